@@ -1,0 +1,40 @@
+"""The Defender protocol: implement this to score or train your own double agent."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol, runtime_checkable
+
+import numpy as np
+
+from tomsb_env.types import DefenderTurn, DefenderView
+from tomsb_env.universe.scenario import DefenderBrief
+
+__all__ = ["AsyncDefender", "Defender"]
+
+
+@runtime_checkable
+class Defender(Protocol):
+    """A synchronous defender.
+
+    ``reset`` receives the defender's brief (universe, target, ground truth;
+    never the attacker's prior) and the episode RNG. ``act`` returns a
+    :class:`DefenderTurn`, a dict with the same fields, or the raw JSON text
+    an LLM would emit. Only ``reply`` ever reaches the attacker.
+    """
+
+    name: str
+
+    def reset(self, brief: DefenderBrief, rng: np.random.Generator) -> None: ...
+
+    def act(self, view: DefenderView) -> DefenderTurn | dict[str, Any] | str: ...
+
+
+@runtime_checkable
+class AsyncDefender(Protocol):
+    """A defender whose turns come from an async call (LLM-backed defenders)."""
+
+    name: str
+
+    def reset(self, brief: DefenderBrief, rng: np.random.Generator) -> None: ...
+
+    async def aact(self, view: DefenderView) -> DefenderTurn | dict[str, Any] | str: ...

@@ -1,0 +1,118 @@
+"""Every exception tomsb-env raises, in one place.
+
+All errors derive from :class:`TomsbError`. Messages name the offending
+thing (file, line, field, value), say what was expected and, where a name
+was mistyped, suggest the closest valid one.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+
+__all__ = [
+    "BackendError",
+    "ConfigError",
+    "FormatFailure",
+    "MissingExtraError",
+    "ResultsMismatchError",
+    "RuleViolation",
+    "ScenarioError",
+    "TomsbError",
+    "UniverseError",
+    "UnknownNameError",
+    "closest",
+    "did_you_mean",
+]
+
+
+def closest(name: str, choices: Iterable[str]) -> str | None:
+    """The valid choice closest to ``name`` (case-insensitive), or None."""
+    options = list(choices)
+    lowered = {c.lower(): c for c in options}
+    if name.lower() in lowered:
+        return lowered[name.lower()]
+    hits = difflib.get_close_matches(name.lower(), list(lowered), n=1, cutoff=0.5)
+    return lowered[hits[0]] if hits else None
+
+
+def did_you_mean(name: str, choices: Iterable[str]) -> str:
+    """A message suffix listing the valid values and the closest one."""
+    options = sorted(set(choices))
+    hint = closest(name, options)
+    suffix = f"; valid values: {', '.join(map(repr, options))}"
+    if hint is not None and hint != name:
+        suffix += f" (did you mean {hint!r}?)"
+    return suffix
+
+
+class TomsbError(Exception):
+    """Base class of all tomsb-env errors."""
+
+
+class UniverseError(TomsbError, ValueError):
+    """A universe is malformed (not a perfect k-ary tree, duplicate names, ...)."""
+
+
+class ScenarioError(TomsbError, ValueError):
+    """A scenario or scenario file is invalid.
+
+    ``where`` is a location prefix such as ``"eval.jsonl line 12"``.
+    """
+
+    def __init__(self, message: str, where: str | None = None) -> None:
+        self.where = where
+        self.detail = message
+        super().__init__(f"{where}: {message}" if where else message)
+
+
+class UnknownNameError(TomsbError, KeyError):
+    """A name (attacker, defender, reward, split, env id, ...) is not registered."""
+
+    def __init__(self, kind: str, name: str, choices: Iterable[str]) -> None:
+        self.kind = kind
+        self.name = name
+        self.choices = sorted(set(choices))
+        self.message = f"unknown {kind} {name!r}{did_you_mean(name, self.choices)}"
+        super().__init__(self.message)
+
+    def __str__(self) -> str:  # KeyError would otherwise repr() the message
+        return self.message
+
+
+class ConfigError(TomsbError, ValueError):
+    """An argument or option has an invalid value."""
+
+
+class FormatFailure(TomsbError, ValueError):
+    """An agent's raw output could not be parsed into a valid turn.
+
+    ``raw`` is kept for the record but must never be forwarded to the other
+    agent.
+    """
+
+    def __init__(self, message: str, raw: str = "") -> None:
+        self.raw = raw
+        super().__init__(message)
+
+
+class RuleViolation(TomsbError):
+    """An agent tried to break a rule that the environment enforces."""
+
+
+class MissingExtraError(TomsbError, ImportError):
+    """An optional dependency is needed; the message names the extra to install."""
+
+    def __init__(self, module: str, extra: str, purpose: str) -> None:
+        super().__init__(
+            f"{purpose} needs the optional dependency {module!r}; "
+            f"install it with: pip install 'tomsb-env[{extra}]'"
+        )
+
+
+class BackendError(TomsbError, RuntimeError):
+    """An LLM backend call failed after all retries."""
+
+
+class ResultsMismatchError(TomsbError):
+    """Existing benchmark results were produced with a different configuration."""

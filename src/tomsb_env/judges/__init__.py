@@ -1,0 +1,1 @@
+"""tomsb_env.judges"""

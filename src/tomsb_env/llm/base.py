@@ -1,0 +1,47 @@
+"""The chat-backend protocol every LLM integration implements."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Protocol, TypedDict, runtime_checkable
+
+__all__ = ["ChatBackend", "ChatMessage", "ChatResult", "SamplingParams"]
+
+
+class ChatMessage(TypedDict):
+    role: str  # "system" | "user" | "assistant"
+    content: str
+
+
+@dataclass(frozen=True, slots=True)
+class SamplingParams:
+    temperature: float = 1.0
+    top_p: float = 1.0
+    max_tokens: int = 1024
+    seed: int | None = None
+    stop: tuple[str, ...] = ()
+
+
+@dataclass(slots=True)
+class ChatResult:
+    text: str
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    latency_s: float = 0.0
+    attempts: int = 1
+    model: str = ""
+    extra: dict[str, object] = field(default_factory=dict)  # backend-specific (token ids, logprobs)
+
+
+@runtime_checkable
+class ChatBackend(Protocol):
+    """messages + sampling params -> text, usage and latency."""
+
+    spec: str
+
+    async def chat(
+        self, messages: Sequence[ChatMessage], params: SamplingParams | None = None
+    ) -> ChatResult: ...
+
+    async def aclose(self) -> None: ...

@@ -1,0 +1,310 @@
+"""Typed turns, views and episode records.
+
+Only two fields ever cross between the players: :attr:`AttackerTurn.message`
+and :attr:`DefenderTurn.reply`. Everything else in a turn is that agent's
+private state and reaches the other side through no view.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from tomsb_env.universe.scenario import AttackerBrief, DefenderBrief, Scenario
+from tomsb_env.universe.tree import Belief
+
+__all__ = [
+    "AttackerTurn",
+    "AttackerView",
+    "DefenderTurn",
+    "DefenderView",
+    "Episode",
+    "EpisodeMeta",
+    "Judgement",
+    "Message",
+    "Outcome",
+    "Signal",
+]
+
+
+class Signal(str, enum.Enum):
+    """The attacker's three signals."""
+
+    QUERY_AGAIN = "query again"
+    ATTACK_SUCCESSFUL = "attack successful"
+    DEFENDER_DETECTED = "defender detected"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Outcome(str, enum.Enum):
+    """How an episode ended, from the defender's point of view."""
+
+    FOOLED = "fooled"  # attacker declared success but learned nothing new
+    LEAKED = "leaked"  # attacker declared success and gained >= 1 true value
+    DETECTED = "detected"  # attacker's trust hit 0
+    TRUNCATED = "truncated"  # turn cap reached
+    FORMAT_ERROR = "format_error"  # too many consecutive unparseable outputs
+    ERROR = "error"  # infrastructure failure (e.g. an API call failed after retries)
+
+    def __str__(self) -> str:
+        return self.value
+
+
+def _opt_belief(b: Mapping[str, str | None] | None) -> Belief | None:
+    return None if b is None else dict(b)
+
+
+@dataclass(slots=True)
+class AttackerTurn:
+    """One attacker output: private fields plus the ``message`` sent to the defender."""
+
+    trust_score: int
+    belief: str
+    reflection: str
+    signal: Signal
+    message: str
+    belief_state: Belief | None = None  # structured {level: value|None}; grounded from text if absent
+    act: str = ""  # optional tag naming the act chosen (scripted attackers set it)
+    # set by the environment, not the agent:
+    format_error: str | None = None
+    raw: str | None = None
+    corrections: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["signal"] = self.signal.value
+        d["corrections"] = list(self.corrections)
+        return d
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> AttackerTurn:
+        return cls(
+            trust_score=int(d["trust_score"]),
+            belief=d.get("belief", ""),
+            reflection=d.get("reflection", ""),
+            signal=Signal(d["signal"]),
+            message=d.get("message", ""),
+            belief_state=_opt_belief(d.get("belief_state")),
+            act=d.get("act", ""),
+            format_error=d.get("format_error"),
+            raw=d.get("raw"),
+            corrections=tuple(d.get("corrections", ())),
+        )
+
+
+@dataclass(slots=True)
+class DefenderTurn:
+    """One defender output: the ``reply`` (public) and private reflections."""
+
+    reply: str
+    attacker_belief_about_target: str = ""
+    attacker_trust_in_us: str = ""
+    reflection: str = ""
+    attacker_prior_estimate: Belief | None = None  # what the attacker knew at the start
+    attacker_belief_estimate: Belief | None = None  # what the attacker believes now
+    act: str = ""
+    # set by the environment, not the agent:
+    format_error: str | None = None
+    raw: str | None = None
+    corrections: tuple[str, ...] = ()
+
+    @property
+    def has_reflection(self) -> bool:
+        return bool(
+            self.attacker_belief_about_target
+            or self.attacker_prior_estimate is not None
+            or self.attacker_belief_estimate is not None
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["corrections"] = list(self.corrections)
+        return d
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> DefenderTurn:
+        return cls(
+            reply=d.get("reply", ""),
+            attacker_belief_about_target=d.get("attacker_belief_about_target", ""),
+            attacker_trust_in_us=str(d.get("attacker_trust_in_us", "")),
+            reflection=d.get("reflection", ""),
+            attacker_prior_estimate=_opt_belief(d.get("attacker_prior_estimate")),
+            attacker_belief_estimate=_opt_belief(d.get("attacker_belief_estimate")),
+            act=d.get("act", ""),
+            format_error=d.get("format_error"),
+            raw=d.get("raw"),
+            corrections=tuple(d.get("corrections", ())),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """A public message: what both players saw."""
+
+    role: str  # "attacker" | "defender"
+    text: str
+    turn: int  # 1-based attacker turn this message belongs to
+
+
+@dataclass(frozen=True, slots=True)
+class AttackerView:
+    """Everything the attacker may see when it acts."""
+
+    brief: AttackerBrief
+    transcript: tuple[Message, ...]
+    own_turns: tuple[AttackerTurn, ...]
+    turn: int  # 1-based index of the turn about to be played
+    max_turns: int
+
+    @property
+    def last_reply(self) -> str | None:
+        """The defender's latest reply, or None before the first one."""
+        return self.transcript[-1].text if self.transcript and self.transcript[-1].role == "defender" else None
+
+
+@dataclass(frozen=True, slots=True)
+class DefenderView:
+    """Everything the defender may see when it acts."""
+
+    brief: DefenderBrief
+    transcript: tuple[Message, ...]
+    own_turns: tuple[DefenderTurn, ...]
+    turn: int
+    max_turns: int
+
+    @property
+    def last_message(self) -> str:
+        """The attacker's latest message."""
+        return self.transcript[-1].text if self.transcript else ""
+
+
+@dataclass(slots=True)
+class Judgement:
+    """What the judges concluded about a finished episode."""
+
+    outcome: Outcome
+    final_belief: Belief
+    gained_levels: tuple[str, ...]  # unknown-at-start levels whose true value the attacker now holds
+    fooled: bool
+    leaked: bool
+    trajectory_tom: bool | None  # None: the defender produced no ToM estimate at all
+    prior_estimate: Belief | None
+    stepwise_tom: float | None
+    stepwise_matches: tuple[bool, ...] = ()
+    judge: str = "exact"
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["outcome"] = self.outcome.value
+        d["gained_levels"] = list(self.gained_levels)
+        d["stepwise_matches"] = list(self.stepwise_matches)
+        return d
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> Judgement:
+        return cls(
+            outcome=Outcome(d["outcome"]),
+            final_belief=dict(d["final_belief"]),
+            gained_levels=tuple(d["gained_levels"]),
+            fooled=bool(d["fooled"]),
+            leaked=bool(d["leaked"]),
+            trajectory_tom=d.get("trajectory_tom"),
+            prior_estimate=_opt_belief(d.get("prior_estimate")),
+            stepwise_tom=d.get("stepwise_tom"),
+            stepwise_matches=tuple(d.get("stepwise_matches", ())),
+            judge=d.get("judge", "exact"),
+        )
+
+
+@dataclass(slots=True)
+class EpisodeMeta:
+    """Provenance of an episode: who played, with which seed and prompts."""
+
+    attacker: str = ""
+    defender: str = ""
+    seed: int | None = None
+    episode_index: int = 0
+    prompts: dict[str, str] = field(default_factory=dict)  # prompt name -> sha256 prefix
+    usage: dict[str, int] = field(default_factory=dict)
+    error: str | None = None
+    wall_seconds: float = 0.0
+
+
+@dataclass(slots=True)
+class Episode:
+    """The complete, JSON-serialisable record of one game.
+
+    Turns alternate ``attacker_turns[0], defender_turns[0], attacker_turns[1], ...``;
+    the attacker speaks first and last unless the episode ended early on a
+    defender failure.
+    """
+
+    scenario: Scenario
+    attacker_turns: list[AttackerTurn] = field(default_factory=list)
+    defender_turns: list[DefenderTurn] = field(default_factory=list)
+    outcome: Outcome | None = None
+    judgement: Judgement | None = None
+    rewards: dict[str, float] = field(default_factory=dict)  # named components, unweighted
+    reward: float = 0.0  # the defender's weighted total
+    attacker_reward: float = 0.0
+    max_turns: int = 15
+    meta: EpisodeMeta = field(default_factory=EpisodeMeta)
+
+    @property
+    def num_turns(self) -> int:
+        """Attacker turns played (the paper's T)."""
+        return len(self.attacker_turns)
+
+    @property
+    def trust_curve(self) -> list[int]:
+        return [t.trust_score for t in self.attacker_turns]
+
+    @property
+    def done(self) -> bool:
+        return self.outcome is not None
+
+    def transcript(self) -> list[Message]:
+        """The public messages in order."""
+        out: list[Message] = []
+        for i, a in enumerate(self.attacker_turns):
+            out.append(Message("attacker", a.message, i + 1))
+            if i < len(self.defender_turns):
+                out.append(Message("defender", self.defender_turns[i].reply, i + 1))
+        return out
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "scenario_id": self.scenario.id,
+            "scenario": self.scenario.to_dict(),
+            "attacker_turns": [t.to_dict() for t in self.attacker_turns],
+            "defender_turns": [t.to_dict() for t in self.defender_turns],
+            "outcome": None if self.outcome is None else self.outcome.value,
+            "judgement": None if self.judgement is None else self.judgement.to_dict(),
+            "rewards": dict(self.rewards),
+            "reward": self.reward,
+            "attacker_reward": self.attacker_reward,
+            "max_turns": self.max_turns,
+            "num_turns": self.num_turns,
+            "trust_curve": self.trust_curve,
+            "meta": asdict(self.meta),
+        }
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> Episode:
+        meta = d.get("meta") or {}
+        return cls(
+            scenario=Scenario.from_dict(d["scenario"]),
+            attacker_turns=[AttackerTurn.from_dict(t) for t in d.get("attacker_turns", [])],
+            defender_turns=[DefenderTurn.from_dict(t) for t in d.get("defender_turns", [])],
+            outcome=None if d.get("outcome") is None else Outcome(d["outcome"]),
+            judgement=None if d.get("judgement") is None else Judgement.from_dict(d["judgement"]),
+            rewards=dict(d.get("rewards", {})),
+            reward=float(d.get("reward", 0.0)),
+            attacker_reward=float(d.get("attacker_reward", 0.0)),
+            max_turns=int(d.get("max_turns", 15)),
+            meta=EpisodeMeta(**meta),
+        )

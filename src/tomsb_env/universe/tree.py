@@ -1,0 +1,310 @@
+"""The shared universe: a perfect k-ary tree of named entities, one level per attribute.
+
+A universe with levels ``("company", "division", "team")`` and branching 3
+has 3 companies, 9 divisions and 27 teams. Every name is unique across the
+whole universe, so a value alone tells its level and, through the tree, all
+of its ancestors. That is what makes statements checkable: naming a team
+implies its division and company.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from tomsb_env.errors import UniverseError, did_you_mean
+
+__all__ = ["Belief", "Universe", "empty_belief"]
+
+#: A (partial) assignment of values to levels; ``None`` means "unknown".
+Belief = dict[str, "str | None"]
+
+
+def empty_belief(levels: Sequence[str]) -> Belief:
+    """A belief that knows nothing: every level maps to None."""
+    return dict.fromkeys(levels)
+
+
+@dataclass(frozen=True, eq=False)
+class Universe:
+    """A perfect ``branching``-ary tree with one named level per depth.
+
+    Build one with :meth:`from_layers` (the layered JSON layout used by
+    scenario files) or :meth:`from_children`. Construction validates the
+    shape and raises :class:`~tomsb_env.errors.UniverseError` naming the
+    problem.
+
+    >>> u = Universe.from_layers({
+    ...     "company": ["Acme", "Globex"],
+    ...     "team": {"Acme": ["Red", "Blue"], "Globex": ["Gold", "Grey"]},
+    ... })
+    >>> u.levels, u.branching, u.depth
+    (('company', 'team'), 2, 2)
+    >>> u.parent("Gold"), u.level_of("Gold")
+    ('Globex', 'team')
+    >>> u.closure({"company": None, "team": "Blue"})
+    {'company': 'Acme', 'team': 'Blue'}
+    """
+
+    levels: tuple[str, ...]
+    roots: tuple[str, ...]
+    _children: Mapping[str, tuple[str, ...]] = field(repr=False)
+    _parent: dict[str, str | None] = field(init=False, repr=False, compare=False)
+    _level_index: dict[str, int] = field(init=False, repr=False, compare=False)
+    _by_level: tuple[tuple[str, ...], ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        levels = tuple(self.levels)
+        if not levels:
+            raise UniverseError("a universe needs at least one level")
+        for lv in levels:
+            if not isinstance(lv, str) or not lv.strip():
+                raise UniverseError(f"level names must be non-empty strings, got {lv!r}")
+        if len(set(levels)) != len(levels):
+            raise UniverseError(f"level names must be distinct, got {list(levels)}")
+        object.__setattr__(self, "levels", levels)
+        object.__setattr__(self, "roots", tuple(self.roots))
+        children = {k: tuple(v) for k, v in self._children.items()}
+        object.__setattr__(self, "_children", children)
+
+        parent: dict[str, str | None] = {}
+        level_index: dict[str, int] = {}
+        by_level: list[list[str]] = [[] for _ in levels]
+        k = len(self.roots)
+        if k == 0:
+            raise UniverseError(f"level {levels[0]!r} has no entities")
+        frontier: list[str | None] = [None]
+        for depth, lv in enumerate(levels):
+            nxt: list[str | None] = []
+            for node in frontier:
+                kids = self.roots if node is None else children.get(node, ())
+                if len(kids) != k:
+                    where = "the top level" if node is None else f"{node!r}"
+                    raise UniverseError(
+                        f"not a perfect {k}-ary tree: {where} has {len(kids)} children at "
+                        f"level {lv!r}, expected {k}"
+                    )
+                for kid in kids:
+                    if not isinstance(kid, str) or not kid.strip():
+                        raise UniverseError(
+                            f"entity names must be non-empty strings, got {kid!r} at level {lv!r}"
+                        )
+                    if kid in parent:
+                        raise UniverseError(
+                            f"duplicate entity name {kid!r} (at level "
+                            f"{levels[level_index[kid]]!r} and {lv!r}); names must be unique "
+                            "across the whole universe"
+                        )
+                    parent[kid] = node
+                    level_index[kid] = depth
+                    by_level[depth].append(kid)
+                    nxt.append(kid)
+            frontier = nxt
+        extra = set(children) - set(parent)
+        if extra:
+            raise UniverseError(f"children listed for unknown entities: {sorted(extra)}")
+        leaves_with_kids = [n for n in by_level[-1] if children.get(n)]
+        if leaves_with_kids:
+            raise UniverseError(
+                f"entities at the last level {levels[-1]!r} must have no children: {leaves_with_kids}"
+            )
+        object.__setattr__(self, "_parent", parent)
+        object.__setattr__(self, "_level_index", level_index)
+        object.__setattr__(self, "_by_level", tuple(tuple(x) for x in by_level))
+
+    # ------------------------------------------------------------------ build
+    @classmethod
+    def from_layers(cls, layers: Mapping[str, Any]) -> Universe:
+        """Build from the layered layout: first level a list, deeper ones ``{parent: [children]}``."""
+        if not isinstance(layers, Mapping) or not layers:
+            raise UniverseError("a universe must be a non-empty mapping of level -> entities")
+        items = list(layers.items())
+        levels = tuple(k for k, _ in items)
+        top = items[0][1]
+        if not isinstance(top, list):
+            raise UniverseError(
+                f"level {levels[0]!r} must be a list of names, got {type(top).__name__}"
+            )
+        children: dict[str, list[str]] = {}
+        for lv, mapping in items[1:]:
+            if not isinstance(mapping, Mapping):
+                raise UniverseError(
+                    f"level {lv!r} must map each parent to a list of children, "
+                    f"got {type(mapping).__name__}"
+                )
+            for par, kids in mapping.items():
+                if not isinstance(kids, list):
+                    raise UniverseError(
+                        f"level {lv!r}: children of {par!r} must be a list, got {type(kids).__name__}"
+                    )
+                if par in children:
+                    raise UniverseError(f"duplicate entity name {par!r} lists children twice")
+                children[par] = kids
+        uni = cls(levels=levels, roots=tuple(top), _children=children)
+        # every parent key must sit on the level just above its children
+        for depth, (lv, mapping) in enumerate(items[1:], start=1):
+            for par in mapping:
+                if uni._level_index.get(par) != depth - 1:
+                    raise UniverseError(
+                        f"level {lv!r} lists children of {par!r}, which is not an entity of "
+                        f"level {levels[depth - 1]!r}"
+                    )
+        return uni
+
+    @classmethod
+    def from_children(
+        cls, levels: Sequence[str], roots: Sequence[str], children: Mapping[str, Sequence[str]]
+    ) -> Universe:
+        """Build from explicit roots and a parent -> children mapping."""
+        return cls(levels=tuple(levels), roots=tuple(roots), _children=dict(children))
+
+    def to_layers(self) -> dict[str, Any]:
+        """The layered JSON layout (inverse of :meth:`from_layers`)."""
+        out: dict[str, Any] = {self.levels[0]: list(self.roots)}
+        for depth in range(1, len(self.levels)):
+            out[self.levels[depth]] = {p: list(self._children[p]) for p in self._by_level[depth - 1]}
+        return out
+
+    # ---------------------------------------------------------------- shape
+    @property
+    def depth(self) -> int:
+        """Number of levels."""
+        return len(self.levels)
+
+    @property
+    def branching(self) -> int:
+        """Children per node (and number of top-level entities)."""
+        return len(self.roots)
+
+    @property
+    def nodes(self) -> tuple[str, ...]:
+        """Every entity, coarse to fine."""
+        return tuple(n for layer in self._by_level for n in layer)
+
+    def nodes_at(self, level: str | int) -> tuple[str, ...]:
+        """Entities at ``level`` (a name or a depth index)."""
+        return self._by_level[self.level_index(level) if isinstance(level, str) else level]
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._parent
+
+    def __len__(self) -> int:
+        return len(self._parent)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Universe):
+            return NotImplemented
+        return self.levels == other.levels and self.to_layers() == other.to_layers()
+
+    def __hash__(self) -> int:
+        return hash((self.levels, self.roots))
+
+    # --------------------------------------------------------------- queries
+    def level_index(self, level: str) -> int:
+        """Depth index of a level name."""
+        try:
+            return self.levels.index(level)
+        except ValueError:
+            raise UniverseError(f"unknown level {level!r}{did_you_mean(level, self.levels)}") from None
+
+    def level_of(self, name: str) -> str:
+        """The level an entity belongs to."""
+        return self.levels[self._index_of(name)]
+
+    def _index_of(self, name: str) -> int:
+        try:
+            return self._level_index[name]
+        except KeyError:
+            raise UniverseError(
+                f"{name!r} is not an entity of this universe{did_you_mean(name, self._parent)}"
+            ) from None
+
+    def children(self, name: str | None = None) -> tuple[str, ...]:
+        """Children of an entity; ``None`` gives the top level."""
+        if name is None:
+            return self.roots
+        self._index_of(name)
+        return self._children.get(name, ())
+
+    def parent(self, name: str) -> str | None:
+        """Parent of an entity (None at the top level)."""
+        self._index_of(name)
+        return self._parent[name]
+
+    def ancestors(self, name: str) -> tuple[str, ...]:
+        """Ancestors of an entity, nearest first."""
+        out: list[str] = []
+        node = self.parent(name)
+        while node is not None:
+            out.append(node)
+            node = self._parent[node]
+        return tuple(out)
+
+    def path_to(self, name: str) -> tuple[str, ...]:
+        """The root-to-node path ending at ``name``."""
+        return (*reversed(self.ancestors(name)), name)
+
+    def paths(self) -> Iterator[tuple[str, ...]]:
+        """Every root-to-leaf path, in tree order."""
+        for leaf in self._by_level[-1]:
+            yield self.path_to(leaf)
+
+    def is_path(self, values: Sequence[str]) -> bool:
+        """Whether ``values`` is a full root-to-leaf path."""
+        if len(values) != self.depth or any(v not in self._parent for v in values):
+            return False
+        return tuple(values) == self.path_to(values[-1])
+
+    # ----------------------------------------------------------- assignments
+    def _check_levels(self, assignment: Mapping[str, str | None]) -> None:
+        for lv in assignment:
+            if lv not in self.levels:
+                raise UniverseError(f"unknown level {lv!r}{did_you_mean(lv, self.levels)}")
+
+    def is_consistent(self, assignment: Mapping[str, str | None]) -> bool:
+        """Whether a partial assignment fits some root-to-leaf path.
+
+        Each value must be an entity of its own level, and values at
+        different levels must lie on one branch.
+        """
+        self._check_levels(assignment)
+        deepest: str | None = None
+        for lv in self.levels:
+            val = assignment.get(lv)
+            if val is None:
+                continue
+            if self._level_index.get(val) != self.levels.index(lv):
+                return False
+            if deepest is not None and deepest not in self.ancestors(val):
+                return False
+            deepest = val
+        return True
+
+    def closure(self, assignment: Mapping[str, str | None]) -> Belief:
+        """Fill in the ancestors implied by the deepest known value.
+
+        Raises :class:`UniverseError` if the assignment is inconsistent.
+        """
+        if not self.is_consistent(assignment):
+            raise UniverseError(f"assignment {dict(assignment)!r} does not fit one branch of the universe")
+        out = empty_belief(self.levels)
+        out.update({k: v for k, v in assignment.items() if v is not None})
+        deepest = next((out[lv] for lv in reversed(self.levels) if out[lv] is not None), None)
+        if deepest is not None:
+            for depth, node in enumerate(self.path_to(deepest)):
+                out[self.levels[depth]] = node
+        return out
+
+    def describe(self) -> str:
+        """A compact, human-readable rendering of the tree."""
+        lines: list[str] = []
+
+        def walk(node: str, depth: int) -> None:
+            lines.append(f"{'  ' * depth}- {node} ({self.levels[depth]})")
+            for kid in self._children.get(node, ()):
+                walk(kid, depth + 1)
+
+        for root in self.roots:
+            walk(root, 0)
+        return "\n".join(lines)
