@@ -22,6 +22,7 @@ __all__ = [
     "DefenderView",
     "Episode",
     "EpisodeMeta",
+    "FailureRecord",
     "Judgement",
     "Message",
     "Outcome",
@@ -234,6 +235,19 @@ class EpisodeMeta:
     wall_seconds: float = 0.0
 
 
+@dataclass(frozen=True, slots=True)
+class FailureRecord:
+    """An output that could not be parsed: kept for the record, never forwarded."""
+
+    agent: str  # "attacker" | "defender"
+    turn: int
+    error: str
+    raw: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
 @dataclass(slots=True)
 class Episode:
     """The complete, JSON-serialisable record of one game.
@@ -252,6 +266,7 @@ class Episode:
     reward: float = 0.0  # the defender's weighted total
     attacker_reward: float = 0.0
     max_turns: int = 15
+    failures: list[FailureRecord] = field(default_factory=list)
     meta: EpisodeMeta = field(default_factory=EpisodeMeta)
 
     @property
@@ -290,6 +305,7 @@ class Episode:
             "max_turns": self.max_turns,
             "num_turns": self.num_turns,
             "trust_curve": self.trust_curve,
+            "failures": [f.to_dict() for f in self.failures],
             "meta": asdict(self.meta),
         }
 
@@ -306,5 +322,6 @@ class Episode:
             reward=float(d.get("reward", 0.0)),
             attacker_reward=float(d.get("attacker_reward", 0.0)),
             max_turns=int(d.get("max_turns", 15)),
+            failures=[FailureRecord(**f) for f in d.get("failures", [])],
             meta=EpisodeMeta(**meta),
         )

@@ -28,10 +28,16 @@ class ChatResult:
     text: str
     prompt_tokens: int = 0
     completion_tokens: int = 0
-    latency_s: float = 0.0
+    latency_s: float = 0.0  # duration of the attempt that succeeded
     attempts: int = 1
     model: str = ""
     extra: dict[str, object] = field(default_factory=dict)  # backend-specific (token ids, logprobs)
+    # Reasoning text when the server returns it apart from the answer (vLLM/SGLang
+    # reasoning parsers, hosted "thinking" models); "" otherwise.
+    reasoning: str = ""
+    finish_reason: str = ""
+    # Wall time of the whole chat() call: queueing for a slot, failed attempts, backoff.
+    elapsed_s: float = 0.0
 
 
 @runtime_checkable

@@ -1,0 +1,202 @@
+"""``ToMSBEnv``: the ToM-SB dialogue game as a PettingZoo AEC environment (the core)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from gymnasium.utils import seeding
+from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
+
+from tomsb_env.envs.common import Observer, ScenarioPool
+from tomsb_env.envs.render import render_episode
+from tomsb_env.envs.spaces import action_space, observation_space
+from tomsb_env.errors import ConfigError
+from tomsb_env.game import ATTACKER, DEFENDER, Game, GameConfig
+from tomsb_env.judges.base import Judge
+from tomsb_env.judges.rewards import RewardSpec
+from tomsb_env.types import AttackerView, DefenderView, Episode, Outcome
+from tomsb_env.universe.scenario import Scenario
+
+__all__ = ["ToMSBEnv", "env", "raw_env"]
+
+
+class ToMSBEnv(AECEnv):
+    """The ToM-SB belief-steering game, two agents taking turns.
+
+    **Description.** A defender knows where a target sits in a shared
+    universe (one value per level of a k-ary tree). An attacker, who may
+    already know the top level or two, questions it. The defender wins by
+    steering the attacker to declare success while holding a false belief,
+    without its trust falling to 0.
+
+    **Agents.** ``"attacker"`` and ``"defender"``. The attacker speaks first
+    and, unless a defender failure ends the game, last.
+
+    **Observations.** A ``Dict`` of text fields holding only what that agent
+    may know: ``context`` (attacker: its persona, the universe and its prior;
+    defender: the universe and the ground truth), ``transcript`` (public
+    messages), ``reflections`` (its own past private fields), ``message``
+    (the other side's latest message) and ``turn``. Structured views:
+    :meth:`view`.
+
+    **Actions.** The JSON text an agent would emit (``UnicodeText``), or an
+    :class:`~tomsb_env.AttackerTurn` / :class:`~tomsb_env.DefenderTurn` or
+    dict. Unparseable actions are format failures: recorded, never
+    forwarded, and fatal after ``max_consecutive_failures + 1`` in a row.
+
+    **Rewards.** Terminal only. Defender: a weighted sum of named components
+    (default ``fooling + tom``, as in the paper). Attacker: 1 if it learned a
+    true value it did not know. ``infos[agent]["outcome"]`` and, for the
+    defender, ``infos["defender"]["reward_components"]`` report them.
+
+    **Episode end.** ``attack successful`` (terminated: ``fooled`` or
+    ``leaked``), trust 0 (terminated: ``detected``), too many format
+    failures (terminated: ``format_error``) or ``max_turns`` attacker turns
+    (truncated).
+
+    **Arguments.** ``scenarios`` (a list; default: the shipped ``split``),
+    ``split`` (``"train"``, ``"eval"``, ``"all"``), ``scenario_ids``,
+    ``max_turns`` (15), ``rewards`` (weights, e.g. ``{"fooling": 1}`` or
+    ``"fooling=1,tom=1"``), ``judge`` (default exact), ``config``
+    (:class:`~tomsb_env.game.GameConfig`), ``render_mode``.
+
+    **Version history.** v0: initial release.
+
+    >>> from tomsb_env.envs.aec import env as make_env
+    >>> e = make_env(split="eval")
+    >>> e.reset(seed=0)
+    >>> e.agent_selection
+    'attacker'
+    >>> sorted(e.observe("defender"))
+    ['context', 'message', 'reflections', 'transcript', 'turn']
+    """
+
+    metadata = {"name": "tomsb_v0", "render_modes": ["human", "ansi"], "is_parallelizable": False}
+
+    def __init__(
+        self,
+        scenarios: Sequence[Scenario] | None = None,
+        *,
+        split: str = "train",
+        scenario_ids: Sequence[str] | None = None,
+        max_turns: int = 15,
+        rewards: RewardSpec | Mapping[str, float] | str | None = None,
+        judge: Judge | None = None,
+        config: GameConfig | None = None,
+        render_mode: str | None = None,
+    ) -> None:
+        super().__init__()
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ConfigError(
+                f"render_mode {render_mode!r} is not supported; valid values: {self.metadata['render_modes']}"
+            )
+        self.pool = ScenarioPool(scenarios, split, scenario_ids)
+        self.config = config or GameConfig(max_turns=max_turns)
+        self.reward_spec = RewardSpec.parse(rewards)
+        self.judge = judge
+        self.render_mode = render_mode
+        self.possible_agents = [ATTACKER, DEFENDER]
+        self._obs_space = observation_space(self.config.max_turns)
+        self._act_space = action_space()
+        self.observation_spaces = {a: self._obs_space for a in self.possible_agents}
+        self.action_spaces = {a: self._act_space for a in self.possible_agents}
+        self.np_random, _ = seeding.np_random(None)
+        self.game: Game | None = None
+
+    def observation_space(self, agent: str) -> Any:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> Any:
+        return self.action_spaces[agent]
+
+    # ------------------------------------------------------------------ API
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        if seed is not None:
+            self.np_random, _ = seeding.np_random(seed)
+        scenario = self.pool.choose(self.np_random, options)
+        self.game = Game(scenario, self.config, self.judge, self.reward_spec)
+        self._observers = {ATTACKER: Observer(self.game, ATTACKER), DEFENDER: Observer(self.game, DEFENDER)}
+        self.agents = list(self.possible_agents)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos = {a: {"scenario_id": scenario.id} for a in self.agents}
+        self.agent_selection = ATTACKER
+
+    def observe(self, agent: str) -> dict[str, Any]:
+        return self._observers[agent].observe()
+
+    def view(self, agent: str | None = None) -> AttackerView | DefenderView:
+        """The structured view of ``agent`` (default: the agent to act)."""
+        assert self.game is not None, "call reset() first"
+        return self.game.view(agent or self.agent_selection)
+
+    @property
+    def episode(self) -> Episode:
+        """The full record so far (both sides' private state: never give it to an agent)."""
+        assert self.game is not None, "call reset() first"
+        return self.game.episode
+
+    def step(self, action: Any) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        assert self.game is not None
+        self._cumulative_rewards[agent] = 0.0
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self.game.submit(agent, action)
+        if self.game.done:
+            self._end_episode()
+            self.agent_selection = DEFENDER if agent == ATTACKER else ATTACKER
+        else:
+            self.agent_selection = self.game.next_agent  # type: ignore[assignment]
+        self._accumulate_rewards()
+        if self.render_mode == "human":
+            self.render()
+
+    def _end_episode(self) -> None:
+        ep = self.game.episode  # type: ignore[union-attr]
+        truncated = ep.outcome is Outcome.TRUNCATED
+        for a in self.agents:
+            self.terminations[a] = not truncated
+            self.truncations[a] = truncated
+        self.rewards = {ATTACKER: ep.attacker_reward, DEFENDER: ep.reward}
+        outcome = ep.outcome.value if ep.outcome else None
+        # each side learns the outcome and its own reward terms, nothing of the other's private state
+        self.infos[ATTACKER] = {
+            "scenario_id": ep.scenario.id,
+            "outcome": outcome,
+            "num_turns": ep.num_turns,
+        }
+        self.infos[DEFENDER] = {
+            "scenario_id": ep.scenario.id,
+            "outcome": outcome,
+            "num_turns": ep.num_turns,
+            "reward_components": dict(ep.rewards),
+        }
+
+    def render(self) -> str | None:
+        if self.render_mode is None or self.game is None:
+            return None
+        text = render_episode(self.game.episode, private=True)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def close(self) -> None:
+        self.game = None
+
+
+raw_env = ToMSBEnv
+
+
+def env(**kwargs: Any) -> AECEnv:
+    """``ToMSBEnv`` with PettingZoo's standard safety wrappers."""
+    # Text actions have no discrete bounds, so AssertOutOfBounds does not apply;
+    # illegal (unparseable) actions are handled by the game's format-failure policy.
+    return wrappers.OrderEnforcingWrapper(ToMSBEnv(**kwargs))

@@ -1,0 +1,101 @@
+"""Text renderings of briefs, transcripts and reflections (observations and ``render()``)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+
+from tomsb_env.types import AttackerTurn, DefenderTurn, Episode, Message
+from tomsb_env.universe.scenario import AttackerBrief, DefenderBrief
+from tomsb_env.universe.tree import Universe
+
+__all__ = [
+    "render_attacker_context",
+    "render_defender_context",
+    "render_episode",
+    "render_reflections",
+    "render_transcript",
+    "universe_json",
+]
+
+_REFLECTION_CHARS = 2000  # each private field is cut to this in observations (not in records)
+
+
+def universe_json(universe: Universe) -> str:
+    return json.dumps(universe.to_layers(), indent=2, ensure_ascii=False)
+
+
+def render_attacker_context(brief: AttackerBrief) -> str:
+    prior = json.dumps(dict(brief.prior), indent=2, ensure_ascii=False)
+    return (
+        f"You are {brief.attacker_name}. You want to learn where {brief.target} sits in the "
+        f"universe below: one value per level ({', '.join(brief.universe.levels)}).\n\n"
+        f"Universe (nothing outside it exists):\n{universe_json(brief.universe)}\n\n"
+        f"What you already know for sure (null = unknown):\n{prior}\n"
+    )
+
+
+def render_defender_context(brief: DefenderBrief) -> str:
+    truth = json.dumps(dict(brief.truth), indent=2, ensure_ascii=False)
+    return (
+        f"You hold private information about {brief.target}.\n\n"
+        f"Universe (nothing outside it exists):\n{universe_json(brief.universe)}\n\n"
+        f"The true values (private):\n{truth}\n"
+    )
+
+
+def render_transcript(messages: Sequence[Message]) -> str:
+    return "\n".join(f"[{m.turn}] {m.role}: {m.text}" for m in messages)
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= _REFLECTION_CHARS else text[:_REFLECTION_CHARS] + "…"
+
+
+def render_reflections(turns: Sequence[AttackerTurn] | Sequence[DefenderTurn]) -> str:
+    """An agent's own past private fields, one JSON object per line."""
+    lines: list[str] = []
+    for i, t in enumerate(turns, start=1):
+        if isinstance(t, AttackerTurn):
+            d = {"turn": i, "trust_score": t.trust_score, "belief": _cut(t.belief),
+                 "reflection": _cut(t.reflection), "signal": t.signal.value}
+        else:
+            d = {"turn": i, "attacker_belief_about_target": _cut(t.attacker_belief_about_target),
+                 "attacker_trust_in_us": _cut(t.attacker_trust_in_us), "reflection": _cut(t.reflection)}
+            if t.format_error:
+                d["format_error"] = _cut(t.format_error)
+        lines.append(json.dumps(d, ensure_ascii=False))
+    return "\n".join(lines)
+
+
+def render_episode(ep: Episode, *, private: bool = True, color: bool = False) -> str:
+    """A readable transcript; ``private=True`` adds both sides' reflections and the trust curve."""
+    sc = ep.scenario
+
+    def c(code: str, text: str) -> str:
+        return f"\x1b[{code}m{text}\x1b[0m" if color else text
+
+    out = [c("1", f"Scenario {sc.id}") + f"  target={sc.target}  truth={' > '.join(sc.truth)}"]
+    out.append(f"attacker prior: {json.dumps(dict(sc.prior), ensure_ascii=False)}")
+    for i, a in enumerate(ep.attacker_turns):
+        out.append(c("31", f"[{i + 1}] attacker") + f" (trust {a.trust_score}, {a.signal.value}): {a.message}")
+        if private:
+            out.append(f"      belief: {a.belief}")
+            out.append(f"      reflection: {a.reflection}")
+            for note in a.corrections:
+                out.append(f"      rule: {note}")
+        if i < len(ep.defender_turns):
+            d = ep.defender_turns[i]
+            out.append(c("34", f"[{i + 1}] defender") + f": {d.reply}")
+            if private:
+                if d.format_error:
+                    out.append(f"      FORMAT FAILURE: {d.format_error}")
+                if d.attacker_belief_about_target:
+                    out.append(f"      thinks attacker believes: {d.attacker_belief_about_target}")
+                if d.reflection:
+                    out.append(f"      reflection: {d.reflection}")
+    if ep.outcome is not None:
+        out.append(c("1", f"outcome: {ep.outcome.value}") + f"  reward={ep.reward:g}  components={ep.rewards}")
+    if private:
+        out.append(f"trust curve: {ep.trust_curve}")
+    return "\n".join(out)

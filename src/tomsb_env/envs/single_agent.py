@@ -1,0 +1,247 @@
+"""Single-agent Gymnasium views of the game: the learner plays one side, the other is embedded."""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import gymnasium as gym
+
+from tomsb_env.agents import make_attacker, make_defender
+from tomsb_env.envs.common import Observer, ScenarioPool
+from tomsb_env.envs.render import render_episode
+from tomsb_env.envs.spaces import action_space, observation_space
+from tomsb_env.errors import ConfigError
+from tomsb_env.game import ATTACKER, DEFENDER, Game, GameConfig, agent_rngs, reveal_prior_if_privileged
+from tomsb_env.judges.base import Judge
+from tomsb_env.judges.rewards import RewardSpec
+from tomsb_env.types import Episode, Outcome
+from tomsb_env.universe.scenario import Scenario
+
+__all__ = ["AttackerEnv", "DefenderEnv"]
+
+
+class _EmbeddedGameEnv(gym.Env):
+    """Common machinery: the learner is ``self.learner``; the opponent is driven inside step()."""
+
+    metadata = {"render_modes": ["human", "ansi"]}
+    learner = DEFENDER
+
+    def __init__(
+        self,
+        opponent: Any,
+        *,
+        scenarios: Sequence[Scenario] | None = None,
+        split: str = "train",
+        scenario_ids: Sequence[str] | None = None,
+        max_turns: int = 15,
+        rewards: RewardSpec | Mapping[str, float] | str | None = None,
+        judge: Judge | None = None,
+        config: GameConfig | None = None,
+        render_mode: str | None = None,
+        opponent_kwargs: Mapping[str, Any] | None = None,
+    ) -> None:
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ConfigError(
+                f"render_mode {render_mode!r} is not supported; valid values: {self.metadata['render_modes']}"
+            )
+        self.pool = ScenarioPool(scenarios, split, scenario_ids)
+        self.config = config or GameConfig(max_turns=max_turns)
+        self.reward_spec = RewardSpec.parse(rewards)
+        self.judge = judge
+        self.render_mode = render_mode
+        make = make_attacker if self.learner == DEFENDER else make_defender
+        self.opponent = make(opponent, **dict(opponent_kwargs or {}))
+        self.observation_space = observation_space(self.config.max_turns)
+        self.action_space = action_space()
+        self.game: Game | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    # ------------------------------------------------------------ helpers
+    @property
+    def episode(self) -> Episode:
+        """The full record (both sides' private state)."""
+        if self.game is None:
+            raise ConfigError("call reset() first")
+        return self.game.episode
+
+    def view(self) -> Any:
+        """The learner's structured view (what it may know, as dataclasses)."""
+        if self.game is None:
+            raise ConfigError("call reset() first")
+        return self.game.view(self.learner)
+
+    def _opponent_act(self, view: Any) -> Any:
+        if hasattr(self.opponent, "aact"):
+            if self._loop is None:
+                self._loop = asyncio.new_event_loop()
+            return self._loop.run_until_complete(self.opponent.aact(view))
+        out = self.opponent.act(view)
+        if inspect.isawaitable(out):
+            if self._loop is None:
+                self._loop = asyncio.new_event_loop()
+            return self._loop.run_until_complete(out)
+        return out
+
+    def _advance_opponent(self) -> None:
+        """Let the embedded side play until it is the learner's turn or the game ends."""
+        game = self.game
+        assert game is not None
+        other = ATTACKER if self.learner == DEFENDER else DEFENDER
+        while not game.done and game.next_agent == other:
+            game.submit(other, self._opponent_act(game.view(other)))
+        if game.done and game.episode.judgement is None:
+            if self._loop is None:
+                self._loop = asyncio.new_event_loop()
+            self._loop.run_until_complete(game.afinish())
+
+    def _info(self) -> dict[str, Any]:
+        game = self.game
+        assert game is not None
+        info: dict[str, Any] = {"scenario_id": game.scenario.id, "turn": game.turn}
+        ep = game.episode
+        if game.done:
+            info["outcome"] = ep.outcome.value if ep.outcome else None
+            info["num_turns"] = ep.num_turns
+            if self.learner == DEFENDER:
+                info["reward_components"] = dict(ep.rewards)
+            else:
+                info["attacker_reward"] = ep.attacker_reward
+        if ep.failures and ep.failures[-1].agent == self.learner:
+            info["last_format_error"] = ep.failures[-1].error
+        return info
+
+    def _reward(self) -> float:
+        ep = self.game.episode  # type: ignore[union-attr]
+        if not self.game.done:  # type: ignore[union-attr]
+            return 0.0
+        return float(ep.reward if self.learner == DEFENDER else ep.attacker_reward)
+
+    # ---------------------------------------------------------------- API
+    def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
+        super().reset(seed=seed)
+        scenario = self.pool.choose(self.np_random, options)
+        self.game = Game(scenario, self.config, self.judge, self.reward_spec)
+        a_rng, d_rng = agent_rngs(rng=self.np_random)
+        if self.learner == DEFENDER:
+            self.opponent.reset(scenario.attacker_brief(), a_rng)
+        else:
+            self.opponent.reset(scenario.defender_brief(), d_rng)
+            reveal_prior_if_privileged(self.opponent, scenario)
+        self._observer = Observer(self.game, self.learner)
+        # if the embedded side ends the game at once (e.g. an LLM attacker that never
+        # produced valid JSON), info["outcome"] says so and step() must not be called
+        self._advance_opponent()
+        return self._observer.observe(), self._info()
+
+    def step(self, action: Any) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
+        game = self.game
+        if game is None:
+            raise ConfigError("call reset() before step()")
+        if game.done:
+            raise ConfigError("the episode is over; call reset()")
+        game.submit(self.learner, action)
+        self._advance_opponent()
+        truncated = game.done and game.episode.outcome is Outcome.TRUNCATED
+        terminated = game.done and not truncated
+        if self.render_mode == "human":
+            self.render()
+        return self._observer.observe(), self._reward(), terminated, truncated, self._info()
+
+    def render(self) -> str | None:
+        if self.render_mode is None or self.game is None:
+            return None
+        text = render_episode(self.game.episode, private=True)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def close(self) -> None:
+        if self._loop is not None:
+            aclose = getattr(getattr(self.opponent, "backend", None), "aclose", None)
+            if aclose is not None:
+                self._loop.run_until_complete(aclose())
+            self._loop.close()
+            self._loop = None
+        super().close()
+
+
+class DefenderEnv(_EmbeddedGameEnv):
+    """ToM-SB with the defender as the learner and the attacker embedded.
+
+    **Description.** You are the double agent. Each step you answer the
+    attacker's latest message; the embedded attacker (scripted by default,
+    or an LLM) replies inside ``step``. Win by leaving it convinced of a
+    false path without losing its trust.
+
+    **Agents.** One learner (the defender); the attacker is part of the
+    environment, chosen with ``attacker=``.
+
+    **Observations.** ``Dict``: ``context`` (universe and ground truth),
+    ``transcript`` (public messages so far), ``reflections`` (your past
+    private fields), ``message`` (the attacker's latest message), ``turn``.
+    :meth:`view` returns the same as a :class:`~tomsb_env.DefenderView`.
+
+    **Actions.** The defender's JSON text (``{"reply": ..., "attacker_belief_about_target":
+    ..., "attacker_trust_in_us": ..., "reflection": ..., "attacker_prior_estimate": {...}}``),
+    a dict, or a :class:`~tomsb_env.DefenderTurn`. Only ``reply`` reaches the attacker.
+    Unparseable output is a format failure: the attacker sees an empty reply.
+
+    **Rewards.** 0 until the end; then the weighted sum of the components in
+    ``info["reward_components"]`` (default ``fooling + tom``).
+
+    **Episode end.** Terminated on ``fooled``, ``leaked``, ``detected`` or
+    ``format_error`` (``info["outcome"]``); truncated after ``max_turns``
+    attacker turns.
+
+    **Arguments.** ``attacker`` (spec, instance or factory; default the
+    variant's scripted attacker), ``attacker_kwargs``, ``scenarios``,
+    ``split`` (default ``"train"``), ``scenario_ids``, ``max_turns`` (15),
+    ``rewards``, ``judge``, ``config``, ``render_mode``.
+
+    **Version history.** v0: initial release.
+
+    >>> import gymnasium as gym, tomsb_env
+    >>> env = gym.make("ToMSB-Bluffing-v0")
+    >>> obs, info = env.reset(seed=0)
+    >>> obs, reward, terminated, truncated, info = env.step('{"reply": "I cannot share that."}')
+    >>> isinstance(obs["message"], str)
+    True
+    """
+
+    learner = DEFENDER
+
+    def __init__(self, attacker: Any = "scripted:base", *, attacker_kwargs: Mapping[str, Any] | None = None, **kwargs: Any) -> None:
+        super().__init__(attacker, opponent_kwargs=attacker_kwargs, **kwargs)
+
+    @property
+    def attacker(self) -> Any:
+        return self.opponent
+
+
+class AttackerEnv(_EmbeddedGameEnv):
+    """ToM-SB with the attacker as the learner and a defender embedded.
+
+    The mirror image of :class:`DefenderEnv`, for training attackers.
+    Observations hold the attacker's persona, universe and prior; actions are
+    the attacker's JSON (``trust_score``, ``belief``, ``reflection``,
+    ``signal``, ``prompt``) or an :class:`~tomsb_env.AttackerTurn`. Reward:
+    1 at the end if the attacker learned a true value it did not know.
+    Arguments as :class:`DefenderEnv`, with ``defender=`` (default
+    ``"scripted:probing"``) and ``defender_kwargs``.
+
+    **Version history.** v0: initial release.
+    """
+
+    learner = ATTACKER
+
+    def __init__(self, defender: Any = "scripted:probing", *, defender_kwargs: Mapping[str, Any] | None = None, **kwargs: Any) -> None:
+        super().__init__(defender, opponent_kwargs=defender_kwargs, **kwargs)
+
+    @property
+    def defender(self) -> Any:
+        return self.opponent
+

@@ -1,0 +1,65 @@
+"""Gymnasium spaces for a text game.
+
+Gymnasium's ``Text`` space checks every character against a fixed charset
+and defaults to alphanumerics with ``min_length=1``; dialogue needs any
+Unicode and may be empty. :class:`UnicodeText` keeps ``Text``'s sampling
+(over a broad charset, so random actions look like junk an agent might
+emit) but accepts any string within the length bounds.
+"""
+
+from __future__ import annotations
+
+import string
+from typing import Any
+
+from gymnasium import spaces
+
+__all__ = ["BROAD_CHARSET", "UnicodeText", "action_space", "observation_space"]
+
+# printable ASCII plus accented Latin, Greek, Cyrillic, CJK, punctuation and a few emoji:
+# enough variety that sampled actions exercise the parser's failure paths.
+BROAD_CHARSET: frozenset[str] = frozenset(
+    string.printable
+    + "".join(chr(c) for c in range(0xC0, 0x180))
+    + "".join(chr(c) for c in range(0x391, 0x3CA))
+    + "".join(chr(c) for c in range(0x410, 0x450))
+    + "“”‘’–—…•€{}[]"
+    + "你好世界数据秘密"
+    + "😀🔒🕵"
+)
+
+#: Observation text fields are bounded by this many characters.
+MAX_OBS_CHARS = 1_000_000
+#: Sampled actions are at most this long; real actions may be longer (they are cut).
+MAX_ACTION_CHARS = 4096
+
+
+class UnicodeText(spaces.Text):
+    """A ``Text`` space that contains any ``str`` of allowed length."""
+
+    def __init__(self, max_length: int, *, min_length: int = 0, seed: Any = None) -> None:
+        super().__init__(max_length, min_length=min_length, charset=BROAD_CHARSET, seed=seed)
+
+    def contains(self, x: Any) -> bool:
+        return isinstance(x, str) and self.min_length <= len(x) <= self.max_length
+
+    def __repr__(self) -> str:
+        return f"UnicodeText({self.min_length}, {self.max_length})"
+
+
+def observation_space(max_turns: int) -> spaces.Dict:
+    """One agent's observation: static context, public transcript, own reflections, latest message."""
+    return spaces.Dict(
+        {
+            "context": UnicodeText(MAX_OBS_CHARS),
+            "transcript": UnicodeText(MAX_OBS_CHARS),
+            "reflections": UnicodeText(MAX_OBS_CHARS),
+            "message": UnicodeText(MAX_OBS_CHARS),
+            "turn": spaces.Discrete(max_turns + 2),
+        }
+    )
+
+
+def action_space() -> UnicodeText:
+    """An agent's action: the JSON text it would emit (dataclasses are accepted too)."""
+    return UnicodeText(MAX_ACTION_CHARS)

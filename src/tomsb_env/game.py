@@ -1,0 +1,345 @@
+"""The ToM-SB rules engine: turn order, rule enforcement, private/public channels.
+
+:class:`Game` is pure Python (no gym, no pettingzoo): the AEC environment,
+the single-agent environments and the benchmark runner all drive it. It
+enforces the rules instead of trusting agents:
+
+* the attacker speaks first; each attacker turn may be answered once;
+* trust is clamped to 0-5; trust 0 always ends the game as ``detected``,
+  and ``defender detected`` above trust 0 is downgraded to ``query again``;
+* at most ``max_turns`` attacker turns (2*max_turns - 1 messages), then
+  truncation;
+* unparseable output is a *format failure*: a defender failure counts as an
+  empty reply (its raw text is never forwarded unless the policy says so),
+  an attacker failure is retried; more than ``max_consecutive_failures`` in
+  a row ends the game as ``format_error``.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+import numpy as np
+
+from tomsb_env.errors import ConfigError, FormatFailure
+from tomsb_env.judges.base import AsyncJudge, Judge
+from tomsb_env.judges.exact import ExactJudge, normalise_belief
+from tomsb_env.judges.rewards import RewardSpec
+from tomsb_env.parsing import parse_attacker_turn, parse_defender_turn
+from tomsb_env.types import (
+    AttackerTurn,
+    AttackerView,
+    DefenderTurn,
+    DefenderView,
+    Episode,
+    EpisodeMeta,
+    FailureRecord,
+    Message,
+    Outcome,
+    Signal,
+)
+from tomsb_env.universe.grounding import grounder_for
+from tomsb_env.universe.scenario import Scenario
+
+__all__ = ["ATTACKER", "DEFENDER", "Game", "GameConfig", "agent_rngs",
+    "reveal_prior_if_privileged", "aplay_episode", "play_episode"]
+
+ATTACKER = "attacker"
+DEFENDER = "defender"
+MAX_TRUST = 5
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """Rules that can be varied.
+
+    Attributes:
+        max_turns: attacker turns before truncation (the paper uses 15).
+        max_consecutive_failures: format failures in a row that are
+            tolerated; one more ends the episode as ``format_error``.
+        forward_unparsed_defender: if True, a defender format failure
+            forwards its raw text (truncated) instead of an empty reply.
+            Off by default: raw output may contain private reflections.
+        max_message_chars: longer messages are cut (and the cut recorded).
+    """
+
+    max_turns: int = 15
+    max_consecutive_failures: int = 2
+    forward_unparsed_defender: bool = False
+    max_message_chars: int = 4000
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.max_turns, int) or self.max_turns < 1:
+            raise ConfigError(f"max_turns must be a positive integer, got {self.max_turns!r}")
+        if self.max_consecutive_failures < 0:
+            raise ConfigError(
+                f"max_consecutive_failures must be >= 0, got {self.max_consecutive_failures!r}"
+            )
+        if self.max_message_chars < 1:
+            raise ConfigError(f"max_message_chars must be >= 1, got {self.max_message_chars!r}")
+
+
+class Game:
+    """One episode of ToM-SB. Feed it turns; read views; it ends itself."""
+
+    def __init__(
+        self,
+        scenario: Scenario,
+        config: GameConfig | None = None,
+        judge: Judge | None = None,
+        rewards: RewardSpec | None = None,
+        meta: EpisodeMeta | None = None,
+    ) -> None:
+        self.scenario = scenario
+        self.config = config or GameConfig()
+        self.judge = judge or ExactJudge()
+        self.rewards = rewards or RewardSpec()
+        self.episode = Episode(scenario=scenario, max_turns=self.config.max_turns, meta=meta or EpisodeMeta())
+        self._attacker_brief = scenario.attacker_brief()
+        self._defender_brief = scenario.defender_brief()
+        self._grounder = grounder_for(scenario.universe)
+        self._transcript: list[Message] = []
+        self._failures = {ATTACKER: 0, DEFENDER: 0}
+        self.next_agent: str | None = ATTACKER
+        self.ending: Outcome | None = None  # rule-based ending; None + done => attack declared successful
+        self._finished = False
+
+    # ----------------------------------------------------------------- views
+    @property
+    def done(self) -> bool:
+        return self.next_agent is None
+
+    @property
+    def turn(self) -> int:
+        """1-based index of the current attacker turn."""
+        return len(self.episode.attacker_turns) + (1 if self.next_agent == ATTACKER else 0)
+
+    def attacker_view(self) -> AttackerView:
+        return AttackerView(
+            brief=self._attacker_brief,
+            transcript=tuple(self._transcript),
+            own_turns=tuple(self.episode.attacker_turns),
+            turn=self.turn,
+            max_turns=self.config.max_turns,
+        )
+
+    def defender_view(self) -> DefenderView:
+        return DefenderView(
+            brief=self._defender_brief,
+            transcript=tuple(self._transcript),
+            own_turns=tuple(self.episode.defender_turns),
+            turn=self.turn,
+            max_turns=self.config.max_turns,
+        )
+
+    def view(self, agent: str) -> AttackerView | DefenderView:
+        return self.attacker_view() if agent == ATTACKER else self.defender_view()
+
+    # ----------------------------------------------------------------- moves
+    def submit(self, agent: str, action: Any) -> None:
+        """Play ``action`` for ``agent``; it must be that agent's turn."""
+        if self.next_agent is None:
+            raise ConfigError("the game is over; start a new one")
+        if agent != self.next_agent:
+            raise ConfigError(f"it is {self.next_agent!r}'s turn, not {agent!r}'s")
+        if agent == ATTACKER:
+            self._attacker_move(action)
+        else:
+            self._defender_move(action)
+
+    def _cut(self, text: str) -> tuple[str, tuple[str, ...]]:
+        limit = self.config.max_message_chars
+        if len(text) <= limit:
+            return text, ()
+        return text[:limit], (f"message cut from {len(text)} to {limit} characters",)
+
+    def _failure(self, agent: str, exc: FormatFailure, raw: Any) -> bool:
+        """Record a failure; True if the game ended because of it."""
+        raw_text = raw if isinstance(raw, str) else repr(raw)
+        self.episode.failures.append(FailureRecord(agent, self.turn, str(exc), raw_text))
+        self._failures[agent] += 1
+        if self._failures[agent] > self.config.max_consecutive_failures:
+            self._finish(Outcome.FORMAT_ERROR)
+            return True
+        return False
+
+    def _attacker_move(self, action: Any) -> None:
+        levels = self.scenario.levels
+        try:
+            if isinstance(action, AttackerTurn):
+                turn = replace(action)
+            else:
+                turn = parse_attacker_turn(action, levels)
+        except (FormatFailure, TypeError, ValueError, KeyError) as exc:
+            failure = exc if isinstance(exc, FormatFailure) else FormatFailure(str(exc))
+            self._failure(ATTACKER, failure, action)
+            return  # retried: the attacker acts again unless the game ended
+        self._failures[ATTACKER] = 0
+        notes: list[str] = list(turn.corrections)
+        trust = turn.trust_score
+        if not isinstance(trust, (int, np.integer)) or isinstance(trust, bool):
+            notes.append(f"trust_score {trust!r} is not an integer; kept the previous value")
+            trust = self.episode.attacker_turns[-1].trust_score if self.episode.attacker_turns else MAX_TRUST
+        if not 0 <= trust <= MAX_TRUST:
+            notes.append(f"trust_score {trust} clamped to 0-{MAX_TRUST}")
+            trust = min(MAX_TRUST, max(0, int(trust)))
+        signal = Signal(turn.signal)
+        if trust == 0 and signal is not Signal.DEFENDER_DETECTED:
+            notes.append(f"trust reached 0: signal {signal.value!r} replaced by 'defender detected'")
+            signal = Signal.DEFENDER_DETECTED
+        elif signal is Signal.DEFENDER_DETECTED and trust > 0:
+            notes.append(f"'defender detected' is only valid at trust 0 (trust {trust}): replaced by 'query again'")
+            signal = Signal.QUERY_AGAIN
+        message, cut = self._cut(turn.message if isinstance(turn.message, str) else str(turn.message))
+        notes.extend(cut)
+        belief_state = turn.belief_state
+        if belief_state is None:
+            belief_state = self._grounder.belief_from_text(turn.belief or "")
+        belief_state = normalise_belief(self.scenario.universe, belief_state)
+        turn = replace(
+            turn,
+            trust_score=int(trust),
+            signal=signal,
+            message=message,
+            belief_state=belief_state,
+            corrections=tuple(notes),
+        )
+        self.episode.attacker_turns.append(turn)
+        self._transcript.append(Message(ATTACKER, message, len(self.episode.attacker_turns)))
+        if signal is Signal.DEFENDER_DETECTED:
+            self._finish(Outcome.DETECTED)
+        elif signal is Signal.ATTACK_SUCCESSFUL:
+            self._finish(None)
+        elif len(self.episode.attacker_turns) >= self.config.max_turns:
+            self._finish(Outcome.TRUNCATED)
+        else:
+            self.next_agent = DEFENDER
+
+    def _defender_move(self, action: Any) -> None:
+        levels = self.scenario.levels
+        try:
+            if isinstance(action, DefenderTurn):
+                turn = replace(action)
+            else:
+                turn = parse_defender_turn(action, levels)
+            if not isinstance(turn.reply, str):
+                raise FormatFailure(f"reply must be a string, got {type(turn.reply).__name__}")
+        except (FormatFailure, TypeError, ValueError, KeyError) as exc:
+            failure = exc if isinstance(exc, FormatFailure) else FormatFailure(str(exc))
+            raw_text = action if isinstance(action, str) else repr(action)
+            forwarded = self._cut(raw_text)[0] if self.config.forward_unparsed_defender else ""
+            self.episode.defender_turns.append(
+                DefenderTurn(reply=forwarded, format_error=str(failure), raw=raw_text)
+            )
+            self._transcript.append(Message(DEFENDER, forwarded, len(self.episode.attacker_turns)))
+            if self._failure(DEFENDER, failure, action):
+                return
+            self.next_agent = ATTACKER
+            return
+        self._failures[DEFENDER] = 0
+        reply, cut = self._cut(turn.reply)
+        turn = replace(turn, reply=reply, corrections=(*turn.corrections, *cut))
+        self.episode.defender_turns.append(turn)
+        self._transcript.append(Message(DEFENDER, reply, len(self.episode.attacker_turns)))
+        self.next_agent = ATTACKER
+
+    # ------------------------------------------------------------------ end
+    def _finish(self, ending: Outcome | None) -> None:
+        self.next_agent = None
+        self.ending = ending
+        if not hasattr(self.judge, "ajudge"):  # async judges run in afinish()
+            self.apply_judgement(self.judge.judge(self.episode, ending))
+
+    def apply_judgement(self, judgement: Any) -> None:
+        """Attach a judgement and compute rewards (async judges call this themselves)."""
+        ep = self.episode
+        ep.judgement = judgement
+        ep.outcome = judgement.outcome
+        ep.rewards = self.rewards.components(ep, judgement)
+        ep.reward = self.rewards.total(ep.rewards)
+        ep.attacker_reward = float(judgement.outcome is Outcome.LEAKED)
+
+    async def afinish(self) -> None:
+        """Run an async judge once the game is over (no-op for sync judges)."""
+        if self.done and self.episode.judgement is None and hasattr(self.judge, "ajudge"):
+            self.apply_judgement(await self.judge.ajudge(self.episode, self.ending))
+
+
+def reveal_prior_if_privileged(defender: Any, scenario: Scenario) -> None:
+    """Reference defenders that declare ``privileged = True`` are told the attacker's prior.
+
+    This is an explicit, opt-in cheat for upper-bound baselines (the oracle);
+    no other defender ever receives the prior.
+    """
+    if getattr(defender, "privileged", False):
+        defender.observe_prior(dict(scenario.prior))
+
+
+def agent_rngs(seed: int | None = None, rng: np.random.Generator | None = None) -> tuple[np.random.Generator, np.random.Generator]:
+    """Attacker and defender RNGs for one episode, reproducible from ``seed``."""
+    base = rng if rng is not None else np.random.default_rng(seed)
+    seeds = base.integers(0, 2**63 - 1, size=2)
+    return np.random.default_rng(int(seeds[0])), np.random.default_rng(int(seeds[1]))
+
+
+def play_episode(
+    scenario: Scenario,
+    attacker: Any,
+    defender: Any,
+    *,
+    seed: int | None = None,
+    config: GameConfig | None = None,
+    judge: Judge | None = None,
+    rewards: RewardSpec | Mapping[str, float] | str | None = None,
+    meta: EpisodeMeta | None = None,
+) -> Episode:
+    """Play one full episode with synchronous agents and return its record."""
+    game = Game(scenario, config, judge, RewardSpec.parse(rewards), meta)
+    a_rng, d_rng = agent_rngs(seed)
+    attacker.reset(scenario.attacker_brief(), a_rng)
+    defender.reset(scenario.defender_brief(), d_rng)
+    reveal_prior_if_privileged(defender, scenario)
+    while not game.done:
+        if game.next_agent == ATTACKER:
+            game.submit(ATTACKER, attacker.act(game.attacker_view()))
+        else:
+            game.submit(DEFENDER, defender.act(game.defender_view()))
+    if game.episode.judgement is None:
+        game.apply_judgement(game.judge.judge(game.episode, game.ending))  # type: ignore[union-attr]
+    return game.episode
+
+
+async def _call(agent: Any, view: Any) -> Any:
+    if hasattr(agent, "aact"):
+        return await agent.aact(view)
+    out = agent.act(view)
+    return await out if inspect.isawaitable(out) else out
+
+
+async def aplay_episode(
+    scenario: Scenario,
+    attacker: Any,
+    defender: Any,
+    *,
+    seed: int | None = None,
+    config: GameConfig | None = None,
+    judge: Judge | AsyncJudge | None = None,
+    rewards: RewardSpec | Mapping[str, float] | str | None = None,
+    meta: EpisodeMeta | None = None,
+) -> Episode:
+    """Play one episode with sync or async agents and judges."""
+    game = Game(scenario, config, judge, RewardSpec.parse(rewards), meta)  # type: ignore[arg-type]
+    a_rng, d_rng = agent_rngs(seed)
+    attacker.reset(scenario.attacker_brief(), a_rng)
+    defender.reset(scenario.defender_brief(), d_rng)
+    reveal_prior_if_privileged(defender, scenario)
+    while not game.done:
+        if game.next_agent == ATTACKER:
+            game.submit(ATTACKER, await _call(attacker, game.attacker_view()))
+        else:
+            game.submit(DEFENDER, await _call(defender, game.defender_view()))
+    await game.afinish()
+    return game.episode

@@ -1,0 +1,32 @@
+"""The Judge protocol: decides the outcome and ToM scores of a finished episode."""
+
+from __future__ import annotations
+
+from typing import Protocol, runtime_checkable
+
+from tomsb_env.types import Episode, Judgement, Outcome
+
+__all__ = ["AsyncJudge", "Judge"]
+
+
+@runtime_checkable
+class Judge(Protocol):
+    """Synchronous judge.
+
+    ``ending`` is the rule-based ending the game reached: ``DETECTED``,
+    ``TRUNCATED`` or ``FORMAT_ERROR``; ``None`` means the attacker declared
+    success and the judge must decide between ``FOOLED`` and ``LEAKED``.
+    """
+
+    name: str
+
+    def judge(self, episode: Episode, ending: Outcome | None) -> Judgement: ...
+
+
+@runtime_checkable
+class AsyncJudge(Protocol):
+    """A judge that needs async calls (LLM judges)."""
+
+    name: str
+
+    async def ajudge(self, episode: Episode, ending: Outcome | None) -> Judgement: ...
