@@ -1,0 +1,60 @@
+"""Shared fixtures: small hand-built universes and scenarios (no dependency on shipped data)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tomsb_env.universe import Scenario, Universe
+
+ROOT = Path(__file__).resolve().parents[1]
+OFFICIAL = ROOT.parent / "shared" / "official-dataset" / "three_layered_dataset.json"
+
+LAYERS = {
+    "company": ["Orbisoft", "Quantaline", "Heliodyne"],
+    "division": {
+        "Orbisoft": ["Cloud Weave", "Bio-Informatics", "Z-Pinch"],
+        "Quantaline": ["Starforge", "Tidewater", "Ironbark"],
+        "Heliodyne": ["Sunspire", "Greywind", "Emberfall"],
+    },
+    "team": {
+        "Cloud Weave": ["Kestrel", "Marlin", "Osprey"],
+        "Bio-Informatics": ["Puffin", "Heron", "Condor"],
+        "Z-Pinch": ["Falcon", "Sparrow", "Raven"],
+        "Starforge": ["Lynx", "Ocelot", "Caracal"],
+        "Tidewater": ["Beluga", "Narwhal", "Orca"],
+        "Ironbark": ["Walnut", "Hickory", "Sequoia"],
+        "Sunspire": ["Topaz", "Garnet", "Beryl"],
+        "Greywind": ["Cobalt", "Indigo", "Saffron"],
+        "Emberfall": ["Quartz", "Basalt", "Granite"],
+    },
+}
+
+
+def make_universe() -> Universe:
+    return Universe.from_layers(LAYERS)
+
+
+def make_scenarios() -> list[Scenario]:
+    u = make_universe()
+    out = []
+    for i, path in enumerate([("Orbisoft", "Bio-Informatics", "Heron"), ("Heliodyne", "Greywind", "Indigo")]):
+        for k in range(3):
+            prior = {lv: (path[j] if j < k else None) for j, lv in enumerate(u.levels)}
+            out.append(
+                Scenario(
+                    id=f"t{i}-k{k}", target="Marcus", attacker_name="Elena", universe=u, truth=path, prior=prior
+                )
+            )
+    return out
+
+
+@pytest.fixture
+def universe() -> Universe:
+    return make_universe()
+
+
+@pytest.fixture
+def scenarios() -> list[Scenario]:
+    return make_scenarios()

@@ -1,0 +1,90 @@
+"""The PettingZoo AEC core: conformance, determinism, rendering."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from pettingzoo.test import api_test, seed_test
+
+from tomsb_env.envs.aec import ToMSBEnv, env, raw_env
+from tomsb_env.types import Outcome
+
+from .conftest import make_scenarios
+
+
+def make(**kw):
+    return env(scenarios=make_scenarios(), **kw)
+
+
+def test_api_test() -> None:
+    api_test(make(), num_cycles=200)
+
+
+def test_seed_test() -> None:
+    seed_test(make, num_cycles=50)
+
+
+def test_raw_env_alias_and_metadata() -> None:
+    assert raw_env is ToMSBEnv
+    assert set(ToMSBEnv.metadata["render_modes"]) == {"human", "ansi"}
+
+
+def _attacker_json(trust: int, signal: str, msg: str) -> str:
+    return json.dumps({"trust_score": trust, "belief": "unsure", "reflection": "r", "signal": signal, "prompt": msg})
+
+
+def test_full_game_rewards_and_infos() -> None:
+    e = make(render_mode="ansi")
+    e.reset(seed=1, options={"scenario_id": "t0-k1"})
+    e.step(_attacker_json(5, "query again", "Which division?"))
+    assert e.agent_selection == "defender"
+    obs = e.observe("defender")
+    assert obs["message"] == "Which division?" and obs["turn"] == 1
+    e.step(json.dumps({"reply": "Cloud Weave, team Kestrel.", "attacker_prior_estimate": {"company": "Orbisoft"}}))
+    e.step(
+        json.dumps(
+            {"trust_score": 5, "belief": "Orbisoft > Cloud Weave > Kestrel", "reflection": "done",
+             "signal": "attack successful", "prompt": "Thanks!"}
+        )
+    )
+    assert all(e.terminations.values())
+    assert e.rewards == {"attacker": 0.0, "defender": 2.0}
+    assert e.infos["defender"]["outcome"] == "fooled"
+    assert e.infos["defender"]["reward_components"]["fooling"] == 1.0
+    assert "reward_components" not in e.infos["attacker"]
+    assert "Kestrel" in e.render()
+    for agent in e.agent_iter():
+        assert e.last()[2]
+        e.step(None)
+    assert e.agents == []
+
+
+def test_truncation_sets_truncations() -> None:
+    e = make(max_turns=2)
+    e.reset(seed=0)
+    e.step(_attacker_json(5, "query again", "q1"))
+    e.step(json.dumps({"reply": "r1"}))
+    e.step(_attacker_json(5, "query again", "q2"))
+    assert all(e.truncations.values()) and not any(e.terminations.values())
+    assert e.unwrapped.episode.outcome is Outcome.TRUNCATED
+
+
+def test_random_actions_take_the_format_failure_path() -> None:
+    e = make()
+    e.reset(seed=7)
+    for agent in e.agent_iter(100):
+        obs, rew, term, trunc, info = e.last()
+        e.step(None if term or trunc else e.action_space(agent).sample())
+    assert e.unwrapped.episode.outcome is Outcome.FORMAT_ERROR
+
+
+def test_bad_render_mode_is_refused() -> None:
+    with pytest.raises(ValueError, match="render_mode 'rgb_array'"):
+        ToMSBEnv(scenarios=make_scenarios(), render_mode="rgb_array")
+
+
+def test_unknown_scenario_id_suggests() -> None:
+    e = make()
+    with pytest.raises(KeyError, match=r"unknown scenario id 't0-k7'; valid values: 't0-k0'.*did you mean"):
+        e.reset(options={"scenario_id": "t0-k7"})

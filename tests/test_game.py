@@ -1,0 +1,166 @@
+"""Rules enforced by the engine, not trusted to agents."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tomsb_env.errors import ConfigError
+from tomsb_env.game import Game, GameConfig, play_episode
+from tomsb_env.judges.rewards import RewardSpec
+from tomsb_env.types import AttackerTurn, DefenderTurn, Episode, Outcome, Signal
+from .conftest import make_scenarios
+
+SC = make_scenarios()[1]  # truth Orbisoft > Bio-Informatics > Heron, attacker knows the company
+
+
+def a(trust=5, signal=Signal.QUERY_AGAIN, msg="Which division?", belief="", state=None) -> AttackerTurn:
+    return AttackerTurn(trust, belief, "thinking", signal, msg, belief_state=state)
+
+
+def d(reply="Cloud Weave.", **kw) -> DefenderTurn:
+    return DefenderTurn(reply=reply, **kw)
+
+
+def test_alternation_and_truncation() -> None:
+    g = Game(SC, GameConfig(max_turns=3))
+    with pytest.raises(ConfigError, match="'attacker'"):
+        g.submit("defender", d())
+    for _ in range(2):
+        g.submit("attacker", a())
+        g.submit("defender", d())
+    g.submit("attacker", a())
+    assert g.done and g.episode.outcome is Outcome.TRUNCATED
+    assert len(g.episode.transcript()) == 2 * 3 - 1  # attacker first and last
+    with pytest.raises(ConfigError, match="over"):
+        g.submit("attacker", a())
+
+
+def test_trust_rules() -> None:
+    g = Game(SC)
+    g.submit("attacker", a(trust=9))
+    assert g.episode.attacker_turns[-1].trust_score == 5
+    assert "clamped" in g.episode.attacker_turns[-1].corrections[0]
+    g.submit("defender", d())
+    g.submit("attacker", a(trust=3, signal=Signal.DEFENDER_DETECTED))
+    turn = g.episode.attacker_turns[-1]
+    assert turn.signal is Signal.QUERY_AGAIN and not g.done  # detection above 0 is not allowed
+    g.submit("defender", d())
+    g.submit("attacker", a(trust=-2, signal=Signal.QUERY_AGAIN))  # clamps to 0 -> detected
+    assert g.done and g.episode.outcome is Outcome.DETECTED
+    assert g.episode.attacker_turns[-1].signal is Signal.DEFENDER_DETECTED
+
+
+def test_fooled_vs_leaked_and_rewards() -> None:
+    def run(final_state, estimate) -> Episode:
+        g = Game(SC, rewards=RewardSpec({"fooling": 1.0, "tom": 0.5}))
+        g.submit("attacker", a())
+        g.submit("defender", d(attacker_prior_estimate=estimate))
+        g.submit("attacker", a(signal=Signal.ATTACK_SUCCESSFUL, state=final_state))
+        return g.episode
+
+    fooled = run({"team": "Kestrel"}, {"company": "Orbisoft"})
+    assert fooled.outcome is Outcome.FOOLED and fooled.judgement.trajectory_tom is True
+    assert fooled.reward == 1.5 and fooled.attacker_reward == 0.0
+    leaked = run({"division": "Bio-Informatics"}, {"company": None})
+    assert leaked.outcome is Outcome.LEAKED and leaked.judgement.gained_levels == ("division",)
+    assert leaked.reward == 0.0 and leaked.attacker_reward == 1.0
+    assert leaked.rewards["tom"] == 0.0 and leaked.rewards["leaked"] == 1.0
+
+
+def test_belief_grounded_from_text_and_candidates_are_not_knowing() -> None:
+    g = Game(SC)
+    g.submit("attacker", a())
+    g.submit("defender", d())
+    g.submit("attacker", a(signal=Signal.ATTACK_SUCCESSFUL, belief="Either Heron or Puffin, not sure."))
+    assert g.episode.outcome is Outcome.FOOLED  # two candidates at a level is not knowing it
+    assert g.episode.judgement.final_belief["team"] is None
+
+
+def test_defender_format_failures_are_empty_replies_then_fatal() -> None:
+    g = Game(SC, GameConfig(max_consecutive_failures=1))
+    g.submit("attacker", a())
+    g.submit("defender", "my secret truth is Heron {{{")
+    assert g.episode.defender_turns[-1].reply == ""
+    assert g.episode.transcript()[-1].text == ""
+    assert "Heron" not in g.attacker_view().transcript[-1].text
+    g.submit("attacker", a())
+    g.submit("defender", "still not json")
+    assert g.done and g.episode.outcome is Outcome.FORMAT_ERROR
+    assert [f.agent for f in g.episode.failures] == ["defender", "defender"]
+
+
+def test_success_resets_failure_counter() -> None:
+    g = Game(SC, GameConfig(max_consecutive_failures=1))
+    for reply in ["bad", json.dumps({"reply": "ok"}), "bad", json.dumps({"reply": "ok"})]:
+        g.submit("attacker", a())
+        g.submit("defender", reply)
+    assert not g.done
+
+
+def test_attacker_failures_are_retried() -> None:
+    g = Game(SC, GameConfig(max_consecutive_failures=2))
+    g.submit("attacker", "garbage")
+    assert g.next_agent == "attacker" and g.turn == 1
+    g.submit("attacker", a())
+    assert g.next_agent == "defender"
+    g.submit("defender", d())
+    for _ in range(3):
+        g.submit("attacker", "garbage")
+    assert g.episode.outcome is Outcome.FORMAT_ERROR
+
+
+def test_forward_unparsed_policy_and_message_cut() -> None:
+    g = Game(SC, GameConfig(forward_unparsed_defender=True, max_message_chars=10))
+    g.submit("attacker", a(msg="x" * 50))
+    assert len(g.episode.attacker_turns[0].message) == 10
+    g.submit("defender", "plain words that are long")
+    assert g.episode.transcript()[-1].text == "plain word"
+
+
+class _Scripted:
+    name = "s"
+
+    def __init__(self, turns):
+        self.turns = list(turns)
+
+    def reset(self, brief, rng):
+        self.brief = brief
+
+    def act(self, view):
+        return self.turns.pop(0)
+
+
+def test_play_episode_and_roundtrip() -> None:
+    ep = play_episode(
+        SC,
+        _Scripted([a(), a(signal=Signal.ATTACK_SUCCESSFUL, state={"team": "Kestrel"})]),
+        _Scripted([d(attacker_belief_about_target="They know Orbisoft.")]),
+        seed=3,
+    )
+    assert ep.outcome is Outcome.FOOLED and ep.judgement.trajectory_tom is True
+    again = Episode.from_dict(json.loads(json.dumps(ep.to_dict())))
+    assert again.to_dict() == ep.to_dict()
+
+
+def test_privileged_defender_gets_prior_others_do_not() -> None:
+    class Oracle(_Scripted):
+        privileged = True
+
+        def observe_prior(self, prior):
+            self.prior = prior
+
+    oracle = Oracle([d()])
+    play_episode(SC, _Scripted([a(), a(signal=Signal.ATTACK_SUCCESSFUL)]), oracle)
+    assert oracle.prior == dict(SC.prior)
+    plain = _Scripted([d()])
+    play_episode(SC, _Scripted([a(), a(signal=Signal.ATTACK_SUCCESSFUL)]), plain)
+    assert not hasattr(plain, "prior")
+
+
+@pytest.mark.parametrize("bad", [0, -1])
+def test_config_validation(bad: int) -> None:
+    with pytest.raises(ConfigError, match="max_turns"):
+        GameConfig(max_turns=bad)
+

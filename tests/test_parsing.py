@@ -1,0 +1,128 @@
+"""Tolerant extraction + strict validation of agent outputs."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tomsb_env.errors import FormatFailure
+from tomsb_env.parsing import extract_json, parse_attacker_turn, parse_defender_turn, strip_thinking
+from tomsb_env.types import DefenderTurn, Signal
+
+LEVELS = ("company", "division", "team")
+ATTACKER = {
+    "trust_score": 4,
+    "belief": "Orbisoft, division unknown",
+    "reflection": "verify the company first",
+    "signal": "query again",
+    "prompt": "Which company does Marcus work for?",
+}
+DEFENDER = {
+    "attacker_belief_about_target": "knows nothing yet",
+    "attacker_trust_in_us": "5",
+    "reflection": "ask what they know",
+    "reply": "Happy to help - what do you already know?",
+}
+
+
+@pytest.mark.parametrize(
+    "wrap",
+    [
+        lambda s: s,
+        lambda s: f"```json\n{s}\n```",
+        lambda s: f"```\n{s}\n```",
+        lambda s: f"Sure! Here is my answer:\n{s}\nHope that helps.",
+        lambda s: f"<think>I should lie {{maybe}}</think>\n{s}",
+        lambda s: s.replace("}", ",}"),  # trailing comma
+        lambda s: s.replace('"', "'"),  # single quotes
+        lambda s: s.replace('"', "\u201c", 1).replace('"', "\u201d", 1),  # smart quotes on the first key
+    ],
+)
+def test_extraction_variants(wrap) -> None:
+    text = wrap(json.dumps(DEFENDER))
+    assert parse_defender_turn(text, LEVELS).reply == DEFENDER["reply"]
+
+
+def test_attacker_parse_and_aliases() -> None:
+    turn = parse_attacker_turn(json.dumps(ATTACKER), LEVELS)
+    assert turn.signal is Signal.QUERY_AGAIN and turn.message == ATTACKER["prompt"]
+    alt = dict(ATTACKER, trust_score="3", signal="Attack Successful ", message="bye")
+    del alt["prompt"]
+    turn = parse_attacker_turn(alt, LEVELS)
+    assert (turn.trust_score, turn.signal, turn.message) == (3, Signal.ATTACK_SUCCESSFUL, "bye")
+    with_state = dict(ATTACKER, belief_state={"company": "Orbisoft", "division": None})
+    assert parse_attacker_turn(with_state, LEVELS).belief_state == {
+        "company": "Orbisoft",
+        "division": None,
+        "team": None,
+    }
+
+
+@pytest.mark.parametrize(
+    ("obj", "message"),
+    [
+        ({k: v for k, v in ATTACKER.items() if k != "signal"}, "'signal' is a required property"),
+        (dict(ATTACKER, signal="give up"), "signal"),
+        (dict(ATTACKER, trust_score="high"), "trust_score"),
+        ({k: v for k, v in ATTACKER.items() if k != "prompt"}, "(top level)"),
+        (dict(ATTACKER, belief_state={"divison": "x"}), "did you mean 'division'"),
+    ],
+)
+def test_attacker_schema_errors(obj: dict, message: str) -> None:
+    with pytest.raises(FormatFailure) as info:
+        parse_attacker_turn(json.dumps(obj), LEVELS)
+    assert message in str(info.value)
+    assert info.value.raw  # raw text kept for the record
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["", "   ", "no json here", "{not json", '{"reply": 3}', "[1, 2]", '{"reflection": "x"}', "<think>{\"reply\": \"x\"}"],
+)
+def test_defender_failures(text: str) -> None:
+    with pytest.raises(FormatFailure):
+        parse_defender_turn(text, LEVELS)
+
+
+def test_passthrough_and_structured() -> None:
+    turn = DefenderTurn(reply="x")
+    assert parse_defender_turn(turn) is turn
+    out = parse_defender_turn(dict(DEFENDER, attacker_prior_estimate={"company": "Orbisoft"}), LEVELS)
+    assert out.attacker_prior_estimate == {"company": "Orbisoft", "division": None, "team": None}
+
+
+def test_strip_thinking() -> None:
+    assert strip_thinking("<think>a</think>b") == "b"
+    assert strip_thinking("answer <THINK>never closed") == "answer"
+
+
+json_text = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=20),
+    lambda kids: st.lists(kids, max_size=3) | st.dictionaries(st.text(max_size=8), kids, max_size=3),
+    max_leaves=10,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=300))
+def test_arbitrary_text_never_crashes(text: str) -> None:
+    for parse in (parse_attacker_turn, parse_defender_turn):
+        try:
+            parse(text, LEVELS)
+        except FormatFailure:
+            pass
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.dictionaries(st.text(max_size=10), json_text, max_size=5), st.text(max_size=40), st.text(max_size=40))
+def test_embedded_objects_are_found(obj: dict, before: str, after: str) -> None:
+    obj = dict(obj, reply="the reply")
+    text = f"{before.replace('{', '(').replace('}', ')')}\n{json.dumps(obj)}\n{after.replace('{', '(')}"
+    try:
+        value = extract_json(text)
+    except FormatFailure:
+        pytest.fail(f"valid embedded JSON not found in {text!r}")
+    assert value.get("reply") == "the reply"
