@@ -25,7 +25,7 @@ from tomsb_env.universe.datasets import (
 )
 from tomsb_env.universe.generate import generate_scenarios
 from tomsb_env.universe.scenario import Scenario
-from tomsb_env.universe.schema import dumps_scenarios, read_scenarios
+from tomsb_env.universe.schema import dumps_scenarios, parse_scenarios, read_scenarios
 from tomsb_env.universe.themes import THEMES
 
 OFFICIAL = Path(
@@ -66,6 +66,14 @@ def test_shipped_files_match_the_generator_byte_for_byte() -> None:
     assert train + evals != [] and {s.universe_id for s in train + evals} == {
         s.universe_id for s in generate_scenarios(100, DEFAULT_SEED)
     }
+
+
+def test_shipped_files_pass_the_full_schema() -> None:
+    # load_scenarios skips the JSON Schema pass for the shipped files; prove they would pass it
+    data = resources.files("tomsb_env").joinpath("data")
+    for name in ("train.jsonl", "eval.jsonl"):
+        text = data.joinpath(name).read_text(encoding="utf-8")
+        assert parse_scenarios(text, name) == parse_scenarios(text, name, trusted=True)
 
 
 def test_write_and_check_default_dataset(

@@ -1,1 +1,34 @@
-"""tomsb_env.benchmark"""
+"""Score a defender under the paper's protocol: resumable runs, paper-style tables, plots.
+
+>>> from tomsb_env.benchmark import evaluate
+>>> result = evaluate("scripted:probing", seeds=(0,), out_dir="runs/probing")  # doctest: +SKIP
+>>> print(result.table())  # doctest: +SKIP
+
+See docs/benchmark.md for the protocol, the metrics and the file layout.
+"""
+
+from __future__ import annotations
+
+from tomsb_env.benchmark.metrics import METRICS, EpisodeStats, MetricRow, Stat, compute_rows
+from tomsb_env.benchmark.plot import plot_fooling_vs_tom
+from tomsb_env.benchmark.runner import BenchmarkResult, aevaluate, episode_seed, evaluate, load_run
+from tomsb_env.benchmark.specs import ATTACKER_KINDS, DEFAULT_ATTACKERS
+from tomsb_env.benchmark.store import RunConfig
+
+__all__ = [
+    "ATTACKER_KINDS",
+    "DEFAULT_ATTACKERS",
+    "METRICS",
+    "BenchmarkResult",
+    "EpisodeStats",
+    "MetricRow",
+    "RunConfig",
+    "Stat",
+    "aevaluate",
+    "compute_rows",
+    "episode_seed",
+    "evaluate",
+    "load_run",
+    "plot_fooling_vs_tom",
+]
+

@@ -1,1 +1,57 @@
-"""tomsb_env.llm"""
+"""LLM chat backends: one ``ChatBackend`` protocol, four implementations.
+
+Build one from a spec string with :func:`make_backend`. Importing this package
+is cheap: aiohttp, litellm, vllm, torch and transformers are imported only
+when a backend that needs them is created or first used.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+from tomsb_env.llm.base import ChatBackend, ChatMessage, ChatResult, SamplingParams
+from tomsb_env.llm.resilience import BackendCallError, RetryPolicy
+from tomsb_env.llm.spec import BackendSpec, make_backend, parse_spec
+
+if TYPE_CHECKING:
+    from tomsb_env.llm.hf_backend import TransformersBackend, find_smollm2_gguf
+    from tomsb_env.llm.litellm_backend import LiteLLMBackend
+    from tomsb_env.llm.openai_http import OpenAICompatBackend
+    from tomsb_env.llm.vllm_backend import VLLMBackend
+
+__all__ = [
+    "BackendCallError",
+    "BackendSpec",
+    "ChatBackend",
+    "ChatMessage",
+    "ChatResult",
+    "LiteLLMBackend",
+    "OpenAICompatBackend",
+    "RetryPolicy",
+    "SamplingParams",
+    "TransformersBackend",
+    "VLLMBackend",
+    "find_smollm2_gguf",
+    "make_backend",
+    "parse_spec",
+]
+
+# Backend classes load on first attribute access (PEP 562), keeping the
+# package import free of their modules.
+_LAZY = {
+    "OpenAICompatBackend": "tomsb_env.llm.openai_http",
+    "LiteLLMBackend": "tomsb_env.llm.litellm_backend",
+    "VLLMBackend": "tomsb_env.llm.vllm_backend",
+    "TransformersBackend": "tomsb_env.llm.hf_backend",
+    "find_smollm2_gguf": "tomsb_env.llm.hf_backend",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'tomsb_env.llm' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
