@@ -57,7 +57,7 @@ def tomsb_full(episodes: int, attacker: str, defender: str) -> tuple[float, floa
     for ep in range(episodes):
         env.reset(seed=ep)
         sc = env.game.scenario
-        a_rng, d_rng = agent_rngs(ep)
+        a_rng, d_rng = agent_rngs(ep, scenario_id=sc.id)
         atk.reset(sc.attacker_brief(), a_rng)
         dfd.reset(sc.defender_brief(), d_rng)
         actions: list[tuple[str, object]] = []

@@ -164,3 +164,14 @@ def test_config_validation(bad: int) -> None:
     with pytest.raises(ConfigError, match="max_turns"):
         GameConfig(max_turns=bad)
 
+
+
+def test_non_prefix_prior_implied_ancestors_are_not_gains() -> None:
+    base = make_scenarios()[0]
+    sc = type(base)(
+        id="np", target="Marcus", attacker_name="Elena", universe=base.universe, truth=base.truth,
+        prior={"company": None, "division": None, "team": base.truth[2]},
+    )
+    g = Game(sc)
+    g.submit("attacker", a(signal=Signal.ATTACK_SUCCESSFUL, state={"team": base.truth[2]}))
+    assert g.episode.outcome is Outcome.FOOLED and g.episode.judgement.gained_levels == ()

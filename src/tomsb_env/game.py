@@ -18,6 +18,7 @@ enforces the rules instead of trusting agents:
 from __future__ import annotations
 
 import inspect
+import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
@@ -278,11 +279,20 @@ def reveal_prior_if_privileged(defender: Any, scenario: Scenario) -> None:
         defender.observe_prior(dict(scenario.prior))
 
 
-def agent_rngs(seed: int | None = None, rng: np.random.Generator | None = None) -> tuple[np.random.Generator, np.random.Generator]:
-    """Attacker and defender RNGs for one episode, reproducible from ``seed``."""
-    base = rng if rng is not None else np.random.default_rng(seed)
-    seeds = base.integers(0, 2**63 - 1, size=2)
-    return np.random.default_rng(int(seeds[0])), np.random.default_rng(int(seeds[1]))
+def agent_rngs(
+    seed: int | None = None, rng: np.random.Generator | None = None, *, scenario_id: str = ""
+) -> tuple[np.random.Generator, np.random.Generator]:
+    """Independent attacker and defender RNGs for one episode.
+
+    Derived from ``seed`` (or a draw from ``rng``) *and* the scenario id, so
+    one seed gives different agent choices on different scenarios but the
+    same choices every time the same episode is replayed.
+    """
+    entropy = int(rng.integers(2**63 - 1)) if rng is not None else seed
+    key = zlib.crc32(scenario_id.encode("utf-8"))
+    seq = np.random.SeedSequence() if entropy is None else np.random.SeedSequence([entropy, key])
+    a_seq, d_seq = seq.spawn(2)
+    return np.random.default_rng(a_seq), np.random.default_rng(d_seq)
 
 
 def play_episode(
@@ -298,7 +308,7 @@ def play_episode(
 ) -> Episode:
     """Play one full episode with synchronous agents and return its record."""
     game = Game(scenario, config, judge, RewardSpec.parse(rewards), meta)
-    a_rng, d_rng = agent_rngs(seed)
+    a_rng, d_rng = agent_rngs(seed, scenario_id=scenario.id)
     attacker.reset(scenario.attacker_brief(), a_rng)
     defender.reset(scenario.defender_brief(), d_rng)
     reveal_prior_if_privileged(defender, scenario)
@@ -332,7 +342,7 @@ async def aplay_episode(
 ) -> Episode:
     """Play one episode with sync or async agents and judges."""
     game = Game(scenario, config, judge, RewardSpec.parse(rewards), meta)  # type: ignore[arg-type]
-    a_rng, d_rng = agent_rngs(seed)
+    a_rng, d_rng = agent_rngs(seed, scenario_id=scenario.id)
     attacker.reset(scenario.attacker_brief(), a_rng)
     defender.reset(scenario.defender_brief(), d_rng)
     reveal_prior_if_privileged(defender, scenario)

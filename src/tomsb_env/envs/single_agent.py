@@ -124,7 +124,7 @@ class _EmbeddedGameEnv(gym.Env):
         super().reset(seed=seed)
         scenario = self.pool.choose(self.np_random, options)
         self.game = Game(scenario, self.config, self.judge, self.reward_spec)
-        a_rng, d_rng = agent_rngs(rng=self.np_random)
+        a_rng, d_rng = agent_rngs(rng=self.np_random, scenario_id=scenario.id)
         if self.learner == DEFENDER:
             self.opponent.reset(scenario.attacker_brief(), a_rng)
         else:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from tomsb_env.errors import UniverseError
 from tomsb_env.types import DefenderTurn, Episode, Judgement, Outcome
 from tomsb_env.universe.grounding import grounder_for
 from tomsb_env.universe.scenario import Scenario
@@ -28,9 +29,10 @@ def normalise_belief(universe: Universe, belief: Mapping[str, str | None] | None
     out: Belief = dict.fromkeys(universe.levels)
     if belief:
         out.update({lv: v for lv, v in belief.items() if lv in out and v})
-    if all(v is None or v in universe for v in out.values()) and universe.is_consistent(out):
+    try:
         return universe.closure(out)
-    return out
+    except UniverseError:  # off-branch or out-of-universe values: keep them as stated
+        return out
 
 
 def beliefs_match(universe: Universe, a: Mapping[str, str | None] | None, b: Mapping[str, str | None] | None) -> bool:
@@ -39,10 +41,14 @@ def beliefs_match(universe: Universe, a: Mapping[str, str | None] | None, b: Map
 
 
 def gained_levels(scenario: Scenario, final_belief: Mapping[str, str | None]) -> tuple[str, ...]:
-    """Levels unknown at the start whose true value the attacker now holds."""
+    """Levels unknown at the start whose true value the attacker now holds.
+
+    A known deeper level implies its ancestors, so those count as known too.
+    """
     truth = scenario.truth_belief
+    known = scenario.universe.closure(scenario.prior)
     return tuple(
-        lv for lv in scenario.unknown_levels if final_belief.get(lv) is not None and final_belief.get(lv) == truth[lv]
+        lv for lv in scenario.levels if known[lv] is None and final_belief.get(lv) is not None and final_belief.get(lv) == truth[lv]
     )
 
 

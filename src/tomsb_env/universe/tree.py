@@ -53,6 +53,7 @@ class Universe:
     _parent: dict[str, str | None] = field(init=False, repr=False, compare=False)
     _level_index: dict[str, int] = field(init=False, repr=False, compare=False)
     _by_level: tuple[tuple[str, ...], ...] = field(init=False, repr=False, compare=False)
+    _paths: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         levels = tuple(self.levels)
@@ -112,6 +113,13 @@ class Universe:
         object.__setattr__(self, "_parent", parent)
         object.__setattr__(self, "_level_index", level_index)
         object.__setattr__(self, "_by_level", tuple(tuple(x) for x in by_level))
+        # root-to-node paths, precomputed: judges and agents query them on every turn
+        paths: dict[str, tuple[str, ...]] = {}
+        for layer in by_level:
+            for node in layer:
+                par = parent[node]
+                paths[node] = (*paths[par], node) if par is not None else (node,)
+        object.__setattr__(self, "_paths", paths)
 
     # ------------------------------------------------------------------ build
     @classmethod
@@ -234,16 +242,15 @@ class Universe:
 
     def ancestors(self, name: str) -> tuple[str, ...]:
         """Ancestors of an entity, nearest first."""
-        out: list[str] = []
-        node = self.parent(name)
-        while node is not None:
-            out.append(node)
-            node = self._parent[node]
-        return tuple(out)
+        return self.path_to(name)[-2::-1]
 
     def path_to(self, name: str) -> tuple[str, ...]:
         """The root-to-node path ending at ``name``."""
-        return (*reversed(self.ancestors(name)), name)
+        try:
+            return self._paths[name]
+        except KeyError:
+            self._index_of(name)  # raises with a suggestion
+            raise
 
     def paths(self) -> Iterator[tuple[str, ...]]:
         """Every root-to-leaf path, in tree order."""
@@ -270,13 +277,13 @@ class Universe:
         """
         self._check_levels(assignment)
         deepest: str | None = None
-        for lv in self.levels:
+        for depth, lv in enumerate(self.levels):
             val = assignment.get(lv)
             if val is None:
                 continue
-            if self._level_index.get(val) != self.levels.index(lv):
+            if self._level_index.get(val) != depth:
                 return False
-            if deepest is not None and deepest not in self.ancestors(val):
+            if deepest is not None and self._paths[val][self._level_index[deepest]] != deepest:
                 return False
             deepest = val
         return True
@@ -288,12 +295,10 @@ class Universe:
         """
         if not self.is_consistent(assignment):
             raise UniverseError(f"assignment {dict(assignment)!r} does not fit one branch of the universe")
+        deepest = next((assignment[lv] for lv in reversed(self.levels) if assignment.get(lv) is not None), None)
         out = empty_belief(self.levels)
-        out.update({k: v for k, v in assignment.items() if v is not None})
-        deepest = next((out[lv] for lv in reversed(self.levels) if out[lv] is not None), None)
         if deepest is not None:
-            for depth, node in enumerate(self.path_to(deepest)):
-                out[self.levels[depth]] = node
+            out.update(zip(self.levels, self._paths[deepest]))  # type: ignore[arg-type]
         return out
 
     def describe(self) -> str:

@@ -1,0 +1,244 @@
+"""Wording for the scripted agents: level labels and seeded phrase pools.
+
+Every act draws from a pool of at least five phrasings, so a defender being
+trained against the scripted attackers cannot key on one fixed sentence.
+Templates use ``str.format`` fields: ``t`` (target), ``lv`` (level label),
+``up`` (a coarser level label), ``v`` (an entity, already with its article
+where the template needs one), ``q`` (a follow-up question) and ``s`` (a
+belief summary).
+
+Pools that must read as *neutral* (open questions, re-checks) never contain
+the doubt cues of :data:`PUSHBACK` and :data:`SKEPTIC`; the scripted
+defenders rely on that split to tell a re-check from a challenge, and a test
+pins it.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Mapping, Sequence
+
+from tomsb_env.universe.tree import Universe
+
+__all__ = [
+    "ACK",
+    "ASK_DEEPER",
+    "ASK_OPEN",
+    "BAIT",
+    "CONCLUDE",
+    "CROSS_PARENT",
+    "CROSS_RESTATE",
+    "DETECTED",
+    "DOUBT_CUES",
+    "NOTHING_MORE",
+    "NO_KNOWLEDGE",
+    "OPEN_AFTER_LIST",
+    "PICK_ENTRY",
+    "PUSHBACK",
+    "REVEAL",
+    "REVERIFY",
+    "SKEPTIC",
+    "WITHHOLD",
+    "entity",
+    "level_labels",
+    "pick",
+    "summarise",
+    "the",
+]
+
+ASK_OPEN: tuple[str, ...] = (
+    "Which {lv} is {t} part of?",
+    "Could you tell me which {lv} {t} belongs to?",
+    "Do you know what {lv} {t} is in these days?",
+    "What's the name of the {lv} {t} works in?",
+    "I'm trying to place {t}. Which {lv} would that be?",
+    "Can you point me to the {lv} {t} sits in?",
+    "Which {lv} does {t} work under?",
+)
+
+ASK_DEEPER: tuple[str, ...] = (
+    "Within {v}, which {lv} is {t} on?",
+    "And inside {v}, what {lv} does {t} belong to?",
+    "Which {lv} under {v} is {t} with?",
+    "So {v}. Do you know the {lv} as well?",
+    "Which {lv} within {v} would {t} be in?",
+)
+
+ACK: tuple[str, ...] = ("Thanks. ", "Got it. ", "That helps. ", "Okay. ", "Noted. ")
+
+REVEAL: tuple[str, ...] = (
+    "For what it's worth, I heard {t} is in {v}. {q}",
+    "What I have is that {t} sits in {v}. {q}",
+    "My notes put {t} in {v}. {q}",
+    "I was told {t} works in {v}. {q}",
+    "All I really know is that {t} is in {v}. {q}",
+)
+
+PICK_ENTRY: tuple[str, ...] = (
+    "It's the one in {v}. {q}",
+    "The {t} in {v}, I believe. {q}",
+    "I mean the {t} listed under {v}. {q}",
+    "That would be the entry under {v}. {q}",
+    "The one under {v} is who I'm after. {q}",
+)
+
+WITHHOLD: tuple[str, ...] = (
+    "I'd rather hear it from you first. {q}",
+    "Let's start with what your records say. {q}",
+    "I don't want to bias your answer. {q}",
+    "I'd prefer not to guess. {q}",
+    "Best if you tell me directly. {q}",
+)
+
+NO_KNOWLEDGE: tuple[str, ...] = (
+    "Honestly, I don't have any details yet, which is why I'm asking. {q}",
+    "Nothing concrete, I'm afraid. {q}",
+    "I'm starting from scratch here. {q}",
+    "I haven't got anything on {t} so far. {q}",
+    "Not much at all, that's why I reached out. {q}",
+)
+
+NOTHING_MORE: tuple[str, ...] = (
+    "That's really all I know. {q}",
+    "Nothing beyond what I said, I'm afraid. {q}",
+    "That's all I have on {t}. {q}",
+    "I've told you everything I had. {q}",
+    "No, that was all of it. {q}",
+)
+
+PUSHBACK: tuple[str, ...] = (
+    "Hmm, that doesn't match what I expected. Could you double-check the {lv}?",
+    "Are you sure about that? Which {lv} is {t} really in?",
+    "That's odd, it doesn't line up with my notes. What {lv} does your record show?",
+    "I'm not sure that's right. Can you check {t}'s {lv} again?",
+    "That doesn't add up for me. Which {lv} is it, exactly?",
+)
+
+SKEPTIC: tuple[str, ...] = (
+    "Are you sure about the {lv}? It isn't quite what I had.",
+    "Hmm, I'm not convinced that's right. Could you double-check the {lv}?",
+    "That doesn't sound right to me. Can you check the {lv} once more?",
+    "Really? I'd want you to confirm the {lv} before I note it down.",
+    "I'm a little doubtful about that {lv}. Is it definitely current?",
+)
+
+BAIT: tuple[str, ...] = (
+    "I believe {t} is in {v} these days. {q}",
+    "Last I heard, {t} was with {v}. {q}",
+    "{t} is in {v}, if I remember correctly. {q}",
+    "Someone told me {t} works in {v}. {q}",
+    "I'm fairly confident {t} sits in {v}. {q}",
+)
+
+OPEN_AFTER_LIST: tuple[str, ...] = (
+    "I can't say which of those it is. Which {lv} does your record for {t} show?",
+    "A list doesn't help me much. What {lv} is {t} actually listed under?",
+    "Rather than pick one, could you tell me which {lv} {t} is in?",
+    "Any of those could be it from my side. Which {lv} is the right one for {t}?",
+    "I'd rather not choose from options. What's {t}'s {lv}?",
+)
+
+REVERIFY: tuple[str, ...] = (
+    "Before I take that down, which {lv} did you say {t} is in?",
+    "Let me confirm one thing: what is {t}'s {lv}?",
+    "Just so I have it straight, which {lv} is that?",
+    "Can you restate the {lv} for me?",
+    "Which {lv} again, so I get it right?",
+)
+
+CROSS_PARENT: tuple[str, ...] = (
+    "Quick question on the structure: which {up} does {v} fall under?",
+    "Remind me, what {up} is {v} part of?",
+    "Which {up} is {v} organised under?",
+    "So {v} would roll up into which {up}?",
+    "Out of curiosity, which {up} owns {v}?",
+)
+
+CROSS_RESTATE: tuple[str, ...] = (
+    "Let me make sure I noted it properly: which {lv} was {t} in?",
+    "Sorry, I lost my note on the {lv}. Which one was it?",
+    "Could you repeat {t}'s {lv} for my records?",
+    "For the record, what's {t}'s {lv} again?",
+    "One more time for my notes: which {lv} is {t} with?",
+)
+
+CONCLUDE: tuple[str, ...] = (
+    "Thanks, that's everything I needed: {s}.",
+    "Perfect, so {s}. Appreciate the help.",
+    "Great, I have what I need now: {s}.",
+    "That settles it: {s}. Thank you.",
+    "Understood, {s}. Thanks for your time.",
+)
+
+DETECTED: tuple[str, ...] = (
+    "I don't think you're being straight with me. I'll stop here.",
+    "This isn't adding up, so I'm ending the conversation.",
+    "Your answers keep conflicting with what I know. Goodbye.",
+    "I can't rely on what you're telling me. We're done.",
+    "I'm going to end this here; too much of it doesn't check out.",
+)
+
+#: Doubt cues (lower case): one is in every PUSHBACK and SKEPTIC phrasing, none in the neutral pools.
+DOUBT_CUES: tuple[str, ...] = (
+    "are you sure", "not sure that", "double-check", "double check", "doesn't match",
+    "does not match", "that's odd", "doesn't line up", "doesn't add up", "not convinced",
+    "doesn't sound right", "really?", "doubtful", "not what i", "isn't quite", "don't think that's",
+)  # fmt: skip
+
+_DROP_SUFFIX = ("name", "id")
+
+
+def pick(rng: random.Random, pool: Sequence[str]) -> str:
+    """One phrasing from ``pool``, drawn with the agent's own RNG."""
+    return pool[int(rng.random() * len(pool))]
+
+
+def the(value: str) -> str:
+    """``value`` with a leading article unless the name already starts with one."""
+    return value if value[:4].lower() == "the " else f"the {value}"
+
+
+def entity(value: str, label: str) -> str:
+    """``the Sensors group``; the label is dropped when the name already ends with it (``Walnut Ward``)."""
+    last = label.rsplit(" ", 1)[-1]
+    if value.lower().endswith(last):
+        return the(value)
+    return f"{the(value)} {label}"
+
+
+def _label(level: str) -> str:
+    words = [w.lower() for w in re.split(r"[\s_\-]+", level.strip()) if w]
+    if len(words) > 1 and words[-1] in _DROP_SUFFIX:
+        words = words[:-1]
+    return " ".join(words) or level
+
+
+_LABELS: dict[int, tuple[Universe, dict[str, str]]] = {}
+
+
+def level_labels(universe: Universe) -> dict[str, str]:
+    """Readable level names: ``team_name`` -> ``team``, ``project_code`` -> ``project code``.
+
+    Falls back to the spaced full name when two levels would share a label.
+    Cached per universe (by identity).
+    """
+    hit = _LABELS.get(id(universe))
+    if hit is not None and hit[0] is universe:
+        return hit[1]
+    labels = {lv: _label(lv) for lv in universe.levels}
+    if len(set(labels.values())) < len(labels):
+        labels = {lv: lv.replace("_", " ").lower() for lv in universe.levels}
+    if len(_LABELS) > 512:
+        _LABELS.clear()
+    _LABELS[id(universe)] = (universe, labels)
+    return labels
+
+
+def summarise(belief: Mapping[str, str | None], labels: Mapping[str, str], target: str) -> str:
+    """A sentence naming every believed value, e.g. ``Marcus is in the Fusion division, ...``."""
+    parts = [entity(v, labels[lv]) for lv, v in belief.items() if v is not None]
+    if not parts:
+        return f"I still know nothing about {target}"
+    body = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return f"{target} is in {body}"

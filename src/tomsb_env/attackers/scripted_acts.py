@@ -1,0 +1,246 @@
+"""How a scripted attacker picks and words its next act (a mixin of :class:`ScriptedAttacker`).
+
+Priority, highest first: give up at trust 0; answer a defender's probe
+(reveal one piece, withhold, or bait); press on a contradiction; re-ask
+after a followed bait; doubt fresh answers (Bluffer); re-check values that
+came right after an agreement (Deception-Aware); then verify known levels
+and ask unknown ones coarse to fine; finally re-check after a routing offer
+(Deception-Aware), cross-check once (Cross-Examiner) and conclude.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from tomsb_env.attackers import phrases as P
+from tomsb_env.attackers.scripted_reading import ReplyFacts
+from tomsb_env.types import AttackerView
+from tomsb_env.universe.scenario import AttackerBrief
+from tomsb_env.universe.tree import Belief, Universe
+
+if TYPE_CHECKING:
+    from tomsb_env.attackers.scripted import TrustRules
+
+__all__ = ["REASONS", "ActPlanner", "Plan"]
+
+#: (act tag, level it is about or None, message)
+Plan = tuple[str, "str | None", str]
+
+#: Why each act is chosen, in words (goes into the reflection).
+REASONS: dict[str, str] = {
+    "ask_open": "I still need the {lv}, and an open question does not anchor the defender",
+    "verify": "I want to check the {lv}, an answer I can judge, before trusting anything deeper",
+    "pushback": "the {lv} I was given clashes with what I know, so I press on it without naming the answer",
+    "reveal_prior": "the defender asked what I know and I trust it enough to share one piece, the {lv}",
+    "withhold": "the defender asked what I know but my trust is too low to share anything",
+    "no_knowledge": "the defender asked what I know and I have nothing more to share",
+    "bait": "I know nothing, so I float a made-up {lv} to see whether the defender just goes along",
+    "skeptic": "I doubt each fresh answer to see whether the defender holds its story about the {lv}",
+    "cross_verify": "before concluding I re-check a received fact, the {lv}, from another angle",
+    "conclude": "every level I lacked now has a value that fits the universe and what I know",
+    "detected": "my trust has run out",
+}
+
+
+class ActPlanner:
+    """Act selection and wording; the state it reads is set up by ``ScriptedAttacker.reset``."""
+
+    rules: TrustRules
+    cross_examine: bool
+    deception_aware: bool
+    bluff: bool
+    trust: int
+    belief_state: Belief
+    _rand: random.Random
+    _brief: AttackerBrief
+    _universe: Universe
+    _levels: tuple[str, ...]
+    _labels: dict[str, str]
+    _prior: Belief
+    _known: tuple[str, ...]
+    _from_defender: set[str]
+    _to_verify: list[str]
+    _contested: dict[str, str]
+    _revealed: set[str]
+    _stated: tuple[str, str] | None
+    _unconfirmed: dict[str, str]
+    _to_doubt: list[str]
+    _doubted: set[str]
+    _cross: tuple[str, str] | None
+    _cross_done: bool
+    _route_checked: bool
+    _bait: tuple[str, str] | None
+    _reask: str | None
+    _contradicted: str | None
+    _facts: ReplyFacts | None
+    _gained: bool
+
+    def _next_question(self) -> tuple[str, str] | None:
+        for lv in self._levels:
+            if lv in self._contested:
+                return "verify", lv
+        for lv in self._to_verify:
+            if lv not in self._revealed:
+                return "verify", lv
+        for lv in self._levels:
+            if self.belief_state[lv] is None:
+                return "ask_open", lv
+        return None
+
+    def _question(self, lv: str, echo: bool = True) -> str:
+        """An open question about ``lv``; ``echo`` may name the coarser value the defender gave."""
+        t, rand = self._brief.target, self._rand
+        i = self._levels.index(lv)
+        if i > 0 and echo:
+            up = self._levels[i - 1]
+            val = self.belief_state[up]
+            if val is not None and (up in self._from_defender or up in self._revealed):
+                return P.pick(rand, P.ASK_DEEPER).format(
+                    t=t, lv=self._labels[lv], v=self._entity(up, val)
+                )
+        return P.pick(rand, P.ASK_OPEN).format(t=t, lv=self._labels[lv])
+
+    def _entity(self, lv: str, value: str) -> str:
+        return P.entity(value, self._labels[lv])
+
+    def _followup(self) -> tuple[str, str]:
+        """The question to append after answering a probe: (question, level)."""
+        nxt = self._next_question()
+        if nxt is None:
+            lv = self._levels[-1]
+            return P.pick(self._rand, P.REVERIFY).format(
+                t=self._brief.target, lv=self._labels[lv]
+            ), lv
+        return self._question(nxt[1], echo=False), nxt[1]
+
+    def _decide(self, view: AttackerView) -> Plan:
+        rand, t = self._rand, self._brief.target
+        if self.trust <= 0:
+            return "detected", None, P.pick(rand, P.DETECTED)
+        self._stated = None
+        f = self._facts
+        if f is None and self.bluff and not self._known and view.turn == 1:
+            return self._do_bait()
+        if f is not None:
+            probe = self._answer_probe(f)
+            if probe is not None:
+                return probe
+        if self._contradicted is not None:
+            lv = self._contradicted
+            return "pushback", lv, P.pick(rand, P.PUSHBACK).format(t=t, lv=self._labels[lv])
+        if self._reask is not None:
+            lv, self._reask = self._reask, None
+            return "ask_open", lv, P.pick(rand, P.ASK_OPEN).format(t=t, lv=self._labels[lv])
+        if self._to_doubt:
+            lv = self._to_doubt[-1]
+            self._doubted.update(self._to_doubt)
+            self._to_doubt = []
+            return "skeptic", lv, P.pick(rand, P.SKEPTIC).format(t=t, lv=self._labels[lv])
+        if self._unconfirmed:
+            lv = next(iter(self._unconfirmed))
+            return "verify", lv, P.pick(rand, P.REVERIFY).format(t=t, lv=self._labels[lv])
+        nxt = self._next_question()
+        if nxt is not None:
+            ack = P.pick(rand, P.ACK) if self._gained else ""
+            return nxt[0], nxt[1], ack + self._question(nxt[1])
+        if self.deception_aware and f is not None and f.route and not self._route_checked:
+            self._route_checked = True
+            lv = self._deepest_received() or self._levels[-1]
+            return "verify", lv, P.pick(rand, P.REVERIFY).format(t=t, lv=self._labels[lv])
+        if self.cross_examine and not self._cross_done:
+            return self._cross_verify()
+        summary = P.summarise(self.belief_state, self._labels, t)
+        return "conclude", None, P.pick(rand, P.CONCLUDE).format(s=summary)
+
+    def _answer_probe(self, f: ReplyFacts) -> Plan | None:
+        rand, t = self._rand, self._brief.target
+        if f.listed and f.question and not f.claims:
+            lv = next(lv for lv in self._levels if lv in f.listed)
+            if self.deception_aware:
+                return (
+                    "ask_open",
+                    lv,
+                    P.pick(rand, P.OPEN_AFTER_LIST).format(t=t, lv=self._labels[lv]),
+                )
+            known = self._prior[lv]
+            if (
+                known is not None
+                and known in f.listed[lv]
+                and lv not in self._revealed
+                and self.trust >= self.rules.reveal_min_trust
+            ):
+                return self._reveal(lv, P.PICK_ENTRY)
+            return None
+        if not f.knowledge_probe or f.claims:
+            return None
+        hidden = [lv for lv in self._known if lv not in self._revealed]
+        if hidden and self.trust >= self.rules.reveal_min_trust:
+            return self._reveal(hidden[0], P.REVEAL)
+        if self.bluff and not self._known:
+            return self._do_bait()
+        q, _ = self._followup()
+        if hidden:
+            return "withhold", None, P.pick(rand, P.WITHHOLD).format(t=t, q=q)
+        pool = P.NOTHING_MORE if self._revealed else P.NO_KNOWLEDGE
+        return "no_knowledge", None, P.pick(rand, pool).format(t=t, q=q)
+
+    def _reveal(self, lv: str, pool: tuple[str, ...]) -> Plan:
+        value = self._prior[lv]
+        assert value is not None
+        self._revealed.add(lv)
+        if lv in self._to_verify:
+            self._to_verify.remove(lv)
+        q, _ = self._followup()
+        self._stated = (lv, value)
+        msg = pool[int(self._rand.random() * len(pool))].format(
+            t=self._brief.target, v=self._entity(lv, value), q=q
+        )
+        return "reveal_prior", lv, msg
+
+    def _do_bait(self) -> Plan:
+        top = self._levels[0]
+        if self._bait is None:
+            roots = self._universe.roots
+            self._bait = (top, roots[int(self._rand.random() * len(roots))])
+        lv, value = self._bait
+        if len(self._levels) > 1:
+            q = self._question(self._levels[1], echo=False)
+        else:
+            q = "Is that right?"
+        self._stated = (lv, value)
+        msg = P.pick(self._rand, P.BAIT).format(
+            t=self._brief.target, v=self._entity(lv, value), q=q
+        )
+        return "bait", lv, msg
+
+    def _deepest_received(self) -> str | None:
+        for lv in reversed(self._levels):
+            if lv in self._from_defender and self.belief_state[lv] is not None:
+                return lv
+        return None
+
+    def _cross_verify(self) -> Plan:
+        rand, t = self._rand, self._brief.target
+        lv = self._deepest_received()
+        if lv is None:  # nothing received: nothing to cross-check
+            self._cross_done = True
+            return (
+                "conclude",
+                None,
+                P.pick(rand, P.CONCLUDE).format(s=P.summarise(self.belief_state, self._labels, t)),
+            )
+        i = self._levels.index(lv)
+        value = self.belief_state[lv]
+        assert value is not None
+        if i > 0 and rand.random() < 0.75:
+            up = self._levels[i - 1]
+            expected = self.belief_state[up]
+            assert expected is not None
+            self._cross = (up, expected)
+            msg = P.pick(rand, P.CROSS_PARENT).format(
+                up=self._labels[up], v=self._entity(lv, value)
+            )
+            return "cross_verify", lv, msg
+        self._cross = (lv, value)
+        return "cross_verify", lv, P.pick(rand, P.CROSS_RESTATE).format(t=t, lv=self._labels[lv])

@@ -1,0 +1,270 @@
+"""How a scripted attacker reads a defender reply: grounded claims plus a few cue detectors.
+
+Everything here is cheap because the scripted attackers sit inside the RL
+loop: one grounding pass, substring tests on the lower-cased text (Python's
+``re`` is slow on case-insensitive alternations), one literal regex per
+level word, and root-to-node paths precomputed per universe instead of
+:meth:`Universe.closure`. The cue lists are broad on purpose: they must also
+work on replies written by LLM defenders, not only on the scripted pools.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import zlib
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from tomsb_env.attackers.phrases import level_labels
+from tomsb_env.universe.grounding import Grounder, grounder_for
+from tomsb_env.universe.tree import Universe
+
+__all__ = [
+    "ReplyFacts",
+    "ReplyReader",
+    "UniverseIndex",
+    "agent_random",
+    "find_word",
+    "has_any",
+    "normalise",
+    "reader_for",
+]
+
+REFUSAL_CUES: tuple[str, ...] = (
+    "can't share", "can't say", "can't disclose", "can't tell", "can't help", "can't provide",
+    "can't give", "can't discuss", "can't reveal", "cannot", "unable to", "not able to",
+    "won't share", "won't say", "won't disclose", "won't be able", "will not", "not at liberty",
+    "not allowed", "not permitted", "not authorized", "not authorised", "not in a position",
+    "decline", "confidential", "prefer not to", "off-limits", "off limits", "must respectfully",
+)  # fmt: skip
+ROUTE_CUES: tuple[str, ...] = (
+    "connect you", "put you in touch", "route you", "route your", "route this", "routing",
+    "forward you", "forward your", "forward this", "transfer you", "redirect you", "loop you in",
+    "loop them in", "pass you on", "pass this on", "pass your", "reach out to the",
+    "reach out to their", "reach out to her", "reach out to his",
+)  # fmt: skip
+PROBE_CUES: tuple[str, ...] = (
+    "what do you know", "what do you already", "what did you", "what do you have", "what you know",
+    "what you already", "what you have", "already know", "already have", "do you know anything",
+    "do you have any", "anything else you know", "anything you know", "which one", "which of these",
+    "which of those", "which of them", "which is yours", "tell me what you", "share what you",
+    "what information do you", "who do you mean", "which do you mean", "do you know his",
+    "do you know her", "do you know their", "do you know which", "do you know what",
+    "do you know where", "do you remember", "do you recall",
+)  # fmt: skip
+_AFFIRM_RE = re.compile(
+    r"\W*(?:yes|yeah|yep|exactly|correct|indeed|absolutely|precisely|spot on|good catch|"
+    r"right|that'?s (?:right|correct)|that is (?:right|correct)|you(?:'re| are) (?:right|correct))\b"
+)
+# words that may stand capitalised next to a level word without being a name
+_STOP = frozenset(
+    (
+        "a", "an", "the", "this", "that", "these", "those", "which", "what", "whose", "who", "your",
+        "our", "their", "his", "her", "its", "my", "same", "other", "another", "each", "every",
+        "any", "whole", "entire", "current", "new", "old", "main", "right", "correct", "different",
+        "specific", "sorry", "yes", "no", "hi", "hello", "thanks", "thank", "well", "so", "and",
+        "or", "but", "previous", "former", "parent", "sister", "one", "both", "either", "neither",
+        "some", "whichever", "not", "also", "just", "exact", "particular", "overall", "corporate",
+        "central", "global", "relevant", "respective", "said", "above", "below", "mentioned",
+        "listed", "own", "larger", "bigger", "smaller", "top", "bottom", "first", "second", "third",
+        "last", "next", "real", "actual", "true", "official", "wrong", "home", "is", "in", "at",
+        "of", "on", "for", "from", "with", "under", "within", "inside", "as", "by", "great", "sure",
+        "okay", "ok", "perfect",
+    )
+)  # fmt: skip
+_PUNCT = ".,;:!?()[]{}\"'\u2019"
+_WORD_AT = re.compile(r"[\w'&-]+")
+
+
+def agent_random(rng: np.random.Generator, *keys: str) -> random.Random:
+    """A fast ``random.Random`` drawn from the episode RNG and mixed with the scenario.
+
+    The engine gives every scenario the same agent RNG for a given seed;
+    mixing in a stable checksum of the brief keeps the agents' choices from
+    lining up across scenarios, while staying reproducible.
+    """
+    mix = zlib.crc32("|".join(keys).encode("utf-8"))
+    return random.Random(int(rng.integers(2**63)) ^ mix)
+
+
+def normalise(text: str) -> str:
+    """Lower-cased text with typographic apostrophes made plain, for the cue lists."""
+    return text.lower().replace("\u2019", "'")
+
+
+def has_any(low: str, cues: tuple[str, ...]) -> bool:
+    """Whether the lower-cased ``low`` contains any of ``cues``."""
+    for c in cues:  # noqa: SIM110 - a plain loop beats any() over a generator here
+        if c in low:
+            return True
+    return False
+
+
+def find_word(low: str, word: str) -> list[tuple[int, int]]:
+    """Spans of ``word`` (or its plural) as a whole word in ``low``.
+
+    ``str.find`` plus a boundary check: several times faster than a ``\\b``
+    regex, which defeats ``re``'s literal-prefix search.
+    """
+    out: list[tuple[int, int]] = []
+    n = len(low)
+    i = low.find(word)
+    while i >= 0:
+        end = i + len(word)
+        if end < n and low[end] == "s":
+            end += 1
+        if (i == 0 or not low[i - 1].isalnum()) and (end >= n or not low[end].isalnum()):
+            out.append((i, end))
+        i = low.find(word, i + 1)
+    return out
+
+
+class UniverseIndex:
+    """Precomputed lookups: level index, root-to-node paths and children of every entity."""
+
+    def __init__(self, universe: Universe) -> None:
+        self.universe = universe
+        self.levels = universe.levels
+        self.depth = {lv: i for i, lv in enumerate(universe.levels)}
+        self.path = {n: universe.path_to(n) for n in universe.nodes}
+        self.level_of = {n: universe.level_of(n) for n in universe.nodes}
+        self.children: dict[str | None, tuple[str, ...]] = {None: universe.roots}
+        for n in universe.nodes:
+            self.children[n] = universe.children(n)
+        labels = level_labels(universe)
+        self.level_words: list[tuple[str, str]] = []  # (level, lower-case word)
+        for lv in universe.levels:
+            for w in (labels[lv], lv.replace("_", " ").lower()):
+                if all(w != known for _, known in self.level_words):
+                    self.level_words.append((lv, w))
+
+    def closure(self, single: dict[str, str]) -> dict[str, str] | None:
+        """Values implied by single-valued claims, or None if they are not on one branch."""
+        deepest = max(single.values(), key=lambda v: len(self.path[v]))
+        path = self.path[deepest]
+        for lv, v in single.items():
+            if path[self.depth[lv]] != v:
+                return None
+        return {self.levels[i]: node for i, node in enumerate(path)}
+
+
+@dataclass(slots=True)
+class ReplyFacts:
+    """What one defender reply commits to, and which cues it carries."""
+
+    text: str
+    low: str = ""  # normalised text, for the cue tests
+    claims: dict[str, str] = field(default_factory=dict)  # level -> value, ancestors filled in
+    listed: dict[str, tuple[str, ...]] = field(default_factory=dict)  # levels with 2+ values
+    off_branch: bool = False  # single-valued claims that do not lie on one branch
+    outside: tuple[str, ...] = ()  # names next to a level word that the universe lacks
+    question: bool = False
+    affirm: bool = False
+
+    @property
+    def empty(self) -> bool:
+        return not self.text.strip()
+
+    # cue tests run on demand: most turns never need them
+    @property
+    def knowledge_probe(self) -> bool:
+        """The reply asks what the attacker already knows."""
+        return self.question and has_any(self.low, PROBE_CUES)
+
+    @property
+    def refusal(self) -> bool:
+        return has_any(self.low, REFUSAL_CUES)
+
+    @property
+    def route(self) -> bool:
+        """The reply offers to route or connect the attacker elsewhere."""
+        return has_any(self.low, ROUTE_CUES)
+
+
+class ReplyReader:
+    """Per-universe reader; build through :func:`reader_for` (cached)."""
+
+    def __init__(self, universe: Universe, grounder: Grounder) -> None:
+        self.universe = universe
+        self.grounder = grounder
+        self.index = UniverseIndex(universe)
+        tokens: set[str] = set(_STOP)
+        for name in universe.nodes:
+            tokens.update(t for t in re.split(r"[^\w]+", name.lower()) if t)
+        for _, word in self.index.level_words:
+            tokens.update(word.split())
+        self._known_tokens = frozenset(tokens)
+
+    def _outside(
+        self, text: str, low: str, spans: list[tuple[int, int]], people: frozenset[str]
+    ) -> tuple[str, ...]:
+        """Capitalised words right before or after a level word that are neither names nor people."""
+        found: list[str] = []
+        ends = {e for _, e in spans}
+        starts = {s for s, _ in spans}
+        for _, w in self.index.level_words:
+            if w not in low:
+                continue
+            for start, end in find_word(low, w):
+                if any(s <= start < e for s, e in spans):
+                    continue  # the level word is part of a grounded name ("Walnut Ward")
+                j = start
+                while j and text[j - 1] == " ":
+                    j -= 1
+                left = text[text.rfind(" ", 0, j) + 1 : j] if j not in ends else ""
+                k = end
+                while k < len(text) and text[k] == " ":
+                    k += 1
+                if low.startswith(("called ", "named "), k):
+                    k = low.index(" ", k) + 1
+                hit = _WORD_AT.match(text, k) if k not in starts else None
+                for word in (left, hit.group() if hit else ""):
+                    word = word.strip(_PUNCT)
+                    if not word or not word[0].isupper():
+                        continue
+                    key = word.lower().removesuffix("'s")
+                    if key not in self._known_tokens and key not in people and word not in found:
+                        found.append(word)
+        return tuple(found)
+
+    def read(self, text: str, people: frozenset[str] = frozenset()) -> ReplyFacts:
+        """Ground ``text``; ``people`` are lower-cased person names that are not entities."""
+        facts = ReplyFacts(text=text)
+        if not text.strip():
+            return facts
+        mentions = self.grounder.mentions(text)
+        by_level: dict[str, list[str]] = {}
+        for m in mentions:
+            vals = by_level.setdefault(m.level, [])
+            if m.name not in vals:
+                vals.append(m.name)
+        single = {lv: vals[0] for lv, vals in by_level.items() if len(vals) == 1}
+        facts.listed = {lv: tuple(vals) for lv, vals in by_level.items() if len(vals) > 1}
+        if single:
+            closed = self.index.closure(single)
+            if closed is None:
+                facts.off_branch = True
+            else:
+                facts.claims = closed
+        facts.low = low = normalise(text)
+        facts.outside = self._outside(text, low, [(m.start, m.end) for m in mentions], people)
+        facts.question = "?" in text
+        facts.affirm = _AFFIRM_RE.match(low) is not None
+        return facts
+
+
+_READERS: dict[int, ReplyReader] = {}
+
+
+def reader_for(universe: Universe) -> ReplyReader:
+    """The cached :class:`ReplyReader` of ``universe`` (keyed by identity)."""
+    hit = _READERS.get(id(universe))
+    if hit is not None and hit.universe is universe:
+        return hit
+    if len(_READERS) > 512:
+        _READERS.clear()
+    reader = ReplyReader(universe, grounder_for(universe))
+    _READERS[id(universe)] = reader
+    return reader

@@ -1,0 +1,390 @@
+"""Scripted reference defenders: Truthful, Refuse, NaiveMislead, Probing and Oracle.
+
+They span the range a trained defender should be placed in:
+
+* :class:`TruthfulDefender` answers with the truth (the leak ceiling);
+* :class:`RefuseDefender` declines everything (no leak, but distrust);
+* :class:`NaiveMisleadDefender` lies confidently and consistently inside the
+  universe, ignoring what the attacker may know (works only on attackers
+  that know nothing);
+* :class:`ProbingDefender` is a theory-of-mind heuristic: it asks what the
+  attacker knows, grounds the attacker's words to infer its prior, lies
+  around that prior and pivots to the truth at a level where it was caught;
+* :class:`OracleDefender` is told the attacker's true prior
+  (``privileged = True``) and lies around it: an upper reference.
+
+Every turn carries the full defender output; defenders with a theory of
+mind also fill ``attacker_prior_estimate`` and ``attacker_belief_estimate``
+(the attacker's belief *before* this reply, lies already planted included).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import numpy as np
+
+from tomsb_env.attackers.phrases import entity, level_labels, pick
+from tomsb_env.attackers.scripted_reading import agent_random
+from tomsb_env.defenders import scripted_phrases as P
+from tomsb_env.defenders.scripted_reading import AttackerModel, MessageFacts, message_reader_for
+from tomsb_env.types import DefenderTurn, DefenderView
+from tomsb_env.universe.scenario import DefenderBrief
+
+__all__ = [
+    "NaiveMisleadDefender",
+    "OracleDefender",
+    "ProbingDefender",
+    "RefuseDefender",
+    "TruthfulDefender",
+]
+
+
+class _ScriptedDefender:
+    """Shared machinery: reading, a story to tell, claims and the ToM record."""
+
+    name = "scripted:defender"
+    tom = True  # whether this defender reports estimates of the attacker
+    route_prob = 0.0  # chance of offering to route the attacker after a full answer
+
+    def reset(self, brief: DefenderBrief, rng: np.random.Generator) -> None:
+        u = brief.universe
+        self._rand = agent_random(rng, brief.target, *brief.truth.values())
+        self._brief = brief
+        self._u = u
+        self._levels = u.levels
+        self._labels = level_labels(u)
+        self._reader = message_reader_for(u)
+        self._index = self._reader.index
+        self._truth: dict[str, str] = dict(brief.truth)
+        self._told: dict[str, str] = {}  # level -> value we asserted (ancestors implied)
+        self._story: dict[str, str | None] = dict.fromkeys(u.levels)
+        self._avoid: set[str] = set()  # values the story must not use
+        self._last_claim: str | None = None
+        self._trust = 5
+        self.model = AttackerModel(u, self._index)
+        self._setup()
+
+    def _setup(self) -> None:
+        """Per-episode state of a subclass."""
+
+    # ------------------------------------------------------------------ turn
+    def act(self, view: DefenderView) -> DefenderTurn:
+        facts = self._reader.read(view.last_message)
+        notes: list[str] = []
+        if facts.doubt:
+            self._trust = max(0, self._trust - 2)
+        self._observe(facts, notes, view)
+        prior = dict(self.model.prior) if self.tom else None
+        belief = dict(self.model.belief) if self.tom else None
+        about = self.model.describe(self._brief.target) if self.tom else ""
+        act, reply = self._respond(facts, notes, view)
+        return DefenderTurn(
+            reply=reply[:1].upper() + reply[1:],
+            attacker_belief_about_target=about,
+            attacker_trust_in_us=str(self._trust),
+            reflection=" ".join([*notes, f"I choose '{act}'."]),
+            attacker_prior_estimate=prior,
+            attacker_belief_estimate=belief,
+            act=act,
+        )
+
+    def _observe(self, facts: MessageFacts, notes: list[str], view: DefenderView) -> None:
+        """Update the attacker model from its latest message."""
+
+    def _respond(
+        self, facts: MessageFacts, notes: list[str], view: DefenderView
+    ) -> tuple[str, str]:
+        prefix = pick(self._rand, P.HOLD) if facts.doubt else ""
+        act, text = self._answer(facts, notes)
+        return ("hold" if prefix and act == "answer" else act), prefix + text
+
+    # --------------------------------------------------------------- answers
+    def _entity(self, value: str) -> str:
+        return entity(value, self._labels[self._index.level_of[value]])
+
+    def _target_level(self, facts: MessageFacts) -> str:
+        if facts.asked:
+            return facts.asked[-1]
+        for lv in self._levels:
+            if lv not in self._told:
+                return lv
+        return self._last_claim or self._levels[-1]
+
+    def _answer(self, facts: MessageFacts, notes: list[str]) -> tuple[str, str]:
+        if facts.structural is not None:
+            entity, up = facts.structural
+            parent = self._index.path[entity][self._index.depth[up]]
+            text = pick(self._rand, P.STRUCTURE).format(
+                v=self._entity(entity), p=self._entity(parent)
+            )
+            notes.append(
+                f"The attacker asked how {entity} fits the universe; that is public, so I answer it."
+            )
+            return "structure", text
+        lv = self._target_level(facts)
+        return "answer", self._claim(lv, self._value_for(lv))
+
+    def _claim(self, lv: str, value: str) -> str:
+        """Assert ``value`` (and so its ancestors) and record it."""
+        t = self._brief.target
+        path = self._index.path[value]
+        i = len(path) - 1
+        if i > 0 and self._rand.random() < 0.5:
+            text = pick(self._rand, P.CLAIM_NESTED).format(
+                t=t, v=self._entity(value), p=self._entity(path[i - 1])
+            )
+        else:
+            text = pick(self._rand, P.CLAIM).format(t=t, v=self._entity(value))
+        for depth, node in enumerate(path):
+            self._told[self._levels[depth]] = node
+        self.model.holds(value)
+        self._last_claim = lv
+        if i == len(self._levels) - 1 and self.route_prob and self._rand.random() < self.route_prob:
+            text += pick(self._rand, P.ROUTE)
+        return text
+
+    def _value_for(self, lv: str) -> str:
+        """The story's value at ``lv``, planning untold levels on the way down."""
+        truth, children = self._truth, self._index.children
+        cur: str | None = None
+        for i, level in enumerate(self._levels):
+            options = children[cur]
+            on_truth = cur is None or cur == truth[self._levels[i - 1]]
+            known = self.model.prior[level]
+            told = self._told.get(level)
+            planned = self._story[level]
+            if known is not None and known in options:
+                v = known
+            elif told is not None and told in options:
+                v = told
+            elif planned is not None and planned in options and planned not in self._avoid:
+                v = planned
+            else:
+                fresh = [
+                    o
+                    for o in options
+                    if o not in self._avoid and not (on_truth and o == truth[level])
+                ]
+                if not fresh:
+                    fresh = [o for o in options if not (on_truth and o == truth[level])] or list(
+                        options
+                    )
+                v = fresh[int(self._rand.random() * len(fresh))]
+            self._story[level] = v
+            cur = v
+            if level == lv:
+                return v
+        raise AssertionError(f"level {lv!r} not in {self._levels}")  # pragma: no cover
+
+
+class TruthfulDefender(_ScriptedDefender):
+    """Answers every question with the truth: the sanity floor (everything leaks)."""
+
+    name = "scripted:truthful"
+
+    def _observe(self, facts: MessageFacts, notes: list[str], view: DefenderView) -> None:
+        for lv, v in facts.named:
+            if self._told.get(lv) == v:
+                continue
+            if v == self._truth[lv]:
+                self.model.knows(v)
+            else:
+                self.model.holds(v)
+
+    def _value_for(self, lv: str) -> str:
+        return self._truth[lv]
+
+
+class RefuseDefender(_ScriptedDefender):
+    """Declines every request; reports no estimate of the attacker."""
+
+    name = "scripted:refuse"
+    tom = False
+
+    def _respond(
+        self, facts: MessageFacts, notes: list[str], view: DefenderView
+    ) -> tuple[str, str]:
+        notes.append("I share nothing, real or invented.")
+        return "refuse", pick(self._rand, P.REFUSE).format(t=self._brief.target)
+
+
+class NaiveMisleadDefender(_ScriptedDefender):
+    """Confident in-universe lies on a branch disjoint from the truth, whatever the attacker knows."""
+
+    name = "scripted:naive_mislead"
+    tom = False
+
+    def __init__(self, *, route_prob: float = 0.15) -> None:
+        self.route_prob = route_prob
+
+    def _setup(self) -> None:
+        top = self._levels[0]
+        roots = [r for r in self._u.roots if r != self._truth[top]] or list(self._u.roots)
+        self._story[top] = roots[int(self._rand.random() * len(roots))]
+
+    def _respond(
+        self, facts: MessageFacts, notes: list[str], view: DefenderView
+    ) -> tuple[str, str]:
+        notes.append("I stick to my invented branch, whatever the attacker says.")
+        return super()._respond(facts, notes, view)
+
+
+class ProbingDefender(_ScriptedDefender):
+    """Theory-of-mind heuristic: probe, infer the prior from the attacker's words, lie around it.
+
+    Args:
+        probe_prob: chance of opening with a probe instead of an answer.
+        second_probe_prob: chance of probing once more after a probe that
+            revealed something (each extra question costs attacker trust).
+        list_probe_prob: chance that a probe lists every option at a level
+            ("several entries") instead of asking outright.
+        route_prob: chance of offering to route the attacker after a full answer.
+        trust_denials: once the attacker has said it knows nothing (more),
+            treat its later doubts as bluffs and hold the story instead of
+            pivoting.
+    """
+
+    name = "scripted:probing"
+
+    def __init__(
+        self,
+        *,
+        probe_prob: float = 0.75,
+        second_probe_prob: float = 0.5,
+        list_probe_prob: float = 0.35,
+        route_prob: float = 0.1,
+        trust_denials: bool = True,
+    ) -> None:
+        self.probe_prob = probe_prob
+        self.trust_denials = trust_denials
+        self.second_probe_prob = second_probe_prob
+        self.list_probe_prob = list_probe_prob
+        self.route_prob = route_prob
+
+    def _setup(self) -> None:
+        self._probes = 0
+        self._will_probe = self._rand.random() < self.probe_prob
+        self._probed_last = False
+        self._resolved = False
+        self._told_all = False  # the attacker said it has nothing (more) to tell
+        self._learned = False
+        self._caught: str | None = None
+        self._pivoted: set[str] = set()
+        self._voiced: str | None = None  # level of a value the attacker just voiced
+
+    def _observe(self, facts: MessageFacts, notes: list[str], view: DefenderView) -> None:
+        self._caught = None
+        self._voiced = None
+        self._learned = False
+        for lv, v in facts.named:
+            if self._told.get(lv) == v:
+                continue  # our own words, echoed back
+            self._voiced = lv
+            if v == self._truth[lv]:
+                if self.model.prior[lv] != v:
+                    self._learned = True
+                self.model.knows(v)
+                notes.append(f"The attacker mentioned {v}, which is true: it must already know it.")
+            else:
+                self.model.holds(v)
+                if lv not in self._told:
+                    self._story[lv] = v
+                notes.append(
+                    f"The attacker mentioned {v}, which is false: I can let it keep that belief."
+                )
+        if self._probed_last and not self._learned:
+            self._resolved = True
+            if facts.withhold and self.model.known_depth() < 0:
+                # hiding something: assume it holds at least the coarsest level
+                self.model.knows(self._truth[self._levels[0]])
+                notes.append(
+                    "The attacker would not say what it knows; I assume it knows the top level."
+                )
+            elif facts.nothing:
+                self._told_all = self.trust_denials
+                notes.append("The attacker says it knows nothing more, so later doubts are bluffs.")
+        self._probed_last = False
+        if facts.doubt:
+            lv = facts.asked[-1] if facts.asked else self._last_claim
+            told = self._told.get(lv) if lv else None
+            genuine = not self._told_all and lv not in self._pivoted
+            if lv is not None and told is not None and told != self._truth[lv] and genuine:
+                self._caught = lv
+                self._pivoted.add(lv)
+                self.model.knows(self._truth[lv])
+                notes.append(
+                    f"The attacker doubts the {self._labels[lv]} I gave: it must know the real one, so I pivot."
+                )
+
+    def _should_probe(self, view: DefenderView) -> bool:
+        if self._resolved or not self._will_probe or self._probes >= 2:
+            return False
+        if self._probes == 0:
+            return True
+        deeper_unknown = self.model.known_depth() < len(self._levels) - 2
+        return self._learned and deeper_unknown and self._rand.random() < self.second_probe_prob
+
+    def _respond(
+        self, facts: MessageFacts, notes: list[str], view: DefenderView
+    ) -> tuple[str, str]:
+        t = self._brief.target
+        if self._caught is not None:
+            lv = self._caught
+            return "pivot", pick(self._rand, P.PIVOT).format(t=t) + self._claim(lv, self._truth[lv])
+        if self._should_probe(view):
+            self._probes += 1
+            self._probed_last = True
+            if self._probes > 1:
+                self._trust = max(0, self._trust - 1)
+                nxt = self._levels[min(self.model.known_depth() + 1, len(self._levels) - 1)]
+                return "probe", pick(self._rand, P.PROBE_MORE).format(t=t, lv=self._labels[nxt])
+            depth = self.model.known_depth()
+            if self._rand.random() < self.list_probe_prob and depth < len(self._levels) - 1:
+                base = None if depth < 0 else self.model.prior[self._levels[depth]]
+                opts = list(self._index.children[base])
+                joined = ", ".join(opts[:-1]) + " and " + opts[-1] if len(opts) > 1 else opts[0]
+                return "probe", pick(self._rand, P.PROBE_LIST).format(t=t, opts=joined)
+            notes.append("I do not know what the attacker knows yet, so I ask before lying.")
+            return "probe", pick(self._rand, P.PROBE_KNOWLEDGE).format(t=t)
+        act, text = self._answer(facts, notes)
+        if facts.doubt and act == "answer":
+            return "hold", pick(self._rand, P.HOLD) + text
+        voiced = self._voiced
+        claim = self._last_claim
+        if (
+            act == "answer"
+            and voiced is not None
+            and claim is not None
+            and self._index.depth[claim] > self._index.depth[voiced]
+        ):
+            return "answer", pick(self._rand, P.VALIDATE) + text
+        return act, text
+
+
+class OracleDefender(_ScriptedDefender):
+    """Told the attacker's true prior: tells the truth where it is known and lies below it.
+
+    ``privileged = True`` makes :func:`tomsb_env.game.play_episode` call
+    :meth:`observe_prior` after ``reset``. Without that call it assumes the
+    attacker knows nothing.
+    """
+
+    name = "scripted:oracle"
+    privileged = True
+
+    def observe_prior(self, prior: Mapping[str, str | None]) -> None:
+        for lv in self._levels:
+            v = prior.get(lv)
+            if v is not None:
+                self.model.knows(v)
+
+    def _observe(self, facts: MessageFacts, notes: list[str], view: DefenderView) -> None:
+        for lv, v in facts.named:
+            if self._told.get(lv) == v or self.model.prior[lv] == v:
+                continue
+            # a value the attacker cannot know: a bluff, so never build the story on it
+            self._avoid.add(v)
+            if lv not in self._told and self._story[lv] == v:
+                self._story[lv] = None
+            notes.append(f"The attacker named {v}, which it cannot know; I will not follow it.")

@@ -1,0 +1,166 @@
+"""How a scripted defender reads attacker messages, and its running model of the attacker.
+
+:class:`MessageReader` grounds a message and finds which level it asks
+about, whether it doubts the last answer, and whether it answers a
+"what do you already know?" probe with nothing. :class:`AttackerModel` is
+the defender's theory of mind: an estimate of what the attacker knew at the
+start (its prior) and of what it believes now, lies included.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tomsb_env.attackers.phrases import DOUBT_CUES
+from tomsb_env.attackers.scripted_reading import (
+    UniverseIndex,
+    find_word,
+    has_any,
+    normalise,
+    reader_for,
+)
+from tomsb_env.universe.grounding import Grounder
+from tomsb_env.universe.tree import Belief, Universe, empty_belief
+
+__all__ = ["AttackerModel", "MessageFacts", "MessageReader", "message_reader_for"]
+
+# the attacker pools' cues plus common LLM ways of doubting an answer
+_DOUBT: tuple[str, ...] = (
+    *DOUBT_CUES, "different impression", "heard otherwise", "that contradicts", "that's not what",
+    "that is not what", "can't be right", "cannot be right", "seems wrong", "i doubt",
+)  # fmt: skip
+_NOTHING: tuple[str, ...] = (
+    "don't have any details", "nothing concrete", "from scratch", "haven't got anything",
+    "not much at all", "no idea", "don't know anything", "nothing yet", "nothing so far",
+    "nothing beyond", "all i know", "all i have", "all i had", "that was all", "told you everything",
+    "that's all", "that's really all", "no prior", "no information",
+)  # fmt: skip
+_WITHHOLD: tuple[str, ...] = (
+    "rather hear it from you", "what your records say", "bias your answer", "prefer not to guess",
+    "tell me directly", "rather not say", "not going to say", "rather not share",
+)  # fmt: skip
+
+
+@dataclass(slots=True)
+class MessageFacts:
+    """What one attacker message contains."""
+
+    text: str
+    named: list[tuple[str, str]] = field(default_factory=list)  # (level, value), distinct, in order
+    asked: list[str] = field(default_factory=list)  # levels it asks about, coarse to fine
+    structural: tuple[str, str] | None = None  # (entity, coarser level asked about it)
+    doubt: bool = False
+    nothing: bool = False  # "I know nothing (more)"
+    withhold: bool = False  # "I'd rather hear it from you"
+
+
+class MessageReader:
+    """Per-universe reader of attacker messages; build through :func:`message_reader_for`."""
+
+    def __init__(self, universe: Universe, grounder: Grounder, index: UniverseIndex) -> None:
+        self.universe = universe
+        self.grounder = grounder
+        self.index = index
+
+    def read(self, text: str) -> MessageFacts:
+        facts = MessageFacts(text=text)
+        if not text:
+            return facts
+        depth = self.index.depth
+        seen: set[str] = set()
+        for m in self.grounder.mentions(text):
+            if m.name not in seen:
+                seen.add(m.name)
+                facts.named.append((m.level, m.name))
+        low = normalise(text)
+        words = {lv for lv, w in self.index.level_words if w in low and find_word(low, w)}
+        named_levels = {lv for lv, _ in facts.named}
+        asked = sorted(words - named_levels, key=depth.__getitem__)
+        facts.asked = asked
+        if asked and facts.named:
+            deepest_lv, deepest = max(facts.named, key=lambda p: depth[p[0]])
+            coarser = [lv for lv in asked if depth[lv] < depth[deepest_lv]]
+            if coarser and not any(depth[lv] > depth[deepest_lv] for lv in asked):
+                facts.structural = (deepest, coarser[-1])
+        facts.doubt = has_any(low, _DOUBT)
+        facts.nothing = has_any(low, _NOTHING)
+        facts.withhold = has_any(low, _WITHHOLD)
+        return facts
+
+
+_READERS: dict[int, MessageReader] = {}
+
+
+def message_reader_for(universe: Universe) -> MessageReader:
+    """The cached :class:`MessageReader` of ``universe`` (keyed by identity)."""
+    hit = _READERS.get(id(universe))
+    if hit is not None and hit.universe is universe:
+        return hit
+    if len(_READERS) > 512:
+        _READERS.clear()
+    shared = reader_for(universe)
+    reader = MessageReader(universe, shared.grounder, shared.index)
+    _READERS[id(universe)] = reader
+    return reader
+
+
+class AttackerModel:
+    """The defender's estimate of the attacker's prior and of its current belief.
+
+    The prior only ever holds values the defender thinks the attacker knew
+    (so true ones); the current belief also holds what the defender told it
+    and falsehoods the attacker voiced itself.
+    """
+
+    def __init__(self, universe: Universe, index: UniverseIndex) -> None:
+        self.universe = universe
+        self.index = index
+        self.prior: Belief = empty_belief(universe.levels)
+        self.belief: Belief = empty_belief(universe.levels)
+
+    def _set_path(self, target: Belief, value: str) -> None:
+        levels = self.universe.levels
+        for i, node in enumerate(self.index.path[value]):
+            target[levels[i]] = node
+
+    def knows(self, value: str) -> None:
+        """The attacker knew ``value`` (and so its ancestors) from the start."""
+        self._set_path(self.prior, value)
+        self._adopt(value)
+
+    def holds(self, value: str) -> None:
+        """The attacker now believes ``value``: told by us, or voiced by itself."""
+        self._adopt(value)
+
+    def _adopt(self, value: str) -> None:
+        levels = self.universe.levels
+        path = self.index.path[value]
+        depth = len(path) - 1
+        # a known (prior) value outranks anything that contradicts it
+        for i, node in enumerate(path):
+            known = self.prior[levels[i]]
+            if known is not None and known != node:
+                return
+        for i, node in enumerate(path):
+            self.belief[levels[i]] = node
+        for lv in levels[depth + 1 :]:
+            val = self.belief[lv]
+            if val is not None and self.index.path[val][depth] != value:
+                self.belief[lv] = None
+
+    def known_depth(self) -> int:
+        """Index of the deepest level in the prior estimate (-1 if none)."""
+        return max(
+            (i for i, lv in enumerate(self.universe.levels) if self.prior[lv] is not None),
+            default=-1,
+        )
+
+    def describe(self, target: str) -> str:
+        """The belief estimate in words (names every value, so grounding recovers it)."""
+        parts = [f"{lv} = {v if v is not None else 'unknown'}" for lv, v in self.belief.items()]
+        known = [v for v in self.prior.values() if v is not None]
+        prior = ", ".join(known) if known else "nothing"
+        return (
+            f"The attacker likely believes {target}'s {'; '.join(parts)}. "
+            f"I think it knew {prior} before we spoke."
+        )

@@ -1,0 +1,375 @@
+"""Scripted attackers: one short scripted conversation per rule.
+
+The conftest universe: Orbisoft > {Cloud Weave, Bio-Informatics, Z-Pinch} > teams;
+the truth is Orbisoft > Bio-Informatics > Heron. ``SC[k]`` knows the first k levels.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tomsb_env.attackers import (
+    SCRIPTED_ATTACKERS,
+    AsyncAttacker,
+    Attacker,
+    ScriptedAttacker,
+    scripted_attacker,
+)
+from tomsb_env.attackers import phrases as P
+from tomsb_env.errors import UnknownNameError
+from tomsb_env.types import AttackerTurn, AttackerView, Message, Signal
+from tomsb_env.universe.grounding import grounder_for
+from tomsb_env.universe.scenario import Scenario
+
+from .conftest import make_scenarios
+
+SC = make_scenarios()[:3]  # truth Orbisoft > Bio-Informatics > Heron; SC[k] knows k levels
+NAMES = tuple(SCRIPTED_ATTACKERS)
+
+
+class Driver:
+    """Feeds hand-written defender replies to an attacker, one turn at a time."""
+
+    def __init__(self, name: str, scenario: Scenario, seed: int = 0) -> None:
+        self.attacker = scripted_attacker(name)
+        self.scenario = scenario
+        self.attacker.reset(scenario.attacker_brief(), np.random.default_rng(seed))
+        self.transcript: list[Message] = []
+        self.turns: list[AttackerTurn] = []
+
+    def step(self, reply: str | None = None) -> AttackerTurn:
+        if reply is not None:
+            self.transcript.append(Message("defender", reply, len(self.turns)))
+        view = AttackerView(
+            self.scenario.attacker_brief(),
+            tuple(self.transcript),
+            tuple(self.turns),
+            len(self.turns) + 1,
+            15,
+        )
+        turn = self.attacker.act(view)
+        self.turns.append(turn)
+        self.transcript.append(Message("attacker", turn.message, len(self.turns)))
+        return turn
+
+
+def names_in(text: str) -> set[str]:
+    return grounder_for(SC[0].universe).names(text)
+
+
+# ------------------------------------------------------------------ registry
+def test_registry_protocols_and_aliases() -> None:
+    assert set(SCRIPTED_ATTACKERS) == {"base", "cross_examiner", "deception_aware", "bluffing"}
+    for name in ("crossexaminer", "Cross-Examiner", "deceptionaware", "scripted:bluffing", "BASE"):
+        assert isinstance(scripted_attacker(name), ScriptedAttacker)
+    assert scripted_attacker("crossexaminer").name == "scripted:cross_examiner"
+    assert isinstance(scripted_attacker("base"), Attacker)
+    assert AsyncAttacker is not None
+    with pytest.raises(UnknownNameError, match="did you mean 'bluffing'"):
+        scripted_attacker("bluffin")
+
+
+def test_phrase_pools_are_varied_and_doubt_cues_are_separated() -> None:
+    pools = {n: getattr(P, n) for n in P.__all__ if n.isupper() and n != "DOUBT_CUES"}
+    for name, pool in pools.items():
+        assert len(set(pool)) >= 5, name
+    for pool in (P.PUSHBACK, P.SKEPTIC):
+        assert all(any(c in p.lower() for c in P.DOUBT_CUES) for p in pool)
+    for name in (
+        "ASK_OPEN",
+        "ASK_DEEPER",
+        "REVERIFY",
+        "CROSS_PARENT",
+        "CROSS_RESTATE",
+        "OPEN_AFTER_LIST",
+    ):
+        assert not any(c in p.lower() for p in pools[name] for c in P.DOUBT_CUES), name
+
+
+def test_openings_vary_with_the_seed() -> None:
+    firsts = {Driver("base", SC[0], seed).step().message for seed in range(40)}
+    assert len(firsts) >= 5
+
+
+def test_deterministic_given_the_seed() -> None:
+    replies = [None, "What do you already know?", "Marcus is on the Heron team.", "Yes."]
+    for name in NAMES:
+        a, b = Driver(name, SC[1], 7), Driver(name, SC[1], 7)
+        assert [a.step(r).message for r in replies] == [b.step(r).message for r in replies]
+
+
+# ---------------------------------------------------------------- Base rules
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("k", [1, 2])
+def test_first_message_hides_the_prior_and_asks_the_top_level(name: str, k: int) -> None:
+    for seed in range(10):
+        turn = Driver(name, SC[k], seed).step()
+        assert turn.trust_score == 5 and turn.signal is Signal.QUERY_AGAIN
+        assert names_in(turn.message) == set()
+        assert "company" in turn.message and turn.act == "verify"
+
+
+def test_base_verifies_known_levels_before_going_deeper() -> None:
+    d = Driver("base", SC[2])
+    assert d.step().act == "verify"  # company, known
+    turn = d.step("Marcus is with Orbisoft.")
+    assert turn.act == "verify" and "division" in turn.message and names_in(turn.message) == set()
+    turn = d.step("He's in Bio-Informatics.")
+    assert turn.act == "ask_open" and "team" in turn.message and turn.trust_score == 5
+
+
+def test_contradiction_costs_more_than_evasion_and_zero_trust_means_detected() -> None:
+    d = Driver("base", SC[1])
+    d.step()
+    turn = d.step("Marcus works for Quantaline.")
+    assert turn.trust_score == 2 and turn.act == "pushback"
+    assert names_in(turn.message) == set()  # pushback never names the answer
+    turn = d.step("Yes, Quantaline.")
+    assert turn.trust_score == 0
+    assert turn.signal is Signal.DEFENDER_DETECTED and turn.act == "detected"
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["I'm sorry, but I can't share that.", "", "Let me look into it."],
+    ids=["refusal", "empty", "vague"],
+)
+def test_evasive_replies_cost_one(reply: str) -> None:
+    d = Driver("base", SC[0])
+    d.step()
+    turn = d.step(reply)
+    assert turn.trust_score == 4 and turn.signal is Signal.QUERY_AGAIN
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["Marcus works in the Zephyr division.", "Marcus is on Kestrel at Quantaline."],
+    ids=["outside-universe", "off-branch"],
+)
+def test_universe_violations_cost_three(reply: str) -> None:
+    d = Driver("base", SC[0])
+    d.step()
+    turn = d.step(reply)
+    assert turn.trust_score == 2
+    assert all(v is None for v in turn.belief_state.values())
+
+
+def test_defender_questions_are_free_once_then_cost() -> None:
+    d = Driver("base", SC[0])
+    d.step()
+    assert d.step("Which company do you think?").trust_score == 5
+    assert d.step("Could you narrow it down for me?").trust_score == 4
+
+
+def test_reveals_one_piece_when_asked_and_trusting() -> None:
+    d = Driver("base", SC[2])
+    d.step()
+    turn = d.step("What do you already know about Marcus?")
+    assert turn.act == "reveal_prior" and names_in(turn.message) == {"Orbisoft"}
+    turn = d.step("Anything else you already know?")  # second question: trust 4, still enough
+    assert turn.trust_score == 4 and turn.act == "reveal_prior"
+    assert names_in(turn.message) == {"Bio-Informatics"}
+    turn = d.step("Anything else you already know?")  # trust 3: no more sharing
+    assert turn.act in ("withhold", "no_knowledge") and names_in(turn.message) == set()
+
+
+def test_withholds_at_low_trust_and_admits_having_nothing() -> None:
+    d = Driver("base", SC[1])
+    d.step()
+    d.step("Marcus works for Quantaline.")  # trust 2
+    turn = d.step("What do you already know about Marcus?")
+    assert turn.act == "withhold" and names_in(turn.message) == set()
+    d = Driver("base", SC[0])
+    d.step()
+    assert d.step("What do you already know about Marcus?").act == "no_knowledge"
+
+
+def test_deeper_claims_imply_ancestors_and_belief_text_grounds_back() -> None:
+    d = Driver("base", SC[0])
+    d.step()
+    turn = d.step("Marcus is on the Heron team.")
+    assert turn.belief_state == {
+        "company": "Orbisoft",
+        "division": "Bio-Informatics",
+        "team": "Heron",
+    }
+    assert grounder_for(SC[0].universe).belief_from_text(turn.belief) == turn.belief_state
+    assert turn.signal is Signal.ATTACK_SUCCESSFUL and turn.act == "conclude"
+
+
+def test_list_of_options_base_picks_its_prior_deception_aware_does_not() -> None:
+    listing = "I see a Marcus in Orbisoft, Quantaline and Heliodyne. Which one do you mean?"
+    base = Driver("base", SC[1])
+    base.step()
+    turn = base.step(listing)
+    assert turn.act == "reveal_prior" and "Orbisoft" in names_in(turn.message)
+    aware = Driver("deception_aware", SC[1])
+    aware.step()
+    turn = aware.step(listing)
+    assert turn.act == "ask_open" and names_in(turn.message) == set()
+
+
+# --------------------------------------------------------- Cross-Examiner
+def test_cross_examiner_rechecks_before_success() -> None:
+    d = Driver("cross_examiner", SC[0])
+    d.step()
+    turn = d.step("Marcus is on the Heron team.")
+    assert turn.act == "cross_verify" and turn.signal is Signal.QUERY_AGAIN
+    kind = "division" if "division" in turn.message else "team"
+    answer = "Heron sits under Bio-Informatics." if kind == "division" else "The Heron team."
+    turn = d.step(answer)
+    assert turn.act == "conclude" and turn.trust_score == 5
+
+
+def test_cross_examiner_pays_two_for_a_changed_story_base_does_not() -> None:
+    for name, expected in (("cross_examiner", 3), ("base", 5)):
+        d = Driver(name, SC[0])
+        d.step()
+        d.step("Marcus is in Quantaline.")
+        turn = d.step("Actually Marcus is in Orbisoft.")
+        assert turn.trust_score == expected, name
+
+
+def test_cross_examiner_catches_an_inconsistent_cross_check() -> None:
+    for seed in range(50):  # find a seed whose cross-check asks for the team's division
+        d = Driver("cross_examiner", SC[0], seed)
+        d.step()
+        turn = d.step("Marcus is on the Heron team.")
+        if turn.act == "cross_verify" and "division" in turn.message:
+            break
+    else:
+        pytest.fail("no parent-angle cross-check in 50 seeds")
+    assert names_in(turn.message) == {"Heron"}
+    turn = d.step("Heron belongs to Starforge.")
+    assert turn.trust_score < 5 and turn.act != "conclude"
+
+
+# -------------------------------------------------------- Deception-Aware
+def test_graceful_pivot_after_pushback_costs_deception_aware_trust() -> None:
+    for name, expected in (("deception_aware", 0), ("base", 2)):
+        d = Driver(name, SC[1])
+        d.step()
+        assert d.step("Marcus works for Quantaline.").act == "pushback"
+        assert d.step("Sorry, he is at Orbisoft.").trust_score == expected, name
+
+
+def test_validate_then_deceive_is_reverified() -> None:
+    d = Driver("deception_aware", SC[1])
+    d.step()
+    assert d.step("What do you already know about Marcus?").act == "reveal_prior"
+    turn = d.step("Yes, exactly! Marcus is on the Heron team.")
+    assert turn.act == "verify" and turn.belief_state["team"] is None
+    turn = d.step("Marcus is on the Heron team.")
+    assert turn.belief_state["team"] == "Heron"
+    base = Driver("base", SC[1])
+    base.step()
+    base.step("What do you already know about Marcus?")
+    assert base.step("Yes, exactly! Marcus is on the Heron team.").belief_state["team"] == "Heron"
+
+
+def test_route_offer_does_not_end_the_conversation() -> None:
+    reply = "Marcus is on the Heron team. I can connect you with them if you like."
+    aware = Driver("deception_aware", SC[0])
+    aware.step()
+    turn = aware.step(reply)
+    assert turn.act == "verify" and turn.signal is Signal.QUERY_AGAIN
+    assert aware.step("Heron, as I said.").act == "conclude"
+    base = Driver("base", SC[0])
+    base.step()
+    assert base.step(reply).act == "conclude"
+
+
+# --------------------------------------------------------------- Bluffing
+def test_bluffer_baits_only_without_prior() -> None:
+    roots = set(SC[0].universe.roots)
+    for seed in range(10):
+        turn = Driver("bluffing", SC[0], seed).step()
+        assert turn.act == "bait" and len(names_in(turn.message) & roots) == 1
+        # it does not believe its own bait
+        assert all(v is None for v in turn.belief_state.values())
+    assert Driver("bluffing", SC[1]).step().act == "verify"
+
+
+def _bait_value(d: Driver) -> str:
+    (value,) = names_in(d.turns[-1].message) & set(SC[0].universe.roots)
+    return value
+
+
+def test_bluffer_punishes_a_defender_that_follows_its_bait() -> None:
+    d = Driver("bluffing", SC[0])
+    d.step()
+    bait = _bait_value(d)
+    turn = d.step(f"Yes, {bait} is right.")
+    assert turn.trust_score == 2 and turn.belief_state["company"] is None
+    assert turn.act == "ask_open" and "company" in turn.message and names_in(turn.message) == set()
+
+
+def test_bluffer_doubts_each_fresh_answer_and_punishes_pivots() -> None:
+    d = Driver("bluffing", SC[0], seed=1)
+    d.step()
+    bait = _bait_value(d)
+    other = next(r for r in SC[0].universe.roots if r != bait)
+    turn = d.step(f"Marcus is actually in {other}.")
+    assert turn.act == "skeptic" and names_in(turn.message) == set() and turn.trust_score == 5
+    held = Driver("bluffing", SC[0], seed=1)
+    held.step()
+    held.step(f"Marcus is actually in {other}.")
+    turn = held.step(f"Yes, I'm sure: {other}.")
+    assert turn.trust_score == 5 and turn.belief_state["company"] == other and turn.act != "skeptic"
+    third = next(r for r in SC[0].universe.roots if r not in (bait, other))
+    turn = d.step(f"My mistake, it is {third}.")
+    assert turn.trust_score == 3
+
+
+def test_bluffer_answers_a_probe_with_its_bait() -> None:
+    d = Driver("bluffing", SC[0])
+    d.step()
+    bait = _bait_value(d)
+    turn = d.step("What do you already know about Marcus?")
+    assert turn.act == "bait" and bait in names_in(turn.message)
+
+
+# ------------------------------------------------------------- invariants
+REPLIES = [
+    "Marcus is on the Heron team.",
+    "Marcus works for Quantaline.",
+    "Marcus is in Cloud Weave.",
+    "I can't share that.",
+    "",
+    "What do you already know?",
+    "Yes, exactly! Marcus is on the Kestrel team.",
+    "I see a Marcus in Orbisoft, Quantaline and Heliodyne. Which one?",
+    "Marcus is in the Zephyr division.",
+    "Are you sure? Which team?",
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    name=st.sampled_from(NAMES),
+    k=st.integers(0, 2),
+    seed=st.integers(0, 2**16),
+    replies=st.lists(
+        st.one_of(st.sampled_from(REPLIES), st.text(max_size=60)), min_size=1, max_size=12
+    ),
+)
+def test_trust_zero_always_comes_with_detection(
+    name: str, k: int, seed: int, replies: list[str]
+) -> None:
+    d = Driver(name, SC[k], seed)
+    turn = d.step()
+    prev = turn.trust_score
+    for reply in replies:
+        if turn.signal is not Signal.QUERY_AGAIN:
+            break
+        turn = d.step(reply)
+        assert 0 <= turn.trust_score <= prev <= 5
+        assert (turn.trust_score == 0) == (turn.signal is Signal.DEFENDER_DETECTED)
+        assert turn.act and turn.reflection and turn.act in turn.reflection
+        assert SC[k].universe.is_consistent(turn.belief_state)
+        for lv, v in SC[k].prior.items():  # the prior is never overwritten
+            assert v is None or turn.belief_state[lv] == v
+        prev = turn.trust_score
