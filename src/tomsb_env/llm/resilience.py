@@ -1,0 +1,284 @@
+"""Retry, timeout and concurrency machinery shared by every chat backend.
+
+A backend only implements one *attempt* (``_attempt``); :class:`BaseChatBackend`
+wraps it with a per-event-loop semaphore, a per-attempt timeout and retries with
+capped exponential backoff and full jitter. Attempts signal failures by raising
+:class:`TransientError` (worth retrying) or :class:`PermanentError` (not); the
+caller only ever sees :class:`BackendCallError`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, fields
+from email.utils import parsedate_to_datetime
+from typing import Any, Generic, TypeVar
+
+from tomsb_env.errors import BackendCallError, BackendError, ConfigError
+from tomsb_env.llm.base import ChatMessage, ChatResult, SamplingParams
+
+__all__ = [
+    "RETRYABLE_STATUS",
+    "BackendCallError",
+    "BaseChatBackend",
+    "LoopLocal",
+    "PermanentError",
+    "RetryPolicy",
+    "TransientError",
+    "excerpt",
+    "parse_retry_after",
+    "validate_messages",
+]
+
+# 408 request timeout, 409 conflict (some gateways), 425 too early, 429 rate limit.
+RETRYABLE_STATUS = frozenset({408, 409, 425, 429})
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class RetryPolicy:
+    """How hard a backend tries before giving up.
+
+    ``max_retries`` counts retries, so a call makes at most ``max_retries + 1``
+    attempts. The delay before retry ``k`` (1-based) is uniform in
+    ``[0, min(backoff_max_s, backoff_base_s * 2**(k-1))]`` ("full jitter"), unless
+    the server sent Retry-After, which wins (multiplied by ``retry_after_scale``
+    so tests can shrink it, and capped by ``retry_after_max_s``).
+    """
+
+    max_retries: int = 4
+    timeout_s: float | None = 120.0
+    backoff_base_s: float = 0.5
+    backoff_max_s: float = 30.0
+    retry_after_scale: float = 1.0
+    retry_after_max_s: float = 120.0
+
+    def __post_init__(self) -> None:
+        if self.max_retries < 0:
+            raise ConfigError(f"max_retries must be >= 0, got {self.max_retries}")
+        if self.timeout_s is not None and self.timeout_s <= 0:
+            raise ConfigError(f"timeout_s must be > 0 or None, got {self.timeout_s}")
+        for name in ("backoff_base_s", "backoff_max_s", "retry_after_scale", "retry_after_max_s"):
+            if getattr(self, name) < 0:
+                raise ConfigError(f"{name} must be >= 0, got {getattr(self, name)}")
+
+    def delay(self, retry: int, retry_after: float | None, rng: random.Random) -> float:
+        """Seconds to wait before retry number ``retry`` (1-based)."""
+        if retry_after is not None:
+            return min(retry_after * self.retry_after_scale, self.retry_after_max_s)
+        cap = min(self.backoff_max_s, self.backoff_base_s * 2.0 ** (retry - 1))
+        return rng.uniform(0.0, cap)
+
+    @classmethod
+    def field_names(cls) -> frozenset[str]:
+        return frozenset(f.name for f in fields(cls))
+
+
+class TransientError(Exception):
+    """An attempt failed in a way that may succeed if repeated (429, 5xx, drop)."""
+
+    def __init__(
+        self, detail: str, *, status: int | None = None, retry_after: float | None = None
+    ) -> None:
+        self.detail = detail
+        self.status = status
+        self.retry_after = retry_after
+        super().__init__(detail)
+
+
+class PermanentError(Exception):
+    """An attempt failed in a way that repeating cannot fix (400, 401, bad model)."""
+
+    def __init__(self, detail: str, *, status: int | None = None) -> None:
+        self.detail = detail
+        self.status = status
+        super().__init__(detail)
+
+
+def excerpt(text: str | bytes, limit: int = 300) -> str:
+    """A single-line prefix of a response body, for error messages."""
+    if isinstance(text, bytes):
+        text = text.decode("utf-8", errors="replace")
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+def parse_retry_after(value: str | None, now: float | None = None) -> float | None:
+    """Seconds from a Retry-After header (delta-seconds or an HTTP date)."""
+    if not value:
+        return None
+    value = value.strip()
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        pass
+    try:
+        when = parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    return max(0.0, when.timestamp() - (time.time() if now is None else now))
+
+
+def validate_messages(messages: Sequence[ChatMessage]) -> list[dict[str, str]]:
+    """Plain dicts for the wire, rejecting obviously malformed chats early."""
+    if not messages:
+        raise ConfigError("chat() needs at least one message; got an empty list")
+    out: list[dict[str, str]] = []
+    for i, m in enumerate(messages):
+        try:
+            role, content = m["role"], m["content"]
+        except (KeyError, TypeError):
+            raise ConfigError(
+                f"message {i} must be a mapping with 'role' and 'content', got {m!r}"
+            ) from None
+        if not isinstance(content, str):
+            raise ConfigError(f"message {i} content must be a str, got {type(content).__name__}")
+        out.append({"role": role, "content": content})
+    return out
+
+
+class LoopLocal(Generic[T]):
+    """One value per running event loop.
+
+    asyncio primitives and aiohttp sessions are bound to the loop that first
+    used them; users commonly call ``asyncio.run`` several times with one
+    backend, so state is rebuilt whenever the running loop changes.
+    """
+
+    __slots__ = ("_factory", "_loop", "_value")
+
+    def __init__(self, factory: Callable[[], T]) -> None:
+        self._factory = factory
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._value: T | None = None
+
+    def get(self) -> T:
+        loop = asyncio.get_running_loop()
+        if loop is not self._loop or self._value is None:
+            self._value = self._factory()
+            self._loop = loop
+        return self._value
+
+    def peek(self) -> tuple[asyncio.AbstractEventLoop | None, T | None]:
+        return self._loop, self._value
+
+    def clear(self) -> None:
+        self._loop, self._value = None, None
+
+
+if hasattr(asyncio, "timeout"):  # Python >= 3.11: no extra task per call
+
+    async def _with_timeout(aw: Awaitable[T], seconds: float) -> T:
+        async with asyncio.timeout(seconds):
+            return await aw
+
+else:  # pragma: no cover - Python 3.10
+
+    async def _with_timeout(aw: Awaitable[T], seconds: float) -> T:
+        return await asyncio.wait_for(aw, seconds)
+
+
+class BaseChatBackend:
+    """Shared ``chat()``: concurrency bound, timeout, retries, timing.
+
+    Subclasses implement ``_attempt`` (one try, raising TransientError or
+    PermanentError) and may override ``aclose``. ``rng``, ``clock`` and
+    ``sleep`` are injectable so tests can make jitter deterministic and skip
+    real waiting.
+    """
+
+    default_policy = RetryPolicy()
+    default_concurrency = 64
+
+    def __init__(
+        self,
+        spec: str,
+        model: str,
+        *,
+        policy: RetryPolicy | None = None,
+        max_concurrency: int | None = None,
+        default_params: SamplingParams | None = None,
+        rng: random.Random | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+        sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
+    ) -> None:
+        concurrency = self.default_concurrency if max_concurrency is None else max_concurrency
+        if concurrency < 1:
+            raise ConfigError(f"max_concurrency must be >= 1, got {concurrency}")
+        self.spec = spec
+        self.model = model
+        self.policy = policy or self.default_policy
+        self.max_concurrency = concurrency
+        self.default_params = default_params or SamplingParams()
+        # A private instance, never the global random state; unseeded so that
+        # separate processes do not retry in lockstep.
+        self._rng = rng or random.Random()
+        self._clock = clock
+        self._sleep = sleep
+        self._slots: LoopLocal[asyncio.Semaphore] = LoopLocal(
+            lambda: asyncio.Semaphore(self.max_concurrency)
+        )
+
+    async def _attempt(self, messages: list[dict[str, str]], params: SamplingParams) -> ChatResult:
+        raise NotImplementedError
+
+    async def aclose(self) -> None:
+        """Release connections; the backend may be used again afterwards."""
+
+    async def chat(
+        self, messages: Sequence[ChatMessage], params: SamplingParams | None = None
+    ) -> ChatResult:
+        wire = validate_messages(messages)
+        params = params or self.default_params
+        policy = self.policy
+        clock = self._clock
+        slots = self._slots.get()
+        started = clock()
+        last: TransientError | None = None
+        for attempt in range(1, policy.max_retries + 2):
+            if attempt > 1:
+                assert last is not None
+                await self._sleep(policy.delay(attempt - 1, last.retry_after, self._rng))
+            async with slots:
+                t0 = clock()
+                try:
+                    coro = self._attempt(wire, params)
+                    if policy.timeout_s is None:
+                        result = await coro
+                    else:
+                        result = await _with_timeout(coro, policy.timeout_s)
+                except TransientError as exc:
+                    last = exc
+                    continue
+                except (asyncio.TimeoutError, TimeoutError):
+                    last = TransientError(f"no reply within {policy.timeout_s:g} s (timeout)")
+                    continue
+                except PermanentError as exc:
+                    raise self._failure(exc.detail, exc.status, attempt, retried=False) from exc
+                end = clock()
+            result.latency_s = end - t0
+            result.elapsed_s = end - started
+            result.attempts = attempt
+            return result
+        assert last is not None
+        raise self._failure(
+            last.detail, last.status, policy.max_retries + 1, retried=True
+        ) from last
+
+    def _failure(
+        self, cause: str, status: int | None, attempts: int, *, retried: bool
+    ) -> BackendCallError:
+        what = f"gave up after {attempts} attempts" if retried else "not retryable"
+        return BackendCallError(
+            f"{self.spec}: chat call failed ({what}): {cause}",
+            status=status,
+            attempts=attempts,
+            cause=cause,
+        )
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.spec!r}, max_concurrency={self.max_concurrency})"

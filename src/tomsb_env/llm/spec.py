@@ -1,0 +1,142 @@
+"""Backend spec strings (what users type after ``--model``) and the factory.
+
+``openai:http://127.0.0.1:8000/v1@Qwen/Qwen3-14B``  OpenAI-compatible server
+``openai:Qwen/Qwen3-14B``                           same, URL from $OPENAI_BASE_URL
+``litellm:gemini/gemini-3-flash-preview``           hosted provider via litellm
+``vllm:Qwen/Qwen3-14B``                             in-process vllm.LLM
+``hf:/models/smol`` / ``hf:model.gguf`` / ``hf:smollm2``  transformers, in-process
+"""
+
+from __future__ import annotations
+
+import inspect
+import os
+from dataclasses import dataclass
+from typing import Any
+
+from tomsb_env.errors import ConfigError, UnknownNameError, did_you_mean
+from tomsb_env.llm.base import ChatBackend
+from tomsb_env.llm.resilience import BaseChatBackend, RetryPolicy
+
+__all__ = ["EXAMPLES", "PREFIXES", "BackendSpec", "backend_options", "make_backend", "parse_spec"]
+
+EXAMPLES: dict[str, str] = {
+    "openai": "openai:http://127.0.0.1:8000/v1@Qwen/Qwen3-14B",
+    "litellm": "litellm:gemini/gemini-3-flash-preview",
+    "vllm": "vllm:Qwen/Qwen3-14B",
+    "hf": "hf:/path/to/model-dir (or hf:model.gguf, hf:smollm2)",
+}
+PREFIXES = tuple(EXAMPLES)
+
+
+@dataclass(frozen=True, slots=True)
+class BackendSpec:
+    """A parsed spec: ``kind`` is the prefix, ``model`` the model name or path."""
+
+    kind: str
+    model: str
+    base_url: str | None = None
+    raw: str = ""
+
+
+def _bad(spec: str, why: str, kind: str | None = None) -> ConfigError:
+    example = EXAMPLES[kind] if kind else "; ".join(EXAMPLES.values())
+    return ConfigError(f"bad LLM backend spec {spec!r}: {why}; expected e.g. {example}")
+
+
+def parse_spec(spec: str) -> BackendSpec:
+    """Split ``kind:target`` and validate the target for that kind."""
+    if not isinstance(spec, str) or not spec.strip():
+        raise _bad(str(spec), "empty spec")
+    spec = spec.strip()
+    kind, sep, target = spec.partition(":")
+    if not sep:
+        raise _bad(spec, f"no '<kind>:' prefix (kinds: {', '.join(PREFIXES)})")
+    kind = kind.lower()
+    if kind in ("http", "https"):
+        raise _bad(spec, "a bare URL; prefix it with 'openai:' and add '@<model>'", "openai")
+    if kind not in EXAMPLES:
+        raise UnknownNameError("LLM backend prefix", kind, PREFIXES)
+    if not target:
+        raise _bad(spec, f"nothing after '{kind}:'", kind)
+    if kind != "openai":
+        return BackendSpec(kind, target, None, spec)
+    if target.startswith(("http://", "https://")):
+        url, at, model = target.rpartition("@")
+        if not at or "://" not in url:
+            raise _bad(spec, "the server URL must be followed by '@<model>'", kind)
+        if not model:
+            raise _bad(spec, "empty model name after '@'", kind)
+        return BackendSpec(kind, model, url.rstrip("/"), spec)
+    if "@" in target:
+        raise _bad(spec, "the server URL must start with http:// or https://", kind)
+    return BackendSpec(kind, target, None, spec)
+
+
+def _backend_class(kind: str) -> type[BaseChatBackend]:
+    # Imported here so that choosing one backend never imports the others.
+    if kind == "openai":
+        from tomsb_env.llm.openai_http import OpenAICompatBackend
+
+        return OpenAICompatBackend
+    if kind == "litellm":
+        from tomsb_env.llm.litellm_backend import LiteLLMBackend
+
+        return LiteLLMBackend
+    if kind == "vllm":
+        from tomsb_env.llm.vllm_backend import VLLMBackend
+
+        return VLLMBackend
+    from tomsb_env.llm.hf_backend import TransformersBackend
+
+    return TransformersBackend
+
+
+def backend_options(kind: str) -> frozenset[str]:
+    """Keyword options ``make_backend`` accepts for a backend kind."""
+    if kind not in EXAMPLES:
+        raise UnknownNameError("LLM backend prefix", kind, PREFIXES)
+    names: set[str] = set(RetryPolicy.field_names())
+    for cls in (BaseChatBackend, _backend_class(kind)):
+        for p in inspect.signature(cls.__init__).parameters.values():
+            if p.kind is p.KEYWORD_ONLY:
+                names.add(p.name)
+    if kind == "openai":
+        names.add("base_url")
+    return frozenset(names)
+
+
+def make_backend(spec: str, **options: Any) -> ChatBackend:
+    """Build a backend from a spec string.
+
+    Options are the backend's keyword arguments (``max_concurrency``,
+    ``api_key``, ``engine``, ...) plus any :class:`RetryPolicy` field
+    (``max_retries``, ``timeout_s``, ``backoff_base_s``, ...) or a whole
+    ``policy=RetryPolicy(...)``.
+    """
+    parsed = parse_spec(spec)
+    valid = backend_options(parsed.kind)
+    for name in options:
+        if name not in valid:
+            raise ConfigError(
+                f"unknown option {name!r} for the {parsed.kind}: backend{did_you_mean(name, valid)}"
+            )
+    policy_fields = RetryPolicy.field_names()
+    overrides = {k: options.pop(k) for k in list(options) if k in policy_fields}
+    cls = _backend_class(parsed.kind)
+    if overrides:
+        if options.get("policy") is not None:
+            raise ConfigError(f"pass either policy= or the fields {sorted(overrides)}, not both")
+        base = cls.default_policy
+        options["policy"] = RetryPolicy(
+            **{f: overrides.get(f, getattr(base, f)) for f in policy_fields}
+        )
+    if parsed.kind == "openai":
+        base_url = parsed.base_url or options.pop("base_url", None)
+        base_url = base_url or os.environ.get("OPENAI_BASE_URL")
+        if not base_url:
+            raise _bad(spec, "no server URL in the spec, base_url= or $OPENAI_BASE_URL", "openai")
+        if parsed.base_url and "base_url" in options:
+            raise ConfigError(f"{spec!r} already names a server URL; drop the base_url option")
+        return cls(parsed.raw, parsed.model, base_url, **options)  # type: ignore[call-arg]
+    return cls(parsed.raw, parsed.model, **options)

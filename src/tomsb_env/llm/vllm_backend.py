@@ -1,0 +1,201 @@
+"""In-process vLLM backend: concurrent chat() calls become one batched engine call.
+
+vLLM's offline ``LLM`` object is fastest when handed many prompts at once, but
+it is synchronous. Calls are therefore queued; a single batcher task per event
+loop waits ``batch_window_s`` for company (or until ``max_batch_size``), runs
+the whole batch in a worker thread, and resolves each caller's future.
+
+The engine may be injected (tests, or sharing one engine between backends);
+anything with vLLM's ``LLM.chat(list_of_conversations, sampling_params)`` or
+``LLM.generate(prompts, sampling_params)`` shape works.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from tomsb_env.errors import ConfigError, MissingExtraError
+from tomsb_env.llm.base import ChatResult, SamplingParams
+from tomsb_env.llm.resilience import BaseChatBackend, LoopLocal, PermanentError, RetryPolicy
+
+__all__ = ["VLLMBackend", "vllm_sampling_params"]
+
+
+def vllm_sampling_params(params: SamplingParams) -> Any:
+    """Our SamplingParams as a ``vllm.SamplingParams``."""
+    import vllm
+
+    return vllm.SamplingParams(
+        temperature=params.temperature,
+        top_p=params.top_p,
+        max_tokens=params.max_tokens,
+        seed=params.seed,
+        stop=list(params.stop) or None,
+    )
+
+
+@dataclass(slots=True)
+class _Pending:
+    messages: list[dict[str, str]]
+    params: SamplingParams
+    future: asyncio.Future[ChatResult]
+
+
+class _Queue:
+    """Per-loop batching state."""
+
+    def __init__(self) -> None:
+        self.items: list[_Pending] = []
+        self.full = asyncio.Event()
+        self.worker: asyncio.Task[None] | None = None
+
+
+class VLLMBackend(BaseChatBackend):
+    """Batched generation with an in-process ``vllm.LLM``.
+
+    ``mode="chat"`` uses the engine's chat template (``LLM.chat``);
+    ``mode="generate"`` renders prompts with the engine tokenizer's template
+    and calls ``LLM.generate``. ``engine_kwargs`` go to ``vllm.LLM(...)``.
+    """
+
+    default_policy = RetryPolicy(max_retries=0, timeout_s=None)
+    default_concurrency = 1024
+
+    def __init__(
+        self,
+        spec: str,
+        model: str,
+        *,
+        engine: Any = None,
+        engine_kwargs: Mapping[str, Any] | None = None,
+        max_batch_size: int = 256,
+        batch_window_s: float = 0.005,
+        mode: str = "chat",
+        make_sampling: Callable[[SamplingParams], Any] | None = None,
+        **common: Any,
+    ) -> None:
+        super().__init__(spec, model, **common)
+        if max_batch_size < 1:
+            raise ConfigError(f"max_batch_size must be >= 1, got {max_batch_size}")
+        if batch_window_s < 0:
+            raise ConfigError(f"batch_window_s must be >= 0, got {batch_window_s}")
+        if mode not in ("chat", "generate"):
+            raise ConfigError(f"mode must be 'chat' or 'generate', got {mode!r}")
+        if engine is None:
+            try:
+                import vllm  # noqa: F401  (fail at construction, not on first call)
+            except ImportError:
+                raise MissingExtraError("vllm", "vllm", "the vllm: backend") from None
+        self._engine = engine
+        self._engine_kwargs = dict(engine_kwargs or {})
+        self._engine_lock = threading.Lock()
+        self.max_batch_size = max_batch_size
+        self.batch_window_s = batch_window_s
+        self.mode = mode
+        self._make_sampling = make_sampling
+        self._queue: LoopLocal[_Queue] = LoopLocal(_Queue)
+        self.batch_sizes: list[int] = []  # one entry per engine call, for inspection
+
+    def _get_engine(self) -> Any:
+        with self._engine_lock:
+            if self._engine is None:
+                import vllm
+
+                self._engine = vllm.LLM(model=self.model, **self._engine_kwargs)
+            return self._engine
+
+    def _sampling(self, params: SamplingParams) -> Any:
+        if self._make_sampling is None:
+            try:
+                import vllm  # noqa: F401
+            except ImportError:  # injected stand-in engine without vllm: pass ours through
+                self._make_sampling = lambda p: p
+            else:
+                self._make_sampling = vllm_sampling_params
+        return self._make_sampling(params)
+
+    async def _attempt(self, messages: list[dict[str, str]], params: SamplingParams) -> ChatResult:
+        queue = self._queue.get()
+        future: asyncio.Future[ChatResult] = asyncio.get_running_loop().create_future()
+        queue.items.append(_Pending(messages, params, future))
+        if len(queue.items) >= self.max_batch_size:
+            queue.full.set()
+        if queue.worker is None or queue.worker.done():
+            queue.worker = asyncio.create_task(self._drain(queue))
+        return await future
+
+    async def _drain(self, queue: _Queue) -> None:
+        first = True
+        while queue.items:
+            # Only a batch started from idle waits for company; requests that
+            # arrived during the previous engine call have waited long enough.
+            if first and len(queue.items) < self.max_batch_size and self.batch_window_s > 0:
+                with contextlib.suppress(asyncio.TimeoutError):
+                    await asyncio.wait_for(queue.full.wait(), self.batch_window_s)
+            first = False
+            batch = [p for p in queue.items[: self.max_batch_size] if not p.future.done()]
+            del queue.items[: self.max_batch_size]
+            queue.full.clear()
+            if not batch:
+                continue
+            try:
+                results = await asyncio.to_thread(self._run_batch, batch)
+            except Exception as exc:
+                error = PermanentError(f"vllm engine failed: {type(exc).__name__}: {exc}")
+                for p in batch:
+                    if not p.future.done():
+                        p.future.set_exception(error)
+                continue
+            for p, result in zip(batch, results, strict=True):
+                if not p.future.done():
+                    p.future.set_result(result)
+
+    def _run_batch(self, batch: list[_Pending]) -> list[ChatResult]:
+        engine = self._get_engine()
+        sampling = [self._sampling(p.params) for p in batch]
+        with self._engine_lock:  # vllm.LLM is not re-entrant
+            self.batch_sizes.append(len(batch))
+            if self.mode == "chat":
+                outputs = engine.chat([p.messages for p in batch], sampling, use_tqdm=False)
+            else:
+                tokenizer = engine.get_tokenizer()
+                prompts = [
+                    tokenizer.apply_chat_template(
+                        p.messages, tokenize=False, add_generation_prompt=True
+                    )
+                    for p in batch
+                ]
+                outputs = engine.generate(prompts, sampling, use_tqdm=False)
+        if len(outputs) != len(batch):
+            raise RuntimeError(f"engine returned {len(outputs)} outputs for {len(batch)} prompts")
+        return [self._to_result(out) for out in outputs]
+
+    def _to_result(self, out: Any) -> ChatResult:
+        completion = out.outputs[0]
+        token_ids = list(getattr(completion, "token_ids", None) or ())
+        prompt_ids = getattr(out, "prompt_token_ids", None) or ()
+        return ChatResult(
+            text=completion.text,
+            prompt_tokens=len(prompt_ids),
+            completion_tokens=len(token_ids),
+            model=self.model,
+            finish_reason=str(getattr(completion, "finish_reason", "") or ""),
+            extra={"token_ids": token_ids},
+        )
+
+    async def aclose(self) -> None:
+        _, queue = self._queue.peek()
+        self._queue.clear()
+        if queue is None:
+            return
+        for p in queue.items:
+            if not p.future.done():
+                p.future.set_exception(PermanentError("backend closed before generation"))
+        queue.items.clear()
+        if queue.worker is not None and not queue.worker.done():
+            queue.worker.cancel()
