@@ -31,4 +31,3 @@ __all__ = [
     "load_run",
     "plot_fooling_vs_tom",
 ]
-

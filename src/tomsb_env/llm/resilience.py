@@ -17,7 +17,7 @@ from dataclasses import dataclass, fields
 from email.utils import parsedate_to_datetime
 from typing import Any, Generic, TypeVar
 
-from tomsb_env.errors import BackendCallError, BackendError, ConfigError
+from tomsb_env.errors import BackendCallError, ConfigError
 from tomsb_env.llm.base import ChatMessage, ChatResult, SamplingParams
 
 __all__ = [
