@@ -20,7 +20,7 @@ from __future__ import annotations
 import inspect
 import zlib
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -170,10 +170,7 @@ class Game:
     def _attacker_move(self, action: Any) -> None:
         levels = self.scenario.levels
         try:
-            if isinstance(action, AttackerTurn):
-                turn = replace(action)
-            else:
-                turn = parse_attacker_turn(action, levels)
+            turn = action if isinstance(action, AttackerTurn) else parse_attacker_turn(action, levels)
         except (FormatFailure, TypeError, ValueError, KeyError) as exc:
             failure = exc if isinstance(exc, FormatFailure) else FormatFailure(str(exc))
             self._failure(ATTACKER, failure, action)
@@ -200,12 +197,16 @@ class Game:
         if belief_state is None:
             belief_state = self._grounder.belief_from_text(turn.belief or "")
         belief_state = normalise_belief(self.scenario.universe, belief_state)
-        turn = replace(
-            turn,
+        # a fresh record: the agent's own object is never mutated
+        turn = AttackerTurn(
             trust_score=int(trust),
+            belief=turn.belief,
+            reflection=turn.reflection,
             signal=signal,
             message=message,
             belief_state=belief_state,
+            act=turn.act,
+            raw=turn.raw,
             corrections=tuple(notes),
         )
         self.episode.attacker_turns.append(turn)
@@ -222,10 +223,7 @@ class Game:
     def _defender_move(self, action: Any) -> None:
         levels = self.scenario.levels
         try:
-            if isinstance(action, DefenderTurn):
-                turn = replace(action)
-            else:
-                turn = parse_defender_turn(action, levels)
+            turn = action if isinstance(action, DefenderTurn) else parse_defender_turn(action, levels)
             if not isinstance(turn.reply, str):
                 raise FormatFailure(f"reply must be a string, got {type(turn.reply).__name__}")
         except (FormatFailure, TypeError, ValueError, KeyError) as exc:
@@ -242,7 +240,17 @@ class Game:
             return
         self._failures[DEFENDER] = 0
         reply, cut = self._cut(turn.reply)
-        turn = replace(turn, reply=reply, corrections=(*turn.corrections, *cut))
+        turn = DefenderTurn(
+            reply=reply,
+            attacker_belief_about_target=turn.attacker_belief_about_target,
+            attacker_trust_in_us=turn.attacker_trust_in_us,
+            reflection=turn.reflection,
+            attacker_prior_estimate=turn.attacker_prior_estimate,
+            attacker_belief_estimate=turn.attacker_belief_estimate,
+            act=turn.act,
+            raw=turn.raw,
+            corrections=(*turn.corrections, *cut),
+        )
         self.episode.defender_turns.append(turn)
         self._transcript.append(Message(DEFENDER, reply, len(self.episode.attacker_turns)))
         self.next_agent = ATTACKER

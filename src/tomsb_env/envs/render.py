@@ -13,6 +13,8 @@ __all__ = [
     "render_attacker_context",
     "render_defender_context",
     "render_episode",
+    "render_message",
+    "render_reflection",
     "render_reflections",
     "render_transcript",
     "universe_json",
@@ -44,28 +46,43 @@ def render_defender_context(brief: DefenderBrief) -> str:
     )
 
 
+def render_message(m: Message) -> str:
+    return f"[{m.turn}] {m.role}: {m.text}"
+
+
 def render_transcript(messages: Sequence[Message]) -> str:
-    return "\n".join(f"[{m.turn}] {m.role}: {m.text}" for m in messages)
+    return "\n".join(map(render_message, messages))
 
 
 def _cut(text: str) -> str:
     return text if len(text) <= _REFLECTION_CHARS else text[:_REFLECTION_CHARS] + "…"
 
 
+def render_reflection(turn: AttackerTurn | DefenderTurn, index: int) -> str:
+    """One of an agent's own past turns (private fields only) as a JSON line."""
+    if isinstance(turn, AttackerTurn):
+        d: dict[str, object] = {
+            "turn": index,
+            "trust_score": turn.trust_score,
+            "belief": _cut(turn.belief),
+            "reflection": _cut(turn.reflection),
+            "signal": turn.signal.value,
+        }
+    else:
+        d = {
+            "turn": index,
+            "attacker_belief_about_target": _cut(turn.attacker_belief_about_target),
+            "attacker_trust_in_us": _cut(turn.attacker_trust_in_us),
+            "reflection": _cut(turn.reflection),
+        }
+        if turn.format_error:
+            d["format_error"] = _cut(turn.format_error)
+    return json.dumps(d, ensure_ascii=False)
+
+
 def render_reflections(turns: Sequence[AttackerTurn] | Sequence[DefenderTurn]) -> str:
     """An agent's own past private fields, one JSON object per line."""
-    lines: list[str] = []
-    for i, t in enumerate(turns, start=1):
-        if isinstance(t, AttackerTurn):
-            d = {"turn": i, "trust_score": t.trust_score, "belief": _cut(t.belief),
-                 "reflection": _cut(t.reflection), "signal": t.signal.value}
-        else:
-            d = {"turn": i, "attacker_belief_about_target": _cut(t.attacker_belief_about_target),
-                 "attacker_trust_in_us": _cut(t.attacker_trust_in_us), "reflection": _cut(t.reflection)}
-            if t.format_error:
-                d["format_error"] = _cut(t.format_error)
-        lines.append(json.dumps(d, ensure_ascii=False))
-    return "\n".join(lines)
+    return "\n".join(render_reflection(t, i) for i, t in enumerate(turns, start=1))
 
 
 def render_episode(ep: Episode, *, private: bool = True, color: bool = False) -> str:
