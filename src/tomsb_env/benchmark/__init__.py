@@ -9,9 +9,10 @@ See docs/benchmark.md for the protocol, the metrics and the file layout.
 
 from __future__ import annotations
 
+from tomsb_env.benchmark.episodes import episode_seed
 from tomsb_env.benchmark.metrics import METRICS, EpisodeStats, MetricRow, Stat, compute_rows
 from tomsb_env.benchmark.plot import plot_fooling_vs_tom
-from tomsb_env.benchmark.runner import BenchmarkResult, aevaluate, episode_seed, evaluate, load_run
+from tomsb_env.benchmark.runner import BenchmarkResult, aevaluate, evaluate, load_run
 from tomsb_env.benchmark.specs import ATTACKER_KINDS, DEFAULT_ATTACKERS
 from tomsb_env.benchmark.store import RunConfig
 

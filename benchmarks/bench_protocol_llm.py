@@ -1,0 +1,178 @@
+"""The protocol with LLM agents on both sides against a fake server: measured vs ideal wall time.
+
+Run: ``.venv/bin/python benchmarks/bench_protocol_llm.py [--concurrency 256] [--latency-ms 50]``
+
+600 episodes (75 eval scenarios x 2 episodes x the four LLM attacker kinds, one
+seed), attacker and defender both ``openai:`` specs pointing at the fake
+OpenAI-compatible server, which runs in its own process (so its CPU does not
+compete with the runner's for the GIL) and answers every call after a fixed
+latency with valid JSON. The attacker declares success after 2-5 turns (drawn
+from a hash of its chat), so episodes have different lengths.
+
+An episode is a chain of sequential calls (attacker, defender, attacker, ...),
+``calls = attacker turns + defender turns`` read from its recorded usage. With
+``c`` episodes in flight and latency ``L``, no schedule can beat::
+
+    ideal = max(longest chain, ceil(total calls / c)) * L
+
+(the first term: one episode's calls cannot overlap; the second: at most ``c``
+calls are in flight at any time). The script prints measured, ideal and their
+ratio; the target is a ratio of at most 1.5. It also prints the runner's CPU
+time: when CPU per call times calls exceeds the ideal, the run is CPU-bound and
+no scheduling can reach the ideal (``--profile`` shows where that CPU goes).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import subprocess
+import sys
+import tempfile
+import time
+import zlib
+from pathlib import Path
+from typing import Any
+
+
+def responder(body: dict[str, Any], n: int) -> str:
+    """Valid JSON turns; the attacker stops after 2-5 turns."""
+    messages = body.get("messages", [])
+    turn = 1 + sum(1 for m in messages if m.get("role") == "assistant")
+    if body.get("model") == "attacker":
+        length = 2 + zlib.crc32(str(messages[0].get("content", "")).encode()) % 4
+        done = turn >= length
+        return json.dumps(
+            {
+                "trust_score": 4,
+                "belief": "not sure yet",
+                "reflection": "keep asking" if not done else "I have what I need",
+                "signal": "attack successful" if done else "query again",
+                "prompt": "Which group does the target belong to?",
+            }
+        )
+    return json.dumps(
+        {
+            "reply": "I would rather not go into that.",
+            "attacker_belief_about_target": "It has no idea yet.",
+            "attacker_trust_in_us": "4",
+            "reflection": "stay vague",
+        }
+    )
+
+
+def serve(latency_ms: float) -> None:
+    """Child process: run the fake server until stdin closes."""
+    from tomsb_env.testing.fake_openai import FakeOpenAIServer
+
+    with FakeOpenAIServer(latency_s=latency_ms / 1000, responder=responder, record=False) as srv:
+        print(srv.base_url, flush=True)
+        sys.stdin.read()  # the parent closes our stdin when it is done
+
+
+def print_profile(profiler: Any) -> None:
+    """Profiled time grouped by component, largest first."""
+    import pstats
+    from collections import Counter
+
+    areas: Counter[str] = Counter()
+    for (filename, _, name), (_, _, own, _, _) in pstats.Stats(profiler).stats.items():  # type: ignore[attr-defined]
+        if "site-packages/" in filename:
+            area = filename.split("site-packages/")[1].split("/")[0]
+        elif "tomsb_env/" in filename:
+            area = "tomsb_env/" + filename.split("tomsb_env/")[1]
+        elif filename.startswith("~"):
+            area = "builtin " + name.split(" of ")[0].strip("<>")[:40]
+        else:
+            area = "stdlib " + Path(filename).parent.name + "/" + Path(filename).name
+        areas[area] += own
+    total = sum(areas.values())
+    print("profiled time by component:")
+    for area, own in areas.most_common(15):
+        print(f"  {own:7.2f} s {100 * own / total:5.1f}%  {area}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--concurrency", type=int, default=256)
+    parser.add_argument("--latency-ms", type=float, default=50.0)
+    parser.add_argument("--limit", type=int, help="only the first N scenarios")
+    parser.add_argument(
+        "--profile", action="store_true", help="print CPU time by component (slows the run)"
+    )
+    parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.serve:
+        serve(args.latency_ms)
+        return
+
+    from tomsb_env.benchmark import evaluate
+
+    child = subprocess.Popen(
+        [sys.executable, __file__, "--serve", "--latency-ms", str(args.latency_ms)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert child.stdout is not None
+        url = child.stdout.readline().strip()
+        if not url.startswith("http://127.0.0.1"):
+            raise SystemExit(f"fake server did not start (got {url!r})")
+        with tempfile.TemporaryDirectory() as tmp:
+            profiler = None
+            if args.profile:
+                import cProfile
+
+                profiler = cProfile.Profile()
+                profiler.enable()
+            w0, c0 = time.perf_counter(), time.process_time()
+            res = evaluate(
+                f"openai:{url}@defender",
+                [f"openai:{url}@attacker"],
+                seeds=(0,),
+                limit=args.limit,
+                concurrency=args.concurrency,
+                out_dir=Path(tmp) / "run",
+                progress=False,
+            )
+            wall, cpu = time.perf_counter() - w0, time.process_time() - c0
+            if profiler is not None:
+                profiler.disable()
+                print_profile(profiler)
+    finally:
+        if child.stdin is not None:
+            child.stdin.close()
+        child.wait(timeout=30)
+
+    chains = [
+        r["meta"]["usage"].get("attacker_calls", 0) + r["meta"]["usage"].get("defender_calls", 0)
+        for r in res.records
+    ]
+    expected = [len(r["attacker_turns"]) + len(r["defender_turns"]) for r in res.records]
+    assert chains == expected, "every call should be one turn (no re-asks with valid JSON)"
+    errors = sum(r["outcome"] == "error" for r in res.records)
+    latency = args.latency_ms / 1000
+    total = sum(chains)
+    ideal = max(max(chains), math.ceil(total / args.concurrency)) * latency
+    print(
+        f"episodes: {len(res.records)} ({errors} errors), attacker kinds: {len(res.config.attackers)}, "
+        f"calls: {total} (chains {min(chains)}-{max(chains)}), concurrency {args.concurrency}, "
+        f"latency {args.latency_ms:g} ms"
+    )
+    print(
+        f"load average (1 min): {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs; "
+        f"runner CPU {cpu:.2f} s ({1000 * cpu / total:.2f} ms per call)"
+    )
+    print(
+        f"measured {wall:.2f} s   ideal {ideal:.2f} s   ratio {wall / ideal:.2f}  (target <= 1.5)"
+    )
+    print(
+        f"CPU-bound floor: runner CPU / ideal = {cpu / ideal:.2f} (the ratio cannot go below this on one core)"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,217 @@
+"""One benchmark episode: its seed, fresh agents playing it, and its JSON record.
+
+Both drivers (plain loop and asyncio) run the rules engine directly rather than
+``play_episode`` so that an exception from an agent or a backend leaves the turns
+already played in the record, which is then closed with outcome ``error`` and the
+cause in ``meta.error``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import hashlib
+import inspect
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from tomsb_env.benchmark.specs import AgentSource
+from tomsb_env.benchmark.store import EpisodeKey
+from tomsb_env.game import (
+    ATTACKER,
+    DEFENDER,
+    Game,
+    GameConfig,
+    agent_rngs,
+    reveal_prior_if_privileged,
+)
+from tomsb_env.judges.exact import ExactJudge
+from tomsb_env.judges.rewards import RewardSpec
+from tomsb_env.types import Episode, EpisodeMeta, Outcome
+from tomsb_env.universe.scenario import Scenario
+
+__all__ = ["EpisodeContext", "Job", "episode_record", "episode_seed", "play_async", "play_sync"]
+
+
+def episode_seed(seed: int, scenario_id: str, attacker: str, index: int) -> int:
+    """The seed of one episode, from its key alone (the defender is left out, so
+    different defenders meet the same attacker randomness)."""
+    text = f"{seed}\x1f{scenario_id}\x1f{attacker}\x1f{index}"
+    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big") >> 1
+
+
+@dataclass(frozen=True)
+class Job:
+    """One episode to play: the key that names it and what it needs."""
+
+    scenario: Scenario
+    attacker: AgentSource
+    seed: int
+    index: int
+
+    @property
+    def key(self) -> EpisodeKey:
+        return (self.scenario.id, self.attacker.label, self.seed, self.index)
+
+
+@dataclass
+class EpisodeContext:
+    """What every episode of a run shares."""
+
+    defender: AgentSource
+    defender_label: str
+    game_config: GameConfig
+    judge: Any
+    rewards: RewardSpec
+
+
+def _new_game(job: Job, ctx: EpisodeContext) -> Game:
+    meta = EpisodeMeta(
+        attacker=job.attacker.label,
+        defender=ctx.defender_label,
+        seed=job.seed,
+        episode_index=job.index,
+    )
+    return Game(job.scenario, ctx.game_config, ctx.judge, ctx.rewards, meta)
+
+
+def _reset(job: Job, attacker: Any, defender: Any) -> None:
+    sc = job.scenario
+    a_rng, d_rng = agent_rngs(episode_seed(job.seed, sc.id, job.attacker.label, job.index))
+    attacker.reset(sc.attacker_brief(), a_rng)
+    defender.reset(sc.defender_brief(), d_rng)
+    reveal_prior_if_privileged(defender, sc)
+
+
+def _fail(game: Game, exc: Exception) -> None:
+    """Record an agent or backend failure as an ``error`` episode, keeping the turns played."""
+    ep = game.episode
+    ep.meta.error = f"{type(exc).__name__}: {exc}"
+    try:
+        game.apply_judgement(ExactJudge().judge(ep, Outcome.ERROR))
+    except Exception:
+        ep.outcome = Outcome.ERROR
+
+
+def _usage(agent: Any) -> dict[str, int]:
+    usage = getattr(agent, "usage", None)
+    if usage is None:
+        return {}
+    if hasattr(usage, "as_dict"):
+        usage = usage.as_dict()
+    return {str(k): int(v) for k, v in dict(usage).items() if isinstance(v, (int, float))}
+
+
+def _finish_meta(ep: Episode, attacker: Any, defender: Any, t0: float) -> None:
+    meta = ep.meta
+    meta.wall_seconds = round(time.perf_counter() - t0, 6)
+    for role, agent in (("attacker", attacker), ("defender", defender)):
+        for name, sha in (getattr(agent, "prompts", None) or {}).items():
+            meta.prompts[name if name.startswith(role) else f"{role}.{name}"] = sha
+        meta.usage.update({f"{role}_{k}": v for k, v in _usage(agent).items()})
+
+
+def play_sync(job: Job, attacker: Any, defender: Any, ctx: EpisodeContext) -> Episode:
+    t0 = time.perf_counter()
+    game = _new_game(job, ctx)
+    try:
+        _reset(job, attacker, defender)
+        while not game.done:
+            if game.next_agent == ATTACKER:
+                game.submit(ATTACKER, attacker.act(game.attacker_view()))
+            else:
+                game.submit(DEFENDER, defender.act(game.defender_view()))
+    except Exception as exc:
+        _fail(game, exc)
+    _finish_meta(game.episode, attacker, defender, t0)
+    return game.episode
+
+
+async def _acall(agent: Any, view: Any) -> Any:
+    if hasattr(agent, "aact"):
+        return await agent.aact(view)
+    out = agent.act(view)
+    return await out if inspect.isawaitable(out) else out
+
+
+async def play_async(job: Job, attacker: Any, defender: Any, ctx: EpisodeContext) -> Episode:
+    t0 = time.perf_counter()
+    game = _new_game(job, ctx)
+    try:
+        _reset(job, attacker, defender)
+        while not game.done:
+            if game.next_agent == ATTACKER:
+                game.submit(ATTACKER, await _acall(attacker, game.attacker_view()))
+            else:
+                game.submit(DEFENDER, await _acall(defender, game.defender_view()))
+        await game.afinish()
+    except Exception as exc:
+        _fail(game, exc)
+    _finish_meta(game.episode, attacker, defender, t0)
+    return game.episode
+
+
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+_FIELD_NAMES: dict[type, tuple[str, ...] | None] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...] | None:
+    names = _FIELD_NAMES.get(cls, ())
+    if names == ():
+        is_dc = dataclasses.is_dataclass(cls)
+        names = _FIELD_NAMES[cls] = (
+            tuple(f.name for f in dataclasses.fields(cls)) if is_dc else None
+        )
+    return names
+
+
+def _plain(value: Any) -> Any:
+    """JSON-ready copy of turn/judgement/meta values: what ``to_dict`` gives, without ``asdict``'s deep copies."""
+    cls = type(value)
+    if (
+        cls in _SCALARS
+    ):  # exact types: str-valued enums such as Signal fall through to the enum case
+        return value
+    if isinstance(value, enum.Enum):
+        return value.value
+    if cls is list or cls is tuple:
+        return [_plain(v) for v in value]
+    if cls is dict:
+        return {k: _plain(v) for k, v in value.items()}
+    names = _field_names(cls)
+    if names is None:
+        return value
+    out = {}
+    for name in names:  # turns are mostly scalars: skip the recursive call for those
+        field_value = getattr(value, name)
+        out[name] = field_value if type(field_value) in _SCALARS else _plain(field_value)
+    return out
+
+
+def episode_record(
+    ep: Episode, scenario_dicts: dict[str, dict[str, Any]] | None = None
+) -> dict[str, Any]:
+    """``ep.to_dict()``, several times faster: the scenario's dict is built once per scenario
+    (and shared between records) and no deep copies are made. A test keeps the two equal."""
+    sc = ep.scenario
+    cache = scenario_dicts if scenario_dicts is not None else {}
+    scenario = cache.get(sc.id)
+    if scenario is None:
+        scenario = cache[sc.id] = sc.to_dict()
+    return {
+        "scenario_id": sc.id,
+        "scenario": scenario,
+        "attacker_turns": [_plain(t) for t in ep.attacker_turns],
+        "defender_turns": [_plain(t) for t in ep.defender_turns],
+        "outcome": None if ep.outcome is None else ep.outcome.value,
+        "judgement": None if ep.judgement is None else _plain(ep.judgement),
+        "rewards": dict(ep.rewards),
+        "reward": ep.reward,
+        "attacker_reward": ep.attacker_reward,
+        "max_turns": ep.max_turns,
+        "num_turns": ep.num_turns,
+        "trust_curve": ep.trust_curve,
+        "failures": [_plain(f) for f in ep.failures],
+        "meta": _plain(ep.meta),
+    }

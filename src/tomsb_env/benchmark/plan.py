@@ -1,0 +1,256 @@
+"""Planning a benchmark run: scenarios, agents, judge, run directory and the episodes still to play.
+
+:func:`plan_run` does everything that can fail fast (bad arguments, unknown
+agents, a mismatching run directory) before the first episode is played, writes
+``config.json`` and returns a :class:`RunPlan` for the runner.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tomsb_env.benchmark.episodes import EpisodeContext, Job
+from tomsb_env.benchmark.specs import (
+    DEFAULT_ATTACKERS,
+    AgentSource,
+    BackendPool,
+    expand_attackers,
+    is_async_agent,
+    is_backend_spec,
+    resolve_agent,
+)
+from tomsb_env.benchmark.store import (
+    EpisodeLog,
+    RunConfig,
+    RunPaths,
+    check_config,
+    episode_key,
+    jsonable,
+    write_json_atomic,
+)
+from tomsb_env.errors import ConfigError
+from tomsb_env.game import GameConfig
+from tomsb_env.judges.exact import ExactJudge
+from tomsb_env.judges.rewards import RewardSpec
+from tomsb_env.types import Outcome
+from tomsb_env.universe.scenario import Scenario
+
+__all__ = ["DEFAULT_CONCURRENCY", "RunPlan", "plan_run"]
+
+#: Episodes in flight for async (LLM) agents unless ``concurrency`` says otherwise.
+DEFAULT_CONCURRENCY = 16
+
+
+def _scenario_digest(scenarios: Sequence[Scenario]) -> str:
+    h = hashlib.sha256()
+    for sc in scenarios:
+        h.update(json.dumps(sc.to_dict(), sort_keys=True, ensure_ascii=False).encode())
+    return h.hexdigest()[:16]
+
+
+def _load_scenarios(
+    scenarios: Sequence[Scenario] | str | Path | None, split: str, source: str | None
+) -> tuple[list[Scenario], str]:
+    if scenarios is None:
+        from tomsb_env.universe.datasets import load_scenarios
+
+        return list(load_scenarios(split)), source or f"split:{split}"
+    if isinstance(scenarios, (str, Path)):
+        from tomsb_env.universe.schema import read_scenarios
+
+        return list(read_scenarios(scenarios)), source or str(scenarios)
+    out = list(scenarios)
+    bad = [s for s in out if not isinstance(s, Scenario)]
+    if bad:
+        raise ConfigError(f"scenarios must be Scenario objects, got {type(bad[0]).__name__}")
+    return out, source or "custom"
+
+
+def _resolve_judge(judge: Any, backends: BackendPool) -> tuple[Any, str]:
+    """The judge object and the name recorded in the run config."""
+    if judge is None or judge == "exact":
+        return ExactJudge(), "exact"
+    if isinstance(judge, str):
+        if not is_backend_spec(judge):
+            raise ConfigError(
+                f"judge {judge!r}: expected 'exact' or an LLM backend spec such as "
+                "'litellm:gemini/gemini-3-flash-preview' or 'openai:http://127.0.0.1:8000/v1@MODEL'"
+            )
+        from tomsb_env.judges.llm import LLMJudge
+
+        return LLMJudge(backends.get(judge)), judge
+    if not (hasattr(judge, "judge") or hasattr(judge, "ajudge")):
+        raise ConfigError(f"judge {judge!r} has neither judge() nor ajudge()")
+    return judge, str(getattr(judge, "name", type(judge).__name__))
+
+
+@dataclass
+class RunPlan:
+    """A run ready to execute."""
+
+    config: RunConfig
+    jobs: list[Job]
+    ctx: EpisodeContext
+    stored: list[dict[str, Any]]
+    paths: RunPaths | None
+    log: EpisodeLog | None
+    sync: bool
+    concurrency: int
+    backends: BackendPool
+    attacker_order: list[str]
+    progress: bool
+    bootstrap_seed: int
+    started: float
+
+
+def plan_run(
+    defender: Any,
+    attackers: Sequence[Any] = DEFAULT_ATTACKERS,
+    *,
+    split: str = "eval",
+    episodes_per_scenario: int = 2,
+    seeds: Sequence[int] = (0, 1, 2),
+    max_turns: int = 15,
+    concurrency: int | None = None,
+    out_dir: str | Path | None = None,
+    overwrite: bool = False,
+    scenarios: Sequence[Scenario] | str | Path | None = None,
+    scenario_source: str | None = None,
+    limit: int | None = None,
+    attacker_kinds: Sequence[str] | None = None,
+    defender_kwargs: Mapping[str, Any] | None = None,
+    attacker_kwargs: Mapping[str, Any] | None = None,
+    judge: Any = None,
+    rewards: RewardSpec | Mapping[str, float] | str | None = None,
+    retry_errors: bool = True,
+    progress: bool = True,
+    bootstrap_seed: int = 0,
+) -> RunPlan:
+    """Check everything, write ``config.json``, load stored episodes; see :func:`~tomsb_env.benchmark.evaluate`."""
+    started = time.perf_counter()
+    if isinstance(attackers, str):
+        attackers = [attackers]
+    if episodes_per_scenario < 1:
+        raise ConfigError(f"episodes_per_scenario must be >= 1, got {episodes_per_scenario}")
+    seeds = tuple(int(s) for s in seeds)
+    if not seeds or len(set(seeds)) != len(seeds):
+        raise ConfigError(f"seeds must be distinct integers, at least one, got {list(seeds)}")
+    if concurrency is not None and concurrency < 1:
+        raise ConfigError(f"concurrency must be >= 1, got {concurrency}")
+    if limit is not None and limit < 1:
+        raise ConfigError(f"limit must be >= 1, got {limit}")
+    game_config = GameConfig(max_turns=max_turns)
+    reward_spec = RewardSpec.parse(rewards)
+    pool, source = _load_scenarios(scenarios, split, scenario_source)
+    pool = pool[:limit] if limit else pool
+    if not pool:
+        raise ConfigError("no scenarios to play")
+    ids = [s.id for s in pool]
+    if len(set(ids)) != len(ids):
+        raise ConfigError(
+            f"scenario ids must be unique; {sorted({i for i in ids if ids.count(i) > 1})[0]!r} repeats"
+        )
+
+    backends = BackendPool()
+    the_judge, judge_name = _resolve_judge(judge, backends)
+    d_kwargs, a_kwargs = dict(defender_kwargs or {}), dict(attacker_kwargs or {})
+    defender_src = resolve_agent(defender, "defender", d_kwargs, backends)
+    if isinstance(defender, str) and is_backend_spec(defender) and d_kwargs.get("prompt"):
+        defender_src.label = f"{defender_src.label}#{d_kwargs['prompt']}"
+    attacker_srcs: list[AgentSource] = []
+    for spec, kind, label in expand_attackers(attackers, attacker_kinds):
+        kw = dict(a_kwargs)
+        if isinstance(spec, str) and is_backend_spec(spec):
+            kw["kind"] = kind
+        src = resolve_agent(spec, "attacker", kw, backends, label or None)
+        src.kind = kind
+        attacker_srcs.append(src)
+
+    config = RunConfig(
+        defender=defender_src.label,
+        attackers=tuple(a.label for a in attacker_srcs),
+        scenarios=source,
+        scenario_digest=_scenario_digest(pool),
+        num_scenarios=len(pool),
+        episodes_per_scenario=episodes_per_scenario,
+        seeds=seeds,
+        max_turns=max_turns,
+        rewards=dict(reward_spec.weights),
+        judge=judge_name,
+        defender_kwargs=jsonable(d_kwargs),
+        attacker_kwargs=jsonable(a_kwargs),
+        version=_version(),
+        concurrency=concurrency or 0,
+    )
+
+    paths: RunPaths | None = None
+    log: EpisodeLog | None = None
+    stored: list[dict[str, Any]] = []
+    if out_dir is not None:
+        paths = RunPaths(Path(out_dir))
+        paths.out_dir.mkdir(parents=True, exist_ok=True)
+        log = EpisodeLog(paths.episodes)
+        if overwrite:
+            for p in (paths.episodes, paths.summary, paths.markdown, paths.csv):
+                p.unlink(missing_ok=True)
+        elif paths.config.exists():
+            check_config(paths, config)
+        elif paths.episodes.exists() and paths.episodes.stat().st_size:
+            raise ConfigError(
+                f"{paths.episodes} exists without {paths.config.name}; pass --overwrite to start over"
+            )
+        write_json_atomic(
+            paths.config, config.to_dict()
+        )  # first, so a crash leaves a resumable run
+        stored = log.load(repair=True)
+        if retry_errors and any(r.get("outcome") == Outcome.ERROR.value for r in stored):
+            stored = [r for r in stored if r.get("outcome") != Outcome.ERROR.value]
+            log.rewrite(stored)
+
+    done = {episode_key(r) for r in stored}
+    jobs = [
+        job
+        for seed in seeds
+        for src in attacker_srcs
+        for sc in pool
+        for index in range(episodes_per_scenario)
+        if (job := Job(sc, src, seed, index)).key not in done
+    ]
+    shared = defender_src.shared or any(a.shared for a in attacker_srcs)
+    workers = 1 if shared else (concurrency or DEFAULT_CONCURRENCY)
+    backends.max_concurrency = workers  # before any agent (and so any backend) exists
+    ctx = EpisodeContext(defender_src, defender_src.label, game_config, the_judge, reward_spec)
+    sync = True
+    if jobs:
+        probes = [
+            defender_src.first(),
+            *(a.first() for a in {id(j.attacker): j.attacker for j in jobs}.values()),
+        ]
+        sync = not hasattr(the_judge, "ajudge") and not any(is_async_agent(p) for p in probes)
+    return RunPlan(
+        config,
+        jobs,
+        ctx,
+        stored,
+        paths,
+        log,
+        sync,
+        workers,
+        backends,
+        [a.label for a in attacker_srcs],
+        progress,
+        bootstrap_seed,
+        started,
+    )
+
+
+def _version() -> str:
+    from tomsb_env import __version__
+
+    return __version__

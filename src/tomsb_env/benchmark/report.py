@@ -1,0 +1,165 @@
+"""Result tables: markdown laid out like the paper's Tables 1-2, CSV and JSON.
+
+Markdown has one block per attacker and one row per defender; cells read
+``mean ± std`` over seeds, with the 95% bootstrap intervals of the four headline
+metrics on a line under each block. CSV and JSON carry every number.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections.abc import Sequence
+from dataclasses import asdict
+from typing import Any
+
+from tomsb_env.benchmark.metrics import METRICS, MetricRow, Stat
+from tomsb_env.benchmark.paper import PaperRow, paper_rows_for
+from tomsb_env.benchmark.specs import attacker_kind
+from tomsb_env.benchmark.store import RunConfig
+from tomsb_env.errors import UnknownNameError
+
+__all__ = ["FORMATS", "format_cell", "render", "summary_dict", "to_csv", "to_json", "to_markdown"]
+
+FORMATS = ("md", "csv", "json")
+_HEADLINE = ("fooled_hard", "fooled_all", "tom_traj", "tom_step")
+
+
+def _num(x: float, percent: bool) -> str:
+    return f"{x:.1f}" if percent else f"{x:.2f}"
+
+
+def format_cell(stat: Stat, percent: bool = True) -> str:
+    """``mean ± std``, or ``-`` when the metric does not apply."""
+    if stat.mean is None:
+        return "-"
+    if stat.std is None:
+        return _num(stat.mean, percent)
+    return f"{_num(stat.mean, percent)} ± {_num(stat.std, percent)}"
+
+
+def _paper_cell(cell: tuple[float, float | None] | None, percent: bool) -> str:
+    if cell is None:
+        return "-"
+    mean, std = cell
+    return _num(mean, percent) if std is None else f"{_num(mean, percent)} ± {_num(std, percent)}"
+
+
+def _describe(config: RunConfig) -> str:
+    seeds = ",".join(map(str, config.seeds))
+    return (
+        f"{config.num_scenarios} scenarios ({config.scenarios}), {config.episodes_per_scenario} "
+        f"episode(s) each, seeds {seeds}, {config.max_turns}-turn cap, judge {config.judge}. "
+        "Cells: mean ± std over seeds; rates in % of all episodes of the block."
+    )
+
+
+def to_markdown(
+    rows: Sequence[MetricRow],
+    config: RunConfig | None = None,
+    *,
+    paper: bool = False,
+    title: str = "ToM-SB benchmark",
+) -> str:
+    """The paper-style table: a block per attacker, a row per defender."""
+    head = ["Defender", *(m.title for m in METRICS), "Episodes"]
+    lines = [f"## {title}", ""]
+    if config is not None:
+        lines += [_describe(config), ""]
+    attackers = list(dict.fromkeys(r.attacker for r in rows))
+    for attacker in attackers:
+        block = [r for r in rows if r.attacker == attacker]
+        lines += [f"### Attacker: {attacker}", ""]
+        lines.append("| " + " | ".join(head) + " |")
+        lines.append("|" + "|".join(["---"] + ["---:"] * (len(head) - 1)) + "|")
+        for r in block:
+            cells = [format_cell(r.stat(m.name), m.percent) for m in METRICS]
+            lines.append("| " + " | ".join([f"`{r.defender}`", *cells, str(r.episodes)]) + " |")
+        published = paper_rows_for(attacker_kind(attacker)) if paper else []
+        lines += [_paper_line(p) for p in published]
+        lines.append("")
+        if published and attacker.startswith("scripted:"):
+            lines.append(
+                "(The paper's rows were measured against Gemini-3-Flash attackers, not this "
+                "scripted stand-in: a reference point, not a like-for-like comparison.)"
+            )
+        for r in block:
+            spans = []
+            for m in METRICS:
+                s = r.stat(m.name)
+                if m.name in _HEADLINE and s.ci_low is not None and s.ci_high is not None:
+                    spans.append(f"{m.title} [{s.ci_low:.1f}, {s.ci_high:.1f}]")
+            if spans:
+                who = f" `{r.defender}`" if len(block) > 1 else ""
+                lines.append(f"95% bootstrap CI{who}: " + "; ".join(spans) + ".")
+        lines.append("")
+    if paper and not any(paper_rows_for(attacker_kind(a)) for a in attackers):
+        lines.append(
+            "(No published rows: the paper's numbers are for the attacker kinds "
+            "base, cross_examiner, deception_aware and bluffing.)"
+        )
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def _paper_line(p: PaperRow) -> str:
+    cells = []
+    for m in METRICS:
+        cells.append(_paper_cell(getattr(p, m.name, None), m.percent))
+    return "| " + " | ".join([f"paper: {p.method}", *cells, "150"]) + " |"
+
+
+def to_csv(rows: Sequence[MetricRow]) -> str:
+    """One line per (defender, attacker); every metric as mean, std, ci_low, ci_high, n."""
+    buf = io.StringIO()
+    writer = csv.writer(buf, lineterminator="\n")
+    header = ["defender", "attacker", "episodes", "hard_episodes", "seeds"]
+    for m in METRICS:
+        header += [
+            f"{m.name}_mean",
+            f"{m.name}_std",
+            f"{m.name}_ci_low",
+            f"{m.name}_ci_high",
+            f"{m.name}_n",
+        ]
+    writer.writerow(header)
+    for r in rows:
+        line: list[Any] = [
+            r.defender,
+            r.attacker,
+            r.episodes,
+            r.hard_episodes,
+            " ".join(map(str, r.seeds)),
+        ]
+        for m in METRICS:
+            s = r.stat(m.name)
+            line += ["" if v is None else round(v, 4) for v in (s.mean, s.std, s.ci_low, s.ci_high)]
+            line.append(s.n)
+        writer.writerow(line)
+    return buf.getvalue()
+
+
+def summary_dict(
+    rows: Sequence[MetricRow], config: RunConfig | None = None, **extra: Any
+) -> dict[str, Any]:
+    out: dict[str, Any] = {"config": None if config is None else config.to_dict()}
+    out.update(extra)
+    out["rows"] = [asdict(r) for r in rows]
+    return out
+
+
+def to_json(rows: Sequence[MetricRow], config: RunConfig | None = None, **extra: Any) -> str:
+    return json.dumps(summary_dict(rows, config, **extra), indent=2, ensure_ascii=False) + "\n"
+
+
+def render(
+    fmt: str, rows: Sequence[MetricRow], config: RunConfig | None = None, *, paper: bool = False
+) -> str:
+    """The table in ``fmt`` (one of :data:`FORMATS`)."""
+    if fmt == "md":
+        return to_markdown(rows, config, paper=paper)
+    if fmt == "csv":
+        return to_csv(rows)
+    if fmt == "json":
+        return to_json(rows, config)
+    raise UnknownNameError("output format", fmt, FORMATS)

@@ -1,0 +1,315 @@
+"""The benchmark runner: every (seed, attacker, scenario, episode) of the protocol, resumable.
+
+:func:`evaluate` plays the paper's protocol for one defender and returns a
+:class:`BenchmarkResult`. Episodes are independent: each gets fresh agents and a
+seed derived from its key alone (:func:`episode_seed`), so the results do not
+depend on concurrency or on the order episodes finish in, and a resumed run
+equals an uninterrupted one.
+
+Two execution paths: when every agent and the judge are synchronous (scripted
+agents) episodes run in a plain loop, with no event loop at all; otherwise up to
+``concurrency`` episodes are in flight on one asyncio loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from tomsb_env.benchmark.episodes import EpisodeContext, Job, episode_record, play_async, play_sync
+from tomsb_env.benchmark.metrics import EpisodeStats, MetricRow, compute_rows
+from tomsb_env.benchmark.plan import RunPlan, plan_run
+from tomsb_env.benchmark.progress import Progress
+from tomsb_env.benchmark.report import render, summary_dict, to_csv, to_markdown
+from tomsb_env.benchmark.specs import DEFAULT_ATTACKERS, BackendPool
+from tomsb_env.benchmark.store import (
+    EpisodeLog,
+    RunConfig,
+    RunPaths,
+    read_config,
+    write_json_atomic,
+)
+from tomsb_env.errors import ConfigError, UnknownNameError
+from tomsb_env.judges.rewards import RewardSpec
+from tomsb_env.types import Episode, Outcome
+from tomsb_env.universe.scenario import Scenario
+
+__all__ = ["ABORT_AFTER", "BenchmarkResult", "aevaluate", "evaluate", "load_run"]
+
+#: If the first this-many episodes of a larger run all fail, the run stops: the agent or
+#: backend is broken, and playing on would only record hundreds of identical errors.
+ABORT_AFTER = 10
+
+
+@dataclass
+class BenchmarkResult:
+    """What a run produced: metric rows per attacker, the episode records and the files."""
+
+    config: RunConfig
+    rows: list[MetricRow]
+    records: list[dict[str, Any]] = field(repr=False)
+    paths: RunPaths | None = None
+    played: int = 0  # episodes played by this call
+    resumed: int = 0  # episodes found on disk
+    elapsed_s: float = 0.0
+
+    @cached_property
+    def episodes(self) -> list[Episode]:
+        """The episodes as :class:`Episode` objects (decoded on first access)."""
+        return [Episode.from_dict(r) for r in self.records]
+
+    def row(self, attacker: str) -> MetricRow:
+        for r in self.rows:
+            if r.attacker == attacker:
+                return r
+        raise UnknownNameError("attacker", attacker, [r.attacker for r in self.rows])
+
+    def table(self, fmt: str = "md", *, paper: bool = False) -> str:
+        return render(fmt, self.rows, self.config, paper=paper)
+
+
+class _Run:
+    """Bookkeeping shared by both execution paths: saving, progress, the abort rule."""
+
+    def __init__(
+        self, jobs: list[Job], ctx: EpisodeContext, log: EpisodeLog | None, progress: Progress
+    ) -> None:
+        self.jobs = jobs
+        self.ctx = ctx
+        self.log = log
+        self.progress = progress
+        self.records: list[dict[str, Any]] = []
+        self.scenario_dicts: dict[str, dict[str, Any]] = {}
+        self.succeeded = False
+        self.failures_in_a_row = 0
+
+    def record(self, ep: Episode) -> None:
+        record = episode_record(ep, self.scenario_dicts)
+        if self.log is not None:
+            self.log.append(record)
+        self.records.append(record)
+        self.progress.update(fooled=ep.outcome is Outcome.FOOLED)
+        if ep.outcome is Outcome.ERROR and not self.succeeded:
+            self.failures_in_a_row += 1
+            if self.failures_in_a_row >= ABORT_AFTER and len(self.jobs) > ABORT_AFTER:
+                raise ConfigError(
+                    f"the first {self.failures_in_a_row} episodes all failed, stopping; the last "
+                    f"error: {ep.meta.error}"
+                )
+        else:
+            self.succeeded = True
+
+    def agents(self, job: Job) -> tuple[Any, Any]:
+        return job.attacker.take(), self.ctx.defender.take()
+
+    def run_sync(self) -> None:
+        for job in self.jobs:
+            attacker, defender = self.agents(job)
+            self.record(play_sync(job, attacker, defender, self.ctx))
+
+    async def run_async(self, concurrency: int, backends: BackendPool) -> None:
+        pending: Iterator[Job] = iter(self.jobs)
+
+        async def worker() -> None:
+            for job in pending:  # a shared iterator: each job is taken by one worker
+                attacker, defender = self.agents(job)
+                self.record(await play_async(job, attacker, defender, self.ctx))
+
+        tasks = [
+            asyncio.ensure_future(worker()) for _ in range(max(1, min(concurrency, len(self.jobs))))
+        ]
+        try:
+            await asyncio.gather(*tasks)
+        except BaseException:
+            for t in tasks:
+                t.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+            raise
+        finally:
+            await backends.aclose()
+
+
+def _run_coroutine(factory: Callable[[], Any]) -> None:
+    """Run a coroutine to completion, also when the caller already runs a loop (notebooks)."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        asyncio.run(factory())
+        return
+    errors: list[BaseException] = []
+
+    def target() -> None:
+        try:
+            asyncio.run(factory())
+        except BaseException as exc:
+            errors.append(exc)
+
+    thread = threading.Thread(target=target, name="tomsb-benchmark")
+    thread.start()
+    thread.join()
+    if errors:
+        raise errors[0]
+
+
+def evaluate(
+    defender: Any,
+    attackers: Sequence[Any] = DEFAULT_ATTACKERS,
+    *,
+    split: str = "eval",
+    episodes_per_scenario: int = 2,
+    seeds: Sequence[int] = (0, 1, 2),
+    max_turns: int = 15,
+    concurrency: int | None = None,
+    out_dir: str | Path | None = None,
+    overwrite: bool = False,
+    scenarios: Sequence[Scenario] | str | Path | None = None,
+    scenario_source: str | None = None,
+    limit: int | None = None,
+    attacker_kinds: Sequence[str] | None = None,
+    defender_kwargs: Mapping[str, Any] | None = None,
+    attacker_kwargs: Mapping[str, Any] | None = None,
+    judge: Any = None,
+    rewards: RewardSpec | Mapping[str, float] | str | None = None,
+    retry_errors: bool = True,
+    progress: bool = True,
+    bootstrap_seed: int = 0,
+) -> BenchmarkResult:
+    """Score ``defender`` under the paper's protocol (defaults) and return the metrics.
+
+    Args:
+        defender: a spec string (``"scripted:probing"``, ``"litellm:gemini/..."``,
+            ``"mypkg.mod:MyDefender"``, ``"path/to/file.py:MyDefender"``), a class, a
+            zero-argument factory or an instance (cloned if it has ``clone()``,
+            otherwise reused one episode at a time).
+        attackers: attacker specs; an LLM spec without ``#kind`` expands to the
+            four paper variants (or to ``attacker_kinds``).
+        split / scenarios / scenario_source / limit: which scenarios; ``scenarios``
+            may be a list or a scenario file (``split`` is then ignored);
+            ``limit`` keeps the first N.
+        episodes_per_scenario, seeds, max_turns: the protocol (paper: 2, three seeds, 15).
+        concurrency: episodes in flight for async agents (default 16); sync agents
+            always run in a plain loop.
+        out_dir: where ``config.json``, ``episodes.jsonl`` and the tables go;
+            ``None`` keeps everything in memory. An existing directory is resumed
+            (only missing episodes are played) unless ``overwrite``; a different
+            config raises :class:`~tomsb_env.errors.ResultsMismatchError`.
+        defender_kwargs / attacker_kwargs: passed to every agent construction
+            (for LLM specs e.g. ``prompt="mislead"`` or ``temperature=0.7``).
+        judge: ``None``/``"exact"``, a judge object or an LLM judge spec.
+        rewards: reward weights recorded in each episode (metrics do not use them).
+        retry_errors: on resume, play again the episodes stored with outcome ``error``.
+        progress: show a progress bar on stderr (only when it is a terminal).
+        bootstrap_seed: seeds the confidence-interval resampling.
+    """
+    prepared = plan_run(**locals())
+    if prepared.sync:
+        return _execute_sync(prepared)
+    result: list[BenchmarkResult] = []
+
+    async def main() -> None:
+        result.append(await _execute_async(prepared))
+
+    _run_coroutine(main)
+    return result[0]
+
+
+async def aevaluate(
+    defender: Any, attackers: Sequence[Any] = DEFAULT_ATTACKERS, **kwargs: Any
+) -> BenchmarkResult:
+    """:func:`evaluate` for callers already inside an event loop (same arguments)."""
+    prepared = plan_run(defender, attackers, **kwargs)
+    if prepared.sync:
+        return _execute_sync(prepared)
+    return await _execute_async(prepared)
+
+
+def _execute_sync(p: RunPlan) -> BenchmarkResult:
+    bar = Progress(len(p.jobs), enabled=p.progress)
+    run = _Run(p.jobs, p.ctx, p.log, bar)
+    try:
+        run.run_sync()
+    finally:
+        bar.close()
+        if p.log is not None:
+            p.log.close()
+    return _finish(p, run.records)
+
+
+async def _execute_async(p: RunPlan) -> BenchmarkResult:
+    bar = Progress(len(p.jobs), enabled=p.progress)
+    run = _Run(p.jobs, p.ctx, p.log, bar)
+    try:
+        await run.run_async(p.concurrency, p.backends)
+    finally:
+        bar.close()
+        if p.log is not None:
+            p.log.close()
+    return _finish(p, run.records)
+
+
+def _finish(p: RunPlan, new: list[dict[str, Any]]) -> BenchmarkResult:
+    order = {a: i for i, a in enumerate(p.attacker_order)}
+    seeds = {s: i for i, s in enumerate(p.config.seeds)}
+    records = sorted(
+        [*p.stored, *new],
+        key=lambda r: (
+            seeds.get(r["meta"]["seed"], 0),
+            order.get(r["meta"]["attacker"], 0),
+            r["scenario_id"],
+            r["meta"]["episode_index"],
+        ),
+    )
+    rows = compute_rows(
+        (EpisodeStats.from_record(r) for r in records),
+        attackers=p.attacker_order,
+        bootstrap_seed=p.bootstrap_seed,
+    )
+    result = BenchmarkResult(
+        config=p.config,
+        rows=rows,
+        records=records,
+        paths=p.paths,
+        played=len(new),
+        resumed=len(p.stored),
+        elapsed_s=time.perf_counter() - p.started,
+    )
+    if p.paths is not None:
+        _write_reports(result)
+    return result
+
+
+def _write_reports(result: BenchmarkResult) -> None:
+    paths = result.paths
+    assert paths is not None
+    outcomes: dict[str, int] = {}
+    for r in result.records:
+        outcomes[str(r.get("outcome"))] = outcomes.get(str(r.get("outcome")), 0) + 1
+    summary = summary_dict(
+        result.rows, result.config, episodes=len(result.records), outcomes=outcomes
+    )
+    write_json_atomic(paths.summary, summary)
+    paths.markdown.write_text(to_markdown(result.rows, result.config), encoding="utf-8")
+    paths.csv.write_text(to_csv(result.rows), encoding="utf-8")
+
+
+def load_run(run_dir: str | Path, *, bootstrap_seed: int = 0) -> BenchmarkResult:
+    """A finished (or partial) run read back from its directory; metrics recomputed."""
+    paths = RunPaths(Path(run_dir))
+    if not paths.config.is_file():
+        raise ConfigError(f"{run_dir} is not a benchmark run directory (no {paths.config.name})")
+    config = read_config(paths.config)
+    records = EpisodeLog(paths.episodes).load() if paths.episodes.exists() else []
+    rows = compute_rows(
+        (EpisodeStats.from_record(r) for r in records),
+        attackers=config.attackers,
+        bootstrap_seed=bootstrap_seed,
+    )
+    return BenchmarkResult(
+        config=config, rows=rows, records=records, paths=paths, resumed=len(records)
+    )

@@ -1,0 +1,281 @@
+"""A run directory on disk: ``config.json`` first, then one JSON line per finished episode.
+
+Crash safety: each episode is written as a single line and flushed to the OS as
+soon as it ends, so killing the process loses at most the episodes still being
+played; the file is also fsync'd every ``fsync_every_s`` seconds and on close,
+which bounds what a power cut can take. A line cut short by a kill is found on
+the next load, dropped (the file is truncated back to the last whole line) and
+its episode is simply played again.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, fields
+from pathlib import Path
+from typing import Any, TextIO
+
+from tomsb_env.errors import ConfigError, ResultsMismatchError
+
+__all__ = [
+    "CONFIG_FILE",
+    "CSV_FILE",
+    "EPISODES_FILE",
+    "MARKDOWN_FILE",
+    "SUMMARY_FILE",
+    "EpisodeKey",
+    "EpisodeLog",
+    "RunConfig",
+    "RunPaths",
+    "check_config",
+    "episode_key",
+    "jsonable",
+    "read_config",
+    "write_json_atomic",
+]
+
+CONFIG_FILE = "config.json"
+EPISODES_FILE = "episodes.jsonl"
+SUMMARY_FILE = "summary.json"
+MARKDOWN_FILE = "results.md"
+CSV_FILE = "results.csv"
+
+#: (scenario id, attacker label, run seed, episode index): what makes an episode unique in a run.
+EpisodeKey = tuple[str, str, int, int]
+
+_ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
+
+
+def jsonable(value: Any) -> Any:
+    """``value`` as plain JSON data; objects become a repr without memory addresses (stable across runs)."""
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if isinstance(value, Mapping):
+        return {str(k): jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [jsonable(v) for v in value]
+    if isinstance(value, Path):
+        return str(value)
+    return _ADDRESS.sub("", repr(value))
+
+
+@dataclass(frozen=True)
+class RunConfig:
+    """Everything that decides a run's results (plus a few informational fields).
+
+    Resuming compares every field except :attr:`INFORMATIONAL`; any other
+    difference means the stored episodes answer a different question.
+    """
+
+    defender: str
+    attackers: tuple[str, ...]
+    scenarios: str  # where they came from: "split:eval", a file path, "official:<path>#eval", ...
+    scenario_digest: str  # sha256 prefix of the scenario records, in order
+    num_scenarios: int
+    episodes_per_scenario: int
+    seeds: tuple[int, ...]
+    max_turns: int
+    rewards: Mapping[str, float]
+    judge: str
+    defender_kwargs: Mapping[str, Any]
+    attacker_kwargs: Mapping[str, Any]
+    version: str = ""
+    concurrency: int = 1
+
+    INFORMATIONAL = frozenset({"version", "concurrency"})
+
+    @property
+    def total_episodes(self) -> int:
+        return (
+            self.num_scenarios * self.episodes_per_scenario * len(self.attackers) * len(self.seeds)
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        # not asdict(): it deep-copies values, and kwargs may hold uncopyable objects
+        return jsonable({f.name: getattr(self, f.name) for f in fields(self)})  # type: ignore[no-any-return]
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> RunConfig:
+        names = {f.name for f in fields(cls)}
+        missing = sorted(names - set(d) - cls.INFORMATIONAL)
+        if missing:
+            raise ConfigError(f"run config lacks {', '.join(missing)}")
+        kw = {k: v for k, v in d.items() if k in names}
+        kw["attackers"] = tuple(kw["attackers"])
+        kw["seeds"] = tuple(int(s) for s in kw["seeds"])
+        return cls(**kw)
+
+    def differences(self, other: RunConfig) -> list[str]:
+        """Names of the result-deciding fields that differ."""
+        a, b = self.to_dict(), other.to_dict()
+        return [k for k in a if k not in self.INFORMATIONAL and a[k] != b.get(k)]
+
+
+@dataclass(frozen=True)
+class RunPaths:
+    """The files of a run directory."""
+
+    out_dir: Path
+
+    @property
+    def config(self) -> Path:
+        return self.out_dir / CONFIG_FILE
+
+    @property
+    def episodes(self) -> Path:
+        return self.out_dir / EPISODES_FILE
+
+    @property
+    def summary(self) -> Path:
+        return self.out_dir / SUMMARY_FILE
+
+    @property
+    def markdown(self) -> Path:
+        return self.out_dir / MARKDOWN_FILE
+
+    @property
+    def csv(self) -> Path:
+        return self.out_dir / CSV_FILE
+
+
+def write_json_atomic(path: Path, data: Any) -> None:
+    """Write JSON via a temporary file and rename, so readers never see half a file."""
+    tmp = path.with_name(path.name + ".tmp")
+    with tmp.open("w", encoding="utf-8") as fh:
+        json.dump(data, fh, indent=2, ensure_ascii=False)
+        fh.write("\n")
+        fh.flush()
+        os.fsync(fh.fileno())
+    os.replace(tmp, path)
+
+
+def read_config(path: Path) -> RunConfig:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise ConfigError(
+            f"{path} is not valid JSON ({exc}); remove it or pass --overwrite"
+        ) from None
+    try:
+        return RunConfig.from_dict(data)
+    except (ConfigError, TypeError, ValueError) as exc:
+        raise ConfigError(f"{path}: {exc}; remove it or pass --overwrite") from None
+
+
+def episode_key(record: Mapping[str, Any]) -> EpisodeKey:
+    """The key of a stored episode record."""
+    meta = record.get("meta") or {}
+    return (
+        str(record["scenario_id"]),
+        str(meta["attacker"]),
+        int(meta["seed"]),
+        int(meta["episode_index"]),
+    )
+
+
+def check_config(paths: RunPaths, config: RunConfig) -> None:
+    """Refuse to mix results: the stored config must match ``config`` on every result-deciding field."""
+    stored = read_config(paths.config)
+    diff = stored.differences(config)
+    if diff:
+        shown = "; ".join(
+            f"{k}: stored {stored.to_dict()[k]!r}, now {config.to_dict()[k]!r}" for k in diff
+        )
+        raise ResultsMismatchError(
+            f"{paths.out_dir} holds results of a different run ({shown}); "
+            "start over with --overwrite (overwrite=True in Python) or choose another output directory"
+        )
+
+
+class EpisodeLog:
+    """Append-only JSON-lines file of finished episodes."""
+
+    def __init__(self, path: Path, fsync_every_s: float = 2.0) -> None:
+        self.path = path
+        self.fsync_every_s = fsync_every_s
+        self.dropped_torn_line = False
+        self._fh: TextIO | None = None
+        self._last_sync = time.monotonic()
+
+    def load(self, *, repair: bool = False) -> list[dict[str, Any]]:
+        """Stored records (later duplicates of a key replace earlier ones).
+
+        A torn last line is skipped; with ``repair`` (only for the process about to
+        append) it is also cut from the file. Readers never modify the file, since
+        a run may still be writing to it.
+        """
+        if not self.path.exists():
+            return []
+        data = self.path.read_bytes()
+        records: dict[EpisodeKey, dict[str, Any]] = {}
+        pos = 0
+        lineno = 0
+        while pos < len(data):
+            end = data.find(b"\n", pos)
+            last = end == -1
+            chunk = data[pos:] if last else data[pos:end]
+            lineno += 1
+            if chunk.strip():
+                try:
+                    record = json.loads(chunk)
+                    key = episode_key(record)
+                except (ValueError, KeyError, TypeError) as exc:
+                    if last:  # the process died mid-write: forget the partial line
+                        self.dropped_torn_line = True
+                        if repair:
+                            self._truncate(pos)
+                        break
+                    raise ConfigError(
+                        f"{self.path} line {lineno} is not an episode record ({exc}); "
+                        "delete that line to keep the rest, or pass --overwrite"
+                    ) from None
+                records[key] = record
+                if last and repair:  # whole record but no newline: end the line before appending
+                    with self.path.open("ab") as fh:
+                        fh.write(b"\n")
+            if last:
+                break
+            pos = end + 1
+        return list(records.values())
+
+    def _truncate(self, size: int) -> None:
+        with self.path.open("r+b") as fh:
+            fh.truncate(size)
+
+    def rewrite(self, records: Iterable[Mapping[str, Any]]) -> None:
+        """Replace the file's content atomically (used to drop errored episodes before retrying)."""
+        tmp = self.path.with_name(self.path.name + ".tmp")
+        with tmp.open("w", encoding="utf-8") as fh:
+            for record in records:
+                fh.write(json.dumps(record, ensure_ascii=False) + "\n")
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, self.path)
+
+    def append(self, record: Mapping[str, Any]) -> None:
+        if self._fh is None:
+            self._fh = self.path.open("a", encoding="utf-8")
+        # one write() of one whole line: a kill leaves at most this line torn
+        self._fh.write(json.dumps(record, ensure_ascii=False) + "\n")
+        self._fh.flush()
+        now = time.monotonic()
+        if now - self._last_sync >= self.fsync_every_s:
+            os.fsync(self._fh.fileno())
+            self._last_sync = now
+
+    def close(self) -> None:
+        if self._fh is not None:
+            self._fh.flush()
+            os.fsync(self._fh.fileno())
+            self._fh.close()
+            self._fh = None
+
+    def __enter__(self) -> EpisodeLog:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
