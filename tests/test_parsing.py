@@ -126,3 +126,45 @@ def test_embedded_objects_are_found(obj: dict, before: str, after: str) -> None:
     except FormatFailure:
         pytest.fail(f"valid embedded JSON not found in {text!r}")
     assert value.get("reply") == "the reply"
+
+
+from tomsb_env.parsing import ATTACKER_SCHEMA, DEFENDER_SCHEMA, _fast_valid  # noqa: E402
+
+field_value = st.one_of(
+    st.none(), st.booleans(), st.integers(-3, 9), st.floats(allow_nan=False, allow_infinity=False),
+    st.text(max_size=5), st.sampled_from([s.value for s in Signal]),
+    st.dictionaries(st.sampled_from(LEVELS), st.one_of(st.none(), st.text(max_size=3), st.integers()), max_size=3),
+    st.lists(st.integers(), max_size=2),
+)
+attacker_keys = st.sampled_from([*ATTACKER_SCHEMA["properties"], "extra"])
+defender_keys = st.sampled_from([*DEFENDER_SCHEMA["properties"], "extra"])
+
+
+VALIDATORS = {}
+
+
+def _schema_valid(obj: dict, kind: str) -> bool:
+    from jsonschema import Draft202012Validator
+
+    if kind not in VALIDATORS:
+        VALIDATORS[kind] = Draft202012Validator(ATTACKER_SCHEMA if kind == "attacker" else DEFENDER_SCHEMA)
+    return VALIDATORS[kind].is_valid(obj)
+
+
+valid_attacker = st.fixed_dictionaries(
+    {"trust_score": st.integers(0, 5), "belief": st.text(max_size=3), "reflection": st.text(max_size=3),
+     "signal": st.sampled_from([s.value for s in Signal]), "prompt": st.text(max_size=3)}
+)
+
+
+@settings(max_examples=600, deadline=None)
+@given(
+    st.one_of(st.dictionaries(attacker_keys, field_value, max_size=8), st.builds(lambda a, b: {**a, **b}, valid_attacker, st.dictionaries(attacker_keys, field_value, max_size=2))),
+    st.dictionaries(defender_keys, field_value, max_size=7),
+)
+def test_fast_validator_agrees_with_the_schema(att: dict, dfd: dict) -> None:
+    for obj, kind in ((att, "attacker"), (dfd, "defender")):
+        fast, full = _fast_valid(obj, kind), _schema_valid(obj, kind)
+        assert not fast or full, (kind, obj)  # the fast path never accepts what the schema rejects
+        # the only outputs it leaves to jsonschema are integral floats, which jsonschema calls integers
+        assert fast or not full or isinstance(obj.get("trust_score"), float), (kind, obj)

@@ -192,7 +192,48 @@ def _validator(kind: str) -> Any:
     return Draft202012Validator(ATTACKER_SCHEMA if kind == "attacker" else DEFENDER_SCHEMA)
 
 
+_SIGNALS = tuple(s.value for s in Signal)
+
+
+def _belief_ok(value: Any) -> bool:
+    return isinstance(value, dict) and all(v is None or isinstance(v, str) for v in value.values())
+
+
+def _fast_valid(obj: Mapping[str, Any], kind: str) -> bool:
+    """A hand-written check that implies the JSON Schema holds (tests prove the two agree).
+
+    jsonschema costs ~0.1 ms per turn, a large share of an LLM rollout's CPU;
+    valid outputs take this path and only invalid ones pay for the detailed
+    error message.
+    """
+    get = obj.get
+    if kind == "attacker":
+        return (
+            type(get("trust_score")) is int
+            and isinstance(get("belief"), str)
+            and isinstance(get("reflection"), str)
+            and isinstance(get("signal"), str)
+            and get("signal") in _SIGNALS
+            and ("prompt" in obj or "message" in obj)
+            and all(isinstance(obj[k], str) for k in ("prompt", "message") if k in obj)
+            and ("belief_state" not in obj or _belief_ok(obj["belief_state"]))
+        )
+    trust = get("attacker_trust_in_us", "")
+    return (
+        isinstance(get("reply"), str)
+        and all(isinstance(obj[k], str) for k in ("attacker_belief_about_target", "reflection") if k in obj)
+        and (isinstance(trust, (str, int, float)) and not isinstance(trust, bool))
+        and all(
+            obj[k] is None or _belief_ok(obj[k])
+            for k in ("attacker_prior_estimate", "attacker_belief_estimate")
+            if k in obj
+        )
+    )
+
+
 def _validate(obj: Mapping[str, Any], kind: str, raw: str) -> None:
+    if _fast_valid(obj, kind):
+        return
     errors = sorted(_validator(kind).iter_errors(obj), key=lambda e: list(e.path))
     if errors:
         err = errors[0]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any
 
 from tomsb_env.universe.scenario import AttackerBrief, DefenderBrief, Scenario
@@ -27,6 +27,7 @@ __all__ = [
     "Message",
     "Outcome",
     "Signal",
+    "to_plain",
 ]
 
 
@@ -55,6 +56,35 @@ class Outcome(str, enum.Enum):
         return self.value
 
 
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def to_plain(value: Any) -> Any:
+    """A JSON-ready copy of a record value: dataclasses become dicts, enums their
+    values, tuples lists. Like ``dataclasses.asdict`` without its deep copies,
+    which dominate the cost of writing many episodes."""
+    cls = type(value)
+    if cls in _SCALARS:  # exact types: str-valued enums such as Signal fall through
+        return value
+    if isinstance(value, enum.Enum):
+        return value.value
+    if cls is list or cls is tuple:
+        return [to_plain(v) for v in value]
+    if cls is dict:
+        return {k: to_plain(v) for k, v in value.items()}
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        if not is_dataclass(cls):
+            return value
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(cls))
+    out = {}
+    for name in names:
+        v = getattr(value, name)
+        out[name] = v if type(v) in _SCALARS else to_plain(v)
+    return out
+
+
 def _opt_belief(b: Mapping[str, str | None] | None) -> Belief | None:
     return None if b is None else dict(b)
 
@@ -76,10 +106,7 @@ class AttackerTurn:
     corrections: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        d = asdict(self)
-        d["signal"] = self.signal.value
-        d["corrections"] = list(self.corrections)
-        return d
+        return to_plain(self)
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> AttackerTurn:
@@ -122,9 +149,7 @@ class DefenderTurn:
         )
 
     def to_dict(self) -> dict[str, Any]:
-        d = asdict(self)
-        d["corrections"] = list(self.corrections)
-        return d
+        return to_plain(self)
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> DefenderTurn:
@@ -199,11 +224,7 @@ class Judgement:
     judge: str = "exact"
 
     def to_dict(self) -> dict[str, Any]:
-        d = asdict(self)
-        d["outcome"] = self.outcome.value
-        d["gained_levels"] = list(self.gained_levels)
-        d["stepwise_matches"] = list(self.stepwise_matches)
-        return d
+        return to_plain(self)
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> Judgement:
@@ -245,7 +266,7 @@ class FailureRecord:
     raw: str
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        return to_plain(self)
 
 
 @dataclass(slots=True)
@@ -291,10 +312,11 @@ class Episode:
                 out.append(Message("defender", self.defender_turns[i].reply, i + 1))
         return out
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, scenario_dict: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The JSON record; pass ``scenario_dict`` (``scenario.to_dict()``) to share it between records."""
         return {
             "scenario_id": self.scenario.id,
-            "scenario": self.scenario.to_dict(),
+            "scenario": scenario_dict if scenario_dict is not None else self.scenario.to_dict(),
             "attacker_turns": [t.to_dict() for t in self.attacker_turns],
             "defender_turns": [t.to_dict() for t in self.defender_turns],
             "outcome": None if self.outcome is None else self.outcome.value,
@@ -306,7 +328,7 @@ class Episode:
             "num_turns": self.num_turns,
             "trust_curve": self.trust_curve,
             "failures": [f.to_dict() for f in self.failures],
-            "meta": asdict(self.meta),
+            "meta": to_plain(self.meta),
         }
 
     @classmethod
