@@ -1,0 +1,447 @@
+"""Text grounding: find which universe entities a piece of free text mentions.
+
+This is the exact, LLM-free basis of the judges and the scripted agents, so
+its rules are strict; ``docs/grounding.md`` states them in full. In short:
+
+* matching ignores case and respects word edges: a name never matches inside
+  a longer word ("Nexus" is not in "Nexuses", "Golem" not in "Golems"), but
+  possessives match ("SityCorp's", "SityCorp’s"), since an apostrophe is not
+  a letter;
+* a name falls into parts at spaces, hyphens, underscores, camelCase and
+  letter/digit changes, and around symbols; the text may join those parts
+  with any run of separators (whitespace, ``-``, ``_``, unicode dashes) or
+  none, so "Bio-Informatics" == "Bio Informatics" == "BioInformatics";
+* a trailing ``.``, ``!`` or ``?`` of a name ("Aether Inc.") is optional;
+* at each position the longest name wins, and mentions never overlap.
+
+Speed: one regex per universe, its alternatives bucketed by first character.
+ASCII text is first mapped (one ``bytes.translate``) to a lowercase skeleton
+in which every character that cannot belong to a name is a space, so the
+regex can start with a literal space, which the engine finds in C. The rare
+texts for which that shortcut could differ from the plain rules (see
+:meth:`Grounder._fast`) take the general regex over ``text.lower()``.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections import OrderedDict
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from tomsb_env.errors import UniverseError, did_you_mean
+from tomsb_env.universe.tree import Belief, Universe
+
+__all__ = [
+    "Grounder",
+    "Mention",
+    "belief_from_names",
+    "belief_from_text",
+    "grounder_for",
+]
+
+_DASHES = "-\u00ad\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"
+_SEP_ANY = "[\\s_" + re.escape(_DASHES) + "]*"
+_SEP_FAST = " *"  # in the skeleton every separator is a space
+# symbols that are spelled several ways in the wild, by canonical form
+_EQUIV = {"'": "'’‘ʼ`´", '"': '"“”„'}
+_CANON = {ch: canon for canon, variants in _EQUIV.items() for ch in variants}
+_TRAILING = ".!?"
+# Typographic characters, common in model output, with ASCII stand-ins that the
+# rules treat alike (same separator, same apostrophe; NUL is plain punctuation).
+# Each keeps the text's length, so spans do not move.
+_STANDINS = (
+    *((c, "'") for c in "’‘´"),
+    *((c, '"') for c in "“”„"),
+    *((c, "-") for c in "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\u00ad"),
+    *((c, " ") for c in "\u00a0\u2002\u2003\u2007\u2009\u200a\u202f\u3000"),
+    *((c, "\x00") for c in "…•·→←«»"),
+)
+_NOT_ALNUM_AFTER = r"(?![^\W_])"
+_CACHE_SIZE = 512
+_Hit = tuple[int, int, int]  # (group index, start, end)
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    """One occurrence of an entity in a text; ``text[start:end]`` is its surface form."""
+
+    name: str
+    level: str
+    start: int
+    end: int
+
+
+def _is_sep(ch: str) -> bool:
+    return ch.isspace() or ch == "_" or ch in _DASHES
+
+
+def _fold(ch: str) -> str:
+    low = ch.lower()
+    return _CANON.get(ch, low if len(low) == 1 else ch)
+
+
+@dataclass(frozen=True)
+class _Form:
+    """A name reduced to what matching looks at."""
+
+    key: str  # folded characters, without separators or trailing punctuation
+    splits: frozenset[int]  # key offsets where the text may put separators
+    explicit: frozenset[int]  # the subset where the name itself has one
+    suffix: str  # optional trailing punctuation
+
+
+def _analyse(name: str) -> _Form:
+    body = name.rstrip().rstrip(_TRAILING)
+    if all(_is_sep(c) for c in body):  # nothing but punctuation: keep it all
+        body = name
+    suffix = name.rstrip()[len(body) :]
+    chars = body.strip()
+    key: list[str] = []
+    splits: set[int] = set()
+    explicit: set[int] = set()
+    pending = False
+    prev = ""
+    for i, ch in enumerate(chars):
+        if _is_sep(ch):
+            pending = True
+            continue
+        if key:
+            nxt = chars[i + 1] if i + 1 < len(chars) else ""
+            if (
+                pending
+                or prev.isalnum() != ch.isalnum()
+                or (prev.islower() and ch.isupper())
+                or (prev.isupper() and ch.isupper() and nxt.islower())
+                or (prev.isalpha() and ch.isdigit())
+                or (prev.isdigit() and ch.isalpha())
+            ):
+                splits.add(len(key))
+            if pending:
+                explicit.add(len(key))
+        pending = False
+        key.append(_fold(ch))
+        prev = ch
+    return _Form("".join(key), frozenset(splits), frozenset(explicit), suffix)
+
+
+def _char_rx(ch: str) -> str:
+    variants = _EQUIV.get(ch)
+    return "[" + re.escape(variants) + "]" if variants else re.escape(ch)
+
+
+def _key_rx(key: str, splits: set[int], suffixes: set[str], sep: str) -> str:
+    """Regex for one key without its first character (which the bucket matches)."""
+    parts = [(sep if i in splits else "") + _char_rx(key[i]) for i in range(1, len(key))]
+    if suffixes:
+        tails = sorted(suffixes, key=lambda s: (-len(s), s))
+        parts.append("(?:" + "|".join(map(re.escape, tails)) + ")?")
+    return "".join(parts)
+
+
+def _surface_form(surface: str, keep_case: bool) -> str:
+    """Separator runs collapsed to one canonical separator, for tie-breaking."""
+    out: list[str] = []
+    run = ""
+    for ch in surface:
+        if _is_sep(ch):
+            run += ch
+            continue
+        if run and out:
+            out.append("-" if any(c in _DASHES for c in run) else "_" if "_" in run else " ")
+        run = ""
+        out.append(_CANON.get(ch, ch) if keep_case else _fold(ch))
+    return "".join(out)
+
+
+class Grounder:
+    """Finds the entities of one universe in free text (see the module docstring)."""
+
+    def __init__(self, universe: Universe) -> None:
+        if not isinstance(universe, Universe):
+            raise UniverseError(f"Grounder needs a Universe, got {type(universe).__name__}")
+        self.universe = universe
+        self._level = {n: universe.level_of(n) for n in universe.nodes}
+        self._depth = {n: universe.level_index(lv) for n, lv in self._level.items()}
+        self._path = {n: universe.path_to(n) for n in universe.nodes}
+        # each name's belief closure: its path, then None below it
+        self._closed = {n: self._belief_along(p) for n, p in self._path.items()}
+        self._nothing: Belief = dict.fromkeys(universe.levels)
+        self._forms = {n: _analyse(n) for n in universe.nodes}
+        by_key: dict[str, list[str]] = {}
+        for n, f in self._forms.items():
+            if f.key:  # a name made only of separators can never be grounded
+                by_key.setdefault(f.key, []).append(n)
+        # Keys sharing a first character share a bucket, longest first: then the
+        # first alternative that matches is the longest one. That is exact, since
+        # two keys matching at one position must be prefixes of one another.
+        buckets: dict[str, list[str]] = {}
+        for key in sorted(by_key, key=lambda k: (-len(k), k)):
+            buckets.setdefault(key[0], []).append(key)
+        self._groups: list[tuple[str, ...]] = []
+        self._multipart: list[bool] = []
+        any_alts: list[str] = []
+        fast_alts: list[str] = []
+        for first, keys in buckets.items():
+            any_inner: list[str] = []
+            fast_inner: list[str] = []
+            for key in keys:
+                members = by_key[key]
+                splits = set().union(*(self._forms[n].splits for n in members))
+                suffixes = {self._forms[n].suffix for n in members} - {""}
+                # an empty group at the end marks the key: m.lastindex says which
+                mark = f"(?P<g{len(self._groups)}>)"
+                any_inner.append(_key_rx(key, splits, suffixes, _SEP_ANY) + mark)
+                fast_inner.append(_key_rx(key, splits, suffixes, _SEP_FAST) + mark)
+                self._groups.append(tuple(members))
+                self._multipart.append(bool(splits))
+            head = _char_rx(first)
+            any_alts.append(head + "(?:" + "|".join(any_inner) + ")")
+            fast_alts.append(head + "(?:" + "|".join(fast_inner) + ")")
+        never = "(?!)"
+        body = "(?:" + "|".join(any_alts) + ")" + _NOT_ALNUM_AFTER if any_alts else never
+        # general form: consume the one non-alphanumeric character before the name
+        self._any_source = r"[\W_]" + body
+        self._rx_any: re.Pattern[str] | None = None  # compiled on first use, as most
+        self._rx_icase: re.Pattern[str] | None = None  # texts never need these two
+        fast = "(?:" + "|".join(fast_alts) + ")(?![a-z0-9])" if fast_alts else never
+        self._rx_fast = re.compile(" " + fast)
+        # ASCII symbols that occur inside names stay in the skeleton; all other
+        # non-alphanumeric characters become spaces
+        kept = {c for f in self._forms.values() for c in f.key + f.suffix if not c.isalnum()}
+        kept = {v for c in kept for v in _EQUIV.get(c, c) if v.isascii()}
+        self._kept = tuple(sorted(kept))
+        table = bytearray(b" " * 256)
+        for i in range(128):
+            ch = chr(i)
+            if ch.isalnum() or ch in kept:
+                table[i] = ord(ch.lower())
+        self._table = bytes(table)
+        raw = "".join(self._level)
+        self._standins = tuple((a, b) for a, b in _STANDINS if a not in raw)
+        # a skeleton space that stands for none of these is not a separator
+        self._not_sep = re.compile(r"[^\sA-Za-z0-9_\-" + re.escape("".join(self._kept)) + "]")
+
+    def __repr__(self) -> str:
+        return f"Grounder({len(self._level)} names, levels={list(self.universe.levels)})"
+
+    # ------------------------------------------------------------- matching
+    def _asciify(self, text: str) -> str | None:
+        """``text`` with typographic punctuation swapped for ASCII, if that makes it ASCII."""
+        for fancy, plain in self._standins:
+            if fancy in text:
+                text = text.replace(fancy, plain)
+        return text if text.isascii() else None
+
+    def _fast(self, text: str) -> list[_Hit] | None:
+        """Matches on the ASCII skeleton, or None where it could disagree with the rules.
+
+        The skeleton turns every non-name character into a space, which is
+        exact except in two cases, both detected here: a name right after a
+        kept symbol (the regex expects a space there), and a multi-part name
+        whose parts are joined by punctuation such as a comma (a separator
+        in the skeleton, not in the text).
+        """
+        skel = (" " + text + " ").encode("ascii").translate(self._table).decode("ascii")
+        for sym in self._kept:
+            if skel.count(sym) != skel.count(sym + " "):
+                return None
+        hits = [(m.lastindex or 0, m.start(), m.end() - 1) for m in self._rx_fast.finditer(skel)]
+        multipart, not_sep = self._multipart, self._not_sep
+        for gi, start, end in hits:
+            if multipart[gi - 1] and not_sep.search(text, start, end):
+                return None
+        return hits
+
+    def _hits(self, text: str) -> list[_Hit]:
+        """``(group index, start, end)`` of every match, in text order."""
+        plain = text if text.isascii() else self._asciify(text)
+        if plain is not None:
+            hits = self._fast(plain)
+            if hits is not None:
+                return hits
+        low = text.lower()
+        if len(low) == len(text):
+            if self._rx_any is None:
+                self._rx_any = re.compile(self._any_source)
+            rx = self._rx_any
+        else:  # lowering changed the length, so spans would drift: match case-blind instead
+            if self._rx_icase is None:
+                self._rx_icase = re.compile(self._any_source, re.IGNORECASE)
+            rx, low = self._rx_icase, text
+        return [(m.lastindex or 0, m.start(), m.end() - 1) for m in rx.finditer(" " + low)]
+
+    def _resolve(self, members: tuple[str, ...], surface: str) -> str | None:
+        """Pick the name of a clashing group (one key, several names) that the surface spells."""
+        tests = (
+            lambda n: _surface_form(n, True) == _surface_form(surface, True),
+            lambda n: _surface_form(n, False) == _surface_form(surface, False),
+            lambda n: self._forms[n].explicit == _analyse(surface).explicit,
+        )
+        for test in tests:
+            fits = [n for n in members if test(n)]
+            if fits:
+                return fits[0] if len(fits) == 1 else None  # a tie: report neither
+        return None
+
+    def mentions(self, text: str) -> list[Mention]:
+        """Every mention, in text order, non-overlapping, longest name first."""
+        out: list[Mention] = []
+        for gi, start, end in self._hits(text):
+            members = self._groups[gi - 1]
+            name = members[0] if len(members) == 1 else self._resolve(members, text[start:end])
+            if name is not None:
+                out.append(Mention(name, self._level[name], start, end))
+        return out
+
+    def names(self, text: str) -> set[str]:
+        """The canonical names mentioned in ``text``."""
+        groups = self._groups
+        out: set[str] = set()
+        for gi, _, _ in self._hits(text):
+            members = groups[gi - 1]
+            if len(members) > 1:  # clashing keys are rare: take the slow, exact path
+                return {m.name for m in self.mentions(text)}
+            out.add(members[0])
+        return out
+
+    def by_level(self, text: str) -> dict[str, list[str]]:
+        """Level -> distinct names mentioned there, in order of first mention (all levels present)."""
+        out: dict[str, list[str]] = {lv: [] for lv in self.universe.levels}
+        seen: set[str] = set()
+        for m in self.mentions(text):
+            if m.name not in seen:
+                seen.add(m.name)
+                out[m.level].append(m.name)
+        return out
+
+    def contains(self, text: str, name: str) -> bool:
+        """Whether ``text`` mentions ``name`` on its own (not only inside a longer name)."""
+        self._check(name)
+        return name in self.names(text)
+
+    def _check(self, name: str) -> None:
+        if name not in self._level:
+            raise UniverseError(
+                f"{name!r} is not an entity of this universe{did_you_mean(name, self._level)}"
+            )
+
+    # --------------------------------------------------------------- belief
+    def belief_from_text(self, text: str) -> Belief:
+        """What the text commits to, as ``{level: value | None}`` (rules: :meth:`belief_from_names`)."""
+        return self._belief(self.names(text))
+
+    def belief_from_names(self, names: Iterable[str]) -> Belief:
+        """Turn a set of mentioned entities into a consistent partial belief.
+
+        1. A level with exactly one mentioned value has an *explicit* value;
+           a level with two or more is *ambiguous*.
+        2. Two explicit values *conflict* when the shallower one is not an
+           ancestor of the deeper one; an explicit value also conflicts with
+           a shallower ambiguous level whose candidates miss its ancestor
+           there. A value in any conflict is *disputed*.
+        3. Levels holding a disputed value are None. Every other level takes
+           its own explicit value, or else the ancestor implied by the
+           undisputed explicit values below it (they all agree), or None.
+
+        The result is always consistent with the universe and depends only
+        on the set of names, not on their order or repetition.
+        """
+        unique = set(names)
+        for n in unique:
+            self._check(n)
+        return self._belief(unique)
+
+    def _belief(self, names: set[str]) -> Belief:
+        if len(names) <= 1:
+            return dict(self._closed[next(iter(names))]) if names else dict(self._nothing)
+        # common case: all names on one branch, so the deepest one says it all
+        depth = self._depth
+        deepest = max(names, key=depth.__getitem__)
+        path = self._path[deepest]
+        for n in names:
+            if path[depth[n]] != n:
+                return self._belief_general(names)
+        return dict(self._closed[deepest])
+
+    def _belief_along(self, path: tuple[str, ...]) -> Belief:
+        levels = self.universe.levels
+        out: Belief = dict.fromkeys(levels)
+        for d, value in enumerate(path):  # the path may stop above the leaves
+            out[levels[d]] = value
+        return out
+
+    def _belief_general(self, names: set[str]) -> Belief:
+        depth, path_of = self._depth, self._path
+        candidates: dict[int, list[str]] = {}
+        for n in names:
+            candidates.setdefault(depth[n], []).append(n)
+        explicit = {d: c[0] for d, c in candidates.items() if len(c) == 1}
+        disputed: set[int] = set()
+        for d, value in explicit.items():
+            path = path_of[value]
+            for up, cands in candidates.items():
+                if up >= d or path[up] in cands:
+                    continue
+                if len(cands) == 1:  # two single values on different branches
+                    disputed.update((up, d))
+                else:  # a list of candidates that leaves this value out
+                    disputed.add(d)
+        kept = [d for d in explicit if d not in disputed]
+        if not kept:
+            return dict.fromkeys(self.universe.levels)
+        out = dict(self._closed[explicit[max(kept)]])
+        for d in disputed:
+            out[self.universe.levels[d]] = None
+        return out
+
+
+class _GrounderCache:
+    """Bounded LRU of grounders keyed by universe identity (equality would be slow)."""
+
+    def __init__(self, size: int) -> None:
+        self._size = size
+        self._items: OrderedDict[int, Grounder] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, universe: Universe) -> Grounder:
+        key = id(universe)
+        with self._lock:
+            hit = self._items.get(key)
+            if hit is not None and hit.universe is universe:
+                self._items.move_to_end(key)
+                return hit
+        made = Grounder(universe)  # built outside the lock; a racing duplicate is harmless
+        with self._lock:
+            # the grounder keeps its universe alive, so the id cannot be reused meanwhile
+            self._items[key] = made
+            self._items.move_to_end(key)
+            while len(self._items) > self._size:
+                self._items.popitem(last=False)
+        return made
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+
+
+_CACHE = _GrounderCache(_CACHE_SIZE)
+
+
+def grounder_for(universe: Universe) -> Grounder:
+    """The grounder of ``universe``: built once, then cached by identity (the last 512)."""
+    return _CACHE.get(universe)
+
+
+def belief_from_text(universe: Universe, text: str) -> Belief:
+    """Shortcut for ``grounder_for(universe).belief_from_text(text)``."""
+    return grounder_for(universe).belief_from_text(text)
+
+
+def belief_from_names(universe: Universe, names: Iterable[str]) -> Belief:
+    """Shortcut for ``grounder_for(universe).belief_from_names(names)``."""
+    return grounder_for(universe).belief_from_names(names)
