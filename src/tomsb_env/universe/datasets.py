@@ -29,6 +29,7 @@ from typing import Any
 from tomsb_env.errors import ConfigError, ScenarioError, UnknownNameError
 from tomsb_env.universe.generate import generate_scenarios, split_by_universe
 from tomsb_env.universe.scenario import Scenario
+from tomsb_env.universe.tree import Universe
 from tomsb_env.universe.schema import (
     dumps_scenarios,
     parse_scenarios,
@@ -224,6 +225,7 @@ def _official(resolved: str, _stamp: tuple[int, int]) -> tuple[Scenario, ...]:
     if not isinstance(data, list):
         raise ScenarioError(f"expected a JSON list of items, got {type(data).__name__}", resolved)
     universe_ids: dict[str, str] = {}
+    universes: dict[str, Universe] = {}
     out: list[Scenario] = []
     for i, item in enumerate(data):
         where = f"{source} item {i}"
@@ -233,7 +235,7 @@ def _official(resolved: str, _stamp: tuple[int, int]) -> tuple[Scenario, ...]:
             raise ScenarioError(exc.detail, where) from None
         key = json.dumps(record["universe"], sort_keys=True)
         record["universe_id"] = universe_ids.setdefault(key, f"official-u{len(universe_ids):03d}")
-        out.append(validate_record(record, where))
+        out.append(validate_record(record, where, universes=universes))
     return tuple(out)
 
 

@@ -132,9 +132,13 @@ class Scenario:
         return out
 
     @classmethod
-    def from_dict(cls, record: Mapping[str, Any]) -> Scenario:
-        """Inverse of :meth:`to_dict`; schema-check first with ``validate_record``."""
-        universe = Universe.from_layers(record["universe"])
+    def from_dict(cls, record: Mapping[str, Any], universe: Universe | None = None) -> Scenario:
+        """Inverse of :meth:`to_dict`; schema-check first with ``validate_record``.
+
+        Pass ``universe`` to share one already-built (equal) universe object
+        between the scenarios of a file: caches keyed on it then hit.
+        """
+        universe = universe or Universe.from_layers(record["universe"])
         truth = tuple(record["ground_truth"][lv] for lv in universe.levels)
         return cls(
             id=record["id"],

@@ -172,7 +172,19 @@ def _check_value(field: str, level: str, value: str, uni: Universe) -> None:
         raise ScenarioError(f"{field}.{level} {value!r} is a {actual}, expected a {level}")
 
 
-def _semantic(record: Mapping[str, Any]) -> Scenario:
+def _build_universe(layers: Mapping[str, Any], universes: dict[str, Universe] | None) -> Universe:
+    """Build (or reuse) the universe: equal universes in one file share one object,
+    so per-universe caches such as the grounder's are built once, not once per scenario."""
+    if universes is None:
+        return Universe.from_layers(layers)
+    key = json.dumps(layers, sort_keys=True, ensure_ascii=False)
+    uni = universes.get(key)
+    if uni is None:
+        uni = universes[key] = Universe.from_layers(layers)
+    return uni
+
+
+def _semantic(record: Mapping[str, Any], universes: dict[str, Universe] | None = None) -> Scenario:
     levels: list[str] = record["levels"]
     layers: Mapping[str, Any] = record["universe"]
     ukeys = list(layers)
@@ -188,7 +200,7 @@ def _semantic(record: Mapping[str, Any]) -> Scenario:
     if ukeys != levels:
         raise ScenarioError(f"universe levels are in the order {ukeys}, expected {levels}")
     try:
-        uni = Universe.from_layers(layers)
+        uni = _build_universe(layers, universes)
     except UniverseError as exc:
         raise ScenarioError(f"universe: {exc}") from None
 
@@ -232,7 +244,7 @@ def _semantic(record: Mapping[str, Any]) -> Scenario:
             f"attacker_name {record['attacker_name']!r} equals target, expected two different people"
         )
     try:
-        return Scenario.from_dict(record)
+        return Scenario.from_dict(record, universe=uni)
     except UniverseError as exc:  # pragma: no cover - the checks above should catch these first
         raise ScenarioError(str(exc)) from None
 
@@ -249,7 +261,9 @@ def record_errors(record: object, where: str) -> list[str]:
     return []
 
 
-def validate_record(record: object, where: str, *, trusted: bool = False) -> Scenario:
+def validate_record(
+    record: object, where: str, *, trusted: bool = False, universes: dict[str, Universe] | None = None
+) -> Scenario:
     """Check one record against the schema and the game's rules; return it as a Scenario.
 
     ``trusted=True`` skips the JSON Schema pass (the slow part) and keeps the
@@ -260,7 +274,7 @@ def validate_record(record: object, where: str, *, trusted: bool = False) -> Sce
     if errors:
         raise ScenarioError(errors[0], where)
     try:
-        return _semantic(record)  # type: ignore[arg-type]
+        return _semantic(record, universes)  # type: ignore[arg-type]
     except ScenarioError as exc:
         raise ScenarioError(exc.detail, where) from None
 
@@ -289,10 +303,11 @@ def parse_scenarios(text: str, source: str, *, trusted: bool = False) -> list[Sc
     """Parse JSONL text (blank lines allowed); ``source`` names it in error messages."""
     out: list[Scenario] = []
     seen: dict[str, str] = {}
+    universes: dict[str, Universe] = {}
     for where, record in _lines(text, source):
         if isinstance(record, ScenarioError):
             raise record
-        scenario = validate_record(record, where, trusted=trusted)
+        scenario = validate_record(record, where, trusted=trusted, universes=universes)
         if scenario.id in seen:
             raise ScenarioError(
                 f"duplicate scenario id {scenario.id!r} (first used at {seen[scenario.id]})", where
