@@ -29,7 +29,6 @@ from typing import Any
 from tomsb_env.errors import ConfigError, ScenarioError, UnknownNameError
 from tomsb_env.universe.generate import generate_scenarios, split_by_universe
 from tomsb_env.universe.scenario import Scenario
-from tomsb_env.universe.tree import Universe
 from tomsb_env.universe.schema import (
     dumps_scenarios,
     parse_scenarios,
@@ -37,6 +36,7 @@ from tomsb_env.universe.schema import (
     validate_record,
     write_scenarios,
 )
+from tomsb_env.universe.tree import Universe
 
 __all__ = [
     "DEFAULT_N_UNIVERSES",
