@@ -84,7 +84,7 @@ def tomsb_env_only(recorded: list[list[tuple[str, object]]]) -> float:
         env.reset(seed=ep)
         grounder = grounder_for(env.game.scenario.universe)
         queue = list(actions)
-        for agent in env.agent_iter():
+        for _agent in env.agent_iter():
             obs, _, term, trunc, _ = env.last()
             grounder.names(obs["message"])  # the reading every agent does
             action = None if term or trunc else queue.pop(0)[1]

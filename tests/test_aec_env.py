@@ -54,7 +54,7 @@ def test_full_game_rewards_and_infos() -> None:
     assert e.infos["defender"]["reward_components"]["fooling"] == 1.0
     assert "reward_components" not in e.infos["attacker"]
     assert "Kestrel" in e.render()
-    for agent in e.agent_iter():
+    for _agent in e.agent_iter():
         assert e.last()[2]
         e.step(None)
     assert e.agents == []
@@ -74,7 +74,7 @@ def test_random_actions_take_the_format_failure_path() -> None:
     e = make()
     e.reset(seed=7)
     for agent in e.agent_iter(100):
-        obs, rew, term, trunc, info = e.last()
+        _, _, term, trunc, _ = e.last()
         e.step(None if term or trunc else e.action_space(agent).sample())
     assert e.unwrapped.episode.outcome is Outcome.FORMAT_ERROR
 

@@ -10,6 +10,7 @@ from tomsb_env.errors import ConfigError
 from tomsb_env.game import Game, GameConfig, play_episode
 from tomsb_env.judges.rewards import RewardSpec
 from tomsb_env.types import AttackerTurn, DefenderTurn, Episode, Outcome, Signal
+
 from .conftest import make_scenarios
 
 SC = make_scenarios()[1]  # truth Orbisoft > Bio-Informatics > Heron, attacker knows the company

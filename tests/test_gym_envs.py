@@ -99,7 +99,7 @@ def test_attacker_env_is_the_mirror() -> None:
     obs, _ = env.reset(seed=0, options={"scenario_id": "t0-k0"})
     assert "true values" not in obs["context"] and obs["message"] == ""
     ask = {"trust_score": 5, "belief": "?", "reflection": "r", "signal": "query again", "prompt": "Which team is Marcus on?"}
-    obs, reward, term, trunc, info = env.step(ask)
+    obs, _, term, trunc, _ = env.step(ask)
     assert obs["message"] and not (term or trunc)
 
 

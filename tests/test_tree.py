@@ -96,7 +96,7 @@ def test_closure_laws(depth: int, k: int, data: st.DataObject) -> None:
     u = _random_universe(depth, k)
     path = data.draw(st.sampled_from(list(u.paths())))
     mask = data.draw(st.lists(st.booleans(), min_size=depth, max_size=depth))
-    partial = {lv: (v if m else None) for lv, v, m in zip(u.levels, path, mask)}
+    partial = {lv: (v if m else None) for lv, v, m in zip(u.levels, path, mask, strict=True)}
     assert u.is_consistent(partial)
     closed = u.closure(partial)
     assert u.closure(closed) == closed  # idempotent

@@ -45,8 +45,16 @@ from tomsb_env.types import (
 from tomsb_env.universe.grounding import grounder_for
 from tomsb_env.universe.scenario import Scenario
 
-__all__ = ["ATTACKER", "DEFENDER", "Game", "GameConfig", "agent_rngs",
-    "reveal_prior_if_privileged", "aplay_episode", "play_episode"]
+__all__ = [
+    "ATTACKER",
+    "DEFENDER",
+    "Game",
+    "GameConfig",
+    "agent_rngs",
+    "aplay_episode",
+    "play_episode",
+    "reveal_prior_if_privileged",
+]
 
 ATTACKER = "attacker"
 DEFENDER = "defender"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from gymnasium.utils import seeding
 from pettingzoo import AECEnv
@@ -73,7 +73,7 @@ class ToMSBEnv(AECEnv):
     ['context', 'message', 'reflections', 'transcript', 'turn']
     """
 
-    metadata = {"name": "tomsb_v0", "render_modes": ["human", "ansi"], "is_parallelizable": False}
+    metadata: ClassVar[dict[str, Any]] = {"name": "tomsb_v0", "render_modes": ["human", "ansi"], "is_parallelizable": False}
 
     def __init__(
         self,

@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 
-from tomsb_env.errors import ConfigError, UnknownNameError
-from tomsb_env.game import ATTACKER, Game
 from tomsb_env.envs.render import (
     render_attacker_context,
     render_defender_context,
     render_message,
     render_reflection,
 )
+from tomsb_env.errors import ConfigError, UnknownNameError
+from tomsb_env.game import ATTACKER, Game
 from tomsb_env.universe.scenario import Scenario
 
 __all__ = ["Observer", "ScenarioPool"]
@@ -69,7 +69,7 @@ class Observer:
     """
 
     # id(scenario), agent -> (scenario, rendered context); the scenario is kept to rule out id reuse
-    _contexts: dict[tuple[int, str], tuple[Scenario, str]] = {}
+    _contexts: ClassVar[dict[tuple[int, str], tuple[Scenario, str]]] = {}
 
     def __init__(self, game: Game, agent: str) -> None:
         self.game = game

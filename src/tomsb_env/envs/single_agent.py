@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import inspect
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 import gymnasium as gym
 
@@ -14,7 +14,14 @@ from tomsb_env.envs.common import Observer, ScenarioPool
 from tomsb_env.envs.render import render_episode
 from tomsb_env.envs.spaces import action_space, observation_space
 from tomsb_env.errors import ConfigError
-from tomsb_env.game import ATTACKER, DEFENDER, Game, GameConfig, agent_rngs, reveal_prior_if_privileged
+from tomsb_env.game import (
+    ATTACKER,
+    DEFENDER,
+    Game,
+    GameConfig,
+    agent_rngs,
+    reveal_prior_if_privileged,
+)
 from tomsb_env.judges.base import Judge
 from tomsb_env.judges.rewards import RewardSpec
 from tomsb_env.types import Episode, Outcome
@@ -26,7 +33,7 @@ __all__ = ["AttackerEnv", "DefenderEnv"]
 class _EmbeddedGameEnv(gym.Env):
     """Common machinery: the learner is ``self.learner``; the opponent is driven inside step()."""
 
-    metadata = {"render_modes": ["human", "ansi"]}
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["human", "ansi"]}
     learner = DEFENDER
 
     def __init__(

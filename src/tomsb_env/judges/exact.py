@@ -104,10 +104,7 @@ class ExactJudge:
         sc = episode.scenario
         final = self.final_belief(episode)
         gained = gained_levels(sc, final)
-        if ending is None:
-            outcome = Outcome.LEAKED if gained else Outcome.FOOLED
-        else:
-            outcome = ending
+        outcome = ending if ending is not None else (Outcome.LEAKED if gained else Outcome.FOOLED)
         prior_est = self.prior_estimate(episode)
         traj = None if prior_est is None else beliefs_match(sc.universe, prior_est, sc.prior)
         step, matches = self.stepwise(episode)

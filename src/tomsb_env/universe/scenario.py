@@ -91,7 +91,7 @@ class Scenario:
     @property
     def truth_belief(self) -> Belief:
         """The truth as ``{level: value}``."""
-        return dict(zip(self.universe.levels, self.truth))
+        return dict(zip(self.universe.levels, self.truth, strict=True))
 
     @property
     def known_levels(self) -> tuple[str, ...]:
