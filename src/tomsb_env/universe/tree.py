@@ -298,7 +298,7 @@ class Universe:
         deepest = next((assignment[lv] for lv in reversed(self.levels) if assignment.get(lv) is not None), None)
         out = empty_belief(self.levels)
         if deepest is not None:
-            out.update(zip(self.levels, self._paths[deepest], strict=True))
+            out.update(zip(self.levels, self._paths[deepest], strict=False))  # a partial path fills a prefix
         return out
 
     def describe(self) -> str:
