@@ -1,0 +1,85 @@
+"""A defender played by a chat model (``tom``, ``mislead`` or ``refuse`` prompt).
+
+The chat it sees: its system prompt (scenario brief with the private truth),
+each attacker message quoted as data in a user message, and its own earlier
+JSON turns as assistant messages. Unparseable output is re-asked up to
+``max_reasks`` times; after that the raw text is returned, which the
+environment records as a format failure and replaces with an empty reply,
+so unparsed defender output never reaches the attacker. A
+:class:`~tomsb_env.errors.BackendError` propagates out of :meth:`aact`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from tomsb_env.defenders.prompts import MESSAGE_LABEL, PROMPTS, defender_system_prompt
+from tomsb_env.llm.base import ChatBackend, ChatMessage
+from tomsb_env.parsing import parse_defender_turn
+from tomsb_env.prompting import ChatAgent, dump_json, quote_untrusted
+from tomsb_env.types import DefenderTurn, DefenderView
+from tomsb_env.universe.scenario import DefenderBrief
+
+__all__ = ["LLMDefender", "defender_messages"]
+
+_NEXT = "Write your turn as one JSON object."
+_OWN_RAW_CHARS = 2000  # a failed turn is replayed to the model as its own raw text, cut to this
+
+
+def _own_turn_json(turn: DefenderTurn) -> str:
+    if turn.format_error is not None:
+        return (turn.raw or "")[:_OWN_RAW_CHARS] or "(no output)"  # chat APIs reject empty turns
+    out: dict[str, Any] = {
+        "attacker_belief_about_target": turn.attacker_belief_about_target,
+        "attacker_trust_in_us": turn.attacker_trust_in_us,
+    }
+    if turn.attacker_prior_estimate is not None:
+        out["attacker_prior_estimate"] = turn.attacker_prior_estimate
+    if turn.attacker_belief_estimate is not None:
+        out["attacker_belief_estimate"] = turn.attacker_belief_estimate
+    out.update(reflection=turn.reflection, reply=turn.reply)
+    return dump_json(out)
+
+
+def _attacker_message(text: str) -> str:
+    return f"Message from the attacker:\n{quote_untrusted(text, MESSAGE_LABEL)}\n\n{_NEXT}"
+
+
+def defender_messages(system: str, view: DefenderView) -> list[ChatMessage]:
+    """The full chat for the defender's next turn."""
+    asked = [m.text for m in view.transcript if m.role == "attacker"]
+    messages = [ChatMessage(role="system", content=system)]
+    for i, text in enumerate(asked):
+        messages.append(ChatMessage(role="user", content=_attacker_message(text)))
+        if i < len(view.own_turns):
+            messages.append(
+                ChatMessage(role="assistant", content=_own_turn_json(view.own_turns[i]))
+            )
+    return messages
+
+
+class LLMDefender(ChatAgent[DefenderTurn]):
+    """A chat-model defender; ``prompt`` is ``tom``, ``mislead`` or ``refuse``.
+
+    Settings and shared members are described in :class:`~tomsb_env.prompting.ChatAgent`.
+    """
+
+    role = "defender"
+    PROMPTS = PROMPTS
+
+    def __init__(self, backend: ChatBackend, prompt: str = "tom", **settings: Any) -> None:
+        super().__init__(backend, prompt, **settings)
+
+    @property
+    def style(self) -> str:
+        return self.option
+
+    def system_prompt(self, brief: DefenderBrief) -> str:
+        return defender_system_prompt(self.prompt, brief)
+
+    def build_messages(self, system: str, view: DefenderView) -> list[ChatMessage]:
+        return defender_messages(system, view)
+
+    def parse(self, text: str, levels: Sequence[str]) -> DefenderTurn:
+        return parse_defender_turn(text, levels)

@@ -1,0 +1,345 @@
+"""Machinery shared by LLM attackers, defenders and judges.
+
+* :class:`Prompt` - a named, versioned template whose ``sha`` goes into every
+  episode record, so a result can always be traced to the exact wording.
+* :func:`quote_untrusted` - wraps the other party's text in markers so it is
+  read as data, never as instructions.
+* :func:`chat_parsed` - one chat call plus bounded re-asks that show the model
+  its own validation error.
+* :class:`Usage` and :func:`draw_seed` - counters and per-call sampling seeds.
+* :class:`ChatAgent` - the body shared by the LLM attacker and defender.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import string
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, fields, replace
+from typing import Any, Generic, TypeVar
+
+import numpy as np
+
+from tomsb_env.errors import ConfigError, FormatFailure, UnknownNameError
+from tomsb_env.llm.base import ChatBackend, ChatMessage, ChatResult, SamplingParams
+
+__all__ = [
+    "REASK",
+    "ChatAgent",
+    "ParsedReply",
+    "Prompt",
+    "Usage",
+    "all_prompts",
+    "chat_parsed",
+    "draw_seed",
+    "dump_json",
+    "level_keys",
+    "prompt_hashes",
+    "quote_untrusted",
+    "select",
+    "world_json",
+]
+
+T = TypeVar("T")
+
+_SHA_CHARS = 12
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """A prompt template. Placeholders use ``$name`` so literal JSON braces need no escaping."""
+
+    name: str
+    version: int
+    template: str
+    description: str = ""
+
+    @property
+    def sha(self) -> str:
+        """First 12 hex digits of sha256 over name, version and template."""
+        payload = f"{self.name}\n{self.version}\n{self.template}".encode()
+        return hashlib.sha256(payload).hexdigest()[:_SHA_CHARS]
+
+    @property
+    def placeholders(self) -> frozenset[str]:
+        found = string.Template.pattern.finditer(self.template)
+        return frozenset(
+            m.group("named") or m.group("braced")
+            for m in found
+            if m.group("named") or m.group("braced")
+        )
+
+    def render(self, **values: str) -> str:
+        """The template with every placeholder filled; a missing or extra value is an error."""
+        missing = self.placeholders - values.keys()
+        extra = values.keys() - self.placeholders
+        if missing or extra:
+            raise ConfigError(
+                f"prompt {self.name!r} v{self.version}: missing values {sorted(missing)}, "
+                f"unexpected values {sorted(extra)}; expected exactly {sorted(self.placeholders)}"
+            )
+        return string.Template(self.template).substitute(values)
+
+
+def select(prompts: Mapping[str, Prompt], kind: str, what: str) -> Prompt:
+    """``prompts[kind]`` or an :class:`UnknownNameError` listing the valid kinds."""
+    try:
+        return prompts[kind]
+    except KeyError:
+        raise UnknownNameError(what, kind, prompts) from None
+
+
+def prompt_hashes(prompts: Iterable[Prompt]) -> dict[str, str]:
+    """``{name: sha}``: what an agent records into ``EpisodeMeta.prompts``."""
+    return {p.name: p.sha for p in prompts}
+
+
+REASK = Prompt(
+    name="reask",
+    version=1,
+    description="sent after an output that failed to parse or validate",
+    template=(
+        "That output could not be used: $error\n"
+        "${hint}"
+        "Send the turn again as a single JSON object with every required key, "
+        "and put no other text before or after it."
+    ),
+)
+
+_CUT_HINT = "It was cut off before the end, so keep every field shorter this time.\n"
+
+
+def all_prompts() -> dict[str, Prompt]:
+    """Every registered prompt, by name (imports the three prompt modules on first use)."""
+    from tomsb_env.attackers import prompts as attacker_prompts
+    from tomsb_env.defenders import prompts as defender_prompts
+    from tomsb_env.judges import prompts as judge_prompts
+
+    out: dict[str, Prompt] = {REASK.name: REASK}
+    for module in (attacker_prompts, defender_prompts, judge_prompts):
+        for p in module.PROMPTS.values():
+            if p.name in out:
+                raise ConfigError(f"duplicate prompt name {p.name!r}")
+            out[p.name] = p
+    return out
+
+
+# ------------------------------------------------------------------ data quoting
+_RUN_RE = re.compile(r"<{3,}|>{3,}")
+
+
+def quote_untrusted(text: str, label: str) -> str:
+    """``text`` between ``<<<LABEL`` and ``LABEL>>>`` markers.
+
+    Runs of three or more angle brackets inside ``text`` are spaced out, so
+    the quoted party cannot close the block early and write outside it.
+    """
+    safe = _RUN_RE.sub(lambda m: " ".join(m.group()), text)
+    return f"<<<{label}\n{safe}\n{label}>>>"
+
+
+def world_json(layers: Mapping[str, Any]) -> str:
+    """The universe as valid JSON with one line per level or parent.
+
+    Fully indented JSON spends a line (and several tokens) on every entity;
+    this keeps the structure readable at about half the tokens.
+    """
+    rows: list[str] = []
+    for level, value in layers.items():
+        if isinstance(value, Mapping):
+            inner = ",\n".join(f"    {dump_json(k)}: {dump_json(v)}" for k, v in value.items())
+            rows.append(f"  {dump_json(level)}: {{\n{inner}\n  }}")
+        else:
+            rows.append(f"  {dump_json(level)}: {dump_json(value)}")
+    return "{\n" + ",\n".join(rows) + "\n}"
+
+
+def level_keys(levels: Sequence[str]) -> str:
+    """Level names as a comma-separated list of JSON strings, for output specifications."""
+    return ", ".join(json.dumps(lv, ensure_ascii=False) for lv in levels)
+
+
+# ---------------------------------------------------------------- usage & seeds
+@dataclass
+class Usage:
+    """Counters for one agent or judge. ``format_failures``: calls whose every re-ask failed."""
+
+    calls: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    reasks: int = 0
+    format_failures: int = 0
+
+    def record(self, result: ChatResult) -> None:
+        self.calls += 1
+        self.prompt_tokens += result.prompt_tokens
+        self.completion_tokens += result.completion_tokens
+
+    def add(self, other: Usage) -> None:
+        for f in fields(self):
+            setattr(self, f.name, getattr(self, f.name) + getattr(other, f.name))
+
+    def as_dict(self) -> dict[str, int]:
+        """For ``EpisodeMeta.usage``."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+
+def draw_seed(rng: np.random.Generator | None) -> int | None:
+    """A sampling seed for the next call, drawn from the episode RNG (None without one)."""
+    return None if rng is None else int(rng.integers(0, 2**31 - 1))
+
+
+# ------------------------------------------------------------------- re-asking
+@dataclass(frozen=True)
+class ParsedReply(Generic[T]):
+    """Result of :func:`chat_parsed`: ``value`` is None when every attempt failed."""
+
+    value: T | None
+    raw: str
+    error: str | None
+    reasks: int
+
+
+async def chat_parsed(
+    backend: ChatBackend,
+    messages: Sequence[ChatMessage],
+    params: SamplingParams,
+    parse: Callable[[str], T],
+    *,
+    max_reasks: int,
+    usage: Usage,
+    rng: np.random.Generator | None = None,
+) -> ParsedReply[T]:
+    """Call ``backend`` and ``parse`` its text; on failure re-ask up to ``max_reasks`` times.
+
+    Each re-ask appends the rejected output and a user message naming the
+    error. A :class:`~tomsb_env.errors.BackendError` (the backend's retries
+    exhausted) is not caught: it propagates to the caller.
+    """
+    if max_reasks < 0:
+        raise ConfigError(f"max_reasks must be >= 0, got {max_reasks}")
+    chat: list[ChatMessage] = list(messages)
+    raw = ""
+    error = ""
+    for attempt in range(max_reasks + 1):
+        if attempt:
+            usage.reasks += 1
+        call_params = replace(params, seed=draw_seed(rng)) if rng is not None else params
+        result = await backend.chat(chat, call_params)
+        usage.record(result)
+        raw = result.text
+        try:
+            return ParsedReply(parse(raw), raw, None, attempt)
+        except (TypeError, ValueError, KeyError) as exc:  # FormatFailure is a ValueError
+            error = str(exc) if isinstance(exc, FormatFailure) else f"{type(exc).__name__}: {exc}"
+        hint = _CUT_HINT if result.finish_reason == "length" else ""
+        chat += [
+            ChatMessage(role="assistant", content=raw),
+            ChatMessage(role="user", content=REASK.render(error=error, hint=hint)),
+        ]
+    usage.format_failures += 1
+    return ParsedReply(None, raw, error, max_reasks)
+
+
+def dump_json(obj: Any) -> str:
+    """Compact JSON used when replaying an agent's own earlier turns to it."""
+    return json.dumps(obj, ensure_ascii=False)
+
+
+# ------------------------------------------------------------------- agents
+class ChatAgent(Generic[T]):
+    """What the LLM attacker and defender share: settings, seeds, usage, re-asks.
+
+    Subclasses set ``role`` and ``PROMPTS`` and implement :meth:`system_prompt`,
+    :meth:`build_messages` and :meth:`parse`. One instance plays one episode
+    at a time (``reset`` stores that episode's brief and RNG); :meth:`clone`
+    gives a sibling for concurrent episodes on the same backend.
+    """
+
+    role: str = "agent"
+    PROMPTS: Mapping[str, Prompt] = {}
+
+    def __init__(
+        self,
+        backend: ChatBackend,
+        option: str,
+        *,
+        temperature: float = 1.0,
+        top_p: float = 1.0,
+        max_tokens: int = 2048,
+        max_reasks: int = 2,
+    ) -> None:
+        if max_reasks < 0:
+            raise ConfigError(f"max_reasks must be >= 0, got {max_reasks}")
+        self.backend = backend
+        self.option = option
+        self.prompt = select(self.PROMPTS, option, f"{self.role} prompt")
+        self.params = SamplingParams(temperature=temperature, top_p=top_p, max_tokens=max_tokens)
+        self.max_reasks = max_reasks
+        spec = getattr(backend, "spec", type(backend).__name__)
+        self.name = f"llm-{self.role}:{option}@{spec}"
+        #: prompt name -> sha, for ``EpisodeMeta.prompts``
+        self.prompts: dict[str, str] = prompt_hashes((self.prompt, REASK))
+        self.usage = Usage()  # the current episode
+        self.total_usage = Usage()  # every episode since construction
+        self._brief: Any = None
+        self._system = ""
+        self._rng: np.random.Generator | None = None
+
+    # -- hooks ---------------------------------------------------------------
+    def system_prompt(self, brief: Any) -> str:
+        raise NotImplementedError
+
+    def build_messages(self, system: str, view: Any) -> list[ChatMessage]:
+        raise NotImplementedError
+
+    def parse(self, text: str, levels: Sequence[str]) -> T:
+        raise NotImplementedError
+
+    # -- protocol ------------------------------------------------------------
+    def clone(self) -> ChatAgent[T]:
+        """A fresh agent with the same backend and settings."""
+        return type(self)(
+            self.backend,
+            self.option,
+            temperature=self.params.temperature,
+            top_p=self.params.top_p,
+            max_tokens=self.params.max_tokens,
+            max_reasks=self.max_reasks,
+        )
+
+    def reset(self, brief: Any, rng: np.random.Generator) -> None:
+        self._brief = brief
+        self._rng = rng
+        self._system = self.system_prompt(brief)
+        self.usage = Usage()
+
+    def messages(self, view: Any) -> list[ChatMessage]:
+        """The chat that :meth:`aact` would send for ``view``."""
+        if self._brief is None:
+            raise ConfigError(f"{self.name}: call reset(brief, rng) before acting")
+        return self.build_messages(self._system, view)
+
+    async def aact(self, view: Any) -> T | str:
+        """The parsed turn, or the last raw text when every re-ask failed."""
+        levels = view.brief.universe.levels
+        usage = Usage()
+        try:
+            reply = await chat_parsed(
+                self.backend,
+                self.messages(view),
+                self.params,
+                lambda text: self.parse(text, levels),
+                max_reasks=self.max_reasks,
+                usage=usage,
+                rng=self._rng,
+            )
+        finally:
+            self.usage.add(usage)
+            self.total_usage.add(usage)
+        return reply.value if reply.value is not None else reply.raw
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.name!r})"

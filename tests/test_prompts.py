@@ -1,0 +1,207 @@
+"""Prompt registry, hashing, rendering, data quoting, and the content every prompt must carry."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tomsb_env.attackers.prompts import PROMPTS as ATTACKER_PROMPTS
+from tomsb_env.attackers.prompts import attacker_system_prompt
+from tomsb_env.defenders.prompts import PROMPTS as DEFENDER_PROMPTS
+from tomsb_env.defenders.prompts import defender_system_prompt
+from tomsb_env.errors import ConfigError
+from tomsb_env.judges.prompts import STEPWISE, TRAJECTORY
+from tomsb_env.prompting import (
+    REASK,
+    Prompt,
+    all_prompts,
+    prompt_hashes,
+    quote_untrusted,
+    world_json,
+)
+
+from .conftest import make_scenarios
+
+PAPER = Path(__file__).resolve().parents[2] / "shared" / "paper" / "000_b6024d7b850cf48f.txt"
+SC = make_scenarios()[1]
+
+
+def rendered() -> dict[str, str]:
+    """Every template, plus every agent prompt filled in for a scenario."""
+    out = {name: p.template for name, p in all_prompts().items()}
+    for kind, p in ATTACKER_PROMPTS.items():
+        out[f"rendered attacker.{kind}"] = attacker_system_prompt(p, SC.attacker_brief())
+    for style, p in DEFENDER_PROMPTS.items():
+        out[f"rendered defender.{style}"] = defender_system_prompt(p, SC.defender_brief())
+    return out
+
+
+# ------------------------------------------------------------------ registry
+def test_registry_lists_every_prompt_once_with_stable_hashes() -> None:
+    registry = all_prompts()
+    assert set(registry) == {
+        "reask",
+        *(f"attacker.{k}" for k in ("base", "cross_examiner", "deception_aware", "bluffing")),
+        *(f"defender.{s}" for s in ("tom", "mislead", "refuse")),
+        "judge.trajectory",
+        "judge.stepwise",
+    }
+    shas = [p.sha for p in registry.values()]
+    assert all(re.fullmatch(r"[0-9a-f]{12}", s) for s in shas) and len(set(shas)) == len(shas)
+    assert registry["reask"].sha == REASK.sha == all_prompts()["reask"].sha
+
+
+def test_hash_changes_with_any_edit() -> None:
+    p = ATTACKER_PROMPTS["base"]
+    assert replace(p, template=p.template + " ").sha != p.sha
+    assert replace(p, version=2).sha != p.sha
+    assert prompt_hashes([p, REASK]) == {"attacker.base": p.sha, "reask": REASK.sha}
+
+
+def test_render_requires_exactly_the_placeholders() -> None:
+    p = Prompt("t", 1, 'JSON like {"a": 1} for $who')
+    assert p.placeholders == {"who"}
+    assert p.render(who="you") == 'JSON like {"a": 1} for you'
+    with pytest.raises(ConfigError, match="missing values \\['who'\\]"):
+        p.render()
+    with pytest.raises(ConfigError, match="unexpected values \\['x'\\]"):
+        p.render(who="you", x="y")
+
+
+def test_rendered_prompts_leave_no_placeholder() -> None:
+    for name, text in rendered().items():
+        if name.startswith("rendered"):
+            assert "$" not in text, name
+
+
+def test_world_json_is_valid_compact_json() -> None:
+    layers = SC.universe.to_layers()
+    text = world_json(layers)
+    assert json.loads(text) == layers
+    assert len(text.splitlines()) == 2 + 1 + 2 * 2 + 3 + 9  # braces, top level, two nested blocks
+
+
+# --------------------------------------------------------------- quoting
+@given(st.text(alphabet=st.sampled_from("<>AB_ \nx"), max_size=40))
+def test_quoted_text_cannot_close_its_block(text: str) -> None:
+    quoted = quote_untrusted(text, "AB")
+    assert quoted.startswith("<<<AB\n") and quoted.endswith("\nAB>>>")
+    inner = quoted[len("<<<AB\n") : -len("\nAB>>>")]
+    assert "<<<" not in inner and ">>>" not in inner
+    assert inner.replace(" ", "") == text.replace(" ", "")  # only spacing is changed
+
+
+# ------------------------------------------------------------------ content
+def test_attacker_prompts_carry_the_rules_of_their_kind() -> None:
+    common = [
+        "starts at 5",  # trust starts at the maximum
+        "allowed only once your trust has fallen to 0",
+        'must be "query again" or "attack successful"',
+        "must not volunteer anything from your starting notes",
+        "no more than one item per message",
+        "a trust of 4 or 5",
+        "It is a question and nothing else",
+        "names no candidate value",
+        "no statement of belief",
+        "stronger evidence of deception than a vague one",
+        "untrusted text",
+        '"trust_score"',
+        '"belief"',
+        '"belief_state"',
+        '"reflection"',
+        '"signal"',
+        '"prompt"',
+        "ask_broad_question",
+        "reveal_partial_belief",
+        "probe_consistency",
+        "withhold_knowledge",
+    ]
+    tactics = [
+        "Many-matches gambit",
+        "Rejection trap",
+        "Pivot after pushback",
+        "Confirm-then-mislead",
+        "Routing offers",
+        "IS FINAL",
+    ]
+    specific = {
+        "cross_examiner": ["cross_verify", "cut your trust by 2", "fresh angle"],
+        "deception_aware": tactics,
+        "bluffing": [
+            *tactics,
+            "as bait",
+            "behave as if you doubt it",
+            "one or two levels",
+            "yardstick",
+        ],
+    }
+    for kind, p in ATTACKER_PROMPTS.items():
+        for phrase in common + specific.get(kind, []):
+            assert phrase in p.template, (kind, phrase)
+        others = {ph for k, v in specific.items() if k != kind for ph in v} - set(
+            specific.get(kind, [])
+        )
+        for phrase in others:
+            assert phrase not in p.template, (kind, phrase)
+
+
+def test_attacker_context_shows_persona_world_goal_and_null_notes() -> None:
+    text = attacker_system_prompt(ATTACKER_PROMPTS["base"], SC.attacker_brief())
+    assert "You go by the name Elena" in text
+    assert '"Bio-Informatics": [' in text  # the universe as JSON
+    assert '"company": "Orbisoft",\n  "division": null' in text
+    assert "at least one level that was null" in text
+    assert (
+        '"belief_state": the same belief as an object with exactly these keys: "company", "division", "team"'
+        in text
+    )
+    assert "Heron" in text  # part of the world, but ...
+    assert '"team": "Heron"' not in text  # ... never as a known fact
+
+
+def test_defender_prompts_share_the_output_and_differ_in_goal() -> None:
+    for style, p in DEFENDER_PROMPTS.items():
+        text = defender_system_prompt(p, SC.defender_brief())
+        assert '"team": "Heron"' in text and "Marcus" in text and "Elena" not in text
+        for key in (
+            "attacker_belief_about_target",
+            "attacker_trust_in_us",
+            "attacker_prior_estimate",
+            "attacker_belief_estimate",
+            "reflection",
+            "reply",
+        ):
+            assert f'"{key}"' in text, (style, key)
+        assert "one or two sentences" in text
+    assert "ask_attacker_knowledge" in DEFENDER_PROMPTS["tom"].template
+    assert "Never refuse" in DEFENDER_PROMPTS["mislead"].template
+    assert "Turn down every request" in DEFENDER_PROMPTS["refuse"].template
+
+
+def test_judge_prompts_name_their_task() -> None:
+    assert "PRIOR KNOWLEDGE" in TRAJECTORY.template and "later notes win" in TRAJECTORY.template
+    assert TRAJECTORY.placeholders == {"levels", "conversation", "example"}
+    assert STEPWISE.placeholders == {"actual", "predicted"}
+
+
+# -------------------------------------------------------- own words check
+_WORDS = re.compile(r"[a-z0-9']+")
+RUN = 12
+
+
+def _runs(text: str) -> set[str]:
+    w = _WORDS.findall(text.lower())
+    return {" ".join(w[i : i + RUN]) for i in range(len(w) - RUN + 1)}
+
+
+@pytest.mark.skipif(not PAPER.exists(), reason="paper text not available")
+def test_no_prompt_shares_a_twelve_word_run_with_the_paper() -> None:
+    paper = _runs(PAPER.read_text(encoding="utf-8", errors="ignore"))
+    copied = {name: sorted(_runs(text) & paper)[:3] for name, text in rendered().items()}
+    assert not {k: v for k, v in copied.items() if v}
