@@ -10,9 +10,8 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from tomsb_env.envs.common import Observer, ScenarioPool
-from tomsb_env.envs.render import render_episode
+from tomsb_env.envs.render import RENDER_MODES, check_render_mode, render_for_mode
 from tomsb_env.envs.spaces import action_space, observation_space
-from tomsb_env.errors import ConfigError
 from tomsb_env.game import ATTACKER, DEFENDER, Game, GameConfig
 from tomsb_env.judges.base import Judge
 from tomsb_env.judges.rewards import RewardSpec
@@ -73,7 +72,7 @@ class ToMSBEnv(AECEnv):
     ['context', 'message', 'reflections', 'transcript', 'turn']
     """
 
-    metadata: ClassVar[dict[str, Any]] = {"name": "tomsb_v0", "render_modes": ["human", "ansi"], "is_parallelizable": False}
+    metadata: ClassVar[dict[str, Any]] = {"name": "tomsb_v0", "render_modes": list(RENDER_MODES), "is_parallelizable": False}
 
     def __init__(
         self,
@@ -88,10 +87,7 @@ class ToMSBEnv(AECEnv):
         render_mode: str | None = None,
     ) -> None:
         super().__init__()
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ConfigError(
-                f"render_mode {render_mode!r} is not supported; valid values: {self.metadata['render_modes']}"
-            )
+        check_render_mode(render_mode)
         self.pool = ScenarioPool(scenarios, split, scenario_ids)
         self.config = config or GameConfig(max_turns=max_turns)
         self.reward_spec = RewardSpec.parse(rewards)
@@ -180,13 +176,7 @@ class ToMSBEnv(AECEnv):
         }
 
     def render(self) -> str | None:
-        if self.render_mode is None or self.game is None:
-            return None
-        text = render_episode(self.game.episode, private=True)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return render_for_mode(self.game.episode if self.game else None, self.render_mode)
 
     def close(self) -> None:
         self.game = None

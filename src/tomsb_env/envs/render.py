@@ -5,14 +5,18 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
+from tomsb_env.errors import ConfigError
 from tomsb_env.types import AttackerTurn, DefenderTurn, Episode, Message
 from tomsb_env.universe.scenario import AttackerBrief, DefenderBrief
 from tomsb_env.universe.tree import Universe
 
 __all__ = [
+    "RENDER_MODES",
+    "check_render_mode",
     "render_attacker_context",
     "render_defender_context",
     "render_episode",
+    "render_for_mode",
     "render_message",
     "render_reflection",
     "render_reflections",
@@ -116,3 +120,22 @@ def render_episode(ep: Episode, *, private: bool = True, color: bool = False) ->
     if private:
         out.append(f"trust curve: {ep.trust_curve}")
     return "\n".join(out)
+
+
+RENDER_MODES = ("human", "ansi")
+
+
+def check_render_mode(mode: str | None) -> None:
+    if mode is not None and mode not in RENDER_MODES:
+        raise ConfigError(f"render_mode {mode!r} is not supported; valid values: {list(RENDER_MODES)}")
+
+
+def render_for_mode(episode: Episode | None, mode: str | None) -> str | None:
+    """``render()`` for both env kinds: print for "human", return the text for "ansi"."""
+    if mode is None or episode is None:
+        return None
+    text = render_episode(episode, private=True)
+    if mode == "human":
+        print(text)
+        return None
+    return text

@@ -11,7 +11,7 @@ import gymnasium as gym
 
 from tomsb_env.agents import make_attacker, make_defender
 from tomsb_env.envs.common import Observer, ScenarioPool
-from tomsb_env.envs.render import render_episode
+from tomsb_env.envs.render import RENDER_MODES, check_render_mode, render_for_mode
 from tomsb_env.envs.spaces import action_space, observation_space
 from tomsb_env.errors import ConfigError
 from tomsb_env.game import (
@@ -33,7 +33,7 @@ __all__ = ["AttackerEnv", "DefenderEnv"]
 class _EmbeddedGameEnv(gym.Env):
     """Common machinery: the learner is ``self.learner``; the opponent is driven inside step()."""
 
-    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["human", "ansi"]}
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": list(RENDER_MODES)}
     learner = DEFENDER
 
     def __init__(
@@ -50,10 +50,7 @@ class _EmbeddedGameEnv(gym.Env):
         render_mode: str | None = None,
         opponent_kwargs: Mapping[str, Any] | None = None,
     ) -> None:
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ConfigError(
-                f"render_mode {render_mode!r} is not supported; valid values: {self.metadata['render_modes']}"
-            )
+        check_render_mode(render_mode)
         self.pool = ScenarioPool(scenarios, split, scenario_ids)
         self.config = config or GameConfig(max_turns=max_turns)
         self.reward_spec = RewardSpec.parse(rewards)
@@ -158,13 +155,7 @@ class _EmbeddedGameEnv(gym.Env):
         return self._observer.observe(), self._reward(), terminated, truncated, self._info()
 
     def render(self) -> str | None:
-        if self.render_mode is None or self.game is None:
-            return None
-        text = render_episode(self.game.episode, private=True)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return render_for_mode(self.game.episode if self.game else None, self.render_mode)
 
     def close(self) -> None:
         if self._loop is not None:
