@@ -14,7 +14,7 @@ import json
 
 import gymnasium as gym
 
-import tomsb_env  # noqa: F401  (registers the ToMSB-* ids)
+import tomsb_env  # registers the ToMSB-* ids
 from tomsb_env import DefenderView
 from tomsb_env.game import agent_rngs
 
