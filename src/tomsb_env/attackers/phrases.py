@@ -19,6 +19,7 @@ import random
 import re
 from collections.abc import Mapping, Sequence
 
+from tomsb_env.universe.cache import UniverseCache
 from tomsb_env.universe.tree import Universe
 
 __all__ = [
@@ -214,7 +215,14 @@ def _label(level: str) -> str:
     return " ".join(words) or level
 
 
-_LABELS: dict[int, tuple[Universe, dict[str, str]]] = {}
+def _level_labels(universe: Universe) -> dict[str, str]:
+    labels = {lv: _label(lv) for lv in universe.levels}
+    if len(set(labels.values())) < len(labels):
+        labels = {lv: lv.replace("_", " ").lower() for lv in universe.levels}
+    return labels
+
+
+_LABELS: UniverseCache[dict[str, str]] = UniverseCache(_level_labels)
 
 
 def level_labels(universe: Universe) -> dict[str, str]:
@@ -223,16 +231,7 @@ def level_labels(universe: Universe) -> dict[str, str]:
     Falls back to the spaced full name when two levels would share a label.
     Cached per universe (by identity).
     """
-    hit = _LABELS.get(id(universe))
-    if hit is not None and hit[0] is universe:
-        return hit[1]
-    labels = {lv: _label(lv) for lv in universe.levels}
-    if len(set(labels.values())) < len(labels):
-        labels = {lv: lv.replace("_", " ").lower() for lv in universe.levels}
-    if len(_LABELS) > 512:
-        _LABELS.clear()
-    _LABELS[id(universe)] = (universe, labels)
-    return labels
+    return _LABELS(universe)
 
 
 def summarise(belief: Mapping[str, str | None], labels: Mapping[str, str], target: str) -> str:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from tomsb_env.attackers.phrases import level_labels
+from tomsb_env.universe.cache import UniverseCache
 from tomsb_env.universe.grounding import Grounder, grounder_for
 from tomsb_env.universe.tree import Universe
 
@@ -255,16 +256,9 @@ class ReplyReader:
         return facts
 
 
-_READERS: dict[int, ReplyReader] = {}
+_READERS: UniverseCache[ReplyReader] = UniverseCache(lambda u: ReplyReader(u, grounder_for(u)))
 
 
 def reader_for(universe: Universe) -> ReplyReader:
     """The cached :class:`ReplyReader` of ``universe`` (keyed by identity)."""
-    hit = _READERS.get(id(universe))
-    if hit is not None and hit.universe is universe:
-        return hit
-    if len(_READERS) > 512:
-        _READERS.clear()
-    reader = ReplyReader(universe, grounder_for(universe))
-    _READERS[id(universe)] = reader
-    return reader
+    return _READERS(universe)

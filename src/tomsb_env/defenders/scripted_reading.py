@@ -19,6 +19,7 @@ from tomsb_env.attackers.scripted_reading import (
     normalise,
     reader_for,
 )
+from tomsb_env.universe.cache import UniverseCache
 from tomsb_env.universe.grounding import Grounder
 from tomsb_env.universe.tree import Belief, Universe, empty_belief
 
@@ -88,20 +89,17 @@ class MessageReader:
         return facts
 
 
-_READERS: dict[int, MessageReader] = {}
+def _message_reader(universe: Universe) -> MessageReader:
+    shared = reader_for(universe)
+    return MessageReader(universe, shared.grounder, shared.index)
+
+
+_READERS: UniverseCache[MessageReader] = UniverseCache(_message_reader)
 
 
 def message_reader_for(universe: Universe) -> MessageReader:
     """The cached :class:`MessageReader` of ``universe`` (keyed by identity)."""
-    hit = _READERS.get(id(universe))
-    if hit is not None and hit.universe is universe:
-        return hit
-    if len(_READERS) > 512:
-        _READERS.clear()
-    shared = reader_for(universe)
-    reader = MessageReader(universe, shared.grounder, shared.index)
-    _READERS[id(universe)] = reader
-    return reader
+    return _READERS(universe)
 
 
 class AttackerModel:

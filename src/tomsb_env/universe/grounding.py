@@ -25,12 +25,11 @@ texts for which that shortcut could differ from the plain rules (see
 from __future__ import annotations
 
 import re
-import threading
-from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from tomsb_env.errors import UniverseError, did_you_mean
+from tomsb_env.universe.cache import UniverseCache
 from tomsb_env.universe.tree import Belief, Universe
 
 __all__ = [
@@ -397,44 +396,12 @@ class Grounder:
         return out
 
 
-class _GrounderCache:
-    """Bounded LRU of grounders keyed by universe identity (equality would be slow)."""
-
-    def __init__(self, size: int) -> None:
-        self._size = size
-        self._items: OrderedDict[int, Grounder] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def get(self, universe: Universe) -> Grounder:
-        key = id(universe)
-        with self._lock:
-            hit = self._items.get(key)
-            if hit is not None and hit.universe is universe:
-                self._items.move_to_end(key)
-                return hit
-        made = Grounder(universe)  # built outside the lock; a racing duplicate is harmless
-        with self._lock:
-            # the grounder keeps its universe alive, so the id cannot be reused meanwhile
-            self._items[key] = made
-            self._items.move_to_end(key)
-            while len(self._items) > self._size:
-                self._items.popitem(last=False)
-        return made
-
-    def __len__(self) -> int:
-        return len(self._items)
-
-    def clear(self) -> None:
-        with self._lock:
-            self._items.clear()
-
-
-_CACHE = _GrounderCache(_CACHE_SIZE)
+_CACHE: UniverseCache[Grounder] = UniverseCache(Grounder, _CACHE_SIZE)
 
 
 def grounder_for(universe: Universe) -> Grounder:
     """The grounder of ``universe``: built once, then cached by identity (the last 512)."""
-    return _CACHE.get(universe)
+    return _CACHE(universe)
 
 
 def belief_from_text(universe: Universe, text: str) -> Belief:

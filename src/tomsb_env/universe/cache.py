@@ -1,0 +1,52 @@
+"""Per-universe caches keyed by identity.
+
+Grounders, reply readers and label tables are built once per universe
+object. Equality would be too slow to hash on every turn, so entries are
+keyed by ``id(universe)`` and keep their universe alive, which rules out a
+recycled id returning another universe's entry.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import Generic, TypeVar
+
+from tomsb_env.universe.tree import Universe
+
+__all__ = ["UniverseCache"]
+
+T = TypeVar("T")
+
+
+class UniverseCache(Generic[T]):
+    """A bounded LRU of ``build(universe)`` results; call it with a universe."""
+
+    def __init__(self, build: Callable[[Universe], T], size: int = 512) -> None:
+        self._build = build
+        self._size = size
+        self._items: OrderedDict[int, tuple[Universe, T]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def __call__(self, universe: Universe) -> T:
+        key = id(universe)
+        with self._lock:
+            hit = self._items.get(key)
+            if hit is not None and hit[0] is universe:
+                self._items.move_to_end(key)
+                return hit[1]
+        made = self._build(universe)  # built outside the lock; a racing duplicate is harmless
+        with self._lock:
+            self._items[key] = (universe, made)
+            self._items.move_to_end(key)
+            while len(self._items) > self._size:
+                self._items.popitem(last=False)
+        return made
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
