@@ -1,0 +1,49 @@
+"""The ``tomsb`` command: benchmark a defender, read transcripts, play, manage scenarios.
+
+``tomsb bench`` with no options runs the whole protocol offline with the scripted
+agents and prints the table. Every subcommand has ``--help``. Errors print one line
+(``tomsb: error: ...``) and exit with status 2; ``tomsb scenarios validate`` exits 1
+when the file has problems; ``tomsb play`` exits 1 if the input ends mid-game.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+
+from tomsb_env.cli._common import eprint
+from tomsb_env.cli.bench import add_bench_commands
+from tomsb_env.cli.episodes import add_episode_commands
+from tomsb_env.cli.scenarios import add_scenario_commands
+from tomsb_env.errors import TomsbError
+
+__all__ = ["build_parser", "main"]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from tomsb_env import __version__
+
+    parser = argparse.ArgumentParser(prog="tomsb", description=__doc__.splitlines()[0])
+    parser.add_argument("--version", action="version", version=f"tomsb-env {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    add_bench_commands(sub)
+    add_episode_commands(sub)
+    add_scenario_commands(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``tomsb`` console script."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args))
+    except TomsbError as exc:
+        eprint(f"tomsb: error: {exc}")
+        return 2
+    except OSError as exc:
+        eprint(f"tomsb: error: {exc}")
+        return 2
+    except KeyboardInterrupt:
+        eprint("tomsb: interrupted; finished episodes are saved, re-run the same command to resume")
+        return 130

@@ -1,0 +1,82 @@
+"""Helpers shared by the ``tomsb`` subcommands."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+__all__ = [
+    "DEFAULT_DEFENDER",
+    "DEFAULT_OUT_ROOT",
+    "PROMPTS",
+    "add_scenario_source",
+    "eprint",
+    "int_list",
+    "load_scenario_source",
+    "positive",
+    "use_color",
+]
+
+DEFAULT_DEFENDER = "scripted:probing"
+DEFAULT_OUT_ROOT = Path("tomsb-results")
+PROMPTS = ("tom", "mislead", "refuse")
+
+
+def eprint(*parts: object) -> None:
+    print(*parts, file=sys.stderr, flush=True)
+
+
+def use_color(choice: str) -> bool:
+    return choice == "always" or (choice == "auto" and sys.stdout.isatty())
+
+
+def int_list(text: str) -> tuple[int, ...]:
+    try:
+        values = tuple(int(x) for x in text.replace(" ", "").split(",") if x)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"expected comma-separated integers like 0,1,2, got {text!r}"
+        ) from None
+    if not values:
+        raise argparse.ArgumentTypeError("expected at least one integer")
+    return values
+
+
+def positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got {value}")
+    return value
+
+
+def add_scenario_source(p: argparse.ArgumentParser, split_default: str = "eval") -> None:
+    p.add_argument(
+        "--split",
+        default=split_default,
+        choices=("train", "eval", "all"),
+        help=f"split of the shipped dataset, or of --official (default: {split_default})",
+    )
+    src = p.add_mutually_exclusive_group()
+    src.add_argument("--scenarios", metavar="FILE", help="a scenario file in our JSONL format")
+    src.add_argument("--official", metavar="PATH", help="the authors' released JSON dataset")
+
+
+def load_scenario_source(args: argparse.Namespace) -> tuple[list[Any], str]:
+    if args.scenarios:
+        from tomsb_env.universe.schema import read_scenarios
+
+        return read_scenarios(args.scenarios), args.scenarios
+    if args.official:
+        from tomsb_env.universe.datasets import load_official_dataset
+
+        return load_official_dataset(
+            args.official, args.split
+        ), f"official:{args.official}#{args.split}"
+    from tomsb_env.universe.datasets import load_scenarios
+
+    return load_scenarios(args.split), f"split:{args.split}"

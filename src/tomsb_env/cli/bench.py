@@ -1,0 +1,180 @@
+"""``tomsb bench``, ``tomsb report`` and ``tomsb plot``: score defenders and compare runs."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from tomsb_env.cli._common import (
+    DEFAULT_DEFENDER,
+    DEFAULT_OUT_ROOT,
+    PROMPTS,
+    add_scenario_source,
+    eprint,
+    int_list,
+    load_scenario_source,
+    positive,
+)
+from tomsb_env.errors import ConfigError
+
+__all__ = ["add_bench_commands"]
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from tomsb_env.benchmark.runner import evaluate
+    from tomsb_env.benchmark.specs import DEFAULT_ATTACKERS, is_backend_spec, slug
+
+    defender_kwargs: dict[str, Any] = {}
+    if args.defender_prompt:
+        if not is_backend_spec(args.defender):
+            raise ConfigError(
+                f"--defender-prompt applies to LLM defenders (litellm:, openai:, vllm:, hf:), "
+                f"not {args.defender!r}"
+            )
+        defender_kwargs["prompt"] = args.defender_prompt
+    scenarios, source = load_scenario_source(args)
+    label = args.defender + (f"#{args.defender_prompt}" if args.defender_prompt else "")
+    out = Path(args.out) if args.out else DEFAULT_OUT_ROOT / slug(label)
+    eprint(f"tomsb bench: defender {label}; results in {out}/")
+    result = evaluate(
+        args.defender,
+        args.attacker or list(DEFAULT_ATTACKERS),
+        scenarios=scenarios,
+        scenario_source=source,
+        limit=args.limit,
+        episodes_per_scenario=args.episodes,
+        seeds=args.seeds,
+        max_turns=args.max_turns,
+        concurrency=args.concurrency,
+        out_dir=out,
+        overwrite=args.overwrite,
+        attacker_kinds=args.attacker_kind,
+        defender_kwargs=defender_kwargs,
+        judge=args.judge,
+        rewards=args.rewards,
+        retry_errors=not args.keep_errors,
+        progress=not args.no_progress,
+    )
+    print(result.table(args.format, paper=args.paper), end="")
+    assert result.paths is not None
+    eprint(
+        f"{result.played} episode(s) played, {result.resumed} resumed, {result.elapsed_s:.1f}s; "
+        f"wrote {result.paths.episodes}, {result.paths.markdown.name}, {result.paths.csv.name}, "
+        f"{result.paths.summary.name}"
+    )
+    return 0
+
+
+def _report(args: argparse.Namespace) -> int:
+    from tomsb_env.benchmark.report import render
+    from tomsb_env.benchmark.runner import load_run
+
+    runs = [load_run(d) for d in args.runs]
+    rows = [row for run in runs for row in run.rows]
+    print(
+        render(args.format, rows, runs[0].config if len(runs) == 1 else None, paper=args.paper),
+        end="",
+    )
+    return 0
+
+
+def _plot(args: argparse.Namespace) -> int:
+    from tomsb_env.benchmark.plot import plot_fooling_vs_tom
+    from tomsb_env.benchmark.runner import load_run
+
+    rows = [row for d in args.runs for row in load_run(d).rows]
+    fits = plot_fooling_vs_tom(rows, args.out, fooling=args.fooling, tom=args.tom)
+    for fit in fits:
+        r = "n/a (needs 3+ defenders)" if fit.r is None else f"{fit.r:.3f}"
+        print(f"{fit.attacker}: {len(fit.points)} defender(s), Pearson r = {r}")
+    eprint(f"wrote {args.out}")
+    return 0
+
+
+def _add_bench(sub: Any) -> None:
+    p = sub.add_parser(
+        "bench",
+        help="score a defender under the paper's protocol",
+        description="Play every (seed, attacker, scenario, episode) of the protocol, save each episode "
+        "as it ends, resume on re-run, and print the paper-style table. With no options: the "
+        "scripted probing defender against the four scripted attackers, offline.",
+    )
+    p.add_argument(
+        "--defender",
+        default=DEFAULT_DEFENDER,
+        help="scripted:NAME, litellm:MODEL, openai:URL@MODEL, vllm:MODEL, hf:PATH, "
+        f"package.module:Class or path/to/file.py:Class (default: {DEFAULT_DEFENDER})",
+    )
+    p.add_argument("--defender-prompt", choices=PROMPTS, help="prompt style of an LLM defender")
+    p.add_argument(
+        "--attacker",
+        action="append",
+        metavar="SPEC",
+        help="repeatable; an LLM spec means all four variants unless --attacker-kind or "
+        "SPEC#kind (default: the four scripted attackers)",
+    )
+    p.add_argument(
+        "--attacker-kind",
+        action="append",
+        metavar="KIND",
+        help="repeatable: base, cross_examiner, deception_aware, bluffing",
+    )
+    add_scenario_source(p)
+    p.add_argument("--limit", type=positive, help="only the first N scenarios (quick checks)")
+    p.add_argument(
+        "--episodes", type=positive, default=2, help="episodes per scenario (default: 2)"
+    )
+    p.add_argument(
+        "--seeds", type=int_list, default=(0, 1, 2), help="comma-separated (default: 0,1,2)"
+    )
+    p.add_argument("--max-turns", type=positive, default=15, help="attacker turn cap (default: 15)")
+    p.add_argument(
+        "--concurrency", type=positive, help="episodes in flight for LLM agents (default: 16)"
+    )
+    p.add_argument("--out", help="run directory (default: ./tomsb-results/<defender>)")
+    p.add_argument("--overwrite", action="store_true", help="discard stored results and start over")
+    p.add_argument(
+        "--keep-errors",
+        action="store_true",
+        help="on resume, keep episodes that ended in an error instead of playing them again",
+    )
+    p.add_argument("--rewards", help="reward weights recorded per episode, e.g. fooling=1,tom=1")
+    p.add_argument("--judge", default="exact", help="exact (default) or an LLM judge spec")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p.add_argument("--format", choices=("md", "csv", "json"), default="md", help="what to print")
+    p.add_argument(
+        "--paper",
+        action="store_true",
+        help="add the paper's published rows under matching attackers (for LLM attackers)",
+    )
+    p.set_defaults(func=_bench)
+
+
+def add_bench_commands(sub: Any) -> None:
+    """Register ``bench``, ``report`` and ``plot``."""
+    _add_bench(sub)
+
+    p = sub.add_parser(
+        "report",
+        help="print the table of one or more run directories",
+        description="Recompute metrics from run directories and print one table "
+        "(one row per defender).",
+    )
+    p.add_argument("runs", nargs="+", metavar="RUN_DIR")
+    p.add_argument("--format", choices=("md", "csv", "json"), default="md")
+    p.add_argument("--paper", action="store_true", help="add the paper's published rows")
+    p.set_defaults(func=_report)
+
+    p = sub.add_parser(
+        "plot",
+        help="fooling vs ToM scatter with Pearson r per attacker",
+        description="One point per run (defender), one colour per attacker.",
+    )
+    p.add_argument("runs", nargs="+", metavar="RUN_DIR")
+    p.add_argument(
+        "--out", default="fooling_vs_tom.png", help="image file (default: fooling_vs_tom.png)"
+    )
+    p.add_argument("--fooling", choices=("hard", "all"), default="hard")
+    p.add_argument("--tom", choices=("traj", "step"), default="traj")
+    p.set_defaults(func=_plot)
