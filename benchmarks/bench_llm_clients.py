@@ -9,6 +9,14 @@ because each takes at least the full server latency.
 
     .venv/bin/python benchmarks/bench_llm_clients.py [--n 2000] [--latency-ms 50]
 
+Clients: ``raw-aiohttp`` and ``raw-http1`` are floors (a pre-encoded POST and
+one ``json.loads``, with no retry, timeout or concurrency machinery) for
+aiohttp and for the native client's connection pool; ``tomsb-native`` and
+``tomsb-aiohttp`` are the ``openai:`` backend with ``http="native"`` (the
+default) and ``http="aiohttp"``; ``tomsb-litellm`` and ``openai-sdk`` run when
+those packages are installed. The JSON codec in use (orjson or the standard
+library) is printed first; hide orjson to measure the fallback.
+
 Columns: calls/s; client CPU ms per call (process CPU / calls); server CPU ms
 per request; wall seconds; wall / ideal, where ideal = ceil(n / c) * latency.
 """
@@ -128,6 +136,27 @@ async def raw_aiohttp(
     return call, session.close
 
 
+async def raw_http1(base_url: str, concurrency: int) -> tuple[Call, Callable[[], Awaitable[None]]]:
+    """The native client's floor: its connection pool with a pre-encoded body."""
+    from tomsb_env.llm.http1 import ConnectionPool, Endpoint, request_prefix
+
+    endpoint = Endpoint.from_url(base_url + "/chat/completions")
+    headers = {"Content-Type": "application/json", "Authorization": "Bearer EMPTY"}
+    pool = ConnectionPool(endpoint, request_prefix(endpoint, headers), concurrency)
+    body = json.dumps(
+        {"model": "bench", "messages": MESSAGES, "temperature": 0.7, "max_tokens": 64, "seed": 1}
+    ).encode()
+
+    async def call() -> str:
+        data = json.loads((await pool.post(body)).body)
+        return data["choices"][0]["message"]["content"]
+
+    async def close() -> None:
+        pool.close()
+
+    return call, close
+
+
 async def ours(spec: str, concurrency: int, **options: object):  # type: ignore[no-untyped-def]
     backend = make_backend(spec, max_concurrency=concurrency, timeout_s=60.0, **options)
 
@@ -154,7 +183,9 @@ async def openai_sdk(base_url: str, concurrency: int):  # type: ignore[no-untype
 def factories(base_url: str, wanted: list[str]) -> dict[str, Callable[[int], Awaitable]]:  # type: ignore[type-arg]
     table: dict[str, Callable[[int], Awaitable]] = {  # type: ignore[type-arg]
         "raw-aiohttp": lambda c: raw_aiohttp(base_url, c),
-        "tomsb-openai": lambda c: ours(f"openai:{base_url}@bench", c),
+        "raw-http1": lambda c: raw_http1(base_url, c),
+        "tomsb-native": lambda c: ours(f"openai:{base_url}@bench", c, http="native"),
+        "tomsb-aiohttp": lambda c: ours(f"openai:{base_url}@bench", c, http="aiohttp"),
     }
     if importlib.util.find_spec("litellm") is not None:
         table["tomsb-litellm"] = lambda c: ours(
@@ -180,6 +211,14 @@ async def measure(
     return Row(name, c, n, wall, cpu, srv, math.ceil(n / c) * latency_s)
 
 
+def json_codec() -> str:
+    try:
+        import orjson  # noqa: F401
+    except ImportError:
+        return "stdlib json"
+    return "orjson"
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("--n", type=int, default=2000, help="calls per run at concurrency > 1")
@@ -189,7 +228,14 @@ def main() -> None:
     ap.add_argument(
         "--clients",
         nargs="+",
-        default=["raw-aiohttp", "tomsb-openai", "tomsb-litellm", "openai-sdk"],
+        default=[
+            "raw-aiohttp",
+            "raw-http1",
+            "tomsb-native",
+            "tomsb-aiohttp",
+            "tomsb-litellm",
+            "openai-sdk",
+        ],
     )
     args = ap.parse_args()
     server = Server(args.latency_ms)
@@ -199,6 +245,7 @@ def main() -> None:
         print(f"fake server {server.base_url}, latency {args.latency_ms:g} ms (separate process)")
         # Other processes on the machine inflate wall times; show how busy it was.
         print(f"cpus {os.cpu_count()}, load average at start {os.getloadavg()[0]:.2f}")
+        print(f"JSON codec of the tomsb backends: {json_codec()}")
         if skipped:
             print(f"skipped (not installed): {', '.join(skipped)}")
         print(HEADER)

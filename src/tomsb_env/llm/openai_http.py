@@ -1,23 +1,31 @@
-"""OpenAI-compatible chat backend on raw aiohttp (vLLM, SGLang, llama.cpp, OpenAI).
+"""OpenAI-compatible chat backend (vLLM, SGLang, llama.cpp, OpenAI) over plain HTTP.
 
 This is the fast path for self-hosted servers: the official SDK and litellm
 spend milliseconds of client CPU per call, which becomes the bottleneck at
 hundreds of concurrent requests on a small machine. Here a call is one POST on
-a pooled keep-alive connection plus one JSON encode/decode.
+a pooled keep-alive connection plus one JSON encode/decode. Two HTTP clients
+are available: ``http="native"`` (default, :mod:`tomsb_env.llm.http1`, the
+least CPU per call) and ``http="aiohttp"`` (the general-purpose library).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import os
-from collections.abc import AsyncGenerator, Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import AsyncGenerator, Awaitable, Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from tomsb_env.errors import ConfigError
 from tomsb_env.llm.base import ChatResult, SamplingParams
+from tomsb_env.llm.http1 import (
+    ConnectionPool,
+    Endpoint,
+    HTTPConnectionError,
+    Response,
+    request_prefix,
+)
+from tomsb_env.llm.payload import PayloadEncoder, build_payload, json_codec, parse_completion
 from tomsb_env.llm.resilience import (
     RETRYABLE_STATUS,
     BaseChatBackend,
@@ -29,74 +37,23 @@ from tomsb_env.llm.resilience import (
 )
 
 if TYPE_CHECKING:
+    from ssl import SSLContext
+
     import aiohttp
 
-__all__ = ["OpenAICompatBackend", "build_payload", "parse_completion"]
+__all__ = ["HTTP_CLIENTS", "OpenAICompatBackend", "build_payload", "parse_completion"]
 
-
-def _json_codec() -> tuple[Callable[[Any], bytes], Callable[[bytes], Any]]:
-    try:
-        import orjson
-    except ImportError:
-        return (lambda obj: json.dumps(obj, ensure_ascii=False).encode()), json.loads
-    return orjson.dumps, orjson.loads
-
-
-def build_payload(
-    model: str,
-    messages: list[dict[str, str]],
-    params: SamplingParams,
-    extra_body: Mapping[str, Any] | None = None,
-) -> dict[str, Any]:
-    """The /chat/completions request body for ``params``."""
-    body: dict[str, Any] = {
-        "model": model,
-        "messages": messages,
-        "temperature": params.temperature,
-        "top_p": params.top_p,
-        "max_tokens": params.max_tokens,
-    }
-    if params.seed is not None:
-        body["seed"] = params.seed
-    if params.stop:
-        body["stop"] = list(params.stop)
-    if extra_body:
-        body.update(extra_body)
-    return body
-
-
-def parse_completion(data: Any, raw: bytes | str = b"") -> ChatResult:
-    """A ChatResult from a decoded /chat/completions response.
-
-    Raises PermanentError when the JSON is not shaped like a completion, which
-    usually means the base URL points at some other API.
-    """
-    try:
-        choice = data["choices"][0]
-        message = choice["message"]
-    except (KeyError, IndexError, TypeError):
-        raise PermanentError(
-            f"response is not a chat completion (no choices[0].message): {excerpt(raw)}"
-        ) from None
-    usage = data.get("usage") or {}
-    # vLLM/SGLang reasoning parsers use "reasoning_content"; newer vLLM "reasoning".
-    reasoning = message.get("reasoning_content") or message.get("reasoning") or ""
-    return ChatResult(
-        text=message.get("content") or "",
-        prompt_tokens=int(usage.get("prompt_tokens") or 0),
-        completion_tokens=int(usage.get("completion_tokens") or 0),
-        model=str(data.get("model") or ""),
-        reasoning=reasoning if isinstance(reasoning, str) else str(reasoning),
-        finish_reason=str(choice.get("finish_reason") or ""),
-    )
+HTTP_CLIENTS = ("native", "aiohttp")
 
 
 class OpenAICompatBackend(BaseChatBackend):
-    """POSTs to ``{base_url}/chat/completions`` with one pooled aiohttp session.
+    """POSTs to ``{base_url}/chat/completions`` over pooled keep-alive connections.
 
     ``api_key`` falls back to $OPENAI_API_KEY, then to ``"EMPTY"`` (what local
     vLLM/SGLang servers accept). ``extra_body`` is merged into every request,
     e.g. ``{"chat_template_kwargs": {"enable_thinking": False}}`` for Qwen3.
+    ``http`` picks the HTTP client (see the module docstring); ``ssl_context``
+    replaces the default certificate checks for https URLs (private CAs).
     """
 
     default_concurrency = 64
@@ -110,6 +67,8 @@ class OpenAICompatBackend(BaseChatBackend):
         api_key: str | None = None,
         extra_body: Mapping[str, Any] | None = None,
         headers: Mapping[str, str] | None = None,
+        http: str = "native",
+        ssl_context: SSLContext | None = None,
         **common: Any,
     ) -> None:
         super().__init__(spec, model, **common)
@@ -118,8 +77,13 @@ class OpenAICompatBackend(BaseChatBackend):
                 f"base_url must start with http:// or https://, got {base_url!r} "
                 "(example: http://127.0.0.1:8000/v1)"
             )
+        if http not in HTTP_CLIENTS:
+            raise ConfigError(
+                f"http must be one of {', '.join(map(repr, HTTP_CLIENTS))}, got {http!r}"
+            )
         self.base_url = base_url.rstrip("/")
         self.url = self.base_url + "/chat/completions"
+        self.http = http
         key = api_key or os.environ.get("OPENAI_API_KEY") or "EMPTY"
         self._headers = {
             "Authorization": f"Bearer {key}",
@@ -127,41 +91,26 @@ class OpenAICompatBackend(BaseChatBackend):
             **(headers or {}),
         }
         self.extra_body = dict(extra_body or {})
-        self._dumps, self._loads = _json_codec()
-        self._session: LoopLocal[_Session] = LoopLocal(self._new_session)
-
-    def _new_session(self) -> _Session:
-        import aiohttp
-
-        connector = aiohttp.TCPConnector(
-            limit=self.max_concurrency,
-            limit_per_host=0,
-            ttl_dns_cache=300,
-            keepalive_timeout=60,
-        )
-        # Timeouts are enforced per attempt by BaseChatBackend, not by aiohttp.
-        session = aiohttp.ClientSession(
-            connector=connector,
-            timeout=aiohttp.ClientTimeout(total=None),
-            headers=self._headers,
-            auto_decompress=True,
-        )
-        return _Session(session, _close_at_loop_shutdown(session))
+        dumps, self._loads, dumps_messages = json_codec()
+        self._encode = PayloadEncoder(model, self.extra_body, dumps, dumps_messages)
+        self._client: _NativeClient | _AiohttpClient
+        if http == "native":
+            self._client = _NativeClient(self.url, self._headers, self.max_concurrency, ssl_context)
+        else:
+            self._client = _AiohttpClient(
+                self.url, self._headers, self.max_concurrency, ssl_context
+            )
+        self._post = self._client.post
 
     async def _attempt(self, messages: list[dict[str, str]], params: SamplingParams) -> ChatResult:
-        import aiohttp
-
-        body = self._dumps(build_payload(self.model, messages, params, self.extra_body))
-        session = self._session.get().session
         try:
-            async with session.post(self.url, data=body) as resp:
-                raw = await resp.read()
-                status = resp.status
-                if status != 200:
-                    self._raise_for_status(status, raw, resp.headers)
-        except aiohttp.ClientError as exc:
-            # Refused, reset, server disconnected, payload cut short, bad HTTP.
-            raise TransientError(f"connection error: {type(exc).__name__}: {exc}") from exc
+            resp = await self._post(self._encode(messages, params))
+        except HTTPConnectionError as exc:
+            # Refused, reset, closed mid-response, or not HTTP at all.
+            raise TransientError(f"connection error: {exc}") from exc
+        raw = resp.body
+        if resp.status != 200:
+            self._raise_for_status(resp.status, raw, resp.headers)
         try:
             data = self._loads(raw)
         except ValueError:
@@ -173,7 +122,7 @@ class OpenAICompatBackend(BaseChatBackend):
     def _raise_for_status(status: int, raw: bytes, headers: Mapping[str, str]) -> None:
         detail = f"HTTP {status}: {excerpt(raw)}"
         if status in RETRYABLE_STATUS or status >= 500:
-            retry_after = parse_retry_after(headers.get("Retry-After"))
+            retry_after = parse_retry_after(headers.get("retry-after"))
             ms = headers.get("retry-after-ms")  # OpenAI's finer-grained variant
             if ms is not None:
                 with contextlib.suppress(ValueError):
@@ -181,32 +130,128 @@ class OpenAICompatBackend(BaseChatBackend):
             raise TransientError(detail, status=status, retry_after=retry_after)
         raise PermanentError(detail, status=status)
 
+    @property
+    def connections_opened(self) -> int:
+        """Connections the native client opened in the current event loop (0 for aiohttp)."""
+        return self._client.connections_opened()
+
     async def aclose(self) -> None:
-        loop, state = self._session.peek()
-        self._session.clear()
+        await self._client.aclose()
+
+
+class _LoopBound:
+    """A per-event-loop client, closed by ``aclose`` or when its loop shuts down."""
+
+    def __init__(self) -> None:
+        self._state: LoopLocal[tuple[Any, AsyncGenerator[None, None]]] = LoopLocal(self._new)
+
+    def _new(self) -> tuple[Any, AsyncGenerator[None, None]]:
+        client, close = self._open()
+        return client, _close_at_loop_shutdown(close)
+
+    def _open(self) -> tuple[Any, Callable[[], Awaitable[None]]]:
+        raise NotImplementedError
+
+    async def aclose(self) -> None:
+        loop, state = self._state.peek()
+        self._state.clear()
         if state is None:
             return
+        closer = state[1]
         if loop is asyncio.get_running_loop():
-            await state.closer.aclose()
+            await closer.aclose()
         elif loop is not None and not loop.is_closed():
             # Created in another, still running loop: close it there.
-            asyncio.run_coroutine_threadsafe(state.closer.aclose(), loop)
+            asyncio.run_coroutine_threadsafe(closer.aclose(), loop)
         # Otherwise its loop already shut down, and closed it on the way out.
 
-
-@dataclass(slots=True)
-class _Session:
-    session: aiohttp.ClientSession
-    closer: AsyncGenerator[None, None]
+    def connections_opened(self) -> int:
+        return 0
 
 
-def _close_at_loop_shutdown(session: aiohttp.ClientSession) -> AsyncGenerator[None, None]:
-    """Tie ``session`` to its event loop's lifetime.
+class _NativeClient(_LoopBound):
+    """:class:`~tomsb_env.llm.http1.ConnectionPool` per event loop."""
+
+    def __init__(
+        self, url: str, headers: Mapping[str, str], limit: int, ssl: SSLContext | None
+    ) -> None:
+        super().__init__()
+        self.endpoint = Endpoint.from_url(url)
+        self.prefix = request_prefix(self.endpoint, dict(headers))
+        self.limit = limit
+        self.ssl = ssl
+
+    def _open(self) -> tuple[ConnectionPool, Callable[[], Awaitable[None]]]:
+        if self.endpoint.tls and self.ssl is None:
+            import ssl
+
+            self.ssl = ssl.create_default_context()  # loads the CA store: once per backend
+        pool = ConnectionPool(self.endpoint, self.prefix, self.limit, self.ssl)
+
+        async def close() -> None:
+            pool.close()
+
+        return pool, close
+
+    def post(self, body: bytes) -> Awaitable[Response]:
+        # A plain function handing back the pool's coroutine: no extra frame per call.
+        return self._state.get()[0].post(body)
+
+    def connections_opened(self) -> int:
+        state = self._state.peek()[1]
+        return 0 if state is None else state[0].opened
+
+
+class _AiohttpClient(_LoopBound):
+    """One ``aiohttp.ClientSession`` per event loop (``http="aiohttp"``)."""
+
+    def __init__(
+        self, url: str, headers: Mapping[str, str], limit: int, ssl: SSLContext | None
+    ) -> None:
+        super().__init__()
+        self.url = url
+        self.headers = dict(headers)
+        self.limit = limit
+        self.ssl = ssl
+
+    def _open(self) -> tuple[aiohttp.ClientSession, Callable[[], Awaitable[None]]]:
+        import aiohttp
+
+        connector = aiohttp.TCPConnector(
+            limit=self.limit,
+            limit_per_host=0,
+            ttl_dns_cache=300,
+            keepalive_timeout=60,
+            ssl=self.ssl if self.ssl is not None else True,
+        )
+        # Timeouts are enforced per attempt by BaseChatBackend, not by aiohttp.
+        session = aiohttp.ClientSession(
+            connector=connector,
+            timeout=aiohttp.ClientTimeout(total=None),
+            headers=self.headers,
+            auto_decompress=True,
+        )
+        return session, session.close
+
+    async def post(self, body: bytes) -> Response:
+        import aiohttp
+
+        session: aiohttp.ClientSession = self._state.get()[0]
+        try:
+            async with session.post(self.url, data=body) as resp:
+                raw = await resp.read()
+                return Response(resp.status, raw, headers=resp.headers)
+        except aiohttp.ClientError as exc:
+            raise HTTPConnectionError(f"{type(exc).__name__}: {exc}") from exc
+
+
+def _close_at_loop_shutdown(close: Callable[[], Awaitable[None]]) -> AsyncGenerator[None, None]:
+    """Tie a client to its event loop's lifetime.
 
     Users often call ``asyncio.run`` several times with one backend and never
     ``aclose()``. Event loops finalise every started async generator before
     closing (``shutdown_asyncgens``), so a generator parked at its ``yield``
-    gets to run its ``finally`` -- and close the session -- while the loop is
+    gets to run its ``finally`` -- and close the client -- while the loop is
     still alive. The generator is advanced synchronously: its body awaits
     nothing before the yield, so one ``send(None)`` registers it with the
     running loop and parks it.
@@ -216,7 +261,7 @@ def _close_at_loop_shutdown(session: aiohttp.ClientSession) -> AsyncGenerator[No
         try:
             yield
         finally:
-            await session.close()
+            await close()
 
     gen = closer()
     with contextlib.suppress(StopIteration):

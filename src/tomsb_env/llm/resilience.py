@@ -14,11 +14,11 @@ import random
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, fields
-from email.utils import parsedate_to_datetime
 from typing import Any, Generic, TypeVar
 
 from tomsb_env.errors import BackendCallError, ConfigError
 from tomsb_env.llm.base import ChatMessage, ChatResult, SamplingParams
+from tomsb_env.llm.scheduling import CAN_UNCANCEL, Slots, Watchdog
 
 __all__ = [
     "RETRYABLE_STATUS",
@@ -116,6 +116,8 @@ def parse_retry_after(value: str | None, now: float | None = None) -> float | No
         return max(0.0, float(value))
     except ValueError:
         pass
+    from email.utils import parsedate_to_datetime  # rare form; the import is not free
+
     try:
         when = parsedate_to_datetime(value)
     except (TypeError, ValueError):
@@ -170,16 +172,9 @@ class LoopLocal(Generic[T]):
         self._loop, self._value = None, None
 
 
-if hasattr(asyncio, "timeout"):  # Python >= 3.11: no extra task per call
-
-    async def _with_timeout(aw: Awaitable[T], seconds: float) -> T:
-        async with asyncio.timeout(seconds):
-            return await aw
-
-else:  # pragma: no cover - Python 3.10
-
-    async def _with_timeout(aw: Awaitable[T], seconds: float) -> T:
-        return await asyncio.wait_for(aw, seconds)
+async def _with_timeout(aw: Awaitable[T], seconds: float) -> T:
+    """Fallback for Python 3.10 (and for code not running inside a task)."""
+    return await asyncio.wait_for(aw, seconds)
 
 
 class BaseChatBackend:
@@ -219,8 +214,8 @@ class BaseChatBackend:
         self._rng = rng or random.Random()
         self._clock = clock
         self._sleep = sleep
-        self._slots: LoopLocal[asyncio.Semaphore] = LoopLocal(
-            lambda: asyncio.Semaphore(self.max_concurrency)
+        self._loop_state: LoopLocal[tuple[Slots, Watchdog]] = LoopLocal(
+            lambda: (Slots(self.max_concurrency), Watchdog(self.max_concurrency))
         )
 
     async def _attempt(self, messages: list[dict[str, str]], params: SamplingParams) -> ChatResult:
@@ -236,30 +231,49 @@ class BaseChatBackend:
         params = params or self.default_params
         policy = self.policy
         clock = self._clock
-        slots = self._slots.get()
+        slots, watchdog = self._loop_state.get()
+        timeout = policy.timeout_s
+        task = asyncio.current_task() if timeout is not None and CAN_UNCANCEL else None
         started = clock()
         last: TransientError | None = None
         for attempt in range(1, policy.max_retries + 2):
             if attempt > 1:
                 assert last is not None
                 await self._sleep(policy.delay(attempt - 1, last.retry_after, self._rng))
-            async with slots:
+            if slots.free:
+                slots.free -= 1
+            else:
+                await slots.wait()
+            try:
                 t0 = clock()
+                coro = self._attempt(wire, params)
                 try:
-                    coro = self._attempt(wire, params)
-                    if policy.timeout_s is None:
+                    if task is not None:
+                        assert timeout is not None
+                        deadline = watchdog.arm(task, timeout)
+                        try:
+                            result = await coro
+                        except asyncio.CancelledError:
+                            if not watchdog.timed_out(deadline, task):
+                                raise  # cancelled from outside: not ours to swallow
+                            raise TimeoutError from None
+                        finally:
+                            watchdog.disarm(deadline)
+                    elif timeout is None:
                         result = await coro
                     else:
-                        result = await _with_timeout(coro, policy.timeout_s)
+                        result = await _with_timeout(coro, timeout)
                 except TransientError as exc:
                     last = exc
                     continue
                 except (asyncio.TimeoutError, TimeoutError):
-                    last = TransientError(f"no reply within {policy.timeout_s:g} s (timeout)")
+                    last = TransientError(f"no reply within {timeout:g} s (timeout)")
                     continue
                 except PermanentError as exc:
                     raise self._failure(exc.detail, exc.status, attempt, retried=False) from exc
                 end = clock()
+            finally:
+                slots.release()
             result.latency_s = end - t0
             result.elapsed_s = end - started
             result.attempts = attempt

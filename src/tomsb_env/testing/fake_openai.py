@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 import inspect
 import json
 import signal
@@ -31,6 +32,8 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    import ssl
+
     from aiohttp import web
 
 __all__ = ["FakeOpenAIServer", "RecordedRequest", "Reply", "Responder", "ServerStats"]
@@ -47,6 +50,12 @@ class Reply:
     OpenAI-style error body (or ``body`` verbatim) with an optional
     Retry-After header; ``body`` with status 200 replaces the completion JSON
     (to test clients against broken responses).
+
+    Wire-level variations, for testing HTTP clients: ``headers`` adds response
+    headers; ``chunked`` sends the body in chunked transfer-encoding (several
+    chunks); ``close`` answers with ``Connection: close`` and closes the
+    connection; ``cut_after`` announces the full length, sends that many body
+    bytes and then closes the connection.
     """
 
     content: str = "ok"
@@ -59,6 +68,10 @@ class Reply:
     finish_reason: str = "stop"
     prompt_tokens: int | None = None
     completion_tokens: int | None = None
+    headers: Mapping[str, str] | None = None
+    chunked: bool = False
+    close: bool = False
+    cut_after: int | None = None
 
     @classmethod
     def error(cls, status: int, message: str = "", *, retry_after: float | None = None) -> Reply:
@@ -109,6 +122,7 @@ class RecordedRequest:
     path: str
     body: dict[str, Any]
     headers: dict[str, str] = field(default_factory=dict)
+    peer: str = ""  # the client's "host:port": equal for requests on one connection
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +137,13 @@ class ServerStats:
 
 
 def _words(text: str) -> int:
+    # Chats resend their long system prompt on every call; splitting it anew
+    # dominated the server's own CPU per request in the protocol benchmark.
+    return _long_words(text) if len(text) > 512 else len(text.split())
+
+
+@functools.lru_cache(maxsize=1024)
+def _long_words(text: str) -> int:
     return len(text.split())
 
 
@@ -140,6 +161,7 @@ class FakeOpenAIServer:
         record: bool = True,
         host: str = "127.0.0.1",
         port: int = 0,
+        ssl_context: ssl.SSLContext | None = None,
     ) -> None:
         self.latency_s = latency_s
         self.responder = responder
@@ -147,6 +169,7 @@ class FakeOpenAIServer:
         self.record = record
         self.host = host
         self.port = port
+        self.ssl_context = ssl_context
         self.requests: list[RecordedRequest] = []
         self.in_flight = 0
         self.max_in_flight = 0
@@ -161,7 +184,8 @@ class FakeOpenAIServer:
     # -- scripting ---------------------------------------------------------
     @property
     def base_url(self) -> str:
-        return f"http://{self.host}:{self.port}/v1"
+        scheme = "http" if self.ssl_context is None else "https"
+        return f"{scheme}://{self.host}:{self.port}/v1"
 
     def enqueue(self, *replies: Reply | str) -> None:
         """Answer the next requests with these replies, in order."""
@@ -218,7 +242,16 @@ class FakeOpenAIServer:
             except ValueError:
                 return _error_response(400, "request body is not JSON")
             if self.record:
-                self.requests.append(RecordedRequest(n, request.path, body, dict(request.headers)))
+                peer = request.transport.get_extra_info("peername") if request.transport else None
+                self.requests.append(
+                    RecordedRequest(
+                        n,
+                        request.path,
+                        body,
+                        dict(request.headers),
+                        f"{peer[0]}:{peer[1]}" if peer else "",
+                    )
+                )
             reply = await self._reply_for(body, n)
             delay = self.latency_s if reply.delay_s is None else reply.delay_s
             if delay > 0:
@@ -227,14 +260,23 @@ class FakeOpenAIServer:
                 if request.transport is not None:
                     request.transport.abort()
                 raise asyncio.CancelledError  # stop aiohttp from writing a response
+            headers = dict(reply.headers or {})
             if reply.status != 200:
-                headers = {}
                 if reply.retry_after is not None:
                     headers["Retry-After"] = f"{reply.retry_after:g}"
-                return _error_response(reply.status, reply.body, headers)
-            if reply.body is not None:  # a 200 with a hand-made (possibly broken) body
-                return web.Response(text=reply.body, content_type="application/json")
-            return web.Response(body=_completion(body, reply, n), content_type="application/json")
+                payload = _error_text(reply.status, reply.body).encode()
+            elif reply.body is not None:  # a 200 with a hand-made (possibly broken) body
+                payload = reply.body.encode()
+            else:
+                payload = _completion(body, reply, n)
+            if not (reply.chunked or reply.close or reply.cut_after is not None):
+                return web.Response(
+                    status=reply.status,
+                    body=payload,
+                    content_type="application/json",
+                    headers=headers,
+                )
+            return await _stream(request, reply, payload, headers)
         finally:
             self.in_flight -= 1
 
@@ -259,7 +301,9 @@ class FakeOpenAIServer:
         server = web.Server(self._handle, access_log=None)
         self._runner = web.ServerRunner(server, shutdown_timeout=0.2)
         await self._runner.setup()
-        site = web.TCPSite(self._runner, self.host, self.port, backlog=1024)
+        site = web.TCPSite(
+            self._runner, self.host, self.port, backlog=1024, ssl_context=self.ssl_context
+        )
         await site.start()
         self.port = int(self._runner.addresses[0][1])  # resolves port=0
 
@@ -331,16 +375,46 @@ class FakeOpenAIServer:
         await asyncio.to_thread(self.stop)
 
 
+def _error_text(status: int, message: str | None) -> str:
+    if message is not None and message.lstrip().startswith("{"):
+        return message  # already a JSON body
+    return json.dumps({"error": {"message": message or f"fake error {status}", "code": status}})
+
+
 def _error_response(
     status: int, message: str | None, headers: Mapping[str, str] | None = None
 ) -> web.Response:
     from aiohttp import web
 
-    if message is not None and message.lstrip().startswith("{"):
-        text = message  # already a JSON body
-    else:
-        text = json.dumps({"error": {"message": message or f"fake error {status}", "code": status}})
+    text = _error_text(status, message)
     return web.Response(status=status, text=text, content_type="application/json", headers=headers)
+
+
+async def _stream(
+    request: web.BaseRequest, reply: Reply, payload: bytes, headers: dict[str, str]
+) -> web.StreamResponse:
+    """The wire-level variations of :class:`Reply` (chunked, close, cut_after)."""
+    from aiohttp import web
+
+    resp = web.StreamResponse(status=reply.status, headers=headers)
+    resp.content_type = "application/json"
+    if reply.close:
+        resp.force_close()
+    if reply.chunked and reply.cut_after is None:
+        resp.enable_chunked_encoding()
+    else:
+        resp.content_length = len(payload)
+    await resp.prepare(request)
+    if reply.cut_after is not None:
+        await resp.write(payload[: reply.cut_after])
+        if request.transport is not None:
+            request.transport.close()  # sends what was written, then FIN
+        raise asyncio.CancelledError  # stop aiohttp from finishing the response
+    step = max(1, -(-len(payload) // 3))  # three chunks (or writes), so clients reassemble
+    for i in range(0, len(payload), step):
+        await resp.write(payload[i : i + step])
+    await resp.write_eof()
+    return resp
 
 
 def _completion(request: dict[str, Any], reply: Reply, n: int) -> bytes:
