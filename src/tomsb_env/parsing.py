@@ -140,6 +140,10 @@ def _single_to_double_quotes(s: str) -> str:
 
 
 def _loads_lenient(candidate: str) -> Any:
+    try:
+        return json.loads(candidate)
+    except (json.JSONDecodeError, RecursionError):
+        pass
     attempts = [candidate]
     fixed = _TRAILING_COMMA_RE.sub(r"\1", candidate.translate(_SMART_QUOTES))
     attempts.append(fixed)
@@ -168,6 +172,12 @@ def extract_json(text: str) -> dict[str, Any]:
     candidates: list[str] = []
     stripped = body.strip()
     if stripped.startswith("{"):
+        try:
+            value = json.loads(stripped)
+        except (json.JSONDecodeError, RecursionError):
+            value = None
+        if isinstance(value, dict):
+            return value
         candidates.append(stripped)
     candidates.extend(m.group(1).strip() for m in _FENCE_RE.finditer(body))
     candidates.extend(_balanced_objects(body))

@@ -12,12 +12,13 @@
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import re
 import string
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 from typing import Any, Generic, TypeVar
 
 import numpy as np
@@ -56,13 +57,13 @@ class Prompt:
     template: str
     description: str = ""
 
-    @property
+    @functools.cached_property
     def sha(self) -> str:
         """First 12 hex digits of sha256 over name, version and template."""
         payload = f"{self.name}\n{self.version}\n{self.template}".encode()
         return hashlib.sha256(payload).hexdigest()[:_SHA_CHARS]
 
-    @property
+    @functools.cached_property
     def placeholders(self) -> frozenset[str]:
         found = string.Template.pattern.finditer(self.template)
         return frozenset(
@@ -140,7 +141,20 @@ def quote_untrusted(text: str, label: str) -> str:
     return f"<<<{label}\n{safe}\n{label}>>>"
 
 
+_WORLD: dict[str, str] = {}
+
+
 def world_json(layers: Mapping[str, Any]) -> str:
+    key = repr(layers)
+    hit = _WORLD.get(key)
+    if hit is None:
+        if len(_WORLD) > 512:
+            _WORLD.clear()
+        hit = _WORLD[key] = _world_json(layers)
+    return hit
+
+
+def _world_json(layers: Mapping[str, Any]) -> str:
     """The universe as valid JSON with one line per level or parent.
 
     Fully indented JSON spends a line (and several tokens) on every entity;
@@ -178,8 +192,11 @@ class Usage:
         self.completion_tokens += result.completion_tokens
 
     def add(self, other: Usage) -> None:
-        for f in fields(self):
-            setattr(self, f.name, getattr(self, f.name) + getattr(other, f.name))
+        self.calls += other.calls
+        self.prompt_tokens += other.prompt_tokens
+        self.completion_tokens += other.completion_tokens
+        self.reasks += other.reasks
+        self.format_failures += other.format_failures
 
     def as_dict(self) -> dict[str, int]:
         """For ``EpisodeMeta.usage``."""
@@ -226,7 +243,13 @@ async def chat_parsed(
     for attempt in range(max_reasks + 1):
         if attempt:
             usage.reasks += 1
-        call_params = replace(params, seed=draw_seed(rng)) if rng is not None else params
+        call_params = (
+            SamplingParams(
+                params.temperature, params.top_p, params.max_tokens, draw_seed(rng), params.stop
+            )
+            if rng is not None
+            else params
+        )
         result = await backend.chat(chat, call_params)
         usage.record(result)
         raw = result.text
@@ -243,9 +266,12 @@ async def chat_parsed(
     return ParsedReply(None, raw, error, max_reasks)
 
 
+_ENCODE = json.JSONEncoder(ensure_ascii=False).encode
+
+
 def dump_json(obj: Any) -> str:
     """Compact JSON used when replaying an agent's own earlier turns to it."""
-    return json.dumps(obj, ensure_ascii=False)
+    return _ENCODE(obj)
 
 
 # ------------------------------------------------------------------- agents

@@ -29,6 +29,8 @@ def normalise_belief(universe: Universe, belief: Mapping[str, str | None] | None
     out: Belief = dict.fromkeys(universe.levels)
     if belief:
         out.update({lv: v for lv, v in belief.items() if lv in out and v})
+    if not any(out.values()):  # nothing known: nothing to close (the common early-game case)
+        return out
     try:
         return universe.closure(out)
     except UniverseError:  # off-branch or out-of-universe values: keep them as stated

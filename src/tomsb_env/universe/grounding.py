@@ -24,6 +24,7 @@ texts for which that shortcut could differ from the plain rules (see
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -91,6 +92,7 @@ class _Form:
     suffix: str  # optional trailing punctuation
 
 
+@functools.lru_cache(maxsize=65536)
 def _analyse(name: str) -> _Form:
     body = name.rstrip().rstrip(_TRAILING)
     if all(_is_sep(c) for c in body):  # nothing but punctuation: keep it all
@@ -125,6 +127,7 @@ def _analyse(name: str) -> _Form:
     return _Form("".join(key), frozenset(splits), frozenset(explicit), suffix)
 
 
+@functools.lru_cache(maxsize=4096)
 def _char_rx(ch: str) -> str:
     variants = _EQUIV.get(ch)
     return "[" + re.escape(variants) + "]" if variants else re.escape(ch)
