@@ -6,7 +6,7 @@ import contextlib
 import json
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from tomsb_env.errors import FormatFailure
@@ -39,7 +39,9 @@ DEFENDER = {
         lambda s: f"<think>I should lie {{maybe}}</think>\n{s}",
         lambda s: s.replace("}", ",}"),  # trailing comma
         lambda s: s.replace('"', "'"),  # single quotes
-        lambda s: s.replace('"', "\u201c", 1).replace('"', "\u201d", 1),  # smart quotes on the first key
+        lambda s: s.replace('"', "\u201c", 1).replace(
+            '"', "\u201d", 1
+        ),  # smart quotes on the first key
     ],
 )
 def test_extraction_variants(wrap) -> None:
@@ -81,7 +83,16 @@ def test_attacker_schema_errors(obj: dict, message: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["", "   ", "no json here", "{not json", '{"reply": 3}', "[1, 2]", '{"reflection": "x"}', "<think>{\"reply\": \"x\"}"],
+    [
+        "",
+        "   ",
+        "no json here",
+        "{not json",
+        '{"reply": 3}',
+        "[1, 2]",
+        '{"reflection": "x"}',
+        '<think>{"reply": "x"}',
+    ],
 )
 def test_defender_failures(text: str) -> None:
     with pytest.raises(FormatFailure):
@@ -91,7 +102,9 @@ def test_defender_failures(text: str) -> None:
 def test_passthrough_and_structured() -> None:
     turn = DefenderTurn(reply="x")
     assert parse_defender_turn(turn) is turn
-    out = parse_defender_turn(dict(DEFENDER, attacker_prior_estimate={"company": "Orbisoft"}), LEVELS)
+    out = parse_defender_turn(
+        dict(DEFENDER, attacker_prior_estimate={"company": "Orbisoft"}), LEVELS
+    )
     assert out.attacker_prior_estimate == {"company": "Orbisoft", "division": None, "team": None}
 
 
@@ -102,7 +115,9 @@ def test_strip_thinking() -> None:
 
 json_text = st.recursive(
     st.none() | st.booleans() | st.integers() | st.text(max_size=20),
-    lambda kids: st.lists(kids, max_size=3) | st.dictionaries(st.text(max_size=8), kids, max_size=3),
+    lambda kids: (
+        st.lists(kids, max_size=3) | st.dictionaries(st.text(max_size=8), kids, max_size=3)
+    ),
     max_leaves=10,
 )
 
@@ -116,10 +131,16 @@ def test_arbitrary_text_never_crashes(text: str) -> None:
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.dictionaries(st.text(max_size=10), json_text, max_size=5), st.text(max_size=40), st.text(max_size=40))
+@given(
+    st.dictionaries(st.text(max_size=10), json_text, max_size=5),
+    st.text(max_size=40),
+    st.text(max_size=40),
+)
 def test_embedded_objects_are_found(obj: dict, before: str, after: str) -> None:
     obj = dict(obj, reply="the reply")
     text = f"{before.replace('{', '(').replace('}', ')')}\n{json.dumps(obj)}\n{after.replace('{', '(')}"
+    # an unclosed <think> hides what follows it by design (see test_strip_thinking)
+    assume("<think>" not in text.lower())
     try:
         value = extract_json(text)
     except FormatFailure:
@@ -130,9 +151,17 @@ def test_embedded_objects_are_found(obj: dict, before: str, after: str) -> None:
 from tomsb_env.parsing import ATTACKER_SCHEMA, DEFENDER_SCHEMA, _fast_valid  # noqa: E402
 
 field_value = st.one_of(
-    st.none(), st.booleans(), st.integers(-3, 9), st.floats(allow_nan=False, allow_infinity=False),
-    st.text(max_size=5), st.sampled_from([s.value for s in Signal]),
-    st.dictionaries(st.sampled_from(LEVELS), st.one_of(st.none(), st.text(max_size=3), st.integers()), max_size=3),
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 9),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.text(max_size=5),
+    st.sampled_from([s.value for s in Signal]),
+    st.dictionaries(
+        st.sampled_from(LEVELS),
+        st.one_of(st.none(), st.text(max_size=3), st.integers()),
+        max_size=3,
+    ),
     st.lists(st.integers(), max_size=2),
 )
 attacker_keys = st.sampled_from([*ATTACKER_SCHEMA["properties"], "extra"])
@@ -146,19 +175,33 @@ def _schema_valid(obj: dict, kind: str) -> bool:
     from jsonschema import Draft202012Validator
 
     if kind not in VALIDATORS:
-        VALIDATORS[kind] = Draft202012Validator(ATTACKER_SCHEMA if kind == "attacker" else DEFENDER_SCHEMA)
+        VALIDATORS[kind] = Draft202012Validator(
+            ATTACKER_SCHEMA if kind == "attacker" else DEFENDER_SCHEMA
+        )
     return VALIDATORS[kind].is_valid(obj)
 
 
 valid_attacker = st.fixed_dictionaries(
-    {"trust_score": st.integers(0, 5), "belief": st.text(max_size=3), "reflection": st.text(max_size=3),
-     "signal": st.sampled_from([s.value for s in Signal]), "prompt": st.text(max_size=3)}
+    {
+        "trust_score": st.integers(0, 5),
+        "belief": st.text(max_size=3),
+        "reflection": st.text(max_size=3),
+        "signal": st.sampled_from([s.value for s in Signal]),
+        "prompt": st.text(max_size=3),
+    }
 )
 
 
 @settings(max_examples=600, deadline=None)
 @given(
-    st.one_of(st.dictionaries(attacker_keys, field_value, max_size=8), st.builds(lambda a, b: {**a, **b}, valid_attacker, st.dictionaries(attacker_keys, field_value, max_size=2))),
+    st.one_of(
+        st.dictionaries(attacker_keys, field_value, max_size=8),
+        st.builds(
+            lambda a, b: {**a, **b},
+            valid_attacker,
+            st.dictionaries(attacker_keys, field_value, max_size=2),
+        ),
+    ),
     st.dictionaries(defender_keys, field_value, max_size=7),
 )
 def test_fast_validator_agrees_with_the_schema(att: dict, dfd: dict) -> None:

@@ -106,14 +106,17 @@ class Game:
         self.config = config or GameConfig()
         self.judge = judge or ExactJudge()
         self.rewards = rewards or RewardSpec()
-        self.episode = Episode(scenario=scenario, max_turns=self.config.max_turns, meta=meta or EpisodeMeta())
+        self.episode = Episode(
+            scenario=scenario, max_turns=self.config.max_turns, meta=meta or EpisodeMeta()
+        )
         self._attacker_brief = scenario.attacker_brief()
         self._defender_brief = scenario.defender_brief()
         self._grounder = grounder_for(scenario.universe)
         self._transcript: list[Message] = []
         self._failures = {ATTACKER: 0, DEFENDER: 0}
         self.next_agent: str | None = ATTACKER
-        self.ending: Outcome | None = None  # rule-based ending; None + done => attack declared successful
+        # rule-based ending; None + done => attack declared successful
+        self.ending: Outcome | None = None
         self._finished = False
 
     # ----------------------------------------------------------------- views
@@ -178,7 +181,9 @@ class Game:
     def _attacker_move(self, action: Any) -> None:
         levels = self.scenario.levels
         try:
-            turn = action if isinstance(action, AttackerTurn) else parse_attacker_turn(action, levels)
+            turn = (
+                action if isinstance(action, AttackerTurn) else parse_attacker_turn(action, levels)
+            )
         except (FormatFailure, TypeError, ValueError, KeyError) as exc:
             failure = exc if isinstance(exc, FormatFailure) else FormatFailure(str(exc))
             self._failure(ATTACKER, failure, action)
@@ -188,18 +193,28 @@ class Game:
         trust = turn.trust_score
         if not isinstance(trust, (int, np.integer)) or isinstance(trust, bool):
             notes.append(f"trust_score {trust!r} is not an integer; kept the previous value")
-            trust = self.episode.attacker_turns[-1].trust_score if self.episode.attacker_turns else MAX_TRUST
+            trust = (
+                self.episode.attacker_turns[-1].trust_score
+                if self.episode.attacker_turns
+                else MAX_TRUST
+            )
         if not 0 <= trust <= MAX_TRUST:
             notes.append(f"trust_score {trust} clamped to 0-{MAX_TRUST}")
             trust = min(MAX_TRUST, max(0, int(trust)))
         signal = Signal(turn.signal)
         if trust == 0 and signal is not Signal.DEFENDER_DETECTED:
-            notes.append(f"trust reached 0: signal {signal.value!r} replaced by 'defender detected'")
+            notes.append(
+                f"trust reached 0: signal {signal.value!r} replaced by 'defender detected'"
+            )
             signal = Signal.DEFENDER_DETECTED
         elif signal is Signal.DEFENDER_DETECTED and trust > 0:
-            notes.append(f"'defender detected' is only valid at trust 0 (trust {trust}): replaced by 'query again'")
+            notes.append(
+                f"'defender detected' is only valid at trust 0 (trust {trust}): replaced by 'query again'"
+            )
             signal = Signal.QUERY_AGAIN
-        message, cut = self._cut(turn.message if isinstance(turn.message, str) else str(turn.message))
+        message, cut = self._cut(
+            turn.message if isinstance(turn.message, str) else str(turn.message)
+        )
         notes.extend(cut)
         belief_state = turn.belief_state
         if belief_state is None:
@@ -231,7 +246,9 @@ class Game:
     def _defender_move(self, action: Any) -> None:
         levels = self.scenario.levels
         try:
-            turn = action if isinstance(action, DefenderTurn) else parse_defender_turn(action, levels)
+            turn = (
+                action if isinstance(action, DefenderTurn) else parse_defender_turn(action, levels)
+            )
             if not isinstance(turn.reply, str):
                 raise FormatFailure(f"reply must be a string, got {type(turn.reply).__name__}")
         except (FormatFailure, TypeError, ValueError, KeyError) as exc:
@@ -306,9 +323,11 @@ def agent_rngs(
     """
     entropy = int(rng.integers(2**63 - 1)) if rng is not None else seed
     key = zlib.crc32(scenario_id.encode("utf-8"))
-    seq = np.random.SeedSequence() if entropy is None else np.random.SeedSequence([entropy, key])
-    a_seq, d_seq = seq.spawn(2)
-    return np.random.default_rng(a_seq), np.random.default_rng(d_seq)
+    if entropy is None:
+        a_seq, d_seq = np.random.SeedSequence().spawn(2)
+        return np.random.default_rng(a_seq), np.random.default_rng(d_seq)
+    # a trailing stream index instead of SeedSequence.spawn: as independent, 4x cheaper
+    return np.random.default_rng([entropy, key, 0]), np.random.default_rng([entropy, key, 1])
 
 
 def play_episode(

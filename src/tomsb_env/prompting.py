@@ -39,6 +39,7 @@ __all__ = [
     "level_keys",
     "prompt_hashes",
     "quote_untrusted",
+    "render_cached",
     "select",
     "world_json",
 ]
@@ -139,6 +140,37 @@ def quote_untrusted(text: str, label: str) -> str:
     """
     safe = _RUN_RE.sub(lambda m: " ".join(m.group()), text)
     return f"<<<{label}\n{safe}\n{label}>>>"
+
+
+_RENDERED: dict[tuple[Any, ...], tuple[Any, str]] = {}
+
+
+def render_cached(prompt: Prompt, brief: Any, build: Callable[[], str]) -> str:
+    """``build()`` for ``(prompt, brief)``, memoised: a system prompt is rendered once per scenario.
+
+    Briefs are rebuilt every episode, so the key is their field values, the
+    universe by identity (kept alive in the entry, so a recycled id cannot
+    match) and mappings as item tuples.
+    """
+    universe = getattr(brief, "universe", None)
+    parts: list[Any] = [prompt, type(brief)]
+    for f in fields(brief):
+        value = getattr(brief, f.name)
+        if value is universe:
+            parts.append(id(value))
+        elif isinstance(value, Mapping):
+            parts.append(tuple(value.items()))
+        else:
+            parts.append(value)
+    key = tuple(parts)
+    hit = _RENDERED.get(key)
+    if hit is not None and hit[0] is universe:
+        return hit[1]
+    text = build()
+    if len(_RENDERED) > 1024:
+        _RENDERED.clear()
+    _RENDERED[key] = (universe, text)
+    return text
 
 
 _WORLD: dict[str, str] = {}

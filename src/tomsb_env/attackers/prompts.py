@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 
-from tomsb_env.prompting import Prompt, level_keys, world_json
+from tomsb_env.prompting import Prompt, level_keys, render_cached, world_json
 from tomsb_env.universe.scenario import AttackerBrief
 
 __all__ = ["KINDS", "PROMPTS", "REPLY_LABEL", "attacker_system_prompt", "render_context"]
@@ -257,6 +257,10 @@ def render_context(brief: AttackerBrief) -> str:
 
 def attacker_system_prompt(prompt: Prompt, brief: AttackerBrief) -> str:
     """``prompt`` filled in for one scenario."""
+    return render_cached(prompt, brief, lambda: _render_system(prompt, brief))
+
+
+def _render_system(prompt: Prompt, brief: AttackerBrief) -> str:
     levels = brief.universe.levels
     example = {
         "trust_score": 5,

@@ -152,7 +152,9 @@ def bootstrap_ci(
         # resampling a 0/1 vector with replacement: the count of ones is exactly binomial
         means = rng.binomial(n, float(values.mean()), size=resamples) / n
     else:
-        means = values[rng.integers(0, n, size=(resamples, n))].mean(axis=1)
+        # int16 indices where they fit: half the cost of drawing and gathering int64 ones
+        dtype = np.int16 if n <= np.iinfo(np.int16).max else np.int64
+        means = values[rng.integers(0, n, size=(resamples, n), dtype=dtype)].mean(axis=1)
     tail = (1.0 - level) / 2.0
     low, high = np.quantile(means, [tail, 1.0 - tail], method="inverted_cdf")
     return float(low), float(high)

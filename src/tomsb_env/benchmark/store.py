@@ -21,6 +21,9 @@ from typing import Any, TextIO
 
 from tomsb_env.errors import ConfigError, ResultsMismatchError
 
+# one prebuilt encoder: json.dumps builds a new one per call for non-default options
+_ENCODE = json.JSONEncoder(ensure_ascii=False).encode
+
 __all__ = [
     "CONFIG_FILE",
     "CSV_FILE",
@@ -200,6 +203,30 @@ class EpisodeLog:
         self.dropped_torn_line = False
         self._fh: TextIO | None = None
         self._last_sync = time.monotonic()
+        # id -> (scenario dict, its JSON): records share one dict per scenario, so
+        # its text is spliced in rather than re-encoded for every episode
+        self._scenario_json: dict[int, tuple[dict[str, Any], str]] = {}
+
+    def _encode(self, record: Mapping[str, Any]) -> str:
+        """``json.dumps(record, ensure_ascii=False)``, reusing the shared scenario's JSON."""
+        scenario = record.get("scenario")
+        if type(scenario) is not dict:
+            return _ENCODE(record)
+        hit = self._scenario_json.get(id(scenario))
+        if hit is None or hit[0] is not scenario:
+            if len(self._scenario_json) > 4096:
+                self._scenario_json.clear()
+            hit = self._scenario_json[id(scenario)] = (scenario, _ENCODE(scenario))
+        head: dict[str, Any] = {}
+        tail: dict[str, Any] = {}
+        part = head
+        for k, v in record.items():
+            if k == "scenario":
+                part = tail
+            else:
+                part[k] = v
+        out = _ENCODE(head)[:-1] + (", " if head else "") + '"scenario": ' + hit[1]
+        return out + (", " + _ENCODE(tail)[1:] if tail else "}")
 
     def load(self, *, repair: bool = False) -> list[dict[str, Any]]:
         """Stored records (later duplicates of a key replace earlier ones).
@@ -260,7 +287,7 @@ class EpisodeLog:
         if self._fh is None:
             self._fh = self.path.open("a", encoding="utf-8")
         # one write() of one whole line: a kill leaves at most this line torn
-        self._fh.write(json.dumps(record, ensure_ascii=False) + "\n")
+        self._fh.write(self._encode(record) + "\n")
         self._fh.flush()
         now = time.monotonic()
         if now - self._last_sync >= self.fsync_every_s:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 
-from tomsb_env.prompting import Prompt, level_keys, world_json
+from tomsb_env.prompting import Prompt, level_keys, render_cached, world_json
 from tomsb_env.universe.scenario import DefenderBrief
 
 __all__ = ["MESSAGE_LABEL", "PROMPTS", "STYLES", "defender_system_prompt", "render_context"]
@@ -138,6 +138,10 @@ def render_context(brief: DefenderBrief) -> str:
 
 def defender_system_prompt(prompt: Prompt, brief: DefenderBrief) -> str:
     """``prompt`` filled in for one scenario."""
+    return render_cached(prompt, brief, lambda: _render_system(prompt, brief))
+
+
+def _render_system(prompt: Prompt, brief: DefenderBrief) -> str:
     levels = brief.universe.levels
     example = {
         "attacker_belief_about_target": "...",

@@ -92,9 +92,36 @@ class _Form:
     suffix: str  # optional trailing punctuation
 
 
+# ASCII words (capitalised, lowercase, camelCase, all-caps or digits) joined by single
+# spaces, hyphens or underscores: nearly every name has this shape, and it is analysed
+# without the per-character loop of _analyse_general.
+_WORD_RX = r"(?:[A-Z]+(?![a-z])|[0-9]+|[A-Z]?[a-z]+(?:[A-Z][a-z]+)*)"
+_SIMPLE = re.compile(_WORD_RX + r"(?:[ _\-]" + _WORD_RX + ")*")
+_PART = re.compile(r"[ _\-]?(?:[A-Z]+(?![a-z])|[0-9]+|[A-Z]?[a-z]+)")
+
+
 @functools.lru_cache(maxsize=65536)
 def _analyse(name: str) -> _Form:
     body = name.rstrip().rstrip(_TRAILING)
+    if _SIMPLE.fullmatch(body):
+        # the general rules on this shape: a part starts after each separator and at
+        # each capital after a lowercase letter; only separators are the name's own
+        splits: list[int] = []
+        explicit: list[int] = []
+        pos = 0
+        for part in _PART.findall(body):
+            sep = part[0] in " _-"
+            if pos:
+                splits.append(pos)
+                if sep:
+                    explicit.append(pos)
+            pos += len(part) - sep
+        key = body.replace(" ", "").replace("-", "").replace("_", "").lower()
+        return _Form(key, frozenset(splits), frozenset(explicit), name.rstrip()[len(body) :])
+    return _analyse_general(name, body)
+
+
+def _analyse_general(name: str, body: str) -> _Form:
     if all(_is_sep(c) for c in body):  # nothing but punctuation: keep it all
         body = name
     suffix = name.rstrip()[len(body) :]
@@ -193,7 +220,7 @@ class Grounder:
                 splits = set().union(*(self._forms[n].splits for n in members))
                 suffixes = {self._forms[n].suffix for n in members} - {""}
                 # an empty group at the end marks the key: m.lastindex says which
-                mark = f"(?P<g{len(self._groups)}>)"
+                mark = "()"  # unnamed: m.lastindex numbers it, and names cost compile time
                 any_inner.append(_key_rx(key, splits, suffixes, _SEP_ANY) + mark)
                 fast_inner.append(_key_rx(key, splits, suffixes, _SEP_FAST) + mark)
                 self._groups.append(tuple(members))
