@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from tomsb_env.llm.openai_http import HTTP_CLIENTS
+from tomsb_env.testing import FakeOpenAIServer
 from tomsb_env.universe import Scenario, Universe
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -39,12 +42,19 @@ def make_universe() -> Universe:
 def make_scenarios() -> list[Scenario]:
     u = make_universe()
     out = []
-    for i, path in enumerate([("Orbisoft", "Bio-Informatics", "Heron"), ("Heliodyne", "Greywind", "Indigo")]):
+    for i, path in enumerate(
+        [("Orbisoft", "Bio-Informatics", "Heron"), ("Heliodyne", "Greywind", "Indigo")]
+    ):
         for k in range(3):
             prior = {lv: (path[j] if j < k else None) for j, lv in enumerate(u.levels)}
             out.append(
                 Scenario(
-                    id=f"t{i}-k{k}", target="Marcus", attacker_name="Elena", universe=u, truth=path, prior=prior
+                    id=f"t{i}-k{k}",
+                    target="Marcus",
+                    attacker_name="Elena",
+                    universe=u,
+                    truth=path,
+                    prior=prior,
                 )
             )
     return out
@@ -58,3 +68,16 @@ def universe() -> Universe:
 @pytest.fixture
 def scenarios() -> list[Scenario]:
     return make_scenarios()
+
+
+# ------------------------------------------------ OpenAI-compatible backend tests
+@pytest.fixture
+def server() -> Iterator[FakeOpenAIServer]:
+    with FakeOpenAIServer() as srv:
+        yield srv
+
+
+@pytest.fixture(params=HTTP_CLIENTS)
+def http(request: pytest.FixtureRequest) -> str:
+    """Which HTTP client the backend under test uses."""
+    return str(request.param)

@@ -9,7 +9,6 @@ import random
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 
 import pytest
 
@@ -22,32 +21,13 @@ from tomsb_env.llm import (
     SamplingParams,
     make_backend,
 )
-from tomsb_env.llm.openai_http import HTTP_CLIENTS, OpenAICompatBackend
+from tomsb_env.llm.openai_http import OpenAICompatBackend
 from tomsb_env.llm.payload import PayloadEncoder, build_payload, json_codec
 from tomsb_env.testing import FakeOpenAIServer, Reply
 
+from .llm_helpers import FAST, backend
+
 USER = [{"role": "user", "content": "where is the key hidden"}]
-FAST = {"backoff_base_s": 0.001, "retry_after_scale": 0.001, "timeout_s": 5.0}
-
-
-@pytest.fixture
-def server() -> Iterator[FakeOpenAIServer]:
-    with FakeOpenAIServer() as srv:
-        yield srv
-
-
-@pytest.fixture(params=HTTP_CLIENTS)
-def http(request: pytest.FixtureRequest) -> str:
-    """Which HTTP client the backend under test uses."""
-    return str(request.param)
-
-
-def backend(srv: FakeOpenAIServer, http: str, **options: object) -> OpenAICompatBackend:
-    merged = {**FAST, **options}
-    b = make_backend(f"openai:{srv.base_url}@fake-model", http=http, **merged)
-    assert isinstance(b, OpenAICompatBackend)
-    assert b.http == http
-    return b
 
 
 def run_chat(b: OpenAICompatBackend, params: SamplingParams | None = None) -> ChatResult:

@@ -9,7 +9,6 @@ import itertools
 import shutil
 import ssl
 import subprocess
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,31 +16,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tomsb_env.errors import ConfigError
-from tomsb_env.llm import BackendCallError, ChatResult, make_backend
+from tomsb_env.llm import BackendCallError, ChatResult
 from tomsb_env.llm.http1 import ConnectionPool, Endpoint, request_prefix
 from tomsb_env.llm.http1_conn import Connection, HTTPConnectionError, Response, parse_headers
-from tomsb_env.llm.openai_http import HTTP_CLIENTS, OpenAICompatBackend
+from tomsb_env.llm.openai_http import OpenAICompatBackend
 from tomsb_env.testing import FakeOpenAIServer, Reply
 
+from .llm_helpers import backend
+
 USER = [{"role": "user", "content": "which road leads to the harbour"}]
-FAST = {"backoff_base_s": 0.001, "retry_after_scale": 0.001, "timeout_s": 5.0}
-
-
-@pytest.fixture
-def server() -> Iterator[FakeOpenAIServer]:
-    with FakeOpenAIServer() as srv:
-        yield srv
-
-
-@pytest.fixture(params=HTTP_CLIENTS)
-def http(request: pytest.FixtureRequest) -> str:
-    return str(request.param)
-
-
-def backend(srv: FakeOpenAIServer, http: str, **options: object) -> OpenAICompatBackend:
-    b = make_backend(f"openai:{srv.base_url}@m", http=http, **{**FAST, **options})
-    assert isinstance(b, OpenAICompatBackend)
-    return b
 
 
 def calls(b: OpenAICompatBackend, n: int, *, parallel: int = 1, content: str = "hi") -> list:
