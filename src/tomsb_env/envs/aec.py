@@ -9,7 +9,7 @@ from gymnasium.utils import seeding
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from tomsb_env.envs.common import Observer, ScenarioPool
+from tomsb_env.envs.common import Observer, ScenarioPool, resolve_config
 from tomsb_env.envs.render import RENDER_MODES, check_render_mode, render_for_mode
 from tomsb_env.envs.spaces import action_space, observation_space
 from tomsb_env.game import ATTACKER, DEFENDER, Game, GameConfig
@@ -72,7 +72,11 @@ class ToMSBEnv(AECEnv):
     ['context', 'message', 'reflections', 'transcript', 'turn']
     """
 
-    metadata: ClassVar[dict[str, Any]] = {"name": "tomsb_v0", "render_modes": list(RENDER_MODES), "is_parallelizable": False}
+    metadata: ClassVar[dict[str, Any]] = {
+        "name": "tomsb_v0",
+        "render_modes": list(RENDER_MODES),
+        "is_parallelizable": False,
+    }
 
     def __init__(
         self,
@@ -80,7 +84,7 @@ class ToMSBEnv(AECEnv):
         *,
         split: str = "train",
         scenario_ids: Sequence[str] | None = None,
-        max_turns: int = 15,
+        max_turns: int | None = None,
         rewards: RewardSpec | Mapping[str, float] | str | None = None,
         judge: Judge | None = None,
         config: GameConfig | None = None,
@@ -89,7 +93,7 @@ class ToMSBEnv(AECEnv):
         super().__init__()
         check_render_mode(render_mode)
         self.pool = ScenarioPool(scenarios, split, scenario_ids)
-        self.config = config or GameConfig(max_turns=max_turns)
+        self.config = resolve_config(config, max_turns)
         self.reward_spec = RewardSpec.parse(rewards)
         self.judge = judge
         self.render_mode = render_mode
@@ -113,7 +117,10 @@ class ToMSBEnv(AECEnv):
             self.np_random, _ = seeding.np_random(seed)
         scenario = self.pool.choose(self.np_random, options)
         self.game = Game(scenario, self.config, self.judge, self.reward_spec)
-        self._observers = {ATTACKER: Observer(self.game, ATTACKER), DEFENDER: Observer(self.game, DEFENDER)}
+        self._observers = {
+            ATTACKER: Observer(self.game, ATTACKER),
+            DEFENDER: Observer(self.game, DEFENDER),
+        }
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)

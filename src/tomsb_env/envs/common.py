@@ -14,10 +14,21 @@ from tomsb_env.envs.render import (
     render_reflection,
 )
 from tomsb_env.errors import ConfigError, UnknownNameError
-from tomsb_env.game import ATTACKER, Game
+from tomsb_env.game import ATTACKER, Game, GameConfig
 from tomsb_env.universe.scenario import Scenario
 
-__all__ = ["Observer", "ScenarioPool"]
+__all__ = ["Observer", "ScenarioPool", "resolve_config"]
+
+
+def resolve_config(config: GameConfig | None, max_turns: int | None) -> GameConfig:
+    """The game rules from ``config`` and/or ``max_turns``; a conflict is an error, not a silent pick."""
+    if config is None:
+        return GameConfig() if max_turns is None else GameConfig(max_turns=max_turns)
+    if max_turns is not None and max_turns != config.max_turns:
+        raise ConfigError(
+            f"max_turns={max_turns} conflicts with config.max_turns={config.max_turns}; pass one of them"
+        )
+    return config
 
 
 class ScenarioPool:
@@ -98,7 +109,9 @@ class Observer:
         lines.extend(render_message(m) for m in transcript[len(lines) :])
         own = view.own_turns
         refl = self._reflection_lines
-        refl.extend(render_reflection(t, i) for i, t in enumerate(own[len(refl) :], start=len(refl) + 1))
+        refl.extend(
+            render_reflection(t, i) for i, t in enumerate(own[len(refl) :], start=len(refl) + 1)
+        )
         last = next((m.text for m in reversed(transcript) if m.role == self._other), "")
         return {
             "context": self.context,

@@ -99,7 +99,10 @@ def render_episode(ep: Episode, *, private: bool = True, color: bool = False) ->
     out = [c("1", f"Scenario {sc.id}") + f"  target={sc.target}  truth={' > '.join(sc.truth)}"]
     out.append(f"attacker prior: {json.dumps(dict(sc.prior), ensure_ascii=False)}")
     for i, a in enumerate(ep.attacker_turns):
-        out.append(c("31", f"[{i + 1}] attacker") + f" (trust {a.trust_score}, {a.signal.value}): {a.message}")
+        out.append(
+            c("31", f"[{i + 1}] attacker")
+            + f" (trust {a.trust_score}, {a.signal.value}): {a.message}"
+        )
         if private:
             out.append(f"      belief: {a.belief}")
             out.append(f"      reflection: {a.reflection}")
@@ -116,7 +119,10 @@ def render_episode(ep: Episode, *, private: bool = True, color: bool = False) ->
                 if d.reflection:
                     out.append(f"      reflection: {d.reflection}")
     if ep.outcome is not None:
-        out.append(c("1", f"outcome: {ep.outcome.value}") + f"  reward={ep.reward:g}  components={ep.rewards}")
+        out.append(
+            c("1", f"outcome: {ep.outcome.value}")
+            + f"  reward={ep.reward:g}  components={ep.rewards}"
+        )
     if private:
         out.append(f"trust curve: {ep.trust_curve}")
     return "\n".join(out)
@@ -127,7 +133,9 @@ RENDER_MODES = ("human", "ansi")
 
 def check_render_mode(mode: str | None) -> None:
     if mode is not None and mode not in RENDER_MODES:
-        raise ConfigError(f"render_mode {mode!r} is not supported; valid values: {list(RENDER_MODES)}")
+        raise ConfigError(
+            f"render_mode {mode!r} is not supported; valid values: {list(RENDER_MODES)}"
+        )
 
 
 def render_for_mode(episode: Episode | None, mode: str | None) -> str | None:

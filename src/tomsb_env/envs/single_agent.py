@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 import gymnasium as gym
 
 from tomsb_env.agents import make_attacker, make_defender
-from tomsb_env.envs.common import Observer, ScenarioPool
+from tomsb_env.envs.common import Observer, ScenarioPool, resolve_config
 from tomsb_env.envs.render import RENDER_MODES, check_render_mode, render_for_mode
 from tomsb_env.envs.spaces import action_space, observation_space
 from tomsb_env.errors import ConfigError
@@ -43,7 +43,7 @@ class _EmbeddedGameEnv(gym.Env):
         scenarios: Sequence[Scenario] | None = None,
         split: str = "train",
         scenario_ids: Sequence[str] | None = None,
-        max_turns: int = 15,
+        max_turns: int | None = None,
         rewards: RewardSpec | Mapping[str, float] | str | None = None,
         judge: Judge | None = None,
         config: GameConfig | None = None,
@@ -52,7 +52,7 @@ class _EmbeddedGameEnv(gym.Env):
     ) -> None:
         check_render_mode(render_mode)
         self.pool = ScenarioPool(scenarios, split, scenario_ids)
-        self.config = config or GameConfig(max_turns=max_turns)
+        self.config = resolve_config(config, max_turns)
         self.reward_spec = RewardSpec.parse(rewards)
         self.judge = judge
         self.render_mode = render_mode
@@ -124,7 +124,9 @@ class _EmbeddedGameEnv(gym.Env):
         return float(ep.reward if self.learner == DEFENDER else ep.attacker_reward)
 
     # ---------------------------------------------------------------- API
-    def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[dict[str, Any], dict[str, Any]]:
         super().reset(seed=seed)
         scenario = self.pool.choose(self.np_random, options)
         self.game = Game(scenario, self.config, self.judge, self.reward_spec)
@@ -212,7 +214,13 @@ class DefenderEnv(_EmbeddedGameEnv):
 
     learner = DEFENDER
 
-    def __init__(self, attacker: Any = "scripted:base", *, attacker_kwargs: Mapping[str, Any] | None = None, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        attacker: Any = "scripted:base",
+        *,
+        attacker_kwargs: Mapping[str, Any] | None = None,
+        **kwargs: Any,
+    ) -> None:
         super().__init__(attacker, opponent_kwargs=attacker_kwargs, **kwargs)
 
     @property
@@ -236,10 +244,15 @@ class AttackerEnv(_EmbeddedGameEnv):
 
     learner = ATTACKER
 
-    def __init__(self, defender: Any = "scripted:probing", *, defender_kwargs: Mapping[str, Any] | None = None, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        defender: Any = "scripted:probing",
+        *,
+        defender_kwargs: Mapping[str, Any] | None = None,
+        **kwargs: Any,
+    ) -> None:
         super().__init__(defender, opponent_kwargs=defender_kwargs, **kwargs)
 
     @property
     def defender(self) -> Any:
         return self.opponent
-
