@@ -115,7 +115,7 @@ def test_import_is_light() -> None:
 def test_conflicting_max_turns_and_config_are_refused() -> None:
     from tomsb_env.game import GameConfig
 
-    with pytest.raises(tomsb_env.errors.ConfigError, match="max_turns=4 conflicts with config.max_turns=6"):
+    with pytest.raises(tomsb_env.errors.ConfigError, match=r"max_turns=4 conflicts with config\.max_turns=6"):
         DefenderEnv(attacker=Canned(), scenarios=make_scenarios(), max_turns=4, config=GameConfig(max_turns=6))
     env = DefenderEnv(attacker=Canned(), scenarios=make_scenarios(), config=GameConfig(max_turns=6))
     assert env.config.max_turns == 6
