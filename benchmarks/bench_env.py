@@ -46,7 +46,9 @@ def tictactoe_step_us(episodes: int) -> float:
     return (time.perf_counter() - t0) / steps * 1e6
 
 
-def tomsb_full(episodes: int, attacker: str, defender: str) -> tuple[float, float, list[list[tuple[str, object]]]]:
+def tomsb_full(
+    episodes: int, attacker: str, defender: str
+) -> tuple[float, float, list[list[tuple[str, object]]]]:
     """Per-step and per-episode microseconds with agents in the loop; also records the actions."""
     scenarios = load_scenarios("eval")
     env = ToMSBEnv(scenarios=scenarios)
@@ -94,7 +96,9 @@ def tomsb_env_only(recorded: list[list[tuple[str, object]]]) -> float:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--episodes", type=int, default=300)
     parser.add_argument("--attacker", default="bluffing")
     parser.add_argument("--defender", default="probing")
@@ -103,10 +107,16 @@ def main() -> None:
     full_step, full_ep, recorded = tomsb_full(args.episodes, args.attacker, args.defender)
     env_step = tomsb_env_only(recorded)
     turns = sum(sum(1 for a, _ in acts if a == "attacker") for acts in recorded) / len(recorded)
-    print(f"episodes: {args.episodes} ({args.attacker} vs {args.defender}), mean attacker turns {turns:.2f}")
+    print(
+        f"episodes: {args.episodes} ({args.attacker} vs {args.defender}), mean attacker turns {turns:.2f}"
+    )
     print(f"tictactoe_v3 step:                 {ttt:8.1f} us")
-    print(f"ToM-SB step, env only (+grounding): {env_step:8.1f} us   ratio to tictactoe {env_step / ttt:5.2f}x  (target <= 3x)")
-    print(f"ToM-SB step, env + scripted agents: {full_step:8.1f} us   ratio to tictactoe {full_step / ttt:5.2f}x")
+    print(
+        f"ToM-SB step, env only (+grounding): {env_step:8.1f} us   ratio to tictactoe {env_step / ttt:5.2f}x  (target <= 3x)"
+    )
+    print(
+        f"ToM-SB step, env + scripted agents: {full_step:8.1f} us   ratio to tictactoe {full_step / ttt:5.2f}x"
+    )
     print(f"ToM-SB full episode (env + agents): {full_ep / 1000:8.3f} ms")
 
 

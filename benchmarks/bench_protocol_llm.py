@@ -126,7 +126,9 @@ def main() -> None:
             if args.profile:
                 import cProfile
 
-                profiler = cProfile.Profile(time.process_time)  # CPU, not wall: preemption is not ours
+                profiler = cProfile.Profile(
+                    time.process_time
+                )  # CPU, not wall: preemption is not ours
                 profiler.enable()
             w0, c0 = time.perf_counter(), time.process_time()
             res = evaluate(

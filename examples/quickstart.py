@@ -24,7 +24,10 @@ def policy(obs: dict, view: DefenderView) -> str:
     if not view.own_turns:
         reply = "Happy to help. What do you already have on file for them?"
     else:
-        asked = next((lv for lv in universe.levels if lv.replace("_", " ") in obs["message"].lower()), universe.levels[-1])
+        asked = next(
+            (lv for lv in universe.levels if lv.replace("_", " ") in obs["message"].lower()),
+            universe.levels[-1],
+        )
         decoy = next(v for v in universe.nodes_at(asked) if v != truth[asked])
         reply = f"As far as I know it is {decoy}."
     return json.dumps(

@@ -31,7 +31,15 @@ def test_raw_env_alias_and_metadata() -> None:
 
 
 def _attacker_json(trust: int, signal: str, msg: str) -> str:
-    return json.dumps({"trust_score": trust, "belief": "unsure", "reflection": "r", "signal": signal, "prompt": msg})
+    return json.dumps(
+        {
+            "trust_score": trust,
+            "belief": "unsure",
+            "reflection": "r",
+            "signal": signal,
+            "prompt": msg,
+        }
+    )
 
 
 def test_full_game_rewards_and_infos() -> None:
@@ -41,11 +49,23 @@ def test_full_game_rewards_and_infos() -> None:
     assert e.agent_selection == "defender"
     obs = e.observe("defender")
     assert obs["message"] == "Which division?" and obs["turn"] == 1
-    e.step(json.dumps({"reply": "Cloud Weave, team Kestrel.", "attacker_prior_estimate": {"company": "Orbisoft"}}))
     e.step(
         json.dumps(
-            {"trust_score": 5, "belief": "Orbisoft > Cloud Weave > Kestrel", "reflection": "done",
-             "signal": "attack successful", "prompt": "Thanks!"}
+            {
+                "reply": "Cloud Weave, team Kestrel.",
+                "attacker_prior_estimate": {"company": "Orbisoft"},
+            }
+        )
+    )
+    e.step(
+        json.dumps(
+            {
+                "trust_score": 5,
+                "belief": "Orbisoft > Cloud Weave > Kestrel",
+                "reflection": "done",
+                "signal": "attack successful",
+                "prompt": "Thanks!",
+            }
         )
     )
     assert all(e.terminations.values())
@@ -86,5 +106,7 @@ def test_bad_render_mode_is_refused() -> None:
 
 def test_unknown_scenario_id_suggests() -> None:
     e = make()
-    with pytest.raises(KeyError, match=r"unknown scenario id 't0-k7'; valid values: 't0-k0'.*did you mean"):
+    with pytest.raises(
+        KeyError, match=r"unknown scenario id 't0-k7'; valid values: 't0-k0'.*did you mean"
+    ):
         e.reset(options={"scenario_id": "t0-k7"})

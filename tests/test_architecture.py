@@ -8,7 +8,21 @@ from pathlib import Path
 import pytest
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "tomsb_env"
-FORBIDDEN_IN_UNIVERSE = ("gymnasium", "pettingzoo", "litellm", "openai", "aiohttp", "vllm", "torch", "transformers", "tomsb_env.envs", "tomsb_env.llm", "tomsb_env.attackers", "tomsb_env.defenders", "tomsb_env.judges")
+FORBIDDEN_IN_UNIVERSE = (
+    "gymnasium",
+    "pettingzoo",
+    "litellm",
+    "openai",
+    "aiohttp",
+    "vllm",
+    "torch",
+    "transformers",
+    "tomsb_env.envs",
+    "tomsb_env.llm",
+    "tomsb_env.attackers",
+    "tomsb_env.defenders",
+    "tomsb_env.judges",
+)
 
 
 def _imports(path: Path) -> set[str]:
@@ -25,11 +39,15 @@ def _imports(path: Path) -> set[str]:
 @pytest.mark.parametrize("path", sorted((SRC / "universe").glob("*.py")), ids=lambda p: p.name)
 def test_universe_is_pure(path: Path) -> None:
     bad = [m for m in _imports(path) if m.startswith(FORBIDDEN_IN_UNIVERSE)]
-    assert not bad, f"{path.name} imports {bad}: universe/ must stay free of gym, pettingzoo and LLM code"
+    assert not bad, (
+        f"{path.name} imports {bad}: universe/ must stay free of gym, pettingzoo and LLM code"
+    )
 
 
 def _calls(path: Path) -> list[ast.Call]:
-    return [n for n in ast.walk(ast.parse(path.read_text(encoding="utf-8"))) if isinstance(n, ast.Call)]
+    return [
+        n for n in ast.walk(ast.parse(path.read_text(encoding="utf-8"))) if isinstance(n, ast.Call)
+    ]
 
 
 def _dotted(node: ast.AST) -> str:
@@ -42,7 +60,8 @@ def test_gymnasium_registrations_live_in_one_module() -> None:
     offenders = [
         p.name
         for p in SRC.rglob("*.py")
-        if p.name != "registration.py" and any(_dotted(c.func).split(".")[-1] == "register" for c in _calls(p))
+        if p.name != "registration.py"
+        and any(_dotted(c.func).split(".")[-1] == "register" for c in _calls(p))
     ]
     assert offenders == []
 
@@ -54,10 +73,14 @@ def test_py_typed_is_shipped() -> None:
 NUMPY_RNG_FACTORIES = {"default_rng", "Generator", "SeedSequence", "PCG64", "RandomState"}
 
 
-@pytest.mark.parametrize("path", sorted(SRC.rglob("*.py")), ids=lambda p: p.relative_to(SRC).as_posix())
+@pytest.mark.parametrize(
+    "path", sorted(SRC.rglob("*.py")), ids=lambda p: p.relative_to(SRC).as_posix()
+)
 def test_no_global_random_state(path: Path) -> None:
     for call in _calls(path):
         name = _dotted(call.func)
-        assert not (name.startswith("random.") and name != "random.Random"), f"{path.name}: global {name}()"
+        assert not (name.startswith("random.") and name != "random.Random"), (
+            f"{path.name}: global {name}()"
+        )
         if name.startswith(("np.random.", "numpy.random.")):
             assert name.split(".")[-1] in NUMPY_RNG_FACTORIES, f"{path.name}: global {name}()"

@@ -11,7 +11,11 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def test_quickstart_runs() -> None:
     out = subprocess.run(
-        [sys.executable, str(ROOT / "examples" / "quickstart.py")], capture_output=True, text=True, check=True, timeout=120
+        [sys.executable, str(ROOT / "examples" / "quickstart.py")],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
     ).stdout
     assert "attacker opens with" in out and "outcome" in out and "components" in out
 

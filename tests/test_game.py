@@ -16,7 +16,9 @@ from .conftest import make_scenarios
 SC = make_scenarios()[1]  # truth Orbisoft > Bio-Informatics > Heron, attacker knows the company
 
 
-def a(trust=5, signal=Signal.QUERY_AGAIN, msg="Which division?", belief="", state=None) -> AttackerTurn:
+def a(
+    trust=5, signal=Signal.QUERY_AGAIN, msg="Which division?", belief="", state=None
+) -> AttackerTurn:
     return AttackerTurn(trust, belief, "thinking", signal, msg, belief_state=state)
 
 
@@ -74,7 +76,9 @@ def test_belief_grounded_from_text_and_candidates_are_not_knowing() -> None:
     g = Game(SC)
     g.submit("attacker", a())
     g.submit("defender", d())
-    g.submit("attacker", a(signal=Signal.ATTACK_SUCCESSFUL, belief="Either Heron or Puffin, not sure."))
+    g.submit(
+        "attacker", a(signal=Signal.ATTACK_SUCCESSFUL, belief="Either Heron or Puffin, not sure.")
+    )
     assert g.episode.outcome is Outcome.FOOLED  # two candidates at a level is not knowing it
     assert g.episode.judgement.final_belief["team"] is None
 
@@ -166,11 +170,14 @@ def test_config_validation(bad: int) -> None:
         GameConfig(max_turns=bad)
 
 
-
 def test_non_prefix_prior_implied_ancestors_are_not_gains() -> None:
     base = make_scenarios()[0]
     sc = type(base)(
-        id="np", target="Marcus", attacker_name="Elena", universe=base.universe, truth=base.truth,
+        id="np",
+        target="Marcus",
+        attacker_name="Elena",
+        universe=base.universe,
+        truth=base.truth,
         prior={"company": None, "division": None, "team": base.truth[2]},
     )
     g = Game(sc)

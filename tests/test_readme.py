@@ -22,9 +22,25 @@ def test_readme_custom_defender_is_scored(tmp_path: Path) -> None:
     assert 15 <= len(code.strip().splitlines()) <= 30  # "about 20 lines"
     (tmp_path / "my_defender.py").write_text(code, encoding="utf-8")
     out = subprocess.run(
-        [sys.executable, "-m", "tomsb_env.cli", "bench", "--defender", "my_defender.py:ProbeThenLie",
-         "--limit", "6", "--seeds", "0", "--no-progress", "--out", str(tmp_path / "run")],
-        cwd=tmp_path, capture_output=True, text=True, timeout=120,
+        [
+            sys.executable,
+            "-m",
+            "tomsb_env.cli",
+            "bench",
+            "--defender",
+            "my_defender.py:ProbeThenLie",
+            "--limit",
+            "6",
+            "--seeds",
+            "0",
+            "--no-progress",
+            "--out",
+            str(tmp_path / "run"),
+        ],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert out.returncode == 0, out.stderr
     assert "my_defender.py:ProbeThenLie" in out.stdout and "Fooling % Hard" in out.stdout

@@ -52,7 +52,10 @@ def test_closure_and_consistency(universe: Universe) -> None:
         ({"a": ["x", ""]}, "non-empty strings"),
         ({"a": "x"}, "must be a list"),
         ({"a": ["x", "y"], "b": ["p"]}, "must map each parent"),
-        ({"a": ["x", "y"], "b": {"x": ["p", "q"], "y": ["r", "s"], "z": ["t", "u"]}}, "unknown entities"),
+        (
+            {"a": ["x", "y"], "b": {"x": ["p", "q"], "y": ["r", "s"], "z": ["t", "u"]}},
+            "unknown entities",
+        ),
         ({}, "non-empty mapping"),
     ],
 )
@@ -62,13 +65,25 @@ def test_malformed_universes(layers: dict, message: str) -> None:
 
 
 def test_scenario_validation(universe: Universe) -> None:
-    ok = Scenario("s", "Marcus", "Elena", universe, ("Orbisoft", "Z-Pinch", "Raven"), {"company": "Orbisoft"})
+    ok = Scenario(
+        "s", "Marcus", "Elena", universe, ("Orbisoft", "Z-Pinch", "Raven"), {"company": "Orbisoft"}
+    )
     assert ok.known_levels == ("company",) and ok.is_hard
     assert ok.unknown_levels == ("division", "team")
     assert "truth" not in ok.attacker_brief().__dataclass_fields__
     assert "prior" not in ok.defender_brief().__dataclass_fields__
-    with pytest.raises(ScenarioError, match=r"attacker_prior.company 'Heliodyne' is not on the ground-truth path \(truth: 'Orbisoft'\)"):
-        Scenario("s", "Marcus", "Elena", universe, ("Orbisoft", "Z-Pinch", "Raven"), {"company": "Heliodyne"})
+    with pytest.raises(
+        ScenarioError,
+        match=r"attacker_prior.company 'Heliodyne' is not on the ground-truth path \(truth: 'Orbisoft'\)",
+    ):
+        Scenario(
+            "s",
+            "Marcus",
+            "Elena",
+            universe,
+            ("Orbisoft", "Z-Pinch", "Raven"),
+            {"company": "Heliodyne"},
+        )
     with pytest.raises(ScenarioError, match="not a root-to-leaf path"):
         Scenario("s", "Marcus", "Elena", universe, ("Orbisoft", "Tidewater", "Orca"), {})
     with pytest.raises(ScenarioError, match="target must be a non-empty string"):

@@ -25,7 +25,11 @@ BACKEND_PREFIXES = ("litellm", "openai", "vllm", "hf")
 
 
 def _is_agent(obj: Any) -> bool:
-    return not inspect.isclass(obj) and (hasattr(obj, "act") or hasattr(obj, "aact")) and hasattr(obj, "reset")
+    return (
+        not inspect.isclass(obj)
+        and (hasattr(obj, "act") or hasattr(obj, "aact"))
+        and hasattr(obj, "reset")
+    )
 
 
 def _import_object(path: str) -> Any:

@@ -231,7 +231,11 @@ def _fast_valid(obj: Mapping[str, Any], kind: str) -> bool:
     trust = get("attacker_trust_in_us", "")
     return (
         isinstance(get("reply"), str)
-        and all(isinstance(obj[k], str) for k in ("attacker_belief_about_target", "reflection") if k in obj)
+        and all(
+            isinstance(obj[k], str)
+            for k in ("attacker_belief_about_target", "reflection")
+            if k in obj
+        )
         and (isinstance(trust, (str, int, float)) and not isinstance(trust, bool))
         and all(
             obj[k] is None or _belief_ok(obj[k])

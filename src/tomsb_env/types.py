@@ -98,7 +98,9 @@ class AttackerTurn:
     reflection: str
     signal: Signal
     message: str
-    belief_state: Belief | None = None  # structured {level: value|None}; grounded from text if absent
+    belief_state: Belief | None = (
+        None  # structured {level: value|None}; grounded from text if absent
+    )
     act: str = ""  # optional tag naming the act chosen (scripted attackers set it)
     # set by the environment, not the agent:
     format_error: str | None = None
@@ -189,7 +191,11 @@ class AttackerView:
     @property
     def last_reply(self) -> str | None:
         """The defender's latest reply, or None before the first one."""
-        return self.transcript[-1].text if self.transcript and self.transcript[-1].role == "defender" else None
+        return (
+            self.transcript[-1].text
+            if self.transcript and self.transcript[-1].role == "defender"
+            else None
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,7 +220,9 @@ class Judgement:
 
     outcome: Outcome
     final_belief: Belief
-    gained_levels: tuple[str, ...]  # unknown-at-start levels whose true value the attacker now holds
+    gained_levels: tuple[
+        str, ...
+    ]  # unknown-at-start levels whose true value the attacker now holds
     fooled: bool
     leaked: bool
     trajectory_tom: bool | None  # None: the defender produced no ToM estimate at all

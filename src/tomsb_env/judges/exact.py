@@ -37,7 +37,9 @@ def normalise_belief(universe: Universe, belief: Mapping[str, str | None] | None
         return out
 
 
-def beliefs_match(universe: Universe, a: Mapping[str, str | None] | None, b: Mapping[str, str | None] | None) -> bool:
+def beliefs_match(
+    universe: Universe, a: Mapping[str, str | None] | None, b: Mapping[str, str | None] | None
+) -> bool:
     """Level-by-level equality after normalisation (None == None)."""
     return normalise_belief(universe, a) == normalise_belief(universe, b)
 
@@ -50,7 +52,11 @@ def gained_levels(scenario: Scenario, final_belief: Mapping[str, str | None]) ->
     truth = scenario.truth_belief
     known = scenario.universe.closure(scenario.prior)
     return tuple(
-        lv for lv in scenario.levels if known[lv] is None and final_belief.get(lv) is not None and final_belief.get(lv) == truth[lv]
+        lv
+        for lv in scenario.levels
+        if known[lv] is None
+        and final_belief.get(lv) is not None
+        and final_belief.get(lv) == truth[lv]
     )
 
 
@@ -72,7 +78,9 @@ class ExactJudge:
         if turn.attacker_belief_estimate is not None:
             return normalise_belief(u, turn.attacker_belief_estimate)
         if turn.attacker_belief_about_target:
-            return normalise_belief(u, grounder_for(u).belief_from_text(turn.attacker_belief_about_target))
+            return normalise_belief(
+                u, grounder_for(u).belief_from_text(turn.attacker_belief_about_target)
+            )
         return None
 
     def prior_estimate(self, episode: Episode) -> Belief | None:
@@ -96,7 +104,9 @@ class ExactJudge:
         matches: list[bool] = []
         for i, dturn in enumerate(episode.defender_turns):
             est = self.defender_belief_estimate(episode, dturn)
-            actual = episode.attacker_turns[i].belief_state if i < len(episode.attacker_turns) else None
+            actual = (
+                episode.attacker_turns[i].belief_state if i < len(episode.attacker_turns) else None
+            )
             matches.append(est is not None and beliefs_match(u, est, actual))
         if not matches:
             return None, ()

@@ -61,7 +61,9 @@ class RewardSpec:
                 try:
                     weights[name.strip()] = float(val) if val else 1.0
                 except ValueError:
-                    raise ConfigError(f"reward weight {part!r}: expected name=number, e.g. 'fooling=1,tom=1'") from None
+                    raise ConfigError(
+                        f"reward weight {part!r}: expected name=number, e.g. 'fooling=1,tom=1'"
+                    ) from None
             return cls(weights)
         return cls(dict(spec))
 

@@ -30,7 +30,15 @@ _LAZY = {
     "belief_from_text": "grounding",
 }
 
-__all__ = ["AttackerBrief", "Belief", "DefenderBrief", "Scenario", "Universe", "empty_belief", *_LAZY]
+__all__ = [
+    "AttackerBrief",
+    "Belief",
+    "DefenderBrief",
+    "Scenario",
+    "Universe",
+    "empty_belief",
+    *_LAZY,
+]
 
 
 def __getattr__(name: str) -> Any:

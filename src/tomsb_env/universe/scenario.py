@@ -67,7 +67,11 @@ class Scenario:
     def validate(self) -> None:
         """Semantic checks; raises :class:`ScenarioError` naming the field."""
         u = self.universe
-        for name, val in (("id", self.id), ("target", self.target), ("attacker_name", self.attacker_name)):
+        for name, val in (
+            ("id", self.id),
+            ("target", self.target),
+            ("attacker_name", self.attacker_name),
+        ):
             if not isinstance(val, str) or not val.strip():
                 raise ScenarioError(f"{name} must be a non-empty string, got {val!r}")
         if not u.is_path(self.truth):

@@ -262,7 +262,11 @@ def record_errors(record: object, where: str) -> list[str]:
 
 
 def validate_record(
-    record: object, where: str, *, trusted: bool = False, universes: dict[str, Universe] | None = None
+    record: object,
+    where: str,
+    *,
+    trusted: bool = False,
+    universes: dict[str, Universe] | None = None,
 ) -> Scenario:
     """Check one record against the schema and the game's rules; return it as a Scenario.
 

@@ -171,7 +171,9 @@ class Universe:
         """The layered JSON layout (inverse of :meth:`from_layers`)."""
         out: dict[str, Any] = {self.levels[0]: list(self.roots)}
         for depth in range(1, len(self.levels)):
-            out[self.levels[depth]] = {p: list(self._children[p]) for p in self._by_level[depth - 1]}
+            out[self.levels[depth]] = {
+                p: list(self._children[p]) for p in self._by_level[depth - 1]
+            }
         return out
 
     # ---------------------------------------------------------------- shape
@@ -214,7 +216,9 @@ class Universe:
         try:
             return self.levels.index(level)
         except ValueError:
-            raise UniverseError(f"unknown level {level!r}{did_you_mean(level, self.levels)}") from None
+            raise UniverseError(
+                f"unknown level {level!r}{did_you_mean(level, self.levels)}"
+            ) from None
 
     def level_of(self, name: str) -> str:
         """The level an entity belongs to."""
@@ -294,11 +298,17 @@ class Universe:
         Raises :class:`UniverseError` if the assignment is inconsistent.
         """
         if not self.is_consistent(assignment):
-            raise UniverseError(f"assignment {dict(assignment)!r} does not fit one branch of the universe")
-        deepest = next((assignment[lv] for lv in reversed(self.levels) if assignment.get(lv) is not None), None)
+            raise UniverseError(
+                f"assignment {dict(assignment)!r} does not fit one branch of the universe"
+            )
+        deepest = next(
+            (assignment[lv] for lv in reversed(self.levels) if assignment.get(lv) is not None), None
+        )
         out = empty_belief(self.levels)
         if deepest is not None:
-            out.update(zip(self.levels, self._paths[deepest], strict=False))  # a partial path fills a prefix
+            out.update(
+                zip(self.levels, self._paths[deepest], strict=False)
+            )  # a partial path fills a prefix
         return out
 
     def describe(self) -> str:
