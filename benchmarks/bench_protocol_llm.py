@@ -72,6 +72,16 @@ def serve(latency_ms: float) -> None:
         sys.stdin.read()  # the parent closes our stdin when it is done
 
 
+def server_stats(url: str) -> dict[str, Any]:
+    """The fake server's own request count and CPU seconds (it runs in its own process)."""
+    import urllib.parse
+    import urllib.request
+
+    parts = urllib.parse.urlsplit(url)
+    with urllib.request.urlopen(f"{parts.scheme}://{parts.netloc}/_fake/stats", timeout=10) as r:
+        return dict(json.load(r))
+
+
 def print_profile(profiler: Any) -> None:
     """Profiled time grouped by component, largest first."""
     import pstats
@@ -144,6 +154,7 @@ def main() -> None:
             if profiler is not None:
                 profiler.disable()
                 print_profile(profiler)
+        server = server_stats(url)
     finally:
         if child.stdin is not None:
             child.stdin.close()
@@ -173,6 +184,11 @@ def main() -> None:
     )
     print(
         f"CPU-bound floor: runner CPU / ideal = {cpu / ideal:.2f} (the ratio cannot go below this on one core)"
+    )
+    per_req = 1000 * server["cpu_s"] / max(1, server["requests"])
+    print(
+        f"fake server (own process): {server['requests']} requests, CPU {server['cpu_s']:.2f} s "
+        f"({per_req:.2f} ms per request; server CPU / ideal = {server['cpu_s'] / ideal:.2f})"
     )
 
 
