@@ -111,7 +111,6 @@ class Game:
         )
         self._attacker_brief = scenario.attacker_brief()
         self._defender_brief = scenario.defender_brief()
-        self._grounder = grounder_for(scenario.universe)
         self._transcript: list[Message] = []
         self._failures = {ATTACKER: 0, DEFENDER: 0}
         self.next_agent: str | None = ATTACKER
@@ -218,7 +217,8 @@ class Game:
         notes.extend(cut)
         belief_state = turn.belief_state
         if belief_state is None:
-            belief_state = self._grounder.belief_from_text(turn.belief or "")
+            # built on first need: agents that state belief_state never pay for a grounder
+            belief_state = grounder_for(self.scenario.universe).belief_from_text(turn.belief or "")
         belief_state = normalise_belief(self.scenario.universe, belief_state)
         # a fresh record: the agent's own object is never mutated
         turn = AttackerTurn(
