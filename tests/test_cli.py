@@ -360,3 +360,24 @@ def test_scenarios_subcommands(
     if OFFICIAL.is_file():
         assert main(["scenarios", "convert", str(OFFICIAL), "--out", str(tmp_path / "off")]) == 0
         assert len((tmp_path / "off" / "eval.jsonl").read_text().splitlines()) == 75
+
+
+def test_a_bad_defender_spec_writes_nothing(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "tomsb_env.cli",
+            "bench",
+            "--defender",
+            "no_such_module:Thing",
+            "--out",
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 2 and "cannot import 'no_such_module'" in result.stderr
+    assert not out.exists()

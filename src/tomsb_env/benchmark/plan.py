@@ -189,6 +189,11 @@ def plan_run(
         concurrency=concurrency or 0,
     )
 
+    # build one agent of each role now, so a bad spec fails before anything is written
+    defender_src.first()
+    for src in attacker_srcs:
+        src.first()
+
     paths: RunPaths | None = None
     log: EpisodeLog | None = None
     stored: list[dict[str, Any]] = []
