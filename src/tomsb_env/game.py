@@ -129,22 +129,14 @@ class Game:
         return len(self.episode.attacker_turns) + (1 if self.next_agent == ATTACKER else 0)
 
     def attacker_view(self) -> AttackerView:
-        return AttackerView(
-            brief=self._attacker_brief,
-            transcript=tuple(self._transcript),
-            own_turns=tuple(self.episode.attacker_turns),
-            turn=self.turn,
-            max_turns=self.config.max_turns,
-        )
+        return AttackerView(self._attacker_brief, *self._shared_view(self.episode.attacker_turns))
 
     def defender_view(self) -> DefenderView:
-        return DefenderView(
-            brief=self._defender_brief,
-            transcript=tuple(self._transcript),
-            own_turns=tuple(self.episode.defender_turns),
-            turn=self.turn,
-            max_turns=self.config.max_turns,
-        )
+        return DefenderView(self._defender_brief, *self._shared_view(self.episode.defender_turns))
+
+    def _shared_view(self, own: list[Any]) -> tuple[tuple[Message, ...], tuple[Any, ...], int, int]:
+        """Transcript, own turns, turn and cap: the view fields after the brief."""
+        return tuple(self._transcript), tuple(own), self.turn, self.config.max_turns
 
     def view(self, agent: str) -> AttackerView | DefenderView:
         return self.attacker_view() if agent == ATTACKER else self.defender_view()

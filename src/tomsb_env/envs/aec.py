@@ -9,8 +9,8 @@ from gymnasium.utils import seeding
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from tomsb_env.envs.common import Observer, ScenarioPool, resolve_config
-from tomsb_env.envs.render import RENDER_MODES, check_render_mode, render_for_mode
+from tomsb_env.envs.common import Observer, configure_env
+from tomsb_env.envs.render import RENDER_MODES, render_for_mode
 from tomsb_env.envs.spaces import action_space, observation_space
 from tomsb_env.game import ATTACKER, DEFENDER, Game, GameConfig
 from tomsb_env.judges.base import Judge
@@ -91,12 +91,17 @@ class ToMSBEnv(AECEnv):
         render_mode: str | None = None,
     ) -> None:
         super().__init__()
-        check_render_mode(render_mode)
-        self.pool = ScenarioPool(scenarios, split, scenario_ids)
-        self.config = resolve_config(config, max_turns)
-        self.reward_spec = RewardSpec.parse(rewards)
-        self.judge = judge
-        self.render_mode = render_mode
+        configure_env(
+            self,
+            scenarios=scenarios,
+            split=split,
+            scenario_ids=scenario_ids,
+            max_turns=max_turns,
+            rewards=rewards,
+            judge=judge,
+            config=config,
+            render_mode=render_mode,
+        )
         self.possible_agents = [ATTACKER, DEFENDER]
         self._obs_space = observation_space(self.config.max_turns)
         self._act_space = action_space()

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 import numpy as np
 
 from tomsb_env.envs.render import (
+    check_render_mode,
     render_attacker_context,
     render_defender_context,
     render_message,
@@ -15,9 +16,11 @@ from tomsb_env.envs.render import (
 )
 from tomsb_env.errors import ConfigError, UnknownNameError
 from tomsb_env.game import ATTACKER, Game, GameConfig
+from tomsb_env.judges.base import Judge
+from tomsb_env.judges.rewards import RewardSpec
 from tomsb_env.universe.scenario import Scenario
 
-__all__ = ["Observer", "ScenarioPool", "resolve_config"]
+__all__ = ["Observer", "ScenarioPool", "configure_env", "resolve_config"]
 
 
 def resolve_config(config: GameConfig | None, max_turns: int | None) -> GameConfig:
@@ -29,6 +32,27 @@ def resolve_config(config: GameConfig | None, max_turns: int | None) -> GameConf
             f"max_turns={max_turns} conflicts with config.max_turns={config.max_turns}; pass one of them"
         )
     return config
+
+
+def configure_env(
+    env: Any,
+    *,
+    scenarios: Sequence[Scenario] | None,
+    split: str,
+    scenario_ids: Sequence[str] | None,
+    max_turns: int | None,
+    rewards: RewardSpec | Mapping[str, float] | str | None,
+    judge: Judge | None,
+    config: GameConfig | None,
+    render_mode: str | None,
+) -> None:
+    """Set the attributes every ToM-SB environment shares, validating each argument."""
+    check_render_mode(render_mode)
+    env.pool = ScenarioPool(scenarios, split, scenario_ids)
+    env.config = resolve_config(config, max_turns)
+    env.reward_spec = RewardSpec.parse(rewards)
+    env.judge = judge
+    env.render_mode = render_mode
 
 
 class ScenarioPool:

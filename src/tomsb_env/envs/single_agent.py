@@ -10,8 +10,8 @@ from typing import Any, ClassVar
 import gymnasium as gym
 
 from tomsb_env.agents import make_attacker, make_defender
-from tomsb_env.envs.common import Observer, ScenarioPool, resolve_config
-from tomsb_env.envs.render import RENDER_MODES, check_render_mode, render_for_mode
+from tomsb_env.envs.common import Observer, configure_env
+from tomsb_env.envs.render import RENDER_MODES, render_for_mode
 from tomsb_env.envs.spaces import action_space, observation_space
 from tomsb_env.errors import ConfigError
 from tomsb_env.game import (
@@ -50,12 +50,17 @@ class _EmbeddedGameEnv(gym.Env):
         render_mode: str | None = None,
         opponent_kwargs: Mapping[str, Any] | None = None,
     ) -> None:
-        check_render_mode(render_mode)
-        self.pool = ScenarioPool(scenarios, split, scenario_ids)
-        self.config = resolve_config(config, max_turns)
-        self.reward_spec = RewardSpec.parse(rewards)
-        self.judge = judge
-        self.render_mode = render_mode
+        configure_env(
+            self,
+            scenarios=scenarios,
+            split=split,
+            scenario_ids=scenario_ids,
+            max_turns=max_turns,
+            rewards=rewards,
+            judge=judge,
+            config=config,
+            render_mode=render_mode,
+        )
         make = make_attacker if self.learner == DEFENDER else make_defender
         self.opponent = make(opponent, **dict(opponent_kwargs or {}))
         self.observation_space = observation_space(self.config.max_turns)
