@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tomsb_env.benchmark import metrics
 from tomsb_env.benchmark.metrics import (
     METRICS,
     EpisodeStats,
@@ -208,3 +209,14 @@ def test_plot_writes_an_image(tmp_path: Path) -> None:
     no_tom = compute_rows([ep(0, Outcome.FOOLED)])
     with pytest.raises(ConfigError, match="ToM"):
         plot_fooling_vs_tom(no_tom, tmp_path / "none.png")
+
+
+def test_bootstrap_paths_agree_in_distribution(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Few distinct values draw counts (multinomial); many draw indices: same intervals."""
+    values = np.random.default_rng(3).integers(2, 9, size=150).astype(float)
+    by_counts = bootstrap_ci(values, np.random.default_rng(0), resamples=20_000)
+    monkeypatch.setattr(metrics, "_FEW_VALUES", 0)  # force index resampling
+    by_index = bootstrap_ci(values, np.random.default_rng(0), resamples=20_000)
+    assert by_counts != by_index  # the two paths really ran
+    assert by_counts == pytest.approx(by_index, abs=0.02)
+    assert by_counts[0] < values.mean() < by_counts[1]

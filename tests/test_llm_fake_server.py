@@ -1,14 +1,18 @@
-"""The scriptable fake OpenAI server itself: replies, responder hook, stats."""
+"""The scriptable fake OpenAI server itself: replies, responder hook, stats, and
+its HTTP/1.1 handling on the wire (raw sockets)."""
 
 from __future__ import annotations
 
 import asyncio
 import json
+import socket
 import subprocess
 import sys
+import time
 import urllib.error
 import urllib.request
-from typing import Any
+from collections.abc import Callable
+from typing import Any, BinaryIO
 
 import pytest
 
@@ -151,3 +155,203 @@ def test_standalone_process_prints_its_url() -> None:
         proc.wait(timeout=10)
     assert proc.returncode == 0
     assert proc.stderr is not None and "Warning" not in proc.stderr.read()
+
+
+# ------------------------------------------------------- HTTP/1.1 on the wire
+CHAT = "/v1/chat/completions"
+
+
+def request(text: str, *, extra: str = "", version: str = "1.1") -> bytes:
+    """A raw chat POST whose last user message is ``text``."""
+    data = json.dumps(body(text)).encode()
+    head = (
+        f"POST {CHAT} HTTP/{version}\r\nHost: x\r\nContent-Type: application/json\r\n"
+        f"{extra}Content-Length: {len(data)}\r\n\r\n"
+    )
+    return head.encode() + data
+
+
+def read_response(f: BinaryIO) -> tuple[int, dict[str, str], bytes]:
+    """One response from a socket file: status, headers (lower-case names), body."""
+    status_line = f.readline()
+    if not status_line:
+        raise EOFError("connection closed before a response")
+    headers: dict[str, str] = {}
+    while (line := f.readline()) not in (b"\r\n", b""):
+        name, _, value = line.decode("latin-1").partition(":")
+        headers[name.strip().lower()] = value.strip()
+    if headers.get("transfer-encoding") == "chunked":
+        data = b""
+        while size := int(f.readline().split(b";")[0], 16):
+            data += f.read(size)
+            f.readline()
+        f.readline()
+    else:
+        data = f.read(int(headers.get("content-length", "0")))
+    return int(status_line.split()[1]), headers, data
+
+
+def connect(srv: FakeOpenAIServer) -> socket.socket:
+    return socket.create_connection((srv.host, srv.port), timeout=10)
+
+
+def closed_by_server(sock: socket.socket) -> bool:
+    try:
+        return sock.recv(1) == b""
+    except ConnectionResetError:
+        return True
+
+
+def wait_for(check: Callable[[], bool], timeout: float = 5.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not check():
+        assert time.monotonic() < deadline, "timed out waiting"
+        time.sleep(0.01)
+
+
+def pending_tasks(srv: FakeOpenAIServer) -> int:
+    async def count() -> int:
+        return len(asyncio.all_tasks()) - 1  # not this one
+
+    assert srv._loop is not None
+    return asyncio.run_coroutine_threadsafe(count(), srv._loop).result(10)
+
+
+def echo(request: dict[str, Any], n: int) -> str:
+    return "echo: " + request["messages"][-1]["content"]
+
+
+def test_pipelined_requests_are_answered_in_order() -> None:
+    with FakeOpenAIServer(responder=echo) as srv, connect(srv) as sock:
+        srv.enqueue(Reply.slow(0.2, "slow first"))  # the later ones must wait for it
+        sock.sendall(request("a") + request("b") + request("c"))
+        f = sock.makefile("rb")
+        texts = [content(json.loads(read_response(f)[2])) for _ in range(3)]
+        assert texts == ["slow first", "echo: b", "echo: c"]
+        assert len({r.peer for r in srv.requests}) == 1
+        assert srv.max_in_flight == 1  # one request per connection at a time
+
+
+def test_chunked_request_body_in_pieces() -> None:
+    data = json.dumps(body("sent in chunks")).encode()
+    head = f"POST {CHAT} HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n".encode()
+    chunks = b"5;ext=1\r\n" + data[:5] + b"\r\n" + b"%x\r\n" % (len(data) - 5) + data[5:]
+    wire = head + chunks + b"\r\n0\r\nTrailer: yes\r\n\r\n"
+    with FakeOpenAIServer(responder=echo) as srv, connect(srv) as sock:
+        for i in range(0, len(wire), 7):  # the parser must resume mid-line and mid-chunk
+            sock.sendall(wire[i : i + 7])
+            time.sleep(0.001)
+        status, _, reply = read_response(sock.makefile("rb"))
+        assert (status, content(json.loads(reply))) == (200, "echo: sent in chunks")
+        assert srv.requests[0].body == body("sent in chunks")
+
+
+def test_expect_100_continue_is_answered_before_the_body() -> None:
+    wire = request("patience", extra="Expect: 100-continue\r\n")
+    head, data = wire.split(b"\r\n\r\n", 1)
+    with FakeOpenAIServer(responder=echo) as srv, connect(srv) as sock:
+        sock.sendall(head + b"\r\n\r\n")
+        f = sock.makefile("rb")
+        assert f.readline() == b"HTTP/1.1 100 Continue\r\n" and f.readline() == b"\r\n"
+        sock.sendall(data)
+        status, _, reply = read_response(f)
+        assert (status, content(json.loads(reply))) == (200, "echo: patience")
+
+
+def test_connection_close_from_the_client_is_honoured() -> None:
+    with FakeOpenAIServer() as srv, connect(srv) as sock:
+        sock.sendall(request("bye", extra="Connection: close\r\n"))
+        status, headers, _ = read_response(sock.makefile("rb"))
+        assert status == 200 and headers["connection"] == "close"
+        assert closed_by_server(sock)
+
+
+def test_http10_closes_unless_keep_alive_is_asked_for() -> None:
+    with FakeOpenAIServer() as srv:
+        with connect(srv) as sock:
+            sock.sendall(request("old", version="1.0"))
+            status, headers, _ = read_response(sock.makefile("rb"))
+            assert status == 200 and headers["connection"] == "close"
+            assert closed_by_server(sock)
+        with connect(srv) as sock:
+            f = sock.makefile("rb")
+            for _ in range(2):
+                sock.sendall(request("old", version="1.0", extra="Connection: keep-alive\r\n"))
+                status, headers, _ = read_response(f)
+                assert status == 200 and headers["connection"] == "keep-alive"
+        assert len({r.peer for r in srv.requests[1:]}) == 1
+
+
+def test_header_names_are_recorded_in_title_case() -> None:
+    with FakeOpenAIServer() as srv, connect(srv) as sock:
+        sock.sendall(request("hi", extra="authorization: Bearer k\r\nX-API-key: 1\r\n"))
+        assert read_response(sock.makefile("rb"))[0] == 200
+        headers = srv.requests[0].headers
+        assert headers["Authorization"] == "Bearer k" and headers["X-Api-Key"] == "1"
+
+
+@pytest.mark.parametrize(
+    "wire",
+    [
+        b"GARBAGE\r\n\r\n",
+        b"POST /v1/chat/completions HTTP/2.0\r\n\r\n",
+        b"POST /v1/chat/completions HTTP/1.1\r\nno colon here\r\n\r\n",
+        b"POST /v1/chat/completions HTTP/1.1\r\nHost: x\r\n folded: line\r\n\r\n",
+        b"POST /v1/chat/completions HTTP/1.1\r\nContent-Length: ten\r\n\r\n",
+        b"POST /v1/chat/completions HTTP/1.1\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n",
+        b"POST /v1/chat/completions HTTP/1.1\r\nTransfer-Encoding: gzip\r\n\r\n",
+        b"POST /v1/chat/completions HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
+        b"POST /v1/chat/completions HTTP/1.1\r\n" + b"X-Long: " + b"a" * 70_000,
+    ],
+)
+def test_malformed_requests_get_400_and_close(wire: bytes) -> None:
+    with FakeOpenAIServer() as srv:
+        with connect(srv) as sock:
+            sock.sendall(wire)
+            status, headers, reply = read_response(sock.makefile("rb"))
+            assert status == 400 and headers["connection"] == "close"
+            assert json.loads(reply)["error"]["code"] == 400
+            assert closed_by_server(sock)
+        assert post(srv, body())[0] == 200  # the server itself is fine
+
+
+@pytest.mark.parametrize("kind", ["timer", "task"])
+def test_client_gone_during_a_slow_reply_leaves_nothing_behind(kind: str) -> None:
+    async def slow_responder(request: dict[str, Any], n: int) -> str:
+        await asyncio.sleep(30)
+        return "too late"
+
+    with FakeOpenAIServer() as srv:
+        if kind == "timer":
+            srv.enqueue(Reply.slow(30))
+        else:
+            srv.responder = slow_responder
+        with connect(srv) as sock:
+            sock.sendall(request("anyone there?"))
+            wait_for(lambda: srv.in_flight == 1)
+        wait_for(lambda: srv.in_flight == 0)
+        assert pending_tasks(srv) == 0
+        srv.responder = None
+        assert post(srv, body())[0] == 200
+
+
+def test_stop_ends_promptly_during_slow_replies() -> None:
+    async def slow_responder(request: dict[str, Any], n: int) -> str:
+        await asyncio.sleep(30)
+        return "too late"
+
+    srv = FakeOpenAIServer(responder=slow_responder, latency_s=30).start()
+    socks = [connect(srv) for _ in range(3)]
+    try:
+        srv.enqueue(Reply.slow(30), "queued, then the latency")
+        for sock in socks:
+            sock.sendall(request("wait"))
+        wait_for(lambda: srv.in_flight == 3)
+        start = time.monotonic()
+        srv.stop()
+        assert time.monotonic() - start < 5
+        assert srv.in_flight == 0
+        assert all(closed_by_server(sock) for sock in socks)
+    finally:
+        for sock in socks:
+            sock.close()

@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import string
 from pathlib import Path
+
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tomsb_env.attackers.prompts import PROMPTS as ATTACKER_PROMPTS
 from tomsb_env.attackers.prompts import _render_system as attacker_render
@@ -13,6 +17,7 @@ from tomsb_env.benchmark.store import EpisodeLog
 from tomsb_env.defenders.prompts import PROMPTS as DEFENDER_PROMPTS
 from tomsb_env.defenders.prompts import _render_system as defender_render
 from tomsb_env.defenders.prompts import defender_system_prompt
+from tomsb_env.prompting import Prompt, all_prompts, universe_json, world_json
 from tomsb_env.universe.datasets import load_scenarios
 from tomsb_env.universe.tree import Universe
 
@@ -42,18 +47,46 @@ def test_system_prompts_are_cached_per_brief_content_and_universe_identity() -> 
         )
 
 
-def test_episode_log_lines_match_json_dumps(tmp_path: Path) -> None:
+def test_episode_log_lines_read_back_as_the_records(tmp_path: Path) -> None:
     log = EpisodeLog(tmp_path / "e.jsonl")
     shared = {"id": "s1", "names": ["Ä", "b"], "n": 1}
     records = [
         {"scenario_id": "s1", "scenario": shared, "x": [1, 2], "y": "é"},
         {"scenario_id": "s1", "scenario": shared, "x": None},
         {"scenario": {"id": "s2"}},
-        {"scenario_id": "s3", "scenario": {"id": "s3"}},
-        {"scenario_id": "s4", "other": 1},
+        {"scenario_id": "s3", "scenario": {"id": "s3"}, "big": 2**70, "odd": "\ud800"},
+        {"scenario_id": "s4", "other": 1, "nested": {"deep": [{"a": 0.1}]}},
     ]
     for r in records:
         log.append(r)
     log.close()
-    lines = (tmp_path / "e.jsonl").read_text(encoding="utf-8").splitlines()
-    assert lines == [json.dumps(r, ensure_ascii=False) for r in records]
+    text = (tmp_path / "e.jsonl").read_text(encoding="utf-8", errors="surrogatepass")
+    lines = text.splitlines()
+    assert len(lines) == len(records)
+    assert [json.loads(line) for line in lines] == records
+    assert "Ä" in lines[0]  # UTF-8 as is, not \u-escaped
+
+
+def test_prompt_render_equals_string_template_for_every_prompt() -> None:
+    for prompt in all_prompts().values():
+        values = {name: f"<{name}:$x ${{y}}>" for name in prompt.placeholders}
+        assert prompt.render(**values) == string.Template(prompt.template).substitute(values)
+
+
+@given(
+    st.lists(
+        st.sampled_from(["plain text ", "$$", "$a", "${b}", "{json: 1}", "$$a", "\n", "$a$b"]),
+        max_size=12,
+    )
+)
+def test_prompt_render_matches_string_template(parts: list[str]) -> None:
+    template = "".join(parts)
+    prompt = Prompt(name="t", version=1, template=template)
+    values = {name: f"[{name}]" for name in prompt.placeholders}
+    assert prompt.render(**values) == string.Template(template).substitute(values)
+
+
+def test_universe_json_is_world_json_of_the_layers() -> None:
+    u = load_scenarios("eval")[0].universe
+    assert universe_json(u) == world_json(u.to_layers())
+    assert universe_json(u) is universe_json(u)  # built once per universe object

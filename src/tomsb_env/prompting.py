@@ -23,14 +23,17 @@ from typing import Any, Generic, TypeVar
 
 import numpy as np
 
+from tomsb_env import fastjson
 from tomsb_env.errors import ConfigError, FormatFailure, UnknownNameError
 from tomsb_env.llm.base import ChatBackend, ChatMessage, ChatResult, SamplingParams
+from tomsb_env.universe.cache import UniverseCache
 
 __all__ = [
     "REASK",
     "ChatAgent",
     "ParsedReply",
     "Prompt",
+    "TurnMemo",
     "Usage",
     "all_prompts",
     "chat_parsed",
@@ -41,6 +44,7 @@ __all__ = [
     "quote_untrusted",
     "render_cached",
     "select",
+    "universe_json",
     "world_json",
 ]
 
@@ -73,6 +77,24 @@ class Prompt:
             if m.group("named") or m.group("braced")
         )
 
+    @functools.cached_property
+    def _pieces(self) -> tuple[tuple[str, bool], ...]:
+        """The template split once into (literal, False) and (placeholder, True) pieces."""
+        pieces: list[tuple[str, bool]] = []
+        pos = 0
+        for m in string.Template.pattern.finditer(self.template):
+            pieces.append((self.template[pos : m.start()], False))
+            name = m.group("named") or m.group("braced")
+            if name:
+                pieces.append((name, True))
+            elif m.group("escaped") is not None:
+                pieces.append(("$", False))
+            else:  # a stray "$": the same error string.Template raises
+                raise ValueError(f"prompt {self.name!r}: invalid placeholder at {m.start()}")
+            pos = m.end()
+        pieces.append((self.template[pos:], False))
+        return tuple(pieces)
+
     def render(self, **values: str) -> str:
         """The template with every placeholder filled; a missing or extra value is an error."""
         missing = self.placeholders - values.keys()
@@ -82,7 +104,8 @@ class Prompt:
                 f"prompt {self.name!r} v{self.version}: missing values {sorted(missing)}, "
                 f"unexpected values {sorted(extra)}; expected exactly {sorted(self.placeholders)}"
             )
-        return string.Template(self.template).substitute(values)
+        # the same text as string.Template.substitute, without re-scanning kilobytes per call
+        return "".join(values[text] if named else text for text, named in self._pieces)
 
 
 def select(prompts: Mapping[str, Prompt], kind: str, what: str) -> Prompt:
@@ -186,6 +209,10 @@ def world_json(layers: Mapping[str, Any]) -> str:
     return hit
 
 
+#: :func:`world_json` of a universe, once per universe object (no layers to build or repr)
+universe_json: UniverseCache[str] = UniverseCache(lambda u: _world_json(u.to_layers()))
+
+
 def _world_json(layers: Mapping[str, Any]) -> str:
     """The universe as valid JSON with one line per level or parent.
 
@@ -237,7 +264,8 @@ class Usage:
 
 def draw_seed(rng: np.random.Generator | None) -> int | None:
     """A sampling seed for the next call, drawn from the episode RNG (None without one)."""
-    return None if rng is None else int(rng.integers(0, 2**31 - 1))
+    # 31 raw bits: one draw from the bit generator, a fifth of ``integers``' cost
+    return None if rng is None else int(rng.bit_generator.random_raw()) >> 33
 
 
 # ------------------------------------------------------------------- re-asking
@@ -298,12 +326,32 @@ async def chat_parsed(
     return ParsedReply(None, raw, error, max_reasks)
 
 
-_ENCODE = json.JSONEncoder(ensure_ascii=False).encode
-
-
 def dump_json(obj: Any) -> str:
-    """Compact JSON used when replaying an agent's own earlier turns to it."""
-    return _ENCODE(obj)
+    """Compact JSON (no spaces) for prompts and for replaying an agent's own earlier turns."""
+    return fastjson.dumps_text(obj)
+
+
+class TurnMemo:
+    """Chat messages built from one episode's turns, reused on every later call.
+
+    An agent resends its whole history on each call; the turns and messages in
+    it never change once played, so each is rendered once. Entries are keyed by
+    the object's identity and keep the object alive, so a recycled id cannot
+    match; :meth:`ChatAgent.reset` starts a fresh memo per episode.
+    """
+
+    __slots__ = ("_items",)
+
+    def __init__(self) -> None:
+        self._items: dict[int, tuple[Any, ChatMessage]] = {}
+
+    def get(self, obj: Any, build: Callable[[Any], ChatMessage]) -> ChatMessage:
+        hit = self._items.get(id(obj))
+        if hit is not None and hit[0] is obj:
+            return hit[1]
+        message = build(obj)
+        self._items[id(obj)] = (obj, message)
+        return message
 
 
 # ------------------------------------------------------------------- agents
@@ -345,6 +393,7 @@ class ChatAgent(Generic[T]):
         self._brief: Any = None
         self._system = ""
         self._rng: np.random.Generator | None = None
+        self._memo = TurnMemo()
 
     # -- hooks ---------------------------------------------------------------
     def system_prompt(self, brief: Any) -> str:
@@ -371,6 +420,7 @@ class ChatAgent(Generic[T]):
     def reset(self, brief: Any, rng: np.random.Generator) -> None:
         self._brief = brief
         self._rng = rng
+        self._memo = TurnMemo()
         self._system = self.system_prompt(brief)
         self.usage = Usage()
 

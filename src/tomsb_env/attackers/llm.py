@@ -21,8 +21,8 @@ from typing import Any
 from tomsb_env.attackers.prompts import PROMPTS, REPLY_LABEL, attacker_system_prompt
 from tomsb_env.llm.base import ChatBackend, ChatMessage
 from tomsb_env.parsing import parse_attacker_turn
-from tomsb_env.prompting import ChatAgent, dump_json, quote_untrusted
-from tomsb_env.types import AttackerTurn, AttackerView
+from tomsb_env.prompting import ChatAgent, TurnMemo, dump_json, quote_untrusted
+from tomsb_env.types import AttackerTurn, AttackerView, Message
 from tomsb_env.universe.scenario import AttackerBrief
 
 __all__ = ["LLMAttacker", "attacker_messages"]
@@ -50,18 +50,31 @@ def _defender_reply_message(reply: str) -> str:
     return f"{head}{body}{note}\n\n{_NEXT}"
 
 
-def attacker_messages(system: str, view: AttackerView) -> list[ChatMessage]:
-    """The full chat for the attacker's next turn."""
-    replies = [m.text for m in view.transcript if m.role == "defender"]
+def attacker_messages(
+    system: str, view: AttackerView, memo: TurnMemo | None = None
+) -> list[ChatMessage]:
+    """The full chat for the attacker's next turn (``memo`` reuses earlier turns' messages)."""
+    memo = memo or TurnMemo()
+    replies = [m for m in view.transcript if m.role == "defender"]
     messages = [
         ChatMessage(role="system", content=system),
         ChatMessage(role="user", content=_OPENING),
     ]
     for i, turn in enumerate(view.own_turns):
-        messages.append(ChatMessage(role="assistant", content=_own_turn_json(turn)))
-        reply = replies[i] if i < len(replies) else ""
-        messages.append(ChatMessage(role="user", content=_defender_reply_message(reply)))
+        messages.append(memo.get(turn, _own_turn_message))
+        if i < len(replies):
+            messages.append(memo.get(replies[i], _reply_message))
+        else:
+            messages.append(ChatMessage(role="user", content=_defender_reply_message("")))
     return messages
+
+
+def _own_turn_message(turn: AttackerTurn) -> ChatMessage:
+    return ChatMessage(role="assistant", content=_own_turn_json(turn))
+
+
+def _reply_message(reply: Message) -> ChatMessage:
+    return ChatMessage(role="user", content=_defender_reply_message(reply.text))
 
 
 class LLMAttacker(ChatAgent[AttackerTurn]):
@@ -86,7 +99,7 @@ class LLMAttacker(ChatAgent[AttackerTurn]):
         return attacker_system_prompt(self.prompt, brief)
 
     def build_messages(self, system: str, view: AttackerView) -> list[ChatMessage]:
-        return attacker_messages(system, view)
+        return attacker_messages(system, view, self._memo)
 
     def parse(self, text: str, levels: Sequence[str]) -> AttackerTurn:
         return parse_attacker_turn(text, levels)

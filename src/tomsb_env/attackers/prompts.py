@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 
-from tomsb_env.prompting import Prompt, level_keys, render_cached, world_json
+from tomsb_env.prompting import Prompt, level_keys, render_cached, universe_json
 from tomsb_env.universe.scenario import AttackerBrief
 
 __all__ = ["KINDS", "PROMPTS", "REPLY_LABEL", "attacker_system_prompt", "render_context"]
@@ -238,7 +238,7 @@ KINDS: tuple[str, ...] = tuple(PROMPTS)
 
 def render_context(brief: AttackerBrief) -> str:
     """The scenario as the attacker sees it: persona, world, goal and starting notes."""
-    world = world_json(brief.universe.to_layers())
+    world = universe_json(brief.universe)
     notes = json.dumps(dict(brief.prior), indent=2, ensure_ascii=False)
     return (
         f"YOUR PERSONA\nYou go by the name {brief.attacker_name}.\n\n"

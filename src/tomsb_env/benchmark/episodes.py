@@ -14,7 +14,8 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from tomsb_env.benchmark.specs import AgentSource
+from tomsb_env.benchmark.gate import TurnGate
+from tomsb_env.benchmark.specs import AgentSource, is_async_agent
 from tomsb_env.benchmark.store import EpisodeKey
 from tomsb_env.game import (
     ATTACKER,
@@ -133,21 +134,55 @@ async def _acall(agent: Any, view: Any) -> Any:
     return await out if inspect.isawaitable(out) else out
 
 
-async def play_async(job: Job, attacker: Any, defender: Any, ctx: EpisodeContext) -> Episode:
+async def play_async(
+    job: Job,
+    attacker: Any,
+    defender: Any,
+    ctx: EpisodeContext,
+    gate: TurnGate | None = None,
+    order: int = 0,
+) -> Episode:
+    """Play one episode; with a ``gate``, every awaited turn holds one of its slots.
+
+    The turn's priority is (moves played so far, ``order``), so the gate
+    advances the least advanced open episode first (see :mod:`.gate`). The
+    agents are reset once the first turn has its slot: an episode waiting to
+    start costs no work yet, so the first calls of a run go out sooner.
+    """
     t0 = time.perf_counter()
     game = _new_game(job, ctx)
+    ep = game.episode
+    fresh = True
     try:
-        _reset(job, attacker, defender)
+        gated = {
+            ATTACKER: gate is not None and is_async_agent(attacker),
+            DEFENDER: gate is not None and is_async_agent(defender),
+        }
         while not game.done:
-            if game.next_agent == ATTACKER:
-                game.submit(ATTACKER, await _acall(attacker, game.attacker_view()))
+            who = game.next_agent
+            agent = attacker if who == ATTACKER else defender
+            if gated[who]:
+                assert gate is not None
+                async with gate.turn((len(ep.attacker_turns) + len(ep.defender_turns), order)):
+                    if fresh:
+                        _reset(job, attacker, defender)
+                        fresh = False
+                    action = await _acall(agent, game.view(who))  # type: ignore[arg-type]
             else:
-                game.submit(DEFENDER, await _acall(defender, game.defender_view()))
-        await game.afinish()
+                if fresh:
+                    _reset(job, attacker, defender)
+                    fresh = False
+                action = await _acall(agent, game.view(who))  # type: ignore[arg-type]
+            game.submit(who, action)  # type: ignore[arg-type]
+        if gate is not None and hasattr(game.judge, "ajudge"):
+            async with gate.turn((len(ep.attacker_turns) + len(ep.defender_turns), order)):
+                await game.afinish()
+        else:
+            await game.afinish()
     except Exception as exc:
         _fail(game, exc)
-    _finish_meta(game.episode, attacker, defender, t0)
-    return game.episode
+    _finish_meta(ep, attacker, defender, t0)
+    return ep
 
 
 def episode_record(

@@ -16,7 +16,7 @@ Conventions (see docs/benchmark.md):
 from __future__ import annotations
 
 import hashlib
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -140,6 +140,10 @@ def _stable_int(*parts: object) -> int:
     return int.from_bytes(digest, "big")
 
 
+#: Up to this many distinct values, resampling draws value counts, not indices (10x faster).
+_FEW_VALUES = 64
+
+
 def bootstrap_ci(
     values: np.ndarray, rng: np.random.Generator, resamples: int = 2000, level: float = 0.95
 ) -> tuple[float, float]:
@@ -147,10 +151,15 @@ def bootstrap_ci(
     n = len(values)
     if n == 0:
         return float("nan"), float("nan")
-    uniq = np.unique(values)
-    if len(uniq) <= 2 and set(uniq.tolist()) <= {0.0, 1.0}:
+    counts = Counter(values.tolist())  # (np.unique would import numpy.ma: 20 ms)
+    if counts.keys() <= {0.0, 1.0}:
         # resampling a 0/1 vector with replacement: the count of ones is exactly binomial
         means = rng.binomial(n, float(values.mean()), size=resamples) / n
+    elif len(counts) <= _FEW_VALUES:
+        # likewise, how often each distinct value is drawn is exactly multinomial
+        support = np.fromiter(counts.keys(), dtype=float, count=len(counts))
+        p = np.fromiter(counts.values(), dtype=float, count=len(counts)) / n
+        means = (rng.multinomial(n, p, size=resamples) @ support) / n
     else:
         # int16 indices where they fit: half the cost of drawing and gathering int64 ones
         dtype = np.int16 if n <= np.iinfo(np.int16).max else np.int64

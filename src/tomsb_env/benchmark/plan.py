@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from tomsb_env.benchmark.episodes import EpisodeContext, Job
+from tomsb_env.benchmark.loops import loop_factory
 from tomsb_env.benchmark.specs import (
     DEFAULT_ATTACKERS,
     AgentSource,
@@ -107,6 +108,7 @@ class RunPlan:
     progress: bool
     bootstrap_seed: int
     started: float
+    event_loop: str = "auto"
 
 
 def plan_run(
@@ -131,6 +133,7 @@ def plan_run(
     retry_errors: bool = True,
     progress: bool = True,
     bootstrap_seed: int = 0,
+    event_loop: str = "auto",
 ) -> RunPlan:
     """Check everything, write ``config.json``, load stored episodes; see :func:`~tomsb_env.benchmark.evaluate`."""
     started = time.perf_counter()
@@ -145,6 +148,7 @@ def plan_run(
         raise ConfigError(f"concurrency must be >= 1, got {concurrency}")
     if limit is not None and limit < 1:
         raise ConfigError(f"limit must be >= 1, got {limit}")
+    loop_factory(event_loop)  # an unknown or missing loop fails before any file is written
     game_config = GameConfig(max_turns=max_turns)
     reward_spec = RewardSpec.parse(rewards)
     pool, source = _load_scenarios(scenarios, split, scenario_source)
@@ -157,7 +161,9 @@ def plan_run(
             f"scenario ids must be unique; {sorted({i for i in ids if ids.count(i) > 1})[0]!r} repeats"
         )
 
-    backends = BackendPool()
+    # Sized before any agent resolves: backends are built as their specs are read,
+    # and one built with its default limit (64) would cap the run below ``concurrency``.
+    backends = BackendPool(concurrency or DEFAULT_CONCURRENCY)
     the_judge, judge_name = _resolve_judge(judge, backends)
     d_kwargs, a_kwargs = dict(defender_kwargs or {}), dict(attacker_kwargs or {})
     defender_src = resolve_agent(defender, "defender", d_kwargs, backends)
@@ -229,7 +235,6 @@ def plan_run(
     ]
     shared = defender_src.shared or any(a.shared for a in attacker_srcs)
     workers = 1 if shared else (concurrency or DEFAULT_CONCURRENCY)
-    backends.max_concurrency = workers  # before any agent (and so any backend) exists
     ctx = EpisodeContext(defender_src, defender_src.label, game_config, the_judge, reward_spec)
     sync = True
     if jobs:
@@ -252,6 +257,7 @@ def plan_run(
         progress,
         bootstrap_seed,
         started,
+        event_loop,
     )
 
 

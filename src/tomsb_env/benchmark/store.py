@@ -19,10 +19,8 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any, TextIO
 
+from tomsb_env import fastjson
 from tomsb_env.errors import ConfigError, ResultsMismatchError
-
-# one prebuilt encoder: json.dumps builds a new one per call for non-default options
-_ENCODE = json.JSONEncoder(ensure_ascii=False).encode
 
 __all__ = [
     "CONFIG_FILE",
@@ -203,30 +201,10 @@ class EpisodeLog:
         self.dropped_torn_line = False
         self._fh: TextIO | None = None
         self._last_sync = time.monotonic()
-        # id -> (scenario dict, its JSON): records share one dict per scenario, so
-        # its text is spliced in rather than re-encoded for every episode
-        self._scenario_json: dict[int, tuple[dict[str, Any], str]] = {}
 
-    def _encode(self, record: Mapping[str, Any]) -> str:
-        """``json.dumps(record, ensure_ascii=False)``, reusing the shared scenario's JSON."""
-        scenario = record.get("scenario")
-        if type(scenario) is not dict:
-            return _ENCODE(record)
-        hit = self._scenario_json.get(id(scenario))
-        if hit is None or hit[0] is not scenario:
-            if len(self._scenario_json) > 4096:
-                self._scenario_json.clear()
-            hit = self._scenario_json[id(scenario)] = (scenario, _ENCODE(scenario))
-        head: dict[str, Any] = {}
-        tail: dict[str, Any] = {}
-        part = head
-        for k, v in record.items():
-            if k == "scenario":
-                part = tail
-            else:
-                part[k] = v
-        out = _ENCODE(head)[:-1] + (", " if head else "") + '"scenario": ' + hit[1]
-        return out + (", " + _ENCODE(tail)[1:] if tail else "}")
+    @staticmethod
+    def _encode(record: Mapping[str, Any]) -> str:
+        return fastjson.dumps_text(record)
 
     def load(self, *, repair: bool = False) -> list[dict[str, Any]]:
         """Stored records (later duplicates of a key replace earlier ones).
@@ -248,7 +226,7 @@ class EpisodeLog:
             lineno += 1
             if chunk.strip():
                 try:
-                    record = json.loads(chunk)
+                    record = fastjson.loads(chunk)
                     key = episode_key(record)
                 except (ValueError, KeyError, TypeError) as exc:
                     if last:  # the process died mid-write: forget the partial line
@@ -278,7 +256,7 @@ class EpisodeLog:
         tmp = self.path.with_name(self.path.name + ".tmp")
         with tmp.open("w", encoding="utf-8") as fh:
             for record in records:
-                fh.write(json.dumps(record, ensure_ascii=False) + "\n")
+                fh.write(fastjson.dumps_text(record) + "\n")
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, self.path)

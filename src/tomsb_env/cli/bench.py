@@ -55,6 +55,7 @@ def _bench(args: argparse.Namespace) -> int:
         rewards=args.rewards,
         retry_errors=not args.keep_errors,
         progress=not args.no_progress,
+        event_loop=args.event_loop,
     )
     print(result.table(args.format, paper=args.paper), end="")
     assert result.paths is not None
@@ -130,7 +131,15 @@ def _add_bench(sub: Any) -> None:
     )
     p.add_argument("--max-turns", type=positive, default=15, help="attacker turn cap (default: 15)")
     p.add_argument(
-        "--concurrency", type=positive, help="episodes in flight for LLM agents (default: 16)"
+        "--concurrency",
+        type=positive,
+        help="LLM calls (agent turns) in flight, over up to 3x as many open episodes (default: 16)",
+    )
+    p.add_argument(
+        "--event-loop",
+        choices=("auto", "asyncio", "uvloop"),  # loops.EVENT_LOOPS; the CLI imports lazily
+        default="auto",
+        help="event loop for LLM agents: auto = uvloop when installed (default: auto)",
     )
     p.add_argument("--out", help="run directory (default: ./tomsb-results/<defender>)")
     p.add_argument("--overwrite", action="store_true", help="discard stored results and start over")

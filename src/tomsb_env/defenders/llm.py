@@ -17,8 +17,8 @@ from typing import Any
 from tomsb_env.defenders.prompts import MESSAGE_LABEL, PROMPTS, defender_system_prompt
 from tomsb_env.llm.base import ChatBackend, ChatMessage
 from tomsb_env.parsing import parse_defender_turn
-from tomsb_env.prompting import ChatAgent, dump_json, quote_untrusted
-from tomsb_env.types import DefenderTurn, DefenderView
+from tomsb_env.prompting import ChatAgent, TurnMemo, dump_json, quote_untrusted
+from tomsb_env.types import DefenderTurn, DefenderView, Message
 from tomsb_env.universe.scenario import DefenderBrief
 
 __all__ = ["LLMDefender", "defender_messages"]
@@ -46,17 +46,26 @@ def _attacker_message(text: str) -> str:
     return f"Message from the attacker:\n{quote_untrusted(text, MESSAGE_LABEL)}\n\n{_NEXT}"
 
 
-def defender_messages(system: str, view: DefenderView) -> list[ChatMessage]:
-    """The full chat for the defender's next turn."""
-    asked = [m.text for m in view.transcript if m.role == "attacker"]
+def defender_messages(
+    system: str, view: DefenderView, memo: TurnMemo | None = None
+) -> list[ChatMessage]:
+    """The full chat for the defender's next turn (``memo`` reuses earlier turns' messages)."""
+    memo = memo or TurnMemo()
+    asked = [m for m in view.transcript if m.role == "attacker"]
     messages = [ChatMessage(role="system", content=system)]
-    for i, text in enumerate(asked):
-        messages.append(ChatMessage(role="user", content=_attacker_message(text)))
+    for i, message in enumerate(asked):
+        messages.append(memo.get(message, _attacker_chat_message))
         if i < len(view.own_turns):
-            messages.append(
-                ChatMessage(role="assistant", content=_own_turn_json(view.own_turns[i]))
-            )
+            messages.append(memo.get(view.own_turns[i], _own_turn_message))
     return messages
+
+
+def _attacker_chat_message(message: Message) -> ChatMessage:
+    return ChatMessage(role="user", content=_attacker_message(message.text))
+
+
+def _own_turn_message(turn: DefenderTurn) -> ChatMessage:
+    return ChatMessage(role="assistant", content=_own_turn_json(turn))
 
 
 class LLMDefender(ChatAgent[DefenderTurn]):
@@ -79,7 +88,7 @@ class LLMDefender(ChatAgent[DefenderTurn]):
         return defender_system_prompt(self.prompt, brief)
 
     def build_messages(self, system: str, view: DefenderView) -> list[ChatMessage]:
-        return defender_messages(system, view)
+        return defender_messages(system, view, self._memo)
 
     def parse(self, text: str, levels: Sequence[str]) -> DefenderTurn:
         return parse_defender_turn(text, levels)

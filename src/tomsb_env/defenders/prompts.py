@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 
-from tomsb_env.prompting import Prompt, level_keys, render_cached, world_json
+from tomsb_env.prompting import Prompt, level_keys, render_cached, universe_json
 from tomsb_env.universe.scenario import DefenderBrief
 
 __all__ = ["MESSAGE_LABEL", "PROMPTS", "STYLES", "defender_system_prompt", "render_context"]
@@ -123,7 +123,7 @@ STYLES: tuple[str, ...] = tuple(PROMPTS)
 
 def render_context(brief: DefenderBrief) -> str:
     """The scenario as the defender sees it: target, world and the private truth."""
-    world = world_json(brief.universe.to_layers())
+    world = universe_json(brief.universe)
     truth = json.dumps(dict(brief.truth), indent=2, ensure_ascii=False)
     return (
         f"WHO YOU HOLD RECORDS ON\n{brief.target}\n\n"

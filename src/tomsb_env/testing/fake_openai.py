@@ -12,139 +12,59 @@ Each request is answered by, in order: the next queued reply, the
 a Reply, a plain string or an awaitable of either), or ``default_content``.
 Run ``python -m tomsb_env.testing.fake_openai --latency-ms 50`` for a
 stand-alone server process; it prints its base URL as the first line.
+
+It speaks HTTP/1.1 itself (:mod:`tomsb_env.testing._http_server`), because
+benchmarks read its CPU per request from ``/_fake/stats`` (or :meth:`stats`)
+to show the server never was the bottleneck; so the common path -- a plain
+string reply after the default latency -- builds no task, no Reply and no
+response dict.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import functools
-import inspect
 import json
 import signal
 import sys
 import threading
 import time
 from collections import deque
-from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Awaitable, Coroutine
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
+
+from tomsb_env import fastjson
+from tomsb_env.testing._http_server import HTTP1Connection, HTTP1Server, HTTPRequest
+from tomsb_env.testing._timeline import Later
+from tomsb_env.testing.replies import _PLAIN, RecordedRequest, Reply, Responder, ServerStats
 
 if TYPE_CHECKING:
     import ssl
 
-    from aiohttp import web
-
 __all__ = ["FakeOpenAIServer", "RecordedRequest", "Reply", "Responder", "ServerStats"]
 
-_STYLES = ("json", "fenced", "prose", "think", "truncated")
-
-
-@dataclass(frozen=True, slots=True)
-class Reply:
-    """What the fake server does with one request.
-
-    ``delay_s`` overrides the server's default latency; ``drop`` closes the
-    connection without answering; a ``status`` other than 200 sends an
-    OpenAI-style error body (or ``body`` verbatim) with an optional
-    Retry-After header; ``body`` with status 200 replaces the completion JSON
-    (to test clients against broken responses).
-
-    Wire-level variations, for testing HTTP clients: ``headers`` adds response
-    headers; ``chunked`` sends the body in chunked transfer-encoding (several
-    chunks); ``close`` answers with ``Connection: close`` and closes the
-    connection; ``cut_after`` announces the full length, sends that many body
-    bytes and then closes the connection.
-    """
-
-    content: str = "ok"
-    reasoning: str | None = None
-    status: int = 200
-    body: str | None = None
-    retry_after: float | None = None
-    delay_s: float | None = None
-    drop: bool = False
-    finish_reason: str = "stop"
-    prompt_tokens: int | None = None
-    completion_tokens: int | None = None
-    headers: Mapping[str, str] | None = None
-    chunked: bool = False
-    close: bool = False
-    cut_after: int | None = None
-
-    @classmethod
-    def error(cls, status: int, message: str = "", *, retry_after: float | None = None) -> Reply:
-        return cls(content="", status=status, body=message or None, retry_after=retry_after)
-
-    @classmethod
-    def dropped(cls, *, delay_s: float | None = None) -> Reply:
-        return cls(content="", drop=True, delay_s=delay_s)
-
-    @classmethod
-    def slow(cls, delay_s: float, content: str = "ok") -> Reply:
-        return cls(content=content, delay_s=delay_s)
-
-    @classmethod
-    def from_json(cls, payload: Any, style: str = "json", **kwargs: Any) -> Reply:
-        """Content carrying ``payload`` the way real models tend to wrap it.
-
-        Styles: ``json`` (bare), ``fenced`` (markdown code block), ``prose``
-        (sentences around it), ``think`` (a ``<think>`` block first) and
-        ``truncated`` (cut off half way, so it does not parse).
-        """
-        text = json.dumps(payload)
-        if style == "json":
-            content = text
-        elif style == "fenced":
-            content = f"```json\n{text}\n```"
-        elif style == "prose":
-            content = f"Here is my move for this turn.\n{text}\nI hope that works."
-        elif style == "think":
-            content = f"<think>\nWeighing the options before answering.\n</think>\n{text}"
-        elif style == "truncated":
-            content = text[: max(1, len(text) // 2)]
-        else:
-            raise ValueError(f"unknown style {style!r}; expected one of {', '.join(_STYLES)}")
-        return cls(content=content, **kwargs)
-
-    @classmethod
-    def garbage(cls, **kwargs: Any) -> Reply:
-        return cls(content="}}{{ not-json <<>> ~~ 42 ,,", **kwargs)
-
-
-Responder = Callable[[dict[str, Any], int], Reply | str | Awaitable[Reply | str]]
-
-
-@dataclass(slots=True)
-class RecordedRequest:
-    n: int
-    path: str
-    body: dict[str, Any]
-    headers: dict[str, str] = field(default_factory=dict)
-    peer: str = ""  # the client's "host:port": equal for requests on one connection
-
-
-@dataclass(frozen=True, slots=True)
-class ServerStats:
-    requests: int
-    cpu_s: float  # CPU time of the server's thread since start
-    max_in_flight: int
-
-    @property
-    def cpu_per_request_s(self) -> float:
-        return self.cpu_s / self.requests if self.requests else 0.0
+_WORDS: dict[str | tuple[int, str, str], tuple[str, int]] = {}
 
 
 def _words(text: str) -> int:
-    # Chats resend their long system prompt on every call; splitting it anew
-    # dominated the server's own CPU per request in the protocol benchmark.
-    return _long_words(text) if len(text) > 512 else len(text.split())
-
-
-@functools.lru_cache(maxsize=1024)
-def _long_words(text: str) -> int:
-    return len(text.split())
+    # Chats resend their system prompt and history on every call; splitting
+    # them anew dominated the server's own CPU per request in the protocol
+    # benchmark, so counts of longer texts are cached. Long ones are keyed by
+    # their length and ends, not the text: each request decodes a fresh copy,
+    # and hashing kilobytes cost more than the comparison that confirms a hit.
+    size = len(text)
+    if size <= 128:
+        return len(text.split())
+    key = text if size <= 1024 else (size, text[:32], text[-32:])
+    hit = _WORDS.get(key)
+    if hit is not None and hit[0] == text:
+        return hit[1]
+    if len(_WORDS) >= 4096:
+        _WORDS.clear()
+    count = len(text.split())
+    _WORDS[key] = (text, count)
+    return count
 
 
 class FakeOpenAIServer:
@@ -178,7 +98,7 @@ class FakeOpenAIServer:
         self._cpu0 = 0.0
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
-        self._runner: web.ServerRunner | None = None
+        self._http: HTTP1Server | None = None
         self._startup_error: BaseException | None = None
 
     # -- scripting ---------------------------------------------------------
@@ -208,109 +128,125 @@ class FakeOpenAIServer:
         return fut.result(timeout=10)
 
     async def _stats(self) -> ServerStats:
+        return self._stats_now()
+
+    def _stats_now(self) -> ServerStats:
         # thread_time() here measures the server thread only.
         return ServerStats(self._count, time.thread_time() - self._cpu0, self.max_in_flight)
 
     # -- HTTP ----------------------------------------------------------------
-    async def _handle(self, request: web.BaseRequest) -> web.StreamResponse:
-        from aiohttp import web
-
+    # Handlers answer at once where they can, and a reply's latency is a timer
+    # (conn.later) rather than a task sleeping: a task per request cost about
+    # as much CPU as parsing and answering the request.
+    def _handle(
+        self, conn: HTTP1Connection, request: HTTPRequest
+    ) -> Coroutine[Any, Any, None] | Later | None:
         path = request.path
         if request.method == "POST" and path.endswith("/chat/completions"):
-            return await self._chat(request)
+            return self._chat(conn, request)
         if path == "/_fake/stats":
-            s = await self._stats()
+            s = self._stats_now()
             payload = {"requests": s.requests, "cpu_s": s.cpu_s, "max_in_flight": s.max_in_flight}
-            return web.json_response(payload)
-        if request.method == "GET" and path.endswith("/models"):
-            return web.json_response(
-                {"object": "list", "data": [{"id": "fake", "object": "model"}]}
-            )
-        return _error_response(404, f"no route for {request.method} {path}")
+            conn.respond(200, json.dumps(payload).encode())
+        elif request.method == "GET" and path.endswith("/models"):
+            models = {"object": "list", "data": [{"id": "fake", "object": "model"}]}
+            conn.respond(200, json.dumps(models).encode())
+        else:
+            conn.respond(404, _error_text(404, f"no route for {request.method} {path}").encode())
+        return None
 
-    async def _chat(self, request: web.BaseRequest) -> web.StreamResponse:
-        from aiohttp import web
-
+    def _chat(
+        self, conn: HTTP1Connection, request: HTTPRequest
+    ) -> Coroutine[Any, Any, None] | Later | None:
         n = self._count
         self._count += 1
-        self.in_flight += 1
-        if self.in_flight > self.max_in_flight:
-            self.max_in_flight = self.in_flight
         try:
-            try:
-                body = json.loads(await request.read())
-            except ValueError:
-                return _error_response(400, "request body is not JSON")
-            if self.record:
-                peer = request.transport.get_extra_info("peername") if request.transport else None
-                self.requests.append(
-                    RecordedRequest(
-                        n,
-                        request.path,
-                        body,
-                        dict(request.headers),
-                        f"{peer[0]}:{peer[1]}" if peer else "",
-                    )
-                )
-            reply = await self._reply_for(body, n)
-            delay = self.latency_s if reply.delay_s is None else reply.delay_s
-            if delay > 0:
-                await asyncio.sleep(delay)
-            if reply.drop:
-                if request.transport is not None:
-                    request.transport.abort()
-                raise asyncio.CancelledError  # stop aiohttp from writing a response
-            headers = dict(reply.headers or {})
-            if reply.status != 200:
-                if reply.retry_after is not None:
-                    headers["Retry-After"] = f"{reply.retry_after:g}"
-                payload = _error_text(reply.status, reply.body).encode()
-            elif reply.body is not None:  # a 200 with a hand-made (possibly broken) body
-                payload = reply.body.encode()
-            else:
-                payload = _completion(body, reply, n)
-            if not (reply.chunked or reply.close or reply.cut_after is not None):
-                return web.Response(
-                    status=reply.status,
-                    body=payload,
-                    content_type="application/json",
-                    headers=headers,
-                )
-            return await _stream(request, reply, payload, headers)
-        finally:
-            self.in_flight -= 1
-
-    async def _reply_for(self, body: dict[str, Any], n: int) -> Reply:
+            body = _loads(request.body)
+        except ValueError:
+            conn.respond(400, _error_text(400, "request body is not JSON").encode())
+            return None
+        if self.record:
+            self.requests.append(RecordedRequest(n, request.path, body, request.headers, conn.peer))
         try:  # deque.popleft is atomic, so tests may enqueue from their own thread
             reply: Any = self._queue.popleft()
         except IndexError:
-            if self.responder is None:
-                reply = self.default_content
-            else:
-                reply = self.responder(body, n)
-                if inspect.isawaitable(reply):
-                    reply = await reply
-        return Reply(content=reply) if isinstance(reply, str) else reply
+            responder = self.responder
+            reply = self.default_content if responder is None else responder(body, n)
+        self.in_flight += 1
+        if self.in_flight > self.max_in_flight:
+            self.max_in_flight = self.in_flight
+        if not isinstance(reply, (str, Reply)):  # an async responder's awaitable
+            return self._answer_later(conn, body, reply, n)
+        delay = self._delay(reply)
+        if delay > 0:
+            return conn.later(delay, self._answer, conn, body, reply, n, on_cancel=self._gone)
+        self._answer(conn, body, reply, n)
+        return None
+
+    def _delay(self, reply: Reply | str) -> float:
+        return self.latency_s if isinstance(reply, str) or reply.delay_s is None else reply.delay_s
+
+    async def _answer_later(
+        self, conn: HTTP1Connection, body: dict[str, Any], pending: Awaitable[Reply | str], n: int
+    ) -> None:
+        try:
+            reply = await pending
+            delay = self._delay(reply)
+            if delay > 0:
+                await asyncio.sleep(delay)
+        finally:
+            self.in_flight -= 1
+        self._send(conn, body, reply, n)
+
+    def _gone(self) -> None:  # the client left before its reply was due
+        self.in_flight -= 1
+
+    def _answer(
+        self, conn: HTTP1Connection, body: dict[str, Any], reply: Reply | str, n: int
+    ) -> None:
+        self.in_flight -= 1  # first: answering may start the next pipelined request
+        self._send(conn, body, reply, n)
+
+    def _send(
+        self, conn: HTTP1Connection, body: dict[str, Any], reply: Reply | str, n: int
+    ) -> None:
+        if isinstance(reply, str):  # the common case: no Reply is built for it
+            conn.respond(200, _completion(body, reply, n))
+            return
+        if reply.drop:
+            conn.abort()
+            return
+        headers = reply.headers
+        if reply.status != 200:
+            if reply.retry_after is not None:
+                headers = {**(headers or {}), "Retry-After": f"{reply.retry_after:g}"}
+            payload = _error_text(reply.status, reply.body).encode()
+        elif reply.body is not None:  # a 200 with a hand-made (possibly broken) body
+            payload = reply.body.encode()
+        else:
+            payload = _completion(body, reply.content, n, reply)
+        conn.respond(
+            reply.status,
+            payload,
+            headers,
+            chunked=reply.chunked,
+            close=reply.close,
+            cut_after=reply.cut_after,
+        )
 
     # -- lifecycle -----------------------------------------------------------
     async def start_in_loop(self) -> None:
         """Serve on the running loop (used by the thread and the CLI)."""
-        from aiohttp import web
-
         self._cpu0 = time.thread_time()
-        server = web.Server(self._handle, access_log=None)
-        self._runner = web.ServerRunner(server, shutdown_timeout=0.2)
-        await self._runner.setup()
-        site = web.TCPSite(
-            self._runner, self.host, self.port, backlog=1024, ssl_context=self.ssl_context
-        )
-        await site.start()
-        self.port = int(self._runner.addresses[0][1])  # resolves port=0
+        http = HTTP1Server(self._handle)
+        self.port = await http.start(self.host, self.port, ssl_context=self.ssl_context)
+        self._http = http
 
     async def stop_in_loop(self) -> None:
-        if self._runner is not None:
-            await self._runner.cleanup()
-            self._runner = None
+        """Close the listener and every connection, cancelling pending replies."""
+        if self._http is not None:
+            await self._http.close()
+            self._http = None
 
     def _thread_main(self, ready: threading.Event) -> None:
         loop = asyncio.new_event_loop()
@@ -328,8 +264,7 @@ class FakeOpenAIServer:
             loop.run_forever()
         finally:
             loop.run_until_complete(self.stop_in_loop())
-            # Handlers still sleeping through a slow reply outlive the runner's
-            # shutdown grace period; end them before the loop closes.
+            # Anything else still scheduled (a responder's own tasks) ends here.
             pending = asyncio.all_tasks(loop)
             for task in pending:
                 task.cancel()
@@ -381,65 +316,44 @@ def _error_text(status: int, message: str | None) -> str:
     return json.dumps({"error": {"message": message or f"fake error {status}", "code": status}})
 
 
-def _error_response(
-    status: int, message: str | None, headers: Mapping[str, str] | None = None
-) -> web.Response:
-    from aiohttp import web
-
-    text = _error_text(status, message)
-    return web.Response(status=status, text=text, content_type="application/json", headers=headers)
-
-
-async def _stream(
-    request: web.BaseRequest, reply: Reply, payload: bytes, headers: dict[str, str]
-) -> web.StreamResponse:
-    """The wire-level variations of :class:`Reply` (chunked, close, cut_after)."""
-    from aiohttp import web
-
-    resp = web.StreamResponse(status=reply.status, headers=headers)
-    resp.content_type = "application/json"
-    if reply.close:
-        resp.force_close()
-    if reply.chunked and reply.cut_after is None:
-        resp.enable_chunked_encoding()
-    else:
-        resp.content_length = len(payload)
-    await resp.prepare(request)
-    if reply.cut_after is not None:
-        await resp.write(payload[: reply.cut_after])
-        if request.transport is not None:
-            request.transport.close()  # sends what was written, then FIN
-        raise asyncio.CancelledError  # stop aiohttp from finishing the response
-    step = max(1, -(-len(payload) // 3))  # three chunks (or writes), so clients reassemble
-    for i in range(0, len(payload), step):
-        await resp.write(payload[i : i + step])
-    await resp.write_eof()
-    return resp
+# The completion is formatted, not built as a dict and encoded: only the
+# strings need JSON escaping.
+_COMPLETION = (
+    b'{"id":"chatcmpl-fake-%d","object":"chat.completion","created":%d,"model":%s,'
+    b'"choices":[{"index":0,"message":{"role":"assistant","content":%s%s},"finish_reason":%s}],'
+    b'"usage":{"prompt_tokens":%d,"completion_tokens":%d,"total_tokens":%d}}'
+)
 
 
-def _completion(request: dict[str, Any], reply: Reply, n: int) -> bytes:
-    message: dict[str, Any] = {"role": "assistant", "content": reply.content}
-    if reply.reasoning is not None:
-        message["reasoning_content"] = reply.reasoning
+def _completion(request: dict[str, Any], content: str, n: int, reply: Reply = _PLAIN) -> bytes:
     prompt = reply.prompt_tokens
     if prompt is None:
-        prompt = sum(_words(str(m.get("content", ""))) for m in request.get("messages", ()))
+        prompt = 0
+        for m in request.get("messages", ()):
+            text = m.get("content", "")
+            prompt += _words(text if isinstance(text, str) else str(text))
     completion = reply.completion_tokens
     if completion is None:
-        completion = _words(reply.content)
-    payload = {
-        "id": f"chatcmpl-fake-{n}",
-        "object": "chat.completion",
-        "created": int(time.time()),
-        "model": request.get("model", "fake"),
-        "choices": [{"index": 0, "message": message, "finish_reason": reply.finish_reason}],
-        "usage": {
-            "prompt_tokens": prompt,
-            "completion_tokens": completion,
-            "total_tokens": prompt + completion,
-        },
-    }
-    return json.dumps(payload).encode()
+        completion = _words(content)
+    reasoning = (
+        b"" if reply.reasoning is None else b',"reasoning_content":' + _dumps(reply.reasoning)
+    )
+    return _COMPLETION % (
+        n,
+        time.time(),
+        _dumps(request.get("model", "fake")),
+        _dumps(content),
+        reasoning,
+        _dumps(reply.finish_reason),
+        prompt,
+        completion,
+        prompt + completion,
+    )
+
+
+# decoding the request body is most of the server's own CPU; orjson is 3x faster
+_loads = fastjson.loads
+_dumps = fastjson.dumps
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -1,0 +1,90 @@
+"""Which episode's turn goes next when more episodes are open than calls may be in flight.
+
+The runner keeps a window of episodes open (a few times ``--concurrency``) but
+lets only ``concurrency`` agent turns run at once. A freed slot goes to the
+waiting episode that has played the fewest turns. Episode lengths are not
+known in advance (the attacker decides when to stop), and taking episodes one
+after another leaves the long ones that started last running alone at the end
+of a run; advancing the least advanced first keeps the open episodes in step,
+so the calls stay packed at the limit until the run's last few turns. On the
+protocol benchmark (600 episodes of 3-9 calls, concurrency 256) this alone
+takes the no-CPU schedule from 1.36x to about 1.1x the ideal wall time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import heapq
+from itertools import count
+from types import TracebackType
+
+__all__ = ["WINDOW", "TurnGate"]
+
+#: Episodes open at once per unit of concurrency.
+WINDOW = 3
+
+
+class TurnGate:
+    """A counting semaphore whose waiters are served lowest ``priority`` first.
+
+    ``async with gate.turn(priority):`` holds one slot; equal priorities are
+    served in arrival order. An uncontended acquire is one decrement.
+    """
+
+    __slots__ = ("_heap", "_loop", "_seq", "free", "size")
+
+    def __init__(self, size: int) -> None:
+        if size < 1:
+            raise ValueError(f"a TurnGate needs at least one slot, got {size}")
+        self.size = size
+        self.free = size
+        self._heap: list[tuple[tuple[int, ...], int, asyncio.Future[None]]] = []
+        self._seq = count()
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    def turn(self, priority: tuple[int, ...]) -> _Turn:
+        return _Turn(self, priority)
+
+    async def acquire(self, priority: tuple[int, ...]) -> None:
+        if self.free:
+            self.free -= 1
+            return
+        if self._loop is None:
+            self._loop = asyncio.get_running_loop()
+        fut = self._loop.create_future()
+        heapq.heappush(self._heap, (priority, next(self._seq), fut))
+        try:
+            await fut
+        except asyncio.CancelledError:
+            if fut.done() and not fut.cancelled():  # handed a slot while being cancelled
+                self.release()
+            raise
+
+    def release(self) -> None:
+        heap = self._heap
+        while heap:
+            fut = heapq.heappop(heap)[2]
+            if not fut.done():  # skip waiters that were cancelled
+                fut.set_result(None)
+                return
+        self.free += 1
+
+    @property
+    def waiting(self) -> int:
+        return sum(not entry[2].done() for entry in self._heap)
+
+
+class _Turn:
+    __slots__ = ("_gate", "_priority")
+
+    def __init__(self, gate: TurnGate, priority: tuple[int, ...]) -> None:
+        self._gate = gate
+        self._priority = priority
+
+    async def __aenter__(self) -> None:
+        await self._gate.acquire(self._priority)
+
+    async def __aexit__(
+        self, et: type[BaseException] | None, e: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        self._gate.release()

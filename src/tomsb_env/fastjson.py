@@ -1,0 +1,65 @@
+"""JSON through ``orjson`` (a dependency) with the standard library as the fallback.
+
+orjson encodes and decodes several times faster than ``json``, which matters
+where every episode or call is serialised (result records, request bodies).
+It refuses a few inputs the standard library takes (lone surrogates, integers
+beyond 64 bits, non-string keys) and would read big integers as floats; those
+cases go to the standard library, so nothing is lost. One
+difference is accepted: orjson writes NaN and infinities as ``null``, which is
+what strict JSON readers need anyway.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+__all__ = ["HAVE_ORJSON", "dumps", "dumps_text", "loads"]
+
+_LONG_BYTES = re.compile(rb"[0-9]{19}")
+_LONG_STR = re.compile(r"[0-9]{19}")
+_STDLIB = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), check_circular=False).encode
+_ASCII = json.JSONEncoder(separators=(",", ":"), check_circular=False).encode
+
+
+def _stdlib_dumps(obj: Any) -> bytes:
+    try:
+        return _STDLIB(obj).encode()
+    except UnicodeEncodeError:  # lone surrogates: \u-escapes are still valid JSON
+        return _ASCII(obj).encode()
+
+
+try:
+    import orjson
+
+    HAVE_ORJSON = True
+except ImportError:  # pragma: no cover - orjson is a dependency; kept for odd platforms
+    HAVE_ORJSON = False
+
+
+def dumps(obj: Any) -> bytes:
+    """Compact UTF-8 JSON."""
+    if HAVE_ORJSON:
+        try:
+            return orjson.dumps(obj)
+        except TypeError:
+            pass
+    return _stdlib_dumps(obj)
+
+
+def dumps_text(obj: Any) -> str:
+    """:func:`dumps` as ``str``."""
+    return dumps(obj).decode()
+
+
+def loads(data: bytes | str) -> Any:
+    """Parse JSON; a ``ValueError`` (``json.JSONDecodeError`` or orjson's) when it is not JSON."""
+    # orjson reads integers beyond 64 bits as floats; any run of 19+ digits goes to the
+    # standard library, which keeps them exact (a scan in C, far cheaper than the parse)
+    if HAVE_ORJSON and not (_LONG_BYTES if isinstance(data, bytes) else _LONG_STR).search(data):
+        try:
+            return orjson.loads(data)
+        except ValueError:
+            pass  # also NaN and Infinity, which the standard library reads
+    return json.loads(data)

@@ -1,0 +1,224 @@
+"""How an async run schedules turns: the TurnGate, the episode window, the event loop, call limits."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+from collections.abc import Iterator
+from typing import Any, ClassVar
+
+import pytest
+
+from tests.conftest import make_scenarios
+from tomsb_env.attackers.scripted import ScriptedAttacker
+from tomsb_env.benchmark import evaluate
+from tomsb_env.benchmark.gate import WINDOW, TurnGate
+from tomsb_env.benchmark.loops import EVENT_LOOPS, loop_factory
+from tomsb_env.errors import MissingExtraError, UnknownNameError
+from tomsb_env.testing.fake_openai import FakeOpenAIServer
+
+# -------------------------------------------------------------------- TurnGate
+
+
+def test_gate_serves_lowest_priority_first_and_ties_in_arrival_order() -> None:
+    async def main() -> list[str]:
+        gate = TurnGate(1)
+        order: list[str] = []
+        await gate.acquire((0,))  # held, so everyone below waits
+
+        async def waiter(name: str, prio: tuple[int, ...]) -> None:
+            await gate.acquire(prio)
+            order.append(name)
+            gate.release()
+
+        tasks = [
+            asyncio.ensure_future(waiter(name, prio))
+            for name, prio in [("late", (3, 0)), ("b", (1, 5)), ("a", (1, 2)), ("a2", (1, 2))]
+        ]
+        await asyncio.sleep(0)
+        assert gate.waiting == 4
+        gate.release()
+        await asyncio.gather(*tasks)
+        assert gate.free == 1
+        return order
+
+    assert asyncio.run(main()) == ["a", "a2", "b", "late"]
+
+
+def test_gate_uncontended_acquire_does_not_wait_and_counts_slots() -> None:
+    async def main() -> None:
+        gate = TurnGate(2)
+        await gate.acquire((0,))
+        await gate.acquire((0,))
+        assert gate.free == 0
+        gate.release()
+        gate.release()
+        assert gate.free == 2
+
+    asyncio.run(main())
+
+
+def test_gate_skips_cancelled_waiters_and_never_loses_a_slot() -> None:
+    async def main() -> None:
+        gate = TurnGate(1)
+        await gate.acquire((0,))
+        cancelled = asyncio.ensure_future(gate.acquire((0,)))
+        served = asyncio.ensure_future(gate.acquire((1,)))
+        await asyncio.sleep(0)
+        cancelled.cancel()
+        await asyncio.sleep(0)
+        gate.release()  # goes past the cancelled waiter to the next one
+        await served
+        gate.release()
+        assert gate.free == 1 and gate.waiting == 0
+        # handed a slot and cancelled in the same step: the slot comes back
+        await gate.acquire((0,))
+        racer = asyncio.ensure_future(gate.acquire((0,)))
+        await asyncio.sleep(0)
+        gate.release()
+        racer.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await racer
+        assert gate.free == 1
+
+    asyncio.run(main())
+
+
+def test_gate_needs_a_slot() -> None:
+    with pytest.raises(ValueError, match="at least one slot"):
+        TurnGate(0)
+
+
+# ------------------------------------------------------------- runner + gate
+
+
+class _LoggingAsyncAttacker(ScriptedAttacker):
+    """The Base scripted attacker behind an async ``aact`` that logs when each turn runs."""
+
+    log: ClassVar[list[tuple[int, int]]] = []
+    active = 0
+    peak = 0
+    episodes = 0
+
+    def reset(self, brief: Any, rng: Any) -> None:
+        super().reset(brief, rng)
+        cls = type(self)
+        cls.episodes += 1
+        self.serial = cls.episodes  # not id(self): a finished episode's agent may be freed
+
+    async def aact(self, view: Any) -> Any:
+        cls = type(self)
+        cls.active += 1
+        cls.peak = max(cls.peak, cls.active)
+        cls.log.append((self.serial, view.turn))
+        await asyncio.sleep(0.001)
+        cls.active -= 1
+        return self.act(view)
+
+
+def test_async_run_holds_turns_to_the_concurrency_and_advances_the_least_advanced() -> None:
+    cls = _LoggingAsyncAttacker
+    cls.log, cls.active, cls.peak, cls.episodes = [], 0, 0, 0
+    res = evaluate(
+        "scripted:truthful",  # a sync defender: only the attacker's turns go through the gate
+        [cls],
+        scenarios=make_scenarios(),
+        seeds=(0,),
+        episodes_per_scenario=2,
+        concurrency=2,
+        progress=False,
+    )
+    assert len(res.records) == 12 and {r["outcome"] for r in res.records} != {"error"}
+    assert cls.peak == 2  # never more turns in flight than the concurrency
+    episodes = list(dict.fromkeys(agent for agent, _ in cls.log))
+    assert len(episodes) == 12
+    # a window of WINDOW * concurrency episodes is open: the first turns of the first six
+    # episodes all run before any of them plays its second turn
+    opened = WINDOW * 2
+    first_second_turn = next(i for i, (_, turn) in enumerate(cls.log) if turn == 2)
+    assert {agent for agent, _ in cls.log[:first_second_turn]} == set(episodes[:opened])
+
+
+# -------------------------------------------------------------- event loops
+
+
+def test_event_loop_names_are_checked() -> None:
+    with pytest.raises(UnknownNameError, match="uvloop"):
+        loop_factory("tokio")
+    assert loop_factory("asyncio") is asyncio.new_event_loop
+    assert set(EVENT_LOOPS) == {"auto", "asyncio", "uvloop"}
+
+
+def test_missing_uvloop_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "uvloop", None)  # import fails
+    assert loop_factory("auto") is asyncio.new_event_loop
+    if sys.version_info >= (3, 11):
+        with pytest.raises(MissingExtraError, match=r"tomsb-env\[llm\]"):
+            loop_factory("uvloop")
+
+
+def _responder(body: dict[str, Any], n: int) -> str:
+    turn = 1 + sum(m["role"] == "assistant" for m in body["messages"])
+    if body["model"] == "attacker":
+        done = turn >= 3
+        return json.dumps(
+            {
+                "trust_score": 4,
+                "belief": "no idea yet",
+                "reflection": "ask more",
+                "signal": "attack successful" if done else "query again",
+                "prompt": "Where?",
+            }
+        )
+    return json.dumps({"reply": "Far away.", "reflection": "vague", "attacker_trust_in_us": 4})
+
+
+@pytest.fixture(scope="module")
+def slow_server() -> Iterator[FakeOpenAIServer]:
+    with FakeOpenAIServer(latency_s=0.05, responder=_responder, record=False) as srv:
+        yield srv
+
+
+def _comparable(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    out = []
+    for r in records:
+        r = dict(r)
+        r["meta"] = {k: v for k, v in r["meta"].items() if k != "wall_seconds"}
+        out.append(r)
+    return out
+
+
+@pytest.mark.skipif(sys.version_info < (3, 11), reason="uvloop runs need asyncio.Runner")
+def test_results_do_not_depend_on_the_event_loop(slow_server: FakeOpenAIServer) -> None:
+    pytest.importorskip("uvloop")
+    url = slow_server.base_url
+    runs = [
+        evaluate(
+            f"openai:{url}@defender",
+            [f"openai:{url}@attacker#bluffing"],
+            scenarios=make_scenarios(),
+            seeds=(0,),
+            concurrency=4,
+            progress=False,
+            event_loop=loop,
+        )
+        for loop in ("asyncio", "uvloop")
+    ]
+    assert _comparable(runs[0].records) == _comparable(runs[1].records)
+
+
+def test_backends_are_sized_to_the_run_concurrency(slow_server: FakeOpenAIServer) -> None:
+    # Backends are built while the specs resolve; they once kept their default limit of 64
+    # calls, so --concurrency 256 quietly ran at 64 attacker calls in flight.
+    url = slow_server.base_url
+    slow_server.reset()
+    evaluate(
+        f"openai:{url}@defender",
+        [f"openai:{url}@attacker#base"],
+        split="eval",
+        seeds=(0,),
+        concurrency=100,
+        progress=False,
+    )
+    assert slow_server.max_in_flight == 100
