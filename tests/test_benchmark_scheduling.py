@@ -222,3 +222,40 @@ def test_backends_are_sized_to_the_run_concurrency(slow_server: FakeOpenAIServer
         progress=False,
     )
     assert slow_server.max_in_flight == 100
+
+
+class _SharedAsyncDefender:
+    """An async defender instance without ``clone()``: the run must reuse it one episode at a time."""
+
+    def __init__(self) -> None:
+        from tomsb_env.defenders.scripted import TruthfulDefender
+
+        self._inner = TruthfulDefender()
+        self.brief: Any = None
+        self.overlaps = 0
+        self.turns = 0
+
+    def reset(self, brief: Any, rng: Any) -> None:
+        self.brief = brief
+        self._inner.reset(brief, rng)
+
+    async def aact(self, view: Any) -> Any:
+        await asyncio.sleep(0.001)
+        if view.brief != self.brief:
+            self.overlaps += 1  # a turn of another episode than the one it was reset for
+        self.turns += 1
+        return self._inner.act(view)
+
+
+def test_a_reused_agent_instance_plays_one_episode_at_a_time() -> None:
+    defender = _SharedAsyncDefender()
+    res = evaluate(
+        defender,
+        ["scripted:base"],
+        scenarios=make_scenarios(),
+        seeds=(0,),
+        concurrency=8,
+        progress=False,
+    )
+    assert len(res.records) == 12 and defender.turns > 12
+    assert defender.overlaps == 0

@@ -12,13 +12,21 @@ what strict JSON readers need anyway.
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
 __all__ = ["HAVE_ORJSON", "dumps", "dumps_text", "loads"]
 
-_LONG_BYTES = re.compile(rb"[0-9]{19}")
-_LONG_STR = re.compile(r"[0-9]{19}")
+# digits to "9", everything else to a space: then a run of 19 digits is a plain substring
+# search, which runs at memory speed where a regex steps through every position
+_DIGIT_MAP = bytes(57 if 48 <= b <= 57 else 32 for b in range(256))
+_LONG_RUN = b"9" * 19
+
+
+def _has_long_number(data: bytes | str) -> bool:
+    raw = data if isinstance(data, bytes) else data.encode("utf-8", "surrogatepass")
+    return _LONG_RUN in raw.translate(_DIGIT_MAP)
+
+
 _STDLIB = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), check_circular=False).encode
 _ASCII = json.JSONEncoder(separators=(",", ":"), check_circular=False).encode
 
@@ -57,7 +65,7 @@ def loads(data: bytes | str) -> Any:
     """Parse JSON; a ``ValueError`` (``json.JSONDecodeError`` or orjson's) when it is not JSON."""
     # orjson reads integers beyond 64 bits as floats; any run of 19+ digits goes to the
     # standard library, which keeps them exact (a scan in C, far cheaper than the parse)
-    if HAVE_ORJSON and not (_LONG_BYTES if isinstance(data, bytes) else _LONG_STR).search(data):
+    if HAVE_ORJSON and not _has_long_number(data):
         try:
             return orjson.loads(data)
         except ValueError:

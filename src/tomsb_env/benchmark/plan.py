@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from tomsb_env.benchmark.episodes import EpisodeContext, Job
+from tomsb_env.benchmark.gate import WINDOW
 from tomsb_env.benchmark.loops import loop_factory
 from tomsb_env.benchmark.specs import (
     DEFAULT_ATTACKERS,
@@ -109,6 +110,7 @@ class RunPlan:
     bootstrap_seed: int
     started: float
     event_loop: str = "auto"
+    window: int = 1  # episodes open at once (async runs)
 
 
 def plan_run(
@@ -258,6 +260,8 @@ def plan_run(
         bootstrap_seed,
         started,
         event_loop,
+        # a reused (shared) agent instance can only be in one episode at a time
+        1 if shared else WINDOW * workers,
     )
 
 

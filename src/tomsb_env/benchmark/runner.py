@@ -27,7 +27,7 @@ from typing import Any
 
 from tomsb_env.benchmark import loops
 from tomsb_env.benchmark.episodes import EpisodeContext, Job, episode_record, play_async, play_sync
-from tomsb_env.benchmark.gate import WINDOW, TurnGate
+from tomsb_env.benchmark.gate import TurnGate
 from tomsb_env.benchmark.metrics import EpisodeStats, MetricRow, compute_rows
 from tomsb_env.benchmark.plan import RunPlan, plan_run
 from tomsb_env.benchmark.progress import Progress
@@ -118,9 +118,9 @@ class _Run:
             attacker, defender = self.agents(job)
             self.record(play_sync(job, attacker, defender, self.ctx))
 
-    async def run_async(self, concurrency: int, backends: BackendPool) -> None:
-        """At most ``concurrency`` turns in flight, over a window of ``WINDOW`` times as many
-        open episodes (see :mod:`.gate` for why the window is wider than the limit)."""
+    async def run_async(self, concurrency: int, window: int, backends: BackendPool) -> None:
+        """At most ``concurrency`` turns in flight over at most ``window`` open episodes
+        (see :mod:`.gate` for why the window is wider than the limit)."""
         pending: Iterator[tuple[int, Job]] = enumerate(self.jobs)
         gate = TurnGate(concurrency)
 
@@ -129,7 +129,7 @@ class _Run:
                 attacker, defender = self.agents(job)
                 self.record(await play_async(job, attacker, defender, self.ctx, gate, order))
 
-        window = max(1, min(WINDOW * concurrency, len(self.jobs)))
+        window = max(1, min(window, len(self.jobs)))
         tasks = [asyncio.ensure_future(worker()) for _ in range(window)]
         try:
             await asyncio.gather(*tasks)
@@ -272,7 +272,7 @@ async def _execute_async(p: RunPlan) -> BenchmarkResult:
     run = _Run(p.jobs, p.ctx, p.log, bar)
     try:
         with _frozen_heap():
-            await run.run_async(p.concurrency, p.backends)
+            await run.run_async(p.concurrency, p.window, p.backends)
     finally:
         bar.close()
         if p.log is not None:
