@@ -17,6 +17,7 @@ from tomsb_env.benchmark.gate import WINDOW, TurnGate
 from tomsb_env.benchmark.loops import EVENT_LOOPS, loop_factory
 from tomsb_env.errors import MissingExtraError, UnknownNameError
 from tomsb_env.testing.fake_openai import FakeOpenAIServer
+from tomsb_env.universe.datasets import load_scenarios
 
 # -------------------------------------------------------------------- TurnGate
 
@@ -259,3 +260,51 @@ def test_a_reused_agent_instance_plays_one_episode_at_a_time() -> None:
     )
     assert len(res.records) == 12 and defender.turns > 12
     assert defender.overlaps == 0
+
+
+# ------------------------------------------------ the scheduling simulation
+
+
+def _bench_module(name: str) -> Any:
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).parents[1] / "benchmarks" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_schedule_simulation_uses_the_real_chains_and_favours_the_gate() -> None:
+    sched = _bench_module("bench_schedule")
+    chains = sched.protocol_chains()
+    assert len(chains) == 600 and set(chains) <= {3, 5, 7, 9}
+    # the simulated chains are those a real run against the benchmark's fake server makes
+    proto = _bench_module("bench_protocol_llm")
+    with FakeOpenAIServer(responder=proto.responder, record=False) as srv:
+        url = srv.base_url
+        res = evaluate(
+            f"openai:{url}@defender",
+            [f"openai:{url}@attacker"],
+            split="eval",
+            seeds=(0,),
+            limit=3,
+            concurrency=8,
+            progress=False,
+        )
+    played = {
+        (r["meta"]["attacker"].rsplit("#", 1)[1], r["scenario_id"]): len(r["attacker_turns"])
+        + len(r["defender_turns"])
+        for r in res.records
+    }
+    kinds = ("base", "cross_examiner", "deception_aware", "bluffing")
+    plan_order = [sc.id for sc in load_scenarios("eval")]
+    assert len(played) == 12
+    for (kind, scenario_id), calls in played.items():
+        assert calls == chains[kinds.index(kind) * 150 + 2 * plan_order.index(scenario_id)]
+    ideal = max(max(chains), -(-sum(chains) // 256)) * 50.0
+    one_by_one = sched.simulate(chains, 256, 256, False, 0.0) / ideal
+    in_step = sched.simulate(chains, 256, 3 * 256, True, 0.0) / ideal
+    assert 1.0 <= in_step < one_by_one

@@ -45,7 +45,7 @@ from tomsb_env.universe.scenario import Scenario
 
 __all__ = ["DEFAULT_CONCURRENCY", "RunPlan", "plan_run"]
 
-#: Episodes in flight for async (LLM) agents unless ``concurrency`` says otherwise.
+#: Agent turns (LLM calls) in flight for async agents unless ``concurrency`` says otherwise.
 DEFAULT_CONCURRENCY = 16
 
 

@@ -257,8 +257,8 @@ def _frozen_heap() -> Iterator[None]:
     """Leave the objects made before the run out of its garbage collections.
 
     Modules, scenarios, universes and grounders outlive the run; without this
-    every full collection during it scans them all again (about a tenth of an
-    LLM run's CPU at 256 episodes in flight).
+    every full collection during it scans them all again (measured: 5-10% of
+    the runner's CPU in ``benchmarks/bench_protocol_llm.py``).
     """
     gc.freeze()
     try:
