@@ -18,6 +18,7 @@ from tomsb_env.defenders.prompts import PROMPTS as DEFENDER_PROMPTS
 from tomsb_env.defenders.prompts import _render_system as defender_render
 from tomsb_env.defenders.prompts import defender_system_prompt
 from tomsb_env.prompting import Prompt, all_prompts, universe_json, world_json
+from tomsb_env.types import AttackerTurn, DefenderTurn, Signal, to_plain
 from tomsb_env.universe.datasets import load_scenarios
 from tomsb_env.universe.tree import Universe
 
@@ -90,3 +91,45 @@ def test_universe_json_is_world_json_of_the_layers() -> None:
     u = load_scenarios("eval")[0].universe
     assert universe_json(u) == world_json(u.to_layers())
     assert universe_json(u) is universe_json(u)  # built once per universe object
+
+
+_text = st.text(max_size=8)
+_belief = st.none() | st.dictionaries(_text, st.none() | _text, max_size=3)
+
+
+@given(
+    st.builds(
+        AttackerTurn,
+        trust_score=st.integers(-2, 7),
+        belief=_text,
+        reflection=_text,
+        signal=st.sampled_from(list(Signal)),
+        message=_text,
+        belief_state=_belief,
+        act=_text,
+        format_error=st.none() | _text,
+        raw=st.none() | _text,
+        corrections=st.lists(_text, max_size=2).map(tuple),
+    ),
+    st.builds(
+        DefenderTurn,
+        reply=_text,
+        attacker_belief_about_target=_text,
+        attacker_trust_in_us=_text,
+        reflection=_text,
+        attacker_prior_estimate=_belief,
+        attacker_belief_estimate=_belief,
+        act=_text,
+        format_error=st.none() | _text,
+        raw=st.none() | _text,
+        corrections=st.lists(_text, max_size=2).map(tuple),
+    ),
+)
+def test_hand_written_turn_records_equal_the_generic_serialiser(
+    a: AttackerTurn, d: DefenderTurn
+) -> None:
+    for turn in (a, d):
+        fast = turn.to_dict()
+        assert fast == to_plain(turn)
+        assert list(fast) == [f.name for f in dataclasses.fields(turn)]  # same key order
+        assert type(turn).from_dict(json.loads(json.dumps(fast))) == turn

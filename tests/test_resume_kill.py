@@ -36,11 +36,18 @@ class SlowProbing:
         return self.inner.act(view)
 '''
 
+# The same defender with an async act: the run then goes through the event loop, with
+# several episodes open at once (the turn gate's window), all of which a kill may cut short.
+SLOW_ASYNC_DEFENDER = SLOW_DEFENDER.replace("import time", "import asyncio").replace(
+    "    def act(self, view):\n        time.sleep(0.005)",
+    "    async def act(self, view):\n        await asyncio.sleep(0.005)",
+)
+
 LIMIT = 20
 TOTAL = LIMIT * 2 * 4  # scenarios x episodes x attackers, one seed
 
 
-def command(defender: Path, out: Path) -> list[str]:
+def command(defender: Path, out: Path, extra: tuple[str, ...] = ()) -> list[str]:
     return [
         sys.executable,
         "-m",
@@ -55,6 +62,7 @@ def command(defender: Path, out: Path) -> list[str]:
         "--out",
         str(out),
         "--no-progress",
+        *extra,
     ]
 
 
@@ -73,14 +81,22 @@ def by_key(out: Path) -> dict[tuple[Any, ...], dict[str, Any]]:
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
-def test_sigkill_then_resume_equals_an_uninterrupted_run(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("source", "extra"),
+    [(SLOW_DEFENDER, ()), (SLOW_ASYNC_DEFENDER, ("--concurrency", "4"))],
+    ids=["sync", "async"],
+)
+def test_sigkill_then_resume_equals_an_uninterrupted_run(
+    tmp_path: Path, source: str, extra: tuple[str, ...]
+) -> None:
+    assert source.count("asyncio") in (0, 2)  # the async variant really is async
     defender = tmp_path / "slow_defender.py"
-    defender.write_text(SLOW_DEFENDER, encoding="utf-8")
+    defender.write_text(source, encoding="utf-8")
     env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
     killed = tmp_path / "killed"
 
     proc = subprocess.Popen(
-        command(defender, killed), env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+        command(defender, killed, extra), env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
     )
     deadline = time.monotonic() + 60
     while len(lines(killed / "episodes.jsonl")) < TOTAL // 4:
@@ -96,14 +112,14 @@ def test_sigkill_then_resume_equals_an_uninterrupted_run(tmp_path: Path) -> None
     assert TOTAL // 4 <= partial < TOTAL
 
     resumed = subprocess.run(
-        command(defender, killed), env=env, capture_output=True, text=True, timeout=120
+        command(defender, killed, extra), env=env, capture_output=True, text=True, timeout=120
     )
     assert resumed.returncode == 0, resumed.stderr
     assert "resumed" in resumed.stderr and "| `" in resumed.stdout
 
     clean = tmp_path / "clean"
     fresh = subprocess.run(
-        command(defender, clean), env=env, capture_output=True, text=True, timeout=120
+        command(defender, clean, extra), env=env, capture_output=True, text=True, timeout=120
     )
     assert fresh.returncode == 0, fresh.stderr
 

@@ -85,6 +85,15 @@ def to_plain(value: Any) -> Any:
     return out
 
 
+def _plain_belief(b: Any) -> Any:
+    """A belief for a record: a plain dict of plain values (to_plain for anything odder)."""
+    if b is None:
+        return None
+    if type(b) is dict and all(v is None or type(v) is str for v in b.values()):
+        return dict(b)
+    return to_plain(dict(b) if isinstance(b, Mapping) else b)
+
+
 def _opt_belief(b: Mapping[str, str | None] | None) -> Belief | None:
     return None if b is None else dict(b)
 
@@ -108,7 +117,20 @@ class AttackerTurn:
     corrections: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        return to_plain(self)
+        # written out rather than to_plain: one per turn of every recorded episode
+        signal = self.signal
+        return {
+            "trust_score": self.trust_score,
+            "belief": self.belief,
+            "reflection": self.reflection,
+            "signal": signal.value if isinstance(signal, enum.Enum) else signal,
+            "message": self.message,
+            "belief_state": _plain_belief(self.belief_state),
+            "act": self.act,
+            "format_error": self.format_error,
+            "raw": self.raw,
+            "corrections": list(self.corrections),
+        }
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> AttackerTurn:
@@ -151,7 +173,18 @@ class DefenderTurn:
         )
 
     def to_dict(self) -> dict[str, Any]:
-        return to_plain(self)
+        return {
+            "reply": self.reply,
+            "attacker_belief_about_target": self.attacker_belief_about_target,
+            "attacker_trust_in_us": self.attacker_trust_in_us,
+            "reflection": self.reflection,
+            "attacker_prior_estimate": _plain_belief(self.attacker_prior_estimate),
+            "attacker_belief_estimate": _plain_belief(self.attacker_belief_estimate),
+            "act": self.act,
+            "format_error": self.format_error,
+            "raw": self.raw,
+            "corrections": list(self.corrections),
+        }
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> DefenderTurn:
