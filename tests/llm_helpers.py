@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
 from tomsb_env.llm import make_backend
 from tomsb_env.llm.openai_http import OpenAICompatBackend
-from tomsb_env.testing import FakeOpenAIServer
+from tomsb_env.testing import FakeOpenAIServer, Reply
 
 # retries and backoff scaled down so failure-path tests never really wait
 FAST = {"backoff_base_s": 0.001, "retry_after_scale": 0.001, "timeout_s": 5.0}
@@ -17,3 +20,31 @@ def backend(
     assert isinstance(b, OpenAICompatBackend)
     assert b.http == http
     return b
+
+
+def protocol_responder(body: dict[str, Any], n: int) -> Any:
+    """Valid turns by model name: the attacker declares success at its third turn;
+    model ``broken`` answers 500."""
+    messages = body["messages"]
+    turn = 1 + sum(m["role"] == "assistant" for m in messages)
+    if body["model"] == "attacker":
+        done = turn >= 3
+        return json.dumps(
+            {
+                "trust_score": 4,
+                "belief": "no idea yet",
+                "reflection": "ask more",
+                "signal": "attack successful" if done else "query again",
+                "prompt": "Where?",
+            }
+        )
+    if body["model"] == "broken":
+        return Reply.error(500, "the model is down")
+    return json.dumps(
+        {
+            "reply": "Somewhere far away.",
+            "attacker_belief_about_target": "nothing",
+            "attacker_trust_in_us": "4",
+            "reflection": "vague",
+        }
+    )

@@ -2,47 +2,20 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 pytest.importorskip("aiohttp")
 
 from tests.conftest import make_scenarios
+from tests.llm_helpers import protocol_responder as responder
 from tomsb_env.benchmark import evaluate
 from tomsb_env.benchmark.plan import _resolve_judge
 from tomsb_env.benchmark.specs import BackendPool
 from tomsb_env.cli import main
-from tomsb_env.testing.fake_openai import FakeOpenAIServer, Reply
-
-
-def responder(body: dict[str, Any], n: int) -> Any:
-    messages = body["messages"]
-    turn = 1 + sum(m["role"] == "assistant" for m in messages)
-    if body["model"] == "attacker":
-        done = turn >= 3
-        return json.dumps(
-            {
-                "trust_score": 4,
-                "belief": "no idea yet",
-                "reflection": "ask more",
-                "signal": "attack successful" if done else "query again",
-                "prompt": "Where?",
-            }
-        )
-    if body["model"] == "broken":
-        return Reply.error(500, "the model is down")
-    return json.dumps(
-        {
-            "reply": "Somewhere far away.",
-            "attacker_belief_about_target": "nothing",
-            "attacker_trust_in_us": "4",
-            "reflection": "vague",
-        }
-    )
+from tomsb_env.testing.fake_openai import FakeOpenAIServer
 
 
 @pytest.fixture(scope="module")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import json
 import sys
 from collections.abc import Iterator
 from typing import Any, ClassVar
@@ -11,6 +10,7 @@ from typing import Any, ClassVar
 import pytest
 
 from tests.conftest import make_scenarios
+from tests.llm_helpers import protocol_responder
 from tomsb_env.attackers.scripted import ScriptedAttacker
 from tomsb_env.benchmark import evaluate
 from tomsb_env.benchmark.gate import WINDOW, TurnGate
@@ -159,25 +159,9 @@ def test_missing_uvloop_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
             loop_factory("uvloop")
 
 
-def _responder(body: dict[str, Any], n: int) -> str:
-    turn = 1 + sum(m["role"] == "assistant" for m in body["messages"])
-    if body["model"] == "attacker":
-        done = turn >= 3
-        return json.dumps(
-            {
-                "trust_score": 4,
-                "belief": "no idea yet",
-                "reflection": "ask more",
-                "signal": "attack successful" if done else "query again",
-                "prompt": "Where?",
-            }
-        )
-    return json.dumps({"reply": "Far away.", "reflection": "vague", "attacker_trust_in_us": 4})
-
-
 @pytest.fixture(scope="module")
 def slow_server() -> Iterator[FakeOpenAIServer]:
-    with FakeOpenAIServer(latency_s=0.05, responder=_responder, record=False) as srv:
+    with FakeOpenAIServer(latency_s=0.05, responder=protocol_responder, record=False) as srv:
         yield srv
 
 

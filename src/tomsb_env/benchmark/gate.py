@@ -19,6 +19,8 @@ import heapq
 from itertools import count
 from types import TracebackType
 
+from tomsb_env.llm.scheduling import handed_over
+
 __all__ = ["WINDOW", "TurnGate"]
 
 #: Episodes open at once per unit of concurrency.
@@ -54,12 +56,7 @@ class TurnGate:
             self._loop = asyncio.get_running_loop()
         fut = self._loop.create_future()
         heapq.heappush(self._heap, (priority, next(self._seq), fut))
-        try:
-            await fut
-        except asyncio.CancelledError:
-            if fut.done() and not fut.cancelled():  # handed a slot while being cancelled
-                self.release()
-            raise
+        await handed_over(fut, self.release)
 
     def release(self) -> None:
         heap = self._heap

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import asyncio
 from collections import deque
+from collections.abc import Callable
 from typing import Any
 
-__all__ = ["CAN_UNCANCEL", "Deadline", "Slots", "Watchdog"]
+__all__ = ["CAN_UNCANCEL", "Deadline", "Slots", "Watchdog", "handed_over"]
 
 # Python >= 3.11 can tell its own cancellation from anyone else's (Task.uncancel).
 CAN_UNCANCEL = hasattr(asyncio.Task, "uncancel")
@@ -100,6 +101,20 @@ class Watchdog:
             self._timer = self._loop.call_at(queue[0].when, self._fire)
 
 
+async def handed_over(fut: asyncio.Future[None], release: Callable[[], None]) -> None:
+    """Wait for a slot handed over through ``fut`` (its ``set_result``).
+
+    A waiter cancelled in the same loop step as it was handed its slot gives the
+    slot back through ``release``, so no slot is ever lost.
+    """
+    try:
+        await fut
+    except asyncio.CancelledError:
+        if fut.done() and not fut.cancelled():
+            release()
+        raise
+
+
 class Slots:
     """A FIFO counting semaphore whose uncontended acquire is one decrement.
 
@@ -120,12 +135,7 @@ class Slots:
         """Block until a slot is handed over (call only when ``free`` is 0)."""
         fut = self._loop.create_future()
         self._waiters.append(fut)
-        try:
-            await fut
-        except asyncio.CancelledError:
-            if fut.done() and not fut.cancelled():  # handed a slot while being cancelled
-                self.release()
-            raise
+        await handed_over(fut, self.release)
 
     def release(self) -> None:
         waiters = self._waiters
