@@ -28,6 +28,7 @@ from collections.abc import Callable, Coroutine, Mapping
 from http import HTTPStatus
 from typing import TYPE_CHECKING, Any, Protocol
 
+from tomsb_env.testing._http_request import BadRequest, HTTPRequest, RequestReader
 from tomsb_env.testing._timeline import Later, Timeline
 
 if TYPE_CHECKING:
@@ -37,42 +38,9 @@ __all__ = ["HTTP1Connection", "HTTP1Server", "HTTPRequest", "Handler"]
 
 log = logging.getLogger(__name__)
 
-_MAX_HEAD = 64 * 1024  # a request line plus headers longer than this is not a sane request
 _READ_SIZE = 256 * 1024  # what asyncio reads at most at once without a buffered protocol
 _MAX_BUFFERED = 4 * 1024 * 1024  # pipelined bytes held while busy before reading pauses
-_HEX_DIGITS = b"0123456789abcdefABCDEF"
-_COLON = ord(":")
-_NOT_A_NAME = frozenset(b" \t:")  # first bytes of folded lines and empty names
-_CONTINUE = b"HTTP/1.1 100 Continue\r\n\r\n"
 _STATUS_LINES: dict[int, bytes] = {}
-
-
-class BadRequest(Exception):
-    """The bytes on the connection are not an HTTP/1.x request we can frame."""
-
-
-class HTTPRequest:
-    """One request. ``headers`` decodes the header lines on each access (names in
-    Title-Case whatever the client sent, repeats joined with ", "); only
-    recording servers need them."""
-
-    __slots__ = ("_lines", "body", "method", "path", "target")
-
-    def __init__(self, method: str, target: str, lines: list[bytes], body: bytes = b"") -> None:
-        self.method = method
-        self.target = target  # as sent, query string included
-        self.path = target.partition("?")[0]
-        self._lines = lines  # the header lines, request line excluded
-        self.body = body
-
-    @property
-    def headers(self) -> dict[str, str]:
-        headers: dict[str, str] = {}
-        for line in self._lines:
-            name, _, value = line.decode("latin-1").partition(":")
-            name, value = "-".join(w.capitalize() for w in name.split("-")), value.strip()
-            headers[name] = f"{headers[name]}, {value}" if name in headers else value
-        return headers
 
 
 class Cancellable(Protocol):
@@ -83,12 +51,6 @@ class Cancellable(Protocol):
 Handler = Callable[
     ["HTTP1Connection", HTTPRequest], "Coroutine[Any, Any, None] | Cancellable | None"
 ]
-
-
-def _value(lower: bytes, start: int) -> bytes:
-    """The header value that starts at ``start`` (just after the colon)."""
-    end = lower.find(b"\r\n", start)
-    return (lower[start:] if end < 0 else lower[start:end]).strip()
 
 
 def _status_line(status: int) -> bytes:
@@ -112,21 +74,14 @@ class HTTP1Connection(asyncio.BufferedProtocol):
     """
 
     __slots__ = (
-        "_buf",
         "_busy",
-        "_chunked",
-        "_chunks",
         "_closing",
         "_connections",
         "_dispatching",
-        "_expect",
         "_handler",
-        "_http10",
-        "_keep_alive",
-        "_length",
         "_loop",
         "_paused",
-        "_pending",
+        "_reader",
         "_scratch",
         "_timeline",
         "_work",
@@ -142,14 +97,7 @@ class HTTP1Connection(asyncio.BufferedProtocol):
         self._loop = asyncio.get_running_loop()
         self.transport: asyncio.Transport | None = None
         self.peer = ""  # the client's "host:port"
-        self._buf = bytearray()
-        self._pending: HTTPRequest | None = None  # head parsed, body still arriving
-        self._length = 0
-        self._chunked = False
-        self._expect = False  # the client waits for "100 Continue" before the body
-        self._chunks: list[bytes] = []
-        self._keep_alive = True
-        self._http10 = False
+        self._reader = RequestReader()
         self._busy = False  # a request is with the handler, not answered yet
         self._dispatching = False  # inside the handler call itself
         self._work: Cancellable | None = None  # what will answer the current request
@@ -177,8 +125,9 @@ class HTTP1Connection(asyncio.BufferedProtocol):
         transport = self.transport
         if not self._busy or self._closing or transport is None:
             return
-        close = close or cut_after is not None or not self._keep_alive
-        if headers is None and not close and not chunked and not self._http10:
+        reader = self._reader
+        close = close or cut_after is not None or not reader.keep_alive
+        if headers is None and not close and not chunked and not reader.http10:
             transport.write(
                 b"%sContent-Type: application/json\r\nContent-Length: %d\r\n\r\n%s"
                 % (_status_line(status), len(body), body)
@@ -190,9 +139,9 @@ class HTTP1Connection(asyncio.BufferedProtocol):
             head.extend(f"{k}: {v}\r\n".encode("latin-1") for k, v in headers.items())
         if close:
             head.append(b"Connection: close\r\n")
-        elif self._http10:
+        elif reader.http10:
             head.append(b"Connection: keep-alive\r\n")
-        if chunked and cut_after is None and not self._http10:  # HTTP/1.0 has no chunking
+        if chunked and cut_after is None and not reader.http10:  # HTTP/1.0 has no chunking
             head.append(b"Transfer-Encoding: chunked\r\n\r\n")
             transport.write(b"".join(head))
             step = max(1, -(-len(body) // 3))
@@ -255,10 +204,10 @@ class HTTP1Connection(asyncio.BufferedProtocol):
     def buffer_updated(self, nbytes: int) -> None:
         if self._closing:
             return
-        self._buf += self._scratch[:nbytes]
+        self._reader.buf += self._scratch[:nbytes]
         if not self._busy:
             self._next_requests()
-        elif len(self._buf) > _MAX_BUFFERED and not self._paused:
+        elif len(self._reader.buf) > _MAX_BUFFERED and not self._paused:
             self._paused = True
             self.transport.pause_reading()  # type: ignore[union-attr]
 
@@ -273,7 +222,7 @@ class HTTP1Connection(asyncio.BufferedProtocol):
         the loop goes on only while the handler answers at once."""
         while not self._busy and not self._closing:
             try:
-                request = self._read_request()
+                request = self._reader.next(self.transport.write)  # type: ignore[union-attr]
             except BadRequest as exc:
                 self._bad_request(str(exc))
                 return
@@ -330,120 +279,6 @@ class HTTP1Connection(asyncio.BufferedProtocol):
         message = f"handler failed: {exc!r}" if exc is not None else "handler did not answer"
         body = json.dumps({"error": {"message": message, "code": 500}}).encode()
         self.respond(500, body, close=True)
-
-    # -- parsing -------------------------------------------------------------
-    def _read_request(self) -> HTTPRequest | None:
-        """The next request once it is complete in the buffer, else None."""
-        buf = self._buf
-        request = self._pending
-        if request is None:
-            end = buf.find(b"\r\n\r\n")
-            if end < 0:
-                if len(buf) > _MAX_HEAD:
-                    raise BadRequest("request head exceeds 64 KiB")
-                return None
-            head = bytes(buf[:end])
-            if head[:1] == b"\r":  # tolerate blank lines before a request (RFC 9112 2.2)
-                head = head.lstrip(b"\r\n")
-            request = self._parse_head(head)
-            del buf[: end + 4]
-            self._pending = request
-            if self._expect and (len(buf) < self._length or (self._chunked and not buf)):
-                self.transport.write(_CONTINUE)  # type: ignore[union-attr]
-        if self._chunked:
-            body = self._chunked_body()
-            if body is None:
-                return None
-        else:
-            if len(buf) < self._length:
-                return None
-            body = bytes(buf[: self._length])
-            del buf[: self._length]
-        request.body = body
-        self._pending = None
-        return request
-
-    def _parse_head(self, head: bytes) -> HTTPRequest:
-        # Bytes methods given a bytes needle cost ~0.2 us each (buffer protocol),
-        # so single bytes are tested as ints and whole-head searches are few.
-        lines = head.split(b"\r\n")
-        parts = lines[0].split(b" ")
-        if len(parts) != 3 or not parts[0] or not parts[1]:
-            raise BadRequest("malformed request line")
-        version = parts[2]
-        if version == b"HTTP/1.1":
-            keep_alive, self._http10 = True, False
-        elif version == b"HTTP/1.0":
-            keep_alive, self._http10 = False, True
-        else:
-            raise BadRequest("not an HTTP/1.0 or HTTP/1.1 request")
-        del lines[0]
-        try:
-            for line in lines:  # a name, then a colon; no folded (indented) lines
-                if line[0] in _NOT_A_NAME or _COLON not in line:
-                    raise BadRequest("malformed header line")
-        except IndexError:
-            raise BadRequest("empty header line") from None
-        # Only the headers that frame the body or the connection matter here.
-        lower = head.lower()
-        i = lower.find(b"\r\ncontent-length:")
-        if i < 0:
-            self._length = 0
-        else:
-            value = _value(lower, i + 17)
-            again = lower.find(b"\r\ncontent-length:", i + 17)
-            if not value.isdigit() or (again >= 0 and _value(lower, again + 17) != value):
-                raise BadRequest("bad Content-Length")
-            self._length = int(value)
-        i = lower.find(b"\r\ntransfer-encoding:")
-        if i >= 0 and _value(lower, i + 20) != b"chunked":
-            raise BadRequest("unsupported Transfer-Encoding")
-        self._chunked = i >= 0
-        i = lower.find(b"\r\nconnection:")
-        if i >= 0:
-            value = _value(lower, i + 13)
-            if value == b"keep-alive":  # the usual value: no search needed
-                keep_alive = True
-            elif value.find(b"close") >= 0:
-                keep_alive = False
-            elif value.find(b"keep-alive") >= 0:
-                keep_alive = True
-        self._keep_alive = keep_alive
-        i = lower.find(b"\r\nexpect:")
-        self._expect = i >= 0 and _value(lower, i + 9) == b"100-continue"
-        return HTTPRequest(parts[0].decode("latin-1"), parts[1].decode("latin-1"), lines)
-
-    def _chunked_body(self) -> bytes | None:
-        """The whole chunked body once it has arrived, else None. Complete chunks
-        move from the buffer to ``_chunks`` as they arrive."""
-        buf, pos = self._buf, 0
-        while True:
-            eol = buf.find(b"\r\n", pos)
-            if eol < 0:
-                if len(buf) - pos > 1024:
-                    raise BadRequest("chunk size line too long")
-                break
-            size_text = bytes(buf[pos:eol]).partition(b";")[0].strip()
-            if not size_text or size_text.strip(_HEX_DIGITS):
-                raise BadRequest("bad chunk size")
-            size = int(size_text, 16)
-            if size == 0:  # the last chunk; trailers (ignored) end at an empty line
-                end = buf.find(b"\r\n\r\n", eol)
-                if end < 0:
-                    break
-                body = b"".join(self._chunks)
-                del buf[: end + 4]
-                self._chunks = []
-                return body
-            stop = eol + 2 + size
-            if len(buf) < stop + 2:
-                break
-            if buf[stop : stop + 2] != b"\r\n":
-                raise BadRequest("chunk data not followed by CRLF")
-            self._chunks.append(bytes(buf[eol + 2 : stop]))
-            pos = stop + 2
-        del buf[:pos]
-        return None
 
     def _bad_request(self, reason: str) -> None:
         body = json.dumps({"error": {"message": reason, "code": 400}}).encode()
