@@ -8,9 +8,11 @@ cause in ``meta.error``.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import inspect
 import time
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from typing import Any
 
@@ -83,6 +85,9 @@ def _reset(job: Job, attacker: Any, defender: Any) -> None:
     reveal_prior_if_privileged(defender, sc)
 
 
+_NO_SLOT = contextlib.nullcontext()  # for turns that need no slot: sync agents, no gate
+
+
 def _fail(game: Game, exc: Exception) -> None:
     """Record an agent or backend failure as an ``error`` episode, keeping the turns played."""
     ep = game.episode
@@ -152,32 +157,25 @@ async def play_async(
     t0 = time.perf_counter()
     game = _new_game(job, ctx)
     ep = game.episode
+
+    def slot(gated: bool) -> AbstractAsyncContextManager[None]:
+        if gate is None or not gated:
+            return _NO_SLOT
+        return gate.turn((len(ep.attacker_turns) + len(ep.defender_turns), order))
+
     fresh = True
     try:
-        gated = {
-            ATTACKER: gate is not None and is_async_agent(attacker),
-            DEFENDER: gate is not None and is_async_agent(defender),
-        }
+        gated = {ATTACKER: is_async_agent(attacker), DEFENDER: is_async_agent(defender)}
         while not game.done:
             who = game.next_agent
-            agent = attacker if who == ATTACKER else defender
-            if gated[who]:
-                assert gate is not None
-                async with gate.turn((len(ep.attacker_turns) + len(ep.defender_turns), order)):
-                    if fresh:
-                        _reset(job, attacker, defender)
-                        fresh = False
-                    action = await _acall(agent, game.view(who))  # type: ignore[arg-type]
-            else:
+            assert who is not None
+            async with slot(gated[who]):
                 if fresh:
                     _reset(job, attacker, defender)
                     fresh = False
-                action = await _acall(agent, game.view(who))  # type: ignore[arg-type]
-            game.submit(who, action)  # type: ignore[arg-type]
-        if gate is not None and hasattr(game.judge, "ajudge"):
-            async with gate.turn((len(ep.attacker_turns) + len(ep.defender_turns), order)):
-                await game.afinish()
-        else:
+                action = await _acall(attacker if who == ATTACKER else defender, game.view(who))
+            game.submit(who, action)
+        async with slot(hasattr(game.judge, "ajudge")):
             await game.afinish()
     except Exception as exc:
         _fail(game, exc)
