@@ -381,3 +381,32 @@ def test_a_bad_defender_spec_writes_nothing(tmp_path: Path) -> None:
     )
     assert result.returncode == 2 and "cannot import 'no_such_module'" in result.stderr
     assert not out.exists()
+
+
+def test_event_loop_and_concurrency_flags_reach_the_run(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tomsb_env.benchmark import loops, runner
+
+    seen: dict[str, object] = {}
+    real = runner.evaluate
+
+    def spy(*args: object, **kwargs: object) -> object:
+        seen.update(kwargs)
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(runner, "evaluate", spy)
+    argv = ["bench", "--limit", "1", "--seeds", "0", "--no-progress", "--out", str(tmp_path)]
+    assert main([*argv, "--event-loop", "asyncio", "--concurrency", "3"]) == 0
+    assert seen["event_loop"] == "asyncio" and seen["concurrency"] == 3
+    # the CLI's choices are the library's (it lists them itself to import lazily)
+    parser = build_parser()
+    action = next(
+        a
+        for a in parser._subparsers._group_actions[0].choices["bench"]._actions  # type: ignore[union-attr]
+        if "--event-loop" in a.option_strings
+    )
+    assert tuple(action.choices) == loops.EVENT_LOOPS
+    with pytest.raises(SystemExit):
+        main([*argv, "--event-loop", "tokio"])
+    assert "invalid choice" in capsys.readouterr().err
