@@ -51,6 +51,7 @@ __all__ = [
     "Game",
     "GameConfig",
     "agent_rngs",
+    "agent_turn",
     "aplay_episode",
     "play_episode",
     "reveal_prior_if_privileged",
@@ -349,7 +350,8 @@ def play_episode(
     return game.episode
 
 
-async def _call(agent: Any, view: Any) -> Any:
+async def agent_turn(agent: Any, view: Any) -> Any:
+    """An agent's action for ``view``: ``aact`` if it has one, else ``act`` (awaited if async)."""
     if hasattr(agent, "aact"):
         return await agent.aact(view)
     out = agent.act(view)
@@ -375,8 +377,8 @@ async def aplay_episode(
     reveal_prior_if_privileged(defender, scenario)
     while not game.done:
         if game.next_agent == ATTACKER:
-            game.submit(ATTACKER, await _call(attacker, game.attacker_view()))
+            game.submit(ATTACKER, await agent_turn(attacker, game.attacker_view()))
         else:
-            game.submit(DEFENDER, await _call(defender, game.defender_view()))
+            game.submit(DEFENDER, await agent_turn(defender, game.defender_view()))
     await game.afinish()
     return game.episode

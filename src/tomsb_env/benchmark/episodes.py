@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import inspect
 import time
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
@@ -25,6 +24,7 @@ from tomsb_env.game import (
     Game,
     GameConfig,
     agent_rngs,
+    agent_turn,
     reveal_prior_if_privileged,
 )
 from tomsb_env.judges.exact import ExactJudge
@@ -132,13 +132,6 @@ def play_sync(job: Job, attacker: Any, defender: Any, ctx: EpisodeContext) -> Ep
     return game.episode
 
 
-async def _acall(agent: Any, view: Any) -> Any:
-    if hasattr(agent, "aact"):
-        return await agent.aact(view)
-    out = agent.act(view)
-    return await out if inspect.isawaitable(out) else out
-
-
 async def play_async(
     job: Job,
     attacker: Any,
@@ -173,7 +166,7 @@ async def play_async(
                 if fresh:
                     _reset(job, attacker, defender)
                     fresh = False
-                action = await _acall(attacker if who == ATTACKER else defender, game.view(who))
+                action = await agent_turn(attacker if who == ATTACKER else defender, game.view(who))
             game.submit(who, action)
         async with slot(hasattr(game.judge, "ajudge")):
             await game.afinish()
