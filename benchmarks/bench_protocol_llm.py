@@ -66,9 +66,16 @@ def responder(body: dict[str, Any], n: int) -> str:
 
 def serve(latency_ms: float) -> None:
     """Child process: run the fake server until stdin closes."""
+    from tomsb_env.benchmark.loops import loop_factory
     from tomsb_env.testing.fake_openai import FakeOpenAIServer
 
-    with FakeOpenAIServer(latency_s=latency_ms / 1000, responder=responder, record=False) as srv:
+    # the server is the test bench, not the code under test: give it the fastest loop
+    with FakeOpenAIServer(
+        latency_s=latency_ms / 1000,
+        responder=responder,
+        record=False,
+        loop_factory=loop_factory("auto"),
+    ) as srv:
         print(srv.base_url, flush=True)
         sys.stdin.read()  # the parent closes our stdin when it is done
 
@@ -81,6 +88,15 @@ def server_stats(url: str) -> dict[str, Any]:
     parts = urllib.parse.urlsplit(url)
     with urllib.request.urlopen(f"{parts.scheme}://{parts.netloc}/_fake/stats", timeout=10) as r:
         return dict(json.load(r))
+
+
+def children_cpu() -> float:
+    """CPU seconds of this process's finished (joined) children: the runner's worker
+    processes, not the fake server, which is still running when this is read."""
+    import resource
+
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def print_profile(profiler: Any) -> None:
@@ -110,6 +126,9 @@ def main() -> None:
     parser.add_argument("--concurrency", type=int, default=256)
     parser.add_argument("--latency-ms", type=float, default=50.0)
     parser.add_argument("--limit", type=int, help="only the first N scenarios")
+    parser.add_argument(
+        "--processes", type=int, default=1, help="runner processes (evaluate(processes=...))"
+    )
     parser.add_argument(
         "--event-loop", default="auto", choices=("auto", "asyncio", "uvloop"), help="runner loop"
     )
@@ -155,7 +174,7 @@ def main() -> None:
                     time.process_time
                 )  # CPU, not wall: preemption is not ours
                 profiler.enable()
-            w0, c0 = time.perf_counter(), time.process_time()
+            w0, c0, k0 = time.perf_counter(), time.process_time(), children_cpu()
             res = evaluate(
                 f"openai:{url}@defender",
                 [f"openai:{url}@attacker"],
@@ -165,8 +184,11 @@ def main() -> None:
                 out_dir=Path(tmp) / "run",
                 progress=False,
                 event_loop=args.event_loop,
+                processes=args.processes,
             )
-            wall, cpu = time.perf_counter() - w0, time.process_time() - c0
+            wall = time.perf_counter() - w0
+            own_cpu, workers_cpu = time.process_time() - c0, children_cpu() - k0
+            cpu = own_cpu + workers_cpu
             if profiler is not None:
                 profiler.disable()
                 print_profile(profiler)
@@ -194,7 +216,12 @@ def main() -> None:
     )
     print(
         f"load average (1 min): {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs; "
-        f"runner CPU {cpu:.2f} s ({1000 * cpu / total:.2f} ms per call)"
+        f"runner CPU {cpu:.2f} s ({1000 * cpu / total:.2f} ms per call"
+        + (
+            f"; {own_cpu:.2f} s in this process, {workers_cpu:.2f} s in {args.processes} forked ones)"
+            if args.processes > 1
+            else ")"
+        )
     )
     print(
         f"measured {wall:.2f} s   ideal {ideal:.2f} s   ratio {wall / ideal:.2f}  (target <= 1.5)"

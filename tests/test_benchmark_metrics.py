@@ -5,6 +5,8 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections import Counter, defaultdict
+from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
@@ -220,3 +222,142 @@ def test_bootstrap_paths_agree_in_distribution(monkeypatch: pytest.MonkeyPatch) 
     assert by_counts != by_index  # the two paths really ran
     assert by_counts == pytest.approx(by_index, abs=0.02)
     assert by_counts[0] < values.mean() < by_counts[1]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.integers(1, 5000),
+    st.one_of(st.floats(0.0, 1.0), st.sampled_from([0.0, 0.025, 0.05, 0.5, 0.95, 0.975, 1.0])),
+    st.integers(0, 5000),
+)
+def test_inverted_cdf_index_is_where_numpy_looks(size: int, q: float, k: int) -> None:
+    for quantile in (q, min(k, size) / size):  # the second is a whole virtual index, the edge case
+        (expected,) = np.quantile(np.arange(size), [quantile], method="inverted_cdf")
+        assert metrics._inverted_cdf_index(size, quantile) == expected
+
+
+_SAMPLES = st.one_of(
+    st.lists(st.integers(0, 40), min_size=1, max_size=300).map(np.array),  # ties, ints
+    st.lists(st.sampled_from([0.0, -0.0, 0.25, 1 / 3, 2.0]), min_size=1, max_size=300).map(
+        lambda v: np.array(v, dtype=float)
+    ),
+    st.lists(st.floats(allow_nan=True, allow_infinity=True), min_size=1, max_size=300).map(
+        lambda v: np.array(v, dtype=float)
+    ),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_SAMPLES, st.one_of(st.floats(0.0, 1.0), st.just(0.95)))
+def test_percentile_interval_matches_numpy_quantile(sample: np.ndarray, level: float) -> None:
+    tail = (1.0 - level) / 2.0
+    expected = np.quantile(sample, [tail, 1.0 - tail], method="inverted_cdf")
+    got = metrics._percentile_interval(sample.copy(), level)
+    assert repr(got) == repr((float(expected[0]), float(expected[1])))  # bit for bit, sign of 0
+
+
+def _reference_ci(
+    values: np.ndarray, rng: np.random.Generator, resamples: int = 2000, level: float = 0.95
+) -> tuple[float, float]:
+    """bootstrap_ci by its plain definition: np.quantile of every resampled mean."""
+    n = len(values)
+    counts = Counter(values.tolist())
+    if counts.keys() <= {0.0, 1.0}:
+        means = rng.binomial(n, float(values.mean()), size=resamples) / n
+    elif len(counts) <= metrics._FEW_VALUES:
+        support = np.array(list(counts), dtype=float)
+        means = (
+            rng.multinomial(n, np.array(list(counts.values())) / n, size=resamples) @ support
+        ) / n
+    else:
+        dtype = np.int16 if n <= np.iinfo(np.int16).max else np.int64
+        means = values[rng.integers(0, n, size=(resamples, n), dtype=dtype)].mean(axis=1)
+    tail = (1.0 - level) / 2.0
+    low, high = np.quantile(means, [tail, 1.0 - tail], method="inverted_cdf")
+    return float(low), float(high)
+
+
+def _reference_row(stats: Sequence[EpisodeStats], bootstrap_seed: int, resamples: int) -> dict:
+    """summarise_block's cells by their plain definition: a float column per metric and seed."""
+    has_tom = any(s.trajectory_tom is not None or s.stepwise_tom is not None for s in stats)
+    columns: dict[str, dict[int, list[float]]] = {m.name: defaultdict(list) for m in METRICS}
+    for s in stats:
+        col = {"fooled_all": float(s.outcome is Outcome.FOOLED), "turns": float(s.turns)}
+        for name, outcome in metrics._OUTCOME_COLUMNS[1:]:
+            col[name] = float(s.outcome is outcome)
+        if s.hard:
+            col["fooled_hard"] = col["fooled_all"]
+        if has_tom:
+            col["tom_traj"] = float(bool(s.trajectory_tom))
+            col["tom_step"] = float(s.stepwise_tom or 0.0)
+        for name, value in col.items():
+            columns[name][s.seed].append(value)
+    cells = {}
+    for m in METRICS:
+        scale = 100.0 if m.percent else 1.0
+        per_seed = columns[m.name]
+        seed_means = [float(np.mean(v)) * scale for v in per_seed.values() if v]
+        if not seed_means:
+            cells[m.name] = metrics.Stat.empty()
+            continue
+        pooled = np.asarray([x for v in per_seed.values() for x in v], dtype=float)
+        rng = np.random.default_rng([bootstrap_seed, metrics._stable_int("d", "a", m.name)])
+        low, high = _reference_ci(pooled, rng, resamples)
+        std = float(np.std(seed_means, ddof=1)) if len(seed_means) > 1 else None
+        cells[m.name] = metrics.Stat(
+            float(np.mean(seed_means)), std, low * scale, high * scale, len(pooled)
+        )
+    return cells
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.integers(0, 3),
+            st.sampled_from(OUTCOMES),
+            st.booleans(),
+            st.integers(0, 15),
+            st.one_of(st.none(), st.booleans()),
+            st.one_of(st.none(), st.sampled_from([0.0, 1 / 3, 0.5, 1.0]), st.floats(0.0, 1.0)),
+        ),
+        max_size=120,
+    ),
+    st.integers(0, 3),
+    st.sampled_from([1, 7, 200]),
+)
+def test_summary_is_bit_for_bit_the_plain_computation(
+    draws: list[tuple[int, Outcome, bool, int, bool | None, float | None]],
+    bootstrap_seed: int,
+    resamples: int,
+) -> None:
+    """The shortcuts (counts for 0/1 columns, no draws for constant ones, the fast quantile)
+    change no number, not even the last bit of an interval."""
+    stats = [
+        ep(s, o, hard=h, turns=t, traj=tr, step=sp, i=k)
+        for k, (s, o, h, t, tr, sp) in enumerate(draws)
+    ]
+    row = summarise_block(
+        stats, defender="d", attacker="a", bootstrap_seed=bootstrap_seed, resamples=resamples
+    )
+    expected = _reference_row(stats, bootstrap_seed, resamples)
+    assert {m.name: repr(row.stat(m.name)) for m in METRICS} == {
+        name: repr(cell) for name, cell in expected.items()
+    }
+
+
+@pytest.mark.parametrize("kind", ["binary", "few", "many", "constant"])
+def test_bootstrap_ci_is_bit_for_bit_the_plain_computation(kind: str) -> None:
+    rng = np.random.default_rng(11)
+    values = {
+        "binary": (rng.random(150) < 0.3).astype(float),
+        "few": rng.integers(0, 9, 150) / 3,
+        "many": rng.random(150),
+        "constant": np.full(40, 0.1),
+    }[kind]
+    for level in (0.95, 0.5, 0.999):
+        a, b = np.random.default_rng(4), np.random.default_rng(4)
+        assert repr(bootstrap_ci(values, a, 500, level)) == repr(
+            _reference_ci(values, b, 500, level)
+        )
+        assert a.bit_generator.state == b.bit_generator.state  # the same draws, no more

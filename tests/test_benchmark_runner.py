@@ -418,3 +418,37 @@ def test_progress_bar_only_on_terminals(monkeypatch: pytest.MonkeyPatch) -> None
     bar.close()
     assert "2/2 fooled 100.0% ETA" in tty.getvalue()
     assert Progress(5, stream=_Tty(), enabled=False).enabled is False
+
+
+def test_async_runs_quiet_the_gc_and_restore_it(mod: Any) -> None:
+    import gc
+
+    from tomsb_env.benchmark.runner import GC_YOUNG_THRESHOLD
+
+    seen: list[tuple[tuple[int, int, int], int]] = []
+
+    class Watching(mod.AsyncRandomAttacker):  # type: ignore[name-defined,misc]
+        async def aact(self, view: Any) -> Any:
+            seen.append((gc.get_threshold(), gc.get_freeze_count()))
+            return await super().aact(view)
+
+    before = gc.get_threshold()
+    res = evaluate(
+        mod.RandomDefender, [Watching], scenarios=make_scenarios(), seeds=(0,), progress=False
+    )
+    assert res.played == 12 and seen
+    # during the run: the young threshold raised and the older heap frozen
+    assert all(t[0] == max(before[0], GC_YOUNG_THRESHOLD) and t[1:] == before[1:] for t, _ in seen)
+    assert all(frozen > 0 for _, frozen in seen)
+    # afterwards: exactly as before, also when the run fails
+    assert gc.get_threshold() == before and gc.get_freeze_count() == 0
+
+    class Failing(Watching):
+        async def aact(self, view: Any) -> Any:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        evaluate(
+            mod.RandomDefender, [Failing], scenarios=make_scenarios(), seeds=(0,), progress=False
+        )
+    assert gc.get_threshold() == before and gc.get_freeze_count() == 0

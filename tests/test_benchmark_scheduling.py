@@ -26,16 +26,16 @@ def test_gate_serves_lowest_priority_first_and_ties_in_arrival_order() -> None:
     async def main() -> list[str]:
         gate = TurnGate(1)
         order: list[str] = []
-        await gate.acquire((0,))  # held, so everyone below waits
+        await gate.acquire(0)  # held, so everyone below waits
 
-        async def waiter(name: str, prio: tuple[int, ...]) -> None:
+        async def waiter(name: str, prio: int) -> None:
             await gate.acquire(prio)
             order.append(name)
             gate.release()
 
         tasks = [
             asyncio.ensure_future(waiter(name, prio))
-            for name, prio in [("late", (3, 0)), ("b", (1, 5)), ("a", (1, 2)), ("a2", (1, 2))]
+            for name, prio in [("late", 30), ("b", 15), ("a", 12), ("a2", 12)]
         ]
         await asyncio.sleep(0)
         assert gate.waiting == 4
@@ -50,8 +50,8 @@ def test_gate_serves_lowest_priority_first_and_ties_in_arrival_order() -> None:
 def test_gate_uncontended_acquire_does_not_wait_and_counts_slots() -> None:
     async def main() -> None:
         gate = TurnGate(2)
-        await gate.acquire((0,))
-        await gate.acquire((0,))
+        await gate.acquire(0)
+        await gate.acquire(0)
         assert gate.free == 0
         gate.release()
         gate.release()
@@ -63,9 +63,9 @@ def test_gate_uncontended_acquire_does_not_wait_and_counts_slots() -> None:
 def test_gate_skips_cancelled_waiters_and_never_loses_a_slot() -> None:
     async def main() -> None:
         gate = TurnGate(1)
-        await gate.acquire((0,))
-        cancelled = asyncio.ensure_future(gate.acquire((0,)))
-        served = asyncio.ensure_future(gate.acquire((1,)))
+        await gate.acquire(0)
+        cancelled = asyncio.ensure_future(gate.acquire(0))
+        served = asyncio.ensure_future(gate.acquire(1))
         await asyncio.sleep(0)
         cancelled.cancel()
         await asyncio.sleep(0)
@@ -74,8 +74,8 @@ def test_gate_skips_cancelled_waiters_and_never_loses_a_slot() -> None:
         gate.release()
         assert gate.free == 1 and gate.waiting == 0
         # handed a slot and cancelled in the same step: the slot comes back
-        await gate.acquire((0,))
-        racer = asyncio.ensure_future(gate.acquire((0,)))
+        await gate.acquire(0)
+        racer = asyncio.ensure_future(gate.acquire(0))
         await asyncio.sleep(0)
         gate.release()
         racer.cancel()

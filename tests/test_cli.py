@@ -383,7 +383,7 @@ def test_a_bad_defender_spec_writes_nothing(tmp_path: Path) -> None:
     assert not out.exists()
 
 
-def test_event_loop_and_concurrency_flags_reach_the_run(
+def test_event_loop_concurrency_and_processes_flags_reach_the_run(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     from tomsb_env.benchmark import loops, runner
@@ -399,6 +399,9 @@ def test_event_loop_and_concurrency_flags_reach_the_run(
     argv = ["bench", "--limit", "1", "--seeds", "0", "--no-progress", "--out", str(tmp_path)]
     assert main([*argv, "--event-loop", "asyncio", "--concurrency", "3"]) == 0
     assert seen["event_loop"] == "asyncio" and seen["concurrency"] == 3
+    assert seen["processes"] == 1
+    assert main([*argv, "--processes", "2", "--overwrite"]) == 0
+    assert seen["processes"] == 2
     # the CLI's choices are the library's (it lists them itself to import lazily)
     parser = build_parser()
     action = next(

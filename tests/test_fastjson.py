@@ -62,3 +62,16 @@ def test_integers_beyond_64_bits_read_back_exact() -> None:
     for big in (2**64, -(2**63) - 1, 10**30):
         assert fastjson.loads(str(big)) == big and isinstance(fastjson.loads(str(big)), int)
         assert fastjson.loads(f'{{"n": {big}}}'.encode()) == {"n": big}
+
+
+@given(st.dictionaries(st.text(), st.one_of(st.none(), st.text())))
+def test_dumps_indented_is_the_standard_librarys_text(mapping: dict[str, str | None]) -> None:
+    # prompts embed beliefs this way, and their hashes are recorded: not one character may differ
+    assert fastjson.dumps_indented(mapping) == json.dumps(mapping, indent=2, ensure_ascii=False)
+
+
+@pytest.mark.parametrize(
+    "mapping", [{}, {"a": 1.5, "b": [1, None]}, {"lone": "\ud800"}, {"ctrl": "\x00\x1f\x7f\u2028"}]
+)
+def test_dumps_indented_edge_values(mapping: dict[str, Any]) -> None:
+    assert fastjson.dumps_indented(mapping) == json.dumps(mapping, indent=2, ensure_ascii=False)

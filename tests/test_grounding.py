@@ -525,3 +525,88 @@ def test_official_universes_ground_every_name_alone() -> None:
 def test_printable_ascii_never_crashes(official_style: Universe) -> None:
     g = Grounder(official_style)
     g.mentions(string.printable * 3)
+
+
+@st.composite
+def ascii_soups(draw: st.DrawFn, universe: Universe) -> str:
+    """ASCII text made of names, their pieces and punctuation, glued every which way."""
+    names = universe.nodes
+    pieces: list[str] = []
+    for _ in range(draw(st.integers(0, 12))):
+        name = draw(st.sampled_from(names))
+        kind = draw(st.integers(0, 4))
+        if kind == 0:
+            piece = draw(surfaces(name))
+        elif kind == 1:  # a prefix or a suffix of a name, possibly cut mid-word
+            cut = draw(st.integers(0, len(name)))
+            piece = name[:cut] if draw(st.booleans()) else name[cut:]
+        elif kind == 2:
+            piece = draw(st.sampled_from(FILLER_WORDS))
+        elif kind == 3:
+            piece = draw(st.text(string.punctuation + string.digits + "zxq", max_size=3))
+        else:
+            piece = name.lower().replace(" ", "")
+        pieces.append(piece)
+    glue = draw(
+        st.lists(
+            st.sampled_from(
+                ("", " ", "  ", ", ", ".", ". ", "-", "'", "'s ", "! ", "&", "+", "\n")
+            ),
+            min_size=len(pieces),
+            max_size=len(pieces),
+        )
+    )
+    text = "".join(p + g for p, g in zip(pieces, glue, strict=True))
+    return "".join(c if c.isascii() else " " for c in text)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data(), universe=universes())
+def test_skeleton_path_agrees_with_the_general_regex(
+    data: st.DataObject, universe: Universe
+) -> None:
+    # On a fresh grounder the first text also goes through the check that spares
+    # name-free text the regex compile: answering [] there must never hide a match.
+    g = Grounder(universe)
+    text = data.draw(ascii_soups(universe))
+    fast = g._fast(text)
+    if fast is not None:  # None: the skeleton could mislead, the general regex decides
+        assert fast == g._general(text), text
+
+
+def test_name_free_text_compiles_nothing(official_style: Universe) -> None:
+    g = Grounder(official_style)
+    assert (g._rx_fast, g._rx_any, g._rx_icase) == (None, None, None)
+    assert g.names("We could not say who runs the night shift, or why.") == set()
+    assert g.names("Not yet -- maybe next week? Novas, nexuses: no.") == set()
+    assert g._rx_fast is None  # no word was one a name begins with
+    text = "So Nova Labs moved Bio Informatics under SityCorp's roof, then Aether Inc. left."
+    assert g.names(text) == {"Nova Labs", "Bio-Informatics", "SityCorp", "Aether Inc."}
+    assert g._rx_fast is not None and g._rx_any is None  # the shortcut's regex only
+    hits = g._fast(text)
+    assert hits is not None and hits == g._general(text)
+    assert [text[s:e] for _, s, e in hits] == [
+        "Nova Labs",
+        "Bio Informatics",
+        "SityCorp",
+        "Aether Inc.",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("X", "an x. here"),  # a name followed by a symbol of another name
+        ("Aether Inc.", "aether inc. won"),  # ... its own optional punctuation
+        ("BioInformatics", "bio informatics"),  # parted where it may split
+        ("X-Ray Unit", "the x ray unit"),  # may split after its first letter
+        ("O'Brien Ward", "in o` brien ward"),  # another ASCII spelling of the apostrophe
+        ("'Zed", "the ` zed crew"),
+        ("Zed", "zed"),
+    ],
+)
+def test_the_name_free_check_sees_every_way_a_name_can_begin(name: str, text: str) -> None:
+    u = Universe.from_layers({"unit": [name, "Other Unit"]})
+    fresh = Grounder(u)
+    assert fresh._fast(text) == Grounder(u)._general(text) != []
+    assert fresh._rx_fast is not None

@@ -423,3 +423,12 @@ def test_smollm2_attacker_plays_a_real_episode() -> None:
     attacker_failures = [f for f in ep.failures if f.agent == "attacker"]
     assert attacker.usage.calls == ep.num_turns + len(attacker_failures)
     assert attacker.usage.format_failures == len(attacker_failures)
+
+
+def test_usage_as_dict_has_every_counter() -> None:
+    import dataclasses
+
+    from tomsb_env.prompting import Usage
+
+    usage = Usage(calls=1, prompt_tokens=2, completion_tokens=3, reasks=4, format_failures=5)
+    assert usage.as_dict() == dataclasses.asdict(usage)

@@ -355,3 +355,18 @@ def test_stop_ends_promptly_during_slow_replies() -> None:
     finally:
         for sock in socks:
             sock.close()
+
+
+def test_the_server_runs_on_the_loop_its_factory_makes() -> None:
+    made: list[asyncio.AbstractEventLoop] = []
+
+    def factory() -> asyncio.AbstractEventLoop:
+        made.append(asyncio.new_event_loop())
+        return made[-1]
+
+    with FakeOpenAIServer(loop_factory=factory) as srv:
+        body = b'{"model": "m", "messages": [{"role": "user", "content": "hi"}]}'
+        req = urllib.request.Request(f"{srv.base_url}/chat/completions", data=body)
+        with urllib.request.urlopen(req, timeout=10) as resp:
+            assert resp.status == 200
+        assert len(made) == 1 and srv._loop is made[0]

@@ -6,13 +6,14 @@ import asyncio
 import json
 import re
 from collections.abc import Callable, Iterator
+from itertools import product
 from typing import Any
 
 import pytest
 
-from tomsb_env.errors import FormatFailure
+from tomsb_env.errors import FormatFailure, UniverseError
 from tomsb_env.game import aplay_episode
-from tomsb_env.judges.exact import ExactJudge
+from tomsb_env.judges.exact import ExactJudge, normalise_belief
 from tomsb_env.judges.llm import (
     AgreementReport,
     Confusion,
@@ -25,8 +26,9 @@ from tomsb_env.judges.llm import (
 from tomsb_env.judges.prompts import render_conversation
 from tomsb_env.testing.fake_openai import FakeOpenAIServer, Reply
 from tomsb_env.types import AttackerTurn, DefenderTurn, Episode, Outcome, Signal
+from tomsb_env.universe import Scenario, Universe
 
-from .conftest import make_scenarios
+from .conftest import LAYERS, make_scenarios, make_universe
 
 SCENARIOS = make_scenarios()
 SC = SCENARIOS[1]  # prior: company Orbisoft; truth Orbisoft > Bio-Informatics > Heron
@@ -225,6 +227,52 @@ def test_agreement_is_perfect_when_the_model_follows_the_notes(srv: FakeOpenAISe
 
     report = asyncio.run(go())
     assert report.trajectory_agreement == 100.0 and report.stepwise_mean_abs_diff == 0.0
+
+
+# ------------------------------------------------------- exact judge's caches
+def test_normalise_belief_agrees_with_universe_closure() -> None:
+    """The judge normalises on cached lookup tables; the plain path is ``Universe.closure``."""
+    u = make_universe()
+
+    def plain(belief: dict[str, Any]) -> dict[str, Any]:
+        out: dict[str, Any] = dict.fromkeys(u.levels)
+        out.update({lv: v for lv, v in belief.items() if lv in out and v})
+        try:
+            return u.closure(out) if any(out.values()) else out
+        except UniverseError:
+            return out
+
+    absent = object()
+    names = ("Orbisoft", "Heliodyne", "Bio-Informatics", "Greywind", "Heron", "Nowhere")
+    values = (absent, None, "", *names)
+    for combo in product(values, repeat=len(u.levels)):
+        belief = {lv: v for lv, v in zip(u.levels, combo, strict=True) if v is not absent}
+        belief["not a level"] = "Heron"
+        assert normalise_belief(u, belief) == plain(belief), belief
+
+
+def test_exact_judge_caches_do_not_leak_across_universes() -> None:
+    """Two universes sharing every name but one branch, and an equal twin, judged in turn."""
+    swapped = dict(LAYERS["team"])
+    swapped["Cloud Weave"], swapped["Bio-Informatics"] = (
+        ["Heron", "Marlin", "Osprey"],
+        ["Puffin", "Kestrel", "Condor"],
+    )
+    a, twin = make_universe(), make_universe()
+    b = Universe.from_layers({**LAYERS, "team": swapped})
+    for u in (a, b, a, twin, b, b):
+        expected = dict(zip(u.levels, u.path_to("Heron"), strict=True))
+        assert normalise_belief(u, {"team": "Heron"}) == expected
+        sc = Scenario("s", "Marcus", "Elena", u, u.path_to("Heron"), {})
+        ep = Episode(scenario=sc)
+        ep.attacker_turns = [a_turn({"team": "Heron"})]
+        text = "It thinks Marcus is in Heron."  # grounds differently in a and b
+        ep.defender_turns = [DefenderTurn(reply="Yes.", attacker_belief_about_target=text)]
+        j = ExactJudge().judge(ep, None)
+        assert j.final_belief == j.prior_estimate == expected, u is b
+        assert j.stepwise_matches == (True,) and j.trajectory_tom is False
+        j.final_belief["team"] = j.prior_estimate["team"] = None  # results own their dicts
+        assert ExactJudge().judge(ep, None).prior_estimate == expected
 
 
 # ---------------------------------------------------------------- parsers

@@ -22,6 +22,7 @@ __all__ = [
     "TomsbError",
     "UniverseError",
     "UnknownNameError",
+    "WorkerProcessError",
     "closest",
     "did_you_mean",
 ]
@@ -127,3 +128,7 @@ class BackendCallError(BackendError):
 
 class ResultsMismatchError(TomsbError):
     """Existing benchmark results were produced with a different configuration."""
+
+
+class WorkerProcessError(TomsbError, RuntimeError):
+    """A benchmark run's worker process failed or died (``processes > 1``)."""

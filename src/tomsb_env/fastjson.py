@@ -12,9 +12,10 @@ what strict JSON readers need anyway.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
 
-__all__ = ["HAVE_ORJSON", "dumps", "dumps_text", "loads"]
+__all__ = ["HAVE_ORJSON", "dumps", "dumps_indented", "dumps_text", "loads"]
 
 # digits to "9", everything else to a space: then a run of 19 digits is a plain substring
 # search, which runs at memory speed where a regex steps through every position
@@ -59,6 +60,23 @@ def dumps(obj: Any) -> bytes:
 def dumps_text(obj: Any) -> str:
     """:func:`dumps` as ``str``."""
     return dumps(obj).decode()
+
+
+def dumps_indented(mapping: Mapping[str, str | None]) -> str:
+    """``json.dumps(dict(mapping), indent=2, ensure_ascii=False)``, to the character.
+
+    Prompts show beliefs this way, and an indented dump is the standard
+    library's slow pure-Python path. orjson writes the same text for a flat
+    mapping of strings and nulls (a test compares them); anything else goes to
+    the standard library.
+    """
+    plain = dict(mapping)
+    if HAVE_ORJSON and all(v is None or type(v) is str for v in plain.values()):
+        try:
+            return orjson.dumps(plain, option=orjson.OPT_INDENT_2).decode()
+        except TypeError:  # a lone surrogate, a non-str key
+            pass
+    return json.dumps(plain, indent=2, ensure_ascii=False)
 
 
 def loads(data: bytes | str) -> Any:

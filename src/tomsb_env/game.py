@@ -320,7 +320,30 @@ def agent_rngs(
         a_seq, d_seq = np.random.SeedSequence().spawn(2)
         return np.random.default_rng(a_seq), np.random.default_rng(d_seq)
     # a trailing stream index instead of SeedSequence.spawn: as independent, 4x cheaper
-    return np.random.default_rng([entropy, key, 0]), np.random.default_rng([entropy, key, 1])
+    if entropy < 0:  # numpy's own error message for a negative seed
+        return np.random.default_rng([entropy, key, 0]), np.random.default_rng([entropy, key, 1])
+    return _stream(entropy, key, 0), _stream(entropy, key, 1)
+
+
+def _uint32_words(n: int) -> list[int]:
+    words = [n & 0xFFFFFFFF]
+    n >>= 32
+    while n:
+        words.append(n & 0xFFFFFFFF)
+        n >>= 32
+    return words
+
+
+def _stream(*parts: int) -> np.random.Generator:
+    """``np.random.default_rng(list(parts))``, made a quarter cheaper.
+
+    SeedSequence turns a list of ints into little-endian uint32 words through
+    slow generic coercion; handing it those words as a uint32 array gives the
+    same sequence (a test compares the streams).
+    """
+    words = [w for p in parts for w in _uint32_words(p)]
+    seq = np.random.SeedSequence(np.array(words, dtype=np.uint32))
+    return np.random.Generator(np.random.PCG64(seq))
 
 
 def play_episode(

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
+from tomsb_env import fastjson
 from tomsb_env.errors import FormatFailure, did_you_mean
 from tomsb_env.types import AttackerTurn, DefenderTurn, Signal
 from tomsb_env.universe.tree import Belief
@@ -72,6 +73,8 @@ _SMART_QUOTES = str.maketrans({"“": '"', "”": '"', "„": '"', "‘": "'", "
 
 def strip_thinking(text: str) -> str:
     """Drop ``<think>...</think>`` blocks (and an unterminated leading one)."""
+    if "<" not in text:  # the common case, without a regex pass
+        return text.strip()
     text = _THINK_RE.sub("", text)
     lowered = text.lower()
     if "<think>" in lowered and "</think>" not in lowered:
@@ -173,8 +176,8 @@ def extract_json(text: str) -> dict[str, Any]:
     stripped = body.strip()
     if stripped.startswith("{"):
         try:
-            value = json.loads(stripped)
-        except (json.JSONDecodeError, RecursionError):
+            value = fastjson.loads(stripped)
+        except (ValueError, RecursionError):
             value = None
         if isinstance(value, dict):
             return value
@@ -202,7 +205,7 @@ def _validator(kind: str) -> Any:
     return Draft202012Validator(ATTACKER_SCHEMA if kind == "attacker" else DEFENDER_SCHEMA)
 
 
-_SIGNALS = tuple(s.value for s in Signal)
+_SIGNALS = {s.value: s for s in Signal}  # a dict lookup costs less than Signal(value)
 
 
 def _belief_ok(value: Any) -> bool:
@@ -294,7 +297,7 @@ def parse_attacker_turn(
         trust_score=obj["trust_score"],
         belief=obj["belief"],
         reflection=obj["reflection"],
-        signal=Signal(obj["signal"]),
+        signal=_SIGNALS[obj["signal"]],
         message=obj.get("prompt", obj.get("message", "")),
         belief_state=_belief(obj.get("belief_state"), levels, "belief_state", text),
         raw=text or None,

@@ -258,8 +258,14 @@ class Usage:
         self.format_failures += other.format_failures
 
     def as_dict(self) -> dict[str, int]:
-        """For ``EpisodeMeta.usage``."""
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        """For ``EpisodeMeta.usage`` (written out: one per agent of every episode)."""
+        return {
+            "calls": self.calls,
+            "prompt_tokens": self.prompt_tokens,
+            "completion_tokens": self.completion_tokens,
+            "reasks": self.reasks,
+            "format_failures": self.format_failures,
+        }
 
 
 def draw_seed(rng: np.random.Generator | None) -> int | None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 
+from tomsb_env import fastjson
 from tomsb_env.prompting import Prompt, level_keys, render_cached, universe_json
 from tomsb_env.universe.scenario import AttackerBrief
 
@@ -239,7 +240,7 @@ KINDS: tuple[str, ...] = tuple(PROMPTS)
 def render_context(brief: AttackerBrief) -> str:
     """The scenario as the attacker sees it: persona, world, goal and starting notes."""
     world = universe_json(brief.universe)
-    notes = json.dumps(dict(brief.prior), indent=2, ensure_ascii=False)
+    notes = fastjson.dumps_indented(brief.prior)
     return (
         f"YOUR PERSONA\nYou go by the name {brief.attacker_name}.\n\n"
         "THE WORLD\nThese entities are the only ones that exist in this scenario. Any name the "

@@ -154,7 +154,8 @@ async def play_async(
     def slot(gated: bool) -> AbstractAsyncContextManager[None]:
         if gate is None or not gated:
             return _NO_SLOT
-        return gate.turn((len(ep.attacker_turns) + len(ep.defender_turns), order))
+        # (moves, order) packed in one int: the gate's heap compares it many times per turn
+        return gate.turn((len(ep.attacker_turns) + len(ep.defender_turns)) << 32 | order)
 
     fresh = True
     try:

@@ -41,14 +41,14 @@ class TurnGate:
             raise ValueError(f"a TurnGate needs at least one slot, got {size}")
         self.size = size
         self.free = size
-        self._heap: list[tuple[tuple[int, ...], int, asyncio.Future[None]]] = []
+        self._heap: list[tuple[int, int, asyncio.Future[None]]] = []
         self._seq = count()
         self._loop: asyncio.AbstractEventLoop | None = None
 
-    def turn(self, priority: tuple[int, ...]) -> _Turn:
+    def turn(self, priority: int) -> _Turn:
         return _Turn(self, priority)
 
-    async def acquire(self, priority: tuple[int, ...]) -> None:
+    async def acquire(self, priority: int) -> None:
         if self.free:
             self.free -= 1
             return
@@ -75,7 +75,7 @@ class TurnGate:
 class _Turn:
     __slots__ = ("_gate", "_priority")
 
-    def __init__(self, gate: TurnGate, priority: tuple[int, ...]) -> None:
+    def __init__(self, gate: TurnGate, priority: int) -> None:
         self._gate = gate
         self._priority = priority
 

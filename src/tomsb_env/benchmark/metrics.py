@@ -16,6 +16,7 @@ Conventions (see docs/benchmark.md):
 from __future__ import annotations
 
 import hashlib
+import math
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -37,6 +38,9 @@ __all__ = [
 ]
 
 
+_EMPTY: Mapping[str, Any] = {}
+
+
 @dataclass(frozen=True, slots=True)
 class EpisodeStats:
     """The few numbers of an episode record the metrics need."""
@@ -54,22 +58,39 @@ class EpisodeStats:
 
     @classmethod
     def from_record(cls, d: Mapping[str, Any]) -> EpisodeStats:
-        meta = d.get("meta") or {}
-        judgement = d.get("judgement") or {}
-        prior = (d.get("scenario") or {}).get("attacker_prior") or {}
+        meta = d.get("meta") or _EMPTY
+        judgement = d.get("judgement") or _EMPTY
+        prior = (d.get("scenario") or _EMPTY).get("attacker_prior") or _EMPTY
         outcome = d.get("outcome")
+        hard = False
+        for v in prior.values():  # a loop: any() over a generator costs several times more
+            if v is not None:
+                hard = True
+                break
         return cls(
             scenario_id=str(d["scenario_id"]),
             attacker=str(meta.get("attacker", "")),
             defender=str(meta.get("defender", "")),
             seed=int(meta.get("seed") or 0),
             index=int(meta.get("episode_index", 0)),
-            hard=any(v is not None for v in prior.values()),
-            outcome=Outcome(outcome) if outcome else Outcome.ERROR,
+            hard=hard,
+            outcome=_outcome(outcome),
             trajectory_tom=judgement.get("trajectory_tom"),
             stepwise_tom=judgement.get("stepwise_tom"),
             turns=int(d.get("num_turns", len(d.get("attacker_turns", ())))),
         )
+
+
+def _outcome(value: Any) -> Outcome:
+    if not value:
+        return Outcome.ERROR
+    try:
+        return _OUTCOMES[value]  # a dict lookup costs a tenth of calling the enum
+    except (KeyError, TypeError):
+        return Outcome(value)  # raises the usual error
+
+
+_OUTCOMES: dict[Any, Outcome] = {o.value: o for o in Outcome}
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,38 +169,122 @@ def bootstrap_ci(
     values: np.ndarray, rng: np.random.Generator, resamples: int = 2000, level: float = 0.95
 ) -> tuple[float, float]:
     """Percentile bootstrap interval of the mean of ``values``."""
-    n = len(values)
-    if n == 0:
+    if len(values) == 0:
         return float("nan"), float("nan")
-    counts = Counter(values.tolist())  # (np.unique would import numpy.ma: 20 ms)
+    return _bootstrap_ci(values.tolist(), rng, resamples, level, values)
+
+
+def _bootstrap_ci(
+    pooled: list[float],
+    rng: np.random.Generator,
+    resamples: int,
+    level: float,
+    values: np.ndarray | None = None,
+) -> tuple[float, float]:
+    """:func:`bootstrap_ci` of non-empty ``pooled``, whose array ``values`` may be at hand."""
+    n = len(pooled)
+    counts = Counter(pooled)  # (np.unique would import numpy.ma: 20 ms)
     if counts.keys() <= {0.0, 1.0}:
-        # resampling a 0/1 vector with replacement: the count of ones is exactly binomial
-        means = rng.binomial(n, float(values.mean()), size=resamples) / n
-    elif len(counts) <= _FEW_VALUES:
-        # likewise, how often each distinct value is drawn is exactly multinomial
+        return _binary_ci(counts[1.0], n, rng, resamples, level)  # (a sum of 0/1 is exact)
+    if len(counts) <= _FEW_VALUES:
+        # resampling with replacement, how often each distinct value is drawn is exactly multinomial
         support = np.fromiter(counts.keys(), dtype=float, count=len(counts))
         p = np.fromiter(counts.values(), dtype=float, count=len(counts)) / n
         means = (rng.multinomial(n, p, size=resamples) @ support) / n
     else:
+        if values is None:
+            values = np.asarray(pooled, dtype=float)
         # int16 indices where they fit: half the cost of drawing and gathering int64 ones
         dtype = np.int16 if n <= np.iinfo(np.int16).max else np.int64
         means = values[rng.integers(0, n, size=(resamples, n), dtype=dtype)].mean(axis=1)
+    return _percentile_interval(means, level)
+
+
+def _binary_ci(
+    ones: int, n: int, rng: np.random.Generator, resamples: int, level: float
+) -> tuple[float, float]:
+    """:func:`bootstrap_ci` of ``ones`` ones and ``n - ones`` zeros."""
+    # resampling a 0/1 vector with replacement: the count of ones is exactly binomial;
+    # dividing the counts by n keeps their order, so only the two picked ones need it
+    drawn = rng.binomial(n, ones / n, size=resamples)
+    low, high = _percentile_interval(drawn, level)
+    return low / n, high / n
+
+
+def _inverted_cdf_index(size: int, q: float) -> int:
+    """Where ``np.quantile(sample, q, method="inverted_cdf")`` looks in the sorted sample.
+
+    That is the smallest value whose empirical CDF reaches ``q``: numpy takes the virtual
+    index ``size * q - 1`` (in float64, as here) if it is whole, else rounds it up.
+    """
+    return max(math.ceil(size * q - 1.0), 0)
+
+
+def _percentile_interval(sample: np.ndarray, level: float) -> tuple[float, float]:
+    """``np.quantile(sample, [tail, 1 - tail], method="inverted_cdf")`` of a 1-d ``sample``.
+
+    A quarter of numpy's cost, which goes mostly on handling its arguments; reorders ``sample``.
+    """
     tail = (1.0 - level) / 2.0
-    low, high = np.quantile(means, [tail, 1.0 - tail], method="inverted_cdf")
-    return float(low), float(high)
+    low = _inverted_cdf_index(len(sample), tail)
+    high = _inverted_cdf_index(len(sample), 1.0 - tail)
+    if sample.dtype.kind != "f":
+        sample.partition((low, high))
+    else:
+        # numpy's own partition (NaNs sort last), so it picks the same one of equal
+        # values such as 0.0 and -0.0
+        sample.partition((low, high, -1))
+        if math.isnan(sample[-1]):
+            return math.nan, math.nan
+    return float(sample[low]), float(sample[high])
 
 
-def _stat(
-    per_seed: Mapping[int, list[float]], scale: float, rng: np.random.Generator, resamples: int
-) -> Stat:
-    seed_means = [float(np.mean(v)) * scale for v in per_seed.values() if v]
-    pooled = np.asarray([x for v in per_seed.values() for x in v], dtype=float)
-    if not seed_means:
-        return Stat.empty()
+def _over_seeds(seed_means: list[float]) -> tuple[float, float | None]:
+    """Mean and sample std of the per-seed values (no std for a single seed)."""
     mean = float(np.mean(seed_means))
     std = float(np.std(seed_means, ddof=1)) if len(seed_means) > 1 else None
-    low, high = bootstrap_ci(pooled, rng, resamples)
+    return mean, std
+
+
+def _binary_stat(
+    per_seed: list[tuple[int, int]], scale: float, seed: list[int], resamples: int
+) -> Stat:
+    """Cell of a 0/1 column given (ones, episodes) per seed.
+
+    Sums of zeros and ones are exact, so ``ones / n`` is bit for bit the mean numpy would give.
+    """
+    seed_means = [ones / n * scale for ones, n in per_seed if n]
+    if not seed_means:
+        return Stat.empty()
+    mean, std = _over_seeds(seed_means)
+    ones = sum(o for o, _ in per_seed)
+    n = sum(k for _, k in per_seed)
+    if 0 < ones < n:
+        low, high = _binary_ci(ones, n, np.random.default_rng(seed), resamples, 0.95)
+    else:  # the binomial draws would all be 0 or all n: no generator needed
+        low = high = ones / n
+    return Stat(mean, std, low * scale, high * scale, n)
+
+
+def _real_stat(per_seed: list[list[float]], scale: float, seed: list[int], resamples: int) -> Stat:
+    """Cell of a real-valued column given its values per seed."""
+    seed_means = [float(np.mean(v)) * scale for v in per_seed if v]
+    if not seed_means:
+        return Stat.empty()
+    mean, std = _over_seeds(seed_means)
+    pooled = [x for v in per_seed for x in v]
+    low, high = _bootstrap_ci(pooled, np.random.default_rng(seed), resamples, 0.95)
     return Stat(mean, std, low * scale, high * scale, len(pooled))
+
+
+_OUTCOME_COLUMNS: tuple[tuple[str, Outcome], ...] = (
+    ("fooled_all", Outcome.FOOLED),
+    ("leaked", Outcome.LEAKED),
+    ("detected", Outcome.DETECTED),
+    ("truncated", Outcome.TRUNCATED),
+    ("format_error", Outcome.FORMAT_ERROR),
+    ("error", Outcome.ERROR),
+)
 
 
 def summarise_block(
@@ -193,28 +298,36 @@ def summarise_block(
     """Metrics of one (defender, attacker) block of episodes."""
     seeds = tuple(sorted({s.seed for s in stats}))
     has_tom = any(s.trajectory_tom is not None or s.stepwise_tom is not None for s in stats)
-    columns: dict[str, dict[int, list[float]]] = {m.name: defaultdict(list) for m in METRICS}
+    # seeds in order of first appearance: it orders the pooled sample, hence the draws
+    by_seed: dict[int, list[EpisodeStats]] = defaultdict(list)
+    hard_by_seed: dict[int, list[EpisodeStats]] = defaultdict(list)
     for s in stats:
-        col = {
-            "fooled_all": float(s.outcome is Outcome.FOOLED),
-            "turns": float(s.turns),
-            "leaked": float(s.outcome is Outcome.LEAKED),
-            "detected": float(s.outcome is Outcome.DETECTED),
-            "truncated": float(s.outcome is Outcome.TRUNCATED),
-            "format_error": float(s.outcome is Outcome.FORMAT_ERROR),
-            "error": float(s.outcome is Outcome.ERROR),
-        }
+        by_seed[s.seed].append(s)
         if s.hard:
-            col["fooled_hard"] = col["fooled_all"]
-        if has_tom:
-            col["tom_traj"] = float(bool(s.trajectory_tom))
-            col["tom_step"] = float(s.stepwise_tom or 0.0)
-        for name, value in col.items():
-            columns[name][s.seed].append(value)
+            hard_by_seed[s.seed].append(s)
+    groups = list(by_seed.values())
+    outcomes = [[s.outcome for s in g] for g in groups]
+    binary: dict[str, list[tuple[int, int]]] = {
+        name: [(sum(o is outcome for o in outs), len(outs)) for outs in outcomes]
+        for name, outcome in _OUTCOME_COLUMNS
+    }
+    binary["fooled_hard"] = [
+        (sum(s.outcome is Outcome.FOOLED for s in g), len(g)) for g in hard_by_seed.values()
+    ]
+    real = {"turns": [[float(s.turns) for s in g] for g in groups]}
+    if has_tom:  # otherwise the ToM cells stay empty
+        binary["tom_traj"] = [(sum(bool(s.trajectory_tom) for s in g), len(g)) for g in groups]
+        real["tom_step"] = [[float(s.stepwise_tom or 0.0) for s in g] for g in groups]
     cells: dict[str, Stat] = {}
     for m in METRICS:
-        rng = np.random.default_rng([bootstrap_seed, _stable_int(defender, attacker, m.name)])
-        cells[m.name] = _stat(columns[m.name], 100.0 if m.percent else 1.0, rng, resamples)
+        seed = [bootstrap_seed, _stable_int(defender, attacker, m.name)]
+        scale = 100.0 if m.percent else 1.0
+        if m.name in binary:
+            cells[m.name] = _binary_stat(binary[m.name], scale, seed, resamples)
+        elif m.name in real:
+            cells[m.name] = _real_stat(real[m.name], scale, seed, resamples)
+        else:
+            cells[m.name] = Stat.empty()
     return MetricRow(
         defender=defender,
         attacker=attacker,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import multiprocessing
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -18,6 +19,7 @@ from typing import Any
 from tomsb_env.benchmark.episodes import EpisodeContext, Job
 from tomsb_env.benchmark.gate import WINDOW
 from tomsb_env.benchmark.loops import loop_factory
+from tomsb_env.benchmark.processes import fork_available
 from tomsb_env.benchmark.specs import (
     DEFAULT_ATTACKERS,
     AgentSource,
@@ -111,6 +113,7 @@ class RunPlan:
     started: float
     event_loop: str = "auto"
     window: int = 1  # episodes open at once (async runs)
+    processes: int = 1  # forked processes sharing the jobs (see .processes)
 
 
 def plan_run(
@@ -136,6 +139,7 @@ def plan_run(
     progress: bool = True,
     bootstrap_seed: int = 0,
     event_loop: str = "auto",
+    processes: int = 1,
 ) -> RunPlan:
     """Check everything, write ``config.json``, load stored episodes; see :func:`~tomsb_env.benchmark.evaluate`."""
     started = time.perf_counter()
@@ -151,6 +155,13 @@ def plan_run(
     if limit is not None and limit < 1:
         raise ConfigError(f"limit must be >= 1, got {limit}")
     loop_factory(event_loop)  # an unknown or missing loop fails before any file is written
+    if processes < 1:
+        raise ConfigError(f"processes must be >= 1, got {processes}")
+    if processes > 1 and not fork_available():
+        raise ConfigError(
+            f"processes={processes} needs the 'fork' start method, which this platform lacks "
+            f"(it has {multiprocessing.get_all_start_methods()}); use processes=1"
+        )
     game_config = GameConfig(max_turns=max_turns)
     reward_spec = RewardSpec.parse(rewards)
     pool, source = _load_scenarios(scenarios, split, scenario_source)
@@ -235,8 +246,14 @@ def plan_run(
         for index in range(episodes_per_scenario)
         if (job := Job(sc, src, seed, index)).key not in done
     ]
-    shared = defender_src.shared or any(a.shared for a in attacker_srcs)
-    workers = 1 if shared else (concurrency or DEFAULT_CONCURRENCY)
+    shared_srcs = [s.label for s in (defender_src, *attacker_srcs) if s.shared]
+    if shared_srcs and processes > 1:
+        raise ConfigError(
+            f"processes={processes} needs agents made afresh for each episode, but "
+            f"{shared_srcs[0]!r} is one instance without clone(), which a forked process "
+            "would copy; pass its class or a factory instead, or use processes=1"
+        )
+    turn_limit = 1 if shared_srcs else (concurrency or DEFAULT_CONCURRENCY)
     ctx = EpisodeContext(defender_src, defender_src.label, game_config, the_judge, reward_spec)
     sync = True
     if jobs:
@@ -253,7 +270,7 @@ def plan_run(
         paths,
         log,
         sync,
-        workers,
+        turn_limit,
         backends,
         [a.label for a in attacker_srcs],
         progress,
@@ -261,7 +278,8 @@ def plan_run(
         started,
         event_loop,
         # a reused (shared) agent instance can only be in one episode at a time
-        1 if shared else WINDOW * workers,
+        1 if shared_srcs else WINDOW * turn_limit,
+        processes,
     )
 
 

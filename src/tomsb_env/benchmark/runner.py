@@ -26,10 +26,17 @@ from pathlib import Path
 from typing import Any
 
 from tomsb_env.benchmark import loops
-from tomsb_env.benchmark.episodes import EpisodeContext, Job, episode_record, play_async, play_sync
+from tomsb_env.benchmark.episodes import (
+    EpisodeContext,
+    Job,
+    episode_record,
+    play_async,
+    play_sync,
+)
 from tomsb_env.benchmark.gate import TurnGate
 from tomsb_env.benchmark.metrics import EpisodeStats, MetricRow, compute_rows
 from tomsb_env.benchmark.plan import RunPlan, plan_run
+from tomsb_env.benchmark.processes import run_sharded
 from tomsb_env.benchmark.progress import Progress
 from tomsb_env.benchmark.report import render, summary_dict, to_csv, to_markdown
 from tomsb_env.benchmark.specs import DEFAULT_ATTACKERS, BackendPool
@@ -79,36 +86,52 @@ class BenchmarkResult:
         return render(fmt, self.rows, self.config, paper=paper)
 
 
-class _Run:
-    """Bookkeeping shared by both execution paths: saving, progress, the abort rule."""
+Keep = Callable[[dict[str, Any]], None]
 
-    def __init__(
-        self, jobs: list[Job], ctx: EpisodeContext, log: EpisodeLog | None, progress: Progress
-    ) -> None:
-        self.jobs = jobs
-        self.ctx = ctx
+#: Episodes started per event-loop iteration when an async run opens its window.
+START_BATCH = 8
+
+
+class _Keeper:
+    """What the process that owns a run does with each finished record: save it,
+    count it, and stop a run whose first episodes all fail."""
+
+    def __init__(self, log: EpisodeLog | None, progress: Progress, total: int) -> None:
         self.log = log
         self.progress = progress
+        self.total = total
         self.records: list[dict[str, Any]] = []
-        self.scenario_dicts: dict[str, dict[str, Any]] = {}
         self.succeeded = False
         self.failures_in_a_row = 0
 
-    def record(self, ep: Episode) -> None:
-        record = episode_record(ep, self.scenario_dicts)
+    def __call__(self, record: dict[str, Any]) -> None:
         if self.log is not None:
             self.log.append(record)
         self.records.append(record)
-        self.progress.update(fooled=ep.outcome is Outcome.FOOLED)
-        if ep.outcome is Outcome.ERROR and not self.succeeded:
+        outcome = record.get("outcome")
+        self.progress.update(fooled=outcome == Outcome.FOOLED.value)
+        if outcome == Outcome.ERROR.value and not self.succeeded:
             self.failures_in_a_row += 1
-            if self.failures_in_a_row >= ABORT_AFTER and len(self.jobs) > ABORT_AFTER:
+            if self.failures_in_a_row >= ABORT_AFTER and self.total > ABORT_AFTER:
                 raise ConfigError(
                     f"the first {self.failures_in_a_row} episodes all failed, stopping; the last "
-                    f"error: {ep.meta.error}"
+                    f"error: {record['meta'].get('error')}"
                 )
         else:
             self.succeeded = True
+
+
+class _Run:
+    """Plays a list of jobs and hands each finished episode's record to ``keep``."""
+
+    def __init__(self, jobs: list[Job], ctx: EpisodeContext, keep: Keep) -> None:
+        self.jobs = jobs
+        self.ctx = ctx
+        self.keep = keep
+        self.scenario_dicts: dict[str, dict[str, Any]] = {}
+
+    def record(self, ep: Episode) -> None:
+        self.keep(episode_record(ep, self.scenario_dicts))
 
     def agents(self, job: Job) -> tuple[Any, Any]:
         return job.attacker.take(), self.ctx.defender.take()
@@ -130,8 +153,16 @@ class _Run:
                 self.record(await play_async(job, attacker, defender, self.ctx, gate, order))
 
         window = max(1, min(window, len(self.jobs)))
-        tasks = [asyncio.ensure_future(worker()) for _ in range(window)]
+        tasks: list[asyncio.Future[None]] = []
         try:
+            for k in range(window):
+                tasks.append(asyncio.ensure_future(worker()))
+                if k % START_BATCH == START_BATCH - 1:
+                    # Let the loop poll I/O between batches: a loop runs every ready task
+                    # before it polls, so starting the whole window at once would build
+                    # hundreds of first requests (and open their connections) before the
+                    # first one is even sent.
+                    await asyncio.sleep(0)
             await asyncio.gather(*tasks)
         except BaseException:
             for t in tasks:
@@ -187,6 +218,7 @@ def evaluate(
     progress: bool = True,
     bootstrap_seed: int = 0,
     event_loop: str = "auto",
+    processes: int = 1,
 ) -> BenchmarkResult:
     """Score ``defender`` under the paper's protocol (defaults) and return the metrics.
 
@@ -217,8 +249,15 @@ def evaluate(
         bootstrap_seed: seeds the confidence-interval resampling.
         event_loop: ``auto`` (uvloop when installed), ``asyncio`` or ``uvloop``; only
             runs with async agents use a loop, and results do not depend on it.
+        processes: fork this many processes and split the episodes (and
+            ``concurrency``) between them, for runs whose agents cost more CPU
+            than one core has; only this process writes results, and results do
+            not depend on it. Needs the ``fork`` start method (Linux, macOS) and
+            agents made afresh per episode (specs, classes or factories).
     """
     prepared = plan_run(**locals())
+    if prepared.processes > 1:
+        return _execute_sharded(prepared)
     if prepared.sync:
         return _execute_sync(prepared)
     result: list[BenchmarkResult] = []
@@ -235,49 +274,84 @@ async def aevaluate(
 ) -> BenchmarkResult:
     """:func:`evaluate` for callers already inside an event loop (same arguments)."""
     prepared = plan_run(defender, attackers, **kwargs)
+    if prepared.processes > 1:  # forked from a helper thread, never from the loop's own
+        return await asyncio.to_thread(_execute_sharded, prepared)
     if prepared.sync:
         return _execute_sync(prepared)
     return await _execute_async(prepared)
 
 
 def _execute_sync(p: RunPlan) -> BenchmarkResult:
+    with _keeper(p) as keep:
+        _Run(p.jobs, p.ctx, keep).run_sync()
+    return _finish(p, keep.records)
+
+
+@contextlib.contextmanager
+def _keeper(p: RunPlan) -> Iterator[_Keeper]:
     bar = Progress(len(p.jobs), enabled=p.progress)
-    run = _Run(p.jobs, p.ctx, p.log, bar)
     try:
-        run.run_sync()
+        yield _Keeper(p.log, bar, len(p.jobs))
     finally:
         bar.close()
         if p.log is not None:
             p.log.close()
-    return _finish(p, run.records)
+
+
+def _execute_sharded(p: RunPlan) -> BenchmarkResult:
+    """The jobs split over ``p.processes`` forked processes (see :mod:`.processes`)."""
+
+    def play(jobs: list[Job], concurrency: int, keep: Keep) -> None:
+        run = _Run(jobs, p.ctx, keep)
+        if p.sync:
+            run.run_sync()
+            return
+        window = max(1, p.window * concurrency // p.concurrency)
+
+        async def main() -> None:
+            with _quiet_gc():
+                await run.run_async(concurrency, window, p.backends)
+
+        loops.run(main(), p.event_loop)
+
+    with _keeper(p) as keep:
+        run_sharded(p.jobs, p.processes, p.concurrency, play, keep)
+    return _finish(p, keep.records)
+
+
+# Young-generation threshold during async runs (CPython's default is 700).
+GC_YOUNG_THRESHOLD = 20_000
 
 
 @contextlib.contextmanager
-def _frozen_heap() -> Iterator[None]:
-    """Leave the objects made before the run out of its garbage collections.
+def _quiet_gc() -> Iterator[None]:
+    """Fewer, cheaper garbage collections while episodes run.
 
-    Modules, scenarios, universes and grounders outlive the run; without this
-    every full collection during it scans them all again (measured: 5-10% of
-    the runner's CPU in ``benchmarks/bench_protocol_llm.py``).
+    Modules, scenarios, universes and grounders outlive the run: frozen, no
+    collection scans them again. And with hundreds of episodes in flight,
+    CPython's default of a young collection every 700 allocations traverses
+    the same live coroutines, turns and messages over and over; at 20,000 the
+    run does a third as many collections and spends a tenth of the time in
+    them (measured with ``gc.callbacks`` in ``benchmarks/bench_protocol_llm.py``:
+    from ~7% of the runner's CPU to under 1%). Cyclic garbage is still
+    collected, just in larger batches.
     """
     gc.freeze()
+    threshold = gc.get_threshold()
+    gc.set_threshold(max(threshold[0], GC_YOUNG_THRESHOLD), *threshold[1:])
     try:
         yield
     finally:
+        gc.set_threshold(*threshold)
         gc.unfreeze()
 
 
 async def _execute_async(p: RunPlan) -> BenchmarkResult:
-    bar = Progress(len(p.jobs), enabled=p.progress)
-    run = _Run(p.jobs, p.ctx, p.log, bar)
-    try:
-        with _frozen_heap():
+    with _keeper(p) as keep:
+        run = _Run(p.jobs, p.ctx, keep)
+        with _quiet_gc():
             await run.run_async(p.concurrency, p.window, p.backends)
-    finally:
-        bar.close()
-        if p.log is not None:
-            p.log.close()
-    return _finish(p, run.records)
+    return _finish(p, keep.records)
 
 
 def _finish(p: RunPlan, new: list[dict[str, Any]]) -> BenchmarkResult:

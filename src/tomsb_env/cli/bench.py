@@ -56,6 +56,7 @@ def _bench(args: argparse.Namespace) -> int:
         retry_errors=not args.keep_errors,
         progress=not args.no_progress,
         event_loop=args.event_loop,
+        processes=args.processes,
     )
     print(result.table(args.format, paper=args.paper), end="")
     assert result.paths is not None
@@ -140,6 +141,13 @@ def _add_bench(sub: Any) -> None:
         choices=("auto", "asyncio", "uvloop"),  # loops.EVENT_LOOPS; the CLI imports lazily
         default="auto",
         help="event loop for LLM agents: auto = uvloop when installed (default: auto)",
+    )
+    p.add_argument(
+        "--processes",
+        type=positive,
+        default=1,
+        help="split the episodes (and --concurrency) over this many forked processes, when "
+        "the agents need more CPU than one core has (default: 1)",
     )
     p.add_argument("--out", help="run directory (default: ./tomsb-results/<defender>)")
     p.add_argument("--overwrite", action="store_true", help="discard stored results and start over")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 
+from tomsb_env import fastjson
 from tomsb_env.prompting import Prompt, level_keys, render_cached, universe_json
 from tomsb_env.universe.scenario import DefenderBrief
 
@@ -124,7 +125,7 @@ STYLES: tuple[str, ...] = tuple(PROMPTS)
 def render_context(brief: DefenderBrief) -> str:
     """The scenario as the defender sees it: target, world and the private truth."""
     world = universe_json(brief.universe)
-    truth = json.dumps(dict(brief.truth), indent=2, ensure_ascii=False)
+    truth = fastjson.dumps_indented(brief.truth)
     return (
         f"WHO YOU HOLD RECORDS ON\n{brief.target}\n\n"
         "THE WORLD\nThese entities are the only ones that exist in this scenario; any other "

@@ -14,9 +14,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 
-from tomsb_env.errors import UniverseError
 from tomsb_env.types import DefenderTurn, Episode, Judgement, Outcome
+from tomsb_env.universe.cache import UniverseCache
 from tomsb_env.universe.grounding import grounder_for
 from tomsb_env.universe.scenario import Scenario
 from tomsb_env.universe.tree import Belief, Universe
@@ -24,24 +25,87 @@ from tomsb_env.universe.tree import Belief, Universe
 __all__ = ["ExactJudge", "beliefs_match", "gained_levels", "normalise_belief"]
 
 
+class _Tables:
+    """Lookups for normalising beliefs in one universe.
+
+    Built once per universe object: universes are immutable, so these never go
+    stale. ``closed`` values are shared templates and are only ever copied.
+    """
+
+    __slots__ = ("closed", "depth", "levels", "paths", "universe")
+
+    def __init__(self, universe: Universe) -> None:
+        levels = universe.levels
+        self.universe = universe
+        self.levels = levels
+        self.depth: dict[str, int] = {}
+        self.paths: dict[str, tuple[str, ...]] = {}
+        self.closed: dict[str, Belief] = {}
+        for d in range(len(levels)):
+            for node in universe.nodes_at(d):
+                path = universe.path_to(node)
+                closed: Belief = dict.fromkeys(levels)
+                closed.update(zip(levels, path, strict=False))  # up to its own level
+                self.depth[node] = d
+                self.paths[node] = path
+                self.closed[node] = closed
+
+
+_TABLES: UniverseCache[_Tables] = UniverseCache(_Tables)
+_last_tables: _Tables | None = None
+
+
+def _tables(universe: Universe) -> _Tables:
+    """The tables of ``universe``; the last ones are kept at hand, as one judgement
+    asks for them once per turn and the shared cache takes a lock."""
+    global _last_tables
+    last = _last_tables
+    if last is None or last.universe is not universe:
+        last = _last_tables = _TABLES(universe)
+    return last
+
+
+def _normalise(tables: _Tables, belief: Mapping[str, str | None] | None) -> Belief:
+    """:func:`normalise_belief` on prebuilt tables (same result as ``Universe.closure``)."""
+    levels = tables.levels
+    if not belief:  # nothing known: nothing to close (the common early-game case)
+        return dict.fromkeys(levels)
+    get = belief.get
+    out: Belief = {lv: get(lv) or None for lv in levels}  # empty values mean unknown
+    depth, paths = tables.depth, tables.paths
+    deepest: str | None = None
+    deepest_depth = 0
+    for d, v in enumerate(out.values()):  # in level order
+        if v is None:
+            continue
+        if depth.get(v) != d or (deepest is not None and paths[v][deepest_depth] != deepest):
+            return out  # off-branch or out-of-universe values: keep them as stated
+        deepest, deepest_depth = v, d
+    return out if deepest is None else dict(tables.closed[deepest])
+
+
+@lru_cache(maxsize=1024)
+def _grounded(tables: _Tables, text: str) -> Belief:
+    """What ``text`` commits to; read-only (shared between calls).
+
+    A pure function of (universe, text), so it cannot go stale; keyed by the
+    tables' identity, which pins their universe. It spares grounding the same
+    estimate twice per episode (prior and stepwise) and repeated texts.
+    """
+    return grounder_for(tables.universe).belief_from_text(text)
+
+
 def normalise_belief(universe: Universe, belief: Mapping[str, str | None] | None) -> Belief:
     """Every level present, closure applied when consistent; unknown entities kept as-is."""
-    out: Belief = dict.fromkeys(universe.levels)
-    if belief:
-        out.update({lv: v for lv, v in belief.items() if lv in out and v})
-    if not any(out.values()):  # nothing known: nothing to close (the common early-game case)
-        return out
-    try:
-        return universe.closure(out)
-    except UniverseError:  # off-branch or out-of-universe values: keep them as stated
-        return out
+    return _normalise(_tables(universe), belief)
 
 
 def beliefs_match(
     universe: Universe, a: Mapping[str, str | None] | None, b: Mapping[str, str | None] | None
 ) -> bool:
     """Level-by-level equality after normalisation (None == None)."""
-    return normalise_belief(universe, a) == normalise_belief(universe, b)
+    tables = _tables(universe)
+    return _normalise(tables, a) == _normalise(tables, b)
 
 
 def gained_levels(scenario: Scenario, final_belief: Mapping[str, str | None]) -> tuple[str, ...]:
@@ -49,65 +113,70 @@ def gained_levels(scenario: Scenario, final_belief: Mapping[str, str | None]) ->
 
     A known deeper level implies its ancestors, so those count as known too.
     """
-    truth = scenario.truth_belief
+    truth = scenario.truth
     known = scenario.universe.closure(scenario.prior)
     return tuple(
         lv
-        for lv in scenario.levels
-        if known[lv] is None
-        and final_belief.get(lv) is not None
-        and final_belief.get(lv) == truth[lv]
+        for d, lv in enumerate(scenario.levels)
+        if known[lv] is None and (v := final_belief.get(lv)) is not None and v == truth[d]
     )
 
 
 class ExactJudge:
-    """Grounding-based judge; the default for every environment."""
+    """Grounding-based judge; the default for every environment.
+
+    Its belief-returning methods return normalised beliefs (see
+    :func:`normalise_belief`), which :meth:`judge` compares without
+    normalising them again.
+    """
 
     name = "exact"
 
     def final_belief(self, episode: Episode) -> Belief:
         sc = episode.scenario
+        tables = _tables(sc.universe)
         for turn in reversed(episode.attacker_turns):
             if turn.belief_state is not None:
-                return normalise_belief(sc.universe, turn.belief_state)
-        return normalise_belief(sc.universe, sc.prior)
+                return _normalise(tables, turn.belief_state)
+        return _normalise(tables, sc.prior)
 
     def defender_belief_estimate(self, episode: Episode, turn: DefenderTurn) -> Belief | None:
         """The defender's estimate of the attacker's current belief, or None if it gave none."""
-        u = episode.scenario.universe
+        tables = _tables(episode.scenario.universe)
         if turn.attacker_belief_estimate is not None:
-            return normalise_belief(u, turn.attacker_belief_estimate)
+            return _normalise(tables, turn.attacker_belief_estimate)
         if turn.attacker_belief_about_target:
-            return normalise_belief(
-                u, grounder_for(u).belief_from_text(turn.attacker_belief_about_target)
-            )
+            return _normalise(tables, _grounded(tables, turn.attacker_belief_about_target))
         return None
 
     def prior_estimate(self, episode: Episode) -> Belief | None:
         sc = episode.scenario
-        u = sc.universe
+        tables = _tables(sc.universe)
         for turn in reversed(episode.defender_turns):
             if turn.attacker_prior_estimate is not None:
-                return normalise_belief(u, turn.attacker_prior_estimate)
+                return _normalise(tables, turn.attacker_prior_estimate)
         for turn in reversed(episode.defender_turns):
             if turn.attacker_belief_about_target:
-                grounded = grounder_for(u).belief_from_text(turn.attacker_belief_about_target)
+                grounded = _grounded(tables, turn.attacker_belief_about_target)
                 truth = sc.truth_belief
                 kept = {lv: (v if v == truth[lv] else None) for lv, v in grounded.items()}
-                return normalise_belief(u, kept)
+                return _normalise(tables, kept)
         return None
 
     def stepwise(self, episode: Episode) -> tuple[float | None, tuple[bool, ...]]:
-        u = episode.scenario.universe
         if not any(t.has_reflection for t in episode.defender_turns):
             return None, ()
+        tables = _tables(episode.scenario.universe)
+        attacker_turns = episode.attacker_turns
         matches: list[bool] = []
         for i, dturn in enumerate(episode.defender_turns):
             est = self.defender_belief_estimate(episode, dturn)
-            actual = (
-                episode.attacker_turns[i].belief_state if i < len(episode.attacker_turns) else None
-            )
-            matches.append(est is not None and beliefs_match(u, est, actual))
+            if est is None:
+                matches.append(False)
+                continue
+            actual = attacker_turns[i].belief_state if i < len(attacker_turns) else None
+            # est is already normalised (and normalising is idempotent)
+            matches.append(est == _normalise(tables, actual))
         if not matches:
             return None, ()
         return sum(matches) / len(matches), tuple(matches)
@@ -118,7 +187,9 @@ class ExactJudge:
         gained = gained_levels(sc, final)
         outcome = ending if ending is not None else (Outcome.LEAKED if gained else Outcome.FOOLED)
         prior_est = self.prior_estimate(episode)
-        traj = None if prior_est is None else beliefs_match(sc.universe, prior_est, sc.prior)
+        traj = None
+        if prior_est is not None:  # already normalised (and normalising is idempotent)
+            traj = prior_est == _normalise(_tables(sc.universe), sc.prior)
         step, matches = self.stepwise(episode)
         return Judgement(
             outcome=outcome,

@@ -30,7 +30,7 @@ import sys
 import threading
 import time
 from collections import deque
-from collections.abc import Awaitable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
@@ -85,8 +85,10 @@ class FakeOpenAIServer:
         host: str = "127.0.0.1",
         port: int = 0,
         ssl_context: ssl.SSLContext | None = None,
+        loop_factory: Callable[[], asyncio.AbstractEventLoop] | None = None,
     ) -> None:
         self.latency_s = latency_s
+        self.loop_factory = loop_factory or asyncio.new_event_loop
         self.responder = responder
         self.default_content = default_content
         self.record = record
@@ -252,7 +254,7 @@ class FakeOpenAIServer:
             self._http = None
 
     def _thread_main(self, ready: threading.Event) -> None:
-        loop = asyncio.new_event_loop()
+        loop = self.loop_factory()
         asyncio.set_event_loop(loop)
         try:
             loop.run_until_complete(self.start_in_loop())

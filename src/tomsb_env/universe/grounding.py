@@ -20,13 +20,18 @@ in which every character that cannot belong to a name is a space, so the
 regex can start with a literal space, which the engine finds in C. The rare
 texts for which that shortcut could differ from the plain rules (see
 :meth:`Grounder._fast`) take the general regex over ``text.lower()``.
+Compiling a universe's regex costs ~3 ms of Python, so it waits for the
+first text that could name something: until then a set test in C (is any
+of the skeleton's words one that a name can begin with?) answers for
+name-free text.
 """
 
 from __future__ import annotations
 
 import functools
+import itertools
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Set
 from dataclasses import dataclass
 
 from tomsb_env.errors import UniverseError, did_you_mean
@@ -43,7 +48,6 @@ __all__ = [
 
 _DASHES = "-\u00ad\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"
 _SEP_ANY = "[\\s_" + re.escape(_DASHES) + "]*"
-_SEP_FAST = " *"  # in the skeleton every separator is a space
 # symbols that are spelled several ways in the wild, by canonical form
 _EQUIV = {"'": "'’‘ʼ`´", '"': '"“”„'}
 _CANON = {ch: canon for canon, variants in _EQUIV.items() for ch in variants}
@@ -59,6 +63,7 @@ _STANDINS = (
     *((c, "\x00") for c in "…•·→←«»"),
 )
 _NOT_ALNUM_AFTER = r"(?![^\W_])"
+_GENERAL_HEAD = r"[\W_]"  # the general regex consumes the one non-alphanumeric before a name
 _CACHE_SIZE = 512
 _Hit = tuple[int, int, int]  # (group index, start, end)
 
@@ -160,13 +165,46 @@ def _char_rx(ch: str) -> str:
     return "[" + re.escape(variants) + "]" if variants else re.escape(ch)
 
 
-def _key_rx(key: str, splits: set[int], suffixes: set[str], sep: str) -> str:
+def _key_rx(key: str, splits: Set[int], suffixes: Set[str], sep: str) -> str:
     """Regex for one key without its first character (which the bucket matches)."""
     parts = [(sep if i in splits else "") + _char_rx(key[i]) for i in range(1, len(key))]
     if suffixes:
         tails = sorted(suffixes, key=lambda s: (-len(s), s))
         parts.append("(?:" + "|".join(map(re.escape, tails)) + ")?")
     return "".join(parts)
+
+
+_KeyInfo = tuple[int, frozenset[int], frozenset[str]]  # group number, split offsets, suffixes
+
+
+def _first_words(keys: Mapping[str, _KeyInfo], kept: Iterable[str]) -> frozenset[str]:
+    """Every skeleton word with which a match of some key can begin.
+
+    A match starts at a word. If the text parts the key, it does so where the
+    key may split, so the first word is the key up to a split; otherwise the
+    word is the whole key, alone or followed by one kept symbol (its optional
+    trailing punctuation among them). Each in all its ASCII spellings.
+    """
+    out: set[str] = set()
+    for key, (_, splits, _) in keys.items():
+        words = {key[:s] for s in splits}
+        words.add(key)
+        words.update(key + c for c in kept)
+        if _EQUIV.keys().isdisjoint(key):
+            out.update(words)
+            continue
+        for word in words:  # a quote or apostrophe: every ASCII spelling of it
+            out.update(map("".join, itertools.product(*map(_ascii_spellings, word))))
+    return frozenset(out)
+
+
+def _ascii_spellings(ch: str) -> str:
+    return "".join(v for v in _EQUIV.get(ch, ch) if v.isascii()) or ch
+
+
+@functools.lru_cache(maxsize=256)
+def _not_sep_rx(kept: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile(r"[^\sA-Za-z0-9_\-" + re.escape("".join(kept)) + "]")
 
 
 def _surface_form(surface: str, keep_case: bool) -> str:
@@ -210,32 +248,22 @@ class Grounder:
             buckets.setdefault(key[0], []).append(key)
         self._groups: list[tuple[str, ...]] = []
         self._multipart: list[bool] = []
-        any_alts: list[str] = []
-        fast_alts: list[str] = []
-        for first, keys in buckets.items():
-            any_inner: list[str] = []
-            fast_inner: list[str] = []
+        # per key, in bucket order: its group number (m.lastindex of the general regex),
+        # its split offsets and its optional trailing punctuation
+        self._keys: dict[str, tuple[int, frozenset[int], frozenset[str]]] = {}
+        self._buckets = buckets
+        for keys in buckets.values():
             for key in keys:
                 members = by_key[key]
-                splits = set().union(*(self._forms[n].splits for n in members))
-                suffixes = {self._forms[n].suffix for n in members} - {""}
-                # an empty group at the end marks the key: m.lastindex says which
-                mark = "()"  # unnamed: m.lastindex numbers it, and names cost compile time
-                any_inner.append(_key_rx(key, splits, suffixes, _SEP_ANY) + mark)
-                fast_inner.append(_key_rx(key, splits, suffixes, _SEP_FAST) + mark)
+                splits = frozenset().union(*(self._forms[n].splits for n in members))
+                suffixes = frozenset({self._forms[n].suffix for n in members} - {""})
                 self._groups.append(tuple(members))
                 self._multipart.append(bool(splits))
-            head = _char_rx(first)
-            any_alts.append(head + "(?:" + "|".join(any_inner) + ")")
-            fast_alts.append(head + "(?:" + "|".join(fast_inner) + ")")
-        never = "(?!)"
-        body = "(?:" + "|".join(any_alts) + ")" + _NOT_ALNUM_AFTER if any_alts else never
-        # general form: consume the one non-alphanumeric character before the name
-        self._any_source = r"[\W_]" + body
-        self._rx_any: re.Pattern[str] | None = None  # compiled on first use, as most
-        self._rx_icase: re.Pattern[str] | None = None  # texts never need these two
-        fast = "(?:" + "|".join(fast_alts) + ")(?![a-z0-9])" if fast_alts else never
-        self._rx_fast = re.compile(" " + fast)
+                self._keys[key] = (len(self._groups), splits, suffixes)
+        # the regexes, built and compiled on first need
+        self._rx_fast: re.Pattern[str] | None = None
+        self._rx_any: re.Pattern[str] | None = None
+        self._rx_icase: re.Pattern[str] | None = None
         # ASCII symbols that occur inside names stay in the skeleton; all other
         # non-alphanumeric characters become spaces
         kept = {c for f in self._forms.values() for c in f.key + f.suffix if not c.isalnum()}
@@ -250,7 +278,8 @@ class Grounder:
         raw = "".join(self._level)
         self._standins = tuple((a, b) for a, b in _STANDINS if a not in raw)
         # a skeleton space that stands for none of these is not a separator
-        self._not_sep = re.compile(r"[^\sA-Za-z0-9_\-" + re.escape("".join(self._kept)) + "]")
+        self._not_sep = _not_sep_rx(self._kept)
+        self._first_words = _first_words(self._keys, self._kept)
 
     def __repr__(self) -> str:
         return f"Grounder({len(self._level)} names, levels={list(self.universe.levels)})"
@@ -276,7 +305,12 @@ class Grounder:
         for sym in self._kept:
             if skel.count(sym) != skel.count(sym + " "):
                 return None
-        hits = [(m.lastindex or 0, m.start(), m.end() - 1) for m in self._rx_fast.finditer(skel)]
+        rx = self._rx_fast
+        if rx is None:
+            if self._first_words.isdisjoint(skel.split()):
+                return []  # no word starts a name: nothing to compile yet
+            rx = self._rx_fast = re.compile(" " + self._source(" *", "(?![a-z0-9])"))
+        hits = [(m.lastindex or 0, m.start(), m.end() - 1) for m in rx.finditer(skel)]
         multipart, not_sep = self._multipart, self._not_sep
         for gi, start, end in hits:
             if multipart[gi - 1] and not_sep.search(text, start, end):
@@ -290,16 +324,31 @@ class Grounder:
             hits = self._fast(plain)
             if hits is not None:
                 return hits
+        return self._general(text)
+
+    def _general(self, text: str) -> list[_Hit]:
+        """:meth:`_hits` by the general regex, which follows the rules on any text."""
         low = text.lower()
         if len(low) == len(text):
             if self._rx_any is None:
-                self._rx_any = re.compile(self._any_source)
+                self._rx_any = re.compile(_GENERAL_HEAD + self._source(_SEP_ANY, _NOT_ALNUM_AFTER))
             rx = self._rx_any
         else:  # lowering changed the length, so spans would drift: match case-blind instead
             if self._rx_icase is None:
-                self._rx_icase = re.compile(self._any_source, re.IGNORECASE)
+                source = _GENERAL_HEAD + self._source(_SEP_ANY, _NOT_ALNUM_AFTER)
+                self._rx_icase = re.compile(source, re.IGNORECASE)
             rx, low = self._rx_icase, text
         return [(m.lastindex or 0, m.start(), m.end() - 1) for m in rx.finditer(" " + low)]
+
+    def _source(self, sep: str, after: str) -> str:
+        """One alternation per bucket, longest key first, ``sep`` where a key may split;
+        an empty group ends each key, so ``m.lastindex`` is its group number (unnamed:
+        names cost compile time)."""
+        alts = []
+        for first, keys in self._buckets.items():
+            inner = [_key_rx(k, *self._keys[k][1:], sep) + "()" for k in keys]
+            alts.append(_char_rx(first) + "(?:" + "|".join(inner) + ")")
+        return "(?:" + "|".join(alts) + ")" + after if alts else "(?!)"
 
     def _resolve(self, members: tuple[str, ...], surface: str) -> str | None:
         """Pick the name of a clashing group (one key, several names) that the surface spells."""
