@@ -38,30 +38,38 @@ from pathlib import Path
 from typing import Any
 
 
+def _attacker_reply(done: bool) -> str:
+    return json.dumps(
+        {
+            "trust_score": 4,
+            "belief": "not sure yet",
+            "reflection": "keep asking" if not done else "I have what I need",
+            "signal": "attack successful" if done else "query again",
+            "prompt": "Which group does the target belong to?",
+        }
+    )
+
+
+# The replies are fixed texts, made once: the fake model's own CPU is not what is measured.
+ATTACKER_REPLIES = {done: _attacker_reply(done) for done in (False, True)}
+DEFENDER_REPLY = json.dumps(
+    {
+        "reply": "I would rather not go into that.",
+        "attacker_belief_about_target": "It has no idea yet.",
+        "attacker_trust_in_us": "4",
+        "reflection": "stay vague",
+    }
+)
+
+
 def responder(body: dict[str, Any], n: int) -> str:
     """Valid JSON turns; the attacker stops after 2-5 turns."""
     messages = body.get("messages", [])
+    if body.get("model") != "attacker":
+        return DEFENDER_REPLY
     turn = 1 + sum(1 for m in messages if m.get("role") == "assistant")
-    if body.get("model") == "attacker":
-        length = 2 + zlib.crc32(str(messages[0].get("content", "")).encode()) % 4
-        done = turn >= length
-        return json.dumps(
-            {
-                "trust_score": 4,
-                "belief": "not sure yet",
-                "reflection": "keep asking" if not done else "I have what I need",
-                "signal": "attack successful" if done else "query again",
-                "prompt": "Which group does the target belong to?",
-            }
-        )
-    return json.dumps(
-        {
-            "reply": "I would rather not go into that.",
-            "attacker_belief_about_target": "It has no idea yet.",
-            "attacker_trust_in_us": "4",
-            "reflection": "stay vague",
-        }
-    )
+    length = 2 + zlib.crc32(str(messages[0].get("content", "")).encode()) % 4
+    return ATTACKER_REPLIES[turn >= length]
 
 
 def serve(latency_ms: float) -> None:

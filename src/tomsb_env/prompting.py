@@ -166,6 +166,7 @@ def quote_untrusted(text: str, label: str) -> str:
 
 
 _RENDERED: dict[tuple[Any, ...], tuple[Any, str]] = {}
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
 
 
 def render_cached(prompt: Prompt, brief: Any, build: Callable[[], str]) -> str:
@@ -176,12 +177,16 @@ def render_cached(prompt: Prompt, brief: Any, build: Callable[[], str]) -> str:
     match) and mappings as item tuples.
     """
     universe = getattr(brief, "universe", None)
-    parts: list[Any] = [prompt, type(brief)]
-    for f in fields(brief):
-        value = getattr(brief, f.name)
+    cls = type(brief)
+    names = _FIELD_NAMES.get(cls)
+    if names is None:  # dataclasses.fields() costs as much as the rest of the key
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(brief))
+    parts: list[Any] = [prompt, cls]
+    for name in names:
+        value = getattr(brief, name)
         if value is universe:
             parts.append(id(value))
-        elif isinstance(value, Mapping):
+        elif type(value) is dict or isinstance(value, Mapping):
             parts.append(tuple(value.items()))
         else:
             parts.append(value)

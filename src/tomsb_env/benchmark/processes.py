@@ -16,14 +16,16 @@ comes from its key alone.
 from __future__ import annotations
 
 import contextlib
+import gc
 import multiprocessing
 import os
+import selectors
 import signal
 import sys
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
-from multiprocessing.connection import Connection, wait
+from multiprocessing.connection import Connection
 from typing import Any
 
 from tomsb_env import fastjson
@@ -34,6 +36,8 @@ __all__ = ["fork_available", "run_sharded", "shard_jobs"]
 
 Keep = Callable[[dict[str, Any]], None]
 Play = Callable[[list[Job], int, Keep], None]
+# the parent's side: a record and the JSON the child already made of it (for the log)
+Store = Callable[[dict[str, Any], bytes], None]
 
 # first byte of each message from a child
 _RECORD, _DONE, _FAILED = b"R", b"D", b"E"
@@ -107,7 +111,7 @@ class _Child:
     kept: int = 0
 
 
-def run_sharded(jobs: list[Job], processes: int, concurrency: int, play: Play, keep: Keep) -> None:
+def run_sharded(jobs: list[Job], processes: int, concurrency: int, play: Play, keep: Store) -> None:
     """Run ``play(shard, share of concurrency, send)`` in forked children; ``keep`` every record here.
 
     Raises :class:`~tomsb_env.errors.WorkerProcessError` when a child fails or
@@ -117,6 +121,10 @@ def run_sharded(jobs: list[Job], processes: int, concurrency: int, play: Play, k
     n = max(1, min(processes, len(jobs), concurrency))
     ctx = multiprocessing.get_context("fork")
     children: dict[Connection, _Child] = {}
+    ready = selectors.DefaultSelector()
+    # Frozen objects are left out of every collection, so the children's collectors do
+    # not write to (and so copy) every page they share with the parent.
+    gc.freeze()
     try:
         for i, (shard, share) in enumerate(
             zip(shard_jobs(jobs, n), _shares(concurrency, n), strict=True)
@@ -131,9 +139,12 @@ def run_sharded(jobs: list[Job], processes: int, concurrency: int, play: Play, k
             proc.start()
             send.close()  # the child holds the write end: EOF here means it is gone
             children[recv] = _Child(i + 1, proc, len(shard))
+            ready.register(recv, selectors.EVENT_READ)
+        gc.unfreeze()
         failures: list[str] = []
         while children:
-            for conn in wait(list(children)):
+            for key, _ in ready.select():
+                conn = key.fileobj
                 assert isinstance(conn, Connection)
                 child = children[conn]
                 try:
@@ -142,12 +153,13 @@ def run_sharded(jobs: list[Job], processes: int, concurrency: int, play: Play, k
                     message = b""
                 kind, body = message[:1], message[1:]
                 if kind == _RECORD:
-                    keep(fastjson.loads(body))
+                    keep(fastjson.loads(body), body)
                     child.kept += 1
                     continue
                 # the child is done, failed or died; the others play their shards to
                 # the end, so their finished episodes are saved before the error is raised
                 child.proc.join()
+                ready.unregister(conn)
                 conn.close()
                 del children[conn]
                 if kind == _FAILED:
@@ -167,6 +179,8 @@ def run_sharded(jobs: list[Job], processes: int, concurrency: int, play: Play, k
             first, _, rest = failures[0].partition("\n")
             raise WorkerProcessError(first + more + (f"\n{rest}" if rest else ""))
     finally:
+        gc.unfreeze()  # (a no-op unless starting a child failed)
+        ready.close()
         for conn, child in children.items():
             if child.proc.is_alive():
                 child.proc.terminate()

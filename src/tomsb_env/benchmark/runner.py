@@ -104,9 +104,9 @@ class _Keeper:
         self.succeeded = False
         self.failures_in_a_row = 0
 
-    def __call__(self, record: dict[str, Any]) -> None:
+    def __call__(self, record: dict[str, Any], encoded: bytes | None = None) -> None:
         if self.log is not None:
-            self.log.append(record)
+            self.log.append(record, encoded)
         self.records.append(record)
         outcome = record.get("outcome")
         self.progress.update(fooled=outcome == Outcome.FOOLED.value)

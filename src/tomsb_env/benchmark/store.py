@@ -261,11 +261,13 @@ class EpisodeLog:
             os.fsync(fh.fileno())
         os.replace(tmp, self.path)
 
-    def append(self, record: Mapping[str, Any]) -> None:
+    def append(self, record: Mapping[str, Any], encoded: bytes | None = None) -> None:
+        """Add one record; ``encoded``: its JSON when already made (it is then written as is)."""
         if self._fh is None:
             self._fh = self.path.open("a", encoding="utf-8")
+        line = self._encode(record) if encoded is None else encoded.decode()
         # one write() of one whole line: a kill leaves at most this line torn
-        self._fh.write(self._encode(record) + "\n")
+        self._fh.write(line + "\n")
         self._fh.flush()
         now = time.monotonic()
         if now - self._last_sync >= self.fsync_every_s:
