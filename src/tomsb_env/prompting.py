@@ -236,6 +236,11 @@ def _world_json(layers: Mapping[str, Any]) -> str:
 
 def level_keys(levels: Sequence[str]) -> str:
     """Level names as a comma-separated list of JSON strings, for output specifications."""
+    return _level_keys(tuple(levels))
+
+
+@functools.lru_cache(maxsize=256)  # a few level tuples, one system prompt per episode
+def _level_keys(levels: tuple[str, ...]) -> str:
     return ", ".join(json.dumps(lv, ensure_ascii=False) for lv in levels)
 
 

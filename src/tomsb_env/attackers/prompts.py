@@ -9,6 +9,7 @@ section it uses changes. Placeholders: ``$context`` (the scenario brief, see
 
 from __future__ import annotations
 
+import functools
 import json
 
 from tomsb_env import fastjson
@@ -263,6 +264,15 @@ def attacker_system_prompt(prompt: Prompt, brief: AttackerBrief) -> str:
 
 def _render_system(prompt: Prompt, brief: AttackerBrief) -> str:
     levels = brief.universe.levels
+    return prompt.render(
+        context=render_context(brief),
+        levels=level_keys(levels),
+        example=_example(tuple(levels)),
+    )
+
+
+@functools.lru_cache(maxsize=256)  # depends on the levels alone
+def _example(levels: tuple[str, ...]) -> str:
     example = {
         "trust_score": 5,
         "belief": "...",
@@ -271,8 +281,4 @@ def _render_system(prompt: Prompt, brief: AttackerBrief) -> str:
         "signal": "query again",
         "prompt": "...",
     }
-    return prompt.render(
-        context=render_context(brief),
-        levels=level_keys(levels),
-        example=json.dumps(example, ensure_ascii=False),
-    )
+    return json.dumps(example, ensure_ascii=False)

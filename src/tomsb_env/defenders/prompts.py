@@ -9,6 +9,7 @@ attacker's knowledge before lying; ``mislead`` lies without modelling;
 
 from __future__ import annotations
 
+import functools
 import json
 
 from tomsb_env import fastjson
@@ -144,6 +145,15 @@ def defender_system_prompt(prompt: Prompt, brief: DefenderBrief) -> str:
 
 def _render_system(prompt: Prompt, brief: DefenderBrief) -> str:
     levels = brief.universe.levels
+    return prompt.render(
+        context=render_context(brief),
+        levels=level_keys(levels),
+        example=_example(tuple(levels)),
+    )
+
+
+@functools.lru_cache(maxsize=256)  # depends on the levels alone
+def _example(levels: tuple[str, ...]) -> str:
     example = {
         "attacker_belief_about_target": "...",
         "attacker_trust_in_us": "...",
@@ -152,8 +162,4 @@ def _render_system(prompt: Prompt, brief: DefenderBrief) -> str:
         "reflection": "...",
         "reply": "...",
     }
-    return prompt.render(
-        context=render_context(brief),
-        levels=level_keys(levels),
-        example=json.dumps(example, ensure_ascii=False),
-    )
+    return json.dumps(example, ensure_ascii=False)
