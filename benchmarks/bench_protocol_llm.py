@@ -1,13 +1,16 @@
 """The protocol with LLM agents on both sides against a fake server: measured vs ideal wall time.
 
-Run: ``.venv/bin/python benchmarks/bench_protocol_llm.py [--concurrency 256] [--latency-ms 50]``
+Run: ``.venv/bin/python benchmarks/bench_protocol_llm.py [--concurrency 256] [--processes 1]``
 
 600 episodes (75 eval scenarios x 2 episodes x the four LLM attacker kinds, one
 seed), attacker and defender both ``openai:`` specs pointing at the fake
 OpenAI-compatible server, which runs in its own process (so its CPU does not
-compete with the runner's for the GIL) and answers every call after a fixed
-latency with valid JSON. The attacker declares success after 2-5 turns (drawn
-from a hash of its chat), so episodes have different lengths.
+compete with the runner's for the GIL; on uvloop when installed) and answers
+every call after a fixed latency with one of three fixed valid JSON replies.
+The attacker declares success after 2-5 turns (drawn from a hash of its chat),
+so episodes have different lengths. ``--processes N`` runs the episodes in N
+forked runner processes (``evaluate(processes=N)``); the runner CPU printed
+then adds up every process.
 
 An episode is a chain of sequential calls (attacker, defender, attacker, ...),
 ``calls = attacker turns + defender turns`` read from its recorded usage. With
@@ -19,7 +22,9 @@ An episode is a chain of sequential calls (attacker, defender, attacker, ...),
 calls are in flight at any time). The script prints measured, ideal and their
 ratio; the target is a ratio of at most 1.5. It also prints the runner's CPU
 time: when CPU per call times calls exceeds the ideal, the run is CPU-bound and
-no scheduling can reach the ideal (``--profile`` shows where that CPU goes).
+no scheduling can reach the ideal (``--profile`` shows where that CPU goes, for
+one process). On a machine with two cores the fake server takes a good part
+of the second one, so more runner processes have little room there.
 """
 
 from __future__ import annotations
@@ -235,7 +240,8 @@ def main() -> None:
         f"measured {wall:.2f} s   ideal {ideal:.2f} s   ratio {wall / ideal:.2f}  (target <= 1.5)"
     )
     print(
-        f"CPU-bound floor: runner CPU / ideal = {cpu / ideal:.2f} (the ratio cannot go below this on one core)"
+        f"CPU-bound floor: runner CPU / ideal = {cpu / ideal:.2f} (the ratio cannot go below "
+        f"this on one core{'' if args.processes == 1 else '; the CPU is spread over processes here'})"
     )
     per_req = 1000 * server["cpu_s"] / max(1, server["requests"])
     print(

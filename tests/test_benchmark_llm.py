@@ -109,3 +109,33 @@ def test_cli_runs_llm_attackers_of_one_kind(
 def test_llm_judge_specs_resolve_without_calls(server: FakeOpenAIServer) -> None:
     judge, name = _resolve_judge(f"openai:{server.base_url}@judge", BackendPool())
     assert hasattr(judge, "ajudge") and name.endswith("@judge")
+
+
+@pytest.mark.parametrize("processes", [1, 2])
+def test_protocol_benchmark_script_runs_and_reports(processes: int) -> None:
+    import subprocess
+    import sys
+
+    script = Path(__file__).parents[1] / "benchmarks" / "bench_protocol_llm.py"
+    out = subprocess.run(
+        [
+            sys.executable,
+            str(script),
+            "--limit",
+            "3",
+            "--concurrency",
+            "8",
+            "--latency-ms",
+            "5",
+            "--processes",
+            str(processes),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    ).stdout
+    assert "episodes: 24 (0 errors)" in out  # 3 scenarios x 2 episodes x 4 attacker kinds
+    assert "measured" in out and "ideal" in out and "ratio" in out
+    assert ("forked ones" in out) == (processes > 1)
+    assert "fake server (own process): " in out
