@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -81,3 +82,13 @@ def server() -> Iterator[FakeOpenAIServer]:
 def http(request: pytest.FixtureRequest) -> str:
     """Which HTTP client the backend under test uses."""
     return str(request.param)
+
+
+def comparable(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Episode records without the one field that measures time (``meta.wall_seconds``)."""
+    out = []
+    for r in records:
+        r = dict(r)
+        r["meta"] = {k: v for k, v in r["meta"].items() if k != "wall_seconds"}
+        out.append(r)
+    return out

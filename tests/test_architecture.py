@@ -67,8 +67,7 @@ def test_gymnasium_registrations_live_in_one_module() -> None:
     offenders = [
         p.name
         for p in SRC.rglob("*.py")
-        if p.name != "registration.py"
-        and any(_is_gym_register(_dotted(c.func)) for c in _calls(p))
+        if p.name != "registration.py" and any(_is_gym_register(_dotted(c.func)) for c in _calls(p))
     ]
     assert offenders == []
 

@@ -11,8 +11,9 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import make_scenarios
+from tests.conftest import comparable, make_scenarios
 from tests.llm_helpers import protocol_responder
+from tomsb_env.attackers import scripted_attacker
 from tomsb_env.benchmark import evaluate
 from tomsb_env.benchmark.episodes import Job
 from tomsb_env.benchmark.processes import fork_available, shard_jobs
@@ -26,16 +27,6 @@ from tomsb_env.universe.datasets import load_scenarios
 pytestmark = pytest.mark.skipif(not fork_available(), reason="needs the fork start method")
 
 ATTACKERS = ["scripted:base", "scripted:bluffing"]
-
-
-def comparable(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Records without the one field that measures time."""
-    out = []
-    for r in records:
-        r = dict(r)
-        r["meta"] = {k: v for k, v in r["meta"].items() if k != "wall_seconds"}
-        out.append(r)
-    return out
 
 
 def key(r: dict[str, Any]) -> tuple[Any, ...]:
@@ -81,6 +72,33 @@ def test_llm_run_in_three_processes_equals_one(server: FakeOpenAIServer) -> None
     assert server.stats().requests - before == sum(
         len(r["attacker_turns"]) + len(r["defender_turns"]) for r in three.records
     )
+    assert no_children_left()
+
+
+class AsyncBase:
+    """The scripted base attacker behind an async ``aact``: the children run event loops."""
+
+    def __init__(self) -> None:
+        self.inner = scripted_attacker("base")
+
+    def reset(self, brief: Any, rng: Any) -> None:
+        self.inner.reset(brief, rng)
+
+    async def aact(self, view: Any) -> Any:
+        await asyncio.sleep(0)
+        return self.inner.act(view)
+
+
+def test_evaluate_inside_a_running_loop_forks_children_that_run_their_own_loops() -> None:
+    kwargs: dict[str, Any] = {"scenarios": make_scenarios(), "seeds": (0,), "progress": False}
+
+    async def nested() -> Any:
+        # a notebook cell: a loop runs in this thread, and evaluate() is called anyway
+        return evaluate("scripted:probing", [AsyncBase], processes=2, concurrency=4, **kwargs)
+
+    res = asyncio.run(nested())
+    one = evaluate("scripted:probing", [AsyncBase], concurrency=4, **kwargs)
+    assert len(res.records) == 12 and comparable(res.records) == comparable(one.records)
     assert no_children_left()
 
 

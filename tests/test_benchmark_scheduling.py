@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 import pytest
 
-from tests.conftest import make_scenarios
+from tests.conftest import comparable, make_scenarios
 from tests.llm_helpers import protocol_responder
 from tomsb_env.attackers.scripted import ScriptedAttacker
 from tomsb_env.benchmark import evaluate
@@ -165,15 +165,6 @@ def slow_server() -> Iterator[FakeOpenAIServer]:
         yield srv
 
 
-def _comparable(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    out = []
-    for r in records:
-        r = dict(r)
-        r["meta"] = {k: v for k, v in r["meta"].items() if k != "wall_seconds"}
-        out.append(r)
-    return out
-
-
 @pytest.mark.skipif(sys.version_info < (3, 11), reason="uvloop runs need asyncio.Runner")
 def test_results_do_not_depend_on_the_event_loop(slow_server: FakeOpenAIServer) -> None:
     pytest.importorskip("uvloop")
@@ -190,7 +181,7 @@ def test_results_do_not_depend_on_the_event_loop(slow_server: FakeOpenAIServer) 
         )
         for loop in ("asyncio", "uvloop")
     ]
-    assert _comparable(runs[0].records) == _comparable(runs[1].records)
+    assert comparable(runs[0].records) == comparable(runs[1].records)
 
 
 def test_backends_are_sized_to_the_run_concurrency(slow_server: FakeOpenAIServer) -> None:

@@ -244,6 +244,29 @@ def _level_keys(levels: tuple[str, ...]) -> str:
     return ", ".join(json.dumps(lv, ensure_ascii=False) for lv in levels)
 
 
+#: In an output example given to :func:`fill_system_prompt`: ``{level: null, ...}``.
+LEVEL_MAP: Any = object()
+
+
+def fill_system_prompt(
+    prompt: Prompt, brief: Any, context: Callable[[Any], str], example: Mapping[str, Any]
+) -> str:
+    """A system prompt's ``$context``, ``$levels`` and ``$example`` (the output format,
+    as JSON, with each ``LEVEL_MAP`` spelled out for the scenario's levels)."""
+    levels = tuple(brief.universe.levels)
+    return prompt.render(
+        context=context(brief),
+        levels=level_keys(levels),
+        example=_example_json(tuple(example.items()), levels),
+    )
+
+
+@functools.lru_cache(maxsize=256)  # depends on the levels alone
+def _example_json(items: tuple[tuple[str, Any], ...], levels: tuple[str, ...]) -> str:
+    example = {k: dict.fromkeys(levels) if v is LEVEL_MAP else v for k, v in items}
+    return json.dumps(example, ensure_ascii=False)
+
+
 # ---------------------------------------------------------------- usage & seeds
 @dataclass
 class Usage:

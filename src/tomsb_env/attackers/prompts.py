@@ -9,11 +9,14 @@ section it uses changes. Placeholders: ``$context`` (the scenario brief, see
 
 from __future__ import annotations
 
-import functools
-import json
-
 from tomsb_env import fastjson
-from tomsb_env.prompting import Prompt, level_keys, render_cached, universe_json
+from tomsb_env.prompting import (
+    LEVEL_MAP,
+    Prompt,
+    fill_system_prompt,
+    render_cached,
+    universe_json,
+)
 from tomsb_env.universe.scenario import AttackerBrief
 
 __all__ = ["KINDS", "PROMPTS", "REPLY_LABEL", "attacker_system_prompt", "render_context"]
@@ -263,22 +266,14 @@ def attacker_system_prompt(prompt: Prompt, brief: AttackerBrief) -> str:
 
 
 def _render_system(prompt: Prompt, brief: AttackerBrief) -> str:
-    levels = brief.universe.levels
-    return prompt.render(
-        context=render_context(brief),
-        levels=level_keys(levels),
-        example=_example(tuple(levels)),
-    )
+    return fill_system_prompt(prompt, brief, render_context, _EXAMPLE)
 
 
-@functools.lru_cache(maxsize=256)  # depends on the levels alone
-def _example(levels: tuple[str, ...]) -> str:
-    example = {
-        "trust_score": 5,
-        "belief": "...",
-        "belief_state": dict.fromkeys(levels),
-        "reflection": "...",
-        "signal": "query again",
-        "prompt": "...",
-    }
-    return json.dumps(example, ensure_ascii=False)
+_EXAMPLE = {
+    "trust_score": 5,
+    "belief": "...",
+    "belief_state": LEVEL_MAP,
+    "reflection": "...",
+    "signal": "query again",
+    "prompt": "...",
+}

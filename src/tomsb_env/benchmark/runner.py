@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from tomsb_env.benchmark import loops
 from tomsb_env.benchmark.episodes import (
@@ -87,6 +87,7 @@ class BenchmarkResult:
 
 
 Keep = Callable[[dict[str, Any]], None]
+T = TypeVar("T")
 
 #: Episodes started per event-loop iteration when an async run opens its window.
 START_BATCH = 8
@@ -173,18 +174,19 @@ class _Run:
             await backends.aclose()
 
 
-def _run_coroutine(factory: Callable[[], Any], event_loop: str = "auto") -> None:
-    """Run a coroutine to completion, also when the caller already runs a loop (notebooks)."""
+def _outside_loop(fn: Callable[[], T]) -> T:
+    """``fn()``, in a helper thread when this one already runs an event loop
+    (notebooks), since a thread runs one loop at a time."""
     try:
         asyncio.get_running_loop()
     except RuntimeError:
-        loops.run(factory(), event_loop)
-        return
+        return fn()
+    out: list[T] = []
     errors: list[BaseException] = []
 
     def target() -> None:
         try:
-            loops.run(factory(), event_loop)
+            out.append(fn())
         except BaseException as exc:
             errors.append(exc)
 
@@ -193,6 +195,7 @@ def _run_coroutine(factory: Callable[[], Any], event_loop: str = "auto") -> None
     thread.join()
     if errors:
         raise errors[0]
+    return out[0]
 
 
 def evaluate(
@@ -257,16 +260,10 @@ def evaluate(
     """
     prepared = plan_run(**locals())
     if prepared.processes > 1:
-        return _execute_sharded(prepared)
+        return _execute_sharded(prepared)  # (a forked child knows it runs no loop yet)
     if prepared.sync:
         return _execute_sync(prepared)
-    result: list[BenchmarkResult] = []
-
-    async def main() -> None:
-        result.append(await _execute_async(prepared))
-
-    _run_coroutine(main, prepared.event_loop)
-    return result[0]
+    return _outside_loop(lambda: loops.run(_execute_async(prepared), prepared.event_loop))
 
 
 async def aevaluate(
@@ -274,7 +271,7 @@ async def aevaluate(
 ) -> BenchmarkResult:
     """:func:`evaluate` for callers already inside an event loop (same arguments)."""
     prepared = plan_run(defender, attackers, **kwargs)
-    if prepared.processes > 1:  # forked from a helper thread, never from the loop's own
+    if prepared.processes > 1:  # waiting on the children would block the caller's loop
         return await asyncio.to_thread(_execute_sharded, prepared)
     if prepared.sync:
         return _execute_sync(prepared)

@@ -9,11 +9,14 @@ attacker's knowledge before lying; ``mislead`` lies without modelling;
 
 from __future__ import annotations
 
-import functools
-import json
-
 from tomsb_env import fastjson
-from tomsb_env.prompting import Prompt, level_keys, render_cached, universe_json
+from tomsb_env.prompting import (
+    LEVEL_MAP,
+    Prompt,
+    fill_system_prompt,
+    render_cached,
+    universe_json,
+)
 from tomsb_env.universe.scenario import DefenderBrief
 
 __all__ = ["MESSAGE_LABEL", "PROMPTS", "STYLES", "defender_system_prompt", "render_context"]
@@ -144,22 +147,14 @@ def defender_system_prompt(prompt: Prompt, brief: DefenderBrief) -> str:
 
 
 def _render_system(prompt: Prompt, brief: DefenderBrief) -> str:
-    levels = brief.universe.levels
-    return prompt.render(
-        context=render_context(brief),
-        levels=level_keys(levels),
-        example=_example(tuple(levels)),
-    )
+    return fill_system_prompt(prompt, brief, render_context, _EXAMPLE)
 
 
-@functools.lru_cache(maxsize=256)  # depends on the levels alone
-def _example(levels: tuple[str, ...]) -> str:
-    example = {
-        "attacker_belief_about_target": "...",
-        "attacker_trust_in_us": "...",
-        "attacker_prior_estimate": dict.fromkeys(levels),
-        "attacker_belief_estimate": dict.fromkeys(levels),
-        "reflection": "...",
-        "reply": "...",
-    }
-    return json.dumps(example, ensure_ascii=False)
+_EXAMPLE = {
+    "attacker_belief_about_target": "...",
+    "attacker_trust_in_us": "...",
+    "attacker_prior_estimate": LEVEL_MAP,
+    "attacker_belief_estimate": LEVEL_MAP,
+    "reflection": "...",
+    "reply": "...",
+}
