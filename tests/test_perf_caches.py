@@ -18,7 +18,15 @@ from tomsb_env.defenders.prompts import PROMPTS as DEFENDER_PROMPTS
 from tomsb_env.defenders.prompts import _render_system as defender_render
 from tomsb_env.defenders.prompts import defender_system_prompt
 from tomsb_env.prompting import Prompt, all_prompts, universe_json, world_json
-from tomsb_env.types import AttackerTurn, DefenderTurn, Signal, to_plain
+from tomsb_env.types import (
+    AttackerTurn,
+    DefenderTurn,
+    EpisodeMeta,
+    Judgement,
+    Outcome,
+    Signal,
+    to_plain,
+)
 from tomsb_env.universe.datasets import load_scenarios
 from tomsb_env.universe.tree import Universe
 
@@ -133,3 +141,39 @@ def test_hand_written_turn_records_equal_the_generic_serialiser(
         assert fast == to_plain(turn)
         assert list(fast) == [f.name for f in dataclasses.fields(turn)]  # same key order
         assert type(turn).from_dict(json.loads(json.dumps(fast))) == turn
+
+
+@given(
+    st.builds(
+        Judgement,
+        outcome=st.sampled_from(list(Outcome)),
+        final_belief=st.dictionaries(_text, st.none() | _text, max_size=3),
+        gained_levels=st.lists(_text, max_size=3).map(tuple),
+        fooled=st.booleans(),
+        leaked=st.booleans(),
+        trajectory_tom=st.none() | st.booleans(),
+        prior_estimate=_belief,
+        stepwise_tom=st.none() | st.floats(0, 1),
+        stepwise_matches=st.lists(st.booleans(), max_size=4).map(tuple),
+        judge=_text,
+    ),
+    st.builds(
+        EpisodeMeta,
+        attacker=_text,
+        defender=_text,
+        seed=st.none() | st.integers(0, 2**63),
+        episode_index=st.integers(0, 5),
+        prompts=st.dictionaries(_text, _text, max_size=3),
+        usage=st.dictionaries(_text, st.integers(0, 10**6), max_size=3),
+        error=st.none() | _text,
+        wall_seconds=st.floats(0, 100),
+    ),
+)
+def test_hand_written_judgement_and_meta_records_equal_the_generic_serialiser(
+    judgement: Judgement, meta: EpisodeMeta
+) -> None:
+    for value in (judgement, meta):
+        fast = value.to_dict()
+        assert fast == to_plain(value)
+        assert list(fast) == [f.name for f in dataclasses.fields(value)]  # same key order
+    assert Judgement.from_dict(json.loads(json.dumps(judgement.to_dict()))) == judgement

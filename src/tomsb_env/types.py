@@ -265,7 +265,20 @@ class Judgement:
     judge: str = "exact"
 
     def to_dict(self) -> dict[str, Any]:
-        return to_plain(self)
+        # written out rather than to_plain: one per recorded episode
+        outcome = self.outcome
+        return {
+            "outcome": outcome.value if isinstance(outcome, enum.Enum) else to_plain(outcome),
+            "final_belief": _plain_belief(self.final_belief),
+            "gained_levels": [to_plain(v) for v in self.gained_levels],
+            "fooled": to_plain(self.fooled),
+            "leaked": to_plain(self.leaked),
+            "trajectory_tom": to_plain(self.trajectory_tom),
+            "prior_estimate": _plain_belief(self.prior_estimate),
+            "stepwise_tom": to_plain(self.stepwise_tom),
+            "stepwise_matches": [to_plain(v) for v in self.stepwise_matches],
+            "judge": to_plain(self.judge),
+        }
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> Judgement:
@@ -295,6 +308,19 @@ class EpisodeMeta:
     usage: dict[str, int] = field(default_factory=dict)
     error: str | None = None
     wall_seconds: float = 0.0
+
+    def to_dict(self) -> dict[str, Any]:
+        # written out rather than to_plain: one per recorded episode
+        return {
+            "attacker": to_plain(self.attacker),
+            "defender": to_plain(self.defender),
+            "seed": to_plain(self.seed),
+            "episode_index": to_plain(self.episode_index),
+            "prompts": to_plain(self.prompts),
+            "usage": to_plain(self.usage),
+            "error": to_plain(self.error),
+            "wall_seconds": to_plain(self.wall_seconds),
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -369,7 +395,7 @@ class Episode:
             "num_turns": self.num_turns,
             "trust_curve": self.trust_curve,
             "failures": [f.to_dict() for f in self.failures],
-            "meta": to_plain(self.meta),
+            "meta": self.meta.to_dict(),
         }
 
     @classmethod

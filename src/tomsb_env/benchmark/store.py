@@ -17,7 +17,7 @@ import time
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, fields
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, BinaryIO
 
 from tomsb_env import fastjson
 from tomsb_env.errors import ConfigError, ResultsMismatchError
@@ -199,12 +199,9 @@ class EpisodeLog:
         self.path = path
         self.fsync_every_s = fsync_every_s
         self.dropped_torn_line = False
-        self._fh: TextIO | None = None
+        self._fh: BinaryIO | None = None
         self._last_sync = time.monotonic()
 
-    @staticmethod
-    def _encode(record: Mapping[str, Any]) -> str:
-        return fastjson.dumps_text(record)
 
     def load(self, *, repair: bool = False) -> list[dict[str, Any]]:
         """Stored records (later duplicates of a key replace earlier ones).
@@ -264,10 +261,10 @@ class EpisodeLog:
     def append(self, record: Mapping[str, Any], encoded: bytes | None = None) -> None:
         """Add one record; ``encoded``: its JSON when already made (it is then written as is)."""
         if self._fh is None:
-            self._fh = self.path.open("a", encoding="utf-8")
-        line = self._encode(record) if encoded is None else encoded.decode()
+            self._fh = self.path.open("ab")  # orjson's UTF-8 bytes go out as they are
+        line = fastjson.dumps(record) if encoded is None else encoded
         # one write() of one whole line: a kill leaves at most this line torn
-        self._fh.write(line + "\n")
+        self._fh.write(line + b"\n")
         self._fh.flush()
         now = time.monotonic()
         if now - self._last_sync >= self.fsync_every_s:
