@@ -24,7 +24,7 @@ from tomsb_env.errors import ConfigError, WorkerProcessError
 from tomsb_env.testing.fake_openai import FakeOpenAIServer
 from tomsb_env.universe.datasets import load_scenarios
 
-pytestmark = pytest.mark.skipif(not fork_available(), reason="needs the fork start method")
+pytestmark = pytest.mark.skipif(not fork_available(), reason="processes > 1 forks: Linux only")
 
 ATTACKERS = ["scripted:base", "scripted:bluffing"]
 
@@ -238,3 +238,12 @@ def test_bad_process_settings_are_clear_errors() -> None:
     instance = DiesOnce()  # no clone(): one instance reused episode after episode
     with pytest.raises(ConfigError, match=r"without clone\(\).*pass its class or a factory"):
         evaluate(instance, ATTACKERS, processes=2, progress=False)
+
+
+def test_processes_elsewhere_than_linux_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    import tomsb_env.benchmark.plan as plan
+
+    monkeypatch.setattr(plan, "fork_available", lambda: False)
+    with pytest.raises(ConfigError, match=r"processes=2 forks, which is only done on Linux"):
+        evaluate("scripted:probing", ATTACKERS, processes=2, progress=False)
+    assert evaluate("scripted:probing", ATTACKERS, limit=1, seeds=(0,), progress=False).played

@@ -99,7 +99,13 @@ def by_key(out: Path) -> dict[tuple[Any, ...], dict[str, Any]]:
     [
         (SLOW_DEFENDER, ()),
         (SLOW_ASYNC_DEFENDER, ("--concurrency", "4")),
-        (SLOW_ASYNC_DEFENDER, ("--concurrency", "4", "--processes", "2")),
+        pytest.param(
+            SLOW_ASYNC_DEFENDER,
+            ("--concurrency", "4", "--processes", "2"),
+            marks=pytest.mark.skipif(
+                not sys.platform.startswith("linux"), reason="processes > 1: Linux only"
+            ),
+        ),
     ],
     ids=["sync", "async", "async-2-processes"],
 )

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-import multiprocessing
+import sys
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -159,8 +159,8 @@ def plan_run(
         raise ConfigError(f"processes must be >= 1, got {processes}")
     if processes > 1 and not fork_available():
         raise ConfigError(
-            f"processes={processes} needs the 'fork' start method, which this platform lacks "
-            f"(it has {multiprocessing.get_all_start_methods()}); use processes=1"
+            f"processes={processes} forks, which is only done on Linux (this is {sys.platform!r}); "
+            "use processes=1"
         )
     game_config = GameConfig(max_turns=max_turns)
     reward_spec = RewardSpec.parse(rewards)

@@ -44,7 +44,9 @@ _RECORD, _DONE, _FAILED = b"R", b"D", b"E"
 
 
 def fork_available() -> bool:
-    return "fork" in multiprocessing.get_all_start_methods()
+    """Whether ``processes > 1`` may fork here: Linux only, since forking a process
+    that has started threads is unsafe with macOS's system libraries."""
+    return sys.platform.startswith("linux") and "fork" in multiprocessing.get_all_start_methods()
 
 
 def shard_jobs(jobs: list[Job], n: int) -> list[list[Job]]:

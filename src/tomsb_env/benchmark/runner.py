@@ -255,8 +255,8 @@ def evaluate(
         processes: fork this many processes and split the episodes (and
             ``concurrency``) between them, for runs whose agents cost more CPU
             than one core has; only this process writes results, and results do
-            not depend on it. Needs the ``fork`` start method (Linux, macOS) and
-            agents made afresh per episode (specs, classes or factories).
+            not depend on it. Linux only (it forks); needs agents made afresh
+            per episode (specs, classes or factories).
     """
     prepared = plan_run(**locals())
     if prepared.processes > 1:

@@ -202,7 +202,6 @@ class EpisodeLog:
         self._fh: BinaryIO | None = None
         self._last_sync = time.monotonic()
 
-
     def load(self, *, repair: bool = False) -> list[dict[str, Any]]:
         """Stored records (later duplicates of a key replace earlier ones).
 
