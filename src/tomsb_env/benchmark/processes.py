@@ -76,9 +76,9 @@ def _shares(total: int, n: int) -> list[int]:
 
 
 def _die_with_parent() -> None:
-    """On Linux, have the kernel kill this child when the parent dies (even by SIGKILL)."""
-    if not sys.platform.startswith("linux"):
-        return  # elsewhere a child stops at its next record, when the pipe is broken
+    """Have the kernel kill this child when the parent dies, even by SIGKILL (Linux:
+    :func:`fork_available` allows nothing else). Should prctl fail, a child still
+    stops at its next record, when the pipe is broken."""
     with contextlib.suppress(Exception):
         import ctypes
 

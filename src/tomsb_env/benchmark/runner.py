@@ -36,7 +36,7 @@ from tomsb_env.benchmark.episodes import (
 from tomsb_env.benchmark.gate import TurnGate
 from tomsb_env.benchmark.metrics import EpisodeStats, MetricRow, compute_rows
 from tomsb_env.benchmark.plan import RunPlan, plan_run
-from tomsb_env.benchmark.processes import run_sharded
+from tomsb_env.benchmark.processes import Keep, run_sharded
 from tomsb_env.benchmark.progress import Progress
 from tomsb_env.benchmark.report import render, summary_dict, to_csv, to_markdown
 from tomsb_env.benchmark.specs import DEFAULT_ATTACKERS, BackendPool
@@ -86,7 +86,6 @@ class BenchmarkResult:
         return render(fmt, self.rows, self.config, paper=paper)
 
 
-Keep = Callable[[dict[str, Any]], None]
 T = TypeVar("T")
 
 #: Episodes started per event-loop iteration when an async run opens its window.

@@ -250,7 +250,7 @@ class Grounder:
         self._multipart: list[bool] = []
         # per key, in bucket order: its group number (m.lastindex of the general regex),
         # its split offsets and its optional trailing punctuation
-        self._keys: dict[str, tuple[int, frozenset[int], frozenset[str]]] = {}
+        self._keys: dict[str, _KeyInfo] = {}
         self._buckets = buckets
         for keys in buckets.values():
             for key in keys:
