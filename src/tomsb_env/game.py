@@ -18,7 +18,6 @@ enforces the rules instead of trusting agents:
 from __future__ import annotations
 
 import inspect
-import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -30,6 +29,7 @@ from tomsb_env.judges.base import AsyncJudge, Judge
 from tomsb_env.judges.exact import ExactJudge, normalise_belief
 from tomsb_env.judges.rewards import RewardSpec
 from tomsb_env.parsing import parse_attacker_turn, parse_defender_turn
+from tomsb_env.seeding import agent_rngs
 from tomsb_env.types import (
     AttackerTurn,
     AttackerView,
@@ -303,47 +303,6 @@ def reveal_prior_if_privileged(defender: Any, scenario: Scenario) -> None:
     """
     if getattr(defender, "privileged", False):
         defender.observe_prior(dict(scenario.prior))
-
-
-def agent_rngs(
-    seed: int | None = None, rng: np.random.Generator | None = None, *, scenario_id: str = ""
-) -> tuple[np.random.Generator, np.random.Generator]:
-    """Independent attacker and defender RNGs for one episode.
-
-    Derived from ``seed`` (or a draw from ``rng``) *and* the scenario id, so
-    one seed gives different agent choices on different scenarios but the
-    same choices every time the same episode is replayed.
-    """
-    entropy = int(rng.integers(2**63 - 1)) if rng is not None else seed
-    key = zlib.crc32(scenario_id.encode("utf-8"))
-    if entropy is None:
-        a_seq, d_seq = np.random.SeedSequence().spawn(2)
-        return np.random.default_rng(a_seq), np.random.default_rng(d_seq)
-    # a trailing stream index instead of SeedSequence.spawn: as independent, 4x cheaper
-    if entropy < 0:  # numpy's own error message for a negative seed
-        return np.random.default_rng([entropy, key, 0]), np.random.default_rng([entropy, key, 1])
-    return _stream(entropy, key, 0), _stream(entropy, key, 1)
-
-
-def _uint32_words(n: int) -> list[int]:
-    words = [n & 0xFFFFFFFF]
-    n >>= 32
-    while n:
-        words.append(n & 0xFFFFFFFF)
-        n >>= 32
-    return words
-
-
-def _stream(*parts: int) -> np.random.Generator:
-    """``np.random.default_rng(list(parts))``, made a quarter cheaper.
-
-    SeedSequence turns a list of ints into little-endian uint32 words through
-    slow generic coercion; handing it those words as a uint32 array gives the
-    same sequence (a test compares the streams).
-    """
-    words = [w for p in parts for w in _uint32_words(p)]
-    seq = np.random.SeedSequence(np.array(words, dtype=np.uint32))
-    return np.random.Generator(np.random.PCG64(seq))
 
 
 def play_episode(

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import time
+from collections.abc import Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from typing import Any
@@ -23,16 +24,24 @@ from tomsb_env.game import (
     DEFENDER,
     Game,
     GameConfig,
-    agent_rngs,
     agent_turn,
     reveal_prior_if_privileged,
 )
 from tomsb_env.judges.exact import ExactJudge
 from tomsb_env.judges.rewards import RewardSpec
+from tomsb_env.seeding import RngPair, agent_rngs, agent_rngs_many
 from tomsb_env.types import Episode, EpisodeMeta, Outcome
 from tomsb_env.universe.scenario import Scenario
 
-__all__ = ["EpisodeContext", "Job", "episode_record", "episode_seed", "play_async", "play_sync"]
+__all__ = [
+    "EpisodeContext",
+    "Job",
+    "episode_record",
+    "episode_seed",
+    "job_rngs",
+    "play_async",
+    "play_sync",
+]
 
 
 def episode_seed(seed: int, scenario_id: str, attacker: str, index: int) -> int:
@@ -77,9 +86,19 @@ def _new_game(job: Job, ctx: EpisodeContext) -> Game:
     return Game(job.scenario, ctx.game_config, ctx.judge, ctx.rewards, meta)
 
 
-def _reset(job: Job, attacker: Any, defender: Any) -> None:
+def _seed_of(job: Job) -> int:
+    return episode_seed(job.seed, job.scenario.id, job.attacker.label, job.index)
+
+
+def job_rngs(jobs: Sequence[Job]) -> list[RngPair]:
+    """Each job's (attacker, defender) RNGs, built in one batch: the streams
+    ``agent_rngs(episode seed)`` gives, at a fraction of the cost (see :mod:`tomsb_env.seeding`)."""
+    return agent_rngs_many([_seed_of(job) for job in jobs])
+
+
+def _reset(job: Job, attacker: Any, defender: Any, rngs: RngPair | None) -> None:
     sc = job.scenario
-    a_rng, d_rng = agent_rngs(episode_seed(job.seed, sc.id, job.attacker.label, job.index))
+    a_rng, d_rng = rngs or agent_rngs(_seed_of(job))
     attacker.reset(sc.attacker_brief(), a_rng)
     defender.reset(sc.defender_brief(), d_rng)
     reveal_prior_if_privileged(defender, sc)
@@ -116,11 +135,14 @@ def _finish_meta(ep: Episode, attacker: Any, defender: Any, t0: float) -> None:
         meta.usage.update({f"{role}_{k}": v for k, v in _usage(agent).items()})
 
 
-def play_sync(job: Job, attacker: Any, defender: Any, ctx: EpisodeContext) -> Episode:
+def play_sync(
+    job: Job, attacker: Any, defender: Any, ctx: EpisodeContext, rngs: RngPair | None = None
+) -> Episode:
+    """Play one episode with sync agents; ``rngs`` are the job's agent RNGs (made here if None)."""
     t0 = time.perf_counter()
     game = _new_game(job, ctx)
     try:
-        _reset(job, attacker, defender)
+        _reset(job, attacker, defender, rngs)
         while not game.done:
             if game.next_agent == ATTACKER:
                 game.submit(ATTACKER, attacker.act(game.attacker_view()))
@@ -139,6 +161,7 @@ async def play_async(
     ctx: EpisodeContext,
     gate: TurnGate | None = None,
     order: int = 0,
+    rngs: RngPair | None = None,
 ) -> Episode:
     """Play one episode; with a ``gate``, every awaited turn holds one of its slots.
 
@@ -165,7 +188,7 @@ async def play_async(
             assert who is not None
             async with slot(gated[who]):
                 if fresh:
-                    _reset(job, attacker, defender)
+                    _reset(job, attacker, defender, rngs)
                     fresh = False
                 action = await agent_turn(attacker if who == ATTACKER else defender, game.view(who))
             game.submit(who, action)

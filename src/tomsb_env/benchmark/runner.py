@@ -30,6 +30,7 @@ from tomsb_env.benchmark.episodes import (
     EpisodeContext,
     Job,
     episode_record,
+    job_rngs,
     play_async,
     play_sync,
 )
@@ -137,20 +138,22 @@ class _Run:
         return job.attacker.take(), self.ctx.defender.take()
 
     def run_sync(self) -> None:
-        for job in self.jobs:
+        for job, rngs in zip(self.jobs, job_rngs(self.jobs), strict=True):
             attacker, defender = self.agents(job)
-            self.record(play_sync(job, attacker, defender, self.ctx))
+            self.record(play_sync(job, attacker, defender, self.ctx, rngs))
 
     async def run_async(self, concurrency: int, window: int, backends: BackendPool) -> None:
         """At most ``concurrency`` turns in flight over at most ``window`` open episodes
         (see :mod:`.gate` for why the window is wider than the limit)."""
         pending: Iterator[tuple[int, Job]] = enumerate(self.jobs)
+        rngs = job_rngs(self.jobs)
         gate = TurnGate(concurrency)
 
         async def worker() -> None:
             for order, job in pending:  # a shared iterator: each job is taken by one worker
                 attacker, defender = self.agents(job)
-                self.record(await play_async(job, attacker, defender, self.ctx, gate, order))
+                ep = await play_async(job, attacker, defender, self.ctx, gate, order, rngs[order])
+                self.record(ep)
 
         window = max(1, min(window, len(self.jobs)))
         tasks: list[asyncio.Future[None]] = []

@@ -174,6 +174,11 @@ def _key_rx(key: str, splits: Set[int], suffixes: Set[str], sep: str) -> str:
     return "".join(parts)
 
 
+# the skeleton's base table: ASCII letters and digits, lowercased; everything else a space
+_ALNUM_TABLE = bytes(
+    ord(chr(i).lower()) if i < 128 and chr(i).isalnum() else 32 for i in range(256)
+)
+
 _KeyInfo = tuple[int, frozenset[int], frozenset[str]]  # group number, split offsets, suffixes
 
 
@@ -230,11 +235,8 @@ class Grounder:
             raise UniverseError(f"Grounder needs a Universe, got {type(universe).__name__}")
         self.universe = universe
         self._level = {n: universe.level_of(n) for n in universe.nodes}
-        self._depth = {n: universe.level_index(lv) for n, lv in self._level.items()}
-        self._path = {n: universe.path_to(n) for n in universe.nodes}
-        # each name's belief closure: its path, then None below it
-        self._closed = {n: self._belief_along(p) for n, p in self._path.items()}
-        self._nothing: Belief = dict.fromkeys(universe.levels)
+        # (depths, paths and belief closures are built on the first match: most texts
+        # an episode grounds name nothing, and a run builds a grounder per universe)
         self._forms = {n: _analyse(n) for n in universe.nodes}
         by_key: dict[str, list[str]] = {}
         for n, f in self._forms.items():
@@ -266,14 +268,12 @@ class Grounder:
         self._rx_icase: re.Pattern[str] | None = None
         # ASCII symbols that occur inside names stay in the skeleton; all other
         # non-alphanumeric characters become spaces
-        kept = {c for f in self._forms.values() for c in f.key + f.suffix if not c.isalnum()}
-        kept = {v for c in kept for v in _EQUIV.get(c, c) if v.isascii()}
+        chars = set("".join(f.key + f.suffix for f in self._forms.values()))
+        kept = {v for c in chars if not c.isalnum() for v in _EQUIV.get(c, c) if v.isascii()}
         self._kept = tuple(sorted(kept))
-        table = bytearray(b" " * 256)
-        for i in range(128):
-            ch = chr(i)
-            if ch.isalnum() or ch in kept:
-                table[i] = ord(ch.lower())
+        table = bytearray(_ALNUM_TABLE)
+        for ch in kept:
+            table[ord(ch)] = ord(ch.lower())
         self._table = bytes(table)
         raw = "".join(self._level)
         self._standins = tuple((a, b) for a, b in _STANDINS if a not in raw)
@@ -442,6 +442,23 @@ class Grounder:
             if path[depth[n]] != n:
                 return self._belief_general(names)
         return dict(self._closed[deepest])
+
+    @functools.cached_property
+    def _depth(self) -> dict[str, int]:
+        return {n: self.universe.level_index(lv) for n, lv in self._level.items()}
+
+    @functools.cached_property
+    def _path(self) -> dict[str, tuple[str, ...]]:
+        return {n: self.universe.path_to(n) for n in self.universe.nodes}
+
+    @functools.cached_property
+    def _closed(self) -> dict[str, Belief]:
+        """Each name's belief closure: its path, then None below it."""
+        return {n: self._belief_along(p) for n, p in self._path.items()}
+
+    @functools.cached_property
+    def _nothing(self) -> Belief:
+        return dict.fromkeys(self.universe.levels)
 
     def _belief_along(self, path: tuple[str, ...]) -> Belief:
         levels = self.universe.levels
