@@ -5,12 +5,15 @@ clients (``http="native"`` and ``http="aiohttp"``)."""
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 import subprocess
 import sys
 import time
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tomsb_env.errors import BackendError, ConfigError
 from tomsb_env.llm import (
@@ -352,6 +355,40 @@ def test_spliced_body_equals_the_plain_payload(params: SamplingParams, extra: di
         encode = PayloadEncoder("m", extra, dumps, dumps_messages)
         for _ in range(2):  # second round: cached head and cached long text
             assert loads(encode(messages, params)) == build_payload("m", messages, params, extra)
+
+
+_TEXT = st.text(st.characters(codec="utf-8"), max_size=40)
+_MESSAGE = st.one_of(
+    st.fixed_dictionaries({"role": st.sampled_from(["system", "user"]), "content": _TEXT}),
+    st.fixed_dictionaries({"content": _TEXT, "role": st.just("user")}),  # other key order
+    st.fixed_dictionaries({"role": st.just("user"), "content": _TEXT, "name": _TEXT}),
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    first=_MESSAGE,
+    repeat=st.integers(0, 60),
+    rest=st.lists(_MESSAGE, max_size=4),
+    surrogate=st.booleans(),
+)
+def test_message_bytes_equal_orjson_with_a_cached_first_message(
+    first: dict, repeat: int, rest: list, surrogate: bool
+) -> None:
+    import orjson
+
+    first = {
+        k: (v * repeat + ("\ud800" if surrogate else "") if k == "content" else v)
+        for k, v in first.items()
+    }
+    messages = [first, *rest]
+    _, _, dumps_messages = json_codec()
+    for _ in range(2):  # the second round reuses the first message's fragment
+        out = dumps_messages(messages)
+        if surrogate:  # orjson refuses it: the standard library's escapes instead
+            assert json.loads(out) == messages
+        else:
+            assert out == orjson.dumps(messages)
 
 
 @pytest.mark.parametrize("use_orjson", [False, True])

@@ -56,6 +56,12 @@ class StdlibMessages:
             return self._fallback(messages)
 
 
+# A first message at least this long is encoded once (see json_codec); at most this
+# many are kept (a run has one system prompt per scenario and prompt kind).
+_LONG_FIRST = 1024
+_MAX_FIRSTS = 4096
+
+
 def json_codec(
     use_orjson: bool = True,
 ) -> tuple[Callable[[Any], bytes], Callable[[bytes], Any], Callable[[Any], bytes]]:
@@ -82,8 +88,23 @@ def json_codec(
 
         return dumps, loads, StdlibMessages(dumps)
 
+    fragment = getattr(orjson, "Fragment", None)  # orjson >= 3.9.15
+    first_cache: dict[tuple[Any, ...], Any] = {}
+
     def dumps_messages(messages: Any) -> bytes:
         try:
+            first = messages[0] if fragment is not None and messages else None
+            content = first.get("content") if type(first) is dict else None
+            if type(content) is str and len(content) >= _LONG_FIRST:
+                # the system prompt opens every call of an episode: its JSON is made
+                # once and spliced in as a pre-encoded fragment (a copy, not an escape)
+                key = tuple(first.items())  # the text's hash is cached by the str itself
+                piece = first_cache.get(key)
+                if piece is None:
+                    if len(first_cache) >= _MAX_FIRSTS:
+                        first_cache.clear()
+                    piece = first_cache[key] = fragment(orjson.dumps(first))
+                return orjson.dumps([piece, *messages[1:]])
             return orjson.dumps(messages)
         except TypeError:  # orjson refuses lone surrogates and non-str keys
             return dumps(messages)
