@@ -311,6 +311,66 @@ def test_endpoint_and_request_prefix() -> None:
         Endpoint.from_url("ftp://host/v1")
 
 
+def test_backends_on_one_endpoint_share_connections_and_keep_their_headers(
+    server: FakeOpenAIServer,
+) -> None:
+    a = backend(server, "native", "model-a", api_key="key-a")
+    b = backend(server, "native", "model-b", api_key="key-b", headers={"X-Who": "b"})
+
+    async def go() -> tuple[int, int]:
+        try:
+            for _ in range(3):  # one after another: one connection serves both
+                await a.chat(USER)
+                await b.chat(USER)
+            return a.connections_opened, b.connections_opened
+        finally:
+            await a.aclose()
+            await b.aclose()
+
+    assert asyncio.run(go()) == (1, 1)
+    assert len({r.peer for r in server.requests}) == 1
+    for r in server.requests:  # each request went out with its own backend's headers
+        who = "a" if r.body["model"] == "model-a" else "b"
+        headers = {k.lower(): v for k, v in r.headers.items()}
+        assert headers["authorization"] == f"Bearer key-{who}"
+        assert headers.get("x-who") == ("b" if who == "b" else None)
+
+
+def test_closing_one_sharer_leaves_the_others_requests_alone(server: FakeOpenAIServer) -> None:
+    from tomsb_env.llm import http1
+
+    a = backend(server, "native", "model-a")
+    b = backend(server, "native", "model-b")
+
+    async def go() -> None:
+        await a.chat(USER)
+        server.latency_s = 0.3
+        slow = asyncio.ensure_future(b.chat(USER))
+        await asyncio.sleep(0.1)  # b's request is on the shared pool's connection now
+        await a.aclose()
+        assert (await slow).text  # not cut off by a's close
+        loop = asyncio.get_running_loop()
+        (pool,) = http1._SHARED[loop].values()
+        assert pool.users == 1 and pool.open_connections == 1
+        await b.aclose()  # the last holder closes the pool
+        assert not http1._SHARED[loop]
+        for _ in range(50):  # transports report their close on a later loop iteration
+            if pool.open_connections == 0:
+                break
+            await asyncio.sleep(0.01)
+        assert pool.open_connections == 0
+
+    asyncio.run(go())
+
+
+def test_each_event_loop_has_its_own_shared_pool(server: FakeOpenAIServer) -> None:
+    a = backend(server, "native", "model-a")
+    b = backend(server, "native", "model-b")
+    assert calls(a, 2)[-1] == 1
+    assert calls(b, 2)[-1] == 1  # a new loop: a new pool, counting from zero
+    assert len({r.peer for r in server.requests}) == 2
+
+
 def test_refused_connection_is_an_http_connection_error() -> None:
     with FakeOpenAIServer() as srv:
         url = srv.base_url + "/chat/completions"

@@ -18,6 +18,7 @@ proxies, redirects, cookies.
 from __future__ import annotations
 
 import asyncio
+import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
@@ -35,6 +36,7 @@ __all__ = [
     "Response",
     "parse_headers",
     "request_prefix",
+    "shared_pool",
 ]
 
 
@@ -98,6 +100,7 @@ class ConnectionPool:
     Callers bound the number of requests in flight (the backend's semaphore), so
     the pool never holds more than that many connections: a new one is opened
     only when no idle one is left, and at most ``limit`` idle ones are kept.
+    Backends posting to the same endpoint share one pool (:func:`shared_pool`).
     """
 
     def __init__(
@@ -109,11 +112,16 @@ class ConnectionPool:
         self.ssl = ssl
         self.loop = asyncio.get_running_loop()
         self.opened = 0  # connections opened so far (tests and benchmarks read it)
+        self.users = 0  # holders through shared_pool
         self._idle: list[Connection] = []
         self._open: set[Connection] = set()
 
-    async def post(self, body: bytes) -> Response:
-        """Send one request with ``body`` and return the whole response."""
+    async def post(self, body: bytes, prefix: bytes | None = None) -> Response:
+        """Send one request with ``body`` and return the whole response.
+
+        ``prefix``: the request line and headers (see :func:`request_prefix`),
+        when the caller's differ from the pool's (a shared pool's users each
+        send their own, e.g. their own API key)."""
         idle = self._idle
         conn = None
         while idle:
@@ -123,7 +131,7 @@ class ConnectionPool:
             conn = None
         if conn is None:
             conn = await self._connect()
-        waiter = conn.send(b"%s%d\r\n\r\n%s" % (self.prefix, len(body), body))
+        waiter = conn.send(b"%s%d\r\n\r\n%s" % (prefix or self.prefix, len(body), body))
         try:
             response = await waiter
         except BaseException:
@@ -162,8 +170,45 @@ class ConnectionPool:
     def open_connections(self) -> int:
         return len(self._open)
 
+    def release(self, limit: int) -> None:
+        """Give back a :func:`shared_pool` hold (with the ``limit`` it added); the
+        last one closes the pool."""
+        self.users -= 1
+        self.limit -= limit
+        if self.users > 0:
+            return
+        pools = _SHARED.get(self.loop)
+        if pools is not None and pools.get((self.endpoint, self.ssl)) is self:
+            del pools[(self.endpoint, self.ssl)]
+        self.close()
+
     def close(self) -> None:
         """Close every connection; requests still in flight fail as connection errors."""
         self._idle.clear()
         for conn in list(self._open):
             conn.close()
+
+
+# The running loop's pools by (endpoint, TLS context): a benchmark's attacker and
+# defender post to one server, and sharing halves the connections opened and
+# closed (each costs the client tens of microseconds of CPU). Weak keys: a loop
+# that is never shut down does not stay alive through this table.
+_SHARED: weakref.WeakKeyDictionary[
+    asyncio.AbstractEventLoop, dict[tuple[Endpoint, SSLContext | None], ConnectionPool]
+] = weakref.WeakKeyDictionary()
+
+
+def shared_pool(endpoint: Endpoint, limit: int, ssl: SSLContext | None = None) -> ConnectionPool:
+    """The running loop's pool for ``endpoint`` (and ``ssl``), shared by all who
+    post there; each caller adds ``limit`` idle connections to it and hands its
+    hold back with :meth:`ConnectionPool.release`. Requests carry their own
+    headers (``post(body, prefix)``), so callers with different keys can share."""
+    loop = asyncio.get_running_loop()
+    pools = _SHARED.setdefault(loop, {})
+    key = (endpoint, ssl)
+    pool = pools.get(key)
+    if pool is None:
+        pool = pools[key] = ConnectionPool(endpoint, b"", 0, ssl)
+    pool.users += 1
+    pool.limit += limit
+    return pool

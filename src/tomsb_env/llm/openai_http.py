@@ -24,6 +24,7 @@ from tomsb_env.llm.http1 import (
     HTTPConnectionError,
     Response,
     request_prefix,
+    shared_pool,
 )
 from tomsb_env.llm.payload import PayloadEncoder, build_payload, json_codec, parse_completion
 from tomsb_env.llm.resilience import (
@@ -132,7 +133,8 @@ class OpenAICompatBackend(BaseChatBackend):
 
     @property
     def connections_opened(self) -> int:
-        """Connections the native client opened in the current event loop (0 for aiohttp)."""
+        """Connections the native client's pool opened in the current event loop (0 for
+        aiohttp); backends posting to the same endpoint share that pool and count."""
         return self._client.connections_opened()
 
     async def aclose(self) -> None:
@@ -170,7 +172,7 @@ class _LoopBound:
 
 
 class _NativeClient(_LoopBound):
-    """:class:`~tomsb_env.llm.http1.ConnectionPool` per event loop."""
+    """A hold on the event loop's :func:`~tomsb_env.llm.http1.shared_pool` for the endpoint."""
 
     def __init__(
         self, url: str, headers: Mapping[str, str], limit: int, ssl: SSLContext | None
@@ -186,16 +188,17 @@ class _NativeClient(_LoopBound):
             import ssl
 
             self.ssl = ssl.create_default_context()  # loads the CA store: once per backend
-        pool = ConnectionPool(self.endpoint, self.prefix, self.limit, self.ssl)
+        pool = shared_pool(self.endpoint, self.limit, self.ssl)
+        limit = self.limit
 
         async def close() -> None:
-            pool.close()
+            pool.release(limit)
 
         return pool, close
 
     def post(self, body: bytes) -> Awaitable[Response]:
         # A plain function handing back the pool's coroutine: no extra frame per call.
-        return self._state.get()[0].post(body)
+        return self._state.get()[0].post(body, self.prefix)
 
     def connections_opened(self) -> int:
         state = self._state.peek()[1]
