@@ -62,6 +62,27 @@ def test_integers_beyond_64_bits_read_back_exact() -> None:
     for big in (2**64, -(2**63) - 1, 10**30):
         assert fastjson.loads(str(big)) == big and isinstance(fastjson.loads(str(big)), int)
         assert fastjson.loads(f'{{"n": {big}}}'.encode()) == {"n": big}
+        for flat in (f'{{"a": "x", "n": {big}}}', f'{{"n": [{big}]}}', f"[{big}, 1]"):
+            value = fastjson.loads(flat)
+            assert value == json.loads(flat)
+            assert not any(isinstance(v, float) for v in _leaves(value))
+
+
+def _leaves(value: Any) -> list[Any]:
+    if isinstance(value, dict):
+        return [x for v in value.values() for x in _leaves(v)]
+    if isinstance(value, list):
+        return [x for v in value for x in _leaves(v)]
+    return [value]
+
+
+@given(_json)
+def test_loads_of_any_json_text_equals_the_standard_librarys(value: Any) -> None:
+    # with big integers written as text, not passed through dumps' fallback only
+    text = json.dumps(value, ensure_ascii=False)
+    ours, reference = fastjson.loads(text), json.loads(text)
+    assert ours == reference
+    assert [type(x) for x in _leaves(ours)] == [type(x) for x in _leaves(reference)]
 
 
 @given(st.dictionaries(st.text(), st.one_of(st.none(), st.text())))

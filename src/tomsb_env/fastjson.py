@@ -79,13 +79,26 @@ def dumps_indented(mapping: Mapping[str, str | None]) -> str:
     return json.dumps(plain, indent=2, ensure_ascii=False)
 
 
+_PLAIN_TYPES = frozenset({str, int, bool, type(None)})
+
+
+def _holds_no_float(value: Any) -> bool:
+    """True for a scalar or a flat object without floats (False means: look closer)."""
+    if type(value) is dict:
+        return _PLAIN_TYPES.issuperset(map(type, value.values()))
+    return type(value) in _PLAIN_TYPES
+
+
 def loads(data: bytes | str) -> Any:
     """Parse JSON; a ``ValueError`` (``json.JSONDecodeError`` or orjson's) when it is not JSON."""
-    # orjson reads integers beyond 64 bits as floats; any run of 19+ digits goes to the
-    # standard library, which keeps them exact (a scan in C, far cheaper than the parse)
-    if HAVE_ORJSON and not _has_long_number(data):
+    if HAVE_ORJSON:
         try:
-            return orjson.loads(data)
+            value = orjson.loads(data)
         except ValueError:
-            pass  # also NaN and Infinity, which the standard library reads
+            return json.loads(data)  # NaN and Infinity, which the standard library reads
+        # orjson reads integers beyond 64 bits as floats: a value without floats has
+        # none (an agent's flat JSON turn, checked in a few steps); otherwise any run
+        # of 19+ digits in the text sends it to the standard library, which keeps them
+        if _holds_no_float(value) or not _has_long_number(data):
+            return value
     return json.loads(data)
