@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.conftest import make_scenarios
 from tomsb_env.benchmark import evaluate
@@ -468,3 +470,26 @@ def test_async_runs_quiet_the_gc_and_restore_it(mod: Any) -> None:
             mod.RandomDefender, [Failing], scenarios=make_scenarios(), seeds=(0,), progress=False
         )
     assert gc.get_threshold() == before and gc.get_freeze_count() == 0
+
+
+@settings(max_examples=50, deadline=None)
+@given(counts=st.lists(st.integers(0, 10**6), min_size=10, max_size=10))
+def test_meta_usage_of_usage_counters_equals_the_general_path(counts: list[int]) -> None:
+    from types import SimpleNamespace
+
+    from tomsb_env.benchmark.episodes import _finish_meta
+    from tomsb_env.prompting import Usage
+    from tomsb_env.types import Episode
+
+    a, d = Usage(*counts[:5]), Usage(*counts[5:])
+    fast = Episode(scenario=make_scenarios()[0])
+    _finish_meta(fast, SimpleNamespace(usage=a), SimpleNamespace(usage=d), 0.0)
+    # the same counters as a plain mapping take the general path
+    general = Episode(scenario=make_scenarios()[0])
+    _finish_meta(
+        general, SimpleNamespace(usage=a.as_dict()), SimpleNamespace(usage=d.as_dict()), 0.0
+    )
+    assert list(fast.meta.usage.items()) == list(general.meta.usage.items())
+    assert list(fast.meta.usage) == [
+        f"{r}_{k}" for r in ("attacker", "defender") for k in a.as_dict()
+    ]

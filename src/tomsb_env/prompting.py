@@ -166,7 +166,7 @@ def quote_untrusted(text: str, label: str) -> str:
     return f"<<<{label}\n{text}\n{label}>>>"
 
 
-_RENDERED: dict[tuple[Any, ...], tuple[Any, str]] = {}
+_RENDERED: dict[tuple[Any, ...], tuple[Any, Prompt, str]] = {}
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
 
 
@@ -182,7 +182,9 @@ def render_cached(prompt: Prompt, brief: Any, build: Callable[[], str]) -> str:
     names = _FIELD_NAMES.get(cls)
     if names is None:  # dataclasses.fields() costs as much as the rest of the key
         names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(brief))
-    parts: list[Any] = [prompt, cls]
+    # the prompt by identity too (kept alive in the entry): hashing and comparing the
+    # dataclass builds tuples of its fields, kilobytes of template included
+    parts: list[Any] = [id(prompt), cls]
     for name in names:
         value = getattr(brief, name)
         if value is universe:
@@ -193,12 +195,12 @@ def render_cached(prompt: Prompt, brief: Any, build: Callable[[], str]) -> str:
             parts.append(value)
     key = tuple(parts)
     hit = _RENDERED.get(key)
-    if hit is not None and hit[0] is universe:
-        return hit[1]
+    if hit is not None and hit[0] is universe and hit[1] is prompt:
+        return hit[2]
     text = build()
     if len(_RENDERED) > 1024:
         _RENDERED.clear()
-    _RENDERED[key] = (universe, text)
+    _RENDERED[key] = (universe, prompt, text)
     return text
 
 
@@ -395,6 +397,32 @@ class TurnMemo:
 
 
 # ------------------------------------------------------------------- agents
+# A benchmark builds two agents per episode: their settings objects are shared.
+_SAMPLING: dict[tuple[Any, ...], SamplingParams] = {}
+_AGENT_HASHES: dict[int, tuple[Prompt, dict[str, str]]] = {}
+
+
+def _sampling(temperature: float, top_p: float, max_tokens: int) -> SamplingParams:
+    # keyed with the types: 1 and 1.0 are equal keys but differ in a request body
+    key = (temperature, type(temperature), top_p, type(top_p), max_tokens, type(max_tokens))
+    params = _SAMPLING.get(key)
+    if params is None:
+        params = SamplingParams(temperature=temperature, top_p=top_p, max_tokens=max_tokens)
+        if len(_SAMPLING) < 256:
+            _SAMPLING[key] = params
+    return params
+
+
+def _agent_prompt_hashes(prompt: Prompt) -> dict[str, str]:
+    """``prompt_hashes((prompt, REASK))``, a fresh dict each time (agents may add to it)."""
+    hit = _AGENT_HASHES.get(id(prompt))
+    if hit is None or hit[0] is not prompt:
+        if len(_AGENT_HASHES) >= 256:
+            _AGENT_HASHES.clear()
+        hit = _AGENT_HASHES[id(prompt)] = (prompt, prompt_hashes((prompt, REASK)))
+    return dict(hit[1])
+
+
 class ChatAgent(Generic[T]):
     """What the LLM attacker and defender share: settings, seeds, usage, re-asks.
 
@@ -422,12 +450,12 @@ class ChatAgent(Generic[T]):
         self.backend = backend
         self.option = option
         self.prompt = select(self.PROMPTS, option, f"{self.role} prompt")
-        self.params = SamplingParams(temperature=temperature, top_p=top_p, max_tokens=max_tokens)
+        self.params = _sampling(temperature, top_p, max_tokens)
         self.max_reasks = max_reasks
         spec = getattr(backend, "spec", type(backend).__name__)
         self.name = f"llm-{self.role}:{option}@{spec}"
         #: prompt name -> sha, for ``EpisodeMeta.prompts``
-        self.prompts: dict[str, str] = prompt_hashes((self.prompt, REASK))
+        self.prompts: dict[str, str] = _agent_prompt_hashes(self.prompt)
         self.usage = Usage()  # the current episode
         self.total_usage = Usage()  # every episode since construction
         self._brief: Any = None
