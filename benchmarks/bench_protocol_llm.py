@@ -23,7 +23,9 @@ calls are in flight at any time). The script prints measured, ideal and their
 ratio; the target is a ratio of at most 1.5. It also prints the runner's CPU
 time: when CPU per call times calls exceeds the ideal, the run is CPU-bound and
 no scheduling can reach the ideal (``--profile`` shows where that CPU goes, for
-one process). On a machine with two cores the fake server takes a good part
+one process). On Linux it also prints the hypervisor's "steal" during the run:
+on a shared virtual machine the same code runs a tenth or a fifth slower when
+the host is busy, so compare runs made side by side. On a machine with two cores the fake server takes a good part
 of the second one, so more runner processes have little room there.
 """
 
@@ -101,6 +103,25 @@ def server_stats(url: str) -> dict[str, Any]:
     parts = urllib.parse.urlsplit(url)
     with urllib.request.urlopen(f"{parts.scheme}://{parts.netloc}/_fake/stats", timeout=10) as r:
         return dict(json.load(r))
+
+
+def cpu_ticks() -> list[int] | None:
+    """The machine's CPU time counters from /proc/stat (Linux), None elsewhere."""
+    try:
+        with open("/proc/stat") as f:
+            return [int(x) for x in f.readline().split()[1:]]
+    except (OSError, ValueError):
+        return None
+
+
+def steal_share(before: list[int] | None, after: list[int] | None) -> str:
+    """The share of the busy CPU time the hypervisor took (its 'steal'): on a shared
+    virtual machine the same run is slower when it is high."""
+    if not before or not after or len(before) < 8:
+        return "steal: unknown"
+    d = [b - a for a, b in zip(before, after, strict=True)]
+    busy = sum(d) - d[3] - d[4]  # all but idle and iowait
+    return f"hypervisor steal {100 * d[7] / max(1, busy):.0f}% of the busy CPU time"
 
 
 def children_cpu() -> float:
@@ -187,6 +208,7 @@ def main() -> None:
                     time.process_time
                 )  # CPU, not wall: preemption is not ours
                 profiler.enable()
+            ticks0 = cpu_ticks()
             w0, c0, k0 = time.perf_counter(), time.process_time(), children_cpu()
             res = evaluate(
                 f"openai:{url}@defender",
@@ -200,6 +222,7 @@ def main() -> None:
                 processes=args.processes,
             )
             wall = time.perf_counter() - w0
+            ticks1 = cpu_ticks()
             own_cpu, workers_cpu = time.process_time() - c0, children_cpu() - k0
             cpu = own_cpu + workers_cpu
             if profiler is not None:
@@ -228,7 +251,8 @@ def main() -> None:
         f"{import_s:.2f} s)"
     )
     print(
-        f"load average (1 min): {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs; "
+        f"load average (1 min): {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs, "
+        f"{steal_share(ticks0, ticks1)}; "
         f"runner CPU {cpu:.2f} s ({1000 * cpu / total:.2f} ms per call"
         + (
             f"; {own_cpu:.2f} s in this process, {workers_cpu:.2f} s in {args.processes} forked ones)"

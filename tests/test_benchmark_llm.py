@@ -138,4 +138,5 @@ def test_protocol_benchmark_script_runs_and_reports(processes: int) -> None:
     assert "episodes: 24 (0 errors)" in out  # 3 scenarios x 2 episodes x 4 attacker kinds
     assert "measured" in out and "ideal" in out and "ratio" in out
     assert ("forked ones" in out) == (processes > 1)
+    assert "hypervisor steal" in out or "steal: unknown" in out
     assert "fake server (own process): " in out
