@@ -183,7 +183,10 @@ class Game:
         self._failures[ATTACKER] = 0
         notes: list[str] = list(turn.corrections)
         trust = turn.trust_score
-        if not isinstance(trust, (int, np.integer)) or isinstance(trust, bool):
+        # (the common case, a plain int in range, takes two comparisons)
+        if type(trust) is not int and (
+            not isinstance(trust, (int, np.integer)) or isinstance(trust, bool)
+        ):
             notes.append(f"trust_score {trust!r} is not an integer; kept the previous value")
             trust = (
                 self.episode.attacker_turns[-1].trust_score
@@ -193,7 +196,7 @@ class Game:
         if not 0 <= trust <= MAX_TRUST:
             notes.append(f"trust_score {trust} clamped to 0-{MAX_TRUST}")
             trust = min(MAX_TRUST, max(0, int(trust)))
-        signal = Signal(turn.signal)
+        signal = turn.signal if type(turn.signal) is Signal else Signal(turn.signal)
         if trust == 0 and signal is not Signal.DEFENDER_DETECTED:
             notes.append(
                 f"trust reached 0: signal {signal.value!r} replaced by 'defender detected'"
