@@ -79,3 +79,18 @@ def test_the_runner_gives_each_job_its_own_seeded_streams() -> None:
         seed = episode_seed(job.seed, job.scenario.id, job.attacker.label, job.index)
         for ours, reference in zip(pair, agent_rngs(seed), strict=True):
             _same_stream(ours, reference)
+
+
+def test_batch_streams_pickle_and_copy_like_default_rng() -> None:
+    import copy
+    import pickle
+
+    ((ours, _),) = agent_rngs_many([2**33 + 5])
+    ours.integers(10, size=3)  # mid-stream
+    reference, _ = agent_rngs(2**33 + 5)
+    reference.integers(10, size=3)
+    for clone in (pickle.loads(pickle.dumps(ours)), copy.deepcopy(ours)):
+        twin = copy.deepcopy(reference)  # spawning counts children: one twin per clone
+        for child, ref_child in zip(clone.spawn(2), twin.spawn(2), strict=True):
+            _same_stream(child, ref_child)
+        _same_stream(clone, twin)
