@@ -85,11 +85,14 @@ def to_plain(value: Any) -> Any:
     return out
 
 
+_BELIEF_VALUE_TYPES = frozenset({str, type(None)})
+
+
 def _plain_belief(b: Any) -> Any:
     """A belief for a record: a plain dict of plain values (to_plain for anything odder)."""
     if b is None:
         return None
-    if type(b) is dict and all(v is None or type(v) is str for v in b.values()):
+    if type(b) is dict and _BELIEF_VALUE_TYPES.issuperset(map(type, b.values())):
         return dict(b)
     return to_plain(dict(b) if isinstance(b, Mapping) else b)
 

@@ -113,8 +113,13 @@ def gained_levels(scenario: Scenario, final_belief: Mapping[str, str | None]) ->
 
     A known deeper level implies its ancestors, so those count as known too.
     """
+    return _gained(scenario, final_belief, scenario.universe.closure(scenario.prior))
+
+
+def _gained(
+    scenario: Scenario, final_belief: Mapping[str, str | None], known: Mapping[str, str | None]
+) -> tuple[str, ...]:
     truth = scenario.truth
-    known = scenario.universe.closure(scenario.prior)
     return tuple(
         lv
         for d, lv in enumerate(scenario.levels)
@@ -184,12 +189,15 @@ class ExactJudge:
     def judge(self, episode: Episode, ending: Outcome | None) -> Judgement:
         sc = episode.scenario
         final = self.final_belief(episode)
-        gained = gained_levels(sc, final)
+        # a scenario's prior is consistent (checked when it was made), so normalising it
+        # is its closure: computed once for both uses
+        known = _normalise(_tables(sc.universe), sc.prior)
+        gained = _gained(sc, final, known)
         outcome = ending if ending is not None else (Outcome.LEAKED if gained else Outcome.FOOLED)
         prior_est = self.prior_estimate(episode)
         traj = None
         if prior_est is not None:  # already normalised (and normalising is idempotent)
-            traj = prior_est == _normalise(_tables(sc.universe), sc.prior)
+            traj = prior_est == known
         step, matches = self.stepwise(episode)
         return Judgement(
             outcome=outcome,
