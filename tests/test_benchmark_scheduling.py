@@ -141,6 +141,40 @@ def test_async_run_holds_turns_to_the_concurrency_and_advances_the_least_advance
     assert {agent for agent, _ in cls.log[:first_second_turn]} == set(episodes[:opened])
 
 
+class _FailingAsyncAttacker(_LoggingAsyncAttacker):
+    """Fails on its second turn in every other episode, after holding the slot a while."""
+
+    async def aact(self, view: Any) -> Any:
+        action = await super().aact(view)
+        if view.turn == 2 and self.serial % 2:
+            raise RuntimeError("the model fell over")
+        return action
+
+
+def test_failed_turns_give_their_slot_back() -> None:
+    # at concurrency 1 a slot kept by a failed turn would stall every later episode:
+    # the time limit turns that stall into a failure
+    from tomsb_env.benchmark import aevaluate
+
+    cls = _FailingAsyncAttacker
+    cls.log, cls.active, cls.peak, cls.episodes = [], 0, 0, 0
+    run = aevaluate(
+        "scripted:truthful",
+        [cls],
+        scenarios=make_scenarios()[:4],
+        seeds=(0,),
+        episodes_per_scenario=2,
+        concurrency=1,
+        progress=False,
+    )
+    res = asyncio.run(asyncio.wait_for(run, timeout=30))
+    outcomes = [r["outcome"] for r in res.records]
+    assert len(outcomes) == 8 and outcomes.count("error") == 4 and cls.peak == 1
+    assert all(
+        "the model fell over" in r["meta"]["error"] for r in res.records if r["outcome"] == "error"
+    )
+
+
 # -------------------------------------------------------------- event loops
 
 

@@ -8,11 +8,9 @@ cause in ``meta.error``.
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import time
 from collections.abc import Sequence
-from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from typing import Any
 
@@ -105,9 +103,6 @@ def _reset(job: Job, attacker: Any, defender: Any, rngs: RngPair | None) -> None
     reveal_prior_if_privileged(defender, sc)
 
 
-_NO_SLOT = contextlib.nullcontext()  # for turns that need no slot: sync agents, no gate
-
-
 def _fail(game: Game, exc: Exception) -> None:
     """Record an agent or backend failure as an ``error`` episode, keeping the turns played."""
     ep = game.episode
@@ -192,26 +187,38 @@ async def play_async(
     t0 = time.perf_counter()
     game = _new_game(job, ctx)
     ep = game.episode
-
-    def slot(gated: bool) -> AbstractAsyncContextManager[None]:
-        if gate is None or not gated:
-            return _NO_SLOT
-        # (moves, order) packed in one int: the gate's heap compares it many times per turn
-        return gate.turn((len(ep.attacker_turns) + len(ep.defender_turns)) << 32 | order)
-
+    # A slot is taken and given back around each awaited turn by hand: an ``async with``
+    # costs three more coroutines per LLM call.
     fresh = True
     try:
-        gated = {ATTACKER: is_async_agent(attacker), DEFENDER: is_async_agent(defender)}
+        gated = {
+            ATTACKER: gate is not None and is_async_agent(attacker),
+            DEFENDER: gate is not None and is_async_agent(defender),
+        }
         while not game.done:
             who = game.next_agent
             assert who is not None
-            async with slot(gated[who]):
+            held = gated[who]
+            if held:
+                assert gate is not None
+                # (moves, order) packed in one int: the gate's heap compares it many times
+                await gate.acquire((len(ep.attacker_turns) + len(ep.defender_turns)) << 32 | order)
+            try:
                 if fresh:
                     _reset(job, attacker, defender, rngs)
                     fresh = False
                 action = await agent_turn(attacker if who == ATTACKER else defender, game.view(who))
+            finally:
+                if held:
+                    gate.release()  # type: ignore[union-attr]
             game.submit(who, action)
-        async with slot(hasattr(game.judge, "ajudge")):
+        if gate is not None and hasattr(game.judge, "ajudge"):
+            await gate.acquire((len(ep.attacker_turns) + len(ep.defender_turns)) << 32 | order)
+            try:
+                await game.afinish()
+            finally:
+                gate.release()
+        else:
             await game.afinish()
     except Exception as exc:
         _fail(game, exc)
