@@ -17,8 +17,9 @@ enforces the rules instead of trusting agents:
 
 from __future__ import annotations
 
+import functools
 import inspect
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -55,6 +56,7 @@ __all__ = [
     "aplay_episode",
     "play_episode",
     "reveal_prior_if_privileged",
+    "turn_function",
 ]
 
 ATTACKER = "attacker"
@@ -341,6 +343,15 @@ async def agent_turn(agent: Any, view: Any) -> Any:
         return await agent.aact(view)
     out = agent.act(view)
     return await out if inspect.isawaitable(out) else out
+
+
+def turn_function(agent: Any) -> Callable[[Any], Awaitable[Any]]:
+    """What to await for ``agent``'s action on a view: its own ``aact`` when it has one
+    (one coroutine per turn instead of two), else :func:`agent_turn`."""
+    aact = getattr(agent, "aact", None)
+    if aact is not None:
+        return aact  # type: ignore[no-any-return]
+    return functools.partial(agent_turn, agent)
 
 
 async def aplay_episode(

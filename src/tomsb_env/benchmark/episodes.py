@@ -22,8 +22,8 @@ from tomsb_env.game import (
     DEFENDER,
     Game,
     GameConfig,
-    agent_turn,
     reveal_prior_if_privileged,
+    turn_function,
 )
 from tomsb_env.judges.exact import ExactJudge
 from tomsb_env.judges.rewards import RewardSpec
@@ -195,6 +195,7 @@ async def play_async(
             ATTACKER: gate is not None and is_async_agent(attacker),
             DEFENDER: gate is not None and is_async_agent(defender),
         }
+        turn = {ATTACKER: turn_function(attacker), DEFENDER: turn_function(defender)}
         while not game.done:
             who = game.next_agent
             assert who is not None
@@ -207,7 +208,7 @@ async def play_async(
                 if fresh:
                     _reset(job, attacker, defender, rngs)
                     fresh = False
-                action = await agent_turn(attacker if who == ATTACKER else defender, game.view(who))
+                action = await turn[who](game.view(who))
             finally:
                 if held:
                     gate.release()  # type: ignore[union-attr]
