@@ -398,3 +398,43 @@ def test_message_encoder_falls_back_for_odd_input(use_orjson: bool) -> None:
     assert b"\\ud800" in dumps_messages(surrogate)
     odd_role = [{"role": 3, "content": "x"}]
     assert loads(dumps_messages(odd_role)) == odd_role
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    temperature=st.one_of(st.floats(0, 2), st.integers(0, 2)),
+    top_p=st.floats(0, 1),
+    max_tokens=st.integers(1, 10**6),
+    seed=st.one_of(st.none(), st.integers(0, 2**31)),
+    stop=st.tuples(st.text(max_size=3)),
+    new_seed=st.one_of(st.none(), st.integers(0, 2**31)),
+)
+def test_with_seed_is_replace(
+    temperature: float,
+    top_p: float,
+    max_tokens: int,
+    seed: int | None,
+    stop: tuple,
+    new_seed: int | None,
+) -> None:
+    import dataclasses
+
+    from tomsb_env.llm.base import SamplingParams
+
+    params = SamplingParams(temperature, top_p, max_tokens, seed, stop)
+    out = params.with_seed(new_seed)
+    assert out == dataclasses.replace(params, seed=new_seed) and type(out) is SamplingParams
+    assert [type(getattr(out, f.name)) for f in dataclasses.fields(out)] == [
+        type(getattr(params, f.name)) if f.name != "seed" else type(new_seed)
+        for f in dataclasses.fields(params)
+    ]
+    assert params.seed == seed  # the original is untouched
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        out.seed = 1  # type: ignore[misc]
+
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Wider(SamplingParams):
+        extra: int = 7
+
+    wider = Wider(temperature, top_p, max_tokens, seed, stop, 9).with_seed(new_seed)
+    assert type(wider) is Wider and wider.extra == 9 and wider.seed == new_seed

@@ -345,13 +345,7 @@ async def chat_parsed(
     for attempt in range(max_reasks + 1):
         if attempt:
             usage.reasks += 1
-        call_params = (
-            SamplingParams(
-                params.temperature, params.top_p, params.max_tokens, draw_seed(rng), params.stop
-            )
-            if rng is not None
-            else params
-        )
+        call_params = params if rng is None else params.with_seed(draw_seed(rng))
         result = await backend.chat(chat, call_params)
         usage.record(result)
         raw = result.text

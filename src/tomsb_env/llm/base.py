@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 from typing import Protocol, TypedDict, runtime_checkable
 
 __all__ = ["ChatBackend", "ChatMessage", "ChatResult", "SamplingParams"]
@@ -21,6 +21,25 @@ class SamplingParams:
     max_tokens: int = 1024
     seed: int | None = None
     stop: tuple[str, ...] = ()
+
+    def with_seed(self, seed: int | None) -> SamplingParams:
+        """These settings with another ``seed`` (``dataclasses.replace``, in half the time:
+        agents make one for every call)."""
+        if type(self) is not SamplingParams:
+            return replace(self, seed=seed)
+        # the slots' own setters: a frozen __init__ goes through object.__setattr__
+        out = object.__new__(SamplingParams)
+        _SET_TEMPERATURE(out, self.temperature)
+        _SET_TOP_P(out, self.top_p)
+        _SET_MAX_TOKENS(out, self.max_tokens)
+        _SET_SEED(out, seed)
+        _SET_STOP(out, self.stop)
+        return out
+
+
+_SET_TEMPERATURE, _SET_TOP_P, _SET_MAX_TOKENS, _SET_SEED, _SET_STOP = (
+    SamplingParams.__dict__[f.name].__set__ for f in fields(SamplingParams)
+)
 
 
 @dataclass(slots=True)
