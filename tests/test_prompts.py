@@ -205,3 +205,70 @@ def test_no_prompt_shares_a_twelve_word_run_with_the_paper() -> None:
     paper = _runs(PAPER.read_text(encoding="utf-8", errors="ignore"))
     copied = {name: sorted(_runs(text) & paper)[:3] for name, text in rendered().items()}
     assert not {k: v for k, v in copied.items() if v}
+
+
+# ------------------------------------------------------------- chat_parsed
+class _Scripted:
+    """A chat backend answering from a list, recording what it was sent."""
+
+    spec = "scripted"
+
+    def __init__(self, *texts: str) -> None:
+        self.texts = list(texts)
+        self.sent: list[tuple[list[dict[str, str]], object]] = []
+
+    async def chat(self, messages, params=None):  # type: ignore[no-untyped-def]
+        from tomsb_env.llm.base import ChatResult
+
+        self.sent.append((list(messages), params))
+        return ChatResult(text=self.texts.pop(0), prompt_tokens=3, completion_tokens=2)
+
+
+def test_chat_parsed_reasks_then_reports_the_value_or_the_last_failure() -> None:
+    import asyncio
+
+    import numpy as np
+
+    from tomsb_env.llm.base import SamplingParams
+    from tomsb_env.prompting import ParsedReply, Usage, chat_parsed
+
+    def parse(text: str) -> int:
+        return int(text)
+
+    params = SamplingParams(temperature=0.5)
+    backend, usage = _Scripted("not a number", "42"), Usage()
+    reply = asyncio.run(
+        chat_parsed(
+            backend,
+            [{"role": "user", "content": "n?"}],
+            params,
+            parse,
+            max_reasks=2,
+            usage=usage,
+            rng=np.random.default_rng(0),
+        )
+    )
+    assert reply == ParsedReply(42, "42", None, 1)
+    assert (usage.calls, usage.reasks, usage.format_failures, usage.prompt_tokens) == (2, 1, 0, 6)
+    second_chat, second_params = backend.sent[1]
+    assert [m["role"] for m in second_chat] == ["user", "assistant", "user"]
+    assert "not a number" in second_chat[1]["content"] and "ValueError" in second_chat[2]["content"]
+    seeds = [p.seed for _, p in backend.sent]  # a fresh seed per call, the rest as given
+    assert None not in seeds and seeds[0] != seeds[1] and second_params.temperature == 0.5
+
+    usage = Usage()
+    reply = asyncio.run(
+        chat_parsed(
+            _Scripted("x", "y"),
+            [{"role": "user", "content": "n?"}],
+            params,
+            parse,
+            max_reasks=1,
+            usage=usage,
+        )
+    )
+    assert reply.value is None and reply.raw == "y" and reply.reasks == 1
+    assert reply.error is not None and "ValueError" in reply.error
+    assert (usage.calls, usage.reasks, usage.format_failures) == (2, 1, 1)
+    with pytest.raises(ConfigError, match="max_reasks"):
+        asyncio.run(chat_parsed(_Scripted(), [], params, parse, max_reasks=-1, usage=Usage()))

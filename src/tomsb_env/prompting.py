@@ -337,6 +337,28 @@ async def chat_parsed(
     error. A :class:`~tomsb_env.errors.BackendError` (the backend's retries
     exhausted) is not caught: it propagates to the caller.
     """
+    value, raw, error, reasks = await _chat_parsed(
+        backend, messages, params, _call, parse, max_reasks, usage, rng
+    )
+    return ParsedReply(value, raw, error, reasks)
+
+
+def _call(parse: Callable[[str], T], text: str) -> T:
+    return parse(text)
+
+
+async def _chat_parsed(
+    backend: ChatBackend,
+    messages: Sequence[ChatMessage],
+    params: SamplingParams,
+    parse: Callable[[Any, str], T],
+    how: Any,
+    max_reasks: int,
+    usage: Usage,
+    rng: np.random.Generator | None,
+) -> tuple[T | None, str, str | None, int]:
+    """:func:`chat_parsed` as a plain tuple, parsing with ``parse(how, text)``: the agents'
+    path, one call per turn, spared a result object and a closure per call."""
     if max_reasks < 0:
         raise ConfigError(f"max_reasks must be >= 0, got {max_reasks}")
     chat: list[ChatMessage] = list(messages)
@@ -350,7 +372,7 @@ async def chat_parsed(
         usage.record(result)
         raw = result.text
         try:
-            return ParsedReply(parse(raw), raw, None, attempt)
+            return parse(how, raw), raw, None, attempt
         except (TypeError, ValueError, KeyError) as exc:  # FormatFailure is a ValueError
             error = str(exc) if isinstance(exc, FormatFailure) else f"{type(exc).__name__}: {exc}"
         hint = _CUT_HINT if result.finish_reason == "length" else ""
@@ -359,7 +381,7 @@ async def chat_parsed(
             ChatMessage(role="user", content=REASK.render(error=error, hint=hint)),
         ]
     usage.format_failures += 1
-    return ParsedReply(None, raw, error, max_reasks)
+    return None, raw, error, max_reasks
 
 
 def dump_json(obj: Any) -> str:
@@ -494,22 +516,25 @@ class ChatAgent(Generic[T]):
 
     async def aact(self, view: Any) -> T | str:
         """The parsed turn, or the last raw text when every re-ask failed."""
-        levels = view.brief.universe.levels
         usage = Usage()
         try:
-            reply = await chat_parsed(
+            value, raw, _, _ = await _chat_parsed(
                 self.backend,
                 self.messages(view),
                 self.params,
-                lambda text: self.parse(text, levels),
-                max_reasks=self.max_reasks,
-                usage=usage,
-                rng=self._rng,
+                self._parse_for,
+                view.brief.universe.levels,
+                self.max_reasks,
+                usage,
+                self._rng,
             )
         finally:
             self.usage.add(usage)
             self.total_usage.add(usage)
-        return reply.value if reply.value is not None else reply.raw
+        return value if value is not None else raw
+
+    def _parse_for(self, levels: Sequence[str], text: str) -> T:
+        return self.parse(text, levels)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.name!r})"
