@@ -1,6 +1,6 @@
 """The protocol with LLM agents on both sides against a fake server: measured vs ideal wall time.
 
-Run: ``.venv/bin/python benchmarks/bench_protocol_llm.py [--concurrency 256] [--processes 1]``
+Run: ``.venv/bin/python benchmarks/bench_protocol_llm.py [--concurrency 256] [--processes 1] [--in-process]``
 
 600 episodes (75 eval scenarios x 2 episodes x the four LLM attacker kinds, one
 seed), attacker and defender both ``openai:`` specs pointing at the fake
@@ -23,7 +23,9 @@ calls are in flight at any time). The script prints measured, ideal and their
 ratio; the target is a ratio of at most 1.5. It also prints the runner's CPU
 time: when CPU per call times calls exceeds the ideal, the run is CPU-bound and
 no scheduling can reach the ideal (``--profile`` shows where that CPU goes, for
-one process). On Linux it also prints the hypervisor's "steal" during the run:
+one process; ``--in-process`` answers the agents in this process after the same
+latency, with no HTTP and no server, which leaves the runner's own Python). On
+Linux it also prints the hypervisor's "steal" during the run:
 on a shared virtual machine the same code runs a tenth or a fifth slower when
 the host is busy, so compare runs made side by side. On a machine with two cores the fake server takes a good part
 of the second one, so more runner processes have little room there.
@@ -33,6 +35,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import functools
 import json
 import math
 import os
@@ -41,6 +45,7 @@ import sys
 import tempfile
 import time
 import zlib
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -93,6 +98,47 @@ def serve(latency_ms: float) -> None:
     ) as srv:
         print(srv.base_url, flush=True)
         sys.stdin.read()  # the parent closes our stdin when it is done
+
+
+class InProcessBackend:
+    """Answers as the fake server would, after the same latency, with no HTTP at all
+    (``--in-process``): the runner's own Python without the sockets and the server."""
+
+    def __init__(self, model: str, latency_s: float) -> None:
+        self.spec = f"in-process@{model}"
+        self.model = model
+        self.latency_s = latency_s
+
+    async def chat(self, messages: Any, params: Any = None) -> Any:
+        from tomsb_env.llm.base import ChatResult
+
+        await asyncio.sleep(self.latency_s)
+        text = responder({"model": self.model, "messages": messages}, 0)
+        return ChatResult(text=text, completion_tokens=len(text.split()), model=self.model)
+
+    async def aclose(self) -> None:
+        return None
+
+
+@contextlib.contextmanager
+def fake_server(latency_ms: float) -> Iterator[str]:
+    """The fake server in a child process, for as long as the block runs; yields its URL."""
+    child = subprocess.Popen(
+        [sys.executable, __file__, "--serve", "--latency-ms", str(latency_ms)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert child.stdout is not None
+        url = child.stdout.readline().strip()
+        if not url.startswith("http://127.0.0.1"):
+            raise SystemExit(f"fake server did not start (got {url!r})")
+        yield url
+    finally:
+        if child.stdin is not None:
+            child.stdin.close()
+        child.wait(timeout=30)
 
 
 def server_stats(url: str) -> dict[str, Any]:
@@ -169,6 +215,11 @@ def main() -> None:
     parser.add_argument(
         "--profile", action="store_true", help="print CPU time by component (slows the run)"
     )
+    parser.add_argument(
+        "--in-process",
+        action="store_true",
+        help="answer the agents in this process after the same latency: no HTTP, no server",
+    )
     parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve:
@@ -188,51 +239,51 @@ def main() -> None:
     loop_name = "asyncio" if loop_factory(args.event_loop) is asyncio.new_event_loop else "uvloop"
     import_s = time.perf_counter() - i0
 
-    child = subprocess.Popen(
-        [sys.executable, __file__, "--serve", "--latency-ms", str(args.latency_ms)],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert child.stdout is not None
-        url = child.stdout.readline().strip()
-        if not url.startswith("http://127.0.0.1"):
-            raise SystemExit(f"fake server did not start (got {url!r})")
-        with tempfile.TemporaryDirectory() as tmp:
-            profiler = None
-            if args.profile:
-                import cProfile
+    latency = args.latency_ms / 1000
+    with contextlib.ExitStack() as stack:
+        if args.in_process:
+            from tomsb_env.attackers.llm import LLMAttacker
+            from tomsb_env.benchmark.specs import ATTACKER_KINDS
+            from tomsb_env.defenders.llm import LLMDefender
 
-                profiler = cProfile.Profile(
-                    time.process_time
-                )  # CPU, not wall: preemption is not ours
-                profiler.enable()
-            ticks0 = cpu_ticks()
-            w0, c0, k0 = time.perf_counter(), time.process_time(), children_cpu()
-            res = evaluate(
-                f"openai:{url}@defender",
-                [f"openai:{url}@attacker"],
-                seeds=(0,),
-                limit=args.limit,
-                concurrency=args.concurrency,
-                out_dir=Path(tmp) / "run",
-                progress=False,
-                event_loop=args.event_loop,
-                processes=args.processes,
-            )
-            wall = time.perf_counter() - w0
-            ticks1 = cpu_ticks()
-            own_cpu, workers_cpu = time.process_time() - c0, children_cpu() - k0
-            cpu = own_cpu + workers_cpu
-            if profiler is not None:
-                profiler.disable()
-                print_profile(profiler)
-        server = server_stats(url)
-    finally:
-        if child.stdin is not None:
-            child.stdin.close()
-        child.wait(timeout=30)
+            url = None
+            a_backend = InProcessBackend("attacker", latency)
+            d_backend = InProcessBackend("defender", latency)
+            defender: Any = functools.partial(LLMDefender, d_backend, "tom")
+            attackers: list[Any] = [
+                functools.partial(LLMAttacker, a_backend, kind) for kind in ATTACKER_KINDS
+            ]
+        else:
+            url = stack.enter_context(fake_server(args.latency_ms))
+            defender, attackers = f"openai:{url}@defender", [f"openai:{url}@attacker"]
+        tmp = stack.enter_context(tempfile.TemporaryDirectory())
+        profiler = None
+        if args.profile:
+            import cProfile
+
+            profiler = cProfile.Profile(time.process_time)  # CPU, not wall: preemption is not ours
+            profiler.enable()
+        ticks0 = cpu_ticks()
+        w0, c0, k0 = time.perf_counter(), time.process_time(), children_cpu()
+        res = evaluate(
+            defender,
+            attackers,
+            seeds=(0,),
+            limit=args.limit,
+            concurrency=args.concurrency,
+            out_dir=Path(tmp) / "run",
+            progress=False,
+            event_loop=args.event_loop,
+            processes=args.processes,
+        )
+        wall = time.perf_counter() - w0
+        ticks1 = cpu_ticks()
+        own_cpu, workers_cpu = time.process_time() - c0, children_cpu() - k0
+        cpu = own_cpu + workers_cpu
+        if profiler is not None:
+            profiler.disable()
+            print_profile(profiler)
+        server = None if url is None else server_stats(url)
 
     chains = [
         r["meta"]["usage"].get("attacker_calls", 0) + r["meta"]["usage"].get("defender_calls", 0)
@@ -241,14 +292,13 @@ def main() -> None:
     expected = [len(r["attacker_turns"]) + len(r["defender_turns"]) for r in res.records]
     assert chains == expected, "every call should be one turn (no re-asks with valid JSON)"
     errors = sum(r["outcome"] == "error" for r in res.records)
-    latency = args.latency_ms / 1000
     total = sum(chains)
     ideal = max(max(chains), math.ceil(total / args.concurrency)) * latency
     print(
         f"episodes: {len(res.records)} ({errors} errors), attacker kinds: {len(res.config.attackers)}, "
         f"calls: {total} (chains {min(chains)}-{max(chains)}), concurrency {args.concurrency}, "
         f"latency {args.latency_ms:g} ms, event loop {loop_name} (imports before the clock: "
-        f"{import_s:.2f} s)"
+        f"{import_s:.2f} s)" + (", agents answered in-process (no HTTP)" if args.in_process else "")
     )
     print(
         f"load average (1 min): {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs, "
@@ -267,11 +317,12 @@ def main() -> None:
         f"CPU-bound floor: runner CPU / ideal = {cpu / ideal:.2f} (the ratio cannot go below "
         f"this on one core{'' if args.processes == 1 else '; the CPU is spread over processes here'})"
     )
-    per_req = 1000 * server["cpu_s"] / max(1, server["requests"])
-    print(
-        f"fake server (own process): {server['requests']} requests, CPU {server['cpu_s']:.2f} s "
-        f"({per_req:.2f} ms per request; server CPU / ideal = {server['cpu_s'] / ideal:.2f})"
-    )
+    if server is not None:
+        per_req = 1000 * server["cpu_s"] / max(1, server["requests"])
+        print(
+            f"fake server (own process): {server['requests']} requests, CPU {server['cpu_s']:.2f} s "
+            f"({per_req:.2f} ms per request; server CPU / ideal = {server['cpu_s'] / ideal:.2f})"
+        )
 
 
 if __name__ == "__main__":
