@@ -309,3 +309,27 @@ def test_convert_official(official_path: Path, tmp_path: Path) -> None:
         s.to_dict() for s in load_official_dataset(official_path, "eval")
     ]
     assert len(read_scenarios(train_path)) == 225
+
+
+def test_packaged_split_is_read_beside_the_package_or_through_importlib(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from tomsb_env.universe import datasets
+
+    load = datasets._packaged.__wrapped__  # (the cached function itself)
+    beside = load("eval")
+    assert len(beside) == 75
+    # not beside the module (a zipped install, say): importlib.resources finds it
+    monkeypatch.setattr(datasets, "__file__", str(tmp_path / "universe" / "datasets.py"))
+    assert [s.id for s in load("eval")] == [s.id for s in beside]
+
+    class Nowhere:
+        def joinpath(self, _name: str) -> Nowhere:
+            return self
+
+        def read_text(self, encoding: str) -> str:
+            raise FileNotFoundError("gone")
+
+    monkeypatch.setattr(datasets.resources, "files", lambda _package: Nowhere())
+    with pytest.raises(ScenarioError, match="shipped dataset file is missing"):
+        load("eval")
