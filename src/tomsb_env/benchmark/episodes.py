@@ -187,6 +187,11 @@ async def play_async(
     t0 = time.perf_counter()
     game = _new_game(job, ctx)
     ep = game.episode
+
+    def priority() -> int:
+        # (moves, order) packed in one int: the gate's heap compares it many times per turn
+        return (len(ep.attacker_turns) + len(ep.defender_turns)) << 32 | order
+
     # A slot is taken and given back around each awaited turn by hand: an ``async with``
     # costs three more coroutines per LLM call.
     fresh = True
@@ -202,8 +207,7 @@ async def play_async(
             held = gated[who]
             if held:
                 assert gate is not None
-                # (moves, order) packed in one int: the gate's heap compares it many times
-                await gate.acquire((len(ep.attacker_turns) + len(ep.defender_turns)) << 32 | order)
+                await gate.acquire(priority())
             try:
                 if fresh:
                     _reset(job, attacker, defender, rngs)
@@ -214,7 +218,7 @@ async def play_async(
                     gate.release()  # type: ignore[union-attr]
             game.submit(who, action)
         if gate is not None and hasattr(game.judge, "ajudge"):
-            await gate.acquire((len(ep.attacker_turns) + len(ep.defender_turns)) << 32 | order)
+            await gate.acquire(priority())
             try:
                 await game.afinish()
             finally:

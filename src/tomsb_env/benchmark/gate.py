@@ -17,7 +17,6 @@ from __future__ import annotations
 import asyncio
 import heapq
 from itertools import count
-from types import TracebackType
 
 from tomsb_env.llm.scheduling import handed_over
 
@@ -30,8 +29,9 @@ WINDOW = 3
 class TurnGate:
     """A counting semaphore whose waiters are served lowest ``priority`` first.
 
-    ``async with gate.turn(priority):`` holds one slot; equal priorities are
-    served in arrival order. An uncontended acquire is one decrement.
+    ``await gate.acquire(priority)`` takes one slot and ``gate.release()`` gives
+    it back; equal priorities are served in arrival order. An uncontended
+    acquire is one decrement.
     """
 
     __slots__ = ("_heap", "_loop", "_seq", "free", "size")
@@ -44,9 +44,6 @@ class TurnGate:
         self._heap: list[tuple[int, int, asyncio.Future[None]]] = []
         self._seq = count()
         self._loop: asyncio.AbstractEventLoop | None = None
-
-    def turn(self, priority: int) -> _Turn:
-        return _Turn(self, priority)
 
     async def acquire(self, priority: int) -> None:
         if self.free:
@@ -70,19 +67,3 @@ class TurnGate:
     @property
     def waiting(self) -> int:
         return sum(not entry[2].done() for entry in self._heap)
-
-
-class _Turn:
-    __slots__ = ("_gate", "_priority")
-
-    def __init__(self, gate: TurnGate, priority: int) -> None:
-        self._gate = gate
-        self._priority = priority
-
-    async def __aenter__(self) -> None:
-        await self._gate.acquire(self._priority)
-
-    async def __aexit__(
-        self, et: type[BaseException] | None, e: BaseException | None, tb: TracebackType | None
-    ) -> None:
-        self._gate.release()
