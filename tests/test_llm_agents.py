@@ -447,5 +447,8 @@ def test_agents_share_settings_objects_but_not_their_prompt_records() -> None:
     floats = LLMAttacker(Backend(), "bluffing", temperature=1.0, top_p=1.0)
     assert type(ints.params.temperature) is int and type(floats.params.temperature) is float
     assert type(ints.params.top_p) is int and type(floats.params.top_p) is float
+    signed = LLMAttacker(Backend(), "bluffing", temperature=-0.0)
+    assert str(signed.params.temperature) == "-0.0"
+    assert str(LLMAttacker(Backend(), "bluffing", temperature=0.0).params.temperature) == "0.0"
     other = LLMDefender(Backend(), "tom", temperature=0.3, max_tokens=99)
     assert (other.params.temperature, other.params.max_tokens) == (0.3, 99)

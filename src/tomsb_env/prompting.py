@@ -419,8 +419,8 @@ _AGENT_HASHES: dict[int, tuple[Prompt, dict[str, str]]] = {}
 
 
 def _sampling(temperature: float, top_p: float, max_tokens: int) -> SamplingParams:
-    # keyed with the types: 1 and 1.0 are equal keys but differ in a request body
-    key = (temperature, type(temperature), top_p, type(top_p), max_tokens, type(max_tokens))
+    # keyed by their text: 1 and 1.0 (or 0.0 and -0.0) are equal but differ in a request body
+    key = (repr(temperature), repr(top_p), repr(max_tokens))
     params = _SAMPLING.get(key)
     if params is None:
         params = SamplingParams(temperature=temperature, top_p=top_p, max_tokens=max_tokens)

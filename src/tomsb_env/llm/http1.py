@@ -191,8 +191,9 @@ class ConnectionPool:
 
 # The running loop's pools by (endpoint, TLS context): a benchmark's attacker and
 # defender post to one server, and sharing halves the connections opened and
-# closed (each costs the client tens of microseconds of CPU). Weak keys: a loop
-# that is never shut down does not stay alive through this table.
+# closed (each costs the client tens of microseconds of CPU). An entry goes when
+# its last holder releases it; backends do so in aclose() or, failing that, when
+# their loop shuts down (openai_http ties them to it).
 _SHARED: weakref.WeakKeyDictionary[
     asyncio.AbstractEventLoop, dict[tuple[Endpoint, SSLContext | None], ConnectionPool]
 ] = weakref.WeakKeyDictionary()
