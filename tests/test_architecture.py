@@ -90,3 +90,25 @@ def test_no_global_random_state(path: Path) -> None:
         )
         if name.startswith(("np.random.", "numpy.random.")):
             assert name.split(".")[-1] in NUMPY_RNG_FACTORIES, f"{path.name}: global {name}()"
+
+
+def _package_imports(package: str) -> dict[str, set[str]]:
+    return {p.name: _imports(p) for p in sorted((SRC / package).glob("*.py"))}
+
+
+@pytest.mark.parametrize(
+    ("package", "other"), [("attackers", "defenders"), ("defenders", "attackers")]
+)
+def test_attackers_and_defenders_do_not_import_each_other(package: str, other: str) -> None:
+    # what both scripted sides use lives in tomsb_env.scripted_text
+    bad = {
+        name: sorted(m for m in mods if m.startswith(f"tomsb_env.{other}"))
+        for name, mods in _package_imports(package).items()
+    }
+    assert not any(bad.values()), f"{package}/ imports {other}/: {bad}"
+
+
+def test_shared_scripted_text_imports_neither_side() -> None:
+    mods = _imports(SRC / "scripted_text.py")
+    bad = [m for m in mods if m.startswith(("tomsb_env.attackers", "tomsb_env.defenders"))]
+    assert not bad, f"scripted_text.py imports {bad}: imports must run one way"

@@ -15,12 +15,9 @@ pins it.
 
 from __future__ import annotations
 
-import random
-import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
-from tomsb_env.universe.cache import UniverseCache
-from tomsb_env.universe.tree import Universe
+from tomsb_env.scripted_text import DOUBT_CUES, entity, level_labels, pick, the
 
 __all__ = [
     "ACK",
@@ -179,60 +176,6 @@ DETECTED: tuple[str, ...] = (
     "I can't rely on what you're telling me. We're done.",
     "I'm going to end this here; too much of it doesn't check out.",
 )
-
-#: Doubt cues (lower case): one is in every PUSHBACK and SKEPTIC phrasing, none in the neutral pools.
-DOUBT_CUES: tuple[str, ...] = (
-    "are you sure", "not sure that", "double-check", "double check", "doesn't match",
-    "does not match", "that's odd", "doesn't line up", "doesn't add up", "not convinced",
-    "doesn't sound right", "really?", "doubtful", "not what i", "isn't quite", "don't think that's",
-)  # fmt: skip
-
-_DROP_SUFFIX = ("name", "id")
-
-
-def pick(rng: random.Random, pool: Sequence[str]) -> str:
-    """One phrasing from ``pool``, drawn with the agent's own RNG."""
-    return pool[int(rng.random() * len(pool))]
-
-
-def the(value: str) -> str:
-    """``value`` with a leading article unless the name already starts with one."""
-    return value if value[:4].lower() == "the " else f"the {value}"
-
-
-def entity(value: str, label: str) -> str:
-    """``the Sensors group``; the label is dropped when the name already ends with it (``Walnut Ward``)."""
-    last = label.rsplit(" ", 1)[-1]
-    if value.lower().endswith(last):
-        return the(value)
-    return f"{the(value)} {label}"
-
-
-def _label(level: str) -> str:
-    words = [w.lower() for w in re.split(r"[\s_\-]+", level.strip()) if w]
-    if len(words) > 1 and words[-1] in _DROP_SUFFIX:
-        words = words[:-1]
-    return " ".join(words) or level
-
-
-def _level_labels(universe: Universe) -> dict[str, str]:
-    labels = {lv: _label(lv) for lv in universe.levels}
-    if len(set(labels.values())) < len(labels):
-        labels = {lv: lv.replace("_", " ").lower() for lv in universe.levels}
-    return labels
-
-
-_LABELS: UniverseCache[dict[str, str]] = UniverseCache(_level_labels)
-
-
-def level_labels(universe: Universe) -> dict[str, str]:
-    """Readable level names: ``team_name`` -> ``team``, ``project_code`` -> ``project code``.
-
-    Falls back to the spaced full name when two levels would share a label.
-    Cached per universe (by identity).
-    """
-    return _LABELS(universe)
-
 
 def summarise(belief: Mapping[str, str | None], labels: Mapping[str, str], target: str) -> str:
     """A sentence naming every believed value, e.g. ``Marcus is in the Fusion division, ...``."""

@@ -23,7 +23,8 @@ import numpy as np
 
 from tomsb_env.attackers import phrases as P
 from tomsb_env.attackers.scripted_acts import REASONS, ActPlanner
-from tomsb_env.attackers.scripted_reading import ReplyFacts, agent_random, reader_for
+from tomsb_env.attackers.scripted_reading import ReplyFacts, reader_for
+from tomsb_env.scripted_text import agent_random
 from tomsb_env.types import AttackerTurn, AttackerView, Signal
 from tomsb_env.universe.scenario import AttackerBrief
 from tomsb_env.universe.tree import Belief

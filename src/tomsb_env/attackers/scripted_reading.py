@@ -10,28 +10,15 @@ work on replies written by LLM defenders, not only on the scripted pools.
 
 from __future__ import annotations
 
-import random
 import re
-import zlib
 from dataclasses import dataclass, field
 
-import numpy as np
-
-from tomsb_env.attackers.phrases import level_labels
+from tomsb_env.scripted_text import find_word, has_any, index_for, normalise
 from tomsb_env.universe.cache import UniverseCache
 from tomsb_env.universe.grounding import Grounder, grounder_for
 from tomsb_env.universe.tree import Universe
 
-__all__ = [
-    "ReplyFacts",
-    "ReplyReader",
-    "UniverseIndex",
-    "agent_random",
-    "find_word",
-    "has_any",
-    "normalise",
-    "reader_for",
-]
+__all__ = ["ReplyFacts", "ReplyReader", "reader_for"]
 
 REFUSAL_CUES: tuple[str, ...] = (
     "can't share", "can't say", "can't disclose", "can't tell", "can't help", "can't provide",
@@ -79,78 +66,6 @@ _PUNCT = ".,;:!?()[]{}\"'\u2019"
 _WORD_AT = re.compile(r"[\w'&-]+")
 
 
-def agent_random(rng: np.random.Generator, *keys: str) -> random.Random:
-    """A fast ``random.Random`` drawn from the episode RNG and mixed with the scenario.
-
-    The engine gives every scenario the same agent RNG for a given seed;
-    mixing in a stable checksum of the brief keeps the agents' choices from
-    lining up across scenarios, while staying reproducible.
-    """
-    mix = zlib.crc32("|".join(keys).encode("utf-8"))
-    return random.Random(int(rng.integers(2**63)) ^ mix)
-
-
-def normalise(text: str) -> str:
-    """Lower-cased text with typographic apostrophes made plain, for the cue lists."""
-    return text.lower().replace("\u2019", "'")
-
-
-def has_any(low: str, cues: tuple[str, ...]) -> bool:
-    """Whether the lower-cased ``low`` contains any of ``cues``."""
-    for c in cues:  # noqa: SIM110 - a plain loop beats any() over a generator here
-        if c in low:
-            return True
-    return False
-
-
-def find_word(low: str, word: str) -> list[tuple[int, int]]:
-    """Spans of ``word`` (or its plural) as a whole word in ``low``.
-
-    ``str.find`` plus a boundary check: several times faster than a ``\\b``
-    regex, which defeats ``re``'s literal-prefix search.
-    """
-    out: list[tuple[int, int]] = []
-    n = len(low)
-    i = low.find(word)
-    while i >= 0:
-        end = i + len(word)
-        if end < n and low[end] == "s":
-            end += 1
-        if (i == 0 or not low[i - 1].isalnum()) and (end >= n or not low[end].isalnum()):
-            out.append((i, end))
-        i = low.find(word, i + 1)
-    return out
-
-
-class UniverseIndex:
-    """Precomputed lookups: level index, root-to-node paths and children of every entity."""
-
-    def __init__(self, universe: Universe) -> None:
-        self.universe = universe
-        self.levels = universe.levels
-        self.depth = {lv: i for i, lv in enumerate(universe.levels)}
-        self.path = {n: universe.path_to(n) for n in universe.nodes}
-        self.level_of = {n: universe.level_of(n) for n in universe.nodes}
-        self.children: dict[str | None, tuple[str, ...]] = {None: universe.roots}
-        for n in universe.nodes:
-            self.children[n] = universe.children(n)
-        labels = level_labels(universe)
-        self.level_words: list[tuple[str, str]] = []  # (level, lower-case word)
-        for lv in universe.levels:
-            for w in (labels[lv], lv.replace("_", " ").lower()):
-                if all(w != known for _, known in self.level_words):
-                    self.level_words.append((lv, w))
-
-    def closure(self, single: dict[str, str]) -> dict[str, str] | None:
-        """Values implied by single-valued claims, or None if they are not on one branch."""
-        deepest = max(single.values(), key=lambda v: len(self.path[v]))
-        path = self.path[deepest]
-        for lv, v in single.items():
-            if path[self.depth[lv]] != v:
-                return None
-        return {self.levels[i]: node for i, node in enumerate(path)}
-
-
 @dataclass(slots=True)
 class ReplyFacts:
     """What one defender reply commits to, and which cues it carries."""
@@ -190,7 +105,7 @@ class ReplyReader:
     def __init__(self, universe: Universe, grounder: Grounder) -> None:
         self.universe = universe
         self.grounder = grounder
-        self.index = UniverseIndex(universe)
+        self.index = index_for(universe)
         tokens: set[str] = set(_STOP)
         for name in universe.nodes:
             tokens.update(t for t in re.split(r"[^\w]+", name.lower()) if t)

@@ -11,16 +11,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tomsb_env.attackers.phrases import DOUBT_CUES
-from tomsb_env.attackers.scripted_reading import (
+from tomsb_env.scripted_text import (
+    DOUBT_CUES,
     UniverseIndex,
     find_word,
     has_any,
+    index_for,
     normalise,
-    reader_for,
 )
 from tomsb_env.universe.cache import UniverseCache
-from tomsb_env.universe.grounding import Grounder
+from tomsb_env.universe.grounding import Grounder, grounder_for
 from tomsb_env.universe.tree import Belief, Universe, empty_belief
 
 __all__ = ["AttackerModel", "MessageFacts", "MessageReader", "message_reader_for"]
@@ -90,8 +90,7 @@ class MessageReader:
 
 
 def _message_reader(universe: Universe) -> MessageReader:
-    shared = reader_for(universe)
-    return MessageReader(universe, shared.grounder, shared.index)
+    return MessageReader(universe, grounder_for(universe), index_for(universe))
 
 
 _READERS: UniverseCache[MessageReader] = UniverseCache(_message_reader)

@@ -1,0 +1,169 @@
+"""Text helpers both sides of the scripted agents use: wording, labels, cues and lookups.
+
+The scripted attackers (``attackers/``) and the scripted defenders
+(``defenders/``) both word their messages from seeded pools, label levels
+the same way, test cue lists on normalised text and walk the universe
+through one precomputed index. Those pieces live here so that imports run
+one way: both packages import this module, neither imports the other.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import zlib
+from collections.abc import Sequence
+
+import numpy as np
+
+from tomsb_env.universe.cache import UniverseCache
+from tomsb_env.universe.tree import Universe
+
+__all__ = [
+    "DOUBT_CUES",
+    "UniverseIndex",
+    "agent_random",
+    "entity",
+    "find_word",
+    "has_any",
+    "index_for",
+    "level_labels",
+    "normalise",
+    "pick",
+    "the",
+]
+
+#: Doubt cues (lower case): one is in every PUSHBACK and SKEPTIC phrasing, none in the neutral pools.
+DOUBT_CUES: tuple[str, ...] = (
+    "are you sure", "not sure that", "double-check", "double check", "doesn't match",
+    "does not match", "that's odd", "doesn't line up", "doesn't add up", "not convinced",
+    "doesn't sound right", "really?", "doubtful", "not what i", "isn't quite", "don't think that's",
+)  # fmt: skip
+
+_DROP_SUFFIX = ("name", "id")
+
+
+def pick(rng: random.Random, pool: Sequence[str]) -> str:
+    """One phrasing from ``pool``, drawn with the agent's own RNG."""
+    return pool[int(rng.random() * len(pool))]
+
+
+def the(value: str) -> str:
+    """``value`` with a leading article unless the name already starts with one."""
+    return value if value[:4].lower() == "the " else f"the {value}"
+
+
+def entity(value: str, label: str) -> str:
+    """``the Sensors group``; the label is dropped when the name already ends with it (``Walnut Ward``)."""
+    last = label.rsplit(" ", 1)[-1]
+    if value.lower().endswith(last):
+        return the(value)
+    return f"{the(value)} {label}"
+
+
+def _label(level: str) -> str:
+    words = [w.lower() for w in re.split(r"[\s_\-]+", level.strip()) if w]
+    if len(words) > 1 and words[-1] in _DROP_SUFFIX:
+        words = words[:-1]
+    return " ".join(words) or level
+
+
+def _level_labels(universe: Universe) -> dict[str, str]:
+    labels = {lv: _label(lv) for lv in universe.levels}
+    if len(set(labels.values())) < len(labels):
+        labels = {lv: lv.replace("_", " ").lower() for lv in universe.levels}
+    return labels
+
+
+_LABELS: UniverseCache[dict[str, str]] = UniverseCache(_level_labels)
+
+
+def level_labels(universe: Universe) -> dict[str, str]:
+    """Readable level names: ``team_name`` -> ``team``, ``project_code`` -> ``project code``.
+
+    Falls back to the spaced full name when two levels would share a label.
+    Cached per universe (by identity).
+    """
+    return _LABELS(universe)
+
+
+def agent_random(rng: np.random.Generator, *keys: str) -> random.Random:
+    """A fast ``random.Random`` drawn from the episode RNG and mixed with the scenario.
+
+    The engine gives every scenario the same agent RNG for a given seed;
+    mixing in a stable checksum of the brief keeps the agents' choices from
+    lining up across scenarios, while staying reproducible.
+    """
+    mix = zlib.crc32("|".join(keys).encode("utf-8"))
+    return random.Random(int(rng.integers(2**63)) ^ mix)
+
+
+def normalise(text: str) -> str:
+    """Lower-cased text with typographic apostrophes made plain, for the cue lists."""
+    return text.lower().replace("\u2019", "'")
+
+
+def has_any(low: str, cues: tuple[str, ...]) -> bool:
+    """Whether the lower-cased ``low`` contains any of ``cues``."""
+    for c in cues:  # noqa: SIM110 - a plain loop beats any() over a generator here
+        if c in low:
+            return True
+    return False
+
+
+def find_word(low: str, word: str) -> list[tuple[int, int]]:
+    """Spans of ``word`` (or its plural) as a whole word in ``low``.
+
+    ``str.find`` plus a boundary check: several times faster than a ``\\b``
+    regex, which defeats ``re``'s literal-prefix search.
+    """
+    out: list[tuple[int, int]] = []
+    n = len(low)
+    i = low.find(word)
+    while i >= 0:
+        end = i + len(word)
+        if end < n and low[end] == "s":
+            end += 1
+        if (i == 0 or not low[i - 1].isalnum()) and (end >= n or not low[end].isalnum()):
+            out.append((i, end))
+        i = low.find(word, i + 1)
+    return out
+
+
+class UniverseIndex:
+    """Precomputed lookups: level index, root-to-node paths and children of every entity."""
+
+    def __init__(self, universe: Universe) -> None:
+        self.universe = universe
+        self.levels = universe.levels
+        self.depth = {lv: i for i, lv in enumerate(universe.levels)}
+        self.path = {n: universe.path_to(n) for n in universe.nodes}
+        self.level_of = {n: universe.level_of(n) for n in universe.nodes}
+        self.children: dict[str | None, tuple[str, ...]] = {None: universe.roots}
+        for n in universe.nodes:
+            self.children[n] = universe.children(n)
+        labels = level_labels(universe)
+        self.level_words: list[tuple[str, str]] = []  # (level, lower-case word)
+        for lv in universe.levels:
+            for w in (labels[lv], lv.replace("_", " ").lower()):
+                if all(w != known for _, known in self.level_words):
+                    self.level_words.append((lv, w))
+
+    def closure(self, single: dict[str, str]) -> dict[str, str] | None:
+        """Values implied by single-valued claims, or None if they are not on one branch."""
+        deepest = max(single.values(), key=lambda v: len(self.path[v]))
+        path = self.path[deepest]
+        for lv, v in single.items():
+            if path[self.depth[lv]] != v:
+                return None
+        return {self.levels[i]: node for i, node in enumerate(path)}
+
+
+
+
+_INDEXES: UniverseCache[UniverseIndex] = UniverseCache(UniverseIndex)
+
+
+def index_for(universe: Universe) -> UniverseIndex:
+    """The cached :class:`UniverseIndex` of ``universe`` (keyed by identity)."""
+    return _INDEXES(universe)
