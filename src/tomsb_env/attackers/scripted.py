@@ -17,44 +17,25 @@ Bluffer adds a made-up fact as bait and doubts every fresh answer.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 
 from tomsb_env.attackers import phrases as P
 from tomsb_env.attackers.scripted_acts import REASONS, ActPlanner
 from tomsb_env.attackers.scripted_reading import ReplyFacts, reader_for
+from tomsb_env.attackers.scripted_rules import RuleRanges, TrustRules
 from tomsb_env.scripted_text import agent_random
 from tomsb_env.types import AttackerTurn, AttackerView, Signal
 from tomsb_env.universe.scenario import AttackerBrief
 from tomsb_env.universe.tree import Belief
 
 __all__ = [
+    "RuleRanges",
     "ScriptedAttacker",
     "ScriptedBluffer",
     "ScriptedCrossExaminer",
     "ScriptedDeceptionAware",
     "TrustRules",
 ]
-
-
-@dataclass(frozen=True, slots=True)
-class TrustRules:
-    """Trust points each kind of evidence costs (the score runs from 5 down to 0).
-
-    Contradicting the attacker's own knowledge or the universe costs more
-    than evasion, as in the paper's attacker prompts.
-    """
-
-    contradiction: int = 3  # a claim clashes with the prior
-    repeated_contradiction: int = 3  # ... again, after the attacker pushed back
-    off_universe: int = 3  # claims off one branch, or names the universe lacks
-    evasive: int = 1  # refusal, vague or empty reply
-    over_questioning: int = 1  # every question-only reply after the first
-    changed_story: int = 0  # the defender changed an earlier claim
-    pivot_after_pushback: int = 0  # ... right after the attacker pushed back or doubted
-    followed_bait: int = 0  # the defender went along with a made-up fact
-    reveal_min_trust: int = 4  # share a prior piece only at this trust or above
 
 
 class ScriptedAttacker(ActPlanner):
@@ -64,10 +45,20 @@ class ScriptedAttacker(ActPlanner):
     cross_examine = False
     deception_aware = False
     bluff = False
-    default_rules = TrustRules()
+    default_ranges = RuleRanges()
 
-    def __init__(self, *, rules: TrustRules | None = None, initial_trust: int = 5) -> None:
-        self.rules = rules or self.default_rules
+    def __init__(
+        self,
+        *,
+        rules: TrustRules | None = None,
+        ranges: RuleRanges | None = None,
+        initial_trust: int = 5,
+    ) -> None:
+        """``rules`` fixes the settings for every episode; otherwise each episode draws
+        its own from ``ranges`` (default: the class's :attr:`default_ranges`)."""
+        self.fixed_rules = rules
+        self.ranges = ranges or self.default_ranges
+        self.rules = rules or TrustRules()
         self.initial_trust = initial_trust
 
     # ---------------------------------------------------------------- episode
@@ -75,11 +66,13 @@ class ScriptedAttacker(ActPlanner):
         u = brief.universe
         prior_text = "|".join(str(v) for v in brief.prior.values())
         self._rand = agent_random(rng, brief.target, brief.attacker_name, prior_text, *u.roots)
+        self.rules = self.fixed_rules or self.ranges.draw(self._rand)
         self._brief = brief
         self._universe = u
         self._levels = u.levels
         self._labels = P.level_labels(u)
         self._reader = reader_for(u)
+        self._index = self._reader.index
         self._people = frozenset({brief.target.lower(), brief.attacker_name.lower()})
         prior: Belief = {lv: brief.prior.get(lv) for lv in u.levels}
         if all(v is None or v in u for v in prior.values()) and u.is_consistent(prior):
@@ -103,6 +96,9 @@ class ScriptedAttacker(ActPlanner):
         self._cross_done = False
         self._route_checked = False
         self._bait: tuple[str, str] | None = None
+        self._named: tuple[str, str] | None = None  # (level, value) a non-bait naming stated
+        self._will_name = self._rand.random() < self.rules.name_prob
+        self._probes = 0  # replies that asked what we know
         self._bait_judged = False
         self._reask: str | None = None
         self._contradicted: str | None = None
@@ -159,7 +155,17 @@ class ScriptedAttacker(ActPlanner):
         if f.off_branch:
             penalty += r.off_universe
             notes.append("The reply's claims do not fit one branch of the universe.")
+        if f.knowledge_probe or (f.listed and f.question and not f.claims):
+            self._probes += 1
+            if self._probes > 1 and r.probe_suspicion:
+                penalty += r.probe_suspicion
+                notes.append("The defender keeps asking what I know; that makes me wary.")
         claims = f.claims
+        if self._named is not None and f.affirm and not f.off_branch:
+            lv, val = self._named  # "yes" to a value we named counts as claiming it
+            implied = dict(zip(self._levels, self._index.path[val], strict=False))
+            if all(claims.get(k, v) == v for k, v in implied.items()):
+                claims = {**claims, **implied}
         followed = False
         if self._bait is not None and not self._bait_judged and (claims or f.affirm):
             self._bait_judged = True
@@ -238,11 +244,10 @@ class ScriptedAttacker(ActPlanner):
                 if self._questions > 1:
                     penalty += r.over_questioning
                     notes.append("The defender keeps asking me questions instead of answering.")
-            elif not f.listed:
+            else:
                 penalty += r.evasive
-                notes.append(
-                    "The reply " + ("refused to answer." if f.refusal else "said nothing concrete.")
-                )
+                what = "refused to answer." if f.refusal else "said nothing concrete."
+                notes.append("The reply " + ("only listed options." if f.listed else what))
         elif accepted:
             self._gained = True
             notes.append(
@@ -279,7 +284,7 @@ class ScriptedCrossExaminer(ScriptedAttacker):
 
     name = "scripted:cross_examiner"
     cross_examine = True
-    default_rules = TrustRules(changed_story=2)
+    default_ranges = RuleRanges(changed_story=(1, 2))
 
 
 class ScriptedDeceptionAware(ScriptedAttacker):
@@ -287,7 +292,7 @@ class ScriptedDeceptionAware(ScriptedAttacker):
 
     name = "scripted:deception_aware"
     deception_aware = True
-    default_rules = TrustRules(pivot_after_pushback=2)
+    default_ranges = RuleRanges(pivot_after_pushback=(1, 2))
 
 
 class ScriptedBluffer(ScriptedDeceptionAware):
@@ -295,4 +300,10 @@ class ScriptedBluffer(ScriptedDeceptionAware):
 
     name = "scripted:bluffing"
     bluff = True
-    default_rules = TrustRules(pivot_after_pushback=2, followed_bait=3)
+    default_ranges = RuleRanges(
+        pivot_after_pushback=(1, 2),
+        followed_bait=(2, 3),
+        fabricate_prob=(0.3, 0.7),
+        name_prob=(0.6, 0.95),
+        name_turn=(1, 3),
+    )

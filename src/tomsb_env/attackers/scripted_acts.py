@@ -15,12 +15,13 @@ from typing import TYPE_CHECKING
 
 from tomsb_env.attackers import phrases as P
 from tomsb_env.attackers.scripted_reading import ReplyFacts
+from tomsb_env.scripted_text import UniverseIndex
 from tomsb_env.types import AttackerView
 from tomsb_env.universe.scenario import AttackerBrief
 from tomsb_env.universe.tree import Belief, Universe
 
 if TYPE_CHECKING:
-    from tomsb_env.attackers.scripted import TrustRules
+    from tomsb_env.attackers.scripted_rules import TrustRules
 
 __all__ = ["REASONS", "ActPlanner", "Plan"]
 
@@ -35,7 +36,10 @@ REASONS: dict[str, str] = {
     "reveal_prior": "the defender asked what I know and I trust it enough to share one piece, the {lv}",
     "withhold": "the defender asked what I know but my trust is too low to share anything",
     "no_knowledge": "the defender asked what I know and I have nothing more to share",
-    "bait": "I know nothing, so I float a made-up {lv} to see whether the defender just goes along",
+    "bait": "I float a made-up {lv}, as if I knew it, to see whether the defender just goes along",
+    "hunch": "I name a guess for the {lv} to see how the defender reacts to it",
+    "state_prior": "I say the {lv} I know and ask the next level; the answer must fit it",
+    "deny": "the defender asked what I know; I say I have nothing (more) and keep the rest back",
     "skeptic": "I doubt each fresh answer to see whether the defender holds its story about the {lv}",
     "cross_verify": "before concluding I re-check a received fact, the {lv}, from another angle",
     "conclude": "every level I lacked now has a value that fits the universe and what I know",
@@ -71,6 +75,10 @@ class ActPlanner:
     _cross_done: bool
     _route_checked: bool
     _bait: tuple[str, str] | None
+    _bait_judged: bool
+    _named: tuple[str, str] | None
+    _will_name: bool
+    _index: UniverseIndex
     _reask: str | None
     _contradicted: str | None
     _facts: ReplyFacts | None
@@ -119,9 +127,8 @@ class ActPlanner:
         if self.trust <= 0:
             return "detected", None, P.pick(rand, P.DETECTED)
         self._stated = None
+        self._named = None
         f = self._facts
-        if f is None and self.bluff and not self._known and view.turn == 1:
-            return self._do_bait()
         if f is not None:
             probe = self._answer_probe(f)
             if probe is not None:
@@ -141,6 +148,11 @@ class ActPlanner:
             lv = next(iter(self._unconfirmed))
             return "verify", lv, P.pick(rand, P.REVERIFY).format(t=t, lv=self._labels[lv])
         nxt = self._next_question()
+        if self._will_name and view.turn >= self.rules.name_turn:
+            self._will_name = False
+            named = self._do_bait() if self.bluff else self._hunch(nxt)
+            if named is not None:
+                return named
         if nxt is not None:
             ack = P.pick(rand, P.ACK) if self._gained else ""
             return nxt[0], nxt[1], ack + self._question(nxt[1])
@@ -154,7 +166,8 @@ class ActPlanner:
         return "conclude", None, P.pick(rand, P.CONCLUDE).format(s=summary)
 
     def _answer_probe(self, f: ReplyFacts) -> Plan | None:
-        rand, t = self._rand, self._brief.target
+        """React to a reply that asks what we know (or lists options): randomised per episode."""
+        rand, t, r = self._rand, self._brief.target, self.rules
         if f.listed and f.question and not f.claims:
             lv = next(lv for lv in self._levels if lv in f.listed)
             if self.deception_aware:
@@ -168,21 +181,28 @@ class ActPlanner:
                 known is not None
                 and known in f.listed[lv]
                 and lv not in self._revealed
-                and self.trust >= self.rules.reveal_min_trust
+                and self.trust >= r.reveal_min_trust
+                and rand.random() < r.disclose_prob
             ):
                 return self._reveal(lv, P.PICK_ENTRY)
             return None
         if not f.knowledge_probe or f.claims:
             return None
+        if self.bluff and self._bait is not None and not self._bait_judged:
+            return self._do_bait()  # keep the story: repeat the bait
+        if self.bluff and self._bait is None and rand.random() < r.fabricate_prob:
+            made_up = self._do_bait()
+            if made_up is not None:
+                return made_up
         hidden = [lv for lv in self._known if lv not in self._revealed]
-        if hidden and self.trust >= self.rules.reveal_min_trust:
+        if hidden and self.trust >= r.reveal_min_trust and rand.random() < r.disclose_prob:
             return self._reveal(hidden[0], P.REVEAL)
-        if self.bluff and not self._known:
-            return self._do_bait()
         q, _ = self._followup()
+        pool = P.NOTHING_MORE if self._revealed else P.NO_KNOWLEDGE
+        if hidden and rand.random() < r.deny_prob:
+            return "deny", None, P.pick(rand, pool).format(t=t, q=q)
         if hidden:
             return "withhold", None, P.pick(rand, P.WITHHOLD).format(t=t, q=q)
-        pool = P.NOTHING_MORE if self._revealed else P.NO_KNOWLEDGE
         return "no_knowledge", None, P.pick(rand, pool).format(t=t, q=q)
 
     def _reveal(self, lv: str, pool: tuple[str, ...]) -> Plan:
@@ -198,21 +218,52 @@ class ActPlanner:
         )
         return "reveal_prior", lv, msg
 
-    def _do_bait(self) -> Plan:
-        top = self._levels[0]
-        if self._bait is None:
-            roots = self._universe.roots
-            self._bait = (top, roots[int(self._rand.random() * len(roots))])
-        lv, value = self._bait
-        if len(self._levels) > 1:
-            q = self._question(self._levels[1], echo=False)
+    def _guess(self, lv: str) -> str:
+        """A value at ``lv`` under the current belief, picked at random (true by chance only)."""
+        i = self._levels.index(lv)
+        parent = self.belief_state[self._levels[i - 1]] if i else None
+        options = self._index.children[parent]
+        return options[int(self._rand.random() * len(options))]
+
+    def _naming(self, act: str, lv: str, value: str) -> Plan:
+        """A message that names ``value`` as if known and asks the next level.
+
+        Bait, hunch and stated prior share one pool, so the wording never
+        tells a defender which of the three it is reading.
+        """
+        i = self._levels.index(lv)
+        if i + 1 < len(self._levels):
+            q = self._question(self._levels[i + 1], echo=False)
         else:
             q = "Is that right?"
         self._stated = (lv, value)
         msg = P.pick(self._rand, P.BAIT).format(
             t=self._brief.target, v=self._entity(lv, value), q=q
         )
-        return "bait", lv, msg
+        return act, lv, msg
+
+    def _do_bait(self) -> Plan | None:
+        """The Bluffer's made-up value at its first unknown level (the same one if repeated)."""
+        if self._bait is None:
+            lv = next((lv for lv in self._levels if self.belief_state[lv] is None), None)
+            if lv is None:
+                return None
+            self._bait = (lv, self._guess(lv))
+        return self._naming("bait", *self._bait)
+
+    def _hunch(self, nxt: tuple[str, str] | None) -> Plan | None:
+        """Name a value instead of asking openly: the prior value when verifying, else a guess."""
+        if nxt is None:
+            return None
+        kind, lv = nxt
+        known = self._prior[lv]
+        if kind == "verify" and known is not None and lv not in self._contested:
+            self._named = (lv, known)
+            return self._naming("state_prior", lv, known)
+        if kind != "ask_open":
+            return None
+        self._named = (lv, self._guess(lv))
+        return self._naming("hunch", *self._named)
 
     def _deepest_received(self) -> str | None:
         for lv in reversed(self._levels):

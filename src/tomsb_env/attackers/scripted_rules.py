@@ -1,0 +1,92 @@
+"""The knobs of a scripted attacker, and the ranges they are drawn from once per episode.
+
+A defender that plays many episodes must not be able to learn one fixed
+rule ("it always tells me its prior at trust 4", "a name in the opener is
+always a bluff"). So every attacker draws its trust costs, its thresholds and
+its disclosure and naming rates afresh at each ``reset`` from the ranges
+below, using the episode's RNG: the same seed gives the same draw, a
+different episode a different one. The ranges are documented in
+``docs/scripted_agents.md``; pass ``rules=`` to an attacker to fix them
+(the unit tests do).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, fields
+
+__all__ = ["RuleRanges", "TrustRules"]
+
+
+@dataclass(frozen=True, slots=True)
+class TrustRules:
+    """One episode's settings: trust costs (trust runs from 5 down to 0), thresholds and rates.
+
+    The defaults are the fixed rules of the first release (always discloses
+    when asked and trusting, never names a value unprompted); the attackers
+    draw their settings from :class:`RuleRanges` instead unless given these.
+    """
+
+    contradiction: int = 3  # a claim clashes with the prior
+    repeated_contradiction: int = 3  # ... again, after the attacker pushed back
+    off_universe: int = 3  # claims off one branch, or names the universe lacks
+    evasive: int = 1  # refusal, vague, empty or list-only reply
+    over_questioning: int = 1  # every question-only reply after the first
+    probe_suspicion: int = 0  # extra, for every "what do you know?" after the first
+    changed_story: int = 0  # the defender changed an earlier claim
+    pivot_after_pushback: int = 0  # ... right after the attacker pushed back or doubted
+    followed_bait: int = 0  # the defender went along with a made-up fact
+    reveal_min_trust: int = 4  # share a prior piece only at this trust or above
+    disclose_prob: float = 1.0  # asked and trusting: chance to share one piece
+    deny_prob: float = 0.0  # not sharing although it could: chance to claim it has nothing
+    fabricate_prob: float = 0.0  # Bluffer, asked: chance to answer with a made-up value
+    name_prob: float = 0.0  # chance to name a value itself on turn ``name_turn``
+    name_turn: int = 1  # the turn of that named value (bait, hunch or stated prior)
+
+
+IntRange = tuple[int, int]
+FloatRange = tuple[float, float]
+
+
+@dataclass(frozen=True, slots=True)
+class RuleRanges:
+    """Inclusive ranges of every :class:`TrustRules` field; ``draw`` picks one episode's rules.
+
+    Integers are drawn uniformly from ``lo..hi``, rates uniformly from
+    ``[lo, hi]``. A range with ``lo == hi`` fixes that field.
+    """
+
+    contradiction: IntRange = (3, 4)
+    repeated_contradiction: IntRange = (3, 4)
+    off_universe: IntRange = (3, 3)
+    evasive: IntRange = (1, 1)
+    over_questioning: IntRange = (1, 1)
+    probe_suspicion: IntRange = (0, 2)
+    changed_story: IntRange = (0, 0)
+    pivot_after_pushback: IntRange = (0, 0)
+    followed_bait: IntRange = (0, 0)
+    reveal_min_trust: IntRange = (3, 5)
+    disclose_prob: FloatRange = (0.4, 0.9)
+    deny_prob: FloatRange = (0.2, 0.6)
+    fabricate_prob: FloatRange = (0.0, 0.0)
+    name_prob: FloatRange = (0.15, 0.45)
+    name_turn: IntRange = (1, 4)
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            lo, hi = getattr(self, f.name)
+            if lo > hi or lo < 0:
+                raise ValueError(f"RuleRanges.{f.name}: expected 0 <= lo <= hi, got ({lo}, {hi})")
+            if f.name.endswith("_prob") and hi > 1:
+                raise ValueError(f"RuleRanges.{f.name}: a rate must lie in [0, 1], got ({lo}, {hi})")
+
+    def draw(self, rand: random.Random) -> TrustRules:
+        """One episode's rules, drawn field by field in declaration order from ``rand``."""
+        out: dict[str, int | float] = {}
+        for f in fields(self):
+            lo, hi = getattr(self, f.name)
+            if isinstance(lo, float) or isinstance(hi, float):
+                out[f.name] = lo + (hi - lo) * rand.random()
+            else:
+                out[f.name] = lo + int(rand.random() * (hi - lo + 1))
+        return TrustRules(**out)  # type: ignore[arg-type]

@@ -1,0 +1,159 @@
+"""Fixed-trick defenders: the exploit suite the scripted attackers must not fall for.
+
+Each one plays a single rule that a defender could learn from the docs or
+from a few episodes, instead of reading its opponent. The scripted
+attackers are built so that none of them gets near the Oracle on hard
+scenarios (``tests/test_exploits.py`` pins the margins; the table in
+``docs/scripted_agents.md`` has their rows). Use them the same way on an
+attacker of your own: an attacker that one of these fools as often as the
+Oracle does rewards a trick, not a theory of mind.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tomsb_env.defenders.scripted import ProbingDefender, _ScriptedDefender
+from tomsb_env.defenders.scripted_reading import MessageFacts
+from tomsb_env.errors import UnknownNameError
+from tomsb_env.types import DefenderView
+
+__all__ = [
+    "TRICK_DEFENDERS",
+    "AskThenTrustDefender",
+    "DocsOnlyDefender",
+    "EchoDefender",
+    "ListAllDefender",
+    "OpenerBaitDefender",
+    "ProbeTwiceDefender",
+    "SameLieDefender",
+    "trick_defender",
+]
+
+
+class AskThenTrustDefender(_ScriptedDefender):
+    """(a) Asks "what else do you already have on them?" until nothing new comes back,
+    then takes the true values the attacker named as its whole prior and lies below them."""
+
+    name = "trick:ask_then_trust"
+    ask = True  # keep asking while the answers teach something
+    opener_is_bait = False  # treat any value named in the first message as made up
+
+    PROBE = "What else do you already have on them?"
+
+    def _setup(self) -> None:
+        self._asking = self.ask
+        self._heard = 0
+
+    def _observe(self, facts: MessageFacts, notes: list[str], view: DefenderView) -> None:
+        self._heard += 1
+        learned = False
+        for lv, v in facts.named:
+            if self._told.get(lv) == v:
+                continue
+            if v != self._truth[lv] or (self.opener_is_bait and self._heard == 1):
+                self._avoid.add(v)  # a bluff: never build on it
+                continue
+            learned = learned or self.model.prior[lv] != v
+            self.model.knows(v)
+        if self._heard > 1 and not learned:
+            self._asking = False
+
+    def _respond(
+        self, facts: MessageFacts, notes: list[str], view: DefenderView
+    ) -> tuple[str, str]:
+        if self._asking:
+            return "probe", self.PROBE
+        return super()._respond(facts, notes, view)
+
+
+class OpenerBaitDefender(AskThenTrustDefender):
+    """(b) Never asks; a value named in the attacker's first message is bait, any later true one is known."""
+
+    name = "trick:opener_bait"
+    ask = False
+    opener_is_bait = True
+
+
+class DocsOnlyDefender(AskThenTrustDefender):
+    """Both tells of the first release at once: ask-then-trust plus "a name in the opener is bait"."""
+
+    name = "trick:docs_only"
+    opener_is_bait = True
+
+
+class EchoDefender(_ScriptedDefender):
+    """(c) Says yes to whatever the attacker names and hands its other words back to it."""
+
+    name = "trick:echo"
+    tom = False
+
+    def _respond(
+        self, facts: MessageFacts, notes: list[str], view: DefenderView
+    ) -> tuple[str, str]:
+        if facts.named:
+            lv, value = max(facts.named, key=lambda p: self._index.depth[p[0]])
+            return "echo", f"Yes, that's right: {self._brief.target} is in {self._entity(value)}."
+        return "echo", f"As you say: {view.last_message}"
+
+
+class ListAllDefender(_ScriptedDefender):
+    """(d) Answers every question by listing every value at the level asked."""
+
+    name = "trick:list_all"
+    tom = False
+
+    def _respond(
+        self, facts: MessageFacts, notes: list[str], view: DefenderView
+    ) -> tuple[str, str]:
+        lv = self._target_level(facts)
+        names = self._u.nodes_at(lv)
+        joined = ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
+        return "list", f"{self._brief.target} could be in any of {joined}."
+
+
+class SameLieDefender(_ScriptedDefender):
+    """(e) Gives the same false sentence to every message, whatever it asks."""
+
+    name = "trick:same_lie"
+    tom = False
+
+    def _setup(self) -> None:
+        self._line: str | None = None
+
+    def _respond(
+        self, facts: MessageFacts, notes: list[str], view: DefenderView
+    ) -> tuple[str, str]:
+        if self._line is None:
+            self._line = self._claim(self._levels[-1], self._value_for(self._levels[-1]))
+        return "same_lie", self._line
+
+
+class ProbeTwiceDefender(ProbingDefender):
+    """(f) The Probing defender with every probe switched on: always asks, twice."""
+
+    name = "trick:probe_twice"
+
+    def __init__(self) -> None:
+        super().__init__(probe_prob=1.0, second_probe_prob=1.0, list_probe_prob=0.0)
+
+
+#: The exploit suite, by short name.
+TRICK_DEFENDERS: dict[str, type[Any]] = {
+    "ask_then_trust": AskThenTrustDefender,
+    "opener_bait": OpenerBaitDefender,
+    "docs_only": DocsOnlyDefender,
+    "echo": EchoDefender,
+    "list_all": ListAllDefender,
+    "same_lie": SameLieDefender,
+    "probe_twice": ProbeTwiceDefender,
+}
+
+
+def trick_defender(name: str) -> Any:
+    """A trick defender by short name (``trick:`` prefix, case and ``-``/``_`` ignored)."""
+    key = name.split(":", 1)[1] if name.lower().startswith("trick:") else name
+    wanted = key.lower().replace("-", "_")
+    if wanted in TRICK_DEFENDERS:
+        return TRICK_DEFENDERS[wanted]()
+    raise UnknownNameError("trick defender", name, TRICK_DEFENDERS)
