@@ -6,6 +6,9 @@ the truth is Orbisoft > Bio-Informatics > Heron. ``SC[k]`` knows the first k lev
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Any
+
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -15,7 +18,9 @@ from tomsb_env.attackers import (
     SCRIPTED_ATTACKERS,
     AsyncAttacker,
     Attacker,
+    RuleRanges,
     ScriptedAttacker,
+    TrustRules,
     scripted_attacker,
 )
 from tomsb_env.attackers import phrases as P
@@ -29,12 +34,29 @@ from .conftest import make_scenarios
 SC = make_scenarios()[:3]  # truth Orbisoft > Bio-Informatics > Heron; SC[k] knows k levels
 NAMES = tuple(SCRIPTED_ATTACKERS)
 
+#: Fixed rules per attacker, so each conversation below tests one rule exactly: the costs
+#: of the first release, full disclosure, and (Bluffer) a bait on turn 1.
+FIXED: dict[str, TrustRules] = {
+    "base": TrustRules(),
+    "cross_examiner": TrustRules(changed_story=2),
+    "deception_aware": TrustRules(pivot_after_pushback=2),
+    "bluffing": TrustRules(pivot_after_pushback=2, followed_bait=3, name_prob=1.0),
+}
+
 
 class Driver:
-    """Feeds hand-written defender replies to an attacker, one turn at a time."""
+    """Feeds hand-written defender replies to an attacker, one turn at a time.
 
-    def __init__(self, name: str, scenario: Scenario, seed: int = 0) -> None:
-        self.attacker = scripted_attacker(name)
+    ``rules`` overrides fields of the attacker's :data:`FIXED` rules; ``drawn=True``
+    lets it draw its rules per episode as in a real run.
+    """
+
+    def __init__(
+        self, name: str, scenario: Scenario, seed: int = 0, drawn: bool = False, **rules: Any
+    ) -> None:
+        key = scripted_attacker(name).name.split(":")[1]
+        fixed = None if drawn else replace(FIXED[key], **rules)
+        self.attacker = scripted_attacker(name, rules=fixed)
         self.scenario = scenario
         self.attacker.reset(scenario.attacker_brief(), np.random.default_rng(seed))
         self.transcript: list[Message] = []
@@ -97,8 +119,10 @@ def test_openings_vary_with_the_seed() -> None:
 def test_deterministic_given_the_seed() -> None:
     replies = [None, "What do you already know?", "Marcus is on the Heron team.", "Yes."]
     for name in NAMES:
-        a, b = Driver(name, SC[1], 7), Driver(name, SC[1], 7)
-        assert [a.step(r).message for r in replies] == [b.step(r).message for r in replies]
+        for seed in range(5):  # rules drawn per episode, from the episode's RNG
+            a, b = Driver(name, SC[1], seed, drawn=True), Driver(name, SC[1], seed, drawn=True)
+            assert a.attacker.rules == b.attacker.rules
+            assert [a.step(r).message for r in replies] == [b.step(r).message for r in replies]
 
 
 # ---------------------------------------------------------------- Base rules
@@ -106,7 +130,7 @@ def test_deterministic_given_the_seed() -> None:
 @pytest.mark.parametrize("k", [1, 2])
 def test_first_message_hides_the_prior_and_asks_the_top_level(name: str, k: int) -> None:
     for seed in range(10):
-        turn = Driver(name, SC[k], seed).step()
+        turn = Driver(name, SC[k], seed, name_prob=0.0).step()
         assert turn.trust_score == 5 and turn.signal is Signal.QUERY_AGAIN
         assert names_in(turn.message) == set()
         assert "company" in turn.message and turn.act == "verify"
@@ -283,14 +307,18 @@ def test_route_offer_does_not_end_the_conversation() -> None:
 
 
 # --------------------------------------------------------------- Bluffing
-def test_bluffer_baits_only_without_prior() -> None:
-    roots = set(SC[0].universe.roots)
-    for seed in range(10):
-        turn = Driver("bluffing", SC[0], seed).step()
-        assert turn.act == "bait" and len(names_in(turn.message) & roots) == 1
-        # it does not believe its own bait
-        assert all(v is None for v in turn.belief_state.values())
-    assert Driver("bluffing", SC[1]).step().act == "verify"
+def test_bluffer_baits_at_its_first_unknown_level() -> None:
+    u = SC[0].universe
+    for k, level in ((0, "company"), (1, "division"), (2, "team")):
+        for seed in range(10):
+            turn = Driver("bluffing", SC[k], seed).step()
+            assert turn.act == "bait"
+            (bait,) = names_in(turn.message) & set(u.nodes_at(level))
+            if k:  # a made-up value under what it really knows
+                assert u.parent(bait) == SC[k].prior[u.levels[k - 1]]
+            # it does not believe its own bait
+            assert turn.belief_state == {lv: SC[k].prior.get(lv) for lv in u.levels}
+    assert Driver("bluffing", SC[1], name_prob=0.0).step().act == "verify"
 
 
 def _bait_value(d: Driver) -> str:
@@ -352,14 +380,15 @@ REPLIES = [
     name=st.sampled_from(NAMES),
     k=st.integers(0, 2),
     seed=st.integers(0, 2**16),
+    drawn=st.booleans(),
     replies=st.lists(
         st.one_of(st.sampled_from(REPLIES), st.text(max_size=60)), min_size=1, max_size=12
     ),
 )
 def test_trust_zero_always_comes_with_detection(
-    name: str, k: int, seed: int, replies: list[str]
+    name: str, k: int, seed: int, drawn: bool, replies: list[str]
 ) -> None:
-    d = Driver(name, SC[k], seed)
+    d = Driver(name, SC[k], seed, drawn=drawn)
     turn = d.step()
     prev = turn.trust_score
     for reply in replies:
@@ -373,3 +402,141 @@ def test_trust_zero_always_comes_with_detection(
         for lv, v in SC[k].prior.items():  # the prior is never overwritten
             assert v is None or turn.belief_state[lv] == v
         prev = turn.trust_score
+
+
+# ------------------------------------------------- per-episode randomisation
+def _drawn_rules(name: str, seed: int, k: int = 1) -> TrustRules:
+    a = scripted_attacker(name)
+    a.reset(SC[k].attacker_brief(), np.random.default_rng(seed))
+    return a.rules
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_rules_are_drawn_per_episode_within_the_documented_ranges(name: str) -> None:
+    ranges = SCRIPTED_ATTACKERS[name].default_ranges
+    drawn = [_drawn_rules(name, seed) for seed in range(60)]
+    assert _drawn_rules(name, 5) == drawn[5]  # same seed, same rules
+    for field in ranges.__dataclass_fields__:
+        lo, hi = getattr(ranges, field)
+        values = [getattr(r, field) for r in drawn]
+        assert all(lo <= v <= hi for v in values), (field, lo, hi)
+        if lo != hi:  # a random knob really varies from episode to episode
+            assert len(set(values)) >= 2, field
+    # the knobs a fixed trick would key on are random for every attacker
+    for field in ("disclose_prob", "deny_prob", "reveal_min_trust", "probe_suspicion", "name_prob"):
+        lo, hi = getattr(ranges, field)
+        assert lo < hi, field
+
+
+def test_rule_ranges_reject_bad_bounds() -> None:
+    with pytest.raises(ValueError, match="contradiction"):
+        RuleRanges(contradiction=(4, 3))
+    with pytest.raises(ValueError, match="disclose_prob"):
+        RuleRanges(disclose_prob=(0.5, 1.5))
+
+
+def test_fixed_rules_are_used_as_given() -> None:
+    rules = TrustRules(contradiction=4)
+    a = scripted_attacker("base", rules=rules)
+    for seed in range(3):
+        a.reset(SC[1].attacker_brief(), np.random.default_rng(seed))
+        assert a.rules is rules
+
+
+PROBE = "What else do you already have on Marcus?"
+
+
+def test_asked_what_it_knows_it_may_share_withhold_or_deny() -> None:
+    d = Driver("base", SC[2], disclose_prob=0.0, deny_prob=1.0)
+    d.step()
+    turn = d.step(PROBE)
+    assert turn.act == "deny" and names_in(turn.message) == set()
+    assert any(
+        p.split("{")[0].strip() in turn.message for p in P.NO_KNOWLEDGE
+    )  # reads as "nothing"
+    d = Driver("base", SC[2], disclose_prob=0.0, deny_prob=0.0)
+    d.step()
+    assert d.step(PROBE).act == "withhold"
+    # drawn rules: over episodes, the same probe gets every kind of answer
+    acts = set()
+    for seed in range(60):
+        d = Driver("base", SC[2], seed, drawn=True, name_prob=0.0)
+        if d.step().act == "verify":
+            acts.add(d.step(PROBE).act)
+    assert {"reveal_prior", "withhold", "deny"} <= acts
+
+
+def test_a_partial_disclosure_can_pass_for_the_whole() -> None:
+    d = Driver("base", SC[2], deny_prob=1.0)
+    d.step()
+    assert d.step(PROBE).act == "reveal_prior"  # shares Orbisoft ...
+    d.attacker.rules = replace(d.attacker.rules, disclose_prob=0.0)
+    turn = d.step(PROBE)
+    assert turn.act == "deny" and names_in(turn.message) == set()  # ... and says that was all
+    assert any(p.split("{")[0].strip() in turn.message for p in P.NOTHING_MORE)
+
+
+def test_asking_again_and_again_costs_suspicion() -> None:
+    for suspicion in (0, 2):
+        d = Driver("base", SC[0], probe_suspicion=suspicion)
+        d.step()
+        assert d.step(PROBE).trust_score == 5  # the first probe is free
+        assert d.step(PROBE).trust_score == 5 - 1 - suspicion
+
+
+def test_a_list_without_a_question_is_evasive() -> None:
+    d = Driver("base", SC[0])
+    d.step()
+    turn = d.step("Marcus could be in Orbisoft, Quantaline or Heliodyne.")
+    assert turn.trust_score == 4 and "listed" in turn.reflection
+
+
+def test_bluffer_may_fabricate_its_answer_to_a_probe() -> None:
+    d = Driver("bluffing", SC[1], name_prob=0.0, fabricate_prob=1.0)
+    d.step()
+    turn = d.step(PROBE)
+    (made_up,) = names_in(turn.message)
+    assert turn.act == "bait" and made_up in SC[1].universe.nodes_at("division")
+    d = Driver("bluffing", SC[1], name_prob=0.0, fabricate_prob=0.0)
+    d.step()
+    turn = d.step(PROBE)
+    assert turn.act == "reveal_prior" and names_in(turn.message) == {"Orbisoft"}
+
+
+def test_non_bluffers_name_a_true_prior_value_or_a_guess() -> None:
+    turn = Driver("base", SC[1], name_prob=1.0).step()
+    assert turn.act == "state_prior" and names_in(turn.message) == {"Orbisoft"}
+    d = Driver("base", SC[0], 3, name_prob=1.0)
+    turn = d.step()
+    (guess,) = names_in(turn.message)
+    assert turn.act == "hunch" and guess in SC[0].universe.roots
+    turn = d.step("Yes, that's right.")  # a "yes" to a named value is a claim of it
+    assert turn.belief_state["company"] == guess and turn.trust_score == 5
+
+
+def test_named_values_use_the_bait_wording() -> None:
+    """Bait, hunch and stated prior are worded from one pool: the wording is no tell."""
+    stems = [
+        p.split("{")[0] if not p.startswith("{") else p.split("}")[1].split("{")[0] for p in P.BAIT
+    ]
+    for name, k, act in (("base", 1, "state_prior"), ("base", 0, "hunch"), ("bluffing", 0, "bait")):
+        for seed in range(10):
+            turn = Driver(name, SC[k], seed, name_prob=1.0).step()
+            assert turn.act == act and any(s in turn.message for s in stems), turn.message
+
+
+def test_bait_can_come_at_a_later_turn() -> None:
+    d = Driver("bluffing", SC[0], name_turn=3)
+    for reply in (None, "Could you say more about why you ask?", "Could you narrow it down?"):
+        d.step(reply)
+    assert [t.act for t in d.turns] == ["ask_open", "ask_open", "bait"]
+
+
+def test_a_name_in_the_opener_may_be_true_and_bluffing_may_open_without_one() -> None:
+    prior_named = bluff_silent = 0
+    for seed in range(80):
+        if Driver("base", SC[1], seed, drawn=True).step().act == "state_prior":
+            prior_named += 1
+        if not names_in(Driver("bluffing", SC[0], seed, drawn=True).step().message):
+            bluff_silent += 1
+    assert prior_named >= 3 and bluff_silent >= 3, (prior_named, bluff_silent)

@@ -173,14 +173,25 @@ def test_probing_pivots_to_the_truth_when_caught() -> None:
     assert U.parent(division) == "Orbisoft" and division != "Bio-Informatics"
 
 
-def test_probing_follows_a_false_value_the_attacker_voices() -> None:
+def test_probing_steers_away_from_a_false_value_the_attacker_voices() -> None:
     d = Driver(probing(probe_prob=0.0))
     turn = d.say("I believe Marcus is in Quantaline these days. Which division is Marcus in?")
     (division,) = names_in(turn.reply) & set(U.nodes_at("division"))
-    assert U.parent(division) == "Quantaline"
+    assert U.parent(division) not in ("Quantaline", "Orbisoft")  # neither the bait nor the truth
     nxt = d.say("Which team is Marcus on?")
     assert nxt.attacker_prior_estimate["company"] is None  # a false value is not prior knowledge
-    assert nxt.attacker_belief_estimate["company"] == "Quantaline"
+    # an attacker that voiced a falsehood is bluffing or guessing: its doubts are held
+    held = d.say("Are you sure about the division?")
+    assert held.act == "hold" and division in names_in(held.reply)
+
+
+def test_probing_infers_the_true_levels_above_a_false_value() -> None:
+    d = Driver(probing(probe_prob=0.0))
+    turn = d.say("I believe Marcus is in Z-Pinch these days. Which team is Marcus on?")
+    assert turn.attacker_prior_estimate == {"company": "Orbisoft", "division": None, "team": None}
+    (team,) = names_in(turn.reply) & set(U.nodes_at("team"))
+    assert U.parent(team) not in ("Z-Pinch", "Bio-Informatics")
+    assert U.parent(U.parent(team)) == "Orbisoft"
 
 
 def test_estimates_lag_the_reply_by_one_turn() -> None:

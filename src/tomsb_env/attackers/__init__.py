@@ -11,6 +11,7 @@ from typing import Any
 
 from tomsb_env.attackers.base import AsyncAttacker, Attacker
 from tomsb_env.attackers.scripted import (
+    RuleRanges,
     ScriptedAttacker,
     ScriptedBluffer,
     ScriptedCrossExaminer,
@@ -23,6 +24,7 @@ __all__ = [
     "SCRIPTED_ATTACKERS",
     "AsyncAttacker",
     "Attacker",
+    "RuleRanges",
     "ScriptedAttacker",
     "ScriptedBluffer",
     "ScriptedCrossExaminer",

@@ -301,9 +301,10 @@ class ScriptedBluffer(ScriptedDeceptionAware):
     name = "scripted:bluffing"
     bluff = True
     default_ranges = RuleRanges(
-        pivot_after_pushback=(1, 2),
+        pivot_after_pushback=(2, 3),
         followed_bait=(2, 3),
-        fabricate_prob=(0.3, 0.7),
+        fabricate_prob=(0.4, 0.8),
+        bait_known_prob=(0.2, 0.6),
         name_prob=(0.6, 0.95),
         name_turn=(1, 3),
     )

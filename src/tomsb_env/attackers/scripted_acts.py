@@ -243,12 +243,22 @@ class ActPlanner:
         return act, lv, msg
 
     def _do_bait(self) -> Plan | None:
-        """The Bluffer's made-up value at its first unknown level (the same one if repeated)."""
+        """The Bluffer's made-up value (the same one if repeated): at its first unknown
+        level, or, sometimes, a value it knows is wrong at a level it knows."""
         if self._bait is None:
-            lv = next((lv for lv in self._levels if self.belief_state[lv] is None), None)
-            if lv is None:
-                return None
-            self._bait = (lv, self._guess(lv))
+            rand = self._rand
+            if self._known and rand.random() < self.rules.bait_known_prob:
+                lv = self._known[int(rand.random() * len(self._known))]
+                i = self._levels.index(lv)
+                parent = self._prior[self._levels[i - 1]] if i else None
+                wrong = [v for v in self._index.children[parent] if v != self._prior[lv]]
+                if wrong:
+                    self._bait = (lv, wrong[int(rand.random() * len(wrong))])
+            if self._bait is None:
+                lv = next((lv for lv in self._levels if self.belief_state[lv] is None), None)
+                if lv is None:
+                    return None
+                self._bait = (lv, self._guess(lv))
         return self._naming("bait", *self._bait)
 
     def _hunch(self, nxt: tuple[str, str] | None) -> Plan | None:

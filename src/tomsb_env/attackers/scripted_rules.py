@@ -40,6 +40,7 @@ class TrustRules:
     disclose_prob: float = 1.0  # asked and trusting: chance to share one piece
     deny_prob: float = 0.0  # not sharing although it could: chance to claim it has nothing
     fabricate_prob: float = 0.0  # Bluffer, asked: chance to answer with a made-up value
+    bait_known_prob: float = 0.0  # Bluffer: chance its bait is a wrong value at a level it knows
     name_prob: float = 0.0  # chance to name a value itself on turn ``name_turn``
     name_turn: int = 1  # the turn of that named value (bait, hunch or stated prior)
 
@@ -69,8 +70,9 @@ class RuleRanges:
     disclose_prob: FloatRange = (0.4, 0.9)
     deny_prob: FloatRange = (0.2, 0.6)
     fabricate_prob: FloatRange = (0.0, 0.0)
-    name_prob: FloatRange = (0.15, 0.45)
-    name_turn: IntRange = (1, 4)
+    bait_known_prob: FloatRange = (0.0, 0.0)
+    name_prob: FloatRange = (0.2, 0.5)
+    name_turn: IntRange = (1, 3)
 
     def __post_init__(self) -> None:
         for f in fields(self):

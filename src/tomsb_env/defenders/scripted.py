@@ -267,6 +267,7 @@ class ProbingDefender(_ScriptedDefender):
         self._probed_last = False
         self._resolved = False
         self._told_all = False  # the attacker said it has nothing (more) to tell
+        self._bluffed = False  # the attacker voiced a falsehood as if it knew it
         self._learned = False
         self._caught: str | None = None
         self._pivoted: set[str] = set()
@@ -286,12 +287,17 @@ class ProbingDefender(_ScriptedDefender):
                 self.model.knows(v)
                 notes.append(f"The attacker mentioned {v}, which is true: it must already know it.")
             else:
-                self.model.holds(v)
-                if lv not in self._told:
-                    self._story[lv] = v
-                notes.append(
-                    f"The attacker mentioned {v}, which is false: I can let it keep that belief."
-                )
+                # a guess or a bait: building on it is what a bluff tests, so steer elsewhere;
+                # the true levels above it that we never said must be ones it knows
+                self._avoid.add(v)
+                self._bluffed = self._bluffed or self.trust_denials
+                for i, node in enumerate(self._index.path[v][:-1]):
+                    up = self._levels[i]
+                    if node == self._truth[up] and self._told.get(up) != node:
+                        self.model.knows(node)
+                if lv not in self._told and self._story[lv] == v:
+                    self._story[lv] = None
+                notes.append(f"The attacker mentioned {v}, which is false; I will not build on it.")
         if self._probed_last and not self._learned:
             self._resolved = True
             if facts.withhold and self.model.known_depth() < 0:
@@ -307,7 +313,7 @@ class ProbingDefender(_ScriptedDefender):
         if facts.doubt:
             lv = facts.asked[-1] if facts.asked else self._last_claim
             told = self._told.get(lv) if lv else None
-            genuine = not self._told_all and lv not in self._pivoted
+            genuine = not (self._told_all or self._bluffed) and lv not in self._pivoted
             if lv is not None and told is not None and told != self._truth[lv] and genuine:
                 self._caught = lv
                 self._pivoted.add(lv)

@@ -92,7 +92,7 @@ class EchoDefender(_ScriptedDefender):
         self, facts: MessageFacts, notes: list[str], view: DefenderView
     ) -> tuple[str, str]:
         if facts.named:
-            lv, value = max(facts.named, key=lambda p: self._index.depth[p[0]])
+            _, value = max(facts.named, key=lambda p: self._index.depth[p[0]])
             return "echo", f"Yes, that's right: {self._brief.target} is in {self._entity(value)}."
         return "echo", f"As you say: {view.last_message}"
 
