@@ -1,26 +1,47 @@
-"""Every scripted defender against every scripted attacker on the eval split.
+"""Every scripted defender (and every trick defender) against every scripted attacker.
 
 Prints the table recorded in ``docs/scripted_agents.md``: fooled % on hard
 and on all scenarios, leaked %, detected %, trajectory and stepwise ToM %,
-mean turns, plus the time per turn. Run:
+mean turns, plus the time per turn. Episodes are played by
+:func:`tomsb_env.benchmark.evaluate`, so each one has the benchmark's per-key
+seed (seeds 0, 1, 2, one episode per scenario by default) and a row matches
+what ``tomsb bench`` reports for that pairing. Run:
 
-    .venv/bin/python benchmarks/bench_scripted_table.py [--split eval] [--seeds 0 1]
+    PYTHONPATH=src python benchmarks/bench_scripted_table.py [--split eval] [--seeds 0 1 2]
+
+``--write-docs`` replaces the table in ``docs/scripted_agents.md`` (between its
+``scripted-table`` markers), with the figures of f97f071 (stored in
+``benchmarks/data/scripted_table_f97f071.json``) beside the new ones.
+``--json PATH`` saves the rows; ``--before PATH`` compares with saved rows.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
+from pathlib import Path
 from typing import Any
 
 from tomsb_env.attackers import SCRIPTED_ATTACKERS
+from tomsb_env.benchmark import evaluate
 from tomsb_env.defenders import SCRIPTED_DEFENDERS
-from tomsb_env.game import GameConfig, play_episode
+from tomsb_env.defenders.scripted_tricks import TRICK_DEFENDERS
 from tomsb_env.types import Episode, Outcome
 from tomsb_env.universe.datasets import load_scenarios
 from tomsb_env.universe.scenario import Scenario
+
+ROOT = Path(__file__).resolve().parents[1]
+DOCS = ROOT / "docs" / "scripted_agents.md"
+BEFORE = ROOT / "benchmarks" / "data" / "scripted_table_f97f071.json"
+START, END = "<!-- scripted-table:start -->", "<!-- scripted-table:end -->"
+#: every defender of the table: the reference ones, then the exploit suite
+DEFENDERS: dict[str, Any] = {
+    **SCRIPTED_DEFENDERS,
+    **{f"trick:{k}": v for k, v in TRICK_DEFENDERS.items()},
+}
 
 
 class _Timed:
@@ -99,19 +120,27 @@ def run_pair(
     defender: str, attacker: str, scenarios: Sequence[Scenario], seeds: Sequence[int]
 ) -> Row:
     att = _Timed(SCRIPTED_ATTACKERS[attacker]())
-    dfn = _Timed(SCRIPTED_DEFENDERS[defender]())
-    config = GameConfig(max_turns=15)
-    eps: list[Episode] = []
+    dfn = _Timed(DEFENDERS[defender]())
     start = time.process_time()
-    for sc in scenarios:
-        for seed in seeds:
-            eps.append(play_episode(sc, att, dfn, seed=seed, config=config))
-    return summarise(defender, attacker, eps, time.process_time() - start, att, dfn)
+    res = evaluate(
+        dfn,
+        [att],
+        scenarios=scenarios,
+        seeds=seeds,
+        episodes_per_scenario=1,
+        max_turns=15,
+        progress=False,
+    )
+    return summarise(defender, attacker, res.episodes, time.process_time() - start, att, dfn)
 
 
-def run_table(scenarios: Sequence[Scenario], seeds: Sequence[int] = (0, 1)) -> list[Row]:
+def run_table(
+    scenarios: Sequence[Scenario], seeds: Sequence[int] = (0, 1, 2), defenders: Sequence[str] = ()
+) -> list[Row]:
     return [
-        run_pair(d, a, scenarios, seeds) for d in SCRIPTED_DEFENDERS for a in SCRIPTED_ATTACKERS
+        run_pair(d, a, scenarios, seeds)
+        for d in (defenders or DEFENDERS)
+        for a in SCRIPTED_ATTACKERS
     ]
 
 
@@ -119,18 +148,53 @@ def _fmt(x: float | None) -> str:
     return "-" if x is None else f"{x:.1f}"
 
 
-def markdown(rows: Sequence[Row]) -> str:
+def _change(now: float | None, then: float | None) -> str:
+    if then is None or now is None or abs(now - then) < 0.05:
+        return _fmt(now)
+    return f"{_fmt(then)} → {_fmt(now)}"
+
+
+def markdown(rows: Sequence[Row], before: Sequence[Row] = ()) -> str:
+    """The table; with ``before``, changed cells read ``old → new``."""
+    old = {(r.defender, r.attacker): r for r in before}
     head = (
         "| defender | attacker | fooled % (hard) | fooled % (all) | leaked % | detected % "
         "| traj ToM % | step ToM % | mean turns |\n"
         "|---|---|---:|---:|---:|---:|---:|---:|---:|"
     )
-    lines = [
-        f"| {r.defender} | {r.attacker} | {r.fooled_hard:.1f} | {r.fooled_all:.1f} | {r.leaked:.1f} "
-        f"| {r.detected:.1f} | {_fmt(r.traj_tom)} | {_fmt(r.step_tom)} | {r.mean_turns:.2f} |"
-        for r in rows
-    ]
+    lines = []
+    for r in rows:
+        b = old.get((r.defender, r.attacker))
+        cells = [
+            _change(getattr(r, f), getattr(b, f) if b else None)
+            for f in ("fooled_hard", "fooled_all", "leaked", "detected", "traj_tom", "step_tom")
+        ]
+        turns = (
+            f"{r.mean_turns:.2f}"
+            if b is None or abs(b.mean_turns - r.mean_turns) < 0.005
+            else (f"{b.mean_turns:.2f} → {r.mean_turns:.2f}")
+        )
+        lines.append(f"| {r.defender} | {r.attacker} | {' | '.join(cells)} | {turns} |")
     return "\n".join([head, *lines])
+
+
+def save_rows(rows: Sequence[Row], path: Path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps([asdict(r) for r in rows], indent=1) + "\n", encoding="utf-8")
+
+
+def load_rows(path: Path) -> list[Row]:
+    return [Row(**r) for r in json.loads(path.read_text(encoding="utf-8"))]
+
+
+def write_docs(table: str, header: str, path: Path = DOCS) -> None:
+    """Replace the block between the ``scripted-table`` markers of ``path``."""
+    text = path.read_text(encoding="utf-8")
+    if START not in text or END not in text:
+        raise SystemExit(f"{path}: markers {START} ... {END} not found")
+    head, rest = text.split(START, 1)
+    _, tail = rest.split(END, 1)
+    path.write_text(f"{head}{START}\n{header}\n\n{table}\n{END}{tail}", encoding="utf-8")
 
 
 def timing(rows: Sequence[Row]) -> str:
@@ -149,19 +213,41 @@ def timing(rows: Sequence[Row]) -> str:
 def main(argv: Sequence[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--split", default="eval")
-    ap.add_argument("--seeds", type=int, nargs="+", default=[0, 1])
+    ap.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
+    ap.add_argument("--defenders", nargs="+", default=[], help=f"subset of {list(DEFENDERS)}")
+    ap.add_argument("--json", type=Path, help="save the rows to this file")
+    ap.add_argument("--before", type=Path, help="rows saved earlier, shown as 'old → new'")
+    ap.add_argument(
+        "--write-docs",
+        action="store_true",
+        help=f"write the table into {DOCS.relative_to(ROOT)}, compared with {BEFORE.name}",
+    )
     args = ap.parse_args(argv)
     scenarios = load_scenarios(args.split)
     n_hard = sum(s.is_hard for s in scenarios)
-    print(f"{args.split}: {len(scenarios)} scenarios ({n_hard} hard), seeds {args.seeds}\n")
+    header = (
+        f"{args.split}: {len(scenarios)} scenarios ({n_hard} hard), seeds "
+        f"{' '.join(map(str, args.seeds))}, one episode each (benchmark per-key seeds)"
+    )
+    print(header + "\n")
     start = time.perf_counter()
-    rows = run_table(scenarios, args.seeds)
-    print(markdown(rows))
+    rows = run_table(scenarios, args.seeds, args.defenders)
+    before_path = args.before or (BEFORE if args.write_docs else None)
+    before = load_rows(before_path) if before_path else []
+    table = markdown(rows, before)
+    print(table)
     print()
     print(timing(rows))
     print(
-        f"\n{len(rows) * len(scenarios) * len(args.seeds)} episodes in {time.perf_counter() - start:.1f} s"
+        f"\n{len(rows) * len(scenarios) * len(args.seeds)} episodes in "
+        f"{time.perf_counter() - start:.1f} s"
     )
+    if args.json:
+        save_rows(rows, args.json)
+    if args.write_docs:
+        note = f"{header}; cells that moved read `f97f071 → now`." if before else header
+        write_docs(table, note)
+        print(f"wrote {DOCS}")
 
 
 if __name__ == "__main__":
