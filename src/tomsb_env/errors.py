@@ -22,7 +22,6 @@ __all__ = [
     "TomsbError",
     "UniverseError",
     "UnknownNameError",
-    "WorkerProcessError",
     "closest",
     "did_you_mean",
 ]
@@ -128,7 +127,3 @@ class BackendCallError(BackendError):
 
 class ResultsMismatchError(TomsbError):
     """Existing benchmark results were produced with a different configuration."""
-
-
-class WorkerProcessError(TomsbError, RuntimeError):
-    """A benchmark run's worker process failed or died (``processes > 1``)."""
