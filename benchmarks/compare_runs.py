@@ -25,7 +25,7 @@ def _lines(run: Path) -> list[bytes]:
 def main(a: str, b: str) -> int:
     ra, rb = Path(a), Path(b)
     la, lb = _lines(ra), _lines(rb)
-    differ = [i for i, (x, y) in enumerate(zip(la, lb)) if x != y]
+    differ = [i for i, (x, y) in enumerate(zip(la, lb, strict=False)) if x != y]
     print(
         f"episodes.jsonl: {len(la)} vs {len(lb)} lines, {len(differ)} differ"
         + (f" (first: line {differ[0] + 1})" if differ else "")

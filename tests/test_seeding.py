@@ -54,10 +54,11 @@ def test_negative_seed_keeps_numpy_error() -> None:
 
 
 def test_the_runner_gives_each_job_its_own_seeded_streams() -> None:
+    from tomsb_env.benchmark import BenchmarkConfig
     from tomsb_env.benchmark.episodes import episode_seed, job_rngs
     from tomsb_env.benchmark.plan import plan_run
 
-    plan = plan_run("scripted:probing", limit=3, seeds=(0, 1), progress=False)
+    plan = plan_run("scripted:probing", BenchmarkConfig(limit=3, seeds=(0, 1), progress=False))
     assert len(plan.jobs) > 1
     for job in plan.jobs:
         seed = episode_seed(job.seed, job.scenario.id, job.attacker.label, job.index)
