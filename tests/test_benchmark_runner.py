@@ -467,3 +467,31 @@ def test_meta_usage_of_usage_counters_equals_the_general_path(counts: list[int])
     assert list(fast.meta.usage) == [
         f"{r}_{k}" for r in ("attacker", "defender") for k in a.as_dict()
     ]
+
+
+def test_benchmark_config_and_keyword_forms_are_one_run(mod: Any) -> None:
+    import dataclasses
+
+    from tomsb_env.benchmark import BenchmarkConfig
+
+    sc = make_scenarios()
+    config = BenchmarkConfig(
+        attackers=(mod.RandomAttacker,), scenarios=sc, seeds=(0,), progress=False
+    )
+    by_config = evaluate(mod.RandomDefender, config)
+    by_keywords = evaluate(
+        mod.RandomDefender, attackers=[mod.RandomAttacker], scenarios=sc, seeds=[0], progress=False
+    )
+    positional = evaluate(
+        mod.RandomDefender, [mod.RandomAttacker], scenarios=sc, seeds=(0,), progress=False
+    )
+    assert _outcomes(by_config) == _outcomes(by_keywords) == _outcomes(positional)
+    assert by_config.config == by_keywords.config
+    # keywords override a given config; the config itself is frozen
+    assert evaluate(mod.RandomDefender, config, seeds=(0, 1)).config.seeds == (0, 1)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        config.seeds = (1,)  # type: ignore[misc]
+    with pytest.raises(UnknownNameError, match="seeds"):
+        evaluate(mod.RandomDefender, config, seedz=(1,))
+    with pytest.raises(UnknownNameError, match="seeds"):
+        evaluate(mod.RandomDefender, seedz=(1,))

@@ -187,14 +187,14 @@ def _outside_loop(fn: Callable[[], T]) -> T:
 def _request(config: BenchmarkConfig | Any, overrides: dict[str, Any]) -> BenchmarkConfig:
     """The run's :class:`BenchmarkConfig`: ``config`` (or, for the older call form, the
     attackers) with keyword overrides."""
-    if isinstance(config, BenchmarkConfig):
-        return dataclasses.replace(config, **overrides) if overrides else config
-    if config is not None:
-        overrides = {"attackers": config, **overrides}
     names = {f.name for f in dataclasses.fields(BenchmarkConfig)}
     unknown = sorted(set(overrides) - names)
     if unknown:
         raise UnknownNameError("evaluate() argument", unknown[0], sorted(names))
+    if isinstance(config, BenchmarkConfig):
+        return dataclasses.replace(config, **overrides) if overrides else config
+    if config is not None:
+        overrides = {"attackers": config, **overrides}
     return BenchmarkConfig(**overrides)
 
 
