@@ -139,3 +139,20 @@ def test_rewrite_replaces_the_content(tmp_path: Path) -> None:
     log = EpisodeLog(path)
     log.rewrite([rec("s0"), rec("s1")])
     assert len(log.load()) == 2 and not (tmp_path / "episodes.jsonl.tmp").exists()
+
+
+def test_record_lines_read_back_as_the_records() -> None:
+    from tomsb_env.benchmark.store import dumps, loads
+
+    records = [
+        {"scenario_id": "s1", "x": [1, 2], "y": "é", "names": ["Ä", "b"]},
+        {"scenario_id": "s3", "big": 2**70 + 1, "odd": "\ud800"},  # what orjson refuses
+        {"nested": {"deep": [{"a": 0.1}]}, "none": None},
+    ]
+    lines = [dumps(r) for r in records]
+    assert all(b"\n" not in line for line in lines)
+    assert [loads(line) for line in lines] == records
+    assert type(loads(lines[1])["big"]) is int
+    assert [json.loads(line.decode("utf-8", "surrogatepass")) for line in lines] == records
+    assert "Ä".encode() in lines[0]  # UTF-8 as is, not \u-escaped
+    assert loads(b'{"x": NaN}')["x"] != loads(b'{"x": NaN}')["x"]  # NaN read, as json reads it
