@@ -1,13 +1,15 @@
 """Are two run directories' records byte-identical, timings and version fields aside?
 
 Run: ``python benchmarks/compare_runs.py RUN_A RUN_B``. Each line of
-``episodes.jsonl`` is compared as bytes after blanking ``meta.wall_seconds``
-(and ``version`` in ``config.json``); the tables (``results.md``,
-``results.csv``) are compared as they are. Exits 1 on any difference.
+``episodes.jsonl`` is compared as bytes after blanking ``meta.wall_seconds``;
+the tables (``results.md``, ``results.csv``) are compared as they are. Exits 1
+on any difference there. ``config.json`` is compared as data without
+``version`` and ``fingerprints`` (added after f97f071), for information.
 """
 
 from __future__ import annotations
 
+import json
 import re
 import sys
 from pathlib import Path
@@ -35,10 +37,11 @@ def main(a: str, b: str) -> int:
         equal = (ra / name).read_bytes() == (rb / name).read_bytes()
         print(f"{name}: {'identical' if equal else 'DIFFERENT'}")
         same = same and equal
-    cut = re.compile(r'\s*"version": "[^"]*",?')
-    ca = cut.sub("", (ra / "config.json").read_text())
-    cb = cut.sub("", (rb / "config.json").read_text())
-    print(f"config.json (version aside): {'identical' if ca == cb else 'DIFFERENT'}")
+    ca, cb = (json.loads((r / "config.json").read_text()) for r in (ra, rb))
+    for c in (ca, cb):
+        c.pop("version", None)
+        c.pop("fingerprints", None)
+    print(f"config.json (version, fingerprints aside): {'equal' if ca == cb else 'DIFFERENT'}")
     print("byte-identical" if same else "DIFFERENT")
     return 0 if same else 1
 

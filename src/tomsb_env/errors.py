@@ -18,6 +18,7 @@ __all__ = [
     "MissingExtraError",
     "ResultsMismatchError",
     "RuleViolation",
+    "RunLockedError",
     "ScenarioError",
     "TomsbError",
     "UniverseError",
@@ -127,3 +128,7 @@ class BackendCallError(BackendError):
 
 class ResultsMismatchError(TomsbError):
     """Existing benchmark results were produced with a different configuration."""
+
+
+class RunLockedError(TomsbError):
+    """Another run holds the run directory's lock."""

@@ -7,6 +7,7 @@ agents, a mismatching run directory) before the first episode is played, writes
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import time
@@ -18,9 +19,11 @@ from typing import Any
 from tomsb_env.benchmark.config import BenchmarkConfig
 from tomsb_env.benchmark.episodes import EpisodeContext, Job
 from tomsb_env.benchmark.gate import WINDOW
+from tomsb_env.benchmark.lock import RunLock
 from tomsb_env.benchmark.specs import (
     BackendPool,
     expand_attackers,
+    fingerprint,
     is_async_agent,
     is_backend_spec,
     resolve_agent,
@@ -34,7 +37,7 @@ from tomsb_env.benchmark.store import (
     jsonable,
     write_json_atomic,
 )
-from tomsb_env.errors import ConfigError
+from tomsb_env.errors import ConfigError, ResultsMismatchError
 from tomsb_env.game import GameConfig
 from tomsb_env.judges.exact import ExactJudge
 from tomsb_env.judges.rewards import RewardSpec
@@ -107,6 +110,7 @@ class RunPlan:
     attacker_order: list[str]
     started: float
     window: int = 1  # episodes open at once (async runs)
+    lock: RunLock | None = None  # held until the run ends; None in memory or read-only
 
 
 def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
@@ -119,7 +123,7 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
     pool = pool[: r.limit] if r.limit else pool
     if not pool:
         raise ConfigError("no scenarios to play")
-    ids = [s.id for s in pool]
+    ids = [sc.id for sc in pool]
     if len(set(ids)) != len(ids):
         raise ConfigError(
             f"scenario ids must be unique; {sorted({i for i in ids if ids.count(i) > 1})[0]!r} repeats"
@@ -154,36 +158,37 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
         version=_version(),
         concurrency=r.concurrency or 0,
         shard="" if r.shard is None else str(r.shard),
+        # one agent of each role is built here, so a bad spec fails before anything is written
+        fingerprints={
+            s.label: fingerprint(s.spec, s.first())  # type: ignore[arg-type]
+            for s in (defender_src, *attacker_srcs)
+        },
     )
-
-    # build one agent of each role now, so a bad spec fails before anything is written
-    defender_src.first()
-    for src in attacker_srcs:
-        src.first()
 
     paths: RunPaths | None = None
     log: EpisodeLog | None = None
+    lock: RunLock | None = None
     stored: list[Episode] = []
     if r.out_dir is not None:
         paths = RunPaths(Path(r.out_dir))
-        paths.out_dir.mkdir(parents=True, exist_ok=True)
-        log = EpisodeLog(paths.episodes)
-        if r.overwrite:
-            for p in (paths.episodes, paths.summary, paths.markdown, paths.csv):
-                p.unlink(missing_ok=True)
-        elif paths.config.exists():
-            check_config(paths, config)
-        elif paths.episodes.exists() and paths.episodes.stat().st_size:
-            raise ConfigError(
-                f"{paths.episodes} exists without {paths.config.name}; pass --overwrite to start over"
-            )
-        write_json_atomic(
-            paths.config, config.to_dict()
-        )  # first, so a crash leaves a resumable run
-        stored = log.load(repair=True)
-        if r.retry_errors and any(ep.outcome is Outcome.ERROR for ep in stored):
-            stored = [ep for ep in stored if ep.outcome is not Outcome.ERROR]
-            log.rewrite(stored)
+        try:
+            paths.out_dir.mkdir(parents=True, exist_ok=True)
+            lock = RunLock(paths.out_dir)
+            lock.acquire()
+        except OSError as exc:
+            if exc.errno not in (errno.EACCES, errno.EPERM, errno.EROFS):
+                raise
+            lock = None  # a directory this process may read but not write
+        try:
+            if lock is None:
+                stored = _read_only_run(paths, config, pool)
+            else:
+                log = EpisodeLog(paths.episodes)
+                stored = _open_run(paths, config, log, pool, r.overwrite, r.retry_errors)
+        except BaseException:
+            if lock is not None:
+                lock.release()
+            raise
 
     done = {episode_key(ep) for ep in stored}
     every = (
@@ -199,6 +204,11 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
         for i, job in enumerate(every)
         if (shard is None or i % shard.count == shard.index) and job.key not in done
     ]
+    if lock is None and paths is not None and jobs:
+        raise ConfigError(
+            f"{paths.out_dir} cannot be written and its run is not finished ({len(jobs)} "
+            "episode(s) to play); copy it somewhere writable, or choose another --out"
+        )
     shared = any(s.shared for s in (defender_src, *attacker_srcs))
     turn_limit = 1 if shared else (r.concurrency or DEFAULT_CONCURRENCY)
     ctx = EpisodeContext(defender_src, defender_src.label, game_config, the_judge, reward_spec)
@@ -224,7 +234,63 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
         started,
         # a reused (shared) agent instance can only be in one episode at a time
         1 if shared else WINDOW * turn_limit,
+        lock,
     )
+
+
+def _check_scenarios(paths: RunPaths, stored: list[Episode], pool: Sequence[Scenario]) -> None:
+    """Stored episodes must be of scenarios this run plays, unchanged (a run may add some)."""
+    current = {sc.id: sc for sc in pool}
+    checked: set[str] = set()
+    for ep in stored:
+        sid = ep.scenario.id
+        if sid in checked:
+            continue
+        checked.add(sid)
+        sc = current.get(sid)
+        if sc is None or sc.to_dict() != ep.scenario.to_dict():
+            what = "is not among this run's scenarios" if sc is None else "differs from this run's"
+            raise ResultsMismatchError(
+                f"{paths.out_dir} holds episodes of scenario {sid!r}, which {what}; "
+                "start over with --overwrite or choose another output directory"
+            )
+
+
+def _open_run(
+    paths: RunPaths,
+    config: RunConfig,
+    log: EpisodeLog,
+    pool: Sequence[Scenario],
+    overwrite: bool,
+    retry_errors: bool,
+) -> list[Episode]:
+    """Check (or clear) the directory, write ``config.json`` and return the stored episodes."""
+    if overwrite:
+        for p in (paths.episodes, paths.summary, paths.markdown, paths.csv):
+            p.unlink(missing_ok=True)
+    elif paths.config.exists():
+        check_config(paths, config)
+    elif paths.episodes.exists() and paths.episodes.stat().st_size:
+        raise ConfigError(
+            f"{paths.episodes} exists without {paths.config.name}; pass --overwrite to start over"
+        )
+    stored = log.load(repair=True)
+    _check_scenarios(paths, stored, pool)
+    write_json_atomic(paths.config, config.to_dict())  # before any episode: a crash stays resumable
+    if retry_errors and any(ep.outcome is Outcome.ERROR for ep in stored):
+        stored = [ep for ep in stored if ep.outcome is not Outcome.ERROR]
+        log.rewrite(stored)
+    return stored
+
+
+def _read_only_run(paths: RunPaths, config: RunConfig, pool: Sequence[Scenario]) -> list[Episode]:
+    """The stored episodes of a run directory that cannot be written (nothing is written)."""
+    if not paths.config.exists():
+        raise ConfigError(f"{paths.out_dir} cannot be written (permission denied); choose another --out")
+    check_config(paths, config)
+    stored = EpisodeLog(paths.episodes).load()
+    _check_scenarios(paths, stored, pool)
+    return stored
 
 
 def _version() -> str:

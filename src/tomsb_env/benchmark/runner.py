@@ -233,9 +233,17 @@ async def aevaluate(
 
 
 def _execute_sync(p: RunPlan) -> BenchmarkResult:
-    with _keeper(p) as keep:
-        _Run(p.jobs, p.ctx, keep).run_sync()
-    return _finish(p, keep.episodes)
+    try:
+        with _keeper(p) as keep:
+            _Run(p.jobs, p.ctx, keep).run_sync()
+        return _finish(p, keep.episodes)
+    finally:
+        _unlock(p)
+
+
+def _unlock(p: RunPlan) -> None:
+    if p.lock is not None:
+        p.lock.release()
 
 
 @contextlib.contextmanager
@@ -250,9 +258,12 @@ def _keeper(p: RunPlan) -> Iterator[_Keeper]:
 
 
 async def _execute_async(p: RunPlan) -> BenchmarkResult:
-    with _keeper(p) as keep:
-        await _Run(p.jobs, p.ctx, keep).run_async(p.concurrency, p.window, p.backends)
-    return _finish(p, keep.episodes)
+    try:
+        with _keeper(p) as keep:
+            await _Run(p.jobs, p.ctx, keep).run_async(p.concurrency, p.window, p.backends)
+        return _finish(p, keep.episodes)
+    finally:
+        _unlock(p)
 
 
 def sort_episodes(episodes: Iterable[Episode], config: RunConfig) -> list[Episode]:
@@ -293,7 +304,7 @@ def _finish(p: RunPlan, new: list[Episode]) -> BenchmarkResult:
         resumed=len(p.stored),
         elapsed_s=time.perf_counter() - p.started,
     )
-    if p.paths is not None:
+    if p.paths is not None and p.lock is not None:  # (not in a read-only directory)
         write_reports(result)
     return result
 

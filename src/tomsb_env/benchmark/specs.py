@@ -17,6 +17,7 @@ entry point shares.
 
 from __future__ import annotations
 
+import hashlib
 import inspect
 import re
 from collections.abc import Callable, Mapping, Sequence
@@ -41,6 +42,7 @@ __all__ = [
     "BackendPool",
     "attacker_kind",
     "expand_attackers",
+    "fingerprint",
     "is_async_agent",
     "is_backend_spec",
     "resolve_agent",
@@ -95,6 +97,7 @@ class AgentSource:
     label: str  # recorded in episode metadata and shown in tables
     new: Callable[[], Any]  # a fresh (or, if ``shared``, the same) agent
     shared: bool = False
+    spec: AgentSpec | None = None  # what it was resolved from
     _probe: Any = field(default=None, repr=False)
 
     def first(self) -> Any:
@@ -117,6 +120,42 @@ def attacker_kind(label: str) -> str | None:
     return name if name in ATTACKER_KINDS else None
 
 
+def _sha(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:16]
+
+
+def _source_of(obj: Any) -> str | None:
+    try:
+        return inspect.getsource(obj)
+    except (OSError, TypeError):  # built in, or defined where no source is kept
+        return None
+
+
+def fingerprint(spec: AgentSpec, agent: Any) -> dict[str, str]:
+    """What defines an agent's behaviour, hashed: its code (the whole file of a
+    ``file.py:Name`` spec, else the source of its class and of the factory that
+    made it), its prompt texts and its sampling settings (LLM agents)."""
+    out: dict[str, str] = {}
+    if spec.source == "object" and isinstance(spec.label, str) and ".py:" in spec.label:
+        module = inspect.getmodule(spec.target) or inspect.getmodule(type(agent))
+        path = getattr(module, "__file__", None)
+        if path:
+            with open(path, "rb") as fh:
+                out["code"] = hashlib.sha256(fh.read()).hexdigest()[:16]
+    if "code" not in out:
+        parts = [_source_of(type(agent)) or type(agent).__qualname__]
+        if spec.source == "object" and spec.target is not type(agent) and not is_agent(spec.target):
+            parts.append(_source_of(spec.target) or "")
+        out["code"] = _sha("\n".join(parts))
+    prompts = getattr(agent, "prompts", None)
+    if isinstance(prompts, Mapping) and prompts:
+        out["prompts"] = _sha(repr(sorted(prompts.items())))
+    settings = [repr(getattr(agent, name)) for name in ("params", "max_reasks") if hasattr(agent, name)]
+    if settings:
+        out["settings"] = _sha(" ".join(settings))
+    return out
+
+
 def _instance_source(agent: Any, label: str) -> AgentSource:
     clone = getattr(agent, "clone", None)
     if callable(clone):  # e.g. LLM agents: siblings on the same backend
@@ -135,10 +174,13 @@ def resolve_agent(
     parsed = spec if isinstance(spec, AgentSpec) else parse_agent_spec(spec, role)
     name = label or parsed.label
     if parsed.source == "object" and is_agent(parsed.target):
-        return _instance_source(parsed.target, name)
-    kw = dict(kwargs or {})
-    pool = backends if backends is not None else BackendPool()
-    return AgentSource(name, lambda: make_agent(parsed, kw, pool.get))
+        source = _instance_source(parsed.target, name)
+    else:
+        kw = dict(kwargs or {})
+        pool = backends if backends is not None else BackendPool()
+        source = AgentSource(name, lambda: make_agent(parsed, kw, pool.get))
+    source.spec = parsed
+    return source
 
 
 def expand_attackers(

@@ -15,7 +15,7 @@ import os
 import re
 import time
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -91,8 +91,12 @@ class RunConfig:
     version: str = ""
     concurrency: int = 1
     shard: str = ""  # "I/N" when this directory holds one shard of a larger run
+    #: agent label -> {"code"|"prompts"|"settings": sha256 prefix} (see ``specs.fingerprint``)
+    fingerprints: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
     INFORMATIONAL = frozenset({"version", "concurrency"})
+    #: what may grow on resume: the stored episodes stay valid, only the new ones are played
+    GROWABLE = frozenset({"seeds", "scenarios", "scenario_digest", "num_scenarios"})
 
     @property
     def total_episodes(self) -> int:
@@ -103,14 +107,14 @@ class RunConfig:
     def to_dict(self) -> dict[str, Any]:
         # not asdict(): it deep-copies values, and kwargs may hold uncopyable objects
         out = {f.name: getattr(self, f.name) for f in fields(self)}
-        if not self.shard:  # an unsharded run's file stays as it always was
+        if not self.shard:  # an unsharded run's file keeps the fields it always had
             del out["shard"]
         return jsonable(out)  # type: ignore[no-any-return]
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> RunConfig:
         names = {f.name for f in fields(cls)}
-        missing = sorted(names - set(d) - cls.INFORMATIONAL - {"shard"})
+        missing = sorted(names - set(d) - cls.INFORMATIONAL - {"shard", "fingerprints"})
         if missing:
             raise ConfigError(f"run config lacks {', '.join(missing)}")
         kw = {k: v for k, v in d.items() if k in names}
@@ -119,9 +123,23 @@ class RunConfig:
         return cls(**kw)
 
     def differences(self, other: RunConfig) -> list[str]:
-        """Names of the result-deciding fields that differ."""
+        """Names of the result-deciding fields that differ (fingerprints only when both have them:
+        runs recorded before fingerprints existed are taken as they are)."""
         a, b = self.to_dict(), other.to_dict()
+        if not (a.get("fingerprints") and b.get("fingerprints")):
+            a.pop("fingerprints", None)
+            b.pop("fingerprints", None)
         return [k for k in {**a, **b} if k not in self.INFORMATIONAL and a.get(k) != b.get(k)]
+
+    def changed_agents(self, other: RunConfig) -> list[str]:
+        """``label (code, prompts)`` for each agent whose fingerprint differs in ``other``."""
+        out = []
+        for label, mine in self.fingerprints.items():
+            theirs = other.fingerprints.get(label)
+            if theirs is not None and theirs != mine:
+                parts = sorted(k for k in {**mine, **theirs} if mine.get(k) != theirs.get(k))
+                out.append(f"{label} ({', '.join(parts)})")
+        return out
 
 
 @dataclass(frozen=True)
@@ -198,18 +216,29 @@ def loads(line: bytes) -> Any:
     return json.loads(line)
 
 
-def check_config(paths: RunPaths, config: RunConfig) -> None:
-    """Refuse to mix results: the stored config must match ``config`` on every result-deciding field."""
+def check_config(paths: RunPaths, config: RunConfig) -> RunConfig:
+    """Refuse to mix results: the stored config must match ``config`` on every result-deciding
+    field, except that seeds and scenarios may grow (the caller checks the stored episodes'
+    scenarios against the new ones). Returns the stored config."""
     stored = read_config(paths.config)
     diff = stored.differences(config)
-    if diff:
-        shown = "; ".join(
-            f"{k}: stored {stored.to_dict().get(k)!r}, now {config.to_dict().get(k)!r}" for k in diff
-        )
-        raise ResultsMismatchError(
-            f"{paths.out_dir} holds results of a different run ({shown}); "
+    grows = set(stored.seeds) <= set(config.seeds)
+    if diff and (not grows or not set(diff) <= RunConfig.GROWABLE):
+        way_out = (
             "start over with --overwrite (overwrite=True in Python) or choose another output directory"
         )
+        changed = stored.changed_agents(config)
+        if changed:
+            raise ResultsMismatchError(
+                f"{paths.out_dir} holds episodes played by a different version of "
+                f"{'; '.join(changed)}: they would be reported as this one's; {way_out}"
+            )
+        a, b = stored.to_dict(), config.to_dict()
+        shown = "; ".join(f"{k}: stored {a.get(k)!r}, now {b.get(k)!r}" for k in diff)
+        raise ResultsMismatchError(
+            f"{paths.out_dir} holds results of a different run ({shown}); {way_out}"
+        )
+    return stored
 
 
 class EpisodeLog:
