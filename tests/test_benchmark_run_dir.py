@@ -160,3 +160,49 @@ def test_a_finished_run_in_a_read_only_directory_prints_its_table(
     # an unfinished one cannot be completed there: said plainly
     assert main([*argv[:-2], "--seeds", "0,1", "--out", str(tmp_path)]) == 2
     assert "cannot be written and its run is not finished" in capsys.readouterr().err
+
+
+RAISING = """
+from tomsb_env.defenders import scripted_defender
+
+
+def explode(view):
+    raise ValueError("the defender's own bug")
+
+
+class Raising:
+    def __init__(self):
+        self.inner = scripted_defender("probing")
+
+    def reset(self, brief, rng):
+        self.inner.reset(brief, rng)
+
+    def act(self, view):
+        return explode(view)
+"""
+
+
+def test_a_raising_defender_keeps_its_traceback(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import json
+
+    defender = tmp_path / "raising.py"
+    defender.write_text(RAISING, encoding="utf-8")
+    out = tmp_path / "run"
+    argv = ["bench", "--defender", f"{defender}:Raising", "--limit", "1", "--seeds", "0",
+            "--attacker", "scripted:base", "--no-progress", "--out", str(out)]  # fmt: skip
+    assert main(argv) == 0
+    err = capsys.readouterr().err
+    assert "2 episode(s) ended in an error (played again on the next run)" in err
+    assert 'raising.py", line 6, in explode' in err and "ValueError: the defender's own bug" in err
+    record = json.loads((out / "episodes.jsonl").read_text().splitlines()[0])
+    assert record["outcome"] == "error"
+    assert "in explode" in record["meta"]["traceback"]
+    assert main(["show", str(out), "--episode", "0"]) == 0
+    shown = capsys.readouterr().out
+    assert "error: ValueError: the defender's own bug" in shown and "in explode" in shown
+    # an episode without an error has no traceback field at all (its record is unchanged)
+    assert main([*argv[:2], "scripted:probing", *argv[3:-1], str(tmp_path / "ok")]) == 0
+    line = (tmp_path / "ok" / "episodes.jsonl").read_text().splitlines()[0]
+    assert "traceback" not in json.loads(line)["meta"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import time
+import traceback
 from dataclasses import dataclass
 from typing import Any
 
@@ -104,6 +105,7 @@ def _fail(game: Game, exc: Exception) -> None:
     """Record an agent or backend failure as an ``error`` episode, keeping the turns played."""
     ep = game.episode
     ep.meta.error = f"{type(exc).__name__}: {exc}"
+    ep.meta.traceback = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
     try:
         game.apply_judgement(ExactJudge().judge(ep, Outcome.ERROR))
     except Exception:

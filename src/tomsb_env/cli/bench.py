@@ -67,7 +67,22 @@ def _bench(args: argparse.Namespace) -> int:
         f"wrote {result.paths.episodes}, {result.paths.markdown.name}, {result.paths.csv.name}, "
         f"{result.paths.summary.name}"
     )
+    _error_summary(result.episodes, args.keep_errors)
     return 0
+
+
+def _error_summary(episodes: list[Any], kept: bool) -> None:
+    """How many episodes failed, and the first failure with its traceback."""
+    failed = [ep for ep in episodes if ep.meta.error is not None]
+    if not failed:
+        return
+    first = failed[0]
+    again = "kept (--keep-errors)" if kept else "played again on the next run"
+    eprint(
+        f"{len(failed)} episode(s) ended in an error ({again}); the first, scenario "
+        f"{first.scenario.id} against {first.meta.attacker}:\n"
+        + (first.meta.traceback or first.meta.error).rstrip()
+    )
 
 
 def _report(args: argparse.Namespace) -> int:

@@ -68,6 +68,8 @@ def _show(args: argparse.Namespace) -> int:
     print(f"attacker {m.attacker}  defender {m.defender}  seed {m.seed}  episode {m.episode_index}")
     if m.error:
         print(f"error: {m.error}")
+        if m.traceback:
+            print(m.traceback.rstrip())
     print(render_episode(ep, private=not args.public, color=color))
     return 0
 
