@@ -10,8 +10,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from tests.conftest import make_scenarios
 from tomsb_env.agents import load_file_object
@@ -446,27 +444,22 @@ def test_a_run_leaves_the_callers_gc_state_alone(mod: Any) -> None:
         gc.unfreeze()
 
 
-@settings(max_examples=50, deadline=None)
-@given(counts=st.lists(st.integers(0, 10**6), min_size=10, max_size=10))
-def test_meta_usage_of_usage_counters_equals_the_general_path(counts: list[int]) -> None:
+def test_meta_usage_and_prompts_of_llm_style_agents() -> None:
     from types import SimpleNamespace
 
     from tomsb_env.benchmark.episodes import _finish_meta
     from tomsb_env.prompting import Usage
     from tomsb_env.types import Episode
 
-    a, d = Usage(*counts[:5]), Usage(*counts[5:])
-    fast = Episode(scenario=make_scenarios()[0])
-    _finish_meta(fast, SimpleNamespace(usage=a), SimpleNamespace(usage=d), 0.0)
-    # the same counters as a plain mapping take the general path
-    general = Episode(scenario=make_scenarios()[0])
-    _finish_meta(
-        general, SimpleNamespace(usage=a.as_dict()), SimpleNamespace(usage=d.as_dict()), 0.0
-    )
-    assert list(fast.meta.usage.items()) == list(general.meta.usage.items())
-    assert list(fast.meta.usage) == [
-        f"{r}_{k}" for r in ("attacker", "defender") for k in a.as_dict()
+    a, d = Usage(1, 2, 3, 4, 5), Usage(6, 7, 8, 9, 10)
+    ep = Episode(scenario=make_scenarios()[0])
+    attacker = SimpleNamespace(usage=a, prompts={"attacker.base": "aa", "reask": "bb"})
+    _finish_meta(ep, attacker, SimpleNamespace(usage=d.as_dict()), 0.0)
+    assert list(ep.meta.usage.items()) == [
+        *((f"attacker_{k}", v) for k, v in a.as_dict().items()),
+        *((f"defender_{k}", v) for k, v in d.as_dict().items()),
     ]
+    assert ep.meta.prompts == {"attacker.base": "aa", "attacker.reask": "bb"}
 
 
 def test_benchmark_config_and_keyword_forms_are_one_run(mod: Any) -> None:

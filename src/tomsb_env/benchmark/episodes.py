@@ -27,7 +27,6 @@ from tomsb_env.game import (
 )
 from tomsb_env.judges.exact import ExactJudge
 from tomsb_env.judges.rewards import RewardSpec
-from tomsb_env.prompting import Usage
 from tomsb_env.seeding import RngPair, agent_rngs
 from tomsb_env.types import Episode, EpisodeMeta, Outcome
 from tomsb_env.universe.scenario import Scenario
@@ -121,31 +120,13 @@ def _usage(agent: Any) -> dict[str, int]:
     return {str(k): int(v) for k, v in dict(usage).items() if isinstance(v, (int, float))}
 
 
-# EpisodeMeta.usage keys of a Usage's counters, per role, in Usage.as_dict's order
-_USAGE_KEYS = {
-    role: tuple(f"{role}_{k}" for k in Usage().as_dict()) for role in ("attacker", "defender")
-}
-
-
 def _finish_meta(ep: Episode, attacker: Any, defender: Any, t0: float) -> None:
     meta = ep.meta
     meta.wall_seconds = round(time.perf_counter() - t0, 6)
-    prompts, usage = meta.prompts, meta.usage
     for role, agent in (("attacker", attacker), ("defender", defender)):
         for name, sha in (getattr(agent, "prompts", None) or {}).items():
-            prompts[name if name.startswith(role) else f"{role}.{name}"] = sha
-        counters = getattr(agent, "usage", None)
-        if type(counters) is Usage:  # the LLM agents' own counters (the keys are known)
-            c = counters
-            usage.update(
-                zip(
-                    _USAGE_KEYS[role],
-                    (c.calls, c.prompt_tokens, c.completion_tokens, c.reasks, c.format_failures),
-                    strict=True,
-                )
-            )
-        else:
-            usage.update({f"{role}_{k}": v for k, v in _usage(agent).items()})
+            meta.prompts[name if name.startswith(role) else f"{role}.{name}"] = sha
+        meta.usage.update({f"{role}_{k}": v for k, v in _usage(agent).items()})
 
 
 def play_sync(job: Job, attacker: Any, defender: Any, ctx: EpisodeContext) -> Episode:
