@@ -10,14 +10,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from tests.conftest import make_scenarios
+from tomsb_env.agents import load_file_object
 from tomsb_env.benchmark import evaluate
-from tomsb_env.benchmark.episodes import episode_record, episode_seed
+from tomsb_env.benchmark.episodes import episode_seed
 from tomsb_env.benchmark.runner import ABORT_AFTER, aevaluate, load_run
-from tomsb_env.benchmark.specs import expand_attackers, load_file_object, resolve_agent
+from tomsb_env.benchmark.specs import expand_attackers, resolve_agent
 from tomsb_env.errors import ConfigError, ResultsMismatchError, UnknownNameError
 
 # Agents written to a temporary file and loaded through the ``path.py:Class`` spec,
@@ -350,15 +349,15 @@ def test_async_runs_inside_a_running_loop(mod: Any) -> None:
 
 def test_llm_attacker_specs_expand_to_the_four_kinds() -> None:
     four = expand_attackers(["litellm:gemini/gemini-3-flash-preview"])
-    assert [k for _, k, _ in four] == ["base", "cross_examiner", "deception_aware", "bluffing"]
-    assert four[3][2] == "litellm:gemini/gemini-3-flash-preview#bluffing"
+    assert [k for _, k in four] == ["base", "cross_examiner", "deception_aware", "bluffing"]
+    assert four[3][0].label == "litellm:gemini/gemini-3-flash-preview#bluffing"
     one = expand_attackers(["openai:http://127.0.0.1:1/v1@m#bluffing", "scripted:base", "bluffing"])
-    assert [label for _, _, label in one] == [
+    assert [p.label for p, _ in one] == [
         "openai:http://127.0.0.1:1/v1@m#bluffing",
         "scripted:base",
         "scripted:bluffing",
     ]
-    assert [k for _, k, _ in expand_attackers(["litellm:x"], ["base"])] == ["base"]
+    assert [k for _, k in expand_attackers(["litellm:x"], ["base"])] == ["base"]
     with pytest.raises(UnknownNameError, match="bluffing"):
         expand_attackers(["litellm:x"], ["bluffin"])
     with pytest.raises(ConfigError, match="twice"):
@@ -377,7 +376,8 @@ def test_bad_arguments_are_clear_errors(mod: Any) -> None:
         evaluate(mod.RandomDefender, [mod.RandomAttacker], scenarios=sc, judge="nonsense:judge")
 
 
-def test_fast_records_equal_episode_to_dict(mod: Any) -> None:
+def test_stored_records_read_back_as_the_played_episodes(mod: Any, tmp_path: Path) -> None:
+    from tomsb_env.benchmark.store import EpisodeLog
     from tomsb_env.types import Episode
 
     res = evaluate(
@@ -385,11 +385,13 @@ def test_fast_records_equal_episode_to_dict(mod: Any) -> None:
         [mod.RandomAttacker],
         scenarios=make_scenarios(),
         seeds=(0,),
+        out_dir=tmp_path,
         progress=False,
     )
-    for ep in res.episodes:
-        assert episode_record(ep) == ep.to_dict()
-        assert Episode.from_dict(episode_record(ep)).to_dict() == ep.to_dict()
+    stored = EpisodeLog(tmp_path / "episodes.jsonl").load()
+    assert [ep.to_dict() for ep in stored] == [ep.to_dict() for ep in res.episodes]
+    lines = (tmp_path / "episodes.jsonl").read_text(encoding="utf-8").splitlines()
+    assert [Episode.from_dict(json.loads(x)).to_dict() for x in lines] == res.records
     assert any(ep.judgement and ep.judgement.stepwise_matches for ep in res.episodes)
 
 
@@ -422,74 +424,67 @@ def test_progress_bar_only_on_terminals(monkeypatch: pytest.MonkeyPatch) -> None
     assert Progress(5, stream=_Tty(), enabled=False).enabled is False
 
 
-def test_what_a_run_made_leaves_the_young_generation_unscanned() -> None:
+def test_a_run_leaves_the_callers_gc_state_alone(mod: Any) -> None:
+    # the interpreter's collector belongs to the application, not to the library
     import gc
 
-    from tomsb_env.benchmark.runner import _quiet_gc
-
-    class Made:  # a GC-tracked object, found again by identity
-        pass
-
-    with _quiet_gc():
-        made = [Made() for _ in range(1000)]
-    # promoted to the oldest generation as a whole, not left for the next young
-    # collection to traverse in the middle of the results
-    assert not any(o is made[0] for o in gc.get_objects(generation=0))
-    assert any(o is made[0] for o in gc.get_objects(generation=2))
-
-
-def test_async_runs_quiet_the_gc_and_restore_it(mod: Any) -> None:
-    import gc
-
-    from tomsb_env.benchmark.runner import GC_YOUNG_THRESHOLD
-
-    seen: list[tuple[tuple[int, int, int], int]] = []
-
-    class Watching(mod.AsyncRandomAttacker):  # type: ignore[name-defined,misc]
-        async def aact(self, view: Any) -> Any:
-            seen.append((gc.get_threshold(), gc.get_freeze_count()))
-            return await super().aact(view)
-
-    before = gc.get_threshold()
-    res = evaluate(
-        mod.RandomDefender, [Watching], scenarios=make_scenarios(), seeds=(0,), progress=False
-    )
-    assert res.played == 12 and seen
-    # during the run: the young threshold raised and the older heap frozen
-    assert all(t[0] == max(before[0], GC_YOUNG_THRESHOLD) and t[1:] == before[1:] for t, _ in seen)
-    assert all(frozen > 0 for _, frozen in seen)
-    # afterwards: exactly as before, also when the run fails
-    assert gc.get_threshold() == before and gc.get_freeze_count() == 0
-
-    class Failing(Watching):
-        async def aact(self, view: Any) -> Any:
-            raise KeyboardInterrupt
-
-    with pytest.raises(KeyboardInterrupt):
-        evaluate(
-            mod.RandomDefender, [Failing], scenarios=make_scenarios(), seeds=(0,), progress=False
+    gc.freeze()
+    try:
+        frozen, threshold = gc.get_freeze_count(), gc.get_threshold()
+        res = evaluate(
+            mod.RandomDefender,
+            [mod.AsyncRandomAttacker],
+            scenarios=make_scenarios(),
+            seeds=(0,),
+            progress=False,
         )
-    assert gc.get_threshold() == before and gc.get_freeze_count() == 0
+        assert res.played == 12
+        assert gc.get_freeze_count() == frozen and gc.get_threshold() == threshold
+    finally:
+        gc.unfreeze()
 
 
-@settings(max_examples=50, deadline=None)
-@given(counts=st.lists(st.integers(0, 10**6), min_size=10, max_size=10))
-def test_meta_usage_of_usage_counters_equals_the_general_path(counts: list[int]) -> None:
+def test_meta_usage_and_prompts_of_llm_style_agents() -> None:
     from types import SimpleNamespace
 
     from tomsb_env.benchmark.episodes import _finish_meta
     from tomsb_env.prompting import Usage
     from tomsb_env.types import Episode
 
-    a, d = Usage(*counts[:5]), Usage(*counts[5:])
-    fast = Episode(scenario=make_scenarios()[0])
-    _finish_meta(fast, SimpleNamespace(usage=a), SimpleNamespace(usage=d), 0.0)
-    # the same counters as a plain mapping take the general path
-    general = Episode(scenario=make_scenarios()[0])
-    _finish_meta(
-        general, SimpleNamespace(usage=a.as_dict()), SimpleNamespace(usage=d.as_dict()), 0.0
-    )
-    assert list(fast.meta.usage.items()) == list(general.meta.usage.items())
-    assert list(fast.meta.usage) == [
-        f"{r}_{k}" for r in ("attacker", "defender") for k in a.as_dict()
+    a, d = Usage(1, 2, 3, 4, 5), Usage(6, 7, 8, 9, 10)
+    ep = Episode(scenario=make_scenarios()[0])
+    attacker = SimpleNamespace(usage=a, prompts={"attacker.base": "aa", "reask": "bb"})
+    _finish_meta(ep, attacker, SimpleNamespace(usage=d.as_dict()), 0.0)
+    assert list(ep.meta.usage.items()) == [
+        *((f"attacker_{k}", v) for k, v in a.as_dict().items()),
+        *((f"defender_{k}", v) for k, v in d.as_dict().items()),
     ]
+    assert ep.meta.prompts == {"attacker.base": "aa", "attacker.reask": "bb"}
+
+
+def test_benchmark_config_and_keyword_forms_are_one_run(mod: Any) -> None:
+    import dataclasses
+
+    from tomsb_env.benchmark import BenchmarkConfig
+
+    sc = make_scenarios()
+    config = BenchmarkConfig(
+        attackers=(mod.RandomAttacker,), scenarios=sc, seeds=(0,), progress=False
+    )
+    by_config = evaluate(mod.RandomDefender, config)
+    by_keywords = evaluate(
+        mod.RandomDefender, attackers=[mod.RandomAttacker], scenarios=sc, seeds=[0], progress=False
+    )
+    positional = evaluate(
+        mod.RandomDefender, [mod.RandomAttacker], scenarios=sc, seeds=(0,), progress=False
+    )
+    assert _outcomes(by_config) == _outcomes(by_keywords) == _outcomes(positional)
+    assert by_config.config == by_keywords.config
+    # keywords override a given config; the config itself is frozen
+    assert evaluate(mod.RandomDefender, config, seeds=(0, 1)).config.seeds == (0, 1)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        config.seeds = (1,)  # type: ignore[misc]
+    with pytest.raises(UnknownNameError, match="seeds"):
+        evaluate(mod.RandomDefender, config, seedz=(1,))
+    with pytest.raises(UnknownNameError, match="seeds"):
+        evaluate(mod.RandomDefender, seedz=(1,))

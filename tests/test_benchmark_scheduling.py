@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import sys
 from collections.abc import Iterator
 from typing import Any, ClassVar
 
@@ -14,8 +13,6 @@ from tests.llm_helpers import protocol_responder
 from tomsb_env.attackers.scripted import ScriptedAttacker
 from tomsb_env.benchmark import evaluate
 from tomsb_env.benchmark.gate import WINDOW, TurnGate
-from tomsb_env.benchmark.loops import EVENT_LOOPS, loop_factory
-from tomsb_env.errors import MissingExtraError, UnknownNameError
 from tomsb_env.testing.fake_openai import FakeOpenAIServer
 from tomsb_env.universe.datasets import load_scenarios
 
@@ -175,33 +172,13 @@ def test_failed_turns_give_their_slot_back() -> None:
     )
 
 
-# -------------------------------------------------------------- event loops
-
-
-def test_event_loop_names_are_checked() -> None:
-    with pytest.raises(UnknownNameError, match="uvloop"):
-        loop_factory("tokio")
-    assert loop_factory("asyncio") is asyncio.new_event_loop
-    assert set(EVENT_LOOPS) == {"auto", "asyncio", "uvloop"}
-
-
-def test_missing_uvloop_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(sys.modules, "uvloop", None)  # import fails
-    assert loop_factory("auto") is asyncio.new_event_loop
-    if sys.version_info >= (3, 11):
-        with pytest.raises(MissingExtraError, match=r"tomsb-env\[llm\]"):
-            loop_factory("uvloop")
-
-
 @pytest.fixture(scope="module")
 def slow_server() -> Iterator[FakeOpenAIServer]:
     with FakeOpenAIServer(latency_s=0.05, responder=protocol_responder, record=False) as srv:
         yield srv
 
 
-@pytest.mark.skipif(sys.version_info < (3, 11), reason="uvloop runs need asyncio.Runner")
-def test_results_do_not_depend_on_the_event_loop(slow_server: FakeOpenAIServer) -> None:
-    pytest.importorskip("uvloop")
+def test_results_do_not_depend_on_the_concurrency(slow_server: FakeOpenAIServer) -> None:
     url = slow_server.base_url
     runs = [
         evaluate(
@@ -209,11 +186,10 @@ def test_results_do_not_depend_on_the_event_loop(slow_server: FakeOpenAIServer) 
             [f"openai:{url}@attacker#bluffing"],
             scenarios=make_scenarios(),
             seeds=(0,),
-            concurrency=4,
+            concurrency=concurrency,
             progress=False,
-            event_loop=loop,
         )
-        for loop in ("asyncio", "uvloop")
+        for concurrency in (1, 4)
     ]
     assert comparable(runs[0].records) == comparable(runs[1].records)
 

@@ -383,34 +383,26 @@ def test_a_bad_defender_spec_writes_nothing(tmp_path: Path) -> None:
     assert not out.exists()
 
 
-def test_event_loop_concurrency_and_processes_flags_reach_the_run(
+def test_concurrency_and_shard_flags_reach_the_run(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from tomsb_env.benchmark import loops, runner
+    from tomsb_env.benchmark import runner
 
-    seen: dict[str, object] = {}
+    seen: list[object] = []
     real = runner.evaluate
 
-    def spy(*args: object, **kwargs: object) -> object:
-        seen.update(kwargs)
-        return real(*args, **kwargs)  # type: ignore[arg-type]
+    def spy(defender: object, config: object) -> object:
+        seen.append(config)
+        return real(defender, config)
 
     monkeypatch.setattr(runner, "evaluate", spy)
     argv = ["bench", "--limit", "1", "--seeds", "0", "--no-progress", "--out", str(tmp_path)]
-    assert main([*argv, "--event-loop", "asyncio", "--concurrency", "3"]) == 0
-    assert seen["event_loop"] == "asyncio" and seen["concurrency"] == 3
-    assert seen["processes"] == 1
-    if sys.platform.startswith("linux"):  # processes > 1 forks: Linux only
-        assert main([*argv, "--processes", "2", "--overwrite"]) == 0
-        assert seen["processes"] == 2
-    # the CLI's choices are the library's (it lists them itself to import lazily)
-    parser = build_parser()
-    action = next(
-        a
-        for a in parser._subparsers._group_actions[0].choices["bench"]._actions  # type: ignore[union-attr]
-        if "--event-loop" in a.option_strings
-    )
-    assert tuple(action.choices) == loops.EVENT_LOOPS
-    with pytest.raises(SystemExit):
-        main([*argv, "--event-loop", "tokio"])
-    assert "invalid choice" in capsys.readouterr().err
+    assert main([*argv, "--concurrency", "3"]) == 0
+    assert seen[-1].concurrency == 3 and seen[-1].shard is None  # type: ignore[attr-defined]
+    assert main([*argv, "--shard", "1/2", "--out", str(tmp_path / "s1")]) == 0
+    assert str(seen[-1].shard) == "1/2"  # type: ignore[attr-defined]
+    assert main([*argv, "--shard", "2/2", "--out", str(tmp_path / "bad")]) == 2
+    assert "expected I/N" in capsys.readouterr().err
+    for gone in ("--processes", "--event-loop"):
+        with pytest.raises(SystemExit):
+            main([*argv, gone, "2"])

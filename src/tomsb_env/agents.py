@@ -1,35 +1,67 @@
-"""Turn a user-facing spec into an attacker or defender.
+"""Turn a user-facing spec into an attacker or defender: the one resolver of every entry point.
 
-Specs are what people type on a command line or pass to ``gym.make``:
+Specs are what people type on a command line or pass to ``gym.make`` or ``evaluate``:
 
 * ``"scripted:bluffing"`` (or just ``"bluffing"``) - a built-in scripted agent;
 * ``"litellm:gemini/gemini-3-flash-preview"``, ``"openai:http://host:8000/v1@Qwen/Qwen3-14B"``,
-  ``"vllm:Qwen/Qwen3-14B"``, ``"hf:/path/to/model"`` - an LLM agent on that backend
-  (attackers take ``kind=``, defenders ``prompt=``);
+  ``"vllm:Qwen/Qwen3-14B"``, ``"hf:/path/to/model"`` - an LLM agent on that backend;
+  ``SPEC#variant`` picks the attacker's kind (``...#bluffing``) or the defender's
+  prompt (``...#mislead``), the same as ``kind=`` / ``prompt=``;
 * ``"mypkg.mymodule:MyDefender"`` - your own class or factory, imported;
+* ``"path/to/file.py:MyDefender"`` - the same from a Python file outside any package;
 * an instance (anything with ``act`` or ``aact``), a class or a zero-argument factory.
 """
 
 from __future__ import annotations
 
+import hashlib
 import importlib
+import importlib.util
 import inspect
+import re
+import sys
 from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from tomsb_env.errors import ConfigError, UnknownNameError
 
-__all__ = ["BACKEND_PREFIXES", "agent_name", "make_attacker", "make_defender"]
+__all__ = [
+    "ATTACKER_KINDS",
+    "BACKEND_PREFIXES",
+    "AgentSpec",
+    "agent_name",
+    "is_agent",
+    "is_backend_spec",
+    "load_file_object",
+    "make_agent",
+    "make_attacker",
+    "make_defender",
+    "parse_agent_spec",
+]
 
 BACKEND_PREFIXES = ("litellm", "openai", "vllm", "hf")
+#: The paper's four attacker variants (scripted keys and LLM ``kind=`` values alike).
+ATTACKER_KINDS = ("base", "cross_examiner", "deception_aware", "bluffing")
+#: The LLM defender's prompt styles.
+DEFENDER_PROMPTS = ("tom", "mislead", "refuse")
+
+_FILE_SPEC = re.compile(r"^(?P<path>.+\.py):(?P<attr>[A-Za-z_][\w.]*)$")
+_ROLES = ("attacker", "defender")
 
 
-def _is_agent(obj: Any) -> bool:
+def is_agent(obj: Any) -> bool:
+    """An agent instance (not a class): ``reset`` plus ``act`` or ``aact``."""
     return (
         not inspect.isclass(obj)
         and (hasattr(obj, "act") or hasattr(obj, "aact"))
         and hasattr(obj, "reset")
     )
+
+
+def is_backend_spec(spec: str) -> bool:
+    return ":" in spec and spec.partition(":")[0] in BACKEND_PREFIXES
 
 
 def _import_object(path: str) -> Any:
@@ -48,14 +80,109 @@ def _import_object(path: str) -> Any:
     return obj
 
 
+def load_file_object(spec: str) -> Any:
+    """``Name`` from ``path/to/file.py:Name``; the file's folder joins ``sys.path`` so it can import siblings."""
+    m = _FILE_SPEC.match(spec)
+    if m is None:
+        raise ConfigError(f"{spec!r} is not a file spec; expected path/to/file.py:ClassName")
+    path = Path(m["path"]).expanduser().resolve()
+    if not path.is_file():
+        raise ConfigError(f"agent file {m['path']!r} does not exist (from spec {spec!r})")
+    module_name = "tomsb_user_" + hashlib.sha1(str(path).encode()).hexdigest()[:12]
+    module = sys.modules.get(module_name)
+    if module is None:
+        folder = str(path.parent)
+        if folder not in sys.path:
+            sys.path.insert(0, folder)
+        loader_spec = importlib.util.spec_from_file_location(module_name, path)
+        if loader_spec is None or loader_spec.loader is None:
+            raise ConfigError(f"cannot load {path} as a Python module")
+        module = importlib.util.module_from_spec(loader_spec)
+        sys.modules[module_name] = module  # dataclasses and pickling look modules up here
+        try:
+            loader_spec.loader.exec_module(module)
+        except Exception as exc:
+            del sys.modules[module_name]
+            raise ConfigError(f"importing {path} failed: {type(exc).__name__}: {exc}") from exc
+    obj: Any = module
+    try:
+        for part in m["attr"].split("."):
+            obj = getattr(obj, part)
+    except AttributeError:
+        names = [n for n in vars(module) if not n.startswith("_")]
+        raise UnknownNameError(f"name in {path.name}", m["attr"], names) from None
+    return obj
+
+
+@dataclass(frozen=True)
+class AgentSpec:
+    """A parsed spec: what to build and the label records and tables show."""
+
+    role: str  # "attacker" | "defender"
+    source: str  # "scripted" | "backend" | "object"
+    target: Any  # scripted name, backend spec (without ``#variant``), or the object to build from
+    label: str  # the normalised spec, or the object's name
+    variant: str | None = None  # attacker kind / defender prompt given after '#'
+
+    def kwargs(self, given: dict[str, Any]) -> dict[str, Any]:
+        """``given`` plus the variant as ``kind=`` or ``prompt=`` (a clash is an error)."""
+        if self.variant is None:
+            return dict(given)
+        key = "kind" if self.role == "attacker" else "prompt"
+        if given.get(key) not in (None, self.variant):
+            raise ConfigError(
+                f"{self.label!r} names {key} {self.variant!r} but {key}={given[key]!r} was also given"
+            )
+        return {**given, key: self.variant}
+
+
+def parse_agent_spec(spec: Any, role: str) -> AgentSpec:
+    """Read a spec (see the module docstring) without building anything but imports."""
+    if role not in _ROLES:
+        raise UnknownNameError("agent role", role, _ROLES)
+    if not isinstance(spec, str):
+        if not (is_agent(spec) or callable(spec)):
+            raise ConfigError(
+                f"{role} {spec!r} is neither a spec string, an agent, a class nor a factory"
+            )
+        return AgentSpec(role, "object", spec, _object_name(spec))
+    text = spec.strip()
+    if not text:
+        raise ConfigError(f"empty {role} spec")
+    base, hashed, variant = text.partition("#")
+    if is_backend_spec(base):
+        if not hashed:
+            return AgentSpec(role, "backend", base, base)
+        valid = ATTACKER_KINDS if role == "attacker" else DEFENDER_PROMPTS
+        if variant not in valid:
+            raise UnknownNameError(
+                f"{role} {'kind' if role == 'attacker' else 'prompt'}", variant, valid
+            )
+        return AgentSpec(role, "backend", base, text, variant)
+    if _FILE_SPEC.match(text):
+        return AgentSpec(role, "object", load_file_object(text), text)
+    prefix, sep, rest = text.partition(":")
+    if not sep:
+        return AgentSpec(role, "scripted", text, f"scripted:{text}")
+    if prefix == "scripted":
+        return AgentSpec(role, "scripted", rest, text)
+    return AgentSpec(role, "object", _import_object(text), text)
+
+
+def _object_name(obj: Any) -> str:
+    if is_agent(obj):
+        return str(getattr(obj, "name", type(obj).__name__))
+    return str(getattr(obj, "name", None) or getattr(obj, "__qualname__", repr(obj)))
+
+
 def _instantiate(obj: Any, kwargs: dict[str, Any], spec: str) -> Any:
-    if _is_agent(obj):
+    if is_agent(obj):
         return obj
     if callable(obj):
         agent = obj(**kwargs)
         if inspect.isawaitable(agent):
             raise ConfigError(f"agent factory {spec!r} must return an agent, not a coroutine")
-        if not _is_agent(agent):
+        if not is_agent(agent):
             raise ConfigError(
                 f"{spec!r} produced {type(agent).__name__}, which lacks reset() and act()/aact()"
             )
@@ -63,42 +190,48 @@ def _instantiate(obj: Any, kwargs: dict[str, Any], spec: str) -> Any:
     raise ConfigError(f"{spec!r} is neither an agent, a class nor a factory")
 
 
-def _make(spec: Any, role: str, kwargs: dict[str, Any]) -> Any:
-    if not isinstance(spec, str):
-        return _instantiate(spec, kwargs, repr(spec))
-    prefix, sep, rest = spec.partition(":")
-    if not sep or prefix == "scripted":
-        name = rest if sep else spec
-        if role == "attacker":
+def make_agent(
+    parsed: AgentSpec,
+    kwargs: dict[str, Any],
+    backend: Callable[[str, dict[str, Any]], Any] | None = None,
+) -> Any:
+    """Build the agent ``parsed`` names; ``backend(spec, options)`` supplies LLM backends
+    (default: a new one per call, through :func:`tomsb_env.llm.make_backend`)."""
+    kw = parsed.kwargs(kwargs)
+    if parsed.source == "scripted":
+        if parsed.role == "attacker":
             from tomsb_env.attackers import scripted_attacker
 
-            return scripted_attacker(name, **kwargs)
+            return scripted_attacker(parsed.target, **kw)
         from tomsb_env.defenders import scripted_defender
 
-        return scripted_defender(name, **kwargs)
-    if prefix in BACKEND_PREFIXES:
-        from tomsb_env.llm import make_backend
+        return scripted_defender(parsed.target, **kw)
+    if parsed.source == "backend":
+        options = dict(kw.pop("backend_options", None) or {})
+        if backend is None:
+            from tomsb_env.llm import make_backend
 
-        backend_opts = kwargs.pop("backend_options", {}) or {}
-        backend = make_backend(spec, **backend_opts)
-        if role == "attacker":
+            chat = make_backend(parsed.target, **options)
+        else:
+            chat = backend(parsed.target, options)
+        if parsed.role == "attacker":
             from tomsb_env.attackers.llm import LLMAttacker
 
-            return LLMAttacker(backend, **kwargs)
+            return LLMAttacker(chat, **kw)
         from tomsb_env.defenders.llm import LLMDefender
 
-        return LLMDefender(backend, **kwargs)
-    return _instantiate(_import_object(spec), kwargs, spec)
+        return LLMDefender(chat, **kw)
+    return _instantiate(parsed.target, kw, parsed.label)
 
 
 def make_attacker(spec: Any, **kwargs: Any) -> Any:
     """An attacker from a spec (see the module docstring)."""
-    return _make(spec, "attacker", dict(kwargs))
+    return make_agent(parse_agent_spec(spec, "attacker"), kwargs)
 
 
 def make_defender(spec: Any, **kwargs: Any) -> Any:
     """A defender from a spec (see the module docstring)."""
-    return _make(spec, "defender", dict(kwargs))
+    return make_agent(parse_agent_spec(spec, "defender"), kwargs)
 
 
 def agent_name(agent: Any, spec: Any = None) -> str:
@@ -106,6 +239,3 @@ def agent_name(agent: Any, spec: Any = None) -> str:
     if isinstance(spec, str):
         return spec
     return str(getattr(agent, "name", type(agent).__name__))
-
-
-AgentFactory = Callable[[], Any]

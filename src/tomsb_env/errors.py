@@ -18,11 +18,11 @@ __all__ = [
     "MissingExtraError",
     "ResultsMismatchError",
     "RuleViolation",
+    "RunLockedError",
     "ScenarioError",
     "TomsbError",
     "UniverseError",
     "UnknownNameError",
-    "WorkerProcessError",
     "closest",
     "did_you_mean",
 ]
@@ -130,5 +130,5 @@ class ResultsMismatchError(TomsbError):
     """Existing benchmark results were produced with a different configuration."""
 
 
-class WorkerProcessError(TomsbError, RuntimeError):
-    """A benchmark run's worker process failed or died (``processes > 1``)."""
+class RunLockedError(TomsbError):
+    """Another run holds the run directory's lock."""

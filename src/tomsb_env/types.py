@@ -311,10 +311,11 @@ class EpisodeMeta:
     usage: dict[str, int] = field(default_factory=dict)
     error: str | None = None
     wall_seconds: float = 0.0
+    traceback: str | None = None  # the formatted traceback of ``error``, when one was raised
 
     def to_dict(self) -> dict[str, Any]:
         # written out rather than to_plain: one per recorded episode
-        return {
+        out = {
             "attacker": to_plain(self.attacker),
             "defender": to_plain(self.defender),
             "seed": to_plain(self.seed),
@@ -324,6 +325,9 @@ class EpisodeMeta:
             "error": to_plain(self.error),
             "wall_seconds": to_plain(self.wall_seconds),
         }
+        if self.traceback is not None:  # only then: records without an error stay as they were
+            out["traceback"] = self.traceback
+        return out
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,6 +2,8 @@
 
 >>> from tomsb_env.benchmark import evaluate
 >>> result = evaluate("scripted:probing", seeds=(0,), out_dir="runs/probing")  # doctest: +SKIP
+>>> config = BenchmarkConfig(seeds=(0,), out_dir="runs/probing")
+>>> result = evaluate("scripted:probing", config)  # doctest: +SKIP
 >>> print(result.table())  # doctest: +SKIP
 
 See docs/benchmark.md for the protocol, the metrics and the file layout.
@@ -9,7 +11,9 @@ See docs/benchmark.md for the protocol, the metrics and the file layout.
 
 from __future__ import annotations
 
+from tomsb_env.benchmark.config import BenchmarkConfig, Shard
 from tomsb_env.benchmark.episodes import episode_seed
+from tomsb_env.benchmark.merge import merge_runs
 from tomsb_env.benchmark.metrics import METRICS, EpisodeStats, MetricRow, Stat, compute_rows
 from tomsb_env.benchmark.plot import plot_fooling_vs_tom
 from tomsb_env.benchmark.runner import BenchmarkResult, aevaluate, evaluate, load_run
@@ -20,15 +24,18 @@ __all__ = [
     "ATTACKER_KINDS",
     "DEFAULT_ATTACKERS",
     "METRICS",
+    "BenchmarkConfig",
     "BenchmarkResult",
     "EpisodeStats",
     "MetricRow",
     "RunConfig",
+    "Shard",
     "Stat",
     "aevaluate",
     "compute_rows",
     "episode_seed",
     "evaluate",
     "load_run",
+    "merge_runs",
     "plot_fooling_vs_tom",
 ]

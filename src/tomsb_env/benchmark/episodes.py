@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import time
-from collections.abc import Sequence
+import traceback
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,15 +27,13 @@ from tomsb_env.game import (
 )
 from tomsb_env.judges.exact import ExactJudge
 from tomsb_env.judges.rewards import RewardSpec
-from tomsb_env.prompting import Usage
-from tomsb_env.seeding import RngPair, agent_rngs, agent_rngs_many
+from tomsb_env.seeding import RngPair, agent_rngs
 from tomsb_env.types import Episode, EpisodeMeta, Outcome
 from tomsb_env.universe.scenario import Scenario
 
 __all__ = [
     "EpisodeContext",
     "Job",
-    "episode_record",
     "episode_seed",
     "job_rngs",
     "play_async",
@@ -89,15 +87,14 @@ def _seed_of(job: Job) -> int:
     return episode_seed(job.seed, job.scenario.id, job.attacker.label, job.index)
 
 
-def job_rngs(jobs: Sequence[Job]) -> list[RngPair]:
-    """Each job's (attacker, defender) RNGs, built in one batch: the streams
-    ``agent_rngs(episode seed)`` gives, at a fraction of the cost (see :mod:`tomsb_env.seeding`)."""
-    return agent_rngs_many([_seed_of(job) for job in jobs])
+def job_rngs(job: Job) -> RngPair:
+    """The job's (attacker, defender) RNGs: ``agent_rngs`` of its episode seed."""
+    return agent_rngs(_seed_of(job))
 
 
-def _reset(job: Job, attacker: Any, defender: Any, rngs: RngPair | None) -> None:
+def _reset(job: Job, attacker: Any, defender: Any) -> None:
     sc = job.scenario
-    a_rng, d_rng = rngs or agent_rngs(_seed_of(job))
+    a_rng, d_rng = job_rngs(job)
     attacker.reset(sc.attacker_brief(), a_rng)
     defender.reset(sc.defender_brief(), d_rng)
     reveal_prior_if_privileged(defender, sc)
@@ -107,6 +104,7 @@ def _fail(game: Game, exc: Exception) -> None:
     """Record an agent or backend failure as an ``error`` episode, keeping the turns played."""
     ep = game.episode
     ep.meta.error = f"{type(exc).__name__}: {exc}"
+    ep.meta.traceback = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
     try:
         game.apply_judgement(ExactJudge().judge(ep, Outcome.ERROR))
     except Exception:
@@ -122,41 +120,21 @@ def _usage(agent: Any) -> dict[str, int]:
     return {str(k): int(v) for k, v in dict(usage).items() if isinstance(v, (int, float))}
 
 
-# EpisodeMeta.usage keys of a Usage's counters, per role, in Usage.as_dict's order
-_USAGE_KEYS = {
-    role: tuple(f"{role}_{k}" for k in Usage().as_dict()) for role in ("attacker", "defender")
-}
-
-
 def _finish_meta(ep: Episode, attacker: Any, defender: Any, t0: float) -> None:
     meta = ep.meta
     meta.wall_seconds = round(time.perf_counter() - t0, 6)
-    prompts, usage = meta.prompts, meta.usage
     for role, agent in (("attacker", attacker), ("defender", defender)):
         for name, sha in (getattr(agent, "prompts", None) or {}).items():
-            prompts[name if name.startswith(role) else f"{role}.{name}"] = sha
-        counters = getattr(agent, "usage", None)
-        if type(counters) is Usage:  # the LLM agents' own counters (the keys are known)
-            c = counters
-            usage.update(
-                zip(
-                    _USAGE_KEYS[role],
-                    (c.calls, c.prompt_tokens, c.completion_tokens, c.reasks, c.format_failures),
-                    strict=True,
-                )
-            )
-        else:
-            usage.update({f"{role}_{k}": v for k, v in _usage(agent).items()})
+            meta.prompts[name if name.startswith(role) else f"{role}.{name}"] = sha
+        meta.usage.update({f"{role}_{k}": v for k, v in _usage(agent).items()})
 
 
-def play_sync(
-    job: Job, attacker: Any, defender: Any, ctx: EpisodeContext, rngs: RngPair | None = None
-) -> Episode:
-    """Play one episode with sync agents; ``rngs`` are the job's agent RNGs (made here if None)."""
+def play_sync(job: Job, attacker: Any, defender: Any, ctx: EpisodeContext) -> Episode:
+    """Play one episode with sync agents."""
     t0 = time.perf_counter()
     game = _new_game(job, ctx)
     try:
-        _reset(job, attacker, defender, rngs)
+        _reset(job, attacker, defender)
         while not game.done:
             if game.next_agent == ATTACKER:
                 game.submit(ATTACKER, attacker.act(game.attacker_view()))
@@ -175,7 +153,6 @@ async def play_async(
     ctx: EpisodeContext,
     gate: TurnGate | None = None,
     order: int = 0,
-    rngs: RngPair | None = None,
 ) -> Episode:
     """Play one episode; with a ``gate``, every awaited turn holds one of its slots.
 
@@ -210,7 +187,7 @@ async def play_async(
                 await gate.acquire(priority())
             try:
                 if fresh:
-                    _reset(job, attacker, defender, rngs)
+                    _reset(job, attacker, defender)
                     fresh = False
                 action = await turn[who](game.view(who))
             finally:
@@ -229,15 +206,3 @@ async def play_async(
         _fail(game, exc)
     _finish_meta(ep, attacker, defender, t0)
     return ep
-
-
-def episode_record(
-    ep: Episode, scenario_dicts: dict[str, dict[str, Any]] | None = None
-) -> dict[str, Any]:
-    """``ep.to_dict()`` with the scenario's dict built once per scenario and shared."""
-    sc = ep.scenario
-    cache = scenario_dicts if scenario_dicts is not None else {}
-    scenario = cache.get(sc.id)
-    if scenario is None:
-        scenario = cache[sc.id] = sc.to_dict()
-    return ep.to_dict(scenario_dict=scenario)

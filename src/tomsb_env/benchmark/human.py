@@ -19,7 +19,6 @@ from tomsb_env.benchmark.specs import (
     BackendPool,
     expand_attackers,
     is_async_agent,
-    is_backend_spec,
     resolve_agent,
 )
 from tomsb_env.envs.render import render_defender_context
@@ -102,16 +101,14 @@ def play_in_terminal(
     An LLM attacker spec needs one variant (``attacker_kind`` or ``SPEC#kind``).
     Raises :class:`EOFError` when the input ends first.
     """
-    (spec, kind, label), *rest = expand_attackers(
-        [attacker], [attacker_kind] if attacker_kind else None
-    )
+    (parsed, _), *rest = expand_attackers([attacker], [attacker_kind] if attacker_kind else None)
     if rest:
         raise ConfigError(
             f"{attacker!r} is an LLM attacker: choose one variant with --attacker-kind"
         )
     backends = BackendPool()
-    kwargs = {"kind": kind} if isinstance(spec, str) and is_backend_spec(spec) else {}
-    opponent = resolve_agent(spec, "attacker", kwargs, backends).new()
+    label = parsed.label
+    opponent = resolve_agent(parsed, "attacker", {}, backends).new()
     human = HumanDefender(stdin, stdout, color=color)
     human._say(f"Scenario {scenario.id} against {label}\n")
     config = GameConfig(max_turns=max_turns)

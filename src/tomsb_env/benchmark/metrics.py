@@ -18,13 +18,12 @@ from __future__ import annotations
 import hashlib
 import math
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 
-from tomsb_env.types import Outcome
+from tomsb_env.types import Episode, Outcome
 
 __all__ = [
     "METRICS",
@@ -36,9 +35,6 @@ __all__ = [
     "compute_rows",
     "summarise_block",
 ]
-
-
-_EMPTY: Mapping[str, Any] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,40 +53,20 @@ class EpisodeStats:
     turns: int
 
     @classmethod
-    def from_record(cls, d: Mapping[str, Any]) -> EpisodeStats:
-        meta = d.get("meta") or _EMPTY
-        judgement = d.get("judgement") or _EMPTY
-        prior = (d.get("scenario") or _EMPTY).get("attacker_prior") or _EMPTY
-        outcome = d.get("outcome")
-        hard = False
-        for v in prior.values():  # a loop: any() over a generator costs several times more
-            if v is not None:
-                hard = True
-                break
+    def from_episode(cls, ep: Episode) -> EpisodeStats:
+        j = ep.judgement
         return cls(
-            scenario_id=str(d["scenario_id"]),
-            attacker=str(meta.get("attacker", "")),
-            defender=str(meta.get("defender", "")),
-            seed=int(meta.get("seed") or 0),
-            index=int(meta.get("episode_index", 0)),
-            hard=hard,
-            outcome=_outcome(outcome),
-            trajectory_tom=judgement.get("trajectory_tom"),
-            stepwise_tom=judgement.get("stepwise_tom"),
-            turns=int(d.get("num_turns", len(d.get("attacker_turns", ())))),
+            scenario_id=ep.scenario.id,
+            attacker=ep.meta.attacker,
+            defender=ep.meta.defender,
+            seed=int(ep.meta.seed or 0),
+            index=ep.meta.episode_index,
+            hard=any(v is not None for v in ep.scenario.prior.values()),
+            outcome=ep.outcome or Outcome.ERROR,
+            trajectory_tom=None if j is None else j.trajectory_tom,
+            stepwise_tom=None if j is None else j.stepwise_tom,
+            turns=ep.num_turns,
         )
-
-
-def _outcome(value: Any) -> Outcome:
-    if not value:
-        return Outcome.ERROR
-    try:
-        return _OUTCOMES[value]  # a dict lookup costs a tenth of calling the enum
-    except (KeyError, TypeError):
-        return Outcome(value)  # raises the usual error
-
-
-_OUTCOMES: dict[Any, Outcome] = {o.value: o for o in Outcome}
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,24 +7,23 @@ agents, a mismatching run directory) before the first episode is played, writes
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
-import sys
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tomsb_env.benchmark.config import BenchmarkConfig
 from tomsb_env.benchmark.episodes import EpisodeContext, Job
 from tomsb_env.benchmark.gate import WINDOW
-from tomsb_env.benchmark.loops import loop_factory
-from tomsb_env.benchmark.processes import fork_available
+from tomsb_env.benchmark.lock import RunLock
 from tomsb_env.benchmark.specs import (
-    DEFAULT_ATTACKERS,
-    AgentSource,
     BackendPool,
     expand_attackers,
+    fingerprint,
     is_async_agent,
     is_backend_spec,
     resolve_agent,
@@ -38,11 +37,11 @@ from tomsb_env.benchmark.store import (
     jsonable,
     write_json_atomic,
 )
-from tomsb_env.errors import ConfigError
+from tomsb_env.errors import ConfigError, ResultsMismatchError
 from tomsb_env.game import GameConfig
 from tomsb_env.judges.exact import ExactJudge
 from tomsb_env.judges.rewards import RewardSpec
-from tomsb_env.types import Outcome
+from tomsb_env.types import Episode, Outcome
 from tomsb_env.universe.scenario import Scenario
 
 __all__ = ["DEFAULT_CONCURRENCY", "RunPlan", "plan_run"]
@@ -99,76 +98,32 @@ class RunPlan:
     """A run ready to execute."""
 
     config: RunConfig
+    request: BenchmarkConfig
     jobs: list[Job]
     ctx: EpisodeContext
-    stored: list[dict[str, Any]]
+    stored: list[Episode]
     paths: RunPaths | None
     log: EpisodeLog | None
     sync: bool
     concurrency: int
     backends: BackendPool
     attacker_order: list[str]
-    progress: bool
-    bootstrap_seed: int
     started: float
-    event_loop: str = "auto"
     window: int = 1  # episodes open at once (async runs)
-    processes: int = 1  # forked processes sharing the jobs (see .processes)
+    lock: RunLock | None = None  # held until the run ends; None in memory or read-only
 
 
-def plan_run(
-    defender: Any,
-    attackers: Sequence[Any] = DEFAULT_ATTACKERS,
-    *,
-    split: str = "eval",
-    episodes_per_scenario: int = 2,
-    seeds: Sequence[int] = (0, 1, 2),
-    max_turns: int = 15,
-    concurrency: int | None = None,
-    out_dir: str | Path | None = None,
-    overwrite: bool = False,
-    scenarios: Sequence[Scenario] | str | Path | None = None,
-    scenario_source: str | None = None,
-    limit: int | None = None,
-    attacker_kinds: Sequence[str] | None = None,
-    defender_kwargs: Mapping[str, Any] | None = None,
-    attacker_kwargs: Mapping[str, Any] | None = None,
-    judge: Any = None,
-    rewards: RewardSpec | Mapping[str, float] | str | None = None,
-    retry_errors: bool = True,
-    progress: bool = True,
-    bootstrap_seed: int = 0,
-    event_loop: str = "auto",
-    processes: int = 1,
-) -> RunPlan:
+def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
     """Check everything, write ``config.json``, load stored episodes; see :func:`~tomsb_env.benchmark.evaluate`."""
     started = time.perf_counter()
-    if isinstance(attackers, str):
-        attackers = [attackers]
-    if episodes_per_scenario < 1:
-        raise ConfigError(f"episodes_per_scenario must be >= 1, got {episodes_per_scenario}")
-    seeds = tuple(int(s) for s in seeds)
-    if not seeds or len(set(seeds)) != len(seeds):
-        raise ConfigError(f"seeds must be distinct integers, at least one, got {list(seeds)}")
-    if concurrency is not None and concurrency < 1:
-        raise ConfigError(f"concurrency must be >= 1, got {concurrency}")
-    if limit is not None and limit < 1:
-        raise ConfigError(f"limit must be >= 1, got {limit}")
-    loop_factory(event_loop)  # an unknown or missing loop fails before any file is written
-    if processes < 1:
-        raise ConfigError(f"processes must be >= 1, got {processes}")
-    if processes > 1 and not fork_available():
-        raise ConfigError(
-            f"processes={processes} forks, which is only done on Linux (this is {sys.platform!r}); "
-            "use processes=1"
-        )
-    game_config = GameConfig(max_turns=max_turns)
-    reward_spec = RewardSpec.parse(rewards)
-    pool, source = _load_scenarios(scenarios, split, scenario_source)
-    pool = pool[:limit] if limit else pool
+    r = request
+    game_config = GameConfig(max_turns=r.max_turns)
+    reward_spec = RewardSpec.parse(r.rewards)
+    pool, source = _load_scenarios(r.scenarios, r.split, r.scenario_source)
+    pool = pool[: r.limit] if r.limit else pool
     if not pool:
         raise ConfigError("no scenarios to play")
-    ids = [s.id for s in pool]
+    ids = [sc.id for sc in pool]
     if len(set(ids)) != len(ids):
         raise ConfigError(
             f"scenario ids must be unique; {sorted({i for i in ids if ids.count(i) > 1})[0]!r} repeats"
@@ -176,20 +131,16 @@ def plan_run(
 
     # Sized before any agent resolves: backends are built as their specs are read,
     # and one built with its default limit (64) would cap the run below ``concurrency``.
-    backends = BackendPool(concurrency or DEFAULT_CONCURRENCY)
-    the_judge, judge_name = _resolve_judge(judge, backends)
-    d_kwargs, a_kwargs = dict(defender_kwargs or {}), dict(attacker_kwargs or {})
+    backends = BackendPool(r.concurrency or DEFAULT_CONCURRENCY)
+    the_judge, judge_name = _resolve_judge(r.judge, backends)
+    d_kwargs, a_kwargs = dict(r.defender_kwargs), dict(r.attacker_kwargs)
     defender_src = resolve_agent(defender, "defender", d_kwargs, backends)
     if isinstance(defender, str) and is_backend_spec(defender) and d_kwargs.get("prompt"):
         defender_src.label = f"{defender_src.label}#{d_kwargs['prompt']}"
-    attacker_srcs: list[AgentSource] = []
-    for spec, kind, label in expand_attackers(attackers, attacker_kinds):
-        kw = dict(a_kwargs)
-        if isinstance(spec, str) and is_backend_spec(spec):
-            kw["kind"] = kind
-        src = resolve_agent(spec, "attacker", kw, backends, label or None)
-        src.kind = kind
-        attacker_srcs.append(src)
+    attacker_srcs = [
+        resolve_agent(parsed, "attacker", a_kwargs, backends)
+        for parsed, _ in expand_attackers(r.attackers, r.attacker_kinds)
+    ]
 
     config = RunConfig(
         defender=defender_src.label,
@@ -197,63 +148,69 @@ def plan_run(
         scenarios=source,
         scenario_digest=_scenario_digest(pool),
         num_scenarios=len(pool),
-        episodes_per_scenario=episodes_per_scenario,
-        seeds=seeds,
-        max_turns=max_turns,
+        episodes_per_scenario=r.episodes_per_scenario,
+        seeds=r.seeds,
+        max_turns=r.max_turns,
         rewards=dict(reward_spec.weights),
         judge=judge_name,
         defender_kwargs=jsonable(d_kwargs),
         attacker_kwargs=jsonable(a_kwargs),
         version=_version(),
-        concurrency=concurrency or 0,
+        concurrency=r.concurrency or 0,
+        shard="" if r.shard is None else str(r.shard),
+        # one agent of each role is built here, so a bad spec fails before anything is written
+        fingerprints={
+            s.label: fingerprint(s.spec, s.first())  # type: ignore[arg-type]
+            for s in (defender_src, *attacker_srcs)
+        },
     )
-
-    # build one agent of each role now, so a bad spec fails before anything is written
-    defender_src.first()
-    for src in attacker_srcs:
-        src.first()
 
     paths: RunPaths | None = None
     log: EpisodeLog | None = None
-    stored: list[dict[str, Any]] = []
-    if out_dir is not None:
-        paths = RunPaths(Path(out_dir))
-        paths.out_dir.mkdir(parents=True, exist_ok=True)
-        log = EpisodeLog(paths.episodes)
-        if overwrite:
-            for p in (paths.episodes, paths.summary, paths.markdown, paths.csv):
-                p.unlink(missing_ok=True)
-        elif paths.config.exists():
-            check_config(paths, config)
-        elif paths.episodes.exists() and paths.episodes.stat().st_size:
-            raise ConfigError(
-                f"{paths.episodes} exists without {paths.config.name}; pass --overwrite to start over"
-            )
-        write_json_atomic(
-            paths.config, config.to_dict()
-        )  # first, so a crash leaves a resumable run
-        stored = log.load(repair=True)
-        if retry_errors and any(r.get("outcome") == Outcome.ERROR.value for r in stored):
-            stored = [r for r in stored if r.get("outcome") != Outcome.ERROR.value]
-            log.rewrite(stored)
+    lock: RunLock | None = None
+    stored: list[Episode] = []
+    if r.out_dir is not None:
+        paths = RunPaths(Path(r.out_dir))
+        try:
+            paths.out_dir.mkdir(parents=True, exist_ok=True)
+            lock = RunLock(paths.out_dir)
+            lock.acquire()
+        except OSError as exc:
+            if exc.errno not in (errno.EACCES, errno.EPERM, errno.EROFS):
+                raise
+            lock = None  # a directory this process may read but not write
+        try:
+            if lock is None:
+                stored = _read_only_run(paths, config, pool)
+            else:
+                log = EpisodeLog(paths.episodes)
+                stored = _open_run(paths, config, log, pool, r.overwrite, r.retry_errors)
+        except BaseException:
+            if lock is not None:
+                lock.release()
+            raise
 
-    done = {episode_key(r) for r in stored}
-    jobs = [
-        job
-        for seed in seeds
+    done = {episode_key(ep) for ep in stored}
+    every = (
+        Job(sc, src, seed, index)
+        for seed in r.seeds
         for src in attacker_srcs
         for sc in pool
-        for index in range(episodes_per_scenario)
-        if (job := Job(sc, src, seed, index)).key not in done
+        for index in range(r.episodes_per_scenario)
+    )
+    shard = r.shard
+    jobs = [
+        job
+        for i, job in enumerate(every)
+        if (shard is None or i % shard.count == shard.index) and job.key not in done
     ]
-    shared_srcs = [s.label for s in (defender_src, *attacker_srcs) if s.shared]
-    if shared_srcs and processes > 1:
+    if lock is None and paths is not None and jobs:
         raise ConfigError(
-            f"processes={processes} needs agents made afresh for each episode, but "
-            f"{shared_srcs[0]!r} is one instance without clone(), which a forked process "
-            "would copy; pass its class or a factory instead, or use processes=1"
+            f"{paths.out_dir} cannot be written and its run is not finished ({len(jobs)} "
+            "episode(s) to play); copy it somewhere writable, or choose another --out"
         )
-    turn_limit = 1 if shared_srcs else (concurrency or DEFAULT_CONCURRENCY)
+    shared = any(s.shared for s in (defender_src, *attacker_srcs))
+    turn_limit = 1 if shared else (r.concurrency or DEFAULT_CONCURRENCY)
     ctx = EpisodeContext(defender_src, defender_src.label, game_config, the_judge, reward_spec)
     sync = True
     if jobs:
@@ -264,6 +221,7 @@ def plan_run(
         sync = not hasattr(the_judge, "ajudge") and not any(is_async_agent(p) for p in probes)
     return RunPlan(
         config,
+        r,
         jobs,
         ctx,
         stored,
@@ -273,14 +231,66 @@ def plan_run(
         turn_limit,
         backends,
         [a.label for a in attacker_srcs],
-        progress,
-        bootstrap_seed,
         started,
-        event_loop,
         # a reused (shared) agent instance can only be in one episode at a time
-        1 if shared_srcs else WINDOW * turn_limit,
-        processes,
+        1 if shared else WINDOW * turn_limit,
+        lock,
     )
+
+
+def _check_scenarios(paths: RunPaths, stored: list[Episode], pool: Sequence[Scenario]) -> None:
+    """Stored episodes must be of scenarios this run plays, unchanged (a run may add some)."""
+    current = {sc.id: sc for sc in pool}
+    checked: set[str] = set()
+    for ep in stored:
+        sid = ep.scenario.id
+        if sid in checked:
+            continue
+        checked.add(sid)
+        sc = current.get(sid)
+        if sc is None or sc.to_dict() != ep.scenario.to_dict():
+            what = "is not among this run's scenarios" if sc is None else "differs from this run's"
+            raise ResultsMismatchError(
+                f"{paths.out_dir} holds episodes of scenario {sid!r}, which {what}; "
+                "start over with --overwrite or choose another output directory"
+            )
+
+
+def _open_run(
+    paths: RunPaths,
+    config: RunConfig,
+    log: EpisodeLog,
+    pool: Sequence[Scenario],
+    overwrite: bool,
+    retry_errors: bool,
+) -> list[Episode]:
+    """Check (or clear) the directory, write ``config.json`` and return the stored episodes."""
+    if overwrite:
+        for p in (paths.episodes, paths.summary, paths.markdown, paths.csv):
+            p.unlink(missing_ok=True)
+    elif paths.config.exists():
+        check_config(paths, config)
+    elif paths.episodes.exists() and paths.episodes.stat().st_size:
+        raise ConfigError(
+            f"{paths.episodes} exists without {paths.config.name}; pass --overwrite to start over"
+        )
+    stored = log.load(repair=True)
+    _check_scenarios(paths, stored, pool)
+    write_json_atomic(paths.config, config.to_dict())  # before any episode: a crash stays resumable
+    if retry_errors and any(ep.outcome is Outcome.ERROR for ep in stored):
+        stored = [ep for ep in stored if ep.outcome is not Outcome.ERROR]
+        log.rewrite(stored)
+    return stored
+
+
+def _read_only_run(paths: RunPaths, config: RunConfig, pool: Sequence[Scenario]) -> list[Episode]:
+    """The stored episodes of a run directory that cannot be written (nothing is written)."""
+    if not paths.config.exists():
+        raise ConfigError(f"{paths.out_dir} cannot be written (permission denied); choose another --out")
+    check_config(paths, config)
+    stored = EpisodeLog(paths.episodes).load()
+    _check_scenarios(paths, stored, pool)
+    return stored
 
 
 def _version() -> str:

@@ -16,31 +16,22 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import gc
+import dataclasses
 import threading
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from functools import cached_property
 from pathlib import Path
 from typing import Any, TypeVar
 
-from tomsb_env.benchmark import loops
-from tomsb_env.benchmark.episodes import (
-    EpisodeContext,
-    Job,
-    episode_record,
-    job_rngs,
-    play_async,
-    play_sync,
-)
+from tomsb_env.benchmark.config import BenchmarkConfig
+from tomsb_env.benchmark.episodes import EpisodeContext, Job, play_async, play_sync
 from tomsb_env.benchmark.gate import TurnGate
 from tomsb_env.benchmark.metrics import EpisodeStats, MetricRow, compute_rows
 from tomsb_env.benchmark.plan import RunPlan, plan_run
-from tomsb_env.benchmark.processes import Keep, run_sharded
 from tomsb_env.benchmark.progress import Progress
 from tomsb_env.benchmark.report import render, summary_dict, to_csv, to_markdown
-from tomsb_env.benchmark.specs import DEFAULT_ATTACKERS, BackendPool
+from tomsb_env.benchmark.specs import BackendPool
 from tomsb_env.benchmark.store import (
     EpisodeLog,
     RunConfig,
@@ -49,9 +40,7 @@ from tomsb_env.benchmark.store import (
     write_json_atomic,
 )
 from tomsb_env.errors import ConfigError, UnknownNameError
-from tomsb_env.judges.rewards import RewardSpec
 from tomsb_env.types import Episode, Outcome
-from tomsb_env.universe.scenario import Scenario
 
 __all__ = ["ABORT_AFTER", "BenchmarkResult", "aevaluate", "evaluate", "load_run"]
 
@@ -62,20 +51,20 @@ ABORT_AFTER = 10
 
 @dataclass
 class BenchmarkResult:
-    """What a run produced: metric rows per attacker, the episode records and the files."""
+    """What a run produced: metric rows per attacker, the episodes and the files."""
 
     config: RunConfig
     rows: list[MetricRow]
-    records: list[dict[str, Any]] = field(repr=False)
+    episodes: list[Episode] = field(repr=False)
     paths: RunPaths | None = None
     played: int = 0  # episodes played by this call
     resumed: int = 0  # episodes found on disk
     elapsed_s: float = 0.0
 
-    @cached_property
-    def episodes(self) -> list[Episode]:
-        """The episodes as :class:`Episode` objects (decoded on first access)."""
-        return [Episode.from_dict(r) for r in self.records]
+    @property
+    def records(self) -> list[dict[str, Any]]:
+        """The episodes as JSON records (as written to ``episodes.jsonl``)."""
+        return [ep.to_dict() for ep in self.episodes]
 
     def row(self, attacker: str) -> MetricRow:
         for r in self.rows:
@@ -94,66 +83,61 @@ START_BATCH = 8
 
 
 class _Keeper:
-    """What the process that owns a run does with each finished record: save it,
-    count it, and stop a run whose first episodes all fail."""
+    """What happens to each finished episode: saved, counted, and a run whose first
+    episodes all fail is stopped."""
 
     def __init__(self, log: EpisodeLog | None, progress: Progress, total: int) -> None:
         self.log = log
         self.progress = progress
         self.total = total
-        self.records: list[dict[str, Any]] = []
+        self.episodes: list[Episode] = []
         self.succeeded = False
         self.failures_in_a_row = 0
 
-    def __call__(self, record: dict[str, Any], encoded: bytes | None = None) -> None:
+    def __call__(self, ep: Episode) -> None:
         if self.log is not None:
-            self.log.append(record, encoded)
-        self.records.append(record)
-        outcome = record.get("outcome")
-        self.progress.update(fooled=outcome == Outcome.FOOLED.value)
-        if outcome == Outcome.ERROR.value and not self.succeeded:
+            self.log.append(ep)
+        self.episodes.append(ep)
+        self.progress.update(fooled=ep.outcome is Outcome.FOOLED)
+        if ep.outcome is Outcome.ERROR and not self.succeeded:
             self.failures_in_a_row += 1
             if self.failures_in_a_row >= ABORT_AFTER and self.total > ABORT_AFTER:
                 raise ConfigError(
                     f"the first {self.failures_in_a_row} episodes all failed, stopping; the last "
-                    f"error: {record['meta'].get('error')}"
+                    f"error: {ep.meta.error}"
                 )
         else:
             self.succeeded = True
 
 
 class _Run:
-    """Plays a list of jobs and hands each finished episode's record to ``keep``."""
+    """Plays a list of jobs and hands each finished episode to ``keep``."""
 
-    def __init__(self, jobs: list[Job], ctx: EpisodeContext, keep: Keep) -> None:
+    def __init__(
+        self, jobs: list[Job], ctx: EpisodeContext, keep: Callable[[Episode], None]
+    ) -> None:
         self.jobs = jobs
         self.ctx = ctx
         self.keep = keep
-        self.scenario_dicts: dict[str, dict[str, Any]] = {}
-
-    def record(self, ep: Episode) -> None:
-        self.keep(episode_record(ep, self.scenario_dicts))
 
     def agents(self, job: Job) -> tuple[Any, Any]:
         return job.attacker.take(), self.ctx.defender.take()
 
     def run_sync(self) -> None:
-        for job, rngs in zip(self.jobs, job_rngs(self.jobs), strict=True):
+        for job in self.jobs:
             attacker, defender = self.agents(job)
-            self.record(play_sync(job, attacker, defender, self.ctx, rngs))
+            self.keep(play_sync(job, attacker, defender, self.ctx))
 
     async def run_async(self, concurrency: int, window: int, backends: BackendPool) -> None:
         """At most ``concurrency`` turns in flight over at most ``window`` open episodes
         (see :mod:`.gate` for why the window is wider than the limit)."""
         pending: Iterator[tuple[int, Job]] = enumerate(self.jobs)
-        rngs = job_rngs(self.jobs)
         gate = TurnGate(concurrency)
 
         async def worker() -> None:
             for order, job in pending:  # a shared iterator: each job is taken by one worker
                 attacker, defender = self.agents(job)
-                ep = await play_async(job, attacker, defender, self.ctx, gate, order, rngs[order])
-                self.record(ep)
+                self.keep(await play_async(job, attacker, defender, self.ctx, gate, order))
 
         window = max(1, min(window, len(self.jobs)))
         tasks: list[asyncio.Future[None]] = []
@@ -200,95 +184,71 @@ def _outside_loop(fn: Callable[[], T]) -> T:
     return out[0]
 
 
+def _request(config: BenchmarkConfig | Any, overrides: dict[str, Any]) -> BenchmarkConfig:
+    """The run's :class:`BenchmarkConfig`: ``config`` (or, for the older call form, the
+    attackers) with keyword overrides."""
+    names = {f.name for f in dataclasses.fields(BenchmarkConfig)}
+    unknown = sorted(set(overrides) - names)
+    if unknown:
+        raise UnknownNameError("evaluate() argument", unknown[0], sorted(names))
+    if isinstance(config, BenchmarkConfig):
+        return dataclasses.replace(config, **overrides) if overrides else config
+    if config is not None:
+        overrides = {"attackers": config, **overrides}
+    return BenchmarkConfig(**overrides)
+
+
 def evaluate(
-    defender: Any,
-    attackers: Sequence[Any] = DEFAULT_ATTACKERS,
-    *,
-    split: str = "eval",
-    episodes_per_scenario: int = 2,
-    seeds: Sequence[int] = (0, 1, 2),
-    max_turns: int = 15,
-    concurrency: int | None = None,
-    out_dir: str | Path | None = None,
-    overwrite: bool = False,
-    scenarios: Sequence[Scenario] | str | Path | None = None,
-    scenario_source: str | None = None,
-    limit: int | None = None,
-    attacker_kinds: Sequence[str] | None = None,
-    defender_kwargs: Mapping[str, Any] | None = None,
-    attacker_kwargs: Mapping[str, Any] | None = None,
-    judge: Any = None,
-    rewards: RewardSpec | Mapping[str, float] | str | None = None,
-    retry_errors: bool = True,
-    progress: bool = True,
-    bootstrap_seed: int = 0,
-    event_loop: str = "auto",
-    processes: int = 1,
+    defender: Any, config: BenchmarkConfig | Any = None, /, **options: Any
 ) -> BenchmarkResult:
     """Score ``defender`` under the paper's protocol (defaults) and return the metrics.
 
-    Args:
-        defender: a spec string (``"scripted:probing"``, ``"litellm:gemini/..."``,
-            ``"mypkg.mod:MyDefender"``, ``"path/to/file.py:MyDefender"``), a class, a
-            zero-argument factory or an instance (cloned if it has ``clone()``,
-            otherwise reused one episode at a time).
-        attackers: attacker specs; an LLM spec without ``#kind`` expands to the
-            four paper variants (or to ``attacker_kinds``).
-        split / scenarios / scenario_source / limit: which scenarios; ``scenarios``
-            may be a list or a scenario file (``split`` is then ignored);
-            ``limit`` keeps the first N.
-        episodes_per_scenario, seeds, max_turns: the protocol (paper: 2, three seeds, 15).
-        concurrency: agent turns (so LLM calls) in flight for async agents (default
-            16), over up to three times as many open episodes; sync agents always
-            run in a plain loop.
-        out_dir: where ``config.json``, ``episodes.jsonl`` and the tables go;
-            ``None`` keeps everything in memory. An existing directory is resumed
-            (only missing episodes are played) unless ``overwrite``; a different
-            config raises :class:`~tomsb_env.errors.ResultsMismatchError`.
-        defender_kwargs / attacker_kwargs: passed to every agent construction
-            (for LLM specs e.g. ``prompt="mislead"`` or ``temperature=0.7``).
-        judge: ``None``/``"exact"``, a judge object or an LLM judge spec.
-        rewards: reward weights recorded in each episode (metrics do not use them).
-        retry_errors: on resume, play again the episodes stored with outcome ``error``.
-        progress: show a progress bar on stderr (only when it is a terminal).
-        bootstrap_seed: seeds the confidence-interval resampling.
-        event_loop: ``auto`` (uvloop when installed), ``asyncio`` or ``uvloop``; only
-            runs with async agents use a loop, and results do not depend on it.
-        processes: fork this many processes and split the episodes (and
-            ``concurrency``) between them, for runs whose agents cost more CPU
-            than one core has; only this process writes results, and results do
-            not depend on it. Linux only (it forks); needs agents made afresh
-            per episode (specs, classes or factories).
+    ``defender`` is a spec string (``"scripted:probing"``, ``"litellm:gemini/..."``,
+    ``"mypkg.mod:MyDefender"``, ``"path/to/file.py:MyDefender"``), a class, a
+    zero-argument factory or an instance (cloned if it has ``clone()``, otherwise
+    reused one episode at a time). ``config`` is a :class:`BenchmarkConfig`
+    (its fields are documented there); keyword ``options`` set or override its
+    fields, so ``evaluate(d, attackers=[...], seeds=(0,))`` works without one.
+    For the older call form the second positional argument may also be the
+    list of attackers.
+
+    An existing ``out_dir`` is resumed (only missing episodes are played) unless
+    ``overwrite``; a different config raises
+    :class:`~tomsb_env.errors.ResultsMismatchError`.
     """
-    prepared = plan_run(**locals())
-    if prepared.processes > 1:
-        return _execute_sharded(prepared)  # (a forked child knows it runs no loop yet)
+    prepared = plan_run(defender, _request(config, options))
     if prepared.sync:
         return _execute_sync(prepared)
-    return _outside_loop(lambda: loops.run(_execute_async(prepared), prepared.event_loop))
+    return _outside_loop(lambda: asyncio.run(_execute_async(prepared)))
 
 
 async def aevaluate(
-    defender: Any, attackers: Sequence[Any] = DEFAULT_ATTACKERS, **kwargs: Any
+    defender: Any, config: BenchmarkConfig | Any = None, /, **options: Any
 ) -> BenchmarkResult:
     """:func:`evaluate` for callers already inside an event loop (same arguments)."""
-    prepared = plan_run(defender, attackers, **kwargs)
-    if prepared.processes > 1:  # waiting on the children would block the caller's loop
-        return await asyncio.to_thread(_execute_sharded, prepared)
+    prepared = plan_run(defender, _request(config, options))
     if prepared.sync:
         return _execute_sync(prepared)
     return await _execute_async(prepared)
 
 
 def _execute_sync(p: RunPlan) -> BenchmarkResult:
-    with _keeper(p) as keep:
-        _Run(p.jobs, p.ctx, keep).run_sync()
-    return _finish(p, keep.records)
+    try:
+        with _keeper(p) as keep:
+            _Run(p.jobs, p.ctx, keep).run_sync()
+        return _finish(p, keep.episodes)
+    finally:
+        _unlock(p)
+
+
+def _unlock(p: RunPlan) -> None:
+    if p.lock is not None:
+        p.lock.release()
 
 
 @contextlib.contextmanager
 def _keeper(p: RunPlan) -> Iterator[_Keeper]:
-    bar = Progress(len(p.jobs), enabled=p.progress)
+    bar = Progress(len(p.jobs), enabled=p.request.progress)
     try:
         yield _Keeper(p.log, bar, len(p.jobs))
     finally:
@@ -297,108 +257,67 @@ def _keeper(p: RunPlan) -> Iterator[_Keeper]:
             p.log.close()
 
 
-def _execute_sharded(p: RunPlan) -> BenchmarkResult:
-    """The jobs split over ``p.processes`` forked processes (see :mod:`.processes`)."""
-
-    def play(jobs: list[Job], concurrency: int, keep: Keep) -> None:
-        run = _Run(jobs, p.ctx, keep)
-        if p.sync:
-            run.run_sync()
-            return
-        window = max(1, p.window * concurrency // p.concurrency)
-
-        async def main() -> None:
-            with _quiet_gc():
-                await run.run_async(concurrency, window, p.backends)
-
-        loops.run(main(), p.event_loop)
-
-    with _keeper(p) as keep:
-        run_sharded(p.jobs, p.processes, p.concurrency, play, keep)
-    return _finish(p, keep.records)
-
-
-# Young-generation threshold during async runs (CPython's default is 700).
-GC_YOUNG_THRESHOLD = 100_000
-
-
-@contextlib.contextmanager
-def _quiet_gc() -> Iterator[None]:
-    """Fewer, cheaper garbage collections while episodes run.
-
-    Modules, scenarios, universes and grounders outlive the run: frozen, no
-    collection scans them again. And with hundreds of episodes in flight,
-    CPython's default of a young collection every 700 allocations traverses
-    the same live coroutines, turns and messages over and over, and finds
-    nothing to free: the happy path makes no cyclic garbage. Measured with
-    ``gc.callbacks`` on ``benchmarks/bench_protocol_llm.py`` (600 episodes):
-    at 700, ~7% of the runner's CPU; at 20,000, three collections of 3-5 ms
-    that collected nothing, plus one of ~8 ms over the run's leftovers while
-    the results were computed; at 100,000 (and with the leftovers promoted
-    unscanned, below), none. Cyclic garbage is still collected, at most
-    100,000 new objects apart.
-    """
-    gc.freeze()
-    threshold = gc.get_threshold()
-    gc.set_threshold(max(threshold[0], GC_YOUNG_THRESHOLD), *threshold[1:])
-    try:
-        yield
-    finally:
-        gc.set_threshold(*threshold)
-        # Everything the run made goes to the oldest generation unscanned (freeze, then
-        # unfreeze); otherwise the next young collection, in the middle of computing
-        # the results, would traverse all of it at once.
-        gc.freeze()
-        gc.unfreeze()
-
-
 async def _execute_async(p: RunPlan) -> BenchmarkResult:
-    with _keeper(p) as keep:
-        run = _Run(p.jobs, p.ctx, keep)
-        with _quiet_gc():
-            await run.run_async(p.concurrency, p.window, p.backends)
-    return _finish(p, keep.records)
+    try:
+        with _keeper(p) as keep:
+            await _Run(p.jobs, p.ctx, keep).run_async(p.concurrency, p.window, p.backends)
+        return _finish(p, keep.episodes)
+    finally:
+        _unlock(p)
 
 
-def _finish(p: RunPlan, new: list[dict[str, Any]]) -> BenchmarkResult:
-    order = {a: i for i, a in enumerate(p.attacker_order)}
-    seeds = {s: i for i, s in enumerate(p.config.seeds)}
-    records = sorted(
-        [*p.stored, *new],
-        key=lambda r: (
-            seeds.get(r["meta"]["seed"], 0),
-            order.get(r["meta"]["attacker"], 0),
-            r["scenario_id"],
-            r["meta"]["episode_index"],
+def sort_episodes(episodes: Iterable[Episode], config: RunConfig) -> list[Episode]:
+    """Episodes in the run's order: seed, attacker, scenario id, episode index."""
+    order = {a: i for i, a in enumerate(config.attackers)}
+    seeds = {s: i for i, s in enumerate(config.seeds)}
+    return sorted(
+        episodes,
+        key=lambda ep: (
+            seeds.get(ep.meta.seed, 0),  # type: ignore[arg-type]
+            order.get(ep.meta.attacker, 0),
+            ep.scenario.id,
+            ep.meta.episode_index,
         ),
     )
+
+
+def result_of(
+    config: RunConfig, episodes: Iterable[Episode], *, bootstrap_seed: int = 0, **extra: Any
+) -> BenchmarkResult:
+    """A :class:`BenchmarkResult` of ``episodes`` (sorted, metrics computed)."""
+    ordered = sort_episodes(episodes, config)
     rows = compute_rows(
-        (EpisodeStats.from_record(r) for r in records),
-        attackers=p.attacker_order,
-        bootstrap_seed=p.bootstrap_seed,
+        (EpisodeStats.from_episode(ep) for ep in ordered),
+        attackers=list(config.attackers),
+        bootstrap_seed=bootstrap_seed,
     )
-    result = BenchmarkResult(
-        config=p.config,
-        rows=rows,
-        records=records,
+    return BenchmarkResult(config=config, rows=rows, episodes=ordered, **extra)
+
+
+def _finish(p: RunPlan, new: list[Episode]) -> BenchmarkResult:
+    result = result_of(
+        p.config,
+        [*p.stored, *new],
+        bootstrap_seed=p.request.bootstrap_seed,
         paths=p.paths,
         played=len(new),
         resumed=len(p.stored),
         elapsed_s=time.perf_counter() - p.started,
     )
-    if p.paths is not None:
-        _write_reports(result)
+    if p.paths is not None and p.lock is not None:  # (not in a read-only directory)
+        write_reports(result)
     return result
 
 
-def _write_reports(result: BenchmarkResult) -> None:
+def write_reports(result: BenchmarkResult) -> None:
     paths = result.paths
     assert paths is not None
     outcomes: dict[str, int] = {}
-    for r in result.records:
-        outcomes[str(r.get("outcome"))] = outcomes.get(str(r.get("outcome")), 0) + 1
+    for ep in result.episodes:
+        key = str(None if ep.outcome is None else ep.outcome.value)
+        outcomes[key] = outcomes.get(key, 0) + 1
     summary = summary_dict(
-        result.rows, result.config, episodes=len(result.records), outcomes=outcomes
+        result.rows, result.config, episodes=len(result.episodes), outcomes=outcomes
     )
     write_json_atomic(paths.summary, summary)
     paths.markdown.write_text(to_markdown(result.rows, result.config), encoding="utf-8")
@@ -411,12 +330,7 @@ def load_run(run_dir: str | Path, *, bootstrap_seed: int = 0) -> BenchmarkResult
     if not paths.config.is_file():
         raise ConfigError(f"{run_dir} is not a benchmark run directory (no {paths.config.name})")
     config = read_config(paths.config)
-    records = EpisodeLog(paths.episodes).load() if paths.episodes.exists() else []
-    rows = compute_rows(
-        (EpisodeStats.from_record(r) for r in records),
-        attackers=config.attackers,
-        bootstrap_seed=bootstrap_seed,
-    )
-    return BenchmarkResult(
-        config=config, rows=rows, records=records, paths=paths, resumed=len(records)
+    episodes = EpisodeLog(paths.episodes).load() if paths.episodes.exists() else []
+    return result_of(
+        config, episodes, bootstrap_seed=bootstrap_seed, paths=paths, resumed=len(episodes)
     )

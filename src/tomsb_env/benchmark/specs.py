@@ -11,23 +11,28 @@ between episodes and episodes can run concurrently. Two exceptions:
 * LLM agents built from a backend spec share one backend (one connection pool)
   per spec; each episode still gets a fresh agent object around it.
 
-Besides the specs :mod:`tomsb_env.agents` understands, ``path/to/file.py:Name``
-loads ``Name`` from a Python file outside any package.
+Specs are read by :func:`tomsb_env.agents.parse_agent_spec`, the resolver every
+entry point shares.
 """
 
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import inspect
 import re
-import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
-from tomsb_env.agents import BACKEND_PREFIXES, agent_name, make_attacker, make_defender
+from tomsb_env.agents import (
+    ATTACKER_KINDS,
+    AgentSpec,
+    is_agent,
+    is_backend_spec,
+    make_agent,
+    parse_agent_spec,
+)
+from tomsb_env.benchmark.config import DEFAULT_ATTACKERS
 from tomsb_env.errors import ConfigError, UnknownNameError
 
 __all__ = [
@@ -37,21 +42,12 @@ __all__ = [
     "BackendPool",
     "attacker_kind",
     "expand_attackers",
+    "fingerprint",
     "is_async_agent",
-    "load_file_object",
+    "is_backend_spec",
     "resolve_agent",
     "slug",
 ]
-
-#: The paper's four attacker variants (scripted keys and LLM ``kind=`` values alike).
-ATTACKER_KINDS = ("base", "cross_examiner", "deception_aware", "bluffing")
-DEFAULT_ATTACKERS = tuple(f"scripted:{k}" for k in ATTACKER_KINDS)
-
-_FILE_SPEC = re.compile(r"^(?P<path>.+\.py):(?P<attr>[A-Za-z_][\w.]*)$")
-
-
-def is_backend_spec(spec: str) -> bool:
-    return spec.partition(":")[0] in BACKEND_PREFIXES and ":" in spec
 
 
 def slug(text: str) -> str:
@@ -60,51 +56,9 @@ def slug(text: str) -> str:
     return out[:80] or "run"
 
 
-def load_file_object(spec: str) -> Any:
-    """``Name`` from ``path/to/file.py:Name``; the file's folder joins ``sys.path`` so it can import siblings."""
-    m = _FILE_SPEC.match(spec)
-    if m is None:
-        raise ConfigError(f"{spec!r} is not a file spec; expected path/to/file.py:ClassName")
-    path = Path(m["path"]).expanduser().resolve()
-    if not path.is_file():
-        raise ConfigError(f"agent file {m['path']!r} does not exist (from spec {spec!r})")
-    module_name = "tomsb_user_" + hashlib.sha1(str(path).encode()).hexdigest()[:12]
-    module = sys.modules.get(module_name)
-    if module is None:
-        folder = str(path.parent)
-        if folder not in sys.path:
-            sys.path.insert(0, folder)
-        loader_spec = importlib.util.spec_from_file_location(module_name, path)
-        if loader_spec is None or loader_spec.loader is None:
-            raise ConfigError(f"cannot load {path} as a Python module")
-        module = importlib.util.module_from_spec(loader_spec)
-        sys.modules[module_name] = module  # dataclasses and pickling look modules up here
-        try:
-            loader_spec.loader.exec_module(module)
-        except Exception as exc:
-            del sys.modules[module_name]
-            raise ConfigError(f"importing {path} failed: {type(exc).__name__}: {exc}") from exc
-    obj: Any = module
-    try:
-        for part in m["attr"].split("."):
-            obj = getattr(obj, part)
-    except AttributeError:
-        names = [n for n in vars(module) if not n.startswith("_")]
-        raise UnknownNameError(f"name in {path.name}", m["attr"], names) from None
-    return obj
-
-
 def is_async_agent(agent: Any) -> bool:
     """True if the agent's turns must be awaited."""
     return hasattr(agent, "aact") or inspect.iscoroutinefunction(getattr(agent, "act", None))
-
-
-def _is_instance(obj: Any) -> bool:
-    return (
-        not inspect.isclass(obj)
-        and hasattr(obj, "reset")
-        and (hasattr(obj, "act") or hasattr(obj, "aact"))
-    )
 
 
 class BackendPool:
@@ -143,7 +97,7 @@ class AgentSource:
     label: str  # recorded in episode metadata and shown in tables
     new: Callable[[], Any]  # a fresh (or, if ``shared``, the same) agent
     shared: bool = False
-    kind: str | None = None  # attacker variant, used to line up with the paper's columns
+    spec: AgentSpec | None = None  # what it was resolved from
     _probe: Any = field(default=None, repr=False)
 
     def first(self) -> Any:
@@ -166,6 +120,42 @@ def attacker_kind(label: str) -> str | None:
     return name if name in ATTACKER_KINDS else None
 
 
+def _sha(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:16]
+
+
+def _source_of(obj: Any) -> str | None:
+    try:
+        return inspect.getsource(obj)
+    except (OSError, TypeError):  # built in, or defined where no source is kept
+        return None
+
+
+def fingerprint(spec: AgentSpec, agent: Any) -> dict[str, str]:
+    """What defines an agent's behaviour, hashed: its code (the whole file of a
+    ``file.py:Name`` spec, else the source of its class and of the factory that
+    made it), its prompt texts and its sampling settings (LLM agents)."""
+    out: dict[str, str] = {}
+    if spec.source == "object" and isinstance(spec.label, str) and ".py:" in spec.label:
+        module = inspect.getmodule(spec.target) or inspect.getmodule(type(agent))
+        path = getattr(module, "__file__", None)
+        if path:
+            with open(path, "rb") as fh:
+                out["code"] = hashlib.sha256(fh.read()).hexdigest()[:16]
+    if "code" not in out:
+        parts = [_source_of(type(agent)) or type(agent).__qualname__]
+        if spec.source == "object" and spec.target is not type(agent) and not is_agent(spec.target):
+            parts.append(_source_of(spec.target) or "")
+        out["code"] = _sha("\n".join(parts))
+    prompts = getattr(agent, "prompts", None)
+    if isinstance(prompts, Mapping) and prompts:
+        out["prompts"] = _sha(repr(sorted(prompts.items())))
+    settings = [repr(getattr(agent, name)) for name in ("params", "max_reasks") if hasattr(agent, name)]
+    if settings:
+        out["settings"] = _sha(" ".join(settings))
+    return out
+
+
 def _instance_source(agent: Any, label: str) -> AgentSource:
     clone = getattr(agent, "clone", None)
     if callable(clone):  # e.g. LLM agents: siblings on the same backend
@@ -181,42 +171,22 @@ def resolve_agent(
     label: str | None = None,
 ) -> AgentSource:
     """An :class:`AgentSource` for ``spec`` (string, class, factory or instance)."""
-    kw = dict(kwargs or {})
-    make = make_attacker if role == "attacker" else make_defender
-    if not isinstance(spec, str):
-        if _is_instance(spec):
-            return _instance_source(spec, label or agent_name(spec))
-        if not callable(spec):
-            raise ConfigError(
-                f"{role} {spec!r} is neither a spec string, an agent, a class nor a factory"
-            )
-        name = label or getattr(spec, "name", None) or getattr(spec, "__qualname__", repr(spec))
-        return AgentSource(str(name), lambda: make(spec, **kw))
-    spec = spec.strip()
-    if not spec:
-        raise ConfigError(f"empty {role} spec")
-    if _FILE_SPEC.match(spec):
-        obj = load_file_object(spec)
-        if _is_instance(obj):
-            return _instance_source(obj, label or spec)
-        return AgentSource(label or spec, lambda: make(obj, **kw))
-    if is_backend_spec(spec):
+    parsed = spec if isinstance(spec, AgentSpec) else parse_agent_spec(spec, role)
+    name = label or parsed.label
+    if parsed.source == "object" and is_agent(parsed.target):
+        source = _instance_source(parsed.target, name)
+    else:
+        kw = dict(kwargs or {})
         pool = backends if backends is not None else BackendPool()
-        backend_opts = kw.pop("backend_options", None)
-        if role == "attacker":
-            from tomsb_env.attackers.llm import LLMAttacker as agent_cls
-        else:
-            from tomsb_env.defenders.llm import LLMDefender as agent_cls
-        return AgentSource(label or spec, lambda: agent_cls(pool.get(spec, backend_opts), **kw))
-    if ":" not in spec:
-        spec = f"scripted:{spec}"
-    return AgentSource(label or spec, lambda: make(spec, **kw))
+        source = AgentSource(name, lambda: make_agent(parsed, kw, pool.get))
+    source.spec = parsed
+    return source
 
 
 def expand_attackers(
     specs: Sequence[Any], kinds: Sequence[str] | None = None
-) -> list[tuple[Any, str | None, str]]:
-    """``(spec, kind, label)`` per attacker to run.
+) -> list[tuple[AgentSpec, str | None]]:
+    """``(parsed spec, kind)`` per attacker to run.
 
     An LLM spec stands for all four paper variants unless ``kinds`` is given or
     the spec names one after ``#`` (``litellm:gemini/gemini-3-flash-preview#bluffing``).
@@ -225,21 +195,17 @@ def expand_attackers(
     for kind in kinds or ():
         if kind not in ATTACKER_KINDS:
             raise UnknownNameError("attacker kind", kind, ATTACKER_KINDS)
-    out: list[tuple[Any, str | None, str]] = []
+    out: list[tuple[AgentSpec, str | None]] = []
     for spec in specs:
-        if not isinstance(spec, str):
-            out.append((spec, None, agent_name(spec, None) if _is_instance(spec) else ""))
-            continue
-        base, _, named = spec.strip().partition("#")
-        if is_backend_spec(base):
-            if named and named not in ATTACKER_KINDS:
-                raise UnknownNameError("attacker kind", named, ATTACKER_KINDS)
-            for kind in [named] if named else list(kinds or ATTACKER_KINDS):
-                out.append((base, kind, f"{base}#{kind}"))
+        parsed = parse_agent_spec(spec, "attacker")
+        if parsed.source != "backend":
+            out.append((parsed, attacker_kind(parsed.label)))
+        elif parsed.variant is not None:
+            out.append((parsed, parsed.variant))
         else:
-            label = base if ":" in base else f"scripted:{base}"
-            out.append((base, attacker_kind(label), label))
-    labels = [label for _, _, label in out if label]
+            for kind in kinds or ATTACKER_KINDS:
+                out.append((parse_agent_spec(f"{parsed.target}#{kind}", "attacker"), kind))
+    labels = [p.label for p, _ in out]
     dupes = sorted({x for x in labels if labels.count(x) > 1})
     if dupes:
         raise ConfigError(f"attacker {dupes[0]!r} is listed twice")

@@ -15,12 +15,14 @@ import os
 import re
 import time
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from tomsb_env import fastjson
+import orjson
+
 from tomsb_env.errors import ConfigError, ResultsMismatchError
+from tomsb_env.types import Episode
 
 __all__ = [
     "CONFIG_FILE",
@@ -33,8 +35,10 @@ __all__ = [
     "RunConfig",
     "RunPaths",
     "check_config",
+    "dumps",
     "episode_key",
     "jsonable",
+    "loads",
     "read_config",
     "write_json_atomic",
 ]
@@ -86,8 +90,13 @@ class RunConfig:
     attacker_kwargs: Mapping[str, Any]
     version: str = ""
     concurrency: int = 1
+    shard: str = ""  # "I/N" when this directory holds one shard of a larger run
+    #: agent label -> {"code"|"prompts"|"settings": sha256 prefix} (see ``specs.fingerprint``)
+    fingerprints: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
     INFORMATIONAL = frozenset({"version", "concurrency"})
+    #: what may grow on resume: the stored episodes stay valid, only the new ones are played
+    GROWABLE = frozenset({"seeds", "scenarios", "scenario_digest", "num_scenarios"})
 
     @property
     def total_episodes(self) -> int:
@@ -97,12 +106,15 @@ class RunConfig:
 
     def to_dict(self) -> dict[str, Any]:
         # not asdict(): it deep-copies values, and kwargs may hold uncopyable objects
-        return jsonable({f.name: getattr(self, f.name) for f in fields(self)})  # type: ignore[no-any-return]
+        out = {f.name: getattr(self, f.name) for f in fields(self)}
+        if not self.shard:  # an unsharded run's file keeps the fields it always had
+            del out["shard"]
+        return jsonable(out)  # type: ignore[no-any-return]
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> RunConfig:
         names = {f.name for f in fields(cls)}
-        missing = sorted(names - set(d) - cls.INFORMATIONAL)
+        missing = sorted(names - set(d) - cls.INFORMATIONAL - {"shard", "fingerprints"})
         if missing:
             raise ConfigError(f"run config lacks {', '.join(missing)}")
         kw = {k: v for k, v in d.items() if k in names}
@@ -111,9 +123,23 @@ class RunConfig:
         return cls(**kw)
 
     def differences(self, other: RunConfig) -> list[str]:
-        """Names of the result-deciding fields that differ."""
+        """Names of the result-deciding fields that differ (fingerprints only when both have them:
+        runs recorded before fingerprints existed are taken as they are)."""
         a, b = self.to_dict(), other.to_dict()
-        return [k for k in a if k not in self.INFORMATIONAL and a[k] != b.get(k)]
+        if not (a.get("fingerprints") and b.get("fingerprints")):
+            a.pop("fingerprints", None)
+            b.pop("fingerprints", None)
+        return [k for k in {**a, **b} if k not in self.INFORMATIONAL and a.get(k) != b.get(k)]
+
+    def changed_agents(self, other: RunConfig) -> list[str]:
+        """``label (code, prompts)`` for each agent whose fingerprint differs in ``other``."""
+        out = []
+        for label, mine in self.fingerprints.items():
+            theirs = other.fingerprints.get(label)
+            if theirs is not None and theirs != mine:
+                parts = sorted(k for k in {**mine, **theirs} if mine.get(k) != theirs.get(k))
+                out.append(f"{label} ({', '.join(parts)})")
+        return out
 
 
 @dataclass(frozen=True)
@@ -167,29 +193,52 @@ def read_config(path: Path) -> RunConfig:
         raise ConfigError(f"{path}: {exc}; remove it or pass --overwrite") from None
 
 
-def episode_key(record: Mapping[str, Any]) -> EpisodeKey:
-    """The key of a stored episode record."""
-    meta = record.get("meta") or {}
-    return (
-        str(record["scenario_id"]),
-        str(meta["attacker"]),
-        int(meta["seed"]),
-        int(meta["episode_index"]),
-    )
+def episode_key(ep: Episode) -> EpisodeKey:
+    """The key of a stored episode."""
+    meta = ep.meta
+    return (ep.scenario.id, meta.attacker, int(meta.seed or 0), meta.episode_index)
 
 
-def check_config(paths: RunPaths, config: RunConfig) -> None:
-    """Refuse to mix results: the stored config must match ``config`` on every result-deciding field."""
+def dumps(record: Mapping[str, Any]) -> bytes:
+    """One record as compact UTF-8 JSON (orjson; the standard library for what it refuses,
+    such as a lone surrogate or an integer beyond 64 bits)."""
+    try:
+        return orjson.dumps(record)
+    except TypeError:
+        return json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode(
+            "utf-8", "backslashreplace"
+        )
+
+
+def loads(line: bytes) -> Any:
+    """One record back. The standard library, not orjson: orjson reads an integer beyond
+    64 bits as a float (a huge seed would then never match its key again)."""
+    return json.loads(line)
+
+
+def check_config(paths: RunPaths, config: RunConfig) -> RunConfig:
+    """Refuse to mix results: the stored config must match ``config`` on every result-deciding
+    field, except that seeds and scenarios may grow (the caller checks the stored episodes'
+    scenarios against the new ones). Returns the stored config."""
     stored = read_config(paths.config)
     diff = stored.differences(config)
-    if diff:
-        shown = "; ".join(
-            f"{k}: stored {stored.to_dict()[k]!r}, now {config.to_dict()[k]!r}" for k in diff
-        )
-        raise ResultsMismatchError(
-            f"{paths.out_dir} holds results of a different run ({shown}); "
+    grows = set(stored.seeds) <= set(config.seeds)
+    if diff and (not grows or not set(diff) <= RunConfig.GROWABLE):
+        way_out = (
             "start over with --overwrite (overwrite=True in Python) or choose another output directory"
         )
+        changed = stored.changed_agents(config)
+        if changed:
+            raise ResultsMismatchError(
+                f"{paths.out_dir} holds episodes played by a different version of "
+                f"{'; '.join(changed)}: they would be reported as this one's; {way_out}"
+            )
+        a, b = stored.to_dict(), config.to_dict()
+        shown = "; ".join(f"{k}: stored {a.get(k)!r}, now {b.get(k)!r}" for k in diff)
+        raise ResultsMismatchError(
+            f"{paths.out_dir} holds results of a different run ({shown}); {way_out}"
+        )
+    return stored
 
 
 class EpisodeLog:
@@ -200,10 +249,11 @@ class EpisodeLog:
         self.fsync_every_s = fsync_every_s
         self.dropped_torn_line = False
         self._fh: BinaryIO | None = None
+        self._scenario_dicts: dict[str, dict[str, Any]] = {}
         self._last_sync = time.monotonic()
 
-    def load(self, *, repair: bool = False) -> list[dict[str, Any]]:
-        """Stored records (later duplicates of a key replace earlier ones).
+    def load(self, *, repair: bool = False) -> list[Episode]:
+        """Stored episodes (later duplicates of a key replace earlier ones).
 
         A torn last line is skipped; with ``repair`` (only for the process about to
         append) it is also cut from the file. Readers never modify the file, since
@@ -212,7 +262,7 @@ class EpisodeLog:
         if not self.path.exists():
             return []
         data = self.path.read_bytes()
-        records: dict[EpisodeKey, dict[str, Any]] = {}
+        records: dict[EpisodeKey, Episode] = {}
         pos = 0
         lineno = 0
         while pos < len(data):
@@ -222,9 +272,9 @@ class EpisodeLog:
             lineno += 1
             if chunk.strip():
                 try:
-                    record = fastjson.loads(chunk)
+                    record = Episode.from_dict(loads(chunk))
                     key = episode_key(record)
-                except (ValueError, KeyError, TypeError) as exc:
+                except (ValueError, KeyError, TypeError, AttributeError) as exc:
                     if last:  # the process died mid-write: forget the partial line
                         self.dropped_torn_line = True
                         if repair:
@@ -247,21 +297,29 @@ class EpisodeLog:
         with self.path.open("r+b") as fh:
             fh.truncate(size)
 
-    def rewrite(self, records: Iterable[Mapping[str, Any]]) -> None:
+    def _encode(self, ep: Episode) -> bytes:
+        # a scenario's dict is built once and shared by the records of its episodes
+        sc = ep.scenario
+        scenario = self._scenario_dicts.get(sc.id)
+        if scenario is None:
+            scenario = self._scenario_dicts[sc.id] = sc.to_dict()
+        return dumps(ep.to_dict(scenario_dict=scenario))
+
+    def rewrite(self, episodes: Iterable[Episode]) -> None:
         """Replace the file's content atomically (used to drop errored episodes before retrying)."""
         tmp = self.path.with_name(self.path.name + ".tmp")
-        with tmp.open("w", encoding="utf-8") as fh:
-            for record in records:
-                fh.write(fastjson.dumps_text(record) + "\n")
+        with tmp.open("wb") as fh:
+            for ep in episodes:
+                fh.write(self._encode(ep) + b"\n")
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, self.path)
 
-    def append(self, record: Mapping[str, Any], encoded: bytes | None = None) -> None:
-        """Add one record; ``encoded``: its JSON when already made (it is then written as is)."""
+    def append(self, ep: Episode) -> None:
+        """Add one episode."""
         if self._fh is None:
-            self._fh = self.path.open("ab")  # orjson's UTF-8 bytes go out as they are
-        line = fastjson.dumps(record) if encoded is None else encoded
+            self._fh = self.path.open("ab")
+        line = self._encode(ep)
         # one write() of one whole line: a kill leaves at most this line torn
         self._fh.write(line + b"\n")
         self._fh.flush()

@@ -22,8 +22,9 @@ __all__ = ["add_bench_commands"]
 
 
 def _bench(args: argparse.Namespace) -> int:
+    from tomsb_env.benchmark.config import DEFAULT_ATTACKERS, BenchmarkConfig
     from tomsb_env.benchmark.runner import evaluate
-    from tomsb_env.benchmark.specs import DEFAULT_ATTACKERS, is_backend_spec, slug
+    from tomsb_env.benchmark.specs import is_backend_spec, slug
 
     defender_kwargs: dict[str, Any] = {}
     if args.defender_prompt:
@@ -35,11 +36,12 @@ def _bench(args: argparse.Namespace) -> int:
         defender_kwargs["prompt"] = args.defender_prompt
     scenarios, source = load_scenario_source(args)
     label = args.defender + (f"#{args.defender_prompt}" if args.defender_prompt else "")
+    if args.shard:
+        label += f"-shard-{args.shard.replace('/', '-of-')}"
     out = Path(args.out) if args.out else DEFAULT_OUT_ROOT / slug(label)
     eprint(f"tomsb bench: defender {label}; results in {out}/")
-    result = evaluate(
-        args.defender,
-        args.attacker or list(DEFAULT_ATTACKERS),
+    config = BenchmarkConfig(
+        attackers=tuple(args.attacker or DEFAULT_ATTACKERS),
         scenarios=scenarios,
         scenario_source=source,
         limit=args.limit,
@@ -55,9 +57,9 @@ def _bench(args: argparse.Namespace) -> int:
         rewards=args.rewards,
         retry_errors=not args.keep_errors,
         progress=not args.no_progress,
-        event_loop=args.event_loop,
-        processes=args.processes,
+        shard=args.shard,
     )
+    result = evaluate(args.defender, config)
     print(result.table(args.format, paper=args.paper), end="")
     assert result.paths is not None
     eprint(
@@ -65,13 +67,40 @@ def _bench(args: argparse.Namespace) -> int:
         f"wrote {result.paths.episodes}, {result.paths.markdown.name}, {result.paths.csv.name}, "
         f"{result.paths.summary.name}"
     )
+    _error_summary(result.episodes, args.keep_errors)
     return 0
+
+
+def _error_summary(episodes: list[Any], kept: bool) -> None:
+    """How many episodes failed, and the first failure with its traceback."""
+    failed = [ep for ep in episodes if ep.meta.error is not None]
+    if not failed:
+        return
+    first = failed[0]
+    again = "kept (--keep-errors)" if kept else "played again on the next run"
+    eprint(
+        f"{len(failed)} episode(s) ended in an error ({again}); the first, scenario "
+        f"{first.scenario.id} against {first.meta.attacker}:\n"
+        + (first.meta.traceback or first.meta.error).rstrip()
+    )
 
 
 def _report(args: argparse.Namespace) -> int:
     from tomsb_env.benchmark.report import render
     from tomsb_env.benchmark.runner import load_run
 
+    if args.merge:
+        from tomsb_env.benchmark.merge import merge_runs
+
+        merged = merge_runs(args.runs, args.out)
+        print(merged.table(args.format, paper=args.paper), end="")
+        if args.out:
+            eprint(
+                f"merged {len(args.runs)} shard(s), {len(merged.episodes)} episodes, into {args.out}/"
+            )
+        return 0
+    if args.out:
+        raise ConfigError("--out applies to --merge (where to write the merged run)")
     runs = [load_run(d) for d in args.runs]
     rows = [row for run in runs for row in run.rows]
     print(
@@ -137,17 +166,10 @@ def _add_bench(sub: Any) -> None:
         help="LLM calls (agent turns) in flight, over up to 3x as many open episodes (default: 16)",
     )
     p.add_argument(
-        "--event-loop",
-        choices=("auto", "asyncio", "uvloop"),  # loops.EVENT_LOOPS; the CLI imports lazily
-        default="auto",
-        help="event loop for LLM agents: auto = uvloop when installed (default: auto)",
-    )
-    p.add_argument(
-        "--processes",
-        type=positive,
-        default=1,
-        help="split the episodes (and --concurrency) over this many forked processes, when "
-        "the agents need more CPU than one core has (default: 1)",
+        "--shard",
+        metavar="I/N",
+        help="play only shard I of N (the episodes at positions I mod N); run every shard, "
+        "then combine them with: tomsb report --merge DIR...",
     )
     p.add_argument("--out", help="run directory (default: ./tomsb-results/<defender>)")
     p.add_argument("--overwrite", action="store_true", help="discard stored results and start over")
@@ -176,9 +198,14 @@ def add_bench_commands(sub: Any) -> None:
         "report",
         help="print the table of one or more run directories",
         description="Recompute metrics from run directories and print one table "
-        "(one row per defender).",
+        "(one row per defender). With --merge the directories are the shards of one run "
+        "(tomsb bench --shard I/N), combined into its single-run table.",
     )
     p.add_argument("runs", nargs="+", metavar="RUN_DIR")
+    p.add_argument(
+        "--merge", action="store_true", help="the directories are shards of one run: merge them"
+    )
+    p.add_argument("--out", metavar="DIR", help="with --merge: also write the merged run here")
     p.add_argument("--format", choices=("md", "csv", "json"), default="md")
     p.add_argument("--paper", action="store_true", help="add the paper's published rows")
     p.set_defaults(func=_report)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tomsb_env.cli._common import (
     add_scenario_source,
@@ -16,10 +16,13 @@ from tomsb_env.cli._common import (
 )
 from tomsb_env.errors import ConfigError
 
+if TYPE_CHECKING:
+    from tomsb_env.types import Episode
+
 __all__ = ["add_episode_commands"]
 
 
-def _records(path: Path) -> list[dict[str, Any]]:
+def _records(path: Path) -> list[Episode]:
     from tomsb_env.benchmark.store import EPISODES_FILE, EpisodeLog
 
     file = path / EPISODES_FILE if path.is_dir() else path
@@ -30,15 +33,14 @@ def _records(path: Path) -> list[dict[str, Any]]:
 
 def _show(args: argparse.Namespace) -> int:
     from tomsb_env.envs.render import render_episode
-    from tomsb_env.types import Episode
 
     records = _records(Path(args.results))
     chosen = [
-        r
-        for r in records
-        if (args.scenario is None or r["scenario_id"] == args.scenario)
-        and (args.attacker is None or r.get("meta", {}).get("attacker") == args.attacker)
-        and (args.outcome is None or r.get("outcome") == args.outcome)
+        ep
+        for ep in records
+        if (args.scenario is None or ep.scenario.id == args.scenario)
+        and (args.attacker is None or ep.meta.attacker == args.attacker)
+        and (args.outcome is None or (ep.outcome and ep.outcome.value) == args.outcome)
     ]
     if not chosen:
         raise ConfigError(
@@ -46,11 +48,12 @@ def _show(args: argparse.Namespace) -> int:
         )
     if args.episode is None and len(chosen) > 1:
         print("  #  scenario        attacker                      seed  ep  outcome       turns")
-        for i, r in enumerate(chosen):
-            m = r.get("meta", {})
+        for i, ep in enumerate(chosen):
+            m = ep.meta
+            outcome = None if ep.outcome is None else ep.outcome.value
             print(
-                f"{i:>3}  {r['scenario_id']:<14}  {m.get('attacker', ''):<28}  {m.get('seed')!s:>4}  "
-                f"{m.get('episode_index', 0):>2}  {r.get('outcome')!s:<12}  {r.get('num_turns')}"
+                f"{i:>3}  {ep.scenario.id:<14}  {m.attacker:<28}  {m.seed!s:>4}  "
+                f"{m.episode_index:>2}  {outcome!s:<12}  {ep.num_turns}"
             )
         eprint("pick one with --episode K")
         return 0
@@ -59,12 +62,14 @@ def _show(args: argparse.Namespace) -> int:
         raise ConfigError(
             f"--episode {k} is out of range: {len(chosen)} episode(s) match (0-{len(chosen) - 1})"
         )
-    ep = Episode.from_dict(chosen[k])
+    ep = chosen[k]
     color = use_color(args.color)
     m = ep.meta
     print(f"attacker {m.attacker}  defender {m.defender}  seed {m.seed}  episode {m.episode_index}")
     if m.error:
         print(f"error: {m.error}")
+        if m.traceback:
+            print(m.traceback.rstrip())
     print(render_episode(ep, private=not args.public, color=color))
     return 0
 

@@ -1,0 +1,86 @@
+"""Put the shards of a run back together: ``tomsb report --merge DIR...``.
+
+Each shard (``tomsb bench --shard I/N``) is an ordinary resumable run of the
+episodes at positions ``I mod N`` of the full run's order. Since every
+episode's seed comes from its key alone, the union of the shards' episodes is
+exactly what one unsharded run records; merging checks that the shards belong
+to one run, that every shard is there and complete, and recomputes the table.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from pathlib import Path
+
+from tomsb_env.benchmark.runner import BenchmarkResult, load_run, result_of, write_reports
+from tomsb_env.benchmark.store import EpisodeLog, RunPaths, episode_key, write_json_atomic
+from tomsb_env.errors import ConfigError, ResultsMismatchError
+
+__all__ = ["merge_runs"]
+
+
+def merge_runs(
+    run_dirs: Sequence[str | Path], out_dir: str | Path | None = None, *, bootstrap_seed: int = 0
+) -> BenchmarkResult:
+    """The single-run result of the shard directories ``run_dirs``.
+
+    Refuses shards of different runs, a missing or repeated shard and an
+    unfinished shard (re-run its command to finish it). With ``out_dir`` the
+    merged run is also written there as an ordinary run directory.
+    """
+    if not run_dirs:
+        raise ConfigError("merge: no run directories given")
+    runs = [load_run(d) for d in run_dirs]
+    whole = dataclasses.replace(runs[0].config, shard="")
+    counts: set[int] = set()
+    seen: dict[int, str] = {}
+    for run_dir, run in zip(run_dirs, runs, strict=True):
+        config = run.config
+        if not config.shard:
+            raise ConfigError(f"merge: {run_dir} is not a shard (it was not run with --shard I/N)")
+        index, count = (int(x) for x in config.shard.split("/"))
+        counts.add(count)
+        diff = dataclasses.replace(config, shard="").differences(whole)
+        if diff:
+            raise ResultsMismatchError(
+                f"merge: {run_dir} is a shard of a different run than {run_dirs[0]} "
+                f"(they differ in {', '.join(diff)})"
+            )
+        if index in seen:
+            raise ConfigError(
+                f"merge: shard {config.shard} is given twice ({seen[index]} and {run_dir})"
+            )
+        seen[index] = str(run_dir)
+        expected = len(range(index, whole.total_episodes, count))
+        if len(run.episodes) != expected:
+            raise ConfigError(
+                f"merge: shard {config.shard} in {run_dir} holds {len(run.episodes)} of its "
+                f"{expected} episodes; finish it first (re-run its command)"
+            )
+    if len(counts) != 1:
+        raise ConfigError(f"merge: the shards split the run in different ways ({sorted(counts)})")
+    (count,) = counts
+    missing = sorted(set(range(count)) - set(seen))
+    if missing:
+        raise ConfigError(
+            f"merge: shard(s) {', '.join(f'{i}/{count}' for i in missing)} missing; "
+            f"a run split in {count} needs every shard"
+        )
+    episodes = [ep for run in runs for ep in run.episodes]
+    keys = {episode_key(ep) for ep in episodes}
+    if len(keys) != len(episodes):  # shards of one split cannot overlap; a hand-edited file can
+        raise ConfigError("merge: the shards hold the same episode more than once")
+    paths = None
+    if out_dir is not None:
+        paths = RunPaths(Path(out_dir))
+        paths.out_dir.mkdir(parents=True, exist_ok=True)
+    result = result_of(
+        whole, episodes, bootstrap_seed=bootstrap_seed, paths=paths, resumed=len(episodes)
+    )
+    if paths is not None:
+        write_json_atomic(paths.config, whole.to_dict())
+        with EpisodeLog(paths.episodes) as log:
+            log.rewrite(result.episodes)
+        write_reports(result)
+    return result
