@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import string
 from pathlib import Path
 
 from hypothesis import given
@@ -17,7 +16,6 @@ from tomsb_env.benchmark.store import EpisodeLog
 from tomsb_env.defenders.prompts import PROMPTS as DEFENDER_PROMPTS
 from tomsb_env.defenders.prompts import _render_system as defender_render
 from tomsb_env.defenders.prompts import defender_system_prompt
-from tomsb_env.prompting import Prompt, all_prompts, universe_json, world_json
 from tomsb_env.types import (
     AttackerTurn,
     DefenderTurn,
@@ -74,31 +72,6 @@ def test_episode_log_lines_read_back_as_the_records(tmp_path: Path) -> None:
     assert len(lines) == len(records)
     assert [json.loads(line) for line in lines] == records
     assert "Ä" in lines[0]  # UTF-8 as is, not \u-escaped
-
-
-def test_prompt_render_equals_string_template_for_every_prompt() -> None:
-    for prompt in all_prompts().values():
-        values = {name: f"<{name}:$x ${{y}}>" for name in prompt.placeholders}
-        assert prompt.render(**values) == string.Template(prompt.template).substitute(values)
-
-
-@given(
-    st.lists(
-        st.sampled_from(["plain text ", "$$", "$a", "${b}", "{json: 1}", "$$a", "\n", "$a$b"]),
-        max_size=12,
-    )
-)
-def test_prompt_render_matches_string_template(parts: list[str]) -> None:
-    template = "".join(parts)
-    prompt = Prompt(name="t", version=1, template=template)
-    values = {name: f"[{name}]" for name in prompt.placeholders}
-    assert prompt.render(**values) == string.Template(template).substitute(values)
-
-
-def test_universe_json_is_world_json_of_the_layers() -> None:
-    u = load_scenarios("eval")[0].universe
-    assert universe_json(u) == world_json(u.to_layers())
-    assert universe_json(u) is universe_json(u)  # built once per universe object
 
 
 _text = st.text(max_size=8)

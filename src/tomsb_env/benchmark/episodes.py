@@ -17,6 +17,7 @@ from typing import Any
 from tomsb_env.benchmark.gate import TurnGate
 from tomsb_env.benchmark.specs import AgentSource, is_async_agent
 from tomsb_env.benchmark.store import EpisodeKey
+from tomsb_env.chat_agent import Usage
 from tomsb_env.game import (
     ATTACKER,
     DEFENDER,
@@ -27,7 +28,6 @@ from tomsb_env.game import (
 )
 from tomsb_env.judges.exact import ExactJudge
 from tomsb_env.judges.rewards import RewardSpec
-from tomsb_env.prompting import Usage
 from tomsb_env.seeding import RngPair, agent_rngs, agent_rngs_many
 from tomsb_env.types import Episode, EpisodeMeta, Outcome
 from tomsb_env.universe.scenario import Scenario
