@@ -14,7 +14,6 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from tomsb_env import fastjson
 from tomsb_env.errors import FormatFailure, did_you_mean
 from tomsb_env.types import AttackerTurn, DefenderTurn, Signal
 from tomsb_env.universe.tree import Belief
@@ -176,7 +175,7 @@ def extract_json(text: str) -> dict[str, Any]:
     stripped = body.strip()
     if stripped.startswith("{"):
         try:
-            value = fastjson.loads(stripped)
+            value = json.loads(stripped)
         except (ValueError, RecursionError):
             value = None
         if isinstance(value, dict):
@@ -200,57 +199,18 @@ def extract_json(text: str) -> dict[str, Any]:
 
 @cache
 def _validator(kind: str) -> Any:
+    """The compiled JSON Schema validator of one side, built once on first use."""
     from jsonschema import Draft202012Validator  # jsonschema is a core dep; import on first parse
 
-    return Draft202012Validator(ATTACKER_SCHEMA if kind == "attacker" else DEFENDER_SCHEMA)
+    schema = ATTACKER_SCHEMA if kind == "attacker" else DEFENDER_SCHEMA
+    Draft202012Validator.check_schema(schema)
+    return Draft202012Validator(schema)
 
 
-_SIGNALS = {s.value: s for s in Signal}  # a dict lookup costs less than Signal(value)
-
-
-def _belief_ok(value: Any) -> bool:
-    return isinstance(value, dict) and all(v is None or isinstance(v, str) for v in value.values())
-
-
-def _fast_valid(obj: Mapping[str, Any], kind: str) -> bool:
-    """A hand-written check that implies the JSON Schema holds (tests prove the two agree).
-
-    jsonschema costs ~0.1 ms per turn, a large share of an LLM rollout's CPU;
-    valid outputs take this path and only invalid ones pay for the detailed
-    error message.
-    """
-    get = obj.get
-    if kind == "attacker":
-        return (
-            type(get("trust_score")) is int
-            and isinstance(get("belief"), str)
-            and isinstance(get("reflection"), str)
-            and isinstance(get("signal"), str)
-            and get("signal") in _SIGNALS
-            and ("prompt" in obj or "message" in obj)
-            and all(isinstance(obj[k], str) for k in ("prompt", "message") if k in obj)
-            and ("belief_state" not in obj or _belief_ok(obj["belief_state"]))
-        )
-    trust = get("attacker_trust_in_us", "")
-    return (
-        isinstance(get("reply"), str)
-        and all(
-            isinstance(obj[k], str)
-            for k in ("attacker_belief_about_target", "reflection")
-            if k in obj
-        )
-        and (isinstance(trust, (str, int, float)) and not isinstance(trust, bool))
-        and all(
-            obj[k] is None or _belief_ok(obj[k])
-            for k in ("attacker_prior_estimate", "attacker_belief_estimate")
-            if k in obj
-        )
-    )
+_SIGNALS = {s.value: s for s in Signal}
 
 
 def _validate(obj: Mapping[str, Any], kind: str, raw: str) -> None:
-    if _fast_valid(obj, kind):
-        return
     errors = sorted(_validator(kind).iter_errors(obj), key=lambda e: list(e.path))
     if errors:
         err = errors[0]
@@ -275,7 +235,7 @@ def _belief(value: Any, levels: Sequence[str] | None, field: str, raw: str) -> B
 def _coerce_trust(obj: dict[str, Any]) -> None:
     # "4" is a common LLM spelling of 4; anything else must stay a schema error
     trust = obj.get("trust_score")
-    if isinstance(trust, str) and trust.strip().lstrip("-").isdigit():
+    if isinstance(trust, str) and trust.strip().lstrip("-").isdecimal():  # not "²"
         obj["trust_score"] = int(trust.strip())
     elif isinstance(trust, float) and trust.is_integer():
         obj["trust_score"] = int(trust)
