@@ -13,7 +13,7 @@ from tomsb_env.agents import make_attacker, make_defender
 from tomsb_env.envs.common import Observer, configure_env
 from tomsb_env.envs.render import RENDER_MODES, render_for_mode
 from tomsb_env.envs.spaces import action_space, observation_space
-from tomsb_env.errors import ConfigError
+from tomsb_env.errors import ResetNeeded
 from tomsb_env.game import (
     ATTACKER,
     DEFENDER,
@@ -73,13 +73,13 @@ class _EmbeddedGameEnv(gym.Env):
     def episode(self) -> Episode:
         """The full record (both sides' private state)."""
         if self.game is None:
-            raise ConfigError("call reset() first")
+            raise ResetNeeded("no episode yet: call reset() first")
         return self.game.episode
 
     def view(self) -> Any:
         """The learner's structured view (what it may know, as dataclasses)."""
         if self.game is None:
-            raise ConfigError("call reset() first")
+            raise ResetNeeded("no episode yet: call reset() first")
         return self.game.view(self.learner)
 
     def _opponent_act(self, view: Any) -> Any:
@@ -150,9 +150,10 @@ class _EmbeddedGameEnv(gym.Env):
     def step(self, action: Any) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
         game = self.game
         if game is None:
-            raise ConfigError("call reset() before step()")
+            raise ResetNeeded("step() before reset(): call reset() first")
         if game.done:
-            raise ConfigError("the episode is over; call reset()")
+            outcome = game.episode.outcome.value if game.episode.outcome else "ended"
+            raise ResetNeeded(f"the episode is over ({outcome}); call reset() to start another")
         game.submit(self.learner, action)
         self._advance_opponent()
         truncated = game.done and game.episode.outcome is Outcome.TRUNCATED
