@@ -120,7 +120,7 @@ def test_raw_env_stepping_before_reset_or_after_the_end_raises_reset_needed() ->
         with pytest.raises(ResetNeeded, match="reset"):
             call()
     e.reset(seed=0)
-    for agent in e.agent_iter(max_iter=200):
+    for _ in e.agent_iter(max_iter=200):
         *_, term, trunc, _ = e.last()
         e.step(None if term or trunc else "not json")
     assert e.agents == []

@@ -93,7 +93,7 @@ def test_no_global_random_state(path: Path) -> None:
 
 
 AGENT_PACKAGES = ("tomsb_env.attackers", "tomsb_env.defenders", "tomsb_env.judges")
-PROMPT_BASE = sorted((SRC / "prompts").glob("*.py")) + [SRC / "chat_agent.py"]
+PROMPT_BASE = [*sorted((SRC / "prompts").glob("*.py")), SRC / "chat_agent.py"]
 
 
 @pytest.mark.parametrize("path", PROMPT_BASE, ids=lambda p: p.relative_to(SRC).as_posix())

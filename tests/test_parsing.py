@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+from typing import Any
 
 import pytest
 from hypothesis import assume, given, settings
@@ -225,3 +226,79 @@ def test_parsers_accept_exactly_what_the_schema_accepts(att: dict, dfd: dict) ->
         except FormatFailure:
             parsed = False
         assert parsed == _schema_valid(expected, kind), (kind, obj)
+
+
+# ---------------------------------------------------- linear <think> stripping (issue 15)
+import re  # noqa: E402
+import time  # noqa: E402
+
+from tomsb_env.parsing import _fenced_blocks  # noqa: E402
+
+_REF_THINK = re.compile(r"<think>.*?</think>", re.S | re.I)
+_REF_FENCE = re.compile(r"```(?:json|JSON)?\s*\n?(.*?)```", re.S)
+
+
+def _reference_strip_thinking(text: str) -> str:
+    """The earlier regex implementation (quadratic on unclosed tags): the reference."""
+    text = _REF_THINK.sub("", text)
+    lowered = text.lower()
+    if "<think>" in lowered and "</think>" not in lowered:
+        text = text[: lowered.index("<think>")]
+    return text.strip()
+
+
+_PIECES = st.sampled_from(
+    [
+        "<think>", "</think>", "<THINK>", "</Think>", "<thi", "nk>", "<", ">", "```", "```json",
+        "json", "\n", " ", "{", "}", '"reply"', ":", '"x"', ",", "'", "text", "é", "</", "/",
+    ]
+)  # fmt: skip
+
+
+@settings(max_examples=800, deadline=None)
+@given(st.lists(_PIECES, max_size=30).map("".join))
+def test_linear_stripping_and_fences_match_the_regex_reference(text: str) -> None:
+    assert strip_thinking(text) == _reference_strip_thinking(text)
+    assert _fenced_blocks(text) == [m.group(1).strip() for m in _REF_FENCE.finditer(text)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_PIECES, max_size=30).map("".join))
+def test_parse_results_unchanged_on_ordinary_text(text: str) -> None:
+    """Whole parses agree with the reference pieces: same value or same failure message."""
+
+    def run(strip: Any) -> Any:
+        import tomsb_env.parsing as parsing
+
+        saved = parsing.strip_thinking
+        parsing.strip_thinking = strip
+        try:
+            return ("ok", parsing.extract_json(text))
+        except FormatFailure as exc:
+            return ("fail", str(exc))
+        finally:
+            parsing.strip_thinking = saved
+
+    assert run(strip_thinking) == run(_reference_strip_thinking)
+
+
+HOSTILE = ["<think>", "</think><think>", "```", "```json\n{", "{", "{}", "'", '{"a":', "<<<", "\\"]
+
+
+def _parse_seconds(unit: str, size: int) -> float:
+    text = unit * (size // len(unit))
+    best = float("inf")
+    for _ in range(2):  # the better of two: less noise from other processes
+        t0 = time.perf_counter()
+        with contextlib.suppress(FormatFailure):
+            parse_defender_turn(text)
+        best = min(best, time.perf_counter() - t0)
+    return best
+
+
+@pytest.mark.parametrize("unit", HOSTILE)
+def test_parse_time_grows_linearly_on_hostile_input_up_to_1_mb(unit: str) -> None:
+    small = _parse_seconds(unit, 256 * 1024)
+    large = _parse_seconds(unit, 1024 * 1024)
+    # 4x the input: linear is ~4x, quadratic 16x; a generous bound against timer noise
+    assert large < 8 * max(small, 0.01), (unit, small, large)

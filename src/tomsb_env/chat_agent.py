@@ -183,8 +183,10 @@ class ChatAgent(Generic[T]):
             raise ConfigError(f"{self.name}: call reset(brief, rng) before acting")
         return self.build_messages(self._system, view)
 
-    async def aact(self, view: Any) -> T | str:
-        """The parsed turn, or the last raw text when every re-ask failed."""
+    async def aact(self, view: Any) -> T | FormatFailure:
+        """The parsed turn, or, when every re-ask failed, a :class:`FormatFailure` carrying the
+        last error and raw text (the game records it as this agent's format failure; the
+        raw text is never taken as a reply)."""
         levels = view.brief.universe.levels
         usage = Usage()
         try:
@@ -200,7 +202,9 @@ class ChatAgent(Generic[T]):
         finally:
             self.usage.add(usage)
             self.total_usage.add(usage)
-        return reply.value if reply.value is not None else reply.raw
+        if reply.value is None:
+            return FormatFailure(reply.error or "no usable output", reply.raw)
+        return reply.value
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.name!r})"

@@ -64,22 +64,63 @@ DEFENDER_SCHEMA: dict[str, Any] = {
     },
 }
 
-_THINK_RE = re.compile(r"<think>.*?</think>", re.S | re.I)
-_FENCE_RE = re.compile(r"```(?:json|JSON)?\s*\n?(.*?)```", re.S)
+# one fixed-length tag per match: scanning for tags is linear in the text
+_THINK_TAG_RE = re.compile(r"<(/?)think>", re.I)
+_FENCE = "```"
 _TRAILING_COMMA_RE = re.compile(r",\s*([}\]])")
 _SMART_QUOTES = str.maketrans({"“": '"', "”": '"', "„": '"', "‘": "'", "’": "'"})
 
 
 def strip_thinking(text: str) -> str:
-    """Drop ``<think>...</think>`` blocks (and an unterminated leading one)."""
+    """Drop ``<think>...</think>`` blocks (and an unterminated one with all that follows).
+
+    One left-to-right pass over the tags: an opening tag starts a block, the
+    next closing tag ends it, tags inside a block are ignored. A block that
+    never closes hides no answer after it, so the text is cut where it opens.
+    """
     if "<" not in text:  # the common case, without a regex pass
         return text.strip()
-    text = _THINK_RE.sub("", text)
-    lowered = text.lower()
-    if "<think>" in lowered and "</think>" not in lowered:
-        # a reasoning block that never closed hides no answer after it
-        text = text[: lowered.index("<think>")]
-    return text.strip()
+    pieces: list[str] = []
+    pos = 0
+    opened = -1
+    for m in _THINK_TAG_RE.finditer(text):
+        if opened < 0:
+            if not m.group(1):
+                opened = m.start()
+        elif m.group(1):
+            pieces.append(text[pos:opened])
+            pos = m.end()
+            opened = -1
+    pieces.append(text[pos:])
+    text = "".join(pieces)
+    # removing a block can join "<thi" + "nk>" into a new tag: judged on the joined text
+    first_open = -1
+    for m in _THINK_TAG_RE.finditer(text):
+        if m.group(1):
+            return text.strip()  # some closing tag: nothing is cut
+        if first_open < 0:
+            first_open = m.start()
+    return (text[:first_open] if first_open >= 0 else text).strip()
+
+
+def _fenced_blocks(text: str) -> list[str]:
+    """The bodies of ```` ``` ```` fences (an optional ``json`` tag and leading blanks skipped).
+
+    ``str.find`` from one fence to the next: linear, where a lazy regex
+    rescans to the end of the text for every unclosed fence.
+    """
+    out: list[str] = []
+    pos = text.find(_FENCE)
+    while pos >= 0:
+        start = pos + len(_FENCE)
+        if text.startswith(("json", "JSON"), start):
+            start += 4
+        end = text.find(_FENCE, start)
+        if end < 0:
+            break
+        out.append(text[start:end].strip())
+        pos = text.find(_FENCE, end + len(_FENCE))
+    return out
 
 
 def _balanced_objects(text: str) -> list[str]:
@@ -181,12 +222,12 @@ def extract_json(text: str) -> dict[str, Any]:
         if isinstance(value, dict):
             return value
         candidates.append(stripped)
-    candidates.extend(m.group(1).strip() for m in _FENCE_RE.finditer(body))
+    candidates.extend(_fenced_blocks(body))
     candidates.extend(_balanced_objects(body))
     if not candidates:
         raise FormatFailure("no JSON object found in the output", text)
     error: FormatFailure | None = None
-    for cand in candidates:
+    for cand in dict.fromkeys(candidates):  # each distinct span once: "```" * n is one empty body
         try:
             value = _loads_lenient(cand)
         except FormatFailure as exc:

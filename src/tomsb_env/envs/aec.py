@@ -90,6 +90,7 @@ class ToMSBEnv(AECEnv):
         judge: Judge | None = None,
         config: GameConfig | None = None,
         render_mode: str | None = None,
+        max_action_chars: int | None = None,
     ) -> None:
         super().__init__()
         configure_env(
@@ -102,6 +103,7 @@ class ToMSBEnv(AECEnv):
             judge=judge,
             config=config,
             render_mode=render_mode,
+            max_action_chars=max_action_chars,
         )
         self.possible_agents = [ATTACKER, DEFENDER]
         self._obs_space = observation_space(self.config.max_turns)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any, ClassVar
 
 import numpy as np
@@ -23,15 +24,24 @@ from tomsb_env.universe.scenario import Scenario
 __all__ = ["Observer", "ScenarioPool", "configure_env", "resolve_config"]
 
 
-def resolve_config(config: GameConfig | None, max_turns: int | None) -> GameConfig:
-    """The game rules from ``config`` and/or ``max_turns``; a conflict is an error, not a silent pick."""
-    if config is None:
-        return GameConfig() if max_turns is None else GameConfig(max_turns=max_turns)
-    if max_turns is not None and max_turns != config.max_turns:
-        raise ConfigError(
-            f"max_turns={max_turns} conflicts with config.max_turns={config.max_turns}; pass one of them"
-        )
-    return config
+def resolve_config(
+    config: GameConfig | None, max_turns: int | None, max_action_chars: int | None = None
+) -> GameConfig:
+    """The game rules from ``config`` and/or the keyword shortcuts; a conflict is an error,
+    not a silent pick."""
+    explicit = config is not None
+    config = config or GameConfig()
+    changes: dict[str, int] = {}
+    for name, value in (("max_turns", max_turns), ("max_action_chars", max_action_chars)):
+        if value is None:
+            continue
+        if explicit and value != getattr(config, name):
+            raise ConfigError(
+                f"{name}={value} conflicts with config.{name}={getattr(config, name)}; "
+                "pass one of them"
+            )
+        changes[name] = value
+    return replace(config, **changes) if changes else config
 
 
 def configure_env(
@@ -45,11 +55,12 @@ def configure_env(
     judge: Judge | None,
     config: GameConfig | None,
     render_mode: str | None,
+    max_action_chars: int | None = None,
 ) -> None:
     """Set the attributes every ToM-SB environment shares, validating each argument."""
     check_render_mode(render_mode)
     env.pool = ScenarioPool(scenarios, split, scenario_ids)
-    env.config = resolve_config(config, max_turns)
+    env.config = resolve_config(config, max_turns, max_action_chars)
     env.reward_spec = RewardSpec.parse(rewards)
     env.judge = judge
     env.render_mode = render_mode

@@ -19,6 +19,7 @@ from tomsb_env.game import (
     DEFENDER,
     Game,
     GameConfig,
+    agent_action,
     agent_rngs,
     reveal_prior_if_privileged,
 )
@@ -48,6 +49,7 @@ class _EmbeddedGameEnv(gym.Env):
         judge: Judge | None = None,
         config: GameConfig | None = None,
         render_mode: str | None = None,
+        max_action_chars: int | None = None,
         opponent_kwargs: Mapping[str, Any] | None = None,
     ) -> None:
         configure_env(
@@ -60,6 +62,7 @@ class _EmbeddedGameEnv(gym.Env):
             judge=judge,
             config=config,
             render_mode=render_mode,
+            max_action_chars=max_action_chars,
         )
         make = make_attacker if self.learner == DEFENDER else make_defender
         self.opponent = make(opponent, **dict(opponent_kwargs or {}))
@@ -86,13 +89,13 @@ class _EmbeddedGameEnv(gym.Env):
         if hasattr(self.opponent, "aact"):
             if self._loop is None:
                 self._loop = asyncio.new_event_loop()
-            return self._loop.run_until_complete(self.opponent.aact(view))
+            return agent_action(view, self._loop.run_until_complete(self.opponent.aact(view)))
         out = self.opponent.act(view)
         if inspect.isawaitable(out):
             if self._loop is None:
                 self._loop = asyncio.new_event_loop()
-            return self._loop.run_until_complete(out)
-        return out
+            out = self._loop.run_until_complete(out)
+        return agent_action(view, out)
 
     def _advance_opponent(self) -> None:
         """Let the embedded side play until it is the learner's turn or the game ends."""
