@@ -15,7 +15,7 @@ from tomsb_env.envs.render import (
     render_message,
     render_reflection,
 )
-from tomsb_env.errors import ConfigError, UnknownNameError
+from tomsb_env.errors import ConfigError
 from tomsb_env.game import ATTACKER, Game, GameConfig
 from tomsb_env.judges.base import Judge
 from tomsb_env.judges.rewards import RewardSpec
@@ -75,6 +75,7 @@ class ScenarioPool:
         split: str = "train",
         scenario_ids: Sequence[str] | None = None,
     ) -> None:
+        self.source = f"split {split!r}" if scenarios is None else "the given scenarios"
         if scenarios is None:
             from tomsb_env.universe.datasets import load_scenarios
 
@@ -86,12 +87,17 @@ class ScenarioPool:
         if scenario_ids is not None:
             missing = [i for i in scenario_ids if i not in self.by_id]
             if missing:
-                raise UnknownNameError("scenario id", missing[0], self.by_id)
+                raise self._unknown(missing[0])
             pool = [self.by_id[i] for i in scenario_ids]
         self.scenarios: list[Scenario] = pool
 
     def __len__(self) -> int:
         return len(self.scenarios)
+
+    def _unknown(self, sid: str) -> Exception:
+        from tomsb_env.universe.datasets import unknown_scenario_id
+
+        return unknown_scenario_id(sid, self.by_id, self.source)
 
     def choose(self, rng: np.random.Generator, options: dict[str, Any] | None) -> Scenario:
         """``options={"scenario": Scenario}`` or ``{"scenario_id": "..."}`` pins it; else sample."""
@@ -101,7 +107,7 @@ class ScenarioPool:
         if "scenario_id" in options:
             sid = options["scenario_id"]
             if sid not in self.by_id:
-                raise UnknownNameError("scenario id", str(sid), self.by_id)
+                raise self._unknown(str(sid))
             return self.by_id[sid]
         return self.scenarios[int(rng.integers(len(self.scenarios)))]
 
