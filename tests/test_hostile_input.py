@@ -274,3 +274,18 @@ def test_unknown_scenario_id_names_its_split_instead_of_listing_every_id(
     message = str(info.value)
     assert "225 scenarios" in message and "did you mean" in message and len(message) < 300
     assert len(info.value.choices) == 225  # the ids stay available to code
+
+
+def test_play_prints_an_attackers_escape_sequences_safely() -> None:
+    from tomsb_env.benchmark.human import HumanDefender
+    from tomsb_env.game import Game
+
+    sc = make_scenarios()[1]
+    out = io.StringIO()
+    human = HumanDefender(io.StringIO("fine\n"), out)
+    human.reset(sc.defender_brief(), None)  # type: ignore[arg-type]
+    game = Game(sc)
+    game.submit("attacker", '{"trust_score": 5, "belief": "", "reflection": "", '
+                '"signal": "query again", "prompt": "\\u001b[2JWho? \\ud800"}')  # fmt: skip
+    assert human.act(game.defender_view()).reply == "fine"
+    assert "\x1b[2J" not in out.getvalue() and "\\x1b[2JWho? \ufffd" in out.getvalue()
