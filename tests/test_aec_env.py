@@ -110,3 +110,21 @@ def test_unknown_scenario_id_suggests() -> None:
         KeyError, match=r"unknown scenario id 't0-k7'; valid values: 't0-k0'.*did you mean"
     ):
         e.reset(options={"scenario_id": "t0-k7"})
+
+
+def test_raw_env_stepping_before_reset_or_after_the_end_raises_reset_needed() -> None:
+    from tomsb_env.errors import ResetNeeded
+
+    e = ToMSBEnv(scenarios=make_scenarios())
+    for call in (lambda: e.step("{}"), lambda: e.observe("attacker"), e.view, lambda: e.episode):
+        with pytest.raises(ResetNeeded, match="reset"):
+            call()
+    e.reset(seed=0)
+    for _ in e.agent_iter(max_iter=200):
+        *_, term, trunc, _ = e.last()
+        e.step(None if term or trunc else "not json")
+    assert e.agents == []
+    with pytest.raises(ResetNeeded, match="episode is over"):
+        e.step("{}")
+    e.reset(seed=0)
+    e.step("not json")  # playable again

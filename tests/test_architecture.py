@@ -112,3 +112,23 @@ def test_shared_scripted_text_imports_neither_side() -> None:
     mods = _imports(SRC / "scripted_text.py")
     bad = [m for m in mods if m.startswith(("tomsb_env.attackers", "tomsb_env.defenders"))]
     assert not bad, f"scripted_text.py imports {bad}: imports must run one way"
+
+
+AGENT_PACKAGES = ("tomsb_env.attackers", "tomsb_env.defenders", "tomsb_env.judges")
+PROMPT_BASE = [*sorted((SRC / "prompts").glob("*.py")), SRC / "chat_agent.py"]
+
+
+@pytest.mark.parametrize("path", PROMPT_BASE, ids=lambda p: p.relative_to(SRC).as_posix())
+def test_prompt_machinery_does_not_import_the_agents(path: Path) -> None:
+    """The agents' prompts build on prompts/ and chat_agent.py, never the other way round."""
+    bad = [m for m in _imports(path) if m.startswith((*AGENT_PACKAGES, "tomsb_env.prompting"))]
+    assert not bad, f"{path.name} imports {bad}: the prompt machinery must not import the agents"
+
+
+@pytest.mark.parametrize(
+    "path", sorted(SRC.rglob("*.py")), ids=lambda p: p.relative_to(SRC).as_posix()
+)
+def test_nothing_in_the_package_imports_the_prompt_registry(path: Path) -> None:
+    """``prompting`` imports all three prompt modules; importing it from below would make a cycle."""
+    if path.name != "prompting.py":
+        assert "tomsb_env.prompting" not in _imports(path), path.name

@@ -207,7 +207,9 @@ def test_backends_are_sized_to_the_run_concurrency(slow_server: FakeOpenAIServer
         concurrency=100,
         progress=False,
     )
-    assert slow_server.max_in_flight == 100
+    # above the old cap of 64 proves the limit followed the run; exactly 100 depends on how fast
+    # a loaded machine starts the calls within the server's latency
+    assert 64 < slow_server.max_in_flight <= 100
 
 
 class _SharedAsyncDefender:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter, defaultdict
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -270,3 +271,23 @@ def test_split_edge_cases() -> None:
     for bad in (0.0, 1.0, -0.2):
         with pytest.raises(ConfigError, match="eval_fraction"):
             split_by_universe(scenarios, eval_fraction=bad)
+
+
+def test_vocabulary_is_package_data_read_once_on_first_use() -> None:
+    import subprocess
+    import sys
+
+    from tomsb_env.universe import themes as themes_module
+
+    code = (
+        "import tomsb_env.universe.generate as g, tomsb_env.universe.themes as t;"
+        "assert t._load.cache_info().currsize == 0, 'read at import';"
+        "g.generate_scenarios(1, seed=0); g.generate_scenarios(1, seed=1);"
+        "info = t._load.cache_info(); assert (info.misses, info.currsize) == (1, 1), info"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
+    data = Path(themes_module.__file__).with_name("themes.json")
+    assert data.is_file()
+    pyproject = (Path(__file__).resolve().parents[1] / "pyproject.toml").read_text()
+    assert '"universe/*.json"' in pyproject  # shipped in the wheel
+    assert THEMES is themes_module.themes() and len(PERSON_NAMES) > 100

@@ -102,8 +102,29 @@ def test_custom_attacker_instance_and_terminal_reward() -> None:
     )
     assert (term, trunc, info["outcome"], reward) == (True, False, "fooled", 2.0)
     assert info["reward_components"]["fooling"] == 1.0
-    with pytest.raises(tomsb_env.errors.ConfigError, match="episode is over"):
+    with pytest.raises(tomsb_env.errors.ResetNeeded, match="episode is over"):
         env.step("{}")
+
+
+@pytest.mark.parametrize("cls", [DefenderEnv, AttackerEnv])
+def test_stepping_before_reset_or_after_the_end_raises_reset_needed(cls: type) -> None:
+    from tomsb_env.errors import ResetNeeded, TomsbError
+
+    assert issubclass(ResetNeeded, TomsbError) and issubclass(ResetNeeded, RuntimeError)
+    env = cls(scenarios=make_scenarios())
+    for call in (lambda: env.step("{}"), env.view, lambda: env.episode):
+        with pytest.raises(ResetNeeded, match="reset"):
+            call()
+    env.reset(seed=0)
+    for _ in range(100):
+        *_, term, trunc, _ = env.step("not json")
+        if term or trunc:
+            break
+    assert term or trunc
+    with pytest.raises(ResetNeeded, match="episode is over"):
+        env.step("{}")
+    env.reset(seed=1)  # and reset() makes it playable again
+    env.step("{}")
 
 
 def test_reward_weights_kwarg() -> None:

@@ -428,21 +428,21 @@ def test_smollm2_attacker_plays_a_real_episode() -> None:
 def test_usage_as_dict_has_every_counter() -> None:
     import dataclasses
 
-    from tomsb_env.prompting import Usage
+    from tomsb_env.chat_agent import Usage
 
     usage = Usage(calls=1, prompt_tokens=2, completion_tokens=3, reasks=4, format_failures=5)
     assert usage.as_dict() == dataclasses.asdict(usage)
 
 
-def test_agents_share_settings_objects_but_not_their_prompt_records() -> None:
+def test_agents_keep_their_settings_and_their_own_prompt_records() -> None:
     class Backend:
         spec = "stub"
 
     a, b = LLMAttacker(Backend(), "bluffing"), LLMAttacker(Backend(), "bluffing")
-    assert a.params is b.params  # frozen: one object for equal settings
+    assert a.params == b.params
     a.prompts["extra"] = "x"  # each agent's record of its prompts is its own
     assert "extra" not in b.prompts and b.prompts == LLMAttacker(Backend(), "bluffing").prompts
-    # 1 and 1.0 are equal but go into request bodies differently: not one shared object
+    # 1 and 1.0 are equal but go into request bodies differently: each kept as given
     ints = LLMAttacker(Backend(), "bluffing", temperature=1, top_p=1)
     floats = LLMAttacker(Backend(), "bluffing", temperature=1.0, top_p=1.0)
     assert type(ints.params.temperature) is int and type(floats.params.temperature) is float

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import string
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -15,7 +14,6 @@ from tomsb_env.attackers.prompts import attacker_system_prompt
 from tomsb_env.defenders.prompts import PROMPTS as DEFENDER_PROMPTS
 from tomsb_env.defenders.prompts import _render_system as defender_render
 from tomsb_env.defenders.prompts import defender_system_prompt
-from tomsb_env.prompting import Prompt, all_prompts, universe_json, world_json
 from tomsb_env.types import (
     AttackerTurn,
     DefenderTurn,
@@ -54,29 +52,6 @@ def test_system_prompts_are_cached_per_brief_content_and_universe_identity() -> 
         )
 
 
-def test_prompt_render_equals_string_template_for_every_prompt() -> None:
-    for prompt in all_prompts().values():
-        values = {name: f"<{name}:$x ${{y}}>" for name in prompt.placeholders}
-        assert prompt.render(**values) == string.Template(prompt.template).substitute(values)
-
-
-@given(
-    st.lists(
-        st.sampled_from(["plain text ", "$$", "$a", "${b}", "{json: 1}", "$$a", "\n", "$a$b"]),
-        max_size=12,
-    )
-)
-def test_prompt_render_matches_string_template(parts: list[str]) -> None:
-    template = "".join(parts)
-    prompt = Prompt(name="t", version=1, template=template)
-    values = {name: f"[{name}]" for name in prompt.placeholders}
-    assert prompt.render(**values) == string.Template(template).substitute(values)
-
-
-def test_universe_json_is_world_json_of_the_layers() -> None:
-    u = load_scenarios("eval")[0].universe
-    assert universe_json(u) == world_json(u.to_layers())
-    assert universe_json(u) is universe_json(u)  # built once per universe object
 
 
 _text = st.text(max_size=8)

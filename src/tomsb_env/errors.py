@@ -16,6 +16,7 @@ __all__ = [
     "ConfigError",
     "FormatFailure",
     "MissingExtraError",
+    "ResetNeeded",
     "ResultsMismatchError",
     "RuleViolation",
     "RunLockedError",
@@ -100,6 +101,13 @@ class FormatFailure(TomsbError, ValueError):
 
 class RuleViolation(TomsbError):
     """An agent tried to break a rule that the environment enforces."""
+
+
+class ResetNeeded(TomsbError, RuntimeError):
+    """An environment was stepped (or observed) before ``reset()`` or after its episode ended.
+
+    The counterpart of Gymnasium's ``gymnasium.error.ResetNeeded``: call ``reset()``.
+    """
 
 
 class MissingExtraError(TomsbError, ImportError):

@@ -29,7 +29,7 @@ from tomsb_env.errors import ConfigError, FormatFailure
 from tomsb_env.judges.base import AsyncJudge, Judge
 from tomsb_env.judges.exact import ExactJudge, normalise_belief
 from tomsb_env.judges.rewards import RewardSpec
-from tomsb_env.parsing import parse_attacker_turn, parse_defender_turn
+from tomsb_env.parsing import parse_attacker_turn, parse_defender_turn, strip_thinking
 from tomsb_env.seeding import agent_rngs
 from tomsb_env.types import (
     AttackerTurn,
@@ -51,6 +51,7 @@ __all__ = [
     "DEFENDER",
     "Game",
     "GameConfig",
+    "agent_action",
     "agent_rngs",
     "agent_turn",
     "aplay_episode",
@@ -76,12 +77,19 @@ class GameConfig:
             forwards its raw text (truncated) instead of an empty reply.
             Off by default: raw output may contain private reflections.
         max_message_chars: longer messages are cut (and the cut recorded).
+        max_action_chars: a text action longer than this is a format failure
+            before any parsing (its recorded raw text is cut to this length).
+            The default, 500,000 characters, is about 15 turns of a
+            long-thinking model (some 8,000 tokens of reasoning per turn at
+            ~4 characters a token): no real turn comes near it, and parsing
+            that much takes well under a second.
     """
 
     max_turns: int = 15
     max_consecutive_failures: int = 2
     forward_unparsed_defender: bool = False
     max_message_chars: int = 4000
+    max_action_chars: int = 500_000
 
     def __post_init__(self) -> None:
         if not isinstance(self.max_turns, int) or self.max_turns < 1:
@@ -92,6 +100,10 @@ class GameConfig:
             )
         if self.max_message_chars < 1:
             raise ConfigError(f"max_message_chars must be >= 1, got {self.max_message_chars!r}")
+        if not isinstance(self.max_action_chars, int) or self.max_action_chars < 1:
+            raise ConfigError(
+                f"max_action_chars must be a positive integer, got {self.max_action_chars!r}"
+            )
 
 
 class Game:
@@ -172,15 +184,28 @@ class Game:
             return True
         return False
 
+    def _check_action(self, action: Any) -> None:
+        """Refuse a reported failure or an oversized text before any parsing."""
+        if isinstance(action, FormatFailure):
+            raise action  # an agent's own report that it produced no usable turn
+        if isinstance(action, str) and len(action) > self.config.max_action_chars:
+            limit = self.config.max_action_chars
+            raise _Oversized(
+                f"the action is {len(action):,} characters, over max_action_chars={limit:,} "
+                "(a GameConfig / environment setting); nothing of it was parsed",
+                action[:limit],
+            )
+
     def _attacker_move(self, action: Any) -> None:
         levels = self.scenario.levels
         try:
+            self._check_action(action)
             turn = (
                 action if isinstance(action, AttackerTurn) else parse_attacker_turn(action, levels)
             )
         except (FormatFailure, TypeError, ValueError, KeyError) as exc:
             failure = exc if isinstance(exc, FormatFailure) else FormatFailure(str(exc))
-            self._failure(ATTACKER, failure, action)
+            self._failure(ATTACKER, failure, _raw_of(action, failure))
             return  # retried: the attacker acts again unless the game ended
         self._failures[ATTACKER] = 0
         notes: list[str] = list(turn.corrections)
@@ -244,6 +269,7 @@ class Game:
     def _defender_move(self, action: Any) -> None:
         levels = self.scenario.levels
         try:
+            self._check_action(action)
             turn = (
                 action if isinstance(action, DefenderTurn) else parse_defender_turn(action, levels)
             )
@@ -251,6 +277,7 @@ class Game:
                 raise FormatFailure(f"reply must be a string, got {type(turn.reply).__name__}")
         except (FormatFailure, TypeError, ValueError, KeyError) as exc:
             failure = exc if isinstance(exc, FormatFailure) else FormatFailure(str(exc))
+            action = _raw_of(action, failure)
             raw_text = action if isinstance(action, str) else repr(action)
             forwarded = self._cut(raw_text)[0] if self.config.forward_unparsed_defender else ""
             self.episode.defender_turns.append(
@@ -300,6 +327,43 @@ class Game:
             self.apply_judgement(await self.judge.ajudge(self.episode, self.ending))
 
 
+class _Oversized(FormatFailure):
+    """A text action over ``max_action_chars``: refused unparsed, its record cut to the cap."""
+
+
+def _raw_of(action: Any, failure: FormatFailure) -> Any:
+    """What a failure records as the agent's output: the failure's own text when the action
+    was a reported failure or was refused for its size, else the action itself."""
+    return failure.raw if action is failure or isinstance(failure, _Oversized) else action
+
+
+def agent_action(view: AttackerView | DefenderView, out: Any) -> Any:
+    """What an agent's ``act``/``aact`` returned, as the game takes it (every path calls this).
+
+    An agent returns a turn dataclass, a dict of its fields, or the JSON text an
+    LLM wrote (a :class:`~tomsb_env.errors.FormatFailure` reports a turn it could
+    not produce). A *plain string* - no ``{`` in it - is not an attempt at JSON:
+
+    * from a defender it is the reply itself, as in ``tomsb play``
+      (``DefenderTurn(reply=text)``, ``<think>`` blocks removed; no estimates);
+    * from an attacker it cannot be a turn (a turn needs a signal and a trust
+      score), so play stops with a :class:`ConfigError` naming ``AttackerTurn``.
+
+    Environment actions (``env.step(text)``) are a policy's raw output and do not
+    pass through here: there a string that is not a JSON turn is a format failure.
+    """
+    if not isinstance(out, str) or "{" in out:
+        return out
+    if isinstance(view, DefenderView):
+        reply = strip_thinking(out)
+        # an unclosed <think> (or nothing at all) stays text: the parser calls it a format failure
+        return DefenderTurn(reply=reply, raw=out) if reply else out
+    raise ConfigError(
+        f"an attacker's act() returned the plain string {out[:60]!r}; return an AttackerTurn "
+        "(trust_score, belief, reflection, signal, message) or its JSON text"
+    )
+
+
 def reveal_prior_if_privileged(defender: Any, scenario: Scenario) -> None:
     """Reference defenders that declare ``privileged = True`` are told the attacker's prior.
 
@@ -329,28 +393,27 @@ def play_episode(
     reveal_prior_if_privileged(defender, scenario)
     while not game.done:
         if game.next_agent == ATTACKER:
-            game.submit(ATTACKER, attacker.act(game.attacker_view()))
+            view: Any = game.attacker_view()
+            game.submit(ATTACKER, agent_action(view, attacker.act(view)))
         else:
-            game.submit(DEFENDER, defender.act(game.defender_view()))
+            view = game.defender_view()
+            game.submit(DEFENDER, agent_action(view, defender.act(view)))
     if game.episode.judgement is None:
         game.apply_judgement(game.judge.judge(game.episode, game.ending))  # type: ignore[union-attr]
     return game.episode
 
 
 async def agent_turn(agent: Any, view: Any) -> Any:
-    """An agent's action for ``view``: ``aact`` if it has one, else ``act`` (awaited if async)."""
+    """An agent's action for ``view``: ``aact`` if it has one, else ``act`` (awaited if async),
+    through :func:`agent_action`."""
     if hasattr(agent, "aact"):
-        return await agent.aact(view)
+        return agent_action(view, await agent.aact(view))
     out = agent.act(view)
-    return await out if inspect.isawaitable(out) else out
+    return agent_action(view, await out if inspect.isawaitable(out) else out)
 
 
 def turn_function(agent: Any) -> Callable[[Any], Awaitable[Any]]:
-    """What to await for ``agent``'s action on a view: its own ``aact`` when it has one
-    (one coroutine per turn instead of two), else :func:`agent_turn`."""
-    aact = getattr(agent, "aact", None)
-    if aact is not None:
-        return aact  # type: ignore[no-any-return]
+    """What to await for ``agent``'s action on a view (:func:`agent_turn` bound to ``agent``)."""
     return functools.partial(agent_turn, agent)
 
 

@@ -14,7 +14,6 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from tomsb_env import fastjson
 from tomsb_env.errors import FormatFailure, did_you_mean
 from tomsb_env.types import AttackerTurn, DefenderTurn, Signal
 from tomsb_env.universe.tree import Belief
@@ -65,22 +64,63 @@ DEFENDER_SCHEMA: dict[str, Any] = {
     },
 }
 
-_THINK_RE = re.compile(r"<think>.*?</think>", re.S | re.I)
-_FENCE_RE = re.compile(r"```(?:json|JSON)?\s*\n?(.*?)```", re.S)
+# one fixed-length tag per match: scanning for tags is linear in the text
+_THINK_TAG_RE = re.compile(r"<(/?)think>", re.I)
+_FENCE = "```"
 _TRAILING_COMMA_RE = re.compile(r",\s*([}\]])")
 _SMART_QUOTES = str.maketrans({"“": '"', "”": '"', "„": '"', "‘": "'", "’": "'"})
 
 
 def strip_thinking(text: str) -> str:
-    """Drop ``<think>...</think>`` blocks (and an unterminated leading one)."""
+    """Drop ``<think>...</think>`` blocks (and an unterminated one with all that follows).
+
+    One left-to-right pass over the tags: an opening tag starts a block, the
+    next closing tag ends it, tags inside a block are ignored. A block that
+    never closes hides no answer after it, so the text is cut where it opens.
+    """
     if "<" not in text:  # the common case, without a regex pass
         return text.strip()
-    text = _THINK_RE.sub("", text)
-    lowered = text.lower()
-    if "<think>" in lowered and "</think>" not in lowered:
-        # a reasoning block that never closed hides no answer after it
-        text = text[: lowered.index("<think>")]
-    return text.strip()
+    pieces: list[str] = []
+    pos = 0
+    opened = -1
+    for m in _THINK_TAG_RE.finditer(text):
+        if opened < 0:
+            if not m.group(1):
+                opened = m.start()
+        elif m.group(1):
+            pieces.append(text[pos:opened])
+            pos = m.end()
+            opened = -1
+    pieces.append(text[pos:])
+    text = "".join(pieces)
+    # removing a block can join "<thi" + "nk>" into a new tag: judged on the joined text
+    first_open = -1
+    for m in _THINK_TAG_RE.finditer(text):
+        if m.group(1):
+            return text.strip()  # some closing tag: nothing is cut
+        if first_open < 0:
+            first_open = m.start()
+    return (text[:first_open] if first_open >= 0 else text).strip()
+
+
+def _fenced_blocks(text: str) -> list[str]:
+    """The bodies of ```` ``` ```` fences (an optional ``json`` tag and leading blanks skipped).
+
+    ``str.find`` from one fence to the next: linear, where a lazy regex
+    rescans to the end of the text for every unclosed fence.
+    """
+    out: list[str] = []
+    pos = text.find(_FENCE)
+    while pos >= 0:
+        start = pos + len(_FENCE)
+        if text.startswith(("json", "JSON"), start):
+            start += 4
+        end = text.find(_FENCE, start)
+        if end < 0:
+            break
+        out.append(text[start:end].strip())
+        pos = text.find(_FENCE, end + len(_FENCE))
+    return out
 
 
 def _balanced_objects(text: str) -> list[str]:
@@ -176,18 +216,18 @@ def extract_json(text: str) -> dict[str, Any]:
     stripped = body.strip()
     if stripped.startswith("{"):
         try:
-            value = fastjson.loads(stripped)
+            value = json.loads(stripped)
         except (ValueError, RecursionError):
             value = None
         if isinstance(value, dict):
             return value
         candidates.append(stripped)
-    candidates.extend(m.group(1).strip() for m in _FENCE_RE.finditer(body))
+    candidates.extend(_fenced_blocks(body))
     candidates.extend(_balanced_objects(body))
     if not candidates:
         raise FormatFailure("no JSON object found in the output", text)
     error: FormatFailure | None = None
-    for cand in candidates:
+    for cand in dict.fromkeys(candidates):  # each distinct span once: "```" * n is one empty body
         try:
             value = _loads_lenient(cand)
         except FormatFailure as exc:
@@ -200,57 +240,18 @@ def extract_json(text: str) -> dict[str, Any]:
 
 @cache
 def _validator(kind: str) -> Any:
+    """The compiled JSON Schema validator of one side, built once on first use."""
     from jsonschema import Draft202012Validator  # jsonschema is a core dep; import on first parse
 
-    return Draft202012Validator(ATTACKER_SCHEMA if kind == "attacker" else DEFENDER_SCHEMA)
+    schema = ATTACKER_SCHEMA if kind == "attacker" else DEFENDER_SCHEMA
+    Draft202012Validator.check_schema(schema)
+    return Draft202012Validator(schema)
 
 
-_SIGNALS = {s.value: s for s in Signal}  # a dict lookup costs less than Signal(value)
-
-
-def _belief_ok(value: Any) -> bool:
-    return isinstance(value, dict) and all(v is None or isinstance(v, str) for v in value.values())
-
-
-def _fast_valid(obj: Mapping[str, Any], kind: str) -> bool:
-    """A hand-written check that implies the JSON Schema holds (tests prove the two agree).
-
-    jsonschema costs ~0.1 ms per turn, a large share of an LLM rollout's CPU;
-    valid outputs take this path and only invalid ones pay for the detailed
-    error message.
-    """
-    get = obj.get
-    if kind == "attacker":
-        return (
-            type(get("trust_score")) is int
-            and isinstance(get("belief"), str)
-            and isinstance(get("reflection"), str)
-            and isinstance(get("signal"), str)
-            and get("signal") in _SIGNALS
-            and ("prompt" in obj or "message" in obj)
-            and all(isinstance(obj[k], str) for k in ("prompt", "message") if k in obj)
-            and ("belief_state" not in obj or _belief_ok(obj["belief_state"]))
-        )
-    trust = get("attacker_trust_in_us", "")
-    return (
-        isinstance(get("reply"), str)
-        and all(
-            isinstance(obj[k], str)
-            for k in ("attacker_belief_about_target", "reflection")
-            if k in obj
-        )
-        and (isinstance(trust, (str, int, float)) and not isinstance(trust, bool))
-        and all(
-            obj[k] is None or _belief_ok(obj[k])
-            for k in ("attacker_prior_estimate", "attacker_belief_estimate")
-            if k in obj
-        )
-    )
+_SIGNALS = {s.value: s for s in Signal}
 
 
 def _validate(obj: Mapping[str, Any], kind: str, raw: str) -> None:
-    if _fast_valid(obj, kind):
-        return
     errors = sorted(_validator(kind).iter_errors(obj), key=lambda e: list(e.path))
     if errors:
         err = errors[0]
@@ -275,7 +276,7 @@ def _belief(value: Any, levels: Sequence[str] | None, field: str, raw: str) -> B
 def _coerce_trust(obj: dict[str, Any]) -> None:
     # "4" is a common LLM spelling of 4; anything else must stay a schema error
     trust = obj.get("trust_score")
-    if isinstance(trust, str) and trust.strip().lstrip("-").isdigit():
+    if isinstance(trust, str) and trust.strip().lstrip("-").isdecimal():  # not "²"
         obj["trust_score"] = int(trust.strip())
     elif isinstance(trust, float) and trust.is_integer():
         obj["trust_score"] = int(trust)

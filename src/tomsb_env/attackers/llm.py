@@ -19,9 +19,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from tomsb_env.attackers.prompts import PROMPTS, REPLY_LABEL, attacker_system_prompt
+from tomsb_env.chat_agent import ChatAgent
 from tomsb_env.llm.base import ChatBackend, ChatMessage
 from tomsb_env.parsing import parse_attacker_turn
-from tomsb_env.prompting import ChatAgent, TurnMemo, dump_json, quote_untrusted
+from tomsb_env.prompts import dump_json, quote_untrusted
 from tomsb_env.types import AttackerTurn, AttackerView, Message
 from tomsb_env.universe.scenario import AttackerBrief
 
@@ -50,20 +51,17 @@ def _defender_reply_message(reply: str) -> str:
     return f"{head}{body}{note}\n\n{_NEXT}"
 
 
-def attacker_messages(
-    system: str, view: AttackerView, memo: TurnMemo | None = None
-) -> list[ChatMessage]:
-    """The full chat for the attacker's next turn (``memo`` reuses earlier turns' messages)."""
-    memo = memo or TurnMemo()
+def attacker_messages(system: str, view: AttackerView) -> list[ChatMessage]:
+    """The full chat for the attacker's next turn."""
     replies = [m for m in view.transcript if m.role == "defender"]
     messages = [
         ChatMessage(role="system", content=system),
         ChatMessage(role="user", content=_OPENING),
     ]
     for i, turn in enumerate(view.own_turns):
-        messages.append(memo.get(turn, _own_turn_message))
+        messages.append(_own_turn_message(turn))
         if i < len(replies):
-            messages.append(memo.get(replies[i], _reply_message))
+            messages.append(_reply_message(replies[i]))
         else:
             messages.append(ChatMessage(role="user", content=_defender_reply_message("")))
     return messages
@@ -82,7 +80,7 @@ class LLMAttacker(ChatAgent[AttackerTurn]):
 
     Settings (``temperature``, ``top_p``, ``max_tokens``, ``max_reasks``) and
     the ``usage``/``total_usage``/``prompts``/``clone`` members are described
-    in :class:`~tomsb_env.prompting.ChatAgent`.
+    in :class:`~tomsb_env.chat_agent.ChatAgent`.
     """
 
     role = "attacker"
@@ -99,7 +97,7 @@ class LLMAttacker(ChatAgent[AttackerTurn]):
         return attacker_system_prompt(self.prompt, brief)
 
     def build_messages(self, system: str, view: AttackerView) -> list[ChatMessage]:
-        return attacker_messages(system, view, self._memo)
+        return attacker_messages(system, view)
 
     def parse(self, text: str, levels: Sequence[str]) -> AttackerTurn:
         return parse_attacker_turn(text, levels)

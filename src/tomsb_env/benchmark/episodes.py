@@ -22,6 +22,7 @@ from tomsb_env.game import (
     DEFENDER,
     Game,
     GameConfig,
+    agent_action,
     reveal_prior_if_privileged,
     turn_function,
 )
@@ -137,9 +138,11 @@ def play_sync(job: Job, attacker: Any, defender: Any, ctx: EpisodeContext) -> Ep
         _reset(job, attacker, defender)
         while not game.done:
             if game.next_agent == ATTACKER:
-                game.submit(ATTACKER, attacker.act(game.attacker_view()))
+                view: Any = game.attacker_view()
+                game.submit(ATTACKER, agent_action(view, attacker.act(view)))
             else:
-                game.submit(DEFENDER, defender.act(game.defender_view()))
+                view = game.defender_view()
+                game.submit(DEFENDER, agent_action(view, defender.act(view)))
     except Exception as exc:
         _fail(game, exc)
     _finish_meta(game.episode, attacker, defender, t0)

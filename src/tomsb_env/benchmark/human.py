@@ -21,6 +21,7 @@ from tomsb_env.benchmark.specs import (
     is_async_agent,
     resolve_agent,
 )
+from tomsb_env.display import printable
 from tomsb_env.envs.render import render_defender_context
 from tomsb_env.errors import ConfigError, FormatFailure
 from tomsb_env.game import GameConfig, aplay_episode, play_episode
@@ -74,7 +75,7 @@ class HumanDefender:
         return line.rstrip("\n")
 
     def act(self, view: DefenderView) -> DefenderTurn:
-        self._say(self._paint("31", f"[{view.turn}] attacker: ") + view.last_message)
+        self._say(self._paint("31", f"[{view.turn}] attacker: ") + printable(view.last_message))
         while True:
             line = self._read()
             if not line.lstrip().startswith("{"):
@@ -82,7 +83,7 @@ class HumanDefender:
             try:
                 return parse_defender_turn(line, self._levels)
             except FormatFailure as exc:
-                self._say(f"That JSON turn cannot be used ({exc}); try again.")
+                self._say(f"That JSON turn cannot be used ({printable(exc)}); try again.")
 
 
 def play_in_terminal(

@@ -23,6 +23,7 @@ import orjson
 
 from tomsb_env.errors import ConfigError, ResultsMismatchError
 from tomsb_env.types import Episode
+from tomsb_env.universe.files import MAX_EPISODES_FILE_BYTES, read_regular_file
 
 __all__ = [
     "CONFIG_FILE",
@@ -261,7 +262,10 @@ class EpisodeLog:
         """
         if not self.path.exists():
             return []
-        data = self.path.read_bytes()
+        # a FIFO or a link to /dev/zero would be read forever: regular files only, bounded
+        data = read_regular_file(
+            self.path, max_bytes=MAX_EPISODES_FILE_BYTES, what="episodes file"
+        )
         records: dict[EpisodeKey, Episode] = {}
         pos = 0
         lineno = 0

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from tomsb_env.cli._common import add_scenario_source, eprint, load_scenario_source, positive
+from tomsb_env.display import printable
 
 __all__ = ["add_scenario_commands"]
 
@@ -28,11 +29,12 @@ def _scenarios_list(args: argparse.Namespace) -> int:
                 )
             )
         return 0
-    print(f"{len(scenarios)} scenarios from {source}")
+    print(f"{len(scenarios)} scenarios from {printable(source)}")
     print(f"{'id':<16} {'theme':<14} {'hard':<5} known levels")
     for s in scenarios:
         known = ", ".join(f"{lv}={s.prior[lv]}" for lv in s.known_levels) or "-"
-        print(f"{s.id:<16} {s.theme:<14} {'yes' if s.is_hard else 'no':<5} {known}")
+        row = f"{s.id:<16} {s.theme:<14} {'yes' if s.is_hard else 'no':<5} {known}"
+        print(printable(row))
     return 0
 
 
@@ -43,7 +45,7 @@ def _scenarios_validate(args: argparse.Namespace) -> int:
     for path in args.files:
         problems = validate_file(path)
         for problem in problems:
-            print(problem)
+            print(printable(problem))
         if problems:
             bad += 1
             eprint(f"{path}: {len(problems)} problem(s)")

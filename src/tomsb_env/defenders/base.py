@@ -19,7 +19,8 @@ class Defender(Protocol):
     ``reset`` receives the defender's brief (universe, target, ground truth;
     never the attacker's prior) and the episode RNG. ``act`` returns a
     :class:`DefenderTurn`, a dict with the same fields, or the raw JSON text
-    an LLM would emit. Only ``reply`` ever reaches the attacker.
+    an LLM would emit; a plain string (no ``{``) is taken as the reply. Only
+    ``reply`` ever reaches the attacker.
     """
 
     name: str

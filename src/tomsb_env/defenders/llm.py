@@ -14,10 +14,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from tomsb_env.chat_agent import ChatAgent
 from tomsb_env.defenders.prompts import MESSAGE_LABEL, PROMPTS, defender_system_prompt
 from tomsb_env.llm.base import ChatBackend, ChatMessage
 from tomsb_env.parsing import parse_defender_turn
-from tomsb_env.prompting import ChatAgent, TurnMemo, dump_json, quote_untrusted
+from tomsb_env.prompts import dump_json, quote_untrusted
 from tomsb_env.types import DefenderTurn, DefenderView, Message
 from tomsb_env.universe.scenario import DefenderBrief
 
@@ -46,17 +47,14 @@ def _attacker_message(text: str) -> str:
     return f"Message from the attacker:\n{quote_untrusted(text, MESSAGE_LABEL)}\n\n{_NEXT}"
 
 
-def defender_messages(
-    system: str, view: DefenderView, memo: TurnMemo | None = None
-) -> list[ChatMessage]:
-    """The full chat for the defender's next turn (``memo`` reuses earlier turns' messages)."""
-    memo = memo or TurnMemo()
+def defender_messages(system: str, view: DefenderView) -> list[ChatMessage]:
+    """The full chat for the defender's next turn."""
     asked = [m for m in view.transcript if m.role == "attacker"]
     messages = [ChatMessage(role="system", content=system)]
     for i, message in enumerate(asked):
-        messages.append(memo.get(message, _attacker_chat_message))
+        messages.append(_attacker_chat_message(message))
         if i < len(view.own_turns):
-            messages.append(memo.get(view.own_turns[i], _own_turn_message))
+            messages.append(_own_turn_message(view.own_turns[i]))
     return messages
 
 
@@ -71,7 +69,7 @@ def _own_turn_message(turn: DefenderTurn) -> ChatMessage:
 class LLMDefender(ChatAgent[DefenderTurn]):
     """A chat-model defender; ``prompt`` is ``tom``, ``mislead`` or ``refuse``.
 
-    Settings and shared members are described in :class:`~tomsb_env.prompting.ChatAgent`.
+    Settings and shared members are described in :class:`~tomsb_env.chat_agent.ChatAgent`.
     """
 
     role = "defender"
@@ -88,7 +86,7 @@ class LLMDefender(ChatAgent[DefenderTurn]):
         return defender_system_prompt(self.prompt, brief)
 
     def build_messages(self, system: str, view: DefenderView) -> list[ChatMessage]:
-        return defender_messages(system, view, self._memo)
+        return defender_messages(system, view)
 
     def parse(self, text: str, levels: Sequence[str]) -> DefenderTurn:
         return parse_defender_turn(text, levels)

@@ -10,7 +10,7 @@ attacker's knowledge before lying; ``mislead`` lies without modelling;
 from __future__ import annotations
 
 from tomsb_env import fastjson
-from tomsb_env.prompting import (
+from tomsb_env.prompts import (
     LEVEL_MAP,
     Prompt,
     fill_system_prompt,

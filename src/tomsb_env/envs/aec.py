@@ -12,6 +12,7 @@ from pettingzoo.utils import wrappers
 from tomsb_env.envs.common import Observer, configure_env
 from tomsb_env.envs.render import RENDER_MODES, render_for_mode
 from tomsb_env.envs.spaces import action_space, observation_space
+from tomsb_env.errors import ResetNeeded
 from tomsb_env.game import ATTACKER, DEFENDER, Game, GameConfig
 from tomsb_env.judges.base import Judge
 from tomsb_env.judges.rewards import RewardSpec
@@ -89,6 +90,7 @@ class ToMSBEnv(AECEnv):
         judge: Judge | None = None,
         config: GameConfig | None = None,
         render_mode: str | None = None,
+        max_action_chars: int | None = None,
     ) -> None:
         super().__init__()
         configure_env(
@@ -101,6 +103,7 @@ class ToMSBEnv(AECEnv):
             judge=judge,
             config=config,
             render_mode=render_mode,
+            max_action_chars=max_action_chars,
         )
         self.possible_agents = [ATTACKER, DEFENDER]
         self._obs_space = observation_space(self.config.max_turns)
@@ -134,34 +137,42 @@ class ToMSBEnv(AECEnv):
         self.infos = {a: {"scenario_id": scenario.id} for a in self.agents}
         self.agent_selection = ATTACKER
 
+    def _game(self) -> Game:
+        if self.game is None:
+            raise ResetNeeded("no episode yet: call reset() first")
+        return self.game
+
     def observe(self, agent: str) -> dict[str, Any]:
+        self._game()
         return self._observers[agent].observe()
 
     def view(self, agent: str | None = None) -> AttackerView | DefenderView:
         """The structured view of ``agent`` (default: the agent to act)."""
-        assert self.game is not None, "call reset() first"
-        return self.game.view(agent or self.agent_selection)
+        return self._game().view(agent or self.agent_selection)
 
     @property
     def episode(self) -> Episode:
         """The full record so far (both sides' private state: never give it to an agent)."""
-        assert self.game is not None, "call reset() first"
-        return self.game.episode
+        return self._game().episode
 
     def step(self, action: Any) -> None:
+        game = self._game()
+        if not self.agents:
+            raise ResetNeeded(
+                "the episode is over and both agents have taken their final step; call reset()"
+            )
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        assert self.game is not None
         self._cumulative_rewards[agent] = 0.0
         self.rewards = dict.fromkeys(self.agents, 0.0)
-        self.game.submit(agent, action)
-        if self.game.done:
+        game.submit(agent, action)
+        if game.done:
             self._end_episode()
             self.agent_selection = DEFENDER if agent == ATTACKER else ATTACKER
         else:
-            self.agent_selection = self.game.next_agent  # type: ignore[assignment]
+            self.agent_selection = game.next_agent  # type: ignore[assignment]
         self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()

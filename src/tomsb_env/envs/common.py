@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any, ClassVar
 
 import numpy as np
@@ -14,7 +15,7 @@ from tomsb_env.envs.render import (
     render_message,
     render_reflection,
 )
-from tomsb_env.errors import ConfigError, UnknownNameError
+from tomsb_env.errors import ConfigError
 from tomsb_env.game import ATTACKER, Game, GameConfig
 from tomsb_env.judges.base import Judge
 from tomsb_env.judges.rewards import RewardSpec
@@ -23,15 +24,24 @@ from tomsb_env.universe.scenario import Scenario
 __all__ = ["Observer", "ScenarioPool", "configure_env", "resolve_config"]
 
 
-def resolve_config(config: GameConfig | None, max_turns: int | None) -> GameConfig:
-    """The game rules from ``config`` and/or ``max_turns``; a conflict is an error, not a silent pick."""
-    if config is None:
-        return GameConfig() if max_turns is None else GameConfig(max_turns=max_turns)
-    if max_turns is not None and max_turns != config.max_turns:
-        raise ConfigError(
-            f"max_turns={max_turns} conflicts with config.max_turns={config.max_turns}; pass one of them"
-        )
-    return config
+def resolve_config(
+    config: GameConfig | None, max_turns: int | None, max_action_chars: int | None = None
+) -> GameConfig:
+    """The game rules from ``config`` and/or the keyword shortcuts; a conflict is an error,
+    not a silent pick."""
+    explicit = config is not None
+    config = config or GameConfig()
+    changes: dict[str, int] = {}
+    for name, value in (("max_turns", max_turns), ("max_action_chars", max_action_chars)):
+        if value is None:
+            continue
+        if explicit and value != getattr(config, name):
+            raise ConfigError(
+                f"{name}={value} conflicts with config.{name}={getattr(config, name)}; "
+                "pass one of them"
+            )
+        changes[name] = value
+    return replace(config, **changes) if changes else config
 
 
 def configure_env(
@@ -45,11 +55,12 @@ def configure_env(
     judge: Judge | None,
     config: GameConfig | None,
     render_mode: str | None,
+    max_action_chars: int | None = None,
 ) -> None:
     """Set the attributes every ToM-SB environment shares, validating each argument."""
     check_render_mode(render_mode)
     env.pool = ScenarioPool(scenarios, split, scenario_ids)
-    env.config = resolve_config(config, max_turns)
+    env.config = resolve_config(config, max_turns, max_action_chars)
     env.reward_spec = RewardSpec.parse(rewards)
     env.judge = judge
     env.render_mode = render_mode
@@ -64,6 +75,7 @@ class ScenarioPool:
         split: str = "train",
         scenario_ids: Sequence[str] | None = None,
     ) -> None:
+        self.source = f"split {split!r}" if scenarios is None else "the given scenarios"
         if scenarios is None:
             from tomsb_env.universe.datasets import load_scenarios
 
@@ -75,12 +87,17 @@ class ScenarioPool:
         if scenario_ids is not None:
             missing = [i for i in scenario_ids if i not in self.by_id]
             if missing:
-                raise UnknownNameError("scenario id", missing[0], self.by_id)
+                raise self._unknown(missing[0])
             pool = [self.by_id[i] for i in scenario_ids]
         self.scenarios: list[Scenario] = pool
 
     def __len__(self) -> int:
         return len(self.scenarios)
+
+    def _unknown(self, sid: str) -> Exception:
+        from tomsb_env.universe.datasets import unknown_scenario_id
+
+        return unknown_scenario_id(sid, self.by_id, self.source)
 
     def choose(self, rng: np.random.Generator, options: dict[str, Any] | None) -> Scenario:
         """``options={"scenario": Scenario}`` or ``{"scenario_id": "..."}`` pins it; else sample."""
@@ -90,7 +107,7 @@ class ScenarioPool:
         if "scenario_id" in options:
             sid = options["scenario_id"]
             if sid not in self.by_id:
-                raise UnknownNameError("scenario id", str(sid), self.by_id)
+                raise self._unknown(str(sid))
             return self.by_id[sid]
         return self.scenarios[int(rng.integers(len(self.scenarios)))]
 

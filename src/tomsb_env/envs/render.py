@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
+from tomsb_env.display import printable
 from tomsb_env.errors import ConfigError
 from tomsb_env.types import AttackerTurn, DefenderTurn, Episode, Message
 from tomsb_env.universe.scenario import AttackerBrief, DefenderBrief
@@ -90,41 +91,50 @@ def render_reflections(turns: Sequence[AttackerTurn] | Sequence[DefenderTurn]) -
 
 
 def render_episode(ep: Episode, *, private: bool = True, color: bool = False) -> str:
-    """A readable transcript; ``private=True`` adds both sides' reflections and the trust curve."""
+    """A readable transcript; ``private=True`` adds both sides' reflections and the trust curve.
+
+    Every piece of agent or file text goes through :func:`~tomsb_env.display.printable`,
+    so a reply cannot move the cursor, clear the screen or crash ``print``.
+    """
     sc = ep.scenario
+    p = printable
 
     def c(code: str, text: str) -> str:
         return f"\x1b[{code}m{text}\x1b[0m" if color else text
 
-    out = [c("1", f"Scenario {sc.id}") + f"  target={sc.target}  truth={' > '.join(sc.truth)}"]
-    out.append(f"attacker prior: {json.dumps(dict(sc.prior), ensure_ascii=False)}")
+    out = [
+        c("1", f"Scenario {p(sc.id)}") + f"  target={p(sc.target)}  truth={p(' > '.join(sc.truth))}"
+    ]
+    out.append(f"attacker prior: {p(json.dumps(dict(sc.prior), ensure_ascii=False))}")
     for i, a in enumerate(ep.attacker_turns):
         out.append(
             c("31", f"[{i + 1}] attacker")
-            + f" (trust {a.trust_score}, {a.signal.value}): {a.message}"
+            + f" (trust {p(a.trust_score)}, {p(a.signal.value)}): {p(a.message)}"
         )
         if private:
-            out.append(f"      belief: {a.belief}")
-            out.append(f"      reflection: {a.reflection}")
+            out.append(f"      belief: {p(a.belief)}")
+            out.append(f"      reflection: {p(a.reflection)}")
             for note in a.corrections:
-                out.append(f"      rule: {note}")
+                out.append(f"      rule: {p(note)}")
         if i < len(ep.defender_turns):
             d = ep.defender_turns[i]
-            out.append(c("34", f"[{i + 1}] defender") + f": {d.reply}")
+            out.append(c("34", f"[{i + 1}] defender") + f": {p(d.reply)}")
             if private:
                 if d.format_error:
-                    out.append(f"      FORMAT FAILURE: {d.format_error}")
+                    out.append(f"      FORMAT FAILURE: {p(d.format_error)}")
                 if d.attacker_belief_about_target:
-                    out.append(f"      thinks attacker believes: {d.attacker_belief_about_target}")
+                    out.append(
+                        f"      thinks attacker believes: {p(d.attacker_belief_about_target)}"
+                    )
                 if d.reflection:
-                    out.append(f"      reflection: {d.reflection}")
+                    out.append(f"      reflection: {p(d.reflection)}")
     if ep.outcome is not None:
         out.append(
             c("1", f"outcome: {ep.outcome.value}")
-            + f"  reward={ep.reward:g}  components={ep.rewards}"
+            + f"  reward={ep.reward:g}  components={p(ep.rewards)}"
         )
     if private:
-        out.append(f"trust curve: {ep.trust_curve}")
+        out.append(f"trust curve: {p(ep.trust_curve)}")
     return "\n".join(out)
 
 

@@ -13,12 +13,13 @@ from tomsb_env.agents import make_attacker, make_defender
 from tomsb_env.envs.common import Observer, configure_env
 from tomsb_env.envs.render import RENDER_MODES, render_for_mode
 from tomsb_env.envs.spaces import action_space, observation_space
-from tomsb_env.errors import ConfigError
+from tomsb_env.errors import ResetNeeded
 from tomsb_env.game import (
     ATTACKER,
     DEFENDER,
     Game,
     GameConfig,
+    agent_action,
     agent_rngs,
     reveal_prior_if_privileged,
 )
@@ -48,6 +49,7 @@ class _EmbeddedGameEnv(gym.Env):
         judge: Judge | None = None,
         config: GameConfig | None = None,
         render_mode: str | None = None,
+        max_action_chars: int | None = None,
         opponent_kwargs: Mapping[str, Any] | None = None,
     ) -> None:
         configure_env(
@@ -60,6 +62,7 @@ class _EmbeddedGameEnv(gym.Env):
             judge=judge,
             config=config,
             render_mode=render_mode,
+            max_action_chars=max_action_chars,
         )
         make = make_attacker if self.learner == DEFENDER else make_defender
         self.opponent = make(opponent, **dict(opponent_kwargs or {}))
@@ -73,26 +76,26 @@ class _EmbeddedGameEnv(gym.Env):
     def episode(self) -> Episode:
         """The full record (both sides' private state)."""
         if self.game is None:
-            raise ConfigError("call reset() first")
+            raise ResetNeeded("no episode yet: call reset() first")
         return self.game.episode
 
     def view(self) -> Any:
         """The learner's structured view (what it may know, as dataclasses)."""
         if self.game is None:
-            raise ConfigError("call reset() first")
+            raise ResetNeeded("no episode yet: call reset() first")
         return self.game.view(self.learner)
 
     def _opponent_act(self, view: Any) -> Any:
         if hasattr(self.opponent, "aact"):
             if self._loop is None:
                 self._loop = asyncio.new_event_loop()
-            return self._loop.run_until_complete(self.opponent.aact(view))
+            return agent_action(view, self._loop.run_until_complete(self.opponent.aact(view)))
         out = self.opponent.act(view)
         if inspect.isawaitable(out):
             if self._loop is None:
                 self._loop = asyncio.new_event_loop()
-            return self._loop.run_until_complete(out)
-        return out
+            out = self._loop.run_until_complete(out)
+        return agent_action(view, out)
 
     def _advance_opponent(self) -> None:
         """Let the embedded side play until it is the learner's turn or the game ends."""
@@ -150,9 +153,10 @@ class _EmbeddedGameEnv(gym.Env):
     def step(self, action: Any) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
         game = self.game
         if game is None:
-            raise ConfigError("call reset() before step()")
+            raise ResetNeeded("step() before reset(): call reset() first")
         if game.done:
-            raise ConfigError("the episode is over; call reset()")
+            outcome = game.episode.outcome.value if game.episode.outcome else "ended"
+            raise ResetNeeded(f"the episode is over ({outcome}); call reset() to start another")
         game.submit(self.learner, action)
         self._advance_opponent()
         truncated = game.done and game.episode.outcome is Outcome.TRUNCATED

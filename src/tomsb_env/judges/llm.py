@@ -23,6 +23,7 @@ from collections.abc import Iterable
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
+from tomsb_env.chat_agent import Usage, chat_parsed
 from tomsb_env.errors import ConfigError, FormatFailure, did_you_mean
 from tomsb_env.judges.base import Judge
 from tomsb_env.judges.exact import ExactJudge, beliefs_match, normalise_belief
@@ -30,7 +31,7 @@ from tomsb_env.judges.prompts import STEPWISE, TRAJECTORY, stepwise_prompt, traj
 from tomsb_env.llm.base import ChatBackend, ChatMessage, SamplingParams
 from tomsb_env.llm.resilience import LoopLocal
 from tomsb_env.parsing import extract_json
-from tomsb_env.prompting import REASK, Usage, chat_parsed, prompt_hashes
+from tomsb_env.prompts import REASK, prompt_hashes
 from tomsb_env.types import AttackerTurn, DefenderTurn, Episode, Judgement, Outcome
 from tomsb_env.universe.grounding import grounder_for
 from tomsb_env.universe.tree import Belief, Universe

@@ -20,13 +20,14 @@ import os
 import random
 import re
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from functools import cache, lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from tomsb_env.errors import ConfigError, ScenarioError, UnknownNameError
+from tomsb_env.errors import ConfigError, ScenarioError, UnknownNameError, closest
+from tomsb_env.universe.files import MAX_SCENARIO_FILE_BYTES, read_regular_file
 from tomsb_env.universe.generate import generate_scenarios, split_by_universe
 from tomsb_env.universe.scenario import Scenario
 from tomsb_env.universe.schema import (
@@ -48,6 +49,7 @@ __all__ = [
     "load_official_dataset",
     "load_scenarios",
     "official_split_indices",
+    "unknown_scenario_id",
     "write_default_dataset",
 ]
 
@@ -142,6 +144,37 @@ _TARGET_NAME = re.compile(r"managing information for:[ \t]*(\S.*?)[ \t]*$", re.M
 _TARGET_IN_GOAL = re.compile(r"about the target \(([^()]+)\)")
 
 
+_LISTED_IDS = 12  # a pool this small is listed in full by the plain UnknownNameError
+
+
+def unknown_scenario_id(sid: str, known: Collection[str], source: str) -> UnknownNameError:
+    """The error for a scenario id missing from ``known`` (a pool called ``source``).
+
+    Names the shipped split that holds ``sid`` when it is in another one, else the
+    pool's size, id range and the closest id (a pool of at most 12 is listed in full).
+    """
+    err = UnknownNameError("scenario id", sid, known)
+    elsewhere = [
+        split for split in ("train", "eval") if any(s.id == sid for s in _packaged(split))
+    ]
+    if elsewhere:
+        split = elsewhere[0]
+        err.message = (
+            f"scenario id {sid!r} is in the shipped {split} split, not in {source}; "
+            f"choose that split (--split {split}, or split={split!r})"
+        )
+    elif len(known) > _LISTED_IDS:
+        ids = sorted(known)
+        span = f", {ids[0]} ... {ids[-1]}" if ids else ""
+        hint = closest(sid, ids)
+        err.message = f"unknown scenario id {sid!r}: {source} has {len(ids)} scenarios{span}" + (
+            f" (did you mean {hint!r}?)" if hint is not None and hint != sid else ""
+        )
+    err.args = (err.message,)
+    return err
+
+
+
 def _json_blocks(text: str) -> list[tuple[str, Any]]:
     """Every top-level JSON object embedded in ``text``, with the line that introduces it."""
     out: list[tuple[str, Any]] = []
@@ -225,13 +258,22 @@ def official_split_indices(n: int, seed: int = OFFICIAL_SPLIT_SEED) -> tuple[lis
 def _official(resolved: str, _stamp: tuple[int, int]) -> tuple[Scenario, ...]:
     source = Path(resolved).name
     try:
-        data = json.loads(Path(resolved).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
+        raw = read_regular_file(
+            resolved, max_bytes=MAX_SCENARIO_FILE_BYTES, what="official dataset"
+        )
+        data = json.loads(raw.decode("utf-8"))
+    except ConfigError as exc:
+        raise ScenarioError(str(exc)) from None
+    except UnicodeDecodeError as exc:
         raise ScenarioError(f"cannot read the official dataset: {exc}", resolved) from None
     except json.JSONDecodeError as exc:
         raise ScenarioError(
             f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}", resolved
         ) from None
+    except RecursionError:
+        raise ScenarioError("invalid JSON: nested too deeply to read", resolved) from None
+    except ValueError:  # Python converts integers of at most 4,300 digits
+        raise ScenarioError("invalid JSON: a number with too many digits", resolved) from None
     if not isinstance(data, list):
         raise ScenarioError(f"expected a JSON list of items, got {type(data).__name__}", resolved)
     universe_ids: dict[str, str] = {}

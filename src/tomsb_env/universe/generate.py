@@ -19,7 +19,8 @@ from dataclasses import dataclass, field
 
 from tomsb_env.errors import ConfigError
 from tomsb_env.universe.scenario import Scenario
-from tomsb_env.universe.themes import PERSON_NAMES, THEMES, NamePool, Theme, get_theme, name_tokens
+from tomsb_env.universe.themes import NamePool, Theme, get_theme, name_tokens, person_names
+from tomsb_env.universe.themes import themes as all_themes
 from tomsb_env.universe.tree import Universe
 
 __all__ = ["generate_scenarios", "generate_universe", "split_by_universe"]
@@ -132,7 +133,7 @@ def generate_universe(
 def _people(rng: random.Random, used: _NameSet) -> tuple[str, str]:
     """Target and attacker names that share no word with the universe or each other."""
     taken = {t for toks in used.full for t in toks}
-    free = [p for p in PERSON_NAMES if not taken.intersection(name_tokens(p))]
+    free = [p for p in person_names() if not taken.intersection(name_tokens(p))]
     target, attacker = rng.sample(free, 2)
     return target, attacker
 
@@ -140,7 +141,7 @@ def _people(rng: random.Random, used: _NameSet) -> tuple[str, str]:
 def _theme_order(seed: int, themes: str | Sequence[str] | None) -> list[Theme]:
     if isinstance(themes, str):
         themes = [themes]
-    keys = list(THEMES) if themes is None else list(themes)
+    keys = list(all_themes()) if themes is None else list(themes)
     if not keys:
         raise ConfigError("themes must name at least one theme (or be None for all)")
     chosen = [get_theme(k) for k in keys]

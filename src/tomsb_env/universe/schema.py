@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
 from importlib import resources
@@ -19,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tomsb_env.errors import ConfigError, ScenarioError, UniverseError, closest, did_you_mean
+from tomsb_env.universe.files import MAX_SCENARIO_FILE_BYTES, read_regular_file
 from tomsb_env.universe.scenario import Scenario
 from tomsb_env.universe.tree import Universe
 
@@ -184,7 +186,42 @@ def _build_universe(layers: Mapping[str, Any], universes: dict[str, Universe] | 
     return uni
 
 
+# control characters (C0, DEL, C1) and surrogates: nothing downstream can print or encode them
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+_NAME_FIELDS = (
+    "id", "universe_id", "theme", "target", "attacker_name", "levels", "universe",
+    "ground_truth", "attacker_prior",
+)  # fmt: skip
+
+
+def _check_printable(record: Mapping[str, Any]) -> None:
+    """Names must be printable text: a control character or lone surrogate is refused,
+    naming the field, before it can reach a terminal, a prompt or a results file."""
+
+    def walk(value: Any, where: str) -> None:
+        if isinstance(value, str):
+            m = _UNPRINTABLE.search(value)
+            if m:
+                kind = "a lone surrogate" if m.group() >= "\ud800" else "a control character"
+                raise ScenarioError(
+                    f"{where} contains {kind} (U+{ord(m.group()):04X}) at position {m.start()}; "
+                    "names must be printable text"
+                )
+        elif isinstance(value, Mapping):
+            for k, v in value.items():
+                walk(k, f"{where} key")
+                walk(v, f"{where}.{k}")
+        elif isinstance(value, list):
+            for i, v in enumerate(value):
+                walk(v, f"{where}[{i}]")
+
+    for name in _NAME_FIELDS:
+        if name in record:
+            walk(record[name], name)
+
+
 def _semantic(record: Mapping[str, Any], universes: dict[str, Universe] | None = None) -> Scenario:
+    _check_printable(record)
     levels: list[str] = record["levels"]
     layers: Mapping[str, Any] = record["universe"]
     ukeys = list(layers)
@@ -294,12 +331,19 @@ def _lines(text: str, source: str) -> Iterator[tuple[str, object]]:
             yield where, json.loads(line)
         except json.JSONDecodeError as exc:
             yield where, ScenarioError(f"invalid JSON: {exc.msg} (column {exc.colno})", where)
+        except RecursionError:
+            yield where, ScenarioError("invalid JSON: nested too deeply to read", where)
+        except ValueError:  # Python converts integers of at most 4,300 digits
+            yield where, ScenarioError("invalid JSON: a number with too many digits", where)
 
 
 def _read_text(path: str | os.PathLike[str]) -> str:
     try:
-        return Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        data = read_regular_file(path, max_bytes=MAX_SCENARIO_FILE_BYTES, what="scenario file")
+        return data.decode("utf-8")
+    except ConfigError as exc:
+        raise ScenarioError(str(exc)) from None
+    except UnicodeDecodeError as exc:
         raise ScenarioError(f"cannot read scenario file: {exc}", str(path)) from None
 
 

@@ -1,0 +1,210 @@
+"""The LLM agents' shared body: one chat call with bounded re-asks, usage counters and
+per-call seeds, and :class:`ChatAgent`, the base of the LLM attacker and defender."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+import numpy as np
+
+from tomsb_env.errors import ConfigError, FormatFailure
+from tomsb_env.llm.base import ChatBackend, ChatMessage, ChatResult, SamplingParams
+from tomsb_env.prompts.template import REASK, Prompt, prompt_hashes, select
+
+__all__ = ["ChatAgent", "ParsedReply", "Usage", "chat_parsed", "draw_seed"]
+
+T = TypeVar("T")
+
+_CUT_HINT = "It was cut off before the end, so keep every field shorter this time.\n"
+
+
+@dataclass
+class Usage:
+    """Counters for one agent or judge. ``format_failures``: calls whose every re-ask failed."""
+
+    calls: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    reasks: int = 0
+    format_failures: int = 0
+
+    def record(self, result: ChatResult) -> None:
+        self.calls += 1
+        self.prompt_tokens += result.prompt_tokens
+        self.completion_tokens += result.completion_tokens
+
+    def add(self, other: Usage) -> None:
+        self.calls += other.calls
+        self.prompt_tokens += other.prompt_tokens
+        self.completion_tokens += other.completion_tokens
+        self.reasks += other.reasks
+        self.format_failures += other.format_failures
+
+    def as_dict(self) -> dict[str, int]:
+        """For ``EpisodeMeta.usage`` (written out: one per agent of every episode)."""
+        return {
+            "calls": self.calls,
+            "prompt_tokens": self.prompt_tokens,
+            "completion_tokens": self.completion_tokens,
+            "reasks": self.reasks,
+            "format_failures": self.format_failures,
+        }
+
+
+def draw_seed(rng: np.random.Generator | None) -> int | None:
+    """A sampling seed for the next call, drawn from the episode RNG (None without one)."""
+    # the top 31 bits of one raw draw: recorded runs depend on this exact stream
+    return None if rng is None else int(rng.bit_generator.random_raw()) >> 33
+
+
+@dataclass(frozen=True)
+class ParsedReply(Generic[T]):
+    """Result of :func:`chat_parsed`: ``value`` is None when every attempt failed."""
+
+    value: T | None
+    raw: str
+    error: str | None
+    reasks: int
+
+
+async def chat_parsed(
+    backend: ChatBackend,
+    messages: Sequence[ChatMessage],
+    params: SamplingParams,
+    parse: Callable[[str], T],
+    *,
+    max_reasks: int,
+    usage: Usage,
+    rng: np.random.Generator | None = None,
+) -> ParsedReply[T]:
+    """Call ``backend`` and ``parse`` its text; on failure re-ask up to ``max_reasks`` times.
+
+    Each re-ask appends the rejected output and a user message naming the
+    error. A :class:`~tomsb_env.errors.BackendError` (the backend's retries
+    exhausted) is not caught: it propagates to the caller.
+    """
+    if max_reasks < 0:
+        raise ConfigError(f"max_reasks must be >= 0, got {max_reasks}")
+    chat: list[ChatMessage] = list(messages)
+    raw = ""
+    error = ""
+    for attempt in range(max_reasks + 1):
+        if attempt:
+            usage.reasks += 1
+        call_params = params if rng is None else params.with_seed(draw_seed(rng))
+        result = await backend.chat(chat, call_params)
+        usage.record(result)
+        raw = result.text
+        try:
+            return ParsedReply(parse(raw), raw, None, attempt)
+        except (TypeError, ValueError, KeyError) as exc:  # FormatFailure is a ValueError
+            error = str(exc) if isinstance(exc, FormatFailure) else f"{type(exc).__name__}: {exc}"
+        hint = _CUT_HINT if result.finish_reason == "length" else ""
+        chat += [
+            ChatMessage(role="assistant", content=raw),
+            ChatMessage(role="user", content=REASK.render(error=error, hint=hint)),
+        ]
+    usage.format_failures += 1
+    return ParsedReply(None, raw, error, max_reasks)
+
+
+class ChatAgent(Generic[T]):
+    """What the LLM attacker and defender share: settings, seeds, usage, re-asks.
+
+    Subclasses set ``role`` and ``PROMPTS`` and implement :meth:`system_prompt`,
+    :meth:`build_messages` and :meth:`parse`. One instance plays one episode
+    at a time (``reset`` stores that episode's brief and RNG); :meth:`clone`
+    gives a sibling for concurrent episodes on the same backend.
+    """
+
+    role: str = "agent"
+    PROMPTS: Mapping[str, Prompt] = {}
+
+    def __init__(
+        self,
+        backend: ChatBackend,
+        option: str,
+        *,
+        temperature: float = 1.0,
+        top_p: float = 1.0,
+        max_tokens: int = 2048,
+        max_reasks: int = 2,
+    ) -> None:
+        if max_reasks < 0:
+            raise ConfigError(f"max_reasks must be >= 0, got {max_reasks}")
+        self.backend = backend
+        self.option = option
+        self.prompt = select(self.PROMPTS, option, f"{self.role} prompt")
+        self.params = SamplingParams(temperature=temperature, top_p=top_p, max_tokens=max_tokens)
+        self.max_reasks = max_reasks
+        spec = getattr(backend, "spec", type(backend).__name__)
+        self.name = f"llm-{self.role}:{option}@{spec}"
+        #: prompt name -> sha, for ``EpisodeMeta.prompts``
+        self.prompts: dict[str, str] = prompt_hashes((self.prompt, REASK))
+        self.usage = Usage()  # the current episode
+        self.total_usage = Usage()  # every episode since construction
+        self._brief: Any = None
+        self._system = ""
+        self._rng: np.random.Generator | None = None
+
+    # -- hooks ---------------------------------------------------------------
+    def system_prompt(self, brief: Any) -> str:
+        raise NotImplementedError
+
+    def build_messages(self, system: str, view: Any) -> list[ChatMessage]:
+        raise NotImplementedError
+
+    def parse(self, text: str, levels: Sequence[str]) -> T:
+        raise NotImplementedError
+
+    # -- protocol ------------------------------------------------------------
+    def clone(self) -> ChatAgent[T]:
+        """A fresh agent with the same backend and settings."""
+        return type(self)(
+            self.backend,
+            self.option,
+            temperature=self.params.temperature,
+            top_p=self.params.top_p,
+            max_tokens=self.params.max_tokens,
+            max_reasks=self.max_reasks,
+        )
+
+    def reset(self, brief: Any, rng: np.random.Generator) -> None:
+        self._brief = brief
+        self._rng = rng
+        self._system = self.system_prompt(brief)
+        self.usage = Usage()
+
+    def messages(self, view: Any) -> list[ChatMessage]:
+        """The chat that :meth:`aact` would send for ``view``."""
+        if self._brief is None:
+            raise ConfigError(f"{self.name}: call reset(brief, rng) before acting")
+        return self.build_messages(self._system, view)
+
+    async def aact(self, view: Any) -> T | FormatFailure:
+        """The parsed turn, or, when every re-ask failed, a :class:`FormatFailure` carrying the
+        last error and raw text (the game records it as this agent's format failure; the
+        raw text is never taken as a reply)."""
+        levels = view.brief.universe.levels
+        usage = Usage()
+        try:
+            reply = await chat_parsed(
+                self.backend,
+                self.messages(view),
+                self.params,
+                lambda text: self.parse(text, levels),
+                max_reasks=self.max_reasks,
+                usage=usage,
+                rng=self._rng,
+            )
+        finally:
+            self.usage.add(usage)
+            self.total_usage.add(usage)
+        if reply.value is None:
+            return FormatFailure(reply.error or "no usable output", reply.raw)
+        return reply.value
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.name!r})"

@@ -1,0 +1,33 @@
+"""Prompt machinery below the agents: templates, quoting and system-prompt filling.
+
+The agents' own prompts live in ``attackers/prompts.py``,
+``defenders/prompts.py`` and ``judges/prompts.py`` and import from here;
+nothing here imports them. :func:`tomsb_env.prompting.all_prompts` is the
+registry of every prompt.
+"""
+
+from tomsb_env.prompts.quoting import dump_json, quote_untrusted
+from tomsb_env.prompts.system import (
+    LEVEL_MAP,
+    fill_system_prompt,
+    level_keys,
+    render_cached,
+    universe_json,
+    world_json,
+)
+from tomsb_env.prompts.template import REASK, Prompt, prompt_hashes, select
+
+__all__ = [
+    "LEVEL_MAP",
+    "REASK",
+    "Prompt",
+    "dump_json",
+    "fill_system_prompt",
+    "level_keys",
+    "prompt_hashes",
+    "quote_untrusted",
+    "render_cached",
+    "select",
+    "universe_json",
+    "world_json",
+]

@@ -1,0 +1,96 @@
+"""Filling a system prompt for one scenario, and the one cache of rendered system prompts.
+
+A benchmark plays each scenario many times (seeds, attackers), and the
+system prompt of a (prompt, brief) pair never changes, so it is rendered once
+per universe and reused; nothing else in the prompt path is cached.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import fields
+from typing import Any
+
+from tomsb_env.prompts.quoting import dump_json
+from tomsb_env.prompts.template import Prompt
+from tomsb_env.universe.cache import UniverseCache
+from tomsb_env.universe.tree import Universe
+
+__all__ = [
+    "LEVEL_MAP",
+    "fill_system_prompt",
+    "level_keys",
+    "render_cached",
+    "universe_json",
+    "world_json",
+]
+
+#: In an output example given to :func:`fill_system_prompt`: ``{level: null, ...}``.
+LEVEL_MAP: Any = object()
+
+
+def world_json(layers: Mapping[str, Any]) -> str:
+    """The universe as valid JSON with one line per level or parent.
+
+    Fully indented JSON spends a line (and several tokens) on every entity;
+    this keeps the structure readable at about half the tokens.
+    """
+    rows: list[str] = []
+    for level, value in layers.items():
+        if isinstance(value, Mapping):
+            inner = ",\n".join(f"    {dump_json(k)}: {dump_json(v)}" for k, v in value.items())
+            rows.append(f"  {dump_json(level)}: {{\n{inner}\n  }}")
+        else:
+            rows.append(f"  {dump_json(level)}: {dump_json(value)}")
+    return "{\n" + ",\n".join(rows) + "\n}"
+
+
+def universe_json(universe: Universe) -> str:
+    """:func:`world_json` of a universe's layers."""
+    return world_json(universe.to_layers())
+
+
+def level_keys(levels: Sequence[str]) -> str:
+    """Level names as a comma-separated list of JSON strings, for output specifications."""
+    return ", ".join(json.dumps(lv, ensure_ascii=False) for lv in levels)
+
+
+def fill_system_prompt(
+    prompt: Prompt, brief: Any, context: Callable[[Any], str], example: Mapping[str, Any]
+) -> str:
+    """A system prompt's ``$context``, ``$levels`` and ``$example`` (the output format,
+    as JSON, with each ``LEVEL_MAP`` spelled out for the scenario's levels)."""
+    levels = tuple(brief.universe.levels)
+    shape = {k: dict.fromkeys(levels) if v is LEVEL_MAP else v for k, v in example.items()}
+    return prompt.render(
+        context=context(brief),
+        levels=level_keys(levels),
+        example=json.dumps(shape, ensure_ascii=False),
+    )
+
+
+# universe -> {(prompt, brief's other fields): text}; the UniverseCache bounds the universes
+_RENDERED: UniverseCache[dict[tuple[Any, ...], str]] = UniverseCache(lambda _: {}, size=256)
+_PER_UNIVERSE = 64  # (prompt, prior) pairs kept per universe
+
+
+def render_cached(prompt: Prompt, brief: Any, build: Callable[[], str]) -> str:
+    """``build()`` for ``(prompt, brief)``, rendered once per universe and brief content."""
+    key = (
+        prompt,
+        type(brief),
+        *(_frozen(getattr(brief, f.name)) for f in fields(brief) if f.name != "universe"),
+    )
+    rendered = _RENDERED(brief.universe)
+    text = rendered.get(key)
+    if text is None:
+        text = build()
+        if len(rendered) >= _PER_UNIVERSE:
+            rendered.clear()
+        rendered[key] = text
+    return text
+
+
+def _frozen(value: Any) -> Any:
+    return tuple(value.items()) if isinstance(value, Mapping) else value

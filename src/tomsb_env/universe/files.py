@@ -1,0 +1,46 @@
+"""Reading a user's data files safely: regular files only, with a size bound.
+
+A FIFO, a device (a symlink to ``/dev/zero``) or a file that keeps growing
+would otherwise be read forever; each is refused with a message naming the
+path and what was expected.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+from tomsb_env.errors import ConfigError
+
+__all__ = ["MAX_EPISODES_FILE_BYTES", "MAX_SCENARIO_FILE_BYTES", "read_regular_file"]
+
+#: Scenario files: the authors' 300 scenarios take about 1 MB, so this leaves ample room.
+MAX_SCENARIO_FILE_BYTES = 256 * 2**20
+#: A run's episodes.jsonl: a bound against endless input, not a quota. Scripted episodes take
+#: ~7 kB and LLM ones some 20-30 kB, so this holds well over 100,000 episodes; shard beyond.
+MAX_EPISODES_FILE_BYTES = 4 * 2**30
+
+
+def read_regular_file(path: str | os.PathLike[str], *, max_bytes: int, what: str) -> bytes:
+    """The bytes of ``path`` if it is a regular file (after symlinks) of at most ``max_bytes``."""
+    p = Path(path)
+    try:
+        mode = p.stat().st_mode
+        if not stat.S_ISREG(mode):
+            kind = "a directory" if stat.S_ISDIR(mode) else "not a regular file"
+            if stat.S_ISFIFO(mode):
+                kind = "a FIFO"
+            elif stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+                kind = "a device"
+            raise ConfigError(f"{p}: {what} must be a regular file, but this is {kind}")
+        with p.open("rb") as fh:
+            data = fh.read(max_bytes + 1)  # bounded even if the file grows while being read
+    except OSError as exc:
+        raise ConfigError(f"{p}: cannot read {what}: {exc.strerror or exc}") from None
+    if len(data) > max_bytes:
+        raise ConfigError(
+            f"{p}: {what} is larger than the limit of {max_bytes:,} bytes; "
+            "split it into smaller files"
+        )
+    return data

@@ -1,0 +1,291 @@
+"""Bad and hostile input meets a clear error, never a traceback, a hang or a raw escape
+(issue 15: surrogates and terminal escapes, hostile scenario files, unbounded reads,
+play --save / show, one-line argument errors, broken pipes, unknown scenario ids)."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import ROOT, make_scenarios
+from tomsb_env.cli import main
+from tomsb_env.display import printable
+from tomsb_env.errors import ScenarioError, UnknownNameError
+from tomsb_env.types import DefenderTurn
+from tomsb_env.universe.schema import read_scenarios, validate_file, write_scenarios
+
+
+def tomsb(*args: str, cwd: Path, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    return subprocess.run(
+        [sys.executable, "-m", "tomsb_env.cli", *args],
+        cwd=cwd,
+        env=env,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def _record(**changes: object) -> str:
+    rec = make_scenarios()[1].to_dict()
+    rec.update(changes)
+    return json.dumps(rec)  # ASCII: a lone surrogate travels as a \ud800 escape
+
+
+# ---------------------------------------------------------------- printing safely
+def test_printable_escapes_controls_and_replaces_lone_surrogates() -> None:
+    assert printable("a\x1b[2Jb") == "a\\x1b[2Jb"
+    assert printable("x\ud800y") == "x\ufffdy"
+    assert printable("tab\tnew\nline é 漢 🙂") == "tab\tnew\nline é 漢 🙂"
+    assert printable("\r\x00\x7f\x9b") == "\\x0d\\x00\\x7f\\x9b"
+    printable("\ud800").encode("utf-8")  # always encodable
+
+
+def test_human_render_of_a_surrogate_or_escape_reply_does_not_crash_or_leak_escapes(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from tomsb_env.envs.single_agent import DefenderEnv
+
+    env = DefenderEnv(scenarios=make_scenarios(), render_mode="human")
+    env.reset(seed=0)
+    env.step(DefenderTurn(reply="bad \ud800 reply \x1b[2J", reflection="\x1b]0;title\x07"))
+    out = capsys.readouterr().out
+    out.encode("utf-8")
+    assert "\x1b[2J" not in out and "\x1b]0" not in out
+    assert "bad \ufffd reply \\x1b[2J" in out
+
+
+def test_show_prints_surrogates_and_escapes_safely(tmp_path: Path) -> None:
+    from tomsb_env.game import play_episode
+    from tomsb_env.types import EpisodeMeta
+
+    class Hostile:
+        name = "hostile"
+
+        def reset(self, brief: object, rng: object) -> None:
+            pass
+
+        def act(self, view: object) -> DefenderTurn:
+            return DefenderTurn(reply="\x1b[2J cleared \ud83d", reflection="\x1b[31mred")
+
+    from tomsb_env.agents import make_attacker
+
+    ep = play_episode(
+        make_scenarios()[1], make_attacker("scripted:base"), Hostile(), seed=0,
+        meta=EpisodeMeta(attacker="scripted:base\x1b[2J", seed=0),
+    )  # fmt: skip
+    path = tmp_path / "episodes.jsonl"
+    path.write_text(json.dumps(ep.to_dict()) + "\n", encoding="utf-8")
+    for args in (["show", str(path)], ["show", str(path), "--episode", "0"]):
+        run = tomsb(*args, cwd=tmp_path)
+        assert run.returncode == 0, run.stderr
+        assert "\x1b" not in run.stdout and "Traceback" not in run.stderr
+    assert "\\x1b[2J cleared \ufffd" in run.stdout
+
+
+def test_validation_rejects_control_characters_and_surrogates_naming_the_field(
+    tmp_path: Path,
+) -> None:
+    cases = {
+        "target": ("Mar\ud800cus", "target contains a lone surrogate (U+D800)"),
+        "id": ("x\x1b[2Jy", "id contains a control character (U+001B)"),
+    }
+    for field, (value, message) in cases.items():
+        path = tmp_path / f"{field}.jsonl"
+        path.write_text(_record(**{field: value}) + "\n", encoding="utf-8")
+        assert any(message in p for p in validate_file(path)), validate_file(path)
+        with pytest.raises(ScenarioError, match="names must be printable"):
+            read_scenarios(path)
+    layers = make_scenarios()[1].universe.to_layers()
+    layers["team"]["Cloud Weave"][0] = "Kes\x1b[2Jtrel"
+    path = tmp_path / "entity.jsonl"
+    path.write_text(_record(universe=layers) + "\n", encoding="utf-8")
+    assert any("universe.team.Cloud Weave[0] contains a control" in p for p in validate_file(path))
+    run = tomsb("scenarios", "list", "--scenarios", str(path), cwd=tmp_path)
+    assert run.returncode == 2 and "\x1b" not in run.stdout + run.stderr
+    assert run.stderr.startswith("tomsb: error:")
+
+
+# ----------------------------------------------------------- hostile scenario files
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("[" * 200_000 + "]" * 200_000, "nested too deeply to read"),
+        ('{"id": ' + "9" * 100_000 + "}", "a number with too many digits"),
+    ],
+    ids=["deep", "long-integer"],
+)
+def test_hostile_scenario_files_give_a_one_line_error(
+    tmp_path: Path, text: str, message: str
+) -> None:
+    path = tmp_path / "hostile.jsonl"
+    path.write_text(text + "\n")
+    for args in (
+        ("scenarios", "list", "--scenarios", str(path)),
+        ("bench", "--scenarios", str(path), "--out", str(tmp_path / "run")),
+    ):
+        run = tomsb(*args, cwd=tmp_path)
+        assert run.returncode == 2, run.stderr
+        assert run.stderr.strip().splitlines() == [
+            f"tomsb: error: {path} line 1: invalid JSON: {message}"
+        ]
+    run = tomsb("scenarios", "validate", str(path), cwd=tmp_path)
+    assert run.returncode == 1 and message in run.stdout and "Traceback" not in run.stderr
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_fifos_devices_and_oversized_files_are_refused_not_read_forever(tmp_path: Path) -> None:
+    from tomsb_env.benchmark.store import EpisodeLog
+    from tomsb_env.errors import ConfigError
+    from tomsb_env.universe.files import read_regular_file
+
+    fifo = tmp_path / "fifo.jsonl"
+    os.mkfifo(fifo)
+    zero = tmp_path / "zero.jsonl"
+    zero.symlink_to("/dev/zero")
+    for path, kind in ((fifo, "a FIFO"), (zero, "a device")):
+        run = tomsb("show", str(path), cwd=tmp_path)
+        assert run.returncode == 2 and f"must be a regular file, but this is {kind}" in run.stderr
+        run = tomsb("scenarios", "list", "--scenarios", str(path), cwd=tmp_path)
+        assert run.returncode == 2 and kind in run.stderr
+        with pytest.raises(ConfigError, match=kind):
+            EpisodeLog(path).load()
+    run_dir = tmp_path / "run"
+    run_dir.mkdir()
+    (run_dir / "episodes.jsonl").symlink_to("/dev/zero")
+    run = tomsb("show", str(run_dir), cwd=tmp_path)
+    assert run.returncode == 2 and "a device" in run.stderr
+    big = tmp_path / "big.jsonl"
+    big.write_bytes(b"x" * 101)
+    with pytest.raises(ConfigError, match="larger than the limit of 100 bytes"):
+        read_regular_file(big, max_bytes=100, what="a test file")
+
+
+# ------------------------------------------------------------- play --save / show
+def test_play_save_writes_what_show_reads(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scen = write_scenarios(tmp_path / "tiny.jsonl", make_scenarios())
+    saved = tmp_path / "played.jsonl"
+    args = ["play", "--scenarios", str(scen), "--scenario", "t0-k0", "--save", str(saved)]
+    for _ in range(2):
+        monkeypatch.setattr(sys, "stdin", io.StringIO("It is Raven.\n" * 20))
+        assert main([*args, "--color", "never"]) == 0
+    err = capsys.readouterr().err
+    assert f"tomsb show {saved}" in err
+    records = [json.loads(line) for line in saved.read_text().splitlines()]
+    assert [r["meta"]["episode_index"] for r in records] == [0, 1]
+    assert all(r["meta"]["seed"] == 0 and r["meta"]["defender"] == "human" for r in records)
+    assert main(["show", str(saved)]) == 0  # two episodes: the listing
+    listing = capsys.readouterr().out
+    assert listing.count("t0-k0") == 2 and "scripted:base" in listing
+    assert main(["show", str(saved), "--episode", "1"]) == 0
+    assert "[1] defender: It is Raven." in capsys.readouterr().out
+
+
+def test_show_reads_hand_written_records_and_never_suggests_options_it_lacks(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tomsb_env.agents import make_attacker, make_defender
+    from tomsb_env.game import play_episode
+
+    ep = play_episode(
+        make_scenarios()[1], make_attacker("scripted:base"), make_defender("scripted:probing")
+    )  # meta without a seed, as a hand-made record may be
+    path = tmp_path / "mine.jsonl"
+    path.write_text(json.dumps(ep.to_dict()) + "\nnot json\n" + json.dumps(ep.to_dict()) + "\n")
+    assert main(["show", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "line 2 is not an episode record" in err and "--overwrite" not in err
+    path.write_text(json.dumps(ep.to_dict()) + "\n")
+    assert main(["show", str(path)]) == 0
+
+
+# ------------------------------------------------------------------ CLI hygiene
+@pytest.mark.parametrize(
+    "args, text",
+    [
+        (["bench", "--seeds", "x"], "bench: argument --seeds: expected comma-separated integers"),
+        (["scenarios", "list", "--split", "nope"], "scenarios list: argument --split"),
+        (["show"], "show: the following arguments are required: RESULTS"),
+        (["bogus"], "argument COMMAND: invalid choice: 'bogus'"),
+    ],
+)
+def test_argument_errors_are_one_line(
+    args: list[str], text: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(args)
+    err = capsys.readouterr().err
+    assert info.value.code == 2
+    assert len(err.splitlines()) == 1 and err.startswith("tomsb: error: ") and text in err
+    assert "--help)" in err and "usage:" not in err
+
+
+def test_output_piped_into_head_ends_quietly(tmp_path: Path) -> None:
+    from tomsb_env.agents import make_attacker, make_defender
+    from tomsb_env.game import play_episode
+
+    record = play_episode(
+        make_scenarios()[1], make_attacker("scripted:base"), make_defender("scripted:probing")
+    ).to_dict()
+    lines = []
+    for i in range(3000):  # a listing of ~250 kB: more than a pipe holds
+        record["meta"] = {**record["meta"], "attacker": "scripted:base", "seed": 0,
+                          "episode_index": i}  # fmt: skip
+        lines.append(json.dumps(record))
+    path = tmp_path / "episodes.jsonl"
+    path.write_text("\n".join(lines) + "\n")
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tomsb_env.cli", "show", str(path)],
+        env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=tmp_path,
+    )  # fmt: skip
+    assert proc.stdout is not None
+    proc.stdout.readline()  # like `| head -1`
+    proc.stdout.close()
+    _, err = proc.communicate(timeout=120)
+    assert b"Traceback" not in err and b"Broken pipe" not in err, err
+    assert proc.returncode == 141
+
+
+def test_unknown_scenario_id_names_its_split_instead_of_listing_every_id(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tomsb_env.envs.single_agent import DefenderEnv
+    from tomsb_env.universe.datasets import load_scenarios
+
+    eval_id = load_scenarios("eval")[0].id
+    with pytest.raises(UnknownNameError, match=f"'{eval_id}' is in the shipped eval split"):
+        DefenderEnv(scenario_ids=[eval_id])  # the train split by default
+    assert main(["play", "--split", "train", "--scenario", eval_id]) == 2
+    err = capsys.readouterr().err
+    assert "--split eval" in err and len(err) < 300
+    with pytest.raises(UnknownNameError) as info:
+        DefenderEnv(scenario_ids=["u000-k9"])
+    message = str(info.value)
+    assert "225 scenarios" in message and "did you mean" in message and len(message) < 300
+    assert len(info.value.choices) == 225  # the ids stay available to code
+
+
+def test_play_prints_an_attackers_escape_sequences_safely() -> None:
+    from tomsb_env.benchmark.human import HumanDefender
+    from tomsb_env.game import Game
+
+    sc = make_scenarios()[1]
+    out = io.StringIO()
+    human = HumanDefender(io.StringIO("fine\n"), out)
+    human.reset(sc.defender_brief(), None)  # type: ignore[arg-type]
+    game = Game(sc)
+    game.submit("attacker", '{"trust_score": 5, "belief": "", "reflection": "", '
+                '"signal": "query again", "prompt": "\\u001b[2JWho? \\ud800"}')  # fmt: skip
+    assert human.act(game.defender_view()).reply == "fine"
+    assert "\x1b[2J" not in out.getvalue() and "\\x1b[2JWho? \ufffd" in out.getvalue()
