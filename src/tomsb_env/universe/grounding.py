@@ -334,7 +334,7 @@ class Grounder:
             flags = self._prose.plain
             for gi, _, _ in hits:
                 if flags[gi - 1]:  # a common-word name: read its context
-                    return self._prose.keep(text, hits, self._spell)
+                    return self._prose.keep(text, hits)
         return hits
 
     @functools.cached_property
@@ -346,11 +346,8 @@ class Grounder:
             common, spelled = common_segments(key, splits)
             plain.append(spelled)
             words |= common
-        return ProseFilter(self.universe.levels, plain, frozenset(words))
-
-    @functools.cached_property
-    def _spell(self) -> tuple[str, ...]:
-        return tuple(members[0] for members in self._groups)
+        uncased = [all(n.islower() for n in members) for members in self._groups]
+        return ProseFilter(self.universe.levels, plain, frozenset(words), uncased)
 
     def _general(self, text: str) -> list[_Hit]:
         """:meth:`_hits` by the general regex, which follows the rules on any text."""

@@ -82,6 +82,7 @@ _ABBREVIATION = re.compile(
     r"(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|dr|mr|mrs|ms|st|inc|corp|ltd|co|no|approx)\.\Z", re.IGNORECASE
 )
 _LIST_MARKER = re.compile(r"(?:\A|\n)[ \t]*(?:[-+•·]|\w{1,3}[.)])\Z")
+_PREPOSITIONS = frozenset({"to", "into", "in", "at", "from", "for", "under", "within"})
 _OPENERS = " \t\"'“‘`*_([>#"
 _QUOTE_OPEN = "\"'“‘`*_"
 _QUOTE_CLOSE = "\"'”’`*_"
@@ -132,9 +133,16 @@ def common_segments(key: str, splits: Iterable[int]) -> tuple[frozenset[str], bo
 class ProseFilter:
     """Drops the matches of common-word names that free prose uses as plain words."""
 
-    def __init__(self, levels: Sequence[str], plain: Sequence[bool], words: frozenset[str]):
+    def __init__(
+        self,
+        levels: Sequence[str],
+        plain: Sequence[bool],
+        words: frozenset[str],
+        uncased: Sequence[bool],
+    ) -> None:
         self.plain = tuple(plain)  # per group: can its key be spelled as common words?
         self.words = words  # every common word that some key is made of
+        self.uncased = tuple(uncased)  # per group: is the name written without capitals?
         nouns = "(?:" + "|".join(level_nouns(levels)) + r")(?:e?s)?(?![^\W_])"
         # P4: a unit noun right after ("the research team", "Research (division)")
         self._noun_after = re.compile(
@@ -149,48 +157,66 @@ class ProseFilter:
             re.IGNORECASE,
         )
 
-    def keep(self, text: str, hits: list[_Hit], spell: Sequence[str]) -> list[_Hit]:
-        """The hits that stand for names; ``spell[g - 1]`` is group g's spelling."""
-        plain = self.plain
+    def keep(self, text: str, hits: list[_Hit]) -> list[_Hit]:
+        """The hits that stand for names."""
+        plain, uncased = self.plain, self.uncased
         status = [
-            _ACCEPT if not plain[gi - 1] else self._judge(text, s, e, spell[gi - 1])
+            _ACCEPT if not plain[gi - 1] else self._judge(text, s, e, uncased[gi - 1])
             for gi, s, e in hits
         ]
         if _CAP in status or _LOWER in status:
             self._connect(text, hits, status)
-        return [h for h, st in zip(hits, status, strict=True) if st in (_ACCEPT, _LEVEL)]
+        return [h for h, st in zip(hits, status, strict=True) if st <= _LEVEL]
 
-    def _ordinary_looking(self, surface: str) -> bool:
-        """P1: every word of the spelling, as written, is a common word."""
-        words = surface.rstrip(".!?").lower().split()
-        return bool(words) and all(w in self.words for w in words)
-
-    def _judge(self, text: str, s: int, e: int, name: str) -> int:
+    def _judge(self, text: str, s: int, e: int, uncased: bool) -> int:
         surface = text[s:e]
-        if not self._ordinary_looking(surface):
-            return _ACCEPT  # P1: "DataForge", "hub-core", "Z-Pinch": not plain English
-        if not text[:s].strip(_WHOLE_JUNK) and not text[e:].strip(_WHOLE_JUNK):
-            return _ACCEPT  # P2: the whole text is the name (a structured value)
+        # P5: the case of the first letter; a name written without capitals carries no
+        # case signal, nor does a text without lower-case letters
+        capital = uncased or not surface.islower()
+        if capital and surface.isupper() and text.isupper():
+            capital = False
+        if capital and (text[e : e + 1] in ("'", "’") or not self._sentence_start(text, s)):
+            return _ACCEPT  # P5: a capitalised possessive, or capitalised mid-sentence
+        if not self.words.issuperset(surface.lower().rstrip(".!?").split()):
+            return _ACCEPT  # P1: "DataForge", "hub-core", "Z-Pinch": not plain English words
+        # P2: the whole text is the name (a structured value), give or take a few
+        # characters of quotes, brackets, space and punctuation
+        if len(text) - e + s <= 24 and not text[:s].strip(_WHOLE_JUNK):
+            if not text[e:].strip(_WHOLE_JUNK):
+                return _ACCEPT
         if self._quoted(text, s, e):
             return _ACCEPT  # P3
-        if self._noun_after.match(text, e) or self._label_before.search(text, max(0, s - 40), s):
+        if self._noun_after.match(text, e) or self._labelled(text, s):
             return _LEVEL  # P4
-        # P5: the case of the first letter; a name with no capitals carries no case signal,
-        # nor does a text with no lower-case letters
-        capital = any(map(str.isupper, surface)) or not any(map(str.isupper, name))
-        if capital and surface.isupper() and not any(c.islower() for c in text):
-            capital = False
         if not capital:
             # P6: a lower-case common word is the word, unless a verb places someone in it
-            return _ACCEPT if _MOVE_BEFORE.search(text, max(0, s - 48), s) else _LOWER
-        if text[e : e + 1] in ("'", "’"):
-            return _ACCEPT  # P5: a capitalised possessive ("Research's", "Sales'")
-        if not self._sentence_start(text, s):
-            return _ACCEPT  # P5: capitalised inside a sentence
+            return _ACCEPT if self._moved_into(text, s) else _LOWER
         # P7: at a sentence start, only a name standing alone or said to be a unit
         if _ALONE_AFTER.match(text, e) or self._is_unit.match(text, e):
             return _ACCEPT
         return _CAP
+
+    def _labelled(self, text: str, s: int) -> bool:
+        """P4: "team: research", "division = Research"."""
+        j = s
+        while j > 0 and text[j - 1] in " \t\"'“‘*":
+            j -= 1
+        if j == 0 or text[j - 1] not in ":=":
+            return False
+        return bool(self._label_before.search(text, max(0, s - 40), s))
+
+    @staticmethod
+    def _moved_into(text: str, s: int) -> bool:
+        """P6: "moved to research", "works in design", "joined finance"."""
+        before = text[max(0, s - 48) : s].split()
+        if before and before[-1].lower() == "the":
+            before.pop()
+        if not before:
+            return False
+        word = before[-1].lower()
+        if word not in _PREPOSITIONS and not word.startswith("join"):
+            return False
+        return bool(_MOVE_BEFORE.search(text, max(0, s - 48), s))
 
     @staticmethod
     def _quoted(text: str, s: int, e: int) -> bool:
@@ -204,19 +230,22 @@ class ProseFilter:
 
     @staticmethod
     def _sentence_start(text: str, s: int) -> bool:
+        """The name opens the text, a line, a list item or a sentence (after . ! ? or :)."""
         i = s
         while i > 0 and text[i - 1] in _OPENERS:
             i -= 1
         if i == 0 or text[i - 1] == "\n":
             return True
         c = text[i - 1]
-        if i == s:  # nothing between the name and the character before it
+        if i == s:  # nothing between the name and the character before it ("e.g.Beacon")
             return False
         if c in "!?:":
             return True
         if c == ".":
             return not _ABBREVIATION.search(text, max(0, i - 9), i)
-        return bool(_LIST_MARKER.search(text, max(0, i - 12), i))
+        if c in "-+•·)":
+            return bool(_LIST_MARKER.search(text, max(0, i - 12), i))
+        return False
 
     def _connect(self, text: str, hits: list[_Hit], status: list[int]) -> None:
         """P8: a sentence-initial name joined to a name that follows it; lower-case items
