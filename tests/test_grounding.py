@@ -16,9 +16,9 @@ from tomsb_env.errors import UniverseError
 from tomsb_env.universe.grounding import (
     Grounder,
     Mention,
+    _analyse,
     belief_from_names,
     belief_from_text,
-    _analyse,
     grounder_for,
 )
 from tomsb_env.universe.ordinary import common_segments

@@ -181,9 +181,9 @@ class ProseFilter:
             return _ACCEPT  # P1: "DataForge", "hub-core", "Z-Pinch": not plain English words
         # P2: the whole text is the name (a structured value), give or take a few
         # characters of quotes, brackets, space and punctuation
-        if len(text) - e + s <= 24 and not text[:s].strip(_WHOLE_JUNK):
-            if not text[e:].strip(_WHOLE_JUNK):
-                return _ACCEPT
+        short = len(text) - e + s <= 24
+        if short and not text[:s].strip(_WHOLE_JUNK) and not text[e:].strip(_WHOLE_JUNK):
+            return _ACCEPT
         if self._quoted(text, s, e):
             return _ACCEPT  # P3
         if self._noun_after.match(text, e) or self._labelled(text, s):
