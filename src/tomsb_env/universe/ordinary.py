@@ -143,7 +143,10 @@ class ProseFilter:
         self.plain = tuple(plain)  # per group: can its key be spelled as common words?
         self.words = words  # every common word that some key is made of
         self.uncased = tuple(uncased)  # per group: is the name written without capitals?
-        nouns = "(?:" + "|".join(level_nouns(levels)) + r")(?:e?s)?(?![^\W_])"
+        units = level_nouns(levels)
+        # first words of the unit nouns without a plural s: a cheap test before the regex
+        self._unit_heads = frozenset(u.split("\\")[0].rstrip("s") for u in units)
+        nouns = "(?:" + "|".join(units) + r")(?:e?s)?(?![^\W_])"
         # P4: a unit noun right after ("the research team", "Research (division)")
         self._noun_after = re.compile(
             r"(?:[ \t]*[-–—]?[ \t]*|[ \t]*[(\[][ \t]*(?:the[ \t]+)?)" + nouns, re.IGNORECASE
@@ -164,6 +167,8 @@ class ProseFilter:
             _ACCEPT if not plain[gi - 1] else self._judge(text, s, e, uncased[gi - 1])
             for gi, s, e in hits
         ]
+        if len(hits) == 1:
+            return hits if status[0] <= _LEVEL else []
         if _CAP in status or _LOWER in status:
             self._connect(text, hits, status)
         return [h for h, st in zip(hits, status, strict=True) if st <= _LEVEL]
@@ -186,7 +191,7 @@ class ProseFilter:
             return _ACCEPT
         if self._quoted(text, s, e):
             return _ACCEPT  # P3
-        if self._noun_after.match(text, e) or self._labelled(text, s):
+        if self._unit_follows(text, e) or self._labelled(text, s):
             return _LEVEL  # P4
         if not capital:
             # P6: a lower-case common word is the word, unless a verb places someone in it
@@ -205,10 +210,20 @@ class ProseFilter:
             return False
         return bool(self._label_before.search(text, max(0, s - 40), s))
 
+    def _unit_follows(self, text: str, e: int) -> bool:
+        """P4: a unit noun right after ("the research team", "support (division)")."""
+        nxt = text[e : e + 24].split(None, 1)
+        if not nxt or nxt[0][:1] not in "([-–—":
+            word = nxt[0].lower().rstrip(",.;:!?)") if nxt else ""
+            heads = self._unit_heads
+            if word.rstrip("s") not in heads and word[:-2] not in heads:
+                return False  # the next word starts no unit noun: spare the regex
+        return bool(self._noun_after.match(text, e))
+
     @staticmethod
     def _moved_into(text: str, s: int) -> bool:
         """P6: "moved to research", "works in design", "joined finance"."""
-        before = text[max(0, s - 48) : s].split()
+        before = text[max(0, s - 24) : s].rsplit(None, 2)
         if before and before[-1].lower() == "the":
             before.pop()
         if not before:
@@ -255,6 +270,8 @@ class ProseFilter:
             if st not in (_CAP, _LOWER) or nxt not in (_ACCEPT, _LEVEL):
                 continue
             gap = text[hits[i][2] : hits[i + 1][1]]
+            if len(gap) > 40:  # longer than any joint or placing phrase
+                continue
             if st == _LOWER:
                 if nxt == _LEVEL and _LIST_GAP.fullmatch(gap):
                     status[i] = _LEVEL
