@@ -5,7 +5,7 @@ Design, Operations ...). Matching those case-blind reads "I will research
 further" as a claim about the team Research, which makes a judge credit a
 belief nobody stated. :class:`ProseFilter` keeps such a match only when its
 spelling or its context marks it as a name; ``docs/grounding.md`` states the
-rules one by one (P1-P9 there; the same numbers label the code below).
+rules one by one (P1-P8 there; the same numbers label the code below).
 
 A word is *common* when its Zipf frequency in English (``wordfreq``, small
 list) is at least :data:`ZIPF_COMMON`. The list is loaded on the first match
@@ -87,7 +87,7 @@ _OPENERS = " \t\"'“‘`*_([>#"
 _QUOTE_OPEN = "\"'“‘`*_"
 _QUOTE_CLOSE = "\"'”’`*_"
 _WHOLE_JUNK = " \t\r\n\"'“”‘’`*.!?:;,()[]{}"
-_ACCEPT, _LEVEL, _CAP, _LOWER, _REJECT = range(5)
+_ACCEPT, _LEVEL, _CAP, _LOWER = range(4)  # a hit's status; the first two are kept
 
 
 @functools.lru_cache(maxsize=65536)
