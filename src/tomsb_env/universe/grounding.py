@@ -12,7 +12,11 @@ its rules are strict; ``docs/grounding.md`` states them in full. In short:
   with any run of separators (whitespace, ``-``, ``_``, unicode dashes) or
   none, so "Bio-Informatics" == "Bio Informatics" == "BioInformatics";
 * a trailing ``.``, ``!`` or ``?`` of a name ("Aether Inc.") is optional;
-* at each position the longest name wins, and mentions never overlap.
+* at each position the longest name wins, and mentions never overlap;
+* in free prose, a name that is a common English word ("Research",
+  "Support") counts only where its spelling or context makes it a name
+  (:mod:`tomsb_env.universe.ordinary`); ``prose=False`` and :meth:`Grounder.lookup`
+  match such names case-blind, for structured values.
 
 Speed: one regex per universe, its alternatives bucketed by first character.
 ASCII text is first mapped (one ``bytes.translate``) to a lowercase skeleton
@@ -36,6 +40,7 @@ from dataclasses import dataclass
 
 from tomsb_env.errors import UniverseError, did_you_mean
 from tomsb_env.universe.cache import UniverseCache
+from tomsb_env.universe.ordinary import ProseFilter, common_segments
 from tomsb_env.universe.tree import Belief, Universe
 
 __all__ = [
@@ -65,6 +70,7 @@ _STANDINS = (
 _NOT_ALNUM_AFTER = r"(?![^\W_])"
 _GENERAL_HEAD = r"[\W_]"  # the general regex consumes the one non-alphanumeric before a name
 _CACHE_SIZE = 512
+_VALUE_JUNK = " \t\r\n\"'“”‘’`*.,;:!?"  # what may wrap a structured value
 _Hit = tuple[int, int, int]  # (group index, start, end)
 
 
@@ -317,14 +323,31 @@ class Grounder:
                 return None
         return hits
 
-    def _hits(self, text: str) -> list[_Hit]:
-        """``(group index, start, end)`` of every match, in text order."""
+    def _hits(self, text: str, prose: bool = True) -> list[_Hit]:
+        """``(group index, start, end)`` of every match, in text order; with ``prose``,
+        without the common-word names that the text uses as plain words."""
         plain = text if text.isascii() else self._asciify(text)
-        if plain is not None:
-            hits = self._fast(plain)
-            if hits is not None:
-                return hits
-        return self._general(text)
+        hits = self._fast(plain) if plain is not None else None
+        if hits is None:
+            hits = self._general(text)
+        if prose and hits:
+            flags = self._prose.plain
+            for gi, _, _ in hits:
+                if flags[gi - 1]:  # a common-word name: read its context
+                    return self._prose.keep(text, hits)
+        return hits
+
+    @functools.cached_property
+    def _prose(self) -> ProseFilter:
+        """The common-word rules, built on the first match (loads the word list once)."""
+        plain: list[bool] = []
+        words: set[str] = set()
+        for key, (_, splits, _) in self._keys.items():  # in group order
+            common, spelled = common_segments(key, splits)
+            plain.append(spelled)
+            words |= common
+        uncased = [all(n.islower() for n in members) for members in self._groups]
+        return ProseFilter(self.universe.levels, plain, frozenset(words), uncased)
 
     def _general(self, text: str) -> list[_Hit]:
         """:meth:`_hits` by the general regex, which follows the rules on any text."""
@@ -363,41 +386,58 @@ class Grounder:
                 return fits[0] if len(fits) == 1 else None  # a tie: report neither
         return None
 
-    def mentions(self, text: str) -> list[Mention]:
-        """Every mention, in text order, non-overlapping, longest name first."""
+    def mentions(self, text: str, *, prose: bool = True) -> list[Mention]:
+        """Every mention, in text order, non-overlapping, longest name first.
+
+        ``prose=False`` turns off the common-word rules (``docs/grounding.md``,
+        P1-P8): every case-blind match counts, as for a structured value.
+        """
         out: list[Mention] = []
-        for gi, start, end in self._hits(text):
+        for gi, start, end in self._hits(text, prose):
             members = self._groups[gi - 1]
             name = members[0] if len(members) == 1 else self._resolve(members, text[start:end])
             if name is not None:
                 out.append(Mention(name, self._level[name], start, end))
         return out
 
-    def names(self, text: str) -> set[str]:
+    def names(self, text: str, *, prose: bool = True) -> set[str]:
         """The canonical names mentioned in ``text``."""
         groups = self._groups
         out: set[str] = set()
-        for gi, _, _ in self._hits(text):
+        for gi, _, _ in self._hits(text, prose):
             members = groups[gi - 1]
             if len(members) > 1:  # clashing keys are rare: take the slow, exact path
-                return {m.name for m in self.mentions(text)}
+                return {m.name for m in self.mentions(text, prose=prose)}
             out.add(members[0])
         return out
 
-    def by_level(self, text: str) -> dict[str, list[str]]:
+    def by_level(self, text: str, *, prose: bool = True) -> dict[str, list[str]]:
         """Level -> distinct names mentioned there, in order of first mention (all levels present)."""
         out: dict[str, list[str]] = {lv: [] for lv in self.universe.levels}
         seen: set[str] = set()
-        for m in self.mentions(text):
+        for m in self.mentions(text, prose=prose):
             if m.name not in seen:
                 seen.add(m.name)
                 out[m.level].append(m.name)
         return out
 
-    def contains(self, text: str, name: str) -> bool:
+    def contains(self, text: str, name: str, *, prose: bool = True) -> bool:
         """Whether ``text`` mentions ``name`` on its own (not only inside a longer name)."""
         self._check(name)
-        return name in self.names(text)
+        return name in self.names(text, prose=prose)
+
+    def lookup(self, value: str) -> str | None:
+        """The one name that ``value`` spells as a whole (case-blind, flexible joins), else None.
+
+        For structured values (a JSON field, a form entry): "research" is the
+        team Research here, whatever the prose rules would say about it.
+        """
+        found = self.mentions(value, prose=False)
+        if len(found) != 1:
+            return None
+        m = found[0]
+        whole = not value[: m.start].strip(_VALUE_JUNK) and not value[m.end :].strip(_VALUE_JUNK)
+        return m.name if whole else None
 
     def _check(self, name: str) -> None:
         if name not in self._level:
@@ -406,9 +446,9 @@ class Grounder:
             )
 
     # --------------------------------------------------------------- belief
-    def belief_from_text(self, text: str) -> Belief:
+    def belief_from_text(self, text: str, *, prose: bool = True) -> Belief:
         """What the text commits to, as ``{level: value | None}`` (rules: :meth:`belief_from_names`)."""
-        return self._belief(self.names(text))
+        return self._belief(self.names(text, prose=prose))
 
     def belief_from_names(self, names: Iterable[str]) -> Belief:
         """Turn a set of mentioned entities into a consistent partial belief.
