@@ -7,7 +7,7 @@ reward; advantage = reward - group mean (Dr. GRPO: no std division); then a
 clipped-ratio policy-gradient step on the defender's own tokens.
 
 Multi-turn credit: a game is ONE token sequence, [prompt][reply 1][attacker
-message 2][reply 2]..., because ``vllm_defender.DefenderPolicy`` builds each
+message 2][reply 2]..., because ``tomsb_env.rollout.DefenderPolicy`` builds each
 turn's prompt by appending to the previous one and reuses the sampled ids
 (nothing is re-tokenised). The mask is 1 exactly on sampled ids, each of them
 carries the game's advantage, and attacker/environment text is context only.
@@ -27,7 +27,6 @@ import dataclasses
 import importlib.util
 import json
 import shutil
-import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -38,23 +37,14 @@ import numpy as np
 
 from tomsb_env.errors import ConfigError
 from tomsb_env.game import GameConfig
+from tomsb_env.rollout import ChatTemplate, DefenderPolicy, TransformersEngine, load_vllm
+from tomsb_env.rollout.chat_template import QWEN3_NO_THINKING
 from tomsb_env.types import Episode
 from tomsb_env.universe.scenario import Scenario
 
 __all__ = ["Batch", "StepLog", "TrainConfig", "main", "optimise", "parse_args", "train"]
 
 
-def _sibling(name: str) -> Any:
-    """Import an example next to this file (works as a script and through importlib)."""
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, Path(__file__).with_name(f"{name}.py"))
-        module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
-        sys.modules[name] = module
-        spec.loader.exec_module(module)  # type: ignore[union-attr]
-    return sys.modules[name]
-
-
-vd = _sibling("vllm_defender")
 Sequence_ = tuple[list[int], list[int], list[float]]  # token ids, mask, sampler logprobs
 
 
@@ -88,7 +78,8 @@ class TrainConfig:
     clip_eps: float = opt(0.2, "PPO clip: ratios beyond 1 +- eps stop pushing")
     ppo_epochs: int = opt(1, "updates per batch of games (>1 lets the clip bind)")
     beta: float = opt(0.0, "KL weight to the initial policy (0: no reference model)")
-    system_prompt_file: str = opt("", "replace the built-in defender instructions")
+    defender_prompt: str = opt("tom", "defender prompt: tom, mislead, refuse or a prompt file "
+                               "(the same argument `tomsb bench --defender-prompt` takes)")
     disable_thinking: bool = opt(False, "pre-fill an empty <think> block (Qwen3)")
     engine: str = opt("auto", "'vllm', 'hf', or 'auto' (vllm if importable and CUDA)")
     vllm_gpu_memory: float = opt(0.3, "share of GPU memory vLLM may take")
@@ -112,7 +103,7 @@ class TrainConfig:
 class Batch:
     """One step's games, ready for the loss."""
 
-    trajectories: list[Any]  # vllm_defender.Trajectory
+    trajectories: list[Any]  # tomsb_env.rollout.Trajectory
     rewards: np.ndarray
     advantages: np.ndarray  # reward - its group's mean
     sequences: list[Sequence_]
@@ -318,13 +309,12 @@ def train(
     has_vllm = torch.cuda.is_available() and importlib.util.find_spec("vllm") is not None
     use_vllm = cfg.engine == "vllm" or (cfg.engine == "auto" and has_vllm)
     if use_vllm:
-        engine = vd.load_vllm(cfg.model, gpu_memory_utilization=cfg.vllm_gpu_memory)
+        engine = load_vllm(cfg.model, gpu_memory_utilization=cfg.vllm_gpu_memory)
     else:
-        engine = vd.TransformersEngine(model, tokenizer)
-    path = cfg.system_prompt_file
-    policy = vd.DefenderPolicy(
-        engine, tokenizer, system_prompt=Path(path).read_text(encoding="utf-8") if path else vd.SYSTEM_PROMPT,
-        template=vd.ChatTemplate(assistant_prefix="<think>\n\n</think>\n\n" if cfg.disable_thinking else ""),
+        engine = TransformersEngine(model, tokenizer)
+    policy = DefenderPolicy(
+        engine, tokenizer, prompt=cfg.defender_prompt,
+        template=ChatTemplate(assistant_prefix=QWEN3_NO_THINKING if cfg.disable_thinking else ""),
         temperature=cfg.temperature, top_p=cfg.top_p, max_new_tokens=cfg.max_new_tokens,
     )  # fmt: skip
     game_config = GameConfig(max_turns=cfg.max_turns)

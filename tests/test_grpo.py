@@ -17,11 +17,12 @@ pytest.importorskip("transformers")
 
 from tests.training_helpers import false_leaves, load_example, save_tiny_model, tiny_scenarios  # noqa: E402
 from tomsb_env.errors import ConfigError  # noqa: E402
+from tomsb_env.rollout import TransformersEngine, sampling_params  # noqa: E402
 from tomsb_env.types import Episode  # noqa: E402
 
 grpo = load_example("grpo_defender")
 COUNTDOWN = "tests.training_helpers:CountdownAttacker"
-SHORT_PROMPT = "Answer as JSON with a reply field."
+SHORT_PROMPT = "Answer as JSON with a reply field.\n$context\n$levels $example"
 
 
 @pytest.fixture(autouse=True)
@@ -142,7 +143,7 @@ def test_dr_grpo_divides_by_a_constant_not_by_each_length(tiny: Path) -> None:
 
 
 def test_resume_continues_exactly_where_a_crashed_run_stopped(tiny: Path, tmp_path: Path) -> None:
-    kw = dict(attacker=COUNTDOWN, max_steps=2, save_every=1, system_prompt_file="")
+    kw = dict(attacker=COUNTDOWN, max_steps=2, save_every=1, defender_prompt="tom")
     grpo.train(
         cfg_for(tiny, tmp_path / "a", **kw),
         scenarios=tiny_scenarios(),
@@ -171,12 +172,13 @@ def test_resume_continues_exactly_where_a_crashed_run_stopped(tiny: Path, tmp_pa
 
 def test_sft_trains_only_on_games_that_fooled(tiny: Path, tmp_path: Path) -> None:
     batches: list[Any] = []
-    cfg = cfg_for(tiny, tmp_path, mode="sft", attacker=COUNTDOWN, max_steps=1)
+    # seed 9: one group's attacker declares success at turn 3, the other's would at turn 4
+    cfg = cfg_for(tiny, tmp_path, mode="sft", attacker=COUNTDOWN, max_steps=1, seed=9)
     (row,) = grpo.train(
         cfg, scenarios=tiny_scenarios(), on_batch=batches.append, log=lambda s: None
     )
     fooled = [t.episode.judgement.fooled for t in batches[0].trajectories]
-    assert any(fooled) and not all(fooled)  # games of 2-4 turns against a 3-turn cap
+    assert any(fooled) and not all(fooled)  # games of 3 and 4 turns against a 3-turn cap
     assert math.isfinite(row.loss) and row.loss > 0
     before, after = weights(tiny), weights(tmp_path / "checkpoint")
     assert any(not torch.equal(before[k], after[k]) for k in before)
@@ -197,7 +199,7 @@ def test_kl_and_several_ppo_epochs_are_finite(
     tiny: Path, tmp_path: Path, short_prompt: str
 ) -> None:
     cfg = cfg_for(tiny, tmp_path, attacker=COUNTDOWN, max_steps=1, beta=0.1, ppo_epochs=2, lr=5e-2,
-                  system_prompt_file=short_prompt)  # fmt: skip
+                  defender_prompt=short_prompt)  # fmt: skip
     (row,) = grpo.train(cfg, scenarios=tiny_scenarios(), reward_fn=entity_share, log=lambda s: None)
     assert math.isfinite(row.loss) and row.kl > 0 and 0.0 <= row.clip_frac <= 1.0
 
@@ -241,7 +243,7 @@ def test_mean_reward_rises_on_a_synthetic_reward(
         return float(bool(words) and words[0] in false_leaves(ep.scenario))
 
     cfg = cfg_for(tiny, tmp_path, attacker=COUNTDOWN, group_size=8, max_turns=2, max_new_tokens=4, lr=1e-2,
-                  max_steps=25, epochs=20, system_prompt_file=short_prompt)  # fmt: skip
+                  max_steps=25, epochs=20, defender_prompt=short_prompt)  # fmt: skip
     logs = grpo.train(cfg, scenarios=tiny_scenarios(), reward_fn=lie_first, log=lambda s: None)
     rewards = [r.mean_reward for r in logs]
     first, last = float(np.mean(rewards[:5])), float(np.mean(rewards[-5:]))
@@ -298,8 +300,8 @@ def test_transformers_engine_follows_the_vllm_output_shape(tiny: Path) -> None:
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
     model = AutoModelForCausalLM.from_pretrained(tiny).eval()
-    engine = grpo.vd.TransformersEngine(model, AutoTokenizer.from_pretrained(tiny))
-    params = grpo.vd.sampling_params(
+    engine = TransformersEngine(model, AutoTokenizer.from_pretrained(tiny))
+    params = sampling_params(
         n=1, temperature=1.0, top_p=1.0, max_tokens=5, logprobs=0, stop_token_ids=[2]
     )
     prompts = [[1, 13, 14, 15], [1, 16]]
