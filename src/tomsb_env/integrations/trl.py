@@ -204,7 +204,7 @@ def _trl_batch(trajs: Sequence[Trajectory], policy: DefenderPolicy) -> dict[str,
             prompt, completion, mask, logps = ids[:n], ids[n:], mask[n:], logps[n:]
         else:  # the attacker ended the game before the defender spoke: nothing to train on
             system = t.session.messages[0]["content"]
-            prompt = policy._encode(policy.template.first(system, ""))
+            prompt = policy.encode(policy.template.first(system, ""))
             completion, mask, logps = (
                 list(policy.end_ids),
                 [0] * len(policy.end_ids),

@@ -81,7 +81,7 @@ class DefenderPolicy:
             if isinstance(prompt, Prompt)
             else select(DEFENDER_PROMPTS, prompt, "defender prompt")
         )
-        self.end_ids = self._encode(self.template.end)
+        self.end_ids = self.encode(self.template.end)
         self.sampling = make_sampling(
             n=1, temperature=temperature, top_p=top_p, max_tokens=max_new_tokens, logprobs=0,
             stop_token_ids=list(self.end_ids), skip_special_tokens=False,
@@ -89,17 +89,18 @@ class DefenderPolicy:
         self.batch_sizes: list[int] = []  # prompts per engine call, for inspection
         self._runner = LoopThread("defender-policy")
 
-    def _encode(self, text: str) -> list[int]:
+    def encode(self, text: str) -> list[int]:
+        """``text`` as token ids, without special tokens added (chat framing pieces)."""
         return list(self.tokenizer.encode(text, add_special_tokens=False))
 
     def _prompt(self, traj: Trajectory) -> list[int]:
         messages = traj.session.messages
         if not traj.turns:
             system, user = messages[0]["content"], messages[1]["content"]
-            return self._encode(self.template.first(system, user))
+            return self.encode(self.template.first(system, user))
         last = traj.turns[-1]
         closed = last.completion_ids[-len(self.end_ids) :] == self.end_ids
-        tail = self._encode(self.template.follow_up(messages[-1]["content"], closed))
+        tail = self.encode(self.template.follow_up(messages[-1]["content"], closed))
         return last.prompt_ids + last.completion_ids + tail
 
     def rollout(
