@@ -1,20 +1,33 @@
 """Train a ToM-SB double agent with Dr. GRPO (or the online-SFT baseline), in one file.
 
-One optimizer step: take ``grad_accum`` training scenarios; play ``group_size``
-games on each against the attacker (a group shares scenario, attacker and
-attacker seed); score each finished game with the environment's terminal
-reward; advantage = reward - group mean (Dr. GRPO: no std division); then a
-clipped-ratio policy-gradient step on the defender's own tokens.
+One rollout step: take ``groups_per_step`` training scenarios; play
+``group_size`` games on each against the attacker (a group shares scenario,
+attacker and attacker seed); score each finished game with the environment's
+terminal reward (optionally gated on format and shaped by reply length);
+advantage = reward - group mean (Dr. GRPO: no std division). Then the games
+are trained on ``grad_accum`` at a time, one optimizer step each (the
+authors' count: trajectories per optimizer step, so a group of 8 with
+``grad_accum`` 4 makes two steps), with the clipped-ratio policy gradient on
+the defender's own tokens.
 
 Multi-turn credit: a game is ONE token sequence, [prompt][reply 1][attacker
-message 2][reply 2]..., because ``vllm_defender.DefenderPolicy`` builds each
+message 2][reply 2]..., because ``tomsb_env.rollout.DefenderPolicy`` builds each
 turn's prompt by appending to the previous one and reuses the sampled ids
 (nothing is re-tokenised). The mask is 1 exactly on sampled ids, each of them
 carries the game's advantage, and attacker/environment text is context only.
-Token losses are summed and divided by a constant (games x the most defender
-tokens a game can hold), not by each game's length.
+A game's token losses are summed and divided by a length that does not depend
+on that game (``--normaliser``): the group's longest game, as the authors'
+trainer does, or Dr. GRPO's constant (the most defender tokens a game can hold).
 
-    python examples/grpo_defender.py --model Qwen/Qwen3-14B --engine vllm --rewards fooling=1,tom=1
+Defaults follow the paper, and the authors' released configuration where the
+paper is silent: LoRA rank 32 (alpha 32, all linear layers) for models of 1B
+parameters or more, learning rate 1e-5 with LoRA, 8 games per scenario, 4
+trajectories per optimizer step, sampling at temperature 0.7 with Qwen3's
+thinking off, and the benchmark's ``tom`` defender prompt (docs/training.md
+lists where we differ and why).
+
+    python examples/grpo_defender.py --model Qwen/Qwen3-14B --engine vllm \
+        --official /path/to/three_layered_dataset.json --attacker "openai:http://127.0.0.1:8001/v1@Qwen/Qwen3-14B#bluffing"
     python examples/grpo_defender.py --mode sft ...   # online SFT on games that fooled the attacker
 
 Sampling uses vLLM on a GPU and falls back to transformers' ``generate`` (CPU).
@@ -27,7 +40,6 @@ import dataclasses
 import importlib.util
 import json
 import shutil
-import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -36,25 +48,16 @@ from typing import Any
 
 import numpy as np
 
-from tomsb_env.errors import ConfigError
+from tomsb_env.errors import ConfigError, MissingExtraError
 from tomsb_env.game import GameConfig
+from tomsb_env.rollout import ChatTemplate, DefenderPolicy, TransformersEngine, load_vllm
+from tomsb_env.rollout.chat_template import QWEN3_NO_THINKING
 from tomsb_env.types import Episode
 from tomsb_env.universe.scenario import Scenario
 
 __all__ = ["Batch", "StepLog", "TrainConfig", "main", "optimise", "parse_args", "train"]
 
 
-def _sibling(name: str) -> Any:
-    """Import an example next to this file (works as a script and through importlib)."""
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, Path(__file__).with_name(f"{name}.py"))
-        module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
-        sys.modules[name] = module
-        spec.loader.exec_module(module)  # type: ignore[union-attr]
-    return sys.modules[name]
-
-
-vd = _sibling("vllm_defender")
 Sequence_ = tuple[list[int], list[int], list[float]]  # token ids, mask, sampler logprobs
 
 
@@ -64,58 +67,96 @@ def opt(default: Any, help: str) -> Any:
 
 @dataclass
 class TrainConfig:
-    """A run's settings; every field is also a ``--flag``. Defaults follow the paper where it says."""
+    """A run's settings; every field is also a ``--flag``. Defaults follow the paper where it says,
+    the authors' released configuration where it does not."""
 
     model: str = opt("HuggingFaceTB/SmolLM2-135M-Instruct", "policy: HF id or local directory")
     gguf_file: str = opt("", "load the policy from this GGUF file inside --model (CPU demos)")
     out_dir: str = opt("runs/grpo", "log.jsonl and checkpoint/ go here")
     mode: str = opt("grpo", "'grpo' (Dr. GRPO) or 'sft' (online SFT on fooling games)")
-    attacker: str = opt("scripted:base", "attacker spec: scripted name or LLM spec")
-    split: str = opt("train", "scenario split to train on")
+    attacker: str = opt(
+        "scripted:base",
+        "attacker spec: scripted name, LLM spec (URL@MODEL#kind "
+        "picks the attacker kind, e.g. #bluffing) or module:Class",
+    )
+    split: str = opt("train", "scenario split to train on (ignored with --official)")
+    official: str = opt("", "train on the authors' 225 training items of this JSON file")
     rewards: str = opt("fooling=1,tom=1", "reward components and weights")
+    format_gate: bool = opt(False, "reward 0 for a game with any unparsable defender turn")
+    length_reward: float = opt(
+        0.0, "weight of a per-turn length reward (1 up to 100 tokens, 0 from 200)"
+    )
     group_size: int = opt(8, "G: games per scenario, one advantage group")
-    grad_accum: int = opt(4, "scenario groups per optimizer step")
-    micro_batch: int = opt(8, "games per forward/backward pass (memory only)")
+    groups_per_step: int = opt(1, "scenario groups played per rollout step")
+    grad_accum: int = opt(4, "trajectories per optimizer step (the authors' count)")
+    micro_batch: int = opt(4, "games per forward/backward pass (memory only)")
     epochs: int = opt(1, "passes over the split")
-    max_steps: int = opt(0, "stop after this many optimizer steps (0: all epochs)")
+    max_steps: int = opt(0, "stop after this many rollout steps (0: all epochs)")
     max_turns: int = opt(15, "attacker turns per game")
     max_new_tokens: int = opt(1024, "tokens per defender turn")
-    temperature: float = opt(1.0, "sampling temperature (the trainer divides logits by it too)")
+    temperature: float = opt(0.7, "sampling temperature (the trainer divides logits by it too)")
     top_p: float = opt(1.0, "nucleus sampling; keep 1.0 so sampler and trainer agree")
-    lr: float = opt(1e-6, "peak learning rate, decayed linearly to 0")
+    finetune: str = opt(
+        "auto", "'lora', 'full', or 'auto' (LoRA for models of 1B parameters or more)"
+    )
+    lora_rank: int = opt(32, "LoRA rank")
+    lora_alpha: int = opt(32, "LoRA alpha")
+    lora_targets: str = opt("all-linear", "LoRA target modules (peft's names, comma-separated)")
+    lr: float = opt(0.0, "peak learning rate, decayed linearly to 0 (0: 1e-5 with LoRA, 1e-6 full)")
     weight_decay: float = opt(0.0, "AdamW weight decay")
     max_grad_norm: float = opt(1.0, "gradient-norm clipping")
     clip_eps: float = opt(0.2, "PPO clip: ratios beyond 1 +- eps stop pushing")
     ppo_epochs: int = opt(1, "updates per batch of games (>1 lets the clip bind)")
     beta: float = opt(0.0, "KL weight to the initial policy (0: no reference model)")
-    system_prompt_file: str = opt("", "replace the built-in defender instructions")
-    disable_thinking: bool = opt(False, "pre-fill an empty <think> block (Qwen3)")
+    normaliser: str = opt(
+        "group_max",
+        "'group_max' (the group's longest game, as the authors) or "
+        "'constant' (Dr. GRPO: the most defender tokens a game can hold)",
+    )
+    defender_prompt: str = opt(
+        "tom",
+        "defender prompt: tom, mislead, refuse or a prompt file "
+        "(the same argument `tomsb bench --defender-prompt` takes)",
+    )
+    thinking: bool = opt(False, "let Qwen3 think (off: an empty <think> block is pre-filled)")
     engine: str = opt("auto", "'vllm', 'hf', or 'auto' (vllm if importable and CUDA)")
     vllm_gpu_memory: float = opt(0.3, "share of GPU memory vLLM may take")
     gradient_checkpointing: bool = opt(False, "trade compute for activation memory")
     seed: int = opt(0, "scenario order, attacker seeds, torch sampling")
-    save_every: int = opt(25, "checkpoint every N steps (and after the last)")
-    resume: bool = opt(False, "continue from out_dir/checkpoint")
+    save_every: int = opt(25, "checkpoint every N rollout steps (and after the last)")
+    resume: bool = opt(
+        False, "continue from out_dir/checkpoint (a larger --max-steps extends the run)"
+    )
 
     def __post_init__(self) -> None:
-        if self.mode not in ("grpo", "sft"):
-            raise ConfigError(f"mode must be 'grpo' or 'sft', got {self.mode!r}")
-        if self.engine not in ("auto", "vllm", "hf"):
-            raise ConfigError(f"engine must be 'auto', 'vllm' or 'hf', got {self.engine!r}")
-        counts = "group_size grad_accum micro_batch epochs max_turns max_new_tokens ppo_epochs"
-        for name in (*counts.split(), "save_every"):
+        choices = {"mode": ("grpo", "sft"), "engine": ("auto", "vllm", "hf"),
+                   "finetune": ("auto", "lora", "full"), "normaliser": ("group_max", "constant")}  # fmt: skip
+        for name, valid in choices.items():
+            if getattr(self, name) not in valid:
+                names = " or ".join(repr(v) for v in valid)
+                raise ConfigError(f"{name} must be {names}, got {getattr(self, name)!r}")
+        counts = "group_size groups_per_step grad_accum micro_batch epochs max_turns max_new_tokens"
+        for name in (*counts.split(), "ppo_epochs", "save_every", "lora_rank", "lora_alpha"):
             if getattr(self, name) < 1:
                 raise ConfigError(f"{name} must be >= 1, got {getattr(self, name)!r}")
+        if self.lr < 0 or self.length_reward < 0:
+            raise ConfigError(
+                f"lr and length_reward must be >= 0, got {self.lr}, {self.length_reward}"
+            )
 
 
 @dataclass
 class Batch:
     """One step's games, ready for the loss."""
 
-    trajectories: list[Any]  # vllm_defender.Trajectory
+    trajectories: list[Any]  # tomsb_env.rollout.Trajectory
     rewards: np.ndarray
     advantages: np.ndarray  # reward - its group's mean
     sequences: list[Sequence_]
+    groups: np.ndarray | None = None  # each game's group (None: one group)
+
+    def group_of(self) -> np.ndarray:
+        return self.groups if self.groups is not None else np.zeros(len(self.sequences), dtype=int)
 
 
 @dataclass
@@ -134,12 +175,28 @@ class StepLog:
     seconds: float
 
 
+def merged_weights(model: Any) -> list[tuple[str, Any]]:
+    """The policy's weights under the base model's names; a LoRA model's adapters are merged in."""
+    if not hasattr(model, "merge_adapter"):
+        return list(model.state_dict().items())
+    model.merge_adapter()
+    try:
+        prefix = "base_model.model."
+        return [
+            (k.removeprefix(prefix).replace(".base_layer", ""), v.detach().clone())
+            for k, v in model.state_dict().items()
+            if "lora_" not in k
+        ]
+    finally:
+        model.unmerge_adapter()
+
+
 def sync_vllm_weights(llm: Any, model: Any) -> None:
     """Copy the trainer's weights into an in-process vLLM engine, then drop its stale prefix cache.
 
     Needs the engine in this process (for vLLM V1: VLLM_ENABLE_V1_MULTIPROCESSING=0).
     """
-    weights = list(model.state_dict().items())
+    weights = merged_weights(model)
     if hasattr(llm, "apply_model"):
         llm.apply_model(lambda m: m.load_weights(weights))
     else:
@@ -154,78 +211,137 @@ def make_batch(trajs: list[Any], rewards: Sequence[float]) -> Batch:
     adv = r.copy()
     for g in np.unique(groups):
         adv[groups == g] -= r[groups == g].mean()
-    return Batch(trajs, r, adv, [t.sequence() for t in trajs])
+    return Batch(trajs, r, adv, [t.sequence() for t in trajs], groups)
+
+
+def length_score(tokens: int, target: int = 100, limit: int = 200) -> float:
+    """1 up to ``target`` tokens, falling linearly to 0 at ``limit`` (the authors' length reward)."""
+    return float(min(1.0, max(0.0, (limit - tokens) / (limit - target))))
+
+
+def shaped_reward(traj: Any, base: float, cfg: TrainConfig) -> float:
+    """``base`` with the optional components: the format gate, then the length reward."""
+    turns = traj.episode.defender_turns
+    if cfg.format_gate and any(t.format_error for t in turns):
+        return 0.0
+    if cfg.length_reward and traj.turns:
+        base += cfg.length_reward * float(
+            np.mean([length_score(len(s.completion_ids)) for s in traj.turns])
+        )
+    return base
+
+
+def _core(model: Any) -> Any:
+    """The causal LM under a peft wrapper (or the model itself)."""
+    return model.get_base_model() if hasattr(model, "get_base_model") else model
 
 
 def policy_logprobs(model: Any, seqs: Sequence[Sequence_], temperature: float) -> tuple[Any, Any]:
     """Trainer logprobs of every masked token (flat), and the row each one came from."""
     import torch
 
+    core = _core(model)
+    device = core.device
     width = max(len(s[0]) for s in seqs)
     pad = lambda xs: [x + [0] * (width - len(x)) for x in xs]  # noqa: E731
-    ids = torch.tensor(pad([s[0] for s in seqs]), device=model.device)
-    mask = torch.tensor(pad([s[1] for s in seqs]), device=model.device)
-    att = torch.tensor(pad([[1] * len(s[0]) for s in seqs]), device=model.device)
-    hidden = model.base_model(input_ids=ids, attention_mask=att).last_hidden_state
+    ids = torch.tensor(pad([s[0] for s in seqs]), device=device)
+    mask = torch.tensor(pad([s[1] for s in seqs]), device=device)
+    att = torch.tensor(pad([[1] * len(s[0]) for s in seqs]), device=device)
+    hidden = core.base_model(input_ids=ids, attention_mask=att).last_hidden_state
     sel = mask[:, 1:].bool()  # the state at t predicts token t+1
     # project only trained positions: full [batch, length, vocab] logits would dominate memory
-    logits = model.get_output_embeddings()(hidden[:, :-1][sel]).float() / temperature
+    logits = core.get_output_embeddings()(hidden[:, :-1][sel]).float() / temperature
     logp = logits.log_softmax(-1).gather(-1, ids[:, 1:][sel][:, None])[:, 0]
     return logp, sel.nonzero()[:, 0]
+
+
+def reference_logprobs(model: Any, ref: Any, seqs: Sequence[Sequence_], temperature: float) -> Any:
+    """The initial policy's logprobs: a LoRA model with its adapters off, else the frozen copy."""
+    import torch
+
+    with torch.no_grad():
+        if ref is None and hasattr(model, "disable_adapter"):
+            with model.disable_adapter():
+                return policy_logprobs(model, seqs, temperature)[0]
+        return policy_logprobs(ref, seqs, temperature)[0]
+
+
+def normalisers(batch: Batch, cfg: TrainConfig) -> np.ndarray:
+    """Per game, the length its summed token loss is divided by (never the game's own length)."""
+    if cfg.normaliser == "constant":  # Dr. GRPO: the most defender tokens a game can hold
+        return np.full(len(batch.sequences), float(max(1, cfg.max_turns - 1) * cfg.max_new_tokens))
+    groups, lengths = batch.group_of(), np.array([sum(s[1]) for s in batch.sequences], dtype=float)
+    out = np.empty(len(lengths))
+    for g in np.unique(groups):
+        out[groups == g] = max(1.0, lengths[groups == g].max())  # the authors' "max_len"
+    return out
 
 
 def optimise(
     model: Any, ref: Any, optimizer: Any, batch: Batch, cfg: TrainConfig
 ) -> dict[str, float]:
-    """One Dr. GRPO (or SFT) update from a batch of games; returns loss statistics."""
+    """Dr. GRPO (or SFT) updates from a batch of games, ``grad_accum`` games per optimizer step."""
     import torch
 
-    keep = [i for i, s in enumerate(batch.sequences) if sum(s[1])]
-    if cfg.mode == "sft":
-        keep = [i for i in keep if batch.trajectories[i].episode.judgement.fooled]
-    elif not cfg.beta:  # a zero advantage gives a zero gradient: skip the compute
-        keep = [i for i in keep if batch.advantages[i] != 0]
+    n = len(batch.sequences)
+    steps = [list(range(i, min(n, i + cfg.grad_accum))) for i in range(0, n, cfg.grad_accum)]
+    if cfg.mode == "sft":  # one step over the games that fooled, as the online-SFT baseline
+        steps = [list(range(n))]
+    norm = normalisers(batch, cfg)
+
+    def trained(i: int) -> bool:
+        if not sum(batch.sequences[i][1]):
+            return False
+        if cfg.mode == "sft":
+            return bool(batch.trajectories[i].episode.judgement.fooled)
+        return bool(cfg.beta or batch.advantages[i] != 0)  # a zero advantage gives a zero gradient
+
+    keep = [i for i in range(n) if trained(i)]
     stats = {"loss": 0.0, "sampler_gap": 0.0, "clip_frac": 0.0, "kl": 0.0}
-    if not keep:
-        optimizer.step()  # no gradients, so no change; keeps the LR scheduler's bookkeeping in order
-        return stats
     n_tok = sum(sum(batch.sequences[i][1]) for i in keep)
-    per_game = max(1, cfg.max_turns - 1) * cfg.max_new_tokens  # most defender tokens in a game
-    norm = len(batch.trajectories) * per_game if cfg.mode == "grpo" else n_tok
-    chunks = [keep[i : i + cfg.micro_batch] for i in range(0, len(keep), cfg.micro_batch)]
-    old: list[Any] = []
-    for epoch in range(cfg.ppo_epochs):
-        for c, chunk in enumerate(chunks):
-            seqs = [batch.sequences[i] for i in chunk]
-            logp, rows = policy_logprobs(model, seqs, cfg.temperature)
-            if epoch == 0:  # "old" = the sampling weights, in the trainer's numerics
-                old.append(logp.detach())
+    chunks = lambda ids: [ids[j : j + cfg.micro_batch] for j in range(0, len(ids), cfg.micro_batch)]  # noqa: E731
+    # "old" = the sampling weights in the trainer's numerics, taken before any update in this batch
+    old: dict[int, Any] = {}
+    if keep:
+        with torch.no_grad():
+            for chunk in chunks(keep):
+                seqs = [batch.sequences[i] for i in chunk]
+                logp, rows = policy_logprobs(model, seqs, cfg.temperature)
+                for r, i in enumerate(chunk):
+                    old[i] = logp[rows == r]
                 sampled = [v for s in seqs for v, m in zip(s[2], s[1], strict=True) if m]
-                gap = torch.tensor(sampled, device=logp.device) - old[c]
+                gap = torch.tensor(sampled, device=logp.device) - logp
                 stats["sampler_gap"] += gap.abs().sum().item() / n_tok
-            if cfg.mode == "sft":
-                loss = -logp.sum() / norm
-            else:
-                adv = torch.tensor(batch.advantages[chunk], dtype=logp.dtype, device=logp.device)[
-                    rows
-                ]
-                ratio = (logp - old[c]).exp()
-                clipped = ratio.clamp(1 - cfg.clip_eps, 1 + cfg.clip_eps)
-                tok = -torch.min(ratio * adv, clipped * adv)
-                if cfg.beta:
-                    with torch.no_grad():
-                        ref_logp = policy_logprobs(ref, seqs, cfg.temperature)[0]
-                    kl = (ref_logp - logp).exp() - (ref_logp - logp) - 1  # k3 estimator, >= 0
-                    tok = tok + cfg.beta * kl
-                    stats["kl"] += kl.detach().sum().item() / n_tok / cfg.ppo_epochs
-                bound = ((ratio - 1).abs() > cfg.clip_eps).sum().item()
-                stats["clip_frac"] += bound / n_tok / cfg.ppo_epochs
-                loss = tok.sum() / norm
-            loss.backward()
-            stats["loss"] += loss.item() / cfg.ppo_epochs
-        torch.nn.utils.clip_grad_norm_(model.parameters(), cfg.max_grad_norm)
-        optimizer.step()
-        optimizer.zero_grad(set_to_none=True)
+    for _ in range(cfg.ppo_epochs):
+        for step in steps:
+            for chunk in chunks([i for i in step if i in old]):
+                seqs = [batch.sequences[i] for i in chunk]
+                logp, rows = policy_logprobs(model, seqs, cfg.temperature)
+                dev, dt = logp.device, logp.dtype
+                per_game = (
+                    norm[chunk] * len(step) if cfg.mode == "grpo" else np.full(len(chunk), n_tok)
+                )
+                den = torch.tensor(per_game, dtype=dt, device=dev)[rows]
+                if cfg.mode == "sft":
+                    tok = -logp
+                else:
+                    adv = torch.tensor(batch.advantages[chunk], dtype=dt, device=dev)[rows]
+                    ratio = (logp - torch.cat([old[i] for i in chunk])).exp()
+                    clipped = ratio.clamp(1 - cfg.clip_eps, 1 + cfg.clip_eps)
+                    tok = -torch.min(ratio * adv, clipped * adv)
+                    if cfg.beta:
+                        ref_logp = reference_logprobs(model, ref, seqs, cfg.temperature)
+                        kl = (ref_logp - logp).exp() - (ref_logp - logp) - 1  # k3 estimator, >= 0
+                        tok = tok + cfg.beta * kl
+                        stats["kl"] += kl.detach().sum().item() / n_tok / cfg.ppo_epochs
+                    bound = ((ratio - 1).abs() > cfg.clip_eps).sum().item()
+                    stats["clip_frac"] += bound / n_tok / cfg.ppo_epochs
+                loss = (tok / den).sum()
+                loss.backward()
+                stats["loss"] += loss.item() / cfg.ppo_epochs
+            torch.nn.utils.clip_grad_norm_(model.parameters(), cfg.max_grad_norm)
+            optimizer.step()  # (with no gradients, a no-op)
+            optimizer.zero_grad(set_to_none=True)
     return stats
 
 
@@ -245,6 +361,80 @@ def load_policy(source: str, gguf_file: str = "") -> tuple[Any, Any]:
     model = AutoModelForCausalLM.from_pretrained(source, dtype=dtype, **kw, **extra)
     model.to("cuda" if cuda else "cpu").eval()  # dropout off: the ratio must compare one function
     return model, AutoTokenizer.from_pretrained(source, **kw)
+
+
+#: models this large or larger are trained with LoRA under --finetune auto
+LORA_FROM_PARAMS = 1_000_000_000
+
+
+def uses_lora(cfg: TrainConfig, model: Any) -> bool:
+    if cfg.finetune != "auto":
+        return cfg.finetune == "lora"
+    return sum(p.numel() for p in model.parameters()) >= LORA_FROM_PARAMS
+
+
+def add_lora(model: Any, cfg: TrainConfig, adapter_dir: Path | None = None) -> Any:
+    """``model`` with trainable LoRA adapters: new ones, or those saved in ``adapter_dir``."""
+    try:
+        from peft import LoraConfig, PeftModel, get_peft_model
+    except ImportError:
+        raise MissingExtraError("peft", "train", "--finetune lora") from None
+    if adapter_dir is not None:
+        return PeftModel.from_pretrained(model, adapter_dir, is_trainable=True)
+    targets = cfg.lora_targets if cfg.lora_targets == "all-linear" else cfg.lora_targets.split(",")
+    lora = LoraConfig(r=cfg.lora_rank, lora_alpha=cfg.lora_alpha, target_modules=targets,
+                      lora_dropout=0.0, task_type="CAUSAL_LM")  # fmt: skip
+    return get_peft_model(model, lora)
+
+
+def learning_rate(cfg: TrainConfig, lora: bool) -> float:
+    """``--lr``, or the default for the kind of fine-tuning: 1e-5 with LoRA (the authors'), 1e-6 full."""
+    return cfg.lr or (1e-5 if lora else 1e-6)
+
+
+def linear_schedule(optimizer: Any, base_lr: float, total: int, start: int) -> Any:
+    """Linear decay from ``base_lr`` to 0 over ``total`` steps, positioned at step ``start``.
+
+    Built fresh on resume rather than restored: a restored schedule (and the optimizer's
+    saved learning rate) belong to the old run length, so a run extended with a larger
+    --max-steps would otherwise train its new steps at the old schedule's final rate, 0.
+    """
+    import torch
+
+    for group in optimizer.param_groups:
+        group["lr"] = group["initial_lr"] = base_lr
+    sched = torch.optim.lr_scheduler.LambdaLR(optimizer, lambda s: max(0.0, 1 - s / total))
+    sched.last_epoch = start
+    lrs = [base * max(0.0, 1 - start / total) for base in sched.base_lrs]
+    for group, lr in zip(optimizer.param_groups, lrs, strict=True):
+        group["lr"] = lr
+    sched._last_lr = lrs
+    return sched
+
+
+def split_attacker(spec: str) -> tuple[str, dict[str, Any]]:
+    """``URL@MODEL#kind`` -> the backend spec and ``{"kind": kind}`` (other specs unchanged)."""
+    from tomsb_env.agents import BACKEND_PREFIXES
+
+    base, _, kind = spec.partition("#")
+    if kind and base.partition(":")[0] in BACKEND_PREFIXES:
+        from tomsb_env.attackers.prompts import KINDS
+        from tomsb_env.errors import UnknownNameError
+
+        if kind not in KINDS:
+            raise UnknownNameError("attacker kind", kind, KINDS)
+        return base, {"kind": kind}
+    return spec, {}
+
+
+def training_scenarios(cfg: TrainConfig) -> list[Scenario]:
+    if cfg.official:
+        from tomsb_env.universe.datasets import load_official_dataset
+
+        return load_official_dataset(cfg.official, "train")  # the authors' 225 training items
+    from tomsb_env.universe.datasets import load_scenarios
+
+    return load_scenarios(cfg.split)
 
 
 def save_checkpoint(out: Path, model: Any, tokenizer: Any, state: dict[str, Any]) -> None:
@@ -289,70 +479,89 @@ def train(
     out.mkdir(parents=True, exist_ok=True)
     torch.manual_seed(cfg.seed)  # transformers' generate draws from torch's global generator
     resuming = cfg.resume and (ckpt / "trainer_state.pt").exists()
-    model, tokenizer = load_policy(str(ckpt)) if resuming else load_policy(cfg.model, cfg.gguf_file)
-    ref = load_policy(cfg.model, cfg.gguf_file)[0].requires_grad_(False) if cfg.beta else None
+    state = torch.load(ckpt / "trainer_state.pt", weights_only=False) if resuming else None
+    lora_ckpt = bool(state and state.get("lora"))
+    model, tokenizer = (
+        load_policy(cfg.model, cfg.gguf_file)
+        if not resuming or lora_ckpt
+        else load_policy(str(ckpt))
+    )
+    lora = lora_ckpt if resuming else uses_lora(cfg, model)
+    if lora:
+        model = add_lora(model, cfg, ckpt if resuming else None)
+    ref = None
+    if cfg.beta and not lora:  # a LoRA model's reference is itself with the adapters off
+        ref = load_policy(cfg.model, cfg.gguf_file)[0].requires_grad_(False)
     if cfg.gradient_checkpointing:  # transformers checkpoints only in training mode,
-        enable = getattr(model, "activation_checkpointing_enable", None)  # (the v5+ name)
-        (enable or model.gradient_checkpointing_enable)()
+        core = _core(model)
+        enable = getattr(core, "activation_checkpointing_enable", None)  # (the v5+ name)
+        (enable or core.gradient_checkpointing_enable)()
+        if lora:
+            core.enable_input_require_grads()  # frozen embeddings: checkpointed blocks need a grad
         model.train()  # so train() with every dropout zeroed instead of eval()
         for module in model.modules():
             if isinstance(module, torch.nn.Dropout):
                 module.p = 0.0
     if scenarios is None:
-        from tomsb_env.universe.datasets import load_scenarios
-
-        scenarios = load_scenarios(cfg.split)
+        scenarios = training_scenarios(cfg)
     order = np.random.default_rng(cfg.seed)
     perms = [order.permutation(len(scenarios)) for _ in range(cfg.epochs)]
-    plan = [p[i : i + cfg.grad_accum] for p in perms for i in range(0, len(p), cfg.grad_accum)]
+    k = cfg.groups_per_step
+    plan = [p[i : i + k] for p in perms for i in range(0, len(p), k)]
     total = min(len(plan), cfg.max_steps or len(plan))
-    optimizer = torch.optim.AdamW(model.parameters(), lr=cfg.lr, weight_decay=cfg.weight_decay)
-    sched = torch.optim.lr_scheduler.LambdaLR(optimizer, lambda s: max(0.0, 1 - s / total))
+    trainable = [p for p in model.parameters() if p.requires_grad]
+    base_lr = learning_rate(cfg, lora)
+    optimizer = torch.optim.AdamW(trainable, lr=base_lr, weight_decay=cfg.weight_decay)
     start = 0
-    if resuming:
-        state = torch.load(ckpt / "trainer_state.pt", weights_only=False)
+    if state is not None:
         optimizer.load_state_dict(state["optimizer"])
-        sched.load_state_dict(state["scheduler"])
         torch.set_rng_state(state["torch_rng"])
         start = state["step"]
+    sched = linear_schedule(optimizer, base_lr, total, start)
     has_vllm = torch.cuda.is_available() and importlib.util.find_spec("vllm") is not None
     use_vllm = cfg.engine == "vllm" or (cfg.engine == "auto" and has_vllm)
     if use_vllm:
-        engine = vd.load_vllm(cfg.model, gpu_memory_utilization=cfg.vllm_gpu_memory)
+        engine = load_vllm(cfg.model, gpu_memory_utilization=cfg.vllm_gpu_memory)
     else:
-        engine = vd.TransformersEngine(model, tokenizer)
-    path = cfg.system_prompt_file
-    policy = vd.DefenderPolicy(
-        engine, tokenizer, system_prompt=Path(path).read_text(encoding="utf-8") if path else vd.SYSTEM_PROMPT,
-        template=vd.ChatTemplate(assistant_prefix="<think>\n\n</think>\n\n" if cfg.disable_thinking else ""),
+        engine = TransformersEngine(model, tokenizer)
+    policy = DefenderPolicy(
+        engine, tokenizer, prompt=cfg.defender_prompt,
+        template=ChatTemplate(assistant_prefix="" if cfg.thinking else QWEN3_NO_THINKING),
         temperature=cfg.temperature, top_p=cfg.top_p, max_new_tokens=cfg.max_new_tokens,
     )  # fmt: skip
+    attacker, attacker_kwargs = split_attacker(cfg.attacker)
     game_config = GameConfig(max_turns=cfg.max_turns)
     history: list[StepLog] = []
-    for step in range(start, total):
-        t0 = time.perf_counter()
-        if use_vllm and (step > start or resuming):
-            sync_vllm_weights(engine, model)
-        picked = [scenarios[i] for i in plan[step]]
-        seeds = [cfg.seed * 1_000_003 + step * cfg.grad_accum + g for g in range(len(picked))]
-        trajs = policy.rollout(picked, cfg.attacker, group_size=cfg.group_size, seeds=seeds,
-                               config=game_config, rewards=cfg.rewards)  # fmt: skip
-        rollout_s = time.perf_counter() - t0
-        batch = make_batch(trajs, [reward_fn(t.episode) if reward_fn else t.reward for t in trajs])
-        if on_batch:
-            on_batch(batch)
-        stats = optimise(model, ref, optimizer, batch, cfg)
-        row = step_log(step + 1, batch, stats, sched.get_last_lr()[0], rollout_s)
-        row.seconds = time.perf_counter() - t0
-        sched.step()
-        history.append(row)
-        with open(out / "log.jsonl", "a", encoding="utf-8") as fh:
-            fh.write(json.dumps(dataclasses.asdict(row)) + "\n")
-        log(" ".join(f"{k}={v:.4g}" for k, v in dataclasses.asdict(row).items()))
-        if (step + 1) % cfg.save_every == 0 or step + 1 == total:
-            state = {"optimizer": optimizer.state_dict(), "scheduler": sched.state_dict(), "step": step + 1,
-                     "torch_rng": torch.get_rng_state(), "config": dataclasses.asdict(cfg)}  # fmt: skip
-            save_checkpoint(out, model, tokenizer, state)
+    try:
+        for step in range(start, total):
+            t0 = time.perf_counter()
+            if use_vllm and (step > start or resuming or lora):
+                sync_vllm_weights(engine, model)
+            picked = [scenarios[i] for i in plan[step]]
+            seeds = [cfg.seed * 1_000_003 + step * k + g for g in range(len(picked))]
+            trajs = policy.rollout(picked, attacker, attacker_kwargs=attacker_kwargs, group_size=cfg.group_size,
+                                   seeds=seeds, config=game_config, rewards=cfg.rewards)  # fmt: skip
+            rollout_s = time.perf_counter() - t0
+            base = [reward_fn(t.episode) if reward_fn else t.reward for t in trajs]
+            batch = make_batch(
+                trajs, [shaped_reward(t, r, cfg) for t, r in zip(trajs, base, strict=True)]
+            )
+            if on_batch:
+                on_batch(batch)
+            stats = optimise(model, ref, optimizer, batch, cfg)
+            row = step_log(step + 1, batch, stats, sched.get_last_lr()[0], rollout_s)
+            row.seconds = time.perf_counter() - t0
+            sched.step()
+            history.append(row)
+            with open(out / "log.jsonl", "a", encoding="utf-8") as fh:
+                fh.write(json.dumps(dataclasses.asdict(row)) + "\n")
+            log(" ".join(f"{k}={v:.4g}" for k, v in dataclasses.asdict(row).items()))
+            if (step + 1) % cfg.save_every == 0 or step + 1 == total:
+                state = {"optimizer": optimizer.state_dict(), "step": step + 1, "lora": lora,
+                         "torch_rng": torch.get_rng_state(), "config": dataclasses.asdict(cfg)}  # fmt: skip
+                save_checkpoint(out, model, tokenizer, state)
+    finally:
+        policy.close()
     return history
 
 

@@ -120,7 +120,8 @@ def test_a_changed_llm_prompt_text_is_refused(
         assert evaluate(spec, config).played == 0
         tom = LLMDefender.PROMPTS["tom"]
         edited = dataclasses.replace(tom, template=tom.template + "\nBe brief.")
-        monkeypatch.setitem(LLMDefender.PROMPTS, "tom", edited)  # type: ignore[arg-type]
+        prompts = {**{k: LLMDefender.PROMPTS[k] for k in LLMDefender.PROMPTS}, "tom": edited}
+        monkeypatch.setattr(LLMDefender, "PROMPTS", prompts)
         with pytest.raises(ResultsMismatchError, match=r"different version of openai:.*\(prompts\)"):
             evaluate(spec, config)
 

@@ -17,11 +17,12 @@ pytest.importorskip("transformers")
 
 from tests.training_helpers import false_leaves, load_example, save_tiny_model, tiny_scenarios  # noqa: E402
 from tomsb_env.errors import ConfigError  # noqa: E402
+from tomsb_env.rollout import TransformersEngine, sampling_params  # noqa: E402
 from tomsb_env.types import Episode  # noqa: E402
 
 grpo = load_example("grpo_defender")
 COUNTDOWN = "tests.training_helpers:CountdownAttacker"
-SHORT_PROMPT = "Answer as JSON with a reply field."
+SHORT_PROMPT = "Answer as JSON with a reply field.\n$context\n$levels $example"
 
 
 @pytest.fixture(autouse=True)
@@ -46,8 +47,9 @@ def short_prompt(tmp_path_factory: pytest.TempPathFactory) -> str:
 
 
 def cfg_for(tiny: Path, out: Path, **kw: Any) -> Any:
-    base = dict(model=str(tiny), out_dir=str(out), engine="hf", group_size=4, grad_accum=2, max_turns=3,
-                max_new_tokens=6, lr=1e-3, save_every=1000)  # fmt: skip
+    base = dict(model=str(tiny), out_dir=str(out), engine="hf", group_size=4, groups_per_step=2,
+                grad_accum=8, max_turns=3, max_new_tokens=6, lr=1e-3, save_every=1000,
+                temperature=1.0, normaliser="constant")  # fmt: skip
     return grpo.TrainConfig(**{**base, **kw})
 
 
@@ -133,7 +135,7 @@ def test_dr_grpo_divides_by_a_constant_not_by_each_length(tiny: Path) -> None:
         ([5, 6, 7, 8, 9, 10, 11], [0, 0, 1, 1, 1, 1, 1], [0.0] * 7),
     ]
     batch = grpo.Batch([None, None], np.array([1.0, 0.0]), np.array([1.0, -1.0]), seqs)
-    cfg = grpo.TrainConfig(max_turns=4, max_new_tokens=10, micro_batch=1)
+    cfg = grpo.TrainConfig(max_turns=4, max_new_tokens=10, micro_batch=1, normaliser="constant")
     opt = torch.optim.SGD(model.parameters(), lr=0.0)
     stats = grpo.optimise(model, None, opt, batch, cfg)
     assert stats["loss"] == pytest.approx(
@@ -142,7 +144,7 @@ def test_dr_grpo_divides_by_a_constant_not_by_each_length(tiny: Path) -> None:
 
 
 def test_resume_continues_exactly_where_a_crashed_run_stopped(tiny: Path, tmp_path: Path) -> None:
-    kw = dict(attacker=COUNTDOWN, max_steps=2, save_every=1, system_prompt_file="")
+    kw = dict(attacker=COUNTDOWN, max_steps=2, save_every=1, defender_prompt="tom")
     grpo.train(
         cfg_for(tiny, tmp_path / "a", **kw),
         scenarios=tiny_scenarios(),
@@ -166,17 +168,18 @@ def test_resume_continues_exactly_where_a_crashed_run_stopped(tiny: Path, tmp_pa
     a, b = weights(tmp_path / "a" / "checkpoint"), weights(tmp_path / "b" / "checkpoint")
     assert all(torch.equal(a[k], b[k]) for k in a)
     state = torch.load(tmp_path / "b" / "checkpoint" / "trainer_state.pt", weights_only=False)
-    assert state["step"] == 2 and {"optimizer", "scheduler", "torch_rng"} <= set(state)
+    assert state["step"] == 2 and {"optimizer", "lora", "torch_rng"} <= set(state)
 
 
 def test_sft_trains_only_on_games_that_fooled(tiny: Path, tmp_path: Path) -> None:
     batches: list[Any] = []
-    cfg = cfg_for(tiny, tmp_path, mode="sft", attacker=COUNTDOWN, max_steps=1)
+    # seed 9: one group's attacker declares success at turn 3, the other's would at turn 4
+    cfg = cfg_for(tiny, tmp_path, mode="sft", attacker=COUNTDOWN, max_steps=1, seed=9)
     (row,) = grpo.train(
         cfg, scenarios=tiny_scenarios(), on_batch=batches.append, log=lambda s: None
     )
     fooled = [t.episode.judgement.fooled for t in batches[0].trajectories]
-    assert any(fooled) and not all(fooled)  # games of 2-4 turns against a 3-turn cap
+    assert any(fooled) and not all(fooled)  # games of 3 and 4 turns against a 3-turn cap
     assert math.isfinite(row.loss) and row.loss > 0
     before, after = weights(tiny), weights(tmp_path / "checkpoint")
     assert any(not torch.equal(before[k], after[k]) for k in before)
@@ -184,7 +187,7 @@ def test_sft_trains_only_on_games_that_fooled(tiny: Path, tmp_path: Path) -> Non
 
 def test_sft_without_fooling_games_leaves_the_model_alone(tiny: Path, tmp_path: Path) -> None:
     cfg = cfg_for(
-        tiny, tmp_path, mode="sft", attacker=COUNTDOWN, max_steps=1, max_turns=2, grad_accum=1
+        tiny, tmp_path, mode="sft", attacker=COUNTDOWN, max_steps=1, max_turns=2, groups_per_step=1
     )
     # seed 0's first group draws a 3- or 4-turn attacker: every game is truncated at 2 turns
     (row,) = grpo.train(cfg, scenarios=tiny_scenarios(), log=lambda s: None)
@@ -197,7 +200,7 @@ def test_kl_and_several_ppo_epochs_are_finite(
     tiny: Path, tmp_path: Path, short_prompt: str
 ) -> None:
     cfg = cfg_for(tiny, tmp_path, attacker=COUNTDOWN, max_steps=1, beta=0.1, ppo_epochs=2, lr=5e-2,
-                  system_prompt_file=short_prompt)  # fmt: skip
+                  defender_prompt=short_prompt)  # fmt: skip
     (row,) = grpo.train(cfg, scenarios=tiny_scenarios(), reward_fn=entity_share, log=lambda s: None)
     assert math.isfinite(row.loss) and row.kl > 0 and 0.0 <= row.clip_frac <= 1.0
 
@@ -210,15 +213,15 @@ def test_gradient_checkpointing_gives_the_same_logprobs(tiny: Path, tmp_path: Pa
 
 def test_cli_is_generated_from_the_config_fields() -> None:
     cfg = grpo.parse_args(
-        ["--group-size", "4", "--rewards", "fooling=1", "--disable-thinking", "--lr", "1e-5"]
+        ["--group-size", "4", "--rewards", "fooling=1", "--thinking", "--lr", "1e-5"]
     )
-    assert (cfg.group_size, cfg.rewards, cfg.disable_thinking, cfg.lr) == (
-        4,
-        "fooling=1",
-        True,
-        1e-5,
-    )
+    assert (cfg.group_size, cfg.rewards, cfg.thinking, cfg.lr) == (4, "fooling=1", True, 1e-5)
     assert cfg.grad_accum == 4 and cfg.max_turns == 15 and cfg.group_size == 4
+    # the authors' setup where the paper is silent
+    d = grpo.parse_args([])
+    assert (d.group_size, d.grad_accum, d.temperature, d.thinking) == (8, 4, 0.7, False)
+    assert (d.finetune, d.lora_rank, d.lora_alpha, d.normaliser) == ("auto", 32, 32, "group_max")
+    assert grpo.learning_rate(d, lora=True) == 1e-5 and grpo.learning_rate(d, lora=False) == 1e-6
     import dataclasses
 
     assert all(f.metadata.get("help") for f in dataclasses.fields(grpo.TrainConfig))
@@ -228,6 +231,8 @@ def test_cli_is_generated_from_the_config_fields() -> None:
         grpo.main(["--mode", "ppo"])
     with pytest.raises(ConfigError, match="group_size"):
         grpo.TrainConfig(group_size=0)
+    with pytest.raises(ConfigError, match="normaliser must be 'group_max' or 'constant'"):
+        grpo.TrainConfig(normaliser="tokens")
 
 
 def test_mean_reward_rises_on_a_synthetic_reward(
@@ -241,7 +246,7 @@ def test_mean_reward_rises_on_a_synthetic_reward(
         return float(bool(words) and words[0] in false_leaves(ep.scenario))
 
     cfg = cfg_for(tiny, tmp_path, attacker=COUNTDOWN, group_size=8, max_turns=2, max_new_tokens=4, lr=1e-2,
-                  max_steps=25, epochs=20, system_prompt_file=short_prompt)  # fmt: skip
+                  max_steps=25, epochs=20, defender_prompt=short_prompt)  # fmt: skip
     logs = grpo.train(cfg, scenarios=tiny_scenarios(), reward_fn=lie_first, log=lambda s: None)
     rewards = [r.mean_reward for r in logs]
     first, last = float(np.mean(rewards[:5])), float(np.mean(rewards[-5:]))
@@ -298,8 +303,8 @@ def test_transformers_engine_follows_the_vllm_output_shape(tiny: Path) -> None:
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
     model = AutoModelForCausalLM.from_pretrained(tiny).eval()
-    engine = grpo.vd.TransformersEngine(model, AutoTokenizer.from_pretrained(tiny))
-    params = grpo.vd.sampling_params(
+    engine = TransformersEngine(model, AutoTokenizer.from_pretrained(tiny))
+    params = sampling_params(
         n=1, temperature=1.0, top_p=1.0, max_tokens=5, logprobs=0, stop_token_ids=[2]
     )
     prompts = [[1, 13, 14, 15], [1, 16]]
@@ -347,3 +352,132 @@ def test_weight_sync_loads_every_tensor_and_drops_the_prefix_cache(tiny: Path) -
 
     grpo.sync_vllm_weights(FakeLLM(), model)
     assert [k for k, _ in loaded] == list(model.state_dict()) and calls == ["reset"]
+
+
+# ------------------------------------------------------- the authors' recipe
+def test_grad_accum_counts_trajectories_and_group_max_divides_by_the_longest(tiny: Path) -> None:
+    """4 games of one group, 2 per optimizer step: two steps; each game's summed token loss is
+    divided by the group's longest game and by the games in its step."""
+    from transformers import AutoModelForCausalLM
+
+    model = AutoModelForCausalLM.from_pretrained(tiny).eval()
+    lens = [2, 3, 5, 4]
+    seqs = [([5] * (n + 2), [0, 0] + [1] * n, [0.0] * (n + 2)) for n in lens]
+    adv = np.array([1.0, -1.0, 0.5, -0.5])
+    batch = grpo.Batch([None] * 4, adv, adv, seqs, np.zeros(4, dtype=int))
+    cfg = grpo.TrainConfig(grad_accum=2, micro_batch=1, normaliser="group_max")
+    opt = torch.optim.SGD(model.parameters(), lr=0.0)
+    steps: list[int] = []
+    real = opt.step
+    opt.step = lambda *a, **k: (steps.append(1), real(*a, **k))[1]  # type: ignore[method-assign]
+    stats = grpo.optimise(model, None, opt, batch, cfg)
+    assert len(steps) == 2
+    # at ratio 1 a token's loss is -advantage
+    assert stats["loss"] == pytest.approx(
+        sum(-a * n / (5 * 2) for a, n in zip(adv, lens, strict=True))
+    )
+    const = grpo.TrainConfig(grad_accum=2, max_turns=3, max_new_tokens=10, normaliser="constant")
+    assert set(grpo.normalisers(batch, const)) == {20.0}
+
+
+def test_a_resumed_run_with_more_steps_trains_them_at_the_new_schedule(
+    tiny: Path, tmp_path: Path
+) -> None:
+    kw = dict(attacker=COUNTDOWN, save_every=1, lr=1e-3)
+    fresh = grpo.train(cfg_for(tiny, tmp_path / "fresh", max_steps=4, **kw), scenarios=tiny_scenarios() * 2,
+                       reward_fn=entity_share, log=lambda s: None)  # fmt: skip
+    grpo.train(cfg_for(tiny, tmp_path / "b", max_steps=2, **kw), scenarios=tiny_scenarios() * 2,
+               reward_fn=entity_share, log=lambda s: None)  # fmt: skip
+    more = grpo.train(cfg_for(tiny, tmp_path / "b", max_steps=4, resume=True, **kw),
+                      scenarios=tiny_scenarios() * 2, reward_fn=entity_share, log=lambda s: None)  # fmt: skip
+    assert [r.step for r in more] == [3, 4]
+    assert [r.lr for r in more] == pytest.approx([1e-3 * (1 - 2 / 4), 1e-3 * (1 - 3 / 4)])
+    assert [r.lr for r in more] == pytest.approx([r.lr for r in fresh[2:]])
+
+
+def test_lora_trains_only_the_adapters_and_resumes(tiny: Path, tmp_path: Path) -> None:
+    pytest.importorskip("peft")
+    from peft import PeftModel
+    from transformers import AutoModelForCausalLM
+
+    kw = dict(attacker=COUNTDOWN, finetune="lora", lora_rank=4, lora_alpha=8, lr=5e-2, save_every=1)
+    logs = grpo.train(cfg_for(tiny, tmp_path, max_steps=1, **kw), scenarios=tiny_scenarios(),
+                      reward_fn=entity_share, log=lambda s: None)  # fmt: skip
+    assert logs[0].sampler_gap < 1e-4 and logs[0].lr == 5e-2
+    ckpt = tmp_path / "checkpoint"
+    assert (ckpt / "adapter_config.json").exists() and not (ckpt / "model.safetensors").exists()
+    base = AutoModelForCausalLM.from_pretrained(tiny)
+    tuned = PeftModel.from_pretrained(AutoModelForCausalLM.from_pretrained(tiny), ckpt)
+    merged = dict(grpo.merged_weights(tuned))
+    assert list(merged) == list(base.state_dict())  # vLLM receives the base model's names
+    assert any(not torch.equal(merged[k], v) for k, v in base.state_dict().items())
+    state = torch.load(ckpt / "trainer_state.pt", weights_only=False)
+    assert state["lora"] is True
+    more = grpo.train(cfg_for(tiny, tmp_path, max_steps=2, resume=True, **kw), scenarios=tiny_scenarios(),
+                      reward_fn=entity_share, log=lambda s: None)  # fmt: skip
+    assert [r.step for r in more] == [2]
+
+
+def test_format_gate_and_length_reward() -> None:
+    from types import SimpleNamespace
+
+    def traj(errors: list[str | None], lengths: list[int]) -> Any:
+        turns = [SimpleNamespace(format_error=e) for e in errors]
+        samples = [SimpleNamespace(completion_ids=[0] * n) for n in lengths]
+        return SimpleNamespace(episode=SimpleNamespace(defender_turns=turns), turns=samples)
+
+    gate = grpo.TrainConfig(format_gate=True)
+    assert grpo.shaped_reward(traj([None, "bad json"], [10, 10]), 2.0, gate) == 0.0
+    assert grpo.shaped_reward(traj([None, None], [10, 10]), 2.0, gate) == 2.0
+    length = grpo.TrainConfig(length_reward=0.5)
+    assert [grpo.length_score(n) for n in (50, 100, 150, 200, 300)] == [1.0, 1.0, 0.5, 0.0, 0.0]
+    assert grpo.shaped_reward(traj([None, None], [100, 150]), 1.0, length) == pytest.approx(1.375)
+    assert grpo.shaped_reward(traj([None], [10]), 1.0, grpo.TrainConfig()) == 1.0
+
+
+def test_official_trains_on_the_authors_training_items(tmp_path: Path) -> None:
+    from tests.test_datasets import official_item
+    from tomsb_env.universe.datasets import load_official_dataset
+    from tomsb_env.universe.generate import generate_scenarios
+
+    path = tmp_path / "three_layered_dataset.json"
+    path.write_text(
+        json.dumps([official_item(s) for s in generate_scenarios(4, seed=3)]), encoding="utf-8"
+    )
+    cfg = grpo.TrainConfig(official=str(path), split="eval")
+    got = grpo.training_scenarios(cfg)
+    assert got == load_official_dataset(path, "train") and len(got) == 9  # 75% of 12
+
+
+def test_llm_attacker_kind_after_the_hash() -> None:
+    from tomsb_env.errors import UnknownNameError
+
+    assert grpo.split_attacker("openai:http://h:1/v1@m#bluffing") == (
+        "openai:http://h:1/v1@m",
+        {"kind": "bluffing"},
+    )
+    assert grpo.split_attacker("scripted:base") == ("scripted:base", {})
+    with pytest.raises(UnknownNameError, match="bluffing"):
+        grpo.split_attacker("openai:http://h:1/v1@m#bluffin")
+
+
+def test_training_against_an_llm_bluffing_attacker(tiny: Path, tmp_path: Path) -> None:
+    """The attacker spec's #kind reaches the LLM attacker: its system prompt is the bluffing one."""
+    from tomsb_env.attackers.prompts import PROMPTS
+    from tomsb_env.testing import FakeOpenAIServer
+
+    from .test_llm_agents import by_role
+
+    with FakeOpenAIServer() as srv:
+        srv.responder = by_role()
+        cfg = cfg_for(tiny, tmp_path, attacker=f"openai:{srv.base_url}@m#bluffing", max_steps=1,
+                      groups_per_step=1, group_size=2)  # fmt: skip
+        (row,) = grpo.train(
+            cfg, scenarios=tiny_scenarios(), reward_fn=entity_share, log=lambda s: None
+        )
+        systems = {r.body["messages"][0]["content"] for r in srv.requests}
+    assert math.isfinite(row.loss)
+    lines = {k: set(p.template.splitlines()) for k, p in PROMPTS.items()}
+    own = lines["bluffing"] - set().union(*(v for k, v in lines.items() if k != "bluffing"))
+    marker = max(own, key=len)  # a line only the bluffing attacker's prompt has
+    assert systems and all(marker in s for s in systems)

@@ -33,6 +33,8 @@ _LAZY = {
     "raw_env": "tomsb_env.envs.aec",
     "DefenderEnv": "tomsb_env.envs.single_agent",
     "AttackerEnv": "tomsb_env.envs.single_agent",
+    "DefenderSession": "tomsb_env.session",
+    "AttackerSession": "tomsb_env.session",
     "Game": "tomsb_env.game",
     "GameConfig": "tomsb_env.game",
     "play_episode": "tomsb_env.game",

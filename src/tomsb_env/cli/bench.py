@@ -33,6 +33,10 @@ def _bench(args: argparse.Namespace) -> int:
                 f"--defender-prompt applies to LLM defenders (litellm:, openai:, vllm:, hf:), "
                 f"not {args.defender!r}"
             )
+        from tomsb_env.defenders.prompt_files import DEFENDER_PROMPTS
+        from tomsb_env.prompts import select
+
+        select(DEFENDER_PROMPTS, args.defender_prompt, "defender prompt")  # fail before any game
         defender_kwargs["prompt"] = args.defender_prompt
     scenarios, source = load_scenario_source(args)
     label = args.defender + (f"#{args.defender_prompt}" if args.defender_prompt else "")
@@ -137,7 +141,11 @@ def _add_bench(sub: Any) -> None:
         help="scripted:NAME, litellm:MODEL, openai:URL@MODEL, vllm:MODEL, hf:PATH, "
         f"package.module:Class or path/to/file.py:Class (default: {DEFAULT_DEFENDER})",
     )
-    p.add_argument("--defender-prompt", choices=PROMPTS, help="prompt style of an LLM defender")
+    p.add_argument(
+        "--defender-prompt",
+        metavar="NAME|FILE",
+        help=f"prompt of an LLM defender: {', '.join(PROMPTS)}, or a prompt file's path",
+    )
     p.add_argument(
         "--attacker",
         action="append",

@@ -15,7 +15,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from tomsb_env.chat_agent import ChatAgent
-from tomsb_env.defenders.prompts import MESSAGE_LABEL, PROMPTS, defender_system_prompt
+from tomsb_env.defenders.prompt_files import DEFENDER_PROMPTS
+from tomsb_env.defenders.prompts import MESSAGE_LABEL, defender_system_prompt
 from tomsb_env.llm.base import ChatBackend, ChatMessage
 from tomsb_env.parsing import parse_defender_turn
 from tomsb_env.prompts import dump_json, quote_untrusted
@@ -67,13 +68,14 @@ def _own_turn_message(turn: DefenderTurn) -> ChatMessage:
 
 
 class LLMDefender(ChatAgent[DefenderTurn]):
-    """A chat-model defender; ``prompt`` is ``tom``, ``mislead`` or ``refuse``.
+    """A chat-model defender; ``prompt`` is ``tom``, ``mislead``, ``refuse`` or a prompt file's
+    path (see :mod:`tomsb_env.defenders.prompt_files`).
 
     Settings and shared members are described in :class:`~tomsb_env.chat_agent.ChatAgent`.
     """
 
     role = "defender"
-    PROMPTS = PROMPTS
+    PROMPTS = DEFENDER_PROMPTS
 
     def __init__(self, backend: ChatBackend, prompt: str = "tom", **settings: Any) -> None:
         super().__init__(backend, prompt, **settings)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import inspect
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
@@ -21,14 +20,20 @@ from tomsb_env.game import (
     GameConfig,
     agent_action,
     agent_rngs,
+    agent_turn,
     reveal_prior_if_privileged,
 )
 from tomsb_env.judges.base import Judge
 from tomsb_env.judges.rewards import RewardSpec
+from tomsb_env.loop_thread import LoopThread
 from tomsb_env.types import Episode, Outcome
 from tomsb_env.universe.scenario import Scenario
 
 __all__ = ["AttackerEnv", "DefenderEnv"]
+
+
+async def _awaited(awaitable: Any) -> Any:
+    return await awaitable
 
 
 class _EmbeddedGameEnv(gym.Env):
@@ -69,7 +74,8 @@ class _EmbeddedGameEnv(gym.Env):
         self.observation_space = observation_space(self.config.max_turns)
         self.action_space = action_space()
         self.game: Game | None = None
-        self._loop: asyncio.AbstractEventLoop | None = None
+        # sync callers' coroutines run here, so step() works inside a running event loop too
+        self._runner = LoopThread(f"{type(self).__name__}-opponent")
 
     # ------------------------------------------------------------ helpers
     @property
@@ -87,14 +93,10 @@ class _EmbeddedGameEnv(gym.Env):
 
     def _opponent_act(self, view: Any) -> Any:
         if hasattr(self.opponent, "aact"):
-            if self._loop is None:
-                self._loop = asyncio.new_event_loop()
-            return agent_action(view, self._loop.run_until_complete(self.opponent.aact(view)))
+            return agent_action(view, self._runner.run(self.opponent.aact(view)))
         out = self.opponent.act(view)
         if inspect.isawaitable(out):
-            if self._loop is None:
-                self._loop = asyncio.new_event_loop()
-            out = self._loop.run_until_complete(out)
+            out = self._runner.run(_awaited(out))
         return agent_action(view, out)
 
     def _advance_opponent(self) -> None:
@@ -105,9 +107,16 @@ class _EmbeddedGameEnv(gym.Env):
         while not game.done and game.next_agent == other:
             game.submit(other, self._opponent_act(game.view(other)))
         if game.done and game.episode.judgement is None:
-            if self._loop is None:
-                self._loop = asyncio.new_event_loop()
-            self._loop.run_until_complete(game.afinish())
+            self._runner.run(game.afinish())
+
+    async def _aadvance_opponent(self) -> None:
+        """:meth:`_advance_opponent` on the caller's event loop."""
+        game = self.game
+        assert game is not None
+        other = ATTACKER if self.learner == DEFENDER else DEFENDER
+        while not game.done and game.next_agent == other:
+            game.submit(other, await agent_turn(self.opponent, game.view(other)))
+        await game.afinish()
 
     def _info(self) -> dict[str, Any]:
         game = self.game
@@ -135,6 +144,22 @@ class _EmbeddedGameEnv(gym.Env):
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[dict[str, Any], dict[str, Any]]:
+        self._start(seed, options)
+        # if the embedded side ends the game at once (e.g. an LLM attacker that never
+        # produced valid JSON), info["outcome"] says so and step() must not be called
+        self._advance_opponent()
+        return self._observer.observe(), self._info()
+
+    async def areset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[dict[str, Any], dict[str, Any]]:
+        """:meth:`reset` for async callers: the opponent's turns are awaited on the running loop."""
+        self._start(seed, options)
+        await self._aadvance_opponent()
+        return self._observer.observe(), self._info()
+
+    def _start(self, seed: int | None, options: dict[str, Any] | None) -> None:
+        """A fresh game with its scenario drawn and the opponent reset (nobody has moved yet)."""
         super().reset(seed=seed)
         scenario = self.pool.choose(self.np_random, options)
         self.game = Game(scenario, self.config, self.judge, self.reward_spec)
@@ -145,12 +170,19 @@ class _EmbeddedGameEnv(gym.Env):
             self.opponent.reset(scenario.defender_brief(), d_rng)
             reveal_prior_if_privileged(self.opponent, scenario)
         self._observer = Observer(self.game, self.learner)
-        # if the embedded side ends the game at once (e.g. an LLM attacker that never
-        # produced valid JSON), info["outcome"] says so and step() must not be called
-        self._advance_opponent()
-        return self._observer.observe(), self._info()
 
     def step(self, action: Any) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
+        game = self._submit(action)
+        self._advance_opponent()
+        return self._step_result(game)
+
+    async def astep(self, action: Any) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
+        """:meth:`step` for async callers: the opponent's turns are awaited on the running loop."""
+        game = self._submit(action)
+        await self._aadvance_opponent()
+        return self._step_result(game)
+
+    def _submit(self, action: Any) -> Game:
         game = self.game
         if game is None:
             raise ResetNeeded("step() before reset(): call reset() first")
@@ -158,7 +190,9 @@ class _EmbeddedGameEnv(gym.Env):
             outcome = game.episode.outcome.value if game.episode.outcome else "ended"
             raise ResetNeeded(f"the episode is over ({outcome}); call reset() to start another")
         game.submit(self.learner, action)
-        self._advance_opponent()
+        return game
+
+    def _step_result(self, game: Game) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
         truncated = game.done and game.episode.outcome is Outcome.TRUNCATED
         terminated = game.done and not truncated
         if self.render_mode == "human":
@@ -169,13 +203,20 @@ class _EmbeddedGameEnv(gym.Env):
         return render_for_mode(self.game.episode if self.game else None, self.render_mode)
 
     def close(self) -> None:
-        if self._loop is not None:
+        """Close the opponent's backend clients on the private loop, then end that loop's thread."""
+        if self._runner.loop is not None:
             aclose = getattr(getattr(self.opponent, "backend", None), "aclose", None)
             if aclose is not None:
-                self._loop.run_until_complete(aclose())
-            self._loop.close()
-            self._loop = None
+                self._runner.run(aclose())
+            self._runner.close()
         super().close()
+
+    async def aclose(self) -> None:
+        """:meth:`close` for async callers: also closes the backend's clients on the running loop."""
+        aclose = getattr(getattr(self.opponent, "backend", None), "aclose", None)
+        if aclose is not None:
+            await aclose()
+        self.close()
 
 
 class DefenderEnv(_EmbeddedGameEnv):

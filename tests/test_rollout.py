@@ -1,4 +1,4 @@
-"""examples/vllm_defender.py against a stand-in engine with vllm.LLM.generate's interface."""
+"""tomsb_env.rollout against a stand-in engine with vllm.LLM.generate's interface."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 import numpy as np
 import pytest
 
+import tomsb_env.rollout as vd
 from tests.training_helpers import (
     EXAMPLES,
     CharTokenizer,
@@ -26,7 +27,6 @@ from tomsb_env.errors import BackendError, ConfigError, MissingExtraError
 from tomsb_env.game import GameConfig
 from tomsb_env.types import AttackerTurn, AttackerView
 
-vd = load_example("vllm_defender")
 TOK = CharTokenizer()
 END = 2  # CharTokenizer's id for <|im_end|>
 GOOD = '{"reply": "She works in Blue.", "attacker_prior_estimate": {"company": null}}'
@@ -161,7 +161,7 @@ def test_ids_and_logprobs_come_from_the_engine_and_prompts_extend() -> None:
             == a.prompt_ids + a.completion_ids
         )
         tail = TOK.decode(b.prompt_ids[len(a.prompt_ids) + len(a.completion_ids) :])
-        assert tail.startswith("\n<|im_start|>user\nAttacker: Which team") and tail.endswith(
+        assert tail.startswith("\n<|im_start|>user\nMessage from the attacker:") and tail.endswith(
             "<|im_start|>assistant\n"
         )
     ids, mask, logps = t.sequence()
@@ -178,10 +178,13 @@ def test_first_prompt_holds_brief_and_later_ones_only_new_messages() -> None:
     engine = FakeLLM()
     _, (t,) = play(engine, groups=1, g=1, turns=3)
     first = TOK.decode(t.turns[0].prompt_ids)
-    assert first.startswith("<|im_start|>system\nYou are a double agent")
-    assert '"team": "Red"' in first and "Attacker: Which team is Dana in? (1)" in first
+    messages = t.session.messages
+    # the benchmark LLM defender's system prompt and first user message, framed as ChatML
+    assert first == vd.ChatTemplate().first(messages[0]["content"], messages[1]["content"])
+    assert first.startswith("<|im_start|>system\nASSIGNMENT: double agent")
+    assert '"Red"' in first and "<<<ATTACKER\nWhich team is Dana in? (1)\nATTACKER>>>" in first
     tail = TOK.decode(t.turns[1].prompt_ids[len(t.turns[0].prompt_ids) :])
-    assert "Universe" not in tail and "(2)" in tail
+    assert "GROUND TRUTH" not in tail and "(2)" in tail and messages[3]["content"] in tail
 
 
 def test_think_block_is_stripped_before_the_game_but_kept_for_training() -> None:
@@ -206,7 +209,7 @@ def test_cut_off_output_is_a_format_failure_and_the_turn_is_closed() -> None:
     a, b = t.turns[0], t.turns[1]
     assert a.finish_reason == "length" and a.completion_ids[-1] != END
     tail = TOK.decode(b.prompt_ids[len(a.prompt_ids) + len(a.completion_ids) :])
-    assert tail.startswith("<|im_end|>\n<|im_start|>user\n(Your last answer was not valid JSON")
+    assert tail.startswith("<|im_end|>\n<|im_start|>user\nMessage from the attacker:")
 
 
 def test_sampling_params_ask_for_logprobs_and_stop_on_turn_end() -> None:
@@ -331,11 +334,14 @@ def test_server_errors_are_backend_errors(server: str) -> None:
 
 
 # ----------------------------------------------------------------- imports
-def test_module_imports_neither_vllm_nor_torch() -> None:
-    code = (
+@pytest.mark.parametrize("importer", ["package", "example"])
+def test_module_imports_neither_vllm_nor_torch(importer: str) -> None:
+    example = (
         "import importlib.util, sys\n"
         f"spec = importlib.util.spec_from_file_location('vd', {str(EXAMPLES / 'vllm_defender.py')!r})\n"
         "m = importlib.util.module_from_spec(spec); sys.modules['vd'] = m; spec.loader.exec_module(m)\n"
+    )
+    code = (example if importer == "example" else "import sys, tomsb_env.rollout\n") + (
         "print(sorted(k for k in ('vllm', 'torch', 'transformers') if k in sys.modules))\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
@@ -346,3 +352,19 @@ def test_module_imports_neither_vllm_nor_torch() -> None:
 def test_missing_vllm_names_the_extra() -> None:
     with pytest.raises(MissingExtraError, match=r"tomsb-env\[vllm\]"):
         vd.load_vllm("Qwen/Qwen3-14B")
+
+
+def test_the_example_uses_the_packages_rollout_code() -> None:
+    example = load_example("vllm_defender")
+    for name in ("DefenderPolicy", "ChatTemplate", "Trajectory", "TransformersEngine"):
+        assert getattr(example, name) is getattr(vd, name)
+
+
+def test_the_policy_plays_under_a_prompt_file(tmp_path: Any) -> None:
+    path = tmp_path / "p.txt"
+    path.write_text("Be a double agent. $context $levels $example", encoding="utf-8")
+    engine = FakeLLM()
+    pol = policy(engine, prompt=str(path))
+    (t,) = pol.rollout(tiny_scenarios()[:1], lambda: CountdownAttacker(2), group_size=1, seeds=[0])
+    assert TOK.decode(t.turns[0].prompt_ids).startswith("<|im_start|>system\nBe a double agent.")
+    assert t.episode.meta.prompts == {"defender.file:p.txt": pol.prompt.sha}

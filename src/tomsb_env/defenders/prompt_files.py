@@ -1,0 +1,83 @@
+"""Defender prompts by name or by file: ``--defender-prompt tom`` or ``--defender-prompt my.txt``.
+
+A prompt argument that names an existing file is read as the prompt's
+template, so a checkpoint trained under a custom prompt is scored by the
+benchmark under the very same text. The file uses the built-in prompts'
+placeholders, each exactly once or more: ``$context`` (target, world and the
+private truth), ``$levels`` (the level names) and ``$example`` (the output
+format as JSON); write ``$$`` for a literal dollar sign.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+
+from tomsb_env.defenders.prompts import PROMPTS
+from tomsb_env.errors import ConfigError
+from tomsb_env.prompts import Prompt
+
+__all__ = ["DEFENDER_PROMPTS", "PLACEHOLDERS", "PromptsOrFiles", "load_prompt_file"]
+
+#: what a defender prompt file must fill in (the same values the built-in prompts receive)
+PLACEHOLDERS = frozenset({"context", "levels", "example"})
+
+
+def load_prompt_file(path: str | Path) -> Prompt:
+    """A defender :class:`~tomsb_env.prompts.Prompt` whose template is the file's text.
+
+    Its name is ``defender.file:<file name>``, so episode records tell it from
+    the built-ins, and its ``sha`` covers the full text.
+    """
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"defender prompt file {str(path)!r}: cannot read it: {exc}") from exc
+    prompt = Prompt(name=f"defender.file:{path.name}", version=1, template=text)
+    try:
+        found = prompt.placeholders
+        # a stray "$" fails here, with its position
+        string.Template(text).substitute(dict.fromkeys(found, ""))
+    except ValueError as exc:
+        raise ConfigError(f"defender prompt file {str(path)!r}: {exc}; write $$ for '$'") from exc
+    if found != PLACEHOLDERS:
+        raise ConfigError(
+            f"defender prompt file {str(path)!r}: placeholders {sorted(found)}; expected exactly "
+            f"{sorted('$' + p for p in PLACEHOLDERS)} (missing {sorted(PLACEHOLDERS - found)}, "
+            f"unknown {sorted(found - PLACEHOLDERS)})"
+        )
+    return prompt
+
+
+class PromptsOrFiles(Mapping[str, Prompt]):
+    """The built-in prompts by name; any other key that is an existing file is loaded from it.
+
+    Iteration and ``len`` cover the built-ins only, so an unknown name's error
+    lists the valid names.
+    """
+
+    def __init__(self, builtins: Mapping[str, Prompt]) -> None:
+        self._builtins = dict(builtins)
+
+    def __getitem__(self, key: str) -> Prompt:
+        hit = self._builtins.get(key)
+        if hit is not None:
+            return hit
+        if isinstance(key, str) and Path(key).is_file():
+            return load_prompt_file(key)
+        raise KeyError(key)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._builtins)
+
+    def __len__(self) -> int:
+        return len(self._builtins)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._builtins or (isinstance(key, str) and Path(key).is_file())
+
+
+#: every defender prompt an LLM defender accepts: ``tom``, ``mislead``, ``refuse`` or a file path
+DEFENDER_PROMPTS = PromptsOrFiles(PROMPTS)

@@ -1,0 +1,367 @@
+"""TRL's ``GRPOTrainer`` playing ToM-SB's defender (extra ``[trl]``, TRL 1.16).
+
+Two ways in, both documented in ``docs/integrations/trl.md``:
+
+* **``rollout_func`` (recommended).** :func:`make_rollout_func` plays whole
+  games with :class:`~tomsb_env.rollout.DefenderPolicy` and hands TRL one
+  token sequence per game: ``prompt_ids`` (the first defender prompt),
+  ``completion_ids`` (everything after it), the sampler's ``logprobs`` and an
+  exact ``env_mask`` (1 on tokens the policy sampled, 0 on the attacker's
+  messages and the chat framing). The trainer repeats each dataset row
+  ``num_generations`` times, so a group shares scenario, attacker and
+  attacker seed and differs only by the policy's samples; the attacker (or
+  the turn cap) ends the game. Reward, outcome and each reward component
+  reach reward functions as extra fields (``tomsb_reward``,
+  ``tomsb_outcome``, ``tomsb_fooling``, ...); :func:`env_reward` and
+  :func:`reward_component` read them.
+* **``environment_factory``.** :class:`DefenderToolEnv` exposes one tool,
+  ``reply``, that plays the model's turn and returns the attacker's next
+  message. Its limits come from TRL's tool loop: only the model ends it (a
+  model that stops calling ``reply`` leaves the game unfinished, scored
+  ``unfinished_reward``), ``max_completion_length`` bounds the whole game,
+  and the game's prompt arrives inside a user message rather than as the
+  benchmark's system prompt.
+
+A dataset row names a game: :func:`make_dataset` writes one row per
+(scenario, attacker seed), its ``prompt`` a short key
+(``tomsb-game {"scenario": ..., "seed": ...}``) that the rollout replaces by
+the game's real chat (TRL hands ``rollout_func`` the prompts only).
+Nothing here imports TRL: the module loads without the extra.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from tomsb_env.errors import ConfigError, MissingExtraError
+from tomsb_env.game import GameConfig
+from tomsb_env.judges.rewards import RewardSpec
+from tomsb_env.rollout import ChatTemplate, DefenderPolicy, GameSpec, Trajectory, TransformersEngine
+from tomsb_env.session import DefenderSession, SessionResult
+from tomsb_env.universe.scenario import Scenario
+
+__all__ = [
+    "GAME_KEY",
+    "DefenderToolEnv",
+    "RolloutFunc",
+    "env_reward",
+    "game_key",
+    "make_dataset",
+    "make_rollout_func",
+    "parse_game_key",
+    "reward_component",
+]
+
+#: how a dataset prompt names its game
+GAME_KEY = "tomsb-game "
+_FIELD = "tomsb_"
+
+
+def game_key(scenario_id: str, seed: int) -> str:
+    """The dataset prompt naming one game: ``tomsb-game {"scenario": ..., "seed": ...}``."""
+    return GAME_KEY + json.dumps({"scenario": scenario_id, "seed": int(seed)})
+
+
+def parse_game_key(prompt: Any) -> tuple[str, int]:
+    """``(scenario id, seed)`` from a prompt made by :func:`game_key` (a string, or chat
+    messages whose last message holds it)."""
+    text = prompt
+    if isinstance(prompt, list) and prompt and isinstance(prompt[-1], Mapping):
+        text = prompt[-1].get("content")
+    if not isinstance(text, str) or not text.startswith(GAME_KEY):
+        raise ConfigError(
+            f"prompt {str(text)[:80]!r} does not name a ToM-SB game; build the dataset with "
+            "tomsb_env.integrations.trl.make_dataset (prompts like "
+            f"{game_key('u001-k0', 0)!r})"
+        )
+    try:
+        data = json.loads(text[len(GAME_KEY) :])
+        return str(data["scenario"]), int(data["seed"])
+    except (ValueError, KeyError, TypeError) as exc:
+        raise ConfigError(f"malformed game key {text[:80]!r}: {exc}") from None
+
+
+def _scenarios(scenarios: Sequence[Scenario] | None, split: str) -> list[Scenario]:
+    if scenarios is not None:
+        return list(scenarios)
+    from tomsb_env.universe.datasets import load_scenarios
+
+    return list(load_scenarios(split))
+
+
+def make_dataset(
+    scenarios: Sequence[Scenario] | None = None,
+    *,
+    split: str = "train",
+    seeds_per_scenario: int = 1,
+    seed: int = 0,
+) -> Any:
+    """A ``datasets.Dataset`` with one row per (scenario, attacker seed).
+
+    Columns: ``prompt`` (the game key), ``tomsb_scenario_id``, ``tomsb_seed``.
+    Seeds are ``seed * 1_000_003 + k`` for ``k < seeds_per_scenario``.
+    """
+    try:
+        import datasets
+    except ImportError:
+        raise MissingExtraError("datasets", "trl", "tomsb_env.integrations.trl") from None
+    if seeds_per_scenario < 1:
+        raise ConfigError(f"seeds_per_scenario must be >= 1, got {seeds_per_scenario}")
+    rows = [
+        {"prompt": game_key(sc.id, s), f"{_FIELD}scenario_id": sc.id, f"{_FIELD}seed": s}
+        for sc in _scenarios(scenarios, split)
+        for s in (seed * 1_000_003 + k for k in range(seeds_per_scenario))
+    ]
+    return datasets.Dataset.from_list(rows)
+
+
+# ------------------------------------------------------------------- rollout_func
+@dataclass
+class RolloutFunc:
+    """``rollout_func(prompts, trainer)`` for ``GRPOTrainer``; build it with :func:`make_rollout_func`.
+
+    ``history`` keeps the trajectories of the last call (for inspection and tests).
+    """
+
+    scenarios: dict[str, Scenario]
+    attacker: Any
+    attacker_kwargs: Mapping[str, Any] | None = None
+    prompt: str = "tom"
+    template: ChatTemplate = field(default_factory=ChatTemplate)
+    max_new_tokens: int = 1024
+    config: GameConfig = field(default_factory=GameConfig)
+    rewards: RewardSpec = field(default_factory=RewardSpec)
+    engine: Callable[[Any], Any] | None = None
+    history: list[Trajectory] = field(default_factory=list, repr=False)
+    _policy: DefenderPolicy | None = field(default=None, repr=False)
+    _for: Any = field(default=None, repr=False)
+
+    def policy(self, trainer: Any) -> DefenderPolicy:
+        """The policy sampling for ``trainer`` (built once; samples with its model and settings)."""
+        if self._policy is None or self._for is not trainer:
+            args = trainer.args
+            tokenizer = getattr(trainer, "processing_class", None)
+            engine = self.engine(trainer) if self.engine else _default_engine(trainer, tokenizer)
+            if getattr(args, "top_k", 0) not in (0, None):
+                raise ConfigError(
+                    f"GRPOConfig.top_k={args.top_k}: the rollout samples without top-k; set top_k=0"
+                )
+            self._policy = DefenderPolicy(
+                engine, tokenizer, template=self.template, prompt=self.prompt,
+                temperature=args.temperature, top_p=args.top_p, max_new_tokens=self.max_new_tokens,
+            )  # fmt: skip
+            self._for = trainer
+        return self._policy
+
+    def __call__(self, prompts: list[Any], trainer: Any) -> dict[str, list[Any]]:
+        games: list[GameSpec] = []
+        last: tuple[str, int] | None = None
+        for p in prompts:
+            key = parse_game_key(p)
+            if key[0] not in self.scenarios:
+                raise ConfigError(f"scenario {key[0]!r} of prompt {p!r} is not among the rollout's")
+            group = len(games) and games[-1].group + (key != last)
+            games.append(GameSpec(self.scenarios[key[0]], key[1], group))
+            last = key
+        policy = self.policy(trainer)
+        trajs = policy.play(
+            games, self.attacker, attacker_kwargs=self.attacker_kwargs, config=self.config,
+            rewards=self.rewards,
+        )  # fmt: skip
+        self.history = trajs
+        return _trl_batch(trajs, policy)
+
+
+def _default_engine(trainer: Any, tokenizer: Any) -> Any:
+    """vLLM's in-process engine in colocate mode, else transformers on the trainer's own model."""
+    if getattr(trainer, "use_vllm", False):
+        if getattr(trainer, "vllm_mode", None) == "colocate":
+            return trainer.vllm_generation.llm  # TRL syncs its weights before rollout_func
+        raise ConfigError(
+            "vLLM server mode: pass engine=lambda trainer: OpenAIServerEngine(url, model) to "
+            "make_rollout_func and serve a vLLM whose weights you keep in sync"
+        )
+    model = trainer.accelerator.unwrap_model(trainer.model)
+    return TransformersEngine(model, tokenizer)
+
+
+def _trl_batch(trajs: Sequence[Trajectory], policy: DefenderPolicy) -> dict[str, list[Any]]:
+    out: dict[str, list[Any]] = {
+        "prompt_ids": [], "completion_ids": [], "logprobs": [], "env_mask": [],
+        f"{_FIELD}reward": [], f"{_FIELD}outcome": [], f"{_FIELD}num_turns": [],
+        f"{_FIELD}scenario_id": [],
+    }  # fmt: skip
+    names = sorted({k for t in trajs for k in t.episode.rewards})
+    for name in names:
+        out[f"{_FIELD}{name}"] = []
+    for t in trajs:
+        ids, mask, logps = t.sequence()
+        if t.turns:
+            n = len(t.turns[0].prompt_ids)
+            prompt, completion, mask, logps = ids[:n], ids[n:], mask[n:], logps[n:]
+        else:  # the attacker ended the game before the defender spoke: nothing to train on
+            system = t.session.messages[0]["content"]
+            prompt = policy.encode(policy.template.first(system, ""))
+            completion, mask, logps = (
+                list(policy.end_ids),
+                [0] * len(policy.end_ids),
+                [0.0] * len(policy.end_ids),
+            )
+        result: SessionResult | None = t.session.result
+        assert result is not None
+        out["prompt_ids"].append(prompt)
+        out["completion_ids"].append(completion)
+        out["logprobs"].append(logps)
+        out["env_mask"].append(mask)
+        out[f"{_FIELD}reward"].append(result.reward)
+        out[f"{_FIELD}outcome"].append(result.outcome)
+        out[f"{_FIELD}num_turns"].append(result.num_turns)
+        out[f"{_FIELD}scenario_id"].append(t.episode.scenario.id)
+        for name in names:
+            out[f"{_FIELD}{name}"].append(float(result.reward_components.get(name, 0.0)))
+    return out
+
+
+def make_rollout_func(
+    attacker: Any = "scripted:base",
+    *,
+    scenarios: Sequence[Scenario] | None = None,
+    split: str = "train",
+    attacker_kwargs: Mapping[str, Any] | None = None,
+    prompt: str = "tom",
+    thinking: bool = False,
+    max_new_tokens: int = 1024,
+    max_turns: int | None = None,
+    rewards: RewardSpec | Mapping[str, float] | str | None = None,
+    engine: Callable[[Any], Any] | None = None,
+) -> RolloutFunc:
+    """A ``rollout_func`` for ``GRPOTrainer(rollout_func=...)``.
+
+    ``attacker`` is any attacker spec (``scripted:base``, ``openai:URL@MODEL#bluffing``...)
+    or a zero-argument factory; ``prompt`` the defender prompt (name or file, as
+    ``tomsb bench --defender-prompt``); ``thinking=False`` pre-fills Qwen3's empty
+    ``<think>`` block; ``max_new_tokens`` caps each defender turn. Sampling
+    temperature and top_p are the trainer's (``GRPOConfig``), so the sampler and
+    the loss agree. ``engine(trainer)`` overrides the sampling engine.
+    """
+    from tomsb_env.rollout.chat_template import QWEN3_NO_THINKING
+
+    pool = {sc.id: sc for sc in _scenarios(scenarios, split)}
+    config = GameConfig() if max_turns is None else GameConfig(max_turns=max_turns)
+    return RolloutFunc(
+        pool, attacker, attacker_kwargs, prompt,
+        ChatTemplate(assistant_prefix="" if thinking else QWEN3_NO_THINKING),
+        max_new_tokens, config, RewardSpec.parse(rewards), engine,
+    )  # fmt: skip
+
+
+def env_reward(completions: Sequence[Any], **kwargs: Any) -> list[float]:
+    """Reward function: the environment's reward of each game (``tomsb_reward``)."""
+    values = kwargs.get(f"{_FIELD}reward")
+    if values is None:
+        raise ConfigError(
+            "env_reward needs the tomsb_reward field: use make_rollout_func's rollout"
+        )
+    return [float(v) for v in values]
+
+
+def reward_component(name: str, weight: float = 1.0) -> Callable[..., list[float]]:
+    """Reward function: ``weight`` x one reward component (``fooling``, ``tom``, ``leaked``...)."""
+    key = f"{_FIELD}{name}"
+
+    def component(completions: Sequence[Any], **kwargs: Any) -> list[float]:
+        values = kwargs.get(key)
+        if values is None:
+            found = sorted(k[len(_FIELD) :] for k in kwargs if k.startswith(_FIELD))
+            raise ConfigError(f"no reward component {name!r} in the rollout; found {found}")
+        return [weight * float(v) for v in values]
+
+    component.__name__ = key
+    return component
+
+
+# ------------------------------------------------------------- environment_factory
+_TOOL_NOTE = (
+    "\n\nHOW TO ANSWER\nCall the tool `reply` once per attacker message, passing your whole turn "
+    "(the JSON object described above) as `turn`. The tool returns the attacker's next message. "
+    "Stop when the tool says the game is over."
+)
+
+
+class DefenderToolEnv:
+    """The defender's game behind one tool, for ``GRPOTrainer(environment_factory=...)``.
+
+    ``reset(**row)`` reads the row's ``tomsb_scenario_id`` and ``tomsb_seed``
+    (or a game key in ``prompt``), starts a :class:`~tomsb_env.session.DefenderSession`
+    and returns the system prompt and the attacker's first message as text (TRL
+    appends it to the row's last user message). ``reply`` plays a turn;
+    ``get_reward`` scores the game (``unfinished_reward`` if the model stopped
+    calling ``reply`` before the game ended).
+    """
+
+    def __init__(
+        self,
+        attacker: Any = "scripted:base",
+        *,
+        scenarios: Sequence[Scenario] | None = None,
+        split: str = "train",
+        attacker_kwargs: Mapping[str, Any] | None = None,
+        prompt: str = "tom",
+        max_turns: int | None = None,
+        rewards: RewardSpec | Mapping[str, float] | str | None = None,
+        unfinished_reward: float = 0.0,
+    ) -> None:
+        self._pool = {sc.id: sc for sc in _scenarios(scenarios, split)}
+        self._options: dict[str, Any] = {
+            "attacker": attacker, "attacker_kwargs": attacker_kwargs, "prompt": prompt,
+            "max_turns": max_turns, "rewards": RewardSpec.parse(rewards),
+        }  # fmt: skip
+        self.unfinished_reward = unfinished_reward
+        self.session: DefenderSession | None = None
+
+    def reset(self, **row: Any) -> str:
+        if f"{_FIELD}scenario_id" in row:
+            sid, seed = str(row[f"{_FIELD}scenario_id"]), int(row.get(f"{_FIELD}seed", 0))
+        else:
+            sid, seed = parse_game_key(row.get("prompt"))
+        if sid not in self._pool:
+            raise ConfigError(f"unknown scenario {sid!r} in the dataset row")
+        if self.session is not None:
+            self.session.close()
+        self.session = DefenderSession(self._pool[sid], seed=seed, **self._options)
+        messages = self.session.start()
+        if self.session.done:
+            return messages[0]["content"] + "\n\nThe game is already over."
+        return f"{messages[0]['content']}{_TOOL_NOTE}\n\n{messages[1]['content']}"
+
+    def reply(self, turn: str) -> str:
+        """Send your turn to the attacker and receive its next message.
+
+        Args:
+            turn: Your whole turn as one JSON object with the keys the instructions list; only its "reply" field reaches the attacker.
+
+        Returns:
+            The attacker's next message, or a note that the game is over.
+        """
+        if self.session is None:
+            raise ConfigError("reset() first")
+        if self.session.done:
+            return "The game is over; do not call reply again."
+        step = self.session.submit(turn)
+        if step.done:
+            return "The game is over; do not call reply again."
+        assert step.message is not None
+        note = f"(Your turn did not parse: {step.format_error})\n" if step.format_error else ""
+        return note + step.message["content"]
+
+    def get_reward(self) -> float:
+        if self.session is None or self.session.result is None:
+            return float(self.unfinished_reward)
+        return self.session.result.reward
+
+    @property
+    def result(self) -> SessionResult | None:
+        return self.session.result if self.session is not None else None

@@ -1,0 +1,79 @@
+"""A private event loop on its own thread, for sync code that must await a coroutine.
+
+``loop.run_until_complete`` fails when the calling thread already runs a loop
+(every Jupyter notebook, every async trainer). :class:`LoopThread` instead
+hands the coroutine to a loop that lives on a daemon thread of its own and
+blocks until it finishes, so a sync method works with or without a running
+loop in the caller. The loop and thread are created on first use and ended by
+:meth:`LoopThread.close`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Coroutine
+from typing import Any, TypeVar
+
+__all__ = ["LoopThread"]
+
+T = TypeVar("T")
+
+
+class LoopThread:
+    """Runs coroutines to completion on a private loop thread (created lazily)."""
+
+    def __init__(self, name: str = "tomsb-loop") -> None:
+        self.name = name
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def loop(self) -> asyncio.AbstractEventLoop | None:
+        """The private loop, or None before first use and after :meth:`close`."""
+        return self._loop
+
+    def _start(self) -> asyncio.AbstractEventLoop:
+        with self._lock:
+            if self._loop is None:
+                loop = asyncio.new_event_loop()
+                ready = threading.Event()
+                thread = threading.Thread(
+                    target=self._serve, args=(loop, ready), name=self.name, daemon=True
+                )
+                thread.start()
+                ready.wait()
+                self._loop, self._thread = loop, thread
+            return self._loop
+
+    @staticmethod
+    def _serve(loop: asyncio.AbstractEventLoop, ready: threading.Event) -> None:
+        asyncio.set_event_loop(loop)
+        loop.call_soon(ready.set)
+        loop.run_forever()
+        # async generators (e.g. a backend's per-loop client closers) end before the loop does
+        loop.run_until_complete(loop.shutdown_asyncgens())
+        loop.close()
+
+    def run(self, coro: Coroutine[Any, Any, T]) -> T:
+        """``await coro`` on the private loop and return its result (exceptions propagate)."""
+        loop = self._start()
+        if self._thread is threading.current_thread():
+            coro.close()
+            raise RuntimeError(f"{self.name}: run() called from its own loop thread")
+        return asyncio.run_coroutine_threadsafe(coro, loop).result()
+
+    def close(self) -> None:
+        """Stop the loop and join its thread; a later :meth:`run` starts a fresh one."""
+        with self._lock:
+            loop, thread = self._loop, self._thread
+            self._loop = self._thread = None
+        if loop is not None and thread is not None:
+            loop.call_soon_threadsafe(loop.stop)
+            thread.join()
+
+    def __del__(self) -> None:  # a forgotten close() must not leave a thread per env behind
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(loop.stop)

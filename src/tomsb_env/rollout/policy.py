@@ -1,0 +1,179 @@
+"""A defender policy that plays many games in lockstep through one batched engine.
+
+Every live game advances together: the attackers move (async ones
+concurrently), then the defender prompts of all games waiting for a reply
+become ONE ``generate`` call, and each completion is submitted back to its
+game. Games that end drop out of the batch.
+
+Each game is a :class:`~tomsb_env.session.DefenderSession`, so the policy reads
+the benchmark LLM defender's system prompt and user messages (``prompt=`` as
+``tomsb bench --defender-prompt``): a checkpoint is trained and scored under
+one prompt. Prompts are token ids, never re-rendered text: turn t+1's prompt
+is turn t's prompt + turn t's sampled ids + the ids of the framed next user
+message, so a whole game is one sequence whose policy tokens are masked
+exactly (:meth:`~tomsb_env.rollout.Trajectory.sequence`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import math
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tomsb_env.errors import ConfigError
+from tomsb_env.game import GameConfig
+from tomsb_env.judges.base import Judge
+from tomsb_env.judges.rewards import RewardSpec
+from tomsb_env.loop_thread import LoopThread
+from tomsb_env.prompts import Prompt, select
+from tomsb_env.rollout.chat_template import ChatTemplate
+from tomsb_env.rollout.engines import sampling_params
+from tomsb_env.rollout.trajectory import Trajectory, TurnSample
+from tomsb_env.session import DefenderSession
+from tomsb_env.types import EpisodeMeta
+from tomsb_env.universe.scenario import Scenario
+
+__all__ = ["DefenderPolicy", "GameSpec"]
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """One game to play: its scenario, the attacker's seed and its advantage group."""
+
+    scenario: Scenario
+    seed: int
+    group: int = 0
+
+
+async def _gather(coros: list[Any]) -> list[Any]:
+    return list(await asyncio.gather(*coros))
+
+
+class DefenderPolicy:
+    """Plays many ToM-SB games at once with one batched engine call per defender turn.
+
+    ``engine`` has ``vllm.LLM.generate``'s interface (see :mod:`tomsb_env.rollout.engines`);
+    ``tokenizer`` has ``encode(text, add_special_tokens=False)``. Sampling settings must
+    match the trainer's (its logprobs divide logits by the same ``temperature``).
+    """
+
+    def __init__(
+        self,
+        engine: Any,
+        tokenizer: Any,
+        *,
+        template: ChatTemplate | None = None,
+        prompt: str | Prompt = "tom",
+        temperature: float = 1.0,
+        top_p: float = 1.0,
+        max_new_tokens: int = 1024,
+        make_sampling: Callable[..., Any] = sampling_params,
+    ) -> None:
+        from tomsb_env.defenders.prompt_files import DEFENDER_PROMPTS
+
+        self.engine = engine
+        self.tokenizer = tokenizer
+        self.template = template or ChatTemplate()
+        self.prompt = (
+            prompt
+            if isinstance(prompt, Prompt)
+            else select(DEFENDER_PROMPTS, prompt, "defender prompt")
+        )
+        self.end_ids = self.encode(self.template.end)
+        self.sampling = make_sampling(
+            n=1, temperature=temperature, top_p=top_p, max_tokens=max_new_tokens, logprobs=0,
+            stop_token_ids=list(self.end_ids), skip_special_tokens=False,
+        )  # fmt: skip
+        self.batch_sizes: list[int] = []  # prompts per engine call, for inspection
+        self._runner = LoopThread("defender-policy")
+
+    def encode(self, text: str) -> list[int]:
+        """``text`` as token ids, without special tokens added (chat framing pieces)."""
+        return list(self.tokenizer.encode(text, add_special_tokens=False))
+
+    def _prompt(self, traj: Trajectory) -> list[int]:
+        messages = traj.session.messages
+        if not traj.turns:
+            system, user = messages[0]["content"], messages[1]["content"]
+            return self.encode(self.template.first(system, user))
+        last = traj.turns[-1]
+        closed = last.completion_ids[-len(self.end_ids) :] == self.end_ids
+        tail = self.encode(self.template.follow_up(messages[-1]["content"], closed))
+        return last.prompt_ids + last.completion_ids + tail
+
+    def rollout(
+        self,
+        scenarios: Sequence[Scenario],
+        attacker: Any,
+        *,
+        group_size: int,
+        seeds: Sequence[int],
+        **options: Any,
+    ) -> list[Trajectory]:
+        """``group_size`` games per scenario; a group shares its attacker type and seed.
+
+        ``attacker`` is a spec (one attacker is built per game) or a zero-argument
+        factory. ``options`` as :meth:`play`.
+        """
+        if len(seeds) != len(scenarios):
+            got = f"got {len(seeds)} for {len(scenarios)}"
+            raise ConfigError(f"need one attacker seed per scenario, {got}")
+        games = [
+            GameSpec(sc, int(seed), g)
+            for g, (sc, seed) in enumerate(zip(scenarios, seeds, strict=True))
+            for _ in range(group_size)
+        ]
+        return self.play(games, attacker, **options)
+
+    def play(
+        self,
+        games: Sequence[GameSpec],
+        attacker: Any,
+        *,
+        attacker_kwargs: Mapping[str, Any] | None = None,
+        config: GameConfig | None = None,
+        rewards: RewardSpec | Mapping[str, float] | str | None = None,
+        judge: Judge | None = None,
+    ) -> list[Trajectory]:
+        """Play ``games`` to the end; the trajectories come back in the same order."""
+        spec = RewardSpec.parse(rewards)
+        trajs = []
+        for game in games:
+            session = DefenderSession(
+                game.scenario, seed=game.seed, attacker=attacker, attacker_kwargs=attacker_kwargs,
+                prompt=self.prompt, config=config or GameConfig(), rewards=spec, judge=judge,
+            )  # fmt: skip
+            trajs.append(Trajectory(game.group, session))
+        try:
+            self._runner.run(_gather([t.session.astart() for t in trajs]))
+            for t, game in zip(trajs, games, strict=True):
+                t.episode.meta = EpisodeMeta(
+                    attacker=str(attacker), defender="policy", seed=game.seed,
+                    prompts={self.prompt.name: self.prompt.sha},
+                )  # fmt: skip
+            live = [t for t in trajs if not t.session.done]
+            while live:
+                prompts = [self._prompt(t) for t in live]
+                self.batch_sizes.append(len(prompts))
+                requests = [{"prompt_token_ids": p} for p in prompts]  # a vllm TokensPrompt
+                outputs = self.engine.generate(requests, self.sampling, use_tqdm=False)
+                for t, prompt, out in zip(live, prompts, outputs, strict=True):
+                    c = out.outputs[0]
+                    ids = list(c.token_ids)
+                    lps = [d[i].logprob for d, i in zip(c.logprobs or (), ids, strict=True)]
+                    lps = lps if c.logprobs else [math.nan] * len(ids)
+                    t.turns.append(TurnSample(prompt, ids, lps, c.text, str(c.finish_reason or "")))
+                self._runner.run(_gather([t.session.asubmit(t.turns[-1].text) for t in live]))
+                live = [t for t in live if not t.session.done]
+        finally:
+            self._runner.run(_gather([t.session.aclose() for t in trajs]))
+        for t in trajs:
+            assert t.session.result is not None
+            t.reward = t.session.result.reward
+        return trajs
+
+    def close(self) -> None:
+        """End the private loop thread that drives the attackers."""
+        self._runner.close()

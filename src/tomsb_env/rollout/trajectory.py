@@ -1,0 +1,65 @@
+"""One game played by a policy, as the token sequence a trainer consumes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from tomsb_env.types import Episode
+
+if TYPE_CHECKING:
+    from tomsb_env.game import Game
+    from tomsb_env.session import DefenderSession
+
+__all__ = ["Trajectory", "TurnSample"]
+
+
+@dataclass(slots=True)
+class TurnSample:
+    """One defender turn as sampled: its full context and the completion."""
+
+    prompt_ids: list[int]
+    completion_ids: list[int]
+    logprobs: list[float]  # per completion token, as the sampler reported it
+    text: str  # decoded completion, <think> block included
+    finish_reason: str
+
+
+@dataclass(slots=True)
+class Trajectory:
+    """One game played by the policy; ``group`` indexes its advantage group in the batch."""
+
+    group: int
+    session: DefenderSession = field(repr=False)
+    turns: list[TurnSample] = field(default_factory=list)
+    reward: float = 0.0
+
+    @property
+    def episode(self) -> Episode:
+        return self.session.episode
+
+    @property
+    def game(self) -> Game:
+        game = self.session.env.game
+        assert game is not None
+        return game
+
+    def sequence(self) -> tuple[list[int], list[int], list[float]]:
+        """Token ids of the whole trajectory, mask (1 = sampled by the policy), sampler logprobs.
+
+        Raises ``AssertionError`` if a later turn's prompt does not extend the earlier
+        turns token for token (the mask would then be wrong).
+        """
+        if not self.turns:
+            return [], [], []
+        last = self.turns[-1]
+        ids = last.prompt_ids + last.completion_ids
+        mask = [0] * len(ids)
+        logps = [0.0] * len(ids)
+        for t in self.turns:
+            start = len(t.prompt_ids)
+            if ids[: start + len(t.completion_ids)] != t.prompt_ids + t.completion_ids:
+                raise AssertionError("a later prompt does not extend an earlier turn")
+            mask[start : start + len(t.completion_ids)] = [1] * len(t.completion_ids)
+            logps[start : start + len(t.logprobs)] = t.logprobs
+        return ids, mask, logps

@@ -1,0 +1,328 @@
+"""The game as a chat: what a trainer integration needs from ToM-SB.
+
+A session plays one game with the learner's side written by a chat model
+and the other side embedded (scripted or an LLM). :meth:`ChatSession.start`
+returns ``[system, user]`` messages; :meth:`ChatSession.submit` takes the
+model's text for that turn and returns either the next user message or the
+end of the game with its reward, outcome and reward components.
+
+The messages are the benchmark's own: the system prompt and user messages of
+:class:`~tomsb_env.defenders.llm.LLMDefender` (``prompt=`` is the same name
+or file path as ``tomsb bench --defender-prompt``), so a checkpoint is
+trained and scored under one prompt. Two deliberate differences from the
+benchmark's LLM agent: the model's earlier turns stay in the chat as the
+text it wrote (a trainer's tokens must not be rewritten), and a defender
+output that does not parse is not re-asked; it is the turn, counted as a
+format failure (the attacker hears an empty reply). An attacker output that
+does not parse is re-asked with the benchmark's re-ask message, as the game
+gives the attacker the turn again.
+
+The rules, the embedded opponent, judging and rewards are those of
+:class:`~tomsb_env.envs.single_agent.DefenderEnv` /
+:class:`~tomsb_env.envs.single_agent.AttackerEnv`, which a session drives.
+Sync methods work inside a running event loop; async callers use
+:meth:`~ChatSession.astart` / :meth:`~ChatSession.asubmit`.
+
+>>> from tomsb_env.session import DefenderSession
+>>> s = DefenderSession("u001-k0", seed=0)
+>>> [m["role"] for m in s.start()]
+['system', 'user']
+>>> turn = s.submit('{"reply": "I cannot share that."}')
+>>> turn.done or turn.message["role"] == "user"
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from tomsb_env.errors import ConfigError
+from tomsb_env.game import ATTACKER, DEFENDER, GameConfig
+from tomsb_env.judges.base import Judge
+from tomsb_env.judges.rewards import RewardSpec
+from tomsb_env.llm.base import ChatMessage
+from tomsb_env.parsing import strip_thinking
+from tomsb_env.prompts import REASK, Prompt, select
+from tomsb_env.types import Episode
+from tomsb_env.universe.scenario import Scenario
+
+__all__ = ["AttackerSession", "ChatSession", "DefenderSession", "SessionResult", "SessionTurn"]
+
+
+@dataclass(frozen=True)
+class SessionResult:
+    """How the game ended, for the learner's side."""
+
+    reward: float  # the learner's reward (the defender's: the weighted components' sum)
+    outcome: str  # fooled, leaked, detected, format_error or truncated
+    reward_components: dict[str, float]  # the defender's components (empty for the attacker)
+    num_turns: int  # attacker turns played
+    episode: Episode = field(repr=False)  # the full record, both sides' private state included
+
+
+@dataclass(frozen=True)
+class SessionTurn:
+    """What :meth:`ChatSession.submit` returns: the next user message, or the end."""
+
+    message: ChatMessage | None  # None once the game is over
+    result: SessionResult | None  # set once the game is over
+    format_error: str | None = None  # why the submitted text did not parse, if it did not
+
+    @property
+    def done(self) -> bool:
+        return self.result is not None
+
+
+class ChatSession:
+    """One game as a chat for one side; see :class:`DefenderSession` and :class:`AttackerSession`."""
+
+    learner: ClassVar[str]
+
+    def __init__(
+        self,
+        scenario: str | Scenario,
+        *,
+        seed: int = 0,
+        split: str = "train",
+        prompt: str | Prompt,
+        opponent: Any,
+        opponent_kwargs: Mapping[str, Any] | None = None,
+        max_turns: int | None = None,
+        rewards: RewardSpec | Mapping[str, float] | str | None = None,
+        judge: Judge | None = None,
+        config: GameConfig | None = None,
+    ) -> None:
+        from tomsb_env.envs.single_agent import AttackerEnv, DefenderEnv
+
+        where: dict[str, Any] = (
+            {"scenarios": [scenario]}
+            if isinstance(scenario, Scenario)
+            else {"split": split, "scenario_ids": [scenario]}
+        )
+        env_cls = DefenderEnv if self.learner == DEFENDER else AttackerEnv
+        self.env = env_cls(
+            opponent,
+            **{f"{'attacker' if self.learner == DEFENDER else 'defender'}_kwargs": opponent_kwargs},
+            max_turns=max_turns,
+            rewards=rewards,
+            judge=judge,
+            config=config,
+            **where,
+        )
+        self.seed = seed
+        self.prompt = (
+            prompt
+            if isinstance(prompt, Prompt)
+            else select(self._prompts(), prompt, f"{self.learner} prompt")
+        )
+        #: the whole chat so far: system, then user and assistant turns
+        self.messages: list[ChatMessage] = []
+        self.result: SessionResult | None = None
+        self._system = ""
+
+    # -- hooks -------------------------------------------------------------------
+    def _prompts(self) -> Mapping[str, Prompt]:
+        raise NotImplementedError
+
+    def _system_prompt(self, brief: Any) -> str:
+        raise NotImplementedError
+
+    def _chat(self, system: str, view: Any) -> list[ChatMessage]:
+        raise NotImplementedError
+
+    # -- protocol ----------------------------------------------------------------
+    @property
+    def done(self) -> bool:
+        return self.result is not None
+
+    @property
+    def episode(self) -> Episode:
+        return self.env.episode
+
+    @property
+    def scenario(self) -> Scenario:
+        return self.env.episode.scenario
+
+    def start(self) -> list[ChatMessage]:
+        """Reset the game; ``[system, user]`` for the learner's first turn.
+
+        If the opponent ended the game before the learner's first turn (an LLM
+        opponent that never produced a valid turn), this is ``[system]`` alone
+        and :attr:`result` is set.
+        """
+        self.env.reset(seed=self.seed)
+        return self._started()
+
+    async def astart(self) -> list[ChatMessage]:
+        """:meth:`start` on the running event loop."""
+        await self.env.areset(seed=self.seed)
+        return self._started()
+
+    def submit(self, text: str) -> SessionTurn:
+        """Play the model's ``text`` as the learner's turn (a ``<think>`` block is dropped)."""
+        failures = self._before_submit(text)
+        self.env.step(strip_thinking(text))
+        return self._after_submit(failures)
+
+    async def asubmit(self, text: str) -> SessionTurn:
+        """:meth:`submit` on the running event loop."""
+        failures = self._before_submit(text)
+        await self.env.astep(strip_thinking(text))
+        return self._after_submit(failures)
+
+    def close(self) -> None:
+        self.env.close()
+
+    async def aclose(self) -> None:
+        await self.env.aclose()
+
+    def __enter__(self) -> ChatSession:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- internals ---------------------------------------------------------------
+    def _started(self) -> list[ChatMessage]:
+        game = self.env.game
+        assert game is not None
+        self._system = self._system_prompt(
+            game.scenario.defender_brief()
+            if self.learner == DEFENDER
+            else game.scenario.attacker_brief()
+        )
+        self.result = None
+        self.messages = [ChatMessage(role="system", content=self._system)]
+        if game.done:
+            self.result = self._result()
+        else:
+            self.messages.append(self._chat(self._system, game.view(self.learner))[-1])
+        return list(self.messages)
+
+    def _before_submit(self, text: str) -> int:
+        if not self.messages:
+            raise ConfigError("call start() before submit()")
+        if self.result is not None:
+            raise ConfigError("the game is over; call start() for a new one")
+        if not isinstance(text, str):
+            raise ConfigError(f"submit() takes the model's text, got {type(text).__name__}")
+        self.messages.append(ChatMessage(role="assistant", content=text))
+        return len(self.env.episode.failures)
+
+    def _after_submit(self, failures_before: int) -> SessionTurn:
+        game = self.env.game
+        assert game is not None
+        failures = game.episode.failures[failures_before:]
+        error = next((f.error for f in failures if f.agent == self.learner), None)
+        if game.done:
+            self.result = self._result()
+            return SessionTurn(None, self.result, error)
+        message = self._chat(self._system, game.view(self.learner))[-1]
+        if self.learner == ATTACKER and error is not None:
+            # the game gives the attacker its turn again: ask as the benchmark's agent would
+            message = ChatMessage(role="user", content=REASK.render(error=error, hint=""))
+        self.messages.append(message)
+        return SessionTurn(message, None, error)
+
+    def _result(self) -> SessionResult:
+        ep = self.env.episode
+        reward = ep.reward if self.learner == DEFENDER else ep.attacker_reward
+        components = dict(ep.rewards) if self.learner == DEFENDER else {}
+        outcome = ep.outcome.value if ep.outcome is not None else ""
+        return SessionResult(float(reward), outcome, components, ep.num_turns, ep)
+
+
+class DefenderSession(ChatSession):
+    """The defender's side as a chat, against an embedded attacker.
+
+    Arguments: ``scenario`` (an id in ``split``, or a :class:`~tomsb_env.Scenario`),
+    ``seed`` (the attacker's randomness: equal seeds replay equal attackers),
+    ``attacker`` (spec, instance or factory; default ``scripted:base``),
+    ``attacker_kwargs``, ``prompt`` (``tom``, ``mislead``, ``refuse`` or a prompt
+    file, as ``tomsb bench --defender-prompt``), ``max_turns``, ``rewards``,
+    ``judge``, ``config``.
+    """
+
+    learner = DEFENDER
+
+    def __init__(
+        self,
+        scenario: str | Scenario,
+        *,
+        seed: int = 0,
+        attacker: Any = "scripted:base",
+        attacker_kwargs: Mapping[str, Any] | None = None,
+        prompt: str | Prompt = "tom",
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(
+            scenario,
+            seed=seed,
+            prompt=prompt,
+            opponent=attacker,
+            opponent_kwargs=attacker_kwargs,
+            **kwargs,
+        )
+
+    def _prompts(self) -> Mapping[str, Prompt]:
+        from tomsb_env.defenders.prompt_files import DEFENDER_PROMPTS
+
+        return DEFENDER_PROMPTS
+
+    def _system_prompt(self, brief: Any) -> str:
+        from tomsb_env.defenders.prompts import defender_system_prompt
+
+        return defender_system_prompt(self.prompt, brief)
+
+    def _chat(self, system: str, view: Any) -> list[ChatMessage]:
+        from tomsb_env.defenders.llm import defender_messages
+
+        return defender_messages(system, view)
+
+
+class AttackerSession(ChatSession):
+    """The attacker's side as a chat, against an embedded defender.
+
+    Arguments as :class:`DefenderSession`, with ``defender`` (default
+    ``scripted:probing``), ``defender_kwargs`` and ``prompt`` an attacker kind
+    (``base``, ``cross_examiner``, ``deception_aware``, ``bluffing``). The
+    reward is 1 if the attacker learned a true value it did not know.
+    """
+
+    learner = ATTACKER
+
+    def __init__(
+        self,
+        scenario: str | Scenario,
+        *,
+        seed: int = 0,
+        defender: Any = "scripted:probing",
+        defender_kwargs: Mapping[str, Any] | None = None,
+        prompt: str | Prompt = "base",
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(
+            scenario,
+            seed=seed,
+            prompt=prompt,
+            opponent=defender,
+            opponent_kwargs=defender_kwargs,
+            **kwargs,
+        )
+
+    def _prompts(self) -> Mapping[str, Prompt]:
+        from tomsb_env.attackers.prompts import PROMPTS
+
+        return PROMPTS
+
+    def _system_prompt(self, brief: Any) -> str:
+        from tomsb_env.attackers.prompts import attacker_system_prompt
+
+        return attacker_system_prompt(self.prompt, brief)
+
+    def _chat(self, system: str, view: Any) -> list[ChatMessage]:
+        from tomsb_env.attackers.llm import attacker_messages
+
+        return attacker_messages(system, view)
