@@ -344,3 +344,53 @@ def test_model_extraction_with_cannot_tell_earns_nothing(srv: FakeOpenAIServer) 
     srv.responder = _responder({"company": "?", "division": "?", "team": "?"})
     j, _ = _run(srv, ep)
     assert j.trajectory_tom is False
+
+
+# ------------------------------------------------------------------ properties
+_FILLER = st.sampled_from(
+    ["they", "asked", "about", "the", "team", "again", "politely", "and", "then", "left", "."]
+)
+_HEDGES = st.sampled_from(
+    ["no idea yet", "not sure", "unknown", "I can't tell", "they haven't said", "unclear"]
+)
+
+
+@settings(max_examples=120, deadline=None)
+@given(
+    st.sampled_from(SCENARIOS),
+    st.lists(_FILLER, max_size=12),
+    _HEDGES,
+    st.lists(_FILLER, max_size=12),
+    st.booleans(),
+)
+def test_hedged_text_naming_nothing_never_earns_credit(
+    sc: Any, before: list[str], hedge: str, after: list[str], knows_nothing: bool
+) -> None:
+    tail = " They know nothing." if knows_nothing else ""
+    text = " ".join([*before, hedge, *after]) + tail
+    j = judge(sc, d_turn(text), d_turn(text))
+    assert j.trajectory_tom is False and j.stepwise_tom == 0.0
+
+
+@settings(max_examples=120, deadline=None)
+@given(
+    st.sampled_from(SCENARIOS),
+    st.sampled_from(sorted(set(EMPTY.universe.nodes))),
+    st.sampled_from(["They already know {}.", "They think it is {}.", "{} is what they came in with."]),
+)
+def test_a_first_turn_name_off_the_prior_is_never_credited(sc: Any, name: str, form: str) -> None:
+    u = sc.universe
+    closed = dict(u.closure(sc.prior))
+    path = u.path_to(name)
+    on_prior = all(closed[lv] == v for lv, v in zip(u.levels, path, strict=False))
+    j = judge(sc, d_turn(form.format(name)))
+    if not on_prior:
+        assert j.trajectory_tom is False
+    assert j.trajectory_tom is not None  # the first turn is always about the prior
+
+
+def test_reading_is_linear_in_the_text() -> None:
+    # thousands of clauses and names (the reading makes one pass over both)
+    text = "They already know Orbisoft. " * 4000
+    read = read_prior_text(EMPTY.universe, text, False)
+    assert read.reading is Reading.PRIOR and read.estimate["company"] == "Orbisoft"

@@ -33,6 +33,7 @@ from __future__ import annotations
 import enum
 import itertools
 import re
+from bisect import bisect_left
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -102,12 +103,19 @@ _HEDGE = re.compile(
 
 
 def _clauses(text: str, mentions: list[Mention]) -> list[tuple[int, int]]:
-    """Clause spans; a boundary inside a name ("Aether Inc. Labs") is not one."""
+    """Clause spans; a boundary inside a name ("Aether Inc. Labs") is not one.
+
+    Mentions come in text order and do not overlap, so one pass over both suffices.
+    """
     cuts = [0]
+    k = 0
     for m in _BOUNDARY.finditer(text):
         pos = m.end() if m.end() > m.start() else m.start()
-        if not any(x.start < pos < x.end for x in mentions):
-            cuts.append(pos)
+        while k < len(mentions) and mentions[k].end <= pos:
+            k += 1
+        if k < len(mentions) and mentions[k].start < pos:
+            continue  # inside mentions[k]
+        cuts.append(pos)
     cuts.append(len(text))
     return [(a, b) for a, b in itertools.pairwise(cuts) if b > a]
 
@@ -146,12 +154,13 @@ def read_prior_text(universe: Universe, text: str, first_turn: bool) -> TextEsti
         if out.reading is Reading.PRIOR:
             return TextEstimate(Reading.PRIOR, dict.fromkeys(universe.levels), out.reason)
         return out
+    starts = [m.start for m in mentions]
     prior: list[Mention] = []
     committed_empty = False
     current = False
     for a, b in _clauses(text, mentions):
         clause = text[a:b]
-        inside = [m for m in mentions if a <= m.start < b]
+        inside = mentions[bisect_left(starts, a) : bisect_left(starts, b)]
         if not inside:
             if not _HEDGE.search(clause) and _KNOWS_NOTHING.search(clause):
                 committed_empty = True
