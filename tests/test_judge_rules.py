@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from tomsb_env.estimates import CANNOT_TELL, NONCOMMITTAL_WORDS, estimate_value, read_estimate
@@ -20,6 +20,7 @@ from tomsb_env.judges.rewards import RewardSpec
 from tomsb_env.parsing import parse_defender_turn
 from tomsb_env.testing.fake_openai import FakeOpenAIServer, Reply
 from tomsb_env.types import AttackerTurn, DefenderTurn, Episode, Judgement, Outcome, Signal
+from tomsb_env.universe.grounding import grounder_for
 
 from .conftest import make_scenarios
 
@@ -383,7 +384,10 @@ def test_a_first_turn_name_off_the_prior_is_never_credited(sc: Any, name: str, f
     closed = dict(u.closure(sc.prior))
     path = u.path_to(name)
     on_prior = all(closed[lv] == v for lv, v in zip(u.levels, path, strict=False))
-    j = judge(sc, d_turn(form.format(name)))
+    text = form.format(name)
+    # (grounding decides what is a name: a word it reads as ordinary English is not one)
+    assume(name in grounder_for(u).names(text))
+    j = judge(sc, d_turn(text))
     if not on_prior:
         assert j.trajectory_tom is False
     assert j.trajectory_tom is not None  # the first turn is always about the prior
