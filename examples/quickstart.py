@@ -6,6 +6,13 @@ The policy here is a hand-written stand-in for an LLM: it asks what the
 attacker knows, then names a wrong value at the level the attacker asks about.
 Replace ``policy`` with your model (it receives the observation dict and the
 structured view, and returns the defender's JSON text).
+
+Its notes never commit to what the attacker knows ("They have not shown what
+they know yet."), and a non-committal estimate earns no ToM credit, so on the
+first scenario it prints ``reward 0.0`` (the attacker is neither fooled nor
+told anything; the game reaches the turn cap). To earn ToM credit a policy
+must commit: add ``"attacker_prior_estimate": {level: value or null}`` (null:
+the attacker does not know that level; ``"?"``: cannot tell).
 """
 
 from __future__ import annotations

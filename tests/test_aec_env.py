@@ -53,7 +53,8 @@ def test_full_game_rewards_and_infos() -> None:
         json.dumps(
             {
                 "reply": "Cloud Weave, team Kestrel.",
-                "attacker_prior_estimate": {"company": "Orbisoft"},
+                # null: the attacker does not know it (a level left out would be "?")
+                "attacker_prior_estimate": {"company": "Orbisoft", "division": None, "team": None},
             }
         )
     )

@@ -43,7 +43,9 @@ def test_llm_agents_on_both_sides(server: FakeOpenAIServer, tmp_path: Path) -> N
     )
     assert res.config.defender == f"openai:{url}@defender#mislead"
     assert len(res.records) == 6 * 4
-    assert {r["outcome"] for r in res.records} == {"fooled"}
+    # the fake attacker declares success believing nothing ("no idea yet"): not a fooled
+    # attacker but an unconvinced one (it holds no value at a level it did not know)
+    assert {r["outcome"] for r in res.records} == {"unconvinced"}
     meta = res.records[0]["meta"]
     assert meta["usage"]["attacker_calls"] == 3 and meta["usage"]["defender_calls"] == 2
     assert any(name.startswith("attacker.") for name in meta["prompts"])

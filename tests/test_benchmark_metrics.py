@@ -29,7 +29,15 @@ from tomsb_env.errors import ConfigError, UnknownNameError
 from tomsb_env.types import Outcome
 
 OUTCOMES = list(Outcome)
-_OUTCOME_COLUMNS = ("fooled_all", "leaked", "detected", "truncated", "format_error", "error")
+_OUTCOME_COLUMNS = (
+    "fooled_all",
+    "leaked",
+    "unconvinced",
+    "detected",
+    "truncated",
+    "format_error",
+    "error",
+)
 
 
 def ep(
@@ -158,7 +166,7 @@ def test_markdown_table_is_laid_out_like_the_paper() -> None:
     assert md.index("scripted:base") < md.index("scripted:bluffing")
     head = (
         "| Defender | Fooling % Hard | Fooling % All | ToM Acc % Traj | ToM Acc % Step | Avg Turns | "
-        "Leaked % | Detected % | Truncated % | Format Err % | Error % | Episodes |"
+        "Leaked % | Unconvinced % | Detected % | Truncated % | Format Err % | Error % | Episodes |"
     )
     assert head in md
     assert "| `strong` |" in md and "95% bootstrap CI `weak`" in md

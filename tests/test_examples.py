@@ -20,6 +20,9 @@ def test_quickstart_runs() -> None:
         timeout=120,
     ).stdout
     assert "attacker opens with" in out and "outcome" in out and "components" in out
+    # its notes never commit to what the attacker knows ("They have not shown what they know
+    # yet."), so they earn no ToM credit: reward 0.0 (1.0 under the old, credulous judge)
+    assert "reward 0.0" in out and "'tom': 0.0" in out and "'stepwise_tom': 0.0" in out
 
 
 def test_every_example_is_covered() -> None:

@@ -63,7 +63,8 @@ def test_fooled_vs_leaked_and_rewards() -> None:
         g.submit("attacker", a(signal=Signal.ATTACK_SUCCESSFUL, state=final_state))
         return g.episode
 
-    fooled = run({"team": "Kestrel"}, {"company": "Orbisoft"})
+    # a missing level is "cannot tell" (no credit), so the committed estimate names all three
+    fooled = run({"team": "Kestrel"}, {"company": "Orbisoft", "division": None, "team": None})
     assert fooled.outcome is Outcome.FOOLED and fooled.judgement.trajectory_tom is True
     assert fooled.reward == 1.5 and fooled.attacker_reward == 0.0
     leaked = run({"division": "Bio-Informatics"}, {"company": None})
@@ -79,8 +80,11 @@ def test_belief_grounded_from_text_and_candidates_are_not_knowing() -> None:
     g.submit(
         "attacker", a(signal=Signal.ATTACK_SUCCESSFUL, belief="Either Heron or Puffin, not sure.")
     )
-    assert g.episode.outcome is Outcome.FOOLED  # two candidates at a level is not knowing it
+    # two candidates at a level is not knowing it: no value at any level it did not know,
+    # so neither fooled nor leaked
+    assert g.episode.outcome is Outcome.UNCONVINCED
     assert g.episode.judgement.final_belief["team"] is None
+    assert g.episode.rewards["fooling"] == 0.0 and g.episode.attacker_reward == 0.0
 
 
 def test_defender_format_failures_are_empty_replies_then_fatal() -> None:
@@ -182,4 +186,5 @@ def test_non_prefix_prior_implied_ancestors_are_not_gains() -> None:
     )
     g = Game(sc)
     g.submit("attacker", a(signal=Signal.ATTACK_SUCCESSFUL, state={"team": base.truth[2]}))
-    assert g.episode.outcome is Outcome.FOOLED and g.episode.judgement.gained_levels == ()
+    # it knew every level already: nothing gained, and no value at a level it did not know
+    assert g.episode.outcome is Outcome.UNCONVINCED and g.episode.judgement.gained_levels == ()

@@ -98,7 +98,10 @@ def test_custom_attacker_instance_and_terminal_reward() -> None:
     obs, info = env.reset(seed=0, options={"scenario_id": "t0-k1"})
     assert obs["message"] == "Which team?" and "outcome" not in info
     obs, reward, term, trunc, info = env.step(
-        DefenderTurn(reply="Kestrel.", attacker_prior_estimate={"company": "Orbisoft"})
+        DefenderTurn(
+            reply="Kestrel.",
+            attacker_prior_estimate={"company": "Orbisoft", "division": None, "team": None},
+        )
     )
     assert (term, trunc, info["outcome"], reward) == (True, False, "fooled", 2.0)
     assert info["reward_components"]["fooling"] == 1.0

@@ -98,8 +98,11 @@ def srv(server: FakeOpenAIServer) -> FakeOpenAIServer:
 
 
 def make_judge(srv: FakeOpenAIServer, **kw: Any) -> LLMJudge:
+    """A judge that asks the model for every estimate (the paper's protocol); the combined
+    path (``defer_to_exact=True``, the default) has its own tests in test_judge_rules.py."""
     from tomsb_env.llm import make_backend
 
+    kw.setdefault("defer_to_exact", False)
     return LLMJudge(make_backend(f"openai:{srv.base_url}@fake-judge"), **kw)
 
 
@@ -277,7 +280,17 @@ def test_exact_judge_caches_do_not_leak_across_universes() -> None:
 
 # ---------------------------------------------------------------- parsers
 def test_extracted_prior_parsing(universe: Any) -> None:
-    assert parse_extracted_prior('{"Company": "orbisoft", "division": "null"}', universe) == PRIOR
+    assert (
+        parse_extracted_prior('{"Company": "orbisoft", "division": "null", "team": null}', universe)
+        == PRIOR
+    )
+    # a level the model leaves out, or marks non-committal, is "?" (cannot tell)
+    assert parse_extracted_prior('{"company": "orbisoft", "division": null}', universe) == dict(
+        PRIOR, team="?"
+    )
+    assert parse_extracted_prior(
+        '{"company": "unknown", "division": "?", "team": ""}', universe
+    ) == dict.fromkeys(PRIOR, "?")
     assert parse_extracted_prior('```json\n{"prior": {"team": "Heron"}}\n```', universe) == {
         "company": "Orbisoft",
         "division": "Bio-Informatics",
@@ -285,7 +298,7 @@ def test_extracted_prior_parsing(universe: Any) -> None:
     }
     with pytest.raises(FormatFailure, match=r"unknown level 'compnay'.*did you mean 'company'"):
         parse_extracted_prior('{"compnay": "Orbisoft"}', universe)
-    with pytest.raises(FormatFailure, match="expected a name or null"):
+    with pytest.raises(FormatFailure, match='expected a name, null or "\\?"'):
         parse_extracted_prior('{"company": 3}', universe)
 
 

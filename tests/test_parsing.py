@@ -106,7 +106,8 @@ def test_passthrough_and_structured() -> None:
     out = parse_defender_turn(
         dict(DEFENDER, attacker_prior_estimate={"company": "Orbisoft"}), LEVELS
     )
-    assert out.attacker_prior_estimate == {"company": "Orbisoft", "division": None, "team": None}
+    # a level left out is "cannot tell" ("?"), not "the attacker does not know it"
+    assert out.attacker_prior_estimate == {"company": "Orbisoft", "division": "?", "team": "?"}
 
 
 def test_strip_thinking() -> None:

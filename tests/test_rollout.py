@@ -29,7 +29,11 @@ from tomsb_env.types import AttackerTurn, AttackerView
 
 TOK = CharTokenizer()
 END = 2  # CharTokenizer's id for <|im_end|>
-GOOD = '{"reply": "She works in Blue.", "attacker_prior_estimate": {"company": null}}'
+# "knew nothing", committed at every level (a level left out would be "?": no credit)
+GOOD = (
+    '{"reply": "She works in Blue.", '
+    '"attacker_prior_estimate": {"company": null, "division": null, "team": null}}'
+)
 
 
 # vLLM's output types, reproduced field for field (vllm.sequence.Logprob, vllm.outputs.*)

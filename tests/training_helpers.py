@@ -104,8 +104,19 @@ class CountdownAttacker:
             reflection="keep asking",
             signal=Signal.ATTACK_SUCCESSFUL if done else Signal.QUERY_AGAIN,
             message=f"Which team is {self.brief.target} in? ({view.turn})",
-            belief_state=dict(self.brief.prior),
+            belief_state=self._final() if done else dict(self.brief.prior),
         )
+
+    def _final(self) -> dict[str, str | None]:
+        """Its prior plus an invented value at the first level it did not know: a false
+        belief, so a declared success is ``fooled`` (with no new value it would be
+        ``unconvinced``)."""
+        assert self.brief is not None
+        belief = dict(self.brief.prior)
+        unknown = [lv for lv, v in belief.items() if v is None]
+        if unknown:
+            belief[unknown[0]] = "Invented Place"
+        return belief
 
 
 class CharTokenizer:

@@ -15,6 +15,7 @@ from functools import cache
 from typing import Any
 
 from tomsb_env.errors import FormatFailure, did_you_mean
+from tomsb_env.estimates import CANNOT_TELL, estimate_value
 from tomsb_env.types import AttackerTurn, DefenderTurn, Signal
 from tomsb_env.universe.tree import Belief
 
@@ -273,6 +274,24 @@ def _belief(value: Any, levels: Sequence[str] | None, field: str, raw: str) -> B
     return out
 
 
+def _estimate(value: Any, levels: Sequence[str] | None, field: str, raw: str) -> Belief | None:
+    """A defender estimate: names, null (not known) or "?" (cannot tell; also a missing level
+    and non-committal words), see :mod:`tomsb_env.estimates`."""
+    if value is None:
+        return None
+    if levels is not None:
+        for key in value:
+            if key not in levels:
+                raise FormatFailure(
+                    f"{field}: unknown level {key!r}{did_you_mean(key, levels)}", raw
+                )
+    out: Belief = {key: estimate_value(val) for key, val in value.items()}
+    if levels is not None:
+        for lv in levels:
+            out.setdefault(lv, CANNOT_TELL)
+    return out
+
+
 def _coerce_trust(obj: dict[str, Any]) -> None:
     # "4" is a common LLM spelling of 4; anything else must stay a schema error
     trust = obj.get("trust_score")
@@ -320,10 +339,10 @@ def parse_defender_turn(
         attacker_belief_about_target=obj.get("attacker_belief_about_target", ""),
         attacker_trust_in_us=str(trust),
         reflection=obj.get("reflection", ""),
-        attacker_prior_estimate=_belief(
+        attacker_prior_estimate=_estimate(
             obj.get("attacker_prior_estimate"), levels, "attacker_prior_estimate", text
         ),
-        attacker_belief_estimate=_belief(
+        attacker_belief_estimate=_estimate(
             obj.get("attacker_belief_estimate"), levels, "attacker_belief_estimate", text
         ),
         raw=text or None,

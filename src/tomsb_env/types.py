@@ -45,8 +45,9 @@ class Signal(str, enum.Enum):
 class Outcome(str, enum.Enum):
     """How an episode ended, from the defender's point of view."""
 
-    FOOLED = "fooled"  # attacker declared success but learned nothing new
-    LEAKED = "leaked"  # attacker declared success and gained >= 1 true value
+    FOOLED = "fooled"  # declared success holding only false values at levels it did not know
+    LEAKED = "leaked"  # declared success holding >= 1 true value at a level it did not know
+    UNCONVINCED = "unconvinced"  # declared success holding no value at any level it did not know
     DETECTED = "detected"  # attacker's trust hit 0
     TRUNCATED = "truncated"  # turn cap reached
     FORMAT_ERROR = "format_error"  # too many consecutive unparseable outputs
@@ -159,6 +160,8 @@ class DefenderTurn:
     attacker_belief_about_target: str = ""
     attacker_trust_in_us: str = ""
     reflection: str = ""
+    # per level: a name, None (the attacker does not know it) or "?" (cannot tell; also a
+    # missing level): see tomsb_env.estimates
     attacker_prior_estimate: Belief | None = None  # what the attacker knew at the start
     attacker_belief_estimate: Belief | None = None  # what the attacker believes now
     act: str = ""
@@ -261,11 +264,14 @@ class Judgement:
     ]  # unknown-at-start levels whose true value the attacker now holds
     fooled: bool
     leaked: bool
-    trajectory_tom: bool | None  # None: the defender produced no ToM estimate at all
-    prior_estimate: Belief | None
+    # None: no estimate at all, or free text the judge could not score (see tom_note)
+    trajectory_tom: bool | None
+    prior_estimate: Belief | None  # the committed estimate scored; levels may be "?"
     stepwise_tom: float | None
     stepwise_matches: tuple[bool, ...] = ()
     judge: str = "exact"
+    # why a ToM score is None or earned nothing: no estimate, non-committal, unreadable text
+    tom_note: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         # written out rather than to_plain: one per recorded episode
@@ -281,6 +287,7 @@ class Judgement:
             "stepwise_tom": to_plain(self.stepwise_tom),
             "stepwise_matches": [to_plain(v) for v in self.stepwise_matches],
             "judge": to_plain(self.judge),
+            "tom_note": to_plain(self.tom_note),
         }
 
     @classmethod
@@ -296,6 +303,7 @@ class Judgement:
             stepwise_tom=d.get("stepwise_tom"),
             stepwise_matches=tuple(d.get("stepwise_matches", ())),
             judge=d.get("judge", "exact"),
+            tom_note=d.get("tom_note", ""),
         )
 
 

@@ -4,7 +4,7 @@ Conventions (see docs/benchmark.md):
 
 * every rate is a percentage over *all* episodes of the block (hard ones only for
   "Fooling % Hard"), errored episodes included, so the outcome columns
-  (fooled + leaked + detected + truncated + format error + error) add up to 100;
+  (fooled + leaked + unconvinced + detected + truncated + format error + error) add up to 100;
 * ToM accuracy is ``None`` (shown "-") when the defender gave no ToM estimate in
   any episode of the block; otherwise an episode without an estimate counts as wrong;
 * the spread is the sample standard deviation (ddof=1) of the per-seed values
@@ -99,6 +99,7 @@ METRICS: tuple[MetricSpec, ...] = (
     MetricSpec("tom_step", "ToM Acc % Step", True),
     MetricSpec("turns", "Avg Turns", False),
     MetricSpec("leaked", "Leaked %", True),
+    MetricSpec("unconvinced", "Unconvinced %", True),
     MetricSpec("detected", "Detected %", True),
     MetricSpec("truncated", "Truncated %", True),
     MetricSpec("format_error", "Format Err %", True),
@@ -121,6 +122,7 @@ class MetricRow:
     tom_step: Stat
     turns: Stat
     leaked: Stat
+    unconvinced: Stat
     detected: Stat
     truncated: Stat
     format_error: Stat
@@ -256,6 +258,7 @@ def _real_stat(per_seed: list[list[float]], scale: float, seed: list[int], resam
 _OUTCOME_COLUMNS: tuple[tuple[str, Outcome], ...] = (
     ("fooled_all", Outcome.FOOLED),
     ("leaked", Outcome.LEAKED),
+    ("unconvinced", Outcome.UNCONVINCED),
     ("detected", Outcome.DETECTED),
     ("truncated", Outcome.TRUNCATED),
     ("format_error", Outcome.FORMAT_ERROR),

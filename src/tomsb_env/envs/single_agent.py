@@ -285,7 +285,8 @@ class AttackerEnv(_EmbeddedGameEnv):
     Observations hold the attacker's persona, universe and prior; actions are
     the attacker's JSON (``trust_score``, ``belief``, ``reflection``,
     ``signal``, ``prompt``) or an :class:`~tomsb_env.AttackerTurn`. Reward:
-    1 at the end if the attacker learned a true value it did not know.
+    1 at the end if the outcome is ``leaked``: it declared success holding a true
+    value at a level it did not know (learning one without declaring pays nothing).
     Arguments as :class:`DefenderEnv`, with ``defender=`` (default
     ``"scripted:probing"``) and ``defender_kwargs``.
 

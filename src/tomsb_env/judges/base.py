@@ -15,7 +15,9 @@ class Judge(Protocol):
 
     ``ending`` is the rule-based ending the game reached: ``DETECTED``,
     ``TRUNCATED`` or ``FORMAT_ERROR``; ``None`` means the attacker declared
-    success and the judge must decide between ``FOOLED`` and ``LEAKED``.
+    success and the judge must decide between ``LEAKED`` (a true value at a
+    level it did not know), ``FOOLED`` (only false values there) and
+    ``UNCONVINCED`` (no value there at all).
     """
 
     name: str

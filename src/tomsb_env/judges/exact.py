@@ -1,28 +1,40 @@
-"""The default judges: exact, deterministic and LLM-free, built on grounding.
+"""The default judge: exact, deterministic and LLM-free, built on grounding.
 
-* Fooling / leak: compare the attacker's final structured belief with the
-  ground truth on the levels it did not know at the start.
-* Trajectory ToM: the defender's latest explicit ``attacker_prior_estimate``;
-  failing that, its latest free-text estimate grounded to entities, keeping
-  only values on the true path (a prior can only contain true values, so a
-  lie the defender planted is not part of its prior estimate).
+* Outcome: when the attacker declares success, its final structured belief
+  on the levels it did not know at the start decides: a true value there is
+  ``leaked``; otherwise a (false) value there is ``fooled``; no value at any
+  of those levels is ``unconvinced``.
+* Trajectory ToM: the defender's latest structured ``attacker_prior_estimate``
+  that commits at some level (see :mod:`tomsb_env.estimates`: ``"?"`` is
+  "cannot tell" and never matches); failing that, its free-text estimates
+  read by :mod:`tomsb_env.judges.free_text`, latest first. False values
+  count against the estimate. Free text that no exact rule can read gives
+  ``None`` with the reason in :attr:`~tomsb_env.types.Judgement.tom_note`,
+  for an LLM judge to score.
 * Stepwise ToM: at each defender turn, its estimate of the attacker's
   current belief against the belief the attacker stated that turn, false
-  beliefs included.
+  beliefs included. A non-committal or unreadable estimate does not match.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import lru_cache
 
+from tomsb_env.estimates import CANNOT_TELL, estimate_value, is_noncommittal
+from tomsb_env.judges.free_text import Reading, read_belief_text, read_prior_text
 from tomsb_env.types import DefenderTurn, Episode, Judgement, Outcome
 from tomsb_env.universe.cache import UniverseCache
-from tomsb_env.universe.grounding import grounder_for
 from tomsb_env.universe.scenario import Scenario
 from tomsb_env.universe.tree import Belief, Universe
 
-__all__ = ["ExactJudge", "beliefs_match", "gained_levels", "normalise_belief"]
+__all__ = [
+    "ExactJudge",
+    "beliefs_match",
+    "decide_outcome",
+    "gained_levels",
+    "normalise_belief",
+    "normalise_estimate",
+]
 
 
 class _Tables:
@@ -84,20 +96,35 @@ def _normalise(tables: _Tables, belief: Mapping[str, str | None] | None) -> Beli
     return out if deepest is None else dict(tables.closed[deepest])
 
 
-@lru_cache(maxsize=1024)
-def _grounded(tables: _Tables, text: str) -> Belief:
-    """What ``text`` commits to; read-only (shared between calls).
+def _normalise_estimate(tables: _Tables, estimate: Mapping[str, str | None]) -> Belief:
+    """A defender estimate in canonical form: names closed upwards as beliefs are,
+    ``None`` for "not known", ``"?"`` (also a missing level) for "cannot tell".
 
-    A pure function of (universe, text), so it cannot go stale; keyed by the
-    tables' identity, which pins their universe. It spares grounding the same
-    estimate twice per episode (prior and stepwise) and repeated texts.
+    A value names its ancestors, so a ``"?"`` above the deepest value is filled
+    in; one below it stays.
     """
-    return grounder_for(tables.universe).belief_from_text(text)
+    get = estimate.get
+    raw = {lv: estimate_value(get(lv, CANNOT_TELL)) for lv in tables.levels}
+    unsure = [lv for lv, v in raw.items() if v == CANNOT_TELL]
+    if not unsure:
+        return _normalise(tables, raw)
+    for lv in unsure:
+        raw[lv] = None
+    out = _normalise(tables, raw)
+    for lv in unsure:
+        if out[lv] is None:
+            out[lv] = CANNOT_TELL
+    return out
 
 
 def normalise_belief(universe: Universe, belief: Mapping[str, str | None] | None) -> Belief:
     """Every level present, closure applied when consistent; unknown entities kept as-is."""
     return _normalise(_tables(universe), belief)
+
+
+def normalise_estimate(universe: Universe, estimate: Mapping[str, str | None]) -> Belief:
+    """A defender estimate with every level present: a name, None (not known) or ``"?"``."""
+    return _normalise_estimate(_tables(universe), estimate)
 
 
 def beliefs_match(
@@ -116,6 +143,23 @@ def gained_levels(scenario: Scenario, final_belief: Mapping[str, str | None]) ->
     return _gained(scenario, final_belief, scenario.universe.closure(scenario.prior))
 
 
+def decide_outcome(
+    scenario: Scenario, final_belief: Mapping[str, str | None], known: Mapping[str, str | None]
+) -> tuple[Outcome, tuple[str, ...]]:
+    """The outcome of a declared success, and the levels gained.
+
+    ``leaked`` if the attacker holds a true value at a level it did not know
+    (``known`` is its closed prior); else ``fooled`` if it holds a value there
+    (a false one); else ``unconvinced``: it committed to nothing new.
+    """
+    gained = _gained(scenario, final_belief, known)
+    if gained:
+        return Outcome.LEAKED, gained
+    if any(known[lv] is None and final_belief.get(lv) is not None for lv in scenario.levels):
+        return Outcome.FOOLED, gained
+    return Outcome.UNCONVINCED, gained
+
+
 def _gained(
     scenario: Scenario, final_belief: Mapping[str, str | None], known: Mapping[str, str | None]
 ) -> tuple[str, ...]:
@@ -131,8 +175,8 @@ class ExactJudge:
     """Grounding-based judge; the default for every environment.
 
     Its belief-returning methods return normalised beliefs (see
-    :func:`normalise_belief`), which :meth:`judge` compares without
-    normalising them again.
+    :func:`normalise_belief` and :func:`normalise_estimate`), which
+    :meth:`judge` compares without normalising them again.
     """
 
     name = "exact"
@@ -145,46 +189,118 @@ class ExactJudge:
                 return _normalise(tables, turn.belief_state)
         return _normalise(tables, sc.prior)
 
-    def defender_belief_estimate(self, episode: Episode, turn: DefenderTurn) -> Belief | None:
-        """The defender's estimate of the attacker's current belief, or None if it gave none."""
-        tables = _tables(episode.scenario.universe)
-        if turn.attacker_belief_estimate is not None:
-            return _normalise(tables, turn.attacker_belief_estimate)
-        if turn.attacker_belief_about_target:
-            return _normalise(tables, _grounded(tables, turn.attacker_belief_about_target))
-        return None
+    def belief_verdict(self, episode: Episode, turn: DefenderTurn) -> tuple[Belief | None, str]:
+        """The defender's estimate of the attacker's current belief at ``turn`` and a note.
 
-    def prior_estimate(self, episode: Episode) -> Belief | None:
+        None when it gave none, or one no exact rule can read (the note says which).
+        """
+        universe = episode.scenario.universe
+        if turn.attacker_belief_estimate is not None:
+            return _normalise_estimate(_tables(universe), turn.attacker_belief_estimate), ""
+        if turn.attacker_belief_about_target:
+            read = read_belief_text(universe, turn.attacker_belief_about_target)
+            if read.estimate is not None:
+                return _normalise_estimate(_tables(universe), read.estimate), ""
+            return None, f"{read.reading}: {read.reason}"
+        return None, "no estimate"
+
+    def defender_belief_estimate(self, episode: Episode, turn: DefenderTurn) -> Belief | None:
+        """The defender's estimate of the attacker's current belief, or None if it gave none
+        (or one that commits to nothing readable)."""
+        return self.belief_verdict(episode, turn)[0]
+
+    def prior_verdict(self, episode: Episode) -> tuple[Belief | None, str, bool]:
+        """The defender's final estimate of the attacker's prior, a note, and whether an
+        exact rule could read it.
+
+        Structured estimates win over free text; within each, the latest one that
+        commits at some level wins (a later "cannot tell" does not withdraw an
+        earlier commitment). ``(None, note, True)``: the defender committed to
+        nothing, which earns no credit; ``(None, note, False)``: free text that no
+        exact rule reads (trajectory ToM is then None).
+        """
         sc = episode.scenario
         tables = _tables(sc.universe)
-        for turn in reversed(episode.defender_turns):
-            if turn.attacker_prior_estimate is not None:
-                return _normalise(tables, turn.attacker_prior_estimate)
-        for turn in reversed(episode.defender_turns):
-            if turn.attacker_belief_about_target:
-                grounded = _grounded(tables, turn.attacker_belief_about_target)
-                truth = sc.truth_belief
-                kept = {lv: (v if v == truth[lv] else None) for lv, v in grounded.items()}
-                return _normalise(tables, kept)
-        return None
+        turns = episode.defender_turns
+        structured = [
+            t.attacker_prior_estimate for t in turns if t.attacker_prior_estimate is not None
+        ]
+        for est in reversed(structured):
+            norm = _normalise_estimate(tables, est)
+            if not is_noncommittal(norm):
+                return norm, "", True
+        if structured:
+            return None, "non-committal: every level of the estimate is '?' (cannot tell)", True
+        current = noncommittal = False
+        for i in range(len(turns) - 1, -1, -1):
+            text = turns[i].attacker_belief_about_target
+            if not text or turns[i].format_error is not None:
+                continue
+            read = read_prior_text(sc.universe, text, i == 0)
+            if read.reading is Reading.PRIOR:
+                assert read.estimate is not None
+                return _normalise_estimate(tables, read.estimate), "", True
+            if read.reading is Reading.UNREADABLE:
+                return None, f"unscored free text (turn {i + 1}): {read.reason}", False
+            current = current or read.reading is Reading.CURRENT
+            noncommittal = True
+        if current:
+            return (
+                None,
+                "free text only says what the attacker believes now, never what it knew before",
+                True,
+            )
+        if noncommittal:
+            return None, "non-committal: the free-text estimate says the defender cannot tell", True
+        return None, "no estimate", True
 
-    def stepwise(self, episode: Episode) -> tuple[float | None, tuple[bool, ...]]:
+    def prior_estimate(self, episode: Episode) -> Belief | None:
+        """The defender's final committed estimate of the attacker's prior, or None."""
+        return self.prior_verdict(episode)[0]
+
+    def trajectory(self, episode: Episode) -> tuple[bool | None, Belief | None, str]:
+        """Trajectory ToM, the estimate it was scored on, and a note.
+
+        None when the defender gave no estimate at all, or free text no exact rule reads.
+        """
+        sc = episode.scenario
         if not any(t.has_reflection for t in episode.defender_turns):
-            return None, ()
+            return None, None, "no estimate"
+        est, note, exact = self.prior_verdict(episode)
+        if est is None:
+            return (False if exact else None), None, note
+        # a scenario's prior is consistent, so normalising it is its closure
+        return est == _normalise(_tables(sc.universe), sc.prior), est, note
+
+    def stepwise_verdicts(self, episode: Episode) -> tuple[list[bool | None], list[str]]:
+        """Per defender turn: whether its current-belief estimate matched (None: free text no
+        exact rule reads), and the notes of turns that did not commit."""
         tables = _tables(episode.scenario.universe)
         attacker_turns = episode.attacker_turns
-        matches: list[bool] = []
+        verdicts: list[bool | None] = []
+        notes: list[str] = []
         for i, dturn in enumerate(episode.defender_turns):
-            est = self.defender_belief_estimate(episode, dturn)
+            est, note = self.belief_verdict(episode, dturn)
             if est is None:
-                matches.append(False)
+                unreadable = note.startswith(str(Reading.UNREADABLE))
+                verdicts.append(None if unreadable else False)
+                if note:
+                    notes.append(f"turn {i + 1} {note}")
                 continue
             actual = attacker_turns[i].belief_state if i < len(attacker_turns) else None
             # est is already normalised (and normalising is idempotent)
-            matches.append(est == _normalise(tables, actual))
-        if not matches:
+            verdicts.append(est == _normalise(tables, actual))
+        return verdicts, notes
+
+    def stepwise(self, episode: Episode) -> tuple[float | None, tuple[bool, ...]]:
+        """Stepwise ToM: the share of defender turns whose estimate matched (unreadable: no)."""
+        if not any(t.has_reflection for t in episode.defender_turns):
             return None, ()
-        return sum(matches) / len(matches), tuple(matches)
+        verdicts, _ = self.stepwise_verdicts(episode)
+        if not verdicts:
+            return None, ()
+        matches = tuple(bool(v) for v in verdicts)
+        return sum(matches) / len(matches), matches
 
     def judge(self, episode: Episode, ending: Outcome | None) -> Judgement:
         sc = episode.scenario
@@ -192,13 +308,20 @@ class ExactJudge:
         # a scenario's prior is consistent (checked when it was made), so normalising it
         # is its closure: computed once for both uses
         known = _normalise(_tables(sc.universe), sc.prior)
-        gained = _gained(sc, final, known)
-        outcome = ending if ending is not None else (Outcome.LEAKED if gained else Outcome.FOOLED)
-        prior_est = self.prior_estimate(episode)
-        traj = None
-        if prior_est is not None:  # already normalised (and normalising is idempotent)
-            traj = prior_est == known
-        step, matches = self.stepwise(episode)
+        outcome, gained = decide_outcome(sc, final, known)
+        if ending is not None:
+            outcome = ending
+        traj, prior_est, note = self.trajectory(episode)
+        notes = [f"trajectory: {note}"] if note else []
+        step: float | None = None
+        matches: tuple[bool, ...] = ()
+        if any(t.has_reflection for t in episode.defender_turns):
+            verdicts, step_notes = self.stepwise_verdicts(episode)
+            if verdicts:
+                matches = tuple(bool(v) for v in verdicts)
+                step = sum(matches) / len(matches)
+            if step_notes:
+                notes.append("stepwise: " + "; ".join(step_notes))
         return Judgement(
             outcome=outcome,
             final_belief=final,
@@ -210,4 +333,5 @@ class ExactJudge:
             stepwise_tom=step,
             stepwise_matches=matches,
             judge=self.name,
+            tom_note=" | ".join(notes),
         )

@@ -1,8 +1,13 @@
 """LLM judges for the two ToM metrics, and their agreement with the exact judge.
 
 :class:`LLMJudge` decides outcome, fooling and leakage exactly (through its
-``fallback`` judge, from the attacker's structured belief) and uses the model
-only where the paper does:
+``fallback`` judge, from the attacker's structured belief). By default
+(``defer_to_exact=True``) it is a *combined* judge: every ToM verdict the
+exact judge can reach (structured estimates, free text an exact rule reads,
+non-committal estimates) stands, and the model scores only what the exact
+judge leaves as None (free text no rule reads). With ``defer_to_exact=False``
+(used by :func:`judge_agreement`) the model scores every estimate, as in
+the paper:
 
 * trajectory ToM, in two stages: the model extracts the defender's final
   estimate of the attacker's *prior* as ``{level: value|null}``; code
@@ -13,7 +18,9 @@ only where the paper does:
   concurrently under a semaphore.
 
 An answer that still fails to parse after the re-asks falls back to the
-exact judge's value for that metric (counted in ``fallbacks``).
+exact judge's value for that metric (counted in ``fallbacks``; it may be
+None, never a silent True). Where the model decided, the judgement's
+``tom_note`` says so.
 """
 
 from __future__ import annotations
@@ -25,8 +32,9 @@ from typing import Any
 
 from tomsb_env.chat_agent import Usage, chat_parsed
 from tomsb_env.errors import ConfigError, FormatFailure, did_you_mean
+from tomsb_env.estimates import CANNOT_TELL, estimate_value
 from tomsb_env.judges.base import Judge
-from tomsb_env.judges.exact import ExactJudge, beliefs_match, normalise_belief
+from tomsb_env.judges.exact import ExactJudge, normalise_belief, normalise_estimate
 from tomsb_env.judges.prompts import STEPWISE, TRAJECTORY, stepwise_prompt, trajectory_prompt
 from tomsb_env.llm.base import ChatBackend, ChatMessage, SamplingParams
 from tomsb_env.llm.resilience import LoopLocal
@@ -46,7 +54,6 @@ __all__ = [
     "parse_stepwise_verdict",
 ]
 
-_NULLS = frozenset({"", "null", "none", "unknown", "n/a"})
 _TRUE = {1, "1", "true", "yes"}
 _FALSE = {0, "0", "false", "no"}
 
@@ -60,7 +67,12 @@ def _resolve(universe: Universe, level: str, value: str) -> str:
 
 
 def parse_extracted_prior(text: str, universe: Universe) -> Belief:
-    """Stage one's answer as a normalised belief; raises :class:`FormatFailure`."""
+    """Stage one's answer as a normalised estimate; raises :class:`FormatFailure`.
+
+    Per level: a name, null (the defender said the attacker did not know it) or
+    ``"?"`` (the defender did not commit; also a missing level and non-committal
+    words such as "unknown"), as in :mod:`tomsb_env.estimates`.
+    """
     obj = extract_json(text)
     levels = universe.levels
     if (
@@ -70,16 +82,20 @@ def parse_extracted_prior(text: str, universe: Universe) -> Belief:
     ):
         obj = next(iter(obj.values()))  # {"prior": {...}}: a common wrapping
     by_lower = {lv.lower(): lv for lv in levels}
-    out: Belief = dict.fromkeys(levels)
+    out: Belief = dict.fromkeys(levels, CANNOT_TELL)
     for key, value in obj.items():
         level = by_lower.get(str(key).strip().lower())
         if level is None:
             raise FormatFailure(f"unknown level {key!r}{did_you_mean(str(key), levels)}", text)
         if value is not None and not isinstance(value, str):
-            raise FormatFailure(f"{level}: expected a name or null, got {value!r}", text)
-        if value is not None and value.strip().lower() not in _NULLS:
-            out[level] = _resolve(universe, level, value.strip())
-    return normalise_belief(universe, out)
+            raise FormatFailure(f"{level}: expected a name, null or \"?\", got {value!r}", text)
+        canonical = estimate_value(value)
+        out[level] = (
+            canonical
+            if canonical is None or canonical == CANNOT_TELL
+            else _resolve(universe, level, canonical)
+        )
+    return normalise_estimate(universe, out)
 
 
 def parse_stepwise_verdict(text: str) -> bool:
@@ -109,6 +125,7 @@ class LLMJudge:
         temperature: float = 0.0,
         max_tokens: int = 512,
         seed: int | None = 0,
+        defer_to_exact: bool = True,
     ) -> None:
         if max_concurrency < 1:
             raise ConfigError(f"max_concurrency must be >= 1, got {max_concurrency}")
@@ -117,6 +134,7 @@ class LLMJudge:
         self.max_concurrency = max_concurrency
         self.max_reasks = max_reasks
         self.params = SamplingParams(temperature=temperature, max_tokens=max_tokens, seed=seed)
+        self.defer_to_exact = defer_to_exact
         self.name = "llm"
         self.prompts: dict[str, str] = prompt_hashes((TRAJECTORY, STEPWISE, REASK))
         self.usage = Usage()
@@ -141,53 +159,83 @@ class LLMJudge:
         return reply.value
 
     async def trajectory(
-        self, episode: Episode, base: Judgement
-    ) -> tuple[bool | None, Belief | None]:
-        """Trajectory ToM and the extracted prior estimate (None when the defender wrote no notes).
+        self, episode: Episode, base: Judgement, defer_to_exact: bool | None = None
+    ) -> tuple[bool | None, Belief | None, str]:
+        """Trajectory ToM, the prior estimate it was scored on, and a note.
 
-        ``base`` is the fallback judge's verdict, used if the model never answers usably.
+        ``base`` is the fallback judge's verdict: kept when deferring and it is not
+        None, and used if the model never answers usably.
         """
+        defer = self.defer_to_exact if defer_to_exact is None else defer_to_exact
         sc = episode.scenario
+        exact_note = base.tom_note.partition(" | ")[0].removeprefix("trajectory: ")
         if not any(t.has_reflection for t in episode.defender_turns):
-            return None, None
+            return None, None, exact_note
+        if defer and base.trajectory_tom is not None:
+            return base.trajectory_tom, base.prior_estimate, exact_note
         estimate = await self._ask(
             trajectory_prompt(episode), lambda text: parse_extracted_prior(text, sc.universe)
         )
         if estimate is None:
-            return base.trajectory_tom, base.prior_estimate
-        return beliefs_match(sc.universe, estimate, sc.prior), estimate
+            return base.trajectory_tom, base.prior_estimate, f"llm answer unusable; {exact_note}"
+        scored = estimate == normalise_belief(sc.universe, sc.prior)
+        return scored, estimate, f"scored by llm (exact: {exact_note or 'scored'})"
 
     async def stepwise(
-        self, episode: Episode, base: Judgement
-    ) -> tuple[float | None, tuple[bool, ...]]:
-        """Stepwise ToM: the share of defender turns whose estimate the model judged correct."""
+        self, episode: Episode, base: Judgement, defer_to_exact: bool | None = None
+    ) -> tuple[float | None, tuple[bool, ...], str]:
+        """Stepwise ToM: the share of defender turns judged correct, and a note.
+
+        Deferring, turns the fallback judge decides keep its verdict and the model
+        scores the rest (free text no exact rule reads).
+        """
+        defer = self.defer_to_exact if defer_to_exact is None else defer_to_exact
         if not any(t.has_reflection for t in episode.defender_turns):
-            return None, ()
+            return None, (), ""
         pairs: list[tuple[AttackerTurn, DefenderTurn]] = [
             (episode.attacker_turns[i], d)
             for i, d in enumerate(episode.defender_turns)
             if i < len(episode.attacker_turns)
         ]
         if not pairs:
-            return None, ()
+            return None, (), ""
+        verdicts_of = getattr(self.fallback, "stepwise_verdicts", None)
+        exact_verdicts: list[bool | None] = (
+            list(verdicts_of(episode)[0]) if defer and verdicts_of is not None else []
+        )
+        exact = base.stepwise_matches
 
-        async def one(a: AttackerTurn, d: DefenderTurn) -> bool | None:
+        async def one(i: int, a: AttackerTurn, d: DefenderTurn) -> bool | None:
             if not d.has_reflection:
                 return False  # no estimate at all cannot match (as in the exact judge)
+            if defer and i < len(exact_verdicts) and exact_verdicts[i] is not None:
+                return exact_verdicts[i]
             return await self._ask(stepwise_prompt(a, d), parse_stepwise_verdict)
 
-        verdicts = await asyncio.gather(*(one(a, d) for a, d in pairs))
-        exact = base.stepwise_matches
+        verdicts = await asyncio.gather(*(one(i, a, d) for i, (a, d) in enumerate(pairs)))
+        asked = sum(
+            1
+            for i, (_, d) in enumerate(pairs)
+            if d.has_reflection
+            and not (defer and i < len(exact_verdicts) and exact_verdicts[i] is not None)
+        )
         matches = tuple(
             (i < len(exact) and exact[i]) if v is None else v for i, v in enumerate(verdicts)
         )
-        return sum(matches) / len(matches), matches
+        note = f"llm scored {asked} of {len(pairs)} turns" if asked else ""
+        return sum(matches) / len(matches), matches, note
 
-    async def ajudge(self, episode: Episode, ending: Outcome | None) -> Judgement:
+    async def ajudge(
+        self, episode: Episode, ending: Outcome | None, *, defer_to_exact: bool | None = None
+    ) -> Judgement:
         base = self.fallback.judge(episode, ending)
-        (traj, prior_est), (step, matches) = await asyncio.gather(
-            self.trajectory(episode, base), self.stepwise(episode, base)
+        (traj, prior_est, traj_note), (step, matches, step_note) = await asyncio.gather(
+            self.trajectory(episode, base, defer_to_exact),
+            self.stepwise(episode, base, defer_to_exact),
         )
+        notes = [f"trajectory: {traj_note}"] if traj_note else []
+        if step_note:
+            notes.append(f"stepwise: {step_note}")
         return replace(
             base,
             trajectory_tom=traj,
@@ -195,6 +243,7 @@ class LLMJudge:
             stepwise_tom=step,
             stepwise_matches=matches,
             judge=self.name,
+            tom_note=" | ".join(notes),
         )
 
 
@@ -252,16 +301,20 @@ class AgreementReport:
 
 
 def _ending(episode: Episode) -> Outcome | None:
-    return None if episode.outcome in (None, Outcome.FOOLED, Outcome.LEAKED) else episode.outcome
+    declared = (None, Outcome.FOOLED, Outcome.LEAKED, Outcome.UNCONVINCED)
+    return None if episode.outcome in declared else episode.outcome
 
 
 async def ajudge_agreement(
     episodes: Iterable[Episode], llm_judge: LLMJudge, exact: Judge | None = None
 ) -> AgreementReport:
-    """Judge every episode with both judges and compare their ToM verdicts."""
+    """Judge every episode with both judges and compare their ToM verdicts (the LLM judge
+    scores every estimate here, deferring to nothing)."""
     exact = exact or ExactJudge()
     eps = list(episodes)
-    llm = await asyncio.gather(*(llm_judge.ajudge(ep, _ending(ep)) for ep in eps))
+    llm = await asyncio.gather(
+        *(llm_judge.ajudge(ep, _ending(ep), defer_to_exact=False) for ep in eps)
+    )
     ref = [exact.judge(ep, _ending(ep)) for ep in eps]
     confusion = Confusion()
     agree: list[bool] = []
