@@ -8,7 +8,6 @@ from typing import Any
 
 import pytest
 
-from tomsb_env.llm.openai_http import HTTP_CLIENTS
 from tomsb_env.testing import FakeOpenAIServer
 from tomsb_env.universe import Scenario, Universe
 
@@ -76,12 +75,6 @@ def scenarios() -> list[Scenario]:
 def server() -> Iterator[FakeOpenAIServer]:
     with FakeOpenAIServer() as srv:
         yield srv
-
-
-@pytest.fixture(params=HTTP_CLIENTS)
-def http(request: pytest.FixtureRequest) -> str:
-    """Which HTTP client the backend under test uses."""
-    return str(request.param)
 
 
 def comparable(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
