@@ -71,6 +71,15 @@ def scenarios() -> list[Scenario]:
 
 
 # ------------------------------------------------ OpenAI-compatible backend tests
+@pytest.fixture(autouse=True)
+def _no_proxy_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The openai backend honours $HTTP_PROXY and friends; tests only talk to 127.0.0.1,
+    so a developer's proxy settings must not reroute them."""
+    for name in ("http_proxy", "https_proxy", "all_proxy", "no_proxy"):
+        monkeypatch.delenv(name, raising=False)
+        monkeypatch.delenv(name.upper(), raising=False)
+
+
 @pytest.fixture
 def server() -> Iterator[FakeOpenAIServer]:
     with FakeOpenAIServer() as srv:

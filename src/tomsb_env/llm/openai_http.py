@@ -16,6 +16,8 @@ import urllib.parse
 from collections.abc import AsyncGenerator, Awaitable, Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
+import orjson
+
 from tomsb_env.errors import ConfigError
 from tomsb_env.llm.base import ChatResult, SamplingParams
 from tomsb_env.llm.resilience import (
@@ -33,7 +35,13 @@ if TYPE_CHECKING:
 
     import aiohttp
 
-__all__ = ["OpenAICompatBackend", "build_payload", "check_base_url", "parse_completion"]
+__all__ = [
+    "OpenAICompatBackend",
+    "build_payload",
+    "check_base_url",
+    "env_proxy",
+    "parse_completion",
+]
 
 
 class OpenAICompatBackend(BaseChatBackend):
@@ -84,7 +92,7 @@ class OpenAICompatBackend(BaseChatBackend):
             ),
             headers=self._headers,
             timeout=aiohttp.ClientTimeout(total=None),  # BaseChatBackend times each attempt
-            trust_env=True,  # $HTTP_PROXY, $HTTPS_PROXY, $NO_PROXY
+            proxy=env_proxy(self.url),
         )
         return session, _close_at_loop_shutdown(session.close)
 
@@ -108,7 +116,7 @@ class OpenAICompatBackend(BaseChatBackend):
         if status != 200:
             _raise_for_status(status, raw, headers)
         try:
-            data = json.loads(raw)
+            data = orjson.loads(raw)
         except ValueError:
             # A 200 with an unparseable body is almost always a truncated transfer.
             raise TransientError(f"response body is not JSON: {excerpt(raw)}") from None
@@ -146,9 +154,28 @@ def check_base_url(url: str) -> str:
     return url
 
 
+def env_proxy(url: str) -> str | None:
+    """The proxy ``$HTTP_PROXY``/``$HTTPS_PROXY`` (any case) names for ``url``, unless
+    ``$NO_PROXY`` exempts its host -- the rules aiohttp's ``trust_env`` applies.
+
+    Read once per session: ``trust_env`` would look them up (and ~/.netrc) in a worker
+    thread on every request, doubling the client's CPU per call, and a ~/.netrc entry
+    for the server would make aiohttp refuse our Authorization header.
+    """
+    from urllib.request import getproxies, proxy_bypass
+
+    parts = urllib.parse.urlsplit(url)
+    proxy = getproxies().get(parts.scheme)
+    if not proxy or (parts.hostname and proxy_bypass(parts.hostname)):
+        return None
+    return proxy
+
+
 def _dumps(body: dict[str, Any]) -> bytes:
-    # ASCII escapes keep lone surrogates (from a model's broken output) valid JSON.
-    return json.dumps(body, separators=(",", ":")).encode()
+    try:
+        return orjson.dumps(body)
+    except TypeError:  # a lone surrogate (a model's broken output): the stdlib escapes it
+        return json.dumps(body).encode()
 
 
 def _raise_for_status(status: int, raw: bytes, headers: Mapping[str, str]) -> None:
