@@ -1,16 +1,14 @@
 """The protocol with LLM agents on both sides against a fake server: measured vs ideal wall time.
 
-Run: ``.venv/bin/python benchmarks/bench_protocol_llm.py [--concurrency 256] [--processes 1] [--in-process]``
+Run: ``.venv/bin/python benchmarks/bench_protocol_llm.py [--concurrency 256] [--latency-ms 500] [--in-process]``
 
 600 episodes (75 eval scenarios x 2 episodes x the four LLM attacker kinds, one
 seed), attacker and defender both ``openai:`` specs pointing at the fake
 OpenAI-compatible server, which runs in its own process (so its CPU does not
-compete with the runner's for the GIL; on uvloop when installed) and answers
+compete with the runner's for the GIL) and answers
 every call after a fixed latency with one of three fixed valid JSON replies.
 The attacker declares success after 2-5 turns (drawn from a hash of its chat),
-so episodes have different lengths. ``--processes N`` runs the episodes in N
-forked runner processes (``evaluate(processes=N)``); the runner CPU printed
-then adds up every process.
+so episodes have different lengths.
 
 An episode is a chain of sequential calls (attacker, defender, attacker, ...),
 ``calls = attacker turns + defender turns`` read from its recorded usage. With
@@ -23,12 +21,11 @@ calls are in flight at any time). The script prints measured, ideal and their
 ratio; the target is a ratio of at most 1.5. It also prints the runner's CPU
 time: when CPU per call times calls exceeds the ideal, the run is CPU-bound and
 no scheduling can reach the ideal (``--profile`` shows where that CPU goes, for
-one process; ``--in-process`` answers the agents in this process after the same
+``--in-process`` answers the agents in this process after the same
 latency, with no HTTP and no server, which leaves the runner's own Python). On
 Linux it also prints the hypervisor's "steal" during the run:
 on a shared virtual machine the same code runs a tenth or a fifth slower when
-the host is busy, so compare runs made side by side. On a machine with two cores the fake server takes a good part
-of the second one, so more runner processes have little room there.
+the host is busy, so compare runs made side by side.
 """
 
 from __future__ import annotations
@@ -86,16 +83,9 @@ def responder(body: dict[str, Any], n: int) -> str:
 
 def serve(latency_ms: float) -> None:
     """Child process: run the fake server until stdin closes."""
-    from tomsb_env.benchmark.loops import loop_factory
     from tomsb_env.testing.fake_openai import FakeOpenAIServer
 
-    # the server is the test bench, not the code under test: give it the fastest loop
-    with FakeOpenAIServer(
-        latency_s=latency_ms / 1000,
-        responder=responder,
-        record=False,
-        loop_factory=loop_factory("auto"),
-    ) as srv:
+    with FakeOpenAIServer(latency_s=latency_ms / 1000, responder=responder, record=False) as srv:
         print(srv.base_url, flush=True)
         sys.stdin.read()  # the parent closes our stdin when it is done
 
@@ -170,15 +160,6 @@ def steal_share(before: list[int] | None, after: list[int] | None) -> str:
     return f"hypervisor steal {100 * d[7] / max(1, busy):.0f}% of the busy CPU time"
 
 
-def children_cpu() -> float:
-    """CPU seconds of this process's finished (joined) children: the runner's worker
-    processes, not the fake server, which is still running when this is read."""
-    import resource
-
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
-
-
 def print_profile(profiler: Any) -> None:
     """Profiled time grouped by component, largest first."""
     import pstats
@@ -204,14 +185,8 @@ def print_profile(profiler: Any) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--concurrency", type=int, default=256)
-    parser.add_argument("--latency-ms", type=float, default=50.0)
+    parser.add_argument("--latency-ms", type=float, default=500.0)
     parser.add_argument("--limit", type=int, help="only the first N scenarios")
-    parser.add_argument(
-        "--processes", type=int, default=1, help="runner processes (evaluate(processes=...))"
-    )
-    parser.add_argument(
-        "--event-loop", default="auto", choices=("auto", "asyncio", "uvloop"), help="runner loop"
-    )
     parser.add_argument(
         "--profile", action="store_true", help="print CPU time by component (slows the run)"
     )
@@ -234,9 +209,7 @@ def main() -> None:
     import tomsb_env.llm.openai_http
     import tomsb_env.universe.datasets  # noqa: F401
     from tomsb_env.benchmark import evaluate
-    from tomsb_env.benchmark.loops import loop_factory
 
-    loop_name = "asyncio" if loop_factory(args.event_loop) is asyncio.new_event_loop else "uvloop"
     import_s = time.perf_counter() - i0
 
     latency = args.latency_ms / 1000
@@ -264,7 +237,7 @@ def main() -> None:
             profiler = cProfile.Profile(time.process_time)  # CPU, not wall: preemption is not ours
             profiler.enable()
         ticks0 = cpu_ticks()
-        w0, c0, k0 = time.perf_counter(), time.process_time(), children_cpu()
+        w0, c0 = time.perf_counter(), time.process_time()
         res = evaluate(
             defender,
             attackers,
@@ -273,13 +246,10 @@ def main() -> None:
             concurrency=args.concurrency,
             out_dir=Path(tmp) / "run",
             progress=False,
-            event_loop=args.event_loop,
-            processes=args.processes,
         )
         wall = time.perf_counter() - w0
         ticks1 = cpu_ticks()
-        own_cpu, workers_cpu = time.process_time() - c0, children_cpu() - k0
-        cpu = own_cpu + workers_cpu
+        cpu = time.process_time() - c0
         if profiler is not None:
             profiler.disable()
             print_profile(profiler)
@@ -297,25 +267,20 @@ def main() -> None:
     print(
         f"episodes: {len(res.records)} ({errors} errors), attacker kinds: {len(res.config.attackers)}, "
         f"calls: {total} (chains {min(chains)}-{max(chains)}), concurrency {args.concurrency}, "
-        f"latency {args.latency_ms:g} ms, event loop {loop_name} (imports before the clock: "
+        f"latency {args.latency_ms:g} ms (imports before the clock: "
         f"{import_s:.2f} s)" + (", agents answered in-process (no HTTP)" if args.in_process else "")
     )
     print(
         f"load average (1 min): {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs, "
         f"{steal_share(ticks0, ticks1)}; "
-        f"runner CPU {cpu:.2f} s ({1000 * cpu / total:.2f} ms per call"
-        + (
-            f"; {own_cpu:.2f} s in this process, {workers_cpu:.2f} s in {args.processes} forked ones)"
-            if args.processes > 1
-            else ")"
-        )
+        f"runner CPU {cpu:.2f} s ({1000 * cpu / total:.2f} ms per call)"
     )
     print(
         f"measured {wall:.2f} s   ideal {ideal:.2f} s   ratio {wall / ideal:.2f}  (target <= 1.5)"
     )
     print(
         f"CPU-bound floor: runner CPU / ideal = {cpu / ideal:.2f} (the ratio cannot go below "
-        f"this on one core{'' if args.processes == 1 else '; the CPU is spread over processes here'})"
+        "this on one core)"
     )
     if server is not None:
         per_req = 1000 * server["cpu_s"] / max(1, server["requests"])
