@@ -111,8 +111,8 @@ def test_llm_judge_specs_resolve_without_calls(server: FakeOpenAIServer) -> None
     assert hasattr(judge, "ajudge") and name.endswith("@judge")
 
 
-@pytest.mark.parametrize(("processes", "in_process"), [(1, False), (2, False), (1, True)])
-def test_protocol_benchmark_script_runs_and_reports(processes: int, in_process: bool) -> None:
+@pytest.mark.parametrize("in_process", [False, True])
+def test_protocol_benchmark_script_runs_and_reports(in_process: bool) -> None:
     import subprocess
     import sys
 
@@ -127,8 +127,6 @@ def test_protocol_benchmark_script_runs_and_reports(processes: int, in_process: 
             "8",
             "--latency-ms",
             "5",
-            "--processes",
-            str(processes),
             *(["--in-process"] if in_process else []),
         ],
         capture_output=True,
@@ -138,7 +136,6 @@ def test_protocol_benchmark_script_runs_and_reports(processes: int, in_process: 
     ).stdout
     assert "episodes: 24 (0 errors)" in out  # 3 scenarios x 2 episodes x 4 attacker kinds
     assert "measured" in out and "ideal" in out and "ratio" in out
-    assert ("forked ones" in out) == (processes > 1)
     assert "hypervisor steal" in out or "steal: unknown" in out
     assert ("fake server (own process)" in out) != in_process
     assert ("answered in-process" in out) == in_process
