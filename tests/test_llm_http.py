@@ -19,7 +19,7 @@ import pytest
 
 from tomsb_env.errors import ConfigError
 from tomsb_env.llm import BackendCallError, ChatResult, make_backend
-from tomsb_env.llm.openai_http import OpenAICompatBackend
+from tomsb_env.llm.openai_http import OpenAICompatBackend, env_proxy
 from tomsb_env.testing import FakeOpenAIServer, Reply
 
 from .llm_helpers import backend
@@ -216,6 +216,18 @@ def test_a_netrc_entry_for_the_server_leaves_the_api_key_alone(
     monkeypatch.setenv("NETRC", str(netrc))
     assert calls(backend(server, api_key="k"), 1) == ["ok"]
     assert server.requests[0].headers["Authorization"] == "Bearer k"
+
+
+def test_the_proxy_is_chosen_by_scheme_and_no_proxy(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HTTPS_PROXY", "http://tls-proxy:3128")
+    assert env_proxy("https://api.example.test/v1/chat/completions") == "http://tls-proxy:3128"
+    assert env_proxy("http://api.example.test/v1/chat/completions") is None
+    monkeypatch.setenv("http_proxy", "http://plain-proxy:8080")
+    assert env_proxy("http://api.example.test/v1") == "http://plain-proxy:8080"
+    monkeypatch.setenv("NO_PROXY", ".example.test,10.0.0.1")
+    assert env_proxy("https://api.example.test/v1") is None
+    assert env_proxy("http://10.0.0.1:8000/v1") is None
+    assert env_proxy("http://other.test/v1") == "http://plain-proxy:8080"
 
 
 def test_an_unreachable_proxy_is_a_connection_error(
