@@ -1,24 +1,24 @@
-"""Client CPU and wall time of the chat backends against a 50 ms fake server.
+"""Wall time and client CPU of the chat clients against a fake server at real-model latency.
 
-The fake OpenAI-compatible server runs in a separate process, so this
-process's CPU time is the client's alone; the server reports its own CPU per
-request so one can check it never was the bottleneck. Every client runs the
-same driver: ``c`` worker coroutines issuing calls back to back until ``n``
-calls are done. Concurrency 1 uses fewer calls (``--n-serial``, default 100)
-because each takes at least the full server latency.
+The fake OpenAI-compatible server runs in a separate process with a fixed
+latency (default 500 ms, the low end of real LLM calls), so this process's CPU
+time is the client's alone. Every client runs the same driver: ``c`` worker
+coroutines issuing calls back to back until ``waves * c`` calls are done, so
+no schedule can finish before ``ideal = waves * latency``. Each request
+carries a system prompt of ``--prompt-kb`` kilobytes, like the protocol's.
 
-    .venv/bin/python benchmarks/bench_llm_clients.py [--n 2000] [--latency-ms 50]
+    python benchmarks/bench_llm_clients.py [--latency-ms 500] [--concurrency 64 256]
 
-Clients: ``raw-aiohttp`` and ``raw-http1`` are floors (a pre-encoded POST and
-one ``json.loads``, with no retry, timeout or concurrency machinery) for
-aiohttp and for the native client's connection pool; ``tomsb-native`` and
-``tomsb-aiohttp`` are the ``openai:`` backend with ``http="native"`` (the
-default) and ``http="aiohttp"``; ``tomsb-litellm`` and ``openai-sdk`` run when
-those packages are installed. The JSON codec in use (orjson or the standard
-library) is printed first; hide orjson to measure the fallback.
+Clients: ``raw-aiohttp`` is the floor (one aiohttp POST of a pre-encoded body
+and one ``json.loads``: no retries, timeouts or concurrency bound);
+``tomsb-openai`` is the ``openai:`` backend. For comparison, name
+``openai-sdk`` (the official ``AsyncOpenAI``) or ``tomsb-litellm`` with
+``--clients`` (when installed): they need 10-20 ms of CPU per call, so a run
+at concurrency 256 takes minutes.
 
-Columns: calls/s; client CPU ms per call (process CPU / calls); server CPU ms
-per request; wall seconds; wall / ideal, where ideal = ceil(n / c) * latency.
+Columns: calls; wall seconds; wall / ideal; client CPU ms per call (process
+CPU / calls); server CPU ms per request. The last lines check the targets for
+``tomsb-openai``: wall within 1.05x the ideal, under 0.5 ms of CPU per call.
 """
 
 from __future__ import annotations
@@ -27,7 +27,6 @@ import argparse
 import asyncio
 import importlib.util
 import json
-import math
 import os
 import subprocess
 import sys
@@ -38,13 +37,21 @@ from dataclasses import dataclass
 
 from tomsb_env.llm import SamplingParams, make_backend
 
-MESSAGES = [
-    {"role": "system", "content": "You are the defender in a belief-steering game."},
-    {"role": "user", "content": "Which branch did the traveller take at the second fork?"},
-]
 PARAMS = SamplingParams(temperature=0.7, max_tokens=64, seed=1)
+WALL_TARGET = 1.05
+CPU_TARGET_MS = 0.5
 
 Call = Callable[[], Awaitable[str]]
+Factory = Callable[[int], Awaitable[tuple[Call, Callable[[], Awaitable[None]]]]]
+
+
+def messages(prompt_kb: float) -> list[dict[str, str]]:
+    rules = "You are the defender in a belief-steering game; keep the target hidden. "
+    system = (rules * (1 + int(prompt_kb * 1024) // len(rules)))[: int(prompt_kb * 1024)]
+    return [
+        {"role": "system", "content": system},
+        {"role": "user", "content": "Which branch did the traveller take at the second fork?"},
+    ]
 
 
 @dataclass
@@ -57,18 +64,25 @@ class Row:
     server_cpu_s: float
     ideal_s: float
 
+    @property
+    def ratio(self) -> float:
+        return self.wall_s / self.ideal_s
+
+    @property
+    def cpu_ms_per_call(self) -> float:
+        return 1000 * self.client_cpu_s / self.calls
+
     def line(self) -> str:
         return (
-            f"{self.client:<18} {self.concurrency:>5} {self.calls:>6} "
-            f"{self.calls / self.wall_s:>9.1f} {1000 * self.client_cpu_s / self.calls:>10.3f} "
-            f"{1000 * self.server_cpu_s / self.calls:>10.3f} {self.wall_s:>8.2f} "
-            f"{self.wall_s / self.ideal_s:>6.2f}"
+            f"{self.client:<14} {self.concurrency:>5} {self.calls:>6} {self.wall_s:>8.2f} "
+            f"{self.ideal_s:>7.2f} {self.ratio:>6.3f} {self.cpu_ms_per_call:>10.3f} "
+            f"{1000 * self.server_cpu_s / self.calls:>10.3f}"
         )
 
 
 HEADER = (
-    f"{'client':<18} {'conc':>5} {'calls':>6} {'calls/s':>9} {'cli ms/cl':>10} "
-    f"{'srv ms/rq':>10} {'wall s':>8} {'w/idl':>6}"
+    f"{'client':<14} {'conc':>5} {'calls':>6} {'wall s':>8} {'ideal':>7} {'w/idl':>6} "
+    f"{'cli ms/cl':>10} {'srv ms/rq':>10}"
 )
 
 
@@ -115,148 +129,120 @@ async def drive(call: Call, n: int, concurrency: int) -> None:
     await asyncio.gather(*(worker() for _ in range(concurrency)))
 
 
-async def raw_aiohttp(
-    base_url: str, concurrency: int
-) -> tuple[Call, Callable[[], Awaitable[None]]]:
-    """The floor: one POST and one json.loads per call, nothing else."""
-    import aiohttp
+def factories(base_url: str, wanted: list[str], chat: list[dict[str, str]]) -> dict[str, Factory]:
+    async def raw_aiohttp(concurrency: int):  # type: ignore[no-untyped-def]
+        import aiohttp
 
-    session = aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=concurrency))
-    url = base_url + "/chat/completions"
-    body = json.dumps(
-        {"model": "bench", "messages": MESSAGES, "temperature": 0.7, "max_tokens": 64, "seed": 1}
-    ).encode()
-    headers = {"Content-Type": "application/json", "Authorization": "Bearer EMPTY"}
+        session = aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=concurrency))
+        url = base_url + "/chat/completions"
+        body = json.dumps({"model": "bench", "messages": chat, "max_tokens": 64}).encode()
+        headers = {"Content-Type": "application/json", "Authorization": "Bearer EMPTY"}
 
-    async def call() -> str:
-        async with session.post(url, data=body, headers=headers) as resp:
-            data = json.loads(await resp.read())
-        return data["choices"][0]["message"]["content"]
+        async def call() -> str:
+            async with session.post(url, data=body, headers=headers) as resp:
+                data = json.loads(await resp.read())
+            return str(data["choices"][0]["message"]["content"])
 
-    return call, session.close
+        return call, session.close
 
+    async def ours(concurrency: int, spec: str, **options: object):  # type: ignore[no-untyped-def]
+        backend = make_backend(spec, max_concurrency=concurrency, timeout_s=60.0, **options)
 
-async def raw_http1(base_url: str, concurrency: int) -> tuple[Call, Callable[[], Awaitable[None]]]:
-    """The native client's floor: its connection pool with a pre-encoded body."""
-    from tomsb_env.llm.http1 import ConnectionPool, Endpoint, request_prefix
+        async def call() -> str:
+            return (await backend.chat(chat, PARAMS)).text
 
-    endpoint = Endpoint.from_url(base_url + "/chat/completions")
-    headers = {"Content-Type": "application/json", "Authorization": "Bearer EMPTY"}
-    pool = ConnectionPool(endpoint, request_prefix(endpoint, headers), concurrency)
-    body = json.dumps(
-        {"model": "bench", "messages": MESSAGES, "temperature": 0.7, "max_tokens": 64, "seed": 1}
-    ).encode()
+        return call, backend.aclose
 
-    async def call() -> str:
-        data = json.loads((await pool.post(body)).body)
-        return data["choices"][0]["message"]["content"]
+    async def openai_sdk(concurrency: int):  # type: ignore[no-untyped-def]
+        import httpx
+        import openai
 
-    async def close() -> None:
-        pool.close()
-
-    return call, close
-
-
-async def ours(spec: str, concurrency: int, **options: object):  # type: ignore[no-untyped-def]
-    backend = make_backend(spec, max_concurrency=concurrency, timeout_s=60.0, **options)
-
-    async def call() -> str:
-        return (await backend.chat(MESSAGES, PARAMS)).text
-
-    return call, backend.aclose
-
-
-async def openai_sdk(base_url: str, concurrency: int):  # type: ignore[no-untyped-def]
-    import openai
-
-    client = openai.AsyncOpenAI(base_url=base_url, api_key="EMPTY", max_retries=0)
-
-    async def call() -> str:
-        resp = await client.chat.completions.create(
-            model="bench", messages=MESSAGES, temperature=0.7, max_tokens=64, seed=1
+        limits = httpx.Limits(max_connections=concurrency, max_keepalive_connections=concurrency)
+        client = openai.AsyncOpenAI(
+            base_url=base_url,
+            api_key="EMPTY",
+            max_retries=0,
+            http_client=openai.DefaultAsyncHttpxClient(limits=limits),
         )
-        return resp.choices[0].message.content or ""
 
-    return call, client.close
+        async def call() -> str:
+            resp = await client.chat.completions.create(
+                model="bench",
+                messages=chat,
+                temperature=0.7,
+                max_tokens=64,
+                seed=1,  # type: ignore[arg-type]
+            )
+            return resp.choices[0].message.content or ""
 
+        return call, client.close
 
-def factories(base_url: str, wanted: list[str]) -> dict[str, Callable[[int], Awaitable]]:  # type: ignore[type-arg]
-    table: dict[str, Callable[[int], Awaitable]] = {  # type: ignore[type-arg]
-        "raw-aiohttp": lambda c: raw_aiohttp(base_url, c),
-        "raw-http1": lambda c: raw_http1(base_url, c),
-        "tomsb-native": lambda c: ours(f"openai:{base_url}@bench", c, http="native"),
-        "tomsb-aiohttp": lambda c: ours(f"openai:{base_url}@bench", c, http="aiohttp"),
+    table: dict[str, Factory] = {
+        "raw-aiohttp": raw_aiohttp,
+        "tomsb-openai": lambda c: ours(c, f"openai:{base_url}@bench"),
     }
+    if importlib.util.find_spec("openai") is not None:
+        table["openai-sdk"] = openai_sdk
     if importlib.util.find_spec("litellm") is not None:
         table["tomsb-litellm"] = lambda c: ours(
-            "litellm:openai/bench", c, api_base=base_url, api_key="EMPTY"
+            c, "litellm:openai/bench", api_base=base_url, api_key="EMPTY"
         )
-    if importlib.util.find_spec("openai") is not None:
-        table["openai-sdk"] = lambda c: openai_sdk(base_url, c)
     return {k: v for k, v in table.items() if k in wanted}
 
 
 async def measure(
-    name: str, make: Callable[[int], Awaitable], server: Server, n: int, c: int, latency_s: float
-) -> Row:  # type: ignore[type-arg]
+    name: str, make: Factory, server: Server, waves: int, c: int, latency_s: float
+) -> Row:
     call, close = await make(c)
     try:
-        await drive(call, min(n, max(c, 32)), c)  # warm: connections, lazy imports
+        await drive(call, c, c)  # warm: connections, lazy imports
+        n = waves * c
         srv0, cpu0, t0 = server.cpu_s(), time.process_time(), time.perf_counter()
         await drive(call, n, c)
         wall, cpu = time.perf_counter() - t0, time.process_time() - cpu0
         srv = server.cpu_s() - srv0
     finally:
         await close()
-    return Row(name, c, n, wall, cpu, srv, math.ceil(n / c) * latency_s)
-
-
-def json_codec() -> str:
-    try:
-        import orjson  # noqa: F401
-    except ImportError:
-        return "stdlib json"
-    return "orjson"
+    return Row(name, c, n, wall, cpu, srv, waves * latency_s)
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
-    ap.add_argument("--n", type=int, default=2000, help="calls per run at concurrency > 1")
-    ap.add_argument("--n-serial", type=int, default=100, help="calls per run at concurrency 1")
-    ap.add_argument("--latency-ms", type=float, default=50.0)
-    ap.add_argument("--concurrency", type=int, nargs="+", default=[1, 32, 256])
-    ap.add_argument(
-        "--clients",
-        nargs="+",
-        default=[
-            "raw-aiohttp",
-            "raw-http1",
-            "tomsb-native",
-            "tomsb-aiohttp",
-            "tomsb-litellm",
-            "openai-sdk",
-        ],
-    )
+    ap.add_argument("--latency-ms", type=float, default=500.0)
+    ap.add_argument("--concurrency", type=int, nargs="+", default=[64, 256])
+    ap.add_argument("--waves", type=int, default=16, help="calls per run = waves x concurrency")
+    ap.add_argument("--prompt-kb", type=float, default=6.0, help="system prompt size per request")
+    ap.add_argument("--clients", nargs="+", default=["raw-aiohttp", "tomsb-openai"])
     args = ap.parse_args()
     server = Server(args.latency_ms)
+    rows: list[Row] = []
     try:
-        table = factories(server.base_url, args.clients)
+        table = factories(server.base_url, args.clients, messages(args.prompt_kb))
         skipped = sorted(set(args.clients) - set(table))
         print(f"fake server {server.base_url}, latency {args.latency_ms:g} ms (separate process)")
         # Other processes on the machine inflate wall times; show how busy it was.
         print(f"cpus {os.cpu_count()}, load average at start {os.getloadavg()[0]:.2f}")
-        print(f"JSON codec of the tomsb backends: {json_codec()}")
         if skipped:
             print(f"skipped (not installed): {', '.join(skipped)}")
         print(HEADER)
         for c in args.concurrency:
-            n = args.n_serial if c == 1 else args.n
             for name, make in table.items():
-                row = asyncio.run(measure(name, make, server, n, c, args.latency_ms / 1000))
+                row = asyncio.run(
+                    measure(name, make, server, args.waves, c, args.latency_ms / 1000)
+                )
+                rows.append(row)
                 print(row.line(), flush=True)
         print(f"load average at end {os.getloadavg()[0]:.2f}")
     finally:
         server.close()
+    for row in rows:
+        if row.client == "tomsb-openai":
+            ok = row.ratio <= WALL_TARGET and row.cpu_ms_per_call < CPU_TARGET_MS
+            print(
+                f"tomsb-openai at concurrency {row.concurrency}: wall {row.ratio:.3f}x ideal "
+                f"(target <= {WALL_TARGET}), {row.cpu_ms_per_call:.3f} ms CPU per call "
+                f"(target < {CPU_TARGET_MS}): {'met' if ok else 'NOT met'}"
+            )
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """The protocol with LLM agents on both sides against a fake server: measured vs ideal wall time.
 
-Run: ``.venv/bin/python benchmarks/bench_protocol_llm.py [--concurrency 256] [--in-process]``
+Run: ``.venv/bin/python benchmarks/bench_protocol_llm.py [--concurrency 256] [--latency-ms 500] [--in-process]``
 
 600 episodes (75 eval scenarios x 2 episodes x the four LLM attacker kinds, one
 seed), attacker and defender both ``openai:`` specs pointing at the fake
@@ -22,7 +22,7 @@ calls are in flight at any time). The script prints measured, ideal and their
 ratio; the target is a ratio of at most 1.5. It also prints the runner's CPU
 time: when CPU per call times calls exceeds the ideal, the run is CPU-bound and
 no scheduling can reach the ideal (``--profile`` shows where that CPU goes, for
-one process; ``--in-process`` answers the agents in this process after the same
+``--in-process`` answers the agents in this process after the same
 latency, with no HTTP and no server, which leaves the runner's own Python). On
 Linux it also prints the hypervisor's "steal" during the run:
 on a shared virtual machine the same code runs a tenth or a fifth slower when
@@ -186,7 +186,7 @@ def print_profile(profiler: Any) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--concurrency", type=int, default=256)
-    parser.add_argument("--latency-ms", type=float, default=50.0)
+    parser.add_argument("--latency-ms", type=float, default=500.0)
     parser.add_argument("--limit", type=int, help="only the first N scenarios")
     parser.add_argument(
         "--profile", action="store_true", help="print CPU time by component (slows the run)"

@@ -8,7 +8,6 @@ from typing import Any
 
 import pytest
 
-from tomsb_env.llm.openai_http import HTTP_CLIENTS
 from tomsb_env.testing import FakeOpenAIServer
 from tomsb_env.universe import Scenario, Universe
 
@@ -72,16 +71,19 @@ def scenarios() -> list[Scenario]:
 
 
 # ------------------------------------------------ OpenAI-compatible backend tests
+@pytest.fixture(autouse=True)
+def _no_proxy_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The openai backend honours $HTTP_PROXY and friends; tests only talk to 127.0.0.1,
+    so a developer's proxy settings must not reroute them."""
+    for name in ("http_proxy", "https_proxy", "all_proxy", "no_proxy"):
+        monkeypatch.delenv(name, raising=False)
+        monkeypatch.delenv(name.upper(), raising=False)
+
+
 @pytest.fixture
 def server() -> Iterator[FakeOpenAIServer]:
     with FakeOpenAIServer() as srv:
         yield srv
-
-
-@pytest.fixture(params=HTTP_CLIENTS)
-def http(request: pytest.FixtureRequest) -> str:
-    """Which HTTP client the backend under test uses."""
-    return str(request.param)
 
 
 def comparable(records: list[dict[str, Any]]) -> list[dict[str, Any]]:

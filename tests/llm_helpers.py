@@ -1,4 +1,4 @@
-"""Helpers shared by the OpenAI-compatible backend tests (fixtures `server`, `http`: conftest)."""
+"""Helpers shared by the OpenAI-compatible backend tests (fixture `server`: conftest)."""
 
 from __future__ import annotations
 
@@ -14,11 +14,10 @@ FAST = {"backoff_base_s": 0.001, "retry_after_scale": 0.001, "timeout_s": 5.0}
 
 
 def backend(
-    srv: FakeOpenAIServer, http: str, model: str = "fake-model", **options: object
+    srv: FakeOpenAIServer, model: str = "fake-model", **options: object
 ) -> OpenAICompatBackend:
-    b = make_backend(f"openai:{srv.base_url}@{model}", http=http, **{**FAST, **options})
+    b = make_backend(f"openai:{srv.base_url}@{model}", **{**FAST, **options})
     assert isinstance(b, OpenAICompatBackend)
-    assert b.http == http
     return b
 
 

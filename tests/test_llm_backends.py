@@ -1,11 +1,9 @@
 """The OpenAI-compatible backend against the fake server: happy path, usage,
-retries, timeouts, concurrency bound and parameter passthrough -- for both HTTP
-clients (``http="native"`` and ``http="aiohttp"``)."""
+retries, timeouts, concurrency bound and parameter passthrough."""
 
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 import subprocess
 import sys
@@ -25,7 +23,6 @@ from tomsb_env.llm import (
     make_backend,
 )
 from tomsb_env.llm.openai_http import OpenAICompatBackend
-from tomsb_env.llm.payload import PayloadEncoder, build_payload, json_codec
 from tomsb_env.testing import FakeOpenAIServer, Reply
 
 from .llm_helpers import FAST, backend
@@ -53,11 +50,11 @@ class SleepRecorder:
         self.delays.append(seconds)
 
 
-def test_happy_path_text_usage_latency(server: FakeOpenAIServer, http: str, monkeypatch) -> None:
+def test_happy_path_text_usage_latency(server: FakeOpenAIServer, monkeypatch) -> None:
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     server.latency_s = 0.02
     server.enqueue(Reply("the key is under the mat", prompt_tokens=11, completion_tokens=6))
-    b = backend(server, http)
+    b = backend(server)
     assert isinstance(b, ChatBackend)
     result = run_chat(b)
     assert result.text == "the key is under the mat"
@@ -74,17 +71,17 @@ def test_happy_path_text_usage_latency(server: FakeOpenAIServer, http: str, monk
     assert req.headers["Authorization"] == "Bearer EMPTY"
 
 
-def test_api_key_from_option_and_env(server: FakeOpenAIServer, http: str, monkeypatch) -> None:
+def test_api_key_from_option_and_env(server: FakeOpenAIServer, monkeypatch) -> None:
     monkeypatch.setenv("OPENAI_API_KEY", "from-env")
-    run_chat(backend(server, http))
-    run_chat(backend(server, http, api_key="from-option"))
+    run_chat(backend(server))
+    run_chat(backend(server, api_key="from-option"))
     auth = [r.headers["Authorization"] for r in server.requests]
     assert auth == ["Bearer from-env", "Bearer from-option"]
 
 
-def test_sampling_params_and_extra_body_reach_server(server: FakeOpenAIServer, http: str) -> None:
+def test_sampling_params_and_extra_body_reach_server(server: FakeOpenAIServer) -> None:
     params = SamplingParams(temperature=0.3, top_p=0.9, max_tokens=77, seed=1234, stop=("###",))
-    b = backend(server, http, extra_body={"chat_template_kwargs": {"enable_thinking": False}})
+    b = backend(server, extra_body={"chat_template_kwargs": {"enable_thinking": False}})
     run_chat(b, params)
     body = server.requests[0].body
     assert body["temperature"] == 0.3
@@ -95,38 +92,36 @@ def test_sampling_params_and_extra_body_reach_server(server: FakeOpenAIServer, h
     assert body["chat_template_kwargs"] == {"enable_thinking": False}
 
 
-def test_seed_and_stop_omitted_when_unset(server: FakeOpenAIServer, http: str) -> None:
-    run_chat(backend(server, http), SamplingParams())
+def test_seed_and_stop_omitted_when_unset(server: FakeOpenAIServer) -> None:
+    run_chat(backend(server), SamplingParams())
     body = server.requests[0].body
     assert "seed" not in body
     assert "stop" not in body
 
 
-def test_reasoning_content_is_separated_and_think_text_kept(
-    server: FakeOpenAIServer, http: str
-) -> None:
+def test_reasoning_content_is_separated_and_think_text_kept(server: FakeOpenAIServer) -> None:
     server.enqueue(Reply("final answer", reasoning="let me think"))
     server.enqueue(Reply.from_json({"a": 1}, style="think"))
-    b = backend(server, http)
+    b = backend(server)
     first = run_chat(b)
     second = run_chat(b)
     assert (first.text, first.reasoning) == ("final answer", "let me think")
     assert second.text.startswith("<think>") and second.reasoning == ""
 
 
-def test_429_retry_after_is_honoured_scaled(server: FakeOpenAIServer, http: str) -> None:
+def test_429_retry_after_is_honoured_scaled(server: FakeOpenAIServer) -> None:
     sleep = SleepRecorder()
     server.enqueue(Reply.error(429, "slow down", retry_after=7), "done")
-    result = run_chat(backend(server, http, sleep=sleep, retry_after_scale=0.5))
+    result = run_chat(backend(server, sleep=sleep, retry_after_scale=0.5))
     assert result.text == "done"
     assert result.attempts == 2
     assert sleep.delays == [3.5]
 
 
-def test_500_then_success_uses_jittered_backoff(server: FakeOpenAIServer, http: str) -> None:
+def test_500_then_success_uses_jittered_backoff(server: FakeOpenAIServer) -> None:
     sleep = SleepRecorder()
     server.enqueue(Reply.error(500), Reply.error(502), "recovered")
-    b = backend(server, http, sleep=sleep, backoff_base_s=0.1, rng=random.Random(3))
+    b = backend(server, sleep=sleep, backoff_base_s=0.1, rng=random.Random(3))
     result = run_chat(b)
     assert result.text == "recovered"
     assert result.attempts == 3
@@ -137,25 +132,25 @@ def test_500_then_success_uses_jittered_backoff(server: FakeOpenAIServer, http: 
     assert sleep.delays == [rng.uniform(0, 0.1), rng.uniform(0, 0.2)]
 
 
-def test_timeout_then_success(server: FakeOpenAIServer, http: str) -> None:
+def test_timeout_then_success(server: FakeOpenAIServer) -> None:
     server.enqueue(Reply.slow(2.0), "fast now")
-    result = run_chat(backend(server, http, timeout_s=0.15))
+    result = run_chat(backend(server, timeout_s=0.15))
     assert result.text == "fast now"
     assert result.attempts == 2
     assert result.elapsed_s < 1.5
 
 
-def test_connection_drop_then_success(server: FakeOpenAIServer, http: str) -> None:
+def test_connection_drop_then_success(server: FakeOpenAIServer) -> None:
     server.enqueue(Reply.dropped(), "after the drop")
-    result = run_chat(backend(server, http))
+    result = run_chat(backend(server))
     assert result.text == "after the drop"
     assert result.attempts == 2
 
 
-def test_exhausted_retries_name_the_cause(server: FakeOpenAIServer, http: str) -> None:
+def test_exhausted_retries_name_the_cause(server: FakeOpenAIServer) -> None:
     server.enqueue(*[Reply.error(503, "engine overloaded")] * 4)
     with pytest.raises(BackendCallError) as info:
-        run_chat(backend(server, http, max_retries=3))
+        run_chat(backend(server, max_retries=3))
     err = info.value
     assert isinstance(err, BackendError)
     assert err.status == 503 and err.attempts == 4
@@ -164,35 +159,73 @@ def test_exhausted_retries_name_the_cause(server: FakeOpenAIServer, http: str) -
     assert server.request_count == 4
 
 
-def test_exhausted_retries_after_timeouts_say_timeout(server: FakeOpenAIServer, http: str) -> None:
+def test_exhausted_retries_after_timeouts_say_timeout(server: FakeOpenAIServer) -> None:
     server.enqueue(Reply.slow(2.0), Reply.slow(2.0))
     with pytest.raises(BackendCallError, match="timeout") as info:
-        run_chat(backend(server, http, max_retries=1, timeout_s=0.1))
+        run_chat(backend(server, max_retries=1, timeout_s=0.1))
     assert info.value.status is None
 
 
-def test_400_is_not_retried(server: FakeOpenAIServer, http: str) -> None:
+def test_400_is_not_retried(server: FakeOpenAIServer) -> None:
     server.enqueue(Reply.error(400, "max_tokens is too large"), "never reached")
     with pytest.raises(BackendCallError, match="not retryable") as info:
-        run_chat(backend(server, http))
+        run_chat(backend(server))
     assert info.value.status == 400 and info.value.attempts == 1
     assert "max_tokens is too large" in str(info.value)
     assert server.request_count == 1
 
 
-def test_non_json_200_is_retried_but_wrong_shape_is_not(
-    server: FakeOpenAIServer, http: str
+@pytest.mark.parametrize(
+    "empty",
+    [
+        '{"choices": []}',
+        '{"choices": null}',
+        '{"choices": [{"message": {"role": "assistant", "content": null}}]}',
+        '{"choices": [{"message": null, "finish_reason": "stop"}]}',
+    ],
+)
+def test_200_with_no_choices_or_null_content_is_retried_like_a_5xx(
+    server: FakeOpenAIServer, empty: str
 ) -> None:
+    sleep = SleepRecorder()
+    server.enqueue(Reply(body=empty), "recovered")
+    result = run_chat(backend(server, sleep=sleep, backoff_base_s=0.1))
+    assert (result.text, result.attempts) == ("recovered", 2)
+    assert len(sleep.delays) == 1 and 0 <= sleep.delays[0] <= 0.1  # the same backoff
+    server.enqueue(*[Reply(body=empty)] * 3)
+    with pytest.raises(BackendCallError, match="gave up after 3 attempts") as info:
+        run_chat(backend(server, max_retries=2))
+    assert "HTTP 200 with" in str(info.value) and info.value.status is None
+
+
+def test_null_content_at_the_token_limit_is_returned_not_retried(
+    server: FakeOpenAIServer,
+) -> None:
+    # a reasoning model that spent max_tokens thinking: a repeat would do the same
+    server.enqueue(
+        Reply(
+            body='{"choices": [{"message": {"content": null, "reasoning_content": "hmm"},'
+            ' "finish_reason": "length"}]}'
+        )
+    )
+    result = run_chat(backend(server))
+    assert (result.text, result.reasoning, result.finish_reason) == ("", "hmm", "length")
+    assert result.attempts == 1
+
+
+def test_non_json_200_is_retried_but_wrong_shape_is_not(server: FakeOpenAIServer) -> None:
     server.enqueue(Reply(body='{"choices": [{"mess'), "whole")
-    assert run_chat(backend(server, http)).attempts == 2
-    server.enqueue(Reply(body='{"data": []}'))
-    with pytest.raises(BackendCallError, match="not a chat completion"):
-        run_chat(backend(server, http))
+    assert run_chat(backend(server)).attempts == 2
+    for wrong in ('{"data": []}', "[1, 2]", '{"choices": [{"text": "legacy"}]}'):
+        server.enqueue(Reply(body=wrong))
+        with pytest.raises(BackendCallError, match="not a chat completion") as info:
+            run_chat(backend(server))
+        assert info.value.attempts == 1
 
 
-def test_concurrency_bound_is_respected(server: FakeOpenAIServer, http: str) -> None:
+def test_concurrency_bound_is_respected(server: FakeOpenAIServer) -> None:
     server.latency_s = 0.05
-    b = backend(server, http, max_concurrency=3)
+    b = backend(server, max_concurrency=3)
 
     async def go() -> list[ChatResult]:
         try:
@@ -205,17 +238,15 @@ def test_concurrency_bound_is_respected(server: FakeOpenAIServer, http: str) -> 
     assert server.max_in_flight == 3
 
 
-def test_backend_survives_several_event_loops(server: FakeOpenAIServer, http: str) -> None:
-    b = backend(server, http)
+def test_backend_survives_several_event_loops(server: FakeOpenAIServer) -> None:
+    b = backend(server)
     for _ in range(3):  # a session bound to a dead loop must not be reused
         assert asyncio.run(b.chat(USER)).text == "ok"
     asyncio.run(b.aclose())
 
 
-def test_malformed_messages_are_rejected_before_sending(
-    server: FakeOpenAIServer, http: str
-) -> None:
-    b = backend(server, http)
+def test_malformed_messages_are_rejected_before_sending(server: FakeOpenAIServer) -> None:
+    b = backend(server)
     with pytest.raises(ConfigError, match="at least one message"):
         asyncio.run(b.chat([]))
     with pytest.raises(ConfigError, match="message 0"):
@@ -223,10 +254,10 @@ def test_malformed_messages_are_rejected_before_sending(
     assert server.request_count == 0
 
 
-def test_connection_refused_exhausts_to_backend_error(http: str) -> None:
+def test_connection_refused_exhausts_to_backend_error() -> None:
     with FakeOpenAIServer() as srv:
         url = srv.base_url
-    b = make_backend(f"openai:{url}@m", max_retries=1, http=http, **FAST)
+    b = make_backend(f"openai:{url}@m", max_retries=1, **FAST)
     with pytest.raises(BackendCallError, match="connection error"):
         run_chat(b)  # type: ignore[arg-type]
 
@@ -248,7 +279,7 @@ def test_package_import_pulls_in_no_heavy_module() -> None:
 # ------------------------------------------------ cancellation, slots and timeouts
 def test_outside_cancel_propagates_and_is_not_retried(server: FakeOpenAIServer) -> None:
     server.enqueue(Reply.slow(2.0))
-    b = backend(server, "native")
+    b = backend(server)
 
     async def go() -> None:
         task = asyncio.ensure_future(b.chat(USER))
@@ -265,7 +296,7 @@ def test_outside_cancel_propagates_and_is_not_retried(server: FakeOpenAIServer) 
 
 def test_an_outer_timeout_is_the_callers_not_a_retry(server: FakeOpenAIServer) -> None:
     server.enqueue(Reply.slow(2.0), "never asked for")
-    b = backend(server, "native", timeout_s=5.0)
+    b = backend(server, timeout_s=5.0)
 
     async def go() -> None:
         try:
@@ -281,9 +312,9 @@ def test_an_outer_timeout_is_the_callers_not_a_retry(server: FakeOpenAIServer) -
     assert server.request_count == 1
 
 
-def test_many_attempts_time_out_on_one_timer(server: FakeOpenAIServer) -> None:
+def test_many_attempts_time_out_together(server: FakeOpenAIServer) -> None:
     server.latency_s = 2.0
-    b = backend(server, "native", timeout_s=0.2, max_retries=0, max_concurrency=8)
+    b = backend(server, timeout_s=0.2, max_retries=0, max_concurrency=8)
 
     async def go() -> list[object]:
         try:
@@ -299,7 +330,7 @@ def test_many_attempts_time_out_on_one_timer(server: FakeOpenAIServer) -> None:
 
 def test_a_shorter_timeout_set_later_still_fires_on_time(server: FakeOpenAIServer) -> None:
     server.latency_s = 1.0
-    b = backend(server, "native", timeout_s=3.0, max_retries=0)
+    b = backend(server, timeout_s=3.0, max_retries=0)
 
     async def go() -> float:
         slow = asyncio.ensure_future(b.chat(USER))  # armed with 3 s
@@ -318,88 +349,26 @@ def test_a_shorter_timeout_set_later_still_fires_on_time(server: FakeOpenAIServe
 
 def test_a_waiter_cancelled_in_the_queue_gives_no_slot_away(server: FakeOpenAIServer) -> None:
     server.latency_s = 0.1
-    b = backend(server, "native", max_concurrency=1)
+    b = backend(server, max_concurrency=1)
 
     async def go() -> list[object]:
         tasks = [asyncio.ensure_future(b.chat(USER)) for _ in range(3)]
         await asyncio.sleep(0.03)
         tasks[1].cancel()  # waiting for the only slot
         out = await asyncio.gather(*tasks, return_exceptions=True)
-        slots, _ = b._loop_state.get()
-        assert slots.free == 1 and not [w for w in slots._waiters if not w.done()]
+        # the slot is still there: two more calls run, one after the other
+        out += await asyncio.gather(b.chat(USER), b.chat(USER))
         await b.aclose()
         return out
 
-    first, second, third = asyncio.run(go())
+    first, second, third, *more = asyncio.run(go())
     assert isinstance(second, asyncio.CancelledError)
     assert first.text == third.text == "ok"  # type: ignore[union-attr]
-    assert server.max_in_flight == 1 and server.request_count == 2
+    assert [r.text for r in more] == ["ok", "ok"]
+    assert server.max_in_flight == 1 and server.request_count == 4
 
 
-# -------------------------------------------------------------- request encoding
-@pytest.mark.parametrize(
-    "params",
-    [
-        SamplingParams(),
-        SamplingParams(temperature=0.2, seed=7, stop=("END", "###")),
-        SamplingParams(top_p=0.5, max_tokens=9, seed=0),
-    ],
-)
-@pytest.mark.parametrize("extra", [{}, {"seed": 99, "n": 2}, {"messages": []}])
-def test_spliced_body_equals_the_plain_payload(params: SamplingParams, extra: dict) -> None:
-    messages = [
-        {"role": "system", "content": "rules " * 100},  # long: goes through the cache
-        {"role": "user", "content": 'quote " and newline \n and é'},
-    ]
-    for dumps, loads, dumps_messages in (json_codec(), json_codec(use_orjson=False)):
-        encode = PayloadEncoder("m", extra, dumps, dumps_messages)
-        for _ in range(2):  # second round: cached head and cached long text
-            assert loads(encode(messages, params)) == build_payload("m", messages, params, extra)
-
-
-_TEXT = st.text(st.characters(codec="utf-8"), max_size=40)
-_MESSAGE = st.one_of(
-    st.fixed_dictionaries({"role": st.sampled_from(["system", "user"]), "content": _TEXT}),
-    st.fixed_dictionaries({"content": _TEXT, "role": st.just("user")}),  # other key order
-    st.fixed_dictionaries({"role": st.just("user"), "content": _TEXT, "name": _TEXT}),
-)
-
-
-@settings(max_examples=200, deadline=None)
-@given(
-    first=_MESSAGE,
-    repeat=st.integers(0, 60),
-    rest=st.lists(_MESSAGE, max_size=4),
-    surrogate=st.booleans(),
-)
-def test_message_bytes_equal_orjson_with_a_cached_first_message(
-    first: dict, repeat: int, rest: list, surrogate: bool
-) -> None:
-    import orjson
-
-    first = {
-        k: (v * repeat + ("\ud800" if surrogate else "") if k == "content" else v)
-        for k, v in first.items()
-    }
-    messages = [first, *rest]
-    _, _, dumps_messages = json_codec()
-    for _ in range(2):  # the second round reuses the first message's fragment
-        out = dumps_messages(messages)
-        if surrogate:  # orjson refuses it: the standard library's escapes instead
-            assert json.loads(out) == messages
-        else:
-            assert out == orjson.dumps(messages)
-
-
-@pytest.mark.parametrize("use_orjson", [False, True])
-def test_message_encoder_falls_back_for_odd_input(use_orjson: bool) -> None:
-    _, loads, dumps_messages = json_codec(use_orjson=use_orjson)
-    surrogate = [{"role": "user", "content": "lone \ud800 surrogate"}]
-    assert b"\\ud800" in dumps_messages(surrogate)
-    odd_role = [{"role": 3, "content": "x"}]
-    assert loads(dumps_messages(odd_role)) == odd_role
-
-
+# -------------------------------------------------------------- sampling params
 @settings(max_examples=100, deadline=None)
 @given(
     temperature=st.one_of(st.floats(0, 2), st.integers(0, 2)),

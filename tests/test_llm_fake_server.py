@@ -1,5 +1,6 @@
-"""The scriptable fake OpenAI server itself: replies, responder hook, stats, and
-its HTTP/1.1 handling on the wire (raw sockets)."""
+"""The scriptable fake OpenAI server itself: replies, responder hook, stats,
+streaming (server-sent events, read by the official ``openai`` client) and its
+lifecycle when clients leave or the server stops."""
 
 from __future__ import annotations
 
@@ -157,7 +158,7 @@ def test_standalone_process_prints_its_url() -> None:
     assert proc.stderr is not None and "Warning" not in proc.stderr.read()
 
 
-# ------------------------------------------------------- HTTP/1.1 on the wire
+# ------------------------------------------------ recording, clients leaving, stop
 CHAT = "/v1/chat/completions"
 
 
@@ -217,71 +218,6 @@ def pending_tasks(srv: FakeOpenAIServer) -> int:
     return asyncio.run_coroutine_threadsafe(count(), srv._loop).result(10)
 
 
-def echo(request: dict[str, Any], n: int) -> str:
-    return "echo: " + request["messages"][-1]["content"]
-
-
-def test_pipelined_requests_are_answered_in_order() -> None:
-    with FakeOpenAIServer(responder=echo) as srv, connect(srv) as sock:
-        srv.enqueue(Reply.slow(0.2, "slow first"))  # the later ones must wait for it
-        sock.sendall(request("a") + request("b") + request("c"))
-        f = sock.makefile("rb")
-        texts = [content(json.loads(read_response(f)[2])) for _ in range(3)]
-        assert texts == ["slow first", "echo: b", "echo: c"]
-        assert len({r.peer for r in srv.requests}) == 1
-        assert srv.max_in_flight == 1  # one request per connection at a time
-
-
-def test_chunked_request_body_in_pieces() -> None:
-    data = json.dumps(body("sent in chunks")).encode()
-    head = f"POST {CHAT} HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n".encode()
-    chunks = b"5;ext=1\r\n" + data[:5] + b"\r\n" + b"%x\r\n" % (len(data) - 5) + data[5:]
-    wire = head + chunks + b"\r\n0\r\nTrailer: yes\r\n\r\n"
-    with FakeOpenAIServer(responder=echo) as srv, connect(srv) as sock:
-        for i in range(0, len(wire), 7):  # the parser must resume mid-line and mid-chunk
-            sock.sendall(wire[i : i + 7])
-            time.sleep(0.001)
-        status, _, reply = read_response(sock.makefile("rb"))
-        assert (status, content(json.loads(reply))) == (200, "echo: sent in chunks")
-        assert srv.requests[0].body == body("sent in chunks")
-
-
-def test_expect_100_continue_is_answered_before_the_body() -> None:
-    wire = request("patience", extra="Expect: 100-continue\r\n")
-    head, data = wire.split(b"\r\n\r\n", 1)
-    with FakeOpenAIServer(responder=echo) as srv, connect(srv) as sock:
-        sock.sendall(head + b"\r\n\r\n")
-        f = sock.makefile("rb")
-        assert f.readline() == b"HTTP/1.1 100 Continue\r\n" and f.readline() == b"\r\n"
-        sock.sendall(data)
-        status, _, reply = read_response(f)
-        assert (status, content(json.loads(reply))) == (200, "echo: patience")
-
-
-def test_connection_close_from_the_client_is_honoured() -> None:
-    with FakeOpenAIServer() as srv, connect(srv) as sock:
-        sock.sendall(request("bye", extra="Connection: close\r\n"))
-        status, headers, _ = read_response(sock.makefile("rb"))
-        assert status == 200 and headers["connection"] == "close"
-        assert closed_by_server(sock)
-
-
-def test_http10_closes_unless_keep_alive_is_asked_for() -> None:
-    with FakeOpenAIServer() as srv:
-        with connect(srv) as sock:
-            sock.sendall(request("old", version="1.0"))
-            status, headers, _ = read_response(sock.makefile("rb"))
-            assert status == 200 and headers["connection"] == "close"
-            assert closed_by_server(sock)
-        with connect(srv) as sock:
-            f = sock.makefile("rb")
-            for _ in range(2):
-                sock.sendall(request("old", version="1.0", extra="Connection: keep-alive\r\n"))
-                status, headers, _ = read_response(f)
-                assert status == 200 and headers["connection"] == "keep-alive"
-        assert len({r.peer for r in srv.requests[1:]}) == 1
-
-
 def test_header_names_are_recorded_in_title_case() -> None:
     with FakeOpenAIServer() as srv, connect(srv) as sock:
         sock.sendall(request("hi", extra="authorization: Bearer k\r\nX-API-key: 1\r\n"))
@@ -290,39 +226,30 @@ def test_header_names_are_recorded_in_title_case() -> None:
         assert headers["Authorization"] == "Bearer k" and headers["X-Api-Key"] == "1"
 
 
-@pytest.mark.parametrize(
-    "wire",
-    [
-        b"GARBAGE\r\n\r\n",
-        b"POST /v1/chat/completions HTTP/2.0\r\n\r\n",
-        b"POST /v1/chat/completions HTTP/1.1\r\nno colon here\r\n\r\n",
-        b"POST /v1/chat/completions HTTP/1.1\r\nHost: x\r\n folded: line\r\n\r\n",
-        b"POST /v1/chat/completions HTTP/1.1\r\nContent-Length: ten\r\n\r\n",
-        b"POST /v1/chat/completions HTTP/1.1\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n",
-        b"POST /v1/chat/completions HTTP/1.1\r\nTransfer-Encoding: gzip\r\n\r\n",
-        b"POST /v1/chat/completions HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
-        b"POST /v1/chat/completions HTTP/1.1\r\n" + b"X-Long: " + b"a" * 70_000,
-    ],
-)
-def test_malformed_requests_get_400_and_close(wire: bytes) -> None:
+def test_request_bodies_are_recorded_whole() -> None:
+    schema = {"type": "object", "properties": {"move": {"type": "string"}}}
+    sent = {
+        **body(),
+        "response_format": {"type": "json_schema", "json_schema": {"name": "t", "schema": schema}},
+        "seed": 7,
+    }
     with FakeOpenAIServer() as srv:
-        with connect(srv) as sock:
-            sock.sendall(wire)
-            status, headers, reply = read_response(sock.makefile("rb"))
-            assert status == 400 and headers["connection"] == "close"
-            assert json.loads(reply)["error"]["code"] == 400
-            assert closed_by_server(sock)
-        assert post(srv, body())[0] == 200  # the server itself is fine
+        assert post(srv, sent)[0] == 200
+        assert srv.requests[0].body == sent
+        assert srv.requests[0].path == "/v1/chat/completions"
+    with FakeOpenAIServer(record=False) as srv:
+        post(srv, sent)
+        assert srv.requests == [] and srv.request_count == 1
 
 
-@pytest.mark.parametrize("kind", ["timer", "task"])
+@pytest.mark.parametrize("kind", ["latency", "responder"])
 def test_client_gone_during_a_slow_reply_leaves_nothing_behind(kind: str) -> None:
     async def slow_responder(request: dict[str, Any], n: int) -> str:
         await asyncio.sleep(30)
         return "too late"
 
     with FakeOpenAIServer() as srv:
-        if kind == "timer":
+        if kind == "latency":
             srv.enqueue(Reply.slow(30))
         else:
             srv.responder = slow_responder
@@ -370,3 +297,101 @@ def test_the_server_runs_on_the_loop_its_factory_makes() -> None:
         with urllib.request.urlopen(req, timeout=10) as resp:
             assert resp.status == 200
         assert len(made) == 1 and srv._loop is made[0]
+
+
+# ------------------------------------------------------------------ streaming
+def stream(srv: FakeOpenAIServer, text: str = "hi", **options: Any) -> list[Any]:
+    """The chunks the official openai client reads from a streamed chat call."""
+    import openai
+
+    async def go() -> list[Any]:
+        client = openai.AsyncOpenAI(base_url=srv.base_url, api_key="x", max_retries=0)
+        try:
+            chunks = await client.chat.completions.create(
+                model="m", messages=[{"role": "user", "content": text}], stream=True, **options
+            )
+            return [chunk async for chunk in chunks]
+        finally:
+            await client.close()
+
+    return asyncio.run(go())
+
+
+def test_stream_is_read_by_the_openai_client() -> None:
+    with FakeOpenAIServer(latency_s=0.01) as srv:
+        srv.enqueue(Reply("the key is  under the\nmat ", finish_reason="length"))
+        chunks = stream(srv, "where is it")
+        assert srv.requests[0].body["stream"] is True
+    assert {c.object for c in chunks} == {"chat.completion.chunk"}
+    assert {c.id for c in chunks} == {"chatcmpl-fake-0"} and {c.model for c in chunks} == {"m"}
+    assert chunks[0].choices[0].delta.role == "assistant"
+    pieces = [c.choices[0].delta.content or "" for c in chunks]
+    assert "".join(pieces) == "the key is  under the\nmat "
+    assert [p for p in pieces if p] == ["the ", "key ", "is  ", "under ", "the\n", "mat "]
+    assert [c.choices[0].finish_reason for c in chunks] == [None] * (len(chunks) - 1) + ["length"]
+    assert chunks[-1].usage is None  # not asked for
+
+
+def test_stream_with_reasoning_and_usage() -> None:
+    with FakeOpenAIServer() as srv:
+        srv.enqueue(Reply("final answer", reasoning="first think", completion_tokens=9))
+        chunks = stream(srv, "one two three", stream_options={"include_usage": True})
+    reasoning = "".join(
+        (c.choices[0].delta.model_extra or {}).get("reasoning_content", "")
+        for c in chunks
+        if c.choices
+    )
+    text = "".join(c.choices[0].delta.content or "" for c in chunks if c.choices)
+    assert (reasoning, text) == ("first think", "final answer")
+    assert chunks[-1].choices == []
+    usage = chunks[-1].usage
+    assert (usage.prompt_tokens, usage.completion_tokens, usage.total_tokens) == (3, 9, 12)
+
+
+def test_stream_wire_format_ends_with_done() -> None:
+    with FakeOpenAIServer() as srv:
+        req = urllib.request.Request(
+            srv.base_url + "/chat/completions",
+            data=json.dumps({**body(), "stream": True}).encode(),
+            headers={"Content-Type": "application/json"},
+        )
+        with urllib.request.urlopen(req, timeout=10) as resp:
+            assert resp.headers["Content-Type"].startswith("text/event-stream")
+            raw = resp.read().decode()
+    events = raw.split("\n\n")
+    assert events[-2:] == ["data: [DONE]", ""]
+    assert all(e.startswith("data: ") for e in events[:-1])
+    chunks = [json.loads(e.removeprefix("data: ")) for e in events[:-2]]
+    assert "".join(c["choices"][0]["delta"].get("content", "") for c in chunks) == "ok"
+    assert chunks[-1]["choices"][0] == {"index": 0, "delta": {}, "finish_reason": "stop"}
+
+
+def test_stream_errors_and_drops_reach_the_client() -> None:
+    import openai
+
+    with FakeOpenAIServer() as srv:
+        srv.enqueue(Reply.error(429, "slow down", retry_after=2), Reply.dropped())
+        with pytest.raises(openai.RateLimitError, match="slow down"):
+            stream(srv)
+        with pytest.raises(openai.APIConnectionError):
+            stream(srv)
+        srv.enqueue(Reply("after the faults"))
+        assert "".join(c.choices[0].delta.content or "" for c in stream(srv)) == (
+            "after the faults"
+        )
+
+
+def test_a_gzip_reply_is_compressed_on_the_wire() -> None:
+    with FakeOpenAIServer() as srv:
+        srv.enqueue(Reply("squeezed " * 50, gzip=True))
+        req = urllib.request.Request(
+            srv.base_url + "/chat/completions",
+            data=json.dumps(body()).encode(),
+            headers={"Accept-Encoding": "gzip"},
+        )
+        with urllib.request.urlopen(req, timeout=10) as resp:
+            assert resp.headers["Content-Encoding"] == "gzip"
+            data = resp.read()
+    import gzip
+
+    assert content(json.loads(gzip.decompress(data))) == "squeezed " * 50

@@ -9,7 +9,8 @@ section it uses changes. Placeholders: ``$context`` (the scenario brief, see
 
 from __future__ import annotations
 
-from tomsb_env import fastjson
+import json
+
 from tomsb_env.prompts import (
     LEVEL_MAP,
     Prompt,
@@ -244,7 +245,7 @@ KINDS: tuple[str, ...] = tuple(PROMPTS)
 def render_context(brief: AttackerBrief) -> str:
     """The scenario as the attacker sees it: persona, world, goal and starting notes."""
     world = universe_json(brief.universe)
-    notes = fastjson.dumps_indented(brief.prior)
+    notes = json.dumps(dict(brief.prior), indent=2, ensure_ascii=False)
     return (
         f"YOUR PERSONA\nYou go by the name {brief.attacker_name}.\n\n"
         "THE WORLD\nThese entities are the only ones that exist in this scenario. Any name the "

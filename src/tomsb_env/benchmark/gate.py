@@ -18,8 +18,6 @@ import asyncio
 import heapq
 from itertools import count
 
-from tomsb_env.llm.scheduling import handed_over
-
 __all__ = ["WINDOW", "TurnGate"]
 
 #: Episodes open at once per unit of concurrency.
@@ -53,7 +51,12 @@ class TurnGate:
             self._loop = asyncio.get_running_loop()
         fut = self._loop.create_future()
         heapq.heappush(self._heap, (priority, next(self._seq), fut))
-        await handed_over(fut, self.release)
+        try:
+            await fut
+        except asyncio.CancelledError:
+            if fut.done() and not fut.cancelled():
+                self.release()  # cancelled in the step it was handed the slot: pass it on
+            raise
 
     def release(self) -> None:
         heap = self._heap

@@ -9,7 +9,8 @@ attacker's knowledge before lying; ``mislead`` lies without modelling;
 
 from __future__ import annotations
 
-from tomsb_env import fastjson
+import json
+
 from tomsb_env.prompts import (
     LEVEL_MAP,
     Prompt,
@@ -131,7 +132,7 @@ STYLES: tuple[str, ...] = tuple(PROMPTS)
 def render_context(brief: DefenderBrief) -> str:
     """The scenario as the defender sees it: target, world and the private truth."""
     world = universe_json(brief.universe)
-    truth = fastjson.dumps_indented(brief.truth)
+    truth = json.dumps(dict(brief.truth), indent=2, ensure_ascii=False)
     return (
         f"WHO YOU HOLD RECORDS ON\n{brief.target}\n\n"
         "THE WORLD\nThese entities are the only ones that exist in this scenario; any other "

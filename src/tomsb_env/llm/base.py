@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 from typing import Protocol, TypedDict, runtime_checkable
 
 __all__ = ["ChatBackend", "ChatMessage", "ChatResult", "SamplingParams"]
@@ -23,23 +23,8 @@ class SamplingParams:
     stop: tuple[str, ...] = ()
 
     def with_seed(self, seed: int | None) -> SamplingParams:
-        """These settings with another ``seed`` (``dataclasses.replace``, in half the time:
-        agents make one for every call)."""
-        if type(self) is not SamplingParams:
-            return replace(self, seed=seed)
-        # the slots' own setters: a frozen __init__ goes through object.__setattr__
-        out = object.__new__(SamplingParams)
-        _SET_TEMPERATURE(out, self.temperature)
-        _SET_TOP_P(out, self.top_p)
-        _SET_MAX_TOKENS(out, self.max_tokens)
-        _SET_SEED(out, seed)
-        _SET_STOP(out, self.stop)
-        return out
-
-
-_SET_TEMPERATURE, _SET_TOP_P, _SET_MAX_TOKENS, _SET_SEED, _SET_STOP = (
-    SamplingParams.__dict__[f.name].__set__ for f in fields(SamplingParams)
-)
+        """These settings with another ``seed`` (agents draw one for every call)."""
+        return replace(self, seed=seed)
 
 
 @dataclass(slots=True)

@@ -1,32 +1,25 @@
-"""OpenAI-compatible chat backend (vLLM, SGLang, llama.cpp, OpenAI) over plain HTTP.
+"""OpenAI-compatible chat backend (vLLM, SGLang, llama.cpp, OpenAI) over aiohttp.
 
-This is the fast path for self-hosted servers: the official SDK and litellm
-spend milliseconds of client CPU per call, which becomes the bottleneck at
-hundreds of concurrent requests on a small machine. Here a call is one POST on
-a pooled keep-alive connection plus one JSON encode/decode. Two HTTP clients
-are available: ``http="native"`` (default, :mod:`tomsb_env.llm.http1`, the
-least CPU per call) and ``http="aiohttp"`` (the general-purpose library).
+Each attempt is one POST to ``{base_url}/chat/completions`` on a keep-alive
+connection of an ``aiohttp.ClientSession`` (one per event loop). Proxies come
+from ``$HTTP_PROXY``/``$HTTPS_PROXY``/``$NO_PROXY``, compressed replies are
+decoded, and https uses the system's CA store unless an ``ssl_context`` is given.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import os
+import urllib.parse
 from collections.abc import AsyncGenerator, Awaitable, Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
+import orjson
+
 from tomsb_env.errors import ConfigError
 from tomsb_env.llm.base import ChatResult, SamplingParams
-from tomsb_env.llm.http1 import (
-    ConnectionPool,
-    Endpoint,
-    HTTPConnectionError,
-    Response,
-    request_prefix,
-    shared_pool,
-)
-from tomsb_env.llm.payload import PayloadEncoder, build_payload, json_codec, parse_completion
 from tomsb_env.llm.resilience import (
     RETRYABLE_STATUS,
     BaseChatBackend,
@@ -42,19 +35,23 @@ if TYPE_CHECKING:
 
     import aiohttp
 
-__all__ = ["HTTP_CLIENTS", "OpenAICompatBackend", "build_payload", "parse_completion"]
-
-HTTP_CLIENTS = ("native", "aiohttp")
+__all__ = [
+    "OpenAICompatBackend",
+    "build_payload",
+    "check_base_url",
+    "env_proxy",
+    "parse_completion",
+]
 
 
 class OpenAICompatBackend(BaseChatBackend):
-    """POSTs to ``{base_url}/chat/completions`` over pooled keep-alive connections.
+    """POSTs to ``{base_url}/chat/completions`` through aiohttp.
 
     ``api_key`` falls back to $OPENAI_API_KEY, then to ``"EMPTY"`` (what local
     vLLM/SGLang servers accept). ``extra_body`` is merged into every request,
     e.g. ``{"chat_template_kwargs": {"enable_thinking": False}}`` for Qwen3.
-    ``http`` picks the HTTP client (see the module docstring); ``ssl_context``
-    replaces the default certificate checks for https URLs (private CAs).
+    ``ssl_context`` replaces the default certificate checks for https URLs
+    (private CAs).
     """
 
     default_concurrency = 64
@@ -68,23 +65,12 @@ class OpenAICompatBackend(BaseChatBackend):
         api_key: str | None = None,
         extra_body: Mapping[str, Any] | None = None,
         headers: Mapping[str, str] | None = None,
-        http: str = "native",
         ssl_context: SSLContext | None = None,
         **common: Any,
     ) -> None:
         super().__init__(spec, model, **common)
-        if not base_url.startswith(("http://", "https://")):
-            raise ConfigError(
-                f"base_url must start with http:// or https://, got {base_url!r} "
-                "(example: http://127.0.0.1:8000/v1)"
-            )
-        if http not in HTTP_CLIENTS:
-            raise ConfigError(
-                f"http must be one of {', '.join(map(repr, HTTP_CLIENTS))}, got {http!r}"
-            )
-        self.base_url = base_url.rstrip("/")
+        self.base_url = check_base_url(base_url).rstrip("/")
         self.url = self.base_url + "/chat/completions"
-        self.http = http
         key = api_key or os.environ.get("OPENAI_API_KEY") or "EMPTY"
         self._headers = {
             "Authorization": f"Bearer {key}",
@@ -92,172 +78,187 @@ class OpenAICompatBackend(BaseChatBackend):
             **(headers or {}),
         }
         self.extra_body = dict(extra_body or {})
-        dumps, self._loads, dumps_messages = json_codec()
-        self._encode = PayloadEncoder(model, self.extra_body, dumps, dumps_messages)
-        self._client: _NativeClient | _AiohttpClient
-        if http == "native":
-            self._client = _NativeClient(self.url, self._headers, self.max_concurrency, ssl_context)
-        else:
-            self._client = _AiohttpClient(
-                self.url, self._headers, self.max_concurrency, ssl_context
-            )
-        self._post = self._client.post
+        self.ssl_context = ssl_context
+        self._session: LoopLocal[tuple[aiohttp.ClientSession, AsyncGenerator[None, None]]]
+        self._session = LoopLocal(self._open)
+
+    def _open(self) -> tuple[aiohttp.ClientSession, AsyncGenerator[None, None]]:
+        import aiohttp
+
+        session = aiohttp.ClientSession(
+            connector=aiohttp.TCPConnector(
+                limit=self.max_concurrency,
+                ssl=True if self.ssl_context is None else self.ssl_context,
+            ),
+            headers=self._headers,
+            timeout=aiohttp.ClientTimeout(total=None),  # BaseChatBackend times each attempt
+            proxy=env_proxy(self.url),
+        )
+        return session, _close_at_loop_shutdown(session.close)
 
     async def _attempt(self, messages: list[dict[str, str]], params: SamplingParams) -> ChatResult:
+        import aiohttp
+
+        session = self._session.get()[0]
+        body = build_payload(self.model, messages, params, self.extra_body)
         try:
-            resp = await self._post(self._encode(messages, params))
-        except HTTPConnectionError as exc:
+            async with session.post(self.url, data=_dumps(body)) as resp:
+                raw = await resp.read()
+                status, headers = resp.status, resp.headers
+        except aiohttp.ClientConnectorCertificateError as exc:
+            raise PermanentError(
+                f"TLS certificate check failed for {self.base_url}: {exc.certificate_error}"
+                " (for a private CA pass ssl_context=ssl.create_default_context(cafile=...))"
+            ) from exc
+        except aiohttp.ClientError as exc:
             # Refused, reset, closed mid-response, or not HTTP at all.
-            raise TransientError(f"connection error: {exc}") from exc
-        raw = resp.body
-        if resp.status != 200:
-            self._raise_for_status(resp.status, raw, resp.headers)
+            raise TransientError(f"connection error: {type(exc).__name__}: {exc}") from exc
+        if status != 200:
+            _raise_for_status(status, raw, headers)
         try:
-            data = self._loads(raw)
+            data = orjson.loads(raw)
         except ValueError:
             # A 200 with an unparseable body is almost always a truncated transfer.
             raise TransientError(f"response body is not JSON: {excerpt(raw)}") from None
         return parse_completion(data, raw)
 
-    @staticmethod
-    def _raise_for_status(status: int, raw: bytes, headers: Mapping[str, str]) -> None:
-        detail = f"HTTP {status}: {excerpt(raw)}"
-        if status in RETRYABLE_STATUS or status >= 500:
-            retry_after = parse_retry_after(headers.get("retry-after"))
-            ms = headers.get("retry-after-ms")  # OpenAI's finer-grained variant
-            if ms is not None:
-                with contextlib.suppress(ValueError):
-                    retry_after = float(ms) / 1000.0
-            raise TransientError(detail, status=status, retry_after=retry_after)
-        raise PermanentError(detail, status=status)
-
-    @property
-    def connections_opened(self) -> int:
-        """Connections the native client's pool opened in the current event loop (0 for
-        aiohttp); backends posting to the same endpoint share that pool and count."""
-        return self._client.connections_opened()
-
     async def aclose(self) -> None:
-        await self._client.aclose()
-
-
-class _LoopBound:
-    """A per-event-loop client, closed by ``aclose`` or when its loop shuts down."""
-
-    def __init__(self) -> None:
-        self._state: LoopLocal[tuple[Any, AsyncGenerator[None, None]]] = LoopLocal(self._new)
-
-    def _new(self) -> tuple[Any, AsyncGenerator[None, None]]:
-        client, close = self._open()
-        return client, _close_at_loop_shutdown(close)
-
-    def _open(self) -> tuple[Any, Callable[[], Awaitable[None]]]:
-        raise NotImplementedError
-
-    async def aclose(self) -> None:
-        loop, state = self._state.peek()
-        self._state.clear()
-        if state is None:
-            return
-        closer = state[1]
+        """Close this event loop's session (a later call opens a new one)."""
+        loop, state = self._session.peek()
+        self._session.clear()
+        if state is None or loop is None or loop.is_closed():
+            return  # never opened, or closed with its loop
         if loop is asyncio.get_running_loop():
-            await closer.aclose()
-        elif loop is not None and not loop.is_closed():
-            # Created in another, still running loop: close it there.
-            asyncio.run_coroutine_threadsafe(closer.aclose(), loop)
-        # Otherwise its loop already shut down, and closed it on the way out.
-
-    def connections_opened(self) -> int:
-        return 0
+            await state[1].aclose()
+        else:  # opened in another loop, still alive: close it there
+            asyncio.run_coroutine_threadsafe(state[1].aclose(), loop)
 
 
-class _NativeClient(_LoopBound):
-    """A hold on the event loop's :func:`~tomsb_env.llm.http1.shared_pool` for the endpoint."""
-
-    def __init__(
-        self, url: str, headers: Mapping[str, str], limit: int, ssl: SSLContext | None
-    ) -> None:
-        super().__init__()
-        self.endpoint = Endpoint.from_url(url)
-        self.prefix = request_prefix(self.endpoint, dict(headers))
-        self.limit = limit
-        self.ssl = ssl
-
-    def _open(self) -> tuple[ConnectionPool, Callable[[], Awaitable[None]]]:
-        if self.endpoint.tls and self.ssl is None:
-            import ssl
-
-            self.ssl = ssl.create_default_context()  # loads the CA store: once per backend
-        pool = shared_pool(self.endpoint, self.limit, self.ssl)
-        limit = self.limit
-
-        async def close() -> None:
-            pool.release(limit)
-
-        return pool, close
-
-    def post(self, body: bytes) -> Awaitable[Response]:
-        # A plain function handing back the pool's coroutine: no extra frame per call.
-        return self._state.get()[0].post(body, self.prefix)
-
-    def connections_opened(self) -> int:
-        state = self._state.peek()[1]
-        return 0 if state is None else state[0].opened
-
-
-class _AiohttpClient(_LoopBound):
-    """One ``aiohttp.ClientSession`` per event loop (``http="aiohttp"``)."""
-
-    def __init__(
-        self, url: str, headers: Mapping[str, str], limit: int, ssl: SSLContext | None
-    ) -> None:
-        super().__init__()
-        self.url = url
-        self.headers = dict(headers)
-        self.limit = limit
-        self.ssl = ssl
-
-    def _open(self) -> tuple[aiohttp.ClientSession, Callable[[], Awaitable[None]]]:
-        import aiohttp
-
-        connector = aiohttp.TCPConnector(
-            limit=self.limit,
-            limit_per_host=0,
-            ttl_dns_cache=300,
-            keepalive_timeout=60,
-            ssl=self.ssl if self.ssl is not None else True,
+def check_base_url(url: str) -> str:
+    """``url`` if it is an http(s) URL without credentials, else a ConfigError."""
+    if not url.startswith(("http://", "https://")):
+        raise ConfigError(
+            f"base_url must start with http:// or https://, got {url!r} "
+            "(example: http://127.0.0.1:8000/v1)"
         )
-        # Timeouts are enforced per attempt by BaseChatBackend, not by aiohttp.
-        session = aiohttp.ClientSession(
-            connector=connector,
-            timeout=aiohttp.ClientTimeout(total=None),
-            headers=self.headers,
-            auto_decompress=True,
+    parts = urllib.parse.urlsplit(url)
+    if parts.username is not None or parts.password is not None:
+        host = parts.hostname or ""
+        if parts.port is not None:
+            host = f"{host}:{parts.port}"
+        hidden = urllib.parse.urlunsplit(parts._replace(netloc=f"***@{host}"))
+        raise ConfigError(
+            f"base_url {hidden!r} carries credentials (user:password@), which would not be "
+            "sent; pass api_key=... (or $OPENAI_API_KEY), or headers={'Authorization': ...}"
         )
-        return session, session.close
+    return url
 
-    async def post(self, body: bytes) -> Response:
-        import aiohttp
 
-        session: aiohttp.ClientSession = self._state.get()[0]
-        try:
-            async with session.post(self.url, data=body) as resp:
-                raw = await resp.read()
-                return Response(resp.status, raw, headers=resp.headers)
-        except aiohttp.ClientError as exc:
-            raise HTTPConnectionError(f"{type(exc).__name__}: {exc}") from exc
+def env_proxy(url: str) -> str | None:
+    """The proxy ``$HTTP_PROXY``/``$HTTPS_PROXY`` (any case) names for ``url``, unless
+    ``$NO_PROXY`` exempts its host -- the rules aiohttp's ``trust_env`` applies.
+
+    Read once per session: ``trust_env`` would look them up (and ~/.netrc) in a worker
+    thread on every request, doubling the client's CPU per call, and a ~/.netrc entry
+    for the server would make aiohttp refuse our Authorization header.
+    """
+    from urllib.request import getproxies, proxy_bypass
+
+    parts = urllib.parse.urlsplit(url)
+    proxy = getproxies().get(parts.scheme)
+    if not proxy or (parts.hostname and proxy_bypass(parts.hostname)):
+        return None
+    return proxy
+
+
+def _dumps(body: dict[str, Any]) -> bytes:
+    try:
+        return orjson.dumps(body)
+    except TypeError:  # a lone surrogate (a model's broken output): the stdlib escapes it
+        return json.dumps(body).encode()
+
+
+def _raise_for_status(status: int, raw: bytes, headers: Mapping[str, str]) -> None:
+    detail = f"HTTP {status}: {excerpt(raw)}"
+    if status in RETRYABLE_STATUS or status >= 500:
+        retry_after = parse_retry_after(headers.get("retry-after"))
+        ms = headers.get("retry-after-ms")  # OpenAI's finer-grained variant
+        if ms is not None:
+            with contextlib.suppress(ValueError):
+                retry_after = float(ms) / 1000.0
+        raise TransientError(detail, status=status, retry_after=retry_after)
+    raise PermanentError(detail, status=status)
+
+
+def build_payload(
+    model: str,
+    messages: list[dict[str, str]],
+    params: SamplingParams,
+    extra_body: Mapping[str, Any] | None = None,
+) -> dict[str, Any]:
+    """The /chat/completions request body for ``params``."""
+    body: dict[str, Any] = {
+        "model": model,
+        "messages": messages,
+        "temperature": params.temperature,
+        "top_p": params.top_p,
+        "max_tokens": params.max_tokens,
+    }
+    if params.seed is not None:
+        body["seed"] = params.seed
+    if params.stop:
+        body["stop"] = list(params.stop)
+    if extra_body:
+        body.update(extra_body)
+    return body
+
+
+def parse_completion(data: Any, raw: bytes | str = b"") -> ChatResult:
+    """A ChatResult from a decoded /chat/completions response.
+
+    Raises PermanentError when the JSON is not shaped like a completion (the
+    base URL probably points at some other API), and TransientError when it is
+    one with nothing in it -- no choices, or a null message or content -- which
+    overloaded servers and gateways send with status 200. A null content with
+    ``finish_reason == "length"`` is the model spending its whole token budget
+    (often on reasoning): a repeat would do the same, so it comes back as "".
+    """
+    try:
+        choices = data["choices"]
+        if choices:
+            choice = choices[0]
+            message = choice["message"]
+            finish = str(choice.get("finish_reason") or "")
+    except (KeyError, IndexError, TypeError, AttributeError):
+        raise PermanentError(
+            f"response is not a chat completion (no choices[0].message): {excerpt(raw)}"
+        ) from None
+    if not choices:
+        raise TransientError(f"HTTP 200 with no choices: {excerpt(raw)}")
+    content = message.get("content") if isinstance(message, dict) else None
+    if content is None and finish != "length":
+        raise TransientError(f"HTTP 200 with a null message content: {excerpt(raw)}")
+    usage = data.get("usage") or {}
+    # vLLM/SGLang reasoning parsers use "reasoning_content"; newer vLLM "reasoning".
+    reasoning = message.get("reasoning_content") or message.get("reasoning") or ""
+    return ChatResult(
+        text=content or "",
+        prompt_tokens=int(usage.get("prompt_tokens") or 0),
+        completion_tokens=int(usage.get("completion_tokens") or 0),
+        model=str(data.get("model") or ""),
+        reasoning=reasoning if isinstance(reasoning, str) else str(reasoning),
+        finish_reason=finish,
+    )
 
 
 def _close_at_loop_shutdown(close: Callable[[], Awaitable[None]]) -> AsyncGenerator[None, None]:
-    """Tie a client to its event loop's lifetime.
+    """Tie a session to its event loop's lifetime.
 
     Users often call ``asyncio.run`` several times with one backend and never
     ``aclose()``. Event loops finalise every started async generator before
     closing (``shutdown_asyncgens``), so a generator parked at its ``yield``
-    gets to run its ``finally`` -- and close the client -- while the loop is
-    still alive. The generator is advanced synchronously: its body awaits
-    nothing before the yield, so one ``send(None)`` registers it with the
-    running loop and parks it.
+    runs its ``finally`` -- closing the session -- while the loop is still
+    alive. One ``send(None)`` registers it with the running loop and parks it.
     """
 
     async def closer() -> AsyncGenerator[None, None]:

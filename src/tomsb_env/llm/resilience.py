@@ -18,7 +18,6 @@ from typing import Any, Generic, TypeVar
 
 from tomsb_env.errors import BackendCallError, ConfigError
 from tomsb_env.llm.base import ChatMessage, ChatResult, SamplingParams
-from tomsb_env.llm.scheduling import CAN_UNCANCEL, Slots, Watchdog
 
 __all__ = [
     "RETRYABLE_STATUS",
@@ -175,11 +174,6 @@ class LoopLocal(Generic[T]):
         self._loop, self._value = None, None
 
 
-async def _with_timeout(aw: Awaitable[T], seconds: float) -> T:
-    """Fallback for Python 3.10 (and for code not running inside a task)."""
-    return await asyncio.wait_for(aw, seconds)
-
-
 class BaseChatBackend:
     """Shared ``chat()``: concurrency bound, timeout, retries, timing.
 
@@ -217,8 +211,9 @@ class BaseChatBackend:
         self._rng = rng or random.Random()
         self._clock = clock
         self._sleep = sleep
-        self._loop_state: LoopLocal[tuple[Slots, Watchdog]] = LoopLocal(
-            lambda: (Slots(self.max_concurrency), Watchdog(self.max_concurrency))
+        # asyncio.Semaphore binds to the loop that first waits on it: one per loop.
+        self._slots: LoopLocal[asyncio.Semaphore] = LoopLocal(
+            lambda: asyncio.Semaphore(self.max_concurrency)
         )
 
     async def _attempt(self, messages: list[dict[str, str]], params: SamplingParams) -> ChatResult:
@@ -234,49 +229,26 @@ class BaseChatBackend:
         params = params or self.default_params
         policy = self.policy
         clock = self._clock
-        slots, watchdog = self._loop_state.get()
-        timeout = policy.timeout_s
-        task = asyncio.current_task() if timeout is not None and CAN_UNCANCEL else None
+        slots = self._slots.get()
         started = clock()
         last: TransientError | None = None
         for attempt in range(1, policy.max_retries + 2):
-            if attempt > 1:
-                assert last is not None
+            if last is not None:
                 await self._sleep(policy.delay(attempt - 1, last.retry_after, self._rng))
-            if slots.free:
-                slots.free -= 1
-            else:
-                await slots.wait()
-            try:
+            # The slot is released during backoff: the bound counts requests in flight.
+            async with slots:
                 t0 = clock()
-                coro = self._attempt(wire, params)
                 try:
-                    if task is not None:
-                        assert timeout is not None
-                        deadline = watchdog.arm(task, timeout)
-                        try:
-                            result = await coro
-                        except asyncio.CancelledError:
-                            if not watchdog.timed_out(deadline, task):
-                                raise  # cancelled from outside: not ours to swallow
-                            raise TimeoutError from None
-                        finally:
-                            watchdog.disarm(deadline)
-                    elif timeout is None:
-                        result = await coro
-                    else:
-                        result = await _with_timeout(coro, timeout)
+                    result = await asyncio.wait_for(self._attempt(wire, params), policy.timeout_s)
                 except TransientError as exc:
                     last = exc
                     continue
-                except (asyncio.TimeoutError, TimeoutError):
-                    last = TransientError(f"no reply within {timeout:g} s (timeout)")
+                except asyncio.TimeoutError:
+                    last = TransientError(f"no reply within {policy.timeout_s:g} s (timeout)")
                     continue
                 except PermanentError as exc:
                     raise self._failure(exc.detail, exc.status, attempt, retried=False) from exc
                 end = clock()
-            finally:
-                slots.release()
             result.latency_s = end - t0
             result.elapsed_s = end - started
             result.attempts = attempt

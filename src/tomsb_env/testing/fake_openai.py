@@ -1,7 +1,7 @@
 """A scriptable OpenAI-compatible chat server on 127.0.0.1, for tests and benchmarks.
 
-The server runs on its own event loop in a background thread, so it works the
-same from synchronous tests and from async code::
+An ``aiohttp.web`` app on its own event loop in a background thread, so it
+works the same from synchronous tests and from async code::
 
     with FakeOpenAIServer(latency_s=0.05) as srv:
         srv.enqueue(Reply.error(429, retry_after=1.0), Reply("hello"))
@@ -10,64 +10,38 @@ same from synchronous tests and from async code::
 Each request is answered by, in order: the next queued reply, the
 ``responder(request_json, n)`` hook (``n`` counts requests from 0; it may return
 a Reply, a plain string or an awaitable of either), or ``default_content``.
+A request with ``"stream": true`` is answered with server-sent events in
+OpenAI's ``chat.completion.chunk`` format, ending with ``data: [DONE]``.
 Run ``python -m tomsb_env.testing.fake_openai --latency-ms 50`` for a
 stand-alone server process; it prints its base URL as the first line.
-
-It speaks HTTP/1.1 itself (:mod:`tomsb_env.testing._http_server`), because
-benchmarks read its CPU per request from ``/_fake/stats`` (or :meth:`stats`)
-to show the server never was the bottleneck; so the common path -- a plain
-string reply after the default latency -- builds no task, no Reply and no
-response dict.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import inspect
 import json
+import re
 import signal
 import sys
 import threading
 import time
 from collections import deque
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Callable, Mapping
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
-from tomsb_env import fastjson
-
-if fastjson.HAVE_ORJSON:
-    import orjson
-from tomsb_env.testing._http_server import HTTP1Connection, HTTP1Server, HTTPRequest
-from tomsb_env.testing._timeline import Later
-from tomsb_env.testing.replies import _PLAIN, RecordedRequest, Reply, Responder, ServerStats
+from tomsb_env.testing.replies import RecordedRequest, Reply, Responder, ServerStats
 
 if TYPE_CHECKING:
     import ssl
 
+    from aiohttp import web
+
 __all__ = ["FakeOpenAIServer", "RecordedRequest", "Reply", "Responder", "ServerStats"]
 
-_WORDS: dict[str | tuple[int, str, str], tuple[str, int]] = {}
-
-
-def _words(text: str) -> int:
-    # Chats resend their system prompt and history on every call; splitting
-    # them anew dominated the server's own CPU per request in the protocol
-    # benchmark, so counts of longer texts are cached. Long ones are keyed by
-    # their length and ends, not the text: each request decodes a fresh copy,
-    # and hashing kilobytes cost more than the comparison that confirms a hit.
-    size = len(text)
-    if size <= 128:
-        return len(text.split())
-    key = text if size <= 1024 else (size, text[:32], text[-32:])
-    hit = _WORDS.get(key)
-    if hit is not None and hit[0] == text:
-        return hit[1]
-    if len(_WORDS) >= 4096:
-        _WORDS.clear()
-    count = len(text.split())
-    _WORDS[key] = (text, count)
-    return count
+_MAX_REQUEST_BYTES = 64 * 1024 * 1024  # aiohttp's default (1 MiB) is less than long chats
 
 
 class FakeOpenAIServer:
@@ -88,13 +62,13 @@ class FakeOpenAIServer:
         loop_factory: Callable[[], asyncio.AbstractEventLoop] | None = None,
     ) -> None:
         self.latency_s = latency_s
-        self.loop_factory = loop_factory or asyncio.new_event_loop
         self.responder = responder
         self.default_content = default_content
         self.record = record
         self.host = host
         self.port = port
         self.ssl_context = ssl_context
+        self.loop_factory = loop_factory or asyncio.new_event_loop
         self.requests: list[RecordedRequest] = []
         self.in_flight = 0
         self.max_in_flight = 0
@@ -103,7 +77,7 @@ class FakeOpenAIServer:
         self._cpu0 = 0.0
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
-        self._http: HTTP1Server | None = None
+        self._runner: web.AppRunner | None = None
         self._startup_error: BaseException | None = None
 
     # -- scripting ---------------------------------------------------------
@@ -133,125 +107,91 @@ class FakeOpenAIServer:
         return fut.result(timeout=10)
 
     async def _stats(self) -> ServerStats:
-        return self._stats_now()
-
-    def _stats_now(self) -> ServerStats:
-        # thread_time() here measures the server thread only.
+        # Run on the server's loop, so thread_time() measures the server thread only.
         return ServerStats(self._count, time.thread_time() - self._cpu0, self.max_in_flight)
 
     # -- HTTP ----------------------------------------------------------------
-    # Handlers answer at once where they can, and a reply's latency is a timer
-    # (conn.later) rather than a task sleeping: a task per request cost about
-    # as much CPU as parsing and answering the request.
-    def _handle(
-        self, conn: HTTP1Connection, request: HTTPRequest
-    ) -> Coroutine[Any, Any, None] | Later | None:
-        path = request.path
-        if request.method == "POST" and path.endswith("/chat/completions"):
-            return self._chat(conn, request)
-        if path == "/_fake/stats":
-            s = self._stats_now()
-            payload = {"requests": s.requests, "cpu_s": s.cpu_s, "max_in_flight": s.max_in_flight}
-            conn.respond(200, json.dumps(payload).encode())
-        elif request.method == "GET" and path.endswith("/models"):
-            models = {"object": "list", "data": [{"id": "fake", "object": "model"}]}
-            conn.respond(200, json.dumps(models).encode())
-        else:
-            conn.respond(404, _error_text(404, f"no route for {request.method} {path}").encode())
-        return None
+    async def _handle(self, request: web.Request) -> web.StreamResponse:
+        from aiohttp import web
 
-    def _chat(
-        self, conn: HTTP1Connection, request: HTTPRequest
-    ) -> Coroutine[Any, Any, None] | Later | None:
+        path, method = request.path, request.method
+        if method == "POST" and path.endswith("/chat/completions"):
+            return await self._chat(request)
+        if path == "/_fake/stats":
+            s = await self._stats()
+            payload = {"requests": s.requests, "cpu_s": s.cpu_s, "max_in_flight": s.max_in_flight}
+            return web.json_response(payload)
+        if method == "GET" and path.endswith("/models"):
+            return web.json_response(
+                {"object": "list", "data": [{"id": "fake", "object": "model"}]}
+            )
+        return _error_response(404, f"no route for {method} {path}")
+
+    async def _chat(self, request: web.Request) -> web.StreamResponse:
         n = self._count
         self._count += 1
         try:
-            body = _loads(request.body)
+            body = json.loads(await request.read())
         except ValueError:
-            conn.respond(400, _error_text(400, "request body is not JSON").encode())
-            return None
+            return _error_response(400, "request body is not JSON")
+        if not isinstance(body, dict):
+            return _error_response(400, "request body must be a JSON object")
         if self.record:
-            self.requests.append(RecordedRequest(n, request.path, body, request.headers, conn.peer))
-        try:  # deque.popleft is atomic, so tests may enqueue from their own thread
-            reply: Any = self._queue.popleft()
-        except IndexError:
-            responder = self.responder
-            reply = self.default_content if responder is None else responder(body, n)
+            peer = request.transport.get_extra_info("peername") if request.transport else None
+            self.requests.append(
+                RecordedRequest(
+                    n,
+                    request.path,
+                    body,
+                    _title_case(request.headers),
+                    f"{peer[0]}:{peer[1]}" if peer else "",
+                )
+            )
         self.in_flight += 1
-        if self.in_flight > self.max_in_flight:
-            self.max_in_flight = self.in_flight
-        if not isinstance(reply, (str, Reply)):  # an async responder's awaitable
-            return self._answer_later(conn, body, reply, n)
-        delay = self._delay(reply)
-        if delay > 0:
-            return conn.later(delay, self._answer, conn, body, reply, n, on_cancel=self._gone)
-        self._answer(conn, body, reply, n)
-        return None
-
-    def _delay(self, reply: Reply | str) -> float:
-        return self.latency_s if isinstance(reply, str) or reply.delay_s is None else reply.delay_s
-
-    async def _answer_later(
-        self, conn: HTTP1Connection, body: dict[str, Any], pending: Awaitable[Reply | str], n: int
-    ) -> None:
-        try:
-            reply = await pending
-            delay = self._delay(reply)
+        self.max_in_flight = max(self.max_in_flight, self.in_flight)
+        try:  # a client that leaves cancels this handler (handler_cancellation)
+            reply = await self._reply_for(body, n)
+            delay = self.latency_s if reply.delay_s is None else reply.delay_s
             if delay > 0:
                 await asyncio.sleep(delay)
         finally:
             self.in_flight -= 1
-        self._send(conn, body, reply, n)
+        return await _send(request, body, reply, n)
 
-    def _gone(self) -> None:  # the client left before its reply was due
-        self.in_flight -= 1
-
-    def _answer(
-        self, conn: HTTP1Connection, body: dict[str, Any], reply: Reply | str, n: int
-    ) -> None:
-        self.in_flight -= 1  # first: answering may start the next pipelined request
-        self._send(conn, body, reply, n)
-
-    def _send(
-        self, conn: HTTP1Connection, body: dict[str, Any], reply: Reply | str, n: int
-    ) -> None:
-        if isinstance(reply, str):  # the common case: no Reply is built for it
-            conn.respond(200, _completion(body, reply, n))
-            return
-        if reply.drop:
-            conn.abort()
-            return
-        headers = reply.headers
-        if reply.status != 200:
-            if reply.retry_after is not None:
-                headers = {**(headers or {}), "Retry-After": f"{reply.retry_after:g}"}
-            payload = _error_text(reply.status, reply.body).encode()
-        elif reply.body is not None:  # a 200 with a hand-made (possibly broken) body
-            payload = reply.body.encode()
-        else:
-            payload = _completion(body, reply.content, n, reply)
-        conn.respond(
-            reply.status,
-            payload,
-            headers,
-            chunked=reply.chunked,
-            close=reply.close,
-            cut_after=reply.cut_after,
-        )
+    async def _reply_for(self, body: dict[str, Any], n: int) -> Reply:
+        try:  # deque.popleft is atomic, so tests may enqueue from their own thread
+            reply: Any = self._queue.popleft()
+        except IndexError:
+            if self.responder is None:
+                reply = self.default_content
+            else:
+                reply = self.responder(body, n)
+                if inspect.isawaitable(reply):
+                    reply = await reply
+        return Reply(content=reply) if isinstance(reply, str) else reply
 
     # -- lifecycle -----------------------------------------------------------
     async def start_in_loop(self) -> None:
         """Serve on the running loop (used by the thread and the CLI)."""
+        from aiohttp import web
+
         self._cpu0 = time.thread_time()
-        http = HTTP1Server(self._handle)
-        self.port = await http.start(self.host, self.port, ssl_context=self.ssl_context)
-        self._http = http
+        app = web.Application(client_max_size=_MAX_REQUEST_BYTES)
+        app.router.add_route("*", "/{path:.*}", self._handle)
+        runner = web.AppRunner(
+            app, access_log=None, handler_cancellation=True, shutdown_timeout=0.1
+        )
+        await runner.setup()
+        site = web.TCPSite(runner, self.host, self.port, ssl_context=self.ssl_context, backlog=1024)
+        await site.start()
+        self._runner = runner
+        self.port = int(runner.addresses[0][1])  # resolves port=0
 
     async def stop_in_loop(self) -> None:
         """Close the listener and every connection, cancelling pending replies."""
-        if self._http is not None:
-            await self._http.close()
-            self._http = None
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
 
     def _thread_main(self, ready: threading.Event) -> None:
         loop = self.loop_factory()
@@ -315,60 +255,145 @@ class FakeOpenAIServer:
         await asyncio.to_thread(self.stop)
 
 
+# ---------------------------------------------------------------- responses
+def _title_case(headers: Mapping[str, str]) -> dict[str, str]:
+    """Header names in Title-Case whatever the client sent; repeats joined with ", "."""
+    out: dict[str, str] = {}
+    for name, value in headers.items():
+        name = "-".join(w.capitalize() for w in name.split("-"))
+        out[name] = f"{out[name]}, {value}" if name in out else value
+    return out
+
+
 def _error_text(status: int, message: str | None) -> str:
     if message is not None and message.lstrip().startswith("{"):
         return message  # already a JSON body
     return json.dumps({"error": {"message": message or f"fake error {status}", "code": status}})
 
 
-# The completion is formatted, not built as a dict and encoded: only the
-# strings need JSON escaping.
-_COMPLETION = (
-    b'{"id":"chatcmpl-fake-%d","object":"chat.completion","created":%d,"model":%s,'
-    b'"choices":[{"index":0,"message":{"role":"assistant","content":%s%s},"finish_reason":%s}],'
-    b'"usage":{"prompt_tokens":%d,"completion_tokens":%d,"total_tokens":%d}}'
-)
+def _error_response(status: int, message: str) -> web.Response:
+    from aiohttp import web
+
+    return web.Response(
+        status=status, text=_error_text(status, message), content_type="application/json"
+    )
 
 
-def _completion(request: dict[str, Any], content: str, n: int, reply: Reply = _PLAIN) -> bytes:
+async def _send(
+    request: web.Request, body: dict[str, Any], reply: Reply, n: int
+) -> web.StreamResponse:
+    from aiohttp import web
+
+    if reply.drop:
+        _abort(request)
+    headers = dict(reply.headers or {})
+    content_type = "application/json"
+    if reply.status != 200:
+        if reply.retry_after is not None:
+            headers["Retry-After"] = f"{reply.retry_after:g}"
+        pieces = [_error_text(reply.status, reply.body).encode()]
+    elif reply.body is not None:  # a 200 with a hand-made (possibly broken) body
+        pieces = [reply.body.encode()]
+    elif body.get("stream") is True:
+        content_type = "text/event-stream"
+        headers["Cache-Control"] = "no-cache"
+        pieces = _events(body, reply, n)
+    else:
+        pieces = [json.dumps(_completion(body, reply, n)).encode()]
+    payload = b"".join(pieces)
+    if content_type == "application/json" and not reply.chunked and reply.cut_after is None:
+        resp = web.Response(
+            status=reply.status, body=payload, headers=headers, content_type=content_type
+        )
+    else:  # written piece by piece
+        resp = web.StreamResponse(status=reply.status, headers=headers)
+        resp.content_type = content_type
+        if reply.cut_after is not None:
+            resp.content_length = len(payload)
+        elif reply.chunked and len(pieces) == 1:
+            step = max(1, -(-len(payload) // 3))  # three chunks, so clients reassemble
+            pieces = [payload[i : i + step] for i in range(0, len(payload), step)]
+    if reply.close:
+        resp.force_close()
+    if reply.gzip:
+        resp.enable_compression(web.ContentCoding.gzip)
+    if isinstance(resp, web.Response):
+        return resp
+    await resp.prepare(request)
+    if reply.cut_after is not None:
+        await resp.write(payload[: reply.cut_after])
+        _abort(request)
+    for piece in pieces:
+        await resp.write(piece)
+    await resp.write_eof()
+    return resp
+
+
+def _abort(request: web.Request) -> None:
+    """Drop the connection without (finishing) an answer."""
+    if request.transport is not None:
+        request.transport.abort()
+    raise asyncio.CancelledError  # stops aiohttp from writing a response
+
+
+def _usage(request: dict[str, Any], reply: Reply) -> dict[str, int]:
     prompt = reply.prompt_tokens
     if prompt is None:
-        prompt = 0
-        for m in request.get("messages", ()):
-            text = m.get("content", "")
-            prompt += _words(text if isinstance(text, str) else str(text))
+        prompt = sum(len(str(m.get("content", "")).split()) for m in request.get("messages", ()))
     completion = reply.completion_tokens
     if completion is None:
-        completion = _words(content)
-    reasoning = (
-        b"" if reply.reasoning is None else b',"reasoning_content":' + _dumps(reply.reasoning)
-    )
-    return _COMPLETION % (
-        n,
-        time.time(),
-        _dumps(request.get("model", "fake")),
-        _dumps(content),
-        reasoning,
-        _dumps(reply.finish_reason),
-        prompt,
-        completion,
-        prompt + completion,
-    )
+        completion = len(reply.content.split())
+    return {
+        "prompt_tokens": prompt,
+        "completion_tokens": completion,
+        "total_tokens": prompt + completion,
+    }
 
 
-_dumps = fastjson.dumps
+def _completion(request: dict[str, Any], reply: Reply, n: int) -> dict[str, Any]:
+    message: dict[str, Any] = {"role": "assistant", "content": reply.content}
+    if reply.reasoning is not None:
+        message["reasoning_content"] = reply.reasoning
+    return {
+        "id": f"chatcmpl-fake-{n}",
+        "object": "chat.completion",
+        "created": int(time.time()),
+        "model": request.get("model", "fake"),
+        "choices": [{"index": 0, "message": message, "finish_reason": reply.finish_reason}],
+        "usage": _usage(request, reply),
+    }
 
 
-def _loads(raw: bytes) -> Any:
-    # Decoding the request body is most of the server's own CPU, so orjson directly:
-    # fastjson.loads' exactness check for integers beyond 64 bits (which orjson reads as
-    # floats) costs a tenth of the request; clients send seeds, not such integers.
-    if fastjson.HAVE_ORJSON:
-        try:
-            return orjson.loads(raw)
-        except ValueError:
-            pass  # NaN, Infinity: the standard library reads them
-    return json.loads(raw)
+def _events(request: dict[str, Any], reply: Reply, n: int) -> list[bytes]:
+    """A streamed completion as server-sent events: a role chunk, one chunk per word of
+    the reasoning and of the content, a chunk with the finish reason, usage when
+    ``stream_options.include_usage`` asks for it, then ``[DONE]``."""
+    head = {
+        "id": f"chatcmpl-fake-{n}",
+        "object": "chat.completion.chunk",
+        "created": int(time.time()),
+        "model": request.get("model", "fake"),
+    }
+
+    def chunk(delta: dict[str, Any], finish: str | None = None) -> dict[str, Any]:
+        return {**head, "choices": [{"index": 0, "delta": delta, "finish_reason": finish}]}
+
+    chunks = [chunk({"role": "assistant", "content": ""})]
+    for word in _words(reply.reasoning or ""):
+        chunks.append(chunk({"reasoning_content": word}))
+    for word in _words(reply.content):
+        chunks.append(chunk({"content": word}))
+    chunks.append(chunk({}, reply.finish_reason))
+    options = request.get("stream_options")
+    if isinstance(options, dict) and options.get("include_usage"):
+        chunks.append({**head, "choices": [], "usage": _usage(request, reply)})
+    events = [b"data: " + json.dumps(c).encode() + b"\n\n" for c in chunks]
+    return [*events, b"data: [DONE]\n\n"]
+
+
+def _words(text: str) -> list[str]:
+    """``text`` in pieces that join back to it: each word with the spaces after it."""
+    return [w for w in re.findall(r"\s*\S+\s*|\s+", text) if w]
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -26,7 +26,9 @@ class Reply:
     headers; ``chunked`` sends the body in chunked transfer-encoding (several
     chunks); ``close`` answers with ``Connection: close`` and closes the
     connection; ``cut_after`` announces the full length, sends that many body
-    bytes and then closes the connection.
+    bytes and then closes the connection; ``gzip`` compresses the body
+    (``Content-Encoding: gzip``). A streamed reply (the request asked for
+    ``"stream": true``) sends ``content`` as one event per word.
     """
 
     content: str = "ok"
@@ -43,6 +45,7 @@ class Reply:
     chunked: bool = False
     close: bool = False
     cut_after: int | None = None
+    gzip: bool = False
 
     @classmethod
     def error(cls, status: int, message: str = "", *, retry_after: float | None = None) -> Reply:
@@ -83,8 +86,6 @@ class Reply:
     def garbage(cls, **kwargs: Any) -> Reply:
         return cls(content="}}{{ not-json <<>> ~~ 42 ,,", **kwargs)
 
-
-_PLAIN = Reply()  # what a plain-string reply means
 
 Responder = Callable[[dict[str, Any], int], Reply | str | Awaitable[Reply | str]]
 
