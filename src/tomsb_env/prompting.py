@@ -489,6 +489,10 @@ class ChatAgent(Generic[T]):
     def parse(self, text: str, levels: Sequence[str]) -> T:
         raise NotImplementedError
 
+    def sampling(self, view: Any) -> SamplingParams:
+        """The sampling settings for this turn (subclasses add the turn's JSON schema)."""
+        return self.params
+
     # -- protocol ------------------------------------------------------------
     def clone(self) -> ChatAgent[T]:
         """A fresh agent with the same backend and settings."""
@@ -521,7 +525,7 @@ class ChatAgent(Generic[T]):
             value, raw, _, _ = await _chat_parsed(
                 self.backend,
                 self.messages(view),
-                self.params,
+                self.sampling(view),
                 self._parse_for,
                 view.brief.universe.levels,
                 self.max_reasks,

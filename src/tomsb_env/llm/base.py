@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields, replace
-from typing import Protocol, TypedDict, runtime_checkable
+from typing import Any, Protocol, TypedDict, runtime_checkable
 
 __all__ = ["ChatBackend", "ChatMessage", "ChatResult", "SamplingParams"]
 
@@ -21,6 +21,9 @@ class SamplingParams:
     max_tokens: int = 1024
     seed: int | None = None
     stop: tuple[str, ...] = ()
+    # A JSON schema the answer must match (constrained decoding where the backend
+    # can; see tomsb_env.structured). Compared but not hashed: dicts are unhashable.
+    json_schema: dict[str, Any] | None = field(default=None, hash=False, kw_only=True)
 
     def with_seed(self, seed: int | None) -> SamplingParams:
         """These settings with another ``seed`` (``dataclasses.replace``, in half the time:
@@ -34,10 +37,11 @@ class SamplingParams:
         _SET_MAX_TOKENS(out, self.max_tokens)
         _SET_SEED(out, seed)
         _SET_STOP(out, self.stop)
+        _SET_JSON_SCHEMA(out, self.json_schema)
         return out
 
 
-_SET_TEMPERATURE, _SET_TOP_P, _SET_MAX_TOKENS, _SET_SEED, _SET_STOP = (
+_SET_TEMPERATURE, _SET_TOP_P, _SET_MAX_TOKENS, _SET_SEED, _SET_STOP, _SET_JSON_SCHEMA = (
     SamplingParams.__dict__[f.name].__set__ for f in fields(SamplingParams)
 )
 

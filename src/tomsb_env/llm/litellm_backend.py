@@ -26,6 +26,7 @@ from tomsb_env.llm.resilience import (
     excerpt,
     parse_retry_after,
 )
+from tomsb_env.structured import check_structured, response_format
 
 __all__ = ["COMPROMISED_LITELLM", "LiteLLMBackend", "check_litellm_version", "load_litellm"]
 
@@ -114,9 +115,12 @@ class LiteLLMBackend(BaseChatBackend):
         api_key: str | None = None,
         drop_params: bool = True,
         completion_kwargs: Mapping[str, Any] | None = None,
+        structured: str = "auto",
         **common: Any,
     ) -> None:
         super().__init__(spec, model, **common)
+        # "auto"/"on": a call's json_schema goes out as response_format; "off": never
+        self.structured = check_structured(structured)
         self._litellm = load_litellm()
         self._fixed: dict[str, Any] = {
             # Providers reject parameters they do not know (e.g. seed); drop them.
@@ -142,6 +146,8 @@ class LiteLLMBackend(BaseChatBackend):
             kwargs["seed"] = params.seed
         if params.stop:
             kwargs["stop"] = list(params.stop)
+        if params.json_schema is not None and self.structured != "off":
+            kwargs["response_format"] = response_format(params.json_schema)
         try:
             response = await litellm.acompletion(model=self.model, messages=messages, **kwargs)
         except Exception as exc:

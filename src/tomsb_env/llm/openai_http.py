@@ -36,6 +36,7 @@ from tomsb_env.llm.resilience import (
     excerpt,
     parse_retry_after,
 )
+from tomsb_env.structured import check_structured, response_format
 
 if TYPE_CHECKING:
     from ssl import SSLContext
@@ -70,9 +71,12 @@ class OpenAICompatBackend(BaseChatBackend):
         headers: Mapping[str, str] | None = None,
         http: str = "native",
         ssl_context: SSLContext | None = None,
+        structured: str = "auto",
         **common: Any,
     ) -> None:
         super().__init__(spec, model, **common)
+        # "auto"/"on": a call's json_schema goes out as response_format; "off": never
+        self.structured = check_structured(structured)
         if not base_url.startswith(("http://", "https://")):
             raise ConfigError(
                 f"base_url must start with http:// or https://, got {base_url!r} "
@@ -93,6 +97,7 @@ class OpenAICompatBackend(BaseChatBackend):
         }
         self.extra_body = dict(extra_body or {})
         dumps, self._loads, dumps_messages = json_codec()
+        self._dumps = dumps
         self._encode = PayloadEncoder(model, self.extra_body, dumps, dumps_messages)
         self._client: _NativeClient | _AiohttpClient
         if http == "native":
@@ -105,7 +110,7 @@ class OpenAICompatBackend(BaseChatBackend):
 
     async def _attempt(self, messages: list[dict[str, str]], params: SamplingParams) -> ChatResult:
         try:
-            resp = await self._post(self._encode(messages, params))
+            resp = await self._post(self._body(messages, params))
         except HTTPConnectionError as exc:
             # Refused, reset, closed mid-response, or not HTTP at all.
             raise TransientError(f"connection error: {exc}") from exc
@@ -118,6 +123,12 @@ class OpenAICompatBackend(BaseChatBackend):
             # A 200 with an unparseable body is almost always a truncated transfer.
             raise TransientError(f"response body is not JSON: {excerpt(raw)}") from None
         return parse_completion(data, raw)
+
+    def _body(self, messages: list[dict[str, str]], params: SamplingParams) -> bytes:
+        if params.json_schema is None or self.structured == "off":
+            return self._encode(messages, params)
+        extra = {**self.extra_body, "response_format": response_format(params.json_schema)}
+        return self._dumps(build_payload(self.model, messages, params, extra))
 
     @staticmethod
     def _raise_for_status(status: int, raw: bytes, headers: Mapping[str, str]) -> None:
