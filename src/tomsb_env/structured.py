@@ -74,8 +74,9 @@ def _text(chars: int) -> dict[str, Any]:
     return {"type": "string", "maxLength": chars}
 
 
-def _belief_object(levels: tuple[str, ...]) -> dict[str, Any]:
-    name = {"anyOf": [{"type": "string", "maxLength": _NAME_CHARS}, {"type": "null"}]}
+def _belief_object(levels: tuple[str, ...], chars: int) -> dict[str, Any]:
+    bound = min(_NAME_CHARS, chars)
+    name = {"anyOf": [{"type": "string", "maxLength": bound}, {"type": "null"}]}
     return {
         "type": "object",
         "properties": {lv: name for lv in levels},
@@ -111,7 +112,7 @@ def _attacker(levels: tuple[str, ...], chars: int) -> dict[str, Any]:
     props: dict[str, Any] = {
         "trust_score": {"type": "integer", "minimum": 0, "maximum": 5},
         "belief": _text(chars),
-        "belief_state": _belief_object(levels),
+        "belief_state": _belief_object(levels, chars),
         "reflection": _text(chars),
         "signal": {"enum": [s.value for s in Signal]},
         "prompt": _text(chars),
@@ -140,7 +141,7 @@ def defender_turn_schema(
 @functools.lru_cache(maxsize=128)
 def _defender(levels: tuple[str, ...], names: tuple[str, ...], chars: int) -> dict[str, Any]:
     props = {
-        name: _belief_object(levels) if name in _DEFENDER_BELIEFS else _text(chars)
+        name: _belief_object(levels, chars) if name in _DEFENDER_BELIEFS else _text(chars)
         for name in names
     }
     return _object("defender_turn", props)
