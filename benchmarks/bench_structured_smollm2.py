@@ -170,7 +170,9 @@ async def run(args: argparse.Namespace) -> dict[str, SideStats]:
     for structured, calls in (("on", args.calls), ("off", args.free_calls)):
         for role in ("attacker", "defender"):
             if calls > 0:
-                out[f"{role}/{structured}"] = await play_side(backend, role, structured, calls, args)
+                out[f"{role}/{structured}"] = await play_side(
+                    backend, role, structured, calls, args
+                )
     grammar_ms = compile_times()
     per_call = backend.constraint_seconds  # type: ignore[attr-defined]
     print("\n== SmolLM2-135M-Instruct, CPU, hf: backend ==")
