@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -307,5 +307,7 @@ class PaperJudge:
         return read_step_verdict(await self._ask(self.models.stepwise, prompt, slots))
 
 
-def _levels_json(values: Mapping[str, Any], levels: tuple[str, ...]) -> str:
+def _levels_json(values: Mapping[str, Any] | Sequence[str], levels: tuple[str, ...]) -> str:
+    if not isinstance(values, Mapping):  # the truth: a root-to-leaf path in level order
+        values = dict(zip(levels, values, strict=True))
     return dump_json({lv: values.get(lv) for lv in levels})
