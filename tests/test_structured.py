@@ -381,13 +381,17 @@ def test_vllm_sampling_params_use_the_engines_structured_output_class(
 @pytest.mark.skipif(importlib.util.find_spec("litellm") is None, reason="litellm missing")
 def test_litellm_backend_sends_response_format(server: Any) -> None:
     schema = attacker_turn_schema(LEVELS)
-    for setting, expected in (("auto", True), ("off", False)):
+    cases = (("on", "m", True), ("off", "m", False), ("auto", "gpt-4o", True))
+    for setting, model, expected in cases:
         server.reset()
         b = make_backend(
-            "litellm:openai/m", api_base=server.base_url, api_key="sk-test", structured=setting
+            f"litellm:openai/{model}", api_base=server.base_url, api_key="sk-t", structured=setting
         )
         _chat(b, SamplingParams(json_schema=schema))
         body = server.requests[0].body
         assert ("response_format" in body) is expected
         if expected:
             assert body["response_format"]["json_schema"]["schema"] == schema
+    # "auto" asks litellm's offline model map; a model it does not know gets no schema
+    unknown = make_backend("litellm:openai/no-such-model-xyz", api_base=server.base_url)
+    assert unknown.structured == "off"  # type: ignore[attr-defined]

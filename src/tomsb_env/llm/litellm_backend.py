@@ -96,6 +96,14 @@ def classify(exc: BaseException, litellm: ModuleType) -> TransientError | Perman
     return PermanentError(detail, status=status)
 
 
+def _takes_schema(litellm: ModuleType, model: str) -> bool:
+    """litellm's (offline) model map: does ``model`` accept a JSON-schema response_format?"""
+    try:
+        return bool(litellm.supports_response_schema(model=model))
+    except Exception:  # unknown provider or model: litellm raises rather than answering
+        return False
+
+
 class LiteLLMBackend(BaseChatBackend):
     """``litellm.acompletion`` behind the shared retry/concurrency machinery.
 
@@ -119,7 +127,8 @@ class LiteLLMBackend(BaseChatBackend):
         **common: Any,
     ) -> None:
         super().__init__(spec, model, **common)
-        # "auto"/"on": a call's json_schema goes out as response_format; "off": never
+        # a call's json_schema goes out as response_format: always with "on", never with
+        # "off", and with "auto" when litellm's model map says the model takes a schema
         self.structured = check_structured(structured)
         self._litellm = load_litellm()
         self._fixed: dict[str, Any] = {
@@ -133,6 +142,8 @@ class LiteLLMBackend(BaseChatBackend):
             self._fixed["api_base"] = api_base
         if api_key is not None:
             self._fixed["api_key"] = api_key
+        if structured == "auto":
+            self.structured = "on" if _takes_schema(self._litellm, model) else "off"
 
     async def _attempt(self, messages: list[dict[str, str]], params: SamplingParams) -> ChatResult:
         litellm = self._litellm
