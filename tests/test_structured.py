@@ -395,3 +395,61 @@ def test_litellm_backend_sends_response_format(server: Any) -> None:
     # "auto" asks litellm's offline model map; a model it does not know gets no schema
     unknown = make_backend("litellm:openai/no-such-model-xyz", api_base=server.base_url)
     assert unknown.structured == "off"  # type: ignore[attr-defined]
+
+
+# ------------------------------------------------------------------ hf: end to end
+def _tiny_random_model(directory: Any) -> str:
+    """A one-layer Llama with random weights and a byte-level tokenizer (no download)."""
+    import torch
+    from tokenizers import Tokenizer, decoders, models
+    from tokenizers.pre_tokenizers import ByteLevel
+    from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
+
+    vocab = {ch: i for i, ch in enumerate(sorted(ByteLevel.alphabet()))}
+    vocab["<|end|>"] = len(vocab)
+    tok = Tokenizer(models.BPE(vocab=vocab, merges=[]))
+    tok.pre_tokenizer = ByteLevel(add_prefix_space=False)
+    tok.decoder = decoders.ByteLevel()
+    fast = PreTrainedTokenizerFast(tokenizer_object=tok, eos_token="<|end|>")
+    fast.chat_template = (
+        "{% for m in messages %}{{ m['role'] }}: {{ m['content'] }}\n{% endfor %}assistant: "
+    )
+    fast.save_pretrained(directory)
+    config = LlamaConfig(
+        vocab_size=len(vocab),
+        hidden_size=16,
+        intermediate_size=32,
+        num_hidden_layers=1,
+        num_attention_heads=2,
+        num_key_value_heads=2,
+        eos_token_id=vocab["<|end|>"],
+    )
+    torch.manual_seed(0)
+    LlamaForCausalLM(config).save_pretrained(directory)
+    return str(directory)
+
+
+@needs_llg
+def test_hf_backend_makes_a_random_model_write_a_valid_turn(tmp_path: Any) -> None:
+    for module in ("torch", "transformers", "tokenizers"):
+        pytest.importorskip(module)
+    b = make_backend(f"hf:{_tiny_random_model(tmp_path)}")
+    assert b.structured == "on"  # type: ignore[attr-defined]  # auto, llguidance installed
+    schema = attacker_turn_schema(LEVELS, field_chars=16)
+
+    async def go() -> tuple[Any, Any]:
+        msgs = [{"role": "user", "content": "go"}]
+        try:
+            on = await b.chat(msgs, SamplingParams(max_tokens=800, seed=0, json_schema=schema))
+            off = await b.chat(msgs, SamplingParams(max_tokens=40, seed=0))
+        finally:
+            await b.aclose()
+        return on, off
+
+    on, off = asyncio.run(go())
+    assert on.finish_reason == "stop"
+    turn = parse_attacker_turn(on.text, LEVELS)
+    assert set(turn.belief_state or {}) == set(LEVELS) and len(turn.message) <= 16
+    assert len(b.constraint_seconds) == 1  # type: ignore[attr-defined]
+    with pytest.raises(ValueError):  # the same random model, unconstrained: noise
+        parse_attacker_turn(off.text, LEVELS)
