@@ -97,7 +97,8 @@ class OpenAICompatBackend(BaseChatBackend):
         }
         self.extra_body = dict(extra_body or {})
         dumps, self._loads, dumps_messages = json_codec()
-        self._dumps = dumps
+        self._dumps, self._dumps_messages = dumps, dumps_messages
+        self._schema_encoders: dict[int, tuple[dict[str, Any], PayloadEncoder]] = {}
         self._encode = PayloadEncoder(model, self.extra_body, dumps, dumps_messages)
         self._client: _NativeClient | _AiohttpClient
         if http == "native":
@@ -125,10 +126,19 @@ class OpenAICompatBackend(BaseChatBackend):
         return parse_completion(data, raw)
 
     def _body(self, messages: list[dict[str, str]], params: SamplingParams) -> bytes:
-        if params.json_schema is None or self.structured == "off":
+        schema = params.json_schema
+        if schema is None or self.structured == "off":
             return self._encode(messages, params)
-        extra = {**self.extra_body, "response_format": response_format(params.json_schema)}
-        return self._dumps(build_payload(self.model, messages, params, extra))
+        # one encoder per schema object (agents reuse theirs): its fixed fields, the
+        # response_format included, are encoded once and only the messages per call
+        hit = self._schema_encoders.get(id(schema))
+        if hit is None or hit[0] is not schema:
+            if len(self._schema_encoders) >= 64:
+                self._schema_encoders.clear()
+            extra = {**self.extra_body, "response_format": response_format(schema)}
+            encoder = PayloadEncoder(self.model, extra, self._dumps, self._dumps_messages)
+            hit = self._schema_encoders[id(schema)] = (schema, encoder)
+        return hit[1](messages, params)
 
     @staticmethod
     def _raise_for_status(status: int, raw: bytes, headers: Mapping[str, str]) -> None:
