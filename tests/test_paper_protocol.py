@@ -250,4 +250,6 @@ def test_paper_defenders_ask_for_the_papers_fields_only() -> None:
             )
             assert body["response_format"]["json_schema"]["schema"]["required"] == expected
             assert not ep.failures and defender.name.startswith("llm-defender:paper_")
+            replayed = [m for m in srv.requests[-1].body["messages"] if m["role"] == "assistant"]
+            assert replayed and all(list(json.loads(m["content"])) == expected for m in replayed)
             assert defender.prompts[f"defender.paper_{style}"] == PAPER_PROMPTS[style].sha

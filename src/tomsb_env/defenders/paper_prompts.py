@@ -17,10 +17,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tomsb_env.defenders.llm import LLMDefender
+from tomsb_env.defenders.llm import _OWN_RAW_CHARS, LLMDefender, _attacker_chat_message
 from tomsb_env.defenders.prompts import render_context
-from tomsb_env.llm.base import ChatBackend
-from tomsb_env.prompting import Prompt, fill_system_prompt, render_cached
+from tomsb_env.llm.base import ChatBackend, ChatMessage
+from tomsb_env.prompting import Prompt, dump_json, fill_system_prompt, render_cached
+from tomsb_env.types import DefenderTurn, DefenderView
 from tomsb_env.universe.scenario import DefenderBrief
 
 __all__ = ["PAPER_FIELDS", "PAPER_PROMPTS", "PaperDefender", "paper_defender_system_prompt"]
@@ -125,3 +126,23 @@ class PaperDefender(LLMDefender):
 
     def system_prompt(self, brief: DefenderBrief) -> str:
         return paper_defender_system_prompt(self.prompt, brief)
+
+    def build_messages(self, system: str, view: DefenderView) -> list[ChatMessage]:
+        """As :func:`~tomsb_env.defenders.llm.defender_messages`, but the defender's own
+        earlier turns are replayed with its prompt's fields only."""
+        fields = PAPER_FIELDS[self.option]
+
+        def own(turn: DefenderTurn) -> ChatMessage:
+            if turn.format_error is not None:
+                text = (turn.raw or "")[:_OWN_RAW_CHARS] or "(no output)"
+            else:
+                text = dump_json({name: getattr(turn, name) for name in fields})
+            return ChatMessage(role="assistant", content=text)
+
+        asked = [m for m in view.transcript if m.role == "attacker"]
+        messages = [ChatMessage(role="system", content=system)]
+        for i, message in enumerate(asked):
+            messages.append(self._memo.get(message, _attacker_chat_message))
+            if i < len(view.own_turns):
+                messages.append(self._memo.get(view.own_turns[i], own))
+        return messages
