@@ -159,6 +159,10 @@ class ChatAgent(Generic[T]):
     def parse(self, text: str, levels: Sequence[str]) -> T:
         raise NotImplementedError
 
+    def sampling(self, view: Any) -> SamplingParams:
+        """The sampling settings for this turn (subclasses add the turn's JSON schema)."""
+        return self.params
+
     # -- protocol ------------------------------------------------------------
     def clone(self) -> ChatAgent[T]:
         """A fresh agent with the same backend and settings."""
@@ -193,7 +197,7 @@ class ChatAgent(Generic[T]):
             reply = await chat_parsed(
                 self.backend,
                 self.messages(view),
-                self.params,
+                self.sampling(view),
                 lambda text: self.parse(text, levels),
                 max_reasks=self.max_reasks,
                 usage=usage,

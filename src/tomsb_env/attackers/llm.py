@@ -20,9 +20,10 @@ from typing import Any
 
 from tomsb_env.attackers.prompts import PROMPTS, REPLY_LABEL, attacker_system_prompt
 from tomsb_env.chat_agent import ChatAgent
-from tomsb_env.llm.base import ChatBackend, ChatMessage
+from tomsb_env.llm.base import ChatBackend, ChatMessage, SamplingParams
 from tomsb_env.parsing import parse_attacker_turn
 from tomsb_env.prompts import dump_json, quote_untrusted
+from tomsb_env.structured import DEFAULT_FIELD_CHARS, TurnSchemas, attacker_turn_schema
 from tomsb_env.types import AttackerTurn, AttackerView, Message
 from tomsb_env.universe.scenario import AttackerBrief
 
@@ -80,14 +81,35 @@ class LLMAttacker(ChatAgent[AttackerTurn]):
 
     Settings (``temperature``, ``top_p``, ``max_tokens``, ``max_reasks``) and
     the ``usage``/``total_usage``/``prompts``/``clone`` members are described
-    in :class:`~tomsb_env.chat_agent.ChatAgent`.
+    in :class:`~tomsb_env.chat_agent.ChatAgent`. ``structured`` ("auto", "on",
+    "off") sends each call the turn's JSON schema for constrained decoding
+    (:mod:`tomsb_env.structured`), its free-text fields bounded by ``field_chars``.
     """
 
     role = "attacker"
     PROMPTS = PROMPTS
 
-    def __init__(self, backend: ChatBackend, kind: str = "base", **settings: Any) -> None:
+    def __init__(
+        self,
+        backend: ChatBackend,
+        kind: str = "base",
+        *,
+        structured: str = "auto",
+        field_chars: int = DEFAULT_FIELD_CHARS,
+        **settings: Any,
+    ) -> None:
+        self.schemas = TurnSchemas(_schema, structured, field_chars)
+        self.schemas.check_backend(backend)
         super().__init__(backend, kind, **settings)
+
+    def clone(self) -> LLMAttacker:
+        twin = super().clone()
+        assert isinstance(twin, LLMAttacker)
+        twin.schemas = self.schemas.copy()
+        return twin
+
+    def sampling(self, view: AttackerView) -> SamplingParams:
+        return self.schemas.params(self.params, view.brief.universe.levels)
 
     @property
     def kind(self) -> str:
@@ -101,3 +123,7 @@ class LLMAttacker(ChatAgent[AttackerTurn]):
 
     def parse(self, text: str, levels: Sequence[str]) -> AttackerTurn:
         return parse_attacker_turn(text, levels)
+
+
+def _schema(levels: tuple[str, ...], field_chars: int) -> dict[str, Any]:
+    return attacker_turn_schema(levels, field_chars=field_chars)

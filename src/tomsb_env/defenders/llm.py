@@ -11,15 +11,21 @@ so unparsed defender output never reaches the attacker. A
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tomsb_env.chat_agent import ChatAgent
 from tomsb_env.defenders.prompt_files import DEFENDER_PROMPTS
 from tomsb_env.defenders.prompts import MESSAGE_LABEL, defender_system_prompt
-from tomsb_env.llm.base import ChatBackend, ChatMessage
+from tomsb_env.llm.base import ChatBackend, ChatMessage, SamplingParams
 from tomsb_env.parsing import parse_defender_turn
 from tomsb_env.prompts import dump_json, quote_untrusted
+from tomsb_env.structured import (
+    DEFAULT_FIELD_CHARS,
+    DEFENDER_FIELDS,
+    TurnSchemas,
+    defender_turn_schema,
+)
 from tomsb_env.types import DefenderTurn, DefenderView, Message
 from tomsb_env.universe.scenario import DefenderBrief
 
@@ -71,14 +77,41 @@ class LLMDefender(ChatAgent[DefenderTurn]):
     """A chat-model defender; ``prompt`` is ``tom``, ``mislead``, ``refuse`` or a prompt file's
     path (see :mod:`tomsb_env.defenders.prompt_files`).
 
-    Settings and shared members are described in :class:`~tomsb_env.chat_agent.ChatAgent`.
+    Settings and shared members are described in :class:`~tomsb_env.chat_agent.ChatAgent`;
+    ``structured`` and ``field_chars`` as in :class:`~tomsb_env.attackers.llm.LLMAttacker`.
+    ``OUTPUT_FIELDS`` maps a prompt name to the fields its schema requires.
     """
 
     role = "defender"
     PROMPTS = DEFENDER_PROMPTS
+    OUTPUT_FIELDS: Mapping[str, tuple[str, ...]] = {}  # default: every DEFENDER_FIELDS entry
 
-    def __init__(self, backend: ChatBackend, prompt: str = "tom", **settings: Any) -> None:
+    def __init__(
+        self,
+        backend: ChatBackend,
+        prompt: str = "tom",
+        *,
+        structured: str = "auto",
+        field_chars: int = DEFAULT_FIELD_CHARS,
+        **settings: Any,
+    ) -> None:
+        fields = self.OUTPUT_FIELDS.get(prompt, DEFENDER_FIELDS)
+
+        def build(levels: tuple[str, ...], chars: int) -> dict[str, Any]:
+            return defender_turn_schema(levels, fields=fields, field_chars=chars)
+
+        self.schemas = TurnSchemas(build, structured, field_chars)
+        self.schemas.check_backend(backend)
         super().__init__(backend, prompt, **settings)
+
+    def clone(self) -> LLMDefender:
+        twin = super().clone()
+        assert isinstance(twin, LLMDefender)
+        twin.schemas = self.schemas.copy()
+        return twin
+
+    def sampling(self, view: DefenderView) -> SamplingParams:
+        return self.schemas.params(self.params, view.brief.universe.levels)
 
     @property
     def style(self) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import Protocol, TypedDict, runtime_checkable
+from typing import Any, Protocol, TypedDict, runtime_checkable
 
 __all__ = ["ChatBackend", "ChatMessage", "ChatResult", "SamplingParams"]
 
@@ -21,6 +21,9 @@ class SamplingParams:
     max_tokens: int = 1024
     seed: int | None = None
     stop: tuple[str, ...] = ()
+    # A JSON schema the answer must match (constrained decoding where the backend
+    # can; see tomsb_env.structured). Compared but not hashed: dicts are unhashable.
+    json_schema: dict[str, Any] | None = field(default=None, hash=False, kw_only=True)
 
     def with_seed(self, seed: int | None) -> SamplingParams:
         """These settings with another ``seed`` (agents draw one for every call)."""

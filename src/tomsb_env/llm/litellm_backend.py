@@ -26,6 +26,7 @@ from tomsb_env.llm.resilience import (
     excerpt,
     parse_retry_after,
 )
+from tomsb_env.structured import check_structured, response_format
 
 __all__ = ["COMPROMISED_LITELLM", "LiteLLMBackend", "check_litellm_version", "load_litellm"]
 
@@ -95,6 +96,14 @@ def classify(exc: BaseException, litellm: ModuleType) -> TransientError | Perman
     return PermanentError(detail, status=status)
 
 
+def _takes_schema(litellm: ModuleType, model: str) -> bool:
+    """litellm's (offline) model map: does ``model`` accept a JSON-schema response_format?"""
+    try:
+        return bool(litellm.supports_response_schema(model=model))
+    except Exception:  # unknown provider or model: litellm raises rather than answering
+        return False
+
+
 class LiteLLMBackend(BaseChatBackend):
     """``litellm.acompletion`` behind the shared retry/concurrency machinery.
 
@@ -114,9 +123,13 @@ class LiteLLMBackend(BaseChatBackend):
         api_key: str | None = None,
         drop_params: bool = True,
         completion_kwargs: Mapping[str, Any] | None = None,
+        structured: str = "auto",
         **common: Any,
     ) -> None:
         super().__init__(spec, model, **common)
+        # a call's json_schema goes out as response_format: always with "on", never with
+        # "off", and with "auto" when litellm's model map says the model takes a schema
+        self.structured = check_structured(structured)
         self._litellm = load_litellm()
         self._fixed: dict[str, Any] = {
             # Providers reject parameters they do not know (e.g. seed); drop them.
@@ -129,6 +142,8 @@ class LiteLLMBackend(BaseChatBackend):
             self._fixed["api_base"] = api_base
         if api_key is not None:
             self._fixed["api_key"] = api_key
+        if structured == "auto":
+            self.structured = "on" if _takes_schema(self._litellm, model) else "off"
 
     async def _attempt(self, messages: list[dict[str, str]], params: SamplingParams) -> ChatResult:
         litellm = self._litellm
@@ -142,6 +157,8 @@ class LiteLLMBackend(BaseChatBackend):
             kwargs["seed"] = params.seed
         if params.stop:
             kwargs["stop"] = list(params.stop)
+        if params.json_schema is not None and self.structured != "off":
+            kwargs["response_format"] = response_format(params.json_schema)
         try:
             response = await litellm.acompletion(model=self.model, messages=messages, **kwargs)
         except Exception as exc:

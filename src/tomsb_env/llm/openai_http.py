@@ -29,6 +29,7 @@ from tomsb_env.llm.resilience import (
     excerpt,
     parse_retry_after,
 )
+from tomsb_env.structured import check_structured, response_format
 
 if TYPE_CHECKING:
     from ssl import SSLContext
@@ -66,9 +67,12 @@ class OpenAICompatBackend(BaseChatBackend):
         extra_body: Mapping[str, Any] | None = None,
         headers: Mapping[str, str] | None = None,
         ssl_context: SSLContext | None = None,
+        structured: str = "auto",
         **common: Any,
     ) -> None:
         super().__init__(spec, model, **common)
+        # "auto"/"on": a call's json_schema goes out as response_format; "off": never
+        self.structured = check_structured(structured)
         self.base_url = check_base_url(base_url).rstrip("/")
         self.url = self.base_url + "/chat/completions"
         key = api_key or os.environ.get("OPENAI_API_KEY") or "EMPTY"
@@ -100,7 +104,10 @@ class OpenAICompatBackend(BaseChatBackend):
         import aiohttp
 
         session = self._session.get()[0]
-        body = build_payload(self.model, messages, params, self.extra_body)
+        extra = self.extra_body
+        if params.json_schema is not None and self.structured != "off":
+            extra = {**extra, "response_format": response_format(params.json_schema)}
+        body = build_payload(self.model, messages, params, extra)
         try:
             async with session.post(self.url, data=_dumps(body)) as resp:
                 raw = await resp.read()

@@ -16,26 +16,45 @@ import asyncio
 import contextlib
 import threading
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from tomsb_env.errors import ConfigError, MissingExtraError
 from tomsb_env.llm.base import ChatResult, SamplingParams
 from tomsb_env.llm.resilience import BaseChatBackend, LoopLocal, PermanentError, RetryPolicy
+from tomsb_env.structured import check_structured
 
 __all__ = ["VLLMBackend", "vllm_sampling_params"]
 
 
 def vllm_sampling_params(params: SamplingParams) -> Any:
-    """Our SamplingParams as a ``vllm.SamplingParams``."""
+    """Our SamplingParams as a ``vllm.SamplingParams``; a ``json_schema`` becomes
+    ``StructuredOutputsParams(json=...)`` (``GuidedDecodingParams`` before vLLM 0.11)."""
     import vllm
 
+    extra: dict[str, Any] = {}
+    if params.json_schema is not None:
+        extra.update(_structured_kwargs(params.json_schema))
     return vllm.SamplingParams(
         temperature=params.temperature,
         top_p=params.top_p,
         max_tokens=params.max_tokens,
         seed=params.seed,
         stop=list(params.stop) or None,
+        **extra,
+    )
+
+
+def _structured_kwargs(schema: dict[str, Any]) -> dict[str, Any]:
+    from vllm import sampling_params as sp
+
+    if hasattr(sp, "StructuredOutputsParams"):
+        return {"structured_outputs": sp.StructuredOutputsParams(json=schema)}
+    if hasattr(sp, "GuidedDecodingParams"):
+        return {"guided_decoding": sp.GuidedDecodingParams(json=schema)}
+    raise ConfigError(
+        "this vLLM has neither StructuredOutputsParams nor GuidedDecodingParams; "
+        "pass structured='off' or upgrade vLLM (pip install 'tomsb-env[vllm]')"
     )
 
 
@@ -61,6 +80,9 @@ class VLLMBackend(BaseChatBackend):
     ``mode="chat"`` uses the engine's chat template (``LLM.chat``);
     ``mode="generate"`` renders prompts with the engine tokenizer's template
     and calls ``LLM.generate``. ``engine_kwargs`` go to ``vllm.LLM(...)``.
+    ``structured`` ("auto", "on", "off"): whether a call's ``json_schema``
+    constrains the decoding (vLLM enforces it itself; for thinking models give
+    the engine a reasoning parser so the constraint starts after the reasoning).
     """
 
     default_policy = RetryPolicy(max_retries=0, timeout_s=None)
@@ -77,9 +99,11 @@ class VLLMBackend(BaseChatBackend):
         batch_window_s: float = 0.005,
         mode: str = "chat",
         make_sampling: Callable[[SamplingParams], Any] | None = None,
+        structured: str = "auto",
         **common: Any,
     ) -> None:
         super().__init__(spec, model, **common)
+        self.structured = check_structured(structured)
         if max_batch_size < 1:
             raise ConfigError(f"max_batch_size must be >= 1, got {max_batch_size}")
         if batch_window_s < 0:
@@ -110,6 +134,8 @@ class VLLMBackend(BaseChatBackend):
             return self._engine
 
     def _sampling(self, params: SamplingParams) -> Any:
+        if params.json_schema is not None and self.structured == "off":
+            params = replace(params, json_schema=None)
         if self._make_sampling is None:
             try:
                 import vllm  # noqa: F401

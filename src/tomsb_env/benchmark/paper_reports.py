@@ -1,0 +1,368 @@
+"""Reports the paper has and the default benchmark lacks, and the authors' counting rules.
+
+* :func:`paper_signal` - the authors' signal rule: the *last* end phrase anywhere
+  in the attacker's JSON text ("attack successful" or "defender detected"),
+  else "query again" (``utils/rollout_utils.py: parse_attacker_reflection``).
+  A reflection that merely mentions "attack successful" ends their game.
+* :func:`paper_turns` - Avg Turns as their evaluation counts it: signals before
+  the first terminal one (``main_scripts/evaluate_outputs.py:
+  turns_before_first_terminal``); our ``num_turns`` is exactly one more for an
+  episode that ends on a signal.
+* :func:`outcomes_by_known_levels` - outcome shares split by how many levels
+  the attacker knew at the start (0, 1 or 2).
+* :data:`APPENDIX_ROWS` - the published rows of Tables 3 to 9.
+* :func:`correlation` - Pearson r with its two-sided p-value (Student t with
+  n - 2 degrees of freedom; scipy when installed, else an exact numpy
+  computation), :func:`figure3` and :func:`figure4_panels` - the paper's
+  Figure 3 (fooling on hard scenarios vs trajectory ToM, one fit per attacker)
+  and Figure 4 (the six pairings of the four metrics).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any
+
+from tomsb_env.errors import ConfigError
+from tomsb_env.types import Episode, Signal
+
+__all__ = [
+    "APPENDIX_ROWS",
+    "METRICS",
+    "AppendixRow",
+    "Correlation",
+    "Panel",
+    "correlation",
+    "figure3",
+    "figure4_panels",
+    "format_outcomes_by_known_levels",
+    "outcomes_by_known_levels",
+    "paper_avg_turns",
+    "paper_signal",
+    "paper_turns",
+    "student_t_two_sided_p",
+]
+
+_TERMINAL = (Signal.ATTACK_SUCCESSFUL, Signal.DEFENDER_DETECTED)
+
+
+# ------------------------------------------------------------------ counting rules
+def paper_signal(attacker_output: str | Mapping[str, Any]) -> Signal:
+    """The signal the authors' code reads from an attacker's output (text or parsed JSON)."""
+    text = attacker_output if isinstance(attacker_output, str) else json.dumps(attacker_output)
+    lowered = text.lower()
+    success = lowered.rfind(Signal.ATTACK_SUCCESSFUL.value)
+    detected = lowered.rfind(Signal.DEFENDER_DETECTED.value)
+    if success < 0 and detected < 0:
+        return Signal.QUERY_AGAIN
+    return Signal.ATTACK_SUCCESSFUL if success > detected else Signal.DEFENDER_DETECTED
+
+
+def paper_turns(signals: Sequence[Signal | str]) -> int:
+    """Signals before the first terminal one (all of them when none is terminal)."""
+    for i, signal in enumerate(signals):
+        if Signal(signal) in _TERMINAL:
+            return i
+    return len(signals)
+
+
+def paper_avg_turns(episodes: Iterable[Episode]) -> float | None:
+    """Mean :func:`paper_turns` over episodes' attacker signals (None for no episodes)."""
+    counts = [paper_turns([t.signal for t in ep.attacker_turns]) for ep in episodes]
+    return sum(counts) / len(counts) if counts else None
+
+
+# ------------------------------------------------------------------ prior-knowledge split
+def outcomes_by_known_levels(episodes: Iterable[Episode]) -> dict[int, Counter[str]]:
+    """``{levels known at the start: Counter(outcome value)}`` over judged episodes."""
+    out: dict[int, Counter[str]] = {}
+    for ep in episodes:
+        if ep.outcome is None:
+            raise ConfigError(f"episode of scenario {ep.scenario.id!r} has no outcome yet")
+        known = len(ep.scenario.known_levels)
+        out.setdefault(known, Counter())[ep.outcome.value] += 1
+    return dict(sorted(out.items()))
+
+
+def format_outcomes_by_known_levels(split: Mapping[int, Counter[str]]) -> str:
+    """A plain-text table: one row per number of known levels, outcome shares in %."""
+    names = sorted({name for counts in split.values() for name in counts})
+    head = f"{'known':>5} {'n':>5} " + " ".join(f"{n:>13}" for n in names)
+    lines = [head]
+    for known, counts in split.items():
+        total = sum(counts.values())
+        cells = " ".join(f"{100 * counts[n] / total:12.1f}%" for n in names)
+        lines.append(f"{known:>5} {total:>5} {cells}")
+    return "\n".join(lines) + "\n"
+
+
+# ------------------------------------------------------------------ Tables 3-9
+_Value = float | None
+
+
+@dataclass(frozen=True)
+class AppendixRow:
+    """One published row: fooling % (hard, all), ToM % (trajectory, stepwise), Avg Turns."""
+
+    table: int
+    method: str
+    attacker_kind: str
+    fooled_hard: _Value
+    fooled_all: _Value
+    tom_traj: _Value
+    tom_step: _Value
+    turns: _Value
+
+    def metric(self, name: str) -> _Value:
+        if name not in METRICS:
+            raise ConfigError(f"unknown metric {name!r}; valid: {', '.join(METRICS)}")
+        return getattr(self, name)
+
+
+#: the four metrics of Figures 3 and 4, as AppendixRow attribute names
+METRICS = ("fooled_hard", "fooled_all", "tom_traj", "tom_step")
+
+_ROWS_3_TO_9: dict[
+    int, tuple[str, tuple[tuple[str, _Value, _Value, _Value, _Value, _Value], ...]]
+] = {
+    3: (
+        "bluffing",
+        (
+            ("Base prompt (Gemini3-Pro)", 20.8, 28.0, 24.7, 45.6, 5.27),
+            ("Base prompt", 19.8, 34.0, 22.7, 59.2, 4.57),
+            ("ADA (fooling + ToM, trained vs bluffing)", 34.4, 34.7, 25.3, 62.4, 4.79),
+        ),
+    ),
+    6: (
+        "base",
+        (
+            ("Base prompt (Gemini3-Pro)", 34.4, 57.8, 48.9, 47.0, 3.60),
+            ("Mislead prompt", 4.2, 37.3, None, None, 2.69),
+            ("Base prompt", 13.2, 36.0, 36.0, 49.3, 3.12),
+            ("ADA (fooling only)", 34.4, 46.7, 49.0, 62.4, 4.04),
+            ("ADA (ToM only)", 40.6, 43.6, 53.3, 65.5, 4.66),
+            ("ADA (fooling + ToM)", 42.4, 51.3, 58.7, 64.9, 4.58),
+            ("ADA (fooling + ToM, trained vs bluffing)", 31.2, 52.0, 50.0, 57.6, 3.45),
+        ),
+    ),
+    7: (
+        "cross_examiner",
+        (
+            ("Base prompt (Gemini3-Pro)", 35.4, 58.0, 54.0, 52.5, 4.07),
+            ("Mislead prompt", 3.1, 34.0, None, None, 3.71),
+            ("Base prompt", 15.6, 35.3, 40.7, 52.6, 4.11),
+            ("ADA (fooling only)", 33.3, 40.7, 56.0, 65.5, 5.37),
+            ("ADA (ToM only)", 35.4, 44.7, 51.3, 65.6, 5.30),
+            ("ADA (fooling + ToM)", 31.2, 38.0, 56.0, 64.4, 5.41),
+            ("ADA (fooling + ToM, trained vs bluffing)", 25.0, 45.3, 46.7, 53.6, 4.63),
+        ),
+    ),
+    8: (
+        "deception_aware",
+        (
+            ("Base prompt (Gemini3-Pro)", 24.0, 48.7, 46.0, 54.9, 5.09),
+            ("Mislead prompt", 6.2, 37.3, None, None, 3.49),
+            ("Base prompt", 16.7, 39.3, 40.7, 59.7, 3.85),
+            ("ADA (fooling only)", 40.6, 48.0, 52.7, 66.9, 5.80),
+            ("ADA (ToM only)", 29.2, 37.3, 52.0, 66.6, 6.54),
+            ("ADA (fooling + ToM)", 40.6, 46.0, 54.0, 68.5, 6.21),
+            ("ADA (fooling + ToM, trained vs bluffing)", 28.1, 44.0, 44.7, 63.4, 4.87),
+        ),
+    ),
+    9: (
+        "bluffing",
+        (
+            ("Base prompt (Gemini3-Pro)", 20.8, 28.0, 24.7, 45.6, 5.27),
+            ("Mislead prompt", 6.2, 26.7, None, None, 3.65),
+            ("Base prompt", 19.8, 34.0, 22.7, 59.2, 4.57),
+            ("ADA (fooling only)", 45.8, 40.0, 34.7, 66.4, 5.60),
+            ("ADA (ToM only)", 39.6, 34.0, 32.7, 64.0, 5.65),
+            ("ADA (fooling + ToM)", 34.4, 33.3, 28.7, 65.9, 5.66),
+            ("ADA (fooling + ToM, trained vs bluffing)", 34.4, 34.7, 25.3, 62.4, 4.79),
+        ),
+    ),
+}
+_TABLE4 = (  # GPT-5.4 defender against each attacker
+    ("base", 26.7, 51.1, 49.8, 49.9, 3.53),
+    ("cross_examiner", 16.7, 45.3, 44.7, 49.9, 4.20),
+    ("deception_aware", 6.2, 38.7, 40.7, 46.2, 4.15),
+    ("bluffing", 15.6, 24.7, 22.0, 45.6, 4.99),
+)
+_TABLE5 = (  # Ministral-3-14B-Instruct defenders against the base attacker
+    ("Base prompt (Ministral-3-14B)", 11.5, 36.7, 42.0, 46.5, 3.09),
+    ("ADA (fooling only, Ministral-3-14B)", 57.3, 69.3, 60.7, 60.4, 4.19),
+    ("ADA (ToM only, Ministral-3-14B)", 62.5, 72.7, 72.0, 66.0, 3.89),
+)
+
+APPENDIX_ROWS: tuple[AppendixRow, ...] = (
+    tuple(
+        AppendixRow(table, method, kind, *values)
+        for table, (kind, rows) in _ROWS_3_TO_9.items()
+        for method, *values in rows
+    )
+    + tuple(AppendixRow(4, "Base prompt (GPT-5.4)", kind, *v) for kind, *v in _TABLE4)
+    + tuple(AppendixRow(5, method, "base", *v) for method, *v in _TABLE5)
+)
+
+
+def appendix_rows(table: int | None = None, attacker_kind: str | None = None) -> list[AppendixRow]:
+    """Published rows of one table and/or against one attacker kind."""
+    tables = {r.table for r in APPENDIX_ROWS}
+    if table is not None and table not in tables:
+        raise ConfigError(f"table must be one of {sorted(tables)}, got {table!r}")
+    return [
+        r
+        for r in APPENDIX_ROWS
+        if (table is None or r.table == table)
+        and (attacker_kind is None or r.attacker_kind == attacker_kind)
+    ]
+
+
+# ------------------------------------------------------------------ correlation
+@dataclass(frozen=True)
+class Correlation:
+    n: int
+    r: float
+    p: float
+
+
+def _betacf(a: float, b: float, x: float) -> float:
+    """Continued fraction of the regularised incomplete beta (modified Lentz)."""
+    tiny = 1e-300
+    qab, qap, qam = a + b, a + 1.0, a - 1.0
+    c, d = 1.0, 1.0 - qab * x / qap
+    d = 1.0 / (d if abs(d) > tiny else tiny)
+    h = d
+    for m in range(1, 300):
+        m2 = 2 * m
+        aa = m * (b - m) * x / ((qam + m2) * (a + m2))
+        d = 1.0 + aa * d
+        d = 1.0 / (d if abs(d) > tiny else tiny)
+        c = 1.0 + aa / c if abs(1.0 + aa / c) > tiny else tiny
+        h *= d * c
+        aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2))
+        d = 1.0 + aa * d
+        d = 1.0 / (d if abs(d) > tiny else tiny)
+        c = 1.0 + aa / c if abs(1.0 + aa / c) > tiny else tiny
+        delta = d * c
+        h *= delta
+        if abs(delta - 1.0) < 1e-15:
+            break
+    return h
+
+
+def _betainc(a: float, b: float, x: float) -> float:
+    if x <= 0.0:
+        return 0.0
+    if x >= 1.0:
+        return 1.0
+    log_front = (
+        math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b) + a * math.log(x) + b * math.log1p(-x)
+    )
+    if x < (a + 1.0) / (a + b + 2.0):
+        return math.exp(log_front) * _betacf(a, b, x) / a
+    return 1.0 - math.exp(log_front) * _betacf(b, a, 1.0 - x) / b
+
+
+def student_t_two_sided_p(t: float, df: int) -> float:
+    """P(|T| >= |t|) for Student's t with ``df`` degrees of freedom."""
+    if df < 1:
+        raise ConfigError(f"df must be >= 1, got {df}")
+    if math.isinf(t):
+        return 0.0
+    try:
+        from scipy import stats  # exact and vectorised when available
+    except ImportError:
+        return _betainc(df / 2.0, 0.5, df / (df + t * t))
+    return float(2.0 * stats.t.sf(abs(t), df))
+
+
+def correlation(x: Sequence[float], y: Sequence[float]) -> Correlation | None:
+    """Pearson r and its two-sided p (H0: no correlation); None below 3 points or without spread."""
+    import numpy as np
+
+    if len(x) != len(y):
+        raise ConfigError(f"x and y differ in length: {len(x)} vs {len(y)}")
+    n = len(x)
+    if n < 3:
+        return None
+    xa, ya = np.asarray(x, dtype=float), np.asarray(y, dtype=float)
+    if np.std(xa) == 0 or np.std(ya) == 0:
+        return None
+    r = float(np.clip(np.corrcoef(xa, ya)[0, 1], -1.0, 1.0))
+    if abs(r) == 1.0:
+        return Correlation(n, r, 0.0)
+    t = r * math.sqrt((n - 2) / (1.0 - r * r))
+    return Correlation(n, r, student_t_two_sided_p(t, n - 2))
+
+
+# ------------------------------------------------------------------ Figures 3 and 4
+@dataclass(frozen=True)
+class Panel:
+    """One scatter: ``x`` vs ``y`` metric, per attacker its points and their correlation."""
+
+    x: str
+    y: str
+    series: dict[str, tuple[tuple[tuple[str, float, float], ...], Correlation | None]]
+
+
+def _panel(rows: Sequence[Any], x: str, y: str) -> Panel:
+    series: dict[str, tuple[tuple[tuple[str, float, float], ...], Correlation | None]] = {}
+    for kind in dict.fromkeys(r.attacker_kind for r in rows):
+        pts = tuple(
+            (r.method, float(r.metric(x)), float(r.metric(y)))
+            for r in rows
+            if r.attacker_kind == kind and r.metric(x) is not None and r.metric(y) is not None
+        )
+        fit = correlation([p[1] for p in pts], [p[2] for p in pts]) if pts else None
+        series[kind] = (pts, fit)
+    return Panel(x, y, series)
+
+
+def _figure_rows(rows: Sequence[Any] | None) -> Sequence[Any]:
+    # the paper's figures use Tables 6-9 (one table per attacker)
+    return rows if rows is not None else [r for r in APPENDIX_ROWS if r.table in (6, 7, 8, 9)]
+
+
+def figure3(rows: Sequence[Any] | None = None) -> Panel:
+    """Fooling % on hard scenarios vs trajectory ToM %, one fit per attacker.
+
+    ``rows`` need ``attacker_kind``, ``method`` and ``metric(name)``; by default
+    the published Tables 6-9, which reproduce the r and p printed in Figure 3.
+    """
+    return _panel(_figure_rows(rows), "fooled_hard", "tom_traj")
+
+
+def figure4_panels(rows: Sequence[Any] | None = None) -> list[Panel]:
+    """The six pairings of :data:`METRICS` (Figure 4), each with per-attacker fits."""
+    data = _figure_rows(rows)
+    return [_panel(data, x, y) for x, y in combinations(METRICS, 2)]
+
+
+def plot_panels(panels: Sequence[Panel], path: str) -> None:
+    """Draw panels side by side into ``path`` (needs matplotlib: ``tomsb-env[plot]``)."""
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        from tomsb_env.errors import MissingExtraError
+
+        raise MissingExtraError("matplotlib", "plot", "drawing the paper's figures") from None
+    fig, axes = plt.subplots(1, len(panels), figsize=(4.5 * len(panels), 4), squeeze=False)
+    for ax, panel in zip(axes[0], panels, strict=True):
+        for kind, (pts, fit) in panel.series.items():
+            label = kind if fit is None else f"{kind}: r={fit.r:.2f}, p={fit.p:.2g}"
+            ax.scatter([p[1] for p in pts], [p[2] for p in pts], label=label)
+        ax.set_xlabel(panel.x)
+        ax.set_ylabel(panel.y)
+        ax.legend(fontsize=7)
+    fig.tight_layout()
+    fig.savefig(path)
+    plt.close(fig)

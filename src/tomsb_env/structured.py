@@ -1,0 +1,231 @@
+"""JSON schemas for constrained decoding of the agents' turns.
+
+The parser's schemas (:data:`tomsb_env.parsing.ATTACKER_SCHEMA`, ``DEFENDER_SCHEMA``)
+are lenient on purpose: they take ``message`` for ``prompt``, leave most
+fields optional and check the attacker's prompt/message pair with a top-level
+``anyOf``. A decoding constraint must instead be one every engine enforces as
+written and one a small model can finish, so the schemas here
+
+* name the scenario's levels as the keys of the belief objects,
+* require every field and allow no other (no alias fields, no top-level ``anyOf``),
+* bound every free-text field with ``maxLength`` so the answer cannot run out
+  of tokens in the middle of a string.
+
+Every object these schemas accept also passes the parser (a test checks it),
+so the parser and its re-asks are left for content errors only. A schema
+travels with each call in :attr:`SamplingParams.json_schema`; each backend
+turns it into its native form (see docs/llm_backends.md).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Any
+
+from tomsb_env.errors import ConfigError, did_you_mean
+from tomsb_env.llm.base import SamplingParams
+from tomsb_env.types import Signal
+
+__all__ = [
+    "DEFAULT_FIELD_CHARS",
+    "DEFENDER_FIELDS",
+    "JSON_LAYOUT",
+    "STRUCTURED_MODES",
+    "TurnSchemas",
+    "attacker_turn_schema",
+    "check_structured",
+    "defender_turn_schema",
+    "response_format",
+    "think_lark_grammar",
+]
+
+#: ``structured=`` values: "auto" constrains where the backend can, "on" insists, "off" never.
+STRUCTURED_MODES = ("auto", "on", "off")
+#: maxLength of a free-text field: room for two or three sentences.
+DEFAULT_FIELD_CHARS = 400
+_NAME_CHARS = 100  # an entity name in a belief object
+
+#: The defender's output fields in order; ``reply`` is always last and always present.
+DEFENDER_FIELDS = (
+    "attacker_belief_about_target",
+    "attacker_trust_in_us",
+    "attacker_prior_estimate",
+    "attacker_belief_estimate",
+    "reflection",
+    "reply",
+)
+_DEFENDER_BELIEFS = frozenset({"attacker_prior_estimate", "attacker_belief_estimate"})
+
+
+def check_structured(value: str) -> str:
+    """``value`` if it is one of :data:`STRUCTURED_MODES`, else a ConfigError naming them."""
+    if value not in STRUCTURED_MODES:
+        raise ConfigError(
+            f"structured must be one of {', '.join(map(repr, STRUCTURED_MODES))}, "
+            f"got {value!r}{did_you_mean(str(value), STRUCTURED_MODES)}"
+        )
+    return value
+
+
+def _text(chars: int) -> dict[str, Any]:
+    return {"type": "string", "maxLength": chars}
+
+
+def _belief_object(levels: tuple[str, ...], chars: int) -> dict[str, Any]:
+    bound = min(_NAME_CHARS, chars)
+    name = {"anyOf": [{"type": "string", "maxLength": bound}, {"type": "null"}]}
+    return {
+        "type": "object",
+        "properties": {lv: name for lv in levels},
+        "required": list(levels),
+        "additionalProperties": False,
+    }
+
+
+def _check_levels(levels: Sequence[str]) -> tuple[str, ...]:
+    out = tuple(levels)
+    if not out or not all(isinstance(lv, str) and lv for lv in out):
+        raise ConfigError(f"levels must be non-empty level names, got {list(levels)!r}")
+    if len(set(out)) != len(out):
+        raise ConfigError(f"levels must be distinct, got {list(out)!r}")
+    return out
+
+
+def _check_chars(field_chars: int) -> int:
+    if not isinstance(field_chars, int) or field_chars < 16:
+        raise ConfigError(f"field_chars must be an integer >= 16, got {field_chars!r}")
+    return field_chars
+
+
+def attacker_turn_schema(
+    levels: Sequence[str], *, field_chars: int = DEFAULT_FIELD_CHARS
+) -> dict[str, Any]:
+    """The attacker's turn for a scenario with ``levels`` (cached: treat it as read-only)."""
+    return _attacker(_check_levels(levels), _check_chars(field_chars))
+
+
+@functools.lru_cache(maxsize=128)
+def _attacker(levels: tuple[str, ...], chars: int) -> dict[str, Any]:
+    props: dict[str, Any] = {
+        "trust_score": {"type": "integer", "minimum": 0, "maximum": 5},
+        "belief": _text(chars),
+        "belief_state": _belief_object(levels, chars),
+        "reflection": _text(chars),
+        "signal": {"enum": [s.value for s in Signal]},
+        "prompt": _text(chars),
+    }
+    return _object("attacker_turn", props)
+
+
+def defender_turn_schema(
+    levels: Sequence[str],
+    *,
+    fields: Sequence[str] = DEFENDER_FIELDS,
+    field_chars: int = DEFAULT_FIELD_CHARS,
+) -> dict[str, Any]:
+    """The defender's turn with ``fields`` (a subset of :data:`DEFENDER_FIELDS`, in that order;
+    ``reply`` is added when missing), cached: treat it as read-only."""
+    unknown = [f for f in fields if f not in DEFENDER_FIELDS]
+    if unknown:
+        raise ConfigError(
+            f"unknown defender field {unknown[0]!r}{did_you_mean(unknown[0], DEFENDER_FIELDS)}; "
+            f"valid: {', '.join(DEFENDER_FIELDS)}"
+        )
+    ordered = tuple(f for f in DEFENDER_FIELDS if f in fields or f == "reply")
+    return _defender(_check_levels(levels), ordered, _check_chars(field_chars))
+
+
+@functools.lru_cache(maxsize=128)
+def _defender(levels: tuple[str, ...], names: tuple[str, ...], chars: int) -> dict[str, Any]:
+    props = {
+        name: _belief_object(levels, chars) if name in _DEFENDER_BELIEFS else _text(chars)
+        for name in names
+    }
+    return _object("defender_turn", props)
+
+
+def _object(title: str, props: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "title": title,
+        "type": "object",
+        "properties": props,
+        "required": list(props),
+        "additionalProperties": False,
+    }
+
+
+def response_format(schema: dict[str, Any]) -> dict[str, Any]:
+    """The OpenAI ``response_format`` for ``schema`` (vLLM's and SGLang's servers take it too)."""
+    name = str(schema.get("title") or "turn")
+    return {"type": "json_schema", "json_schema": {"name": name, "schema": schema, "strict": True}}
+
+
+#: llguidance's JSON layout: one space after "," and ":" and no other whitespace, so a
+#: small model cannot pad its answer with newlines until the token budget runs out.
+JSON_LAYOUT = {"whitespace_flexible": False, "item_separator": ", ", "key_separator": ": "}
+
+
+def _compact(schema: dict[str, Any]) -> dict[str, Any]:
+    return {**schema, "x-guidance": JSON_LAYOUT}
+
+
+def think_lark_grammar(schema: dict[str, Any]) -> str:
+    """An llguidance Lark grammar: an optional ``<think>...</think>`` block, then ``schema``.
+
+    The thinking text is one lexeme that may hold anything except the closing
+    tag, so it ends at the first ``</think>`` and the JSON must follow.
+    """
+    return (
+        "start: THINK? body\n"
+        'THINK: "<think>" /(?s:.*)/ & ~/(?s:.*<\\/think>.*)/ "</think>" /[ \\t\\r\\n]*/\n'
+        f"body: %json {json.dumps(_compact(schema), ensure_ascii=False)}\n"
+    )
+
+
+class TurnSchemas:
+    """An agent's structured-output setting and its per-scenario sampling settings.
+
+    ``build(levels)`` gives the turn's schema; :meth:`params` returns ``base``
+    with that schema attached (one object per level tuple, reused every turn),
+    or ``base`` itself when ``structured="off"``.
+    """
+
+    __slots__ = ("_build", "_cache", "field_chars", "structured")
+
+    def __init__(
+        self,
+        build: Callable[[tuple[str, ...], int], dict[str, Any]],
+        structured: str = "auto",
+        field_chars: int = DEFAULT_FIELD_CHARS,
+    ) -> None:
+        self.structured = check_structured(structured)
+        self.field_chars = _check_chars(field_chars)
+        self._build = build
+        self._cache: dict[tuple[SamplingParams, tuple[str, ...]], SamplingParams] = {}
+
+    def check_backend(self, backend: Any) -> None:
+        """With ``structured="on"``, a backend whose own setting is "off" is a ConfigError."""
+        if self.structured == "on" and getattr(backend, "structured", "on") == "off":
+            raise ConfigError(
+                f"structured='on' but backend {getattr(backend, 'spec', backend)!r} has "
+                "structured output off; pass structured='auto' or turn it on in the backend"
+            )
+
+    def params(self, base: SamplingParams, levels: Sequence[str]) -> SamplingParams:
+        if self.structured == "off":
+            return base
+        key = (base, tuple(levels))  # base unconstrained, so hashable
+        hit = self._cache.get(key)
+        if hit is None:
+            schema = self._build(tuple(levels), self.field_chars)
+            hit = replace(base, json_schema=schema)
+            if len(self._cache) >= 64:
+                self._cache.clear()
+            self._cache[key] = hit
+        return hit
+
+    def copy(self) -> TurnSchemas:
+        return TurnSchemas(self._build, self.structured, self.field_chars)
