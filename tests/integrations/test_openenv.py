@@ -19,9 +19,9 @@ import pytest
 
 pytest.importorskip("openenv.core")
 
-from tomsb_env.integrations import openenv as oe  # noqa: E402
-from tomsb_env.session import DefenderSession  # noqa: E402
-from tomsb_env.types import Outcome  # noqa: E402
+from tomsb_env.integrations import openenv as oe
+from tomsb_env.session import DefenderSession
+from tomsb_env.types import Outcome
 
 REFUSE = json.dumps({"reply": "I would rather not say."})
 PLANT = json.dumps({"reply": "Keoni works in the Lungwort Foundation.", "reflection": "plant it"})

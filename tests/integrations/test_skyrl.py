@@ -42,7 +42,9 @@ def _play(env, replies: list[str]) -> tuple[list[dict[str, str]], list[dict]]:  
 @pytest.mark.parametrize("row", sk.dataset_rows(["u001-k0", "u002-k1"], seeds_per_scenario=2))
 def test_make_plays_full_games_equal_to_a_local_session(row: dict) -> None:
     env = skyrl_gym.make(
-        sk.ENV_ID, env_config={"max_turns": 5}, extras={k: v for k, v in row.items() if k != "prompt"}
+        sk.ENV_ID,
+        env_config={"max_turns": 5},
+        extras={k: v for k, v in row.items() if k != "prompt"},
     )
     assert isinstance(env, skyrl_gym.envs.base_text_env.BaseTextEnv)
     chat, outputs = _play(env, [PLANT, REFUSE])
@@ -104,5 +106,7 @@ def test_dataset_rows_cover_the_split_with_distinct_seeds() -> None:
     rows = sk.dataset_rows(split="eval", seeds_per_scenario=2, seed=1)
     ids = {r["extra_info"]["scenario_id"] for r in rows}
     assert len(rows) == 2 * len(ids)
-    assert len({(r["extra_info"]["scenario_id"], r["extra_info"]["seed"]) for r in rows}) == len(rows)
+    assert len({(r["extra_info"]["scenario_id"], r["extra_info"]["seed"]) for r in rows}) == len(
+        rows
+    )
     assert {r["env_class"] for r in rows} == {sk.ENV_ID}

@@ -20,10 +20,10 @@ import pytest
 
 pytest.importorskip("verifiers.v1")
 
-import tomsb_verifiers as tv  # noqa: E402
-from tomsb_env.errors import ConfigError  # noqa: E402
-from tomsb_env.session import DefenderSession  # noqa: E402
-from tomsb_env.testing import FakeOpenAIServer  # noqa: E402
+import tomsb_verifiers as tv
+from tomsb_env.errors import ConfigError
+from tomsb_env.session import DefenderSession
+from tomsb_env.testing import FakeOpenAIServer
 
 
 def _block(text: str, head: str) -> Any:
@@ -74,7 +74,10 @@ def test_vf_eval_records_the_games_reward_and_components(
     for ep in episodes:
         assert ep["ok"], ep.get("errors")
         (trace,) = ep["traces"]
-        assert trace["agent"]["name"] == "defender" and trace["agent"]["runtime"]["type"] == "subprocess"
+        assert (
+            trace["agent"]["name"] == "defender"
+            and trace["agent"]["runtime"]["type"] == "subprocess"
+        )
         info = ep["task"]["data"]["info"]
         # replay the defender's replies as the trace recorded them in a local session
         replies = [n["message"]["content"] for n in trace["nodes"] if n.get("sampled")]
@@ -90,13 +93,17 @@ def test_vf_eval_records_the_games_reward_and_components(
         assert trace["info"]["tomsb_outcome"] == res.outcome
         assert trace["info"]["tomsb_reward_components"] == res.reward_components
         assert trace["metrics"][f"outcome_{res.outcome}"] == 1.0
-        assert {k: trace["metrics"][f"tomsb_{k}"] for k in res.reward_components} == res.reward_components
+        assert {
+            k: trace["metrics"][f"tomsb_{k}"] for k in res.reward_components
+        } == res.reward_components
         rewards.append(res.reward)
     # u000-k0 is fooled by the plant (reward 1) and u000-k1 detects it (reward 0)
     assert sorted(rewards) == [0.0, 1.0]
 
 
-def test_an_unfinished_game_scores_the_unfinished_reward(srv: FakeOpenAIServer, tmp_path: Path) -> None:
+def test_an_unfinished_game_scores_the_unfinished_reward(
+    srv: FakeOpenAIServer, tmp_path: Path
+) -> None:
     episodes = _vf_eval(
         srv, tmp_path, "-n", "1", "--env.defender.max-turns", "1",
         "--env.unfinished-reward", "-0.5", "--env.taskset.scenarios", '["u000-k1"]',

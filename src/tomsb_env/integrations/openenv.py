@@ -132,7 +132,9 @@ class TomsbEnvironment(Environment[TomsbAction, TomsbObservation, TomsbState]):
         assert self.session is not None
         return self._started(await self.session.astart())
 
-    def step(self, action: TomsbAction, timeout_s: float | None = None, **kwargs: Any) -> TomsbObservation:
+    def step(
+        self, action: TomsbAction, timeout_s: float | None = None, **kwargs: Any
+    ) -> TomsbObservation:
         return self._stepped(self._live_session().submit(action.text))
 
     async def step_async(
@@ -183,7 +185,9 @@ class TomsbEnvironment(Environment[TomsbAction, TomsbObservation, TomsbState]):
             raise ConfigError("call reset() before step()")
         return self.session
 
-    def _observation(self, messages: list[dict[str, str]], turn: SessionTurn | None) -> TomsbObservation:
+    def _observation(
+        self, messages: list[dict[str, str]], turn: SessionTurn | None
+    ) -> TomsbObservation:
         session = self._live_session()
         result = session.result
         self._state.done = result is not None
