@@ -76,11 +76,11 @@ def test_default_cap_is_the_games_and_format_errors_are_counted() -> None:
     assert env.get_metrics()["format_errors"] >= 1
 
 
-def test_registration_is_guarded_and_needs_no_tomsb_import() -> None:
-    assert sk.register() is False  # already registered by the import; a second call is a no-op
+def test_registration_is_guarded_and_tomsb_env_does_not_import_skyrl_gym() -> None:
+    assert sk.register_env() is False  # already registered by the import; a second call is a no-op
     assert sk.ENV_ID in skyrl_gym.registry
-    assert sk.register("tomsb-defender-copy") is True
-    assert sk.register("tomsb-defender-copy") is False
+    assert sk.register_env("tomsb-defender-copy") is True
+    assert sk.register_env("tomsb-defender-copy") is False
     skyrl_gym.envs.registration.deregister("tomsb-defender-copy")
     code = "import sys, tomsb_env; print('skyrl_gym' in sys.modules)"
     assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,

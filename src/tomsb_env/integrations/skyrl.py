@@ -7,7 +7,7 @@ each ``step`` plays the model's text as the defender's turn and returns the
 attacker's next message, and the last step carries the defender's reward with
 the outcome and reward components in its ``metadata``.
 
-Importing this module (or calling :func:`register`) registers the env with
+Importing this module (or calling :func:`register_env`) registers the env with
 skyrl_gym as ``tomsb-defender`` unless that id is already taken; ``import
 tomsb_env`` never imports skyrl_gym. A SkyRL dataset row names its game in
 ``extra_info`` (``{"scenario_id": ..., "seed": ...}``); :func:`dataset_rows`
@@ -35,9 +35,9 @@ except ImportError as e:  # pragma: no cover - exercised without the extra
 from tomsb_env.game import GameConfig
 from tomsb_env.session import DefenderSession, SessionResult
 
-__all__ = ["ENV_ID", "TomsbDefenderEnv", "dataset_rows", "register"]
+__all__ = ["ENV_ID", "TomsbDefenderEnv", "dataset_rows", "register_env"]
 
-#: the id ``register`` gives the env in skyrl_gym's registry
+#: the id ``register_env`` gives the env in skyrl_gym's registry
 ENV_ID = "tomsb-defender"
 _ENTRY_POINT = f"{__name__}:TomsbDefenderEnv"
 _CONFIG_KEYS = ("attacker", "attacker_kwargs", "prompt", "max_turns", "split", "rewards")
@@ -144,7 +144,7 @@ class TomsbDefenderEnv(BaseTextEnv):
         self.session.close()
 
 
-def register(env_id: str = ENV_ID) -> bool:
+def register_env(env_id: str = ENV_ID) -> bool:
     """Register :class:`TomsbDefenderEnv` with skyrl_gym unless ``env_id`` is taken.
 
     Returns whether this call registered it. An id already registered with
@@ -188,4 +188,4 @@ def dataset_rows(
     ]
 
 
-register()
+register_env()
