@@ -147,6 +147,8 @@ def test_environment_in_process_step_before_reset_and_unknown_arguments() -> Non
     while not obs.done:
         obs = env.step(oe.TomsbAction(text=REFUSE))
     assert obs.outcome in OUTCOMES and obs.reward_components
+    with pytest.raises(Exception, match=r"game is over; call reset\(\)"):
+        env.step(oe.TomsbAction(text=REFUSE))
     # the wire form keeps the fields (OpenEnv drops only metadata)
     from openenv.core.env_server import serialize_observation
 

@@ -183,12 +183,15 @@ class TomsbEnvironment(Environment[TomsbAction, TomsbObservation, TomsbState]):
     def _live_session(self) -> DefenderSession:
         if self.session is None:
             raise ConfigError("call reset() before step()")
+        if self.session.done:
+            raise ConfigError("the game is over; call reset() for a new one")
         return self.session
 
     def _observation(
         self, messages: list[dict[str, str]], turn: SessionTurn | None
     ) -> TomsbObservation:
-        session = self._live_session()
+        session = self.session
+        assert session is not None
         result = session.result
         self._state.done = result is not None
         self._state.outcome = result.outcome if result is not None else None
