@@ -72,7 +72,7 @@ def test_vf_eval_records_the_games_reward_and_components(
     assert len(episodes) == 2
     rewards = []
     for ep in episodes:
-        assert ep["ok"], ep.get("errors")
+        assert ep["ok"], [ep["errors"], *(t["errors"] for t in ep["traces"])]
         (trace,) = ep["traces"]
         assert (
             trace["agent"]["name"] == "defender"
