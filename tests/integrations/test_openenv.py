@@ -156,3 +156,9 @@ def test_environment_in_process_step_before_reset_and_unknown_arguments() -> Non
     assert wire["observation"]["outcome"] == obs.outcome
     assert wire["observation"]["reward_components"] == obs.reward_components
     env.close()
+
+
+def test_import_tomsb_env_does_not_import_openenv() -> None:
+    code = "import sys, tomsb_env, tomsb_env.integrations; print('openenv' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
