@@ -112,6 +112,20 @@ class TomsbEnvConfig(vf.EnvConfig):
 class TomsbDefenderEnv(vf.Env[TomsbEnvConfig]):
     """The defender agent against the embedded attacker, one game per episode."""
 
+    def __init__(self, config: TomsbEnvConfig) -> None:
+        super().__init__(config)
+        # check the attacker and prompt now (building a game plays nothing), not per episode
+        from tomsb_env.universe.datasets import load_scenarios
+
+        first = load_scenarios("all")[0]
+        DefenderSession(
+            first.id,
+            split="all",
+            attacker=config.attacker,
+            prompt=config.prompt,
+            max_turns=config.max_turns,
+        ).close()
+
     async def run(self, task: TomsbTask, agents: vf.Agents) -> None:  # type: ignore[override]
         info = task.data.info
         session = DefenderSession(

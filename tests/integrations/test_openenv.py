@@ -162,3 +162,13 @@ def test_import_tomsb_env_does_not_import_openenv() -> None:
     code = "import sys, tomsb_env, tomsb_env.integrations; print('openenv' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_bad_server_settings_fail_at_start_up_with_the_valid_names() -> None:
+    from tomsb_env.errors import UnknownNameError
+
+    with pytest.raises(UnknownNameError, match="did you mean 'bluffing'"):
+        oe.create_app(oe.ServerConfig(attacker="scripted:bluffin"))
+    with pytest.raises(UnknownNameError, match="did you mean 'tom'"):
+        oe.create_app(oe.ServerConfig(prompt="tomm"))
+    assert oe.create_app(oe.ServerConfig()) is not None

@@ -134,3 +134,15 @@ def test_defaults_are_the_local_subprocess_runtime_and_no_framework_import() -> 
     code = "import sys, tomsb_env; print('verifiers' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_a_bad_attacker_fails_before_any_episode_with_the_valid_names() -> None:
+    from tomsb_env.errors import UnknownNameError
+
+    cfg = tv.TomsbEnvConfig(
+        taskset=tv.TomsbTasksetConfig(id="tomsb_verifiers"), attacker="scripted:bluffin"
+    )
+    with pytest.raises(UnknownNameError, match="did you mean 'bluffing'"):
+        tv.TomsbDefenderEnv(cfg)
+    ok = tv.TomsbDefenderEnv(tv.TomsbEnvConfig(taskset=tv.TomsbTasksetConfig(id="tomsb_verifiers")))
+    assert ok.config.attacker == "scripted:base"

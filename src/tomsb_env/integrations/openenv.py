@@ -234,9 +234,26 @@ class TomsbEnv(EnvClient[TomsbAction, TomsbObservation, TomsbState]):
 
 
 def create_app(config: ServerConfig | None = None, *, max_concurrent_envs: int = 64) -> Any:
-    """The FastAPI app serving :class:`TomsbEnvironment` (one game per WebSocket session)."""
+    """The FastAPI app serving :class:`TomsbEnvironment` (one game per WebSocket session).
+
+    The settings are checked here, by building (not playing) one game, so a bad
+    attacker, prompt or split fails at start-up rather than at the first reset.
+    """
+    config = config or ServerConfig()
+    from tomsb_env.universe.datasets import load_scenarios
+
+    scenarios = load_scenarios(config.split)
+    if not scenarios:
+        raise ConfigError(f"split {config.split!r} has no scenarios")
+    DefenderSession(
+        scenarios[0].id,
+        split=config.split,
+        attacker=config.attacker,
+        prompt=config.prompt,
+        max_turns=config.max_turns,
+    ).close()
     return _create_fastapi_app(
-        functools.partial(TomsbEnvironment, config or ServerConfig()),
+        functools.partial(TomsbEnvironment, config),
         TomsbAction,
         TomsbObservation,
         max_concurrent_envs=max_concurrent_envs,
