@@ -1,0 +1,191 @@
+"""ToM-SB's defender as a SkyRL-Gym text environment (extra ``[skyrl]``, skyrl-gym 0.4).
+
+:class:`TomsbDefenderEnv` is a ``skyrl_gym.envs.base_text_env.BaseTextEnv`` on a
+:class:`~tomsb_env.session.DefenderSession`: ``init`` returns the game's
+``[system, user]`` messages (the dataset's prompt is only a placeholder),
+each ``step`` plays the model's text as the defender's turn and returns the
+attacker's next message, and the last step carries the defender's reward with
+the outcome and reward components in its ``metadata``.
+
+Importing this module (or calling :func:`register_env`) registers the env with
+skyrl_gym as ``tomsb-defender`` unless that id is already taken; ``import
+tomsb_env`` never imports skyrl_gym. A SkyRL dataset row names its game in
+``extra_info`` (``{"scenario_id": ..., "seed": ...}``); :func:`dataset_rows`
+writes such rows. The embedded attacker, prompt and turn cap come from the
+env config (SkyRL's ``environment.skyrl_gym.tomsb-defender`` section).
+
+SkyRL's generator stops a trajectory after its own ``generator.max_turns``
+whether or not the env is done, so that setting must be at least the game's
+``max_turns`` (15 by default): a lower cap cuts games off before any reward.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tomsb_env.errors import ConfigError, MissingExtraError
+
+try:
+    import skyrl_gym
+    from skyrl_gym.envs.base_text_env import BaseTextEnv, BaseTextEnvStepOutput
+except ImportError as e:  # pragma: no cover - exercised without the extra
+    raise MissingExtraError("skyrl-gym", "skyrl", "tomsb_env.integrations.skyrl") from e
+
+from tomsb_env.game import GameConfig
+from tomsb_env.session import DefenderSession, SessionResult
+
+__all__ = ["ENV_ID", "TomsbDefenderEnv", "dataset_rows", "register_env"]
+
+#: the id ``register_env`` gives the env in skyrl_gym's registry
+ENV_ID = "tomsb-defender"
+_ENTRY_POINT = f"{__name__}:TomsbDefenderEnv"
+_CONFIG_KEYS = ("attacker", "attacker_kwargs", "prompt", "max_turns", "split", "rewards")
+
+
+def _get(config: Any, key: str, default: Any = None) -> Any:
+    """A key of a dict, an omegaconf DictConfig or an attribute object."""
+    if config is None:
+        return default
+    if isinstance(config, Mapping) or hasattr(config, "get"):
+        return config.get(key, default)
+    return getattr(config, key, default)
+
+
+class TomsbDefenderEnv(BaseTextEnv):
+    """One defender game per instance (SkyRL builds one env per trajectory).
+
+    ``env_config`` keys (all optional): ``attacker`` (spec, default
+    ``scripted:base``), ``attacker_kwargs``, ``prompt`` (defender prompt name or
+    file, default ``tom``), ``max_turns``, ``split`` (default ``train``),
+    ``rewards``. ``extras`` is the dataset row's extra fields: ``extra_info``
+    (or the row itself) holds ``scenario_id`` and ``seed``.
+    """
+
+    def __init__(self, env_config: Any = None, extras: Mapping[str, Any] | None = None) -> None:
+        super().__init__()
+        unknown = (
+            sorted(set(env_config) - set(_CONFIG_KEYS)) if isinstance(env_config, Mapping) else []
+        )
+        if unknown:
+            raise ConfigError(
+                f"unknown TomsbDefenderEnv env_config key(s) {unknown}; valid: {list(_CONFIG_KEYS)}"
+            )
+        extras = dict(extras or {})
+        info = extras.get("extra_info") or extras
+        scenario = _get(info, "scenario_id")
+        if not isinstance(scenario, str) or not scenario:
+            raise ConfigError(
+                "TomsbDefenderEnv needs the game's scenario id in extras['extra_info']"
+                f"['scenario_id'] (see tomsb_env.integrations.skyrl.dataset_rows); got extras {extras!r}"
+            )
+        seed = _get(info, "seed", 0)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ConfigError(f"extra_info['seed'] must be an integer, got {seed!r}")
+        max_turns = _get(env_config, "max_turns")
+        kwargs = _get(env_config, "attacker_kwargs")
+        self.session = DefenderSession(
+            scenario,
+            seed=seed,
+            split=_get(env_config, "split", "train"),
+            attacker=_get(env_config, "attacker", "scripted:base"),
+            attacker_kwargs=dict(kwargs) if kwargs is not None else None,
+            prompt=_get(env_config, "prompt", "tom"),
+            max_turns=max_turns,
+            rewards=_get(env_config, "rewards"),
+        )
+        # BaseTextEnv's own cap: the game's (it ends the game itself, so this is a bound only)
+        self.max_turns = int(max_turns) if max_turns is not None else GameConfig().max_turns
+        self.format_errors = 0
+
+    def init(self, prompt: Any = None) -> tuple[list[dict[str, str]], dict[str, Any]]:
+        """The game's ``[system, user]`` messages, replacing the dataset's placeholder prompt."""
+        messages = [dict(m) for m in self.session.start()]
+        info = {"scenario_id": self.session.scenario.id, "seed": self.session.seed}
+        return messages, info
+
+    def step(self, action: str) -> BaseTextEnvStepOutput:
+        self.turns += 1
+        turn = self.session.submit(action)
+        if turn.format_error is not None:
+            self.format_errors += 1
+        if turn.result is not None:
+            return BaseTextEnvStepOutput(
+                observations=[],
+                reward=turn.result.reward,
+                done=True,
+                metadata=self._metadata(turn.result) | {"format_error": turn.format_error},
+            )
+        assert turn.message is not None
+        return BaseTextEnvStepOutput(
+            observations=[dict(turn.message)],
+            reward=0.0,
+            done=False,
+            metadata={"format_error": turn.format_error},
+        )
+
+    def _metadata(self, result: SessionResult) -> dict[str, Any]:
+        return {
+            "outcome": result.outcome,
+            "reward_components": dict(result.reward_components),
+            "num_turns": result.num_turns,
+        }
+
+    def get_metrics(self) -> dict[str, Any]:
+        """Per-game numbers SkyRL averages: the outcome as indicators, the components, turns."""
+        result = self.session.result
+        metrics: dict[str, Any] = {"turns": self.turns, "format_errors": self.format_errors}
+        if result is not None:
+            metrics[f"outcome_{result.outcome}"] = 1.0
+            metrics.update({f"reward_{k}": float(v) for k, v in result.reward_components.items()})
+        return metrics
+
+    def close(self) -> None:
+        self.session.close()
+
+
+def register_env(env_id: str = ENV_ID) -> bool:
+    """Register :class:`TomsbDefenderEnv` with skyrl_gym unless ``env_id`` is taken.
+
+    Returns whether this call registered it. An id already registered with
+    another entry point is left alone (and reported by the ``False``).
+    """
+    if env_id in skyrl_gym.registry:
+        return False
+    skyrl_gym.register(id=env_id, entry_point=_ENTRY_POINT)
+    return True
+
+
+def dataset_rows(
+    scenario_ids: Sequence[str] | None = None,
+    *,
+    split: str = "train",
+    seeds_per_scenario: int = 1,
+    seed: int = 0,
+    env_id: str = ENV_ID,
+) -> list[dict[str, Any]]:
+    """SkyRL dataset rows, one per (scenario, attacker seed), ready for a parquet file.
+
+    The ``prompt`` is a placeholder (``init`` replaces it by the game's chat);
+    ``extra_info`` names the game. Seeds are ``seed * 1_000_003 + k``.
+    """
+    if seeds_per_scenario < 1:
+        raise ConfigError(f"seeds_per_scenario must be >= 1, got {seeds_per_scenario}")
+    if scenario_ids is None:
+        from tomsb_env.universe.datasets import load_scenarios
+
+        scenario_ids = [s.id for s in load_scenarios(split)]
+    return [
+        {
+            "data_source": "tomsb",
+            "prompt": [{"role": "user", "content": f"tomsb game {sid} seed {s}"}],
+            "env_class": env_id,
+            "reward_spec": {"method": "rule", "ground_truth": None},
+            "extra_info": {"scenario_id": sid, "seed": s},
+        }
+        for sid in scenario_ids
+        for s in (seed * 1_000_003 + k for k in range(seeds_per_scenario))
+    ]
+
+
+register_env()

@@ -1,0 +1,177 @@
+"""The verifiers taskset and env (extra ``[verifiers]``, verifiers 0.4's ``verifiers.v1`` API).
+
+* :class:`TomsbTaskset` yields one task per (scenario, attacker seed) of a
+  split; a task names its game in ``info`` (``scenario_id``, ``seed``,
+  ``split``).
+* :class:`TomsbDefenderEnv` plays a task: it starts a
+  :class:`~tomsb_env.session.DefenderSession` (the benchmark defender's
+  system prompt and first user message become the task's), then relays turns
+  between the ``defender`` agent (the policy) and the embedded attacker until
+  the game ends. The defender's reward is recorded on the trace before the
+  interaction closes, so verifiers' scoring and the saved trace include it;
+  each reward component and the outcome are recorded as metrics
+  (``tomsb_<component>``, ``outcome_<outcome>``), not as extra rewards, so
+  nothing is counted twice.
+
+The defender seat defaults to verifiers' tool-less ``null`` chat harness in
+the local ``subprocess`` runtime (not a hosted sandbox) with the network
+notice off, so the model sees exactly the benchmark's prompt. A game the
+policy leaves unfinished (its own turn limit ends the run) scores
+``unfinished_reward`` with outcome ``unfinished``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from tomsb_env.errors import MissingExtraError
+
+try:
+    import verifiers.v1 as vf
+    from verifiers.v1.runtimes import SubprocessConfig
+except ImportError as e:  # pragma: no cover - exercised without the extra
+    raise MissingExtraError("verifiers", "verifiers", "tomsb_verifiers") from e
+
+from pydantic import Field
+
+from tomsb_env.session import DefenderSession
+
+__all__ = [
+    "TomsbData",
+    "TomsbDefenderEnv",
+    "TomsbEnvConfig",
+    "TomsbTask",
+    "TomsbTaskset",
+    "TomsbTasksetConfig",
+]
+
+
+class TomsbTasksetConfig(vf.TasksetConfig):
+    split: str = "eval"
+    """Scenario split: train, eval or all."""
+    scenarios: list[str] = Field(default_factory=list)
+    """Scenario ids to keep (empty: the whole split)."""
+    seeds_per_scenario: int = Field(1, ge=1)
+    """Attacker seeds per scenario; seeds are ``seed * 1_000_003 + k``."""
+    seed: int = 0
+
+
+class TomsbData(vf.TaskData):
+    info: dict
+    """The game: ``scenario_id``, ``seed`` (the attacker's) and ``split``."""
+
+
+class TomsbTask(vf.Task[TomsbData, vf.State, vf.TaskConfig]):
+    pass
+
+
+class TomsbTaskset(vf.Taskset[TomsbTask, TomsbTasksetConfig]):
+    """One task per (scenario, attacker seed); the env fills in the game's prompt."""
+
+    def load(self) -> Iterator[TomsbTask]:
+        from tomsb_env.errors import ConfigError
+        from tomsb_env.universe.datasets import load_scenarios
+
+        cfg = self.config
+        ids = [s.id for s in load_scenarios(cfg.split)]
+        if cfg.scenarios:
+            unknown = sorted(set(cfg.scenarios) - set(ids))
+            if unknown:
+                raise ConfigError(
+                    f"--env.taskset.scenarios: {unknown} are not in split {cfg.split!r}"
+                )
+            ids = [i for i in ids if i in set(cfg.scenarios)]
+        for sid in ids:
+            for k in range(cfg.seeds_per_scenario):
+                seed = cfg.seed * 1_000_003 + k
+                yield TomsbTask(
+                    TomsbData(
+                        id=f"{sid}#{seed}",
+                        name=f"{sid}#{seed}",
+                        info={"scenario_id": sid, "seed": seed, "split": cfg.split},
+                    ),
+                    cfg.task,
+                )
+
+
+class TomsbEnvConfig(vf.EnvConfig):
+    defender: vf.AgentConfig = vf.AgentConfig(
+        harness={"id": "null"}, runtime=SubprocessConfig(), network_notice=False
+    )
+    """The policy's seat: a plain chat loop in a local subprocess by default."""
+    attacker: str = "scripted:base"
+    """The embedded attacker's spec (scripted or an LLM, as ``tomsb bench --attacker``)."""
+    prompt: str = "tom"
+    """The defender prompt (a name or a prompt file, as ``tomsb bench --defender-prompt``)."""
+    max_turns: int | None = None
+    """Attacker turns per game (None: the game's default, 15)."""
+    unfinished_reward: float = 0.0
+    """The reward of a game the policy's run ended before the game did."""
+
+
+class TomsbDefenderEnv(vf.Env[TomsbEnvConfig]):
+    """The defender agent against the embedded attacker, one game per episode."""
+
+    def __init__(self, config: TomsbEnvConfig) -> None:
+        super().__init__(config)
+        # check the attacker and prompt now (building a game plays nothing), not per episode
+        from tomsb_env.universe.datasets import load_scenarios
+
+        first = load_scenarios("all")[0]
+        DefenderSession(
+            first.id,
+            split="all",
+            attacker=config.attacker,
+            prompt=config.prompt,
+            max_turns=config.max_turns,
+        ).close()
+
+    async def run(self, task: TomsbTask, agents: vf.Agents) -> None:  # type: ignore[override]
+        info = task.data.info
+        session = DefenderSession(
+            info["scenario_id"],
+            seed=int(info["seed"]),
+            split=info.get("split", "eval"),
+            attacker=self.config.attacker,
+            prompt=self.config.prompt,
+            max_turns=self.config.max_turns,
+        )
+        try:
+            messages = await session.astart()
+            if session.result is not None:
+                raise RuntimeError(
+                    f"the attacker ended {info['scenario_id']} before the defender's first "
+                    f"turn (outcome {session.result.outcome})"
+                )
+            system, first = messages
+            game = type(task)(
+                task.data.model_copy(
+                    update={"system_prompt": system["content"], "prompt": first["content"]}
+                ),
+                task.config,
+            )
+            async with agents.defender.interaction(game) as chat:
+                segment = await chat.turn()  # the prompted task speaks first
+                while not segment.terminated:
+                    turn = await session.asubmit(segment.last_reply)
+                    if turn.done:
+                        break
+                    assert turn.message is not None
+                    segment = await chat.turn(turn.message["content"])
+                self._record(chat.trace, session)  # before close: scoring sees it
+        finally:
+            await session.aclose()
+
+    def _record(self, trace: vf.Trace, session: DefenderSession) -> None:
+        result = session.result
+        if result is None:
+            trace.record_reward("tomsb", self.config.unfinished_reward)
+            trace.record_metric("outcome_unfinished", 1.0)
+            trace.info["tomsb_outcome"] = "unfinished"
+            return
+        trace.record_reward("tomsb", result.reward)
+        trace.record_metric(f"outcome_{result.outcome}", 1.0)
+        trace.record_metrics({f"tomsb_{k}": v for k, v in result.reward_components.items()})
+        trace.record_metric("tomsb_turns", float(result.num_turns))
+        trace.info["tomsb_outcome"] = result.outcome
+        trace.info["tomsb_reward_components"] = dict(result.reward_components)

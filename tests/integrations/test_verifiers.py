@@ -1,0 +1,148 @@
+"""verifiers 0.4: ``vf-eval tomsb_verifiers`` against the fake OpenAI-compatible server.
+
+Runs with the ``[verifiers]`` extra (``nox -s verifiers``); the nox session fails
+if anything here is skipped. verifiers' chat harness streams its completions, so
+this needs the fake server's SSE streaming. The harness program runs in a local
+subprocess that ``uv`` provisions from the package index on first use.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("verifiers.v1")
+
+import tomsb_verifiers as tv
+from tomsb_env.errors import ConfigError
+from tomsb_env.session import DefenderSession
+from tomsb_env.testing import FakeOpenAIServer
+
+
+def _block(text: str, head: str) -> Any:
+    start = text.index("{", text.index(head))
+    return json.JSONDecoder().raw_decode(text[start:])[0]
+
+
+def plant(system: str) -> str:
+    """A defender reply claiming a false path for the target (fools some scripted attackers)."""
+    world, truth = _block(system, "THE WORLD"), _block(system, "GROUND TRUTH")
+    target = system.split("WHO YOU HOLD RECORDS ON")[1].strip().splitlines()[0]
+    levels = list(truth)
+    path = [next(e for e in world[levels[0]] if e != truth[levels[0]])]
+    for level in levels[1:]:
+        path.append(world[level][path[-1]][0])
+    return json.dumps({"reply": f"{target} is in {', '.join(path)}.", "reflection": "plant"})
+
+
+def responder(request: dict[str, Any], n: int) -> str:
+    system = next(m["content"] for m in request["messages"] if m["role"] == "system")
+    return plant(system if isinstance(system, str) else system[0]["text"])
+
+
+@pytest.fixture(scope="module")
+def srv() -> Iterator[FakeOpenAIServer]:
+    with FakeOpenAIServer(responder=responder) as server:
+        yield server
+
+
+def _vf_eval(srv: FakeOpenAIServer, out: Path, *args: str) -> list[dict[str, Any]]:
+    vf_eval = Path(sys.executable).with_name("vf-eval")
+    cmd = [str(vf_eval), "tomsb_verifiers", "-m", "fake-model",
+           "--client.base-url", srv.base_url, "--client.api-key-var", "TOMSB_FAKE_KEY",
+           "--no-push", "-o", str(out), *args]  # fmt: skip
+    env = {**os.environ, "TOMSB_FAKE_KEY": "unused"}
+    proc = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=600)
+    assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-4000:]
+    (traces,) = out.glob("*/traces.jsonl")
+    return [json.loads(line) for line in traces.read_text().splitlines() if line.strip()]
+
+
+def test_vf_eval_records_the_games_reward_and_components(
+    srv: FakeOpenAIServer, tmp_path: Path
+) -> None:
+    episodes = _vf_eval(srv, tmp_path, "-n", "2")
+    assert len(episodes) == 2
+    rewards = []
+    for ep in episodes:
+        assert ep["ok"], [ep["errors"], *(t["errors"] for t in ep["traces"])]
+        (trace,) = ep["traces"]
+        assert (
+            trace["agent"]["name"] == "defender"
+            and trace["agent"]["runtime"]["type"] == "subprocess"
+        )
+        info = ep["task"]["data"]["info"]
+        # replay the defender's replies as the trace recorded them in a local session
+        replies = [n["message"]["content"] for n in trace["nodes"] if n.get("sampled")]
+        local = DefenderSession(info["scenario_id"], seed=info["seed"], split=info["split"])
+        messages = local.start()
+        assert trace["task"]["data"]["system_prompt"] == messages[0]["content"]
+        assert trace["task"]["data"]["prompt"] == messages[1]["content"]
+        for text in replies:
+            local.submit(text)
+        res = local.result
+        assert res is not None, "the recorded game did not finish"
+        assert trace["rewards"] == {"tomsb": {"score": res.reward, "weight": 1.0}}
+        assert trace["info"]["tomsb_outcome"] == res.outcome
+        assert trace["info"]["tomsb_reward_components"] == res.reward_components
+        assert trace["metrics"][f"outcome_{res.outcome}"] == 1.0
+        assert {
+            k: trace["metrics"][f"tomsb_{k}"] for k in res.reward_components
+        } == res.reward_components
+        rewards.append(res.reward)
+    # u000-k0 is fooled by the plant (reward 1) and u000-k1 detects it (reward 0)
+    assert sorted(rewards) == [0.0, 1.0]
+
+
+def test_an_unfinished_game_scores_the_unfinished_reward(
+    srv: FakeOpenAIServer, tmp_path: Path
+) -> None:
+    episodes = _vf_eval(
+        srv, tmp_path, "-n", "1", "--env.defender.max-turns", "1",
+        "--env.unfinished-reward", "-0.5", "--env.taskset.scenarios", '["u000-k1"]',
+    )  # fmt: skip
+    (trace,) = episodes[0]["traces"]
+    assert trace["rewards"]["tomsb"]["score"] == -0.5
+    assert trace["info"]["tomsb_outcome"] == "unfinished"
+
+
+def test_taskset_lists_games_and_names_unknown_scenarios() -> None:
+    from verifiers.v1.utils.loaders import environment_class, taskset_class
+
+    assert environment_class("tomsb_verifiers") is tv.TomsbDefenderEnv
+    assert taskset_class("tomsb_verifiers") is tv.TomsbTaskset
+    ts = tv.TomsbTaskset(tv.TomsbTasksetConfig(id="tomsb_verifiers", seeds_per_scenario=2, seed=1))
+    tasks = list(ts.take(4))
+    assert [t.data.info["seed"] for t in tasks] == [1_000_003, 1_000_004] * 2
+    assert len({t.data.id for t in tasks}) == 4
+    bad = tv.TomsbTaskset(tv.TomsbTasksetConfig(id="tomsb_verifiers", scenarios=["u999-k9"]))
+    with pytest.raises(ConfigError, match="u999-k9"):
+        list(bad)
+
+
+def test_defaults_are_the_local_subprocess_runtime_and_no_framework_import() -> None:
+    cfg = tv.TomsbEnvConfig()
+    assert cfg.defender.runtime.type == "subprocess"
+    assert cfg.defender.network_notice is False
+    code = "import sys, tomsb_env; print('verifiers' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
+def test_a_bad_attacker_fails_before_any_episode_with_the_valid_names() -> None:
+    from tomsb_env.errors import UnknownNameError
+
+    cfg = tv.TomsbEnvConfig(
+        taskset=tv.TomsbTasksetConfig(id="tomsb_verifiers"), attacker="scripted:bluffin"
+    )
+    with pytest.raises(UnknownNameError, match="did you mean 'bluffing'"):
+        tv.TomsbDefenderEnv(cfg)
+    ok = tv.TomsbDefenderEnv(tv.TomsbEnvConfig(taskset=tv.TomsbTasksetConfig(id="tomsb_verifiers")))
+    assert ok.config.attacker == "scripted:base"
