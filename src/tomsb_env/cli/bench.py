@@ -16,6 +16,7 @@ from tomsb_env.cli._common import (
     load_scenario_source,
     positive,
 )
+from tomsb_env.cli.llm_options import add_llm_settings, llm_settings
 from tomsb_env.errors import ConfigError
 
 __all__ = ["add_bench_commands"]
@@ -38,6 +39,17 @@ def _bench(args: argparse.Namespace) -> int:
 
         select(DEFENDER_PROMPTS, args.defender_prompt, "defender prompt")  # fail before any game
         defender_kwargs["prompt"] = args.defender_prompt
+    attackers = tuple(args.attacker or DEFAULT_ATTACKERS)
+    llm_attackers = {is_backend_spec(a.partition("#")[0]) for a in attackers}
+    settings = llm_settings(
+        args,
+        {
+            "defender": is_backend_spec(args.defender),
+            "attacker": llm_attackers.pop() if len(llm_attackers) == 1 else None,
+            "judge": is_backend_spec(args.judge),
+        },
+    )
+    defender_kwargs.update(settings["defender"])
     scenarios, source = load_scenario_source(args)
     label = args.defender + (f"#{args.defender_prompt}" if args.defender_prompt else "")
     if args.shard:
@@ -45,7 +57,7 @@ def _bench(args: argparse.Namespace) -> int:
     out = Path(args.out) if args.out else DEFAULT_OUT_ROOT / slug(label)
     eprint(f"tomsb bench: defender {label}; results in {out}/")
     config = BenchmarkConfig(
-        attackers=tuple(args.attacker or DEFAULT_ATTACKERS),
+        attackers=attackers,
         scenarios=scenarios,
         scenario_source=source,
         limit=args.limit,
@@ -57,7 +69,9 @@ def _bench(args: argparse.Namespace) -> int:
         overwrite=args.overwrite,
         attacker_kinds=args.attacker_kind,
         defender_kwargs=defender_kwargs,
+        attacker_kwargs=settings["attacker"],
         judge=args.judge,
+        judge_kwargs=settings["judge"],
         rewards=args.rewards,
         retry_errors=not args.keep_errors,
         progress=not args.no_progress,
@@ -190,6 +204,7 @@ def _add_bench(sub: Any) -> None:
     p.add_argument("--judge", default="exact", help="exact (default) or an LLM judge spec")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.add_argument("--format", choices=("md", "csv", "json"), default="md", help="what to print")
+    add_llm_settings(p)
     p.add_argument(
         "--paper",
         action="store_true",
