@@ -50,7 +50,9 @@ class LLMSettings:
     api_base: str | None = None
 
     def as_kwargs(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) is not None}
+        return {
+            f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) is not None
+        }
 
     def merged(self, over: LLMSettings) -> LLMSettings:
         """These settings with every value ``over`` sets replacing ours."""
