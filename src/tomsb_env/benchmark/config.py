@@ -89,6 +89,9 @@ class BenchmarkConfig:
     defender_kwargs: Mapping[str, Any] = field(default_factory=dict)
     #: passed to every attacker construction
     attacker_kwargs: Mapping[str, Any] = field(default_factory=dict)
+    #: the defender's name in tables and plots (default: a custom agent's ``name``
+    #: attribute, else its spec); recorded, but not part of what a run must match to resume
+    name: str | None = None
     #: ``None``/``"exact"``, a judge object or an LLM judge spec
     judge: Any = None
     #: settings of an LLM judge spec (``temperature=``, ``max_tokens=``, ``timeout_s=``,

@@ -167,6 +167,7 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
         defender_kwargs=recorded_kwargs(d_kwargs),
         attacker_kwargs=recorded_kwargs(a_kwargs),
         judge_kwargs=recorded_kwargs(r.judge_kwargs),
+        name=_display_name(r.name, defender_src),
         version=_version(),
         concurrency=r.concurrency or 0,
         shard="" if r.shard is None else str(r.shard),
@@ -303,6 +304,19 @@ def _read_only_run(paths: RunPaths, config: RunConfig, pool: Sequence[Scenario])
     stored = EpisodeLog(paths.episodes).load()
     _check_scenarios(paths, stored, pool)
     return stored
+
+
+def _display_name(given: str | None, source: Any) -> str:
+    """``given``, else a custom defender's own ``name`` attribute ("" = use its label)."""
+    if given is not None:
+        if not given.strip():
+            raise ConfigError("the defender's name must not be empty")
+        return given.strip()
+    if source.spec is not None and source.spec.source == "object":
+        name = getattr(source.first(), "name", None)
+        if isinstance(name, str) and name.strip() and name != source.label:
+            return name.strip()
+    return ""
 
 
 def _version() -> str:

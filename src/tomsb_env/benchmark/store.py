@@ -121,10 +121,17 @@ class RunConfig:
     judge_kwargs: Mapping[str, Any] = field(default_factory=dict)
     #: :data:`JUDGE_VERSION` when the run was scored
     judge_version: int = JUDGE_VERSION
+    #: the defender's name in tables ("" = its label, :attr:`defender`)
+    name: str = ""
 
-    INFORMATIONAL = frozenset({"version", "concurrency"})
+    INFORMATIONAL = frozenset({"version", "concurrency", "name"})
     #: fields a config written by an older release may lack
-    _OPTIONAL = frozenset({"shard", "fingerprints", "judge_kwargs", "judge_version"})
+    _OPTIONAL = frozenset({"shard", "fingerprints", "judge_kwargs", "judge_version", "name"})
+
+    @property
+    def display_name(self) -> str:
+        """What tables and plots call the defender."""
+        return self.name or self.defender
     #: what may grow on resume: the stored episodes stay valid, only the new ones are played
     GROWABLE = frozenset({"seeds", "scenarios", "scenario_digest", "num_scenarios"})
 
