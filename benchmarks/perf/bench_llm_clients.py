@@ -7,7 +7,7 @@ same driver: ``c`` worker coroutines issuing calls back to back until ``n``
 calls are done. Concurrency 1 uses fewer calls (``--n-serial``, default 100)
 because each takes at least the full server latency.
 
-    .venv/bin/python benchmarks/bench_llm_clients.py [--n 2000] [--latency-ms 50]
+    .venv/bin/python benchmarks/perf/bench_llm_clients.py [--n 2000] [--latency-ms 50]
 
 Clients: ``raw-aiohttp`` and ``raw-http1`` are floors (a pre-encoded POST and
 one ``json.loads``, with no retry, timeout or concurrency machinery) for
