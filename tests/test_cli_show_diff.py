@@ -171,3 +171,14 @@ def test_a_run_judged_by_an_older_judge_is_not_resumed(tmp_path: Path) -> None:
         ResultsMismatchError, match="judge version 1 and this release judges by version 2"
     ):
         evaluate("scripted:probing", ["scripted:base"], **kwargs)
+
+
+def test_env_docstrings_name_every_terminal_outcome() -> None:
+    from tomsb_env.envs.aec import ToMSBEnv
+    from tomsb_env.envs.single_agent import DefenderEnv
+
+    ended = [o.value for o in Outcome if o is not Outcome.ERROR]  # error: never from the game
+    for cls in (ToMSBEnv, DefenderEnv):
+        doc = cls.__doc__ or ""
+        section = doc[doc.index("**Episode end.**") :].split("**Arguments.**")[0]
+        assert all(f"``{name}``" in section for name in ended), (cls.__name__, section)
