@@ -186,6 +186,7 @@ def test_help_everywhere(capsys: pytest.CaptureFixture[str]) -> None:
         ["--help"],
         ["bench", "--help"],
         ["show", "--help"],
+        ["diff", "--help"],
         ["play", "--help"],
         ["report", "--help"],
         ["plot", "--help"],

@@ -168,7 +168,8 @@ def test_a_run_judged_by_an_older_judge_is_not_resumed(tmp_path: Path) -> None:
     del data["judge_version"]  # as written before the version was recorded
     config.write_text(json.dumps(data))
     with pytest.raises(
-        ResultsMismatchError, match="judge version 1 and this release judges by version 2"
+        ResultsMismatchError,
+        match=r"judge version 1 \(its config.json records none\) and this release judges by version 2",
     ):
         evaluate("scripted:probing", ["scripted:base"], **kwargs)
 
@@ -182,3 +183,16 @@ def test_env_docstrings_name_every_terminal_outcome() -> None:
         doc = cls.__doc__ or ""
         section = doc[doc.index("**Episode end.**") :].split("**Arguments.**")[0]
         assert all(f"``{name}``" in section for name in ended), (cls.__name__, section)
+
+
+def test_a_run_of_another_judge_version_is_refused_naming_both(tmp_path: Path) -> None:
+    kwargs = dict(
+        scenarios=make_scenarios()[:1], seeds=(0,), progress=False, out_dir=tmp_path / "r"
+    )
+    evaluate("scripted:probing", ["scripted:base"], **kwargs)
+    config = tmp_path / "r" / "config.json"
+    data = json.loads(config.read_text())
+    data["judge_version"] = 99
+    config.write_text(json.dumps(data))
+    with pytest.raises(ResultsMismatchError, match=r"judge version 99 and this release"):
+        evaluate("scripted:probing", ["scripted:base"], **kwargs)

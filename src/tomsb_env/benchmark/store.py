@@ -267,9 +267,11 @@ def check_config(paths: RunPaths, config: RunConfig) -> RunConfig:
         )
         changed = stored.changed_agents(config)
         if stored.judge_version != config.judge_version:
+            raw = json.loads(paths.config.read_text(encoding="utf-8"))
+            unrecorded = "" if "judge_version" in raw else " (its config.json records none)"
             raise ResultsMismatchError(
-                f"{paths.out_dir} holds episodes scored by judge version {stored.judge_version} "
-                f"and this release judges by version {config.judge_version} (see "
+                f"{paths.out_dir} holds episodes scored by judge version {stored.judge_version}"
+                f"{unrecorded} and this release judges by version {config.judge_version} (see "
                 f"tomsb_env.benchmark.store.JUDGE_VERSION): the old and new episodes would not be "
                 f"comparable; {way_out}"
             )
