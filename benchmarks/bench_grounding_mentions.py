@@ -94,7 +94,7 @@ def score(items: list[dict], names_of: Callable[[Universe, str], set[str]]) -> d
 
 def speed(messages: int) -> tuple[float, float]:
     """Mean CPU us per ~300-character message for names() and belief_from_text() (official)."""
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    sys.path.insert(0, str(Path(__file__).resolve().parent / "perf"))
     import random
 
     import bench_grounding as bg  # the speed benchmark's messages and timer

@@ -118,7 +118,7 @@ def test_protocol_benchmark_script_runs_and_reports(in_process: bool) -> None:
     import subprocess
     import sys
 
-    script = Path(__file__).parents[1] / "benchmarks" / "bench_protocol_llm.py"
+    script = Path(__file__).parents[1] / "benchmarks" / "perf" / "bench_protocol_llm.py"
     out = subprocess.run(
         [
             sys.executable,

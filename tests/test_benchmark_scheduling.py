@@ -256,7 +256,7 @@ def _bench_module(name: str) -> Any:
     import importlib.util
     from pathlib import Path
 
-    path = Path(__file__).parents[1] / "benchmarks" / f"{name}.py"
+    path = Path(__file__).parents[1] / "benchmarks" / "perf" / f"{name}.py"
     spec = importlib.util.spec_from_file_location(name, path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)

@@ -91,13 +91,14 @@ def test_a_defender_file_outside_the_package_is_scored(
         cwd=tmp_path,
     )
     assert run.returncode == 0, run.stderr
-    assert f"| `{my_defender}:MyDefender` |" in run.stdout
+    # rows carry the defender's own name; the table says which spec it is
+    assert "| `mine` |" in run.stdout and f"`mine` is {my_defender}:MyDefender" in run.stdout
     assert run.stdout.count("### Attacker:") == 4
     # the ToM columns are "-": this defender never estimates the attacker's beliefs
     assert all(
         line.split(" | ")[3:5] == ["-", "-"]
         for line in run.stdout.splitlines()
-        if "MyDefender` |" in line
+        if "| `mine` |" in line
     )
 
 
@@ -119,7 +120,8 @@ def test_the_shipped_example_defender(tmp_path: Path, capsys: pytest.CaptureFixt
         ]
     )
     assert code == 0
-    assert "custom_defender.py:DecoyDefender` |" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "| `decoy` |" in out and "custom_defender.py:DecoyDefender;" in out
 
 
 def test_formats_resume_and_mismatch(
@@ -184,6 +186,7 @@ def test_help_everywhere(capsys: pytest.CaptureFixture[str]) -> None:
         ["--help"],
         ["bench", "--help"],
         ["show", "--help"],
+        ["diff", "--help"],
         ["play", "--help"],
         ["report", "--help"],
         ["plot", "--help"],

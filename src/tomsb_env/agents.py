@@ -207,21 +207,37 @@ def make_agent(
 
         return scripted_defender(parsed.target, **kw)
     if parsed.source == "backend":
-        options = dict(kw.pop("backend_options", None) or {})
+        cls = llm_agent_class(parsed.role)
+        agent_kw, options = llm_kwargs(parsed, kw)
         if backend is None:
             from tomsb_env.llm import make_backend
 
             chat = make_backend(parsed.target, **options)
         else:
             chat = backend(parsed.target, options)
-        if parsed.role == "attacker":
-            from tomsb_env.attackers.llm import LLMAttacker
-
-            return LLMAttacker(chat, **kw)
-        from tomsb_env.defenders.llm import LLMDefender
-
-        return LLMDefender(chat, **kw)
+        return cls(chat, **agent_kw)
     return _instantiate(parsed.target, kw, parsed.label)
+
+
+def llm_agent_class(role: str) -> type:
+    if role == "attacker":
+        from tomsb_env.attackers.llm import LLMAttacker
+
+        return LLMAttacker
+    from tomsb_env.defenders.llm import LLMDefender
+
+    return LLMDefender
+
+
+def llm_kwargs(parsed: AgentSpec, kwargs: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """``(agent settings, backend options)`` for an LLM spec: each setting goes where it
+    belongs (see :mod:`tomsb_env.llm.settings`); an unknown one is an error listing the valid."""
+    from tomsb_env.llm.settings import agent_setting_names, split_llm_kwargs
+    from tomsb_env.llm.spec import parse_spec
+
+    cls = llm_agent_class(parsed.role)
+    names = agent_setting_names(cls) | {"kind" if parsed.role == "attacker" else "prompt"}
+    return split_llm_kwargs(parse_spec(parsed.target).kind, kwargs, names, f"LLM {parsed.role}")
 
 
 def make_attacker(spec: Any, **kwargs: Any) -> Any:

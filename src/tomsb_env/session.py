@@ -56,7 +56,7 @@ class SessionResult:
     """How the game ended, for the learner's side."""
 
     reward: float  # the learner's reward (the defender's: the weighted components' sum)
-    outcome: str  # fooled, leaked, detected, format_error or truncated
+    outcome: str  # fooled, leaked, unconvinced, detected, format_error or truncated
     reward_components: dict[str, float]  # the defender's components (empty for the attacker)
     num_turns: int  # attacker turns played
     episode: Episode = field(repr=False)  # the full record, both sides' private state included

@@ -82,12 +82,21 @@ class BenchmarkConfig:
     limit: int | None = None
     #: the variants an LLM attacker spec expands to (default: all four)
     attacker_kinds: tuple[str, ...] | None = None
-    #: passed to every defender construction (LLM specs: e.g. ``prompt="mislead"``)
+    #: passed to every defender construction. LLM specs take the agent's settings
+    #: (``prompt``, ``temperature``, ``max_tokens``, ``max_reasks``) and the backend's
+    #: (``timeout_s``, ``max_retries``, ``extra_body``, ``api_key_env``, ``api_base``, ...)
+    #: mixed; see :mod:`tomsb_env.llm.settings`
     defender_kwargs: Mapping[str, Any] = field(default_factory=dict)
     #: passed to every attacker construction
     attacker_kwargs: Mapping[str, Any] = field(default_factory=dict)
+    #: the defender's name in tables and plots (default: a custom agent's ``name``
+    #: attribute, else its spec); recorded, but not part of what a run must match to resume
+    name: str | None = None
     #: ``None``/``"exact"``, a judge object or an LLM judge spec
     judge: Any = None
+    #: settings of an LLM judge spec (``temperature=``, ``max_tokens=``, ``timeout_s=``,
+    #: ``extra_body=``, ... as for ``defender_kwargs``; see :mod:`tomsb_env.llm.settings`)
+    judge_kwargs: Mapping[str, Any] = field(default_factory=dict)
     #: reward weights recorded in each episode (the metrics do not use them)
     rewards: RewardSpec | Mapping[str, float] | str | None = None
     #: on resume, play again the episodes stored with outcome ``error``
@@ -120,6 +129,7 @@ class BenchmarkConfig:
             put("scenarios", tuple(self.scenarios))
         put("defender_kwargs", dict(self.defender_kwargs or {}))
         put("attacker_kwargs", dict(self.attacker_kwargs or {}))
+        put("judge_kwargs", dict(self.judge_kwargs or {}))
         if self.shard is not None:
             put("shard", Shard.parse(self.shard))
         for name in ("episodes_per_scenario", "max_turns", "concurrency", "limit"):

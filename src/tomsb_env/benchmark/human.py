@@ -2,7 +2,9 @@
 
 Each turn shows the attacker's message and reads one line: plain text is the
 reply; a line starting with ``{`` is a JSON defender turn, so a player can also
-record ToM estimates (``{"reply": "...", "attacker_prior_estimate": {...}}``).
+record ToM estimates (``{"reply": "...", "attacker_prior_estimate": {...}}``). In an
+estimate each level holds a value (the attacker believes it), ``null`` (the attacker
+does not know it) or ``"?"`` (you cannot tell; a ``"?"`` is never credited as a match).
 Invalid JSON is explained and asked again rather than counted as a format
 failure. ``/quit`` or the end of input raises :class:`EOFError`. Works with piped
 input, which is how it is tested.
@@ -35,7 +37,9 @@ _HELP = (
     "You are the defender. Keep the true values hidden and steer the other side to a "
     "believable wrong answer without losing its trust.\n"
     "Type a reply and press Enter. A line starting with '{' is read as a JSON turn, e.g. "
-    '{"reply": "...", "attacker_prior_estimate": {"<level>": "<value or null>"}}. '
+    '{"reply": "...", "attacker_prior_estimate": {"<level>": "<value, null or ?>"}}: '
+    "a value the attacker believes, null if it does not know that level, \"?\" if you "
+    "cannot tell (never scored as a match).\n"
     "Type /quit to stop."
 )
 

@@ -11,7 +11,7 @@ import errno
 import hashlib
 import json
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -34,7 +34,7 @@ from tomsb_env.benchmark.store import (
     RunPaths,
     check_config,
     episode_key,
-    jsonable,
+    recorded_kwargs,
     write_json_atomic,
 )
 from tomsb_env.errors import ConfigError, ResultsMismatchError
@@ -75,8 +75,14 @@ def _load_scenarios(
     return out, source or "custom"
 
 
-def _resolve_judge(judge: Any, backends: BackendPool) -> tuple[Any, str]:
+def _resolve_judge(
+    judge: Any, backends: BackendPool, settings: Mapping[str, Any] | None = None
+) -> tuple[Any, str]:
     """The judge object and the name recorded in the run config."""
+    if settings and not (isinstance(judge, str) and is_backend_spec(judge)):
+        raise ConfigError(
+            f"judge settings {sorted(settings)} apply to an LLM judge spec, not {judge!r}"
+        )
     if judge is None or judge == "exact":
         return ExactJudge(), "exact"
     if isinstance(judge, str):
@@ -86,8 +92,13 @@ def _resolve_judge(judge: Any, backends: BackendPool) -> tuple[Any, str]:
                 "'litellm:gemini/gemini-3-flash-preview' or 'openai:http://127.0.0.1:8000/v1@MODEL'"
             )
         from tomsb_env.judges.llm import LLMJudge
+        from tomsb_env.llm.settings import agent_setting_names, split_llm_kwargs
+        from tomsb_env.llm.spec import parse_spec
 
-        return LLMJudge(backends.get(judge)), judge
+        judge_kw, options = split_llm_kwargs(
+            parse_spec(judge).kind, settings or {}, agent_setting_names(LLMJudge), "LLM judge"
+        )
+        return LLMJudge(backends.get(judge, options), **judge_kw), judge
     if not (hasattr(judge, "judge") or hasattr(judge, "ajudge")):
         raise ConfigError(f"judge {judge!r} has neither judge() nor ajudge()")
     return judge, str(getattr(judge, "name", type(judge).__name__))
@@ -132,7 +143,7 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
     # Sized before any agent resolves: backends are built as their specs are read,
     # and one built with its default limit (64) would cap the run below ``concurrency``.
     backends = BackendPool(r.concurrency or DEFAULT_CONCURRENCY)
-    the_judge, judge_name = _resolve_judge(r.judge, backends)
+    the_judge, judge_name = _resolve_judge(r.judge, backends, r.judge_kwargs)
     d_kwargs, a_kwargs = dict(r.defender_kwargs), dict(r.attacker_kwargs)
     defender_src = resolve_agent(defender, "defender", d_kwargs, backends)
     if isinstance(defender, str) and is_backend_spec(defender) and d_kwargs.get("prompt"):
@@ -153,8 +164,10 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
         max_turns=r.max_turns,
         rewards=dict(reward_spec.weights),
         judge=judge_name,
-        defender_kwargs=jsonable(d_kwargs),
-        attacker_kwargs=jsonable(a_kwargs),
+        defender_kwargs=recorded_kwargs(d_kwargs),
+        attacker_kwargs=recorded_kwargs(a_kwargs),
+        judge_kwargs=recorded_kwargs(r.judge_kwargs),
+        name=_display_name(r.name, defender_src),
         version=_version(),
         concurrency=r.concurrency or 0,
         shard="" if r.shard is None else str(r.shard),
@@ -291,6 +304,19 @@ def _read_only_run(paths: RunPaths, config: RunConfig, pool: Sequence[Scenario])
     stored = EpisodeLog(paths.episodes).load()
     _check_scenarios(paths, stored, pool)
     return stored
+
+
+def _display_name(given: str | None, source: Any) -> str:
+    """``given``, else a custom defender's own ``name`` attribute ("" = use its label)."""
+    if given is not None:
+        if not given.strip():
+            raise ConfigError("the defender's name must not be empty")
+        return given.strip()
+    if source.spec is not None and source.spec.source == "object":
+        name = getattr(source.first(), "name", None)
+        if isinstance(name, str) and name.strip() and name != source.label:
+            return name.strip()
+    return ""
 
 
 def _version() -> str:

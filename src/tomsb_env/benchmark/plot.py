@@ -11,13 +11,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
 from tomsb_env.benchmark.metrics import MetricRow
 from tomsb_env.errors import ConfigError, MissingExtraError
 
-__all__ = ["AttackerFit", "pearson_r", "plot_fooling_vs_tom", "scatter_points"]
+__all__ = [
+    "AttackerFit",
+    "pearson_r",
+    "place_labels",
+    "plot_fooling_vs_tom",
+    "scatter_points",
+    "text_box",
+]
 
 _FOOLING = {"hard": "fooled_hard", "all": "fooled_all"}
 _TOM = {"traj": "tom_traj", "step": "tom_step"}
@@ -63,6 +71,68 @@ def scatter_points(
     return fits
 
 
+# label offsets tried in turn (points from the marker), nearest first: beside it, then in
+# rows a line apart, then further aside; a label beyond _LEADER points gets a leader line
+_OFFSETS = tuple(
+    sorted(
+        ((dx * sx, dy) for dx in (4, 40, 80) for sx in (1, -1) for dy in range(-70, 75, 11)),
+        key=lambda o: (o[0] ** 2 + (o[1] - 4) ** 2, o[0] < 0),
+    )
+)
+_LEADER = 16
+
+
+def text_box(text: Any, renderer: Any) -> Any:
+    """The display-space box of a label's text alone (an annotation's own extent also
+    covers its leader line, which may cross other labels' boxes harmlessly)."""
+    from matplotlib.text import Text
+
+    return Text.get_window_extent(text, renderer)
+
+
+def place_labels(
+    ax: Any, points: Sequence[tuple[str, float, float]], fontsize: float = 7
+) -> list[Any]:
+    """Name each point so no two labels overlap: the names of coinciding points are merged
+    into one label, and each label takes the first offset around its point whose box (as
+    the renderer measures it) overlaps no label placed before; a label moved away from its
+    point gets a thin leader line. Returns the text objects drawn."""
+    groups: dict[tuple[float, float], list[str]] = {}
+    for name, x, y in points:
+        names = groups.setdefault((round(x, 6), round(y, 6)), [])
+        if name not in names:
+            names.append(name)
+    renderer = ax.figure.canvas.get_renderer()
+    placed: list[Any] = []
+    boxes: list[Any] = []
+    # top to bottom, then left to right: neighbours are placed one after the other
+    for (x, y), names in sorted(groups.items(), key=lambda kv: (-kv[0][1], kv[0][0])):
+        label = "\n".join(names)
+        for i, (dx, dy) in enumerate(_OFFSETS):
+            text = ax.annotate(
+                label,
+                (x, y),
+                xytext=(dx, dy),
+                textcoords="offset points",
+                fontsize=fontsize,
+                alpha=0.8,
+                ha="left" if dx > 0 else "right",
+                va="bottom" if dy >= 0 else "top",
+                arrowprops=(
+                    {"arrowstyle": "-", "lw": 0.5, "alpha": 0.5}
+                    if abs(dx) + abs(dy) > _LEADER
+                    else None
+                ),
+            )
+            box = text_box(text, renderer)
+            if not any(box.overlaps(b) for b in boxes) or i == len(_OFFSETS) - 1:
+                break
+            text.remove()
+        placed.append(text)
+        boxes.append(box)
+    return placed
+
+
 def plot_fooling_vs_tom(
     rows: Sequence[MetricRow],
     path: str | Path,
@@ -98,16 +168,13 @@ def plot_fooling_vs_tom(
             ax.plot(
                 grid, slope * grid + icpt, linewidth=1, alpha=0.6, color=dots.get_facecolor()[0]
             )
-        for name, x, y in fit.points:
-            ax.annotate(
-                name, (x, y), fontsize=7, alpha=0.7, xytext=(3, 3), textcoords="offset points"
-            )
     ax.set_xlabel(f"Fooling % ({'hard scenarios' if fooling == 'hard' else 'all scenarios'})")
     ax.set_ylabel(f"ToM accuracy % ({'trajectory' if tom == 'traj' else 'stepwise'})")
     ax.set_title(title or "Fooling vs theory of mind")
     ax.grid(alpha=0.3)
     ax.legend(fontsize=8)
-    fig.tight_layout()
+    fig.tight_layout()  # before the labels: placing them measures the final layout
+    place_labels(ax, [p for fit in fits for p in fit.points])
     out = Path(path)
     out.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(out, dpi=120)

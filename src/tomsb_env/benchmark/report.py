@@ -18,9 +18,23 @@ from tomsb_env.benchmark.metrics import METRICS, MetricRow, Stat
 from tomsb_env.benchmark.paper import PaperRow, paper_rows_for
 from tomsb_env.benchmark.specs import attacker_kind
 from tomsb_env.benchmark.store import RunConfig
+from tomsb_env.display import printable
 from tomsb_env.errors import UnknownNameError
 
-__all__ = ["FORMATS", "format_cell", "render", "summary_dict", "to_csv", "to_json", "to_markdown"]
+__all__ = [
+    "FORMATS",
+    "PROTOCOL_FIELDS",
+    "describe_protocol",
+    "format_cell",
+    "protocol",
+    "protocol_differences",
+    "protocol_warning",
+    "render",
+    "summary_dict",
+    "to_csv",
+    "to_json",
+    "to_markdown",
+]
 
 FORMATS = ("md", "csv", "json")
 _HEADLINE = ("fooled_hard", "fooled_all", "tom_traj", "tom_step")
@@ -46,12 +60,90 @@ def _paper_cell(cell: tuple[float, float | None] | None, percent: bool) -> str:
     return _num(mean, percent) if std is None else f"{_num(mean, percent)} ± {_num(std, percent)}"
 
 
-def _describe(config: RunConfig) -> str:
+#: the run-config fields that make two runs' rows comparable (the defender's aside)
+PROTOCOL_FIELDS = (
+    "scenarios",
+    "scenario_digest",
+    "num_scenarios",
+    "episodes_per_scenario",
+    "seeds",
+    "max_turns",
+    "attackers",
+    "attacker_kwargs",
+    "judge",
+    "judge_kwargs",
+    "judge_version",
+)
+
+
+def protocol(config: RunConfig) -> dict[str, Any]:
+    """The protocol part of a run's config (see :data:`PROTOCOL_FIELDS`)."""
+    d = config.to_dict()
+    out = {k: d.get(k) for k in PROTOCOL_FIELDS}
+    out["attackers"] = sorted(out["attackers"] or [])
+    return out
+
+
+def protocol_differences(configs: Sequence[RunConfig]) -> list[str]:
+    """The protocol fields on which ``configs`` do not all agree."""
+    if len(configs) < 2:
+        return []
+    first = protocol(configs[0])
+    return [k for k in PROTOCOL_FIELDS if any(protocol(c)[k] != first[k] for c in configs[1:])]
+
+
+def describe_protocol(config: RunConfig) -> str:
+    """One line: scenarios, episodes, seeds, turn cap, attackers and their settings, judge,
+    and the defender's recorded settings (prompt name, sampling...)."""
     seeds = ",".join(map(str, config.seeds))
+    attackers = ", ".join(printable(a) for a in config.attackers)
+    text = (
+        f"{config.num_scenarios} scenarios ({printable(config.scenarios)}), "
+        f"{config.episodes_per_scenario} episode(s) each, seeds {seeds}, "
+        f"{config.max_turns}-turn cap; attackers {attackers}"
+    )
+    if config.attacker_kwargs:
+        text += f" with {printable(_kwargs(config.attacker_kwargs))}"
+    text += f"; judge {printable(config.judge)} v{config.judge_version}"
+    if config.judge_kwargs:
+        text += f" with {printable(_kwargs(config.judge_kwargs))}"
+    if config.defender_kwargs:
+        text += f"; defender {printable(_kwargs(config.defender_kwargs))}"
+    return text
+
+
+def _kwargs(kwargs: Any) -> str:
+    return ", ".join(f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in dict(kwargs).items())
+
+
+def _describe(config: RunConfig) -> str:
+    named = config.display_name != config.defender
+    who = f"`{printable(config.name)}` is {printable(config.defender)}; " if named else ""
     return (
-        f"{config.num_scenarios} scenarios ({config.scenarios}), {config.episodes_per_scenario} "
-        f"episode(s) each, seeds {seeds}, {config.max_turns}-turn cap, judge {config.judge}. "
-        "Cells: mean ± std over seeds; rates in % of all episodes of the block."
+        who
+        + describe_protocol(config)
+        + ". Cells: mean ± std over seeds; rates in % of all episodes of the block."
+    )
+
+
+def protocols_section(configs: Sequence[RunConfig]) -> list[str]:
+    """Markdown lines: each run's protocol, and a warning when they differ."""
+    lines = ["Protocols:", ""]
+    for c in configs:
+        who = printable(c.display_name)
+        label = "" if c.display_name == c.defender else f" ({printable(c.defender)})"
+        lines.append(f"- `{who}`{label}: {describe_protocol(c)}")
+    lines.append("")
+    differ = protocol_differences(configs)
+    if differ:
+        lines += [f"**{protocol_warning(differ)}**", ""]
+    return lines
+
+
+def protocol_warning(differ: Sequence[str]) -> str:
+    return (
+        f"Warning: these runs differ in {', '.join(differ)}; rows from different protocols "
+        "are not comparable."
     )
 
 
@@ -61,12 +153,16 @@ def to_markdown(
     *,
     paper: bool = False,
     title: str = "ToM-SB benchmark",
+    configs: Sequence[RunConfig] = (),
 ) -> str:
-    """The paper-style table: a block per attacker, a row per defender."""
+    """The paper-style table: a block per attacker, a row per defender. ``configs`` (the
+    runs of a combined table) are listed with their protocols instead of ``config``."""
     head = ["Defender", *(m.title for m in METRICS), "Episodes"]
     lines = [f"## {title}", ""]
-    if config is not None:
-        lines += [_describe(config), ""]
+    if len(configs) > 1:
+        lines += protocols_section(configs)
+    elif config is not None or configs:
+        lines += [_describe(config if config is not None else configs[0]), ""]
     attackers = list(dict.fromkeys(r.attacker for r in rows))
     for attacker in attackers:
         block = [r for r in rows if r.attacker == attacker]
@@ -153,11 +249,16 @@ def to_json(rows: Sequence[MetricRow], config: RunConfig | None = None, **extra:
 
 
 def render(
-    fmt: str, rows: Sequence[MetricRow], config: RunConfig | None = None, *, paper: bool = False
+    fmt: str,
+    rows: Sequence[MetricRow],
+    config: RunConfig | None = None,
+    *,
+    paper: bool = False,
+    configs: Sequence[RunConfig] = (),
 ) -> str:
     """The table in ``fmt`` (one of :data:`FORMATS`)."""
     if fmt == "md":
-        return to_markdown(rows, config, paper=paper)
+        return to_markdown(rows, config, paper=paper, configs=configs)
     if fmt == "csv":
         return to_csv(rows)
     if fmt == "json":

@@ -291,6 +291,8 @@ def result_of(
         attackers=list(config.attackers),
         bootstrap_seed=bootstrap_seed,
     )
+    if config.name:  # rows carry the defender's display name; episodes keep its label
+        rows = [dataclasses.replace(r, defender=config.name) for r in rows]
     return BenchmarkResult(config=config, rows=rows, episodes=ordered, **extra)
 
 

@@ -134,7 +134,8 @@ def _source_of(obj: Any) -> str | None:
 def fingerprint(spec: AgentSpec, agent: Any) -> dict[str, str]:
     """What defines an agent's behaviour, hashed: its code (the whole file of a
     ``file.py:Name`` spec, else the source of its class and of the factory that
-    made it), its prompt texts and its sampling settings (LLM agents)."""
+    made it), its prompt texts and its settings (LLM agents: sampling, re-asks, and the
+    backend's extra request body, litellm call options, timeout and retries; never a key)."""
     out: dict[str, str] = {}
     if spec.source == "object" and isinstance(spec.label, str) and ".py:" in spec.label:
         module = inspect.getmodule(spec.target) or inspect.getmodule(type(agent))
@@ -151,6 +152,13 @@ def fingerprint(spec: AgentSpec, agent: Any) -> dict[str, str]:
     if isinstance(prompts, Mapping) and prompts:
         out["prompts"] = _sha(repr(sorted(prompts.items())))
     settings = [repr(getattr(agent, name)) for name in ("params", "max_reasks") if hasattr(agent, name)]
+    backend = getattr(agent, "backend", None)
+    if backend is not None:  # what reaches the request besides the sampling parameters
+        for name in ("extra_body", "_fixed", "policy", "default_params"):
+            value = getattr(backend, name, None)
+            if isinstance(value, Mapping):  # a key changes nothing the agent does
+                value = sorted((k, v) for k, v in value.items() if k != "api_key")
+            settings.append(repr(value))
     if settings:
         out["settings"] = _sha(" ".join(settings))
     return out

@@ -29,6 +29,7 @@ __all__ = [
     "CONFIG_FILE",
     "CSV_FILE",
     "EPISODES_FILE",
+    "JUDGE_VERSION",
     "MARKDOWN_FILE",
     "SUMMARY_FILE",
     "EpisodeKey",
@@ -41,6 +42,7 @@ __all__ = [
     "jsonable",
     "loads",
     "read_config",
+    "recorded_kwargs",
     "write_json_atomic",
 ]
 
@@ -54,6 +56,27 @@ CSV_FILE = "results.csv"
 EpisodeKey = tuple[str, str, int, int]
 
 _ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
+
+#: The judge and episode-record version a run was scored with. 1: before the judge told
+#: "not known" (null) from "cannot tell" ("?") and had the outcome ``unconvinced``; 2: since.
+#: Bump it whenever a stored episode would be judged differently: a run scored by another
+#: version is not resumed (its episodes and the new ones would not be comparable).
+JUDGE_VERSION = 2
+#: what a run config written before the version was recorded is taken to be
+_UNRECORDED_JUDGE_VERSION = 1
+
+_SECRET_KEYS = frozenset({"api_key"})
+
+
+def recorded_kwargs(kwargs: Mapping[str, Any]) -> dict[str, Any]:
+    """Agent/judge keyword arguments as written to ``config.json``: JSON data, with any
+    ``api_key`` (also inside ``backend_options``) replaced by ``"<hidden>"``."""
+    out = jsonable(kwargs)
+    for where in (out, out.get("backend_options")):
+        if isinstance(where, dict):
+            for key in _SECRET_KEYS & set(where):
+                where[key] = "<hidden>"
+    return out  # type: ignore[no-any-return]
 
 
 def jsonable(value: Any) -> Any:
@@ -94,8 +117,21 @@ class RunConfig:
     shard: str = ""  # "I/N" when this directory holds one shard of a larger run
     #: agent label -> {"code"|"prompts"|"settings": sha256 prefix} (see ``specs.fingerprint``)
     fingerprints: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    #: settings of an LLM judge (``BenchmarkConfig.judge_kwargs``)
+    judge_kwargs: Mapping[str, Any] = field(default_factory=dict)
+    #: :data:`JUDGE_VERSION` when the run was scored
+    judge_version: int = JUDGE_VERSION
+    #: the defender's name in tables ("" = its label, :attr:`defender`)
+    name: str = ""
 
-    INFORMATIONAL = frozenset({"version", "concurrency"})
+    INFORMATIONAL = frozenset({"version", "concurrency", "name"})
+    #: fields a config written by an older release may lack
+    _OPTIONAL = frozenset({"shard", "fingerprints", "judge_kwargs", "judge_version", "name"})
+
+    @property
+    def display_name(self) -> str:
+        """What tables and plots call the defender."""
+        return self.name or self.defender
     #: what may grow on resume: the stored episodes stay valid, only the new ones are played
     GROWABLE = frozenset({"seeds", "scenarios", "scenario_digest", "num_scenarios"})
 
@@ -115,10 +151,11 @@ class RunConfig:
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> RunConfig:
         names = {f.name for f in fields(cls)}
-        missing = sorted(names - set(d) - cls.INFORMATIONAL - {"shard", "fingerprints"})
+        missing = sorted(names - set(d) - cls.INFORMATIONAL - cls._OPTIONAL)
         if missing:
             raise ConfigError(f"run config lacks {', '.join(missing)}")
         kw = {k: v for k, v in d.items() if k in names}
+        kw.setdefault("judge_version", _UNRECORDED_JUDGE_VERSION)
         kw["attackers"] = tuple(kw["attackers"])
         kw["seeds"] = tuple(int(s) for s in kw["seeds"])
         return cls(**kw)
@@ -229,6 +266,15 @@ def check_config(paths: RunPaths, config: RunConfig) -> RunConfig:
             "start over with --overwrite (overwrite=True in Python) or choose another output directory"
         )
         changed = stored.changed_agents(config)
+        if stored.judge_version != config.judge_version:
+            raw = json.loads(paths.config.read_text(encoding="utf-8"))
+            unrecorded = "" if "judge_version" in raw else " (its config.json records none)"
+            raise ResultsMismatchError(
+                f"{paths.out_dir} holds episodes scored by judge version {stored.judge_version}"
+                f"{unrecorded} and this release judges by version {config.judge_version} (see "
+                f"tomsb_env.benchmark.store.JUDGE_VERSION): the old and new episodes would not be "
+                f"comparable; {way_out}"
+            )
         if changed:
             raise ResultsMismatchError(
                 f"{paths.out_dir} holds episodes played by a different version of "

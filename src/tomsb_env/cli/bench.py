@@ -16,6 +16,7 @@ from tomsb_env.cli._common import (
     load_scenario_source,
     positive,
 )
+from tomsb_env.cli.llm_options import add_llm_settings, llm_settings
 from tomsb_env.errors import ConfigError
 
 __all__ = ["add_bench_commands"]
@@ -38,6 +39,17 @@ def _bench(args: argparse.Namespace) -> int:
 
         select(DEFENDER_PROMPTS, args.defender_prompt, "defender prompt")  # fail before any game
         defender_kwargs["prompt"] = args.defender_prompt
+    attackers = tuple(args.attacker or DEFAULT_ATTACKERS)
+    llm_attackers = {is_backend_spec(a.partition("#")[0]) for a in attackers}
+    settings = llm_settings(
+        args,
+        {
+            "defender": is_backend_spec(args.defender),
+            "attacker": llm_attackers.pop() if len(llm_attackers) == 1 else None,
+            "judge": is_backend_spec(args.judge),
+        },
+    )
+    defender_kwargs.update(settings["defender"])
     scenarios, source = load_scenario_source(args)
     label = args.defender + (f"#{args.defender_prompt}" if args.defender_prompt else "")
     if args.shard:
@@ -45,7 +57,7 @@ def _bench(args: argparse.Namespace) -> int:
     out = Path(args.out) if args.out else DEFAULT_OUT_ROOT / slug(label)
     eprint(f"tomsb bench: defender {label}; results in {out}/")
     config = BenchmarkConfig(
-        attackers=tuple(args.attacker or DEFAULT_ATTACKERS),
+        attackers=attackers,
         scenarios=scenarios,
         scenario_source=source,
         limit=args.limit,
@@ -57,7 +69,10 @@ def _bench(args: argparse.Namespace) -> int:
         overwrite=args.overwrite,
         attacker_kinds=args.attacker_kind,
         defender_kwargs=defender_kwargs,
+        attacker_kwargs=settings["attacker"],
         judge=args.judge,
+        judge_kwargs=settings["judge"],
+        name=args.name,
         rewards=args.rewards,
         retry_errors=not args.keep_errors,
         progress=not args.no_progress,
@@ -106,20 +121,64 @@ def _report(args: argparse.Namespace) -> int:
     if args.out:
         raise ConfigError("--out applies to --merge (where to write the merged run)")
     runs = [load_run(d) for d in args.runs]
-    rows = [row for run in runs for row in run.rows]
+    rows = _named_rows(runs)
+    configs = [run.config for run in runs]
     print(
-        render(args.format, rows, runs[0].config if len(runs) == 1 else None, paper=args.paper),
+        render(
+            args.format,
+            rows,
+            configs[0] if len(runs) == 1 else None,
+            paper=args.paper,
+            configs=configs,
+        ),
         end="",
     )
+    _warn_protocols(args.runs, configs, shown=args.format == "md")
     return 0
+
+
+def _named_rows(runs: list[Any]) -> list[Any]:
+    """Every run's rows; a name shared by runs of different defenders gets its label added."""
+    import dataclasses
+
+    by_name: dict[str, set[str]] = {}
+    for run in runs:
+        by_name.setdefault(run.config.display_name, set()).add(run.config.defender)
+    out = []
+    for run in runs:
+        c = run.config
+        clash = len(by_name[c.display_name]) > 1 and c.display_name != c.defender
+        for row in run.rows:
+            out.append(
+                dataclasses.replace(row, defender=f"{row.defender} ({c.defender})")
+                if clash
+                else row
+            )
+    return out
+
+
+def _warn_protocols(dirs: list[str], configs: list[Any], *, shown: bool) -> None:
+    """Each run's protocol on stderr (unless the table shows them), and a warning if they differ."""
+    from tomsb_env.benchmark.report import describe_protocol, protocol_differences, protocol_warning
+    from tomsb_env.display import printable
+
+    if len(configs) < 2:
+        return
+    if not shown:
+        for d, c in zip(dirs, configs, strict=True):
+            eprint(f"{printable(d)}: {printable(c.display_name)}: {describe_protocol(c)}")
+    differ = protocol_differences(configs)
+    if differ:
+        eprint(f"tomsb: {protocol_warning(differ)}")
 
 
 def _plot(args: argparse.Namespace) -> int:
     from tomsb_env.benchmark.plot import plot_fooling_vs_tom
     from tomsb_env.benchmark.runner import load_run
 
-    rows = [row for d in args.runs for row in load_run(d).rows]
-    fits = plot_fooling_vs_tom(rows, args.out, fooling=args.fooling, tom=args.tom)
+    runs = [load_run(d) for d in args.runs]
+    _warn_protocols(args.runs, [run.config for run in runs], shown=False)
+    fits = plot_fooling_vs_tom(_named_rows(runs), args.out, fooling=args.fooling, tom=args.tom)
     for fit in fits:
         r = "n/a (needs 3+ defenders)" if fit.r is None else f"{fit.r:.3f}"
         print(f"{fit.attacker}: {len(fit.points)} defender(s), Pearson r = {r}")
@@ -179,6 +238,11 @@ def _add_bench(sub: Any) -> None:
         help="play only shard I of N (the episodes at positions I mod N); run every shard, "
         "then combine them with: tomsb report --merge DIR...",
     )
+    p.add_argument(
+        "--name",
+        help="the defender's name in tables and plots (default: a custom defender's name "
+        "attribute, else its spec)",
+    )
     p.add_argument("--out", help="run directory (default: ./tomsb-results/<defender>)")
     p.add_argument("--overwrite", action="store_true", help="discard stored results and start over")
     p.add_argument(
@@ -190,6 +254,7 @@ def _add_bench(sub: Any) -> None:
     p.add_argument("--judge", default="exact", help="exact (default) or an LLM judge spec")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.add_argument("--format", choices=("md", "csv", "json"), default="md", help="what to print")
+    add_llm_settings(p)
     p.add_argument(
         "--paper",
         action="store_true",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +18,10 @@ from tomsb_env.cli._common import (
 from tomsb_env.display import printable
 from tomsb_env.errors import ConfigError
 
-__all__ = ["add_episode_commands"]
+__all__ = ["OUTCOMES", "add_episode_commands", "judged_view", "public_view"]
+
+#: every outcome a record can hold (``tomsb show --outcome``)
+OUTCOMES = ("fooled", "leaked", "unconvinced", "detected", "truncated", "format_error", "error")
 
 
 def _records(path: Path) -> list[dict[str, Any]]:
@@ -104,11 +108,115 @@ def _show(args: argparse.Namespace) -> int:
             f"episode {m.episode_index}"
         )
     )
+    if args.public:
+        print(public_view(ep))
+        return 0
     if m.error:
         print(f"error: {printable(m.error)}")
         if m.traceback:
             print(printable(m.traceback.rstrip()))
-    print(render_episode(ep, private=not args.public, color=color))
+    print(render_episode(ep, private=True, color=color))
+    print(judged_view(ep))
+    return 0
+
+
+def _estimate(levels: Sequence[str], est: Mapping[str, Any] | None) -> str:
+    """``level=value`` per level: ``not known`` for null, ``?`` for cannot tell."""
+    if est is None:
+        return "none"
+    parts = []
+    for level in [*levels, *(k for k in est if k not in levels)]:
+        if level in est:
+            value = est[level]
+            parts.append(f"{level}={'not known' if value is None else value}")
+    return printable(", ".join(parts) or "{}")
+
+
+def judged_view(ep: Any) -> str:
+    """What the judge scored: the prior estimate, each turn's belief estimate and whether it
+    matched the attacker's belief then ("?" is the defender's "cannot tell", never a match)."""
+    j = ep.judgement
+    if j is None:
+        return "judge: not judged"
+    levels = list(ep.scenario.universe.levels)
+    traj = {True: "matched", False: "missed", None: "unscored"}[j.trajectory_tom]
+    out = [f"judge ({printable(j.judge)}): trajectory ToM {traj}"]
+    out.append(f"  prior estimate scored: {_estimate(levels, j.prior_estimate)}")
+    out.append(f"  attacker's prior:      {_estimate(levels, dict(ep.scenario.prior))}")
+    step = "unscored" if j.stepwise_tom is None else f"{j.stepwise_tom:.2f}"
+    out.append(f"  stepwise ToM {step}")
+    for i, d in enumerate(ep.defender_turns):
+        if j.stepwise_matches and i < len(j.stepwise_matches):
+            verdict = "match" if j.stepwise_matches[i] else "no match"
+        else:
+            verdict = "unscored"
+        est = d.attacker_belief_estimate
+        shown = (
+            _estimate(levels, est)
+            if est is not None
+            else f"free text: {printable(d.attacker_belief_about_target or '(none)')}"
+        )
+        actual = ep.attacker_turns[i].belief_state if i < len(ep.attacker_turns) else None
+        out.append(f"  [{i + 1}] {verdict}: estimate {shown}")
+        out.append(f"       attacker believed: {_estimate(levels, actual)}")
+    if j.tom_note:
+        out.append(f"  note: {printable(j.tom_note)}")
+    return "\n".join(out)
+
+
+def public_view(ep: Any) -> str:
+    """Only what passed between the sides (attacker messages, defender replies) and the
+    outcome: no truth, prior, trust, beliefs, reflections or estimates of either side."""
+    out = [f"scenario {printable(ep.scenario.id)}"]
+    for i, a in enumerate(ep.attacker_turns):
+        out.append(f"[{i + 1}] attacker: {printable(a.message)}")
+        if i < len(ep.defender_turns):
+            out.append(f"[{i + 1}] defender: {printable(ep.defender_turns[i].reply)}")
+    out.append(f"outcome: {ep.outcome.value if ep.outcome is not None else 'none'}")
+    return "\n".join(out)
+
+
+def _key(record: Mapping[str, Any]) -> tuple[Any, ...]:
+    meta = record.get("meta") or {}
+    return (
+        record.get("scenario_id"),
+        meta.get("attacker"),
+        meta.get("seed"),
+        meta.get("episode_index"),
+    )
+
+
+def _diff(args: argparse.Namespace) -> int:
+    a = {_key(r): r for r in _records(Path(args.run_a))}
+    b = {_key(r): r for r in _records(Path(args.run_b))}
+    common = [k for k in a if k in b]
+    if not common:
+
+        def attackers(run: dict[Any, Any]) -> str:
+            return ", ".join(sorted({str(k[1]) for k in run})[:4]) or "none"
+
+        raise ConfigError(
+            f"{args.run_a} ({len(a)} episodes; attackers {printable(attackers(a))}) and "
+            f"{args.run_b} ({len(b)} episodes; attackers {printable(attackers(b))}) have no "
+            "episode in common (same scenario, attacker, seed and episode index): compare "
+            "runs of the same protocol"
+        )
+    changed = [k for k in common if a[k].get("outcome") != b[k].get("outcome")]
+    if changed:
+        print("scenario        attacker                      seed  ep  outcome A -> B")
+    for k in sorted(changed, key=lambda k: tuple(map(str, k))):
+        sid, attacker, seed, index = k
+        print(
+            f"{printable(sid):<14}  {printable(attacker):<28}  {printable(seed):>4}  "
+            f"{printable(index):>2}  {printable(a[k].get('outcome'))} -> "
+            f"{printable(b[k].get('outcome'))}"
+        )
+    only_a, only_b = len(a) - len(common), len(b) - len(common)
+    print(
+        f"{len(changed)} of {len(common)} common episode(s) differ in outcome"
+        + (f"; {only_a} only in A" if only_a else "")
+        + (f"; {only_b} only in B" if only_b else "")
+    )
     return 0
 
 
@@ -175,7 +283,7 @@ def _save(ep: Any, args: argparse.Namespace) -> None:
 
 
 def add_episode_commands(sub: Any) -> None:
-    """Register ``show`` and ``play``."""
+    """Register ``show``, ``diff`` and ``play``."""
     p = sub.add_parser(
         "show",
         help="render episodes of a results file",
@@ -188,12 +296,24 @@ def add_episode_commands(sub: Any) -> None:
     )
     p.add_argument("--scenario", metavar="ID", help="only this scenario")
     p.add_argument("--attacker", help="only this attacker label")
+    p.add_argument("--outcome", choices=OUTCOMES, help="only episodes with this outcome")
     p.add_argument(
-        "--outcome", choices=("fooled", "leaked", "detected", "truncated", "format_error", "error")
+        "--public",
+        action="store_true",
+        help="only what passed between the sides (messages, replies) and the outcome",
     )
-    p.add_argument("--public", action="store_true", help="hide private reflections")
     p.add_argument("--color", choices=("auto", "always", "never"), default="auto")
     p.set_defaults(func=_show)
+
+    p = sub.add_parser(
+        "diff",
+        help="episodes whose outcome differs between two runs",
+        description="Match the episodes of two runs by key (scenario, attacker, seed, episode "
+        "index) and list those whose outcome differs, with a count. Exit status 0 either way.",
+    )
+    p.add_argument("run_a", metavar="RUN_A", help="episodes.jsonl or a run directory")
+    p.add_argument("run_b", metavar="RUN_B", help="episodes.jsonl or a run directory")
+    p.set_defaults(func=_diff)
 
     p = sub.add_parser(
         "play",

@@ -51,10 +51,11 @@ class ToMSBEnv(AECEnv):
     true value it did not know. ``infos[agent]["outcome"]`` and, for the
     defender, ``infos["defender"]["reward_components"]`` report them.
 
-    **Episode end.** ``attack successful`` (terminated: ``fooled`` or
-    ``leaked``), trust 0 (terminated: ``detected``), too many format
-    failures (terminated: ``format_error``) or ``max_turns`` attacker turns
-    (truncated).
+    **Episode end.** ``attack successful`` (terminated: ``fooled``,
+    ``leaked`` or ``unconvinced``, by what the attacker then believes),
+    trust 0 (terminated: ``detected``), too many format failures
+    (terminated: ``format_error``) or ``max_turns`` attacker turns
+    (truncated: ``truncated``).
 
     **Arguments.** ``scenarios`` (a list; default: the shipped ``split``),
     ``split`` (``"train"``, ``"eval"``, ``"all"``), ``scenario_ids``,

@@ -243,9 +243,10 @@ class DefenderEnv(_EmbeddedGameEnv):
     **Rewards.** 0 until the end; then the weighted sum of the components in
     ``info["reward_components"]`` (default ``fooling + tom``).
 
-    **Episode end.** Terminated on ``fooled``, ``leaked``, ``detected`` or
-    ``format_error`` (``info["outcome"]``); truncated after ``max_turns``
-    attacker turns.
+    **Episode end.** Terminated on ``fooled``, ``leaked``, ``unconvinced``
+    (the attacker declared success holding no value at a level it did not
+    know), ``detected`` or ``format_error`` (``info["outcome"]``); truncated
+    after ``max_turns`` attacker turns (``truncated``).
 
     **Arguments.** ``attacker`` (spec, instance or factory; default the
     variant's scripted attacker), ``attacker_kwargs``, ``scenarios``,

@@ -11,7 +11,7 @@ Three figures for ToM-SB, all on the AEC env with the scripted agents:
 
 Target (issue 3): one ToM-SB step including grounding <= 3x a tictactoe step.
 
-    python benchmarks/bench_env.py [--episodes 300]
+    python benchmarks/perf/bench_env.py [--episodes 300]
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The protocol with LLM agents on both sides against a fake server: measured vs ideal wall time.
 
-Run: ``.venv/bin/python benchmarks/bench_protocol_llm.py [--concurrency 256] [--latency-ms 500] [--in-process]``
+Run: ``.venv/bin/python benchmarks/perf/bench_protocol_llm.py [--concurrency 256] [--latency-ms 500] [--in-process]``
 
 600 episodes (75 eval scenarios x 2 episodes x the four LLM attacker kinds, one
 seed), attacker and defender both ``openai:`` specs pointing at the fake

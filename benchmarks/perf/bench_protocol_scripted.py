@@ -1,6 +1,6 @@
 """How long the paper's protocol takes with the scripted agents (no LLM, no network).
 
-Run: ``.venv/bin/python benchmarks/bench_protocol_scripted.py [--seeds 0] [--no-cli]``
+Run: ``.venv/bin/python benchmarks/perf/bench_protocol_scripted.py [--seeds 0] [--no-cli]``
 
 One seed of the protocol is 75 eval scenarios x 2 episodes x 4 attackers = 600
 episodes. Prints, wall and CPU seconds each:

@@ -7,7 +7,7 @@ coroutines issuing calls back to back until ``waves * c`` calls are done, so
 no schedule can finish before ``ideal = waves * latency``. Each request
 carries a system prompt of ``--prompt-kb`` kilobytes, like the protocol's.
 
-    python benchmarks/bench_llm_clients.py [--latency-ms 500] [--concurrency 64 256]
+    python benchmarks/perf/bench_llm_clients.py [--latency-ms 500] [--concurrency 64 256]
 
 Clients: ``raw-aiohttp`` is the floor (one aiohttp POST of a pre-encoded body
 and one ``json.loads``: no retries, timeouts or concurrency bound);

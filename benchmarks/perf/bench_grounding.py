@@ -1,6 +1,6 @@
 """Speed of text grounding on realistic universes and ~300-character messages.
 
-Run: ``.venv/bin/python benchmarks/bench_grounding.py [--messages N] [--no-official]``
+Run: ``.venv/bin/python benchmarks/perf/bench_grounding.py [--messages N] [--no-official]``
 
 Prints microseconds per message for ``mentions()``, ``names()`` and
 ``belief_from_text()`` with the grounder cached (warm, best of 5 passes), and

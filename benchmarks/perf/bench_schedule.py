@@ -1,6 +1,6 @@
 """How the runner's turn scheduling packs the protocol's LLM calls: a simulation, no network.
 
-Run: ``.venv/bin/python benchmarks/bench_schedule.py``
+Run: ``.venv/bin/python benchmarks/perf/bench_schedule.py``
 
 Takes the call chains of ``bench_protocol_llm.py`` (600 episodes; the fake
 attacker stops after 2-5 turns, drawn from a hash of its system prompt) and

@@ -1,0 +1,152 @@
+"""LLM settings of one side (attacker, defender or judge), and where each one goes.
+
+An LLM agent is built from two groups of keyword arguments: the agent's own
+(``temperature``, ``max_tokens``, ``top_p``, ``max_reasks``, ``prompt``/``kind``)
+and its backend's (``timeout_s``, ``max_retries``, ``extra_body``, ``api_key``,
+...). :func:`split_llm_kwargs` takes them mixed, as ``defender_kwargs=`` or the
+command line gives them, and sends each to its place; an unknown name is an
+error listing every valid one. Three names are translated per backend:
+
+* ``extra_body`` - merged into every request body (``openai:``), or passed as
+  litellm's ``extra_body`` (``litellm:``); in-process backends have no request body;
+* ``api_key_env`` - the *name* of an environment variable holding the key, read
+  when the backend is built (the key itself is never recorded in a run's config);
+* ``api_base`` - the server URL: litellm's ``api_base``, or ``openai:``'s ``base_url``.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+import os
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, fields
+from typing import Any
+
+from tomsb_env.errors import ConfigError, did_you_mean
+
+__all__ = ["TRANSLATED", "LLMSettings", "split_llm_kwargs"]
+
+#: names that are not a backend constructor's parameter but are translated for it
+TRANSLATED = ("extra_body", "api_key_env", "api_base")
+_REQUEST_BODY = ("openai", "litellm")
+
+
+@dataclass(frozen=True)
+class LLMSettings:
+    """The settings the command line offers for each side; ``None`` leaves the default.
+
+    ``as_kwargs()`` gives the keyword arguments for ``defender_kwargs=``,
+    ``attacker_kwargs=`` or ``judge_kwargs=`` of
+    :class:`~tomsb_env.benchmark.BenchmarkConfig` (the same names work there directly).
+    """
+
+    temperature: float | None = None
+    max_tokens: int | None = None
+    timeout_s: float | None = None
+    max_retries: int | None = None
+    extra_body: Mapping[str, Any] | None = None
+    api_key_env: str | None = None
+    api_base: str | None = None
+
+    def as_kwargs(self) -> dict[str, Any]:
+        return {
+            f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) is not None
+        }
+
+    def merged(self, over: LLMSettings) -> LLMSettings:
+        """These settings with every value ``over`` sets replacing ours."""
+        return LLMSettings(**{**self.as_kwargs(), **over.as_kwargs()})
+
+    @staticmethod
+    def parse_extra_body(text: str) -> dict[str, Any]:
+        """A JSON object from the command line (``--extra-body``)."""
+        try:
+            value = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise ConfigError(f"extra body {text!r} is not valid JSON ({exc})") from None
+        if not isinstance(value, dict):
+            raise ConfigError(
+                f"extra body must be a JSON object such as "
+                f'{{"chat_template_kwargs": {{"enable_thinking": false}}}}, got {text!r}'
+            )
+        return value
+
+
+def _keyword_names(*callables: Any) -> set[str]:
+    out: set[str] = set()
+    for fn in callables:
+        for p in inspect.signature(fn).parameters.values():
+            if p.kind in (p.KEYWORD_ONLY, p.POSITIONAL_OR_KEYWORD) and p.name != "self":
+                out.add(p.name)
+    return out
+
+
+def _backend_side(kind: str, name: str, value: Any, out: dict[str, Any]) -> None:
+    """Translate one of :data:`TRANSLATED` into ``kind``'s backend options."""
+    if name == "api_key_env":
+        if kind not in _REQUEST_BODY:
+            raise ConfigError(f"api_key_env applies to openai: and litellm: backends, not {kind}:")
+        key = os.environ.get(str(value))
+        if not key:
+            raise ConfigError(f"api_key_env names ${value}, which is not set (or empty)")
+        out["api_key"] = key
+    elif name == "api_base":
+        if kind not in _REQUEST_BODY:
+            raise ConfigError(f"api_base applies to openai: and litellm: backends, not {kind}:")
+        out["api_base" if kind == "litellm" else "base_url"] = value
+    elif name == "extra_body":
+        if kind not in _REQUEST_BODY:
+            raise ConfigError(
+                f"extra_body applies to backends that send a request (openai:, litellm:), not {kind}:"
+            )
+        if not isinstance(value, Mapping):
+            raise ConfigError(f"extra_body must be a mapping (a JSON object), got {value!r}")
+        if kind == "openai":
+            out["extra_body"] = {**out.get("extra_body", {}), **value}
+        else:
+            completion = dict(out.get("completion_kwargs") or {})
+            completion["extra_body"] = {**completion.get("extra_body", {}), **value}
+            out["completion_kwargs"] = completion
+
+
+def split_llm_kwargs(
+    kind: str, given: Mapping[str, Any], agent_names: Iterable[str], what: str
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """``(agent kwargs, backend options)`` from ``given`` for a ``kind:`` backend.
+
+    ``backend_options={...}`` in ``given`` is taken as backend options as it is.
+    ``what`` names the side in errors (``"LLM defender"``).
+    """
+    from tomsb_env.llm.spec import backend_options
+
+    agent_valid = set(agent_names)
+    backend_valid = set(backend_options(kind))
+    agent: dict[str, Any] = {}
+    backend: dict[str, Any] = dict(given.get("backend_options") or {})
+    for name, value in given.items():
+        if name == "backend_options":
+            continue
+        if name in agent_valid:
+            agent[name] = value
+        elif name in TRANSLATED:
+            _backend_side(kind, name, value, backend)
+        elif name in backend_valid:
+            backend[name] = value
+        else:
+            valid = agent_valid | backend_valid | set(TRANSLATED) | {"backend_options"}
+            raise ConfigError(
+                f"unknown setting {name!r} for an {what} on the {kind}: backend"
+                f"{did_you_mean(name, valid)}"
+            )
+    return agent, backend
+
+
+def agent_setting_names(cls: type) -> set[str]:
+    """Keyword settings an LLM agent or judge class accepts (its ``__init__`` and its bases')."""
+    names: set[str] = set()
+    for klass in cls.__mro__:
+        init = klass.__dict__.get("__init__")
+        if init is not None and klass is not object:
+            names |= _keyword_names(init)
+    return names - {"backend", "option", "settings", "common", "fallback"}

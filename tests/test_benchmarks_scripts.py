@@ -1,0 +1,75 @@
+"""The scripts in benchmarks/: the README lists each one, and score_defender.py runs the
+protocol through ``tomsb bench``."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from tests.conftest import ROOT, make_scenarios
+from tomsb_env.universe.schema import write_scenarios
+
+BENCHMARKS = ROOT / "benchmarks"
+
+
+def _script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location(
+        "score_defender", BENCHMARKS / "score_defender.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_readme_lists_every_script_and_perf_holds_the_timings() -> None:
+    readme = (BENCHMARKS / "README.md").read_text(encoding="utf-8")
+    scripts = sorted(p.relative_to(BENCHMARKS).as_posix() for p in BENCHMARKS.rglob("*.py"))
+    assert scripts and all(f"`{s}`" in readme for s in scripts), scripts
+    perf = {p.name for p in (BENCHMARKS / "perf").glob("*.py")}
+    assert {"bench_env.py", "bench_llm_clients.py", "bench_schedule.py"} <= perf
+    # every benchmarks/ path the docs and README mention exists
+    for doc in [ROOT / "README.md", *(ROOT / "docs").rglob("*.md")]:
+        for path in re.findall(r"benchmarks/[\w/]+\.(?:py|json)", doc.read_text(encoding="utf-8")):
+            assert (ROOT / path).exists(), f"{doc.name} names {path}"
+
+
+def test_dry_run_prints_the_bench_command(capsys: pytest.CaptureFixture[str]) -> None:
+    mod = _script()
+    assert (
+        mod.main(
+            ["x.py:D", "--official", "data.json", "--paper-attackers", "--dry-run", "--out", "r"]
+        )
+        == 0
+    )
+    out = capsys.readouterr().out.strip()
+    assert out == (
+        "tomsb bench --defender x.py:D --split eval --seeds 0,1,2 --episodes 2 --max-turns 15 "
+        f"--official data.json --attacker {mod.PAPER_ATTACKER} --paper --out r"
+    )
+
+
+def test_scores_a_defender_through_tomsb_bench(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    scen = write_scenarios(tmp_path / "s.jsonl", make_scenarios()[:2])
+    code = _script().main(
+        [
+            "scripted:oracle",
+            "--scenarios",
+            str(scen),
+            "--out",
+            str(tmp_path / "run"),
+            "--no-progress",
+            "--attacker",
+            "scripted:base",
+        ]
+    )
+    assert code == 0
+    out = capsys.readouterr().out
+    assert "| `scripted:oracle` |" in out and "seeds 0,1,2" in out and "2 episode(s) each" in out
+    assert (tmp_path / "run" / "episodes.jsonl").read_text().count("\n") == 2 * 2 * 3
