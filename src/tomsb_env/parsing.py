@@ -79,8 +79,6 @@ def strip_thinking(text: str) -> str:
     next closing tag ends it, tags inside a block are ignored. A block that
     never closes hides no answer after it, so the text is cut where it opens.
     """
-    if "<" not in text:  # the common case, without a regex pass
-        return text.strip()
     pieces: list[str] = []
     pos = 0
     opened = -1
@@ -188,12 +186,9 @@ def _loads_lenient(candidate: str) -> Any:
         return json.loads(candidate)
     except (json.JSONDecodeError, RecursionError):
         pass
-    attempts = [candidate]
     fixed = _TRAILING_COMMA_RE.sub(r"\1", candidate.translate(_SMART_QUOTES))
-    attempts.append(fixed)
-    attempts.append(_TRAILING_COMMA_RE.sub(r"\1", _single_to_double_quotes(fixed)))
     last: Exception | None = None
-    for text in attempts:
+    for text in (fixed, _TRAILING_COMMA_RE.sub(r"\1", _single_to_double_quotes(fixed))):
         try:
             return json.loads(text)
         except (json.JSONDecodeError, RecursionError) as exc:
@@ -214,15 +209,8 @@ def extract_json(text: str) -> dict[str, Any]:
     if not body:
         raise FormatFailure("empty output", text)
     candidates: list[str] = []
-    stripped = body.strip()
-    if stripped.startswith("{"):
-        try:
-            value = json.loads(stripped)
-        except (ValueError, RecursionError):
-            value = None
-        if isinstance(value, dict):
-            return value
-        candidates.append(stripped)
+    if body.startswith("{"):
+        candidates.append(body)
     candidates.extend(_fenced_blocks(body))
     candidates.extend(_balanced_objects(body))
     if not candidates:
@@ -247,9 +235,6 @@ def _validator(kind: str) -> Any:
     schema = ATTACKER_SCHEMA if kind == "attacker" else DEFENDER_SCHEMA
     Draft202012Validator.check_schema(schema)
     return Draft202012Validator(schema)
-
-
-_SIGNALS = {s.value: s for s in Signal}
 
 
 def _validate(obj: Mapping[str, Any], kind: str, raw: str) -> None:
@@ -317,7 +302,7 @@ def parse_attacker_turn(
         trust_score=obj["trust_score"],
         belief=obj["belief"],
         reflection=obj["reflection"],
-        signal=_SIGNALS[obj["signal"]],
+        signal=Signal(obj["signal"]),
         message=obj.get("prompt", obj.get("message", "")),
         belief_state=_belief(obj.get("belief_state"), levels, "belief_state", text),
         raw=text or None,

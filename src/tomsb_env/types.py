@@ -57,45 +57,18 @@ class Outcome(str, enum.Enum):
         return self.value
 
 
-_SCALARS = frozenset({str, int, float, bool, type(None)})
-_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
-
-
 def to_plain(value: Any) -> Any:
     """A JSON-ready copy of a record value: dataclasses become dicts, enums their
-    values, tuples lists. Like ``dataclasses.asdict`` without its deep copies,
-    which dominate the cost of writing many episodes."""
-    cls = type(value)
-    if cls in _SCALARS:  # exact types: str-valued enums such as Signal fall through
-        return value
+    values, tuples lists, mappings dicts."""
     if isinstance(value, enum.Enum):
         return value.value
-    if cls is list or cls is tuple:
+    if is_dataclass(value) and not isinstance(value, type):
+        return {f.name: to_plain(getattr(value, f.name)) for f in fields(value)}
+    if isinstance(value, (list, tuple)):
         return [to_plain(v) for v in value]
-    if cls is dict:
+    if isinstance(value, Mapping):
         return {k: to_plain(v) for k, v in value.items()}
-    names = _FIELD_NAMES.get(cls)
-    if names is None:
-        if not is_dataclass(cls):
-            return value
-        names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(cls))
-    out = {}
-    for name in names:
-        v = getattr(value, name)
-        out[name] = v if type(v) in _SCALARS else to_plain(v)
-    return out
-
-
-_BELIEF_VALUE_TYPES = frozenset({str, type(None)})
-
-
-def _plain_belief(b: Any) -> Any:
-    """A belief for a record: a plain dict of plain values (to_plain for anything odder)."""
-    if b is None:
-        return None
-    if type(b) is dict and _BELIEF_VALUE_TYPES.issuperset(map(type, b.values())):
-        return dict(b)
-    return to_plain(dict(b) if isinstance(b, Mapping) else b)
+    return value
 
 
 def _opt_belief(b: Mapping[str, str | None] | None) -> Belief | None:
@@ -121,20 +94,7 @@ class AttackerTurn:
     corrections: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        # written out rather than to_plain: one per turn of every recorded episode
-        signal = self.signal
-        return {
-            "trust_score": self.trust_score,
-            "belief": self.belief,
-            "reflection": self.reflection,
-            "signal": signal.value if isinstance(signal, enum.Enum) else signal,
-            "message": self.message,
-            "belief_state": _plain_belief(self.belief_state),
-            "act": self.act,
-            "format_error": self.format_error,
-            "raw": self.raw,
-            "corrections": list(self.corrections),
-        }
+        return to_plain(self)
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> AttackerTurn:
@@ -179,18 +139,7 @@ class DefenderTurn:
         )
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "reply": self.reply,
-            "attacker_belief_about_target": self.attacker_belief_about_target,
-            "attacker_trust_in_us": self.attacker_trust_in_us,
-            "reflection": self.reflection,
-            "attacker_prior_estimate": _plain_belief(self.attacker_prior_estimate),
-            "attacker_belief_estimate": _plain_belief(self.attacker_belief_estimate),
-            "act": self.act,
-            "format_error": self.format_error,
-            "raw": self.raw,
-            "corrections": list(self.corrections),
-        }
+        return to_plain(self)
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> DefenderTurn:
@@ -274,21 +223,7 @@ class Judgement:
     tom_note: str = ""
 
     def to_dict(self) -> dict[str, Any]:
-        # written out rather than to_plain: one per recorded episode
-        outcome = self.outcome
-        return {
-            "outcome": outcome.value if isinstance(outcome, enum.Enum) else to_plain(outcome),
-            "final_belief": _plain_belief(self.final_belief),
-            "gained_levels": [to_plain(v) for v in self.gained_levels],
-            "fooled": to_plain(self.fooled),
-            "leaked": to_plain(self.leaked),
-            "trajectory_tom": to_plain(self.trajectory_tom),
-            "prior_estimate": _plain_belief(self.prior_estimate),
-            "stepwise_tom": to_plain(self.stepwise_tom),
-            "stepwise_matches": [to_plain(v) for v in self.stepwise_matches],
-            "judge": to_plain(self.judge),
-            "tom_note": to_plain(self.tom_note),
-        }
+        return to_plain(self)
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> Judgement:
@@ -322,19 +257,9 @@ class EpisodeMeta:
     traceback: str | None = None  # the formatted traceback of ``error``, when one was raised
 
     def to_dict(self) -> dict[str, Any]:
-        # written out rather than to_plain: one per recorded episode
-        out = {
-            "attacker": to_plain(self.attacker),
-            "defender": to_plain(self.defender),
-            "seed": to_plain(self.seed),
-            "episode_index": to_plain(self.episode_index),
-            "prompts": to_plain(self.prompts),
-            "usage": to_plain(self.usage),
-            "error": to_plain(self.error),
-            "wall_seconds": to_plain(self.wall_seconds),
-        }
-        if self.traceback is not None:  # only then: records without an error stay as they were
-            out["traceback"] = self.traceback
+        out = to_plain(self)
+        if self.traceback is None:  # only with an error: other records stay as they were
+            del out["traceback"]
         return out
 
 

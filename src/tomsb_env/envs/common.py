@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any, ClassVar
+from typing import Any
 
 import numpy as np
 
@@ -12,8 +12,8 @@ from tomsb_env.envs.render import (
     check_render_mode,
     render_attacker_context,
     render_defender_context,
-    render_message,
-    render_reflection,
+    render_reflections,
+    render_transcript,
 )
 from tomsb_env.errors import ConfigError
 from tomsb_env.game import ATTACKER, Game, GameConfig
@@ -113,51 +113,26 @@ class ScenarioPool:
 
 
 class Observer:
-    """Builds one agent's observation dict from the game.
-
-    The static context is rendered once per scenario and the transcript and
-    reflections incrementally, so an observation costs O(new turns), not
-    O(episode length).
-    """
-
-    # id(scenario), agent -> (scenario, rendered context); the scenario is kept to rule out id reuse
-    _contexts: ClassVar[dict[tuple[int, str], tuple[Scenario, str]]] = {}
+    """Builds one agent's observation dict from the game."""
 
     def __init__(self, game: Game, agent: str) -> None:
         self.game = game
         self.agent = agent
         sc = game.scenario
-        key = (id(sc), agent)
-        hit = self._contexts.get(key)
-        context = hit[1] if hit is not None and hit[0] is sc else None
-        if context is None:
-            if agent == ATTACKER:
-                context = render_attacker_context(sc.attacker_brief())
-            else:
-                context = render_defender_context(sc.defender_brief())
-            if len(self._contexts) > 4096:  # bounded: scenario pools are small, ids may not be
-                self._contexts.clear()
-            self._contexts[key] = (sc, context)
-        self.context = context
+        if agent == ATTACKER:
+            self.context = render_attacker_context(sc.attacker_brief())
+        else:
+            self.context = render_defender_context(sc.defender_brief())
         self._other = "defender" if agent == ATTACKER else "attacker"
-        self._transcript_lines: list[str] = []
-        self._reflection_lines: list[str] = []
 
     def observe(self) -> dict[str, Any]:
         view = self.game.view(self.agent)
         transcript = view.transcript
-        lines = self._transcript_lines
-        lines.extend(render_message(m) for m in transcript[len(lines) :])
-        own = view.own_turns
-        refl = self._reflection_lines
-        refl.extend(
-            render_reflection(t, i) for i, t in enumerate(own[len(refl) :], start=len(refl) + 1)
-        )
         last = next((m.text for m in reversed(transcript) if m.role == self._other), "")
         return {
             "context": self.context,
-            "transcript": "\n".join(lines[: len(transcript)]),
-            "reflections": "\n".join(refl[: len(own)]),
+            "transcript": render_transcript(transcript),
+            "reflections": render_reflections(view.own_turns),
             "message": last,
             "turn": np.int64(min(view.turn, view.max_turns + 1)),
         }

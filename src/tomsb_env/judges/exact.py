@@ -23,7 +23,6 @@ from collections.abc import Mapping
 from tomsb_env.estimates import CANNOT_TELL, estimate_value, is_noncommittal
 from tomsb_env.judges.free_text import Reading, read_belief_text, read_prior_text
 from tomsb_env.types import DefenderTurn, Episode, Judgement, Outcome
-from tomsb_env.universe.cache import UniverseCache
 from tomsb_env.universe.scenario import Scenario
 from tomsb_env.universe.tree import Belief, Universe
 
@@ -37,102 +36,37 @@ __all__ = [
 ]
 
 
-class _Tables:
-    """Lookups for normalising beliefs in one universe.
+def normalise_belief(universe: Universe, belief: Mapping[str, str | None] | None) -> Belief:
+    """Every level present, closure applied when consistent; unknown entities kept as-is."""
+    get = (belief or {}).get
+    out: Belief = {lv: get(lv) or None for lv in universe.levels}  # empty values mean unknown
+    # off-branch or out-of-universe values are kept as stated
+    return universe.closure(out) if universe.is_consistent(out) else out
 
-    Built once per universe object: universes are immutable, so these never go
-    stale. ``closed`` values are shared templates and are only ever copied.
+
+def normalise_estimate(universe: Universe, estimate: Mapping[str, str | None]) -> Belief:
+    """A defender estimate with every level present: a name, None (not known) or ``"?"``.
+
+    Names are closed upwards as beliefs are. A value names its ancestors, so a
+    ``"?"`` (also a missing level) above the deepest value is filled in; one
+    below it stays.
     """
-
-    __slots__ = ("closed", "depth", "levels", "paths", "universe")
-
-    def __init__(self, universe: Universe) -> None:
-        levels = universe.levels
-        self.universe = universe
-        self.levels = levels
-        self.depth: dict[str, int] = {}
-        self.paths: dict[str, tuple[str, ...]] = {}
-        self.closed: dict[str, Belief] = {}
-        for d in range(len(levels)):
-            for node in universe.nodes_at(d):
-                path = universe.path_to(node)
-                closed: Belief = dict.fromkeys(levels)
-                closed.update(zip(levels, path, strict=False))  # up to its own level
-                self.depth[node] = d
-                self.paths[node] = path
-                self.closed[node] = closed
-
-
-_TABLES: UniverseCache[_Tables] = UniverseCache(_Tables)
-_last_tables: _Tables | None = None
-
-
-def _tables(universe: Universe) -> _Tables:
-    """The tables of ``universe``; the last ones are kept at hand, as one judgement
-    asks for them once per turn and the shared cache takes a lock."""
-    global _last_tables
-    last = _last_tables
-    if last is None or last.universe is not universe:
-        last = _last_tables = _TABLES(universe)
-    return last
-
-
-def _normalise(tables: _Tables, belief: Mapping[str, str | None] | None) -> Belief:
-    """:func:`normalise_belief` on prebuilt tables (same result as ``Universe.closure``)."""
-    levels = tables.levels
-    if not belief:  # nothing known: nothing to close (the common early-game case)
-        return dict.fromkeys(levels)
-    get = belief.get
-    out: Belief = {lv: get(lv) or None for lv in levels}  # empty values mean unknown
-    depth, paths = tables.depth, tables.paths
-    deepest: str | None = None
-    deepest_depth = 0
-    for d, v in enumerate(out.values()):  # in level order
-        if v is None:
-            continue
-        if depth.get(v) != d or (deepest is not None and paths[v][deepest_depth] != deepest):
-            return out  # off-branch or out-of-universe values: keep them as stated
-        deepest, deepest_depth = v, d
-    return out if deepest is None else dict(tables.closed[deepest])
-
-
-def _normalise_estimate(tables: _Tables, estimate: Mapping[str, str | None]) -> Belief:
-    """A defender estimate in canonical form: names closed upwards as beliefs are,
-    ``None`` for "not known", ``"?"`` (also a missing level) for "cannot tell".
-
-    A value names its ancestors, so a ``"?"`` above the deepest value is filled
-    in; one below it stays.
-    """
-    get = estimate.get
-    raw = {lv: estimate_value(get(lv, CANNOT_TELL)) for lv in tables.levels}
+    raw = {lv: estimate_value(estimate.get(lv, CANNOT_TELL)) for lv in universe.levels}
     unsure = [lv for lv, v in raw.items() if v == CANNOT_TELL]
-    if not unsure:
-        return _normalise(tables, raw)
     for lv in unsure:
         raw[lv] = None
-    out = _normalise(tables, raw)
+    out = normalise_belief(universe, raw)
     for lv in unsure:
         if out[lv] is None:
             out[lv] = CANNOT_TELL
     return out
 
 
-def normalise_belief(universe: Universe, belief: Mapping[str, str | None] | None) -> Belief:
-    """Every level present, closure applied when consistent; unknown entities kept as-is."""
-    return _normalise(_tables(universe), belief)
-
-
-def normalise_estimate(universe: Universe, estimate: Mapping[str, str | None]) -> Belief:
-    """A defender estimate with every level present: a name, None (not known) or ``"?"``."""
-    return _normalise_estimate(_tables(universe), estimate)
-
-
 def beliefs_match(
     universe: Universe, a: Mapping[str, str | None] | None, b: Mapping[str, str | None] | None
 ) -> bool:
     """Level-by-level equality after normalisation (None == None)."""
-    tables = _tables(universe)
-    return _normalise(tables, a) == _normalise(tables, b)
+    return normalise_belief(universe, a) == normalise_belief(universe, b)
 
 
 def gained_levels(scenario: Scenario, final_belief: Mapping[str, str | None]) -> tuple[str, ...]:
@@ -183,11 +117,10 @@ class ExactJudge:
 
     def final_belief(self, episode: Episode) -> Belief:
         sc = episode.scenario
-        tables = _tables(sc.universe)
         for turn in reversed(episode.attacker_turns):
             if turn.belief_state is not None:
-                return _normalise(tables, turn.belief_state)
-        return _normalise(tables, sc.prior)
+                return normalise_belief(sc.universe, turn.belief_state)
+        return normalise_belief(sc.universe, sc.prior)
 
     def belief_verdict(self, episode: Episode, turn: DefenderTurn) -> tuple[Belief | None, str]:
         """The defender's estimate of the attacker's current belief at ``turn`` and a note.
@@ -196,11 +129,11 @@ class ExactJudge:
         """
         universe = episode.scenario.universe
         if turn.attacker_belief_estimate is not None:
-            return _normalise_estimate(_tables(universe), turn.attacker_belief_estimate), ""
+            return normalise_estimate(universe, turn.attacker_belief_estimate), ""
         if turn.attacker_belief_about_target:
             read = read_belief_text(universe, turn.attacker_belief_about_target)
             if read.estimate is not None:
-                return _normalise_estimate(_tables(universe), read.estimate), ""
+                return normalise_estimate(universe, read.estimate), ""
             return None, f"{read.reading}: {read.reason}"
         return None, "no estimate"
 
@@ -220,13 +153,12 @@ class ExactJudge:
         exact rule reads (trajectory ToM is then None).
         """
         sc = episode.scenario
-        tables = _tables(sc.universe)
         turns = episode.defender_turns
         structured = [
             t.attacker_prior_estimate for t in turns if t.attacker_prior_estimate is not None
         ]
         for est in reversed(structured):
-            norm = _normalise_estimate(tables, est)
+            norm = normalise_estimate(sc.universe, est)
             if not is_noncommittal(norm):
                 return norm, "", True
         if structured:
@@ -239,7 +171,7 @@ class ExactJudge:
             read = read_prior_text(sc.universe, text, i == 0)
             if read.reading is Reading.PRIOR:
                 assert read.estimate is not None
-                return _normalise_estimate(tables, read.estimate), "", True
+                return normalise_estimate(sc.universe, read.estimate), "", True
             if read.reading is Reading.UNREADABLE:
                 return None, f"unscored free text (turn {i + 1}): {read.reason}", False
             current = current or read.reading is Reading.CURRENT
@@ -270,12 +202,12 @@ class ExactJudge:
         if est is None:
             return (False if exact else None), None, note
         # a scenario's prior is consistent, so normalising it is its closure
-        return est == _normalise(_tables(sc.universe), sc.prior), est, note
+        return est == normalise_belief(sc.universe, sc.prior), est, note
 
     def stepwise_verdicts(self, episode: Episode) -> tuple[list[bool | None], list[str]]:
         """Per defender turn: whether its current-belief estimate matched (None: free text no
         exact rule reads), and the notes of turns that did not commit."""
-        tables = _tables(episode.scenario.universe)
+        universe = episode.scenario.universe
         attacker_turns = episode.attacker_turns
         verdicts: list[bool | None] = []
         notes: list[str] = []
@@ -289,7 +221,7 @@ class ExactJudge:
                 continue
             actual = attacker_turns[i].belief_state if i < len(attacker_turns) else None
             # est is already normalised (and normalising is idempotent)
-            verdicts.append(est == _normalise(tables, actual))
+            verdicts.append(est == normalise_belief(universe, actual))
         return verdicts, notes
 
     def stepwise(self, episode: Episode) -> tuple[float | None, tuple[bool, ...]]:
@@ -307,7 +239,7 @@ class ExactJudge:
         final = self.final_belief(episode)
         # a scenario's prior is consistent (checked when it was made), so normalising it
         # is its closure: computed once for both uses
-        known = _normalise(_tables(sc.universe), sc.prior)
+        known = normalise_belief(sc.universe, sc.prior)
         outcome, gained = decide_outcome(sc, final, known)
         if ending is not None:
             outcome = ending

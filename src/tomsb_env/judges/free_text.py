@@ -35,7 +35,6 @@ import itertools
 import re
 from bisect import bisect_left
 from dataclasses import dataclass
-from functools import lru_cache
 
 from tomsb_env.estimates import CANNOT_TELL
 from tomsb_env.universe.grounding import Mention, grounder_for
@@ -141,12 +140,10 @@ def _no_names(text: str, committed: Reading) -> TextEstimate:
     )
 
 
-@lru_cache(maxsize=2048)
 def read_prior_text(universe: Universe, text: str, first_turn: bool) -> TextEstimate:
     """What ``text`` says the attacker knew at the start (rules in the module docstring).
 
     ``first_turn``: the text was written before the defender said anything.
-    Read-only result (cached).
     """
     mentions = grounder_for(universe).mentions(text)
     if not mentions:
@@ -191,9 +188,8 @@ def read_prior_text(universe: Universe, text: str, first_turn: bool) -> TextEsti
     )
 
 
-@lru_cache(maxsize=2048)
 def read_belief_text(universe: Universe, text: str) -> TextEstimate:
-    """What ``text`` says the attacker believes now (stepwise ToM). Read-only result (cached)."""
+    """What ``text`` says the attacker believes now (stepwise ToM)."""
     mentions = grounder_for(universe).mentions(text)
     if mentions:
         return TextEstimate(Reading.COMMITTED, _estimate(universe, mentions), "named values")

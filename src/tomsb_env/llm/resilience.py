@@ -130,9 +130,6 @@ def validate_messages(messages: Sequence[ChatMessage]) -> list[dict[str, str]]:
         raise ConfigError("chat() needs at least one message; got an empty list")
     out: list[dict[str, str]] = []
     for i, m in enumerate(messages):
-        if type(m) is dict and len(m) == 2 and type(m.get("content")) is str and "role" in m:
-            out.append(m)  # already the wire shape (the common case): no copy
-            continue
         try:
             role, content = m["role"], m["content"]
         except (KeyError, TypeError):

@@ -87,19 +87,8 @@ def write_default_dataset(directory: str | os.PathLike[str]) -> tuple[Path, Path
 @cache
 def _packaged(split: str) -> tuple[Scenario, ...]:
     name = _FILES[split]
-    # The package's own directory when it is installed as files (the usual case):
-    # importlib.resources would import zipfile and its readers first, a few ms.
-    local = Path(__file__).resolve().parent.parent / "data" / name
     try:
-        if local.is_file():
-            text = local.read_text(encoding="utf-8")
-        else:  # a zipped or otherwise unusual install
-            text = (
-                resources.files("tomsb_env")
-                .joinpath("data")
-                .joinpath(name)
-                .read_text(encoding="utf-8")
-            )
+        text = resources.files("tomsb_env").joinpath("data", name).read_text(encoding="utf-8")
     except OSError as exc:
         raise ScenarioError(
             f"the shipped dataset file is missing ({exc}); regenerate it with "

@@ -103,36 +103,9 @@ class _Form:
     suffix: str  # optional trailing punctuation
 
 
-# ASCII words (capitalised, lowercase, camelCase, all-caps or digits) joined by single
-# spaces, hyphens or underscores: nearly every name has this shape, and it is analysed
-# without the per-character loop of _analyse_general.
-_WORD_RX = r"(?:[A-Z]+(?![a-z])|[0-9]+|[A-Z]?[a-z]+(?:[A-Z][a-z]+)*)"
-_SIMPLE = re.compile(_WORD_RX + r"(?:[ _\-]" + _WORD_RX + ")*")
-_PART = re.compile(r"[ _\-]?(?:[A-Z]+(?![a-z])|[0-9]+|[A-Z]?[a-z]+)")
-
-
 @functools.lru_cache(maxsize=65536)
 def _analyse(name: str) -> _Form:
     body = name.rstrip().rstrip(_TRAILING)
-    if _SIMPLE.fullmatch(body):
-        # the general rules on this shape: a part starts after each separator and at
-        # each capital after a lowercase letter; only separators are the name's own
-        splits: list[int] = []
-        explicit: list[int] = []
-        pos = 0
-        for part in _PART.findall(body):
-            sep = part[0] in " _-"
-            if pos:
-                splits.append(pos)
-                if sep:
-                    explicit.append(pos)
-            pos += len(part) - sep
-        key = body.replace(" ", "").replace("-", "").replace("_", "").lower()
-        return _Form(key, frozenset(splits), frozenset(explicit), name.rstrip()[len(body) :])
-    return _analyse_general(name, body)
-
-
-def _analyse_general(name: str, body: str) -> _Form:
     if all(_is_sep(c) for c in body):  # nothing but punctuation: keep it all
         body = name
     suffix = name.rstrip()[len(body) :]
@@ -241,8 +214,10 @@ class Grounder:
             raise UniverseError(f"Grounder needs a Universe, got {type(universe).__name__}")
         self.universe = universe
         self._level = {n: universe.level_of(n) for n in universe.nodes}
-        # (depths, paths and belief closures are built on the first match: most texts
-        # an episode grounds name nothing, and a run builds a grounder per universe)
+        self._depth = {n: universe.level_index(lv) for n, lv in self._level.items()}
+        self._path = {n: universe.path_to(n) for n in universe.nodes}
+        # each name's belief closure: its path, then None below it
+        self._closed = {n: self._belief_along(p) for n, p in self._path.items()}
         self._forms = {n: _analyse(n) for n in universe.nodes}
         by_key: dict[str, list[str]] = {}
         for n, f in self._forms.items():
@@ -471,35 +446,6 @@ class Grounder:
             self._check(n)
         return self._belief(unique)
 
-    def _belief(self, names: set[str]) -> Belief:
-        if len(names) <= 1:
-            return dict(self._closed[next(iter(names))]) if names else dict(self._nothing)
-        # common case: all names on one branch, so the deepest one says it all
-        depth = self._depth
-        deepest = max(names, key=depth.__getitem__)
-        path = self._path[deepest]
-        for n in names:
-            if path[depth[n]] != n:
-                return self._belief_general(names)
-        return dict(self._closed[deepest])
-
-    @functools.cached_property
-    def _depth(self) -> dict[str, int]:
-        return {n: self.universe.level_index(lv) for n, lv in self._level.items()}
-
-    @functools.cached_property
-    def _path(self) -> dict[str, tuple[str, ...]]:
-        return {n: self.universe.path_to(n) for n in self.universe.nodes}
-
-    @functools.cached_property
-    def _closed(self) -> dict[str, Belief]:
-        """Each name's belief closure: its path, then None below it."""
-        return {n: self._belief_along(p) for n, p in self._path.items()}
-
-    @functools.cached_property
-    def _nothing(self) -> Belief:
-        return dict.fromkeys(self.universe.levels)
-
     def _belief_along(self, path: tuple[str, ...]) -> Belief:
         levels = self.universe.levels
         out: Belief = dict.fromkeys(levels)
@@ -507,7 +453,7 @@ class Grounder:
             out[levels[d]] = value
         return out
 
-    def _belief_general(self, names: set[str]) -> Belief:
+    def _belief(self, names: set[str]) -> Belief:
         depth, path_of = self._depth, self._path
         candidates: dict[int, list[str]] = {}
         for n in names:
