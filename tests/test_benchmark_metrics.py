@@ -165,7 +165,7 @@ def test_markdown_table_is_laid_out_like_the_paper() -> None:
     assert md.count("### Attacker:") == 2
     assert md.index("scripted:base") < md.index("scripted:bluffing")
     head = (
-        "| Defender | Fooling % Hard | Fooling % All | ToM Acc % Traj | ToM Acc % Step | Avg Turns | "
+        "| Defender | Fooling % Hard | Fooling % All | ToM Acc % Traj | ToM Acc % Step | Avg Turns | Avg Turns (paper) | "
         "Leaked % | Unconvinced % | Detected % | Truncated % | Format Err % | Error % | Episodes |"
     )
     assert head in md
@@ -290,7 +290,11 @@ def _reference_row(stats: Sequence[EpisodeStats], bootstrap_seed: int, resamples
     has_tom = any(s.trajectory_tom is not None or s.stepwise_tom is not None for s in stats)
     columns: dict[str, dict[int, list[float]]] = {m.name: defaultdict(list) for m in METRICS}
     for s in stats:
-        col = {"fooled_all": float(s.outcome is Outcome.FOOLED), "turns": float(s.turns)}
+        col = {
+            "fooled_all": float(s.outcome is Outcome.FOOLED),
+            "turns": float(s.turns),
+            "authors_turns": float(s.authors_turns),
+        }
         for name, outcome in metrics._OUTCOME_COLUMNS[1:]:
             col[name] = float(s.outcome is outcome)
         if s.hard:

@@ -207,8 +207,14 @@ def make_agent(
 
         return scripted_defender(parsed.target, **kw)
     if parsed.source == "backend":
+        # the paper protocol's defender: the preprint's prompts and output fields
+        paper = bool(kw.pop("paper_prompts", False)) and parsed.role == "defender"
         cls = llm_agent_class(parsed.role)
         agent_kw, options = llm_kwargs(parsed, kw)
+        if paper:
+            from tomsb_env.defenders.paper_prompts import PaperDefender
+
+            cls = PaperDefender
         if backend is None:
             from tomsb_env.llm import make_backend
 

@@ -19,13 +19,14 @@ from __future__ import annotations
 
 import functools
 import inspect
+import json
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-from tomsb_env.errors import ConfigError, FormatFailure
+from tomsb_env.errors import ConfigError, FormatFailure, UnknownNameError
 from tomsb_env.judges.base import AsyncJudge, Judge
 from tomsb_env.judges.exact import ExactJudge, normalise_belief
 from tomsb_env.judges.rewards import RewardSpec
@@ -65,6 +66,20 @@ DEFENDER = "defender"
 MAX_TRUST = 5
 
 
+SIGNAL_RULES = ("ours", "authors")
+
+
+def authors_signal(text: str) -> Signal:
+    """The signal the paper's released code reads from an attacker's output: the later of the
+    two end phrases anywhere in the text, else ``query again``."""
+    lowered = text.lower()
+    success = lowered.rfind(Signal.ATTACK_SUCCESSFUL.value)
+    detected = lowered.rfind(Signal.DEFENDER_DETECTED.value)
+    if success < 0 and detected < 0:
+        return Signal.QUERY_AGAIN
+    return Signal.ATTACK_SUCCESSFUL if success > detected else Signal.DEFENDER_DETECTED
+
+
 @dataclass(frozen=True)
 class GameConfig:
     """Rules that can be varied.
@@ -83,6 +98,12 @@ class GameConfig:
             long-thinking model (some 8,000 tokens of reasoning per turn at
             ~4 characters a token): no real turn comes near it, and parsing
             that much takes well under a second.
+        signal_rule: ``"ours"`` reads the attacker's ``signal`` field only, ends
+            the game as detected when trust reaches 0 and turns a
+            ``defender detected`` above 0 into ``query again``. ``"authors"``
+            follows the released code of the paper: the last end phrase
+            anywhere in the attacker's JSON decides (so a reflection that
+            mentions "attack successful" ends the game), trust aside.
     """
 
     max_turns: int = 15
@@ -90,6 +111,7 @@ class GameConfig:
     forward_unparsed_defender: bool = False
     max_message_chars: int = 4000
     max_action_chars: int = 500_000
+    signal_rule: str = "ours"
 
     def __post_init__(self) -> None:
         if not isinstance(self.max_turns, int) or self.max_turns < 1:
@@ -104,6 +126,8 @@ class GameConfig:
             raise ConfigError(
                 f"max_action_chars must be a positive integer, got {self.max_action_chars!r}"
             )
+        if self.signal_rule not in SIGNAL_RULES:
+            raise UnknownNameError("signal rule", self.signal_rule, SIGNAL_RULES)
 
 
 class Game:
@@ -224,7 +248,12 @@ class Game:
             notes.append(f"trust_score {trust} clamped to 0-{MAX_TRUST}")
             trust = min(MAX_TRUST, max(0, int(trust)))
         signal = turn.signal if type(turn.signal) is Signal else Signal(turn.signal)
-        if trust == 0 and signal is not Signal.DEFENDER_DETECTED:
+        if self.config.signal_rule == "authors":
+            said = authors_signal(turn.raw if turn.raw else json.dumps(turn.to_dict()))
+            if said is not signal:
+                notes.append(f"authors' signal rule: {signal.value!r} read as {said.value!r}")
+            signal = said
+        elif trust == 0 and signal is not Signal.DEFENDER_DETECTED:
             notes.append(
                 f"trust reached 0: signal {signal.value!r} replaced by 'defender detected'"
             )

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from tomsb_env.agents import ATTACKER_KINDS
+from tomsb_env.benchmark.protocol import check_protocol
 from tomsb_env.errors import ConfigError
 from tomsb_env.judges.rewards import RewardSpec
 from tomsb_env.universe.scenario import Scenario
@@ -105,6 +106,11 @@ class BenchmarkConfig:
     progress: bool = True
     #: seeds the confidence-interval resampling
     bootstrap_seed: int = 0
+    #: ``"default"`` (our rules) or ``"paper"`` (the preprint's dataset, prompts, sampling,
+    #: judges, signal rule; see docs/paper.md). ``paper`` needs scenarios from the authors'
+    #: file (``scenarios=load_official_dataset(path, "eval")`` with ``scenario_source=
+    #: "official:..."``, or ``tomsb bench --official PATH``) and an LLM ``judge`` spec
+    protocol: str = "default"
     #: play only this shard of the run (``"I/N"``); merge the shards' directories
     #: with :func:`~tomsb_env.benchmark.merge_runs`
     shard: Shard | str | None = None
@@ -130,6 +136,7 @@ class BenchmarkConfig:
         put("defender_kwargs", dict(self.defender_kwargs or {}))
         put("attacker_kwargs", dict(self.attacker_kwargs or {}))
         put("judge_kwargs", dict(self.judge_kwargs or {}))
+        check_protocol(self.protocol)
         if self.shard is not None:
             put("shard", Shard.parse(self.shard))
         for name in ("episodes_per_scenario", "max_turns", "concurrency", "limit"):

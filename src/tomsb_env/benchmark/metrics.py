@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from tomsb_env.benchmark.paper_reports import paper_turns
 from tomsb_env.types import Episode, Outcome
 
 __all__ = [
@@ -51,6 +52,7 @@ class EpisodeStats:
     trajectory_tom: bool | None
     stepwise_tom: float | None
     turns: int
+    authors_turns: int = 0  # signals before the first terminal one (the paper's count)
 
     @classmethod
     def from_episode(cls, ep: Episode) -> EpisodeStats:
@@ -66,6 +68,7 @@ class EpisodeStats:
             trajectory_tom=None if j is None else j.trajectory_tom,
             stepwise_tom=None if j is None else j.stepwise_tom,
             turns=ep.num_turns,
+            authors_turns=paper_turns([t.signal for t in ep.attacker_turns]),
         )
 
 
@@ -98,6 +101,9 @@ METRICS: tuple[MetricSpec, ...] = (
     MetricSpec("tom_traj", "ToM Acc % Traj", True),
     MetricSpec("tom_step", "ToM Acc % Step", True),
     MetricSpec("turns", "Avg Turns", False),
+    # the released evaluation code counts signals before the first terminal one: ours minus 1
+    # for a game ended by a signal; shown beside ours so numbers compare with the paper's
+    MetricSpec("authors_turns", "Avg Turns (paper)", False),
     MetricSpec("leaked", "Leaked %", True),
     MetricSpec("unconvinced", "Unconvinced %", True),
     MetricSpec("detected", "Detected %", True),
@@ -121,6 +127,7 @@ class MetricRow:
     tom_traj: Stat
     tom_step: Stat
     turns: Stat
+    authors_turns: Stat
     leaked: Stat
     unconvinced: Stat
     detected: Stat
@@ -293,7 +300,10 @@ def summarise_block(
     binary["fooled_hard"] = [
         (sum(s.outcome is Outcome.FOOLED for s in g), len(g)) for g in hard_by_seed.values()
     ]
-    real = {"turns": [[float(s.turns) for s in g] for g in groups]}
+    real = {
+        "turns": [[float(s.turns) for s in g] for g in groups],
+        "authors_turns": [[float(s.authors_turns) for s in g] for g in groups],
+    }
     if has_tom:  # otherwise the ToM cells stay empty
         binary["tom_traj"] = [(sum(bool(s.trajectory_tom) for s in g), len(g)) for g in groups]
         real["tom_step"] = [[float(s.stepwise_tom or 0.0) for s in g] for g in groups]

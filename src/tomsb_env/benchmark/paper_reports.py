@@ -29,6 +29,7 @@ from itertools import combinations
 from typing import Any
 
 from tomsb_env.errors import ConfigError
+from tomsb_env.game import authors_signal
 from tomsb_env.types import Episode, Signal
 
 __all__ = [
@@ -55,12 +56,7 @@ _TERMINAL = (Signal.ATTACK_SUCCESSFUL, Signal.DEFENDER_DETECTED)
 def paper_signal(attacker_output: str | Mapping[str, Any]) -> Signal:
     """The signal the authors' code reads from an attacker's output (text or parsed JSON)."""
     text = attacker_output if isinstance(attacker_output, str) else json.dumps(attacker_output)
-    lowered = text.lower()
-    success = lowered.rfind(Signal.ATTACK_SUCCESSFUL.value)
-    detected = lowered.rfind(Signal.DEFENDER_DETECTED.value)
-    if success < 0 and detected < 0:
-        return Signal.QUERY_AGAIN
-    return Signal.ATTACK_SUCCESSFUL if success > detected else Signal.DEFENDER_DETECTED
+    return authors_signal(text)
 
 
 def paper_turns(signals: Sequence[Signal | str]) -> int:

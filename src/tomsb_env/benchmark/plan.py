@@ -20,6 +20,7 @@ from tomsb_env.benchmark.config import BenchmarkConfig
 from tomsb_env.benchmark.episodes import EpisodeContext, Job
 from tomsb_env.benchmark.gate import WINDOW
 from tomsb_env.benchmark.lock import RunLock
+from tomsb_env.benchmark.protocol import protocol_settings, require_official, with_defaults
 from tomsb_env.benchmark.specs import (
     BackendPool,
     expand_attackers,
@@ -75,6 +76,23 @@ def _load_scenarios(
     return out, source or "custom"
 
 
+def _paper_judge(
+    judge: Any, backends: BackendPool, settings: Mapping[str, Any] | None
+) -> tuple[Any, str]:
+    """The paper's LLM judges (fooling by extraction, ToM by comparison) on ``judge``'s model."""
+    if not (isinstance(judge, str) and is_backend_spec(judge)):
+        raise ConfigError(
+            f"the paper protocol scores with LLM judges: pass --judge with a backend spec "
+            f"(e.g. 'litellm:gemini/gemini-3-flash-preview'), not {judge!r}"
+        )
+    from tomsb_env.judges.paper import PaperJudge
+    from tomsb_env.llm.settings import split_llm_kwargs
+    from tomsb_env.llm.spec import parse_spec
+
+    _, options = split_llm_kwargs(parse_spec(judge).kind, settings or {}, set(), "paper judge")
+    return PaperJudge(backends.get(judge, options)), f"paper:{judge}"
+
+
 def _resolve_judge(
     judge: Any, backends: BackendPool, settings: Mapping[str, Any] | None = None
 ) -> tuple[Any, str]:
@@ -128,9 +146,12 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
     """Check everything, write ``config.json``, load stored episodes; see :func:`~tomsb_env.benchmark.evaluate`."""
     started = time.perf_counter()
     r = request
-    game_config = GameConfig(max_turns=r.max_turns)
+    paper = r.protocol == "paper"
+    game_config = GameConfig(max_turns=r.max_turns, signal_rule="authors" if paper else "ours")
     reward_spec = RewardSpec.parse(r.rewards)
     pool, source = _load_scenarios(r.scenarios, r.split, r.scenario_source)
+    if paper:
+        require_official(source)
     pool = pool[: r.limit] if r.limit else pool
     if not pool:
         raise ConfigError("no scenarios to play")
@@ -143,8 +164,16 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
     # Sized before any agent resolves: backends are built as their specs are read,
     # and one built with its default limit (64) would cap the run below ``concurrency``.
     backends = BackendPool(r.concurrency or DEFAULT_CONCURRENCY)
-    the_judge, judge_name = _resolve_judge(r.judge, backends, r.judge_kwargs)
     d_kwargs, a_kwargs = dict(r.defender_kwargs), dict(r.attacker_kwargs)
+    if paper:
+        the_judge, judge_name = _paper_judge(r.judge, backends, r.judge_kwargs)
+        if isinstance(defender, str) and is_backend_spec(defender):
+            d_kwargs = {**with_defaults(defender, d_kwargs), "paper_prompts": True}
+        llm_attackers = [a for a in r.attackers if isinstance(a, str) and is_backend_spec(a)]
+        if llm_attackers and len(llm_attackers) == len(r.attackers):
+            a_kwargs = with_defaults(llm_attackers[0], a_kwargs)
+    else:
+        the_judge, judge_name = _resolve_judge(r.judge, backends, r.judge_kwargs)
     defender_src = resolve_agent(defender, "defender", d_kwargs, backends)
     if isinstance(defender, str) and is_backend_spec(defender) and d_kwargs.get("prompt"):
         defender_src.label = f"{defender_src.label}#{d_kwargs['prompt']}"
@@ -168,6 +197,8 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
         attacker_kwargs=recorded_kwargs(a_kwargs),
         judge_kwargs=recorded_kwargs(r.judge_kwargs),
         name=_display_name(r.name, defender_src),
+        protocol=r.protocol,
+        protocol_settings=protocol_settings(r.protocol, source=source, judge=judge_name),
         version=_version(),
         concurrency=r.concurrency or 0,
         shard="" if r.shard is None else str(r.shard),

@@ -201,7 +201,12 @@ def to_markdown(
 def _paper_line(p: PaperRow) -> str:
     cells = []
     for m in METRICS:
-        cells.append(_paper_cell(getattr(p, m.name, None), m.percent))
+        # the published Avg Turns are the authors' count, so they go in that column
+        if m.name in ("turns", "authors_turns"):
+            value = p.turns if m.name == "authors_turns" else None
+        else:
+            value = getattr(p, m.name, None)
+        cells.append(_paper_cell(value, m.percent))
     return "| " + " | ".join([f"paper: {p.method}", *cells, "150"]) + " |"
 
 

@@ -123,15 +123,29 @@ class RunConfig:
     judge_version: int = JUDGE_VERSION
     #: the defender's name in tables ("" = its label, :attr:`defender`)
     name: str = ""
+    #: ``default`` or ``paper`` (:mod:`tomsb_env.benchmark.protocol`), and what it fixed
+    protocol: str = "default"
+    protocol_settings: Mapping[str, Any] = field(default_factory=dict)
 
     INFORMATIONAL = frozenset({"version", "concurrency", "name"})
     #: fields a config written by an older release may lack
-    _OPTIONAL = frozenset({"shard", "fingerprints", "judge_kwargs", "judge_version", "name"})
+    _OPTIONAL = frozenset(
+        {
+            "shard",
+            "fingerprints",
+            "judge_kwargs",
+            "judge_version",
+            "name",
+            "protocol",
+            "protocol_settings",
+        }
+    )
 
     @property
     def display_name(self) -> str:
         """What tables and plots call the defender."""
         return self.name or self.defender
+
     #: what may grow on resume: the stored episodes stay valid, only the new ones are played
     GROWABLE = frozenset({"seeds", "scenarios", "scenario_digest", "num_scenarios"})
 
@@ -262,9 +276,7 @@ def check_config(paths: RunPaths, config: RunConfig) -> RunConfig:
     diff = stored.differences(config)
     grows = set(stored.seeds) <= set(config.seeds)
     if diff and (not grows or not set(diff) <= RunConfig.GROWABLE):
-        way_out = (
-            "start over with --overwrite (overwrite=True in Python) or choose another output directory"
-        )
+        way_out = "start over with --overwrite (overwrite=True in Python) or choose another output directory"
         changed = stored.changed_agents(config)
         if stored.judge_version != config.judge_version:
             raw = json.loads(paths.config.read_text(encoding="utf-8"))
@@ -309,9 +321,7 @@ class EpisodeLog:
         if not self.path.exists():
             return []
         # a FIFO or a link to /dev/zero would be read forever: regular files only, bounded
-        data = read_regular_file(
-            self.path, max_bytes=MAX_EPISODES_FILE_BYTES, what="episodes file"
-        )
+        data = read_regular_file(self.path, max_bytes=MAX_EPISODES_FILE_BYTES, what="episodes file")
         records: dict[EpisodeKey, Episode] = {}
         pos = 0
         lineno = 0

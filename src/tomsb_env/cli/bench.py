@@ -77,6 +77,7 @@ def _bench(args: argparse.Namespace) -> int:
         retry_errors=not args.keep_errors,
         progress=not args.no_progress,
         shard=args.shard,
+        protocol=args.protocol,
     )
     result = evaluate(args.defender, config)
     print(result.table(args.format, paper=args.paper), end="")
@@ -259,6 +260,13 @@ def _add_bench(sub: Any) -> None:
         "--paper",
         action="store_true",
         help="add the paper's published rows under matching attackers (for LLM attackers)",
+    )
+    p.add_argument(
+        "--protocol",
+        choices=("default", "paper"),
+        default="default",
+        help="paper: the preprint's dataset (needs --official), prompts, sampling, LLM judges "
+        "(needs --judge) and signal rule; see docs/paper.md",
     )
     p.set_defaults(func=_bench)
 
