@@ -8,8 +8,10 @@ Run::
 
 What it runs: ``tomsb bench --defender SPEC`` plus :data:`PROTOCOL_ARGS` (the paper's
 evaluation split, seeds 0, 1 and 2, two episodes per scenario and attacker, a 15-turn
-cap), ``--official PATH`` when given (the authors' 300 scenarios; otherwise the
-shipped scenarios' eval split), and the attackers: with ``--paper-attackers`` the
+cap); with ``--official PATH`` (the authors' 300 scenarios) also ``--protocol paper``
+(their prompts, sampling, LLM judges, signal rule; the judge model is
+:data:`PAPER_JUDGE` unless ``--judge`` is given), otherwise the shipped scenarios'
+eval split under our default rules; and the attackers: with ``--paper-attackers`` the
 paper's Gemini-3-Flash prompted attacker in its four variants (needs
 ``GEMINI_API_KEY``) and ``--paper`` to print the published rows under yours;
 otherwise the four scripted stand-ins, offline. Every other option is passed to
@@ -25,8 +27,8 @@ import shlex
 import sys
 from collections.abc import Sequence
 
-#: The ``tomsb bench`` options that set the paper's protocol (split, seeds, episodes, turn
-#: cap). Once ``tomsb bench --protocol paper`` exists this becomes ("--protocol", "paper").
+#: The paper's counts: its evaluation split, seeds 0-2, two episodes per scenario and
+#: attacker, a 15-turn cap.
 PROTOCOL_ARGS: tuple[str, ...] = (
     "--split",
     "eval",
@@ -39,6 +41,8 @@ PROTOCOL_ARGS: tuple[str, ...] = (
 )
 #: The paper's attacker model; an LLM attacker spec without ``#kind`` plays all four variants.
 PAPER_ATTACKER = "litellm:gemini/gemini-3-flash-preview"
+#: The judge model used under ``--protocol paper`` unless ``--judge`` is given.
+PAPER_JUDGE = PAPER_ATTACKER
 
 
 def bench_args(argv: Sequence[str]) -> list[str]:
@@ -56,8 +60,10 @@ def bench_args(argv: Sequence[str]) -> list[str]:
     ap.add_argument("--dry-run", action="store_true", help="print the command, run nothing")
     args, rest = ap.parse_known_args(argv)
     out = ["bench", "--defender", args.defender, *PROTOCOL_ARGS]
-    if args.official:
-        out += ["--official", args.official]
+    if args.official:  # the authors' scenarios: the whole paper protocol (docs/paper.md)
+        out += ["--protocol", "paper", "--official", args.official]
+        if not any(a == "--judge" or a.startswith("--judge=") for a in rest):
+            out += ["--judge", PAPER_JUDGE]
     if args.paper_attackers:
         out += ["--attacker", PAPER_ATTACKER, "--paper"]
     out += rest

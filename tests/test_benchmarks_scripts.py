@@ -49,7 +49,8 @@ def test_dry_run_prints_the_bench_command(capsys: pytest.CaptureFixture[str]) ->
     out = capsys.readouterr().out.strip()
     assert out == (
         "tomsb bench --defender x.py:D --split eval --seeds 0,1,2 --episodes 2 --max-turns 15 "
-        f"--official data.json --attacker {mod.PAPER_ATTACKER} --paper --out r"
+        f"--protocol paper --official data.json --judge {mod.PAPER_JUDGE} "
+        f"--attacker {mod.PAPER_ATTACKER} --paper --out r"
     )
 
 
