@@ -11,7 +11,7 @@ so unparsed defender output never reaches the attacker. A
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from tomsb_env.chat_agent import ChatAgent
@@ -54,14 +54,20 @@ def _attacker_message(text: str) -> str:
     return f"Message from the attacker:\n{quote_untrusted(text, MESSAGE_LABEL)}\n\n{_NEXT}"
 
 
-def defender_messages(system: str, view: DefenderView) -> list[ChatMessage]:
-    """The full chat for the defender's next turn."""
+def defender_messages(
+    system: str,
+    view: DefenderView,
+    own: Callable[[DefenderTurn], ChatMessage] | None = None,
+) -> list[ChatMessage]:
+    """The full chat for the defender's next turn; ``own`` replays its earlier turns
+    (default: every field it wrote)."""
+    own = own or _own_turn_message
     asked = [m for m in view.transcript if m.role == "attacker"]
     messages = [ChatMessage(role="system", content=system)]
     for i, message in enumerate(asked):
         messages.append(_attacker_chat_message(message))
         if i < len(view.own_turns):
-            messages.append(_own_turn_message(view.own_turns[i]))
+            messages.append(own(view.own_turns[i]))
     return messages
 
 

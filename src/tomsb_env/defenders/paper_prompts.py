@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tomsb_env.defenders.llm import _OWN_RAW_CHARS, LLMDefender, _attacker_chat_message
+from tomsb_env.defenders.llm import _OWN_RAW_CHARS, LLMDefender, defender_messages
 from tomsb_env.defenders.prompts import render_context
 from tomsb_env.llm.base import ChatBackend, ChatMessage
 from tomsb_env.prompts import Prompt, dump_json, fill_system_prompt, render_cached
@@ -139,10 +139,4 @@ class PaperDefender(LLMDefender):
                 text = dump_json({name: getattr(turn, name) for name in fields})
             return ChatMessage(role="assistant", content=text)
 
-        asked = [m for m in view.transcript if m.role == "attacker"]
-        messages = [ChatMessage(role="system", content=system)]
-        for i, message in enumerate(asked):
-            messages.append(_attacker_chat_message(message))
-            if i < len(view.own_turns):
-                messages.append(own(view.own_turns[i]))
-        return messages
+        return defender_messages(system, view, own)
