@@ -151,7 +151,10 @@ def test_cli_paper_protocol_records_every_setting_and_sends_them(tmp_path: Path)
     assert any(b["model"] == "judge" for b in bodies)  # the paper's LLM judges scored it
     table = done.stdout
     assert "Avg Turns (paper)" in table
-    assert "Paper:" in table or "paper" in table.lower()
+    assert "| paper: ADA (fooling + ToM) |" in table  # Table 1
+    assert "| paper T5: " in table  # the appendix tables' rows for this attacker kind
+    assert "Outcomes by how many levels the attacker knew" in table
+    assert all(f"\n{k:>5} " in table for k in (1, 2))  # both scenarios are hard ones here
     # attacker success at its 3rd turn: ours counts 3 turns, the authors' count 2
     row = next(line for line in table.splitlines() if line.startswith("| `openai:"))
     cells = [c.strip() for c in row.strip("|").split("|")]

@@ -16,6 +16,7 @@ from typing import Any
 
 from tomsb_env.benchmark.metrics import METRICS, MetricRow, Stat
 from tomsb_env.benchmark.paper import PaperRow, paper_rows_for
+from tomsb_env.benchmark.paper_reports import AppendixRow, appendix_rows
 from tomsb_env.benchmark.specs import attacker_kind
 from tomsb_env.benchmark.store import RunConfig
 from tomsb_env.display import printable
@@ -174,6 +175,8 @@ def to_markdown(
             lines.append("| " + " | ".join([f"`{r.defender}`", *cells, str(r.episodes)]) + " |")
         published = paper_rows_for(attacker_kind(attacker)) if paper else []
         lines += [_paper_line(p) for p in published]
+        appendix = appendix_rows(attacker_kind=attacker_kind(attacker)) if paper else []
+        lines += [_appendix_line(a) for a in appendix]
         lines.append("")
         if published and attacker.startswith("scripted:"):
             lines.append(
@@ -208,6 +211,17 @@ def _paper_line(p: PaperRow) -> str:
             value = getattr(p, m.name, None)
         cells.append(_paper_cell(value, m.percent))
     return "| " + " | ".join([f"paper: {p.method}", *cells, "150"]) + " |"
+
+
+def _appendix_line(a: AppendixRow) -> str:
+    """A row of the paper's Tables 3-9 (means only; its turns are the authors' count)."""
+    cells = []
+    for m in METRICS:
+        value = a.turns if m.name == "authors_turns" else getattr(a, m.name, None)
+        if m.name == "turns":
+            value = None
+        cells.append(_paper_cell(None if value is None else (value, None), m.percent))
+    return "| " + " | ".join([f"paper T{a.table}: {a.method}", *cells, "-"]) + " |"
 
 
 def to_csv(rows: Sequence[MetricRow]) -> str:

@@ -81,6 +81,15 @@ def _bench(args: argparse.Namespace) -> int:
     )
     result = evaluate(args.defender, config)
     print(result.table(args.format, paper=args.paper), end="")
+    if args.format == "md" and (args.paper or args.protocol == "paper"):
+        from tomsb_env.benchmark.paper_reports import (
+            format_outcomes_by_known_levels,
+            outcomes_by_known_levels,
+        )
+
+        split = outcomes_by_known_levels(e for e in result.episodes if e.outcome is not None)
+        print("\nOutcomes by how many levels the attacker knew at the start (% of episodes):\n")
+        print(format_outcomes_by_known_levels(split), end="")
     assert result.paths is not None
     eprint(
         f"{result.played} episode(s) played, {result.resumed} resumed, {result.elapsed_s:.1f}s; "
