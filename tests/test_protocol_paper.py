@@ -98,6 +98,19 @@ needs_official = pytest.mark.skipif(
 
 
 @needs_official
+def test_paper_protocol_refuses_another_split() -> None:
+    with pytest.raises(ConfigError, match="eval split"):
+        evaluate(
+            "scripted:probing",
+            protocol="paper",
+            scenarios=load_official_dataset(OFFICIAL, "train")[:1],
+            scenario_source=f"official:{OFFICIAL}#train",
+            judge="openai:http://127.0.0.1:9/v1@j",
+            progress=False,
+        )
+
+
+@needs_official
 def test_paper_protocol_needs_an_llm_judge() -> None:
     scenarios = load_official_dataset(OFFICIAL, "eval")[:1]
     with pytest.raises(ConfigError, match="--judge"):

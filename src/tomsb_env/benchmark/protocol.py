@@ -51,10 +51,11 @@ def with_defaults(spec: str, kwargs: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def require_official(source: str) -> None:
-    if not source.startswith("official:"):
+    """The paper's numbers are on the authors' file, evaluation split (75 scenarios)."""
+    if not (source.startswith("official:") and source.endswith("#eval")):
         raise ConfigError(
-            f"the paper protocol plays the authors' released scenarios, not {source!r}: pass "
-            "--official PATH (their three_layered_dataset.json) with --split eval"
+            f"the paper protocol plays the authors' released scenarios, eval split, not "
+            f"{source!r}: pass --official PATH (their three_layered_dataset.json) with --split eval"
         )
 
 
