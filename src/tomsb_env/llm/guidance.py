@@ -141,13 +141,15 @@ class BatchGuidanceLogitsProcessor:
 
     Rows are left-padded to ``prompt_len``. Each call feeds every live row's
     matcher the token it sampled last, then masks that row's forbidden tokens.
-    A row whose matcher has stopped (it sampled its end token) is finished:
-    transformers pads it from then on, and its scores are left alone.
+    Once a row's matcher has stopped (the JSON is complete, or it took the end
+    token) only ``stop_ids`` stay allowed: the row ends, and transformers pads
+    it with a stop token from then on.
     """
 
-    def __init__(self, matchers: list[Any], prompt_len: int) -> None:
+    def __init__(self, matchers: list[Any], prompt_len: int, stop_ids: list[int]) -> None:
         self.matchers = matchers
         self.prompt_len = prompt_len
+        self.stop_ids = list(stop_ids)
         self.mask_calls = 0
 
     def __call__(self, input_ids: Any, scores: Any) -> Any:
@@ -159,12 +161,14 @@ class BatchGuidanceLogitsProcessor:
         step = input_ids.shape[1] > self.prompt_len
         blocked = torch.zeros(scores.shape, dtype=torch.bool)
         for row, matcher in enumerate(self.matchers):
-            if matcher is None or matcher.is_stopped():
+            if matcher is None:
                 continue
-            if step:
+            if step and not matcher.is_stopped():
                 matcher.consume_token(int(input_ids[row, -1]))
-                if matcher.is_stopped():
-                    continue
+            if matcher.is_stopped():
+                blocked[row] = True
+                blocked[row, self.stop_ids] = False
+                continue
             if matcher.is_error():
                 raise ConfigError(f"llguidance matcher failed: {matcher.get_error()}")
             bits = np.frombuffer(matcher.compute_bitmask(), dtype=np.uint8)

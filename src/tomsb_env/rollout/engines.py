@@ -220,7 +220,7 @@ class TransformersEngine:
             None if s is None else matcher_for(llt, compile_grammar(s, think=self.think))
             for s in schemas
         ]
-        return BatchGuidanceLogitsProcessor(matchers, width)
+        return BatchGuidanceLogitsProcessor(matchers, width, stops)
 
     def generate(self, prompts: Sequence[Any], sampling: Any, use_tqdm: bool = False) -> list[Any]:
         import torch
