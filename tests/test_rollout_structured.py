@@ -12,14 +12,14 @@ from typing import Any
 
 import pytest
 
+from tests.test_rollout import _Handler, server  # noqa: F401  (fixture)
+from tests.training_helpers import CountdownAttacker
 from tomsb_env.errors import ConfigError
 from tomsb_env.game import GameConfig
 from tomsb_env.rollout import DefenderPolicy, OpenAIServerEngine, TransformersEngine
 from tomsb_env.rollout.engines import sampling_params, schema_of
 from tomsb_env.structured import defender_turn_schema
 from tomsb_env.universe import Scenario, Universe
-from tests.test_rollout import _Handler, server  # noqa: F401  (fixture)
-from tests.training_helpers import CountdownAttacker
 
 needs_hf = pytest.mark.skipif(
     any(importlib.util.find_spec(m) is None for m in ("torch", "transformers", "llguidance")),
@@ -161,7 +161,7 @@ def test_on_with_an_engine_that_cannot_constrain_is_an_error() -> None:
         DefenderPolicy(Plain(), CharTokenizer(), structured="yes")
 
 
-def test_server_engine_sends_each_games_schema_as_response_format(server: str)  # noqa: F811 -> None:
+def test_server_engine_sends_each_games_schema_as_response_format(server: str) -> None:  # noqa: F811
     from tests.training_helpers import CharTokenizer
 
     pol = DefenderPolicy(OpenAIServerEngine(server, "m"), CharTokenizer(), field_chars=32)
