@@ -119,6 +119,12 @@ class TrainConfig:
         "(the same argument `tomsb bench --defender-prompt` takes)",
     )
     thinking: bool = opt(False, "let Qwen3 think (off: an empty <think> block is pre-filled)")
+    structured: str = opt(
+        "auto",
+        "constrain each defender turn to its game's JSON schema: 'on', 'off' or 'auto' "
+        "(where the engine can; gives a small model valid games and a reward signal)",
+    )
+    field_chars: int = opt(400, "maxLength of each free-text field under the constraint")
     engine: str = opt("auto", "'vllm', 'hf', or 'auto' (vllm if importable and CUDA)")
     vllm_gpu_memory: float = opt(0.3, "share of GPU memory vLLM may take")
     gradient_checkpointing: bool = opt(False, "trade compute for activation memory")
@@ -130,6 +136,7 @@ class TrainConfig:
 
     def __post_init__(self) -> None:
         choices = {"mode": ("grpo", "sft"), "engine": ("auto", "vllm", "hf"),
+                   "structured": ("auto", "on", "off"),
                    "finetune": ("auto", "lora", "full"), "normaliser": ("group_max", "constant")}  # fmt: skip
         for name, valid in choices.items():
             if getattr(self, name) not in valid:
@@ -523,11 +530,12 @@ def train(
     if use_vllm:
         engine = load_vllm(cfg.model, gpu_memory_utilization=cfg.vllm_gpu_memory)
     else:
-        engine = TransformersEngine(model, tokenizer)
+        engine = TransformersEngine(model, tokenizer, think=cfg.thinking)
     policy = DefenderPolicy(
         engine, tokenizer, prompt=cfg.defender_prompt,
         template=ChatTemplate(assistant_prefix="" if cfg.thinking else QWEN3_NO_THINKING),
         temperature=cfg.temperature, top_p=cfg.top_p, max_new_tokens=cfg.max_new_tokens,
+        structured=cfg.structured, field_chars=cfg.field_chars,
     )  # fmt: skip
     attacker, attacker_kwargs = split_attacker(cfg.attacker)
     game_config = GameConfig(max_turns=cfg.max_turns)

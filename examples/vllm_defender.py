@@ -74,6 +74,9 @@ def main(argv: Sequence[str] | None = None) -> None:
                    help="let Qwen3 think (default: off, an empty <think> block is pre-filled)")
     p.add_argument("--defender-prompt", default="tom",
                    help="tom, mislead, refuse or a prompt file (as `tomsb bench --defender-prompt`)")
+    p.add_argument("--structured", default="auto", choices=("auto", "on", "off"),
+                   help="constrain each defender turn to its game's JSON schema (auto: where the "
+                        "engine can; a thinking model on vLLM needs the server's reasoning parser)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--out", default="episodes.jsonl")
     args = p.parse_args(argv)
@@ -89,7 +92,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     tokenizer = AutoTokenizer.from_pretrained(args.model)
     policy = DefenderPolicy(engine, tokenizer, template=ChatTemplate(assistant_prefix=prefix),
                             prompt=args.defender_prompt, temperature=args.temperature,
-                            max_new_tokens=args.max_new_tokens)  # fmt: skip
+                            max_new_tokens=args.max_new_tokens,
+                            structured=args.structured)  # fmt: skip
     start = time.perf_counter()
     seeds = [args.seed * 100_003 + i for i in range(len(scenarios))]
     config = GameConfig(max_turns=args.max_turns)

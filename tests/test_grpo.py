@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import math
 import re
@@ -49,7 +50,8 @@ def short_prompt(tmp_path_factory: pytest.TempPathFactory) -> str:
 def cfg_for(tiny: Path, out: Path, **kw: Any) -> Any:
     base = dict(model=str(tiny), out_dir=str(out), engine="hf", group_size=4, groups_per_step=2,
                 grad_accum=8, max_turns=3, max_new_tokens=6, lr=1e-3, save_every=1000,
-                temperature=1.0, normaliser="constant")  # fmt: skip
+                temperature=1.0, normaliser="constant",
+                structured="off")  # fmt: skip  (word-level vocabulary: no JSON constraint)
     return grpo.TrainConfig(**{**base, **kw})
 
 
@@ -481,3 +483,28 @@ def test_training_against_an_llm_bluffing_attacker(tiny: Path, tmp_path: Path) -
     own = lines["bluffing"] - set().union(*(v for k, v in lines.items() if k != "bluffing"))
     marker = max(own, key=len)  # a line only the bluffing attacker's prompt has
     assert systems and all(marker in s for s in systems)
+
+
+@pytest.mark.skipif(importlib.util.find_spec("llguidance") is None, reason="llguidance missing")
+def test_a_structured_grpo_step_plays_valid_games(tmp_path: Path) -> None:
+    """A random byte-level model never writes a valid turn unconstrained; with --structured on
+    every game ends by the rules, so rewards come from outcomes, not format failures."""
+    from tests.test_rollout_structured import _byte_chatml_model
+
+    _byte_chatml_model(tmp_path / "bytes")
+    batches: list[Any] = []
+    cfg = grpo.TrainConfig(
+        model=str(tmp_path / "bytes"), out_dir=str(tmp_path / "out"), engine="hf",
+        group_size=2, groups_per_step=2, grad_accum=4, max_turns=2, max_new_tokens=1200,
+        lr=1e-3, save_every=1000, temperature=1.0, structured="on", field_chars=16,
+        attacker="scripted:base", max_steps=1,
+    )  # fmt: skip
+    logs = grpo.train(cfg, scenarios=tiny_scenarios(), on_batch=batches.append, log=lambda s: None)
+    (row,) = logs
+    assert math.isfinite(row.loss) and len(batches[0].trajectories) == 4
+    for t in batches[0].trajectories:
+        assert t.turns and t.episode.outcome.value in {"fooled", "leaked", "unconvinced",
+                                                       "detected", "truncated"}  # fmt: skip
+        assert t.episode.outcome.value != "format_error"
+        assert all(d.format_error is None for d in t.episode.defender_turns)
+        assert all(s.finish_reason == "stop" for s in t.turns)

@@ -19,6 +19,7 @@ from tomsb_env.errors import ConfigError, MissingExtraError
 from tomsb_env.structured import JSON_LAYOUT, think_lark_grammar
 
 __all__ = [
+    "BatchGuidanceLogitsProcessor",
     "GuidanceLogitsProcessor",
     "byte_tokenizer",
     "compile_grammar",
@@ -88,13 +89,16 @@ def byte_tokenizer() -> Any:
     return llg.LLTokenizer(llg.TokenizerWrapper(_ByteTokens()))
 
 
-def hf_tokenizer(tokenizer: Any) -> Any:
-    """An ``LLTokenizer`` for a transformers fast tokenizer (about a second: cache it)."""
+def hf_tokenizer(tokenizer: Any, eos_token: int | None = None) -> Any:
+    """An ``LLTokenizer`` for a transformers fast tokenizer (about a second: cache it).
+
+    ``eos_token`` is the id the grammar allows once the JSON is complete (default: the
+    tokenizer's own end token; a chat template's turn-end token may differ)."""
     load_llguidance()
     import llguidance.hf
 
     try:
-        return llguidance.hf.from_tokenizer(tokenizer)
+        return llguidance.hf.from_tokenizer(tokenizer, eos_token=eos_token)
     except ValueError as exc:
         raise ConfigError(f"structured output needs a fast tokenizer: {exc}") from None
 
@@ -128,5 +132,49 @@ class GuidanceLogitsProcessor:
         n = min(allowed.shape[0], scores.shape[-1])
         blocked = torch.ones(scores.shape[-1], dtype=torch.bool)
         blocked[:n] = torch.from_numpy(~allowed[:n])
+        self.mask_calls += 1
+        return scores.masked_fill(blocked.to(scores.device), float("-inf"))
+
+
+class BatchGuidanceLogitsProcessor:
+    """A transformers logits processor with one matcher per batch row (None: unconstrained).
+
+    Rows are left-padded to ``prompt_len``. Each call feeds every live row's
+    matcher the token it sampled last, then masks that row's forbidden tokens.
+    Once a row's matcher has stopped (the JSON is complete, or it took the end
+    token) only ``stop_ids`` stay allowed: the row ends, and transformers pads
+    it with a stop token from then on.
+    """
+
+    def __init__(self, matchers: list[Any], prompt_len: int, stop_ids: list[int]) -> None:
+        self.matchers = matchers
+        self.prompt_len = prompt_len
+        self.stop_ids = list(stop_ids)
+        self.mask_calls = 0
+
+    def __call__(self, input_ids: Any, scores: Any) -> Any:
+        import numpy as np
+        import torch
+
+        if input_ids.shape[0] != len(self.matchers):
+            raise ConfigError(f"{input_ids.shape[0]} rows for {len(self.matchers)} matchers")
+        step = input_ids.shape[1] > self.prompt_len
+        blocked = torch.zeros(scores.shape, dtype=torch.bool)
+        for row, matcher in enumerate(self.matchers):
+            if matcher is None:
+                continue
+            if step and not matcher.is_stopped():
+                matcher.consume_token(int(input_ids[row, -1]))
+            if matcher.is_stopped():
+                blocked[row] = True
+                blocked[row, self.stop_ids] = False
+                continue
+            if matcher.is_error():
+                raise ConfigError(f"llguidance matcher failed: {matcher.get_error()}")
+            bits = np.frombuffer(matcher.compute_bitmask(), dtype=np.uint8)
+            allowed = np.unpackbits(bits, bitorder="little").astype(bool)
+            n = min(allowed.shape[0], scores.shape[-1])
+            blocked[row] = True
+            blocked[row, :n] = torch.from_numpy(~allowed[:n])
         self.mask_calls += 1
         return scores.masked_fill(blocked.to(scores.device), float("-inf"))

@@ -7,6 +7,16 @@ token ids and their logprobs: an in-process ``vllm.LLM`` (:func:`load_vllm`),
 :class:`OpenAIServerEngine` for a running ``vllm serve``, or
 :class:`TransformersEngine`, the CPU fallback that samples from the very
 model object a trainer updates.
+
+Structured output: ``sampling_params`` may be one object or a list with one
+per prompt (as ``vllm.LLM.generate`` takes), each carrying its game's JSON
+schema (:func:`schema_of` reads it from our ``json_schema`` attribute or from
+vLLM's ``structured_outputs``/``guided_decoding``). vLLM constrains natively,
+the server engine sends ``response_format``, and :class:`TransformersEngine`
+masks logits with one llguidance matcher per row. The constraint only masks
+logits: the ids returned are the ones sampled, and their logprobs are those of
+the constrained (masked, temperature- and top-p-processed) distribution that
+was actually sampled from.
 """
 
 from __future__ import annotations
@@ -29,6 +39,8 @@ __all__ = [
     "TransformersEngine",
     "load_vllm",
     "sampling_params",
+    "schema_of",
+    "supports_structured",
 ]
 
 
@@ -56,6 +68,42 @@ class RequestOutput:
     outputs: list[Completion]
 
 
+def schema_of(sampling: Any) -> dict[str, Any] | None:
+    """The JSON schema a sampling-params object carries, or None when unconstrained."""
+    schema = getattr(sampling, "json_schema", None)
+    if schema is not None:
+        return dict(schema)
+    for name in ("structured_outputs", "guided_decoding"):
+        inner = getattr(sampling, name, None)
+        if inner is not None and getattr(inner, "json", None) is not None:
+            js = inner.json
+            return json.loads(js) if isinstance(js, str) else dict(js)
+    return None
+
+
+def _per_prompt(sampling: Any, n: int) -> list[Any]:
+    if isinstance(sampling, (list, tuple)):
+        if len(sampling) != n:
+            raise ValueError(f"got {len(sampling)} sampling params for {n} prompts")
+        return list(sampling)
+    return [sampling] * n
+
+
+def supports_structured(engine: Any) -> bool:
+    """Whether ``engine`` can constrain decoding to a JSON schema: its ``supports_structured``
+    attribute, or for a ``vllm.LLM`` whether its vLLM has a structured-output params class."""
+    flag = getattr(engine, "supports_structured", None)
+    if flag is not None:
+        return bool(flag)
+    if type(engine).__module__.split(".")[0] == "vllm":
+        try:
+            from vllm import sampling_params as sp
+        except ImportError:
+            return False
+        return hasattr(sp, "StructuredOutputsParams") or hasattr(sp, "GuidedDecodingParams")
+    return False
+
+
 def load_vllm(model: str, **engine_kwargs: Any) -> Any:
     """An in-process ``vllm.LLM`` (imported here so the module loads without vLLM)."""
     try:
@@ -74,6 +122,8 @@ class OpenAIServerEngine:
     for evaluation, or sync them yourself when training.
     """
 
+    supports_structured = True  # vLLM's server takes response_format on /v1/completions
+
     def __init__(self, base_url: str, model: str, timeout_s: float = 600.0) -> None:
         self.url = base_url.rstrip("/") + "/completions"
         self.model = model
@@ -81,59 +131,133 @@ class OpenAIServerEngine:
 
     def generate(self, prompts: Sequence[Any], sampling: Any, use_tqdm: bool = False) -> list[Any]:
         ids = [list(p["prompt_token_ids"]) for p in prompts]
-        body = {
+        per = _per_prompt(sampling, len(ids))
+        # one request per distinct settings (games sharing a schema share a request)
+        groups: dict[int, list[int]] = {}
+        keys: list[Any] = []
+        for i, sp in enumerate(per):
+            key = self._body_key(sp)
+            if key not in keys:
+                keys.append(key)
+            groups.setdefault(keys.index(key), []).append(i)
+        outs = [RequestOutput(p, []) for p in ids]
+        for rows in groups.values():
+            data = self._request([ids[i] for i in rows], per[rows[0]])
+            for choice in sorted(data["choices"], key=lambda c: c["index"]):
+                lp = choice.get("logprobs") or {}
+                toks = [int(t.removeprefix("token_id:")) for t in lp.get("tokens") or ()]
+                values = [math.nan if v is None else v for v in lp.get("token_logprobs") or ()]
+                lps = [{t: Logprob(v)} for t, v in zip(toks, values, strict=True)] or None
+                done = Completion(choice["text"], toks, lps, choice.get("finish_reason"))
+                outs[rows[choice["index"]]].outputs.append(done)
+        return outs
+
+    @staticmethod
+    def _body_key(sampling: Any) -> str:
+        return json.dumps(
+            [sampling.max_tokens, sampling.temperature, sampling.top_p,
+             list(sampling.stop_token_ids or ()), schema_of(sampling)], sort_keys=True,
+        )  # fmt: skip
+
+    def _request(self, ids: list[list[int]], sampling: Any) -> dict[str, Any]:
+        from tomsb_env.structured import response_format
+
+        body: dict[str, Any] = {
             "model": self.model, "prompt": ids, "max_tokens": sampling.max_tokens,
             "temperature": sampling.temperature, "top_p": sampling.top_p, "logprobs": 0,
             "return_tokens_as_token_ids": True, "skip_special_tokens": False,
             "stop_token_ids": list(sampling.stop_token_ids or ()),
         }  # fmt: skip
+        schema = schema_of(sampling)
+        if schema is not None:
+            body["response_format"] = response_format(schema)
         headers = {"Content-Type": "application/json"}
         req = urllib.request.Request(self.url, json.dumps(body).encode(), headers)
         try:
             with urllib.request.urlopen(req, timeout=self.timeout_s) as resp:
-                data = json.load(resp)
+                return dict(json.load(resp))
         except OSError as exc:
             raise BackendError(f"vLLM server {self.url} failed: {exc}") from exc
-        outs = [RequestOutput(p, []) for p in ids]
-        for choice in sorted(data["choices"], key=lambda c: c["index"]):
-            lp = choice.get("logprobs") or {}
-            toks = [int(t.removeprefix("token_id:")) for t in lp.get("tokens") or ()]
-            values = [math.nan if v is None else v for v in lp.get("token_logprobs") or ()]
-            lps = [{t: Logprob(v)} for t, v in zip(toks, values, strict=True)] or None
-            done = Completion(choice["text"], toks, lps, choice.get("finish_reason"))
-            outs[choice["index"]].outputs.append(done)
-        return outs
 
 
 class TransformersEngine:
     """``generate`` on a transformers model (the CPU fallback); samples from the very model object
-    a trainer updates, so no weight sync is needed."""
+    a trainer updates, so no weight sync is needed.
 
-    def __init__(self, model: Any, tokenizer: Any) -> None:
+    Rows whose sampling params carry a JSON schema are constrained by an
+    llguidance matcher of their own (the ``structured`` extra), so games with
+    different level names share one batch. ``think=True`` lets a ``<think>``
+    block come before the JSON (for a thinking model run with thinking on).
+    """
+
+    def __init__(self, model: Any, tokenizer: Any, *, think: bool = False) -> None:
         self.model, self.tokenizer = model, tokenizer
+        self.think = think
+        self._ll_tokenizers: dict[int, Any] = {}  # by end-token id; building one takes ~1 s
+
+    @property
+    def supports_structured(self) -> bool:
+        import importlib.util
+
+        return importlib.util.find_spec("llguidance") is not None
+
+    def _processor(self, per: list[Any], stops: list[int], width: int) -> Any:
+        schemas = [schema_of(sp) for sp in per]
+        if all(s is None for s in schemas):
+            return None
+        from tomsb_env.llm.guidance import (
+            BatchGuidanceLogitsProcessor,
+            compile_grammar,
+            hf_tokenizer,
+            matcher_for,
+        )
+
+        eos = stops[0]
+        if eos not in self._ll_tokenizers:
+            self._ll_tokenizers[eos] = hf_tokenizer(self.tokenizer, eos_token=eos)
+        llt = self._ll_tokenizers[eos]
+        matchers = [
+            None if s is None else matcher_for(llt, compile_grammar(s, think=self.think))
+            for s in schemas
+        ]
+        return BatchGuidanceLogitsProcessor(matchers, width, stops)
 
     def generate(self, prompts: Sequence[Any], sampling: Any, use_tqdm: bool = False) -> list[Any]:
         import torch
-        from transformers import GenerationConfig
+        from transformers import GenerationConfig, LogitsProcessorList
 
         ids = [list(p["prompt_token_ids"]) for p in prompts]
-        stops = set(sampling.stop_token_ids)
+        per = _per_prompt(sampling, len(ids))
+        first = per[0]
+        shared = ("temperature", "top_p", "max_tokens", "stop_token_ids")
+        for sp in per[1:]:
+            if any(getattr(sp, k) != getattr(first, k) for k in shared):
+                raise ValueError(f"one batch needs the same {', '.join(shared)} for every prompt")
+        stop_list = list(first.stop_token_ids)
+        stops = set(stop_list)
         pad, width = min(stops), max(map(len, ids))
         dev = self.model.device
         inp = torch.tensor([[pad] * (width - len(x)) + x for x in ids], device=dev)  # left padding
         att = torch.tensor([[0] * (width - len(x)) + [1] * len(x) for x in ids], device=dev)
         gen = GenerationConfig(
-            do_sample=True, temperature=sampling.temperature, top_p=sampling.top_p, top_k=0,
-            max_new_tokens=sampling.max_tokens, eos_token_id=sorted(stops), pad_token_id=pad,
+            do_sample=True, temperature=first.temperature, top_p=first.top_p, top_k=0,
+            max_new_tokens=first.max_tokens, eos_token_id=sorted(stops), pad_token_id=pad,
             output_scores=True, return_dict_in_generate=True,
         )  # fmt: skip
+        # the mask runs before temperature and top-p (transformers puts custom processors
+        # first), so top-p truncates the constrained distribution, never the allowed set away
+        proc = self._processor(per, stop_list, width)
+        extra = {"logits_processor": LogitsProcessorList([proc])} if proc is not None else {}
         training = self.model.training
         self.model.eval()  # generation keeps its KV cache even under gradient checkpointing
         with torch.no_grad():
-            out = self.model.generate(input_ids=inp, attention_mask=att, generation_config=gen)
+            out = self.model.generate(
+                input_ids=inp, attention_mask=att, generation_config=gen, **extra
+            )
         self.model.train(training)
         new = out.sequences[:, width:]
-        # scores are the processed (temperature-scaled) logits each token was drawn from
+        # scores are the processed logits each token was drawn from: masked by the constraint
+        # (if any), temperature-scaled and top-p-truncated, i.e. the sampler's distribution
         logps = torch.stack(out.scores, 1).float().log_softmax(-1)
         logps = logps.gather(-1, new[..., None])[..., 0]
         results = []
@@ -146,10 +270,18 @@ class TransformersEngine:
         return results
 
 
-def sampling_params(**kwargs: Any) -> Any:
-    """``vllm.SamplingParams(**kwargs)``, or a plain namespace of them when vLLM is absent."""
+def sampling_params(json_schema: dict[str, Any] | None = None, **kwargs: Any) -> Any:
+    """``vllm.SamplingParams(**kwargs)``, or a plain namespace of them when vLLM is absent.
+
+    ``json_schema`` becomes vLLM's ``StructuredOutputsParams(json=...)`` (``GuidedDecodingParams``
+    before 0.11), or a ``json_schema`` attribute of the namespace; :func:`schema_of` reads both.
+    """
     try:
         import vllm
     except ImportError:
-        return SimpleNamespace(**kwargs)
-    return vllm.SamplingParams(**kwargs)
+        return SimpleNamespace(json_schema=json_schema, **kwargs)
+    if json_schema is None:
+        return vllm.SamplingParams(**kwargs)
+    from tomsb_env.llm.vllm_backend import _structured_kwargs
+
+    return vllm.SamplingParams(**kwargs, **_structured_kwargs(json_schema))

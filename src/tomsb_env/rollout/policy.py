@@ -12,6 +12,11 @@ one prompt. Prompts are token ids, never re-rendered text: turn t+1's prompt
 is turn t's prompt + turn t's sampled ids + the ids of the framed next user
 message, so a whole game is one sequence whose policy tokens are masked
 exactly (:meth:`~tomsb_env.rollout.Trajectory.sequence`).
+
+With ``structured`` on, each game's turn is constrained to its own schema
+(:func:`~tomsb_env.structured.defender_turn_schema` of the scenario's levels
+and the prompt's fields), passed per prompt to the engine. The constraint only
+masks logits; the sampled ids are what is trained.
 """
 
 from __future__ import annotations
@@ -29,9 +34,15 @@ from tomsb_env.judges.rewards import RewardSpec
 from tomsb_env.loop_thread import LoopThread
 from tomsb_env.prompts import Prompt, select
 from tomsb_env.rollout.chat_template import ChatTemplate
-from tomsb_env.rollout.engines import sampling_params
+from tomsb_env.rollout.engines import sampling_params, supports_structured
 from tomsb_env.rollout.trajectory import Trajectory, TurnSample
 from tomsb_env.session import DefenderSession
+from tomsb_env.structured import (
+    DEFAULT_FIELD_CHARS,
+    DEFENDER_FIELDS,
+    check_structured,
+    defender_turn_schema,
+)
 from tomsb_env.types import EpisodeMeta
 from tomsb_env.universe.scenario import Scenario
 
@@ -57,6 +68,13 @@ class DefenderPolicy:
     ``engine`` has ``vllm.LLM.generate``'s interface (see :mod:`tomsb_env.rollout.engines`);
     ``tokenizer`` has ``encode(text, add_special_tokens=False)``. Sampling settings must
     match the trainer's (its logprobs divide logits by the same ``temperature``).
+
+    ``structured``: "on" constrains every defender turn to its game's JSON schema
+    (a ConfigError if the engine cannot), "off" never, "auto" (default) where the
+    engine supports it (:func:`~tomsb_env.rollout.engines.supports_structured`).
+    ``fields`` are the schema's output fields (default: the prompt's own
+    ``fields`` if it names them, else every defender field); ``field_chars`` bounds
+    each free-text field so a small model cannot run out of tokens mid-string.
     """
 
     def __init__(
@@ -70,6 +88,9 @@ class DefenderPolicy:
         top_p: float = 1.0,
         max_new_tokens: int = 1024,
         make_sampling: Callable[..., Any] = sampling_params,
+        structured: str = "auto",
+        fields: Sequence[str] | None = None,
+        field_chars: int = DEFAULT_FIELD_CHARS,
     ) -> None:
         from tomsb_env.defenders.prompt_files import DEFENDER_PROMPTS
 
@@ -82,16 +103,44 @@ class DefenderPolicy:
             else select(DEFENDER_PROMPTS, prompt, "defender prompt")
         )
         self.end_ids = self.encode(self.template.end)
-        self.sampling = make_sampling(
+        self._sampling_kwargs = dict(
             n=1, temperature=temperature, top_p=top_p, max_tokens=max_new_tokens, logprobs=0,
             stop_token_ids=list(self.end_ids), skip_special_tokens=False,
         )  # fmt: skip
+        self._make_sampling = make_sampling
+        self.sampling = make_sampling(**self._sampling_kwargs)
+        mode = check_structured(structured)
+        can = supports_structured(engine)
+        if mode == "on" and not can:
+            raise ConfigError(
+                f"structured='on' but engine {type(engine).__name__} cannot constrain decoding "
+                "(TransformersEngine needs llguidance: pip install 'tomsb-env[structured]'); "
+                "pass structured='auto' or 'off'"
+            )
+        self.structured = "on" if mode == "on" or (mode == "auto" and can) else "off"
+        self.fields = tuple(fields or getattr(self.prompt, "fields", None) or DEFENDER_FIELDS)
+        self.field_chars = field_chars
+        if self.structured == "on":  # fail now, not mid-rollout, on bad fields or bounds
+            defender_turn_schema(("a",), fields=self.fields, field_chars=field_chars)
+        self._per_levels: dict[tuple[str, ...], Any] = {}
         self.batch_sizes: list[int] = []  # prompts per engine call, for inspection
         self._runner = LoopThread("defender-policy")
 
     def encode(self, text: str) -> list[int]:
         """``text`` as token ids, without special tokens added (chat framing pieces)."""
         return list(self.tokenizer.encode(text, add_special_tokens=False))
+
+    def sampling_for(self, scenario: Scenario) -> Any:
+        """The sampling params of ``scenario``'s defender turns (its schema attached when on)."""
+        if self.structured == "off":
+            return self.sampling
+        levels = tuple(scenario.universe.levels)
+        hit = self._per_levels.get(levels)
+        if hit is None:
+            schema = defender_turn_schema(levels, fields=self.fields, field_chars=self.field_chars)
+            hit = self._make_sampling(**self._sampling_kwargs, json_schema=schema)
+            self._per_levels[levels] = hit
+        return hit
 
     def _prompt(self, traj: Trajectory) -> list[int]:
         messages = traj.session.messages
@@ -153,12 +202,17 @@ class DefenderPolicy:
                     attacker=str(attacker), defender="policy", seed=game.seed,
                     prompts={self.prompt.name: self.prompt.sha},
                 )  # fmt: skip
+            params_of = {id(t): self.sampling_for(g.scenario) for t, g in zip(trajs, games, strict=True)}
             live = [t for t in trajs if not t.session.done]
             while live:
                 prompts = [self._prompt(t) for t in live]
                 self.batch_sizes.append(len(prompts))
                 requests = [{"prompt_token_ids": p} for p in prompts]  # a vllm TokensPrompt
-                outputs = self.engine.generate(requests, self.sampling, use_tqdm=False)
+                if self.structured == "on":  # one params object per game: its own schema
+                    params: Any = [params_of[id(t)] for t in live]
+                else:
+                    params = self.sampling
+                outputs = self.engine.generate(requests, params, use_tqdm=False)
                 for t, prompt, out in zip(live, prompts, outputs, strict=True):
                     c = out.outputs[0]
                     ids = list(c.token_ids)

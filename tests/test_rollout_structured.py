@@ -1,0 +1,236 @@
+"""Constrained rollouts: each game's defender turn decoded under its own schema."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import math
+import sys
+import types
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.test_rollout import _Handler, server  # noqa: F401  (fixture)
+from tests.training_helpers import CountdownAttacker
+from tomsb_env.errors import ConfigError
+from tomsb_env.game import GameConfig
+from tomsb_env.rollout import DefenderPolicy, OpenAIServerEngine, TransformersEngine
+from tomsb_env.rollout.engines import sampling_params, schema_of
+from tomsb_env.structured import defender_turn_schema
+from tomsb_env.universe import Scenario, Universe
+
+needs_hf = pytest.mark.skipif(
+    any(importlib.util.find_spec(m) is None for m in ("torch", "transformers", "llguidance")),
+    reason="torch, transformers or llguidance missing",
+)
+
+NAMES = (("company", "division", "team"), ("agency", "bureau", "desk"), ("city", "street", "house"))
+
+
+def _scenario(i: int) -> Scenario:
+    a, b, c = NAMES[i]
+    layers = {
+        a: ["Acme", "Globex"],
+        b: {"Acme": ["North", "South"], "Globex": ["East", "West"]},
+        c: {"North": ["Red", "Blue"], "South": ["Gold", "Grey"],
+            "East": ["Jade", "Onyx"], "West": ["Ruby", "Sand"]},
+    }  # fmt: skip
+    u = Universe.from_layers(layers)
+    return Scenario(
+        id=f"u{i}", target="Dana", attacker_name="Ivo", universe=u,
+        truth=("Acme", "North", "Red"), prior={a: None, b: None, c: None},
+    )  # fmt: skip
+
+
+def _byte_chatml_model(directory: Path) -> tuple[Any, Any]:
+    """A one-layer random Llama over a byte-level vocabulary plus ChatML markers (no download)."""
+    import torch
+    from tokenizers import AddedToken, Tokenizer, decoders, models
+    from tokenizers.pre_tokenizers import ByteLevel
+    from transformers import (
+        AutoModelForCausalLM,
+        AutoTokenizer,
+        LlamaConfig,
+        LlamaForCausalLM,
+        PreTrainedTokenizerFast,
+    )
+
+    vocab = {ch: i for i, ch in enumerate(sorted(ByteLevel.alphabet()))}
+    for special in ("<|im_start|>", "<|im_end|>"):
+        vocab[special] = len(vocab)
+    tok = Tokenizer(models.BPE(vocab=vocab, merges=[]))
+    tok.add_special_tokens([AddedToken(s, special=True) for s in ("<|im_start|>", "<|im_end|>")])
+    tok.pre_tokenizer = ByteLevel(add_prefix_space=False)
+    tok.decoder = decoders.ByteLevel()
+    fast = PreTrainedTokenizerFast(tokenizer_object=tok, eos_token="<|im_end|>")
+    fast.save_pretrained(directory)
+    config = LlamaConfig(
+        vocab_size=len(vocab), hidden_size=16, intermediate_size=32, num_hidden_layers=1,
+        num_attention_heads=2, num_key_value_heads=2, eos_token_id=vocab["<|im_end|>"],
+        max_position_embeddings=1 << 16,
+    )  # fmt: skip
+    torch.manual_seed(0)
+    LlamaForCausalLM(config).save_pretrained(directory)
+    return AutoModelForCausalLM.from_pretrained(directory), AutoTokenizer.from_pretrained(directory)
+
+
+@pytest.fixture(scope="module")
+def tiny(tmp_path_factory: pytest.TempPathFactory) -> tuple[Any, Any]:
+    return _byte_chatml_model(tmp_path_factory.mktemp("bytes"))
+
+
+def _play(tiny: tuple[Any, Any], structured: str, max_new_tokens: int) -> tuple[Any, list[Any]]:
+    import torch
+
+    model, tok = tiny
+    torch.manual_seed(1)
+    pol = DefenderPolicy(
+        TransformersEngine(model, tok), tok, structured=structured,
+        max_new_tokens=max_new_tokens, field_chars=16,
+    )  # fmt: skip
+    try:
+        trajs = pol.rollout(
+            [_scenario(i) for i in range(3)], lambda: CountdownAttacker(2),
+            group_size=1, seeds=[0, 1, 2], config=GameConfig(max_turns=3),
+        )  # fmt: skip
+    finally:
+        pol.close()
+    return pol, trajs
+
+
+def _format_errors(trajs: list[Any]) -> int:
+    return sum(
+        1 for t in trajs for r in t.episode.defender_turns if getattr(r, "format_error", None)
+    )
+
+
+@needs_hf
+def test_constrained_games_with_different_universes_all_parse(tiny: tuple[Any, Any]) -> None:
+    pol, trajs = _play(tiny, "on", 1200)
+    assert pol.structured == "on"
+    assert all(t.turns for t in trajs) and _format_errors(trajs) == 0
+    assert all(t.episode.outcome.value != "format_error" for t in trajs)
+    for t, names in zip(trajs, NAMES, strict=True):
+        for turn in t.turns:
+            assert turn.finish_reason == "stop"
+            body = json.loads(turn.text)
+            # this game's own level names, not another row's
+            assert list(body["attacker_belief_estimate"]) == list(names)
+        # exactness: the game is one sequence whose mask picks exactly the sampled ids
+        ids, mask, logps = t.sequence()
+        assert ids == t.turns[-1].prompt_ids + t.turns[-1].completion_ids
+        assert [i for i, m in zip(ids, mask, strict=True) if m] == [
+            i for s in t.turns for i in s.completion_ids
+        ]
+        picked = [lp for lp, m in zip(logps, mask, strict=True) if m]
+        assert picked == [v for s in t.turns for v in s.logprobs]
+        assert all(math.isfinite(v) and v <= 0 for v in picked)
+        for a, b in zip(t.turns, t.turns[1:], strict=False):
+            assert b.prompt_ids[: len(a.prompt_ids) + len(a.completion_ids)] == (
+                a.prompt_ids + a.completion_ids
+            )
+
+
+@needs_hf
+def test_the_same_model_unconstrained_makes_format_errors(tiny: tuple[Any, Any]) -> None:
+    pol, trajs = _play(tiny, "off", 60)
+    assert pol.structured == "off" and _format_errors(trajs) > 0
+
+
+@needs_hf
+def test_constrained_logprobs_are_of_the_masked_distribution(tiny: tuple[Any, Any]) -> None:
+    """The first token of a turn must be '{': under the mask it has all the mass (logprob 0)."""
+    _, trajs = _play(tiny, "on", 1200)
+    first = trajs[0].turns[0]
+    assert first.text.startswith("{") and first.logprobs[0] == pytest.approx(0.0, abs=1e-5)
+
+
+def test_on_with_an_engine_that_cannot_constrain_is_an_error() -> None:
+    class Plain:
+        def generate(self, *a: Any, **k: Any) -> Any:
+            raise AssertionError
+
+    from tests.training_helpers import CharTokenizer
+
+    with pytest.raises(ConfigError, match="structured='on'"):
+        DefenderPolicy(Plain(), CharTokenizer(), structured="on")
+    assert DefenderPolicy(Plain(), CharTokenizer()).structured == "off"  # auto
+    with pytest.raises(ConfigError, match="structured must be one of"):
+        DefenderPolicy(Plain(), CharTokenizer(), structured="yes")
+
+
+def test_server_engine_sends_each_games_schema_as_response_format(server: str) -> None:  # noqa: F811
+    from tests.training_helpers import CharTokenizer
+
+    pol = DefenderPolicy(OpenAIServerEngine(server, "m"), CharTokenizer(), field_chars=32)
+    assert pol.structured == "on"  # auto: vLLM's server takes response_format
+    trajs = pol.rollout(
+        [_scenario(0), _scenario(1)], lambda: CountdownAttacker(2), group_size=2, seeds=[0, 1]
+    )
+    pol.close()
+    first = _Handler.requests[:2]  # the first turn: one request per schema, games grouped
+    assert [len(r["prompt"]) for r in first] == [2, 2]
+    for body, names in zip(first, NAMES, strict=False):
+        schema = defender_turn_schema(names, field_chars=32)
+        assert body["response_format"] == {
+            "type": "json_schema", "json_schema": {"name": "defender_turn", "schema": schema,
+                                                   "strict": True},
+        }  # fmt: skip
+    # completions land on the games that asked, in order
+    assert [t.turns[0].completion_ids[0] for t in trajs] == [7, 8, 7, 8]
+    _Handler.requests.clear()
+    off = DefenderPolicy(OpenAIServerEngine(server, "m"), CharTokenizer(), structured="off")
+    off.rollout([_scenario(0), _scenario(1)], lambda: CountdownAttacker(2), group_size=1,
+                seeds=[0, 1])  # fmt: skip
+    off.close()
+    assert len(_Handler.requests[0]["prompt"]) == 2
+    assert all("response_format" not in r for r in _Handler.requests)
+
+
+def test_vllm_engine_gets_per_request_structured_outputs(monkeypatch: pytest.MonkeyPatch) -> None:
+    class Params:
+        def __init__(self, **kw: Any) -> None:
+            self.kw = kw
+            for k, v in kw.items():
+                setattr(self, k, v)
+
+    class StructuredOutputsParams:
+        def __init__(self, json: Any) -> None:
+            self.json = json
+
+    fake = types.ModuleType("vllm")
+    fake.SamplingParams = Params  # type: ignore[attr-defined]
+    sp = types.ModuleType("vllm.sampling_params")
+    sp.StructuredOutputsParams = StructuredOutputsParams  # type: ignore[attr-defined]
+    fake.sampling_params = sp  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "vllm", fake)
+    monkeypatch.setitem(sys.modules, "vllm.sampling_params", sp)
+
+    class LLM:  # stands in for vllm.LLM: detected by its module
+        def __init__(self) -> None:
+            self.seen: list[Any] = []
+
+        def generate(self, prompts: Any, params: Any, use_tqdm: bool = False) -> Any:
+            self.seen.append(params)
+            raise RuntimeError("stop here")
+
+    LLM.__module__ = "vllm.entrypoints.llm"
+    from tests.training_helpers import CharTokenizer
+
+    engine = LLM()
+    pol = DefenderPolicy(engine, CharTokenizer(), field_chars=32)
+    assert pol.structured == "on"
+    with pytest.raises(RuntimeError, match="stop here"):
+        from tomsb_env.rollout import GameSpec
+
+        pol.play([GameSpec(_scenario(0), 0), GameSpec(_scenario(1), 1)], lambda: CountdownAttacker(2))
+    pol.close()
+    (params,) = engine.seen
+    assert isinstance(params, list) and len(params) == 2
+    for p, names in zip(params, NAMES[:2], strict=True):
+        assert isinstance(p.structured_outputs, StructuredOutputsParams)
+        assert p.structured_outputs.json == defender_turn_schema(names, field_chars=32)
+        assert schema_of(p) == p.structured_outputs.json and p.kw["temperature"] == 1.0
+    assert schema_of(sampling_params(temperature=1.0)) is None
