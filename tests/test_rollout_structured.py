@@ -234,3 +234,22 @@ def test_vllm_engine_gets_per_request_structured_outputs(monkeypatch: pytest.Mon
         assert p.structured_outputs.json == defender_turn_schema(names, field_chars=32)
         assert schema_of(p) == p.structured_outputs.json and p.kw["temperature"] == 1.0
     assert schema_of(sampling_params(temperature=1.0)) is None
+
+
+@needs_hf
+def test_auto_plays_unconstrained_when_llguidance_cannot_read_the_tokenizer(
+    tmp_path: Path,
+) -> None:
+    """A word-level tokenizer with no known decoder cannot be constrained: "auto" (what the
+    TRL integration uses) falls back to off, "on" is an error."""
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    from tests.training_helpers import save_tiny_model
+
+    path = save_tiny_model(tmp_path)
+    tok = AutoTokenizer.from_pretrained(path)
+    engine = TransformersEngine(AutoModelForCausalLM.from_pretrained(path), tok)
+    assert engine.supports_structured is False
+    assert DefenderPolicy(engine, tok, structured="auto").structured == "off"
+    with pytest.raises(ConfigError):
+        DefenderPolicy(engine, tok, structured="on")

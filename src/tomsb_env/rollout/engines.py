@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import Any
 
-from tomsb_env.errors import BackendError, MissingExtraError
+from tomsb_env.errors import BackendError, ConfigError, MissingExtraError
 
 __all__ = [
     "Completion",
@@ -194,12 +194,24 @@ class TransformersEngine:
         self.model, self.tokenizer = model, tokenizer
         self.think = think
         self._ll_tokenizers: dict[int, Any] = {}  # by end-token id; building one takes ~1 s
+        self._can_constrain: bool | None = None
 
     @property
     def supports_structured(self) -> bool:
+        """llguidance is installed and can read this tokenizer (a slow tokenizer without a
+        known decoder cannot be constrained, so ``structured="auto"`` plays unconstrained)."""
         import importlib.util
 
-        return importlib.util.find_spec("llguidance") is not None
+        if self._can_constrain is None:
+            self._can_constrain = importlib.util.find_spec("llguidance") is not None
+            if self._can_constrain:
+                from tomsb_env.llm.guidance import hf_tokenizer
+
+                try:
+                    hf_tokenizer(self.tokenizer)
+                except ConfigError:
+                    self._can_constrain = False
+        return self._can_constrain
 
     def _processor(self, per: list[Any], stops: list[int], width: int) -> Any:
         schemas = [schema_of(sp) for sp in per]
