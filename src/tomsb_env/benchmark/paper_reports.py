@@ -26,6 +26,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
+from pathlib import Path
 from typing import Any
 
 from tomsb_env.errors import ConfigError
@@ -123,87 +124,13 @@ class AppendixRow:
 #: the four metrics of Figures 3 and 4, as AppendixRow attribute names
 METRICS = ("fooled_hard", "fooled_all", "tom_traj", "tom_step")
 
-_ROWS_3_TO_9: dict[
-    int, tuple[str, tuple[tuple[str, _Value, _Value, _Value, _Value, _Value], ...]]
-] = {
-    3: (
-        "bluffing",
-        (
-            ("Base prompt (Gemini3-Pro)", 20.8, 28.0, 24.7, 45.6, 5.27),
-            ("Base prompt", 19.8, 34.0, 22.7, 59.2, 4.57),
-            ("ADA (fooling + ToM, trained vs bluffing)", 34.4, 34.7, 25.3, 62.4, 4.79),
-        ),
-    ),
-    6: (
-        "base",
-        (
-            ("Base prompt (Gemini3-Pro)", 34.4, 57.8, 48.9, 47.0, 3.60),
-            ("Mislead prompt", 4.2, 37.3, None, None, 2.69),
-            ("Base prompt", 13.2, 36.0, 36.0, 49.3, 3.12),
-            ("ADA (fooling only)", 34.4, 46.7, 49.0, 62.4, 4.04),
-            ("ADA (ToM only)", 40.6, 43.6, 53.3, 65.5, 4.66),
-            ("ADA (fooling + ToM)", 42.4, 51.3, 58.7, 64.9, 4.58),
-            ("ADA (fooling + ToM, trained vs bluffing)", 31.2, 52.0, 50.0, 57.6, 3.45),
-        ),
-    ),
-    7: (
-        "cross_examiner",
-        (
-            ("Base prompt (Gemini3-Pro)", 35.4, 58.0, 54.0, 52.5, 4.07),
-            ("Mislead prompt", 3.1, 34.0, None, None, 3.71),
-            ("Base prompt", 15.6, 35.3, 40.7, 52.6, 4.11),
-            ("ADA (fooling only)", 33.3, 40.7, 56.0, 65.5, 5.37),
-            ("ADA (ToM only)", 35.4, 44.7, 51.3, 65.6, 5.30),
-            ("ADA (fooling + ToM)", 31.2, 38.0, 56.0, 64.4, 5.41),
-            ("ADA (fooling + ToM, trained vs bluffing)", 25.0, 45.3, 46.7, 53.6, 4.63),
-        ),
-    ),
-    8: (
-        "deception_aware",
-        (
-            ("Base prompt (Gemini3-Pro)", 24.0, 48.7, 46.0, 54.9, 5.09),
-            ("Mislead prompt", 6.2, 37.3, None, None, 3.49),
-            ("Base prompt", 16.7, 39.3, 40.7, 59.7, 3.85),
-            ("ADA (fooling only)", 40.6, 48.0, 52.7, 66.9, 5.80),
-            ("ADA (ToM only)", 29.2, 37.3, 52.0, 66.6, 6.54),
-            ("ADA (fooling + ToM)", 40.6, 46.0, 54.0, 68.5, 6.21),
-            ("ADA (fooling + ToM, trained vs bluffing)", 28.1, 44.0, 44.7, 63.4, 4.87),
-        ),
-    ),
-    9: (
-        "bluffing",
-        (
-            ("Base prompt (Gemini3-Pro)", 20.8, 28.0, 24.7, 45.6, 5.27),
-            ("Mislead prompt", 6.2, 26.7, None, None, 3.65),
-            ("Base prompt", 19.8, 34.0, 22.7, 59.2, 4.57),
-            ("ADA (fooling only)", 45.8, 40.0, 34.7, 66.4, 5.60),
-            ("ADA (ToM only)", 39.6, 34.0, 32.7, 64.0, 5.65),
-            ("ADA (fooling + ToM)", 34.4, 33.3, 28.7, 65.9, 5.66),
-            ("ADA (fooling + ToM, trained vs bluffing)", 34.4, 34.7, 25.3, 62.4, 4.79),
-        ),
-    ),
-}
-_TABLE4 = (  # GPT-5.4 defender against each attacker
-    ("base", 26.7, 51.1, 49.8, 49.9, 3.53),
-    ("cross_examiner", 16.7, 45.3, 44.7, 49.9, 4.20),
-    ("deception_aware", 6.2, 38.7, 40.7, 46.2, 4.15),
-    ("bluffing", 15.6, 24.7, 22.0, 45.6, 4.99),
-)
-_TABLE5 = (  # Ministral-3-14B-Instruct defenders against the base attacker
-    ("Base prompt (Ministral-3-14B)", 11.5, 36.7, 42.0, 46.5, 3.09),
-    ("ADA (fooling only, Ministral-3-14B)", 57.3, 69.3, 60.7, 60.4, 4.19),
-    ("ADA (ToM only, Ministral-3-14B)", 62.5, 72.7, 72.0, 66.0, 3.89),
-)
+def _load_appendix_rows() -> tuple[AppendixRow, ...]:
+    # the published numbers are data, kept in paper_tables.json beside this module
+    path = Path(__file__).with_name("paper_tables.json")
+    return tuple(AppendixRow(*row) for row in json.loads(path.read_text("utf-8"))["rows"])
 
-APPENDIX_ROWS: tuple[AppendixRow, ...] = (
-    tuple(
-        AppendixRow(table, method, kind, *values)
-        for table, (kind, rows) in _ROWS_3_TO_9.items()
-        for method, *values in rows
-    )
-    + tuple(AppendixRow(4, "Base prompt (GPT-5.4)", kind, *v) for kind, *v in _TABLE4)
-    + tuple(AppendixRow(5, method, "base", *v) for method, *v in _TABLE5)
-)
+
+APPENDIX_ROWS: tuple[AppendixRow, ...] = _load_appendix_rows()
 
 
 def appendix_rows(table: int | None = None, attacker_kind: str | None = None) -> list[AppendixRow]:
