@@ -14,24 +14,12 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import ROOT, make_scenarios
+from tests.test_cli import tomsb
 from tomsb_env.cli import main
 from tomsb_env.display import printable
 from tomsb_env.errors import ScenarioError, UnknownNameError
 from tomsb_env.types import DefenderTurn
 from tomsb_env.universe.schema import read_scenarios, validate_file, write_scenarios
-
-
-def tomsb(*args: str, cwd: Path, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
-    return subprocess.run(
-        [sys.executable, "-m", "tomsb_env.cli", *args],
-        cwd=cwd,
-        env=env,
-        input=stdin,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
 
 
 def _record(**changes: object) -> str:
