@@ -70,13 +70,24 @@ def main(argv: Sequence[str] | None = None) -> None:
     p.add_argument("--max-turns", type=int, default=15)
     p.add_argument("--max-new-tokens", type=int, default=2048)
     p.add_argument("--temperature", type=float, default=0.7)
-    p.add_argument("--thinking", action=argparse.BooleanOptionalAction, default=False,
-                   help="let Qwen3 think (default: off, an empty <think> block is pre-filled)")
-    p.add_argument("--defender-prompt", default="tom",
-                   help="tom, mislead, refuse or a prompt file (as `tomsb bench --defender-prompt`)")
-    p.add_argument("--structured", default="auto", choices=("auto", "on", "off"),
-                   help="constrain each defender turn to its game's JSON schema (auto: where the "
-                        "engine can; a thinking model on vLLM needs the server's reasoning parser)")
+    p.add_argument(
+        "--thinking",
+        action=argparse.BooleanOptionalAction,
+        default=False,
+        help="let Qwen3 think (default: off, an empty <think> block is pre-filled)",
+    )
+    p.add_argument(
+        "--defender-prompt",
+        default="tom",
+        help="tom, mislead, refuse or a prompt file (as `tomsb bench --defender-prompt`)",
+    )
+    p.add_argument(
+        "--structured",
+        default="auto",
+        choices=("auto", "on", "off"),
+        help="constrain each defender turn to its game's JSON schema (auto: where the "
+        "engine can; a thinking model on vLLM needs the server's reasoning parser)",
+    )
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--out", default="episodes.jsonl")
     args = p.parse_args(argv)

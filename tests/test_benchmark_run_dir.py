@@ -20,7 +20,7 @@ from tomsb_env.errors import ConfigError, ResultsMismatchError, RunLockedError
 ROOT = Path(__file__).resolve().parents[1]
 CONFIG = BenchmarkConfig(limit=2, seeds=(0,), progress=False)
 
-DEFENDER = '''
+DEFENDER = """
 import time
 from tomsb_env.defenders import scripted_defender
 
@@ -40,7 +40,7 @@ class MyDefender:
 
 
 DELAY = 0.0
-'''
+"""
 
 
 def test_a_second_run_on_the_directory_fails_at_once_naming_the_holder(tmp_path: Path) -> None:
@@ -79,7 +79,9 @@ def test_two_processes_one_directory(tmp_path: Path) -> None:
             assert time.monotonic() < deadline
             time.sleep(0.02)
         for extra in ([], ["--overwrite"]):
-            second = subprocess.run([*argv, *extra], env=env, capture_output=True, text=True, timeout=60)
+            second = subprocess.run(
+                [*argv, *extra], env=env, capture_output=True, text=True, timeout=60
+            )
             assert second.returncode == 2
             assert f"in use by another run (pid {first.pid} on " in second.stderr
     finally:
@@ -97,7 +99,9 @@ def test_a_changed_defender_file_is_refused_naming_it(tmp_path: Path) -> None:
     # a new process would import the edited file; here the module cache is cleared instead
     for name in [m for m in sys.modules if m.startswith("tomsb_user_")]:
         del sys.modules[name]
-    with pytest.raises(ResultsMismatchError, match=rf"different version of {spec} \(code\).*--overwrite"):
+    with pytest.raises(
+        ResultsMismatchError, match=rf"different version of {spec} \(code\).*--overwrite"
+    ):
         evaluate(spec, CONFIG, out_dir=tmp_path / "run")
     assert evaluate(spec, CONFIG, out_dir=tmp_path / "run", overwrite=True).played == 16
 
@@ -122,7 +126,9 @@ def test_a_changed_llm_prompt_text_is_refused(
         edited = dataclasses.replace(tom, template=tom.template + "\nBe brief.")
         prompts = {**{k: LLMDefender.PROMPTS[k] for k in LLMDefender.PROMPTS}, "tom": edited}
         monkeypatch.setattr(LLMDefender, "PROMPTS", prompts)
-        with pytest.raises(ResultsMismatchError, match=r"different version of openai:.*\(prompts\)"):
+        with pytest.raises(
+            ResultsMismatchError, match=r"different version of openai:.*\(prompts\)"
+        ):
             evaluate(spec, config)
 
 

@@ -167,7 +167,39 @@ def test_the_word_list_is_loaded_on_first_need_only(org: Universe) -> None:
 
 # ------------------------------------------------------------ properties
 COMMON = ("Research", "Support", "Design", "Analytics", "Operations", "Security", "Growth")
-FILLER = ["honestly", "we", "looked", "at", "the", "numbers", "yesterday", "and", "nobody", "knew", "why", "it", "was", "odd", "maybe", "later", "quite", "some", "of", "it", "seemed", "fine", "really", "about", "more", "a", "lot", "than", "I", "you", "they"]
+FILLER = [
+    "honestly",
+    "we",
+    "looked",
+    "at",
+    "the",
+    "numbers",
+    "yesterday",
+    "and",
+    "nobody",
+    "knew",
+    "why",
+    "it",
+    "was",
+    "odd",
+    "maybe",
+    "later",
+    "quite",
+    "some",
+    "of",
+    "it",
+    "seemed",
+    "fine",
+    "really",
+    "about",
+    "more",
+    "a",
+    "lot",
+    "than",
+    "I",
+    "you",
+    "they",
+]
 GLUE = (" ", " ", " ", ", ", ". ", "; ", "! ", "? ", "\n", " - ", " (", ") ")
 
 

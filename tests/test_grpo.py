@@ -48,10 +48,21 @@ def short_prompt(tmp_path_factory: pytest.TempPathFactory) -> str:
 
 
 def cfg_for(tiny: Path, out: Path, **kw: Any) -> Any:
-    base = dict(model=str(tiny), out_dir=str(out), engine="hf", group_size=4, groups_per_step=2,
-                grad_accum=8, max_turns=3, max_new_tokens=6, lr=1e-3, save_every=1000,
-                temperature=1.0, normaliser="constant",
-                structured="off")  # fmt: skip  (word-level vocabulary: no JSON constraint)
+    base = dict(
+        model=str(tiny),
+        out_dir=str(out),
+        engine="hf",
+        group_size=4,
+        groups_per_step=2,
+        grad_accum=8,
+        max_turns=3,
+        max_new_tokens=6,
+        lr=1e-3,
+        save_every=1000,
+        temperature=1.0,
+        normaliser="constant",
+        structured="off",
+    )  # fmt: skip  (word-level vocabulary: no JSON constraint)
     return grpo.TrainConfig(**{**base, **kw})
 
 

@@ -32,7 +32,9 @@ NOTHING = dict.fromkeys(LEVELS)
 JUDGE = ExactJudge()
 
 
-def a_turn(state: dict[str, Any] | None = None, signal: Signal = Signal.QUERY_AGAIN) -> AttackerTurn:
+def a_turn(
+    state: dict[str, Any] | None = None, signal: Signal = Signal.QUERY_AGAIN
+) -> AttackerTurn:
     return AttackerTurn(5, "", "r", signal, "Where does Marcus work?", belief_state=state or {})
 
 
@@ -146,7 +148,9 @@ def test_a_stated_false_value_counts_against_the_free_text_estimate() -> None:
         assert j.trajectory_tom is False, text
         assert j.prior_estimate is not None and j.prior_estimate != NOTHING
     # the same defender with the structured field is scored alike
-    assert judge(EMPTY, d_turn(prior={"division": "Starforge", "team": None})).trajectory_tom is False
+    assert (
+        judge(EMPTY, d_turn(prior={"division": "Starforge", "team": None})).trajectory_tom is False
+    )
 
 
 def test_first_turn_free_text_is_about_the_prior() -> None:
@@ -155,13 +159,17 @@ def test_first_turn_free_text_is_about_the_prior() -> None:
 
 
 def test_later_free_text_without_a_before_or_now_cue_is_unscored() -> None:
-    j = judge(ONE, d_turn("Nothing useful yet, I can't tell."), d_turn("They think it is Orbisoft."))
+    j = judge(
+        ONE, d_turn("Nothing useful yet, I can't tell."), d_turn("They think it is Orbisoft.")
+    )
     assert j.trajectory_tom is None
     assert "unscored free text (turn 2)" in j.tom_note and "whether the attacker knew" in j.tom_note
 
 
 def test_before_and_now_clauses_are_read_apart() -> None:
-    text = "They already knew Orbisoft. Now they believe the division is Cloud Weave, as I told them."
+    text = (
+        "They already knew Orbisoft. Now they believe the division is Cloud Weave, as I told them."
+    )
     j = judge(ONE, d_turn("no idea yet"), d_turn(text))
     assert j.trajectory_tom is True and j.prior_estimate == ONE.prior
     # a clause with both cues cannot be read exactly
@@ -206,7 +214,9 @@ def test_free_text_no_rule_reads_is_unscored_not_credited() -> None:
 
 
 def test_free_text_about_the_present_only_says_nothing_about_the_prior() -> None:
-    j = judge(EMPTY, d_turn("They know nothing."), d_turn("Now they believe Cloud Weave, I told them."))
+    j = judge(
+        EMPTY, d_turn("They know nothing."), d_turn("Now they believe Cloud Weave, I told them.")
+    )
     assert j.trajectory_tom is True  # the earlier commitment stands
     j = judge(EMPTY, d_turn(""), d_turn("Now they believe Cloud Weave, I told them."))
     assert j.trajectory_tom is False and "believes now" in j.tom_note
@@ -377,7 +387,9 @@ def test_hedged_text_naming_nothing_never_earns_credit(
 @given(
     st.sampled_from(SCENARIOS),
     st.sampled_from(sorted(set(EMPTY.universe.nodes))),
-    st.sampled_from(["They already know {}.", "They think it is {}.", "{} is what they came in with."]),
+    st.sampled_from(
+        ["They already know {}.", "They think it is {}.", "{} is what they came in with."]
+    ),
 )
 def test_a_first_turn_name_off_the_prior_is_never_credited(sc: Any, name: str, form: str) -> None:
     u = sc.universe

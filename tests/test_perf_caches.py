@@ -51,8 +51,6 @@ def test_system_prompts_are_cached_per_brief_content_and_universe_identity() -> 
         )
 
 
-
-
 _text = st.text(max_size=8)
 _belief = st.none() | st.dictionaries(_text, st.none() | _text, max_size=3)
 

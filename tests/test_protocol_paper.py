@@ -57,9 +57,7 @@ def test_authors_signal_rule_reads_the_last_end_phrase_anywhere() -> None:
         Signal.ATTACK_SUCCESSFUL
     )
     assert authors_signal("defender detected ... attack successful") is Signal.ATTACK_SUCCESSFUL
-    assert authors_signal("attack successful, then defender detected") is (
-        Signal.DEFENDER_DETECTED
-    )
+    assert authors_signal("attack successful, then defender detected") is (Signal.DEFENDER_DETECTED)
     assert authors_signal('{"signal": "query again"}') is Signal.QUERY_AGAIN
     with pytest.raises(UnknownNameError, match="signal rule"):
         GameConfig(signal_rule="theirs")

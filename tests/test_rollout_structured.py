@@ -225,7 +225,9 @@ def test_vllm_engine_gets_per_request_structured_outputs(monkeypatch: pytest.Mon
     with pytest.raises(RuntimeError, match="stop here"):
         from tomsb_env.rollout import GameSpec
 
-        pol.play([GameSpec(_scenario(0), 0), GameSpec(_scenario(1), 1)], lambda: CountdownAttacker(2))
+        pol.play(
+            [GameSpec(_scenario(0), 0), GameSpec(_scenario(1), 1)], lambda: CountdownAttacker(2)
+        )
     pol.close()
     (params,) = engine.seen
     assert isinstance(params, list) and len(params) == 2

@@ -63,4 +63,6 @@ def test_the_runner_gives_each_job_its_own_seeded_streams() -> None:
     for job in plan.jobs:
         seed = episode_seed(job.seed, job.scenario.id, job.attacker.label, job.index)
         for ours, reference in zip(job_rngs(job), agent_rngs(seed), strict=True):
-            assert ours.integers(2**63, size=4).tolist() == reference.integers(2**63, size=4).tolist()
+            assert (
+                ours.integers(2**63, size=4).tolist() == reference.integers(2**63, size=4).tolist()
+            )

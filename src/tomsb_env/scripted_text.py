@@ -159,8 +159,6 @@ class UniverseIndex:
         return {self.levels[i]: node for i, node in enumerate(path)}
 
 
-
-
 _INDEXES: UniverseCache[UniverseIndex] = UniverseCache(UniverseIndex)
 
 

@@ -177,6 +177,7 @@ DETECTED: tuple[str, ...] = (
     "I'm going to end this here; too much of it doesn't check out.",
 )
 
+
 def summarise(belief: Mapping[str, str | None], labels: Mapping[str, str], target: str) -> str:
     """A sentence naming every believed value, e.g. ``Marcus is in the Fusion division, ...``."""
     parts = [entity(v, labels[lv]) for lv, v in belief.items() if v is not None]

@@ -80,7 +80,9 @@ class RuleRanges:
             if lo > hi or lo < 0:
                 raise ValueError(f"RuleRanges.{f.name}: expected 0 <= lo <= hi, got ({lo}, {hi})")
             if f.name.endswith("_prob") and hi > 1:
-                raise ValueError(f"RuleRanges.{f.name}: a rate must lie in [0, 1], got ({lo}, {hi})")
+                raise ValueError(
+                    f"RuleRanges.{f.name}: a rate must lie in [0, 1], got ({lo}, {hi})"
+                )
 
     def draw(self, rand: random.Random) -> TrustRules:
         """One episode's rules, drawn field by field in declaration order from ``rand``."""

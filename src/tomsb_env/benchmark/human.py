@@ -38,7 +38,7 @@ _HELP = (
     "believable wrong answer without losing its trust.\n"
     "Type a reply and press Enter. A line starting with '{' is read as a JSON turn, e.g. "
     '{"reply": "...", "attacker_prior_estimate": {"<level>": "<value, null or ?>"}}: '
-    "a value the attacker believes, null if it does not know that level, \"?\" if you "
+    'a value the attacker believes, null if it does not know that level, "?" if you '
     "cannot tell (never scored as a match).\n"
     "Type /quit to stop."
 )

@@ -124,6 +124,7 @@ class AppendixRow:
 #: the four metrics of Figures 3 and 4, as AppendixRow attribute names
 METRICS = ("fooled_hard", "fooled_all", "tom_traj", "tom_step")
 
+
 def _load_appendix_rows() -> tuple[AppendixRow, ...]:
     # the published numbers are data, kept in paper_tables.json beside this module
     path = Path(__file__).with_name("paper_tables.json")

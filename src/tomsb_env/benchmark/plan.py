@@ -330,7 +330,9 @@ def _open_run(
 def _read_only_run(paths: RunPaths, config: RunConfig, pool: Sequence[Scenario]) -> list[Episode]:
     """The stored episodes of a run directory that cannot be written (nothing is written)."""
     if not paths.config.exists():
-        raise ConfigError(f"{paths.out_dir} cannot be written (permission denied); choose another --out")
+        raise ConfigError(
+            f"{paths.out_dir} cannot be written (permission denied); choose another --out"
+        )
     check_config(paths, config)
     stored = EpisodeLog(paths.episodes).load()
     _check_scenarios(paths, stored, pool)

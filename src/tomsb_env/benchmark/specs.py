@@ -151,7 +151,9 @@ def fingerprint(spec: AgentSpec, agent: Any) -> dict[str, str]:
     prompts = getattr(agent, "prompts", None)
     if isinstance(prompts, Mapping) and prompts:
         out["prompts"] = _sha(repr(sorted(prompts.items())))
-    settings = [repr(getattr(agent, name)) for name in ("params", "max_reasks") if hasattr(agent, name)]
+    settings = [
+        repr(getattr(agent, name)) for name in ("params", "max_reasks") if hasattr(agent, name)
+    ]
     backend = getattr(agent, "backend", None)
     if backend is not None:  # what reaches the request besides the sampling parameters
         for name in ("extra_body", "_fixed", "policy", "default_params"):

@@ -88,7 +88,7 @@ def parse_extracted_prior(text: str, universe: Universe) -> Belief:
         if level is None:
             raise FormatFailure(f"unknown level {key!r}{did_you_mean(str(key), levels)}", text)
         if value is not None and not isinstance(value, str):
-            raise FormatFailure(f"{level}: expected a name, null or \"?\", got {value!r}", text)
+            raise FormatFailure(f'{level}: expected a name, null or "?", got {value!r}', text)
         canonical = estimate_value(value)
         out[level] = (
             canonical

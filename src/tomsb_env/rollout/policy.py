@@ -202,7 +202,9 @@ class DefenderPolicy:
                     attacker=str(attacker), defender="policy", seed=game.seed,
                     prompts={self.prompt.name: self.prompt.sha},
                 )  # fmt: skip
-            params_of = {id(t): self.sampling_for(g.scenario) for t, g in zip(trajs, games, strict=True)}
+            params_of = {
+                id(t): self.sampling_for(g.scenario) for t, g in zip(trajs, games, strict=True)
+            }
             live = [t for t in trajs if not t.session.done]
             while live:
                 prompts = [self._prompt(t) for t in live]

@@ -143,9 +143,7 @@ def unknown_scenario_id(sid: str, known: Collection[str], source: str) -> Unknow
     pool's size, id range and the closest id (a pool of at most 12 is listed in full).
     """
     err = UnknownNameError("scenario id", sid, known)
-    elsewhere = [
-        split for split in ("train", "eval") if any(s.id == sid for s in _packaged(split))
-    ]
+    elsewhere = [split for split in ("train", "eval") if any(s.id == sid for s in _packaged(split))]
     if elsewhere:
         split = elsewhere[0]
         err.message = (
@@ -161,7 +159,6 @@ def unknown_scenario_id(sid: str, known: Collection[str], source: str) -> Unknow
         )
     err.args = (err.message,)
     return err
-
 
 
 def _json_blocks(text: str) -> list[tuple[str, Any]]:

@@ -79,7 +79,8 @@ _ALONE_AFTER = re.compile(
     r"|I\s+suppose)\s*(?:[.!?]|\Z))",
 )
 _ABBREVIATION = re.compile(
-    r"(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|dr|mr|mrs|ms|st|inc|corp|ltd|co|no|approx)\.\Z", re.IGNORECASE
+    r"(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|dr|mr|mrs|ms|st|inc|corp|ltd|co|no|approx)\.\Z",
+    re.IGNORECASE,
 )
 _LIST_MARKER = re.compile(r"(?:\A|\n)[ \t]*(?:[-+•·]|\w{1,3}[.)])\Z")
 _PREPOSITIONS = frozenset({"to", "into", "in", "at", "from", "for", "under", "within"})
