@@ -1,15 +1,8 @@
 """Datasets: the shipped default scenarios and a loader for the authors' released file.
 
-The shipped dataset (``tomsb_env/data/train.jsonl`` and ``eval.jsonl``) is
-``generate_scenarios(100, DEFAULT_SEED)`` split 225/75 by universe. It is
-plain output of the generator; regenerate it with::
-
-    python -m tomsb_env.universe.datasets --write src/tomsb_env/data
-
-The authors' file is a JSON list of items holding two prompt texts with JSON
-blocks inside; :func:`load_official_dataset` extracts the scenario from each
-and reproduces the authors' 3:1 split (``random.Random(42)`` shuffle of the
-item indices, first 75% train).
+Both are described in ``docs/scenarios.md``. The shipped files are plain
+generator output; regenerate them with
+``python -m tomsb_env.universe.datasets --write src/tomsb_env/data``.
 """
 
 from __future__ import annotations

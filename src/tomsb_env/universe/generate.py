@@ -1,14 +1,8 @@
 """Procedural scenario generation: themed universes, secret paths and attacker priors.
 
-Every universe yields one scenario per knowledge level: the attacker knows the
-first 0, 1, ..., depth-1 levels of the same ground-truth path. Difficulty is
-therefore balanced by construction, and :func:`split_by_universe` keeps all
-scenarios of a universe on one side of a train/eval split.
-
-Determinism: universe ``i`` of a run is drawn from its own
-``random.Random`` seeded with ``(seed, i)``, so it does not depend on how many
-universes are requested (``generate_scenarios(10, s)`` is a prefix of
-``generate_scenarios(100, s)``).
+See ``docs/scenarios.md``. Universe ``i`` of a run draws from its own
+``random.Random`` seeded with ``(seed, i)``, so ``generate_scenarios(10, s)``
+is a prefix of ``generate_scenarios(100, s)``.
 """
 
 from __future__ import annotations
@@ -159,9 +153,8 @@ def generate_scenarios(
     """``n_universes * depth`` scenarios: one per attacker knowledge level per universe.
 
     Themes cycle through ``themes`` (a key, a list of keys, or None for all) in a
-    seed-dependent order,
-    so every theme gets the same number of universes up to one. Ids look like
-    ``"u042-k1"``: universe 42, attacker knows one level.
+    seed-dependent order, so every theme gets the same number of universes up to
+    one. Ids look like ``"u042-k1"``: universe 42, attacker knows one level.
     """
     if not isinstance(n_universes, int) or isinstance(n_universes, bool) or n_universes < 0:
         raise ConfigError(f"n_universes must be a non-negative integer, got {n_universes!r}")

@@ -1,33 +1,9 @@
 """Text grounding: find which universe entities a piece of free text mentions.
 
-This is the exact, LLM-free basis of the judges and the scripted agents, so
-its rules are strict; ``docs/grounding.md`` states them in full. In short:
-
-* matching ignores case and respects word edges: a name never matches inside
-  a longer word ("Nexus" is not in "Nexuses", "Golem" not in "Golems"), but
-  possessives match ("SityCorp's", "SityCorp’s"), since an apostrophe is not
-  a letter;
-* a name falls into parts at spaces, hyphens, underscores, camelCase and
-  letter/digit changes, and around symbols; the text may join those parts
-  with any run of separators (whitespace, ``-``, ``_``, unicode dashes) or
-  none, so "Bio-Informatics" == "Bio Informatics" == "BioInformatics";
-* a trailing ``.``, ``!`` or ``?`` of a name ("Aether Inc.") is optional;
-* at each position the longest name wins, and mentions never overlap;
-* in free prose, a name that is a common English word ("Research",
-  "Support") counts only where its spelling or context makes it a name
-  (:mod:`tomsb_env.universe.ordinary`); ``prose=False`` and :meth:`Grounder.lookup`
-  match such names case-blind, for structured values.
-
-Speed: one regex per universe, its alternatives bucketed by first character.
-ASCII text is first mapped (one ``bytes.translate``) to a lowercase skeleton
-in which every character that cannot belong to a name is a space, so the
-regex can start with a literal space, which the engine finds in C. The rare
-texts for which that shortcut could differ from the plain rules (see
-:meth:`Grounder._fast`) take the general regex over ``text.lower()``.
-Compiling a universe's regex costs ~3 ms of Python, so it waits for the
-first text that could name something: until then a set test in C (is any
-of the skeleton's words one that a name can begin with?) answers for
-name-free text.
+This is the exact, LLM-free basis of the judges and the scripted agents;
+``docs/grounding.md`` states its rules (matching, prose rules P1-P8, beliefs)
+and explains how it is made fast: one lazily compiled regex per universe,
+run over an ASCII skeleton of the text where that is exact.
 """
 
 from __future__ import annotations
@@ -38,7 +14,7 @@ import re
 from collections.abc import Iterable, Mapping, Set
 from dataclasses import dataclass
 
-from tomsb_env.errors import UniverseError, did_you_mean
+from tomsb_env.errors import UniverseError
 from tomsb_env.universe.cache import UniverseCache
 from tomsb_env.universe.ordinary import ProseFilter, common_segments
 from tomsb_env.universe.tree import Belief, Universe
@@ -216,8 +192,7 @@ class Grounder:
         self._level = {n: universe.level_of(n) for n in universe.nodes}
         self._depth = {n: universe.level_index(lv) for n, lv in self._level.items()}
         self._path = {n: universe.path_to(n) for n in universe.nodes}
-        # each name's belief closure: its path, then None below it
-        self._closed = {n: self._belief_along(p) for n, p in self._path.items()}
+        self._closed = {n: universe.closure({lv: n}) for n, lv in self._level.items()}
         self._forms = {n: _analyse(n) for n in universe.nodes}
         by_key: dict[str, list[str]] = {}
         for n, f in self._forms.items():
@@ -398,7 +373,7 @@ class Grounder:
 
     def contains(self, text: str, name: str, *, prose: bool = True) -> bool:
         """Whether ``text`` mentions ``name`` on its own (not only inside a longer name)."""
-        self._check(name)
+        self.universe.level_of(name)  # raises UniverseError for an unknown name
         return name in self.names(text, prose=prose)
 
     def lookup(self, value: str) -> str | None:
@@ -414,12 +389,6 @@ class Grounder:
         whole = not value[: m.start].strip(_VALUE_JUNK) and not value[m.end :].strip(_VALUE_JUNK)
         return m.name if whole else None
 
-    def _check(self, name: str) -> None:
-        if name not in self._level:
-            raise UniverseError(
-                f"{name!r} is not an entity of this universe{did_you_mean(name, self._level)}"
-            )
-
     # --------------------------------------------------------------- belief
     def belief_from_text(self, text: str, *, prose: bool = True) -> Belief:
         """What the text commits to, as ``{level: value | None}`` (rules: :meth:`belief_from_names`)."""
@@ -428,30 +397,13 @@ class Grounder:
     def belief_from_names(self, names: Iterable[str]) -> Belief:
         """Turn a set of mentioned entities into a consistent partial belief.
 
-        1. A level with exactly one mentioned value has an *explicit* value;
-           a level with two or more is *ambiguous*.
-        2. Two explicit values *conflict* when the shallower one is not an
-           ancestor of the deeper one; an explicit value also conflicts with
-           a shallower ambiguous level whose candidates miss its ancestor
-           there. A value in any conflict is *disputed*.
-        3. Levels holding a disputed value are None. Every other level takes
-           its own explicit value, or else the ancestor implied by the
-           undisputed explicit values below it (they all agree), or None.
-
-        The result is always consistent with the universe and depends only
-        on the set of names, not on their order or repetition.
+        The rules (explicit, ambiguous and disputed levels) are in
+        ``docs/grounding.md``, "From mentions to a belief".
         """
         unique = set(names)
         for n in unique:
-            self._check(n)
+            self.universe.level_of(n)  # raises UniverseError for an unknown name
         return self._belief(unique)
-
-    def _belief_along(self, path: tuple[str, ...]) -> Belief:
-        levels = self.universe.levels
-        out: Belief = dict.fromkeys(levels)
-        for d, value in enumerate(path):  # the path may stop above the leaves
-            out[levels[d]] = value
-        return out
 
     def _belief(self, names: set[str]) -> Belief:
         depth, path_of = self._depth, self._path

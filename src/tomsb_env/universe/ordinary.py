@@ -1,15 +1,9 @@
 """Names that are ordinary English words: when prose uses them as names.
 
-Many universes name units with common words (Research, Support, Data,
-Design, Operations ...). Matching those case-blind reads "I will research
-further" as a claim about the team Research, which makes a judge credit a
-belief nobody stated. :class:`ProseFilter` keeps such a match only when its
-spelling or its context marks it as a name; ``docs/grounding.md`` states the
-rules one by one (P1-P8 there; the same numbers label the code below).
-
-A word is *common* when its Zipf frequency in English (``wordfreq``, small
-list) is at least :data:`ZIPF_COMMON`. The list is loaded on the first match
-of a universe name, never at import.
+Read case-blind, "I will research further" would name the team Research.
+:class:`ProseFilter` keeps a match of a common-word name only when its spelling
+or context marks it as a name: rules P1-P8 of ``docs/grounding.md``, whose
+numbers label the code below. The ``wordfreq`` list loads on first need.
 """
 
 from __future__ import annotations

@@ -280,10 +280,7 @@ def _semantic(record: Mapping[str, Any], universes: dict[str, Universe] | None =
         raise ScenarioError(
             f"attacker_name {record['attacker_name']!r} equals target, expected two different people"
         )
-    try:
-        return Scenario.from_dict(record, universe=uni)
-    except UniverseError as exc:  # pragma: no cover - the checks above should catch these first
-        raise ScenarioError(str(exc)) from None
+    return Scenario.from_dict(record, universe=uni)
 
 
 def record_errors(record: object, where: str) -> list[str]:

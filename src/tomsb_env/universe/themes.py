@@ -1,19 +1,8 @@
 """Name pools for generated universes: ten themes plus a pool of people's names.
 
-The vocabulary is data: ``themes.json`` beside this module, read once on
-first use (:func:`themes`, :func:`person_names`), so importing the package
-costs nothing. A theme fixes three level names (coarse to fine) and one pool
-of candidate names per level. Pools are partly written out and partly
-composed from parts ("{0} Ward" over tree and bird names, "The {0} {1}" over
-adjectives and nouns) so that hundreds of universes can be drawn without
-repeats inside one.
-
-Each theme also lists its *generic* words (suffixes such as "Ward" or
-"Holdings") that may repeat within a universe; every other word is
-*distinctive*. The generator keeps distinctive words unique per universe
-whenever the pool allows it, so that a bare "Cobalt" in a conversation cannot
-point at two entities. :func:`name_tokens` splits names the same way the
-grounding module does (separators, camelCase, letter/digit changes).
+The vocabulary is data, ``themes.json`` beside this module, read on first use
+so that importing the package costs nothing. Themes, pools and the *generic*
+words that may repeat in a universe are described in ``docs/scenarios.md``.
 """
 
 from __future__ import annotations

@@ -72,6 +72,8 @@ class Universe:
         parent: dict[str, str | None] = {}
         level_index: dict[str, int] = {}
         by_level: list[list[str]] = [[] for _ in levels]
+        # root-to-node paths, precomputed: judges and agents query them on every turn
+        paths: dict[str, tuple[str, ...]] = {}
         k = len(self.roots)
         if k == 0:
             raise UniverseError(f"level {levels[0]!r} has no entities")
@@ -98,6 +100,7 @@ class Universe:
                             "across the whole universe"
                         )
                     parent[kid] = node
+                    paths[kid] = (kid,) if node is None else (*paths[node], kid)
                     level_index[kid] = depth
                     by_level[depth].append(kid)
                     nxt.append(kid)
@@ -113,12 +116,6 @@ class Universe:
         object.__setattr__(self, "_parent", parent)
         object.__setattr__(self, "_level_index", level_index)
         object.__setattr__(self, "_by_level", tuple(tuple(x) for x in by_level))
-        # root-to-node paths, precomputed: judges and agents query them on every turn
-        paths: dict[str, tuple[str, ...]] = {}
-        for layer in by_level:
-            for node in layer:
-                par = parent[node]
-                paths[node] = (*paths[par], node) if par is not None else (node,)
         object.__setattr__(self, "_paths", paths)
 
     # ------------------------------------------------------------------ build
@@ -268,18 +265,14 @@ class Universe:
         return tuple(values) == self.path_to(values[-1])
 
     # ----------------------------------------------------------- assignments
-    def _check_levels(self, assignment: Mapping[str, str | None]) -> None:
-        for lv in assignment:
-            if lv not in self.levels:
-                raise UniverseError(f"unknown level {lv!r}{did_you_mean(lv, self.levels)}")
-
     def is_consistent(self, assignment: Mapping[str, str | None]) -> bool:
         """Whether a partial assignment fits some root-to-leaf path.
 
         Each value must be an entity of its own level, and values at
         different levels must lie on one branch.
         """
-        self._check_levels(assignment)
+        for lv in assignment:
+            self.level_index(lv)  # raises UniverseError for an unknown level
         deepest: str | None = None
         for depth, lv in enumerate(self.levels):
             val = assignment.get(lv)
@@ -305,21 +298,6 @@ class Universe:
             (assignment[lv] for lv in reversed(self.levels) if assignment.get(lv) is not None), None
         )
         out = empty_belief(self.levels)
-        if deepest is not None:
-            out.update(
-                zip(self.levels, self._paths[deepest], strict=False)
-            )  # a partial path fills a prefix
+        if deepest is not None:  # a path above the leaves fills a prefix
+            out.update(zip(self.levels, self._paths[deepest], strict=False))
         return out
-
-    def describe(self) -> str:
-        """A compact, human-readable rendering of the tree."""
-        lines: list[str] = []
-
-        def walk(node: str, depth: int) -> None:
-            lines.append(f"{'  ' * depth}- {node} ({self.levels[depth]})")
-            for kid in self._children.get(node, ()):
-                walk(kid, depth + 1)
-
-        for root in self.roots:
-            walk(root, 0)
-        return "\n".join(lines)
