@@ -183,13 +183,10 @@ def _pick(blocks: list[tuple[str, Any]], keyword: str, position: int, what: str)
 def _official_record(item: object, index: int) -> dict[str, Any]:
     if not isinstance(item, Mapping):
         raise ScenarioError(f"item must be an object, got {type(item).__name__}")
-    texts: dict[str, str] = {}
-    for key in ("attacker_target_information", "defender_private_information"):
-        val = item.get(key)
+    att, dfd = item.get("attacker_target_information"), item.get("defender_private_information")
+    for key, val in (("attacker_target_information", att), ("defender_private_information", dfd)):
         if not isinstance(val, str):
             raise ScenarioError(f"field {key!r} must be a string, got {type(val).__name__}")
-        texts[key] = val
-    att, dfd = texts["attacker_target_information"], texts["defender_private_information"]
     name = _ATTACKER_NAME.search(att)
     if name is None:
         raise ScenarioError("attacker_target_information has no 'Your Name: ...' line")
@@ -314,15 +311,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         for written in write_default_dataset(args.write):
             print(f"wrote {written}")
         return 0
-    train, evals = build_default_dataset()
     stale = [
-        name
-        for name, items in ((_FILES["train"], train), (_FILES["eval"], evals))
-        if not (Path(args.check) / name).is_file()
-        or (Path(args.check) / name).read_bytes() != dumps_scenarios(items).encode("utf-8")
+        path
+        for name, items in zip(_FILES.values(), build_default_dataset(), strict=True)
+        if not (path := Path(args.check) / name).is_file()
+        or path.read_bytes() != dumps_scenarios(items).encode("utf-8")
     ]
-    for name in stale:
-        print(f"{Path(args.check) / name} differs from the generator's output", file=sys.stderr)
+    for path in stale:
+        print(f"{path} differs from the generator's output", file=sys.stderr)
     return 1 if stale else 0
 
 

@@ -50,7 +50,6 @@ class Universe:
     levels: tuple[str, ...]
     roots: tuple[str, ...]
     _children: Mapping[str, tuple[str, ...]] = field(repr=False)
-    _parent: dict[str, str | None] = field(init=False, repr=False, compare=False)
     _level_index: dict[str, int] = field(init=False, repr=False, compare=False)
     _by_level: tuple[tuple[str, ...], ...] = field(init=False, repr=False, compare=False)
     _paths: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -69,17 +68,16 @@ class Universe:
         children = {k: tuple(v) for k, v in self._children.items()}
         object.__setattr__(self, "_children", children)
 
-        parent: dict[str, str | None] = {}
         level_index: dict[str, int] = {}
-        by_level: list[list[str]] = [[] for _ in levels]
+        by_level: list[tuple[str, ...]] = []
         # root-to-node paths, precomputed: judges and agents query them on every turn
         paths: dict[str, tuple[str, ...]] = {}
         k = len(self.roots)
         if k == 0:
             raise UniverseError(f"level {levels[0]!r} has no entities")
-        frontier: list[str | None] = [None]
+        frontier: Sequence[str | None] = [None]
         for depth, lv in enumerate(levels):
-            nxt: list[str | None] = []
+            layer: list[str] = []
             for node in frontier:
                 kids = self.roots if node is None else children.get(node, ())
                 if len(kids) != k:
@@ -93,19 +91,18 @@ class Universe:
                         raise UniverseError(
                             f"entity names must be non-empty strings, got {kid!r} at level {lv!r}"
                         )
-                    if kid in parent:
+                    if kid in paths:
                         raise UniverseError(
                             f"duplicate entity name {kid!r} (at level "
                             f"{levels[level_index[kid]]!r} and {lv!r}); names must be unique "
                             "across the whole universe"
                         )
-                    parent[kid] = node
                     paths[kid] = (kid,) if node is None else (*paths[node], kid)
                     level_index[kid] = depth
-                    by_level[depth].append(kid)
-                    nxt.append(kid)
-            frontier = nxt
-        extra = set(children) - set(parent)
+                    layer.append(kid)
+            by_level.append(tuple(layer))
+            frontier = layer
+        extra = set(children) - set(paths)
         if extra:
             raise UniverseError(f"children listed for unknown entities: {sorted(extra)}")
         leaves_with_kids = [n for n in by_level[-1] if children.get(n)]
@@ -113,9 +110,8 @@ class Universe:
             raise UniverseError(
                 f"entities at the last level {levels[-1]!r} must have no children: {leaves_with_kids}"
             )
-        object.__setattr__(self, "_parent", parent)
         object.__setattr__(self, "_level_index", level_index)
-        object.__setattr__(self, "_by_level", tuple(tuple(x) for x in by_level))
+        object.__setattr__(self, "_by_level", tuple(by_level))
         object.__setattr__(self, "_paths", paths)
 
     # ------------------------------------------------------------------ build
@@ -194,10 +190,10 @@ class Universe:
         return self._by_level[self.level_index(level) if isinstance(level, str) else level]
 
     def __contains__(self, name: object) -> bool:
-        return name in self._parent
+        return name in self._paths
 
     def __len__(self) -> int:
-        return len(self._parent)
+        return len(self._paths)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Universe):
@@ -226,7 +222,7 @@ class Universe:
             return self._level_index[name]
         except KeyError:
             raise UniverseError(
-                f"{name!r} is not an entity of this universe{did_you_mean(name, self._parent)}"
+                f"{name!r} is not an entity of this universe{did_you_mean(name, self._paths)}"
             ) from None
 
     def children(self, name: str | None = None) -> tuple[str, ...]:
@@ -238,8 +234,8 @@ class Universe:
 
     def parent(self, name: str) -> str | None:
         """Parent of an entity (None at the top level)."""
-        self._index_of(name)
-        return self._parent[name]
+        path = self.path_to(name)
+        return path[-2] if len(path) > 1 else None
 
     def ancestors(self, name: str) -> tuple[str, ...]:
         """Ancestors of an entity, nearest first."""
@@ -260,7 +256,7 @@ class Universe:
 
     def is_path(self, values: Sequence[str]) -> bool:
         """Whether ``values`` is a full root-to-leaf path."""
-        if len(values) != self.depth or any(v not in self._parent for v in values):
+        if len(values) != self.depth or any(v not in self._paths for v in values):
             return False
         return tuple(values) == self.path_to(values[-1])
 
