@@ -163,10 +163,8 @@ class Universe:
     def to_layers(self) -> dict[str, Any]:
         """The layered JSON layout (inverse of :meth:`from_layers`)."""
         out: dict[str, Any] = {self.levels[0]: list(self.roots)}
-        for depth in range(1, len(self.levels)):
-            out[self.levels[depth]] = {
-                p: list(self._children[p]) for p in self._by_level[depth - 1]
-            }
+        for lv, parents in zip(self.levels[1:], self._by_level, strict=False):
+            out[lv] = {p: list(self._children[p]) for p in parents}
         return out
 
     # ---------------------------------------------------------------- shape
@@ -183,7 +181,7 @@ class Universe:
     @property
     def nodes(self) -> tuple[str, ...]:
         """Every entity, coarse to fine."""
-        return tuple(n for layer in self._by_level for n in layer)
+        return tuple(self._paths)  # filled level by level
 
     def nodes_at(self, level: str | int) -> tuple[str, ...]:
         """Entities at ``level`` (a name or a depth index)."""
