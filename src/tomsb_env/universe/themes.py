@@ -111,9 +111,6 @@ class Theme:
         return [top, mid, *extra, leaf]
 
 
-_DATA = "themes.json"
-
-
 def _pool(record: dict[str, Any]) -> NamePool:
     return NamePool(
         tuple(record["names"]),
@@ -127,7 +124,7 @@ def _pool(record: dict[str, Any]) -> NamePool:
 @cache
 def _load() -> tuple[dict[str, Theme], tuple[str, ...]]:
     """``themes.json`` as themes and person names (read on first use, then kept)."""
-    text = resources.files(__package__).joinpath(_DATA).read_text(encoding="utf-8")
+    text = resources.files(__package__).joinpath("themes.json").read_text(encoding="utf-8")
     data = json.loads(text)
     out: dict[str, Theme] = {}
     for t in data["themes"]:
