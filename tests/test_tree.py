@@ -127,3 +127,12 @@ def test_closure_laws(depth: int, k: int, data: st.DataObject) -> None:
 
 def test_layers_fixture_roundtrip() -> None:
     assert make_universe().to_layers() == LAYERS
+
+
+def test_describe_lists_every_entity_under_its_parent() -> None:
+    uni = Universe.from_children(
+        ["team", "project"], ["red", "blue"], {"red": ["apollo"], "blue": ["gemini"]}
+    )
+    assert uni.describe() == (
+        "- red (team)\n  - apollo (project)\n- blue (team)\n  - gemini (project)"
+    )

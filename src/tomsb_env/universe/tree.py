@@ -230,6 +230,19 @@ class Universe:
         self._index_of(name)
         return self._children.get(name, ())
 
+    def describe(self) -> str:
+        """The tree as an indented list, one entity a line with its level."""
+        lines: list[str] = []
+
+        def walk(node: str, depth: int) -> None:
+            lines.append(f"{'  ' * depth}- {node} ({self.levels[depth]})")
+            for kid in self._children.get(node, ()):
+                walk(kid, depth + 1)
+
+        for root in self.roots:
+            walk(root, 0)
+        return "\n".join(lines)
+
     def parent(self, name: str) -> str | None:
         """Parent of an entity (None at the top level)."""
         path = self.path_to(name)
