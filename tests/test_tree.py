@@ -131,8 +131,13 @@ def test_layers_fixture_roundtrip() -> None:
 
 def test_describe_lists_every_entity_under_its_parent() -> None:
     uni = Universe.from_children(
-        ["team", "project"], ["red", "blue"], {"red": ["apollo"], "blue": ["gemini"]}
+        ["team", "project"], ["red", "blue"], {"red": ["ant", "bee"], "blue": ["cat", "dog"]}
     )
-    assert uni.describe() == (
-        "- red (team)\n  - apollo (project)\n- blue (team)\n  - gemini (project)"
-    )
+    assert uni.describe().splitlines() == [
+        "- red (team)",
+        "  - ant (project)",
+        "  - bee (project)",
+        "- blue (team)",
+        "  - cat (project)",
+        "  - dog (project)",
+    ]
