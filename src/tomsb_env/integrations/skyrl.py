@@ -1,22 +1,10 @@
 """ToM-SB's defender as a SkyRL-Gym text environment (extra ``[skyrl]``, skyrl-gym 0.4).
 
-:class:`TomsbDefenderEnv` is a ``skyrl_gym.envs.base_text_env.BaseTextEnv`` on a
-:class:`~tomsb_env.session.DefenderSession`: ``init`` returns the game's
-``[system, user]`` messages (the dataset's prompt is only a placeholder),
-each ``step`` plays the model's text as the defender's turn and returns the
-attacker's next message, and the last step carries the defender's reward with
-the outcome and reward components in its ``metadata``.
-
-Importing this module (or calling :func:`register_env`) registers the env with
-skyrl_gym as ``tomsb-defender`` unless that id is already taken; ``import
-tomsb_env`` never imports skyrl_gym. A SkyRL dataset row names its game in
-``extra_info`` (``{"scenario_id": ..., "seed": ...}``); :func:`dataset_rows`
-writes such rows. The embedded attacker, prompt and turn cap come from the
-env config (SkyRL's ``environment.skyrl_gym.tomsb-defender`` section).
-
-SkyRL's generator stops a trajectory after its own ``generator.max_turns``
-whether or not the env is done, so that setting must be at least the game's
-``max_turns`` (15 by default): a lower cap cuts games off before any reward.
+Importing this module registers :class:`TomsbDefenderEnv` with skyrl_gym as
+``tomsb-defender`` (see ``docs/integrations/skyrl.md``). A dataset row names its
+game in ``extra_info`` (:func:`dataset_rows`); the env config sets the attacker,
+prompt and turn cap. SkyRL's ``generator.max_turns`` must be at least the game's
+``max_turns``: a lower cap cuts games off before the last step, the only rewarded one.
 """
 
 from __future__ import annotations
@@ -33,7 +21,8 @@ except ImportError as e:  # pragma: no cover - exercised without the extra
     raise MissingExtraError("skyrl-gym", "skyrl", "tomsb_env.integrations.skyrl") from e
 
 from tomsb_env.game import GameConfig
-from tomsb_env.session import DefenderSession, SessionResult
+from tomsb_env.integrations import game_seeds, split_ids
+from tomsb_env.session import DefenderSession
 
 __all__ = ["ENV_ID", "TomsbDefenderEnv", "dataset_rows", "register_env"]
 
@@ -44,10 +33,8 @@ _CONFIG_KEYS = ("attacker", "attacker_kwargs", "prompt", "max_turns", "split", "
 
 
 def _get(config: Any, key: str, default: Any = None) -> Any:
-    """A key of a dict, an omegaconf DictConfig or an attribute object."""
-    if config is None:
-        return default
-    if isinstance(config, Mapping) or hasattr(config, "get"):
+    """A key of a dict, an omegaconf DictConfig or an attribute object (None has no keys)."""
+    if hasattr(config, "get"):
         return config.get(key, default)
     return getattr(config, key, default)
 
@@ -109,27 +96,26 @@ class TomsbDefenderEnv(BaseTextEnv):
         turn = self.session.submit(action)
         if turn.format_error is not None:
             self.format_errors += 1
-        if turn.result is not None:
+        result = turn.result
+        if result is None:
+            assert turn.message is not None
             return BaseTextEnvStepOutput(
-                observations=[],
-                reward=turn.result.reward,
-                done=True,
-                metadata=self._metadata(turn.result) | {"format_error": turn.format_error},
+                observations=[dict(turn.message)],
+                reward=0.0,
+                done=False,
+                metadata={"format_error": turn.format_error},
             )
-        assert turn.message is not None
         return BaseTextEnvStepOutput(
-            observations=[dict(turn.message)],
-            reward=0.0,
-            done=False,
-            metadata={"format_error": turn.format_error},
+            observations=[],
+            reward=result.reward,
+            done=True,
+            metadata={
+                "outcome": result.outcome,
+                "reward_components": dict(result.reward_components),
+                "num_turns": result.num_turns,
+                "format_error": turn.format_error,
+            },
         )
-
-    def _metadata(self, result: SessionResult) -> dict[str, Any]:
-        return {
-            "outcome": result.outcome,
-            "reward_components": dict(result.reward_components),
-            "num_turns": result.num_turns,
-        }
 
     def get_metrics(self) -> dict[str, Any]:
         """Per-game numbers SkyRL averages: the outcome as indicators, the components, turns."""
@@ -169,12 +155,7 @@ def dataset_rows(
     The ``prompt`` is a placeholder (``init`` replaces it by the game's chat);
     ``extra_info`` names the game. Seeds are ``seed * 1_000_003 + k``.
     """
-    if seeds_per_scenario < 1:
-        raise ConfigError(f"seeds_per_scenario must be >= 1, got {seeds_per_scenario}")
-    if scenario_ids is None:
-        from tomsb_env.universe.datasets import load_scenarios
-
-        scenario_ids = [s.id for s in load_scenarios(split)]
+    ids = split_ids(split) if scenario_ids is None else scenario_ids
     return [
         {
             "data_source": "tomsb",
@@ -183,8 +164,7 @@ def dataset_rows(
             "reward_spec": {"method": "rule", "ground_truth": None},
             "extra_info": {"scenario_id": sid, "seed": s},
         }
-        for sid in scenario_ids
-        for s in (seed * 1_000_003 + k for k in range(seeds_per_scenario))
+        for sid, s in game_seeds(ids, seeds_per_scenario, seed)
     ]
 
 
