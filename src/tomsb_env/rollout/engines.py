@@ -1,26 +1,17 @@
 """Engines with ``vllm.LLM.generate``'s interface, and the output shapes they return.
 
-:class:`~tomsb_env.rollout.DefenderPolicy` samples through any object with
-``generate(prompts, sampling_params, use_tqdm=...)`` taking token-id prompts
-(``{"prompt_token_ids": [...]}``) and returning, per prompt, the sampled
-token ids and their logprobs: an in-process ``vllm.LLM`` (:func:`load_vllm`),
-:class:`OpenAIServerEngine` for a running ``vllm serve``, or
-:class:`TransformersEngine`, the CPU fallback that samples from the very
-model object a trainer updates.
-
-Structured output: ``sampling_params`` may be one object or a list with one
-per prompt (as ``vllm.LLM.generate`` takes), each carrying its game's JSON
-schema (:func:`schema_of` reads it from our ``json_schema`` attribute or from
-vLLM's ``structured_outputs``/``guided_decoding``). vLLM constrains natively,
-the server engine sends ``response_format``, and :class:`TransformersEngine`
-masks logits with one llguidance matcher per row. The constraint only masks
-logits: the ids returned are the ones sampled, and their logprobs are those of
-the constrained (masked, temperature- and top-p-processed) distribution that
-was actually sampled from.
+An engine takes token-id prompts (``{"prompt_token_ids": [...]}``) and returns, per
+prompt, the sampled token ids and their logprobs. ``sampling_params`` may be one
+object or one per prompt (as ``vllm.LLM.generate`` takes), each carrying its game's
+JSON schema (:func:`schema_of`). The constraint only masks logits: the ids returned
+are the ones sampled, and their logprobs those of the constrained (masked,
+temperature- and top-p-processed) distribution actually sampled from.
 """
 
 from __future__ import annotations
 
+import functools
+import importlib.util
 import json
 import math
 import urllib.request
@@ -133,13 +124,9 @@ class OpenAIServerEngine:
         ids = [list(p["prompt_token_ids"]) for p in prompts]
         per = _per_prompt(sampling, len(ids))
         # one request per distinct settings (games sharing a schema share a request)
-        groups: dict[int, list[int]] = {}
-        keys: list[Any] = []
+        groups: dict[str, list[int]] = {}
         for i, sp in enumerate(per):
-            key = self._body_key(sp)
-            if key not in keys:
-                keys.append(key)
-            groups.setdefault(keys.index(key), []).append(i)
+            groups.setdefault(self._body_key(sp), []).append(i)
         outs = [RequestOutput(p, []) for p in ids]
         for rows in groups.values():
             data = self._request([ids[i] for i in rows], per[rows[0]])
@@ -194,24 +181,20 @@ class TransformersEngine:
         self.model, self.tokenizer = model, tokenizer
         self.think = think
         self._ll_tokenizers: dict[int, Any] = {}  # by end-token id; building one takes ~1 s
-        self._can_constrain: bool | None = None
 
-    @property
+    @functools.cached_property
     def supports_structured(self) -> bool:
         """llguidance is installed and can read this tokenizer (a slow tokenizer without a
         known decoder cannot be constrained, so ``structured="auto"`` plays unconstrained)."""
-        import importlib.util
+        if importlib.util.find_spec("llguidance") is None:
+            return False
+        from tomsb_env.llm.guidance import hf_tokenizer
 
-        if self._can_constrain is None:
-            self._can_constrain = importlib.util.find_spec("llguidance") is not None
-            if self._can_constrain:
-                from tomsb_env.llm.guidance import hf_tokenizer
-
-                try:
-                    hf_tokenizer(self.tokenizer)
-                except ConfigError:
-                    self._can_constrain = False
-        return self._can_constrain
+        try:
+            hf_tokenizer(self.tokenizer)
+        except ConfigError:
+            return False
+        return True
 
     def _processor(self, per: list[Any], stops: list[int], width: int) -> Any:
         schemas = [schema_of(sp) for sp in per]
