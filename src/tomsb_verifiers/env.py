@@ -111,13 +111,8 @@ class TomsbDefenderEnv(vf.Env[TomsbEnvConfig]):
                     f"the attacker ended {info['scenario_id']} before the defender's first "
                     f"turn (outcome {session.result.outcome})"
                 )
-            system, first = messages
-            game = type(task)(
-                task.data.model_copy(
-                    update={"system_prompt": system["content"], "prompt": first["content"]}
-                ),
-                task.config,
-            )
+            update = {"system_prompt": messages[0]["content"], "prompt": messages[1]["content"]}
+            game = type(task)(task.data.model_copy(update=update), task.config)
             async with agents.defender.interaction(game) as chat:
                 segment = await chat.turn()  # the prompted task speaks first
                 while not segment.terminated:

@@ -20,7 +20,6 @@ try:
 except ImportError as e:  # pragma: no cover - exercised without the extra
     raise MissingExtraError("skyrl-gym", "skyrl", "tomsb_env.integrations.skyrl") from e
 
-from tomsb_env.game import GameConfig
 from tomsb_env.integrations import game_seeds, split_ids
 from tomsb_env.session import DefenderSession
 
@@ -42,11 +41,9 @@ def _get(config: Any, key: str, default: Any = None) -> Any:
 class TomsbDefenderEnv(BaseTextEnv):
     """One defender game per instance (SkyRL builds one env per trajectory).
 
-    ``env_config`` keys (all optional): ``attacker`` (spec, default
-    ``scripted:base``), ``attacker_kwargs``, ``prompt`` (defender prompt name or
-    file, default ``tom``), ``max_turns``, ``split`` (default ``train``),
-    ``rewards``. ``extras`` is the dataset row's extra fields: ``extra_info``
-    (or the row itself) holds ``scenario_id`` and ``seed``.
+    ``env_config`` takes :class:`~tomsb_env.session.DefenderSession`'s ``attacker``,
+    ``attacker_kwargs``, ``prompt``, ``max_turns``, ``split`` and ``rewards`` (all
+    optional); ``extras['extra_info']`` (or ``extras``) holds ``scenario_id`` and ``seed``.
     """
 
     def __init__(self, env_config: Any = None, extras: Mapping[str, Any] | None = None) -> None:
@@ -69,20 +66,12 @@ class TomsbDefenderEnv(BaseTextEnv):
         seed = _get(info, "seed", 0)
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ConfigError(f"extra_info['seed'] must be an integer, got {seed!r}")
-        max_turns = _get(env_config, "max_turns")
-        kwargs = _get(env_config, "attacker_kwargs")
-        self.session = DefenderSession(
-            scenario,
-            seed=seed,
-            split=_get(env_config, "split", "train"),
-            attacker=_get(env_config, "attacker", "scripted:base"),
-            attacker_kwargs=dict(kwargs) if kwargs is not None else None,
-            prompt=_get(env_config, "prompt", "tom"),
-            max_turns=max_turns,
-            rewards=_get(env_config, "rewards"),
-        )
+        settings = {k: v for k in _CONFIG_KEYS if (v := _get(env_config, k)) is not None}
+        if "attacker_kwargs" in settings:
+            settings["attacker_kwargs"] = dict(settings["attacker_kwargs"])
+        self.session = DefenderSession(scenario, seed=seed, **settings)
         # BaseTextEnv's own cap: the game's (it ends the game itself, so this is a bound only)
-        self.max_turns = int(max_turns) if max_turns is not None else GameConfig().max_turns
+        self.max_turns = self.session.env.config.max_turns
         self.format_errors = 0
 
     def init(self, prompt: Any = None) -> tuple[list[dict[str, str]], dict[str, Any]]:
@@ -131,11 +120,8 @@ class TomsbDefenderEnv(BaseTextEnv):
 
 
 def register_env(env_id: str = ENV_ID) -> bool:
-    """Register :class:`TomsbDefenderEnv` with skyrl_gym unless ``env_id`` is taken.
-
-    Returns whether this call registered it. An id already registered with
-    another entry point is left alone (and reported by the ``False``).
-    """
+    """Register :class:`TomsbDefenderEnv` with skyrl_gym unless ``env_id`` is taken (then
+    nothing changes); returns whether this call registered it."""
     if env_id in skyrl_gym.registry:
         return False
     skyrl_gym.register(id=env_id, entry_point=_ENTRY_POINT)

@@ -258,12 +258,9 @@ _TOOL_NOTE = (
 class DefenderToolEnv:
     """The defender's game behind one tool, for ``GRPOTrainer(environment_factory=...)``.
 
-    ``reset(**row)`` reads the row's ``tomsb_scenario_id`` and ``tomsb_seed``
-    (or a game key in ``prompt``), starts a :class:`~tomsb_env.session.DefenderSession`
-    and returns the system prompt and the attacker's first message as text (TRL
-    appends it to the row's last user message). ``reply`` plays a turn;
-    ``get_reward`` scores the game (``unfinished_reward`` if the model stopped
-    calling ``reply`` before the game ended).
+    ``reset(**row)`` starts the row's game and returns its system prompt and the
+    attacker's first message as text (TRL appends it to the row's last user message);
+    ``get_reward`` is ``unfinished_reward`` if the model stopped calling ``reply`` early.
     """
 
     def __init__(

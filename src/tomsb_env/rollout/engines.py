@@ -86,13 +86,11 @@ def supports_structured(engine: Any) -> bool:
     flag = getattr(engine, "supports_structured", None)
     if flag is not None:
         return bool(flag)
-    if type(engine).__module__.split(".")[0] == "vllm":
-        try:
-            from vllm import sampling_params as sp
-        except ImportError:
-            return False
-        return hasattr(sp, "StructuredOutputsParams") or hasattr(sp, "GuidedDecodingParams")
-    return False
+    if type(engine).__module__.split(".")[0] != "vllm":
+        return False
+    from vllm import sampling_params as sp
+
+    return hasattr(sp, "StructuredOutputsParams") or hasattr(sp, "GuidedDecodingParams")
 
 
 def load_vllm(model: str, **engine_kwargs: Any) -> Any:
@@ -126,10 +124,10 @@ class OpenAIServerEngine:
         # one request per distinct settings (games sharing a schema share a request)
         groups: dict[str, list[int]] = {}
         for i, sp in enumerate(per):
-            groups.setdefault(self._body_key(sp), []).append(i)
+            groups.setdefault(json.dumps(self._settings(sp), sort_keys=True), []).append(i)
         outs = [RequestOutput(p, []) for p in ids]
         for rows in groups.values():
-            data = self._request([ids[i] for i in rows], per[rows[0]])
+            data = self._request([ids[i] for i in rows], self._settings(per[rows[0]]))
             for choice in sorted(data["choices"], key=lambda c: c["index"]):
                 lp = choice.get("logprobs") or {}
                 toks = [int(t.removeprefix("token_id:")) for t in lp.get("tokens") or ()]
@@ -140,24 +138,24 @@ class OpenAIServerEngine:
         return outs
 
     @staticmethod
-    def _body_key(sampling: Any) -> str:
-        return json.dumps(
-            [sampling.max_tokens, sampling.temperature, sampling.top_p,
-             list(sampling.stop_token_ids or ()), schema_of(sampling)], sort_keys=True,
-        )  # fmt: skip
-
-    def _request(self, ids: list[list[int]], sampling: Any) -> dict[str, Any]:
+    def _settings(sampling: Any) -> dict[str, Any]:
+        """The request body's sampling settings."""
         from tomsb_env.structured import response_format
 
         body: dict[str, Any] = {
-            "model": self.model, "prompt": ids, "max_tokens": sampling.max_tokens,
-            "temperature": sampling.temperature, "top_p": sampling.top_p, "logprobs": 0,
-            "return_tokens_as_token_ids": True, "skip_special_tokens": False,
-            "stop_token_ids": list(sampling.stop_token_ids or ()),
+            "max_tokens": sampling.max_tokens, "temperature": sampling.temperature,
+            "top_p": sampling.top_p, "stop_token_ids": list(sampling.stop_token_ids or ()),
         }  # fmt: skip
         schema = schema_of(sampling)
         if schema is not None:
             body["response_format"] = response_format(schema)
+        return body
+
+    def _request(self, ids: list[list[int]], settings: dict[str, Any]) -> dict[str, Any]:
+        body = {
+            "model": self.model, "prompt": ids, **settings, "logprobs": 0,
+            "return_tokens_as_token_ids": True, "skip_special_tokens": False,
+        }  # fmt: skip
         headers = {"Content-Type": "application/json"}
         req = urllib.request.Request(self.url, json.dumps(body).encode(), headers)
         try:

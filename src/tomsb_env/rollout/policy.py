@@ -1,12 +1,10 @@
 """A defender policy that plays many games in lockstep through one batched engine.
 
-Every live game advances together: the attackers move (async ones concurrently),
-then the defender prompts of all games waiting for a reply become ONE ``generate``
-call. Each game is a :class:`~tomsb_env.session.DefenderSession`, so a checkpoint
-is trained and scored under the benchmark's prompt. Prompts are token ids, never
-re-rendered text: turn t+1's prompt is turn t's prompt + its sampled ids + the ids
-of the framed next user message, so a whole game is one sequence whose policy
-tokens are masked exactly (:meth:`~tomsb_env.rollout.Trajectory.sequence`).
+Each game is a :class:`~tomsb_env.session.DefenderSession`, so a checkpoint is trained
+and scored under the benchmark's prompt. Prompts are token ids, never re-rendered
+text: turn t+1's prompt is turn t's prompt + its sampled ids + the ids of the framed
+next user message, so a whole game is one sequence whose policy tokens are masked
+exactly (:meth:`~tomsb_env.rollout.Trajectory.sequence`).
 """
 
 from __future__ import annotations
