@@ -85,25 +85,24 @@ class TomsbDefenderEnv(BaseTextEnv):
         turn = self.session.submit(action)
         if turn.format_error is not None:
             self.format_errors += 1
-        result = turn.result
-        if result is None:
-            assert turn.message is not None
+        if turn.result is not None:
             return BaseTextEnvStepOutput(
-                observations=[dict(turn.message)],
-                reward=0.0,
-                done=False,
-                metadata={"format_error": turn.format_error},
+                observations=[],
+                reward=turn.result.reward,
+                done=True,
+                metadata={
+                    "outcome": turn.result.outcome,
+                    "reward_components": dict(turn.result.reward_components),
+                    "num_turns": turn.result.num_turns,
+                    "format_error": turn.format_error,
+                },
             )
+        assert turn.message is not None
         return BaseTextEnvStepOutput(
-            observations=[],
-            reward=result.reward,
-            done=True,
-            metadata={
-                "outcome": result.outcome,
-                "reward_components": dict(result.reward_components),
-                "num_turns": result.num_turns,
-                "format_error": turn.format_error,
-            },
+            observations=[dict(turn.message)],
+            reward=0.0,
+            done=False,
+            metadata={"format_error": turn.format_error},
         )
 
     def get_metrics(self) -> dict[str, Any]:
