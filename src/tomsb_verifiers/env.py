@@ -1,30 +1,18 @@
 """The verifiers taskset and env (extra ``[verifiers]``, verifiers 0.4's ``verifiers.v1`` API).
 
-* :class:`TomsbTaskset` yields one task per (scenario, attacker seed) of a
-  split; a task names its game in ``info`` (``scenario_id``, ``seed``,
-  ``split``).
-* :class:`TomsbDefenderEnv` plays a task: it starts a
-  :class:`~tomsb_env.session.DefenderSession` (the benchmark defender's
-  system prompt and first user message become the task's), then relays turns
-  between the ``defender`` agent (the policy) and the embedded attacker until
-  the game ends. The defender's reward is recorded on the trace before the
-  interaction closes, so verifiers' scoring and the saved trace include it;
-  each reward component and the outcome are recorded as metrics
-  (``tomsb_<component>``, ``outcome_<outcome>``), not as extra rewards, so
-  nothing is counted twice.
-
-The defender seat defaults to verifiers' tool-less ``null`` chat harness in
-the local ``subprocess`` runtime (not a hosted sandbox) with the network
-notice off, so the model sees exactly the benchmark's prompt. A game the
-policy leaves unfinished (its own turn limit ends the run) scores
-``unfinished_reward`` with outcome ``unfinished``.
+:class:`TomsbTaskset` yields one task per (scenario, attacker seed);
+:class:`TomsbDefenderEnv` plays it on a :class:`~tomsb_env.session.DefenderSession`,
+relaying turns between the ``defender`` agent and the embedded attacker (see
+``docs/integrations/verifiers.md``). The reward is recorded on the trace before
+the interaction closes, so verifiers' scoring sees it; the reward components
+are metrics, not extra rewards, so nothing is counted twice.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from tomsb_env.errors import MissingExtraError
+from tomsb_env.errors import ConfigError, MissingExtraError
 
 try:
     import verifiers.v1 as vf
@@ -34,6 +22,7 @@ except ImportError as e:  # pragma: no cover - exercised without the extra
 
 from pydantic import Field
 
+from tomsb_env.integrations import check_settings, game_seeds, split_ids
 from tomsb_env.session import DefenderSession
 
 __all__ = [
@@ -69,11 +58,8 @@ class TomsbTaskset(vf.Taskset[TomsbTask, TomsbTasksetConfig]):
     """One task per (scenario, attacker seed); the env fills in the game's prompt."""
 
     def load(self) -> Iterator[TomsbTask]:
-        from tomsb_env.errors import ConfigError
-        from tomsb_env.universe.datasets import load_scenarios
-
         cfg = self.config
-        ids = [s.id for s in load_scenarios(cfg.split)]
+        ids = split_ids(cfg.split)
         if cfg.scenarios:
             unknown = sorted(set(cfg.scenarios) - set(ids))
             if unknown:
@@ -81,17 +67,10 @@ class TomsbTaskset(vf.Taskset[TomsbTask, TomsbTasksetConfig]):
                     f"--env.taskset.scenarios: {unknown} are not in split {cfg.split!r}"
                 )
             ids = [i for i in ids if i in set(cfg.scenarios)]
-        for sid in ids:
-            for k in range(cfg.seeds_per_scenario):
-                seed = cfg.seed * 1_000_003 + k
-                yield TomsbTask(
-                    TomsbData(
-                        id=f"{sid}#{seed}",
-                        name=f"{sid}#{seed}",
-                        info={"scenario_id": sid, "seed": seed, "split": cfg.split},
-                    ),
-                    cfg.task,
-                )
+        for sid, seed in game_seeds(ids, cfg.seeds_per_scenario, cfg.seed):
+            name = f"{sid}#{seed}"
+            info = {"scenario_id": sid, "seed": seed, "split": cfg.split}
+            yield TomsbTask(TomsbData(id=name, name=name, info=info), cfg.task)
 
 
 class TomsbEnvConfig(vf.EnvConfig):
@@ -114,17 +93,8 @@ class TomsbDefenderEnv(vf.Env[TomsbEnvConfig]):
 
     def __init__(self, config: TomsbEnvConfig) -> None:
         super().__init__(config)
-        # check the attacker and prompt now (building a game plays nothing), not per episode
-        from tomsb_env.universe.datasets import load_scenarios
-
-        first = load_scenarios("all")[0]
-        DefenderSession(
-            first.id,
-            split="all",
-            attacker=config.attacker,
-            prompt=config.prompt,
-            max_turns=config.max_turns,
-        ).close()
+        self._settings = config.model_dump(include={"attacker", "prompt", "max_turns"})
+        check_settings("all", **self._settings)
 
     async def run(self, task: TomsbTask, agents: vf.Agents) -> None:  # type: ignore[override]
         info = task.data.info
@@ -132,9 +102,7 @@ class TomsbDefenderEnv(vf.Env[TomsbEnvConfig]):
             info["scenario_id"],
             seed=int(info["seed"]),
             split=info.get("split", "eval"),
-            attacker=self.config.attacker,
-            prompt=self.config.prompt,
-            max_turns=self.config.max_turns,
+            **self._settings,
         )
         try:
             messages = await session.astart()
@@ -143,13 +111,8 @@ class TomsbDefenderEnv(vf.Env[TomsbEnvConfig]):
                     f"the attacker ended {info['scenario_id']} before the defender's first "
                     f"turn (outcome {session.result.outcome})"
                 )
-            system, first = messages
-            game = type(task)(
-                task.data.model_copy(
-                    update={"system_prompt": system["content"], "prompt": first["content"]}
-                ),
-                task.config,
-            )
+            update = {"system_prompt": messages[0]["content"], "prompt": messages[1]["content"]}
+            game = type(task)(task.data.model_copy(update=update), task.config)
             async with agents.defender.interaction(game) as chat:
                 segment = await chat.turn()  # the prompted task speaks first
                 while not segment.terminated:

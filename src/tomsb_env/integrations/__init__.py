@@ -6,6 +6,41 @@
 * :mod:`tomsb_env.integrations.skyrl` - a SkyRL-Gym ``BaseTextEnv`` (extra ``[skyrl]``).
 * verifiers (extra ``[verifiers]``) is the top-level package :mod:`tomsb_verifiers`,
   because verifiers loads tasksets by id from top-level modules only.
+
+The functions here are what the adapters share; none imports a framework.
 """
 
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from tomsb_env.errors import ConfigError
+
 __all__: list[str] = []
+
+
+def split_ids(split: str) -> list[str]:
+    """The scenario ids of ``split``."""
+    from tomsb_env.universe.datasets import load_scenarios
+
+    return [s.id for s in load_scenarios(split)]
+
+
+def game_seeds(
+    scenario_ids: Sequence[str], seeds_per_scenario: int, seed: int
+) -> list[tuple[str, int]]:
+    """One (scenario id, attacker seed) per game; the seeds are ``seed * 1_000_003 + k``."""
+    if seeds_per_scenario < 1:
+        raise ConfigError(f"seeds_per_scenario must be >= 1, got {seeds_per_scenario}")
+    return [(sid, seed * 1_000_003 + k) for sid in scenario_ids for k in range(seeds_per_scenario)]
+
+
+def check_settings(split: str, **session: Any) -> None:
+    """Build (not play) one game of ``split``, so bad settings fail at start-up, not mid-run."""
+    from tomsb_env.session import DefenderSession
+
+    ids = split_ids(split)
+    if not ids:
+        raise ConfigError(f"split {split!r} has no scenarios")
+    DefenderSession(ids[0], split=split, **session).close()

@@ -1,23 +1,11 @@
 """ToM-SB's defender as an OpenEnv environment: server and client (extra ``[openenv]``).
 
-The server hosts :class:`TomsbEnvironment`, one :class:`~tomsb_env.session.DefenderSession`
-per WebSocket session, with the attacker embedded server-side::
-
-    python -m tomsb_env.integrations.openenv serve --host 127.0.0.1 --port 8000
-
-:class:`TomsbEnv` is the client (``EnvClient``; ``.sync()`` for blocking use).
-``reset(scenario=..., seed=...)`` starts a game (a scenario id of the server's
-split; without one the seed picks it) and returns the ``[system, user]``
-messages; ``step(TomsbAction(text=...))`` plays the model's text as the
-defender's turn and returns the attacker's next message, or the end.
-
+The server (``python -m tomsb_env.integrations.openenv serve``) hosts one
+:class:`TomsbEnvironment` per WebSocket session, with the attacker embedded
+server-side; :class:`TomsbEnv` is the client. See ``docs/integrations/openenv.md``.
 OpenEnv serialises an observation without its ``metadata``, so everything a
-trainer needs is a declared field of :class:`TomsbObservation`: the new chat
-messages, the ``outcome`` and the ``reward_components`` (set on the last
-observation), the turn count and the parse error of the submitted text. The
-reward is the observation's ``reward`` (the defender's, 0 until the end). The
-observation carries only what the defender may see: the attacker's private
-state stays on the server.
+trainer needs is a declared field of :class:`TomsbObservation`; the attacker's
+private state never leaves the server.
 """
 
 from __future__ import annotations
@@ -25,11 +13,12 @@ from __future__ import annotations
 import argparse
 import functools
 import sys
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from tomsb_env.errors import ConfigError, MissingExtraError
+from tomsb_env.integrations import check_settings, split_ids
 
 try:
     from openenv.core.client_types import StepResult
@@ -90,7 +79,7 @@ class TomsbState(State):
 
 @dataclass(frozen=True)
 class ServerConfig:
-    """How the server builds each game (one per ``reset``)."""
+    """How the server builds each game (one per ``reset``): :class:`DefenderSession` keywords."""
 
     split: str = "train"
     attacker: str = "scripted:base"
@@ -117,9 +106,7 @@ class TomsbEnvironment(Environment[TomsbAction, TomsbObservation, TomsbState]):
         scenario: str | None = None,
         **kwargs: Any,
     ) -> TomsbObservation:
-        self._new_session(seed, episode_id, scenario, kwargs)
-        assert self.session is not None
-        return self._started(self.session.start())
+        return self._observation(self._new_session(seed, episode_id, scenario, kwargs).start())
 
     async def reset_async(
         self,
@@ -128,9 +115,8 @@ class TomsbEnvironment(Environment[TomsbAction, TomsbObservation, TomsbState]):
         scenario: str | None = None,
         **kwargs: Any,
     ) -> TomsbObservation:
-        self._new_session(seed, episode_id, scenario, kwargs)
-        assert self.session is not None
-        return self._started(await self.session.astart())
+        session = self._new_session(seed, episode_id, scenario, kwargs)
+        return self._observation(await session.astart())
 
     def step(
         self, action: TomsbAction, timeout_s: float | None = None, **kwargs: Any
@@ -154,7 +140,7 @@ class TomsbEnvironment(Environment[TomsbAction, TomsbObservation, TomsbState]):
     # -- internals --------------------------------------------------------------
     def _new_session(
         self, seed: int | None, episode_id: str | None, scenario: str | None, extra: dict[str, Any]
-    ) -> None:
+    ) -> DefenderSession:
         if extra:
             raise ConfigError(
                 f"reset() got unknown argument(s) {sorted(extra)}; it takes seed, episode_id "
@@ -165,20 +151,12 @@ class TomsbEnvironment(Environment[TomsbAction, TomsbObservation, TomsbState]):
         if seed is None:
             seed = int(np.random.default_rng().integers(2**31))
         if scenario is None:
-            from tomsb_env.universe.datasets import load_scenarios
-
-            ids = [s.id for s in load_scenarios(self.config.split)]
+            ids = split_ids(self.config.split)
             scenario = ids[int(np.random.default_rng(seed).integers(len(ids)))]
         self.close()
-        self.session = DefenderSession(
-            scenario,
-            seed=seed,
-            split=self.config.split,
-            attacker=self.config.attacker,
-            prompt=self.config.prompt,
-            max_turns=self.config.max_turns,
-        )
+        self.session = DefenderSession(scenario, seed=seed, **asdict(self.config))
         self._state = TomsbState(episode_id=episode_id, scenario_id=scenario, seed=seed)
+        return self.session
 
     def _live_session(self) -> DefenderSession:
         if self.session is None:
@@ -188,7 +166,7 @@ class TomsbEnvironment(Environment[TomsbAction, TomsbObservation, TomsbState]):
         return self.session
 
     def _observation(
-        self, messages: list[dict[str, str]], turn: SessionTurn | None
+        self, messages: Sequence[Mapping[str, str]], turn: SessionTurn | None = None
     ) -> TomsbObservation:
         session = self.session
         assert session is not None
@@ -206,9 +184,6 @@ class TomsbEnvironment(Environment[TomsbAction, TomsbObservation, TomsbState]):
             reward=result.reward if result is not None else 0.0,
             done=result is not None,
         )
-
-    def _started(self, messages: list[Any]) -> TomsbObservation:
-        return self._observation(list(messages), None)
 
     def _stepped(self, turn: SessionTurn) -> TomsbObservation:
         self._state.step_count += 1
@@ -234,24 +209,8 @@ class TomsbEnv(EnvClient[TomsbAction, TomsbObservation, TomsbState]):
 
 
 def create_app(config: ServerConfig | None = None, *, max_concurrent_envs: int = 64) -> Any:
-    """The FastAPI app serving :class:`TomsbEnvironment` (one game per WebSocket session).
-
-    The settings are checked here, by building (not playing) one game, so a bad
-    attacker, prompt or split fails at start-up rather than at the first reset.
-    """
-    config = config or ServerConfig()
-    from tomsb_env.universe.datasets import load_scenarios
-
-    scenarios = load_scenarios(config.split)
-    if not scenarios:
-        raise ConfigError(f"split {config.split!r} has no scenarios")
-    DefenderSession(
-        scenarios[0].id,
-        split=config.split,
-        attacker=config.attacker,
-        prompt=config.prompt,
-        max_turns=config.max_turns,
-    ).close()
+    """The FastAPI app serving :class:`TomsbEnvironment`; bad settings fail here, not at a reset."""
+    check_settings(**asdict(config or ServerConfig()))
     return _create_fastapi_app(
         functools.partial(TomsbEnvironment, config),
         TomsbAction,

@@ -1,22 +1,10 @@
 """ToM-SB's defender as a SkyRL-Gym text environment (extra ``[skyrl]``, skyrl-gym 0.4).
 
-:class:`TomsbDefenderEnv` is a ``skyrl_gym.envs.base_text_env.BaseTextEnv`` on a
-:class:`~tomsb_env.session.DefenderSession`: ``init`` returns the game's
-``[system, user]`` messages (the dataset's prompt is only a placeholder),
-each ``step`` plays the model's text as the defender's turn and returns the
-attacker's next message, and the last step carries the defender's reward with
-the outcome and reward components in its ``metadata``.
-
-Importing this module (or calling :func:`register_env`) registers the env with
-skyrl_gym as ``tomsb-defender`` unless that id is already taken; ``import
-tomsb_env`` never imports skyrl_gym. A SkyRL dataset row names its game in
-``extra_info`` (``{"scenario_id": ..., "seed": ...}``); :func:`dataset_rows`
-writes such rows. The embedded attacker, prompt and turn cap come from the
-env config (SkyRL's ``environment.skyrl_gym.tomsb-defender`` section).
-
-SkyRL's generator stops a trajectory after its own ``generator.max_turns``
-whether or not the env is done, so that setting must be at least the game's
-``max_turns`` (15 by default): a lower cap cuts games off before any reward.
+Importing this module registers :class:`TomsbDefenderEnv` with skyrl_gym as
+``tomsb-defender`` (see ``docs/integrations/skyrl.md``). A dataset row names its
+game in ``extra_info`` (:func:`dataset_rows`); the env config sets the attacker,
+prompt and turn cap. SkyRL's ``generator.max_turns`` must be at least the game's
+``max_turns``: a lower cap cuts games off before the last step, the only rewarded one.
 """
 
 from __future__ import annotations
@@ -32,8 +20,8 @@ try:
 except ImportError as e:  # pragma: no cover - exercised without the extra
     raise MissingExtraError("skyrl-gym", "skyrl", "tomsb_env.integrations.skyrl") from e
 
-from tomsb_env.game import GameConfig
-from tomsb_env.session import DefenderSession, SessionResult
+from tomsb_env.integrations import game_seeds, split_ids
+from tomsb_env.session import DefenderSession
 
 __all__ = ["ENV_ID", "TomsbDefenderEnv", "dataset_rows", "register_env"]
 
@@ -44,10 +32,8 @@ _CONFIG_KEYS = ("attacker", "attacker_kwargs", "prompt", "max_turns", "split", "
 
 
 def _get(config: Any, key: str, default: Any = None) -> Any:
-    """A key of a dict, an omegaconf DictConfig or an attribute object."""
-    if config is None:
-        return default
-    if isinstance(config, Mapping) or hasattr(config, "get"):
+    """A key of a dict, an omegaconf DictConfig or an attribute object (None has no keys)."""
+    if hasattr(config, "get"):
         return config.get(key, default)
     return getattr(config, key, default)
 
@@ -55,11 +41,9 @@ def _get(config: Any, key: str, default: Any = None) -> Any:
 class TomsbDefenderEnv(BaseTextEnv):
     """One defender game per instance (SkyRL builds one env per trajectory).
 
-    ``env_config`` keys (all optional): ``attacker`` (spec, default
-    ``scripted:base``), ``attacker_kwargs``, ``prompt`` (defender prompt name or
-    file, default ``tom``), ``max_turns``, ``split`` (default ``train``),
-    ``rewards``. ``extras`` is the dataset row's extra fields: ``extra_info``
-    (or the row itself) holds ``scenario_id`` and ``seed``.
+    ``env_config`` takes :class:`~tomsb_env.session.DefenderSession`'s ``attacker``,
+    ``attacker_kwargs``, ``prompt``, ``max_turns``, ``split`` and ``rewards`` (all
+    optional); ``extras['extra_info']`` (or ``extras``) holds ``scenario_id`` and ``seed``.
     """
 
     def __init__(self, env_config: Any = None, extras: Mapping[str, Any] | None = None) -> None:
@@ -82,20 +66,12 @@ class TomsbDefenderEnv(BaseTextEnv):
         seed = _get(info, "seed", 0)
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ConfigError(f"extra_info['seed'] must be an integer, got {seed!r}")
-        max_turns = _get(env_config, "max_turns")
-        kwargs = _get(env_config, "attacker_kwargs")
-        self.session = DefenderSession(
-            scenario,
-            seed=seed,
-            split=_get(env_config, "split", "train"),
-            attacker=_get(env_config, "attacker", "scripted:base"),
-            attacker_kwargs=dict(kwargs) if kwargs is not None else None,
-            prompt=_get(env_config, "prompt", "tom"),
-            max_turns=max_turns,
-            rewards=_get(env_config, "rewards"),
-        )
+        settings = {k: v for k in _CONFIG_KEYS if (v := _get(env_config, k)) is not None}
+        if "attacker_kwargs" in settings:
+            settings["attacker_kwargs"] = dict(settings["attacker_kwargs"])
+        self.session = DefenderSession(scenario, seed=seed, **settings)
         # BaseTextEnv's own cap: the game's (it ends the game itself, so this is a bound only)
-        self.max_turns = int(max_turns) if max_turns is not None else GameConfig().max_turns
+        self.max_turns = self.session.env.config.max_turns
         self.format_errors = 0
 
     def init(self, prompt: Any = None) -> tuple[list[dict[str, str]], dict[str, Any]]:
@@ -114,7 +90,12 @@ class TomsbDefenderEnv(BaseTextEnv):
                 observations=[],
                 reward=turn.result.reward,
                 done=True,
-                metadata=self._metadata(turn.result) | {"format_error": turn.format_error},
+                metadata={
+                    "outcome": turn.result.outcome,
+                    "reward_components": dict(turn.result.reward_components),
+                    "num_turns": turn.result.num_turns,
+                    "format_error": turn.format_error,
+                },
             )
         assert turn.message is not None
         return BaseTextEnvStepOutput(
@@ -123,13 +104,6 @@ class TomsbDefenderEnv(BaseTextEnv):
             done=False,
             metadata={"format_error": turn.format_error},
         )
-
-    def _metadata(self, result: SessionResult) -> dict[str, Any]:
-        return {
-            "outcome": result.outcome,
-            "reward_components": dict(result.reward_components),
-            "num_turns": result.num_turns,
-        }
 
     def get_metrics(self) -> dict[str, Any]:
         """Per-game numbers SkyRL averages: the outcome as indicators, the components, turns."""
@@ -145,11 +119,8 @@ class TomsbDefenderEnv(BaseTextEnv):
 
 
 def register_env(env_id: str = ENV_ID) -> bool:
-    """Register :class:`TomsbDefenderEnv` with skyrl_gym unless ``env_id`` is taken.
-
-    Returns whether this call registered it. An id already registered with
-    another entry point is left alone (and reported by the ``False``).
-    """
+    """Register :class:`TomsbDefenderEnv` with skyrl_gym unless ``env_id`` is taken (then
+    nothing changes); returns whether this call registered it."""
     if env_id in skyrl_gym.registry:
         return False
     skyrl_gym.register(id=env_id, entry_point=_ENTRY_POINT)
@@ -169,12 +140,7 @@ def dataset_rows(
     The ``prompt`` is a placeholder (``init`` replaces it by the game's chat);
     ``extra_info`` names the game. Seeds are ``seed * 1_000_003 + k``.
     """
-    if seeds_per_scenario < 1:
-        raise ConfigError(f"seeds_per_scenario must be >= 1, got {seeds_per_scenario}")
-    if scenario_ids is None:
-        from tomsb_env.universe.datasets import load_scenarios
-
-        scenario_ids = [s.id for s in load_scenarios(split)]
+    ids = split_ids(split) if scenario_ids is None else scenario_ids
     return [
         {
             "data_source": "tomsb",
@@ -183,8 +149,7 @@ def dataset_rows(
             "reward_spec": {"method": "rule", "ground_truth": None},
             "extra_info": {"scenario_id": sid, "seed": s},
         }
-        for sid in scenario_ids
-        for s in (seed * 1_000_003 + k for k in range(seeds_per_scenario))
+        for sid, s in game_seeds(ids, seeds_per_scenario, seed)
     ]
 
 

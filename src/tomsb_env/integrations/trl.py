@@ -1,32 +1,11 @@
 """TRL's ``GRPOTrainer`` playing ToM-SB's defender (extra ``[trl]``, TRL 1.16).
 
-Two ways in, both documented in ``docs/integrations/trl.md``:
-
-* **``rollout_func`` (recommended).** :func:`make_rollout_func` plays whole
-  games with :class:`~tomsb_env.rollout.DefenderPolicy` and hands TRL one
-  token sequence per game: ``prompt_ids`` (the first defender prompt),
-  ``completion_ids`` (everything after it), the sampler's ``logprobs`` and an
-  exact ``env_mask`` (1 on tokens the policy sampled, 0 on the attacker's
-  messages and the chat framing). The trainer repeats each dataset row
-  ``num_generations`` times, so a group shares scenario, attacker and
-  attacker seed and differs only by the policy's samples; the attacker (or
-  the turn cap) ends the game. Reward, outcome and each reward component
-  reach reward functions as extra fields (``tomsb_reward``,
-  ``tomsb_outcome``, ``tomsb_fooling``, ...); :func:`env_reward` and
-  :func:`reward_component` read them.
-* **``environment_factory``.** :class:`DefenderToolEnv` exposes one tool,
-  ``reply``, that plays the model's turn and returns the attacker's next
-  message. Its limits come from TRL's tool loop: only the model ends it (a
-  model that stops calling ``reply`` leaves the game unfinished, scored
-  ``unfinished_reward``), ``max_completion_length`` bounds the whole game,
-  and the game's prompt arrives inside a user message rather than as the
-  benchmark's system prompt.
-
-A dataset row names a game: :func:`make_dataset` writes one row per
-(scenario, attacker seed), its ``prompt`` a short key
-(``tomsb-game {"scenario": ..., "seed": ...}``) that the rollout replaces by
-the game's real chat (TRL hands ``rollout_func`` the prompts only).
-Nothing here imports TRL: the module loads without the extra.
+Two ways in (``docs/integrations/trl.md``): :func:`make_rollout_func` (recommended)
+plays whole games with :class:`~tomsb_env.rollout.DefenderPolicy` and hands TRL one
+token sequence per game with an exact ``env_mask``; :class:`DefenderToolEnv` is an
+``environment_factory`` whose one tool, ``reply``, plays the model's turn.
+A dataset row (:func:`make_dataset`) names its game by a short key in ``prompt``,
+because TRL hands ``rollout_func`` the prompts only. Nothing here imports TRL.
 """
 
 from __future__ import annotations
@@ -38,8 +17,10 @@ from typing import Any
 
 from tomsb_env.errors import ConfigError, MissingExtraError
 from tomsb_env.game import GameConfig
+from tomsb_env.integrations import game_seeds
 from tomsb_env.judges.rewards import RewardSpec
 from tomsb_env.rollout import ChatTemplate, DefenderPolicy, GameSpec, Trajectory, TransformersEngine
+from tomsb_env.rollout.chat_template import QWEN3_NO_THINKING
 from tomsb_env.session import DefenderSession, SessionResult
 from tomsb_env.universe.scenario import Scenario
 
@@ -108,14 +89,13 @@ def make_dataset(
         import datasets
     except ImportError:
         raise MissingExtraError("datasets", "trl", "tomsb_env.integrations.trl") from None
-    if seeds_per_scenario < 1:
-        raise ConfigError(f"seeds_per_scenario must be >= 1, got {seeds_per_scenario}")
-    rows = [
-        {"prompt": game_key(sc.id, s), f"{_FIELD}scenario_id": sc.id, f"{_FIELD}seed": s}
-        for sc in _scenarios(scenarios, split)
-        for s in (seed * 1_000_003 + k for k in range(seeds_per_scenario))
-    ]
-    return datasets.Dataset.from_list(rows)
+    ids = [sc.id for sc in _scenarios(scenarios, split)]
+    return datasets.Dataset.from_list(
+        [
+            {"prompt": game_key(sid, s), f"{_FIELD}scenario_id": sid, f"{_FIELD}seed": s}
+            for sid, s in game_seeds(ids, seeds_per_scenario, seed)
+        ]
+    )
 
 
 # ------------------------------------------------------------------- rollout_func
@@ -189,40 +169,26 @@ def _default_engine(trainer: Any, tokenizer: Any) -> Any:
 
 
 def _trl_batch(trajs: Sequence[Trajectory], policy: DefenderPolicy) -> dict[str, list[Any]]:
-    out: dict[str, list[Any]] = {
-        "prompt_ids": [], "completion_ids": [], "logprobs": [], "env_mask": [],
-        f"{_FIELD}reward": [], f"{_FIELD}outcome": [], f"{_FIELD}num_turns": [],
-        f"{_FIELD}scenario_id": [],
-    }  # fmt: skip
     names = sorted({k for t in trajs for k in t.episode.rewards})
-    for name in names:
-        out[f"{_FIELD}{name}"] = []
+    fields = ("reward", "outcome", "num_turns", "scenario_id", *names)
+    columns = ["prompt_ids", "completion_ids", "logprobs", "env_mask"]
+    columns += [f"{_FIELD}{f}" for f in fields]
+    rows: list[list[Any]] = []
     for t in trajs:
         ids, mask, logps = t.sequence()
         if t.turns:
             n = len(t.turns[0].prompt_ids)
             prompt, completion, mask, logps = ids[:n], ids[n:], mask[n:], logps[n:]
         else:  # the attacker ended the game before the defender spoke: nothing to train on
-            system = t.session.messages[0]["content"]
-            prompt = policy.encode(policy.template.first(system, ""))
-            completion, mask, logps = (
-                list(policy.end_ids),
-                [0] * len(policy.end_ids),
-                [0.0] * len(policy.end_ids),
-            )
-        result: SessionResult | None = t.session.result
+            prompt = policy.encode(policy.template.first(t.session.messages[0]["content"], ""))
+            completion = list(policy.end_ids)
+            mask, logps = [0] * len(completion), [0.0] * len(completion)
+        result = t.session.result
         assert result is not None
-        out["prompt_ids"].append(prompt)
-        out["completion_ids"].append(completion)
-        out["logprobs"].append(logps)
-        out["env_mask"].append(mask)
-        out[f"{_FIELD}reward"].append(result.reward)
-        out[f"{_FIELD}outcome"].append(result.outcome)
-        out[f"{_FIELD}num_turns"].append(result.num_turns)
-        out[f"{_FIELD}scenario_id"].append(t.episode.scenario.id)
-        for name in names:
-            out[f"{_FIELD}{name}"].append(float(result.reward_components.get(name, 0.0)))
-    return out
+        game = [result.reward, result.outcome, result.num_turns, t.episode.scenario.id]
+        components = [float(result.reward_components.get(k, 0.0)) for k in names]
+        rows.append([prompt, completion, logps, mask, *game, *components])
+    return {c: [row[i] for row in rows] for i, c in enumerate(columns)}
 
 
 def make_rollout_func(
@@ -247,8 +213,6 @@ def make_rollout_func(
     temperature and top_p are the trainer's (``GRPOConfig``), so the sampler and
     the loss agree. ``engine(trainer)`` overrides the sampling engine.
     """
-    from tomsb_env.rollout.chat_template import QWEN3_NO_THINKING
-
     pool = {sc.id: sc for sc in _scenarios(scenarios, split)}
     config = GameConfig() if max_turns is None else GameConfig(max_turns=max_turns)
     return RolloutFunc(
@@ -294,12 +258,9 @@ _TOOL_NOTE = (
 class DefenderToolEnv:
     """The defender's game behind one tool, for ``GRPOTrainer(environment_factory=...)``.
 
-    ``reset(**row)`` reads the row's ``tomsb_scenario_id`` and ``tomsb_seed``
-    (or a game key in ``prompt``), starts a :class:`~tomsb_env.session.DefenderSession`
-    and returns the system prompt and the attacker's first message as text (TRL
-    appends it to the row's last user message). ``reply`` plays a turn;
-    ``get_reward`` scores the game (``unfinished_reward`` if the model stopped
-    calling ``reply`` before the game ended).
+    ``reset(**row)`` starts the row's game and returns its system prompt and the
+    attacker's first message as text (TRL appends it to the row's last user message);
+    ``get_reward`` is ``unfinished_reward`` if the model stopped calling ``reply`` early.
     """
 
     def __init__(

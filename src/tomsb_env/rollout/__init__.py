@@ -1,13 +1,8 @@
 """Rollouts for trainers: many games in lockstep, one batched engine call per defender turn.
 
-* :class:`ChatTemplate` - ChatML framing rendered piece by piece (the model's tokens are kept).
-* :class:`Trajectory` / :class:`TurnSample` - one game as one token sequence with an exact
-  mask of the tokens the policy sampled and the sampler's logprobs.
-* :class:`DefenderPolicy` - plays :class:`~tomsb_env.session.DefenderSession` games with any
-  engine that has ``vllm.LLM.generate``'s interface.
-* engines: :class:`TransformersEngine` (CPU fallback), :class:`OpenAIServerEngine`
-  (``vllm serve``), :func:`load_vllm` (in-process vLLM) and the output shapes they return.
-
+:class:`DefenderPolicy` plays the games through any engine with ``vllm.LLM.generate``'s
+interface (:class:`TransformersEngine`, :class:`OpenAIServerEngine`, :func:`load_vllm`)
+and returns each as a :class:`Trajectory`: one token sequence with an exact mask.
 Nothing heavy is imported here: torch, transformers and vllm load inside the engines.
 """
 

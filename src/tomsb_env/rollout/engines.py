@@ -1,26 +1,17 @@
 """Engines with ``vllm.LLM.generate``'s interface, and the output shapes they return.
 
-:class:`~tomsb_env.rollout.DefenderPolicy` samples through any object with
-``generate(prompts, sampling_params, use_tqdm=...)`` taking token-id prompts
-(``{"prompt_token_ids": [...]}``) and returning, per prompt, the sampled
-token ids and their logprobs: an in-process ``vllm.LLM`` (:func:`load_vllm`),
-:class:`OpenAIServerEngine` for a running ``vllm serve``, or
-:class:`TransformersEngine`, the CPU fallback that samples from the very
-model object a trainer updates.
-
-Structured output: ``sampling_params`` may be one object or a list with one
-per prompt (as ``vllm.LLM.generate`` takes), each carrying its game's JSON
-schema (:func:`schema_of` reads it from our ``json_schema`` attribute or from
-vLLM's ``structured_outputs``/``guided_decoding``). vLLM constrains natively,
-the server engine sends ``response_format``, and :class:`TransformersEngine`
-masks logits with one llguidance matcher per row. The constraint only masks
-logits: the ids returned are the ones sampled, and their logprobs are those of
-the constrained (masked, temperature- and top-p-processed) distribution that
-was actually sampled from.
+An engine takes token-id prompts (``{"prompt_token_ids": [...]}``) and returns, per
+prompt, the sampled token ids and their logprobs. ``sampling_params`` may be one
+object or one per prompt (as ``vllm.LLM.generate`` takes), each carrying its game's
+JSON schema (:func:`schema_of`). The constraint only masks logits: the ids returned
+are the ones sampled, and their logprobs those of the constrained (masked,
+temperature- and top-p-processed) distribution actually sampled from.
 """
 
 from __future__ import annotations
 
+import functools
+import importlib.util
 import json
 import math
 import urllib.request
@@ -95,13 +86,11 @@ def supports_structured(engine: Any) -> bool:
     flag = getattr(engine, "supports_structured", None)
     if flag is not None:
         return bool(flag)
-    if type(engine).__module__.split(".")[0] == "vllm":
-        try:
-            from vllm import sampling_params as sp
-        except ImportError:
-            return False
-        return hasattr(sp, "StructuredOutputsParams") or hasattr(sp, "GuidedDecodingParams")
-    return False
+    if type(engine).__module__.split(".")[0] != "vllm":
+        return False
+    from vllm import sampling_params as sp
+
+    return hasattr(sp, "StructuredOutputsParams") or hasattr(sp, "GuidedDecodingParams")
 
 
 def load_vllm(model: str, **engine_kwargs: Any) -> Any:
@@ -133,16 +122,12 @@ class OpenAIServerEngine:
         ids = [list(p["prompt_token_ids"]) for p in prompts]
         per = _per_prompt(sampling, len(ids))
         # one request per distinct settings (games sharing a schema share a request)
-        groups: dict[int, list[int]] = {}
-        keys: list[Any] = []
+        groups: dict[str, list[int]] = {}
         for i, sp in enumerate(per):
-            key = self._body_key(sp)
-            if key not in keys:
-                keys.append(key)
-            groups.setdefault(keys.index(key), []).append(i)
+            groups.setdefault(json.dumps(self._settings(sp), sort_keys=True), []).append(i)
         outs = [RequestOutput(p, []) for p in ids]
         for rows in groups.values():
-            data = self._request([ids[i] for i in rows], per[rows[0]])
+            data = self._request([ids[i] for i in rows], self._settings(per[rows[0]]))
             for choice in sorted(data["choices"], key=lambda c: c["index"]):
                 lp = choice.get("logprobs") or {}
                 toks = [int(t.removeprefix("token_id:")) for t in lp.get("tokens") or ()]
@@ -153,24 +138,24 @@ class OpenAIServerEngine:
         return outs
 
     @staticmethod
-    def _body_key(sampling: Any) -> str:
-        return json.dumps(
-            [sampling.max_tokens, sampling.temperature, sampling.top_p,
-             list(sampling.stop_token_ids or ()), schema_of(sampling)], sort_keys=True,
-        )  # fmt: skip
-
-    def _request(self, ids: list[list[int]], sampling: Any) -> dict[str, Any]:
+    def _settings(sampling: Any) -> dict[str, Any]:
+        """The request body's sampling settings."""
         from tomsb_env.structured import response_format
 
         body: dict[str, Any] = {
-            "model": self.model, "prompt": ids, "max_tokens": sampling.max_tokens,
-            "temperature": sampling.temperature, "top_p": sampling.top_p, "logprobs": 0,
-            "return_tokens_as_token_ids": True, "skip_special_tokens": False,
-            "stop_token_ids": list(sampling.stop_token_ids or ()),
+            "max_tokens": sampling.max_tokens, "temperature": sampling.temperature,
+            "top_p": sampling.top_p, "stop_token_ids": list(sampling.stop_token_ids or ()),
         }  # fmt: skip
         schema = schema_of(sampling)
         if schema is not None:
             body["response_format"] = response_format(schema)
+        return body
+
+    def _request(self, ids: list[list[int]], settings: dict[str, Any]) -> dict[str, Any]:
+        body = {
+            "model": self.model, "prompt": ids, **settings, "logprobs": 0,
+            "return_tokens_as_token_ids": True, "skip_special_tokens": False,
+        }  # fmt: skip
         headers = {"Content-Type": "application/json"}
         req = urllib.request.Request(self.url, json.dumps(body).encode(), headers)
         try:
@@ -194,24 +179,20 @@ class TransformersEngine:
         self.model, self.tokenizer = model, tokenizer
         self.think = think
         self._ll_tokenizers: dict[int, Any] = {}  # by end-token id; building one takes ~1 s
-        self._can_constrain: bool | None = None
 
-    @property
+    @functools.cached_property
     def supports_structured(self) -> bool:
         """llguidance is installed and can read this tokenizer (a slow tokenizer without a
         known decoder cannot be constrained, so ``structured="auto"`` plays unconstrained)."""
-        import importlib.util
+        if importlib.util.find_spec("llguidance") is None:
+            return False
+        from tomsb_env.llm.guidance import hf_tokenizer
 
-        if self._can_constrain is None:
-            self._can_constrain = importlib.util.find_spec("llguidance") is not None
-            if self._can_constrain:
-                from tomsb_env.llm.guidance import hf_tokenizer
-
-                try:
-                    hf_tokenizer(self.tokenizer)
-                except ConfigError:
-                    self._can_constrain = False
-        return self._can_constrain
+        try:
+            hf_tokenizer(self.tokenizer)
+        except ConfigError:
+            return False
+        return True
 
     def _processor(self, per: list[Any], stops: list[int], width: int) -> Any:
         schemas = [schema_of(sp) for sp in per]

@@ -1,22 +1,10 @@
 """A defender policy that plays many games in lockstep through one batched engine.
 
-Every live game advances together: the attackers move (async ones
-concurrently), then the defender prompts of all games waiting for a reply
-become ONE ``generate`` call, and each completion is submitted back to its
-game. Games that end drop out of the batch.
-
-Each game is a :class:`~tomsb_env.session.DefenderSession`, so the policy reads
-the benchmark LLM defender's system prompt and user messages (``prompt=`` as
-``tomsb bench --defender-prompt``): a checkpoint is trained and scored under
-one prompt. Prompts are token ids, never re-rendered text: turn t+1's prompt
-is turn t's prompt + turn t's sampled ids + the ids of the framed next user
-message, so a whole game is one sequence whose policy tokens are masked
+Each game is a :class:`~tomsb_env.session.DefenderSession`, so a checkpoint is trained
+and scored under the benchmark's prompt. Prompts are token ids, never re-rendered
+text: turn t+1's prompt is turn t's prompt + its sampled ids + the ids of the framed
+next user message, so a whole game is one sequence whose policy tokens are masked
 exactly (:meth:`~tomsb_env.rollout.Trajectory.sequence`).
-
-With ``structured`` on, each game's turn is constrained to its own schema
-(:func:`~tomsb_env.structured.defender_turn_schema` of the scenario's levels
-and the prompt's fields), passed per prompt to the engine. The constraint only
-masks logits; the sampled ids are what is trained.
 """
 
 from __future__ import annotations
@@ -202,18 +190,14 @@ class DefenderPolicy:
                     attacker=str(attacker), defender="policy", seed=game.seed,
                     prompts={self.prompt.name: self.prompt.sha},
                 )  # fmt: skip
-            params_of = {
-                id(t): self.sampling_for(g.scenario) for t, g in zip(trajs, games, strict=True)
-            }
             live = [t for t in trajs if not t.session.done]
             while live:
                 prompts = [self._prompt(t) for t in live]
                 self.batch_sizes.append(len(prompts))
                 requests = [{"prompt_token_ids": p} for p in prompts]  # a vllm TokensPrompt
+                params = self.sampling
                 if self.structured == "on":  # one params object per game: its own schema
-                    params: Any = [params_of[id(t)] for t in live]
-                else:
-                    params = self.sampling
+                    params = [self.sampling_for(t.episode.scenario) for t in live]
                 outputs = self.engine.generate(requests, params, use_tqdm=False)
                 for t, prompt, out in zip(live, prompts, outputs, strict=True):
                     c = out.outputs[0]
