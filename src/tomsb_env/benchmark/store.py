@@ -15,7 +15,7 @@ import os
 import re
 import time
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import MISSING, dataclass, field, fields
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -128,18 +128,6 @@ class RunConfig:
     protocol_settings: Mapping[str, Any] = field(default_factory=dict)
 
     INFORMATIONAL = frozenset({"version", "concurrency", "name"})
-    #: fields a config written by an older release may lack
-    _OPTIONAL = frozenset(
-        {
-            "shard",
-            "fingerprints",
-            "judge_kwargs",
-            "judge_version",
-            "name",
-            "protocol",
-            "protocol_settings",
-        }
-    )
 
     @property
     def display_name(self) -> str:
@@ -165,7 +153,11 @@ class RunConfig:
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> RunConfig:
         names = {f.name for f in fields(cls)}
-        missing = sorted(names - set(d) - cls.INFORMATIONAL - cls._OPTIONAL)
+        # a config written by an older release may lack the fields that have defaults
+        required = {
+            f.name for f in fields(cls) if f.default is MISSING and f.default_factory is MISSING
+        }
+        missing = sorted(required - set(d))
         if missing:
             raise ConfigError(f"run config lacks {', '.join(missing)}")
         kw = {k: v for k, v in d.items() if k in names}
@@ -338,7 +330,8 @@ class EpisodeLog:
                     if last:  # the process died mid-write: forget the partial line
                         self.dropped_torn_line = True
                         if repair:
-                            self._truncate(pos)
+                            with self.path.open("r+b") as fh:
+                                fh.truncate(pos)
                         break
                     raise ConfigError(
                         f"{self.path} line {lineno} is not an episode record ({exc}); "
@@ -352,10 +345,6 @@ class EpisodeLog:
                 break
             pos = end + 1
         return list(records.values())
-
-    def _truncate(self, size: int) -> None:
-        with self.path.open("r+b") as fh:
-            fh.truncate(size)
 
     def _encode(self, ep: Episode) -> bytes:
         # a scenario's dict is built once and shared by the records of its episodes
