@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 
 from tomsb_env.benchmark.metrics import MetricRow
+from tomsb_env.benchmark.paper_reports import pearson_r
 from tomsb_env.errors import ConfigError, MissingExtraError
 
 __all__ = [
@@ -29,16 +30,6 @@ __all__ = [
 
 _FOOLING = {"hard": "fooled_hard", "all": "fooled_all"}
 _TOM = {"traj": "tom_traj", "step": "tom_step"}
-
-
-def pearson_r(x: Sequence[float], y: Sequence[float]) -> float | None:
-    """Pearson correlation, or None with fewer than 3 points or no spread."""
-    if len(x) < 3:
-        return None
-    xa, ya = np.asarray(x, dtype=float), np.asarray(y, dtype=float)
-    if np.std(xa) == 0 or np.std(ya) == 0:
-        return None
-    return float(np.corrcoef(xa, ya)[0, 1])
 
 
 @dataclass(frozen=True)
