@@ -252,7 +252,7 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
         )
     shared = any(s.shared for s in (defender_src, *attacker_srcs))
     turn_limit = 1 if shared else (r.concurrency or DEFAULT_CONCURRENCY)
-    ctx = EpisodeContext(defender_src, defender_src.label, game_config, the_judge, reward_spec)
+    ctx = EpisodeContext(defender_src, game_config, the_judge, reward_spec)
     sync = True
     if jobs:
         probes = [
