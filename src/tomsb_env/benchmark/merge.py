@@ -1,10 +1,7 @@
 """Put the shards of a run back together: ``tomsb report --merge DIR...``.
 
-Each shard (``tomsb bench --shard I/N``) is an ordinary resumable run of the
-episodes at positions ``I mod N`` of the full run's order. Since every
-episode's seed comes from its key alone, the union of the shards' episodes is
-exactly what one unsharded run records; merging checks that the shards belong
-to one run, that every shard is there and complete, and recomputes the table.
+Every episode's seed comes from its key alone, so the union of the shards' episodes is
+exactly what one unsharded run records (docs/benchmark.md, "Large runs: shards").
 """
 
 from __future__ import annotations

@@ -1,9 +1,7 @@
 """Fooling vs ToM scatter, one point per defender and a colour per attacker (``tomsb plot``).
 
-The paper's Figure 3 shows that defenders with better trajectory ToM fool more
-often; this draws the same picture from your runs and puts the Pearson r of each
-attacker's points in the legend. Needs matplotlib (``pip install
-'tomsb-env[plot]'``), imported only when a plot is drawn, with the Agg backend.
+Like the paper's Figure 3, with each attacker's Pearson r in the legend. Needs matplotlib
+(``tomsb-env[plot]``), imported only when a plot is drawn.
 """
 
 from __future__ import annotations

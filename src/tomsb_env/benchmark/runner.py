@@ -1,15 +1,8 @@
 """The benchmark runner: every (seed, attacker, scenario, episode) of the protocol, resumable.
 
-:func:`evaluate` plays the paper's protocol for one defender and returns a
-:class:`BenchmarkResult`. Episodes are independent: each gets fresh agents and a
-seed derived from its key alone (:func:`episode_seed`), so the results do not
-depend on concurrency or on the order episodes finish in, and a resumed run
-equals an uninterrupted one.
-
-Two execution paths: when every agent and the judge are synchronous (scripted
-agents) episodes run in a plain loop, with no event loop at all; otherwise up to
-``concurrency`` agent turns are in flight on one event loop, drawn from a window
-of open episodes (see :mod:`tomsb_env.benchmark.gate`).
+:func:`evaluate` plays the protocol for one defender and returns a :class:`BenchmarkResult`.
+Synchronous agents run in a plain loop, others on one event loop under the turn gate
+(docs/benchmark.md, "Execution").
 """
 
 from __future__ import annotations

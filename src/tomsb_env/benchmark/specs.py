@@ -1,18 +1,8 @@
 """Agent sources for a benchmark run: a spec, class, factory or instance -> fresh agents.
 
-Every episode gets its own agent from :attr:`AgentSource.new`, so no state leaks
-between episodes and episodes can run concurrently. Two exceptions:
-
-* an agent *instance* is cloned per episode if it has a ``clone()`` method (the
-  LLM agents do); otherwise it cannot be copied safely (it may hold sockets, locks
-  or a model), so it is reused: ``reset()`` runs before each of its episodes and
-  those episodes run one at a time (``shared=True``). Pass a class or factory
-  instead to run concurrently;
-* LLM agents built from a backend spec share one backend (one connection pool)
-  per spec; each episode still gets a fresh agent object around it.
-
-Specs are read by :func:`tomsb_env.agents.parse_agent_spec`, the resolver every
-entry point shares.
+Every episode gets its own agent, except that an instance without ``clone()`` cannot be
+copied safely and is reused, one episode at a time (``shared``); LLM agents of one backend
+spec share that backend (docs/benchmark.md, "Agents").
 """
 
 from __future__ import annotations
