@@ -112,10 +112,9 @@ def play_in_terminal(
             f"{attacker!r} is an LLM attacker: choose one variant with --attacker-kind"
         )
     backends = BackendPool()
-    label = parsed.label
     opponent = resolve_agent(parsed, "attacker", {}, backends).new()
     human = HumanDefender(stdin, stdout, color=color)
-    human._say(f"Scenario {scenario.id} against {label}\n")
+    human._say(f"Scenario {scenario.id} against {parsed.label}\n")
     config = GameConfig(max_turns=max_turns)
     if not is_async_agent(opponent):
         return play_episode(scenario, opponent, human, seed=seed, config=config)
