@@ -235,10 +235,8 @@ def to_csv(rows: Sequence[MetricRow]) -> str:
 def summary_dict(
     rows: Sequence[MetricRow], config: RunConfig | None = None, **extra: Any
 ) -> dict[str, Any]:
-    out: dict[str, Any] = {"config": None if config is None else config.to_dict()}
-    out.update(extra)
-    out["rows"] = [asdict(r) for r in rows]
-    return out
+    config_dict = None if config is None else config.to_dict()
+    return {"config": config_dict, **extra, "rows": [asdict(r) for r in rows]}
 
 
 def to_json(rows: Sequence[MetricRow], config: RunConfig | None = None, **extra: Any) -> str:
