@@ -77,7 +77,6 @@ def merge_runs(
     )
     if paths is not None:
         write_json_atomic(paths.config, whole.to_dict())
-        with EpisodeLog(paths.episodes) as log:
-            log.rewrite(result.episodes)
+        EpisodeLog(paths.episodes).rewrite(result.episodes)
         write_reports(result)
     return result

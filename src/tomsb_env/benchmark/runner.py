@@ -293,7 +293,7 @@ def load_run(run_dir: str | Path, *, bootstrap_seed: int = 0) -> BenchmarkResult
     if not paths.config.is_file():
         raise ConfigError(f"{run_dir} is not a benchmark run directory (no {paths.config.name})")
     config = read_config(paths.config)
-    episodes = EpisodeLog(paths.episodes).load() if paths.episodes.exists() else []
+    episodes = EpisodeLog(paths.episodes).load()
     return result_of(
         config, episodes, bootstrap_seed=bootstrap_seed, paths=paths, resumed=len(episodes)
     )
