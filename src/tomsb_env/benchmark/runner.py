@@ -156,8 +156,11 @@ def _outside_loop(fn: Callable[[], T]) -> T:
         asyncio.get_running_loop()
     except RuntimeError:
         return fn()
-    with ThreadPoolExecutor(1, thread_name_prefix="tomsb-benchmark") as pool:
+    pool = ThreadPoolExecutor(1, thread_name_prefix="tomsb-benchmark")
+    try:
         return pool.submit(fn).result()
+    finally:
+        pool.shutdown(wait=False)  # an interrupted caller does not wait for the run to end
 
 
 def _request(config: BenchmarkConfig | Any, overrides: dict[str, Any]) -> BenchmarkConfig:
