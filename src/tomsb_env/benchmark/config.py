@@ -133,9 +133,8 @@ class BenchmarkConfig:
             put("attacker_kinds", tuple(self.attacker_kinds))
         if self.scenarios is not None and not isinstance(self.scenarios, (str, Path)):
             put("scenarios", tuple(self.scenarios))
-        put("defender_kwargs", dict(self.defender_kwargs or {}))
-        put("attacker_kwargs", dict(self.attacker_kwargs or {}))
-        put("judge_kwargs", dict(self.judge_kwargs or {}))
+        for name in ("defender_kwargs", "attacker_kwargs", "judge_kwargs"):
+            put(name, dict(getattr(self, name) or {}))
         check_protocol(self.protocol)
         if self.shard is not None:
             put("shard", Shard.parse(self.shard))

@@ -68,7 +68,6 @@ class EpisodeContext:
     """What every episode of a run shares."""
 
     defender: AgentSource
-    defender_label: str
     game_config: GameConfig
     judge: Any
     rewards: RewardSpec
@@ -77,20 +76,16 @@ class EpisodeContext:
 def _new_game(job: Job, ctx: EpisodeContext) -> Game:
     meta = EpisodeMeta(
         attacker=job.attacker.label,
-        defender=ctx.defender_label,
+        defender=ctx.defender.label,
         seed=job.seed,
         episode_index=job.index,
     )
     return Game(job.scenario, ctx.game_config, ctx.judge, ctx.rewards, meta)
 
 
-def _seed_of(job: Job) -> int:
-    return episode_seed(job.seed, job.scenario.id, job.attacker.label, job.index)
-
-
 def job_rngs(job: Job) -> RngPair:
     """The job's (attacker, defender) RNGs: ``agent_rngs`` of its episode seed."""
-    return agent_rngs(_seed_of(job))
+    return agent_rngs(episode_seed(job.seed, job.scenario.id, job.attacker.label, job.index))
 
 
 def _reset(job: Job, attacker: Any, defender: Any) -> None:

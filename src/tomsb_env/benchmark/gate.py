@@ -1,15 +1,10 @@
 """Which episode's turn goes next when more episodes are open than calls may be in flight.
 
-The runner keeps a window of episodes open (a few times ``--concurrency``) but
-lets only ``concurrency`` agent turns run at once. A freed slot goes to the
-waiting episode that has played the fewest turns. Episode lengths are not
-known in advance (the attacker decides when to stop), and taking episodes one
-after another leaves the long ones that started last running alone at the end
-of a run; advancing the least advanced first keeps the open episodes in step,
-so the calls stay packed at the limit until the run's last few turns. On the
-protocol benchmark (600 episodes of 3-9 calls, concurrency 256) this alone
-takes the schedule from 1.36x to 1.07x the ideal wall time when the calls cost
-no CPU (simulated with that run's chain lengths).
+A freed slot goes to the waiting episode that has played the fewest turns. Episode
+lengths are not known in advance, and taking episodes one after another leaves the long
+ones that started last running alone at the end of a run; keeping the open episodes in
+step keeps the calls packed at the limit (simulated at concurrency 256: 1.07x the ideal
+wall time instead of 1.36x; docs/benchmark.md, "Performance").
 """
 
 from __future__ import annotations

@@ -1,13 +1,9 @@
-"""A defender played by a person at a terminal (``tomsb play``).
+"""A defender played by a person at a terminal (``tomsb play``; docs/cli.md).
 
-Each turn shows the attacker's message and reads one line: plain text is the
-reply; a line starting with ``{`` is a JSON defender turn, so a player can also
-record ToM estimates (``{"reply": "...", "attacker_prior_estimate": {...}}``). In an
-estimate each level holds a value (the attacker believes it), ``null`` (the attacker
-does not know it) or ``"?"`` (you cannot tell; a ``"?"`` is never credited as a match).
-Invalid JSON is explained and asked again rather than counted as a format
-failure. ``/quit`` or the end of input raises :class:`EOFError`. Works with piped
-input, which is how it is tested.
+Each turn reads one line: plain text is the reply, a line starting with ``{`` a JSON
+defender turn (so ToM estimates can be given too). Invalid JSON is explained and asked
+again rather than counted as a format failure; ``/quit`` or the end of input raises
+:class:`EOFError`.
 """
 
 from __future__ import annotations
@@ -112,10 +108,9 @@ def play_in_terminal(
             f"{attacker!r} is an LLM attacker: choose one variant with --attacker-kind"
         )
     backends = BackendPool()
-    label = parsed.label
     opponent = resolve_agent(parsed, "attacker", {}, backends).new()
     human = HumanDefender(stdin, stdout, color=color)
-    human._say(f"Scenario {scenario.id} against {label}\n")
+    human._say(f"Scenario {scenario.id} against {parsed.label}\n")
     config = GameConfig(max_turns=max_turns)
     if not is_async_agent(opponent):
         return play_episode(scenario, opponent, human, seed=seed, config=config)

@@ -1,10 +1,8 @@
 """One run at a time per run directory: a lock held from planning to the last record.
 
-Two processes appending to one ``episodes.jsonl`` would both play everything
-(and ``--overwrite`` would delete what the other is writing), so a run takes
-``.tomsb.lock`` in its directory (``filelock``: an OS lock, released when the
-process ends, even on SIGKILL) and writes who holds it beside it. A second run
-fails at once with :class:`~tomsb_env.errors.RunLockedError` naming the holder.
+Two processes appending to one ``episodes.jsonl`` would both play everything, so a run
+takes ``.tomsb.lock`` (``filelock``: released by the OS when the process ends, even on
+SIGKILL) and writes who holds it beside it.
 """
 
 from __future__ import annotations

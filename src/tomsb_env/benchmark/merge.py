@@ -1,10 +1,7 @@
 """Put the shards of a run back together: ``tomsb report --merge DIR...``.
 
-Each shard (``tomsb bench --shard I/N``) is an ordinary resumable run of the
-episodes at positions ``I mod N`` of the full run's order. Since every
-episode's seed comes from its key alone, the union of the shards' episodes is
-exactly what one unsharded run records; merging checks that the shards belong
-to one run, that every shard is there and complete, and recomputes the table.
+Every episode's seed comes from its key alone, so the union of the shards' episodes is
+exactly what one unsharded run records (docs/benchmark.md, "Large runs: shards").
 """
 
 from __future__ import annotations
@@ -80,7 +77,6 @@ def merge_runs(
     )
     if paths is not None:
         write_json_atomic(paths.config, whole.to_dict())
-        with EpisodeLog(paths.episodes) as log:
-            log.rewrite(result.episodes)
+        EpisodeLog(paths.episodes).rewrite(result.episodes)
         write_reports(result)
     return result

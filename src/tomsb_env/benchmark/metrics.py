@@ -1,16 +1,9 @@
 """Benchmark metrics: per (defender, attacker) block, mean ± std over seeds and a bootstrap CI.
 
-Conventions (see docs/benchmark.md):
-
-* every rate is a percentage over *all* episodes of the block (hard ones only for
-  "Fooling % Hard"), errored episodes included, so the outcome columns
-  (fooled + leaked + unconvinced + detected + truncated + format error + error) add up to 100;
-* ToM accuracy is ``None`` (shown "-") when the defender gave no ToM estimate in
-  any episode of the block; otherwise an episode without an estimate counts as wrong;
-* the spread is the sample standard deviation (ddof=1) of the per-seed values
-  (``None`` with a single seed, shown as the mean alone); the 95% interval is a percentile bootstrap over the pooled
-  episodes of all seeds, drawn from a generator seeded by (seed, attacker, metric)
-  so it does not depend on the order blocks are computed in.
+The conventions (what each rate counts, when ToM is "-", the spread over seeds and the
+interval over pooled episodes) are those of docs/benchmark.md, "Metrics". Each cell's
+generator is seeded by (seed, defender, attacker, metric), so no result depends on the
+order blocks are computed in.
 """
 
 from __future__ import annotations
@@ -151,23 +144,16 @@ _FEW_VALUES = 64
 
 
 def bootstrap_ci(
-    values: np.ndarray, rng: np.random.Generator, resamples: int = 2000, level: float = 0.95
+    values: np.ndarray | Sequence[float],
+    rng: np.random.Generator,
+    resamples: int = 2000,
+    level: float = 0.95,
 ) -> tuple[float, float]:
     """Percentile bootstrap interval of the mean of ``values``."""
-    if len(values) == 0:
-        return float("nan"), float("nan")
-    return _bootstrap_ci(values.tolist(), rng, resamples, level, values)
-
-
-def _bootstrap_ci(
-    pooled: list[float],
-    rng: np.random.Generator,
-    resamples: int,
-    level: float,
-    values: np.ndarray | None = None,
-) -> tuple[float, float]:
-    """:func:`bootstrap_ci` of non-empty ``pooled``, whose array ``values`` may be at hand."""
+    pooled = values.tolist() if isinstance(values, np.ndarray) else list(values)
     n = len(pooled)
+    if n == 0:
+        return float("nan"), float("nan")
     counts = Counter(pooled)  # (np.unique would import numpy.ma: 20 ms)
     if counts.keys() <= {0.0, 1.0}:
         return _binary_ci(counts[1.0], n, rng, resamples, level)  # (a sum of 0/1 is exact)
@@ -177,7 +163,7 @@ def _bootstrap_ci(
         p = np.fromiter(counts.values(), dtype=float, count=len(counts)) / n
         means = (rng.multinomial(n, p, size=resamples) @ support) / n
     else:
-        if values is None:
+        if not isinstance(values, np.ndarray):
             values = np.asarray(pooled, dtype=float)
         # int16 indices where they fit: half the cost of drawing and gathering int64 ones
         dtype = np.int16 if n <= np.iinfo(np.int16).max else np.int64
@@ -258,7 +244,7 @@ def _real_stat(per_seed: list[list[float]], scale: float, seed: list[int], resam
         return Stat.empty()
     mean, std = _over_seeds(seed_means)
     pooled = [x for v in per_seed for x in v]
-    low, high = _bootstrap_ci(pooled, np.random.default_rng(seed), resamples, 0.95)
+    low, high = bootstrap_ci(pooled, np.random.default_rng(seed), resamples)
     return Stat(mean, std, low * scale, high * scale, len(pooled))
 
 

@@ -1,12 +1,9 @@
 """Published reference numbers, to print next to your own rows (``tomsb bench --paper``).
 
-Tables 1 and 2 of the ToM-SB preprint: Qwen3-14B defenders (unless a frontier model
-is named) against Gemini-3-Flash prompted attackers, two episodes on each of the 75
-evaluation scenarios. Table 1 (base attacker) has every column, as mean ± std over
-three training seeds; Table 2 has fooling on hard scenarios and trajectory ToM for
-the other three attackers, without spreads. ``None`` marks a value the paper does
-not report. These rows are only comparable to runs against the same LLM attackers;
-the scripted attackers shipped here are cheaper stand-ins with different strength.
+Tables 1 and 2 of the ToM-SB preprint: Qwen3-14B defenders (unless a frontier model is
+named) against Gemini-3-Flash attackers; Table 1 as mean ± std over three training seeds,
+Table 2 (the other attackers) without spreads. ``None`` marks a value the paper does not
+report. docs/benchmark.md, "Comparing with the paper", says what they compare with.
 """
 
 from __future__ import annotations

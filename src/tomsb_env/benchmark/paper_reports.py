@@ -1,21 +1,7 @@
 """Reports the paper has and the default benchmark lacks, and the authors' counting rules.
 
-* :func:`paper_signal` - the authors' signal rule: the *last* end phrase anywhere
-  in the attacker's JSON text ("attack successful" or "defender detected"),
-  else "query again" (``utils/rollout_utils.py: parse_attacker_reflection``).
-  A reflection that merely mentions "attack successful" ends their game.
-* :func:`paper_turns` - Avg Turns as their evaluation counts it: signals before
-  the first terminal one (``main_scripts/evaluate_outputs.py:
-  turns_before_first_terminal``); our ``num_turns`` is exactly one more for an
-  episode that ends on a signal.
-* :func:`outcomes_by_known_levels` - outcome shares split by how many levels
-  the attacker knew at the start (0, 1 or 2).
-* :data:`APPENDIX_ROWS` - the published rows of Tables 3 to 9.
-* :func:`correlation` - Pearson r with its two-sided p-value (Student t with
-  n - 2 degrees of freedom; scipy when installed, else an exact numpy
-  computation), :func:`figure3` and :func:`figure4_panels` - the paper's
-  Figure 3 (fooling on hard scenarios vs trajectory ToM, one fit per attacker)
-  and Figure 4 (the six pairings of the four metrics).
+docs/paper.md ("Reports the paper has", and the Avg Turns and signal rule rows of "Rules
+that differ") describes each and the authors' code it follows.
 """
 
 from __future__ import annotations
@@ -164,17 +150,16 @@ def _betacf(a: float, b: float, x: float) -> float:
     h = d
     for m in range(1, 300):
         m2 = 2 * m
-        aa = m * (b - m) * x / ((qam + m2) * (a + m2))
-        d = 1.0 + aa * d
-        d = 1.0 / (d if abs(d) > tiny else tiny)
-        c = 1.0 + aa / c if abs(1.0 + aa / c) > tiny else tiny
-        h *= d * c
-        aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2))
-        d = 1.0 + aa * d
-        d = 1.0 / (d if abs(d) > tiny else tiny)
-        c = 1.0 + aa / c if abs(1.0 + aa / c) > tiny else tiny
-        delta = d * c
-        h *= delta
+        # the even and the odd step of the fraction
+        for aa in (
+            m * (b - m) * x / ((qam + m2) * (a + m2)),
+            -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2)),
+        ):
+            d = 1.0 + aa * d
+            d = 1.0 / (d if abs(d) > tiny else tiny)
+            c = 1.0 + aa / c if abs(1.0 + aa / c) > tiny else tiny
+            delta = d * c
+            h *= delta
         if abs(delta - 1.0) < 1e-15:
             break
     return h
@@ -206,19 +191,26 @@ def student_t_two_sided_p(t: float, df: int) -> float:
     return float(2.0 * stats.t.sf(abs(t), df))
 
 
-def correlation(x: Sequence[float], y: Sequence[float]) -> Correlation | None:
-    """Pearson r and its two-sided p (H0: no correlation); None below 3 points or without spread."""
+def pearson_r(x: Sequence[float], y: Sequence[float]) -> float | None:
+    """Pearson correlation, or None with fewer than 3 points or no spread."""
     import numpy as np
 
-    if len(x) != len(y):
-        raise ConfigError(f"x and y differ in length: {len(x)} vs {len(y)}")
-    n = len(x)
-    if n < 3:
+    if len(x) < 3:
         return None
     xa, ya = np.asarray(x, dtype=float), np.asarray(y, dtype=float)
     if np.std(xa) == 0 or np.std(ya) == 0:
         return None
-    r = float(np.clip(np.corrcoef(xa, ya)[0, 1], -1.0, 1.0))
+    return float(np.corrcoef(xa, ya)[0, 1])
+
+
+def correlation(x: Sequence[float], y: Sequence[float]) -> Correlation | None:
+    """Pearson r and its two-sided p (H0: no correlation); None below 3 points or without spread."""
+    if len(x) != len(y):
+        raise ConfigError(f"x and y differ in length: {len(x)} vs {len(y)}")
+    r = pearson_r(x, y)
+    if r is None:
+        return None
+    n, r = len(x), min(max(r, -1.0), 1.0)
     if abs(r) == 1.0:
         return Correlation(n, r, 0.0)
     t = r * math.sqrt((n - 2) / (1.0 - r * r))

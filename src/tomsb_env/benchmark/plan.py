@@ -20,7 +20,7 @@ from tomsb_env.benchmark.config import BenchmarkConfig
 from tomsb_env.benchmark.episodes import EpisodeContext, Job
 from tomsb_env.benchmark.gate import WINDOW
 from tomsb_env.benchmark.lock import RunLock
-from tomsb_env.benchmark.protocol import protocol_settings, require_official, with_defaults
+from tomsb_env.benchmark.protocol import paper_sampling, protocol_settings, require_official
 from tomsb_env.benchmark.specs import (
     BackendPool,
     expand_attackers,
@@ -76,28 +76,24 @@ def _load_scenarios(
     return out, source or "custom"
 
 
-def _paper_judge(
-    judge: Any, backends: BackendPool, settings: Mapping[str, Any] | None
+def _is_llm(spec: Any) -> bool:
+    return isinstance(spec, str) and is_backend_spec(spec)
+
+
+def _resolve_judge(
+    judge: Any,
+    backends: BackendPool,
+    settings: Mapping[str, Any] | None = None,
+    paper: bool = False,
 ) -> tuple[Any, str]:
-    """The paper's LLM judges (fooling by extraction, ToM by comparison) on ``judge``'s model."""
-    if not (isinstance(judge, str) and is_backend_spec(judge)):
+    """The judge object and the name recorded in the run config; with ``paper``, the paper's
+    LLM judges (fooling by extraction, ToM by comparison) on ``judge``'s model."""
+    if paper and not _is_llm(judge):
         raise ConfigError(
             f"the paper protocol scores with LLM judges: pass --judge with a backend spec "
             f"(e.g. 'litellm:gemini/gemini-3-flash-preview'), not {judge!r}"
         )
-    from tomsb_env.judges.paper import PaperJudge
-    from tomsb_env.llm.settings import split_llm_kwargs
-    from tomsb_env.llm.spec import parse_spec
-
-    _, options = split_llm_kwargs(parse_spec(judge).kind, settings or {}, set(), "paper judge")
-    return PaperJudge(backends.get(judge, options)), f"paper:{judge}"
-
-
-def _resolve_judge(
-    judge: Any, backends: BackendPool, settings: Mapping[str, Any] | None = None
-) -> tuple[Any, str]:
-    """The judge object and the name recorded in the run config."""
-    if settings and not (isinstance(judge, str) and is_backend_spec(judge)):
+    if settings and not _is_llm(judge):
         raise ConfigError(
             f"judge settings {sorted(settings)} apply to an LLM judge spec, not {judge!r}"
         )
@@ -110,12 +106,16 @@ def _resolve_judge(
                 "'litellm:gemini/gemini-3-flash-preview' or 'openai:http://127.0.0.1:8000/v1@MODEL'"
             )
         from tomsb_env.judges.llm import LLMJudge
+        from tomsb_env.judges.paper import PaperJudge
         from tomsb_env.llm.settings import agent_setting_names, split_llm_kwargs
         from tomsb_env.llm.spec import parse_spec
 
+        names = set() if paper else agent_setting_names(LLMJudge)
         judge_kw, options = split_llm_kwargs(
-            parse_spec(judge).kind, settings or {}, agent_setting_names(LLMJudge), "LLM judge"
+            parse_spec(judge).kind, settings or {}, names, "paper judge" if paper else "LLM judge"
         )
+        if paper:
+            return PaperJudge(backends.get(judge, options)), f"paper:{judge}"
         return LLMJudge(backends.get(judge, options), **judge_kw), judge
     if not (hasattr(judge, "judge") or hasattr(judge, "ajudge")):
         raise ConfigError(f"judge {judge!r} has neither judge() nor ajudge()")
@@ -136,7 +136,6 @@ class RunPlan:
     sync: bool
     concurrency: int
     backends: BackendPool
-    attacker_order: list[str]
     started: float
     window: int = 1  # episodes open at once (async runs)
     lock: RunLock | None = None  # held until the run ends; None in memory or read-only
@@ -165,17 +164,15 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
     # and one built with its default limit (64) would cap the run below ``concurrency``.
     backends = BackendPool(r.concurrency or DEFAULT_CONCURRENCY)
     d_kwargs, a_kwargs = dict(r.defender_kwargs), dict(r.attacker_kwargs)
-    if paper:
-        the_judge, judge_name = _paper_judge(r.judge, backends, r.judge_kwargs)
-        if isinstance(defender, str) and is_backend_spec(defender):
-            d_kwargs = {**with_defaults(defender, d_kwargs), "paper_prompts": True}
-        llm_attackers = [a for a in r.attackers if isinstance(a, str) and is_backend_spec(a)]
+    the_judge, judge_name = _resolve_judge(r.judge, backends, r.judge_kwargs, paper)
+    if paper:  # the paper's sampling under what the user set
+        if _is_llm(defender):
+            d_kwargs = {**paper_sampling(defender), **d_kwargs, "paper_prompts": True}
+        llm_attackers = [a for a in r.attackers if _is_llm(a)]
         if llm_attackers and len(llm_attackers) == len(r.attackers):
-            a_kwargs = with_defaults(llm_attackers[0], a_kwargs)
-    else:
-        the_judge, judge_name = _resolve_judge(r.judge, backends, r.judge_kwargs)
+            a_kwargs = {**paper_sampling(llm_attackers[0]), **a_kwargs}
     defender_src = resolve_agent(defender, "defender", d_kwargs, backends)
-    if isinstance(defender, str) and is_backend_spec(defender) and d_kwargs.get("prompt"):
+    if _is_llm(defender) and d_kwargs.get("prompt"):
         defender_src.label = f"{defender_src.label}#{d_kwargs['prompt']}"
     attacker_srcs = [
         resolve_agent(parsed, "attacker", a_kwargs, backends)
@@ -255,7 +252,7 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
         )
     shared = any(s.shared for s in (defender_src, *attacker_srcs))
     turn_limit = 1 if shared else (r.concurrency or DEFAULT_CONCURRENCY)
-    ctx = EpisodeContext(defender_src, defender_src.label, game_config, the_judge, reward_spec)
+    ctx = EpisodeContext(defender_src, game_config, the_judge, reward_spec)
     sync = True
     if jobs:
         probes = [
@@ -274,7 +271,6 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
         sync,
         turn_limit,
         backends,
-        [a.label for a in attacker_srcs],
         started,
         # a reused (shared) agent instance can only be in one episode at a time
         1 if shared else WINDOW * turn_limit,

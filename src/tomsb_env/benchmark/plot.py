@@ -1,9 +1,7 @@
 """Fooling vs ToM scatter, one point per defender and a colour per attacker (``tomsb plot``).
 
-The paper's Figure 3 shows that defenders with better trajectory ToM fool more
-often; this draws the same picture from your runs and puts the Pearson r of each
-attacker's points in the legend. Needs matplotlib (``pip install
-'tomsb-env[plot]'``), imported only when a plot is drawn, with the Agg backend.
+Like the paper's Figure 3, with each attacker's Pearson r in the legend. Needs matplotlib
+(``tomsb-env[plot]``), imported only when a plot is drawn.
 """
 
 from __future__ import annotations
@@ -16,6 +14,7 @@ from typing import Any
 import numpy as np
 
 from tomsb_env.benchmark.metrics import MetricRow
+from tomsb_env.benchmark.paper_reports import pearson_r
 from tomsb_env.errors import ConfigError, MissingExtraError
 
 __all__ = [
@@ -29,16 +28,6 @@ __all__ = [
 
 _FOOLING = {"hard": "fooled_hard", "all": "fooled_all"}
 _TOM = {"traj": "tom_traj", "step": "tom_step"}
-
-
-def pearson_r(x: Sequence[float], y: Sequence[float]) -> float | None:
-    """Pearson correlation, or None with fewer than 3 points or no spread."""
-    if len(x) < 3:
-        return None
-    xa, ya = np.asarray(x, dtype=float), np.asarray(y, dtype=float)
-    if np.std(xa) == 0 or np.std(ya) == 0:
-        return None
-    return float(np.corrcoef(xa, ya)[0, 1])
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,6 @@ table of differences and the reasons for our default.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from tomsb_env.errors import ConfigError, UnknownNameError
@@ -43,11 +42,6 @@ def paper_sampling(spec: str) -> dict[str, Any]:
     if kind == "openai":  # vLLM's and SGLang's servers read Qwen3's switch from here
         out["extra_body"] = {"chat_template_kwargs": {"enable_thinking": False}}
     return out
-
-
-def with_defaults(spec: str, kwargs: Mapping[str, Any]) -> dict[str, Any]:
-    """``kwargs`` over the paper's sampling settings (what the user set wins)."""
-    return {**paper_sampling(spec), **kwargs}
 
 
 def require_official(source: str) -> None:

@@ -16,6 +16,7 @@ from typing import Any
 
 from tomsb_env.benchmark.metrics import METRICS, MetricRow, Stat
 from tomsb_env.benchmark.paper import PaperRow, paper_rows_for
+from tomsb_env.benchmark.paper_reports import METRICS as HEADLINE_METRICS
 from tomsb_env.benchmark.paper_reports import AppendixRow, appendix_rows
 from tomsb_env.benchmark.specs import attacker_kind
 from tomsb_env.benchmark.store import RunConfig
@@ -38,7 +39,6 @@ __all__ = [
 ]
 
 FORMATS = ("md", "csv", "json")
-_HEADLINE = ("fooled_hard", "fooled_all", "tom_traj", "tom_step")
 
 
 def _num(x: float, percent: bool) -> str:
@@ -47,18 +47,15 @@ def _num(x: float, percent: bool) -> str:
 
 def format_cell(stat: Stat, percent: bool = True) -> str:
     """``mean ± std``, or ``-`` when the metric does not apply."""
-    if stat.mean is None:
-        return "-"
-    if stat.std is None:
-        return _num(stat.mean, percent)
-    return f"{_num(stat.mean, percent)} ± {_num(stat.std, percent)}"
+    return _cell(stat.mean, stat.std, percent)
 
 
-def _paper_cell(cell: tuple[float, float | None] | None, percent: bool) -> str:
-    if cell is None:
+def _cell(mean: float | None, std: float | None, percent: bool) -> str:
+    if mean is None:
         return "-"
-    mean, std = cell
-    return _num(mean, percent) if std is None else f"{_num(mean, percent)} ± {_num(std, percent)}"
+    if std is None:
+        return _num(mean, percent)
+    return f"{_num(mean, percent)} ± {_num(std, percent)}"
 
 
 #: the run-config fields that make two runs' rows comparable (the defender's aside)
@@ -87,10 +84,8 @@ def protocol(config: RunConfig) -> dict[str, Any]:
 
 def protocol_differences(configs: Sequence[RunConfig]) -> list[str]:
     """The protocol fields on which ``configs`` do not all agree."""
-    if len(configs) < 2:
-        return []
-    first = protocol(configs[0])
-    return [k for k in PROTOCOL_FIELDS if any(protocol(c)[k] != first[k] for c in configs[1:])]
+    protocols = [protocol(c) for c in configs]
+    return [k for k in PROTOCOL_FIELDS if any(p[k] != protocols[0][k] for p in protocols[1:])]
 
 
 def describe_protocol(config: RunConfig) -> str:
@@ -174,9 +169,9 @@ def to_markdown(
             cells = [format_cell(r.stat(m.name), m.percent) for m in METRICS]
             lines.append("| " + " | ".join([f"`{r.defender}`", *cells, str(r.episodes)]) + " |")
         published = paper_rows_for(attacker_kind(attacker)) if paper else []
-        lines += [_paper_line(p) for p in published]
+        lines += [_published_line(f"paper: {p.method}", p, "150") for p in published]
         appendix = appendix_rows(attacker_kind=attacker_kind(attacker)) if paper else []
-        lines += [_appendix_line(a) for a in appendix]
+        lines += [_published_line(f"paper T{a.table}: {a.method}", a, "-") for a in appendix]
         lines.append("")
         if published and attacker.startswith("scripted:"):
             lines.append(
@@ -187,7 +182,7 @@ def to_markdown(
             spans = []
             for m in METRICS:
                 s = r.stat(m.name)
-                if m.name in _HEADLINE and s.ci_low is not None and s.ci_high is not None:
+                if m.name in HEADLINE_METRICS and s.ci_low is not None and s.ci_high is not None:
                     spans.append(f"{m.title} [{s.ci_low:.1f}, {s.ci_high:.1f}]")
             if spans:
                 who = f" `{r.defender}`" if len(block) > 1 else ""
@@ -201,27 +196,16 @@ def to_markdown(
     return "\n".join(lines).rstrip() + "\n"
 
 
-def _paper_line(p: PaperRow) -> str:
+def _published_line(label: str, row: PaperRow | AppendixRow, episodes: str) -> str:
+    """A published row (cells ``(mean, std)`` or means alone); its Avg Turns are the authors'
+    count, so they go in that column."""
     cells = []
     for m in METRICS:
-        # the published Avg Turns are the authors' count, so they go in that column
-        if m.name in ("turns", "authors_turns"):
-            value = p.turns if m.name == "authors_turns" else None
-        else:
-            value = getattr(p, m.name, None)
-        cells.append(_paper_cell(value, m.percent))
-    return "| " + " | ".join([f"paper: {p.method}", *cells, "150"]) + " |"
-
-
-def _appendix_line(a: AppendixRow) -> str:
-    """A row of the paper's Tables 3-9 (means only; its turns are the authors' count)."""
-    cells = []
-    for m in METRICS:
-        value = a.turns if m.name == "authors_turns" else getattr(a, m.name, None)
-        if m.name == "turns":
-            value = None
-        cells.append(_paper_cell(None if value is None else (value, None), m.percent))
-    return "| " + " | ".join([f"paper T{a.table}: {a.method}", *cells, "-"]) + " |"
+        name = "turns" if m.name == "authors_turns" else m.name
+        value = None if m.name == "turns" else getattr(row, name, None)
+        mean, std = value if isinstance(value, tuple) else (value, None)
+        cells.append(_cell(mean, std, m.percent))
+    return "| " + " | ".join([label, *cells, episodes]) + " |"
 
 
 def to_csv(rows: Sequence[MetricRow]) -> str:
@@ -230,13 +214,7 @@ def to_csv(rows: Sequence[MetricRow]) -> str:
     writer = csv.writer(buf, lineterminator="\n")
     header = ["defender", "attacker", "episodes", "hard_episodes", "seeds"]
     for m in METRICS:
-        header += [
-            f"{m.name}_mean",
-            f"{m.name}_std",
-            f"{m.name}_ci_low",
-            f"{m.name}_ci_high",
-            f"{m.name}_n",
-        ]
+        header += [f"{m.name}_{part}" for part in ("mean", "std", "ci_low", "ci_high", "n")]
     writer.writerow(header)
     for r in rows:
         line: list[Any] = [
@@ -257,10 +235,8 @@ def to_csv(rows: Sequence[MetricRow]) -> str:
 def summary_dict(
     rows: Sequence[MetricRow], config: RunConfig | None = None, **extra: Any
 ) -> dict[str, Any]:
-    out: dict[str, Any] = {"config": None if config is None else config.to_dict()}
-    out.update(extra)
-    out["rows"] = [asdict(r) for r in rows]
-    return out
+    config_dict = None if config is None else config.to_dict()
+    return {"config": config_dict, **extra, "rows": [asdict(r) for r in rows]}
 
 
 def to_json(rows: Sequence[MetricRow], config: RunConfig | None = None, **extra: Any) -> str:

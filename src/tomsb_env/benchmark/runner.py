@@ -1,37 +1,29 @@
 """The benchmark runner: every (seed, attacker, scenario, episode) of the protocol, resumable.
 
-:func:`evaluate` plays the paper's protocol for one defender and returns a
-:class:`BenchmarkResult`. Episodes are independent: each gets fresh agents and a
-seed derived from its key alone (:func:`episode_seed`), so the results do not
-depend on concurrency or on the order episodes finish in, and a resumed run
-equals an uninterrupted one.
-
-Two execution paths: when every agent and the judge are synchronous (scripted
-agents) episodes run in a plain loop, with no event loop at all; otherwise up to
-``concurrency`` agent turns are in flight on one event loop, drawn from a window
-of open episodes (see :mod:`tomsb_env.benchmark.gate`).
+:func:`evaluate` plays the protocol for one defender and returns a :class:`BenchmarkResult`.
+Synchronous agents run in a plain loop, others on one event loop under the turn gate
+(docs/benchmark.md, "Execution").
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import dataclasses
-import threading
 import time
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
 from tomsb_env.benchmark.config import BenchmarkConfig
-from tomsb_env.benchmark.episodes import EpisodeContext, Job, play_async, play_sync
+from tomsb_env.benchmark.episodes import Job, play_async, play_sync
 from tomsb_env.benchmark.gate import TurnGate
 from tomsb_env.benchmark.metrics import EpisodeStats, MetricRow, compute_rows
 from tomsb_env.benchmark.plan import RunPlan, plan_run
 from tomsb_env.benchmark.progress import Progress
 from tomsb_env.benchmark.report import render, summary_dict, to_csv, to_markdown
-from tomsb_env.benchmark.specs import BackendPool
 from tomsb_env.benchmark.store import (
     EpisodeLog,
     RunConfig,
@@ -82,26 +74,33 @@ T = TypeVar("T")
 START_BATCH = 8
 
 
-class _Keeper:
-    """What happens to each finished episode: saved, counted, and a run whose first
-    episodes all fail is stopped."""
+class _Run:
+    """Plays a plan's jobs; each finished episode is saved and counted, and a run whose
+    first episodes all fail is stopped. Closing it closes the progress bar and the log."""
 
-    def __init__(self, log: EpisodeLog | None, progress: Progress, total: int) -> None:
-        self.log = log
-        self.progress = progress
-        self.total = total
+    def __init__(self, p: RunPlan) -> None:
+        self.p = p
+        self.progress = Progress(len(p.jobs), enabled=p.request.progress)
         self.episodes: list[Episode] = []
         self.succeeded = False
         self.failures_in_a_row = 0
 
-    def __call__(self, ep: Episode) -> None:
-        if self.log is not None:
-            self.log.append(ep)
+    def __enter__(self) -> _Run:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.progress.close()
+        if self.p.log is not None:
+            self.p.log.close()
+
+    def keep(self, ep: Episode) -> None:
+        if self.p.log is not None:
+            self.p.log.append(ep)
         self.episodes.append(ep)
         self.progress.update(fooled=ep.outcome is Outcome.FOOLED)
         if ep.outcome is Outcome.ERROR and not self.succeeded:
             self.failures_in_a_row += 1
-            if self.failures_in_a_row >= ABORT_AFTER and self.total > ABORT_AFTER:
+            if self.failures_in_a_row >= ABORT_AFTER and len(self.p.jobs) > ABORT_AFTER:
                 raise ConfigError(
                     f"the first {self.failures_in_a_row} episodes all failed, stopping; the last "
                     f"error: {ep.meta.error}"
@@ -109,37 +108,27 @@ class _Keeper:
         else:
             self.succeeded = True
 
-
-class _Run:
-    """Plays a list of jobs and hands each finished episode to ``keep``."""
-
-    def __init__(
-        self, jobs: list[Job], ctx: EpisodeContext, keep: Callable[[Episode], None]
-    ) -> None:
-        self.jobs = jobs
-        self.ctx = ctx
-        self.keep = keep
-
     def agents(self, job: Job) -> tuple[Any, Any]:
-        return job.attacker.take(), self.ctx.defender.take()
+        return job.attacker.take(), self.p.ctx.defender.take()
 
     def run_sync(self) -> None:
-        for job in self.jobs:
+        for job in self.p.jobs:
             attacker, defender = self.agents(job)
-            self.keep(play_sync(job, attacker, defender, self.ctx))
+            self.keep(play_sync(job, attacker, defender, self.p.ctx))
 
-    async def run_async(self, concurrency: int, window: int, backends: BackendPool) -> None:
+    async def run_async(self) -> None:
         """At most ``concurrency`` turns in flight over at most ``window`` open episodes
         (see :mod:`.gate` for why the window is wider than the limit)."""
-        pending: Iterator[tuple[int, Job]] = enumerate(self.jobs)
-        gate = TurnGate(concurrency)
+        jobs, ctx = self.p.jobs, self.p.ctx
+        pending: Iterator[tuple[int, Job]] = enumerate(jobs)
+        gate = TurnGate(self.p.concurrency)
 
         async def worker() -> None:
             for order, job in pending:  # a shared iterator: each job is taken by one worker
                 attacker, defender = self.agents(job)
-                self.keep(await play_async(job, attacker, defender, self.ctx, gate, order))
+                self.keep(await play_async(job, attacker, defender, ctx, gate, order))
 
-        window = max(1, min(window, len(self.jobs)))
+        window = max(1, min(self.p.window, len(jobs)))
         tasks: list[asyncio.Future[None]] = []
         try:
             for k in range(window):
@@ -157,7 +146,7 @@ class _Run:
             await asyncio.gather(*tasks, return_exceptions=True)
             raise
         finally:
-            await backends.aclose()
+            await self.p.backends.aclose()
 
 
 def _outside_loop(fn: Callable[[], T]) -> T:
@@ -167,21 +156,11 @@ def _outside_loop(fn: Callable[[], T]) -> T:
         asyncio.get_running_loop()
     except RuntimeError:
         return fn()
-    out: list[T] = []
-    errors: list[BaseException] = []
-
-    def target() -> None:
-        try:
-            out.append(fn())
-        except BaseException as exc:
-            errors.append(exc)
-
-    thread = threading.Thread(target=target, name="tomsb-benchmark")
-    thread.start()
-    thread.join()
-    if errors:
-        raise errors[0]
-    return out[0]
+    pool = ThreadPoolExecutor(1, thread_name_prefix="tomsb-benchmark")
+    try:
+        return pool.submit(fn).result()
+    finally:
+        pool.shutdown(wait=False)  # an interrupted caller does not wait for the run to end
 
 
 def _request(config: BenchmarkConfig | Any, overrides: dict[str, Any]) -> BenchmarkConfig:
@@ -234,36 +213,22 @@ async def aevaluate(
 
 def _execute_sync(p: RunPlan) -> BenchmarkResult:
     try:
-        with _keeper(p) as keep:
-            _Run(p.jobs, p.ctx, keep).run_sync()
-        return _finish(p, keep.episodes)
+        with _Run(p) as run:
+            run.run_sync()
+        return _finish(p, run.episodes)
     finally:
-        _unlock(p)
-
-
-def _unlock(p: RunPlan) -> None:
-    if p.lock is not None:
-        p.lock.release()
-
-
-@contextlib.contextmanager
-def _keeper(p: RunPlan) -> Iterator[_Keeper]:
-    bar = Progress(len(p.jobs), enabled=p.request.progress)
-    try:
-        yield _Keeper(p.log, bar, len(p.jobs))
-    finally:
-        bar.close()
-        if p.log is not None:
-            p.log.close()
+        if p.lock is not None:
+            p.lock.release()
 
 
 async def _execute_async(p: RunPlan) -> BenchmarkResult:
     try:
-        with _keeper(p) as keep:
-            await _Run(p.jobs, p.ctx, keep).run_async(p.concurrency, p.window, p.backends)
-        return _finish(p, keep.episodes)
+        with _Run(p) as run:
+            await run.run_async()
+        return _finish(p, run.episodes)
     finally:
-        _unlock(p)
+        if p.lock is not None:
+            p.lock.release()
 
 
 def sort_episodes(episodes: Iterable[Episode], config: RunConfig) -> list[Episode]:
@@ -314,10 +279,9 @@ def _finish(p: RunPlan, new: list[Episode]) -> BenchmarkResult:
 def write_reports(result: BenchmarkResult) -> None:
     paths = result.paths
     assert paths is not None
-    outcomes: dict[str, int] = {}
-    for ep in result.episodes:
-        key = str(None if ep.outcome is None else ep.outcome.value)
-        outcomes[key] = outcomes.get(key, 0) + 1
+    outcomes = Counter(
+        str(None if ep.outcome is None else ep.outcome.value) for ep in result.episodes
+    )
     summary = summary_dict(
         result.rows, result.config, episodes=len(result.episodes), outcomes=outcomes
     )
@@ -332,7 +296,7 @@ def load_run(run_dir: str | Path, *, bootstrap_seed: int = 0) -> BenchmarkResult
     if not paths.config.is_file():
         raise ConfigError(f"{run_dir} is not a benchmark run directory (no {paths.config.name})")
     config = read_config(paths.config)
-    episodes = EpisodeLog(paths.episodes).load() if paths.episodes.exists() else []
+    episodes = EpisodeLog(paths.episodes).load()
     return result_of(
         config, episodes, bootstrap_seed=bootstrap_seed, paths=paths, resumed=len(episodes)
     )

@@ -1,18 +1,8 @@
 """Agent sources for a benchmark run: a spec, class, factory or instance -> fresh agents.
 
-Every episode gets its own agent from :attr:`AgentSource.new`, so no state leaks
-between episodes and episodes can run concurrently. Two exceptions:
-
-* an agent *instance* is cloned per episode if it has a ``clone()`` method (the
-  LLM agents do); otherwise it cannot be copied safely (it may hold sockets, locks
-  or a model), so it is reused: ``reset()`` runs before each of its episodes and
-  those episodes run one at a time (``shared=True``). Pass a class or factory
-  instead to run concurrently;
-* LLM agents built from a backend spec share one backend (one connection pool)
-  per spec; each episode still gets a fresh agent object around it.
-
-Specs are read by :func:`tomsb_env.agents.parse_agent_spec`, the resolver every
-entry point shares.
+Every episode gets its own agent, except that an instance without ``clone()`` cannot be
+copied safely and is reused, one episode at a time (``shared``); LLM agents of one backend
+spec share that backend (docs/benchmark.md, "Agents").
 """
 
 from __future__ import annotations
@@ -132,10 +122,8 @@ def _source_of(obj: Any) -> str | None:
 
 
 def fingerprint(spec: AgentSpec, agent: Any) -> dict[str, str]:
-    """What defines an agent's behaviour, hashed: its code (the whole file of a
-    ``file.py:Name`` spec, else the source of its class and of the factory that
-    made it), its prompt texts and its settings (LLM agents: sampling, re-asks, and the
-    backend's extra request body, litellm call options, timeout and retries; never a key)."""
+    """What defines an agent's behaviour, hashed: its code, its prompt texts and its settings
+    (never a key); docs/benchmark.md, "The run directory", lists what each covers."""
     out: dict[str, str] = {}
     if spec.source == "object" and isinstance(spec.label, str) and ".py:" in spec.label:
         module = inspect.getmodule(spec.target) or inspect.getmodule(type(agent))
@@ -166,31 +154,23 @@ def fingerprint(spec: AgentSpec, agent: Any) -> dict[str, str]:
     return out
 
 
-def _instance_source(agent: Any, label: str) -> AgentSource:
-    clone = getattr(agent, "clone", None)
-    if callable(clone):  # e.g. LLM agents: siblings on the same backend
-        return AgentSource(label, clone)
-    return AgentSource(label, lambda: agent, shared=True)
-
-
 def resolve_agent(
     spec: Any,
     role: str,
     kwargs: Mapping[str, Any] | None = None,
     backends: BackendPool | None = None,
-    label: str | None = None,
 ) -> AgentSource:
     """An :class:`AgentSource` for ``spec`` (string, class, factory or instance)."""
     parsed = spec if isinstance(spec, AgentSpec) else parse_agent_spec(spec, role)
-    name = label or parsed.label
-    if parsed.source == "object" and is_agent(parsed.target):
-        source = _instance_source(parsed.target, name)
-    else:
-        kw = dict(kwargs or {})
-        pool = backends if backends is not None else BackendPool()
-        source = AgentSource(name, lambda: make_agent(parsed, kw, pool.get))
-    source.spec = parsed
-    return source
+    agent = parsed.target
+    if parsed.source == "object" and is_agent(agent):
+        clone = getattr(agent, "clone", None)
+        if callable(clone):  # e.g. LLM agents: siblings on the same backend
+            return AgentSource(parsed.label, clone, spec=parsed)
+        return AgentSource(parsed.label, lambda: agent, shared=True, spec=parsed)
+    kw = dict(kwargs or {})
+    pool = backends if backends is not None else BackendPool()
+    return AgentSource(parsed.label, lambda: make_agent(parsed, kw, pool.get), spec=parsed)
 
 
 def expand_attackers(

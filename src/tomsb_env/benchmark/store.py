@@ -1,11 +1,8 @@
 """A run directory on disk: ``config.json`` first, then one JSON line per finished episode.
 
-Crash safety: each episode is written as a single line and flushed to the OS as
-soon as it ends, so killing the process loses at most the episodes still being
-played; the file is also fsync'd every ``fsync_every_s`` seconds and on close,
-which bounds what a power cut can take. A line cut short by a kill is found on
-the next load, dropped (the file is truncated back to the last whole line) and
-its episode is simply played again.
+Each episode is one line written and flushed as it ends, fsync'd every ``fsync_every_s``
+seconds and on close; a line torn by a kill is dropped on the next load and its episode
+played again (docs/benchmark.md, "The run directory").
 """
 
 from __future__ import annotations
@@ -15,7 +12,7 @@ import os
 import re
 import time
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import MISSING, dataclass, field, fields
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -128,18 +125,6 @@ class RunConfig:
     protocol_settings: Mapping[str, Any] = field(default_factory=dict)
 
     INFORMATIONAL = frozenset({"version", "concurrency", "name"})
-    #: fields a config written by an older release may lack
-    _OPTIONAL = frozenset(
-        {
-            "shard",
-            "fingerprints",
-            "judge_kwargs",
-            "judge_version",
-            "name",
-            "protocol",
-            "protocol_settings",
-        }
-    )
 
     @property
     def display_name(self) -> str:
@@ -165,7 +150,11 @@ class RunConfig:
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> RunConfig:
         names = {f.name for f in fields(cls)}
-        missing = sorted(names - set(d) - cls.INFORMATIONAL - cls._OPTIONAL)
+        # a config written by an older release may lack the fields that have defaults
+        required = {
+            f.name for f in fields(cls) if f.default is MISSING and f.default_factory is MISSING
+        }
+        missing = sorted(required - set(d))
         if missing:
             raise ConfigError(f"run config lacks {', '.join(missing)}")
         kw = {k: v for k, v in d.items() if k in names}
@@ -221,15 +210,19 @@ class RunPaths:
         return self.out_dir / CSV_FILE
 
 
-def write_json_atomic(path: Path, data: Any) -> None:
-    """Write JSON via a temporary file and rename, so readers never see half a file."""
+def _replace_atomic(path: Path, content: bytes) -> None:
+    """Write via a temporary file and rename, so readers never see half a file."""
     tmp = path.with_name(path.name + ".tmp")
-    with tmp.open("w", encoding="utf-8") as fh:
-        json.dump(data, fh, indent=2, ensure_ascii=False)
-        fh.write("\n")
+    with tmp.open("wb") as fh:
+        fh.write(content)
         fh.flush()
         os.fsync(fh.fileno())
     os.replace(tmp, path)
+
+
+def write_json_atomic(path: Path, data: Any) -> None:
+    """Write JSON atomically (see :func:`_replace_atomic`)."""
+    _replace_atomic(path, (json.dumps(data, indent=2, ensure_ascii=False) + "\n").encode())
 
 
 def read_config(path: Path) -> RunConfig:
@@ -338,7 +331,8 @@ class EpisodeLog:
                     if last:  # the process died mid-write: forget the partial line
                         self.dropped_torn_line = True
                         if repair:
-                            self._truncate(pos)
+                            with self.path.open("r+b") as fh:
+                                fh.truncate(pos)
                         break
                     raise ConfigError(
                         f"{self.path} line {lineno} is not an episode record ({exc}); "
@@ -353,10 +347,6 @@ class EpisodeLog:
             pos = end + 1
         return list(records.values())
 
-    def _truncate(self, size: int) -> None:
-        with self.path.open("r+b") as fh:
-            fh.truncate(size)
-
     def _encode(self, ep: Episode) -> bytes:
         # a scenario's dict is built once and shared by the records of its episodes
         sc = ep.scenario
@@ -367,13 +357,7 @@ class EpisodeLog:
 
     def rewrite(self, episodes: Iterable[Episode]) -> None:
         """Replace the file's content atomically (used to drop errored episodes before retrying)."""
-        tmp = self.path.with_name(self.path.name + ".tmp")
-        with tmp.open("wb") as fh:
-            for ep in episodes:
-                fh.write(self._encode(ep) + b"\n")
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, self.path)
+        _replace_atomic(self.path, b"".join(self._encode(ep) + b"\n" for ep in episodes))
 
     def append(self, ep: Episode) -> None:
         """Add one episode."""
