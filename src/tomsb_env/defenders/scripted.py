@@ -73,11 +73,11 @@ class _ScriptedDefender:
         notes: list[str] = []
         if facts.doubt:
             self._trust = max(0, self._trust - 2)
-        self._observe(facts, notes, view)
+        self._observe(facts, notes)
         prior = dict(self.model.prior) if self.tom else None
         belief = dict(self.model.belief) if self.tom else None
         about = self.model.describe(self._brief.target) if self.tom else ""
-        act, reply = self._respond(facts, notes, view)
+        act, reply = self._respond(facts, notes)
         return DefenderTurn(
             reply=reply[:1].upper() + reply[1:],
             attacker_belief_about_target=about,
@@ -88,12 +88,10 @@ class _ScriptedDefender:
             act=act,
         )
 
-    def _observe(self, facts: MessageFacts, notes: list[str], view: DefenderView) -> None:
+    def _observe(self, facts: MessageFacts, notes: list[str]) -> None:
         """Update the attacker model from its latest message."""
 
-    def _respond(
-        self, facts: MessageFacts, notes: list[str], view: DefenderView
-    ) -> tuple[str, str]:
+    def _respond(self, facts: MessageFacts, notes: list[str]) -> tuple[str, str]:
         prefix = pick(self._rand, P.HOLD) if facts.doubt else ""
         act, text = self._answer(facts, notes)
         return ("hold" if prefix and act == "answer" else act), prefix + text
@@ -182,7 +180,7 @@ class TruthfulDefender(_ScriptedDefender):
 
     name = "scripted:truthful"
 
-    def _observe(self, facts: MessageFacts, notes: list[str], view: DefenderView) -> None:
+    def _observe(self, facts: MessageFacts, notes: list[str]) -> None:
         for lv, v in facts.named:
             if self._told.get(lv) == v:
                 continue
@@ -201,9 +199,7 @@ class RefuseDefender(_ScriptedDefender):
     name = "scripted:refuse"
     tom = False
 
-    def _respond(
-        self, facts: MessageFacts, notes: list[str], view: DefenderView
-    ) -> tuple[str, str]:
+    def _respond(self, facts: MessageFacts, notes: list[str]) -> tuple[str, str]:
         notes.append("I share nothing, real or invented.")
         return "refuse", pick(self._rand, P.REFUSE).format(t=self._brief.target)
 
@@ -222,11 +218,9 @@ class NaiveMisleadDefender(_ScriptedDefender):
         roots = [r for r in self._u.roots if r != self._truth[top]] or list(self._u.roots)
         self._story[top] = roots[int(self._rand.random() * len(roots))]
 
-    def _respond(
-        self, facts: MessageFacts, notes: list[str], view: DefenderView
-    ) -> tuple[str, str]:
+    def _respond(self, facts: MessageFacts, notes: list[str]) -> tuple[str, str]:
         notes.append("I stick to my invented branch, whatever the attacker says.")
-        return super()._respond(facts, notes, view)
+        return super()._respond(facts, notes)
 
 
 class ProbingDefender(_ScriptedDefender):
@@ -273,7 +267,7 @@ class ProbingDefender(_ScriptedDefender):
         self._pivoted: set[str] = set()
         self._voiced: str | None = None  # level of a value the attacker just voiced
 
-    def _observe(self, facts: MessageFacts, notes: list[str], view: DefenderView) -> None:
+    def _observe(self, facts: MessageFacts, notes: list[str]) -> None:
         self._caught = None
         self._voiced = None
         self._learned = False
@@ -322,7 +316,7 @@ class ProbingDefender(_ScriptedDefender):
                     f"The attacker doubts the {self._labels[lv]} I gave: it must know the real one, so I pivot."
                 )
 
-    def _should_probe(self, view: DefenderView) -> bool:
+    def _should_probe(self) -> bool:
         if self._resolved or not self._will_probe or self._probes >= 2:
             return False
         if self._probes == 0:
@@ -330,14 +324,12 @@ class ProbingDefender(_ScriptedDefender):
         deeper_unknown = self.model.known_depth() < len(self._levels) - 2
         return self._learned and deeper_unknown and self._rand.random() < self.second_probe_prob
 
-    def _respond(
-        self, facts: MessageFacts, notes: list[str], view: DefenderView
-    ) -> tuple[str, str]:
+    def _respond(self, facts: MessageFacts, notes: list[str]) -> tuple[str, str]:
         t = self._brief.target
         if self._caught is not None:
             lv = self._caught
             return "pivot", pick(self._rand, P.PIVOT).format(t=t) + self._claim(lv, self._truth[lv])
-        if self._should_probe(view):
+        if self._should_probe():
             self._probes += 1
             self._probed_last = True
             if self._probes > 1:
@@ -384,7 +376,7 @@ class OracleDefender(_ScriptedDefender):
             if v is not None:
                 self.model.knows(v)
 
-    def _observe(self, facts: MessageFacts, notes: list[str], view: DefenderView) -> None:
+    def _observe(self, facts: MessageFacts, notes: list[str]) -> None:
         for lv, v in facts.named:
             if self._told.get(lv) == v or self.model.prior[lv] == v:
                 continue

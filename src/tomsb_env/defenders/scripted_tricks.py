@@ -16,7 +16,6 @@ from typing import Any
 from tomsb_env.defenders.scripted import ProbingDefender, _ScriptedDefender
 from tomsb_env.defenders.scripted_reading import MessageFacts
 from tomsb_env.errors import UnknownNameError
-from tomsb_env.types import DefenderView
 
 __all__ = [
     "TRICK_DEFENDERS",
@@ -45,7 +44,7 @@ class AskThenTrustDefender(_ScriptedDefender):
         self._asking = self.ask
         self._heard = 0
 
-    def _observe(self, facts: MessageFacts, notes: list[str], view: DefenderView) -> None:
+    def _observe(self, facts: MessageFacts, notes: list[str]) -> None:
         self._heard += 1
         learned = False
         for lv, v in facts.named:
@@ -59,12 +58,10 @@ class AskThenTrustDefender(_ScriptedDefender):
         if self._heard > 1 and not learned:
             self._asking = False
 
-    def _respond(
-        self, facts: MessageFacts, notes: list[str], view: DefenderView
-    ) -> tuple[str, str]:
+    def _respond(self, facts: MessageFacts, notes: list[str]) -> tuple[str, str]:
         if self._asking:
             return "probe", self.PROBE
-        return super()._respond(facts, notes, view)
+        return super()._respond(facts, notes)
 
 
 class OpenerBaitDefender(AskThenTrustDefender):
@@ -88,13 +85,11 @@ class EchoDefender(_ScriptedDefender):
     name = "trick:echo"
     tom = False
 
-    def _respond(
-        self, facts: MessageFacts, notes: list[str], view: DefenderView
-    ) -> tuple[str, str]:
+    def _respond(self, facts: MessageFacts, notes: list[str]) -> tuple[str, str]:
         if facts.named:
             _, value = max(facts.named, key=lambda p: self._index.depth[p[0]])
             return "echo", f"Yes, that's right: {self._brief.target} is in {self._entity(value)}."
-        return "echo", f"As you say: {view.last_message}"
+        return "echo", f"As you say: {facts.text}"
 
 
 class ListAllDefender(_ScriptedDefender):
@@ -103,9 +98,7 @@ class ListAllDefender(_ScriptedDefender):
     name = "trick:list_all"
     tom = False
 
-    def _respond(
-        self, facts: MessageFacts, notes: list[str], view: DefenderView
-    ) -> tuple[str, str]:
+    def _respond(self, facts: MessageFacts, notes: list[str]) -> tuple[str, str]:
         lv = self._target_level(facts)
         names = self._u.nodes_at(lv)
         joined = ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
@@ -121,9 +114,7 @@ class SameLieDefender(_ScriptedDefender):
     def _setup(self) -> None:
         self._line: str | None = None
 
-    def _respond(
-        self, facts: MessageFacts, notes: list[str], view: DefenderView
-    ) -> tuple[str, str]:
+    def _respond(self, facts: MessageFacts, notes: list[str]) -> tuple[str, str]:
         if self._line is None:
             self._line = self._claim(self._levels[-1], self._value_for(self._levels[-1]))
         return "same_lie", self._line
