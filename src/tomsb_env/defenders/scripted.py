@@ -1,31 +1,19 @@
 """Scripted reference defenders: Truthful, Refuse, NaiveMislead, Probing and Oracle.
 
-They span the range a trained defender should be placed in:
-
-* :class:`TruthfulDefender` answers with the truth (the leak ceiling);
-* :class:`RefuseDefender` declines everything (no leak, but distrust);
-* :class:`NaiveMisleadDefender` lies confidently and consistently inside the
-  universe, ignoring what the attacker may know (works only on attackers
-  that know nothing);
-* :class:`ProbingDefender` is a theory-of-mind heuristic: it asks what the
-  attacker knows, grounds the attacker's words to infer its prior, lies
-  around that prior and pivots to the truth at a level where it was caught;
-* :class:`OracleDefender` is told the attacker's true prior
-  (``privileged = True``) and lies around it: an upper reference.
-
-Every turn carries the full defender output; defenders with a theory of
-mind also fill ``attacker_prior_estimate`` and ``attacker_belief_estimate``
-(the attacker's belief *before* this reply, lies already planted included).
+They span the range a trained defender should be placed in; ``docs/scripted_agents.md``
+describes each policy and its theory-of-mind estimates.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 import numpy as np
 
 from tomsb_env.defenders import scripted_phrases as P
 from tomsb_env.defenders.scripted_reading import AttackerModel, MessageFacts, message_reader_for
+from tomsb_env.errors import UnknownNameError
 from tomsb_env.scripted_text import agent_random, entity, level_labels, pick
 from tomsb_env.types import DefenderTurn, DefenderView
 from tomsb_env.universe.scenario import DefenderBrief
@@ -37,6 +25,19 @@ __all__ = [
     "RefuseDefender",
     "TruthfulDefender",
 ]
+
+
+def _squash(name: str) -> str:
+    return "".join(ch for ch in name.lower() if ch.isalnum())
+
+
+def defender_class(registry: Mapping[str, type[Any]], name: str, kind: str) -> type[Any]:
+    """``registry``'s class for ``name``; case, punctuation and a ``kind:`` prefix are ignored."""
+    key = name.split(":", 1)[1] if name.lower().startswith(f"{kind}:") else name
+    for registered, cls in registry.items():
+        if _squash(registered) == _squash(key):
+            return cls
+    raise UnknownNameError(f"{kind} defender", name, registry)
 
 
 class _ScriptedDefender:

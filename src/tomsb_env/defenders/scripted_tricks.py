@@ -1,21 +1,16 @@
 """Fixed-trick defenders: the exploit suite the scripted attackers must not fall for.
 
-Each one plays a single rule that a defender could learn from the docs or
-from a few episodes, instead of reading its opponent. The scripted
-attackers are built so that none of them gets near the Oracle on hard
-scenarios (``tests/test_exploits.py`` pins the margins; the table in
-``docs/scripted_agents.md`` has their rows). Use them the same way on an
-attacker of your own: an attacker that one of these fools as often as the
-Oracle does rewards a trick, not a theory of mind.
+Each plays one rule instead of reading its opponent: an attacker that one of them fools as
+often as the Oracle does rewards a trick, not a theory of mind (``tests/test_exploits.py``
+pins the margins; ``docs/scripted_agents.md`` has the table).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from tomsb_env.defenders.scripted import ProbingDefender, _ScriptedDefender
+from tomsb_env.defenders.scripted import ProbingDefender, _ScriptedDefender, defender_class
 from tomsb_env.defenders.scripted_reading import MessageFacts
-from tomsb_env.errors import UnknownNameError
 
 __all__ = [
     "TRICK_DEFENDERS",
@@ -142,9 +137,5 @@ TRICK_DEFENDERS: dict[str, type[Any]] = {
 
 
 def trick_defender(name: str) -> Any:
-    """A trick defender by short name (``trick:`` prefix, case and ``-``/``_`` ignored)."""
-    key = name.split(":", 1)[1] if name.lower().startswith("trick:") else name
-    wanted = key.lower().replace("-", "_")
-    if wanted in TRICK_DEFENDERS:
-        return TRICK_DEFENDERS[wanted]()
-    raise UnknownNameError("trick defender", name, TRICK_DEFENDERS)
+    """A trick defender by short name (``trick:`` prefix, case and punctuation ignored)."""
+    return defender_class(TRICK_DEFENDERS, name, "trick")()
