@@ -104,10 +104,8 @@ class _ScriptedDefender:
     def _target_level(self, facts: MessageFacts) -> str:
         if facts.asked:
             return facts.asked[-1]
-        for lv in self._levels:
-            if lv not in self._told:
-                return lv
-        return self._last_claim or self._levels[-1]
+        untold = (lv for lv in self._levels if lv not in self._told)
+        return next(untold, self._last_claim or self._levels[-1])
 
     def _answer(self, facts: MessageFacts, notes: list[str]) -> tuple[str, str]:
         if facts.structural is not None:
@@ -134,8 +132,7 @@ class _ScriptedDefender:
             )
         else:
             text = pick(self._rand, P.CLAIM).format(t=t, v=self._entity(value))
-        for depth, node in enumerate(path):
-            self._told[self._levels[depth]] = node
+        self._told.update(zip(self._levels, path, strict=False))
         self.model.holds(value)
         self._last_claim = lv
         if i == len(self._levels) - 1 and self.route_prob and self._rand.random() < self.route_prob:
@@ -152,23 +149,16 @@ class _ScriptedDefender:
             known = self.model.prior[level]
             told = self._told.get(level)
             planned = self._story[level]
-            if known is not None and known in options:
+            if known in options:
                 v = known
-            elif told is not None and told in options:
+            elif told in options:
                 v = told
-            elif planned is not None and planned in options and planned not in self._avoid:
+            elif planned in options and planned not in self._avoid:
                 v = planned
             else:
-                fresh = [
-                    o
-                    for o in options
-                    if o not in self._avoid and not (on_truth and o == truth[level])
-                ]
-                if not fresh:
-                    fresh = [o for o in options if not (on_truth and o == truth[level])] or list(
-                        options
-                    )
-                v = fresh[int(self._rand.random() * len(fresh))]
+                false = [o for o in options if not (on_truth and o == truth[level])]
+                fresh = [o for o in false if o not in self._avoid] or false or list(options)
+                v = pick(self._rand, fresh)
             self._story[level] = v
             cur = v
             if level == lv:
@@ -217,7 +207,7 @@ class NaiveMisleadDefender(_ScriptedDefender):
     def _setup(self) -> None:
         top = self._levels[0]
         roots = [r for r in self._u.roots if r != self._truth[top]] or list(self._u.roots)
-        self._story[top] = roots[int(self._rand.random() * len(roots))]
+        self._story[top] = pick(self._rand, roots)
 
     def _respond(self, facts: MessageFacts, notes: list[str]) -> tuple[str, str]:
         notes.append("I stick to my invented branch, whatever the attacker says.")
@@ -348,14 +338,8 @@ class ProbingDefender(_ScriptedDefender):
         act, text = self._answer(facts, notes)
         if facts.doubt and act == "answer":
             return "hold", pick(self._rand, P.HOLD) + text
-        voiced = self._voiced
-        claim = self._last_claim
-        if (
-            act == "answer"
-            and voiced is not None
-            and claim is not None
-            and self._index.depth[claim] > self._index.depth[voiced]
-        ):
+        voiced, claim, depth = self._voiced, self._last_claim, self._index.depth
+        if act == "answer" and voiced and claim and depth[claim] > depth[voiced]:
             return "answer", pick(self._rand, P.VALIDATE) + text
         return act, text
 
