@@ -2,11 +2,8 @@
 
 The chat it sees: its system prompt (scenario brief with the private truth),
 each attacker message quoted as data in a user message, and its own earlier
-JSON turns as assistant messages. Unparseable output is re-asked up to
-``max_reasks`` times; after that the raw text is returned, which the
-environment records as a format failure and replaces with an empty reply,
-so unparsed defender output never reaches the attacker. A
-:class:`~tomsb_env.errors.BackendError` propagates out of :meth:`aact`.
+JSON turns as assistant messages. Re-asks and format failures work as in
+:meth:`tomsb_env.chat_agent.ChatAgent.aact`: unparsed output never reaches the attacker.
 """
 
 from __future__ import annotations
