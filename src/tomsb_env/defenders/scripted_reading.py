@@ -63,15 +63,11 @@ class MessageReader:
         if not text:
             return facts
         depth = self.index.depth
-        seen: set[str] = set()
-        for m in self.grounder.mentions(text):
-            if m.name not in seen:
-                seen.add(m.name)
-                facts.named.append((m.level, m.name))
+        # names are unique in a universe, so each (level, name) pair stands for one name
+        facts.named = list(dict.fromkeys((m.level, m.name) for m in self.grounder.mentions(text)))
         low = normalise(text)
         words = {lv for lv, w in self.index.level_words if w in low and find_word(low, w)}
-        named_levels = {lv for lv, _ in facts.named}
-        asked = sorted(words - named_levels, key=depth.__getitem__)
+        asked = sorted(words - {lv for lv, _ in facts.named}, key=depth.__getitem__)
         facts.asked = asked
         if asked and facts.named:
             deepest_lv, deepest = max(facts.named, key=lambda p: depth[p[0]])
