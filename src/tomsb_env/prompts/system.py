@@ -60,19 +60,14 @@ def fill_system_prompt(
     prompt: Prompt, brief: Any, context: Callable[[Any], str], example: Mapping[str, Any]
 ) -> str:
     """A system prompt's ``$context``, ``$levels`` and ``$example`` (the output format,
-    as JSON, with each ``LEVEL_MAP`` spelled out for the scenario's levels), through
-    :func:`render_cached`."""
-
-    def build() -> str:
-        levels = tuple(brief.universe.levels)
-        shape = {k: dict.fromkeys(levels) if v is LEVEL_MAP else v for k, v in example.items()}
-        return prompt.render(
-            context=context(brief),
-            levels=level_keys(levels),
-            example=json.dumps(shape, ensure_ascii=False),
-        )
-
-    return render_cached(prompt, brief, build)
+    as JSON, with each ``LEVEL_MAP`` spelled out for the scenario's levels)."""
+    levels = tuple(brief.universe.levels)
+    shape = {k: dict.fromkeys(levels) if v is LEVEL_MAP else v for k, v in example.items()}
+    return prompt.render(
+        context=context(brief),
+        levels=level_keys(levels),
+        example=json.dumps(shape, ensure_ascii=False),
+    )
 
 
 # universe -> {(prompt, brief's other fields): text}; the UniverseCache bounds the universes
