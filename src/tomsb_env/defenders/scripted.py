@@ -92,6 +92,10 @@ class _ScriptedDefender:
     def _observe(self, facts: MessageFacts, notes: list[str]) -> None:
         """Update the attacker model from its latest message."""
 
+    def _new_mentions(self, facts: MessageFacts) -> list[tuple[str, str]]:
+        """The ``(level, value)`` pairs the attacker named, less our own words echoed back."""
+        return [(lv, v) for lv, v in facts.named if self._told.get(lv) != v]
+
     def _respond(self, facts: MessageFacts, notes: list[str]) -> tuple[str, str]:
         prefix = pick(self._rand, P.HOLD) if facts.doubt else ""
         act, text = self._answer(facts, notes)
@@ -172,9 +176,7 @@ class TruthfulDefender(_ScriptedDefender):
     name = "scripted:truthful"
 
     def _observe(self, facts: MessageFacts, notes: list[str]) -> None:
-        for lv, v in facts.named:
-            if self._told.get(lv) == v:
-                continue
+        for lv, v in self._new_mentions(facts):
             if v == self._truth[lv]:
                 self.model.knows(v)
             else:
@@ -262,9 +264,7 @@ class ProbingDefender(_ScriptedDefender):
         self._caught = None
         self._voiced = None
         self._learned = False
-        for lv, v in facts.named:
-            if self._told.get(lv) == v:
-                continue  # our own words, echoed back
+        for lv, v in self._new_mentions(facts):
             self._voiced = lv
             if v == self._truth[lv]:
                 if self.model.prior[lv] != v:
@@ -362,8 +362,8 @@ class OracleDefender(_ScriptedDefender):
                 self.model.knows(v)
 
     def _observe(self, facts: MessageFacts, notes: list[str]) -> None:
-        for lv, v in facts.named:
-            if self._told.get(lv) == v or self.model.prior[lv] == v:
+        for lv, v in self._new_mentions(facts):
+            if self.model.prior[lv] == v:
                 continue
             # a value the attacker cannot know: a bluff, so never build the story on it
             self._avoid.add(v)

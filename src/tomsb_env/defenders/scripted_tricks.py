@@ -42,9 +42,7 @@ class AskThenTrustDefender(_ScriptedDefender):
     def _observe(self, facts: MessageFacts, notes: list[str]) -> None:
         self._heard += 1
         learned = False
-        for lv, v in facts.named:
-            if self._told.get(lv) == v:
-                continue
+        for lv, v in self._new_mentions(facts):
             if v != self._truth[lv] or (self.opener_is_bait and self._heard == 1):
                 self._avoid.add(v)  # a bluff: never build on it
                 continue
