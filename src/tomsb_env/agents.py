@@ -48,7 +48,8 @@ ATTACKER_KINDS = ("base", "cross_examiner", "deception_aware", "bluffing")
 DEFENDER_PROMPTS = ("tom", "mislead", "refuse")
 
 _FILE_SPEC = re.compile(r"^(?P<path>.+\.py):(?P<attr>[A-Za-z_][\w.]*)$")
-_ROLES = ("attacker", "defender")
+#: role -> (the keyword a ``#variant`` fills, its valid values)
+_VARIANTS = {"attacker": ("kind", ATTACKER_KINDS), "defender": ("prompt", DEFENDER_PROMPTS)}
 
 
 def is_agent(obj: Any) -> bool:
@@ -70,13 +71,18 @@ def _import_object(path: str) -> Any:
         module = importlib.import_module(module_name)
     except ImportError as exc:
         raise ConfigError(f"cannot import {module_name!r} for agent spec {path!r}: {exc}") from exc
+    return _attribute(module, attr, f"attribute of module {module_name!r}")
+
+
+def _attribute(module: Any, attr: str, what: str) -> Any:
+    """``module.attr`` for a dotted ``attr``, or an error naming the module's public names."""
+    obj = module
     try:
-        obj: Any = module
         for part in attr.split("."):
             obj = getattr(obj, part)
     except AttributeError:
-        names = [n for n in dir(module) if not n.startswith("_")]
-        raise UnknownNameError(f"attribute of module {module_name!r}", attr, names) from None
+        names = [n for n in vars(module) if not n.startswith("_")]
+        raise UnknownNameError(what, attr, names) from None
     return obj
 
 
@@ -104,14 +110,7 @@ def load_file_object(spec: str) -> Any:
         except Exception as exc:
             del sys.modules[module_name]
             raise ConfigError(f"importing {path} failed: {type(exc).__name__}: {exc}") from exc
-    obj: Any = module
-    try:
-        for part in m["attr"].split("."):
-            obj = getattr(obj, part)
-    except AttributeError:
-        names = [n for n in vars(module) if not n.startswith("_")]
-        raise UnknownNameError(f"name in {path.name}", m["attr"], names) from None
-    return obj
+    return _attribute(module, m["attr"], f"name in {path.name}")
 
 
 @dataclass(frozen=True)
@@ -128,7 +127,7 @@ class AgentSpec:
         """``given`` plus the variant as ``kind=`` or ``prompt=`` (a clash is an error)."""
         if self.variant is None:
             return dict(given)
-        key = "kind" if self.role == "attacker" else "prompt"
+        key = _VARIANTS[self.role][0]
         if given.get(key) not in (None, self.variant):
             raise ConfigError(
                 f"{self.label!r} names {key} {self.variant!r} but {key}={given[key]!r} was also given"
@@ -138,8 +137,8 @@ class AgentSpec:
 
 def parse_agent_spec(spec: Any, role: str) -> AgentSpec:
     """Read a spec (see the module docstring) without building anything but imports."""
-    if role not in _ROLES:
-        raise UnknownNameError("agent role", role, _ROLES)
+    if role not in _VARIANTS:
+        raise UnknownNameError("agent role", role, _VARIANTS)
     if not isinstance(spec, str):
         if not (is_agent(spec) or callable(spec)):
             raise ConfigError(
@@ -153,11 +152,9 @@ def parse_agent_spec(spec: Any, role: str) -> AgentSpec:
     if is_backend_spec(base):
         if not hashed:
             return AgentSpec(role, "backend", base, base)
-        valid = ATTACKER_KINDS if role == "attacker" else DEFENDER_PROMPTS
+        key, valid = _VARIANTS[role]
         if variant not in valid:
-            raise UnknownNameError(
-                f"{role} {'kind' if role == 'attacker' else 'prompt'}", variant, valid
-            )
+            raise UnknownNameError(f"{role} {key}", variant, valid)
         return AgentSpec(role, "backend", base, text, variant)
     if _FILE_SPEC.match(text):
         return AgentSpec(role, "object", load_file_object(text), text)
@@ -208,13 +205,8 @@ def make_agent(
         return scripted_defender(parsed.target, **kw)
     if parsed.source == "backend":
         # the paper protocol's defender: the preprint's prompts and output fields
-        paper = bool(kw.pop("paper_prompts", False)) and parsed.role == "defender"
-        cls = llm_agent_class(parsed.role)
+        cls = llm_agent_class(parsed.role, paper=bool(kw.pop("paper_prompts", False)))
         agent_kw, options = llm_kwargs(parsed, kw)
-        if paper:
-            from tomsb_env.defenders.paper_prompts import PaperDefender
-
-            cls = PaperDefender
         if backend is None:
             from tomsb_env.llm import make_backend
 
@@ -225,11 +217,15 @@ def make_agent(
     return _instantiate(parsed.target, kw, parsed.label)
 
 
-def llm_agent_class(role: str) -> type:
+def llm_agent_class(role: str, paper: bool = False) -> type:
     if role == "attacker":
         from tomsb_env.attackers.llm import LLMAttacker
 
         return LLMAttacker
+    if paper:
+        from tomsb_env.defenders.paper_prompts import PaperDefender
+
+        return PaperDefender
     from tomsb_env.defenders.llm import LLMDefender
 
     return LLMDefender
@@ -242,7 +238,7 @@ def llm_kwargs(parsed: AgentSpec, kwargs: dict[str, Any]) -> tuple[dict[str, Any
     from tomsb_env.llm.spec import parse_spec
 
     cls = llm_agent_class(parsed.role)
-    names = agent_setting_names(cls) | {"kind" if parsed.role == "attacker" else "prompt"}
+    names = agent_setting_names(cls) | {_VARIANTS[parsed.role][0]}
     return split_llm_kwargs(parse_spec(parsed.target).kind, kwargs, names, f"LLM {parsed.role}")
 
 

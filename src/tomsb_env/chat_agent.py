@@ -4,7 +4,7 @@ per-call seeds, and :class:`ChatAgent`, the base of the LLM attacker and defende
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass, fields
 from typing import Any, Generic, TypeVar
 
 import numpy as np
@@ -36,21 +36,12 @@ class Usage:
         self.completion_tokens += result.completion_tokens
 
     def add(self, other: Usage) -> None:
-        self.calls += other.calls
-        self.prompt_tokens += other.prompt_tokens
-        self.completion_tokens += other.completion_tokens
-        self.reasks += other.reasks
-        self.format_failures += other.format_failures
+        for f in fields(self):
+            setattr(self, f.name, getattr(self, f.name) + getattr(other, f.name))
 
     def as_dict(self) -> dict[str, int]:
         """For ``EpisodeMeta.usage`` (written out: one per agent of every episode)."""
-        return {
-            "calls": self.calls,
-            "prompt_tokens": self.prompt_tokens,
-            "completion_tokens": self.completion_tokens,
-            "reasks": self.reasks,
-            "format_failures": self.format_failures,
-        }
+        return asdict(self)
 
 
 def draw_seed(rng: np.random.Generator | None) -> int | None:

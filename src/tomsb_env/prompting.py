@@ -1,11 +1,8 @@
 """The registry of every prompt, and the names earlier releases imported from here.
 
-This is the one module that imports all three prompt modules
-(``attackers/prompts.py``, ``defenders/prompts.py``, ``judges/prompts.py``);
-nothing inside the package imports it, so imports run one way: this
-registry, then the agents' prompts, then :mod:`tomsb_env.prompts` (templates,
-quoting, system-prompt filling) and :mod:`tomsb_env.chat_agent` (the re-ask
-loop and the LLM agents' base class).
+Nothing inside the package imports this module, the one importer of all three agents'
+prompt modules, so imports run one way: this registry, the agents' prompts, then
+:mod:`tomsb_env.prompts` and :mod:`tomsb_env.chat_agent`.
 """
 
 from __future__ import annotations

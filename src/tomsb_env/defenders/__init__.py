@@ -16,8 +16,8 @@ from tomsb_env.defenders.scripted import (
     ProbingDefender,
     RefuseDefender,
     TruthfulDefender,
+    defender_class,
 )
-from tomsb_env.errors import UnknownNameError
 
 __all__ = [
     "SCRIPTED_DEFENDERS",
@@ -41,18 +41,9 @@ SCRIPTED_DEFENDERS: dict[str, type[Any]] = {
 }
 
 
-def _squash(name: str) -> str:
-    return "".join(ch for ch in name.lower() if ch.isalnum())
-
-
 def scripted_defender(name: str, **kwargs: Any) -> Any:
     """A scripted defender by name; case, ``-``/``_``/space and a ``scripted:`` prefix are ignored.
 
     Raises :class:`~tomsb_env.errors.UnknownNameError` (with the closest name) otherwise.
     """
-    key = name.split(":", 1)[1] if name.lower().startswith("scripted:") else name
-    wanted = _squash(key)
-    for registered, cls in SCRIPTED_DEFENDERS.items():
-        if _squash(registered) == wanted:
-            return cls(**kwargs)
-    raise UnknownNameError("scripted defender", name, SCRIPTED_DEFENDERS)
+    return defender_class(SCRIPTED_DEFENDERS, name, "scripted")(**kwargs)

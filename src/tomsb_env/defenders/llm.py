@@ -2,16 +2,13 @@
 
 The chat it sees: its system prompt (scenario brief with the private truth),
 each attacker message quoted as data in a user message, and its own earlier
-JSON turns as assistant messages. Unparseable output is re-asked up to
-``max_reasks`` times; after that the raw text is returned, which the
-environment records as a format failure and replaces with an empty reply,
-so unparsed defender output never reaches the attacker. A
-:class:`~tomsb_env.errors.BackendError` propagates out of :meth:`aact`.
+JSON turns as assistant messages. Re-asks and format failures work as in
+:meth:`tomsb_env.chat_agent.ChatAgent.aact`: unparsed output never reaches the attacker.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tomsb_env.chat_agent import ChatAgent
@@ -26,7 +23,7 @@ from tomsb_env.structured import (
     TurnSchemas,
     defender_turn_schema,
 )
-from tomsb_env.types import DefenderTurn, DefenderView, Message
+from tomsb_env.types import DefenderTurn, DefenderView
 from tomsb_env.universe.scenario import DefenderBrief
 
 __all__ = ["LLMDefender", "defender_messages"]
@@ -35,48 +32,28 @@ _NEXT = "Write your turn as one JSON object."
 _OWN_RAW_CHARS = 2000  # a failed turn is replayed to the model as its own raw text, cut to this
 
 
-def _own_turn_json(turn: DefenderTurn) -> str:
+def _own_turn_json(turn: DefenderTurn, fields: Sequence[str]) -> str:
     if turn.format_error is not None:
         return (turn.raw or "")[:_OWN_RAW_CHARS] or "(no output)"  # chat APIs reject empty turns
-    out: dict[str, Any] = {
-        "attacker_belief_about_target": turn.attacker_belief_about_target,
-        "attacker_trust_in_us": turn.attacker_trust_in_us,
-    }
-    if turn.attacker_prior_estimate is not None:
-        out["attacker_prior_estimate"] = turn.attacker_prior_estimate
-    if turn.attacker_belief_estimate is not None:
-        out["attacker_belief_estimate"] = turn.attacker_belief_estimate
-    out.update(reflection=turn.reflection, reply=turn.reply)
-    return dump_json(out)
-
-
-def _attacker_message(text: str) -> str:
-    return f"Message from the attacker:\n{quote_untrusted(text, MESSAGE_LABEL)}\n\n{_NEXT}"
+    values = {name: getattr(turn, name) for name in fields}
+    return dump_json({name: value for name, value in values.items() if value is not None})
 
 
 def defender_messages(
-    system: str,
-    view: DefenderView,
-    own: Callable[[DefenderTurn], ChatMessage] | None = None,
+    system: str, view: DefenderView, fields: Sequence[str] = DEFENDER_FIELDS
 ) -> list[ChatMessage]:
-    """The full chat for the defender's next turn; ``own`` replays its earlier turns
-    (default: every field it wrote)."""
-    own = own or _own_turn_message
+    """The full chat for the defender's next turn; its earlier turns are replayed with
+    ``fields`` (default: every field; an estimate it did not give is left out)."""
     asked = [m for m in view.transcript if m.role == "attacker"]
     messages = [ChatMessage(role="system", content=system)]
     for i, message in enumerate(asked):
-        messages.append(_attacker_chat_message(message))
+        quoted = quote_untrusted(message.text, MESSAGE_LABEL)
+        content = f"Message from the attacker:\n{quoted}\n\n{_NEXT}"
+        messages.append(ChatMessage(role="user", content=content))
         if i < len(view.own_turns):
-            messages.append(own(view.own_turns[i]))
+            own = _own_turn_json(view.own_turns[i], fields)
+            messages.append(ChatMessage(role="assistant", content=own))
     return messages
-
-
-def _attacker_chat_message(message: Message) -> ChatMessage:
-    return ChatMessage(role="user", content=_attacker_message(message.text))
-
-
-def _own_turn_message(turn: DefenderTurn) -> ChatMessage:
-    return ChatMessage(role="assistant", content=_own_turn_json(turn))
 
 
 class LLMDefender(ChatAgent[DefenderTurn]):
@@ -101,10 +78,11 @@ class LLMDefender(ChatAgent[DefenderTurn]):
         field_chars: int = DEFAULT_FIELD_CHARS,
         **settings: Any,
     ) -> None:
-        fields = self.OUTPUT_FIELDS.get(prompt, DEFENDER_FIELDS)
+        #: the fields its schema requires and its replayed turns show
+        self.fields = self.OUTPUT_FIELDS.get(prompt, DEFENDER_FIELDS)
 
         def build(levels: tuple[str, ...], chars: int) -> dict[str, Any]:
-            return defender_turn_schema(levels, fields=fields, field_chars=chars)
+            return defender_turn_schema(levels, fields=self.fields, field_chars=chars)
 
         self.schemas = TurnSchemas(build, structured, field_chars)
         self.schemas.check_backend(backend)
@@ -127,7 +105,7 @@ class LLMDefender(ChatAgent[DefenderTurn]):
         return defender_system_prompt(self.prompt, brief)
 
     def build_messages(self, system: str, view: DefenderView) -> list[ChatMessage]:
-        return defender_messages(system, view)
+        return defender_messages(system, view, self.fields)
 
     def parse(self, text: str, levels: Sequence[str]) -> DefenderTurn:
         return parse_defender_turn(text, levels)

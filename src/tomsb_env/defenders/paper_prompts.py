@@ -17,11 +17,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tomsb_env.defenders.llm import _OWN_RAW_CHARS, LLMDefender, defender_messages
-from tomsb_env.defenders.prompts import render_context
-from tomsb_env.llm.base import ChatBackend, ChatMessage
-from tomsb_env.prompts import Prompt, dump_json, fill_system_prompt, render_cached
-from tomsb_env.types import DefenderTurn, DefenderView
+from tomsb_env.defenders.llm import LLMDefender
+from tomsb_env.defenders.prompts import defender_system_prompt
+from tomsb_env.llm.base import ChatBackend
+from tomsb_env.prompts import Prompt
 from tomsb_env.universe.scenario import DefenderBrief
 
 __all__ = ["PAPER_FIELDS", "PAPER_PROMPTS", "PaperDefender", "paper_defender_system_prompt"]
@@ -99,18 +98,11 @@ PAPER_PROMPTS: dict[str, Prompt] = {
     "refuse": _prompt("refuse", _REFUSE, "paper format: refuse everything, reply only"),
 }
 
-_EXAMPLES: dict[str, dict[str, Any]] = {
-    style: {name: "..." for name in fields} for style, fields in PAPER_FIELDS.items()
-}
-
 
 def paper_defender_system_prompt(prompt: Prompt, brief: DefenderBrief) -> str:
     """``prompt`` (one of :data:`PAPER_PROMPTS`) filled in for one scenario."""
-    style = prompt.name.removeprefix("defender.paper_")
-    example = _EXAMPLES[style]
-    return render_cached(
-        prompt, brief, lambda: fill_system_prompt(prompt, brief, render_context, example)
-    )
+    fields = PAPER_FIELDS[prompt.name.removeprefix("defender.paper_")]
+    return defender_system_prompt(prompt, brief, dict.fromkeys(fields, "..."))
 
 
 class PaperDefender(LLMDefender):
@@ -126,17 +118,3 @@ class PaperDefender(LLMDefender):
 
     def system_prompt(self, brief: DefenderBrief) -> str:
         return paper_defender_system_prompt(self.prompt, brief)
-
-    def build_messages(self, system: str, view: DefenderView) -> list[ChatMessage]:
-        """As :func:`~tomsb_env.defenders.llm.defender_messages`, but the defender's own
-        earlier turns are replayed with its prompt's fields only."""
-        fields = PAPER_FIELDS[self.option]
-
-        def own(turn: DefenderTurn) -> ChatMessage:
-            if turn.format_error is not None:
-                text = (turn.raw or "")[:_OWN_RAW_CHARS] or "(no output)"
-            else:
-                text = dump_json({name: getattr(turn, name) for name in fields})
-            return ChatMessage(role="assistant", content=text)
-
-        return defender_messages(system, view, own)

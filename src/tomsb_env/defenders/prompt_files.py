@@ -11,7 +11,6 @@ format as JSON); write ``$$`` for a literal dollar sign.
 from __future__ import annotations
 
 import string
-from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 from tomsb_env.defenders.prompts import PROMPTS
@@ -51,32 +50,24 @@ def load_prompt_file(path: str | Path) -> Prompt:
     return prompt
 
 
-class PromptsOrFiles(Mapping[str, Prompt]):
+def _is_file(key: object) -> bool:
+    return isinstance(key, str) and Path(key).is_file()
+
+
+class PromptsOrFiles(dict[str, Prompt]):
     """The built-in prompts by name; any other key that is an existing file is loaded from it.
 
     Iteration and ``len`` cover the built-ins only, so an unknown name's error
     lists the valid names.
     """
 
-    def __init__(self, builtins: Mapping[str, Prompt]) -> None:
-        self._builtins = dict(builtins)
-
-    def __getitem__(self, key: str) -> Prompt:
-        hit = self._builtins.get(key)
-        if hit is not None:
-            return hit
-        if isinstance(key, str) and Path(key).is_file():
+    def __missing__(self, key: str) -> Prompt:
+        if _is_file(key):
             return load_prompt_file(key)
         raise KeyError(key)
 
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._builtins)
-
-    def __len__(self) -> int:
-        return len(self._builtins)
-
     def __contains__(self, key: object) -> bool:
-        return key in self._builtins or (isinstance(key, str) and Path(key).is_file())
+        return super().__contains__(key) or _is_file(key)
 
 
 #: every defender prompt an LLM defender accepts: ``tom``, ``mislead``, ``refuse`` or a file path

@@ -10,6 +10,8 @@ attacker's knowledge before lying; ``mislead`` lies without modelling;
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
+from typing import Any
 
 from tomsb_env.prompts import (
     LEVEL_MAP,
@@ -129,6 +131,16 @@ PROMPTS: dict[str, Prompt] = {
 STYLES: tuple[str, ...] = tuple(PROMPTS)
 
 
+_EXAMPLE = {
+    "attacker_belief_about_target": "...",
+    "attacker_trust_in_us": "...",
+    "attacker_prior_estimate": LEVEL_MAP,
+    "attacker_belief_estimate": LEVEL_MAP,
+    "reflection": "...",
+    "reply": "...",
+}
+
+
 def render_context(brief: DefenderBrief) -> str:
     """The scenario as the defender sees it: target, world and the private truth."""
     world = universe_json(brief.universe)
@@ -144,20 +156,14 @@ def render_context(brief: DefenderBrief) -> str:
     )
 
 
-def defender_system_prompt(prompt: Prompt, brief: DefenderBrief) -> str:
-    """``prompt`` filled in for one scenario."""
-    return render_cached(prompt, brief, lambda: _render_system(prompt, brief))
+def defender_system_prompt(
+    prompt: Prompt, brief: DefenderBrief, example: Mapping[str, Any] = _EXAMPLE
+) -> str:
+    """``prompt`` filled in for one scenario; ``example`` is its output format."""
+    return render_cached(prompt, brief, lambda: _render_system(prompt, brief, example))
 
 
-def _render_system(prompt: Prompt, brief: DefenderBrief) -> str:
-    return fill_system_prompt(prompt, brief, render_context, _EXAMPLE)
-
-
-_EXAMPLE = {
-    "attacker_belief_about_target": "...",
-    "attacker_trust_in_us": "...",
-    "attacker_prior_estimate": LEVEL_MAP,
-    "attacker_belief_estimate": LEVEL_MAP,
-    "reflection": "...",
-    "reply": "...",
-}
+def _render_system(
+    prompt: Prompt, brief: DefenderBrief, example: Mapping[str, Any] = _EXAMPLE
+) -> str:
+    return fill_system_prompt(prompt, brief, render_context, example)

@@ -1,31 +1,19 @@
 """Scripted reference defenders: Truthful, Refuse, NaiveMislead, Probing and Oracle.
 
-They span the range a trained defender should be placed in:
-
-* :class:`TruthfulDefender` answers with the truth (the leak ceiling);
-* :class:`RefuseDefender` declines everything (no leak, but distrust);
-* :class:`NaiveMisleadDefender` lies confidently and consistently inside the
-  universe, ignoring what the attacker may know (works only on attackers
-  that know nothing);
-* :class:`ProbingDefender` is a theory-of-mind heuristic: it asks what the
-  attacker knows, grounds the attacker's words to infer its prior, lies
-  around that prior and pivots to the truth at a level where it was caught;
-* :class:`OracleDefender` is told the attacker's true prior
-  (``privileged = True``) and lies around it: an upper reference.
-
-Every turn carries the full defender output; defenders with a theory of
-mind also fill ``attacker_prior_estimate`` and ``attacker_belief_estimate``
-(the attacker's belief *before* this reply, lies already planted included).
+They span the range a trained defender should be placed in; ``docs/scripted_agents.md``
+describes each policy and its theory-of-mind estimates.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 import numpy as np
 
 from tomsb_env.defenders import scripted_phrases as P
 from tomsb_env.defenders.scripted_reading import AttackerModel, MessageFacts, message_reader_for
+from tomsb_env.errors import UnknownNameError
 from tomsb_env.scripted_text import agent_random, entity, level_labels, pick
 from tomsb_env.types import DefenderTurn, DefenderView
 from tomsb_env.universe.scenario import DefenderBrief
@@ -37,6 +25,19 @@ __all__ = [
     "RefuseDefender",
     "TruthfulDefender",
 ]
+
+
+def _squash(name: str) -> str:
+    return "".join(ch for ch in name.lower() if ch.isalnum())
+
+
+def defender_class(registry: Mapping[str, type[Any]], name: str, kind: str) -> type[Any]:
+    """``registry``'s class for ``name``; case, punctuation and a ``kind:`` prefix are ignored."""
+    key = name.split(":", 1)[1] if name.lower().startswith(f"{kind}:") else name
+    for registered, cls in registry.items():
+        if _squash(registered) == _squash(key):
+            return cls
+    raise UnknownNameError(f"{kind} defender", name, registry)
 
 
 class _ScriptedDefender:
@@ -73,11 +74,11 @@ class _ScriptedDefender:
         notes: list[str] = []
         if facts.doubt:
             self._trust = max(0, self._trust - 2)
-        self._observe(facts, notes, view)
+        self._observe(facts, notes)
         prior = dict(self.model.prior) if self.tom else None
         belief = dict(self.model.belief) if self.tom else None
         about = self.model.describe(self._brief.target) if self.tom else ""
-        act, reply = self._respond(facts, notes, view)
+        act, reply = self._respond(facts, notes)
         return DefenderTurn(
             reply=reply[:1].upper() + reply[1:],
             attacker_belief_about_target=about,
@@ -88,12 +89,14 @@ class _ScriptedDefender:
             act=act,
         )
 
-    def _observe(self, facts: MessageFacts, notes: list[str], view: DefenderView) -> None:
+    def _observe(self, facts: MessageFacts, notes: list[str]) -> None:
         """Update the attacker model from its latest message."""
 
-    def _respond(
-        self, facts: MessageFacts, notes: list[str], view: DefenderView
-    ) -> tuple[str, str]:
+    def _new_mentions(self, facts: MessageFacts) -> list[tuple[str, str]]:
+        """The ``(level, value)`` pairs the attacker named, less our own words echoed back."""
+        return [(lv, v) for lv, v in facts.named if self._told.get(lv) != v]
+
+    def _respond(self, facts: MessageFacts, notes: list[str]) -> tuple[str, str]:
         prefix = pick(self._rand, P.HOLD) if facts.doubt else ""
         act, text = self._answer(facts, notes)
         return ("hold" if prefix and act == "answer" else act), prefix + text
@@ -105,10 +108,8 @@ class _ScriptedDefender:
     def _target_level(self, facts: MessageFacts) -> str:
         if facts.asked:
             return facts.asked[-1]
-        for lv in self._levels:
-            if lv not in self._told:
-                return lv
-        return self._last_claim or self._levels[-1]
+        untold = (lv for lv in self._levels if lv not in self._told)
+        return next(untold, self._last_claim or self._levels[-1])
 
     def _answer(self, facts: MessageFacts, notes: list[str]) -> tuple[str, str]:
         if facts.structural is not None:
@@ -135,8 +136,7 @@ class _ScriptedDefender:
             )
         else:
             text = pick(self._rand, P.CLAIM).format(t=t, v=self._entity(value))
-        for depth, node in enumerate(path):
-            self._told[self._levels[depth]] = node
+        self._told.update(zip(self._levels, path, strict=False))
         self.model.holds(value)
         self._last_claim = lv
         if i == len(self._levels) - 1 and self.route_prob and self._rand.random() < self.route_prob:
@@ -153,23 +153,16 @@ class _ScriptedDefender:
             known = self.model.prior[level]
             told = self._told.get(level)
             planned = self._story[level]
-            if known is not None and known in options:
+            if known in options:
                 v = known
-            elif told is not None and told in options:
+            elif told in options:
                 v = told
-            elif planned is not None and planned in options and planned not in self._avoid:
+            elif planned in options and planned not in self._avoid:
                 v = planned
             else:
-                fresh = [
-                    o
-                    for o in options
-                    if o not in self._avoid and not (on_truth and o == truth[level])
-                ]
-                if not fresh:
-                    fresh = [o for o in options if not (on_truth and o == truth[level])] or list(
-                        options
-                    )
-                v = fresh[int(self._rand.random() * len(fresh))]
+                false = [o for o in options if not (on_truth and o == truth[level])]
+                fresh = [o for o in false if o not in self._avoid] or false or list(options)
+                v = pick(self._rand, fresh)
             self._story[level] = v
             cur = v
             if level == lv:
@@ -182,10 +175,8 @@ class TruthfulDefender(_ScriptedDefender):
 
     name = "scripted:truthful"
 
-    def _observe(self, facts: MessageFacts, notes: list[str], view: DefenderView) -> None:
-        for lv, v in facts.named:
-            if self._told.get(lv) == v:
-                continue
+    def _observe(self, facts: MessageFacts, notes: list[str]) -> None:
+        for lv, v in self._new_mentions(facts):
             if v == self._truth[lv]:
                 self.model.knows(v)
             else:
@@ -201,9 +192,7 @@ class RefuseDefender(_ScriptedDefender):
     name = "scripted:refuse"
     tom = False
 
-    def _respond(
-        self, facts: MessageFacts, notes: list[str], view: DefenderView
-    ) -> tuple[str, str]:
+    def _respond(self, facts: MessageFacts, notes: list[str]) -> tuple[str, str]:
         notes.append("I share nothing, real or invented.")
         return "refuse", pick(self._rand, P.REFUSE).format(t=self._brief.target)
 
@@ -220,13 +209,11 @@ class NaiveMisleadDefender(_ScriptedDefender):
     def _setup(self) -> None:
         top = self._levels[0]
         roots = [r for r in self._u.roots if r != self._truth[top]] or list(self._u.roots)
-        self._story[top] = roots[int(self._rand.random() * len(roots))]
+        self._story[top] = pick(self._rand, roots)
 
-    def _respond(
-        self, facts: MessageFacts, notes: list[str], view: DefenderView
-    ) -> tuple[str, str]:
+    def _respond(self, facts: MessageFacts, notes: list[str]) -> tuple[str, str]:
         notes.append("I stick to my invented branch, whatever the attacker says.")
-        return super()._respond(facts, notes, view)
+        return super()._respond(facts, notes)
 
 
 class ProbingDefender(_ScriptedDefender):
@@ -273,13 +260,11 @@ class ProbingDefender(_ScriptedDefender):
         self._pivoted: set[str] = set()
         self._voiced: str | None = None  # level of a value the attacker just voiced
 
-    def _observe(self, facts: MessageFacts, notes: list[str], view: DefenderView) -> None:
+    def _observe(self, facts: MessageFacts, notes: list[str]) -> None:
         self._caught = None
         self._voiced = None
         self._learned = False
-        for lv, v in facts.named:
-            if self._told.get(lv) == v:
-                continue  # our own words, echoed back
+        for lv, v in self._new_mentions(facts):
             self._voiced = lv
             if v == self._truth[lv]:
                 if self.model.prior[lv] != v:
@@ -322,7 +307,7 @@ class ProbingDefender(_ScriptedDefender):
                     f"The attacker doubts the {self._labels[lv]} I gave: it must know the real one, so I pivot."
                 )
 
-    def _should_probe(self, view: DefenderView) -> bool:
+    def _should_probe(self) -> bool:
         if self._resolved or not self._will_probe or self._probes >= 2:
             return False
         if self._probes == 0:
@@ -330,14 +315,12 @@ class ProbingDefender(_ScriptedDefender):
         deeper_unknown = self.model.known_depth() < len(self._levels) - 2
         return self._learned and deeper_unknown and self._rand.random() < self.second_probe_prob
 
-    def _respond(
-        self, facts: MessageFacts, notes: list[str], view: DefenderView
-    ) -> tuple[str, str]:
+    def _respond(self, facts: MessageFacts, notes: list[str]) -> tuple[str, str]:
         t = self._brief.target
         if self._caught is not None:
             lv = self._caught
             return "pivot", pick(self._rand, P.PIVOT).format(t=t) + self._claim(lv, self._truth[lv])
-        if self._should_probe(view):
+        if self._should_probe():
             self._probes += 1
             self._probed_last = True
             if self._probes > 1:
@@ -355,14 +338,8 @@ class ProbingDefender(_ScriptedDefender):
         act, text = self._answer(facts, notes)
         if facts.doubt and act == "answer":
             return "hold", pick(self._rand, P.HOLD) + text
-        voiced = self._voiced
-        claim = self._last_claim
-        if (
-            act == "answer"
-            and voiced is not None
-            and claim is not None
-            and self._index.depth[claim] > self._index.depth[voiced]
-        ):
+        voiced, claim, depth = self._voiced, self._last_claim, self._index.depth
+        if act == "answer" and voiced and claim and depth[claim] > depth[voiced]:
             return "answer", pick(self._rand, P.VALIDATE) + text
         return act, text
 
@@ -384,9 +361,9 @@ class OracleDefender(_ScriptedDefender):
             if v is not None:
                 self.model.knows(v)
 
-    def _observe(self, facts: MessageFacts, notes: list[str], view: DefenderView) -> None:
-        for lv, v in facts.named:
-            if self._told.get(lv) == v or self.model.prior[lv] == v:
+    def _observe(self, facts: MessageFacts, notes: list[str]) -> None:
+        for lv, v in self._new_mentions(facts):
+            if self.model.prior[lv] == v:
                 continue
             # a value the attacker cannot know: a bluff, so never build the story on it
             self._avoid.add(v)

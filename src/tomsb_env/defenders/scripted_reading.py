@@ -1,10 +1,5 @@
-"""How a scripted defender reads attacker messages, and its running model of the attacker.
-
-:class:`MessageReader` grounds a message and finds which level it asks
-about, whether it doubts the last answer, and whether it answers a
-"what do you already know?" probe with nothing. :class:`AttackerModel` is
-the defender's theory of mind: an estimate of what the attacker knew at the
-start (its prior) and of what it believes now, lies included.
+"""How a scripted defender reads attacker messages (:class:`MessageReader`), and its
+theory of mind (:class:`AttackerModel`): what the attacker knew at the start and believes now.
 """
 
 from __future__ import annotations
@@ -55,28 +50,24 @@ class MessageFacts:
     withhold: bool = False  # "I'd rather hear it from you"
 
 
+@dataclass(frozen=True, eq=False)
 class MessageReader:
     """Per-universe reader of attacker messages; build through :func:`message_reader_for`."""
 
-    def __init__(self, universe: Universe, grounder: Grounder, index: UniverseIndex) -> None:
-        self.universe = universe
-        self.grounder = grounder
-        self.index = index
+    universe: Universe
+    grounder: Grounder
+    index: UniverseIndex
 
     def read(self, text: str) -> MessageFacts:
         facts = MessageFacts(text=text)
         if not text:
             return facts
         depth = self.index.depth
-        seen: set[str] = set()
-        for m in self.grounder.mentions(text):
-            if m.name not in seen:
-                seen.add(m.name)
-                facts.named.append((m.level, m.name))
+        # names are unique in a universe, so each (level, name) pair stands for one name
+        facts.named = list(dict.fromkeys((m.level, m.name) for m in self.grounder.mentions(text)))
         low = normalise(text)
         words = {lv for lv, w in self.index.level_words if w in low and find_word(low, w)}
-        named_levels = {lv for lv, _ in facts.named}
-        asked = sorted(words - named_levels, key=depth.__getitem__)
+        asked = sorted(words - {lv for lv, _ in facts.named}, key=depth.__getitem__)
         facts.asked = asked
         if asked and facts.named:
             deepest_lv, deepest = max(facts.named, key=lambda p: depth[p[0]])
@@ -89,11 +80,9 @@ class MessageReader:
         return facts
 
 
-def _message_reader(universe: Universe) -> MessageReader:
-    return MessageReader(universe, grounder_for(universe), index_for(universe))
-
-
-_READERS: UniverseCache[MessageReader] = UniverseCache(_message_reader)
+_READERS: UniverseCache[MessageReader] = UniverseCache(
+    lambda u: MessageReader(u, grounder_for(u), index_for(u))
+)
 
 
 def message_reader_for(universe: Universe) -> MessageReader:
@@ -115,31 +104,20 @@ class AttackerModel:
         self.prior: Belief = empty_belief(universe.levels)
         self.belief: Belief = empty_belief(universe.levels)
 
-    def _set_path(self, target: Belief, value: str) -> None:
-        levels = self.universe.levels
-        for i, node in enumerate(self.index.path[value]):
-            target[levels[i]] = node
-
     def knows(self, value: str) -> None:
         """The attacker knew ``value`` (and so its ancestors) from the start."""
-        self._set_path(self.prior, value)
-        self._adopt(value)
+        self.prior.update(zip(self.universe.levels, self.index.path[value], strict=False))
+        self.holds(value)
 
     def holds(self, value: str) -> None:
         """The attacker now believes ``value``: told by us, or voiced by itself."""
-        self._adopt(value)
-
-    def _adopt(self, value: str) -> None:
         levels = self.universe.levels
-        path = self.index.path[value]
-        depth = len(path) - 1
+        path = list(zip(levels, self.index.path[value], strict=False))
         # a known (prior) value outranks anything that contradicts it
-        for i, node in enumerate(path):
-            known = self.prior[levels[i]]
-            if known is not None and known != node:
-                return
-        for i, node in enumerate(path):
-            self.belief[levels[i]] = node
+        if any(self.prior[lv] not in (None, node) for lv, node in path):
+            return
+        self.belief.update(path)
+        depth = len(path) - 1
         for lv in levels[depth + 1 :]:
             val = self.belief[lv]
             if val is not None and self.index.path[val][depth] != value:

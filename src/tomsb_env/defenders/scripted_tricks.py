@@ -1,22 +1,16 @@
 """Fixed-trick defenders: the exploit suite the scripted attackers must not fall for.
 
-Each one plays a single rule that a defender could learn from the docs or
-from a few episodes, instead of reading its opponent. The scripted
-attackers are built so that none of them gets near the Oracle on hard
-scenarios (``tests/test_exploits.py`` pins the margins; the table in
-``docs/scripted_agents.md`` has their rows). Use them the same way on an
-attacker of your own: an attacker that one of these fools as often as the
-Oracle does rewards a trick, not a theory of mind.
+Each plays one rule instead of reading its opponent: an attacker that one of them fools as
+often as the Oracle does rewards a trick, not a theory of mind (``tests/test_exploits.py``
+pins the margins; ``docs/scripted_agents.md`` has the table).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from tomsb_env.defenders.scripted import ProbingDefender, _ScriptedDefender
+from tomsb_env.defenders.scripted import ProbingDefender, _ScriptedDefender, defender_class
 from tomsb_env.defenders.scripted_reading import MessageFacts
-from tomsb_env.errors import UnknownNameError
-from tomsb_env.types import DefenderView
 
 __all__ = [
     "TRICK_DEFENDERS",
@@ -45,12 +39,10 @@ class AskThenTrustDefender(_ScriptedDefender):
         self._asking = self.ask
         self._heard = 0
 
-    def _observe(self, facts: MessageFacts, notes: list[str], view: DefenderView) -> None:
+    def _observe(self, facts: MessageFacts, notes: list[str]) -> None:
         self._heard += 1
         learned = False
-        for lv, v in facts.named:
-            if self._told.get(lv) == v:
-                continue
+        for lv, v in self._new_mentions(facts):
             if v != self._truth[lv] or (self.opener_is_bait and self._heard == 1):
                 self._avoid.add(v)  # a bluff: never build on it
                 continue
@@ -59,12 +51,10 @@ class AskThenTrustDefender(_ScriptedDefender):
         if self._heard > 1 and not learned:
             self._asking = False
 
-    def _respond(
-        self, facts: MessageFacts, notes: list[str], view: DefenderView
-    ) -> tuple[str, str]:
+    def _respond(self, facts: MessageFacts, notes: list[str]) -> tuple[str, str]:
         if self._asking:
             return "probe", self.PROBE
-        return super()._respond(facts, notes, view)
+        return super()._respond(facts, notes)
 
 
 class OpenerBaitDefender(AskThenTrustDefender):
@@ -88,13 +78,11 @@ class EchoDefender(_ScriptedDefender):
     name = "trick:echo"
     tom = False
 
-    def _respond(
-        self, facts: MessageFacts, notes: list[str], view: DefenderView
-    ) -> tuple[str, str]:
+    def _respond(self, facts: MessageFacts, notes: list[str]) -> tuple[str, str]:
         if facts.named:
             _, value = max(facts.named, key=lambda p: self._index.depth[p[0]])
             return "echo", f"Yes, that's right: {self._brief.target} is in {self._entity(value)}."
-        return "echo", f"As you say: {view.last_message}"
+        return "echo", f"As you say: {facts.text}"
 
 
 class ListAllDefender(_ScriptedDefender):
@@ -103,9 +91,7 @@ class ListAllDefender(_ScriptedDefender):
     name = "trick:list_all"
     tom = False
 
-    def _respond(
-        self, facts: MessageFacts, notes: list[str], view: DefenderView
-    ) -> tuple[str, str]:
+    def _respond(self, facts: MessageFacts, notes: list[str]) -> tuple[str, str]:
         lv = self._target_level(facts)
         names = self._u.nodes_at(lv)
         joined = ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
@@ -121,9 +107,7 @@ class SameLieDefender(_ScriptedDefender):
     def _setup(self) -> None:
         self._line: str | None = None
 
-    def _respond(
-        self, facts: MessageFacts, notes: list[str], view: DefenderView
-    ) -> tuple[str, str]:
+    def _respond(self, facts: MessageFacts, notes: list[str]) -> tuple[str, str]:
         if self._line is None:
             self._line = self._claim(self._levels[-1], self._value_for(self._levels[-1]))
         return "same_lie", self._line
@@ -151,9 +135,5 @@ TRICK_DEFENDERS: dict[str, type[Any]] = {
 
 
 def trick_defender(name: str) -> Any:
-    """A trick defender by short name (``trick:`` prefix, case and ``-``/``_`` ignored)."""
-    key = name.split(":", 1)[1] if name.lower().startswith("trick:") else name
-    wanted = key.lower().replace("-", "_")
-    if wanted in TRICK_DEFENDERS:
-        return TRICK_DEFENDERS[wanted]()
-    raise UnknownNameError("trick defender", name, TRICK_DEFENDERS)
+    """A trick defender by short name (``trick:`` prefix, case and punctuation ignored)."""
+    return defender_class(TRICK_DEFENDERS, name, "trick")()

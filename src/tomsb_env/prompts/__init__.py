@@ -1,9 +1,7 @@
 """Prompt machinery below the agents: templates, quoting and system-prompt filling.
 
-The agents' own prompts live in ``attackers/prompts.py``,
-``defenders/prompts.py`` and ``judges/prompts.py`` and import from here;
-nothing here imports them. :func:`tomsb_env.prompting.all_prompts` is the
-registry of every prompt.
+The agents' own prompts import from here, never the reverse; :func:`tomsb_env.prompting.all_prompts`
+is the registry of every prompt.
 """
 
 from tomsb_env.prompts.quoting import dump_json, quote_untrusted

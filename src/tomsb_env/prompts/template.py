@@ -33,11 +33,7 @@ class Prompt:
     @functools.cached_property
     def placeholders(self) -> frozenset[str]:
         found = string.Template.pattern.finditer(self.template)
-        return frozenset(
-            m.group("named") or m.group("braced")
-            for m in found
-            if m.group("named") or m.group("braced")
-        )
+        return frozenset(filter(None, (m.group("named") or m.group("braced") for m in found)))
 
     def render(self, **values: str) -> str:
         """The template with every placeholder filled; a missing or extra value is an error."""
