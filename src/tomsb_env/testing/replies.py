@@ -9,7 +9,13 @@ from typing import Any
 
 __all__ = ["RecordedRequest", "Reply", "Responder", "ServerStats"]
 
-_STYLES = ("json", "fenced", "prose", "think", "truncated")
+# Reply.from_json's styles (besides "truncated"): how real models wrap their JSON.
+_STYLES = {
+    "json": "{}",
+    "fenced": "```json\n{}\n```",
+    "prose": "Here is my move for this turn.\n{}\nI hope that works.",
+    "think": "<think>\nWeighing the options before answering.\n</think>\n{}",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,19 +74,12 @@ class Reply:
         ``truncated`` (cut off half way, so it does not parse).
         """
         text = json.dumps(payload)
-        if style == "json":
-            content = text
-        elif style == "fenced":
-            content = f"```json\n{text}\n```"
-        elif style == "prose":
-            content = f"Here is my move for this turn.\n{text}\nI hope that works."
-        elif style == "think":
-            content = f"<think>\nWeighing the options before answering.\n</think>\n{text}"
-        elif style == "truncated":
-            content = text[: max(1, len(text) // 2)]
-        else:
-            raise ValueError(f"unknown style {style!r}; expected one of {', '.join(_STYLES)}")
-        return cls(content=content, **kwargs)
+        if style == "truncated":
+            return cls(content=text[: max(1, len(text) // 2)], **kwargs)
+        if style not in _STYLES:
+            styles = ", ".join([*_STYLES, "truncated"])
+            raise ValueError(f"unknown style {style!r}; expected one of {styles}")
+        return cls(content=_STYLES[style].format(text), **kwargs)
 
     @classmethod
     def garbage(cls, **kwargs: Any) -> Reply:
