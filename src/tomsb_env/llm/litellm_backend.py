@@ -168,12 +168,11 @@ class LiteLLMBackend(BaseChatBackend):
         except (AttributeError, IndexError) as exc:
             raise PermanentError(f"litellm returned no choices: {excerpt(repr(response))}") from exc
         usage = getattr(response, "usage", None)
-        reasoning = getattr(message, "reasoning_content", None) or ""
         return ChatResult(
             text=message.content or "",
             prompt_tokens=int(getattr(usage, "prompt_tokens", 0) or 0),
             completion_tokens=int(getattr(usage, "completion_tokens", 0) or 0),
             model=str(getattr(response, "model", "") or ""),
-            reasoning=reasoning if isinstance(reasoning, str) else str(reasoning),
+            reasoning=str(getattr(message, "reasoning_content", None) or ""),
             finish_reason=str(getattr(choice, "finish_reason", "") or ""),
         )
