@@ -100,13 +100,8 @@ def backend_options(kind: str) -> frozenset[str]:
 
 
 def make_backend(spec: str, **options: Any) -> ChatBackend:
-    """Build a backend from a spec string.
-
-    Options are the backend's keyword arguments (``max_concurrency``,
-    ``api_key``, ``engine``, ...) plus any :class:`RetryPolicy` field
-    (``max_retries``, ``timeout_s``, ``backoff_base_s``, ...) or a whole
-    ``policy=RetryPolicy(...)``.
-    """
+    """Build a backend from a spec string; ``options`` are :func:`backend_options`
+    (the backend's keyword arguments, or any :class:`RetryPolicy` field)."""
     parsed = parse_spec(spec)
     valid = backend_options(parsed.kind)
     for name in options:
