@@ -130,15 +130,11 @@ class TransformersBackend(BaseChatBackend):
             if self.gguf_file:
                 kwargs["gguf_file"] = self.gguf_file
             tokenizer = transformers.AutoTokenizer.from_pretrained(self.source, **kwargs)
-            model_kwargs = dict(kwargs)
-            if self.dtype is not None:
-                # transformers < 4.56 spells it torch_dtype.
-                major_minor = tuple(
-                    int(x) for x in re.findall(r"\d+", transformers.__version__)[:2]
-                )
-                key = "dtype" if major_minor >= (4, 56) else "torch_dtype"
-                model_kwargs[key] = getattr(torch, self.dtype)
-            model = transformers.AutoModelForCausalLM.from_pretrained(self.source, **model_kwargs)
+            if self.dtype is not None:  # transformers < 4.56 spells it torch_dtype
+                version = tuple(map(int, re.findall(r"\d+", transformers.__version__)[:2]))
+                key = "dtype" if version >= (4, 56) else "torch_dtype"
+                kwargs[key] = getattr(torch, self.dtype)
+            model = transformers.AutoModelForCausalLM.from_pretrained(self.source, **kwargs)
             model.to(self.device).eval()
             self._tokenizer, self._model = tokenizer, model
         return self._model, self._tokenizer

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any
 
 from tomsb_env.errors import ConfigError, did_you_mean
@@ -42,9 +42,7 @@ class LLMSettings:
     api_base: str | None = None
 
     def as_kwargs(self) -> dict[str, Any]:
-        return {
-            f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) is not None
-        }
+        return {k: v for k, v in vars(self).items() if v is not None}
 
     def merged(self, over: LLMSettings) -> LLMSettings:
         """These settings with every value ``over`` sets replacing ours."""
