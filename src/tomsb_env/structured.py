@@ -1,20 +1,12 @@
 """JSON schemas for constrained decoding of the agents' turns.
 
-The parser's schemas (:data:`tomsb_env.parsing.ATTACKER_SCHEMA`, ``DEFENDER_SCHEMA``)
-are lenient on purpose: they take ``message`` for ``prompt``, leave most
-fields optional and check the attacker's prompt/message pair with a top-level
-``anyOf``. A decoding constraint must instead be one every engine enforces as
-written and one a small model can finish, so the schemas here
-
-* name the scenario's levels as the keys of the belief objects,
-* require every field and allow no other (no alias fields, no top-level ``anyOf``),
-* bound every free-text field with ``maxLength`` so the answer cannot run out
-  of tokens in the middle of a string.
-
-Every object these schemas accept also passes the parser (a test checks it),
-so the parser and its re-asks are left for content errors only. A schema
-travels with each call in :attr:`SamplingParams.json_schema`; each backend
-turns it into its native form (see docs/llm_backends.md).
+Unlike the parser's lenient schemas (:data:`tomsb_env.parsing.ATTACKER_SCHEMA`),
+a decoding constraint must be one every engine enforces as written and a small
+model can finish: the belief objects are keyed by the scenario's levels, every
+field is required and no other allowed (no alias fields, no top-level ``anyOf``),
+and every free-text field has a ``maxLength`` so the answer cannot run out of
+tokens mid-string. Every object these schemas accept also passes the parser (a
+test checks it). See docs/llm_backends.md.
 """
 
 from __future__ import annotations
@@ -75,14 +67,8 @@ def _text(chars: int) -> dict[str, Any]:
 
 
 def _belief_object(levels: tuple[str, ...], chars: int) -> dict[str, Any]:
-    bound = min(_NAME_CHARS, chars)
-    name = {"anyOf": [{"type": "string", "maxLength": bound}, {"type": "null"}]}
-    return {
-        "type": "object",
-        "properties": {lv: name for lv in levels},
-        "required": list(levels),
-        "additionalProperties": False,
-    }
+    name = {"anyOf": [_text(min(_NAME_CHARS, chars)), {"type": "null"}]}
+    return _object({lv: name for lv in levels})
 
 
 def _check_levels(levels: Sequence[str]) -> tuple[str, ...]:
@@ -117,7 +103,7 @@ def _attacker(levels: tuple[str, ...], chars: int) -> dict[str, Any]:
         "signal": {"enum": [s.value for s in Signal]},
         "prompt": _text(chars),
     }
-    return _object("attacker_turn", props)
+    return {"title": "attacker_turn", **_object(props)}
 
 
 def defender_turn_schema(
@@ -144,12 +130,11 @@ def _defender(levels: tuple[str, ...], names: tuple[str, ...], chars: int) -> di
         name: _belief_object(levels, chars) if name in _DEFENDER_BELIEFS else _text(chars)
         for name in names
     }
-    return _object("defender_turn", props)
+    return {"title": "defender_turn", **_object(props)}
 
 
-def _object(title: str, props: dict[str, Any]) -> dict[str, Any]:
+def _object(props: dict[str, Any]) -> dict[str, Any]:
     return {
-        "title": title,
         "type": "object",
         "properties": props,
         "required": list(props),
@@ -168,20 +153,17 @@ def response_format(schema: dict[str, Any]) -> dict[str, Any]:
 JSON_LAYOUT = {"whitespace_flexible": False, "item_separator": ", ", "key_separator": ": "}
 
 
-def _compact(schema: dict[str, Any]) -> dict[str, Any]:
-    return {**schema, "x-guidance": JSON_LAYOUT}
-
-
 def think_lark_grammar(schema: dict[str, Any]) -> str:
     """An llguidance Lark grammar: an optional ``<think>...</think>`` block, then ``schema``.
 
     The thinking text is one lexeme that may hold anything except the closing
     tag, so it ends at the first ``</think>`` and the JSON must follow.
     """
+    body = json.dumps({**schema, "x-guidance": JSON_LAYOUT}, ensure_ascii=False)
     return (
         "start: THINK? body\n"
         'THINK: "<think>" /(?s:.*)/ & ~/(?s:.*<\\/think>.*)/ "</think>" /[ \\t\\r\\n]*/\n'
-        f"body: %json {json.dumps(_compact(schema), ensure_ascii=False)}\n"
+        f"body: %json {body}\n"
     )
 
 

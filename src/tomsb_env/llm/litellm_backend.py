@@ -1,10 +1,8 @@
 """Hosted-provider chat backend through litellm (Gemini, Anthropic, OpenAI, ...).
 
-litellm is imported only when the first backend is built, after two guards:
-the installed version must not be one of the releases that were published
-compromised, and the model-cost map must be read from the package rather than
-fetched, so that importing makes no network call. litellm's own retries are
-switched off; :class:`BaseChatBackend` does the retrying for every backend.
+litellm is imported only when the first backend is built, and only after the
+version guard (never a compromised release) and with the model-cost map read
+from the package, so that importing makes no network call.
 """
 
 from __future__ import annotations
@@ -109,7 +107,8 @@ class LiteLLMBackend(BaseChatBackend):
 
     ``model`` uses litellm's ``provider/model`` names (``gemini/...``,
     ``anthropic/...``, ``openai/...`` with ``api_base`` for any compatible
-    server). ``completion_kwargs`` are passed to every call unchanged.
+    server). ``completion_kwargs`` are passed to every call unchanged. ``aclose``
+    releases nothing: litellm's cached clients are shared by the whole process.
     """
 
     default_concurrency = 32
@@ -127,14 +126,12 @@ class LiteLLMBackend(BaseChatBackend):
         **common: Any,
     ) -> None:
         super().__init__(spec, model, **common)
-        # a call's json_schema goes out as response_format: always with "on", never with
-        # "off", and with "auto" when litellm's model map says the model takes a schema
-        self.structured = check_structured(structured)
+        check_structured(structured)
         self._litellm = load_litellm()
         self._fixed: dict[str, Any] = {
             # Providers reject parameters they do not know (e.g. seed); drop them.
             "drop_params": drop_params,
-            "num_retries": 0,
+            "num_retries": 0,  # BaseChatBackend does the retrying
             "max_retries": 0,
             **(completion_kwargs or {}),
         }
@@ -142,8 +139,10 @@ class LiteLLMBackend(BaseChatBackend):
             self._fixed["api_base"] = api_base
         if api_key is not None:
             self._fixed["api_key"] = api_key
+        # "auto" sends a call's json_schema when litellm's model map says the model takes one
         if structured == "auto":
-            self.structured = "on" if _takes_schema(self._litellm, model) else "off"
+            structured = "on" if _takes_schema(self._litellm, model) else "off"
+        self.structured = structured
 
     async def _attempt(self, messages: list[dict[str, str]], params: SamplingParams) -> ChatResult:
         litellm = self._litellm
@@ -169,17 +168,11 @@ class LiteLLMBackend(BaseChatBackend):
         except (AttributeError, IndexError) as exc:
             raise PermanentError(f"litellm returned no choices: {excerpt(repr(response))}") from exc
         usage = getattr(response, "usage", None)
-        reasoning = getattr(message, "reasoning_content", None) or ""
         return ChatResult(
             text=message.content or "",
             prompt_tokens=int(getattr(usage, "prompt_tokens", 0) or 0),
             completion_tokens=int(getattr(usage, "completion_tokens", 0) or 0),
             model=str(getattr(response, "model", "") or ""),
-            reasoning=reasoning if isinstance(reasoning, str) else str(reasoning),
+            reasoning=str(getattr(message, "reasoning_content", None) or ""),
             finish_reason=str(getattr(choice, "finish_reason", "") or ""),
         )
-
-    async def aclose(self) -> None:
-        # litellm keeps module-level cached clients; closing them would break
-        # other backends sharing the process, so there is nothing to release.
-        return None

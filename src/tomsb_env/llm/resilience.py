@@ -1,10 +1,9 @@
 """Retry, timeout and concurrency machinery shared by every chat backend.
 
-A backend only implements one *attempt* (``_attempt``); :class:`BaseChatBackend`
-wraps it with a per-event-loop semaphore, a per-attempt timeout and retries with
-capped exponential backoff and full jitter. Attempts signal failures by raising
-:class:`TransientError` (worth retrying) or :class:`PermanentError` (not); the
-caller only ever sees :class:`BackendCallError`.
+A backend implements one attempt (``_attempt``), raising :class:`TransientError`
+(worth retrying) or :class:`PermanentError` (not); :class:`BaseChatBackend` adds
+the concurrency bound, the per-attempt timeout and the retries. Callers only ever
+see :class:`BackendCallError`.
 """
 
 from __future__ import annotations
@@ -40,13 +39,10 @@ T = TypeVar("T")
 
 @dataclass(frozen=True, slots=True)
 class RetryPolicy:
-    """How hard a backend tries before giving up.
+    """How hard a backend tries before giving up (docs/llm_backends.md, "Retries and errors").
 
-    ``max_retries`` counts retries, so a call makes at most ``max_retries + 1``
-    attempts. The delay before retry ``k`` (1-based) is uniform in
-    ``[0, min(backoff_max_s, backoff_base_s * 2**(k-1))]`` ("full jitter"), unless
-    the server sent Retry-After, which wins (multiplied by ``retry_after_scale``
-    so tests can shrink it, and capped by ``retry_after_max_s``).
+    ``max_retries`` counts retries: a call makes at most ``max_retries + 1`` attempts.
+    ``retry_after_scale`` lets tests shrink a server's Retry-After.
     """
 
     max_retries: int = 4
@@ -77,25 +73,22 @@ class RetryPolicy:
         return frozenset(f.name for f in fields(cls))
 
 
-class TransientError(Exception):
-    """An attempt failed in a way that may succeed if repeated (429, 5xx, drop)."""
-
+class _AttemptError(Exception):
     def __init__(
         self, detail: str, *, status: int | None = None, retry_after: float | None = None
     ) -> None:
+        super().__init__(detail)
         self.detail = detail
         self.status = status
         self.retry_after = retry_after
-        super().__init__(detail)
 
 
-class PermanentError(Exception):
+class TransientError(_AttemptError):
+    """An attempt failed in a way that may succeed if repeated (429, 5xx, drop)."""
+
+
+class PermanentError(_AttemptError):
     """An attempt failed in a way that repeating cannot fix (400, 401, bad model)."""
-
-    def __init__(self, detail: str, *, status: int | None = None) -> None:
-        self.detail = detail
-        self.status = status
-        super().__init__(detail)
 
 
 def excerpt(text: str | bytes, limit: int = 300) -> str:
@@ -244,26 +237,22 @@ class BaseChatBackend:
                     last = TransientError(f"no reply within {policy.timeout_s:g} s (timeout)")
                     continue
                 except PermanentError as exc:
-                    raise self._failure(exc.detail, exc.status, attempt, retried=False) from exc
+                    raise self._failure(exc, attempt, retried=False) from exc
                 end = clock()
             result.latency_s = end - t0
             result.elapsed_s = end - started
             result.attempts = attempt
             return result
         assert last is not None
-        raise self._failure(
-            last.detail, last.status, policy.max_retries + 1, retried=True
-        ) from last
+        raise self._failure(last, policy.max_retries + 1, retried=True) from last
 
-    def _failure(
-        self, cause: str, status: int | None, attempts: int, *, retried: bool
-    ) -> BackendCallError:
+    def _failure(self, exc: _AttemptError, attempts: int, *, retried: bool) -> BackendCallError:
         what = f"gave up after {attempts} attempts" if retried else "not retryable"
         return BackendCallError(
-            f"{self.spec}: chat call failed ({what}): {cause}",
-            status=status,
+            f"{self.spec}: chat call failed ({what}): {exc.detail}",
+            status=exc.status,
             attempts=attempts,
-            cause=cause,
+            cause=exc.detail,
         )
 
     def __repr__(self) -> str:

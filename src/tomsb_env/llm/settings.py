@@ -1,29 +1,21 @@
 """LLM settings of one side (attacker, defender or judge), and where each one goes.
 
-An LLM agent is built from two groups of keyword arguments: the agent's own
-(``temperature``, ``max_tokens``, ``top_p``, ``max_reasks``, ``prompt``/``kind``)
-and its backend's (``timeout_s``, ``max_retries``, ``extra_body``, ``api_key``,
-...). :func:`split_llm_kwargs` takes them mixed, as ``defender_kwargs=`` or the
-command line gives them, and sends each to its place; an unknown name is an
-error listing every valid one. Three names are translated per backend:
-
-* ``extra_body`` - merged into every request body (``openai:``), or passed as
-  litellm's ``extra_body`` (``litellm:``); in-process backends have no request body;
-* ``api_key_env`` - the *name* of an environment variable holding the key, read
-  when the backend is built (the key itself is never recorded in a run's config);
-* ``api_base`` - the server URL: litellm's ``api_base``, or ``openai:``'s ``base_url``.
+:func:`split_llm_kwargs` sends each mixed keyword argument to the agent or to its
+backend, translating :data:`TRANSLATED` per backend ("Settings of an LLM agent or
+judge" in docs/llm_backends.md). ``api_key_env`` names the variable holding the key,
+so a run's config never records the key itself.
 """
 
 from __future__ import annotations
 
-import inspect
 import json
 import os
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any
 
 from tomsb_env.errors import ConfigError, did_you_mean
+from tomsb_env.llm.spec import backend_options, keyword_names
 
 __all__ = ["TRANSLATED", "LLMSettings", "split_llm_kwargs"]
 
@@ -50,9 +42,7 @@ class LLMSettings:
     api_base: str | None = None
 
     def as_kwargs(self) -> dict[str, Any]:
-        return {
-            f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) is not None
-        }
+        return {k: v for k, v in vars(self).items() if v is not None}
 
     def merged(self, over: LLMSettings) -> LLMSettings:
         """These settings with every value ``over`` sets replacing ours."""
@@ -73,33 +63,22 @@ class LLMSettings:
         return value
 
 
-def _keyword_names(*callables: Any) -> set[str]:
-    out: set[str] = set()
-    for fn in callables:
-        for p in inspect.signature(fn).parameters.values():
-            if p.kind in (p.KEYWORD_ONLY, p.POSITIONAL_OR_KEYWORD) and p.name != "self":
-                out.add(p.name)
-    return out
-
-
 def _backend_side(kind: str, name: str, value: Any, out: dict[str, Any]) -> None:
     """Translate one of :data:`TRANSLATED` into ``kind``'s backend options."""
+    if kind not in _REQUEST_BODY:
+        if name == "extra_body":
+            where = "backends that send a request (openai:, litellm:)"
+        else:
+            where = "openai: and litellm: backends"
+        raise ConfigError(f"{name} applies to {where}, not {kind}:")
     if name == "api_key_env":
-        if kind not in _REQUEST_BODY:
-            raise ConfigError(f"api_key_env applies to openai: and litellm: backends, not {kind}:")
         key = os.environ.get(str(value))
         if not key:
             raise ConfigError(f"api_key_env names ${value}, which is not set (or empty)")
         out["api_key"] = key
     elif name == "api_base":
-        if kind not in _REQUEST_BODY:
-            raise ConfigError(f"api_base applies to openai: and litellm: backends, not {kind}:")
         out["api_base" if kind == "litellm" else "base_url"] = value
     elif name == "extra_body":
-        if kind not in _REQUEST_BODY:
-            raise ConfigError(
-                f"extra_body applies to backends that send a request (openai:, litellm:), not {kind}:"
-            )
         if not isinstance(value, Mapping):
             raise ConfigError(f"extra_body must be a mapping (a JSON object), got {value!r}")
         if kind == "openai":
@@ -118,8 +97,6 @@ def split_llm_kwargs(
     ``backend_options={...}`` in ``given`` is taken as backend options as it is.
     ``what`` names the side in errors (``"LLM defender"``).
     """
-    from tomsb_env.llm.spec import backend_options
-
     agent_valid = set(agent_names)
     backend_valid = set(backend_options(kind))
     agent: dict[str, Any] = {}
@@ -148,5 +125,5 @@ def agent_setting_names(cls: type) -> set[str]:
     for klass in cls.__mro__:
         init = klass.__dict__.get("__init__")
         if init is not None and klass is not object:
-            names |= _keyword_names(init)
+            names |= keyword_names(init)
     return names - {"backend", "option", "settings", "common", "fallback"}

@@ -1,17 +1,11 @@
-"""Backend spec strings (what users type after ``--model``) and the factory.
-
-``openai:http://127.0.0.1:8000/v1@Qwen/Qwen3-14B``  OpenAI-compatible server
-``openai:Qwen/Qwen3-14B``                           same, URL from $OPENAI_BASE_URL
-``litellm:gemini/gemini-3-flash-preview``           hosted provider via litellm
-``vllm:Qwen/Qwen3-14B``                             in-process vllm.LLM
-``hf:/models/smol`` / ``hf:model.gguf`` / ``hf:smollm2``  transformers, in-process
-"""
+"""Backend spec strings (what users type after ``--model``, see :data:`EXAMPLES`) and the factory."""
 
 from __future__ import annotations
 
+import dataclasses
+import importlib
 import inspect
 import os
-from dataclasses import dataclass
 from typing import Any
 
 from tomsb_env.errors import ConfigError, UnknownNameError, did_you_mean
@@ -29,7 +23,7 @@ EXAMPLES: dict[str, str] = {
 PREFIXES = tuple(EXAMPLES)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclasses.dataclass(frozen=True, slots=True)
 class BackendSpec:
     """A parsed spec: ``kind`` is the prefix, ``model`` the model name or path."""
 
@@ -73,47 +67,41 @@ def parse_spec(spec: str) -> BackendSpec:
     return BackendSpec(kind, target, None, spec)
 
 
+_CLASS_NAMES = {
+    "openai": "OpenAICompatBackend",
+    "litellm": "LiteLLMBackend",
+    "vllm": "VLLMBackend",
+    "hf": "TransformersBackend",
+}
+
+
 def _backend_class(kind: str) -> type[BaseChatBackend]:
-    # Imported here so that choosing one backend never imports the others.
-    if kind == "openai":
-        from tomsb_env.llm.openai_http import OpenAICompatBackend
+    # Through the package's lazy attributes: choosing one backend never imports the others.
+    return getattr(importlib.import_module("tomsb_env.llm"), _CLASS_NAMES[kind])
 
-        return OpenAICompatBackend
-    if kind == "litellm":
-        from tomsb_env.llm.litellm_backend import LiteLLMBackend
 
-        return LiteLLMBackend
-    if kind == "vllm":
-        from tomsb_env.llm.vllm_backend import VLLMBackend
-
-        return VLLMBackend
-    from tomsb_env.llm.hf_backend import TransformersBackend
-
-    return TransformersBackend
+def keyword_names(*callables: Any) -> set[str]:
+    """The parameters of ``callables`` that can be passed by keyword (``self`` excluded)."""
+    out: set[str] = set()
+    for fn in callables:
+        for p in inspect.signature(fn).parameters.values():
+            if p.kind in (p.KEYWORD_ONLY, p.POSITIONAL_OR_KEYWORD) and p.name != "self":
+                out.add(p.name)
+    return out
 
 
 def backend_options(kind: str) -> frozenset[str]:
     """Keyword options ``make_backend`` accepts for a backend kind."""
     if kind not in EXAMPLES:
         raise UnknownNameError("LLM backend prefix", kind, PREFIXES)
-    names: set[str] = set(RetryPolicy.field_names())
-    for cls in (BaseChatBackend, _backend_class(kind)):
-        for p in inspect.signature(cls.__init__).parameters.values():
-            if p.kind is p.KEYWORD_ONLY:
-                names.add(p.name)
-    if kind == "openai":
-        names.add("base_url")
-    return frozenset(names)
+    # spec and model come from the spec string; openai:'s base_url may too, or be an option
+    names = keyword_names(BaseChatBackend.__init__, _backend_class(kind).__init__)
+    return frozenset((names - {"spec", "model"}) | RetryPolicy.field_names())
 
 
 def make_backend(spec: str, **options: Any) -> ChatBackend:
-    """Build a backend from a spec string.
-
-    Options are the backend's keyword arguments (``max_concurrency``,
-    ``api_key``, ``engine``, ...) plus any :class:`RetryPolicy` field
-    (``max_retries``, ``timeout_s``, ``backoff_base_s``, ...) or a whole
-    ``policy=RetryPolicy(...)``.
-    """
+    """Build a backend from a spec string; ``options`` are :func:`backend_options`
+    (the backend's keyword arguments, or any :class:`RetryPolicy` field)."""
     parsed = parse_spec(spec)
     valid = backend_options(parsed.kind)
     for name in options:
@@ -127,10 +115,7 @@ def make_backend(spec: str, **options: Any) -> ChatBackend:
     if overrides:
         if options.get("policy") is not None:
             raise ConfigError(f"pass either policy= or the fields {sorted(overrides)}, not both")
-        base = cls.default_policy
-        options["policy"] = RetryPolicy(
-            **{f: overrides.get(f, getattr(base, f)) for f in policy_fields}
-        )
+        options["policy"] = dataclasses.replace(cls.default_policy, **overrides)
     if parsed.kind == "openai":
         base_url = parsed.base_url or options.pop("base_url", None)
         base_url = base_url or os.environ.get("OPENAI_BASE_URL")

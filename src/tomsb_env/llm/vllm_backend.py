@@ -1,13 +1,10 @@
 """In-process vLLM backend: concurrent chat() calls become one batched engine call.
 
-vLLM's offline ``LLM`` object is fastest when handed many prompts at once, but
-it is synchronous. Calls are therefore queued; a single batcher task per event
-loop waits ``batch_window_s`` for company (or until ``max_batch_size``), runs
-the whole batch in a worker thread, and resolves each caller's future.
-
-The engine may be injected (tests, or sharing one engine between backends);
-anything with vLLM's ``LLM.chat(list_of_conversations, sampling_params)`` or
-``LLM.generate(prompts, sampling_params)`` shape works.
+vLLM's offline ``LLM`` is fastest when handed many prompts at once, but it is
+synchronous, so calls are queued and a batcher task per event loop hands them
+over in batches (docs/llm_backends.md, "Backend notes"). The engine may be
+injected: anything shaped like ``LLM.chat(conversations, sampling_params)`` or
+``LLM.generate(prompts, sampling_params)`` works.
 """
 
 from __future__ import annotations
@@ -32,9 +29,8 @@ def vllm_sampling_params(params: SamplingParams) -> Any:
     ``StructuredOutputsParams(json=...)`` (``GuidedDecodingParams`` before vLLM 0.11)."""
     import vllm
 
-    extra: dict[str, Any] = {}
-    if params.json_schema is not None:
-        extra.update(_structured_kwargs(params.json_schema))
+    schema = params.json_schema
+    extra = {} if schema is None else _structured_kwargs(schema)
     return vllm.SamplingParams(
         temperature=params.temperature,
         top_p=params.top_p,
@@ -77,12 +73,9 @@ class _Queue:
 class VLLMBackend(BaseChatBackend):
     """Batched generation with an in-process ``vllm.LLM``.
 
-    ``mode="chat"`` uses the engine's chat template (``LLM.chat``);
-    ``mode="generate"`` renders prompts with the engine tokenizer's template
-    and calls ``LLM.generate``. ``engine_kwargs`` go to ``vllm.LLM(...)``.
-    ``structured`` ("auto", "on", "off"): whether a call's ``json_schema``
-    constrains the decoding (vLLM enforces it itself; for thinking models give
-    the engine a reasoning parser so the constraint starts after the reasoning).
+    ``mode="chat"`` uses ``LLM.chat``; ``mode="generate"`` renders prompts with the
+    engine tokenizer's chat template and calls ``LLM.generate``. vLLM enforces a
+    call's ``json_schema`` itself unless ``structured="off"``.
     """
 
     default_policy = RetryPolicy(max_retries=0, timeout_s=None)

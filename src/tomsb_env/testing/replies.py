@@ -9,26 +9,23 @@ from typing import Any
 
 __all__ = ["RecordedRequest", "Reply", "Responder", "ServerStats"]
 
-_STYLES = ("json", "fenced", "prose", "think", "truncated")
+# Reply.from_json's styles (besides "truncated"): how real models wrap their JSON.
+_STYLES = {
+    "json": "{}",
+    "fenced": "```json\n{}\n```",
+    "prose": "Here is my move for this turn.\n{}\nI hope that works.",
+    "think": "<think>\nWeighing the options before answering.\n</think>\n{}",
+}
 
 
 @dataclass(frozen=True, slots=True)
 class Reply:
-    """What the fake server does with one request.
+    """What the fake server does with one request (docs/llm_backends.md, "The fake OpenAI server").
 
-    ``delay_s`` overrides the server's default latency; ``drop`` closes the
-    connection without answering; a ``status`` other than 200 sends an
-    OpenAI-style error body (or ``body`` verbatim) with an optional
-    Retry-After header; ``body`` with status 200 replaces the completion JSON
-    (to test clients against broken responses).
-
-    Wire-level variations, for testing HTTP clients: ``headers`` adds response
-    headers; ``chunked`` sends the body in chunked transfer-encoding (several
-    chunks); ``close`` answers with ``Connection: close`` and closes the
-    connection; ``cut_after`` announces the full length, sends that many body
-    bytes and then closes the connection; ``gzip`` compresses the body
-    (``Content-Encoding: gzip``). A streamed reply (the request asked for
-    ``"stream": true``) sends ``content`` as one event per word.
+    ``drop`` closes the connection without answering; a ``status`` other than 200 sends
+    an OpenAI-style error body (or ``body`` verbatim); ``body`` with status 200 replaces
+    the completion JSON. ``headers``, ``chunked``, ``close``, ``cut_after`` and ``gzip``
+    change how the answer travels, for testing HTTP clients.
     """
 
     content: str = "ok"
@@ -61,26 +58,15 @@ class Reply:
 
     @classmethod
     def from_json(cls, payload: Any, style: str = "json", **kwargs: Any) -> Reply:
-        """Content carrying ``payload`` the way real models tend to wrap it.
-
-        Styles: ``json`` (bare), ``fenced`` (markdown code block), ``prose``
-        (sentences around it), ``think`` (a ``<think>`` block first) and
-        ``truncated`` (cut off half way, so it does not parse).
-        """
+        """Content carrying ``payload`` the way real models tend to wrap it (see ``_STYLES``),
+        or ``truncated``: cut off half way, so it does not parse."""
         text = json.dumps(payload)
-        if style == "json":
-            content = text
-        elif style == "fenced":
-            content = f"```json\n{text}\n```"
-        elif style == "prose":
-            content = f"Here is my move for this turn.\n{text}\nI hope that works."
-        elif style == "think":
-            content = f"<think>\nWeighing the options before answering.\n</think>\n{text}"
-        elif style == "truncated":
-            content = text[: max(1, len(text) // 2)]
-        else:
-            raise ValueError(f"unknown style {style!r}; expected one of {', '.join(_STYLES)}")
-        return cls(content=content, **kwargs)
+        if style == "truncated":
+            return cls(content=text[: max(1, len(text) // 2)], **kwargs)
+        if style not in _STYLES:
+            styles = ", ".join([*_STYLES, "truncated"])
+            raise ValueError(f"unknown style {style!r}; expected one of {styles}")
+        return cls(content=_STYLES[style].format(text), **kwargs)
 
     @classmethod
     def garbage(cls, **kwargs: Any) -> Reply:
