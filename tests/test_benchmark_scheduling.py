@@ -194,22 +194,23 @@ def test_results_do_not_depend_on_the_concurrency(slow_server: FakeOpenAIServer)
     assert comparable(runs[0].records) == comparable(runs[1].records)
 
 
-def test_backends_are_sized_to_the_run_concurrency(slow_server: FakeOpenAIServer) -> None:
+def test_backends_are_sized_to_the_run_concurrency() -> None:
     # Backends are built while the specs resolve; they once kept their default limit of 64
     # calls, so --concurrency 256 quietly ran at 64 attacker calls in flight.
-    url = slow_server.base_url
-    slow_server.reset()
-    evaluate(
-        f"openai:{url}@defender",
-        [f"openai:{url}@attacker#base"],
-        split="eval",
-        seeds=(0,),
-        concurrency=100,
-        progress=False,
-    )
-    # above the old cap of 64 proves the limit followed the run; exactly 100 depends on how fast
-    # a loaded machine starts the calls within the server's latency
-    assert 64 < slow_server.max_in_flight <= 100
+    # A longer latency than slow_server's: more than 64 calls must start within one reply's
+    # latency, which a loaded machine does not manage in 50 ms.
+    with FakeOpenAIServer(latency_s=0.4, responder=protocol_responder, record=False) as server:
+        url = server.base_url
+        evaluate(
+            f"openai:{url}@defender",
+            [f"openai:{url}@attacker#base"],
+            split="eval",
+            seeds=(0,),
+            concurrency=100,
+            progress=False,
+        )
+    # above the old cap of 64 proves the limit followed the run
+    assert 64 < server.max_in_flight <= 100
 
 
 class _SharedAsyncDefender:

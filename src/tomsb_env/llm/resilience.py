@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import sys
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, fields
@@ -35,6 +36,12 @@ __all__ = [
 RETRYABLE_STATUS = frozenset({408, 409, 425, 429})
 
 T = TypeVar("T")
+
+# A timeout scope, not wait_for: on 3.11 wait_for runs the attempt in a task of its own.
+if sys.version_info >= (3, 11):
+    from asyncio import timeout
+else:  # aiohttp depends on async-timeout before 3.11
+    from async_timeout import timeout
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,7 +236,8 @@ class BaseChatBackend:
             async with slots:
                 t0 = clock()
                 try:
-                    result = await asyncio.wait_for(self._attempt(wire, params), policy.timeout_s)
+                    async with timeout(policy.timeout_s):
+                        result = await self._attempt(wire, params)
                 except TransientError as exc:
                     last = exc
                     continue
