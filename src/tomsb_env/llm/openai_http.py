@@ -131,8 +131,7 @@ class OpenAICompatBackend(BaseChatBackend):
 
     async def aclose(self) -> None:
         """Close this event loop's session (a later call opens a new one)."""
-        loop, state = self._session.peek()
-        self._session.clear()
+        loop, state = self._session.pop()
         if state is None or loop is None or loop.is_closed():
             return  # never opened, or closed with its loop
         if loop is asyncio.get_running_loop():

@@ -164,11 +164,11 @@ class LoopLocal(Generic[T]):
             self._loop = loop
         return self._value
 
-    def peek(self) -> tuple[asyncio.AbstractEventLoop | None, T | None]:
-        return self._loop, self._value
-
-    def clear(self) -> None:
+    def pop(self) -> tuple[asyncio.AbstractEventLoop | None, T | None]:
+        """The loop and value held (``(None, None)`` if none), forgetting them."""
+        held = self._loop, self._value
         self._loop, self._value = None, None
+        return held
 
 
 class BaseChatBackend:

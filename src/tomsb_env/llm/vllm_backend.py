@@ -208,8 +208,7 @@ class VLLMBackend(BaseChatBackend):
         )
 
     async def aclose(self) -> None:
-        _, queue = self._queue.peek()
-        self._queue.clear()
+        _, queue = self._queue.pop()
         if queue is None:
             return
         for p in queue.items:
