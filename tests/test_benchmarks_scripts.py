@@ -74,3 +74,19 @@ def test_scores_a_defender_through_tomsb_bench(
     out = capsys.readouterr().out
     assert "| `scripted:oracle` |" in out and "seeds 0,1,2" in out and "2 episode(s) each" in out
     assert (tmp_path / "run" / "episodes.jsonl").read_text().count("\n") == 2 * 2 * 3
+
+
+def test_source_lines_counts_every_listed_module(capsys: pytest.CaptureFixture[str]) -> None:
+    spec = importlib.util.spec_from_file_location("source_lines", BENCHMARKS / "source_lines.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    module.main()
+    out = capsys.readouterr().out
+    total = sum(
+        len(p.read_text(encoding="utf-8").splitlines()) for p in (ROOT / "src").rglob("*.py")
+    )
+    assert f"src/ Python lines: {total:,}" in out
+    later = [int(n.replace(",", "")) for n in re.findall(r"features: ([\d,]+)", out)]
+    rest = int(re.search(r"the rest \([^)]*\): ([\d,]+)", out)[1].replace(",", ""))  # type: ignore[index]
+    assert len(later) == 4 and sum(later) + rest == total
