@@ -155,7 +155,6 @@ class Game:
         self.next_agent: str | None = ATTACKER
         # rule-based ending; None + done => attack declared successful
         self.ending: Outcome | None = None
-        self._finished = False
 
     # ----------------------------------------------------------------- views
     @property
@@ -313,9 +312,8 @@ class Game:
                 DefenderTurn(reply=forwarded, format_error=str(failure), raw=raw_text)
             )
             self._transcript.append(Message(DEFENDER, forwarded, len(self.episode.attacker_turns)))
-            if self._failure(DEFENDER, failure, action):
-                return
-            self.next_agent = ATTACKER
+            if not self._failure(DEFENDER, failure, action):
+                self.next_agent = ATTACKER
             return
         self._failures[DEFENDER] = 0
         reply, cut = self._cut(turn.reply)
@@ -420,13 +418,11 @@ def play_episode(
     attacker.reset(scenario.attacker_brief(), a_rng)
     defender.reset(scenario.defender_brief(), d_rng)
     reveal_prior_if_privileged(defender, scenario)
-    while not game.done:
-        if game.next_agent == ATTACKER:
-            view: Any = game.attacker_view()
-            game.submit(ATTACKER, agent_action(view, attacker.act(view)))
-        else:
-            view = game.defender_view()
-            game.submit(DEFENDER, agent_action(view, defender.act(view)))
+    agents = {ATTACKER: attacker, DEFENDER: defender}
+    while game.next_agent is not None:
+        who = game.next_agent
+        view = game.view(who)
+        game.submit(who, agent_action(view, agents[who].act(view)))
     if game.episode.judgement is None:
         game.apply_judgement(game.judge.judge(game.episode, game.ending))  # type: ignore[union-attr]
     return game.episode
@@ -463,10 +459,9 @@ async def aplay_episode(
     attacker.reset(scenario.attacker_brief(), a_rng)
     defender.reset(scenario.defender_brief(), d_rng)
     reveal_prior_if_privileged(defender, scenario)
-    while not game.done:
-        if game.next_agent == ATTACKER:
-            game.submit(ATTACKER, await agent_turn(attacker, game.attacker_view()))
-        else:
-            game.submit(DEFENDER, await agent_turn(defender, game.defender_view()))
+    agents = {ATTACKER: attacker, DEFENDER: defender}
+    while game.next_agent is not None:
+        who = game.next_agent
+        game.submit(who, await agent_turn(agents[who], game.view(who)))
     await game.afinish()
     return game.episode

@@ -58,10 +58,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return 141  # 128 + SIGPIPE, what a shell reports for a command cut off this way
-    except TomsbError as exc:
-        eprint(f"tomsb: error: {printable(exc)}")
-        return 2
-    except OSError as exc:
+    except (TomsbError, OSError) as exc:
         eprint(f"tomsb: error: {printable(exc)}")
         return 2
     except KeyboardInterrupt:

@@ -55,13 +55,7 @@ def _records(path: Path) -> list[dict[str, Any]]:
                 f"{file} line {n} is not an episode record ({exc}); "
                 "fix or delete that line to read the rest"
             ) from None
-        meta = record.get("meta") or {}
-        key = (
-            record.get("scenario_id"),
-            meta.get("attacker"),
-            meta.get("seed"),
-            meta.get("episode_index"),
-        )
+        key = _key(record)
         records[key if None not in key else ("line", n)] = record
     return list(records.values())
 

@@ -11,6 +11,7 @@ import argparse
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from tomsb_env.cli._common import at_least
 from tomsb_env.errors import ConfigError
 from tomsb_env.llm.settings import LLMSettings
 
@@ -33,22 +34,12 @@ def _float(text: str) -> float:
         raise argparse.ArgumentTypeError(f"expected a number, got {text!r}") from None
 
 
-def _count(text: str, minimum: int) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected an integer, got {text!r}") from None
-    if value < minimum:
-        raise argparse.ArgumentTypeError(f"expected an integer >= {minimum}, got {value}")
-    return value
-
-
 # option suffix -> (LLMSettings field, type, metavar, help)
 _OPTIONS: tuple[tuple[str, str, Callable[[str], Any], str, str], ...] = (
     ("temperature", "temperature", _float, "T", "sampling temperature"),
-    ("max-tokens", "max_tokens", lambda t: _count(t, 1), "N", "completion token cap per call"),
+    ("max-tokens", "max_tokens", at_least(1), "N", "completion token cap per call"),
     ("timeout", "timeout_s", _float, "SECONDS", "per-call timeout"),
-    ("retries", "max_retries", lambda t: _count(t, 0), "N", "retries of a failed call"),
+    ("retries", "max_retries", at_least(0), "N", "retries of a failed call"),
     (
         "extra-body",
         "extra_body",
