@@ -1,27 +1,13 @@
-"""The game as a chat: what a trainer integration needs from ToM-SB.
+"""The game as a chat, for trainer integrations (see docs/integrations/session.md).
 
-A session plays one game with the learner's side written by a chat model
-and the other side embedded (scripted or an LLM). :meth:`ChatSession.start`
-returns ``[system, user]`` messages; :meth:`ChatSession.submit` takes the
-model's text for that turn and returns either the next user message or the
-end of the game with its reward, outcome and reward components.
-
-The messages are the benchmark's own: the system prompt and user messages of
-:class:`~tomsb_env.defenders.llm.LLMDefender` (``prompt=`` is the same name
-or file path as ``tomsb bench --defender-prompt``), so a checkpoint is
-trained and scored under one prompt. Two deliberate differences from the
-benchmark's LLM agent: the model's earlier turns stay in the chat as the
-text it wrote (a trainer's tokens must not be rewritten), and a defender
-output that does not parse is not re-asked; it is the turn, counted as a
-format failure (the attacker hears an empty reply). An attacker output that
-does not parse is re-asked with the benchmark's re-ask message, as the game
-gives the attacker the turn again.
-
-The rules, the embedded opponent, judging and rewards are those of
-:class:`~tomsb_env.envs.single_agent.DefenderEnv` /
-:class:`~tomsb_env.envs.single_agent.AttackerEnv`, which a session drives.
-Sync methods work inside a running event loop; async callers use
-:meth:`~ChatSession.astart` / :meth:`~ChatSession.asubmit`.
+A session plays one game of a :class:`~tomsb_env.envs.single_agent.DefenderEnv` /
+:class:`~tomsb_env.envs.single_agent.AttackerEnv` (its rules, embedded opponent, judging
+and rewards) with the learner's side written by a chat model. The messages are those of
+the benchmark's LLM agents, so a checkpoint is trained and scored under one prompt, with
+two deliberate differences: the model's earlier turns stay in the chat as it wrote them
+(a trainer's tokens must not be rewritten), and a defender output that does not parse is
+not re-asked but is the turn, a format failure (an attacker's is re-asked, as the game
+gives the attacker the turn again).
 
 >>> from tomsb_env.session import DefenderSession
 >>> s = DefenderSession("u001-k0", seed=0)
@@ -188,11 +174,7 @@ class ChatSession:
     def _started(self) -> list[ChatMessage]:
         game = self.env.game
         assert game is not None
-        self._system = self._system_prompt(
-            game.scenario.defender_brief()
-            if self.learner == DEFENDER
-            else game.scenario.attacker_brief()
-        )
+        self._system = self._system_prompt(game.view(self.learner).brief)
         self.result = None
         self.messages = [ChatMessage(role="system", content=self._system)]
         if game.done:
@@ -237,12 +219,8 @@ class ChatSession:
 class DefenderSession(ChatSession):
     """The defender's side as a chat, against an embedded attacker.
 
-    Arguments: ``scenario`` (an id in ``split``, or a :class:`~tomsb_env.Scenario`),
-    ``seed`` (the attacker's randomness: equal seeds replay equal attackers),
-    ``attacker`` (spec, instance or factory; default ``scripted:base``),
-    ``attacker_kwargs``, ``prompt`` (``tom``, ``mislead``, ``refuse`` or a prompt
-    file, as ``tomsb bench --defender-prompt``), ``max_turns``, ``rewards``,
-    ``judge``, ``config``.
+    ``seed`` is the attacker's randomness (equal seeds replay equal attackers);
+    ``prompt`` is a name or file, as ``tomsb bench --defender-prompt``.
     """
 
     learner = DEFENDER
