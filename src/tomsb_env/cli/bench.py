@@ -157,13 +157,12 @@ def _named_rows(runs: list[Any]) -> list[Any]:
     out = []
     for run in runs:
         c = run.config
-        clash = len(by_name[c.display_name]) > 1 and c.display_name != c.defender
-        for row in run.rows:
-            out.append(
-                dataclasses.replace(row, defender=f"{row.defender} ({c.defender})")
-                if clash
-                else row
-            )
+        if len(by_name[c.display_name]) > 1 and c.display_name != c.defender:
+            out += [
+                dataclasses.replace(r, defender=f"{r.defender} ({c.defender})") for r in run.rows
+            ]
+        else:
+            out += run.rows
     return out
 
 

@@ -118,11 +118,8 @@ def _estimate(levels: Sequence[str], est: Mapping[str, Any] | None) -> str:
     """``level=value`` per level: ``not known`` for null, ``?`` for cannot tell."""
     if est is None:
         return "none"
-    parts = []
-    for level in [*levels, *(k for k in est if k not in levels)]:
-        if level in est:
-            value = est[level]
-            parts.append(f"{level}={'not known' if value is None else value}")
+    order = [*(lv for lv in levels if lv in est), *(k for k in est if k not in levels)]
+    parts = [f"{lv}={'not known' if est[lv] is None else est[lv]}" for lv in order]
     return printable(", ".join(parts) or "{}")
 
 

@@ -92,12 +92,6 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
             info["last_format_error"] = ep.failures[-1].error
         return info
 
-    def _reward(self) -> float:
-        ep = self.game.episode  # type: ignore[union-attr]
-        if not self.game.done:  # type: ignore[union-attr]
-            return 0.0
-        return float(ep.reward if self.learner == DEFENDER else ep.attacker_reward)
-
     # ---------------------------------------------------------------- API
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -150,11 +144,14 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
         return game
 
     def _step_result(self, game: Game) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
-        truncated = game.done and game.episode.outcome is Outcome.TRUNCATED
+        ep = game.episode
+        reward = ep.reward if self.learner == DEFENDER else ep.attacker_reward
+        truncated = game.done and ep.outcome is Outcome.TRUNCATED
         terminated = game.done and not truncated
         if self.render_mode == "human":
             self.render()
-        return self._observer.observe(), self._reward(), terminated, truncated, self._info()
+        obs, info = self._observer.observe(), self._info()
+        return obs, float(reward) if game.done else 0.0, terminated, truncated, info
 
     def close(self) -> None:
         """Close the opponent's backend clients on the private loop, then end that loop's thread."""
