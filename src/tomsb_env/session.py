@@ -20,10 +20,16 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from tomsb_env.attackers.llm import attacker_messages
+from tomsb_env.attackers.prompts import PROMPTS as ATTACKER_PROMPTS
+from tomsb_env.attackers.prompts import attacker_system_prompt
+from tomsb_env.defenders.llm import defender_messages
+from tomsb_env.defenders.prompt_files import DEFENDER_PROMPTS
+from tomsb_env.defenders.prompts import defender_system_prompt
 from tomsb_env.errors import ConfigError
 from tomsb_env.game import ATTACKER, DEFENDER, GameConfig
 from tomsb_env.judges.base import Judge
@@ -65,16 +71,19 @@ class ChatSession:
     """One game as a chat for one side; see :class:`DefenderSession` and :class:`AttackerSession`."""
 
     learner: ClassVar[str]
+    _prompts: ClassVar[Mapping[str, Prompt]]  # the prompts ``prompt`` names
+    _system_prompt: Callable[[Prompt, Any], str]  # (prompt, brief) -> the system message
+    _messages: Callable[[str, Any], list[ChatMessage]]  # (system, view) -> the benchmark's chat
 
     def __init__(
         self,
         scenario: str | Scenario,
+        opponent: Any,
+        opponent_kwargs: Mapping[str, Any] | None = None,
         *,
         seed: int = 0,
         split: str = "train",
         prompt: str | Prompt,
-        opponent: Any,
-        opponent_kwargs: Mapping[str, Any] | None = None,
         max_turns: int | None = None,
         rewards: RewardSpec | Mapping[str, float] | str | None = None,
         judge: Judge | None = None,
@@ -101,22 +110,12 @@ class ChatSession:
         self.prompt = (
             prompt
             if isinstance(prompt, Prompt)
-            else select(self._prompts(), prompt, f"{self.learner} prompt")
+            else select(self._prompts, prompt, f"{self.learner} prompt")
         )
         #: the whole chat so far: system, then user and assistant turns
         self.messages: list[ChatMessage] = []
         self.result: SessionResult | None = None
         self._system = ""
-
-    # -- hooks -------------------------------------------------------------------
-    def _prompts(self) -> Mapping[str, Prompt]:
-        raise NotImplementedError
-
-    def _system_prompt(self, brief: Any) -> str:
-        raise NotImplementedError
-
-    def _chat(self, system: str, view: Any) -> list[ChatMessage]:
-        raise NotImplementedError
 
     # -- protocol ----------------------------------------------------------------
     @property
@@ -174,13 +173,13 @@ class ChatSession:
     def _started(self) -> list[ChatMessage]:
         game = self.env.game
         assert game is not None
-        self._system = self._system_prompt(game.view(self.learner).brief)
+        self._system = self._system_prompt(self.prompt, game.view(self.learner).brief)
         self.result = None
         self.messages = [ChatMessage(role="system", content=self._system)]
         if game.done:
             self.result = self._result()
         else:
-            self.messages.append(self._chat(self._system, game.view(self.learner))[-1])
+            self.messages.append(self._messages(self._system, game.view(self.learner))[-1])
         return list(self.messages)
 
     def _before_submit(self, text: str) -> int:
@@ -201,7 +200,7 @@ class ChatSession:
         if game.done:
             self.result = self._result()
             return SessionTurn(None, self.result, error)
-        message = self._chat(self._system, game.view(self.learner))[-1]
+        message = self._messages(self._system, game.view(self.learner))[-1]
         if self.learner == ATTACKER and error is not None:
             # the game gives the attacker its turn again: ask as the benchmark's agent would
             message = ChatMessage(role="user", content=REASK.render(error=error, hint=""))
@@ -224,6 +223,9 @@ class DefenderSession(ChatSession):
     """
 
     learner = DEFENDER
+    _prompts = DEFENDER_PROMPTS
+    _system_prompt = staticmethod(defender_system_prompt)
+    _messages = staticmethod(defender_messages)
 
     def __init__(
         self,
@@ -235,29 +237,7 @@ class DefenderSession(ChatSession):
         prompt: str | Prompt = "tom",
         **kwargs: Any,
     ) -> None:
-        super().__init__(
-            scenario,
-            seed=seed,
-            prompt=prompt,
-            opponent=attacker,
-            opponent_kwargs=attacker_kwargs,
-            **kwargs,
-        )
-
-    def _prompts(self) -> Mapping[str, Prompt]:
-        from tomsb_env.defenders.prompt_files import DEFENDER_PROMPTS
-
-        return DEFENDER_PROMPTS
-
-    def _system_prompt(self, brief: Any) -> str:
-        from tomsb_env.defenders.prompts import defender_system_prompt
-
-        return defender_system_prompt(self.prompt, brief)
-
-    def _chat(self, system: str, view: Any) -> list[ChatMessage]:
-        from tomsb_env.defenders.llm import defender_messages
-
-        return defender_messages(system, view)
+        super().__init__(scenario, attacker, attacker_kwargs, seed=seed, prompt=prompt, **kwargs)
 
 
 class AttackerSession(ChatSession):
@@ -270,6 +250,9 @@ class AttackerSession(ChatSession):
     """
 
     learner = ATTACKER
+    _prompts = ATTACKER_PROMPTS
+    _system_prompt = staticmethod(attacker_system_prompt)
+    _messages = staticmethod(attacker_messages)
 
     def __init__(
         self,
@@ -281,26 +264,4 @@ class AttackerSession(ChatSession):
         prompt: str | Prompt = "base",
         **kwargs: Any,
     ) -> None:
-        super().__init__(
-            scenario,
-            seed=seed,
-            prompt=prompt,
-            opponent=defender,
-            opponent_kwargs=defender_kwargs,
-            **kwargs,
-        )
-
-    def _prompts(self) -> Mapping[str, Prompt]:
-        from tomsb_env.attackers.prompts import PROMPTS
-
-        return PROMPTS
-
-    def _system_prompt(self, brief: Any) -> str:
-        from tomsb_env.attackers.prompts import attacker_system_prompt
-
-        return attacker_system_prompt(self.prompt, brief)
-
-    def _chat(self, system: str, view: Any) -> list[ChatMessage]:
-        from tomsb_env.attackers.llm import attacker_messages
-
-        return attacker_messages(system, view)
+        super().__init__(scenario, defender, defender_kwargs, seed=seed, prompt=prompt, **kwargs)
