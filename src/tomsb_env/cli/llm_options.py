@@ -8,7 +8,7 @@ played by an LLM; a per-side option for a side that is not an LLM is an error.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from tomsb_env.cli._common import at_least
@@ -56,7 +56,7 @@ _OPTIONS: tuple[tuple[str, str, Callable[[str], Any], str, str], ...] = (
 _SUFFIX = {dest: suffix for suffix, dest, *_ in _OPTIONS}
 
 
-def add_llm_settings(p: argparse.ArgumentParser, sides: Sequence[str] = SIDES) -> None:
+def add_llm_settings(p: argparse.ArgumentParser) -> None:
     """The shared options and one set per side."""
     group = p.add_argument_group(
         "LLM settings",
@@ -67,10 +67,10 @@ def add_llm_settings(p: argparse.ArgumentParser, sides: Sequence[str] = SIDES) -
         group.add_argument(f"--{suffix}", dest=f"llm_{dest}", type=kind, metavar=metavar, help=text)
     group = p.add_argument_group(
         "LLM settings of one side",
-        f"the same options prefixed with the side ({', '.join(sides)}), e.g. "
+        f"the same options prefixed with the side ({', '.join(SIDES)}), e.g. "
         "--judge-temperature 0; they override the shared ones for that side",
     )
-    for side in sides:
+    for side in SIDES:
         for suffix, dest, kind, metavar, _ in _OPTIONS:
             group.add_argument(
                 f"--{side}-{suffix}",

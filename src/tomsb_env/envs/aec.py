@@ -140,11 +140,10 @@ class ToMSBEnv(GameEnv, AECEnv):
     def _end_episode(self) -> None:
         ep = self.game.episode  # type: ignore[union-attr]
         truncated = ep.outcome is Outcome.TRUNCATED
+        self.rewards = {ATTACKER: ep.attacker_reward, DEFENDER: ep.reward}
         for a in self.agents:
             self.terminations[a] = not truncated
             self.truncations[a] = truncated
-        self.rewards = {ATTACKER: ep.attacker_reward, DEFENDER: ep.reward}
-        for a in self.agents:
             self.infos[a] = {"scenario_id": ep.scenario.id, **end_info(ep, a)}
 
     def close(self) -> None:

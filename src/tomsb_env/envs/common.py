@@ -128,9 +128,6 @@ class ScenarioPool:
             pool = [self.by_id[i] for i in scenario_ids]
         self.scenarios: list[Scenario] = pool
 
-    def __len__(self) -> int:
-        return len(self.scenarios)
-
     def _unknown(self, sid: str) -> Exception:
         from tomsb_env.universe.datasets import unknown_scenario_id
 
