@@ -1,18 +1,8 @@
 """The ToM-SB rules engine: turn order, rule enforcement, private/public channels.
 
-:class:`Game` is pure Python (no gym, no pettingzoo): the AEC environment,
-the single-agent environments and the benchmark runner all drive it. It
-enforces the rules instead of trusting agents:
-
-* the attacker speaks first; each attacker turn may be answered once;
-* trust is clamped to 0-5; trust 0 always ends the game as ``detected``,
-  and ``defender detected`` above trust 0 is downgraded to ``query again``;
-* at most ``max_turns`` attacker turns (2*max_turns - 1 messages), then
-  truncation;
-* unparseable output is a *format failure*: a defender failure counts as an
-  empty reply (its raw text is never forwarded unless the policy says so),
-  an attacker failure is retried; more than ``max_consecutive_failures`` in
-  a row ends the game as ``format_error``.
+:class:`Game` is pure Python (no gym, no pettingzoo): the AEC environment, the
+single-agent environments and the benchmark runner all drive it. It enforces the
+rules (listed in docs/environments.md) instead of trusting agents.
 """
 
 from __future__ import annotations
@@ -367,17 +357,9 @@ def _raw_of(action: Any, failure: FormatFailure) -> Any:
 def agent_action(view: AttackerView | DefenderView, out: Any) -> Any:
     """What an agent's ``act``/``aact`` returned, as the game takes it (every path calls this).
 
-    An agent returns a turn dataclass, a dict of its fields, or the JSON text an
-    LLM wrote (a :class:`~tomsb_env.errors.FormatFailure` reports a turn it could
-    not produce). A *plain string* - no ``{`` in it - is not an attempt at JSON:
-
-    * from a defender it is the reply itself, as in ``tomsb play``
-      (``DefenderTurn(reply=text)``, ``<think>`` blocks removed; no estimates);
-    * from an attacker it cannot be a turn (a turn needs a signal and a trust
-      score), so play stops with a :class:`ConfigError` naming ``AttackerTurn``.
-
-    Environment actions (``env.step(text)``) are a policy's raw output and do not
-    pass through here: there a string that is not a JSON turn is a format failure.
+    A turn, a dict or JSON text passes as is. A plain string (no ``{``) is a defender's
+    reply (``<think>`` blocks removed) and, from an attacker, a :class:`ConfigError`.
+    Environment actions do not pass through here: there such text is a format failure.
     """
     if not isinstance(out, str) or "{" in out:
         return out

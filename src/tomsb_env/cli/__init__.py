@@ -1,9 +1,6 @@
 """The ``tomsb`` command: benchmark a defender, read transcripts, play, manage scenarios.
 
-``tomsb bench`` with no options runs the whole protocol offline with the scripted
-agents and prints the table. Every subcommand has ``--help``. Errors print one line
-(``tomsb: error: ...``) and exit with status 2; ``tomsb scenarios validate`` exits 1
-when the file has problems; ``tomsb play`` exits 1 if the input ends mid-game.
+Usage, one-line errors and exit statuses: docs/cli.md.
 """
 
 from __future__ import annotations

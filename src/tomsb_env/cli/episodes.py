@@ -27,10 +27,8 @@ OUTCOMES = ("fooled", "leaked", "unconvinced", "detected", "truncated", "format_
 def _records(path: Path) -> list[dict[str, Any]]:
     """The episode records of a results file or run directory, for reading only.
 
-    Records written by a run, by ``tomsb play --save`` or by hand are all accepted;
-    when a later record has the same (scenario, attacker, seed, episode) key as an
-    earlier one (a retried episode), the later one is kept, as a resumed run does.
-    A torn last line (a run killed mid-write) is skipped.
+    Of records with the same key (a retried episode) the last is kept, as a resumed run
+    does; a torn last line (a run killed mid-write) is skipped.
     """
     from tomsb_env.benchmark.store import EPISODES_FILE
     from tomsb_env.universe.files import MAX_EPISODES_FILE_BYTES, read_regular_file
