@@ -134,11 +134,9 @@ def judged_view(ep: Any) -> str:
     out.append(f"  attacker's prior:      {_estimate(levels, dict(ep.scenario.prior))}")
     step = "unscored" if j.stepwise_tom is None else f"{j.stepwise_tom:.2f}"
     out.append(f"  stepwise ToM {step}")
+    matches = j.stepwise_matches or ()
     for i, d in enumerate(ep.defender_turns):
-        if j.stepwise_matches and i < len(j.stepwise_matches):
-            verdict = "match" if j.stepwise_matches[i] else "no match"
-        else:
-            verdict = "unscored"
+        verdict = ("match" if matches[i] else "no match") if i < len(matches) else "unscored"
         est = d.attacker_belief_estimate
         shown = (
             _estimate(levels, est)
@@ -166,13 +164,9 @@ def public_view(ep: Any) -> str:
 
 
 def _key(record: Mapping[str, Any]) -> tuple[Any, ...]:
+    """(scenario, attacker, seed, episode index): what identifies an episode in a run."""
     meta = record.get("meta") or {}
-    return (
-        record.get("scenario_id"),
-        meta.get("attacker"),
-        meta.get("seed"),
-        meta.get("episode_index"),
-    )
+    return (record.get("scenario_id"), *map(meta.get, ("attacker", "seed", "episode_index")))
 
 
 def _diff(args: argparse.Namespace) -> int:
