@@ -64,6 +64,7 @@ class GameEnv:
         render_mode: str | None = None,
         max_action_chars: int | None = None,
     ) -> None:
+        super().__init__()
         check_render_mode(render_mode)
         self.pool = ScenarioPool(scenarios, split, scenario_ids)
         self.config = resolve_config(config, max_turns, max_action_chars)
