@@ -31,8 +31,7 @@ __all__ = [
 
 def closest(name: str, choices: Iterable[str]) -> str | None:
     """The valid choice closest to ``name`` (case-insensitive), or None."""
-    options = list(choices)
-    lowered = {c.lower(): c for c in options}
+    lowered = {c.lower(): c for c in choices}
     if name.lower() in lowered:
         return lowered[name.lower()]
     hits = difflib.get_close_matches(name.lower(), list(lowered), n=1, cutoff=0.5)

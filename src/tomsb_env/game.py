@@ -1,18 +1,8 @@
 """The ToM-SB rules engine: turn order, rule enforcement, private/public channels.
 
-:class:`Game` is pure Python (no gym, no pettingzoo): the AEC environment,
-the single-agent environments and the benchmark runner all drive it. It
-enforces the rules instead of trusting agents:
-
-* the attacker speaks first; each attacker turn may be answered once;
-* trust is clamped to 0-5; trust 0 always ends the game as ``detected``,
-  and ``defender detected`` above trust 0 is downgraded to ``query again``;
-* at most ``max_turns`` attacker turns (2*max_turns - 1 messages), then
-  truncation;
-* unparseable output is a *format failure*: a defender failure counts as an
-  empty reply (its raw text is never forwarded unless the policy says so),
-  an attacker failure is retried; more than ``max_consecutive_failures`` in
-  a row ends the game as ``format_error``.
+:class:`Game` is pure Python (no gym, no pettingzoo): the AEC environment, the
+single-agent environments and the benchmark runner all drive it. It enforces the
+rules (listed in docs/environments.md) instead of trusting agents.
 """
 
 from __future__ import annotations
@@ -155,7 +145,6 @@ class Game:
         self.next_agent: str | None = ATTACKER
         # rule-based ending; None + done => attack declared successful
         self.ending: Outcome | None = None
-        self._finished = False
 
     # ----------------------------------------------------------------- views
     @property
@@ -313,9 +302,8 @@ class Game:
                 DefenderTurn(reply=forwarded, format_error=str(failure), raw=raw_text)
             )
             self._transcript.append(Message(DEFENDER, forwarded, len(self.episode.attacker_turns)))
-            if self._failure(DEFENDER, failure, action):
-                return
-            self.next_agent = ATTACKER
+            if not self._failure(DEFENDER, failure, action):
+                self.next_agent = ATTACKER
             return
         self._failures[DEFENDER] = 0
         reply, cut = self._cut(turn.reply)
@@ -369,17 +357,9 @@ def _raw_of(action: Any, failure: FormatFailure) -> Any:
 def agent_action(view: AttackerView | DefenderView, out: Any) -> Any:
     """What an agent's ``act``/``aact`` returned, as the game takes it (every path calls this).
 
-    An agent returns a turn dataclass, a dict of its fields, or the JSON text an
-    LLM wrote (a :class:`~tomsb_env.errors.FormatFailure` reports a turn it could
-    not produce). A *plain string* - no ``{`` in it - is not an attempt at JSON:
-
-    * from a defender it is the reply itself, as in ``tomsb play``
-      (``DefenderTurn(reply=text)``, ``<think>`` blocks removed; no estimates);
-    * from an attacker it cannot be a turn (a turn needs a signal and a trust
-      score), so play stops with a :class:`ConfigError` naming ``AttackerTurn``.
-
-    Environment actions (``env.step(text)``) are a policy's raw output and do not
-    pass through here: there a string that is not a JSON turn is a format failure.
+    A turn, a dict or JSON text passes as is. A plain string (no ``{``) is a defender's
+    reply (``<think>`` blocks removed) and, from an attacker, a :class:`ConfigError`.
+    Environment actions do not pass through here: there such text is a format failure.
     """
     if not isinstance(out, str) or "{" in out:
         return out
@@ -420,13 +400,11 @@ def play_episode(
     attacker.reset(scenario.attacker_brief(), a_rng)
     defender.reset(scenario.defender_brief(), d_rng)
     reveal_prior_if_privileged(defender, scenario)
-    while not game.done:
-        if game.next_agent == ATTACKER:
-            view: Any = game.attacker_view()
-            game.submit(ATTACKER, agent_action(view, attacker.act(view)))
-        else:
-            view = game.defender_view()
-            game.submit(DEFENDER, agent_action(view, defender.act(view)))
+    agents = {ATTACKER: attacker, DEFENDER: defender}
+    while game.next_agent is not None:
+        who = game.next_agent
+        view = game.view(who)
+        game.submit(who, agent_action(view, agents[who].act(view)))
     if game.episode.judgement is None:
         game.apply_judgement(game.judge.judge(game.episode, game.ending))  # type: ignore[union-attr]
     return game.episode
@@ -463,10 +441,9 @@ async def aplay_episode(
     attacker.reset(scenario.attacker_brief(), a_rng)
     defender.reset(scenario.defender_brief(), d_rng)
     reveal_prior_if_privileged(defender, scenario)
-    while not game.done:
-        if game.next_agent == ATTACKER:
-            game.submit(ATTACKER, await agent_turn(attacker, game.attacker_view()))
-        else:
-            game.submit(DEFENDER, await agent_turn(defender, game.defender_view()))
+    agents = {ATTACKER: attacker, DEFENDER: defender}
+    while game.next_agent is not None:
+        who = game.next_agent
+        game.submit(who, await agent_turn(agents[who], game.view(who)))
     await game.afinish()
     return game.episode

@@ -25,18 +25,14 @@ class LoopThread:
 
     def __init__(self, name: str = "tomsb-loop") -> None:
         self.name = name
-        self._loop: asyncio.AbstractEventLoop | None = None
+        #: the private loop, or None before first use and after :meth:`close`
+        self.loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._lock = threading.Lock()
 
-    @property
-    def loop(self) -> asyncio.AbstractEventLoop | None:
-        """The private loop, or None before first use and after :meth:`close`."""
-        return self._loop
-
     def _start(self) -> asyncio.AbstractEventLoop:
         with self._lock:
-            if self._loop is None:
+            if self.loop is None:
                 loop = asyncio.new_event_loop()
                 ready = threading.Event()
                 thread = threading.Thread(
@@ -44,8 +40,8 @@ class LoopThread:
                 )
                 thread.start()
                 ready.wait()
-                self._loop, self._thread = loop, thread
-            return self._loop
+                self.loop, self._thread = loop, thread
+            return self.loop
 
     @staticmethod
     def _serve(loop: asyncio.AbstractEventLoop, ready: threading.Event) -> None:
@@ -67,13 +63,13 @@ class LoopThread:
     def close(self) -> None:
         """Stop the loop and join its thread; a later :meth:`run` starts a fresh one."""
         with self._lock:
-            loop, thread = self._loop, self._thread
-            self._loop = self._thread = None
+            loop, thread = self.loop, self._thread
+            self.loop = self._thread = None
         if loop is not None and thread is not None:
             loop.call_soon_threadsafe(loop.stop)
             thread.join()
 
     def __del__(self) -> None:  # a forgotten close() must not leave a thread per env behind
-        loop = self._loop
+        loop = self.loop
         if loop is not None and not loop.is_closed():
             loop.call_soon_threadsafe(loop.stop)

@@ -28,21 +28,17 @@ ENV_IDS = (*DEFENDER_ENVS, *ATTACKER_ENVS)
 
 def register_envs() -> None:
     """Register all ids (idempotent)."""
-    for env_id, attacker in DEFENDER_ENVS.items():
-        if env_id not in registry:
-            register(
-                id=env_id,
-                entry_point="tomsb_env.envs.single_agent:DefenderEnv",
-                kwargs={"attacker": attacker},
-                disable_env_checker=False,
-            )
-    for env_id, defender in ATTACKER_ENVS.items():
-        if env_id not in registry:
-            register(
-                id=env_id,
-                entry_point="tomsb_env.envs.single_agent:AttackerEnv",
-                kwargs={"defender": defender},
-            )
+    for entry_point, role, envs in (
+        ("DefenderEnv", "attacker", DEFENDER_ENVS),
+        ("AttackerEnv", "defender", ATTACKER_ENVS),
+    ):
+        for env_id, spec in envs.items():
+            if env_id not in registry:
+                register(
+                    id=env_id,
+                    entry_point=f"tomsb_env.envs.single_agent:{entry_point}",
+                    kwargs={role: spec},
+                )
 
 
 register_envs()

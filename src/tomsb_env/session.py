@@ -1,27 +1,13 @@
-"""The game as a chat: what a trainer integration needs from ToM-SB.
+"""The game as a chat, for trainer integrations (see docs/integrations/session.md).
 
-A session plays one game with the learner's side written by a chat model
-and the other side embedded (scripted or an LLM). :meth:`ChatSession.start`
-returns ``[system, user]`` messages; :meth:`ChatSession.submit` takes the
-model's text for that turn and returns either the next user message or the
-end of the game with its reward, outcome and reward components.
-
-The messages are the benchmark's own: the system prompt and user messages of
-:class:`~tomsb_env.defenders.llm.LLMDefender` (``prompt=`` is the same name
-or file path as ``tomsb bench --defender-prompt``), so a checkpoint is
-trained and scored under one prompt. Two deliberate differences from the
-benchmark's LLM agent: the model's earlier turns stay in the chat as the
-text it wrote (a trainer's tokens must not be rewritten), and a defender
-output that does not parse is not re-asked; it is the turn, counted as a
-format failure (the attacker hears an empty reply). An attacker output that
-does not parse is re-asked with the benchmark's re-ask message, as the game
-gives the attacker the turn again.
-
-The rules, the embedded opponent, judging and rewards are those of
-:class:`~tomsb_env.envs.single_agent.DefenderEnv` /
-:class:`~tomsb_env.envs.single_agent.AttackerEnv`, which a session drives.
-Sync methods work inside a running event loop; async callers use
-:meth:`~ChatSession.astart` / :meth:`~ChatSession.asubmit`.
+A session plays one game of a :class:`~tomsb_env.envs.single_agent.DefenderEnv` /
+:class:`~tomsb_env.envs.single_agent.AttackerEnv` (its rules, embedded opponent, judging
+and rewards) with the learner's side written by a chat model. The messages are those of
+the benchmark's LLM agents, so a checkpoint is trained and scored under one prompt, with
+two deliberate differences: the model's earlier turns stay in the chat as it wrote them
+(a trainer's tokens must not be rewritten), and a defender output that does not parse is
+not re-asked but is the turn, a format failure (an attacker's is re-asked, as the game
+gives the attacker the turn again).
 
 >>> from tomsb_env.session import DefenderSession
 >>> s = DefenderSession("u001-k0", seed=0)
@@ -34,10 +20,16 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from tomsb_env.attackers.llm import attacker_messages
+from tomsb_env.attackers.prompts import PROMPTS as ATTACKER_PROMPTS
+from tomsb_env.attackers.prompts import attacker_system_prompt
+from tomsb_env.defenders.llm import defender_messages
+from tomsb_env.defenders.prompt_files import DEFENDER_PROMPTS
+from tomsb_env.defenders.prompts import defender_system_prompt
 from tomsb_env.errors import ConfigError
 from tomsb_env.game import ATTACKER, DEFENDER, GameConfig
 from tomsb_env.judges.base import Judge
@@ -79,16 +71,19 @@ class ChatSession:
     """One game as a chat for one side; see :class:`DefenderSession` and :class:`AttackerSession`."""
 
     learner: ClassVar[str]
+    _prompts: ClassVar[Mapping[str, Prompt]]  # the prompts ``prompt`` names
+    _system_prompt: Callable[[Prompt, Any], str]  # (prompt, brief) -> the system message
+    _messages: Callable[[str, Any], list[ChatMessage]]  # (system, view) -> the benchmark's chat
 
     def __init__(
         self,
         scenario: str | Scenario,
+        opponent: Any,
+        opponent_kwargs: Mapping[str, Any] | None = None,
         *,
         seed: int = 0,
         split: str = "train",
         prompt: str | Prompt,
-        opponent: Any,
-        opponent_kwargs: Mapping[str, Any] | None = None,
         max_turns: int | None = None,
         rewards: RewardSpec | Mapping[str, float] | str | None = None,
         judge: Judge | None = None,
@@ -115,22 +110,12 @@ class ChatSession:
         self.prompt = (
             prompt
             if isinstance(prompt, Prompt)
-            else select(self._prompts(), prompt, f"{self.learner} prompt")
+            else select(self._prompts, prompt, f"{self.learner} prompt")
         )
         #: the whole chat so far: system, then user and assistant turns
         self.messages: list[ChatMessage] = []
         self.result: SessionResult | None = None
         self._system = ""
-
-    # -- hooks -------------------------------------------------------------------
-    def _prompts(self) -> Mapping[str, Prompt]:
-        raise NotImplementedError
-
-    def _system_prompt(self, brief: Any) -> str:
-        raise NotImplementedError
-
-    def _chat(self, system: str, view: Any) -> list[ChatMessage]:
-        raise NotImplementedError
 
     # -- protocol ----------------------------------------------------------------
     @property
@@ -188,17 +173,13 @@ class ChatSession:
     def _started(self) -> list[ChatMessage]:
         game = self.env.game
         assert game is not None
-        self._system = self._system_prompt(
-            game.scenario.defender_brief()
-            if self.learner == DEFENDER
-            else game.scenario.attacker_brief()
-        )
+        self._system = self._system_prompt(self.prompt, game.view(self.learner).brief)
         self.result = None
         self.messages = [ChatMessage(role="system", content=self._system)]
         if game.done:
             self.result = self._result()
         else:
-            self.messages.append(self._chat(self._system, game.view(self.learner))[-1])
+            self.messages.append(self._messages(self._system, game.view(self.learner))[-1])
         return list(self.messages)
 
     def _before_submit(self, text: str) -> int:
@@ -219,7 +200,7 @@ class ChatSession:
         if game.done:
             self.result = self._result()
             return SessionTurn(None, self.result, error)
-        message = self._chat(self._system, game.view(self.learner))[-1]
+        message = self._messages(self._system, game.view(self.learner))[-1]
         if self.learner == ATTACKER and error is not None:
             # the game gives the attacker its turn again: ask as the benchmark's agent would
             message = ChatMessage(role="user", content=REASK.render(error=error, hint=""))
@@ -237,15 +218,14 @@ class ChatSession:
 class DefenderSession(ChatSession):
     """The defender's side as a chat, against an embedded attacker.
 
-    Arguments: ``scenario`` (an id in ``split``, or a :class:`~tomsb_env.Scenario`),
-    ``seed`` (the attacker's randomness: equal seeds replay equal attackers),
-    ``attacker`` (spec, instance or factory; default ``scripted:base``),
-    ``attacker_kwargs``, ``prompt`` (``tom``, ``mislead``, ``refuse`` or a prompt
-    file, as ``tomsb bench --defender-prompt``), ``max_turns``, ``rewards``,
-    ``judge``, ``config``.
+    ``seed`` is the attacker's randomness (equal seeds replay equal attackers);
+    ``prompt`` is a name or file, as ``tomsb bench --defender-prompt``.
     """
 
     learner = DEFENDER
+    _prompts = DEFENDER_PROMPTS
+    _system_prompt = staticmethod(defender_system_prompt)
+    _messages = staticmethod(defender_messages)
 
     def __init__(
         self,
@@ -257,29 +237,7 @@ class DefenderSession(ChatSession):
         prompt: str | Prompt = "tom",
         **kwargs: Any,
     ) -> None:
-        super().__init__(
-            scenario,
-            seed=seed,
-            prompt=prompt,
-            opponent=attacker,
-            opponent_kwargs=attacker_kwargs,
-            **kwargs,
-        )
-
-    def _prompts(self) -> Mapping[str, Prompt]:
-        from tomsb_env.defenders.prompt_files import DEFENDER_PROMPTS
-
-        return DEFENDER_PROMPTS
-
-    def _system_prompt(self, brief: Any) -> str:
-        from tomsb_env.defenders.prompts import defender_system_prompt
-
-        return defender_system_prompt(self.prompt, brief)
-
-    def _chat(self, system: str, view: Any) -> list[ChatMessage]:
-        from tomsb_env.defenders.llm import defender_messages
-
-        return defender_messages(system, view)
+        super().__init__(scenario, attacker, attacker_kwargs, seed=seed, prompt=prompt, **kwargs)
 
 
 class AttackerSession(ChatSession):
@@ -292,6 +250,9 @@ class AttackerSession(ChatSession):
     """
 
     learner = ATTACKER
+    _prompts = ATTACKER_PROMPTS
+    _system_prompt = staticmethod(attacker_system_prompt)
+    _messages = staticmethod(attacker_messages)
 
     def __init__(
         self,
@@ -303,26 +264,4 @@ class AttackerSession(ChatSession):
         prompt: str | Prompt = "base",
         **kwargs: Any,
     ) -> None:
-        super().__init__(
-            scenario,
-            seed=seed,
-            prompt=prompt,
-            opponent=defender,
-            opponent_kwargs=defender_kwargs,
-            **kwargs,
-        )
-
-    def _prompts(self) -> Mapping[str, Prompt]:
-        from tomsb_env.attackers.prompts import PROMPTS
-
-        return PROMPTS
-
-    def _system_prompt(self, brief: Any) -> str:
-        from tomsb_env.attackers.prompts import attacker_system_prompt
-
-        return attacker_system_prompt(self.prompt, brief)
-
-    def _chat(self, system: str, view: Any) -> list[ChatMessage]:
-        from tomsb_env.attackers.llm import attacker_messages
-
-        return attacker_messages(system, view)
+        super().__init__(scenario, defender, defender_kwargs, seed=seed, prompt=prompt, **kwargs)

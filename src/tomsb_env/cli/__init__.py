@@ -1,9 +1,6 @@
 """The ``tomsb`` command: benchmark a defender, read transcripts, play, manage scenarios.
 
-``tomsb bench`` with no options runs the whole protocol offline with the scripted
-agents and prints the table. Every subcommand has ``--help``. Errors print one line
-(``tomsb: error: ...``) and exit with status 2; ``tomsb scenarios validate`` exits 1
-when the file has problems; ``tomsb play`` exits 1 if the input ends mid-game.
+Usage, one-line errors and exit statuses: docs/cli.md.
 """
 
 from __future__ import annotations
@@ -58,10 +55,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return 141  # 128 + SIGPIPE, what a shell reports for a command cut off this way
-    except TomsbError as exc:
-        eprint(f"tomsb: error: {printable(exc)}")
-        return 2
-    except OSError as exc:
+    except (TomsbError, OSError) as exc:
         eprint(f"tomsb: error: {printable(exc)}")
         return 2
     except KeyboardInterrupt:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +13,7 @@ __all__ = [
     "DEFAULT_OUT_ROOT",
     "PROMPTS",
     "add_scenario_source",
+    "at_least",
     "eprint",
     "int_list",
     "load_scenario_source",
@@ -44,22 +46,31 @@ def int_list(text: str) -> tuple[int, ...]:
     return values
 
 
-def positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a positive integer, got {value}")
-    return value
+def at_least(minimum: int) -> Callable[[str], int]:
+    """An argparse type: an integer of at least ``minimum``."""
+    expected = "a positive integer" if minimum == 1 else f"an integer >= {minimum}"
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected {expected}, got {text!r}") from None
+        if value < minimum:
+            raise argparse.ArgumentTypeError(f"expected {expected}, got {value}")
+        return value
+
+    return parse
 
 
-def add_scenario_source(p: argparse.ArgumentParser, split_default: str = "eval") -> None:
+positive = at_least(1)
+
+
+def add_scenario_source(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--split",
-        default=split_default,
+        default="eval",
         choices=("train", "eval", "all"),
-        help=f"split of the shipped dataset, or of --official (default: {split_default})",
+        help="split of the shipped dataset, or of --official (default: eval)",
     )
     src = p.add_mutually_exclusive_group()
     src.add_argument("--scenarios", metavar="FILE", help="a scenario file in our JSONL format")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,7 @@ from tomsb_env.cli._common import (
     positive,
 )
 from tomsb_env.cli.llm_options import add_llm_settings, llm_settings
+from tomsb_env.display import printable
 from tomsb_env.errors import ConfigError
 
 __all__ = ["add_bench_commands"]
@@ -149,28 +151,24 @@ def _report(args: argparse.Namespace) -> int:
 
 def _named_rows(runs: list[Any]) -> list[Any]:
     """Every run's rows; a name shared by runs of different defenders gets its label added."""
-    import dataclasses
-
     by_name: dict[str, set[str]] = {}
     for run in runs:
         by_name.setdefault(run.config.display_name, set()).add(run.config.defender)
     out = []
     for run in runs:
         c = run.config
-        clash = len(by_name[c.display_name]) > 1 and c.display_name != c.defender
-        for row in run.rows:
-            out.append(
-                dataclasses.replace(row, defender=f"{row.defender} ({c.defender})")
-                if clash
-                else row
-            )
+        if len(by_name[c.display_name]) > 1 and c.display_name != c.defender:
+            out += [
+                dataclasses.replace(r, defender=f"{r.defender} ({c.defender})") for r in run.rows
+            ]
+        else:
+            out += run.rows
     return out
 
 
 def _warn_protocols(dirs: list[str], configs: list[Any], *, shown: bool) -> None:
     """Each run's protocol on stderr (unless the table shows them), and a warning if they differ."""
     from tomsb_env.benchmark.report import describe_protocol, protocol_differences, protocol_warning
-    from tomsb_env.display import printable
 
     if len(configs) < 2:
         return

@@ -27,10 +27,8 @@ OUTCOMES = ("fooled", "leaked", "unconvinced", "detected", "truncated", "format_
 def _records(path: Path) -> list[dict[str, Any]]:
     """The episode records of a results file or run directory, for reading only.
 
-    Records written by a run, by ``tomsb play --save`` or by hand are all accepted;
-    when a later record has the same (scenario, attacker, seed, episode) key as an
-    earlier one (a retried episode), the later one is kept, as a resumed run does.
-    A torn last line (a run killed mid-write) is skipped.
+    Of records with the same key (a retried episode) the last is kept, as a resumed run
+    does; a torn last line (a run killed mid-write) is skipped.
     """
     from tomsb_env.benchmark.store import EPISODES_FILE
     from tomsb_env.universe.files import MAX_EPISODES_FILE_BYTES, read_regular_file
@@ -55,13 +53,7 @@ def _records(path: Path) -> list[dict[str, Any]]:
                 f"{file} line {n} is not an episode record ({exc}); "
                 "fix or delete that line to read the rest"
             ) from None
-        meta = record.get("meta") or {}
-        key = (
-            record.get("scenario_id"),
-            meta.get("attacker"),
-            meta.get("seed"),
-            meta.get("episode_index"),
-        )
+        key = _key(record)
         records[key if None not in key else ("line", n)] = record
     return list(records.values())
 
@@ -124,11 +116,8 @@ def _estimate(levels: Sequence[str], est: Mapping[str, Any] | None) -> str:
     """``level=value`` per level: ``not known`` for null, ``?`` for cannot tell."""
     if est is None:
         return "none"
-    parts = []
-    for level in [*levels, *(k for k in est if k not in levels)]:
-        if level in est:
-            value = est[level]
-            parts.append(f"{level}={'not known' if value is None else value}")
+    order = [*(lv for lv in levels if lv in est), *(k for k in est if k not in levels)]
+    parts = [f"{lv}={'not known' if est[lv] is None else est[lv]}" for lv in order]
     return printable(", ".join(parts) or "{}")
 
 
@@ -145,11 +134,9 @@ def judged_view(ep: Any) -> str:
     out.append(f"  attacker's prior:      {_estimate(levels, dict(ep.scenario.prior))}")
     step = "unscored" if j.stepwise_tom is None else f"{j.stepwise_tom:.2f}"
     out.append(f"  stepwise ToM {step}")
+    matches = j.stepwise_matches or ()
     for i, d in enumerate(ep.defender_turns):
-        if j.stepwise_matches and i < len(j.stepwise_matches):
-            verdict = "match" if j.stepwise_matches[i] else "no match"
-        else:
-            verdict = "unscored"
+        verdict = ("match" if matches[i] else "no match") if i < len(matches) else "unscored"
         est = d.attacker_belief_estimate
         shown = (
             _estimate(levels, est)
@@ -177,13 +164,9 @@ def public_view(ep: Any) -> str:
 
 
 def _key(record: Mapping[str, Any]) -> tuple[Any, ...]:
+    """(scenario, attacker, seed, episode index): what identifies an episode in a run."""
     meta = record.get("meta") or {}
-    return (
-        record.get("scenario_id"),
-        meta.get("attacker"),
-        meta.get("seed"),
-        meta.get("episode_index"),
-    )
+    return (record.get("scenario_id"), *map(meta.get, ("attacker", "seed", "episode_index")))
 
 
 def _diff(args: argparse.Namespace) -> int:

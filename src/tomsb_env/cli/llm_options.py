@@ -8,9 +8,10 @@ played by an LLM; a per-side option for a side that is not an LLM is an error.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
+from tomsb_env.cli._common import at_least
 from tomsb_env.errors import ConfigError
 from tomsb_env.llm.settings import LLMSettings
 
@@ -33,22 +34,12 @@ def _float(text: str) -> float:
         raise argparse.ArgumentTypeError(f"expected a number, got {text!r}") from None
 
 
-def _count(text: str, minimum: int) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected an integer, got {text!r}") from None
-    if value < minimum:
-        raise argparse.ArgumentTypeError(f"expected an integer >= {minimum}, got {value}")
-    return value
-
-
 # option suffix -> (LLMSettings field, type, metavar, help)
 _OPTIONS: tuple[tuple[str, str, Callable[[str], Any], str, str], ...] = (
     ("temperature", "temperature", _float, "T", "sampling temperature"),
-    ("max-tokens", "max_tokens", lambda t: _count(t, 1), "N", "completion token cap per call"),
+    ("max-tokens", "max_tokens", at_least(1), "N", "completion token cap per call"),
     ("timeout", "timeout_s", _float, "SECONDS", "per-call timeout"),
-    ("retries", "max_retries", lambda t: _count(t, 0), "N", "retries of a failed call"),
+    ("retries", "max_retries", at_least(0), "N", "retries of a failed call"),
     (
         "extra-body",
         "extra_body",
@@ -65,7 +56,7 @@ _OPTIONS: tuple[tuple[str, str, Callable[[str], Any], str, str], ...] = (
 _SUFFIX = {dest: suffix for suffix, dest, *_ in _OPTIONS}
 
 
-def add_llm_settings(p: argparse.ArgumentParser, sides: Sequence[str] = SIDES) -> None:
+def add_llm_settings(p: argparse.ArgumentParser) -> None:
     """The shared options and one set per side."""
     group = p.add_argument_group(
         "LLM settings",
@@ -76,10 +67,10 @@ def add_llm_settings(p: argparse.ArgumentParser, sides: Sequence[str] = SIDES) -
         group.add_argument(f"--{suffix}", dest=f"llm_{dest}", type=kind, metavar=metavar, help=text)
     group = p.add_argument_group(
         "LLM settings of one side",
-        f"the same options prefixed with the side ({', '.join(sides)}), e.g. "
+        f"the same options prefixed with the side ({', '.join(SIDES)}), e.g. "
         "--judge-temperature 0; they override the shared ones for that side",
     )
-    for side in sides:
+    for side in SIDES:
         for suffix, dest, kind, metavar, _ in _OPTIONS:
             group.add_argument(
                 f"--{side}-{suffix}",

@@ -2,27 +2,25 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from gymnasium.utils import seeding
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from tomsb_env.envs.common import Observer, configure_env
-from tomsb_env.envs.render import RENDER_MODES, render_for_mode
+from tomsb_env.envs.common import GameEnv, Observer, end_info
+from tomsb_env.envs.render import RENDER_MODES
 from tomsb_env.envs.spaces import action_space, observation_space
 from tomsb_env.errors import ResetNeeded
-from tomsb_env.game import ATTACKER, DEFENDER, Game, GameConfig
-from tomsb_env.judges.base import Judge
-from tomsb_env.judges.rewards import RewardSpec
-from tomsb_env.types import AttackerView, DefenderView, Episode, Outcome
+from tomsb_env.game import ATTACKER, DEFENDER
+from tomsb_env.types import AttackerView, DefenderView, Outcome
 from tomsb_env.universe.scenario import Scenario
 
 __all__ = ["ToMSBEnv", "env", "raw_env"]
 
 
-class ToMSBEnv(AECEnv):
+class ToMSBEnv(GameEnv, AECEnv):
     """The ToM-SB belief-steering game, two agents taking turns.
 
     **Description.** A defender knows where a target sits in a shared
@@ -80,39 +78,14 @@ class ToMSBEnv(AECEnv):
         "is_parallelizable": False,
     }
 
-    def __init__(
-        self,
-        scenarios: Sequence[Scenario] | None = None,
-        *,
-        split: str = "train",
-        scenario_ids: Sequence[str] | None = None,
-        max_turns: int | None = None,
-        rewards: RewardSpec | Mapping[str, float] | str | None = None,
-        judge: Judge | None = None,
-        config: GameConfig | None = None,
-        render_mode: str | None = None,
-        max_action_chars: int | None = None,
-    ) -> None:
-        super().__init__()
-        configure_env(
-            self,
-            scenarios=scenarios,
-            split=split,
-            scenario_ids=scenario_ids,
-            max_turns=max_turns,
-            rewards=rewards,
-            judge=judge,
-            config=config,
-            render_mode=render_mode,
-            max_action_chars=max_action_chars,
-        )
+    def __init__(self, scenarios: Sequence[Scenario] | None = None, **kwargs: Any) -> None:
+        super().__init__(scenarios, **kwargs)
         self.possible_agents = [ATTACKER, DEFENDER]
-        self._obs_space = observation_space(self.config.max_turns)
-        self._act_space = action_space()
-        self.observation_spaces = {a: self._obs_space for a in self.possible_agents}
-        self.action_spaces = {a: self._act_space for a in self.possible_agents}
+        self.observation_spaces = dict.fromkeys(
+            self.possible_agents, observation_space(self.config.max_turns)
+        )
+        self.action_spaces = dict.fromkeys(self.possible_agents, action_space())
         self.np_random, _ = seeding.np_random(None)
-        self.game: Game | None = None
 
     def observation_space(self, agent: str) -> Any:
         return self.observation_spaces[agent]
@@ -124,24 +97,15 @@ class ToMSBEnv(AECEnv):
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is not None:
             self.np_random, _ = seeding.np_random(seed)
-        scenario = self.pool.choose(self.np_random, options)
-        self.game = Game(scenario, self.config, self.judge, self.reward_spec)
-        self._observers = {
-            ATTACKER: Observer(self.game, ATTACKER),
-            DEFENDER: Observer(self.game, DEFENDER),
-        }
+        game = self._new_game(options)
+        self._observers = {a: Observer(game, a) for a in self.possible_agents}
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
-        self.infos = {a: {"scenario_id": scenario.id} for a in self.agents}
+        self.infos = {a: {"scenario_id": game.scenario.id} for a in self.agents}
         self.agent_selection = ATTACKER
-
-    def _game(self) -> Game:
-        if self.game is None:
-            raise ResetNeeded("no episode yet: call reset() first")
-        return self.game
 
     def observe(self, agent: str) -> dict[str, Any]:
         self._game()
@@ -150,11 +114,6 @@ class ToMSBEnv(AECEnv):
     def view(self, agent: str | None = None) -> AttackerView | DefenderView:
         """The structured view of ``agent`` (default: the agent to act)."""
         return self._game().view(agent or self.agent_selection)
-
-    @property
-    def episode(self) -> Episode:
-        """The full record so far (both sides' private state: never give it to an agent)."""
-        return self._game().episode
 
     def step(self, action: Any) -> None:
         game = self._game()
@@ -181,26 +140,11 @@ class ToMSBEnv(AECEnv):
     def _end_episode(self) -> None:
         ep = self.game.episode  # type: ignore[union-attr]
         truncated = ep.outcome is Outcome.TRUNCATED
+        self.rewards = {ATTACKER: ep.attacker_reward, DEFENDER: ep.reward}
         for a in self.agents:
             self.terminations[a] = not truncated
             self.truncations[a] = truncated
-        self.rewards = {ATTACKER: ep.attacker_reward, DEFENDER: ep.reward}
-        outcome = ep.outcome.value if ep.outcome else None
-        # each side learns the outcome and its own reward terms, nothing of the other's private state
-        self.infos[ATTACKER] = {
-            "scenario_id": ep.scenario.id,
-            "outcome": outcome,
-            "num_turns": ep.num_turns,
-        }
-        self.infos[DEFENDER] = {
-            "scenario_id": ep.scenario.id,
-            "outcome": outcome,
-            "num_turns": ep.num_turns,
-            "reward_components": dict(ep.rewards),
-        }
-
-    def render(self) -> str | None:
-        return render_for_mode(self.game.episode if self.game else None, self.render_mode)
+            self.infos[a] = {"scenario_id": ep.scenario.id, **end_info(ep, a)}
 
     def close(self) -> None:
         self.game = None

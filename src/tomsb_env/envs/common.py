@@ -1,4 +1,4 @@
-"""Pieces shared by the AEC and single-agent environments: scenario pools and observations."""
+"""Pieces shared by the AEC and single-agent environments: arguments, scenario pools, observations."""
 
 from __future__ import annotations
 
@@ -12,16 +12,18 @@ from tomsb_env.envs.render import (
     check_render_mode,
     render_attacker_context,
     render_defender_context,
+    render_for_mode,
     render_reflections,
     render_transcript,
 )
-from tomsb_env.errors import ConfigError
-from tomsb_env.game import ATTACKER, Game, GameConfig
+from tomsb_env.errors import ConfigError, ResetNeeded
+from tomsb_env.game import ATTACKER, DEFENDER, Game, GameConfig
 from tomsb_env.judges.base import Judge
 from tomsb_env.judges.rewards import RewardSpec
+from tomsb_env.types import Episode
 from tomsb_env.universe.scenario import Scenario
 
-__all__ = ["Observer", "ScenarioPool", "configure_env", "resolve_config"]
+__all__ = ["GameEnv", "Observer", "ScenarioPool", "end_info", "resolve_config"]
 
 
 def resolve_config(
@@ -44,26 +46,62 @@ def resolve_config(
     return replace(config, **changes) if changes else config
 
 
-def configure_env(
-    env: Any,
-    *,
-    scenarios: Sequence[Scenario] | None,
-    split: str,
-    scenario_ids: Sequence[str] | None,
-    max_turns: int | None,
-    rewards: RewardSpec | Mapping[str, float] | str | None,
-    judge: Judge | None,
-    config: GameConfig | None,
-    render_mode: str | None,
-    max_action_chars: int | None = None,
-) -> None:
-    """Set the attributes every ToM-SB environment shares, validating each argument."""
-    check_render_mode(render_mode)
-    env.pool = ScenarioPool(scenarios, split, scenario_ids)
-    env.config = resolve_config(config, max_turns, max_action_chars)
-    env.reward_spec = RewardSpec.parse(rewards)
-    env.judge = judge
-    env.render_mode = render_mode
+class GameEnv:
+    """What every ToM-SB environment shares: its arguments, its game, ``episode`` and ``render()``."""
+
+    np_random: np.random.Generator
+
+    def __init__(
+        self,
+        scenarios: Sequence[Scenario] | None = None,
+        *,
+        split: str = "train",
+        scenario_ids: Sequence[str] | None = None,
+        max_turns: int | None = None,
+        rewards: RewardSpec | Mapping[str, float] | str | None = None,
+        judge: Judge | None = None,
+        config: GameConfig | None = None,
+        render_mode: str | None = None,
+        max_action_chars: int | None = None,
+    ) -> None:
+        super().__init__()
+        check_render_mode(render_mode)
+        self.pool = ScenarioPool(scenarios, split, scenario_ids)
+        self.config = resolve_config(config, max_turns, max_action_chars)
+        self.reward_spec = RewardSpec.parse(rewards)
+        self.judge = judge
+        self.render_mode = render_mode
+        self.game: Game | None = None
+
+    def _new_game(self, options: dict[str, Any] | None) -> Game:
+        scenario = self.pool.choose(self.np_random, options)
+        self.game = Game(scenario, self.config, self.judge, self.reward_spec)
+        return self.game
+
+    def _game(self) -> Game:
+        if self.game is None:
+            raise ResetNeeded("no episode yet: call reset() first")
+        return self.game
+
+    @property
+    def episode(self) -> Episode:
+        """The full record so far (both sides' private state: never give it to an agent)."""
+        return self._game().episode
+
+    def render(self) -> str | None:
+        return render_for_mode(self.game.episode if self.game else None, self.render_mode)
+
+
+def end_info(ep: Episode, agent: str) -> dict[str, Any]:
+    """What ``agent`` learns when the episode ends: the outcome and its own reward terms,
+    nothing of the other side's private state."""
+    info: dict[str, Any] = {
+        "outcome": ep.outcome.value if ep.outcome else None,
+        "num_turns": ep.num_turns,
+    }
+    if agent == DEFENDER:
+        info["reward_components"] = dict(ep.rewards)
+    return info
 
 
 class ScenarioPool:
@@ -90,9 +128,6 @@ class ScenarioPool:
                 raise self._unknown(missing[0])
             pool = [self.by_id[i] for i in scenario_ids]
         self.scenarios: list[Scenario] = pool
-
-    def __len__(self) -> int:
-        return len(self.scenarios)
 
     def _unknown(self, sid: str) -> Exception:
         from tomsb_env.universe.datasets import unknown_scenario_id

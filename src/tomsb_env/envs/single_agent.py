@@ -3,31 +3,27 @@
 from __future__ import annotations
 
 import inspect
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 import gymnasium as gym
 
 from tomsb_env.agents import make_attacker, make_defender
-from tomsb_env.envs.common import Observer, configure_env
-from tomsb_env.envs.render import RENDER_MODES, render_for_mode
+from tomsb_env.envs.common import GameEnv, Observer, end_info
+from tomsb_env.envs.render import RENDER_MODES
 from tomsb_env.envs.spaces import action_space, observation_space
 from tomsb_env.errors import ResetNeeded
 from tomsb_env.game import (
     ATTACKER,
     DEFENDER,
     Game,
-    GameConfig,
     agent_action,
     agent_rngs,
     agent_turn,
     reveal_prior_if_privileged,
 )
-from tomsb_env.judges.base import Judge
-from tomsb_env.judges.rewards import RewardSpec
 from tomsb_env.loop_thread import LoopThread
-from tomsb_env.types import Episode, Outcome
-from tomsb_env.universe.scenario import Scenario
+from tomsb_env.types import Outcome
 
 __all__ = ["AttackerEnv", "DefenderEnv"]
 
@@ -36,60 +32,30 @@ async def _awaited(awaitable: Any) -> Any:
     return await awaitable
 
 
-class _EmbeddedGameEnv(gym.Env):
+class _EmbeddedGameEnv(GameEnv, gym.Env):
     """Common machinery: the learner is ``self.learner``; the opponent is driven inside step()."""
 
     metadata: ClassVar[dict[str, Any]] = {"render_modes": list(RENDER_MODES)}
     learner = DEFENDER
 
     def __init__(
-        self,
-        opponent: Any,
-        *,
-        scenarios: Sequence[Scenario] | None = None,
-        split: str = "train",
-        scenario_ids: Sequence[str] | None = None,
-        max_turns: int | None = None,
-        rewards: RewardSpec | Mapping[str, float] | str | None = None,
-        judge: Judge | None = None,
-        config: GameConfig | None = None,
-        render_mode: str | None = None,
-        max_action_chars: int | None = None,
-        opponent_kwargs: Mapping[str, Any] | None = None,
+        self, opponent: Any, *, opponent_kwargs: Mapping[str, Any] | None = None, **kwargs: Any
     ) -> None:
-        configure_env(
-            self,
-            scenarios=scenarios,
-            split=split,
-            scenario_ids=scenario_ids,
-            max_turns=max_turns,
-            rewards=rewards,
-            judge=judge,
-            config=config,
-            render_mode=render_mode,
-            max_action_chars=max_action_chars,
-        )
+        super().__init__(**kwargs)
         make = make_attacker if self.learner == DEFENDER else make_defender
         self.opponent = make(opponent, **dict(opponent_kwargs or {}))
         self.observation_space = observation_space(self.config.max_turns)
         self.action_space = action_space()
-        self.game: Game | None = None
         # sync callers' coroutines run here, so step() works inside a running event loop too
         self._runner = LoopThread(f"{type(self).__name__}-opponent")
 
-    # ------------------------------------------------------------ helpers
     @property
-    def episode(self) -> Episode:
-        """The full record (both sides' private state)."""
-        if self.game is None:
-            raise ResetNeeded("no episode yet: call reset() first")
-        return self.game.episode
+    def _other(self) -> str:
+        return ATTACKER if self.learner == DEFENDER else DEFENDER
 
     def view(self) -> Any:
         """The learner's structured view (what it may know, as dataclasses)."""
-        if self.game is None:
-            raise ResetNeeded("no episode yet: call reset() first")
-        return self.game.view(self.learner)
+        return self._game().view(self.learner)
 
     def _opponent_act(self, view: Any) -> Any:
         if hasattr(self.opponent, "aact"):
@@ -101,44 +67,30 @@ class _EmbeddedGameEnv(gym.Env):
 
     def _advance_opponent(self) -> None:
         """Let the embedded side play until it is the learner's turn or the game ends."""
-        game = self.game
-        assert game is not None
-        other = ATTACKER if self.learner == DEFENDER else DEFENDER
-        while not game.done and game.next_agent == other:
-            game.submit(other, self._opponent_act(game.view(other)))
+        game = self._game()
+        while not game.done and game.next_agent == self._other:
+            game.submit(self._other, self._opponent_act(game.view(self._other)))
         if game.done and game.episode.judgement is None:
             self._runner.run(game.afinish())
 
     async def _aadvance_opponent(self) -> None:
         """:meth:`_advance_opponent` on the caller's event loop."""
-        game = self.game
-        assert game is not None
-        other = ATTACKER if self.learner == DEFENDER else DEFENDER
-        while not game.done and game.next_agent == other:
-            game.submit(other, await agent_turn(self.opponent, game.view(other)))
+        game = self._game()
+        while not game.done and game.next_agent == self._other:
+            game.submit(self._other, await agent_turn(self.opponent, game.view(self._other)))
         await game.afinish()
 
     def _info(self) -> dict[str, Any]:
-        game = self.game
-        assert game is not None
+        game = self._game()
         info: dict[str, Any] = {"scenario_id": game.scenario.id, "turn": game.turn}
         ep = game.episode
         if game.done:
-            info["outcome"] = ep.outcome.value if ep.outcome else None
-            info["num_turns"] = ep.num_turns
-            if self.learner == DEFENDER:
-                info["reward_components"] = dict(ep.rewards)
-            else:
+            info.update(end_info(ep, self.learner))
+            if self.learner == ATTACKER:
                 info["attacker_reward"] = ep.attacker_reward
         if ep.failures and ep.failures[-1].agent == self.learner:
             info["last_format_error"] = ep.failures[-1].error
         return info
-
-    def _reward(self) -> float:
-        ep = self.game.episode  # type: ignore[union-attr]
-        if not self.game.done:  # type: ignore[union-attr]
-            return 0.0
-        return float(ep.reward if self.learner == DEFENDER else ep.attacker_reward)
 
     # ---------------------------------------------------------------- API
     def reset(
@@ -161,8 +113,7 @@ class _EmbeddedGameEnv(gym.Env):
     def _start(self, seed: int | None, options: dict[str, Any] | None) -> None:
         """A fresh game with its scenario drawn and the opponent reset (nobody has moved yet)."""
         super().reset(seed=seed)
-        scenario = self.pool.choose(self.np_random, options)
-        self.game = Game(scenario, self.config, self.judge, self.reward_spec)
+        scenario = self._new_game(options).scenario
         a_rng, d_rng = agent_rngs(rng=self.np_random, scenario_id=scenario.id)
         if self.learner == DEFENDER:
             self.opponent.reset(scenario.attacker_brief(), a_rng)
@@ -193,30 +144,32 @@ class _EmbeddedGameEnv(gym.Env):
         return game
 
     def _step_result(self, game: Game) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
-        truncated = game.done and game.episode.outcome is Outcome.TRUNCATED
+        ep = game.episode
+        reward = ep.reward if self.learner == DEFENDER else ep.attacker_reward
+        truncated = game.done and ep.outcome is Outcome.TRUNCATED
         terminated = game.done and not truncated
         if self.render_mode == "human":
             self.render()
-        return self._observer.observe(), self._reward(), terminated, truncated, self._info()
-
-    def render(self) -> str | None:
-        return render_for_mode(self.game.episode if self.game else None, self.render_mode)
+        obs, info = self._observer.observe(), self._info()
+        return obs, float(reward) if game.done else 0.0, terminated, truncated, info
 
     def close(self) -> None:
         """Close the opponent's backend clients on the private loop, then end that loop's thread."""
         if self._runner.loop is not None:
-            aclose = getattr(getattr(self.opponent, "backend", None), "aclose", None)
-            if aclose is not None:
-                self._runner.run(aclose())
+            if self._backend_aclose is not None:
+                self._runner.run(self._backend_aclose())
             self._runner.close()
         super().close()
 
     async def aclose(self) -> None:
         """:meth:`close` for async callers: also closes the backend's clients on the running loop."""
-        aclose = getattr(getattr(self.opponent, "backend", None), "aclose", None)
-        if aclose is not None:
-            await aclose()
+        if self._backend_aclose is not None:
+            await self._backend_aclose()
         self.close()
+
+    @property
+    def _backend_aclose(self) -> Any:
+        return getattr(getattr(self.opponent, "backend", None), "aclose", None)
 
 
 class DefenderEnv(_EmbeddedGameEnv):
