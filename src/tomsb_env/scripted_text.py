@@ -1,10 +1,7 @@
 """Text helpers both sides of the scripted agents use: wording, labels, cues and lookups.
 
-The scripted attackers (``attackers/``) and the scripted defenders
-(``defenders/``) both word their messages from seeded pools, label levels
-the same way, test cue lists on normalised text and walk the universe
-through one precomputed index. Those pieces live here so that imports run
-one way: both packages import this module, neither imports the other.
+They live here so that imports run one way: ``attackers/`` and ``defenders/``
+both import this module, neither imports the other.
 """
 
 from __future__ import annotations
@@ -12,15 +9,19 @@ from __future__ import annotations
 import random
 import re
 import zlib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import TypeVar
 
 import numpy as np
 
+from tomsb_env.errors import UnknownNameError
 from tomsb_env.universe.cache import UniverseCache
+from tomsb_env.universe.grounding import grounder_for
 from tomsb_env.universe.tree import Universe
 
 __all__ = [
     "DOUBT_CUES",
+    "GroundedReader",
     "UniverseIndex",
     "agent_random",
     "entity",
@@ -30,8 +31,11 @@ __all__ = [
     "level_labels",
     "normalise",
     "pick",
+    "registered",
     "the",
 ]
+
+T = TypeVar("T")
 
 #: Doubt cues (lower case): one is in every PUSHBACK and SKEPTIC phrasing, none in the neutral pools.
 DOUBT_CUES: tuple[str, ...] = (
@@ -69,22 +73,18 @@ def _label(level: str) -> str:
 
 
 def _level_labels(universe: Universe) -> dict[str, str]:
+    """Readable level names: ``team_name`` -> ``team``, ``project_code`` -> ``project code``.
+
+    Falls back to the spaced full name when two levels would share a label.
+    """
     labels = {lv: _label(lv) for lv in universe.levels}
     if len(set(labels.values())) < len(labels):
         labels = {lv: lv.replace("_", " ").lower() for lv in universe.levels}
     return labels
 
 
-_LABELS: UniverseCache[dict[str, str]] = UniverseCache(_level_labels)
-
-
-def level_labels(universe: Universe) -> dict[str, str]:
-    """Readable level names: ``team_name`` -> ``team``, ``project_code`` -> ``project code``.
-
-    Falls back to the spaced full name when two levels would share a label.
-    Cached per universe (by identity).
-    """
-    return _LABELS(universe)
+#: The cached :func:`_level_labels` of a universe (keyed by identity).
+level_labels: UniverseCache[dict[str, str]] = UniverseCache(_level_labels)
 
 
 def agent_random(rng: np.random.Generator, *keys: str) -> random.Random:
@@ -96,6 +96,23 @@ def agent_random(rng: np.random.Generator, *keys: str) -> random.Random:
     """
     mix = zlib.crc32("|".join(keys).encode("utf-8"))
     return random.Random(int(rng.integers(2**63)) ^ mix)
+
+
+def _squash(name: str) -> str:
+    return "".join(ch for ch in name.lower() if ch.isalnum())
+
+
+def registered(kind: str, name: str, registry: Mapping[str, T]) -> T:
+    """``registry``'s entry for ``name``; case, ``-``/``_``/space and a ``scripted:`` prefix are ignored.
+
+    Raises :class:`~tomsb_env.errors.UnknownNameError` (with the closest name) otherwise.
+    """
+    key = name.split(":", 1)[1] if name.lower().startswith("scripted:") else name
+    wanted = _squash(key)
+    for entry, value in registry.items():
+        if _squash(entry) == wanted:
+            return value
+    raise UnknownNameError(kind, name, registry)
 
 
 def normalise(text: str) -> str:
@@ -134,7 +151,6 @@ class UniverseIndex:
     """Precomputed lookups: level index, root-to-node paths and children of every entity."""
 
     def __init__(self, universe: Universe) -> None:
-        self.universe = universe
         self.levels = universe.levels
         self.depth = {lv: i for i, lv in enumerate(universe.levels)}
         self.path = {n: universe.path_to(n) for n in universe.nodes}
@@ -159,9 +175,13 @@ class UniverseIndex:
         return {self.levels[i]: node for i, node in enumerate(path)}
 
 
-_INDEXES: UniverseCache[UniverseIndex] = UniverseCache(UniverseIndex)
+#: The cached :class:`UniverseIndex` of a universe (keyed by identity).
+index_for: UniverseCache[UniverseIndex] = UniverseCache(UniverseIndex)
 
 
-def index_for(universe: Universe) -> UniverseIndex:
-    """The cached :class:`UniverseIndex` of ``universe`` (keyed by identity)."""
-    return _INDEXES(universe)
+class GroundedReader:
+    """Base of both sides' per-universe readers: the universe's grounder and index."""
+
+    def __init__(self, universe: Universe) -> None:
+        self.grounder = grounder_for(universe)
+        self.index = index_for(universe)

@@ -1,18 +1,9 @@
 """LLM-free attackers that talk in plain sentences: Base, Cross-Examiner, Deception-Aware, Bluffing.
 
-Each one is a small rule machine over three pieces of state: a trust score
-(starting at 5), a structured belief (prior plus accepted claims) and a
-memory of what the defender said before. Every turn it reads the defender's
-reply through grounding, charges trust for the evidence it finds (see
-:class:`TrustRules`), then picks one act and words it from a seeded pool.
-
-The four variants mirror the paper's prompted attackers: the Base attacker
-verifies what it knows before asking deeper and shares one piece of its
-prior only when asked and trusting; the Cross-Examiner re-checks a received
-fact from another angle before it concludes and punishes changed stories;
-the Deception-Aware attacker knows the usual defender tricks (lists of
-options, pivots after pushback, validate-then-deceive, routing offers); the
-Bluffer adds a made-up fact as bait and doubts every fresh answer.
+Each one is a small rule machine over a trust score (starting at 5), a
+structured belief (prior plus accepted claims) and a memory of what the
+defender said; ``docs/scripted_agents.md`` describes the rules and how the
+four variants differ.
 """
 
 from __future__ import annotations
@@ -36,6 +27,8 @@ __all__ = [
     "ScriptedDeceptionAware",
     "TrustRules",
 ]
+
+_SIGNALS = {"detected": Signal.DEFENDER_DETECTED, "conclude": Signal.ATTACK_SUCCESSFUL}
 
 
 class ScriptedAttacker(ActPlanner):
@@ -68,7 +61,6 @@ class ScriptedAttacker(ActPlanner):
         self._rand = agent_random(rng, brief.target, brief.attacker_name, prior_text, *u.roots)
         self.rules = self.fixed_rules or self.ranges.draw(self._rand)
         self._brief = brief
-        self._universe = u
         self._levels = u.levels
         self._labels = P.level_labels(u)
         self._reader = reader_for(u)
@@ -119,23 +111,13 @@ class ScriptedAttacker(ActPlanner):
         self._seen = len(view.transcript) + 1
         act, level, message = self._decide(view)
         self._last_act = act
-        if act == "detected":
-            signal = Signal.DEFENDER_DETECTED
-        elif act == "conclude":
-            signal = Signal.ATTACK_SUCCESSFUL
-        else:
-            signal = Signal.QUERY_AGAIN
-        reason = REASONS[act].format(lv=self._labels.get(level, "target") if level else "target")
-        reflection = (
-            f"Trust is {self.trust}/5. {' '.join(notes)} I choose '{act}': {reason}.".replace(
-                "  ", " "
-            )
-        )
+        reason = REASONS[act].format(lv=self._labels[level] if level else "target")
+        reflection = f"Trust is {self.trust}/5. {' '.join(notes)} I choose '{act}': {reason}."
         return AttackerTurn(
             trust_score=self.trust,
             belief=self._belief_text(),
-            reflection=reflection,
-            signal=signal,
+            reflection=reflection.replace("  ", " "),
+            signal=_SIGNALS.get(act, Signal.QUERY_AGAIN),
             message=message,
             belief_state=dict(self.belief_state),
             act=act,
@@ -259,7 +241,7 @@ class ScriptedAttacker(ActPlanner):
 
     def _prune(self) -> None:
         """Drop defender-given values that no longer sit under the coarser beliefs."""
-        path = self._reader.index.path
+        path = self._index.path
         above: str | None = None
         for lv in self._levels:
             v = self.belief_state[lv]

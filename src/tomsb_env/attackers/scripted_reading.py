@@ -1,11 +1,9 @@
 """How a scripted attacker reads a defender reply: grounded claims plus a few cue detectors.
 
 Everything here is cheap because the scripted attackers sit inside the RL
-loop: one grounding pass, substring tests on the lower-cased text (Python's
-``re`` is slow on case-insensitive alternations), one literal regex per
-level word, and root-to-node paths precomputed per universe instead of
-:meth:`Universe.closure`. The cue lists are broad on purpose: they must also
-work on replies written by LLM defenders, not only on the scripted pools.
+loop: one grounding pass and substring tests on the lower-cased text
+(Python's ``re`` is slow on case-insensitive alternations). The cue lists are
+broad on purpose: they must also work on replies written by LLM defenders.
 """
 
 from __future__ import annotations
@@ -13,9 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from tomsb_env.scripted_text import find_word, has_any, index_for, normalise
+from tomsb_env.scripted_text import GroundedReader, find_word, has_any, normalise
 from tomsb_env.universe.cache import UniverseCache
-from tomsb_env.universe.grounding import Grounder, grounder_for
 from tomsb_env.universe.tree import Universe
 
 __all__ = ["ReplyFacts", "ReplyReader", "reader_for"]
@@ -99,13 +96,11 @@ class ReplyFacts:
         return has_any(self.low, ROUTE_CUES)
 
 
-class ReplyReader:
-    """Per-universe reader; build through :func:`reader_for` (cached)."""
+class ReplyReader(GroundedReader):
+    """Per-universe reader; build through :data:`reader_for` (cached)."""
 
-    def __init__(self, universe: Universe, grounder: Grounder) -> None:
-        self.universe = universe
-        self.grounder = grounder
-        self.index = index_for(universe)
+    def __init__(self, universe: Universe) -> None:
+        super().__init__(universe)
         tokens: set[str] = set(_STOP)
         for name in universe.nodes:
             tokens.update(t for t in re.split(r"[^\w]+", name.lower()) if t)
@@ -171,9 +166,5 @@ class ReplyReader:
         return facts
 
 
-_READERS: UniverseCache[ReplyReader] = UniverseCache(lambda u: ReplyReader(u, grounder_for(u)))
-
-
-def reader_for(universe: Universe) -> ReplyReader:
-    """The cached :class:`ReplyReader` of ``universe`` (keyed by identity)."""
-    return _READERS(universe)
+#: The cached :class:`ReplyReader` of a universe (keyed by identity).
+reader_for: UniverseCache[ReplyReader] = UniverseCache(ReplyReader)
