@@ -76,7 +76,7 @@ class ScriptedAttacker(ActPlanner):
         self.trust = self.initial_trust
         self._to_verify = list(self._known)
         self._contested: dict[str, str] = {}  # known level -> wrong value the defender gave
-        self._told: dict[str, str] = {}  # the defender's latest claim per level
+        self._told: dict[str, str] = {}  # the defender's latest claim per unknown level
         self._revealed: set[str] = set()
         self._stated: tuple[str, str] | None = None  # (level, value) our last message asserted
         self._last_act = ""
@@ -144,8 +144,8 @@ class ScriptedAttacker(ActPlanner):
                 notes.append("The defender keeps asking what I know; that makes me wary.")
         claims = f.claims
         if self._named is not None and f.affirm and not f.off_branch:
-            lv, val = self._named  # "yes" to a value we named counts as claiming it
-            implied = dict(zip(self._levels, self._index.path[val], strict=False))
+            # "yes" to a value we named counts as claiming it
+            implied = dict(zip(self._levels, self._index.path[self._named[1]], strict=False))
             if all(claims.get(k, v) == v for k, v in implied.items()):
                 claims = {**claims, **implied}
         followed = False
@@ -175,14 +175,12 @@ class ScriptedAttacker(ActPlanner):
                     if lv in self._contested:
                         del self._contested[lv]
                         changed.append(lv)
-                    self._told[lv] = v
                     continue
                 penalty += r.repeated_contradiction if lv in self._contested else r.contradiction
                 notes.append(
                     f"The defender said {v} for the {labels[lv]}, which contradicts what I know."
                 )
                 self._contested[lv] = v
-                self._told[lv] = v
                 self._contradicted = lv
                 break  # anything deeper hangs off a wrong branch
             prev = self._told.get(lv)

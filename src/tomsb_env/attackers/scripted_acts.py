@@ -223,11 +223,8 @@ class ActPlanner:
         Bait, hunch and stated prior share one pool, so the wording never
         tells a defender which of the three it is reading.
         """
-        i = self._levels.index(lv)
-        if i + 1 < len(self._levels):
-            q = self._question(self._levels[i + 1], echo=False)
-        else:
-            q = "Is that right?"
+        deeper = self._levels[self._levels.index(lv) + 1 :]
+        q = self._question(deeper[0], echo=False) if deeper else "Is that right?"
         self._stated = (lv, value)
         return act, lv, self._say(P.BAIT, v=self._entity(lv, value), q=q)
 
@@ -283,10 +280,7 @@ class ActPlanner:
             expected = self.belief_state[up]
             assert expected is not None
             self._cross = (up, expected)
-            return (
-                "cross_verify",
-                lv,
-                self._say(P.CROSS_PARENT, up=self._labels[up], v=self._entity(lv, value)),
-            )
+            msg = self._say(P.CROSS_PARENT, up=self._labels[up], v=self._entity(lv, value))
+            return "cross_verify", lv, msg
         self._cross = (lv, value)
         return "cross_verify", lv, self._say(P.CROSS_RESTATE, lv)
