@@ -94,7 +94,6 @@ class ScriptedAttacker(ActPlanner):
         self._bait_judged = False
         self._reask: str | None = None
         self._contradicted: str | None = None
-        self._facts: ReplyFacts | None = None
         self._gained = False  # the last reply gave something usable
         self._seen = 0
 
@@ -102,14 +101,14 @@ class ScriptedAttacker(ActPlanner):
     def act(self, view: AttackerView) -> AttackerTurn:
         notes: list[str] = []
         reply = view.last_reply
-        self._facts = None
+        facts = None
         self._contradicted = None
         self._gained = False
         if reply is not None and len(view.transcript) > self._seen:
-            self._facts = self._reader.read(reply, self._people)
-            self._absorb(self._facts, notes)
+            facts = self._reader.read(reply, self._people)
+            self._absorb(facts, notes)
         self._seen = len(view.transcript) + 1
-        act, level, message = self._decide(view)
+        act, level, message = self._decide(view, facts)
         self._last_act = act
         reason = REASONS[act].format(lv=self._labels[level] if level else "target")
         reflection = f"Trust is {self.trust}/5. {' '.join(notes)} I choose '{act}': {reason}."

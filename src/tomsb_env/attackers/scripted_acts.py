@@ -80,7 +80,6 @@ class ActPlanner:
     _index: UniverseIndex
     _reask: str | None
     _contradicted: str | None
-    _facts: ReplyFacts | None
     _gained: bool
 
     def _next_question(self) -> tuple[str, str] | None:
@@ -120,12 +119,12 @@ class ActPlanner:
             return self._say(P.REVERIFY, self._levels[-1])
         return self._question(nxt[1], echo=False)
 
-    def _decide(self, view: AttackerView) -> Plan:
+    def _decide(self, view: AttackerView, f: ReplyFacts | None) -> Plan:
+        """The next act, given the facts of the reply read this turn (None if none)."""
         if self.trust <= 0:
             return "detected", None, P.pick(self._rand, P.DETECTED)
         self._stated = None
         self._named = None
-        f = self._facts
         if f is not None:
             probe = self._answer_probe(f)
             if probe is not None:
