@@ -16,12 +16,10 @@ import numpy as np
 
 from tomsb_env.errors import UnknownNameError
 from tomsb_env.universe.cache import UniverseCache
-from tomsb_env.universe.grounding import grounder_for
 from tomsb_env.universe.tree import Universe
 
 __all__ = [
     "DOUBT_CUES",
-    "GroundedReader",
     "UniverseIndex",
     "agent_random",
     "entity",
@@ -102,12 +100,12 @@ def _squash(name: str) -> str:
     return "".join(ch for ch in name.lower() if ch.isalnum())
 
 
-def registered(kind: str, name: str, registry: Mapping[str, T]) -> T:
-    """``registry``'s entry for ``name``; case, ``-``/``_``/space and a ``scripted:`` prefix are ignored.
+def registered(kind: str, name: str, registry: Mapping[str, T], prefix: str = "scripted") -> T:
+    """``registry``'s entry for ``name``; case, ``-``/``_``/space and a ``prefix:`` are ignored.
 
     Raises :class:`~tomsb_env.errors.UnknownNameError` (with the closest name) otherwise.
     """
-    key = name.split(":", 1)[1] if name.lower().startswith("scripted:") else name
+    key = name.split(":", 1)[1] if name.lower().startswith(f"{prefix}:") else name
     wanted = _squash(key)
     for entry, value in registry.items():
         if _squash(entry) == wanted:
@@ -177,11 +175,3 @@ class UniverseIndex:
 
 #: The cached :class:`UniverseIndex` of a universe (keyed by identity).
 index_for: UniverseCache[UniverseIndex] = UniverseCache(UniverseIndex)
-
-
-class GroundedReader:
-    """Base of both sides' per-universe readers: the universe's grounder and index."""
-
-    def __init__(self, universe: Universe) -> None:
-        self.grounder = grounder_for(universe)
-        self.index = index_for(universe)

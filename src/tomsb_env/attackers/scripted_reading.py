@@ -11,8 +11,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from tomsb_env.scripted_text import GroundedReader, find_word, has_any, normalise
+from tomsb_env.scripted_text import find_word, has_any, index_for, normalise
 from tomsb_env.universe.cache import UniverseCache
+from tomsb_env.universe.grounding import grounder_for
 from tomsb_env.universe.tree import Universe
 
 __all__ = ["ReplyFacts", "ReplyReader", "reader_for"]
@@ -96,11 +97,12 @@ class ReplyFacts:
         return has_any(self.low, ROUTE_CUES)
 
 
-class ReplyReader(GroundedReader):
+class ReplyReader:
     """Per-universe reader; build through :data:`reader_for` (cached)."""
 
     def __init__(self, universe: Universe) -> None:
-        super().__init__(universe)
+        self.grounder = grounder_for(universe)
+        self.index = index_for(universe)
         tokens: set[str] = set(_STOP)
         for name in universe.nodes:
             tokens.update(t for t in re.split(r"[^\w]+", name.lower()) if t)
