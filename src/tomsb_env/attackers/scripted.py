@@ -2,22 +2,17 @@
 
 Each one is a small rule machine over a trust score (starting at 5), a
 structured belief (prior plus accepted claims) and a memory of what the
-defender said; ``docs/scripted_agents.md`` describes the rules and how the
-four variants differ.
+defender said (set up in :class:`~tomsb_env.attackers.scripted_acts.ActPlanner`);
+this module reads replies and charges trust. ``docs/scripted_agents.md``
+describes the rules and how the four variants differ.
 """
 
 from __future__ import annotations
 
-import numpy as np
-
-from tomsb_env.attackers import phrases as P
 from tomsb_env.attackers.scripted_acts import REASONS, ActPlanner
-from tomsb_env.attackers.scripted_reading import ReplyFacts, reader_for
+from tomsb_env.attackers.scripted_reading import ReplyFacts
 from tomsb_env.attackers.scripted_rules import RuleRanges, TrustRules
-from tomsb_env.scripted_text import agent_random
 from tomsb_env.types import AttackerTurn, AttackerView, Signal
-from tomsb_env.universe.scenario import AttackerBrief
-from tomsb_env.universe.tree import Belief
 
 __all__ = [
     "RuleRanges",
@@ -39,63 +34,6 @@ class ScriptedAttacker(ActPlanner):
     deception_aware = False
     bluff = False
     default_ranges = RuleRanges()
-
-    def __init__(
-        self,
-        *,
-        rules: TrustRules | None = None,
-        ranges: RuleRanges | None = None,
-        initial_trust: int = 5,
-    ) -> None:
-        """``rules`` fixes the settings for every episode; otherwise each episode draws
-        its own from ``ranges`` (default: the class's :attr:`default_ranges`)."""
-        self.fixed_rules = rules
-        self.ranges = ranges or self.default_ranges
-        self.rules = rules or TrustRules()
-        self.initial_trust = initial_trust
-
-    # ---------------------------------------------------------------- episode
-    def reset(self, brief: AttackerBrief, rng: np.random.Generator) -> None:
-        u = brief.universe
-        prior_text = "|".join(str(v) for v in brief.prior.values())
-        self._rand = agent_random(rng, brief.target, brief.attacker_name, prior_text, *u.roots)
-        self.rules = self.fixed_rules or self.ranges.draw(self._rand)
-        self._brief = brief
-        self._levels = u.levels
-        self._labels = P.level_labels(u)
-        self._reader = reader_for(u)
-        self._index = self._reader.index
-        self._people = frozenset({brief.target.lower(), brief.attacker_name.lower()})
-        prior: Belief = {lv: brief.prior.get(lv) for lv in u.levels}
-        if all(v is None or v in u for v in prior.values()) and u.is_consistent(prior):
-            prior = u.closure(prior)  # a finer value implies its ancestors
-        self._prior = prior
-        self._known = tuple(lv for lv in u.levels if self._prior[lv] is not None)
-        self.belief_state: Belief = dict(self._prior)
-        self._from_defender: set[str] = set()  # levels whose belief came from the defender
-        self.trust = self.initial_trust
-        self._to_verify = list(self._known)
-        self._contested: dict[str, str] = {}  # known level -> wrong value the defender gave
-        self._told: dict[str, str] = {}  # the defender's latest claim per unknown level
-        self._revealed: set[str] = set()
-        self._stated: tuple[str, str] | None = None  # (level, value) our last message asserted
-        self._last_act = ""
-        self._questions = 0
-        self._unconfirmed: dict[str, str] = {}
-        self._to_doubt: list[str] = []
-        self._doubted: set[str] = set()
-        self._cross: tuple[str, str] | None = None  # (level, expected value) being cross-checked
-        self._cross_done = False
-        self._route_checked = False
-        self._bait: tuple[str, str] | None = None
-        self._named: tuple[str, str] | None = None  # (level, value) a non-bait naming stated
-        self._will_name = self._rand.random() < self.rules.name_prob
-        self._probes = 0  # replies that asked what we know
-        self._bait_judged = False
-        self._reask: str | None = None
-        self._contradicted: str | None = None
-        self._gained = False  # the last reply gave something usable
-        self._seen = 0
 
     # ------------------------------------------------------------------ turn
     def act(self, view: AttackerView) -> AttackerTurn:

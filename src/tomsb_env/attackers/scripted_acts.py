@@ -1,4 +1,7 @@
-"""How a scripted attacker picks and words its next act (a mixin of :class:`ScriptedAttacker`).
+"""A scripted attacker's episode state, and how it picks and words its next act.
+
+:class:`ActPlanner` is the base of :class:`~tomsb_env.attackers.scripted.ScriptedAttacker`,
+which adds reading the defender's replies.
 
 Priority, highest first: give up at trust 0; answer a defender's probe
 (reveal one piece, withhold, or bait); press on a contradiction; re-ask
@@ -10,18 +13,15 @@ and ask unknown ones coarse to fine; finally re-check after a routing offer
 
 from __future__ import annotations
 
-import random
-from typing import TYPE_CHECKING
+import numpy as np
 
 from tomsb_env.attackers import phrases as P
-from tomsb_env.attackers.scripted_reading import ReplyFacts
-from tomsb_env.scripted_text import UniverseIndex
+from tomsb_env.attackers.scripted_reading import ReplyFacts, reader_for
+from tomsb_env.attackers.scripted_rules import RuleRanges, TrustRules
+from tomsb_env.scripted_text import agent_random
 from tomsb_env.types import AttackerView
 from tomsb_env.universe.scenario import AttackerBrief
 from tomsb_env.universe.tree import Belief
-
-if TYPE_CHECKING:
-    from tomsb_env.attackers.scripted_rules import TrustRules
 
 __all__ = ["REASONS", "ActPlanner", "Plan"]
 
@@ -48,40 +48,70 @@ REASONS: dict[str, str] = {
 
 
 class ActPlanner:
-    """Act selection and wording; the state it reads is set up by ``ScriptedAttacker.reset``."""
+    """Episode state and act selection; the behaviour switches are set by the subclasses."""
 
-    rules: TrustRules
     cross_examine: bool
     deception_aware: bool
     bluff: bool
-    trust: int
-    belief_state: Belief
-    _rand: random.Random
-    _brief: AttackerBrief
-    _levels: tuple[str, ...]
-    _labels: dict[str, str]
-    _prior: Belief
-    _known: tuple[str, ...]
-    _from_defender: set[str]
-    _to_verify: list[str]
-    _contested: dict[str, str]
-    _revealed: set[str]
-    _stated: tuple[str, str] | None
-    _unconfirmed: dict[str, str]
-    _to_doubt: list[str]
-    _doubted: set[str]
-    _cross: tuple[str, str] | None
-    _cross_done: bool
-    _route_checked: bool
-    _bait: tuple[str, str] | None
-    _bait_judged: bool
-    _named: tuple[str, str] | None
-    _will_name: bool
-    _index: UniverseIndex
-    _reask: str | None
-    _contradicted: str | None
-    _gained: bool
+    default_ranges: RuleRanges
 
+    def __init__(
+        self,
+        *,
+        rules: TrustRules | None = None,
+        ranges: RuleRanges | None = None,
+        initial_trust: int = 5,
+    ) -> None:
+        """``rules`` fixes the settings for every episode; otherwise each episode draws
+        its own from ``ranges`` (default: the class's :attr:`default_ranges`)."""
+        self.fixed_rules = rules
+        self.ranges = ranges or self.default_ranges
+        self.rules = rules or TrustRules()
+        self.initial_trust = initial_trust
+
+    def reset(self, brief: AttackerBrief, rng: np.random.Generator) -> None:
+        u = brief.universe
+        prior_text = "|".join(str(v) for v in brief.prior.values())
+        self._rand = agent_random(rng, brief.target, brief.attacker_name, prior_text, *u.roots)
+        self.rules = self.fixed_rules or self.ranges.draw(self._rand)
+        self._brief = brief
+        self._levels = u.levels
+        self._labels = P.level_labels(u)
+        self._reader = reader_for(u)
+        self._index = self._reader.index
+        self._people = frozenset({brief.target.lower(), brief.attacker_name.lower()})
+        prior: Belief = {lv: brief.prior.get(lv) for lv in u.levels}
+        if all(v is None or v in u for v in prior.values()) and u.is_consistent(prior):
+            prior = u.closure(prior)  # a finer value implies its ancestors
+        self._prior = prior
+        self._known = tuple(lv for lv in u.levels if self._prior[lv] is not None)
+        self.belief_state: Belief = dict(self._prior)
+        self._from_defender: set[str] = set()  # levels whose belief came from the defender
+        self.trust = self.initial_trust
+        self._to_verify = list(self._known)
+        self._contested: dict[str, str] = {}  # known level -> wrong value the defender gave
+        self._told: dict[str, str] = {}  # the defender's latest claim per unknown level
+        self._revealed: set[str] = set()
+        self._stated: tuple[str, str] | None = None  # (level, value) our last message asserted
+        self._last_act = ""
+        self._questions = 0
+        self._unconfirmed: dict[str, str] = {}
+        self._to_doubt: list[str] = []
+        self._doubted: set[str] = set()
+        self._cross: tuple[str, str] | None = None  # (level, expected value) being cross-checked
+        self._cross_done = False
+        self._route_checked = False
+        self._bait: tuple[str, str] | None = None
+        self._named: tuple[str, str] | None = None  # (level, value) a non-bait naming stated
+        self._will_name = self._rand.random() < self.rules.name_prob
+        self._probes = 0  # replies that asked what we know
+        self._bait_judged = False
+        self._reask: str | None = None
+        self._contradicted: str | None = None
+        self._gained = False  # the last reply gave something usable
+        self._seen = 0
+
+    # ------------------------------------------------------------------ acts
     def _next_question(self) -> tuple[str, str] | None:
         for lv in self._levels:
             if lv in self._contested:
