@@ -86,11 +86,10 @@ level_labels: UniverseCache[dict[str, str]] = UniverseCache(_level_labels)
 
 
 def agent_random(rng: np.random.Generator, *keys: str) -> random.Random:
-    """A fast ``random.Random`` drawn from the episode RNG and mixed with the scenario.
+    """A fast ``random.Random``: one draw from the episode RNG mixed with a checksum of ``keys``.
 
-    The engine gives every scenario the same agent RNG for a given seed;
-    mixing in a stable checksum of the brief keeps the agents' choices from
-    lining up across scenarios, while staying reproducible.
+    The checksum of the brief keeps a hand-built RNG shared across scenarios
+    from lining the agents' choices up (see ``docs/scripted_agents.md``).
     """
     mix = zlib.crc32("|".join(keys).encode("utf-8"))
     return random.Random(int(rng.integers(2**63)) ^ mix)

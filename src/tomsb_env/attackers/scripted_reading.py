@@ -118,8 +118,6 @@ class ReplyReader:
         ends = {e for _, e in spans}
         starts = {s for s, _ in spans}
         for _, w in self.index.level_words:
-            if w not in low:
-                continue
             for start, end in find_word(low, w):
                 if any(s <= start < e for s, e in spans):
                     continue  # the level word is part of a grounded name ("Walnut Ward")
@@ -157,10 +155,8 @@ class ReplyReader:
         facts.listed = {lv: tuple(vals) for lv, vals in by_level.items() if len(vals) > 1}
         if single:
             closed = self.index.closure(single)
-            if closed is None:
-                facts.off_branch = True
-            else:
-                facts.claims = closed
+            facts.off_branch = closed is None
+            facts.claims = closed or {}
         facts.low = low = normalise(text)
         facts.outside = self._outside(text, low, [(m.start, m.end) for m in mentions], people)
         facts.question = "?" in text
