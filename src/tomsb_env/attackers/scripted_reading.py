@@ -121,13 +121,9 @@ class ReplyReader:
             for start, end in find_word(low, w):
                 if any(s <= start < e for s, e in spans):
                     continue  # the level word is part of a grounded name ("Walnut Ward")
-                j = start
-                while j and text[j - 1] == " ":
-                    j -= 1
+                j = len(text[:start].rstrip(" "))  # skip the spaces before the level word
                 left = text[text.rfind(" ", 0, j) + 1 : j] if j not in ends else ""
-                k = end
-                while k < len(text) and text[k] == " ":
-                    k += 1
+                k = len(text) - len(text[end:].lstrip(" "))  # ... and after it
                 if low.startswith(("called ", "named "), k):
                     k = low.index(" ", k) + 1
                 hit = _WORD_AT.match(text, k) if k not in starts else None
