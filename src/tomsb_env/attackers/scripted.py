@@ -197,7 +197,7 @@ class ScriptedAttacker(ActPlanner):
 
 
 class ScriptedCrossExaminer(ScriptedAttacker):
-    """Base plus a cross-check before success; any changed story costs 2 trust."""
+    """Base plus a cross-check before success; any changed story costs ``changed_story`` trust."""
 
     name = "scripted:cross_examiner"
     cross_examine = True
