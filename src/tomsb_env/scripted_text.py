@@ -1,10 +1,7 @@
 """Text helpers both sides of the scripted agents use: wording, labels, cues and lookups.
 
-The scripted attackers (``attackers/``) and the scripted defenders
-(``defenders/``) both word their messages from seeded pools, label levels
-the same way, test cue lists on normalised text and walk the universe
-through one precomputed index. Those pieces live here so that imports run
-one way: both packages import this module, neither imports the other.
+They live here so that imports run one way: ``attackers/`` and ``defenders/``
+both import this module, neither imports the other.
 """
 
 from __future__ import annotations
@@ -12,10 +9,12 @@ from __future__ import annotations
 import random
 import re
 import zlib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import TypeVar
 
 import numpy as np
 
+from tomsb_env.errors import UnknownNameError
 from tomsb_env.universe.cache import UniverseCache
 from tomsb_env.universe.tree import Universe
 
@@ -30,8 +29,11 @@ __all__ = [
     "level_labels",
     "normalise",
     "pick",
+    "registered",
     "the",
 ]
+
+T = TypeVar("T")
 
 #: Doubt cues (lower case): one is in every PUSHBACK and SKEPTIC phrasing, none in the neutral pools.
 DOUBT_CUES: tuple[str, ...] = (
@@ -69,33 +71,45 @@ def _label(level: str) -> str:
 
 
 def _level_labels(universe: Universe) -> dict[str, str]:
+    """Readable level names: ``team_name`` -> ``team``, ``project_code`` -> ``project code``.
+
+    Falls back to the spaced full name when two levels would share a label.
+    """
     labels = {lv: _label(lv) for lv in universe.levels}
     if len(set(labels.values())) < len(labels):
         labels = {lv: lv.replace("_", " ").lower() for lv in universe.levels}
     return labels
 
 
-_LABELS: UniverseCache[dict[str, str]] = UniverseCache(_level_labels)
-
-
-def level_labels(universe: Universe) -> dict[str, str]:
-    """Readable level names: ``team_name`` -> ``team``, ``project_code`` -> ``project code``.
-
-    Falls back to the spaced full name when two levels would share a label.
-    Cached per universe (by identity).
-    """
-    return _LABELS(universe)
+#: The cached :func:`_level_labels` of a universe (keyed by identity).
+level_labels: UniverseCache[dict[str, str]] = UniverseCache(_level_labels)
 
 
 def agent_random(rng: np.random.Generator, *keys: str) -> random.Random:
-    """A fast ``random.Random`` drawn from the episode RNG and mixed with the scenario.
+    """A fast ``random.Random``: one draw from the episode RNG mixed with a checksum of ``keys``.
 
-    The engine gives every scenario the same agent RNG for a given seed;
-    mixing in a stable checksum of the brief keeps the agents' choices from
-    lining up across scenarios, while staying reproducible.
+    The checksum of the brief keeps a hand-built RNG shared across scenarios
+    from lining the agents' choices up (see ``docs/scripted_agents.md``).
     """
     mix = zlib.crc32("|".join(keys).encode("utf-8"))
     return random.Random(int(rng.integers(2**63)) ^ mix)
+
+
+def _squash(name: str) -> str:
+    return "".join(ch for ch in name.lower() if ch.isalnum())
+
+
+def registered(kind: str, name: str, registry: Mapping[str, T], prefix: str = "scripted") -> T:
+    """``registry``'s entry for ``name``; case, ``-``/``_``/space and a ``prefix:`` are ignored.
+
+    Raises :class:`~tomsb_env.errors.UnknownNameError` (with the closest name) otherwise.
+    """
+    key = name.split(":", 1)[1] if name.lower().startswith(f"{prefix}:") else name
+    wanted = _squash(key)
+    for entry, value in registry.items():
+        if _squash(entry) == wanted:
+            return value
+    raise UnknownNameError(kind, name, registry)
 
 
 def normalise(text: str) -> str:
@@ -134,7 +148,6 @@ class UniverseIndex:
     """Precomputed lookups: level index, root-to-node paths and children of every entity."""
 
     def __init__(self, universe: Universe) -> None:
-        self.universe = universe
         self.levels = universe.levels
         self.depth = {lv: i for i, lv in enumerate(universe.levels)}
         self.path = {n: universe.path_to(n) for n in universe.nodes}
@@ -159,9 +172,5 @@ class UniverseIndex:
         return {self.levels[i]: node for i, node in enumerate(path)}
 
 
-_INDEXES: UniverseCache[UniverseIndex] = UniverseCache(UniverseIndex)
-
-
-def index_for(universe: Universe) -> UniverseIndex:
-    """The cached :class:`UniverseIndex` of ``universe`` (keyed by identity)."""
-    return _INDEXES(universe)
+#: The cached :class:`UniverseIndex` of a universe (keyed by identity).
+index_for: UniverseCache[UniverseIndex] = UniverseCache(UniverseIndex)

@@ -18,7 +18,7 @@ from tomsb_env.attackers.scripted import (
     ScriptedDeceptionAware,
     TrustRules,
 )
-from tomsb_env.errors import UnknownNameError
+from tomsb_env.scripted_text import registered
 
 __all__ = [
     "SCRIPTED_ATTACKERS",
@@ -42,18 +42,6 @@ SCRIPTED_ATTACKERS: dict[str, type[ScriptedAttacker]] = {
 }
 
 
-def _squash(name: str) -> str:
-    return "".join(ch for ch in name.lower() if ch.isalnum())
-
-
 def scripted_attacker(name: str, **kwargs: Any) -> ScriptedAttacker:
-    """A scripted attacker by name; case, ``-``/``_``/space and a ``scripted:`` prefix are ignored.
-
-    Raises :class:`~tomsb_env.errors.UnknownNameError` (with the closest name) otherwise.
-    """
-    key = name.split(":", 1)[1] if name.lower().startswith("scripted:") else name
-    wanted = _squash(key)
-    for registered, cls in SCRIPTED_ATTACKERS.items():
-        if _squash(registered) == wanted:
-            return cls(**kwargs)
-    raise UnknownNameError("scripted attacker", name, SCRIPTED_ATTACKERS)
+    """A scripted attacker by name; case, ``-``/``_``/space and a ``scripted:`` prefix are ignored."""
+    return registered("scripted attacker", name, SCRIPTED_ATTACKERS)(**kwargs)

@@ -5,12 +5,7 @@ an opening user message, then, turn by turn, its own earlier JSON turns as
 assistant messages and each defender reply *quoted as data* in the next user
 message. A defender reply therefore cannot act as an instruction, and the
 signal is only ever read from the parsed ``signal`` field of the attacker's
-own JSON.
-
-Unparseable output is re-asked (at most ``max_reasks`` times, showing the
-validation error); if it still fails, the raw text is returned so the
-environment counts a format failure. A :class:`~tomsb_env.errors.BackendError`
-(the backend gave up after its retries) propagates out of :meth:`aact`.
+own JSON. Re-asks and format failures: see :mod:`tomsb_env.chat_agent`.
 """
 
 from __future__ import annotations
@@ -24,7 +19,7 @@ from tomsb_env.llm.base import ChatBackend, ChatMessage, SamplingParams
 from tomsb_env.parsing import parse_attacker_turn
 from tomsb_env.prompts import dump_json, quote_untrusted
 from tomsb_env.structured import DEFAULT_FIELD_CHARS, TurnSchemas, attacker_turn_schema
-from tomsb_env.types import AttackerTurn, AttackerView, Message
+from tomsb_env.types import AttackerTurn, AttackerView
 from tomsb_env.universe.scenario import AttackerBrief
 
 __all__ = ["LLMAttacker", "attacker_messages"]
@@ -60,20 +55,10 @@ def attacker_messages(system: str, view: AttackerView) -> list[ChatMessage]:
         ChatMessage(role="user", content=_OPENING),
     ]
     for i, turn in enumerate(view.own_turns):
-        messages.append(_own_turn_message(turn))
-        if i < len(replies):
-            messages.append(_reply_message(replies[i]))
-        else:
-            messages.append(ChatMessage(role="user", content=_defender_reply_message("")))
+        reply = replies[i].text if i < len(replies) else ""
+        messages.append(ChatMessage(role="assistant", content=_own_turn_json(turn)))
+        messages.append(ChatMessage(role="user", content=_defender_reply_message(reply)))
     return messages
-
-
-def _own_turn_message(turn: AttackerTurn) -> ChatMessage:
-    return ChatMessage(role="assistant", content=_own_turn_json(turn))
-
-
-def _reply_message(reply: Message) -> ChatMessage:
-    return ChatMessage(role="user", content=_defender_reply_message(reply.text))
 
 
 class LLMAttacker(ChatAgent[AttackerTurn]):

@@ -185,57 +185,38 @@ Shape of the answer:
 $example"""
 
 
-def _assemble(*sections: str) -> str:
-    return "\n\n".join(sections) + "\n"
-
-
-def _prompt(kind: str, template: str, description: str) -> Prompt:
+def _prompt(kind: str, description: str, *sections: str) -> Prompt:
+    template = "\n\n".join(sections) + "\n"
     return Prompt(name=f"attacker.{kind}", version=1, template=template, description=description)
 
+
+_OPEN = (_ROLE, _QUOTING, _STRATEGY)
+_CLOSE = (_VERIFY, _SIGNALS)
+_AWARE = (_TACTICS, _ACTIONS, *_CLOSE, _FINAL_WARNING, _OUTPUT)
 
 PROMPTS: dict[str, Prompt] = {
     "base": _prompt(
         "base",
-        _assemble(_ROLE, _QUOTING, _STRATEGY, _ACTIONS, _VERIFY, _SIGNALS, _OUTPUT),
         "trust bookkeeping and open-question verification",
+        *_OPEN,
+        _ACTIONS,
+        *_CLOSE,
+        _OUTPUT,
     ),
     "cross_examiner": _prompt(
         "cross_examiner",
-        _assemble(
-            _ROLE, _QUOTING, _STRATEGY, _ACTIONS + _CROSS_ACTION, _CROSS, _VERIFY, _SIGNALS, _OUTPUT
-        ),
         "base plus re-asking earlier facts from new angles (-2 trust on inconsistency)",
+        *_OPEN,
+        _ACTIONS + _CROSS_ACTION,
+        _CROSS,
+        *_CLOSE,
+        _OUTPUT,
     ),
     "deception_aware": _prompt(
-        "deception_aware",
-        _assemble(
-            _ROLE,
-            _QUOTING,
-            _STRATEGY,
-            _TACTICS,
-            _ACTIONS,
-            _VERIFY,
-            _SIGNALS,
-            _FINAL_WARNING,
-            _OUTPUT,
-        ),
-        "base plus a catalogue of known defender tricks",
+        "deception_aware", "base plus a catalogue of known defender tricks", *_OPEN, *_AWARE
     ),
     "bluffing": _prompt(
-        "bluffing",
-        _assemble(
-            _ROLE,
-            _QUOTING,
-            _STRATEGY,
-            _BLUFF,
-            _TACTICS,
-            _ACTIONS,
-            _VERIFY,
-            _SIGNALS,
-            _FINAL_WARNING,
-            _OUTPUT,
-        ),
-        "deception-aware plus baiting and neutral skepticism",
+        "bluffing", "deception-aware plus baiting and neutral skepticism", *_OPEN, _BLUFF, *_AWARE
     ),
 }
 

@@ -1,32 +1,18 @@
 """LLM-free attackers that talk in plain sentences: Base, Cross-Examiner, Deception-Aware, Bluffing.
 
-Each one is a small rule machine over three pieces of state: a trust score
-(starting at 5), a structured belief (prior plus accepted claims) and a
-memory of what the defender said before. Every turn it reads the defender's
-reply through grounding, charges trust for the evidence it finds (see
-:class:`TrustRules`), then picks one act and words it from a seeded pool.
-
-The four variants mirror the paper's prompted attackers: the Base attacker
-verifies what it knows before asking deeper and shares one piece of its
-prior only when asked and trusting; the Cross-Examiner re-checks a received
-fact from another angle before it concludes and punishes changed stories;
-the Deception-Aware attacker knows the usual defender tricks (lists of
-options, pivots after pushback, validate-then-deceive, routing offers); the
-Bluffer adds a made-up fact as bait and doubts every fresh answer.
+Each one is a small rule machine over a trust score (starting at 5), a
+structured belief (prior plus accepted claims) and a memory of what the
+defender said (set up in :class:`~tomsb_env.attackers.scripted_acts.ActPlanner`);
+this module reads replies and charges trust. ``docs/scripted_agents.md``
+describes the rules and how the four variants differ.
 """
 
 from __future__ import annotations
 
-import numpy as np
-
-from tomsb_env.attackers import phrases as P
 from tomsb_env.attackers.scripted_acts import REASONS, ActPlanner
-from tomsb_env.attackers.scripted_reading import ReplyFacts, reader_for
+from tomsb_env.attackers.scripted_reading import ReplyFacts
 from tomsb_env.attackers.scripted_rules import RuleRanges, TrustRules
-from tomsb_env.scripted_text import agent_random
 from tomsb_env.types import AttackerTurn, AttackerView, Signal
-from tomsb_env.universe.scenario import AttackerBrief
-from tomsb_env.universe.tree import Belief
 
 __all__ = [
     "RuleRanges",
@@ -36,6 +22,8 @@ __all__ = [
     "ScriptedDeceptionAware",
     "TrustRules",
 ]
+
+_SIGNALS = {"detected": Signal.DEFENDER_DETECTED, "conclude": Signal.ATTACK_SUCCESSFUL}
 
 
 class ScriptedAttacker(ActPlanner):
@@ -47,95 +35,26 @@ class ScriptedAttacker(ActPlanner):
     bluff = False
     default_ranges = RuleRanges()
 
-    def __init__(
-        self,
-        *,
-        rules: TrustRules | None = None,
-        ranges: RuleRanges | None = None,
-        initial_trust: int = 5,
-    ) -> None:
-        """``rules`` fixes the settings for every episode; otherwise each episode draws
-        its own from ``ranges`` (default: the class's :attr:`default_ranges`)."""
-        self.fixed_rules = rules
-        self.ranges = ranges or self.default_ranges
-        self.rules = rules or TrustRules()
-        self.initial_trust = initial_trust
-
-    # ---------------------------------------------------------------- episode
-    def reset(self, brief: AttackerBrief, rng: np.random.Generator) -> None:
-        u = brief.universe
-        prior_text = "|".join(str(v) for v in brief.prior.values())
-        self._rand = agent_random(rng, brief.target, brief.attacker_name, prior_text, *u.roots)
-        self.rules = self.fixed_rules or self.ranges.draw(self._rand)
-        self._brief = brief
-        self._universe = u
-        self._levels = u.levels
-        self._labels = P.level_labels(u)
-        self._reader = reader_for(u)
-        self._index = self._reader.index
-        self._people = frozenset({brief.target.lower(), brief.attacker_name.lower()})
-        prior: Belief = {lv: brief.prior.get(lv) for lv in u.levels}
-        if all(v is None or v in u for v in prior.values()) and u.is_consistent(prior):
-            prior = u.closure(prior)  # a finer value implies its ancestors
-        self._prior = prior
-        self._known = tuple(lv for lv in u.levels if self._prior[lv] is not None)
-        self.belief_state: Belief = dict(self._prior)
-        self._from_defender: set[str] = set()  # levels whose belief came from the defender
-        self.trust = self.initial_trust
-        self._to_verify = list(self._known)
-        self._contested: dict[str, str] = {}  # known level -> wrong value the defender gave
-        self._told: dict[str, str] = {}  # the defender's latest claim per level
-        self._revealed: set[str] = set()
-        self._stated: tuple[str, str] | None = None  # (level, value) our last message asserted
-        self._last_act = ""
-        self._questions = 0
-        self._unconfirmed: dict[str, str] = {}
-        self._to_doubt: list[str] = []
-        self._doubted: set[str] = set()
-        self._cross: tuple[str, str] | None = None  # (level, expected value) being cross-checked
-        self._cross_done = False
-        self._route_checked = False
-        self._bait: tuple[str, str] | None = None
-        self._named: tuple[str, str] | None = None  # (level, value) a non-bait naming stated
-        self._will_name = self._rand.random() < self.rules.name_prob
-        self._probes = 0  # replies that asked what we know
-        self._bait_judged = False
-        self._reask: str | None = None
-        self._contradicted: str | None = None
-        self._facts: ReplyFacts | None = None
-        self._gained = False  # the last reply gave something usable
-        self._seen = 0
-
     # ------------------------------------------------------------------ turn
     def act(self, view: AttackerView) -> AttackerTurn:
         notes: list[str] = []
         reply = view.last_reply
-        self._facts = None
+        facts = None
         self._contradicted = None
         self._gained = False
         if reply is not None and len(view.transcript) > self._seen:
-            self._facts = self._reader.read(reply, self._people)
-            self._absorb(self._facts, notes)
+            facts = self._reader.read(reply, self._people)
+            self._absorb(facts, notes)
         self._seen = len(view.transcript) + 1
-        act, level, message = self._decide(view)
+        act, level, message = self._decide(view, facts)
         self._last_act = act
-        if act == "detected":
-            signal = Signal.DEFENDER_DETECTED
-        elif act == "conclude":
-            signal = Signal.ATTACK_SUCCESSFUL
-        else:
-            signal = Signal.QUERY_AGAIN
-        reason = REASONS[act].format(lv=self._labels.get(level, "target") if level else "target")
-        reflection = (
-            f"Trust is {self.trust}/5. {' '.join(notes)} I choose '{act}': {reason}.".replace(
-                "  ", " "
-            )
-        )
+        reason = REASONS[act].format(lv=self._labels[level] if level else "target")
+        reflection = f"Trust is {self.trust}/5. {' '.join(notes)} I choose '{act}': {reason}."
         return AttackerTurn(
             trust_score=self.trust,
             belief=self._belief_text(),
-            reflection=reflection,
-            signal=signal,
+            reflection=reflection.replace("  ", " "),
+            signal=_SIGNALS.get(act, Signal.QUERY_AGAIN),
             message=message,
             belief_state=dict(self.belief_state),
             act=act,
@@ -162,8 +81,8 @@ class ScriptedAttacker(ActPlanner):
                 notes.append("The defender keeps asking what I know; that makes me wary.")
         claims = f.claims
         if self._named is not None and f.affirm and not f.off_branch:
-            lv, val = self._named  # "yes" to a value we named counts as claiming it
-            implied = dict(zip(self._levels, self._index.path[val], strict=False))
+            # "yes" to a value we named counts as claiming it
+            implied = dict(zip(self._levels, self._index.path[self._named[1]], strict=False))
             if all(claims.get(k, v) == v for k, v in implied.items()):
                 claims = {**claims, **implied}
         followed = False
@@ -193,14 +112,12 @@ class ScriptedAttacker(ActPlanner):
                     if lv in self._contested:
                         del self._contested[lv]
                         changed.append(lv)
-                    self._told[lv] = v
                     continue
                 penalty += r.repeated_contradiction if lv in self._contested else r.contradiction
                 notes.append(
                     f"The defender said {v} for the {labels[lv]}, which contradicts what I know."
                 )
                 self._contested[lv] = v
-                self._told[lv] = v
                 self._contradicted = lv
                 break  # anything deeper hangs off a wrong branch
             prev = self._told.get(lv)
@@ -259,7 +176,7 @@ class ScriptedAttacker(ActPlanner):
 
     def _prune(self) -> None:
         """Drop defender-given values that no longer sit under the coarser beliefs."""
-        path = self._reader.index.path
+        path = self._index.path
         above: str | None = None
         for lv in self._levels:
             v = self.belief_state[lv]
@@ -280,7 +197,7 @@ class ScriptedAttacker(ActPlanner):
 
 
 class ScriptedCrossExaminer(ScriptedAttacker):
-    """Base plus a cross-check before success; any changed story costs 2 trust."""
+    """Base plus a cross-check before success; any changed story costs ``changed_story`` trust."""
 
     name = "scripted:cross_examiner"
     cross_examine = True

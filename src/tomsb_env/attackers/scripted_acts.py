@@ -1,4 +1,7 @@
-"""How a scripted attacker picks and words its next act (a mixin of :class:`ScriptedAttacker`).
+"""A scripted attacker's episode state, and how it picks and words its next act.
+
+:class:`ActPlanner` is the base of :class:`~tomsb_env.attackers.scripted.ScriptedAttacker`,
+which adds reading the defender's replies.
 
 Priority, highest first: give up at trust 0; answer a defender's probe
 (reveal one piece, withhold, or bait); press on a contradiction; re-ask
@@ -10,18 +13,15 @@ and ask unknown ones coarse to fine; finally re-check after a routing offer
 
 from __future__ import annotations
 
-import random
-from typing import TYPE_CHECKING
+import numpy as np
 
 from tomsb_env.attackers import phrases as P
-from tomsb_env.attackers.scripted_reading import ReplyFacts
-from tomsb_env.scripted_text import UniverseIndex
+from tomsb_env.attackers.scripted_reading import ReplyFacts, reader_for
+from tomsb_env.attackers.scripted_rules import RuleRanges, TrustRules
+from tomsb_env.scripted_text import agent_random
 from tomsb_env.types import AttackerView
 from tomsb_env.universe.scenario import AttackerBrief
-from tomsb_env.universe.tree import Belief, Universe
-
-if TYPE_CHECKING:
-    from tomsb_env.attackers.scripted_rules import TrustRules
+from tomsb_env.universe.tree import Belief
 
 __all__ = ["REASONS", "ActPlanner", "Plan"]
 
@@ -48,42 +48,70 @@ REASONS: dict[str, str] = {
 
 
 class ActPlanner:
-    """Act selection and wording; the state it reads is set up by ``ScriptedAttacker.reset``."""
+    """Episode state and act selection; the behaviour switches are set by the subclasses."""
 
-    rules: TrustRules
     cross_examine: bool
     deception_aware: bool
     bluff: bool
-    trust: int
-    belief_state: Belief
-    _rand: random.Random
-    _brief: AttackerBrief
-    _universe: Universe
-    _levels: tuple[str, ...]
-    _labels: dict[str, str]
-    _prior: Belief
-    _known: tuple[str, ...]
-    _from_defender: set[str]
-    _to_verify: list[str]
-    _contested: dict[str, str]
-    _revealed: set[str]
-    _stated: tuple[str, str] | None
-    _unconfirmed: dict[str, str]
-    _to_doubt: list[str]
-    _doubted: set[str]
-    _cross: tuple[str, str] | None
-    _cross_done: bool
-    _route_checked: bool
-    _bait: tuple[str, str] | None
-    _bait_judged: bool
-    _named: tuple[str, str] | None
-    _will_name: bool
-    _index: UniverseIndex
-    _reask: str | None
-    _contradicted: str | None
-    _facts: ReplyFacts | None
-    _gained: bool
+    default_ranges: RuleRanges
 
+    def __init__(
+        self,
+        *,
+        rules: TrustRules | None = None,
+        ranges: RuleRanges | None = None,
+        initial_trust: int = 5,
+    ) -> None:
+        """``rules`` fixes the settings for every episode; otherwise each episode draws
+        its own from ``ranges`` (default: the class's :attr:`default_ranges`)."""
+        self.fixed_rules = rules
+        self.ranges = ranges or self.default_ranges
+        self.rules = rules or TrustRules()
+        self.initial_trust = initial_trust
+
+    def reset(self, brief: AttackerBrief, rng: np.random.Generator) -> None:
+        u = brief.universe
+        prior_text = "|".join(str(v) for v in brief.prior.values())
+        self._rand = agent_random(rng, brief.target, brief.attacker_name, prior_text, *u.roots)
+        self.rules = self.fixed_rules or self.ranges.draw(self._rand)
+        self._brief = brief
+        self._levels = u.levels
+        self._labels = P.level_labels(u)
+        self._reader = reader_for(u)
+        self._index = self._reader.index
+        self._people = frozenset({brief.target.lower(), brief.attacker_name.lower()})
+        prior: Belief = {lv: brief.prior.get(lv) for lv in u.levels}
+        if all(v is None or v in u for v in prior.values()) and u.is_consistent(prior):
+            prior = u.closure(prior)  # a finer value implies its ancestors
+        self._prior = prior
+        self._known = tuple(lv for lv in u.levels if self._prior[lv] is not None)
+        self.belief_state: Belief = dict(self._prior)
+        self._from_defender: set[str] = set()  # levels whose belief came from the defender
+        self.trust = self.initial_trust
+        self._to_verify = list(self._known)
+        self._contested: dict[str, str] = {}  # known level -> wrong value the defender gave
+        self._told: dict[str, str] = {}  # the defender's latest claim per unknown level
+        self._revealed: set[str] = set()
+        self._stated: tuple[str, str] | None = None  # (level, value) our last message asserted
+        self._last_act = ""
+        self._questions = 0
+        self._unconfirmed: dict[str, str] = {}
+        self._to_doubt: list[str] = []
+        self._doubted: set[str] = set()
+        self._cross: tuple[str, str] | None = None  # (level, expected value) being cross-checked
+        self._cross_done = False
+        self._route_checked = False
+        self._bait: tuple[str, str] | None = None
+        self._named: tuple[str, str] | None = None  # (level, value) a non-bait naming stated
+        self._will_name = self._rand.random() < self.rules.name_prob
+        self._probes = 0  # replies that asked what we know
+        self._bait_judged = False
+        self._reask: str | None = None
+        self._contradicted: str | None = None
+        self._gained = False  # the last reply gave something usable
+        self._seen = 0
+
+    # ------------------------------------------------------------------ acts
     def _next_question(self) -> tuple[str, str] | None:
         for lv in self._levels:
             if lv in self._contested:
@@ -96,57 +124,55 @@ class ActPlanner:
                 return "ask_open", lv
         return None
 
+    def _say(self, pool: tuple[str, ...], lv: str | None = None, **fields: str) -> str:
+        """One phrasing from ``pool`` filled in with the target, ``lv``'s label and ``fields``."""
+        label = self._labels[lv] if lv is not None else ""
+        return P.pick(self._rand, pool).format(t=self._brief.target, lv=label, **fields)
+
     def _question(self, lv: str, echo: bool = True) -> str:
         """An open question about ``lv``; ``echo`` may name the coarser value the defender gave."""
-        t, rand = self._brief.target, self._rand
         i = self._levels.index(lv)
         if i > 0 and echo:
             up = self._levels[i - 1]
             val = self.belief_state[up]
             if val is not None and (up in self._from_defender or up in self._revealed):
-                return P.pick(rand, P.ASK_DEEPER).format(
-                    t=t, lv=self._labels[lv], v=self._entity(up, val)
-                )
-        return P.pick(rand, P.ASK_OPEN).format(t=t, lv=self._labels[lv])
+                return self._say(P.ASK_DEEPER, lv, v=self._entity(up, val))
+        return self._say(P.ASK_OPEN, lv)
 
     def _entity(self, lv: str, value: str) -> str:
         return P.entity(value, self._labels[lv])
 
-    def _followup(self) -> tuple[str, str]:
-        """The question to append after answering a probe: (question, level)."""
+    def _followup(self) -> str:
+        """The question to append after answering a probe."""
         nxt = self._next_question()
         if nxt is None:
-            lv = self._levels[-1]
-            return P.pick(self._rand, P.REVERIFY).format(
-                t=self._brief.target, lv=self._labels[lv]
-            ), lv
-        return self._question(nxt[1], echo=False), nxt[1]
+            return self._say(P.REVERIFY, self._levels[-1])
+        return self._question(nxt[1], echo=False)
 
-    def _decide(self, view: AttackerView) -> Plan:
-        rand, t = self._rand, self._brief.target
+    def _decide(self, view: AttackerView, f: ReplyFacts | None) -> Plan:
+        """The next act, given the facts of the reply read this turn (None if none)."""
         if self.trust <= 0:
-            return "detected", None, P.pick(rand, P.DETECTED)
+            return "detected", None, P.pick(self._rand, P.DETECTED)
         self._stated = None
         self._named = None
-        f = self._facts
         if f is not None:
             probe = self._answer_probe(f)
             if probe is not None:
                 return probe
         if self._contradicted is not None:
             lv = self._contradicted
-            return "pushback", lv, P.pick(rand, P.PUSHBACK).format(t=t, lv=self._labels[lv])
+            return "pushback", lv, self._say(P.PUSHBACK, lv)
         if self._reask is not None:
             lv, self._reask = self._reask, None
-            return "ask_open", lv, P.pick(rand, P.ASK_OPEN).format(t=t, lv=self._labels[lv])
+            return "ask_open", lv, self._say(P.ASK_OPEN, lv)
         if self._to_doubt:
             lv = self._to_doubt[-1]
             self._doubted.update(self._to_doubt)
             self._to_doubt = []
-            return "skeptic", lv, P.pick(rand, P.SKEPTIC).format(t=t, lv=self._labels[lv])
+            return "skeptic", lv, self._say(P.SKEPTIC, lv)
         if self._unconfirmed:
             lv = next(iter(self._unconfirmed))
-            return "verify", lv, P.pick(rand, P.REVERIFY).format(t=t, lv=self._labels[lv])
+            return "verify", lv, self._say(P.REVERIFY, lv)
         nxt = self._next_question()
         if self._will_name and view.turn >= self.rules.name_turn:
             self._will_name = False
@@ -154,28 +180,27 @@ class ActPlanner:
             if named is not None:
                 return named
         if nxt is not None:
-            ack = P.pick(rand, P.ACK) if self._gained else ""
+            ack = P.pick(self._rand, P.ACK) if self._gained else ""
             return nxt[0], nxt[1], ack + self._question(nxt[1])
         if self.deception_aware and f is not None and f.route and not self._route_checked:
             self._route_checked = True
             lv = self._deepest_received() or self._levels[-1]
-            return "verify", lv, P.pick(rand, P.REVERIFY).format(t=t, lv=self._labels[lv])
+            return "verify", lv, self._say(P.REVERIFY, lv)
         if self.cross_examine and not self._cross_done:
             return self._cross_verify()
-        summary = P.summarise(self.belief_state, self._labels, t)
-        return "conclude", None, P.pick(rand, P.CONCLUDE).format(s=summary)
+        return self._conclude()
+
+    def _conclude(self) -> Plan:
+        summary = P.summarise(self.belief_state, self._labels, self._brief.target)
+        return "conclude", None, self._say(P.CONCLUDE, s=summary)
 
     def _answer_probe(self, f: ReplyFacts) -> Plan | None:
         """React to a reply that asks what we know (or lists options): randomised per episode."""
-        rand, t, r = self._rand, self._brief.target, self.rules
+        rand, r = self._rand, self.rules
         if f.listed and f.question and not f.claims:
             lv = next(lv for lv in self._levels if lv in f.listed)
             if self.deception_aware:
-                return (
-                    "ask_open",
-                    lv,
-                    P.pick(rand, P.OPEN_AFTER_LIST).format(t=t, lv=self._labels[lv]),
-                )
+                return "ask_open", lv, self._say(P.OPEN_AFTER_LIST, lv)
             known = self._prior[lv]
             if (
                 known is not None
@@ -197,13 +222,13 @@ class ActPlanner:
         hidden = [lv for lv in self._known if lv not in self._revealed]
         if hidden and self.trust >= r.reveal_min_trust and rand.random() < r.disclose_prob:
             return self._reveal(hidden[0], P.REVEAL)
-        q, _ = self._followup()
+        q = self._followup()
         pool = P.NOTHING_MORE if self._revealed else P.NO_KNOWLEDGE
         if hidden and rand.random() < r.deny_prob:
-            return "deny", None, P.pick(rand, pool).format(t=t, q=q)
+            return "deny", None, self._say(pool, q=q)
         if hidden:
-            return "withhold", None, P.pick(rand, P.WITHHOLD).format(t=t, q=q)
-        return "no_knowledge", None, P.pick(rand, pool).format(t=t, q=q)
+            return "withhold", None, self._say(P.WITHHOLD, q=q)
+        return "no_knowledge", None, self._say(pool, q=q)
 
     def _reveal(self, lv: str, pool: tuple[str, ...]) -> Plan:
         value = self._prior[lv]
@@ -211,19 +236,15 @@ class ActPlanner:
         self._revealed.add(lv)
         if lv in self._to_verify:
             self._to_verify.remove(lv)
-        q, _ = self._followup()
+        q = self._followup()
         self._stated = (lv, value)
-        msg = pool[int(self._rand.random() * len(pool))].format(
-            t=self._brief.target, v=self._entity(lv, value), q=q
-        )
-        return "reveal_prior", lv, msg
+        return "reveal_prior", lv, self._say(pool, v=self._entity(lv, value), q=q)
 
     def _guess(self, lv: str) -> str:
         """A value at ``lv`` under the current belief, picked at random (true by chance only)."""
         i = self._levels.index(lv)
         parent = self.belief_state[self._levels[i - 1]] if i else None
-        options = self._index.children[parent]
-        return options[int(self._rand.random() * len(options))]
+        return P.pick(self._rand, self._index.children[parent])
 
     def _naming(self, act: str, lv: str, value: str) -> Plan:
         """A message that names ``value`` as if known and asks the next level.
@@ -231,16 +252,10 @@ class ActPlanner:
         Bait, hunch and stated prior share one pool, so the wording never
         tells a defender which of the three it is reading.
         """
-        i = self._levels.index(lv)
-        if i + 1 < len(self._levels):
-            q = self._question(self._levels[i + 1], echo=False)
-        else:
-            q = "Is that right?"
+        deeper = self._levels[self._levels.index(lv) + 1 :]
+        q = self._question(deeper[0], echo=False) if deeper else "Is that right?"
         self._stated = (lv, value)
-        msg = P.pick(self._rand, P.BAIT).format(
-            t=self._brief.target, v=self._entity(lv, value), q=q
-        )
-        return act, lv, msg
+        return act, lv, self._say(P.BAIT, v=self._entity(lv, value), q=q)
 
     def _do_bait(self) -> Plan | None:
         """The Bluffer's made-up value (the same one if repeated): at its first unknown
@@ -248,12 +263,12 @@ class ActPlanner:
         if self._bait is None:
             rand = self._rand
             if self._known and rand.random() < self.rules.bait_known_prob:
-                lv = self._known[int(rand.random() * len(self._known))]
+                lv = P.pick(rand, self._known)
                 i = self._levels.index(lv)
                 parent = self._prior[self._levels[i - 1]] if i else None
                 wrong = [v for v in self._index.children[parent] if v != self._prior[lv]]
                 if wrong:
-                    self._bait = (lv, wrong[int(rand.random() * len(wrong))])
+                    self._bait = (lv, P.pick(rand, wrong))
             if self._bait is None:
                 lv = next((lv for lv in self._levels if self.belief_state[lv] is None), None)
                 if lv is None:
@@ -282,26 +297,19 @@ class ActPlanner:
         return None
 
     def _cross_verify(self) -> Plan:
-        rand, t = self._rand, self._brief.target
         lv = self._deepest_received()
         if lv is None:  # nothing received: nothing to cross-check
             self._cross_done = True
-            return (
-                "conclude",
-                None,
-                P.pick(rand, P.CONCLUDE).format(s=P.summarise(self.belief_state, self._labels, t)),
-            )
+            return self._conclude()
         i = self._levels.index(lv)
         value = self.belief_state[lv]
         assert value is not None
-        if i > 0 and rand.random() < 0.75:
+        if i > 0 and self._rand.random() < 0.75:
             up = self._levels[i - 1]
             expected = self.belief_state[up]
             assert expected is not None
             self._cross = (up, expected)
-            msg = P.pick(rand, P.CROSS_PARENT).format(
-                up=self._labels[up], v=self._entity(lv, value)
-            )
+            msg = self._say(P.CROSS_PARENT, up=self._labels[up], v=self._entity(lv, value))
             return "cross_verify", lv, msg
         self._cross = (lv, value)
-        return "cross_verify", lv, P.pick(rand, P.CROSS_RESTATE).format(t=t, lv=self._labels[lv])
+        return "cross_verify", lv, self._say(P.CROSS_RESTATE, lv)

@@ -1,11 +1,9 @@
 """How a scripted attacker reads a defender reply: grounded claims plus a few cue detectors.
 
 Everything here is cheap because the scripted attackers sit inside the RL
-loop: one grounding pass, substring tests on the lower-cased text (Python's
-``re`` is slow on case-insensitive alternations), one literal regex per
-level word, and root-to-node paths precomputed per universe instead of
-:meth:`Universe.closure`. The cue lists are broad on purpose: they must also
-work on replies written by LLM defenders, not only on the scripted pools.
+loop: one grounding pass and substring tests on the lower-cased text
+(Python's ``re`` is slow on case-insensitive alternations). The cue lists are
+broad on purpose: they must also work on replies written by LLM defenders.
 """
 
 from __future__ import annotations
@@ -15,7 +13,7 @@ from dataclasses import dataclass, field
 
 from tomsb_env.scripted_text import find_word, has_any, index_for, normalise
 from tomsb_env.universe.cache import UniverseCache
-from tomsb_env.universe.grounding import Grounder, grounder_for
+from tomsb_env.universe.grounding import grounder_for
 from tomsb_env.universe.tree import Universe
 
 __all__ = ["ReplyFacts", "ReplyReader", "reader_for"]
@@ -100,11 +98,10 @@ class ReplyFacts:
 
 
 class ReplyReader:
-    """Per-universe reader; build through :func:`reader_for` (cached)."""
+    """Per-universe reader; build through :data:`reader_for` (cached)."""
 
-    def __init__(self, universe: Universe, grounder: Grounder) -> None:
-        self.universe = universe
-        self.grounder = grounder
+    def __init__(self, universe: Universe) -> None:
+        self.grounder = grounder_for(universe)
         self.index = index_for(universe)
         tokens: set[str] = set(_STOP)
         for name in universe.nodes:
@@ -121,18 +118,12 @@ class ReplyReader:
         ends = {e for _, e in spans}
         starts = {s for s, _ in spans}
         for _, w in self.index.level_words:
-            if w not in low:
-                continue
             for start, end in find_word(low, w):
                 if any(s <= start < e for s, e in spans):
                     continue  # the level word is part of a grounded name ("Walnut Ward")
-                j = start
-                while j and text[j - 1] == " ":
-                    j -= 1
+                j = len(text[:start].rstrip(" "))  # skip the spaces before the level word
                 left = text[text.rfind(" ", 0, j) + 1 : j] if j not in ends else ""
-                k = end
-                while k < len(text) and text[k] == " ":
-                    k += 1
+                k = len(text) - len(text[end:].lstrip(" "))  # ... and after it
                 if low.startswith(("called ", "named "), k):
                     k = low.index(" ", k) + 1
                 hit = _WORD_AT.match(text, k) if k not in starts else None
@@ -160,10 +151,8 @@ class ReplyReader:
         facts.listed = {lv: tuple(vals) for lv, vals in by_level.items() if len(vals) > 1}
         if single:
             closed = self.index.closure(single)
-            if closed is None:
-                facts.off_branch = True
-            else:
-                facts.claims = closed
+            facts.off_branch = closed is None
+            facts.claims = closed or {}
         facts.low = low = normalise(text)
         facts.outside = self._outside(text, low, [(m.start, m.end) for m in mentions], people)
         facts.question = "?" in text
@@ -171,9 +160,5 @@ class ReplyReader:
         return facts
 
 
-_READERS: UniverseCache[ReplyReader] = UniverseCache(lambda u: ReplyReader(u, grounder_for(u)))
-
-
-def reader_for(universe: Universe) -> ReplyReader:
-    """The cached :class:`ReplyReader` of ``universe`` (keyed by identity)."""
-    return _READERS(universe)
+#: The cached :class:`ReplyReader` of a universe (keyed by identity).
+reader_for: UniverseCache[ReplyReader] = UniverseCache(ReplyReader)

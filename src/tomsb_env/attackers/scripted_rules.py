@@ -1,13 +1,8 @@
 """The knobs of a scripted attacker, and the ranges they are drawn from once per episode.
 
-A defender that plays many episodes must not be able to learn one fixed
-rule ("it always tells me its prior at trust 4", "a name in the opener is
-always a bluff"). So every attacker draws its trust costs, its thresholds and
-its disclosure and naming rates afresh at each ``reset`` from the ranges
-below, using the episode's RNG: the same seed gives the same draw, a
-different episode a different one. The ranges are documented in
-``docs/scripted_agents.md``; pass ``rules=`` to an attacker to fix them
-(the unit tests do).
+Drawing them afresh at each ``reset`` (from the episode's RNG) keeps a defender
+that plays many episodes from learning one fixed rule; the ranges are
+documented in ``docs/scripted_agents.md``.
 """
 
 from __future__ import annotations
@@ -23,8 +18,7 @@ class TrustRules:
     """One episode's settings: trust costs (trust runs from 5 down to 0), thresholds and rates.
 
     The defaults are the fixed rules of the first release (always discloses
-    when asked and trusting, never names a value unprompted); the attackers
-    draw their settings from :class:`RuleRanges` instead unless given these.
+    when asked and trusting, never names a value unprompted).
     """
 
     contradiction: int = 3  # a claim clashes with the prior
