@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tomsb_env.estimates import CANNOT_TELL, estimate_value, is_noncommittal
+from tomsb_env.estimates import CANNOT_TELL, is_noncommittal, read_estimate
 from tomsb_env.judges.free_text import Reading, read_belief_text, read_prior_text
 from tomsb_env.types import DefenderTurn, Episode, Judgement, Outcome
 from tomsb_env.universe.scenario import Scenario
@@ -40,15 +40,9 @@ def normalise_estimate(universe: Universe, estimate: Mapping[str, str | None]) -
     ``"?"`` (also a missing level) above the deepest value is filled in; one
     below it stays.
     """
-    raw = {lv: estimate_value(estimate.get(lv, CANNOT_TELL)) for lv in universe.levels}
-    unsure = [lv for lv, v in raw.items() if v == CANNOT_TELL]
-    for lv in unsure:
-        raw[lv] = None
-    out = normalise_belief(universe, raw)
-    for lv in unsure:
-        if out[lv] is None:
-            out[lv] = CANNOT_TELL
-    return out
+    raw = read_estimate(estimate, universe.levels)
+    out = normalise_belief(universe, {lv: None if v == CANNOT_TELL else v for lv, v in raw.items()})
+    return {lv: CANNOT_TELL if v is None and raw[lv] == CANNOT_TELL else v for lv, v in out.items()}
 
 
 def beliefs_match(
@@ -196,8 +190,7 @@ class ExactJudge:
             if est is None:
                 unreadable = note.startswith(str(Reading.UNREADABLE))
                 verdicts.append(None if unreadable else False)
-                if note:
-                    notes.append(f"turn {i + 1} {note}")
+                notes.append(f"turn {i + 1} {note}")
                 continue
             actual = attacker_turns[i].belief_state if i < len(attacker_turns) else None
             # est is already normalised (and normalising is idempotent)
@@ -207,8 +200,7 @@ class ExactJudge:
     def judge(self, episode: Episode, ending: Outcome | None) -> Judgement:
         sc = episode.scenario
         final = self.final_belief(episode)
-        # a scenario's prior is consistent (checked when it was made), so normalising it
-        # is its closure: computed once for both uses
+        # a scenario's prior is consistent (checked when it was made): this is its closure
         known = normalise_belief(sc.universe, sc.prior)
         outcome, gained = decide_outcome(sc, final, known)
         if ending is not None:
