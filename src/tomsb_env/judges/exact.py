@@ -57,7 +57,7 @@ def gained_levels(scenario: Scenario, final_belief: Mapping[str, str | None]) ->
 
     A known deeper level implies its ancestors, so those count as known too.
     """
-    return _gained(scenario, final_belief, scenario.universe.closure(scenario.prior))
+    return decide_outcome(scenario, final_belief, scenario.universe.closure(scenario.prior))[1]
 
 
 def decide_outcome(
@@ -69,23 +69,14 @@ def decide_outcome(
     (``known`` is its closed prior); else ``fooled`` if it holds a value there
     (a false one); else ``unconvinced``: it committed to nothing new.
     """
-    gained = _gained(scenario, final_belief, known)
+    truth = scenario.truth_belief
+    unknown = [lv for lv in scenario.levels if known[lv] is None]
+    gained = tuple(lv for lv in unknown if final_belief.get(lv) == truth[lv])
     if gained:
         return Outcome.LEAKED, gained
-    if any(known[lv] is None and final_belief.get(lv) is not None for lv in scenario.levels):
+    if any(final_belief.get(lv) is not None for lv in unknown):
         return Outcome.FOOLED, gained
     return Outcome.UNCONVINCED, gained
-
-
-def _gained(
-    scenario: Scenario, final_belief: Mapping[str, str | None], known: Mapping[str, str | None]
-) -> tuple[str, ...]:
-    truth = scenario.truth
-    return tuple(
-        lv
-        for d, lv in enumerate(scenario.levels)
-        if known[lv] is None and (v := final_belief.get(lv)) is not None and v == truth[d]
-    )
 
 
 class ExactJudge:
