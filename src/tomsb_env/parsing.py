@@ -83,23 +83,20 @@ def strip_thinking(text: str) -> str:
     pos = 0
     opened = -1
     for m in _THINK_TAG_RE.finditer(text):
-        if opened < 0:
-            if not m.group(1):
-                opened = m.start()
-        elif m.group(1):
+        if opened < 0 and not m.group(1):
+            opened = m.start()
+        elif opened >= 0 and m.group(1):
             pieces.append(text[pos:opened])
             pos = m.end()
             opened = -1
     pieces.append(text[pos:])
     text = "".join(pieces)
-    # removing a block can join "<thi" + "nk>" into a new tag: judged on the joined text
-    first_open = -1
-    for m in _THINK_TAG_RE.finditer(text):
-        if m.group(1):
-            return text.strip()  # some closing tag: nothing is cut
-        if first_open < 0:
-            first_open = m.start()
-    return (text[:first_open] if first_open >= 0 else text).strip()
+    # removing a block can join "<thi" + "nk>" into a new tag: judged on the joined text;
+    # a closing tag anywhere means nothing is cut
+    tags = list(_THINK_TAG_RE.finditer(text))
+    if tags and not any(m.group(1) for m in tags):
+        text = text[: tags[0].start()]
+    return text.strip()
 
 
 def _fenced_blocks(text: str) -> list[str]:

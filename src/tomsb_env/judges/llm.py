@@ -59,12 +59,10 @@ def parse_extracted_prior(text: str, universe: Universe) -> Belief:
     """
     obj = extract_json(text)
     levels = universe.levels
-    if (
-        len(obj) == 1
-        and isinstance(next(iter(obj.values())), dict)
-        and next(iter(obj)) not in levels
-    ):
-        obj = next(iter(obj.values()))  # {"prior": {...}}: a common wrapping
+    if len(obj) == 1:
+        [(key, inner)] = obj.items()
+        if isinstance(inner, dict) and key not in levels:
+            obj = inner  # {"prior": {...}}: a common wrapping
     by_lower = {lv.lower(): lv for lv in levels}
     out: Belief = dict.fromkeys(levels, CANNOT_TELL)
     for key, value in obj.items():
