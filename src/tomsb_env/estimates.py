@@ -1,19 +1,9 @@
 """The defender's structured estimates of what the attacker knows, level by level.
 
-An estimate (``attacker_prior_estimate`` or ``attacker_belief_estimate``) maps
-each level of the universe to one of three things:
-
-* an entity name: the attacker knows (or believes) this value;
-* ``None`` (JSON ``null``): a committed claim that the attacker does **not**
-  know this level;
-* :data:`CANNOT_TELL` (``"?"``): the defender cannot tell. A missing key, an
-  empty string and non-committal words ("unknown", "not sure", "no idea" ...)
-  mean the same.
-
-"I cannot tell" is not "the attacker knows nothing": an estimate with a
-``"?"`` level never equals a real prior or belief, so a non-committal
-estimate earns no ToM credit, while a committed one (``null`` everywhere:
-"knows nothing") earns exactly what it is right about.
+Per level an estimate holds an entity name, ``None`` (a committed claim that the
+attacker does **not** know the level) or :data:`CANNOT_TELL`; "I cannot tell" is
+not "the attacker knows nothing", so a ``"?"`` level never matches (see
+docs/concepts.md, "Estimates").
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
@@ -83,23 +83,20 @@ def strip_thinking(text: str) -> str:
     pos = 0
     opened = -1
     for m in _THINK_TAG_RE.finditer(text):
-        if opened < 0:
-            if not m.group(1):
-                opened = m.start()
-        elif m.group(1):
+        if opened < 0 and not m.group(1):
+            opened = m.start()
+        elif opened >= 0 and m.group(1):
             pieces.append(text[pos:opened])
             pos = m.end()
             opened = -1
     pieces.append(text[pos:])
     text = "".join(pieces)
-    # removing a block can join "<thi" + "nk>" into a new tag: judged on the joined text
-    first_open = -1
-    for m in _THINK_TAG_RE.finditer(text):
-        if m.group(1):
-            return text.strip()  # some closing tag: nothing is cut
-        if first_open < 0:
-            first_open = m.start()
-    return (text[:first_open] if first_open >= 0 else text).strip()
+    # removing a block can join "<thi" + "nk>" into a new tag: judged on the joined text;
+    # a closing tag anywhere means nothing is cut
+    tags = list(_THINK_TAG_RE.finditer(text))
+    if tags and not any(m.group(1) for m in tags):
+        text = text[: tags[0].start()]
+    return text.strip()
 
 
 def _fenced_blocks(text: str) -> list[str]:
@@ -157,27 +154,19 @@ def _single_to_double_quotes(s: str) -> str:
     in_str: str | None = None
     escape = False
     for ch in s:
-        if in_str:
-            if escape:
-                escape = False
-                out.append(ch if not (ch == "'" and in_str == "'") else "'")
-                continue
-            if ch == "\\":
-                escape = True
-                out.append(ch)
-            elif ch == in_str:
-                in_str = None
-                out.append('"')
-            elif ch == '"' and in_str == "'":
-                out.append('\\"')
-            else:
-                out.append(ch)
-            continue
-        if ch in "'\"":
+        if escape:
+            escape = False
+        elif in_str and ch == "\\":
+            escape = True
+        elif ch == in_str:
+            in_str = None
+            ch = '"'
+        elif in_str == "'" and ch == '"':
+            ch = '\\"'
+        elif not in_str and ch in "'\"":
             in_str = ch
-            out.append('"')
-        else:
-            out.append(ch)
+            ch = '"'
+        out.append(ch)
     return "".join(out)
 
 
@@ -245,23 +234,23 @@ def _validate(obj: Mapping[str, Any], kind: str, raw: str) -> None:
         raise FormatFailure(f"{kind} output field {field}: {err.message}", raw)
 
 
-def _belief(value: Any, levels: Sequence[str] | None, field: str, raw: str) -> Belief | None:
-    if value is None:
-        return None
-    out: Belief = {}
-    for key, val in value.items():
-        if levels is not None and key not in levels:
-            raise FormatFailure(f"{field}: unknown level {key!r}{did_you_mean(key, levels)}", raw)
-        out[key] = val.strip() if isinstance(val, str) and val.strip() else None
-    if levels is not None:
-        for lv in levels:
-            out.setdefault(lv, None)
-    return out
+def _stated_value(value: Any) -> str | None:
+    """One level of an attacker's ``belief_state``: a name, or None (empty means unknown)."""
+    return value.strip() if isinstance(value, str) and value.strip() else None
 
 
-def _estimate(value: Any, levels: Sequence[str] | None, field: str, raw: str) -> Belief | None:
-    """A defender estimate: names, null (not known) or "?" (cannot tell; also a missing level
-    and non-committal words), see :mod:`tomsb_env.estimates`."""
+def _level_map(
+    obj: Mapping[str, Any],
+    field: str,
+    levels: Sequence[str] | None,
+    raw: str,
+    read: Callable[[Any], str | None],
+    missing: str | None,
+) -> Belief | None:
+    """``obj[field]`` read level by level; with ``levels``, other keys are errors and a
+    missing level is ``missing`` (None in a belief, "?" in an estimate: see
+    :mod:`tomsb_env.estimates`)."""
+    value = obj.get(field)
     if value is None:
         return None
     if levels is not None:
@@ -270,10 +259,9 @@ def _estimate(value: Any, levels: Sequence[str] | None, field: str, raw: str) ->
                 raise FormatFailure(
                     f"{field}: unknown level {key!r}{did_you_mean(key, levels)}", raw
                 )
-    out: Belief = {key: estimate_value(val) for key, val in value.items()}
-    if levels is not None:
-        for lv in levels:
-            out.setdefault(lv, CANNOT_TELL)
+    out: Belief = {key: read(val) for key, val in value.items()}
+    for lv in levels or ():
+        out.setdefault(lv, missing)
     return out
 
 
@@ -304,7 +292,7 @@ def parse_attacker_turn(
         reflection=obj["reflection"],
         signal=Signal(obj["signal"]),
         message=obj.get("prompt", obj.get("message", "")),
-        belief_state=_belief(obj.get("belief_state"), levels, "belief_state", text),
+        belief_state=_level_map(obj, "belief_state", levels, text, _stated_value, None),
         raw=text or None,
     )
 
@@ -324,11 +312,11 @@ def parse_defender_turn(
         attacker_belief_about_target=obj.get("attacker_belief_about_target", ""),
         attacker_trust_in_us=str(trust),
         reflection=obj.get("reflection", ""),
-        attacker_prior_estimate=_estimate(
-            obj.get("attacker_prior_estimate"), levels, "attacker_prior_estimate", text
+        attacker_prior_estimate=_level_map(
+            obj, "attacker_prior_estimate", levels, text, estimate_value, CANNOT_TELL
         ),
-        attacker_belief_estimate=_estimate(
-            obj.get("attacker_belief_estimate"), levels, "attacker_belief_estimate", text
+        attacker_belief_estimate=_level_map(
+            obj, "attacker_belief_estimate", levels, text, estimate_value, CANNOT_TELL
         ),
         raw=text or None,
     )

@@ -84,9 +84,8 @@ class AttackerTurn:
     reflection: str
     signal: Signal
     message: str
-    belief_state: Belief | None = (
-        None  # structured {level: value|None}; grounded from text if absent
-    )
+    # structured {level: value|None}; grounded from text if absent
+    belief_state: Belief | None = None
     act: str = ""  # optional tag naming the act chosen (scripted attackers set it)
     # set by the environment, not the agent:
     format_error: str | None = None
@@ -208,9 +207,8 @@ class Judgement:
 
     outcome: Outcome
     final_belief: Belief
-    gained_levels: tuple[
-        str, ...
-    ]  # unknown-at-start levels whose true value the attacker now holds
+    # unknown-at-start levels whose true value the attacker now holds
+    gained_levels: tuple[str, ...]
     fooled: bool
     leaked: bool
     # None: no estimate at all, or free text the judge could not score (see tom_note)

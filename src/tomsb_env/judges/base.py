@@ -13,11 +13,9 @@ __all__ = ["AsyncJudge", "Judge"]
 class Judge(Protocol):
     """Synchronous judge.
 
-    ``ending`` is the rule-based ending the game reached: ``DETECTED``,
-    ``TRUNCATED`` or ``FORMAT_ERROR``; ``None`` means the attacker declared
-    success and the judge must decide between ``LEAKED`` (a true value at a
-    level it did not know), ``FOOLED`` (only false values there) and
-    ``UNCONVINCED`` (no value there at all).
+    ``ending`` is the rule-based ending the game reached (detected, truncated,
+    format error); ``None`` means the attacker declared success and the judge
+    decides between leaked, fooled and unconvinced (see :class:`Outcome`).
     """
 
     name: str

@@ -1,26 +1,10 @@
 """LLM judges for the two ToM metrics, and their agreement with the exact judge.
 
-:class:`LLMJudge` decides outcome, fooling and leakage exactly (through its
-``fallback`` judge, from the attacker's structured belief). By default
-(``defer_to_exact=True``) it is a *combined* judge: every ToM verdict the
-exact judge can reach (structured estimates, free text an exact rule reads,
-non-committal estimates) stands, and the model scores only what the exact
-judge leaves as None (free text no rule reads). With ``defer_to_exact=False``
-(used by :func:`judge_agreement`) the model scores every estimate, as in
-the paper:
-
-* trajectory ToM, in two stages: the model extracts the defender's final
-  estimate of the attacker's *prior* as ``{level: value|null}``; code
-  compares it with the real prior (after resolving spelling variants with
-  the grounder);
-* stepwise ToM: one call per defender turn asking whether its estimate of
-  the attacker's belief matches the belief the attacker stated, run
-  concurrently under a semaphore.
-
-An answer that still fails to parse after the re-asks falls back to the
-exact judge's value for that metric (counted in ``fallbacks``; it may be
-None, never a silent True). Where the model decided, the judgement's
-``tom_note`` says so.
+Outcome, fooling and leakage come from the ``fallback`` judge. By default
+(``defer_to_exact=True``) every ToM verdict the exact judge reaches stands and
+the model scores only what it leaves None; with ``defer_to_exact=False`` (used by
+:func:`judge_agreement`) the model scores every estimate, as in the paper. See
+docs/llm_agents.md ("LLM judges") for the two metrics' prompts and fallbacks.
 """
 
 from __future__ import annotations
@@ -58,9 +42,9 @@ _TRUE = {1, "1", "true", "yes"}
 _FALSE = {0, "0", "false", "no"}
 
 
-def _resolve(universe: Universe, level: str, value: str) -> str:
+def _resolve(universe: Universe, level: str, value: str | None) -> str | None:
     """The universe entity ``value`` names at ``level`` (case and spelling variants allowed)."""
-    if value in universe:
+    if value is None or value == CANNOT_TELL or value in universe:
         return value
     hits = grounder_for(universe).by_level(value).get(level, [])
     return hits[0] if len(set(hits)) == 1 else value
@@ -75,12 +59,10 @@ def parse_extracted_prior(text: str, universe: Universe) -> Belief:
     """
     obj = extract_json(text)
     levels = universe.levels
-    if (
-        len(obj) == 1
-        and isinstance(next(iter(obj.values())), dict)
-        and next(iter(obj)) not in levels
-    ):
-        obj = next(iter(obj.values()))  # {"prior": {...}}: a common wrapping
+    if len(obj) == 1:
+        [(key, inner)] = obj.items()
+        if isinstance(inner, dict) and key not in levels:
+            obj = inner  # {"prior": {...}}: a common wrapping
     by_lower = {lv.lower(): lv for lv in levels}
     out: Belief = dict.fromkeys(levels, CANNOT_TELL)
     for key, value in obj.items():
@@ -89,12 +71,7 @@ def parse_extracted_prior(text: str, universe: Universe) -> Belief:
             raise FormatFailure(f"unknown level {key!r}{did_you_mean(str(key), levels)}", text)
         if value is not None and not isinstance(value, str):
             raise FormatFailure(f'{level}: expected a name, null or "?", got {value!r}', text)
-        canonical = estimate_value(value)
-        out[level] = (
-            canonical
-            if canonical is None or canonical == CANNOT_TELL
-            else _resolve(universe, level, canonical)
-        )
+        out[level] = _resolve(universe, level, estimate_value(value))
     return normalise_estimate(universe, out)
 
 
@@ -159,19 +136,18 @@ class LLMJudge:
         return reply.value
 
     async def trajectory(
-        self, episode: Episode, base: Judgement, defer_to_exact: bool | None = None
+        self, episode: Episode, base: Judgement, defer_to_exact: bool
     ) -> tuple[bool | None, Belief | None, str]:
         """Trajectory ToM, the prior estimate it was scored on, and a note.
 
         ``base`` is the fallback judge's verdict: kept when deferring and it is not
         None, and used if the model never answers usably.
         """
-        defer = self.defer_to_exact if defer_to_exact is None else defer_to_exact
         sc = episode.scenario
         exact_note = base.tom_note.partition(" | ")[0].removeprefix("trajectory: ")
         if not any(t.has_reflection for t in episode.defender_turns):
             return None, None, exact_note
-        if defer and base.trajectory_tom is not None:
+        if defer_to_exact and base.trajectory_tom is not None:
             return base.trajectory_tom, base.prior_estimate, exact_note
         estimate = await self._ask(
             trajectory_prompt(episode), lambda text: parse_extracted_prior(text, sc.universe)
@@ -182,56 +158,45 @@ class LLMJudge:
         return scored, estimate, f"scored by llm (exact: {exact_note or 'scored'})"
 
     async def stepwise(
-        self, episode: Episode, base: Judgement, defer_to_exact: bool | None = None
+        self, episode: Episode, base: Judgement, defer_to_exact: bool
     ) -> tuple[float | None, tuple[bool, ...], str]:
         """Stepwise ToM: the share of defender turns judged correct, and a note.
 
         Deferring, turns the fallback judge decides keep its verdict and the model
         scores the rest (free text no exact rule reads).
         """
-        defer = self.defer_to_exact if defer_to_exact is None else defer_to_exact
-        if not any(t.has_reflection for t in episode.defender_turns):
-            return None, (), ""
-        pairs: list[tuple[AttackerTurn, DefenderTurn]] = [
-            (episode.attacker_turns[i], d)
-            for i, d in enumerate(episode.defender_turns)
-            if i < len(episode.attacker_turns)
-        ]
-        if not pairs:
+        pairs = list(zip(episode.attacker_turns, episode.defender_turns, strict=False))
+        if not pairs or not any(t.has_reflection for t in episode.defender_turns):
             return None, (), ""
         verdicts_of = getattr(self.fallback, "stepwise_verdicts", None)
-        exact_verdicts: list[bool | None] = (
-            list(verdicts_of(episode)[0]) if defer and verdicts_of is not None else []
+        exact: list[bool | None] = (
+            verdicts_of(episode)[0] if defer_to_exact and verdicts_of is not None else []
         )
-        exact = base.stepwise_matches
+        asked: list[int] = []
 
         async def one(i: int, a: AttackerTurn, d: DefenderTurn) -> bool | None:
             if not d.has_reflection:
                 return False  # no estimate at all cannot match (as in the exact judge)
-            if defer and i < len(exact_verdicts) and exact_verdicts[i] is not None:
-                return exact_verdicts[i]
+            if i < len(exact) and exact[i] is not None:
+                return exact[i]
+            asked.append(i)
             return await self._ask(stepwise_prompt(a, d), parse_stepwise_verdict)
 
         verdicts = await asyncio.gather(*(one(i, a, d) for i, (a, d) in enumerate(pairs)))
-        asked = sum(
-            1
-            for i, (_, d) in enumerate(pairs)
-            if d.has_reflection
-            and not (defer and i < len(exact_verdicts) and exact_verdicts[i] is not None)
-        )
+        fallback = base.stepwise_matches
         matches = tuple(
-            (i < len(exact) and exact[i]) if v is None else v for i, v in enumerate(verdicts)
+            (i < len(fallback) and fallback[i]) if v is None else v for i, v in enumerate(verdicts)
         )
-        note = f"llm scored {asked} of {len(pairs)} turns" if asked else ""
+        note = f"llm scored {len(asked)} of {len(pairs)} turns" if asked else ""
         return sum(matches) / len(matches), matches, note
 
     async def ajudge(
         self, episode: Episode, ending: Outcome | None, *, defer_to_exact: bool | None = None
     ) -> Judgement:
         base = self.fallback.judge(episode, ending)
+        defer = self.defer_to_exact if defer_to_exact is None else defer_to_exact
         (traj, prior_est, traj_note), (step, matches, step_note) = await asyncio.gather(
-            self.trajectory(episode, base, defer_to_exact),
-            self.stepwise(episode, base, defer_to_exact),
+            self.trajectory(episode, base, defer), self.stepwise(episode, base, defer)
         )
         notes = [f"trajectory: {traj_note}"] if traj_note else []
         if step_note:
@@ -261,14 +226,10 @@ class Confusion:
     def add(self, exact: bool | None, llm: bool | None) -> Confusion:
         if exact is None or llm is None:
             key = "undecided"
-        elif exact and llm:
-            key = "both_true"
-        elif exact:
-            key = "exact_only"
-        elif llm:
-            key = "llm_only"
+        elif exact == llm:
+            key = "both_true" if exact else "both_false"
         else:
-            key = "both_false"
+            key = "exact_only" if exact else "llm_only"
         return replace(self, **{key: getattr(self, key) + 1})
 
 

@@ -1,28 +1,13 @@
 """The paper's judges, following the authors' released code (``utils/rollout_utils.py``).
 
-Three LLM calls decide what the paper reports; each has its own judge model
-(a backend), so the protocol can name them separately:
-
-* **fooling** (``evaluate_attack_success_batch``, prompt "v3"): after the
-  attacker declares success, a model reads the attacker's prior (null =
-  unknown), its final belief and reflection (the "extraction attempt") and
-  the ground truth, and ends its answer with "extraction successful" or
-  "failed to match"; the later of the two phrases wins. Fooled = declared
-  success and no extraction; leaked = declared success and extraction.
-* **trajectory ToM** (``evaluate_prior_knowledge_ToM``): stage one extracts,
-  from the defender's side of the conversation (its reflections included),
-  what it said the attacker knew before the game, as JSON; stage two asks a
-  fresh call to compare that with the real prior and answer 1 or 0. The
-  answer is read as the authors read it: a "1" without a "0" is 1, a "0"
-  without a "1" is 0, otherwise a JSON object whose values are all 1.
-* **stepwise ToM** (``evaluate_ToM_success_batch``): per defender turn, its
-  output without the reply (B) is compared with the attacker's output of the
-  same turn (A); the model returns ``{"attacker_belief_about_target": 0|1,
-  "attacker_trust_in_us": 0|1}``; unparseable answers count 0 (the authors'
-  fallback). The stepwise score is the share of turns whose belief matched.
-
-The prompts are our own words for the same questions. Outcome endings other
-than a declared success (detected, truncated, format error) come from the game.
+Three LLM calls decide what the paper reports, each with its own judge model (a
+backend): fooling (``evaluate_attack_success_batch``, prompt "v3"), trajectory
+ToM in two stages (``evaluate_prior_knowledge_ToM``) and stepwise ToM per
+defender turn (``evaluate_ToM_success_batch``); docs/paper.md compares them with
+the exact judge. Answers are read with the authors' rules, unparseable ones
+counting 0. The prompts are our own words for the same questions. Outcome
+endings other than a declared success (detected, truncated, format error) come
+from the game.
 """
 
 from __future__ import annotations
@@ -109,8 +94,6 @@ STEP_COMPARE = Prompt(
     ),
 )
 
-_NOT_DECLARED = (Outcome.DETECTED, Outcome.TRUNCATED, Outcome.FORMAT_ERROR)
-
 
 def read_extraction(text: str) -> bool:
     """True when "extraction successful" occurs later in ``text`` than "failed to match"."""
@@ -192,8 +175,7 @@ def _defender_conversation(episode: Episode) -> str:
         lines.append(f"Attacker: {attack.message}")
         if i < len(episode.defender_turns):
             d = episode.defender_turns[i]
-            notes = _defender_guess(d)
-            lines.append(f"Defender notes: {notes}")
+            lines.append(f"Defender notes: {_defender_guess(d)}")
             lines.append(f"Defender: {d.reply}")
     return "\n".join(lines)
 
@@ -241,12 +223,11 @@ class PaperJudge:
         final = episode.attacker_turns[-1] if episode.attacker_turns else None
         extracted = False
         if ending is None and final is not None:
-            attempt = dump_json({"belief": final.belief, "reflection": final.reflection})
             answer = await self._ask(
                 self.models.fooling,
                 EXTRACTION.render(
                     prior=_levels_json(scenario.prior, levels),
-                    attempt=attempt,
+                    attempt=dump_json({"belief": final.belief, "reflection": final.reflection}),
                     truth=_levels_json(scenario.truth, levels),
                 ),
                 slots,
@@ -255,11 +236,10 @@ class PaperJudge:
         outcome = (
             ending if ending is not None else (Outcome.LEAKED if extracted else Outcome.FOOLED)
         )
-        with_tom = [d for d in episode.defender_turns if _has_tom(d)]
         traj: bool | None = None
         step: float | None = None
         matches: tuple[bool, ...] = ()
-        if with_tom:
+        if any(_has_tom(d) for d in episode.defender_turns):
             traj_task = self._trajectory(episode, levels, slots)
             step_tasks = [
                 self._step(a, d, slots)

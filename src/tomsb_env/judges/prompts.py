@@ -1,13 +1,6 @@
-"""Prompts of the LLM judges and the text they are shown.
-
-* ``judge.trajectory`` - stage one of trajectory ToM: extract, as a
-  ``{level: value|null|"?"}`` object, what the defender explicitly said the
-  attacker knew *before* the conversation (null: said it did not know;
-  ``"?"``: never committed). Stage two (the comparison with the real prior)
-  happens in code, where ``"?"`` never matches.
-* ``judge.stepwise`` - one defender turn: does its estimate of the
-  attacker's current belief match the belief the attacker stated? A
-  prediction that commits to nothing does not.
+"""Prompts of the LLM judges (``judge.trajectory``, ``judge.stepwise``) and the text they
+are shown. Trajectory ToM's stage two, the comparison with the real prior, happens in
+code (:mod:`tomsb_env.judges.llm`), where ``"?"`` never matches.
 """
 
 from __future__ import annotations
