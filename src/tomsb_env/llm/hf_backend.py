@@ -40,11 +40,7 @@ def find_smollm2_gguf() -> Path | None:
     roots = list(spec.submodule_search_locations or ())
     if not roots and spec.origin:
         roots = [str(Path(spec.origin).parent)]
-    for root in roots:
-        hits = sorted(Path(root).glob("*.gguf"))
-        if hits:
-            return hits[0]
-    return None
+    return next((hit for root in roots for hit in sorted(Path(root).glob("*.gguf"))), None)
 
 
 def resolve_model_path(target: str) -> tuple[str, str | None, bool]:
