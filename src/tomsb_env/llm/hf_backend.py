@@ -12,6 +12,7 @@ import asyncio
 import importlib.util
 import re
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -40,11 +41,7 @@ def find_smollm2_gguf() -> Path | None:
     roots = list(spec.submodule_search_locations or ())
     if not roots and spec.origin:
         roots = [str(Path(spec.origin).parent)]
-    for root in roots:
-        hits = sorted(Path(root).glob("*.gguf"))
-        if hits:
-            return hits[0]
-    return None
+    return next((hit for root in roots for hit in sorted(Path(root).glob("*.gguf"))), None)
 
 
 def resolve_model_path(target: str) -> tuple[str, str | None, bool]:
@@ -184,24 +181,18 @@ class TransformersBackend(BaseChatBackend):
         """The llguidance logits processor for a constrained call, else None."""
         if params.json_schema is None or self.structured == "off":
             return None
-        import time
-
-        from tomsb_env.llm.guidance import (
-            GuidanceLogitsProcessor,
-            compile_grammar,
-            hf_tokenizer,
-            matcher_for,
-        )
+        from tomsb_env.llm import guidance
 
         if self._ll_tokenizer is None:
-            self._ll_tokenizer = hf_tokenizer(tokenizer)
+            self._ll_tokenizer = guidance.hf_tokenizer(tokenizer)
         think = self.think
         if think is None:  # thinking models' templates mention the tag
             think = "<think>" in str(getattr(tokenizer, "chat_template", "") or "")
         start = time.perf_counter()
-        matcher = matcher_for(self._ll_tokenizer, compile_grammar(params.json_schema, think=think))
+        grammar = guidance.compile_grammar(params.json_schema, think=think)
+        matcher = guidance.matcher_for(self._ll_tokenizer, grammar)
         self.constraint_seconds.append(time.perf_counter() - start)
-        return GuidanceLogitsProcessor(matcher, n_prompt)
+        return guidance.GuidanceLogitsProcessor(matcher, n_prompt)
 
     async def _attempt(self, messages: list[dict[str, str]], params: SamplingParams) -> ChatResult:
         try:

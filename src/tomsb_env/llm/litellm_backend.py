@@ -94,14 +94,6 @@ def classify(exc: BaseException, litellm: ModuleType) -> TransientError | Perman
     return PermanentError(detail, status=status)
 
 
-def _takes_schema(litellm: ModuleType, model: str) -> bool:
-    """litellm's (offline) model map: does ``model`` accept a JSON-schema response_format?"""
-    try:
-        return bool(litellm.supports_response_schema(model=model))
-    except Exception:  # unknown provider or model: litellm raises rather than answering
-        return False
-
-
 class LiteLLMBackend(BaseChatBackend):
     """``litellm.acompletion`` behind the shared retry/concurrency machinery.
 
@@ -139,10 +131,15 @@ class LiteLLMBackend(BaseChatBackend):
             self._fixed["api_base"] = api_base
         if api_key is not None:
             self._fixed["api_key"] = api_key
-        # "auto" sends a call's json_schema when litellm's model map says the model takes one
-        if structured == "auto":
-            structured = "on" if _takes_schema(self._litellm, model) else "off"
+        # "auto" sends a call's json_schema when litellm's (offline) model map says the
+        # model takes one; it raises for an unknown provider or model rather than answering
         self.structured = structured
+        if structured == "auto":
+            try:
+                takes = self._litellm.supports_response_schema(model=model)
+            except Exception:
+                takes = False
+            self.structured = "on" if takes else "off"
 
     async def _attempt(self, messages: list[dict[str, str]], params: SamplingParams) -> ChatResult:
         litellm = self._litellm

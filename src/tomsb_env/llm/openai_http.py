@@ -38,7 +38,6 @@ if TYPE_CHECKING:
 
 __all__ = [
     "OpenAICompatBackend",
-    "build_payload",
     "check_base_url",
     "env_proxy",
     "parse_completion",
@@ -51,8 +50,6 @@ class OpenAICompatBackend(BaseChatBackend):
     ``api_key`` falls back to $OPENAI_API_KEY, then to ``"EMPTY"`` (what local
     vLLM/SGLang servers accept). ``extra_body`` is merged into every request,
     e.g. ``{"chat_template_kwargs": {"enable_thinking": False}}`` for Qwen3.
-    ``ssl_context`` replaces the default certificate checks for https URLs
-    (private CAs).
     """
 
     default_concurrency = 64
@@ -104,10 +101,20 @@ class OpenAICompatBackend(BaseChatBackend):
         import aiohttp
 
         session = self._session.get()[0]
-        extra = self.extra_body
+        body: dict[str, Any] = {
+            "model": self.model,
+            "messages": messages,
+            "temperature": params.temperature,
+            "top_p": params.top_p,
+            "max_tokens": params.max_tokens,
+        }
+        if params.seed is not None:
+            body["seed"] = params.seed
+        if params.stop:
+            body["stop"] = list(params.stop)
+        body.update(self.extra_body)
         if params.json_schema is not None and self.structured != "off":
-            extra = {**extra, "response_format": response_format(params.json_schema)}
-        body = build_payload(self.model, messages, params, extra)
+            body["response_format"] = response_format(params.json_schema)
         try:
             async with session.post(self.url, data=_dumps(body)) as resp:
                 raw = await resp.read()
@@ -149,9 +156,7 @@ def check_base_url(url: str) -> str:
         )
     parts = urllib.parse.urlsplit(url)
     if parts.username is not None or parts.password is not None:
-        host = parts.hostname or ""
-        if parts.port is not None:
-            host = f"{host}:{parts.port}"
+        host = parts.netloc.rpartition("@")[2]
         hidden = urllib.parse.urlunsplit(parts._replace(netloc=f"***@{host}"))
         raise ConfigError(
             f"base_url {hidden!r} carries credentials (user:password@), which would not be "
@@ -194,29 +199,6 @@ def _raise_for_status(status: int, raw: bytes, headers: Mapping[str, str]) -> No
                 retry_after = float(ms) / 1000.0
         raise TransientError(detail, status=status, retry_after=retry_after)
     raise PermanentError(detail, status=status)
-
-
-def build_payload(
-    model: str,
-    messages: list[dict[str, str]],
-    params: SamplingParams,
-    extra_body: Mapping[str, Any] | None = None,
-) -> dict[str, Any]:
-    """The /chat/completions request body for ``params``."""
-    body: dict[str, Any] = {
-        "model": model,
-        "messages": messages,
-        "temperature": params.temperature,
-        "top_p": params.top_p,
-        "max_tokens": params.max_tokens,
-    }
-    if params.seed is not None:
-        body["seed"] = params.seed
-    if params.stop:
-        body["stop"] = list(params.stop)
-    if extra_body:
-        body.update(extra_body)
-    return body
 
 
 def parse_completion(data: Any, raw: bytes | str = b"") -> ChatResult:

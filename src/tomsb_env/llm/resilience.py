@@ -174,10 +174,8 @@ class LoopLocal(Generic[T]):
 class BaseChatBackend:
     """Shared ``chat()``: concurrency bound, timeout, retries, timing.
 
-    Subclasses implement ``_attempt`` (one try, raising TransientError or
-    PermanentError) and may override ``aclose``. ``rng``, ``clock`` and
-    ``sleep`` are injectable so tests can make jitter deterministic and skip
-    real waiting.
+    ``rng``, ``clock`` and ``sleep`` are injectable so tests can make jitter
+    deterministic and skip real waiting.
     """
 
     default_policy = RetryPolicy()

@@ -121,9 +121,5 @@ def split_llm_kwargs(
 
 def agent_setting_names(cls: type) -> set[str]:
     """Keyword settings an LLM agent or judge class accepts (its ``__init__`` and its bases')."""
-    names: set[str] = set()
-    for klass in cls.__mro__:
-        init = klass.__dict__.get("__init__")
-        if init is not None and klass is not object:
-            names |= keyword_names(init)
-    return names - {"backend", "option", "settings", "common", "fallback"}
+    inits = [vars(k)["__init__"] for k in cls.__mro__ if k is not object and "__init__" in vars(k)]
+    return keyword_names(*inits) - {"backend", "option", "settings", "common", "fallback"}

@@ -10,13 +10,8 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from tomsb_env.testing.fake_openai import (
-        FakeOpenAIServer,
-        RecordedRequest,
-        Reply,
-        Responder,
-        ServerStats,
-    )
+    from tomsb_env.testing.fake_openai import FakeOpenAIServer
+    from tomsb_env.testing.replies import RecordedRequest, Reply, Responder, ServerStats
 
 __all__ = ["FakeOpenAIServer", "RecordedRequest", "Reply", "Responder", "ServerStats"]
 

@@ -7,19 +7,17 @@ works the same from synchronous tests and from async code::
         srv.enqueue(Reply.error(429, retry_after=1.0), Reply("hello"))
         backend = make_backend(f"openai:{srv.base_url}@fake-model")
 
-Each request is answered by, in order: the next queued reply, the
-``responder(request_json, n)`` hook (``n`` counts requests from 0; it may return
-a Reply, a plain string or an awaitable of either), or ``default_content``.
-A request with ``"stream": true`` is answered with server-sent events in
-OpenAI's ``chat.completion.chunk`` format, ending with ``data: [DONE]``.
-Run ``python -m tomsb_env.testing.fake_openai --latency-ms 50`` for a
-stand-alone server process; it prints its base URL as the first line.
+Each request is answered by the next queued reply, else ``responder(request_json, n)``,
+else ``default_content``; ``"stream": true`` gets server-sent events. The rest, and the
+stand-alone ``python -m tomsb_env.testing.fake_openai``, are in docs/llm_backends.md
+("The fake OpenAI server").
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import dataclasses
 import inspect
 import json
 import re
@@ -29,7 +27,6 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable, Mapping
-from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 from tomsb_env.testing.replies import RecordedRequest, Reply, Responder, ServerStats
@@ -103,8 +100,7 @@ class FakeOpenAIServer:
     def stats(self) -> ServerStats:
         if self._loop is None:
             raise RuntimeError("server is not running")
-        fut = asyncio.run_coroutine_threadsafe(self._stats(), self._loop)
-        return fut.result(timeout=10)
+        return asyncio.run_coroutine_threadsafe(self._stats(), self._loop).result(timeout=10)
 
     async def _stats(self) -> ServerStats:
         # Run on the server's loop, so thread_time() measures the server thread only.
@@ -118,9 +114,7 @@ class FakeOpenAIServer:
         if method == "POST" and path.endswith("/chat/completions"):
             return await self._chat(request)
         if path == "/_fake/stats":
-            s = await self._stats()
-            payload = {"requests": s.requests, "cpu_s": s.cpu_s, "max_in_flight": s.max_in_flight}
-            return web.json_response(payload)
+            return web.json_response(dataclasses.asdict(await self._stats()))
         if method == "GET" and path.endswith("/models"):
             return web.json_response(
                 {"object": "list", "data": [{"id": "fake", "object": "model"}]}
@@ -138,15 +132,9 @@ class FakeOpenAIServer:
             return _error_response(400, "request body must be a JSON object")
         if self.record:
             peer = request.transport.get_extra_info("peername") if request.transport else None
-            self.requests.append(
-                RecordedRequest(
-                    n,
-                    request.path,
-                    body,
-                    _title_case(request.headers),
-                    f"{peer[0]}:{peer[1]}" if peer else "",
-                )
-            )
+            address = f"{peer[0]}:{peer[1]}" if peer else ""
+            headers = _title_case(request.headers)
+            self.requests.append(RecordedRequest(n, request.path, body, headers, address))
         self.in_flight += 1
         self.max_in_flight = max(self.max_in_flight, self.in_flight)
         try:  # a client that leaves cancels this handler (handler_cancellation)
@@ -241,17 +229,13 @@ class FakeOpenAIServer:
     def __enter__(self) -> FakeOpenAIServer:
         return self.start()
 
-    def __exit__(
-        self, et: type[BaseException] | None, e: BaseException | None, tb: TracebackType | None
-    ) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.stop()
 
     async def __aenter__(self) -> FakeOpenAIServer:
         return await asyncio.to_thread(self.start)
 
-    async def __aexit__(
-        self, et: type[BaseException] | None, e: BaseException | None, tb: TracebackType | None
-    ) -> None:
+    async def __aexit__(self, *exc: object) -> None:
         await asyncio.to_thread(self.stop)
 
 
@@ -378,12 +362,12 @@ def _events(request: dict[str, Any], reply: Reply, n: int) -> list[bytes]:
     def chunk(delta: dict[str, Any], finish: str | None = None) -> dict[str, Any]:
         return {**head, "choices": [{"index": 0, "delta": delta, "finish_reason": finish}]}
 
-    chunks = [chunk({"role": "assistant", "content": ""})]
-    for word in _words(reply.reasoning or ""):
-        chunks.append(chunk({"reasoning_content": word}))
-    for word in _words(reply.content):
-        chunks.append(chunk({"content": word}))
-    chunks.append(chunk({}, reply.finish_reason))
+    chunks = [
+        chunk({"role": "assistant", "content": ""}),
+        *(chunk({"reasoning_content": word}) for word in _words(reply.reasoning or "")),
+        *(chunk({"content": word}) for word in _words(reply.content)),
+        chunk({}, reply.finish_reason),
+    ]
     options = request.get("stream_options")
     if isinstance(options, dict) and options.get("include_usage"):
         chunks.append({**head, "choices": [], "usage": _usage(request, reply)})
@@ -393,7 +377,7 @@ def _events(request: dict[str, Any], reply: Reply, n: int) -> list[bytes]:
 
 def _words(text: str) -> list[str]:
     """``text`` in pieces that join back to it: each word with the spaces after it."""
-    return [w for w in re.findall(r"\s*\S+\s*|\s+", text) if w]
+    return re.findall(r"\s*\S+\s*|\s+", text)
 
 
 def main(argv: list[str] | None = None) -> None:
