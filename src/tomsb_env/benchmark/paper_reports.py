@@ -111,13 +111,11 @@ class AppendixRow:
 METRICS = ("fooled_hard", "fooled_all", "tom_traj", "tom_step")
 
 
-def _load_appendix_rows() -> tuple[AppendixRow, ...]:
-    # the published numbers are data, kept in paper_tables.json beside this module
-    path = Path(__file__).with_name("paper_tables.json")
-    return tuple(AppendixRow(*row) for row in json.loads(path.read_text("utf-8"))["rows"])
-
-
-APPENDIX_ROWS: tuple[AppendixRow, ...] = _load_appendix_rows()
+#: the published numbers are data, kept in paper_tables.json beside this module
+APPENDIX_ROWS: tuple[AppendixRow, ...] = tuple(
+    AppendixRow(*row)
+    for row in json.loads(Path(__file__).with_name("paper_tables.json").read_text("utf-8"))["rows"]
+)
 
 
 def appendix_rows(table: int | None = None, attacker_kind: str | None = None) -> list[AppendixRow]:

@@ -47,16 +47,15 @@ def scatter_points(
         raise ConfigError(f"fooling must be 'hard' or 'all', got {fooling!r}")
     if tom not in _TOM:
         raise ConfigError(f"tom must be 'traj' or 'step', got {tom!r}")
+    means = [(r, r.stat(_FOOLING[fooling]).mean, r.stat(_TOM[tom]).mean) for r in rows]
     fits: list[AttackerFit] = []
     for attacker in dict.fromkeys(r.attacker for r in rows):
-        pts = []
-        for r in rows:
-            f, t = r.stat(_FOOLING[fooling]).mean, r.stat(_TOM[tom]).mean
-            if r.attacker == attacker and f is not None and t is not None:
-                pts.append((r.defender, f, t))
-        fits.append(
-            AttackerFit(attacker, tuple(pts), pearson_r([p[1] for p in pts], [p[2] for p in pts]))
+        pts = tuple(
+            (r.defender, f, t)
+            for r, f, t in means
+            if r.attacker == attacker and f is not None and t is not None
         )
+        fits.append(AttackerFit(attacker, pts, pearson_r([p[1] for p in pts], [p[2] for p in pts])))
     return fits
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import sys
 import time
+from contextlib import suppress
 from typing import Any, TextIO
 
 __all__ = ["Progress"]
@@ -16,14 +17,7 @@ __all__ = ["Progress"]
 class Progress:
     """Counts finished episodes; ``update(fooled=...)`` after each one."""
 
-    def __init__(
-        self,
-        total: int,
-        *,
-        enabled: bool = True,
-        desc: str = "episodes",
-        stream: TextIO | None = None,
-    ) -> None:
+    def __init__(self, total: int, *, enabled: bool = True, stream: TextIO | None = None) -> None:
         self.stream = stream or sys.stderr
         self.total = total
         self.done = 0
@@ -33,14 +27,12 @@ class Progress:
         self._start = time.monotonic()
         self._last_draw = 0.0
         if self.enabled:
-            try:
+            with suppress(ImportError):
                 from tqdm import tqdm
-            except ImportError:
-                self._bar = None
-            else:
+
                 self._bar = tqdm(
                     total=total,
-                    desc=desc,
+                    desc="episodes",
                     unit="ep",
                     file=self.stream,
                     dynamic_ncols=True,

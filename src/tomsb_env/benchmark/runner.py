@@ -76,7 +76,8 @@ START_BATCH = 8
 
 class _Run:
     """Plays a plan's jobs; each finished episode is saved and counted, and a run whose
-    first episodes all fail is stopped. Closing it closes the progress bar and the log."""
+    first episodes all fail is stopped. Closing it closes the progress bar and the log
+    and releases the run directory's lock."""
 
     def __init__(self, p: RunPlan) -> None:
         self.p = p
@@ -89,9 +90,13 @@ class _Run:
         return self
 
     def __exit__(self, *exc: object) -> None:
-        self.progress.close()
-        if self.p.log is not None:
-            self.p.log.close()
+        try:
+            self.progress.close()
+            if self.p.log is not None:
+                self.p.log.close()
+        finally:
+            if self.p.lock is not None:
+                self.p.lock.release()
 
     def keep(self, ep: Episode) -> None:
         if self.p.log is not None:
@@ -212,30 +217,25 @@ async def aevaluate(
 
 
 def _execute_sync(p: RunPlan) -> BenchmarkResult:
-    try:
-        with _Run(p) as run:
-            run.run_sync()
+    with _Run(p) as run:
+        run.run_sync()
         return _finish(p, run.episodes)
-    finally:
-        if p.lock is not None:
-            p.lock.release()
 
 
 async def _execute_async(p: RunPlan) -> BenchmarkResult:
-    try:
-        with _Run(p) as run:
-            await run.run_async()
+    with _Run(p) as run:
+        await run.run_async()
         return _finish(p, run.episodes)
-    finally:
-        if p.lock is not None:
-            p.lock.release()
 
 
-def sort_episodes(episodes: Iterable[Episode], config: RunConfig) -> list[Episode]:
-    """Episodes in the run's order: seed, attacker, scenario id, episode index."""
+def result_of(
+    config: RunConfig, episodes: Iterable[Episode], *, bootstrap_seed: int = 0, **extra: Any
+) -> BenchmarkResult:
+    """A :class:`BenchmarkResult` of ``episodes``, in the run's order (seed, attacker,
+    scenario id, episode index), metrics computed."""
     order = {a: i for i, a in enumerate(config.attackers)}
     seeds = {s: i for i, s in enumerate(config.seeds)}
-    return sorted(
+    ordered = sorted(
         episodes,
         key=lambda ep: (
             seeds.get(ep.meta.seed, 0),  # type: ignore[arg-type]
@@ -244,13 +244,6 @@ def sort_episodes(episodes: Iterable[Episode], config: RunConfig) -> list[Episod
             ep.meta.episode_index,
         ),
     )
-
-
-def result_of(
-    config: RunConfig, episodes: Iterable[Episode], *, bootstrap_seed: int = 0, **extra: Any
-) -> BenchmarkResult:
-    """A :class:`BenchmarkResult` of ``episodes`` (sorted, metrics computed)."""
-    ordered = sort_episodes(episodes, config)
     rows = compute_rows(
         (EpisodeStats.from_episode(ep) for ep in ordered),
         attackers=list(config.attackers),

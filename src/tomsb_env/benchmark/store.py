@@ -183,31 +183,16 @@ class RunConfig:
         return out
 
 
-@dataclass(frozen=True)
 class RunPaths:
     """The files of a run directory."""
 
-    out_dir: Path
-
-    @property
-    def config(self) -> Path:
-        return self.out_dir / CONFIG_FILE
-
-    @property
-    def episodes(self) -> Path:
-        return self.out_dir / EPISODES_FILE
-
-    @property
-    def summary(self) -> Path:
-        return self.out_dir / SUMMARY_FILE
-
-    @property
-    def markdown(self) -> Path:
-        return self.out_dir / MARKDOWN_FILE
-
-    @property
-    def csv(self) -> Path:
-        return self.out_dir / CSV_FILE
+    def __init__(self, out_dir: Path) -> None:
+        self.out_dir = out_dir
+        self.config = out_dir / CONFIG_FILE
+        self.episodes = out_dir / EPISODES_FILE
+        self.summary = out_dir / SUMMARY_FILE
+        self.markdown = out_dir / MARKDOWN_FILE
+        self.csv = out_dir / CSV_FILE
 
 
 def _replace_atomic(path: Path, content: bytes) -> None:
@@ -316,13 +301,10 @@ class EpisodeLog:
         # a FIFO or a link to /dev/zero would be read forever: regular files only, bounded
         data = read_regular_file(self.path, max_bytes=MAX_EPISODES_FILE_BYTES, what="episodes file")
         records: dict[EpisodeKey, Episode] = {}
-        pos = 0
-        lineno = 0
-        while pos < len(data):
-            end = data.find(b"\n", pos)
-            last = end == -1
-            chunk = data[pos:] if last else data[pos:end]
-            lineno += 1
+        lines = data.split(b"\n")
+        pos = 0  # where the current line starts
+        for lineno, chunk in enumerate(lines, 1):
+            last = lineno == len(lines)  # a last line without its newline
             if chunk.strip():
                 try:
                     record = Episode.from_dict(loads(chunk))
@@ -342,9 +324,7 @@ class EpisodeLog:
                 if last and repair:  # whole record but no newline: end the line before appending
                     with self.path.open("ab") as fh:
                         fh.write(b"\n")
-            if last:
-                break
-            pos = end + 1
+            pos += len(chunk) + 1
         return list(records.values())
 
     def _encode(self, ep: Episode) -> bytes:
