@@ -54,11 +54,9 @@ class Progress:
             self._bar.update(1)
             return
         now = time.monotonic()
-        if now - self._last_draw >= 0.2 or self.done == self.total:
-            self._last_draw = now
-            self._draw(now)
-
-    def _draw(self, now: float) -> None:
+        if now - self._last_draw < 0.2 and self.done != self.total:
+            return
+        self._last_draw = now
         elapsed = now - self._start
         rate = self.done / elapsed if elapsed > 0 else 0.0
         eta = (self.total - self.done) / rate if rate > 0 else 0.0

@@ -62,17 +62,14 @@ JUDGE_VERSION = 2
 #: what a run config written before the version was recorded is taken to be
 _UNRECORDED_JUDGE_VERSION = 1
 
-_SECRET_KEYS = frozenset({"api_key"})
-
 
 def recorded_kwargs(kwargs: Mapping[str, Any]) -> dict[str, Any]:
     """Agent/judge keyword arguments as written to ``config.json``: JSON data, with any
     ``api_key`` (also inside ``backend_options``) replaced by ``"<hidden>"``."""
     out = jsonable(kwargs)
     for where in (out, out.get("backend_options")):
-        if isinstance(where, dict):
-            for key in _SECRET_KEYS & set(where):
-                where[key] = "<hidden>"
+        if isinstance(where, dict) and "api_key" in where:
+            where["api_key"] = "<hidden>"
     return out  # type: ignore[no-any-return]
 
 
