@@ -84,7 +84,6 @@ class _Run:
         self.progress = Progress(len(p.jobs), enabled=p.request.progress)
         self.episodes: list[Episode] = []
         self.succeeded = False
-        self.failures_in_a_row = 0
 
     def __enter__(self) -> _Run:
         return self
@@ -103,22 +102,18 @@ class _Run:
             self.p.log.append(ep)
         self.episodes.append(ep)
         self.progress.update(fooled=ep.outcome is Outcome.FOOLED)
-        if ep.outcome is Outcome.ERROR and not self.succeeded:
-            self.failures_in_a_row += 1
-            if self.failures_in_a_row >= ABORT_AFTER and len(self.p.jobs) > ABORT_AFTER:
+        if ep.outcome is Outcome.ERROR and not self.succeeded:  # every episode so far failed
+            if len(self.episodes) >= ABORT_AFTER and len(self.p.jobs) > ABORT_AFTER:
                 raise ConfigError(
-                    f"the first {self.failures_in_a_row} episodes all failed, stopping; the last "
+                    f"the first {len(self.episodes)} episodes all failed, stopping; the last "
                     f"error: {ep.meta.error}"
                 )
         else:
             self.succeeded = True
 
-    def agents(self, job: Job) -> tuple[Any, Any]:
-        return job.attacker.take(), self.p.ctx.defender.take()
-
     def run_sync(self) -> None:
         for job in self.p.jobs:
-            attacker, defender = self.agents(job)
+            attacker, defender = job.attacker.take(), self.p.ctx.defender.take()
             self.keep(play_sync(job, attacker, defender, self.p.ctx))
 
     async def run_async(self) -> None:
@@ -130,7 +125,7 @@ class _Run:
 
         async def worker() -> None:
             for order, job in pending:  # a shared iterator: each job is taken by one worker
-                attacker, defender = self.agents(job)
+                attacker, defender = job.attacker.take(), ctx.defender.take()
                 self.keep(await play_async(job, attacker, defender, ctx, gate, order))
 
         window = max(1, min(self.p.window, len(jobs)))
