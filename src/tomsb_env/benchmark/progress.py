@@ -1,8 +1,5 @@
-"""A progress bar on stderr with the live fooling rate and an ETA.
-
-Uses tqdm when it is installed and a one-line fallback otherwise; stays silent
-when stderr is not a terminal (CI logs, pipes) or when disabled.
-"""
+"""A progress bar on stderr (tqdm if installed) with the live fooling rate and an ETA; silent
+when stderr is not a terminal (docs/benchmark.md, "Execution")."""
 
 from __future__ import annotations
 

@@ -23,12 +23,8 @@ from tomsb_env.types import Episode
 from tomsb_env.universe.files import MAX_EPISODES_FILE_BYTES, read_regular_file
 
 __all__ = [
-    "CONFIG_FILE",
-    "CSV_FILE",
     "EPISODES_FILE",
     "JUDGE_VERSION",
-    "MARKDOWN_FILE",
-    "SUMMARY_FILE",
     "EpisodeKey",
     "EpisodeLog",
     "RunConfig",
@@ -43,11 +39,7 @@ __all__ = [
     "write_json_atomic",
 ]
 
-CONFIG_FILE = "config.json"
 EPISODES_FILE = "episodes.jsonl"
-SUMMARY_FILE = "summary.json"
-MARKDOWN_FILE = "results.md"
-CSV_FILE = "results.csv"
 
 #: (scenario id, attacker label, run seed, episode index): what makes an episode unique in a run.
 EpisodeKey = tuple[str, str, int, int]
@@ -185,11 +177,11 @@ class RunPaths:
 
     def __init__(self, out_dir: Path) -> None:
         self.out_dir = out_dir
-        self.config = out_dir / CONFIG_FILE
+        self.config = out_dir / "config.json"
         self.episodes = out_dir / EPISODES_FILE
-        self.summary = out_dir / SUMMARY_FILE
-        self.markdown = out_dir / MARKDOWN_FILE
-        self.csv = out_dir / CSV_FILE
+        self.summary = out_dir / "summary.json"
+        self.markdown = out_dir / "results.md"
+        self.csv = out_dir / "results.csv"
 
 
 def _replace_atomic(path: Path, content: bytes) -> None:
