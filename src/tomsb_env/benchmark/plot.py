@@ -14,8 +14,8 @@ from typing import Any
 import numpy as np
 
 from tomsb_env.benchmark.metrics import MetricRow
-from tomsb_env.benchmark.paper_reports import pearson_r
-from tomsb_env.errors import ConfigError, MissingExtraError
+from tomsb_env.benchmark.paper_reports import pearson_r, pyplot
+from tomsb_env.errors import ConfigError
 
 __all__ = [
     "AttackerFit",
@@ -130,13 +130,7 @@ def plot_fooling_vs_tom(
     title: str | None = None,
 ) -> list[AttackerFit]:
     """Save the scatter to ``path`` (format from its suffix) and return what was drawn."""
-    try:
-        import matplotlib
-    except ImportError:
-        raise MissingExtraError("matplotlib", "plot", "tomsb plot") from None
-    matplotlib.use("Agg", force=True)
-    import matplotlib.pyplot as plt
-
+    plt = pyplot("tomsb plot")
     fits = scatter_points(rows, fooling, tom)
     if not any(f.points for f in fits):
         raise ConfigError("nothing to plot: no defender in these runs produced ToM estimates")
