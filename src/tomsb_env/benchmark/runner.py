@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 from tomsb_env.benchmark.config import BenchmarkConfig
 from tomsb_env.benchmark.episodes import Job, play_async, play_sync
@@ -67,8 +67,6 @@ class BenchmarkResult:
     def table(self, fmt: str = "md", *, paper: bool = False) -> str:
         return render(fmt, self.rows, self.config, paper=paper)
 
-
-T = TypeVar("T")
 
 #: Episodes started per event-loop iteration when an async run opens its window.
 START_BATCH = 8
@@ -149,7 +147,7 @@ class _Run:
             await self.p.backends.aclose()
 
 
-def _outside_loop(fn: Callable[[], T]) -> T:
+def _outside_loop(fn: Callable[[], BenchmarkResult]) -> BenchmarkResult:
     """``fn()``, in a helper thread when this one already runs an event loop
     (notebooks), since a thread runs one loop at a time."""
     try:
