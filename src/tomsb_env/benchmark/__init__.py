@@ -11,13 +11,13 @@ See docs/benchmark.md for the protocol, the metrics and the file layout.
 
 from __future__ import annotations
 
-from tomsb_env.benchmark.config import BenchmarkConfig, Shard
+from tomsb_env.agents import ATTACKER_KINDS
+from tomsb_env.benchmark.config import DEFAULT_ATTACKERS, BenchmarkConfig, Shard
 from tomsb_env.benchmark.episodes import episode_seed
 from tomsb_env.benchmark.merge import merge_runs
 from tomsb_env.benchmark.metrics import METRICS, EpisodeStats, MetricRow, Stat, compute_rows
 from tomsb_env.benchmark.plot import plot_fooling_vs_tom
 from tomsb_env.benchmark.runner import BenchmarkResult, aevaluate, evaluate, load_run
-from tomsb_env.benchmark.specs import ATTACKER_KINDS, DEFAULT_ATTACKERS
 from tomsb_env.benchmark.store import RunConfig
 
 __all__ = [

@@ -34,12 +34,10 @@ class Shard:
             raise ConfigError(f"shard {self.index}/{self.count}: expected I/N with 0 <= I < N")
 
     @classmethod
-    def parse(cls, text: str | Shard | tuple[int, int]) -> Shard:
-        """``"I/N"`` (or a pair, or a Shard)."""
+    def parse(cls, text: str | Shard) -> Shard:
+        """``"I/N"`` (or a Shard)."""
         if isinstance(text, Shard):
             return text
-        if isinstance(text, tuple):
-            return cls(*text)
         m = _SHARD.match(text)
         if m is None:
             raise ConfigError(f"shard {text!r}: expected I/N such as 0/4 (I from 0 to N-1)")

@@ -131,13 +131,12 @@ def play_sync(job: Job, attacker: Any, defender: Any, ctx: EpisodeContext) -> Ep
     game = _new_game(job, ctx)
     try:
         _reset(job, attacker, defender)
+        agents = {ATTACKER: attacker, DEFENDER: defender}
         while not game.done:
-            if game.next_agent == ATTACKER:
-                view: Any = game.attacker_view()
-                game.submit(ATTACKER, agent_action(view, attacker.act(view)))
-            else:
-                view = game.defender_view()
-                game.submit(DEFENDER, agent_action(view, defender.act(view)))
+            who = game.next_agent
+            assert who is not None
+            view = game.view(who)
+            game.submit(who, agent_action(view, agents[who].act(view)))
     except Exception as exc:
         _fail(game, exc)
     _finish_meta(game.episode, attacker, defender, t0)
@@ -171,11 +170,9 @@ async def play_async(
     # costs three more coroutines per LLM call.
     fresh = True
     try:
-        gated = {
-            ATTACKER: gate is not None and is_async_agent(attacker),
-            DEFENDER: gate is not None and is_async_agent(defender),
-        }
-        turn = {ATTACKER: turn_function(attacker), DEFENDER: turn_function(defender)}
+        agents = {ATTACKER: attacker, DEFENDER: defender}
+        gated = {who: gate is not None and is_async_agent(a) for who, a in agents.items()}
+        turn = {who: turn_function(a) for who, a in agents.items()}
         while not game.done:
             who = game.next_agent
             assert who is not None

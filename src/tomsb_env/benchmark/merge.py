@@ -68,14 +68,12 @@ def merge_runs(
     keys = {episode_key(ep) for ep in episodes}
     if len(keys) != len(episodes):  # shards of one split cannot overlap; a hand-edited file can
         raise ConfigError("merge: the shards hold the same episode more than once")
-    paths = None
-    if out_dir is not None:
-        paths = RunPaths(Path(out_dir))
-        paths.out_dir.mkdir(parents=True, exist_ok=True)
+    paths = None if out_dir is None else RunPaths(Path(out_dir))
     result = result_of(
         whole, episodes, bootstrap_seed=bootstrap_seed, paths=paths, resumed=len(episodes)
     )
     if paths is not None:
+        paths.out_dir.mkdir(parents=True, exist_ok=True)
         write_json_atomic(paths.config, whole.to_dict())
         EpisodeLog(paths.episodes).rewrite(result.episodes)
         write_reports(result)

@@ -1,9 +1,6 @@
 """Benchmark metrics: per (defender, attacker) block, mean ± std over seeds and a bootstrap CI.
 
-The conventions (what each rate counts, when ToM is "-", the spread over seeds and the
-interval over pooled episodes) are those of docs/benchmark.md, "Metrics". Each cell's
-generator is seeded by (seed, defender, attacker, metric), so no result depends on the
-order blocks are computed in.
+The conventions, and why each cell's generator is seeded by its key: docs/benchmark.md, "Metrics".
 """
 
 from __future__ import annotations

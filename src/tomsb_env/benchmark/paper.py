@@ -49,44 +49,21 @@ _TABLE1 = (
     _t1("ADA (fooling + ToM)", (42.4, 3.4), (51.3, 4.4), (58.7, 0.9), (64.9, 1.1), (4.58, 0.13)),
 )
 
-# Table 2, other attackers: method -> {kind: (fooling % hard, trajectory ToM %)}
-_TABLE2: dict[str, dict[str, tuple[float, float | None]]] = {
-    "Base prompt (Gemini3-Pro)": {
-        "cross_examiner": (35.4, 54.0),
-        "deception_aware": (24.0, 46.0),
-        "bluffing": (20.8, 24.7),
-    },
-    "Mislead prompt": {
-        "cross_examiner": (3.1, None),
-        "deception_aware": (6.2, None),
-        "bluffing": (6.2, None),
-    },
-    "Base prompt": {
-        "cross_examiner": (15.6, 40.7),
-        "deception_aware": (16.7, 40.7),
-        "bluffing": (19.8, 22.7),
-    },
-    "ADA (fooling only)": {
-        "cross_examiner": (33.3, 56.0),
-        "deception_aware": (40.6, 52.7),
-        "bluffing": (45.8, 34.7),
-    },
-    "ADA (ToM only)": {
-        "cross_examiner": (35.4, 51.3),
-        "deception_aware": (29.2, 52.0),
-        "bluffing": (39.6, 32.7),
-    },
-    "ADA (fooling + ToM)": {
-        "cross_examiner": (31.2, 56.0),
-        "deception_aware": (40.6, 54.0),
-        "bluffing": (34.4, 28.7),
-    },
+# Table 2, other attackers: per method, (fooling % hard, trajectory ToM %) against each kind
+_TABLE2_KINDS = ("cross_examiner", "deception_aware", "bluffing")
+_TABLE2: dict[str, tuple[tuple[float, float | None], ...]] = {
+    "Base prompt (Gemini3-Pro)": ((35.4, 54.0), (24.0, 46.0), (20.8, 24.7)),
+    "Mislead prompt": ((3.1, None), (6.2, None), (6.2, None)),
+    "Base prompt": ((15.6, 40.7), (16.7, 40.7), (19.8, 22.7)),
+    "ADA (fooling only)": ((33.3, 56.0), (40.6, 52.7), (45.8, 34.7)),
+    "ADA (ToM only)": ((35.4, 51.3), (29.2, 52.0), (39.6, 32.7)),
+    "ADA (fooling + ToM)": ((31.2, 56.0), (40.6, 54.0), (34.4, 28.7)),
 }
 
 PAPER_ROWS: tuple[PaperRow, ...] = _TABLE1 + tuple(
     PaperRow(method, kind, (hard, None), tom_traj=None if tom is None else (tom, None))
-    for method, by_kind in _TABLE2.items()
-    for kind, (hard, tom) in by_kind.items()
+    for method, cells in _TABLE2.items()
+    for kind, (hard, tom) in zip(_TABLE2_KINDS, cells, strict=True)
 )
 
 

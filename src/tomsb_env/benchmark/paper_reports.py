@@ -15,7 +15,7 @@ from itertools import combinations
 from pathlib import Path
 from typing import Any
 
-from tomsb_env.errors import ConfigError
+from tomsb_env.errors import ConfigError, MissingExtraError
 from tomsb_env.game import authors_signal
 from tomsb_env.types import Episode, Signal
 
@@ -111,13 +111,11 @@ class AppendixRow:
 METRICS = ("fooled_hard", "fooled_all", "tom_traj", "tom_step")
 
 
-def _load_appendix_rows() -> tuple[AppendixRow, ...]:
-    # the published numbers are data, kept in paper_tables.json beside this module
-    path = Path(__file__).with_name("paper_tables.json")
-    return tuple(AppendixRow(*row) for row in json.loads(path.read_text("utf-8"))["rows"])
-
-
-APPENDIX_ROWS: tuple[AppendixRow, ...] = _load_appendix_rows()
+#: the published numbers are data, kept in paper_tables.json beside this module
+APPENDIX_ROWS: tuple[AppendixRow, ...] = tuple(
+    AppendixRow(*row)
+    for row in json.loads(Path(__file__).with_name("paper_tables.json").read_text("utf-8"))["rows"]
+)
 
 
 def appendix_rows(table: int | None = None, attacker_kind: str | None = None) -> list[AppendixRow]:
@@ -260,17 +258,21 @@ def figure4_panels(rows: Sequence[Any] | None = None) -> list[Panel]:
     return [_panel(data, x, y) for x, y in combinations(METRICS, 2)]
 
 
-def plot_panels(panels: Sequence[Panel], path: str) -> None:
-    """Draw panels side by side into ``path`` (needs matplotlib: ``tomsb-env[plot]``)."""
+def pyplot(purpose: str) -> Any:
+    """``matplotlib.pyplot`` on the Agg backend (without it, a MissingExtraError for ``purpose``)."""
     try:
         import matplotlib
 
-        matplotlib.use("Agg")
+        matplotlib.use("Agg", force=True)
         import matplotlib.pyplot as plt
     except ImportError:
-        from tomsb_env.errors import MissingExtraError
+        raise MissingExtraError("matplotlib", "plot", purpose) from None
+    return plt
 
-        raise MissingExtraError("matplotlib", "plot", "drawing the paper's figures") from None
+
+def plot_panels(panels: Sequence[Panel], path: str) -> None:
+    """Draw panels side by side into ``path`` (needs matplotlib: ``tomsb-env[plot]``)."""
+    plt = pyplot("drawing the paper's figures")
     fig, axes = plt.subplots(1, len(panels), figsize=(4.5 * len(panels), 4), squeeze=False)
     for ax, panel in zip(axes[0], panels, strict=True):
         for kind, (pts, fit) in panel.series.items():

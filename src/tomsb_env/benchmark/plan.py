@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tomsb_env import __version__
 from tomsb_env.benchmark.config import BenchmarkConfig
 from tomsb_env.benchmark.episodes import EpisodeContext, Job
 from tomsb_env.benchmark.gate import WINDOW
@@ -196,7 +197,7 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
         name=_display_name(r.name, defender_src),
         protocol=r.protocol,
         protocol_settings=protocol_settings(r.protocol, source=source, judge=judge_name),
-        version=_version(),
+        version=__version__,
         concurrency=r.concurrency or 0,
         shard="" if r.shard is None else str(r.shard),
         # one agent of each role is built here, so a bad spec fails before anything is written
@@ -220,12 +221,9 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
             if exc.errno not in (errno.EACCES, errno.EPERM, errno.EROFS):
                 raise
             lock = None  # a directory this process may read but not write
+        log = None if lock is None else EpisodeLog(paths.episodes)
         try:
-            if lock is None:
-                stored = _read_only_run(paths, config, pool)
-            else:
-                log = EpisodeLog(paths.episodes)
-                stored = _open_run(paths, config, log, pool, r.overwrite, r.retry_errors)
+            stored = _open_run(paths, config, log, pool, r.overwrite, r.retry_errors)
         except BaseException:
             if lock is not None:
                 lock.release()
@@ -299,39 +297,36 @@ def _check_scenarios(paths: RunPaths, stored: list[Episode], pool: Sequence[Scen
 def _open_run(
     paths: RunPaths,
     config: RunConfig,
-    log: EpisodeLog,
+    log: EpisodeLog | None,
     pool: Sequence[Scenario],
     overwrite: bool,
     retry_errors: bool,
 ) -> list[Episode]:
-    """Check (or clear) the directory, write ``config.json`` and return the stored episodes."""
-    if overwrite:
+    """Check (or clear) the directory, write ``config.json`` and return the stored episodes.
+
+    Without a ``log`` the directory cannot be written: it is only checked and read.
+    """
+    if overwrite and log is not None:
         for p in (paths.episodes, paths.summary, paths.markdown, paths.csv):
             p.unlink(missing_ok=True)
     elif paths.config.exists():
         check_config(paths, config)
+    elif log is None:
+        raise ConfigError(
+            f"{paths.out_dir} cannot be written (permission denied); choose another --out"
+        )
     elif paths.episodes.exists() and paths.episodes.stat().st_size:
         raise ConfigError(
             f"{paths.episodes} exists without {paths.config.name}; pass --overwrite to start over"
         )
-    stored = log.load(repair=True)
+    stored = EpisodeLog(paths.episodes).load() if log is None else log.load(repair=True)
     _check_scenarios(paths, stored, pool)
+    if log is None:
+        return stored
     write_json_atomic(paths.config, config.to_dict())  # before any episode: a crash stays resumable
     if retry_errors and any(ep.outcome is Outcome.ERROR for ep in stored):
         stored = [ep for ep in stored if ep.outcome is not Outcome.ERROR]
         log.rewrite(stored)
-    return stored
-
-
-def _read_only_run(paths: RunPaths, config: RunConfig, pool: Sequence[Scenario]) -> list[Episode]:
-    """The stored episodes of a run directory that cannot be written (nothing is written)."""
-    if not paths.config.exists():
-        raise ConfigError(
-            f"{paths.out_dir} cannot be written (permission denied); choose another --out"
-        )
-    check_config(paths, config)
-    stored = EpisodeLog(paths.episodes).load()
-    _check_scenarios(paths, stored, pool)
     return stored
 
 
@@ -346,9 +341,3 @@ def _display_name(given: str | None, source: Any) -> str:
         if isinstance(name, str) and name.strip() and name != source.label:
             return name.strip()
     return ""
-
-
-def _version() -> str:
-    from tomsb_env import __version__
-
-    return __version__

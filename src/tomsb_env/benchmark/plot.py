@@ -14,8 +14,8 @@ from typing import Any
 import numpy as np
 
 from tomsb_env.benchmark.metrics import MetricRow
-from tomsb_env.benchmark.paper_reports import pearson_r
-from tomsb_env.errors import ConfigError, MissingExtraError
+from tomsb_env.benchmark.paper_reports import pearson_r, pyplot
+from tomsb_env.errors import ConfigError
 
 __all__ = [
     "AttackerFit",
@@ -47,16 +47,15 @@ def scatter_points(
         raise ConfigError(f"fooling must be 'hard' or 'all', got {fooling!r}")
     if tom not in _TOM:
         raise ConfigError(f"tom must be 'traj' or 'step', got {tom!r}")
+    means = [(r, r.stat(_FOOLING[fooling]).mean, r.stat(_TOM[tom]).mean) for r in rows]
     fits: list[AttackerFit] = []
     for attacker in dict.fromkeys(r.attacker for r in rows):
-        pts = []
-        for r in rows:
-            f, t = r.stat(_FOOLING[fooling]).mean, r.stat(_TOM[tom]).mean
-            if r.attacker == attacker and f is not None and t is not None:
-                pts.append((r.defender, f, t))
-        fits.append(
-            AttackerFit(attacker, tuple(pts), pearson_r([p[1] for p in pts], [p[2] for p in pts]))
+        pts = tuple(
+            (r.defender, f, t)
+            for r, f, t in means
+            if r.attacker == attacker and f is not None and t is not None
         )
+        fits.append(AttackerFit(attacker, pts, pearson_r([p[1] for p in pts], [p[2] for p in pts])))
     return fits
 
 
@@ -131,13 +130,7 @@ def plot_fooling_vs_tom(
     title: str | None = None,
 ) -> list[AttackerFit]:
     """Save the scatter to ``path`` (format from its suffix) and return what was drawn."""
-    try:
-        import matplotlib
-    except ImportError:
-        raise MissingExtraError("matplotlib", "plot", "tomsb plot") from None
-    matplotlib.use("Agg", force=True)
-    import matplotlib.pyplot as plt
-
+    plt = pyplot("tomsb plot")
     fits = scatter_points(rows, fooling, tom)
     if not any(f.points for f in fits):
         raise ConfigError("nothing to plot: no defender in these runs produced ToM estimates")

@@ -1,13 +1,11 @@
-"""A progress bar on stderr with the live fooling rate and an ETA.
-
-Uses tqdm when it is installed and a one-line fallback otherwise; stays silent
-when stderr is not a terminal (CI logs, pipes) or when disabled.
-"""
+"""A progress bar on stderr (tqdm if installed) with the live fooling rate and an ETA; silent
+when stderr is not a terminal (docs/benchmark.md, "Execution")."""
 
 from __future__ import annotations
 
 import sys
 import time
+from contextlib import suppress
 from typing import Any, TextIO
 
 __all__ = ["Progress"]
@@ -16,14 +14,7 @@ __all__ = ["Progress"]
 class Progress:
     """Counts finished episodes; ``update(fooled=...)`` after each one."""
 
-    def __init__(
-        self,
-        total: int,
-        *,
-        enabled: bool = True,
-        desc: str = "episodes",
-        stream: TextIO | None = None,
-    ) -> None:
+    def __init__(self, total: int, *, enabled: bool = True, stream: TextIO | None = None) -> None:
         self.stream = stream or sys.stderr
         self.total = total
         self.done = 0
@@ -33,14 +24,12 @@ class Progress:
         self._start = time.monotonic()
         self._last_draw = 0.0
         if self.enabled:
-            try:
+            with suppress(ImportError):
                 from tqdm import tqdm
-            except ImportError:
-                self._bar = None
-            else:
+
                 self._bar = tqdm(
                     total=total,
-                    desc=desc,
+                    desc="episodes",
                     unit="ep",
                     file=self.stream,
                     dynamic_ncols=True,
@@ -62,11 +51,9 @@ class Progress:
             self._bar.update(1)
             return
         now = time.monotonic()
-        if now - self._last_draw >= 0.2 or self.done == self.total:
-            self._last_draw = now
-            self._draw(now)
-
-    def _draw(self, now: float) -> None:
+        if now - self._last_draw < 0.2 and self.done != self.total:
+            return
+        self._last_draw = now
         elapsed = now - self._start
         rate = self.done / elapsed if elapsed > 0 else 0.0
         eta = (self.total - self.done) / rate if rate > 0 else 0.0

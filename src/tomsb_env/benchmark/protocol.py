@@ -25,10 +25,9 @@ PAPER_MAX_TOKENS = 20_000
 PAPER_TEMPERATURE = 0.7
 
 
-def check_protocol(name: str) -> str:
+def check_protocol(name: str) -> None:
     if name not in PROTOCOLS:
         raise UnknownNameError("protocol", name, PROTOCOLS)
-    return name
 
 
 def paper_sampling(spec: str) -> dict[str, Any]:

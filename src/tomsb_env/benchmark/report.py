@@ -1,9 +1,5 @@
-"""Result tables: markdown laid out like the paper's Tables 1-2, CSV and JSON.
-
-Markdown has one block per attacker and one row per defender; cells read
-``mean ± std`` over seeds, with the 95% bootstrap intervals of the four headline
-metrics on a line under each block. CSV and JSON carry every number.
-"""
+"""Result tables: markdown laid out like the paper's Tables 1-2 (the 95% bootstrap intervals
+of the four headline metrics under each block), CSV and JSON with every number."""
 
 from __future__ import annotations
 

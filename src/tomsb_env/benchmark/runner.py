@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 from tomsb_env.benchmark.config import BenchmarkConfig
 from tomsb_env.benchmark.episodes import Job, play_async, play_sync
@@ -68,52 +68,50 @@ class BenchmarkResult:
         return render(fmt, self.rows, self.config, paper=paper)
 
 
-T = TypeVar("T")
-
 #: Episodes started per event-loop iteration when an async run opens its window.
 START_BATCH = 8
 
 
 class _Run:
     """Plays a plan's jobs; each finished episode is saved and counted, and a run whose
-    first episodes all fail is stopped. Closing it closes the progress bar and the log."""
+    first episodes all fail is stopped. Closing it closes the progress bar and the log
+    and releases the run directory's lock."""
 
     def __init__(self, p: RunPlan) -> None:
         self.p = p
         self.progress = Progress(len(p.jobs), enabled=p.request.progress)
         self.episodes: list[Episode] = []
         self.succeeded = False
-        self.failures_in_a_row = 0
 
     def __enter__(self) -> _Run:
         return self
 
     def __exit__(self, *exc: object) -> None:
-        self.progress.close()
-        if self.p.log is not None:
-            self.p.log.close()
+        try:
+            self.progress.close()
+            if self.p.log is not None:
+                self.p.log.close()
+        finally:
+            if self.p.lock is not None:
+                self.p.lock.release()
 
     def keep(self, ep: Episode) -> None:
         if self.p.log is not None:
             self.p.log.append(ep)
         self.episodes.append(ep)
         self.progress.update(fooled=ep.outcome is Outcome.FOOLED)
-        if ep.outcome is Outcome.ERROR and not self.succeeded:
-            self.failures_in_a_row += 1
-            if self.failures_in_a_row >= ABORT_AFTER and len(self.p.jobs) > ABORT_AFTER:
+        if ep.outcome is Outcome.ERROR and not self.succeeded:  # every episode so far failed
+            if len(self.episodes) >= ABORT_AFTER and len(self.p.jobs) > ABORT_AFTER:
                 raise ConfigError(
-                    f"the first {self.failures_in_a_row} episodes all failed, stopping; the last "
+                    f"the first {len(self.episodes)} episodes all failed, stopping; the last "
                     f"error: {ep.meta.error}"
                 )
         else:
             self.succeeded = True
 
-    def agents(self, job: Job) -> tuple[Any, Any]:
-        return job.attacker.take(), self.p.ctx.defender.take()
-
     def run_sync(self) -> None:
         for job in self.p.jobs:
-            attacker, defender = self.agents(job)
+            attacker, defender = job.attacker.take(), self.p.ctx.defender.take()
             self.keep(play_sync(job, attacker, defender, self.p.ctx))
 
     async def run_async(self) -> None:
@@ -125,7 +123,7 @@ class _Run:
 
         async def worker() -> None:
             for order, job in pending:  # a shared iterator: each job is taken by one worker
-                attacker, defender = self.agents(job)
+                attacker, defender = job.attacker.take(), ctx.defender.take()
                 self.keep(await play_async(job, attacker, defender, ctx, gate, order))
 
         window = max(1, min(self.p.window, len(jobs)))
@@ -149,7 +147,7 @@ class _Run:
             await self.p.backends.aclose()
 
 
-def _outside_loop(fn: Callable[[], T]) -> T:
+def _outside_loop(fn: Callable[[], BenchmarkResult]) -> BenchmarkResult:
     """``fn()``, in a helper thread when this one already runs an event loop
     (notebooks), since a thread runs one loop at a time."""
     try:
@@ -212,30 +210,25 @@ async def aevaluate(
 
 
 def _execute_sync(p: RunPlan) -> BenchmarkResult:
-    try:
-        with _Run(p) as run:
-            run.run_sync()
+    with _Run(p) as run:
+        run.run_sync()
         return _finish(p, run.episodes)
-    finally:
-        if p.lock is not None:
-            p.lock.release()
 
 
 async def _execute_async(p: RunPlan) -> BenchmarkResult:
-    try:
-        with _Run(p) as run:
-            await run.run_async()
+    with _Run(p) as run:
+        await run.run_async()
         return _finish(p, run.episodes)
-    finally:
-        if p.lock is not None:
-            p.lock.release()
 
 
-def sort_episodes(episodes: Iterable[Episode], config: RunConfig) -> list[Episode]:
-    """Episodes in the run's order: seed, attacker, scenario id, episode index."""
+def result_of(
+    config: RunConfig, episodes: Iterable[Episode], *, bootstrap_seed: int = 0, **extra: Any
+) -> BenchmarkResult:
+    """A :class:`BenchmarkResult` of ``episodes``, in the run's order (seed, attacker,
+    scenario id, episode index), metrics computed."""
     order = {a: i for i, a in enumerate(config.attackers)}
     seeds = {s: i for i, s in enumerate(config.seeds)}
-    return sorted(
+    ordered = sorted(
         episodes,
         key=lambda ep: (
             seeds.get(ep.meta.seed, 0),  # type: ignore[arg-type]
@@ -244,13 +237,6 @@ def sort_episodes(episodes: Iterable[Episode], config: RunConfig) -> list[Episod
             ep.meta.episode_index,
         ),
     )
-
-
-def result_of(
-    config: RunConfig, episodes: Iterable[Episode], *, bootstrap_seed: int = 0, **extra: Any
-) -> BenchmarkResult:
-    """A :class:`BenchmarkResult` of ``episodes`` (sorted, metrics computed)."""
-    ordered = sort_episodes(episodes, config)
     rows = compute_rows(
         (EpisodeStats.from_episode(ep) for ep in ordered),
         attackers=list(config.attackers),

@@ -22,12 +22,9 @@ from tomsb_env.agents import (
     make_agent,
     parse_agent_spec,
 )
-from tomsb_env.benchmark.config import DEFAULT_ATTACKERS
 from tomsb_env.errors import ConfigError, UnknownNameError
 
 __all__ = [
-    "ATTACKER_KINDS",
-    "DEFAULT_ATTACKERS",
     "AgentSource",
     "BackendPool",
     "attacker_kind",

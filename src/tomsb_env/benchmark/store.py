@@ -23,12 +23,8 @@ from tomsb_env.types import Episode
 from tomsb_env.universe.files import MAX_EPISODES_FILE_BYTES, read_regular_file
 
 __all__ = [
-    "CONFIG_FILE",
-    "CSV_FILE",
     "EPISODES_FILE",
     "JUDGE_VERSION",
-    "MARKDOWN_FILE",
-    "SUMMARY_FILE",
     "EpisodeKey",
     "EpisodeLog",
     "RunConfig",
@@ -43,11 +39,7 @@ __all__ = [
     "write_json_atomic",
 ]
 
-CONFIG_FILE = "config.json"
 EPISODES_FILE = "episodes.jsonl"
-SUMMARY_FILE = "summary.json"
-MARKDOWN_FILE = "results.md"
-CSV_FILE = "results.csv"
 
 #: (scenario id, attacker label, run seed, episode index): what makes an episode unique in a run.
 EpisodeKey = tuple[str, str, int, int]
@@ -62,17 +54,14 @@ JUDGE_VERSION = 2
 #: what a run config written before the version was recorded is taken to be
 _UNRECORDED_JUDGE_VERSION = 1
 
-_SECRET_KEYS = frozenset({"api_key"})
-
 
 def recorded_kwargs(kwargs: Mapping[str, Any]) -> dict[str, Any]:
     """Agent/judge keyword arguments as written to ``config.json``: JSON data, with any
     ``api_key`` (also inside ``backend_options``) replaced by ``"<hidden>"``."""
     out = jsonable(kwargs)
     for where in (out, out.get("backend_options")):
-        if isinstance(where, dict):
-            for key in _SECRET_KEYS & set(where):
-                where[key] = "<hidden>"
+        if isinstance(where, dict) and "api_key" in where:
+            where["api_key"] = "<hidden>"
     return out  # type: ignore[no-any-return]
 
 
@@ -183,31 +172,16 @@ class RunConfig:
         return out
 
 
-@dataclass(frozen=True)
 class RunPaths:
     """The files of a run directory."""
 
-    out_dir: Path
-
-    @property
-    def config(self) -> Path:
-        return self.out_dir / CONFIG_FILE
-
-    @property
-    def episodes(self) -> Path:
-        return self.out_dir / EPISODES_FILE
-
-    @property
-    def summary(self) -> Path:
-        return self.out_dir / SUMMARY_FILE
-
-    @property
-    def markdown(self) -> Path:
-        return self.out_dir / MARKDOWN_FILE
-
-    @property
-    def csv(self) -> Path:
-        return self.out_dir / CSV_FILE
+    def __init__(self, out_dir: Path) -> None:
+        self.out_dir = out_dir
+        self.config = out_dir / "config.json"
+        self.episodes = out_dir / EPISODES_FILE
+        self.summary = out_dir / "summary.json"
+        self.markdown = out_dir / "results.md"
+        self.csv = out_dir / "results.csv"
 
 
 def _replace_atomic(path: Path, content: bytes) -> None:
@@ -316,13 +290,10 @@ class EpisodeLog:
         # a FIFO or a link to /dev/zero would be read forever: regular files only, bounded
         data = read_regular_file(self.path, max_bytes=MAX_EPISODES_FILE_BYTES, what="episodes file")
         records: dict[EpisodeKey, Episode] = {}
-        pos = 0
-        lineno = 0
-        while pos < len(data):
-            end = data.find(b"\n", pos)
-            last = end == -1
-            chunk = data[pos:] if last else data[pos:end]
-            lineno += 1
+        lines = data.split(b"\n")
+        pos = 0  # where the current line starts
+        for lineno, chunk in enumerate(lines, 1):
+            last = lineno == len(lines)  # a last line without its newline
             if chunk.strip():
                 try:
                     record = Episode.from_dict(loads(chunk))
@@ -342,9 +313,7 @@ class EpisodeLog:
                 if last and repair:  # whole record but no newline: end the line before appending
                     with self.path.open("ab") as fh:
                         fh.write(b"\n")
-            if last:
-                break
-            pos = end + 1
+            pos += len(chunk) + 1
         return list(records.values())
 
     def _encode(self, ep: Episode) -> bytes:
