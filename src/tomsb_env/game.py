@@ -84,16 +84,11 @@ class GameConfig:
         max_message_chars: longer messages are cut (and the cut recorded).
         max_action_chars: a text action longer than this is a format failure
             before any parsing (its recorded raw text is cut to this length).
-            The default, 500,000 characters, is about 15 turns of a
-            long-thinking model (some 8,000 tokens of reasoning per turn at
-            ~4 characters a token): no real turn comes near it, and parsing
-            that much takes well under a second.
-        signal_rule: ``"ours"`` reads the attacker's ``signal`` field only, ends
-            the game as detected when trust reaches 0 and turns a
-            ``defender detected`` above 0 into ``query again``. ``"authors"``
-            follows the released code of the paper: the last end phrase
-            anywhere in the attacker's JSON decides (so a reflection that
-            mentions "attack successful" ends the game), trust aside.
+            The default is far above any real turn (docs/environments.md),
+            and parsing that much takes well under a second.
+        signal_rule: ``"ours"`` (the attacker's ``signal`` field, trust 0 meaning
+            detected) or ``"authors"`` (the paper's code: the last end phrase
+            anywhere in the attacker's JSON); docs/paper.md compares them.
     """
 
     max_turns: int = 15
