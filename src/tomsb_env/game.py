@@ -182,9 +182,8 @@ class Game:
             return text, ()
         return text[:limit], (f"message cut from {len(text)} to {limit} characters",)
 
-    def _failure(self, agent: str, exc: FormatFailure, raw: Any) -> bool:
+    def _failure(self, agent: str, exc: FormatFailure, raw_text: str) -> bool:
         """Record a failure; True if the game ended because of it."""
-        raw_text = raw if isinstance(raw, str) else repr(raw)
         self.episode.failures.append(FailureRecord(agent, self.turn, str(exc), raw_text))
         self._failures[agent] += 1
         if self._failures[agent] > self.config.max_consecutive_failures:
@@ -212,8 +211,7 @@ class Game:
                 action if isinstance(action, AttackerTurn) else parse_attacker_turn(action, levels)
             )
         except (FormatFailure, TypeError, ValueError, KeyError) as exc:
-            failure = exc if isinstance(exc, FormatFailure) else FormatFailure(str(exc))
-            self._failure(ATTACKER, failure, _raw_of(action, failure))
+            self._failure(ATTACKER, *_failure_of(exc, action))
             return  # retried: the attacker acts again unless the game ended
         self._failures[ATTACKER] = 0
         notes: list[str] = list(turn.corrections)
@@ -289,15 +287,13 @@ class Game:
             if not isinstance(turn.reply, str):
                 raise FormatFailure(f"reply must be a string, got {type(turn.reply).__name__}")
         except (FormatFailure, TypeError, ValueError, KeyError) as exc:
-            failure = exc if isinstance(exc, FormatFailure) else FormatFailure(str(exc))
-            action = _raw_of(action, failure)
-            raw_text = action if isinstance(action, str) else repr(action)
+            failure, raw_text = _failure_of(exc, action)
             forwarded = self._cut(raw_text)[0] if self.config.forward_unparsed_defender else ""
             self.episode.defender_turns.append(
                 DefenderTurn(reply=forwarded, format_error=str(failure), raw=raw_text)
             )
             self._transcript.append(Message(DEFENDER, forwarded, len(self.episode.attacker_turns)))
-            if not self._failure(DEFENDER, failure, action):
+            if not self._failure(DEFENDER, failure, raw_text):
                 self.next_agent = ATTACKER
             return
         self._failures[DEFENDER] = 0
@@ -343,10 +339,13 @@ class _Oversized(FormatFailure):
     """A text action over ``max_action_chars``: refused unparsed, its record cut to the cap."""
 
 
-def _raw_of(action: Any, failure: FormatFailure) -> Any:
-    """What a failure records as the agent's output: the failure's own text when the action
-    was a reported failure or was refused for its size, else the action itself."""
-    return failure.raw if action is failure or isinstance(failure, _Oversized) else action
+def _failure_of(exc: Exception, action: Any) -> tuple[FormatFailure, str]:
+    """The format failure an unusable action stands for, and the text it records as the
+    agent's output: the failure's own text when the action was a reported failure or was
+    refused for its size, else the action itself (repr() if not text)."""
+    failure = exc if isinstance(exc, FormatFailure) else FormatFailure(str(exc))
+    raw = failure.raw if action is failure or isinstance(failure, _Oversized) else action
+    return failure, raw if isinstance(raw, str) else repr(raw)
 
 
 def agent_action(view: AttackerView | DefenderView, out: Any) -> Any:

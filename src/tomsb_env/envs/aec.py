@@ -129,22 +129,19 @@ class ToMSBEnv(GameEnv, AECEnv):
         self.rewards = dict.fromkeys(self.agents, 0.0)
         game.submit(agent, action)
         if game.done:
-            self._end_episode()
+            ep = game.episode
+            truncated = ep.outcome is Outcome.TRUNCATED
+            self.rewards = {ATTACKER: ep.attacker_reward, DEFENDER: ep.reward}
+            for a in self.agents:
+                self.terminations[a] = not truncated
+                self.truncations[a] = truncated
+                self.infos[a] = {"scenario_id": ep.scenario.id, **end_info(ep, a)}
             self.agent_selection = DEFENDER if agent == ATTACKER else ATTACKER
         else:
             self.agent_selection = game.next_agent  # type: ignore[assignment]
         self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
-
-    def _end_episode(self) -> None:
-        ep = self.game.episode  # type: ignore[union-attr]
-        truncated = ep.outcome is Outcome.TRUNCATED
-        self.rewards = {ATTACKER: ep.attacker_reward, DEFENDER: ep.reward}
-        for a in self.agents:
-            self.terminations[a] = not truncated
-            self.truncations[a] = truncated
-            self.infos[a] = {"scenario_id": ep.scenario.id, **end_info(ep, a)}
 
     def close(self) -> None:
         self.game = None

@@ -36,7 +36,8 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
     """Common machinery: the learner is ``self.learner``; the opponent is driven inside step()."""
 
     metadata: ClassVar[dict[str, Any]] = {"render_modes": list(RENDER_MODES)}
-    learner = DEFENDER
+    learner: ClassVar[str]
+    _other: ClassVar[str]  # the embedded side
 
     def __init__(
         self, opponent: Any, *, opponent_kwargs: Mapping[str, Any] | None = None, **kwargs: Any
@@ -48,10 +49,6 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
         self.action_space = action_space()
         # sync callers' coroutines run here, so step() works inside a running event loop too
         self._runner = LoopThread(f"{type(self).__name__}-opponent")
-
-    @property
-    def _other(self) -> str:
-        return ATTACKER if self.learner == DEFENDER else DEFENDER
 
     def view(self) -> Any:
         """The learner's structured view (what it may know, as dataclasses)."""
@@ -217,6 +214,7 @@ class DefenderEnv(_EmbeddedGameEnv):
     """
 
     learner = DEFENDER
+    _other = ATTACKER
 
     def __init__(
         self,
@@ -248,6 +246,7 @@ class AttackerEnv(_EmbeddedGameEnv):
     """
 
     learner = ATTACKER
+    _other = DEFENDER
 
     def __init__(
         self,
