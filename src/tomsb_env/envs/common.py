@@ -31,19 +31,15 @@ def resolve_config(
 ) -> GameConfig:
     """The game rules from ``config`` and/or the keyword shortcuts; a conflict is an error,
     not a silent pick."""
-    explicit = config is not None
-    config = config or GameConfig()
-    changes: dict[str, int] = {}
-    for name, value in (("max_turns", max_turns), ("max_action_chars", max_action_chars)):
-        if value is None:
-            continue
-        if explicit and value != getattr(config, name):
+    shortcuts = {"max_turns": max_turns, "max_action_chars": max_action_chars}
+    changes = {name: value for name, value in shortcuts.items() if value is not None}
+    for name, value in changes.items():
+        if config is not None and value != getattr(config, name):
             raise ConfigError(
                 f"{name}={value} conflicts with config.{name}={getattr(config, name)}; "
                 "pass one of them"
             )
-        changes[name] = value
-    return replace(config, **changes) if changes else config
+    return replace(config or GameConfig(), **changes)
 
 
 class GameEnv:
