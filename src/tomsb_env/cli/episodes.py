@@ -92,7 +92,6 @@ def _show(args: argparse.Namespace) -> int:
             f"--episode {k} is out of range: {len(chosen)} episode(s) match (0-{len(chosen) - 1})"
         )
     ep = Episode.from_dict(chosen[k])
-    color = use_color(args.color)
     m = ep.meta
     print(
         printable(
@@ -107,7 +106,7 @@ def _show(args: argparse.Namespace) -> int:
         print(f"error: {printable(m.error)}")
         if m.traceback:
             print(printable(m.traceback.rstrip()))
-    print(render_episode(ep, private=True, color=color))
+    print(render_episode(ep, private=True, color=use_color(args.color)))
     print(judged_view(ep))
     return 0
 
