@@ -169,13 +169,12 @@ class ChatSession:
     def _started(self) -> list[ChatMessage]:
         game = self.env.game
         assert game is not None
-        self._system = self._system_prompt(self.prompt, game.view(self.learner).brief)
-        self.result = None
+        view = game.view(self.learner)
+        self._system = self._system_prompt(self.prompt, view.brief)
         self.messages = [ChatMessage(role="system", content=self._system)]
-        if game.done:
-            self.result = self._result()
-        else:
-            self.messages.append(self._messages(self._system, game.view(self.learner))[-1])
+        self.result = self._result() if game.done else None
+        if self.result is None:
+            self.messages.append(self._messages(self._system, view)[-1])
         return list(self.messages)
 
     def _before_submit(self, text: str) -> int:
