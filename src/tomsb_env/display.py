@@ -24,9 +24,7 @@ def _escape(m: re.Match[str]) -> str:
 
 
 def printable(text: object) -> str:
-    """``str(text)`` with control characters shown as ``\\xNN`` and lone surrogates as U+FFFD.
-
-    Tabs and newlines are kept; everything else is printable as is.
-    """
+    """``str(text)`` with control characters (tab and newline aside) shown as ``\\xNN`` and
+    lone surrogates as U+FFFD."""
     s = text if isinstance(text, str) else str(text)
     return _UNSAFE.sub(_escape, s)

@@ -89,8 +89,7 @@ class ConfigError(TomsbError, ValueError):
 class FormatFailure(TomsbError, ValueError):
     """An agent's raw output could not be parsed into a valid turn.
 
-    ``raw`` is kept for the record but must never be forwarded to the other
-    agent.
+    ``raw`` is kept for the record but must never be forwarded to the other agent.
     """
 
     def __init__(self, message: str, raw: str = "") -> None:

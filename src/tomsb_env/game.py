@@ -84,16 +84,11 @@ class GameConfig:
         max_message_chars: longer messages are cut (and the cut recorded).
         max_action_chars: a text action longer than this is a format failure
             before any parsing (its recorded raw text is cut to this length).
-            The default, 500,000 characters, is about 15 turns of a
-            long-thinking model (some 8,000 tokens of reasoning per turn at
-            ~4 characters a token): no real turn comes near it, and parsing
-            that much takes well under a second.
-        signal_rule: ``"ours"`` reads the attacker's ``signal`` field only, ends
-            the game as detected when trust reaches 0 and turns a
-            ``defender detected`` above 0 into ``query again``. ``"authors"``
-            follows the released code of the paper: the last end phrase
-            anywhere in the attacker's JSON decides (so a reflection that
-            mentions "attack successful" ends the game), trust aside.
+            The default is far above any real turn (docs/environments.md),
+            and parsing that much takes well under a second.
+        signal_rule: ``"ours"`` (the attacker's ``signal`` field, trust 0 meaning
+            detected) or ``"authors"`` (the paper's code: the last end phrase
+            anywhere in the attacker's JSON); docs/paper.md compares them.
     """
 
     max_turns: int = 15
@@ -187,9 +182,8 @@ class Game:
             return text, ()
         return text[:limit], (f"message cut from {len(text)} to {limit} characters",)
 
-    def _failure(self, agent: str, exc: FormatFailure, raw: Any) -> bool:
+    def _failure(self, agent: str, exc: FormatFailure, raw_text: str) -> bool:
         """Record a failure; True if the game ended because of it."""
-        raw_text = raw if isinstance(raw, str) else repr(raw)
         self.episode.failures.append(FailureRecord(agent, self.turn, str(exc), raw_text))
         self._failures[agent] += 1
         if self._failures[agent] > self.config.max_consecutive_failures:
@@ -217,8 +211,7 @@ class Game:
                 action if isinstance(action, AttackerTurn) else parse_attacker_turn(action, levels)
             )
         except (FormatFailure, TypeError, ValueError, KeyError) as exc:
-            failure = exc if isinstance(exc, FormatFailure) else FormatFailure(str(exc))
-            self._failure(ATTACKER, failure, _raw_of(action, failure))
+            self._failure(ATTACKER, *_failure_of(exc, action))
             return  # retried: the attacker acts again unless the game ended
         self._failures[ATTACKER] = 0
         notes: list[str] = list(turn.corrections)
@@ -294,15 +287,13 @@ class Game:
             if not isinstance(turn.reply, str):
                 raise FormatFailure(f"reply must be a string, got {type(turn.reply).__name__}")
         except (FormatFailure, TypeError, ValueError, KeyError) as exc:
-            failure = exc if isinstance(exc, FormatFailure) else FormatFailure(str(exc))
-            action = _raw_of(action, failure)
-            raw_text = action if isinstance(action, str) else repr(action)
+            failure, raw_text = _failure_of(exc, action)
             forwarded = self._cut(raw_text)[0] if self.config.forward_unparsed_defender else ""
             self.episode.defender_turns.append(
                 DefenderTurn(reply=forwarded, format_error=str(failure), raw=raw_text)
             )
             self._transcript.append(Message(DEFENDER, forwarded, len(self.episode.attacker_turns)))
-            if not self._failure(DEFENDER, failure, action):
+            if not self._failure(DEFENDER, failure, raw_text):
                 self.next_agent = ATTACKER
             return
         self._failures[DEFENDER] = 0
@@ -348,10 +339,13 @@ class _Oversized(FormatFailure):
     """A text action over ``max_action_chars``: refused unparsed, its record cut to the cap."""
 
 
-def _raw_of(action: Any, failure: FormatFailure) -> Any:
-    """What a failure records as the agent's output: the failure's own text when the action
-    was a reported failure or was refused for its size, else the action itself."""
-    return failure.raw if action is failure or isinstance(failure, _Oversized) else action
+def _failure_of(exc: Exception, action: Any) -> tuple[FormatFailure, str]:
+    """The format failure an unusable action stands for, and the text it records as the
+    agent's output: the failure's own text when the action was a reported failure or was
+    refused for its size, else the action itself (repr() if not text)."""
+    failure = exc if isinstance(exc, FormatFailure) else FormatFailure(str(exc))
+    raw = failure.raw if action is failure or isinstance(failure, _Oversized) else action
+    return failure, raw if isinstance(raw, str) else repr(raw)
 
 
 def agent_action(view: AttackerView | DefenderView, out: Any) -> Any:

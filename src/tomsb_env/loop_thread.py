@@ -1,11 +1,8 @@
 """A private event loop on its own thread, for sync code that must await a coroutine.
 
 ``loop.run_until_complete`` fails when the calling thread already runs a loop
-(every Jupyter notebook, every async trainer). :class:`LoopThread` instead
-hands the coroutine to a loop that lives on a daemon thread of its own and
-blocks until it finishes, so a sync method works with or without a running
-loop in the caller. The loop and thread are created on first use and ended by
-:meth:`LoopThread.close`.
+(every Jupyter notebook, every async trainer); a loop on a daemon thread of its own
+works with or without one.
 """
 
 from __future__ import annotations

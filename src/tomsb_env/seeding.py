@@ -1,9 +1,4 @@
-"""Per-episode random streams for the two agents.
-
-An episode's attacker and defender each get ``np.random.default_rng([entropy,
-key, index])``: derived from the episode's seed and scenario alone, so a replay
-gets the same choices.
-"""
+"""Per-episode random streams for the two agents."""
 
 from __future__ import annotations
 

@@ -1,13 +1,9 @@
 """The game as a chat, for trainer integrations (see docs/integrations/session.md).
 
 A session plays one game of a :class:`~tomsb_env.envs.single_agent.DefenderEnv` /
-:class:`~tomsb_env.envs.single_agent.AttackerEnv` (its rules, embedded opponent, judging
-and rewards) with the learner's side written by a chat model. The messages are those of
-the benchmark's LLM agents, so a checkpoint is trained and scored under one prompt, with
-two deliberate differences: the model's earlier turns stay in the chat as it wrote them
-(a trainer's tokens must not be rewritten), and a defender output that does not parse is
-not re-asked but is the turn, a format failure (an attacker's is re-asked, as the game
-gives the attacker the turn again).
+:class:`~tomsb_env.envs.single_agent.AttackerEnv` with the learner's side written by a
+chat model, in the messages of the benchmark's LLM agents. The model's turns stay in the
+chat as it wrote them: a trainer's tokens must not be rewritten.
 
 >>> from tomsb_env.session import DefenderSession
 >>> s = DefenderSession("u001-k0", seed=0)
@@ -173,13 +169,12 @@ class ChatSession:
     def _started(self) -> list[ChatMessage]:
         game = self.env.game
         assert game is not None
-        self._system = self._system_prompt(self.prompt, game.view(self.learner).brief)
-        self.result = None
+        view = game.view(self.learner)
+        self._system = self._system_prompt(self.prompt, view.brief)
         self.messages = [ChatMessage(role="system", content=self._system)]
-        if game.done:
-            self.result = self._result()
-        else:
-            self.messages.append(self._messages(self._system, game.view(self.learner))[-1])
+        self.result = self._result() if game.done else None
+        if self.result is None:
+            self.messages.append(self._messages(self._system, view)[-1])
         return list(self.messages)
 
     def _before_submit(self, text: str) -> int:

@@ -17,11 +17,12 @@ from tomsb_env.cli._common import (
 )
 from tomsb_env.display import printable
 from tomsb_env.errors import ConfigError
+from tomsb_env.types import Episode, Outcome
 
 __all__ = ["OUTCOMES", "add_episode_commands", "judged_view", "public_view"]
 
 #: every outcome a record can hold (``tomsb show --outcome``)
-OUTCOMES = ("fooled", "leaked", "unconvinced", "detected", "truncated", "format_error", "error")
+OUTCOMES = tuple(o.value for o in Outcome)
 
 
 def _records(path: Path) -> list[dict[str, Any]]:
@@ -60,7 +61,6 @@ def _records(path: Path) -> list[dict[str, Any]]:
 
 def _show(args: argparse.Namespace) -> int:
     from tomsb_env.envs.render import render_episode
-    from tomsb_env.types import Episode
 
     records = _records(Path(args.results))
     chosen = [
@@ -92,7 +92,6 @@ def _show(args: argparse.Namespace) -> int:
             f"--episode {k} is out of range: {len(chosen)} episode(s) match (0-{len(chosen) - 1})"
         )
     ep = Episode.from_dict(chosen[k])
-    color = use_color(args.color)
     m = ep.meta
     print(
         printable(
@@ -107,7 +106,7 @@ def _show(args: argparse.Namespace) -> int:
         print(f"error: {printable(m.error)}")
         if m.traceback:
             print(printable(m.traceback.rstrip()))
-    print(render_episode(ep, private=True, color=color))
+    print(render_episode(ep, private=True, color=use_color(args.color)))
     print(judged_view(ep))
     return 0
 

@@ -95,14 +95,11 @@ def llm_settings(
     out: dict[str, dict[str, Any]] = {}
     for side, llm in is_llm.items():
         own = _settings(args, side)
-        if llm is None:
-            if own.as_kwargs() or shared.as_kwargs():
-                raise ConfigError(
-                    f"LLM settings cannot apply to a mix of LLM and other {side}s (they are "
-                    f"passed to every {side}); run the LLM {side}s on their own"
-                )
-            out[side] = {}
-            continue
+        if llm is None and (own.as_kwargs() or shared.as_kwargs()):
+            raise ConfigError(
+                f"LLM settings cannot apply to a mix of LLM and other {side}s (they are "
+                f"passed to every {side}); run the LLM {side}s on their own"
+            )
         if own.as_kwargs() and not llm:
             flags = ", ".join(f"--{side}-{_SUFFIX[k]}" for k in own.as_kwargs())
             raise ConfigError(f"{flags} applies to an LLM {side}, and this {side} is not one")

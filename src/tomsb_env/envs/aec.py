@@ -9,7 +9,7 @@ from gymnasium.utils import seeding
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from tomsb_env.envs.common import GameEnv, Observer, end_info
+from tomsb_env.envs.common import GameEnv, end_info, observer
 from tomsb_env.envs.render import RENDER_MODES
 from tomsb_env.envs.spaces import action_space, observation_space
 from tomsb_env.errors import ResetNeeded
@@ -98,7 +98,7 @@ class ToMSBEnv(GameEnv, AECEnv):
         if seed is not None:
             self.np_random, _ = seeding.np_random(seed)
         game = self._new_game(options)
-        self._observers = {a: Observer(game, a) for a in self.possible_agents}
+        self._observers = {a: observer(game, a) for a in self.possible_agents}
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -109,7 +109,7 @@ class ToMSBEnv(GameEnv, AECEnv):
 
     def observe(self, agent: str) -> dict[str, Any]:
         self._game()
-        return self._observers[agent].observe()
+        return self._observers[agent]()
 
     def view(self, agent: str | None = None) -> AttackerView | DefenderView:
         """The structured view of ``agent`` (default: the agent to act)."""
@@ -129,22 +129,19 @@ class ToMSBEnv(GameEnv, AECEnv):
         self.rewards = dict.fromkeys(self.agents, 0.0)
         game.submit(agent, action)
         if game.done:
-            self._end_episode()
+            ep = game.episode
+            truncated = ep.outcome is Outcome.TRUNCATED
+            self.rewards = {ATTACKER: ep.attacker_reward, DEFENDER: ep.reward}
+            for a in self.agents:
+                self.terminations[a] = not truncated
+                self.truncations[a] = truncated
+                self.infos[a] = {"scenario_id": ep.scenario.id, **end_info(ep, a)}
             self.agent_selection = DEFENDER if agent == ATTACKER else ATTACKER
         else:
             self.agent_selection = game.next_agent  # type: ignore[assignment]
         self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
-
-    def _end_episode(self) -> None:
-        ep = self.game.episode  # type: ignore[union-attr]
-        truncated = ep.outcome is Outcome.TRUNCATED
-        self.rewards = {ATTACKER: ep.attacker_reward, DEFENDER: ep.reward}
-        for a in self.agents:
-            self.terminations[a] = not truncated
-            self.truncations[a] = truncated
-            self.infos[a] = {"scenario_id": ep.scenario.id, **end_info(ep, a)}
 
     def close(self) -> None:
         self.game = None

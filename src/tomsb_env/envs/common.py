@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 import numpy as np
 
 from tomsb_env.envs.render import (
-    check_render_mode,
+    RENDER_MODES,
     render_attacker_context,
     render_defender_context,
-    render_for_mode,
+    render_episode,
     render_reflections,
     render_transcript,
 )
@@ -23,7 +23,7 @@ from tomsb_env.judges.rewards import RewardSpec
 from tomsb_env.types import Episode
 from tomsb_env.universe.scenario import Scenario
 
-__all__ = ["GameEnv", "Observer", "ScenarioPool", "end_info", "resolve_config"]
+__all__ = ["GameEnv", "end_info", "observer", "resolve_config"]
 
 
 def resolve_config(
@@ -31,23 +31,20 @@ def resolve_config(
 ) -> GameConfig:
     """The game rules from ``config`` and/or the keyword shortcuts; a conflict is an error,
     not a silent pick."""
-    explicit = config is not None
-    config = config or GameConfig()
-    changes: dict[str, int] = {}
-    for name, value in (("max_turns", max_turns), ("max_action_chars", max_action_chars)):
-        if value is None:
-            continue
-        if explicit and value != getattr(config, name):
+    shortcuts = {"max_turns": max_turns, "max_action_chars": max_action_chars}
+    changes = {name: value for name, value in shortcuts.items() if value is not None}
+    for name, value in changes.items():
+        if config is not None and value != getattr(config, name):
             raise ConfigError(
                 f"{name}={value} conflicts with config.{name}={getattr(config, name)}; "
                 "pass one of them"
             )
-        changes[name] = value
-    return replace(config, **changes) if changes else config
+    return replace(config or GameConfig(), **changes)
 
 
 class GameEnv:
-    """What every ToM-SB environment shares: its arguments, its game, ``episode`` and ``render()``."""
+    """What every ToM-SB environment shares: its arguments, its scenario pool (chosen by
+    split and/or ids), its game, ``episode`` and ``render()``."""
 
     np_random: np.random.Generator
 
@@ -65,16 +62,43 @@ class GameEnv:
         max_action_chars: int | None = None,
     ) -> None:
         super().__init__()
-        check_render_mode(render_mode)
-        self.pool = ScenarioPool(scenarios, split, scenario_ids)
+        if render_mode is not None and render_mode not in RENDER_MODES:
+            raise ConfigError(
+                f"render_mode {render_mode!r} is not supported; valid values: {list(RENDER_MODES)}"
+            )
+        self._source = f"split {split!r}" if scenarios is None else "the given scenarios"
+        if scenarios is None:
+            from tomsb_env.universe.datasets import load_scenarios
+
+            scenarios = load_scenarios(split)
+        pool = list(scenarios)
+        if not pool:
+            raise ConfigError("the scenario pool is empty")
+        self._by_id = {s.id: s for s in pool}
+        self.scenarios = pool if scenario_ids is None else [self._scenario(i) for i in scenario_ids]
         self.config = resolve_config(config, max_turns, max_action_chars)
         self.reward_spec = RewardSpec.parse(rewards)
         self.judge = judge
         self.render_mode = render_mode
         self.game: Game | None = None
 
+    def _scenario(self, sid: str) -> Scenario:
+        if sid not in self._by_id:
+            from tomsb_env.universe.datasets import unknown_scenario_id
+
+            raise unknown_scenario_id(str(sid), self._by_id, self._source)
+        return self._by_id[sid]
+
     def _new_game(self, options: dict[str, Any] | None) -> Game:
-        scenario = self.pool.choose(self.np_random, options)
+        """A new game: ``options={"scenario": Scenario}`` or ``{"scenario_id": "..."}`` pins
+        its scenario, else it is drawn from the pool."""
+        options = options or {}
+        if isinstance(options.get("scenario"), Scenario):
+            scenario = options["scenario"]
+        elif "scenario_id" in options:
+            scenario = self._scenario(options["scenario_id"])
+        else:
+            scenario = self.scenarios[int(self.np_random.integers(len(self.scenarios)))]
         self.game = Game(scenario, self.config, self.judge, self.reward_spec)
         return self.game
 
@@ -89,7 +113,14 @@ class GameEnv:
         return self._game().episode
 
     def render(self) -> str | None:
-        return render_for_mode(self.game.episode if self.game else None, self.render_mode)
+        """Print the episode for "human", return its text for "ansi"."""
+        if self.render_mode is None or self.game is None:
+            return None
+        text = render_episode(self.game.episode, private=True)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
 
 
 def end_info(ep: Episode, agent: str) -> dict[str, Any]:
@@ -104,70 +135,25 @@ def end_info(ep: Episode, agent: str) -> dict[str, Any]:
     return info
 
 
-class ScenarioPool:
-    """The scenarios an environment draws from, chosen by split and/or ids."""
+def observer(game: Game, agent: str) -> Callable[[], dict[str, Any]]:
+    """A function building ``agent``'s observation dict from the game as it then stands."""
+    sc = game.scenario
+    if agent == ATTACKER:
+        context = render_attacker_context(sc.attacker_brief())
+    else:
+        context = render_defender_context(sc.defender_brief())
+    other = DEFENDER if agent == ATTACKER else ATTACKER
 
-    def __init__(
-        self,
-        scenarios: Sequence[Scenario] | None = None,
-        split: str = "train",
-        scenario_ids: Sequence[str] | None = None,
-    ) -> None:
-        self.source = f"split {split!r}" if scenarios is None else "the given scenarios"
-        if scenarios is None:
-            from tomsb_env.universe.datasets import load_scenarios
-
-            scenarios = load_scenarios(split)
-        pool = list(scenarios)
-        if not pool:
-            raise ConfigError("the scenario pool is empty")
-        self.by_id = {s.id: s for s in pool}
-        if scenario_ids is not None:
-            missing = [i for i in scenario_ids if i not in self.by_id]
-            if missing:
-                raise self._unknown(missing[0])
-            pool = [self.by_id[i] for i in scenario_ids]
-        self.scenarios: list[Scenario] = pool
-
-    def _unknown(self, sid: str) -> Exception:
-        from tomsb_env.universe.datasets import unknown_scenario_id
-
-        return unknown_scenario_id(sid, self.by_id, self.source)
-
-    def choose(self, rng: np.random.Generator, options: dict[str, Any] | None) -> Scenario:
-        """``options={"scenario": Scenario}`` or ``{"scenario_id": "..."}`` pins it; else sample."""
-        options = options or {}
-        if isinstance(options.get("scenario"), Scenario):
-            return options["scenario"]
-        if "scenario_id" in options:
-            sid = options["scenario_id"]
-            if sid not in self.by_id:
-                raise self._unknown(str(sid))
-            return self.by_id[sid]
-        return self.scenarios[int(rng.integers(len(self.scenarios)))]
-
-
-class Observer:
-    """Builds one agent's observation dict from the game."""
-
-    def __init__(self, game: Game, agent: str) -> None:
-        self.game = game
-        self.agent = agent
-        sc = game.scenario
-        if agent == ATTACKER:
-            self.context = render_attacker_context(sc.attacker_brief())
-        else:
-            self.context = render_defender_context(sc.defender_brief())
-        self._other = "defender" if agent == ATTACKER else "attacker"
-
-    def observe(self) -> dict[str, Any]:
-        view = self.game.view(self.agent)
+    def observe() -> dict[str, Any]:
+        view = game.view(agent)
         transcript = view.transcript
-        last = next((m.text for m in reversed(transcript) if m.role == self._other), "")
+        last = next((m.text for m in reversed(transcript) if m.role == other), "")
         return {
-            "context": self.context,
+            "context": context,
             "transcript": render_transcript(transcript),
             "reflections": render_reflections(view.own_turns),
             "message": last,
             "turn": np.int64(min(view.turn, view.max_turns + 1)),
         }
+
+    return observe

@@ -6,19 +6,15 @@ import json
 from collections.abc import Sequence
 
 from tomsb_env.display import printable
-from tomsb_env.errors import ConfigError
 from tomsb_env.types import AttackerTurn, DefenderTurn, Episode, Message
 from tomsb_env.universe.scenario import AttackerBrief, DefenderBrief
 from tomsb_env.universe.tree import Universe
 
 __all__ = [
     "RENDER_MODES",
-    "check_render_mode",
     "render_attacker_context",
     "render_defender_context",
     "render_episode",
-    "render_for_mode",
-    "render_message",
     "render_reflection",
     "render_reflections",
     "render_transcript",
@@ -51,12 +47,8 @@ def render_defender_context(brief: DefenderBrief) -> str:
     )
 
 
-def render_message(m: Message) -> str:
-    return f"[{m.turn}] {m.role}: {m.text}"
-
-
 def render_transcript(messages: Sequence[Message]) -> str:
-    return "\n".join(map(render_message, messages))
+    return "\n".join(f"[{m.turn}] {m.role}: {m.text}" for m in messages)
 
 
 def _cut(text: str) -> str:
@@ -103,19 +95,18 @@ def render_episode(ep: Episode, *, private: bool = True, color: bool = False) ->
         return f"\x1b[{code}m{text}\x1b[0m" if color else text
 
     out = [
-        c("1", f"Scenario {p(sc.id)}") + f"  target={p(sc.target)}  truth={p(' > '.join(sc.truth))}"
+        c("1", f"Scenario {p(sc.id)}")
+        + f"  target={p(sc.target)}  truth={p(' > '.join(sc.truth))}",
+        f"attacker prior: {p(json.dumps(dict(sc.prior), ensure_ascii=False))}",
     ]
-    out.append(f"attacker prior: {p(json.dumps(dict(sc.prior), ensure_ascii=False))}")
     for i, a in enumerate(ep.attacker_turns):
         out.append(
             c("31", f"[{i + 1}] attacker")
             + f" (trust {p(a.trust_score)}, {p(a.signal.value)}): {p(a.message)}"
         )
         if private:
-            out.append(f"      belief: {p(a.belief)}")
-            out.append(f"      reflection: {p(a.reflection)}")
-            for note in a.corrections:
-                out.append(f"      rule: {p(note)}")
+            out += [f"      belief: {p(a.belief)}", f"      reflection: {p(a.reflection)}"]
+            out += [f"      rule: {p(note)}" for note in a.corrections]
         if i < len(ep.defender_turns):
             d = ep.defender_turns[i]
             out.append(c("34", f"[{i + 1}] defender") + f": {p(d.reply)}")
@@ -139,21 +130,3 @@ def render_episode(ep: Episode, *, private: bool = True, color: bool = False) ->
 
 
 RENDER_MODES = ("human", "ansi")
-
-
-def check_render_mode(mode: str | None) -> None:
-    if mode is not None and mode not in RENDER_MODES:
-        raise ConfigError(
-            f"render_mode {mode!r} is not supported; valid values: {list(RENDER_MODES)}"
-        )
-
-
-def render_for_mode(episode: Episode | None, mode: str | None) -> str | None:
-    """``render()`` for both env kinds: print for "human", return the text for "ansi"."""
-    if mode is None or episode is None:
-        return None
-    text = render_episode(episode, private=True)
-    if mode == "human":
-        print(text)
-        return None
-    return text

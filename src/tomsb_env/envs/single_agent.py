@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 import gymnasium as gym
 
 from tomsb_env.agents import make_attacker, make_defender
-from tomsb_env.envs.common import GameEnv, Observer, end_info
+from tomsb_env.envs.common import GameEnv, end_info, observer
 from tomsb_env.envs.render import RENDER_MODES
 from tomsb_env.envs.spaces import action_space, observation_space
 from tomsb_env.errors import ResetNeeded
@@ -36,7 +36,8 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
     """Common machinery: the learner is ``self.learner``; the opponent is driven inside step()."""
 
     metadata: ClassVar[dict[str, Any]] = {"render_modes": list(RENDER_MODES)}
-    learner = DEFENDER
+    learner: ClassVar[str]
+    _other: ClassVar[str]  # the embedded side
 
     def __init__(
         self, opponent: Any, *, opponent_kwargs: Mapping[str, Any] | None = None, **kwargs: Any
@@ -48,10 +49,6 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
         self.action_space = action_space()
         # sync callers' coroutines run here, so step() works inside a running event loop too
         self._runner = LoopThread(f"{type(self).__name__}-opponent")
-
-    @property
-    def _other(self) -> str:
-        return ATTACKER if self.learner == DEFENDER else DEFENDER
 
     def view(self) -> Any:
         """The learner's structured view (what it may know, as dataclasses)."""
@@ -100,7 +97,7 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
         # if the embedded side ends the game at once (e.g. an LLM attacker that never
         # produced valid JSON), info["outcome"] says so and step() must not be called
         self._advance_opponent()
-        return self._observer.observe(), self._info()
+        return self._observe(), self._info()
 
     async def areset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -108,7 +105,7 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
         """:meth:`reset` for async callers: the opponent's turns are awaited on the running loop."""
         self._start(seed, options)
         await self._aadvance_opponent()
-        return self._observer.observe(), self._info()
+        return self._observe(), self._info()
 
     def _start(self, seed: int | None, options: dict[str, Any] | None) -> None:
         """A fresh game with its scenario drawn and the opponent reset (nobody has moved yet)."""
@@ -120,7 +117,7 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
         else:
             self.opponent.reset(scenario.defender_brief(), d_rng)
             reveal_prior_if_privileged(self.opponent, scenario)
-        self._observer = Observer(self.game, self.learner)
+        self._observe = observer(self.game, self.learner)
 
     def step(self, action: Any) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
         game = self._submit(action)
@@ -150,7 +147,7 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
         terminated = game.done and not truncated
         if self.render_mode == "human":
             self.render()
-        obs, info = self._observer.observe(), self._info()
+        obs, info = self._observe(), self._info()
         return obs, float(reward) if game.done else 0.0, terminated, truncated, info
 
     def close(self) -> None:
@@ -217,6 +214,7 @@ class DefenderEnv(_EmbeddedGameEnv):
     """
 
     learner = DEFENDER
+    _other = ATTACKER
 
     def __init__(
         self,
@@ -248,6 +246,7 @@ class AttackerEnv(_EmbeddedGameEnv):
     """
 
     learner = ATTACKER
+    _other = DEFENDER
 
     def __init__(
         self,

@@ -20,9 +20,7 @@ __all__ = ["BROAD_CHARSET", "UnicodeText", "action_space", "observation_space"]
 # enough variety that sampled actions exercise the parser's failure paths.
 BROAD_CHARSET: frozenset[str] = frozenset(
     string.printable
-    + "".join(chr(c) for c in range(0xC0, 0x180))
-    + "".join(chr(c) for c in range(0x391, 0x3CA))
-    + "".join(chr(c) for c in range(0x410, 0x450))
+    + "".join(map(chr, [*range(0xC0, 0x180), *range(0x391, 0x3CA), *range(0x410, 0x450)]))
     + "“”‘’–—…•€{}[]"
     + "你好世界数据秘密"
     + "😀🔒🕵"
@@ -49,15 +47,10 @@ class UnicodeText(spaces.Text):
 
 def observation_space(max_turns: int) -> spaces.Dict:
     """One agent's observation: static context, public transcript, own reflections, latest message."""
-    return spaces.Dict(
-        {
-            "context": UnicodeText(MAX_OBS_CHARS),
-            "transcript": UnicodeText(MAX_OBS_CHARS),
-            "reflections": UnicodeText(MAX_OBS_CHARS),
-            "message": UnicodeText(MAX_OBS_CHARS),
-            "turn": spaces.Discrete(max_turns + 2),
-        }
-    )
+    text = {
+        k: UnicodeText(MAX_OBS_CHARS) for k in ("context", "transcript", "reflections", "message")
+    }
+    return spaces.Dict({**text, "turn": spaces.Discrete(max_turns + 2)})
 
 
 def action_space() -> UnicodeText:
