@@ -281,14 +281,11 @@ class Grounder:
     @functools.cached_property
     def _prose(self) -> ProseFilter:
         """The common-word rules, built on the first match (loads the word list once)."""
-        plain: list[bool] = []
-        words: set[str] = set()
-        for key, (_, splits, _) in self._keys.items():  # in group order
-            common, spelled = common_segments(key, splits)
-            plain.append(spelled)
-            words |= common
+        # per group, in group order: the key's common words and whether they spell it all
+        segments = [common_segments(key, splits) for key, (_, splits, _) in self._keys.items()]
+        words = frozenset().union(*(common for common, _ in segments))
         uncased = [all(n.islower() for n in members) for members in self._groups]
-        return ProseFilter(self.universe.levels, plain, frozenset(words), uncased)
+        return ProseFilter(self.universe.levels, [s for _, s in segments], words, uncased)
 
     def _general(self, text: str) -> list[_Hit]:
         """:meth:`_hits` by the general regex, which follows the rules on any text."""
