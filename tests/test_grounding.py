@@ -587,13 +587,13 @@ def test_skeleton_path_agrees_with_the_general_regex(
 
 def test_name_free_text_compiles_nothing(official_style: Universe) -> None:
     g = Grounder(official_style)
-    assert (g._rx_fast, g._rx_any, g._rx_icase) == (None, None, None)
+    assert (g._rx_fast, g._rx_general) == (None, {})
     assert g.names("We could not say who runs the night shift, or why.") == set()
     assert g.names("Not yet -- maybe next week? Novas, nexuses: no.") == set()
     assert g._rx_fast is None  # no word was one a name begins with
     text = "So Nova Labs moved Bio Informatics under SityCorp's roof, then Aether Inc. left."
     assert g.names(text) == {"Nova Labs", "Bio-Informatics", "SityCorp", "Aether Inc."}
-    assert g._rx_fast is not None and g._rx_any is None  # the shortcut's regex only
+    assert g._rx_fast is not None and not g._rx_general  # the shortcut's regex only
     hits = g._fast(text)
     assert hits is not None and hits == g._general(text)
     assert [text[s:e] for _, s, e in hits] == [

@@ -46,7 +46,3 @@ class UniverseCache(Generic[T]):
 
     def __len__(self) -> int:
         return len(self._items)
-
-    def clear(self) -> None:
-        with self._lock:
-            self._items.clear()

@@ -136,9 +136,8 @@ def unknown_scenario_id(sid: str, known: Collection[str], source: str) -> Unknow
     pool's size, id range and the closest id (a pool of at most 12 is listed in full).
     """
     err = UnknownNameError("scenario id", sid, known)
-    elsewhere = [split for split in ("train", "eval") if any(s.id == sid for s in _packaged(split))]
-    if elsewhere:
-        split = elsewhere[0]
+    split = next((p for p in ("train", "eval") if any(s.id == sid for s in _packaged(p))), None)
+    if split is not None:
         err.message = (
             f"scenario id {sid!r} is in the shipped {split} split, not in {source}; "
             f"choose that split (--split {split}, or split={split!r})"

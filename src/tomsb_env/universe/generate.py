@@ -124,14 +124,6 @@ def generate_universe(
     return _build(rng, get_theme(theme), depth, branching)[0]
 
 
-def _people(rng: random.Random, used: _NameSet) -> tuple[str, str]:
-    """Target and attacker names that share no word with the universe or each other."""
-    taken = {t for toks in used.full for t in toks}
-    free = [p for p in person_names() if not taken.intersection(name_tokens(p))]
-    target, attacker = rng.sample(free, 2)
-    return target, attacker
-
-
 def _theme_order(seed: int, themes: str | Sequence[str] | None) -> list[Theme]:
     if isinstance(themes, str):
         themes = [themes]
@@ -166,7 +158,10 @@ def generate_scenarios(
         theme = order[i % len(order)]
         rng = random.Random(f"tomsb-universe:{seed}:{i}")
         universe, used = _build(rng, theme, depth, branching)
-        target, attacker = _people(rng, used)
+        # target and attacker share no word with the universe (person names are one word)
+        taken = {t for toks in used.full for t in toks}
+        free = [p for p in person_names() if not taken.intersection(name_tokens(p))]
+        target, attacker = rng.sample(free, 2)
         truth = [rng.choice(universe.roots)]
         for _ in range(1, depth):
             truth.append(rng.choice(universe.children(truth[-1])))

@@ -19,13 +19,7 @@ from tomsb_env.universe.cache import UniverseCache
 from tomsb_env.universe.ordinary import ProseFilter, common_segments
 from tomsb_env.universe.tree import Belief, Universe
 
-__all__ = [
-    "Grounder",
-    "Mention",
-    "belief_from_names",
-    "belief_from_text",
-    "grounder_for",
-]
+__all__ = ["Grounder", "Mention", "belief_from_names", "belief_from_text", "grounder_for"]
 
 _DASHES = "-\u00ad\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"
 _SEP_ANY = "[\\s_" + re.escape(_DASHES) + "]*"
@@ -147,9 +141,7 @@ def _first_words(keys: Mapping[str, _KeyInfo], kept: Iterable[str]) -> frozenset
     """
     out: set[str] = set()
     for key, (_, splits, _) in keys.items():
-        words = {key[:s] for s in splits}
-        words.add(key)
-        words.update(key + c for c in kept)
+        words = {key, *(key[:s] for s in splits), *(key + c for c in kept)}
         if _EQUIV.keys().isdisjoint(key):
             out.update(words)
             continue
@@ -220,8 +212,7 @@ class Grounder:
                 self._keys[key] = (len(self._groups), splits, suffixes)
         # the regexes, built and compiled on first need
         self._rx_fast: re.Pattern[str] | None = None
-        self._rx_any: re.Pattern[str] | None = None
-        self._rx_icase: re.Pattern[str] | None = None
+        self._rx_general: dict[int, re.Pattern[str]] = {}  # by flags: 0 or re.IGNORECASE
         # ASCII symbols that occur inside names stay in the skeleton; all other
         # non-alphanumeric characters become spaces
         chars = set("".join(f.key + f.suffix for f in self._forms.values()))
@@ -290,28 +281,23 @@ class Grounder:
     @functools.cached_property
     def _prose(self) -> ProseFilter:
         """The common-word rules, built on the first match (loads the word list once)."""
-        plain: list[bool] = []
-        words: set[str] = set()
-        for key, (_, splits, _) in self._keys.items():  # in group order
-            common, spelled = common_segments(key, splits)
-            plain.append(spelled)
-            words |= common
+        # per group, in group order: the key's common words and whether they spell it all
+        segments = [common_segments(key, splits) for key, (_, splits, _) in self._keys.items()]
+        words = frozenset().union(*(common for common, _ in segments))
         uncased = [all(n.islower() for n in members) for members in self._groups]
-        return ProseFilter(self.universe.levels, plain, frozenset(words), uncased)
+        return ProseFilter(self.universe.levels, [s for _, s in segments], words, uncased)
 
     def _general(self, text: str) -> list[_Hit]:
         """:meth:`_hits` by the general regex, which follows the rules on any text."""
         low = text.lower()
-        if len(low) == len(text):
-            if self._rx_any is None:
-                self._rx_any = re.compile(_GENERAL_HEAD + self._source(_SEP_ANY, _NOT_ALNUM_AFTER))
-            rx = self._rx_any
-        else:  # lowering changed the length, so spans would drift: match case-blind instead
-            if self._rx_icase is None:
-                source = _GENERAL_HEAD + self._source(_SEP_ANY, _NOT_ALNUM_AFTER)
-                self._rx_icase = re.compile(source, re.IGNORECASE)
-            rx, low = self._rx_icase, text
-        return [(m.lastindex or 0, m.start(), m.end() - 1) for m in rx.finditer(" " + low)]
+        # where lowering changes the length, spans would drift: match case-blind instead
+        flags = 0 if len(low) == len(text) else re.IGNORECASE
+        rx = self._rx_general.get(flags)
+        if rx is None:
+            source = _GENERAL_HEAD + self._source(_SEP_ANY, _NOT_ALNUM_AFTER)
+            rx = self._rx_general[flags] = re.compile(source, flags)
+        subject = text if flags else low
+        return [(m.lastindex or 0, m.start(), m.end() - 1) for m in rx.finditer(" " + subject)]
 
     def _source(self, sep: str, after: str) -> str:
         """One alternation per bucket, longest key first, ``sep`` where a key may split;
@@ -364,11 +350,8 @@ class Grounder:
     def by_level(self, text: str, *, prose: bool = True) -> dict[str, list[str]]:
         """Level -> distinct names mentioned there, in order of first mention (all levels present)."""
         out: dict[str, list[str]] = {lv: [] for lv in self.universe.levels}
-        seen: set[str] = set()
-        for m in self.mentions(text, prose=prose):
-            if m.name not in seen:
-                seen.add(m.name)
-                out[m.level].append(m.name)
+        for name in dict.fromkeys(m.name for m in self.mentions(text, prose=prose)):
+            out[self._level[name]].append(name)
         return out
 
     def contains(self, text: str, name: str, *, prose: bool = True) -> bool:

@@ -198,10 +198,7 @@ class ProseFilter:
 
     def _labelled(self, text: str, s: int) -> bool:
         """P4: "team: research", "division = Research"."""
-        j = s
-        while j > 0 and text[j - 1] in " \t\"'“‘*":
-            j -= 1
-        if j == 0 or text[j - 1] not in ":=":
+        if not text[:s].rstrip(" \t\"'“‘*").endswith((":", "=")):
             return False
         return bool(self._label_before.search(text, max(0, s - 40), s))
 
@@ -241,9 +238,7 @@ class ProseFilter:
     @staticmethod
     def _sentence_start(text: str, s: int) -> bool:
         """The name opens the text, a line, a list item or a sentence (after . ! ? or :)."""
-        i = s
-        while i > 0 and text[i - 1] in _OPENERS:
-            i -= 1
+        i = len(text[:s].rstrip(_OPENERS))
         if i == 0 or text[i - 1] == "\n":
             return True
         c = text[i - 1]

@@ -67,11 +67,8 @@ class Scenario:
     def validate(self) -> None:
         """Semantic checks; raises :class:`ScenarioError` naming the field."""
         u = self.universe
-        for name, val in (
-            ("id", self.id),
-            ("target", self.target),
-            ("attacker_name", self.attacker_name),
-        ):
+        for name in ("id", "target", "attacker_name"):
+            val = getattr(self, name)
             if not isinstance(val, str) or not val.strip():
                 raise ScenarioError(f"{name} must be a non-empty string, got {val!r}")
         if not u.is_path(self.truth):

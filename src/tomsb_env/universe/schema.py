@@ -1,11 +1,8 @@
 """Scenario files: JSON Schema, semantic validation, and JSONL reading and writing.
 
-A scenario file holds one :meth:`Scenario.to_dict` record per line. Checking
-happens in two stages: the JSON Schema in ``scenario.schema.json`` catches
-missing fields, wrong types and empty names; :func:`validate_record` then
-checks what a schema cannot (perfect k-ary tree, unique names, truth is a
-path, prior agrees with it). Every message starts with a location such as
-``"eval.jsonl line 12"`` and names the field, the value and what was expected.
+``docs/scenarios.md`` states the format and every check. Each message starts with
+a location such as ``"eval.jsonl line 12"`` and names the field, the value and
+what was expected.
 """
 
 from __future__ import annotations

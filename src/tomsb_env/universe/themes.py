@@ -21,7 +21,6 @@ __all__ = [
     "GLOBAL_GENERIC",
     "PERSON_NAMES",  # noqa: F822 - module __getattr__, read from the data file on first use
     "THEMES",  # noqa: F822
-    "Composition",
     "NamePool",
     "Theme",
     "get_theme",
@@ -50,30 +49,22 @@ def name_tokens(name: str) -> tuple[str, ...]:
 
 
 @dataclass(frozen=True)
-class Composition:
-    """Names made by filling ``template`` with every combination of ``parts``."""
-
-    template: str
-    parts: tuple[tuple[str, ...], ...]
-
-    def names(self) -> list[str]:
-        return [self.template.format(*combo) for combo in itertools.product(*self.parts)]
-
-
-@dataclass(frozen=True)
 class NamePool:
-    """Candidate names for one level: written-out names plus compositions."""
+    """Candidate names for one level: written-out names plus compositions, each a
+    ``(template, parts)`` pair that fills the template with every combination of parts."""
 
     names: tuple[str, ...] = ()
-    compositions: tuple[Composition, ...] = ()
+    compositions: tuple[tuple[str, tuple[tuple[str, ...], ...]], ...] = ()
 
     @cached_property
     def candidates(self) -> tuple[str, ...]:
         """Every candidate, deduplicated, in a fixed order (built on first use)."""
-        seen: dict[str, None] = dict.fromkeys(self.names)
-        for comp in self.compositions:
-            seen.update(dict.fromkeys(comp.names()))
-        return tuple(seen)
+        composed = (
+            template.format(*combo)
+            for template, parts in self.compositions
+            for combo in itertools.product(*parts)
+        )
+        return tuple(dict.fromkeys(itertools.chain(self.names, composed)))
 
 
 @dataclass(frozen=True)
@@ -88,19 +79,16 @@ class Theme:
     sublevels: tuple[str, ...]
     generic: frozenset[str] = field(default_factory=frozenset)
 
-    @property
-    def max_depth(self) -> int:
-        return 3 + len(self.sublevels)
-
     @cached_property
     def generic_tokens(self) -> frozenset[str]:
         return GLOBAL_GENERIC | {w.casefold() for w in self.generic}
 
     def level_plan(self, depth: int) -> list[tuple[str, NamePool]]:
         """Level names and pools for a universe of ``depth`` levels."""
-        if not 1 <= depth <= self.max_depth:
+        deepest = 3 + len(self.sublevels)
+        if not 1 <= depth <= deepest:
             raise ConfigError(
-                f"theme {self.key!r} supports depth 1 to {self.max_depth}, got depth={depth}"
+                f"theme {self.key!r} supports depth 1 to {deepest}, got depth={depth}"
             )
         top, mid, leaf = zip(self.levels, self.pools, strict=True)
         if depth == 1:
@@ -114,10 +102,7 @@ class Theme:
 def _pool(record: dict[str, Any]) -> NamePool:
     return NamePool(
         tuple(record["names"]),
-        tuple(
-            Composition(c["template"], tuple(tuple(part) for part in c["parts"]))
-            for c in record["compositions"]
-        ),
+        tuple((c["template"], tuple(map(tuple, c["parts"]))) for c in record["compositions"]),
     )
 
 

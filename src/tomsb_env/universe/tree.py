@@ -1,10 +1,8 @@
 """The shared universe: a perfect k-ary tree of named entities, one level per attribute.
 
-A universe with levels ``("company", "division", "team")`` and branching 3
-has 3 companies, 9 divisions and 27 teams. Every name is unique across the
-whole universe, so a value alone tells its level and, through the tree, all
-of its ancestors. That is what makes statements checkable: naming a team
-implies its division and company.
+Every name is unique across the universe, so a value alone tells its level and all
+of its ancestors: naming a team implies its division and company. That is what
+makes statements checkable.
 """
 
 from __future__ import annotations
@@ -262,8 +260,7 @@ class Universe:
 
     def paths(self) -> Iterator[tuple[str, ...]]:
         """Every root-to-leaf path, in tree order."""
-        for leaf in self._by_level[-1]:
-            yield self.path_to(leaf)
+        return (self._paths[leaf] for leaf in self._by_level[-1])
 
     def is_path(self, values: Sequence[str]) -> bool:
         """Whether ``values`` is a full root-to-leaf path."""
@@ -273,30 +270,19 @@ class Universe:
 
     # ----------------------------------------------------------- assignments
     def is_consistent(self, assignment: Mapping[str, str | None]) -> bool:
-        """Whether a partial assignment fits some root-to-leaf path.
-
-        Each value must be an entity of its own level, and values at
-        different levels must lie on one branch.
-        """
+        """Whether a partial assignment fits some root-to-leaf path: each value an entity
+        of its own level, all of them on one branch."""
         for lv in assignment:
             self.level_index(lv)  # raises UniverseError for an unknown level
-        deepest: str | None = None
-        for depth, lv in enumerate(self.levels):
-            val = assignment.get(lv)
-            if val is None:
-                continue
-            if self._level_index.get(val) != depth:
-                return False
-            if deepest is not None and self._paths[val][self._level_index[deepest]] != deepest:
-                return False
-            deepest = val
-        return True
+        known = {d: v for d, lv in enumerate(self.levels) if (v := assignment.get(lv)) is not None}
+        if any(self._level_index.get(v) != d for d, v in known.items()):
+            return False
+        path = self._paths[known[max(known)]] if known else ()
+        return all(path[d] == v for d, v in known.items())
 
     def closure(self, assignment: Mapping[str, str | None]) -> Belief:
-        """Fill in the ancestors implied by the deepest known value.
-
-        Raises :class:`UniverseError` if the assignment is inconsistent.
-        """
+        """Fill in the ancestors implied by the deepest known value (:class:`UniverseError`
+        if the assignment is inconsistent)."""
         if not self.is_consistent(assignment):
             raise UniverseError(
                 f"assignment {dict(assignment)!r} does not fit one branch of the universe"
