@@ -246,14 +246,11 @@ class ProbingDefender(_ScriptedDefender):
         self._resolved = False
         self._told_all = False  # the attacker said it has nothing (more) to tell
         self._bluffed = False  # the attacker voiced a falsehood as if it knew it
-        self._learned = False
-        self._caught: str | None = None
         self._pivoted: set[str] = set()
-        self._voiced: str | None = None  # level of a value the attacker just voiced
 
     def _observe(self, facts: MessageFacts, notes: list[str]) -> None:
-        self._caught = None
-        self._voiced = None
+        self._caught: str | None = None  # level of a lie of ours the attacker just caught
+        self._voiced: str | None = None  # level of a value the attacker just voiced
         self._learned = False
         for lv, v in self._new_mentions(facts):
             self._voiced = lv
