@@ -31,7 +31,6 @@ __all__ = [
     "ATTACKER_KINDS",
     "BACKEND_PREFIXES",
     "AgentSpec",
-    "agent_name",
     "is_agent",
     "is_backend_spec",
     "load_file_object",
@@ -150,12 +149,10 @@ def parse_agent_spec(spec: Any, role: str) -> AgentSpec:
         raise ConfigError(f"empty {role} spec")
     base, hashed, variant = text.partition("#")
     if is_backend_spec(base):
-        if not hashed:
-            return AgentSpec(role, "backend", base, base)
         key, valid = _VARIANTS[role]
-        if variant not in valid:
+        if hashed and variant not in valid:
             raise UnknownNameError(f"{role} {key}", variant, valid)
-        return AgentSpec(role, "backend", base, text, variant)
+        return AgentSpec(role, "backend", base, text, variant or None)
     if _FILE_SPEC.match(text):
         return AgentSpec(role, "object", load_file_object(text), text)
     prefix, sep, rest = text.partition(":")
@@ -250,10 +247,3 @@ def make_attacker(spec: Any, **kwargs: Any) -> Any:
 def make_defender(spec: Any, **kwargs: Any) -> Any:
     """A defender from a spec (see the module docstring)."""
     return make_agent(parse_agent_spec(spec, "defender"), kwargs)
-
-
-def agent_name(agent: Any, spec: Any = None) -> str:
-    """A readable name for records: the spec string if there was one."""
-    if isinstance(spec, str):
-        return spec
-    return str(getattr(agent, "name", type(agent).__name__))

@@ -1,9 +1,7 @@
-"""A defender played by a chat model (``tom``, ``mislead`` or ``refuse`` prompt).
+"""A defender played by a chat model; ``docs/llm_agents.md`` shows the chat it sees.
 
-The chat it sees: its system prompt (scenario brief with the private truth),
-each attacker message quoted as data in a user message, and its own earlier
-JSON turns as assistant messages. Re-asks and format failures work as in
-:meth:`tomsb_env.chat_agent.ChatAgent.aact`: unparsed output never reaches the attacker.
+Re-asks and format failures work as in :meth:`tomsb_env.chat_agent.ChatAgent.aact`:
+unparsed output never reaches the attacker.
 """
 
 from __future__ import annotations

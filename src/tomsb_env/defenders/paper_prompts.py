@@ -1,15 +1,10 @@
 """Defender prompts in the paper's output format (the ``paper`` protocol).
 
-Our default ``tom`` prompt asks for two extra fields, ``attacker_prior_estimate``
-and ``attacker_belief_estimate``, which name the very quantity trajectory ToM
-scores; the paper's ToM defender writes only four fields (its guess at the
-attacker's belief, its guess at the attacker's trust, a reflection and the
-reply), and the paper's Mislead and Refuse defenders write no ToM fields at
-all, so their ToM cells stay empty ("-") as in Table 1. The wording below
-follows the intent of the paper's appendix B prompts and the authors' released
-defender (``utils/defender.py``), rewritten in our own words; the scenario
-brief and the quoting of the attacker's messages are the same as in
-:mod:`tomsb_env.defenders.prompts`, so only the goal and the output differ.
+The scenario brief and the quoting of the attacker's messages are those of
+:mod:`tomsb_env.defenders.prompts`; only the goal and the output differ: the paper's ToM
+defender writes four fields and its Mislead and Refuse defenders the reply alone, so they
+get no ToM cells. The wording follows the intent of the paper's appendix B prompts and the
+authors' ``utils/defender.py`` in our own words; ``docs/paper.md`` compares the two.
 """
 
 from __future__ import annotations
@@ -23,7 +18,7 @@ from tomsb_env.llm.base import ChatBackend
 from tomsb_env.prompts import Prompt
 from tomsb_env.universe.scenario import DefenderBrief
 
-__all__ = ["PAPER_FIELDS", "PAPER_PROMPTS", "PaperDefender", "paper_defender_system_prompt"]
+__all__ = ["PAPER_FIELDS", "PAPER_PROMPTS", "PaperDefender"]
 
 #: the output fields each paper-format prompt asks for ("reply" is the message sent)
 PAPER_FIELDS: dict[str, tuple[str, ...]] = {
@@ -99,12 +94,6 @@ PAPER_PROMPTS: dict[str, Prompt] = {
 }
 
 
-def paper_defender_system_prompt(prompt: Prompt, brief: DefenderBrief) -> str:
-    """``prompt`` (one of :data:`PAPER_PROMPTS`) filled in for one scenario."""
-    fields = PAPER_FIELDS[prompt.name.removeprefix("defender.paper_")]
-    return defender_system_prompt(prompt, brief, dict.fromkeys(fields, "..."))
-
-
 class PaperDefender(LLMDefender):
     """An LLM defender with the paper's prompts and output fields (``tom``, ``mislead``,
     ``refuse``); its structured-output schema asks for exactly those fields."""
@@ -117,4 +106,4 @@ class PaperDefender(LLMDefender):
         self.name = self.name.replace("llm-defender:", "llm-defender:paper_", 1)
 
     def system_prompt(self, brief: DefenderBrief) -> str:
-        return paper_defender_system_prompt(self.prompt, brief)
+        return defender_system_prompt(self.prompt, brief, dict.fromkeys(self.fields, "..."))

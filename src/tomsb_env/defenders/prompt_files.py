@@ -1,11 +1,9 @@
 """Defender prompts by name or by file: ``--defender-prompt tom`` or ``--defender-prompt my.txt``.
 
-A prompt argument that names an existing file is read as the prompt's
-template, so a checkpoint trained under a custom prompt is scored by the
-benchmark under the very same text. The file uses the built-in prompts'
-placeholders, each exactly once or more: ``$context`` (target, world and the
-private truth), ``$levels`` (the level names) and ``$example`` (the output
-format as JSON); write ``$$`` for a literal dollar sign.
+A prompt argument that names an existing file is read as the prompt's template, so a
+checkpoint trained under a custom prompt is scored by the benchmark under the very same
+text. The file fills the built-ins' placeholders: ``$context`` (target, world and private
+truth), ``$levels`` and ``$example`` (the output format); ``$$`` is a literal dollar sign.
 """
 
 from __future__ import annotations

@@ -1,10 +1,7 @@
 """System prompts of the three LLM defenders: ``tom`` (the trained baseline), ``mislead``, ``refuse``.
 
-All three share the scenario brief and the output format; they differ in the
-goal and the strategy notes. ``tom`` asks the defender to model the
-attacker's knowledge before lying; ``mislead`` lies without modelling;
-``refuse`` declines everything. Placeholders: ``$context``, ``$levels``,
-``$example``.
+All three share the scenario brief and the output format; only the goal and the strategy
+notes differ. Placeholders: ``$context``, ``$levels``, ``$example``.
 """
 
 from __future__ import annotations
@@ -22,7 +19,7 @@ from tomsb_env.prompts import (
 )
 from tomsb_env.universe.scenario import DefenderBrief
 
-__all__ = ["MESSAGE_LABEL", "PROMPTS", "STYLES", "defender_system_prompt", "render_context"]
+__all__ = ["MESSAGE_LABEL", "PROMPTS", "defender_system_prompt", "render_context"]
 
 #: marker label around the attacker's messages inside the defender's user messages
 MESSAGE_LABEL = "ATTACKER"
@@ -113,12 +110,8 @@ Shape of the answer:
 $example"""
 
 
-def _assemble(*sections: str) -> str:
-    return "\n\n".join(sections) + "\n"
-
-
 def _prompt(style: str, goal: str, description: str) -> Prompt:
-    template = _assemble(_HEADER, _QUOTING, goal, _OUTPUT)
+    template = "\n\n".join((_HEADER, _QUOTING, goal, _OUTPUT)) + "\n"
     return Prompt(name=f"defender.{style}", version=2, template=template, description=description)
 
 
@@ -127,8 +120,6 @@ PROMPTS: dict[str, Prompt] = {
     "mislead": _prompt("mislead", _MISLEAD, "always answer, always with invented values"),
     "refuse": _prompt("refuse", _REFUSE, "decline every request"),
 }
-
-STYLES: tuple[str, ...] = tuple(PROMPTS)
 
 
 _EXAMPLE = {

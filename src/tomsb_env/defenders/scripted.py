@@ -7,6 +7,7 @@ describes each policy and its theory-of-mind estimates.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -197,14 +198,13 @@ class RefuseDefender(_ScriptedDefender):
         return "refuse", pick(self._rand, P.REFUSE).format(t=self._brief.target)
 
 
+@dataclass(eq=False, kw_only=True)
 class NaiveMisleadDefender(_ScriptedDefender):
     """Confident in-universe lies on a branch disjoint from the truth, whatever the attacker knows."""
 
     name = "scripted:naive_mislead"
     tom = False
-
-    def __init__(self, *, route_prob: float = 0.15) -> None:
-        self.route_prob = route_prob
+    route_prob: float = 0.15
 
     def _setup(self) -> None:
         top = self._levels[0]
@@ -216,6 +216,7 @@ class NaiveMisleadDefender(_ScriptedDefender):
         return super()._respond(facts, notes)
 
 
+@dataclass(eq=False, kw_only=True)
 class ProbingDefender(_ScriptedDefender):
     """Theory-of-mind heuristic: probe, infer the prior from the attacker's words, lie around it.
 
@@ -232,21 +233,11 @@ class ProbingDefender(_ScriptedDefender):
     """
 
     name = "scripted:probing"
-
-    def __init__(
-        self,
-        *,
-        probe_prob: float = 0.75,
-        second_probe_prob: float = 0.5,
-        list_probe_prob: float = 0.35,
-        route_prob: float = 0.1,
-        trust_denials: bool = True,
-    ) -> None:
-        self.probe_prob = probe_prob
-        self.trust_denials = trust_denials
-        self.second_probe_prob = second_probe_prob
-        self.list_probe_prob = list_probe_prob
-        self.route_prob = route_prob
+    probe_prob: float = 0.75
+    second_probe_prob: float = 0.5
+    list_probe_prob: float = 0.35
+    route_prob: float = 0.1
+    trust_denials: bool = True
 
     def _setup(self) -> None:
         self._probes = 0
@@ -255,14 +246,11 @@ class ProbingDefender(_ScriptedDefender):
         self._resolved = False
         self._told_all = False  # the attacker said it has nothing (more) to tell
         self._bluffed = False  # the attacker voiced a falsehood as if it knew it
-        self._learned = False
-        self._caught: str | None = None
         self._pivoted: set[str] = set()
-        self._voiced: str | None = None  # level of a value the attacker just voiced
 
     def _observe(self, facts: MessageFacts, notes: list[str]) -> None:
-        self._caught = None
-        self._voiced = None
+        self._caught: str | None = None  # level of a lie of ours the attacker just caught
+        self._voiced: str | None = None  # level of a value the attacker just voiced
         self._learned = False
         for lv, v in self._new_mentions(facts):
             self._voiced = lv

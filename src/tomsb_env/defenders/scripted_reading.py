@@ -54,7 +54,6 @@ class MessageFacts:
 class MessageReader:
     """Per-universe reader of attacker messages; build through :func:`message_reader_for`."""
 
-    universe: Universe
     grounder: Grounder
     index: UniverseIndex
 
@@ -81,7 +80,7 @@ class MessageReader:
 
 
 _READERS: UniverseCache[MessageReader] = UniverseCache(
-    lambda u: MessageReader(u, grounder_for(u), index_for(u))
+    lambda u: MessageReader(grounder_for(u), index_for(u))
 )
 
 

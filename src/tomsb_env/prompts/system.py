@@ -77,11 +77,9 @@ _PER_UNIVERSE = 64  # (prompt, prior) pairs kept per universe
 
 def render_cached(prompt: Prompt, brief: Any, build: Callable[[], str]) -> str:
     """``build()`` for ``(prompt, brief)``, rendered once per universe and brief content."""
-    key = (
-        prompt,
-        type(brief),
-        *(_frozen(getattr(brief, f.name)) for f in fields(brief) if f.name != "universe"),
-    )
+    values = (getattr(brief, f.name) for f in fields(brief) if f.name != "universe")
+    frozen = (tuple(v.items()) if isinstance(v, Mapping) else v for v in values)
+    key = (prompt, type(brief), *frozen)
     rendered = _RENDERED(brief.universe)
     text = rendered.get(key)
     if text is None:
@@ -90,7 +88,3 @@ def render_cached(prompt: Prompt, brief: Any, build: Callable[[], str]) -> str:
             rendered.clear()
         rendered[key] = text
     return text
-
-
-def _frozen(value: Any) -> Any:
-    return tuple(value.items()) if isinstance(value, Mapping) else value

@@ -12,8 +12,6 @@ from tomsb_env.errors import ConfigError, UnknownNameError
 
 __all__ = ["REASK", "Prompt", "prompt_hashes", "select"]
 
-_SHA_CHARS = 12
-
 
 @dataclass(frozen=True)
 class Prompt:
@@ -28,7 +26,7 @@ class Prompt:
     def sha(self) -> str:
         """First 12 hex digits of sha256 over name, version and template."""
         payload = f"{self.name}\n{self.version}\n{self.template}".encode()
-        return hashlib.sha256(payload).hexdigest()[:_SHA_CHARS]
+        return hashlib.sha256(payload).hexdigest()[:12]
 
     @functools.cached_property
     def placeholders(self) -> frozenset[str]:
