@@ -16,8 +16,8 @@ from tomsb_env.defenders.scripted import (
     ProbingDefender,
     RefuseDefender,
     TruthfulDefender,
-    defender_class,
 )
+from tomsb_env.scripted_text import registered
 
 __all__ = [
     "SCRIPTED_DEFENDERS",
@@ -46,4 +46,4 @@ def scripted_defender(name: str, **kwargs: Any) -> Any:
 
     Raises :class:`~tomsb_env.errors.UnknownNameError` (with the closest name) otherwise.
     """
-    return defender_class(SCRIPTED_DEFENDERS, name, "scripted")(**kwargs)
+    return registered("scripted defender", name, SCRIPTED_DEFENDERS)(**kwargs)

@@ -8,13 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 
 from tomsb_env.defenders import scripted_phrases as P
 from tomsb_env.defenders.scripted_reading import AttackerModel, MessageFacts, message_reader_for
-from tomsb_env.errors import UnknownNameError
 from tomsb_env.scripted_text import agent_random, entity, level_labels, pick
 from tomsb_env.types import DefenderTurn, DefenderView
 from tomsb_env.universe.scenario import DefenderBrief
@@ -26,19 +24,6 @@ __all__ = [
     "RefuseDefender",
     "TruthfulDefender",
 ]
-
-
-def _squash(name: str) -> str:
-    return "".join(ch for ch in name.lower() if ch.isalnum())
-
-
-def defender_class(registry: Mapping[str, type[Any]], name: str, kind: str) -> type[Any]:
-    """``registry``'s class for ``name``; case, punctuation and a ``kind:`` prefix are ignored."""
-    key = name.split(":", 1)[1] if name.lower().startswith(f"{kind}:") else name
-    for registered, cls in registry.items():
-        if _squash(registered) == _squash(key):
-            return cls
-    raise UnknownNameError(f"{kind} defender", name, registry)
 
 
 class _ScriptedDefender:

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tomsb_env.defenders.scripted import ProbingDefender, _ScriptedDefender, defender_class
+from tomsb_env.defenders.scripted import ProbingDefender, _ScriptedDefender
 from tomsb_env.defenders.scripted_reading import MessageFacts
+from tomsb_env.scripted_text import registered
 
 __all__ = [
     "TRICK_DEFENDERS",
@@ -136,4 +137,4 @@ TRICK_DEFENDERS: dict[str, type[Any]] = {
 
 def trick_defender(name: str) -> Any:
     """A trick defender by short name (``trick:`` prefix, case and punctuation ignored)."""
-    return defender_class(TRICK_DEFENDERS, name, "trick")()
+    return registered("trick defender", name, TRICK_DEFENDERS, prefix="trick")()
