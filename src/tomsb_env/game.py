@@ -377,6 +377,17 @@ def reveal_prior_if_privileged(defender: Any, scenario: Scenario) -> None:
         defender.observe_prior(dict(scenario.prior))
 
 
+def _reset_agents(
+    scenario: Scenario, attacker: Any, defender: Any, seed: int | None
+) -> dict[str, Any]:
+    """Both agents reset for ``scenario`` with their seeded streams, keyed by side."""
+    a_rng, d_rng = agent_rngs(seed, scenario_id=scenario.id)
+    attacker.reset(scenario.attacker_brief(), a_rng)
+    defender.reset(scenario.defender_brief(), d_rng)
+    reveal_prior_if_privileged(defender, scenario)
+    return {ATTACKER: attacker, DEFENDER: defender}
+
+
 def play_episode(
     scenario: Scenario,
     attacker: Any,
@@ -390,11 +401,7 @@ def play_episode(
 ) -> Episode:
     """Play one full episode with synchronous agents and return its record."""
     game = Game(scenario, config, judge, RewardSpec.parse(rewards), meta)
-    a_rng, d_rng = agent_rngs(seed, scenario_id=scenario.id)
-    attacker.reset(scenario.attacker_brief(), a_rng)
-    defender.reset(scenario.defender_brief(), d_rng)
-    reveal_prior_if_privileged(defender, scenario)
-    agents = {ATTACKER: attacker, DEFENDER: defender}
+    agents = _reset_agents(scenario, attacker, defender, seed)
     while game.next_agent is not None:
         who = game.next_agent
         view = game.view(who)
@@ -431,11 +438,7 @@ async def aplay_episode(
 ) -> Episode:
     """Play one episode with sync or async agents and judges."""
     game = Game(scenario, config, judge, RewardSpec.parse(rewards), meta)  # type: ignore[arg-type]
-    a_rng, d_rng = agent_rngs(seed, scenario_id=scenario.id)
-    attacker.reset(scenario.attacker_brief(), a_rng)
-    defender.reset(scenario.defender_brief(), d_rng)
-    reveal_prior_if_privileged(defender, scenario)
-    agents = {ATTACKER: attacker, DEFENDER: defender}
+    agents = _reset_agents(scenario, attacker, defender, seed)
     while game.next_agent is not None:
         who = game.next_agent
         game.submit(who, await agent_turn(agents[who], game.view(who)))
