@@ -223,9 +223,8 @@ class TransformersEngine:
         per = _per_prompt(sampling, len(ids))
         first = per[0]
         shared = ("temperature", "top_p", "max_tokens", "stop_token_ids")
-        for sp in per[1:]:
-            if any(getattr(sp, k) != getattr(first, k) for k in shared):
-                raise ValueError(f"one batch needs the same {', '.join(shared)} for every prompt")
+        if any(getattr(sp, k) != getattr(first, k) for sp in per[1:] for k in shared):
+            raise ValueError(f"one batch needs the same {', '.join(shared)} for every prompt")
         stop_list = list(first.stop_token_ids)
         stops = set(stop_list)
         pad, width = min(stops), max(map(len, ids))
