@@ -65,9 +65,8 @@ def schema_of(sampling: Any) -> dict[str, Any] | None:
     if schema is not None:
         return dict(schema)
     for name in ("structured_outputs", "guided_decoding"):
-        inner = getattr(sampling, name, None)
-        if inner is not None and getattr(inner, "json", None) is not None:
-            js = inner.json
+        js = getattr(getattr(sampling, name, None), "json", None)
+        if js is not None:
             return json.loads(js) if isinstance(js, str) else dict(js)
     return None
 
