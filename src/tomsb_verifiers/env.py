@@ -127,14 +127,13 @@ class TomsbDefenderEnv(vf.Env[TomsbEnvConfig]):
 
     def _record(self, trace: vf.Trace, session: DefenderSession) -> None:
         result = session.result
-        if result is None:
-            trace.record_reward("tomsb", self.config.unfinished_reward)
-            trace.record_metric("outcome_unfinished", 1.0)
-            trace.info["tomsb_outcome"] = "unfinished"
-            return
-        trace.record_reward("tomsb", result.reward)
-        trace.record_metric(f"outcome_{result.outcome}", 1.0)
-        trace.record_metrics({f"tomsb_{k}": v for k, v in result.reward_components.items()})
-        trace.record_metric("tomsb_turns", float(result.num_turns))
-        trace.info["tomsb_outcome"] = result.outcome
-        trace.info["tomsb_reward_components"] = dict(result.reward_components)
+        outcome = "unfinished" if result is None else result.outcome
+        trace.record_reward(
+            "tomsb", self.config.unfinished_reward if result is None else result.reward
+        )
+        trace.record_metric(f"outcome_{outcome}", 1.0)
+        trace.info["tomsb_outcome"] = outcome
+        if result is not None:
+            trace.record_metrics({f"tomsb_{k}": v for k, v in result.reward_components.items()})
+            trace.record_metric("tomsb_turns", float(result.num_turns))
+            trace.info["tomsb_reward_components"] = dict(result.reward_components)

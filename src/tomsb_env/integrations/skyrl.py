@@ -48,12 +48,11 @@ class TomsbDefenderEnv(BaseTextEnv):
 
     def __init__(self, env_config: Any = None, extras: Mapping[str, Any] | None = None) -> None:
         super().__init__()
-        unknown = (
-            sorted(set(env_config) - set(_CONFIG_KEYS)) if isinstance(env_config, Mapping) else []
-        )
+        unknown = set(env_config) - set(_CONFIG_KEYS) if isinstance(env_config, Mapping) else ()
         if unknown:
             raise ConfigError(
-                f"unknown TomsbDefenderEnv env_config key(s) {unknown}; valid: {list(_CONFIG_KEYS)}"
+                f"unknown TomsbDefenderEnv env_config key(s) {sorted(unknown)}; "
+                f"valid: {list(_CONFIG_KEYS)}"
             )
         extras = dict(extras or {})
         info = extras.get("extra_info") or extras

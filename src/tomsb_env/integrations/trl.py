@@ -17,7 +17,7 @@ from typing import Any
 
 from tomsb_env.errors import ConfigError, MissingExtraError
 from tomsb_env.game import GameConfig
-from tomsb_env.integrations import game_seeds
+from tomsb_env.integrations import game_seeds, split_ids
 from tomsb_env.judges.rewards import RewardSpec
 from tomsb_env.rollout import ChatTemplate, DefenderPolicy, GameSpec, Trajectory, TransformersEngine
 from tomsb_env.rollout.chat_template import QWEN3_NO_THINKING
@@ -65,12 +65,13 @@ def parse_game_key(prompt: Any) -> tuple[str, int]:
         raise ConfigError(f"malformed game key {text[:80]!r}: {exc}") from None
 
 
-def _scenarios(scenarios: Sequence[Scenario] | None, split: str) -> list[Scenario]:
-    if scenarios is not None:
-        return list(scenarios)
-    from tomsb_env.universe.datasets import load_scenarios
+def _pool(scenarios: Sequence[Scenario] | None, split: str) -> dict[str, Scenario]:
+    """``scenarios`` (default: ``split``'s) by id."""
+    if scenarios is None:
+        from tomsb_env.universe.datasets import load_scenarios
 
-    return list(load_scenarios(split))
+        scenarios = load_scenarios(split)
+    return {sc.id: sc for sc in scenarios}
 
 
 def make_dataset(
@@ -89,7 +90,7 @@ def make_dataset(
         import datasets
     except ImportError:
         raise MissingExtraError("datasets", "trl", "tomsb_env.integrations.trl") from None
-    ids = [sc.id for sc in _scenarios(scenarios, split)]
+    ids = split_ids(split) if scenarios is None else [sc.id for sc in scenarios]
     return datasets.Dataset.from_list(
         [
             {"prompt": game_key(sid, s), f"{_FIELD}scenario_id": sid, f"{_FIELD}seed": s}
@@ -147,12 +148,11 @@ class RolloutFunc:
             games.append(GameSpec(self.scenarios[key[0]], key[1], group))
             last = key
         policy = self.policy(trainer)
-        trajs = policy.play(
+        self.history = policy.play(
             games, self.attacker, attacker_kwargs=self.attacker_kwargs, config=self.config,
             rewards=self.rewards,
         )  # fmt: skip
-        self.history = trajs
-        return _trl_batch(trajs, policy)
+        return _trl_batch(self.history, policy)
 
 
 def _default_engine(trainer: Any, tokenizer: Any) -> Any:
@@ -170,9 +170,8 @@ def _default_engine(trainer: Any, tokenizer: Any) -> Any:
 
 def _trl_batch(trajs: Sequence[Trajectory], policy: DefenderPolicy) -> dict[str, list[Any]]:
     names = sorted({k for t in trajs for k in t.episode.rewards})
-    fields = ("reward", "outcome", "num_turns", "scenario_id", *names)
     columns = ["prompt_ids", "completion_ids", "logprobs", "env_mask"]
-    columns += [f"{_FIELD}{f}" for f in fields]
+    columns += [f"{_FIELD}{f}" for f in ("reward", "outcome", "num_turns", "scenario_id", *names)]
     rows: list[list[Any]] = []
     for t in trajs:
         ids, mask, logps = t.sequence()
@@ -213,10 +212,9 @@ def make_rollout_func(
     temperature and top_p are the trainer's (``GRPOConfig``), so the sampler and
     the loss agree. ``engine(trainer)`` overrides the sampling engine.
     """
-    pool = {sc.id: sc for sc in _scenarios(scenarios, split)}
     config = GameConfig() if max_turns is None else GameConfig(max_turns=max_turns)
     return RolloutFunc(
-        pool, attacker, attacker_kwargs, prompt,
+        _pool(scenarios, split), attacker, attacker_kwargs, prompt,
         ChatTemplate(assistant_prefix="" if thinking else QWEN3_NO_THINKING),
         max_new_tokens, config, RewardSpec.parse(rewards), engine,
     )  # fmt: skip
@@ -275,7 +273,7 @@ class DefenderToolEnv:
         rewards: RewardSpec | Mapping[str, float] | str | None = None,
         unfinished_reward: float = 0.0,
     ) -> None:
-        self._pool = {sc.id: sc for sc in _scenarios(scenarios, split)}
+        self._pool = _pool(scenarios, split)
         self._options: dict[str, Any] = {
             "attacker": attacker, "attacker_kwargs": attacker_kwargs, "prompt": prompt,
             "max_turns": max_turns, "rewards": RewardSpec.parse(rewards),
@@ -309,19 +307,16 @@ class DefenderToolEnv:
         """
         if self.session is None:
             raise ConfigError("reset() first")
-        if self.session.done:
-            return "The game is over; do not call reply again."
-        step = self.session.submit(turn)
-        if step.done:
+        step = None if self.session.done else self.session.submit(turn)
+        if step is None or step.done:
             return "The game is over; do not call reply again."
         assert step.message is not None
         note = f"(Your turn did not parse: {step.format_error})\n" if step.format_error else ""
         return note + step.message["content"]
 
     def get_reward(self) -> float:
-        if self.session is None or self.session.result is None:
-            return float(self.unfinished_reward)
-        return self.session.result.reward
+        result = self.result
+        return float(self.unfinished_reward) if result is None else result.reward
 
     @property
     def result(self) -> SessionResult | None:

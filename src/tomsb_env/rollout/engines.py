@@ -65,9 +65,8 @@ def schema_of(sampling: Any) -> dict[str, Any] | None:
     if schema is not None:
         return dict(schema)
     for name in ("structured_outputs", "guided_decoding"):
-        inner = getattr(sampling, name, None)
-        if inner is not None and getattr(inner, "json", None) is not None:
-            js = inner.json
+        js = getattr(getattr(sampling, name, None), "json", None)
+        if js is not None:
             return json.loads(js) if isinstance(js, str) else dict(js)
     return None
 
@@ -223,9 +222,8 @@ class TransformersEngine:
         per = _per_prompt(sampling, len(ids))
         first = per[0]
         shared = ("temperature", "top_p", "max_tokens", "stop_token_ids")
-        for sp in per[1:]:
-            if any(getattr(sp, k) != getattr(first, k) for k in shared):
-                raise ValueError(f"one batch needs the same {', '.join(shared)} for every prompt")
+        if any(getattr(sp, k) != getattr(first, k) for sp in per[1:] for k in shared):
+            raise ValueError(f"one batch needs the same {', '.join(shared)} for every prompt")
         stop_list = list(first.stop_token_ids)
         stops = set(stop_list)
         pad, width = min(stops), max(map(len, ids))

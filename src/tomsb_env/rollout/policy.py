@@ -10,7 +10,7 @@ exactly (:meth:`~tomsb_env.rollout.Trajectory.sequence`).
 from __future__ import annotations
 
 import asyncio
-import math
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -91,12 +91,11 @@ class DefenderPolicy:
             else select(DEFENDER_PROMPTS, prompt, "defender prompt")
         )
         self.end_ids = self.encode(self.template.end)
-        self._sampling_kwargs = dict(
-            n=1, temperature=temperature, top_p=top_p, max_tokens=max_new_tokens, logprobs=0,
-            stop_token_ids=list(self.end_ids), skip_special_tokens=False,
+        self._make_sampling = functools.partial(
+            make_sampling, n=1, temperature=temperature, top_p=top_p, max_tokens=max_new_tokens,
+            logprobs=0, stop_token_ids=list(self.end_ids), skip_special_tokens=False,
         )  # fmt: skip
-        self._make_sampling = make_sampling
-        self.sampling = make_sampling(**self._sampling_kwargs)
+        self.sampling = self._make_sampling()
         mode = check_structured(structured)
         can = supports_structured(engine)
         if mode == "on" and not can:
@@ -123,12 +122,10 @@ class DefenderPolicy:
         if self.structured == "off":
             return self.sampling
         levels = tuple(scenario.universe.levels)
-        hit = self._per_levels.get(levels)
-        if hit is None:
+        if levels not in self._per_levels:
             schema = defender_turn_schema(levels, fields=self.fields, field_chars=self.field_chars)
-            hit = self._make_sampling(**self._sampling_kwargs, json_schema=schema)
-            self._per_levels[levels] = hit
-        return hit
+            self._per_levels[levels] = self._make_sampling(json_schema=schema)
+        return self._per_levels[levels]
 
     def _prompt(self, traj: Trajectory) -> list[int]:
         messages = traj.session.messages
@@ -203,7 +200,6 @@ class DefenderPolicy:
                     c = out.outputs[0]
                     ids = list(c.token_ids)
                     lps = [d[i].logprob for d, i in zip(c.logprobs or (), ids, strict=True)]
-                    lps = lps if c.logprobs else [math.nan] * len(ids)
                     t.turns.append(TurnSample(prompt, ids, lps, c.text, str(c.finish_reason or "")))
                 self._runner.run(_gather([t.session.asubmit(t.turns[-1].text) for t in live]))
                 live = [t for t in live if not t.session.done]

@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
+from tomsb_env.game import Game
+from tomsb_env.session import DefenderSession
 from tomsb_env.types import Episode
-
-if TYPE_CHECKING:
-    from tomsb_env.game import Game
-    from tomsb_env.session import DefenderSession
 
 __all__ = ["Trajectory", "TurnSample"]
 
