@@ -64,27 +64,58 @@ def test_a_second_run_on_the_directory_fails_at_once_naming_the_holder(tmp_path:
     assert evaluate("scripted:probing", CONFIG, out_dir=tmp_path).resumed == 16
 
 
+HELD_DEFENDER = """
+import os
+import time
+from tomsb_env.defenders import scripted_defender
+
+RELEASE = {release!r}
+started = 0
+
+
+class MyDefender:
+    name = "mine"
+
+    def __init__(self):
+        self.inner = scripted_defender("probing")
+
+    def reset(self, brief, rng):
+        # after its first episode the run waits for the test's go-ahead, so it is still
+        # running (and holding the directory) however slowly the other processes start
+        global started
+        started += 1
+        while started > 1 and not os.path.exists(RELEASE):
+            time.sleep(0.01)
+        self.inner.reset(brief, rng)
+
+    def act(self, view):
+        return self.inner.act(view)
+"""
+
+
 def test_two_processes_one_directory(tmp_path: Path) -> None:
-    defender = tmp_path / "slow.py"
-    defender.write_text(DEFENDER.replace("DELAY = 0.0", "DELAY = 0.1"), encoding="utf-8")
+    release = tmp_path / "release"
+    defender = tmp_path / "held.py"
+    defender.write_text(HELD_DEFENDER.format(release=str(release)), encoding="utf-8")
     out = tmp_path / "run"
     argv = [sys.executable, "-m", "tomsb_env.cli", "bench", "--defender", f"{defender}:MyDefender",
             "--limit", "2", "--seeds", "0", "--no-progress", "--out", str(out)]  # fmt: skip
     env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
     first = subprocess.Popen(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + 120
         while not (out / "episodes.jsonl").exists() or not (out / "episodes.jsonl").stat().st_size:
             assert first.poll() is None, first.stderr.read()  # type: ignore[union-attr]
             assert time.monotonic() < deadline
             time.sleep(0.02)
         for extra in ([], ["--overwrite"]):
             second = subprocess.run(
-                [*argv, *extra], env=env, capture_output=True, text=True, timeout=60
+                [*argv, *extra], env=env, capture_output=True, text=True, timeout=120
             )
-            assert second.returncode == 2
+            assert second.returncode == 2, second.stderr
             assert f"in use by another run (pid {first.pid} on " in second.stderr
     finally:
+        release.touch()
         assert first.wait(timeout=120) == 0
     lines = (out / "episodes.jsonl").read_text().splitlines()
     assert len(lines) == 2 * 4 * 2  # each episode once: the refused runs wrote nothing
