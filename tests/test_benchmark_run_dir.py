@@ -21,7 +21,6 @@ ROOT = Path(__file__).resolve().parents[1]
 CONFIG = BenchmarkConfig(limit=2, seeds=(0,), progress=False)
 
 DEFENDER = """
-import time
 from tomsb_env.defenders import scripted_defender
 
 
@@ -35,11 +34,7 @@ class MyDefender:
         self.inner.reset(brief, rng)
 
     def act(self, view):
-        time.sleep(DELAY)
         return self.inner.act(view)
-
-
-DELAY = 0.0
 """
 
 
