@@ -145,24 +145,20 @@ class PaperJudgeModels:
 
 
 def _attacker_state(turn: AttackerTurn) -> str:
-    out: dict[str, Any] = {
-        "trust_score": turn.trust_score,
-        "belief": turn.belief,
-        "reflection": turn.reflection,
-        "signal": turn.signal.value,
-    }
-    return dump_json(out)
+    return dump_json(
+        {
+            "trust_score": turn.trust_score,
+            "belief": turn.belief,
+            "reflection": turn.reflection,
+            "signal": turn.signal.value,
+        }
+    )
 
 
 def _defender_guess(turn: DefenderTurn) -> str:
-    out: dict[str, Any] = {}
-    if turn.attacker_belief_about_target:
-        out["attacker_belief_about_target"] = turn.attacker_belief_about_target
-    if turn.attacker_trust_in_us:
-        out["attacker_trust_in_us"] = turn.attacker_trust_in_us
-    if turn.reflection:
-        out["reflection"] = turn.reflection
-    return dump_json(out)
+    """The defender's non-empty ToM fields and reflection."""
+    names = ("attacker_belief_about_target", "attacker_trust_in_us", "reflection")
+    return dump_json({name: getattr(turn, name) for name in names if getattr(turn, name)})
 
 
 def _has_tom(turn: DefenderTurn) -> bool:
