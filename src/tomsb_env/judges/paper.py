@@ -217,7 +217,7 @@ class PaperJudge:
         slots = asyncio.Semaphore(self.max_concurrency)
         levels = tuple(scenario.universe.levels)
         final = episode.attacker_turns[-1] if episode.attacker_turns else None
-        extracted = False
+        outcome = Outcome.FOOLED if ending is None else ending
         if ending is None and final is not None:
             answer = await self._ask(
                 self.models.fooling,
@@ -228,10 +228,8 @@ class PaperJudge:
                 ),
                 slots,
             )
-            extracted = read_extraction(answer)
-        outcome = (
-            ending if ending is not None else (Outcome.LEAKED if extracted else Outcome.FOOLED)
-        )
+            if read_extraction(answer):
+                outcome = Outcome.LEAKED
         traj: bool | None = None
         step: float | None = None
         matches: tuple[bool, ...] = ()
