@@ -1,13 +1,10 @@
 """The paper's judges, following the authors' released code (``utils/rollout_utils.py``).
 
-Three LLM calls decide what the paper reports, each with its own judge model (a
-backend): fooling (``evaluate_attack_success_batch``, prompt "v3"), trajectory
-ToM in two stages (``evaluate_prior_knowledge_ToM``) and stepwise ToM per
-defender turn (``evaluate_ToM_success_batch``); docs/paper.md compares them with
-the exact judge. Answers are read with the authors' rules, unparseable ones
-counting 0. The prompts are our own words for the same questions. Outcome
-endings other than a declared success (detected, truncated, format error) come
-from the game.
+Three LLM calls, each with its own judge model (a backend): fooling, trajectory
+ToM in two stages and stepwise ToM per defender turn; docs/paper.md names the
+authors' functions and compares them with the exact judge. Answers are read with
+the authors' rules, unparseable ones counting 0; the prompts are our own words
+for the same questions.
 """
 
 from __future__ import annotations
@@ -179,9 +176,8 @@ def _defender_conversation(episode: Episode) -> str:
 class PaperJudge:
     """An async judge scoring an episode with the paper's three LLM judgements.
 
-    ``ending`` is the game's rule-based ending (None when the attacker declared
-    success). A defender that never wrote a ToM field (paper Mislead/Refuse)
-    gets ``None`` for both ToM metrics: the table shows "-".
+    A defender that never wrote a ToM field (paper Mislead/Refuse) gets ``None``
+    for both ToM metrics: the table shows "-".
     """
 
     def __init__(
