@@ -184,10 +184,9 @@ class ExactJudge:
         step: float | None = None
         matches: tuple[bool, ...] = ()
         if any(t.has_reflection for t in episode.defender_turns):
-            verdicts, step_notes = self.stepwise_verdicts(episode)
-            if verdicts:
-                matches = tuple(bool(v) for v in verdicts)
-                step = sum(matches) / len(matches)
+            verdicts, step_notes = self.stepwise_verdicts(episode)  # one per defender turn: >= 1
+            matches = tuple(bool(v) for v in verdicts)
+            step = sum(matches) / len(matches)
             if step_notes:
                 notes.append("stepwise: " + "; ".join(step_notes))
         return Judgement(
