@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -136,10 +136,6 @@ class PaperJudgeModels:
     trajectory: ChatBackend
     stepwise: ChatBackend
 
-    @classmethod
-    def one(cls, backend: ChatBackend) -> PaperJudgeModels:
-        return cls(backend, backend, backend)
-
 
 def _attacker_state(turn: AttackerTurn) -> str:
     return dump_json(
@@ -191,9 +187,9 @@ class PaperJudge:
     ) -> None:
         if max_concurrency < 1:
             raise ConfigError(f"max_concurrency must be >= 1, got {max_concurrency}")
-        self.models = (
-            models if isinstance(models, PaperJudgeModels) else PaperJudgeModels.one(models)
-        )
+        if not isinstance(models, PaperJudgeModels):
+            models = PaperJudgeModels(models, models, models)
+        self.models = models
         self.params = SamplingParams(temperature=temperature, max_tokens=max_tokens, seed=seed)
         self.max_concurrency = max_concurrency
         self.name = "paper"
@@ -220,7 +216,7 @@ class PaperJudge:
                 EXTRACTION.render(
                     prior=_levels_json(scenario.prior, levels),
                     attempt=dump_json({"belief": final.belief, "reflection": final.reflection}),
-                    truth=_levels_json(scenario.truth, levels),
+                    truth=_levels_json(scenario.truth_belief, levels),
                 ),
                 slots,
             )
@@ -278,7 +274,5 @@ class PaperJudge:
         return read_step_verdict(await self._ask(self.models.stepwise, prompt, slots))
 
 
-def _levels_json(values: Mapping[str, Any] | Sequence[str], levels: tuple[str, ...]) -> str:
-    if not isinstance(values, Mapping):  # the truth: a root-to-leaf path in level order
-        values = dict(zip(levels, values, strict=True))
+def _levels_json(values: Mapping[str, Any], levels: tuple[str, ...]) -> str:
     return dump_json({lv: values.get(lv) for lv in levels})
