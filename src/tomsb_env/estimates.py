@@ -81,8 +81,7 @@ def read_estimate(value: Mapping[str, Any], levels: Sequence[str]) -> Belief:
 
     Keys that are not levels are the caller's business (the parser rejects them).
     """
-    get = value.get
-    return {lv: estimate_value(get(lv, CANNOT_TELL)) for lv in levels}
+    return {lv: estimate_value(value.get(lv, CANNOT_TELL)) for lv in levels}
 
 
 def is_noncommittal(estimate: Mapping[str, str | None]) -> bool:

@@ -197,11 +197,8 @@ def extract_json(text: str) -> dict[str, Any]:
     body = strip_thinking(text)
     if not body:
         raise FormatFailure("empty output", text)
-    candidates: list[str] = []
-    if body.startswith("{"):
-        candidates.append(body)
-    candidates.extend(_fenced_blocks(body))
-    candidates.extend(_balanced_objects(body))
+    whole = [body] if body.startswith("{") else []
+    candidates = whole + _fenced_blocks(body) + _balanced_objects(body)
     if not candidates:
         raise FormatFailure("no JSON object found in the output", text)
     error: FormatFailure | None = None
@@ -265,15 +262,6 @@ def _level_map(
     return out
 
 
-def _coerce_trust(obj: dict[str, Any]) -> None:
-    # "4" is a common LLM spelling of 4; anything else must stay a schema error
-    trust = obj.get("trust_score")
-    if isinstance(trust, str) and trust.strip().lstrip("-").isdecimal():  # not "²"
-        obj["trust_score"] = int(trust.strip())
-    elif isinstance(trust, float) and trust.is_integer():
-        obj["trust_score"] = int(trust)
-
-
 def parse_attacker_turn(
     raw: str | Mapping[str, Any] | AttackerTurn, levels: Sequence[str] | None = None
 ) -> AttackerTurn:
@@ -284,7 +272,12 @@ def parse_attacker_turn(
     obj = extract_json(raw) if isinstance(raw, str) else dict(raw)
     if isinstance(obj.get("signal"), str):
         obj["signal"] = obj["signal"].strip().lower()
-    _coerce_trust(obj)
+    # "4" is a common LLM spelling of 4; anything else must stay a schema error
+    trust = obj.get("trust_score")
+    if isinstance(trust, str) and trust.strip().lstrip("-").isdecimal():  # not "²"
+        obj["trust_score"] = int(trust.strip())
+    elif isinstance(trust, float) and trust.is_integer():
+        obj["trust_score"] = int(trust)
     _validate(obj, "attacker", text)
     return AttackerTurn(
         trust_score=obj["trust_score"],
@@ -306,11 +299,10 @@ def parse_defender_turn(
     text = raw if isinstance(raw, str) else ""
     obj = extract_json(raw) if isinstance(raw, str) else dict(raw)
     _validate(obj, "defender", text)
-    trust = obj.get("attacker_trust_in_us", "")
     return DefenderTurn(
         reply=obj["reply"],
         attacker_belief_about_target=obj.get("attacker_belief_about_target", ""),
-        attacker_trust_in_us=str(trust),
+        attacker_trust_in_us=str(obj.get("attacker_trust_in_us", "")),
         reflection=obj.get("reflection", ""),
         attacker_prior_estimate=_level_map(
             obj, "attacker_prior_estimate", levels, text, estimate_value, CANNOT_TELL

@@ -338,7 +338,6 @@ class Episode:
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> Episode:
-        meta = d.get("meta") or {}
         return cls(
             scenario=Scenario.from_dict(d["scenario"]),
             attacker_turns=[AttackerTurn.from_dict(t) for t in d.get("attacker_turns", [])],
@@ -350,5 +349,5 @@ class Episode:
             attacker_reward=float(d.get("attacker_reward", 0.0)),
             max_turns=int(d.get("max_turns", 15)),
             failures=[FailureRecord(**f) for f in d.get("failures", [])],
-            meta=EpisodeMeta(**meta),
+            meta=EpisodeMeta(**(d.get("meta") or {})),
         )

@@ -17,9 +17,7 @@ from tomsb_env.universe.tree import Belief, Universe
 
 __all__ = [
     "ExactJudge",
-    "beliefs_match",
     "decide_outcome",
-    "gained_levels",
     "normalise_belief",
     "normalise_estimate",
 ]
@@ -43,21 +41,6 @@ def normalise_estimate(universe: Universe, estimate: Mapping[str, str | None]) -
     raw = read_estimate(estimate, universe.levels)
     out = normalise_belief(universe, {lv: None if v == CANNOT_TELL else v for lv, v in raw.items()})
     return {lv: CANNOT_TELL if v is None and raw[lv] == CANNOT_TELL else v for lv, v in out.items()}
-
-
-def beliefs_match(
-    universe: Universe, a: Mapping[str, str | None] | None, b: Mapping[str, str | None] | None
-) -> bool:
-    """Level-by-level equality after normalisation (None == None)."""
-    return normalise_belief(universe, a) == normalise_belief(universe, b)
-
-
-def gained_levels(scenario: Scenario, final_belief: Mapping[str, str | None]) -> tuple[str, ...]:
-    """Levels unknown at the start whose true value the attacker now holds.
-
-    A known deeper level implies its ancestors, so those count as known too.
-    """
-    return decide_outcome(scenario, final_belief, scenario.universe.closure(scenario.prior))[1]
 
 
 def decide_outcome(
@@ -201,10 +184,9 @@ class ExactJudge:
         step: float | None = None
         matches: tuple[bool, ...] = ()
         if any(t.has_reflection for t in episode.defender_turns):
-            verdicts, step_notes = self.stepwise_verdicts(episode)
-            if verdicts:
-                matches = tuple(bool(v) for v in verdicts)
-                step = sum(matches) / len(matches)
+            verdicts, step_notes = self.stepwise_verdicts(episode)  # one per defender turn: >= 1
+            matches = tuple(bool(v) for v in verdicts)
+            step = sum(matches) / len(matches)
             if step_notes:
                 notes.append("stepwise: " + "; ".join(step_notes))
         return Judgement(

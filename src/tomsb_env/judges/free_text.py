@@ -89,7 +89,7 @@ def _clauses(text: str, mentions: list[Mention]) -> list[tuple[int, int]]:
     cuts = [0]
     k = 0
     for m in _BOUNDARY.finditer(text):
-        pos = m.end() if m.end() > m.start() else m.start()
+        pos = m.end()
         while k < len(mentions) and mentions[k].end <= pos:
             k += 1
         if k < len(mentions) and mentions[k].start < pos:

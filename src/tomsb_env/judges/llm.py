@@ -1,10 +1,8 @@
 """LLM judges for the two ToM metrics, and their agreement with the exact judge.
 
-Outcome, fooling and leakage come from the ``fallback`` judge. By default
-(``defer_to_exact=True``) every ToM verdict the exact judge reaches stands and
-the model scores only what it leaves None; with ``defer_to_exact=False`` (used by
-:func:`judge_agreement`) the model scores every estimate, as in the paper. See
-docs/llm_agents.md ("LLM judges") for the two metrics' prompts and fallbacks.
+Outcome, fooling and leakage come from the ``fallback`` judge. The model scores
+the ToM verdicts the exact judge leaves None, or every estimate with
+``defer_to_exact=False`` (as in the paper); see docs/llm_agents.md ("LLM judges").
 """
 
 from __future__ import annotations

@@ -1,20 +1,17 @@
 """The paper's judges, following the authors' released code (``utils/rollout_utils.py``).
 
-Three LLM calls decide what the paper reports, each with its own judge model (a
-backend): fooling (``evaluate_attack_success_batch``, prompt "v3"), trajectory
-ToM in two stages (``evaluate_prior_knowledge_ToM``) and stepwise ToM per
-defender turn (``evaluate_ToM_success_batch``); docs/paper.md compares them with
-the exact judge. Answers are read with the authors' rules, unparseable ones
-counting 0. The prompts are our own words for the same questions. Outcome
-endings other than a declared success (detected, truncated, format error) come
-from the game.
+Three LLM calls, each with its own judge model (a backend): fooling, trajectory
+ToM in two stages and stepwise ToM per defender turn; docs/paper.md names the
+authors' functions and compares them with the exact judge. Answers are read with
+the authors' rules, unparseable ones counting 0; the prompts are our own words
+for the same questions.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -139,30 +136,22 @@ class PaperJudgeModels:
     trajectory: ChatBackend
     stepwise: ChatBackend
 
-    @classmethod
-    def one(cls, backend: ChatBackend) -> PaperJudgeModels:
-        return cls(backend, backend, backend)
-
 
 def _attacker_state(turn: AttackerTurn) -> str:
-    out: dict[str, Any] = {
-        "trust_score": turn.trust_score,
-        "belief": turn.belief,
-        "reflection": turn.reflection,
-        "signal": turn.signal.value,
-    }
-    return dump_json(out)
+    return dump_json(
+        {
+            "trust_score": turn.trust_score,
+            "belief": turn.belief,
+            "reflection": turn.reflection,
+            "signal": turn.signal.value,
+        }
+    )
 
 
 def _defender_guess(turn: DefenderTurn) -> str:
-    out: dict[str, Any] = {}
-    if turn.attacker_belief_about_target:
-        out["attacker_belief_about_target"] = turn.attacker_belief_about_target
-    if turn.attacker_trust_in_us:
-        out["attacker_trust_in_us"] = turn.attacker_trust_in_us
-    if turn.reflection:
-        out["reflection"] = turn.reflection
-    return dump_json(out)
+    """The defender's non-empty ToM fields and reflection."""
+    names = ("attacker_belief_about_target", "attacker_trust_in_us", "reflection")
+    return dump_json({name: getattr(turn, name) for name in names if getattr(turn, name)})
 
 
 def _has_tom(turn: DefenderTurn) -> bool:
@@ -183,9 +172,8 @@ def _defender_conversation(episode: Episode) -> str:
 class PaperJudge:
     """An async judge scoring an episode with the paper's three LLM judgements.
 
-    ``ending`` is the game's rule-based ending (None when the attacker declared
-    success). A defender that never wrote a ToM field (paper Mislead/Refuse)
-    gets ``None`` for both ToM metrics: the table shows "-".
+    A defender that never wrote a ToM field (paper Mislead/Refuse) gets ``None``
+    for both ToM metrics: the table shows "-".
     """
 
     def __init__(
@@ -199,9 +187,9 @@ class PaperJudge:
     ) -> None:
         if max_concurrency < 1:
             raise ConfigError(f"max_concurrency must be >= 1, got {max_concurrency}")
-        self.models = (
-            models if isinstance(models, PaperJudgeModels) else PaperJudgeModels.one(models)
-        )
+        if not isinstance(models, PaperJudgeModels):
+            models = PaperJudgeModels(models, models, models)
+        self.models = models
         self.params = SamplingParams(temperature=temperature, max_tokens=max_tokens, seed=seed)
         self.max_concurrency = max_concurrency
         self.name = "paper"
@@ -221,21 +209,19 @@ class PaperJudge:
         slots = asyncio.Semaphore(self.max_concurrency)
         levels = tuple(scenario.universe.levels)
         final = episode.attacker_turns[-1] if episode.attacker_turns else None
-        extracted = False
+        outcome = Outcome.FOOLED if ending is None else ending
         if ending is None and final is not None:
             answer = await self._ask(
                 self.models.fooling,
                 EXTRACTION.render(
                     prior=_levels_json(scenario.prior, levels),
                     attempt=dump_json({"belief": final.belief, "reflection": final.reflection}),
-                    truth=_levels_json(scenario.truth, levels),
+                    truth=_levels_json(scenario.truth_belief, levels),
                 ),
                 slots,
             )
-            extracted = read_extraction(answer)
-        outcome = (
-            ending if ending is not None else (Outcome.LEAKED if extracted else Outcome.FOOLED)
-        )
+            if read_extraction(answer):
+                outcome = Outcome.LEAKED
         traj: bool | None = None
         step: float | None = None
         matches: tuple[bool, ...] = ()
@@ -288,7 +274,5 @@ class PaperJudge:
         return read_step_verdict(await self._ask(self.models.stepwise, prompt, slots))
 
 
-def _levels_json(values: Mapping[str, Any] | Sequence[str], levels: tuple[str, ...]) -> str:
-    if not isinstance(values, Mapping):  # the truth: a root-to-leaf path in level order
-        values = dict(zip(levels, values, strict=True))
+def _levels_json(values: Mapping[str, Any], levels: tuple[str, ...]) -> str:
     return dump_json({lv: values.get(lv) for lv in levels})

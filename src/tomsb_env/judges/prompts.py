@@ -15,9 +15,7 @@ __all__ = [
     "PROMPTS",
     "STEPWISE",
     "TRAJECTORY",
-    "attacker_state",
     "defender_notes",
-    "defender_prediction",
     "render_conversation",
     "stepwise_prompt",
     "trajectory_prompt",
@@ -134,26 +132,19 @@ def trajectory_prompt(episode: Episode) -> str:
     )
 
 
-def attacker_state(turn: AttackerTurn) -> dict[str, Any]:
-    return {
-        "belief": turn.belief,
-        "belief_state": turn.belief_state,
-        "trust_score": turn.trust_score,
-    }
-
-
-def defender_prediction(turn: DefenderTurn) -> dict[str, Any]:
-    pred: dict[str, Any] = {
-        "attacker_belief_about_target": turn.attacker_belief_about_target,
-        "attacker_trust_in_us": turn.attacker_trust_in_us,
-    }
-    if turn.attacker_belief_estimate is not None:
-        pred["attacker_belief_estimate"] = turn.attacker_belief_estimate
-    return pred
-
-
 def stepwise_prompt(attacker: AttackerTurn, defender: DefenderTurn) -> str:
+    actual = {
+        "belief": attacker.belief,
+        "belief_state": attacker.belief_state,
+        "trust_score": attacker.trust_score,
+    }
+    predicted: dict[str, Any] = {
+        "attacker_belief_about_target": defender.attacker_belief_about_target,
+        "attacker_trust_in_us": defender.attacker_trust_in_us,
+    }
+    if defender.attacker_belief_estimate is not None:
+        predicted["attacker_belief_estimate"] = defender.attacker_belief_estimate
     return STEPWISE.render(
-        actual=quote_untrusted(_compact(attacker_state(attacker)), "RECORD_A"),
-        predicted=quote_untrusted(_compact(defender_prediction(defender)), "RECORD_B"),
+        actual=quote_untrusted(_compact(actual), "RECORD_A"),
+        predicted=quote_untrusted(_compact(predicted), "RECORD_B"),
     )
