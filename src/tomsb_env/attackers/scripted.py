@@ -107,8 +107,7 @@ class ScriptedAttacker(ActPlanner):
             if known is not None:
                 if v == known:
                     self._gained = True
-                    if lv in self._to_verify:
-                        self._to_verify.remove(lv)
+                    self._to_verify.discard(lv)
                     if lv in self._contested:
                         del self._contested[lv]
                         changed.append(lv)
