@@ -143,10 +143,8 @@ class ReplyReader:
             return facts
         mentions = self.grounder.mentions(text)
         by_level: dict[str, list[str]] = {}
-        for m in mentions:
-            vals = by_level.setdefault(m.level, [])
-            if m.name not in vals:
-                vals.append(m.name)
+        for lv, name in dict.fromkeys((m.level, m.name) for m in mentions):
+            by_level.setdefault(lv, []).append(name)
         single = {lv: vals[0] for lv, vals in by_level.items() if len(vals) == 1}
         facts.listed = {lv: tuple(vals) for lv, vals in by_level.items() if len(vals) > 1}
         if single:
