@@ -42,8 +42,6 @@ DOUBT_CUES: tuple[str, ...] = (
     "doesn't sound right", "really?", "doubtful", "not what i", "isn't quite", "don't think that's",
 )  # fmt: skip
 
-_DROP_SUFFIX = ("name", "id")
-
 
 def pick(rng: random.Random, pool: Sequence[str]) -> str:
     """One phrasing from ``pool``, drawn with the agent's own RNG."""
@@ -65,7 +63,7 @@ def entity(value: str, label: str) -> str:
 
 def _label(level: str) -> str:
     words = [w.lower() for w in re.split(r"[\s_\-]+", level.strip()) if w]
-    if len(words) > 1 and words[-1] in _DROP_SUFFIX:
+    if len(words) > 1 and words[-1] in ("name", "id"):
         words = words[:-1]
     return " ".join(words) or level
 
