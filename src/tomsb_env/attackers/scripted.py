@@ -30,10 +30,6 @@ class ScriptedAttacker(ActPlanner):
     """The Base attacker. Subclasses switch on the stronger behaviours."""
 
     name = "scripted:base"
-    cross_examine = False
-    deception_aware = False
-    bluff = False
-    default_ranges = RuleRanges()
 
     # ------------------------------------------------------------------ turn
     def act(self, view: AttackerView) -> AttackerTurn:

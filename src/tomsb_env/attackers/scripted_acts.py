@@ -48,12 +48,12 @@ REASONS: dict[str, str] = {
 
 
 class ActPlanner:
-    """Episode state and act selection; the behaviour switches are set by the subclasses."""
+    """Episode state and act selection; the behaviour switches start off (the Base attacker)."""
 
-    cross_examine: bool
-    deception_aware: bool
-    bluff: bool
-    default_ranges: RuleRanges
+    cross_examine = False
+    deception_aware = False
+    bluff = False
+    default_ranges = RuleRanges()
 
     def __init__(
         self,
