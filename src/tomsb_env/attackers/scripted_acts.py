@@ -60,14 +60,12 @@ class ActPlanner:
         *,
         rules: TrustRules | None = None,
         ranges: RuleRanges | None = None,
-        initial_trust: int = 5,
     ) -> None:
         """``rules`` fixes the settings for every episode; otherwise each episode draws
         its own from ``ranges`` (default: the class's :attr:`default_ranges`)."""
         self.fixed_rules = rules
         self.ranges = ranges or self.default_ranges
         self.rules = rules or TrustRules()
-        self.initial_trust = initial_trust
 
     def reset(self, brief: AttackerBrief, rng: np.random.Generator) -> None:
         u = brief.universe
@@ -86,7 +84,7 @@ class ActPlanner:
         self._known = tuple(lv for lv in u.levels if self._prior[lv] is not None)
         self.belief_state: Belief = dict(self._prior)
         self._from_defender: set[str] = set()  # levels whose belief came from the defender
-        self.trust = self.initial_trust
+        self.trust = 5
         self._to_verify = set(self._known)
         self._contested: dict[str, str] = {}  # known level -> wrong value the defender gave
         self._told: dict[str, str] = {}  # the defender's latest claim per unknown level
