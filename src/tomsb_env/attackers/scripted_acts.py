@@ -198,10 +198,8 @@ class ActPlanner:
             lv = next(lv for lv in self._levels if lv in f.listed)
             if self.deception_aware:
                 return "ask_open", lv, self._say(P.OPEN_AFTER_LIST, lv)
-            known = self._prior[lv]
             if (
-                known is not None
-                and known in f.listed[lv]
+                self._prior[lv] in f.listed[lv]
                 and lv not in self._revealed
                 and self.trust >= r.reveal_min_trust
                 and rand.random() < r.disclose_prob
