@@ -238,9 +238,11 @@ def render_context(brief: AttackerBrief) -> str:
 
 def attacker_system_prompt(prompt: Prompt, brief: AttackerBrief) -> str:
     """``prompt`` filled in for one scenario."""
-    return render_cached(
-        prompt, brief, lambda: fill_system_prompt(prompt, brief, render_context, _EXAMPLE)
-    )
+    return render_cached(prompt, brief, lambda: _render_system(prompt, brief))
+
+
+def _render_system(prompt: Prompt, brief: AttackerBrief) -> str:
+    return fill_system_prompt(prompt, brief, render_context, _EXAMPLE)
 
 
 _EXAMPLE = {
