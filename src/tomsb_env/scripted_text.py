@@ -42,8 +42,6 @@ DOUBT_CUES: tuple[str, ...] = (
     "doesn't sound right", "really?", "doubtful", "not what i", "isn't quite", "don't think that's",
 )  # fmt: skip
 
-_DROP_SUFFIX = ("name", "id")
-
 
 def pick(rng: random.Random, pool: Sequence[str]) -> str:
     """One phrasing from ``pool``, drawn with the agent's own RNG."""
@@ -65,7 +63,7 @@ def entity(value: str, label: str) -> str:
 
 def _label(level: str) -> str:
     words = [w.lower() for w in re.split(r"[\s_\-]+", level.strip()) if w]
-    if len(words) > 1 and words[-1] in _DROP_SUFFIX:
+    if len(words) > 1 and words[-1] in ("name", "id"):
         words = words[:-1]
     return " ".join(words) or level
 
@@ -153,8 +151,7 @@ class UniverseIndex:
         self.path = {n: universe.path_to(n) for n in universe.nodes}
         self.level_of = {n: universe.level_of(n) for n in universe.nodes}
         self.children: dict[str | None, tuple[str, ...]] = {None: universe.roots}
-        for n in universe.nodes:
-            self.children[n] = universe.children(n)
+        self.children.update((n, universe.children(n)) for n in universe.nodes)
         labels = level_labels(universe)
         self.level_words: list[tuple[str, str]] = []  # (level, lower-case word)
         for lv in universe.levels:
@@ -166,10 +163,9 @@ class UniverseIndex:
         """Values implied by single-valued claims, or None if they are not on one branch."""
         deepest = max(single.values(), key=lambda v: len(self.path[v]))
         path = self.path[deepest]
-        for lv, v in single.items():
-            if path[self.depth[lv]] != v:
-                return None
-        return {self.levels[i]: node for i, node in enumerate(path)}
+        if any(path[self.depth[lv]] != v for lv, v in single.items()):
+            return None
+        return dict(zip(self.levels, path, strict=False))
 
 
 #: The cached :class:`UniverseIndex` of a universe (keyed by identity).

@@ -10,7 +10,6 @@ own JSON. Re-asks and format failures: see :mod:`tomsb_env.chat_agent`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from tomsb_env.attackers.prompts import PROMPTS, REPLY_LABEL, attacker_system_prompt
@@ -73,6 +72,8 @@ class LLMAttacker(ChatAgent[AttackerTurn]):
 
     role = "attacker"
     PROMPTS = PROMPTS
+    build_messages = staticmethod(attacker_messages)
+    parse = staticmethod(parse_attacker_turn)
 
     def __init__(
         self,
@@ -102,12 +103,6 @@ class LLMAttacker(ChatAgent[AttackerTurn]):
 
     def system_prompt(self, brief: AttackerBrief) -> str:
         return attacker_system_prompt(self.prompt, brief)
-
-    def build_messages(self, system: str, view: AttackerView) -> list[ChatMessage]:
-        return attacker_messages(system, view)
-
-    def parse(self, text: str, levels: Sequence[str]) -> AttackerTurn:
-        return parse_attacker_turn(text, levels)
 
 
 def _schema(levels: tuple[str, ...], field_chars: int) -> dict[str, Any]:

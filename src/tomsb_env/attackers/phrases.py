@@ -1,4 +1,4 @@
-"""Wording for the scripted agents: level labels and seeded phrase pools.
+"""Wording for the scripted attackers: seeded phrase pools.
 
 Every act draws from a pool of at least five phrasings, so a defender being
 trained against the scripted attackers cannot key on one fixed sentence.
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tomsb_env.scripted_text import DOUBT_CUES, entity, level_labels, pick, the
+from tomsb_env.scripted_text import DOUBT_CUES, entity
 
 __all__ = [
     "ACK",
@@ -38,11 +38,7 @@ __all__ = [
     "REVERIFY",
     "SKEPTIC",
     "WITHHOLD",
-    "entity",
-    "level_labels",
-    "pick",
     "summarise",
-    "the",
 ]
 
 ASK_OPEN: tuple[str, ...] = (

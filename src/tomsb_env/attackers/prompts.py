@@ -186,37 +186,31 @@ $example"""
 
 
 def _prompt(kind: str, description: str, *sections: str) -> Prompt:
-    template = "\n\n".join(sections) + "\n"
+    """Every kind opens with the role, the quoting rule and the general approach."""
+    template = "\n\n".join((_ROLE, _QUOTING, _STRATEGY, *sections)) + "\n"
     return Prompt(name=f"attacker.{kind}", version=1, template=template, description=description)
 
 
-_OPEN = (_ROLE, _QUOTING, _STRATEGY)
 _CLOSE = (_VERIFY, _SIGNALS)
 _AWARE = (_TACTICS, _ACTIONS, *_CLOSE, _FINAL_WARNING, _OUTPUT)
 
 PROMPTS: dict[str, Prompt] = {
     "base": _prompt(
-        "base",
-        "trust bookkeeping and open-question verification",
-        *_OPEN,
-        _ACTIONS,
-        *_CLOSE,
-        _OUTPUT,
+        "base", "trust bookkeeping and open-question verification", _ACTIONS, *_CLOSE, _OUTPUT
     ),
     "cross_examiner": _prompt(
         "cross_examiner",
         "base plus re-asking earlier facts from new angles (-2 trust on inconsistency)",
-        *_OPEN,
         _ACTIONS + _CROSS_ACTION,
         _CROSS,
         *_CLOSE,
         _OUTPUT,
     ),
     "deception_aware": _prompt(
-        "deception_aware", "base plus a catalogue of known defender tricks", *_OPEN, *_AWARE
+        "deception_aware", "base plus a catalogue of known defender tricks", *_AWARE
     ),
     "bluffing": _prompt(
-        "bluffing", "deception-aware plus baiting and neutral skepticism", *_OPEN, _BLUFF, *_AWARE
+        "bluffing", "deception-aware plus baiting and neutral skepticism", _BLUFF, *_AWARE
     ),
 }
 

@@ -30,10 +30,6 @@ class ScriptedAttacker(ActPlanner):
     """The Base attacker. Subclasses switch on the stronger behaviours."""
 
     name = "scripted:base"
-    cross_examine = False
-    deception_aware = False
-    bluff = False
-    default_ranges = RuleRanges()
 
     # ------------------------------------------------------------------ turn
     def act(self, view: AttackerView) -> AttackerTurn:
@@ -107,8 +103,7 @@ class ScriptedAttacker(ActPlanner):
             if known is not None:
                 if v == known:
                     self._gained = True
-                    if lv in self._to_verify:
-                        self._to_verify.remove(lv)
+                    self._to_verify.discard(lv)
                     if lv in self._contested:
                         del self._contested[lv]
                         changed.append(lv)
@@ -141,10 +136,8 @@ class ScriptedAttacker(ActPlanner):
             cost = max(r.changed_story, r.pivot_after_pushback) if after_push else r.changed_story
             penalty += cost
             what = ", ".join(labels[lv] for lv in changed)
-            notes.append(
-                f"The defender changed its story about the {what}"
-                + (" right after I pushed back." if after_push else ".")
-            )
+            when = " right after I pushed back." if after_push else "."
+            notes.append(f"The defender changed its story about the {what}{when}")
             self._cross_done = False
         self._prune()
         if self._cross is not None:
@@ -167,11 +160,8 @@ class ScriptedAttacker(ActPlanner):
                 notes.append("The reply " + ("only listed options." if f.listed else what))
         elif accepted:
             self._gained = True
-            notes.append(
-                "I take note of "
-                + ", ".join(f"{self.belief_state[lv]} ({labels[lv]})" for lv in accepted)
-                + "."
-            )
+            taken = ", ".join(f"{self.belief_state[lv]} ({labels[lv]})" for lv in accepted)
+            notes.append(f"I take note of {taken}.")
         self.trust = max(0, self.trust - penalty)
 
     def _prune(self) -> None:

@@ -18,7 +18,7 @@ import numpy as np
 from tomsb_env.attackers import phrases as P
 from tomsb_env.attackers.scripted_reading import ReplyFacts, reader_for
 from tomsb_env.attackers.scripted_rules import RuleRanges, TrustRules
-from tomsb_env.scripted_text import agent_random
+from tomsb_env.scripted_text import agent_random, entity, level_labels, pick
 from tomsb_env.types import AttackerView
 from tomsb_env.universe.scenario import AttackerBrief
 from tomsb_env.universe.tree import Belief
@@ -48,26 +48,24 @@ REASONS: dict[str, str] = {
 
 
 class ActPlanner:
-    """Episode state and act selection; the behaviour switches are set by the subclasses."""
+    """Episode state and act selection; the behaviour switches start off (the Base attacker)."""
 
-    cross_examine: bool
-    deception_aware: bool
-    bluff: bool
-    default_ranges: RuleRanges
+    cross_examine = False
+    deception_aware = False
+    bluff = False
+    default_ranges = RuleRanges()
 
     def __init__(
         self,
         *,
         rules: TrustRules | None = None,
         ranges: RuleRanges | None = None,
-        initial_trust: int = 5,
     ) -> None:
         """``rules`` fixes the settings for every episode; otherwise each episode draws
         its own from ``ranges`` (default: the class's :attr:`default_ranges`)."""
         self.fixed_rules = rules
         self.ranges = ranges or self.default_ranges
         self.rules = rules or TrustRules()
-        self.initial_trust = initial_trust
 
     def reset(self, brief: AttackerBrief, rng: np.random.Generator) -> None:
         u = brief.universe
@@ -76,19 +74,18 @@ class ActPlanner:
         self.rules = self.fixed_rules or self.ranges.draw(self._rand)
         self._brief = brief
         self._levels = u.levels
-        self._labels = P.level_labels(u)
+        self._labels = level_labels(u)
         self._reader = reader_for(u)
         self._index = self._reader.index
         self._people = frozenset({brief.target.lower(), brief.attacker_name.lower()})
-        prior: Belief = {lv: brief.prior.get(lv) for lv in u.levels}
-        if all(v is None or v in u for v in prior.values()) and u.is_consistent(prior):
-            prior = u.closure(prior)  # a finer value implies its ancestors
-        self._prior = prior
+        self._prior: Belief = {lv: brief.prior.get(lv) for lv in u.levels}
+        if all(v is None or v in u for v in self._prior.values()) and u.is_consistent(self._prior):
+            self._prior = u.closure(self._prior)  # a finer value implies its ancestors
         self._known = tuple(lv for lv in u.levels if self._prior[lv] is not None)
         self.belief_state: Belief = dict(self._prior)
         self._from_defender: set[str] = set()  # levels whose belief came from the defender
-        self.trust = self.initial_trust
-        self._to_verify = list(self._known)
+        self.trust = 5
+        self._to_verify = set(self._known)
         self._contested: dict[str, str] = {}  # known level -> wrong value the defender gave
         self._told: dict[str, str] = {}  # the defender's latest claim per unknown level
         self._revealed: set[str] = set()
@@ -116,8 +113,8 @@ class ActPlanner:
         for lv in self._levels:
             if lv in self._contested:
                 return "verify", lv
-        for lv in self._to_verify:
-            if lv not in self._revealed:
+        for lv in self._known:
+            if lv in self._to_verify and lv not in self._revealed:
                 return "verify", lv
         for lv in self._levels:
             if self.belief_state[lv] is None:
@@ -127,7 +124,7 @@ class ActPlanner:
     def _say(self, pool: tuple[str, ...], lv: str | None = None, **fields: str) -> str:
         """One phrasing from ``pool`` filled in with the target, ``lv``'s label and ``fields``."""
         label = self._labels[lv] if lv is not None else ""
-        return P.pick(self._rand, pool).format(t=self._brief.target, lv=label, **fields)
+        return pick(self._rand, pool).format(t=self._brief.target, lv=label, **fields)
 
     def _question(self, lv: str, echo: bool = True) -> str:
         """An open question about ``lv``; ``echo`` may name the coarser value the defender gave."""
@@ -140,7 +137,7 @@ class ActPlanner:
         return self._say(P.ASK_OPEN, lv)
 
     def _entity(self, lv: str, value: str) -> str:
-        return P.entity(value, self._labels[lv])
+        return entity(value, self._labels[lv])
 
     def _followup(self) -> str:
         """The question to append after answering a probe."""
@@ -152,7 +149,7 @@ class ActPlanner:
     def _decide(self, view: AttackerView, f: ReplyFacts | None) -> Plan:
         """The next act, given the facts of the reply read this turn (None if none)."""
         if self.trust <= 0:
-            return "detected", None, P.pick(self._rand, P.DETECTED)
+            return "detected", None, pick(self._rand, P.DETECTED)
         self._stated = None
         self._named = None
         if f is not None:
@@ -180,7 +177,7 @@ class ActPlanner:
             if named is not None:
                 return named
         if nxt is not None:
-            ack = P.pick(self._rand, P.ACK) if self._gained else ""
+            ack = pick(self._rand, P.ACK) if self._gained else ""
             return nxt[0], nxt[1], ack + self._question(nxt[1])
         if self.deception_aware and f is not None and f.route and not self._route_checked:
             self._route_checked = True
@@ -201,10 +198,8 @@ class ActPlanner:
             lv = next(lv for lv in self._levels if lv in f.listed)
             if self.deception_aware:
                 return "ask_open", lv, self._say(P.OPEN_AFTER_LIST, lv)
-            known = self._prior[lv]
             if (
-                known is not None
-                and known in f.listed[lv]
+                self._prior[lv] in f.listed[lv]
                 and lv not in self._revealed
                 and self.trust >= r.reveal_min_trust
                 and rand.random() < r.disclose_prob
@@ -234,8 +229,6 @@ class ActPlanner:
         value = self._prior[lv]
         assert value is not None
         self._revealed.add(lv)
-        if lv in self._to_verify:
-            self._to_verify.remove(lv)
         q = self._followup()
         self._stated = (lv, value)
         return "reveal_prior", lv, self._say(pool, v=self._entity(lv, value), q=q)
@@ -244,7 +237,7 @@ class ActPlanner:
         """A value at ``lv`` under the current belief, picked at random (true by chance only)."""
         i = self._levels.index(lv)
         parent = self.belief_state[self._levels[i - 1]] if i else None
-        return P.pick(self._rand, self._index.children[parent])
+        return pick(self._rand, self._index.children[parent])
 
     def _naming(self, act: str, lv: str, value: str) -> Plan:
         """A message that names ``value`` as if known and asks the next level.
@@ -263,12 +256,12 @@ class ActPlanner:
         if self._bait is None:
             rand = self._rand
             if self._known and rand.random() < self.rules.bait_known_prob:
-                lv = P.pick(rand, self._known)
+                lv = pick(rand, self._known)
                 i = self._levels.index(lv)
                 parent = self._prior[self._levels[i - 1]] if i else None
                 wrong = [v for v in self._index.children[parent] if v != self._prior[lv]]
                 if wrong:
-                    self._bait = (lv, P.pick(rand, wrong))
+                    self._bait = (lv, pick(rand, wrong))
             if self._bait is None:
                 lv = next((lv for lv in self._levels if self.belief_state[lv] is None), None)
                 if lv is None:
@@ -291,10 +284,8 @@ class ActPlanner:
         return self._naming("hunch", *self._named)
 
     def _deepest_received(self) -> str | None:
-        for lv in reversed(self._levels):
-            if lv in self._from_defender and self.belief_state[lv] is not None:
-                return lv
-        return None
+        """The finest level believed from the defender (``_prune`` clears it with the belief)."""
+        return next((lv for lv in reversed(self._levels) if lv in self._from_defender), None)
 
     def _cross_verify(self) -> Plan:
         lv = self._deepest_received()

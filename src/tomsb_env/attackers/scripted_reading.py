@@ -103,12 +103,9 @@ class ReplyReader:
     def __init__(self, universe: Universe) -> None:
         self.grounder = grounder_for(universe)
         self.index = index_for(universe)
-        tokens: set[str] = set(_STOP)
-        for name in universe.nodes:
-            tokens.update(t for t in re.split(r"[^\w]+", name.lower()) if t)
-        for _, word in self.index.level_words:
-            tokens.update(word.split())
-        self._known_tokens = frozenset(tokens)
+        names = (t for n in universe.nodes for t in re.split(r"[^\w]+", n.lower()) if t)
+        words = (t for _, w in self.index.level_words for t in w.split())
+        self._known_tokens = _STOP.union(names, words)
 
     def _outside(
         self, text: str, low: str, spans: list[tuple[int, int]], people: frozenset[str]
@@ -143,10 +140,8 @@ class ReplyReader:
             return facts
         mentions = self.grounder.mentions(text)
         by_level: dict[str, list[str]] = {}
-        for m in mentions:
-            vals = by_level.setdefault(m.level, [])
-            if m.name not in vals:
-                vals.append(m.name)
+        for lv, name in dict.fromkeys((m.level, m.name) for m in mentions):
+            by_level.setdefault(lv, []).append(name)
         single = {lv: vals[0] for lv, vals in by_level.items() if len(vals) == 1}
         facts.listed = {lv: tuple(vals) for lv, vals in by_level.items() if len(vals) > 1}
         if single:
