@@ -92,6 +92,16 @@ def test_sampling_params_and_extra_body_reach_server(server: FakeOpenAIServer) -
     assert body["chat_template_kwargs"] == {"enable_thinking": False}
 
 
+def test_extra_body_wins_over_the_calls_settings(server: FakeOpenAIServer) -> None:
+    run_chat(
+        backend(server, extra_body={"temperature": 0.9, "seed": 7}),
+        SamplingParams(temperature=0.2, seed=99),
+    )
+    body = server.requests[0].body
+    assert (body["temperature"], body["seed"]) == (0.9, 7)
+    assert list(body)[:2] == ["model", "messages"]
+
+
 def test_seed_and_stop_omitted_when_unset(server: FakeOpenAIServer) -> None:
     run_chat(backend(server), SamplingParams())
     body = server.requests[0].body

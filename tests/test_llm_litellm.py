@@ -115,6 +115,18 @@ def test_sampling_params_reach_server(server: FakeOpenAIServer) -> None:
 
 
 @needs_litellm
+def test_completion_kwargs_win_over_the_calls_settings(server: FakeOpenAIServer) -> None:
+    # as extra_body does on the openai: backend, for every field alike
+    chat(
+        server,
+        SamplingParams(temperature=0.2, seed=99, stop=("END",)),
+        completion_kwargs={"temperature": 0.9, "seed": 7, "stop": ["STOP"]},
+    )
+    body = server.requests[0].body
+    assert (body["temperature"], body["seed"], body["stop"]) == (0.9, 7, ["STOP"])
+
+
+@needs_litellm
 def test_429_with_retry_after_is_retried_by_us_only(server: FakeOpenAIServer) -> None:
     delays: list[float] = []
 

@@ -29,6 +29,19 @@ class SamplingParams:
         """These settings with another ``seed`` (agents draw one for every call)."""
         return replace(self, seed=seed)
 
+    def request_fields(self) -> dict[str, Any]:
+        """The OpenAI-style request fields these settings set (seed and stop when given)."""
+        fields: dict[str, Any] = {
+            "temperature": self.temperature,
+            "top_p": self.top_p,
+            "max_tokens": self.max_tokens,
+        }
+        if self.seed is not None:
+            fields["seed"] = self.seed
+        if self.stop:
+            fields["stop"] = list(self.stop)
+        return fields
+
 
 @dataclass(slots=True)
 class ChatResult:

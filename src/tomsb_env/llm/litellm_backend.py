@@ -143,16 +143,8 @@ class LiteLLMBackend(BaseChatBackend):
 
     async def _attempt(self, messages: list[dict[str, str]], params: SamplingParams) -> ChatResult:
         litellm = self._litellm
-        kwargs: dict[str, Any] = {
-            "temperature": params.temperature,
-            "top_p": params.top_p,
-            "max_tokens": params.max_tokens,
-            **self._fixed,
-        }
-        if params.seed is not None:
-            kwargs["seed"] = params.seed
-        if params.stop:
-            kwargs["stop"] = list(params.stop)
+        # completion_kwargs win over the call's settings, as extra_body does on openai:
+        kwargs = {**params.request_fields(), **self._fixed}
         if params.json_schema is not None and self.structured != "off":
             kwargs["response_format"] = response_format(params.json_schema)
         try:

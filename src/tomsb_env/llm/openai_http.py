@@ -101,18 +101,12 @@ class OpenAICompatBackend(BaseChatBackend):
         import aiohttp
 
         session = self._session.get()[0]
-        body: dict[str, Any] = {
+        body = {
             "model": self.model,
             "messages": messages,
-            "temperature": params.temperature,
-            "top_p": params.top_p,
-            "max_tokens": params.max_tokens,
+            **params.request_fields(),
+            **self.extra_body,
         }
-        if params.seed is not None:
-            body["seed"] = params.seed
-        if params.stop:
-            body["stop"] = list(params.stop)
-        body.update(self.extra_body)
         if params.json_schema is not None and self.structured != "off":
             body["response_format"] = response_format(params.json_schema)
         try:
