@@ -81,7 +81,7 @@ def test_source_lines_counts_every_listed_module(capsys: pytest.CaptureFixture[s
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    module.main()
+    module.main([])
     out = capsys.readouterr().out
     total = sum(
         len(p.read_text(encoding="utf-8").splitlines()) for p in (ROOT / "src").rglob("*.py")
