@@ -90,3 +90,16 @@ def test_source_lines_counts_every_listed_module(capsys: pytest.CaptureFixture[s
     later = [int(n.replace(",", "")) for n in re.findall(r"features: ([\d,]+)", out)]
     rest = int(re.search(r"the rest \([^)]*\): ([\d,]+)", out)[1].replace(",", ""))  # type: ignore[index]
     assert len(later) == 4 and sum(later) + rest == total
+
+
+def test_source_lines_history_lists_commits(capsys: pytest.CaptureFixture[str]) -> None:
+    if not (ROOT / ".git").exists():
+        pytest.skip("not a git checkout")
+    spec = importlib.util.spec_from_file_location("source_lines", BENCHMARKS / "source_lines.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.is_later("src/tomsb_env/rollout/policy.py")
+    assert not module.is_later("src/tomsb_env/game.py")
+    module.main(["--history", "HEAD"])
+    assert "net lines per first-parent commit since HEAD" in capsys.readouterr().out
