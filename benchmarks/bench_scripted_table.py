@@ -25,10 +25,10 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from tomsb_env.attackers import SCRIPTED_ATTACKERS
+from tomsb_env.agents.attackers import SCRIPTED_ATTACKERS
+from tomsb_env.agents.defenders import SCRIPTED_DEFENDERS
+from tomsb_env.agents.defenders.scripted_tricks import TRICK_DEFENDERS
 from tomsb_env.benchmark import evaluate
-from tomsb_env.defenders import SCRIPTED_DEFENDERS
-from tomsb_env.defenders.scripted_tricks import TRICK_DEFENDERS
 from tomsb_env.types import Episode, Outcome
 from tomsb_env.universe.datasets import load_scenarios
 from tomsb_env.universe.scenario import Scenario

@@ -24,8 +24,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tomsb_env.attackers.llm import LLMAttacker
-from tomsb_env.defenders import scripted_defender
+from tomsb_env.agents.attackers.llm import LLMAttacker
+from tomsb_env.agents.defenders import scripted_defender
 from tomsb_env.game import GameConfig, aplay_episode
 from tomsb_env.llm import find_smollm2_gguf, make_backend
 from tomsb_env.llm.base import ChatMessage, ChatResult, SamplingParams

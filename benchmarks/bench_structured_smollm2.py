@@ -92,10 +92,10 @@ async def play_side(
     args: argparse.Namespace,
 ) -> SideStats:
     """Episodes with the model on ``role`` until ``calls`` model calls were made."""
-    from tomsb_env.attackers import scripted_attacker
-    from tomsb_env.attackers.llm import LLMAttacker
-    from tomsb_env.defenders import scripted_defender
-    from tomsb_env.defenders.llm import LLMDefender
+    from tomsb_env.agents.attackers import scripted_attacker
+    from tomsb_env.agents.attackers.llm import LLMAttacker
+    from tomsb_env.agents.defenders import scripted_defender
+    from tomsb_env.agents.defenders.llm import LLMDefender
     from tomsb_env.game import GameConfig, aplay_episode
     from tomsb_env.universe.datasets import load_scenarios
 
@@ -140,8 +140,8 @@ async def play_side(
 
 def compile_times() -> dict[str, float]:
     """Fresh llguidance compile time (ms) of each role's schema for a three-level scenario."""
+    from tomsb_env.agents.turn_schemas import attacker_turn_schema, defender_turn_schema
     from tomsb_env.llm import guidance
-    from tomsb_env.structured import attacker_turn_schema, defender_turn_schema
 
     levels = ("organisation", "division", "team")
     out = {}

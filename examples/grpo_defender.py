@@ -421,11 +421,11 @@ def linear_schedule(optimizer: Any, base_lr: float, total: int, start: int) -> A
 
 def split_attacker(spec: str) -> tuple[str, dict[str, Any]]:
     """``URL@MODEL#kind`` -> the backend spec and ``{"kind": kind}`` (other specs unchanged)."""
-    from tomsb_env.agents import BACKEND_PREFIXES
+    from tomsb_env.agents.specs import BACKEND_PREFIXES
 
     base, _, kind = spec.partition("#")
     if kind and base.partition(":")[0] in BACKEND_PREFIXES:
-        from tomsb_env.attackers.prompts import KINDS
+        from tomsb_env.agents.attackers.prompts import KINDS
         from tomsb_env.errors import UnknownNameError
 
         if kind not in KINDS:

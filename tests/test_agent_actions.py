@@ -58,7 +58,7 @@ def _assert_replies_taken(episode: Any) -> None:
 
 
 def test_plain_string_from_a_defender_is_its_reply_sync_and_async() -> None:
-    from tomsb_env.agents import make_attacker
+    from tomsb_env.agents.specs import make_attacker
 
     _assert_replies_taken(play_episode(SC, make_attacker("scripted:base"), PlainDefender(), seed=0))
     ep = asyncio.run(
@@ -93,7 +93,7 @@ def test_plain_string_from_a_defender_in_the_benchmark_and_the_attacker_env() ->
 
 
 def test_plain_string_from_an_attacker_stops_with_a_message_naming_attacker_turn() -> None:
-    from tomsb_env.agents import make_defender
+    from tomsb_env.agents.specs import make_defender
 
     with pytest.raises(ConfigError, match="AttackerTurn"):
         play_episode(SC, PlainAttacker(), make_defender("scripted:probing"), seed=0)
@@ -156,7 +156,7 @@ def test_max_action_chars_is_an_env_argument() -> None:
 
 
 def test_llm_agent_that_fails_every_reask_returns_a_format_failure() -> None:
-    from tomsb_env.defenders.llm import LLMDefender
+    from tomsb_env.agents.defenders.llm import LLMDefender
     from tomsb_env.llm.base import ChatResult
 
     class Prose:

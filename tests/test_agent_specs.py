@@ -8,11 +8,11 @@ import gymnasium as gym
 import pytest
 
 import tomsb_env  # noqa: F401  (registers the environments)
-from tomsb_env.agents import make_attacker, make_defender, parse_agent_spec
+from tomsb_env.agents.specs import make_attacker, make_defender, parse_agent_spec
 from tomsb_env.errors import ConfigError, UnknownNameError
 
 AGENT_FILE = """
-from tomsb_env.attackers import scripted_attacker
+from tomsb_env.agents.attackers import scripted_attacker
 
 
 class FileAttacker:
@@ -64,7 +64,10 @@ def test_parsed_labels() -> None:
     assert parse_agent_spec(" scripted:probing ", "defender").label == "scripted:probing"
     parsed = parse_agent_spec(f"{URL}#base", "attacker")
     assert (parsed.source, parsed.target, parsed.variant) == ("backend", URL, "base")
-    assert parse_agent_spec("tomsb_env.attackers:scripted_attacker", "attacker").source == "object"
+    assert (
+        parse_agent_spec("tomsb_env.agents.attackers:scripted_attacker", "attacker").source
+        == "object"
+    )
     with pytest.raises(ConfigError, match="empty attacker spec"):
         parse_agent_spec("  ", "attacker")
     with pytest.raises(ConfigError, match="neither"):

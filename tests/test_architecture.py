@@ -19,8 +19,8 @@ FORBIDDEN_IN_UNIVERSE = (
     "transformers",
     "tomsb_env.envs",
     "tomsb_env.llm",
-    "tomsb_env.attackers",
-    "tomsb_env.defenders",
+    "tomsb_env.agents.attackers",
+    "tomsb_env.agents.defenders",
     "tomsb_env.judges",
 )
 
@@ -93,35 +93,46 @@ def test_no_global_random_state(path: Path) -> None:
 
 
 def _package_imports(package: str) -> dict[str, set[str]]:
-    return {p.name: _imports(p) for p in sorted((SRC / package).glob("*.py"))}
+    return {p.name: _imports(p) for p in sorted((SRC / "agents" / package).glob("*.py"))}
 
 
 @pytest.mark.parametrize(
     ("package", "other"), [("attackers", "defenders"), ("defenders", "attackers")]
 )
 def test_attackers_and_defenders_do_not_import_each_other(package: str, other: str) -> None:
-    # what both scripted sides use lives in tomsb_env.scripted_text
+    # what both scripted sides use lives in tomsb_env.agents.scripted_text
     bad = {
-        name: sorted(m for m in mods if m.startswith(f"tomsb_env.{other}"))
+        name: sorted(m for m in mods if m.startswith(f"tomsb_env.agents.{other}"))
         for name, mods in _package_imports(package).items()
     }
     assert not any(bad.values()), f"{package}/ imports {other}/: {bad}"
 
 
 def test_shared_scripted_text_imports_neither_side() -> None:
-    mods = _imports(SRC / "scripted_text.py")
-    bad = [m for m in mods if m.startswith(("tomsb_env.attackers", "tomsb_env.defenders"))]
+    mods = _imports(SRC / "agents" / "scripted_text.py")
+    bad = [
+        m
+        for m in mods
+        if m.startswith(("tomsb_env.agents.attackers", "tomsb_env.agents.defenders"))
+    ]
     assert not bad, f"scripted_text.py imports {bad}: imports must run one way"
 
 
-AGENT_PACKAGES = ("tomsb_env.attackers", "tomsb_env.defenders", "tomsb_env.judges")
-PROMPT_BASE = [*sorted((SRC / "prompts").glob("*.py")), SRC / "chat_agent.py"]
+AGENT_PACKAGES = ("tomsb_env.agents.attackers", "tomsb_env.agents.defenders", "tomsb_env.judges")
+PROMPT_BASE = [
+    *sorted(p for p in (SRC / "agents" / "prompts").glob("*.py") if p.name != "registry.py"),
+    SRC / "agents" / "chat.py",
+]
 
 
 @pytest.mark.parametrize("path", PROMPT_BASE, ids=lambda p: p.relative_to(SRC).as_posix())
 def test_prompt_machinery_does_not_import_the_agents(path: Path) -> None:
     """The agents' prompts build on prompts/ and chat_agent.py, never the other way round."""
-    bad = [m for m in _imports(path) if m.startswith((*AGENT_PACKAGES, "tomsb_env.prompting"))]
+    bad = [
+        m
+        for m in _imports(path)
+        if m.startswith((*AGENT_PACKAGES, "tomsb_env.agents.prompts.registry"))
+    ]
     assert not bad, f"{path.name} imports {bad}: the prompt machinery must not import the agents"
 
 
@@ -130,5 +141,49 @@ def test_prompt_machinery_does_not_import_the_agents(path: Path) -> None:
 )
 def test_nothing_in_the_package_imports_the_prompt_registry(path: Path) -> None:
     """``prompting`` imports all three prompt modules; importing it from below would make a cycle."""
-    if path.name != "prompting.py":
-        assert "tomsb_env.prompting" not in _imports(path), path.name
+    if path.relative_to(SRC).as_posix() != "agents/prompts/registry.py":
+        assert "tomsb_env.agents.prompts.registry" not in _imports(path), path.name
+
+
+@pytest.mark.parametrize(
+    "path", sorted((SRC / "llm").rglob("*.py")), ids=lambda p: p.relative_to(SRC).as_posix()
+)
+def test_llm_depends_on_nothing_above_it(path: Path) -> None:
+    """The backends are the bottom layer: within the package they import errors and llm/ only."""
+    ours = {m for m in _imports(path) if m == "tomsb_env" or m.startswith("tomsb_env.")}
+    bad = sorted(m for m in ours if m != "tomsb_env.errors" and not m.startswith("tomsb_env.llm"))
+    assert not bad, f"llm/{path.name} imports {bad}: llm/ may import only errors and itself"
+
+
+def test_agent_code_lives_under_agents() -> None:
+    top = {p.stem for p in SRC.glob("*.py")} | {p.name for p in SRC.iterdir() if p.is_dir()}
+    moved = {
+        "attackers",
+        "defenders",
+        "prompts",
+        "prompting",
+        "chat_agent",
+        "scripted_text",
+        "structured",
+    }
+    assert not top & moved, f"agent code outside agents/: {sorted(top & moved)}"
+
+
+def test_old_import_paths_give_the_moved_modules() -> None:
+    """``tomsb_env.defenders.llm`` and the other pre-move paths are the very same modules."""
+    import importlib
+    import warnings
+
+    import tomsb_env  # noqa: F401  installs the finder
+    from tomsb_env._moved import MOVED
+
+    for old, new in {**MOVED, "tomsb_env.defenders.llm": "tomsb_env.agents.defenders.llm"}.items():
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            got = importlib.import_module(old)
+        assert got is importlib.import_module(new), old
+    from tomsb_env.defenders.llm import LLMDefender as Old  # type: ignore[import-not-found]
+
+    from tomsb_env.agents.defenders.llm import LLMDefender
+
+    assert Old is LLMDefender

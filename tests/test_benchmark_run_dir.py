@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 CONFIG = BenchmarkConfig(limit=2, seeds=(0,), progress=False)
 
 DEFENDER = """
-from tomsb_env.defenders import scripted_defender
+from tomsb_env.agents.defenders import scripted_defender
 
 
 class MyDefender:
@@ -62,7 +62,7 @@ def test_a_second_run_on_the_directory_fails_at_once_naming_the_holder(tmp_path:
 HELD_DEFENDER = """
 import os
 import time
-from tomsb_env.defenders import scripted_defender
+from tomsb_env.agents.defenders import scripted_defender
 
 RELEASE = {release!r}
 started = 0
@@ -138,7 +138,7 @@ def test_a_changed_llm_prompt_text_is_refused(
     import dataclasses
 
     from tests.llm_helpers import protocol_responder
-    from tomsb_env.defenders.llm import LLMDefender
+    from tomsb_env.agents.defenders.llm import LLMDefender
     from tomsb_env.testing import FakeOpenAIServer
 
     with FakeOpenAIServer(responder=protocol_responder, record=False) as srv:
@@ -196,7 +196,7 @@ def test_a_finished_run_in_a_read_only_directory_prints_its_table(
 
 
 RAISING = """
-from tomsb_env.defenders import scripted_defender
+from tomsb_env.agents.defenders import scripted_defender
 
 
 def explode(view):

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from tests.conftest import make_scenarios
-from tomsb_env.agents import load_file_object
+from tomsb_env.agents.specs import load_file_object
 from tomsb_env.benchmark import evaluate
 from tomsb_env.benchmark.episodes import episode_seed
 from tomsb_env.benchmark.runner import ABORT_AFTER, aevaluate, load_run
@@ -447,8 +447,8 @@ def test_a_run_leaves_the_callers_gc_state_alone(mod: Any) -> None:
 def test_meta_usage_and_prompts_of_llm_style_agents() -> None:
     from types import SimpleNamespace
 
+    from tomsb_env.agents.prompts.registry import Usage
     from tomsb_env.benchmark.episodes import _finish_meta
-    from tomsb_env.prompting import Usage
     from tomsb_env.types import Episode
 
     a, d = Usage(1, 2, 3, 4, 5), Usage(6, 7, 8, 9, 10)

@@ -10,7 +10,7 @@ import pytest
 
 from tests.conftest import comparable, make_scenarios
 from tests.llm_helpers import protocol_responder
-from tomsb_env.attackers.scripted import ScriptedAttacker
+from tomsb_env.agents.attackers.scripted import ScriptedAttacker
 from tomsb_env.benchmark import evaluate
 from tomsb_env.benchmark.gate import WINDOW, TurnGate
 from tomsb_env.testing.fake_openai import FakeOpenAIServer
@@ -217,7 +217,7 @@ class _SharedAsyncDefender:
     """An async defender instance without ``clone()``: the run must reuse it one episode at a time."""
 
     def __init__(self) -> None:
-        from tomsb_env.defenders.scripted import TruthfulDefender
+        from tomsb_env.agents.defenders.scripted import TruthfulDefender
 
         self._inner = TruthfulDefender()
         self.brief: Any = None

@@ -55,7 +55,7 @@ def test_merged_shards_equal_the_single_run(tmp_path: Path, n: int) -> None:
 def test_shards_of_an_async_run_merge_to_its_result(tmp_path: Path) -> None:
     class AsyncBase:
         def __init__(self) -> None:
-            from tomsb_env.agents import make_attacker
+            from tomsb_env.agents.specs import make_attacker
 
             self.inner = make_attacker("scripted:base")
             self.name = "async-base"

@@ -476,7 +476,7 @@ def test_llm_attacker_kind_after_the_hash() -> None:
 
 def test_training_against_an_llm_bluffing_attacker(tiny: Path, tmp_path: Path) -> None:
     """The attacker spec's #kind reaches the LLM attacker: its system prompt is the bluffing one."""
-    from tomsb_env.attackers.prompts import PROMPTS
+    from tomsb_env.agents.attackers.prompts import PROMPTS
     from tomsb_env.testing import FakeOpenAIServer
 
     from .test_llm_agents import by_role

@@ -64,7 +64,7 @@ def test_show_prints_surrogates_and_escapes_safely(tmp_path: Path) -> None:
         def act(self, view: object) -> DefenderTurn:
             return DefenderTurn(reply="\x1b[2J cleared \ud83d", reflection="\x1b[31mred")
 
-    from tomsb_env.agents import make_attacker
+    from tomsb_env.agents.specs import make_attacker
 
     ep = play_episode(
         make_scenarios()[1], make_attacker("scripted:base"), Hostile(), seed=0,
@@ -182,7 +182,7 @@ def test_play_save_writes_what_show_reads(
 def test_show_reads_hand_written_records_and_never_suggests_options_it_lacks(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from tomsb_env.agents import make_attacker, make_defender
+    from tomsb_env.agents.specs import make_attacker, make_defender
     from tomsb_env.game import play_episode
 
     ep = play_episode(
@@ -219,7 +219,7 @@ def test_argument_errors_are_one_line(
 
 
 def test_output_piped_into_head_ends_quietly(tmp_path: Path) -> None:
-    from tomsb_env.agents import make_attacker, make_defender
+    from tomsb_env.agents.specs import make_attacker, make_defender
     from tomsb_env.game import play_episode
 
     record = play_episode(

@@ -15,13 +15,13 @@ from typing import Any
 import numpy as np
 import pytest
 
-from tomsb_env.attackers.llm import LLMAttacker
-from tomsb_env.attackers.prompts import REPLY_LABEL
-from tomsb_env.defenders.llm import LLMDefender
-from tomsb_env.defenders.prompts import MESSAGE_LABEL
+from tomsb_env.agents.attackers.llm import LLMAttacker
+from tomsb_env.agents.attackers.prompts import REPLY_LABEL
+from tomsb_env.agents.defenders.llm import LLMDefender
+from tomsb_env.agents.defenders.prompts import MESSAGE_LABEL
+from tomsb_env.agents.prompts.registry import all_prompts
 from tomsb_env.errors import BackendError, ConfigError, UnknownNameError
 from tomsb_env.game import GameConfig, aplay_episode
-from tomsb_env.prompting import all_prompts
 from tomsb_env.testing.fake_openai import FakeOpenAIServer, Reply
 from tomsb_env.types import (
     AttackerView,
@@ -141,13 +141,13 @@ def play(attacker: Any, defender: Any, *, seed: int = 0, **kw: Any) -> Episode:
 
 
 def scripted_defender() -> Any:
-    from tomsb_env.defenders import scripted_defender as make
+    from tomsb_env.agents.defenders import scripted_defender as make
 
     return make("probing")
 
 
 def scripted_attacker() -> Any:
-    from tomsb_env.attackers import scripted_attacker as make
+    from tomsb_env.agents.attackers import scripted_attacker as make
 
     return make("base")
 
@@ -388,7 +388,7 @@ def test_acting_before_reset_is_a_clear_error() -> None:
 
 
 def test_agent_specs_build_llm_agents(srv: FakeOpenAIServer) -> None:
-    from tomsb_env.agents import make_attacker, make_defender
+    from tomsb_env.agents.specs import make_attacker, make_defender
 
     spec = f"openai:{srv.base_url}@fake-model"
     attacker = make_attacker(spec, kind="bluffing")
@@ -428,7 +428,7 @@ def test_smollm2_attacker_plays_a_real_episode() -> None:
 def test_usage_as_dict_has_every_counter() -> None:
     import dataclasses
 
-    from tomsb_env.chat_agent import Usage
+    from tomsb_env.agents.chat import Usage
 
     usage = Usage(calls=1, prompt_tokens=2, completion_tokens=3, reasks=4, format_failures=5)
     assert usage.as_dict() == dataclasses.asdict(usage)

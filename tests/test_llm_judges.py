@@ -180,8 +180,8 @@ def test_stepwise_calls_run_concurrently_but_bounded(srv: FakeOpenAIServer) -> N
 
 
 def test_llm_judge_plugs_into_the_game(srv: FakeOpenAIServer) -> None:
-    from tomsb_env.attackers import scripted_attacker
-    from tomsb_env.defenders import scripted_defender
+    from tomsb_env.agents.attackers import scripted_attacker
+    from tomsb_env.agents.defenders import scripted_defender
 
     judge = make_judge(srv)
 

@@ -15,7 +15,7 @@ pytest.importorskip("aiohttp")
 
 from tests.conftest import make_scenarios
 from tests.llm_helpers import protocol_responder
-from tomsb_env.agents import make_defender
+from tomsb_env.agents.specs import make_defender
 from tomsb_env.benchmark import evaluate
 from tomsb_env.benchmark.plan import _resolve_judge
 from tomsb_env.benchmark.specs import BackendPool
@@ -111,7 +111,7 @@ def test_changed_settings_refuse_stored_results(
 
 
 def test_timeout_and_retries_change_the_fingerprint(server: FakeOpenAIServer) -> None:
-    from tomsb_env.agents import parse_agent_spec
+    from tomsb_env.agents.specs import parse_agent_spec
     from tomsb_env.benchmark.specs import fingerprint
 
     spec = f"openai:{server.base_url}@defender"

@@ -215,8 +215,8 @@ def test_paper_judge_against_the_fake_server() -> None:
 
 # ------------------------------------------------------------------ paper defender
 def test_paper_defenders_ask_for_the_papers_fields_only() -> None:
-    from tomsb_env.attackers import scripted_attacker
-    from tomsb_env.defenders.paper_prompts import PAPER_PROMPTS, PaperDefender
+    from tomsb_env.agents.attackers import scripted_attacker
+    from tomsb_env.agents.defenders.paper_prompts import PAPER_PROMPTS, PaperDefender
     from tomsb_env.game import aplay_episode
 
     reply = {

@@ -8,12 +8,12 @@ import json
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tomsb_env.attackers.prompts import PROMPTS as ATTACKER_PROMPTS
-from tomsb_env.attackers.prompts import _render_system as attacker_render
-from tomsb_env.attackers.prompts import attacker_system_prompt
-from tomsb_env.defenders.prompts import PROMPTS as DEFENDER_PROMPTS
-from tomsb_env.defenders.prompts import _render_system as defender_render
-from tomsb_env.defenders.prompts import defender_system_prompt
+from tomsb_env.agents.attackers.prompts import PROMPTS as ATTACKER_PROMPTS
+from tomsb_env.agents.attackers.prompts import _render_system as attacker_render
+from tomsb_env.agents.attackers.prompts import attacker_system_prompt
+from tomsb_env.agents.defenders.prompts import PROMPTS as DEFENDER_PROMPTS
+from tomsb_env.agents.defenders.prompts import _render_system as defender_render
+from tomsb_env.agents.defenders.prompts import defender_system_prompt
 from tomsb_env.types import (
     AttackerTurn,
     DefenderTurn,

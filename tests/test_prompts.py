@@ -11,13 +11,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tomsb_env.attackers.prompts import PROMPTS as ATTACKER_PROMPTS
-from tomsb_env.attackers.prompts import attacker_system_prompt
-from tomsb_env.defenders.prompts import PROMPTS as DEFENDER_PROMPTS
-from tomsb_env.defenders.prompts import defender_system_prompt
-from tomsb_env.errors import ConfigError
-from tomsb_env.judges.prompts import STEPWISE, TRAJECTORY
-from tomsb_env.prompting import (
+from tomsb_env.agents.attackers.prompts import PROMPTS as ATTACKER_PROMPTS
+from tomsb_env.agents.attackers.prompts import attacker_system_prompt
+from tomsb_env.agents.defenders.prompts import PROMPTS as DEFENDER_PROMPTS
+from tomsb_env.agents.defenders.prompts import defender_system_prompt
+from tomsb_env.agents.prompts.registry import (
     REASK,
     Prompt,
     all_prompts,
@@ -25,6 +23,8 @@ from tomsb_env.prompting import (
     quote_untrusted,
     world_json,
 )
+from tomsb_env.errors import ConfigError
+from tomsb_env.judges.prompts import STEPWISE, TRAJECTORY
 
 from .conftest import make_scenarios
 
@@ -229,8 +229,8 @@ def test_chat_parsed_reasks_then_reports_the_value_or_the_last_failure() -> None
 
     import numpy as np
 
+    from tomsb_env.agents.prompts.registry import ParsedReply, Usage, chat_parsed
     from tomsb_env.llm.base import SamplingParams
-    from tomsb_env.prompting import ParsedReply, Usage, chat_parsed
 
     def parse(text: str) -> int:
         return int(text)

@@ -17,7 +17,7 @@ from tests.conftest import ROOT
 
 SLOW_DEFENDER = '''
 import time
-from tomsb_env.defenders import scripted_defender
+from tomsb_env.agents.defenders import scripted_defender
 
 
 class SlowProbing:

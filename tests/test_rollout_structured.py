@@ -14,11 +14,11 @@ import pytest
 
 from tests.test_rollout import _Handler, server  # noqa: F401  (fixture)
 from tests.training_helpers import CountdownAttacker
+from tomsb_env.agents.turn_schemas import defender_turn_schema
 from tomsb_env.errors import ConfigError
 from tomsb_env.game import GameConfig
 from tomsb_env.rollout import DefenderPolicy, OpenAIServerEngine, TransformersEngine
 from tomsb_env.rollout.engines import sampling_params, schema_of
-from tomsb_env.structured import defender_turn_schema
 from tomsb_env.universe import Scenario, Universe
 
 needs_hf = pytest.mark.skipif(

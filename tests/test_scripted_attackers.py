@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tomsb_env.attackers import (
+from tomsb_env.agents.attackers import (
     SCRIPTED_ATTACKERS,
     AsyncAttacker,
     Attacker,
@@ -23,7 +23,7 @@ from tomsb_env.attackers import (
     TrustRules,
     scripted_attacker,
 )
-from tomsb_env.attackers import phrases as P
+from tomsb_env.agents.attackers import phrases as P
 from tomsb_env.errors import UnknownNameError
 from tomsb_env.types import AttackerTurn, AttackerView, Message, Signal
 from tomsb_env.universe.grounding import grounder_for

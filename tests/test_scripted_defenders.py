@@ -12,8 +12,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tomsb_env.attackers import SCRIPTED_ATTACKERS, scripted_attacker
-from tomsb_env.defenders import (
+from tomsb_env.agents.attackers import SCRIPTED_ATTACKERS, scripted_attacker
+from tomsb_env.agents.defenders import (
     SCRIPTED_DEFENDERS,
     AsyncDefender,
     Defender,
@@ -21,7 +21,7 @@ from tomsb_env.defenders import (
     ProbingDefender,
     scripted_defender,
 )
-from tomsb_env.defenders import scripted_phrases as DP
+from tomsb_env.agents.defenders import scripted_phrases as DP
 from tomsb_env.errors import UnknownNameError
 from tomsb_env.game import play_episode
 from tomsb_env.judges.exact import normalise_belief

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 import pytest
 
-from tomsb_env.attackers import SCRIPTED_ATTACKERS
-from tomsb_env.defenders import SCRIPTED_DEFENDERS
+from tomsb_env.agents.attackers import SCRIPTED_ATTACKERS
+from tomsb_env.agents.defenders import SCRIPTED_DEFENDERS
 from tomsb_env.game import GameConfig, play_episode
 from tomsb_env.types import Episode, Outcome
 from tomsb_env.universe.datasets import load_scenarios

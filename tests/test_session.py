@@ -12,9 +12,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tomsb_env.defenders.llm import LLMDefender
-from tomsb_env.defenders.prompt_files import DEFENDER_PROMPTS, load_prompt_file
-from tomsb_env.defenders.prompts import PROMPTS
+from tomsb_env.agents.defenders.llm import LLMDefender
+from tomsb_env.agents.defenders.prompt_files import DEFENDER_PROMPTS, load_prompt_file
+from tomsb_env.agents.defenders.prompts import PROMPTS
 from tomsb_env.errors import ConfigError, UnknownNameError
 from tomsb_env.judges.exact import ExactJudge
 from tomsb_env.judges.rewards import RewardSpec

@@ -17,16 +17,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
 
-from tomsb_env.errors import ConfigError
-from tomsb_env.llm import SamplingParams, make_backend
-from tomsb_env.parsing import parse_attacker_turn, parse_defender_turn
-from tomsb_env.structured import (
+from tomsb_env.agents.turn_schemas import (
     DEFENDER_FIELDS,
     attacker_turn_schema,
-    check_structured,
     defender_turn_schema,
-    response_format,
 )
+from tomsb_env.errors import ConfigError
+from tomsb_env.llm import SamplingParams, make_backend
+from tomsb_env.llm.decoding import check_structured, response_format
+from tomsb_env.parsing import parse_attacker_turn, parse_defender_turn
 from tomsb_env.testing.fake_openai import FakeOpenAIServer, Reply
 from tomsb_env.types import Signal
 
@@ -288,10 +287,10 @@ def _play(attacker: Any, defender: Any) -> Any:
 
 @pytest.mark.parametrize("structured", ["auto", "off"])
 def test_agents_send_their_turns_schema_to_the_server(server: Any, structured: str) -> None:
-    from tomsb_env.attackers import scripted_attacker
-    from tomsb_env.attackers.llm import LLMAttacker
-    from tomsb_env.defenders import scripted_defender
-    from tomsb_env.defenders.llm import LLMDefender
+    from tomsb_env.agents.attackers import scripted_attacker
+    from tomsb_env.agents.attackers.llm import LLMAttacker
+    from tomsb_env.agents.defenders import scripted_defender
+    from tomsb_env.agents.defenders.llm import LLMDefender
 
     levels = tuple(_scenario().levels)
     server.reset()
@@ -320,8 +319,8 @@ def test_agents_send_their_turns_schema_to_the_server(server: Any, structured: s
 
 
 def test_agent_settings_are_checked_and_cloned(server: Any) -> None:
-    from tomsb_env.attackers.llm import LLMAttacker
-    from tomsb_env.defenders.llm import LLMDefender
+    from tomsb_env.agents.attackers.llm import LLMAttacker
+    from tomsb_env.agents.defenders.llm import LLMDefender
 
     spec = f"openai:{server.base_url}@m"
     with pytest.raises(ConfigError, match="structured"):

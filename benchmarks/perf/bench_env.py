@@ -21,8 +21,8 @@ import time
 
 import numpy as np
 
-from tomsb_env.attackers import scripted_attacker
-from tomsb_env.defenders import scripted_defender
+from tomsb_env.agents.attackers import scripted_attacker
+from tomsb_env.agents.defenders import scripted_defender
 from tomsb_env.envs.aec import ToMSBEnv
 from tomsb_env.game import agent_rngs
 from tomsb_env.universe.datasets import load_scenarios

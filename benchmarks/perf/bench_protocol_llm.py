@@ -205,8 +205,8 @@ def main() -> None:
     i0 = time.perf_counter()
     # Imports are not episodes: load the modules evaluate() would import on first use
     # before the clock starts (without cached bytecode they take ~0.1 s to compile).
-    import tomsb_env.attackers.llm
-    import tomsb_env.defenders.llm
+    import tomsb_env.agents.attackers.llm
+    import tomsb_env.agents.defenders.llm
     import tomsb_env.llm.openai_http
     import tomsb_env.universe.datasets  # noqa: F401
     from tomsb_env.benchmark import evaluate
@@ -216,9 +216,9 @@ def main() -> None:
     latency = args.latency_ms / 1000
     with contextlib.ExitStack() as stack:
         if args.in_process:
-            from tomsb_env.agents import ATTACKER_KINDS
-            from tomsb_env.attackers.llm import LLMAttacker
-            from tomsb_env.defenders.llm import LLMDefender
+            from tomsb_env.agents.attackers.llm import LLMAttacker
+            from tomsb_env.agents.defenders.llm import LLMDefender
+            from tomsb_env.agents.specs import ATTACKER_KINDS
 
             url = None
             a_backend = InProcessBackend("attacker", latency)

@@ -31,7 +31,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from tomsb_env.agents import make_attacker, make_defender
+from tomsb_env.agents.specs import make_attacker, make_defender
 from tomsb_env.benchmark import DEFAULT_ATTACKERS, episode_seed, evaluate
 from tomsb_env.game import GameConfig, play_episode
 from tomsb_env.universe.datasets import load_scenarios

@@ -27,7 +27,7 @@ import zlib
 
 def protocol_chains() -> list[int]:
     """Calls per episode, in plan order, as the fake server would make them."""
-    from tomsb_env.attackers.prompts import PROMPTS, attacker_system_prompt
+    from tomsb_env.agents.attackers.prompts import PROMPTS, attacker_system_prompt
     from tomsb_env.universe.datasets import load_scenarios
 
     chains = []

@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from tomsb_env import _moved
 from tomsb_env import registration as _registration
 from tomsb_env.types import (
     AttackerTurn,
@@ -41,8 +42,8 @@ _LAZY = {
     "aplay_episode": "tomsb_env.game",
     "RewardSpec": "tomsb_env.judges.rewards",
     "ExactJudge": "tomsb_env.judges.exact",
-    "make_attacker": "tomsb_env.agents",
-    "make_defender": "tomsb_env.agents",
+    "make_attacker": "tomsb_env.agents.specs",
+    "make_defender": "tomsb_env.agents.specs",
     "load_scenarios": "tomsb_env.universe.datasets",
     "load_official_dataset": "tomsb_env.universe.datasets",
     "generate_scenarios": "tomsb_env.universe.generate",
@@ -84,4 +85,5 @@ def __dir__() -> list[str]:
     return sorted(__all__)
 
 
-del _registration
+_moved.install()
+del _moved, _registration

@@ -20,19 +20,19 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from tomsb_env.attackers.llm import attacker_messages
-from tomsb_env.attackers.prompts import PROMPTS as ATTACKER_PROMPTS
-from tomsb_env.attackers.prompts import attacker_system_prompt
-from tomsb_env.defenders.llm import defender_messages
-from tomsb_env.defenders.prompt_files import DEFENDER_PROMPTS
-from tomsb_env.defenders.prompts import defender_system_prompt
+from tomsb_env.agents.attackers.llm import attacker_messages
+from tomsb_env.agents.attackers.prompts import PROMPTS as ATTACKER_PROMPTS
+from tomsb_env.agents.attackers.prompts import attacker_system_prompt
+from tomsb_env.agents.defenders.llm import defender_messages
+from tomsb_env.agents.defenders.prompt_files import DEFENDER_PROMPTS
+from tomsb_env.agents.defenders.prompts import defender_system_prompt
+from tomsb_env.agents.prompts import REASK, Prompt, select
 from tomsb_env.errors import ConfigError
 from tomsb_env.game import ATTACKER, DEFENDER, GameConfig
 from tomsb_env.judges.base import Judge
 from tomsb_env.judges.rewards import RewardSpec
 from tomsb_env.llm.base import ChatMessage
 from tomsb_env.parsing import strip_thinking
-from tomsb_env.prompts import REASK, Prompt, select
 from tomsb_env.types import Episode
 from tomsb_env.universe.scenario import Scenario
 

@@ -11,7 +11,7 @@ See docs/benchmark.md for the protocol, the metrics and the file layout.
 
 from __future__ import annotations
 
-from tomsb_env.agents import ATTACKER_KINDS
+from tomsb_env.agents.specs import ATTACKER_KINDS
 from tomsb_env.benchmark.config import DEFAULT_ATTACKERS, BenchmarkConfig, Shard
 from tomsb_env.benchmark.episodes import episode_seed
 from tomsb_env.benchmark.merge import merge_runs

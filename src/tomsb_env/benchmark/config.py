@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tomsb_env.agents import ATTACKER_KINDS
+from tomsb_env.agents.specs import ATTACKER_KINDS
 from tomsb_env.benchmark.protocol import check_protocol
 from tomsb_env.errors import ConfigError
 from tomsb_env.judges.rewards import RewardSpec

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tomsb_env.agents import (
+from tomsb_env.agents.specs import (
     ATTACKER_KINDS,
     AgentSpec,
     is_agent,

@@ -36,8 +36,8 @@ def _bench(args: argparse.Namespace) -> int:
                 f"--defender-prompt applies to LLM defenders (litellm:, openai:, vllm:, hf:), "
                 f"not {args.defender!r}"
             )
-        from tomsb_env.defenders.prompt_files import DEFENDER_PROMPTS
-        from tomsb_env.prompts import select
+        from tomsb_env.agents.defenders.prompt_files import DEFENDER_PROMPTS
+        from tomsb_env.agents.prompts import select
 
         select(DEFENDER_PROMPTS, args.defender_prompt, "defender prompt")  # fail before any game
         defender_kwargs["prompt"] = args.defender_prompt

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 import gymnasium as gym
 
-from tomsb_env.agents import make_attacker, make_defender
+from tomsb_env.agents.specs import make_attacker, make_defender
 from tomsb_env.envs.common import GameEnv, end_info, observer
 from tomsb_env.envs.render import RENDER_MODES
 from tomsb_env.envs.spaces import action_space, observation_space

@@ -12,7 +12,8 @@ from collections.abc import Iterable
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
-from tomsb_env.chat_agent import Usage, chat_parsed
+from tomsb_env.agents.chat import Usage, chat_parsed
+from tomsb_env.agents.prompts import REASK, prompt_hashes
 from tomsb_env.errors import ConfigError, FormatFailure, did_you_mean
 from tomsb_env.estimates import CANNOT_TELL, estimate_value
 from tomsb_env.judges.base import Judge
@@ -21,7 +22,6 @@ from tomsb_env.judges.prompts import STEPWISE, TRAJECTORY, stepwise_prompt, traj
 from tomsb_env.llm.base import ChatBackend, ChatMessage, SamplingParams
 from tomsb_env.llm.resilience import LoopLocal
 from tomsb_env.parsing import extract_json
-from tomsb_env.prompts import REASK, prompt_hashes
 from tomsb_env.types import AttackerTurn, DefenderTurn, Episode, Judgement, Outcome
 from tomsb_env.universe.grounding import grounder_for
 from tomsb_env.universe.tree import Belief, Universe

@@ -15,10 +15,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from tomsb_env.chat_agent import Usage
+from tomsb_env.agents.chat import Usage
+from tomsb_env.agents.prompts import Prompt, dump_json, prompt_hashes
 from tomsb_env.errors import ConfigError
 from tomsb_env.llm.base import ChatBackend, ChatMessage, SamplingParams
-from tomsb_env.prompts import Prompt, dump_json, prompt_hashes
 from tomsb_env.types import AttackerTurn, DefenderTurn, Episode, Judgement, Outcome
 
 __all__ = [

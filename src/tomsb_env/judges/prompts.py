@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from tomsb_env.prompts import Prompt, level_keys, quote_untrusted
+from tomsb_env.agents.prompts import Prompt, level_keys, quote_untrusted
 from tomsb_env.types import AttackerTurn, DefenderTurn, Episode
 
 __all__ = [

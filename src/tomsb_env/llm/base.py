@@ -22,7 +22,7 @@ class SamplingParams:
     seed: int | None = None
     stop: tuple[str, ...] = ()
     # A JSON schema the answer must match (constrained decoding where the backend
-    # can; see tomsb_env.structured). Compared but not hashed: dicts are unhashable.
+    # can; see tomsb_env.agents.turn_schemas). Compared but not hashed: dicts are unhashable.
     json_schema: dict[str, Any] | None = field(default=None, hash=False, kw_only=True)
 
     def with_seed(self, seed: int | None) -> SamplingParams:

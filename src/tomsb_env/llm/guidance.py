@@ -13,7 +13,7 @@ import json
 from typing import Any
 
 from tomsb_env.errors import ConfigError, MissingExtraError
-from tomsb_env.structured import JSON_LAYOUT, think_lark_grammar
+from tomsb_env.llm.decoding import JSON_LAYOUT, think_lark_grammar
 
 __all__ = [
     "BatchGuidanceLogitsProcessor",

@@ -18,8 +18,8 @@ from typing import Any
 
 from tomsb_env.errors import ConfigError, MissingExtraError
 from tomsb_env.llm.base import ChatResult, SamplingParams
+from tomsb_env.llm.decoding import check_structured
 from tomsb_env.llm.resilience import BaseChatBackend, PermanentError, RetryPolicy
-from tomsb_env.structured import check_structured
 
 __all__ = ["SMOLLM2_ALIAS", "TransformersBackend", "find_smollm2_gguf", "resolve_model_path"]
 

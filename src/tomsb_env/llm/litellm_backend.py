@@ -16,6 +16,7 @@ from typing import Any
 
 from tomsb_env.errors import ConfigError, MissingExtraError
 from tomsb_env.llm.base import ChatResult, SamplingParams
+from tomsb_env.llm.decoding import check_structured, response_format
 from tomsb_env.llm.resilience import (
     RETRYABLE_STATUS,
     BaseChatBackend,
@@ -24,7 +25,6 @@ from tomsb_env.llm.resilience import (
     excerpt,
     parse_retry_after,
 )
-from tomsb_env.structured import check_structured, response_format
 
 __all__ = ["COMPROMISED_LITELLM", "LiteLLMBackend", "check_litellm_version", "load_litellm"]
 

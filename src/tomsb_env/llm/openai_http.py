@@ -20,6 +20,7 @@ import orjson
 
 from tomsb_env.errors import ConfigError
 from tomsb_env.llm.base import ChatResult, SamplingParams
+from tomsb_env.llm.decoding import check_structured, response_format
 from tomsb_env.llm.resilience import (
     RETRYABLE_STATUS,
     BaseChatBackend,
@@ -29,7 +30,6 @@ from tomsb_env.llm.resilience import (
     excerpt,
     parse_retry_after,
 )
-from tomsb_env.structured import check_structured, response_format
 
 if TYPE_CHECKING:
     from ssl import SSLContext

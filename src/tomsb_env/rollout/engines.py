@@ -139,7 +139,7 @@ class OpenAIServerEngine:
     @staticmethod
     def _settings(sampling: Any) -> dict[str, Any]:
         """The request body's sampling settings."""
-        from tomsb_env.structured import response_format
+        from tomsb_env.llm.decoding import response_format
 
         body: dict[str, Any] = {
             "max_tokens": sampling.max_tokens, "temperature": sampling.temperature,

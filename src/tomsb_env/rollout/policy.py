@@ -15,22 +15,18 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tomsb_env.agents.prompts import Prompt, select
+from tomsb_env.agents.turn_schemas import DEFAULT_FIELD_CHARS, DEFENDER_FIELDS, defender_turn_schema
 from tomsb_env.errors import ConfigError
 from tomsb_env.game import GameConfig
 from tomsb_env.judges.base import Judge
 from tomsb_env.judges.rewards import RewardSpec
+from tomsb_env.llm.decoding import check_structured
 from tomsb_env.loop_thread import LoopThread
-from tomsb_env.prompts import Prompt, select
 from tomsb_env.rollout.chat_template import ChatTemplate
 from tomsb_env.rollout.engines import sampling_params, supports_structured
 from tomsb_env.rollout.trajectory import Trajectory, TurnSample
 from tomsb_env.session import DefenderSession
-from tomsb_env.structured import (
-    DEFAULT_FIELD_CHARS,
-    DEFENDER_FIELDS,
-    check_structured,
-    defender_turn_schema,
-)
 from tomsb_env.types import EpisodeMeta
 from tomsb_env.universe.scenario import Scenario
 
@@ -80,7 +76,7 @@ class DefenderPolicy:
         fields: Sequence[str] | None = None,
         field_chars: int = DEFAULT_FIELD_CHARS,
     ) -> None:
-        from tomsb_env.defenders.prompt_files import DEFENDER_PROMPTS
+        from tomsb_env.agents.defenders.prompt_files import DEFENDER_PROMPTS
 
         self.engine = engine
         self.tokenizer = tokenizer

@@ -11,9 +11,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from tomsb_env.defenders import scripted_phrases as P
-from tomsb_env.defenders.scripted_reading import AttackerModel, MessageFacts, message_reader_for
-from tomsb_env.scripted_text import agent_random, entity, level_labels, pick
+from tomsb_env.agents.defenders import scripted_phrases as P
+from tomsb_env.agents.defenders.scripted_reading import (
+    AttackerModel,
+    MessageFacts,
+    message_reader_for,
+)
+from tomsb_env.agents.scripted_text import agent_random, entity, level_labels, pick
 from tomsb_env.types import DefenderTurn, DefenderView
 from tomsb_env.universe.scenario import DefenderBrief
 

@@ -10,7 +10,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from tomsb_env.prompts import (
+from tomsb_env.agents.prompts import (
     LEVEL_MAP,
     Prompt,
     fill_system_prompt,

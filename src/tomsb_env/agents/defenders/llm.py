@@ -1,6 +1,6 @@
 """A defender played by a chat model; ``docs/llm_agents.md`` shows the chat it sees.
 
-Re-asks and format failures work as in :meth:`tomsb_env.chat_agent.ChatAgent.aact`:
+Re-asks and format failures work as in :meth:`tomsb_env.agents.chat.ChatAgent.aact`:
 unparsed output never reaches the attacker.
 """
 
@@ -9,18 +9,18 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tomsb_env.chat_agent import ChatAgent
-from tomsb_env.defenders.prompt_files import DEFENDER_PROMPTS
-from tomsb_env.defenders.prompts import MESSAGE_LABEL, defender_system_prompt
-from tomsb_env.llm.base import ChatBackend, ChatMessage, SamplingParams
-from tomsb_env.parsing import parse_defender_turn
-from tomsb_env.prompts import dump_json, quote_untrusted
-from tomsb_env.structured import (
+from tomsb_env.agents.chat import ChatAgent
+from tomsb_env.agents.defenders.prompt_files import DEFENDER_PROMPTS
+from tomsb_env.agents.defenders.prompts import MESSAGE_LABEL, defender_system_prompt
+from tomsb_env.agents.prompts import dump_json, quote_untrusted
+from tomsb_env.agents.turn_schemas import (
     DEFAULT_FIELD_CHARS,
     DEFENDER_FIELDS,
     TurnSchemas,
     defender_turn_schema,
 )
+from tomsb_env.llm.base import ChatBackend, ChatMessage, SamplingParams
+from tomsb_env.parsing import parse_defender_turn
 from tomsb_env.types import DefenderTurn, DefenderView
 from tomsb_env.universe.scenario import DefenderBrief
 
@@ -56,10 +56,10 @@ def defender_messages(
 
 class LLMDefender(ChatAgent[DefenderTurn]):
     """A chat-model defender; ``prompt`` is ``tom``, ``mislead``, ``refuse`` or a prompt file's
-    path (see :mod:`tomsb_env.defenders.prompt_files`).
+    path (see :mod:`tomsb_env.agents.defenders.prompt_files`).
 
-    Settings and shared members are described in :class:`~tomsb_env.chat_agent.ChatAgent`;
-    ``structured`` and ``field_chars`` as in :class:`~tomsb_env.attackers.llm.LLMAttacker`.
+    Settings and shared members are described in :class:`~tomsb_env.agents.chat.ChatAgent`;
+    ``structured`` and ``field_chars`` as in :class:`~tomsb_env.agents.attackers.llm.LLMAttacker`.
     ``OUTPUT_FIELDS`` maps a prompt name to the fields its schema requires.
     """
 

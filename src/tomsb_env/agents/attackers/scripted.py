@@ -2,16 +2,16 @@
 
 Each one is a small rule machine over a trust score (starting at 5), a
 structured belief (prior plus accepted claims) and a memory of what the
-defender said (set up in :class:`~tomsb_env.attackers.scripted_acts.ActPlanner`);
+defender said (set up in :class:`~tomsb_env.agents.attackers.scripted_acts.ActPlanner`);
 this module reads replies and charges trust. ``docs/scripted_agents.md``
 describes the rules and how the four variants differ.
 """
 
 from __future__ import annotations
 
-from tomsb_env.attackers.scripted_acts import REASONS, ActPlanner
-from tomsb_env.attackers.scripted_reading import ReplyFacts
-from tomsb_env.attackers.scripted_rules import RuleRanges, TrustRules
+from tomsb_env.agents.attackers.scripted_acts import REASONS, ActPlanner
+from tomsb_env.agents.attackers.scripted_reading import ReplyFacts
+from tomsb_env.agents.attackers.scripted_rules import RuleRanges, TrustRules
 from tomsb_env.types import AttackerTurn, AttackerView, Signal
 
 __all__ = [

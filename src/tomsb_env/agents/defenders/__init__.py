@@ -1,6 +1,6 @@
 """Defenders: the protocols and the scripted reference defenders.
 
->>> from tomsb_env.defenders import scripted_defender
+>>> from tomsb_env.agents.defenders import scripted_defender
 >>> scripted_defender("naive-mislead").name
 'scripted:naive_mislead'
 """
@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from tomsb_env.defenders.base import AsyncDefender, Defender
-from tomsb_env.defenders.scripted import (
+from tomsb_env.agents.defenders.base import AsyncDefender, Defender
+from tomsb_env.agents.defenders.scripted import (
     NaiveMisleadDefender,
     OracleDefender,
     ProbingDefender,
     RefuseDefender,
     TruthfulDefender,
 )
-from tomsb_env.scripted_text import registered
+from tomsb_env.agents.scripted_text import registered
 
 __all__ = [
     "SCRIPTED_DEFENDERS",

@@ -11,9 +11,9 @@ from __future__ import annotations
 import string
 from pathlib import Path
 
-from tomsb_env.defenders.prompts import PROMPTS
+from tomsb_env.agents.defenders.prompts import PROMPTS
+from tomsb_env.agents.prompts import Prompt
 from tomsb_env.errors import ConfigError
-from tomsb_env.prompts import Prompt
 
 __all__ = ["DEFENDER_PROMPTS", "PLACEHOLDERS", "PromptsOrFiles", "load_prompt_file"]
 
@@ -22,7 +22,7 @@ PLACEHOLDERS = frozenset({"context", "levels", "example"})
 
 
 def load_prompt_file(path: str | Path) -> Prompt:
-    """A defender :class:`~tomsb_env.prompts.Prompt` whose template is the file's text.
+    """A defender :class:`~tomsb_env.agents.prompts.Prompt` whose template is the file's text.
 
     Its name is ``defender.file:<file name>``, so episode records tell it from
     the built-ins, and its ``sha`` covers the full text.

@@ -1,6 +1,6 @@
 """A scripted attacker's episode state, and how it picks and words its next act.
 
-:class:`ActPlanner` is the base of :class:`~tomsb_env.attackers.scripted.ScriptedAttacker`,
+:class:`ActPlanner` is the base of :class:`~tomsb_env.agents.attackers.scripted.ScriptedAttacker`,
 which adds reading the defender's replies.
 
 Priority, highest first: give up at trust 0; answer a defender's probe
@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from tomsb_env.attackers import phrases as P
-from tomsb_env.attackers.scripted_reading import ReplyFacts, reader_for
-from tomsb_env.attackers.scripted_rules import RuleRanges, TrustRules
-from tomsb_env.scripted_text import agent_random, entity, level_labels, pick
+from tomsb_env.agents.attackers import phrases as P
+from tomsb_env.agents.attackers.scripted_reading import ReplyFacts, reader_for
+from tomsb_env.agents.attackers.scripted_rules import RuleRanges, TrustRules
+from tomsb_env.agents.scripted_text import agent_random, entity, level_labels, pick
 from tomsb_env.types import AttackerView
 from tomsb_env.universe.scenario import AttackerBrief
 from tomsb_env.universe.tree import Belief

@@ -1,11 +1,11 @@
 """Prompt machinery below the agents: templates, quoting and system-prompt filling.
 
-The agents' own prompts import from here, never the reverse; :func:`tomsb_env.prompting.all_prompts`
+The agents' own prompts import from here, never the reverse; :func:`tomsb_env.agents.prompts.registry.all_prompts`
 is the registry of every prompt.
 """
 
-from tomsb_env.prompts.quoting import dump_json, quote_untrusted
-from tomsb_env.prompts.system import (
+from tomsb_env.agents.prompts.quoting import dump_json, quote_untrusted
+from tomsb_env.agents.prompts.system import (
     LEVEL_MAP,
     fill_system_prompt,
     level_keys,
@@ -13,7 +13,7 @@ from tomsb_env.prompts.system import (
     universe_json,
     world_json,
 )
-from tomsb_env.prompts.template import REASK, Prompt, prompt_hashes, select
+from tomsb_env.agents.prompts.template import REASK, Prompt, prompt_hashes, select
 
 __all__ = [
     "LEVEL_MAP",

@@ -1,7 +1,7 @@
 """Defender prompts in the paper's output format (the ``paper`` protocol).
 
 The scenario brief and the quoting of the attacker's messages are those of
-:mod:`tomsb_env.defenders.prompts`; only the goal and the output differ: the paper's ToM
+:mod:`tomsb_env.agents.defenders.prompts`; only the goal and the output differ: the paper's ToM
 defender writes four fields and its Mislead and Refuse defenders the reply alone, so they
 get no ToM cells. The wording follows the intent of the paper's appendix B prompts and the
 authors' ``utils/defender.py`` in our own words; ``docs/paper.md`` compares the two.
@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tomsb_env.defenders.llm import LLMDefender
-from tomsb_env.defenders.prompts import defender_system_prompt
+from tomsb_env.agents.defenders.llm import LLMDefender
+from tomsb_env.agents.defenders.prompts import defender_system_prompt
+from tomsb_env.agents.prompts import Prompt
 from tomsb_env.llm.base import ChatBackend
-from tomsb_env.prompts import Prompt
 from tomsb_env.universe.scenario import DefenderBrief
 
 __all__ = ["PAPER_FIELDS", "PAPER_PROMPTS", "PaperDefender"]

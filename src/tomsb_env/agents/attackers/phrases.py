@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tomsb_env.scripted_text import DOUBT_CUES, entity
+from tomsb_env.agents.scripted_text import DOUBT_CUES, entity
 
 __all__ = [
     "ACK",

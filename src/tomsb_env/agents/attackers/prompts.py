@@ -2,7 +2,7 @@
 
 Each prompt is assembled from shared sections so that the kinds differ only
 where the game's attacker designs differ. The result of each assembly is a
-frozen :class:`~tomsb_env.prompts.Prompt`; its hash changes whenever any
+frozen :class:`~tomsb_env.agents.prompts.Prompt`; its hash changes whenever any
 section it uses changes. Placeholders: ``$context`` (the scenario brief, see
 :func:`render_context`), ``$levels`` and ``$example`` (output shape).
 """
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 
-from tomsb_env.prompts import (
+from tomsb_env.agents.prompts import (
     LEVEL_MAP,
     Prompt,
     fill_system_prompt,

@@ -5,19 +5,19 @@ an opening user message, then, turn by turn, its own earlier JSON turns as
 assistant messages and each defender reply *quoted as data* in the next user
 message. A defender reply therefore cannot act as an instruction, and the
 signal is only ever read from the parsed ``signal`` field of the attacker's
-own JSON. Re-asks and format failures: see :mod:`tomsb_env.chat_agent`.
+own JSON. Re-asks and format failures: see :mod:`tomsb_env.agents.chat`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from tomsb_env.attackers.prompts import PROMPTS, REPLY_LABEL, attacker_system_prompt
-from tomsb_env.chat_agent import ChatAgent
+from tomsb_env.agents.attackers.prompts import PROMPTS, REPLY_LABEL, attacker_system_prompt
+from tomsb_env.agents.chat import ChatAgent
+from tomsb_env.agents.prompts import dump_json, quote_untrusted
+from tomsb_env.agents.turn_schemas import DEFAULT_FIELD_CHARS, TurnSchemas, attacker_turn_schema
 from tomsb_env.llm.base import ChatBackend, ChatMessage, SamplingParams
 from tomsb_env.parsing import parse_attacker_turn
-from tomsb_env.prompts import dump_json, quote_untrusted
-from tomsb_env.structured import DEFAULT_FIELD_CHARS, TurnSchemas, attacker_turn_schema
 from tomsb_env.types import AttackerTurn, AttackerView
 from tomsb_env.universe.scenario import AttackerBrief
 
@@ -65,9 +65,9 @@ class LLMAttacker(ChatAgent[AttackerTurn]):
 
     Settings (``temperature``, ``top_p``, ``max_tokens``, ``max_reasks``) and
     the ``usage``/``total_usage``/``prompts``/``clone`` members are described
-    in :class:`~tomsb_env.chat_agent.ChatAgent`. ``structured`` ("auto", "on",
+    in :class:`~tomsb_env.agents.chat.ChatAgent`. ``structured`` ("auto", "on",
     "off") sends each call the turn's JSON schema for constrained decoding
-    (:mod:`tomsb_env.structured`), its free-text fields bounded by ``field_chars``.
+    (:mod:`tomsb_env.agents.turn_schemas`), its free-text fields bounded by ``field_chars``.
     """
 
     role = "attacker"

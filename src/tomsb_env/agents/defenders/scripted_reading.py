@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tomsb_env.scripted_text import (
+from tomsb_env.agents.scripted_text import (
     DOUBT_CUES,
     UniverseIndex,
     find_word,

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from tomsb_env.scripted_text import find_word, has_any, index_for, normalise
+from tomsb_env.agents.scripted_text import find_word, has_any, index_for, normalise
 from tomsb_env.universe.cache import UniverseCache
 from tomsb_env.universe.grounding import grounder_for
 from tomsb_env.universe.tree import Universe

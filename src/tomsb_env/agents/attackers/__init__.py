@@ -1,6 +1,6 @@
 """Attackers: the protocols and the four LLM-free scripted attackers.
 
->>> from tomsb_env.attackers import scripted_attacker
+>>> from tomsb_env.agents.attackers import scripted_attacker
 >>> scripted_attacker("CrossExaminer").name
 'scripted:cross_examiner'
 """
@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tomsb_env.attackers.base import AsyncAttacker, Attacker
-from tomsb_env.attackers.scripted import (
+from tomsb_env.agents.attackers.base import AsyncAttacker, Attacker
+from tomsb_env.agents.attackers.scripted import (
     RuleRanges,
     ScriptedAttacker,
     ScriptedBluffer,
@@ -18,7 +18,7 @@ from tomsb_env.attackers.scripted import (
     ScriptedDeceptionAware,
     TrustRules,
 )
-from tomsb_env.scripted_text import registered
+from tomsb_env.agents.scripted_text import registered
 
 __all__ = [
     "SCRIPTED_ATTACKERS",

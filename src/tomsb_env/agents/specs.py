@@ -194,10 +194,10 @@ def make_agent(
     kw = parsed.kwargs(kwargs)
     if parsed.source == "scripted":
         if parsed.role == "attacker":
-            from tomsb_env.attackers import scripted_attacker
+            from tomsb_env.agents.attackers import scripted_attacker
 
             return scripted_attacker(parsed.target, **kw)
-        from tomsb_env.defenders import scripted_defender
+        from tomsb_env.agents.defenders import scripted_defender
 
         return scripted_defender(parsed.target, **kw)
     if parsed.source == "backend":
@@ -216,14 +216,14 @@ def make_agent(
 
 def llm_agent_class(role: str, paper: bool = False) -> type:
     if role == "attacker":
-        from tomsb_env.attackers.llm import LLMAttacker
+        from tomsb_env.agents.attackers.llm import LLMAttacker
 
         return LLMAttacker
     if paper:
-        from tomsb_env.defenders.paper_prompts import PaperDefender
+        from tomsb_env.agents.defenders.paper_prompts import PaperDefender
 
         return PaperDefender
-    from tomsb_env.defenders.llm import LLMDefender
+    from tomsb_env.agents.defenders.llm import LLMDefender
 
     return LLMDefender
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tomsb_env.defenders.scripted import ProbingDefender, _ScriptedDefender
-from tomsb_env.defenders.scripted_reading import MessageFacts
-from tomsb_env.scripted_text import registered
+from tomsb_env.agents.defenders.scripted import ProbingDefender, _ScriptedDefender
+from tomsb_env.agents.defenders.scripted_reading import MessageFacts
+from tomsb_env.agents.scripted_text import registered
 
 __all__ = [
     "TRICK_DEFENDERS",

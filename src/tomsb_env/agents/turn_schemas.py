@@ -1,4 +1,4 @@
-"""JSON schemas for constrained decoding of the agents' turns.
+"""JSON schemas of the agents' turns for constrained decoding (the decoding itself: :mod:`tomsb_env.llm.decoding`).
 
 Unlike the parser's lenient schemas (:data:`tomsb_env.parsing.ATTACKER_SCHEMA`),
 a decoding constraint must be one every engine enforces as written and a small
@@ -12,30 +12,23 @@ test checks it). See docs/llm_backends.md.
 from __future__ import annotations
 
 import functools
-import json
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
 from tomsb_env.errors import ConfigError, did_you_mean
 from tomsb_env.llm.base import SamplingParams
+from tomsb_env.llm.decoding import check_structured
 from tomsb_env.types import Signal
 
 __all__ = [
     "DEFAULT_FIELD_CHARS",
     "DEFENDER_FIELDS",
-    "JSON_LAYOUT",
-    "STRUCTURED_MODES",
     "TurnSchemas",
     "attacker_turn_schema",
-    "check_structured",
     "defender_turn_schema",
-    "response_format",
-    "think_lark_grammar",
 ]
 
-#: ``structured=`` values: "auto" constrains where the backend can, "on" insists, "off" never.
-STRUCTURED_MODES = ("auto", "on", "off")
 #: maxLength of a free-text field: room for two or three sentences.
 DEFAULT_FIELD_CHARS = 400
 _NAME_CHARS = 100  # an entity name in a belief object
@@ -50,16 +43,6 @@ DEFENDER_FIELDS = (
     "reply",
 )
 _DEFENDER_BELIEFS = frozenset({"attacker_prior_estimate", "attacker_belief_estimate"})
-
-
-def check_structured(value: str) -> str:
-    """``value`` if it is one of :data:`STRUCTURED_MODES`, else a ConfigError naming them."""
-    if value not in STRUCTURED_MODES:
-        raise ConfigError(
-            f"structured must be one of {', '.join(map(repr, STRUCTURED_MODES))}, "
-            f"got {value!r}{did_you_mean(str(value), STRUCTURED_MODES)}"
-        )
-    return value
 
 
 def _text(chars: int) -> dict[str, Any]:
@@ -140,31 +123,6 @@ def _object(props: dict[str, Any]) -> dict[str, Any]:
         "required": list(props),
         "additionalProperties": False,
     }
-
-
-def response_format(schema: dict[str, Any]) -> dict[str, Any]:
-    """The OpenAI ``response_format`` for ``schema`` (vLLM's and SGLang's servers take it too)."""
-    name = str(schema.get("title") or "turn")
-    return {"type": "json_schema", "json_schema": {"name": name, "schema": schema, "strict": True}}
-
-
-#: llguidance's JSON layout: one space after "," and ":" and no other whitespace, so a
-#: small model cannot pad its answer with newlines until the token budget runs out.
-JSON_LAYOUT = {"whitespace_flexible": False, "item_separator": ", ", "key_separator": ": "}
-
-
-def think_lark_grammar(schema: dict[str, Any]) -> str:
-    """An llguidance Lark grammar: an optional ``<think>...</think>`` block, then ``schema``.
-
-    The thinking text is one lexeme that may hold anything except the closing
-    tag, so it ends at the first ``</think>`` and the JSON must follow.
-    """
-    body = json.dumps({**schema, "x-guidance": JSON_LAYOUT}, ensure_ascii=False)
-    return (
-        "start: THINK? body\n"
-        'THINK: "<think>" /(?s:.*)/ & ~/(?s:.*<\\/think>.*)/ "</think>" /[ \\t\\r\\n]*/\n'
-        f"body: %json {body}\n"
-    )
 
 
 class TurnSchemas:

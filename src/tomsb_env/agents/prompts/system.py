@@ -12,8 +12,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import fields
 from typing import Any
 
-from tomsb_env.prompts.quoting import dump_json
-from tomsb_env.prompts.template import Prompt
+from tomsb_env.agents.prompts.quoting import dump_json
+from tomsb_env.agents.prompts.template import Prompt
 from tomsb_env.universe.cache import UniverseCache
 from tomsb_env.universe.tree import Universe
 

@@ -9,9 +9,9 @@ from typing import Any, Generic, TypeVar
 
 import numpy as np
 
+from tomsb_env.agents.prompts.template import REASK, Prompt, prompt_hashes, select
 from tomsb_env.errors import ConfigError, FormatFailure
 from tomsb_env.llm.base import ChatBackend, ChatMessage, ChatResult, SamplingParams
-from tomsb_env.prompts.template import REASK, Prompt, prompt_hashes, select
 
 __all__ = ["ChatAgent", "ParsedReply", "Usage", "chat_parsed", "draw_seed"]
 

@@ -2,17 +2,15 @@
 
 Nothing inside the package imports this module, the one importer of all three agents'
 prompt modules, so imports run one way: this registry, the agents' prompts, then
-:mod:`tomsb_env.prompts` and :mod:`tomsb_env.chat_agent`.
+:mod:`tomsb_env.agents.prompts` and :mod:`tomsb_env.agents.chat`.
 """
 
 from __future__ import annotations
 
-from tomsb_env.attackers import prompts as _attacker_prompts
-from tomsb_env.chat_agent import ChatAgent, ParsedReply, Usage, chat_parsed, draw_seed
-from tomsb_env.defenders import prompts as _defender_prompts
-from tomsb_env.errors import ConfigError
-from tomsb_env.judges import prompts as _judge_prompts
-from tomsb_env.prompts import (
+from tomsb_env.agents.attackers import prompts as _attacker_prompts
+from tomsb_env.agents.chat import ChatAgent, ParsedReply, Usage, chat_parsed, draw_seed
+from tomsb_env.agents.defenders import prompts as _defender_prompts
+from tomsb_env.agents.prompts import (
     REASK,
     Prompt,
     dump_json,
@@ -22,6 +20,8 @@ from tomsb_env.prompts import (
     select,
     world_json,
 )
+from tomsb_env.errors import ConfigError
+from tomsb_env.judges import prompts as _judge_prompts
 
 __all__ = [
     "REASK",

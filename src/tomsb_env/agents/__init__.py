@@ -1,0 +1,54 @@
+"""Everything that plays a side of the game.
+
+* :mod:`~tomsb_env.agents.specs` turns a spec string (``"scripted:bluffing"``,
+  ``"openai:URL@model"``, ``"file.py:Class"``) into an agent;
+* :mod:`~tomsb_env.agents.attackers` and :mod:`~tomsb_env.agents.defenders` hold each
+  side's protocol, scripted agents and LLM agent;
+* :mod:`~tomsb_env.agents.chat` is the LLM agents' shared body (one chat call,
+  bounded re-asks), :mod:`~tomsb_env.agents.turn_schemas` their per-turn JSON schemas
+  and :mod:`~tomsb_env.agents.prompts` the prompt machinery;
+* :mod:`~tomsb_env.agents.scripted_text` is the text both scripted sides share.
+
+The common names load on first use:
+
+>>> from tomsb_env.agents import make_attacker
+>>> make_attacker("scripted:bluffing").name
+'scripted:bluffing'
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+_LAZY = {
+    "ATTACKER_KINDS": "tomsb_env.agents.specs",
+    "BACKEND_PREFIXES": "tomsb_env.agents.specs",
+    "DEFENDER_PROMPTS": "tomsb_env.agents.specs",
+    "make_agent": "tomsb_env.agents.specs",
+    "make_attacker": "tomsb_env.agents.specs",
+    "make_defender": "tomsb_env.agents.specs",
+    "parse_agent_spec": "tomsb_env.agents.specs",
+    "SCRIPTED_ATTACKERS": "tomsb_env.agents.attackers",
+    "scripted_attacker": "tomsb_env.agents.attackers",
+    "SCRIPTED_DEFENDERS": "tomsb_env.agents.defenders",
+    "scripted_defender": "tomsb_env.agents.defenders",
+    "LLMAttacker": "tomsb_env.agents.attackers.llm",
+    "LLMDefender": "tomsb_env.agents.defenders.llm",
+    "all_prompts": "tomsb_env.agents.prompts.registry",
+}
+
+__all__ = sorted(_LAZY)
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'tomsb_env.agents' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)
