@@ -20,7 +20,9 @@ from tomsb_env.types import AttackerTurn, Outcome, Signal
 from tomsb_env.universe.datasets import load_official_dataset, load_scenarios
 
 ROOT = Path(__file__).resolve().parents[1]
-OFFICIAL = ROOT.parent / "shared" / "official-dataset" / "three_layered_dataset.json"
+# beside the checkout, or beside the directory holding it (a worktree)
+_WHERE = Path("shared") / "official-dataset" / "three_layered_dataset.json"
+OFFICIAL = next((d / _WHERE for d in ROOT.parents if (d / _WHERE).is_file()), ROOT.parent / _WHERE)
 
 
 def responder(body: dict[str, Any], n: int) -> Any:
@@ -46,9 +48,9 @@ def responder(body: dict[str, Any], n: int) -> Any:
             "attacker_trust_in_us": "4",
             "reflection": "vague",
         }
-        # as a constrained decoder would: only the fields the turn's schema has
-        fields = body["response_format"]["json_schema"]["schema"]["properties"]
-        return json.dumps({k: v for k, v in turn.items() if k in fields})
+        # unconstrained, as the authors' defender: the fields its system prompt asks for
+        reply_only = 'only key is "reply"' in body["messages"][0]["content"]
+        return json.dumps({"reply": turn["reply"]} if reply_only else turn)
     return json.dumps({"answer": "no", "verdict": 1})
 
 
@@ -140,26 +142,33 @@ def test_cli_paper_protocol_records_every_setting_and_sends_them(tmp_path: Path)
     config = json.loads((out / "config.json").read_text())
     assert config["protocol"] == "paper"
     settings = config["protocol_settings"]
-    assert settings["signal_rule"] == "authors"
+    assert settings["signal_rule"].startswith("authors (every attacker field but the question")
     assert settings["scenarios"].startswith("official:")
     assert settings["judge"] == config["judge"] == f"paper:openai:{url}@judge"
     assert config["defender_kwargs"]["paper_prompts"] is True
     for side in ("defender_kwargs", "attacker_kwargs"):
-        kw = config[side]
+        kw = config[side]  # API models ("defender", "attacker"): top_p 1.0, no Qwen settings
         assert (kw["temperature"], kw["top_p"], kw["max_tokens"]) == (0.7, 1.0, 20000)
-        assert kw["extra_body"] == {"chat_template_kwargs": {"enable_thinking": False}}
+        assert "extra_body" not in kw
     played = [b for b in bodies if b["model"] in ("attacker", "defender")]
     assert played and all(
-        (b["temperature"], b["top_p"], b["max_tokens"]) == (0.7, 1.0, 20000)
-        and b["chat_template_kwargs"] == {"enable_thinking": False}
-        and "response_format" in b
-        for b in played
+        (b["temperature"], b["top_p"], b["max_tokens"]) == (0.7, 1.0, 20000) for b in played
     )
-    # the paper's four defender fields only: no structured estimate is asked for
-    schema = next(b for b in played if b["model"] == "defender")["response_format"]
-    fields = set(schema["json_schema"]["schema"]["properties"])
-    assert fields == {"reply", "attacker_belief_about_target", "attacker_trust_in_us", "reflection"}
-    assert any(b["model"] == "judge" for b in bodies)  # the paper's LLM judges scored it
+    # the defender's output is free, as the authors'; the attacker's follows their V4 schema
+    assert all("response_format" not in b for b in played if b["model"] == "defender")
+    attacker = [b["response_format"]["json_schema"]["schema"] for b in played if b["model"] == "attacker"]
+    assert attacker and all(
+        set(s["properties"]) == {"trust_score", "belief", "reflection", "signal", "prompt"}
+        and "maxLength" not in json.dumps(s)
+        for s in attacker
+    )
+    assert settings["structured_output"] == {
+        "defender": "off", "attacker": "auto (the authors' schema)"
+    }  # fmt: skip
+    assert config["defender_kwargs"]["structured"] == "off"
+    judged = [b for b in bodies if b["model"] == "judge"]
+    assert judged  # the paper's LLM judges scored it, with the provider's temperature
+    assert all("temperature" not in b and "top_p" not in b for b in judged)
     table = done.stdout
     assert "Avg Turns (paper)" in table
     assert "| paper: ADA (fooling + ToM) |" in table  # Table 1

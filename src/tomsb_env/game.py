@@ -20,7 +20,12 @@ from tomsb_env.errors import ConfigError, FormatFailure, UnknownNameError
 from tomsb_env.judges.base import AsyncJudge, Judge
 from tomsb_env.judges.exact import ExactJudge, normalise_belief
 from tomsb_env.judges.rewards import RewardSpec
-from tomsb_env.parsing import parse_attacker_turn, parse_defender_turn, strip_thinking
+from tomsb_env.parsing import (
+    extract_json,
+    parse_attacker_turn,
+    parse_defender_turn,
+    strip_thinking,
+)
 from tomsb_env.seeding import agent_rngs
 from tomsb_env.types import (
     AttackerTurn,
@@ -46,6 +51,8 @@ __all__ = [
     "agent_rngs",
     "agent_turn",
     "aplay_episode",
+    "authors_signal",
+    "authors_signal_text",
     "play_episode",
     "reveal_prior_if_privileged",
     "turn_function",
@@ -60,14 +67,37 @@ SIGNAL_RULES = ("ours", "authors")
 
 
 def authors_signal(text: str) -> Signal:
-    """The signal the paper's released code reads from an attacker's output: the later of the
-    two end phrases anywhere in the text, else ``query again``."""
+    """The signal the paper's released code reads from its signal text: the later of the two
+    end phrases (case ignored), else ``query again``."""
     lowered = text.lower()
     success = lowered.rfind(Signal.ATTACK_SUCCESSFUL.value)
     detected = lowered.rfind(Signal.DEFENDER_DETECTED.value)
     if success < 0 and detected < 0:
         return Signal.QUERY_AGAIN
     return Signal.ATTACK_SUCCESSFUL if success > detected else Signal.DEFENDER_DETECTED
+
+
+def authors_signal_text(fields: Mapping[str, Any]) -> str:
+    """The text the authors' code reads the signal from: the attacker's JSON object without
+    its question (``prompt``; our alias ``message`` when there is no ``prompt``), as
+    ``json.dumps`` writes it (``utils/attacker.py``, ``get_attacker_response``)."""
+    question = "prompt" if "prompt" in fields else "message"
+    return json.dumps({k: v for k, v in fields.items() if k != question})
+
+
+def _turn_signal_text(turn: AttackerTurn) -> str:
+    """:func:`authors_signal_text` of the object the attacker wrote (its own fields when it
+    handed over a turn, not text)."""
+    if turn.raw:
+        try:
+            return authors_signal_text(extract_json(turn.raw))
+        except FormatFailure:
+            pass  # a turn built by code, its raw text a note: read its fields
+    own = {"trust_score": turn.trust_score, "belief": turn.belief}
+    if turn.belief_state is not None:
+        own["belief_state"] = turn.belief_state
+    signal = turn.signal.value if isinstance(turn.signal, Signal) else turn.signal
+    return authors_signal_text({**own, "reflection": turn.reflection, "signal": signal})
 
 
 @dataclass(frozen=True)
@@ -87,8 +117,8 @@ class GameConfig:
             The default is far above any real turn (docs/environments.md),
             and parsing that much takes well under a second.
         signal_rule: ``"ours"`` (the attacker's ``signal`` field, trust 0 meaning
-            detected) or ``"authors"`` (the paper's code: the last end phrase
-            anywhere in the attacker's JSON); docs/paper.md compares them.
+            detected) or ``"authors"`` (the paper's code: the last end phrase in the
+            attacker's JSON without its question); docs/paper.md compares them.
     """
 
     max_turns: int = 15
@@ -231,7 +261,7 @@ class Game:
             trust = min(MAX_TRUST, max(0, int(trust)))
         signal = turn.signal if type(turn.signal) is Signal else Signal(turn.signal)
         if self.config.signal_rule == "authors":
-            said = authors_signal(turn.raw if turn.raw else json.dumps(turn.to_dict()))
+            said = authors_signal(_turn_signal_text(turn))
             if said is not signal:
                 notes.append(f"authors' signal rule: {signal.value!r} read as {said.value!r}")
             signal = said

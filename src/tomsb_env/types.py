@@ -219,9 +219,14 @@ class Judgement:
     judge: str = "exact"
     # why a ToM score is None or earned nothing: no estimate, non-committal, unreadable text
     tom_note: str = ""
+    # LLM judge answers that could not be read, scored by a fallback rule ("fooling", ...)
+    unread: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        return to_plain(self)
+        out = to_plain(self)
+        if not self.unread:  # only when a judge failed: other records stay as they were
+            del out["unread"]
+        return out
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> Judgement:
@@ -237,6 +242,7 @@ class Judgement:
             stepwise_matches=tuple(d.get("stepwise_matches", ())),
             judge=d.get("judge", "exact"),
             tom_note=d.get("tom_note", ""),
+            unread=tuple(d.get("unread", ())),
         )
 
 

@@ -201,8 +201,9 @@ def make_agent(
 
         return scripted_defender(parsed.target, **kw)
     if parsed.source == "backend":
-        # the paper protocol's defender: the preprint's prompts and output fields
-        cls = llm_agent_class(parsed.role, paper=bool(kw.pop("paper_prompts", False)))
+        # the paper protocol's agents: the defender's prompts and fields, the attacker's schema
+        paper = bool(kw.pop("paper_prompts" if parsed.role == "defender" else "paper_schema", 0))
+        cls = llm_agent_class(parsed.role, paper=paper)
         agent_kw, options = llm_kwargs(parsed, kw)
         if backend is None:
             from tomsb_env.llm import make_backend
@@ -216,6 +217,10 @@ def make_agent(
 
 def llm_agent_class(role: str, paper: bool = False) -> type:
     if role == "attacker":
+        if paper:
+            from tomsb_env.agents.attackers.paper import PaperAttacker
+
+            return PaperAttacker
         from tomsb_env.agents.attackers.llm import LLMAttacker
 
         return LLMAttacker

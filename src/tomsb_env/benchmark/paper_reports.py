@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from tomsb_env.errors import ConfigError, MissingExtraError
-from tomsb_env.game import authors_signal
+from tomsb_env.game import authors_signal, authors_signal_text
 from tomsb_env.types import Episode, Signal
 
 __all__ = [
@@ -41,9 +41,19 @@ _TERMINAL = (Signal.ATTACK_SUCCESSFUL, Signal.DEFENDER_DETECTED)
 
 # ------------------------------------------------------------------ counting rules
 def paper_signal(attacker_output: str | Mapping[str, Any]) -> Signal:
-    """The signal the authors' code reads from an attacker's output (text or parsed JSON)."""
-    text = attacker_output if isinstance(attacker_output, str) else json.dumps(attacker_output)
-    return authors_signal(text)
+    """The signal the authors' code reads from an attacker's output (text or parsed JSON): the
+    object from its first ``{`` to its last ``}``, without ``prompt``; text that does not
+    parse reads as ``query again`` (their fallback note names no end phrase)."""
+    if isinstance(attacker_output, str):
+        text = attacker_output
+        try:
+            obj = json.JSONDecoder(strict=False).decode(text[text.find("{") : text.rfind("}") + 1])
+        except ValueError:
+            return Signal.QUERY_AGAIN
+        if not isinstance(obj, dict) or "prompt" not in obj:  # their code needs the question
+            return Signal.QUERY_AGAIN
+        attacker_output = obj
+    return authors_signal(authors_signal_text(attacker_output))
 
 
 def paper_turns(signals: Sequence[Signal | str]) -> int:

@@ -21,7 +21,12 @@ from tomsb_env.benchmark.config import BenchmarkConfig
 from tomsb_env.benchmark.episodes import EpisodeContext, Job
 from tomsb_env.benchmark.gate import WINDOW
 from tomsb_env.benchmark.lock import RunLock
-from tomsb_env.benchmark.protocol import paper_sampling, protocol_settings, require_official
+from tomsb_env.benchmark.protocol import (
+    paper_judge_sampling,
+    paper_sampling,
+    protocol_settings,
+    require_official,
+)
 from tomsb_env.benchmark.specs import (
     BackendPool,
     expand_attackers,
@@ -111,12 +116,14 @@ def _resolve_judge(
         from tomsb_env.llm.settings import agent_setting_names, split_llm_kwargs
         from tomsb_env.llm.spec import parse_spec
 
-        names = set() if paper else agent_setting_names(LLMJudge)
-        judge_kw, options = split_llm_kwargs(
-            parse_spec(judge).kind, settings or {}, names, "paper judge" if paper else "LLM judge"
-        )
-        if paper:
-            return PaperJudge(backends.get(judge, options)), f"paper:{judge}"
+        kind = parse_spec(judge).kind
+        if paper:  # the authors' sampling under what the user set
+            names = agent_setting_names(PaperJudge) - {"models"}
+            given = {**paper_judge_sampling(judge), **(settings or {})}
+            judge_kw, options = split_llm_kwargs(kind, given, names, "LLM judge (paper protocol)")
+            return PaperJudge(backends.get(judge, options), **judge_kw), f"paper:{judge}"
+        names = agent_setting_names(LLMJudge)
+        judge_kw, options = split_llm_kwargs(kind, settings or {}, names, "LLM judge")
         return LLMJudge(backends.get(judge, options), **judge_kw), judge
     if not (hasattr(judge, "judge") or hasattr(judge, "ajudge")):
         raise ConfigError(f"judge {judge!r} has neither judge() nor ajudge()")
@@ -166,12 +173,16 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
     backends = BackendPool(r.concurrency or DEFAULT_CONCURRENCY)
     d_kwargs, a_kwargs = dict(r.defender_kwargs), dict(r.attacker_kwargs)
     the_judge, judge_name = _resolve_judge(r.judge, backends, r.judge_kwargs, paper)
-    if paper:  # the paper's sampling under what the user set
-        if _is_llm(defender):
-            d_kwargs = {**paper_sampling(defender), **d_kwargs, "paper_prompts": True}
+    structured: dict[str, str] = {}
+    if paper:  # the authors' sampling and output formats under what the user set
+        if _is_llm(defender):  # their defender's output was not constrained
+            d_kwargs = {**paper_sampling(defender), "structured": "off", **d_kwargs}
+            d_kwargs["paper_prompts"] = True
+            structured["defender"] = str(d_kwargs["structured"])
         llm_attackers = [a for a in r.attackers if _is_llm(a)]
         if llm_attackers and len(llm_attackers) == len(r.attackers):
-            a_kwargs = {**paper_sampling(llm_attackers[0]), **a_kwargs}
+            a_kwargs = {**paper_sampling(llm_attackers[0]), **a_kwargs, "paper_schema": True}
+            structured["attacker"] = f"{a_kwargs.get('structured', 'auto')} (the authors' schema)"
     defender_src = resolve_agent(defender, "defender", d_kwargs, backends)
     if _is_llm(defender) and d_kwargs.get("prompt"):
         defender_src.label = f"{defender_src.label}#{d_kwargs['prompt']}"
@@ -196,7 +207,13 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
         judge_kwargs=recorded_kwargs(r.judge_kwargs),
         name=_display_name(r.name, defender_src),
         protocol=r.protocol,
-        protocol_settings=protocol_settings(r.protocol, source=source, judge=judge_name),
+        protocol_settings=protocol_settings(
+            r.protocol,
+            source=source,
+            judge=judge_name,
+            judge_kwargs=dict(r.judge_kwargs),
+            structured=structured,
+        ),
         version=__version__,
         concurrency=r.concurrency or 0,
         shard="" if r.shard is None else str(r.shard),

@@ -16,8 +16,9 @@ class ChatMessage(TypedDict):
 
 @dataclass(frozen=True, slots=True)
 class SamplingParams:
-    temperature: float = 1.0
-    top_p: float = 1.0
+    # None leaves it to the provider: the request does not name it (API backends only)
+    temperature: float | None = 1.0
+    top_p: float | None = 1.0
     max_tokens: int = 1024
     seed: int | None = None
     stop: tuple[str, ...] = ()
@@ -32,10 +33,11 @@ class SamplingParams:
     def request_fields(self) -> dict[str, Any]:
         """The OpenAI-style request fields these settings set (seed and stop when given)."""
         fields: dict[str, Any] = {
-            "temperature": self.temperature,
-            "top_p": self.top_p,
-            "max_tokens": self.max_tokens,
+            name: value
+            for name, value in (("temperature", self.temperature), ("top_p", self.top_p))
+            if value is not None
         }
+        fields["max_tokens"] = self.max_tokens
         if self.seed is not None:
             fields["seed"] = self.seed
         if self.stop:

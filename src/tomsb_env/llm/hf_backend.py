@@ -70,7 +70,8 @@ class TransformersBackend(BaseChatBackend):
     """Chat with a causal LM through ``transformers`` on CPU (or ``device``), loaded on first use.
 
     ``think`` lets a ``<think>...</think>`` block precede a constrained answer (default:
-    when the chat template mentions ``<think>``).
+    when the chat template mentions ``<think>``). ``chat_template_kwargs`` reach the chat
+    template (``{"enable_thinking": False}`` turns Qwen3's thinking off).
     """
 
     default_policy = RetryPolicy(max_retries=0, timeout_s=None)
@@ -88,9 +89,11 @@ class TransformersBackend(BaseChatBackend):
         trust_remote_code: bool = False,
         structured: str = "auto",
         think: bool | None = None,
+        chat_template_kwargs: dict[str, Any] | None = None,
         **common: Any,
     ) -> None:
         super().__init__(spec, model, **common)
+        self.chat_template_kwargs = dict(chat_template_kwargs or {})
         for module in ("torch", "transformers"):
             if importlib.util.find_spec(module) is None:
                 raise MissingExtraError(module, "train", "the hf: backend")
@@ -142,7 +145,11 @@ class TransformersBackend(BaseChatBackend):
         with self._lock:
             model, tokenizer = self._load()
             inputs = tokenizer.apply_chat_template(
-                messages, add_generation_prompt=True, return_tensors="pt", return_dict=True
+                messages,
+                add_generation_prompt=True,
+                return_tensors="pt",
+                return_dict=True,
+                **self.chat_template_kwargs,
             ).to(self.device)
             sample = params.temperature > 0
             gen: dict[str, Any] = {"max_new_tokens": params.max_tokens, "do_sample": sample}

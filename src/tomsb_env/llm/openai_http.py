@@ -49,7 +49,8 @@ class OpenAICompatBackend(BaseChatBackend):
 
     ``api_key`` falls back to $OPENAI_API_KEY, then to ``"EMPTY"`` (what local
     vLLM/SGLang servers accept). ``extra_body`` is merged into every request,
-    e.g. ``{"chat_template_kwargs": {"enable_thinking": False}}`` for Qwen3.
+    e.g. ``{"chat_template_kwargs": {"enable_thinking": False}}`` for Qwen3; one naming
+    ``max_completion_tokens`` replaces ``max_tokens`` (OpenAI's ``gpt*`` reasoning models).
     """
 
     default_concurrency = 64
@@ -107,6 +108,8 @@ class OpenAICompatBackend(BaseChatBackend):
             **params.request_fields(),
             **self.extra_body,
         }
+        if "max_completion_tokens" in self.extra_body:  # OpenAI's reasoning models refuse both
+            del body["max_tokens"]
         if params.json_schema is not None and self.structured != "off":
             body["response_format"] = response_format(params.json_schema)
         try:

@@ -75,7 +75,9 @@ class VLLMBackend(BaseChatBackend):
 
     ``mode="chat"`` uses ``LLM.chat``; ``mode="generate"`` renders prompts with the
     engine tokenizer's chat template and calls ``LLM.generate``. vLLM enforces a
-    call's ``json_schema`` itself unless ``structured="off"``.
+    call's ``json_schema`` itself unless ``structured="off"``. ``chat_template_kwargs``
+    reach the chat template in both modes (``{"enable_thinking": False}`` turns Qwen3's
+    thinking off).
     """
 
     default_policy = RetryPolicy(max_retries=0, timeout_s=None)
@@ -93,10 +95,12 @@ class VLLMBackend(BaseChatBackend):
         mode: str = "chat",
         make_sampling: Callable[[SamplingParams], Any] | None = None,
         structured: str = "auto",
+        chat_template_kwargs: Mapping[str, Any] | None = None,
         **common: Any,
     ) -> None:
         super().__init__(spec, model, **common)
         self.structured = check_structured(structured)
+        self.chat_template_kwargs = dict(chat_template_kwargs or {})
         if max_batch_size < 1:
             raise ConfigError(f"max_batch_size must be >= 1, got {max_batch_size}")
         if batch_window_s < 0:
@@ -179,13 +183,17 @@ class VLLMBackend(BaseChatBackend):
         sampling = [self._sampling(p.params) for p in batch]
         with self._engine_lock:  # vllm.LLM is not re-entrant
             self.batch_sizes.append(len(batch))
+            template = self.chat_template_kwargs
             if self.mode == "chat":
-                outputs = engine.chat([p.messages for p in batch], sampling, use_tqdm=False)
+                extra = {"chat_template_kwargs": template} if template else {}
+                outputs = engine.chat(
+                    [p.messages for p in batch], sampling, use_tqdm=False, **extra
+                )
             else:
                 tokenizer = engine.get_tokenizer()
                 prompts = [
                     tokenizer.apply_chat_template(
-                        p.messages, tokenize=False, add_generation_prompt=True
+                        p.messages, tokenize=False, add_generation_prompt=True, **template
                     )
                     for p in batch
                 ]
