@@ -51,7 +51,9 @@ class Shard:
 class BenchmarkConfig:
     """Everything :func:`~tomsb_env.benchmark.evaluate` takes besides the defender.
 
-    The defaults are the paper's protocol. Sequences are stored as tuples.
+    The defaults are our protocol (``protocol="default"``), which plays as many episodes,
+    seeds and turns as the paper but by our rules; ``protocol="paper"`` is the authors' rules
+    (docs/paper.md). Sequences are stored as tuples.
     """
 
     #: attacker specs; an LLM spec without ``#kind`` expands to the four paper
@@ -104,8 +106,8 @@ class BenchmarkConfig:
     progress: bool = True
     #: seeds the confidence-interval resampling
     bootstrap_seed: int = 0
-    #: ``"default"`` (our rules) or ``"paper"`` (the preprint's dataset, prompts, sampling,
-    #: judges, signal rule; see docs/paper.md). ``paper`` needs scenarios from the authors'
+    #: ``"default"`` (our rules) or ``"paper"`` (the authors' rules: their dataset, prompts,
+    #: sampling, judges, signal rule; see docs/paper.md). ``paper`` needs scenarios from the authors'
     #: file (``scenarios=load_official_dataset(path, "eval")`` with ``scenario_source=
     #: "official:..."``, or ``tomsb bench --official PATH``) and an LLM ``judge`` spec
     protocol: str = "default"

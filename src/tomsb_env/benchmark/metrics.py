@@ -43,6 +43,8 @@ class EpisodeStats:
     stepwise_tom: float | None
     turns: int
     authors_turns: int = 0  # signals before the first terminal one (the paper's count)
+    #: whether the paper judge could not read one of its answers (None: another judge)
+    judge_unread: bool | None = None
 
     @classmethod
     def from_episode(cls, ep: Episode) -> EpisodeStats:
@@ -59,6 +61,7 @@ class EpisodeStats:
             stepwise_tom=None if j is None else j.stepwise_tom,
             turns=ep.num_turns,
             authors_turns=paper_turns([t.signal for t in ep.attacker_turns]),
+            judge_unread=bool(j.unread) if j is not None and j.judge == "paper" else None,
         )
 
 
@@ -124,6 +127,9 @@ class MetricRow:
     truncated: Stat
     format_error: Stat
     error: Stat
+    #: episodes with a judge answer the paper judge could not read (None: another judge);
+    #: a column of its own, so a silent judge is seen rather than scored
+    judge_unread: int | None = None
 
     def stat(self, name: str) -> Stat:
         value = getattr(self, name)
@@ -300,6 +306,7 @@ def summarise_block(
             cells[m.name] = _real_stat(real[m.name], scale, seed, resamples)
         else:
             cells[m.name] = Stat.empty()
+    read = [s.judge_unread for s in stats if s.judge_unread is not None]
     return MetricRow(
         defender=defender,
         attacker=attacker,
@@ -307,6 +314,7 @@ def summarise_block(
         hard_episodes=sum(s.hard for s in stats),
         seeds=seeds,
         **cells,
+        judge_unread=sum(read) if read else None,
     )
 
 

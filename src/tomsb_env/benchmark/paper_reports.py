@@ -228,11 +228,17 @@ def correlation(x: Sequence[float], y: Sequence[float]) -> Correlation | None:
 # ------------------------------------------------------------------ Figures 3 and 4
 @dataclass(frozen=True)
 class Panel:
-    """One scatter: ``x`` vs ``y`` metric, per attacker its points and their correlation."""
+    """One scatter: ``x`` vs ``y`` metric, per attacker its points and their correlation.
+
+    ``mean_r`` is the mean of the per-attacker r (the paper's text quotes this "average
+    Pearson r" for Figure 3: 0.92); ``pooled`` fits every point of every attacker at once.
+    """
 
     x: str
     y: str
     series: dict[str, tuple[tuple[tuple[str, float, float], ...], Correlation | None]]
+    mean_r: float | None = None
+    pooled: Correlation | None = None
 
 
 def _panel(rows: Sequence[Any], x: str, y: str) -> Panel:
@@ -245,7 +251,10 @@ def _panel(rows: Sequence[Any], x: str, y: str) -> Panel:
         )
         fit = correlation([p[1] for p in pts], [p[2] for p in pts]) if pts else None
         series[kind] = (pts, fit)
-    return Panel(x, y, series)
+    fits = [fit.r for _, fit in series.values() if fit is not None]
+    every = [p for pts, _ in series.values() for p in pts]
+    pooled = correlation([p[1] for p in every], [p[2] for p in every])
+    return Panel(x, y, series, sum(fits) / len(fits) if fits else None, pooled)
 
 
 def _figure_rows(rows: Sequence[Any] | None) -> Sequence[Any]:
@@ -290,6 +299,8 @@ def plot_panels(panels: Sequence[Panel], path: str) -> None:
             ax.scatter([p[1] for p in pts], [p[2] for p in pts], label=label)
         ax.set_xlabel(panel.x)
         ax.set_ylabel(panel.y)
+        if panel.pooled is not None and panel.mean_r is not None:
+            ax.set_title(f"mean r={panel.mean_r:.2f}; pooled r={panel.pooled.r:.2f}", fontsize=8)
         ax.legend(fontsize=7)
     fig.tight_layout()
     fig.savefig(path)

@@ -149,7 +149,13 @@ def to_markdown(
 ) -> str:
     """The paper-style table: a block per attacker, a row per defender. ``configs`` (the
     runs of a combined table) are listed with their protocols instead of ``config``."""
-    head = ["Defender", *(m.title for m in METRICS), "Episodes"]
+    unread = _has_unread(rows)
+    head = [
+        "Defender",
+        *(m.title for m in METRICS),
+        *([UNREAD_TITLE] if unread else []),
+        "Episodes",
+    ]
     lines = [f"## {title}", ""]
     if len(configs) > 1:
         lines += protocols_section(configs)
@@ -163,11 +169,15 @@ def to_markdown(
         lines.append("|" + "|".join(["---"] + ["---:"] * (len(head) - 1)) + "|")
         for r in block:
             cells = [format_cell(r.stat(m.name), m.percent) for m in METRICS]
+            if unread:
+                cells.append("-" if r.judge_unread is None else str(r.judge_unread))
             lines.append("| " + " | ".join([f"`{r.defender}`", *cells, str(r.episodes)]) + " |")
         published = paper_rows_for(attacker_kind(attacker)) if paper else []
-        lines += [_published_line(f"paper: {p.method}", p, "150") for p in published]
+        lines += [_published_line(f"paper: {p.method}", p, "150", unread) for p in published]
         appendix = appendix_rows(attacker_kind=attacker_kind(attacker)) if paper else []
-        lines += [_published_line(f"paper T{a.table}: {a.method}", a, "-") for a in appendix]
+        lines += [
+            _published_line(f"paper T{a.table}: {a.method}", a, "-", unread) for a in appendix
+        ]
         lines.append("")
         if published and attacker.startswith("scripted:"):
             lines.append(
@@ -192,16 +202,26 @@ def to_markdown(
     return "\n".join(lines).rstrip() + "\n"
 
 
-def _published_line(label: str, row: PaperRow | AppendixRow, episodes: str) -> str:
+def _published_line(
+    label: str, row: PaperRow | AppendixRow, episodes: str, unread: bool = False
+) -> str:
     """A published row (cells ``(mean, std)`` or means alone); its Avg Turns are the authors'
-    count, so they go in that column."""
+    count, so they go in that column. The paper reports no judge failures: "-"."""
     cells = []
     for m in METRICS:
         name = "turns" if m.name == "authors_turns" else m.name
         value = None if m.name == "turns" else getattr(row, name, None)
         mean, std = value if isinstance(value, tuple) else (value, None)
         cells.append(_cell(mean, std, m.percent))
-    return "| " + " | ".join([label, *cells, episodes]) + " |"
+    return "| " + " | ".join([label, *cells, *(["-"] if unread else []), episodes]) + " |"
+
+
+#: the judge-failure column, shown when a row was scored by the paper judge
+UNREAD_TITLE = "Judge Unread"
+
+
+def _has_unread(rows: Sequence[MetricRow]) -> bool:
+    return any(r.judge_unread is not None for r in rows)
 
 
 def to_csv(rows: Sequence[MetricRow]) -> str:
@@ -211,6 +231,9 @@ def to_csv(rows: Sequence[MetricRow]) -> str:
     header = ["defender", "attacker", "episodes", "hard_episodes", "seeds"]
     for m in METRICS:
         header += [f"{m.name}_{part}" for part in ("mean", "std", "ci_low", "ci_high", "n")]
+    unread = _has_unread(rows)
+    if unread:
+        header.append("judge_unread")
     writer.writerow(header)
     for r in rows:
         line: list[Any] = [
@@ -224,6 +247,8 @@ def to_csv(rows: Sequence[MetricRow]) -> str:
             s = r.stat(m.name)
             line += ["" if v is None else round(v, 4) for v in (s.mean, s.std, s.ci_low, s.ci_high)]
             line.append(s.n)
+        if unread:
+            line.append("" if r.judge_unread is None else r.judge_unread)
         writer.writerow(line)
     return buf.getvalue()
 
@@ -232,7 +257,14 @@ def summary_dict(
     rows: Sequence[MetricRow], config: RunConfig | None = None, **extra: Any
 ) -> dict[str, Any]:
     config_dict = None if config is None else config.to_dict()
-    return {"config": config_dict, **extra, "rows": [asdict(r) for r in rows]}
+    return {"config": config_dict, **extra, "rows": [_row_dict(r) for r in rows]}
+
+
+def _row_dict(row: MetricRow) -> dict[str, Any]:
+    out = asdict(row)
+    if row.judge_unread is None:  # not a paper-judge row: the record keeps its old shape
+        del out["judge_unread"]
+    return out
 
 
 def to_json(rows: Sequence[MetricRow], config: RunConfig | None = None, **extra: Any) -> str:

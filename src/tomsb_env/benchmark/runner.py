@@ -268,8 +268,15 @@ def write_reports(result: BenchmarkResult) -> None:
     outcomes = Counter(
         str(None if ep.outcome is None else ep.outcome.value) for ep in result.episodes
     )
+    extra: dict[str, Any] = {}
+    if result.config.protocol == "paper":  # the paper's split by prior knowledge
+        from tomsb_env.benchmark.paper_reports import outcomes_by_known_levels
+
+        judged = (ep for ep in result.episodes if ep.outcome is not None)
+        split = outcomes_by_known_levels(judged)
+        extra["outcomes_by_known_levels"] = {str(k): dict(v) for k, v in split.items()}
     summary = summary_dict(
-        result.rows, result.config, episodes=len(result.episodes), outcomes=outcomes
+        result.rows, result.config, episodes=len(result.episodes), outcomes=outcomes, **extra
     )
     write_json_atomic(paths.summary, summary)
     paths.markdown.write_text(to_markdown(result.rows, result.config), encoding="utf-8")

@@ -84,14 +84,7 @@ def _bench(args: argparse.Namespace) -> int:
     result = evaluate(args.defender, config)
     print(result.table(args.format, paper=args.paper), end="")
     if args.format == "md" and (args.paper or args.protocol == "paper"):
-        from tomsb_env.benchmark.paper_reports import (
-            format_outcomes_by_known_levels,
-            outcomes_by_known_levels,
-        )
-
-        split = outcomes_by_known_levels(e for e in result.episodes if e.outcome is not None)
-        print("\nOutcomes by how many levels the attacker knew at the start (% of episodes):\n")
-        print(format_outcomes_by_known_levels(split), end="")
+        _print_known_levels(result.episodes)
     assert result.paths is not None
     eprint(
         f"{result.played} episode(s) played, {result.resumed} resumed, {result.elapsed_s:.1f}s; "
@@ -100,6 +93,19 @@ def _bench(args: argparse.Namespace) -> int:
     )
     _error_summary(result.episodes, args.keep_errors)
     return 0
+
+
+def _print_known_levels(episodes: list[Any], who: str = "") -> None:
+    """The paper's split of outcomes by how many levels the attacker knew at the start."""
+    from tomsb_env.benchmark.paper_reports import (
+        format_outcomes_by_known_levels,
+        outcomes_by_known_levels,
+    )
+
+    split = outcomes_by_known_levels(e for e in episodes if e.outcome is not None)
+    head = "Outcomes by how many levels the attacker knew at the start (% of episodes)"
+    print(f"\n{head}{who}:\n")
+    print(format_outcomes_by_known_levels(split), end="")
 
 
 def _error_summary(episodes: list[Any], kept: bool) -> None:
@@ -145,6 +151,10 @@ def _report(args: argparse.Namespace) -> int:
         ),
         end="",
     )
+    if args.format == "md" and (args.paper or any(c.protocol == "paper" for c in configs)):
+        for run in runs:
+            who = f", `{printable(run.config.display_name)}`" if len(runs) > 1 else ""
+            _print_known_levels(run.episodes, who)
     _warn_protocols(args.runs, configs, shown=args.format == "md")
     return 0
 
@@ -197,7 +207,7 @@ def _plot(args: argparse.Namespace) -> int:
 def _add_bench(sub: Any) -> None:
     p = sub.add_parser(
         "bench",
-        help="score a defender under the paper's protocol",
+        help="score a defender (our rules by default; --protocol paper for the authors')",
         description="Play every (seed, attacker, scenario, episode) of the protocol, save each episode "
         "as it ends, resume on re-run, and print the paper-style table. With no options: the "
         "scripted probing defender against the four scripted attackers, offline.",
@@ -272,7 +282,8 @@ def _add_bench(sub: Any) -> None:
         "--protocol",
         choices=("default", "paper"),
         default="default",
-        help="paper: the preprint's dataset (needs --official), prompts, sampling, LLM judges "
+        help="paper: the authors' rules: their dataset (needs --official), prompts, sampling, "
+        "LLM judges "
         "(needs --judge) and signal rule; see docs/paper.md",
     )
     p.set_defaults(func=_bench)
