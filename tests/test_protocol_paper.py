@@ -156,7 +156,9 @@ def test_cli_paper_protocol_records_every_setting_and_sends_them(tmp_path: Path)
     )
     # the defender's output is free, as the authors'; the attacker's follows their V4 schema
     assert all("response_format" not in b for b in played if b["model"] == "defender")
-    attacker = [b["response_format"]["json_schema"]["schema"] for b in played if b["model"] == "attacker"]
+    attacker = [
+        b["response_format"]["json_schema"]["schema"] for b in played if b["model"] == "attacker"
+    ]
     assert attacker and all(
         set(s["properties"]) == {"trust_score", "belief", "reflection", "signal", "prompt"}
         and "maxLength" not in json.dumps(s)

@@ -7,6 +7,7 @@ rules (listed in docs/environments.md) instead of trusting agents.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import inspect
 import json
@@ -20,12 +21,7 @@ from tomsb_env.errors import ConfigError, FormatFailure, UnknownNameError
 from tomsb_env.judges.base import AsyncJudge, Judge
 from tomsb_env.judges.exact import ExactJudge, normalise_belief
 from tomsb_env.judges.rewards import RewardSpec
-from tomsb_env.parsing import (
-    extract_json,
-    parse_attacker_turn,
-    parse_defender_turn,
-    strip_thinking,
-)
+from tomsb_env.parsing import extract_json, parse_attacker_turn, parse_defender_turn, strip_thinking
 from tomsb_env.seeding import agent_rngs
 from tomsb_env.types import (
     AttackerTurn,
@@ -86,18 +82,12 @@ def authors_signal_text(fields: Mapping[str, Any]) -> str:
 
 
 def _turn_signal_text(turn: AttackerTurn) -> str:
-    """:func:`authors_signal_text` of the object the attacker wrote (its own fields when it
-    handed over a turn, not text)."""
-    if turn.raw:
-        try:
-            return authors_signal_text(extract_json(turn.raw))
-        except FormatFailure:
-            pass  # a turn built by code, its raw text a note: read its fields
-    own = {"trust_score": turn.trust_score, "belief": turn.belief}
-    if turn.belief_state is not None:
-        own["belief_state"] = turn.belief_state
-    signal = turn.signal.value if isinstance(turn.signal, Signal) else turn.signal
-    return authors_signal_text({**own, "reflection": turn.reflection, "signal": signal})
+    """:func:`authors_signal_text` of the object the attacker wrote (of the turn's own
+    fields when it handed over a turn without JSON text)."""
+    with contextlib.suppress(FormatFailure):
+        return authors_signal_text(extract_json(turn.raw or ""))
+    fields = ("trust_score", "belief", "belief_state", "reflection", "signal")
+    return authors_signal_text({k: v for k, v in turn.to_dict().items() if k in fields})
 
 
 @dataclass(frozen=True)

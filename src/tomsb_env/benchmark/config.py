@@ -107,9 +107,10 @@ class BenchmarkConfig:
     #: seeds the confidence-interval resampling
     bootstrap_seed: int = 0
     #: ``"default"`` (our rules) or ``"paper"`` (the authors' rules: their dataset, prompts,
-    #: sampling, judges, signal rule; see docs/paper.md). ``paper`` needs scenarios from the authors'
-    #: file (``scenarios=load_official_dataset(path, "eval")`` with ``scenario_source=
-    #: "official:..."``, or ``tomsb bench --official PATH``) and an LLM ``judge`` spec
+    #: sampling, judges, signal rule; see docs/paper.md). ``paper`` needs scenarios from the
+    #: authors' file (``scenarios=load_official_dataset(path, "eval")`` with
+    #: ``scenario_source="official:..."``, or ``tomsb bench --official PATH``) and an LLM
+    #: ``judge`` spec
     protocol: str = "default"
     #: play only this shard of the run (``"I/N"``); merge the shards' directories
     #: with :func:`~tomsb_env.benchmark.merge_runs`

@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import Any
 
 from tomsb_env.errors import ConfigError, MissingExtraError
-from tomsb_env.game import authors_signal, authors_signal_text
 from tomsb_env.types import Episode, Signal
 
 __all__ = [
@@ -31,7 +30,6 @@ __all__ = [
     "format_outcomes_by_known_levels",
     "outcomes_by_known_levels",
     "paper_avg_turns",
-    "paper_signal",
     "paper_turns",
     "student_t_two_sided_p",
 ]
@@ -40,22 +38,6 @@ _TERMINAL = (Signal.ATTACK_SUCCESSFUL, Signal.DEFENDER_DETECTED)
 
 
 # ------------------------------------------------------------------ counting rules
-def paper_signal(attacker_output: str | Mapping[str, Any]) -> Signal:
-    """The signal the authors' code reads from an attacker's output (text or parsed JSON): the
-    object from its first ``{`` to its last ``}``, without ``prompt``; text that does not
-    parse reads as ``query again`` (their fallback note names no end phrase)."""
-    if isinstance(attacker_output, str):
-        text = attacker_output
-        try:
-            obj = json.JSONDecoder(strict=False).decode(text[text.find("{") : text.rfind("}") + 1])
-        except ValueError:
-            return Signal.QUERY_AGAIN
-        if not isinstance(obj, dict) or "prompt" not in obj:  # their code needs the question
-            return Signal.QUERY_AGAIN
-        attacker_output = obj
-    return authors_signal(authors_signal_text(attacker_output))
-
-
 def paper_turns(signals: Sequence[Signal | str]) -> int:
     """Signals before the first terminal one (all of them when none is terminal)."""
     for i, signal in enumerate(signals):

@@ -211,7 +211,7 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
             r.protocol,
             source=source,
             judge=judge_name,
-            judge_kwargs=dict(r.judge_kwargs),
+            judge_kwargs={**paper_judge_sampling(r.judge), **r.judge_kwargs} if paper else {},
             structured=structured,
         ),
         version=__version__,

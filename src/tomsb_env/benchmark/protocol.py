@@ -29,9 +29,8 @@ LOCAL_BACKENDS = frozenset({"hf", "vllm"})
 #: the authors' agent budget (``max_completion_length``), large enough for a thinking model
 PAPER_MAX_TOKENS = 20_000
 PAPER_TEMPERATURE = 0.7
-#: the authors' offline sampling (``generate_offline``); API calls got top_p 1.0
+#: the authors' in-process sampling (``generate_offline``); API calls got top_p 1.0
 OFFLINE_TOP_P = 0.8
-OFFLINE_REPETITION_PENALTY = 1.05
 _THINKING_OFF = {"enable_thinking": False}
 
 
@@ -40,55 +39,34 @@ def check_protocol(name: str) -> None:
         raise UnknownNameError("protocol", name, PROTOCOLS)
 
 
-def _model_name(model: str) -> str:
-    return model.rpartition("/")[2].lower()
-
-
-def ran_offline(spec: str) -> bool:
-    """Whether the authors sampled this model with their offline settings: a local backend,
-    or a Qwen model (they ran Qwen3 in vLLM in process, whatever serves it here)."""
-    parsed = parse_spec(spec)
-    return parsed.kind in LOCAL_BACKENDS or _model_name(parsed.model).startswith("qwen")
-
-
 def paper_sampling(spec: str) -> dict[str, Any]:
-    """The authors' settings for an LLM agent of backend ``spec`` (``utils/simple_generation_utils.py``).
-
-    Temperature 0.7 and 20000 tokens everywhere; top_p 0.8 and Qwen3's thinking off for the
-    models they ran offline, top_p 1.0 for API models; ``max_completion_tokens`` for
-    ``gpt*`` models on ``openai:`` (their Azure calls needed it).
-    """
+    """The authors' settings for an LLM agent of backend ``spec`` (``generate_openai`` and
+    ``generate_offline`` in their ``utils/simple_generation_utils.py``; docs/paper.md)."""
     parsed = parse_spec(spec)
-    offline = ran_offline(spec)
+    name = parsed.model.rpartition("/")[2].lower()
+    offline = parsed.kind in LOCAL_BACKENDS or name.startswith("qwen")  # they ran Qwen3 in vLLM
     out: dict[str, Any] = {
         "temperature": PAPER_TEMPERATURE,
         "top_p": OFFLINE_TOP_P if offline else 1.0,
         "max_tokens": PAPER_MAX_TOKENS,
     }
+    extra: dict[str, Any] = {}
     if parsed.kind in LOCAL_BACKENDS:  # through vLLM's and transformers' chat templates
         out["chat_template_kwargs"] = dict(_THINKING_OFF)
-    elif parsed.kind == "openai":
-        extra: dict[str, Any] = {}
-        if offline:  # vLLM's and SGLang's servers read these from the request body
-            extra["chat_template_kwargs"] = dict(_THINKING_OFF)
-            extra["repetition_penalty"] = OFFLINE_REPETITION_PENALTY
-        if _model_name(parsed.model).startswith("gpt"):
-            extra["max_completion_tokens"] = PAPER_MAX_TOKENS
-        if extra:
-            out["extra_body"] = extra
-    return out
+    elif parsed.kind == "openai" and offline:  # vLLM's and SGLang's servers read these
+        extra = {"chat_template_kwargs": dict(_THINKING_OFF), "repetition_penalty": 1.05}
+    if parsed.kind == "openai" and name.startswith("gpt"):
+        extra["max_completion_tokens"] = PAPER_MAX_TOKENS
+    return {**out, "extra_body": extra} if extra else out
 
 
 def paper_judge_sampling(spec: str) -> dict[str, Any]:
-    """The authors' judge sampling: API judges got no temperature or top_p (the provider's
-    defaults); an offline judge got their offline defaults and thinking off."""
+    """The authors' judge sampling: none for API judges (the provider's defaults), their
+    in-process settings with thinking off for a local one."""
     if parse_spec(spec).kind not in LOCAL_BACKENDS:
         return {}
-    return {
-        "temperature": PAPER_TEMPERATURE,
-        "top_p": OFFLINE_TOP_P,
-        "chat_template_kwargs": dict(_THINKING_OFF),
-    }
+    thinking = {"chat_template_kwargs": dict(_THINKING_OFF)}
+    return {"temperature": PAPER_TEMPERATURE, "top_p": OFFLINE_TOP_P, **thinking}
 
 
 def require_official(source: str) -> None:
@@ -101,20 +79,15 @@ def require_official(source: str) -> None:
 
 
 def protocol_settings(
-    name: str,
-    *,
-    source: str,
-    judge: str,
-    judge_kwargs: dict[str, Any] | None = None,
-    structured: dict[str, str] | None = None,
+    name: str, *, source: str, judge: str, judge_kwargs: Any = None, structured: Any = None
 ) -> dict[str, Any]:
-    """What a protocol fixes, as recorded in the run's config; ``judge_kwargs`` are the
-    judge's settings in force, ``structured`` each side's structured-output setting."""
+    """What a protocol fixes, as recorded in the run's config; ``judge_kwargs`` are the judge's
+    settings in force, ``structured`` each LLM side's structured-output setting."""
     if name == "default":
         return {}
-    from tomsb_env.judges.paper import MAX_TOKENS as JUDGE_MAX_TOKENS
+    from tomsb_env.judges.paper import MAX_TOKENS
 
-    kw = judge_kwargs or {}
+    kw, default = judge_kwargs or {}, "provider default"
     return {
         "scenarios": source,
         "defender_prompts": "paper (four fields for tom; reply only for mislead/refuse)",
@@ -127,9 +100,9 @@ def protocol_settings(
         "structured_output": structured or {},
         "judge": judge,
         "judge_sampling": {
-            "temperature": kw.get("temperature", "provider default"),
-            "top_p": kw.get("top_p", "provider default"),
-            "max_tokens": kw.get("max_tokens", dict(JUDGE_MAX_TOKENS)),
+            "temperature": kw.get("temperature", default),
+            "top_p": kw.get("top_p", default),
+            "max_tokens": kw.get("max_tokens", MAX_TOKENS),
         },
         "judge_unreadable": "scored as the authors' code scores it, counted in Judge Unread",
         "signal_rule": "authors (every attacker field but the question; last end phrase)",

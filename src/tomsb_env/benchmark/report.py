@@ -150,12 +150,7 @@ def to_markdown(
     """The paper-style table: a block per attacker, a row per defender. ``configs`` (the
     runs of a combined table) are listed with their protocols instead of ``config``."""
     unread = _has_unread(rows)
-    head = [
-        "Defender",
-        *(m.title for m in METRICS),
-        *([UNREAD_TITLE] if unread else []),
-        "Episodes",
-    ]
+    head = ["Defender", *(m.title for m in METRICS), *["Judge Unread"] * unread, "Episodes"]
     lines = [f"## {title}", ""]
     if len(configs) > 1:
         lines += protocols_section(configs)
@@ -169,15 +164,13 @@ def to_markdown(
         lines.append("|" + "|".join(["---"] + ["---:"] * (len(head) - 1)) + "|")
         for r in block:
             cells = [format_cell(r.stat(m.name), m.percent) for m in METRICS]
-            if unread:
-                cells.append("-" if r.judge_unread is None else str(r.judge_unread))
+            cells += ["-" if r.judge_unread is None else str(r.judge_unread)] * unread
             lines.append("| " + " | ".join([f"`{r.defender}`", *cells, str(r.episodes)]) + " |")
         published = paper_rows_for(attacker_kind(attacker)) if paper else []
-        lines += [_published_line(f"paper: {p.method}", p, "150", unread) for p in published]
+        ends = ["-"] * unread  # the paper reports no judge failures
+        lines += [_published_line(f"paper: {p.method}", p, *ends, "150") for p in published]
         appendix = appendix_rows(attacker_kind=attacker_kind(attacker)) if paper else []
-        lines += [
-            _published_line(f"paper T{a.table}: {a.method}", a, "-", unread) for a in appendix
-        ]
+        lines += [_published_line(f"paper T{a.table}: {a.method}", a, *ends, "-") for a in appendix]
         lines.append("")
         if published and attacker.startswith("scripted:"):
             lines.append(
@@ -202,25 +195,20 @@ def to_markdown(
     return "\n".join(lines).rstrip() + "\n"
 
 
-def _published_line(
-    label: str, row: PaperRow | AppendixRow, episodes: str, unread: bool = False
-) -> str:
-    """A published row (cells ``(mean, std)`` or means alone); its Avg Turns are the authors'
-    count, so they go in that column. The paper reports no judge failures: "-"."""
+def _published_line(label: str, row: PaperRow | AppendixRow, *ends: str) -> str:
+    """A published row (cells ``(mean, std)`` or means alone) and ``ends``, the last cells;
+    its Avg Turns are the authors' count, so they go in that column."""
     cells = []
     for m in METRICS:
         name = "turns" if m.name == "authors_turns" else m.name
         value = None if m.name == "turns" else getattr(row, name, None)
         mean, std = value if isinstance(value, tuple) else (value, None)
         cells.append(_cell(mean, std, m.percent))
-    return "| " + " | ".join([label, *cells, *(["-"] if unread else []), episodes]) + " |"
-
-
-#: the judge-failure column, shown when a row was scored by the paper judge
-UNREAD_TITLE = "Judge Unread"
+    return "| " + " | ".join([label, *cells, *ends]) + " |"
 
 
 def _has_unread(rows: Sequence[MetricRow]) -> bool:
+    """Whether a row was scored by the paper judge: the tables get a Judge Unread column."""
     return any(r.judge_unread is not None for r in rows)
 
 
@@ -232,9 +220,7 @@ def to_csv(rows: Sequence[MetricRow]) -> str:
     for m in METRICS:
         header += [f"{m.name}_{part}" for part in ("mean", "std", "ci_low", "ci_high", "n")]
     unread = _has_unread(rows)
-    if unread:
-        header.append("judge_unread")
-    writer.writerow(header)
+    writer.writerow(header + ["judge_unread"] * unread)
     for r in rows:
         line: list[Any] = [
             r.defender,
@@ -247,9 +233,7 @@ def to_csv(rows: Sequence[MetricRow]) -> str:
             s = r.stat(m.name)
             line += ["" if v is None else round(v, 4) for v in (s.mean, s.std, s.ci_low, s.ci_high)]
             line.append(s.n)
-        if unread:
-            line.append("" if r.judge_unread is None else r.judge_unread)
-        writer.writerow(line)
+        writer.writerow(line + ["" if r.judge_unread is None else r.judge_unread] * unread)
     return buf.getvalue()
 
 

@@ -272,8 +272,7 @@ def write_reports(result: BenchmarkResult) -> None:
     if result.config.protocol == "paper":  # the paper's split by prior knowledge
         from tomsb_env.benchmark.paper_reports import outcomes_by_known_levels
 
-        judged = (ep for ep in result.episodes if ep.outcome is not None)
-        split = outcomes_by_known_levels(judged)
+        split = outcomes_by_known_levels(ep for ep in result.episodes if ep.outcome is not None)
         extra["outcomes_by_known_levels"] = {str(k): dict(v) for k, v in split.items()}
     summary = summary_dict(
         result.rows, result.config, episodes=len(result.episodes), outcomes=outcomes, **extra
