@@ -156,6 +156,8 @@ def test_cli_paper_protocol_records_every_setting_and_sends_them(tmp_path: Path)
     )
     # the defender's output is free, as the authors'; the attacker's follows their V4 schema
     assert all("response_format" not in b for b in played if b["model"] == "defender")
+    system = next(b for b in played if b["model"] == "defender")["messages"][0]["content"]
+    assert "one or two sentences at most" in " ".join(system.split())  # the paper's prompt lines
     attacker = [
         b["response_format"]["json_schema"]["schema"] for b in played if b["model"] == "attacker"
     ]
@@ -442,18 +444,22 @@ def test_hf_backend_hands_thinking_off_to_the_chat_template(kwargs: Any) -> None
     from tomsb_env.llm import SamplingParams, make_backend
 
     seen: list[list[int]] = []
+    generation: list[dict[str, Any]] = []
 
     class Model:
-        def generate(self, input_ids: Any, **_: Any) -> Any:
+        def generate(self, input_ids: Any, **gen: Any) -> Any:
             seen.append(input_ids[0].tolist())
+            generation.append(gen)
             return torch.cat([input_ids, torch.tensor([[6]])], dim=1)
 
     backend = make_backend("hf:Qwen/Qwen3-14B", chat_template_kwargs=kwargs)
     backend._model, backend._tokenizer = Model(), _tiny_tokenizer()  # type: ignore[attr-defined]
-    params = SamplingParams(temperature=0.0, max_tokens=4)
+    # a paper judge's "provider default": sampling on, the model's own temperature and top_p
+    params = SamplingParams(temperature=None, top_p=None, max_tokens=4)
     result = asyncio.run(backend.chat([{"role": "user", "content": "hi"}], params))
     assert result.text == "ok"
     assert (1 in seen[0] and 2 in seen[0]) is (kwargs is not None)  # the empty think block
+    assert generation[0]["do_sample"] is True and not {"temperature", "top_p"} & set(generation[0])
 
 
 def test_vllm_generate_mode_renders_the_template_with_thinking_off() -> None:

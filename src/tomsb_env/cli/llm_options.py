@@ -61,7 +61,8 @@ def add_llm_settings(p: argparse.ArgumentParser) -> None:
     group = p.add_argument_group(
         "LLM settings",
         "for every side played by an LLM; defaults are each agent's own "
-        "(LLM agents: temperature 1.0, 2048 tokens; LLM judge: 0.0, 512; 120 s, 4 retries)",
+        "(LLM agents: temperature 1.0, 2048 tokens; LLM judge: 0.0, 512; 120 s, 4 retries); "
+        "--protocol paper sets the authors' (docs/paper.md)",
     )
     for suffix, dest, kind, metavar, text in _OPTIONS:
         group.add_argument(f"--{suffix}", dest=f"llm_{dest}", type=kind, metavar=metavar, help=text)

@@ -151,10 +151,11 @@ class TransformersBackend(BaseChatBackend):
                 return_dict=True,
                 **self.chat_template_kwargs,
             ).to(self.device)
-            sample = params.temperature > 0
+            sample = params.temperature is None or params.temperature > 0
             gen: dict[str, Any] = {"max_new_tokens": params.max_tokens, "do_sample": sample}
-            if sample:
-                gen.update(temperature=params.temperature, top_p=params.top_p)
+            if sample:  # None leaves a value to the model's generation config
+                given = {"temperature": params.temperature, "top_p": params.top_p}
+                gen.update({k: v for k, v in given.items() if v is not None})
             if params.stop:
                 gen.update(stop_strings=list(params.stop), tokenizer=tokenizer)
             if tokenizer.pad_token_id is None:

@@ -31,9 +31,10 @@ def vllm_sampling_params(params: SamplingParams) -> Any:
 
     schema = params.json_schema
     extra = {} if schema is None else _structured_kwargs(schema)
+    for name in ("temperature", "top_p"):  # None leaves vLLM's default
+        if getattr(params, name) is not None:
+            extra[name] = getattr(params, name)
     return vllm.SamplingParams(
-        temperature=params.temperature,
-        top_p=params.top_p,
         max_tokens=params.max_tokens,
         seed=params.seed,
         stop=list(params.stop) or None,
