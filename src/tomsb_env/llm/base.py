@@ -16,7 +16,7 @@ class ChatMessage(TypedDict):
 
 @dataclass(frozen=True, slots=True)
 class SamplingParams:
-    # None leaves it to the provider: the request does not name it (API backends only)
+    # None leaves it to the provider (or the local model's default): nothing is sent
     temperature: float | None = 1.0
     top_p: float | None = 1.0
     max_tokens: int = 1024
