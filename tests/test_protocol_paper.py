@@ -352,6 +352,8 @@ def test_per_model_sampling_is_the_authors() -> None:
         assert paper_sampling(local)["chat_template_kwargs"] == off
         assert paper_sampling(local)["top_p"] == 0.8
         assert paper_judge_sampling(local)["chat_template_kwargs"] == off
+    served = paper_sampling("litellm:hosted_vllm/Qwen/Qwen3-14B")
+    assert served["extra_body"]["chat_template_kwargs"] == off and served["top_p"] == 0.8
     gemini = paper_sampling("litellm:gemini/gemini-3-flash-preview")
     assert gemini == {"temperature": 0.7, "top_p": 1.0, "max_tokens": 20000}
     assert paper_judge_sampling("litellm:gemini/gemini-3-flash-preview") == {}

@@ -53,7 +53,7 @@ def paper_sampling(spec: str) -> dict[str, Any]:
     extra: dict[str, Any] = {}
     if parsed.kind in LOCAL_BACKENDS:  # through vLLM's and transformers' chat templates
         out["chat_template_kwargs"] = dict(_THINKING_OFF)
-    elif parsed.kind == "openai" and offline:  # vLLM's and SGLang's servers read these
+    elif offline:  # a Qwen model on a server: vLLM's and SGLang's read these from the body
         extra = {"chat_template_kwargs": dict(_THINKING_OFF), "repetition_penalty": 1.05}
     if parsed.kind == "openai" and name.startswith("gpt"):
         extra["max_completion_tokens"] = PAPER_MAX_TOKENS
