@@ -20,9 +20,12 @@ from tomsb_env.types import AttackerTurn, Outcome, Signal
 from tomsb_env.universe.datasets import load_official_dataset, load_scenarios
 
 ROOT = Path(__file__).resolve().parents[1]
-# beside the checkout, or beside the directory holding it (a worktree)
+# $TOMSB_OFFICIAL_DATASET, else beside the checkout or beside the directory holding it
 _WHERE = Path("shared") / "official-dataset" / "three_layered_dataset.json"
-OFFICIAL = next((d / _WHERE for d in ROOT.parents if (d / _WHERE).is_file()), ROOT.parent / _WHERE)
+OFFICIAL = Path(
+    os.environ.get("TOMSB_OFFICIAL_DATASET")
+    or next((d / _WHERE for d in ROOT.parents if (d / _WHERE).is_file()), ROOT.parent / _WHERE)
+)
 
 
 def responder(body: dict[str, Any], n: int) -> Any:
