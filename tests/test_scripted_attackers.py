@@ -540,3 +540,53 @@ def test_a_name_in_the_opener_may_be_true_and_bluffing_may_open_without_one() ->
         if not names_in(Driver("bluffing", SC[0], seed, drawn=True).step().message):
             bluff_silent += 1
     assert prior_named >= 3 and bluff_silent >= 3, (prior_named, bluff_silent)
+
+
+# ------------------------------------------------------- trust rules, one at a time
+def _memory(k: int = 1) -> tuple[Any, Any]:
+    from tomsb_env.agents.attackers.scripted_memory import Memory
+    from tomsb_env.agents.attackers.scripted_reading import reader_for
+
+    reader = reader_for(SC[k].universe)
+    return Memory.start(SC[k].attacker_brief(), reader.index, will_name=False), reader
+
+
+def _heard(reader: Any, text: str) -> Any:
+    from tomsb_env.agents.attackers.scripted_trust import Heard
+
+    facts = reader.read(text)
+    return Heard(facts, facts.claims)
+
+
+def test_each_trust_rule_runs_alone_on_a_memory() -> None:
+    from tomsb_env.agents.attackers import scripted_trust as T
+
+    m, reader = _memory(1)  # knows Orbisoft
+    h = _heard(reader, "Marcus works for Quantaline.")
+    charge = T.take_claims(h, m, TrustRules(contradiction=4))
+    assert charge is not None and charge.cost == 4 and "contradicts" in charge.note
+    assert m.contradicted == "company" and m.contested == {"company": "Quantaline"}
+    assert T.empty_reply(_heard(reader, " "), m, TrustRules(evasive=2)) == T.Charge(
+        2, "The reply was empty."
+    )
+    assert T.empty_reply(h, m, TrustRules()) is None
+    m, reader = _memory(1)
+    h = _heard(reader, "He is on the Heron team.")
+    assert T.take_claims(h, m, TrustRules()) is None and h.accepted == ["division", "team"]
+    note = T.note_accepted(h, m, TrustRules())
+    assert note is not None and note.cost == 0 and "Heron (team)" in note.note and m.gained
+    # a question-only reply is free once, then costs over_questioning
+    q = _heard(reader, "Why do you ask?")
+    assert T.nothing_concrete(q, m, TrustRules()) is None
+    assert T.nothing_concrete(q, m, TrustRules(over_questioning=2)).cost == 2  # type: ignore[union-attr]
+
+
+def test_variants_choose_their_rule_lists() -> None:
+    from tomsb_env.agents.attackers import scripted_trust as T
+
+    lists = {n: cls.trust_rules for n, cls in SCRIPTED_ATTACKERS.items()}
+    assert lists["base"] == lists["cross_examiner"] == T.BASE_RULES
+    assert T.take_claims_rechecking_agreement in lists["deception_aware"]
+    assert T.take_claims not in lists["deception_aware"]
+    assert T.doubt_fresh_answers in lists["bluffing"]
+    assert T.doubt_fresh_answers not in lists["deception_aware"]
