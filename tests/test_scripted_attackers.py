@@ -98,8 +98,7 @@ def test_phrase_pools_are_varied_and_doubt_cues_are_separated() -> None:
     pools = {n: getattr(P, n) for n in P.__all__ if n.isupper() and n != "DOUBT_CUES"}
     for name, pool in pools.items():
         assert len(set(pool)) >= 5, name
-    for pool in (P.PUSHBACK, P.SKEPTIC):
-        assert all(any(c in p.lower() for c in P.DOUBT_CUES) for p in pool)
+    assert all(any(c in p.lower() for c in P.DOUBT_CUES) for p in P.DOUBT)
     for name in (
         "ASK_OPEN",
         "ASK_DEEPER",
@@ -456,7 +455,20 @@ def test_asked_what_it_knows_it_may_share_withhold_or_deny() -> None:
     )  # reads as "nothing"
     d = Driver("base", SC[2], disclose_prob=0.0, deny_prob=0.0)
     d.step()
-    assert d.step(PROBE).act == "withhold"
+    turn = d.step(PROBE)
+    assert turn.act == "withhold" and "trust is below" not in turn.reflection  # trust is 5
+    assert "could share, but I keep it back" in turn.reflection
+    d = Driver("base", SC[2], deny_prob=0.0, reveal_min_trust=5)
+    d.step("Marcus is in Quantaline.")  # a contradiction: trust 2
+    turn = d.step(PROBE)
+    assert turn.act == "withhold" and "my trust is below" in turn.reflection
+    # with nothing to hold back it deflects in the same words, at the same rate
+    d = Driver("base", SC[0], deny_prob=0.0)
+    d.step()
+    turn = d.step(PROBE)
+    assert turn.act == "no_knowledge" and any(
+        p.split("{")[0].strip() in turn.message for p in P.WITHHOLD
+    )
     # drawn rules: over episodes, the same probe gets every kind of answer
     acts = set()
     for seed in range(60):
@@ -514,10 +526,11 @@ def test_non_bluffers_name_a_true_prior_value_or_a_guess() -> None:
     assert turn.belief_state["company"] == guess and turn.trust_score == 5
 
 
-def test_named_values_use_the_bait_wording() -> None:
-    """Bait, hunch and stated prior are worded from one pool: the wording is no tell."""
+def test_named_values_use_one_wording() -> None:
+    """Bait, hunch, stated prior and a shared prior piece are worded from one pool: no tell."""
     stems = [
-        p.split("{")[0] if not p.startswith("{") else p.split("}")[1].split("{")[0] for p in P.BAIT
+        p.split("{")[0] if not p.startswith("{") else p.split("}")[1].split("{")[0]
+        for p in P.NAMING
     ]
     for name, k, act in (("base", 1, "state_prior"), ("base", 0, "hunch"), ("bluffing", 0, "bait")):
         for seed in range(10):

@@ -53,7 +53,10 @@ class ScriptedAttacker(ActPlanner):
         self.mem.seen = len(view.transcript) + 1
         act, level, message = self._decide(view, facts)
         self.mem.last_act = act
-        reason = REASONS[act].format(lv=self.mem.labels[level] if level else "target")
+        key = act
+        if act == "withhold" and self.mem.trust >= self.rules.reveal_min_trust:
+            key = "withhold_trusting"  # withheld by the disclose draw, not for lack of trust
+        reason = REASONS[key].format(lv=self.mem.labels[level] if level else "target")
         reflection = f"Trust is {self.mem.trust}/5. {' '.join(notes)} I choose '{act}': {reason}."
         return AttackerTurn(
             trust_score=self.mem.trust,

@@ -29,13 +29,19 @@ __all__ = ["REASONS", "ActPlanner", "Plan"]
 #: (act tag, level it is about or None, message)
 Plan = tuple[str, "str | None", str]
 
+#: Chance to open a question with an acknowledgement after a reply that named a value.
+ACK_PROB = 0.5
+#: Chance to echo a coarser value the defender has seen when asking the next level.
+ECHO_PROB = 0.5
+
 #: Why each act is chosen, in words (goes into the reflection).
 REASONS: dict[str, str] = {
     "ask_open": "I still need the {lv}, and an open question does not anchor the defender",
     "verify": "I want to check the {lv}, an answer I can judge, before trusting anything deeper",
     "pushback": "the {lv} I was given clashes with what I know, so I press on it without naming the answer",
     "reveal_prior": "the defender asked what I know and I trust it enough to share one piece, the {lv}",
-    "withhold": "the defender asked what I know but my trust is too low to share anything",
+    "withhold": "the defender asked what I know and I keep it back: my trust is below what I need to share",
+    "withhold_trusting": "the defender asked what I know; I could share, but I keep it back this time",
     "no_knowledge": "the defender asked what I know and I have nothing more to share",
     "bait": "I float a made-up {lv}, as if I knew it, to see whether the defender just goes along",
     "hunch": "I name a guess for the {lv} to see how the defender reacts to it",
@@ -109,7 +115,10 @@ class ActPlanner:
         if i > 0 and echo:
             up = self.mem.levels[i - 1]
             val = self.mem.belief[up]
-            if val is not None and (up in self.mem.from_defender or up in self.mem.revealed):
+            # echo only a value the defender has seen (it said it, or we shared it), and
+            # by a coin flip, never by where our belief came from
+            seen = val in self.mem.said or up in self.mem.revealed
+            if val is not None and seen and self._rand.random() < ECHO_PROB:
                 return self._say(P.ASK_DEEPER, lv, v=self._entity(up, val))
         return self._say(P.ASK_OPEN, lv)
 
@@ -135,7 +144,7 @@ class ActPlanner:
                 return probe
         if self.mem.contradicted is not None:
             lv = self.mem.contradicted
-            return "pushback", lv, self._say(P.PUSHBACK, lv)
+            return "pushback", lv, self._say(P.DOUBT, lv)
         if self.mem.reask is not None:
             lv, self.mem.reask = self.mem.reask, None
             return "ask_open", lv, self._say(P.ASK_OPEN, lv)
@@ -143,7 +152,7 @@ class ActPlanner:
             lv = self.mem.to_doubt[-1]
             self.mem.doubted.update(self.mem.to_doubt)
             self.mem.to_doubt = []
-            return "skeptic", lv, self._say(P.SKEPTIC, lv)
+            return "skeptic", lv, self._say(P.DOUBT, lv)
         if self.mem.unconfirmed:
             lv = next(iter(self.mem.unconfirmed))
             return "verify", lv, self._say(P.REVERIFY, lv)
@@ -154,7 +163,9 @@ class ActPlanner:
             if named is not None:
                 return named
         if nxt is not None:
-            ack = pick(self._rand, P.ACK) if self.mem.gained else ""
+            # acknowledge any reply that named a value, new to us or not
+            claimed = f is not None and f.claims and self._rand.random() < ACK_PROB
+            ack = pick(self._rand, P.ACK) if claimed else ""
             return nxt[0], nxt[1], ack + self._question(nxt[1])
         if self.deception_aware and f is not None and f.route and not self.mem.route_checked:
             self.mem.route_checked = True
@@ -193,14 +204,14 @@ class ActPlanner:
                 return made_up
         hidden = [lv for lv in self.mem.known if lv not in self.mem.revealed]
         if hidden and self.mem.trust >= r.reveal_min_trust and rand.random() < r.disclose_prob:
-            return self._reveal(hidden[0], P.REVEAL)
+            return self._reveal(hidden[0], P.NAMING)
         q = self._followup()
-        pool = P.NOTHING_MORE if self.mem.revealed else P.NO_KNOWLEDGE
-        if hidden and rand.random() < r.deny_prob:
-            return "deny", None, self._say(pool, q=q)
-        if hidden:
-            return "withhold", None, self._say(P.WITHHOLD, q=q)
-        return "no_knowledge", None, self._say(pool, q=q)
+        # one draw picks the wording whether or not anything is held back, so a
+        # deflection never tells the defender that there is more
+        if rand.random() < r.deny_prob:
+            pool = P.NOTHING_MORE if self.mem.revealed else P.NO_KNOWLEDGE
+            return ("deny" if hidden else "no_knowledge"), None, self._say(pool, q=q)
+        return ("withhold" if hidden else "no_knowledge"), None, self._say(P.WITHHOLD, q=q)
 
     def _reveal(self, lv: str, pool: tuple[str, ...]) -> Plan:
         value = self.mem.prior[lv]
@@ -219,13 +230,13 @@ class ActPlanner:
     def _naming(self, act: str, lv: str, value: str) -> Plan:
         """A message that names ``value`` as if known and asks the next level.
 
-        Bait, hunch and stated prior share one pool, so the wording never
-        tells a defender which of the three it is reading.
+        Bait, hunch, stated prior and a shared prior piece share one pool, so the
+        wording never tells a defender which of them it is reading.
         """
         deeper = self.mem.levels[self.mem.levels.index(lv) + 1 :]
         q = self._question(deeper[0], echo=False) if deeper else "Is that right?"
         self.mem.stated = (lv, value)
-        return act, lv, self._say(P.BAIT, v=self._entity(lv, value), q=q)
+        return act, lv, self._say(P.NAMING, v=self._entity(lv, value), q=q)
 
     def _do_bait(self) -> Plan | None:
         """The Bluffer's made-up value (the same one if repeated): at its first unknown

@@ -34,6 +34,7 @@ class Memory:
     to_verify: set[str] = field(default_factory=set)  # known levels not yet checked
     contested: dict[str, str] = field(default_factory=dict)  # known level -> wrong value given
     told: dict[str, str] = field(default_factory=dict)  # latest claim per unknown level
+    said: set[str] = field(default_factory=set)  # every value the defender has claimed
     revealed: set[str] = field(default_factory=set)  # prior levels shared with the defender
     stated: tuple[str, str] | None = None  # (level, value) our last message asserted
     named: tuple[str, str] | None = None  # (level, value) a non-bait naming stated
@@ -50,7 +51,9 @@ class Memory:
     bait_judged: bool = False
     reask: str | None = None  # level to ask again after a followed bait
     contradicted: str | None = None  # level the last reply contradicted
-    gained: bool = False  # the last reply gave something usable
+    gained: bool = (
+        False  # the last reply gave something new (tests/test_tells.py: no act may show it)
+    )
     seen: int = 0  # transcript length already read
 
     @classmethod

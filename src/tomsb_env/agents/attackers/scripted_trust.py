@@ -115,6 +115,7 @@ def _take_claims(h: Heard, m: Memory, r: TrustRules, recheck_agreed: bool) -> Ch
     notes: list[str] = []
     cost = 0
     validated = recheck_agreed and h.facts.affirm and m.stated is not None
+    m.said.update(h.claims.values())
     for lv in m.levels:
         v = h.claims.get(lv)
         if v is None:
