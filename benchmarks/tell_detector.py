@@ -18,7 +18,9 @@ the wording tells beyond what the defender already sees. ``tests/test_tells.py``
 requires every gain to stay within :data:`THRESHOLD`; ``docs/scripted_agents.md``
 records the table. Run:
 
-    PYTHONPATH=src python benchmarks/tell_detector.py [--episodes 20000] [--folds 5]
+    PYTHONPATH=src python benchmarks/tell_detector.py [--episodes 20000] [--folds 5] [--write-docs]
+
+``--write-docs`` puts the table in ``docs/scripted_agents.md`` between its ``tell-table`` markers.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ import time
 import zlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -42,6 +45,8 @@ from tomsb_env.game import GameConfig, play_episode
 from tomsb_env.universe.datasets import load_scenarios
 from tomsb_env.universe.grounding import grounder_for
 
+DOCS = Path(__file__).resolve().parents[1] / "docs" / "scripted_agents.md"
+START, END = "<!-- tell-table:start -->", "<!-- tell-table:end -->"
 #: Most accuracy points the wording may add over the observable-only model, per move and variable.
 THRESHOLD = 2.0
 
@@ -285,20 +290,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--episodes", type=int, default=20000)
     ap.add_argument("--folds", type=int, default=5)
+    ap.add_argument("--write-docs", action="store_true", help=f"rewrite the table in {DOCS.name}")
     args = ap.parse_args(argv)
     t0 = time.perf_counter()
     samples = collect(args.episodes)
     t1 = time.perf_counter()
     rows = detect(samples, args.folds)
     t2 = time.perf_counter()
-    print(table(rows))
     worst = max(rows, key=lambda r: r.gain)
-    print(
-        f"\n{args.episodes} episodes, {len(samples)} attacker messages; played in {t1 - t0:.1f}s, "
-        f"detected in {t2 - t1:.1f}s. Largest gain {worst.gain:+.1f} ({worst.move}, "
-        f"{worst.hidden}); threshold {THRESHOLD:+.1f}: "
-        + ("within" if worst.gain <= THRESHOLD else "EXCEEDED")
+    text = (
+        table(rows) + f"\n\n{args.episodes} episodes, {len(samples)} attacker messages; "
+        f"largest gain {worst.gain:+.1f} ({worst.move}, {worst.hidden}); "
+        f"threshold {THRESHOLD:+.1f}: " + ("within" if worst.gain <= THRESHOLD else "EXCEEDED")
     )
+    print(text + f" (played in {t1 - t0:.1f}s, detected in {t2 - t1:.1f}s)")
+    if args.write_docs:
+        doc = DOCS.read_text(encoding="utf-8")
+        head, rest = doc.split(START, 1)
+        DOCS.write_text(f"{head}{START}\n{text}\n{END}{rest.split(END, 1)[1]}", encoding="utf-8")
     return 0 if worst.gain <= THRESHOLD else 1
 
 

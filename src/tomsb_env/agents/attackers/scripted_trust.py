@@ -41,9 +41,7 @@ class Heard:
     """One reply as the rules see it: its facts plus what earlier rules made of them."""
 
     facts: ReplyFacts
-    claims: dict[
-        str, str
-    ]  # the claims taken at face value (an affirmation or bait may change them)
+    claims: dict[str, str]  # the claims taken at face value; affirmation and bait rules edit them
     followed: bool = False  # the defender went along with our bait
     changed: list[str] = field(default_factory=list)  # levels whose claim changed
     accepted: list[str] = field(default_factory=list)  # levels newly believed
@@ -58,16 +56,17 @@ def empty_reply(h: Heard, m: Memory, r: TrustRules) -> Charge | None:
 
 
 def names_outside(h: Heard, m: Memory, r: TrustRules) -> Charge | None:
-    if not h.facts.outside:
-        return None
     names = ", ".join(h.facts.outside)
-    return Charge(r.off_universe, f"The reply names {names}, which is not in the universe.")
+    return (
+        Charge(r.off_universe, f"The reply names {names}, which is not in the universe.")
+        if names
+        else None
+    )
 
 
 def off_branch(h: Heard, m: Memory, r: TrustRules) -> Charge | None:
-    if not h.facts.off_branch:
-        return None
-    return Charge(r.off_universe, "The reply's claims do not fit one branch of the universe.")
+    note = "The reply's claims do not fit one branch of the universe."
+    return Charge(r.off_universe, note) if h.facts.off_branch else None
 
 
 def repeated_probe(h: Heard, m: Memory, r: TrustRules) -> Charge | None:
