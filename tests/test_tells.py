@@ -5,7 +5,7 @@ train and eval scenarios), played once per test session. For each move and hidde
 variable, ``benchmarks/tell_detector.py`` cross-validates (folds split by universe) a
 logistic regression on what the defender observes without the wording, and one that
 also reads the masked word 1-3-grams; the second may gain at most
-:data:`THRESHOLD` points of accuracy. Before issue 24 the gains reached 8-18 points
+:data:`THRESHOLD` points of accuracy. Before issue 24 the gains reached 7-23 points
 (acknowledgements, echoes, doubt and deflection wording); ``docs/scripted_agents.md``
 has the table.
 """
