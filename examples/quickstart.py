@@ -9,8 +9,8 @@ structured view, and returns the defender's JSON text).
 
 Its notes never commit to what the attacker knows ("They have not shown what
 they know yet."), and a non-committal estimate earns no ToM credit, so on the
-first scenario it prints ``reward 0.0`` (the attacker is neither fooled nor
-told anything; the game reaches the turn cap). To earn ToM credit a policy
+first scenario it prints ``reward 1.0``: the decoys fool this attacker, which
+knew nothing, and the ToM components stay 0.0. To earn ToM credit a policy
 must commit: add ``"attacker_prior_estimate": {level: value or null}`` (null:
 the attacker does not know that level; ``"?"``: cannot tell).
 """

@@ -21,8 +21,9 @@ def test_quickstart_runs() -> None:
     ).stdout
     assert "attacker opens with" in out and "outcome" in out and "components" in out
     # its notes never commit to what the attacker knows ("They have not shown what they know
-    # yet."), so they earn no ToM credit: reward 0.0 (1.0 under the old, credulous judge)
-    assert "reward 0.0" in out and "'tom': 0.0" in out and "'stepwise_tom': 0.0" in out
+    # yet."), so they earn no ToM credit: the reward is the fooling component alone
+    assert "outcome fooled" in out and "reward 1.0" in out and "'fooling': 1.0" in out
+    assert "'tom': 0.0" in out and "'stepwise_tom': 0.0" in out
 
 
 def test_every_example_is_covered() -> None:

@@ -35,7 +35,7 @@ __all__ = [
 
 T = TypeVar("T")
 
-#: Doubt cues (lower case): one is in every PUSHBACK and SKEPTIC phrasing, none in the neutral pools.
+#: Doubt cues (lower case): one is in every attacker DOUBT phrasing, none in the neutral pools.
 DOUBT_CUES: tuple[str, ...] = (
     "are you sure", "not sure that", "double-check", "double check", "doesn't match",
     "does not match", "that's odd", "doesn't line up", "doesn't add up", "not convinced",

@@ -8,9 +8,14 @@ where the template needs one), ``q`` (a follow-up question) and ``s`` (a
 belief summary).
 
 Pools that must read as *neutral* (open questions, re-checks) never contain
-the doubt cues of :data:`PUSHBACK` and :data:`SKEPTIC`; the scripted
-defenders rely on that split to tell a re-check from a challenge, and a test
-pins it.
+the doubt cues of :data:`DOUBT`; the scripted defenders rely on that split to
+tell a re-check from a challenge, and a test pins it.
+
+No pool may tell the defender what it cannot see: a real pushback and the
+Bluffer's doubt share :data:`DOUBT`; a true prior value, a stated prior, a
+guess and a bait share :data:`NAMING`; when and how the planner picks a pool
+(an acknowledgement, an echoed value, a deflection) depends only on what the
+defender can observe (``tests/test_tells.py`` measures this).
 """
 
 from __future__ import annotations
@@ -23,20 +28,18 @@ __all__ = [
     "ACK",
     "ASK_DEEPER",
     "ASK_OPEN",
-    "BAIT",
     "CONCLUDE",
     "CROSS_PARENT",
     "CROSS_RESTATE",
     "DETECTED",
+    "DOUBT",
     "DOUBT_CUES",
+    "NAMING",
     "NOTHING_MORE",
     "NO_KNOWLEDGE",
     "OPEN_AFTER_LIST",
     "PICK_ENTRY",
-    "PUSHBACK",
-    "REVEAL",
     "REVERIFY",
-    "SKEPTIC",
     "WITHHOLD",
     "summarise",
 ]
@@ -60,14 +63,6 @@ ASK_DEEPER: tuple[str, ...] = (
 )
 
 ACK: tuple[str, ...] = ("Thanks. ", "Got it. ", "That helps. ", "Okay. ", "Noted. ")
-
-REVEAL: tuple[str, ...] = (
-    "For what it's worth, I heard {t} is in {v}. {q}",
-    "What I have is that {t} sits in {v}. {q}",
-    "My notes put {t} in {v}. {q}",
-    "I was told {t} works in {v}. {q}",
-    "All I really know is that {t} is in {v}. {q}",
-)
 
 PICK_ENTRY: tuple[str, ...] = (
     "It's the one in {v}. {q}",
@@ -101,15 +96,12 @@ NOTHING_MORE: tuple[str, ...] = (
     "No, that was all of it. {q}",
 )
 
-PUSHBACK: tuple[str, ...] = (
+DOUBT: tuple[str, ...] = (
     "Hmm, that doesn't match what I expected. Could you double-check the {lv}?",
     "Are you sure about that? Which {lv} is {t} really in?",
     "That's odd, it doesn't line up with my notes. What {lv} does your record show?",
     "I'm not sure that's right. Can you check {t}'s {lv} again?",
     "That doesn't add up for me. Which {lv} is it, exactly?",
-)
-
-SKEPTIC: tuple[str, ...] = (
     "Are you sure about the {lv}? It isn't quite what I had.",
     "Hmm, I'm not convinced that's right. Could you double-check the {lv}?",
     "That doesn't sound right to me. Can you check the {lv} once more?",
@@ -117,12 +109,17 @@ SKEPTIC: tuple[str, ...] = (
     "I'm a little doubtful about that {lv}. Is it definitely current?",
 )
 
-BAIT: tuple[str, ...] = (
+NAMING: tuple[str, ...] = (
     "I believe {t} is in {v} these days. {q}",
     "Last I heard, {t} was with {v}. {q}",
     "{t} is in {v}, if I remember correctly. {q}",
     "Someone told me {t} works in {v}. {q}",
     "I'm fairly confident {t} sits in {v}. {q}",
+    "For what it's worth, I heard {t} is in {v}. {q}",
+    "What I have is that {t} sits in {v}. {q}",
+    "My notes put {t} in {v}. {q}",
+    "I was told {t} works in {v}. {q}",
+    "All I really know is that {t} is in {v}. {q}",
 )
 
 OPEN_AFTER_LIST: tuple[str, ...] = (

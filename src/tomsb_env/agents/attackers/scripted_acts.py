@@ -16,9 +16,10 @@ from __future__ import annotations
 import numpy as np
 
 from tomsb_env.agents.attackers import phrases as P
+from tomsb_env.agents.attackers.scripted_memory import Memory
 from tomsb_env.agents.attackers.scripted_reading import ReplyFacts, reader_for
 from tomsb_env.agents.attackers.scripted_rules import RuleRanges, TrustRules
-from tomsb_env.agents.scripted_text import agent_random, entity, level_labels, pick
+from tomsb_env.agents.scripted_text import agent_random, entity, pick
 from tomsb_env.types import AttackerView
 from tomsb_env.universe.scenario import AttackerBrief
 from tomsb_env.universe.tree import Belief
@@ -28,13 +29,19 @@ __all__ = ["REASONS", "ActPlanner", "Plan"]
 #: (act tag, level it is about or None, message)
 Plan = tuple[str, "str | None", str]
 
+#: Chance to open a question with an acknowledgement after a reply that named a value.
+ACK_PROB = 0.5
+#: Chance to echo a coarser value the defender has seen when asking the next level.
+ECHO_PROB = 0.5
+
 #: Why each act is chosen, in words (goes into the reflection).
 REASONS: dict[str, str] = {
     "ask_open": "I still need the {lv}, and an open question does not anchor the defender",
     "verify": "I want to check the {lv}, an answer I can judge, before trusting anything deeper",
     "pushback": "the {lv} I was given clashes with what I know, so I press on it without naming the answer",
     "reveal_prior": "the defender asked what I know and I trust it enough to share one piece, the {lv}",
-    "withhold": "the defender asked what I know but my trust is too low to share anything",
+    "withhold": "the defender asked what I know and I keep it back: my trust is below what I need to share",
+    "withhold_trusting": "the defender asked what I know; I could share, but I keep it back this time",
     "no_knowledge": "the defender asked what I know and I have nothing more to share",
     "bait": "I float a made-up {lv}, as if I knew it, to see whether the defender just goes along",
     "hunch": "I name a guess for the {lv} to see how the defender reacts to it",
@@ -72,235 +79,216 @@ class ActPlanner:
         prior_text = "|".join(str(v) for v in brief.prior.values())
         self._rand = agent_random(rng, brief.target, brief.attacker_name, prior_text, *u.roots)
         self.rules = self.fixed_rules or self.ranges.draw(self._rand)
-        self._brief = brief
-        self._levels = u.levels
-        self._labels = level_labels(u)
         self._reader = reader_for(u)
-        self._index = self._reader.index
-        self._people = frozenset({brief.target.lower(), brief.attacker_name.lower()})
-        self._prior: Belief = {lv: brief.prior.get(lv) for lv in u.levels}
-        if all(v is None or v in u for v in self._prior.values()) and u.is_consistent(self._prior):
-            self._prior = u.closure(self._prior)  # a finer value implies its ancestors
-        self._known = tuple(lv for lv in u.levels if self._prior[lv] is not None)
-        self.belief_state: Belief = dict(self._prior)
-        self._from_defender: set[str] = set()  # levels whose belief came from the defender
-        self.trust = 5
-        self._to_verify = set(self._known)
-        self._contested: dict[str, str] = {}  # known level -> wrong value the defender gave
-        self._told: dict[str, str] = {}  # the defender's latest claim per unknown level
-        self._revealed: set[str] = set()
-        self._stated: tuple[str, str] | None = None  # (level, value) our last message asserted
-        self._last_act = ""
-        self._questions = 0
-        self._unconfirmed: dict[str, str] = {}
-        self._to_doubt: list[str] = []
-        self._doubted: set[str] = set()
-        self._cross: tuple[str, str] | None = None  # (level, expected value) being cross-checked
-        self._cross_done = False
-        self._route_checked = False
-        self._bait: tuple[str, str] | None = None
-        self._named: tuple[str, str] | None = None  # (level, value) a non-bait naming stated
-        self._will_name = self._rand.random() < self.rules.name_prob
-        self._probes = 0  # replies that asked what we know
-        self._bait_judged = False
-        self._reask: str | None = None
-        self._contradicted: str | None = None
-        self._gained = False  # the last reply gave something usable
-        self._seen = 0
+        will_name = self._rand.random() < self.rules.name_prob
+        self.mem = Memory.start(brief, self._reader.index, will_name)
+
+    @property
+    def trust(self) -> int:
+        return self.mem.trust
+
+    @property
+    def belief_state(self) -> Belief:
+        return self.mem.belief
 
     # ------------------------------------------------------------------ acts
     def _next_question(self) -> tuple[str, str] | None:
-        for lv in self._levels:
-            if lv in self._contested:
+        for lv in self.mem.levels:
+            if lv in self.mem.contested:
                 return "verify", lv
-        for lv in self._known:
-            if lv in self._to_verify and lv not in self._revealed:
+        for lv in self.mem.known:
+            if lv in self.mem.to_verify and lv not in self.mem.revealed:
                 return "verify", lv
-        for lv in self._levels:
-            if self.belief_state[lv] is None:
+        for lv in self.mem.levels:
+            if self.mem.belief[lv] is None:
                 return "ask_open", lv
         return None
 
     def _say(self, pool: tuple[str, ...], lv: str | None = None, **fields: str) -> str:
         """One phrasing from ``pool`` filled in with the target, ``lv``'s label and ``fields``."""
-        label = self._labels[lv] if lv is not None else ""
-        return pick(self._rand, pool).format(t=self._brief.target, lv=label, **fields)
+        label = self.mem.labels[lv] if lv is not None else ""
+        return pick(self._rand, pool).format(t=self.mem.brief.target, lv=label, **fields)
 
     def _question(self, lv: str, echo: bool = True) -> str:
         """An open question about ``lv``; ``echo`` may name the coarser value the defender gave."""
-        i = self._levels.index(lv)
+        i = self.mem.levels.index(lv)
         if i > 0 and echo:
-            up = self._levels[i - 1]
-            val = self.belief_state[up]
-            if val is not None and (up in self._from_defender or up in self._revealed):
+            up = self.mem.levels[i - 1]
+            val = self.mem.belief[up]
+            # echo only a value the defender has seen (it said it, or we shared it), and
+            # by a coin flip, never by where our belief came from
+            seen = val in self.mem.said or up in self.mem.revealed
+            if val is not None and seen and self._rand.random() < ECHO_PROB:
                 return self._say(P.ASK_DEEPER, lv, v=self._entity(up, val))
         return self._say(P.ASK_OPEN, lv)
 
     def _entity(self, lv: str, value: str) -> str:
-        return entity(value, self._labels[lv])
+        return entity(value, self.mem.labels[lv])
 
     def _followup(self) -> str:
         """The question to append after answering a probe."""
         nxt = self._next_question()
         if nxt is None:
-            return self._say(P.REVERIFY, self._levels[-1])
+            return self._say(P.REVERIFY, self.mem.levels[-1])
         return self._question(nxt[1], echo=False)
 
     def _decide(self, view: AttackerView, f: ReplyFacts | None) -> Plan:
         """The next act, given the facts of the reply read this turn (None if none)."""
-        if self.trust <= 0:
+        if self.mem.trust <= 0:
             return "detected", None, pick(self._rand, P.DETECTED)
-        self._stated = None
-        self._named = None
+        self.mem.stated = None
+        self.mem.named = None
         if f is not None:
             probe = self._answer_probe(f)
             if probe is not None:
                 return probe
-        if self._contradicted is not None:
-            lv = self._contradicted
-            return "pushback", lv, self._say(P.PUSHBACK, lv)
-        if self._reask is not None:
-            lv, self._reask = self._reask, None
+        if self.mem.contradicted is not None:
+            lv = self.mem.contradicted
+            return "pushback", lv, self._say(P.DOUBT, lv)
+        if self.mem.reask is not None:
+            lv, self.mem.reask = self.mem.reask, None
             return "ask_open", lv, self._say(P.ASK_OPEN, lv)
-        if self._to_doubt:
-            lv = self._to_doubt[-1]
-            self._doubted.update(self._to_doubt)
-            self._to_doubt = []
-            return "skeptic", lv, self._say(P.SKEPTIC, lv)
-        if self._unconfirmed:
-            lv = next(iter(self._unconfirmed))
+        if self.mem.to_doubt:
+            lv = self.mem.to_doubt[-1]
+            self.mem.doubted.update(self.mem.to_doubt)
+            self.mem.to_doubt = []
+            return "skeptic", lv, self._say(P.DOUBT, lv)
+        if self.mem.unconfirmed:
+            lv = next(iter(self.mem.unconfirmed))
             return "verify", lv, self._say(P.REVERIFY, lv)
         nxt = self._next_question()
-        if self._will_name and view.turn >= self.rules.name_turn:
-            self._will_name = False
+        if self.mem.will_name and view.turn >= self.rules.name_turn:
+            self.mem.will_name = False
             named = self._do_bait() if self.bluff else self._hunch(nxt)
             if named is not None:
                 return named
         if nxt is not None:
-            ack = pick(self._rand, P.ACK) if self._gained else ""
+            # acknowledge any reply that named a value, new to us or not
+            claimed = f is not None and f.claims and self._rand.random() < ACK_PROB
+            ack = pick(self._rand, P.ACK) if claimed else ""
             return nxt[0], nxt[1], ack + self._question(nxt[1])
-        if self.deception_aware and f is not None and f.route and not self._route_checked:
-            self._route_checked = True
-            lv = self._deepest_received() or self._levels[-1]
+        if self.deception_aware and f is not None and f.route and not self.mem.route_checked:
+            self.mem.route_checked = True
+            lv = self._deepest_received() or self.mem.levels[-1]
             return "verify", lv, self._say(P.REVERIFY, lv)
-        if self.cross_examine and not self._cross_done:
+        if self.cross_examine and not self.mem.cross_done:
             return self._cross_verify()
         return self._conclude()
 
     def _conclude(self) -> Plan:
-        summary = P.summarise(self.belief_state, self._labels, self._brief.target)
+        summary = P.summarise(self.mem.belief, self.mem.labels, self.mem.brief.target)
         return "conclude", None, self._say(P.CONCLUDE, s=summary)
 
     def _answer_probe(self, f: ReplyFacts) -> Plan | None:
         """React to a reply that asks what we know (or lists options): randomised per episode."""
         rand, r = self._rand, self.rules
         if f.listed and f.question and not f.claims:
-            lv = next(lv for lv in self._levels if lv in f.listed)
+            lv = next(lv for lv in self.mem.levels if lv in f.listed)
             if self.deception_aware:
                 return "ask_open", lv, self._say(P.OPEN_AFTER_LIST, lv)
             if (
-                self._prior[lv] in f.listed[lv]
-                and lv not in self._revealed
-                and self.trust >= r.reveal_min_trust
+                self.mem.prior[lv] in f.listed[lv]
+                and lv not in self.mem.revealed
+                and self.mem.trust >= r.reveal_min_trust
                 and rand.random() < r.disclose_prob
             ):
                 return self._reveal(lv, P.PICK_ENTRY)
             return None
         if not f.knowledge_probe or f.claims:
             return None
-        if self.bluff and self._bait is not None and not self._bait_judged:
+        if self.bluff and self.mem.bait is not None and not self.mem.bait_judged:
             return self._do_bait()  # keep the story: repeat the bait
-        if self.bluff and self._bait is None and rand.random() < r.fabricate_prob:
+        if self.bluff and self.mem.bait is None and rand.random() < r.fabricate_prob:
             made_up = self._do_bait()
             if made_up is not None:
                 return made_up
-        hidden = [lv for lv in self._known if lv not in self._revealed]
-        if hidden and self.trust >= r.reveal_min_trust and rand.random() < r.disclose_prob:
-            return self._reveal(hidden[0], P.REVEAL)
+        hidden = [lv for lv in self.mem.known if lv not in self.mem.revealed]
+        if hidden and self.mem.trust >= r.reveal_min_trust and rand.random() < r.disclose_prob:
+            return self._reveal(hidden[0], P.NAMING)
         q = self._followup()
-        pool = P.NOTHING_MORE if self._revealed else P.NO_KNOWLEDGE
-        if hidden and rand.random() < r.deny_prob:
-            return "deny", None, self._say(pool, q=q)
-        if hidden:
-            return "withhold", None, self._say(P.WITHHOLD, q=q)
-        return "no_knowledge", None, self._say(pool, q=q)
+        # one draw picks the wording whether or not anything is held back, so a
+        # deflection never tells the defender that there is more
+        if rand.random() < r.deny_prob:
+            pool = P.NOTHING_MORE if self.mem.revealed else P.NO_KNOWLEDGE
+            return ("deny" if hidden else "no_knowledge"), None, self._say(pool, q=q)
+        return ("withhold" if hidden else "no_knowledge"), None, self._say(P.WITHHOLD, q=q)
 
     def _reveal(self, lv: str, pool: tuple[str, ...]) -> Plan:
-        value = self._prior[lv]
+        value = self.mem.prior[lv]
         assert value is not None
-        self._revealed.add(lv)
+        self.mem.revealed.add(lv)
         q = self._followup()
-        self._stated = (lv, value)
+        self.mem.stated = (lv, value)
         return "reveal_prior", lv, self._say(pool, v=self._entity(lv, value), q=q)
 
     def _guess(self, lv: str) -> str:
         """A value at ``lv`` under the current belief, picked at random (true by chance only)."""
-        i = self._levels.index(lv)
-        parent = self.belief_state[self._levels[i - 1]] if i else None
-        return pick(self._rand, self._index.children[parent])
+        i = self.mem.levels.index(lv)
+        parent = self.mem.belief[self.mem.levels[i - 1]] if i else None
+        return pick(self._rand, self.mem.index.children[parent])
 
     def _naming(self, act: str, lv: str, value: str) -> Plan:
         """A message that names ``value`` as if known and asks the next level.
 
-        Bait, hunch and stated prior share one pool, so the wording never
-        tells a defender which of the three it is reading.
+        Bait, hunch, stated prior and a shared prior piece share one pool, so the
+        wording never tells a defender which of them it is reading.
         """
-        deeper = self._levels[self._levels.index(lv) + 1 :]
+        deeper = self.mem.levels[self.mem.levels.index(lv) + 1 :]
         q = self._question(deeper[0], echo=False) if deeper else "Is that right?"
-        self._stated = (lv, value)
-        return act, lv, self._say(P.BAIT, v=self._entity(lv, value), q=q)
+        self.mem.stated = (lv, value)
+        return act, lv, self._say(P.NAMING, v=self._entity(lv, value), q=q)
 
     def _do_bait(self) -> Plan | None:
         """The Bluffer's made-up value (the same one if repeated): at its first unknown
         level, or, sometimes, a value it knows is wrong at a level it knows."""
-        if self._bait is None:
+        if self.mem.bait is None:
             rand = self._rand
-            if self._known and rand.random() < self.rules.bait_known_prob:
-                lv = pick(rand, self._known)
-                i = self._levels.index(lv)
-                parent = self._prior[self._levels[i - 1]] if i else None
-                wrong = [v for v in self._index.children[parent] if v != self._prior[lv]]
+            if self.mem.known and rand.random() < self.rules.bait_known_prob:
+                lv = pick(rand, self.mem.known)
+                i = self.mem.levels.index(lv)
+                parent = self.mem.prior[self.mem.levels[i - 1]] if i else None
+                wrong = [v for v in self.mem.index.children[parent] if v != self.mem.prior[lv]]
                 if wrong:
-                    self._bait = (lv, pick(rand, wrong))
-            if self._bait is None:
-                lv = next((lv for lv in self._levels if self.belief_state[lv] is None), None)
+                    self.mem.bait = (lv, pick(rand, wrong))
+            if self.mem.bait is None:
+                lv = next((lv for lv in self.mem.levels if self.mem.belief[lv] is None), None)
                 if lv is None:
                     return None
-                self._bait = (lv, self._guess(lv))
-        return self._naming("bait", *self._bait)
+                self.mem.bait = (lv, self._guess(lv))
+        return self._naming("bait", *self.mem.bait)
 
     def _hunch(self, nxt: tuple[str, str] | None) -> Plan | None:
         """Name a value instead of asking openly: the prior value when verifying, else a guess."""
         if nxt is None:
             return None
         kind, lv = nxt
-        known = self._prior[lv]
-        if kind == "verify" and known is not None and lv not in self._contested:
-            self._named = (lv, known)
+        known = self.mem.prior[lv]
+        if kind == "verify" and known is not None and lv not in self.mem.contested:
+            self.mem.named = (lv, known)
             return self._naming("state_prior", lv, known)
         if kind != "ask_open":
             return None
-        self._named = (lv, self._guess(lv))
-        return self._naming("hunch", *self._named)
+        self.mem.named = (lv, self._guess(lv))
+        return self._naming("hunch", *self.mem.named)
 
     def _deepest_received(self) -> str | None:
         """The finest level believed from the defender (``_prune`` clears it with the belief)."""
-        return next((lv for lv in reversed(self._levels) if lv in self._from_defender), None)
+        return next((lv for lv in reversed(self.mem.levels) if lv in self.mem.from_defender), None)
 
     def _cross_verify(self) -> Plan:
         lv = self._deepest_received()
         if lv is None:  # nothing received: nothing to cross-check
-            self._cross_done = True
+            self.mem.cross_done = True
             return self._conclude()
-        i = self._levels.index(lv)
-        value = self.belief_state[lv]
+        i = self.mem.levels.index(lv)
+        value = self.mem.belief[lv]
         assert value is not None
         if i > 0 and self._rand.random() < 0.75:
-            up = self._levels[i - 1]
-            expected = self.belief_state[up]
+            up = self.mem.levels[i - 1]
+            expected = self.mem.belief[up]
             assert expected is not None
-            self._cross = (up, expected)
-            msg = self._say(P.CROSS_PARENT, up=self._labels[up], v=self._entity(lv, value))
+            self.mem.cross = (up, expected)
+            msg = self._say(P.CROSS_PARENT, up=self.mem.labels[up], v=self._entity(lv, value))
             return "cross_verify", lv, msg
-        self._cross = (lv, value)
+        self.mem.cross = (lv, value)
         return "cross_verify", lv, self._say(P.CROSS_RESTATE, lv)

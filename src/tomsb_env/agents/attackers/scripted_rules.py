@@ -62,7 +62,7 @@ class RuleRanges:
     followed_bait: IntRange = (0, 0)
     reveal_min_trust: IntRange = (3, 5)
     disclose_prob: FloatRange = (0.4, 0.9)
-    deny_prob: FloatRange = (0.2, 0.6)
+    deny_prob: FloatRange = (0.4, 0.8)
     fabricate_prob: FloatRange = (0.0, 0.0)
     bait_known_prob: FloatRange = (0.0, 0.0)
     name_prob: FloatRange = (0.2, 0.5)

@@ -11,7 +11,7 @@ from typing import Any
 
 from tomsb_env.agents.defenders.scripted import ProbingDefender, _ScriptedDefender
 from tomsb_env.agents.defenders.scripted_reading import MessageFacts
-from tomsb_env.agents.scripted_text import registered
+from tomsb_env.agents.scripted_text import has_any, normalise, registered
 
 __all__ = [
     "TRICK_DEFENDERS",
@@ -22,6 +22,7 @@ __all__ = [
     "OpenerBaitDefender",
     "ProbeTwiceDefender",
     "SameLieDefender",
+    "WordingTellDefender",
     "trick_defender",
 ]
 
@@ -123,6 +124,55 @@ class ProbeTwiceDefender(ProbingDefender):
         super().__init__(probe_prob=1.0, second_probe_prob=1.0, list_probe_prob=0.0)
 
 
+# Phrasings that, in the scripted attackers of d66d3ed, went with hidden state (issue 24):
+# the pushback pool (a real clash with the prior) vs the Bluffer's doubt pool; the
+# deflections used only when the attacker held more vs its "nothing" pools; the question
+# that echoes the parent value we gave vs the plain one (the parent was in its prior).
+_REAL_DOUBT = (
+    "doesn't match what i expected", "are you sure about that?", "line up with my notes",
+    "not sure that's right", "doesn't add up for me",
+)  # fmt: skip
+_BLUFF_DOUBT = (
+    "are you sure about the", "not convinced", "doesn't sound right to me",
+    "want you to confirm", "a little doubtful",
+)  # fmt: skip
+_HOLDS_MORE = (
+    "rather hear it from you", "what your records say", "bias your answer",
+    "prefer not to guess", "tell me directly",
+)  # fmt: skip
+_ECHO = ("within ", "inside ", " under ", "so ")
+
+
+class WordingTellDefender(ProbingDefender):
+    """(g) The Probing defender plus wording tells: it reads hidden state from phrasings alone.
+
+    A doubt worded like a pushback is real (pivot), one worded like the Bluffer's is
+    a bluff (hold the story); a deflection from the "hold back" phrasings means the
+    attacker knows more, any other answer to a probe that it knows nothing; a
+    plain question about the level below a true value we gave means it knew that
+    value already. Against tell-free attackers these cues are noise.
+    """
+
+    name = "trick:wording"
+
+    def _observe(self, facts: MessageFacts, notes: list[str]) -> None:
+        low = normalise(facts.text)
+        if facts.doubt and has_any(low, _BLUFF_DOUBT):
+            facts.doubt = False  # a bluff: hold the story
+        elif facts.doubt and has_any(low, _REAL_DOUBT):
+            self._told_all = self._bluffed = False  # real: pivot
+        if self._probed_last and not facts.named:
+            facts.withhold = has_any(low, _HOLDS_MORE)
+            facts.nothing = not facts.withhold
+        asked = facts.asked[0] if facts.asked and not facts.named else None
+        i = self._levels.index(asked) if asked else 0
+        if i > 0 and not low.startswith(_ECHO):
+            up = self._levels[i - 1]
+            if self._told.get(up) == self._truth[up]:
+                self.model.knows(self._truth[up])
+        super()._observe(facts, notes)
+
+
 #: The exploit suite, by short name.
 TRICK_DEFENDERS: dict[str, type[Any]] = {
     "ask_then_trust": AskThenTrustDefender,
@@ -132,6 +182,7 @@ TRICK_DEFENDERS: dict[str, type[Any]] = {
     "list_all": ListAllDefender,
     "same_lie": SameLieDefender,
     "probe_twice": ProbeTwiceDefender,
+    "wording": WordingTellDefender,
 }
 
 
