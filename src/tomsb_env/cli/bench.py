@@ -123,15 +123,15 @@ def _report(args: argparse.Namespace) -> int:
     if args.merge:
         from tomsb_env.benchmark.merge import merge_runs
 
-        merged = merge_runs(args.runs, args.out)
+        merged = merge_runs(args.runs, args.out, overwrite=args.overwrite)
         print(merged.table(args.format, paper=args.paper), end="")
         if args.out:
             eprint(
                 f"merged {len(args.runs)} shard(s), {len(merged.episodes)} episodes, into {args.out}/"
             )
         return 0
-    if args.out:
-        raise ConfigError("--out applies to --merge (where to write the merged run)")
+    if args.out or args.overwrite:
+        raise ConfigError("--out and --overwrite apply to --merge (where to write the merged run)")
     runs = [load_run(d) for d in args.runs]
     rows = _named_rows(runs)
     configs = [run.config for run in runs]
@@ -294,6 +294,11 @@ def add_bench_commands(sub: Any) -> None:
         "--merge", action="store_true", help="the directories are shards of one run: merge them"
     )
     p.add_argument("--out", metavar="DIR", help="with --merge: also write the merged run here")
+    p.add_argument(
+        "--overwrite",
+        action="store_true",
+        help="with --merge --out: replace what DIR holds (never an input shard or a running run)",
+    )
     p.add_argument("--format", choices=("md", "csv", "json"), default="md")
     p.add_argument("--paper", action="store_true", help="add the paper's published rows")
     p.set_defaults(func=_report)
