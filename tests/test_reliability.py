@@ -4,11 +4,11 @@ fingerprints that see the user's modules, and episode files read as a stream."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import subprocess
 import sys
 import textwrap
-import time
 from pathlib import Path
 
 import pytest
@@ -152,3 +152,137 @@ def test_gym_make_without_aiohttp_fails_at_construction(tmp_path: Path) -> None:
     )
     assert proc.returncode == 0, proc.stderr
     assert "pip install 'tomsb-env[llm]'" in proc.stdout and "constructed" not in proc.stdout
+
+
+# ------------------------------------- 2 and 4. opponent failures and the session
+SECRET = "SENTINEL-PRIVATE-REFLECTION"
+REFUSE = json.dumps({"reply": "I would rather not say."})
+
+
+class _FailingAttacker:
+    """The scripted attacker for ``good`` turns, then an error quoting its private state."""
+
+    def __init__(self, good: int) -> None:
+        from tomsb_env.agents.specs import make_attacker
+
+        self.inner = make_attacker("scripted:base")
+        self.good = good
+
+    def reset(self, brief, rng) -> None:  # type: ignore[no-untyped-def]
+        self.inner.reset(brief, rng)
+        self.turns = 0
+
+    def act(self, view):  # type: ignore[no-untyped-def]
+        self.turns += 1
+        if self.turns > self.good:
+            raise RuntimeError(
+                f"backend at http://10.0.0.9:8000 said: {{'reflection': '{SECRET}'}}"
+            )
+        return self.inner.act(view)
+
+
+@pytest.mark.parametrize("good", [0, 1])
+def test_an_attacker_failure_ends_the_session_with_a_named_error(good: int) -> None:
+    from tomsb_env.session import DefenderSession
+
+    s = DefenderSession("u001-k0", seed=0, attacker=_FailingAttacker(good))
+    first = s.start()
+    turn = None
+    if good:
+        assert not s.done
+        turn = s.submit(REFUSE)
+        assert turn.done
+    result = s.result
+    assert result is not None and result.outcome == "error"
+    assert (
+        result.error == "the attacker failed (RuntimeError); the episode ended with outcome 'error'"
+    )
+    seen = json.dumps([first, s.messages, result.error, result.outcome, str(turn)])
+    assert SECRET not in seen and "10.0.0.9" not in seen
+    assert SECRET in (result.episode.meta.error or "")  # kept in the owner's record
+    with pytest.raises(ConfigError, match="game is over"):
+        s.submit(REFUSE)
+
+
+def test_gym_info_names_the_attacker_failure_without_its_text() -> None:
+    import gymnasium as gym
+
+    import tomsb_env  # noqa: F401  (registers the ids)
+
+    env = gym.make("ToMSB-Base-v0", attacker=_FailingAttacker(1), scenario_ids=["u001-k0"])
+    _, info = env.reset(seed=0)
+    _, _, terminated, truncated, info = env.step(REFUSE)
+    assert terminated and not truncated and info["outcome"] == "error"
+    assert info["error"].startswith("the attacker failed (RuntimeError)")
+    assert SECRET not in json.dumps(info, default=str)
+    env.reset(seed=1)  # a new game forgets the failure
+    assert "error" not in env.unwrapped._info()
+
+
+def test_a_refused_submit_leaves_the_chat_as_the_game_played_it() -> None:
+    from tomsb_env.session import DefenderSession
+
+    class SlowAttacker(_FailingAttacker):
+        async def aact(self, view):  # type: ignore[no-untyped-def]
+            await asyncio.sleep(0.05)
+            return self.act(view)
+
+    async def play() -> tuple[DefenderSession, list[BaseException | object]]:
+        s = DefenderSession("u001-k0", seed=0, attacker=SlowAttacker(99), max_turns=5)
+        await s.astart()
+        outs = await asyncio.gather(*(s.asubmit(REFUSE) for _ in range(5)), return_exceptions=True)
+        return s, outs
+
+    s, outs = asyncio.run(play())
+    refused = [o for o in outs if isinstance(o, ConfigError)]
+    assert len(refused) == 4 and all("still being played" in str(o) for o in refused)
+    assistants = [m for m in s.messages if m["role"] == "assistant"]
+    assert len(assistants) == len(s.episode.defender_turns) == 1
+    # wrong input refused: nothing appended either
+    before = list(s.messages)
+    with pytest.raises(ConfigError):
+        s.submit(123)  # type: ignore[arg-type]
+    assert s.messages == before
+
+
+def test_submit_after_close_is_a_named_error() -> None:
+    from tomsb_env.session import DefenderSession, SessionClosedError
+
+    s = DefenderSession("u001-k0", seed=0)
+    s.start()
+    s.close()
+    with pytest.raises(SessionClosedError, match="closed"):
+        s.submit(REFUSE)
+    with pytest.raises(SessionClosedError):
+        s.start()
+    assert [m["role"] for m in s.messages] == ["system", "user"]
+
+
+def test_wrong_turn_order_reads_as_prose() -> None:
+    from tomsb_env.game import DEFENDER, Game
+
+    from .conftest import make_scenarios
+
+    g = Game(make_scenarios()[0])
+    with pytest.raises(ConfigError) as info:
+        g.submit(DEFENDER, REFUSE)
+    assert str(info.value) == "it is the attacker's turn, not the defender's"
+
+
+def test_llm_attacker_faults_reach_the_session_without_private_text() -> None:
+    """A real HTTP backend whose error bodies quote the attacker's private turn."""
+    from tomsb_env.session import DefenderSession
+    from tomsb_env.testing import FakeOpenAIServer
+    from tomsb_env.testing.replies import Reply
+
+    private = json.dumps({"trust_score": 9, "belief": "SENTINEL-BELIEF", "reflection": SECRET})
+    with FakeOpenAIServer(responder=lambda body, n: Reply.error(400, private)) as srv:
+        spec = f"openai:{srv.base_url}@sentinel-model"
+        s = DefenderSession("u001-k0", seed=0, attacker=spec)
+        first = s.start()
+        s.close()
+    assert s.result is not None and s.result.outcome == "error"
+    shown = json.dumps([first, s.result.error, s.result.outcome])
+    for secret in (SECRET, "SENTINEL-BELIEF", "sentinel-model", srv.base_url):
+        assert secret not in shown
+    assert "BackendCallError" in (s.result.error or "")
