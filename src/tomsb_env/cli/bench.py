@@ -132,7 +132,8 @@ def _report(args: argparse.Namespace) -> int:
         return 0
     if args.out or args.overwrite:
         raise ConfigError("--out and --overwrite apply to --merge (where to write the merged run)")
-    runs = [load_run(d) for d in args.runs]
+    runs = [load_run(d, keep_episodes=False) for d in args.runs]
+    _warn_duplicates(runs)
     rows = _named_rows(runs)
     configs = [run.config for run in runs]
     print(
@@ -147,6 +148,16 @@ def _report(args: argparse.Namespace) -> int:
     )
     _warn_protocols(args.runs, configs, shown=args.format == "md")
     return 0
+
+
+def _warn_duplicates(runs: list[Any]) -> None:
+    """One line per run whose episodes file repeats a key (the last record counted)."""
+    from tomsb_env.benchmark.store import describe_duplicates
+
+    for run in runs:
+        note = describe_duplicates(run.paths.episodes, run.duplicates)
+        if note:
+            eprint(f"tomsb: {printable(note)}")
 
 
 def _named_rows(runs: list[Any]) -> list[Any]:
@@ -184,7 +195,8 @@ def _plot(args: argparse.Namespace) -> int:
     from tomsb_env.benchmark.plot import plot_fooling_vs_tom
     from tomsb_env.benchmark.runner import load_run
 
-    runs = [load_run(d) for d in args.runs]
+    runs = [load_run(d, keep_episodes=False) for d in args.runs]
+    _warn_duplicates(runs)
     _warn_protocols(args.runs, [run.config for run in runs], shown=False)
     fits = plot_fooling_vs_tom(_named_rows(runs), args.out, fooling=args.fooling, tom=args.tom)
     for fit in fits:
