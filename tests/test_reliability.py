@@ -286,3 +286,127 @@ def test_llm_attacker_faults_reach_the_session_without_private_text() -> None:
     for secret in (SECRET, "SENTINEL-BELIEF", "sentinel-model", srv.base_url):
         assert secret not in shown
     assert "BackendCallError" in (s.result.error or "")
+
+
+# ------------------------------------------------------------ 6. stale results
+USER_DEFENDER = """
+from tomsb_env.agents.defenders import scripted_defender
+{imports}
+
+
+class MyDefender:
+    def __init__(self):
+        self.inner = scripted_defender("probing")
+
+    def reset(self, brief, rng):
+        self.inner.reset(brief, rng)
+
+    def act(self, view):
+        {call}
+        return self.inner.act(view)
+"""
+
+
+def _bench(tmp_path: Path, spec: str, *extra: str) -> subprocess.CompletedProcess[str]:
+    """``tomsb bench`` in a new process (which imports the user's files afresh)."""
+    argv = ["bench", "--defender", spec, "--limit", "1", "--seeds", "0", "--episodes", "1"]
+    return subprocess.run(
+        [sys.executable, "-m", "tomsb_env.cli", *argv, "--no-progress", "--out", "run", *extra],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env={"PYTHONPATH": f"{SRC}:{tmp_path}"},
+        timeout=120,
+    )
+
+
+@pytest.mark.parametrize(
+    ("imports", "call"),
+    [
+        ("import helpers", "helpers.tweak()"),
+        ("from helpers import tweak", "tweak()"),
+        ("from lib.helpers import tweak", "tweak()"),
+    ],
+)
+def test_editing_a_module_the_defender_file_imports_is_not_resumed(
+    tmp_path: Path, imports: str, call: str
+) -> None:
+    where = tmp_path / ("lib" if "lib." in imports else "")
+    where.mkdir(exist_ok=True)
+    (where / "helpers.py").write_text("def tweak():\n    return 1\n")
+    (tmp_path / "my_defender.py").write_text(USER_DEFENDER.format(imports=imports, call=call))
+    assert _bench(tmp_path, "my_defender.py:MyDefender").returncode == 0
+    assert _bench(tmp_path, "my_defender.py:MyDefender").returncode == 0  # unchanged: resumed
+    (where / "helpers.py").write_text("def tweak():\n    return 2\n")
+    again = _bench(tmp_path, "my_defender.py:MyDefender")
+    assert again.returncode == 2 and "different version of" in again.stderr
+    assert "(code)" in again.stderr
+
+
+def test_editing_a_module_level_function_the_class_calls_is_not_resumed(tmp_path: Path) -> None:
+    pkg = tmp_path / "mypkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    body = USER_DEFENDER.format(imports="", call="tweak()") + "\n\ndef tweak():\n    return {}\n"
+    (pkg / "mod.py").write_text(body.format(1))
+    assert _bench(tmp_path, "mypkg.mod:MyDefender").returncode == 0
+    assert _bench(tmp_path, "mypkg.mod:MyDefender").returncode == 0
+    (pkg / "mod.py").write_text(body.format(2))
+    again = _bench(tmp_path, "mypkg.mod:MyDefender")
+    assert again.returncode == 2 and "(code)" in again.stderr
+
+
+def test_a_defender_file_importing_nothing_of_the_users_keeps_its_old_fingerprint(
+    tmp_path: Path,
+) -> None:
+    import hashlib
+
+    from tomsb_env.agents.specs import make_agent, parse_agent_spec
+    from tomsb_env.benchmark.specs import fingerprint
+
+    path = tmp_path / "plain_defender.py"
+    path.write_text(USER_DEFENDER.format(imports="import json", call="json.dumps(1)"))
+    parsed = parse_agent_spec(f"{path}:MyDefender", "defender")
+    code = fingerprint(parsed, make_agent(parsed, {}, None))["code"]
+    assert code == hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+
+
+def _run_with_duplicates(tmp_path: Path) -> Path:
+    run = tmp_path / "run"
+    evaluate("scripted:probing", CONFIG, out_dir=run)
+    lines = _lines(run)
+    (run / "episodes.jsonl").write_text("\n".join([*lines, lines[0], lines[0]]) + "\n")
+    return run
+
+
+def test_report_counts_and_names_duplicate_lines(tmp_path: Path, capsys) -> None:
+    run = _run_with_duplicates(tmp_path)
+    first = json.loads(_lines(run)[0])
+    assert main(["report", str(run)]) == 0
+    err = capsys.readouterr().err
+    assert "2 duplicate record(s) of 1 episode(s)" in err and first["scenario_id"] in err
+    assert f"lines 1, {len(_lines(run)) - 1}, {len(_lines(run))}" in err
+    assert main(["show", str(run)]) == 0
+    assert "2 duplicate record(s)" in capsys.readouterr().err
+    stored = load_run(run)
+    assert len(stored.episodes) == len(_lines(run)) - 2 and len(stored.duplicates) == 1
+
+
+def test_report_from_statistics_equals_the_full_load(tmp_path: Path) -> None:
+    run = tmp_path / "run"
+    evaluate("scripted:probing", CONFIG, seeds=(0, 1), out_dir=run)
+    slim = load_run(run, keep_episodes=False)
+    assert slim.episodes == [] and slim.resumed == len(_lines(run))
+    for fmt in ("md", "csv", "json"):
+        assert slim.table(fmt) == load_run(run).table(fmt)
+
+
+def test_show_episode_stops_reading_after_the_record_it_needs(tmp_path: Path, capsys) -> None:
+    run = tmp_path / "run"
+    evaluate("scripted:probing", CONFIG, out_dir=run)
+    with (run / "episodes.jsonl").open("a") as fh:
+        fh.write("this line is never read by show --episode 0\n")
+    assert main(["show", str(run), "--episode", "0", "--color", "never"]) == 0
+    capsys.readouterr()
+    assert main(["show", str(run)]) == 2  # listing reads every line, and names the bad one
+    assert "is not an episode record" in capsys.readouterr().err
