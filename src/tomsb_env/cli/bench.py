@@ -98,15 +98,16 @@ def _bench(args: argparse.Namespace) -> int:
         f"wrote {result.paths.episodes}, {result.paths.markdown.name}, {result.paths.csv.name}, "
         f"{result.paths.summary.name}"
     )
-    _error_summary(result.episodes, args.keep_errors)
-    return 0
+    failed = _error_summary(result.episodes, args.keep_errors)
+    # a run in which every episode failed scored nothing: its table is no result
+    return 1 if failed and failed == len(result.episodes) else 0
 
 
-def _error_summary(episodes: list[Any], kept: bool) -> None:
-    """How many episodes failed, and the first failure with its traceback."""
+def _error_summary(episodes: list[Any], kept: bool) -> int:
+    """How many episodes failed, and the first failure with its traceback; the count."""
     failed = [ep for ep in episodes if ep.meta.error is not None]
     if not failed:
-        return
+        return 0
     first = failed[0]
     again = "kept (--keep-errors)" if kept else "played again on the next run"
     eprint(
@@ -114,6 +115,7 @@ def _error_summary(episodes: list[Any], kept: bool) -> None:
         f"{first.scenario.id} against {first.meta.attacker}:\n"
         + (first.meta.traceback or first.meta.error).rstrip()
     )
+    return len(failed)
 
 
 def _report(args: argparse.Namespace) -> int:
