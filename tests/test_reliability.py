@@ -246,7 +246,8 @@ def test_a_refused_submit_leaves_the_chat_as_the_game_played_it() -> None:
 
 
 def test_submit_after_close_is_a_named_error() -> None:
-    from tomsb_env.session import DefenderSession, SessionClosedError
+    from tomsb_env.errors import SessionClosedError
+    from tomsb_env.session import DefenderSession
 
     s = DefenderSession("u001-k0", seed=0)
     s.start()

@@ -27,7 +27,7 @@ from tomsb_env.agents.defenders.llm import defender_messages
 from tomsb_env.agents.defenders.prompt_files import DEFENDER_PROMPTS
 from tomsb_env.agents.defenders.prompts import defender_system_prompt
 from tomsb_env.agents.prompts import REASK, Prompt, select
-from tomsb_env.errors import ConfigError
+from tomsb_env.errors import ConfigError, SessionClosedError
 from tomsb_env.game import ATTACKER, DEFENDER, GameConfig
 from tomsb_env.judges.base import Judge
 from tomsb_env.judges.rewards import RewardSpec
@@ -36,18 +36,7 @@ from tomsb_env.parsing import strip_thinking
 from tomsb_env.types import Episode
 from tomsb_env.universe.scenario import Scenario
 
-__all__ = [
-    "AttackerSession",
-    "ChatSession",
-    "DefenderSession",
-    "SessionClosedError",
-    "SessionResult",
-    "SessionTurn",
-]
-
-
-class SessionClosedError(ConfigError):
-    """``start``/``submit`` on a session after its ``close()``."""
+__all__ = ["AttackerSession", "ChatSession", "DefenderSession", "SessionResult", "SessionTurn"]
 
 
 @dataclass(frozen=True)

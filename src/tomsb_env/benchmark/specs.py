@@ -127,25 +127,22 @@ def _source_of(obj: Any) -> str | None:
 
 @functools.cache
 def _installed_roots() -> tuple[str, ...]:
-    """Where installed code lives (the standard library, site-packages, tomsb_env itself):
-    a module anywhere else is the user's, and its edits change results."""
+    """Where installed code lives (the standard library, site-packages, tomsb_env): any
+    other Python file is the user's, and its edits change results."""
     paths = sysconfig.get_paths()
-    roots = {paths[k] for k in ("stdlib", "platstdlib", "purelib", "platlib") if k in paths}
-    roots.add(str(Path(__file__).resolve().parents[1]))
-    return tuple(str(Path(r).resolve()) + "/" for r in roots)
+    roots = [paths[k] for k in ("stdlib", "platstdlib", "purelib", "platlib") if k in paths]
+    return tuple(str(Path(r).resolve()) + "/" for r in [*roots, Path(__file__).parents[1]])
 
 
 def _users(path: str | None) -> str | None:
     """``path`` resolved if it is a Python file of the user's tree, else None."""
-    if not path or not path.endswith(".py"):
-        return None
-    resolved = str(Path(path).resolve())
-    return None if resolved.startswith(_installed_roots()) else resolved
+    resolved = str(Path(path).resolve()) if path and path.endswith(".py") else ""
+    return resolved if resolved and not resolved.startswith(_installed_roots()) else None
 
 
 def _imported(path: str, name: str) -> list[tuple[str, str]]:
-    """``(module, file)`` for each module of the user's tree that the file ``path`` (module
-    ``name``) imports, anywhere in it (found by reading it, not by running it)."""
+    """``(module, file)`` per user-tree module the file ``path`` (module ``name``) imports
+    anywhere in it, found by reading it, not by running it."""
     try:
         tree = ast.parse(Path(path).read_bytes())
     except (OSError, SyntaxError, ValueError):
@@ -155,59 +152,58 @@ def _imported(path: str, name: str) -> list[tuple[str, str]]:
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             wanted.update(a.name for a in node.names)
-        elif isinstance(node, ast.ImportFrom):
+        elif isinstance(node, ast.ImportFrom):  # the module, and names that may be submodules
             base = "." * node.level + (node.module or "")
-            wanted.add(base)
-            wanted.update(f"{base}.{a.name}" if node.module else base + a.name for a in node.names)
+            sep = "." if node.module else ""
+            wanted.update([base, *(base + sep + a.name for a in node.names)])
     out = []
     for mod in sorted(wanted):
         try:
-            full = importlib.util.resolve_name(mod, package) if mod.startswith(".") else mod
-            found = importlib.util.find_spec(full)
+            full = importlib.util.resolve_name(mod, package)
+            file = _users(getattr(importlib.util.find_spec(full), "origin", None))
         except (ImportError, ValueError, AttributeError):
-            continue  # not a module (a name imported from one) or not importable here
-        file = _users(getattr(found, "origin", None))
+            continue  # a name imported from a module, or not importable here
         if file is not None:
             out.append((full, file))
     return out
 
 
 def _user_tree_sha(module: types.ModuleType) -> str | None:
-    """The hash of ``module``'s file and of every user-tree module it imports, transitively
-    (only the file's bytes when it imports none: what runs before recorded); None if the
+    """The hash of ``module``'s file and of each user-tree module it imports, transitively
+    (the file's alone when it imports none, as before imports counted); None if the
     module is not the user's."""
     path = _users(getattr(module, "__file__", None))
     if path is None:
         return None
-    first = Path(path).read_bytes()
-    deps: dict[str, bytes] = {}
+    h = hashlib.sha256(Path(path).read_bytes())
     todo, seen = _imported(path, module.__name__), {path}
     while todo:
-        name, file = todo.pop()
-        if file in seen:
-            continue
-        seen.add(file)
-        deps[name] = Path(file).read_bytes()
-        todo += _imported(file, name)
-    if not deps:
-        return hashlib.sha256(first).hexdigest()[:16]
-    h = hashlib.sha256(first)
-    for name in sorted(deps):
-        h.update(b"\0" + name.encode() + b"\0" + deps[name])
+        name, file = todo.pop(0)
+        if file not in seen:
+            seen.add(file)
+            h.update(b"\0" + name.encode() + b"\0" + Path(file).read_bytes())
+            todo += _imported(file, name)
     return h.hexdigest()[:16]
 
 
-def _called(obj: Any) -> list[str]:
-    """Sources of the user-tree functions and classes that ``obj``'s code names in its module
-    (transitively), and the tree hashes of the user-tree modules it names."""
+def _called(cls: type) -> list[str]:
+    """Sources of the user-tree functions and classes that ``cls``'s code names at module
+    level (transitively), and the tree hashes of the user-tree modules it names."""
     out: list[str] = []
-    seen: set[int] = {id(obj)}
-    todo = [obj]
+    seen, todo = {id(cls)}, [cls]
     while todo:
         item = todo.pop()
-        scope = vars(sys.modules.get(getattr(item, "__module__", ""), types.ModuleType("_")))
-        for name in sorted(_names(item)):
-            value = scope.get(name)
+        members = vars(item).values() if inspect.isclass(item) else [item]
+        funcs = [getattr(m, "__func__", m) for m in members]  # staticmethod, classmethod
+        funcs += [getattr(m, n, None) for m in members for n in ("fget", "fset")]  # property
+        codes = [f.__code__ for f in funcs if inspect.isfunction(f)]
+        names: set[str] = set()
+        while codes:
+            code = codes.pop()
+            names.update(code.co_names)
+            codes += [c for c in code.co_consts if isinstance(c, types.CodeType)]
+        scope = vars(sys.modules.get(item.__module__, types))
+        for value in (scope.get(n) for n in sorted(names)):
             if value is None or id(value) in seen:
                 continue
             seen.add(id(value))
@@ -219,23 +215,6 @@ def _called(obj: Any) -> list[str]:
                 out.append(_source_of(value) or value.__qualname__)
                 todo.append(value)
     return [part for part in out if part]
-
-
-def _names(obj: Any) -> set[str]:
-    """The global names the code of a function, or of a class's methods, refers to."""
-    members = vars(obj).values() if inspect.isclass(obj) else [obj]
-    codes = []
-    for m in members:
-        m = getattr(m, "__func__", m)  # staticmethod, classmethod
-        for f in (m, getattr(m, "fget", None), getattr(m, "fset", None)):
-            if inspect.isfunction(f):
-                codes.append(f.__code__)
-    names: set[str] = set()
-    while codes:
-        code = codes.pop()
-        names.update(code.co_names)
-        codes += [c for c in code.co_consts if isinstance(c, types.CodeType)]
-    return names
 
 
 def fingerprint(spec: AgentSpec, agent: Any) -> dict[str, str]:
