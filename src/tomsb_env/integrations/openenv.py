@@ -19,9 +19,15 @@ import logging
 import sys
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import Any, NoReturn
 
-from tomsb_env.errors import ConfigError, MissingExtraError, ResetNeeded
+from tomsb_env.errors import (
+    BackendError,
+    ConfigError,
+    FormatFailure,
+    MissingExtraError,
+    TomsbError,
+)
 from tomsb_env.integrations import check_settings, split_ids
 
 try:
@@ -229,13 +235,19 @@ def _server_side_errors() -> Iterator[None]:
     may quote the attacker's private state, its backend URL or model."""
     try:
         yield
-    except (ConfigError, ResetNeeded):
-        raise
+    except TomsbError as exc:
+        if not isinstance(exc, (BackendError, FormatFailure)):
+            raise
+        _hide(exc)
     except Exception as exc:
-        _log.warning("the server failed (%s): %s", type(exc).__name__, exc)
-        raise RuntimeError(
-            f"the server failed ({type(exc).__name__}); the details are in the server's log"
-        ) from None
+        _hide(exc)
+
+
+def _hide(exc: Exception) -> NoReturn:
+    _log.warning("the server failed (%s): %s", type(exc).__name__, exc)
+    raise RuntimeError(
+        f"the server failed ({type(exc).__name__}); the details are in the server's log"
+    ) from None
 
 
 class TomsbEnv(EnvClient[TomsbAction, TomsbObservation, TomsbState]):
@@ -429,8 +441,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     # one line per event from tomsb_env's loggers (disconnects, idle closes, failures)
     logging.basicConfig(level=logging.INFO, format="%(levelname)s:     %(name)s: %(message)s")
-    # the protocol layer drops a frame far over the limit before it is even assembled
-    uvicorn.run(app, host=args.host, port=args.port, ws_max_size=4 * args.max_message_bytes)
+    # The protocol layer drops a frame far over the limit from its header, before reading
+    # it; without compression no small frame inflates to megabytes on the event loop.
+    uvicorn.run(
+        app,
+        host=args.host,
+        port=args.port,
+        ws_max_size=4 * args.max_message_bytes,
+        ws_per_message_deflate=False,
+    )
     return 0
 
 
