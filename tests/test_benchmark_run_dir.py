@@ -225,7 +225,7 @@ def test_a_raising_defender_keeps_its_traceback(
     out = tmp_path / "run"
     argv = ["bench", "--defender", f"{defender}:Raising", "--limit", "1", "--seeds", "0",
             "--attacker", "scripted:base", "--no-progress", "--out", str(out)]  # fmt: skip
-    assert main(argv) == 0
+    assert main(argv) == 1  # every episode failed: nothing was scored
     err = capsys.readouterr().err
     assert "2 episode(s) ended in an error (played again on the next run)" in err
     assert 'raising.py", line 6, in explode' in err and "ValueError: the defender's own bug" in err

@@ -28,7 +28,7 @@ def d(reply="Cloud Weave.", **kw) -> DefenderTurn:
 
 def test_alternation_and_truncation() -> None:
     g = Game(SC, GameConfig(max_turns=3))
-    with pytest.raises(ConfigError, match="'attacker'"):
+    with pytest.raises(ConfigError, match="the attacker's turn, not the defender's"):
         g.submit("defender", d())
     for _ in range(2):
         g.submit("attacker", a())

@@ -21,6 +21,7 @@ __all__ = [
     "RuleViolation",
     "RunLockedError",
     "ScenarioError",
+    "SessionClosedError",
     "TomsbError",
     "UniverseError",
     "UnknownNameError",
@@ -134,6 +135,10 @@ class BackendCallError(BackendError):
 
 class ResultsMismatchError(TomsbError):
     """Existing benchmark results were produced with a different configuration."""
+
+
+class SessionClosedError(ConfigError):
+    """``start``/``submit`` on a chat session after its ``close()``."""
 
 
 class RunLockedError(TomsbError):

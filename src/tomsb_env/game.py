@@ -11,6 +11,7 @@ import contextlib
 import functools
 import inspect
 import json
+import traceback
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -190,7 +191,7 @@ class Game:
         if self.next_agent is None:
             raise ConfigError("the game is over; start a new one")
         if agent != self.next_agent:
-            raise ConfigError(f"it is {self.next_agent!r}'s turn, not {agent!r}'s")
+            raise ConfigError(f"it is the {self.next_agent}'s turn, not the {agent}'s")
         if agent == ATTACKER:
             self._attacker_move(action)
         else:
@@ -348,6 +349,18 @@ class Game:
         ep.rewards = self.rewards.components(ep, judgement)
         ep.reward = self.rewards.total(ep.rewards)
         ep.attacker_reward = float(judgement.outcome is Outcome.LEAKED)
+
+    def fail(self, exc: BaseException) -> None:
+        """End the game as an ``error`` episode (an agent or backend failed), keeping the
+        turns played; the cause goes to ``meta.error`` and ``meta.traceback`` only."""
+        ep = self.episode
+        ep.meta.error = f"{type(exc).__name__}: {exc}"
+        ep.meta.traceback = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+        self.next_agent, self.ending = None, Outcome.ERROR
+        try:
+            self.apply_judgement(ExactJudge().judge(ep, Outcome.ERROR))
+        except Exception:
+            ep.outcome = Outcome.ERROR
 
     async def afinish(self) -> None:
         """Run an async judge once the game is over (no-op for sync judges)."""

@@ -27,7 +27,7 @@ from tomsb_env.agents.defenders.llm import defender_messages
 from tomsb_env.agents.defenders.prompt_files import DEFENDER_PROMPTS
 from tomsb_env.agents.defenders.prompts import defender_system_prompt
 from tomsb_env.agents.prompts import REASK, Prompt, select
-from tomsb_env.errors import ConfigError
+from tomsb_env.errors import ConfigError, SessionClosedError
 from tomsb_env.game import ATTACKER, DEFENDER, GameConfig
 from tomsb_env.judges.base import Judge
 from tomsb_env.judges.rewards import RewardSpec
@@ -48,6 +48,9 @@ class SessionResult:
     reward_components: dict[str, float]  # the defender's components (empty for the attacker)
     num_turns: int  # attacker turns played
     episode: Episode = field(repr=False)  # the full record, both sides' private state included
+    #: outcome ``error``: which side failed and how (never the failure's text, see
+    #: ``envs.single_agent.opponent_failure``); the full cause is in ``episode.meta.error``
+    error: str | None = None
 
 
 @dataclass(frozen=True)
@@ -112,6 +115,8 @@ class ChatSession:
         self.messages: list[ChatMessage] = []
         self.result: SessionResult | None = None
         self._system = ""
+        self._closed = False
+        self._busy = False  # a submit is being played (asubmit awaits the opponent)
 
     # -- protocol ----------------------------------------------------------------
     @property
@@ -133,30 +138,44 @@ class ChatSession:
         opponent that never produced a valid turn), this is ``[system]`` alone
         and :attr:`result` is set.
         """
+        self._check_open()
         self.env.reset(seed=self.seed)
         return self._started()
 
     async def astart(self) -> list[ChatMessage]:
         """:meth:`start` on the running event loop."""
+        self._check_open()
         await self.env.areset(seed=self.seed)
         return self._started()
 
     def submit(self, text: str) -> SessionTurn:
-        """Play the model's ``text`` as the learner's turn (a ``<think>`` block is dropped)."""
+        """Play the model's ``text`` as the learner's turn (a ``<think>`` block is dropped).
+
+        A refused call (wrong time, another submit in progress, a closed session) raises
+        and leaves :attr:`messages` as it was: they hold only turns the game played.
+        """
         failures = self._before_submit(text)
-        self.env.step(strip_thinking(text))
-        return self._after_submit(failures)
+        try:
+            self.env.step(strip_thinking(text))
+        finally:
+            self._busy = False
+        return self._after_submit(text, failures)
 
     async def asubmit(self, text: str) -> SessionTurn:
         """:meth:`submit` on the running event loop."""
         failures = self._before_submit(text)
-        await self.env.astep(strip_thinking(text))
-        return self._after_submit(failures)
+        try:
+            await self.env.astep(strip_thinking(text))
+        finally:
+            self._busy = False
+        return self._after_submit(text, failures)
 
     def close(self) -> None:
+        self._closed = True
         self.env.close()
 
     async def aclose(self) -> None:
+        self._closed = True
         await self.env.aclose()
 
     def __enter__(self) -> ChatSession:
@@ -177,19 +196,30 @@ class ChatSession:
             self.messages.append(self._messages(self._system, view)[-1])
         return list(self.messages)
 
+    def _check_open(self) -> None:
+        if self._closed:
+            raise SessionClosedError("the session is closed; make a new one")
+
     def _before_submit(self, text: str) -> int:
+        self._check_open()
         if not self.messages:
             raise ConfigError("call start() before submit()")
         if self.result is not None:
             raise ConfigError("the game is over; call start() for a new one")
+        if self._busy:
+            raise ConfigError(
+                "another submit() of this session is still being played; await it first "
+                "(one session plays one game, one turn at a time)"
+            )
         if not isinstance(text, str):
             raise ConfigError(f"submit() takes the model's text, got {type(text).__name__}")
-        self.messages.append(ChatMessage(role="assistant", content=text))
+        self._busy = True
         return len(self.env.episode.failures)
 
-    def _after_submit(self, failures_before: int) -> SessionTurn:
+    def _after_submit(self, text: str, failures_before: int) -> SessionTurn:
         game = self.env.game
         assert game is not None
+        self.messages.append(ChatMessage(role="assistant", content=text))
         failures = game.episode.failures[failures_before:]
         error = next((f.error for f in failures if f.agent == self.learner), None)
         if game.done:
@@ -207,7 +237,7 @@ class ChatSession:
         reward = ep.reward if self.learner == DEFENDER else ep.attacker_reward
         components = dict(ep.rewards) if self.learner == DEFENDER else {}
         outcome = ep.outcome.value if ep.outcome is not None else ""
-        return SessionResult(float(reward), outcome, components, ep.num_turns, ep)
+        return SessionResult(float(reward), outcome, components, ep.num_turns, ep, self.env.failure)
 
 
 class DefenderSession(ChatSession):

@@ -7,13 +7,17 @@ anything here is skipped.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import random
 import socket
 import subprocess
 import sys
 import time
 import urllib.request
 from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -35,14 +39,15 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
-@pytest.fixture(scope="module")
-def server() -> Iterator[str]:
-    """``python -m tomsb_env.integrations.openenv serve`` on a free local port."""
+@contextlib.contextmanager
+def _serve(*args: str, log: Path | None = None) -> Iterator[str]:
+    """``python -m tomsb_env.integrations.openenv serve ARGS`` on a free local port."""
     port = _free_port()
+    out = log.open("wb") if log is not None else subprocess.PIPE
     proc = subprocess.Popen(
         [sys.executable, "-m", "tomsb_env.integrations.openenv", "serve",
-         "--host", "127.0.0.1", "--port", str(port), "--max-turns", str(MAX_TURNS)],
-        stdout=subprocess.PIPE,
+         "--host", "127.0.0.1", "--port", str(port), *args],
+        stdout=out,
         stderr=subprocess.STDOUT,
     )  # fmt: skip
     url = f"http://127.0.0.1:{port}"
@@ -55,13 +60,21 @@ def server() -> Iterator[str]:
                         break
             except OSError:
                 if proc.poll() is not None or time.monotonic() > deadline:
-                    out = proc.stdout.read().decode() if proc.stdout else ""
-                    pytest.fail(f"the server did not start:\n{out}")
+                    text = proc.stdout.read().decode() if proc.stdout else log.read_text()  # type: ignore[union-attr]
+                    pytest.fail(f"the server did not start:\n{text}")
                 time.sleep(0.2)
         yield url
     finally:
         proc.terminate()
         proc.wait(timeout=30)
+        if log is not None:
+            out.close()  # type: ignore[union-attr]
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[str]:
+    with _serve("--max-turns", str(MAX_TURNS)) as url:
+        yield url
 
 
 def _local_game(scenario: str, seed: int, replies: list[str]) -> DefenderSession:
@@ -172,3 +185,186 @@ def test_bad_server_settings_fail_at_start_up_with_the_valid_names() -> None:
     with pytest.raises(UnknownNameError, match="did you mean 'tom'"):
         oe.create_app(oe.ServerConfig(prompt="tomm"))
     assert oe.create_app(oe.ServerConfig()) is not None
+
+
+# ------------------------------------------------------------ bad clients
+SENTINELS = ("SENTINEL-REFLECTION", "SENTINEL-BELIEF", "sentinel-model-name")
+
+
+def _frames(ws_url: str, messages: list[str], *, expect: int | None = None) -> list[str]:
+    """Send ``messages`` on one raw WebSocket and return every frame received (one per message)."""
+    from websockets.sync.client import connect
+
+    out = []
+    with connect(ws_url, max_size=None) as ws:
+        for m in messages:
+            ws.send(m)
+            out.append(str(ws.recv(timeout=60)))
+    return out
+
+
+def _ws(url: str) -> str:
+    return url.replace("http://", "ws://") + "/ws"
+
+
+def _step(text: str) -> str:
+    return json.dumps({"type": "step", "data": {"text": text}})
+
+
+def _reset(seed: int) -> str:
+    return json.dumps({"type": "reset", "data": {"scenario": "u001-k0", "seed": seed}})
+
+
+def test_non_object_messages_get_a_clear_error_frame(server: str) -> None:
+    frames = _frames(_ws(server), ["null", "[]", "123", '"step"', _reset(0)])
+    for f in frames[:4]:
+        data = json.loads(f)
+        assert data["type"] == "error" and "must be a JSON object" in data["data"]["message"]
+        assert "AttributeError" not in f
+    assert json.loads(frames[4])["type"] == "observation"  # the session still works
+
+
+def _round_trip(ws: Any) -> float:
+    t0 = time.perf_counter()
+    ws.send(json.dumps({"type": "state"}))
+    ws.recv(timeout=30)
+    return time.perf_counter() - t0
+
+
+HOG = """
+import json, sys
+from websockets.sync.client import connect
+url, size = sys.argv[1], int(sys.argv[2])
+payload = json.dumps({"type": "step", "data": {"text": "x" * size}})
+with connect(url, max_size=None) as ws:
+    ws.send(json.dumps({"type": "reset", "data": {"scenario": "u001-k0", "seed": 0}}))
+    ws.recv(timeout=30)
+    print("ready", flush=True)
+    for _ in range(3):
+        try:
+            ws.send(payload)
+            print(json.loads(ws.recv(timeout=60))["data"]["message"], flush=True)
+        except Exception as exc:  # the hard cap closes the connection (1009)
+            print("closed", type(exc).__name__, flush=True)
+            break
+"""
+
+
+def test_a_large_step_does_not_stall_other_sessions(tmp_path: Path) -> None:
+    from websockets.sync.client import connect
+
+    log = tmp_path / "server.log"
+    with (
+        _serve("--max-message-bytes", "1000000", log=log) as url,
+        connect(_ws(url), max_size=None) as other,
+    ):
+        other.send(_reset(1))
+        other.recv(timeout=30)
+        base = sorted(_round_trip(other) for _ in range(20))[10]
+        # 3 MB: over the limit, refused with an error frame; 10 MB: over the protocol's
+        # hard cap (4x the limit), the connection is closed before the frame is assembled
+        for size, expect in ((3_000_000, "exceeds the server's limit"), (10_000_000, "closed")):
+            hog = subprocess.Popen(
+                [sys.executable, "-c", HOG, _ws(url), str(size)],
+                stdout=subprocess.PIPE,
+                text=True,
+            )
+            assert hog.stdout is not None and hog.stdout.readline().strip() == "ready"
+            delays = []
+            while hog.poll() is None:
+                delays.append(_round_trip(other) - base)
+            out = hog.stdout.read()
+            assert expect in out, out
+            worst = max(delays)
+            print(f"{size} B: base {base * 1e3:.1f} ms, worst extra {worst * 1e3:.1f} ms")
+            assert worst < 0.100, f"another session waited {worst * 1000:.0f} ms more"
+    assert "Traceback" not in log.read_text()
+
+
+def test_idle_sessions_are_closed_after_the_configured_timeout(tmp_path: Path) -> None:
+    from websockets.exceptions import ConnectionClosed
+    from websockets.sync.client import connect
+
+    log = tmp_path / "server.log"
+    with _serve("--idle-timeout", "1", "--max-concurrent-envs", "2", log=log) as url:
+        stack = contextlib.ExitStack()
+        sockets = [stack.enter_context(connect(_ws(url))) for _ in range(2)]
+        for ws in sockets:
+            ws.send(_reset(0))
+            assert json.loads(ws.recv(timeout=30))["type"] == "observation"
+        t0 = time.monotonic()
+        for ws in sockets:
+            frame = json.loads(ws.recv(timeout=10))
+            assert frame["data"]["code"] == "SESSION_TIMEOUT"
+            with pytest.raises(ConnectionClosed):
+                ws.recv(timeout=10)
+        assert 0.9 < time.monotonic() - t0 < 5
+        stack.close()
+        # their slots are free again: two new sessions fit
+        assert [json.loads(f)["type"] for f in _frames(_ws(url), [_reset(1)])] == ["observation"]
+        assert [json.loads(f)["type"] for f in _frames(_ws(url), [_reset(2)])] == ["observation"]
+    text = log.read_text()
+    assert "Traceback" not in text and "without a message" in text
+
+
+def test_client_disconnects_log_one_line_each(tmp_path: Path) -> None:
+    log = tmp_path / "server.log"
+    with _serve(log=log) as url:
+        for k in range(10):
+            from websockets.sync.client import connect
+
+            ws = connect(_ws(url)).__enter__()  # never __exit__: the client just vanishes
+            ws.send(_reset(k))
+            if k % 2:
+                ws.recv(timeout=30)
+            ws.send(_step(REFUSE))
+            ws.socket.close()  # gone without a close frame, maybe mid-reply
+        time.sleep(1.0)
+    text = log.read_text()
+    assert "Traceback" not in text, text[-3000:]
+    assert len(text.splitlines()) < 80
+
+
+def _attacker_turn() -> dict[str, Any]:
+    return {
+        "trust_score": 5,
+        "belief": "SENTINEL-BELIEF",
+        "belief_state": {},
+        "reflection": "SENTINEL-REFLECTION",
+        "signal": "query again",
+        "prompt": "Which team is Keoni in?",
+    }
+
+
+def test_no_attacker_private_text_reaches_the_defender_at_high_fault_rates(tmp_path: Path) -> None:
+    from tomsb_env.testing.fake_openai import FakeOpenAIServer, Reply
+
+    rng = random.Random(0)
+    private = json.dumps(_attacker_turn())
+
+    def responder(body: dict[str, Any], n: int) -> Reply:
+        r = rng.random()
+        if r < 0.1:
+            return Reply(content=private)
+        if r < 0.5:  # not retryable: the body names the attacker's state
+            return Reply.error(400, f"bad request: {private}")
+        if r < 0.8:  # a 200 whose body is not JSON: retried, quoted in the error
+            return Reply(body=private[: len(private) // 2])
+        return Reply(body=json.dumps({"choices": [{"message": private}]}))
+
+    log = tmp_path / "server.log"
+    with FakeOpenAIServer(responder=responder) as fake:
+        spec = f"openai:{fake.base_url}@sentinel-model-name"
+        frames: list[str] = []
+        with _serve("--attacker", spec, "--max-turns", "3", log=log) as url:
+            for seed in range(8):
+                msgs = [_reset(seed)] + [_step(REFUSE)] * 3
+                frames += _frames(_ws(url), msgs)
+    kinds = {json.loads(f)["type"] for f in frames}
+    errors = [json.loads(f)["data"].get("observation", {}).get("error") for f in frames]
+    assert any(e and "the attacker failed" in e for e in errors), frames[:4]
+    assert kinds <= {"observation", "error"}
+    for f in frames:
+        for secret in (*SENTINELS, fake.base_url, fake.base_url.split("//")[1]):
+            assert secret not in f, f
+    assert "SENTINEL" in log.read_text()  # the detail stays in the server's log

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import hashlib
 import time
-import traceback
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,10 +25,9 @@ from tomsb_env.game import (
     reveal_prior_if_privileged,
     turn_function,
 )
-from tomsb_env.judges.exact import ExactJudge
 from tomsb_env.judges.rewards import RewardSpec
 from tomsb_env.seeding import RngPair, agent_rngs
-from tomsb_env.types import Episode, EpisodeMeta, Outcome
+from tomsb_env.types import Episode, EpisodeMeta
 from tomsb_env.universe.scenario import Scenario
 
 __all__ = [
@@ -96,17 +94,6 @@ def _reset(job: Job, attacker: Any, defender: Any) -> None:
     reveal_prior_if_privileged(defender, sc)
 
 
-def _fail(game: Game, exc: Exception) -> None:
-    """Record an agent or backend failure as an ``error`` episode, keeping the turns played."""
-    ep = game.episode
-    ep.meta.error = f"{type(exc).__name__}: {exc}"
-    ep.meta.traceback = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
-    try:
-        game.apply_judgement(ExactJudge().judge(ep, Outcome.ERROR))
-    except Exception:
-        ep.outcome = Outcome.ERROR
-
-
 def _usage(agent: Any) -> dict[str, int]:
     usage = getattr(agent, "usage", None)
     if usage is None:
@@ -138,7 +125,7 @@ def play_sync(job: Job, attacker: Any, defender: Any, ctx: EpisodeContext) -> Ep
             view = game.view(who)
             game.submit(who, agent_action(view, agents[who].act(view)))
     except Exception as exc:
-        _fail(game, exc)
+        game.fail(exc)
     _finish_meta(game.episode, attacker, defender, t0)
     return game.episode
 
@@ -198,6 +185,6 @@ async def play_async(
         else:
             await game.afinish()
     except Exception as exc:
-        _fail(game, exc)
+        game.fail(exc)
     _finish_meta(ep, attacker, defender, t0)
     return ep

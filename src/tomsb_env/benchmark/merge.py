@@ -10,6 +10,7 @@ import dataclasses
 from collections.abc import Sequence
 from pathlib import Path
 
+from tomsb_env.benchmark.lock import HOLDER_FILE, LOCK_FILE, RunLock
 from tomsb_env.benchmark.runner import BenchmarkResult, load_run, result_of, write_reports
 from tomsb_env.benchmark.store import EpisodeLog, RunPaths, episode_key, write_json_atomic
 from tomsb_env.errors import ConfigError, ResultsMismatchError
@@ -18,13 +19,19 @@ __all__ = ["merge_runs"]
 
 
 def merge_runs(
-    run_dirs: Sequence[str | Path], out_dir: str | Path | None = None, *, bootstrap_seed: int = 0
+    run_dirs: Sequence[str | Path],
+    out_dir: str | Path | None = None,
+    *,
+    bootstrap_seed: int = 0,
+    overwrite: bool = False,
 ) -> BenchmarkResult:
     """The single-run result of the shard directories ``run_dirs``.
 
     Refuses shards of different runs, a missing or repeated shard and an
     unfinished shard (re-run its command to finish it). With ``out_dir`` the
-    merged run is also written there as an ordinary run directory.
+    merged run is also written there as an ordinary run directory, under that
+    directory's run lock: a directory holding anything already is refused unless
+    ``overwrite``, and one of the input shards, or one a running bench holds, always.
     """
     if not run_dirs:
         raise ConfigError("merge: no run directories given")
@@ -73,8 +80,34 @@ def merge_runs(
         whole, episodes, bootstrap_seed=bootstrap_seed, paths=paths, resumed=len(episodes)
     )
     if paths is not None:
-        paths.out_dir.mkdir(parents=True, exist_ok=True)
-        write_json_atomic(paths.config, whole.to_dict())
+        _write(result, paths, run_dirs, overwrite)
+    return result
+
+
+def _write(
+    result: BenchmarkResult, paths: RunPaths, inputs: Sequence[str | Path], overwrite: bool
+) -> None:
+    """Write the merged run to ``paths`` holding its lock; never over an input or another run."""
+    out = paths.out_dir
+    for d in inputs:
+        if out.exists() and out.resolve() == Path(d).resolve():
+            raise ConfigError(
+                f"merge: --out {out} is one of the shards being merged; choose another directory"
+            )
+    out.mkdir(parents=True, exist_ok=True)
+    lock = RunLock(out)
+    lock.acquire()  # a bench running there holds it: RunLockedError
+    try:
+        held = sorted(p.name for p in out.iterdir() if p.name not in (LOCK_FILE, HOLDER_FILE))
+        if held and not overwrite:
+            raise ConfigError(
+                f"merge: --out {out} already holds {', '.join(held[:4])}"
+                f"{' ...' if len(held) > 4 else ''}; choose another --out or pass --overwrite"
+            )
+        for p in (paths.episodes, paths.summary, paths.markdown, paths.csv):
+            p.unlink(missing_ok=True)
+        write_json_atomic(paths.config, result.config.to_dict())
         EpisodeLog(paths.episodes).rewrite(result.episodes)
         write_reports(result)
-    return result
+    finally:
+        lock.release()

@@ -25,6 +25,7 @@ from tomsb_env.benchmark.plan import RunPlan, plan_run
 from tomsb_env.benchmark.progress import Progress
 from tomsb_env.benchmark.report import render, summary_dict, to_csv, to_markdown
 from tomsb_env.benchmark.store import (
+    EpisodeKey,
     EpisodeLog,
     RunConfig,
     RunPaths,
@@ -52,6 +53,8 @@ class BenchmarkResult:
     played: int = 0  # episodes played by this call
     resumed: int = 0  # episodes found on disk
     elapsed_s: float = 0.0
+    #: episode key -> line numbers, for keys the episodes file holds more than once
+    duplicates: dict[EpisodeKey, list[int]] = field(default_factory=dict, repr=False)
 
     @property
     def records(self) -> list[dict[str, Any]]:
@@ -221,29 +224,32 @@ async def _execute_async(p: RunPlan) -> BenchmarkResult:
         return _finish(p, run.episodes)
 
 
+def _run_order(config: RunConfig) -> Callable[[Episode], tuple[int, int, str, int]]:
+    """The sort key of the run's order: seed, attacker, scenario id, episode index."""
+    order = {a: i for i, a in enumerate(config.attackers)}
+    seeds = {s: i for i, s in enumerate(config.seeds)}
+    return lambda ep: (
+        seeds.get(ep.meta.seed, 0),  # type: ignore[arg-type]
+        order.get(ep.meta.attacker, 0),
+        ep.scenario.id,
+        ep.meta.episode_index,
+    )
+
+
+def _rows(config: RunConfig, stats: Iterable[EpisodeStats], bootstrap_seed: int) -> list[MetricRow]:
+    rows = compute_rows(stats, attackers=list(config.attackers), bootstrap_seed=bootstrap_seed)
+    if config.name:  # rows carry the defender's display name; episodes keep its label
+        rows = [dataclasses.replace(r, defender=config.name) for r in rows]
+    return rows
+
+
 def result_of(
     config: RunConfig, episodes: Iterable[Episode], *, bootstrap_seed: int = 0, **extra: Any
 ) -> BenchmarkResult:
     """A :class:`BenchmarkResult` of ``episodes``, in the run's order (seed, attacker,
     scenario id, episode index), metrics computed."""
-    order = {a: i for i, a in enumerate(config.attackers)}
-    seeds = {s: i for i, s in enumerate(config.seeds)}
-    ordered = sorted(
-        episodes,
-        key=lambda ep: (
-            seeds.get(ep.meta.seed, 0),  # type: ignore[arg-type]
-            order.get(ep.meta.attacker, 0),
-            ep.scenario.id,
-            ep.meta.episode_index,
-        ),
-    )
-    rows = compute_rows(
-        (EpisodeStats.from_episode(ep) for ep in ordered),
-        attackers=list(config.attackers),
-        bootstrap_seed=bootstrap_seed,
-    )
-    if config.name:  # rows carry the defender's display name; episodes keep its label
-        rows = [dataclasses.replace(r, defender=config.name) for r in rows]
+    ordered = sorted(episodes, key=_run_order(config))
+    rows = _rows(config, (EpisodeStats.from_episode(ep) for ep in ordered), bootstrap_seed)
     return BenchmarkResult(config=config, rows=rows, episodes=ordered, **extra)
 
 
@@ -282,13 +288,31 @@ def write_reports(result: BenchmarkResult) -> None:
     paths.csv.write_text(to_csv(result.rows), encoding="utf-8")
 
 
-def load_run(run_dir: str | Path, *, bootstrap_seed: int = 0) -> BenchmarkResult:
-    """A finished (or partial) run read back from its directory; metrics recomputed."""
+def load_run(
+    run_dir: str | Path, *, bootstrap_seed: int = 0, keep_episodes: bool = True
+) -> BenchmarkResult:
+    """A finished (or partial) run read back from its directory; metrics recomputed.
+
+    The episodes file is read one line at a time. Without ``keep_episodes`` only each
+    episode's statistics are kept (bounded memory, for tables): ``episodes`` is empty.
+    Keys stored more than once count once (the last record) and are listed in
+    ``duplicates`` (key -> line numbers).
+    """
     paths = RunPaths(Path(run_dir))
     if not paths.config.is_file():
         raise ConfigError(f"{run_dir} is not a benchmark run directory (no {paths.config.name})")
     config = read_config(paths.config)
-    episodes = EpisodeLog(paths.episodes).load()
-    return result_of(
-        config, episodes, bootstrap_seed=bootstrap_seed, paths=paths, resumed=len(episodes)
-    )
+    log = EpisodeLog(paths.episodes)
+    if keep_episodes:
+        episodes = log.load()
+        result = result_of(
+            config, episodes, bootstrap_seed=bootstrap_seed, paths=paths, resumed=len(episodes)
+        )
+    else:
+        order = _run_order(config)
+        stats = {key: (order(ep), EpisodeStats.from_episode(ep)) for key, ep in log.stream()}
+        ranked = sorted(stats.values(), key=lambda pair: pair[0])
+        rows = _rows(config, (s for _, s in ranked), bootstrap_seed)
+        result = BenchmarkResult(config, rows, [], paths=paths, resumed=len(stats))
+    result.duplicates = log.duplicates
+    return result

@@ -7,11 +7,18 @@ spec share that backend (docs/benchmark.md, "Agents").
 
 from __future__ import annotations
 
+import ast
+import functools
 import hashlib
+import importlib.util
 import inspect
 import re
+import sys
+import sysconfig
+import types
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from tomsb_env.agents.specs import (
@@ -118,20 +125,112 @@ def _source_of(obj: Any) -> str | None:
         return None
 
 
+@functools.cache
+def _installed_roots() -> tuple[str, ...]:
+    """Where installed code lives (the standard library, site-packages, tomsb_env): any
+    other Python file is the user's, and its edits change results."""
+    paths = sysconfig.get_paths()
+    roots = [paths[k] for k in ("stdlib", "platstdlib", "purelib", "platlib") if k in paths]
+    return tuple(str(Path(r).resolve()) + "/" for r in [*roots, Path(__file__).parents[1]])
+
+
+def _users(path: str | None) -> str | None:
+    """``path`` resolved if it is a Python file of the user's tree, else None."""
+    resolved = str(Path(path).resolve()) if path and path.endswith(".py") else ""
+    return resolved if resolved and not resolved.startswith(_installed_roots()) else None
+
+
+def _imported(path: str, name: str) -> list[tuple[str, str]]:
+    """``(module, file)`` per user-tree module the file ``path`` (module ``name``) imports
+    anywhere in it, found by reading it, not by running it."""
+    try:
+        tree = ast.parse(Path(path).read_bytes())
+    except (OSError, SyntaxError, ValueError):
+        return []
+    package = name if path.endswith("__init__.py") else name.rpartition(".")[0]
+    wanted: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            wanted.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom):  # the module, and names that may be submodules
+            base = "." * node.level + (node.module or "")
+            sep = "." if node.module else ""
+            wanted.update([base, *(base + sep + a.name for a in node.names)])
+    out = []
+    for mod in sorted(wanted):
+        try:
+            full = importlib.util.resolve_name(mod, package)
+            file = _users(getattr(importlib.util.find_spec(full), "origin", None))
+        except (ImportError, ValueError, AttributeError):
+            continue  # a name imported from a module, or not importable here
+        if file is not None:
+            out.append((full, file))
+    return out
+
+
+def _user_tree_sha(module: types.ModuleType) -> str | None:
+    """The hash of ``module``'s file and of each user-tree module it imports, transitively
+    (the file's alone when it imports none, as before imports counted); None if the
+    module is not the user's."""
+    path = _users(getattr(module, "__file__", None))
+    if path is None:
+        return None
+    h = hashlib.sha256(Path(path).read_bytes())
+    todo, seen = _imported(path, module.__name__), {path}
+    while todo:
+        name, file = todo.pop(0)
+        if file not in seen:
+            seen.add(file)
+            h.update(b"\0" + name.encode() + b"\0" + Path(file).read_bytes())
+            todo += _imported(file, name)
+    return h.hexdigest()[:16]
+
+
+def _called(cls: type) -> list[str]:
+    """Sources of the user-tree functions and classes that ``cls``'s code names at module
+    level (transitively), and the tree hashes of the user-tree modules it names."""
+    out: list[str] = []
+    seen, todo = {id(cls)}, [cls]
+    while todo:
+        item = todo.pop()
+        members = vars(item).values() if inspect.isclass(item) else [item]
+        funcs = [getattr(m, "__func__", m) for m in members]  # staticmethod, classmethod
+        funcs += [getattr(m, n, None) for m in members for n in ("fget", "fset")]  # property
+        codes = [f.__code__ for f in funcs if inspect.isfunction(f)]
+        names: set[str] = set()
+        while codes:
+            code = codes.pop()
+            names.update(code.co_names)
+            codes += [c for c in code.co_consts if isinstance(c, types.CodeType)]
+        scope = vars(sys.modules.get(item.__module__, types))
+        for value in (scope.get(n) for n in sorted(names)):
+            if value is None or id(value) in seen:
+                continue
+            seen.add(id(value))
+            if isinstance(value, types.ModuleType):
+                out.append(_user_tree_sha(value) or "")
+            elif (inspect.isfunction(value) or inspect.isclass(value)) and _users(
+                getattr(sys.modules.get(value.__module__), "__file__", None)
+            ):
+                out.append(_source_of(value) or value.__qualname__)
+                todo.append(value)
+    return [part for part in out if part]
+
+
 def fingerprint(spec: AgentSpec, agent: Any) -> dict[str, str]:
     """What defines an agent's behaviour, hashed: its code, its prompt texts and its settings
     (never a key); docs/benchmark.md, "The run directory", lists what each covers."""
     out: dict[str, str] = {}
     if spec.source == "object" and isinstance(spec.label, str) and ".py:" in spec.label:
         module = inspect.getmodule(spec.target) or inspect.getmodule(type(agent))
-        path = getattr(module, "__file__", None)
-        if path:
-            with open(path, "rb") as fh:
-                out["code"] = hashlib.sha256(fh.read()).hexdigest()[:16]
+        code = None if module is None else _user_tree_sha(module)
+        if code is not None:
+            out["code"] = code
     if "code" not in out:
         parts = [_source_of(type(agent)) or type(agent).__qualname__]
         if spec.source == "object" and spec.target is not type(agent) and not is_agent(spec.target):
             parts.append(_source_of(spec.target) or "")
+        parts += _called(type(agent))
         out["code"] = _sha("\n".join(parts))
     prompts = getattr(agent, "prompts", None)
     if isinstance(prompts, Mapping) and prompts:

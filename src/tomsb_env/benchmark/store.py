@@ -11,7 +11,7 @@ import json
 import os
 import re
 import time
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import MISSING, dataclass, field, fields
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -20,7 +20,7 @@ import orjson
 
 from tomsb_env.errors import ConfigError, ResultsMismatchError
 from tomsb_env.types import Episode
-from tomsb_env.universe.files import MAX_EPISODES_FILE_BYTES, read_regular_file
+from tomsb_env.universe.files import open_regular_file
 
 __all__ = [
     "EPISODES_FILE",
@@ -30,9 +30,11 @@ __all__ = [
     "RunConfig",
     "RunPaths",
     "check_config",
+    "describe_duplicates",
     "dumps",
     "episode_key",
     "jsonable",
+    "jsonl_lines",
     "loads",
     "read_config",
     "recorded_kwargs",
@@ -267,6 +269,32 @@ def check_config(paths: RunPaths, config: RunConfig) -> RunConfig:
     return stored
 
 
+def jsonl_lines(path: Path, what: str = "episodes file") -> Iterator[tuple[int, bytes, int, bool]]:
+    """``(line number, line, offset, complete)`` for each non-blank line of ``path``, read
+    one line at a time (linear, bounded memory); ``complete`` is False for a last line
+    without its newline (a write cut short by a kill)."""
+    pos = 0
+    with open_regular_file(path, what=what) as fh:
+        for lineno, line in enumerate(fh, 1):
+            complete = line.endswith(b"\n")
+            if line.strip():
+                yield lineno, line, pos, complete
+            pos += len(line)
+
+
+def describe_duplicates(path: Path, duplicates: Mapping[Any, list[int]]) -> str | None:
+    """A one-line note on the keys ``path`` holds more than once (None if none)."""
+    if not duplicates:
+        return None
+    extra = sum(len(lines) - 1 for lines in duplicates.values())
+    key, lines = next(iter(duplicates.items()))
+    shown = " / ".join(map(str, key))
+    return (
+        f"{path}: {extra} duplicate record(s) of {len(duplicates)} episode(s) ignored, the "
+        f"last record of each counts (e.g. {shown} on lines {', '.join(map(str, lines))})"
+    )
+
+
 class EpisodeLog:
     """Append-only JSON-lines file of finished episodes."""
 
@@ -274,47 +302,56 @@ class EpisodeLog:
         self.path = path
         self.fsync_every_s = fsync_every_s
         self.dropped_torn_line = False
+        #: key -> the line numbers holding it, for each key stored more than once (last read)
+        self.duplicates: dict[EpisodeKey, list[int]] = {}
         self._fh: BinaryIO | None = None
         self._scenario_dicts: dict[str, dict[str, Any]] = {}
         self._last_sync = time.monotonic()
 
     def load(self, *, repair: bool = False) -> list[Episode]:
-        """Stored episodes (later duplicates of a key replace earlier ones).
+        """Stored episodes (later duplicates of a key replace earlier ones, and are counted
+        in :attr:`duplicates`).
 
         A torn last line is skipped; with ``repair`` (only for the process about to
         append) it is also cut from the file. Readers never modify the file, since
         a run may still be writing to it.
         """
-        if not self.path.exists():
-            return []
-        # a FIFO or a link to /dev/zero would be read forever: regular files only, bounded
-        data = read_regular_file(self.path, max_bytes=MAX_EPISODES_FILE_BYTES, what="episodes file")
         records: dict[EpisodeKey, Episode] = {}
-        lines = data.split(b"\n")
-        pos = 0  # where the current line starts
-        for lineno, chunk in enumerate(lines, 1):
-            last = lineno == len(lines)  # a last line without its newline
-            if chunk.strip():
-                try:
-                    record = Episode.from_dict(loads(chunk))
-                    key = episode_key(record)
-                except (ValueError, KeyError, TypeError, AttributeError) as exc:
-                    if last:  # the process died mid-write: forget the partial line
-                        self.dropped_torn_line = True
-                        if repair:
-                            with self.path.open("r+b") as fh:
-                                fh.truncate(pos)
-                        break
-                    raise ConfigError(
-                        f"{self.path} line {lineno} is not an episode record ({exc}); "
-                        "delete that line to keep the rest, or pass --overwrite"
-                    ) from None
-                records[key] = record
-                if last and repair:  # whole record but no newline: end the line before appending
-                    with self.path.open("ab") as fh:
-                        fh.write(b"\n")
-            pos += len(chunk) + 1
+        for key, ep in self.stream(repair=repair):
+            records[key] = ep
         return list(records.values())
+
+    def stream(self, *, repair: bool = False) -> Iterator[tuple[EpisodeKey, Episode]]:
+        """``(key, episode)`` per stored line, in file order, read one line at a time (a
+        repeated key comes again; the last one counts). See :meth:`load`."""
+        self.dropped_torn_line = False
+        self.duplicates = {}
+        if not self.path.exists():
+            return
+        first_line: dict[EpisodeKey, int] = {}
+        for lineno, chunk, pos, complete in jsonl_lines(self.path):
+            try:
+                record = Episode.from_dict(loads(chunk))
+                key = episode_key(record)
+            except (ValueError, KeyError, TypeError, AttributeError) as exc:
+                if not complete:  # the process died mid-write: forget the partial line
+                    self.dropped_torn_line = True
+                    if repair:
+                        with self.path.open("r+b") as fh:
+                            fh.truncate(pos)
+                    return
+                raise ConfigError(
+                    f"{self.path} line {lineno} is not an episode record ({exc}); "
+                    "delete that line to keep the rest, or pass --overwrite"
+                ) from None
+            if key in first_line:
+                self.duplicates.setdefault(key, [first_line[key]]).append(lineno)
+            else:
+                first_line[key] = lineno
+            if not complete and repair:  # whole record but no newline: end the line first
+                with self.path.open("ab") as fh:
+                    fh.write(b"\n")
+            yield key, record
 
     def _encode(self, ep: Episode) -> bytes:
         # a scenario's dict is built once and shared by the records of its episodes

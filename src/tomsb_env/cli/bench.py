@@ -91,8 +91,9 @@ def _bench(args: argparse.Namespace) -> int:
         f"wrote {result.paths.episodes}, {result.paths.markdown.name}, {result.paths.csv.name}, "
         f"{result.paths.summary.name}"
     )
-    _error_summary(result.episodes, args.keep_errors)
-    return 0
+    failed = _error_summary(result.episodes, args.keep_errors)
+    # a run in which every episode failed scored nothing: its table is no result
+    return 1 if failed and failed == len(result.episodes) else 0
 
 
 def _print_known_levels(episodes: list[Any], who: str = "") -> None:
@@ -108,11 +109,11 @@ def _print_known_levels(episodes: list[Any], who: str = "") -> None:
     print(format_outcomes_by_known_levels(split), end="")
 
 
-def _error_summary(episodes: list[Any], kept: bool) -> None:
-    """How many episodes failed, and the first failure with its traceback."""
+def _error_summary(episodes: list[Any], kept: bool) -> int:
+    """How many episodes failed, and the first failure with its traceback; the count."""
     failed = [ep for ep in episodes if ep.meta.error is not None]
     if not failed:
-        return
+        return 0
     first = failed[0]
     again = "kept (--keep-errors)" if kept else "played again on the next run"
     eprint(
@@ -120,6 +121,7 @@ def _error_summary(episodes: list[Any], kept: bool) -> None:
         f"{first.scenario.id} against {first.meta.attacker}:\n"
         + (first.meta.traceback or first.meta.error).rstrip()
     )
+    return len(failed)
 
 
 def _report(args: argparse.Namespace) -> int:
@@ -129,16 +131,17 @@ def _report(args: argparse.Namespace) -> int:
     if args.merge:
         from tomsb_env.benchmark.merge import merge_runs
 
-        merged = merge_runs(args.runs, args.out)
+        merged = merge_runs(args.runs, args.out, overwrite=args.overwrite)
         print(merged.table(args.format, paper=args.paper), end="")
         if args.out:
             eprint(
                 f"merged {len(args.runs)} shard(s), {len(merged.episodes)} episodes, into {args.out}/"
             )
         return 0
-    if args.out:
-        raise ConfigError("--out applies to --merge (where to write the merged run)")
-    runs = [load_run(d) for d in args.runs]
+    if args.out or args.overwrite:
+        raise ConfigError("--out and --overwrite apply to --merge (where to write the merged run)")
+    runs = [load_run(d, keep_episodes=False) for d in args.runs]
+    _warn_duplicates(runs)
     rows = _named_rows(runs)
     configs = [run.config for run in runs]
     print(
@@ -157,6 +160,16 @@ def _report(args: argparse.Namespace) -> int:
             _print_known_levels(run.episodes, who)
     _warn_protocols(args.runs, configs, shown=args.format == "md")
     return 0
+
+
+def _warn_duplicates(runs: list[Any]) -> None:
+    """One line per run whose episodes file repeats a key (the last record counted)."""
+    from tomsb_env.benchmark.store import describe_duplicates
+
+    for run in runs:
+        note = describe_duplicates(run.paths.episodes, run.duplicates)
+        if note:
+            eprint(f"tomsb: {printable(note)}")
 
 
 def _named_rows(runs: list[Any]) -> list[Any]:
@@ -194,7 +207,8 @@ def _plot(args: argparse.Namespace) -> int:
     from tomsb_env.benchmark.plot import plot_fooling_vs_tom
     from tomsb_env.benchmark.runner import load_run
 
-    runs = [load_run(d) for d in args.runs]
+    runs = [load_run(d, keep_episodes=False) for d in args.runs]
+    _warn_duplicates(runs)
     _warn_protocols(args.runs, [run.config for run in runs], shown=False)
     fits = plot_fooling_vs_tom(_named_rows(runs), args.out, fooling=args.fooling, tom=args.tom)
     for fit in fits:
@@ -305,6 +319,11 @@ def add_bench_commands(sub: Any) -> None:
         "--merge", action="store_true", help="the directories are shards of one run: merge them"
     )
     p.add_argument("--out", metavar="DIR", help="with --merge: also write the merged run here")
+    p.add_argument(
+        "--overwrite",
+        action="store_true",
+        help="with --merge --out: replace what DIR holds (never an input shard or a running run)",
+    )
     p.add_argument("--format", choices=("md", "csv", "json"), default="md")
     p.add_argument("--paper", action="store_true", help="add the paper's published rows")
     p.set_defaults(func=_report)

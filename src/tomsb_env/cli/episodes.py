@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -25,73 +25,118 @@ __all__ = ["OUTCOMES", "add_episode_commands", "judged_view", "public_view"]
 OUTCOMES = tuple(o.value for o in Outcome)
 
 
-def _records(path: Path) -> list[dict[str, Any]]:
-    """The episode records of a results file or run directory, for reading only.
-
-    Of records with the same key (a retried episode) the last is kept, as a resumed run
-    does; a torn last line (a run killed mid-write) is skipped.
-    """
-    from tomsb_env.benchmark.store import EPISODES_FILE
-    from tomsb_env.universe.files import MAX_EPISODES_FILE_BYTES, read_regular_file
+def _stream(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
+    """``(line number, record)`` of each record of a results file or run directory, read
+    one line at a time; a torn last line (a run killed mid-write) is skipped."""
+    from tomsb_env.benchmark.store import EPISODES_FILE, jsonl_lines
 
     file = path / EPISODES_FILE if path.is_dir() else path
     if not file.exists():
         raise ConfigError(f"{path}: no such episodes file or run directory")
-    data = read_regular_file(file, max_bytes=MAX_EPISODES_FILE_BYTES, what="episodes file")
-    lines = data.decode("utf-8", errors="surrogateescape").split("\n")
-    records: dict[Any, dict[str, Any]] = {}
-    for n, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
+    for n, line, _, complete in jsonl_lines(file):
         try:
-            record = json.loads(line)
+            record = json.loads(line.decode("utf-8", errors="surrogateescape"))
             if not isinstance(record, dict) or "scenario" not in record:
                 raise ValueError("expected a JSON object with a 'scenario'")
         except (ValueError, RecursionError) as exc:
-            if n == len(lines):  # no newline after it: a torn last line
-                break
+            if not complete:
+                return
             raise ConfigError(
                 f"{file} line {n} is not an episode record ({exc}); "
                 "fix or delete that line to read the rest"
             ) from None
+        yield n, record
+
+
+def _latest(path: Path, keep: Callable[[dict[str, Any]], Any]) -> dict[Any, Any]:
+    """``keep(record)`` per episode key, of the last record with that key (as a resumed run
+    keeps it), in the order keys first appear; repeated keys are reported on stderr."""
+    from tomsb_env.benchmark.store import describe_duplicates
+
+    out: dict[Any, Any] = {}
+    lines: dict[Any, list[int]] = {}
+    for n, record in _stream(path):
         key = _key(record)
-        records[key if None not in key else ("line", n)] = record
-    return list(records.values())
+        key = key if None not in key else ("line", n)
+        out[key] = keep(record)
+        lines.setdefault(key, []).append(n)
+    note = describe_duplicates(path, {k: v for k, v in lines.items() if len(v) > 1})
+    if note:
+        eprint(f"tomsb: {printable(note)}")
+    return out
+
+
+def _matches(args: argparse.Namespace, r: Mapping[str, Any]) -> bool:
+    return (
+        (args.scenario is None or r.get("scenario_id") == args.scenario)
+        and (args.attacker is None or (r.get("meta") or {}).get("attacker") == args.attacker)
+        and (args.outcome is None or r.get("outcome") == args.outcome)
+    )
+
+
+def _summary(r: Mapping[str, Any]) -> tuple[Any, ...]:
+    """What the listing prints of a record (kept instead of the record)."""
+    m = r.get("meta") or {}
+    return (
+        r.get("scenario_id"),
+        m.get("attacker", ""),
+        m.get("seed"),
+        m.get("episode_index", 0),
+        r.get("outcome"),
+        r.get("num_turns"),
+    )
+
+
+def _pick(args: argparse.Namespace, k: int) -> tuple[dict[str, Any] | None, int]:
+    """The ``k``-th matching episode, reading no further than it; and how many matched
+    before the file ended (when fewer than ``k + 1`` did)."""
+    seen: set[Any] = set()
+    for n, record in _stream(Path(args.results)):
+        if not _matches(args, record):
+            continue
+        key = _key(record)
+        key = key if None not in key else ("line", n)
+        if key in seen:  # a repeated key is the same episode: it keeps its place
+            continue
+        if len(seen) == k:
+            return record, k + 1
+        seen.add(key)
+    return None, len(seen)
 
 
 def _show(args: argparse.Namespace) -> int:
     from tomsb_env.envs.render import render_episode
 
-    records = _records(Path(args.results))
-    chosen = [
-        r
-        for r in records
-        if (args.scenario is None or r["scenario_id"] == args.scenario)
-        and (args.attacker is None or r.get("meta", {}).get("attacker") == args.attacker)
-        and (args.outcome is None or r.get("outcome") == args.outcome)
-    ]
-    if not chosen:
-        raise ConfigError(
-            f"no episode in {args.results} matches the filters ({len(records)} episodes in all)"
-        )
-    if args.episode is None and len(chosen) > 1:
-        print("  #  scenario        attacker                      seed  ep  outcome       turns")
-        for i, r in enumerate(chosen):
-            m = r.get("meta", {})
+    k = args.episode
+    if k is None:
+        rows = [
+            row
+            for row in _latest(
+                Path(args.results), lambda r: _summary(r) if _matches(args, r) else None
+            ).values()
+            if row is not None
+        ]
+        if len(rows) > 1:
             print(
-                f"{i:>3}  {printable(r.get('scenario_id')):<14}  "
-                f"{printable(m.get('attacker', '')):<28}  {printable(m.get('seed')):>4}  "
-                f"{printable(m.get('episode_index', 0)):>2}  {printable(r.get('outcome')):<12}  "
-                f"{printable(r.get('num_turns'))}"
+                "  #  scenario        attacker                      seed  ep  outcome       turns"
             )
-        eprint("pick one with --episode K")
-        return 0
-    k = args.episode or 0
-    if not 0 <= k < len(chosen):
+            for i, (sid, attacker, seed, index, outcome, turns) in enumerate(rows):
+                print(
+                    f"{i:>3}  {printable(sid):<14}  {printable(attacker):<28}  "
+                    f"{printable(seed):>4}  {printable(index):>2}  {printable(outcome):<12}  "
+                    f"{printable(turns)}"
+                )
+            eprint("pick one with --episode K")
+            return 0
+        k = 0
+    record, matched = _pick(args, k) if k >= 0 else (None, 0)
+    if record is None:
+        if matched == 0:
+            raise ConfigError(f"no episode in {args.results} matches the filters")
         raise ConfigError(
-            f"--episode {k} is out of range: {len(chosen)} episode(s) match (0-{len(chosen) - 1})"
+            f"--episode {k} is out of range: {matched} episode(s) match (0-{matched - 1})"
         )
-    ep = Episode.from_dict(chosen[k])
+    ep = Episode.from_dict(record)
     m = ep.meta
     print(
         printable(
@@ -169,8 +214,11 @@ def _key(record: Mapping[str, Any]) -> tuple[Any, ...]:
 
 
 def _diff(args: argparse.Namespace) -> int:
-    a = {_key(r): r for r in _records(Path(args.run_a))}
-    b = {_key(r): r for r in _records(Path(args.run_b))}
+    def outcome(r: Mapping[str, Any]) -> Any:
+        return r.get("outcome")
+
+    a = _latest(Path(args.run_a), outcome)
+    b = _latest(Path(args.run_b), outcome)
     common = [k for k in a if k in b]
     if not common:
 
@@ -183,15 +231,14 @@ def _diff(args: argparse.Namespace) -> int:
             "episode in common (same scenario, attacker, seed and episode index): compare "
             "runs of the same protocol"
         )
-    changed = [k for k in common if a[k].get("outcome") != b[k].get("outcome")]
+    changed = [k for k in common if a[k] != b[k]]
     if changed:
         print("scenario        attacker                      seed  ep  outcome A -> B")
     for k in sorted(changed, key=lambda k: tuple(map(str, k))):
         sid, attacker, seed, index = k
         print(
             f"{printable(sid):<14}  {printable(attacker):<28}  {printable(seed):>4}  "
-            f"{printable(index):>2}  {printable(a[k].get('outcome'))} -> "
-            f"{printable(b[k].get('outcome'))}"
+            f"{printable(index):>2}  {printable(a[k])} -> {printable(b[k])}"
         )
     only_a, only_b = len(a) - len(common), len(b) - len(common)
     print(
@@ -250,7 +297,7 @@ def _save(ep: Any, args: argparse.Namespace) -> None:
     from dataclasses import replace
 
     save = Path(args.save)
-    previous = len(_records(save)) if save.exists() else 0
+    previous = len(_latest(save, lambda r: None)) if save.exists() else 0
     attacker = args.attacker + (f"#{args.attacker_kind}" if args.attacker_kind else "")
     ep.meta = replace(
         ep.meta, attacker=attacker, defender="human", seed=args.seed, episode_index=previous

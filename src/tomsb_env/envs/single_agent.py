@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import inspect
+import logging
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
@@ -25,7 +26,16 @@ from tomsb_env.game import (
 from tomsb_env.loop_thread import LoopThread
 from tomsb_env.types import Outcome
 
-__all__ = ["AttackerEnv", "DefenderEnv"]
+__all__ = ["AttackerEnv", "DefenderEnv", "opponent_failure"]
+
+_log = logging.getLogger(__name__)
+
+
+def opponent_failure(side: str, kind: str) -> str:
+    """What the learner is told when the embedded ``side`` failed: its side and the kind of
+    failure only, never the error's text (which may quote the opponent's private state, its
+    server URL or model)."""
+    return f"the {side} failed ({kind}); the episode ended with outcome 'error'"
 
 
 async def _awaited(awaitable: Any) -> Any:
@@ -49,6 +59,12 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
         self.action_space = action_space()
         # sync callers' coroutines run here, so step() works inside a running event loop too
         self._runner = LoopThread(f"{type(self).__name__}-opponent")
+        self._failure: str | None = None
+
+    @property
+    def failure(self) -> str | None:
+        """:func:`opponent_failure` if the embedded side failed this episode, else None."""
+        return self._failure
 
     def view(self) -> Any:
         """The learner's structured view (what it may know, as dataclasses)."""
@@ -65,17 +81,30 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
     def _advance_opponent(self) -> None:
         """Let the embedded side play until it is the learner's turn or the game ends."""
         game = self._game()
-        while not game.done and game.next_agent == self._other:
-            game.submit(self._other, self._opponent_act(game.view(self._other)))
+        try:
+            while not game.done and game.next_agent == self._other:
+                game.submit(self._other, self._opponent_act(game.view(self._other)))
+        except Exception as exc:
+            self._opponent_failed(game, exc)
         if game.done and game.episode.judgement is None:
             self._runner.run(game.afinish())
 
     async def _aadvance_opponent(self) -> None:
         """:meth:`_advance_opponent` on the caller's event loop."""
         game = self._game()
-        while not game.done and game.next_agent == self._other:
-            game.submit(self._other, await agent_turn(self.opponent, game.view(self._other)))
+        try:
+            while not game.done and game.next_agent == self._other:
+                game.submit(self._other, await agent_turn(self.opponent, game.view(self._other)))
+        except Exception as exc:
+            self._opponent_failed(game, exc)
         await game.afinish()
+
+    def _opponent_failed(self, game: Game, exc: Exception) -> None:
+        """End the game as an error: the cause stays in the record and this process's log,
+        the learner gets :func:`opponent_failure` in ``info["error"]``."""
+        game.fail(exc)
+        self._failure = opponent_failure(self._other, type(exc).__name__)
+        _log.warning("embedded %s failed, episode ended: %s", self._other, game.episode.meta.error)
 
     def _info(self) -> dict[str, Any]:
         game = self._game()
@@ -87,6 +116,8 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
                 info["attacker_reward"] = ep.attacker_reward
         if ep.failures and ep.failures[-1].agent == self.learner:
             info["last_format_error"] = ep.failures[-1].error
+        if self._failure is not None:
+            info["error"] = self._failure
         return info
 
     # ---------------------------------------------------------------- API
@@ -110,6 +141,7 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
     def _start(self, seed: int | None, options: dict[str, Any] | None) -> None:
         """A fresh game with its scenario drawn and the opponent reset (nobody has moved yet)."""
         super().reset(seed=seed)
+        self._failure = None  # opponent_failure() once the opponent failed
         scenario = self._new_game(options).scenario
         a_rng, d_rng = agent_rngs(rng=self.np_random, scenario_id=scenario.id)
         if self.learner == DEFENDER:

@@ -11,13 +11,23 @@ private state never leaves the server.
 from __future__ import annotations
 
 import argparse
+import asyncio
+import contextlib
 import functools
+import json
+import logging
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import Any, NoReturn
 
-from tomsb_env.errors import ConfigError, MissingExtraError
+from tomsb_env.errors import (
+    BackendError,
+    ConfigError,
+    FormatFailure,
+    MissingExtraError,
+    TomsbError,
+)
 from tomsb_env.integrations import check_settings, split_ids
 
 try:
@@ -25,6 +35,7 @@ try:
     from openenv.core.env_client import EnvClient
     from openenv.core.env_server import Action, Environment, Observation, State
     from openenv.core.env_server import create_fastapi_app as _create_fastapi_app
+    from openenv.core.env_server.types import ConcurrencyConfig
     from pydantic import Field
 except ImportError as e:  # pragma: no cover - exercised without the extra
     raise MissingExtraError("openenv-core", "openenv", "tomsb_env.integrations.openenv") from e
@@ -32,6 +43,8 @@ except ImportError as e:  # pragma: no cover - exercised without the extra
 from tomsb_env.session import DefenderSession, SessionTurn
 
 __all__ = [
+    "DEFAULT_IDLE_TIMEOUT_S",
+    "DEFAULT_MAX_MESSAGE_BYTES",
     "ServerConfig",
     "TomsbAction",
     "TomsbEnv",
@@ -41,6 +54,15 @@ __all__ = [
     "create_app",
     "main",
 ]
+
+
+_log = logging.getLogger(__name__)
+
+#: the largest WebSocket message the server reads (a defender turn is a few KB; a 32k-token
+#: reply escaped as JSON stays well under this)
+DEFAULT_MAX_MESSAGE_BYTES = 1 << 20
+#: a session with no message from its client for this long is closed (its slot freed)
+DEFAULT_IDLE_TIMEOUT_S = 300.0
 
 
 class TomsbAction(Action):
@@ -65,6 +87,11 @@ class TomsbObservation(Observation):
     )
     reward_components: dict[str, float] = Field(
         default_factory=dict, description="the defender's reward components, once done"
+    )
+    error: str | None = Field(
+        None,
+        description="outcome 'error': which side failed and how (its details stay in the "
+        "server's log)",
     )
 
 
@@ -106,7 +133,9 @@ class TomsbEnvironment(Environment[TomsbAction, TomsbObservation, TomsbState]):
         scenario: str | None = None,
         **kwargs: Any,
     ) -> TomsbObservation:
-        return self._observation(self._new_session(seed, episode_id, scenario, kwargs).start())
+        with _server_side_errors():
+            session = self._new_session(seed, episode_id, scenario, kwargs)
+            return self._observation(session.start())
 
     async def reset_async(
         self,
@@ -115,18 +144,21 @@ class TomsbEnvironment(Environment[TomsbAction, TomsbObservation, TomsbState]):
         scenario: str | None = None,
         **kwargs: Any,
     ) -> TomsbObservation:
-        session = self._new_session(seed, episode_id, scenario, kwargs)
-        return self._observation(await session.astart())
+        with _server_side_errors():
+            session = self._new_session(seed, episode_id, scenario, kwargs)
+            return self._observation(await session.astart())
 
     def step(
         self, action: TomsbAction, timeout_s: float | None = None, **kwargs: Any
     ) -> TomsbObservation:
-        return self._stepped(self._live_session().submit(action.text))
+        with _server_side_errors():
+            return self._stepped(self._live_session().submit(action.text))
 
     async def step_async(
         self, action: TomsbAction, timeout_s: float | None = None, **kwargs: Any
     ) -> TomsbObservation:
-        return self._stepped(await self._live_session().asubmit(action.text))
+        with _server_side_errors():
+            return self._stepped(await self._live_session().asubmit(action.text))
 
     @property
     def state(self) -> TomsbState:
@@ -183,11 +215,39 @@ class TomsbEnvironment(Environment[TomsbAction, TomsbObservation, TomsbState]):
             reward_components=dict(result.reward_components) if result is not None else {},
             reward=result.reward if result is not None else 0.0,
             done=result is not None,
+            error=result.error if result is not None else None,
         )
 
     def _stepped(self, turn: SessionTurn) -> TomsbObservation:
         self._state.step_count += 1
+        session = self.session
+        assert session is not None
+        # every message goes to the client once: the server keeps none of the chat (a long
+        # reply would otherwise stay in memory for the session's life)
+        del session.messages[1:]
         return self._observation([turn.message] if turn.message is not None else [], turn)
+
+
+@contextlib.contextmanager
+def _server_side_errors() -> Iterator[None]:
+    """Let the client's own mistakes (bad arguments, wrong time) reach it as they are; any
+    other failure is logged here and reaches the client as its kind only, since its text
+    may quote the attacker's private state, its backend URL or model."""
+    try:
+        yield
+    except TomsbError as exc:
+        if not isinstance(exc, (BackendError, FormatFailure)):
+            raise
+        _hide(exc)
+    except Exception as exc:
+        _hide(exc)
+
+
+def _hide(exc: Exception) -> NoReturn:
+    _log.warning("the server failed (%s): %s", type(exc).__name__, exc)
+    raise RuntimeError(
+        f"the server failed ({type(exc).__name__}); the details are in the server's log"
+    ) from None
 
 
 class TomsbEnv(EnvClient[TomsbAction, TomsbObservation, TomsbState]):
@@ -208,15 +268,109 @@ class TomsbEnv(EnvClient[TomsbAction, TomsbObservation, TomsbState]):
         return TomsbState(**payload)
 
 
-def create_app(config: ServerConfig | None = None, *, max_concurrent_envs: int = 64) -> Any:
-    """The FastAPI app serving :class:`TomsbEnvironment`; bad settings fail here, not at a reset."""
+def create_app(
+    config: ServerConfig | None = None,
+    *,
+    max_concurrent_envs: int = 64,
+    max_message_bytes: int = DEFAULT_MAX_MESSAGE_BYTES,
+    idle_timeout_s: float | None = DEFAULT_IDLE_TIMEOUT_S,
+) -> Any:
+    """The FastAPI app serving :class:`TomsbEnvironment`; bad settings fail here, not at a reset.
+
+    A WebSocket message over ``max_message_bytes``, or one that is not a JSON object, is
+    answered with an error frame and never parsed; a session whose client sends nothing
+    for ``idle_timeout_s`` seconds (None: never) is closed and its slot freed.
+    """
     check_settings(**asdict(config or ServerConfig()))
-    return _create_fastapi_app(
+    if max_message_bytes < 1024:
+        raise ConfigError(f"max_message_bytes must be >= 1024, got {max_message_bytes}")
+    if idle_timeout_s is not None and idle_timeout_s <= 0:
+        raise ConfigError(f"idle_timeout_s must be > 0 or None, got {idle_timeout_s}")
+    app = _create_fastapi_app(
         functools.partial(TomsbEnvironment, config),
         TomsbAction,
         TomsbObservation,
-        max_concurrent_envs=max_concurrent_envs,
+        concurrency_config=ConcurrencyConfig(max_concurrent_envs=max_concurrent_envs),
     )
+    app.add_middleware(
+        _WebSocketGuard, max_message_bytes=max_message_bytes, idle_timeout_s=idle_timeout_s
+    )
+    return app
+
+
+def _error_frame(message: str, code: str) -> dict[str, Any]:
+    """An OpenEnv error frame (the client raises it as ``Server error: ... (code: ...)``)."""
+    text = json.dumps({"type": "error", "data": {"message": message, "code": code}})
+    return {"type": "websocket.send", "text": text}
+
+
+def _refusal(message: dict[str, Any], max_bytes: int) -> str | None:
+    """Why a received frame is not passed on to OpenEnv's handler, or None."""
+    text = message.get("text")
+    if text is None:
+        return "binary frames are not accepted; send JSON text"
+    # chars <= bytes <= 4 * chars: encode only when the length alone cannot decide
+    if len(text) > max_bytes or (
+        len(text) * 4 > max_bytes and len(text.encode("utf-8", "surrogatepass")) > max_bytes
+    ):
+        return (
+            f"message of {len(text)} characters exceeds the server's limit of {max_bytes} "
+            "bytes (serve --max-message-bytes)"
+        )
+    if text.lstrip()[:1] != "{":  # null, [], 123, "x": JSON, but not a message object
+        return (
+            'a message must be a JSON object such as {"type": "step", "data": {...}} '
+            f"(types: reset, step, state, close); got {text[:20]!r}"
+        )
+    return None
+
+
+class _WebSocketGuard:
+    """ASGI middleware in front of OpenEnv's WebSocket endpoints: refuses oversized and
+    non-object messages before they are parsed on the event loop, closes idle sessions,
+    and turns a client's disconnect into one log line instead of a traceback."""
+
+    def __init__(self, app: Any, *, max_message_bytes: int, idle_timeout_s: float | None) -> None:
+        self.app = app
+        self.max_bytes = max_message_bytes
+        self.idle_s = idle_timeout_s
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] != "websocket":
+            await self.app(scope, receive, send)
+            return
+        closed = False
+        client = "{}:{}".format(*(scope.get("client") or ("?", "?")))
+
+        async def guarded_send(message: dict[str, Any]) -> None:
+            nonlocal closed
+            if closed:  # the guard closed this socket; OpenEnv's own close finds it closed
+                return
+            closed = message["type"] == "websocket.close"
+            await send(message)
+
+        async def guarded_receive() -> dict[str, Any]:
+            while True:
+                try:
+                    message = await asyncio.wait_for(receive(), self.idle_s)
+                except asyncio.TimeoutError:
+                    _log.info("client %s: closed after %g s without a message", client, self.idle_s)
+                    idle = f"session closed after {self.idle_s:g} s without a message"
+                    await guarded_send(_error_frame(idle, "SESSION_TIMEOUT"))
+                    await guarded_send({"type": "websocket.close", "code": 1000, "reason": "idle"})
+                    return {"type": "websocket.disconnect", "code": 1000}
+                if message["type"] != "websocket.receive":
+                    return message
+                problem = _refusal(message, self.max_bytes)
+                if problem is None:
+                    return message
+                del message  # a refused 10 MB frame is not kept while waiting for the next
+                await guarded_send(_error_frame(problem, "INVALID_MESSAGE"))
+
+        try:
+            await self.app(scope, guarded_receive, guarded_send)
+        except Exception as exc:  # a client gone mid-reply: nothing to answer, nothing to trace
+            _log.info("client %s: connection ended (%s)", client, type(exc).__name__)
 
 
 # ----------------------------------------------------------------------- CLI
@@ -250,6 +404,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     serve.add_argument("--prompt", default="tom", help="defender prompt name or file")
     serve.add_argument("--max-turns", type=int, default=None)
     serve.add_argument("--max-concurrent-envs", type=int, default=64)
+    serve.add_argument(
+        "--max-message-bytes",
+        type=int,
+        default=DEFAULT_MAX_MESSAGE_BYTES,
+        help=f"largest WebSocket message read (default: {DEFAULT_MAX_MESSAGE_BYTES})",
+    )
+    serve.add_argument(
+        "--idle-timeout",
+        type=float,
+        default=DEFAULT_IDLE_TIMEOUT_S,
+        metavar="SECONDS",
+        help=f"close a session idle this long; 0: never (default: {DEFAULT_IDLE_TIMEOUT_S:g})",
+    )
     play = sub.add_parser("play", help="play games through the client with one fixed reply")
     play.add_argument("--url", default="http://127.0.0.1:8000")
     play.add_argument("--games", type=int, default=2)
@@ -266,10 +433,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     import uvicorn
 
     config = ServerConfig(args.split, args.attacker, args.prompt, args.max_turns)
+    app = create_app(
+        config,
+        max_concurrent_envs=args.max_concurrent_envs,
+        max_message_bytes=args.max_message_bytes,
+        idle_timeout_s=args.idle_timeout or None,
+    )
+    # one line per event from tomsb_env's loggers (disconnects, idle closes, failures)
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s:     %(name)s: %(message)s")
+    # The protocol layer drops a frame far over the limit from its header, before reading
+    # it; without compression no small frame inflates to megabytes on the event loop.
     uvicorn.run(
-        create_app(config, max_concurrent_envs=args.max_concurrent_envs),
+        app,
         host=args.host,
         port=args.port,
+        ws_max_size=4 * args.max_message_bytes,
+        ws_per_message_deflate=False,
     )
     return 0
 

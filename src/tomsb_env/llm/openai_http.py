@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import importlib.util
 import json
 import os
 import urllib.parse
@@ -18,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
-from tomsb_env.errors import ConfigError
+from tomsb_env.errors import ConfigError, MissingExtraError
 from tomsb_env.llm.base import ChatResult, SamplingParams
 from tomsb_env.llm.decoding import check_structured, response_format
 from tomsb_env.llm.resilience import (
@@ -68,6 +69,8 @@ class OpenAICompatBackend(BaseChatBackend):
         structured: str = "auto",
         **common: Any,
     ) -> None:
+        if importlib.util.find_spec("aiohttp") is None:  # fail here, not in every episode
+            raise MissingExtraError("aiohttp", "llm", "the openai: backend")
         super().__init__(spec, model, **common)
         # "auto"/"on": a call's json_schema goes out as response_format; "off": never
         self.structured = check_structured(structured)
