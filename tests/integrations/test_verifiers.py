@@ -1,6 +1,6 @@
 """verifiers 0.4: ``vf-eval tomsb_verifiers`` against the fake OpenAI-compatible server.
 
-Runs with the ``[verifiers]`` extra (``nox -s verifiers``); the nox session fails
+Runs with the ``[verifiers]`` extra (``nox -s integrations``); the nox session fails
 if anything here is skipped. verifiers' chat harness streams its completions, so
 this needs the fake server's SSE streaming. The harness program runs in a local
 subprocess that ``uv`` provisions from the package index on first use.

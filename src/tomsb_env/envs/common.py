@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -135,25 +135,27 @@ def end_info(ep: Episode, agent: str) -> dict[str, Any]:
     return info
 
 
-def observer(game: Game, agent: str) -> Callable[[], dict[str, Any]]:
-    """A function building ``agent``'s observation dict from the game as it then stands."""
-    sc = game.scenario
-    if agent == ATTACKER:
-        context = render_attacker_context(sc.attacker_brief())
-    else:
-        context = render_defender_context(sc.defender_brief())
-    other = DEFENDER if agent == ATTACKER else ATTACKER
+class observer:  # noqa: N801 - called like the function it replaced
+    """Builds ``agent``'s observation dict from the game as it then stands (a class, not a
+    closure, so that an env holding one pickles and deep-copies with its game)."""
 
-    def observe() -> dict[str, Any]:
-        view = game.view(agent)
+    def __init__(self, game: Game, agent: str) -> None:
+        sc = game.scenario
+        if agent == ATTACKER:
+            self.context = render_attacker_context(sc.attacker_brief())
+        else:
+            self.context = render_defender_context(sc.defender_brief())
+        self.game, self.agent = game, agent
+        self.other = DEFENDER if agent == ATTACKER else ATTACKER
+
+    def __call__(self) -> dict[str, Any]:
+        view = self.game.view(self.agent)
         transcript = view.transcript
-        last = next((m.text for m in reversed(transcript) if m.role == other), "")
+        last = next((m.text for m in reversed(transcript) if m.role == self.other), "")
         return {
-            "context": context,
+            "context": self.context,
             "transcript": render_transcript(transcript),
             "reflections": render_reflections(view.own_turns),
             "message": last,
             "turn": np.int64(min(view.turn, view.max_turns + 1)),
         }
-
-    return observe
