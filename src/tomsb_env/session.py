@@ -78,6 +78,7 @@ class ChatSession:
         opponent_kwargs: Mapping[str, Any] | None = None,
         *,
         seed: int = 0,
+        episode_index: int = 0,
         split: str = "train",
         prompt: str | Prompt,
         max_turns: int | None = None,
@@ -87,6 +88,9 @@ class ChatSession:
     ) -> None:
         from tomsb_env.envs.single_agent import AttackerEnv, DefenderEnv
 
+        for name, value in (("seed", seed), ("episode_index", episode_index)):
+            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                raise ConfigError(f"{name} must be a non-negative integer, got {value!r}")
         where: dict[str, Any] = (
             {"scenarios": [scenario]}
             if isinstance(scenario, Scenario)
@@ -102,7 +106,7 @@ class ChatSession:
             config=config,
             **where,
         )
-        self.seed = seed
+        self.seed, self.episode_index = seed, episode_index
         self.prompt = (
             prompt
             if isinstance(prompt, Prompt)
@@ -133,12 +137,12 @@ class ChatSession:
         opponent that never produced a valid turn), this is ``[system]`` alone
         and :attr:`result` is set.
         """
-        self.env.reset(seed=self.seed)
+        self.env.reset(seed=self.seed, options={"episode_index": self.episode_index})
         return self._started()
 
     async def astart(self) -> list[ChatMessage]:
         """:meth:`start` on the running event loop."""
-        await self.env.areset(seed=self.seed)
+        await self.env.areset(seed=self.seed, options={"episode_index": self.episode_index})
         return self._started()
 
     def submit(self, text: str) -> SessionTurn:
@@ -213,8 +217,11 @@ class ChatSession:
 class DefenderSession(ChatSession):
     """The defender's side as a chat, against an embedded attacker.
 
-    ``seed`` is the attacker's randomness (equal seeds replay equal attackers);
-    ``prompt`` is a name or file, as ``tomsb bench --defender-prompt``.
+    ``seed`` and ``episode_index`` are the attacker's randomness, derived as ``tomsb bench``
+    derives it: ``DefenderSession(sid, seed=s, episode_index=k, attacker=label)`` meets the
+    attacker of the benchmark's episode ``k`` of scenario ``sid`` under seed ``s`` against
+    the attacker ``label`` (docs/integrations/session.md). ``prompt`` is a name or file,
+    as ``tomsb bench --defender-prompt``.
     """
 
     learner = DEFENDER
@@ -227,12 +234,21 @@ class DefenderSession(ChatSession):
         scenario: str | Scenario,
         *,
         seed: int = 0,
+        episode_index: int = 0,
         attacker: Any = "scripted:base",
         attacker_kwargs: Mapping[str, Any] | None = None,
         prompt: str | Prompt = "tom",
         **kwargs: Any,
     ) -> None:
-        super().__init__(scenario, attacker, attacker_kwargs, seed=seed, prompt=prompt, **kwargs)
+        super().__init__(
+            scenario,
+            attacker,
+            attacker_kwargs,
+            seed=seed,
+            episode_index=episode_index,
+            prompt=prompt,
+            **kwargs,
+        )
 
 
 class AttackerSession(ChatSession):

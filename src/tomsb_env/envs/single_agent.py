@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 import gymnasium as gym
 
-from tomsb_env.agents.specs import make_attacker, make_defender
+from tomsb_env.agents.specs import make_attacker, make_defender, parse_agent_spec
 from tomsb_env.envs.common import GameEnv, end_info, observer
 from tomsb_env.envs.render import RENDER_MODES
 from tomsb_env.envs.spaces import action_space, observation_space
@@ -23,6 +23,7 @@ from tomsb_env.game import (
     reveal_prior_if_privileged,
 )
 from tomsb_env.loop_thread import LoopThread
+from tomsb_env.seeding import episode_seed
 from tomsb_env.types import Outcome
 
 __all__ = ["AttackerEnv", "DefenderEnv"]
@@ -45,6 +46,8 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
         super().__init__(**kwargs)
         make = make_attacker if self.learner == DEFENDER else make_defender
         self.opponent = make(opponent, **dict(opponent_kwargs or {}))
+        #: the opponent's label as ``tomsb bench`` records it (it keys the episode seed)
+        self.opponent_label = parse_agent_spec(opponent, self._other).label
         self.observation_space = observation_space(self.config.max_turns)
         self.action_space = action_space()
         # sync callers' coroutines run here, so step() works inside a running event loop too
@@ -111,7 +114,14 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
         """A fresh game with its scenario drawn and the opponent reset (nobody has moved yet)."""
         super().reset(seed=seed)
         scenario = self._new_game(options).scenario
-        a_rng, d_rng = agent_rngs(rng=self.np_random, scenario_id=scenario.id)
+        if seed is not None and self.learner == DEFENDER:
+            # as tomsb bench derives episode (scenario, attacker, seed, index), so that a
+            # seeded reset replays it (options={"episode_index": k}, default 0)
+            index = int((options or {}).get("episode_index", 0))
+            key = episode_seed(seed, scenario.id, self.opponent_label, index)
+            a_rng, d_rng = agent_rngs(key)
+        else:
+            a_rng, d_rng = agent_rngs(rng=self.np_random, scenario_id=scenario.id)
         if self.learner == DEFENDER:
             self.opponent.reset(scenario.attacker_brief(), a_rng)
         else:
