@@ -96,7 +96,7 @@ def test_env_with_an_llm_opponent_copies_before_and_after_async_play(
             attacker=f"openai:{srv.base_url}@fake-model", scenarios=make_scenarios()[1:2]
         )
         clone(env)
-        obs, _ = await env.areset(seed=0)
+        await env.areset(seed=0)
         twin = clone(env)
         try:
             a = (await env.astep(REPLY))[0]["message"]

@@ -23,7 +23,7 @@ from tomsb_env.judges.rewards import RewardSpec
 from tomsb_env.types import Episode
 from tomsb_env.universe.scenario import Scenario
 
-__all__ = ["GameEnv", "end_info", "observer", "resolve_config"]
+__all__ = ["GameEnv", "Observer", "end_info", "resolve_config"]
 
 
 def resolve_config(
@@ -135,7 +135,7 @@ def end_info(ep: Episode, agent: str) -> dict[str, Any]:
     return info
 
 
-class observer:  # noqa: N801 - called like the function it replaced
+class Observer:
     """Builds ``agent``'s observation dict from the game as it then stands (a class, not a
     closure, so that an env holding one pickles and deep-copies with its game)."""
 
