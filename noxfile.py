@@ -29,7 +29,8 @@ nox.options.reuse_existing_virtualenvs = True
 
 TORCH = "torch==2.13.0"
 INTEGRATION_TESTS = tuple(
-    f"tests/integrations/test_{name}.py" for name in ("trl", "openenv", "skyrl", "verifiers")
+    f"tests/integrations/test_{name}.py"
+    for name in ("trl", "openenv", "skyrl", "skyrl_cuts", "verifiers")
 )
 
 

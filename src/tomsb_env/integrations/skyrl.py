@@ -1,14 +1,18 @@
 """ToM-SB's defender as a SkyRL-Gym text environment (extra ``[skyrl]``, skyrl-gym 0.4).
 
 Importing this module registers :class:`TomsbDefenderEnv` with skyrl_gym as
-``tomsb-defender`` (see ``docs/integrations/skyrl.md``). A dataset row names its
-game in ``extra_info`` (:func:`dataset_rows`); the env config sets the attacker,
-prompt and turn cap. SkyRL's ``generator.max_turns`` must be at least the game's
-``max_turns``: a lower cap cuts games off before the last step, the only rewarded one.
+``tomsb-defender`` and ``tomsb_defender`` (for typed configs; see
+``docs/integrations/skyrl.md``). A dataset row names its game in ``extra_info``
+(:func:`dataset_rows`); the env config sets the attacker, prompt and turn cap.
+SkyRL's ``generator.max_turns`` must be at least the game's ``max_turns``: a lower
+cap cuts games off before the last step, the only rewarded one. Given as the env
+config's ``generator_max_turns``, a lower cap is warned about at once; a game cut
+off is warned about at ``close()`` and counted by the ``outcome_unfinished`` metric.
 """
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -23,12 +27,26 @@ except ImportError as e:  # pragma: no cover - exercised without the extra
 from tomsb_env.integrations import game_seeds, split_ids
 from tomsb_env.session import DefenderSession
 
-__all__ = ["ENV_ID", "TomsbDefenderEnv", "dataset_rows", "register_env"]
+__all__ = [
+    "ENV_ALIAS",
+    "ENV_ID",
+    "GameCutWarning",
+    "TomsbDefenderEnv",
+    "dataset_rows",
+    "register_env",
+]
 
 #: the id ``register_env`` gives the env in skyrl_gym's registry
 ENV_ID = "tomsb-defender"
+#: the same env under an identifier-shaped name (typed configs, attribute access)
+ENV_ALIAS = "tomsb_defender"
 _ENTRY_POINT = f"{__name__}:TomsbDefenderEnv"
-_CONFIG_KEYS = ("attacker", "attacker_kwargs", "prompt", "max_turns", "split", "rewards")
+_SESSION_KEYS = ("attacker", "attacker_kwargs", "prompt", "max_turns", "split", "rewards")
+_CONFIG_KEYS = (*_SESSION_KEYS, "generator_max_turns")
+
+
+class GameCutWarning(UserWarning):
+    """SkyRL's turn cap is below the game's, or a game ended before its last (rewarded) step."""
 
 
 def _get(config: Any, key: str, default: Any = None) -> Any:
@@ -65,13 +83,23 @@ class TomsbDefenderEnv(BaseTextEnv):
         seed = _get(info, "seed", 0)
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ConfigError(f"extra_info['seed'] must be an integer, got {seed!r}")
-        settings = {k: v for k in _CONFIG_KEYS if (v := _get(env_config, k)) is not None}
+        settings = {k: v for k in _SESSION_KEYS if (v := _get(env_config, k)) is not None}
         if "attacker_kwargs" in settings:
             settings["attacker_kwargs"] = dict(settings["attacker_kwargs"])
         self.session = DefenderSession(scenario, seed=seed, **settings)
         # BaseTextEnv's own cap: the game's (it ends the game itself, so this is a bound only)
         self.max_turns = self.session.env.config.max_turns
         self.format_errors = 0
+        cap = _get(env_config, "generator_max_turns")
+        if cap is not None and int(cap) < self.max_turns:
+            warnings.warn(
+                f"generator.max_turns={cap} is below the game's max_turns={self.max_turns}: "
+                "games still running at that cap are cut off with reward 0 (the "
+                "outcome_unfinished metric counts them); set generator.max_turns >= "
+                f"{self.max_turns} or the env config's max_turns <= {cap}",
+                GameCutWarning,
+                stacklevel=2,
+            )
 
     def init(self, prompt: Any = None) -> tuple[list[dict[str, str]], dict[str, Any]]:
         """The game's ``[system, user]`` messages, replacing the dataset's placeholder prompt."""
@@ -111,9 +139,19 @@ class TomsbDefenderEnv(BaseTextEnv):
         if result is not None:
             metrics[f"outcome_{result.outcome}"] = 1.0
             metrics.update({f"reward_{k}": float(v) for k, v in result.reward_components.items()})
+        elif self.turns:  # SkyRL stopped stepping before the game ended: no reward was given
+            metrics["outcome_unfinished"] = 1.0
         return metrics
 
     def close(self) -> None:
+        if self.turns and self.session.result is None:
+            warnings.warn(
+                f"game {self.session.scenario.id} (seed {self.session.seed}) was cut off after "
+                f"{self.turns} of up to {self.max_turns} turns, unrewarded: raise "
+                "generator.max_turns to the game's max_turns",
+                GameCutWarning,
+                stacklevel=2,
+            )
         self.session.close()
 
 
@@ -153,3 +191,4 @@ def dataset_rows(
 
 
 register_env()
+register_env(ENV_ALIAS)

@@ -1,0 +1,56 @@
+"""SkyRL cutting a game is warned about and counted, never a silent reward 0; the env
+also answers to the identifier-shaped id ``tomsb_defender``.
+
+Runs with the ``[skyrl]`` extra (``nox -s integrations``).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+skyrl_gym = pytest.importorskip("skyrl_gym")
+
+from tomsb_env.integrations import skyrl as sk  # noqa: E402
+
+REFUSE = json.dumps({"reply": "I would rather not say."})
+ROW = {"extra_info": {"scenario_id": "u001-k0", "seed": 0}}
+
+
+def test_a_generator_cap_below_the_games_is_warned_about_at_once() -> None:
+    with pytest.warns(sk.GameCutWarning, match=r"generator.max_turns=3 is below .*max_turns=15"):
+        env = skyrl_gym.make(sk.ENV_ID, env_config={"generator_max_turns": 3}, extras=ROW)
+    env.close()
+
+
+def test_a_cap_that_covers_the_game_says_nothing(recwarn: pytest.WarningsRecorder) -> None:
+    env = skyrl_gym.make(
+        sk.ENV_ID, env_config={"generator_max_turns": 5, "max_turns": 5}, extras=ROW
+    )
+    env.init([])
+    while not env.step(REFUSE)["done"]:
+        pass
+    assert "outcome_unfinished" not in env.get_metrics()
+    env.close()
+    assert not [w for w in recwarn if issubclass(w.category, sk.GameCutWarning)]
+
+
+def test_a_game_cut_off_is_counted_and_warned_about_at_close() -> None:
+    env = skyrl_gym.make(sk.ENV_ID, extras=ROW)
+    env.init([])
+    out = env.step(REFUSE)  # SkyRL's generator stops here: its max_turns was 1
+    assert not out["done"]
+    metrics = env.get_metrics()
+    assert metrics["outcome_unfinished"] == 1.0
+    assert not any(k.startswith("reward_") for k in metrics)
+    with pytest.warns(sk.GameCutWarning, match=r"cut off after 1 of up to 15 turns"):
+        env.close()
+
+
+def test_the_underscore_alias_makes_the_same_env() -> None:
+    assert sk.ENV_ALIAS == "tomsb_defender" and sk.ENV_ALIAS in skyrl_gym.registry
+    env = skyrl_gym.make(sk.ENV_ALIAS, extras=ROW)
+    assert isinstance(env, sk.TomsbDefenderEnv)
+    assert [m["role"] for m in env.init([])[0]] == ["system", "user"]
+    env.close()
