@@ -19,6 +19,7 @@ from tomsb_env.errors import ConfigError, MissingExtraError
 from tomsb_env.game import GameConfig
 from tomsb_env.integrations import game_seeds, split_ids
 from tomsb_env.judges.rewards import RewardSpec
+from tomsb_env.llm.decoding import check_structured
 from tomsb_env.rollout import ChatTemplate, DefenderPolicy, GameSpec, Trajectory, TransformersEngine
 from tomsb_env.rollout.chat_template import QWEN3_NO_THINKING
 from tomsb_env.session import DefenderSession, SessionResult
@@ -116,6 +117,7 @@ class RolloutFunc:
     config: GameConfig = field(default_factory=GameConfig)
     rewards: RewardSpec = field(default_factory=RewardSpec)
     engine: Callable[[Any], Any] | None = None
+    structured: str = "auto"
     history: list[Trajectory] = field(default_factory=list, repr=False)
     _policy: DefenderPolicy | None = field(default=None, repr=False)
     _for: Any = field(default=None, repr=False)
@@ -133,6 +135,7 @@ class RolloutFunc:
             self._policy = DefenderPolicy(
                 engine, tokenizer, template=self.template, prompt=self.prompt,
                 temperature=args.temperature, top_p=args.top_p, max_new_tokens=self.max_new_tokens,
+                structured=self.structured,
             )  # fmt: skip
             self._for = trainer
         return self._policy
@@ -202,6 +205,7 @@ def make_rollout_func(
     max_turns: int | None = None,
     rewards: RewardSpec | Mapping[str, float] | str | None = None,
     engine: Callable[[Any], Any] | None = None,
+    structured: str = "auto",
 ) -> RolloutFunc:
     """A ``rollout_func`` for ``GRPOTrainer(rollout_func=...)``.
 
@@ -210,13 +214,18 @@ def make_rollout_func(
     ``tomsb bench --defender-prompt``); ``thinking=False`` pre-fills Qwen3's empty
     ``<think>`` block; ``max_new_tokens`` caps each defender turn. Sampling
     temperature and top_p are the trainer's (``GRPOConfig``), so the sampler and
-    the loss agree. ``engine(trainer)`` overrides the sampling engine.
+    the loss agree. ``engine(trainer)`` overrides the sampling engine. ``structured``
+    ("auto", "on", "off") constrains each turn to its JSON schema as
+    :class:`~tomsb_env.rollout.DefenderPolicy` does: "auto" wherever the engine can (for
+    transformers: whenever llguidance is installed), so pass "on" or "off" to make the
+    run independent of what else is installed ("on" is an error if it cannot).
     """
+    check_structured(structured)
     config = GameConfig() if max_turns is None else GameConfig(max_turns=max_turns)
     return RolloutFunc(
         _pool(scenarios, split), attacker, attacker_kwargs, prompt,
         ChatTemplate(assistant_prefix="" if thinking else QWEN3_NO_THINKING),
-        max_new_tokens, config, RewardSpec.parse(rewards), engine,
+        max_new_tokens, config, RewardSpec.parse(rewards), engine, structured,
     )  # fmt: skip
 
 

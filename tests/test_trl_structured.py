@@ -1,0 +1,46 @@
+"""make_rollout_func's ``structured`` option: constrained decoding chosen by the caller,
+not by whatever else is installed (no TRL needed)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.integrations.test_trl_rollout import fake_trainer
+from tests.test_rollout import FakeLLM
+from tests.training_helpers import CountdownAttacker, tiny_scenarios
+from tomsb_env.errors import ConfigError
+from tomsb_env.integrations import trl as tt
+
+
+def _rollout(engine: FakeLLM, **options: str) -> tt.RolloutFunc:
+    rollout = tt.make_rollout_func(lambda: CountdownAttacker(2), scenarios=tiny_scenarios(),
+                                   engine=lambda trainer: engine, max_new_tokens=64,
+                                   **options)  # fmt: skip
+    rollout([tt.game_key("tiny-0", 1)], fake_trainer())
+    return rollout
+
+
+def _capable() -> FakeLLM:
+    engine = FakeLLM()
+    engine.supports_structured = True  # type: ignore[attr-defined]
+    return engine
+
+
+@pytest.mark.parametrize(("option", "schema"), [("auto", True), ("on", True), ("off", False)])
+def test_structured_option_decides_whether_turns_are_constrained(option: str, schema: bool) -> None:
+    engine = _capable()
+    rollout = _rollout(engine, structured=option)
+    assert rollout.structured == option
+    sampled = engine.sampling[0]
+    params = sampled[0] if isinstance(sampled, list) else sampled
+    assert (getattr(params, "json_schema", None) is not None) is schema
+
+
+def test_structured_on_with_an_engine_that_cannot_is_an_error() -> None:
+    with pytest.raises(ConfigError, match="structured='on'"):
+        _rollout(FakeLLM(), structured="on")
+
+
+def test_an_unknown_structured_mode_is_refused_at_once() -> None:
+    with pytest.raises(ConfigError, match="structured must be one of.*did you mean 'off'"):
+        tt.make_rollout_func(scenarios=tiny_scenarios(), structured="of")
