@@ -82,6 +82,14 @@ class UnknownNameError(TomsbError, KeyError):
         return self.message
 
 
+class UnknownKeywordError(UnknownNameError):
+    """A keyword argument the callee does not take (usually a typo). Not a TypeError, so
+    ``gym.make`` passes it on as it is: the closest name and the valid ones."""
+
+    def __init__(self, callee: str, name: str, choices: Iterable[str]) -> None:
+        super().__init__(f"keyword argument of {callee}", name, choices)
+
+
 class ConfigError(TomsbError, ValueError):
     """An argument or option has an invalid value."""
 

@@ -9,7 +9,7 @@ from gymnasium.utils import seeding
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from tomsb_env.envs.common import GameEnv, Observer, end_info
+from tomsb_env.envs.common import GameEnv, Observer, check_keywords, end_info
 from tomsb_env.envs.render import RENDER_MODES
 from tomsb_env.envs.spaces import action_space, observation_space
 from tomsb_env.errors import ResetNeeded
@@ -79,6 +79,7 @@ class ToMSBEnv(GameEnv, AECEnv):
     }
 
     def __init__(self, scenarios: Sequence[Scenario] | None = None, **kwargs: Any) -> None:
+        check_keywords(type(self).__name__, kwargs)
         super().__init__(scenarios, **kwargs)
         self.possible_agents = [ATTACKER, DEFENDER]
         self.observation_spaces = dict.fromkeys(

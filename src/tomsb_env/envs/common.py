@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
@@ -16,14 +17,14 @@ from tomsb_env.envs.render import (
     render_reflections,
     render_transcript,
 )
-from tomsb_env.errors import ConfigError, ResetNeeded
+from tomsb_env.errors import ConfigError, ResetNeeded, UnknownKeywordError
 from tomsb_env.game import ATTACKER, DEFENDER, Game, GameConfig
 from tomsb_env.judges.base import Judge
 from tomsb_env.judges.rewards import RewardSpec
 from tomsb_env.types import Episode
 from tomsb_env.universe.scenario import Scenario
 
-__all__ = ["GameEnv", "Observer", "end_info", "resolve_config"]
+__all__ = ["GameEnv", "Observer", "check_keywords", "end_info", "resolve_config"]
 
 
 def resolve_config(
@@ -40,6 +41,15 @@ def resolve_config(
                 "pass one of them"
             )
     return replace(config or GameConfig(), **changes)
+
+
+def check_keywords(callee: str, given: Mapping[str, Any], own: Sequence[str] = ()) -> None:
+    """An :class:`UnknownKeywordError` (closest name, valid list) for a keyword neither
+    ``callee`` itself (``own``) nor :class:`GameEnv` takes, instead of Python's TypeError."""
+    valid = [*own, *list(inspect.signature(GameEnv.__init__).parameters)[1:]]
+    for name in given:
+        if name not in valid:
+            raise UnknownKeywordError(callee, name, valid)
 
 
 class GameEnv:

@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 import gymnasium as gym
 
 from tomsb_env.agents.specs import make_attacker, make_defender, parse_agent_spec
-from tomsb_env.envs.common import GameEnv, Observer, end_info
+from tomsb_env.envs.common import GameEnv, Observer, check_keywords, end_info
 from tomsb_env.envs.render import RENDER_MODES
 from tomsb_env.envs.spaces import action_space, observation_space
 from tomsb_env.errors import ResetNeeded
@@ -43,6 +43,7 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
     def __init__(
         self, opponent: Any, *, opponent_kwargs: Mapping[str, Any] | None = None, **kwargs: Any
     ) -> None:
+        check_keywords(type(self).__name__, kwargs, (self._other, f"{self._other}_kwargs"))
         super().__init__(**kwargs)
         make = make_attacker if self.learner == DEFENDER else make_defender
         self.opponent = make(opponent, **dict(opponent_kwargs or {}))
@@ -97,10 +98,8 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[dict[str, Any], dict[str, Any]]:
         self._start(seed, options)
-        # if the embedded side ends the game at once (e.g. an LLM attacker that never
-        # produced valid JSON), info["outcome"] says so and step() must not be called
         self._advance_opponent()
-        return self._observe(), self._info()
+        return self._observe(), self._reset_info()
 
     async def areset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -108,7 +107,16 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
         """:meth:`reset` for async callers: the opponent's turns are awaited on the running loop."""
         self._start(seed, options)
         await self._aadvance_opponent()
-        return self._observe(), self._info()
+        return self._observe(), self._reset_info()
+
+    def _reset_info(self) -> dict[str, Any]:
+        # if the embedded side ended the game at once (e.g. an LLM attacker that never
+        # produced valid JSON, or one declaring success on its first turn), info says so
+        # along with the outcome, and step() must not be called
+        info = self._info()
+        if self._game().done:
+            info["ended_in_reset"] = True
+        return info
 
     def _start(self, seed: int | None, options: dict[str, Any] | None) -> None:
         """A fresh game with its scenario drawn and the opponent reset (nobody has moved yet)."""
@@ -206,12 +214,20 @@ class DefenderEnv(_EmbeddedGameEnv):
     **Episode end.** Terminated on ``fooled``, ``leaked``, ``unconvinced``
     (the attacker declared success holding no value at a level it did not
     know), ``detected`` or ``format_error`` (``info["outcome"]``); truncated
-    after ``max_turns`` attacker turns (``truncated``).
+    after ``max_turns`` attacker turns (``truncated``). If the attacker ends the
+    game before your first turn, ``reset`` returns ``info["ended_in_reset"] = True``
+    with the outcome: start another episode rather than calling ``step``.
+
+    **Seeding.** ``reset(seed=s, options={"episode_index": k})`` gives the attacker
+    the randomness of ``tomsb bench``'s episode ``k`` of that scenario under run seed
+    ``s`` (default ``k`` 0), so a benchmark episode replays here; unseeded resets
+    draw from the env's generator.
 
     **Arguments.** ``attacker`` (spec, instance or factory; default the
     variant's scripted attacker), ``attacker_kwargs``, ``scenarios``,
     ``split`` (default ``"train"``), ``scenario_ids``, ``max_turns`` (15),
-    ``rewards``, ``judge``, ``config``, ``render_mode``.
+    ``rewards``, ``judge``, ``config``, ``render_mode``; a misspelt keyword is an
+    :class:`~tomsb_env.errors.UnknownKeywordError` naming the closest.
 
     **Version history.** v0: initial release.
 
