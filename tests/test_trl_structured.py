@@ -42,5 +42,5 @@ def test_structured_on_with_an_engine_that_cannot_is_an_error() -> None:
 
 
 def test_an_unknown_structured_mode_is_refused_at_once() -> None:
-    with pytest.raises(ConfigError, match="structured must be one of.*did you mean 'off'"):
+    with pytest.raises(ConfigError, match=r"structured must be one of.*did you mean 'off'"):
         tt.make_rollout_func(scenarios=tiny_scenarios(), structured="of")
