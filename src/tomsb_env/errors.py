@@ -141,7 +141,15 @@ class BackendCallError(BackendError):
 
 
 class ResultsMismatchError(TomsbError):
-    """Existing benchmark results were produced with a different configuration."""
+    """Existing benchmark results were produced with a different configuration.
+
+    ``out_dir`` and ``changed`` (the differing fields or agents) let a caller say it in
+    one line; the message has the details."""
+
+    def __init__(self, message: str, out_dir: object = None, changed: Iterable[str] = ()) -> None:
+        super().__init__(message)
+        self.out_dir = out_dir
+        self.changed = list(changed)
 
 
 class RunLockedError(TomsbError):
