@@ -29,9 +29,12 @@ def test_a_cap_that_covers_the_game_says_nothing(recwarn: pytest.WarningsRecorde
         sk.ENV_ID, env_config={"generator_max_turns": 5, "max_turns": 5}, extras=ROW
     )
     env.init([])
-    while not env.step(REFUSE)["done"]:
+    while not (out := env.step(REFUSE))["done"]:
         pass
     assert "outcome_unfinished" not in env.get_metrics()
+    # per-turn components (multi-turn GRPO): one per defender turn, none earned without estimates
+    per_turn = out["metadata"]["turn_reward_components"]
+    assert per_turn == [{"stepwise_tom": 0.0}] * env.turns
     env.close()
     assert not [w for w in recwarn if issubclass(w.category, sk.GameCutWarning)]
 

@@ -24,7 +24,7 @@ try:
 except ImportError as e:  # pragma: no cover - exercised without the extra
     raise MissingExtraError("skyrl-gym", "skyrl", "tomsb_env.integrations.skyrl") from e
 
-from tomsb_env.integrations import game_seeds, split_ids
+from tomsb_env.integrations import game_seeds, split_ids, turn_reward_components
 from tomsb_env.session import DefenderSession
 
 __all__ = [
@@ -120,6 +120,7 @@ class TomsbDefenderEnv(BaseTextEnv):
                 metadata={
                     "outcome": turn.result.outcome,
                     "reward_components": dict(turn.result.reward_components),
+                    "turn_reward_components": turn_reward_components(turn.result.episode),
                     "num_turns": turn.result.num_turns,
                     "format_error": turn.format_error,
                 },

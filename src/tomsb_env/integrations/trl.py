@@ -17,7 +17,7 @@ from typing import Any
 
 from tomsb_env.errors import ConfigError, MissingExtraError
 from tomsb_env.game import GameConfig
-from tomsb_env.integrations import game_seeds, split_ids
+from tomsb_env.integrations import game_seeds, split_ids, turn_reward_components
 from tomsb_env.judges.rewards import RewardSpec
 from tomsb_env.llm.decoding import check_structured
 from tomsb_env.rollout import ChatTemplate, DefenderPolicy, GameSpec, Trajectory, TransformersEngine
@@ -175,6 +175,7 @@ def _trl_batch(trajs: Sequence[Trajectory], policy: DefenderPolicy) -> dict[str,
     names = sorted({k for t in trajs for k in t.episode.rewards})
     columns = ["prompt_ids", "completion_ids", "logprobs", "env_mask"]
     columns += [f"{_FIELD}{f}" for f in ("reward", "outcome", "num_turns", "scenario_id", *names)]
+    columns.append(f"{_FIELD}turn_stepwise_tom")  # per defender turn (turn_reward_components)
     rows: list[list[Any]] = []
     for t in trajs:
         ids, mask, logps = t.sequence()
@@ -189,7 +190,8 @@ def _trl_batch(trajs: Sequence[Trajectory], policy: DefenderPolicy) -> dict[str,
         assert result is not None
         game = [result.reward, result.outcome, result.num_turns, t.episode.scenario.id]
         components = [float(result.reward_components.get(k, 0.0)) for k in names]
-        rows.append([prompt, completion, logps, mask, *game, *components])
+        per_turn = [c["stepwise_tom"] for c in turn_reward_components(t.episode)]
+        rows.append([prompt, completion, logps, mask, *game, *components, per_turn])
     return {c: [row[i] for row in rows] for i, c in enumerate(columns)}
 
 
