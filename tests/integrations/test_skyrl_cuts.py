@@ -57,3 +57,37 @@ def test_the_underscore_alias_makes_the_same_env() -> None:
     assert isinstance(env, sk.TomsbDefenderEnv)
     assert [m["role"] for m in env.init([])[0]] == ["system", "user"]
     env.close()
+
+
+ASK = json.dumps(
+    {"trust_score": 4, "belief": "?", "reflection": "ask", "signal": "query again",
+     "prompt": "Which team is the target in?"}
+)  # fmt: skip
+
+
+@pytest.mark.parametrize("env_id", [sk.ATTACKER_ENV_ID, sk.ATTACKER_ENV_ALIAS])
+def test_the_attacker_seat_plays_the_same_game_as_an_attacker_session(env_id: str) -> None:
+    from tomsb_env.session import AttackerSession
+
+    env = skyrl_gym.make(env_id, env_config={"defender": "scripted:probing", "max_turns": 3},
+                         extras=ROW)  # fmt: skip
+    assert isinstance(env, sk.TomsbAttackerEnv)
+    chat, _ = env.init([])
+    while not (out := env.step(ASK))["done"]:
+        chat += [{"role": "assistant", "content": ASK}, *out["observations"]]
+    chat.append({"role": "assistant", "content": ASK})
+    local = AttackerSession("u001-k0", seed=0, defender="scripted:probing", max_turns=3)
+    local.start()
+    while not local.done:
+        local.submit(ASK)
+    assert chat == local.messages
+    assert out["reward"] == local.result.reward and out["metadata"]["outcome"] == "truncated"
+    assert out["metadata"]["turn_reward_components"] == []
+    env.close()
+
+
+def test_the_attacker_seat_refuses_defender_keys_it_does_not_take() -> None:
+    from tomsb_env.errors import ConfigError
+
+    with pytest.raises(ConfigError, match=r"'attacker'.*valid: \['defender'"):
+        skyrl_gym.make(sk.ATTACKER_ENV_ID, env_config={"attacker": "scripted:base"}, extras=ROW)

@@ -25,12 +25,15 @@ except ImportError as e:  # pragma: no cover - exercised without the extra
     raise MissingExtraError("skyrl-gym", "skyrl", "tomsb_env.integrations.skyrl") from e
 
 from tomsb_env.integrations import game_seeds, split_ids, turn_reward_components
-from tomsb_env.session import DefenderSession
+from tomsb_env.session import AttackerSession, ChatSession, DefenderSession
 
 __all__ = [
+    "ATTACKER_ENV_ALIAS",
+    "ATTACKER_ENV_ID",
     "ENV_ALIAS",
     "ENV_ID",
     "GameCutWarning",
+    "TomsbAttackerEnv",
     "TomsbDefenderEnv",
     "dataset_rows",
     "register_env",
@@ -40,9 +43,9 @@ __all__ = [
 ENV_ID = "tomsb-defender"
 #: the same env under an identifier-shaped name (typed configs, attribute access)
 ENV_ALIAS = "tomsb_defender"
-_ENTRY_POINT = f"{__name__}:TomsbDefenderEnv"
-_SESSION_KEYS = ("attacker", "attacker_kwargs", "prompt", "max_turns", "split", "rewards")
-_CONFIG_KEYS = (*_SESSION_KEYS, "generator_max_turns")
+#: the attacker's seat (the model plays the attacker against an embedded defender)
+ATTACKER_ENV_ID, ATTACKER_ENV_ALIAS = "tomsb-attacker", "tomsb_attacker"
+_COMMON_KEYS = ("prompt", "max_turns", "split", "rewards", "generator_max_turns")
 
 
 class GameCutWarning(UserWarning):
@@ -61,16 +64,21 @@ class TomsbDefenderEnv(BaseTextEnv):
 
     ``env_config`` takes :class:`~tomsb_env.session.DefenderSession`'s ``attacker``,
     ``attacker_kwargs``, ``prompt``, ``max_turns``, ``split`` and ``rewards`` (all
-    optional); ``extras['extra_info']`` (or ``extras``) holds ``scenario_id`` and ``seed``.
+    optional) and ``generator_max_turns``; ``extras['extra_info']`` (or ``extras``) holds
+    ``scenario_id`` and ``seed``.
     """
+
+    session_cls: type[ChatSession] = DefenderSession
+    opponent = "attacker"
 
     def __init__(self, env_config: Any = None, extras: Mapping[str, Any] | None = None) -> None:
         super().__init__()
-        unknown = set(env_config) - set(_CONFIG_KEYS) if isinstance(env_config, Mapping) else ()
+        keys = (self.opponent, f"{self.opponent}_kwargs", *_COMMON_KEYS)
+        unknown = set(env_config) - set(keys) if isinstance(env_config, Mapping) else ()
         if unknown:
             raise ConfigError(
-                f"unknown TomsbDefenderEnv env_config key(s) {sorted(unknown)}; "
-                f"valid: {list(_CONFIG_KEYS)}"
+                f"unknown {type(self).__name__} env_config key(s) {sorted(unknown)}; "
+                f"valid: {list(keys)}"
             )
         extras = dict(extras or {})
         info = extras.get("extra_info") or extras
@@ -83,10 +91,10 @@ class TomsbDefenderEnv(BaseTextEnv):
         seed = _get(info, "seed", 0)
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ConfigError(f"extra_info['seed'] must be an integer, got {seed!r}")
-        settings = {k: v for k in _SESSION_KEYS if (v := _get(env_config, k)) is not None}
-        if "attacker_kwargs" in settings:
-            settings["attacker_kwargs"] = dict(settings["attacker_kwargs"])
-        self.session = DefenderSession(scenario, seed=seed, **settings)
+        settings = {k: v for k in keys[:-1] if (v := _get(env_config, k)) is not None}
+        if f"{self.opponent}_kwargs" in settings:
+            settings[f"{self.opponent}_kwargs"] = dict(settings[f"{self.opponent}_kwargs"])
+        self.session = self.session_cls(scenario, seed=seed, **settings)
         # BaseTextEnv's own cap: the game's (it ends the game itself, so this is a bound only)
         self.max_turns = self.session.env.config.max_turns
         self.format_errors = 0
@@ -120,7 +128,11 @@ class TomsbDefenderEnv(BaseTextEnv):
                 metadata={
                     "outcome": turn.result.outcome,
                     "reward_components": dict(turn.result.reward_components),
-                    "turn_reward_components": turn_reward_components(turn.result.episode),
+                    "turn_reward_components": (
+                        turn_reward_components(turn.result.episode)
+                        if self.opponent == "attacker"
+                        else []
+                    ),
                     "num_turns": turn.result.num_turns,
                     "format_error": turn.format_error,
                 },
@@ -156,12 +168,29 @@ class TomsbDefenderEnv(BaseTextEnv):
         self.session.close()
 
 
-def register_env(env_id: str = ENV_ID) -> bool:
-    """Register :class:`TomsbDefenderEnv` with skyrl_gym unless ``env_id`` is taken (then
-    nothing changes); returns whether this call registered it."""
+class TomsbAttackerEnv(TomsbDefenderEnv):
+    """The attacker's seat: one game per instance with the model as the attacker
+    (:class:`~tomsb_env.session.AttackerSession`) against an embedded defender.
+
+    ``env_config`` takes ``defender`` (default ``scripted:probing``), ``defender_kwargs``
+    and the rest as :class:`TomsbDefenderEnv`; ``prompt`` is an attacker kind. The reward
+    is 1 if the attacker declared success holding a true value it did not know.
+    """
+
+    session_cls = AttackerSession
+    opponent = "defender"
+
+
+def register_env(env_id: str = ENV_ID, seat: str = "defender") -> bool:
+    """Register the ``seat``'s env (:class:`TomsbDefenderEnv` or :class:`TomsbAttackerEnv`)
+    with skyrl_gym unless ``env_id`` is taken (then nothing changes); returns whether this
+    call registered it."""
+    cls = {"defender": TomsbDefenderEnv, "attacker": TomsbAttackerEnv}.get(seat)
+    if cls is None:
+        raise ConfigError(f"seat must be 'defender' or 'attacker', got {seat!r}")
     if env_id in skyrl_gym.registry:
         return False
-    skyrl_gym.register(id=env_id, entry_point=_ENTRY_POINT)
+    skyrl_gym.register(id=env_id, entry_point=f"{__name__}:{cls.__name__}")
     return True
 
 
@@ -193,3 +222,5 @@ def dataset_rows(
 
 register_env()
 register_env(ENV_ALIAS)
+register_env(ATTACKER_ENV_ID, "attacker")
+register_env(ATTACKER_ENV_ALIAS, "attacker")
