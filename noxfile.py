@@ -2,7 +2,7 @@
 
     nox -s integrations   # TRL, OpenEnv, SkyRL and verifiers installed together
 
-One virtualenv gets the package with ``[dev,train,trl,verifiers,openenv,skyrl]``
+One virtualenv gets the package with ``[dev,train,trl,verifiers,openenv,skyrl,datasets]``
 (the frameworks' pins agree: openenv-core 0.3 needs openai>=2.7.2, verifiers 0.4
 accepts it), then ``pip check`` must pass and these run in it:
 tests/integrations/test_trl.py (TRL 1.16 GRPOTrainer, two GRPO steps on CPU),
@@ -30,7 +30,7 @@ nox.options.reuse_existing_virtualenvs = True
 TORCH = "torch==2.13.0"
 INTEGRATION_TESTS = tuple(
     f"tests/integrations/test_{name}.py"
-    for name in ("trl", "openenv", "skyrl", "skyrl_cuts", "verifiers")
+    for name in ("trl", "openenv", "openenv_hub", "skyrl", "skyrl_cuts", "verifiers", "hf_dataset")
 )
 
 
@@ -68,6 +68,6 @@ def integrations(session: nox.Session) -> None:
     """All four framework extras in one environment, as a user installs them together:
     ``pip check`` must be clean, then every integration's tests run against it."""
     _install_torch(session)
-    session.install("-e", ".[dev,train,trl,verifiers,openenv,skyrl]")
+    session.install("-e", ".[dev,train,trl,verifiers,openenv,skyrl,datasets]")
     session.run("pip", "check")
     _pytest_without_skips(session, *INTEGRATION_TESTS)

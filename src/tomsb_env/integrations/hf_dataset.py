@@ -1,0 +1,111 @@
+"""The games as a Hugging Face ``datasets`` dataset of rendered prompts (extra ``[datasets]``).
+
+One row per game (scenario, opponent seed): ``prompt`` is the chat the learner's
+first turn is asked with, ``[system, user]``, exactly as a session (and the
+benchmark's LLM agent) renders it, plus the columns that name the game again
+(``scenario_id``, ``seed``) for a session to replay it. ``datasets`` is imported
+only by :func:`prompt_dataset`.
+
+    python -m tomsb_env.integrations.hf_dataset --split eval --out tomsb-eval        # save_to_disk
+    python -m tomsb_env.integrations.hf_dataset --split eval --out tomsb-eval.jsonl  # no datasets
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from tomsb_env.errors import ConfigError, MissingExtraError
+from tomsb_env.integrations import game_seeds, split_ids
+
+__all__ = ["main", "prompt_dataset", "prompt_rows"]
+
+_OPPONENT = {
+    "defender": ("attacker", "scripted:base"),
+    "attacker": ("defender", "scripted:probing"),
+}
+
+
+def prompt_rows(
+    scenario_ids: Sequence[str] | None = None,
+    *,
+    split: str = "train",
+    seat: str = "defender",
+    opponent: str | None = None,
+    prompt: str | None = None,
+    seeds_per_scenario: int = 1,
+    seed: int = 0,
+    max_turns: int | None = None,
+) -> list[dict[str, Any]]:
+    """The rows, as plain dicts. ``seat`` is the learner's side; ``opponent`` the other
+    side's spec (default ``scripted:base`` / ``scripted:probing``); ``prompt`` the
+    learner's prompt (default ``tom`` / ``base``). Seeds as :func:`~tomsb_env.integrations.game_seeds`.
+    A game the opponent ended before the learner's first turn keeps its row, with
+    ``prompt`` ``[system]`` and ``ended_at_start`` true."""
+    from tomsb_env.session import AttackerSession, DefenderSession
+
+    if seat not in _OPPONENT:
+        raise ConfigError(f"seat must be 'defender' or 'attacker', got {seat!r}")
+    side, default = _OPPONENT[seat]
+    cls = DefenderSession if seat == "defender" else AttackerSession
+    options: dict[str, Any] = {side: opponent or default, "split": split, "max_turns": max_turns}
+    if prompt is not None:
+        options["prompt"] = prompt
+    ids = split_ids(split) if scenario_ids is None else list(scenario_ids)
+    rows = []
+    for sid, s in game_seeds(ids, seeds_per_scenario, seed):
+        with cls(sid, seed=s, **options) as session:
+            messages = [dict(m) for m in session.start()]
+            rows.append(
+                {
+                    "prompt": messages,
+                    "scenario_id": sid,
+                    "seed": s,
+                    "seat": seat,
+                    "opponent": options[side],
+                    "ended_at_start": session.done,
+                }
+            )
+    return rows
+
+
+def prompt_dataset(scenario_ids: Sequence[str] | None = None, **options: Any) -> Any:
+    """:func:`prompt_rows` as a ``datasets.Dataset``."""
+    try:
+        import datasets
+    except ImportError:
+        raise MissingExtraError(
+            "datasets", "datasets", "tomsb_env.integrations.hf_dataset"
+        ) from None
+    return datasets.Dataset.from_list(prompt_rows(scenario_ids, **options))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m tomsb_env.integrations.hf_dataset",
+                                description=__doc__.split("\n\n")[1])  # fmt: skip
+    p.add_argument("--split", default="train", choices=("train", "eval", "all"))
+    p.add_argument("--seat", default="defender", choices=tuple(_OPPONENT))
+    p.add_argument("--opponent", help="the other side's spec (default: scripted)")
+    p.add_argument("--prompt", help="the learner's prompt name or file")
+    p.add_argument("--seeds-per-scenario", type=int, default=1)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--out", required=True, help="a directory (save_to_disk) or a .jsonl file")
+    args = p.parse_args(argv)
+    options = {k: getattr(args, k) for k in ("split", "seat", "opponent", "prompt", "seed")}
+    options["seeds_per_scenario"] = args.seeds_per_scenario
+    out = Path(args.out)
+    if out.suffix == ".jsonl":
+        rows = prompt_rows(**options)
+        out.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), "utf-8")
+    else:
+        rows = prompt_dataset(**options)
+        rows.save_to_disk(str(out))
+    print(f"wrote {len(rows)} row(s) to {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
