@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import importlib
 import sys
-import tomllib
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 pytest.importorskip("openenv.core")
-from fastapi.testclient import TestClient  # noqa: E402
+from fastapi.testclient import TestClient
 
 HUB = Path(__file__).resolve().parents[2] / "openenv_hub"
 
@@ -44,9 +43,9 @@ def test_the_entry_follows_openenvs_template_and_agrees_with_itself() -> None:
     assert "ARG BASE_IMAGE=ghcr.io/meta-pytorch/openenv-base" in docker
     assert f"uvicorn {spec['app']} --host 0.0.0.0 --port {spec['port']}" in docker
     assert f"localhost:{spec['port']}/health" in docker
-    project = tomllib.loads((HUB / "pyproject.toml").read_text())["project"]
-    assert project["dependencies"] == ["tomsb-env[openenv]>=0.1"]
-    assert project["scripts"]["server"] == "tomsb.server.app:main"
+    project = (HUB / "pyproject.toml").read_text()  # (tomllib is 3.11+)
+    assert 'dependencies = ["tomsb-env[openenv]>=0.1"]' in project
+    assert 'server = "tomsb.server.app:main"' in project
 
 
 def test_the_entrys_app_serves_games_with_its_environment_settings(app: object) -> None:
