@@ -38,12 +38,15 @@ def test_a_bad_seat_is_a_named_error() -> None:
         hd.prompt_rows(["u000-k0"], split="eval", seat="judge")
 
 
-def test_the_cli_writes_jsonl_and_imports_no_datasets(tmp_path: Path) -> None:
+EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "hf_dataset.py"
+
+
+def test_the_example_writes_jsonl_and_imports_no_datasets(tmp_path: Path) -> None:
     out = tmp_path / "rows.jsonl"
     code = (
-        "import sys\nfrom tomsb_env.integrations import hf_dataset as hd\n"
-        f"hd.main(['--split', 'eval', '--out', {str(out)!r}])\n"
-        "print('datasets' in sys.modules)"
+        f"import runpy, sys\nsys.argv = ['x', '--split', 'eval', '--out', {str(out)!r}]\n"
+        f"try:\n    runpy.run_path({str(EXAMPLE)!r}, run_name='__main__')\n"
+        "except SystemExit:\n    pass\nprint('datasets' in sys.modules)"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=True, timeout=120)  # fmt: skip

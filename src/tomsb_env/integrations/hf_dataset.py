@@ -1,27 +1,20 @@
 """The games as a Hugging Face ``datasets`` dataset of rendered prompts (extra ``[datasets]``).
 
-One row per game (scenario, opponent seed): ``prompt`` is the chat the learner's
-first turn is asked with, ``[system, user]``, exactly as a session (and the
-benchmark's LLM agent) renders it, plus the columns that name the game again
-(``scenario_id``, ``seed``) for a session to replay it. ``datasets`` is imported
-only by :func:`prompt_dataset`.
-
-    python -m tomsb_env.integrations.hf_dataset --split eval --out tomsb-eval        # save_to_disk
-    python -m tomsb_env.integrations.hf_dataset --split eval --out tomsb-eval.jsonl  # no datasets
+One row per game (scenario, opponent seed): ``prompt`` is the ``[system, user]`` chat of
+the learner's first turn as a session (and the benchmark's LLM agent) renders it, with
+``scenario_id`` and ``seed`` for a session to replay the game. ``datasets`` is imported
+only by :func:`prompt_dataset`; ``examples/hf_dataset.py`` is the command line.
 """
 
 from __future__ import annotations
 
-import argparse
-import json
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
 from tomsb_env.errors import ConfigError, MissingExtraError
 from tomsb_env.integrations import game_seeds, split_ids
 
-__all__ = ["main", "prompt_dataset", "prompt_rows"]
+__all__ = ["prompt_dataset", "prompt_rows"]
 
 _OPPONENT = {
     "defender": ("attacker", "scripted:base"),
@@ -81,31 +74,3 @@ def prompt_dataset(scenario_ids: Sequence[str] | None = None, **options: Any) ->
             "datasets", "datasets", "tomsb_env.integrations.hf_dataset"
         ) from None
     return datasets.Dataset.from_list(prompt_rows(scenario_ids, **options))
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m tomsb_env.integrations.hf_dataset",
-                                description=__doc__.split("\n\n")[1])  # fmt: skip
-    p.add_argument("--split", default="train", choices=("train", "eval", "all"))
-    p.add_argument("--seat", default="defender", choices=tuple(_OPPONENT))
-    p.add_argument("--opponent", help="the other side's spec (default: scripted)")
-    p.add_argument("--prompt", help="the learner's prompt name or file")
-    p.add_argument("--seeds-per-scenario", type=int, default=1)
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--out", required=True, help="a directory (save_to_disk) or a .jsonl file")
-    args = p.parse_args(argv)
-    options = {k: getattr(args, k) for k in ("split", "seat", "opponent", "prompt", "seed")}
-    options["seeds_per_scenario"] = args.seeds_per_scenario
-    out = Path(args.out)
-    if out.suffix == ".jsonl":
-        rows = prompt_rows(**options)
-        out.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), "utf-8")
-    else:
-        rows = prompt_dataset(**options)
-        rows.save_to_disk(str(out))
-    print(f"wrote {len(rows)} row(s) to {out}")
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
