@@ -1,5 +1,6 @@
-"""make_rollout_func's ``structured`` option: constrained decoding chosen by the caller,
-not by whatever else is installed (no TRL needed)."""
+"""TRL options (no TRL needed): make_rollout_func's ``structured`` (constrained decoding
+chosen by the caller, not by whatever else is installed) and the attacker's seat as an
+``environment_factory`` (``AttackerToolEnv``)."""
 
 from __future__ import annotations
 
@@ -44,3 +45,36 @@ def test_structured_on_with_an_engine_that_cannot_is_an_error() -> None:
 def test_an_unknown_structured_mode_is_refused_at_once() -> None:
     with pytest.raises(ConfigError, match=r"structured must be one of.*did you mean 'off'"):
         tt.make_rollout_func(scenarios=tiny_scenarios(), structured="of")
+
+
+def test_the_attacker_seat_behind_one_tool_plays_an_attacker_session() -> None:
+    import inspect
+    import json
+
+    from tomsb_env.session import AttackerSession
+
+    ask = json.dumps({"trust_score": 4, "belief": "?", "reflection": "ask",
+                      "signal": "query again", "prompt": "Which team is it?"})  # fmt: skip
+    env = tt.AttackerToolEnv(scenarios=tiny_scenarios(), max_turns=3)
+    tools = [
+        n
+        for n, _ in inspect.getmembers(type(env), inspect.isfunction)
+        if n not in ("reset", "get_reward") and not n.startswith("_")
+    ]  # as TRL lists them
+    assert tools == ["ask"]
+    opening = env.reset(prompt=tt.game_key("tiny-1", 4))
+    assert "Call the tool `ask`" in opening
+    replies = []
+    while (said := env.ask(ask)) and not said.startswith("The game is over"):
+        replies.append(said)
+    local = AttackerSession(tiny_scenarios()[1], seed=4, max_turns=3)
+    first = local.start()
+    assert first[0]["content"] in opening and first[1]["content"] in opening
+    while not local.done:
+        turn = local.submit(ask)
+        if turn.message is not None:
+            assert turn.message["content"] == replies.pop(0)
+    assert env.result is not None and env.get_reward() == local.result.reward
+    d_tools = [n for n, _ in inspect.getmembers(tt.DefenderToolEnv, inspect.isfunction)
+               if n not in ("reset", "get_reward") and not n.startswith("_")]  # fmt: skip
+    assert d_tools == ["reply"]
