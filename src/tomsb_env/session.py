@@ -234,21 +234,12 @@ class DefenderSession(ChatSession):
         scenario: str | Scenario,
         *,
         seed: int = 0,
-        episode_index: int = 0,
         attacker: Any = "scripted:base",
         attacker_kwargs: Mapping[str, Any] | None = None,
         prompt: str | Prompt = "tom",
         **kwargs: Any,
     ) -> None:
-        super().__init__(
-            scenario,
-            attacker,
-            attacker_kwargs,
-            seed=seed,
-            episode_index=episode_index,
-            prompt=prompt,
-            **kwargs,
-        )
+        super().__init__(scenario, attacker, attacker_kwargs, seed=seed, prompt=prompt, **kwargs)
 
 
 class AttackerSession(ChatSession):

@@ -51,17 +51,9 @@ def prompt_rows(
     rows = []
     for sid, s in game_seeds(ids, seeds_per_scenario, seed):
         with cls(sid, seed=s, **options) as session:
-            messages = [dict(m) for m in session.start()]
-            rows.append(
-                {
-                    "prompt": messages,
-                    "scenario_id": sid,
-                    "seed": s,
-                    "seat": seat,
-                    "opponent": options[side],
-                    "ended_at_start": session.done,
-                }
-            )
+            prompt_chat = [dict(m) for m in session.start()]
+            row = {"prompt": prompt_chat, "scenario_id": sid, "seed": s, "seat": seat}
+            rows.append({**row, "opponent": options[side], "ended_at_start": session.done})
     return rows
 
 

@@ -100,14 +100,9 @@ class TomsbDefenderEnv(BaseTextEnv):
         self.format_errors = 0
         cap = _get(env_config, "generator_max_turns")
         if cap is not None and int(cap) < self.max_turns:
-            warnings.warn(
-                f"generator.max_turns={cap} is below the game's max_turns={self.max_turns}: "
-                "games still running at that cap are cut off with reward 0 (the "
-                "outcome_unfinished metric counts them); set generator.max_turns >= "
-                f"{self.max_turns} or the env config's max_turns <= {cap}",
-                GameCutWarning,
-                stacklevel=2,
-            )
+            why = "games still running then are cut off unrewarded (metric outcome_unfinished)"
+            warnings.warn(f"generator.max_turns={cap} is below the game's max_turns="
+                          f"{self.max_turns}: {why}", GameCutWarning, stacklevel=2)  # fmt: skip
 
     def init(self, prompt: Any = None) -> tuple[list[dict[str, str]], dict[str, Any]]:
         """The game's ``[system, user]`` messages, replacing the dataset's placeholder prompt."""
@@ -121,6 +116,8 @@ class TomsbDefenderEnv(BaseTextEnv):
         if turn.format_error is not None:
             self.format_errors += 1
         if turn.result is not None:
+            ep = turn.result.episode
+            per_turn = turn_reward_components(ep) if self.opponent == "attacker" else []
             return BaseTextEnvStepOutput(
                 observations=[],
                 reward=turn.result.reward,
@@ -128,11 +125,7 @@ class TomsbDefenderEnv(BaseTextEnv):
                 metadata={
                     "outcome": turn.result.outcome,
                     "reward_components": dict(turn.result.reward_components),
-                    "turn_reward_components": (
-                        turn_reward_components(turn.result.episode)
-                        if self.opponent == "attacker"
-                        else []
-                    ),
+                    "turn_reward_components": per_turn,
                     "num_turns": turn.result.num_turns,
                     "format_error": turn.format_error,
                 },
@@ -158,13 +151,9 @@ class TomsbDefenderEnv(BaseTextEnv):
 
     def close(self) -> None:
         if self.turns and self.session.result is None:
-            warnings.warn(
-                f"game {self.session.scenario.id} (seed {self.session.seed}) was cut off after "
-                f"{self.turns} of up to {self.max_turns} turns, unrewarded: raise "
-                "generator.max_turns to the game's max_turns",
-                GameCutWarning,
-                stacklevel=2,
-            )
+            game = f"game {self.session.scenario.id} (seed {self.session.seed})"
+            cut = f"cut off after {self.turns} of up to {self.max_turns} turns, unrewarded"
+            warnings.warn(f"{game} was {cut}: raise generator.max_turns", GameCutWarning, 2)
         self.session.close()
 
 
