@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 import gymnasium as gym
 
-from tomsb_env.agents.specs import make_attacker, make_defender, parse_agent_spec
+from tomsb_env.agents.specs import make_agent, parse_agent_spec
 from tomsb_env.envs.common import GameEnv, Observer, check_keywords, end_info
 from tomsb_env.envs.render import RENDER_MODES
 from tomsb_env.envs.spaces import action_space, observation_space
@@ -45,10 +45,10 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
     ) -> None:
         check_keywords(type(self).__name__, kwargs, (self._other, f"{self._other}_kwargs"))
         super().__init__(**kwargs)
-        make = make_attacker if self.learner == DEFENDER else make_defender
-        self.opponent = make(opponent, **dict(opponent_kwargs or {}))
+        parsed = parse_agent_spec(opponent, self._other)
+        self.opponent = make_agent(parsed, dict(opponent_kwargs or {}))
         #: the opponent's label as ``tomsb bench`` records it (it keys the episode seed)
-        self.opponent_label = parse_agent_spec(opponent, self._other).label
+        self.opponent_label = parsed.label
         self.observation_space = observation_space(self.config.max_turns)
         self.action_space = action_space()
         # sync callers' coroutines run here, so step() works inside a running event loop too
