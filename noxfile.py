@@ -1,16 +1,19 @@
-"""Test sessions that need an extra the main environment does not have.
+"""The framework integrations, tested against the real frameworks.
 
-    nox -s trl        # TRL 1.16 GRPOTrainer driving the env (tests/integrations/test_trl.py)
-    nox -s openenv    # an OpenEnv 0.3 server and client playing games (test_openenv.py)
-    nox -s skyrl      # skyrl_gym.make playing games (test_skyrl.py)
-    nox -s verifiers  # vf-eval against the fake server (test_verifiers.py)
+    nox -s integrations   # TRL, OpenEnv, SkyRL and verifiers installed together
 
-Each session gets its own virtualenv, because the frameworks' pins conflict
-(openenv-core pulls openai>=3, verifiers needs openai<3), with the package, the
-one extra it tests and the test tools only. The trl session installs torch 2.13.0
-first (set TORCH_INDEX_URL, e.g. https://download.pytorch.org/whl/cpu, to take the
-CPU build); the others need no torch. Every session fails if any test was
-skipped: a test skipped because its framework is missing must not count as a pass.
+One virtualenv gets the package with ``[dev,train,trl,verifiers,openenv,skyrl,datasets]``
+(the frameworks' pins agree: openenv-core 0.3 needs openai>=2.7.2, verifiers 0.4
+accepts it), then ``pip check`` must pass and these run in it:
+tests/integrations/test_trl.py (TRL 1.16 GRPOTrainer, two GRPO steps on CPU),
+test_openenv.py (an OpenEnv 0.3 server and client), test_skyrl.py (skyrl_gym.make
+playing games) and test_verifiers.py (vf-eval against the fake server).
+
+torch 2.13.0 is installed first, so the extras' open ``torch>=2.4`` keeps it
+instead of pulling a CUDA build (set TORCH_INDEX_URL, e.g.
+https://download.pytorch.org/whl/cpu, where the default index serves CUDA builds).
+The session fails if any test was skipped: a test skipped because its framework
+is missing must not count as a pass.
 """
 
 from __future__ import annotations
@@ -21,12 +24,14 @@ from pathlib import Path
 
 import nox
 
-nox.options.sessions = ["trl", "openenv", "skyrl", "verifiers"]
+nox.options.sessions = ["integrations"]
 nox.options.reuse_existing_virtualenvs = True
 
 TORCH = "torch==2.13.0"
-# what the test suite itself imports (conftest loads the fake server and the HTTP backend)
-TEST_TOOLS = ("pytest>=8", "pytest-timeout>=2.3", "hypothesis>=6.100", "aiohttp>=3.9")
+INTEGRATION_TESTS = tuple(
+    f"tests/integrations/test_{name}.py"
+    for name in ("trl", "openenv", "openenv_hub", "skyrl", "skyrl_cuts", "verifiers", "hf_dataset")
+)
 
 
 def _install_torch(session: nox.Session) -> None:
@@ -59,33 +64,10 @@ def _pytest_without_skips(session: nox.Session, *paths: str) -> None:
 
 
 @nox.session
-def trl(session: nox.Session) -> None:
-    """The TRL integration against TRL's real GRPOTrainer (two GRPO steps on CPU)."""
+def integrations(session: nox.Session) -> None:
+    """All four framework extras in one environment, as a user installs them together:
+    ``pip check`` must be clean, then every integration's tests run against it."""
     _install_torch(session)
-    session.install("-e", ".[dev,train,trl]")
-    _pytest_without_skips(session, "tests/integrations/test_trl.py")
-
-
-@nox.session
-def openenv(session: nox.Session) -> None:
-    """The OpenEnv server (``python -m tomsb_env.integrations.openenv serve``) and client."""
-    session.install("-e", ".[openenv]", *TEST_TOOLS)
-    _pytest_without_skips(session, "tests/integrations/test_openenv.py")
-
-
-@nox.session
-def skyrl(session: nox.Session) -> None:
-    """skyrl_gym.make playing full games (skyrl-gym needs no torch)."""
-    session.install("-e", ".[skyrl]", *TEST_TOOLS)
-    _pytest_without_skips(session, "tests/integrations/test_skyrl.py")
-
-
-@nox.session
-def verifiers(session: nox.Session) -> None:
-    """vf-eval on the tomsb_verifiers taskset against the fake server.
-
-    verifiers' chat harness runs as a uv script in a local subprocess, so uv is
-    installed here; it fetches the script's dependencies from the package index.
-    """
-    session.install("-e", ".[verifiers]", "uv", *TEST_TOOLS)
-    _pytest_without_skips(session, "tests/integrations/test_verifiers.py")
+    session.install("-e", ".[dev,train,trl,verifiers,openenv,skyrl,datasets]")
+    session.run("pip", "check")
+    _pytest_without_skips(session, *INTEGRATION_TESTS)

@@ -33,6 +33,7 @@ def test_every_example_is_covered() -> None:
         "vllm_defender.py",
         "grpo_defender.py",
         "ray_shards.py",
+        "hf_dataset.py",  # tests/test_hf_dataset_rows.py and tests/integrations/test_hf_dataset.py
     }
     assert {p.name for p in (ROOT / "examples").glob("*.py")} <= covered
 

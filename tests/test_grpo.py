@@ -186,8 +186,8 @@ def test_resume_continues_exactly_where_a_crashed_run_stopped(tiny: Path, tmp_pa
 
 def test_sft_trains_only_on_games_that_fooled(tiny: Path, tmp_path: Path) -> None:
     batches: list[Any] = []
-    # seed 9: one group's attacker declares success at turn 3, the other's would at turn 4
-    cfg = cfg_for(tiny, tmp_path, mode="sft", attacker=COUNTDOWN, max_steps=1, seed=9)
+    # seed 10: one group's attacker declares success at turn 3, the other's would at turn 4
+    cfg = cfg_for(tiny, tmp_path, mode="sft", attacker=COUNTDOWN, max_steps=1, seed=10)
     (row,) = grpo.train(
         cfg, scenarios=tiny_scenarios(), on_batch=batches.append, log=lambda s: None
     )

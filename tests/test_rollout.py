@@ -108,14 +108,20 @@ def policy(engine: Any, **kw: Any) -> Any:
 
 
 def play(
-    engine: Any, *, groups: int = 3, g: int = 2, turns: int | None = None, max_turns: int = 6
+    engine: Any,
+    *,
+    groups: int = 3,
+    g: int = 2,
+    turns: int | None = None,
+    max_turns: int = 6,
+    seeds: Sequence[int] | None = None,
 ) -> tuple[Any, list[Any]]:
     pol = policy(engine)
     trajs = pol.rollout(
         tiny_scenarios()[:groups],
         lambda: CountdownAttacker(turns),
         group_size=g,
-        seeds=list(range(groups)),
+        seeds=list(range(groups)) if seeds is None else list(seeds),
         config=GameConfig(max_turns=max_turns),
     )
     return pol, trajs
@@ -123,14 +129,14 @@ def play(
 
 def test_one_engine_call_per_turn_with_every_live_game() -> None:
     engine = FakeLLM()
-    pol, trajs = play(engine)
+    pol, trajs = play(engine, seeds=[1, 2, 3])
     # a group shares its attacker seed, so its games last equally long
     lengths = [len(t.turns) for t in trajs]
     for grp in range(3):
         assert len({n for t, n in zip(trajs, lengths, strict=True) if t.group == grp}) == 1
     expected = [sum(n > k for n in lengths) for k in range(max(lengths))]
     assert [len(c) for c in engine.calls] == expected == pol.batch_sizes
-    assert len(set(lengths)) > 1, "seeds 0-2 should give games of different lengths"
+    assert len(set(lengths)) > 1, "seeds 1-3 should give games of different lengths"
     for t, n in zip(
         trajs, lengths, strict=True
     ):  # a game answered once per attacker turn but the last

@@ -83,6 +83,14 @@ class UnknownNameError(TomsbError, KeyError):
         return self.message
 
 
+class UnknownKeywordError(UnknownNameError):
+    """A keyword argument the callee does not take (usually a typo). Not a TypeError, so
+    ``gym.make`` passes it on as it is: the closest name and the valid ones."""
+
+    def __init__(self, callee: str, name: str, choices: Iterable[str]) -> None:
+        super().__init__(f"keyword argument of {callee}", name, choices)
+
+
 class ConfigError(TomsbError, ValueError):
     """An argument or option has an invalid value."""
 
@@ -134,7 +142,15 @@ class BackendCallError(BackendError):
 
 
 class ResultsMismatchError(TomsbError):
-    """Existing benchmark results were produced with a different configuration."""
+    """Existing benchmark results were produced with a different configuration.
+
+    ``out_dir`` and ``changed`` (the differing fields or agents) let a caller say it in
+    one line; the message has the details."""
+
+    def __init__(self, message: str, out_dir: object = None, changed: Iterable[str] = ()) -> None:
+        super().__init__(message)
+        self.out_dir = out_dir
+        self.changed = list(changed)
 
 
 class SessionClosedError(ConfigError):

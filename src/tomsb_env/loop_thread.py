@@ -8,6 +8,7 @@ works with or without one.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import threading
 from collections.abc import Coroutine
 from typing import Any, TypeVar
@@ -66,7 +67,17 @@ class LoopThread:
             loop.call_soon_threadsafe(loop.stop)
             thread.join()
 
+    # A copy (pickle, copy.deepcopy) is a fresh, unstarted LoopThread of the same name:
+    # a thread and its loop cannot be copied, and nothing runs on them between calls.
+    def __getstate__(self) -> dict[str, Any]:
+        return {"name": self.name}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__init__(state["name"])  # type: ignore[misc]
+
     def __del__(self) -> None:  # a forgotten close() must not leave a thread per env behind
-        loop = self.loop
+        loop = getattr(self, "loop", None)  # absent if __init__ never ran
         if loop is not None and not loop.is_closed():
-            loop.call_soon_threadsafe(loop.stop)
+            # at interpreter exit the loop may close between the check and the call
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(loop.stop)

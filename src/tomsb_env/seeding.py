@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+import hashlib
 import zlib
 
 import numpy as np
 
-__all__ = ["RngPair", "agent_rngs"]
+__all__ = ["RngPair", "agent_rngs", "episode_seed"]
 
 RngPair = tuple[np.random.Generator, np.random.Generator]
+
+
+def episode_seed(seed: int, scenario_id: str, attacker: str, index: int) -> int:
+    """The seed of one benchmark episode, from its key alone (the defender is left out, so
+    different defenders meet the same attacker randomness). A defender env or session
+    reset with ``seed`` derives its attacker's randomness from this too, so that it
+    replays the benchmark's episode ``(scenario_id, attacker, seed, index)``."""
+    text = f"{seed}\x1f{scenario_id}\x1f{attacker}\x1f{index}"
+    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big") >> 1
 
 
 def agent_rngs(

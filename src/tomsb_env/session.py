@@ -81,6 +81,7 @@ class ChatSession:
         opponent_kwargs: Mapping[str, Any] | None = None,
         *,
         seed: int = 0,
+        episode_index: int = 0,
         split: str = "train",
         prompt: str | Prompt,
         max_turns: int | None = None,
@@ -90,6 +91,9 @@ class ChatSession:
     ) -> None:
         from tomsb_env.envs.single_agent import AttackerEnv, DefenderEnv
 
+        for name, value in (("seed", seed), ("episode_index", episode_index)):
+            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                raise ConfigError(f"{name} must be a non-negative integer, got {value!r}")
         where: dict[str, Any] = (
             {"scenarios": [scenario]}
             if isinstance(scenario, Scenario)
@@ -105,7 +109,7 @@ class ChatSession:
             config=config,
             **where,
         )
-        self.seed = seed
+        self.seed, self.episode_index = seed, episode_index
         self.prompt = (
             prompt
             if isinstance(prompt, Prompt)
@@ -139,13 +143,13 @@ class ChatSession:
         and :attr:`result` is set.
         """
         self._check_open()
-        self.env.reset(seed=self.seed)
+        self.env.reset(seed=self.seed, options={"episode_index": self.episode_index})
         return self._started()
 
     async def astart(self) -> list[ChatMessage]:
         """:meth:`start` on the running event loop."""
         self._check_open()
-        await self.env.areset(seed=self.seed)
+        await self.env.areset(seed=self.seed, options={"episode_index": self.episode_index})
         return self._started()
 
     def submit(self, text: str) -> SessionTurn:
@@ -243,8 +247,11 @@ class ChatSession:
 class DefenderSession(ChatSession):
     """The defender's side as a chat, against an embedded attacker.
 
-    ``seed`` is the attacker's randomness (equal seeds replay equal attackers);
-    ``prompt`` is a name or file, as ``tomsb bench --defender-prompt``.
+    ``seed`` and ``episode_index`` are the attacker's randomness, derived as ``tomsb bench``
+    derives it: ``DefenderSession(sid, seed=s, episode_index=k, attacker=label)`` meets the
+    attacker of the benchmark's episode ``k`` of scenario ``sid`` under seed ``s`` against
+    the attacker ``label`` (docs/integrations/session.md). ``prompt`` is a name or file,
+    as ``tomsb bench --defender-prompt``.
     """
 
     learner = DEFENDER

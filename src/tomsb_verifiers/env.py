@@ -22,7 +22,7 @@ except ImportError as e:  # pragma: no cover - exercised without the extra
 
 from pydantic import Field
 
-from tomsb_env.integrations import check_settings, game_seeds, split_ids
+from tomsb_env.integrations import check_settings, game_seeds, split_ids, turn_reward_components
 from tomsb_env.session import DefenderSession
 
 __all__ = [
@@ -137,3 +137,4 @@ class TomsbDefenderEnv(vf.Env[TomsbEnvConfig]):
             trace.record_metrics({f"tomsb_{k}": v for k, v in result.reward_components.items()})
             trace.record_metric("tomsb_turns", float(result.num_turns))
             trace.info["tomsb_reward_components"] = dict(result.reward_components)
+            trace.info["tomsb_turn_reward_components"] = turn_reward_components(result.episode)

@@ -1,6 +1,6 @@
 """OpenEnv 0.3: the ToM-SB server in a subprocess and its client playing full games.
 
-Runs with the ``[openenv]`` extra (``nox -s openenv``); the nox session fails if
+Runs with the ``[openenv]`` extra (``nox -s integrations``); the nox session fails if
 anything here is skipped.
 """
 

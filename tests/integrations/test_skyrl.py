@@ -1,6 +1,6 @@
 """skyrl-gym 0.4: ``skyrl_gym.make`` playing full ToM-SB defender games.
 
-Runs with the ``[skyrl]`` extra (``nox -s skyrl``); the nox session fails if
+Runs with the ``[skyrl]`` extra (``nox -s integrations``); the nox session fails if
 anything here is skipped.
 """
 

@@ -1,6 +1,6 @@
 """TRL 1.16's GRPOTrainer driving ToM-SB through tomsb_env.integrations.trl, on CPU.
 
-Runs in an environment with the ``[trl]`` extra (``nox -s trl``); the nox session
+Runs in an environment with the ``[trl]`` extra (``nox -s integrations``); the nox session
 fails if anything here is skipped, so a missing extra cannot pass silently in CI.
 """
 

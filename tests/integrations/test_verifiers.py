@@ -1,6 +1,6 @@
 """verifiers 0.4: ``vf-eval tomsb_verifiers`` against the fake OpenAI-compatible server.
 
-Runs with the ``[verifiers]`` extra (``nox -s verifiers``); the nox session fails
+Runs with the ``[verifiers]`` extra (``nox -s integrations``); the nox session fails
 if anything here is skipped. verifiers' chat harness streams its completions, so
 this needs the fake server's SSE streaming. The harness program runs in a local
 subprocess that ``uv`` provisions from the package index on first use.
@@ -22,6 +22,7 @@ pytest.importorskip("verifiers.v1")
 
 import tomsb_verifiers as tv
 from tomsb_env.errors import ConfigError
+from tomsb_env.integrations import turn_reward_components
 from tomsb_env.session import DefenderSession
 from tomsb_env.testing import FakeOpenAIServer
 
@@ -92,6 +93,7 @@ def test_vf_eval_records_the_games_reward_and_components(
         assert trace["rewards"] == {"tomsb": {"score": res.reward, "weight": 1.0}}
         assert trace["info"]["tomsb_outcome"] == res.outcome
         assert trace["info"]["tomsb_reward_components"] == res.reward_components
+        assert trace["info"]["tomsb_turn_reward_components"] == turn_reward_components(res.episode)
         assert trace["metrics"][f"outcome_{res.outcome}"] == 1.0
         assert {
             k: trace["metrics"][f"tomsb_{k}"] for k in res.reward_components

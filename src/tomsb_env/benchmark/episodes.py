@@ -8,7 +8,6 @@ cause in ``meta.error``.
 
 from __future__ import annotations
 
-import hashlib
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -26,7 +25,7 @@ from tomsb_env.game import (
     turn_function,
 )
 from tomsb_env.judges.rewards import RewardSpec
-from tomsb_env.seeding import RngPair, agent_rngs
+from tomsb_env.seeding import RngPair, agent_rngs, episode_seed
 from tomsb_env.types import Episode, EpisodeMeta
 from tomsb_env.universe.scenario import Scenario
 
@@ -38,13 +37,6 @@ __all__ = [
     "play_async",
     "play_sync",
 ]
-
-
-def episode_seed(seed: int, scenario_id: str, attacker: str, index: int) -> int:
-    """The seed of one episode, from its key alone (the defender is left out, so
-    different defenders meet the same attacker randomness)."""
-    text = f"{seed}\x1f{scenario_id}\x1f{attacker}\x1f{index}"
-    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big") >> 1
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ again rather than counted as a format failure; ``/quit`` or the end of input rai
 from __future__ import annotations
 
 import sys
-from typing import TextIO
+from typing import Any, TextIO
 
 import numpy as np
 
@@ -93,13 +93,15 @@ def play_in_terminal(
     *,
     seed: int = 0,
     max_turns: int = 15,
+    attacker_kwargs: dict[str, Any] | None = None,
     stdin: TextIO | None = None,
     stdout: TextIO | None = None,
     color: bool = False,
 ) -> Episode:
     """One episode with a person as the defender against ``attacker`` (any spec).
 
-    An LLM attacker spec needs one variant (``attacker_kind`` or ``SPEC#kind``).
+    An LLM attacker spec needs one variant (``attacker_kind`` or ``SPEC#kind``);
+    ``attacker_kwargs`` are its settings (temperature, max_tokens, timeout_s, ...).
     Raises :class:`EOFError` when the input ends first.
     """
     (parsed, _), *rest = expand_attackers([attacker], [attacker_kind] if attacker_kind else None)
@@ -108,7 +110,7 @@ def play_in_terminal(
             f"{attacker!r} is an LLM attacker: choose one variant with --attacker-kind"
         )
     backends = BackendPool()
-    opponent = resolve_agent(parsed, "attacker", {}, backends).new()
+    opponent = resolve_agent(parsed, "attacker", attacker_kwargs or {}, backends).new()
     human = HumanDefender(stdin, stdout, color=color)
     human._say(f"Scenario {scenario.id} against {parsed.label}\n")
     config = GameConfig(max_turns=max_turns)

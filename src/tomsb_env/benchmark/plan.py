@@ -41,6 +41,7 @@ from tomsb_env.benchmark.store import (
     RunPaths,
     check_config,
     episode_key,
+    read_config,
     recorded_kwargs,
     write_json_atomic,
 )
@@ -228,7 +229,11 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
     log: EpisodeLog | None = None
     lock: RunLock | None = None
     stored: list[Episode] = []
-    if r.out_dir is not None:
+    part = None if r.out_dir is None or r.overwrite else _part_of_stored(Path(r.out_dir), config)
+    if part is not None:  # read from a larger stored run, which is left as it is
+        paths, stored = RunPaths(Path(r.out_dir)), part
+        _check_scenarios(paths, stored, pool)
+    elif r.out_dir is not None:
         paths = RunPaths(Path(r.out_dir))
         try:
             paths.out_dir.mkdir(parents=True, exist_ok=True)
@@ -260,6 +265,12 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
         for i, job in enumerate(every)
         if (shard is None or i % shard.count == shard.index) and job.key not in done
     ]
+    if part is not None and jobs:
+        raise ResultsMismatchError(
+            f"{paths.out_dir} holds a larger run that lacks {len(jobs)} of the episode(s) asked "
+            "for; finish that run first (re-run its own command), or use another --out",
+            paths.out_dir,
+        )
     if lock is None and paths is not None and jobs:
         raise ConfigError(
             f"{paths.out_dir} cannot be written and its run is not finished ({len(jobs)} "
@@ -291,6 +302,27 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
         1 if shared else WINDOW * turn_limit,
         lock,
     )
+
+
+def _part_of_stored(out_dir: Path, config: RunConfig) -> list[Episode] | None:
+    """The stored episodes ``config`` asks for when ``out_dir`` holds a run that covers it
+    (:meth:`RunConfig.covers`: some of its attackers, seeds or episodes), else None."""
+    paths = RunPaths(out_dir)
+    if not paths.config.is_file():
+        return None
+    try:
+        if not read_config(paths.config).covers(config):
+            return None
+    except ConfigError:
+        return None  # an unreadable config.json: the usual checks say so
+    wanted_a, wanted_s = set(config.attackers), set(config.seeds)
+    return [
+        ep
+        for ep in EpisodeLog(paths.episodes).load()
+        if ep.meta.attacker in wanted_a
+        and ep.meta.seed in wanted_s
+        and ep.meta.episode_index < config.episodes_per_scenario
+    ]
 
 
 def _check_scenarios(paths: RunPaths, stored: list[Episode], pool: Sequence[Scenario]) -> None:

@@ -163,6 +163,25 @@ class RunConfig:
             b.pop("fingerprints", None)
         return [k for k in {**a, **b} if k not in self.INFORMATIONAL and a.get(k) != b.get(k)]
 
+    #: what a request may ask for less of and be answered from this run's episodes
+    NARROWABLE = frozenset({"attackers", "seeds", "episodes_per_scenario"})
+
+    def covers(self, other: RunConfig) -> bool:
+        """Whether ``other`` asks for a strict part of this run (some of its attackers, seeds
+        or episodes per scenario), everything else equal, its agents' fingerprints included."""
+        a, b = self.to_dict(), other.to_dict()
+        mine, theirs = a.pop("fingerprints", None) or {}, b.pop("fingerprints", None) or {}
+        if mine and any(mine.get(label) != fp for label, fp in theirs.items()):
+            return False
+        diff = {k for k in {**a, **b} if k not in self.INFORMATIONAL and a.get(k) != b.get(k)}
+        return (
+            bool(diff)
+            and diff <= self.NARROWABLE
+            and set(other.attackers) <= set(self.attackers)
+            and set(other.seeds) <= set(self.seeds)
+            and other.episodes_per_scenario <= self.episodes_per_scenario
+        )
+
     def changed_agents(self, other: RunConfig) -> list[str]:
         """``label (code, prompts)`` for each agent whose fingerprint differs in ``other``."""
         out = []
@@ -254,17 +273,30 @@ def check_config(paths: RunPaths, config: RunConfig) -> RunConfig:
                 f"{paths.out_dir} holds episodes scored by judge version {stored.judge_version}"
                 f"{unrecorded} and this release judges by version {config.judge_version} (see "
                 f"tomsb_env.benchmark.store.JUDGE_VERSION): the old and new episodes would not be "
-                f"comparable; {way_out}"
+                f"comparable; {way_out}",
+                paths.out_dir,
+                [f"judge version: stored {stored.judge_version}, now {config.judge_version}"],
             )
         if changed:
             raise ResultsMismatchError(
                 f"{paths.out_dir} holds episodes played by a different version of "
-                f"{'; '.join(changed)}: they would be reported as this one's; {way_out}"
+                f"{'; '.join(changed)}: they would be reported as this one's; {way_out}",
+                paths.out_dir,
+                [f"{c} changed" for c in changed],
             )
         a, b = stored.to_dict(), config.to_dict()
         shown = "; ".join(f"{k}: stored {a.get(k)!r}, now {b.get(k)!r}" for k in diff)
+        short = [  # for a one-line message: values only where they are short
+            f"{k}: stored {a.get(k)!r}, now {b.get(k)!r}"
+            if len(repr((a.get(k), b.get(k)))) < 48
+            else f"{k} changed"
+            for k in diff
+            if k != "fingerprints" or diff == ["fingerprints"]
+        ]
         raise ResultsMismatchError(
-            f"{paths.out_dir} holds results of a different run ({shown}); {way_out}"
+            f"{paths.out_dir} holds results of a different run ({shown}); {way_out}",
+            paths.out_dir,
+            short,
         )
     return stored
 

@@ -19,15 +19,21 @@ from tomsb_env.cli._common import (
 )
 from tomsb_env.cli.llm_options import add_llm_settings, llm_settings
 from tomsb_env.display import printable
-from tomsb_env.errors import ConfigError
+from tomsb_env.errors import ConfigError, ResultsMismatchError
 
 __all__ = ["add_bench_commands"]
+
+
+def _free_dir(out: Path) -> Path:
+    """``out-2``, ``out-3``, ...: the first that does not exist yet."""
+    return next(p for k in range(2, 10_000) if not (p := out.with_name(f"{out.name}-{k}")).exists())
 
 
 def _bench(args: argparse.Namespace) -> int:
     from tomsb_env.benchmark.config import DEFAULT_ATTACKERS, BenchmarkConfig
     from tomsb_env.benchmark.runner import evaluate
     from tomsb_env.benchmark.specs import is_backend_spec, slug
+    from tomsb_env.benchmark.store import read_config
 
     defender_kwargs: dict[str, Any] = {}
     if args.defender_prompt:
@@ -81,16 +87,31 @@ def _bench(args: argparse.Namespace) -> int:
         shard=args.shard,
         protocol=args.protocol,
     )
-    result = evaluate(args.defender, config)
+    try:
+        result = evaluate(args.defender, config)
+    except ResultsMismatchError as exc:
+        if exc.out_dir is None or not exc.changed:
+            raise
+        # one line: the full configs (Python's evaluate() gives them) would bury the way out
+        raise ResultsMismatchError(
+            f"{out} holds a different run ({'; '.join(exc.changed)}): "
+            f"use --out {_free_dir(out)} or --overwrite"
+        ) from None
     print(result.table(args.format, paper=args.paper), end="")
     if args.format == "md" and (args.paper or args.protocol == "paper"):
         _print_known_levels(result.episodes)
     assert result.paths is not None
-    eprint(
-        f"{result.played} episode(s) played, {result.resumed} resumed, {result.elapsed_s:.1f}s; "
-        f"wrote {result.paths.episodes}, {result.paths.markdown.name}, {result.paths.csv.name}, "
-        f"{result.paths.summary.name}"
-    )
+    if read_config(result.paths.config).covers(result.config):
+        eprint(
+            f"read {result.resumed} episode(s) of the larger run in {out}/ "
+            f"(its files are unchanged), {result.elapsed_s:.1f}s"
+        )
+    else:
+        eprint(
+            f"{result.played} episode(s) played, {result.resumed} resumed, "
+            f"{result.elapsed_s:.1f}s; wrote {result.paths.episodes}, "
+            f"{result.paths.markdown.name}, {result.paths.csv.name}, {result.paths.summary.name}"
+        )
     failed = _error_summary(result.episodes, args.keep_errors)
     # a run in which every episode failed scored nothing: its table is no result
     return 1 if failed and failed == len(result.episodes) else 0

@@ -15,6 +15,7 @@ from tomsb_env.cli._common import (
     positive,
     use_color,
 )
+from tomsb_env.cli.llm_options import add_llm_settings, llm_settings
 from tomsb_env.display import printable
 from tomsb_env.errors import ConfigError
 from tomsb_env.types import Episode, Outcome
@@ -264,6 +265,10 @@ def _play(args: argparse.Namespace) -> int:
         import numpy as np
 
         scenario = scenarios[int(np.random.default_rng(args.seed).integers(len(scenarios)))]
+    from tomsb_env.benchmark.specs import is_backend_spec
+
+    llm = is_backend_spec(args.attacker.partition("#")[0])
+    settings = llm_settings(args, {"attacker": llm})["attacker"]
     color = use_color(args.color)
     try:
         ep = play_in_terminal(
@@ -272,6 +277,7 @@ def _play(args: argparse.Namespace) -> int:
             args.attacker_kind,
             seed=args.seed,
             max_turns=args.max_turns,
+            attacker_kwargs=settings,
             color=color,
         )
     except EOFError:
@@ -360,4 +366,5 @@ def add_episode_commands(sub: Any) -> None:
     p.add_argument("--max-turns", type=positive, default=15)
     p.add_argument("--save", metavar="FILE", help="append the finished episode to this JSONL file")
     p.add_argument("--color", choices=("auto", "always", "never"), default="auto")
+    add_llm_settings(p, sides=("attacker",))
     p.set_defaults(func=_play)

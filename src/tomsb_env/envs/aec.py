@@ -9,7 +9,7 @@ from gymnasium.utils import seeding
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from tomsb_env.envs.common import GameEnv, end_info, observer
+from tomsb_env.envs.common import GameEnv, Observer, check_keywords, end_info
 from tomsb_env.envs.render import RENDER_MODES
 from tomsb_env.envs.spaces import action_space, observation_space
 from tomsb_env.errors import ResetNeeded
@@ -79,6 +79,7 @@ class ToMSBEnv(GameEnv, AECEnv):
     }
 
     def __init__(self, scenarios: Sequence[Scenario] | None = None, **kwargs: Any) -> None:
+        check_keywords(type(self).__name__, kwargs)
         super().__init__(scenarios, **kwargs)
         self.possible_agents = [ATTACKER, DEFENDER]
         self.observation_spaces = dict.fromkeys(
@@ -98,7 +99,7 @@ class ToMSBEnv(GameEnv, AECEnv):
         if seed is not None:
             self.np_random, _ = seeding.np_random(seed)
         game = self._new_game(options)
-        self._observers = {a: observer(game, a) for a in self.possible_agents}
+        self._observers = {a: Observer(game, a) for a in self.possible_agents}
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+import inspect
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -16,14 +17,14 @@ from tomsb_env.envs.render import (
     render_reflections,
     render_transcript,
 )
-from tomsb_env.errors import ConfigError, ResetNeeded
+from tomsb_env.errors import ConfigError, ResetNeeded, UnknownKeywordError
 from tomsb_env.game import ATTACKER, DEFENDER, Game, GameConfig
 from tomsb_env.judges.base import Judge
 from tomsb_env.judges.rewards import RewardSpec
 from tomsb_env.types import Episode
 from tomsb_env.universe.scenario import Scenario
 
-__all__ = ["GameEnv", "end_info", "observer", "resolve_config"]
+__all__ = ["GameEnv", "Observer", "check_keywords", "end_info", "resolve_config"]
 
 
 def resolve_config(
@@ -40,6 +41,15 @@ def resolve_config(
                 "pass one of them"
             )
     return replace(config or GameConfig(), **changes)
+
+
+def check_keywords(callee: str, given: Mapping[str, Any], own: Sequence[str] = ()) -> None:
+    """An :class:`UnknownKeywordError` (closest name, valid list) for a keyword neither
+    ``callee`` itself (``own``) nor :class:`GameEnv` takes, instead of Python's TypeError."""
+    valid = [*own, *list(inspect.signature(GameEnv.__init__).parameters)[1:]]
+    for name in given:
+        if name not in valid:
+            raise UnknownKeywordError(callee, name, valid)
 
 
 class GameEnv:
@@ -135,25 +145,27 @@ def end_info(ep: Episode, agent: str) -> dict[str, Any]:
     return info
 
 
-def observer(game: Game, agent: str) -> Callable[[], dict[str, Any]]:
-    """A function building ``agent``'s observation dict from the game as it then stands."""
-    sc = game.scenario
-    if agent == ATTACKER:
-        context = render_attacker_context(sc.attacker_brief())
-    else:
-        context = render_defender_context(sc.defender_brief())
-    other = DEFENDER if agent == ATTACKER else ATTACKER
+class Observer:
+    """Builds ``agent``'s observation dict from the game as it then stands (a class, not a
+    closure, so that an env holding one pickles and deep-copies with its game)."""
 
-    def observe() -> dict[str, Any]:
-        view = game.view(agent)
+    def __init__(self, game: Game, agent: str) -> None:
+        sc = game.scenario
+        if agent == ATTACKER:
+            self.context = render_attacker_context(sc.attacker_brief())
+        else:
+            self.context = render_defender_context(sc.defender_brief())
+        self.game, self.agent = game, agent
+        self.other = DEFENDER if agent == ATTACKER else ATTACKER
+
+    def __call__(self) -> dict[str, Any]:
+        view = self.game.view(self.agent)
         transcript = view.transcript
-        last = next((m.text for m in reversed(transcript) if m.role == other), "")
+        last = next((m.text for m in reversed(transcript) if m.role == self.other), "")
         return {
-            "context": context,
+            "context": self.context,
             "transcript": render_transcript(transcript),
             "reflections": render_reflections(view.own_turns),
             "message": last,
             "turn": np.int64(min(view.turn, view.max_turns + 1)),
         }
-
-    return observe

@@ -9,8 +9,8 @@ from typing import Any, ClassVar
 
 import gymnasium as gym
 
-from tomsb_env.agents.specs import make_attacker, make_defender
-from tomsb_env.envs.common import GameEnv, end_info, observer
+from tomsb_env.agents.specs import make_agent, parse_agent_spec
+from tomsb_env.envs.common import GameEnv, Observer, check_keywords, end_info
 from tomsb_env.envs.render import RENDER_MODES
 from tomsb_env.envs.spaces import action_space, observation_space
 from tomsb_env.errors import ResetNeeded
@@ -24,6 +24,7 @@ from tomsb_env.game import (
     reveal_prior_if_privileged,
 )
 from tomsb_env.loop_thread import LoopThread
+from tomsb_env.seeding import episode_seed
 from tomsb_env.types import Outcome
 
 __all__ = ["AttackerEnv", "DefenderEnv", "opponent_failure"]
@@ -52,9 +53,12 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
     def __init__(
         self, opponent: Any, *, opponent_kwargs: Mapping[str, Any] | None = None, **kwargs: Any
     ) -> None:
+        check_keywords(type(self).__name__, kwargs, (self._other, f"{self._other}_kwargs"))
         super().__init__(**kwargs)
-        make = make_attacker if self.learner == DEFENDER else make_defender
-        self.opponent = make(opponent, **dict(opponent_kwargs or {}))
+        parsed = parse_agent_spec(opponent, self._other)
+        self.opponent = make_agent(parsed, dict(opponent_kwargs or {}))
+        #: the opponent's label as ``tomsb bench`` records it (it keys the episode seed)
+        self.opponent_label = parsed.label
         self.observation_space = observation_space(self.config.max_turns)
         self.action_space = action_space()
         # sync callers' coroutines run here, so step() works inside a running event loop too
@@ -125,10 +129,8 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[dict[str, Any], dict[str, Any]]:
         self._start(seed, options)
-        # if the embedded side ends the game at once (e.g. an LLM attacker that never
-        # produced valid JSON), info["outcome"] says so and step() must not be called
         self._advance_opponent()
-        return self._observe(), self._info()
+        return self._observe(), self._reset_info()
 
     async def areset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -136,20 +138,36 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
         """:meth:`reset` for async callers: the opponent's turns are awaited on the running loop."""
         self._start(seed, options)
         await self._aadvance_opponent()
-        return self._observe(), self._info()
+        return self._observe(), self._reset_info()
+
+    def _reset_info(self) -> dict[str, Any]:
+        # if the embedded side ended the game at once (e.g. an LLM attacker that never
+        # produced valid JSON, or one declaring success on its first turn), info says so
+        # along with the outcome, and step() must not be called
+        info = self._info()
+        if self._game().done:
+            info["ended_in_reset"] = True
+        return info
 
     def _start(self, seed: int | None, options: dict[str, Any] | None) -> None:
         """A fresh game with its scenario drawn and the opponent reset (nobody has moved yet)."""
         super().reset(seed=seed)
         self._failure = None  # opponent_failure() once the opponent failed
         scenario = self._new_game(options).scenario
-        a_rng, d_rng = agent_rngs(rng=self.np_random, scenario_id=scenario.id)
+        if seed is not None and self.learner == DEFENDER:
+            # as tomsb bench derives episode (scenario, attacker, seed, index), so that a
+            # seeded reset replays it (options={"episode_index": k}, default 0)
+            index = int((options or {}).get("episode_index", 0))
+            key = episode_seed(seed, scenario.id, self.opponent_label, index)
+            a_rng, d_rng = agent_rngs(key)
+        else:
+            a_rng, d_rng = agent_rngs(rng=self.np_random, scenario_id=scenario.id)
         if self.learner == DEFENDER:
             self.opponent.reset(scenario.attacker_brief(), a_rng)
         else:
             self.opponent.reset(scenario.defender_brief(), d_rng)
             reveal_prior_if_privileged(self.opponent, scenario)
-        self._observe = observer(self.game, self.learner)
+        self._observe = Observer(self.game, self.learner)
 
     def step(self, action: Any) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
         game = self._submit(action)
@@ -228,12 +246,20 @@ class DefenderEnv(_EmbeddedGameEnv):
     **Episode end.** Terminated on ``fooled``, ``leaked``, ``unconvinced``
     (the attacker declared success holding no value at a level it did not
     know), ``detected`` or ``format_error`` (``info["outcome"]``); truncated
-    after ``max_turns`` attacker turns (``truncated``).
+    after ``max_turns`` attacker turns (``truncated``). If the attacker ends the
+    game before your first turn, ``reset`` returns ``info["ended_in_reset"] = True``
+    with the outcome: start another episode rather than calling ``step``.
+
+    **Seeding.** ``reset(seed=s, options={"episode_index": k})`` gives the attacker
+    the randomness of ``tomsb bench``'s episode ``k`` of that scenario under run seed
+    ``s`` (default ``k`` 0), so a benchmark episode replays here; unseeded resets
+    draw from the env's generator.
 
     **Arguments.** ``attacker`` (spec, instance or factory; default the
     variant's scripted attacker), ``attacker_kwargs``, ``scenarios``,
     ``split`` (default ``"train"``), ``scenario_ids``, ``max_turns`` (15),
-    ``rewards``, ``judge``, ``config``, ``render_mode``.
+    ``rewards``, ``judge``, ``config``, ``render_mode``; a misspelt keyword is an
+    :class:`~tomsb_env.errors.UnknownKeywordError` naming the closest.
 
     **Version history.** v0: initial release.
 

@@ -6,6 +6,8 @@
 * :mod:`tomsb_env.integrations.skyrl` - a SkyRL-Gym ``BaseTextEnv`` (extra ``[skyrl]``).
 * verifiers (extra ``[verifiers]``) is the top-level package :mod:`tomsb_verifiers`,
   because verifiers loads tasksets by id from top-level modules only.
+* :mod:`tomsb_env.integrations.hf_dataset` - the games as a Hugging Face ``datasets``
+  dataset of rendered ``[system, user]`` prompts.
 
 The functions here are what the adapters share; none imports a framework.
 """
@@ -17,7 +19,7 @@ from typing import Any
 
 from tomsb_env.errors import ConfigError
 
-__all__: list[str] = []
+__all__ = ["turn_reward_components"]
 
 
 def split_ids(split: str) -> list[str]:
@@ -34,6 +36,21 @@ def game_seeds(
     if seeds_per_scenario < 1:
         raise ConfigError(f"seeds_per_scenario must be >= 1, got {seeds_per_scenario}")
     return [(sid, seed * 1_000_003 + k) for sid in scenario_ids for k in range(seeds_per_scenario)]
+
+
+def turn_reward_components(episode: Any) -> list[dict[str, float]]:
+    """Per defender turn, the reward components the game scores turn by turn: today
+    ``stepwise_tom`` (1.0 where that turn's estimate of the attacker's belief matched the
+    belief it had stated, else 0.0). Their mean over the turns is the episode's component,
+    so a per-turn (multi-turn GRPO) credit pays nothing the episode reward would not.
+    Empty before the game is judged."""
+    judgement = episode.judgement
+    if judgement is None:
+        return []
+    if judgement.stepwise_matches:
+        return [{"stepwise_tom": float(m)} for m in judgement.stepwise_matches]
+    # a judge without per-turn verdicts (or no estimate at all): the episode's share each turn
+    return [{"stepwise_tom": float(judgement.stepwise_tom or 0.0)}] * len(episode.defender_turns)
 
 
 def check_settings(split: str, **session: Any) -> None:

@@ -1,14 +1,18 @@
 """ToM-SB's defender as a SkyRL-Gym text environment (extra ``[skyrl]``, skyrl-gym 0.4).
 
 Importing this module registers :class:`TomsbDefenderEnv` with skyrl_gym as
-``tomsb-defender`` (see ``docs/integrations/skyrl.md``). A dataset row names its
-game in ``extra_info`` (:func:`dataset_rows`); the env config sets the attacker,
-prompt and turn cap. SkyRL's ``generator.max_turns`` must be at least the game's
-``max_turns``: a lower cap cuts games off before the last step, the only rewarded one.
+``tomsb-defender`` and ``tomsb_defender`` (for typed configs; see
+``docs/integrations/skyrl.md``). A dataset row names its game in ``extra_info``
+(:func:`dataset_rows`); the env config sets the attacker, prompt and turn cap.
+SkyRL's ``generator.max_turns`` must be at least the game's ``max_turns``: a lower
+cap cuts games off before the last step, the only rewarded one. Given as the env
+config's ``generator_max_turns``, a lower cap is warned about at once; a game cut
+off is warned about at ``close()`` and counted by the ``outcome_unfinished`` metric.
 """
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -20,15 +24,32 @@ try:
 except ImportError as e:  # pragma: no cover - exercised without the extra
     raise MissingExtraError("skyrl-gym", "skyrl", "tomsb_env.integrations.skyrl") from e
 
-from tomsb_env.integrations import game_seeds, split_ids
-from tomsb_env.session import DefenderSession
+from tomsb_env.integrations import game_seeds, split_ids, turn_reward_components
+from tomsb_env.session import AttackerSession, ChatSession, DefenderSession
 
-__all__ = ["ENV_ID", "TomsbDefenderEnv", "dataset_rows", "register_env"]
+__all__ = [
+    "ATTACKER_ENV_ALIAS",
+    "ATTACKER_ENV_ID",
+    "ENV_ALIAS",
+    "ENV_ID",
+    "GameCutWarning",
+    "TomsbAttackerEnv",
+    "TomsbDefenderEnv",
+    "dataset_rows",
+    "register_env",
+]
 
 #: the id ``register_env`` gives the env in skyrl_gym's registry
 ENV_ID = "tomsb-defender"
-_ENTRY_POINT = f"{__name__}:TomsbDefenderEnv"
-_CONFIG_KEYS = ("attacker", "attacker_kwargs", "prompt", "max_turns", "split", "rewards")
+#: the same env under an identifier-shaped name (typed configs, attribute access)
+ENV_ALIAS = "tomsb_defender"
+#: the attacker's seat (the model plays the attacker against an embedded defender)
+ATTACKER_ENV_ID, ATTACKER_ENV_ALIAS = "tomsb-attacker", "tomsb_attacker"
+_COMMON_KEYS = ("prompt", "max_turns", "split", "rewards", "generator_max_turns")
+
+
+class GameCutWarning(UserWarning):
+    """SkyRL's turn cap is below the game's, or a game ended before its last (rewarded) step."""
 
 
 def _get(config: Any, key: str, default: Any = None) -> Any:
@@ -43,16 +64,21 @@ class TomsbDefenderEnv(BaseTextEnv):
 
     ``env_config`` takes :class:`~tomsb_env.session.DefenderSession`'s ``attacker``,
     ``attacker_kwargs``, ``prompt``, ``max_turns``, ``split`` and ``rewards`` (all
-    optional); ``extras['extra_info']`` (or ``extras``) holds ``scenario_id`` and ``seed``.
+    optional) and ``generator_max_turns``; ``extras['extra_info']`` (or ``extras``) holds
+    ``scenario_id`` and ``seed``.
     """
+
+    session_cls: type[ChatSession] = DefenderSession
+    opponent = "attacker"
 
     def __init__(self, env_config: Any = None, extras: Mapping[str, Any] | None = None) -> None:
         super().__init__()
-        unknown = set(env_config) - set(_CONFIG_KEYS) if isinstance(env_config, Mapping) else ()
+        keys = (self.opponent, f"{self.opponent}_kwargs", *_COMMON_KEYS)
+        unknown = set(env_config) - set(keys) if isinstance(env_config, Mapping) else ()
         if unknown:
             raise ConfigError(
-                f"unknown TomsbDefenderEnv env_config key(s) {sorted(unknown)}; "
-                f"valid: {list(_CONFIG_KEYS)}"
+                f"unknown {type(self).__name__} env_config key(s) {sorted(unknown)}; "
+                f"valid: {list(keys)}"
             )
         extras = dict(extras or {})
         info = extras.get("extra_info") or extras
@@ -65,13 +91,18 @@ class TomsbDefenderEnv(BaseTextEnv):
         seed = _get(info, "seed", 0)
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ConfigError(f"extra_info['seed'] must be an integer, got {seed!r}")
-        settings = {k: v for k in _CONFIG_KEYS if (v := _get(env_config, k)) is not None}
-        if "attacker_kwargs" in settings:
-            settings["attacker_kwargs"] = dict(settings["attacker_kwargs"])
-        self.session = DefenderSession(scenario, seed=seed, **settings)
+        settings = {k: v for k in keys[:-1] if (v := _get(env_config, k)) is not None}
+        if f"{self.opponent}_kwargs" in settings:
+            settings[f"{self.opponent}_kwargs"] = dict(settings[f"{self.opponent}_kwargs"])
+        self.session = self.session_cls(scenario, seed=seed, **settings)
         # BaseTextEnv's own cap: the game's (it ends the game itself, so this is a bound only)
         self.max_turns = self.session.env.config.max_turns
         self.format_errors = 0
+        cap = _get(env_config, "generator_max_turns")
+        if cap is not None and int(cap) < self.max_turns:
+            why = "games still running then are cut off unrewarded (metric outcome_unfinished)"
+            warnings.warn(f"generator.max_turns={cap} is below the game's max_turns="
+                          f"{self.max_turns}: {why}", GameCutWarning, stacklevel=2)  # fmt: skip
 
     def init(self, prompt: Any = None) -> tuple[list[dict[str, str]], dict[str, Any]]:
         """The game's ``[system, user]`` messages, replacing the dataset's placeholder prompt."""
@@ -85,6 +116,8 @@ class TomsbDefenderEnv(BaseTextEnv):
         if turn.format_error is not None:
             self.format_errors += 1
         if turn.result is not None:
+            ep = turn.result.episode
+            per_turn = turn_reward_components(ep) if self.opponent == "attacker" else []
             return BaseTextEnvStepOutput(
                 observations=[],
                 reward=turn.result.reward,
@@ -92,6 +125,7 @@ class TomsbDefenderEnv(BaseTextEnv):
                 metadata={
                     "outcome": turn.result.outcome,
                     "reward_components": dict(turn.result.reward_components),
+                    "turn_reward_components": per_turn,
                     "num_turns": turn.result.num_turns,
                     "format_error": turn.format_error,
                 },
@@ -111,18 +145,41 @@ class TomsbDefenderEnv(BaseTextEnv):
         if result is not None:
             metrics[f"outcome_{result.outcome}"] = 1.0
             metrics.update({f"reward_{k}": float(v) for k, v in result.reward_components.items()})
+        elif self.turns:  # SkyRL stopped stepping before the game ended: no reward was given
+            metrics["outcome_unfinished"] = 1.0
         return metrics
 
     def close(self) -> None:
+        if self.turns and self.session.result is None:
+            game = f"game {self.session.scenario.id} (seed {self.session.seed})"
+            cut = f"cut off after {self.turns} of up to {self.max_turns} turns, unrewarded"
+            warnings.warn(f"{game} was {cut}: raise generator.max_turns", GameCutWarning, 2)
         self.session.close()
 
 
-def register_env(env_id: str = ENV_ID) -> bool:
-    """Register :class:`TomsbDefenderEnv` with skyrl_gym unless ``env_id`` is taken (then
-    nothing changes); returns whether this call registered it."""
+class TomsbAttackerEnv(TomsbDefenderEnv):
+    """The attacker's seat: one game per instance with the model as the attacker
+    (:class:`~tomsb_env.session.AttackerSession`) against an embedded defender.
+
+    ``env_config`` takes ``defender`` (default ``scripted:probing``), ``defender_kwargs``
+    and the rest as :class:`TomsbDefenderEnv`; ``prompt`` is an attacker kind. The reward
+    is 1 if the attacker declared success holding a true value it did not know.
+    """
+
+    session_cls = AttackerSession
+    opponent = "defender"
+
+
+def register_env(env_id: str = ENV_ID, seat: str = "defender") -> bool:
+    """Register the ``seat``'s env (:class:`TomsbDefenderEnv` or :class:`TomsbAttackerEnv`)
+    with skyrl_gym unless ``env_id`` is taken (then nothing changes); returns whether this
+    call registered it."""
+    cls = {"defender": TomsbDefenderEnv, "attacker": TomsbAttackerEnv}.get(seat)
+    if cls is None:
+        raise ConfigError(f"seat must be 'defender' or 'attacker', got {seat!r}")
     if env_id in skyrl_gym.registry:
         return False
-    skyrl_gym.register(id=env_id, entry_point=_ENTRY_POINT)
+    skyrl_gym.register(id=env_id, entry_point=f"{__name__}:{cls.__name__}")
     return True
 
 
@@ -153,3 +210,6 @@ def dataset_rows(
 
 
 register_env()
+register_env(ENV_ALIAS)
+register_env(ATTACKER_ENV_ID, "attacker")
+register_env(ATTACKER_ENV_ALIAS, "attacker")

@@ -17,15 +17,17 @@ from typing import Any
 
 from tomsb_env.errors import ConfigError, MissingExtraError
 from tomsb_env.game import GameConfig
-from tomsb_env.integrations import game_seeds, split_ids
+from tomsb_env.integrations import game_seeds, split_ids, turn_reward_components
 from tomsb_env.judges.rewards import RewardSpec
+from tomsb_env.llm.decoding import check_structured
 from tomsb_env.rollout import ChatTemplate, DefenderPolicy, GameSpec, Trajectory, TransformersEngine
 from tomsb_env.rollout.chat_template import QWEN3_NO_THINKING
-from tomsb_env.session import DefenderSession, SessionResult
+from tomsb_env.session import AttackerSession, ChatSession, DefenderSession, SessionResult
 from tomsb_env.universe.scenario import Scenario
 
 __all__ = [
     "GAME_KEY",
+    "AttackerToolEnv",
     "DefenderToolEnv",
     "RolloutFunc",
     "env_reward",
@@ -116,6 +118,7 @@ class RolloutFunc:
     config: GameConfig = field(default_factory=GameConfig)
     rewards: RewardSpec = field(default_factory=RewardSpec)
     engine: Callable[[Any], Any] | None = None
+    structured: str = "auto"
     history: list[Trajectory] = field(default_factory=list, repr=False)
     _policy: DefenderPolicy | None = field(default=None, repr=False)
     _for: Any = field(default=None, repr=False)
@@ -133,6 +136,7 @@ class RolloutFunc:
             self._policy = DefenderPolicy(
                 engine, tokenizer, template=self.template, prompt=self.prompt,
                 temperature=args.temperature, top_p=args.top_p, max_new_tokens=self.max_new_tokens,
+                structured=self.structured,
             )  # fmt: skip
             self._for = trainer
         return self._policy
@@ -172,6 +176,7 @@ def _trl_batch(trajs: Sequence[Trajectory], policy: DefenderPolicy) -> dict[str,
     names = sorted({k for t in trajs for k in t.episode.rewards})
     columns = ["prompt_ids", "completion_ids", "logprobs", "env_mask"]
     columns += [f"{_FIELD}{f}" for f in ("reward", "outcome", "num_turns", "scenario_id", *names)]
+    columns.append(f"{_FIELD}turn_stepwise_tom")  # per defender turn (turn_reward_components)
     rows: list[list[Any]] = []
     for t in trajs:
         ids, mask, logps = t.sequence()
@@ -186,7 +191,8 @@ def _trl_batch(trajs: Sequence[Trajectory], policy: DefenderPolicy) -> dict[str,
         assert result is not None
         game = [result.reward, result.outcome, result.num_turns, t.episode.scenario.id]
         components = [float(result.reward_components.get(k, 0.0)) for k in names]
-        rows.append([prompt, completion, logps, mask, *game, *components])
+        per_turn = [c["stepwise_tom"] for c in turn_reward_components(t.episode)]
+        rows.append([prompt, completion, logps, mask, *game, *components, per_turn])
     return {c: [row[i] for row in rows] for i, c in enumerate(columns)}
 
 
@@ -202,6 +208,7 @@ def make_rollout_func(
     max_turns: int | None = None,
     rewards: RewardSpec | Mapping[str, float] | str | None = None,
     engine: Callable[[Any], Any] | None = None,
+    structured: str = "auto",
 ) -> RolloutFunc:
     """A ``rollout_func`` for ``GRPOTrainer(rollout_func=...)``.
 
@@ -210,13 +217,18 @@ def make_rollout_func(
     ``tomsb bench --defender-prompt``); ``thinking=False`` pre-fills Qwen3's empty
     ``<think>`` block; ``max_new_tokens`` caps each defender turn. Sampling
     temperature and top_p are the trainer's (``GRPOConfig``), so the sampler and
-    the loss agree. ``engine(trainer)`` overrides the sampling engine.
+    the loss agree. ``engine(trainer)`` overrides the sampling engine. ``structured``
+    ("auto", "on", "off") constrains each turn to its JSON schema as
+    :class:`~tomsb_env.rollout.DefenderPolicy` does: "auto" wherever the engine can (for
+    transformers: whenever llguidance is installed), so pass "on" or "off" to make the
+    run independent of what else is installed ("on" is an error if it cannot).
     """
+    check_structured(structured)
     config = GameConfig() if max_turns is None else GameConfig(max_turns=max_turns)
     return RolloutFunc(
         _pool(scenarios, split), attacker, attacker_kwargs, prompt,
         ChatTemplate(assistant_prefix="" if thinking else QWEN3_NO_THINKING),
-        max_new_tokens, config, RewardSpec.parse(rewards), engine,
+        max_new_tokens, config, RewardSpec.parse(rewards), engine, structured,
     )  # fmt: skip
 
 
@@ -247,19 +259,17 @@ def reward_component(name: str, weight: float = 1.0) -> Callable[..., list[float
 
 # ------------------------------------------------------------- environment_factory
 _TOOL_NOTE = (
-    "\n\nHOW TO ANSWER\nCall the tool `reply` once per attacker message, passing your whole turn "
-    "(the JSON object described above) as `turn`. The tool returns the attacker's next message. "
-    "Stop when the tool says the game is over."
+    "\n\nHOW TO ANSWER\nCall the tool `{tool}` once per message from the other party, passing "
+    "your whole turn (the JSON object described above) as `turn`. The tool returns their next "
+    "message. Stop when the tool says the game is over."
 )
 
 
-class DefenderToolEnv:
-    """The defender's game behind one tool, for ``GRPOTrainer(environment_factory=...)``.
+class _ToolEnv:
+    """One seat's game behind one tool (TRL makes every public method a tool)."""
 
-    ``reset(**row)`` starts the row's game and returns its system prompt and the
-    attacker's first message as text (TRL appends it to the row's last user message);
-    ``get_reward`` is ``unfinished_reward`` if the model stopped calling ``reply`` early.
-    """
+    _session: type[ChatSession] = DefenderSession
+    _tool = "reply"
 
     def __init__(
         self,
@@ -274,12 +284,13 @@ class DefenderToolEnv:
         unfinished_reward: float = 0.0,
     ) -> None:
         self._pool = _pool(scenarios, split)
+        other = "attacker" if self._session is DefenderSession else "defender"
         self._options: dict[str, Any] = {
-            "attacker": attacker, "attacker_kwargs": attacker_kwargs, "prompt": prompt,
+            other: attacker, f"{other}_kwargs": attacker_kwargs, "prompt": prompt,
             "max_turns": max_turns, "rewards": RewardSpec.parse(rewards),
         }  # fmt: skip
         self.unfinished_reward = unfinished_reward
-        self.session: DefenderSession | None = None
+        self.session: ChatSession | None = None
 
     def reset(self, **row: Any) -> str:
         if f"{_FIELD}scenario_id" in row:
@@ -290,26 +301,19 @@ class DefenderToolEnv:
             raise ConfigError(f"unknown scenario {sid!r} in the dataset row")
         if self.session is not None:
             self.session.close()
-        self.session = DefenderSession(self._pool[sid], seed=seed, **self._options)
+        self.session = self._session(self._pool[sid], seed=seed, **self._options)
         messages = self.session.start()
         if self.session.done:
             return messages[0]["content"] + "\n\nThe game is already over."
-        return f"{messages[0]['content']}{_TOOL_NOTE}\n\n{messages[1]['content']}"
+        note = _TOOL_NOTE.format(tool=self._tool)
+        return f"{messages[0]['content']}{note}\n\n{messages[1]['content']}"
 
-    def reply(self, turn: str) -> str:
-        """Send your turn to the attacker and receive its next message.
-
-        Args:
-            turn: Your whole turn as one JSON object with the keys the instructions list; only its "reply" field reaches the attacker.
-
-        Returns:
-            The attacker's next message, or a note that the game is over.
-        """
+    def _play(self, turn: str) -> str:
         if self.session is None:
             raise ConfigError("reset() first")
         step = None if self.session.done else self.session.submit(turn)
         if step is None or step.done:
-            return "The game is over; do not call reply again."
+            return "The game is over; do not call the tool again."
         assert step.message is not None
         note = f"(Your turn did not parse: {step.format_error})\n" if step.format_error else ""
         return note + step.message["content"]
@@ -321,3 +325,51 @@ class DefenderToolEnv:
     @property
     def result(self) -> SessionResult | None:
         return self.session.result if self.session is not None else None
+
+
+class DefenderToolEnv(_ToolEnv):
+    """The defender's game behind one tool, for ``GRPOTrainer(environment_factory=...)``.
+
+    ``reset(**row)`` starts the row's game and returns its system prompt and the
+    attacker's first message as text (TRL appends it to the row's last user message);
+    ``get_reward`` is ``unfinished_reward`` if the model stopped calling ``reply`` early.
+    """
+
+    def reply(self, turn: str) -> str:
+        """Send your turn to the attacker and receive its next message.
+
+        Args:
+            turn: Your whole turn as one JSON object with the keys the instructions list; only its "reply" field reaches the attacker.
+
+        Returns:
+            The attacker's next message, or a note that the game is over.
+        """
+        return self._play(turn)
+
+
+class AttackerToolEnv(_ToolEnv):
+    """The attacker's seat behind one tool, ``ask``: the model plays the attacker
+    (:class:`~tomsb_env.session.AttackerSession`) against an embedded defender.
+
+    Arguments as :class:`DefenderToolEnv`, the first being the defender (default
+    ``scripted:probing``, options as ``attacker_kwargs``) and ``prompt`` an attacker kind
+    (default ``base``). The reward is 1 if the attacker declared success holding a true
+    value it did not know. Rows as :func:`make_dataset`'s.
+    """
+
+    _session = AttackerSession
+    _tool = "ask"
+
+    def __init__(self, defender: Any = "scripted:probing", *, prompt: str = "base", **options: Any):
+        super().__init__(defender, prompt=prompt, **options)
+
+    def ask(self, turn: str) -> str:
+        """Send your turn to the other party and receive its reply.
+
+        Args:
+            turn: Your whole turn as one JSON object with the keys the instructions list; only its "prompt" field reaches the other party.
+
+        Returns:
+            The other party's reply, or a note that the game is over.
+        """
+        return self._play(turn)

@@ -164,6 +164,10 @@ class LoopLocal(Generic[T]):
             self._loop = loop
         return self._value
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # a copy (pickle, deepcopy) holds nothing yet: the value belongs to this loop
+        return (LoopLocal, (self._factory,))
+
     def pop(self) -> tuple[asyncio.AbstractEventLoop | None, T | None]:
         """The loop and value held (``(None, None)`` if none), forgetting them."""
         held = self._loop, self._value
@@ -207,9 +211,10 @@ class BaseChatBackend:
         self._clock = clock
         self._sleep = sleep
         # asyncio.Semaphore binds to the loop that first waits on it: one per loop.
-        self._slots: LoopLocal[asyncio.Semaphore] = LoopLocal(
-            lambda: asyncio.Semaphore(self.max_concurrency)
-        )
+        self._slots: LoopLocal[asyncio.Semaphore] = LoopLocal(self._new_slots)
+
+    def _new_slots(self) -> asyncio.Semaphore:
+        return asyncio.Semaphore(self.max_concurrency)
 
     async def _attempt(self, messages: list[dict[str, str]], params: SamplingParams) -> ChatResult:
         raise NotImplementedError

@@ -30,9 +30,14 @@ _NEXT = "Write your turn as one JSON object."
 _OWN_RAW_CHARS = 2000  # a failed turn is replayed to the model as its own raw text, cut to this
 
 
-def _own_turn_json(turn: DefenderTurn, fields: Sequence[str]) -> str:
+def _own_turn_text(turn: DefenderTurn, fields: Sequence[str]) -> str:
+    """An earlier turn as the model wrote it (``raw``), which is what a trainer's chat
+    (``DefenderSession.messages``, the rollout's token sequence) holds; a turn given as an
+    object rather than text is written as compact JSON of ``fields``."""
     if turn.format_error is not None:
         return (turn.raw or "")[:_OWN_RAW_CHARS] or "(no output)"  # chat APIs reject empty turns
+    if turn.raw:
+        return turn.raw
     values = {name: getattr(turn, name) for name in fields}
     return dump_json({name: value for name, value in values.items() if value is not None})
 
@@ -40,8 +45,8 @@ def _own_turn_json(turn: DefenderTurn, fields: Sequence[str]) -> str:
 def defender_messages(
     system: str, view: DefenderView, fields: Sequence[str] = DEFENDER_FIELDS
 ) -> list[ChatMessage]:
-    """The full chat for the defender's next turn; its earlier turns are replayed with
-    ``fields`` (default: every field; an estimate it did not give is left out)."""
+    """The full chat for the defender's next turn; its earlier turns are replayed as it
+    wrote them (turns given as objects: as JSON of ``fields``, default every field)."""
     asked = [m for m in view.transcript if m.role == "attacker"]
     messages = [ChatMessage(role="system", content=system)]
     for i, message in enumerate(asked):
@@ -49,7 +54,7 @@ def defender_messages(
         content = f"Message from the attacker:\n{quoted}\n\n{_NEXT}"
         messages.append(ChatMessage(role="user", content=content))
         if i < len(view.own_turns):
-            own = _own_turn_json(view.own_turns[i], fields)
+            own = _own_turn_text(view.own_turns[i], fields)
             messages.append(ChatMessage(role="assistant", content=own))
     return messages
 
