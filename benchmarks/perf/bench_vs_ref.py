@@ -1,6 +1,7 @@
 """Issue 23's speed targets: this tree against a reference checkout, paired in one run.
 
-Each figure is measured in fresh child processes, alternating this tree and the
+Each figure (CPU time: on a shared machine the wall clock measures the others too) is
+measured in fresh child processes, alternating this tree and the
 reference (``--ref``, a ``src/`` directory of another checkout) round by round,
 so both see the same machine load; medians over the rounds are compared.
 
@@ -44,7 +45,7 @@ atk = AttackerTurn(trust_score=5, belief="unsure", reflection="keep asking",
                    signal=Signal.QUERY_AGAIN, message="Where does it sit, would you say?",
                    belief_state=belief)
 dfd = DefenderTurn(reply="I could not tell you that, sorry.", reflection="hold the line")
-steps, t0 = 0, time.perf_counter()
+steps, t0 = 0, time.process_time()
 for ep in range(max(2, 1500 // cap)):
     env.reset(seed=ep)
     for agent in env.agent_iter():
@@ -52,7 +53,7 @@ for ep in range(max(2, 1500 // cap)):
         env.observe("defender" if agent == "attacker" else "attacker")
         env.step(None if term or trunc else (atk if agent == "attacker" else dfd))
         steps += 1
-print(json.dumps((time.perf_counter() - t0) / steps * 1e6))
+print(json.dumps((time.process_time() - t0) / steps * 1e6))
 """
 
 GYM = """
@@ -62,7 +63,7 @@ env = DefenderEnv("scripted:base", split="eval", max_turns=15)
 action = json.dumps({"reply": "It sits with the others in the north wing, I believe.",
                      "attacker_belief_about_target": "unsure", "attacker_trust_in_us": "4",
                      "reflection": "keep it vague"})
-steps, t0 = 0, time.perf_counter()
+steps, t0 = 0, time.process_time()
 for ep in range(300):
     env.reset(seed=ep)
     done = False
@@ -70,7 +71,7 @@ for ep in range(300):
         _, _, term, trunc, _ = env.step(action)
         done = term or trunc
         steps += 1
-print(json.dumps((time.perf_counter() - t0) / steps * 1e6))
+print(json.dumps((time.process_time() - t0) / steps * 1e6))
 """
 
 
