@@ -152,7 +152,9 @@ def main() -> None:
     for name, limit, label in targets:
         if name in med:
             ratio = med[name][0] / med[name][1]
-            print(f"target {label}: {ratio:.2f}x (<= {limit}x: {'met' if ratio <= limit else 'MISSED'})")
+            print(
+                f"target {label}: {ratio:.2f}x (<= {limit}x: {'met' if ratio <= limit else 'MISSED'})"
+            )
     if "aec step, cap 50 (us)" in med:
         for i, tree in enumerate(("this", "ref")):
             ratio = med["aec step, cap 50 (us)"][i] / med["aec step, cap 5 (us)"][i]

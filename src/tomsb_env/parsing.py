@@ -229,8 +229,9 @@ def _validator(kind: str) -> Any:
 # JSON Schema's types as jsonschema reads them (a bool is no number; 1.0 is an integer)
 _TYPES: dict[str, Callable[[Any], bool]] = {
     "string": lambda v: isinstance(v, str),
-    "integer": lambda v: type(v) is not bool
-    and (isinstance(v, int) or (isinstance(v, float) and v.is_integer())),
+    "integer": lambda v: (
+        type(v) is not bool and (isinstance(v, int) or (isinstance(v, float) and v.is_integer()))
+    ),
     "number": lambda v: type(v) is not bool and isinstance(v, numbers.Number),
     "null": lambda v: v is None,
     "object": lambda v: isinstance(v, dict),
@@ -252,20 +253,27 @@ def _compile(schema: Mapping[str, Any]) -> Callable[[Any], bool]:
     props = {name: _compile(sub) for name, sub in schema.get("properties", {}).items()}
     for key, value in schema.items():
         if key == "type":
-            checks.append(_any([_TYPES[k] for k in (value if isinstance(value, list) else [value])]))
+            checks.append(
+                _any([_TYPES[k] for k in (value if isinstance(value, list) else [value])])
+            )
         elif key == "enum" and all(isinstance(e, str) for e in value):
             checks.append(lambda v, names=frozenset(value): isinstance(v, str) and v in names)
         elif key == "required":
-            checks.append(lambda v, names=value: not isinstance(v, dict) or all(n in v for n in names))
+            checks.append(
+                lambda v, names=value: not isinstance(v, dict) or all(n in v for n in names)
+            )
         elif key == "properties":
             checks.append(
-                lambda v: not isinstance(v, dict) or all(p(v[n]) for n, p in props.items() if n in v)
+                lambda v: (
+                    not isinstance(v, dict) or all(p(v[n]) for n, p in props.items() if n in v)
+                )
             )
         elif key == "additionalProperties":
             rest = _compile(value)
             checks.append(
-                lambda v, rest=rest: not isinstance(v, dict)
-                or all(rest(x) for n, x in v.items() if n not in props)
+                lambda v, rest=rest: (
+                    not isinstance(v, dict) or all(rest(x) for n, x in v.items() if n not in props)
+                )
             )
         elif key == "anyOf":
             checks.append(_any([_compile(sub) for sub in value]))

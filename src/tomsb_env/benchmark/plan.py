@@ -11,8 +11,10 @@ import errno
 import hashlib
 import json
 import time
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections import Counter
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +25,7 @@ from tomsb_env.benchmark.gate import WINDOW
 from tomsb_env.benchmark.lock import RunLock
 from tomsb_env.benchmark.protocol import paper_sampling, protocol_settings, require_official
 from tomsb_env.benchmark.specs import (
+    AgentSource,
     BackendPool,
     expand_attackers,
     fingerprint,
@@ -142,6 +145,33 @@ class RunPlan:
     lock: RunLock | None = None  # held until the run ends; None in memory or read-only
 
 
+@dataclass
+class _Agents:
+    """The resolved sides of a run and the keyword settings recorded for them."""
+
+    defender: AgentSource
+    attackers: list[AgentSource]
+    judge: Any
+    judge_name: str
+    defender_kwargs: dict[str, Any]
+    attacker_kwargs: dict[str, Any]
+
+    @property
+    def shared(self) -> bool:
+        """Whether some side reuses one agent instance (then one episode at a time)."""
+        return any(s.shared for s in (self.defender, *self.attackers))
+
+
+@dataclass
+class _RunDirectory:
+    """An opened run directory (all None/empty for a run kept in memory)."""
+
+    paths: RunPaths | None = None
+    log: EpisodeLog | None = None  # None: the directory is only read
+    lock: RunLock | None = None
+    stored: list[Episode] = field(default_factory=list)
+
+
 def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
     """Check everything, write ``config.json``, load stored episodes; see :func:`~tomsb_env.benchmark.evaluate`."""
     started = time.perf_counter()
@@ -149,23 +179,53 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
     paper = r.protocol == "paper"
     game_config = GameConfig(max_turns=r.max_turns, signal_rule="authors" if paper else "ours")
     reward_spec = RewardSpec.parse(r.rewards)
+    pool, source = _pool(r, paper)
+    # Sized before any agent resolves: backends are built as their specs are read,
+    # and one built with its default limit (64) would cap the run below ``concurrency``.
+    backends = BackendPool(r.concurrency or DEFAULT_CONCURRENCY)
+    agents = _resolve_agents(defender, r, backends, paper)
+    config = _run_config(r, agents, pool, source, reward_spec)
+    with _run_directory(r, config, pool) as run_dir:
+        jobs = _jobs(r, agents.attackers, pool, run_dir)
+        turn_limit = 1 if agents.shared else (r.concurrency or DEFAULT_CONCURRENCY)
+        return RunPlan(
+            config=config,
+            request=r,
+            jobs=jobs,
+            ctx=EpisodeContext(agents.defender, game_config, agents.judge, reward_spec),
+            stored=run_dir.stored,
+            paths=run_dir.paths,
+            log=run_dir.log,
+            sync=_is_sync(agents, jobs),
+            concurrency=turn_limit,
+            backends=backends,
+            started=started,
+            # a reused (shared) agent instance can only be in one episode at a time
+            window=1 if agents.shared else WINDOW * turn_limit,
+            lock=run_dir.lock,
+        )
+
+
+def _pool(r: BenchmarkConfig, paper: bool) -> tuple[list[Scenario], str]:
+    """The scenarios to play (``limit`` applied, ids unique) and their source's name."""
     pool, source = _load_scenarios(r.scenarios, r.split, r.scenario_source)
     if paper:
         require_official(source)
     pool = pool[: r.limit] if r.limit else pool
     if not pool:
         raise ConfigError("no scenarios to play")
-    ids = [sc.id for sc in pool]
-    if len(set(ids)) != len(ids):
-        raise ConfigError(
-            f"scenario ids must be unique; {sorted({i for i in ids if ids.count(i) > 1})[0]!r} repeats"
-        )
+    repeats = sorted(sid for sid, n in Counter(sc.id for sc in pool).items() if n > 1)
+    if repeats:
+        raise ConfigError(f"scenario ids must be unique; {repeats[0]!r} repeats")
+    return pool, source
 
-    # Sized before any agent resolves: backends are built as their specs are read,
-    # and one built with its default limit (64) would cap the run below ``concurrency``.
-    backends = BackendPool(r.concurrency or DEFAULT_CONCURRENCY)
+
+def _resolve_agents(
+    defender: Any, r: BenchmarkConfig, backends: BackendPool, paper: bool
+) -> _Agents:
+    """Judge, defender and attackers resolved (one agent of each built: a bad spec fails here)."""
     d_kwargs, a_kwargs = dict(r.defender_kwargs), dict(r.attacker_kwargs)
-    the_judge, judge_name = _resolve_judge(r.judge, backends, r.judge_kwargs, paper)
+    judge, judge_name = _resolve_judge(r.judge, backends, r.judge_kwargs, paper)
     if paper:  # the paper's sampling under what the user set
         if _is_llm(defender):
             d_kwargs = {**paper_sampling(defender), **d_kwargs, "paper_prompts": True}
@@ -179,10 +239,21 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
         resolve_agent(parsed, "attacker", a_kwargs, backends)
         for parsed, _ in expand_attackers(r.attackers, r.attacker_kinds)
     ]
+    return _Agents(defender_src, attacker_srcs, judge, judge_name, d_kwargs, a_kwargs)
 
-    config = RunConfig(
-        defender=defender_src.label,
-        attackers=tuple(a.label for a in attacker_srcs),
+
+def _run_config(
+    r: BenchmarkConfig,
+    agents: _Agents,
+    pool: Sequence[Scenario],
+    source: str,
+    reward_spec: RewardSpec,
+) -> RunConfig:
+    """What ``config.json`` records: a resumed run must match it."""
+    sides = (agents.defender, *agents.attackers)
+    return RunConfig(
+        defender=agents.defender.label,
+        attackers=tuple(a.label for a in agents.attackers),
         scenarios=source,
         scenario_digest=_scenario_digest(pool),
         num_scenarios=len(pool),
@@ -190,50 +261,61 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
         seeds=r.seeds,
         max_turns=r.max_turns,
         rewards=dict(reward_spec.weights),
-        judge=judge_name,
-        defender_kwargs=recorded_kwargs(d_kwargs),
-        attacker_kwargs=recorded_kwargs(a_kwargs),
+        judge=agents.judge_name,
+        defender_kwargs=recorded_kwargs(agents.defender_kwargs),
+        attacker_kwargs=recorded_kwargs(agents.attacker_kwargs),
         judge_kwargs=recorded_kwargs(r.judge_kwargs),
-        name=_display_name(r.name, defender_src),
+        name=_display_name(r.name, agents.defender),
         protocol=r.protocol,
-        protocol_settings=protocol_settings(r.protocol, source=source, judge=judge_name),
+        protocol_settings=protocol_settings(r.protocol, source=source, judge=agents.judge_name),
         version=__version__,
         concurrency=r.concurrency or 0,
         shard="" if r.shard is None else str(r.shard),
-        # one agent of each role is built here, so a bad spec fails before anything is written
-        fingerprints={
-            s.label: fingerprint(s.spec, s.first())  # type: ignore[arg-type]
-            for s in (defender_src, *attacker_srcs)
-        },
+        fingerprints={s.label: fingerprint(s.spec, s.first()) for s in sides},  # type: ignore[arg-type]
     )
 
-    paths: RunPaths | None = None
-    log: EpisodeLog | None = None
-    lock: RunLock | None = None
-    stored: list[Episode] = []
-    if r.out_dir is not None:
-        paths = RunPaths(Path(r.out_dir))
-        try:
-            paths.out_dir.mkdir(parents=True, exist_ok=True)
-            lock = RunLock(paths.out_dir)
-            lock.acquire()
-        except OSError as exc:
-            if exc.errno not in (errno.EACCES, errno.EPERM, errno.EROFS):
-                raise
-            lock = None  # a directory this process may read but not write
-        log = None if lock is None else EpisodeLog(paths.episodes)
-        try:
-            stored = _open_run(paths, config, log, pool, r.overwrite, r.retry_errors)
-        except BaseException:
-            if lock is not None:
-                lock.release()
-            raise
 
-    done = {episode_key(ep) for ep in stored}
+@contextmanager
+def _run_directory(
+    r: BenchmarkConfig, config: RunConfig, pool: Sequence[Scenario]
+) -> Iterator[_RunDirectory]:
+    """The run directory locked, checked and read; the lock is kept for the run, and
+    released here if planning fails inside the ``with``."""
+    if r.out_dir is None:
+        yield _RunDirectory()
+        return
+    paths = RunPaths(Path(r.out_dir))
+    lock: RunLock | None = None
+    try:
+        paths.out_dir.mkdir(parents=True, exist_ok=True)
+        lock = RunLock(paths.out_dir)
+        lock.acquire()
+    except OSError as exc:
+        if exc.errno not in (errno.EACCES, errno.EPERM, errno.EROFS):
+            raise
+        lock = None  # a directory this process may read but not write
+    try:
+        log = None if lock is None else EpisodeLog(paths.episodes)
+        stored = _open_run(paths, config, log, pool, r.overwrite, r.retry_errors)
+        yield _RunDirectory(paths, log, lock, stored)
+    except BaseException:
+        if lock is not None:
+            lock.release()
+        raise
+
+
+def _jobs(
+    r: BenchmarkConfig,
+    attackers: Sequence[AgentSource],
+    pool: Sequence[Scenario],
+    run_dir: _RunDirectory,
+) -> list[Job]:
+    """The episodes still to play, in protocol order: this shard's, less those stored."""
+    done = {episode_key(ep) for ep in run_dir.stored}
     every = (
         Job(sc, src, seed, index)
         for seed in r.seeds
-        for src in attacker_srcs
+        for src in attackers
         for sc in pool
         for index in range(r.episodes_per_scenario)
     )
@@ -243,37 +325,23 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
         for i, job in enumerate(every)
         if (shard is None or i % shard.count == shard.index) and job.key not in done
     ]
-    if lock is None and paths is not None and jobs:
+    if run_dir.lock is None and run_dir.paths is not None and jobs:
         raise ConfigError(
-            f"{paths.out_dir} cannot be written and its run is not finished ({len(jobs)} "
+            f"{run_dir.paths.out_dir} cannot be written and its run is not finished ({len(jobs)} "
             "episode(s) to play); copy it somewhere writable, or choose another --out"
         )
-    shared = any(s.shared for s in (defender_src, *attacker_srcs))
-    turn_limit = 1 if shared else (r.concurrency or DEFAULT_CONCURRENCY)
-    ctx = EpisodeContext(defender_src, game_config, the_judge, reward_spec)
-    sync = True
-    if jobs:
-        probes = [
-            defender_src.first(),
-            *(a.first() for a in {id(j.attacker): j.attacker for j in jobs}.values()),
-        ]
-        sync = not hasattr(the_judge, "ajudge") and not any(is_async_agent(p) for p in probes)
-    return RunPlan(
-        config,
-        r,
-        jobs,
-        ctx,
-        stored,
-        paths,
-        log,
-        sync,
-        turn_limit,
-        backends,
-        started,
-        # a reused (shared) agent instance can only be in one episode at a time
-        1 if shared else WINDOW * turn_limit,
-        lock,
-    )
+    return jobs
+
+
+def _is_sync(agents: _Agents, jobs: Sequence[Job]) -> bool:
+    """Whether the run can play without an event loop: no async judge or agent."""
+    if not jobs:
+        return True
+    probes = [
+        agents.defender.first(),
+        *(a.first() for a in {id(j.attacker): j.attacker for j in jobs}.values()),
+    ]
+    return not hasattr(agents.judge, "ajudge") and not any(is_async_agent(p) for p in probes)
 
 
 def _check_scenarios(paths: RunPaths, stored: list[Episode], pool: Sequence[Scenario]) -> None:

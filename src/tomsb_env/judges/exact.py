@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from tomsb_env.errors import UniverseError
 from tomsb_env.estimates import CANNOT_TELL, is_noncommittal, read_estimate
 from tomsb_env.judges.free_text import Reading, read_belief_text, read_prior_text
-from tomsb_env.errors import UniverseError
 from tomsb_env.types import DefenderTurn, Episode, Judgement, Outcome
 from tomsb_env.universe.scenario import Scenario
 from tomsb_env.universe.tree import Belief, Universe
