@@ -62,24 +62,6 @@ def _scenario_digest(scenarios: Sequence[Scenario]) -> str:
     return h.hexdigest()[:16]
 
 
-def _load_scenarios(
-    scenarios: Sequence[Scenario] | str | Path | None, split: str, source: str | None
-) -> tuple[list[Scenario], str]:
-    if scenarios is None:
-        from tomsb_env.universe.datasets import load_scenarios
-
-        return list(load_scenarios(split)), source or f"split:{split}"
-    if isinstance(scenarios, (str, Path)):
-        from tomsb_env.universe.schema import read_scenarios
-
-        return list(read_scenarios(scenarios)), source or str(scenarios)
-    out = list(scenarios)
-    bad = [s for s in out if not isinstance(s, Scenario)]
-    if bad:
-        raise ConfigError(f"scenarios must be Scenario objects, got {type(bad[0]).__name__}")
-    return out, source or "custom"
-
-
 def _is_llm(spec: Any) -> bool:
     return isinstance(spec, str) and is_backend_spec(spec)
 
@@ -157,8 +139,7 @@ class _Agents:
     attacker_kwargs: dict[str, Any]
 
     @property
-    def shared(self) -> bool:
-        """Whether some side reuses one agent instance (then one episode at a time)."""
+    def shared(self) -> bool:  # some side reuses one agent instance: one episode at a time
         return any(s.shared for s in (self.defender, *self.attackers))
 
 
@@ -208,7 +189,20 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
 
 def _pool(r: BenchmarkConfig, paper: bool) -> tuple[list[Scenario], str]:
     """The scenarios to play (``limit`` applied, ids unique) and their source's name."""
-    pool, source = _load_scenarios(r.scenarios, r.split, r.scenario_source)
+    if r.scenarios is None:
+        from tomsb_env.universe.datasets import load_scenarios
+
+        pool, source = list(load_scenarios(r.split)), f"split:{r.split}"
+    elif isinstance(r.scenarios, (str, Path)):
+        from tomsb_env.universe.schema import read_scenarios
+
+        pool, source = list(read_scenarios(r.scenarios)), str(r.scenarios)
+    else:
+        pool, source = list(r.scenarios), "custom"
+        bad = [s for s in pool if not isinstance(s, Scenario)]
+        if bad:
+            raise ConfigError(f"scenarios must be Scenario objects, got {type(bad[0]).__name__}")
+    source = r.scenario_source or source
     if paper:
         require_official(source)
     pool = pool[: r.limit] if r.limit else pool
