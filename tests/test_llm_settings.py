@@ -214,3 +214,20 @@ def test_litellm_against_a_local_server_needs_no_environment(
     (req,) = server.requests
     assert req.body["chat_template_kwargs"] == {"enable_thinking": False}
     assert req.headers["Authorization"] == "Bearer sk-local"
+
+
+def test_llm_agents_take_settings_and_a_backend_object_or_spec(server: FakeOpenAIServer) -> None:
+    from tomsb_env.agents.attackers.llm import LLMAttacker
+
+    spec = f"openai:{server.base_url}@attacker"
+    settings = LLMSettings(temperature=0.2, max_reasks=0, timeout_s=4.0, extra_body=NO_THINKING)
+    a = LLMAttacker(spec, "bluffing", settings=settings)
+    assert (a.params.temperature, a.max_reasks) == (0.2, 0)
+    assert a.backend.policy.timeout_s == 4.0 and a.backend.extra_body == NO_THINKING
+    twin = a.clone()
+    assert (twin.backend, twin.params, twin.max_reasks) == (a.backend, a.params, 0)
+    # the same agent from the spec route, settings and backend options named explicitly
+    b = make_defender(spec, temperature=0.2, backend_options={"max_concurrency": 3})
+    assert b.params.temperature == 0.2 and b.backend.max_concurrency == 3
+    with pytest.raises(ConfigError, match=r"unknown setting 'max_concurrency'.*backend_options"):
+        make_defender(spec, max_concurrency=3)

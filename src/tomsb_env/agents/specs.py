@@ -21,11 +21,14 @@ import inspect
 import re
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from tomsb_env.errors import ConfigError, UnknownNameError
+from tomsb_env.errors import ConfigError, UnknownNameError, did_you_mean
+
+if TYPE_CHECKING:
+    from tomsb_env.llm.settings import LLMSettings
 
 __all__ = [
     "ATTACKER_KINDS",
@@ -202,15 +205,19 @@ def make_agent(
         return scripted_defender(parsed.target, **kw)
     if parsed.source == "backend":
         # the paper protocol's defender: the preprint's prompts and output fields
+        from tomsb_env.llm.spec import parse_spec
+
         cls = llm_agent_class(parsed.role, paper=bool(kw.pop("paper_prompts", False)))
-        agent_kw, options = llm_kwargs(parsed, kw)
+        settings, options = llm_settings(parsed, kw)
+        given = options.pop("backend_options", None)
+        backend_options = settings.backend_options(parse_spec(parsed.target).kind, given)
         if backend is None:
             from tomsb_env.llm import make_backend
 
-            chat = make_backend(parsed.target, **options)
+            chat = make_backend(parsed.target, **backend_options)
         else:
-            chat = backend(parsed.target, options)
-        return cls(chat, **agent_kw)
+            chat = backend(parsed.target, backend_options)
+        return cls(chat, settings=settings, **options)
     return _instantiate(parsed.target, kw, parsed.label)
 
 
@@ -228,15 +235,22 @@ def llm_agent_class(role: str, paper: bool = False) -> type:
     return LLMDefender
 
 
-def llm_kwargs(parsed: AgentSpec, kwargs: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
-    """``(agent settings, backend options)`` for an LLM spec: each setting goes where it
-    belongs (see :mod:`tomsb_env.llm.settings`); an unknown one is an error listing the valid."""
-    from tomsb_env.llm.settings import agent_setting_names, split_llm_kwargs
-    from tomsb_env.llm.spec import parse_spec
+def llm_settings(parsed: AgentSpec, kwargs: dict[str, Any]) -> tuple[LLMSettings, dict[str, Any]]:
+    """An LLM spec's keywords as ``(settings, the agent class's options)``, the options
+    holding ``backend_options`` if given; an unknown name is an error listing the valid."""
+    from tomsb_env.llm.settings import LLMSettings
 
-    cls = llm_agent_class(parsed.role)
-    names = agent_setting_names(cls) | {_VARIANTS[parsed.role][0]}
-    return split_llm_kwargs(parse_spec(parsed.target).kind, kwargs, names, f"LLM {parsed.role}")
+    settings, options = LLMSettings.split(kwargs)
+    valid = (*llm_agent_class(parsed.role).OPTIONS, "backend_options")
+    for name in options:
+        if name not in valid:
+            names = sorted({*valid, *(f.name for f in fields(LLMSettings))})
+            raise ConfigError(
+                f"unknown setting {name!r} for an LLM {parsed.role}{did_you_mean(name, names)}; "
+                f"valid: {', '.join(map(repr, names))} (other backend options go in "
+                "backend_options={...})"
+            )
+    return settings, options
 
 
 def make_attacker(spec: Any, **kwargs: Any) -> Any:

@@ -14,7 +14,7 @@ import time
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -42,7 +42,7 @@ from tomsb_env.benchmark.store import (
     recorded_kwargs,
     write_json_atomic,
 )
-from tomsb_env.errors import ConfigError, ResultsMismatchError
+from tomsb_env.errors import ConfigError, ResultsMismatchError, did_you_mean
 from tomsb_env.game import GameConfig
 from tomsb_env.judges.exact import ExactJudge
 from tomsb_env.judges.rewards import RewardSpec
@@ -93,19 +93,41 @@ def _resolve_judge(
             )
         from tomsb_env.judges.llm import LLMJudge
         from tomsb_env.judges.paper import PaperJudge
-        from tomsb_env.llm.settings import agent_setting_names, split_llm_kwargs
-        from tomsb_env.llm.spec import parse_spec
 
-        names = set() if paper else agent_setting_names(LLMJudge)
-        judge_kw, options = split_llm_kwargs(
-            parse_spec(judge).kind, settings or {}, names, "paper judge" if paper else "LLM judge"
-        )
+        judge_kw, options = _judge_settings(judge, settings or {}, paper)
         if paper:
             return PaperJudge(backends.get(judge, options)), f"paper:{judge}"
         return LLMJudge(backends.get(judge, options), **judge_kw), judge
     if not (hasattr(judge, "judge") or hasattr(judge, "ajudge")):
         raise ConfigError(f"judge {judge!r} has neither judge() nor ajudge()")
     return judge, str(getattr(judge, "name", type(judge).__name__))
+
+
+#: an LLM judge's own options (``LLMJudge``'s keywords) besides its sampling settings
+_JUDGE_OPTIONS = ("seed", "max_concurrency", "defer_to_exact")
+
+
+def _judge_settings(
+    spec: str, given: Mapping[str, Any], paper: bool
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """``(judge keywords, backend options)`` of an LLM judge; the paper's judges take only
+    backend settings. An unknown name is an error listing the valid."""
+    from tomsb_env.llm.settings import SAMPLING, LLMSettings
+    from tomsb_env.llm.spec import parse_spec
+
+    settings, rest = LLMSettings.split(given)
+    judge_kw = {**settings.sampling(), **rest}
+    backend_options = judge_kw.pop("backend_options", None)
+    valid = () if paper else ("temperature", "max_tokens", "max_reasks", *_JUDGE_OPTIONS)
+    for name in judge_kw:
+        if name not in valid:
+            backend = [f.name for f in fields(LLMSettings) if f.name not in SAMPLING]
+            names = sorted({*valid, *backend, "backend_options"})
+            raise ConfigError(
+                f"unknown setting {name!r} for {'the paper judge' if paper else 'an LLM judge'}"
+                f"{did_you_mean(name, names)}; valid: {', '.join(map(repr, names))}"
+            )
+    return judge_kw, settings.backend_options(parse_spec(spec).kind, backend_options)
 
 
 @dataclass
