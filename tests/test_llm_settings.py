@@ -231,3 +231,17 @@ def test_llm_agents_take_settings_and_a_backend_object_or_spec(server: FakeOpenA
     assert b.params.temperature == 0.2 and b.backend.max_concurrency == 3
     with pytest.raises(ConfigError, match=r"unknown setting 'max_concurrency'.*backend_options"):
         make_defender(spec, max_concurrency=3)
+
+
+def test_judge_settings_are_checked_by_name(server: FakeOpenAIServer) -> None:
+    spec = f"openai:{server.base_url}@judge"
+    with pytest.raises(ConfigError, match="top_p cannot be set for an LLM judge"):
+        _resolve_judge(spec, BackendPool(), {"top_p": 0.5})
+    with pytest.raises(ConfigError, match="temperature cannot be set for the paper judge"):
+        _resolve_judge(spec, BackendPool(), {"temperature": 0.5}, paper=True)
+    with pytest.raises(ConfigError, match=r"unknown setting 'sed'.*did you mean 'seed'"):
+        _resolve_judge(spec, BackendPool(), {"sed": 1})
+    judge, _ = _resolve_judge(
+        spec, BackendPool(), {"seed": 5, "backend_options": {"max_retries": 0}}
+    )
+    assert judge.params.seed == 5 and judge.backend.policy.max_retries == 0

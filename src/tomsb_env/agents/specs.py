@@ -21,14 +21,11 @@ import inspect
 import re
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from tomsb_env.errors import ConfigError, UnknownNameError, did_you_mean
-
-if TYPE_CHECKING:
-    from tomsb_env.llm.settings import LLMSettings
+from tomsb_env.errors import ConfigError, UnknownNameError
 
 __all__ = [
     "ATTACKER_KINDS",
@@ -205,11 +202,11 @@ def make_agent(
         return scripted_defender(parsed.target, **kw)
     if parsed.source == "backend":
         # the paper protocol's defender: the preprint's prompts and output fields
+        from tomsb_env.llm.settings import LLMSettings
         from tomsb_env.llm.spec import parse_spec
 
         cls = llm_agent_class(parsed.role, paper=bool(kw.pop("paper_prompts", False)))
-        settings, options = llm_settings(parsed, kw)
-        given = options.pop("backend_options", None)
+        settings, options, given = LLMSettings.route(kw, cls.OPTIONS, f"an LLM {parsed.role}")
         backend_options = settings.backend_options(parse_spec(parsed.target).kind, given)
         if backend is None:
             from tomsb_env.llm import make_backend
@@ -233,24 +230,6 @@ def llm_agent_class(role: str, paper: bool = False) -> type:
     from tomsb_env.agents.defenders.llm import LLMDefender
 
     return LLMDefender
-
-
-def llm_settings(parsed: AgentSpec, kwargs: dict[str, Any]) -> tuple[LLMSettings, dict[str, Any]]:
-    """An LLM spec's keywords as ``(settings, the agent class's options)``, the options
-    holding ``backend_options`` if given; an unknown name is an error listing the valid."""
-    from tomsb_env.llm.settings import LLMSettings
-
-    settings, options = LLMSettings.split(kwargs)
-    valid = (*llm_agent_class(parsed.role).OPTIONS, "backend_options")
-    for name in options:
-        if name not in valid:
-            names = sorted({*valid, *(f.name for f in fields(LLMSettings))})
-            raise ConfigError(
-                f"unknown setting {name!r} for an LLM {parsed.role}{did_you_mean(name, names)}; "
-                f"valid: {', '.join(map(repr, names))} (other backend options go in "
-                "backend_options={...})"
-            )
-    return settings, options
 
 
 def make_attacker(spec: Any, **kwargs: Any) -> Any:

@@ -14,7 +14,7 @@ import time
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -42,7 +42,7 @@ from tomsb_env.benchmark.store import (
     recorded_kwargs,
     write_json_atomic,
 )
-from tomsb_env.errors import ConfigError, ResultsMismatchError, did_you_mean
+from tomsb_env.errors import ConfigError, ResultsMismatchError
 from tomsb_env.game import GameConfig
 from tomsb_env.judges.exact import ExactJudge
 from tomsb_env.judges.rewards import RewardSpec
@@ -103,31 +103,26 @@ def _resolve_judge(
     return judge, str(getattr(judge, "name", type(judge).__name__))
 
 
-#: an LLM judge's own options (``LLMJudge``'s keywords) besides its sampling settings
+#: an LLM judge's own options (``LLMJudge``'s keywords) and the settings it samples with
 _JUDGE_OPTIONS = ("seed", "max_concurrency", "defer_to_exact")
+_JUDGE_SAMPLING = {"temperature", "max_tokens", "max_reasks"}
 
 
 def _judge_settings(
     spec: str, given: Mapping[str, Any], paper: bool
 ) -> tuple[dict[str, Any], dict[str, Any]]:
-    """``(judge keywords, backend options)`` of an LLM judge; the paper's judges take only
-    backend settings. An unknown name is an error listing the valid."""
-    from tomsb_env.llm.settings import SAMPLING, LLMSettings
+    """``(judge keywords, backend options)`` of an LLM judge (the paper's take only
+    backend settings)."""
+    from tomsb_env.llm.settings import LLMSettings
     from tomsb_env.llm.spec import parse_spec
 
-    settings, rest = LLMSettings.split(given)
-    judge_kw = {**settings.sampling(), **rest}
-    backend_options = judge_kw.pop("backend_options", None)
-    valid = () if paper else ("temperature", "max_tokens", "max_reasks", *_JUDGE_OPTIONS)
-    for name in judge_kw:
-        if name not in valid:
-            backend = [f.name for f in fields(LLMSettings) if f.name not in SAMPLING]
-            names = sorted({*valid, *backend, "backend_options"})
-            raise ConfigError(
-                f"unknown setting {name!r} for {'the paper judge' if paper else 'an LLM judge'}"
-                f"{did_you_mean(name, names)}; valid: {', '.join(map(repr, names))}"
-            )
-    return judge_kw, settings.backend_options(parse_spec(spec).kind, backend_options)
+    what = "the paper judge" if paper else "an LLM judge"
+    settings, own, options = LLMSettings.route(given, () if paper else _JUDGE_OPTIONS, what)
+    sampling = settings.sampling()
+    bad = sorted(set(sampling) - (set() if paper else _JUDGE_SAMPLING))
+    if bad:
+        raise ConfigError(f"{', '.join(bad)} cannot be set for {what}")
+    return {**sampling, **own}, settings.backend_options(parse_spec(spec).kind, options)
 
 
 @dataclass

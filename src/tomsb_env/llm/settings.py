@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, fields
 from typing import Any
 
-from tomsb_env.errors import ConfigError
+from tomsb_env.errors import ConfigError, did_you_mean
 
 __all__ = ["SAMPLING", "LLMSettings"]
 
@@ -51,11 +51,23 @@ class LLMSettings:
         return LLMSettings(**{**self.as_kwargs(), **over.as_kwargs()})
 
     @classmethod
-    def split(cls, given: Mapping[str, Any]) -> tuple[LLMSettings, dict[str, Any]]:
-        """The settings named in ``given``, and the other keywords."""
+    def route(
+        cls, given: Mapping[str, Any], options: Iterable[str], what: str
+    ) -> tuple[LLMSettings, dict[str, Any], dict[str, Any]]:
+        """Keywords for an LLM side as ``(settings, the side's own options, backend_options
+        as given)``; a name that is none of these is an error listing the valid ones."""
         names = {f.name for f in fields(cls)}
-        rest = {k: v for k, v in given.items() if k not in names}
-        return cls(**{k: v for k, v in given.items() if k in names}), rest
+        valid = {*names, *options, "backend_options"}
+        for name in given:
+            if name not in valid:
+                raise ConfigError(
+                    f"unknown setting {name!r} for {what}{did_you_mean(name, valid)}; valid: "
+                    f"{', '.join(map(repr, sorted(valid)))} (other backend options go in "
+                    "backend_options={...})"
+                )
+        own = {k: v for k, v in given.items() if k not in names and k != "backend_options"}
+        mine = cls(**{k: v for k, v in given.items() if k in names})
+        return mine, own, dict(given.get("backend_options") or {})
 
     def sampling(self) -> dict[str, Any]:
         """The agent's settings that are set (sampling and re-asks)."""
