@@ -231,6 +231,9 @@ def test_llm_agents_take_settings_and_a_backend_object_or_spec(server: FakeOpenA
     assert b.params.temperature == 0.2 and b.backend.max_concurrency == 3
     with pytest.raises(ConfigError, match=r"unknown setting 'max_concurrency'.*backend_options"):
         make_defender(spec, max_concurrency=3)
+    # a built backend cannot take backend settings: never a silently ignored timeout
+    with pytest.raises(ConfigError, match=r"\['timeout_s'\] apply to a backend built from a spec"):
+        LLMAttacker(a.backend, settings=LLMSettings(timeout_s=1.0))
 
 
 def test_judge_settings_are_checked_by_name(server: FakeOpenAIServer) -> None:

@@ -12,7 +12,7 @@ import numpy as np
 from tomsb_env.agents.prompts.template import REASK, Prompt, prompt_hashes, select
 from tomsb_env.errors import ConfigError, FormatFailure
 from tomsb_env.llm.base import ChatBackend, ChatMessage, ChatResult, SamplingParams
-from tomsb_env.llm.settings import LLMSettings
+from tomsb_env.llm.settings import SAMPLING, LLMSettings
 
 __all__ = ["ChatAgent", "ParsedReply", "Usage", "chat_parsed", "draw_seed"]
 
@@ -131,8 +131,14 @@ class ChatAgent(Generic[T]):
             from tomsb_env.llm.spec import make_backend, parse_spec
 
             backend = make_backend(backend, **settings.backend_options(parse_spec(backend).kind))
+        elif unused := sorted(set(settings.as_kwargs()) - set(SAMPLING)):
+            raise ConfigError(
+                f"backend settings {unused} apply to a backend built from a spec; this one is "
+                "built already (set them on it, or pass its spec)"
+            )
         self.backend = backend
-        self.settings = settings
+        #: the agent's part of its settings (its backend is built): what clone() passes on
+        self.settings = LLMSettings(**settings.sampling())
         self.option = option
         self.prompt = select(self.PROMPTS, option, f"{self.role} prompt")
         self.params = SamplingParams(**sampling)

@@ -214,7 +214,7 @@ def make_agent(
             chat = make_backend(parsed.target, **backend_options)
         else:
             chat = backend(parsed.target, backend_options)
-        return cls(chat, settings=settings, **options)
+        return cls(chat, settings=LLMSettings(**settings.sampling()), **options)  # backend built
     return _instantiate(parsed.target, kw, parsed.label)
 
 
