@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tomsb_env.errors import UniverseError
 from tomsb_env.estimates import CANNOT_TELL, is_noncommittal, read_estimate
 from tomsb_env.judges.free_text import Reading, read_belief_text, read_prior_text
 from tomsb_env.types import DefenderTurn, Episode, Judgement, Outcome
@@ -28,10 +27,8 @@ def normalise_belief(universe: Universe, belief: Mapping[str, str | None] | None
     """Every level present, closure applied when consistent; unknown entities kept as-is."""
     get = (belief or {}).get
     out: Belief = {lv: get(lv) or None for lv in universe.levels}  # empty values mean unknown
-    try:  # closure() checks consistency itself: once per call
-        return universe.closure(out)
-    except UniverseError:  # off-branch or out-of-universe values are kept as stated
-        return out
+    # off-branch or out-of-universe values are kept as stated
+    return universe.closed(out) or out
 
 
 def normalise_estimate(universe: Universe, estimate: Mapping[str, str | None]) -> Belief:
