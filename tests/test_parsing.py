@@ -313,3 +313,24 @@ def test_the_schema_compiler_refuses_keywords_it_does_not_check() -> None:
         _compile({"type": "object", "properties": {"trust_score": {"minimum": 0}}})
     with pytest.raises(KeyError):
         _compile({"type": "array"})  # a type the turn schemas never use
+
+
+_json_values = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-(2**80), 2**80)  # past 64 bits the fast parser refuses and the stdlib reads
+    | st.floats(allow_nan=False)
+    | st.text(max_size=6),
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=4), inner, max_size=3)
+    ),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.dictionaries(st.text(max_size=5), _json_values, max_size=4), st.booleans())
+def test_a_bare_object_reads_as_the_standard_library_reads_it(obj: dict, ascii_only: bool) -> None:
+    text = json.dumps(obj, ensure_ascii=ascii_only)
+    assert extract_json(text) == json.loads(text)
+    assert extract_json('{"x": NaN}')["x"] != extract_json('{"x": NaN}')["x"]  # NaN, read leniently

@@ -81,6 +81,8 @@ def strip_thinking(text: str) -> str:
     next closing tag ends it, tags inside a block are ignored. A block that
     never closes hides no answer after it, so the text is cut where it opens.
     """
+    if "<" not in text:  # no tag at all: nothing to scan for
+        return text.strip()
     pieces: list[str] = []
     pos = 0
     opened = -1
