@@ -69,6 +69,7 @@ DEFENDER_SCHEMA: dict[str, Any] = {
 
 # one fixed-length tag per match: scanning for tags is linear in the text
 _THINK_TAG_RE = re.compile(r"<(/?)think>", re.I)
+_CLOSE_TAG_RE = re.compile(r"</think>", re.I)
 _FENCE = "```"
 _TRAILING_COMMA_RE = re.compile(r",\s*([}\]])")
 _SMART_QUOTES = str.maketrans({"“": '"', "”": '"', "„": '"', "‘": "'", "’": "'"})
@@ -97,9 +98,9 @@ def strip_thinking(text: str) -> str:
     text = "".join(pieces)
     # removing a block can join "<thi" + "nk>" into a new tag: judged on the joined text;
     # a closing tag anywhere means nothing is cut
-    tags = list(_THINK_TAG_RE.finditer(text))
-    if tags and not any(m.group(1) for m in tags):
-        text = text[: tags[0].start()]
+    first = _THINK_TAG_RE.search(text)
+    if first is not None and _CLOSE_TAG_RE.search(text) is None:
+        text = text[: first.start()]
     return text.strip()
 
 
