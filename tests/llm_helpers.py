@@ -7,6 +7,7 @@ from typing import Any
 
 from tomsb_env.llm import make_backend
 from tomsb_env.llm.openai_http import OpenAICompatBackend
+from tomsb_env.llm.spec import TEST_HOOKS
 from tomsb_env.testing import FakeOpenAIServer, Reply
 
 # retries and backoff scaled down so failure-path tests never really wait
@@ -16,8 +17,16 @@ FAST = {"backoff_base_s": 0.001, "retry_after_scale": 0.001, "timeout_s": 5.0}
 def backend(
     srv: FakeOpenAIServer, model: str = "fake-model", **options: object
 ) -> OpenAICompatBackend:
+    hooks = {k: options.pop(k) for k in TEST_HOOKS if k in options}
     b = make_backend(f"openai:{srv.base_url}@{model}", **{**FAST, **options})
     assert isinstance(b, OpenAICompatBackend)
+    return with_hooks(b, **hooks)
+
+
+def with_hooks(b: Any, **hooks: Any) -> Any:
+    """``b`` with the test hooks (``rng``, ``clock``, ``sleep``) a spec's options refuse."""
+    for name, value in hooks.items():
+        setattr(b, f"_{name}", value)
     return b
 
 

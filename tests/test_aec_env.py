@@ -129,3 +129,49 @@ def test_raw_env_stepping_before_reset_or_after_the_end_raises_reset_needed() ->
         e.step("{}")
     e.reset(seed=0)
     e.step("not json")  # playable again
+
+
+def test_observations_match_a_full_render_at_every_step() -> None:
+    """Observations are built incrementally; each must equal a render of the whole view,
+    across resets, failed turns and a pinned scenario from outside the pool."""
+    from dataclasses import replace
+
+    from tomsb_env.agents.attackers import scripted_attacker
+    from tomsb_env.agents.defenders import scripted_defender
+    from tomsb_env.envs.render import (
+        render_attacker_context,
+        render_defender_context,
+        render_reflection,
+        render_transcript,
+    )
+    from tomsb_env.game import agent_rngs
+
+    e = make(max_turns=12)
+    outside = replace(make_scenarios()[0], id="outside-the-pool")
+    atk, dfd = scripted_attacker("bluffing"), scripted_defender("probing")
+    for seed, options in [(0, None), (1, None), (2, {"scenario": outside}), (0, None)]:
+        e.reset(seed=seed, options=options)
+        sc = e.game.scenario
+        a_rng, d_rng = agent_rngs(seed, scenario_id=sc.id)
+        atk.reset(sc.attacker_brief(), a_rng)
+        dfd.reset(sc.defender_brief(), d_rng)
+        contexts = {
+            "attacker": render_attacker_context(sc.attacker_brief()),
+            "defender": render_defender_context(sc.defender_brief()),
+        }
+        for i, agent in enumerate(e.agent_iter()):
+            for who in ("attacker", "defender"):
+                obs, view = e.observe(who), e.view(who)
+                assert obs["context"] == contexts[who]
+                assert obs["transcript"] == render_transcript(view.transcript)
+                assert obs["reflections"] == "\n".join(
+                    render_reflection(t, n) for n, t in enumerate(view.own_turns, start=1)
+                )
+            _, _, term, trunc, _ = e.last()
+            if term or trunc:
+                action = None
+            elif i == 3:
+                action = "not json"  # a failed turn: recorded, then retried
+            else:
+                action = (atk if agent == "attacker" else dfd).act(e.view(agent))
+            e.step(action)

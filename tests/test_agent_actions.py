@@ -16,6 +16,7 @@ import pytest
 
 from tomsb_env.errors import ConfigError, FormatFailure
 from tomsb_env.game import Game, GameConfig, aplay_episode, play_episode
+from tomsb_env.llm.settings import LLMSettings
 from tomsb_env.types import DefenderTurn, Outcome
 
 from .conftest import make_scenarios
@@ -165,7 +166,7 @@ def test_llm_agent_that_fails_every_reask_returns_a_format_failure() -> None:
         async def chat(self, messages: Any, params: Any) -> ChatResult:
             return ChatResult(text="I will hide that the team is Heron.")
 
-    defender = LLMDefender(Prose(), max_reasks=1)
+    defender = LLMDefender(Prose(), settings=LLMSettings(max_reasks=1))
     defender.reset(SC.defender_brief(), np.random.default_rng(0))
     g = Game(SC)
     g.submit(

@@ -149,10 +149,11 @@ def test_nothing_in_the_package_imports_the_prompt_registry(path: Path) -> None:
     "path", sorted((SRC / "llm").rglob("*.py")), ids=lambda p: p.relative_to(SRC).as_posix()
 )
 def test_llm_depends_on_nothing_above_it(path: Path) -> None:
-    """The backends are the bottom layer: within the package they import errors and llm/ only."""
+    """The backends are the bottom layer: within the package they import errors, lazy and llm/ only."""
     ours = {m for m in _imports(path) if m == "tomsb_env" or m.startswith("tomsb_env.")}
-    bad = sorted(m for m in ours if m != "tomsb_env.errors" and not m.startswith("tomsb_env.llm"))
-    assert not bad, f"llm/{path.name} imports {bad}: llm/ may import only errors and itself"
+    leaves = ("tomsb_env.errors", "tomsb_env.lazy")  # modules importing nothing of the package
+    bad = sorted(m for m in ours if m not in leaves and not m.startswith("tomsb_env.llm"))
+    assert not bad, f"llm/{path.name} imports {bad}: llm/ may import only errors, lazy and itself"
 
 
 def test_agent_code_lives_under_agents() -> None:
@@ -187,3 +188,20 @@ def test_old_import_paths_give_the_moved_modules() -> None:
     from tomsb_env.agents.defenders.llm import LLMDefender
 
     assert Old is LLMDefender
+
+
+def test_lazy_exports_load_on_first_access_and_name_the_module_otherwise() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, tomsb_env, tomsb_env.universe as u\n"
+        "assert 'tomsb_env.universe.generate' not in sys.modules\n"
+        "assert u.generate_scenarios.__module__ == 'tomsb_env.universe.generate'\n"
+        "assert 'generate_scenarios' in vars(u)\n"
+        "try:\n    u.nothing_here\nexcept AttributeError as e:\n    print(e)\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
+    assert out.strip() == "module 'tomsb_env.universe' has no attribute 'nothing_here'"

@@ -103,3 +103,15 @@ def test_source_lines_history_lists_commits(capsys: pytest.CaptureFixture[str]) 
     assert not module.is_later("src/tomsb_env/game.py")
     module.main(["--history", "HEAD"])
     assert "net lines per first-parent commit since HEAD" in capsys.readouterr().out
+
+
+def test_bench_vs_ref_children_run_on_this_tree() -> None:
+    spec = importlib.util.spec_from_file_location(
+        "bench_vs_ref", BENCHMARKS / "perf" / "bench_vs_ref.py"
+    )
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    assert mod.child_number(mod.SRC, mod.AEC, "3") > 0
+    assert mod.child_number(mod.SRC, mod.GYM) > 0
+    assert mod.help_cpu(mod.SRC) > 0

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from tomsb_env.errors import ConfigError
+from tomsb_env.errors import ConfigError, UnknownNameError
 from tomsb_env.game import Game, GameConfig, play_episode
 from tomsb_env.judges.rewards import RewardSpec
 from tomsb_env.types import AttackerTurn, DefenderTurn, Episode, Outcome, Signal
@@ -188,3 +188,21 @@ def test_non_prefix_prior_implied_ancestors_are_not_gains() -> None:
     g.submit("attacker", a(signal=Signal.ATTACK_SUCCESSFUL, state={"team": base.truth[2]}))
     # it knew every level already: nothing gained, and no value at a level it did not know
     assert g.episode.outcome is Outcome.UNCONVINCED and g.episode.judgement.gained_levels == ()
+
+
+def test_play_episode_takes_the_specs_gym_make_and_evaluate_take() -> None:
+    import asyncio
+
+    from tomsb_env.agents.attackers import scripted_attacker
+    from tomsb_env.agents.defenders import scripted_defender
+    from tomsb_env.game import aplay_episode
+
+    by_objects = play_episode(
+        SC, scripted_attacker("bluffing"), scripted_defender("probing"), seed=3
+    ).to_dict()
+    assert play_episode(SC, "scripted:bluffing", "probing", seed=3).to_dict() == by_objects
+    assert asyncio.run(aplay_episode(SC, "bluffing", "scripted:probing", seed=3)).to_dict() == (
+        by_objects
+    )
+    with pytest.raises(UnknownNameError, match="'nobody'; valid values: 'base', 'bluffing'"):
+        play_episode(SC, "scripted:nobody", "probing")

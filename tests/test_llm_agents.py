@@ -22,6 +22,7 @@ from tomsb_env.agents.defenders.prompts import MESSAGE_LABEL
 from tomsb_env.agents.prompts.registry import all_prompts
 from tomsb_env.errors import BackendError, ConfigError, UnknownNameError
 from tomsb_env.game import GameConfig, aplay_episode
+from tomsb_env.llm.settings import LLMSettings
 from tomsb_env.testing.fake_openai import FakeOpenAIServer, Reply
 from tomsb_env.types import (
     AttackerView,
@@ -227,7 +228,7 @@ def test_garbage_is_reasked_with_the_error_in_the_next_request(srv: FakeOpenAISe
 
 def test_reasks_are_bounded_then_the_env_counts_format_failures(srv: FakeOpenAIServer) -> None:
     srv.responder = by_role(attacker=lambda t: Reply.garbage())
-    attacker = LLMAttacker(backend(srv), max_reasks=2)
+    attacker = LLMAttacker(backend(srv), settings=LLMSettings(max_reasks=2))
     ep = play(attacker, EchoDefender("ok"), config=GameConfig(max_consecutive_failures=2))
     assert ep.outcome is Outcome.FORMAT_ERROR
     assert [f.agent for f in ep.failures] == ["attacker"] * 3
@@ -287,7 +288,10 @@ def test_unparsed_defender_output_never_reaches_the_attacker(srv: FakeOpenAIServ
         attacker=lambda t: Reply.from_json(attacker_payload(t, finish_at=4)),
         defender=lambda t: Reply(f"reflection: the truth is {secret} {{ broken"),
     )
-    attacker, defender = LLMAttacker(backend(srv)), LLMDefender(backend(srv), max_reasks=1)
+    attacker, defender = (
+        LLMAttacker(backend(srv)),
+        LLMDefender(backend(srv), settings=LLMSettings(max_reasks=1)),
+    )
     ep = play(attacker, defender, config=GameConfig(max_consecutive_failures=5))
     assert ep.outcome is Outcome.FOOLED and ep.num_turns == 4
     assert [f.agent for f in ep.failures] == ["defender"] * 3
@@ -355,7 +359,9 @@ def test_usage_is_per_episode_and_cumulative(srv: FakeOpenAIServer) -> None:
 
 
 def test_clone_shares_backend_and_settings(srv: FakeOpenAIServer) -> None:
-    attacker = LLMAttacker(backend(srv), "cross_examiner", temperature=0.3, max_reasks=1)
+    attacker = LLMAttacker(
+        backend(srv), "cross_examiner", settings=LLMSettings(temperature=0.3, max_reasks=1)
+    )
     twin = attacker.clone()
     assert twin is not attacker and twin.backend is attacker.backend
     assert (twin.kind, twin.params, twin.max_reasks) == ("cross_examiner", attacker.params, 1)
@@ -378,7 +384,7 @@ def test_unknown_kind_and_prompt_name_the_valid_ones() -> None:
     with pytest.raises(UnknownNameError, match="mislead"):
         LLMDefender(_NoBackend(), prompt="misleading")
     with pytest.raises(ConfigError, match="max_reasks"):
-        LLMAttacker(_NoBackend(), max_reasks=-1)
+        LLMAttacker(_NoBackend(), settings=LLMSettings(max_reasks=-1))
 
 
 def test_acting_before_reset_is_a_clear_error() -> None:
@@ -412,7 +418,9 @@ def test_smollm2_attacker_plays_a_real_episode() -> None:
     threads = torch.get_num_threads()
     torch.set_num_threads(1)  # a busy 2-core machine runs the tiny model ~10x faster on 1 thread
     try:
-        attacker = LLMAttacker(make_backend("hf:smollm2"), max_tokens=96, max_reasks=0)
+        attacker = LLMAttacker(
+            make_backend("hf:smollm2"), settings=LLMSettings(max_tokens=96, max_reasks=0)
+        )
         config = GameConfig(max_turns=2, max_consecutive_failures=1)
         ep = play(attacker, scripted_defender(), config=config)
     finally:
@@ -443,12 +451,19 @@ def test_agents_keep_their_settings_and_their_own_prompt_records() -> None:
     a.prompts["extra"] = "x"  # each agent's record of its prompts is its own
     assert "extra" not in b.prompts and b.prompts == LLMAttacker(Backend(), "bluffing").prompts
     # 1 and 1.0 are equal but go into request bodies differently: each kept as given
-    ints = LLMAttacker(Backend(), "bluffing", temperature=1, top_p=1)
-    floats = LLMAttacker(Backend(), "bluffing", temperature=1.0, top_p=1.0)
+    ints = LLMAttacker(Backend(), "bluffing", settings=LLMSettings(temperature=1, top_p=1))
+    floats = LLMAttacker(Backend(), "bluffing", settings=LLMSettings(temperature=1.0, top_p=1.0))
     assert type(ints.params.temperature) is int and type(floats.params.temperature) is float
     assert type(ints.params.top_p) is int and type(floats.params.top_p) is float
-    signed = LLMAttacker(Backend(), "bluffing", temperature=-0.0)
+    signed = LLMAttacker(Backend(), "bluffing", settings=LLMSettings(temperature=-0.0))
     assert str(signed.params.temperature) == "-0.0"
-    assert str(LLMAttacker(Backend(), "bluffing", temperature=0.0).params.temperature) == "0.0"
-    other = LLMDefender(Backend(), "tom", temperature=0.3, max_tokens=99)
+    assert (
+        str(
+            LLMAttacker(
+                Backend(), "bluffing", settings=LLMSettings(temperature=0.0)
+            ).params.temperature
+        )
+        == "0.0"
+    )
+    other = LLMDefender(Backend(), "tom", settings=LLMSettings(temperature=0.3, max_tokens=99))
     assert (other.params.temperature, other.params.max_tokens) == (0.3, 99)

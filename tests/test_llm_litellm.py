@@ -14,7 +14,10 @@ import pytest
 from tomsb_env.errors import ConfigError, MissingExtraError
 from tomsb_env.llm import BackendCallError, ChatResult, SamplingParams, make_backend
 from tomsb_env.llm import litellm_backend as lb
+from tomsb_env.llm.spec import TEST_HOOKS
 from tomsb_env.testing import FakeOpenAIServer, Reply
+
+from .llm_helpers import with_hooks
 
 HAS_LITELLM = importlib.util.find_spec("litellm") is not None
 needs_litellm = pytest.mark.skipif(not HAS_LITELLM, reason="litellm not installed")
@@ -80,8 +83,12 @@ def chat(
 ) -> ChatResult:
     merged: dict[str, object] = {"backoff_base_s": 0.001, "retry_after_scale": 0.001}
     merged.update(options)
-    b = make_backend(
-        "litellm:openai/fake-model", api_base=srv.base_url, api_key="sk-test", **merged
+    hooks = {k: merged.pop(k) for k in TEST_HOOKS if k in merged}
+    b = with_hooks(
+        make_backend(
+            "litellm:openai/fake-model", api_base=srv.base_url, api_key="sk-test", **merged
+        ),
+        **hooks,
     )
 
     async def go() -> ChatResult:

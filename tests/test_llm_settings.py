@@ -214,3 +214,37 @@ def test_litellm_against_a_local_server_needs_no_environment(
     (req,) = server.requests
     assert req.body["chat_template_kwargs"] == {"enable_thinking": False}
     assert req.headers["Authorization"] == "Bearer sk-local"
+
+
+def test_llm_agents_take_settings_and_a_backend_object_or_spec(server: FakeOpenAIServer) -> None:
+    from tomsb_env.agents.attackers.llm import LLMAttacker
+
+    spec = f"openai:{server.base_url}@attacker"
+    settings = LLMSettings(temperature=0.2, max_reasks=0, timeout_s=4.0, extra_body=NO_THINKING)
+    a = LLMAttacker(spec, "bluffing", settings=settings)
+    assert (a.params.temperature, a.max_reasks) == (0.2, 0)
+    assert a.backend.policy.timeout_s == 4.0 and a.backend.extra_body == NO_THINKING
+    twin = a.clone()
+    assert (twin.backend, twin.params, twin.max_reasks) == (a.backend, a.params, 0)
+    # the same agent from the spec route, settings and backend options named explicitly
+    b = make_defender(spec, temperature=0.2, backend_options={"max_concurrency": 3})
+    assert b.params.temperature == 0.2 and b.backend.max_concurrency == 3
+    with pytest.raises(ConfigError, match=r"unknown setting 'max_concurrency'.*backend_options"):
+        make_defender(spec, max_concurrency=3)
+    # a built backend cannot take backend settings: never a silently ignored timeout
+    with pytest.raises(ConfigError, match=r"\['timeout_s'\] apply to a backend built from a spec"):
+        LLMAttacker(a.backend, settings=LLMSettings(timeout_s=1.0))
+
+
+def test_judge_settings_are_checked_by_name(server: FakeOpenAIServer) -> None:
+    spec = f"openai:{server.base_url}@judge"
+    with pytest.raises(ConfigError, match="top_p cannot be set for an LLM judge"):
+        _resolve_judge(spec, BackendPool(), {"top_p": 0.5})
+    with pytest.raises(ConfigError, match=r"max_reasks cannot be set for an LLM judge \(paper"):
+        _resolve_judge(spec, BackendPool(), {"max_reasks": 2}, paper=True)
+    with pytest.raises(ConfigError, match=r"unknown setting 'sed'.*did you mean 'seed'"):
+        _resolve_judge(spec, BackendPool(), {"sed": 1})
+    judge, _ = _resolve_judge(
+        spec, BackendPool(), {"seed": 5, "backend_options": {"max_retries": 0}}
+    )
+    assert judge.params.seed == 5 and judge.backend.policy.max_retries == 0

@@ -104,8 +104,12 @@ def test_policy_fields_as_options_override_the_backend_default() -> None:
 
 def test_backend_options_cover_common_and_specific() -> None:
     opts = backend_options("vllm")
-    assert {"engine", "max_batch_size", "max_concurrency", "max_retries", "rng"} <= opts
+    assert {"engine", "max_batch_size", "max_concurrency", "max_retries"} <= opts
     assert "api_key" not in opts
+    # the test hooks are no setting a user types
+    assert not {"rng", "clock", "sleep"} & opts
+    with pytest.raises(ConfigError, match="unknown option 'sleep'"):
+        make_backend("openai:http://127.0.0.1:9/v1@m", sleep=None)
     with pytest.raises(UnknownNameError):
         backend_options("ollama")
 

@@ -303,3 +303,34 @@ def test_parse_time_grows_linearly_on_hostile_input_up_to_1_mb(unit: str) -> Non
     large = _parse_seconds(unit, 1024 * 1024)
     # 4x the input: linear is ~4x, quadratic 16x; a generous bound against timer noise
     assert large < 8 * max(small, 0.01), (unit, small, large)
+
+
+def test_the_schema_compiler_refuses_keywords_it_does_not_check() -> None:
+    """A keyword added to a turn schema must be compiled too, never skipped."""
+    from tomsb_env.parsing import _compile
+
+    with pytest.raises(ValueError, match="minimum"):
+        _compile({"type": "object", "properties": {"trust_score": {"minimum": 0}}})
+    with pytest.raises(KeyError):
+        _compile({"type": "array"})  # a type the turn schemas never use
+
+
+_json_values = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-(2**80), 2**80)  # past 64 bits the fast parser refuses and the stdlib reads
+    | st.floats(allow_nan=False)
+    | st.text(max_size=6),
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=4), inner, max_size=3)
+    ),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.dictionaries(st.text(max_size=5), _json_values, max_size=4), st.booleans())
+def test_a_bare_object_reads_as_the_standard_library_reads_it(obj: dict, ascii_only: bool) -> None:
+    text = json.dumps(obj, ensure_ascii=ascii_only)
+    assert extract_json(text) == json.loads(text)
+    assert extract_json('{"x": NaN}')["x"] != extract_json('{"x": NaN}')["x"]  # NaN, read leniently

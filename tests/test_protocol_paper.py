@@ -352,9 +352,9 @@ def test_per_model_sampling_is_the_authors() -> None:
     assert (qwen["top_p"], qwen["temperature"], qwen["max_tokens"]) == (0.8, 0.7, 20000)
     assert qwen["extra_body"] == {"chat_template_kwargs": off, "repetition_penalty": 1.05}
     for local in ("vllm:Qwen/Qwen3-14B", "hf:/models/Qwen3-14B"):
-        assert paper_sampling(local)["chat_template_kwargs"] == off
+        assert paper_sampling(local)["backend_options"]["chat_template_kwargs"] == off
         assert paper_sampling(local)["top_p"] == 0.8
-        assert paper_judge_sampling(local)["chat_template_kwargs"] == off
+        assert paper_judge_sampling(local)["backend_options"]["chat_template_kwargs"] == off
     served = paper_sampling("litellm:hosted_vllm/Qwen/Qwen3-14B")
     assert served["extra_body"]["chat_template_kwargs"] == off and served["top_p"] == 0.8
     gemini = paper_sampling("litellm:gemini/gemini-3-flash-preview")
@@ -411,7 +411,7 @@ def test_paper_protocol_turns_qwen3_thinking_off_on_vllm() -> None:
         scenario_source=f"official:{OFFICIAL}#eval",
         attackers=["scripted:base"],
         judge="openai:http://127.0.0.1:9/v1@judge",  # never called: the game ends by rule
-        defender_kwargs={"engine": engine, "make_sampling": lambda p: p},
+        defender_kwargs={"backend_options": {"engine": engine, "make_sampling": lambda p: p}},
         seeds=(0,),
         episodes_per_scenario=1,
         max_turns=2,
@@ -419,7 +419,8 @@ def test_paper_protocol_turns_qwen3_thinking_off_on_vllm() -> None:
     )
     assert engine.template_kwargs == [{"enable_thinking": False}]
     kw = result.config.defender_kwargs
-    assert kw["chat_template_kwargs"] == {"enable_thinking": False} and kw["top_p"] == 0.8
+    assert kw["backend_options"]["chat_template_kwargs"] == {"enable_thinking": False}
+    assert kw["top_p"] == 0.8
     assert result.config.protocol_settings["sampling"]["thinking"] == "off"
 
 

@@ -333,7 +333,7 @@ def test_server_engine_drives_a_rollout(server: str) -> None:
 
 
 def test_server_errors_are_backend_errors(server: str) -> None:
-    engine = vd.OpenAIServerEngine(server, "broken")
+    engine = vd.OpenAIServerEngine(server, "broken", max_retries=0)
     with pytest.raises(BackendError, match="failed"):
         engine.generate(
             [{"prompt_token_ids": [1]}],

@@ -141,3 +141,24 @@ def test_describe_lists_every_entity_under_its_parent() -> None:
         "  - cat (project)",
         "  - dog (project)",
     ]
+
+
+_U = make_universe()
+_NAMES = [None, "", "Nowhere", *_U.nodes]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.fixed_dictionaries({lv: st.sampled_from(_NAMES) for lv in _U.levels}))
+def test_closed_agrees_with_a_search_over_every_path(assignment: dict) -> None:
+    """One pass over the assignment gives what trying every root-to-leaf path gives."""
+    known = {d: assignment[lv] for d, lv in enumerate(_U.levels) if assignment[lv] is not None}
+    fits = [p for p in _U.paths() if all(p[d] == v for d, v in known.items())]
+    closed = _U.closed(assignment)
+    assert (closed is not None) == bool(fits) == _U.is_consistent(assignment)
+    if closed is not None:
+        deepest = max(known, default=-1)
+        expected = {lv: (fits[0][d] if d <= deepest else None) for d, lv in enumerate(_U.levels)}
+        assert closed == expected == _U.closure(assignment)
+    else:
+        with pytest.raises(UniverseError, match="does not fit one branch"):
+            _U.closure(assignment)

@@ -8,11 +8,9 @@ load on first use.
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
-
 from tomsb_env import _moved
 from tomsb_env import registration as _registration
+from tomsb_env.lazy import lazy_exports
 from tomsb_env.types import (
     AttackerTurn,
     AttackerView,
@@ -72,13 +70,7 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> Any:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module 'tomsb_env' has no attribute {name!r}")
-    value = getattr(importlib.import_module(module), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_exports(__name__, _LAZY)
 
 
 def __dir__() -> list[str]:

@@ -10,7 +10,6 @@ copy of each module).
 from __future__ import annotations
 
 import importlib
-import importlib.abc
 import importlib.machinery
 import sys
 import warnings
@@ -36,7 +35,7 @@ def new_name(fullname: str) -> str | None:
     return None
 
 
-class _Alias(importlib.abc.Loader):
+class _Alias:  # a loader (duck-typed: importlib.abc would cost every import of tomsb_env)
     def __init__(self, target: str) -> None:
         self.target = target
 
@@ -53,7 +52,7 @@ class _Alias(importlib.abc.Loader):
         sys.modules[module.__name__] = importlib.import_module(self.target)
 
 
-class _Finder(importlib.abc.MetaPathFinder):
+class _Finder:  # a meta path finder
     def find_spec(self, fullname, path=None, target=None):  # type: ignore[no-untyped-def]
         target_name = new_name(fullname)
         if target_name is None:

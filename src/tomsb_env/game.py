@@ -413,7 +413,12 @@ def reveal_prior_if_privileged(defender: Any, scenario: Scenario) -> None:
 def _reset_agents(
     scenario: Scenario, attacker: Any, defender: Any, seed: int | None
 ) -> dict[str, Any]:
-    """Both agents reset for ``scenario`` with their seeded streams, keyed by side."""
+    """Both agents, built from specs where given as specs (``"scripted:bluffing"``, a class,
+    ...: see :mod:`tomsb_env.agents.specs`), reset for ``scenario`` with their seeded
+    streams, keyed by side."""
+    from tomsb_env.agents.specs import make_attacker, make_defender  # agents build on the game
+
+    attacker, defender = make_attacker(attacker), make_defender(defender)
     a_rng, d_rng = agent_rngs(seed, scenario_id=scenario.id)
     attacker.reset(scenario.attacker_brief(), a_rng)
     defender.reset(scenario.defender_brief(), d_rng)
@@ -432,7 +437,7 @@ def play_episode(
     rewards: RewardSpec | Mapping[str, float] | str | None = None,
     meta: EpisodeMeta | None = None,
 ) -> Episode:
-    """Play one full episode with synchronous agents and return its record."""
+    """Play one full episode with synchronous agents (or their specs) and return its record."""
     game = Game(scenario, config, judge, RewardSpec.parse(rewards), meta)
     agents = _reset_agents(scenario, attacker, defender, seed)
     while game.next_agent is not None:

@@ -8,9 +8,11 @@ than a silently wrong turn.
 
 from __future__ import annotations
 
+import itertools
 import json
+import numbers
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import cache
 from typing import Any
 
@@ -67,6 +69,7 @@ DEFENDER_SCHEMA: dict[str, Any] = {
 
 # one fixed-length tag per match: scanning for tags is linear in the text
 _THINK_TAG_RE = re.compile(r"<(/?)think>", re.I)
+_CLOSE_TAG_RE = re.compile(r"</think>", re.I)
 _FENCE = "```"
 _TRAILING_COMMA_RE = re.compile(r",\s*([}\]])")
 _SMART_QUOTES = str.maketrans({"“": '"', "”": '"', "„": '"', "‘": "'", "’": "'"})
@@ -79,6 +82,8 @@ def strip_thinking(text: str) -> str:
     next closing tag ends it, tags inside a block are ignored. A block that
     never closes hides no answer after it, so the text is cut where it opens.
     """
+    if "<" not in text:  # no tag at all: nothing to scan for
+        return text.strip()
     pieces: list[str] = []
     pos = 0
     opened = -1
@@ -93,9 +98,9 @@ def strip_thinking(text: str) -> str:
     text = "".join(pieces)
     # removing a block can join "<thi" + "nk>" into a new tag: judged on the joined text;
     # a closing tag anywhere means nothing is cut
-    tags = list(_THINK_TAG_RE.finditer(text))
-    if tags and not any(m.group(1) for m in tags):
-        text = text[: tags[0].start()]
+    first = _THINK_TAG_RE.search(text)
+    if first is not None and _CLOSE_TAG_RE.search(text) is None:
+        text = text[: first.start()]
     return text.strip()
 
 
@@ -119,9 +124,9 @@ def _fenced_blocks(text: str) -> list[str]:
     return out
 
 
-def _balanced_objects(text: str) -> list[str]:
-    """Top-level ``{...}`` substrings, scanning with string awareness."""
-    out: list[str] = []
+def _balanced_objects(text: str) -> Iterator[str]:
+    """Top-level ``{...}`` substrings, scanning with string awareness (lazily: a text whose
+    first object parses is not scanned further)."""
     depth = 0
     start = -1
     in_str: str | None = None
@@ -144,8 +149,7 @@ def _balanced_objects(text: str) -> list[str]:
         elif ch == "}" and depth > 0:
             depth -= 1
             if depth == 0:
-                out.append(text[start : i + 1])
-    return out
+                yield text[start : i + 1]
 
 
 def _single_to_double_quotes(s: str) -> str:
@@ -198,11 +202,12 @@ def extract_json(text: str) -> dict[str, Any]:
     if not body:
         raise FormatFailure("empty output", text)
     whole = [body] if body.startswith("{") else []
-    candidates = whole + _fenced_blocks(body) + _balanced_objects(body)
-    if not candidates:
-        raise FormatFailure("no JSON object found in the output", text)
     error: FormatFailure | None = None
-    for cand in dict.fromkeys(candidates):  # each distinct span once: "```" * n is one empty body
+    tried: set[str] = set()  # each distinct span once: "```" * n is one empty body
+    for cand in itertools.chain(whole, _fenced_blocks(body), _balanced_objects(body)):
+        if cand in tried:
+            continue
+        tried.add(cand)
         try:
             value = _loads_lenient(cand)
         except FormatFailure as exc:
@@ -215,7 +220,8 @@ def extract_json(text: str) -> dict[str, Any]:
 
 @cache
 def _validator(kind: str) -> Any:
-    """The compiled JSON Schema validator of one side, built once on first use."""
+    """The JSON Schema validator of one side, built once on first use: it words the error of
+    an output that :func:`_compiled` refused."""
     from jsonschema import Draft202012Validator  # jsonschema is a core dep; import on first parse
 
     schema = ATTACKER_SCHEMA if kind == "attacker" else DEFENDER_SCHEMA
@@ -223,7 +229,69 @@ def _validator(kind: str) -> Any:
     return Draft202012Validator(schema)
 
 
+# JSON Schema's types as jsonschema reads them (a bool is no number; 1.0 is an integer)
+_TYPES: dict[str, Callable[[Any], bool]] = {
+    "string": lambda v: isinstance(v, str),
+    "integer": lambda v: (
+        type(v) is not bool and (isinstance(v, int) or (isinstance(v, float) and v.is_integer()))
+    ),
+    "number": lambda v: type(v) is not bool and isinstance(v, numbers.Number),
+    "null": lambda v: v is None,
+    "object": lambda v: isinstance(v, dict),
+}
+
+
+@cache
+def _compiled(kind: str) -> Callable[[Any], bool]:
+    """One side's schema compiled once into a predicate: jsonschema re-walks the schema on
+    every call (~0.1 ms a turn), this walks the output only."""
+    return _compile(ATTACKER_SCHEMA if kind == "attacker" else DEFENDER_SCHEMA)
+
+
+def _compile(schema: Mapping[str, Any]) -> Callable[[Any], bool]:
+    """A predicate true exactly where ``schema`` holds, for the keywords these schemas use;
+    another keyword is an error. (A value that is no object passes the object keywords:
+    ``type`` judges it, as in JSON Schema.)"""
+    checks: list[Callable[[Any], bool]] = []
+    props = {name: _compile(sub) for name, sub in schema.get("properties", {}).items()}
+    for key, value in schema.items():
+        if key == "type":
+            checks.append(
+                _any([_TYPES[k] for k in (value if isinstance(value, list) else [value])])
+            )
+        elif key == "enum" and all(isinstance(e, str) for e in value):
+            checks.append(lambda v, names=frozenset(value): isinstance(v, str) and v in names)
+        elif key == "required":
+            checks.append(
+                lambda v, names=value: not isinstance(v, dict) or all(n in v for n in names)
+            )
+        elif key == "properties":
+            checks.append(
+                lambda v: (
+                    not isinstance(v, dict) or all(p(v[n]) for n, p in props.items() if n in v)
+                )
+            )
+        elif key == "additionalProperties":
+            rest = _compile(value)
+            checks.append(
+                lambda v, rest=rest: (
+                    not isinstance(v, dict) or all(rest(x) for n, x in v.items() if n not in props)
+                )
+            )
+        elif key == "anyOf":
+            checks.append(_any([_compile(sub) for sub in value]))
+        elif key not in ("$schema", "title"):
+            raise ValueError(f"schema keyword {key!r} is not compiled")
+    return checks[0] if len(checks) == 1 else lambda v: all(check(v) for check in checks)
+
+
+def _any(checks: list[Callable[[Any], bool]]) -> Callable[[Any], bool]:
+    return checks[0] if len(checks) == 1 else lambda v: any(check(v) for check in checks)
+
+
 def _validate(obj: Mapping[str, Any], kind: str, raw: str) -> None:
+    if _compiled(kind)(obj):
+        return
     errors = sorted(_validator(kind).iter_errors(obj), key=lambda e: list(e.path))
     if errors:
         err = errors[0]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields, is_dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from tomsb_env.universe.scenario import AttackerBrief, DefenderBrief, Scenario
@@ -27,7 +27,6 @@ __all__ = [
     "Message",
     "Outcome",
     "Signal",
-    "to_plain",
 ]
 
 
@@ -57,18 +56,9 @@ class Outcome(str, enum.Enum):
         return self.value
 
 
-def to_plain(value: Any) -> Any:
-    """A JSON-ready copy of a record value: dataclasses become dicts, enums their
-    values, tuples lists, mappings dicts."""
-    if isinstance(value, enum.Enum):
-        return value.value
-    if is_dataclass(value) and not isinstance(value, type):
-        return {f.name: to_plain(getattr(value, f.name)) for f in fields(value)}
-    if isinstance(value, (list, tuple)):
-        return [to_plain(v) for v in value]
-    if isinstance(value, Mapping):
-        return {k: to_plain(v) for k, v in value.items()}
-    return value
+def _value(member: Any) -> Any:
+    """An enum's value (a turn built by hand may hold the plain string already)."""
+    return member.value if isinstance(member, enum.Enum) else member
 
 
 def _opt_belief(b: Mapping[str, str | None] | None) -> Belief | None:
@@ -93,7 +83,18 @@ class AttackerTurn:
     corrections: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        return to_plain(self)
+        return {
+            "trust_score": self.trust_score,
+            "belief": self.belief,
+            "reflection": self.reflection,
+            "signal": _value(self.signal),
+            "message": self.message,
+            "belief_state": _opt_belief(self.belief_state),
+            "act": self.act,
+            "format_error": self.format_error,
+            "raw": self.raw,
+            "corrections": list(self.corrections),
+        }
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> AttackerTurn:
@@ -138,7 +139,18 @@ class DefenderTurn:
         )
 
     def to_dict(self) -> dict[str, Any]:
-        return to_plain(self)
+        return {
+            "reply": self.reply,
+            "attacker_belief_about_target": self.attacker_belief_about_target,
+            "attacker_trust_in_us": self.attacker_trust_in_us,
+            "reflection": self.reflection,
+            "attacker_prior_estimate": _opt_belief(self.attacker_prior_estimate),
+            "attacker_belief_estimate": _opt_belief(self.attacker_belief_estimate),
+            "act": self.act,
+            "format_error": self.format_error,
+            "raw": self.raw,
+            "corrections": list(self.corrections),
+        }
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> DefenderTurn:
@@ -223,9 +235,21 @@ class Judgement:
     unread: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        out = to_plain(self)
-        if not self.unread:  # only when a judge failed: other records stay as they were
-            del out["unread"]
+        out = {
+            "outcome": _value(self.outcome),
+            "final_belief": dict(self.final_belief),
+            "gained_levels": list(self.gained_levels),
+            "fooled": self.fooled,
+            "leaked": self.leaked,
+            "trajectory_tom": self.trajectory_tom,
+            "prior_estimate": _opt_belief(self.prior_estimate),
+            "stepwise_tom": self.stepwise_tom,
+            "stepwise_matches": list(self.stepwise_matches),
+            "judge": self.judge,
+            "tom_note": self.tom_note,
+        }
+        if self.unread:  # only when a judge failed: other records stay as they were
+            out["unread"] = list(self.unread)
         return out
 
     @classmethod
@@ -261,9 +285,18 @@ class EpisodeMeta:
     traceback: str | None = None  # the formatted traceback of ``error``, when one was raised
 
     def to_dict(self) -> dict[str, Any]:
-        out = to_plain(self)
-        if self.traceback is None:  # only with an error: other records stay as they were
-            del out["traceback"]
+        out = {
+            "attacker": self.attacker,
+            "defender": self.defender,
+            "seed": self.seed,
+            "episode_index": self.episode_index,
+            "prompts": dict(self.prompts),
+            "usage": dict(self.usage),
+            "error": self.error,
+            "wall_seconds": self.wall_seconds,
+        }
+        if self.traceback is not None:  # only with an error: other records stay as they were
+            out["traceback"] = self.traceback
         return out
 
 
@@ -277,7 +310,7 @@ class FailureRecord:
     raw: str
 
     def to_dict(self) -> dict[str, Any]:
-        return to_plain(self)
+        return {"agent": self.agent, "turn": self.turn, "error": self.error, "raw": self.raw}
 
 
 @dataclass(slots=True)

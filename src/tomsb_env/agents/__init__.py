@@ -18,8 +18,7 @@ The common names load on first use:
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+from tomsb_env.lazy import lazy_exports
 
 _LAZY = {
     "ATTACKER_KINDS": "tomsb_env.agents.specs",
@@ -41,13 +40,7 @@ _LAZY = {
 __all__ = sorted(_LAZY)
 
 
-def __getattr__(name: str) -> Any:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module 'tomsb_env.agents' has no attribute {name!r}")
-    value = getattr(importlib.import_module(module), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_exports(__name__, _LAZY)
 
 
 def __dir__() -> list[str]:

@@ -12,6 +12,7 @@ import numpy as np
 from tomsb_env.agents.prompts.template import REASK, Prompt, prompt_hashes, select
 from tomsb_env.errors import ConfigError, FormatFailure
 from tomsb_env.llm.base import ChatBackend, ChatMessage, ChatResult, SamplingParams
+from tomsb_env.llm.settings import SAMPLING, LLMSettings
 
 __all__ = ["ChatAgent", "ParsedReply", "Usage", "chat_parsed", "draw_seed"]
 
@@ -113,22 +114,34 @@ class ChatAgent(Generic[T]):
     role: str = "agent"
     PROMPTS: Mapping[str, Prompt] = {}
 
+    #: the keyword options a subclass takes besides ``settings`` (spec resolution lists them)
+    OPTIONS: tuple[str, ...] = ()
+
     def __init__(
-        self,
-        backend: ChatBackend,
-        option: str,
-        *,
-        temperature: float = 1.0,
-        top_p: float = 1.0,
-        max_tokens: int = 2048,
-        max_reasks: int = 2,
+        self, backend: ChatBackend | str, option: str, *, settings: LLMSettings | None = None
     ) -> None:
+        """``backend``: a backend, or a spec that one is built from with ``settings``."""
+        settings = settings or LLMSettings()
+        sampling = {"temperature": 1.0, "top_p": 1.0, "max_tokens": 2048, "max_reasks": 2}
+        sampling.update(settings.sampling())
+        max_reasks = sampling.pop("max_reasks")
         if max_reasks < 0:
             raise ConfigError(f"max_reasks must be >= 0, got {max_reasks}")
+        if isinstance(backend, str):
+            from tomsb_env.llm.spec import make_backend, parse_spec
+
+            backend = make_backend(backend, **settings.backend_options(parse_spec(backend).kind))
+        elif unused := sorted(set(settings.as_kwargs()) - set(SAMPLING)):
+            raise ConfigError(
+                f"backend settings {unused} apply to a backend built from a spec; this one is "
+                "built already (set them on it, or pass its spec)"
+            )
         self.backend = backend
+        #: the agent's part of its settings (its backend is built): what clone() passes on
+        self.settings = LLMSettings(**settings.sampling())
         self.option = option
         self.prompt = select(self.PROMPTS, option, f"{self.role} prompt")
-        self.params = SamplingParams(temperature=temperature, top_p=top_p, max_tokens=max_tokens)
+        self.params = SamplingParams(**sampling)
         self.max_reasks = max_reasks
         spec = getattr(backend, "spec", type(backend).__name__)
         self.name = f"llm-{self.role}:{option}@{spec}"
@@ -157,14 +170,7 @@ class ChatAgent(Generic[T]):
     # -- protocol ------------------------------------------------------------
     def clone(self) -> ChatAgent[T]:
         """A fresh agent with the same backend and settings."""
-        return type(self)(
-            self.backend,
-            self.option,
-            temperature=self.params.temperature,
-            top_p=self.params.top_p,
-            max_tokens=self.params.max_tokens,
-            max_reasks=self.max_reasks,
-        )
+        return type(self)(self.backend, self.option, settings=self.settings)
 
     def reset(self, brief: Any, rng: np.random.Generator) -> None:
         self._brief = brief

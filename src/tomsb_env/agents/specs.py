@@ -202,16 +202,20 @@ def make_agent(
         return scripted_defender(parsed.target, **kw)
     if parsed.source == "backend":
         # the paper protocol's agents: the defender's prompts and fields, the attacker's schema
+        from tomsb_env.llm.settings import LLMSettings
+        from tomsb_env.llm.spec import parse_spec
+
         paper = bool(kw.pop("paper_prompts" if parsed.role == "defender" else "paper_schema", 0))
         cls = llm_agent_class(parsed.role, paper=paper)
-        agent_kw, options = llm_kwargs(parsed, kw)
+        settings, options, given = LLMSettings.route(kw, cls.OPTIONS, f"an LLM {parsed.role}")
+        backend_options = settings.backend_options(parse_spec(parsed.target).kind, given)
         if backend is None:
             from tomsb_env.llm import make_backend
 
-            chat = make_backend(parsed.target, **options)
+            chat = make_backend(parsed.target, **backend_options)
         else:
-            chat = backend(parsed.target, options)
-        return cls(chat, **agent_kw)
+            chat = backend(parsed.target, backend_options)
+        return cls(chat, settings=LLMSettings(**settings.sampling()), **options)  # backend built
     return _instantiate(parsed.target, kw, parsed.label)
 
 
@@ -231,17 +235,6 @@ def llm_agent_class(role: str, paper: bool = False) -> type:
     from tomsb_env.agents.defenders.llm import LLMDefender
 
     return LLMDefender
-
-
-def llm_kwargs(parsed: AgentSpec, kwargs: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
-    """``(agent settings, backend options)`` for an LLM spec: each setting goes where it
-    belongs (see :mod:`tomsb_env.llm.settings`); an unknown one is an error listing the valid."""
-    from tomsb_env.llm.settings import agent_setting_names, split_llm_kwargs
-    from tomsb_env.llm.spec import parse_spec
-
-    cls = llm_agent_class(parsed.role)
-    names = agent_setting_names(cls) | {_VARIANTS[parsed.role][0]}
-    return split_llm_kwargs(parse_spec(parsed.target).kind, kwargs, names, f"LLM {parsed.role}")
 
 
 def make_attacker(spec: Any, **kwargs: Any) -> Any:

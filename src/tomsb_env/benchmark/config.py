@@ -86,7 +86,7 @@ class BenchmarkConfig:
     #: passed to every defender construction. LLM specs take the agent's settings
     #: (``prompt``, ``temperature``, ``max_tokens``, ``max_reasks``) and the backend's
     #: (``timeout_s``, ``max_retries``, ``extra_body``, ``api_key_env``, ``api_base``, ...)
-    #: mixed; see :mod:`tomsb_env.llm.settings`
+    #: and ``backend_options={...}`` for any other; see docs/llm_backends.md
     defender_kwargs: Mapping[str, Any] = field(default_factory=dict)
     #: passed to every attacker construction
     attacker_kwargs: Mapping[str, Any] = field(default_factory=dict)

@@ -11,8 +11,10 @@ import errno
 import hashlib
 import json
 import time
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections import Counter
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +30,7 @@ from tomsb_env.benchmark.protocol import (
     require_official,
 )
 from tomsb_env.benchmark.specs import (
+    AgentSource,
     BackendPool,
     expand_attackers,
     fingerprint,
@@ -65,26 +68,16 @@ def _scenario_digest(scenarios: Sequence[Scenario]) -> str:
     return h.hexdigest()[:16]
 
 
-def _load_scenarios(
-    scenarios: Sequence[Scenario] | str | Path | None, split: str, source: str | None
-) -> tuple[list[Scenario], str]:
-    if scenarios is None:
-        from tomsb_env.universe.datasets import load_scenarios
-
-        return list(load_scenarios(split)), source or f"split:{split}"
-    if isinstance(scenarios, (str, Path)):
-        from tomsb_env.universe.schema import read_scenarios
-
-        return list(read_scenarios(scenarios)), source or str(scenarios)
-    out = list(scenarios)
-    bad = [s for s in out if not isinstance(s, Scenario)]
-    if bad:
-        raise ConfigError(f"scenarios must be Scenario objects, got {type(bad[0]).__name__}")
-    return out, source or "custom"
-
-
 def _is_llm(spec: Any) -> bool:
     return isinstance(spec, str) and is_backend_spec(spec)
+
+
+def _over(protocol: Mapping[str, Any], user: Mapping[str, Any]) -> dict[str, Any]:
+    """The user's settings over a protocol's, ``backend_options`` merged key by key."""
+    out = {**protocol, **user}
+    if "backend_options" in protocol and "backend_options" in user:
+        out["backend_options"] = {**protocol["backend_options"], **user["backend_options"]}
+    return out
 
 
 def _resolve_judge(
@@ -114,21 +107,40 @@ def _resolve_judge(
             )
         from tomsb_env.judges.llm import LLMJudge
         from tomsb_env.judges.paper import PaperJudge
-        from tomsb_env.llm.settings import agent_setting_names, split_llm_kwargs
-        from tomsb_env.llm.spec import parse_spec
 
-        kind = parse_spec(judge).kind
+        given = _over(paper_judge_sampling(judge), settings or {}) if paper else settings or {}
+        judge_kw, options = _judge_settings(judge, given, paper)
         if paper:  # the authors' sampling under what the user set
-            names = agent_setting_names(PaperJudge) - {"models"}
-            given = {**paper_judge_sampling(judge), **(settings or {})}
-            judge_kw, options = split_llm_kwargs(kind, given, names, "LLM judge (paper protocol)")
             return PaperJudge(backends.get(judge, options), **judge_kw), f"paper:{judge}"
-        names = agent_setting_names(LLMJudge)
-        judge_kw, options = split_llm_kwargs(kind, settings or {}, names, "LLM judge")
         return LLMJudge(backends.get(judge, options), **judge_kw), judge
     if not (hasattr(judge, "judge") or hasattr(judge, "ajudge")):
         raise ConfigError(f"judge {judge!r} has neither judge() nor ajudge()")
     return judge, str(getattr(judge, "name", type(judge).__name__))
+
+
+#: an LLM judge's own options (``LLMJudge``'s keywords) and the settings it samples with
+_JUDGE_OPTIONS = ("seed", "max_concurrency", "defer_to_exact")
+_JUDGE_SAMPLING = {"temperature", "max_tokens", "max_reasks"}
+#: the paper's judges (``PaperJudge``): their sampling is the authors' unless set
+_PAPER_JUDGE_OPTIONS = ("seed", "max_concurrency")
+_PAPER_JUDGE_SAMPLING = {"temperature", "top_p", "max_tokens"}
+
+
+def _judge_settings(
+    spec: str, given: Mapping[str, Any], paper: bool
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """``(judge keywords, backend options)`` of an LLM judge."""
+    from tomsb_env.llm.settings import LLMSettings
+    from tomsb_env.llm.spec import parse_spec
+
+    what = "an LLM judge (paper protocol)" if paper else "an LLM judge"
+    own_names = _PAPER_JUDGE_OPTIONS if paper else _JUDGE_OPTIONS
+    settings, own, options = LLMSettings.route(given, own_names, what)
+    sampling = settings.sampling()
+    bad = sorted(set(sampling) - (_PAPER_JUDGE_SAMPLING if paper else _JUDGE_SAMPLING))
+    if bad:
+        raise ConfigError(f"{', '.join(bad)} cannot be set for {what}")
+    return {**sampling, **own}, settings.backend_options(parse_spec(spec).kind, options)
 
 
 @dataclass
@@ -150,6 +162,34 @@ class RunPlan:
     lock: RunLock | None = None  # held until the run ends; None in memory or read-only
 
 
+@dataclass
+class _Agents:
+    """The resolved sides of a run and the keyword settings recorded for them."""
+
+    defender: AgentSource
+    attackers: list[AgentSource]
+    judge: Any
+    judge_name: str
+    defender_kwargs: dict[str, Any]
+    attacker_kwargs: dict[str, Any]
+    structured: dict[str, str] = field(default_factory=dict)  # the paper protocol's record
+
+    @property
+    def shared(self) -> bool:  # some side reuses one agent instance: one episode at a time
+        return any(s.shared for s in (self.defender, *self.attackers))
+
+
+@dataclass
+class _RunDirectory:
+    """An opened run directory (all None/empty for a run kept in memory)."""
+
+    paths: RunPaths | None = None
+    log: EpisodeLog | None = None  # None: the directory is only read
+    lock: RunLock | None = None
+    stored: list[Episode] = field(default_factory=list)
+    part: bool = False  # read from a larger stored run, which is left as it is
+
+
 def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
     """Check everything, write ``config.json``, load stored episodes; see :func:`~tomsb_env.benchmark.evaluate`."""
     started = time.perf_counter()
@@ -157,32 +197,75 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
     paper = r.protocol == "paper"
     game_config = GameConfig(max_turns=r.max_turns, signal_rule="authors" if paper else "ours")
     reward_spec = RewardSpec.parse(r.rewards)
-    pool, source = _load_scenarios(r.scenarios, r.split, r.scenario_source)
+    pool, source = _pool(r, paper)
+    # Sized before any agent resolves: backends are built as their specs are read,
+    # and one built with its default limit (64) would cap the run below ``concurrency``.
+    backends = BackendPool(r.concurrency or DEFAULT_CONCURRENCY)
+    agents = _resolve_agents(defender, r, backends, paper)
+    config = _run_config(r, agents, pool, source, reward_spec)
+    with _run_directory(r, config, pool) as run_dir:
+        jobs = _jobs(r, agents.attackers, pool, run_dir)
+        turn_limit = 1 if agents.shared else (r.concurrency or DEFAULT_CONCURRENCY)
+        return RunPlan(
+            config=config,
+            request=r,
+            jobs=jobs,
+            ctx=EpisodeContext(agents.defender, game_config, agents.judge, reward_spec),
+            stored=run_dir.stored,
+            paths=run_dir.paths,
+            log=run_dir.log,
+            sync=_is_sync(agents, jobs),
+            concurrency=turn_limit,
+            backends=backends,
+            started=started,
+            # a reused (shared) agent instance can only be in one episode at a time
+            window=1 if agents.shared else WINDOW * turn_limit,
+            lock=run_dir.lock,
+        )
+
+
+def _pool(r: BenchmarkConfig, paper: bool) -> tuple[list[Scenario], str]:
+    """The scenarios to play (``limit`` applied, ids unique) and their source's name."""
+    if r.scenarios is None:
+        from tomsb_env.universe.datasets import load_scenarios
+
+        pool, source = list(load_scenarios(r.split)), f"split:{r.split}"
+    elif isinstance(r.scenarios, (str, Path)):
+        from tomsb_env.universe.schema import read_scenarios
+
+        pool, source = list(read_scenarios(r.scenarios)), str(r.scenarios)
+    else:
+        pool, source = list(r.scenarios), "custom"
+        bad = [s for s in pool if not isinstance(s, Scenario)]
+        if bad:
+            raise ConfigError(f"scenarios must be Scenario objects, got {type(bad[0]).__name__}")
+    source = r.scenario_source or source
     if paper:
         require_official(source)
     pool = pool[: r.limit] if r.limit else pool
     if not pool:
         raise ConfigError("no scenarios to play")
-    ids = [sc.id for sc in pool]
-    if len(set(ids)) != len(ids):
-        raise ConfigError(
-            f"scenario ids must be unique; {sorted({i for i in ids if ids.count(i) > 1})[0]!r} repeats"
-        )
+    repeats = sorted(sid for sid, n in Counter(sc.id for sc in pool).items() if n > 1)
+    if repeats:
+        raise ConfigError(f"scenario ids must be unique; {repeats[0]!r} repeats")
+    return pool, source
 
-    # Sized before any agent resolves: backends are built as their specs are read,
-    # and one built with its default limit (64) would cap the run below ``concurrency``.
-    backends = BackendPool(r.concurrency or DEFAULT_CONCURRENCY)
+
+def _resolve_agents(
+    defender: Any, r: BenchmarkConfig, backends: BackendPool, paper: bool
+) -> _Agents:
+    """Judge, defender and attackers resolved (one agent of each built: a bad spec fails here)."""
     d_kwargs, a_kwargs = dict(r.defender_kwargs), dict(r.attacker_kwargs)
-    the_judge, judge_name = _resolve_judge(r.judge, backends, r.judge_kwargs, paper)
+    judge, judge_name = _resolve_judge(r.judge, backends, r.judge_kwargs, paper)
     structured: dict[str, str] = {}
     if paper:  # the authors' sampling and output formats under what the user set
         if _is_llm(defender):  # their defender's output was not constrained
-            d_kwargs = {**paper_sampling(defender), "structured": "off", **d_kwargs}
+            d_kwargs = _over(paper_sampling(defender), {"structured": "off", **d_kwargs})
             d_kwargs["paper_prompts"] = True
             structured["defender"] = str(d_kwargs["structured"])
         llm_attackers = [a for a in r.attackers if _is_llm(a)]
         if llm_attackers and len(llm_attackers) == len(r.attackers):
-            a_kwargs = {**paper_sampling(llm_attackers[0]), **a_kwargs, "paper_schema": True}
+            a_kwargs = {**_over(paper_sampling(llm_attackers[0]), a_kwargs), "paper_schema": True}
             structured["attacker"] = f"{a_kwargs.get('structured', 'auto')} (the authors' schema)"
     defender_src = resolve_agent(defender, "defender", d_kwargs, backends)
     if _is_llm(defender) and d_kwargs.get("prompt"):
@@ -191,10 +274,21 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
         resolve_agent(parsed, "attacker", a_kwargs, backends)
         for parsed, _ in expand_attackers(r.attackers, r.attacker_kinds)
     ]
+    return _Agents(defender_src, attacker_srcs, judge, judge_name, d_kwargs, a_kwargs, structured)
 
-    config = RunConfig(
-        defender=defender_src.label,
-        attackers=tuple(a.label for a in attacker_srcs),
+
+def _run_config(
+    r: BenchmarkConfig,
+    agents: _Agents,
+    pool: Sequence[Scenario],
+    source: str,
+    reward_spec: RewardSpec,
+) -> RunConfig:
+    """What ``config.json`` records: a resumed run must match it."""
+    sides = (agents.defender, *agents.attackers)
+    return RunConfig(
+        defender=agents.defender.label,
+        attackers=tuple(a.label for a in agents.attackers),
         scenarios=source,
         scenario_digest=_scenario_digest(pool),
         num_scenarios=len(pool),
@@ -202,60 +296,74 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
         seeds=r.seeds,
         max_turns=r.max_turns,
         rewards=dict(reward_spec.weights),
-        judge=judge_name,
-        defender_kwargs=recorded_kwargs(d_kwargs),
-        attacker_kwargs=recorded_kwargs(a_kwargs),
+        judge=agents.judge_name,
+        defender_kwargs=recorded_kwargs(agents.defender_kwargs),
+        attacker_kwargs=recorded_kwargs(agents.attacker_kwargs),
         judge_kwargs=recorded_kwargs(r.judge_kwargs),
-        name=_display_name(r.name, defender_src),
+        name=_display_name(r.name, agents.defender),
         protocol=r.protocol,
         protocol_settings=protocol_settings(
             r.protocol,
             source=source,
-            judge=judge_name,
-            judge_kwargs={**paper_judge_sampling(r.judge), **r.judge_kwargs} if paper else {},
-            structured=structured,
+            judge=agents.judge_name,
+            judge_kwargs={**paper_judge_sampling(r.judge), **r.judge_kwargs}
+            if r.protocol == "paper"
+            else {},
+            structured=agents.structured,
         ),
         version=__version__,
         concurrency=r.concurrency or 0,
         shard="" if r.shard is None else str(r.shard),
-        # one agent of each role is built here, so a bad spec fails before anything is written
-        fingerprints={
-            s.label: fingerprint(s.spec, s.first())  # type: ignore[arg-type]
-            for s in (defender_src, *attacker_srcs)
-        },
+        fingerprints={s.label: fingerprint(s.spec, s.first()) for s in sides},  # type: ignore[arg-type]
     )
 
-    paths: RunPaths | None = None
-    log: EpisodeLog | None = None
-    lock: RunLock | None = None
-    stored: list[Episode] = []
-    part = None if r.out_dir is None or r.overwrite else _part_of_stored(Path(r.out_dir), config)
-    if part is not None:  # read from a larger stored run, which is left as it is
-        paths, stored = RunPaths(Path(r.out_dir)), part
-        _check_scenarios(paths, stored, pool)
-    elif r.out_dir is not None:
-        paths = RunPaths(Path(r.out_dir))
-        try:
-            paths.out_dir.mkdir(parents=True, exist_ok=True)
-            lock = RunLock(paths.out_dir)
-            lock.acquire()
-        except OSError as exc:
-            if exc.errno not in (errno.EACCES, errno.EPERM, errno.EROFS):
-                raise
-            lock = None  # a directory this process may read but not write
-        log = None if lock is None else EpisodeLog(paths.episodes)
-        try:
-            stored = _open_run(paths, config, log, pool, r.overwrite, r.retry_errors)
-        except BaseException:
-            if lock is not None:
-                lock.release()
-            raise
 
-    done = {episode_key(ep) for ep in stored}
+@contextmanager
+def _run_directory(
+    r: BenchmarkConfig, config: RunConfig, pool: Sequence[Scenario]
+) -> Iterator[_RunDirectory]:
+    """The run directory locked, checked and read; the lock is kept for the run, and
+    released here if planning fails inside the ``with``."""
+    if r.out_dir is None:
+        yield _RunDirectory()
+        return
+    paths = RunPaths(Path(r.out_dir))
+    part = None if r.overwrite else _part_of_stored(paths.out_dir, config)
+    if part is not None:
+        _check_scenarios(paths, part, pool)
+        yield _RunDirectory(paths, None, None, part, part=True)
+        return
+    lock: RunLock | None = None
+    try:
+        paths.out_dir.mkdir(parents=True, exist_ok=True)
+        lock = RunLock(paths.out_dir)
+        lock.acquire()
+    except OSError as exc:
+        if exc.errno not in (errno.EACCES, errno.EPERM, errno.EROFS):
+            raise
+        lock = None  # a directory this process may read but not write
+    try:
+        log = None if lock is None else EpisodeLog(paths.episodes)
+        stored = _open_run(paths, config, log, pool, r.overwrite, r.retry_errors)
+        yield _RunDirectory(paths, log, lock, stored)
+    except BaseException:
+        if lock is not None:
+            lock.release()
+        raise
+
+
+def _jobs(
+    r: BenchmarkConfig,
+    attackers: Sequence[AgentSource],
+    pool: Sequence[Scenario],
+    run_dir: _RunDirectory,
+) -> list[Job]:
+    """The episodes still to play, in protocol order: this shard's, less those stored."""
+    done = {episode_key(ep) for ep in run_dir.stored}
     every = (
         Job(sc, src, seed, index)
         for seed in r.seeds
-        for src in attacker_srcs
+        for src in attackers
         for sc in pool
         for index in range(r.episodes_per_scenario)
     )
@@ -265,43 +373,29 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
         for i, job in enumerate(every)
         if (shard is None or i % shard.count == shard.index) and job.key not in done
     ]
-    if part is not None and jobs:
+    if run_dir.part and jobs:
         raise ResultsMismatchError(
-            f"{paths.out_dir} holds a larger run that lacks {len(jobs)} of the episode(s) asked "
-            "for; finish that run first (re-run its own command), or use another --out",
-            paths.out_dir,
+            f"{run_dir.paths.out_dir} holds a larger run that lacks {len(jobs)} of the episode(s) "
+            "asked for; finish that run first (re-run its own command), or use another --out",
+            run_dir.paths.out_dir,
         )
-    if lock is None and paths is not None and jobs:
+    if run_dir.lock is None and run_dir.paths is not None and jobs:
         raise ConfigError(
-            f"{paths.out_dir} cannot be written and its run is not finished ({len(jobs)} "
+            f"{run_dir.paths.out_dir} cannot be written and its run is not finished ({len(jobs)} "
             "episode(s) to play); copy it somewhere writable, or choose another --out"
         )
-    shared = any(s.shared for s in (defender_src, *attacker_srcs))
-    turn_limit = 1 if shared else (r.concurrency or DEFAULT_CONCURRENCY)
-    ctx = EpisodeContext(defender_src, game_config, the_judge, reward_spec)
-    sync = True
-    if jobs:
-        probes = [
-            defender_src.first(),
-            *(a.first() for a in {id(j.attacker): j.attacker for j in jobs}.values()),
-        ]
-        sync = not hasattr(the_judge, "ajudge") and not any(is_async_agent(p) for p in probes)
-    return RunPlan(
-        config,
-        r,
-        jobs,
-        ctx,
-        stored,
-        paths,
-        log,
-        sync,
-        turn_limit,
-        backends,
-        started,
-        # a reused (shared) agent instance can only be in one episode at a time
-        1 if shared else WINDOW * turn_limit,
-        lock,
-    )
+    return jobs
+
+
+def _is_sync(agents: _Agents, jobs: Sequence[Job]) -> bool:
+    """Whether the run can play without an event loop: no async judge or agent."""
+    if not jobs:
+        return True
+    probes = [
+        agents.defender.first(),
+        *(a.first() for a in {id(j.attacker): j.attacker for j in jobs}.values()),
+    ]
+    return not hasattr(agents.judge, "ajudge") and not any(is_async_agent(p) for p in probes)
 
 
 def _part_of_stored(out_dir: Path, config: RunConfig) -> list[Episode] | None:

@@ -52,7 +52,7 @@ def paper_sampling(spec: str) -> dict[str, Any]:
     }
     extra: dict[str, Any] = {}
     if parsed.kind in LOCAL_BACKENDS:  # through vLLM's and transformers' chat templates
-        out["chat_template_kwargs"] = dict(_THINKING_OFF)
+        out["backend_options"] = {"chat_template_kwargs": dict(_THINKING_OFF)}
     elif offline:  # a Qwen model on a server: vLLM's and SGLang's read these from the body
         extra = {"chat_template_kwargs": dict(_THINKING_OFF), "repetition_penalty": 1.05}
     if parsed.kind == "openai" and name.startswith("gpt"):
@@ -66,7 +66,7 @@ def paper_judge_sampling(spec: str) -> dict[str, Any]:
     if parse_spec(spec).kind not in LOCAL_BACKENDS:
         return {}
     thinking = {"chat_template_kwargs": dict(_THINKING_OFF)}
-    return {"temperature": PAPER_TEMPERATURE, "top_p": OFFLINE_TOP_P, **thinking}
+    return {"temperature": PAPER_TEMPERATURE, "top_p": OFFLINE_TOP_P, "backend_options": thinking}
 
 
 def require_official(source: str) -> None:

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tomsb_env.cli._common import at_least
 from tomsb_env.errors import ConfigError
-from tomsb_env.llm.settings import LLMSettings
+
+if TYPE_CHECKING:  # imported when options are read: `tomsb --help` never loads tomsb_env.llm
+    from tomsb_env.llm.settings import LLMSettings
 
 __all__ = ["SIDES", "add_llm_settings", "llm_settings"]
 
@@ -21,6 +23,8 @@ SIDES = ("defender", "attacker", "judge")
 
 
 def _extra_body(text: str) -> dict[str, Any]:
+    from tomsb_env.llm.settings import LLMSettings
+
     try:
         return LLMSettings.parse_extra_body(text)
     except ConfigError as exc:
@@ -83,6 +87,8 @@ def add_llm_settings(p: argparse.ArgumentParser, sides: tuple[str, ...] = SIDES)
 
 
 def _settings(args: argparse.Namespace, side: str | None) -> LLMSettings:
+    from tomsb_env.llm.settings import LLMSettings
+
     prefix = "llm_" if side is None else f"llm_{side}_"
     return LLMSettings(**{dest: getattr(args, prefix + dest, None) for _, dest, *_ in _OPTIONS})
 

@@ -9,7 +9,7 @@ from gymnasium.utils import seeding
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from tomsb_env.envs.common import GameEnv, Observer, check_keywords, end_info
+from tomsb_env.envs.common import GameEnv, check_keywords, end_info
 from tomsb_env.envs.render import RENDER_MODES
 from tomsb_env.envs.spaces import action_space, observation_space
 from tomsb_env.errors import ResetNeeded
@@ -99,7 +99,7 @@ class ToMSBEnv(GameEnv, AECEnv):
         if seed is not None:
             self.np_random, _ = seeding.np_random(seed)
         game = self._new_game(options)
-        self._observers = {a: Observer(game, a) for a in self.possible_agents}
+        self._observers = {a: self._observer(a) for a in self.possible_agents}
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)

@@ -14,7 +14,7 @@ from tomsb_env.envs.render import (
     render_attacker_context,
     render_defender_context,
     render_episode,
-    render_reflections,
+    render_reflection,
     render_transcript,
 )
 from tomsb_env.errors import ConfigError, ResetNeeded, UnknownKeywordError
@@ -91,6 +91,21 @@ class GameEnv:
         self.judge = judge
         self.render_mode = render_mode
         self.game: Game | None = None
+        self._contexts: dict[tuple[str, str], str] = {}  # (scenario id, agent) -> its context
+
+    def _observer(self, agent: str) -> Observer:
+        """``agent``'s observer for the current game; a pool scenario's context is rendered once."""
+        sc = self._game().scenario
+        key = (sc.id, agent)
+        context = self._contexts.get(key) if self._by_id.get(sc.id) is sc else None
+        if context is None:
+            if agent == ATTACKER:
+                context = render_attacker_context(sc.attacker_brief())
+            else:
+                context = render_defender_context(sc.defender_brief())
+            if self._by_id.get(sc.id) is sc:
+                self._contexts[key] = context
+        return Observer(self.game, agent, context)  # type: ignore[arg-type]
 
     def _scenario(self, sid: str) -> Scenario:
         if sid not in self._by_id:
@@ -146,26 +161,42 @@ def end_info(ep: Episode, agent: str) -> dict[str, Any]:
 
 
 class Observer:
-    """Builds ``agent``'s observation dict from the game as it then stands (a class, not a
-    closure, so that an env holding one pickles and deep-copies with its game)."""
+    """Builds one agent's observation dicts as its game goes on.
 
-    def __init__(self, game: Game, agent: str) -> None:
-        sc = game.scenario
-        if agent == ATTACKER:
-            self.context = render_attacker_context(sc.attacker_brief())
-        else:
-            self.context = render_defender_context(sc.defender_brief())
-        self.game, self.agent = game, agent
-        self.other = DEFENDER if agent == ATTACKER else ATTACKER
+    The context is rendered once per scenario (by the environment) and the
+    transcript and reflections are extended with the new turns only, so an
+    observation costs O(new turns), not a re-render of the whole episode.
+    """
+
+    def __init__(self, game: Game, agent: str, context: str) -> None:
+        self._game, self._agent, self._context = game, agent, context
+        self._other = DEFENDER if agent == ATTACKER else ATTACKER
+        self._transcript, self._messages = "", 0
+        self._reflections, self._own = "", 0
 
     def __call__(self) -> dict[str, Any]:
-        view = self.game.view(self.agent)
-        transcript = view.transcript
-        last = next((m.text for m in reversed(transcript) if m.role == self.other), "")
+        view = self._game.view(self._agent)
+        transcript, own = view.transcript, view.own_turns
+        if len(transcript) > self._messages:
+            self._transcript = _extended(
+                self._transcript, render_transcript(transcript[self._messages :])
+            )
+            self._messages = len(transcript)
+        if len(own) > self._own:
+            new = enumerate(own[self._own :], start=self._own + 1)
+            self._reflections = _extended(
+                self._reflections, "\n".join(render_reflection(t, i) for i, t in new)
+            )
+            self._own = len(own)
+        last = next((m.text for m in reversed(transcript) if m.role == self._other), "")
         return {
-            "context": self.context,
-            "transcript": render_transcript(transcript),
-            "reflections": render_reflections(view.own_turns),
+            "context": self._context,
+            "transcript": self._transcript,
+            "reflections": self._reflections,
             "message": last,
             "turn": np.int64(min(view.turn, view.max_turns + 1)),
         }
+
+
+def _extended(text: str, lines: str) -> str:
+    return f"{text}\n{lines}" if text else lines

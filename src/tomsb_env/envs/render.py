@@ -16,7 +16,6 @@ __all__ = [
     "render_defender_context",
     "render_episode",
     "render_reflection",
-    "render_reflections",
     "render_transcript",
     "universe_json",
 ]
@@ -75,11 +74,6 @@ def render_reflection(turn: AttackerTurn | DefenderTurn, index: int) -> str:
         if turn.format_error:
             d["format_error"] = _cut(turn.format_error)
     return json.dumps(d, ensure_ascii=False)
-
-
-def render_reflections(turns: Sequence[AttackerTurn] | Sequence[DefenderTurn]) -> str:
-    """An agent's own past private fields, one JSON object per line."""
-    return "\n".join(render_reflection(t, i) for i, t in enumerate(turns, start=1))
 
 
 def render_episode(ep: Episode, *, private: bool = True, color: bool = False) -> str:

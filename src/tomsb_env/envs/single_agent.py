@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 import gymnasium as gym
 
 from tomsb_env.agents.specs import make_agent, parse_agent_spec
-from tomsb_env.envs.common import GameEnv, Observer, check_keywords, end_info
+from tomsb_env.envs.common import GameEnv, check_keywords, end_info
 from tomsb_env.envs.render import RENDER_MODES
 from tomsb_env.envs.spaces import action_space, observation_space
 from tomsb_env.errors import ResetNeeded
@@ -167,7 +167,7 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
         else:
             self.opponent.reset(scenario.defender_brief(), d_rng)
             reveal_prior_if_privileged(self.opponent, scenario)
-        self._observe = Observer(self.game, self.learner)
+        self._observe = self._observer(self.learner)
 
     def step(self, action: Any) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
         game = self._submit(action)

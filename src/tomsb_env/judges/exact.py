@@ -28,7 +28,7 @@ def normalise_belief(universe: Universe, belief: Mapping[str, str | None] | None
     get = (belief or {}).get
     out: Belief = {lv: get(lv) or None for lv in universe.levels}  # empty values mean unknown
     # off-branch or out-of-universe values are kept as stated
-    return universe.closure(out) if universe.is_consistent(out) else out
+    return universe.closed(out) or out
 
 
 def normalise_estimate(universe: Universe, estimate: Mapping[str, str | None]) -> Belief:

@@ -7,9 +7,9 @@ when a backend that needs them is created or first used.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from tomsb_env.lazy import lazy_exports
 from tomsb_env.llm.base import ChatBackend, ChatMessage, ChatResult, SamplingParams
 from tomsb_env.llm.resilience import BackendCallError, RetryPolicy
 from tomsb_env.llm.spec import BackendSpec, make_backend, parse_spec
@@ -48,10 +48,4 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module 'tomsb_env.llm' has no attribute {name!r}")
-    value = getattr(importlib.import_module(module), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_exports(__name__, _LAZY)

@@ -102,9 +102,6 @@ class OpenAICompatBackend(BaseChatBackend):
         return session, _close_at_loop_shutdown(session.close)
 
     async def _attempt(self, messages: list[dict[str, str]], params: SamplingParams) -> ChatResult:
-        import aiohttp
-
-        session = self._session.get()[0]
         body = {
             "model": self.model,
             "messages": messages,
@@ -115,8 +112,23 @@ class OpenAICompatBackend(BaseChatBackend):
             del body["max_tokens"]
         if params.json_schema is not None and self.structured != "off":
             body["response_format"] = response_format(params.json_schema)
+        data, raw = await self._post(self.url, body)
+        return parse_completion(data, raw)
+
+    async def complete(self, body: dict[str, Any]) -> Any:
+        """POST ``body`` (``model`` added) to ``{base_url}/completions``, under the same
+        policy as :meth:`chat`; the parsed JSON reply (rollout engines call this)."""
+        body = {"model": self.model, **body}
+        url = self.base_url + "/completions"
+        return (await self._retried(lambda: self._post(url, body), "completions"))[0][0]
+
+    async def _post(self, url: str, body: dict[str, Any]) -> tuple[Any, bytes]:
+        """One POST: the reply's JSON and bytes, or the error that classifies the failure."""
+        import aiohttp
+
+        session = self._session.get()[0]
         try:
-            async with session.post(self.url, data=_dumps(body)) as resp:
+            async with session.post(url, data=_dumps(body)) as resp:
                 raw = await resp.read()
                 status, headers = resp.status, resp.headers
         except aiohttp.ClientConnectorCertificateError as exc:
@@ -130,11 +142,10 @@ class OpenAICompatBackend(BaseChatBackend):
         if status != 200:
             _raise_for_status(status, raw, headers)
         try:
-            data = orjson.loads(raw)
+            return orjson.loads(raw), raw
         except ValueError:
             # A 200 with an unparseable body is almost always a truncated transfer.
             raise TransientError(f"response body is not JSON: {excerpt(raw)}") from None
-        return parse_completion(data, raw)
 
     async def aclose(self) -> None:
         """Close this event loop's session (a later call opens a new one)."""

@@ -227,10 +227,21 @@ class BaseChatBackend:
     ) -> ChatResult:
         wire = validate_messages(messages)
         params = params or self.default_params
+        started = self._clock()
+        result, attempt, t0, end = await self._retried(lambda: self._attempt(wire, params), "chat")
+        result.latency_s = end - t0
+        result.elapsed_s = end - started
+        result.attempts = attempt
+        return result
+
+    async def _retried(
+        self, call: Callable[[], Awaitable[T]], what: str
+    ) -> tuple[T, int, float, float]:
+        """``call()`` under the policy (a slot, a timeout, retries with backoff): its result,
+        the attempt that gave it and that attempt's start and end on the clock."""
         policy = self.policy
         clock = self._clock
         slots = self._slots.get()
-        started = clock()
         last: TransientError | None = None
         for attempt in range(1, policy.max_retries + 2):
             if last is not None:
@@ -240,7 +251,7 @@ class BaseChatBackend:
                 t0 = clock()
                 try:
                     async with timeout(policy.timeout_s):
-                        result = await self._attempt(wire, params)
+                        result = await call()
                 except TransientError as exc:
                     last = exc
                     continue
@@ -248,19 +259,17 @@ class BaseChatBackend:
                     last = TransientError(f"no reply within {policy.timeout_s:g} s (timeout)")
                     continue
                 except PermanentError as exc:
-                    raise self._failure(exc, attempt, retried=False) from exc
-                end = clock()
-            result.latency_s = end - t0
-            result.elapsed_s = end - started
-            result.attempts = attempt
-            return result
+                    raise self._failure(exc, attempt, what, retried=False) from exc
+                return result, attempt, t0, clock()
         assert last is not None
-        raise self._failure(last, policy.max_retries + 1, retried=True) from last
+        raise self._failure(last, policy.max_retries + 1, what, retried=True) from last
 
-    def _failure(self, exc: _AttemptError, attempts: int, *, retried: bool) -> BackendCallError:
+    def _failure(
+        self, exc: _AttemptError, attempts: int, call: str, *, retried: bool
+    ) -> BackendCallError:
         what = f"gave up after {attempts} attempts" if retried else "not retryable"
         return BackendCallError(
-            f"{self.spec}: chat call failed ({what}): {exc.detail}",
+            f"{self.spec}: {call} call failed ({what}): {exc.detail}",
             status=exc.status,
             attempts=attempts,
             cause=exc.detail,

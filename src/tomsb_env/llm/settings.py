@@ -1,9 +1,9 @@
-"""LLM settings of one side (attacker, defender or judge), and where each one goes.
+"""The settings of one LLM side (attacker, defender or judge): :class:`LLMSettings`.
 
-:func:`split_llm_kwargs` sends each mixed keyword argument to the agent or to its
-backend, translating :data:`TRANSLATED` per backend ("Settings of an LLM agent or
-judge" in docs/llm_backends.md). ``api_key_env`` names the variable holding the key,
-so a run's config never records the key itself.
+Sampling settings go to the agent, the others to its backend, translated per
+backend by :meth:`LLMSettings.backend_options` ("Settings of an LLM agent or
+judge" in docs/llm_backends.md). ``api_key_env`` names the variable holding the
+key, so a run's config never records the key itself.
 """
 
 from __future__ import annotations
@@ -11,30 +11,32 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
 from tomsb_env.errors import ConfigError, did_you_mean
-from tomsb_env.llm.spec import backend_options, keyword_names
 
-__all__ = ["TRANSLATED", "LLMSettings", "split_llm_kwargs"]
+__all__ = ["SAMPLING", "LLMSettings"]
 
-#: names that are not a backend constructor's parameter but are translated for it
-TRANSLATED = ("extra_body", "api_key_env", "api_base")
 _REQUEST_BODY = ("openai", "litellm")
+#: the agent's settings; the other fields of LLMSettings are its backend's
+SAMPLING = ("temperature", "top_p", "max_tokens", "max_reasks")
 
 
 @dataclass(frozen=True)
 class LLMSettings:
-    """The settings the command line offers for each side; ``None`` leaves the default.
+    """An LLM side's settings; ``None`` leaves the agent's or backend's default.
 
-    ``as_kwargs()`` gives the keyword arguments for ``defender_kwargs=``,
-    ``attacker_kwargs=`` or ``judge_kwargs=`` of
-    :class:`~tomsb_env.benchmark.BenchmarkConfig` (the same names work there directly).
+    The first four are the agent's (sampling and re-asks), the rest its backend's.
+    ``as_kwargs()`` gives them as keyword arguments, the names that ``defender_kwargs=``,
+    ``attacker_kwargs=`` and ``judge_kwargs=`` of
+    :class:`~tomsb_env.benchmark.BenchmarkConfig` take.
     """
 
     temperature: float | None = None
+    top_p: float | None = None
     max_tokens: int | None = None
+    max_reasks: int | None = None
     timeout_s: float | None = None
     max_retries: int | None = None
     extra_body: Mapping[str, Any] | None = None
@@ -47,6 +49,40 @@ class LLMSettings:
     def merged(self, over: LLMSettings) -> LLMSettings:
         """These settings with every value ``over`` sets replacing ours."""
         return LLMSettings(**{**self.as_kwargs(), **over.as_kwargs()})
+
+    @classmethod
+    def route(
+        cls, given: Mapping[str, Any], options: Iterable[str], what: str
+    ) -> tuple[LLMSettings, dict[str, Any], dict[str, Any]]:
+        """Keywords for an LLM side as ``(settings, the side's own options, backend_options
+        as given)``; a name that is none of these is an error listing the valid ones."""
+        names = {f.name for f in fields(cls)}
+        valid = {*names, *options, "backend_options"}
+        for name in given:
+            if name not in valid:
+                raise ConfigError(
+                    f"unknown setting {name!r} for {what}{did_you_mean(name, valid)} "
+                    "(other backend options go in backend_options={...})"
+                )
+        own = {k: v for k, v in given.items() if k not in names and k != "backend_options"}
+        mine = cls(**{k: v for k, v in given.items() if k in names})
+        return mine, own, dict(given.get("backend_options") or {})
+
+    def sampling(self) -> dict[str, Any]:
+        """The agent's settings that are set (sampling and re-asks)."""
+        return {k: v for k in SAMPLING if (v := getattr(self, k)) is not None}
+
+    def backend_options(self, kind: str, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """The backend settings as options of a ``kind:`` backend (see
+        :func:`~tomsb_env.llm.make_backend`), over the options ``given`` as they are."""
+        out: dict[str, Any] = dict(given or {})
+        for name in ("timeout_s", "max_retries"):  # RetryPolicy fields: every backend's
+            if getattr(self, name) is not None:
+                out[name] = getattr(self, name)
+        for name in ("extra_body", "api_key_env", "api_base"):
+            if getattr(self, name) is not None:
+                _backend_side(kind, name, getattr(self, name), out)
+        return out
 
     @staticmethod
     def parse_extra_body(text: str) -> dict[str, Any]:
@@ -64,7 +100,7 @@ class LLMSettings:
 
 
 def _backend_side(kind: str, name: str, value: Any, out: dict[str, Any]) -> None:
-    """Translate one of :data:`TRANSLATED` into ``kind``'s backend options."""
+    """Translate ``extra_body``, ``api_key_env`` or ``api_base`` into ``kind``'s options."""
     if kind not in _REQUEST_BODY:
         if name == "extra_body":
             where = "backends that send a request (openai:, litellm:)"
@@ -87,39 +123,3 @@ def _backend_side(kind: str, name: str, value: Any, out: dict[str, Any]) -> None
             completion = dict(out.get("completion_kwargs") or {})
             completion["extra_body"] = {**completion.get("extra_body", {}), **value}
             out["completion_kwargs"] = completion
-
-
-def split_llm_kwargs(
-    kind: str, given: Mapping[str, Any], agent_names: Iterable[str], what: str
-) -> tuple[dict[str, Any], dict[str, Any]]:
-    """``(agent kwargs, backend options)`` from ``given`` for a ``kind:`` backend.
-
-    ``backend_options={...}`` in ``given`` is taken as backend options as it is.
-    ``what`` names the side in errors (``"LLM defender"``).
-    """
-    agent_valid = set(agent_names)
-    backend_valid = set(backend_options(kind))
-    agent: dict[str, Any] = {}
-    backend: dict[str, Any] = dict(given.get("backend_options") or {})
-    for name, value in given.items():
-        if name == "backend_options":
-            continue
-        if name in agent_valid:
-            agent[name] = value
-        elif name in TRANSLATED:
-            _backend_side(kind, name, value, backend)
-        elif name in backend_valid:
-            backend[name] = value
-        else:
-            valid = agent_valid | backend_valid | set(TRANSLATED) | {"backend_options"}
-            raise ConfigError(
-                f"unknown setting {name!r} for an {what} on the {kind}: backend"
-                f"{did_you_mean(name, valid)}"
-            )
-    return agent, backend
-
-
-def agent_setting_names(cls: type) -> set[str]:
-    """Keyword settings an LLM agent or judge class accepts (its ``__init__`` and its bases')."""
-    inits = [vars(k)["__init__"] for k in cls.__mro__ if k is not object and "__init__" in vars(k)]
-    return keyword_names(*inits) - {"backend", "option", "settings", "common", "fallback"}

@@ -21,6 +21,9 @@ EXAMPLES: dict[str, str] = {
     "hf": "hf:/path/to/model-dir (or hf:model.gguf, hf:smollm2)",
 }
 PREFIXES = tuple(EXAMPLES)
+#: Backend constructor arguments that exist for tests (deterministic jitter, no real waiting):
+#: a backend class takes them, a spec's options do not.
+TEST_HOOKS = ("rng", "clock", "sleep")
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -96,7 +99,7 @@ def backend_options(kind: str) -> frozenset[str]:
         raise UnknownNameError("LLM backend prefix", kind, PREFIXES)
     # spec and model come from the spec string; openai:'s base_url may too, or be an option
     names = keyword_names(BaseChatBackend.__init__, _backend_class(kind).__init__)
-    return frozenset((names - {"spec", "model"}) | RetryPolicy.field_names())
+    return frozenset((names - {"spec", "model", *TEST_HOOKS}) | RetryPolicy.field_names())
 
 
 def make_backend(spec: str, **options: Any) -> ChatBackend:

@@ -14,13 +14,13 @@ import functools
 import importlib.util
 import json
 import math
-import urllib.request
 from collections.abc import Sequence
 from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import Any
 
-from tomsb_env.errors import BackendError, ConfigError, MissingExtraError
+from tomsb_env.errors import ConfigError, MissingExtraError
+from tomsb_env.loop_thread import LoopThread
 
 __all__ = [
     "Completion",
@@ -107,15 +107,19 @@ class OpenAIServerEngine:
     vLLM's completions endpoint takes a list of token-id prompts and, with
     ``return_tokens_as_token_ids``, names each sampled token ``token_id:N``,
     so ids come back exactly as sampled. Weights are the server's: use this
-    for evaluation, or sync them yourself when training.
+    for evaluation, or sync them yourself when training. Requests go through
+    the ``openai:`` backend's client (the ``llm`` extra), with its retries and
+    errors; ``options`` are :func:`~tomsb_env.llm.make_backend`'s.
     """
 
     supports_structured = True  # vLLM's server takes response_format on /v1/completions
 
-    def __init__(self, base_url: str, model: str, timeout_s: float = 600.0) -> None:
-        self.url = base_url.rstrip("/") + "/completions"
-        self.model = model
-        self.timeout_s = timeout_s
+    def __init__(self, base_url: str, model: str, timeout_s: float = 600.0, **options: Any) -> None:
+        from tomsb_env.llm import make_backend
+
+        # the project's HTTP client (retries, proxies, error classes); options as make_backend's
+        self.client = make_backend(f"openai:{base_url}@{model}", timeout_s=timeout_s, **options)
+        self._runner = LoopThread("OpenAIServerEngine")
 
     def generate(self, prompts: Sequence[Any], sampling: Any, use_tqdm: bool = False) -> list[Any]:
         ids = [list(p["prompt_token_ids"]) for p in prompts]
@@ -152,16 +156,10 @@ class OpenAIServerEngine:
 
     def _request(self, ids: list[list[int]], settings: dict[str, Any]) -> dict[str, Any]:
         body = {
-            "model": self.model, "prompt": ids, **settings, "logprobs": 0,
+            "prompt": ids, **settings, "logprobs": 0,
             "return_tokens_as_token_ids": True, "skip_special_tokens": False,
         }  # fmt: skip
-        headers = {"Content-Type": "application/json"}
-        req = urllib.request.Request(self.url, json.dumps(body).encode(), headers)
-        try:
-            with urllib.request.urlopen(req, timeout=self.timeout_s) as resp:
-                return dict(json.load(resp))
-        except OSError as exc:
-            raise BackendError(f"vLLM server {self.url} failed: {exc}") from exc
+        return dict(self._runner.run(self.client.complete(body)))
 
 
 class TransformersEngine:

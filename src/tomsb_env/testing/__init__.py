@@ -6,8 +6,9 @@ does not find its module half-imported by this package.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from tomsb_env.lazy import lazy_exports
 
 if TYPE_CHECKING:
     from tomsb_env.testing.fake_openai import FakeOpenAIServer
@@ -16,9 +17,4 @@ if TYPE_CHECKING:
 __all__ = ["FakeOpenAIServer", "RecordedRequest", "Reply", "Responder", "ServerStats"]
 
 
-def __getattr__(name: str) -> Any:
-    if name not in __all__:
-        raise AttributeError(f"module 'tomsb_env.testing' has no attribute {name!r}")
-    value = getattr(importlib.import_module("tomsb_env.testing.fake_openai"), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_exports(__name__, dict.fromkeys(__all__, "tomsb_env.testing.fake_openai"))

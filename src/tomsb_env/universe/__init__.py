@@ -6,28 +6,26 @@ grounding load on first use.
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
-
+from tomsb_env.lazy import lazy_exports
 from tomsb_env.universe.scenario import AttackerBrief, DefenderBrief, Scenario
 from tomsb_env.universe.tree import Belief, Universe, empty_belief
 
 _LAZY = {
-    "generate_scenarios": "generate",
-    "generate_universe": "generate",
-    "split_by_universe": "generate",
-    "THEMES": "themes",
-    "load_scenarios": "datasets",
-    "load_official_dataset": "datasets",
-    "convert_official": "datasets",
-    "read_scenarios": "schema",
-    "write_scenarios": "schema",
-    "validate_file": "schema",
-    "validate_record": "schema",
-    "Grounder": "grounding",
-    "Mention": "grounding",
-    "grounder_for": "grounding",
-    "belief_from_text": "grounding",
+    "generate_scenarios": "tomsb_env.universe.generate",
+    "generate_universe": "tomsb_env.universe.generate",
+    "split_by_universe": "tomsb_env.universe.generate",
+    "THEMES": "tomsb_env.universe.themes",
+    "load_scenarios": "tomsb_env.universe.datasets",
+    "load_official_dataset": "tomsb_env.universe.datasets",
+    "convert_official": "tomsb_env.universe.datasets",
+    "read_scenarios": "tomsb_env.universe.schema",
+    "write_scenarios": "tomsb_env.universe.schema",
+    "validate_file": "tomsb_env.universe.schema",
+    "validate_record": "tomsb_env.universe.schema",
+    "Grounder": "tomsb_env.universe.grounding",
+    "Mention": "tomsb_env.universe.grounding",
+    "grounder_for": "tomsb_env.universe.grounding",
+    "belief_from_text": "tomsb_env.universe.grounding",
 }
 
 __all__ = [
@@ -41,10 +39,4 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> Any:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module 'tomsb_env.universe' has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"tomsb_env.universe.{module}"), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_exports(__name__, _LAZY)

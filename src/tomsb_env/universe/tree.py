@@ -269,28 +269,38 @@ class Universe:
         return tuple(values) == self.path_to(values[-1])
 
     # ----------------------------------------------------------- assignments
-    def is_consistent(self, assignment: Mapping[str, str | None]) -> bool:
-        """Whether a partial assignment fits some root-to-leaf path: each value an entity
-        of its own level, all of them on one branch."""
+    def closed(self, assignment: Mapping[str, str | None]) -> Belief | None:
+        """The assignment with the ancestors of its deepest value filled in, or None when it
+        fits no root-to-leaf path (each value an entity of its own level, all on one branch).
+        One pass; an unknown level is a :class:`UniverseError`."""
         for lv in assignment:
-            self.level_index(lv)  # raises UniverseError for an unknown level
-        known = {d: v for d, lv in enumerate(self.levels) if (v := assignment.get(lv)) is not None}
-        if any(self._level_index.get(v) != d for d, v in known.items()):
-            return False
-        path = self._paths[known[max(known)]] if known else ()
-        return all(path[d] == v for d, v in known.items())
+            self.level_index(lv)
+        levels = self.levels
+        depth = next(
+            (d for d in range(len(levels) - 1, -1, -1) if assignment.get(levels[d]) is not None), -1
+        )
+        out = empty_belief(levels)
+        if depth < 0:
+            return out
+        path = self._paths.get(assignment[levels[depth]])  # type: ignore[arg-type]
+        if path is None or len(path) != depth + 1:
+            return None  # not an entity of that level
+        for d in range(depth):
+            value = assignment.get(levels[d])
+            if value is not None and value != path[d]:
+                return None
+        out.update(zip(levels, path, strict=False))  # a path above the leaves fills a prefix
+        return out
+
+    def is_consistent(self, assignment: Mapping[str, str | None]) -> bool:
+        """Whether a partial assignment fits some root-to-leaf path (see :meth:`closed`)."""
+        return self.closed(assignment) is not None
 
     def closure(self, assignment: Mapping[str, str | None]) -> Belief:
-        """Fill in the ancestors implied by the deepest known value (:class:`UniverseError`
-        if the assignment is inconsistent)."""
-        if not self.is_consistent(assignment):
+        """:meth:`closed`, or a :class:`UniverseError` if the assignment is inconsistent."""
+        out = self.closed(assignment)
+        if out is None:
             raise UniverseError(
                 f"assignment {dict(assignment)!r} does not fit one branch of the universe"
             )
-        deepest = next(
-            (assignment[lv] for lv in reversed(self.levels) if assignment.get(lv) is not None), None
-        )
-        out = empty_belief(self.levels)
-        if deepest is not None:  # a path above the leaves fills a prefix
-            out.update(zip(self.levels, self._paths[deepest], strict=False))
         return out

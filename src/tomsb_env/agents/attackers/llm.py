@@ -17,6 +17,7 @@ from tomsb_env.agents.chat import ChatAgent
 from tomsb_env.agents.prompts import dump_json, quote_untrusted
 from tomsb_env.agents.turn_schemas import DEFAULT_FIELD_CHARS, TurnSchemas, attacker_turn_schema
 from tomsb_env.llm.base import ChatBackend, ChatMessage, SamplingParams
+from tomsb_env.llm.settings import LLMSettings
 from tomsb_env.parsing import parse_attacker_turn
 from tomsb_env.types import AttackerTurn, AttackerView
 from tomsb_env.universe.scenario import AttackerBrief
@@ -63,8 +64,8 @@ def attacker_messages(system: str, view: AttackerView) -> list[ChatMessage]:
 class LLMAttacker(ChatAgent[AttackerTurn]):
     """A chat-model attacker; ``kind`` is ``base``, ``cross_examiner``, ``deception_aware`` or ``bluffing``.
 
-    Settings (``temperature``, ``top_p``, ``max_tokens``, ``max_reasks``) and
-    the ``usage``/``total_usage``/``prompts``/``clone`` members are described
+    ``backend`` (an object or a spec), ``settings`` (an :class:`~tomsb_env.llm.settings.LLMSettings`)
+    and the ``usage``/``total_usage``/``prompts``/``clone`` members are described
     in :class:`~tomsb_env.agents.chat.ChatAgent`. ``structured`` ("auto", "on",
     "off") sends each call the turn's JSON schema for constrained decoding
     (:mod:`tomsb_env.agents.turn_schemas`), its free-text fields bounded by ``field_chars``.
@@ -75,18 +76,20 @@ class LLMAttacker(ChatAgent[AttackerTurn]):
     build_messages = staticmethod(attacker_messages)
     parse = staticmethod(parse_attacker_turn)
 
+    OPTIONS = ("kind", "structured", "field_chars")
+
     def __init__(
         self,
-        backend: ChatBackend,
+        backend: ChatBackend | str,
         kind: str = "base",
         *,
+        settings: LLMSettings | None = None,
         structured: str = "auto",
         field_chars: int = DEFAULT_FIELD_CHARS,
-        **settings: Any,
     ) -> None:
+        super().__init__(backend, kind, settings=settings)
         self.schemas = TurnSchemas(_schema, structured, field_chars)
-        self.schemas.check_backend(backend)
-        super().__init__(backend, kind, **settings)
+        self.schemas.check_backend(self.backend)
 
     def clone(self) -> LLMAttacker:
         twin = super().clone()

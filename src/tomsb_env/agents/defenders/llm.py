@@ -20,6 +20,7 @@ from tomsb_env.agents.turn_schemas import (
     defender_turn_schema,
 )
 from tomsb_env.llm.base import ChatBackend, ChatMessage, SamplingParams
+from tomsb_env.llm.settings import LLMSettings
 from tomsb_env.parsing import parse_defender_turn
 from tomsb_env.types import DefenderTurn, DefenderView
 from tomsb_env.universe.scenario import DefenderBrief
@@ -72,15 +73,18 @@ class LLMDefender(ChatAgent[DefenderTurn]):
     PROMPTS = DEFENDER_PROMPTS
     OUTPUT_FIELDS: Mapping[str, tuple[str, ...]] = {}  # default: every DEFENDER_FIELDS entry
 
+    OPTIONS = ("prompt", "structured", "field_chars")
+
     def __init__(
         self,
-        backend: ChatBackend,
+        backend: ChatBackend | str,
         prompt: str = "tom",
         *,
+        settings: LLMSettings | None = None,
         structured: str = "auto",
         field_chars: int = DEFAULT_FIELD_CHARS,
-        **settings: Any,
     ) -> None:
+        super().__init__(backend, prompt, settings=settings)
         #: the fields its schema requires and its replayed turns show
         self.fields = self.OUTPUT_FIELDS.get(prompt, DEFENDER_FIELDS)
 
@@ -88,8 +92,7 @@ class LLMDefender(ChatAgent[DefenderTurn]):
             return defender_turn_schema(levels, fields=self.fields, field_chars=chars)
 
         self.schemas = TurnSchemas(build, structured, field_chars)
-        self.schemas.check_backend(backend)
-        super().__init__(backend, prompt, **settings)
+        self.schemas.check_backend(self.backend)
 
     def clone(self) -> LLMDefender:
         twin = super().clone()

@@ -106,8 +106,8 @@ class PaperDefender(LLMDefender):
     PROMPTS = PAPER_PROMPTS
     OUTPUT_FIELDS: Mapping[str, tuple[str, ...]] = PAPER_FIELDS
 
-    def __init__(self, backend: ChatBackend, prompt: str = "tom", **settings: Any) -> None:
-        super().__init__(backend, prompt, **settings)
+    def __init__(self, backend: ChatBackend | str, prompt: str = "tom", **options: Any) -> None:
+        super().__init__(backend, prompt, **options)
         self.name = self.name.replace("llm-defender:", "llm-defender:paper_", 1)
 
     def system_prompt(self, brief: DefenderBrief) -> str:
