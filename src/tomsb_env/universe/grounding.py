@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from tomsb_env.errors import UniverseError
 from tomsb_env.universe.cache import UniverseCache
 from tomsb_env.universe.ordinary import ProseFilter, common_segments
+from tomsb_env.universe.reading import Role, roles
 from tomsb_env.universe.tree import Belief, Universe
 
 __all__ = ["Grounder", "Mention", "belief_from_names", "belief_from_text", "grounder_for"]
@@ -373,9 +374,30 @@ class Grounder:
         return m.name if whole else None
 
     # --------------------------------------------------------------- belief
+    def read(self, text: str, *, prose: bool = True) -> list[tuple[Mention, Role]]:
+        """Every mention with its role: claimed, denied, asked, supposed... (docs/grounding.md, "Scope")."""
+        found = self.mentions(text, prose=prose)
+        return list(zip(found, roles(text, [(m.start, m.end) for m in found]), strict=True))
+
+    def claims(self, read: list[tuple[Mention, Role]]) -> tuple[set[str], set[str]]:
+        """The names a reading claims, and the rivals it only names as possible (R4, R6)."""
+        claimed: set[str] = set()
+        rivals: set[str] = set()
+        newest: dict[str, int] = {}  # level -> index of its last claim or earlier value
+        for i, (m, role) in enumerate(read):
+            if role <= Role.EARLIER:
+                newest[m.level] = i
+        for i, (m, role) in enumerate(read):
+            if role is Role.CLAIM or (role is Role.EARLIER and newest[m.level] == i):
+                claimed.add(m.name)
+            elif role is Role.UNSURE:
+                rivals.add(m.name)
+        return claimed, rivals
+
     def belief_from_text(self, text: str, *, prose: bool = True) -> Belief:
-        """What the text commits to, as ``{level: value | None}`` (rules: :meth:`belief_from_names`)."""
-        return self._belief(self.names(text, prose=prose))
+        """What the text commits to, as ``{level: value | None}``: its claimed names
+        (see "Scope" in docs/grounding.md) under the rules of :meth:`belief_from_names`."""
+        return self._belief(*self.claims(self.read(text, prose=prose)))
 
     def belief_from_names(self, names: Iterable[str]) -> Belief:
         """Turn a set of mentioned entities into a consistent partial belief.
@@ -388,12 +410,12 @@ class Grounder:
             self.universe.level_of(n)  # raises UniverseError for an unknown name
         return self._belief(unique)
 
-    def _belief(self, names: set[str]) -> Belief:
+    def _belief(self, names: set[str], rivals: Set[str] = frozenset()) -> Belief:
         depth, path_of = self._depth, self._path
         candidates: dict[int, list[str]] = {}
-        for n in names:
+        for n in names | rivals:
             candidates.setdefault(depth[n], []).append(n)
-        explicit = {d: c[0] for d, c in candidates.items() if len(c) == 1}
+        explicit = {d: c[0] for d, c in candidates.items() if len(c) == 1 and c[0] in names}
         disputed: set[int] = set()
         for d, value in explicit.items():
             path = path_of[value]
@@ -405,11 +427,20 @@ class Grounder:
                 else:  # a list of candidates that leaves this value out
                     disputed.add(d)
         kept = [d for d in explicit if d not in disputed]
-        if not kept:
-            return dict.fromkeys(self.universe.levels)
-        out = dict(self._closed[explicit[max(kept)]])
+        out = dict(self._closed[explicit[max(kept)]]) if kept else dict.fromkeys(self.universe.levels)
         for d in disputed:
             out[self.universe.levels[d]] = None
+        # R7: candidates below the deepest value that all sit under one parent commit to it
+        top = max(kept, default=-1)
+        deeper = [d for d, c in candidates.items() if d > top + 1 and len(c) > 1]
+        if deeper and not disputed:
+            cands = candidates[max(deeper)]
+            parent = {path_of[c][max(deeper) - 1] for c in cands}
+            up = path_of[cands[0]]
+            if len(parent) == 1 and all(
+                set(c) <= {up[u]} for u, c in candidates.items() if u < max(deeper)
+            ):
+                out = dict(self._closed[parent.pop()])
         return out
 
 
