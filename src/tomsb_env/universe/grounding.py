@@ -437,7 +437,7 @@ class Grounder:
             cands = candidates[max(deeper)]
             parent = {path_of[c][max(deeper) - 1] for c in cands}
             up = path_of[cands[0]]
-            if len(parent) == 1 and all(
+            if len(parent) == 1 and names.intersection(cands) and all(
                 set(c) <= {up[u]} for u, c in candidates.items() if u < max(deeper)
             ):
                 out = dict(self._closed[parent.pop()])

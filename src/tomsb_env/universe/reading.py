@@ -32,47 +32,115 @@ class Role(enum.IntEnum):
 
 # R1: sentences end at . ! ? ; or a new line; a "?" makes the sentence a question
 _SENTENCE = re.compile(r"[.!?]+(?=[\s\"')\]*]|\Z)|\n")
-# R2: clauses end at these (a comma followed by "or"/"nor" continues a list)
-_CLAUSE = re.compile(
-    r",(?!\s*(?:or|nor)\b)|[:;]|\s[-–—]+\s|\((?=\s*\w)|\b(?:but|though|although|however|whereas|while"
-    r"|then|now|so|because|since|yet|and\s+(?=(?:she|he|they|it|i|we|you|that|this)\b))\b"
+# R2: clauses end at these punctuation marks (a comma before "or"/"nor" continues a list) ...
+_CLAUSE = re.compile(r",(?!\s*(?:or|nor)\b)|[:;]|\s[-–—]+\s|\((?=\s*\w)")
+# ... and before these words ("and" only when a new subject follows)
+_CLAUSE_WORDS = frozenset(
+    "but though although however whereas while then now so because since yet".split()
 )
-_NEG = (
-    r"\bnot\b|(?<!ca)(?<!wo)n't\b|\bnever\b|\bno\s+longer\b|\bneither\b|\bnor\b|\brather\s+than\b"
-    r"|\binstead\s+of\b|\bexcept\b|\bother\s+than\b|\bapart\s+from\b|\brul(?:e|es|ed|ing)\s+out\b"
-    r"|\bexclud(?:e|es|ed|ing)\b|\boutside\b|\bnothing\s+to\s+do\s+with\b|\bleft\b|\bscratch\b"
-)
-_IF = (
-    r"\bif\b(?!\s+(?:i\s+(?:had|have|recall|remember|'m\s+not\s+mistaken|am\s+not\s+mistaken)"
-    r"|you\s+ask|that\s+helps|memory\s+serves|anything|you\s+(?:need|want|like)))"
-    r"|\bunless\b|\bsuppos(?:e|ing)\b|\bassuming\b|\bimagine\b|\bhypothetically\b|\bwhether\b"
-    r"|\bin\s+case\b|(?:^|(?<=[.!?;\n]\s))(?:were|had)\s+(?:she|he|they|it)\b"
-)
-_UNSURE = r"\bmaybe\b|\bperhaps\b|\bpossibly\b|\bmight\b|\bmay\b|\bcould\b|\bcoin\s+flip\b"
-_PAST_HARD = (
-    r"\bused\s+to\b|(?<!as\s)(?<!like\s)\bi\s+(?:had\s+|first\s+|originally\s+|once\s+|did\s+)?"
-    r"(?:said|say|thought|guessed|assumed|believed|figured|suspected|mentioned)\b"
-    r"|\bi\s+(?:\w+\s+)?had\s+(?:her|him|them|it)\b|\bmoved\s+(?:off|away\s+from)\b"
-    r"|\bmy\s+(?:\w+\s+)?(?:lead|guess|bet|hunch|pick|answer)\s+was\b"
-    r"|\bfrom\b(?=[^.?!;\n]{1,60}?\b(?:to|into)\b)"
-)
-_PAST_SOFT = (
-    r"\b(?:was|were)\s+(?:\w+\s+)?(?:on|in|at|with|under|part\s+of)\b|\bearlier\b|\bpreviously\b"
-    r"|\bformerly\b|\boriginally\b|\bat\s+first\b"
-)
-_TRIGGERS = re.compile(
-    "|".join(
-        f"(?P<{k}>{v})"
-        for k, v in (
-            ("neg", _NEG),
-            ("cond", _IF),
-            ("unsure", _UNSURE),
-            ("past", _PAST_HARD),
-            ("soft", _PAST_SOFT),
-            ("so", r"\b(?:so|nor|neither)\s+(?:is|was|are)\b"),
-        )
-    )
-)
+_NEW_SUBJECT = re.compile(r"and\s+(?:she|he|they|it|i|we|you|that|this)\b")
+_SENTENCE_END = re.compile(r"[.!?;\n]\s*\Z")
+# Triggers by the word they start with: (pattern matched at that word, kind). Kinds: "neg"
+# (R2), "cond" (R5), "unsure" (R4), "past" and "soft" (R6), "so" ("and so is X", R3).
+_PAST_VERBS = r"(?:said|say|thought|guessed|assumed|believed|figured|suspected|mentioned)\b"
+_TRIGGER_TABLE: dict[str, tuple[tuple[str, str], ...]] = {
+    **{w: ((w + r"\b", "neg"),) for w in "not never except outside left scratch".split()},
+    "neither": ((r"neither\s+(?:is|was|are)\b", "so"), (r"neither\b", "neg")),
+    "nor": ((r"nor\s+(?:is|was|are)\b", "so"), (r"nor\b", "neg")),
+    "no": ((r"no\s+longer\b", "neg"),),
+    "rather": ((r"rather\s+than\b", "neg"),),
+    "instead": ((r"instead\s+of\b", "neg"),),
+    "other": ((r"other\s+than\b", "neg"),),
+    "apart": ((r"apart\s+from\b", "neg"),),
+    **{w: ((w + r"\s+out\b", "neg"),) for w in "rule rules ruled ruling".split()},
+    **{w: ((w + r"\b", "neg"),) for w in "exclude excludes excluded excluding".split()},
+    "nothing": ((r"nothing\s+to\s+do\s+with\b", "neg"),),
+    "if": (
+        (
+            r"if\b(?!\s+(?:i\s+(?:had|have|recall|remember|'m\s+not\s+mistaken|am\s+not\s+mistaken)"
+            r"|you\s+ask|that\s+helps|memory\s+serves|anything|you\s+(?:need|want|like)))",
+            "cond",
+        ),
+    ),
+    **{w: ((w + r"\b", "cond"),) for w in "unless suppose supposing assuming imagine".split()},
+    **{w: ((w + r"\b", "cond"),) for w in "hypothetically whether".split()},
+    "in": ((r"in\s+case\b", "cond"),),
+    **{w: ((w + r"\b", "unsure"),) for w in "maybe perhaps possibly might may could".split()},
+    "coin": ((r"coin\s+flip\b", "unsure"),),
+    "used": ((r"used\s+to\b", "past"),),
+    "i": (
+        (r"i\s+(?:had\s+|first\s+|originally\s+|once\s+|did\s+)?" + _PAST_VERBS, "past"),
+        (r"i\s+(?:\w+\s+)?had\s+(?:her|him|them|it)\b", "past"),
+    ),
+    "moved": ((r"moved\s+(?:off|away\s+from)\b", "past"),),
+    "my": ((r"my\s+(?:\w+\s+)?(?:lead|guess|bet|hunch|pick|answer)\s+was\b", "past"),),
+    "from": ((r"from\b(?=[^.?!;\n]{1,60}?\b(?:to|into)\b)", "past"),),
+    "was": ((r"was\s+(?:\w+\s+)?(?:on|in|at|with|under|part\s+of)\b", "soft"),),
+    "were": (
+        (r"were\s+(?:she|he|they|it)\b", "cond"),  # "Were she in X" (at a sentence start)
+        (r"were\s+(?:\w+\s+)?(?:on|in|at|with|under|part\s+of)\b", "soft"),
+    ),
+    "had": ((r"had\s+(?:she|he|they|it)\b", "cond"),),
+    **{w: ((w + r"\b", "soft"),) for w in "earlier previously formerly originally".split()},
+    "at": ((r"at\s+first\b", "soft"),),
+    "so": ((r"so\s+(?:is|was|are)\b", "so"),),
+}
+_TRIGGERS = {
+    w: tuple((re.compile(rx), kind) for rx, kind in pats) for w, pats in _TRIGGER_TABLE.items()
+}
+# what else must be in the text for a trigger word's patterns to have a chance (a cheap test)
+_NEEDLES: dict[str, tuple[str, ...]] = {
+    "no": ("longer",),
+    "rather": ("than",),
+    "instead": (" of",),
+    "other": (" than",),
+    "apart": (" from",),
+    **{w: (" out",) for w in "rule rules ruled ruling".split()},
+    "nothing": (" with",),
+    "in": ("in case",),
+    "coin": (" flip",),
+    "used": (" to",),
+    "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had"),
+    "my": (" was",),
+    "from": (" to",),
+    "at": (" first",),
+    "so": ("so is", "so was", "so are"),
+}
+_WORD = re.compile(r"[a-z']+")
+_NOT_WORD = str.maketrans({c: " " for c in "\t\n\r.,;:!?()[]{}\"*/<>-_=+&|"})
+_Trigger = tuple[int, int, str]
+
+
+def _scan(low: str) -> tuple[list[_Trigger], list[int]]:
+    """Every trigger ``(start, end, kind)`` and every clause-opening word, in text order."""
+    words = set(low.translate(_NOT_WORD).split())
+    if not any(w.endswith("n't") for w in words) and not any(
+        any(n in low for n in _NEEDLES.get(w, ("",))) for w in words.intersection(_TRIGGERS)
+    ):
+        return [], []  # no trigger: clauses do not matter
+    found: list[_Trigger] = []
+    cuts: list[int] = []
+    for w in _WORD.finditer(low):
+        word, at = w.group(), w.start()
+        if word in _CLAUSE_WORDS or (word == "and" and _NEW_SUBJECT.match(low, at)):
+            cuts.append(at)
+        if word.endswith("n't"):
+            if word not in ("can't", "won't"):  # refusals, not denials
+                found.append((w.end() - 3, w.end(), "neg"))
+            continue
+        for rx, kind in _TRIGGERS.get(word, ()):
+            m = rx.match(low, at)
+            if m is None:
+                continue
+            if word == "i" and kind == "past" and low[max(0, at - 5) : at].rstrip() in ("as", "like"):
+                break  # "as I said" repeats a claim
+            if kind == "cond" and word in ("were", "had") and at and not _SENTENCE_END.search(low, 0, at):
+                continue  # "were she" only opens a sentence
+            found.append((at, m.end(), kind))
+            break
+    return found, cuts
+
+
 # R3: a name that is the subject of a denial: "Gaming is ruled out", "X isn't right"
 _DENIED_AFTER = re.compile(
     r"[\s*\"')]*(?:(?:is|are|was|were|'s|does|do|did)\s*(?:(?:definitely|certainly|clearly|also"
@@ -121,8 +189,8 @@ def roles(text: str, spans: Sequence[tuple[int, int]]) -> list[Role]:
     sent_ends = _cuts(_SENTENCE, low, spans)
     if not sent_ends or sent_ends[-1] < len(low):
         sent_ends.append(len(low))
-    clause_cuts = sorted({*_cuts(_CLAUSE, low, spans), *sent_ends})
-    triggers = [(m.start(), m.end(), m.lastgroup) for m in _TRIGGERS.finditer(low)]
+    triggers, word_cuts = _scan(low)
+    clause_cuts = sorted({*_cuts(_CLAUSE, low, spans), *word_cuts, *sent_ends}) if triggers else []
     out: list[Role] = []
     for i, (s, e) in enumerate(spans):
         si = bisect_right(sent_ends, s)
@@ -149,7 +217,7 @@ def _role(
     i: int,
     sentence: tuple[int, int],
     clause: tuple[int, int],
-    triggers: list[tuple[int, int, str | None]],
+    triggers: list[_Trigger],
     before: list[Role],
     spans: Sequence[tuple[int, int]],
 ) -> Role:
