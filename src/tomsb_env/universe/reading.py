@@ -77,10 +77,10 @@ _TRIGGER_TABLE: dict[str, tuple[tuple[str, str], ...]] = {
     "from": ((r"from\b(?=[^.?!;\n]{1,60}?\b(?:to|into)\b)", "past"),),
     "was": ((r"was\s+(?:\w+\s+)?(?:on|in|at|with|under|part\s+of)\b", "soft"),),
     "were": (
-        (r"were\s+(?:she|he|they|it)\b", "cond"),  # "Were she in X" (at a sentence start)
+        (r"were\b", "cond"),  # "Were she in X", "Were Ana in X" (at a sentence start)
         (r"were\s+(?:\w+\s+)?(?:on|in|at|with|under|part\s+of)\b", "soft"),
     ),
-    "had": ((r"had\s+(?:she|he|they|it)\b", "cond"),),
+    "had": ((r"had\s+[\w']+\s+been\b", "cond"),),
     **{w: ((w + r"\b", "soft"),) for w in "earlier previously formerly originally".split()},
     "at": ((r"at\s+first\b", "soft"),),
     "so": ((r"so\s+(?:is|was|are)\b", "so"),),
