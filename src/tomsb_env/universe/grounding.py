@@ -399,16 +399,17 @@ class Grounder:
         (see "Scope" in docs/grounding.md) under the rules of :meth:`belief_from_names`."""
         return self._belief(*self.claims(self.read(text, prose=prose)))
 
-    def belief_from_names(self, names: Iterable[str]) -> Belief:
+    def belief_from_names(self, names: Iterable[str], *, rivals: Iterable[str] = ()) -> Belief:
         """Turn a set of mentioned entities into a consistent partial belief.
 
         The rules (explicit, ambiguous and disputed levels) are in
-        ``docs/grounding.md``, "From mentions to a belief".
+        ``docs/grounding.md``, "From mentions to a belief"; ``rivals`` are names only
+        named as possible ("maybe X"): they dispute a level but never commit to it.
         """
-        unique = set(names)
-        for n in unique:
+        unique, others = set(names), set(rivals)
+        for n in unique | others:
             self.universe.level_of(n)  # raises UniverseError for an unknown name
-        return self._belief(unique)
+        return self._belief(unique, others)
 
     def _belief(self, names: set[str], rivals: Set[str] = frozenset()) -> Belief:
         depth, path_of = self._depth, self._path

@@ -38,6 +38,11 @@ _GENERIC_UNITS = (
     "lab",
     "office",
 )
+# labels of an estimate or answer after which a name stands as a value (P4)
+_ESTIMATE_LABELS = (
+    r"\b(?:prior|current|now|initially|start|end|before|after|belief|believed|knowledge|known"
+    r"|answer|guess|final|path|estimate|location)"
+)
 # parts of level names that are not the unit noun ("team_name", "project_code")
 _LEVEL_FILLER = frozenset({"name", "id", "code", "codename", "full"})
 
@@ -45,7 +50,8 @@ _LEVEL_FILLER = frozenset({"name", "id", "code", "codename", "full"})
 _MOVE = (
     r"(?:move[ds]?|moving|transferr?(?:ed|ing|s)?|switch(?:ed|es|ing)?|rotat(?:ed|es|ing)"
     r"|(?:re)?assigned|seconded|work(?:s|ed|ing)?|based|sits?|sitting|sat|placed|belong(?:s|ed|ing)?"
-    r"|reports?|reported|reporting|came|comes|coming)"
+    r"|reports?|reported|reporting|came|comes|coming"
+    r"|(?:she|he|they|who)(?:'s|’s|'re|’re|\s+is|\s+was|\s+are|\s+were|\s+sits))"
 )
 _MOVE_BEFORE = re.compile(
     r"(?:\b" + _MOVE + r"\s+(?:(?:over|back|across|up)\s+)?(?:to|into|in|at|from|for|under|within)"
@@ -147,7 +153,9 @@ class ProseFilter:
             r"(?:[ \t]*[-–—]?[ \t]*|[ \t]*[(\[][ \t]*(?:the[ \t]+)?)" + nouns, re.IGNORECASE
         )
         # P4: a unit noun and a colon or equals sign before ("team: research")
-        self._label_before = re.compile(nouns + r"[ \t]*[:=][ \t]*[\"'“‘*]*\Z", re.IGNORECASE)
+        # ... or an estimate's label: "Prior: research", "Final answer: research"
+        labels = "(?:" + nouns + "|" + _ESTIMATE_LABELS + ")"
+        self._label_before = re.compile(labels + r"[ \t]*[:=][ \t]*[\"'“‘*]*\Z", re.IGNORECASE)
         # P7: "Research is the division", "Atlas is our main project"
         self._is_unit = re.compile(
             r"[ \t]+(?:is|was|are|were|'s|’s|remains)[ \t]+(?:a|an|the|our|their|my|your|his|her|its)"

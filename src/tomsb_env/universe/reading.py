@@ -44,7 +44,8 @@ _SENTENCE_END = re.compile(r"[.!?;\n]\s*\Z")
 # (R2), "cond" (R5), "unsure" (R4), "past" and "soft" (R6), "so" ("and so is X", R3).
 _PAST_VERBS = r"(?:said|say|thought|guessed|assumed|believed|figured|suspected|mentioned)\b"
 _TRIGGER_TABLE: dict[str, tuple[tuple[str, str], ...]] = {
-    **{w: ((w + r"\b", "neg"),) for w in "not never except outside left scratch".split()},
+    **{w: ((w + r"\b", "neg"),) for w in "not never except outside scratch".split()},
+    "left": ((r"left\b(?!\s+(?:believing|thinking|convinced|with|it|them|me|him|her|us)\b)", "neg"),),
     "neither": ((r"neither\s+(?:is|was|are)\b", "so"), (r"neither\b", "neg")),
     "nor": ((r"nor\s+(?:is|was|are)\b", "so"), (r"nor\b", "neg")),
     "no": ((r"no\s+longer\b", "neg"),),
