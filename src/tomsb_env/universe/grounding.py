@@ -286,7 +286,14 @@ class Grounder:
         segments = [common_segments(key, splits) for key, (_, splits, _) in self._keys.items()]
         words = frozenset().union(*(common for common, _ in segments))
         uncased = [all(n.islower() for n in members) for members in self._groups]
-        return ProseFilter(self.universe.levels, [s for _, s in segments], words, uncased)
+        groups, parent = self._groups, self.universe.parent
+        return ProseFilter(
+            self.universe.levels,
+            [s for _, s in segments],
+            words,
+            uncased,
+            lambda a, b: any(parent(n) in groups[a - 1] for n in groups[b - 1]),
+        )
 
     def _general(self, text: str) -> list[_Hit]:
         """:meth:`_hits` by the general regex, which follows the rules on any text."""

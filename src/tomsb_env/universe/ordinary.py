@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 __all__ = ["ZIPF_COMMON", "ProseFilter", "is_common_word", "level_nouns"]
 
@@ -71,12 +71,28 @@ _RELATION_GAP = re.compile(
     r"(?:" + _PREP + r")\s+(?:the\s+)?",
     re.IGNORECASE,
 )
+# a path between two names, parent first: "finance > investor relations", "gaming -> services",
+# "research/quantum", "OmniCorp, CyberSec, and PenTesting" (P8)
+_PATH_GAP = re.compile(r"\s*(?:>|->|→|/|»|,\s*(?:and\s+)?)\s*")
 _BARE_PREP = re.compile(r"\s*,?\s+(?:in|into|to|one\s+of)\s+(?:the\s+)?", re.IGNORECASE)
 # a name alone on its line or in its sentence, or a label: "Research.", "- Research", "Research:" (P7)
 _ALONE_AFTER = re.compile(
     r"[ \t*\"'”’)\]]*(?:\Z|\n|[.!?;]+(?=\s|\Z)|:|—|–|\s-\s"
     r"|,\s*(?:right|correct|yes|no|then|perhaps|maybe|probably|I\s+think|I\s+believe|I\s+guess"
     r"|I\s+suppose)\s*(?:[.!?]|\Z))",
+)
+# P7: a sentence-initial name in answer position: "Security, I'd guess.", "Compute, not
+# Storage.", "Retention seems the most likely team", "Gaming is ruled out", "Plasma, for years"
+_ANSWER_AFTER = re.compile(
+    r"[ \t*\"'”’)\]]*(?:,\s*(?:not|rather|I'?d|I\s+(?:think|guess|believe|suppose|bet|reckon)"
+    r"|probably|most\s+likely|likely|then|for\s+the|same\s+as|on\s+the|under|within|in\s+the"
+    r"|specifically|though|definitely|surely)\b"
+    r"|\s+(?:it\s+is|it'?s\s+(?:then|settled)|fits|makes\s+sense|is\s+(?:what|where|my|the\s+one"
+    r"|right|correct|most\s+likely|likely)|(?:seems|sounds)\s+(?:about\s+)?(?:right|correct|likely"
+    r"|plausible|(?:the\s+)?most\s+likely|like\s+(?:the|a)\s+(?:fit|answer|one))"
+    r"|(?:is|was|are)\s+(?:(?:definitely|clearly|certainly|also)\s+)?(?:not\b|n't|ruled\s+out|out\b"
+    r"|wrong|off\s+the\s+table)|isn'?t|wasn'?t|doesn'?t\s+fit))",
+    re.IGNORECASE,
 )
 _ABBREVIATION = re.compile(
     r"(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|dr|mr|mrs|ms|st|inc|corp|ltd|co|no|approx)\.\Z",
@@ -140,7 +156,9 @@ class ProseFilter:
         plain: Sequence[bool],
         words: frozenset[str],
         uncased: Sequence[bool],
+        parent_of: Callable[[int, int], bool] = lambda a, b: False,
     ) -> None:
+        self.parent_of = parent_of  # (group a, group b): is a's name the parent of b's?
         self.plain = tuple(plain)  # per group: can its key be spelled as common words?
         self.words = words  # every common word that some key is made of
         self.uncased = tuple(uncased)  # per group: is the name written without capitals?
@@ -173,6 +191,7 @@ class ProseFilter:
         if len(hits) == 1:
             return hits if status[0] <= _LEVEL else []
         if _CAP in status or _LOWER in status:
+            self._path(text, hits, status)
             self._connect(text, hits, status)
         return [h for h, st in zip(hits, status, strict=True) if st <= _LEVEL]
 
@@ -200,7 +219,7 @@ class ProseFilter:
             # P6: a lower-case common word is the word, unless a verb places someone in it
             return _ACCEPT if self._moved_into(text, s) else _LOWER
         # P7: at a sentence start, only a name standing alone or said to be a unit
-        if _ALONE_AFTER.match(text, e) or self._is_unit.match(text, e):
+        if _ALONE_AFTER.match(text, e) or self._is_unit.match(text, e) or _ANSWER_AFTER.match(text, e):
             return _ACCEPT
         return _CAP
 
@@ -259,6 +278,23 @@ class ProseFilter:
         if c in "-+•·)":
             return bool(_LIST_MARKER.search(text, max(0, i - 12), i))
         return False
+
+    def _path(self, text: str, hits: list[_Hit], status: list[int]) -> None:
+        """P8: two or more names written as a path, each the parent of the next."""
+        run = [0]
+        for i in range(1, len(hits) + 1):
+            linked = (
+                i < len(hits)
+                and self.parent_of(hits[i - 1][0], hits[i][0])
+                and _PATH_GAP.fullmatch(text, hits[i - 1][2], hits[i][1]) is not None
+            )
+            if linked:
+                run.append(i)
+                continue
+            if len(run) > 1:
+                for j in run:
+                    status[j] = _ACCEPT
+            run = [i]
 
     def _connect(self, text: str, hits: list[_Hit], status: list[int]) -> None:
         """P8: a sentence-initial name joined to a name that follows it; lower-case items
