@@ -175,6 +175,36 @@ def _surface_form(surface: str, keep_case: bool) -> str:
     return "".join(out)
 
 
+# words that name the kind of unit, not the unit: "Retention Team" is "Retention" in prose
+_UNIT_WORDS = frozenset(
+    "team project lab labs group division department dept initiative unit squad program "
+    "programme solutions services software suite systems products hardware science gaming".split()
+)
+
+
+def _short_names(names: Iterable[str]) -> dict[str, str]:
+    """Each name without its unit word ("Retention Team" -> "Retention", "Team Nebula" ->
+    "Nebula"), where nothing else in the universe could be meant: no other name is or
+    contains that word run."""
+    low = {n: " ".join(n.lower().split()) for n in names}
+    found: dict[str, list[str]] = {}
+    for n in low:
+        words = n.split()
+        if len(words) < 2:
+            continue
+        for rest, dropped in ((words[1:], words[0]), (words[:-1], words[-1])):
+            if dropped.lower() in _UNIT_WORDS:
+                found.setdefault(" ".join(rest), []).append(n)
+    out: dict[str, str] = {}
+    for alias, owners in found.items():
+        short = re.compile(rf"(?<![^\W_]){re.escape(alias.lower())}(?![^\W_])")
+        if len(owners) == 1 and not any(
+            short.search(text) for other, text in low.items() if other != owners[0]
+        ):
+            out[alias] = owners[0]
+    return out
+
+
 class Grounder:
     """Finds the entities of one universe in free text (see the module docstring)."""
 
@@ -188,9 +218,16 @@ class Grounder:
         self._closed = {n: universe.closure({lv: n}) for n, lv in self._level.items()}
         self._forms = {n: _analyse(n) for n in universe.nodes}
         by_key: dict[str, list[str]] = {}
+        key_forms: dict[str, list[_Form]] = {}
         for n, f in self._forms.items():
             if f.key:  # a name made only of separators can never be grounded
                 by_key.setdefault(f.key, []).append(n)
+                key_forms.setdefault(f.key, []).append(f)
+        for alias, name in _short_names(universe.nodes).items():
+            f = _analyse(alias)
+            if f.key and f.key not in by_key:
+                by_key[f.key] = [name]
+                key_forms[f.key] = [f]
         # Keys sharing a first character share a bucket, longest first: then the
         # first alternative that matches is the longest one. That is exact, since
         # two keys matching at one position must be prefixes of one another.
@@ -206,8 +243,8 @@ class Grounder:
         for keys in buckets.values():
             for key in keys:
                 members = by_key[key]
-                splits = frozenset().union(*(self._forms[n].splits for n in members))
-                suffixes = frozenset({self._forms[n].suffix for n in members} - {""})
+                splits = frozenset().union(*(f.splits for f in key_forms[key]))
+                suffixes = frozenset({f.suffix for f in key_forms[key]} - {""})
                 self._groups.append(tuple(members))
                 self._multipart.append(bool(splits))
                 self._keys[key] = (len(self._groups), splits, suffixes)

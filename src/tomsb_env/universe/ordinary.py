@@ -50,8 +50,7 @@ _LEVEL_FILLER = frozenset({"name", "id", "code", "codename", "full"})
 _MOVE = (
     r"(?:move[ds]?|moving|transferr?(?:ed|ing|s)?|switch(?:ed|es|ing)?|rotat(?:ed|es|ing)"
     r"|(?:re)?assigned|seconded|work(?:s|ed|ing)?|based|sits?|sitting|sat|placed|belong(?:s|ed|ing)?"
-    r"|reports?|reported|reporting|came|comes|coming"
-    r"|(?:she|he|they|who)(?:'s|’s|'re|’re|\s+is|\s+was|\s+are|\s+were|\s+sits))"
+    r"|reports?|reported|reporting|came|comes|coming)"
 )
 _MOVE_BEFORE = re.compile(
     r"(?:\b" + _MOVE + r"\s+(?:(?:over|back|across|up)\s+)?(?:to|into|in|at|from|for|under|within)"
@@ -59,6 +58,14 @@ _MOVE_BEFORE = re.compile(
     re.IGNORECASE,
 )
 # a gap between two items of one list or path: "A, B", "A or B", "A / B", "A > B" (P8)
+# a person placed in a unit without a verb of moving: "she's in marketing", "shes on the
+# blue team", "he is with research" (P6)
+_PLACED_BEFORE = re.compile(
+    r"\b(?:she|he|they|who)(?:'s|’s|'re|’re|s|\s+is|\s+was|\s+are|\s+were)\s+(?:now\s+|still\s+)?"
+    r"(?:in|on|with|at|under|within)\s+(?:the\s+)?\Z",
+    re.IGNORECASE,
+)
+_IN_LEAD = re.compile(r"\b(?:in|on)\s+(?:the\s+)?\Z", re.IGNORECASE)
 _LIST_GAP = re.compile(
     r"\s*(?:[,/&+;|>]|->|→|::)?\s*(?:(?:and|or|nor|and/or|then)\s+)?(?:the\s+)?", re.IGNORECASE
 )
@@ -87,7 +94,7 @@ _ANSWER_AFTER = re.compile(
     r"[ \t*\"'”’)\]]*(?:,\s*(?:not|rather|I'?d|I\s+(?:think|guess|believe|suppose|bet|reckon)"
     r"|probably|most\s+likely|likely|then|for\s+the|same\s+as|on\s+the|under|within|in\s+the"
     r"|specifically|though|definitely|surely)\b"
-    r"|\s+(?:it\s+is|it'?s\s+(?:then|settled)|fits|makes\s+sense|is\s+(?:what|where|my|the\s+one"
+    r"|\s+(?:it\s+is|it'?s\s+(?:then|settled)|fits|(?:would\s+)?makes?\s+sense|is\s+(?:what|where|my|the\s+one"
     r"|right|correct|most\s+likely|likely)|(?:seems|sounds)\s+(?:about\s+)?(?:right|correct|likely"
     r"|plausible|(?:the\s+)?most\s+likely|like\s+(?:the|a)\s+(?:fit|answer|one))"
     r"|(?:is|was|are)\s+(?:(?:definitely|clearly|certainly|also)\s+)?(?:not\b|n't|ruled\s+out|out\b"
@@ -99,7 +106,7 @@ _ABBREVIATION = re.compile(
     re.IGNORECASE,
 )
 _LIST_MARKER = re.compile(r"(?:\A|\n)[ \t]*(?:[-+•·]|\w{1,3}[.)])\Z")
-_PREPOSITIONS = frozenset({"to", "into", "in", "at", "from", "for", "under", "within"})
+_PREPOSITIONS = frozenset({"to", "into", "in", "at", "from", "for", "under", "within", "on", "with"})
 _OPENERS = " \t\"'“‘`*_([>#"
 _QUOTE_OPEN = "\"'“‘`*_"
 _QUOTE_CLOSE = "\"'”’`*_"
@@ -217,7 +224,16 @@ class ProseFilter:
             return _LEVEL  # P4
         if not capital:
             # P6: a lower-case common word is the word, unless a verb places someone in it
-            return _ACCEPT if self._moved_into(text, s) else _LOWER
+            if self._moved_into(text, s):
+                return _ACCEPT
+            # ... or, alone in its sentence, it opens the reply ("sensor fusion. been there two
+            # years.") or follows a sentence-opening "in" ("In logistics.")
+            if _ALONE_AFTER.match(text, e):
+                lead = _IN_LEAD.search(text, max(0, s - 12), s)
+                start = lead.start() if lead else s
+                if not text[:s].strip(_OPENERS) or (lead and self._sentence_start(text, start)):
+                    return _ACCEPT
+            return _LOWER
         # P7: at a sentence start, only a name standing alone or said to be a unit
         if _ALONE_AFTER.match(text, e) or self._is_unit.match(text, e) or _ANSWER_AFTER.match(text, e):
             return _ACCEPT
@@ -250,7 +266,10 @@ class ProseFilter:
         word = before[-1].lower()
         if word not in _PREPOSITIONS and not word.startswith("join"):
             return False
-        return bool(_MOVE_BEFORE.search(text, max(0, s - 48), s))
+        return bool(
+            _MOVE_BEFORE.search(text, max(0, s - 48), s)
+            or _PLACED_BEFORE.search(text, max(0, s - 32), s)
+        )
 
     @staticmethod
     def _quoted(text: str, s: int, e: int) -> bool:
