@@ -91,10 +91,7 @@ def score_grounding(items: list[dict], scenarios: dict[str, Scenario]) -> Ground
         g = grounder_for(sc.universe)
         names = g.names(it["text"])
         want = set(it["mentions"])
-        try:  # the message replied to is context where the grounder reads it
-            belief = g.belief_from_text(it["text"], context=it.get("question"))
-        except TypeError:  # a grounder from before the context argument
-            belief = g.belief_from_text(it["text"])
+        belief = g.belief_from_text(it["text"])  # the labels describe the text alone
         t = Tally(len(want), len(want & names), len(names), belief == it["belief"], 1)
         out.total.add(t)
         out.by_tag[it["construction"]].add(t)

@@ -13,7 +13,6 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from tomsb_env.errors import UniverseError
-from tomsb_env.universe.reading import Role
 from tomsb_env.universe.grounding import (
     Grounder,
     Mention,
@@ -23,6 +22,7 @@ from tomsb_env.universe.grounding import (
     grounder_for,
 )
 from tomsb_env.universe.ordinary import common_segments
+from tomsb_env.universe.reading import Role
 from tomsb_env.universe.tree import Belief, Universe
 
 OFFICIAL = Path("/work/shared/official-dataset/three_layered_dataset.json")

@@ -14,6 +14,7 @@ import enum
 import itertools
 import json
 import re
+from bisect import bisect_left
 from dataclasses import dataclass, field
 
 from tomsb_env.estimates import CANNOT_TELL, estimate_value
@@ -110,11 +111,32 @@ _NOT_LEVEL = re.compile(
 )
 _UNKNOWN = re.compile(r"\bunknown\b", re.I)
 _PRIOR_KEYS = frozenset(
-    "prior attacker_prior prior_knowledge prior_estimate start initial initially before known "
-    "knew started".split()
+    [
+        "prior",
+        "attacker_prior",
+        "prior_knowledge",
+        "prior_estimate",
+        "start",
+        "initial",
+        "initially",
+        "before",
+        "known",
+        "knew",
+        "started",
+    ]
 )
 _CURRENT_KEYS = frozenset(
-    "now current attacker_current current_belief belief believes believed end after".split()
+    [
+        "now",
+        "current",
+        "attacker_current",
+        "current_belief",
+        "belief",
+        "believes",
+        "believed",
+        "end",
+        "after",
+    ]
 )
 _PAIR = re.compile(r"([A-Za-z][\w ]*?)\s*[:=]\s*([^|;,\n]+?)(?=\s*(?:[|;,\n]|\.(?:\s|\Z)|\Z))")
 
@@ -160,14 +182,14 @@ def _level_nulls(universe: Universe, clause: str) -> set[str]:
     neg = _NOT_LEVEL.search(clause)
     for lv in universe.levels:
         nouns = _level_nouns(lv)
-        if neg and re.search(rf"\b(?:{nouns})s?\b", clause[neg.end() :], re.I):
-            out.add(lv)
-        elif re.search(rf"\bno\s+(?:{nouns})\b", clause, re.I):  # "no team yet"
-            out.add(lv)
-        elif re.search(
-            rf"\b(?:{nouns})\s+(?:is\s+|was\s+|still\s+|remains\s+)*(?:unknown|not known)\b",
-            clause,
-            re.I,
+        if (
+            (neg and re.search(rf"\b(?:{nouns})s?\b", clause[neg.end() :], re.I))
+            or re.search(rf"\bno\s+(?:{nouns})\b", clause, re.I)
+            or re.search(
+                rf"\b(?:{nouns})\s+(?:is\s+|was\s+|still\s+|remains\s+)*(?:unknown|not known)\b",
+                clause,
+                re.I,
+            )
         ):
             out.add(lv)
     return out
@@ -186,8 +208,7 @@ def _parts(universe: Universe, text: str) -> list[_Part]:
             a, b = a + sa, b + sa
             clause = text[a:b]
             p = _Part(before=bool(_PRIOR_CUE.search(clause)), now=bool(_CURRENT_CUE.search(clause)))
-            lo = next((i for i, s in enumerate(starts) if s >= a), len(starts))
-            for m in itertools.takewhile(lambda m: m.start < b, mentions[lo:]):
+            for m in mentions[bisect_left(starts, a) : bisect_left(starts, b)]:
                 r = role[m.start, m.end]
                 if r in (Role.CLAIM, Role.EARLIER):
                     p.claims.append(m)
@@ -203,8 +224,13 @@ def _parts(universe: Universe, text: str) -> list[_Part]:
                 for q in sentence:
                     q.claims.clear()
             p.complete = bool(_COMPLETE.search(clause))
-            if hedge and not p.claims and not any(  # (one naming a level hedges that level)
-                re.search(rf"\b(?:{_level_nouns(lv)})\b", clause, re.I) for lv in universe.levels
+            if (
+                hedge
+                and not p.claims
+                and not any(  # (one naming a level hedges that level)
+                    re.search(rf"\b(?:{_level_nouns(lv)})\b", clause, re.I)
+                    for lv in universe.levels
+                )
             ):  # "..., but I'm not certain": what the sentence claimed so far is only possible
                 for q in sentence:
                     q.rivals.extend(q.claims)
@@ -309,7 +335,13 @@ def read_prior_text(universe: Universe, text: str, first_turn: bool) -> TextEsti
     kind = "prior" if first_turn else ""
     for p in parts:
         if p.before or p.now or first_turn:  # a clause without a cue keeps the last one's
-            kind = "prior" if first_turn or (p.before and not p.now) else "mixed" if p.before else "now"
+            kind = (
+                "prior"
+                if first_turn or (p.before and not p.now)
+                else "mixed"
+                if p.before
+                else "now"
+            )
         if not (p.claims or p.rivals):
             if kind == "prior" or (p.nothing and p.before):
                 prior.append(p)
@@ -317,14 +349,20 @@ def read_prior_text(universe: Universe, text: str, first_turn: bool) -> TextEsti
         if kind == "prior":
             prior.append(p)
         elif kind != "now":
-            why = "both before and now" if kind == "mixed" else "whether the attacker knew it before or believes it now"
+            why = (
+                "both before and now"
+                if kind == "mixed"
+                else "whether the attacker knew it before or believes it now"
+            )
             names = ", ".join(m.name for m in p.claims + p.rivals)
             return TextEstimate(Reading.UNREADABLE, reason=f"names {names} without saying {why}")
     if any(p.claims for p in prior):
         return TextEstimate(Reading.PRIOR, _estimate(universe, prior), "named prior values")
     if any(p.claims for p in parts):
         if any(p.nothing for p in prior):
-            return TextEstimate(Reading.PRIOR, dict.fromkeys(universe.levels), "says the attacker knew nothing")
+            return TextEstimate(
+                Reading.PRIOR, dict.fromkeys(universe.levels), "says the attacker knew nothing"
+            )
         return TextEstimate(Reading.CURRENT, reason="speaks only of what the attacker believes now")
     return _committed(universe, prior or parts, Reading.PRIOR, text)
 

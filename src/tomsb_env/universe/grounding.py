@@ -177,8 +177,30 @@ def _surface_form(surface: str, keep_case: bool) -> str:
 
 # words that name the kind of unit, not the unit: "Retention Team" is "Retention" in prose
 _UNIT_WORDS = frozenset(
-    "team project lab labs group division department dept initiative unit squad program "
-    "programme solutions services software suite systems products hardware science gaming".split()
+    [
+        "team",
+        "project",
+        "lab",
+        "labs",
+        "group",
+        "division",
+        "department",
+        "dept",
+        "initiative",
+        "unit",
+        "squad",
+        "program",
+        "programme",
+        "solutions",
+        "services",
+        "software",
+        "suite",
+        "systems",
+        "products",
+        "hardware",
+        "science",
+        "gaming",
+    ]
 )
 
 
@@ -472,7 +494,9 @@ class Grounder:
                 else:  # a list of candidates that leaves this value out
                     disputed.add(d)
         kept = [d for d in explicit if d not in disputed]
-        out = dict(self._closed[explicit[max(kept)]]) if kept else dict.fromkeys(self.universe.levels)
+        out = (
+            dict(self._closed[explicit[max(kept)]]) if kept else dict.fromkeys(self.universe.levels)
+        )
         for d in disputed:
             out[self.universe.levels[d]] = None
         # R7: candidates below the deepest value that all sit under one parent commit to it
@@ -482,8 +506,10 @@ class Grounder:
             cands = candidates[max(deeper)]
             parent = {path_of[c][max(deeper) - 1] for c in cands}
             up = path_of[cands[0]]
-            if len(parent) == 1 and names.intersection(cands) and all(
-                set(c) <= {up[u]} for u, c in candidates.items() if u < max(deeper)
+            if (
+                len(parent) == 1
+                and names.intersection(cands)
+                and all(set(c) <= {up[u]} for u, c in candidates.items() if u < max(deeper))
             ):
                 out = dict(self._closed[parent.pop()])
         return out

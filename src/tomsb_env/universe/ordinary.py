@@ -106,7 +106,9 @@ _ABBREVIATION = re.compile(
     re.IGNORECASE,
 )
 _LIST_MARKER = re.compile(r"(?:\A|\n)[ \t]*(?:[-+•·]|\w{1,3}[.)])\Z")
-_PREPOSITIONS = frozenset({"to", "into", "in", "at", "from", "for", "under", "within", "on", "with"})
+_PREPOSITIONS = frozenset(
+    {"to", "into", "in", "at", "from", "for", "under", "within", "on", "with"}
+)
 _OPENERS = " \t\"'“‘`*_([>#"
 _QUOTE_OPEN = "\"'“‘`*_"
 _QUOTE_CLOSE = "\"'”’`*_"
@@ -235,7 +237,11 @@ class ProseFilter:
                     return _ACCEPT
             return _LOWER
         # P7: at a sentence start, only a name standing alone or said to be a unit
-        if _ALONE_AFTER.match(text, e) or self._is_unit.match(text, e) or _ANSWER_AFTER.match(text, e):
+        if (
+            _ALONE_AFTER.match(text, e)
+            or self._is_unit.match(text, e)
+            or _ANSWER_AFTER.match(text, e)
+        ):
             return _ACCEPT
         return _CAP
 

@@ -36,7 +36,20 @@ _SENTENCE = re.compile(r"[.!?]+(?=[\s\"')\]*]|\Z)|\n")
 _CLAUSE = re.compile(r",(?!\s*(?:or|nor)\b)|[:;]|\s[-–—]+\s|\((?=\s*\w)")
 # ... and before these words ("and" only when a new subject follows)
 _CLAUSE_WORDS = frozenset(
-    "but though although however whereas while then now so because since yet".split()
+    [
+        "but",
+        "though",
+        "although",
+        "however",
+        "whereas",
+        "while",
+        "then",
+        "now",
+        "so",
+        "because",
+        "since",
+        "yet",
+    ]
 )
 _NEW_SUBJECT = re.compile(r"and\s+(?:she|he|they|it|i|we|you|that|this)\b")
 _SENTENCE_END = re.compile(r"[.!?;\n]\s*\Z")
@@ -44,8 +57,10 @@ _SENTENCE_END = re.compile(r"[.!?;\n]\s*\Z")
 # (R2), "cond" (R5), "unsure" (R4), "past" and "soft" (R6), "so" ("and so is X", R3).
 _PAST_VERBS = r"(?:said|say|thought|guessed|assumed|believed|figured|suspected|mentioned)\b"
 _TRIGGER_TABLE: dict[str, tuple[tuple[str, str], ...]] = {
-    **{w: ((w + r"\b", "neg"),) for w in "not never except outside scratch".split()},
-    "left": ((r"left\b(?!\s+(?:believing|thinking|convinced|with|it|them|me|him|her|us)\b)", "neg"),),
+    **{w: ((w + r"\b", "neg"),) for w in ["not", "never", "except", "outside", "scratch"]},
+    "left": (
+        (r"left\b(?!\s+(?:believing|thinking|convinced|with|it|them|me|him|her|us)\b)", "neg"),
+    ),
     "neither": ((r"neither\s+(?:is|was|are)\b", "so"), (r"neither\b", "neg")),
     "nor": ((r"nor\s+(?:is|was|are)\b", "so"), (r"nor\b", "neg")),
     "no": ((r"no\s+longer\b", "neg"),),
@@ -53,8 +68,8 @@ _TRIGGER_TABLE: dict[str, tuple[tuple[str, str], ...]] = {
     "instead": ((r"instead\s+of\b", "neg"),),
     "other": ((r"other\s+than\b", "neg"),),
     "apart": ((r"apart\s+from\b", "neg"),),
-    **{w: ((w + r"\s+out\b", "neg"),) for w in "rule rules ruled ruling".split()},
-    **{w: ((w + r"\b", "neg"),) for w in "exclude excludes excluded excluding".split()},
+    **{w: ((w + r"\s+out\b", "neg"),) for w in ["rule", "rules", "ruled", "ruling"]},
+    **{w: ((w + r"\b", "neg"),) for w in ["exclude", "excludes", "excluded", "excluding"]},
     "nothing": ((r"nothing\s+to\s+do\s+with\b", "neg"),),
     "if": (
         (
@@ -63,10 +78,15 @@ _TRIGGER_TABLE: dict[str, tuple[tuple[str, str], ...]] = {
             "cond",
         ),
     ),
-    **{w: ((w + r"\b", "cond"),) for w in "unless suppose supposing assuming imagine".split()},
-    **{w: ((w + r"\b", "cond"),) for w in "hypothetically whether".split()},
+    **{
+        w: ((w + r"\b", "cond"),) for w in ["unless", "suppose", "supposing", "assuming", "imagine"]
+    },
+    **{w: ((w + r"\b", "cond"),) for w in ["hypothetically", "whether"]},
     "in": ((r"in\s+case\b", "cond"),),
-    **{w: ((w + r"\b", "unsure"),) for w in "maybe perhaps possibly might may could".split()},
+    **{
+        w: ((w + r"\b", "unsure"),)
+        for w in ["maybe", "perhaps", "possibly", "might", "may", "could"]
+    },
     "coin": ((r"coin\s+flip\b", "unsure"),),
     "used": ((r"used\s+to\b", "past"),),
     "i": (
@@ -82,7 +102,7 @@ _TRIGGER_TABLE: dict[str, tuple[tuple[str, str], ...]] = {
         (r"were\s+(?:\w+\s+)?(?:on|in|at|with|under|part\s+of)\b", "soft"),
     ),
     "had": ((r"had\s+[\w']+\s+been\b", "cond"),),
-    **{w: ((w + r"\b", "soft"),) for w in "earlier previously formerly originally".split()},
+    **{w: ((w + r"\b", "soft"),) for w in ["earlier", "previously", "formerly", "originally"]},
     "at": ((r"at\s+first\b", "soft"),),
     "so": ((r"so\s+(?:is|was|are)\b", "so"),),
 }
@@ -96,19 +116,30 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "instead": (" of",),
     "other": (" than",),
     "apart": (" from",),
-    **{w: (" out",) for w in "rule rules ruled ruling".split()},
+    **{w: (" out",) for w in ["rule", "rules", "ruled", "ruling"]},
     "nothing": (" with",),
     "in": ("in case",),
     "coin": (" flip",),
     "used": (" to",),
-    "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had"),
+    "i": (
+        "said",
+        "say",
+        "thought",
+        "guess",
+        "assum",
+        "believ",
+        "figur",
+        "suspect",
+        "mention",
+        "had",
+    ),
     "my": (" was",),
     "from": (" to",),
     "at": (" first",),
     "so": ("so is", "so was", "so are"),
 }
 _WORD = re.compile(r"[a-z']+")
-_NOT_WORD = str.maketrans({c: " " for c in "\t\n\r.,;:!?()[]{}\"*/<>-_=+&|"})
+_NOT_WORD = str.maketrans({c: " " for c in '\t\n\r.,;:!?()[]{}"*/<>-_=+&|'})
 _Trigger = tuple[int, int, str]
 
 
@@ -133,9 +164,18 @@ def _scan(low: str) -> tuple[list[_Trigger], list[int]]:
             m = rx.match(low, at)
             if m is None:
                 continue
-            if word == "i" and kind == "past" and low[max(0, at - 5) : at].rstrip() in ("as", "like"):
+            if (
+                word == "i"
+                and kind == "past"
+                and low[max(0, at - 5) : at].rstrip() in ("as", "like")
+            ):
                 break  # "as I said" repeats a claim
-            if kind == "cond" and word in ("were", "had") and at and not _SENTENCE_END.search(low, 0, at):
+            if (
+                kind == "cond"
+                and word in ("were", "had")
+                and at
+                and not _SENTENCE_END.search(low, 0, at)
+            ):
                 continue  # "were she" only opens a sentence
             found.append((at, m.end(), kind))
             break
@@ -149,6 +189,8 @@ _DENIED_AFTER = re.compile(
     r"(?:(?:definitely|certainly|clearly|also|now)\s+)?(?:ruled\s+out|out\b|off\s+the\s+table"
     r"|wrong\b|incorrect\b|excluded|eliminated))"
 )
+# what R3 needs besides the trigger words (a cheap test before any regex)
+_DENIAL_WORDS = ("out", "wrong", "incorrect", "excluded", "eliminated", "table")
 # only joining words between the clause start and the subject
 _SUBJECT_LEAD = re.compile(r"[\W_]*(?:(?:and|or|so|ok|okay|well|also|the|both|then)\b[\W_]*)*\Z")
 # R5: a conditional's consequent that is the speaker's own pick commits: "if not X, I'll go with Y"
@@ -187,13 +229,15 @@ def roles(text: str, spans: Sequence[tuple[int, int]]) -> list[Role]:
     low = text.lower()
     if len(low) != len(text):  # lowering changed the length: keep offsets aligned
         low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
+    triggers, word_cuts = _scan(low)
+    if not triggers and "?" not in low and not any(w in low for w in _DENIAL_WORDS):
+        return [Role.CLAIM] * len(spans)  # the common case: nothing to scope
     sent_ends = _cuts(_SENTENCE, low, spans)
     if not sent_ends or sent_ends[-1] < len(low):
         sent_ends.append(len(low))
-    triggers, word_cuts = _scan(low)
     clause_cuts = sorted({*_cuts(_CLAUSE, low, spans), *word_cuts, *sent_ends}) if triggers else []
     out: list[Role] = []
-    for i, (s, e) in enumerate(spans):
+    for i, (s, _) in enumerate(spans):
         si = bisect_right(sent_ends, s)
         sent_a = sent_ends[si - 1] if si else 0
         sent_b = sent_ends[si] if si < len(sent_ends) else len(low)
@@ -222,7 +266,7 @@ def _role(
     before: list[Role],
     spans: Sequence[tuple[int, int]],
 ) -> Role:
-    s, e = spans[i]
+    s = spans[i][0]
     sent_a, sent_b = sentence
     cl_a, cl_b = clause
     role = Role.CLAIM
