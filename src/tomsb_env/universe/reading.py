@@ -36,108 +36,46 @@ _SENTENCE = re.compile(r"[.!?]+(?=[\s\"')\]*]|\Z)|\n")
 _CLAUSE = re.compile(r",(?!\s*(?:or|nor)\b)|[:;]|\s[-–—]+\s|\((?=\s*\w)")
 # ... and before these words ("and" only when a new subject follows)
 _CLAUSE_WORDS = frozenset(
-    [
-        "but",
-        "though",
-        "although",
-        "however",
-        "whereas",
-        "while",
-        "then",
-        "now",
-        "so",
-        "because",
-        "since",
-        "yet",
-    ]
-)
+    ["but", "though", "although", "however", "whereas", "while", "then", "now", "so", "because",
+     "since", "yet"]
+)  # fmt: skip
 _NEW_SUBJECT = re.compile(r"and\s+(?:she|he|they|it|i|we|you|that|this)\b")
 _SENTENCE_END = re.compile(r"[.!?;\n]\s*\Z")
-# Triggers by the word they start with: (pattern matched at that word, kind). Kinds: "neg"
-# (R2), "cond" (R5), "unsure" (R4), "past" and "soft" (R6), "so" ("and so is X", R3).
-_PAST_VERBS = r"(?:said|say|thought|guessed|assumed|believed|figured|suspected|mentioned)\b"
-_TRIGGER_TABLE: dict[str, tuple[tuple[str, str], ...]] = {
-    **{w: ((w + r"\b", "neg"),) for w in ["not", "never", "except", "outside", "scratch"]},
-    "left": (
-        (r"left\b(?!\s+(?:believing|thinking|convinced|with|it|them|me|him|her|us)\b)", "neg"),
-    ),
-    "neither": ((r"neither\s+(?:is|was|are)\b", "so"), (r"neither\b", "neg")),
-    "nor": ((r"nor\s+(?:is|was|are)\b", "so"), (r"nor\b", "neg")),
-    "no": ((r"no\s+longer\b", "neg"),),
-    "rather": ((r"rather\s+than\b", "neg"),),
-    "instead": ((r"instead\s+of\b", "neg"),),
-    "other": ((r"other\s+than\b", "neg"),),
-    "apart": ((r"apart\s+from\b", "neg"),),
-    **{w: ((w + r"\s+out\b", "neg"),) for w in ["rule", "rules", "ruled", "ruling"]},
-    **{w: ((w + r"\b", "neg"),) for w in ["exclude", "excludes", "excluded", "excluding"]},
-    "nothing": ((r"nothing\s+to\s+do\s+with\b", "neg"),),
-    "if": (
-        (
-            r"if\b(?!\s+(?:i\s+(?:had|have|recall|remember|'m\s+not\s+mistaken|am\s+not\s+mistaken)"
-            r"|you\s+ask|that\s+helps|memory\s+serves|anything|you\s+(?:need|want|like)))",
-            "cond",
-        ),
-    ),
-    **{
-        w: ((w + r"\b", "cond"),) for w in ["unless", "suppose", "supposing", "assuming", "imagine"]
-    },
-    **{w: ((w + r"\b", "cond"),) for w in ["hypothetically", "whether"]},
-    "in": ((r"in\s+case\b", "cond"),),
-    **{
-        w: ((w + r"\b", "unsure"),)
-        for w in ["maybe", "perhaps", "possibly", "might", "may", "could"]
-    },
-    "coin": ((r"coin\s+flip\b", "unsure"),),
-    "used": ((r"used\s+to\b", "past"),),
-    "i": (
-        (r"i\s+(?:had\s+|first\s+|originally\s+|once\s+|did\s+)?" + _PAST_VERBS, "past"),
-        (r"i\s+(?:\w+\s+)?had\s+(?:her|him|them|it)\b", "past"),
-    ),
-    "moved": ((r"moved\s+(?:off|away\s+from)\b", "past"),),
-    "my": ((r"my\s+(?:\w+\s+)?(?:lead|guess|bet|hunch|pick|answer)\s+was\b", "past"),),
-    "from": ((r"from\b(?=[^.?!;\n]{1,60}?\b(?:to|into)\b)", "past"),),
-    "was": ((r"was\s+(?:\w+\s+)?(?:on|in|at|with|under|part\s+of)\b", "soft"),),
-    "were": (
-        (r"were\b", "cond"),  # "Were she in X", "Were Ana in X" (at a sentence start)
-        (r"were\s+(?:\w+\s+)?(?:on|in|at|with|under|part\s+of)\b", "soft"),
-    ),
-    "had": ((r"had\s+[\w']+\s+been\b", "cond"),),
-    **{w: ((w + r"\b", "soft"),) for w in ["earlier", "previously", "formerly", "originally"]},
-    "at": ((r"at\s+first\b", "soft"),),
-    "so": ((r"so\s+(?:is|was|are)\b", "so"),),
-}
-_TRIGGERS = {
-    w: tuple((re.compile(rx), kind) for rx, kind in pats) for w, pats in _TRIGGER_TABLE.items()
-}
-# what else must be in the text for a trigger word's patterns to have a chance (a cheap test)
+# (kind, the words a trigger starts with, the pattern after the word). Kinds: "neg" (R2), "so"
+# ("and so is X", R3), "unsure" (R4), "cond" (R5), "past" and "soft" (R6). First match wins.
+_TABLE: tuple[tuple[str, str, str], ...] = (
+    ("neg", "not never except outside scratch exclude excludes excluded excluding", r"\b"),
+    ("neg", "left", r"\b(?!\s+(?:believing|thinking|convinced|with|it|them|me|him|her|us)\b)"),
+    ("so", "neither nor so", r"\s+(?:is|was|are)\b"), ("neg", "neither nor", r"\b"),
+    ("neg", "no", r"\s+longer\b"), ("neg", "rather other", r"\s+than\b"),
+    ("neg", "instead", r"\s+of\b"), ("neg", "apart", r"\s+from\b"),
+    ("neg", "nothing", r"\s+to\s+do\s+with\b"), ("neg", "rule rules ruled ruling", r"\s+out\b"),
+    ("cond", "if", r"\b(?!\s+(?:i\s+(?:had|have|recall|remember|'m\s+not\s+mistaken|am\s+not"
+                   r"\s+mistaken)|you\s+ask|that\s+helps|memory\s+serves|anything|you\s+(?:need|want|like)))"),
+    ("cond", "unless suppose supposing assuming imagine hypothetically whether were", r"\b"),
+    ("cond", "in", r"\s+case\b"), ("cond", "had", r"\s+[\w']+\s+been\b"),
+    ("unsure", "maybe perhaps possibly might may could", r"\b"), ("unsure", "coin", r"\s+flip\b"),
+    ("past", "used", r"\s+to\b"), ("past", "moved", r"\s+(?:off|away\s+from)\b"),
+    ("past", "i", r"\s+(?:had\s+|first\s+|originally\s+|once\s+|did\s+)?"
+                  r"(?:said|say|thought|guessed|assumed|believed|figured|suspected|mentioned)\b"),
+    ("past", "i", r"\s+(?:\w+\s+)?had\s+(?:her|him|them|it)\b"),
+    ("past", "my", r"\s+(?:\w+\s+)?(?:lead|guess|bet|hunch|pick|answer)\s+was\b"),
+    ("past", "from", r"\b(?=[^.?!;\n]{1,60}?\b(?:to|into)\b)"),
+    ("soft", "was were", r"\s+(?:\w+\s+)?(?:on|in|at|with|under|part\s+of)\b"),
+    ("soft", "earlier previously formerly originally", r"\b"), ("soft", "at", r"\s+first\b"),
+)  # fmt: skip
+_TRIGGERS: dict[str, list[tuple[re.Pattern[str], str]]] = {}
+for _kind, _words, _rest in _TABLE:
+    for _word in _words.split():
+        _TRIGGERS.setdefault(_word, []).append((re.compile(_word + _rest), _kind))
+# what else the text must hold for a common word's patterns to have a chance (a cheap test)
 _NEEDLES: dict[str, tuple[str, ...]] = {
-    "no": ("longer",),
-    "rather": ("than",),
-    "instead": (" of",),
-    "other": (" than",),
-    "apart": (" from",),
-    **{w: (" out",) for w in ["rule", "rules", "ruled", "ruling"]},
-    "nothing": (" with",),
-    "in": ("in case",),
-    "coin": (" flip",),
-    "used": (" to",),
-    "i": (
-        "said",
-        "say",
-        "thought",
-        "guess",
-        "assum",
-        "believ",
-        "figur",
-        "suspect",
-        "mention",
-        "had",
-    ),
-    "my": (" was",),
-    "from": (" to",),
-    "at": (" first",),
-    "so": ("so is", "so was", "so are"),
-}
+    "no": ("longer",), "rather": ("than",), "instead": (" of",), "other": (" than",),
+    "apart": (" from",), "nothing": (" with",), "in": ("in case",), "coin": (" flip",),
+    "used": (" to",), "my": (" was",), "from": (" to",), "at": (" first",),
+    "so": ("so is", "so was", "so are"), **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)),
+    "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had"),
+}  # fmt: skip
 _WORD = re.compile(r"[a-z']+")
 _NOT_WORD = str.maketrans({c: " " for c in '\t\n\r.,;:!?()[]{}"*/<>-_=+&|'})
 _Trigger = tuple[int, int, str]
@@ -164,18 +102,11 @@ def _scan(low: str) -> tuple[list[_Trigger], list[int]]:
             m = rx.match(low, at)
             if m is None:
                 continue
-            if (
-                word == "i"
-                and kind == "past"
-                and low[max(0, at - 5) : at].rstrip() in ("as", "like")
-            ):
+            said = kind == "past" and low[max(0, at - 5) : at].rstrip() in ("as", "like")
+            if said:
                 break  # "as I said" repeats a claim
-            if (
-                kind == "cond"
-                and word in ("were", "had")
-                and at
-                and not _SENTENCE_END.search(low, 0, at)
-            ):
+            late = kind == "cond" and word in ("were", "had") and at
+            if late and not _SENTENCE_END.search(low, 0, at):
                 continue  # "were she" only opens a sentence
             found.append((at, m.end(), kind))
             break
@@ -232,23 +163,23 @@ def roles(text: str, spans: Sequence[tuple[int, int]]) -> list[Role]:
     triggers, word_cuts = _scan(low)
     if not triggers and "?" not in low and not any(w in low for w in _DENIAL_WORDS):
         return [Role.CLAIM] * len(spans)  # the common case: nothing to scope
-    sent_ends = _cuts(_SENTENCE, low, spans)
-    if not sent_ends or sent_ends[-1] < len(low):
-        sent_ends.append(len(low))
-    clause_cuts = sorted({*_cuts(_CLAUSE, low, spans), *word_cuts, *sent_ends}) if triggers else []
+    ends = _cuts(_SENTENCE, low, spans)
+    if not ends or ends[-1] < len(low):
+        ends.append(len(low))
+    cuts = sorted({*_cuts(_CLAUSE, low, spans), *word_cuts, *ends}) if triggers else []
+    starts = [t[0] for t in triggers]
     out: list[Role] = []
     for i, (s, _) in enumerate(spans):
-        si = bisect_right(sent_ends, s)
-        sent_a = sent_ends[si - 1] if si else 0
-        sent_b = sent_ends[si] if si < len(sent_ends) else len(low)
-        ci = bisect_right(clause_cuts, s)
-        cl_a = max(clause_cuts[ci - 1] if ci else 0, sent_a)
-        cl_b = clause_cuts[ci] if ci < len(clause_cuts) else len(low)
-        asked = _asked(low, sent_a, sent_b)
-        if asked:
+        k = bisect_right(ends, s)
+        sent = (ends[k - 1] if k else 0, ends[k] if k < len(ends) else len(low))
+        k = bisect_right(cuts, s)
+        clause = (max(cuts[k - 1] if k else 0, sent[0]), cuts[k] if k < len(cuts) else len(low))
+        if _asked(low, *sent):
             out.append(Role.ASKED)
             continue
-        out.append(_role(low, i, (sent_a, sent_b), (cl_a, cl_b), triggers, out, spans))
+        # only the triggers of its sentence can reach it
+        mine = triggers[bisect_right(starts, sent[0] - 1) : bisect_right(starts, sent[1] - 1)]
+        out.append(_role(low, i, clause, mine, out, spans))
     return out
 
 
@@ -260,49 +191,42 @@ def _asked(low: str, a: int, b: int) -> bool:
 def _role(
     low: str,
     i: int,
-    sentence: tuple[int, int],
     clause: tuple[int, int],
     triggers: list[_Trigger],
     before: list[Role],
     spans: Sequence[tuple[int, int]],
 ) -> Role:
     s = spans[i][0]
-    sent_a, sent_b = sentence
     cl_a, cl_b = clause
     role = Role.CLAIM
     for t0, t1, kind in triggers:
-        if t0 >= sent_b:
-            break
-        if t1 <= sent_a:
-            continue
-        if kind == "cond":  # R5
-            if t0 < s:  # the mention follows "if": supposed, unless the speaker's own pick
-                if not (cl_a >= t1 and _PICK.match(low, cl_a)):
-                    return Role.SUPPOSED
-            elif _MODAL.search(low, cl_a, cl_b):  # "she'd be on X if ..."
+        if kind == "cond":  # R5: after "if", unless the speaker's own pick; before, if modal
+            if (t0 < s and not (cl_a >= t1 and _PICK.match(low, cl_a))) or (
+                t0 > s and _MODAL.search(low, cl_a, cl_b)
+            ):
                 return Role.SUPPOSED
             continue
-        in_clause = cl_a <= t0 < cl_b
-        if kind == "neg" and in_clause and t1 <= s:
+        ahead = cl_a <= t0 and t1 <= s  # a trigger earlier in the clause
+        if kind == "neg" and ahead:
             role = max(role, Role.DENIED)  # R2
         elif kind == "so" and t1 <= s <= t1 + 6 and Role.DENIED in before:
             role = max(role, Role.DENIED)
-        elif kind == "unsure" and in_clause:
+        elif kind == "unsure" and cl_a <= t0 < cl_b:
             role = max(role, Role.UNSURE)  # R4
-        elif kind == "past" and in_clause and t1 <= s:
+        elif kind == "past" and ahead:
             to = _TO.search(low, t1, cl_b) if low.startswith("from", t0) else None
             if to is None or s < to.start():
                 role = max(role, Role.PAST)  # R6
-        elif kind == "soft" and in_clause and t1 <= s:
+        elif kind == "soft" and ahead:
             role = max(role, Role.EARLIER)  # R6
     j = i  # the subject may be a list: "Kernel and Storage are out"
     while j + 1 < len(spans) and _LIST_GAP.fullmatch(low, spans[j][1], spans[j + 1][0]):
         j += 1
     if role < Role.DENIED and _DENIED_AFTER.match(low, spans[j][1]):
-        lead = low[cl_a:s]
-        for a, b in spans:  # other names before it in the clause do not stop it being the subject
-            if cl_a <= a and b <= s:
-                lead = lead.replace(low[a:b], " ")
+        lead, k = low[cl_a:s], i - 1
+        while k >= 0 and spans[k][0] >= cl_a:  # other names before it in the clause
+            lead = lead.replace(low[spans[k][0] : spans[k][1]], " ")
+            k -= 1
         if _SUBJECT_LEAD.match(lead):
             return Role.DENIED  # R3
     return role
