@@ -11,6 +11,7 @@ stepwise ToM (what it believes now) read a text through the same parts.
 from __future__ import annotations
 
 import enum
+import functools
 import itertools
 import json
 import re
@@ -110,34 +111,15 @@ _NOT_LEVEL = re.compile(
     re.I,
 )
 _UNKNOWN = re.compile(r"\bunknown\b", re.I)
+# keys of a JSON estimate that hold the prior, and those that hold the current belief
 _PRIOR_KEYS = frozenset(
-    [
-        "prior",
-        "attacker_prior",
-        "prior_knowledge",
-        "prior_estimate",
-        "start",
-        "initial",
-        "initially",
-        "before",
-        "known",
-        "knew",
-        "started",
-    ]
-)
+    ["prior", "attacker_prior", "prior_knowledge", "prior_estimate", "start", "initial",
+     "initially", "before", "known", "knew", "started"]
+)  # fmt: skip
 _CURRENT_KEYS = frozenset(
-    [
-        "now",
-        "current",
-        "attacker_current",
-        "current_belief",
-        "belief",
-        "believes",
-        "believed",
-        "end",
-        "after",
-    ]
-)
+    ["now", "current", "attacker_current", "current_belief", "belief", "believes", "believed",
+     "end", "after"]
+)  # fmt: skip
 _PAIR = re.compile(r"([A-Za-z][\w ]*?)\s*[:=]\s*([^|;,\n]+?)(?=\s*(?:[|;,\n]|\.(?:\s|\Z)|\Z))")
 
 
@@ -170,29 +152,31 @@ def _cuts(text: str, mentions: list[Mention], rx: re.Pattern[str]) -> list[tuple
     return [(a, b) for a, b in itertools.pairwise(cuts) if b > a]
 
 
-def _level_nouns(level: str) -> str:
-    words = [w for w in re.split(r"[\s_\-]+", level.lower()) if w]
-    core = [w for w in words if w not in ("name", "id", "code", "codename", "full")] or words
-    return "|".join(sorted({core[-1], r"\s+".join(core)}, key=len, reverse=True))
+@functools.lru_cache(maxsize=256)
+def _level_words(
+    levels: tuple[str, ...],
+) -> tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...]:
+    """Per level: a regex for its noun ("team", "product group"), and one for a clause
+    saying it is not known ("no team yet", "project still unknown")."""
+    out = []
+    for lv in levels:
+        words = [w for w in re.split(r"[\s_\-]+", lv.lower()) if w]
+        core = [w for w in words if w not in ("name", "id", "code", "codename", "full")] or words
+        nouns = "|".join(sorted({core[-1], r"\s+".join(core)}, key=len, reverse=True))
+        unknown = rf"\bno\s+(?:{nouns})\b|\b(?:{nouns})\s+(?:is\s+|was\s+|still\s+|remains\s+)*"
+        unknown += r"(?:unknown|not known)\b"
+        out.append((lv, re.compile(rf"\b(?:{nouns})s?\b", re.I), re.compile(unknown, re.I)))
+    return tuple(out)
 
 
 def _level_nulls(universe: Universe, clause: str) -> set[str]:
     """Levels the clause says are not known: "not the team", "project still unknown"."""
-    out: set[str] = set()
     neg = _NOT_LEVEL.search(clause)
-    for lv in universe.levels:
-        nouns = _level_nouns(lv)
-        if (
-            (neg and re.search(rf"\b(?:{nouns})s?\b", clause[neg.end() :], re.I))
-            or re.search(rf"\bno\s+(?:{nouns})\b", clause, re.I)
-            or re.search(
-                rf"\b(?:{nouns})\s+(?:is\s+|was\s+|still\s+|remains\s+)*(?:unknown|not known)\b",
-                clause,
-                re.I,
-            )
-        ):
-            out.add(lv)
-    return out
+    return {
+        lv
+        for lv, noun, unknown in _level_words(universe.levels)
+        if (neg and noun.search(clause, neg.end())) or unknown.search(clause)
+    }
 
 
 def _parts(universe: Universe, text: str) -> list[_Part]:
@@ -224,14 +208,9 @@ def _parts(universe: Universe, text: str) -> list[_Part]:
                 for q in sentence:
                     q.claims.clear()
             p.complete = bool(_COMPLETE.search(clause))
-            if (
-                hedge
-                and not p.claims
-                and not any(  # (one naming a level hedges that level)
-                    re.search(rf"\b(?:{_level_nouns(lv)})\b", clause, re.I)
-                    for lv in universe.levels
-                )
-            ):  # "..., but I'm not certain": what the sentence claimed so far is only possible
+            named = any(noun.search(clause) for _, noun, _ in _level_words(universe.levels))
+            if hedge and not p.claims and not named:  # (one naming a level hedges only it)
+                # "..., but I'm not certain": what the sentence claimed so far is only possible
                 for q in sentence:
                     q.rivals.extend(q.claims)
                     q.claims.clear()
@@ -332,27 +311,15 @@ def read_prior_text(universe: Universe, text: str, first_turn: bool) -> TextEsti
         return TextEstimate(Reading.PRIOR, structured, "a structured estimate in the text")
     parts = _parts(universe, text)
     prior: list[_Part] = []
-    kind = "prior" if first_turn else ""
+    kind = "prior" if first_turn else ""  # a clause without a cue keeps the last one's
     for p in parts:
-        if p.before or p.now or first_turn:  # a clause without a cue keeps the last one's
-            kind = (
-                "prior"
-                if first_turn or (p.before and not p.now)
-                else "mixed"
-                if p.before
-                else "now"
-            )
-        if not (p.claims or p.rivals):
-            if kind == "prior" or (p.nothing and p.before):
-                prior.append(p)
-            continue
-        if kind == "prior":
+        if not first_turn and (p.before or p.now):
+            kind = ("mixed" if p.now else "prior") if p.before else "now"
+        if kind == "prior" or (p.nothing and p.before):
             prior.append(p)
-        elif kind != "now":
+        elif kind != "now" and (p.claims or p.rivals):
             why = (
-                "both before and now"
-                if kind == "mixed"
-                else "whether the attacker knew it before or believes it now"
+                "both before and now" if kind else "whether it was known before or is believed now"
             )
             names = ", ".join(m.name for m in p.claims + p.rivals)
             return TextEstimate(Reading.UNREADABLE, reason=f"names {names} without saying {why}")
