@@ -318,9 +318,7 @@ def read_prior_text(universe: Universe, text: str, first_turn: bool) -> TextEsti
         if kind == "prior" or (p.nothing and p.before):
             prior.append(p)
         elif kind != "now" and (p.claims or p.rivals):
-            why = (
-                "both before and now" if kind else "whether it was known before or is believed now"
-            )
+            why = "both before and now" if kind else "whether the attacker knew it before or now"
             names = ", ".join(m.name for m in p.claims + p.rivals)
             return TextEstimate(Reading.UNREADABLE, reason=f"names {names} without saying {why}")
     if any(p.claims for p in prior):
