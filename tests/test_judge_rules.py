@@ -424,3 +424,33 @@ def test_reading_is_linear_in_the_text() -> None:
     text = "They already know Orbisoft. " * 4000
     read = read_prior_text(EMPTY.universe, text, False)
     assert read.reading is Reading.PRIOR and read.estimate["company"] == "Orbisoft"
+
+
+# ------------------------------------------- paraphrases of issue 24 (scope, labels, JSON)
+@pytest.mark.parametrize(
+    ("sc", "text"),
+    [
+        (ONE, "They came in knowing Orbisoft and nothing more, and I told them Cloud Weave."),
+        (ONE, "Prior knowledge: Orbisoft only. Current belief: Orbisoft > Cloud Weave."),
+        (EMPTY, "Prior knowledge: nothing. Current belief: Orbisoft > Cloud Weave."),
+        (EMPTY, "Their starting knowledge was nothing."),
+        (ONE, "They already knew Orbisoft (not Quantaline), but not the division or the team."),
+        (ONE, '{"prior": {"company": "orbisoft", "division": null, "team": null}, "now": "x"}'),
+        (ONE, "company: orbisoft | division: null | team: null"),
+    ],
+)
+def test_paraphrased_prior_estimates_are_scored(sc: Any, text: str) -> None:
+    j = judge(sc, d_turn("no idea yet"), d_turn(text))
+    assert j.trajectory_tom is True, (text, j.prior_estimate, j.tom_note)
+
+
+def test_a_denied_or_asked_value_is_no_estimate_in_either_tom() -> None:
+    for text in ("They knew Orbisoft?", "They did not know Quantaline, I think."):
+        trajectory = judge(ONE, d_turn("no idea"), d_turn(text))
+        assert trajectory.trajectory_tom is False and trajectory.stepwise_tom == 0.0, text
+        assert trajectory.prior_estimate is None, text
+
+
+def test_structured_estimates_match_names_and_level_keys_without_regard_to_case() -> None:
+    j = judge(ONE, d_turn(prior={"company": "ORBISOFT", "division": None, "team": None}))
+    assert j.trajectory_tom is True and j.prior_estimate == ONE.prior
