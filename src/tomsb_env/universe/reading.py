@@ -13,7 +13,7 @@ from __future__ import annotations
 import enum
 import re
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 __all__ = ["Role", "roles"]
 
@@ -76,41 +76,52 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "so": ("so is", "so was", "so are"), **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)),
     "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had"),
 }  # fmt: skip
-_WORD = re.compile(r"[a-z']+")
 _NOT_WORD = str.maketrans({c: " " for c in '\t\n\r.,;:!?()[]{}"*/<>-_=+&|'})
+_WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz'")
 _Trigger = tuple[int, int, str]
 
 
+def _at_words(low: str, word: str) -> Iterator[int]:
+    """Where ``word`` stands as a whole word in ``low`` (str.find: no regex per word)."""
+    at = low.find(word)
+    while at >= 0:
+        end = at + len(word)
+        if (not at or low[at - 1] not in _WORD_CHARS) and low[end : end + 1] not in _WORD_CHARS:
+            yield at
+        at = low.find(word, at + 1)
+
+
 def _scan(low: str) -> tuple[list[_Trigger], list[int]]:
-    """Every trigger ``(start, end, kind)`` and every clause-opening word, in text order."""
+    """Every trigger ``(start, end, kind)`` and every clause-opening word, in text order.
+
+    Only the trigger words the text holds are looked for, each where it stands."""
     words = set(low.translate(_NOT_WORD).split())
-    if not any(w.endswith("n't") for w in words) and not any(
-        any(n in low for n in _NEEDLES.get(w, ("",))) for w in words.intersection(_TRIGGERS)
-    ):
+    present = [
+        w for w in words.intersection(_TRIGGERS) if any(n in low for n in _NEEDLES.get(w, ("",)))
+    ]
+    negs = [w for w in words if w.endswith("n't") and w not in ("can't", "won't")]  # not refusals
+    if not present and not negs:
         return [], []  # no trigger: clauses do not matter
     found: list[_Trigger] = []
-    cuts: list[int] = []
-    for w in _WORD.finditer(low):
-        word, at = w.group(), w.start()
-        if word in _CLAUSE_WORDS or (word == "and" and _NEW_SUBJECT.match(low, at)):
-            cuts.append(at)
-        if word.endswith("n't"):
-            if word not in ("can't", "won't"):  # refusals, not denials
-                found.append((w.end() - 3, w.end(), "neg"))
-            continue
-        for rx, kind in _TRIGGERS.get(word, ()):
-            m = rx.match(low, at)
-            if m is None:
-                continue
-            said = kind == "past" and low[max(0, at - 5) : at].rstrip() in ("as", "like")
-            if said:
-                break  # "as I said" repeats a claim
-            late = kind == "cond" and word in ("were", "had") and at
-            if late and not _SENTENCE_END.search(low, 0, at):
-                continue  # "were she" only opens a sentence
-            found.append((at, m.end(), kind))
-            break
-    return found, cuts
+    for word in negs:
+        found.extend((at + len(word) - 3, at + len(word), "neg") for at in _at_words(low, word))
+    for word in present:
+        for at in _at_words(low, word):
+            for rx, kind in _TRIGGERS[word]:
+                m = rx.match(low, at)
+                if m is None:
+                    continue
+                if kind == "past" and low[max(0, at - 5) : at].rstrip() in ("as", "like"):
+                    break  # "as I said" repeats a claim
+                late = kind == "cond" and word in ("were", "had") and at
+                if late and not _SENTENCE_END.search(low, 0, at):
+                    continue  # "were she" only opens a sentence
+                found.append((at, m.end(), kind))
+                break
+    cuts = [at for w in words.intersection(_CLAUSE_WORDS) for at in _at_words(low, w)]
+    if "and" in words:
+        cuts.extend(at for at in _at_words(low, "and") if _NEW_SUBJECT.match(low, at))
+    return sorted(found), cuts
 
 
 # R3: a name that is the subject of a denial: "Gaming is ruled out", "X isn't right"
@@ -157,9 +168,9 @@ def roles(text: str, spans: Sequence[tuple[int, int]]) -> list[Role]:
     """The role of each mention ``(start, end)`` of ``text`` (spans in text order)."""
     if not spans:
         return []
-    low = text.lower()
+    low = text.lower().replace("’", "'")  # one apostrophe: "isn’t" is "isn't"
     if len(low) != len(text):  # lowering changed the length: keep offsets aligned
-        low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
+        low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text).replace("’", "'")
     triggers, word_cuts = _scan(low)
     if not triggers and "?" not in low and not any(w in low for w in _DENIAL_WORDS):
         return [Role.CLAIM] * len(spans)  # the common case: nothing to scope
