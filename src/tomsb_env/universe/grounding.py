@@ -447,18 +447,11 @@ class Grounder:
 
     def claims(self, read: list[tuple[Mention, Role]]) -> tuple[set[str], set[str]]:
         """The names a reading claims, and the rivals it only names as possible (R4, R6)."""
-        claimed: set[str] = set()
-        rivals: set[str] = set()
-        newest: dict[str, int] = {}  # level -> index of its last claim or earlier value
-        for i, (m, role) in enumerate(read):
-            if role <= Role.EARLIER:
-                newest[m.level] = i
-        for i, (m, role) in enumerate(read):
-            if role is Role.CLAIM or (role is Role.EARLIER and newest[m.level] == i):
-                claimed.add(m.name)
-            elif role is Role.UNSURE:
-                rivals.add(m.name)
-        return claimed, rivals
+        now = {m.level for m, role in read if role is Role.CLAIM}  # a current value replaces
+        claimed = {
+            m.name for m, r in read if r is Role.CLAIM or (r is Role.EARLIER and m.level not in now)
+        }
+        return claimed, {m.name for m, role in read if role is Role.UNSURE}
 
     def belief_from_text(self, text: str, *, prose: bool = True) -> Belief:
         """What the text commits to, as ``{level: value | None}``: its claimed names
