@@ -92,6 +92,10 @@ def test_roles(text: str, name: str, role: Role) -> None:
             "She was on RiskAssess.",
             {"division": "Analytics", "group": "RiskAssess"},
         ),  # nothing replaced it
+        (
+            "She's on Forecasting; she was on RiskAssess.",
+            {"division": "Analytics", "group": "Forecasting"},
+        ),
         ("RiskAssess, not Forecasting.", {"division": "Analytics", "group": "RiskAssess"}),
         ("RiskAssess, though it could be Forecasting.", {"division": "Analytics", "group": None}),
         ("She might be on RiskAssess, she might be on Forecasting.", NONE),
