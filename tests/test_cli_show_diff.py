@@ -169,7 +169,8 @@ def test_a_run_judged_by_an_older_judge_is_not_resumed(tmp_path: Path) -> None:
     config.write_text(json.dumps(data))
     with pytest.raises(
         ResultsMismatchError,
-        match=r"judge version 1 \(its config.json records none\) and this release judges by version 2",
+        match=r"judge version 1 \(its config.json records none\) and this release judges by "
+        rf"version {first.config.judge_version}",
     ):
         evaluate("scripted:probing", ["scripted:base"], **kwargs)
 

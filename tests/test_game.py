@@ -78,13 +78,24 @@ def test_belief_grounded_from_text_and_candidates_are_not_knowing() -> None:
     g.submit("attacker", a())
     g.submit("defender", d())
     g.submit(
-        "attacker", a(signal=Signal.ATTACK_SUCCESSFUL, belief="Either Heron or Puffin, not sure.")
+        "attacker", a(signal=Signal.ATTACK_SUCCESSFUL, belief="Either Heron or Kestrel, not sure.")
     )
     # two candidates at a level is not knowing it: no value at any level it did not know,
-    # so neither fooled nor leaked
+    # so neither fooled nor leaked (Heron and Kestrel lie under different divisions)
     assert g.episode.outcome is Outcome.UNCONVINCED
     assert g.episode.judgement.final_belief["team"] is None
     assert g.episode.rewards["fooling"] == 0.0 and g.episode.attacker_reward == 0.0
+    # two candidates under one parent commit to that parent (docs/grounding.md, R7): here
+    # the true division, which the attacker did not know
+    g = Game(SC)
+    g.submit("attacker", a())
+    g.submit("defender", d())
+    g.submit(
+        "attacker", a(signal=Signal.ATTACK_SUCCESSFUL, belief="Either Heron or Puffin, not sure.")
+    )
+    assert g.episode.judgement.final_belief["division"] == "Bio-Informatics"
+    assert g.episode.judgement.final_belief["team"] is None
+    assert g.episode.outcome is Outcome.LEAKED
 
 
 def test_defender_format_failures_are_empty_replies_then_fatal() -> None:
@@ -145,7 +156,7 @@ def test_play_episode_and_roundtrip() -> None:
     ep = play_episode(
         SC,
         _Scripted([a(), a(signal=Signal.ATTACK_SUCCESSFUL, state={"team": "Kestrel"})]),
-        _Scripted([d(attacker_belief_about_target="They know Orbisoft.")]),
+        _Scripted([d(attacker_belief_about_target="They know Orbisoft and nothing more.")]),
         seed=3,
     )
     assert ep.outcome is Outcome.FOOLED and ep.judgement.trajectory_tom is True

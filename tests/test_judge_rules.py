@@ -168,18 +168,32 @@ def test_later_free_text_without_a_before_or_now_cue_is_unscored() -> None:
 
 def test_before_and_now_clauses_are_read_apart() -> None:
     text = (
-        "They already knew Orbisoft. Now they believe the division is Cloud Weave, as I told them."
+        "They already knew Orbisoft, nothing more. Now they believe the division is Cloud Weave,"
+        " as I told them."
     )
     j = judge(ONE, d_turn("no idea yet"), d_turn(text))
     assert j.trajectory_tom is True and j.prior_estimate == ONE.prior
+    # silence about a level is no claim that it is unknown: without "only" or "nothing
+    # more", the levels below stay "?" (issue 24's blind agreement set)
+    silent = "They already knew Orbisoft. Now they believe the division is Cloud Weave."
+    j = judge(ONE, d_turn("no idea yet"), d_turn(silent))
+    assert j.prior_estimate == {"company": "Orbisoft", "division": "?", "team": "?"}
+    assert j.trajectory_tom is False
     # a clause with both cues cannot be read exactly
-    both = "They already knew Orbisoft and now believe Cloud Weave."
+    both = "Orbisoft: known before and believed now."
     assert judge(ONE, d_turn("no idea yet"), d_turn(both)).trajectory_tom is None
 
 
-def test_hedged_names_are_unscored() -> None:
-    j = judge(ONE, d_turn("no idea"), d_turn("Not sure whether they already know Orbisoft."))
-    assert j.trajectory_tom is None and "hedges" in j.tom_note
+def test_hedged_or_asked_names_earn_nothing() -> None:
+    for text in (
+        "Not sure whether they already know Orbisoft.",
+        "They knew Orbisoft?",
+        "They knew Orbisoft initially, but I'm not certain.",
+        "Maybe they already knew Orbisoft.",
+    ):
+        j = judge(ONE, d_turn("no idea"), d_turn(text))
+        assert j.trajectory_tom is False and "non-committal" in j.tom_note, text
+        assert j.stepwise_tom == 0.0, text
 
 
 def test_knows_nothing_is_a_commitment() -> None:
@@ -224,7 +238,7 @@ def test_free_text_about_the_present_only_says_nothing_about_the_prior() -> None
 
 def test_two_candidates_at_a_level_is_cannot_tell() -> None:
     j = judge(ONE, d_turn("They already know it is Orbisoft or Quantaline."))
-    assert j.prior_estimate == {"company": "?", "division": None, "team": None}
+    assert j.prior_estimate == {"company": "?", "division": "?", "team": "?"}
     assert j.trajectory_tom is False
 
 
@@ -410,3 +424,33 @@ def test_reading_is_linear_in_the_text() -> None:
     text = "They already know Orbisoft. " * 4000
     read = read_prior_text(EMPTY.universe, text, False)
     assert read.reading is Reading.PRIOR and read.estimate["company"] == "Orbisoft"
+
+
+# ------------------------------------------- paraphrases of issue 24 (scope, labels, JSON)
+@pytest.mark.parametrize(
+    ("sc", "text"),
+    [
+        (ONE, "They came in knowing Orbisoft and nothing more, and I told them Cloud Weave."),
+        (ONE, "Prior knowledge: Orbisoft only. Current belief: Orbisoft > Cloud Weave."),
+        (EMPTY, "Prior knowledge: nothing. Current belief: Orbisoft > Cloud Weave."),
+        (EMPTY, "Their starting knowledge was nothing."),
+        (ONE, "They already knew Orbisoft (not Quantaline), but not the division or the team."),
+        (ONE, '{"prior": {"company": "orbisoft", "division": null, "team": null}, "now": "x"}'),
+        (ONE, "company: orbisoft | division: null | team: null"),
+    ],
+)
+def test_paraphrased_prior_estimates_are_scored(sc: Any, text: str) -> None:
+    j = judge(sc, d_turn("no idea yet"), d_turn(text))
+    assert j.trajectory_tom is True, (text, j.prior_estimate, j.tom_note)
+
+
+def test_a_denied_or_asked_value_is_no_estimate_in_either_tom() -> None:
+    for text in ("They knew Orbisoft?", "They did not know Quantaline, I think."):
+        trajectory = judge(ONE, d_turn("no idea"), d_turn(text))
+        assert trajectory.trajectory_tom is False and trajectory.stepwise_tom == 0.0, text
+        assert trajectory.prior_estimate is None, text
+
+
+def test_structured_estimates_match_names_and_level_keys_without_regard_to_case() -> None:
+    j = judge(ONE, d_turn(prior={"company": "ORBISOFT", "division": None, "team": None}))
+    assert j.trajectory_tom is True and j.prior_estimate == ONE.prior

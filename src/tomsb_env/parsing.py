@@ -318,7 +318,15 @@ def _level_map(
     value = obj.get(field)
     if value is None:
         return None
-    if levels is not None:
+    if levels is not None:  # level keys are matched without regard to case
+        canon = {lv.lower(): lv for lv in levels}
+        keyed: dict[str, Any] = {}
+        for key, val in value.items():
+            lv = canon.get(str(key).strip().lower(), key)
+            if lv in keyed:
+                raise FormatFailure(f"{field}: level {lv!r} given twice", raw)
+            keyed[lv] = val
+        value = keyed
         for key in value:
             if key not in levels:
                 raise FormatFailure(
@@ -366,6 +374,15 @@ def parse_defender_turn(
         return raw
     text = raw if isinstance(raw, str) else ""
     obj = extract_json(raw) if isinstance(raw, str) else dict(raw)
+    for field in ("attacker_prior_estimate", "attacker_belief_estimate"):
+        value = obj.get(field)
+        if isinstance(value, str) and value.lstrip().startswith("{"):  # an estimate sent as a
+            try:  # JSON string: read it as the object it spells
+                decoded = json.loads(value)
+            except ValueError:
+                decoded = None
+            if isinstance(decoded, dict):
+                obj[field] = decoded
     _validate(obj, "defender", text)
     return DefenderTurn(
         reply=obj["reply"],

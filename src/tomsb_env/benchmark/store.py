@@ -49,10 +49,11 @@ EpisodeKey = tuple[str, str, int, int]
 _ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
 
 #: The judge and episode-record version a run was scored with. 1: before the judge told
-#: "not known" (null) from "cannot tell" ("?") and had the outcome ``unconvinced``; 2: since.
+#: "not known" (null) from "cannot tell" ("?") and had the outcome ``unconvinced``; 2: since;
+#: 3: free text read with scope (a denied, supposed or asked name is no belief, issue 24).
 #: Bump it whenever a stored episode would be judged differently: a run scored by another
 #: version is not resumed (its episodes and the new ones would not be comparable).
-JUDGE_VERSION = 2
+JUDGE_VERSION = 3
 #: what a run config written before the version was recorded is taken to be
 _UNRECORDED_JUDGE_VERSION = 1
 

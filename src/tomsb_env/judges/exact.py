@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from tomsb_env.estimates import CANNOT_TELL, is_noncommittal, read_estimate
 from tomsb_env.judges.free_text import Reading, read_belief_text, read_prior_text
 from tomsb_env.types import DefenderTurn, Episode, Judgement, Outcome
+from tomsb_env.universe.grounding import grounder_for
 from tomsb_env.universe.scenario import Scenario
 from tomsb_env.universe.tree import Belief, Universe
 
@@ -27,6 +28,11 @@ def normalise_belief(universe: Universe, belief: Mapping[str, str | None] | None
     """Every level present, closure applied when consistent; unknown entities kept as-is."""
     get = (belief or {}).get
     out: Belief = {lv: get(lv) or None for lv in universe.levels}  # empty values mean unknown
+    for lv, v in out.items():  # a name in another case or spelling ("product", "core ai")
+        if isinstance(v, str) and v not in universe and v != CANNOT_TELL:
+            name = grounder_for(universe).lookup(v)
+            if name is not None and universe.level_of(name) == lv:
+                out[lv] = name
     # off-branch or out-of-universe values are kept as stated
     return universe.closed(out) or out
 

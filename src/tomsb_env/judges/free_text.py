@@ -1,23 +1,26 @@
 """Exact reading of a defender's free-text estimate (``attacker_belief_about_target``).
 
-The exact judge reads the prose only where a fixed rule can (the rules, clause by
-clause, are in docs/concepts.md, "Judges"); everything else is reported as
-unreadable, so that an LLM judge (or a person) decides instead of a guess. A
-clause ends at ``. ; ! ?`` or a new line, or before "but", "however", "whereas",
-"while", "although", "though". A stated false value is kept: it counts against
-the estimate.
+The exact judge reads the prose only where a fixed rule can (the rules are in
+docs/concepts.md, "Reading a free-text estimate"); everything else is reported as
+unreadable, so that an LLM judge (or a person) decides instead of a guess. Names
+are read with scope (:mod:`tomsb_env.universe.reading`): a denied, asked or
+supposed name commits to nothing. Trajectory ToM (what the attacker knew) and
+stepwise ToM (what it believes now) read a text through the same parts.
 """
 
 from __future__ import annotations
 
 import enum
+import functools
 import itertools
+import json
 import re
 from bisect import bisect_left
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from tomsb_env.estimates import CANNOT_TELL
+from tomsb_env.estimates import CANNOT_TELL, estimate_value
 from tomsb_env.universe.grounding import Mention, grounder_for
+from tomsb_env.universe.reading import Role
 from tomsb_env.universe.tree import Belief, Universe
 
 __all__ = ["Reading", "TextEstimate", "read_belief_text", "read_prior_text"]
@@ -45,20 +48,26 @@ class TextEstimate:
     reason: str = ""
 
 
+# clauses end at . ; ! ? or a new line, before contrast words, and before "and" + a new subject
 _BOUNDARY = re.compile(
-    r"[.;!?]+(?=\s|$)|\n|(?=\b(?:but|however|whereas|while|although|though)\b)", re.I
+    r"[.;!?]+(?=\s|$)|\n|\s\|\s|(?=\b(?:but|however|whereas|while|although|though)\b)"
+    r"|(?=\band\s+(?:i|we|now|then|they\s+now|left|ended)\b)",
+    re.I,
 )
+_SENTENCE = re.compile(r"[.;!?]+(?=\s|$)|\n")
 _PRIOR_CUE = re.compile(
     r"\b(?:already|before|beforehand|prior|previously|originally|initially|"
-    r"from the (?:start|outset|beginning)|at the (?:start|outset|beginning)|to begin with|"
-    r"going in|came in|come in|arrived|walked in|knew|had known|brought with)\b",
+    r"from the (?:start|outset|beginning)|at (?:the )?(?:start|outset|beginning)|to begin with|"
+    r"start|starting|started|began|begun|begin|going in|came in|come in|arrived|walked in|knew|"
+    r"had known|brought with)\b",
     re.I,
 )
 _CURRENT_CUE = re.compile(
-    r"\b(?:now|currently|at this point|by now|anymore|(?:i|we) (?:told|said|gave|fed|suggested|"
-    r"claimed|mentioned|offered)|planted|convinced|persuaded|accepted|bought|swallowed|bait|"
-    r"after my|from me|from us|learned|learnt|picked up|misled|fooled|my (?:lie|claim|decoy|"
-    r"answer|story)|decoy|since then|(?:has|have|had) come to|came to believe)\b",
+    r"\b(?:now|current|currently|at this point|by now|anymore|end|ended|(?:i|we) (?:told|said|gave|"
+    r"fed|suggested|claimed|mentioned|offered|steered|persuaded|pushed|led)|planted|convinced|"
+    r"persuaded|accepted|bought|swallowed|bait|after my|from me|from us|learned|learnt|picked up|"
+    r"misled|fooled|my (?:lie|claim|decoy|answer|story)|decoy|since then|(?:has|have|had) come to|"
+    r"came to believe|left (?:believing|thinking)|ended up)\b",
     re.I,
 )
 _KNOWS_NOTHING = re.compile(
@@ -66,56 +75,225 @@ _KNOWS_NOTHING = re.compile(
     r"\bno\s+(?:prior\s+|real\s+|previous\s+|advance\s+)?(?:knowledge|information|info|clue|leads?)\b|"
     r"\b(?:doesn'?t|does not|don'?t|do not|didn'?t|did not)\s+(?:yet\s+|really\s+|actually\s+)?"
     r"know\s+(?:anything|any of|a thing)\b|\bclueless\b|\b(?:has|have|had)\s+no\s+idea\b|"
-    r"\bin the dark\b|\bfrom scratch\b|\bempty[- ]handed\b",
+    r"\bin the dark\b|\bfrom (?:scratch|zero|nothing)\b|\bempty[- ]handed\b|"
+    r"(?:[:=]|\bwas|\bis)\s*(?:nothing|none|zero)\b|\bnothing\s+known\b|\bnone at any level\b|"
+    r"^\W*nothing\W*$",
     re.I,
 )
 _HEDGE = re.compile(
-    r"\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+no\s+idea\b|\bno idea\s+(?:yet|what|whether|if|how|which)\b|"
-    r"^\W*no idea\b|\bnot\s+(?:yet\s+)?(?:sure|certain|clear)\b|\bunsure\b|\buncertain\b|"
+    r"\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+no\s+idea\b|\bno (?:idea|clue)\s+(?:yet|what|whether|if|how|which)\b|"
+    r"^\W*no (?:idea|clue)\b|\bnot\s+(?:yet\s+)?(?:sure|certain|clear)\b|\bunsure\b|\buncertain\b|"
     r"\bunclear\b|\bunknown\b|\b(?:can'?t|cannot|can not|could not|couldn'?t)\s+(?:yet\s+)?tell\b|"
     r"\b(?:i|we)\s+(?:don'?t|do not|didn'?t|did not)\s+(?:yet\s+)?know\b|"
     r"\b(?:has|have)(?:n'?t|\s+not)\s+(?:yet\s+)?(?:shown|said|revealed|told|mentioned|indicated|"
     r"given|shared)\b|\byet to\b|\bhard to (?:say|tell)\b|\bno way to (?:know|tell)\b|"
-    r"\bmay or may not\b|\btoo early\b",
+    r"\bmay or may not\b|\btoo early\b|\bcould believe anything\b",
     re.I,
 )
+# "I told them X, but they didn't buy it": the clause's names are withdrawn
+_REJECTED = re.compile(
+    r"\b(?:didn'?t|did not|don'?t|do not|never)\s+(?:buy|believe|accept|swallow|take)\b|"
+    r"\brejected\b|\bwasn'?t convinced\b|\bsaw through\b",
+    re.I,
+)
+# "only X", "and nothing else": levels below the named ones are not known
+_COMPLETE = re.compile(
+    r"\bonly\b|\bnothing\s+(?:more|else|further|below|beyond)\b|\bthat'?s\s+all\b|"
+    r"\b(?:not|n't)\s+(?:know\s+)?anything\s+(?:below|else|more|further)\b|"
+    r"\b(?:no\s+idea|nothing|(?:don'?t|do\s+not|doesn'?t|does\s+not)\s+know)\s+(?:about\s+|of\s+)?"
+    r"(?:the\s+)?rest\b|\bthe\s+rest\s+(?:is\s+)?(?:unknown|not\s+known)\b",
+    re.I,
+)
+# "not the team", "don't know the department", before a level noun (see _level_nulls)
+_NOT_LEVEL = re.compile(
+    r"\bnot\b|\b(?:don'?t|doesn'?t|didn'?t|do not|does not|did not)\s+know\b|\bnothing\s+(?:about|on)\b"
+    r"|\bwithout\b",
+    re.I,
+)
+_UNKNOWN = re.compile(r"\bunknown\b", re.I)
+# keys of a JSON estimate that hold the prior, and those that hold the current belief
+_PRIOR_KEYS = frozenset(
+    ["prior", "attacker_prior", "prior_knowledge", "prior_estimate", "start", "initial",
+     "initially", "before", "known", "knew", "started"]
+)  # fmt: skip
+_CURRENT_KEYS = frozenset(
+    ["now", "current", "attacker_current", "current_belief", "belief", "believes", "believed",
+     "end", "after"]
+)  # fmt: skip
+_PAIR = re.compile(r"([A-Za-z][\w ]*?)\s*[:=]\s*([^|;,\n]+?)(?=\s*(?:[|;,\n]|\.(?:\s|\Z)|\Z))")
 
 
-def _clauses(text: str, mentions: list[Mention]) -> list[tuple[int, int]]:
-    """Clause spans; a boundary inside a name ("Aether Inc. Labs") is not one.
+@dataclass
+class _Part:
+    """One clause: the names it claims or doubts, and what it says about time."""
 
-    Mentions come in text order and do not overlap, so one pass over both suffices.
-    """
+    claims: list[Mention] = field(default_factory=list)
+    rivals: list[Mention] = field(default_factory=list)
+    withheld: bool = False  # names it mentions only as asked, denied or supposed
+    before: bool = False
+    now: bool = False
+    nothing: bool = False  # "they knew nothing"
+    complete: bool = False  # "only X", "and nothing else"
+    nulls: set[str] = field(default_factory=set)  # levels it says are not known
+
+
+def _cuts(text: str, mentions: list[Mention], rx: re.Pattern[str]) -> list[tuple[int, int]]:
+    """Spans between boundaries; a boundary inside a name ("Aether Inc. Labs") is not one."""
     cuts = [0]
     k = 0
-    for m in _BOUNDARY.finditer(text):
+    for m in rx.finditer(text):
         pos = m.end()
         while k < len(mentions) and mentions[k].end <= pos:
             k += 1
         if k < len(mentions) and mentions[k].start < pos:
-            continue  # inside mentions[k]
+            continue
         cuts.append(pos)
     cuts.append(len(text))
     return [(a, b) for a, b in itertools.pairwise(cuts) if b > a]
 
 
-def _estimate(universe: Universe, mentions: list[Mention]) -> Belief:
-    """Named values, levels left out not known, a level with rival candidates ``"?"``."""
-    belief = grounder_for(universe).belief_from_names({m.name for m in mentions})
-    for m in mentions:
-        if belief[m.level] is None:
-            belief[m.level] = CANNOT_TELL
-    return belief
+@functools.lru_cache(maxsize=256)
+def _level_words(
+    levels: tuple[str, ...],
+) -> tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...]:
+    """Per level: a regex for its noun ("team", "product group"), and one for a clause
+    saying it is not known ("no team yet", "project still unknown")."""
+    out = []
+    for lv in levels:
+        words = [w for w in re.split(r"[\s_\-]+", lv.lower()) if w]
+        core = [w for w in words if w not in ("name", "id", "code", "codename", "full")] or words
+        nouns = "|".join(sorted({core[-1], r"\s+".join(core)}, key=len, reverse=True))
+        unknown = rf"\bno\s+(?:{nouns})\b|\b(?:{nouns})\s+(?:is\s+|was\s+|still\s+|remains\s+)*"
+        unknown += r"(?:unknown|not known)\b"
+        out.append((lv, re.compile(rf"\b(?:{nouns})s?\b", re.I), re.compile(unknown, re.I)))
+    return tuple(out)
 
 
-def _no_names(universe: Universe, text: str, committed: Reading) -> TextEstimate:
-    """A text naming no value: "knows nothing" commits (every level not known)."""
-    if _HEDGE.search(text) or not text.strip():
-        return TextEstimate(Reading.NONCOMMITTAL, reason="the defender says it cannot tell")
-    if _KNOWS_NOTHING.search(text):
+def _level_nulls(universe: Universe, clause: str) -> set[str]:
+    """Levels the clause says are not known: "not the team", "project still unknown"."""
+    neg = _NOT_LEVEL.search(clause)
+    return {
+        lv
+        for lv, noun, unknown in _level_words(universe.levels)
+        if (neg and noun.search(clause, neg.end())) or unknown.search(clause)
+    }
+
+
+def _parts(universe: Universe, text: str) -> list[_Part]:
+    g = grounder_for(universe)
+    read = g.read(text)
+    mentions = [m for m, _ in read]
+    role = {(m.start, m.end): r for m, r in read}
+    starts = [m.start for m in mentions]
+    parts: list[_Part] = []
+    for sa, sb in _cuts(text, mentions, _SENTENCE):
+        sentence: list[_Part] = []
+        for a, b in _cuts(text[sa:sb], [], _BOUNDARY):
+            a, b = a + sa, b + sa
+            clause = text[a:b]
+            p = _Part(before=bool(_PRIOR_CUE.search(clause)), now=bool(_CURRENT_CUE.search(clause)))
+            for m in mentions[bisect_left(starts, a) : bisect_left(starts, b)]:
+                r = role[m.start, m.end]
+                if r in (Role.CLAIM, Role.EARLIER):
+                    p.claims.append(m)
+                elif r is Role.UNSURE:
+                    p.rivals.append(m)
+                else:
+                    p.withheld = True
+            # "team unknown" says a level is not known; other hedges say the defender cannot tell
+            hedge = bool(_HEDGE.search(_UNKNOWN.sub(" ", clause)))
+            p.nothing = not hedge and bool(_KNOWS_NOTHING.search(clause))
+            p.nulls = set() if hedge else _level_nulls(universe, clause)
+            if _REJECTED.search(clause):  # withdraws the sentence's claims so far
+                for q in sentence:
+                    q.claims.clear()
+            p.complete = bool(_COMPLETE.search(clause))
+            named = any(noun.search(clause) for _, noun, _ in _level_words(universe.levels))
+            if hedge and not p.claims and not named:  # (one naming a level hedges only it)
+                # "..., but I'm not certain": what the sentence claimed so far is only possible
+                for q in sentence:
+                    q.rivals.extend(q.claims)
+                    q.claims.clear()
+            sentence.append(p)
+        parts.extend(sentence)
+    return parts
+
+
+def _estimate(universe: Universe, parts: list[_Part]) -> Belief:
+    """Claimed values (ancestors filled in). A level the text says is not known, or one
+    below the named values when the text says that was all ("only X"), is None; any
+    other level ``"?"``: silence about a level is no claim that it is unknown."""
+    claims = {m.name for p in parts for m in p.claims}
+    rivals = {m.name for p in parts for m in p.rivals}
+    belief = grounder_for(universe).belief_from_names(claims, rivals=rivals)
+    nulls = set().union(*(p.nulls for p in parts))
+    # not knowing a level means not knowing anything below it
+    unknown_from = min((universe.level_index(lv) for lv in nulls), default=len(universe.levels))
+    if any(p.complete for p in parts):
+        named = (universe.level_index(universe.level_of(n)) for n in claims | rivals)
+        unknown_from = min(unknown_from, max(named, default=-1) + 1)
+    return {
+        lv: CANNOT_TELL if v is None and i < unknown_from else v
+        for i, (lv, v) in enumerate(belief.items())
+    }
+
+
+def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
+    """A JSON object or "level: value" pairs in the text: the estimate they give, if any."""
+    levels = {_key(lv): lv for lv in universe.levels}
+    body = text.strip()
+    obj: object = None
+    if body.startswith("{"):
+        try:
+            obj = json.loads(body)
+        except ValueError:
+            obj = None
+    if isinstance(obj, dict):
+        keys = _CURRENT_KEYS if current else _PRIOR_KEYS
+        found = [v for k, v in obj.items() if str(k).strip().lower() in keys]
+        value = found[0] if found else obj
+        if isinstance(value, str):  # a path written as text
+            parts = _parts(universe, value)
+            nothing = any(p.nothing for p in parts) or not value.strip() or value.strip() == "?"
+            if nothing and not any(p.claims for p in parts):
+                return dict.fromkeys(universe.levels)
+            return _estimate(universe, parts)
+        if isinstance(value, dict):
+            return _level_values(universe, levels, value.items())
+        return None
+    pairs = [(k, v) for k, v in _PAIR.findall(text) if _key(k) in levels]
+    return _level_values(universe, levels, pairs) if pairs else None
+
+
+def _key(key: object) -> str:
+    """A level name as written in any case and spacing: "Project code" -> "projectcode"."""
+    return re.sub(r"[\W_]+", "", str(key).lower())
+
+
+def _level_values(universe: Universe, levels: dict[str, str], items: object) -> Belief | None:
+    g = grounder_for(universe)
+    out: Belief = dict.fromkeys(universe.levels, CANNOT_TELL)
+    for key, value in items:  # type: ignore[attr-defined]
+        lv = levels.get(_key(key))
+        if lv is None:
+            return None  # not an estimate keyed by level
+        v = estimate_value(value)
+        if isinstance(v, str) and v != CANNOT_TELL:
+            v = g.lookup(v) or v
+        out[lv] = v
+    return out
+
+
+def _committed(universe: Universe, parts: list[_Part], kind: Reading, text: str) -> TextEstimate:
+    """A text whose parts of the asked kind claim no value."""
+    if _HEDGE.search(text) or not text.strip() or any(p.withheld or p.rivals for p in parts):
         return TextEstimate(
-            committed, dict.fromkeys(universe.levels), "says the attacker knows nothing"
+            Reading.NONCOMMITTAL,
+            reason="the defender says it cannot tell, or names values only as asked, "
+            "denied, supposed or possible",
         )
+    if any(p.nothing for p in parts):
+        return TextEstimate(kind, dict.fromkeys(universe.levels), "says the attacker knows nothing")
     return TextEstimate(
         Reading.UNREADABLE,
         reason="names no value and neither says the attacker knows nothing nor that the "
@@ -128,45 +306,51 @@ def read_prior_text(universe: Universe, text: str, first_turn: bool) -> TextEsti
 
     ``first_turn``: the text was written before the defender said anything.
     """
-    mentions = grounder_for(universe).mentions(text)
-    if not mentions:
-        return _no_names(universe, text, Reading.PRIOR)
-    starts = [m.start for m in mentions]
-    prior: list[Mention] = []
-    committed_empty = False
-    for a, b in _clauses(text, mentions):
-        clause = text[a:b]
-        inside = mentions[bisect_left(starts, a) : bisect_left(starts, b)]
-        if not inside:
-            if not _HEDGE.search(clause) and _KNOWS_NOTHING.search(clause):
-                committed_empty = True
-            continue
-        if _HEDGE.search(clause):
-            return TextEstimate(
-                Reading.UNREADABLE, reason=f"hedges over the names it mentions: {clause.strip()!r}"
-            )
-        before, now = bool(_PRIOR_CUE.search(clause)), bool(_CURRENT_CUE.search(clause))
-        if first_turn or (before and not now):
-            prior.extend(inside)
-        elif before or not now:  # both cues, or neither
-            why = (
-                "both before and now"
-                if before
-                else "whether the attacker knew it before or believes it now"
-            )
-            return TextEstimate(
-                Reading.UNREADABLE, reason=f"names values without saying {why}: {clause.strip()!r}"
-            )
-    if prior or committed_empty:
+    structured = _structured(universe, text, current=False)
+    if structured is not None:
+        return TextEstimate(Reading.PRIOR, structured, "a structured estimate in the text")
+    parts = _parts(universe, text)
+    prior: list[_Part] = []
+    kind = "prior" if first_turn else ""  # a clause without a cue keeps the last one's
+    for p in parts:
+        if not first_turn and (p.before or p.now):
+            kind = ("mixed" if p.now else "prior") if p.before else "now"
+        if kind == "prior" or (p.nothing and p.before):
+            prior.append(p)
+        elif kind != "now" and (p.claims or p.rivals):
+            why = "both before and now" if kind else "whether the attacker knew it before or now"
+            names = ", ".join(m.name for m in p.claims + p.rivals)
+            return TextEstimate(Reading.UNREADABLE, reason=f"names {names} without saying {why}")
+    if any(p.claims for p in prior):
         return TextEstimate(Reading.PRIOR, _estimate(universe, prior), "named prior values")
-    # every mention lies in some clause, so a text with names that did not return
-    # above named prior or current values
-    return TextEstimate(Reading.CURRENT, reason="speaks only of what the attacker believes now")
+    if any(p.claims for p in parts):
+        if any(p.nothing for p in prior):
+            return TextEstimate(
+                Reading.PRIOR, dict.fromkeys(universe.levels), "says the attacker knew nothing"
+            )
+        return TextEstimate(Reading.CURRENT, reason="speaks only of what the attacker believes now")
+    return _committed(universe, prior or parts, Reading.PRIOR, text)
 
 
 def read_belief_text(universe: Universe, text: str) -> TextEstimate:
-    """What ``text`` says the attacker believes now (stepwise ToM)."""
-    mentions = grounder_for(universe).mentions(text)
-    if mentions:
-        return TextEstimate(Reading.COMMITTED, _estimate(universe, mentions), "named values")
-    return _no_names(universe, text, Reading.COMMITTED)
+    """What ``text`` says the attacker believes now (stepwise ToM): its prior values
+    stay, unless a value said to be believed now replaces them at their level."""
+    structured = _structured(universe, text, current=True)
+    if structured is not None:
+        return TextEstimate(Reading.COMMITTED, structured, "a structured estimate in the text")
+    parts = _parts(universe, text)
+    kind = ""
+    now: list[_Part] = []
+    before: list[_Part] = []
+    for p in parts:
+        if p.before or p.now:
+            kind = "now" if p.now else "prior"
+        (before if kind == "prior" else now).append(p)
+    if not any(p.claims for p in parts):
+        return _committed(universe, parts, Reading.COMMITTED, text)
+    replaced = {m.level for p in now for m in p.claims}
+    for p in before:  # an earlier value gives way to the current one at its level
+        p.claims = [m for m in p.claims if m.level not in replaced]
+        p.nulls.clear()
+        p.complete = False
+    return TextEstimate(Reading.COMMITTED, _estimate(universe, now + before), "named values")

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from tomsb_env.errors import UniverseError
 from tomsb_env.universe.cache import UniverseCache
 from tomsb_env.universe.ordinary import ProseFilter, common_segments
+from tomsb_env.universe.reading import Role, roles
 from tomsb_env.universe.tree import Belief, Universe
 
 __all__ = ["Grounder", "Mention", "belief_from_names", "belief_from_text", "grounder_for"]
@@ -174,6 +175,58 @@ def _surface_form(surface: str, keep_case: bool) -> str:
     return "".join(out)
 
 
+# words that name the kind of unit, not the unit: "Retention Team" is "Retention" in prose
+_UNIT_WORDS = frozenset(
+    [
+        "team",
+        "project",
+        "lab",
+        "labs",
+        "group",
+        "division",
+        "department",
+        "dept",
+        "initiative",
+        "unit",
+        "squad",
+        "program",
+        "programme",
+        "solutions",
+        "services",
+        "software",
+        "suite",
+        "systems",
+        "products",
+        "hardware",
+        "science",
+        "gaming",
+    ]
+)
+
+
+def _short_names(names: Iterable[str]) -> dict[str, str]:
+    """Each name without its unit word ("Retention Team" -> "Retention", "Team Nebula" ->
+    "Nebula"), where nothing else in the universe could be meant: no other name is or
+    contains that word run."""
+    low = {n: " ".join(n.lower().split()) for n in names}
+    found: dict[str, list[str]] = {}
+    for n in low:
+        words = n.split()
+        if len(words) < 2:
+            continue
+        for rest, dropped in ((words[1:], words[0]), (words[:-1], words[-1])):
+            if dropped.lower() in _UNIT_WORDS:
+                found.setdefault(" ".join(rest), []).append(n)
+    out: dict[str, str] = {}
+    for alias, owners in found.items():
+        short = re.compile(rf"(?<![^\W_]){re.escape(alias.lower())}(?![^\W_])")
+        if len(owners) == 1 and not any(
+            short.search(text) for other, text in low.items() if other != owners[0]
+        ):
+            out[alias] = owners[0]
+    return out
+
+
 class Grounder:
     """Finds the entities of one universe in free text (see the module docstring)."""
 
@@ -187,9 +240,16 @@ class Grounder:
         self._closed = {n: universe.closure({lv: n}) for n, lv in self._level.items()}
         self._forms = {n: _analyse(n) for n in universe.nodes}
         by_key: dict[str, list[str]] = {}
+        key_forms: dict[str, list[_Form]] = {}
         for n, f in self._forms.items():
             if f.key:  # a name made only of separators can never be grounded
                 by_key.setdefault(f.key, []).append(n)
+                key_forms.setdefault(f.key, []).append(f)
+        for alias, name in _short_names(universe.nodes).items():
+            f = _analyse(alias)
+            if f.key and f.key not in by_key:
+                by_key[f.key] = [name]
+                key_forms[f.key] = [f]
         # Keys sharing a first character share a bucket, longest first: then the
         # first alternative that matches is the longest one. That is exact, since
         # two keys matching at one position must be prefixes of one another.
@@ -205,8 +265,8 @@ class Grounder:
         for keys in buckets.values():
             for key in keys:
                 members = by_key[key]
-                splits = frozenset().union(*(self._forms[n].splits for n in members))
-                suffixes = frozenset({self._forms[n].suffix for n in members} - {""})
+                splits = frozenset().union(*(f.splits for f in key_forms[key]))
+                suffixes = frozenset({f.suffix for f in key_forms[key]} - {""})
                 self._groups.append(tuple(members))
                 self._multipart.append(bool(splits))
                 self._keys[key] = (len(self._groups), splits, suffixes)
@@ -285,7 +345,14 @@ class Grounder:
         segments = [common_segments(key, splits) for key, (_, splits, _) in self._keys.items()]
         words = frozenset().union(*(common for common, _ in segments))
         uncased = [all(n.islower() for n in members) for members in self._groups]
-        return ProseFilter(self.universe.levels, [s for _, s in segments], words, uncased)
+        groups, parent = self._groups, self.universe.parent
+        return ProseFilter(
+            self.universe.levels,
+            [s for _, s in segments],
+            words,
+            uncased,
+            lambda a, b: any(parent(n) in groups[a - 1] for n in groups[b - 1]),
+        )
 
     def _general(self, text: str) -> list[_Hit]:
         """:meth:`_hits` by the general regex, which follows the rules on any text."""
@@ -373,27 +440,42 @@ class Grounder:
         return m.name if whole else None
 
     # --------------------------------------------------------------- belief
-    def belief_from_text(self, text: str, *, prose: bool = True) -> Belief:
-        """What the text commits to, as ``{level: value | None}`` (rules: :meth:`belief_from_names`)."""
-        return self._belief(self.names(text, prose=prose))
+    def read(self, text: str, *, prose: bool = True) -> list[tuple[Mention, Role]]:
+        """Every mention with its role: claimed, denied, asked, supposed... (docs/grounding.md, "Scope")."""
+        found = self.mentions(text, prose=prose)
+        return list(zip(found, roles(text, [(m.start, m.end) for m in found]), strict=True))
 
-    def belief_from_names(self, names: Iterable[str]) -> Belief:
+    def claims(self, read: list[tuple[Mention, Role]]) -> tuple[set[str], set[str]]:
+        """The names a reading claims, and the rivals it only names as possible (R4, R6)."""
+        now = {m.level for m, role in read if role is Role.CLAIM}  # a current value replaces
+        claimed = {
+            m.name for m, r in read if r is Role.CLAIM or (r is Role.EARLIER and m.level not in now)
+        }
+        return claimed, {m.name for m, role in read if role is Role.UNSURE}
+
+    def belief_from_text(self, text: str, *, prose: bool = True) -> Belief:
+        """What the text commits to, as ``{level: value | None}``: its claimed names
+        (see "Scope" in docs/grounding.md) under the rules of :meth:`belief_from_names`."""
+        return self._belief(*self.claims(self.read(text, prose=prose)))
+
+    def belief_from_names(self, names: Iterable[str], *, rivals: Iterable[str] = ()) -> Belief:
         """Turn a set of mentioned entities into a consistent partial belief.
 
         The rules (explicit, ambiguous and disputed levels) are in
-        ``docs/grounding.md``, "From mentions to a belief".
+        ``docs/grounding.md``, "From mentions to a belief"; ``rivals`` are names only
+        named as possible ("maybe X"): they dispute a level but never commit to it.
         """
-        unique = set(names)
-        for n in unique:
+        unique, others = set(names), set(rivals)
+        for n in unique | others:
             self.universe.level_of(n)  # raises UniverseError for an unknown name
-        return self._belief(unique)
+        return self._belief(unique, others)
 
-    def _belief(self, names: set[str]) -> Belief:
+    def _belief(self, names: set[str], rivals: Set[str] = frozenset()) -> Belief:
         depth, path_of = self._depth, self._path
         candidates: dict[int, list[str]] = {}
-        for n in names:
+        for n in names | rivals:
             candidates.setdefault(depth[n], []).append(n)
-        explicit = {d: c[0] for d, c in candidates.items() if len(c) == 1}
+        explicit = {d: c[0] for d, c in candidates.items() if len(c) == 1 and c[0] in names}
         disputed: set[int] = set()
         for d, value in explicit.items():
             path = path_of[value]
@@ -405,11 +487,24 @@ class Grounder:
                 else:  # a list of candidates that leaves this value out
                     disputed.add(d)
         kept = [d for d in explicit if d not in disputed]
-        if not kept:
-            return dict.fromkeys(self.universe.levels)
-        out = dict(self._closed[explicit[max(kept)]])
+        out = (
+            dict(self._closed[explicit[max(kept)]]) if kept else dict.fromkeys(self.universe.levels)
+        )
         for d in disputed:
             out[self.universe.levels[d]] = None
+        # R7: candidates below the deepest value that all sit under one parent commit to it
+        top = max(kept, default=-1)
+        deeper = [d for d, c in candidates.items() if d > top + 1 and len(c) > 1]
+        if deeper and not disputed:
+            cands = candidates[max(deeper)]
+            parent = {path_of[c][max(deeper) - 1] for c in cands}
+            up = path_of[cands[0]]
+            if (
+                len(parent) == 1
+                and names.intersection(cands)
+                and all(set(c) <= {up[u]} for u, c in candidates.items() if u < max(deeper))
+            ):
+                out = dict(self._closed[parent.pop()])
         return out
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 __all__ = ["ZIPF_COMMON", "ProseFilter", "is_common_word", "level_nouns"]
 
@@ -38,6 +38,11 @@ _GENERIC_UNITS = (
     "lab",
     "office",
 )
+# labels of an estimate or answer after which a name stands as a value (P4)
+_ESTIMATE_LABELS = (
+    r"\b(?:prior|current|now|initially|start|end|before|after|belief|believed|knowledge|known"
+    r"|answer|guess|final|path|estimate|location)"
+)
 # parts of level names that are not the unit noun ("team_name", "project_code")
 _LEVEL_FILLER = frozenset({"name", "id", "code", "codename", "full"})
 
@@ -53,6 +58,14 @@ _MOVE_BEFORE = re.compile(
     re.IGNORECASE,
 )
 # a gap between two items of one list or path: "A, B", "A or B", "A / B", "A > B" (P8)
+# a person placed in a unit without a verb of moving: "she's in marketing", "shes on the
+# blue team", "he is with research" (P6)
+_PLACED_BEFORE = re.compile(
+    r"\b(?:she|he|they|who)(?:'s|’s|'re|’re|s|\s+is|\s+was|\s+are|\s+were)\s+(?:now\s+|still\s+)?"
+    r"(?:in|on|with|at|under|within)\s+(?:the\s+)?\Z",
+    re.IGNORECASE,
+)
+_IN_LEAD = re.compile(r"\b(?:in|on)\s+(?:the\s+)?\Z", re.IGNORECASE)
 _LIST_GAP = re.compile(
     r"\s*(?:[,/&+;|>]|->|→|::)?\s*(?:(?:and|or|nor|and/or|then)\s+)?(?:the\s+)?", re.IGNORECASE
 )
@@ -65,6 +78,9 @@ _RELATION_GAP = re.compile(
     r"(?:" + _PREP + r")\s+(?:the\s+)?",
     re.IGNORECASE,
 )
+# a path between two names, parent first: "finance > investor relations", "gaming -> services",
+# "research/quantum", "OmniCorp, CyberSec, and PenTesting" (P8)
+_PATH_GAP = re.compile(r"\s*(?:>|->|→|/|»|,\s*(?:and\s+)?)\s*")
 _BARE_PREP = re.compile(r"\s*,?\s+(?:in|into|to|one\s+of)\s+(?:the\s+)?", re.IGNORECASE)
 # a name alone on its line or in its sentence, or a label: "Research.", "- Research", "Research:" (P7)
 _ALONE_AFTER = re.compile(
@@ -72,12 +88,27 @@ _ALONE_AFTER = re.compile(
     r"|,\s*(?:right|correct|yes|no|then|perhaps|maybe|probably|I\s+think|I\s+believe|I\s+guess"
     r"|I\s+suppose)\s*(?:[.!?]|\Z))",
 )
+# P7: a sentence-initial name in answer position: "Security, I'd guess.", "Compute, not
+# Storage.", "Retention seems the most likely team", "Gaming is ruled out", "Plasma, for years"
+_ANSWER_AFTER = re.compile(
+    r"[ \t*\"'”’)\]]*(?:,\s*(?:not|rather|I'?d|I\s+(?:think|guess|believe|suppose|bet|reckon)"
+    r"|probably|most\s+likely|likely|then|for\s+the|same\s+as|on\s+the|under|within|in\s+the"
+    r"|specifically|though|definitely|surely)\b"
+    r"|\s+(?:it\s+is|it'?s\s+(?:then|settled)|fits|(?:would\s+)?makes?\s+sense|is\s+(?:what|where|my|the\s+one"
+    r"|right|correct|most\s+likely|likely)|(?:seems|sounds)\s+(?:about\s+)?(?:right|correct|likely"
+    r"|plausible|(?:the\s+)?most\s+likely|like\s+(?:the|a)\s+(?:fit|answer|one))"
+    r"|(?:is|was|are)\s+(?:(?:definitely|clearly|certainly|also)\s+)?(?:not\b|n't|ruled\s+out|out\b"
+    r"|wrong|off\s+the\s+table)|isn'?t|wasn'?t|doesn'?t\s+fit))",
+    re.IGNORECASE,
+)
 _ABBREVIATION = re.compile(
     r"(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|dr|mr|mrs|ms|st|inc|corp|ltd|co|no|approx)\.\Z",
     re.IGNORECASE,
 )
 _LIST_MARKER = re.compile(r"(?:\A|\n)[ \t]*(?:[-+•·]|\w{1,3}[.)])\Z")
-_PREPOSITIONS = frozenset({"to", "into", "in", "at", "from", "for", "under", "within"})
+_PREPOSITIONS = frozenset(
+    {"to", "into", "in", "at", "from", "for", "under", "within", "on", "with"}
+)
 _OPENERS = " \t\"'“‘`*_([>#"
 _QUOTE_OPEN = "\"'“‘`*_"
 _QUOTE_CLOSE = "\"'”’`*_"
@@ -134,7 +165,9 @@ class ProseFilter:
         plain: Sequence[bool],
         words: frozenset[str],
         uncased: Sequence[bool],
+        parent_of: Callable[[int, int], bool] = lambda a, b: False,
     ) -> None:
+        self.parent_of = parent_of  # (group a, group b): is a's name the parent of b's?
         self.plain = tuple(plain)  # per group: can its key be spelled as common words?
         self.words = words  # every common word that some key is made of
         self.uncased = tuple(uncased)  # per group: is the name written without capitals?
@@ -147,7 +180,9 @@ class ProseFilter:
             r"(?:[ \t]*[-–—]?[ \t]*|[ \t]*[(\[][ \t]*(?:the[ \t]+)?)" + nouns, re.IGNORECASE
         )
         # P4: a unit noun and a colon or equals sign before ("team: research")
-        self._label_before = re.compile(nouns + r"[ \t]*[:=][ \t]*[\"'“‘*]*\Z", re.IGNORECASE)
+        # ... or an estimate's label: "Prior: research", "Final answer: research"
+        labels = "(?:" + nouns + "|" + _ESTIMATE_LABELS + ")"
+        self._label_before = re.compile(labels + r"[ \t]*[:=][ \t]*[\"'“‘*]*\Z", re.IGNORECASE)
         # P7: "Research is the division", "Atlas is our main project"
         self._is_unit = re.compile(
             r"[ \t]+(?:is|was|are|were|'s|’s|remains)[ \t]+(?:a|an|the|our|their|my|your|his|her|its)"
@@ -165,6 +200,7 @@ class ProseFilter:
         if len(hits) == 1:
             return hits if status[0] <= _LEVEL else []
         if _CAP in status or _LOWER in status:
+            self._path(text, hits, status)
             self._connect(text, hits, status)
         return [h for h, st in zip(hits, status, strict=True) if st <= _LEVEL]
 
@@ -190,9 +226,22 @@ class ProseFilter:
             return _LEVEL  # P4
         if not capital:
             # P6: a lower-case common word is the word, unless a verb places someone in it
-            return _ACCEPT if self._moved_into(text, s) else _LOWER
+            if self._moved_into(text, s):
+                return _ACCEPT
+            # ... or, alone in its sentence, it opens the reply ("sensor fusion. been there two
+            # years.") or follows a sentence-opening "in" ("In logistics.")
+            if _ALONE_AFTER.match(text, e):
+                lead = _IN_LEAD.search(text, max(0, s - 12), s)
+                start = lead.start() if lead else s
+                if not text[:s].strip(_OPENERS) or (lead and self._sentence_start(text, start)):
+                    return _ACCEPT
+            return _LOWER
         # P7: at a sentence start, only a name standing alone or said to be a unit
-        if _ALONE_AFTER.match(text, e) or self._is_unit.match(text, e):
+        if (
+            _ALONE_AFTER.match(text, e)
+            or self._is_unit.match(text, e)
+            or _ANSWER_AFTER.match(text, e)
+        ):
             return _ACCEPT
         return _CAP
 
@@ -223,7 +272,10 @@ class ProseFilter:
         word = before[-1].lower()
         if word not in _PREPOSITIONS and not word.startswith("join"):
             return False
-        return bool(_MOVE_BEFORE.search(text, max(0, s - 48), s))
+        return bool(
+            _MOVE_BEFORE.search(text, max(0, s - 48), s)
+            or _PLACED_BEFORE.search(text, max(0, s - 32), s)
+        )
 
     @staticmethod
     def _quoted(text: str, s: int, e: int) -> bool:
@@ -251,6 +303,23 @@ class ProseFilter:
         if c in "-+•·)":
             return bool(_LIST_MARKER.search(text, max(0, i - 12), i))
         return False
+
+    def _path(self, text: str, hits: list[_Hit], status: list[int]) -> None:
+        """P8: two or more names written as a path, each the parent of the next."""
+        run = [0]
+        for i in range(1, len(hits) + 1):
+            linked = (
+                i < len(hits)
+                and self.parent_of(hits[i - 1][0], hits[i][0])
+                and _PATH_GAP.fullmatch(text, hits[i - 1][2], hits[i][1]) is not None
+            )
+            if linked:
+                run.append(i)
+                continue
+            if len(run) > 1:
+                for j in run:
+                    status[j] = _ACCEPT
+            run = [i]
 
     def _connect(self, text: str, hits: list[_Hit], status: list[int]) -> None:
         """P8: a sentence-initial name joined to a name that follows it; lower-case items

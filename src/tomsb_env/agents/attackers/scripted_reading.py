@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from tomsb_env.agents.scripted_text import find_word, has_any, index_for, normalise
 from tomsb_env.universe.cache import UniverseCache
 from tomsb_env.universe.grounding import grounder_for
+from tomsb_env.universe.reading import Role
 from tomsb_env.universe.tree import Universe
 
 __all__ = ["ReplyFacts", "ReplyReader", "reader_for"]
@@ -138,11 +139,16 @@ class ReplyReader:
         facts = ReplyFacts(text=text)
         if not text.strip():
             return facts
-        mentions = self.grounder.mentions(text)
+        read = self.grounder.read(text)
+        mentions = [m for m, _ in read]
+        # only claims count as answers: "not X", "if it were X", "X used to be" assert
+        # nothing about X; a question may still list the options ("A, B or C?")
+        claimed, rivals = self.grounder.claims(read)
+        shown = {m.name for m, r in read if r is Role.ASKED} | claimed | rivals
         by_level: dict[str, list[str]] = {}
-        for lv, name in dict.fromkeys((m.level, m.name) for m in mentions):
+        for lv, name in dict.fromkeys((m.level, m.name) for m in mentions if m.name in shown):
             by_level.setdefault(lv, []).append(name)
-        single = {lv: vals[0] for lv, vals in by_level.items() if len(vals) == 1}
+        single = {lv: v[0] for lv, v in by_level.items() if len(v) == 1 and v[0] in claimed}
         facts.listed = {lv: tuple(vals) for lv, vals in by_level.items() if len(vals) > 1}
         if single:
             closed = self.index.closure(single)
