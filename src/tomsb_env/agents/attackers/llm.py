@@ -75,8 +75,8 @@ class LLMAttacker(ChatAgent[AttackerTurn]):
 
     OPTIONS = ("kind", "structured", "field_chars")
 
-    def __init__(self, backend: ChatBackend | str, kind: str = "base", **settings: Any) -> None:
-        super().__init__(backend, kind, **settings)
+    def __init__(self, backend: ChatBackend | str, kind: str = "base", **options: Any) -> None:
+        super().__init__(backend, kind, **options)
 
     @property
     def kind(self) -> str:

@@ -69,8 +69,8 @@ class LLMDefender(ChatAgent[DefenderTurn]):
 
     OPTIONS = ("prompt", "structured", "field_chars")
 
-    def __init__(self, backend: ChatBackend | str, prompt: str = "tom", **settings: Any) -> None:
-        super().__init__(backend, prompt, **settings)
+    def __init__(self, backend: ChatBackend | str, prompt: str = "tom", **options: Any) -> None:
+        super().__init__(backend, prompt, **options)
         #: the fields its schema requires and its replayed turns show
         self.fields = self.OUTPUT_FIELDS.get(prompt, DEFENDER_FIELDS)
 
