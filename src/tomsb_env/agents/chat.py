@@ -10,6 +10,7 @@ from typing import Any, Generic, TypeVar
 import numpy as np
 
 from tomsb_env.agents.prompts.template import REASK, Prompt, prompt_hashes, select
+from tomsb_env.agents.turn_schemas import DEFAULT_FIELD_CHARS, TurnSchemas
 from tomsb_env.errors import ConfigError, FormatFailure
 from tomsb_env.llm.base import ChatBackend, ChatMessage, ChatResult, SamplingParams
 from tomsb_env.llm.settings import SAMPLING, LLMSettings
@@ -106,9 +107,11 @@ class ChatAgent(Generic[T]):
     """What the LLM attacker and defender share: settings, seeds, usage, re-asks.
 
     Subclasses set ``role`` and ``PROMPTS`` and implement :meth:`system_prompt`,
-    :meth:`build_messages` and :meth:`parse`. One instance plays one episode
-    at a time (``reset`` stores that episode's brief and RNG); :meth:`clone`
-    gives a sibling for concurrent episodes on the same backend.
+    :meth:`build_messages`, :meth:`parse` and :meth:`turn_schema`. One instance plays one
+    episode at a time (``reset`` stores that episode's brief and RNG); :meth:`clone`
+    gives a sibling for concurrent episodes on the same backend. ``structured`` ("auto",
+    "on", "off") sends each call the turn's JSON schema for constrained decoding
+    (:mod:`tomsb_env.agents.turn_schemas`), its free-text fields bounded by ``field_chars``.
     """
 
     role: str = "agent"
@@ -118,7 +121,13 @@ class ChatAgent(Generic[T]):
     OPTIONS: tuple[str, ...] = ()
 
     def __init__(
-        self, backend: ChatBackend | str, option: str, *, settings: LLMSettings | None = None
+        self,
+        backend: ChatBackend | str,
+        option: str,
+        *,
+        settings: LLMSettings | None = None,
+        structured: str = "auto",
+        field_chars: int = DEFAULT_FIELD_CHARS,
     ) -> None:
         """``backend``: a backend, or a spec that one is built from with ``settings``."""
         settings = settings or LLMSettings()
@@ -152,6 +161,8 @@ class ChatAgent(Generic[T]):
         self._brief: Any = None
         self._system = ""
         self._rng: np.random.Generator | None = None
+        self.schemas = TurnSchemas(self.turn_schema, structured, field_chars)
+        self.schemas.check_backend(self.backend)
 
     # -- hooks ---------------------------------------------------------------
     def system_prompt(self, brief: Any) -> str:
@@ -163,14 +174,23 @@ class ChatAgent(Generic[T]):
     def parse(self, text: str, levels: Sequence[str]) -> T:
         raise NotImplementedError
 
+    def turn_schema(self, levels: tuple[str, ...], field_chars: int) -> dict[str, Any]:
+        raise NotImplementedError
+
     def sampling(self, view: Any) -> SamplingParams:
-        """The sampling settings for this turn (subclasses add the turn's JSON schema)."""
-        return self.params
+        """The sampling settings for this turn, with the turn's JSON schema when structured."""
+        return self.schemas.params(self.params, view.brief.universe.levels)
 
     # -- protocol ------------------------------------------------------------
     def clone(self) -> ChatAgent[T]:
         """A fresh agent with the same backend and settings."""
-        return type(self)(self.backend, self.option, settings=self.settings)
+        return type(self)(
+            self.backend,
+            self.option,
+            settings=self.settings,
+            structured=self.schemas.structured,
+            field_chars=self.schemas.field_chars,
+        )
 
     def reset(self, brief: Any, rng: np.random.Generator) -> None:
         self._brief = brief

@@ -219,22 +219,17 @@ def make_agent(
     return _instantiate(parsed.target, kw, parsed.label)
 
 
+#: (role, paper protocol) -> the LLM agent class, imported when first asked for
+_LLM_CLASSES = {
+    ("attacker", False): "tomsb_env.agents.attackers.llm:LLMAttacker",
+    ("attacker", True): "tomsb_env.agents.attackers.paper:PaperAttacker",
+    ("defender", False): "tomsb_env.agents.defenders.llm:LLMDefender",
+    ("defender", True): "tomsb_env.agents.defenders.paper_prompts:PaperDefender",
+}
+
+
 def llm_agent_class(role: str, paper: bool = False) -> type:
-    if role == "attacker":
-        if paper:
-            from tomsb_env.agents.attackers.paper import PaperAttacker
-
-            return PaperAttacker
-        from tomsb_env.agents.attackers.llm import LLMAttacker
-
-        return LLMAttacker
-    if paper:
-        from tomsb_env.agents.defenders.paper_prompts import PaperDefender
-
-        return PaperDefender
-    from tomsb_env.agents.defenders.llm import LLMDefender
-
-    return LLMDefender
+    return _import_object(_LLM_CLASSES[role, paper])
 
 
 def make_attacker(spec: Any, **kwargs: Any) -> Any:

@@ -166,6 +166,3 @@ class TurnSchemas:
                 self._cache.clear()
             self._cache[key] = hit
         return hit
-
-    def copy(self) -> TurnSchemas:
-        return TurnSchemas(self._build, self.structured, self.field_chars)

@@ -15,9 +15,8 @@ from typing import Any
 from tomsb_env.agents.attackers.prompts import PROMPTS, REPLY_LABEL, attacker_system_prompt
 from tomsb_env.agents.chat import ChatAgent
 from tomsb_env.agents.prompts import dump_json, quote_untrusted
-from tomsb_env.agents.turn_schemas import DEFAULT_FIELD_CHARS, TurnSchemas, attacker_turn_schema
-from tomsb_env.llm.base import ChatBackend, ChatMessage, SamplingParams
-from tomsb_env.llm.settings import LLMSettings
+from tomsb_env.agents.turn_schemas import attacker_turn_schema
+from tomsb_env.llm.base import ChatBackend, ChatMessage
 from tomsb_env.parsing import parse_attacker_turn
 from tomsb_env.types import AttackerTurn, AttackerView
 from tomsb_env.universe.scenario import AttackerBrief
@@ -64,11 +63,9 @@ def attacker_messages(system: str, view: AttackerView) -> list[ChatMessage]:
 class LLMAttacker(ChatAgent[AttackerTurn]):
     """A chat-model attacker; ``kind`` is ``base``, ``cross_examiner``, ``deception_aware`` or ``bluffing``.
 
-    ``backend`` (an object or a spec), ``settings`` (an :class:`~tomsb_env.llm.settings.LLMSettings`)
-    and the ``usage``/``total_usage``/``prompts``/``clone`` members are described
-    in :class:`~tomsb_env.agents.chat.ChatAgent`. ``structured`` ("auto", "on",
-    "off") sends each call the turn's JSON schema for constrained decoding
-    (:mod:`tomsb_env.agents.turn_schemas`), its free-text fields bounded by ``field_chars``.
+    ``backend`` (an object or a spec), ``settings`` (an :class:`~tomsb_env.llm.settings.LLMSettings`),
+    ``structured``, ``field_chars`` and the ``usage``/``total_usage``/``prompts``/``clone``
+    members are described in :class:`~tomsb_env.agents.chat.ChatAgent`.
     """
 
     role = "attacker"
@@ -78,27 +75,8 @@ class LLMAttacker(ChatAgent[AttackerTurn]):
 
     OPTIONS = ("kind", "structured", "field_chars")
 
-    def __init__(
-        self,
-        backend: ChatBackend | str,
-        kind: str = "base",
-        *,
-        settings: LLMSettings | None = None,
-        structured: str = "auto",
-        field_chars: int = DEFAULT_FIELD_CHARS,
-    ) -> None:
-        super().__init__(backend, kind, settings=settings)
-        self.schemas = TurnSchemas(_schema, structured, field_chars)
-        self.schemas.check_backend(self.backend)
-
-    def clone(self) -> LLMAttacker:
-        twin = super().clone()
-        assert isinstance(twin, LLMAttacker)
-        twin.schemas = self.schemas.copy()
-        return twin
-
-    def sampling(self, view: AttackerView) -> SamplingParams:
-        return self.schemas.params(self.params, view.brief.universe.levels)
+    def __init__(self, backend: ChatBackend | str, kind: str = "base", **options: Any) -> None:
+        super().__init__(backend, kind, **options)
 
     @property
     def kind(self) -> str:
@@ -107,6 +85,5 @@ class LLMAttacker(ChatAgent[AttackerTurn]):
     def system_prompt(self, brief: AttackerBrief) -> str:
         return attacker_system_prompt(self.prompt, brief)
 
-
-def _schema(levels: tuple[str, ...], field_chars: int) -> dict[str, Any]:
-    return attacker_turn_schema(levels, field_chars=field_chars)
+    def turn_schema(self, levels: tuple[str, ...], field_chars: int) -> dict[str, Any]:
+        return attacker_turn_schema(levels, field_chars=field_chars)

@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 from tomsb_env.agents.attackers.llm import LLMAttacker
-from tomsb_env.agents.turn_schemas import TurnSchemas
 from tomsb_env.types import Signal
 
 __all__ = ["PaperAttacker", "paper_attacker_schema"]
@@ -28,7 +27,5 @@ def paper_attacker_schema(levels: tuple[str, ...] = (), field_chars: int = 0) ->
 class PaperAttacker(LLMAttacker):
     """An LLM attacker whose structured output follows :func:`paper_attacker_schema`."""
 
-    def __init__(self, *args: Any, **settings: Any) -> None:
-        super().__init__(*args, **settings)
-        schemas = self.schemas
-        self.schemas = TurnSchemas(paper_attacker_schema, schemas.structured, schemas.field_chars)
+    def turn_schema(self, levels: tuple[str, ...], field_chars: int) -> dict[str, Any]:
+        return paper_attacker_schema(levels, field_chars)

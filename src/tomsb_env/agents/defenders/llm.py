@@ -13,14 +13,8 @@ from tomsb_env.agents.chat import ChatAgent
 from tomsb_env.agents.defenders.prompt_files import DEFENDER_PROMPTS
 from tomsb_env.agents.defenders.prompts import MESSAGE_LABEL, defender_system_prompt
 from tomsb_env.agents.prompts import dump_json, quote_untrusted
-from tomsb_env.agents.turn_schemas import (
-    DEFAULT_FIELD_CHARS,
-    DEFENDER_FIELDS,
-    TurnSchemas,
-    defender_turn_schema,
-)
-from tomsb_env.llm.base import ChatBackend, ChatMessage, SamplingParams
-from tomsb_env.llm.settings import LLMSettings
+from tomsb_env.agents.turn_schemas import DEFENDER_FIELDS, defender_turn_schema
+from tomsb_env.llm.base import ChatBackend, ChatMessage
 from tomsb_env.parsing import parse_defender_turn
 from tomsb_env.types import DefenderTurn, DefenderView
 from tomsb_env.universe.scenario import DefenderBrief
@@ -75,33 +69,13 @@ class LLMDefender(ChatAgent[DefenderTurn]):
 
     OPTIONS = ("prompt", "structured", "field_chars")
 
-    def __init__(
-        self,
-        backend: ChatBackend | str,
-        prompt: str = "tom",
-        *,
-        settings: LLMSettings | None = None,
-        structured: str = "auto",
-        field_chars: int = DEFAULT_FIELD_CHARS,
-    ) -> None:
-        super().__init__(backend, prompt, settings=settings)
+    def __init__(self, backend: ChatBackend | str, prompt: str = "tom", **options: Any) -> None:
+        super().__init__(backend, prompt, **options)
         #: the fields its schema requires and its replayed turns show
         self.fields = self.OUTPUT_FIELDS.get(prompt, DEFENDER_FIELDS)
 
-        def build(levels: tuple[str, ...], chars: int) -> dict[str, Any]:
-            return defender_turn_schema(levels, fields=self.fields, field_chars=chars)
-
-        self.schemas = TurnSchemas(build, structured, field_chars)
-        self.schemas.check_backend(self.backend)
-
-    def clone(self) -> LLMDefender:
-        twin = super().clone()
-        assert isinstance(twin, LLMDefender)
-        twin.schemas = self.schemas.copy()
-        return twin
-
-    def sampling(self, view: DefenderView) -> SamplingParams:
-        return self.schemas.params(self.params, view.brief.universe.levels)
+    def turn_schema(self, levels: tuple[str, ...], field_chars: int) -> dict[str, Any]:
+        return defender_turn_schema(levels, fields=self.fields, field_chars=field_chars)
 
     @property
     def style(self) -> str:
