@@ -340,12 +340,10 @@ class EpisodeLog:
         self._last_sync = time.monotonic()
 
     def load(self, *, repair: bool = False) -> list[Episode]:
-        """Stored episodes (later duplicates of a key replace earlier ones, and are counted
-        in :attr:`duplicates`).
+        """Stored episodes, the last record of a repeated key counting (see :attr:`duplicates`).
 
-        A torn last line is skipped; with ``repair`` (only for the process about to
-        append) it is also cut from the file. Readers never modify the file, since
-        a run may still be writing to it.
+        A torn last line is skipped; only with ``repair`` (the process about to append) is
+        it cut from the file: a run may still be writing to it.
         """
         return list(dict(self.stream(repair=repair)).values())
 
