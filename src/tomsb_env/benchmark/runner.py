@@ -112,11 +112,6 @@ class _Run:
         else:
             self.succeeded = True
 
-    def run_sync(self) -> None:
-        for job in self.p.jobs:
-            attacker, defender = job.attacker.take(), self.p.ctx.defender.take()
-            self.keep(play_sync(job, attacker, defender, self.p.ctx))
-
     async def run_async(self) -> None:
         """At most ``concurrency`` turns in flight over at most ``window`` open episodes
         (see :mod:`.gate` for why the window is wider than the limit)."""
@@ -206,7 +201,9 @@ async def aevaluate(
 
 def _execute_sync(p: RunPlan) -> BenchmarkResult:
     with _Run(p) as run:
-        run.run_sync()
+        for job in p.jobs:
+            attacker, defender = job.attacker.take(), p.ctx.defender.take()
+            run.keep(play_sync(job, attacker, defender, p.ctx))
         return _finish(p, run.episodes)
 
 

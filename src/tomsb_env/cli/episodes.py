@@ -298,19 +298,16 @@ def _save(ep: Any, args: argparse.Namespace) -> None:
     """Append ``ep`` as a complete record (who played, seed, index) that ``tomsb show`` reads."""
     from dataclasses import replace
 
+    from tomsb_env.benchmark.store import EpisodeLog
+
     save = Path(args.save)
     previous = len(_latest(save, lambda r: None)) if save.exists() else 0
     attacker = args.attacker + (f"#{args.attacker_kind}" if args.attacker_kind else "")
     ep.meta = replace(
         ep.meta, attacker=attacker, defender="human", seed=args.seed, episode_index=previous
     )
-    line = json.dumps(ep.to_dict(), ensure_ascii=False)
-    try:
-        line.encode("utf-8")
-    except UnicodeEncodeError:  # a lone surrogate: written as a \u escape, still valid JSON
-        line = json.dumps(ep.to_dict())
-    with save.open("a", encoding="utf-8") as fh:
-        fh.write(line + "\n")
+    with EpisodeLog(save) as log:  # the run directories' encoder (lone surrogates escaped)
+        log.append(ep)
 
 
 def add_episode_commands(sub: Any) -> None:
