@@ -2,11 +2,9 @@
 
 >>> from tomsb_env.benchmark import evaluate
 >>> result = evaluate("scripted:probing", seeds=(0,), out_dir="runs/probing")  # doctest: +SKIP
->>> config = BenchmarkConfig(seeds=(0,), out_dir="runs/probing")
->>> result = evaluate("scripted:probing", config)  # doctest: +SKIP
 >>> print(result.table())  # doctest: +SKIP
 
-See docs/benchmark.md for the protocol, the metrics and the file layout.
+docs/benchmark.md has the protocol, the metrics and the file layout.
 """
 
 from __future__ import annotations

@@ -49,12 +49,8 @@ class Shard:
 
 @dataclass(frozen=True)
 class BenchmarkConfig:
-    """Everything :func:`~tomsb_env.benchmark.evaluate` takes besides the defender.
-
-    The defaults are our protocol (``protocol="default"``), which plays as many episodes,
-    seeds and turns as the paper but by our rules; ``protocol="paper"`` is the authors' rules
-    (docs/paper.md). Sequences are stored as tuples.
-    """
+    """Everything :func:`~tomsb_env.benchmark.evaluate` takes besides the defender; the
+    defaults play as many episodes, seeds and turns as the paper, by our rules."""
 
     #: attacker specs; an LLM spec without ``#kind`` expands to the four paper
     #: variants (or to ``attacker_kinds``)
@@ -83,10 +79,8 @@ class BenchmarkConfig:
     limit: int | None = None
     #: the variants an LLM attacker spec expands to (default: all four)
     attacker_kinds: tuple[str, ...] | None = None
-    #: passed to every defender construction. LLM specs take the agent's settings
-    #: (``prompt``, ``temperature``, ``max_tokens``, ``max_reasks``) and the backend's
-    #: (``timeout_s``, ``max_retries``, ``extra_body``, ``api_key_env``, ``api_base``, ...)
-    #: and ``backend_options={...}`` for any other; see docs/llm_backends.md
+    #: passed to every defender construction; for LLM specs the agent's and the backend's
+    #: settings (``prompt``, ``temperature``, ``timeout_s``, ...; docs/llm_backends.md)
     defender_kwargs: Mapping[str, Any] = field(default_factory=dict)
     #: passed to every attacker construction
     attacker_kwargs: Mapping[str, Any] = field(default_factory=dict)
@@ -106,11 +100,8 @@ class BenchmarkConfig:
     progress: bool = True
     #: seeds the confidence-interval resampling
     bootstrap_seed: int = 0
-    #: ``"default"`` (our rules) or ``"paper"`` (the authors' rules: their dataset, prompts,
-    #: sampling, judges, signal rule; see docs/paper.md). ``paper`` needs scenarios from the
-    #: authors' file (``scenarios=load_official_dataset(path, "eval")`` with
-    #: ``scenario_source="official:..."``, or ``tomsb bench --official PATH``) and an LLM
-    #: ``judge`` spec
+    #: ``"default"`` (our rules) or ``"paper"`` (the authors', docs/paper.md: it needs the
+    #: authors' scenarios, ``scenario_source="official:..."``, and an LLM ``judge`` spec)
     protocol: str = "default"
     #: play only this shard of the run (``"I/N"``); merge the shards' directories
     #: with :func:`~tomsb_env.benchmark.merge_runs`

@@ -20,12 +20,8 @@ WINDOW = 3
 
 
 class TurnGate:
-    """A counting semaphore whose waiters are served lowest ``priority`` first.
-
-    ``await gate.acquire(priority)`` takes one slot and ``gate.release()`` gives
-    it back; equal priorities are served in arrival order. An uncontended
-    acquire is one decrement.
-    """
+    """A counting semaphore whose waiters are served lowest ``priority`` first (equal ones
+    in arrival order); an uncontended acquire is one decrement."""
 
     __slots__ = ("_heap", "_loop", "_seq", "free", "size")
 

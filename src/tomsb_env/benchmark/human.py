@@ -1,9 +1,7 @@
 """A defender played by a person at a terminal (``tomsb play``; docs/cli.md).
 
-Each turn reads one line: plain text is the reply, a line starting with ``{`` a JSON
-defender turn (so ToM estimates can be given too). Invalid JSON is explained and asked
-again rather than counted as a format failure; ``/quit`` or the end of input raises
-:class:`EOFError`.
+A line starting with ``{`` is a JSON defender turn; invalid JSON is asked again rather
+than counted as a format failure.
 """
 
 from __future__ import annotations

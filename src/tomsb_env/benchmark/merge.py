@@ -25,13 +25,9 @@ def merge_runs(
     bootstrap_seed: int = 0,
     overwrite: bool = False,
 ) -> BenchmarkResult:
-    """The single-run result of the shard directories ``run_dirs``.
-
-    Refuses shards of different runs, a missing or repeated shard and an
-    unfinished shard (re-run its command to finish it). With ``out_dir`` the
-    merged run is also written there as an ordinary run directory, under that
-    directory's run lock: a directory holding anything already is refused unless
-    ``overwrite``, and one of the input shards, or one a running bench holds, always.
+    """The single-run result of the shard directories ``run_dirs`` (every shard, finished,
+    of one run). With ``out_dir`` the merged run is also written there, under its run lock:
+    a directory holding anything is refused unless ``overwrite``; an input shard, always.
     """
     if not run_dirs:
         raise ConfigError("merge: no run directories given")

@@ -1,9 +1,7 @@
 """Published reference numbers, to print next to your own rows (``tomsb bench --paper``).
 
-Tables 1 and 2 of the ToM-SB preprint (Qwen3-14B defenders unless a frontier model is
-named, against Gemini-3-Flash attackers), read from ``paper_rows.json``. ``None`` marks a
-value the paper does not report. docs/benchmark.md, "Comparing with the paper", says what
-they compare with.
+Tables 1 and 2 of the preprint, read from ``paper_rows.json`` (``None``: not reported);
+docs/benchmark.md, "Comparing with the paper", says what they compare with.
 """
 
 from __future__ import annotations

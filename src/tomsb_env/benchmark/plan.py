@@ -367,11 +367,10 @@ def _jobs(
         for sc in pool
         for index in range(r.episodes_per_scenario)
     )
-    shard = r.shard
     jobs = [
         job
         for i, job in enumerate(every)
-        if (shard is None or i % shard.count == shard.index) and job.key not in done
+        if (r.shard is None or i % r.shard.count == r.shard.index) and job.key not in done
     ]
     if run_dir.part and jobs:
         raise ResultsMismatchError(
@@ -391,11 +390,10 @@ def _is_sync(agents: _Agents, jobs: Sequence[Job]) -> bool:
     """Whether the run can play without an event loop: no async judge or agent."""
     if not jobs:
         return True
-    probes = [
-        agents.defender.first(),
-        *(a.first() for a in {id(j.attacker): j.attacker for j in jobs}.values()),
-    ]
-    return not hasattr(agents.judge, "ajudge") and not any(is_async_agent(p) for p in probes)
+    sources = [agents.defender, *{id(j.attacker): j.attacker for j in jobs}.values()]
+    return not hasattr(agents.judge, "ajudge") and not any(
+        is_async_agent(s.first()) for s in sources
+    )
 
 
 def _part_of_stored(out_dir: Path, config: RunConfig) -> list[Episode] | None:

@@ -1,9 +1,7 @@
 """Named evaluation protocols: ``default`` (our rules) and ``paper`` (the authors' rules).
 
-``tomsb bench --protocol paper`` (``BenchmarkConfig(protocol="paper")``) switches, in one
-place, every rule where the authors' released code differs from our default, and the run's
-``config.json`` records them (``protocol`` and ``protocol_settings``). docs/paper.md has the
-table of differences, the authors' file behind each, and the reasons for our default.
+``paper`` switches, in one place, every rule where the authors' code differs from our
+default, recorded in the run's ``config.json``; docs/paper.md lists them and why.
 """
 
 from __future__ import annotations

@@ -112,11 +112,6 @@ class _Run:
         else:
             self.succeeded = True
 
-    def run_sync(self) -> None:
-        for job in self.p.jobs:
-            attacker, defender = job.attacker.take(), self.p.ctx.defender.take()
-            self.keep(play_sync(job, attacker, defender, self.p.ctx))
-
     async def run_async(self) -> None:
         """At most ``concurrency`` turns in flight over at most ``window`` open episodes
         (see :mod:`.gate` for why the window is wider than the limit)."""
@@ -181,20 +176,12 @@ def _request(config: BenchmarkConfig | Any, overrides: dict[str, Any]) -> Benchm
 def evaluate(
     defender: Any, config: BenchmarkConfig | Any = None, /, **options: Any
 ) -> BenchmarkResult:
-    """Score ``defender`` under the paper's protocol (defaults) and return the metrics.
+    """Score ``defender`` (a spec string, class, factory or instance) and return the metrics.
 
-    ``defender`` is a spec string (``"scripted:probing"``, ``"litellm:gemini/..."``,
-    ``"mypkg.mod:MyDefender"``, ``"path/to/file.py:MyDefender"``), a class, a
-    zero-argument factory or an instance (cloned if it has ``clone()``, otherwise
-    reused one episode at a time). ``config`` is a :class:`BenchmarkConfig`
-    (its fields are documented there); keyword ``options`` set or override its
-    fields, so ``evaluate(d, attackers=[...], seeds=(0,))`` works without one.
-    For the older call form the second positional argument may also be the
-    list of attackers.
-
-    An existing ``out_dir`` is resumed (only missing episodes are played) unless
-    ``overwrite``; a different config raises
-    :class:`~tomsb_env.errors.ResultsMismatchError`.
+    ``config`` is a :class:`BenchmarkConfig` or the list of attackers; keyword ``options``
+    set or override its fields. An existing ``out_dir`` is resumed unless ``overwrite``;
+    a different config raises :class:`~tomsb_env.errors.ResultsMismatchError`.
+    See docs/benchmark.md.
     """
     prepared = plan_run(defender, _request(config, options))
     if prepared.sync:
@@ -214,7 +201,9 @@ async def aevaluate(
 
 def _execute_sync(p: RunPlan) -> BenchmarkResult:
     with _Run(p) as run:
-        run.run_sync()
+        for job in p.jobs:
+            attacker, defender = job.attacker.take(), p.ctx.defender.take()
+            run.keep(play_sync(job, attacker, defender, p.ctx))
         return _finish(p, run.episodes)
 
 
@@ -293,10 +282,9 @@ def load_run(
 ) -> BenchmarkResult:
     """A finished (or partial) run read back from its directory; metrics recomputed.
 
-    The episodes file is read one line at a time. Without ``keep_episodes`` only each
-    episode's statistics are kept (bounded memory, for tables): ``episodes`` is empty.
-    Keys stored more than once count once (the last record) and are listed in
-    ``duplicates`` (key -> line numbers).
+    Without ``keep_episodes`` only each episode's statistics are kept (bounded memory, for
+    tables) and ``episodes`` is empty. A key stored more than once counts once (the last
+    record) and is listed in ``duplicates``.
     """
     paths = RunPaths(Path(run_dir))
     if not paths.config.is_file():

@@ -56,12 +56,8 @@ def is_async_agent(agent: Any) -> bool:
 
 
 class BackendPool:
-    """One chat backend per spec for the whole run, closed at the end.
-
-    ``max_concurrency`` (set by the runner to its episode concurrency) sizes each
-    backend's call limit: an episode has at most one call in flight, so a smaller
-    per-backend limit would silently cap the run below the concurrency asked for.
-    """
+    """One chat backend per spec for the whole run, closed at the end; ``max_concurrency``
+    sizes each backend's call limit, which would otherwise cap the run below its own."""
 
     def __init__(self, max_concurrency: int | None = None) -> None:
         self.max_concurrency = max_concurrency
@@ -272,12 +268,8 @@ def resolve_agent(
 def expand_attackers(
     specs: Sequence[Any], kinds: Sequence[str] | None = None
 ) -> list[tuple[AgentSpec, str | None]]:
-    """``(parsed spec, kind)`` per attacker to run.
-
-    An LLM spec stands for all four paper variants unless ``kinds`` is given or
-    the spec names one after ``#`` (``litellm:gemini/gemini-3-flash-preview#bluffing``).
-    Scripted and custom attackers are taken as they are.
-    """
+    """``(parsed spec, kind)`` per attacker to run: an LLM spec stands for all four paper
+    variants unless ``kinds`` is given or the spec names one after ``#``."""
     for kind in kinds or ():
         if kind not in ATTACKER_KINDS:
             raise UnknownNameError("attacker kind", kind, ATTACKER_KINDS)

@@ -170,11 +170,10 @@ class RunConfig:
     def covers(self, other: RunConfig) -> bool:
         """Whether ``other`` asks for a strict part of this run (some of its attackers, seeds
         or episodes per scenario), everything else equal, its agents' fingerprints included."""
-        a, b = self.to_dict(), other.to_dict()
-        mine, theirs = a.pop("fingerprints", None) or {}, b.pop("fingerprints", None) or {}
+        mine, theirs = self.fingerprints, other.fingerprints
         if mine and any(mine.get(label) != fp for label, fp in theirs.items()):
             return False
-        diff = {k for k in {**a, **b} if k not in self.INFORMATIONAL and a.get(k) != b.get(k)}
+        diff = set(self.differences(other)) - {"fingerprints"}
         return (
             bool(diff)
             and diff <= self.NARROWABLE
@@ -342,17 +341,12 @@ class EpisodeLog:
         self._last_sync = time.monotonic()
 
     def load(self, *, repair: bool = False) -> list[Episode]:
-        """Stored episodes (later duplicates of a key replace earlier ones, and are counted
-        in :attr:`duplicates`).
+        """Stored episodes, the last record of a repeated key counting (see :attr:`duplicates`).
 
-        A torn last line is skipped; with ``repair`` (only for the process about to
-        append) it is also cut from the file. Readers never modify the file, since
-        a run may still be writing to it.
+        A torn last line is skipped; only with ``repair`` (the process about to append) is
+        it cut from the file: a run may still be writing to it.
         """
-        records: dict[EpisodeKey, Episode] = {}
-        for key, ep in self.stream(repair=repair):
-            records[key] = ep
-        return list(records.values())
+        return list(dict(self.stream(repair=repair)).values())
 
     def stream(self, *, repair: bool = False) -> Iterator[tuple[EpisodeKey, Episode]]:
         """``(key, episode)`` per stored line, in file order, read one line at a time (a

@@ -147,7 +147,6 @@ def _error_summary(episodes: list[Any], kept: bool) -> int:
 
 def _report(args: argparse.Namespace) -> int:
     from tomsb_env.benchmark.report import render
-    from tomsb_env.benchmark.runner import load_run
 
     if args.merge:
         from tomsb_env.benchmark.merge import merge_runs
@@ -161,8 +160,7 @@ def _report(args: argparse.Namespace) -> int:
         return 0
     if args.out or args.overwrite:
         raise ConfigError("--out and --overwrite apply to --merge (where to write the merged run)")
-    runs = [load_run(d, keep_episodes=False) for d in args.runs]
-    _warn_duplicates(runs)
+    runs = _load_runs(args.runs)
     rows = _named_rows(runs)
     configs = [run.config for run in runs]
     print(
@@ -183,14 +181,18 @@ def _report(args: argparse.Namespace) -> int:
     return 0
 
 
-def _warn_duplicates(runs: list[Any]) -> None:
-    """One line per run whose episodes file repeats a key (the last record counted)."""
+def _load_runs(dirs: list[str]) -> list[Any]:
+    """The runs' tables (no episodes kept), and a line for each run whose episodes file
+    repeats a key (the last record counted)."""
+    from tomsb_env.benchmark.runner import load_run
     from tomsb_env.benchmark.store import describe_duplicates
 
+    runs = [load_run(d, keep_episodes=False) for d in dirs]
     for run in runs:
         note = describe_duplicates(run.paths.episodes, run.duplicates)
         if note:
             eprint(f"tomsb: {printable(note)}")
+    return runs
 
 
 def _named_rows(runs: list[Any]) -> list[Any]:
@@ -226,10 +228,8 @@ def _warn_protocols(dirs: list[str], configs: list[Any], *, shown: bool) -> None
 
 def _plot(args: argparse.Namespace) -> int:
     from tomsb_env.benchmark.plot import plot_fooling_vs_tom
-    from tomsb_env.benchmark.runner import load_run
 
-    runs = [load_run(d, keep_episodes=False) for d in args.runs]
-    _warn_duplicates(runs)
+    runs = _load_runs(args.runs)
     _warn_protocols(args.runs, [run.config for run in runs], shown=False)
     fits = plot_fooling_vs_tom(_named_rows(runs), args.out, fooling=args.fooling, tom=args.tom)
     for fit in fits:

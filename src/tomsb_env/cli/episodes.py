@@ -57,8 +57,7 @@ def _latest(path: Path, keep: Callable[[dict[str, Any]], Any]) -> dict[Any, Any]
     out: dict[Any, Any] = {}
     lines: dict[Any, list[int]] = {}
     for n, record in _stream(path):
-        key = _key(record)
-        key = key if None not in key else ("line", n)
+        key = _key(record, n)
         out[key] = keep(record)
         lines.setdefault(key, []).append(n)
     note = describe_duplicates(path, {k: v for k, v in lines.items() if len(v) > 1})
@@ -95,8 +94,7 @@ def _pick(args: argparse.Namespace, k: int) -> tuple[dict[str, Any] | None, int]
     for n, record in _stream(Path(args.results)):
         if not _matches(args, record):
             continue
-        key = _key(record)
-        key = key if None not in key else ("line", n)
+        key = _key(record, n)
         if key in seen:  # a repeated key is the same episode: it keeps its place
             continue
         if len(seen) == k:
@@ -208,18 +206,16 @@ def public_view(ep: Any) -> str:
     return "\n".join(out)
 
 
-def _key(record: Mapping[str, Any]) -> tuple[Any, ...]:
-    """(scenario, attacker, seed, episode index): what identifies an episode in a run."""
+def _key(record: Mapping[str, Any], line: int) -> tuple[Any, ...]:
+    """(scenario, attacker, seed, episode index): what identifies an episode in a run; a
+    record lacking one of them is an episode of its own, named by its line."""
     meta = record.get("meta") or {}
-    return (record.get("scenario_id"), *map(meta.get, ("attacker", "seed", "episode_index")))
+    key = (record.get("scenario_id"), *map(meta.get, ("attacker", "seed", "episode_index")))
+    return key if None not in key else ("line", line)
 
 
 def _diff(args: argparse.Namespace) -> int:
-    def outcome(r: Mapping[str, Any]) -> Any:
-        return r.get("outcome")
-
-    a = _latest(Path(args.run_a), outcome)
-    b = _latest(Path(args.run_b), outcome)
+    a, b = (_latest(Path(run), lambda r: r.get("outcome")) for run in (args.run_a, args.run_b))
     common = [k for k in a if k in b]
     if not common:
 
@@ -302,19 +298,16 @@ def _save(ep: Any, args: argparse.Namespace) -> None:
     """Append ``ep`` as a complete record (who played, seed, index) that ``tomsb show`` reads."""
     from dataclasses import replace
 
+    from tomsb_env.benchmark.store import EpisodeLog
+
     save = Path(args.save)
     previous = len(_latest(save, lambda r: None)) if save.exists() else 0
     attacker = args.attacker + (f"#{args.attacker_kind}" if args.attacker_kind else "")
     ep.meta = replace(
         ep.meta, attacker=attacker, defender="human", seed=args.seed, episode_index=previous
     )
-    line = json.dumps(ep.to_dict(), ensure_ascii=False)
-    try:
-        line.encode("utf-8")
-    except UnicodeEncodeError:  # a lone surrogate: written as a \u escape, still valid JSON
-        line = json.dumps(ep.to_dict())
-    with save.open("a", encoding="utf-8") as fh:
-        fh.write(line + "\n")
+    with EpisodeLog(save) as log:  # the run directories' encoder (lone surrogates escaped)
+        log.append(ep)
 
 
 def add_episode_commands(sub: Any) -> None:
