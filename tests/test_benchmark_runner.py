@@ -447,7 +447,7 @@ def test_a_run_leaves_the_callers_gc_state_alone(mod: Any) -> None:
 def test_meta_usage_and_prompts_of_llm_style_agents() -> None:
     from types import SimpleNamespace
 
-    from tomsb_env.agents.prompts.registry import Usage
+    from tomsb_env.agents.chat import Usage
     from tomsb_env.benchmark.episodes import _finish_meta
     from tomsb_env.types import Episode
 

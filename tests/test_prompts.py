@@ -15,14 +15,8 @@ from tomsb_env.agents.attackers.prompts import PROMPTS as ATTACKER_PROMPTS
 from tomsb_env.agents.attackers.prompts import attacker_system_prompt
 from tomsb_env.agents.defenders.prompts import PROMPTS as DEFENDER_PROMPTS
 from tomsb_env.agents.defenders.prompts import defender_system_prompt
-from tomsb_env.agents.prompts.registry import (
-    REASK,
-    Prompt,
-    all_prompts,
-    prompt_hashes,
-    quote_untrusted,
-    world_json,
-)
+from tomsb_env.agents.prompts import REASK, Prompt, prompt_hashes, quote_untrusted, world_json
+from tomsb_env.agents.prompts.registry import all_prompts
 from tomsb_env.errors import ConfigError
 from tomsb_env.judges.prompts import STEPWISE, TRAJECTORY
 
@@ -229,7 +223,7 @@ def test_chat_parsed_reasks_then_reports_the_value_or_the_last_failure() -> None
 
     import numpy as np
 
-    from tomsb_env.agents.prompts.registry import ParsedReply, Usage, chat_parsed
+    from tomsb_env.agents.chat import ParsedReply, Usage, chat_parsed
     from tomsb_env.llm.base import SamplingParams
 
     def parse(text: str) -> int:

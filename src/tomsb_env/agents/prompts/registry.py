@@ -1,4 +1,4 @@
-"""The registry of every prompt, and the names earlier releases imported from here.
+"""The registry of every prompt the package ships.
 
 Nothing inside the package imports this module, the one importer of all three agents'
 prompt modules, so imports run one way: this registry, the agents' prompts, then
@@ -8,37 +8,12 @@ prompt modules, so imports run one way: this registry, the agents' prompts, then
 from __future__ import annotations
 
 from tomsb_env.agents.attackers import prompts as _attacker_prompts
-from tomsb_env.agents.chat import ChatAgent, ParsedReply, Usage, chat_parsed, draw_seed
 from tomsb_env.agents.defenders import prompts as _defender_prompts
-from tomsb_env.agents.prompts import (
-    REASK,
-    Prompt,
-    dump_json,
-    level_keys,
-    prompt_hashes,
-    quote_untrusted,
-    select,
-    world_json,
-)
+from tomsb_env.agents.prompts import REASK, Prompt
 from tomsb_env.errors import ConfigError
 from tomsb_env.judges import prompts as _judge_prompts
 
-__all__ = [
-    "REASK",
-    "ChatAgent",
-    "ParsedReply",
-    "Prompt",
-    "Usage",
-    "all_prompts",
-    "chat_parsed",
-    "draw_seed",
-    "dump_json",
-    "level_keys",
-    "prompt_hashes",
-    "quote_untrusted",
-    "select",
-    "world_json",
-]
+__all__ = ["all_prompts"]
 
 
 def all_prompts() -> dict[str, Prompt]:
