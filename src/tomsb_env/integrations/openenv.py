@@ -405,7 +405,7 @@ def _play(url: str, games: int, reply: str, seed: int, scenario: str | None) -> 
             parts = " ".join(f"{n}={v:g}" for n, v in sorted(obs.reward_components.items()))
             print(
                 f"{obs.scenario_id} seed={obs.seed}: outcome={obs.outcome} turns={obs.num_turns} "
-                f"reward={result.reward:g} {parts}"
+                f"reward={result.reward:g} {parts}".rstrip()
             )
     return 0
 
