@@ -5,7 +5,9 @@ top-level module, so this lives beside ``tomsb_env`` rather than inside it::
 
     vf-eval tomsb_verifiers -m MODEL --client.base-url URL -n 4
 
-See :mod:`tomsb_verifiers.env` and ``docs/integrations/verifiers.md``.
+The attacker's seat is the id ``tomsb_verifiers_attacker`` (verifiers takes one env
+per module, and no dotted id). See :mod:`tomsb_verifiers.env` and
+``docs/integrations/verifiers.md``.
 """
 
 from tomsb_verifiers.env import (

@@ -1,8 +1,10 @@
-"""The verifiers taskset and env (extra ``[verifiers]``, verifiers 0.4's ``verifiers.v1`` API).
+"""The verifiers taskset and envs (extra ``[verifiers]``, verifiers 0.4's ``verifiers.v1`` API).
 
-:class:`TomsbTaskset` yields one task per (scenario, attacker seed);
+:class:`TomsbTaskset` yields one task per (scenario, opponent seed);
 :class:`TomsbDefenderEnv` plays it on a :class:`~tomsb_env.session.DefenderSession`,
-relaying turns between the ``defender`` agent and the embedded attacker (see
+relaying turns between the ``defender`` agent and the embedded attacker, and
+:class:`TomsbAttackerEnv` on an :class:`~tomsb_env.session.AttackerSession`
+between the ``attacker`` agent and the embedded defender (see
 ``docs/integrations/verifiers.md``). The reward is recorded on the trace before
 the interaction closes, so verifiers' scoring sees it; the reward components
 are metrics, not extra rewards, so nothing is counted twice.
@@ -22,10 +24,19 @@ except ImportError as e:  # pragma: no cover - exercised without the extra
 
 from pydantic import Field
 
-from tomsb_env.integrations import check_settings, game_seeds, split_ids, turn_reward_components
-from tomsb_env.session import DefenderSession
+from tomsb_env.integrations import (
+    SEATS,
+    check_settings,
+    game_seeds,
+    seat_session,
+    split_ids,
+    turn_reward_components,
+)
+from tomsb_env.session import ChatSession
 
 __all__ = [
+    "TomsbAttackerEnv",
+    "TomsbAttackerEnvConfig",
     "TomsbData",
     "TomsbDefenderEnv",
     "TomsbEnvConfig",
@@ -47,7 +58,7 @@ class TomsbTasksetConfig(vf.TasksetConfig):
 
 class TomsbData(vf.TaskData):
     info: dict
-    """The game: ``scenario_id``, ``seed`` (the attacker's) and ``split``."""
+    """The game: ``scenario_id``, ``seed`` (the embedded opponent's) and ``split``."""
 
 
 class TomsbTask(vf.Task[TomsbData, vf.State, vf.TaskConfig]):
@@ -55,7 +66,7 @@ class TomsbTask(vf.Task[TomsbData, vf.State, vf.TaskConfig]):
 
 
 class TomsbTaskset(vf.Taskset[TomsbTask, TomsbTasksetConfig]):
-    """One task per (scenario, attacker seed); the env fills in the game's prompt."""
+    """One task per (scenario, opponent seed); the env fills in the game's prompt."""
 
     def load(self) -> Iterator[TomsbTask]:
         cfg = self.config
@@ -73,32 +84,49 @@ class TomsbTaskset(vf.Taskset[TomsbTask, TomsbTasksetConfig]):
             yield TomsbTask(TomsbData(id=name, name=name, info=info), cfg.task)
 
 
-class TomsbEnvConfig(vf.EnvConfig):
-    defender: vf.AgentConfig = vf.AgentConfig(
-        harness={"id": "null"}, runtime=SubprocessConfig(), network_notice=False
-    )
+def _policy_seat() -> vf.AgentConfig:
     """The policy's seat: a plain chat loop in a local subprocess by default."""
-    attacker: str = "scripted:base"
-    """The embedded attacker's spec (scripted or an LLM, as ``tomsb bench --attacker``)."""
-    prompt: str = "tom"
-    """The defender prompt (a name or a prompt file, as ``tomsb bench --defender-prompt``)."""
+    return vf.AgentConfig(harness={"id": "null"}, runtime=SubprocessConfig(), network_notice=False)
+
+
+class _GameConfig(vf.EnvConfig):
     max_turns: int | None = None
     """Attacker turns per game (None: the game's default, 15)."""
     unfinished_reward: float = 0.0
     """The reward of a game the policy's run ended before the game did."""
 
 
+class TomsbEnvConfig(_GameConfig):
+    defender: vf.AgentConfig = _policy_seat()
+    """The policy's seat: a plain chat loop in a local subprocess by default."""
+    attacker: str = "scripted:base"
+    """The embedded attacker's spec (scripted or an LLM, as ``tomsb bench --attacker``)."""
+    prompt: str = "tom"
+    """The defender prompt (a name or a prompt file, as ``tomsb bench --defender-prompt``)."""
+
+
+class TomsbAttackerEnvConfig(_GameConfig):
+    attacker: vf.AgentConfig = _policy_seat()
+    """The policy's seat: a plain chat loop in a local subprocess by default."""
+    defender: str = "scripted:probing"
+    """The embedded defender's spec (scripted or an LLM, as ``tomsb bench --defender``)."""
+    prompt: str = "base"
+    """The attacker kind: base, cross_examiner, deception_aware or bluffing."""
+
+
 class TomsbDefenderEnv(vf.Env[TomsbEnvConfig]):
     """The defender agent against the embedded attacker, one game per episode."""
 
+    role = "defender"  # the policy's seat (its agent's name); the other side is embedded
+
     def __init__(self, config: TomsbEnvConfig) -> None:
         super().__init__(config)
-        self._settings = config.model_dump(include={"attacker", "prompt", "max_turns"})
-        check_settings("all", **self._settings)
+        self._settings = config.model_dump(include={SEATS[self.role], "prompt", "max_turns"})
+        check_settings("all", self.role, **self._settings)
 
     async def run(self, task: TomsbTask, agents: vf.Agents) -> None:  # type: ignore[override]
         info = task.data.info
-        session = DefenderSession(
+        session = seat_session(self.role)(
             info["scenario_id"],
             seed=int(info["seed"]),
             split=info.get("split", "eval"),
@@ -108,12 +136,12 @@ class TomsbDefenderEnv(vf.Env[TomsbEnvConfig]):
             messages = await session.astart()
             if session.result is not None:
                 raise RuntimeError(
-                    f"the attacker ended {info['scenario_id']} before the defender's first "
-                    f"turn (outcome {session.result.outcome})"
+                    f"the {SEATS[self.role]} ended {info['scenario_id']} before the "
+                    f"{self.role}'s first turn (outcome {session.result.outcome})"
                 )
             update = {"system_prompt": messages[0]["content"], "prompt": messages[1]["content"]}
             game = type(task)(task.data.model_copy(update=update), task.config)
-            async with agents.defender.interaction(game) as chat:
+            async with getattr(agents, self.role).interaction(game) as chat:
                 segment = await chat.turn()  # the prompted task speaks first
                 while not segment.terminated:
                     turn = await session.asubmit(segment.last_reply)
@@ -125,7 +153,7 @@ class TomsbDefenderEnv(vf.Env[TomsbEnvConfig]):
         finally:
             await session.aclose()
 
-    def _record(self, trace: vf.Trace, session: DefenderSession) -> None:
+    def _record(self, trace: vf.Trace, session: ChatSession) -> None:
         result = session.result
         outcome = "unfinished" if result is None else result.outcome
         trace.record_reward(
@@ -137,4 +165,12 @@ class TomsbDefenderEnv(vf.Env[TomsbEnvConfig]):
             trace.record_metrics({f"tomsb_{k}": v for k, v in result.reward_components.items()})
             trace.record_metric("tomsb_turns", float(result.num_turns))
             trace.info["tomsb_reward_components"] = dict(result.reward_components)
-            trace.info["tomsb_turn_reward_components"] = turn_reward_components(result.episode)
+            if self.role == "defender":  # the components the game scores turn by turn
+                trace.info["tomsb_turn_reward_components"] = turn_reward_components(result.episode)
+
+
+class TomsbAttackerEnv(TomsbDefenderEnv, vf.Env[TomsbAttackerEnvConfig]):  # type: ignore[misc]
+    """The attacker agent against the embedded defender, one game per episode; the
+    reward is 1 if the attacker declared success holding a true value it did not know."""
+
+    role = "attacker"

@@ -373,3 +373,125 @@ def test_no_attacker_private_text_reaches_the_defender_at_high_fault_rates(tmp_p
         for secret in (*SENTINELS, fake.base_url, fake.base_url.split("//")[1]):
             assert secret not in f, f
     assert "SENTINEL" in log.read_text()  # the detail stays in the server's log
+
+
+# ------------------------------------------------------------ the attacker's seat
+def _attacker_json(signal: str, belief_state: dict[str, str] | None = None) -> str:
+    turn = {"trust_score": 4, "belief": "unsure", "reflection": "keep asking", "signal": signal,
+            "prompt": "Which team is the target in?", "belief_state": belief_state or {}}  # fmt: skip
+    return json.dumps(turn)
+
+
+ASK = _attacker_json("query again")
+
+
+def _leak(scenario: str) -> str:
+    """An attacker turn declaring success holding the true path (the test reads the truth)."""
+    from tomsb_env.universe.datasets import load_scenarios
+
+    sc = next(s for s in load_scenarios("train") if s.id == scenario)
+    return _attacker_json("attack successful", dict(zip(sc.universe.levels, sc.truth, strict=True)))
+
+
+@pytest.fixture(scope="module")
+def attacker_server() -> Iterator[str]:
+    with _serve("--role", "attacker", "--max-turns", str(MAX_TURNS)) as url:
+        yield url
+
+
+@pytest.mark.parametrize("declare", [False, True])
+def test_attacker_seat_games_match_a_local_attacker_session(
+    attacker_server: str, declare: bool
+) -> None:
+    from tomsb_env.session import AttackerSession
+
+    with oe.TomsbEnv(base_url=attacker_server).sync() as env:
+        result = env.reset(scenario="u001-k0", seed=5)
+        chat = list(result.observation.messages)
+        assert [m["role"] for m in chat] == ["system", "user"]
+        replies = [ASK, _leak("u001-k0")] if declare else [ASK]
+        k = 0
+        while not result.done:
+            text = replies[min(k, len(replies) - 1)]
+            result = env.step(oe.TomsbAction(text=text))
+            chat += [{"role": "assistant", "content": text}, *result.observation.messages]
+            k += 1
+        end = result.observation
+    local = AttackerSession("u001-k0", seed=5, max_turns=MAX_TURNS)
+    assert chat[:2] == local.start()
+    for m in chat[2::2]:
+        local.submit(m["content"])
+    res = local.result
+    assert res is not None and chat == local.messages
+    # the attacker's reward (1 for a leak, else 0) and no defender components
+    assert (end.outcome, result.reward) == (res.outcome, res.reward)
+    assert (end.outcome, result.reward) == (("leaked", 1.0) if declare else ("truncated", 0.0))
+    assert end.reward_components == {} and end.num_turns == res.num_turns
+    # the defender's private brief (its ground truth) is in no message the attacker got
+    assert not any("GROUND TRUTH" in m["content"] for m in chat)
+
+
+def test_attacker_seat_settings_fail_at_start_up_with_the_valid_names() -> None:
+    from tomsb_env.errors import ConfigError, UnknownNameError
+
+    with pytest.raises(UnknownNameError, match="did you mean 'attacker'"):
+        oe.create_app(oe.ServerConfig(role="atacker"))
+    with pytest.raises(UnknownNameError, match="did you mean 'probing'"):
+        oe.create_app(oe.ServerConfig(role="attacker", defender="scripted:probin"))
+    with pytest.raises(UnknownNameError, match="attacker prompt 'tom'"):
+        oe.create_app(oe.ServerConfig(role="attacker", prompt="tom"))
+    with pytest.raises(ConfigError, match="set defender for the embedded opponent"):
+        oe.create_app(oe.ServerConfig(role="attacker", attacker="scripted:base"))
+    with pytest.raises(ConfigError, match="set attacker for the embedded opponent"):
+        oe.create_app(oe.ServerConfig(defender="scripted:probing"))
+    env = oe.TomsbEnvironment(oe.ServerConfig(role="attacker", max_turns=2))
+    obs = env.reset(seed=1)
+    assert "GROUND TRUTH" not in obs.messages[0]["content"]
+    while not obs.done:
+        obs = env.step(oe.TomsbAction(text=ASK))
+    assert (obs.outcome, obs.reward, obs.reward_components) == ("truncated", 0.0, {})
+    env.close()
+
+
+DEFENDER_SENTINELS = ("SENTINEL-REFLECTION", "SENTINEL-BELIEF", "SENTINEL-TRUST",
+                      "sentinel-model-name", "GROUND TRUTH")  # fmt: skip
+
+
+def test_no_defender_private_text_reaches_the_attacker_at_high_fault_rates(
+    tmp_path: Path,
+) -> None:
+    from tomsb_env.testing.fake_openai import FakeOpenAIServer, Reply
+
+    rng = random.Random(1)
+    private = json.dumps({"reply": "Try the records office.", "reflection": "SENTINEL-REFLECTION",
+                          "attacker_belief_about_target": "SENTINEL-BELIEF",
+                          "attacker_trust_in_us": "SENTINEL-TRUST"})  # fmt: skip
+
+    def responder(body: dict[str, Any], n: int) -> Reply:
+        brief = json.dumps(body["messages"])  # the defender's request: its truth, its turns
+        r = rng.random()
+        if r < 0.2:
+            return Reply(content=private)
+        if r < 0.5:  # not retryable: the body quotes the defender's private brief
+            return Reply.error(400, f"bad request: {brief} {private}")
+        if r < 0.8:  # a 200 whose body is not JSON: retried, quoted in the error
+            return Reply(body=(brief + private)[:4000])
+        return Reply(body=json.dumps({"choices": [{"message": private}]}))
+
+    log = tmp_path / "server.log"
+    with FakeOpenAIServer(responder=responder) as fake:
+        spec = f"openai:{fake.base_url}@sentinel-model-name"
+        frames: list[str] = []
+        args = ("--role", "attacker", "--defender", spec, "--max-turns", "3")
+        with _serve(*args, log=log) as url:
+            for seed in range(8):
+                frames += _frames(_ws(url), [_reset(seed)] + [_step(ASK)] * 3)
+    kinds = {json.loads(f)["type"] for f in frames}
+    errors = [json.loads(f)["data"].get("observation", {}).get("error") for f in frames]
+    assert any(e and "the defender failed" in e for e in errors), frames[:4]
+    assert any("Try the records office." in f for f in frames)  # some replies got through
+    assert kinds <= {"observation", "error"}
+    for f in frames:
+        for secret in (*DEFENDER_SENTINELS, fake.base_url, fake.base_url.split("//")[1]):
+            assert secret not in f, f
+    assert "sentinel-model-name" in log.read_text()  # the detail stays in the server's log

@@ -70,3 +70,22 @@ def test_a_bad_setting_stops_the_app_at_start_up(monkeypatch: pytest.MonkeyPatch
     with pytest.raises(TomsbError, match="evl"):
         importlib.import_module("server.app")
     sys.modules.pop("server", None)
+
+
+def test_tomsb_role_attacker_serves_the_attacker_seat(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TOMSB_ROLE", "attacker")
+    monkeypatch.setenv("TOMSB_DEFENDER", "scripted:refuse")
+    monkeypatch.setenv("TOMSB_MAX_TURNS", "2")
+    monkeypatch.syspath_prepend(str(HUB))
+    sys.modules.pop("server.app", None)
+    sys.modules.pop("server", None)
+    try:
+        module = importlib.import_module("server.app")
+        assert (module.config.role, module.config.defender) == ("attacker", "scripted:refuse")
+        client = TestClient(module.app)
+        obs = client.post("/reset", json={"seed": 0}).json()["observation"]
+        system = obs["messages"][0]["content"]
+        assert "GROUND TRUTH" not in system and "YOUR STARTING NOTES" in system
+    finally:
+        sys.modules.pop("server.app", None)
+        sys.modules.pop("server", None)

@@ -17,9 +17,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tomsb_env.errors import ConfigError
+from tomsb_env.errors import ConfigError, UnknownNameError
 
-__all__ = ["turn_reward_components"]
+__all__ = ["SEATS", "seat_session", "turn_reward_components"]
+
+#: the seats a model can take, each with the session keyword naming its embedded opponent
+SEATS = {"defender": "attacker", "attacker": "defender"}
 
 
 def split_ids(split: str) -> list[str]:
@@ -53,11 +56,19 @@ def turn_reward_components(episode: Any) -> list[dict[str, float]]:
     return [{"stepwise_tom": float(judgement.stepwise_tom or 0.0)}] * len(episode.defender_turns)
 
 
-def check_settings(split: str, **session: Any) -> None:
-    """Build (not play) one game of ``split``, so bad settings fail at start-up, not mid-run."""
-    from tomsb_env.session import DefenderSession
+def seat_session(role: str) -> Any:
+    """The session class of ``role``'s seat: ``DefenderSession`` or ``AttackerSession``."""
+    from tomsb_env.session import AttackerSession, DefenderSession
 
+    if role not in SEATS:
+        raise UnknownNameError("role", role, SEATS)
+    return DefenderSession if role == "defender" else AttackerSession
+
+
+def check_settings(split: str, role: str = "defender", **session: Any) -> None:
+    """Build (not play) one game of ``split`` for ``role``'s seat, so bad settings fail at
+    start-up, not mid-run."""
     ids = split_ids(split)
     if not ids:
         raise ConfigError(f"split {split!r} has no scenarios")
-    DefenderSession(ids[0], split=split, **session).close()
+    seat_session(role)(ids[0], split=split, **session).close()

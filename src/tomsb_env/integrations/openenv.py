@@ -1,11 +1,12 @@
-"""ToM-SB's defender as an OpenEnv environment: server and client (extra ``[openenv]``).
+"""ToM-SB as an OpenEnv environment: server and client (extra ``[openenv]``).
 
 The server (``python -m tomsb_env.integrations.openenv serve``) hosts one
-:class:`TomsbEnvironment` per WebSocket session, with the attacker embedded
-server-side; :class:`TomsbEnv` is the client. See ``docs/integrations/openenv.md``.
-OpenEnv serialises an observation without its ``metadata``, so everything a
-trainer needs is a declared field of :class:`TomsbObservation`; the attacker's
-private state never leaves the server.
+:class:`TomsbEnvironment` per WebSocket session: the client plays one seat (the
+defender by default, or the attacker: ``--role attacker``) against an opponent
+embedded server-side; :class:`TomsbEnv` is the client. See
+``docs/integrations/openenv.md``. OpenEnv serialises an observation without its
+``metadata``, so everything a trainer needs is a declared field of
+:class:`TomsbObservation`; the opponent's private state never leaves the server.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import json
 import logging
 import sys
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any, NoReturn
 
 from tomsb_env.errors import (
@@ -28,7 +29,7 @@ from tomsb_env.errors import (
     MissingExtraError,
     TomsbError,
 )
-from tomsb_env.integrations import check_settings, split_ids
+from tomsb_env.integrations import SEATS, check_settings, seat_session, split_ids
 
 try:
     from openenv.core.client_types import StepResult
@@ -40,7 +41,7 @@ try:
 except ImportError as e:  # pragma: no cover - exercised without the extra
     raise MissingExtraError("openenv-core", "openenv", "tomsb_env.integrations.openenv") from e
 
-from tomsb_env.session import DefenderSession, SessionTurn
+from tomsb_env.session import ChatSession, SessionTurn
 
 __all__ = [
     "DEFAULT_IDLE_TIMEOUT_S",
@@ -66,27 +67,28 @@ DEFAULT_IDLE_TIMEOUT_S = 300.0
 
 
 class TomsbAction(Action):
-    """The defender model's text for one turn (the benchmark's JSON reply format)."""
+    """The model's text for one turn of its seat (the benchmark's JSON turn format)."""
 
-    text: str = Field(..., description="the model's output for this defender turn")
+    text: str = Field(..., description="the model's output for this turn")
 
 
 class TomsbObservation(Observation):
-    """What the defender sees after a reset or a step; ``reward``/``done`` are OpenEnv's."""
+    """What the client's seat sees after a reset or a step; ``reward``/``done`` are OpenEnv's."""
 
     messages: list[dict[str, str]] = Field(
         default_factory=list,
         description="new chat messages: [system, user] after reset, [user] after a step, [] at the end",
     )
     scenario_id: str = Field("", description="the game's scenario")
-    seed: int = Field(0, description="the attacker's seed (equal seeds replay equal attackers)")
+    seed: int = Field(0, description="the opponent's seed (equal seeds replay equal opponents)")
     num_turns: int = Field(0, description="attacker turns played so far")
     format_error: str | None = Field(None, description="why the submitted text did not parse")
     outcome: str | None = Field(
         None, description="fooled, leaked, detected, format_error or truncated, once done"
     )
     reward_components: dict[str, float] = Field(
-        default_factory=dict, description="the defender's reward components, once done"
+        default_factory=dict,
+        description="the defender's reward components, once done (none for the attacker seat)",
     )
     error: str | None = Field(
         None,
@@ -106,23 +108,37 @@ class TomsbState(State):
 
 @dataclass(frozen=True)
 class ServerConfig:
-    """How the server builds each game (one per ``reset``): :class:`DefenderSession` keywords."""
+    """How the server builds each game (one per ``reset``): the client's seat (``role``) and
+    that seat's session keywords; None takes the session's default."""
 
     split: str = "train"
-    attacker: str = "scripted:base"
-    prompt: str = "tom"  # as tomsb bench --defender-prompt: a name or a prompt file
+    attacker: str | None = None  # the defender seat's opponent (scripted:base)
+    prompt: str | None = None  # the seat's prompt, a name or a file (tom; attacker: base)
     max_turns: int | None = None  # None: the game's default (15)
+    role: str = "defender"  # the client's seat: defender or attacker
+    defender: str | None = None  # the attacker seat's opponent (scripted:probing)
+
+    def session_kwargs(self) -> dict[str, Any]:
+        """The seat's session keywords; the seat's own side cannot also be embedded."""
+        seat_session(self.role)
+        if getattr(self, self.role) is not None:
+            raise ConfigError(
+                f"the {self.role} is the client's seat (role {self.role!r}); "
+                f"set {SEATS[self.role]} for the embedded opponent"
+            )
+        keys = (SEATS[self.role], "prompt", "max_turns")
+        return {k: v for k in keys if (v := getattr(self, k)) is not None}
 
 
 class TomsbEnvironment(Environment[TomsbAction, TomsbObservation, TomsbState]):
-    """One defender game at a time (OpenEnv makes one instance per client session)."""
+    """One game at a time in the config's seat (OpenEnv makes one instance per client session)."""
 
     SUPPORTS_CONCURRENT_SESSIONS = True  # no state is shared between instances
 
     def __init__(self, config: ServerConfig | None = None) -> None:
         super().__init__()
         self.config = config or ServerConfig()
-        self.session: DefenderSession | None = None
+        self.session: ChatSession | None = None
         self._state = TomsbState()
 
     # -- OpenEnv API ------------------------------------------------------------
@@ -172,11 +188,11 @@ class TomsbEnvironment(Environment[TomsbAction, TomsbObservation, TomsbState]):
     # -- internals --------------------------------------------------------------
     def _new_session(
         self, seed: int | None, episode_id: str | None, scenario: str | None, extra: dict[str, Any]
-    ) -> DefenderSession:
+    ) -> ChatSession:
         if extra:
             raise ConfigError(
                 f"reset() got unknown argument(s) {sorted(extra)}; it takes seed, episode_id "
-                "and scenario (the attacker, split and prompt are the server's settings)"
+                "and scenario (the role, opponent, split and prompt are the server's settings)"
             )
         import numpy as np
 
@@ -186,11 +202,14 @@ class TomsbEnvironment(Environment[TomsbAction, TomsbObservation, TomsbState]):
             ids = split_ids(self.config.split)
             scenario = ids[int(np.random.default_rng(seed).integers(len(ids)))]
         self.close()
-        self.session = DefenderSession(scenario, seed=seed, **asdict(self.config))
+        cfg = self.config
+        self.session = seat_session(cfg.role)(
+            scenario, seed=seed, split=cfg.split, **cfg.session_kwargs()
+        )
         self._state = TomsbState(episode_id=episode_id, scenario_id=scenario, seed=seed)
         return self.session
 
-    def _live_session(self) -> DefenderSession:
+    def _live_session(self) -> ChatSession:
         if self.session is None:
             raise ConfigError("call reset() before step()")
         if self.session.done:
@@ -232,7 +251,7 @@ class TomsbEnvironment(Environment[TomsbAction, TomsbObservation, TomsbState]):
 def _server_side_errors() -> Iterator[None]:
     """Let the client's own mistakes (bad arguments, wrong time) reach it as they are; any
     other failure is logged here and reaches the client as its kind only, since its text
-    may quote the attacker's private state, its backend URL or model."""
+    may quote the opponent's private state, its backend URL or model."""
     try:
         yield
     except TomsbError as exc:
@@ -281,7 +300,8 @@ def create_app(
     answered with an error frame and never parsed; a session whose client sends nothing
     for ``idle_timeout_s`` seconds (None: never) is closed and its slot freed.
     """
-    check_settings(**asdict(config or ServerConfig()))
+    config = config or ServerConfig()
+    check_settings(config.split, config.role, **config.session_kwargs())
     if max_message_bytes < 1024:
         raise ConfigError(f"max_message_bytes must be >= 1024, got {max_message_bytes}")
     if idle_timeout_s is not None and idle_timeout_s <= 0:
@@ -385,7 +405,7 @@ def _play(url: str, games: int, reply: str, seed: int, scenario: str | None) -> 
             parts = " ".join(f"{n}={v:g}" for n, v in sorted(obs.reward_components.items()))
             print(
                 f"{obs.scenario_id} seed={obs.seed}: outcome={obs.outcome} turns={obs.num_turns} "
-                f"reward={result.reward:g} {parts}"
+                f"reward={result.reward:g} {parts}".rstrip()
             )
     return 0
 
@@ -393,15 +413,17 @@ def _play(url: str, games: int, reply: str, seed: int, scenario: str | None) -> 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m tomsb_env.integrations.openenv",
-        description="Serve ToM-SB's defender as an OpenEnv environment, or play games against a server.",
+        description="Serve ToM-SB as an OpenEnv environment, or play games against a server.",
     )
     sub = parser.add_subparsers(dest="command", required=True)
     serve = sub.add_parser("serve", help="run the OpenEnv server")
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
     serve.add_argument("--split", default="train", help="scenario split (train, eval, all)")
-    serve.add_argument("--attacker", default="scripted:base", help="the embedded attacker's spec")
-    serve.add_argument("--prompt", default="tom", help="defender prompt name or file")
+    serve.add_argument("--role", default="defender", help="the client's seat: defender, attacker")
+    serve.add_argument("--attacker", help="defender seat: the embedded attacker (scripted:base)")
+    serve.add_argument("--defender", help="attacker seat: the embedded defender (scripted:probing)")
+    serve.add_argument("--prompt", help="the seat's prompt name or file (tom; attacker: base)")
     serve.add_argument("--max-turns", type=int, default=None)
     serve.add_argument("--max-concurrent-envs", type=int, default=64)
     serve.add_argument(
@@ -425,14 +447,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     play.add_argument(
         "--reply",
         default='{"reply": "I would rather not say."}',
-        help="the defender text played on every turn",
+        help="the text played on every turn (an attacker seat's server needs an attacker turn)",
     )
     args = parser.parse_args(argv)
     if args.command == "play":
         return _play(args.url, args.games, args.reply, args.seed, args.scenario)
     import uvicorn
 
-    config = ServerConfig(args.split, args.attacker, args.prompt, args.max_turns)
+    config = ServerConfig(
+        args.split, args.attacker, args.prompt, args.max_turns, args.role, args.defender
+    )
     app = create_app(
         config,
         max_concurrent_envs=args.max_concurrent_envs,
