@@ -274,7 +274,7 @@ def log_outcomes(completions: Sequence[Any], **kwargs: Any) -> list[None]:
     return [None] * len(completions)
 
 
-def reward_component(name: str, weight: float = 1.0) -> Callable[..., list[float]]:
+def reward_component(name: str, weight: float = 1.0) -> Callable[..., list[float | None]]:
     """Reward function: ``weight`` x one reward component (``fooling``, ``tom``, ``leaked``...)."""
     key = f"{_FIELD}{name}"
 
