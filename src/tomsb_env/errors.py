@@ -16,6 +16,7 @@ __all__ = [
     "ConfigError",
     "FormatFailure",
     "MissingExtraError",
+    "OpponentFailedError",
     "ResetNeeded",
     "ResultsMismatchError",
     "RuleViolation",
@@ -139,6 +140,14 @@ class BackendCallError(BackendError):
         self.attempts = attempts
         self.cause = cause
         super().__init__(message)
+
+
+class OpponentFailedError(TomsbError, RuntimeError):
+    """The embedded opponent failed, so the episode has no score (outcome ``error``).
+
+    The message is the generic :func:`~tomsb_env.envs.single_agent.opponent_failure` text
+    (the side and the kind of failure): the failure's own text may quote the opponent's
+    private state and stays in the episode's record."""
 
 
 class ResultsMismatchError(TomsbError):

@@ -7,7 +7,9 @@ relaying turns between the ``defender`` agent and the embedded attacker, and
 between the ``attacker`` agent and the embedded defender (see
 ``docs/integrations/verifiers.md``). The reward is recorded on the trace before
 the interaction closes, so verifiers' scoring sees it; the reward components
-are metrics, not extra rewards, so nothing is counted twice.
+are metrics, not extra rewards, so nothing is counted twice. A game whose attacker
+failed has no score: it records no reward and fails the rollout with verifiers' own
+``EnvError`` (the trace and episode are not ok), with the ``outcome_error`` metric.
 """
 
 from __future__ import annotations
@@ -135,6 +137,8 @@ class TomsbDefenderEnv(vf.Env[TomsbEnvConfig]):
         try:
             messages = await session.astart()
             if session.result is not None:
+                if session.result.error:  # no score: verifiers' own failure for the episode
+                    raise vf.EnvError(session.result.error)
                 raise RuntimeError(
                     f"the {SEATS[self.role]} ended {info['scenario_id']} before the "
                     f"{self.role}'s first turn (outcome {session.result.outcome})"
@@ -150,17 +154,22 @@ class TomsbDefenderEnv(vf.Env[TomsbEnvConfig]):
                     assert turn.message is not None
                     segment = await chat.turn(turn.message["content"])
                 self._record(chat.trace, session)  # before close: scoring sees it
+                if session.result is not None and session.result.error:
+                    # verifiers records it on the trace: not ok, left out of the mean reward
+                    raise vf.EnvError(session.result.error)
         finally:
             await session.aclose()
 
     def _record(self, trace: vf.Trace, session: ChatSession) -> None:
         result = session.result
         outcome = "unfinished" if result is None else result.outcome
+        trace.record_metric(f"outcome_{outcome}", 1.0)
+        trace.info["tomsb_outcome"] = outcome
+        if outcome == "error":
+            return  # no score, no components
         trace.record_reward(
             "tomsb", self.config.unfinished_reward if result is None else result.reward
         )
-        trace.record_metric(f"outcome_{outcome}", 1.0)
-        trace.info["tomsb_outcome"] = outcome
         if result is not None:
             trace.record_metrics({f"tomsb_{k}": v for k, v in result.reward_components.items()})
             trace.record_metric("tomsb_turns", float(result.num_turns))

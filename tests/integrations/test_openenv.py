@@ -495,3 +495,35 @@ def test_no_defender_private_text_reaches_the_attacker_at_high_fault_rates(
         for secret in (*DEFENDER_SENTINELS, fake.base_url, fake.base_url.split("//")[1]):
             assert secret not in f, f
     assert "sentinel-model-name" in log.read_text()  # the detail stays in the server's log
+
+
+# ------------------------------------- a failed attacker: reward None, the error flagged
+BROKEN = "tests.integrations.failing:BrokenAttacker"
+
+
+def test_a_failed_attacker_ends_the_game_with_no_reward() -> None:
+    from tests.integrations.failing import SECRET
+
+    env = oe.TomsbEnvironment(oe.ServerConfig(attacker=BROKEN))
+    first = env.reset(seed=0)
+    assert not first.done and first.reward == 0.0
+    obs = env.step(oe.TomsbAction(text=REFUSE))
+    assert obs.done and obs.outcome == "error" and obs.reward is None
+    assert obs.error is not None and obs.error.startswith("the attacker failed (BackendCallError)")
+    assert obs.reward_components == {}  # no zeros that read as a score
+    assert SECRET not in obs.model_dump_json()
+    env.close()
+
+
+def test_the_client_gets_reward_none_and_play_counts_the_errors(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with _serve("--attacker", BROKEN, log=tmp_path / "server.log") as url:
+        with oe.TomsbEnv(base_url=url).sync() as env:
+            env.reset(seed=0)
+            result = env.step(oe.TomsbAction(text=REFUSE))
+        assert result.done and result.reward is None and result.observation.error
+        assert oe.main(["play", "--url", url, "--games", "2"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("outcome=error") == 2 and "reward=none the attacker failed" in out
+    assert "outcome_error: 2 of 2 game(s) had no score" in out

@@ -110,3 +110,49 @@ def test_dataset_rows_cover_the_split_with_distinct_seeds() -> None:
         rows
     )
     assert {r["env_class"] for r in rows} == {sk.ENV_ID}
+
+
+# ----------------------------------------------- a failed attacker: no score for SkyRL
+BROKEN = "tests.integrations.failing:BrokenAttacker"
+EXTRAS = {"extra_info": {"scenario_id": "u001-k0", "seed": 0}}
+
+
+@pytest.mark.parametrize("good", [0, 1])
+def test_a_failed_attacker_raises_a_named_error_not_a_zero(good: int) -> None:
+    from tests.integrations.failing import SECRET
+    from tomsb_env.errors import OpponentFailedError
+
+    config = {"attacker": BROKEN, "attacker_kwargs": {"good": good}}
+    env = skyrl_gym.make(sk.ENV_ID, env_config=config, extras=EXTRAS)
+    with pytest.raises(OpponentFailedError, match=r"the attacker failed \(BackendCallError\)") as e:
+        env.init([])
+        env.step(REFUSE)
+    assert SECRET not in str(e.value) and "on_error: zero" in str(e.value)
+    assert env.session.result is not None and env.session.result.outcome == "error"
+
+
+@pytest.mark.parametrize("good", [0, 1])
+def test_on_error_zero_ends_the_game_at_zero_and_counts_it(good: int) -> None:
+    from tests.integrations.failing import SECRET
+
+    config = {"attacker": BROKEN, "attacker_kwargs": {"good": good}, "on_error": "zero"}
+    env = skyrl_gym.make(sk.ENV_ID, env_config=config, extras=EXTRAS)
+    chat, outputs = _play(env, [REFUSE])
+    assert len(outputs) == 1 and outputs[0]["done"] and outputs[0]["reward"] == 0.0
+    meta = outputs[0]["metadata"]
+    assert meta["outcome"] == "error" and meta["error"].startswith("the attacker failed")
+    assert SECRET not in json.dumps([chat, meta], default=str)
+    metrics = env.get_metrics()
+    assert metrics["outcome_error"] == 1.0
+    agg = sk.TomsbDefenderEnv.aggregate_metrics([metrics, {**metrics, "outcome_error": 0.0}])
+    assert agg["outcome_error"] == 0.5
+
+
+def test_a_finished_game_logs_outcome_error_zero_and_on_error_is_checked() -> None:
+    from tomsb_env.errors import UnknownNameError
+
+    env = skyrl_gym.make(sk.ENV_ID, env_config={"max_turns": 2}, extras=EXTRAS)
+    _play(env, [REFUSE])
+    assert env.get_metrics()["outcome_error"] == 0.0
+    with pytest.raises(UnknownNameError, match="'raise', 'zero'"):
+        skyrl_gym.make(sk.ENV_ID, env_config={"on_error": "skip"}, extras=EXTRAS)

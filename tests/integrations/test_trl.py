@@ -185,3 +185,33 @@ def test_environment_factory_class_is_what_trl_probes() -> None:
     members = dict(inspect.getmembers(tt.DefenderToolEnv, predicate=inspect.isfunction))
     tools = [n for n in members if not n.startswith("_") and n not in ("reset", "get_reward")]
     assert tools == ["reply"] and "reset" in members and "get_reward" in members
+
+
+def test_grpo_leaves_games_whose_attacker_failed_out_of_the_reward(
+    tiny: Path, tmp_path: Path
+) -> None:
+    from tests.integrations.failing import BrokenAttacker
+
+    model, tok = load(tiny)
+    rollout = tt.make_rollout_func(
+        lambda: BrokenAttacker(good=1, only_known=True),  # fails in tiny-1 and tiny-3
+        scenarios=tiny_scenarios(), max_new_tokens=6, max_turns=3,
+    )  # fmt: skip
+    outs: list[dict[str, Any]] = []
+
+    def spy(prompts: list[Any], trainer: Any) -> dict[str, Any]:
+        outs.append(rollout(prompts, trainer))
+        return outs[-1]
+
+    trainer = trl.GRPOTrainer(
+        model=model, reward_funcs=[tt.env_reward], args=grpo_config(tmp_path, max_steps=1),
+        train_dataset=tt.make_dataset(tiny_scenarios()[:2]), processing_class=tok,
+        rollout_func=spy,
+    )  # fmt: skip
+    trainer.train()
+    (out,) = outs
+    assert out["tomsb_outcome"].count("error") == 2 and out["tomsb_reward"].count(None) == 2
+    (log,) = [r for r in trainer.state.log_history if "reward" in r]
+    assert log["tomsb/outcome_error"] == 0.5
+    scored = [r for r in out["tomsb_reward"] if r is not None]
+    assert log["reward"] == pytest.approx(sum(scored) / len(scored))  # not the mean with 0s

@@ -76,3 +76,71 @@ def test_tool_env_reports_unparsed_turns_and_finishes() -> None:
     assert env.reply(GOOD).startswith("The game is over")
     assert env.result is not None and env.get_reward() == env.result.reward
     assert json.loads(GOOD)["reply"] in [t.reply for t in env.result.episode.defender_turns]
+
+
+# ------------------------------------------------- games whose attacker failed (no score)
+def _flaky() -> Any:
+    from tests.integrations.failing import BrokenAttacker
+
+    return BrokenAttacker(good=1, only_known=True)  # fails in tiny-1 and tiny-3 only
+
+
+def test_a_failed_attacker_gives_trl_no_reward_and_no_trained_token() -> None:
+    from tests.integrations.failing import SECRET
+
+    rollout = tt.make_rollout_func(_flaky, scenarios=tiny_scenarios(), engine=lambda t: FakeLLM())
+    prompts = [tt.game_key("tiny-0", 0)] * 2 + [tt.game_key("tiny-1", 0)] * 2
+    out = rollout(prompts, fake_trainer())
+    assert out["tomsb_outcome"] == ["fooled"] * 2 + ["error"] * 2
+    assert out["tomsb_reward"][2:] == [None, None] and None not in out["tomsb_reward"][:2]
+    assert out["tomsb_fooling"][2:] == [None, None] and out["tomsb_turn_stepwise_tom"][2:] == [
+        [],
+        [],
+    ]
+    assert all(sum(m) == 0 for m in out["env_mask"][2:]) and all(
+        sum(m) for m in out["env_mask"][:2]
+    )
+    assert [t.reward for t in rollout.history][2:] == [None, None]
+    assert SECRET not in json.dumps(out, default=str)
+    logged: dict[str, list[float]] = {}
+    kw = {k: v for k, v in out.items() if k.startswith("tomsb_")}
+    kw["log_metric"] = lambda name, v: logged.setdefault(name, []).append(v)
+    rewards = tt.env_reward(["c"] * 4, **kw)
+    assert rewards[2:] == [None, None] and rewards[:2] == out["tomsb_reward"][:2]
+    assert tt.reward_component("fooling", 2.0)(["c"] * 4, **kw) == [2.0, 2.0, None, None]
+    assert logged["tomsb/outcome_error"] == [0.5, 0.5] and logged["tomsb/outcome_fooled"][0] == 0.5
+
+
+def test_the_policy_raises_a_named_error_unless_told_to_keep_failed_games() -> None:
+    import pytest
+
+    from tests.integrations.failing import SECRET
+    from tomsb_env.errors import OpponentFailedError, UnknownNameError
+    from tomsb_env.rollout import DefenderPolicy, GameSpec
+
+    policy = DefenderPolicy(FakeLLM(), TOK, max_new_tokens=64)
+    games = [GameSpec(sc, 0, i) for i, sc in enumerate(tiny_scenarios()[:2])]
+    with pytest.raises(OpponentFailedError, match="1 of 2 games have no score") as info:
+        policy.play(games, _flaky)
+    assert "the attacker failed (BackendCallError)" in str(info.value)
+    assert SECRET not in str(info.value)
+    kept = policy.play(games, _flaky, on_error="keep")
+    assert [t.reward is None for t in kept] == [False, True]
+    assert kept[1].error and kept[0].error is None
+    with pytest.raises(UnknownNameError, match="keep"):
+        policy.play(games, _flaky, on_error="skip")
+    policy.close()
+
+
+def test_tool_env_gives_none_for_a_failed_attacker_and_log_outcomes_counts_it() -> None:
+    envs = [tt.DefenderToolEnv(_flaky, scenarios=tiny_scenarios()) for _ in range(2)]
+    for env, sid in zip(envs, ("tiny-0", "tiny-1"), strict=True):
+        env.reset(prompt=tt.game_key(sid, 0))
+        while env.result is None:
+            env.reply(GOOD)
+    assert envs[0].get_reward() == envs[0].result.reward and envs[1].get_reward() is None
+    assert envs[1].reply(GOOD).startswith("The game is over")
+    logged: dict[str, float] = {}
+    none = tt.log_outcomes(["a", "b"], environments=envs, log_metric=logged.__setitem__)
+    assert none == [None, None]
+    assert logged["tomsb/outcome_error"] == 0.5 and logged["tomsb/outcome_fooled"] == 0.5

@@ -26,6 +26,7 @@ from tomsb_env.errors import ConfigError
 from tomsb_env.integrations import turn_reward_components
 from tomsb_env.session import AttackerSession, DefenderSession
 from tomsb_env.testing import FakeOpenAIServer
+from tomsb_env.testing.fake_openai import Reply
 
 
 def _block(text: str, head: str) -> Any:
@@ -253,3 +254,36 @@ def test_no_defender_private_text_reaches_the_attacker_seat_at_high_fault_rates(
     assert "Try the records office." in text  # the defender's public replies got through
     for secret in ("SENTINEL", "sentinel-model-name", "GROUND TRUTH", fake.base_url):
         assert secret not in text
+
+
+def test_a_failed_attacker_fails_the_rollout_instead_of_scoring_it(tmp_path: Path) -> None:
+    """The attacker's backend answers once, then 400 quoting its private state: verifiers
+    records the rollout as failed (EnvError), with no reward and the outcome_error metric."""
+    secret = "SENTINEL-ATTACKER-REFLECTION"
+    first = json.dumps({"trust_score": 5, "belief": "none yet", "belief_state": {},
+                        "reflection": secret, "signal": "query again",
+                        "prompt": "Where does your contact work?"})  # fmt: skip
+    calls: list[int] = []
+
+    def split(request: dict[str, Any], n: int) -> Any:
+        if request["model"] != "attacker-model":
+            return responder(request, n)
+        calls.append(n)
+        return first if len(calls) == 1 else Reply.error(400, f"bad request: {secret}")
+
+    with FakeOpenAIServer(responder=split) as srv:
+        episodes = _vf_eval(
+            srv, tmp_path, "-n", "1", "--env.taskset.scenarios", '["u000-k1"]',
+            "--env.attacker", f"openai:{srv.base_url}@attacker-model",
+        )  # fmt: skip
+    (ep,) = episodes
+    (trace,) = ep["traces"]
+    assert not ep["ok"] and not trace["ok"] and len(calls) == 2
+    (error,) = trace["errors"]
+    assert error["type"] == "EnvError"
+    assert error["message"] == (
+        "the attacker failed (BackendCallError); the episode ended with outcome 'error'"
+    )
+    assert trace["rewards"] == {} and trace["metrics"]["outcome_error"] == 1.0
+    assert trace["info"]["tomsb_outcome"] == "error"
+    assert secret not in json.dumps(ep)

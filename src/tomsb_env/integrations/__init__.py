@@ -19,7 +19,7 @@ from typing import Any
 
 from tomsb_env.errors import ConfigError, UnknownNameError
 
-__all__ = ["SEATS", "seat_session", "turn_reward_components"]
+__all__ = ["SEATS", "outcome_shares", "seat_session", "turn_reward_components"]
 
 #: the seats a model can take, each with the session keyword naming its embedded opponent
 SEATS = {"defender": "attacker", "attacker": "defender"}
@@ -54,6 +54,15 @@ def turn_reward_components(episode: Any) -> list[dict[str, float]]:
         return [{"stepwise_tom": float(m)} for m in judgement.stepwise_matches]
     # a judge without per-turn verdicts (or no estimate at all): the episode's share each turn
     return [{"stepwise_tom": float(judgement.stepwise_tom or 0.0)}] * len(episode.defender_turns)
+
+
+def outcome_shares(outcomes: Sequence[str]) -> dict[str, float]:
+    """Each outcome's share of a batch of games as ``outcome_<name>``; ``outcome_error`` (games
+    whose opponent failed, which have no score) is always there, so its zeros are logged too."""
+    shares = {"outcome_error": 0.0}
+    for o in outcomes:
+        shares[f"outcome_{o}"] = shares.get(f"outcome_{o}", 0.0) + 1 / len(outcomes)
+    return shares
 
 
 def seat_session(role: str) -> Any:

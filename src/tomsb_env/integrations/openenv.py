@@ -224,6 +224,7 @@ class TomsbEnvironment(Environment[TomsbAction, TomsbObservation, TomsbState]):
         result = session.result
         self._state.done = result is not None
         self._state.outcome = result.outcome if result is not None else None
+        failed = result is not None and result.error is not None  # no score: reward None
         return TomsbObservation(
             messages=[dict(m) for m in messages],
             scenario_id=self._state.scenario_id,
@@ -231,8 +232,8 @@ class TomsbEnvironment(Environment[TomsbAction, TomsbObservation, TomsbState]):
             num_turns=session.episode.num_turns,
             format_error=turn.format_error if turn is not None else None,
             outcome=self._state.outcome,
-            reward_components=dict(result.reward_components) if result is not None else {},
-            reward=result.reward if result is not None else 0.0,
+            reward_components=dict(result.reward_components) if result and not failed else {},
+            reward=None if failed else result.reward if result is not None else 0.0,
             done=result is not None,
             error=result.error if result is not None else None,
         )
@@ -396,17 +397,21 @@ class _WebSocketGuard:
 # ----------------------------------------------------------------------- CLI
 def _play(url: str, games: int, reply: str, seed: int, scenario: str | None) -> int:
     """Play ``games`` games through the client, answering every turn with ``reply``."""
+    errors = 0
     with TomsbEnv(base_url=url).sync() as env:
         for k in range(games):
             result = env.reset(seed=seed + k, **({"scenario": scenario} if scenario else {}))
             while not result.done:
                 result = env.step(TomsbAction(text=reply))
             obs = result.observation
+            errors += obs.error is not None
             parts = " ".join(f"{n}={v:g}" for n, v in sorted(obs.reward_components.items()))
             print(
                 f"{obs.scenario_id} seed={obs.seed}: outcome={obs.outcome} turns={obs.num_turns} "
-                f"reward={result.reward:g} {parts}".rstrip()
+                f"reward={'none' if result.reward is None else format(result.reward, 'g')} "
+                f"{obs.error or parts}".rstrip()
             )
+    print(f"outcome_error: {errors} of {games} game(s) had no score")
     return 0
 
 

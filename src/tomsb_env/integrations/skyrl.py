@@ -8,6 +8,12 @@ SkyRL's ``generator.max_turns`` must be at least the game's ``max_turns``: a low
 cap cuts games off before the last step, the only rewarded one. Given as the env
 config's ``generator_max_turns``, a lower cap is warned about at once; a game cut
 off is warned about at ``close()`` and counted by the ``outcome_unfinished`` metric.
+
+SkyRL has no way for an env to leave a finished trajectory out of training, so a game
+whose embedded opponent failed (outcome ``error``, no score) raises
+:class:`~tomsb_env.errors.OpponentFailedError` from ``step``/``init`` (the env config's
+``on_error: raise``, the default); ``on_error: zero`` ends it with reward 0.0 instead,
+counted by the ``outcome_error`` metric.
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ import warnings
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tomsb_env.errors import ConfigError, MissingExtraError
+from tomsb_env.errors import ConfigError, MissingExtraError, OpponentFailedError, UnknownNameError
 
 try:
     import skyrl_gym
@@ -25,7 +31,7 @@ except ImportError as e:  # pragma: no cover - exercised without the extra
     raise MissingExtraError("skyrl-gym", "skyrl", "tomsb_env.integrations.skyrl") from e
 
 from tomsb_env.integrations import game_seeds, split_ids, turn_reward_components
-from tomsb_env.session import AttackerSession, ChatSession, DefenderSession
+from tomsb_env.session import AttackerSession, ChatSession, DefenderSession, SessionTurn
 
 __all__ = [
     "ATTACKER_ENV_ALIAS",
@@ -45,7 +51,7 @@ ENV_ID = "tomsb-defender"
 ENV_ALIAS = "tomsb_defender"
 #: the attacker's seat (the model plays the attacker against an embedded defender)
 ATTACKER_ENV_ID, ATTACKER_ENV_ALIAS = "tomsb-attacker", "tomsb_attacker"
-_COMMON_KEYS = ("prompt", "max_turns", "split", "rewards", "generator_max_turns")
+_COMMON_KEYS = ("prompt", "max_turns", "split", "rewards", "on_error", "generator_max_turns")
 
 
 class GameCutWarning(UserWarning):
@@ -64,7 +70,8 @@ class TomsbDefenderEnv(BaseTextEnv):
 
     ``env_config`` takes :class:`~tomsb_env.session.DefenderSession`'s ``attacker``,
     ``attacker_kwargs``, ``prompt``, ``max_turns``, ``split`` and ``rewards`` (all
-    optional) and ``generator_max_turns``; ``extras['extra_info']`` (or ``extras``) holds
+    optional), ``on_error`` (``raise`` or ``zero``, see the module) and
+    ``generator_max_turns``; ``extras['extra_info']`` (or ``extras``) holds
     ``scenario_id`` and ``seed``.
     """
 
@@ -91,7 +98,10 @@ class TomsbDefenderEnv(BaseTextEnv):
         seed = _get(info, "seed", 0)
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ConfigError(f"extra_info['seed'] must be an integer, got {seed!r}")
-        settings = {k: v for k in keys[:-1] if (v := _get(env_config, k)) is not None}
+        settings = {k: v for k in keys[:-2] if (v := _get(env_config, k)) is not None}
+        self.on_error = str(_get(env_config, "on_error", "raise"))
+        if self.on_error not in ("raise", "zero"):
+            raise UnknownNameError("on_error", self.on_error, ("raise", "zero"))
         if f"{self.opponent}_kwargs" in settings:
             settings[f"{self.opponent}_kwargs"] = dict(settings[f"{self.opponent}_kwargs"])
         self.session = self.session_cls(scenario, seed=seed, **settings)
@@ -107,15 +117,19 @@ class TomsbDefenderEnv(BaseTextEnv):
     def init(self, prompt: Any = None) -> tuple[list[dict[str, str]], dict[str, Any]]:
         """The game's ``[system, user]`` messages, replacing the dataset's placeholder prompt."""
         messages = [dict(m) for m in self.session.start()]
+        self._check_failure()
         info = {"scenario_id": self.session.scenario.id, "seed": self.session.seed}
         return messages, info
 
     def step(self, action: str) -> BaseTextEnvStepOutput:
         self.turns += 1
-        turn = self.session.submit(action)
+        # a game the opponent ended in init (on_error: zero) ends at the first step
+        ended = self.session.done
+        turn = SessionTurn(None, self.session.result) if ended else self.session.submit(action)
         if turn.format_error is not None:
             self.format_errors += 1
         if turn.result is not None:
+            self._check_failure()
             ep = turn.result.episode
             per_turn = turn_reward_components(ep) if self.opponent == "attacker" else []
             return BaseTextEnvStepOutput(
@@ -128,6 +142,7 @@ class TomsbDefenderEnv(BaseTextEnv):
                     "turn_reward_components": per_turn,
                     "num_turns": turn.result.num_turns,
                     "format_error": turn.format_error,
+                    "error": turn.result.error,
                 },
             )
         assert turn.message is not None
@@ -138,10 +153,18 @@ class TomsbDefenderEnv(BaseTextEnv):
             metadata={"format_error": turn.format_error},
         )
 
+    def _check_failure(self) -> None:
+        """Raise if the opponent failed (``on_error: raise``): SkyRL would train on any reward."""
+        result = self.session.result
+        if result is not None and result.error and self.on_error == "raise":
+            self.session.close()
+            raise OpponentFailedError(f"{result.error}; env_config on_error: zero scores it 0.0")
+
     def get_metrics(self) -> dict[str, Any]:
         """Per-game numbers SkyRL averages: the outcome as indicators, the components, turns."""
         result = self.session.result
-        metrics: dict[str, Any] = {"turns": self.turns, "format_errors": self.format_errors}
+        metrics: dict[str, Any] = {"turns": self.turns, "format_errors": self.format_errors,
+                                   "outcome_error": 0.0}  # fmt: skip
         if result is not None:
             metrics[f"outcome_{result.outcome}"] = 1.0
             metrics.update({f"reward_{k}": float(v) for k, v in result.reward_components.items()})

@@ -5,7 +5,9 @@ plays whole games with :class:`~tomsb_env.rollout.DefenderPolicy` and hands TRL 
 token sequence per game with an exact ``env_mask``; :class:`DefenderToolEnv` is an
 ``environment_factory`` whose one tool, ``reply``, plays the model's turn.
 A dataset row (:func:`make_dataset`) names its game by a short key in ``prompt``,
-because TRL hands ``rollout_func`` the prompts only. Nothing here imports TRL.
+because TRL hands ``rollout_func`` the prompts only. A game whose attacker failed has
+no score: the reward functions and ``get_reward`` give TRL None for it, which TRL
+leaves out of the advantages, and ``tomsb/outcome_error`` counts it. Nothing here imports TRL.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from typing import Any
 
 from tomsb_env.errors import ConfigError, MissingExtraError
 from tomsb_env.game import GameConfig
-from tomsb_env.integrations import game_seeds, split_ids, turn_reward_components
+from tomsb_env.integrations import game_seeds, outcome_shares, split_ids, turn_reward_components
 from tomsb_env.judges.rewards import RewardSpec
 from tomsb_env.llm.decoding import check_structured
 from tomsb_env.rollout import ChatTemplate, DefenderPolicy, GameSpec, Trajectory, TransformersEngine
@@ -32,6 +34,7 @@ __all__ = [
     "RolloutFunc",
     "env_reward",
     "game_key",
+    "log_outcomes",
     "make_dataset",
     "make_rollout_func",
     "parse_game_key",
@@ -154,7 +157,7 @@ class RolloutFunc:
         policy = self.policy(trainer)
         self.history = policy.play(
             games, self.attacker, attacker_kwargs=self.attacker_kwargs, config=self.config,
-            rewards=self.rewards,
+            rewards=self.rewards, on_error="keep",
         )  # fmt: skip
         return _trl_batch(self.history, policy)
 
@@ -189,9 +192,11 @@ def _trl_batch(trajs: Sequence[Trajectory], policy: DefenderPolicy) -> dict[str,
             mask, logps = [0] * len(completion), [0.0] * len(completion)
         result = t.session.result
         assert result is not None
-        game = [result.reward, result.outcome, result.num_turns, t.episode.scenario.id]
+        game = [t.reward, result.outcome, result.num_turns, t.episode.scenario.id]
         components = [float(result.reward_components.get(k, 0.0)) for k in names]
         per_turn = [c["stepwise_tom"] for c in turn_reward_components(t.episode)]
+        if t.error:  # no score: None for TRL's reward functions, and no token is trained
+            mask, components, per_turn = [0] * len(mask), [None] * len(names), []
         rows.append([prompt, completion, logps, mask, *game, *components, per_turn])
     return {c: [row[i] for row in rows] for i, c in enumerate(columns)}
 
@@ -232,26 +237,54 @@ def make_rollout_func(
     )  # fmt: skip
 
 
-def env_reward(completions: Sequence[Any], **kwargs: Any) -> list[float]:
-    """Reward function: the environment's reward of each game (``tomsb_reward``)."""
+def _scores(values: Sequence[Any], weight: float = 1.0) -> list[float | None]:
+    """None (TRL's "no reward here") stays None: a game whose attacker failed has no score."""
+    return [None if v is None else weight * float(v) for v in values]
+
+
+def _log_outcomes(kwargs: Mapping[str, Any]) -> None:
+    """Each outcome's share of the batch to TRL's ``log_metric`` (``tomsb/outcome_error``...),
+    from the rollout's ``tomsb_outcome`` column or the tool environments' games."""
+    outcomes = kwargs.get(f"{_FIELD}outcome")
+    if outcomes is None and kwargs.get("environments"):
+        results = [getattr(e, "result", None) for e in kwargs["environments"]]
+        outcomes = [r.outcome if r is not None else "unfinished" for r in results]
+    if outcomes and kwargs.get("log_metric") is not None:
+        for name, share in outcome_shares(outcomes).items():
+            kwargs["log_metric"](f"tomsb/{name}", share)
+
+
+def env_reward(completions: Sequence[Any], **kwargs: Any) -> list[float | None]:
+    """Reward function: the environment's reward of each game (``tomsb_reward``); None for
+    a game with no score. Logs each outcome's share (``tomsb/outcome_error``...)."""
     values = kwargs.get(f"{_FIELD}reward")
     if values is None:
         raise ConfigError(
             "env_reward needs the tomsb_reward field: use make_rollout_func's rollout"
         )
-    return [float(v) for v in values]
+    _log_outcomes(kwargs)
+    return _scores(values)
 
 
-def reward_component(name: str, weight: float = 1.0) -> Callable[..., list[float]]:
+def log_outcomes(completions: Sequence[Any], **kwargs: Any) -> list[None]:
+    """Not a reward (None for every game): logs each outcome's share, as :func:`env_reward`
+    does; add it to ``reward_funcs`` with ``environment_factory``, whose rewards TRL
+    takes from ``get_reward``."""
+    _log_outcomes(kwargs)
+    return [None] * len(completions)
+
+
+def reward_component(name: str, weight: float = 1.0) -> Callable[..., list[float | None]]:
     """Reward function: ``weight`` x one reward component (``fooling``, ``tom``, ``leaked``...)."""
     key = f"{_FIELD}{name}"
 
-    def component(completions: Sequence[Any], **kwargs: Any) -> list[float]:
+    def component(completions: Sequence[Any], **kwargs: Any) -> list[float | None]:
         values = kwargs.get(key)
         if values is None:
             found = sorted(k[len(_FIELD) :] for k in kwargs if k.startswith(_FIELD))
             raise ConfigError(f"no reward component {name!r} in the rollout; found {found}")
-        return [weight * float(v) for v in values]
+        _log_outcomes(kwargs)
+        return _scores(values, weight)
 
     component.__name__ = key
     return component
@@ -318,9 +351,12 @@ class _ToolEnv:
         note = f"(Your turn did not parse: {step.format_error})\n" if step.format_error else ""
         return note + step.message["content"]
 
-    def get_reward(self) -> float:
+    def get_reward(self) -> float | None:
+        """The game's reward; None (no score, which TRL leaves out) if the opponent failed."""
         result = self.result
-        return float(self.unfinished_reward) if result is None else result.reward
+        if result is None:
+            return float(self.unfinished_reward)
+        return None if result.error else result.reward
 
     @property
     def result(self) -> SessionResult | None:
@@ -332,7 +368,8 @@ class DefenderToolEnv(_ToolEnv):
 
     ``reset(**row)`` starts the row's game and returns its system prompt and the
     attacker's first message as text (TRL appends it to the row's last user message);
-    ``get_reward`` is ``unfinished_reward`` if the model stopped calling ``reply`` early.
+    ``get_reward`` is ``unfinished_reward`` if the model stopped calling ``reply`` early,
+    None if the attacker failed (add :func:`log_outcomes` to count such games).
     """
 
     def reply(self, turn: str) -> str:

@@ -17,7 +17,7 @@ from typing import Any
 
 from tomsb_env.agents.prompts import Prompt, select
 from tomsb_env.agents.turn_schemas import DEFAULT_FIELD_CHARS, DEFENDER_FIELDS, defender_turn_schema
-from tomsb_env.errors import ConfigError
+from tomsb_env.errors import ConfigError, OpponentFailedError, UnknownNameError
 from tomsb_env.game import GameConfig
 from tomsb_env.judges.base import Judge
 from tomsb_env.judges.rewards import RewardSpec
@@ -166,8 +166,16 @@ class DefenderPolicy:
         config: GameConfig | None = None,
         rewards: RewardSpec | Mapping[str, float] | str | None = None,
         judge: Judge | None = None,
+        on_error: str = "raise",
     ) -> list[Trajectory]:
-        """Play ``games`` to the end; the trajectories come back in the same order."""
+        """Play ``games`` to the end; the trajectories come back in the same order.
+
+        A game whose attacker failed (outcome ``error``) has no score: ``on_error="raise"``
+        raises :class:`~tomsb_env.errors.OpponentFailedError` once the batch is played;
+        ``"keep"`` returns it with ``reward`` None, for a trainer that leaves it out.
+        """
+        if on_error not in ("raise", "keep"):
+            raise UnknownNameError("on_error", on_error, ("raise", "keep"))
         spec = RewardSpec.parse(rewards)
         trajs = []
         for game in games:
@@ -203,7 +211,13 @@ class DefenderPolicy:
             self._runner.run(_gather([t.session.aclose() for t in trajs]))
         for t in trajs:
             assert t.session.result is not None
-            t.reward = t.session.result.reward
+            t.reward = None if t.error else t.session.result.reward
+        failed = [t.error for t in trajs if t.error]
+        if failed and on_error == "raise":
+            raise OpponentFailedError(
+                f"{len(failed)} of {len(trajs)} games have no score: {failed[0]}; "
+                "on_error='keep' returns them with reward None"
+            )
         return trajs
 
     def close(self) -> None:

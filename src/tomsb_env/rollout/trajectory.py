@@ -29,7 +29,13 @@ class Trajectory:
     group: int
     session: DefenderSession = field(repr=False)
     turns: list[TurnSample] = field(default_factory=list)
-    reward: float = 0.0
+    reward: float | None = 0.0  # None: the attacker failed, the game has no score
+
+    @property
+    def error(self) -> str | None:
+        """Why the game has no score (its attacker failed), else None."""
+        result = self.session.result
+        return result.error if result is not None else None
 
     @property
     def episode(self) -> Episode:
