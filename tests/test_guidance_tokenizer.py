@@ -95,7 +95,11 @@ def test_normalisation_touches_only_byte_level_sequences() -> None:
     assert fixed["decoder"]["type"] == "ByteLevel"
     # a sentencepiece-style tokenizer (Metaspace pre-tokenizer) keeps its Sequence decoder
     data = json.loads(plain)
-    data["pre_tokenizer"] = {"type": "Metaspace", "replacement": "\u2581", "prepend_scheme": "first"}
+    data["pre_tokenizer"] = {
+        "type": "Metaspace",
+        "replacement": "\u2581",
+        "prepend_scheme": "first",
+    }
     data["decoder"] = GGUF_517_DECODER
     assert json.loads(normalise_tokenizer_json(json.dumps(data)))["decoder"] == GGUF_517_DECODER
 
