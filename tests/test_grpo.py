@@ -345,28 +345,6 @@ def test_vllm_engine_without_vllm_names_the_extra(tiny: Path, tmp_path: Path) ->
         grpo.train(cfg_for(tiny, tmp_path, engine="vllm", max_steps=1), scenarios=tiny_scenarios())
 
 
-def test_weight_sync_loads_every_tensor_and_drops_the_prefix_cache(tiny: Path) -> None:
-    from transformers import AutoModelForCausalLM
-
-    model = AutoModelForCausalLM.from_pretrained(tiny)
-    loaded: list[Any] = []
-    calls: list[str] = []
-
-    class FakeVLLMModel:
-        def load_weights(self, weights: Any) -> None:
-            loaded.extend(weights)
-
-    class FakeLLM:
-        def apply_model(self, fn: Any) -> None:
-            fn(FakeVLLMModel())
-
-        def reset_prefix_cache(self) -> None:
-            calls.append("reset")
-
-    grpo.sync_vllm_weights(FakeLLM(), model)
-    assert [k for k, _ in loaded] == list(model.state_dict()) and calls == ["reset"]
-
-
 # ------------------------------------------------------- the authors' recipe
 def test_grad_accum_counts_trajectories_and_group_max_divides_by_the_longest(tiny: Path) -> None:
     """4 games of one group, 2 per optimizer step: two steps; each game's summed token loss is

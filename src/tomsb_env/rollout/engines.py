@@ -14,6 +14,9 @@ import functools
 import importlib.util
 import json
 import math
+import os
+import re
+import socket
 import urllib.request
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -32,6 +35,7 @@ __all__ = [
     "sampling_params",
     "schema_of",
     "supports_structured",
+    "vllm_model",
 ]
 
 
@@ -92,13 +96,67 @@ def supports_structured(engine: Any) -> bool:
     return hasattr(sp, "StructuredOutputsParams") or hasattr(sp, "GuidedDecodingParams")
 
 
+#: the oldest vLLM the in-process path is written for: ``logprobs_mode`` and
+#: ``StructuredOutputsParams`` (0.11), an in-process engine under external_launcher
+VLLM_MIN = (0, 11)
+
+
 def load_vllm(model: str, **engine_kwargs: Any) -> Any:
-    """An in-process ``vllm.LLM`` (imported here so the module loads without vLLM)."""
+    """An in-process ``vllm.LLM`` built as TRL's colocate mode builds it.
+
+    ``distributed_executor_backend="external_launcher"`` keeps vLLM's engine in this
+    process (vLLM then switches its V1 multiprocessing off), so a trainer can load new
+    weights into it (:func:`vllm_model`); the single-process ``torch.distributed`` variables
+    it reads (RANK, WORLD_SIZE, MASTER_ADDR, ...) are set when absent.
+    ``logprobs_mode="processed_logprobs"`` makes the returned logprobs those of the
+    distribution actually sampled (after temperature), as the trainer computes them; vLLM's
+    default is the raw model's. ``engine_kwargs`` override both. Raises MissingExtraError
+    without vLLM, ConfigError for a vLLM older than 0.11 or an engine not in this process.
+
+    >>> llm = load_vllm("Qwen/Qwen3-1.7B", gpu_memory_utilization=0.3)  # doctest: +SKIP
+    >>> vllm_model(llm).load_weights(model.state_dict().items())  # doctest: +SKIP
+    """
     try:
         import vllm
     except ImportError:
         raise MissingExtraError("vllm", "vllm", "tomsb_env.rollout.load_vllm") from None
-    return vllm.LLM(model=model, **engine_kwargs)
+    version = tuple(int(x) for x in re.findall(r"\d+", str(vllm.__version__))[:2])
+    if version < VLLM_MIN:
+        raise ConfigError(
+            f"vLLM {vllm.__version__} is too old for the in-process engine "
+            f"(logprobs_mode, external_launcher); install 'tomsb-env[vllm]' (vllm>=0.11)"
+        )
+    kwargs = {
+        "distributed_executor_backend": "external_launcher",
+        "logprobs_mode": "processed_logprobs",
+        **engine_kwargs,
+    }
+    if kwargs["distributed_executor_backend"] == "external_launcher":
+        for name, value in (("RANK", "0"), ("LOCAL_RANK", "0"), ("WORLD_SIZE", "1"),
+                            ("MASTER_ADDR", "127.0.0.1")):  # fmt: skip
+            os.environ.setdefault(name, value)
+        if "MASTER_PORT" not in os.environ:
+            with socket.socket() as sock:  # a free port for the one-process group
+                sock.bind(("127.0.0.1", 0))
+                os.environ["MASTER_PORT"] = str(sock.getsockname()[1])
+    llm = vllm.LLM(model=model, **kwargs)
+    vllm_model(llm)  # fail now, not at the first weight sync
+    return llm
+
+
+def vllm_model(llm: Any) -> Any:
+    """The torch model inside an in-process ``vllm.LLM`` (its ``load_weights`` takes
+    ``(name, tensor)`` pairs). ConfigError when the engine runs in another process: a
+    function sent there (``LLM.apply_model``) must be serialisable, and weights cannot be."""
+    executor = getattr(getattr(llm, "llm_engine", None), "model_executor", None)
+    worker = getattr(executor, "driver_worker", None)
+    if worker is None:
+        raise ConfigError(
+            "this vllm.LLM runs its engine in another process, so the trainer cannot load "
+            "weights into it; build it with tomsb_env.rollout.load_vllm (which passes "
+            "distributed_executor_backend='external_launcher', as TRL's colocate mode does)"
+        )
+    return getattr(worker, "worker", worker).model_runner.model
 
 
 class OpenAIServerEngine:
