@@ -546,7 +546,7 @@ def sample_games(trajs: Sequence[Any], k: int, width: int = 160) -> str:
             f"--- game {ep.scenario.id} seed={ep.meta.seed} outcome={ep.outcome} "
             f"reward={t.reward:.3g} ({parts})"
         )
-        asked = [m.text for m in ep.transcript if m.role == "attacker"]
+        asked = [a.message for a in ep.attacker_turns]
         for i, turn in enumerate(t.turns):
             if i < len(asked):
                 lines.append(f"  attacker: {asked[i][:width]!r}")
