@@ -15,7 +15,6 @@ from __future__ import annotations
 import asyncio
 import importlib.util
 import logging
-import random
 import re
 import threading
 import time
@@ -106,7 +105,8 @@ class _RowSampler:
         if not self._gens:
             self._gens = [torch.Generator(scores.device) for _ in self.seeds]
             for gen, seed in zip(self._gens, self.seeds, strict=True):
-                gen.manual_seed(random.getrandbits(63) if seed is None else seed)
+                # an unseeded call draws its seed from torch's global generator, as generate would
+                gen.manual_seed(int(torch.randint(2**62, ())) if seed is None else seed)
         logp = scores.float().log_softmax(-1)
         noise = torch.stack(
             [torch.rand(scores.shape[-1], generator=g, device=scores.device) for g in self._gens]
