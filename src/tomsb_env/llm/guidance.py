@@ -253,13 +253,13 @@ class BatchGuidanceLogitsProcessor:
         width = scores.shape[-1]
         packed = self._fill().to(scores.device, non_blocking=True)
         shifts = torch.arange(32, device=scores.device, dtype=torch.int32)
-        allowed = ((packed[:, :, None] >> shifts) & 1).reshape(len(self.matchers), -1)
-        blocked = torch.ones(scores.shape, dtype=torch.bool, device=scores.device)
-        n = min(width, self.vocab_size)  # logits past the vocabulary: embedding padding
-        blocked[:, :n] = allowed[:, :n] == 0
-        unconstrained = [row for row, m in enumerate(self.matchers) if m is None]
-        blocked[unconstrained] = False
-        return scores.masked_fill(blocked, float("-inf"))
+        n = min(width, self.vocab_size)
+        allowed = ((packed[:, :, None] >> shifts) & 1).reshape(len(self.matchers), -1)[:, :n]
+        scores[:, :n].masked_fill_(allowed == 0, float("-inf"))  # in place: no batch x vocab copy
+        if n < width:  # logits past the vocabulary (embedding padding): constrained rows only
+            rows = [row for row, m in enumerate(self.matchers) if m is not None]
+            scores[rows, n:] = float("-inf")
+        return scores
 
 
 def _bit(i: int) -> int:
