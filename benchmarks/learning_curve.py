@@ -214,12 +214,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     )
     p.add_argument("--attacker", default="scripted:base")
     p.add_argument("--rewards", default="fooling=1,tom=1")
-    p.add_argument("--demo-scenarios", type=int, default=60, help="train-split scenarios for demos")
-    p.add_argument("--demo-seeds", type=lambda s: [int(x) for x in s.split(",")], default=[0, 1])
-    p.add_argument("--eval-scenarios", type=int, default=12)
+    p.add_argument("--demo-scenarios", type=int, default=40, help="train-split scenarios for demos")
+    p.add_argument("--demo-seeds", type=lambda s: [int(x) for x in s.split(",")], default=[0])
+    p.add_argument("--eval-scenarios", type=int, default=8)
     p.add_argument("--eval-seeds", type=lambda s: [int(x) for x in s.split(",")], default=[0, 1])
     p.add_argument("--max-turns", type=int, default=4, help="attacker turns per game")
-    p.add_argument("--max-new-tokens", type=int, default=320)
+    p.add_argument("--max-new-tokens", type=int, default=256)
     p.add_argument("--field-chars", type=int, default=48)
     p.add_argument("--sft-epochs", type=int, default=1)
     p.add_argument("--sft-lr", type=float, default=1e-4)
@@ -233,7 +233,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     if args.smoke:  # every phase, minimal sizes
         args.demo_scenarios, args.demo_seeds = 3, [0]
         args.eval_scenarios, args.eval_seeds = 2, [0]
-        args.max_turns, args.max_new_tokens, args.field_chars = 2, 160, 16
+        args.max_turns, args.max_new_tokens, args.field_chars = 4, 128, 16
         args.grpo_steps, args.eval_every, args.group_size = 2, 1, 2
     return args
 
@@ -283,6 +283,9 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
         scen = load_scenarios("train")[: args.demo_scenarios]
         kept = list(demonstrations(scen, "scripted:oracle", [args.attacker], args.demo_seeds,
                                    outcomes=["fooled"], config=_game_config(args)))  # fmt: skip
+        if not kept:
+            raise SystemExit("no demonstration game was fooled; raise --demo-scenarios or "
+                             "--max-turns (scripted:base declares at its fourth turn)")  # fmt: skip
         write_demos(kept, demos_path)
         curve.demos = len(kept)
         phase("demos", t0)

@@ -667,6 +667,8 @@ def train(
         demos = [
             demo_sequence(r.messages, tokenizer, template, chars) for r in read_demos(cfg.sft_demos)
         ]
+        if not demos:
+            raise ConfigError(f"--sft-demos {cfg.sft_demos} holds no demonstrations")
         sft_on_demos(model, demos, cfg, log)
     if use_vllm:  # in-process, as TRL's colocate mode; logprobs after temperature and the mask
         engine = load_vllm(cfg.model, gpu_memory_utilization=cfg.vllm_gpu_memory, seed=cfg.seed)
