@@ -72,7 +72,7 @@ from transformers import AutoModelForCausalLM, Qwen3Config
 if args.tiny:
     shape = dict(vocab_size=4096, hidden_size=64, intermediate_size=128, num_hidden_layers=2,
                  num_attention_heads=4, num_key_value_heads=2, head_dim=16)
-    new_tokens, prompt_len, turn_tokens = 16, 64, 48
+    new_tokens, prompt_len, turn_tokens = 32, 64, 48
 else:  # Qwen3-0.6B's config.json
     shape = dict(vocab_size=151936, hidden_size=1024, intermediate_size=3072, num_hidden_layers=28,
                  num_attention_heads=16, num_key_value_heads=8, head_dim=128)
@@ -98,7 +98,8 @@ def sync():
 for batch in (1, 8):
     ids = torch.randint(300, len(tok) - 2, (batch, prompt_len), device=dev)
     kw = dict(max_new_tokens=new_tokens, min_new_tokens=new_tokens, do_sample=True, pad_token_id=tok.eos_token_id)
-    model.generate(ids[:, :16], **{**kw, "max_new_tokens": 4, "min_new_tokens": 4})  # warm-up
+    warm = ids[:, :16]
+    model.generate(warm, attention_mask=torch.ones_like(warm), **{**kw, "max_new_tokens": 4, "min_new_tokens": 4})
     sync(); t = time.perf_counter()
     with torch.no_grad():
         model.generate(ids, attention_mask=torch.ones_like(ids), **kw)
@@ -159,12 +160,13 @@ async def chats(backend, k):
 async def concurrency():
     backend = make_backend(f"hf:{work}", structured="off")
     try:
-        await chats(backend, 1)  # load + warm-up
-        one = await chats(backend, 1)
-        four = await chats(backend, 4)
+        await chats(backend, 4)  # load + warm-up
+        one = sorted([await chats(backend, 1) for _ in range(3)])[1]  # medians of 3
+        four = sorted([await chats(backend, 4) for _ in range(3)])[1]
     finally:
         await backend.aclose()
-    print(f"hf: backend on {backend.device}: 1 call {one:.2f} s, 4 concurrent {four:.2f} s, ratio {four / one:.2f}")
+    print(f"hf: backend on {backend.device}: 1 call {one:.2f} s, 4 concurrent {four:.2f} s, "
+          f"ratio {four / one:.2f} (batches {backend.batch_sizes[-3:]})")
 
 
 asyncio.run(concurrency())

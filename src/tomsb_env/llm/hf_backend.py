@@ -155,6 +155,7 @@ class TransformersBackend(BaseChatBackend):
             raise MissingExtraError("gguf", "train", "loading GGUF files in the hf: backend")
         self.device = device
         self.dtype = dtype
+        self.batch_sizes: list[int] = []  # calls per generate, for inspection
         self._queue: list[_Call] = []
         self._queue_lock = threading.Lock()
         self.local_files_only = is_local if local_files_only is None else local_files_only
@@ -172,7 +173,7 @@ class TransformersBackend(BaseChatBackend):
             import transformers
 
             if self.device is None:
-                self.device = "cuda" if torch.cuda.is_available() else "cpu"
+                self.device = default_device()
             if self.dtype is None and str(self.device).startswith("cuda"):
                 self.dtype = "bfloat16"
             kwargs: dict[str, Any] = {
@@ -226,6 +227,7 @@ class TransformersBackend(BaseChatBackend):
         import torch
 
         model, tokenizer = self._load()
+        self.batch_sizes.append(len(calls))
         params = calls[0].params
         prompts = []
         for call in calls:
@@ -348,6 +350,13 @@ class TransformersBackend(BaseChatBackend):
     async def aclose(self) -> None:
         with self._lock:
             self._model, self._tokenizer = None, None
+
+
+def default_device() -> str:
+    """``"cuda"`` when torch sees a GPU, else ``"cpu"``."""
+    import torch
+
+    return "cuda" if torch.cuda.is_available() else "cpu"
 
 
 def _as_list(ids: Any) -> list[int]:
