@@ -15,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 PY="${PYTHON:-python}"
 PYTHONPATH="src${PYTHONPATH:+:$PYTHONPATH}" exec timeout 900 "$PY" - "$@" <<'EOF'
-import argparse, asyncio, importlib.util, sys, tempfile, time
+import argparse, asyncio, importlib.util, statistics, sys, tempfile, time
 from pathlib import Path
 
 import torch
@@ -161,12 +161,12 @@ async def concurrency():
     backend = make_backend(f"hf:{work}", structured="off")
     try:
         await chats(backend, 4)  # load + warm-up
-        one = sorted([await chats(backend, 1) for _ in range(3)])[1]  # medians of 3
-        four = sorted([await chats(backend, 4) for _ in range(3)])[1]
+        pairs = [(await chats(backend, 1), await chats(backend, 4)) for _ in range(5)]
     finally:
         await backend.aclose()
+    one, four = (statistics.median(x) for x in zip(*pairs))  # interleaved: load drifts cancel
     print(f"hf: backend on {backend.device}: 1 call {one:.2f} s, 4 concurrent {four:.2f} s, "
-          f"ratio {four / one:.2f} (batches {backend.batch_sizes[-3:]})")
+          f"ratio {four / one:.2f} (median of 5 pairs; batches {backend.batch_sizes[-2:]})")
 
 
 asyncio.run(concurrency())
