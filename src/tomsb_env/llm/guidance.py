@@ -20,7 +20,6 @@ from tomsb_env.llm.decoding import JSON_LAYOUT, think_lark_grammar
 __all__ = [
     "BatchGuidanceLogitsProcessor",
     "ConstraintError",
-    "GuidanceLogitsProcessor",
     "byte_tokenizer",
     "compile_grammar",
     "hf_tokenizer",
@@ -265,12 +264,3 @@ class BatchGuidanceLogitsProcessor:
 def _bit(i: int) -> int:
     """Bit ``i`` of an int32 word as a Python int (bit 31 is the sign bit)."""
     return -(1 << 31) if i == 31 else 1 << i
-
-
-class GuidanceLogitsProcessor(BatchGuidanceLogitsProcessor):
-    """:class:`BatchGuidanceLogitsProcessor` for a batch of one sequence."""
-
-    def __init__(
-        self, matcher: Any, prompt_len: int, stop_ids: Sequence[int] = (), *, vocab_size: int
-    ) -> None:
-        super().__init__([matcher], prompt_len, stop_ids, vocab_size=vocab_size)
