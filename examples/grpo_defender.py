@@ -26,13 +26,16 @@ trajectories per optimizer step, sampling at temperature 0.7 with Qwen3's
 thinking off, and the benchmark's ``tom`` defender prompt (docs/training.md
 lists where we differ and why).
 
-    python examples/grpo_defender.py --model Qwen/Qwen3-14B --engine vllm \
+    python examples/grpo_defender.py --model Qwen/Qwen3-1.7B --engine vllm \
         --official /path/to/three_layered_dataset.json --attacker "openai:http://127.0.0.1:8001/v1@Qwen/Qwen3-14B#bluffing"
     python examples/grpo_defender.py --mode sft ...   # online SFT on games that fooled the attacker
     tomsb demos --defender scripted:oracle --split train --out demos.jsonl
     python examples/grpo_defender.py --sft-demos demos.jsonl ...  # SFT on them, then GRPO
 
-Sampling uses vLLM on a GPU and falls back to transformers' ``generate`` (CPU).
+Sampling uses vLLM on a GPU (in this process, built by ``tomsb_env.rollout.load_vllm``)
+and falls back to transformers' ``generate`` (CPU). vLLM's ``--vllm-gpu-memory`` share must
+hold the weights and a KV cache: the paper's Qwen3-14B (28 GB of bf16 weights) does not start
+at the default 0.3 of an 80 GB card (docs/training.md, "Memory").
 """
 
 from __future__ import annotations
