@@ -113,8 +113,10 @@ def load_vllm(model: str, **engine_kwargs: Any) -> Any:
     default is the raw model's. ``engine_kwargs`` override both. Raises MissingExtraError
     without vLLM, ConfigError for a vLLM older than 0.11 or an engine not in this process.
 
-    >>> llm = load_vllm("Qwen/Qwen3-1.7B", gpu_memory_utilization=0.3)  # doctest: +SKIP
-    >>> vllm_model(llm).load_weights(model.state_dict().items())  # doctest: +SKIP
+    On a GPU machine::
+
+        llm = load_vllm("Qwen/Qwen3-1.7B", gpu_memory_utilization=0.3)
+        vllm_model(llm).load_weights(trainer_model.state_dict().items())
     """
     try:
         import vllm
@@ -147,7 +149,13 @@ def load_vllm(model: str, **engine_kwargs: Any) -> Any:
 def vllm_model(llm: Any) -> Any:
     """The torch model inside an in-process ``vllm.LLM`` (its ``load_weights`` takes
     ``(name, tensor)`` pairs). ConfigError when the engine runs in another process: a
-    function sent there (``LLM.apply_model``) must be serialisable, and weights cannot be."""
+    function sent there (``LLM.apply_model``) must be serialisable, and weights cannot be.
+
+    >>> vllm_model(object())  # not an in-process engine
+    Traceback (most recent call last):
+    ...
+    tomsb_env.errors.ConfigError: this vllm.LLM runs its engine in another process, ...
+    """
     executor = getattr(getattr(llm, "llm_engine", None), "model_executor", None)
     worker = getattr(executor, "driver_worker", None)
     if worker is None:
