@@ -30,6 +30,7 @@ import importlib.util
 import json
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -66,6 +67,7 @@ class Point:
     format_errors: int  # defender turns that did not parse
     constraint_errors: int  # defender turns whose JSON constraint broke (0 unless a bug)
     seconds: float
+    outcomes: dict[str, int] = field(default_factory=dict)  # how the games ended
 
 
 @dataclass
@@ -109,10 +111,11 @@ def summarise(name: str, step: int, episodes: Sequence[Any], seconds: float,
     ci = lambda v: tuple(float(x) for x in bootstrap_ci(v, rng))  # noqa: E731
     f_lo, f_hi = ci(fooled)
     format_errors = sum(1 for ep in episodes for t in ep.defender_turns if t.format_error)
+    outcomes = Counter(str(ep.outcome) for ep in episodes)
     return Point(
         name, step, 100 * float(fooled.mean()), (100 * f_lo, 100 * f_hi),
         float(rewards.mean()), ci(rewards), len(episodes), format_errors, constraint_errors,
-        round(seconds, 1),
+        round(seconds, 1), dict(sorted(outcomes.items())),
     )  # fmt: skip
 
 
@@ -275,7 +278,8 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
         curve.save(out / "curve.json")
         plot(curve, out / "curve.png")
         log(f"{point.name}: fooled {point.fooled_pct:.1f}% {point.fooled_ci} reward "
-            f"{point.mean_reward:.3f} {point.reward_ci} over {point.games} games ({point.seconds:.0f} s)")  # fmt: skip
+            f"{point.mean_reward:.3f} {point.reward_ci} over {point.games} games {point.outcomes} "
+            f"({point.seconds:.0f} s)")  # fmt: skip
 
     demos_path = out / "demos.jsonl"
     if not demos_path.exists():
