@@ -239,3 +239,22 @@ def test_hf_backend_constrained_turns_parse_with_the_517_decoder(tmp_path: Path)
     for result in asyncio.run(go()):
         assert set(json.loads(result.text)) == {"a"}
         assert result.extra["device"] == "cpu"
+
+
+def test_auto_never_falls_back_to_unconstrained_on_a_misread_tokenizer(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A tokenizer llguidance cannot read at all plays unconstrained under "auto"; one it
+    reads wrongly is an error (else every game would silently lose its constraint)."""
+    from transformers import LlamaConfig, LlamaForCausalLM
+
+    from tomsb_env.llm import guidance
+    from tomsb_env.rollout import TransformersEngine
+
+    tok = byte_level_tokenizer(gguf_decoder=True)
+    model = LlamaForCausalLM(LlamaConfig(vocab_size=len(tok), hidden_size=16, intermediate_size=32,
+                                         num_hidden_layers=1, num_attention_heads=2))  # fmt: skip
+    assert TransformersEngine(model, tok).supports_structured is True
+    monkeypatch.setattr(guidance, "normalise_tokenizer_json", lambda text: text)  # the old path
+    with pytest.raises(guidance.TokenizerMisread, match="misreads"):
+        _ = TransformersEngine(model, tok).supports_structured

@@ -20,6 +20,7 @@ from tomsb_env.llm.decoding import JSON_LAYOUT, think_lark_grammar
 __all__ = [
     "BatchGuidanceLogitsProcessor",
     "ConstraintError",
+    "TokenizerMisread",
     "byte_tokenizer",
     "compile_grammar",
     "hf_tokenizer",
@@ -152,8 +153,13 @@ def hf_tokenizer(tokenizer: Any, eos_token: int | None = None) -> Any:
     return llt
 
 
+class TokenizerMisread(ConfigError):
+    """llguidance reads a tokenizer's bytes differently from the tokenizer itself: every
+    constrained turn would fail, so this is never a reason to fall back to unconstrained."""
+
+
 def self_test(llt: Any, tokenizer: Any) -> None:
-    """Raise ConfigError unless llguidance decodes ``tokenizer``'s ids of ``" a"`` to ``b" a"``."""
+    """Raise TokenizerMisread unless llguidance decodes ``tokenizer``'s ids of ``" a"`` to ``b" a"``."""
     ids = list(tokenizer.encode(SELF_TEST_TEXT, add_special_tokens=False))
     got = bytes(llt.decode_bytes(ids))
     # a sentencepiece tokenizer may add a dummy prefix space: then its own decode is the bar
@@ -161,7 +167,7 @@ def self_test(llt: Any, tokenizer: Any) -> None:
     if got not in expected:
         import transformers
 
-        raise ConfigError(
+        raise TokenizerMisread(
             f"llguidance misreads this tokenizer ({type(tokenizer).__name__}, transformers "
             f"{transformers.__version__}): tokens {ids} of {SELF_TEST_TEXT!r} decode to {got!r}, "
             f"not {SELF_TEST_TEXT.encode()!r}; constrained decoding would fail on every turn"

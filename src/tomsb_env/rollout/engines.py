@@ -253,13 +253,16 @@ class TransformersEngine:
     @functools.cached_property
     def supports_structured(self) -> bool:
         """llguidance is installed and can read this tokenizer (a slow tokenizer without a
-        known decoder cannot be constrained, so ``structured="auto"`` plays unconstrained)."""
+        known decoder cannot be constrained, so ``structured="auto"`` plays unconstrained).
+        A tokenizer llguidance reads but misreads raises TokenizerMisread instead."""
         if importlib.util.find_spec("llguidance") is None:
             return False
-        from tomsb_env.llm.guidance import hf_tokenizer
+        from tomsb_env.llm.guidance import TokenizerMisread, hf_tokenizer
 
         try:
             hf_tokenizer(self.tokenizer)
+        except TokenizerMisread:
+            raise
         except ConfigError:
             return False
         return True
