@@ -258,3 +258,36 @@ def test_auto_never_falls_back_to_unconstrained_on_a_misread_tokenizer(
     monkeypatch.setattr(guidance, "normalise_tokenizer_json", lambda text: text)  # the old path
     with pytest.raises(guidance.TokenizerMisread, match="misreads"):
         _ = TransformersEngine(model, tok).supports_structured
+
+
+def test_the_engine_reports_a_counted_constraint_error_as_the_turns_finish(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    from tomsb_env.llm import guidance
+    from tomsb_env.rollout import TransformersEngine, sampling_params
+
+    path = _tiny_model_dir(tmp_path, gguf_decoder=False)
+    model, tok = AutoModelForCausalLM.from_pretrained(path), AutoTokenizer.from_pretrained(path)
+    consume = guidance.BatchGuidanceLogitsProcessor._consume
+
+    def break_row_0(self: Any, tokens: list[int]) -> None:
+        """Row 0's first sampled token replaced by one its grammar forbids (JSON opens '{')."""
+        if not getattr(self, "broken", False):
+            self.broken, tokens = True, [tok.convert_tokens_to_ids("x"), *tokens[1:]]
+        consume(self, tokens)
+
+    monkeypatch.setattr(guidance.BatchGuidanceLogitsProcessor, "_consume", break_row_0)
+    end = tok.convert_tokens_to_ids("<|im_end|>")
+    schema = {"type": "object", "properties": {"a": {"type": "string", "maxLength": 4}},
+              "required": ["a"], "additionalProperties": False}  # fmt: skip
+    sp = sampling_params(json_schema=schema, n=1, temperature=1.0, top_p=1.0, max_tokens=30,
+                         logprobs=0, stop_token_ids=[end], skip_special_tokens=False)  # fmt: skip
+    prompts = [{"prompt_token_ids": tok.encode("hi", add_special_tokens=False)}] * 2
+    with pytest.raises(guidance.ConstraintError):
+        TransformersEngine(model, tok).generate(prompts, sp)
+    outs = TransformersEngine(model, tok, on_error="count").generate(prompts, sp)
+    assert [o.outputs[0].finish_reason for o in outs] == ["constraint_error", "stop"]
+    assert outs[0].outputs[0].token_ids[-1] == end  # the broken row was ended at once
+    assert json.loads(outs[1].outputs[0].text)
