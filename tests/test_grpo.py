@@ -16,7 +16,13 @@ import pytest
 torch = pytest.importorskip("torch")
 pytest.importorskip("transformers")
 
-from tests.training_helpers import false_leaves, load_example, save_tiny_model, tiny_scenarios  # noqa: E402
+from tests.training_helpers import (  # noqa: E402
+    CountdownAttacker,
+    false_leaves,
+    load_example,
+    save_tiny_model,
+    tiny_scenarios,
+)
 from tomsb_env.errors import ConfigError  # noqa: E402
 from tomsb_env.rollout import TransformersEngine, sampling_params  # noqa: E402
 from tomsb_env.types import Episode  # noqa: E402
@@ -345,28 +351,6 @@ def test_vllm_engine_without_vllm_names_the_extra(tiny: Path, tmp_path: Path) ->
         grpo.train(cfg_for(tiny, tmp_path, engine="vllm", max_steps=1), scenarios=tiny_scenarios())
 
 
-def test_weight_sync_loads_every_tensor_and_drops_the_prefix_cache(tiny: Path) -> None:
-    from transformers import AutoModelForCausalLM
-
-    model = AutoModelForCausalLM.from_pretrained(tiny)
-    loaded: list[Any] = []
-    calls: list[str] = []
-
-    class FakeVLLMModel:
-        def load_weights(self, weights: Any) -> None:
-            loaded.extend(weights)
-
-    class FakeLLM:
-        def apply_model(self, fn: Any) -> None:
-            fn(FakeVLLMModel())
-
-        def reset_prefix_cache(self) -> None:
-            calls.append("reset")
-
-    grpo.sync_vllm_weights(FakeLLM(), model)
-    assert [k for k, _ in loaded] == list(model.state_dict()) and calls == ["reset"]
-
-
 # ------------------------------------------------------- the authors' recipe
 def test_grad_accum_counts_trajectories_and_group_max_divides_by_the_longest(tiny: Path) -> None:
     """4 games of one group, 2 per optimizer step: two steps; each game's summed token loss is
@@ -519,3 +503,125 @@ def test_a_structured_grpo_step_plays_valid_games(tmp_path: Path) -> None:
         assert t.episode.outcome.value != "format_error"
         assert all(d.format_error is None for d in t.episode.defender_turns)
         assert all(s.finish_reason == "stop" for s in t.turns)
+
+
+# ------------------------------------------- demonstrations, readable logs, reporting
+class ThreeTurns(CountdownAttacker):
+    """Declares success at its third turn whatever its seed (games of equal length)."""
+
+    def __init__(self) -> None:
+        super().__init__(3)
+
+
+def test_sft_framing_is_the_rollouts_framing_of_the_same_turns(tmp_path: Path) -> None:
+    """An engine that 'samples' exactly a demonstration's turns makes the very sequence and
+    mask that SFT trains on: SFT teaches the tokens the policy will later be scored on."""
+    from tests.training_helpers import CharTokenizer
+    from tomsb_env.game import GameConfig
+    from tomsb_env.rollout import (
+        ChatTemplate,
+        Completion,
+        DefenderPolicy,
+        GameSpec,
+        Logprob,
+        RequestOutput,
+    )
+    from tomsb_env.rollout.demos import play_demo
+
+    scenario = tiny_scenarios()[1]
+    attacker = "tests.test_grpo:ThreeTurns"
+    demo = play_demo(scenario, "scripted:oracle", attacker, 0, config=GameConfig(max_turns=4))
+    tok, template = CharTokenizer(), ChatTemplate()
+    ids, mask, _ = grpo.demo_sequence(demo.messages, tok, template)
+    turns = [m for m in demo.messages if m["role"] == "assistant"]
+    assert len(turns) >= 2
+
+    class Replay:
+        supports_structured = False
+
+        def __init__(self) -> None:
+            self.n = 0
+
+        def generate(self, prompts: Any, sampling: Any, use_tqdm: bool = False) -> Any:
+            done = self.n
+            self.n += 1
+            relaid = json.dumps(json.loads(turns[done]["content"]), separators=(", ", ": "))
+            out = tok.encode(relaid) + tok.encode(template.end)
+            lps = [{t: Logprob(0.0)} for t in out]
+            return [RequestOutput(prompts[0]["prompt_token_ids"], [Completion(relaid, out, lps)])]
+
+    pol = DefenderPolicy(Replay(), tok, template=template, structured="off")
+    try:
+        games = [GameSpec(scenario, 0)]
+        (traj,) = pol.play(games, attacker, config=GameConfig(max_turns=4))
+    finally:
+        pol.close()
+    got_ids, got_mask, _ = traj.sequence()
+    assert len(traj.turns) == len(turns)
+    assert (got_ids, got_mask) == (ids, mask)
+
+
+def test_sft_on_demonstrations_lowers_their_loss(tiny: Path, tmp_path: Path) -> None:
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    from tomsb_env.rollout import ChatTemplate
+    from tomsb_env.rollout.demos import play_demo
+
+    model = AutoModelForCausalLM.from_pretrained(tiny)
+    tok = AutoTokenizer.from_pretrained(tiny)
+    demos = [play_demo(sc, "scripted:oracle", COUNTDOWN, 0) for sc in tiny_scenarios()]
+    seqs = [grpo.demo_sequence(d.messages, tok, ChatTemplate()) for d in demos]
+
+    def nll() -> float:
+        with torch.no_grad():
+            return float(-grpo.policy_logprobs(model, seqs, 1.0)[0].mean())
+
+    before = nll()
+    cfg = cfg_for(tiny, tmp_path, sft_lr=3e-3, sft_epochs=3, grad_accum=2, micro_batch=2)
+    losses = grpo.sft_on_demos(model, seqs, cfg, log=lambda s: None)
+    assert len(losses) == 6 and nll() < 0.8 * before
+
+
+def test_the_log_shows_sample_games_and_reports_through_wandb(
+    tiny: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sys
+    import types
+
+    calls: list[tuple[str, Any]] = []
+    wandb = types.ModuleType("wandb")
+
+    class Run:
+        def log(self, values: dict[str, float], step: int) -> None:
+            calls.append(("log", (step, values)))
+
+        def finish(self) -> None:
+            calls.append(("finish", None))
+
+    wandb.init = lambda **kw: calls.append(("init", kw)) or Run()  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "wandb", wandb)
+    lines: list[str] = []
+    cfg = cfg_for(tiny, tmp_path, attacker=COUNTDOWN, max_steps=2, samples=1, sample_every=2,
+                  report_to="wandb")  # fmt: skip
+    rows = grpo.train(cfg, scenarios=tiny_scenarios(), log=lines.append)
+    shown = [line for line in lines if line.startswith("--- game")]
+    assert len(shown) == 1  # step 2 only
+    block = lines[lines.index(shown[0])]
+    assert "outcome=" in block and "fooling=" in block and "defender [" in block
+    assert [c[0] for c in calls] == ["init", "log", "log", "finish"]
+    assert calls[2][1][0] == 2 and calls[2][1][1]["mean_reward"] == rows[1].mean_reward
+    assert all(r.constraint_errors == 0 for r in rows)
+
+
+def test_report_to_names_its_extra_when_missing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sys
+
+    from tomsb_env.errors import MissingExtraError
+
+    monkeypatch.setitem(sys.modules, "wandb", None)
+    with pytest.raises(MissingExtraError, match="wandb"):
+        grpo.Reporter("wandb", grpo.TrainConfig(out_dir=str(tmp_path)))
+    with pytest.raises(ConfigError, match="report_to"):
+        grpo.TrainConfig(report_to="mlflow")

@@ -94,3 +94,45 @@ def test_smollm2_generates_on_cpu() -> None:
     assert 0 < first.completion_tokens <= 8 and first.prompt_tokens > 5
     assert first.text == second.text  # greedy decoding is deterministic
     assert first.extra["token_ids"] and first.finish_reason in ("stop", "length")
+
+
+# ------------------------------------------------------ batching and device choice
+@pytest.mark.skipif(not HAS_STACK, reason="needs torch and transformers")
+def test_concurrent_calls_run_as_one_batch_and_seeded_text_does_not_depend_on_it(
+    tmp_path: Path,
+) -> None:
+    from tests.test_guidance_tokenizer import _tiny_model_dir
+
+    path = _tiny_model_dir(tmp_path, gguf_decoder=False)
+    msgs = [{"role": "user", "content": "hello there"}]
+
+    def run(seeds: list[int]) -> tuple[list[str], list[int]]:
+        b = make_backend(f"hf:{path}", structured="off")
+
+        async def go() -> list[str]:
+            try:
+                calls = [
+                    b.chat(msgs if s else [{"role": "user", "content": "a longer message to pad"}],
+                           SamplingParams(temperature=1.0, max_tokens=12, seed=s))
+                    for s in seeds
+                ]  # fmt: skip
+                return [r.text for r in await asyncio.gather(*calls)]
+            finally:
+                await b.aclose()
+
+        return asyncio.run(go()), b.batch_sizes
+
+    alone, sizes = run([5])
+    assert sizes == [1]
+    batched, sizes = run([0, 5, 7])
+    assert sizes == [3]  # three calls in flight together: one generate
+    assert batched[1] == alone[0]
+    assert len({*batched}) > 1  # rows sample independently
+
+
+def test_hf_picks_cuda_when_torch_sees_a_gpu(monkeypatch: pytest.MonkeyPatch) -> None:
+    torch = pytest.importorskip("torch")
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    assert hb.default_device() == "cuda"
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
+    assert hb.default_device() == "cpu"

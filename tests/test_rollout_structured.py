@@ -255,3 +255,39 @@ def test_auto_plays_unconstrained_when_llguidance_cannot_read_the_tokenizer(
     assert DefenderPolicy(engine, tok, structured="auto").structured == "off"
     with pytest.raises(ConfigError):
         DefenderPolicy(engine, tok, structured="on")
+
+
+class _BrokenEngine:
+    """Every turn ends as an engine built with on_error="count" ends a broken constraint."""
+
+    supports_structured = True
+
+    def generate(self, prompts: Any, sampling: Any, use_tqdm: bool = False) -> Any:
+        from tomsb_env.rollout import Completion, Logprob, RequestOutput
+
+        out = [5, 2]  # some token, then the turn-end id of CharTokenizer
+        lps = [{t: Logprob(0.0)} for t in out]
+        return [
+            RequestOutput(p["prompt_token_ids"], [Completion("x", out, lps, "constraint_error")])
+            for p in prompts
+        ]
+
+
+def test_broken_constraints_are_counted_and_stop_the_run_above_the_share() -> None:
+    from tests.training_helpers import CharTokenizer
+    from tomsb_env.llm.guidance import ConstraintError
+
+    def play(share: float) -> DefenderPolicy:
+        pol = DefenderPolicy(_BrokenEngine(), CharTokenizer(), structured="on",
+                             max_constraint_error_share=share)  # fmt: skip
+        try:
+            pol.rollout([_scenario(0)], lambda: CountdownAttacker(2), group_size=2, seeds=[0],
+                        config=GameConfig(max_turns=3))  # fmt: skip
+        finally:
+            pol.close()
+        return pol
+
+    with pytest.raises(ConstraintError, match=r"2 of 2 defender turns broke"):
+        play(0.0)
+    counted = play(1.0)
+    assert counted.constraint_errors == counted.turns_played > 0

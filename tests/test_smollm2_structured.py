@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import importlib.util
+import sys
 from pathlib import Path
 
 import pytest
@@ -21,6 +22,7 @@ def _load_bench():  # type: ignore[no-untyped-def]
     spec = importlib.util.spec_from_file_location("bench_structured_smollm2", BENCH)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses resolve string annotations through it
     spec.loader.exec_module(module)
     return module
 

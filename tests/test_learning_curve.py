@@ -1,0 +1,57 @@
+"""benchmarks/learning_curve.py without the model: its figures, its resume file, and the
+scripted baselines on the same games the model plays (the full run is a benchmark, not a test)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.conftest import ROOT
+
+
+@pytest.fixture(scope="module")
+def lc() -> Any:
+    spec = importlib.util.spec_from_file_location(
+        "learning_curve", ROOT / "benchmarks" / "learning_curve.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["learning_curve"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_scripted_baselines_score_the_eval_games_with_intervals(lc: Any) -> None:
+    args = lc.parse_args(["--eval-scenarios", "3", "--eval-seeds", "0,1"])
+    games = lc.eval_games(args)
+    assert len(games) == 6 and len({(g.scenario.id, g.seed) for g in games}) == 6
+    oracle = lc.eval_scripted("scripted:oracle", games, args)
+    assert oracle.games == 6 and sum(oracle.outcomes.values()) == 6
+    assert oracle.fooled_pct == 100 * oracle.outcomes.get("fooled", 0) / 6
+    lo, hi = oracle.reward_ci
+    assert lo <= oracle.mean_reward <= hi
+    assert oracle.format_errors == 0 and oracle.constraint_errors == 0
+
+
+def test_the_curve_file_resumes_and_refuses_other_settings(lc: Any, tmp_path: Path) -> None:
+    path = tmp_path / "curve.json"
+    config = {"grpo_steps": 8, "eval_seeds": [0, 1]}
+    curve = lc.Curve.load(path, config)
+    curve.points.append(lc.Point("step0", 0, 25.0, (0.0, 50.0), 0.5, (0.0, 1.0), 4, 0, 0, 1.0,
+                                 {"fooled": 1, "detected": 3}))  # fmt: skip
+    curve.phases["eval"] = 1.0
+    curve.save(path)
+    again = lc.Curve.load(path, json.loads(json.dumps(config)))
+    assert again.has("step0") and not again.has("sft") and again.points == curve.points
+    with pytest.raises(SystemExit, match="grpo_steps"):
+        lc.Curve.load(path, {**config, "grpo_steps": 9})
+
+
+def test_smoke_sizes_let_the_scripted_attacker_declare(lc: Any) -> None:
+    """scripted:base declares at its fourth turn: shorter games would give no demonstration."""
+    assert lc.parse_args(["--smoke"]).max_turns >= 4 and lc.parse_args([]).max_turns >= 4
