@@ -1,6 +1,7 @@
 """The framework integrations, tested against the real frameworks.
 
     nox -s integrations   # TRL, OpenEnv, SkyRL and verifiers installed together
+    nox -s structured     # constrained decoding on transformers 4.45, 5.17.0 and the newest
 
 One virtualenv gets the package with ``[dev,train,trl,verifiers,openenv,skyrl,datasets]``
 (the frameworks' pins agree: openenv-core 0.3 needs openai>=2.7.2, verifiers 0.4
@@ -28,6 +29,8 @@ nox.options.sessions = ["integrations", "structured"]
 nox.options.reuse_existing_virtualenvs = True
 
 TORCH = "torch==2.13.0"
+# what the test suite itself imports (conftest loads the fake server and the HTTP backend)
+TEST_TOOLS = ("pytest>=8", "pytest-timeout>=2.3", "hypothesis>=6.100", "aiohttp>=3.9")
 INTEGRATION_TESTS = tuple(
     f"tests/integrations/test_{name}.py"
     for name in ("trl", "openenv", "openenv_hub", "skyrl", "skyrl_cuts", "verifiers", "hf_dataset")

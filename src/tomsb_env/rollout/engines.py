@@ -14,8 +14,8 @@ import functools
 import importlib.util
 import json
 import math
-import re
 import os
+import re
 import socket
 from collections.abc import Sequence
 from dataclasses import dataclass
