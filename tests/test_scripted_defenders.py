@@ -161,6 +161,17 @@ def test_probing_asks_first_then_lies_around_what_it_learned() -> None:
     assert caught.act == "pivot" and "Bio-Informatics" in names_in(caught.reply)
 
 
+def test_probing_reads_nothing_into_a_deflection() -> None:
+    """A deflection is worded alike whether or not the attacker holds more: no known level."""
+    d = Driver(probing())
+    assert d.say("Which company is Marcus with?").act == "probe"
+    turn = d.say("I'd rather hear it from you first. Which company is Marcus with?")
+    assert turn.act == "answer"
+    assert turn.attacker_prior_estimate == {"company": None, "division": None, "team": None}
+    (company,) = names_in(turn.reply) & set(U.nodes_at("company"))
+    assert company != "Orbisoft"  # it lies from the top, as for an attacker that knows nothing
+
+
 def test_probing_pivots_to_the_truth_when_caught() -> None:
     d = Driver(probing(probe_prob=0.0))
     lie = d.say("Which company is Marcus with?")
