@@ -155,9 +155,21 @@ def test_probing_asks_first_then_lies_around_what_it_learned() -> None:
     assert turn.attacker_prior_estimate == {"company": "Orbisoft", "division": None, "team": None}
     (division,) = names_in(turn.reply) & set(U.nodes_at("division"))
     assert division != "Bio-Informatics" and U.parent(division) == "Orbisoft"
-    # the attacker said it knows nothing more, so doubt is treated as a bluff
-    held = d.say("Are you sure about the division?")
-    assert held.act == "hold" and division in names_in(held.reply)
+    # "that's all I have" is worded alike whether or not the attacker holds more, so it
+    # tells nothing: a doubt about the made-up division is taken as real
+    caught = d.say("Are you sure about the division?")
+    assert caught.act == "pivot" and "Bio-Informatics" in names_in(caught.reply)
+
+
+def test_probing_reads_nothing_into_a_deflection() -> None:
+    """A deflection is worded alike whether or not the attacker holds more: no known level."""
+    d = Driver(probing())
+    assert d.say("Which company is Marcus with?").act == "probe"
+    turn = d.say("I'd rather hear it from you first. Which company is Marcus with?")
+    assert turn.act == "answer"
+    assert turn.attacker_prior_estimate == {"company": None, "division": None, "team": None}
+    (company,) = names_in(turn.reply) & set(U.nodes_at("company"))
+    assert company != "Orbisoft"  # it lies from the top, as for an attacker that knows nothing
 
 
 def test_probing_pivots_to_the_truth_when_caught() -> None:

@@ -216,15 +216,15 @@ class ProbingDefender(_ScriptedDefender):
         list_probe_prob: chance that a probe lists every option at a level
             ("several entries") instead of asking outright.
         route_prob: chance of offering to route the attacker after a full answer.
-        trust_denials: once the attacker has said it knows nothing (more),
-            treat its later doubts as bluffs and hold the story instead of
+        trust_denials: once the attacker has voiced a false value as if it knew
+            it, treat its later doubts as bluffs and hold the story instead of
             pivoting.
     """
 
     name = "scripted:probing"
-    probe_prob: float = 0.75
+    probe_prob: float = 1.0
     second_probe_prob: float = 0.5
-    list_probe_prob: float = 0.35
+    list_probe_prob: float = 0.0
     route_prob: float = 0.1
     trust_denials: bool = True
 
@@ -233,7 +233,6 @@ class ProbingDefender(_ScriptedDefender):
         self._will_probe = self._rand.random() < self.probe_prob
         self._probed_last = False
         self._resolved = False
-        self._told_all = False  # the attacker said it has nothing (more) to tell
         self._bluffed = False  # the attacker voiced a falsehood as if it knew it
         self._pivoted: set[str] = set()
 
@@ -261,21 +260,14 @@ class ProbingDefender(_ScriptedDefender):
                     self._story[lv] = None
                 notes.append(f"The attacker mentioned {v}, which is false; I will not build on it.")
         if self._probed_last and not self._learned:
+            # a deflection ("nothing more", "I'd rather not say") is worded alike whether or
+            # not the attacker holds more, so it tells nothing: only named values count
             self._resolved = True
-            if facts.withhold and self.model.known_depth() < 0:
-                # hiding something: assume it holds at least the coarsest level
-                self.model.knows(self._truth[self._levels[0]])
-                notes.append(
-                    "The attacker would not say what it knows; I assume it knows the top level."
-                )
-            elif facts.nothing:
-                self._told_all = self.trust_denials
-                notes.append("The attacker says it knows nothing more, so later doubts are bluffs.")
         self._probed_last = False
         if facts.doubt:
             lv = facts.asked[-1] if facts.asked else self._last_claim
             told = self._told.get(lv) if lv else None
-            genuine = not (self._told_all or self._bluffed) and lv not in self._pivoted
+            genuine = not self._bluffed and lv not in self._pivoted
             if lv is not None and told is not None and told != self._truth[lv] and genuine:
                 self._caught = lv
                 self._pivoted.add(lv)

@@ -25,16 +25,6 @@ _DOUBT: tuple[str, ...] = (
     *DOUBT_CUES, "different impression", "heard otherwise", "that contradicts", "that's not what",
     "that is not what", "can't be right", "cannot be right", "seems wrong", "i doubt",
 )  # fmt: skip
-_NOTHING: tuple[str, ...] = (
-    "don't have any details", "nothing concrete", "from scratch", "haven't got anything",
-    "not much at all", "no idea", "don't know anything", "nothing yet", "nothing so far",
-    "nothing beyond", "all i know", "all i have", "all i had", "that was all", "told you everything",
-    "that's all", "that's really all", "no prior", "no information",
-)  # fmt: skip
-_WITHHOLD: tuple[str, ...] = (
-    "rather hear it from you", "what your records say", "bias your answer", "prefer not to guess",
-    "tell me directly", "rather not say", "not going to say", "rather not share",
-)  # fmt: skip
 
 
 @dataclass(slots=True)
@@ -46,8 +36,6 @@ class MessageFacts:
     asked: list[str] = field(default_factory=list)  # levels it asks about, coarse to fine
     structural: tuple[str, str] | None = None  # (entity, coarser level asked about it)
     doubt: bool = False
-    nothing: bool = False  # "I know nothing (more)"
-    withhold: bool = False  # "I'd rather hear it from you"
 
 
 @dataclass(frozen=True, eq=False)
@@ -74,8 +62,6 @@ class MessageReader:
             if coarser and not any(depth[lv] > depth[deepest_lv] for lv in asked):
                 facts.structural = (deepest, coarser[-1])
         facts.doubt = has_any(low, _DOUBT)
-        facts.nothing = has_any(low, _NOTHING)
-        facts.withhold = has_any(low, _WITHHOLD)
         return facts
 
 

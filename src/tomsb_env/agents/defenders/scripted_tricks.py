@@ -162,10 +162,12 @@ class WordingTellDefender(ProbingDefender):
         if facts.doubt and has_any(low, _BLUFF_DOUBT):
             facts.doubt = False  # a bluff: hold the story
         elif facts.doubt and has_any(low, _REAL_DOUBT):
-            self._told_all = self._bluffed = False  # real: pivot
-        if self._probed_last and not facts.named:
-            facts.withhold = has_any(low, _HOLDS_MORE)
-            facts.nothing = not facts.withhold
+            self._bluffed = False  # real: pivot
+        if self._probed_last and not facts.named:  # a deflection: "hold back" means more
+            if has_any(low, _HOLDS_MORE) and self.model.known_depth() < 0:
+                self.model.knows(self._truth[self._levels[0]])
+            elif not has_any(low, _HOLDS_MORE):
+                self._bluffed = True  # "nothing": later doubts are bluffs
         asked = facts.asked[0] if facts.asked and not facts.named else None
         i = self._levels.index(asked) if asked else 0
         if i > 0 and not low.startswith(_ECHO):
