@@ -31,9 +31,8 @@ nox.options.reuse_existing_virtualenvs = True
 TORCH = "torch==2.13.0"
 # what the test suite itself imports (conftest loads the fake server and the HTTP backend)
 TEST_TOOLS = ("pytest>=8", "pytest-timeout>=2.3", "hypothesis>=6.100", "aiohttp>=3.9")
-INTEGRATION_TESTS = tuple(
-    f"tests/integrations/test_{name}.py"
-    for name in ("trl", "openenv", "openenv_hub", "skyrl", "skyrl_cuts", "verifiers", "hf_dataset")
+# every integration's tests, and the demos' `datasets` format (datasets is installed here)
+INTEGRATION_TESTS = ("tests/integrations", "tests/test_demos.py")
 )
 
 

@@ -62,6 +62,7 @@ HIDDEN: tuple[str, ...] = (
     "holds_more", "last_new", "trust_dropped", "bluffed_doubt", "from_prior", "parent_in_prior",
 )  # fmt: skip
 _WORD = re.compile(r"<\w+>|[a-z0-9']+|[?.,!]")
+_ENTITY_UNIT = re.compile(r"(?:<l>\s*)?<e>(?:\s*<l>)?")
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,7 +119,9 @@ class _Recorder:
                 at = e
         masked = "".join([*parts, text[at:]])
         masked = self.people.sub(" <p> ", masked).lower()
-        return self.level_words.sub(" <l> ", masked)
+        # an entity written with or without its unit word ("the Storage team", "Team Nebula")
+        # follows the universe's names, which the defender sees: one placeholder for both
+        return _ENTITY_UNIT.sub("<e>", self.level_words.sub(" <l> ", masked))
 
     def act(self, view: Any) -> Any:
         reply = view.last_reply

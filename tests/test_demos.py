@@ -15,6 +15,7 @@ from tomsb_env.agents.specs import make_attacker
 from tomsb_env.cli import main
 from tomsb_env.errors import ConfigError
 from tomsb_env.game import aplay_episode
+from tomsb_env.llm.settings import LLMSettings
 from tomsb_env.rollout.demos import play_demo, read_demos, write_demos
 from tomsb_env.testing import FakeOpenAIServer
 from tomsb_env.universe.datasets import load_scenarios
@@ -37,7 +38,9 @@ def test_demo_messages_are_the_llm_defenders_chat_for_the_same_game(
         return answers[sum(m["role"] == "assistant" for m in body["messages"])]
 
     server.responder = respond
-    defender = LLMDefender(backend(server), "tom", structured="off", temperature=0.0)
+    defender = LLMDefender(
+        backend(server), "tom", structured="off", settings=LLMSettings(temperature=0.0)
+    )
     ep = asyncio.run(aplay_episode(scenario, make_attacker("scripted:base"), defender, seed=seed))
     assert len(seen) == len(answers)
     for k, messages in enumerate(seen):  # every call's chat is a prefix of the demo

@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from tomsb_env.agents.defenders.llm import LLMDefender, _own_turn_json, defender_messages
+from tomsb_env.agents.defenders.llm import LLMDefender, _own_turn_text, defender_messages
 from tomsb_env.agents.defenders.prompt_files import DEFENDER_PROMPTS
 from tomsb_env.agents.defenders.prompts import defender_system_prompt
 from tomsb_env.agents.prompts import Prompt, select
@@ -68,7 +68,7 @@ class _Recorder:
         turn = agent_action(view, self.agent.act(view))
         if not isinstance(turn, DefenderTurn) or turn.format_error is not None:
             raise ConfigError(f"the reference defender gave no valid turn: {turn!r}")
-        text = _own_turn_json(turn, self.fields)
+        text = _own_turn_text(turn, self.fields)
         parsed = parse_defender_turn(text, view.brief.universe.levels)
         if parsed.format_error is not None:  # a demo must never teach a turn that fails to parse
             raise ConfigError(f"a reference turn as JSON failed to parse: {parsed.format_error}")
