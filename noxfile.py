@@ -33,7 +33,6 @@ TORCH = "torch==2.13.0"
 TEST_TOOLS = ("pytest>=8", "pytest-timeout>=2.3", "hypothesis>=6.100", "aiohttp>=3.9")
 # every integration's tests, and the demos' `datasets` format (datasets is installed here)
 INTEGRATION_TESTS = ("tests/integrations", "tests/test_demos.py")
-)
 
 
 def _install_torch(session: nox.Session) -> None:
@@ -83,7 +82,7 @@ def structured(session: nox.Session, transformers: str) -> None:
     test is slow on a CPU (minutes per version): ``TOMSB_SLOW=1 nox -s structured`` adds it."""
     _install_torch(session)
     pin = "transformers" if transformers == "latest" else f"transformers=={transformers}"
-    session.install("-e", ".[train]", pin, *TEST_TOOLS)
+    session.install("-e", ".[train,llm]", pin, *TEST_TOOLS)
     tests = ["tests/test_guidance_tokenizer.py", "tests/test_structured.py",
              "tests/test_rollout_structured.py"]  # fmt: skip
     if os.environ.get("TOMSB_SLOW"):
