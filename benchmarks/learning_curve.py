@@ -130,7 +130,7 @@ def eval_games(args: argparse.Namespace) -> list[Any]:
 def eval_scripted(spec: str, games: Sequence[Any], args: argparse.Namespace) -> Point:
     """A scripted defender on the eval games, through the same DefenderSession as the model:
     each turn submitted as the LLM defender's JSON."""
-    from tomsb_env.agents.defenders.llm import _own_turn_json
+    from tomsb_env.agents.defenders.llm import _own_turn_text
     from tomsb_env.agents.specs import make_defender
     from tomsb_env.agents.turn_schemas import DEFENDER_FIELDS
     from tomsb_env.game import GameConfig, agent_action, reveal_prior_if_privileged
@@ -150,7 +150,7 @@ def eval_scripted(spec: str, games: Sequence[Any], args: argparse.Namespace) -> 
         env_game = session.env.game
         while not session.done:
             view = env_game.view("defender")
-            session.submit(_own_turn_json(agent_action(view, agent.act(view)), DEFENDER_FIELDS))
+            session.submit(_own_turn_text(agent_action(view, agent.act(view)), DEFENDER_FIELDS))
         episodes.append(session.episode)
         session.close()
     return summarise(spec, 0, episodes, time.perf_counter() - t0)

@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -453,6 +454,9 @@ def test_hf_backend_hands_thinking_off_to_the_chat_template(kwargs: Any) -> None
     generation: list[dict[str, Any]] = []
 
     class Model:
+        # the model's own sampling, which a None temperature or top_p leaves in force
+        generation_config = SimpleNamespace(temperature=0.6, top_p=0.95, eos_token_id=None)
+
         def generate(self, input_ids: Any, **gen: Any) -> Any:
             seen.append(input_ids[0].tolist())
             generation.append(gen)
@@ -465,7 +469,11 @@ def test_hf_backend_hands_thinking_off_to_the_chat_template(kwargs: Any) -> None
     result = asyncio.run(backend.chat([{"role": "user", "content": "hi"}], params))
     assert result.text == "ok"
     assert (1 in seen[0] and 2 in seen[0]) is (kwargs is not None)  # the empty think block
-    assert generation[0]["do_sample"] is True and not {"temperature", "top_p"} & set(generation[0])
+    chain = generation[0]["logits_processor"]
+    warpers = {type(p).__name__: p for p in chain}
+    assert warpers["TemperatureLogitsWarper"].temperature == 0.6
+    assert warpers["TopPLogitsWarper"].top_p == 0.95
+    assert chain[-1].sample  # sampling on, per row
 
 
 def test_vllm_generate_mode_renders_the_template_with_thinking_off() -> None:
