@@ -29,6 +29,23 @@ OFFICIAL = Path(
 )
 
 
+def _paper_run(url: str, scenarios: int, **kwargs: Any) -> Any:
+    """A paper-protocol run on the fake server at ``url`` (defender, attacker and judge models):
+    the first ``scenarios`` official eval scenarios, one episode each, seed 0."""
+    return evaluate(
+        f"openai:{url}@defender",
+        protocol="paper",
+        scenarios=load_official_dataset(OFFICIAL, "eval")[:scenarios],
+        scenario_source=f"official:{OFFICIAL}#eval",
+        attackers=[f"openai:{url}@attacker#base"],
+        judge=f"openai:{url}@judge",
+        seeds=(0,),
+        episodes_per_scenario=1,
+        progress=False,
+        **kwargs,
+    )
+
+
 def responder(body: dict[str, Any], n: int) -> Any:
     """Attacker: success at its third turn; defender (paper format): a four-field ToM turn;
     judges: a no/1 answer."""
@@ -193,18 +210,7 @@ def test_cli_paper_protocol_records_every_setting_and_sends_them(tmp_path: Path)
 def test_mislead_tom_cells_are_dashes_under_the_paper_judge(tmp_path: Path) -> None:
     with FakeOpenAIServer(responder=responder) as srv:
         url = srv.base_url
-        result = evaluate(
-            f"openai:{url}@defender",
-            protocol="paper",
-            scenarios=load_official_dataset(OFFICIAL, "eval")[:2],
-            scenario_source=f"official:{OFFICIAL}#eval",
-            attackers=[f"openai:{url}@attacker#base"],
-            judge=f"openai:{url}@judge",
-            defender_kwargs={"prompt": "mislead"},
-            seeds=(0,),
-            episodes_per_scenario=1,
-            progress=False,
-        )
+        result = _paper_run(url, 2, defender_kwargs={"prompt": "mislead"})
     row = result.rows[0]
     assert row.tom_traj.mean is None and row.tom_step.mean is None
     line = next(ln for ln in result.table().splitlines() if ln.startswith("| `openai:"))
@@ -253,17 +259,7 @@ def test_a_question_naming_success_does_not_end_the_game() -> None:
 def test_paper_protocol_plays_on_past_a_question_naming_success() -> None:
     with FakeOpenAIServer(responder=_asks_about_success) as srv:
         url = srv.base_url
-        result = evaluate(
-            f"openai:{url}@defender",
-            protocol="paper",
-            scenarios=load_official_dataset(OFFICIAL, "eval")[:3],
-            scenario_source=f"official:{OFFICIAL}#eval",
-            attackers=[f"openai:{url}@attacker#base"],
-            judge=f"openai:{url}@judge",
-            seeds=(0,),
-            episodes_per_scenario=1,
-            progress=False,
-        )
+        result = _paper_run(url, 3)
     assert len(result.episodes) == 3
     for ep in result.episodes:  # the defender spoke twice; the real signal ended it
         assert ep.num_turns == 3 and len(ep.defender_turns) == 2
@@ -278,18 +274,7 @@ def _silent_judge(body: dict[str, Any], n: int) -> Any:
 def test_a_silent_judge_is_counted_not_scored_as_fooling(tmp_path: Path) -> None:
     with FakeOpenAIServer(responder=_silent_judge) as srv:
         url = srv.base_url
-        result = evaluate(
-            f"openai:{url}@defender",
-            protocol="paper",
-            scenarios=load_official_dataset(OFFICIAL, "eval")[:3],
-            scenario_source=f"official:{OFFICIAL}#eval",
-            attackers=[f"openai:{url}@attacker#base"],
-            judge=f"openai:{url}@judge",
-            seeds=(0,),
-            episodes_per_scenario=1,
-            out_dir=tmp_path / "run",
-            progress=False,
-        )
+        result = _paper_run(url, 3, out_dir=tmp_path / "run")
     row = result.rows[0]
     assert row.fooled_all.mean == 0.0 and row.leaked.mean == 100.0  # the authors' rule
     assert row.judge_unread == 3  # every episode had an answer no rule could read
