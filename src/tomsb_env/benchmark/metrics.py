@@ -251,14 +251,9 @@ def _real_stat(per_seed: list[list[float]], scale: float, seed: list[int], resam
     return Stat(mean, std, low * scale, high * scale, len(pooled))
 
 
-_OUTCOME_COLUMNS: tuple[tuple[str, Outcome], ...] = (
-    ("fooled_all", Outcome.FOOLED),
-    ("leaked", Outcome.LEAKED),
-    ("unconvinced", Outcome.UNCONVINCED),
-    ("detected", Outcome.DETECTED),
-    ("truncated", Outcome.TRUNCATED),
-    ("format_error", Outcome.FORMAT_ERROR),
-    ("error", Outcome.ERROR),
+#: the 0/1 columns that each count one outcome (named after it, fooled_all aside)
+_OUTCOME_COLUMNS: tuple[tuple[str, Outcome], ...] = tuple(
+    ("fooled_all" if o is Outcome.FOOLED else o.value, o) for o in Outcome
 )
 
 
