@@ -364,7 +364,9 @@ def read_belief_text(universe: Universe, text: str) -> TextEstimate:
         return _committed(universe, parts, Reading.COMMITTED, text)
     replaced = {m.level for p in now for m in p.claims}
     earlier = [  # an earlier value gives way to the current one at its level
-        replace(p, claims=[m for m in p.claims if m.level not in replaced], nulls=set(), complete=False)
+        replace(
+            p, claims=[m for m in p.claims if m.level not in replaced], nulls=set(), complete=False
+        )
         for p in before
     ]
     return TextEstimate(Reading.COMMITTED, _estimate(universe, now + earlier), "named values")
