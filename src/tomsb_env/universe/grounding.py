@@ -219,10 +219,12 @@ def _short_names(names: Iterable[str]) -> dict[str, str]:
                 found.setdefault(" ".join(rest), []).append(n)
     out: dict[str, str] = {}
     for alias, owners in found.items():
-        short = re.compile(rf"(?<![^\W_]){re.escape(alias.lower())}(?![^\W_])")
-        if len(owners) == 1 and not any(
-            short.search(text) for other, text in low.items() if other != owners[0]
-        ):
+        if len(owners) != 1:
+            continue
+        # a whole-word test only where the words occur at all (most names share none)
+        rivals = [text for other, text in low.items() if other != owners[0] and alias in text]
+        short = re.compile(rf"(?<![^\W_]){re.escape(alias)}(?![^\W_])") if rivals else None
+        if short is None or not any(short.search(text) for text in rivals):
             out[alias] = owners[0]
     return out
 
