@@ -222,8 +222,9 @@ def _short_names(names: Iterable[str]) -> dict[str, str]:
         if len(owners) != 1:
             continue
         # a whole-word test only where the words occur at all (most names share none)
-        rivals = [text for other, text in low.items() if other != owners[0] and alias in text]
-        short = re.compile(rf"(?<![^\W_]){re.escape(alias)}(?![^\W_])") if rivals else None
+        words = alias.lower()
+        rivals = [text for other, text in low.items() if other != owners[0] and words in text]
+        short = re.compile(rf"(?<![^\W_]){re.escape(words)}(?![^\W_])") if rivals else None
         if short is None or not any(short.search(text) for text in rivals):
             out[alias] = owners[0]
     return out
