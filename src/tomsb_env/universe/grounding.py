@@ -55,8 +55,11 @@ class Mention:
     end: int
 
 
+_SEP_CHARS = "_" + _DASHES
+
+
 def _is_sep(ch: str) -> bool:
-    return ch.isspace() or ch == "_" or ch in _DASHES
+    return ch.isspace() or ch in _SEP_CHARS
 
 
 def _fold(ch: str) -> str:
@@ -86,17 +89,19 @@ def _analyse(name: str) -> _Form:
     explicit: set[int] = set()
     pending = False
     prev = ""
+    last = len(chars) - 1
     for i, ch in enumerate(chars):
-        if _is_sep(ch):
+        if ch.isspace() or ch in _SEP_CHARS:  # _is_sep, inline: this loop runs per character
             pending = True
             continue
         if key:
-            nxt = chars[i + 1] if i + 1 < len(chars) else ""
             if (
                 pending
                 or prev.isalnum() != ch.isalnum()
-                or (prev.islower() and ch.isupper())
-                or (prev.isupper() and ch.isupper() and nxt.islower())
+                or (
+                    ch.isupper()
+                    and (prev.islower() or (prev.isupper() and i < last and chars[i + 1].islower()))
+                )
                 or (prev.isalpha() and ch.isdigit())
                 or (prev.isdigit() and ch.isalpha())
             ):
@@ -104,7 +109,8 @@ def _analyse(name: str) -> _Form:
             if pending:
                 explicit.add(len(key))
         pending = False
-        key.append(_fold(ch))
+        low = ch.lower()  # _fold, inline
+        key.append(_CANON.get(ch, low if len(low) == 1 else ch))
         prev = ch
     return _Form("".join(key), frozenset(splits), frozenset(explicit), suffix)
 
