@@ -153,6 +153,19 @@ def _cuts(text: str, mentions: list[Mention], rx: re.Pattern[str]) -> list[tuple
     return [(a, b) for a, b in itertools.pairwise(cuts) if b > a]
 
 
+def _nouns(level: str) -> str:
+    """A level's noun as regex alternatives: its head word and all its words ("product group")."""
+    words = [w for w in re.split(r"[\s_\-]+", level.lower()) if w]
+    core = [w for w in words if w not in ("name", "id", "code", "codename", "full")] or words
+    return "|".join(sorted({core[-1], r"\s+".join(core)}, key=len, reverse=True))
+
+
+@functools.lru_cache(maxsize=256)
+def _any_level_noun(levels: tuple[str, ...]) -> re.Pattern[str]:
+    """Whether a clause names some level: every level's noun in one regex."""
+    return re.compile(r"\b(?:" + "|".join(map(_nouns, levels)) + r")s?\b", re.I)
+
+
 @functools.lru_cache(maxsize=256)
 def _level_words(
     levels: tuple[str, ...],
@@ -161,9 +174,7 @@ def _level_words(
     saying it is not known ("no team yet", "project still unknown")."""
     out = []
     for lv in levels:
-        words = [w for w in re.split(r"[\s_\-]+", lv.lower()) if w]
-        core = [w for w in words if w not in ("name", "id", "code", "codename", "full")] or words
-        nouns = "|".join(sorted({core[-1], r"\s+".join(core)}, key=len, reverse=True))
+        nouns = _nouns(lv)
         unknown = rf"\bno\s+(?:{nouns})\b|\b(?:{nouns})\s+(?:is\s+|was\s+|still\s+|remains\s+)*"
         unknown += r"(?:unknown|not known)\b"
         out.append((lv, re.compile(rf"\b(?:{nouns})s?\b", re.I), re.compile(unknown, re.I)))
@@ -212,8 +223,8 @@ def _parts(universe: Universe, text: str) -> tuple[_Part, ...]:
                 for q in sentence:
                     q.claims.clear()
             p.complete = bool(_COMPLETE.search(clause))
-            named = any(noun.search(clause) for _, noun, _ in _level_words(universe.levels))
-            if hedge and not p.claims and not named:  # (one naming a level hedges only it)
+            # (a hedge naming a level hedges only that level)
+            if hedge and not p.claims and not _any_level_noun(universe.levels).search(clause):
                 # "..., but I'm not certain": what the sentence claimed so far is only possible
                 for q in sentence:
                     q.rivals.extend(q.claims)
