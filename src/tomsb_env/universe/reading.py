@@ -99,7 +99,11 @@ def _scan(low: str) -> tuple[list[_Trigger], list[int]]:
     present = [
         w for w in words.intersection(_TRIGGERS) if any(n in low for n in _NEEDLES.get(w, ("",)))
     ]
-    negs = [w for w in words if w.endswith("n't") and w not in ("can't", "won't")]  # not refusals
+    negs = (  # not refusals
+        [w for w in words if w.endswith("n't") and w not in ("can't", "won't")]
+        if "n't" in low
+        else []
+    )
     if not present and not negs:
         return [], []  # no trigger: clauses do not matter
     found: list[_Trigger] = []
