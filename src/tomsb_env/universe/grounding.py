@@ -244,9 +244,6 @@ class Grounder:
             raise UniverseError(f"Grounder needs a Universe, got {type(universe).__name__}")
         self.universe = universe
         self._level = {n: universe.level_of(n) for n in universe.nodes}
-        self._depth = {n: universe.level_index(lv) for n, lv in self._level.items()}
-        self._path = {n: universe.path_to(n) for n in universe.nodes}
-        self._closed = {n: universe.closure({lv: n}) for n, lv in self._level.items()}
         self._forms = {n: _analyse(n) for n in universe.nodes}
         by_key: dict[str, list[str]] = {}
         key_forms: dict[str, list[_Form]] = {}
@@ -480,14 +477,14 @@ class Grounder:
         return self._belief(unique, others)
 
     def _belief(self, names: set[str], rivals: Set[str] = frozenset()) -> Belief:
-        depth, path_of = self._depth, self._path
+        path_of = self.universe.path_to  # its length is the depth plus one
         candidates: dict[int, list[str]] = {}
         for n in names | rivals:
-            candidates.setdefault(depth[n], []).append(n)
+            candidates.setdefault(len(path_of(n)) - 1, []).append(n)
         explicit = {d: c[0] for d, c in candidates.items() if len(c) == 1 and c[0] in names}
         disputed: set[int] = set()
         for d, value in explicit.items():
-            path = path_of[value]
+            path = path_of(value)
             for up, cands in candidates.items():
                 if up >= d or path[up] in cands:
                     continue
@@ -496,9 +493,7 @@ class Grounder:
                 else:  # a list of candidates that leaves this value out
                     disputed.add(d)
         kept = [d for d in explicit if d not in disputed]
-        out = (
-            dict(self._closed[explicit[max(kept)]]) if kept else dict.fromkeys(self.universe.levels)
-        )
+        out = self._closure(explicit[max(kept)] if kept else None)
         for d in disputed:
             out[self.universe.levels[d]] = None
         # R7: candidates below the deepest value that all sit under one parent commit to it
@@ -506,14 +501,22 @@ class Grounder:
         deeper = [d for d, c in candidates.items() if d > top + 1 and len(c) > 1]
         if deeper and not disputed:
             cands = candidates[max(deeper)]
-            parent = {path_of[c][max(deeper) - 1] for c in cands}
-            up = path_of[cands[0]]
+            parent = {path_of(c)[max(deeper) - 1] for c in cands}
+            up = path_of(cands[0])
             if (
                 len(parent) == 1
                 and names.intersection(cands)
                 and all(set(c) <= {up[u]} for u, c in candidates.items() if u < max(deeper))
             ):
-                out = dict(self._closed[parent.pop()])
+                out = self._closure(parent.pop())
+        return out
+
+    def _closure(self, name: str | None) -> Belief:
+        """``name`` and its ancestors at their levels, every other level None."""
+        levels = self.universe.levels
+        out = dict.fromkeys(levels)
+        if name is not None:
+            out.update(zip(levels, self.universe.path_to(name), strict=False))
         return out
 
 
