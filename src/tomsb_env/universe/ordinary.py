@@ -9,11 +9,8 @@ numbers label the code below. The ``wordfreq`` list loads on first need.
 from __future__ import annotations
 
 import functools
-import gzip
-import importlib.util
 import re
 from collections.abc import Callable, Iterable, Sequence
-from pathlib import Path
 
 __all__ = ["ZIPF_COMMON", "ProseFilter", "is_common_word", "level_nouns"]
 
@@ -135,12 +132,16 @@ def is_common_word(word: str) -> bool:
 def _common_ascii_words() -> frozenset[str]:
     """The ASCII words of wordfreq's small English list at ZIPF_COMMON or above, read from
     its data file: importing wordfreq loads tokenizers for every language (~0.15 s)."""
+    import gzip
+    import importlib.util
+    import os
+
     import msgpack  # wordfreq's own dependency, for its data files
 
     spec = importlib.util.find_spec("wordfreq")
     if spec is None or not spec.submodule_search_locations:
         raise ModuleNotFoundError("tomsb-env needs wordfreq: pip install 'wordfreq>=3,<4'")
-    path = Path(spec.submodule_search_locations[0], "data", "small_en.msgpack.gz")
+    path = os.path.join(spec.submodule_search_locations[0], "data", "small_en.msgpack.gz")
     with gzip.open(path, "rb") as f:
         header, *buckets = msgpack.load(f, raw=False)  # wordfreq's "cBpack" format
     if header != {"format": "cB", "version": 1}:
