@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections import Counter
 from pathlib import Path
@@ -47,6 +48,18 @@ def test_common_words_come_from_the_frequency_list() -> None:
     for word in ("chimera", "tokamak", "sitycorp", "x", "t800", ""):
         assert not is_common_word(word), word
     assert 2.5 < ZIPF_COMMON < 4
+
+
+def test_common_words_agree_with_wordfreq_zipf_frequency() -> None:
+    import wordfreq
+
+    # every 53rd word of the large list: common and rare, ASCII and not, either side of 3.0
+    sample = itertools.islice(wordfreq.iter_wordlist("en", "large"), 0, None, 53)
+    words = [w for w in sample if w.isalpha() and len(w) > 1]  # one letter: never common
+    assert len(words) > 5000 and any(not w.isascii() for w in words)
+    for word in words:
+        expected = wordfreq.zipf_frequency(word, "en", wordlist="small") >= ZIPF_COMMON
+        assert is_common_word(word) is expected, word
 
 
 def test_level_nouns_take_the_head_of_each_level_name() -> None:

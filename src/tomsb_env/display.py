@@ -8,12 +8,17 @@ the renderers and every ``tomsb`` command print foreign text through it.
 
 from __future__ import annotations
 
+import functools
 import re
 
 __all__ = ["printable"]
 
-# C0 controls except tab and newline, DEL, C1 controls, and the surrogate range
-_UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
+
+@functools.cache
+def _unsafe() -> re.Pattern[str]:
+    """C0 controls except tab and newline, DEL, C1 controls, and the surrogate range
+    (compiled on first use: ~1 ms that ``tomsb --help`` does not need)."""
+    return re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
 
 
 def _escape(m: re.Match[str]) -> str:
@@ -27,4 +32,4 @@ def printable(text: object) -> str:
     """``str(text)`` with control characters (tab and newline aside) shown as ``\\xNN`` and
     lone surrogates as U+FFFD."""
     s = text if isinstance(text, str) else str(text)
-    return _UNSAFE.sub(_escape, s)
+    return _unsafe().sub(_escape, s)

@@ -28,6 +28,9 @@ def normalise_belief(universe: Universe, belief: Mapping[str, str | None] | None
     """Every level present, closure applied when consistent; unknown entities kept as-is."""
     get = (belief or {}).get
     out: Belief = {lv: get(lv) or None for lv in universe.levels}  # empty values mean unknown
+    closed = universe.closed(out)
+    if closed is not None:  # every value an entity on one branch: nothing to look up
+        return closed
     for lv, v in out.items():  # a name in another case or spelling ("product", "core ai")
         if isinstance(v, str) and v not in universe and v != CANNOT_TELL:
             name = grounder_for(universe).lookup(v)

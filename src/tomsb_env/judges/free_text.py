@@ -16,7 +16,8 @@ import itertools
 import json
 import re
 from bisect import bisect_left
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 
 from tomsb_env.estimates import CANNOT_TELL, estimate_value
 from tomsb_env.universe.grounding import Mention, grounder_for
@@ -152,6 +153,19 @@ def _cuts(text: str, mentions: list[Mention], rx: re.Pattern[str]) -> list[tuple
     return [(a, b) for a, b in itertools.pairwise(cuts) if b > a]
 
 
+def _nouns(level: str) -> str:
+    """A level's noun as regex alternatives: its head word and all its words ("product group")."""
+    words = [w for w in re.split(r"[\s_\-]+", level.lower()) if w]
+    core = [w for w in words if w not in ("name", "id", "code", "codename", "full")] or words
+    return "|".join(sorted({core[-1], r"\s+".join(core)}, key=len, reverse=True))
+
+
+@functools.lru_cache(maxsize=256)
+def _any_level_noun(levels: tuple[str, ...]) -> re.Pattern[str]:
+    """Whether a clause names some level: every level's noun in one regex."""
+    return re.compile(r"\b(?:" + "|".join(map(_nouns, levels)) + r")s?\b", re.I)
+
+
 @functools.lru_cache(maxsize=256)
 def _level_words(
     levels: tuple[str, ...],
@@ -160,9 +174,7 @@ def _level_words(
     saying it is not known ("no team yet", "project still unknown")."""
     out = []
     for lv in levels:
-        words = [w for w in re.split(r"[\s_\-]+", lv.lower()) if w]
-        core = [w for w in words if w not in ("name", "id", "code", "codename", "full")] or words
-        nouns = "|".join(sorted({core[-1], r"\s+".join(core)}, key=len, reverse=True))
+        nouns = _nouns(lv)
         unknown = rf"\bno\s+(?:{nouns})\b|\b(?:{nouns})\s+(?:is\s+|was\s+|still\s+|remains\s+)*"
         unknown += r"(?:unknown|not known)\b"
         out.append((lv, re.compile(rf"\b(?:{nouns})s?\b", re.I), re.compile(unknown, re.I)))
@@ -179,7 +191,10 @@ def _level_nulls(universe: Universe, clause: str) -> set[str]:
     }
 
 
-def _parts(universe: Universe, text: str) -> list[_Part]:
+@functools.lru_cache(maxsize=1024)
+def _parts(universe: Universe, text: str) -> tuple[_Part, ...]:
+    """The clauses of ``text``. Shared, so read-only: a judgement reads each text twice
+    (for the prior and for the current belief), and estimates repeat across turns."""
     g = grounder_for(universe)
     read = g.read(text)
     mentions = [m for m, _ in read]
@@ -208,18 +223,18 @@ def _parts(universe: Universe, text: str) -> list[_Part]:
                 for q in sentence:
                     q.claims.clear()
             p.complete = bool(_COMPLETE.search(clause))
-            named = any(noun.search(clause) for _, noun, _ in _level_words(universe.levels))
-            if hedge and not p.claims and not named:  # (one naming a level hedges only it)
+            # (a hedge naming a level hedges only that level)
+            if hedge and not p.claims and not _any_level_noun(universe.levels).search(clause):
                 # "..., but I'm not certain": what the sentence claimed so far is only possible
                 for q in sentence:
                     q.rivals.extend(q.claims)
                     q.claims.clear()
             sentence.append(p)
         parts.extend(sentence)
-    return parts
+    return tuple(parts)
 
 
-def _estimate(universe: Universe, parts: list[_Part]) -> Belief:
+def _estimate(universe: Universe, parts: Sequence[_Part]) -> Belief:
     """Claimed values (ancestors filled in). A level the text says is not known, or one
     below the named values when the text says that was all ("only X"), is None; any
     other level ``"?"``: silence about a level is no claim that it is unknown."""
@@ -240,7 +255,7 @@ def _estimate(universe: Universe, parts: list[_Part]) -> Belief:
 
 def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
     """A JSON object or "level: value" pairs in the text: the estimate they give, if any."""
-    levels = {_key(lv): lv for lv in universe.levels}
+    levels = _level_keys(universe.levels)
     body = text.strip()
     obj: object = None
     if body.startswith("{"):
@@ -261,8 +276,16 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
         if isinstance(value, dict):
             return _level_values(universe, levels, value.items())
         return None
+    if ":" not in text and "=" not in text:
+        return None  # no pair (_PAIR tries every letter of the text: quadratic on prose)
     pairs = [(k, v) for k, v in _PAIR.findall(text) if _key(k) in levels]
     return _level_values(universe, levels, pairs) if pairs else None
+
+
+@functools.lru_cache(maxsize=256)
+def _level_keys(levels: tuple[str, ...]) -> dict[str, str]:
+    """Each level by its :func:`_key` (shared, so read-only)."""
+    return {_key(lv): lv for lv in levels}
 
 
 def _key(key: object) -> str:
@@ -284,7 +307,9 @@ def _level_values(universe: Universe, levels: dict[str, str], items: object) -> 
     return out
 
 
-def _committed(universe: Universe, parts: list[_Part], kind: Reading, text: str) -> TextEstimate:
+def _committed(
+    universe: Universe, parts: Sequence[_Part], kind: Reading, text: str
+) -> TextEstimate:
     """A text whose parts of the asked kind claim no value."""
     if _HEDGE.search(text) or not text.strip() or any(p.withheld or p.rivals for p in parts):
         return TextEstimate(
@@ -349,8 +374,10 @@ def read_belief_text(universe: Universe, text: str) -> TextEstimate:
     if not any(p.claims for p in parts):
         return _committed(universe, parts, Reading.COMMITTED, text)
     replaced = {m.level for p in now for m in p.claims}
-    for p in before:  # an earlier value gives way to the current one at its level
-        p.claims = [m for m in p.claims if m.level not in replaced]
-        p.nulls.clear()
-        p.complete = False
-    return TextEstimate(Reading.COMMITTED, _estimate(universe, now + before), "named values")
+    earlier = [  # an earlier value gives way to the current one at its level
+        replace(
+            p, claims=[m for m in p.claims if m.level not in replaced], nulls=set(), complete=False
+        )
+        for p in before
+    ]
+    return TextEstimate(Reading.COMMITTED, _estimate(universe, now + earlier), "named values")

@@ -55,8 +55,11 @@ class Mention:
     end: int
 
 
+_SEP_CHARS = "_" + _DASHES
+
+
 def _is_sep(ch: str) -> bool:
-    return ch.isspace() or ch == "_" or ch in _DASHES
+    return ch.isspace() or ch in _SEP_CHARS
 
 
 def _fold(ch: str) -> str:
@@ -86,17 +89,19 @@ def _analyse(name: str) -> _Form:
     explicit: set[int] = set()
     pending = False
     prev = ""
+    last = len(chars) - 1
     for i, ch in enumerate(chars):
-        if _is_sep(ch):
+        if ch.isspace() or ch in _SEP_CHARS:  # _is_sep, inline: this loop runs per character
             pending = True
             continue
         if key:
-            nxt = chars[i + 1] if i + 1 < len(chars) else ""
             if (
                 pending
                 or prev.isalnum() != ch.isalnum()
-                or (prev.islower() and ch.isupper())
-                or (prev.isupper() and ch.isupper() and nxt.islower())
+                or (
+                    ch.isupper()
+                    and (prev.islower() or (prev.isupper() and i < last and chars[i + 1].islower()))
+                )
                 or (prev.isalpha() and ch.isdigit())
                 or (prev.isdigit() and ch.isalpha())
             ):
@@ -104,7 +109,8 @@ def _analyse(name: str) -> _Form:
             if pending:
                 explicit.add(len(key))
         pending = False
-        key.append(_fold(ch))
+        low = ch.lower()  # _fold, inline
+        key.append(_CANON.get(ch, low if len(low) == 1 else ch))
         prev = ch
     return _Form("".join(key), frozenset(splits), frozenset(explicit), suffix)
 
@@ -219,10 +225,13 @@ def _short_names(names: Iterable[str]) -> dict[str, str]:
                 found.setdefault(" ".join(rest), []).append(n)
     out: dict[str, str] = {}
     for alias, owners in found.items():
-        short = re.compile(rf"(?<![^\W_]){re.escape(alias.lower())}(?![^\W_])")
-        if len(owners) == 1 and not any(
-            short.search(text) for other, text in low.items() if other != owners[0]
-        ):
+        if len(owners) != 1:
+            continue
+        # a whole-word test only where the words occur at all (most names share none)
+        words = alias.lower()
+        rivals = [text for other, text in low.items() if other != owners[0] and words in text]
+        short = re.compile(rf"(?<![^\W_]){re.escape(words)}(?![^\W_])") if rivals else None
+        if short is None or not any(short.search(text) for text in rivals):
             out[alias] = owners[0]
     return out
 
@@ -235,9 +244,6 @@ class Grounder:
             raise UniverseError(f"Grounder needs a Universe, got {type(universe).__name__}")
         self.universe = universe
         self._level = {n: universe.level_of(n) for n in universe.nodes}
-        self._depth = {n: universe.level_index(lv) for n, lv in self._level.items()}
-        self._path = {n: universe.path_to(n) for n in universe.nodes}
-        self._closed = {n: universe.closure({lv: n}) for n, lv in self._level.items()}
         self._forms = {n: _analyse(n) for n in universe.nodes}
         by_key: dict[str, list[str]] = {}
         key_forms: dict[str, list[_Form]] = {}
@@ -471,14 +477,14 @@ class Grounder:
         return self._belief(unique, others)
 
     def _belief(self, names: set[str], rivals: Set[str] = frozenset()) -> Belief:
-        depth, path_of = self._depth, self._path
+        path_of = self.universe.path_to  # its length is the depth plus one
         candidates: dict[int, list[str]] = {}
         for n in names | rivals:
-            candidates.setdefault(depth[n], []).append(n)
+            candidates.setdefault(len(path_of(n)) - 1, []).append(n)
         explicit = {d: c[0] for d, c in candidates.items() if len(c) == 1 and c[0] in names}
         disputed: set[int] = set()
         for d, value in explicit.items():
-            path = path_of[value]
+            path = path_of(value)
             for up, cands in candidates.items():
                 if up >= d or path[up] in cands:
                     continue
@@ -487,9 +493,7 @@ class Grounder:
                 else:  # a list of candidates that leaves this value out
                     disputed.add(d)
         kept = [d for d in explicit if d not in disputed]
-        out = (
-            dict(self._closed[explicit[max(kept)]]) if kept else dict.fromkeys(self.universe.levels)
-        )
+        out = self._closure(explicit[max(kept)] if kept else None)
         for d in disputed:
             out[self.universe.levels[d]] = None
         # R7: candidates below the deepest value that all sit under one parent commit to it
@@ -497,14 +501,22 @@ class Grounder:
         deeper = [d for d, c in candidates.items() if d > top + 1 and len(c) > 1]
         if deeper and not disputed:
             cands = candidates[max(deeper)]
-            parent = {path_of[c][max(deeper) - 1] for c in cands}
-            up = path_of[cands[0]]
+            parent = {path_of(c)[max(deeper) - 1] for c in cands}
+            up = path_of(cands[0])
             if (
                 len(parent) == 1
                 and names.intersection(cands)
                 and all(set(c) <= {up[u]} for u, c in candidates.items() if u < max(deeper))
             ):
-                out = dict(self._closed[parent.pop()])
+                out = self._closure(parent.pop())
+        return out
+
+    def _closure(self, name: str | None) -> Belief:
+        """``name`` and its ancestors at their levels, every other level None."""
+        levels = self.universe.levels
+        out = dict.fromkeys(levels)
+        if name is not None:
+            out.update(zip(levels, self.universe.path_to(name), strict=False))
         return out
 
 

@@ -121,9 +121,34 @@ def is_common_word(word: str) -> bool:
     """Whether ``word`` (lower-case letters) is a common English word (Zipf >= ZIPF_COMMON)."""
     if len(word) < 2 or not word.isalpha():
         return False
-    from wordfreq import zipf_frequency  # ~0.2 s once per process: only on first need
+    if word.isascii():  # wordfreq's tokenizer leaves a run of ASCII letters whole
+        return word.lower() in _common_ascii_words()
+    from wordfreq import zipf_frequency  # its tokenizers normalise other scripts
 
     return zipf_frequency(word, "en", wordlist="small") >= ZIPF_COMMON
+
+
+@functools.cache
+def _common_ascii_words() -> frozenset[str]:
+    """The ASCII words of wordfreq's small English list at ZIPF_COMMON or above, read from
+    its data file: importing wordfreq loads tokenizers for every language (~0.15 s)."""
+    import gzip
+    import importlib.util
+    import os
+
+    import msgpack  # wordfreq's own dependency, for its data files
+
+    spec = importlib.util.find_spec("wordfreq")
+    if spec is None or not spec.submodule_search_locations:
+        raise ModuleNotFoundError("tomsb-env needs wordfreq: pip install 'wordfreq>=3,<4'")
+    path = os.path.join(spec.submodule_search_locations[0], "data", "small_en.msgpack.gz")
+    with gzip.open(path, "rb") as f:
+        header, *buckets = msgpack.load(f, raw=False)  # wordfreq's "cBpack" format
+    if header != {"format": "cB", "version": 1}:
+        raise ImportError(f"{path}: a wordfreq list format this tomsb-env cannot read: {header!r}")
+    # bucket i holds the words at -i centibels, Zipf (900 - i) / 100
+    last = round(900 - 100 * ZIPF_COMMON)
+    return frozenset(w for bucket in buckets[: last + 1] for w in bucket if w.isascii())
 
 
 def level_nouns(levels: Iterable[str]) -> tuple[str, ...]:

@@ -11,6 +11,7 @@ attackers all read through it.
 from __future__ import annotations
 
 import enum
+import functools
 import re
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
@@ -64,10 +65,18 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("soft", "was were", r"\s+(?:\w+\s+)?(?:on|in|at|with|under|part\s+of)\b"),
     ("soft", "earlier previously formerly originally", r"\b"), ("soft", "at", r"\s+first\b"),
 )  # fmt: skip
-_TRIGGERS: dict[str, list[tuple[re.Pattern[str], str]]] = {}
+_TRIGGERS: dict[str, list[tuple[str, str]]] = {}  # word -> (pattern source, kind), in order
 for _kind, _words, _rest in _TABLE:
     for _word in _words.split():
-        _TRIGGERS.setdefault(_word, []).append((re.compile(_word + _rest), _kind))
+        _TRIGGERS.setdefault(_word, []).append((_word + _rest, _kind))
+
+
+@functools.cache
+def _patterns(word: str) -> tuple[tuple[re.Pattern[str], str], ...]:
+    """``word``'s trigger patterns, compiled when a text first holds it (most never do)."""
+    return tuple((re.compile(source), kind) for source, kind in _TRIGGERS[word])
+
+
 # what else the text must hold for a common word's patterns to have a chance (a cheap test)
 _NEEDLES: dict[str, tuple[str, ...]] = {
     "no": ("longer",), "rather": ("than",), "instead": (" of",), "other": (" than",),
@@ -99,7 +108,11 @@ def _scan(low: str) -> tuple[list[_Trigger], list[int]]:
     present = [
         w for w in words.intersection(_TRIGGERS) if any(n in low for n in _NEEDLES.get(w, ("",)))
     ]
-    negs = [w for w in words if w.endswith("n't") and w not in ("can't", "won't")]  # not refusals
+    negs = (  # not refusals
+        [w for w in words if w.endswith("n't") and w not in ("can't", "won't")]
+        if "n't" in low
+        else []
+    )
     if not present and not negs:
         return [], []  # no trigger: clauses do not matter
     found: list[_Trigger] = []
@@ -107,7 +120,7 @@ def _scan(low: str) -> tuple[list[_Trigger], list[int]]:
         found.extend((at + len(word) - 3, at + len(word), "neg") for at in _at_words(low, word))
     for word in present:
         for at in _at_words(low, word):
-            for rx, kind in _TRIGGERS[word]:
+            for rx, kind in _patterns(word):
                 m = rx.match(low, at)
                 if m is None:
                     continue

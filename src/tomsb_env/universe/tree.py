@@ -49,6 +49,7 @@ class Universe:
     roots: tuple[str, ...]
     _children: Mapping[str, tuple[str, ...]] = field(repr=False)
     _level_index: dict[str, int] = field(init=False, repr=False, compare=False)
+    _depth_of: dict[str, int] = field(init=False, repr=False, compare=False)  # level -> depth
     _by_level: tuple[tuple[str, ...], ...] = field(init=False, repr=False, compare=False)
     _paths: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
 
@@ -109,6 +110,7 @@ class Universe:
                 f"entities at the last level {levels[-1]!r} must have no children: {leaves_with_kids}"
             )
         object.__setattr__(self, "_level_index", level_index)
+        object.__setattr__(self, "_depth_of", {lv: d for d, lv in enumerate(levels)})
         object.__setattr__(self, "_by_level", tuple(by_level))
         object.__setattr__(self, "_paths", paths)
 
@@ -203,8 +205,8 @@ class Universe:
     def level_index(self, level: str) -> int:
         """Depth index of a level name."""
         try:
-            return self.levels.index(level)
-        except ValueError:
+            return self._depth_of[level]
+        except KeyError:
             raise UniverseError(
                 f"unknown level {level!r}{did_you_mean(level, self.levels)}"
             ) from None
@@ -273,23 +275,23 @@ class Universe:
         """The assignment with the ancestors of its deepest value filled in, or None when it
         fits no root-to-leaf path (each value an entity of its own level, all on one branch).
         One pass; an unknown level is a :class:`UniverseError`."""
-        for lv in assignment:
-            self.level_index(lv)
-        levels = self.levels
-        depth = next(
-            (d for d in range(len(levels) - 1, -1, -1) if assignment.get(levels[d]) is not None), -1
-        )
+        if not self._depth_of.keys() >= assignment.keys():
+            for lv in assignment:
+                self.level_index(lv)  # raises, naming the first unknown level
+        levels, paths = self.levels, self._paths
+        deepest: tuple[str, ...] = ()  # the path of the deepest value so far
+        for d, lv in enumerate(levels):
+            value = assignment.get(lv)
+            if value is None:
+                continue
+            path = paths.get(value) if isinstance(value, str) else None
+            if path is None or len(path) != d + 1:
+                return None  # not an entity of that level
+            if deepest and path[len(deepest) - 1] != deepest[-1]:
+                return None  # not below the values above it
+            deepest = path
         out = empty_belief(levels)
-        if depth < 0:
-            return out
-        path = self._paths.get(assignment[levels[depth]])  # type: ignore[arg-type]
-        if path is None or len(path) != depth + 1:
-            return None  # not an entity of that level
-        for d in range(depth):
-            value = assignment.get(levels[d])
-            if value is not None and value != path[d]:
-                return None
-        out.update(zip(levels, path, strict=False))  # a path above the leaves fills a prefix
+        out.update(zip(levels, deepest, strict=False))  # a path above the leaves fills a prefix
         return out
 
     def is_consistent(self, assignment: Mapping[str, str | None]) -> bool:
