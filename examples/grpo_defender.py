@@ -555,8 +555,9 @@ def sft_on_demos(
 
 
 def sample_games(trajs: Sequence[Any], k: int, width: int = 160) -> str:
-    """``k`` games in full for the log: each defender turn (cut to ``width`` chars, its finish
-    reason), the attacker's messages, the outcome and the reward with its components."""
+    """``k`` games in full for the log: the attacker's messages and, per defender turn, its
+    finish reason, the reply the attacker read and the estimates the ToM rewards read (or the
+    format error and the raw text's end), then the outcome and the reward with its components."""
     lines = []
     for t in trajs[:k]:
         ep = t.episode
@@ -566,11 +567,24 @@ def sample_games(trajs: Sequence[Any], k: int, width: int = 160) -> str:
             f"reward={t.reward:.3g} ({parts})"
         )
         asked = [a.message for a in ep.attacker_turns]
-        for i, turn in enumerate(t.turns):
+        for i, (turn, read) in enumerate(zip(t.turns, ep.defender_turns, strict=False)):
             if i < len(asked):
                 lines.append(f"  attacker: {asked[i][:width]!r}")
-            lines.append(f"  defender [{turn.finish_reason}]: {turn.text[:width]!r}")
+            if read.format_error is not None:
+                lines.append(f"  defender [{turn.finish_reason}] format error: "
+                             f"{read.format_error[:width]}; ends {turn.text[-width:]!r}")  # fmt: skip
+                continue
+            lines.append(f"  defender [{turn.finish_reason}]: {read.reply[:width]!r}")
+            lines.append(f"    prior {_brief(read.attacker_prior_estimate)} "
+                         f"now {_brief(read.attacker_belief_estimate)}")  # fmt: skip
     return "\n".join(lines)
+
+
+def _brief(belief: Any) -> str:
+    """A belief estimate on one line: the values in level order, "-" for None."""
+    if belief is None:
+        return "(none)"
+    return "/".join("-" if v is None else str(v) for v in belief.values())
 
 
 class Reporter:

@@ -608,6 +608,8 @@ def test_the_log_shows_sample_games_and_reports_through_wandb(
     assert len(shown) == 1  # step 2 only
     block = lines[lines.index(shown[0])]
     assert "outcome=" in block and "fooling=" in block and "defender [" in block
+    # each defender turn shows what the game read: the reply and estimates, or the error
+    assert block.count("  prior ") + block.count("format error: ") == block.count("defender [")
     assert [c[0] for c in calls] == ["init", "log", "log", "finish"]
     assert calls[2][1][0] == 2 and calls[2][1][1]["mean_reward"] == rows[1].mean_reward
     assert all(r.constraint_errors == 0 for r in rows)

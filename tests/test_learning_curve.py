@@ -55,3 +55,25 @@ def test_the_curve_file_resumes_and_refuses_other_settings(lc: Any, tmp_path: Pa
 def test_smoke_sizes_let_the_scripted_attacker_declare(lc: Any) -> None:
     """scripted:base declares at its fourth turn: shorter games would give no demonstration."""
     assert lc.parse_args(["--smoke"]).max_turns >= 4 and lc.parse_args([]).max_turns >= 4
+
+
+def test_step0_and_baselines_are_reused_only_from_the_same_eval_games(
+    lc: Any, tmp_path: Path
+) -> None:
+    config = vars(lc.parse_args([]))
+    config = {k: v for k, v in config.items() if k not in ("out", "threads", "reuse_from")}
+    first = lc.Curve.load(tmp_path / "a.json", config)
+    point = lambda name, step: lc.Point(name, step, 0.0, (0.0, 0.0), 0.25, (0.0, 0.5), 16, 0,  # noqa: E731
+                                        0, 9.0, {"truncated": 16})  # fmt: skip
+    first.baselines.append(point("scripted:oracle", 0))
+    first.points += [point("step0", 0), point("sft", 0), point("grpo-6", 6)]
+    first.save(tmp_path / "a.json")
+    second = lc.Curve.load(tmp_path / "b.json", {**config, "sft_epochs": 3})
+    lc.reuse_untrained(second, tmp_path / "a.json", lambda _: None)
+    assert [p.name for p in second.baselines] == ["scripted:oracle"]
+    assert second.points == [first.points[0]]  # the untrained model only: not sft, not grpo
+    lc.reuse_untrained(second, tmp_path / "a.json", lambda _: None)  # nothing twice
+    assert len(second.points) == 1 and len(second.baselines) == 1
+    other = lc.Curve.load(tmp_path / "c.json", {**config, "eval_seeds": [0, 1, 2]})
+    with pytest.raises(SystemExit, match="eval_seeds"):
+        lc.reuse_untrained(other, tmp_path / "a.json", lambda _: None)
