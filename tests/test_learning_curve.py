@@ -77,3 +77,30 @@ def test_step0_and_baselines_are_reused_only_from_the_same_eval_games(
     other = lc.Curve.load(tmp_path / "c.json", {**config, "eval_seeds": [0, 1, 2]})
     with pytest.raises(SystemExit, match="eval_seeds"):
         lc.reuse_untrained(other, tmp_path / "a.json", lambda _: None)
+
+
+def test_evaluate_only_appends_one_point_per_call_at_its_temperature(
+    lc: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen: list[tuple[str, float, int]] = []
+
+    class Grpo:
+        @staticmethod
+        def load_policy(source: str, gguf_file: str = "") -> tuple[str, None]:
+            return source + gguf_file, None
+
+    def fake_eval(name: str, step: int, model: Any, tok: Any, games: Any, grpo: Any, cfg: Any,
+                  seed: int) -> Any:  # fmt: skip
+        seen.append((model, cfg.temperature, len(games)))
+        return lc.Point(name, step, 25.0, (6.25, 50.0), 0.6, (0.2, 1.0), len(games), 0, 0, 1.0)
+
+    monkeypatch.setattr(lc, "eval_model", fake_eval)
+    cfg = lc.load_example().TrainConfig(model="gguf-dir", gguf_file="m.gguf", temperature=0.7)
+    path = tmp_path / "evals.json"
+    for model in ("untrained", "runs/x/sft"):
+        args = lc.parse_args(["--evaluate", model, "--eval-temperature", "0.1",
+                              "--eval-scenarios", "2"])  # fmt: skip
+        lc.evaluate_only(args, cfg, Grpo, path, lambda _: None)
+    assert seen == [("gguf-dirm.gguf", 0.1, 4), ("runs/x/sft", 0.1, 4)]
+    names = [d["name"] for d in json.loads(path.read_text())]
+    assert names == ["untrained at T=0.1", "runs/x/sft at T=0.1"]
