@@ -91,8 +91,10 @@ class CompletionOutput:
 @dataclass
 class RequestOutput:
     request_id: str
+    prompt: str | None
     prompt_token_ids: list[int]
     outputs: list[CompletionOutput]
+    finished: bool = True
 
 
 @dataclass
@@ -204,7 +206,7 @@ class LLM:
             finish = "stop" if toks and toks[-1] in sp.stop_token_ids else "length"
             text = " ".join(map(str, toks))
             completion = CompletionOutput(0, text, toks, None, lps, finish)
-            outs.append(RequestOutput(str(i), ids, [completion]))
+            outs.append(RequestOutput(str(i), None, ids, [completion]))
         return outs
 
 

@@ -8,7 +8,6 @@ import subprocess
 import sys
 import threading
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, HTTPServer
 from typing import Any, ClassVar
 
@@ -16,6 +15,7 @@ import numpy as np
 import pytest
 
 import tomsb_env.rollout as vd
+from tests.fake_vllm import CompletionOutput, Logprob, RequestOutput
 from tests.training_helpers import (
     EXAMPLES,
     CharTokenizer,
@@ -34,33 +34,6 @@ GOOD = (
     '{"reply": "She works in Blue.", '
     '"attacker_prior_estimate": {"company": null, "division": null, "team": null}}'
 )
-
-
-# vLLM's output types, reproduced field for field (vllm.sequence.Logprob, vllm.outputs.*)
-@dataclass
-class Logprob:
-    logprob: float
-    rank: int | None = None
-    decoded_token: str | None = None
-
-
-@dataclass
-class CompletionOutput:
-    index: int
-    text: str
-    token_ids: list[int]
-    cumulative_logprob: float | None
-    logprobs: list[dict[int, Logprob]] | None
-    finish_reason: str | None = None
-
-
-@dataclass
-class RequestOutput:
-    request_id: str
-    prompt: str | None
-    prompt_token_ids: list[int]
-    outputs: list[CompletionOutput]
-    finished: bool = True
 
 
 Script = Callable[
