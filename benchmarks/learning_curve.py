@@ -96,6 +96,8 @@ class Curve:
         if not path.exists():
             return cls(config)
         data = json.loads(path.read_text())
+        legacy = {k: v for k, v in _LEGACY_SETTINGS.items() if k in config}
+        data["config"] = {**legacy, **data["config"]}
         if data["config"] != config:
             changed = sorted(k for k in config if data["config"].get(k) != config[k])
             raise SystemExit(f"{path} was made with other settings ({', '.join(changed)}); "
@@ -162,7 +164,7 @@ def eval_scripted(spec: str, games: Sequence[Any], args: argparse.Namespace) -> 
 
 def eval_model(name: str, step: int, model: Any, tokenizer: Any, games: Sequence[Any],
                grpo: Any, cfg: Any, seed: int) -> Point:  # fmt: skip
-    """The model on the eval games: constrained, sampled at the training temperature, seeded."""
+    """The model on the eval games: constrained, sampled at ``cfg.temperature``, seeded."""
     import torch
 
     from tomsb_env.game import GameConfig
@@ -248,7 +250,13 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         help="only evaluate MODEL (a checkpoint directory or 'untrained') on the eval games "
         "at --eval-temperature, appending to OUT/evals.json",
     )
-    p.add_argument("--eval-temperature", type=float, default=0.7)
+    p.add_argument(
+        "--eval-temperature",
+        type=float,
+        default=0.7,
+        help="sampling temperature of every eval (training samples at 0.7); decide it before "
+        "the run, not after seeing the points",
+    )
     p.add_argument(
         "--reuse-from",
         default="",
@@ -294,6 +302,7 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
 
     if args.evaluate:
         return evaluate_only(args, cfg, grpo, out / "evals.json", log)
+    eval_cfg = dataclasses.replace(cfg, temperature=args.eval_temperature)
     curve = Curve.load(out / "curve.json", settings)
     if args.reuse_from:
         reuse_untrained(curve, Path(args.reuse_from) / "curve.json", log)
@@ -334,7 +343,7 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
     if not curve.has("step0"):
         t0 = time.perf_counter()
         model, tok = grpo.load_policy(cfg.model, cfg.gguf_file)
-        record(eval_model("step0", 0, model, tok, games, grpo, cfg, args.seed))
+        record(eval_model("step0", 0, model, tok, games, grpo, eval_cfg, args.seed))
         phase("eval", t0)
     if not (sft_dir / "config.json").exists():
         t0 = time.perf_counter()
@@ -354,7 +363,7 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
     if not curve.has("sft"):
         t0 = time.perf_counter()
         model, tok = grpo.load_policy(str(sft_dir))
-        record(eval_model("sft", 0, model, tok, games, grpo, cfg, args.seed))
+        record(eval_model("sft", 0, model, tok, games, grpo, eval_cfg, args.seed))
         phase("eval", t0)
     for target in range(args.eval_every, args.grpo_steps + 1, args.eval_every):
         name = f"grpo-{target}"
@@ -367,7 +376,7 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
         phase("grpo", t0)
         t0 = time.perf_counter()
         model, tok = grpo.load_policy(str(out / "grpo" / "checkpoint"))
-        record(eval_model(name, target, model, tok, games, grpo, cfg, args.seed))
+        record(eval_model(name, target, model, tok, games, grpo, eval_cfg, args.seed))
         phase("eval", t0)
     last = curve.points[-1] if curve.points else None
     for b in curve.baselines:
@@ -381,7 +390,9 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
 
 
 #: options that do not change the curve (where it goes, how fast, one-off evals)
-_NOT_CURVE_SETTINGS = ("out", "threads", "reuse_from", "evaluate", "eval_temperature")
+_NOT_CURVE_SETTINGS = ("out", "threads", "reuse_from", "evaluate")
+#: settings added after runs were stored, with the value those runs used
+_LEGACY_SETTINGS = {"eval_temperature": 0.7}
 
 
 def evaluate_only(args: argparse.Namespace, cfg: Any, grpo: Any, path: Path,
@@ -405,7 +416,7 @@ def evaluate_only(args: argparse.Namespace, cfg: Any, grpo: Any, path: Path,
 
 #: the settings that decide the untrained model's and the baselines' eval games and play
 EVAL_SETTINGS = ("attacker", "rewards", "eval_scenarios", "eval_seeds", "max_turns",
-                 "max_new_tokens", "field_chars", "seed")  # fmt: skip
+                 "max_new_tokens", "field_chars", "seed", "eval_temperature")  # fmt: skip
 
 
 def reuse_untrained(curve: Curve, other: Path, log: Callable[[str], None]) -> None:
@@ -413,7 +424,8 @@ def reuse_untrained(curve: Curve, other: Path, log: Callable[[str], None]) -> No
     played the same eval games the same way (the model is the same before any training,
     and its sampling is seeded), instead of spending an eval on them again."""
     data = json.loads(other.read_text())
-    differ = [k for k in EVAL_SETTINGS if data["config"].get(k) != curve.config.get(k)]
+    stored = {**_LEGACY_SETTINGS, **data["config"]}
+    differ = [k for k in EVAL_SETTINGS if stored.get(k) != curve.config.get(k)]
     if differ:
         raise SystemExit(f"--reuse-from {other}: its eval settings differ ({', '.join(differ)})")
     step0 = [d for d in data["points"] if d["name"] == "step0"]

@@ -104,3 +104,26 @@ def test_evaluate_only_appends_one_point_per_call_at_its_temperature(
     assert seen == [("gguf-dirm.gguf", 0.1, 4), ("runs/x/sft", 0.1, 4)]
     names = [d["name"] for d in json.loads(path.read_text())]
     assert names == ["untrained at T=0.1", "runs/x/sft at T=0.1"]
+
+
+def test_the_eval_temperature_is_a_curve_setting_and_older_files_read_as_0_7(
+    lc: Any, tmp_path: Path
+) -> None:
+    """A curve evaluated at another temperature is another curve: it neither resumes nor
+    reuses points sampled at 0.7, which is what files written before the option used."""
+    config = {k: v for k, v in vars(lc.parse_args([])).items() if k not in lc._NOT_CURVE_SETTINGS}
+    assert config["eval_temperature"] == 0.7
+    old = {k: v for k, v in config.items() if k != "eval_temperature"}
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps({"config": old, "phases": {}, "baselines": [], "points": [
+        {"name": "step0", "grpo_step": 0, "fooled_pct": 0.0, "fooled_ci": [0, 0],
+         "mean_reward": 0.25, "reward_ci": [0, 0.5], "games": 16, "format_errors": 0,
+         "constraint_errors": 0, "seconds": 1.0, "outcomes": {"truncated": 16}}],
+        "demos": 0}))  # fmt: skip
+    assert lc.Curve.load(path, config).has("step0")
+    cold = {**config, "eval_temperature": 0.1}
+    with pytest.raises(SystemExit, match="eval_temperature"):
+        lc.Curve.load(path, cold)
+    fresh = lc.Curve.load(tmp_path / "new.json", cold)
+    with pytest.raises(SystemExit, match="eval_temperature"):
+        lc.reuse_untrained(fresh, path, lambda _: None)
