@@ -7,7 +7,7 @@ end-to-end check; docs/training.md has the measured curve). Needs
 
 Phases, each timed:
 
-1. demonstrations: ``scripted:oracle`` against the scripted attacker on the train split
+1. demonstrations: ``--demo-defender`` (``scripted:oracle``) against the scripted attacker on the train split
    (:mod:`tomsb_env.rollout.demos`), the games it fooled kept;
 2. the baselines ``scripted:probing`` and ``scripted:oracle`` on the eval games;
 3. the untrained model on the eval games (step 0);
@@ -223,6 +223,11 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     )
     p.add_argument("--attacker", default="scripted:base")
     p.add_argument("--rewards", default="fooling=1,tom=1")
+    p.add_argument(
+        "--demo-defender",
+        default="scripted:oracle",
+        help="the defender whose fooled games are the demonstrations",
+    )
     p.add_argument("--demo-scenarios", type=int, default=32, help="train-split scenarios for demos")
     p.add_argument("--demo-seeds", type=lambda s: [int(x) for x in s.split(",")], default=[0])
     p.add_argument("--eval-scenarios", type=int, default=8)
@@ -325,7 +330,7 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
     if not demos_path.exists():
         t0 = time.perf_counter()
         scen = load_scenarios("train")[: args.demo_scenarios]
-        kept = list(demonstrations(scen, "scripted:oracle", [args.attacker], args.demo_seeds,
+        kept = list(demonstrations(scen, args.demo_defender, [args.attacker], args.demo_seeds,
                                    outcomes=["fooled"], config=_game_config(args)))  # fmt: skip
         if not kept:
             raise SystemExit("no demonstration game was fooled; raise --demo-scenarios or "
@@ -392,7 +397,7 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
 #: options that do not change the curve (where it goes, how fast, one-off evals)
 _NOT_CURVE_SETTINGS = ("out", "threads", "reuse_from", "evaluate")
 #: settings added after runs were stored, with the value those runs used
-_LEGACY_SETTINGS = {"eval_temperature": 0.7}
+_LEGACY_SETTINGS = {"eval_temperature": 0.7, "demo_defender": "scripted:oracle"}
 
 
 def evaluate_only(args: argparse.Namespace, cfg: Any, grpo: Any, path: Path,

@@ -106,14 +106,13 @@ def test_evaluate_only_appends_one_point_per_call_at_its_temperature(
     assert names == ["untrained at T=0.1", "runs/x/sft at T=0.1"]
 
 
-def test_the_eval_temperature_is_a_curve_setting_and_older_files_read_as_0_7(
-    lc: Any, tmp_path: Path
-) -> None:
+def test_settings_added_later_read_as_what_older_files_used(lc: Any, tmp_path: Path) -> None:
     """A curve evaluated at another temperature is another curve: it neither resumes nor
-    reuses points sampled at 0.7, which is what files written before the option used."""
+    reuses points sampled at 0.7, which is what files written before the option used (and
+    their demonstrations were all scripted:oracle's)."""
     config = {k: v for k, v in vars(lc.parse_args([])).items() if k not in lc._NOT_CURVE_SETTINGS}
-    assert config["eval_temperature"] == 0.7
-    old = {k: v for k, v in config.items() if k != "eval_temperature"}
+    assert config["eval_temperature"] == 0.7 and config["demo_defender"] == "scripted:oracle"
+    old = {k: v for k, v in config.items() if k not in ("eval_temperature", "demo_defender")}
     path = tmp_path / "old.json"
     path.write_text(json.dumps({"config": old, "phases": {}, "baselines": [], "points": [
         {"name": "step0", "grpo_step": 0, "fooled_pct": 0.0, "fooled_ci": [0, 0],
@@ -124,6 +123,8 @@ def test_the_eval_temperature_is_a_curve_setting_and_older_files_read_as_0_7(
     cold = {**config, "eval_temperature": 0.1}
     with pytest.raises(SystemExit, match="eval_temperature"):
         lc.Curve.load(path, cold)
+    with pytest.raises(SystemExit, match="demo_defender"):
+        lc.Curve.load(path, {**config, "demo_defender": "scripted:probing"})
     fresh = lc.Curve.load(tmp_path / "new.json", cold)
     with pytest.raises(SystemExit, match="eval_temperature"):
         lc.reuse_untrained(fresh, path, lambda _: None)
