@@ -7,8 +7,8 @@ end-to-end check; docs/training.md has the measured curve). Needs
 
 Phases, each timed:
 
-1. demonstrations: ``--demo-defender`` (``scripted:oracle``) against the scripted attacker on the train split
-   (:mod:`tomsb_env.rollout.demos`), the games it fooled kept;
+1. demonstrations: ``--demo-defender`` (``scripted:oracle``) against the scripted attacker on
+   the train split (:mod:`tomsb_env.rollout.demos`), the games it fooled kept;
 2. the baselines ``scripted:probing`` and ``scripted:oracle`` on the eval games;
 3. the untrained model on the eval games (step 0);
 4. SFT on the demonstrations (``examples/grpo_defender.py``'s ``sft_on_demos``), then eval;
@@ -403,8 +403,8 @@ _LEGACY_SETTINGS = {"eval_temperature": 0.7, "demo_defender": "scripted:oracle"}
 def evaluate_only(args: argparse.Namespace, cfg: Any, grpo: Any, path: Path,
                   log: Callable[[str], None]) -> Point:  # fmt: skip
     """One model (a saved checkpoint, or "untrained") on the curve's eval games at
-    ``--eval-temperature``, appended to ``path``: the curve itself samples at the training
-    temperature, and a lower one shows what a model does when it takes its likeliest tokens."""
+    ``--eval-temperature``, appended to ``path``: a checkpoint of one curve scored at another
+    temperature (0.1 shows what a model does when it takes its likeliest tokens)."""
     if args.evaluate == "untrained":
         model, tok = grpo.load_policy(cfg.model, cfg.gguf_file)
     else:
