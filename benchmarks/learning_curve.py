@@ -69,6 +69,9 @@ class Point:
     constraint_errors: int  # defender turns whose JSON constraint broke (0 unless a bug)
     seconds: float
     outcomes: dict[str, int] = field(default_factory=dict)  # how the games ended
+    # each game's result, in eval-game order (empty in files written before they were kept)
+    game_fooled: list[int] = field(default_factory=list)
+    game_rewards: list[float] = field(default_factory=list)
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Point:
@@ -121,8 +124,26 @@ def summarise(name: str, step: int, episodes: Sequence[Any], seconds: float,
     return Point(
         name, step, 100 * float(fooled.mean()), (100 * f_lo, 100 * f_hi),
         float(rewards.mean()), ci(rewards), len(episodes), format_errors, constraint_errors,
-        round(seconds, 1), dict(sorted(outcomes.items())),
+        round(seconds, 1), dict(sorted(outcomes.items())), [int(f) for f in fooled],
+        rewards.tolist(),
     )  # fmt: skip
+
+
+def paired(before: Point, after: Point) -> dict[str, tuple[float, tuple[float, float]]] | None:
+    """``after`` minus ``before`` game by game on the same eval games, fooled in points and
+    reward, each with a 95% bootstrap interval: a stronger comparison than two separate
+    intervals. None when either point lacks its games (older files) or they differ in number."""
+    from tomsb_env.benchmark.metrics import bootstrap_ci
+
+    if not before.game_rewards or len(before.game_rewards) != len(after.game_rewards):
+        return None
+    out = {}
+    for key, a, b, scale in (("fooled", before.game_fooled, after.game_fooled, 100.0),
+                             ("reward", before.game_rewards, after.game_rewards, 1.0)):  # fmt: skip
+        diff = scale * (np.array(b, float) - np.array(a, float))
+        lo, hi = bootstrap_ci(diff, np.random.default_rng(0))
+        out[key] = (float(diff.mean()), (float(lo), float(hi)))
+    return out
 
 
 def eval_games(args: argparse.Namespace) -> list[Any]:
@@ -388,6 +409,12 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
         log(
             f"baseline {b.name}: fooled {b.fooled_pct:.1f}% {b.fooled_ci} reward {b.mean_reward:.3f} {b.reward_ci}"
         )
+    step0 = next((p for p in curve.points if p.name == "step0"), None)
+    for point in curve.points:
+        diff = paired(step0, point) if step0 is not None and point is not step0 else None
+        if diff is not None:
+            log(f"{point.name} minus step0, game by game: fooled {diff['fooled'][0]:+.1f} points "
+                f"{diff['fooled'][1]}, reward {diff['reward'][0]:+.3f} {diff['reward'][1]}")  # fmt: skip
     if last is not None:
         log(f"final {last.name}: fooled {last.fooled_pct:.1f}% reward {last.mean_reward:.3f}; "
             f"phases (s): {curve.phases}")  # fmt: skip

@@ -36,6 +36,24 @@ def test_scripted_baselines_score_the_eval_games_with_intervals(lc: Any) -> None
     lo, hi = oracle.reward_ci
     assert lo <= oracle.mean_reward <= hi
     assert oracle.format_errors == 0 and oracle.constraint_errors == 0
+    assert len(oracle.game_rewards) == len(oracle.game_fooled) == 6  # each game, in game order
+    assert sum(oracle.game_fooled) == oracle.outcomes.get("fooled", 0)
+    assert sum(oracle.game_rewards) == pytest.approx(6 * oracle.mean_reward)
+
+
+def test_paired_differences_are_taken_game_by_game(lc: Any) -> None:
+    def point(fooled: list[int], rewards: list[float]) -> Any:
+        return lc.Point("p", 0, 0.0, (0.0, 0.0), 0.0, (0.0, 0.0), len(rewards), 0, 0, 1.0, {},
+                        fooled, rewards)  # fmt: skip
+
+    before = point([0, 0, 0, 0], [0.0, 1.0, 0.0, 1.0])
+    same = lc.paired(before, point([0, 0, 0, 0], [0.0, 1.0, 0.0, 1.0]))
+    assert same == {"fooled": (0.0, (0.0, 0.0)), "reward": (0.0, (0.0, 0.0))}
+    # every game one reward higher: the paired interval is exact; two separate ones touch (0-1, 1-2)
+    up = lc.paired(before, point([1, 1, 1, 1], [1.0, 2.0, 1.0, 2.0]))
+    assert up == {"fooled": (100.0, (100.0, 100.0)), "reward": (1.0, (1.0, 1.0))}
+    assert lc.paired(before, point([0], [0.0])) is None  # other games
+    assert lc.paired(point([], []), before) is None  # a file written before games were kept
 
 
 def test_the_curve_file_resumes_and_refuses_other_settings(lc: Any, tmp_path: Path) -> None:
