@@ -14,17 +14,36 @@ SPEC = str(ROOT / "benchmarks" / "teachers.py")
 GAMES = [(sc, seed) for sc in load_scenarios("train")[:12] for seed in (0, 1)]
 
 
+def _unsaid_estimates(ep) -> list[str]:
+    """Values in the defender's estimates that neither the chat so far names nor implies
+    (a name said implies its ancestors), turn by turn."""
+    u = ep.scenario.universe
+    said, bad = "", []
+    for a, d in zip(ep.attacker_turns, ep.defender_turns, strict=False):
+        said += " " + a.message
+        allowed = {anc for n in u.nodes if n in said for anc in u.path_to(n)}
+        for est in (d.attacker_prior_estimate, d.attacker_belief_estimate):
+            bad += [v for v in (est or {}).values() if v is not None and v not in allowed]
+        said += " " + d.reply
+    return bad
+
+
 @pytest.mark.parametrize("name", ["ListeningOracle", "AskingOracle"])
 def test_estimates_hold_only_values_said_in_the_chat(name: str) -> None:
     for sc, seed in GAMES:
         ep = play_episode(sc, "scripted:base", f"{SPEC}:{name}", seed=seed,
                           config=GameConfig(max_turns=5))  # fmt: skip
-        said = ""
-        for a, d in zip(ep.attacker_turns, ep.defender_turns, strict=False):
-            said += " " + a.message
-            for v in (d.attacker_prior_estimate or {}).values():
-                assert v is None or v in said, (sc.id, seed, v)
-            said += " " + d.reply
+        assert _unsaid_estimates(ep) == [], (sc.id, seed)
+
+
+def test_the_check_catches_the_oracles_told_prior() -> None:
+    """The same check on scripted:oracle, which is told the prior: it must fail there."""
+    unsaid: list[str] = []
+    for sc, seed in GAMES:
+        ep = play_episode(sc, "scripted:base", "scripted:oracle", seed=seed,
+                          config=GameConfig(max_turns=5))  # fmt: skip
+        unsaid += _unsaid_estimates(ep)
+    assert unsaid
 
 
 def test_listening_oracle_plays_the_oracles_game() -> None:
