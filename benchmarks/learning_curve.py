@@ -101,10 +101,15 @@ class Curve:
         data = json.loads(path.read_text())
         legacy = {k: v for k, v in _LEGACY_SETTINGS.items() if k in config}
         data["config"] = {**legacy, **data["config"]}
-        if data["config"] != config:
-            changed = sorted(k for k in config if data["config"].get(k) != config[k])
+        changed = sorted(k for k in {*config, *data["config"]}
+                         if data["config"].get(k) != config.get(k))  # fmt: skip
+        # a curve whose GRPO phase has not started may be given one: its settings decide
+        # nothing that is stored yet (demos, baselines, step 0, SFT)
+        started = any(p["name"].startswith("grpo-") for p in data["points"])
+        if started or not set(changed) <= set(GRPO_ONLY_SETTINGS):
             raise SystemExit(f"{path} was made with other settings ({', '.join(changed)}); "
                              "use another --out")  # fmt: skip
+        data["config"] = config
         point = Point.from_dict
         return cls(data["config"], data["phases"], [point(d) for d in data["baselines"]],
                    [point(d) for d in data["points"]], data["demos"])  # fmt: skip
@@ -421,6 +426,8 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
     return curve
 
 
+#: settings only the GRPO phase reads
+GRPO_ONLY_SETTINGS = ("grpo_steps", "eval_every", "group_size", "lr")
 #: options that do not change the curve (where it goes, how fast, one-off evals)
 _NOT_CURVE_SETTINGS = ("out", "threads", "reuse_from", "evaluate")
 #: settings added after runs were stored, with the value those runs used

@@ -66,8 +66,17 @@ def test_the_curve_file_resumes_and_refuses_other_settings(lc: Any, tmp_path: Pa
     curve.save(path)
     again = lc.Curve.load(path, json.loads(json.dumps(config)))
     assert again.has("step0") and not again.has("sft") and again.points == curve.points
+    with pytest.raises(SystemExit, match="eval_seeds"):
+        lc.Curve.load(path, {**config, "eval_seeds": [0]})
+    # GRPO settings may change until the GRPO phase has a point: an SFT curve given a GRPO phase
+    longer = lc.Curve.load(path, {**config, "grpo_steps": 9, "lr": 1e-5})
+    assert longer.points == curve.points and longer.config["grpo_steps"] == 9
+    curve.points.append(lc.Point("grpo-8", 8, 0.0, (0.0, 0.0), 0.0, (0.0, 0.0), 4, 0, 0, 1.0))
+    curve.save(path)
     with pytest.raises(SystemExit, match="grpo_steps"):
         lc.Curve.load(path, {**config, "grpo_steps": 9})
+    with pytest.raises(SystemExit, match="lr"):  # a key the stored file lacks counts as changed
+        lc.Curve.load(path, {**config, "lr": 1e-5})
 
 
 def test_smoke_sizes_let_the_scripted_attacker_declare(lc: Any) -> None:
