@@ -29,6 +29,7 @@ import argparse
 import dataclasses
 import importlib.util
 import json
+import re
 import sys
 import time
 from collections import Counter
@@ -116,8 +117,15 @@ class Curve:
 
 
 def summarise(name: str, step: int, episodes: Sequence[Any], seconds: float,
-              constraint_errors: int = 0) -> Point:  # fmt: skip
+              constraint_errors: int = 0, games_file: Path | None = None) -> Point:  # fmt: skip
+    """The point's figures; with ``games_file``, its games too, as ``tomsb show`` reads them
+    (``tomsb show OUT/games/sft.jsonl --outcome leaked``)."""
     from tomsb_env.benchmark.metrics import bootstrap_ci
+    from tomsb_env.benchmark.store import EpisodeLog
+
+    if games_file is not None:
+        games_file.parent.mkdir(parents=True, exist_ok=True)
+        EpisodeLog(games_file).rewrite(episodes)
 
     fooled = np.array([bool(ep.judgement and ep.judgement.fooled) for ep in episodes], float)
     rewards = np.array([float(ep.reward) for ep in episodes])
@@ -151,6 +159,11 @@ def paired(before: Point, after: Point) -> dict[str, tuple[float, tuple[float, f
     return out
 
 
+def games_path(out: Path, name: str) -> Path:
+    """Where a point's games go: ``OUT/games/<name>.jsonl``, the name made file-safe."""
+    return out / "games" / (re.sub(r"[^A-Za-z0-9._-]+", "_", name) + ".jsonl")
+
+
 def eval_games(args: argparse.Namespace) -> list[Any]:
     from tomsb_env.rollout import GameSpec
     from tomsb_env.universe.datasets import load_scenarios
@@ -159,7 +172,8 @@ def eval_games(args: argparse.Namespace) -> list[Any]:
     return [GameSpec(sc, seed, g) for g, sc in enumerate(scenarios) for seed in args.eval_seeds]
 
 
-def eval_scripted(spec: str, games: Sequence[Any], args: argparse.Namespace) -> Point:
+def eval_scripted(spec: str, games: Sequence[Any], args: argparse.Namespace,
+                  games_file: Path | None = None) -> Point:  # fmt: skip
     """A scripted defender on the eval games, through the same DefenderSession as the model:
     each turn submitted as the LLM defender's JSON."""
     from tomsb_env.agents.defenders.llm import _own_turn_text
@@ -168,6 +182,7 @@ def eval_scripted(spec: str, games: Sequence[Any], args: argparse.Namespace) -> 
     from tomsb_env.game import GameConfig, agent_action, reveal_prior_if_privileged
     from tomsb_env.seeding import agent_rngs
     from tomsb_env.session import DefenderSession
+    from tomsb_env.types import EpisodeMeta
 
     t0, episodes = time.perf_counter(), []
     for game in games:
@@ -175,6 +190,7 @@ def eval_scripted(spec: str, games: Sequence[Any], args: argparse.Namespace) -> 
         session = DefenderSession(game.scenario, seed=game.seed, attacker=args.attacker,
                                   config=GameConfig(max_turns=args.max_turns), rewards=args.rewards)  # fmt: skip
         session.start()
+        session.episode.meta = EpisodeMeta(attacker=args.attacker, defender=spec, seed=game.seed)
         agent.reset(
             game.scenario.defender_brief(), agent_rngs(game.seed, scenario_id=game.scenario.id)[1]
         )
@@ -185,11 +201,11 @@ def eval_scripted(spec: str, games: Sequence[Any], args: argparse.Namespace) -> 
             session.submit(_own_turn_text(agent_action(view, agent.act(view)), DEFENDER_FIELDS))
         episodes.append(session.episode)
         session.close()
-    return summarise(spec, 0, episodes, time.perf_counter() - t0)
+    return summarise(spec, 0, episodes, time.perf_counter() - t0, games_file=games_file)
 
 
 def eval_model(name: str, step: int, model: Any, tokenizer: Any, games: Sequence[Any],
-               grpo: Any, cfg: Any, seed: int) -> Point:  # fmt: skip
+               grpo: Any, cfg: Any, seed: int, games_file: Path | None = None) -> Point:  # fmt: skip
     """The model on the eval games: constrained, sampled at ``cfg.temperature``, seeded."""
     import torch
 
@@ -212,7 +228,7 @@ def eval_model(name: str, step: int, model: Any, tokenizer: Any, games: Sequence
     finally:
         policy.close()
     return summarise(name, step, [t.episode for t in trajs], time.perf_counter() - t0,
-                     policy.constraint_errors)  # fmt: skip
+                     policy.constraint_errors, games_file)  # fmt: skip
 
 
 def plot(curve: Curve, path: Path) -> None:
@@ -339,6 +355,9 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
         reuse_untrained(curve, Path(args.reuse_from) / "curve.json", log)
         curve.save(out / "curve.json")
 
+    def games_file(name: str) -> Path:
+        return games_path(out, name)
+
     def phase(name: str, t0: float) -> None:
         curve.phases[name] = round(curve.phases.get(name, 0.0) + time.perf_counter() - t0, 1)
         curve.save(out / "curve.json")
@@ -368,13 +387,14 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
     for spec in ("scripted:probing", "scripted:oracle"):
         if not curve.has(spec):
             t0 = time.perf_counter()
-            record(eval_scripted(spec, games, args), baseline=True)
+            record(eval_scripted(spec, games, args, games_file(spec)), baseline=True)
             phase("baselines", t0)
     sft_dir = out / "sft"
     if not curve.has("step0"):
         t0 = time.perf_counter()
         model, tok = grpo.load_policy(cfg.model, cfg.gguf_file)
-        record(eval_model("step0", 0, model, tok, games, grpo, eval_cfg, args.seed))
+        record(eval_model("step0", 0, model, tok, games, grpo, eval_cfg, args.seed,
+                          games_file("step0")))  # fmt: skip
         phase("eval", t0)
     if not (sft_dir / "config.json").exists():
         t0 = time.perf_counter()
@@ -394,7 +414,8 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
     if not curve.has("sft"):
         t0 = time.perf_counter()
         model, tok = grpo.load_policy(str(sft_dir))
-        record(eval_model("sft", 0, model, tok, games, grpo, eval_cfg, args.seed))
+        record(eval_model("sft", 0, model, tok, games, grpo, eval_cfg, args.seed,
+                          games_file("sft")))  # fmt: skip
         phase("eval", t0)
     for target in range(args.eval_every, args.grpo_steps + 1, args.eval_every):
         name = f"grpo-{target}"
@@ -407,7 +428,8 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
         phase("grpo", t0)
         t0 = time.perf_counter()
         model, tok = grpo.load_policy(str(out / "grpo" / "checkpoint"))
-        record(eval_model(name, target, model, tok, games, grpo, eval_cfg, args.seed))
+        record(eval_model(name, target, model, tok, games, grpo, eval_cfg, args.seed,
+                          games_file(name)))  # fmt: skip
         phase("eval", t0)
     last = curve.points[-1] if curve.points else None
     for b in curve.baselines:
@@ -445,7 +467,8 @@ def evaluate_only(args: argparse.Namespace, cfg: Any, grpo: Any, path: Path,
         model, tok = grpo.load_policy(args.evaluate)
     at = dataclasses.replace(cfg, temperature=args.eval_temperature)
     name = f"{args.evaluate} at T={args.eval_temperature:g}"
-    point = eval_model(name, 0, model, tok, eval_games(args), grpo, at, args.seed)
+    point = eval_model(name, 0, model, tok, eval_games(args), grpo, at, args.seed,
+                       games_path(path.parent, name))  # fmt: skip
     done = json.loads(path.read_text()) if path.exists() else []
     path.write_text(json.dumps([*done, dataclasses.asdict(point)], indent=1))
     log(f"{name}: fooled {point.fooled_pct:.1f}% {point.fooled_ci} reward "

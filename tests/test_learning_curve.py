@@ -26,7 +26,7 @@ def lc() -> Any:
     return module
 
 
-def test_scripted_baselines_score_the_eval_games_with_intervals(lc: Any) -> None:
+def test_scripted_baselines_score_the_eval_games_with_intervals(lc: Any, tmp_path: Path) -> None:
     args = lc.parse_args(["--eval-scenarios", "3", "--eval-seeds", "0,1"])
     games = lc.eval_games(args)
     assert len(games) == 6 and len({(g.scenario.id, g.seed) for g in games}) == 6
@@ -36,6 +36,16 @@ def test_scripted_baselines_score_the_eval_games_with_intervals(lc: Any) -> None
     lo, hi = oracle.reward_ci
     assert lo <= oracle.mean_reward <= hi
     assert oracle.format_errors == 0 and oracle.constraint_errors == 0
+    # its games kept for `tomsb show`, in game order
+    from tomsb_env.benchmark.store import EpisodeLog
+
+    kept = tmp_path / "games" / "oracle.jsonl"
+    again = lc.eval_scripted("scripted:oracle", games, args, kept)
+    episodes = EpisodeLog(kept).load()
+    assert [(e.scenario.id, e.meta.seed) for e in episodes] == [
+        (g.scenario.id, g.seed) for g in games
+    ]
+    assert [float(e.reward) for e in episodes] == again.game_rewards == oracle.game_rewards
     assert len(oracle.game_rewards) == len(oracle.game_fooled) == 6  # each game, in game order
     assert sum(oracle.game_fooled) == oracle.outcomes.get("fooled", 0)
     assert sum(oracle.game_rewards) == pytest.approx(6 * oracle.mean_reward)
@@ -117,8 +127,9 @@ def test_evaluate_only_appends_one_point_per_call_at_its_temperature(
             return source + gguf_file, None
 
     def fake_eval(name: str, step: int, model: Any, tok: Any, games: Any, grpo: Any, cfg: Any,
-                  seed: int) -> Any:  # fmt: skip
+                  seed: int, games_file: Path) -> Any:  # fmt: skip
         seen.append((model, cfg.temperature, len(games)))
+        assert games_file.parent == tmp_path / "games" and "/" not in games_file.name
         return lc.Point(name, step, 25.0, (6.25, 50.0), 0.6, (0.2, 1.0), len(games), 0, 0, 1.0)
 
     monkeypatch.setattr(lc, "eval_model", fake_eval)
