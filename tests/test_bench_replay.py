@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from tomsb_env.benchmark import evaluate
+from tomsb_env.benchmark.store import episode_key
 from tomsb_env.errors import ConfigError
 from tomsb_env.session import DefenderSession
 from tomsb_env.testing import FakeOpenAIServer
@@ -81,6 +82,8 @@ def test_a_session_replays_every_bench_episode(bench: tuple[Any, list[Any]]) -> 
         ], (ep.scenario.id, ep.meta.attacker, ep.meta.seed, ep.meta.episode_index)
         assert session.episode.outcome == ep.outcome
         assert session.episode.rewards == ep.rewards
+        # and it says which episode it is, as the bench's record does (its store key)
+        assert episode_key(session.episode) == episode_key(ep)
 
 
 def test_the_session_chat_is_byte_equal_to_the_bench_defenders(

@@ -153,11 +153,17 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
         """A fresh game with its scenario drawn and the opponent reset (nobody has moved yet)."""
         super().reset(seed=seed)
         self._failure = None  # opponent_failure() once the opponent failed
-        scenario = self._new_game(options).scenario
+        game = self._new_game(options)
+        scenario = game.scenario
+        # provenance, as a benchmark record has it: who the opponent was, and the reset seed
+        game.episode.meta.seed = seed
+        setattr(game.episode.meta, ATTACKER if self.learner == DEFENDER else DEFENDER,
+                self.opponent_label)  # fmt: skip
         if seed is not None and self.learner == DEFENDER:
             # as tomsb bench derives episode (scenario, attacker, seed, index), so that a
             # seeded reset replays it (options={"episode_index": k}, default 0)
             index = int((options or {}).get("episode_index", 0))
+            game.episode.meta.episode_index = index
             key = episode_seed(seed, scenario.id, self.opponent_label, index)
             a_rng, d_rng = agent_rngs(key)
         else:
