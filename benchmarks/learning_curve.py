@@ -107,7 +107,7 @@ class Curve:
         # a curve whose GRPO phase has not started may be given one: its settings decide
         # nothing that is stored yet (demos, baselines, step 0, SFT)
         started = any(p["name"].startswith("grpo-") for p in data["points"])
-        if started or not set(changed) <= set(GRPO_ONLY_SETTINGS):
+        if changed and (started or not set(changed) <= set(GRPO_ONLY_SETTINGS)):
             raise SystemExit(f"{path} was made with other settings ({', '.join(changed)}); "
                              "use another --out")  # fmt: skip
         data["config"] = config
@@ -264,7 +264,13 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "--smoke", action="store_true", help="a few-minute end-to-end check (tiny sizes)"
     )
     p.add_argument("--attacker", default="scripted:base")
-    p.add_argument("--rewards", default="fooling=1,tom=1")
+    p.add_argument("--rewards", default="fooling=1,tom=1", help="the reward every eval scores")
+    p.add_argument(
+        "--grpo-rewards",
+        default="",
+        help="the reward GRPO trains on (default: --rewards); the evals still score --rewards, "
+        "so a shaped training reward (e.g. fooling=1,tom=1,leaked=-1) stays comparable",
+    )
     p.add_argument(
         "--demo-defender",
         default="scripted:oracle",
@@ -423,7 +429,7 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
             continue
         t0 = time.perf_counter()
         step_cfg = dataclasses.replace(cfg, model=str(sft_dir), gguf_file="", max_steps=target,
-                                       resume=True)  # fmt: skip
+                                       resume=True, rewards=args.grpo_rewards or args.rewards)  # fmt: skip
         grpo.train(step_cfg, log=log)
         phase("grpo", t0)
         t0 = time.perf_counter()
@@ -449,11 +455,11 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
 
 
 #: settings only the GRPO phase reads
-GRPO_ONLY_SETTINGS = ("grpo_steps", "eval_every", "group_size", "lr")
+GRPO_ONLY_SETTINGS = ("grpo_steps", "eval_every", "group_size", "lr", "grpo_rewards")
 #: options that do not change the curve (where it goes, how fast, one-off evals)
 _NOT_CURVE_SETTINGS = ("out", "threads", "reuse_from", "evaluate")
 #: settings added after runs were stored, with the value those runs used
-_LEGACY_SETTINGS = {"eval_temperature": 0.7, "demo_defender": "scripted:oracle"}
+_LEGACY_SETTINGS = {"eval_temperature": 0.7, "demo_defender": "scripted:oracle", "grpo_rewards": ""}
 
 
 def evaluate_only(args: argparse.Namespace, cfg: Any, grpo: Any, path: Path,

@@ -85,6 +85,7 @@ def test_the_curve_file_resumes_and_refuses_other_settings(lc: Any, tmp_path: Pa
     curve.save(path)
     with pytest.raises(SystemExit, match="grpo_steps"):
         lc.Curve.load(path, {**config, "grpo_steps": 9})
+    assert lc.Curve.load(path, config).has("grpo-8")  # the same settings resume
     with pytest.raises(SystemExit, match="lr"):  # a key the stored file lacks counts as changed
         lc.Curve.load(path, {**config, "lr": 1e-5})
 
@@ -166,3 +167,20 @@ def test_settings_added_later_read_as_what_older_files_used(lc: Any, tmp_path: P
     fresh = lc.Curve.load(tmp_path / "new.json", cold)
     with pytest.raises(SystemExit, match="eval_temperature"):
         lc.reuse_untrained(fresh, path, lambda _: None)
+
+
+def test_a_shaped_grpo_reward_is_a_grpo_setting_older_files_lack(lc: Any, tmp_path: Path) -> None:
+    """--grpo-rewards trains on another reward while the evals keep --rewards: files written
+    before it trained on --rewards (""), and a curve with GRPO points keeps its own."""
+    config = {k: v for k, v in vars(lc.parse_args([])).items() if k not in lc._NOT_CURVE_SETTINGS}
+    assert config["grpo_rewards"] == "" and "grpo_rewards" in lc.GRPO_ONLY_SETTINGS
+    old = {k: v for k, v in config.items() if k != "grpo_rewards"}
+    grpo = {"name": "grpo-6", "grpo_step": 6, "fooled_pct": 0.0, "fooled_ci": [0, 0],
+            "mean_reward": 0.25, "reward_ci": [0, 0.5], "games": 16, "format_errors": 0,
+            "constraint_errors": 0, "seconds": 1.0}  # fmt: skip
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps({"config": old, "phases": {}, "baselines": [], "points": [grpo],
+                                "demos": 0}))  # fmt: skip
+    assert lc.Curve.load(path, config).has("grpo-6")
+    with pytest.raises(SystemExit, match="grpo_rewards"):
+        lc.Curve.load(path, {**config, "grpo_rewards": "fooling=1,tom=1,leaked=-1"})
