@@ -437,21 +437,30 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
         record(eval_model(name, target, model, tok, games, grpo, eval_cfg, args.seed,
                           games_file(name)))  # fmt: skip
         phase("eval", t0)
-    last = curve.points[-1] if curve.points else None
+    report(curve, log)
+    return curve
+
+
+def report(curve: Curve, log: Callable[[str], None]) -> None:
+    """The closing lines: the baselines, each point minus the untrained model game by game,
+    each GRPO point minus SFT too (what GRPO adds), and the phases' wall time."""
     for b in curve.baselines:
         log(
             f"baseline {b.name}: fooled {b.fooled_pct:.1f}% {b.fooled_ci} reward {b.mean_reward:.3f} {b.reward_ci}"
         )
-    step0 = next((p for p in curve.points if p.name == "step0"), None)
+    named = {p.name: p for p in curve.points}
     for point in curve.points:
-        diff = paired(step0, point) if step0 is not None and point is not step0 else None
-        if diff is not None:
-            log(f"{point.name} minus step0, game by game: fooled {diff['fooled'][0]:+.1f} points "
-                f"{diff['fooled'][1]}, reward {diff['reward'][0]:+.3f} {diff['reward'][1]}")  # fmt: skip
-    if last is not None:
+        # every point against the untrained model; a GRPO point also against SFT (what GRPO adds)
+        for base in ("step0", "sft") if point.name.startswith("grpo-") else ("step0",):
+            diff = paired(named[base], point) if base in named and point.name != base else None
+            if diff is not None:
+                log(f"{point.name} minus {base}, game by game: fooled {diff['fooled'][0]:+.1f} "
+                    f"points {diff['fooled'][1]}, reward {diff['reward'][0]:+.3f} "
+                    f"{diff['reward'][1]}")  # fmt: skip
+    if curve.points:
+        last = curve.points[-1]
         log(f"final {last.name}: fooled {last.fooled_pct:.1f}% reward {last.mean_reward:.3f}; "
             f"phases (s): {curve.phases}")  # fmt: skip
-    return curve
 
 
 #: settings only the GRPO phase reads

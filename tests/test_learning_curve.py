@@ -184,3 +184,20 @@ def test_a_shaped_grpo_reward_is_a_grpo_setting_older_files_lack(lc: Any, tmp_pa
     assert lc.Curve.load(path, config).has("grpo-6")
     with pytest.raises(SystemExit, match="grpo_rewards"):
         lc.Curve.load(path, {**config, "grpo_rewards": "fooling=1,tom=1,leaked=-1"})
+
+
+def test_the_report_says_what_grpo_adds_beyond_sft_game_by_game(lc: Any) -> None:
+    """On the stored GRPO run: each trained point minus the untrained one, and the GRPO point
+    minus SFT as well (the figures docs/training.md quotes)."""
+    data = json.loads((ROOT / "benchmarks/data/learning_curve_asking192_t5_grpo8.json").read_text())
+    curve = lc.Curve(data["config"], data["phases"],
+                     [lc.Point.from_dict(d) for d in data["baselines"]],
+                     [lc.Point.from_dict(d) for d in data["points"]], data["demos"])  # fmt: skip
+    lines: list[str] = []
+    lc.report(curve, lines.append)
+    minus = [line.split(",")[0] for line in lines if " minus " in line]
+    assert minus == ["sft minus step0", "grpo-8 minus step0", "grpo-8 minus sft"]
+    assert "grpo-8 minus sft, game by game: fooled +0.0 points (-9.375, 9.375), reward -0.031" in (
+        "\n".join(lines)
+    )
+    assert lines[-1].startswith("final grpo-8: fooled 21.9% reward 0.781")
