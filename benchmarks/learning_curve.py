@@ -142,10 +142,40 @@ def summarise(name: str, step: int, episodes: Sequence[Any], seconds: float,
     )  # fmt: skip
 
 
-def paired(before: Point, after: Point) -> dict[str, tuple[float, tuple[float, float]]] | None:
-    """``after`` minus ``before`` game by game on the same eval games, fooled in points and
-    reward, each with a 95% bootstrap interval: a stronger comparison than two separate
-    intervals. None when either point lacks its games (older files) or they differ in number."""
+def scenario_means(values: Sequence[float], per_scenario: int) -> np.ndarray:
+    """Each eval scenario's mean: the games are scenario by scenario, ``per_scenario`` each
+    (one per attacker seed)."""
+    v = np.asarray(values, float)
+    if per_scenario < 1 or len(v) % per_scenario:
+        raise ValueError(f"{len(v)} games do not split into scenarios of {per_scenario}")
+    return v.reshape(-1, per_scenario).mean(axis=1)
+
+
+def by_scenario(point: Point, per_scenario: int) -> dict[str, tuple[float, float]] | None:
+    """95% intervals of fooled % and mean reward that resample scenarios instead of games.
+
+    The games of one scenario are not independent (its attacker seeds mostly change the
+    wording, and a near-greedy model often ends all of them alike), so intervals over games
+    are too narrow; these treat each scenario as one draw. None for a file without games."""
+    from tomsb_env.benchmark.metrics import bootstrap_ci
+
+    if not point.game_rewards:
+        return None
+    out = {}
+    for key, values, scale in (("fooled", point.game_fooled, 100.0),
+                               ("reward", point.game_rewards, 1.0)):  # fmt: skip
+        lo, hi = bootstrap_ci(scenario_means(values, per_scenario), np.random.default_rng(0))
+        out[key] = (scale * float(lo), scale * float(hi))
+    return out
+
+
+def paired(before: Point, after: Point,
+           per_scenario: int = 1) -> dict[str, tuple[float, tuple[float, float]]] | None:  # fmt: skip
+    """``after`` minus ``before`` on the same eval games, fooled in points and reward, each
+    with a 95% bootstrap interval: a stronger comparison than two separate intervals. The
+    interval resamples games (``per_scenario=1``) or whole scenarios (the games' count per
+    scenario; see :func:`by_scenario`). None when either point lacks its games (older
+    files) or they differ in number."""
     from tomsb_env.benchmark.metrics import bootstrap_ci
 
     if not before.game_rewards or len(before.game_rewards) != len(after.game_rewards):
@@ -154,7 +184,7 @@ def paired(before: Point, after: Point) -> dict[str, tuple[float, tuple[float, f
     for key, a, b, scale in (("fooled", before.game_fooled, after.game_fooled, 100.0),
                              ("reward", before.game_rewards, after.game_rewards, 1.0)):  # fmt: skip
         diff = scale * (np.array(b, float) - np.array(a, float))
-        lo, hi = bootstrap_ci(diff, np.random.default_rng(0))
+        lo, hi = bootstrap_ci(scenario_means(diff, per_scenario), np.random.default_rng(0))
         out[key] = (float(diff.mean()), (float(lo), float(hi)))
     return out
 
@@ -442,21 +472,33 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
 
 
 def report(curve: Curve, log: Callable[[str], None]) -> None:
-    """The closing lines: the baselines, each point minus the untrained model game by game,
-    each GRPO point minus SFT too (what GRPO adds), and the phases' wall time."""
-    for b in curve.baselines:
-        log(
-            f"baseline {b.name}: fooled {b.fooled_pct:.1f}% {b.fooled_ci} reward {b.mean_reward:.3f} {b.reward_ci}"
-        )
+    """The closing lines: every point with its intervals over games and over scenarios, each
+    trained point minus the untrained model, each GRPO point minus SFT too (what GRPO adds),
+    and the phases' wall time."""
+    k = len(curve.config.get("eval_seeds") or [1])  # games per eval scenario
+
+    def span(lo_hi: tuple[float, float], digits: int) -> str:
+        return f"{lo_hi[0]:.{digits}f} to {lo_hi[1]:.{digits}f}"
+
+    for p in curve.baselines + curve.points:
+        scen = by_scenario(p, k)
+        extra = (f"; by scenario {span(scen['fooled'], 1)}% / {span(scen['reward'], 3)}"
+                 if scen else "")  # fmt: skip
+        log(f"{p.name}: fooled {p.fooled_pct:.1f}% reward {p.mean_reward:.3f}; intervals by "
+            f"game {span(p.fooled_ci, 1)}% / {span(p.reward_ci, 3)}{extra}")  # fmt: skip
     named = {p.name: p for p in curve.points}
     for point in curve.points:
         # every point against the untrained model; a GRPO point also against SFT (what GRPO adds)
         for base in ("step0", "sft") if point.name.startswith("grpo-") else ("step0",):
-            diff = paired(named[base], point) if base in named and point.name != base else None
-            if diff is not None:
-                log(f"{point.name} minus {base}, game by game: fooled {diff['fooled'][0]:+.1f} "
-                    f"points {diff['fooled'][1]}, reward {diff['reward'][0]:+.3f} "
-                    f"{diff['reward'][1]}")  # fmt: skip
+            if base not in named or point.name == base:
+                continue
+            games, scens = paired(named[base], point), paired(named[base], point, k)
+            if games is None or scens is None:
+                continue
+            log(f"{point.name} minus {base}: fooled {games['fooled'][0]:+.1f} points (by game "
+                f"{span(games['fooled'][1], 2)}, by scenario {span(scens['fooled'][1], 2)}), "
+                f"reward {games['reward'][0]:+.3f} (by game {span(games['reward'][1], 3)}, by "
+                f"scenario {span(scens['reward'][1], 3)})")  # fmt: skip
     if curve.points:
         last = curve.points[-1]
         log(f"final {last.name}: fooled {last.fooled_pct:.1f}% reward {last.mean_reward:.3f}; "

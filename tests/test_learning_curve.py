@@ -186,18 +186,43 @@ def test_a_shaped_grpo_reward_is_a_grpo_setting_older_files_lack(lc: Any, tmp_pa
         lc.Curve.load(path, {**config, "grpo_rewards": "fooling=1,tom=1,leaked=-1"})
 
 
-def test_the_report_says_what_grpo_adds_beyond_sft_game_by_game(lc: Any) -> None:
-    """On the stored GRPO run: each trained point minus the untrained one, and the GRPO point
-    minus SFT as well (the figures docs/training.md quotes)."""
+def test_the_report_says_what_grpo_adds_and_resamples_scenarios_too(lc: Any) -> None:
+    """On the stored GRPO run: each point with intervals over games and over scenarios, each
+    trained point minus the untrained one, and the GRPO point minus SFT as well (the figures
+    docs/training.md quotes)."""
     data = json.loads((ROOT / "benchmarks/data/learning_curve_asking192_t5_grpo8.json").read_text())
     curve = lc.Curve(data["config"], data["phases"],
                      [lc.Point.from_dict(d) for d in data["baselines"]],
                      [lc.Point.from_dict(d) for d in data["points"]], data["demos"])  # fmt: skip
     lines: list[str] = []
     lc.report(curve, lines.append)
-    minus = [line.split(",")[0] for line in lines if " minus " in line]
+    minus = [line.split(":")[0] for line in lines if " minus " in line]
     assert minus == ["sft minus step0", "grpo-8 minus step0", "grpo-8 minus sft"]
-    assert "grpo-8 minus sft, game by game: fooled +0.0 points (-9.375, 9.375), reward -0.031" in (
-        "\n".join(lines)
-    )
+    text = "\n".join(lines)
+    # 32 games are 8 scenarios of 4: resampling scenarios widens every interval
+    assert "sft: fooled 21.9% reward 0.812; intervals by game 6.2 to 37.5% / 0.562 to 1.094; " \
+        "by scenario 0.0 to 50.0% / 0.375 to 1.312" in text  # fmt: skip
+    assert "sft minus step0: fooled +21.9 points (by game 6.25 to 37.50, by scenario 0.00 to " \
+        "50.00), reward +0.438 (by game 0.250 to 0.625, by scenario 0.188 to 0.688)" in text  # fmt: skip
+    assert "grpo-8 minus sft: fooled +0.0 points (by game -9.38 to 9.38" in text
     assert lines[-1].startswith("final grpo-8: fooled 21.9% reward 0.781")
+
+
+def test_scenario_intervals_treat_a_scenario_as_one_draw(lc: Any) -> None:
+    def point(fooled: list[int]) -> Any:
+        return lc.Point("p", 0, 0.0, (0.0, 0.0), 0.0, (0.0, 0.0), len(fooled), 0, 0, 1.0, {},
+                        fooled, [float(f) for f in fooled])  # fmt: skip
+
+    # four scenarios, each ending its two games alike: two independent draws per scenario
+    # would give a narrower interval than the four that there are
+    clustered = point([1, 1, 0, 0, 1, 1, 0, 0])
+    by_game, by_scen = (
+        lc.by_scenario(clustered, 1)["fooled"],
+        lc.by_scenario(clustered, 2)["fooled"],
+    )
+    assert by_scen == lc.by_scenario(point([1, 0, 1, 0]), 1)["fooled"]
+    assert by_scen[1] - by_scen[0] > by_game[1] - by_game[0]
+    assert list(lc.scenario_means([1, 1, 0, 0, 1, 1, 0, 0], 2)) == [1.0, 0.0, 1.0, 0.0]
+    with pytest.raises(ValueError, match="scenarios of 3"):
+        lc.scenario_means([1, 0, 1, 0], 3)
+    assert lc.by_scenario(point([]), 2) is None
