@@ -212,7 +212,6 @@ def eval_scripted(spec: str, games: Sequence[Any], args: argparse.Namespace,
     from tomsb_env.game import GameConfig, agent_action, reveal_prior_if_privileged
     from tomsb_env.seeding import agent_rngs
     from tomsb_env.session import DefenderSession
-    from tomsb_env.types import EpisodeMeta
 
     t0, episodes = time.perf_counter(), []
     for game in games:
@@ -220,7 +219,7 @@ def eval_scripted(spec: str, games: Sequence[Any], args: argparse.Namespace,
         session = DefenderSession(game.scenario, seed=game.seed, attacker=args.attacker,
                                   config=GameConfig(max_turns=args.max_turns), rewards=args.rewards)  # fmt: skip
         session.start()
-        session.episode.meta = EpisodeMeta(attacker=args.attacker, defender=spec, seed=game.seed)
+        session.episode.meta.defender = spec  # (the session records the attacker and seed)
         agent.reset(
             game.scenario.defender_brief(), agent_rngs(game.seed, scenario_id=game.scenario.id)[1]
         )
@@ -391,9 +390,6 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
         reuse_untrained(curve, Path(args.reuse_from) / "curve.json", log)
         curve.save(out / "curve.json")
 
-    def games_file(name: str) -> Path:
-        return games_path(out, name)
-
     def phase(name: str, t0: float) -> None:
         curve.phases[name] = round(curve.phases.get(name, 0.0) + time.perf_counter() - t0, 1)
         curve.save(out / "curve.json")
@@ -423,14 +419,14 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
     for spec in ("scripted:probing", "scripted:oracle"):
         if not curve.has(spec):
             t0 = time.perf_counter()
-            record(eval_scripted(spec, games, args, games_file(spec)), baseline=True)
+            record(eval_scripted(spec, games, args, games_path(out, spec)), baseline=True)
             phase("baselines", t0)
     sft_dir = out / "sft"
     if not curve.has("step0"):
         t0 = time.perf_counter()
         model, tok = grpo.load_policy(cfg.model, cfg.gguf_file)
         record(eval_model("step0", 0, model, tok, games, grpo, eval_cfg, args.seed,
-                          games_file("step0")))  # fmt: skip
+                          games_path(out, "step0")))  # fmt: skip
         phase("eval", t0)
     if not (sft_dir / "config.json").exists():
         t0 = time.perf_counter()
@@ -451,7 +447,7 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
         t0 = time.perf_counter()
         model, tok = grpo.load_policy(str(sft_dir))
         record(eval_model("sft", 0, model, tok, games, grpo, eval_cfg, args.seed,
-                          games_file("sft")))  # fmt: skip
+                          games_path(out, "sft")))  # fmt: skip
         phase("eval", t0)
     for target in range(args.eval_every, args.grpo_steps + 1, args.eval_every):
         name = f"grpo-{target}"
@@ -465,7 +461,7 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
         t0 = time.perf_counter()
         model, tok = grpo.load_policy(str(out / "grpo" / "checkpoint"))
         record(eval_model(name, target, model, tok, games, grpo, eval_cfg, args.seed,
-                          games_file(name)))  # fmt: skip
+                          games_path(out, name)))  # fmt: skip
         phase("eval", t0)
     report(curve, log)
     return curve
