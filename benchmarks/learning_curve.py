@@ -157,16 +157,18 @@ def by_scenario(point: Point, per_scenario: int) -> dict[str, tuple[float, float
     The games of one scenario are not independent (its attacker seeds mostly change the
     wording, and a near-greedy model often ends all of them alike), so intervals over games
     are too narrow; these treat each scenario as one draw. None for a file without games."""
-    from tomsb_env.benchmark.metrics import bootstrap_ci
-
     if not point.game_rewards:
         return None
-    out = {}
-    for key, values, scale in (("fooled", point.game_fooled, 100.0),
-                               ("reward", point.game_rewards, 1.0)):  # fmt: skip
-        lo, hi = bootstrap_ci(scenario_means(values, per_scenario), np.random.default_rng(0))
-        out[key] = (scale * float(lo), scale * float(hi))
-    return out
+    fooled = _interval(100.0 * np.asarray(point.game_fooled, float), per_scenario)
+    return {"fooled": fooled, "reward": _interval(point.game_rewards, per_scenario)}
+
+
+def _interval(values: Sequence[float], per_scenario: int) -> tuple[float, float]:
+    """The 95% bootstrap interval of the mean, resampling scenarios (games if 1 a scenario)."""
+    from tomsb_env.benchmark.metrics import bootstrap_ci
+
+    lo, hi = bootstrap_ci(scenario_means(values, per_scenario), np.random.default_rng(0))
+    return float(lo), float(hi)
 
 
 def paired(before: Point, after: Point,
@@ -176,16 +178,13 @@ def paired(before: Point, after: Point,
     interval resamples games (``per_scenario=1``) or whole scenarios (the games' count per
     scenario; see :func:`by_scenario`). None when either point lacks its games (older
     files) or they differ in number."""
-    from tomsb_env.benchmark.metrics import bootstrap_ci
-
     if not before.game_rewards or len(before.game_rewards) != len(after.game_rewards):
         return None
     out = {}
     for key, a, b, scale in (("fooled", before.game_fooled, after.game_fooled, 100.0),
                              ("reward", before.game_rewards, after.game_rewards, 1.0)):  # fmt: skip
         diff = scale * (np.array(b, float) - np.array(a, float))
-        lo, hi = bootstrap_ci(scenario_means(diff, per_scenario), np.random.default_rng(0))
-        out[key] = (float(diff.mean()), (float(lo), float(hi)))
+        out[key] = (float(diff.mean()), _interval(diff, per_scenario))
     return out
 
 
