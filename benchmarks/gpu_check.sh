@@ -11,6 +11,7 @@
 # Target: under 6 minutes on one H100. Usage:
 #   bash benchmarks/gpu_check.sh            # the real shape (GPU)
 #   bash benchmarks/gpu_check.sh --tiny     # a dry run of every part with a tiny model (CPU)
+#   bash benchmarks/gpu_check.sh --parts 4  # only the GRPO steps (when a lease is short)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY="${PYTHON:-python}"
@@ -22,7 +23,9 @@ import torch
 
 p = argparse.ArgumentParser()
 p.add_argument("--tiny", action="store_true", help="tiny model and sizes (a CPU dry run)")
+p.add_argument("--parts", default="1,2,3,4", help="which numbered parts to run (default: all)")
 args = p.parse_args()
+parts = {int(x) for x in args.parts.split(",")}
 cuda = torch.cuda.is_available()
 dev = "cuda" if cuda else "cpu"
 dtype = torch.bfloat16 if cuda else torch.float32
@@ -81,7 +84,8 @@ tok = tokenizer(shape["vocab_size"])
 config = Qwen3Config(**shape, max_position_embeddings=32768, tie_word_embeddings=True,
                      eos_token_id=tok.eos_token_id, pad_token_id=tok.eos_token_id)
 torch.manual_seed(0)
-model = AutoModelForCausalLM.from_config(config, dtype=dtype).to(dev).eval()
+with torch.device(dev):  # initialise on the device: a CPU init of 600M weights takes most of a minute
+    model = AutoModelForCausalLM.from_config(config, dtype=dtype).eval()
 work = Path(tempfile.mkdtemp(prefix="gpu_check_"))
 model.save_pretrained(work)
 tok.save_pretrained(work)
@@ -95,7 +99,7 @@ def sync():
 
 
 # 1. plain generate
-for batch in (1, 8):
+for batch in (1, 8) if 1 in parts else ():
     ids = torch.randint(300, len(tok) - 2, (batch, prompt_len), device=dev)
     kw = dict(max_new_tokens=new_tokens, min_new_tokens=new_tokens, do_sample=True, pad_token_id=tok.eos_token_id)
     warm = ids[:, :16]
@@ -116,7 +120,8 @@ end = tok.convert_tokens_to_ids("<|im_end|>")
 schema = defender_turn_schema(("company", "division", "team"), field_chars=48)
 prompts = [{"prompt_token_ids": torch.randint(300, len(tok) - 2, (prompt_len,)).tolist()} for _ in range(8)]
 mask_s: list[float] = []
-inner = guidance.BatchGuidanceLogitsProcessor.__call__
+fill_s: list[float] = []  # the host-side part: llguidance filling the packed bitmask
+inner, inner_fill = guidance.BatchGuidanceLogitsProcessor.__call__, guidance.BatchGuidanceLogitsProcessor._fill
 
 
 def timed(self, input_ids, scores):
@@ -126,12 +131,20 @@ def timed(self, input_ids, scores):
     return out
 
 
+def timed_fill(self):
+    t = time.perf_counter()
+    out = inner_fill(self)
+    fill_s.append(time.perf_counter() - t)
+    return out
+
+
 guidance.BatchGuidanceLogitsProcessor.__call__ = timed
-for label, js in (("unconstrained", None), ("constrained", schema)):
+guidance.BatchGuidanceLogitsProcessor._fill = timed_fill
+for label, js in (("unconstrained", None), ("constrained", schema)) if 2 in parts else ():
     sp = sampling_params(json_schema=js, n=1, temperature=0.7, top_p=1.0, max_tokens=turn_tokens,
                          logprobs=0, stop_token_ids=[end], skip_special_tokens=False)
     engine.generate(prompts[:2], sp)  # warm-up (and llguidance's tokenizer, once)
-    mask_s.clear()
+    mask_s.clear(); fill_s.clear()
     sync(); t = time.perf_counter()
     outs = engine.generate(prompts, sp)
     sync(); s = time.perf_counter() - t
@@ -141,9 +154,12 @@ for label, js in (("unconstrained", None), ("constrained", schema)):
     if js is not None:
         ms = 1000 * sum(mask_s) / max(1, len(mask_s))
         errors = sum(o.outputs[0].finish_reason == "constraint_error" for o in outs)
-        extra = f", mask {ms:.2f} ms/step = {100 * sum(mask_s) / s:.1f}% of generate, constraint errors {errors}"
+        fill = 1000 * sum(fill_s) / max(1, len(fill_s))
+        extra = (f", mask {ms:.2f} ms/step (llguidance fill {fill:.2f}) = {100 * sum(mask_s) / s:.1f}% "
+                 f"of generate, constraint errors {errors}")
     print(f"rollout engine {label}: {n / s:.0f} tokens/s, {1000 * s / steps:.1f} ms/step over {steps} steps{extra}")
 guidance.BatchGuidanceLogitsProcessor.__call__ = inner
+guidance.BatchGuidanceLogitsProcessor._fill = inner_fill
 
 # 3. the hf: backend: 4 concurrent calls over one call
 from tomsb_env.llm import SamplingParams, make_backend
@@ -169,13 +185,17 @@ async def concurrency():
           f"ratio {four / one:.2f} (median of 5 pairs; batches {backend.batch_sizes[-2:]})")
 
 
-asyncio.run(concurrency())
+if 3 in parts:
+    asyncio.run(concurrency())
 del model, engine
 if cuda:
     torch.cuda.empty_cache()
     torch.cuda.reset_peak_memory_stats()
 
 # 4. two GRPO steps of the example (LoRA r32, group 8, grad-accum 4, 3-turn games, constrained)
+if 4 not in parts:
+    print(f"total {time.perf_counter() - T0:.0f} s")
+    sys.exit(0)
 spec = importlib.util.spec_from_file_location("grpo_defender", "examples/grpo_defender.py")
 grpo = importlib.util.module_from_spec(spec)
 sys.modules["grpo_defender"] = grpo
@@ -184,7 +204,14 @@ cfg = grpo.TrainConfig(model=str(work), out_dir=str(work / "run"), engine="hf", 
                        grad_accum=4, micro_batch=4, max_turns=3, max_new_tokens=turn_tokens,
                        structured="on", field_chars=48, finetune="lora", max_steps=2, samples=0,
                        save_every=1000)
-rows = grpo.train(cfg, log=lambda s: None)
+
+
+def step_line(line: str) -> None:  # each step as it ends: a cut-off run still reports
+    peak_now = torch.cuda.max_memory_allocated() / 2**30 if cuda else float("nan")
+    print(f"{line[:400]} peak_gib={peak_now:.1f}", flush=True)
+
+
+rows = grpo.train(cfg, log=step_line)
 peak = torch.cuda.max_memory_allocated() / 2**30 if cuda else float("nan")
 for r in rows:
     print(f"GRPO step {r.step}: {r.seconds:.1f} s, rollout {r.tokens_per_s:.0f} tokens/s, "

@@ -193,7 +193,7 @@ class StepLog:
     tom_pct: float
     zero_var_groups: float  # share of groups whose games all scored the same (no signal)
     tokens_per_s: float  # defender tokens sampled per second of rollout
-    sampler_gap: float  # mean |sampler - trainer logprob| on trained tokens; ~0 when aligned
+    sampler_gap: float  # mean |sampler - trainer logprob| on every sampled token (NaN: none)
     clip_frac: float
     kl: float
     lr: float
@@ -315,22 +315,28 @@ def optimise(
             return bool(batch.trajectories[i].episode.judgement.fooled)
         return bool(cfg.beta or batch.advantages[i] != 0)  # a zero advantage gives a zero gradient
 
-    keep = [i for i in range(n) if trained(i)]
-    stats = {"loss": 0.0, "sampler_gap": 0.0, "clip_frac": 0.0, "kl": 0.0}
+    sampled_games = [i for i in range(n) if sum(batch.sequences[i][1])]
+    keep = [i for i in sampled_games if trained(i)]
+    stats = {"loss": 0.0, "sampler_gap": float("nan"), "clip_frac": 0.0, "kl": 0.0}
     n_tok = sum(sum(batch.sequences[i][1]) for i in keep)
+    n_sampled = sum(sum(batch.sequences[i][1]) for i in sampled_games)
     chunks = lambda ids: [ids[j : j + cfg.micro_batch] for j in range(0, len(ids), cfg.micro_batch)]  # noqa: E731
-    # "old" = the sampling weights in the trainer's numerics, taken before any update in this batch
+    # "old" = the sampling weights in the trainer's numerics, taken before any update in this
+    # batch. The gap is measured on every sampled token, trained or not: a step whose groups
+    # all tied must not log a perfect 0 it never measured (NaN only when nothing was sampled).
     old: dict[int, Any] = {}
-    if keep:
+    if sampled_games:
+        stats["sampler_gap"] = 0.0
         with torch.no_grad():
-            for chunk in chunks(keep):
+            for chunk in chunks(sampled_games):
                 seqs = [batch.sequences[i] for i in chunk]
                 logp, rows = policy_logprobs(model, seqs, cfg.temperature)
                 for r, i in enumerate(chunk):
                     old[i] = logp[rows == r]
                 sampled = [v for s in seqs for v, m in zip(s[2], s[1], strict=True) if m]
                 gap = torch.tensor(sampled, device=logp.device) - logp
-                stats["sampler_gap"] += gap.abs().sum().item() / n_tok
+                stats["sampler_gap"] += gap.abs().sum().item() / n_sampled
+    old = {i: old[i] for i in keep}
     for _ in range(cfg.ppo_epochs):
         for step in steps:
             for chunk in chunks([i for i in step if i in old]):
@@ -726,7 +732,8 @@ def train(
             sched.step()
             history.append(row)
             with open(out / "log.jsonl", "a", encoding="utf-8") as fh:
-                fh.write(json.dumps(dataclasses.asdict(row)) + "\n")
+                values = dataclasses.asdict(row)  # an unmeasured figure (NaN) is written as null
+                fh.write(json.dumps({k: None if v != v else v for k, v in values.items()}) + "\n")
             log(" ".join(f"{k}={v:.4g}" for k, v in dataclasses.asdict(row).items()))
             reporter.log(row)
             if cfg.samples and (step + 1) % cfg.sample_every == 0:

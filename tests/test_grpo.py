@@ -135,6 +135,35 @@ def test_two_grpo_steps_end_to_end_against_a_scripted_attacker(tiny: Path, tmp_p
     assert any(not torch.equal(before[k], after[k]) for k in before)
 
 
+def test_sampler_gap_is_measured_when_nothing_trains(tiny: Path, tmp_path: Path) -> None:
+    """Every group ties (a constant reward), so nothing is trained; the logged gap must still
+    be measured on the sampled tokens (here shifted by 0.5 on purpose), not a quiet 0. A step
+    with no sampled token logs NaN, written as null in log.jsonl."""
+
+    def shift(batch: Any) -> None:
+        for _ids, mask, logprobs in batch.sequences:
+            for j, m in enumerate(mask):
+                if m:
+                    logprobs[j] += 0.5
+
+    cfg = cfg_for(tiny, tmp_path, attacker="scripted:base", max_steps=1)
+    [row] = grpo.train(cfg, scenarios=tiny_scenarios(), reward_fn=lambda ep: 0.0,
+                       on_batch=shift, log=lambda s: None)  # fmt: skip
+    assert row.zero_var_groups == 1.0 and row.loss == 0.0
+    assert abs(row.sampler_gap - 0.5) < 1e-3
+
+    def silence(batch: Any) -> None:
+        for _ids, mask, _ in batch.sequences:
+            mask[:] = [0] * len(mask)
+
+    out = tmp_path / "silent"
+    cfg = cfg_for(tiny, out, attacker="scripted:base", max_steps=1)
+    [row] = grpo.train(cfg, scenarios=tiny_scenarios(), reward_fn=entity_share,
+                       on_batch=silence, log=lambda s: None)  # fmt: skip
+    assert math.isnan(row.sampler_gap)
+    assert json.loads((out / "log.jsonl").read_text())["sampler_gap"] is None
+
+
 def test_environment_reward_is_used_without_a_hook(tiny: Path, tmp_path: Path) -> None:
     batches: list[Any] = []
     cfg = cfg_for(tiny, tmp_path, attacker=COUNTDOWN, max_steps=1, rewards="fooling=1")
