@@ -326,7 +326,9 @@ def test_smollm2_grpo_steps_against_a_scripted_attacker(tmp_path: Path) -> None:
     torch.set_num_threads(2)
     cfg = grpo.TrainConfig(model=str(gguf.parent), gguf_file=gguf.name, out_dir=str(tmp_path), engine="hf",
                            attacker="scripted:base", group_size=2, grad_accum=1, max_turns=2,
-                           max_new_tokens=24, lr=1e-5, max_steps=3)  # fmt: skip
+                           max_new_tokens=24, lr=1e-5, max_steps=3, structured="off")  # fmt: skip
+    # unconstrained, so sampler_gap is the alignment check (under the JSON constraint it also
+    # holds the mass the mask removes: 0.66-0.94 on these games, docs/training.md)
 
     def show(batch: Any) -> None:
         for t in batch.trajectories:
