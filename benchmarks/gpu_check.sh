@@ -214,8 +214,8 @@ def step_line(line: str) -> None:  # each step as it ends: a cut-off run still r
 rows = grpo.train(cfg, log=step_line)
 peak = torch.cuda.max_memory_allocated() / 2**30 if cuda else float("nan")
 for r in rows:
-    print(f"GRPO step {r.step}: {r.seconds:.1f} s, rollout {r.tokens_per_s:.0f} tokens/s, "
-          f"sampler gap {r.sampler_gap:.4f}, constraint errors {r.constraint_errors}")
+    print(f"GRPO step {r.step}: {r.seconds:.1f} s, rollout {r.tokens_per_s:.0f} tokens/s, masked {r.masked_nats:.3f} nats, "
+          f"sampler gap {r.sampler_gap:.2e}, constraint errors {r.constraint_errors}")
 print(f"GRPO peak memory: {peak:.1f} GiB allocated")
 print(f"total {time.perf_counter() - T0:.0f} s")
 EOF

@@ -179,6 +179,9 @@ class Batch:
     advantages: np.ndarray  # reward - its group's mean
     sequences: list[Sequence_]
     groups: np.ndarray | None = None  # each game's group (None: one group)
+    # per game, Trajectory.kept_logmass(): the log-mass the mask and top-p kept per token
+    # (None: the engine does not report it, so the gap also holds what they removed)
+    kept: list[list[float] | None] | None = None
 
     def group_of(self) -> np.ndarray:
         return self.groups if self.groups is not None else np.zeros(len(self.sequences), dtype=int)
@@ -199,6 +202,9 @@ class StepLog:
     lr: float
     seconds: float
     constraint_errors: int = 0  # defender turns whose JSON constraint broke (counted, not hidden)
+    # mean nats per sampled token that the mask and top-p took from the model's distribution
+    # (how far the model is from writing the JSON by itself); NaN: the engine does not say
+    masked_nats: float = float("nan")
 
 
 def merged_weights(model: Any) -> list[tuple[str, Any]]:
@@ -230,7 +236,8 @@ def make_batch(trajs: list[Any], rewards: Sequence[float]) -> Batch:
     adv = r.copy()
     for g in np.unique(groups):
         adv[groups == g] -= r[groups == g].mean()
-    return Batch(trajs, r, adv, [t.sequence() for t in trajs], groups)
+    return Batch(trajs, r, adv, [t.sequence() for t in trajs], groups,
+                 [t.kept_logmass() for t in trajs])  # fmt: skip
 
 
 def length_score(tokens: int, target: int = 100, limit: int = 200) -> float:
@@ -318,6 +325,23 @@ def optimise(
     sampled_games = [i for i in range(n) if sum(batch.sequences[i][1])]
     keep = [i for i in sampled_games if trained(i)]
     stats = {"loss": 0.0, "sampler_gap": float("nan"), "clip_frac": 0.0, "kl": 0.0}
+    kept = [batch.kept[i] if batch.kept else None for i in range(n)]
+    taken = [
+        -k
+        for i in sampled_games
+        if kept[i]
+        for k, m in zip(kept[i], batch.sequences[i][1], strict=True)
+        if m
+    ]
+    stats["masked_nats"] = float(np.mean(taken)) if taken else float("nan")
+
+    def model_side(i: int) -> list[float]:
+        """Game i's sampled-token logprobs under the distribution the trainer computes: the
+        sampler's plus the log-mass its processors kept, where the engine reports that."""
+        _, mask, logps = batch.sequences[i]
+        extra = kept[i] or [0.0] * len(mask)
+        return [v + k for v, k, m in zip(logps, extra, mask, strict=True) if m]
+
     n_tok = sum(sum(batch.sequences[i][1]) for i in keep)
     n_sampled = sum(sum(batch.sequences[i][1]) for i in sampled_games)
     chunks = lambda ids: [ids[j : j + cfg.micro_batch] for j in range(0, len(ids), cfg.micro_batch)]  # noqa: E731
@@ -333,7 +357,7 @@ def optimise(
                 logp, rows = policy_logprobs(model, seqs, cfg.temperature)
                 for r, i in enumerate(chunk):
                     old[i] = logp[rows == r]
-                sampled = [v for s in seqs for v, m in zip(s[2], s[1], strict=True) if m]
+                sampled = [v for i in chunk for v in model_side(i)]
                 gap = torch.tensor(sampled, device=logp.device) - logp
                 stats["sampler_gap"] += gap.abs().sum().item() / n_sampled
     old = {i: old[i] for i in keep}
@@ -485,7 +509,7 @@ def step_log(step: int, batch: Batch, stats: dict[str, float], lr: float, roll_s
         100 * float(np.mean([bool(j and j.fooled) for j in judged])),
         100 * float(np.mean([bool(j and j.trajectory_tom) for j in judged])),
         float(np.mean(flat)), tokens / max(roll_s, 1e-9), stats["sampler_gap"],
-        stats["clip_frac"], stats["kl"], lr, 0.0,
+        stats["clip_frac"], stats["kl"], lr, 0.0, masked_nats=stats.get("masked_nats", float("nan")),
     )  # fmt: skip
 
 

@@ -133,6 +133,44 @@ def test_constrained_games_with_different_universes_all_parse(tiny: tuple[Any, A
             )
 
 
+def _model_logprobs(model: Any, traj: Any, temperature: float) -> list[float]:
+    """The unprocessed model's logprob (logits over the temperature) of each sampled token."""
+    import torch
+
+    ids, mask, _ = traj.sequence()
+    with torch.no_grad():
+        logits = model(input_ids=torch.tensor([ids])).logits[0].float() / temperature
+    logp = logits.log_softmax(-1)
+    return [float(logp[j - 1, ids[j]]) for j in range(len(ids)) if mask[j]]
+
+
+@needs_hf
+@pytest.mark.parametrize("structured", ["on", "off"])
+def test_kept_logmass_turns_sampler_logprobs_into_the_models(
+    tiny: tuple[Any, Any], structured: str
+) -> None:
+    """The engine reports, per token, the log of the mass the mask (and top-p) kept; added to
+    the sampled distribution's logprob it gives what a trainer recomputes from the model,
+    so a misalignment stays visible under the constraint. Unconstrained, nothing is removed."""
+    pol, trajs = _play(tiny, structured, 1200 if structured == "on" else 60)
+    temperature = pol.sampling.temperature
+    removed = []
+    for t in trajs:
+        kept = t.kept_logmass()
+        assert kept is not None
+        _, mask, logps = t.sequence()
+        sampled = [(lp, k) for lp, k, m in zip(logps, kept, mask, strict=True) if m]
+        model = _model_logprobs(tiny[0], t, temperature)
+        assert len(model) == len(sampled)
+        for (lp, k), want in zip(sampled, model, strict=True):
+            assert k <= 1e-6 and abs(lp + k - want) < 1e-4
+        removed += [-k for _, k in sampled]
+    if structured == "on":
+        assert max(removed) > 0.1  # the JSON mask took real mass from this random model
+    else:
+        assert max(removed) < 1e-5
+
+
 @needs_hf
 def test_the_same_model_unconstrained_makes_format_errors(tiny: tuple[Any, Any]) -> None:
     pol, trajs = _play(tiny, "off", 60)

@@ -55,6 +55,10 @@ class Completion:
     logprobs: list[dict[int, Logprob]] | None
     finish_reason: str | None = "stop"
     index: int = 0
+    # not in vLLM: per token, the log of the probability mass that the mask and top-p kept
+    # of the temperature-scaled model's distribution (0.0: nothing removed). The model's own
+    # logprob of a token is its logprob plus this, which is what a trainer recomputes.
+    kept_logmass: list[float] | None = None
 
 
 @dataclass(slots=True)
@@ -316,10 +320,12 @@ class TransformersEngine:
             max_new_tokens=first.max_tokens, eos_token_id=sorted(stops), pad_token_id=pad,
         )  # fmt: skip
         proc = self._processor(per, stop_list, width)
-        record = _SampledLogprobs()
+        record = _SampledLogprobs(first.temperature)
         steps = [TemperatureLogitsWarper(first.temperature)] if first.temperature != 1.0 else []
         steps += [TopPLogitsWarper(first.top_p)] if first.top_p < 1.0 else []
-        chain = LogitsProcessorList([*([proc] if proc is not None else []), *steps, record])
+        chain = LogitsProcessorList(
+            [record.before, *([proc] if proc is not None else []), *steps, record]
+        )
         training = self.model.training
         self.model.eval()  # generation keeps its KV cache even under gradient checkpointing
         with torch.no_grad():
@@ -328,41 +334,58 @@ class TransformersEngine:
             )
         self.model.train(training)
         new = out[:, width:]
-        logps = record.finish(new[:, -1]) if new.shape[1] else new.float()
+        logps, kept = record.finish(new[:, -1]) if new.shape[1] else (new.float(), new.float())
         errors = getattr(proc, "errors", {})
         results = []
-        for i, (prompt, row, lp) in enumerate(zip(ids, new.tolist(), logps.tolist(), strict=True)):
+        rows = zip(ids, new.tolist(), logps.tolist(), kept.tolist(), strict=True)
+        for i, (prompt, row, lp, kp) in enumerate(rows):
             n = next((k + 1 for k, t in enumerate(row) if t in stops), len(row))
             text = self.tokenizer.decode(row[:n], skip_special_tokens=True)
             lps = [{t: Logprob(v)} for t, v in zip(row[:n], lp[:n], strict=True)]
             finish = "stop" if n and row[n - 1] in stops else "length"
             if i in errors:
                 finish = "constraint_error"
-            results.append(RequestOutput(prompt, [Completion(text, row[:n], lps, finish)]))
+            out = Completion(text, row[:n], lps, finish, kept_logmass=kp[:n])
+            results.append(RequestOutput(prompt, [out]))
         return results
 
 
 class _SampledLogprobs:
     """The last processor of the chain: keeps each sampled token's logprob under the
     distribution it was drawn from (masked, temperature-scaled, top-p-truncated), holding
-    one step of log-probabilities instead of every step's full scores."""
+    one step of log-probabilities instead of every step's full scores.
 
-    def __init__(self) -> None:
+    :meth:`before` goes first in the chain and notes the log-normaliser of the unprocessed
+    logits over the temperature; the difference of the two normalisers is the log of the
+    mass the processors kept (they only remove tokens), per row and step.
+    """
+
+    def __init__(self, temperature: float = 1.0) -> None:
+        self.temperature = temperature
         self._last: Any = None  # log-softmax of the previous step (rows x vocab)
         self._taken: list[Any] = []
+        self._full: Any = None  # logsumexp(logits / T) of this step, before any processor
+        self._kept: list[Any] = []
+
+    def before(self, input_ids: Any, scores: Any) -> Any:
+        self._full = (scores.float() / self.temperature).logsumexp(-1)
+        return scores
 
     def __call__(self, input_ids: Any, scores: Any) -> Any:
         if self._last is not None:
             self._taken.append(self._last.gather(-1, input_ids[:, -1:])[:, 0])
-        self._last = scores.float().log_softmax(-1)
+        processed = scores.float()
+        norm = processed.logsumexp(-1)
+        self._last = processed - norm[:, None]
+        self._kept.append(norm - self._full)
         return scores
 
-    def finish(self, last_tokens: Any) -> Any:
-        """Rows x steps logprobs, given the tokens sampled at the final step."""
+    def finish(self, last_tokens: Any) -> tuple[Any, Any]:
+        """Rows x steps logprobs and kept log-mass, given the tokens sampled at the final step."""
         import torch
 
         self._taken.append(self._last.gather(-1, last_tokens[:, None])[:, 0])
-        return torch.stack(self._taken, 1)
+        return torch.stack(self._taken, 1), torch.stack(self._kept, 1)
 
 
 def sampling_params(json_schema: dict[str, Any] | None = None, **kwargs: Any) -> Any:

@@ -213,7 +213,10 @@ class DefenderPolicy:
                     c = out.outputs[0]
                     ids = list(c.token_ids)
                     lps = [d[i].logprob for d, i in zip(c.logprobs or (), ids, strict=True)]
-                    t.turns.append(TurnSample(prompt, ids, lps, c.text, str(c.finish_reason or "")))
+                    kept = getattr(c, "kept_logmass", None)  # TransformersEngine only
+                    t.turns.append(
+                        TurnSample(prompt, ids, lps, c.text, str(c.finish_reason or ""), kept)
+                    )
                 self._count_constraint_errors([t.turns[-1] for t in live])
                 self._runner.run(_gather([t.session.asubmit(t.turns[-1].text) for t in live]))
                 live = [t for t in live if not t.session.done]

@@ -20,6 +20,9 @@ class TurnSample:
     logprobs: list[float]  # per completion token, as the sampler reported it
     text: str  # decoded completion, <think> block included
     finish_reason: str
+    # per completion token, log of the mass the mask and top-p kept (None: the engine
+    # does not say, e.g. vLLM); logprob + this = the unprocessed model's logprob
+    kept_logmass: list[float] | None = None
 
 
 @dataclass(slots=True)
@@ -66,3 +69,15 @@ class Trajectory:
             mask[start : start + len(t.completion_ids)] = [1] * len(t.completion_ids)
             logps[start : start + len(t.logprobs)] = t.logprobs
         return ids, mask, logps
+
+    def kept_logmass(self) -> list[float] | None:
+        """Per position of :meth:`sequence`, the log-mass the processors kept of each sampled
+        token's distribution (0.0 elsewhere); None when some turn's engine did not report it."""
+        if any(t.kept_logmass is None for t in self.turns):
+            return None
+        last = self.turns[-1] if self.turns else None
+        out = [0.0] * (len(last.prompt_ids) + len(last.completion_ids) if last else 0)
+        for t in self.turns:
+            start = len(t.prompt_ids)
+            out[start : start + len(t.kept_logmass or ())] = t.kept_logmass or ()
+        return out
