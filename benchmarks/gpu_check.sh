@@ -138,9 +138,13 @@ def timed_fill(self):
     return out
 
 
-guidance.BatchGuidanceLogitsProcessor.__call__ = timed
-guidance.BatchGuidanceLogitsProcessor._fill = timed_fill
-for label, js in (("unconstrained", None), ("constrained", schema)) if 2 in parts else ():
+step_ms: dict[str, float] = {}
+# "constrained" runs untimed (no synchronisation added inside a step), so its difference to
+# "unconstrained" is what the constraint costs; "constrained, timed" splits that cost up.
+runs = (("unconstrained", None, False), ("constrained", schema, False), ("constrained, timed", schema, True))
+for label, js, timed_run in runs if 2 in parts else ():
+    guidance.BatchGuidanceLogitsProcessor.__call__ = timed if timed_run else inner
+    guidance.BatchGuidanceLogitsProcessor._fill = timed_fill if timed_run else inner_fill
     sp = sampling_params(json_schema=js, n=1, temperature=0.7, top_p=1.0, max_tokens=turn_tokens,
                          logprobs=0, stop_token_ids=[end], skip_special_tokens=False)
     engine.generate(prompts[:2], sp)  # warm-up (and llguidance's tokenizer, once)
@@ -150,14 +154,19 @@ for label, js in (("unconstrained", None), ("constrained", schema)) if 2 in part
     sync(); s = time.perf_counter() - t
     n = sum(len(o.outputs[0].token_ids) for o in outs)
     steps = max(len(o.outputs[0].token_ids) for o in outs)
+    step_ms[label] = 1000 * s / steps
     extra = ""
     if js is not None:
-        ms = 1000 * sum(mask_s) / max(1, len(mask_s))
         errors = sum(o.outputs[0].finish_reason == "constraint_error" for o in outs)
+        extra = f", constraint errors {errors}"
+    if timed_run:
+        ms = 1000 * sum(mask_s) / max(1, len(mask_s))
         fill = 1000 * sum(fill_s) / max(1, len(fill_s))
-        extra = (f", mask {ms:.2f} ms/step (llguidance fill {fill:.2f}) = {100 * sum(mask_s) / s:.1f}% "
-                 f"of generate, constraint errors {errors}")
-    print(f"rollout engine {label}: {n / s:.0f} tokens/s, {1000 * s / steps:.1f} ms/step over {steps} steps{extra}")
+        extra += f", processor {ms:.2f} ms/step with a sync each side (llguidance fill {fill:.2f})"
+    elif js is not None:
+        cost = step_ms["constrained"] - step_ms["unconstrained"]
+        extra += f", {cost:.2f} ms/step over unconstrained = {100 * cost / step_ms['constrained']:.1f}% of a step"
+    print(f"rollout engine {label}: {n / s:.0f} tokens/s, {step_ms[label]:.1f} ms/step over {steps} steps{extra}")
 guidance.BatchGuidanceLogitsProcessor.__call__ = inner
 guidance.BatchGuidanceLogitsProcessor._fill = inner_fill
 
