@@ -323,9 +323,10 @@ class TransformersEngine:
         record = _SampledLogprobs(first.temperature)
         steps = [TemperatureLogitsWarper(first.temperature)] if first.temperature != 1.0 else []
         steps += [TopPLogitsWarper(first.top_p)] if first.top_p < 1.0 else []
-        chain = LogitsProcessorList(
-            [record.before, *([proc] if proc is not None else []), *steps, record]
-        )
+        masks = [proc] if proc is not None else []
+        # without a mask or top-p nothing is removed, and the kept log-mass is 0 unmeasured
+        first_steps = [record.before] if masks or first.top_p < 1.0 else []
+        chain = LogitsProcessorList([*first_steps, *masks, *steps, record])
         training = self.model.training
         self.model.eval()  # generation keeps its KV cache even under gradient checkpointing
         with torch.no_grad():
@@ -357,7 +358,8 @@ class _SampledLogprobs:
 
     :meth:`before` goes first in the chain and notes the log-normaliser of the unprocessed
     logits over the temperature; the difference of the two normalisers is the log of the
-    mass the processors kept (they only remove tokens), per row and step.
+    mass the processors kept (they only remove tokens), per row and step. Without a mask or
+    top-p it is left out and the kept log-mass is 0.
     """
 
     def __init__(self, temperature: float = 1.0) -> None:
@@ -377,7 +379,7 @@ class _SampledLogprobs:
         processed = scores.float()
         norm = processed.logsumexp(-1)
         self._last = processed - norm[:, None]
-        self._kept.append(norm - self._full)
+        self._kept.append(norm - self._full if self._full is not None else norm * 0)
         return scores
 
     def finish(self, last_tokens: Any) -> tuple[Any, Any]:
