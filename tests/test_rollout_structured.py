@@ -81,14 +81,16 @@ def tiny(tmp_path_factory: pytest.TempPathFactory) -> tuple[Any, Any]:
     return _byte_chatml_model(tmp_path_factory.mktemp("bytes"))
 
 
-def _play(tiny: tuple[Any, Any], structured: str, max_new_tokens: int) -> tuple[Any, list[Any]]:
+def _play(
+    tiny: tuple[Any, Any], structured: str, max_new_tokens: int, top_p: float = 1.0
+) -> tuple[Any, list[Any]]:
     import torch
 
     model, tok = tiny
     torch.manual_seed(1)
     pol = DefenderPolicy(
         TransformersEngine(model, tok), tok, structured=structured,
-        max_new_tokens=max_new_tokens, field_chars=16,
+        max_new_tokens=max_new_tokens, field_chars=16, top_p=top_p,
     )  # fmt: skip
     try:
         trajs = pol.rollout(
@@ -145,14 +147,15 @@ def _model_logprobs(model: Any, traj: Any, temperature: float) -> list[float]:
 
 
 @needs_hf
-@pytest.mark.parametrize("structured", ["on", "off"])
+@pytest.mark.parametrize(("structured", "top_p"), [("on", 1.0), ("off", 1.0), ("off", 0.5)])
 def test_kept_logmass_turns_sampler_logprobs_into_the_models(
-    tiny: tuple[Any, Any], structured: str
+    tiny: tuple[Any, Any], structured: str, top_p: float
 ) -> None:
     """The engine reports, per token, the log of the mass the mask (and top-p) kept; added to
     the sampled distribution's logprob it gives what a trainer recomputes from the model,
-    so a misalignment stays visible under the constraint. Unconstrained, nothing is removed."""
-    pol, trajs = _play(tiny, structured, 1200 if structured == "on" else 60)
+    so a misalignment stays visible under the constraint. Unconstrained at top-p 1 nothing
+    is removed; top-p alone removes the tail."""
+    pol, trajs = _play(tiny, structured, 1200 if structured == "on" else 60, top_p)
     temperature = pol.sampling.temperature
     removed = []
     for t in trajs:
@@ -165,8 +168,8 @@ def test_kept_logmass_turns_sampler_logprobs_into_the_models(
         for (lp, k), want in zip(sampled, model, strict=True):
             assert k <= 1e-6 and abs(lp + k - want) < 1e-4
         removed += [-k for _, k in sampled]
-    if structured == "on":
-        assert max(removed) > 0.1  # the JSON mask took real mass from this random model
+    if structured == "on" or top_p < 1.0:
+        assert max(removed) > 0.1  # the mask / top-p took real mass from this random model
     else:
         assert max(removed) < 1e-5
 
