@@ -103,6 +103,8 @@ def registered(kind: str, name: str, registry: Mapping[str, T], prefix: str = "s
     Raises :class:`~tomsb_env.errors.UnknownNameError` (with the closest name) otherwise.
     """
     key = name.split(":", 1)[1] if name.lower().startswith(f"{prefix}:") else name
+    if key in registry:  # the usual case, once per episode: skip squashing every entry
+        return registry[key]
     wanted = _squash(key)
     for entry, value in registry.items():
         if _squash(entry) == wanted:

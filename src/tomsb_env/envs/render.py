@@ -21,6 +21,8 @@ __all__ = [
 ]
 
 _REFLECTION_CHARS = 2000  # each private field is cut to this in observations (not in records)
+# built once: json.dumps with options builds a new encoder on every call (once a step here)
+_REFLECTION_JSON = json.JSONEncoder(ensure_ascii=False)
 
 
 def universe_json(universe: Universe) -> str:
@@ -73,7 +75,7 @@ def render_reflection(turn: AttackerTurn | DefenderTurn, index: int) -> str:
         }
         if turn.format_error:
             d["format_error"] = _cut(turn.format_error)
-    return json.dumps(d, ensure_ascii=False)
+    return _REFLECTION_JSON.encode(d)
 
 
 def render_episode(ep: Episode, *, private: bool = True, color: bool = False) -> str:

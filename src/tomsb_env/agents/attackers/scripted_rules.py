@@ -81,10 +81,14 @@ class RuleRanges:
     def draw(self, rand: random.Random) -> TrustRules:
         """One episode's rules, drawn field by field in declaration order from ``rand``."""
         out: dict[str, int | float] = {}
-        for f in fields(self):
-            lo, hi = getattr(self, f.name)
+        for name in _RANGE_NAMES:
+            lo, hi = getattr(self, name)
             if isinstance(lo, float) or isinstance(hi, float):
-                out[f.name] = lo + (hi - lo) * rand.random()
+                out[name] = lo + (hi - lo) * rand.random()
             else:
-                out[f.name] = lo + int(rand.random() * (hi - lo + 1))
+                out[name] = lo + int(rand.random() * (hi - lo + 1))
         return TrustRules(**out)  # type: ignore[arg-type]
+
+
+# in declaration order, once: draw() runs at every episode's reset
+_RANGE_NAMES = tuple(f.name for f in fields(RuleRanges))
