@@ -55,6 +55,28 @@ def test_trust_rules() -> None:
     assert g.episode.attacker_turns[-1].signal is Signal.DEFENDER_DETECTED
 
 
+def test_an_agents_own_turn_objects_are_never_changed() -> None:
+    """The engine corrects a copy of a turn object an agent passed (the agent may keep it);
+    a turn parsed from text or a dict is the engine's own and is recorded as corrected."""
+    g = Game(SC, GameConfig(max_message_chars=10))
+    own_attack, own_reply = a(trust=9, msg="x" * 20), d(reply="y" * 20)
+    g.submit("attacker", own_attack)
+    g.submit("defender", own_reply)
+    assert (own_attack.trust_score, own_attack.message, own_attack.corrections) == (9, "x" * 20, ())
+    assert (own_reply.reply, own_reply.corrections) == ("y" * 20, ())
+    recorded_attack, recorded_reply = g.episode.attacker_turns[0], g.episode.defender_turns[0]
+    assert recorded_attack is not own_attack and recorded_reply is not own_reply
+    assert (recorded_attack.trust_score, recorded_attack.message) == (5, "x" * 10)
+    assert recorded_reply.reply == "y" * 10 and "cut" in recorded_reply.corrections[0]
+    as_dict = {"reply": "z" * 20}
+    g.submit("attacker", a())
+    g.submit("defender", as_dict)
+    assert as_dict == {"reply": "z" * 20} and g.episode.defender_turns[1].reply == "z" * 10
+    g.submit("attacker", a())
+    g.submit("defender", json.dumps({"reply": "w" * 20}))
+    assert g.episode.defender_turns[2].reply == "w" * 10
+
+
 def test_fooled_vs_leaked_and_rewards() -> None:
     def run(final_state, estimate) -> Episode:
         g = Game(SC, rewards=RewardSpec({"fooling": 1.0, "tom": 0.5}))
