@@ -7,7 +7,9 @@ so both see the same machine load; medians over the rounds are compared.
 
 * ``aec cap``: AEC step cost (observations of both agents included) at a 50-turn
   cap over the 5-turn cap, fixed actions, this tree only (target <= 1.3x);
-* ``bench cpu``: ``tomsb bench`` with its defaults, child CPU seconds (target <= 1.1x ref);
+* ``bench cpu``: ``tomsb bench`` with its defaults, child CPU seconds (target <= 1.1x ref),
+  and, for information, per attacker turn played (rule changes since the reference
+  made games longer);
 * ``gym step``: ``DefenderEnv`` step with a JSON text action against the
   scripted base attacker (target <= 1.2x ref);
 * ``help``: ``tomsb --help`` process CPU seconds (target <= 1.0x ref).
@@ -100,12 +102,19 @@ def child_cpu(src: str, *argv: str) -> float:
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
+#: attacker turns the default bench played, per tree (the rules decide it, not the speed)
+BENCH_TURNS: dict[str, int] = {}
+
+
 def bench_cpu(src: str) -> float:
     with tempfile.TemporaryDirectory() as tmp:
         code = "from tomsb_env.cli import main; raise SystemExit(main())"
-        return child_cpu(
+        cpu = child_cpu(
             src, sys.executable, "-c", code, "bench", "--out", f"{tmp}/run", "--no-progress"
         )
+        lines = Path(f"{tmp}/run/episodes.jsonl").read_text().splitlines()
+        BENCH_TURNS[src] = sum(json.loads(line)["num_turns"] for line in lines)
+        return cpu
 
 
 def help_cpu(src: str) -> float:
@@ -159,6 +168,13 @@ def main() -> None:
             print(
                 f"target {label}: {ratio:.2f}x (<= {limit}x: {'met' if ratio <= limit else 'MISSED'})"
             )
+    if BENCH_TURNS:  # a longer game costs more: the CPU per attacker turn separates that out
+        ours, ref = BENCH_TURNS[SRC], BENCH_TURNS[args.ref]
+        o, r = (med["tomsb bench CPU (s)"][i] * 1e6 / n for i, n in enumerate((ours, ref)))
+        print(
+            f"tomsb bench attacker turns: this {ours}, ref {ref}; CPU per turn this {o:.0f} us, "
+            f"ref {r:.0f} us, ratio {o / r:.2f}x (for information, no target)"
+        )
     if "aec step, cap 50 (us)" in med:
         for i, tree in enumerate(("this", "ref")):
             ratio = med["aec step, cap 50 (us)"][i] / med["aec step, cap 5 (us)"][i]
