@@ -1,9 +1,5 @@
-"""Every exception tomsb-env raises, in one place.
-
-All errors derive from :class:`TomsbError`. Messages name the offending
-thing (file, line, field, value), say what was expected and, where a name
-was mistyped, suggest the closest valid one.
-"""
+"""Every exception tomsb-env raises, all derived from :class:`TomsbError`; messages name the
+offending thing, what was expected and, for a mistyped name, the closest valid one."""
 
 from __future__ import annotations
 
@@ -59,10 +55,7 @@ class UniverseError(TomsbError, ValueError):
 
 
 class ScenarioError(TomsbError, ValueError):
-    """A scenario or scenario file is invalid.
-
-    ``where`` is a location prefix such as ``"eval.jsonl line 12"``.
-    """
+    """A scenario or scenario file is invalid; ``where`` is e.g. ``"eval.jsonl line 12"``."""
 
     def __init__(self, message: str, where: str | None = None) -> None:
         self.where = where
@@ -97,10 +90,8 @@ class ConfigError(TomsbError, ValueError):
 
 
 class FormatFailure(TomsbError, ValueError):
-    """An agent's raw output could not be parsed into a valid turn.
-
-    ``raw`` is kept for the record but must never be forwarded to the other agent.
-    """
+    """An agent's raw output did not parse into a valid turn; ``raw`` is for the record only,
+    never forwarded to the other agent."""
 
     def __init__(self, message: str, raw: str = "") -> None:
         self.raw = raw
@@ -112,10 +103,8 @@ class RuleViolation(TomsbError):
 
 
 class ResetNeeded(TomsbError, RuntimeError):
-    """An environment was stepped (or observed) before ``reset()`` or after its episode ended.
-
-    The counterpart of Gymnasium's ``gymnasium.error.ResetNeeded``: call ``reset()``.
-    """
+    """Stepped (or observed) before ``reset()`` or after the episode ended: call ``reset()``
+    (like ``gymnasium.error.ResetNeeded``)."""
 
 
 class MissingExtraError(TomsbError, ImportError):
@@ -143,18 +132,14 @@ class BackendCallError(BackendError):
 
 
 class OpponentFailedError(TomsbError, RuntimeError):
-    """The embedded opponent failed, so the episode has no score (outcome ``error``).
-
-    The message is the generic :func:`~tomsb_env.envs.single_agent.opponent_failure` text
-    (the side and the kind of failure): the failure's own text may quote the opponent's
-    private state and stays in the episode's record."""
+    """The embedded opponent failed (outcome ``error``, no score). The message is only
+    :func:`~tomsb_env.envs.single_agent.opponent_failure`'s side and kind of failure: the
+    failure's own text may quote private state, so it stays in the episode's record."""
 
 
 class ResultsMismatchError(TomsbError):
-    """Existing benchmark results were produced with a different configuration.
-
-    ``out_dir`` and ``changed`` (the differing fields or agents) let a caller say it in
-    one line; the message has the details."""
+    """Existing benchmark results came from a different configuration; ``out_dir`` and
+    ``changed`` (differing fields or agents) summarise it, the message has the details."""
 
     def __init__(self, message: str, out_dir: object = None, changed: Iterable[str] = ()) -> None:
         super().__init__(message)

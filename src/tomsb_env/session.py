@@ -102,7 +102,7 @@ class ChatSession:
         env_cls = DefenderEnv if self.learner == DEFENDER else AttackerEnv
         self.env = env_cls(
             opponent,
-            **{f"{'attacker' if self.learner == DEFENDER else 'defender'}_kwargs": opponent_kwargs},
+            **{f"{env_cls._other}_kwargs": opponent_kwargs},
             max_turns=max_turns,
             rewards=rewards,
             judge=judge,
@@ -122,7 +122,6 @@ class ChatSession:
         self._closed = False
         self._busy = False  # a submit is being played (asubmit awaits the opponent)
 
-    # -- protocol ----------------------------------------------------------------
     @property
     def done(self) -> bool:
         return self.result is not None
@@ -136,12 +135,8 @@ class ChatSession:
         return self.env.episode.scenario
 
     def start(self) -> list[ChatMessage]:
-        """Reset the game; ``[system, user]`` for the learner's first turn.
-
-        If the opponent ended the game before the learner's first turn (an LLM
-        opponent that never produced a valid turn), this is ``[system]`` alone
-        and :attr:`result` is set.
-        """
+        """Reset the game; ``[system, user]`` for the learner's first turn, or ``[system]``
+        alone with :attr:`result` set if the opponent ended the game before it."""
         self._check_open()
         self.env.reset(seed=self.seed, options={"episode_index": self.episode_index})
         return self._started()
@@ -153,11 +148,8 @@ class ChatSession:
         return self._started()
 
     def submit(self, text: str) -> SessionTurn:
-        """Play the model's ``text`` as the learner's turn (a ``<think>`` block is dropped).
-
-        A refused call (wrong time, another submit in progress, a closed session) raises
-        and leaves :attr:`messages` as it was: they hold only turns the game played.
-        """
+        """Play the model's ``text`` (less any ``<think>`` block) as the learner's turn; a
+        refused call raises and leaves :attr:`messages` (turns the game played) unchanged."""
         failures = self._before_submit(text)
         try:
             self.env.step(strip_thinking(text))
@@ -188,7 +180,6 @@ class ChatSession:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    # -- internals ---------------------------------------------------------------
     def _started(self) -> list[ChatMessage]:
         game = self.env.game
         assert game is not None
@@ -247,11 +238,10 @@ class ChatSession:
 class DefenderSession(ChatSession):
     """The defender's side as a chat, against an embedded attacker.
 
-    ``seed`` and ``episode_index`` are the attacker's randomness, derived as ``tomsb bench``
-    derives it: ``DefenderSession(sid, seed=s, episode_index=k, attacker=label)`` meets the
-    attacker of the benchmark's episode ``k`` of scenario ``sid`` under seed ``s`` against
-    the attacker ``label`` (docs/integrations/session.md). ``prompt`` is a name or file,
-    as ``tomsb bench --defender-prompt``.
+    ``seed`` and ``episode_index`` derive the attacker's randomness as ``tomsb bench`` does:
+    ``DefenderSession(sid, seed=s, episode_index=k, attacker=label)`` meets the attacker of
+    the benchmark's episode ``k`` of ``sid`` under seed ``s`` (docs/integrations/session.md).
+    ``prompt`` is a name or file, as ``tomsb bench --defender-prompt``.
     """
 
     learner = DEFENDER
@@ -273,12 +263,10 @@ class DefenderSession(ChatSession):
 
 
 class AttackerSession(ChatSession):
-    """The attacker's side as a chat, against an embedded defender.
-
-    Arguments as :class:`DefenderSession`, with ``defender`` (default
-    ``scripted:probing``), ``defender_kwargs`` and ``prompt`` an attacker kind
-    (``base``, ``cross_examiner``, ``deception_aware``, ``bluffing``). The
-    reward is 1 if the attacker learned a true value it did not know.
+    """The attacker's side as a chat, against an embedded defender. Arguments as
+    :class:`DefenderSession`, with ``defender`` (default ``scripted:probing``),
+    ``defender_kwargs`` and ``prompt`` an attacker kind (``base``, ``cross_examiner``,
+    ``deception_aware``, ``bluffing``). Reward: 1 if it learned a true value it did not know.
     """
 
     learner = ATTACKER

@@ -1,15 +1,10 @@
 """The verifiers taskset and envs (extra ``[verifiers]``, verifiers 0.4's ``verifiers.v1`` API).
 
-:class:`TomsbTaskset` yields one task per (scenario, opponent seed);
-:class:`TomsbDefenderEnv` plays it on a :class:`~tomsb_env.session.DefenderSession`,
-relaying turns between the ``defender`` agent and the embedded attacker, and
-:class:`TomsbAttackerEnv` on an :class:`~tomsb_env.session.AttackerSession`
-between the ``attacker`` agent and the embedded defender (see
-``docs/integrations/verifiers.md``). The reward is recorded on the trace before
-the interaction closes, so verifiers' scoring sees it; the reward components
-are metrics, not extra rewards, so nothing is counted twice. A game whose attacker
-failed has no score: it records no reward and fails the rollout with verifiers' own
-``EnvError`` (the trace and episode are not ok), with the ``outcome_error`` metric.
+:class:`TomsbTaskset` yields one task per (scenario, opponent seed); :class:`TomsbDefenderEnv`
+(:class:`TomsbAttackerEnv`) relays turns between the ``defender`` (``attacker``) agent and the
+embedded opponent (see ``docs/integrations/verifiers.md``). The reward is recorded before the
+interaction closes, so scoring sees it; the reward components are metrics only. A game whose
+attacker failed records no reward and fails with verifiers' ``EnvError`` (``outcome_error``).
 """
 
 from __future__ import annotations
@@ -179,7 +174,7 @@ class TomsbDefenderEnv(vf.Env[TomsbEnvConfig]):
 
 
 class TomsbAttackerEnv(TomsbDefenderEnv, vf.Env[TomsbAttackerEnvConfig]):  # type: ignore[misc]
-    """The attacker agent against the embedded defender, one game per episode; the
-    reward is 1 if the attacker declared success holding a true value it did not know."""
+    """The attacker agent against the embedded defender; the reward is 1 if it declared
+    success holding a true value it did not know."""
 
     role = "attacker"

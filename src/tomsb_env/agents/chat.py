@@ -72,17 +72,13 @@ async def chat_parsed(
     usage: Usage,
     rng: np.random.Generator | None = None,
 ) -> ParsedReply[T]:
-    """Call ``backend`` and ``parse`` its text; on failure re-ask up to ``max_reasks`` times.
-
-    Each re-ask appends the rejected output and a user message naming the
-    error. A :class:`~tomsb_env.errors.BackendError` (the backend's retries
-    exhausted) is not caught: it propagates to the caller.
-    """
+    """Call ``backend`` and ``parse`` its text; on failure re-ask up to ``max_reasks`` times,
+    appending the rejected output and a user message naming the error. A
+    :class:`~tomsb_env.errors.BackendError` (retries exhausted) propagates."""
     if max_reasks < 0:
         raise ConfigError(f"max_reasks must be >= 0, got {max_reasks}")
     chat: list[ChatMessage] = list(messages)
-    raw = ""
-    error = ""
+    raw = error = ""
     for attempt in range(max_reasks + 1):
         if attempt:
             usage.reasks += 1
@@ -107,11 +103,10 @@ class ChatAgent(Generic[T]):
     """What the LLM attacker and defender share: settings, seeds, usage, re-asks.
 
     Subclasses set ``role`` and ``PROMPTS`` and implement :meth:`system_prompt`,
-    :meth:`build_messages`, :meth:`parse` and :meth:`turn_schema`. One instance plays one
-    episode at a time (``reset`` stores that episode's brief and RNG); :meth:`clone`
-    gives a sibling for concurrent episodes on the same backend. ``structured`` ("auto",
-    "on", "off") sends each call the turn's JSON schema for constrained decoding
-    (:mod:`tomsb_env.agents.turn_schemas`), its free-text fields bounded by ``field_chars``.
+    :meth:`build_messages`, :meth:`parse` and :meth:`turn_schema`. An instance plays one
+    episode at a time; :meth:`clone` gives a sibling on the same backend. ``structured``
+    ("auto", "on", "off") sends each call the turn's JSON schema for constrained decoding,
+    its free-text fields bounded by ``field_chars``.
     """
 
     role: str = "agent"
@@ -164,7 +159,6 @@ class ChatAgent(Generic[T]):
         self.schemas = TurnSchemas(self.turn_schema, structured, field_chars)
         self.schemas.check_backend(self.backend)
 
-    # -- hooks ---------------------------------------------------------------
     def system_prompt(self, brief: Any) -> str:
         raise NotImplementedError
 
@@ -181,7 +175,6 @@ class ChatAgent(Generic[T]):
         """The sampling settings for this turn, with the turn's JSON schema when structured."""
         return self.schemas.params(self.params, view.brief.universe.levels)
 
-    # -- protocol ------------------------------------------------------------
     def clone(self) -> ChatAgent[T]:
         """A fresh agent with the same backend and settings."""
         return type(self)(

@@ -1,8 +1,5 @@
-"""Text helpers both sides of the scripted agents use: wording, labels, cues and lookups.
-
-They live here so that imports run one way: ``attackers/`` and ``defenders/``
-both import this module, neither imports the other.
-"""
+"""Text helpers both scripted sides use (wording, labels, cues, lookups), kept here so that
+``attackers/`` and ``defenders/`` both import this module and neither imports the other."""
 
 from __future__ import annotations
 
@@ -56,9 +53,7 @@ def the(value: str) -> str:
 def entity(value: str, label: str) -> str:
     """``the Sensors group``; the label is dropped when the name already ends with it (``Walnut Ward``)."""
     last = label.rsplit(" ", 1)[-1]
-    if value.lower().endswith(last):
-        return the(value)
-    return f"{the(value)} {label}"
+    return the(value) if value.lower().endswith(last) else f"{the(value)} {label}"
 
 
 def _label(level: str) -> str:
@@ -84,11 +79,8 @@ level_labels: UniverseCache[dict[str, str]] = UniverseCache(_level_labels)
 
 
 def agent_random(rng: np.random.Generator, *keys: str) -> random.Random:
-    """A fast ``random.Random``: one draw from the episode RNG mixed with a checksum of ``keys``.
-
-    The checksum of the brief keeps a hand-built RNG shared across scenarios
-    from lining the agents' choices up (see ``docs/scripted_agents.md``).
-    """
+    """A fast ``random.Random``: one draw from the episode RNG mixed with a checksum of
+    ``keys``, so one RNG shared across scenarios does not line the agents' choices up."""
     mix = zlib.crc32("|".join(keys).encode("utf-8"))
     return random.Random(int(rng.integers(2**63)) ^ mix)
 
@@ -98,10 +90,8 @@ def _squash(name: str) -> str:
 
 
 def registered(kind: str, name: str, registry: Mapping[str, T], prefix: str = "scripted") -> T:
-    """``registry``'s entry for ``name``; case, ``-``/``_``/space and a ``prefix:`` are ignored.
-
-    Raises :class:`~tomsb_env.errors.UnknownNameError` (with the closest name) otherwise.
-    """
+    """``registry``'s entry for ``name`` (case, ``-``/``_``/space and a ``prefix:`` ignored), or
+    an :class:`~tomsb_env.errors.UnknownNameError` naming the closest."""
     key = name.split(":", 1)[1] if name.lower().startswith(f"{prefix}:") else name
     if key in registry:  # the usual case, once per episode: skip squashing every entry
         return registry[key]
@@ -126,11 +116,8 @@ def has_any(low: str, cues: tuple[str, ...]) -> bool:
 
 
 def find_word(low: str, word: str) -> list[tuple[int, int]]:
-    """Spans of ``word`` (or its plural) as a whole word in ``low``.
-
-    ``str.find`` plus a boundary check: several times faster than a ``\\b``
-    regex, which defeats ``re``'s literal-prefix search.
-    """
+    """Spans of ``word`` (or its plural) as a whole word in ``low``; ``str.find`` plus a
+    boundary check is several times faster than a ``\\b`` regex."""
     out: list[tuple[int, int]] = []
     n = len(low)
     i = low.find(word)

@@ -53,11 +53,8 @@ _VARIANTS = {"attacker": ("kind", ATTACKER_KINDS), "defender": ("prompt", DEFEND
 
 def is_agent(obj: Any) -> bool:
     """An agent instance (not a class): ``reset`` plus ``act`` or ``aact``."""
-    return (
-        not inspect.isclass(obj)
-        and (hasattr(obj, "act") or hasattr(obj, "aact"))
-        and hasattr(obj, "reset")
-    )
+    acts = hasattr(obj, "act") or hasattr(obj, "aact")
+    return not inspect.isclass(obj) and acts and hasattr(obj, "reset")
 
 
 def is_backend_spec(spec: str) -> bool:

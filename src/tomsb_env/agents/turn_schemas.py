@@ -1,12 +1,10 @@
 """JSON schemas of the agents' turns for constrained decoding (the decoding itself: :mod:`tomsb_env.llm.decoding`).
 
-Unlike the parser's lenient schemas (:data:`tomsb_env.parsing.ATTACKER_SCHEMA`),
-a decoding constraint must be one every engine enforces as written and a small
-model can finish: the belief objects are keyed by the scenario's levels, every
-field is required and no other allowed (no alias fields, no top-level ``anyOf``),
-and every free-text field has a ``maxLength`` so the answer cannot run out of
-tokens mid-string. Every object these schemas accept also passes the parser (a
-test checks it). See docs/llm_backends.md.
+Unlike the parser's lenient schemas, a decoding constraint must be enforced as written by
+every engine and finishable by a small model: beliefs keyed by the scenario's levels, every
+field required and no other allowed (no aliases, no top-level ``anyOf``), and a
+``maxLength`` on free text so no answer runs out of tokens mid-string. Whatever they accept
+also parses (tested). See docs/llm_backends.md.
 """
 
 from __future__ import annotations
@@ -97,8 +95,7 @@ def defender_turn_schema(
 ) -> dict[str, Any]:
     """The defender's turn with ``fields`` (a subset of :data:`DEFENDER_FIELDS`, in that order;
     ``reply`` is added when missing), cached: treat it as read-only."""
-    unknown = [f for f in fields if f not in DEFENDER_FIELDS]
-    if unknown:
+    if unknown := [f for f in fields if f not in DEFENDER_FIELDS]:
         raise ConfigError(
             f"unknown defender field {unknown[0]!r}{did_you_mean(unknown[0], DEFENDER_FIELDS)}; "
             f"valid: {', '.join(DEFENDER_FIELDS)}"
@@ -126,12 +123,8 @@ def _object(props: dict[str, Any]) -> dict[str, Any]:
 
 
 class TurnSchemas:
-    """An agent's structured-output setting and its per-scenario sampling settings.
-
-    ``build(levels)`` gives the turn's schema; :meth:`params` returns ``base``
-    with that schema attached (one object per level tuple, reused every turn),
-    or ``base`` itself when ``structured="off"``.
-    """
+    """An agent's structured-output setting; :meth:`params` returns ``base`` with the turn's
+    schema (``build(levels, chars)``, cached per level tuple) attached, or as is when "off"."""
 
     __slots__ = ("_build", "_cache", "field_chars", "structured")
 

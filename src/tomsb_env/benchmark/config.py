@@ -52,8 +52,7 @@ class BenchmarkConfig:
     """Everything :func:`~tomsb_env.benchmark.evaluate` takes besides the defender; the
     defaults play as many episodes, seeds and turns as the paper, by our rules."""
 
-    #: attacker specs; an LLM spec without ``#kind`` expands to the four paper
-    #: variants (or to ``attacker_kinds``)
+    #: attacker specs; an LLM spec without ``#kind`` expands to ``attacker_kinds`` (default: all 4)
     attackers: tuple[Any, ...] = DEFAULT_ATTACKERS
     #: the shipped dataset split to play (ignored when ``scenarios`` is given)
     split: str = "eval"
@@ -63,11 +62,9 @@ class BenchmarkConfig:
     seeds: tuple[int, ...] = (0, 1, 2)
     #: attacker turn cap (the paper's 15)
     max_turns: int = 15
-    #: agent turns (LLM calls) in flight for async agents, over up to three times as
-    #: many open episodes (default 16); sync agents always run in a plain loop
+    #: agent turns (LLM calls) in flight for async agents (default 16); sync agents run in a loop
     concurrency: int | None = None
-    #: run directory (``config.json``, ``episodes.jsonl``, tables); ``None`` keeps
-    #: everything in memory. An existing one is resumed unless ``overwrite``
+    #: run directory (``None``: all in memory); an existing one is resumed unless ``overwrite``
     out_dir: str | Path | None = None
     #: discard what ``out_dir`` holds and start over
     overwrite: bool = False
@@ -79,8 +76,7 @@ class BenchmarkConfig:
     limit: int | None = None
     #: the variants an LLM attacker spec expands to (default: all four)
     attacker_kinds: tuple[str, ...] | None = None
-    #: passed to every defender construction; for LLM specs the agent's and the backend's
-    #: settings (``prompt``, ``temperature``, ``timeout_s``, ...; docs/llm_backends.md)
+    #: passed to every defender construction (LLM settings: docs/llm_backends.md)
     defender_kwargs: Mapping[str, Any] = field(default_factory=dict)
     #: passed to every attacker construction
     attacker_kwargs: Mapping[str, Any] = field(default_factory=dict)
@@ -89,8 +85,7 @@ class BenchmarkConfig:
     name: str | None = None
     #: ``None``/``"exact"``, a judge object or an LLM judge spec
     judge: Any = None
-    #: settings of an LLM judge spec (``temperature=``, ``max_tokens=``, ``timeout_s=``,
-    #: ``extra_body=``, ... as for ``defender_kwargs``; see :mod:`tomsb_env.llm.settings`)
+    #: settings of an LLM judge spec, as for ``defender_kwargs`` (:mod:`tomsb_env.llm.settings`)
     judge_kwargs: Mapping[str, Any] = field(default_factory=dict)
     #: reward weights recorded in each episode (the metrics do not use them)
     rewards: RewardSpec | Mapping[str, float] | str | None = None
@@ -103,8 +98,7 @@ class BenchmarkConfig:
     #: ``"default"`` (our rules) or ``"paper"`` (the authors', docs/paper.md: it needs the
     #: authors' scenarios, ``scenario_source="official:..."``, and an LLM ``judge`` spec)
     protocol: str = "default"
-    #: play only this shard of the run (``"I/N"``); merge the shards' directories
-    #: with :func:`~tomsb_env.benchmark.merge_runs`
+    #: play only this shard (``"I/N"``); :func:`~tomsb_env.benchmark.merge_runs` joins them
     shard: Shard | str | None = None
 
     def __post_init__(self) -> None:

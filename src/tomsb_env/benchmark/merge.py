@@ -25,16 +25,14 @@ def merge_runs(
     bootstrap_seed: int = 0,
     overwrite: bool = False,
 ) -> BenchmarkResult:
-    """The single-run result of the shard directories ``run_dirs`` (every shard, finished,
-    of one run). With ``out_dir`` the merged run is also written there, under its run lock:
-    a directory holding anything is refused unless ``overwrite``; an input shard, always.
-    """
+    """The single-run result of the finished shard directories ``run_dirs`` of one run, also
+    written to ``out_dir`` if given (a non-empty one only with ``overwrite``; never a shard)."""
     if not run_dirs:
         raise ConfigError("merge: no run directories given")
     runs = [load_run(d) for d in run_dirs]
     whole = dataclasses.replace(runs[0].config, shard="")
     counts: set[int] = set()
-    seen: dict[int, str] = {}
+    seen: dict[int, str] = {}  # shard index -> its directory
     for run_dir, run in zip(run_dirs, runs, strict=True):
         config = run.config
         if not config.shard:

@@ -186,27 +186,21 @@ def _binary_ci(
 
 
 def _inverted_cdf_index(size: int, q: float) -> int:
-    """Where ``np.quantile(sample, q, method="inverted_cdf")`` looks in the sorted sample.
-
-    That is the smallest value whose empirical CDF reaches ``q``: numpy takes the virtual
-    index ``size * q - 1`` (in float64, as here) if it is whole, else rounds it up.
-    """
+    """Where ``np.quantile(sample, q, method="inverted_cdf")`` looks in the sorted sample:
+    numpy's virtual index ``size * q - 1`` (in float64), rounded up."""
     return max(math.ceil(size * q - 1.0), 0)
 
 
 def _percentile_interval(sample: np.ndarray, level: float) -> tuple[float, float]:
-    """``np.quantile(sample, [tail, 1 - tail], method="inverted_cdf")`` of a 1-d ``sample``.
-
-    A quarter of numpy's cost, which goes mostly on handling its arguments; reorders ``sample``.
-    """
+    """``np.quantile(sample, [tail, 1 - tail], method="inverted_cdf")`` of a 1-d ``sample``
+    at a quarter of numpy's cost; reorders ``sample``."""
     tail = (1.0 - level) / 2.0
     low = _inverted_cdf_index(len(sample), tail)
     high = _inverted_cdf_index(len(sample), 1.0 - tail)
     if sample.dtype.kind != "f":
         sample.partition((low, high))
     else:
-        # numpy's own partition (NaNs sort last), so it picks the same one of equal
-        # values such as 0.0 and -0.0
+        # numpy's own partition (NaNs last) picks the same one of 0.0 and -0.0 as numpy does
         sample.partition((low, high, -1))
         if math.isnan(sample[-1]):
             return math.nan, math.nan
@@ -223,16 +217,12 @@ def _over_seeds(seed_means: list[float]) -> tuple[float, float | None]:
 def _binary_stat(
     per_seed: list[tuple[int, int]], scale: float, seed: list[int], resamples: int
 ) -> Stat:
-    """Cell of a 0/1 column given (ones, episodes) per seed.
-
-    Sums of zeros and ones are exact, so ``ones / n`` is bit for bit the mean numpy would give.
-    """
+    """Cell of a 0/1 column given (ones, episodes) per seed (``ones / n`` is numpy's exact mean)."""
     seed_means = [ones / n * scale for ones, n in per_seed if n]
     if not seed_means:
         return Stat.empty()
     mean, std = _over_seeds(seed_means)
-    ones = sum(o for o, _ in per_seed)
-    n = sum(k for _, k in per_seed)
+    ones, n = sum(o for o, _ in per_seed), sum(k for _, k in per_seed)
     if 0 < ones < n:
         low, high = _binary_ci(ones, n, np.random.default_rng(seed), resamples, 0.95)
     else:  # the binomial draws would all be 0 or all n: no generator needed

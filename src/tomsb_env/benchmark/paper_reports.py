@@ -140,8 +140,7 @@ def _betacf(a: float, b: float, x: float) -> float:
     h = d
     for m in range(1, 300):
         m2 = 2 * m
-        # the even and the odd step of the fraction
-        for aa in (
+        for aa in (  # the even and the odd step of the fraction
             m * (b - m) * x / ((qam + m2) * (a + m2)),
             -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2)),
         ):
@@ -206,11 +205,8 @@ def correlation(x: Sequence[float], y: Sequence[float]) -> Correlation | None:
 # ------------------------------------------------------------------ Figures 3 and 4
 @dataclass(frozen=True)
 class Panel:
-    """One scatter: ``x`` vs ``y`` metric, per attacker its points and their correlation.
-
-    ``mean_r`` is the mean of the per-attacker r (the paper's text quotes this "average
-    Pearson r" for Figure 3: 0.92); ``pooled`` fits every point of every attacker at once.
-    """
+    """One scatter: ``x`` vs ``y`` metric, per attacker its points and their correlation;
+    ``mean_r`` averages the attackers' r (the paper's 0.92 for Figure 3), ``pooled`` fits all."""
 
     x: str
     y: str
@@ -241,11 +237,8 @@ def _figure_rows(rows: Sequence[Any] | None) -> Sequence[Any]:
 
 
 def figure3(rows: Sequence[Any] | None = None) -> Panel:
-    """Fooling % on hard scenarios vs trajectory ToM %, one fit per attacker.
-
-    ``rows`` need ``attacker_kind``, ``method`` and ``metric(name)``; by default
-    the published Tables 6-9, which reproduce the r and p printed in Figure 3.
-    """
+    """Fooling % on hard scenarios vs trajectory ToM %, one fit per attacker; ``rows`` (with
+    ``attacker_kind``, ``method``, ``metric(name)``) default to the published Tables 6-9."""
     return _panel(_figure_rows(rows), "fooled_hard", "tom_traj")
 
 

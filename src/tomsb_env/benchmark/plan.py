@@ -1,8 +1,7 @@
 """Planning a benchmark run: scenarios, agents, judge, run directory and the episodes still to play.
 
-:func:`plan_run` does everything that can fail fast (bad arguments, unknown
-agents, a mismatching run directory) before the first episode is played, writes
-``config.json`` and returns a :class:`RunPlan` for the runner.
+:func:`plan_run` fails fast (bad arguments, unknown agents, a mismatching run directory)
+before any episode is played, writes ``config.json`` and returns a :class:`RunPlan`.
 """
 
 from __future__ import annotations
@@ -86,8 +85,7 @@ def _resolve_judge(
     settings: Mapping[str, Any] | None = None,
     paper: bool = False,
 ) -> tuple[Any, str]:
-    """The judge object and the name recorded in the run config; with ``paper``, the paper's
-    LLM judges (fooling by extraction, ToM by comparison) on ``judge``'s model."""
+    """The judge and its recorded name; with ``paper``, the paper's LLM judges on its model."""
     if paper and not _is_llm(judge):
         raise ConfigError(
             f"the paper protocol scores with LLM judges: pass --judge with a backend spec "
@@ -198,8 +196,7 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
     game_config = GameConfig(max_turns=r.max_turns, signal_rule="authors" if paper else "ours")
     reward_spec = RewardSpec.parse(r.rewards)
     pool, source = _pool(r, paper)
-    # Sized before any agent resolves: backends are built as their specs are read,
-    # and one built with its default limit (64) would cap the run below ``concurrency``.
+    # sized before any agent resolves, or a backend built with the default limit (64) caps the run
     backends = BackendPool(r.concurrency or DEFAULT_CONCURRENCY)
     agents = _resolve_agents(defender, r, backends, paper)
     config = _run_config(r, agents, pool, source, reward_spec)
@@ -286,6 +283,7 @@ def _run_config(
 ) -> RunConfig:
     """What ``config.json`` records: a resumed run must match it."""
     sides = (agents.defender, *agents.attackers)
+    paper = r.protocol == "paper"
     return RunConfig(
         defender=agents.defender.label,
         attackers=tuple(a.label for a in agents.attackers),
@@ -306,9 +304,7 @@ def _run_config(
             r.protocol,
             source=source,
             judge=agents.judge_name,
-            judge_kwargs={**paper_judge_sampling(r.judge), **r.judge_kwargs}
-            if r.protocol == "paper"
-            else {},
+            judge_kwargs={**paper_judge_sampling(r.judge), **r.judge_kwargs} if paper else {},
             structured=agents.structured,
         ),
         version=__version__,
@@ -322,8 +318,8 @@ def _run_config(
 def _run_directory(
     r: BenchmarkConfig, config: RunConfig, pool: Sequence[Scenario]
 ) -> Iterator[_RunDirectory]:
-    """The run directory locked, checked and read; the lock is kept for the run, and
-    released here if planning fails inside the ``with``."""
+    """The run directory locked, checked and read; the lock is released here only if
+    planning fails inside the ``with``."""
     if r.out_dir is None:
         yield _RunDirectory()
         return
@@ -397,8 +393,7 @@ def _is_sync(agents: _Agents, jobs: Sequence[Job]) -> bool:
 
 
 def _part_of_stored(out_dir: Path, config: RunConfig) -> list[Episode] | None:
-    """The stored episodes ``config`` asks for when ``out_dir`` holds a run that covers it
-    (:meth:`RunConfig.covers`: some of its attackers, seeds or episodes), else None."""
+    """The stored episodes ``config`` asks for if ``out_dir``'s run covers it, else None."""
     paths = RunPaths(out_dir)
     if not paths.config.is_file():
         return None
@@ -420,14 +415,12 @@ def _part_of_stored(out_dir: Path, config: RunConfig) -> list[Episode] | None:
 def _check_scenarios(paths: RunPaths, stored: list[Episode], pool: Sequence[Scenario]) -> None:
     """Stored episodes must be of scenarios this run plays, unchanged (a run may add some)."""
     current = {sc.id: sc for sc in pool}
-    checked: set[str] = set()
+    first: dict[str, Scenario] = {}  # each scenario as its first stored episode has it
     for ep in stored:
-        sid = ep.scenario.id
-        if sid in checked:
-            continue
-        checked.add(sid)
+        first.setdefault(ep.scenario.id, ep.scenario)
+    for sid, was in first.items():
         sc = current.get(sid)
-        if sc is None or sc.to_dict() != ep.scenario.to_dict():
+        if sc is None or sc.to_dict() != was.to_dict():
             what = "is not among this run's scenarios" if sc is None else "differs from this run's"
             raise ResultsMismatchError(
                 f"{paths.out_dir} holds episodes of scenario {sid!r}, which {what}; "
@@ -443,10 +436,8 @@ def _open_run(
     overwrite: bool,
     retry_errors: bool,
 ) -> list[Episode]:
-    """Check (or clear) the directory, write ``config.json`` and return the stored episodes.
-
-    Without a ``log`` the directory cannot be written: it is only checked and read.
-    """
+    """Check (or clear) the directory, write ``config.json`` and return the stored episodes;
+    without a ``log`` (a read-only directory) it is only checked and read."""
     if overwrite and log is not None:
         for p in (paths.episodes, paths.summary, paths.markdown, paths.csv):
             p.unlink(missing_ok=True)

@@ -71,8 +71,7 @@ _LEADER = 16
 
 
 def text_box(text: Any, renderer: Any) -> Any:
-    """The display-space box of a label's text alone (an annotation's own extent also
-    covers its leader line, which may cross other labels' boxes harmlessly)."""
+    """The display-space box of a label's text, without its leader line (which may cross)."""
     from matplotlib.text import Text
 
     return Text.get_window_extent(text, renderer)
@@ -81,10 +80,8 @@ def text_box(text: Any, renderer: Any) -> Any:
 def place_labels(
     ax: Any, points: Sequence[tuple[str, float, float]], fontsize: float = 7
 ) -> list[Any]:
-    """Name each point so no two labels overlap: the names of coinciding points are merged
-    into one label, and each label takes the first offset around its point whose box (as
-    the renderer measures it) overlaps no label placed before; a label moved away from its
-    point gets a thin leader line. Returns the text objects drawn."""
+    """Name each point (coinciding points share a label) at the first offset whose box
+    overlaps no label placed before, with a leader line if far; returns the texts drawn."""
     groups: dict[tuple[float, float], list[str]] = {}
     for name, x, y in points:
         names = groups.setdefault((round(x, 6), round(y, 6)), [])
@@ -93,6 +90,8 @@ def place_labels(
     renderer = ax.figure.canvas.get_renderer()
     placed: list[Any] = []
     boxes: list[Any] = []
+    style = {"textcoords": "offset points", "fontsize": fontsize, "alpha": 0.8}
+    leader = {"arrowstyle": "-", "lw": 0.5, "alpha": 0.5}
     # top to bottom, then left to right: neighbours are placed one after the other
     for (x, y), names in sorted(groups.items(), key=lambda kv: (-kv[0][1], kv[0][0])):
         label = "\n".join(names)
@@ -101,16 +100,10 @@ def place_labels(
                 label,
                 (x, y),
                 xytext=(dx, dy),
-                textcoords="offset points",
-                fontsize=fontsize,
-                alpha=0.8,
                 ha="left" if dx > 0 else "right",
                 va="bottom" if dy >= 0 else "top",
-                arrowprops=(
-                    {"arrowstyle": "-", "lw": 0.5, "alpha": 0.5}
-                    if abs(dx) + abs(dy) > _LEADER
-                    else None
-                ),
+                arrowprops=leader if abs(dx) + abs(dy) > _LEADER else None,
+                **style,
             )
             box = text_box(text, renderer)
             if not any(box.overlaps(b) for b in boxes) or i == len(_OFFSETS) - 1:

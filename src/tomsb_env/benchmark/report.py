@@ -111,11 +111,8 @@ def _kwargs(kwargs: Any) -> str:
 def _describe(config: RunConfig) -> str:
     named = config.display_name != config.defender
     who = f"`{printable(config.name)}` is {printable(config.defender)}; " if named else ""
-    return (
-        who
-        + describe_protocol(config)
-        + ". Cells: mean ± std over seeds; rates in % of all episodes of the block."
-    )
+    cells = "Cells: mean ± std over seeds; rates in % of all episodes of the block."
+    return f"{who}{describe_protocol(config)}. {cells}"
 
 
 def protocols_section(configs: Sequence[RunConfig]) -> list[str]:
@@ -222,13 +219,8 @@ def to_csv(rows: Sequence[MetricRow]) -> str:
     unread = _has_unread(rows)
     writer.writerow(header + ["judge_unread"] * unread)
     for r in rows:
-        line: list[Any] = [
-            r.defender,
-            r.attacker,
-            r.episodes,
-            r.hard_episodes,
-            " ".join(map(str, r.seeds)),
-        ]
+        seeds = " ".join(map(str, r.seeds))
+        line: list[Any] = [r.defender, r.attacker, r.episodes, r.hard_episodes, seeds]
         for m in METRICS:
             s = r.stat(m.name)
             line += ["" if v is None else round(v, 4) for v in (s.mean, s.std, s.ci_low, s.ci_high)]

@@ -165,9 +165,8 @@ def _imported(path: str, name: str) -> list[tuple[str, str]]:
 
 
 def _user_tree_sha(module: types.ModuleType) -> str | None:
-    """The hash of ``module``'s file and of each user-tree module it imports, transitively
-    (the file's alone when it imports none, as before imports counted); None if the
-    module is not the user's."""
+    """The hash of ``module``'s file and the user-tree modules it imports, transitively (a file
+    importing none hashes as before imports counted); None if the module is not the user's."""
     path = _users(getattr(module, "__file__", None))
     if path is None:
         return None

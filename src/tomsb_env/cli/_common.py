@@ -85,9 +85,8 @@ def load_scenario_source(args: argparse.Namespace) -> tuple[list[Any], str]:
     if args.official:
         from tomsb_env.universe.datasets import load_official_dataset
 
-        return load_official_dataset(
-            args.official, args.split
-        ), f"official:{args.official}#{args.split}"
+        source = f"official:{args.official}#{args.split}"
+        return load_official_dataset(args.official, args.split), source
     from tomsb_env.universe.datasets import load_scenarios
 
     return load_scenarios(args.split), f"split:{args.split}"

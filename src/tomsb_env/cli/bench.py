@@ -29,6 +29,10 @@ def _free_dir(out: Path) -> Path:
     return next(p for k in range(2, 10_000) if not (p := out.with_name(f"{out.name}-{k}")).exists())
 
 
+#: the options passed to BenchmarkConfig under their own names
+_AS_IS = ("limit", "seeds", "max_turns", "concurrency", "overwrite", "judge", "name", "rewards")
+
+
 def _bench(args: argparse.Namespace) -> int:
     from tomsb_env.benchmark.config import DEFAULT_ATTACKERS, BenchmarkConfig
     from tomsb_env.benchmark.runner import evaluate
@@ -68,24 +72,17 @@ def _bench(args: argparse.Namespace) -> int:
         attackers=attackers,
         scenarios=scenarios,
         scenario_source=source,
-        limit=args.limit,
         episodes_per_scenario=args.episodes,
-        seeds=args.seeds,
-        max_turns=args.max_turns,
-        concurrency=args.concurrency,
         out_dir=out,
-        overwrite=args.overwrite,
         attacker_kinds=args.attacker_kind,
         defender_kwargs=defender_kwargs,
         attacker_kwargs=settings["attacker"],
-        judge=args.judge,
         judge_kwargs=settings["judge"],
-        name=args.name,
-        rewards=args.rewards,
         retry_errors=not args.keep_errors,
         progress=not args.no_progress,
         shard=args.shard,
         protocol=args.protocol,
+        **{k: getattr(args, k) for k in _AS_IS},
     )
     try:
         result = evaluate(args.defender, config)
@@ -161,18 +158,9 @@ def _report(args: argparse.Namespace) -> int:
     if args.out or args.overwrite:
         raise ConfigError("--out and --overwrite apply to --merge (where to write the merged run)")
     runs = _load_runs(args.runs)
-    rows = _named_rows(runs)
     configs = [run.config for run in runs]
-    print(
-        render(
-            args.format,
-            rows,
-            configs[0] if len(runs) == 1 else None,
-            paper=args.paper,
-            configs=configs,
-        ),
-        end="",
-    )
+    single = configs[0] if len(runs) == 1 else None
+    print(render(args.format, _named_rows(runs), single, paper=args.paper, configs=configs), end="")
     if args.format == "md" and (args.paper or any(c.protocol == "paper" for c in configs)):
         for run in runs:
             who = f", `{printable(run.config.display_name)}`" if len(runs) > 1 else ""
@@ -182,8 +170,7 @@ def _report(args: argparse.Namespace) -> int:
 
 
 def _load_runs(dirs: list[str]) -> list[Any]:
-    """The runs' tables (no episodes kept), and a line for each run whose episodes file
-    repeats a key (the last record counted)."""
+    """The runs' tables (no episodes kept); a note per run whose episodes file repeats a key."""
     from tomsb_env.benchmark.runner import load_run
     from tomsb_env.benchmark.store import describe_duplicates
 
@@ -318,8 +305,7 @@ def _add_bench(sub: Any) -> None:
         choices=("default", "paper"),
         default="default",
         help="paper: the authors' rules: their dataset (needs --official), prompts, sampling, "
-        "LLM judges "
-        "(needs --judge) and signal rule; see docs/paper.md",
+        "LLM judges (needs --judge) and signal rule; see docs/paper.md",
     )
     p.set_defaults(func=_bench)
 

@@ -27,8 +27,7 @@ OUTCOMES = tuple(o.value for o in Outcome)
 
 
 def _stream(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
-    """``(line number, record)`` of each record of a results file or run directory, read
-    one line at a time; a torn last line (a run killed mid-write) is skipped."""
+    """``(line number, record)`` per line of a results file or run directory, bar a torn last."""
     from tomsb_env.benchmark.store import EPISODES_FILE, jsonl_lines
 
     file = path / EPISODES_FILE if path.is_dir() else path
@@ -50,8 +49,7 @@ def _stream(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
 
 
 def _latest(path: Path, keep: Callable[[dict[str, Any]], Any]) -> dict[Any, Any]:
-    """``keep(record)`` per episode key, of the last record with that key (as a resumed run
-    keeps it), in the order keys first appear; repeated keys are reported on stderr."""
+    """``keep(record)`` of each key's last record, as a resumed run keeps it; repeats to stderr."""
     from tomsb_env.benchmark.store import describe_duplicates
 
     out: dict[Any, Any] = {}
@@ -88,8 +86,7 @@ def _summary(r: Mapping[str, Any]) -> tuple[Any, ...]:
 
 
 def _pick(args: argparse.Namespace, k: int) -> tuple[dict[str, Any] | None, int]:
-    """The ``k``-th matching episode, reading no further than it; and how many matched
-    before the file ended (when fewer than ``k + 1`` did)."""
+    """The ``k``-th matching episode (read no further), and how many matched up to it."""
     seen: set[Any] = set()
     for n, record in _stream(Path(args.results)):
         if not _matches(args, record):
@@ -108,13 +105,8 @@ def _show(args: argparse.Namespace) -> int:
 
     k = args.episode
     if k is None:
-        rows = [
-            row
-            for row in _latest(
-                Path(args.results), lambda r: _summary(r) if _matches(args, r) else None
-            ).values()
-            if row is not None
-        ]
+        found = _latest(Path(args.results), lambda r: _summary(r) if _matches(args, r) else None)
+        rows = [row for row in found.values() if row is not None]
         if len(rows) > 1:
             print(
                 "  #  scenario        attacker                      seed  ep  outcome       turns"
@@ -180,12 +172,9 @@ def judged_view(ep: Any) -> str:
     matches = j.stepwise_matches or ()
     for i, d in enumerate(ep.defender_turns):
         verdict = ("match" if matches[i] else "no match") if i < len(matches) else "unscored"
-        est = d.attacker_belief_estimate
-        shown = (
-            _estimate(levels, est)
-            if est is not None
-            else f"free text: {printable(d.attacker_belief_about_target or '(none)')}"
-        )
+        shown = f"free text: {printable(d.attacker_belief_about_target or '(none)')}"
+        if d.attacker_belief_estimate is not None:
+            shown = _estimate(levels, d.attacker_belief_estimate)
         actual = ep.attacker_turns[i].belief_state if i < len(ep.attacker_turns) else None
         out.append(f"  [{i + 1}] {verdict}: estimate {shown}")
         out.append(f"       attacker believed: {_estimate(levels, actual)}")
@@ -207,8 +196,7 @@ def public_view(ep: Any) -> str:
 
 
 def _key(record: Mapping[str, Any], line: int) -> tuple[Any, ...]:
-    """(scenario, attacker, seed, episode index): what identifies an episode in a run; a
-    record lacking one of them is an episode of its own, named by its line."""
+    """(scenario, attacker, seed, episode index), or its line for a record lacking one."""
     meta = record.get("meta") or {}
     key = (record.get("scenario_id"), *map(meta.get, ("attacker", "seed", "episode_index")))
     return key if None not in key else ("line", line)

@@ -1,8 +1,6 @@
 """LLM settings on the command line: ``--temperature`` etc. for every LLM side, and
-``--defender-temperature`` / ``--attacker-...`` / ``--judge-...`` for one side only.
-
-A per-side option wins over the shared one. Shared options go only to the sides
-played by an LLM; a per-side option for a side that is not an LLM is an error.
+``--defender-temperature`` / ``--attacker-...`` / ``--judge-...`` for one side only, which
+win over the shared ones. A per-side option for a side that is not an LLM is an error.
 """
 
 from __future__ import annotations
@@ -96,8 +94,8 @@ def _settings(args: argparse.Namespace, side: str | None) -> LLMSettings:
 def llm_settings(
     args: argparse.Namespace, is_llm: dict[str, bool | None]
 ) -> dict[str, dict[str, Any]]:
-    """Side -> keyword settings for the sides given in ``is_llm`` (True where an LLM plays
-    it, None where LLM and other agents share the side: no setting may reach it)."""
+    """Side -> keyword settings for the sides in ``is_llm`` (True: an LLM plays it; None: LLM
+    and other agents share it, so no setting may reach it)."""
     shared = _settings(args, None)
     out: dict[str, dict[str, Any]] = {}
     for side, llm in is_llm.items():

@@ -17,17 +17,9 @@ def _scenarios_list(args: argparse.Namespace) -> int:
     scenarios, source = load_scenario_source(args)
     if args.format == "json":
         for s in scenarios:
-            print(
-                json.dumps(
-                    {
-                        "id": s.id,
-                        "theme": s.theme,
-                        "universe_id": s.universe_id,
-                        "known_levels": list(s.known_levels),
-                        "hard": s.is_hard,
-                    }
-                )
-            )
+            known = list(s.known_levels)
+            row = {"id": s.id, "theme": s.theme, "universe_id": s.universe_id}
+            print(json.dumps({**row, "known_levels": known, "hard": s.is_hard}))
         return 0
     print(f"{len(scenarios)} scenarios from {printable(source)}")
     print(f"{'id':<16} {'theme':<14} {'hard':<5} known levels")

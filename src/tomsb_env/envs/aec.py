@@ -23,42 +23,36 @@ __all__ = ["ToMSBEnv", "env", "raw_env"]
 class ToMSBEnv(GameEnv, AECEnv):
     """The ToM-SB belief-steering game, two agents taking turns.
 
-    **Description.** A defender knows where a target sits in a shared
-    universe (one value per level of a k-ary tree). An attacker, who may
-    already know the top level or two, questions it. The defender wins by
-    steering the attacker to declare success while holding a false belief,
-    without its trust falling to 0.
+    **Description.** A defender knows where a target sits in a shared universe (one value
+    per level of a k-ary tree); an attacker, who may know the top level or two, questions
+    it. The defender wins by steering the attacker to declare success while holding a
+    false belief, without its trust falling to 0.
 
-    **Agents.** ``"attacker"`` and ``"defender"``. The attacker speaks first
-    and, unless a defender failure ends the game, last.
+    **Agents.** ``"attacker"`` and ``"defender"``; the attacker speaks first and, unless a
+    defender failure ends the game, last.
 
-    **Observations.** A ``Dict`` of text fields holding only what that agent
-    may know: ``context`` (attacker: its persona, the universe and its prior;
-    defender: the universe and the ground truth), ``transcript`` (public
-    messages), ``reflections`` (its own past private fields), ``message``
-    (the other side's latest message) and ``turn``. Structured views:
-    :meth:`view`.
+    **Observations.** A ``Dict`` of text fields holding only what that agent may know:
+    ``context`` (attacker: persona, universe, prior; defender: universe, ground truth),
+    ``transcript``, ``reflections`` (its own past private fields), ``message`` (the other
+    side's latest) and ``turn``. Structured views: :meth:`view`.
 
-    **Actions.** The JSON text an agent would emit (``UnicodeText``), or an
-    :class:`~tomsb_env.AttackerTurn` / :class:`~tomsb_env.DefenderTurn` or
-    dict. Unparseable actions are format failures: recorded, never
-    forwarded, and fatal after ``max_consecutive_failures + 1`` in a row.
+    **Actions.** The JSON text an agent would emit (``UnicodeText``), a dict, or an
+    :class:`~tomsb_env.AttackerTurn` / :class:`~tomsb_env.DefenderTurn`. Unparseable
+    actions are format failures: recorded, never forwarded, fatal after
+    ``max_consecutive_failures + 1`` in a row.
 
-    **Rewards.** Terminal only. Defender: a weighted sum of named components
-    (default ``fooling + tom``, as in the paper). Attacker: 1 if it learned a
-    true value it did not know. ``infos[agent]["outcome"]`` and, for the
-    defender, ``infos["defender"]["reward_components"]`` report them.
+    **Rewards.** Terminal only. Defender: a weighted sum of named components (default
+    ``fooling + tom``, as in the paper); attacker: 1 if it learned a true value it did not
+    know. ``infos[agent]["outcome"]`` and ``infos["defender"]["reward_components"]``.
 
-    **Episode end.** ``attack successful`` (terminated: ``fooled``,
-    ``leaked`` or ``unconvinced``, by what the attacker then believes),
-    trust 0 (terminated: ``detected``), too many format failures
-    (terminated: ``format_error``) or ``max_turns`` attacker turns
-    (truncated: ``truncated``).
+    **Episode end.** Terminated on ``attack successful`` (``fooled``, ``leaked`` or
+    ``unconvinced``, by what the attacker then believes), trust 0 (``detected``) or too
+    many format failures (``format_error``); truncated (``truncated``) after ``max_turns``
+    attacker turns.
 
-    **Arguments.** ``scenarios`` (a list; default: the shipped ``split``),
-    ``split`` (``"train"``, ``"eval"``, ``"all"``), ``scenario_ids``,
-    ``max_turns`` (15), ``rewards`` (weights, e.g. ``{"fooling": 1}`` or
-    ``"fooling=1,tom=1"``), ``judge`` (default exact), ``config``
+    **Arguments.** ``scenarios`` (default: the shipped ``split``), ``split`` (``"train"``,
+    ``"eval"``, ``"all"``), ``scenario_ids``, ``max_turns`` (15), ``rewards`` (e.g.
+    ``{"fooling": 1}`` or ``"fooling=1,tom=1"``), ``judge`` (default exact), ``config``
     (:class:`~tomsb_env.game.GameConfig`), ``render_mode``.
 
     **Version history.** v0: initial release.
@@ -94,7 +88,6 @@ class ToMSBEnv(GameEnv, AECEnv):
     def action_space(self, agent: str) -> Any:
         return self.action_spaces[agent]
 
-    # ------------------------------------------------------------------ API
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is not None:
             self.np_random, _ = seeding.np_random(seed)
@@ -153,6 +146,5 @@ raw_env = ToMSBEnv
 
 def env(**kwargs: Any) -> AECEnv:
     """``ToMSBEnv`` with PettingZoo's standard safety wrappers."""
-    # Text actions have no discrete bounds, so AssertOutOfBounds does not apply;
-    # illegal (unparseable) actions are handled by the game's format-failure policy.
+    # no AssertOutOfBounds: text has no bounds, and bad actions are format failures
     return wrappers.OrderEnforcingWrapper(ToMSBEnv(**kwargs))

@@ -161,12 +161,8 @@ def end_info(ep: Episode, agent: str) -> dict[str, Any]:
 
 
 class Observer:
-    """Builds one agent's observation dicts as its game goes on.
-
-    The context is rendered once per scenario (by the environment) and the
-    transcript and reflections are extended with the new turns only, so an
-    observation costs O(new turns), not a re-render of the whole episode.
-    """
+    """Builds one agent's observation dicts as its game goes on: transcript and reflections
+    grow by the new turns only, so an observation costs O(new turns), not a re-render."""
 
     def __init__(self, game: Game, agent: str, context: str) -> None:
         self._game, self._agent, self._context = game, agent, context

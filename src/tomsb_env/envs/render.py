@@ -80,10 +80,7 @@ def render_reflection(turn: AttackerTurn | DefenderTurn, index: int) -> str:
 
 def render_episode(ep: Episode, *, private: bool = True, color: bool = False) -> str:
     """A readable transcript; ``private=True`` adds both sides' reflections and the trust curve.
-
-    Every piece of agent or file text goes through :func:`~tomsb_env.display.printable`,
-    so a reply cannot move the cursor, clear the screen or crash ``print``.
-    """
+    All agent or file text goes through :func:`~tomsb_env.display.printable` (terminal-safe)."""
     sc = ep.scenario
     p = printable
 

@@ -33,9 +33,8 @@ _log = logging.getLogger(__name__)
 
 
 def opponent_failure(side: str, kind: str) -> str:
-    """What the learner is told when the embedded ``side`` failed: its side and the kind of
-    failure only, never the error's text (which may quote the opponent's private state, its
-    server URL or model)."""
+    """What the learner is told when the embedded ``side`` failed: never the error's text,
+    which may quote the opponent's private state, server URL or model."""
     return f"the {side} failed ({kind}); the episode ended with outcome 'error'"
 
 
@@ -104,8 +103,7 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
         await game.afinish()
 
     def _opponent_failed(self, game: Game, exc: Exception) -> None:
-        """End the game as an error: the cause stays in the record and this process's log,
-        the learner gets :func:`opponent_failure` in ``info["error"]``."""
+        """End the game as an error; the cause goes to the record and log, not to the learner."""
         game.fail(exc)
         self._failure = opponent_failure(self._other, type(exc).__name__)
         _log.warning("embedded %s failed, episode ended: %s", self._other, game.episode.meta.error)
@@ -124,7 +122,6 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
             info["error"] = self._failure
         return info
 
-    # ---------------------------------------------------------------- API
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -141,9 +138,7 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
         return self._observe(), self._reset_info()
 
     def _reset_info(self) -> dict[str, Any]:
-        # if the embedded side ended the game at once (e.g. an LLM attacker that never
-        # produced valid JSON, or one declaring success on its first turn), info says so
-        # along with the outcome, and step() must not be called
+        # the embedded side may end the game before the learner moves: step() must not follow
         info = self._info()
         if self._game().done:
             info["ended_in_reset"] = True
@@ -155,17 +150,14 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
         self._failure = None  # opponent_failure() once the opponent failed
         game = self._new_game(options)
         scenario = game.scenario
-        # provenance, as a benchmark record has it: who the opponent was, and the reset seed
+        # provenance, as a benchmark record has it
         game.episode.meta.seed = seed
-        setattr(game.episode.meta, ATTACKER if self.learner == DEFENDER else DEFENDER,
-                self.opponent_label)  # fmt: skip
+        setattr(game.episode.meta, self._other, self.opponent_label)
         if seed is not None and self.learner == DEFENDER:
-            # as tomsb bench derives episode (scenario, attacker, seed, index), so that a
-            # seeded reset replays it (options={"episode_index": k}, default 0)
+            # derived as tomsb bench derives it, so a seeded reset replays that episode
             index = int((options or {}).get("episode_index", 0))
             game.episode.meta.episode_index = index
-            key = episode_seed(seed, scenario.id, self.opponent_label, index)
-            a_rng, d_rng = agent_rngs(key)
+            a_rng, d_rng = agent_rngs(episode_seed(seed, scenario.id, self.opponent_label, index))
         else:
             a_rng, d_rng = agent_rngs(rng=self.np_random, scenario_id=scenario.id)
         if self.learner == DEFENDER:
@@ -228,44 +220,38 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
 class DefenderEnv(_EmbeddedGameEnv):
     """ToM-SB with the defender as the learner and the attacker embedded.
 
-    **Description.** You are the double agent. Each step you answer the
-    attacker's latest message; the embedded attacker (scripted by default,
-    or an LLM) replies inside ``step``. Win by leaving it convinced of a
-    false path without losing its trust.
+    **Description.** You are the double agent: each step answers the attacker's latest
+    message, and the embedded attacker (scripted by default, or an LLM) replies inside
+    ``step``. Win by leaving it convinced of a false path without losing its trust.
 
-    **Agents.** One learner (the defender); the attacker is part of the
-    environment, chosen with ``attacker=``.
+    **Agents.** The defender learns; the attacker (``attacker=``) is part of the env.
 
-    **Observations.** ``Dict``: ``context`` (universe and ground truth),
-    ``transcript`` (public messages so far), ``reflections`` (your past
-    private fields), ``message`` (the attacker's latest message), ``turn``.
-    :meth:`view` returns the same as a :class:`~tomsb_env.DefenderView`.
+    **Observations.** ``Dict``: ``context`` (universe and ground truth), ``transcript``,
+    ``reflections`` (your past private fields), ``message`` (the attacker's latest),
+    ``turn``; :meth:`view` gives the same as a :class:`~tomsb_env.DefenderView`.
 
     **Actions.** The defender's JSON text (``{"reply": ..., "attacker_belief_about_target":
     ..., "attacker_trust_in_us": ..., "reflection": ..., "attacker_prior_estimate": {...}}``),
     a dict, or a :class:`~tomsb_env.DefenderTurn`. Only ``reply`` reaches the attacker.
     Unparseable output is a format failure: the attacker sees an empty reply.
 
-    **Rewards.** 0 until the end; then the weighted sum of the components in
-    ``info["reward_components"]`` (default ``fooling + tom``).
+    **Rewards.** 0 until the end, then the weighted sum of ``info["reward_components"]``
+    (default ``fooling + tom``).
 
-    **Episode end.** Terminated on ``fooled``, ``leaked``, ``unconvinced``
-    (the attacker declared success holding no value at a level it did not
-    know), ``detected`` or ``format_error`` (``info["outcome"]``); truncated
-    after ``max_turns`` attacker turns (``truncated``). If the attacker ends the
-    game before your first turn, ``reset`` returns ``info["ended_in_reset"] = True``
-    with the outcome: start another episode rather than calling ``step``.
+    **Episode end.** Terminated on ``fooled``, ``leaked``, ``unconvinced`` (success
+    declared holding no value at a level it did not know), ``detected`` or
+    ``format_error`` (``info["outcome"]``); truncated (``truncated``) after ``max_turns``
+    attacker turns. If the attacker ends the game before your first turn, ``reset`` returns
+    ``info["ended_in_reset"] = True`` with the outcome: start another episode, not ``step``.
 
-    **Seeding.** ``reset(seed=s, options={"episode_index": k})`` gives the attacker
-    the randomness of ``tomsb bench``'s episode ``k`` of that scenario under run seed
-    ``s`` (default ``k`` 0), so a benchmark episode replays here; unseeded resets
-    draw from the env's generator.
+    **Seeding.** ``reset(seed=s, options={"episode_index": k})`` (``k`` default 0) gives
+    the attacker the randomness of ``tomsb bench``'s episode ``k`` of that scenario under
+    run seed ``s``, so it replays here; unseeded resets use the env's generator.
 
-    **Arguments.** ``attacker`` (spec, instance or factory; default the
-    variant's scripted attacker), ``attacker_kwargs``, ``scenarios``,
-    ``split`` (default ``"train"``), ``scenario_ids``, ``max_turns`` (15),
-    ``rewards``, ``judge``, ``config``, ``render_mode``; a misspelt keyword is an
-    :class:`~tomsb_env.errors.UnknownKeywordError` naming the closest.
+    **Arguments.** ``attacker`` (spec, instance or factory; default the variant's scripted
+    attacker), ``attacker_kwargs``, ``scenarios``, ``split`` (``"train"``),
+    ``scenario_ids``, ``max_turns`` (15), ``rewards``, ``judge``, ``config``,
+    ``render_mode``; a misspelt keyword is an :class:`~tomsb_env.errors.UnknownKeywordError`.
 
     **Version history.** v0: initial release.
 
@@ -297,14 +283,12 @@ class DefenderEnv(_EmbeddedGameEnv):
 class AttackerEnv(_EmbeddedGameEnv):
     """ToM-SB with the attacker as the learner and a defender embedded.
 
-    The mirror image of :class:`DefenderEnv`, for training attackers.
-    Observations hold the attacker's persona, universe and prior; actions are
-    the attacker's JSON (``trust_score``, ``belief``, ``reflection``,
-    ``signal``, ``prompt``) or an :class:`~tomsb_env.AttackerTurn`. Reward:
-    1 at the end if the outcome is ``leaked``: it declared success holding a true
-    value at a level it did not know (learning one without declaring pays nothing).
-    Arguments as :class:`DefenderEnv`, with ``defender=`` (default
-    ``"scripted:probing"``) and ``defender_kwargs``.
+    The mirror image of :class:`DefenderEnv`. Observations hold the attacker's persona,
+    universe and prior; actions are its JSON (``trust_score``, ``belief``, ``reflection``,
+    ``signal``, ``prompt``) or an :class:`~tomsb_env.AttackerTurn`. Reward: 1 at the end
+    on ``leaked`` (success declared holding a true value at a level it did not know).
+    Arguments as :class:`DefenderEnv`, with ``defender=`` (default ``"scripted:probing"``)
+    and ``defender_kwargs``.
 
     **Version history.** v0: initial release.
     """

@@ -1,11 +1,7 @@
-"""Gymnasium spaces for a text game.
-
-Gymnasium's ``Text`` space checks every character against a fixed charset
-and defaults to alphanumerics with ``min_length=1``; dialogue needs any
-Unicode and may be empty. :class:`UnicodeText` keeps ``Text``'s sampling
-(over a broad charset, so random actions look like junk an agent might
-emit) but accepts any string within the length bounds.
-"""
+"""Gymnasium spaces for a text game: :class:`UnicodeText` samples like ``Text`` (over a broad
+charset, so random actions look like an agent's junk) but, unlike ``Text``'s fixed charset
+and ``min_length=1``, accepts any string within its length bounds, since dialogue may be
+any Unicode, or empty."""
 
 from __future__ import annotations
 
@@ -16,8 +12,7 @@ from gymnasium import spaces
 
 __all__ = ["BROAD_CHARSET", "UnicodeText", "action_space", "observation_space"]
 
-# printable ASCII plus accented Latin, Greek, Cyrillic, CJK, punctuation and a few emoji:
-# enough variety that sampled actions exercise the parser's failure paths.
+# varied enough (accents, Greek, Cyrillic, CJK, emoji) that samples exercise the parser's failures
 BROAD_CHARSET: frozenset[str] = frozenset(
     string.printable
     + "".join(map(chr, [*range(0xC0, 0x180), *range(0x391, 0x3CA), *range(0x410, 0x450)]))

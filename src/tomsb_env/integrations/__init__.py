@@ -42,11 +42,9 @@ def game_seeds(
 
 
 def turn_reward_components(episode: Any) -> list[dict[str, float]]:
-    """Per defender turn, the reward components the game scores turn by turn: today
-    ``stepwise_tom`` (1.0 where that turn's estimate of the attacker's belief matched the
-    belief it had stated, else 0.0). Their mean over the turns is the episode's component,
-    so a per-turn (multi-turn GRPO) credit pays nothing the episode reward would not.
-    Empty before the game is judged."""
+    """Per defender turn, the components scored turn by turn (``stepwise_tom``: 1.0 where the
+    turn's estimate matched the attacker's stated belief); their mean is the episode's, so
+    per-turn credit pays nothing the episode reward would not. Empty before judging."""
     judgement = episode.judgement
     if judgement is None:
         return []
@@ -57,8 +55,7 @@ def turn_reward_components(episode: Any) -> list[dict[str, float]]:
 
 
 def outcome_shares(outcomes: Sequence[str]) -> dict[str, float]:
-    """Each outcome's share of a batch of games as ``outcome_<name>``; ``outcome_error`` (games
-    whose opponent failed, which have no score) is always there, so its zeros are logged too."""
+    """Each outcome's share of a batch as ``outcome_<name>``; ``outcome_error`` is always there."""
     shares = {"outcome_error": 0.0}
     for o in outcomes:
         shares[f"outcome_{o}"] = shares.get(f"outcome_{o}", 0.0) + 1 / len(outcomes)
@@ -75,8 +72,7 @@ def seat_session(role: str) -> Any:
 
 
 def check_settings(split: str, role: str = "defender", **session: Any) -> None:
-    """Build (not play) one game of ``split`` for ``role``'s seat, so bad settings fail at
-    start-up, not mid-run."""
+    """Build (not play) one game of ``split`` for ``role``, so bad settings fail at start-up."""
     ids = split_ids(split)
     if not ids:
         raise ConfigError(f"split {split!r} has no scenarios")

@@ -1,9 +1,8 @@
 """The games as a Hugging Face ``datasets`` dataset of rendered prompts (extra ``[datasets]``).
 
-One row per game (scenario, opponent seed): ``prompt`` is the ``[system, user]`` chat of
-the learner's first turn as a session (and the benchmark's LLM agent) renders it, with
-``scenario_id`` and ``seed`` for a session to replay the game. ``datasets`` is imported
-only by :func:`prompt_dataset`; ``examples/hf_dataset.py`` is the command line.
+One row per game (scenario, opponent seed): ``prompt`` is the learner's first-turn
+``[system, user]`` chat as a session renders it, with ``scenario_id`` and ``seed`` to replay
+the game. ``examples/hf_dataset.py`` is the command line.
 """
 
 from __future__ import annotations
@@ -33,11 +32,10 @@ def prompt_rows(
     seed: int = 0,
     max_turns: int | None = None,
 ) -> list[dict[str, Any]]:
-    """The rows, as plain dicts. ``seat`` is the learner's side; ``opponent`` the other
-    side's spec (default ``scripted:base`` / ``scripted:probing``); ``prompt`` the
-    learner's prompt (default ``tom`` / ``base``). Seeds as :func:`~tomsb_env.integrations.game_seeds`.
-    A game the opponent ended before the learner's first turn keeps its row, with
-    ``prompt`` ``[system]`` and ``ended_at_start`` true."""
+    """The rows, as plain dicts. ``seat`` is the learner's side, ``opponent`` the other side's
+    spec, ``prompt`` the learner's prompt; seeds as :func:`~tomsb_env.integrations.game_seeds`.
+    A game the opponent ended before the learner's first turn has ``prompt`` ``[system]`` and
+    ``ended_at_start`` true."""
     from tomsb_env.session import AttackerSession, DefenderSession
 
     if seat not in _OPPONENT:

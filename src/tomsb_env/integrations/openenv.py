@@ -1,12 +1,10 @@
 """ToM-SB as an OpenEnv environment: server and client (extra ``[openenv]``).
 
 The server (``python -m tomsb_env.integrations.openenv serve``) hosts one
-:class:`TomsbEnvironment` per WebSocket session: the client plays one seat (the
-defender by default, or the attacker: ``--role attacker``) against an opponent
-embedded server-side; :class:`TomsbEnv` is the client. See
-``docs/integrations/openenv.md``. OpenEnv serialises an observation without its
-``metadata``, so everything a trainer needs is a declared field of
-:class:`TomsbObservation`; the opponent's private state never leaves the server.
+:class:`TomsbEnvironment` per WebSocket session, the client (:class:`TomsbEnv`) playing one
+seat (``--role``, default defender) against a server-side opponent; see
+``docs/integrations/openenv.md``. OpenEnv drops an observation's ``metadata``, so all a
+trainer needs is a field of :class:`TomsbObservation`; the opponent's secrets stay server-side.
 """
 
 from __future__ import annotations
@@ -22,13 +20,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
-from tomsb_env.errors import (
-    BackendError,
-    ConfigError,
-    FormatFailure,
-    MissingExtraError,
-    TomsbError,
-)
+from tomsb_env.errors import BackendError, ConfigError, FormatFailure, MissingExtraError, TomsbError
 from tomsb_env.integrations import SEATS, check_settings, seat_session, split_ids
 
 try:
@@ -59,8 +51,7 @@ __all__ = [
 
 _log = logging.getLogger(__name__)
 
-#: the largest WebSocket message the server reads (a defender turn is a few KB; a 32k-token
-#: reply escaped as JSON stays well under this)
+#: the largest WebSocket message the server reads (a 32k-token reply as JSON fits well under it)
 DEFAULT_MAX_MESSAGE_BYTES = 1 << 20
 #: a session with no message from its client for this long is closed (its slot freed)
 DEFAULT_IDLE_TIMEOUT_S = 300.0
@@ -91,9 +82,7 @@ class TomsbObservation(Observation):
         description="the defender's reward components, once done (none for the attacker seat)",
     )
     error: str | None = Field(
-        None,
-        description="outcome 'error': which side failed and how (its details stay in the "
-        "server's log)",
+        None, description="outcome 'error': which side failed and how (details in the server's log)"
     )
 
 
@@ -219,9 +208,8 @@ class TomsbEnvironment(Environment[TomsbAction, TomsbObservation, TomsbState]):
     def _observation(
         self, messages: Sequence[Mapping[str, str]], turn: SessionTurn | None = None
     ) -> TomsbObservation:
-        session = self.session
-        assert session is not None
-        result = session.result
+        assert self.session is not None
+        result = self.session.result
         self._state.done = result is not None
         self._state.outcome = result.outcome if result is not None else None
         failed = result is not None and result.error is not None  # no score: reward None
@@ -229,7 +217,7 @@ class TomsbEnvironment(Environment[TomsbAction, TomsbObservation, TomsbState]):
             messages=[dict(m) for m in messages],
             scenario_id=self._state.scenario_id,
             seed=self._state.seed,
-            num_turns=session.episode.num_turns,
+            num_turns=self.session.episode.num_turns,
             format_error=turn.format_error if turn is not None else None,
             outcome=self._state.outcome,
             reward_components=dict(result.reward_components) if result and not failed else {},
@@ -240,19 +228,16 @@ class TomsbEnvironment(Environment[TomsbAction, TomsbObservation, TomsbState]):
 
     def _stepped(self, turn: SessionTurn) -> TomsbObservation:
         self._state.step_count += 1
-        session = self.session
-        assert session is not None
-        # every message goes to the client once: the server keeps none of the chat (a long
-        # reply would otherwise stay in memory for the session's life)
-        del session.messages[1:]
+        assert self.session is not None
+        # each message reaches the client once, so the server need not keep a long chat
+        del self.session.messages[1:]
         return self._observation([turn.message] if turn.message is not None else [], turn)
 
 
 @contextlib.contextmanager
 def _server_side_errors() -> Iterator[None]:
-    """Let the client's own mistakes (bad arguments, wrong time) reach it as they are; any
-    other failure is logged here and reaches the client as its kind only, since its text
-    may quote the opponent's private state, its backend URL or model."""
+    """Pass the client's own mistakes through; log any other failure and send only its kind
+    (its text may quote the opponent's private state, backend URL or model)."""
     try:
         yield
     except TomsbError as exc:
@@ -347,9 +332,8 @@ def _refusal(message: dict[str, Any], max_bytes: int) -> str | None:
 
 
 class _WebSocketGuard:
-    """ASGI middleware in front of OpenEnv's WebSocket endpoints: refuses oversized and
-    non-object messages before they are parsed on the event loop, closes idle sessions,
-    and turns a client's disconnect into one log line instead of a traceback."""
+    """ASGI middleware for OpenEnv's WebSockets: refuses oversized and non-object messages
+    unparsed, closes idle sessions, and logs a client's disconnect as one line."""
 
     def __init__(self, app: Any, *, max_message_bytes: int, idle_timeout_s: float | None) -> None:
         self.app = app
@@ -468,10 +452,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         max_message_bytes=args.max_message_bytes,
         idle_timeout_s=args.idle_timeout or None,
     )
-    # one line per event from tomsb_env's loggers (disconnects, idle closes, failures)
+    # one line per disconnect, idle close or failure
     logging.basicConfig(level=logging.INFO, format="%(levelname)s:     %(name)s: %(message)s")
-    # The protocol layer drops a frame far over the limit from its header, before reading
-    # it; without compression no small frame inflates to megabytes on the event loop.
+    # uvicorn drops a frame far over the limit from its header; without compression no
+    # small frame can inflate to megabytes on the event loop
     uvicorn.run(
         app,
         host=args.host,

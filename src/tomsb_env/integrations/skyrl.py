@@ -1,19 +1,15 @@
 """ToM-SB's defender as a SkyRL-Gym text environment (extra ``[skyrl]``, skyrl-gym 0.4).
 
 Importing this module registers :class:`TomsbDefenderEnv` with skyrl_gym as
-``tomsb-defender`` and ``tomsb_defender`` (for typed configs; see
-``docs/integrations/skyrl.md``). A dataset row names its game in ``extra_info``
-(:func:`dataset_rows`); the env config sets the attacker, prompt and turn cap.
-SkyRL's ``generator.max_turns`` must be at least the game's ``max_turns``: a lower
-cap cuts games off before the last step, the only rewarded one. Given as the env
-config's ``generator_max_turns``, a lower cap is warned about at once; a game cut
-off is warned about at ``close()`` and counted by the ``outcome_unfinished`` metric.
+``tomsb-defender`` and ``tomsb_defender`` (see ``docs/integrations/skyrl.md``). A dataset
+row names its game in ``extra_info`` (:func:`dataset_rows`); the env config sets the
+attacker, prompt and turn cap. SkyRL's ``generator.max_turns`` below the game's
+``max_turns`` cuts games off before their only rewarded step: warned about at once when
+given as ``generator_max_turns``, at ``close()`` otherwise (metric ``outcome_unfinished``).
 
-SkyRL has no way for an env to leave a finished trajectory out of training, so a game
-whose embedded opponent failed (outcome ``error``, no score) raises
-:class:`~tomsb_env.errors.OpponentFailedError` from ``step``/``init`` (the env config's
-``on_error: raise``, the default); ``on_error: zero`` ends it with reward 0.0 instead,
-counted by the ``outcome_error`` metric.
+SkyRL cannot leave a trajectory out of training, so a game whose opponent failed (no score)
+raises :class:`~tomsb_env.errors.OpponentFailedError` (``on_error: raise``, the default);
+``on_error: zero`` scores it 0.0, counted by the ``outcome_error`` metric.
 """
 
 from __future__ import annotations
@@ -69,10 +65,9 @@ class TomsbDefenderEnv(BaseTextEnv):
     """One defender game per instance (SkyRL builds one env per trajectory).
 
     ``env_config`` takes :class:`~tomsb_env.session.DefenderSession`'s ``attacker``,
-    ``attacker_kwargs``, ``prompt``, ``max_turns``, ``split`` and ``rewards`` (all
-    optional), ``on_error`` (``raise`` or ``zero``, see the module) and
-    ``generator_max_turns``; ``extras['extra_info']`` (or ``extras``) holds
-    ``scenario_id`` and ``seed``.
+    ``attacker_kwargs``, ``prompt``, ``max_turns``, ``split`` and ``rewards``, plus
+    ``on_error`` and ``generator_max_turns`` (all optional); ``extras['extra_info']`` (or
+    ``extras``) holds ``scenario_id`` and ``seed``.
     """
 
     session_cls: type[ChatSession] = DefenderSession
@@ -118,8 +113,7 @@ class TomsbDefenderEnv(BaseTextEnv):
         """The game's ``[system, user]`` messages, replacing the dataset's placeholder prompt."""
         messages = [dict(m) for m in self.session.start()]
         self._check_failure()
-        info = {"scenario_id": self.session.scenario.id, "seed": self.session.seed}
-        return messages, info
+        return messages, {"scenario_id": self.session.scenario.id, "seed": self.session.seed}
 
     def step(self, action: str) -> BaseTextEnvStepOutput:
         self.turns += 1
@@ -181,12 +175,11 @@ class TomsbDefenderEnv(BaseTextEnv):
 
 
 class TomsbAttackerEnv(TomsbDefenderEnv):
-    """The attacker's seat: one game per instance with the model as the attacker
-    (:class:`~tomsb_env.session.AttackerSession`) against an embedded defender.
+    """The attacker's seat (:class:`~tomsb_env.session.AttackerSession`), one game per instance.
 
-    ``env_config`` takes ``defender`` (default ``scripted:probing``), ``defender_kwargs``
-    and the rest as :class:`TomsbDefenderEnv`; ``prompt`` is an attacker kind. The reward
-    is 1 if the attacker declared success holding a true value it did not know.
+    ``env_config`` takes ``defender``, ``defender_kwargs`` and the rest as
+    :class:`TomsbDefenderEnv`; ``prompt`` is an attacker kind. The reward is 1 if the
+    attacker declared success holding a true value it did not know.
     """
 
     session_cls = AttackerSession
@@ -194,9 +187,7 @@ class TomsbAttackerEnv(TomsbDefenderEnv):
 
 
 def register_env(env_id: str = ENV_ID, seat: str = "defender") -> bool:
-    """Register the ``seat``'s env (:class:`TomsbDefenderEnv` or :class:`TomsbAttackerEnv`)
-    with skyrl_gym unless ``env_id`` is taken (then nothing changes); returns whether this
-    call registered it."""
+    """Register the ``seat``'s env with skyrl_gym unless ``env_id`` is taken; whether it did."""
     cls = {"defender": TomsbDefenderEnv, "attacker": TomsbAttackerEnv}.get(seat)
     if cls is None:
         raise ConfigError(f"seat must be 'defender' or 'attacker', got {seat!r}")
@@ -216,8 +207,8 @@ def dataset_rows(
 ) -> list[dict[str, Any]]:
     """SkyRL dataset rows, one per (scenario, attacker seed), ready for a parquet file.
 
-    The ``prompt`` is a placeholder (``init`` replaces it by the game's chat);
-    ``extra_info`` names the game. Seeds are ``seed * 1_000_003 + k``.
+    ``prompt`` is a placeholder ``init`` replaces; ``extra_info`` names the game. Seeds are
+    ``seed * 1_000_003 + k``.
     """
     ids = split_ids(split) if scenario_ids is None else scenario_ids
     return [

@@ -1,13 +1,11 @@
 """TRL's ``GRPOTrainer`` playing ToM-SB's defender (extra ``[trl]``, TRL 1.16).
 
-Two ways in (``docs/integrations/trl.md``): :func:`make_rollout_func` (recommended)
-plays whole games with :class:`~tomsb_env.rollout.DefenderPolicy` and hands TRL one
-token sequence per game with an exact ``env_mask``; :class:`DefenderToolEnv` is an
-``environment_factory`` whose one tool, ``reply``, plays the model's turn.
-A dataset row (:func:`make_dataset`) names its game by a short key in ``prompt``,
-because TRL hands ``rollout_func`` the prompts only. A game whose attacker failed has
-no score: the reward functions and ``get_reward`` give TRL None for it, which TRL
-leaves out of the advantages, and ``tomsb/outcome_error`` counts it. Nothing here imports TRL.
+Two ways in (``docs/integrations/trl.md``): :func:`make_rollout_func` (recommended) plays
+whole games with :class:`~tomsb_env.rollout.DefenderPolicy`, one token sequence per game with
+an exact ``env_mask``; :class:`DefenderToolEnv` is an ``environment_factory`` whose tool
+``reply`` plays the model's turn. Rows (:func:`make_dataset`) name their game by a key in
+``prompt``, all TRL hands ``rollout_func``. A game whose attacker failed scores None (left out
+of the advantages, counted by ``tomsb/outcome_error``). Nothing here imports TRL.
 """
 
 from __future__ import annotations
@@ -52,8 +50,7 @@ def game_key(scenario_id: str, seed: int) -> str:
 
 
 def parse_game_key(prompt: Any) -> tuple[str, int]:
-    """``(scenario id, seed)`` from a prompt made by :func:`game_key` (a string, or chat
-    messages whose last message holds it)."""
+    """``(scenario id, seed)`` from a :func:`game_key` prompt (or chat ending in one)."""
     text = prompt
     if isinstance(prompt, list) and prompt and isinstance(prompt[-1], Mapping):
         text = prompt[-1].get("content")
@@ -109,7 +106,7 @@ def make_dataset(
 class RolloutFunc:
     """``rollout_func(prompts, trainer)`` for ``GRPOTrainer``; build it with :func:`make_rollout_func`.
 
-    ``history`` keeps the trajectories of the last call (for inspection and tests).
+    ``history`` keeps the last call's trajectories.
     """
 
     scenarios: dict[str, Scenario]
@@ -217,16 +214,12 @@ def make_rollout_func(
 ) -> RolloutFunc:
     """A ``rollout_func`` for ``GRPOTrainer(rollout_func=...)``.
 
-    ``attacker`` is any attacker spec (``scripted:base``, ``openai:URL@MODEL#bluffing``...)
-    or a zero-argument factory; ``prompt`` the defender prompt (name or file, as
-    ``tomsb bench --defender-prompt``); ``thinking=False`` pre-fills Qwen3's empty
-    ``<think>`` block; ``max_new_tokens`` caps each defender turn. Sampling
-    temperature and top_p are the trainer's (``GRPOConfig``), so the sampler and
-    the loss agree. ``engine(trainer)`` overrides the sampling engine. ``structured``
-    ("auto", "on", "off") constrains each turn to its JSON schema as
-    :class:`~tomsb_env.rollout.DefenderPolicy` does: "auto" wherever the engine can (for
-    transformers: whenever llguidance is installed), so pass "on" or "off" to make the
-    run independent of what else is installed ("on" is an error if it cannot).
+    ``attacker``: an attacker spec (``openai:URL@MODEL#bluffing``...) or a zero-argument
+    factory; ``prompt``: the defender prompt (as ``tomsb bench --defender-prompt``);
+    ``thinking=False`` pre-fills Qwen3's empty ``<think>`` block; ``max_new_tokens`` caps a
+    turn. Temperature and top_p are ``GRPOConfig``'s, so sampler and loss agree.
+    ``engine(trainer)`` overrides the engine. ``structured`` ("auto", "on", "off") is
+    :class:`~tomsb_env.rollout.DefenderPolicy`'s: "auto" depends on what is installed.
     """
     check_structured(structured)
     config = GameConfig() if max_turns is None else GameConfig(max_turns=max_turns)
@@ -243,8 +236,7 @@ def _scores(values: Sequence[Any], weight: float = 1.0) -> list[float | None]:
 
 
 def _log_outcomes(kwargs: Mapping[str, Any]) -> None:
-    """Each outcome's share of the batch to TRL's ``log_metric`` (``tomsb/outcome_error``...),
-    from the rollout's ``tomsb_outcome`` column or the tool environments' games."""
+    """Log each outcome's share (``tomsb/outcome_error``...) of the rollout or tool games."""
     outcomes = kwargs.get(f"{_FIELD}outcome")
     if outcomes is None and kwargs.get("environments"):
         results = [getattr(e, "result", None) for e in kwargs["environments"]]
@@ -255,8 +247,7 @@ def _log_outcomes(kwargs: Mapping[str, Any]) -> None:
 
 
 def env_reward(completions: Sequence[Any], **kwargs: Any) -> list[float | None]:
-    """Reward function: the environment's reward of each game (``tomsb_reward``); None for
-    a game with no score. Logs each outcome's share (``tomsb/outcome_error``...)."""
+    """Reward function: each game's ``tomsb_reward`` (None: no score); logs the outcomes."""
     values = kwargs.get(f"{_FIELD}reward")
     if values is None:
         raise ConfigError(
@@ -267,9 +258,8 @@ def env_reward(completions: Sequence[Any], **kwargs: Any) -> list[float | None]:
 
 
 def log_outcomes(completions: Sequence[Any], **kwargs: Any) -> list[None]:
-    """Not a reward (None for every game): logs each outcome's share, as :func:`env_reward`
-    does; add it to ``reward_funcs`` with ``environment_factory``, whose rewards TRL
-    takes from ``get_reward``."""
+    """Not a reward (None for every game): logs the outcomes, for ``environment_factory``
+    runs, whose rewards TRL takes from ``get_reward``."""
     _log_outcomes(kwargs)
     return [None] * len(completions)
 
@@ -366,10 +356,9 @@ class _ToolEnv:
 class DefenderToolEnv(_ToolEnv):
     """The defender's game behind one tool, for ``GRPOTrainer(environment_factory=...)``.
 
-    ``reset(**row)`` starts the row's game and returns its system prompt and the
-    attacker's first message as text (TRL appends it to the row's last user message);
-    ``get_reward`` is ``unfinished_reward`` if the model stopped calling ``reply`` early,
-    None if the attacker failed (add :func:`log_outcomes` to count such games).
+    ``reset(**row)`` returns the system prompt and the attacker's first message (TRL appends
+    it to the row's last user message); ``get_reward`` is ``unfinished_reward`` if the model
+    stopped calling ``reply`` early, None if the attacker failed (see :func:`log_outcomes`).
     """
 
     def reply(self, turn: str) -> str:
@@ -385,13 +374,11 @@ class DefenderToolEnv(_ToolEnv):
 
 
 class AttackerToolEnv(_ToolEnv):
-    """The attacker's seat behind one tool, ``ask``: the model plays the attacker
-    (:class:`~tomsb_env.session.AttackerSession`) against an embedded defender.
+    """The attacker's seat (:class:`~tomsb_env.session.AttackerSession`) behind one tool, ``ask``.
 
-    Arguments as :class:`DefenderToolEnv`, the first being the defender (default
-    ``scripted:probing``, options as ``attacker_kwargs``) and ``prompt`` an attacker kind
-    (default ``base``). The reward is 1 if the attacker declared success holding a true
-    value it did not know. Rows as :func:`make_dataset`'s.
+    Arguments as :class:`DefenderToolEnv`'s, the first being the defender (options as
+    ``attacker_kwargs``) and ``prompt`` an attacker kind. The reward is 1 if the attacker
+    declared success holding a true value it did not know.
     """
 
     _session = AttackerSession

@@ -11,12 +11,9 @@ __all__ = ["AsyncJudge", "Judge"]
 
 @runtime_checkable
 class Judge(Protocol):
-    """Synchronous judge.
-
-    ``ending`` is the rule-based ending the game reached (detected, truncated,
-    format error); ``None`` means the attacker declared success and the judge
-    decides between leaked, fooled and unconvinced (see :class:`Outcome`).
-    """
+    """Synchronous judge. ``ending`` is the rule-based ending reached (detected, truncated,
+    format error), or ``None`` when the attacker declared success and the judge decides
+    between leaked, fooled and unconvinced (see :class:`Outcome`)."""
 
     name: str
 

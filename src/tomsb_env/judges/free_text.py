@@ -1,15 +1,14 @@
 """Exact reading of a defender's free-text estimate (``attacker_belief_about_target``).
 
-The exact judge reads the prose only where a fixed rule can (the rules are in
-docs/concepts.md, "Reading a free-text estimate"); everything else is reported as
-unreadable, so that an LLM judge (or a person) decides instead of a guess. Names
-are read with scope (:mod:`tomsb_env.universe.reading`): a denied, asked or
-supposed name commits to nothing. Trajectory ToM (what the attacker knew) and
-stepwise ToM (what it believes now) read a text through the same parts.
+Prose is read only where a fixed rule can (docs/concepts.md, "Reading a free-text
+estimate"); the rest is reported unreadable, for an LLM judge or a person to decide. Names
+are read with scope (:mod:`tomsb_env.universe.reading`): a denied, asked or supposed name
+commits to nothing. Trajectory and stepwise ToM read a text through the same parts.
 """
 
 from __future__ import annotations
 
+import contextlib
 import enum
 import functools
 import itertools
@@ -259,10 +258,8 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
     body = text.strip()
     obj: object = None
     if body.startswith("{"):
-        try:
+        with contextlib.suppress(ValueError):
             obj = json.loads(body)
-        except ValueError:
-            obj = None
     if isinstance(obj, dict):
         keys = _CURRENT_KEYS if current else _PRIOR_KEYS
         found = [v for k, v in obj.items() if str(k).strip().lower() in keys]

@@ -49,12 +49,9 @@ def _resolve(universe: Universe, level: str, value: str | None) -> str | None:
 
 
 def parse_extracted_prior(text: str, universe: Universe) -> Belief:
-    """Stage one's answer as a normalised estimate; raises :class:`FormatFailure`.
-
-    Per level: a name, null (the defender said the attacker did not know it) or
-    ``"?"`` (the defender did not commit; also a missing level and non-committal
-    words such as "unknown"), as in :mod:`tomsb_env.estimates`.
-    """
+    """Stage one's answer as a normalised estimate (raises :class:`FormatFailure`): per level a
+    name, null (said unknown to the attacker) or ``"?"`` (no commitment, also for a missing
+    level or words like "unknown"), as in :mod:`tomsb_env.estimates`."""
     obj = extract_json(text)
     levels = universe.levels
     if len(obj) == 1:
@@ -136,11 +133,8 @@ class LLMJudge:
     async def trajectory(
         self, episode: Episode, base: Judgement, defer_to_exact: bool
     ) -> tuple[bool | None, Belief | None, str]:
-        """Trajectory ToM, the prior estimate it was scored on, and a note.
-
-        ``base`` is the fallback judge's verdict: kept when deferring and it is not
-        None, and used if the model never answers usably.
-        """
+        """Trajectory ToM, the prior estimate it was scored on, and a note; ``base`` (the
+        fallback's verdict) is kept when deferring to it, or when the model's answer is unusable."""
         sc = episode.scenario
         exact_note = base.tom_note.partition(" | ")[0].removeprefix("trajectory: ")
         if not any(t.has_reflection for t in episode.defender_turns):
@@ -158,11 +152,8 @@ class LLMJudge:
     async def stepwise(
         self, episode: Episode, base: Judgement, defer_to_exact: bool
     ) -> tuple[float | None, tuple[bool, ...], str]:
-        """Stepwise ToM: the share of defender turns judged correct, and a note.
-
-        Deferring, turns the fallback judge decides keep its verdict and the model
-        scores the rest (free text no exact rule reads).
-        """
+        """Stepwise ToM (share of defender turns judged correct) and a note; deferring, the model
+        scores only the turns the fallback judge leaves undecided."""
         pairs = list(zip(episode.attacker_turns, episode.defender_turns, strict=False))
         if not pairs or not any(t.has_reflection for t in episode.defender_turns):
             return None, (), ""
@@ -196,9 +187,7 @@ class LLMJudge:
         (traj, prior_est, traj_note), (step, matches, step_note) = await asyncio.gather(
             self.trajectory(episode, base, defer), self.stepwise(episode, base, defer)
         )
-        notes = [f"trajectory: {traj_note}"] if traj_note else []
-        if step_note:
-            notes.append(f"stepwise: {step_note}")
+        notes = [f"{k}: {n}" for k, n in (("trajectory", traj_note), ("stepwise", step_note)) if n]
         return replace(
             base,
             trajectory_tom=traj,
@@ -210,7 +199,6 @@ class LLMJudge:
         )
 
 
-# ------------------------------------------------------------------ agreement
 @dataclass(frozen=True)
 class Confusion:
     """Trajectory ToM verdicts of the exact judge (rows) against the LLM judge (columns)."""
@@ -233,12 +221,9 @@ class Confusion:
 
 @dataclass(frozen=True)
 class AgreementReport:
-    """How closely the LLM judge reproduces the exact judge on the ToM metrics.
-
-    ``trajectory_agreement`` is a percentage over episodes where both judges
-    gave a verdict; ``stepwise_mean_abs_diff`` averages ``|exact - llm|`` of
-    the stepwise scores over episodes where both gave one.
-    """
+    """How closely the LLM judge reproduces the exact judge on the ToM metrics, over the
+    episodes where both gave a verdict: ``trajectory_agreement`` as a percentage,
+    ``stepwise_mean_abs_diff`` as the mean ``|exact - llm|`` of the stepwise scores."""
 
     n: int
     trajectory_n: int
@@ -275,22 +260,20 @@ async def ajudge_agreement(
         *(llm_judge.ajudge(ep, _ending(ep), defer_to_exact=False) for ep in eps)
     )
     ref = [exact.judge(ep, _ending(ep)) for ep in eps]
-    confusion = Confusion()
-    agree: list[bool] = []
+    c = Confusion()
     diffs: list[float] = []
     for r, m in zip(ref, llm, strict=True):
-        confusion = confusion.add(r.trajectory_tom, m.trajectory_tom)
-        if r.trajectory_tom is not None and m.trajectory_tom is not None:
-            agree.append(r.trajectory_tom == m.trajectory_tom)
+        c = c.add(r.trajectory_tom, m.trajectory_tom)
         if r.stepwise_tom is not None and m.stepwise_tom is not None:
             diffs.append(abs(r.stepwise_tom - m.stepwise_tom))
+    decided = len(eps) - c.undecided
     return AgreementReport(
         n=len(eps),
-        trajectory_n=len(agree),
-        trajectory_agreement=100.0 * sum(agree) / len(agree) if agree else None,
+        trajectory_n=decided,
+        trajectory_agreement=100.0 * (c.both_true + c.both_false) / decided if decided else None,
         stepwise_n=len(diffs),
         stepwise_mean_abs_diff=sum(diffs) / len(diffs) if diffs else None,
-        confusion=confusion,
+        confusion=c,
     )
 
 

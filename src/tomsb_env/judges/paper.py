@@ -1,11 +1,9 @@
 """The paper's judges, following the authors' released code (``utils/rollout_utils.py``).
 
-Three LLM calls, each with its own judge model (a backend): fooling, trajectory
-ToM in two stages and stepwise ToM per defender turn; docs/paper.md names the
-authors' functions and compares them with the exact judge. Answers are read with
-the authors' rules and scored as their code scores them; an answer those rules
-cannot read is also named in the judgement, so it is counted, never silent. The
-prompts are our own words for the same questions.
+Three LLM calls, each with its own judge model: fooling, trajectory ToM in two stages and
+stepwise ToM per defender turn (docs/paper.md compares them with the exact judge). Answers
+are read and scored by the authors' rules; one those rules cannot read is also named in the
+judgement, so it is counted. The prompts are our own words for the same questions.
 """
 
 from __future__ import annotations
@@ -174,8 +172,7 @@ def _defender_conversation(episode: Episode) -> str:
         lines.append(f"Attacker: {attack.message}")
         if i < len(episode.defender_turns):
             d = episode.defender_turns[i]
-            lines.append(f"Defender notes: {_defender_guess(d)}")
-            lines.append(f"Defender: {d.reply}")
+            lines += [f"Defender notes: {_defender_guess(d)}", f"Defender: {d.reply}"]
     return "\n".join(lines)
 
 
@@ -186,12 +183,11 @@ MAX_TOKENS = {"fooling": 3000, "prior_extract": 5000, "prior_compare": 10000, "s
 class PaperJudge:
     """An async judge scoring an episode with the paper's three LLM judgements.
 
-    A defender that never wrote a ToM field (paper Mislead/Refuse) gets ``None``
-    for both ToM metrics: the table shows "-". ``temperature`` and ``top_p`` None leave
-    them to the provider (the authors set neither); ``max_tokens`` None gives each call
-    the authors' budget (:data:`MAX_TOKENS`), a number replaces all of them. An answer the
-    authors' rules cannot read is scored as their code scores it and named in
-    ``Judgement.unread``, so the tables count it.
+    A defender that never wrote a ToM field (paper Mislead/Refuse) gets ``None`` for both
+    ToM metrics (shown "-"). ``temperature``/``top_p`` None leave them to the provider (as
+    the authors did); ``max_tokens`` None gives each call the authors' budget
+    (:data:`MAX_TOKENS`), a number replaces them all. Answers the authors' rules cannot
+    read go in ``Judgement.unread``.
     """
 
     def __init__(

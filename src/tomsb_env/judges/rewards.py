@@ -32,11 +32,8 @@ def register_reward(name: str, fn: RewardFn) -> None:
 
 @dataclass(frozen=True)
 class RewardSpec:
-    """Weights over named components; the defender's reward is their weighted sum.
-
-    The default is the paper's combined objective, fooling + trajectory ToM.
-    Use ``RewardSpec({"fooling": 1.0})`` for fooling alone.
-    """
+    """Weights over named components, whose weighted sum is the defender's reward. The default
+    is the paper's fooling + trajectory ToM; ``RewardSpec({"fooling": 1.0})`` is fooling alone."""
 
     weights: Mapping[str, float] = field(default_factory=lambda: {"fooling": 1.0, "tom": 1.0})
 

@@ -1,8 +1,7 @@
 """LLM chat backends: one ``ChatBackend`` protocol, four implementations.
 
-Build one from a spec string with :func:`make_backend`. Importing this package
-is cheap: aiohttp, litellm, vllm, torch and transformers are imported only
-when a backend that needs them is created or first used.
+Build one from a spec string with :func:`make_backend`. Importing this package is cheap:
+each backend's heavy dependencies are imported only when it is created or first used.
 """
 
 from __future__ import annotations
@@ -37,8 +36,7 @@ __all__ = [
     "parse_spec",
 ]
 
-# Backend classes load on first attribute access (PEP 562), keeping the
-# package import free of their modules.
+# backend classes load on first attribute access (PEP 562)
 _LAZY = {
     "OpenAICompatBackend": "tomsb_env.llm.openai_http",
     "LiteLLMBackend": "tomsb_env.llm.litellm_backend",

@@ -22,8 +22,7 @@ class SamplingParams:
     max_tokens: int = 1024
     seed: int | None = None
     stop: tuple[str, ...] = ()
-    # A JSON schema the answer must match (constrained decoding where the backend
-    # can; see tomsb_env.agents.turn_schemas). Compared but not hashed: dicts are unhashable.
+    # the JSON schema the answer must match where the backend can; not hashed (a dict)
     json_schema: dict[str, Any] | None = field(default=None, hash=False, kw_only=True)
 
     def with_seed(self, seed: int | None) -> SamplingParams:
@@ -32,17 +31,9 @@ class SamplingParams:
 
     def request_fields(self) -> dict[str, Any]:
         """The OpenAI-style request fields these settings set (seed and stop when given)."""
-        fields: dict[str, Any] = {
-            name: value
-            for name, value in (("temperature", self.temperature), ("top_p", self.top_p))
-            if value is not None
-        }
-        fields["max_tokens"] = self.max_tokens
-        if self.seed is not None:
-            fields["seed"] = self.seed
-        if self.stop:
-            fields["stop"] = list(self.stop)
-        return fields
+        fields: dict[str, Any] = {"temperature": self.temperature, "top_p": self.top_p}
+        fields.update(max_tokens=self.max_tokens, seed=self.seed, stop=list(self.stop) or None)
+        return {name: value for name, value in fields.items() if value is not None}
 
 
 @dataclass(slots=True)
@@ -54,11 +45,10 @@ class ChatResult:
     attempts: int = 1
     model: str = ""
     extra: dict[str, object] = field(default_factory=dict)  # backend-specific (token ids, logprobs)
-    # Reasoning text when the server returns it apart from the answer (vLLM/SGLang
-    # reasoning parsers, hosted "thinking" models); "" otherwise.
+    # reasoning text the server returns apart from the answer, else ""
     reasoning: str = ""
     finish_reason: str = ""
-    # Wall time of the whole chat() call: queueing for a slot, failed attempts, backoff.
+    # wall time of the whole chat() call, queueing, failed attempts and backoff included
     elapsed_s: float = 0.0
 
 

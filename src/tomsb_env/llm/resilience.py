@@ -1,9 +1,8 @@
 """Retry, timeout and concurrency machinery shared by every chat backend.
 
-A backend implements one attempt (``_attempt``), raising :class:`TransientError`
-(worth retrying) or :class:`PermanentError` (not); :class:`BaseChatBackend` adds
-the concurrency bound, the per-attempt timeout and the retries. Callers only ever
-see :class:`BackendCallError`.
+A backend implements one attempt (``_attempt``), raising :class:`TransientError` (worth
+retrying) or :class:`PermanentError`; :class:`BaseChatBackend` adds the concurrency bound,
+timeout and retries. Callers only ever see :class:`BackendCallError`.
 """
 
 from __future__ import annotations
@@ -143,12 +142,8 @@ def validate_messages(messages: Sequence[ChatMessage]) -> list[dict[str, str]]:
 
 
 class LoopLocal(Generic[T]):
-    """One value per running event loop.
-
-    asyncio primitives and aiohttp sessions are bound to the loop that first
-    used them; users commonly call ``asyncio.run`` several times with one
-    backend, so state is rebuilt whenever the running loop changes.
-    """
+    """One value per running event loop, rebuilt when the loop changes: asyncio primitives
+    and aiohttp sessions belong to one loop, and users often call ``asyncio.run`` repeatedly."""
 
     __slots__ = ("_factory", "_loop", "_value")
 
@@ -176,11 +171,8 @@ class LoopLocal(Generic[T]):
 
 
 class BaseChatBackend:
-    """Shared ``chat()``: concurrency bound, timeout, retries, timing.
-
-    ``rng``, ``clock`` and ``sleep`` are injectable so tests can make jitter
-    deterministic and skip real waiting.
-    """
+    """Shared ``chat()``: concurrency bound, timeout, retries, timing (``rng``, ``clock`` and
+    ``sleep`` are injectable for tests)."""
 
     default_policy = RetryPolicy()
     default_concurrency = 64
@@ -205,8 +197,7 @@ class BaseChatBackend:
         self.policy = policy or self.default_policy
         self.max_concurrency = concurrency
         self.default_params = default_params or SamplingParams()
-        # A private instance, never the global random state; unseeded so that
-        # separate processes do not retry in lockstep.
+        # private and unseeded, so separate processes do not retry in lockstep
         self._rng = rng or random.Random()
         self._clock = clock
         self._sleep = sleep
@@ -239,15 +230,12 @@ class BaseChatBackend:
     ) -> tuple[T, int, float, float]:
         """``call()`` under the policy (a slot, a timeout, retries with backoff): its result,
         the attempt that gave it and that attempt's start and end on the clock."""
-        policy = self.policy
-        clock = self._clock
-        slots = self._slots.get()
+        policy, clock, slots = self.policy, self._clock, self._slots.get()
         last: TransientError | None = None
         for attempt in range(1, policy.max_retries + 2):
             if last is not None:
                 await self._sleep(policy.delay(attempt - 1, last.retry_after, self._rng))
-            # The slot is released during backoff: the bound counts requests in flight.
-            async with slots:
+            async with slots:  # not held during backoff: the bound counts requests in flight
                 t0 = clock()
                 try:
                     async with timeout(policy.timeout_s):

@@ -1,9 +1,8 @@
 """The settings of one LLM side (attacker, defender or judge): :class:`LLMSettings`.
 
-Sampling settings go to the agent, the others to its backend, translated per
-backend by :meth:`LLMSettings.backend_options` ("Settings of an LLM agent or
-judge" in docs/llm_backends.md). ``api_key_env`` names the variable holding the
-key, so a run's config never records the key itself.
+Sampling settings go to the agent, the others to its backend
+(:meth:`LLMSettings.backend_options`; docs/llm_backends.md, "Settings of an LLM agent or
+judge"). ``api_key_env`` names the key's variable, so a run's config never records the key.
 """
 
 from __future__ import annotations
@@ -28,9 +27,8 @@ class LLMSettings:
     """An LLM side's settings; ``None`` leaves the agent's or backend's default.
 
     The first four are the agent's (sampling and re-asks), the rest its backend's.
-    ``as_kwargs()`` gives them as keyword arguments, the names that ``defender_kwargs=``,
-    ``attacker_kwargs=`` and ``judge_kwargs=`` of
-    :class:`~tomsb_env.benchmark.BenchmarkConfig` take.
+    ``as_kwargs()`` gives them as keywords for :class:`~tomsb_env.benchmark.BenchmarkConfig`'s
+    ``defender_kwargs=``, ``attacker_kwargs=`` and ``judge_kwargs=``.
     """
 
     temperature: float | None = None
@@ -73,8 +71,7 @@ class LLMSettings:
         return {k: v for k in SAMPLING if (v := getattr(self, k)) is not None}
 
     def backend_options(self, kind: str, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
-        """The backend settings as options of a ``kind:`` backend (see
-        :func:`~tomsb_env.llm.make_backend`), over the options ``given`` as they are."""
+        """The backend settings as a ``kind:`` backend's options, over those ``given``."""
         out: dict[str, Any] = dict(given or {})
         for name in ("timeout_s", "max_retries"):  # RetryPolicy fields: every backend's
             if getattr(self, name) is not None:
@@ -102,10 +99,9 @@ class LLMSettings:
 def _backend_side(kind: str, name: str, value: Any, out: dict[str, Any]) -> None:
     """Translate ``extra_body``, ``api_key_env`` or ``api_base`` into ``kind``'s options."""
     if kind not in _REQUEST_BODY:
+        where = "openai: and litellm: backends"
         if name == "extra_body":
             where = "backends that send a request (openai:, litellm:)"
-        else:
-            where = "openai: and litellm: backends"
         raise ConfigError(f"{name} applies to {where}, not {kind}:")
     if name == "api_key_env":
         key = os.environ.get(str(value))

@@ -21,8 +21,7 @@ EXAMPLES: dict[str, str] = {
     "hf": "hf:/path/to/model-dir (or hf:model.gguf, hf:smollm2)",
 }
 PREFIXES = tuple(EXAMPLES)
-#: Backend constructor arguments that exist for tests (deterministic jitter, no real waiting):
-#: a backend class takes them, a spec's options do not.
+#: backend constructor arguments for tests only, which a spec's options do not take
 TEST_HOOKS = ("rng", "clock", "sleep")
 
 
@@ -79,7 +78,7 @@ _CLASS_NAMES = {
 
 
 def _backend_class(kind: str) -> type[BaseChatBackend]:
-    # Through the package's lazy attributes: choosing one backend never imports the others.
+    # through the package's lazy attributes, so one backend never imports the others
     return getattr(importlib.import_module("tomsb_env.llm"), _CLASS_NAMES[kind])
 
 

@@ -1,10 +1,8 @@
 """In-process vLLM backend: concurrent chat() calls become one batched engine call.
 
-vLLM's offline ``LLM`` is fastest when handed many prompts at once, but it is
-synchronous, so calls are queued and a batcher task per event loop hands them
-over in batches (docs/llm_backends.md, "Backend notes"). The engine may be
-injected: anything shaped like ``LLM.chat(conversations, sampling_params)`` or
-``LLM.generate(prompts, sampling_params)`` works.
+vLLM's offline ``LLM`` is synchronous and fastest with many prompts at once, so calls are
+queued and a batcher task per event loop hands them over in batches (docs/llm_backends.md,
+"Backend notes"). An injected engine needs ``LLM.chat``'s or ``LLM.generate``'s shape.
 """
 
 from __future__ import annotations
@@ -34,12 +32,8 @@ def vllm_sampling_params(params: SamplingParams) -> Any:
     for name in ("temperature", "top_p"):  # None leaves vLLM's default
         if getattr(params, name) is not None:
             extra[name] = getattr(params, name)
-    return vllm.SamplingParams(
-        max_tokens=params.max_tokens,
-        seed=params.seed,
-        stop=list(params.stop) or None,
-        **extra,
-    )
+    extra.update(max_tokens=params.max_tokens, seed=params.seed, stop=list(params.stop) or None)
+    return vllm.SamplingParams(**extra)
 
 
 def _structured_kwargs(schema: dict[str, Any]) -> dict[str, Any]:
@@ -74,11 +68,9 @@ class _Queue:
 class VLLMBackend(BaseChatBackend):
     """Batched generation with an in-process ``vllm.LLM``.
 
-    ``mode="chat"`` uses ``LLM.chat``; ``mode="generate"`` renders prompts with the
-    engine tokenizer's chat template and calls ``LLM.generate``. vLLM enforces a
-    call's ``json_schema`` itself unless ``structured="off"``. ``chat_template_kwargs``
-    reach the chat template in both modes (``{"enable_thinking": False}`` turns Qwen3's
-    thinking off).
+    ``mode="chat"`` uses ``LLM.chat``; ``mode="generate"`` renders the chat template itself
+    and calls ``LLM.generate``. vLLM enforces a ``json_schema`` unless ``structured="off"``.
+    ``chat_template_kwargs`` reach the chat template in both modes.
     """
 
     default_policy = RetryPolicy(max_retries=0, timeout_s=None)
@@ -116,9 +108,7 @@ class VLLMBackend(BaseChatBackend):
         self._engine = engine
         self._engine_kwargs = dict(engine_kwargs or {})
         self._engine_lock = threading.Lock()
-        self.max_batch_size = max_batch_size
-        self.batch_window_s = batch_window_s
-        self.mode = mode
+        self.max_batch_size, self.batch_window_s, self.mode = max_batch_size, batch_window_s, mode
         self._make_sampling = make_sampling
         self._queue: LoopLocal[_Queue] = LoopLocal(_Queue)
         self.batch_sizes: list[int] = []  # one entry per engine call, for inspection
@@ -156,8 +146,7 @@ class VLLMBackend(BaseChatBackend):
     async def _drain(self, queue: _Queue) -> None:
         first = True
         while queue.items:
-            # Only a batch started from idle waits for company; requests that
-            # arrived during the previous engine call have waited long enough.
+            # only a batch started from idle waits for company; later ones waited long enough
             if first and len(queue.items) < self.max_batch_size and self.batch_window_s > 0:
                 with contextlib.suppress(asyncio.TimeoutError):
                     await asyncio.wait_for(queue.full.wait(), self.batch_window_s)

@@ -1,9 +1,8 @@
 """Rollouts for trainers: many games in lockstep, one batched engine call per defender turn.
 
-:class:`DefenderPolicy` plays the games through any engine with ``vllm.LLM.generate``'s
-interface (:class:`TransformersEngine`, :class:`OpenAIServerEngine`, :func:`load_vllm`)
-and returns each as a :class:`Trajectory`: one token sequence with an exact mask.
-Nothing heavy is imported here: torch, transformers and vllm load inside the engines.
+:class:`DefenderPolicy` plays through any engine with ``vllm.LLM.generate``'s interface
+(:class:`TransformersEngine`, :class:`OpenAIServerEngine`, :func:`load_vllm`), returning each
+game as a :class:`Trajectory` with an exact mask. Heavy imports wait inside the engines.
 """
 
 from tomsb_env.rollout.chat_template import ChatTemplate

@@ -12,12 +12,8 @@ QWEN3_NO_THINKING = "<think>\n\n</think>\n\n"
 
 @dataclass(frozen=True)
 class ChatTemplate:
-    """ChatML framing (Qwen2.5/Qwen3, SmolLM2), rendered piece by piece.
-
-    The model's own tokens stay in later contexts verbatim (thinking
-    included); only the text *between* completions is tokenised. That keeps
-    sampling and training contexts identical, which the loss relies on.
-    """
+    """ChatML framing (Qwen2.5/Qwen3, SmolLM2), rendered piece by piece: only the text between
+    completions is tokenised, so sampling and training contexts are identical."""
 
     start: str = "<|im_start|>"
     end: str = "<|im_end|>"

@@ -1,10 +1,8 @@
 """Expert demonstrations: a reference defender's games as the LLM defender's chat.
 
-Each game is played with :func:`~tomsb_env.game.play_episode`, the reference defender's
-every turn written as the JSON an LLM defender would write and played as that JSON parsed
-back, so a record's ``messages`` are exactly the chat the benchmark's LLM defender sees
-(system prompt, framed attacker messages, its own earlier turns as JSON) for its last turn. SFT on these teaches a model the
-format and the play of the reference; ``examples/grpo_defender.py --sft`` trains on them.
+Each reference turn is written as an LLM defender's JSON and played as that JSON parsed back,
+so a record's ``messages`` are exactly the chat the benchmark's LLM defender sees for its last
+turn. SFT on them teaches the format and the reference's play (``examples/grpo_defender.py --sft``).
 """
 
 from __future__ import annotations
@@ -48,8 +46,7 @@ class DemoRecord:
 
 
 class _Recorder:
-    """Wraps a reference defender: each turn becomes the LLM defender's JSON, parsed back as
-    the LLM defender's own text would be, and the chat it answered is kept."""
+    """A reference defender whose turns pass through the LLM defender's JSON; keeps the chat."""
 
     def __init__(self, agent: Any, prompt: Prompt, fields: Sequence[str]) -> None:
         self.agent, self.prompt, self.fields = agent, prompt, fields
@@ -86,8 +83,8 @@ def play_demo(
     prompt: str = "tom",
     config: GameConfig | None = None,
 ) -> DemoRecord:
-    """Play one game of ``defender`` (a spec such as ``scripted:oracle``) against ``attacker``,
-    seeded as :func:`~tomsb_env.game.play_episode`, as the LLM defender's chat."""
+    """One game of ``defender`` (e.g. ``scripted:oracle``) against ``attacker`` as the LLM
+    defender's chat."""
     chosen = select(DEFENDER_PROMPTS, prompt, "defender prompt")
     fields = LLMDefender.OUTPUT_FIELDS.get(prompt, DEFENDER_FIELDS)
     recorder = _Recorder(make_defender(defender), chosen, fields)
@@ -97,10 +94,8 @@ def play_demo(
             f"the game of {scenario.id!r} (seed {seed}) ended before any defender turn"
         )
     outcome = ep.outcome.value if ep.outcome is not None else ""
-    return DemoRecord(
-        recorder.messages, scenario.id, seed, attacker, outcome, float(ep.reward),
-        dict(ep.rewards),
-    )  # fmt: skip
+    reward, rewards = float(ep.reward), dict(ep.rewards)
+    return DemoRecord(recorder.messages, scenario.id, seed, attacker, outcome, reward, rewards)
 
 
 def demonstrations(
@@ -113,8 +108,7 @@ def demonstrations(
     prompt: str = "tom",
     config: GameConfig | None = None,
 ) -> Iterator[DemoRecord]:
-    """Every (scenario, attacker, seed) game, keeping those whose outcome is in ``outcomes``
-    (all when empty)."""
+    """Every (scenario, attacker, seed) game with an outcome in ``outcomes`` (empty: all)."""
     for scenario in scenarios:
         for attacker in attackers:
             for seed in seeds:
@@ -124,8 +118,8 @@ def demonstrations(
 
 
 def write_demos(records: Sequence[DemoRecord], out: str | Path, fmt: str = "jsonl") -> Path:
-    """Write ``records`` as JSONL (one record a line) or, ``fmt="hf"``, a ``datasets``
-    dataset saved to the directory ``out``. Written beside and renamed: never half a file."""
+    """Write ``records`` as JSONL or (``fmt="hf"``) a ``datasets`` directory; JSONL is written
+    beside and renamed, never half a file."""
     if fmt not in FORMATS:
         raise ConfigError(f"unknown demo format {fmt!r}; valid: {', '.join(FORMATS)}")
     path = Path(out)

@@ -1,11 +1,9 @@
 """Engines with ``vllm.LLM.generate``'s interface, and the output shapes they return.
 
-An engine takes token-id prompts (``{"prompt_token_ids": [...]}``) and returns, per
-prompt, the sampled token ids and their logprobs. ``sampling_params`` may be one
-object or one per prompt (as ``vllm.LLM.generate`` takes), each carrying its game's
-JSON schema (:func:`schema_of`). The constraint only masks logits: the ids returned
-are the ones sampled, and their logprobs those of the constrained (masked,
-temperature- and top-p-processed) distribution actually sampled from.
+An engine takes token-id prompts (``{"prompt_token_ids": [...]}``) and returns, per prompt,
+the sampled ids and their logprobs. ``sampling_params`` is one object or one per prompt, each
+carrying its game's JSON schema (:func:`schema_of`). The logprobs are those of the masked,
+temperature- and top-p-processed distribution actually sampled from.
 """
 
 from __future__ import annotations
@@ -55,9 +53,8 @@ class Completion:
     logprobs: list[dict[int, Logprob]] | None
     finish_reason: str | None = "stop"
     index: int = 0
-    # not in vLLM: per token, the log of the probability mass that the mask and top-p kept
-    # of the temperature-scaled model's distribution (0.0: nothing removed). The model's own
-    # logprob of a token is its logprob plus this, which is what a trainer recomputes.
+    # not in vLLM: per token, the log of the temperature-scaled mass the mask and top-p kept;
+    # added to the logprob it gives the model's own, which a trainer recomputes
     kept_logmass: list[float] | None = None
 
 
@@ -100,22 +97,18 @@ def supports_structured(engine: Any) -> bool:
     return hasattr(sp, "StructuredOutputsParams") or hasattr(sp, "GuidedDecodingParams")
 
 
-#: the oldest vLLM the in-process path is written for: ``logprobs_mode`` and
-#: ``StructuredOutputsParams`` (0.11), an in-process engine under external_launcher
+#: the oldest vLLM with ``logprobs_mode`` and ``StructuredOutputsParams`` (0.11)
 VLLM_MIN = (0, 11)
 
 
 def load_vllm(model: str, **engine_kwargs: Any) -> Any:
     """An in-process ``vllm.LLM`` built as TRL's colocate mode builds it.
 
-    ``distributed_executor_backend="external_launcher"`` keeps vLLM's engine in this
-    process (vLLM then switches its V1 multiprocessing off), so a trainer can load new
-    weights into it (:func:`vllm_model`); the single-process ``torch.distributed`` variables
-    it reads (RANK, WORLD_SIZE, MASTER_ADDR, ...) are set when absent.
-    ``logprobs_mode="processed_logprobs"`` makes the returned logprobs those of the
-    distribution actually sampled (after temperature), as the trainer computes them; vLLM's
-    default is the raw model's. ``engine_kwargs`` override both. Raises MissingExtraError
-    without vLLM, ConfigError for a vLLM older than 0.11 or an engine not in this process.
+    ``distributed_executor_backend="external_launcher"`` keeps the engine in this process, so a
+    trainer can load weights into it (:func:`vllm_model`); the ``torch.distributed`` variables
+    it reads are set when absent. ``logprobs_mode="processed_logprobs"`` returns the sampled
+    distribution's logprobs (after temperature), as the trainer computes them.
+    ``engine_kwargs`` override both. Needs vLLM 0.11 or later.
 
     On a GPU machine::
 
@@ -174,12 +167,9 @@ def vllm_model(llm: Any) -> Any:
 class OpenAIServerEngine:
     """``generate`` over a running ``vllm serve``: one /v1/completions request per batch.
 
-    vLLM's completions endpoint takes a list of token-id prompts and, with
-    ``return_tokens_as_token_ids``, names each sampled token ``token_id:N``,
-    so ids come back exactly as sampled. Weights are the server's: use this
-    for evaluation, or sync them yourself when training. Requests go through
-    the ``openai:`` backend's client (the ``llm`` extra), with its retries and
-    errors; ``options`` are :func:`~tomsb_env.llm.make_backend`'s.
+    ``return_tokens_as_token_ids`` brings the ids back exactly as sampled. The weights are the
+    server's (sync them yourself when training). Requests go through the ``openai:`` backend's
+    client; ``options`` are :func:`~tomsb_env.llm.make_backend`'s.
     """
 
     supports_structured = True  # vLLM's server takes response_format on /v1/completions
@@ -187,7 +177,6 @@ class OpenAIServerEngine:
     def __init__(self, base_url: str, model: str, timeout_s: float = 600.0, **options: Any) -> None:
         from tomsb_env.llm import make_backend
 
-        # the project's HTTP client (retries, proxies, error classes); options as make_backend's
         self.client = make_backend(f"openai:{base_url}@{model}", timeout_s=timeout_s, **options)
         self._runner = LoopThread("OpenAIServerEngine")
 
@@ -233,30 +222,25 @@ class OpenAIServerEngine:
 
 
 class TransformersEngine:
-    """``generate`` on a transformers model (the CPU fallback); samples from the very model object
-    a trainer updates, so no weight sync is needed.
+    """``generate`` on a transformers model (the CPU fallback): the very model a trainer
+    updates, so no weight sync is needed.
 
-    Rows whose sampling params carry a JSON schema are constrained by an
-    llguidance matcher of their own (the ``structured`` extra), so games with
-    different level names share one batch. ``think=True`` lets a ``<think>``
-    block come before the JSON (for a thinking model run with thinking on).
+    Each row with a JSON schema gets its own llguidance matcher, so games with different
+    levels share a batch. ``think=True`` lets a ``<think>`` block come before the JSON.
     """
 
     def __init__(
         self, model: Any, tokenizer: Any, *, think: bool = False, on_error: str = "raise"
     ) -> None:
-        self.model, self.tokenizer = model, tokenizer
-        self.think = think
-        #: "raise": a broken constraint raises ConstraintError; "count": its row ends with
-        #: ``finish_reason="constraint_error"`` (DefenderPolicy counts those turns)
+        self.model, self.tokenizer, self.think = model, tokenizer, think
+        #: a broken constraint: "raise" ConstraintError, or "count" (finish "constraint_error")
         self.on_error = on_error
         self._ll_tokenizers: dict[int, Any] = {}  # by end-token id; building one takes ~1 s
 
     @functools.cached_property
     def supports_structured(self) -> bool:
-        """llguidance is installed and can read this tokenizer (a slow tokenizer without a
-        known decoder cannot be constrained, so ``structured="auto"`` plays unconstrained).
-        A tokenizer llguidance reads but misreads raises TokenizerMisread instead."""
+        """llguidance is installed and can read this tokenizer (a misread one raises
+        TokenizerMisread)."""
         if importlib.util.find_spec("llguidance") is None:
             return False
         from tomsb_env.llm.guidance import TokenizerMisread, hf_tokenizer
@@ -352,14 +336,11 @@ class TransformersEngine:
 
 
 class _SampledLogprobs:
-    """The last processor of the chain: keeps each sampled token's logprob under the
-    distribution it was drawn from (masked, temperature-scaled, top-p-truncated), holding
-    one step of log-probabilities instead of every step's full scores.
+    """The chain's last processor: each sampled token's logprob under the distribution it was
+    drawn from, keeping one step of scores rather than all.
 
-    :meth:`before` goes first in the chain and notes the log-normaliser of the unprocessed
-    logits over the temperature; the difference of the two normalisers is the log of the
-    mass the processors kept (they only remove tokens), per row and step. Without a mask or
-    top-p it is left out and the kept log-mass is 0.
+    :meth:`before`, first in the chain, notes the unprocessed logits' log-normaliser; its
+    difference to the last one is the log of the mass the processors kept.
     """
 
     def __init__(self, temperature: float = 1.0) -> None:

@@ -1,10 +1,9 @@
 """A defender policy that plays many games in lockstep through one batched engine.
 
-Each game is a :class:`~tomsb_env.session.DefenderSession`, so a checkpoint is trained
-and scored under the benchmark's prompt. Prompts are token ids, never re-rendered
-text: turn t+1's prompt is turn t's prompt + its sampled ids + the ids of the framed
-next user message, so a whole game is one sequence whose policy tokens are masked
-exactly (:meth:`~tomsb_env.rollout.Trajectory.sequence`).
+Each game is a :class:`~tomsb_env.session.DefenderSession`, so training and scoring share the
+benchmark's prompt. Turn t+1's prompt is turn t's prompt ids + its sampled ids + the framed
+next message's ids (never re-rendered text), so a game is one exactly masked sequence
+(:meth:`~tomsb_env.rollout.Trajectory.sequence`).
 """
 
 from __future__ import annotations
@@ -53,17 +52,13 @@ class DefenderPolicy:
     ``tokenizer`` has ``encode(text, add_special_tokens=False)``. Sampling settings must
     match the trainer's (its logprobs divide logits by the same ``temperature``).
 
-    ``structured``: "on" constrains every defender turn to its game's JSON schema
-    (a ConfigError if the engine cannot), "off" never, "auto" (default) where the
-    engine supports it (:func:`~tomsb_env.rollout.engines.supports_structured`).
-    ``fields`` are the schema's output fields (default: the prompt's own
-    ``fields`` if it names them, else every defender field); ``field_chars`` bounds
-    each free-text field so a small model cannot run out of tokens mid-string.
+    ``structured``: "on" constrains every turn to its game's JSON schema (ConfigError if
+    the engine cannot), "off" never, "auto" where the engine can. ``fields`` are the schema's
+    fields (default: the prompt's, else all); ``field_chars`` bounds each free-text field.
 
-    A turn whose constraint broke (an engine built with ``on_error="count"`` ends it with
-    ``finish_reason="constraint_error"``) is counted in :attr:`constraint_errors`; once
-    more than ``max_constraint_error_share`` of all turns played so far broke, ``play``
-    raises ConstraintError rather than let a trainer learn from broken turns.
+    Turns whose constraint broke (``finish_reason="constraint_error"``) are counted in
+    :attr:`constraint_errors`; beyond ``max_constraint_error_share`` of the turns played,
+    ``play`` raises ConstraintError rather than let a trainer learn from them.
     """
 
     def __init__(
@@ -84,14 +79,11 @@ class DefenderPolicy:
     ) -> None:
         from tomsb_env.agents.defenders.prompt_files import DEFENDER_PROMPTS
 
-        self.engine = engine
-        self.tokenizer = tokenizer
+        self.engine, self.tokenizer = engine, tokenizer
         self.template = template or ChatTemplate()
-        self.prompt = (
-            prompt
-            if isinstance(prompt, Prompt)
-            else select(DEFENDER_PROMPTS, prompt, "defender prompt")
-        )
+        if not isinstance(prompt, Prompt):
+            prompt = select(DEFENDER_PROMPTS, prompt, "defender prompt")
+        self.prompt = prompt
         self.end_ids = self.encode(self.template.end)
         self._make_sampling = functools.partial(
             make_sampling, n=1, temperature=temperature, top_p=top_p, max_tokens=max_new_tokens,
@@ -114,8 +106,7 @@ class DefenderPolicy:
         self._per_levels: dict[tuple[str, ...], Any] = {}
         self.batch_sizes: list[int] = []  # prompts per engine call, for inspection
         self.max_constraint_error_share = max_constraint_error_share
-        self.turns_played = 0
-        self.constraint_errors = 0
+        self.turns_played = self.constraint_errors = 0
         self._runner = LoopThread("defender-policy")
 
     def encode(self, text: str) -> list[int]:
@@ -151,11 +142,8 @@ class DefenderPolicy:
         seeds: Sequence[int],
         **options: Any,
     ) -> list[Trajectory]:
-        """``group_size`` games per scenario; a group shares its attacker type and seed.
-
-        ``attacker`` is a spec (one attacker is built per game) or a zero-argument
-        factory. ``options`` as :meth:`play`.
-        """
+        """``group_size`` games per scenario, a group sharing its attacker and seed; ``attacker``
+        is a spec or a zero-argument factory, ``options`` as :meth:`play`'s."""
         if len(seeds) != len(scenarios):
             got = f"got {len(seeds)} for {len(scenarios)}"
             raise ConfigError(f"need one attacker seed per scenario, {got}")
@@ -179,9 +167,9 @@ class DefenderPolicy:
     ) -> list[Trajectory]:
         """Play ``games`` to the end; the trajectories come back in the same order.
 
-        A game whose attacker failed (outcome ``error``) has no score: ``on_error="raise"``
-        raises :class:`~tomsb_env.errors.OpponentFailedError` once the batch is played;
-        ``"keep"`` returns it with ``reward`` None, for a trainer that leaves it out.
+        A game whose attacker failed has no score: ``on_error="raise"`` raises
+        :class:`~tomsb_env.errors.OpponentFailedError` after the batch, ``"keep"`` returns it
+        with ``reward`` None.
         """
         if on_error not in ("raise", "keep"):
             raise UnknownNameError("on_error", on_error, ("raise", "keep"))

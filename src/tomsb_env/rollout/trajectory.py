@@ -20,8 +20,7 @@ class TurnSample:
     logprobs: list[float]  # per completion token, as the sampler reported it
     text: str  # decoded completion, <think> block included
     finish_reason: str
-    # per completion token, log of the mass the mask and top-p kept (None: the engine
-    # does not say, e.g. vLLM); logprob + this = the unprocessed model's logprob
+    # per token, log of the mass mask and top-p kept (None: unreported); plus logprob: the model's
     kept_logmass: list[float] | None = None
 
 
@@ -51,17 +50,13 @@ class Trajectory:
         return game
 
     def sequence(self) -> tuple[list[int], list[int], list[float]]:
-        """Token ids of the whole trajectory, mask (1 = sampled by the policy), sampler logprobs.
-
-        Raises ``AssertionError`` if a later turn's prompt does not extend the earlier
-        turns token for token (the mask would then be wrong).
-        """
+        """Token ids of the whole trajectory, mask (1 = sampled by the policy), sampler logprobs;
+        ``AssertionError`` if a later prompt does not extend the earlier turns exactly."""
         if not self.turns:
             return [], [], []
         last = self.turns[-1]
         ids = last.prompt_ids + last.completion_ids
-        mask = [0] * len(ids)
-        logps = [0.0] * len(ids)
+        mask, logps = [0] * len(ids), [0.0] * len(ids)
         for t in self.turns:
             start = len(t.prompt_ids)
             if ids[: start + len(t.completion_ids)] != t.prompt_ids + t.completion_ids:
@@ -71,8 +66,8 @@ class Trajectory:
         return ids, mask, logps
 
     def kept_logmass(self) -> list[float] | None:
-        """Per position of :meth:`sequence`, the log-mass the processors kept of each sampled
-        token's distribution (0.0 elsewhere); None when some turn's engine did not report it."""
+        """Per position of :meth:`sequence`, the log-mass the processors kept (0.0 elsewhere);
+        None when some turn's engine did not report it."""
         if any(t.kept_logmass is None for t in self.turns):
             return None
         last = self.turns[-1] if self.turns else None

@@ -1,16 +1,14 @@
 """A scriptable OpenAI-compatible chat server on 127.0.0.1, for tests and benchmarks.
 
-An ``aiohttp.web`` app on its own event loop in a background thread, so it
-works the same from synchronous tests and from async code::
+An ``aiohttp.web`` app on its own loop in a background thread, for sync and async code alike::
 
     with FakeOpenAIServer(latency_s=0.05) as srv:
         srv.enqueue(Reply.error(429, retry_after=1.0), Reply("hello"))
         backend = make_backend(f"openai:{srv.base_url}@fake-model")
 
-Each request is answered by the next queued reply, else ``responder(request_json, n)``,
-else ``default_content``; ``"stream": true`` gets server-sent events. The rest, and the
-stand-alone ``python -m tomsb_env.testing.fake_openai``, are in docs/llm_backends.md
-("The fake OpenAI server").
+A request gets the next queued reply, else ``responder(request_json, n)``, else
+``default_content``; ``"stream": true`` gets server-sent events. See docs/llm_backends.md
+("The fake OpenAI server"), also for ``python -m tomsb_env.testing.fake_openai``.
 """
 
 from __future__ import annotations
@@ -42,8 +40,7 @@ _MAX_REQUEST_BYTES = 64 * 1024 * 1024  # aiohttp's default (1 MiB) is less than 
 
 
 class FakeOpenAIServer:
-    """See the module docstring. Not thread-safe to reconfigure while busy,
-    except :meth:`enqueue`, which may be called at any time."""
+    """See the module docstring; only :meth:`enqueue` is safe to call while it is busy."""
 
     def __init__(
         self,
@@ -103,7 +100,7 @@ class FakeOpenAIServer:
         return asyncio.run_coroutine_threadsafe(self._stats(), self._loop).result(timeout=10)
 
     async def _stats(self) -> ServerStats:
-        # Run on the server's loop, so thread_time() measures the server thread only.
+        # on the server's loop, so thread_time() measures the server thread only
         return ServerStats(self._count, time.thread_time() - self._cpu0, self.max_in_flight)
 
     # -- HTTP ----------------------------------------------------------------
@@ -197,7 +194,7 @@ class FakeOpenAIServer:
             loop.run_forever()
         finally:
             loop.run_until_complete(self.stop_in_loop())
-            # Anything else still scheduled (a responder's own tasks) ends here.
+            # anything else still scheduled (a responder's own tasks) ends here
             pending = asyncio.all_tasks(loop)
             for task in pending:
                 task.cancel()
@@ -349,9 +346,8 @@ def _completion(request: dict[str, Any], reply: Reply, n: int) -> dict[str, Any]
 
 
 def _events(request: dict[str, Any], reply: Reply, n: int) -> list[bytes]:
-    """A streamed completion as server-sent events: a role chunk, one chunk per word of
-    the reasoning and of the content, a chunk with the finish reason, usage when
-    ``stream_options.include_usage`` asks for it, then ``[DONE]``."""
+    """A streamed completion as server-sent events: a role chunk, a chunk per word of reasoning
+    and content, the finish reason, usage if ``stream_options`` asks, then ``[DONE]``."""
     head = {
         "id": f"chatcmpl-fake-{n}",
         "object": "chat.completion.chunk",
@@ -388,11 +384,9 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--content", default="ok", help="text of every reply")
     ap.add_argument("--record", action="store_true", help="keep request bodies in memory")
     args = ap.parse_args(argv)
+    latency_s = args.latency_ms / 1000.0
     server = FakeOpenAIServer(
-        latency_s=args.latency_ms / 1000.0,
-        default_content=args.content,
-        record=args.record,
-        port=args.port,
+        latency_s=latency_s, default_content=args.content, record=args.record, port=args.port
     )
 
     async def serve() -> None:

@@ -14,13 +14,9 @@ __all__ = ["AsyncAttacker", "Attacker"]
 
 @runtime_checkable
 class Attacker(Protocol):
-    """A synchronous attacker.
-
-    ``reset`` is called once per episode with the attacker's brief (never the
-    ground truth) and the episode RNG; ``act`` returns the next turn, either
-    as an :class:`AttackerTurn` or as raw JSON text, which the environment
-    parses (unparseable text is a counted format failure).
-    """
+    """A synchronous attacker. ``reset`` gets its brief (never the ground truth) and the episode
+    RNG each episode; ``act`` returns an :class:`AttackerTurn` or raw JSON text, which the
+    environment parses (unparseable text is a counted format failure)."""
 
     name: str
 

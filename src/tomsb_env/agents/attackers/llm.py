@@ -1,11 +1,9 @@
 """An attacker played by a chat model.
 
-The chat it sees: the system prompt of its kind (with the scenario brief),
-an opening user message, then, turn by turn, its own earlier JSON turns as
-assistant messages and each defender reply *quoted as data* in the next user
-message. A defender reply therefore cannot act as an instruction, and the
-signal is only ever read from the parsed ``signal`` field of the attacker's
-own JSON. Re-asks and format failures: see :mod:`tomsb_env.agents.chat`.
+Its chat: its kind's system prompt, an opening user message, then its earlier JSON turns as
+assistant messages, each defender reply *quoted as data* in the next user message (so a
+reply cannot act as an instruction; the signal comes only from its own parsed JSON).
+Re-asks and format failures: :mod:`tomsb_env.agents.chat`.
 """
 
 from __future__ import annotations
@@ -61,12 +59,8 @@ def attacker_messages(system: str, view: AttackerView) -> list[ChatMessage]:
 
 
 class LLMAttacker(ChatAgent[AttackerTurn]):
-    """A chat-model attacker; ``kind`` is ``base``, ``cross_examiner``, ``deception_aware`` or ``bluffing``.
-
-    ``backend`` (an object or a spec), ``settings`` (an :class:`~tomsb_env.llm.settings.LLMSettings`),
-    ``structured``, ``field_chars`` and the ``usage``/``total_usage``/``prompts``/``clone``
-    members are described in :class:`~tomsb_env.agents.chat.ChatAgent`.
-    """
+    """A chat-model attacker; ``kind`` is ``base``, ``cross_examiner``, ``deception_aware`` or
+    ``bluffing``. Other arguments and members: :class:`~tomsb_env.agents.chat.ChatAgent`."""
 
     role = "attacker"
     PROMPTS = PROMPTS

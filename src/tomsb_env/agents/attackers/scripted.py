@@ -1,12 +1,10 @@
 """LLM-free attackers that talk in plain sentences: Base, Cross-Examiner, Deception-Aware, Bluffing.
 
-Each one is a small rule machine over a trust score (starting at 5), a
-structured belief (prior plus accepted claims) and a memory of what the
-defender said (:class:`~tomsb_env.agents.attackers.scripted_memory.Memory`);
-each reply runs the variant's list of trust rules
-(:mod:`~tomsb_env.agents.attackers.scripted_trust`), then
-:class:`~tomsb_env.agents.attackers.scripted_acts.ActPlanner` picks the act. ``docs/scripted_agents.md``
-describes the rules and how the four variants differ.
+Each is a rule machine over trust (from 5), a belief (prior plus accepted claims) and a
+:class:`~tomsb_env.agents.attackers.scripted_memory.Memory`: each reply runs the variant's
+trust rules (:mod:`~tomsb_env.agents.attackers.scripted_trust`), then
+:class:`~tomsb_env.agents.attackers.scripted_acts.ActPlanner` picks the act
+(``docs/scripted_agents.md``).
 """
 
 from __future__ import annotations
@@ -40,7 +38,6 @@ class ScriptedAttacker(ActPlanner):
     name = "scripted:base"
     trust_rules: tuple[Rule, ...] = BASE_RULES
 
-    # ------------------------------------------------------------------ turn
     def act(self, view: AttackerView) -> AttackerTurn:
         notes: list[str] = []
         reply = view.last_reply

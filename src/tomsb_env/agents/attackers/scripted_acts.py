@@ -1,14 +1,11 @@
-"""A scripted attacker's episode state, and how it picks and words its next act.
+"""A scripted attacker's episode state and act choice (:class:`ActPlanner`, the base of
+:class:`~tomsb_env.agents.attackers.scripted.ScriptedAttacker`, which reads the replies).
 
-:class:`ActPlanner` is the base of :class:`~tomsb_env.agents.attackers.scripted.ScriptedAttacker`,
-which adds reading the defender's replies.
-
-Priority, highest first: give up at trust 0; answer a defender's probe
-(reveal one piece, withhold, or bait); press on a contradiction; re-ask
-after a followed bait; doubt fresh answers (Bluffer); re-check values that
-came right after an agreement (Deception-Aware); then verify known levels
-and ask unknown ones coarse to fine; finally re-check after a routing offer
-(Deception-Aware), cross-check once (Cross-Examiner) and conclude.
+Priority, highest first: give up at trust 0; answer a probe (reveal, withhold or bait);
+press on a contradiction; re-ask after a followed bait; doubt fresh answers (Bluffer);
+re-check values given right after an agreement (Deception-Aware); verify known levels, then
+ask unknown ones coarse to fine; re-check after a routing offer (Deception-Aware);
+cross-check once (Cross-Examiner); conclude.
 """
 
 from __future__ import annotations
@@ -63,10 +60,7 @@ class ActPlanner:
     default_ranges = RuleRanges()
 
     def __init__(
-        self,
-        *,
-        rules: TrustRules | None = None,
-        ranges: RuleRanges | None = None,
+        self, *, rules: TrustRules | None = None, ranges: RuleRanges | None = None
     ) -> None:
         """``rules`` fixes the settings for every episode; otherwise each episode draws
         its own from ``ranges`` (default: the class's :attr:`default_ranges`)."""
@@ -91,7 +85,6 @@ class ActPlanner:
     def belief_state(self) -> Belief:
         return self.mem.belief
 
-    # ------------------------------------------------------------------ acts
     def _next_question(self) -> tuple[str, str] | None:
         for lv in self.mem.levels:
             if lv in self.mem.contested:
@@ -115,8 +108,7 @@ class ActPlanner:
         if i > 0 and echo:
             up = self.mem.levels[i - 1]
             val = self.mem.belief[up]
-            # echo only a value the defender has seen (it said it, or we shared it), and
-            # by a coin flip, never by where our belief came from
+            # only a value the defender has seen, by coin flip: never by where the belief came from
             seen = val in self.mem.said or up in self.mem.revealed
             if val is not None and seen and self._rand.random() < ECHO_PROB:
                 return self._say(P.ASK_DEEPER, lv, v=self._entity(up, val))
@@ -206,8 +198,7 @@ class ActPlanner:
         if hidden and self.mem.trust >= r.reveal_min_trust and rand.random() < r.disclose_prob:
             return self._reveal(hidden[0], P.NAMING)
         q = self._followup()
-        # one draw picks the wording whether or not anything is held back, so a
-        # deflection never tells the defender that there is more
+        # one draw, held back or not: the wording must not tell the defender there is more
         if rand.random() < r.deny_prob:
             pool = P.NOTHING_MORE if self.mem.revealed else P.NO_KNOWLEDGE
             return ("deny" if hidden else "no_knowledge"), None, self._say(pool, q=q)
@@ -228,11 +219,8 @@ class ActPlanner:
         return pick(self._rand, self.mem.index.children[parent])
 
     def _naming(self, act: str, lv: str, value: str) -> Plan:
-        """A message that names ``value`` as if known and asks the next level.
-
-        Bait, hunch, stated prior and a shared prior piece share one pool, so the
-        wording never tells a defender which of them it is reading.
-        """
+        """A message naming ``value`` as if known and asking the next level; bait, hunch, stated
+        prior and shared prior share one pool, so the wording never tells them apart."""
         deeper = self.mem.levels[self.mem.levels.index(lv) + 1 :]
         q = self._question(deeper[0], echo=False) if deeper else "Is that right?"
         self.mem.stated = (lv, value)

@@ -1,9 +1,5 @@
-"""A scripted attacker's memory of one episode: what it knows, was told, asked and suspects.
-
-One dataclass so that the trust rules (:mod:`~tomsb_env.agents.attackers.scripted_trust`)
-and the act planner (:mod:`~tomsb_env.agents.attackers.scripted_acts`) share
-their state in one visible place.
-"""
+"""A scripted attacker's memory of one episode: what it knows, was told, asked and suspects,
+shared by the trust rules and the act planner in one visible place."""
 
 from __future__ import annotations
 
@@ -51,9 +47,7 @@ class Memory:
     bait_judged: bool = False
     reask: str | None = None  # level to ask again after a followed bait
     contradicted: str | None = None  # level the last reply contradicted
-    gained: bool = (
-        False  # the last reply gave something new (tests/test_tells.py: no act may show it)
-    )
+    gained: bool = False  # the last reply gave something new (no act may show it)
     seen: int = 0  # transcript length already read
 
     @classmethod

@@ -1,9 +1,7 @@
 """How a scripted attacker reads a defender reply: grounded claims plus a few cue detectors.
 
-Everything here is cheap because the scripted attackers sit inside the RL
-loop: one grounding pass and substring tests on the lower-cased text
-(Python's ``re`` is slow on case-insensitive alternations). The cue lists are
-broad on purpose: they must also work on replies written by LLM defenders.
+Cheap, as it runs inside the RL loop: one grounding pass, then substring tests (``re`` is
+slow on case-insensitive alternations). The cue lists are broad so LLM replies match too.
 """
 
 from __future__ import annotations
@@ -141,8 +139,7 @@ class ReplyReader:
             return facts
         read = self.grounder.read(text)
         mentions = [m for m, _ in read]
-        # only claims count as answers: "not X", "if it were X", "X used to be" assert
-        # nothing about X; a question may still list the options ("A, B or C?")
+        # only claims answer ("not X", "if it were X" assert nothing); questions may list options
         claimed, rivals = self.grounder.claims(read)
         shown = {m.name for m, r in read if r is Role.ASKED} | claimed | rivals
         by_level: dict[str, list[str]] = {}

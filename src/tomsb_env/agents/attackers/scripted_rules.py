@@ -1,9 +1,5 @@
-"""The knobs of a scripted attacker, and the ranges they are drawn from once per episode.
-
-Drawing them afresh at each ``reset`` (from the episode's RNG) keeps a defender
-that plays many episodes from learning one fixed rule; the ranges are
-documented in ``docs/scripted_agents.md``.
-"""
+"""The knobs of a scripted attacker and the ranges each episode draws them from, so a defender
+cannot learn one fixed rule (``docs/scripted_agents.md``)."""
 
 from __future__ import annotations
 
@@ -15,11 +11,8 @@ __all__ = ["RuleRanges", "TrustRules"]
 
 @dataclass(frozen=True, slots=True)
 class TrustRules:
-    """One episode's settings: trust costs (trust runs from 5 down to 0), thresholds and rates.
-
-    The defaults are the fixed rules of the first release (always discloses
-    when asked and trusting, never names a value unprompted).
-    """
+    """One episode's trust costs (trust runs 5 to 0), thresholds and rates. The defaults are
+    the first release's fixed rules (discloses when asked and trusting, never names a value)."""
 
     contradiction: int = 3  # a claim clashes with the prior
     repeated_contradiction: int = 3  # ... again, after the attacker pushed back
@@ -45,11 +38,8 @@ FloatRange = tuple[float, float]
 
 @dataclass(frozen=True, slots=True)
 class RuleRanges:
-    """Inclusive ranges of every :class:`TrustRules` field; ``draw`` picks one episode's rules.
-
-    Integers are drawn uniformly from ``lo..hi``, rates uniformly from
-    ``[lo, hi]``. A range with ``lo == hi`` fixes that field.
-    """
+    """Inclusive ``(lo, hi)`` ranges of every :class:`TrustRules` field, drawn uniformly by
+    ``draw`` (``lo == hi`` fixes a field)."""
 
     contradiction: IntRange = (3, 4)
     repeated_contradiction: IntRange = (3, 4)

@@ -1,11 +1,9 @@
 """The scripted attackers' trust rules: one small function per rule, run in order on each reply.
 
-A rule is ``(heard, memory, rules) -> Charge | None``: it reads the reply
-(``heard``, the facts plus what earlier rules made of them), may update the
-attacker's :class:`~tomsb_env.agents.attackers.scripted_memory.Memory`, and
-returns the trust it costs with a note for the reflection. A variant is a
-list of rules (:data:`BASE_RULES`, :data:`DECEPTION_AWARE_RULES`,
-:data:`BLUFFING_RULES`); ``docs/scripted_agents.md`` describes each rule.
+A rule ``(heard, memory, rules) -> Charge | None`` reads the reply (with what earlier rules
+made of it), may update the :class:`~tomsb_env.agents.attackers.scripted_memory.Memory`, and
+returns the trust it costs with a note. A variant is a rule list (:data:`BASE_RULES`,
+:data:`DECEPTION_AWARE_RULES`, :data:`BLUFFING_RULES`); see ``docs/scripted_agents.md``.
 """
 
 from __future__ import annotations
@@ -57,11 +55,8 @@ def empty_reply(h: Heard, m: Memory, r: TrustRules) -> Charge | None:
 
 def names_outside(h: Heard, m: Memory, r: TrustRules) -> Charge | None:
     names = ", ".join(h.facts.outside)
-    return (
-        Charge(r.off_universe, f"The reply names {names}, which is not in the universe.")
-        if names
-        else None
-    )
+    note = f"The reply names {names}, which is not in the universe."
+    return Charge(r.off_universe, note) if names else None
 
 
 def off_branch(h: Heard, m: Memory, r: TrustRules) -> Charge | None:
@@ -106,11 +101,8 @@ def followed_bait(h: Heard, m: Memory, r: TrustRules) -> Charge | None:
 
 def _take_claims(h: Heard, m: Memory, r: TrustRules, recheck_agreed: bool) -> Charge | None:
     """Believe the claims coarse to fine; a clash with the prior stops there and costs trust.
-
-    With ``recheck_agreed`` (Deception-Aware), values finer than the one our
-    last message stated, given right after the defender agreed with it, wait
-    for a re-check instead.
-    """
+    With ``recheck_agreed`` (Deception-Aware), values finer than the one we just stated, given
+    right after the defender agreed with it, wait for a re-check instead."""
     notes: list[str] = []
     cost = 0
     validated = recheck_agreed and h.facts.affirm and m.stated is not None

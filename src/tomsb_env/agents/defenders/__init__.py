@@ -42,8 +42,5 @@ SCRIPTED_DEFENDERS: dict[str, type[Any]] = {
 
 
 def scripted_defender(name: str, **kwargs: Any) -> Any:
-    """A scripted defender by name; case, ``-``/``_``/space and a ``scripted:`` prefix are ignored.
-
-    Raises :class:`~tomsb_env.errors.UnknownNameError` (with the closest name) otherwise.
-    """
+    """A scripted defender by name; case, ``-``/``_``/space and a ``scripted:`` prefix are ignored."""
     return registered("scripted defender", name, SCRIPTED_DEFENDERS)(**kwargs)

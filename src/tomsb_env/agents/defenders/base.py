@@ -14,14 +14,10 @@ __all__ = ["AsyncDefender", "Defender"]
 
 @runtime_checkable
 class Defender(Protocol):
-    """A synchronous defender.
-
-    ``reset`` receives the defender's brief (universe, target, ground truth;
-    never the attacker's prior) and the episode RNG. ``act`` returns a
-    :class:`DefenderTurn`, a dict with the same fields, or the raw JSON text
-    an LLM would emit; a plain string (no ``{``) is taken as the reply. Only
-    ``reply`` ever reaches the attacker.
-    """
+    """A synchronous defender. ``reset`` gets its brief (universe, target, ground truth; never
+    the attacker's prior) and the episode RNG; ``act`` returns a :class:`DefenderTurn`, a dict
+    of its fields, or raw JSON text (a string without ``{`` is the reply). Only ``reply``
+    ever reaches the attacker."""
 
     name: str
 

@@ -56,11 +56,8 @@ def defender_messages(
 
 class LLMDefender(ChatAgent[DefenderTurn]):
     """A chat-model defender; ``prompt`` is ``tom``, ``mislead``, ``refuse`` or a prompt file's
-    path (see :mod:`tomsb_env.agents.defenders.prompt_files`).
-
-    Settings and shared members are described in :class:`~tomsb_env.agents.chat.ChatAgent`;
-    ``structured`` and ``field_chars`` as in :class:`~tomsb_env.agents.attackers.llm.LLMAttacker`.
-    ``OUTPUT_FIELDS`` maps a prompt name to the fields its schema requires.
+    path (:mod:`tomsb_env.agents.defenders.prompt_files`). Other arguments and members:
+    :class:`~tomsb_env.agents.chat.ChatAgent`. ``OUTPUT_FIELDS``: prompt name -> schema fields.
     """
 
     role = "defender"

@@ -1,10 +1,8 @@
 """Defender prompts in the paper's output format (the ``paper`` protocol).
 
-The scenario brief and the quoting of the attacker's messages are those of
-:mod:`tomsb_env.agents.defenders.prompts`; only the goal and the output differ: the paper's ToM
-defender writes four fields and its Mislead and Refuse defenders the reply alone, so they
-get no ToM cells. The wording follows the intent of the paper's appendix B prompts and the
-authors' ``utils/defender.py`` in our own words; ``docs/paper.md`` compares the two.
+Brief and quoting as in :mod:`tomsb_env.agents.defenders.prompts`; only goal and output
+differ: the ToM defender writes four fields, Mislead and Refuse the reply alone (so no ToM
+cells). Our own words for the intent of the paper's appendix B prompts (``docs/paper.md``).
 """
 
 from __future__ import annotations

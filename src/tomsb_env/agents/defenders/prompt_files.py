@@ -22,11 +22,8 @@ PLACEHOLDERS = frozenset({"context", "levels", "example"})
 
 
 def load_prompt_file(path: str | Path) -> Prompt:
-    """A defender :class:`~tomsb_env.agents.prompts.Prompt` whose template is the file's text.
-
-    Its name is ``defender.file:<file name>``, so episode records tell it from
-    the built-ins, and its ``sha`` covers the full text.
-    """
+    """A defender :class:`~tomsb_env.agents.prompts.Prompt` with the file's text as template,
+    named ``defender.file:<file name>`` (so records tell it from the built-ins)."""
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
@@ -53,11 +50,8 @@ def _is_file(key: object) -> bool:
 
 
 class PromptsOrFiles(dict[str, Prompt]):
-    """The built-in prompts by name; any other key that is an existing file is loaded from it.
-
-    Iteration and ``len`` cover the built-ins only, so an unknown name's error
-    lists the valid names.
-    """
+    """The built-in prompts by name, plus any existing file as a key; iteration and ``len``
+    cover the built-ins only, so an unknown name's error lists the valid names."""
 
     def __missing__(self, key: str) -> Prompt:
         if _is_file(key):

@@ -1,8 +1,5 @@
-"""Scripted reference defenders: Truthful, Refuse, NaiveMislead, Probing and Oracle.
-
-They span the range a trained defender should be placed in; ``docs/scripted_agents.md``
-describes each policy and its theory-of-mind estimates.
-"""
+"""Scripted reference defenders spanning the range a trained one should fall in: Truthful,
+Refuse, NaiveMislead, Probing and Oracle (``docs/scripted_agents.md``)."""
 
 from __future__ import annotations
 
@@ -58,7 +55,6 @@ class _ScriptedDefender:
     def _setup(self) -> None:
         """Per-episode state of a subclass."""
 
-    # ------------------------------------------------------------------ turn
     def act(self, view: DefenderView) -> DefenderTurn:
         facts = self._reader.read(view.last_message)
         notes: list[str] = []
@@ -91,7 +87,6 @@ class _ScriptedDefender:
         act, text = self._answer(facts, notes)
         return ("hold" if prefix and act == "answer" else act), prefix + text
 
-    # --------------------------------------------------------------- answers
     def _entity(self, value: str) -> str:
         return entity(value, self._labels[self._index.level_of[value]])
 
@@ -211,14 +206,12 @@ class ProbingDefender(_ScriptedDefender):
 
     Args:
         probe_prob: chance of opening with a probe instead of an answer.
-        second_probe_prob: chance of probing once more after a probe that
-            revealed something (each extra question costs attacker trust).
-        list_probe_prob: chance that a probe lists every option at a level
-            ("several entries") instead of asking outright.
+        second_probe_prob: chance of one more probe after one that revealed something
+            (each extra question costs attacker trust).
+        list_probe_prob: chance that a probe lists every option at a level.
         route_prob: chance of offering to route the attacker after a full answer.
-        trust_denials: once the attacker has voiced a false value as if it knew
-            it, treat its later doubts as bluffs and hold the story instead of
-            pivoting.
+        trust_denials: once the attacker voiced a false value as if known, take its later
+            doubts for bluffs and hold the story instead of pivoting.
     """
 
     name = "scripted:probing"
@@ -248,8 +241,8 @@ class ProbingDefender(_ScriptedDefender):
                 self.model.knows(v)
                 notes.append(f"The attacker mentioned {v}, which is true: it must already know it.")
             else:
-                # a guess or a bait: building on it is what a bluff tests, so steer elsewhere;
-                # the true levels above it that we never said must be ones it knows
+                # a guess or bait (a bluff tests whether we build on it); true levels above it
+                # that we never said must be ones it knows
                 self._avoid.add(v)
                 self._bluffed = self._bluffed or self.trust_denials
                 for i, node in enumerate(self._index.path[v][:-1]):
@@ -260,8 +253,7 @@ class ProbingDefender(_ScriptedDefender):
                     self._story[lv] = None
                 notes.append(f"The attacker mentioned {v}, which is false; I will not build on it.")
         if self._probed_last and not self._learned:
-            # a deflection ("nothing more", "I'd rather not say") is worded alike whether or
-            # not the attacker holds more, so it tells nothing: only named values count
+            # a deflection reads the same whether or not it holds more: only named values count
             self._resolved = True
         self._probed_last = False
         if facts.doubt:
@@ -315,11 +307,8 @@ class ProbingDefender(_ScriptedDefender):
 
 class OracleDefender(_ScriptedDefender):
     """Told the attacker's true prior: tells the truth where it is known and lies below it.
-
-    ``privileged = True`` makes :func:`tomsb_env.game.play_episode` call
-    :meth:`observe_prior` after ``reset``. Without that call it assumes the
-    attacker knows nothing.
-    """
+    ``privileged`` makes :func:`tomsb_env.game.play_episode` call :meth:`observe_prior` after
+    ``reset``; without it, it assumes the attacker knows nothing."""
 
     name = "scripted:oracle"
     privileged = True

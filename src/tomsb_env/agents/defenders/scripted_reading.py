@@ -65,23 +65,15 @@ class MessageReader:
         return facts
 
 
-_READERS: UniverseCache[MessageReader] = UniverseCache(
+#: The cached :class:`MessageReader` of a universe (keyed by identity).
+message_reader_for: UniverseCache[MessageReader] = UniverseCache(
     lambda u: MessageReader(grounder_for(u), index_for(u))
 )
 
 
-def message_reader_for(universe: Universe) -> MessageReader:
-    """The cached :class:`MessageReader` of ``universe`` (keyed by identity)."""
-    return _READERS(universe)
-
-
 class AttackerModel:
-    """The defender's estimate of the attacker's prior and of its current belief.
-
-    The prior only ever holds values the defender thinks the attacker knew
-    (so true ones); the current belief also holds what the defender told it
-    and falsehoods the attacker voiced itself.
-    """
+    """The defender's estimate of the attacker's prior (true values it thinks the attacker
+    knew) and current belief (also what it was told and falsehoods it voiced)."""
 
     def __init__(self, universe: Universe, index: UniverseIndex) -> None:
         self.universe = universe
@@ -110,10 +102,8 @@ class AttackerModel:
 
     def known_depth(self) -> int:
         """Index of the deepest level in the prior estimate (-1 if none)."""
-        return max(
-            (i for i, lv in enumerate(self.universe.levels) if self.prior[lv] is not None),
-            default=-1,
-        )
+        known = (i for i, lv in enumerate(self.universe.levels) if self.prior[lv] is not None)
+        return max(known, default=-1)
 
     def describe(self, target: str) -> str:
         """The belief estimate in words (names every value, so grounding recovers it)."""

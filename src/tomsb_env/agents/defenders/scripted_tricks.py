@@ -1,9 +1,6 @@
-"""Fixed-trick defenders: the exploit suite the scripted attackers must not fall for.
-
-Each plays one rule instead of reading its opponent: an attacker that one of them fools as
-often as the Oracle does rewards a trick, not a theory of mind (``tests/test_exploits.py``
-pins the margins; ``docs/scripted_agents.md`` has the table).
-"""
+"""Fixed-trick defenders: the exploit suite the scripted attackers must not fall for. Each plays
+one rule instead of reading its opponent, so an attacker one of them fools as often as the
+Oracle does rewards a trick (``tests/test_exploits.py``, ``docs/scripted_agents.md``)."""
 
 from __future__ import annotations
 
@@ -126,10 +123,8 @@ class ProbeTwiceDefender(ProbingDefender):
         super().__init__(probe_prob=1.0, second_probe_prob=1.0, list_probe_prob=0.0)
 
 
-# Phrasings that, in the scripted attackers of d66d3ed, went with hidden state (issue 24):
-# the pushback pool (a real clash with the prior) vs the Bluffer's doubt pool; the
-# deflections used only when the attacker held more vs its "nothing" pools; the question
-# that echoes the parent value we gave vs the plain one (the parent was in its prior).
+# Phrasings that went with hidden state in the scripted attackers of d66d3ed (issue 24): real
+# pushback vs Bluffer doubt, "holds more" deflections vs "nothing", echoed parent vs plain.
 _REAL_DOUBT = (
     "doesn't match what i expected", "are you sure about that?", "line up with my notes",
     "not sure that's right", "doesn't add up for me",
@@ -146,14 +141,10 @@ _ECHO = ("within ", "inside ", " under ", "so ")
 
 
 class WordingTellDefender(ProbingDefender):
-    """(g) The Probing defender plus wording tells: it reads hidden state from phrasings alone.
-
-    A doubt worded like a pushback is real (pivot), one worded like the Bluffer's is
-    a bluff (hold the story); a deflection from the "hold back" phrasings means the
-    attacker knows more, any other answer to a probe that it knows nothing; a
-    plain question about the level below a true value we gave means it knew that
-    value already. Against tell-free attackers these cues are noise.
-    """
+    """(g) The Probing defender reading hidden state from phrasings alone: a pushback-worded
+    doubt is real (pivot), a Bluffer-worded one a bluff (hold); a "hold back" deflection means
+    it knows more, any other answer to a probe nothing; a plain question below a true value we
+    gave means it knew that value. Against tell-free attackers these cues are noise."""
 
     name = "trick:wording"
 

@@ -12,11 +12,8 @@ _RUN_RE = re.compile(r"<{3,}|>{3,}")
 
 
 def quote_untrusted(text: str, label: str) -> str:
-    """``text`` between ``<<<LABEL`` and ``LABEL>>>`` markers.
-
-    Runs of three or more angle brackets inside ``text`` are spaced out, so
-    the quoted party cannot close the block early and write outside it.
-    """
+    """``text`` between ``<<<LABEL`` and ``LABEL>>>`` markers; runs of 3+ angle brackets in it
+    are spaced out, so the quoted party cannot close the block early."""
     text = _RUN_RE.sub(lambda m: " ".join(m.group()), text)
     return f"<<<{label}\n{text}\n{label}>>>"
 

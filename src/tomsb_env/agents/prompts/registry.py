@@ -1,9 +1,5 @@
-"""The registry of every prompt the package ships.
-
-Nothing inside the package imports this module, the one importer of all three agents'
-prompt modules, so imports run one way: this registry, the agents' prompts, then
-:mod:`tomsb_env.agents.prompts` and :mod:`tomsb_env.agents.chat`.
-"""
+"""The registry of every prompt the package ships: the one importer of all three prompt
+modules, imported by nothing in the package, so imports run one way."""
 
 from __future__ import annotations
 

@@ -1,9 +1,5 @@
-"""Filling a system prompt for one scenario, and the one cache of rendered system prompts.
-
-A benchmark plays each scenario many times (seeds, attackers), and the
-system prompt of a (prompt, brief) pair never changes, so it is rendered once
-per universe and reused; nothing else in the prompt path is cached.
-"""
+"""Filling a system prompt for one scenario, and the one cache of rendered system prompts:
+a (prompt, brief) pair's text never changes and benchmarks replay each scenario often."""
 
 from __future__ import annotations
 
@@ -31,11 +27,8 @@ LEVEL_MAP: Any = object()
 
 
 def world_json(layers: Mapping[str, Any]) -> str:
-    """The universe as valid JSON with one line per level or parent.
-
-    Fully indented JSON spends a line (and several tokens) on every entity;
-    this keeps the structure readable at about half the tokens.
-    """
+    """The universe as valid JSON with one line per level or parent: readable at about half
+    the tokens of fully indented JSON."""
     rows: list[str] = []
     for level, value in layers.items():
         if isinstance(value, Mapping):
