@@ -345,6 +345,13 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         help="take step 0 and the baselines from another run with the same eval settings",
     )
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument(
+        "--sft-seed",
+        type=int,
+        default=None,
+        help="the seed of the SFT data order alone (default: --seed): a second SFT run on the "
+        "same demonstrations, evaluated on the same games, measures how much SFT runs differ",
+    )
     args = p.parse_args(argv)
     if args.smoke:  # every phase, minimal sizes
         args.demo_scenarios, args.demo_seeds = 3, [0]
@@ -437,7 +444,9 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
         for module in model.modules():  # dropout off, as the GRPO loop has it
             if isinstance(module, torch.nn.Dropout):
                 module.p = 0.0
-        grpo.sft_on_demos(model, seqs, dataclasses.replace(cfg, grad_accum=args.sft_batch), log)
+        sft_seed = args.seed if args.sft_seed is None else args.sft_seed
+        sft_cfg = dataclasses.replace(cfg, grad_accum=args.sft_batch, seed=sft_seed)
+        grpo.sft_on_demos(model, seqs, sft_cfg, log)
         model.eval()
         model.save_pretrained(sft_dir)
         tok.save_pretrained(sft_dir)
@@ -505,7 +514,12 @@ GRPO_ONLY_SETTINGS = ("grpo_steps", "eval_every", "group_size", "lr", "grpo_rewa
 #: options that do not change the curve (where it goes, how fast, one-off evals)
 _NOT_CURVE_SETTINGS = ("out", "threads", "reuse_from", "evaluate")
 #: settings added after runs were stored, with the value those runs used
-_LEGACY_SETTINGS = {"eval_temperature": 0.7, "demo_defender": "scripted:oracle", "grpo_rewards": ""}
+_LEGACY_SETTINGS = {
+    "eval_temperature": 0.7,
+    "demo_defender": "scripted:oracle",
+    "grpo_rewards": "",
+    "sft_seed": None,
+}
 
 
 def evaluate_only(args: argparse.Namespace, cfg: Any, grpo: Any, path: Path,
