@@ -33,41 +33,8 @@ print(f"device: {torch.cuda.get_device_name() if cuda else 'cpu'}  dtype: {dtype
 T0 = time.perf_counter()
 
 
-def tokenizer(vocab_size: int):
-    """Byte-level BPE with ChatML markers: the 256 byte symbols, then pairs and triples of
-    printable ones as merges until ``vocab_size`` entries."""
-    import itertools
-    from tokenizers import AddedToken, Tokenizer, decoders, models
-    from tokenizers.pre_tokenizers import ByteLevel
-    from transformers import PreTrainedTokenizerFast
-
-    alphabet = sorted(ByteLevel.alphabet())
-    vocab = {ch: i for i, ch in enumerate(alphabet)}
-    common = [c for c in alphabet if c.isalnum() or c in '{}":,Ġ'][:90]
-    merges = []
-    budget = vocab_size - len(vocab) - 2
-    for a, b in itertools.product(common, common):
-        if len(merges) >= budget:
-            break
-        vocab[a + b] = len(vocab)
-        merges.append((a, b))
-    pairs = list(merges)
-    for (a, b), c in itertools.product(pairs, common):
-        if len(merges) >= budget:
-            break
-        if a + b + c not in vocab:
-            vocab[a + b + c] = len(vocab)
-            merges.append((a + b, c))
-    for s in ("<|im_start|>", "<|im_end|>"):
-        vocab[s] = len(vocab)
-    tok = Tokenizer(models.BPE(vocab=vocab, merges=merges))
-    tok.add_special_tokens([AddedToken(s, special=True) for s in ("<|im_start|>", "<|im_end|>")])
-    tok.pre_tokenizer = ByteLevel(add_prefix_space=False)
-    tok.decoder = decoders.ByteLevel()
-    template = ("{% for m in messages %}<|im_start|>{{ m['role'] }}\n{{ m['content'] }}<|im_end|>\n"
-                "{% endfor %}{% if add_generation_prompt %}<|im_start|>assistant\n{% endif %}")
-    return PreTrainedTokenizerFast(tokenizer_object=tok, eos_token="<|im_end|>", pad_token="<|im_end|>",
-                                   chat_template=template)
+sys.path.insert(0, "benchmarks/perf")
+from synthetic_tokenizer import tokenizer  # noqa: E402
 
 
 from transformers import AutoModelForCausalLM, Qwen3Config

@@ -115,3 +115,26 @@ def test_bench_vs_ref_children_run_on_this_tree() -> None:
     assert mod.child_number(mod.SRC, mod.AEC, "3") > 0
     assert mod.child_number(mod.SRC, mod.GYM) > 0
     assert mod.help_cpu(mod.SRC) > 0
+
+
+def test_mask_fill_replays_the_answer_with_and_without_field_bounds() -> None:
+    pytest.importorskip("llguidance")
+    sys_path = str(BENCHMARKS / "perf")
+    spec = importlib.util.spec_from_file_location(
+        "bench_mask_fill", f"{sys_path}/bench_mask_fill.py"
+    )
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    from synthetic_tokenizer import tokenizer
+
+    from tomsb_env.agents.turn_schemas import defender_turn_schema
+
+    bounded = defender_turn_schema(("company", "division", "team"), field_chars=400)
+    free = mod._unbounded(bounded)
+    assert "maxLength" in str(bounded) and "maxLength" not in str(free)
+    tok = tokenizer(4096)
+    steps = len(tok.encode(mod.json.dumps(mod.ANSWER), add_special_tokens=False))
+    for schema in (bounded, free):  # every token of the answer is accepted, one fill a step
+        ms = mod.fill_ms(tok, schema, rows=2)
+        assert len(ms) == steps and all(t >= 0 for t in ms)
