@@ -275,9 +275,9 @@ class Game:
             # built on first need: agents that state belief_state never pay for a grounder
             belief_state = grounder_for(self.scenario.universe).belief_from_text(turn.belief or "")
         belief_state = normalise_belief(self.scenario.universe, belief_state)
-        turn = _recorded(
+        # a fresh record: the agent's own object is never mutated
+        turn = replace(
             turn,
-            action,
             trust_score=int(trust),
             signal=signal,
             message=message,
@@ -317,9 +317,7 @@ class Game:
             return
         self._failures[DEFENDER] = 0
         reply, cut = self._cut(turn.reply)
-        turn = _recorded(
-            turn, action, reply=reply, format_error=None, corrections=(*turn.corrections, *cut)
-        )
+        turn = replace(turn, reply=reply, format_error=None, corrections=(*turn.corrections, *cut))
         self.episode.defender_turns.append(turn)
         self._transcript.append(Message(DEFENDER, reply, len(self.episode.attacker_turns)))
         self.next_agent = ATTACKER
@@ -388,16 +386,6 @@ def agent_action(view: AttackerView | DefenderView, out: Any) -> Any:
         f"an attacker's act() returned the plain string {out[:60]!r}; return an AttackerTurn "
         "(trust_score, belief, reflection, signal, message) or its JSON text"
     )
-
-
-def _recorded(turn: Any, action: Any, **fields: Any) -> Any:
-    """``turn`` with ``fields`` set: a copy when it is the agent's own object (never mutated),
-    else the turn just parsed from the agent's text, set in place (nobody else holds it)."""
-    if turn is action:
-        return replace(turn, **fields)
-    for name, value in fields.items():
-        setattr(turn, name, value)
-    return turn
 
 
 def reveal_prior_if_privileged(defender: Any, scenario: Scenario) -> None:
