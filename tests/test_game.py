@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -75,6 +76,35 @@ def test_an_agents_own_turn_objects_are_never_changed() -> None:
     g.submit("attacker", a())
     g.submit("defender", json.dumps({"reply": "w" * 20}))
     assert g.episode.defender_turns[2].reply == "w" * 10
+
+
+def test_every_field_an_agent_sets_is_recorded() -> None:
+    """The engine records a corrected copy field by field: a field added to a turn type
+    and forgotten there fails here (every field gets a value of its own)."""
+    g = Game(SC)
+    attack = AttackerTurn(
+        trust_score=4, belief="a-belief", reflection="a-reflection", signal=Signal.QUERY_AGAIN,
+        message="a-message", belief_state={"company": "Orbisoft"}, act="a-act", raw="a-raw",
+        corrections=("a-note",),
+    )  # fmt: skip
+    reply = DefenderTurn(
+        reply="d-reply", attacker_belief_about_target="d-belief", attacker_trust_in_us="d-trust",
+        reflection="d-reflection", attacker_prior_estimate={"company": "Orbisoft"},
+        attacker_belief_estimate={"division": "?"}, act="d-act", raw="d-raw",
+        corrections=("d-note",),
+    )  # fmt: skip
+    g.submit("attacker", attack)
+    g.submit("defender", reply)
+    set_by_game = {"format_error", "belief_state"}  # cleared / normalised by the engine
+    for own, recorded in (
+        (attack, g.episode.attacker_turns[0]),
+        (reply, g.episode.defender_turns[0]),
+    ):
+        for f in dataclasses.fields(own):
+            if f.name not in set_by_game:
+                assert getattr(recorded, f.name) == getattr(own, f.name), f.name
+    assert g.episode.attacker_turns[0].belief_state["company"] == "Orbisoft"
+    assert g.episode.defender_turns[0].format_error is None
 
 
 def test_fooled_vs_leaked_and_rewards() -> None:

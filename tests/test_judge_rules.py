@@ -454,3 +454,19 @@ def test_a_denied_or_asked_value_is_no_estimate_in_either_tom() -> None:
 def test_structured_estimates_match_names_and_level_keys_without_regard_to_case() -> None:
     j = judge(ONE, d_turn(prior={"company": "ORBISOFT", "division": None, "team": None}))
     assert j.trajectory_tom is True and j.prior_estimate == ONE.prior
+
+
+def test_a_reading_is_the_callers_own_even_though_readings_are_cached() -> None:
+    """Readings are made once per text; a caller changing the estimate it got changes no
+    later reading of the same text."""
+    from tomsb_env.judges.free_text import read_belief_text
+
+    universe = SCENARIOS[1].universe
+    for read in (
+        lambda: read_prior_text(universe, "They knew only Orbisoft at the start.", True),
+        lambda: read_belief_text(universe, "They now believe it is Orbisoft."),
+    ):
+        first = read()
+        assert first.estimate is not None and first.estimate["company"] == "Orbisoft"
+        first.estimate["company"] = "changed by the caller"
+        assert read().estimate["company"] == "Orbisoft"

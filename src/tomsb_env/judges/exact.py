@@ -88,20 +88,25 @@ class ExactJudge:
                 return normalise_belief(sc.universe, turn.belief_state)
         return normalise_belief(sc.universe, sc.prior)
 
-    def belief_verdict(self, episode: Episode, turn: DefenderTurn) -> tuple[Belief | None, str]:
-        """The defender's estimate of the attacker's current belief at ``turn`` and a note.
+    def belief_verdict(
+        self, episode: Episode, turn: DefenderTurn
+    ) -> tuple[Belief | None, str, bool]:
+        """The defender's estimate of the attacker's current belief at ``turn``, a note, and
+        whether an exact rule could read it.
 
-        None when it gave none, or one no exact rule can read (the note says which).
+        None when it gave none (the note says so), or one no exact rule can read
+        (``exact`` False: the note says why).
         """
         universe = episode.scenario.universe
         if turn.attacker_belief_estimate is not None:
-            return normalise_estimate(universe, turn.attacker_belief_estimate), ""
+            return normalise_estimate(universe, turn.attacker_belief_estimate), "", True
         if turn.attacker_belief_about_target:
             read = read_belief_text(universe, turn.attacker_belief_about_target)
             if read.estimate is not None:
-                return normalise_estimate(universe, read.estimate), ""
-            return None, f"{read.reading}: {read.reason}"
-        return None, "no estimate"
+                return normalise_estimate(universe, read.estimate), "", True
+            exact = read.reading is not Reading.UNREADABLE
+            return None, f"{read.reading.value}: {read.reason}", exact
+        return None, "no estimate", True
 
     def prior_verdict(self, episode: Episode) -> tuple[Belief | None, str, bool]:
         """The defender's final estimate of the attacker's prior, a note, and whether an
@@ -169,10 +174,9 @@ class ExactJudge:
         verdicts: list[bool | None] = []
         notes: list[str] = []
         for i, dturn in enumerate(episode.defender_turns):
-            est, note = self.belief_verdict(episode, dturn)
+            est, note, exact = self.belief_verdict(episode, dturn)
             if est is None:
-                unreadable = note.startswith(str(Reading.UNREADABLE))
-                verdicts.append(None if unreadable else False)
+                verdicts.append(False if exact else None)
                 notes.append(f"turn {i + 1} {note}")
                 continue
             actual = attacker_turns[i].belief_state if i < len(attacker_turns) else None

@@ -323,11 +323,29 @@ def _committed(
     )
 
 
+def _own_copy(read: TextEstimate) -> TextEstimate:
+    """A cached reading is shared: the caller gets its own estimate dict."""
+    return read if read.estimate is None else replace(read, estimate=dict(read.estimate))
+
+
 def read_prior_text(universe: Universe, text: str, first_turn: bool) -> TextEstimate:
     """What ``text`` says the attacker knew at the start (rules in docs/concepts.md).
 
     ``first_turn``: the text was written before the defender said anything.
     """
+    return _own_copy(_read_prior(universe, text, first_turn))
+
+
+def read_belief_text(universe: Universe, text: str) -> TextEstimate:
+    """What ``text`` says the attacker believes now (stepwise ToM): its prior values
+    stay, unless a value said to be believed now replaces them at their level."""
+    return _own_copy(_read_belief(universe, text))
+
+
+# Readings are pure in (universe, text) and estimates repeat across turns and games (a
+# defender that cannot tell says so in the same words), so each is made once, like _parts.
+@functools.lru_cache(maxsize=1024)
+def _read_prior(universe: Universe, text: str, first_turn: bool) -> TextEstimate:
     structured = _structured(universe, text, current=False)
     if structured is not None:
         return TextEstimate(Reading.PRIOR, structured, "a structured estimate in the text")
@@ -354,9 +372,8 @@ def read_prior_text(universe: Universe, text: str, first_turn: bool) -> TextEsti
     return _committed(universe, prior or parts, Reading.PRIOR, text)
 
 
-def read_belief_text(universe: Universe, text: str) -> TextEstimate:
-    """What ``text`` says the attacker believes now (stepwise ToM): its prior values
-    stay, unless a value said to be believed now replaces them at their level."""
+@functools.lru_cache(maxsize=1024)
+def _read_belief(universe: Universe, text: str) -> TextEstimate:
     structured = _structured(universe, text, current=True)
     if structured is not None:
         return TextEstimate(Reading.COMMITTED, structured, "a structured estimate in the text")
