@@ -5,13 +5,15 @@
 # constraint's mask costs what it would), then
 #   1. plain `generate` tokens/s at batch 1 and 8,
 #   2. the rollout engine (TransformersEngine) tokens/s for 8 games, unconstrained and
-#      constrained, with the mask's ms per decode step and its share of the step,
+#      constrained (fields bounded in characters, then in tokens), with the mask's ms per
+#      decode step and its share of the step,
 #   3. the hf: chat backend's time for 4 concurrent calls over one call,
 #   4. s/step and peak GPU memory of two GRPO steps of examples/grpo_defender.py.
 # Target: under 6 minutes on one H100. Usage:
 #   bash benchmarks/gpu_check.sh            # the real shape (GPU)
 #   bash benchmarks/gpu_check.sh --tiny     # a dry run of every part with a tiny model (CPU)
 #   bash benchmarks/gpu_check.sh --parts 4  # only the GRPO steps (when a lease is short)
+#   bash benchmarks/gpu_check.sh --tiny --vocab 151936 --parts 2  # the mask's cost, on a CPU
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY="${PYTHON:-python}"
@@ -24,6 +26,8 @@ import torch
 p = argparse.ArgumentParser()
 p.add_argument("--tiny", action="store_true", help="tiny model and sizes (a CPU dry run)")
 p.add_argument("--parts", default="1,2,3,4", help="which numbered parts to run (default: all)")
+p.add_argument("--vocab", type=int, help="another vocabulary size (with --tiny, 151936 gives "
+               "the real mask's cost around a tiny model, on a CPU)")
 args = p.parse_args()
 parts = {int(x) for x in args.parts.split(",")}
 cuda = torch.cuda.is_available()
@@ -47,6 +51,7 @@ else:  # Qwen3-0.6B's config.json
     shape = dict(vocab_size=151936, hidden_size=1024, intermediate_size=3072, num_hidden_layers=28,
                  num_attention_heads=16, num_key_value_heads=8, head_dim=128)
     new_tokens, prompt_len, turn_tokens = 256, 1024, 256
+shape["vocab_size"] = args.vocab or shape["vocab_size"]
 tok = tokenizer(shape["vocab_size"])
 config = Qwen3Config(**shape, max_position_embeddings=32768, tie_word_embeddings=True,
                      eos_token_id=tok.eos_token_id, pad_token_id=tok.eos_token_id)
@@ -82,7 +87,7 @@ from tomsb_env.agents.turn_schemas import defender_turn_schema
 from tomsb_env.llm import guidance
 from tomsb_env.rollout import TransformersEngine, sampling_params
 
-engine = TransformersEngine(model, tok, on_error="count")
+engines = {b: TransformersEngine(model, tok, on_error="count", field_bounds=b) for b in ("chars", "tokens")}
 end = tok.convert_tokens_to_ids("<|im_end|>")
 schema = defender_turn_schema(("company", "division", "team"), field_chars=48)
 prompts = [{"prompt_token_ids": torch.randint(300, len(tok) - 2, (prompt_len,)).tolist()} for _ in range(8)]
@@ -108,8 +113,13 @@ def timed_fill(self):
 step_ms: dict[str, float] = {}
 # "constrained" runs untimed (no synchronisation added inside a step), so its difference to
 # "unconstrained" is what the constraint costs; "constrained, timed" splits that cost up.
-runs = (("unconstrained", None, False), ("constrained", schema, False), ("constrained, timed", schema, True))
-for label, js, timed_run in runs if 2 in parts else ():
+# "tokens": the same fields bounded in tokens (field_bounds="tokens"), the mask's state
+# inside a string then repeats (benchmarks/perf/bench_mask_fill.py)
+runs = (("unconstrained", None, False, "chars"), ("constrained", schema, False, "chars"),
+        ("constrained, timed", schema, True, "chars"), ("constrained, tokens", schema, False, "tokens"),
+        ("constrained, tokens, timed", schema, True, "tokens"))
+for label, js, timed_run, bounds in runs if 2 in parts else ():
+    engine = engines[bounds]
     guidance.BatchGuidanceLogitsProcessor.__call__ = timed if timed_run else inner
     guidance.BatchGuidanceLogitsProcessor._fill = timed_fill if timed_run else inner_fill
     sp = sampling_params(json_schema=js, n=1, temperature=0.7, top_p=1.0, max_tokens=turn_tokens,
@@ -131,8 +141,8 @@ for label, js, timed_run in runs if 2 in parts else ():
         fill = 1000 * sum(fill_s) / max(1, len(fill_s))
         extra += f", processor {ms:.2f} ms/step with a sync each side (llguidance fill {fill:.2f})"
     elif js is not None:
-        cost = step_ms["constrained"] - step_ms["unconstrained"]
-        extra += f", {cost:.2f} ms/step over unconstrained = {100 * cost / step_ms['constrained']:.1f}% of a step"
+        cost = step_ms[label] - step_ms["unconstrained"]
+        extra += f", {cost:.2f} ms/step over unconstrained = {100 * cost / step_ms[label]:.1f}% of a step"
     print(f"rollout engine {label}: {n / s:.0f} tokens/s, {step_ms[label]:.1f} ms/step over {steps} steps{extra}")
 guidance.BatchGuidanceLogitsProcessor.__call__ = inner
 guidance.BatchGuidanceLogitsProcessor._fill = inner_fill
@@ -163,7 +173,7 @@ async def concurrency():
 
 if 3 in parts:
     asyncio.run(concurrency())
-del model, engine
+del model, engines
 if cuda:
     torch.cuda.empty_cache()
     torch.cuda.reset_peak_memory_stats()

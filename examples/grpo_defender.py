@@ -132,6 +132,11 @@ class TrainConfig:
         "(where the engine can; gives a small model valid games and a reward signal)",
     )
     field_chars: int = opt(400, "maxLength of each free-text field under the constraint")
+    field_bounds: str = opt(
+        "chars",
+        "how the hf engine's constraint bounds those fields: 'chars' (maxLength) or 'tokens' "
+        "(field_chars/4 tokens, no escapes: a cheaper mask, see docs/training.md)",
+    )
     engine: str = opt("auto", "'vllm', 'hf', or 'auto' (vllm if importable and CUDA)")
     vllm_gpu_memory: float = opt(0.3, "share of GPU memory vLLM may take")
     gradient_checkpointing: bool = opt(False, "trade compute for activation memory")
@@ -153,7 +158,7 @@ class TrainConfig:
     def __post_init__(self) -> None:
         choices = {"mode": ("grpo", "sft"), "engine": ("auto", "vllm", "hf"),
                    "report_to": ("", "wandb", "tensorboard"),
-                   "structured": ("auto", "on", "off"),
+                   "structured": ("auto", "on", "off"), "field_bounds": ("chars", "tokens"),
                    "finetune": ("auto", "lora", "full"), "normaliser": ("group_max", "constant")}  # fmt: skip
         for name, valid in choices.items():
             if getattr(self, name) not in valid:
@@ -717,10 +722,14 @@ def train(
         if not demos:
             raise ConfigError(f"--sft-demos {cfg.sft_demos} holds no demonstrations")
         sft_on_demos(model, demos, cfg, log)
+    if use_vllm and cfg.field_bounds != "chars":
+        raise ConfigError("--field-bounds tokens needs the hf engine (vLLM takes a JSON schema)")
     if use_vllm:  # in-process, as TRL's colocate mode; logprobs after temperature and the mask
         engine = load_vllm(cfg.model, gpu_memory_utilization=cfg.vllm_gpu_memory, seed=cfg.seed)
     else:
-        engine = TransformersEngine(model, tokenizer, think=cfg.thinking, on_error="count")
+        engine = TransformersEngine(
+            model, tokenizer, think=cfg.thinking, on_error="count", field_bounds=cfg.field_bounds
+        )
     policy = DefenderPolicy(
         engine, tokenizer, prompt=cfg.defender_prompt, template=template,
         temperature=cfg.temperature, top_p=cfg.top_p, max_new_tokens=cfg.max_new_tokens,

@@ -117,7 +117,7 @@ def test_bench_vs_ref_children_run_on_this_tree() -> None:
     assert mod.help_cpu(mod.SRC) > 0
 
 
-def test_mask_fill_replays_the_answer_with_and_without_field_bounds() -> None:
+def test_mask_fill_replays_the_answer_under_each_kind_of_field_bound() -> None:
     pytest.importorskip("llguidance")
     sys_path = str(BENCHMARKS / "perf")
     spec = importlib.util.spec_from_file_location(
@@ -135,6 +135,7 @@ def test_mask_fill_replays_the_answer_with_and_without_field_bounds() -> None:
     assert "maxLength" in str(bounded) and "maxLength" not in str(free)
     tok = tokenizer(4096)
     steps = len(tok.encode(mod.json.dumps(mod.ANSWER), add_special_tokens=False))
-    for schema in (bounded, free):  # every token of the answer is accepted, one fill a step
-        ms = mod.fill_ms(tok, schema, rows=2)
+    # every token of the answer is accepted, one fill a step
+    for schema, field_bounds in ((bounded, "chars"), (bounded, "tokens"), (free, "chars")):
+        ms = mod.fill_ms(tok, schema, rows=2, field_bounds=field_bounds)
         assert len(ms) == steps and all(t >= 0 for t in ms)

@@ -282,6 +282,8 @@ def test_cli_is_generated_from_the_config_fields() -> None:
         grpo.TrainConfig(group_size=0)
     with pytest.raises(ConfigError, match="normaliser must be 'group_max' or 'constant'"):
         grpo.TrainConfig(normaliser="tokens")
+    with pytest.raises(ConfigError, match="field_bounds must be 'chars' or 'tokens'"):
+        grpo.TrainConfig(field_bounds="token")
 
 
 def test_mean_reward_rises_on_a_synthetic_reward(
@@ -381,6 +383,10 @@ def test_vllm_engine_without_vllm_names_the_extra(tiny: Path, tmp_path: Path) ->
         pytest.skip("vllm is installed")
     with pytest.raises(MissingExtraError, match=r"tomsb-env\[vllm\]"):
         grpo.train(cfg_for(tiny, tmp_path, engine="vllm", max_steps=1), scenarios=tiny_scenarios())
+    # a token bound is the hf engine's alone: refused before vLLM is looked for
+    tokens = cfg_for(tiny, tmp_path, engine="vllm", max_steps=1, field_bounds="tokens")
+    with pytest.raises(ConfigError, match="--field-bounds tokens needs the hf engine"):
+        grpo.train(tokens, scenarios=tiny_scenarios())
 
 
 # ------------------------------------------------------- the authors' recipe

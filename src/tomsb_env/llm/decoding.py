@@ -1,6 +1,7 @@
 """Backend-generic constrained decoding: the structured-output modes, the OpenAI
-``response_format`` wrapper and llguidance's grammar for an optional thinking block
-(the game's turn schemas are :mod:`tomsb_env.agents.turn_schemas`).
+``response_format`` wrapper and the llguidance grammars built from a turn schema (an
+optional thinking block; fields bounded in tokens) (the game's turn schemas are
+:mod:`tomsb_env.agents.turn_schemas`).
 """
 
 from __future__ import annotations
@@ -11,25 +12,47 @@ from typing import Any
 from tomsb_env.errors import ConfigError, did_you_mean
 
 __all__ = [
+    "FIELD_BOUNDS",
     "JSON_LAYOUT",
     "STRUCTURED_MODES",
+    "TOKEN_CHARS",
+    "check_field_bounds",
     "check_structured",
     "response_format",
     "think_lark_grammar",
+    "token_bounded_lark",
 ]
 
 #: ``structured=`` values: "auto" constrains where the backend can, "on" insists, "off" never.
 STRUCTURED_MODES = ("auto", "on", "off")
 
 
-def check_structured(value: str) -> str:
-    """``value`` if it is one of :data:`STRUCTURED_MODES`, else a ConfigError naming them."""
-    if value not in STRUCTURED_MODES:
+#: How llguidance bounds a schema's ``maxLength`` fields. "chars": as written (JSON Schema).
+#: "tokens": each such field may take ``maxLength / TOKEN_CHARS`` tokens and holds no
+#: escape, no double quote and no control character (see :func:`token_bounded_lark`).
+FIELD_BOUNDS = ("chars", "tokens")
+#: characters per token assumed when a ``maxLength`` becomes a token bound (English text
+#: runs at about four characters a token in the common BPE vocabularies)
+TOKEN_CHARS = 4
+
+
+def _check_choice(name: str, value: str, choices: tuple[str, ...]) -> str:
+    if value not in choices:
         raise ConfigError(
-            f"structured must be one of {', '.join(map(repr, STRUCTURED_MODES))}, "
-            f"got {value!r}{did_you_mean(str(value), STRUCTURED_MODES)}"
+            f"{name} must be one of {', '.join(map(repr, choices))}, "
+            f"got {value!r}{did_you_mean(str(value), choices)}"
         )
     return value
+
+
+def check_field_bounds(value: str) -> str:
+    """``value`` if it is one of :data:`FIELD_BOUNDS`, else a ConfigError naming them."""
+    return _check_choice("field_bounds", value, FIELD_BOUNDS)
+
+
+def check_structured(value: str) -> str:
+    """``value`` if it is one of :data:`STRUCTURED_MODES`, else a ConfigError naming them."""
+    return _check_choice("structured", value, STRUCTURED_MODES)
 
 
 def response_format(schema: dict[str, Any]) -> dict[str, Any]:
@@ -43,12 +66,81 @@ def response_format(schema: dict[str, Any]) -> dict[str, Any]:
 JSON_LAYOUT = {"whitespace_flexible": False, "item_separator": ", ", "key_separator": ": "}
 
 
+_THINK = 'THINK: "<think>" /(?s:.*)/ & ~/(?s:.*<\\/think>.*)/ "</think>" /[ \\t\\r\\n]*/\n'
+
+
 def think_lark_grammar(schema: dict[str, Any]) -> str:
     """An llguidance Lark grammar: an optional ``<think>...</think>`` block (ending at the
     first ``</think>``), then ``schema``."""
     body = json.dumps({**schema, "x-guidance": JSON_LAYOUT}, ensure_ascii=False)
-    return (
-        "start: THINK? body\n"
-        'THINK: "<think>" /(?s:.*)/ & ~/(?s:.*<\\/think>.*)/ "</think>" /[ \\t\\r\\n]*/\n'
-        f"body: %json {body}\n"
-    )
+    return f"start: THINK? body\n{_THINK}body: %json {body}\n"
+
+
+# A JSON string's characters: any escape (llguidance's JSON strings take the same), or,
+# in a token-bounded field, none: a bound reached right after a backslash would end the
+# field there, and the closing quote would then be read as an escaped one.
+_ESCAPED = r'/(?:[^"\\\x00-\x1f]|\\(?:["\\\/bfnrt]|u[0-9a-fA-F]{4}))*/'
+_PLAIN = r'/[^"\\\x00-\x1f]*/'
+
+
+def token_bounded_lark(schema: dict[str, Any], *, think: bool = False) -> str:
+    """An llguidance Lark grammar for ``schema`` where each ``maxLength`` string is bounded
+    in tokens (``maxLength / TOKEN_CHARS``, rounded up) instead of characters.
+
+    Why: under a character bound every character written is a new lexer state, so
+    llguidance computes the token mask afresh at each step
+    (``benchmarks/perf/bench_mask_fill.py`` measures it); a token bound keeps the state
+    inside a string fixed, and counts the bound in what the budget is counted in. The
+    output is JSON that ``schema`` admits, laid out as :data:`JSON_LAYOUT`, properties in
+    schema order, bounded strings without escapes (a field cut at its bound may end inside
+    a multi-byte character, which then decodes as U+FFFD). Covers the turn schemas' keywords
+    (objects whose properties are all required, strings, ``null``, string enums, integer
+    ranges of at most 100, ``anyOf``); anything else is a ConfigError.
+    """
+    rules: list[str] = []
+
+    def rule(body: str, attrs: str = "") -> str:
+        name = f"r{len(rules)}"
+        rules.append(f"{name}{attrs}: {body}")
+        return name
+
+    def lit(json_text: str) -> str:  # a Lark literal matching ``json_text`` exactly
+        return json.dumps(json_text, ensure_ascii=False)
+
+    quote = lit('"')
+
+    def node(sub: dict[str, Any]) -> str:
+        keys = set(sub) - {"title", "description", "$schema"}
+        kind = sub.get("type")
+        if keys == {"anyOf"}:
+            return rule(" | ".join(node(s) for s in sub["anyOf"]))
+        if "enum" in keys and keys <= {"enum", "type"}:
+            return rule(" | ".join(lit(json.dumps(v, ensure_ascii=False)) for v in sub["enum"]))
+        if kind == "object" and keys <= {"type", "properties", "required", "additionalProperties"}:
+            props = sub.get("properties", {})
+            if set(sub.get("required", ())) != set(props) or sub.get("additionalProperties"):
+                raise ConfigError(
+                    f"token bounds need an object whose properties are all required and no "
+                    f"others allowed; got {sorted(props)} with required {sub.get('required')}"
+                )
+            pairs = f" {lit(', ')} ".join(
+                f"{lit(json.dumps(name, ensure_ascii=False) + ': ')} {node(s)}"
+                for name, s in props.items()
+            )
+            return rule(f"{lit('{')} {pairs} {lit('}')}" if props else lit("{}"))
+        if kind == "string" and keys <= {"type", "maxLength"}:
+            if "maxLength" not in keys:
+                return rule(f"{quote} {rule(_ESCAPED)} {quote}")
+            tokens = -(-int(sub["maxLength"]) // TOKEN_CHARS)
+            return rule(f"{quote} {rule(_PLAIN, f'[max_tokens={tokens}]')} {quote}")
+        if kind == "null" and keys == {"type"}:
+            return rule(lit("null"))
+        if kind == "integer" and keys == {"type", "minimum", "maximum"}:
+            low, high = int(sub["minimum"]), int(sub["maximum"])
+            if 0 <= high - low <= 100:
+                return rule(" | ".join(lit(str(i)) for i in range(low, high + 1)))
+        raise ConfigError(f"token bounds cannot express the schema part {sub!r}")
+
+    top = node(schema)
+    head = f"start: THINK? {top}\n{_THINK}" if think else f"start: {top}\n"
+    return head + "\n".join(rules) + "\n"

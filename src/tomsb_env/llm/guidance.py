@@ -14,7 +14,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from tomsb_env.errors import ConfigError, MissingExtraError, TomsbError
-from tomsb_env.llm.decoding import JSON_LAYOUT, think_lark_grammar
+from tomsb_env.llm.decoding import (
+    JSON_LAYOUT,
+    check_field_bounds,
+    think_lark_grammar,
+    token_bounded_lark,
+)
 
 __all__ = [
     "BatchGuidanceLogitsProcessor",
@@ -39,18 +44,23 @@ def load_llguidance() -> Any:
     return llguidance
 
 
-def compile_grammar(schema: dict[str, Any], *, think: bool = False) -> str:
+def compile_grammar(
+    schema: dict[str, Any], *, think: bool = False, field_bounds: str = "chars"
+) -> str:
     """The llguidance grammar for ``schema`` (ConfigError if rejected); ``think`` lets a
-    ``<think>`` block come first."""
+    ``<think>`` block come first; ``field_bounds`` is one of
+    :data:`~tomsb_env.llm.decoding.FIELD_BOUNDS`."""
     # key order kept: llguidance emits properties in the order the schema lists them
-    return _compile(json.dumps(schema, ensure_ascii=False), think)
+    return _compile(json.dumps(schema, ensure_ascii=False), think, check_field_bounds(field_bounds))
 
 
 @functools.lru_cache(maxsize=256)  # one entry per role, level tuple and field bound
-def _compile(schema_text: str, think: bool) -> str:
+def _compile(schema_text: str, think: bool, field_bounds: str) -> str:
     llg = load_llguidance()
     schema = json.loads(schema_text)
-    if think:
+    if field_bounds == "tokens":
+        grammar = llg.LLMatcher.grammar_from_lark(token_bounded_lark(schema, think=think))
+    elif think:
         grammar = llg.LLMatcher.grammar_from_lark(think_lark_grammar(schema))
     else:
         grammar = llg.LLMatcher.grammar_from_json_schema(schema, defaults=JSON_LAYOUT)

@@ -21,7 +21,7 @@ from typing import Any
 
 from tomsb_env.errors import ConfigError, MissingExtraError
 from tomsb_env.llm.base import ChatResult, SamplingParams
-from tomsb_env.llm.decoding import check_structured
+from tomsb_env.llm.decoding import check_field_bounds, check_structured
 from tomsb_env.llm.resilience import BaseChatBackend, PermanentError, RetryPolicy
 
 __all__ = ["SMOLLM2_ALIAS", "TransformersBackend", "find_smollm2_gguf", "resolve_model_path"]
@@ -113,7 +113,9 @@ class TransformersBackend(BaseChatBackend):
 
     ``device`` defaults to CUDA if torch sees a GPU, ``dtype`` to bf16 there (else fp32).
     ``think`` lets a ``<think>`` block precede a constrained answer (default: when the chat
-    template mentions it). ``chat_template_kwargs`` reach the chat template. A temperature or
+    template mentions it); ``field_bounds="tokens"`` bounds the schema's ``maxLength``
+    fields in tokens, which keeps llguidance's mask cheap (see
+    :func:`~tomsb_env.llm.decoding.token_bounded_lark`). ``chat_template_kwargs`` reach the chat template. A temperature or
     top_p of None is the model's generation config's.
     """
 
@@ -132,6 +134,7 @@ class TransformersBackend(BaseChatBackend):
         trust_remote_code: bool = False,
         structured: str = "auto",
         think: bool | None = None,
+        field_bounds: str = "chars",
         chat_template_kwargs: dict[str, Any] | None = None,
         **common: Any,
     ) -> None:
@@ -145,6 +148,7 @@ class TransformersBackend(BaseChatBackend):
         elif structured == "on" and importlib.util.find_spec("llguidance") is None:
             raise MissingExtraError("llguidance", "structured", "structured='on' on hf:")
         self.think = think
+        self.field_bounds = check_field_bounds(field_bounds)
         self.chat_template_kwargs = dict(chat_template_kwargs or {})
         self.source, found_gguf, is_local = resolve_model_path(model)
         self.gguf_file = gguf_file or found_gguf
@@ -326,7 +330,7 @@ class TransformersBackend(BaseChatBackend):
                 matchers.append(None)
                 continue
             start = time.perf_counter()
-            grammar = guidance.compile_grammar(schema, think=think)
+            grammar = guidance.compile_grammar(schema, think=think, field_bounds=self.field_bounds)
             matchers.append(guidance.matcher_for(self._ll_tokenizer, grammar))
             self.constraint_seconds.append(time.perf_counter() - start)
         stops = _as_list(self._model.generation_config.eos_token_id) or [tokenizer.eos_token_id]

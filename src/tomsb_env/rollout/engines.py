@@ -21,6 +21,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from tomsb_env.errors import ConfigError, MissingExtraError
+from tomsb_env.llm.decoding import check_field_bounds
 from tomsb_env.loop_thread import LoopThread
 
 __all__ = [
@@ -230,9 +231,18 @@ class TransformersEngine:
     """
 
     def __init__(
-        self, model: Any, tokenizer: Any, *, think: bool = False, on_error: str = "raise"
+        self,
+        model: Any,
+        tokenizer: Any,
+        *,
+        think: bool = False,
+        on_error: str = "raise",
+        field_bounds: str = "chars",
     ) -> None:
         self.model, self.tokenizer, self.think = model, tokenizer, think
+        #: "chars" or "tokens": how the grammar bounds ``maxLength`` fields
+        #: (:data:`~tomsb_env.llm.decoding.FIELD_BOUNDS`)
+        self.field_bounds = check_field_bounds(field_bounds)
         #: a broken constraint: "raise" ConstraintError, or "count" (finish "constraint_error")
         self.on_error = on_error
         self._ll_tokenizers: dict[int, Any] = {}  # by end-token id; building one takes ~1 s
@@ -269,7 +279,11 @@ class TransformersEngine:
             self._ll_tokenizers[eos] = hf_tokenizer(self.tokenizer, eos_token=eos)
         llt = self._ll_tokenizers[eos]
         matchers = [
-            None if s is None else matcher_for(llt, compile_grammar(s, think=self.think))
+            None
+            if s is None
+            else matcher_for(
+                llt, compile_grammar(s, think=self.think, field_bounds=self.field_bounds)
+            )
             for s in schemas
         ]
         return BatchGuidanceLogitsProcessor(
