@@ -15,7 +15,8 @@ Phases, each timed:
 5. GRPO against the scripted attacker (train split) in chunks of ``--eval-every`` steps,
    each followed by an eval of its checkpoint.
 
-The eval games are fixed: the first ``--eval-scenarios`` eval-split scenarios, each with the
+The eval games are fixed: ``--eval-scenarios`` eval-split scenarios after the first
+``--eval-skip`` (none by default), each with the
 attacker seeds ``--eval-seeds``, played through the same DefenderSession for the model and the
 scripted baselines. Each point has fooled % and mean reward with 95% bootstrap intervals.
 ``curve.json`` is rewritten after every point and phase, so a re-run resumes: finished
@@ -197,7 +198,13 @@ def eval_games(args: argparse.Namespace) -> list[Any]:
     from tomsb_env.rollout import GameSpec
     from tomsb_env.universe.datasets import load_scenarios
 
-    scenarios = load_scenarios("eval")[: args.eval_scenarios]
+    pool = load_scenarios("eval")
+    scenarios = pool[args.eval_skip : args.eval_skip + args.eval_scenarios]
+    if len(scenarios) < args.eval_scenarios:
+        raise SystemExit(
+            f"--eval-skip {args.eval_skip} --eval-scenarios {args.eval_scenarios}: the eval "
+            f"split has {len(pool)} scenarios"
+        )
     return [GameSpec(sc, seed, g) for g, sc in enumerate(scenarios) for seed in args.eval_seeds]
 
 
@@ -307,6 +314,13 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     p.add_argument("--demo-scenarios", type=int, default=32, help="train-split scenarios for demos")
     p.add_argument("--demo-seeds", type=lambda s: [int(x) for x in s.split(",")], default=[0])
     p.add_argument("--eval-scenarios", type=int, default=8)
+    p.add_argument(
+        "--eval-skip",
+        type=int,
+        default=0,
+        help="eval-split scenarios before the eval games (32 after a 32-scenario check: 32 "
+        "scenarios no earlier eval played)",
+    )
     p.add_argument("--eval-seeds", type=lambda s: [int(x) for x in s.split(",")], default=[0, 1])
     p.add_argument("--max-turns", type=int, default=4, help="attacker turns per game")
     p.add_argument("--max-new-tokens", type=int, default=256)
@@ -328,8 +342,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "--evaluate",
         default="",
         metavar="MODEL",
-        help="only evaluate MODEL (a checkpoint directory or 'untrained') on the eval games "
-        "at --eval-temperature, appending to OUT/evals.json",
+        help="only evaluate MODEL (a checkpoint directory, 'untrained', or a scripted "
+        "defender spec such as scripted:probing) on the eval games at --eval-temperature, "
+        "appending to OUT/evals.json",
     )
     p.add_argument(
         "--eval-temperature",
@@ -519,6 +534,7 @@ _LEGACY_SETTINGS = {
     "demo_defender": "scripted:oracle",
     "grpo_rewards": "",
     "sft_seed": None,
+    "eval_skip": 0,
 }
 
 
@@ -527,14 +543,18 @@ def evaluate_only(args: argparse.Namespace, cfg: Any, grpo: Any, path: Path,
     """One model (a saved checkpoint, or "untrained") on the curve's eval games at
     ``--eval-temperature``, appended to ``path``: a checkpoint of one curve scored at another
     temperature (0.1 shows what a model does when it takes its likeliest tokens)."""
-    if args.evaluate == "untrained":
-        model, tok = grpo.load_policy(cfg.model, cfg.gguf_file)
+    if ":" in args.evaluate and not Path(args.evaluate).exists():  # a scripted defender
+        name = args.evaluate
+        point = eval_scripted(name, eval_games(args), args, games_path(path.parent, name))
     else:
-        model, tok = grpo.load_policy(args.evaluate)
-    at = dataclasses.replace(cfg, temperature=args.eval_temperature)
-    name = f"{args.evaluate} at T={args.eval_temperature:g}"
-    point = eval_model(name, 0, model, tok, eval_games(args), grpo, at, args.seed,
-                       games_path(path.parent, name))  # fmt: skip
+        if args.evaluate == "untrained":
+            model, tok = grpo.load_policy(cfg.model, cfg.gguf_file)
+        else:
+            model, tok = grpo.load_policy(args.evaluate)
+        at = dataclasses.replace(cfg, temperature=args.eval_temperature)
+        name = f"{args.evaluate} at T={args.eval_temperature:g}"
+        point = eval_model(name, 0, model, tok, eval_games(args), grpo, at, args.seed,
+                           games_path(path.parent, name))  # fmt: skip
     done = json.loads(path.read_text()) if path.exists() else []
     path.write_text(json.dumps([*done, dataclasses.asdict(point)], indent=1))
     log(f"{name}: fooled {point.fooled_pct:.1f}% {point.fooled_ci} reward "
@@ -543,7 +563,7 @@ def evaluate_only(args: argparse.Namespace, cfg: Any, grpo: Any, path: Path,
 
 
 #: the settings that decide the untrained model's and the baselines' eval games and play
-EVAL_SETTINGS = ("attacker", "rewards", "eval_scenarios", "eval_seeds", "max_turns",
+EVAL_SETTINGS = ("attacker", "rewards", "eval_scenarios", "eval_skip", "eval_seeds", "max_turns",
                  "max_new_tokens", "field_chars", "seed", "eval_temperature")  # fmt: skip
 
 

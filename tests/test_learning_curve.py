@@ -250,3 +250,32 @@ def test_a_second_sft_seed_is_another_curve_on_the_same_eval_games(lc: Any, tmp_
     fresh = lc.Curve.load(tmp_path / "new.json", second)
     lc.reuse_untrained(fresh, path.parent / "curve.json", lambda _: None)
     assert fresh.has("step0")
+
+
+def test_eval_skip_gives_scenarios_no_earlier_eval_played(lc: Any, tmp_path: Path) -> None:
+    first = lc.eval_games(lc.parse_args(["--eval-scenarios", "4", "--eval-seeds", "0"]))
+    later = lc.eval_games(
+        lc.parse_args(["--eval-scenarios", "4", "--eval-skip", "4", "--eval-seeds", "0"])
+    )
+    both = lc.eval_games(lc.parse_args(["--eval-scenarios", "8", "--eval-seeds", "0"]))
+    assert [g.scenario.id for g in first + later] == [g.scenario.id for g in both]
+    with pytest.raises(SystemExit, match="the eval split has"):
+        lc.eval_games(lc.parse_args(["--eval-scenarios", "8", "--eval-skip", "10000"]))
+    # a skip is an eval setting: a run on other games neither resumes nor reuses this one's
+    config = {k: v for k, v in vars(lc.parse_args([])).items() if k not in lc._NOT_CURVE_SETTINGS}
+    old = {k: v for k, v in config.items() if k != "eval_skip"}  # written before the option
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps({"config": old, "phases": {}, "baselines": [], "points": [],
+                                "demos": 0}))  # fmt: skip
+    lc.Curve.load(path, config)
+    with pytest.raises(SystemExit, match="eval_skip"):
+        lc.Curve.load(path, {**config, "eval_skip": 32})
+    # a scripted defender evaluated alone, on the skipped-to games, appends its point
+    args = lc.parse_args(["--evaluate", "scripted:oracle", "--eval-scenarios", "2",
+                          "--eval-skip", "4", "--eval-seeds", "0"])  # fmt: skip
+    cfg = lc.load_example().TrainConfig(model="gguf-dir", gguf_file="m.gguf")
+    point = lc.evaluate_only(args, cfg, None, tmp_path / "evals.json", lambda _: None)
+    assert point.name == "scripted:oracle" and point.games == 2
+    played = (tmp_path / "games").glob("*.jsonl")
+    ids = [json.loads(line)["scenario"]["id"] for f in played for line in f.open()]
+    assert ids == [g.scenario.id for g in later[:2]]
