@@ -239,7 +239,7 @@ def test_random_logits_under_the_constraint_always_make_a_parseable_turn() -> No
 def test_token_bounded_grammar_takes_the_same_turns_and_bounds_fields_in_tokens(
     think: bool,
 ) -> None:
-    from tomsb_env.llm.guidance import compile_grammar
+    from tomsb_env.llm.guidance import compile_grammar, load_llguidance
 
     attacker = compile_grammar(attacker_turn_schema(LEVELS), think=think, field_bounds="tokens")
     defender = compile_grammar(defender_turn_schema(LEVELS), think=think, field_bounds="tokens")
@@ -258,6 +258,18 @@ def test_token_bounded_grammar_takes_the_same_turns_and_bounds_fields_in_tokens(
     assert not _matches(attacker, json.dumps({**VALID_ATTACKER, "prompt": "x" * 101}))
     # no escapes in a bounded field: a bound reached after a backslash would break the JSON
     assert not _matches(attacker, json.dumps({**VALID_ATTACKER, "prompt": 'say "hi"'}))
+    # a schema without bounds (the paper's attacker) compiles as JSON Schema; forced into
+    # Lark, its unbounded strings keep their escapes and its integer has no range
+    from tomsb_env.agents.attackers.paper import paper_attacker_schema
+    from tomsb_env.llm.decoding import token_bounded_lark
+
+    paper = paper_attacker_schema(LEVELS)
+    turn = {"trust_score": 3, "belief": 'a "b"', "reflection": "r", "signal": "query again",
+            "prompt": "p"}  # fmt: skip
+    assert _matches(compile_grammar(paper, think=think, field_bounds="tokens"), json.dumps(turn))
+    lark = load_llguidance().LLMatcher.grammar_from_lark(token_bounded_lark(paper, think=think))
+    assert _matches(lark, json.dumps({**turn, "trust_score": -12}))
+    assert not _matches(lark, json.dumps({**turn, "trust_score": "3"}))
 
 
 @needs_llg

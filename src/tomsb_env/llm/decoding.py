@@ -94,8 +94,8 @@ def token_bounded_lark(schema: dict[str, Any], *, think: bool = False) -> str:
     output is JSON that ``schema`` admits, laid out as :data:`JSON_LAYOUT`, properties in
     schema order, bounded strings without escapes (a field cut at its bound may end inside
     a multi-byte character, which then decodes as U+FFFD). Covers the turn schemas' keywords
-    (objects whose properties are all required, strings, ``null``, string enums, integer
-    ranges of at most 100, ``anyOf``); anything else is a ConfigError.
+    (objects whose properties are all required, strings, ``null``, string enums, integers
+    and integer ranges of at most 100, ``anyOf``); anything else is a ConfigError.
     """
     rules: list[str] = []
 
@@ -135,6 +135,8 @@ def token_bounded_lark(schema: dict[str, Any], *, think: bool = False) -> str:
             return rule(f"{quote} {rule(_PLAIN, f'[max_tokens={tokens}]')} {quote}")
         if kind == "null" and keys == {"type"}:
             return rule(lit("null"))
+        if kind == "integer" and keys == {"type"}:
+            return rule(r"/-?(?:0|[1-9][0-9]*)/")
         if kind == "integer" and keys == {"type", "minimum", "maximum"}:
             low, high = int(sub["minimum"]), int(sub["maximum"])
             if 0 <= high - low <= 100:

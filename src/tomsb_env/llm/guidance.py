@@ -58,7 +58,7 @@ def compile_grammar(
 def _compile(schema_text: str, think: bool, field_bounds: str) -> str:
     llg = load_llguidance()
     schema = json.loads(schema_text)
-    if field_bounds == "tokens":
+    if field_bounds == "tokens" and '"maxLength"' in schema_text:  # else nothing to bound
         grammar = llg.LLMatcher.grammar_from_lark(token_bounded_lark(schema, think=think))
     elif think:
         grammar = llg.LLMatcher.grammar_from_lark(think_lark_grammar(schema))
