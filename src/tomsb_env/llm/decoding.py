@@ -91,9 +91,11 @@ def token_bounded_lark(schema: dict[str, Any], *, think: bool = False) -> str:
     llguidance computes the token mask afresh at each step
     (``benchmarks/perf/bench_mask_fill.py`` measures it); a token bound keeps the state
     inside a string fixed, and counts the bound in what the budget is counted in. The
-    output is JSON that ``schema`` admits, laid out as :data:`JSON_LAYOUT`, properties in
-    schema order, bounded strings without escapes (a field cut at its bound may end inside
-    a multi-byte character, which then decodes as U+FFFD). Covers the turn schemas' keywords
+    output is JSON of the schema's shape, laid out as :data:`JSON_LAYOUT`, properties in
+    schema order, bounded strings without escapes. A token may hold several characters, so
+    a field can run past its ``maxLength`` in characters (the game cuts over-long
+    messages), and one cut at its bound may end inside a multi-byte character, which then
+    decodes as U+FFFD. Covers the turn schemas' keywords
     (objects whose properties are all required, strings, ``null``, string enums, integers
     and integer ranges of at most 100, ``anyOf``); anything else is a ConfigError.
     """

@@ -115,8 +115,8 @@ class TransformersBackend(BaseChatBackend):
     ``think`` lets a ``<think>`` block precede a constrained answer (default: when the chat
     template mentions it); ``field_bounds="tokens"`` bounds the schema's ``maxLength``
     fields in tokens, which keeps llguidance's mask cheap (see
-    :func:`~tomsb_env.llm.decoding.token_bounded_lark`). ``chat_template_kwargs`` reach the chat template. A temperature or
-    top_p of None is the model's generation config's.
+    :func:`~tomsb_env.llm.decoding.token_bounded_lark`). ``chat_template_kwargs`` reach
+    the chat template. A temperature or top_p of None is the model's generation config's.
     """
 
     default_policy = RetryPolicy(max_retries=0, timeout_s=None)
