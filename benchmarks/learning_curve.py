@@ -540,9 +540,10 @@ _LEGACY_SETTINGS = {
 
 def evaluate_only(args: argparse.Namespace, cfg: Any, grpo: Any, path: Path,
                   log: Callable[[str], None]) -> Point:  # fmt: skip
-    """One model (a saved checkpoint, or "untrained") on the curve's eval games at
-    ``--eval-temperature``, appended to ``path``: a checkpoint of one curve scored at another
-    temperature (0.1 shows what a model does when it takes its likeliest tokens)."""
+    """One model (a saved checkpoint, "untrained", or a scripted defender spec) on the
+    curve's eval games at ``--eval-temperature``, appended to ``path``: a checkpoint of one
+    curve scored at another temperature (0.1 shows what a model does when it takes its
+    likeliest tokens), or every model on other games (``--eval-skip``)."""
     if ":" in args.evaluate and not Path(args.evaluate).exists():  # a scripted defender
         name = args.evaluate
         point = eval_scripted(name, eval_games(args), args, games_path(path.parent, name))

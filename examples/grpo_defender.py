@@ -55,6 +55,7 @@ import numpy as np
 
 from tomsb_env.errors import ConfigError, MissingExtraError
 from tomsb_env.game import GameConfig
+from tomsb_env.llm.decoding import FIELD_BOUNDS, STRUCTURED_MODES
 from tomsb_env.rollout import ChatTemplate, DefenderPolicy, TransformersEngine, load_vllm
 from tomsb_env.rollout.chat_template import QWEN3_NO_THINKING
 from tomsb_env.rollout.demos import read_demos
@@ -158,7 +159,7 @@ class TrainConfig:
     def __post_init__(self) -> None:
         choices = {"mode": ("grpo", "sft"), "engine": ("auto", "vllm", "hf"),
                    "report_to": ("", "wandb", "tensorboard"),
-                   "structured": ("auto", "on", "off"), "field_bounds": ("chars", "tokens"),
+                   "structured": STRUCTURED_MODES, "field_bounds": FIELD_BOUNDS,
                    "finetune": ("auto", "lora", "full"), "normaliser": ("group_max", "constant")}  # fmt: skip
         for name, valid in choices.items():
             if getattr(self, name) not in valid:
