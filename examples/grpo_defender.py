@@ -524,22 +524,26 @@ def demo_sequence(
     tokenizer: Any,
     template: ChatTemplate,
     field_chars: int | None = None,
+    field_bounds: str = "chars",
 ) -> Sequence_:
     """A demonstration as the rollout would frame it: [system+user][turn 1][user 2][turn 2]...,
     every piece tokenised as DefenderPolicy does, mask 1 on the defender's turns (end token
     included). Each turn is re-laid in the constrained decoder's layout (", " and ": "), the
     layout the policy's own earlier turns have in its context; with ``field_chars`` every text
-    value is cut to that many characters, as the constraint would cut the model's."""
+    value is cut as the constraint would cut the model's: to that many characters, or, with
+    ``field_bounds="tokens"``, to its share of tokens and without the characters such a field
+    cannot hold (so SFT never teaches what the decoder would refuse)."""
     from tomsb_env.llm.decoding import JSON_LAYOUT
 
     enc = lambda text: list(tokenizer.encode(text, add_special_tokens=False))  # noqa: E731
     end = enc(template.end)
     seps = (JSON_LAYOUT["item_separator"], JSON_LAYOUT["key_separator"])
+    fit = _field_fit(field_chars, field_bounds, tokenizer)
     ids = enc(template.first(messages[0]["content"], messages[1]["content"]))
     mask = [0] * len(ids)
     for m in messages[2:]:
         if m["role"] == "assistant":
-            turn = _bounded(json.loads(m["content"]), field_chars)
+            turn = _bounded(json.loads(m["content"]), fit)
             text = json.dumps(turn, ensure_ascii=False, separators=seps)
             piece, bit = enc(text) + end, 1
         else:
@@ -549,14 +553,31 @@ def demo_sequence(
     return ids, mask, [0.0] * len(ids)
 
 
-def _bounded(value: Any, chars: int | None) -> Any:
-    """``value`` with every string in it cut to ``chars`` (None: as is), as the schema bounds them."""
+def _field_fit(chars: int | None, bounds: str, tokenizer: Any) -> Callable[[str], str] | None:
+    """How the constraint cuts one text field (None: not at all)."""
+    from tomsb_env.llm.decoding import TOKEN_CHARS, check_field_bounds, unescaped
+
     if chars is None:
+        return None
+    if check_field_bounds(bounds) == "chars":
+        return lambda text: text[:chars]
+    budget = -(-chars // TOKEN_CHARS)
+
+    def fit(text: str) -> str:
+        ids = tokenizer.encode(unescaped(text), add_special_tokens=False)
+        return tokenizer.decode(ids[:budget]) if len(ids) > budget else unescaped(text)
+
+    return fit
+
+
+def _bounded(value: Any, fit: Callable[[str], str] | None) -> Any:
+    """``value`` with ``fit`` applied to every string in it (None: as is)."""
+    if fit is None:
         return value
     if isinstance(value, str):
-        return value[:chars]
+        return fit(value)
     if isinstance(value, dict):
-        return {k: _bounded(v, chars) for k, v in value.items()}
+        return {k: _bounded(v, fit) for k, v in value.items()}
     return value
 
 
@@ -715,16 +736,17 @@ def train(
     has_vllm = torch.cuda.is_available() and importlib.util.find_spec("vllm") is not None
     use_vllm = cfg.engine == "vllm" or (cfg.engine == "auto" and has_vllm)
     template = ChatTemplate(assistant_prefix="" if cfg.thinking else QWEN3_NO_THINKING)
+    if use_vllm and cfg.field_bounds != "chars":
+        raise ConfigError("--field-bounds tokens needs the hf engine (vLLM takes a JSON schema)")
     if cfg.sft_demos and not resuming:
         chars = cfg.field_chars if cfg.structured != "off" else None
         demos = [
-            demo_sequence(r.messages, tokenizer, template, chars) for r in read_demos(cfg.sft_demos)
+            demo_sequence(r.messages, tokenizer, template, chars, cfg.field_bounds)
+            for r in read_demos(cfg.sft_demos)
         ]
         if not demos:
             raise ConfigError(f"--sft-demos {cfg.sft_demos} holds no demonstrations")
         sft_on_demos(model, demos, cfg, log)
-    if use_vllm and cfg.field_bounds != "chars":
-        raise ConfigError("--field-bounds tokens needs the hf engine (vLLM takes a JSON schema)")
     if use_vllm:  # in-process, as TRL's colocate mode; logprobs after temperature and the mask
         engine = load_vllm(cfg.model, gpu_memory_utilization=cfg.vllm_gpu_memory, seed=cfg.seed)
     else:

@@ -599,6 +599,61 @@ def test_sft_framing_is_the_rollouts_framing_of_the_same_turns(tmp_path: Path) -
     assert (got_ids, got_mask) == (ids, mask)
 
 
+def _assistant_runs(ids: list[int], mask: list[int], end: int) -> list[list[int]]:
+    """The defender turns of a demo sequence (mask 1), each without its ``end`` end tokens."""
+    runs: list[list[int]] = []
+    for i, (tid, bit) in enumerate(zip(ids, mask, strict=True)):
+        if bit and (i == 0 or not mask[i - 1]):
+            runs.append([])
+        if bit:
+            runs[-1].append(tid)
+    return [r[:-end] for r in runs]
+
+
+@pytest.mark.skipif(importlib.util.find_spec("llguidance") is None, reason="llguidance missing")
+@pytest.mark.parametrize("chars", [16, 60, 400])
+def test_token_bounded_demos_are_turns_the_decoder_could_write(chars: int) -> None:
+    """SFT under ``--field-bounds tokens`` trains on turns that the token-bounded grammar
+    accepts token for token: quotes, backslashes and newlines replaced, fields cut to their
+    share of tokens (a tokenizer with multi-character tokens, as real ones have)."""
+    from tomsb_env.agents.turn_schemas import defender_turn_schema
+    from tomsb_env.game import GameConfig
+    from tomsb_env.llm.guidance import compile_grammar, hf_tokenizer, matcher_for
+    from tomsb_env.rollout import ChatTemplate
+    from tomsb_env.rollout.demos import play_demo
+
+    path = Path(__file__).parents[1] / "benchmarks" / "perf" / "synthetic_tokenizer.py"
+    spec = importlib.util.spec_from_file_location("synthetic_tokenizer", path)
+    assert spec is not None and spec.loader is not None
+    synthetic = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(synthetic)
+    tok = synthetic.tokenizer(6000)
+    llt, template = hf_tokenizer(tok), ChatTemplate()
+    scenario = tiny_scenarios()[1]
+    demo = play_demo(
+        scenario, "scripted:oracle", "scripted:base", 0, config=GameConfig(max_turns=3)
+    )
+    messages = [dict(m) for m in demo.messages]
+    first = json.loads(messages[2]["content"])
+    first["reply"] = 'She said "no" \\ then\nleft, \u00e9t\u00e9. ' * 20  # all a field cannot hold
+    messages[2]["content"] = json.dumps(first)
+    schema = defender_turn_schema(scenario.universe.levels, field_chars=chars)
+    grammar = compile_grammar(schema, field_bounds="tokens")
+    end = len(tok.encode(template.end, add_special_tokens=False))
+
+    def accepted(bounds: str) -> list[bool]:
+        ids, mask, _ = grpo.demo_sequence(messages, tok, template, chars, bounds)
+        out = []
+        for run in _assistant_runs(ids, mask, end):
+            matcher = matcher_for(llt, grammar)
+            out.append(matcher.try_consume_tokens(run) == len(run) and matcher.is_accepting())
+        return out
+
+    tokens = accepted("tokens")
+    assert len(tokens) >= 2 and all(tokens)
+    assert not accepted("chars")[0]  # cut in characters, the quotes and newline stay
+
+
 def test_sft_on_demonstrations_lowers_their_loss(tiny: Path, tmp_path: Path) -> None:
     from transformers import AutoModelForCausalLM, AutoTokenizer
 

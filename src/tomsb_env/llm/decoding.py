@@ -21,6 +21,7 @@ __all__ = [
     "response_format",
     "think_lark_grammar",
     "token_bounded_lark",
+    "unescaped",
 ]
 
 #: ``structured=`` values: "auto" constrains where the backend can, "on" insists, "off" never.
@@ -81,6 +82,13 @@ def think_lark_grammar(schema: dict[str, Any]) -> str:
 # field there, and the closing quote would then be read as an escaped one.
 _ESCAPED = r'/(?:[^"\\\x00-\x1f]|\\(?:["\\\/bfnrt]|u[0-9a-fA-F]{4}))*/'
 _PLAIN = r'/[^"\\\x00-\x1f]*/'
+_UNESCAPED = {ord('"'): "'", ord("\\"): "/", **{i: " " for i in range(32)}}
+
+
+def unescaped(text: str) -> str:
+    """``text`` as a token-bounded field can hold it: ``"`` as ``'``, a backslash as ``/`` and
+    control characters as spaces (for demonstrations the decoder could have written)."""
+    return text.translate(_UNESCAPED)
 
 
 def token_bounded_lark(schema: dict[str, Any], *, think: bool = False) -> str:
