@@ -312,6 +312,20 @@ def test_random_tokens_under_token_bounds_always_make_a_valid_turn(seed: int, ch
         Draft202012Validator(schema).validate(json.loads(text))
 
 
+@given(st.text())
+def test_unescaped_text_is_what_a_token_bounded_field_can_hold(text: str) -> None:
+    """The characters a bounded field's grammar refuses are swapped one for one: the same
+    length, nothing else touched, and the result is the field's own character class."""
+    import re
+
+    from tomsb_env.llm.decoding import _PLAIN, unescaped
+
+    out = unescaped(text)
+    assert len(out) == len(text)
+    assert re.fullmatch(_PLAIN.strip("/"), out)
+    assert all(a == b for a, b in zip(text, out, strict=True) if a not in '"\\' and a >= " ")
+
+
 def test_token_bounds_refuse_what_they_cannot_express() -> None:
     from tomsb_env.llm.decoding import check_field_bounds, token_bounded_lark
 
