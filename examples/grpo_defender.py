@@ -563,9 +563,20 @@ def _field_fit(chars: int | None, bounds: str, tokenizer: Any) -> Callable[[str]
         return lambda text: text[:chars]
     budget = -(-chars // TOKEN_CHARS)
 
+    def count(text: str) -> int:
+        return len(tokenizer.encode(text, add_special_tokens=False))
+
     def fit(text: str) -> str:
-        ids = tokenizer.encode(unescaped(text), add_special_tokens=False)
-        return tokenizer.decode(ids[:budget]) if len(ids) > budget else unescaped(text)
+        plain = unescaped(text)
+        ids = tokenizer.encode(plain, add_special_tokens=False)
+        if len(ids) <= budget:
+            return plain
+        # a cut inside a character decodes as U+FFFD, which takes more tokens than the
+        # bytes it stands for: drop it, and any character a re-encoding does not fit
+        cut = tokenizer.decode(ids[:budget]).rstrip("\ufffd")
+        while count(cut) > budget:
+            cut = cut[:-1]
+        return cut
 
     return fit
 

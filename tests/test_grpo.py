@@ -610,9 +610,17 @@ def _assistant_runs(ids: list[int], mask: list[int], end: int) -> list[list[int]
     return [r[:-end] for r in runs]
 
 
+# all a bounded field cannot hold, and two-byte characters a cut may split
+_AWKWARD = 'She said "no" \\ then\nleft, \u00e9t\u00e9. ' * 20
+
+
 @pytest.mark.skipif(importlib.util.find_spec("llguidance") is None, reason="llguidance missing")
-@pytest.mark.parametrize("chars", [16, 60, 400])
-def test_token_bounded_demos_are_turns_the_decoder_could_write(chars: int) -> None:
+@pytest.mark.parametrize(
+    ("chars", "text"),
+    [(16, _AWKWARD), (17, "\u00e9" * 40), (60, _AWKWARD), (400, _AWKWARD)],
+    ids=["awkward-16", "split-character-17", "awkward-60", "awkward-400"],
+)
+def test_token_bounded_demos_are_turns_the_decoder_could_write(chars: int, text: str) -> None:
     """SFT under ``--field-bounds tokens`` trains on turns that the token-bounded grammar
     accepts token for token: quotes, backslashes and newlines replaced, fields cut to their
     share of tokens (a tokenizer with multi-character tokens, as real ones have)."""
@@ -635,7 +643,7 @@ def test_token_bounded_demos_are_turns_the_decoder_could_write(chars: int) -> No
     )
     messages = [dict(m) for m in demo.messages]
     first = json.loads(messages[2]["content"])
-    first["reply"] = 'She said "no" \\ then\nleft, \u00e9t\u00e9. ' * 20  # all a field cannot hold
+    first["reply"] = text
     messages[2]["content"] = json.dumps(first)
     schema = defender_turn_schema(scenario.universe.levels, field_chars=chars)
     grammar = compile_grammar(schema, field_bounds="tokens")
