@@ -659,7 +659,7 @@ def test_token_bounded_demos_are_turns_the_decoder_could_write(chars: int, text:
 
     tokens = accepted("tokens")
     assert len(tokens) >= 2 and all(tokens)
-    assert not accepted("chars")[0]  # cut in characters, the quotes and newline stay
+    assert not accepted("chars")[0]  # cut in characters: quotes, a newline or too many tokens
 
 
 def test_sft_on_demonstrations_lowers_their_loss(tiny: Path, tmp_path: Path) -> None:
