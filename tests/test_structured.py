@@ -563,3 +563,49 @@ def test_hf_backend_makes_a_random_model_write_a_valid_turn(
     assert len(b.constraint_seconds) == 1  # type: ignore[attr-defined]
     with pytest.raises(ValueError):  # the same random model, unconstrained: noise
         parse_attacker_turn(off.text, LEVELS)
+
+
+@needs_llg
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), rows=st.integers(1, 5))
+def test_a_prefetched_mask_is_the_mask_filled_in_step(seed: int, rows: int) -> None:
+    """prefetch() (the next mask started as soon as a token is sampled) masks exactly as
+    the processor does when it feeds and fills inside the step, row by row, to the end
+    token, with unconstrained rows and a stop token in the batch."""
+    import torch
+
+    from tomsb_env.llm.guidance import (
+        BatchGuidanceLogitsProcessor,
+        byte_tokenizer,
+        compile_grammar,
+        matcher_for,
+    )
+
+    rng = np.random.default_rng(seed)
+    llt = byte_tokenizer()
+    grammar = compile_grammar(attacker_turn_schema(LEVELS, field_chars=20))
+    free = rng.random(rows) < 0.25  # rows decoded without a constraint
+
+    def processor() -> BatchGuidanceLogitsProcessor:
+        matchers = [None if f else matcher_for(llt, grammar) for f in free]
+        return BatchGuidanceLogitsProcessor(
+            matchers, prompt_len=1, stop_ids=[256], vocab_size=llt.vocab_size
+        )
+
+    in_step, ahead = processor(), processor()
+    ids = torch.zeros((rows, 1), dtype=torch.long)
+    try:
+        for _ in range(3000):
+            scores = torch.tensor(rng.normal(size=(rows, 300)), dtype=torch.float32)
+            a = in_step(ids, scores.clone())
+            b = ahead(ids, scores.clone())
+            assert torch.equal(a, b)
+            if (ids[~torch.as_tensor(free), -1] == 256).all() and ids.shape[1] > 1:
+                break
+            ids = torch.cat([ids, torch.argmax(a, dim=1, keepdim=True)], dim=1)
+            ahead.prefetch(ids)  # what the stopping criterion does once a step is sampled
+        else:
+            raise AssertionError("no row ended")
+    finally:
+        in_step.close()
+        ahead.close()

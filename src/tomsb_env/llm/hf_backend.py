@@ -224,6 +224,7 @@ class TransformersBackend(BaseChatBackend):
 
     def _generate_batch(self, calls: list[_Call]) -> list[ChatResult | BaseException]:
         import torch
+        from transformers import StoppingCriteriaList
 
         model, tokenizer = self._load()
         self.batch_sizes.append(len(calls))
@@ -252,11 +253,17 @@ class TransformersBackend(BaseChatBackend):
         if params.stop:
             gen.update(stop_strings=list(params.stop), tokenizer=tokenizer)
         chain = self._processors(calls, tokenizer, width, model.generation_config)
-        with torch.inference_mode():
-            output = model.generate(
-                input_ids=ids, attention_mask=att, **gen, logits_processor=chain
-            )
         guide = next((p for p in chain if hasattr(p, "errors")), None)
+        if guide is not None:  # fills the next mask while the model computes the next logits
+            gen["stopping_criteria"] = StoppingCriteriaList([guide.stopping_criterion()])
+        try:
+            with torch.inference_mode():
+                output = model.generate(
+                    input_ids=ids, attention_mask=att, **gen, logits_processor=chain
+                )
+        finally:
+            if guide is not None:
+                guide.close()
         ends = set(_as_list(model.generation_config.eos_token_id) or [tokenizer.eos_token_id])
         results: list[ChatResult | BaseException] = []
         for row, (call, prompt) in enumerate(zip(calls, prompts, strict=True)):

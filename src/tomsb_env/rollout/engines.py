@@ -295,6 +295,7 @@ class TransformersEngine:
         from transformers import (
             GenerationConfig,
             LogitsProcessorList,
+            StoppingCriteriaList,
             TemperatureLogitsWarper,
             TopPLogitsWarper,
         )
@@ -325,13 +326,20 @@ class TransformersEngine:
         # without a mask or top-p nothing is removed, and the kept log-mass is 0 unmeasured
         first_steps = [record.before] if masks or first.top_p < 1.0 else []
         chain = LogitsProcessorList([*first_steps, *masks, *steps, record])
+        # the next mask is filled while the model computes the next logits (see prefetch)
+        prefetch = StoppingCriteriaList([proc.stopping_criterion()] if proc is not None else [])
         training = self.model.training
         self.model.eval()  # generation keeps its KV cache even under gradient checkpointing
-        with torch.no_grad():
-            out = self.model.generate(
-                input_ids=inp, attention_mask=att, generation_config=gen, logits_processor=chain
-            )
-        self.model.train(training)
+        try:
+            with torch.no_grad():
+                out = self.model.generate(
+                    input_ids=inp, attention_mask=att, generation_config=gen,
+                    logits_processor=chain, stopping_criteria=prefetch,
+                )  # fmt: skip
+        finally:
+            if proc is not None:
+                proc.close()
+            self.model.train(training)
         new = out[:, width:]
         logps, kept = record.finish(new[:, -1]) if new.shape[1] else (new.float(), new.float())
         errors = getattr(proc, "errors", {})
