@@ -5,8 +5,8 @@
 # constraint's mask costs what it would), then
 #   1. plain `generate` tokens/s at batch 1 and 8,
 #   2. the rollout engine (TransformersEngine) tokens/s for 8 games, unconstrained and
-#      constrained (fields bounded in characters, then in tokens; the mask prefetched, then
-#      filled inside the step), with the mask's ms per decode step and its share of the step,
+#      constrained (fields bounded in characters, then in tokens), with the mask's ms per
+#      decode step and its share of the step,
 #   3. the hf: chat backend's time for 4 concurrent calls over one call,
 #   4. s/step and peak GPU memory of two GRPO steps of examples/grpo_defender.py.
 # Target: under 6 minutes on one H100. Usage:
@@ -92,9 +92,8 @@ end = tok.convert_tokens_to_ids("<|im_end|>")
 schema = defender_turn_schema(("company", "division", "team"), field_chars=48)
 prompts = [{"prompt_token_ids": torch.randint(300, len(tok) - 2, (prompt_len,)).tolist()} for _ in range(8)]
 mask_s: list[float] = []
-fill_s: list[float] = []  # the host-side part: waiting for llguidance's packed bitmask
+fill_s: list[float] = []  # the host-side part: llguidance filling the packed bitmask
 inner, inner_fill = guidance.BatchGuidanceLogitsProcessor.__call__, guidance.BatchGuidanceLogitsProcessor._fill
-inner_prefetch = guidance.BatchGuidanceLogitsProcessor.prefetch
 
 
 def timed(self, input_ids, scores):
@@ -114,21 +113,17 @@ def timed_fill(self):
 step_ms: dict[str, float] = {}
 unconstrained_ms: list[float] = []
 # "constrained" runs untimed (no synchronisation added inside a step), so its difference to
-# "unconstrained" is what the constraint costs; "timed" splits that cost up (the processor
-# with a sync each side, and the wait for llguidance's fill inside it). "in step": the mask
-# filled inside the processor, as before prefetch existed (prefetch starts it as soon as the
-# previous token is sampled, so it overlaps the forward pass). "tokens": the same fields
-# bounded in tokens (field_bounds="tokens"; benchmarks/perf/bench_mask_fill.py).
-runs = (("unconstrained", None, False, "chars", True), ("constrained", schema, False, "chars", True),
-        ("constrained, in step", schema, False, "chars", False),
-        ("constrained, timed", schema, True, "chars", True),
-        ("constrained, in step, timed", schema, True, "chars", False),
-        ("constrained, tokens", schema, False, "tokens", True), ("unconstrained", None, False, "chars", True))
-for label, js, timed_run, bounds, ahead in runs if 2 in parts else ():
+# "unconstrained" (the mean of a run first and a run last) is what the constraint costs;
+# "timed" splits that cost up (the processor with a sync each side, and llguidance's fill
+# inside it). "tokens": the same fields bounded in tokens (field_bounds="tokens";
+# benchmarks/perf/bench_mask_fill.py).
+runs = (("unconstrained", None, False, "chars"), ("constrained", schema, False, "chars"),
+        ("constrained, timed", schema, True, "chars"), ("constrained, tokens", schema, False, "tokens"),
+        ("constrained, tokens, timed", schema, True, "tokens"), ("unconstrained", None, False, "chars"))
+for label, js, timed_run, bounds in runs if 2 in parts else ():
     engine = engines[bounds]
     guidance.BatchGuidanceLogitsProcessor.__call__ = timed if timed_run else inner
     guidance.BatchGuidanceLogitsProcessor._fill = timed_fill if timed_run else inner_fill
-    guidance.BatchGuidanceLogitsProcessor.prefetch = inner_prefetch if ahead else (lambda self, ids: None)
     sp = sampling_params(json_schema=js, n=1, temperature=0.7, top_p=1.0, max_tokens=turn_tokens,
                          logprobs=0, stop_token_ids=[end], skip_special_tokens=False)
     # warm-up (llguidance's tokenizer once; the whole batch the first time: on one H200 the
@@ -151,17 +146,16 @@ for label, js, timed_run, bounds, ahead in runs if 2 in parts else ():
         ms = 1000 * sum(mask_s) / max(1, len(mask_s))
         fill = 1000 * sum(fill_s) / max(1, len(fill_s))
         extra += (f", processor {ms:.2f} ms/step with a sync each side = {100 * ms / step_ms[label]:.1f}% "
-                  f"of a step (waiting for llguidance's fill {fill:.2f})")
+                  f"of a step (llguidance's fill {fill:.2f})")
     elif js is not None:
         cost = step_ms[label] - step_ms["unconstrained"]
         extra += f", {cost:.2f} ms/step over unconstrained = {100 * cost / step_ms[label]:.1f}% of a step"
     print(f"rollout engine {label}: {n / s:.0f} tokens/s, {step_ms[label]:.1f} ms/step over {steps} steps{extra}")
 guidance.BatchGuidanceLogitsProcessor.__call__ = inner
 guidance.BatchGuidanceLogitsProcessor._fill = inner_fill
-guidance.BatchGuidanceLogitsProcessor.prefetch = inner_prefetch
 if 2 in parts:
     base = statistics.mean(unconstrained_ms)
-    for label in ("constrained", "constrained, in step", "constrained, tokens"):
+    for label in ("constrained", "constrained, tokens"):
         cost = step_ms[label] - base
         print(f"{label} over the mean unconstrained step ({base:.1f} ms): {cost:.2f} ms = "
               f"{100 * cost / step_ms[label]:.1f}% of a step")

@@ -454,7 +454,8 @@ def test_hf_backend_hands_thinking_off_to_the_chat_template(kwargs: Any) -> None
     result = asyncio.run(backend.chat([{"role": "user", "content": "hi"}], params))
     assert result.text == "ok"
     assert (1 in seen[0] and 2 in seen[0]) is (kwargs is not None)  # the empty think block
-    chain = generation[0]["logits_processor"]
+    (only,) = generation[0]["logits_processor"]  # one ProcessorChain: no per-member inspection
+    chain = only.steps
     warpers = {type(p).__name__: p for p in chain}
     assert warpers["TemperatureLogitsWarper"].temperature == 0.6
     assert warpers["TopPLogitsWarper"].top_p == 0.95

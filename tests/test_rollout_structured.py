@@ -184,38 +184,6 @@ def test_kept_logmass_turns_sampler_logprobs_into_the_models(
 
 
 @needs_hf
-def test_the_engine_prefetches_each_mask_and_plays_as_without(
-    tiny: tuple[Any, Any], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """TransformersEngine starts each step's mask as soon as the previous token is sampled
-    (once per step after the first), and the games are token for token those played with
-    the mask filled inside the step."""
-    from tomsb_env.llm.guidance import BatchGuidanceLogitsProcessor
-
-    calls: list[int] = []
-    prefetch = BatchGuidanceLogitsProcessor.prefetch
-
-    def counted(self: Any, input_ids: Any) -> None:
-        calls.append(input_ids.shape[1])
-        prefetch(self, input_ids)
-
-    monkeypatch.setattr(BatchGuidanceLogitsProcessor, "prefetch", counted)
-    _, ahead = _play(tiny, "on", 1200)
-    runs = [[calls[0]]]  # one run of input lengths per generate call
-    for n in calls[1:]:
-        if n == runs[-1][-1] + 1:
-            runs[-1].append(n)
-        else:
-            runs.append([n])
-    longest = max(len(turn.completion_ids) for t in ahead for turn in t.turns)
-    assert max(map(len, runs)) == longest  # once a step, none skipped or repeated
-    monkeypatch.setattr(BatchGuidanceLogitsProcessor, "prefetch", lambda self, ids: None)
-    _, in_step = _play(tiny, "on", 1200)
-    completions = [[turn.completion_ids for turn in t.turns] for t in ahead]
-    assert completions == [[turn.completion_ids for turn in t.turns] for t in in_step]
-
-
-@needs_hf
 def test_the_same_model_unconstrained_makes_format_errors(tiny: tuple[Any, Any]) -> None:
     pol, trajs = _play(tiny, "off", 60)
     assert pol.structured == "off" and _format_errors(trajs) > 0

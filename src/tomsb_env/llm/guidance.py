@@ -10,9 +10,7 @@ from __future__ import annotations
 import copy
 import functools
 import json
-import os
 from collections.abc import Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 from tomsb_env.errors import ConfigError, MissingExtraError, TomsbError
@@ -190,11 +188,6 @@ class BatchGuidanceLogitsProcessor:
     device. A stopped matcher's row may only take ``stop_ids`` (or its own end token).
     A matcher in error raises ConstraintError, or with ``on_error="count"`` is recorded in
     :attr:`errors` (row -> message) and its row ended with a stop token.
-
-    :meth:`prefetch`, called as soon as a step's tokens are sampled (the engine passes
-    :meth:`stopping_criterion` to ``generate``), starts the next mask on worker threads, so
-    the fill runs while the model computes the next logits; call :meth:`close` after
-    ``generate``.
     """
 
     def __init__(
@@ -212,22 +205,21 @@ class BatchGuidanceLogitsProcessor:
         self.stop_ids = list(stop_ids)
         self.vocab_size = vocab_size  # the matchers' tokenizer's (LLTokenizer.vocab_size)
         self.errors: dict[int, str] = {}
-        self._pool: ThreadPoolExecutor | None = None
+        self._executor: Any = None
         self._mask: Any = None  # the packed host bitmask, reused every step
-        self._fed = prompt_len  # input length whose last tokens the matchers have taken
-        self._pending: list[Future[None]] = []  # the fill prefetch() started
 
-    def _start_fill(self) -> None:
-        """Start filling the packed host bitmask (rows x ceil(vocab_size/32) int32): each
-        live row on a worker thread, as llguidance drops the GIL while it computes a mask."""
+    def _fill(self) -> Any:
+        """The packed host bitmask (rows x ceil(vocab_size/32) int32) for this step."""
         import torch
+        from llguidance.torch import fill_next_token_bitmask_par
 
         if self._mask is None:
             words = (self.vocab_size + 31) // 32
             self._mask = torch.empty(len(self.matchers), words, dtype=torch.int32)
-            self._pool = ThreadPoolExecutor(min(len(self.matchers), os.cpu_count() or 1))
+            self._executor = load_llguidance().LLExecutor()
         mask = self._mask
         mask.fill_(-1)  # unconstrained rows: everything allowed
+        live = []
         for row, m in enumerate(self.matchers):
             if m is None:
                 continue
@@ -236,56 +228,10 @@ class BatchGuidanceLogitsProcessor:
                 for t in self.stop_ids:
                     mask[row, t // 32] |= _bit(t % 32)
             else:
-                ptr, size = mask[row].data_ptr(), mask.shape[1] * 4
-                self._pending.append(self._pool.submit(m.unsafe_compute_mask_ptr, ptr, size))
-
-    def _fill(self) -> Any:
-        """This step's packed host bitmask, waiting for a fill :meth:`prefetch` started."""
-        if not self._pending:
-            self._start_fill()
-        self._wait()
-        return self._mask
-
-    def _wait(self) -> None:
-        pending, self._pending = self._pending, []
-        for future in pending:
-            future.result()
-
-    def prefetch(self, input_ids: Any) -> None:
-        """Feed the matchers the tokens just sampled and start the next step's mask."""
-        self._wait()  # a fill nobody used (generation stopped early): the matchers are busy
-        self._take_last(input_ids)
-        self._start_fill()
-
-    def stopping_criterion(self) -> Any:
-        """A transformers ``StoppingCriteria`` that calls :meth:`prefetch` and stops nothing."""
-        from transformers import StoppingCriteria
-
-        processor = self
-
-        class Prefetch(StoppingCriteria):
-            def __call__(self, input_ids: Any, scores: Any, **kwargs: Any) -> Any:
-                import torch
-
-                processor.prefetch(input_ids)
-                return torch.zeros(input_ids.shape[0], dtype=torch.bool, device=input_ids.device)
-
-        return Prefetch()
-
-    def close(self) -> None:
-        """Wait for a fill still running and stop the worker threads."""
-        self._wait()
-        if self._pool is not None:
-            self._pool.shutdown()
-            self._pool, self._mask = None, None
-
-    def _take_last(self, input_ids: Any) -> None:
-        """Feed the matchers the last column of ``input_ids`` unless they have it."""
-        if input_ids.shape[0] != len(self.matchers):
-            raise ConfigError(f"{input_ids.shape[0]} rows for {len(self.matchers)} matchers")
-        if input_ids.shape[1] > self._fed:
-            self._consume(input_ids[:, -1].tolist())  # one sync for the whole batch
-            self._fed = input_ids.shape[1]
+                live.append((m, row))
+        if live:
+            fill_next_token_bitmask_par(self._executor, live, mask)
+        return mask
 
     def _consume(self, tokens: list[int]) -> None:
         for row, (m, token) in enumerate(zip(self.matchers, tokens, strict=True)):
@@ -300,11 +246,10 @@ class BatchGuidanceLogitsProcessor:
     def __call__(self, input_ids: Any, scores: Any) -> Any:
         import torch
 
-        if self._pending and input_ids.shape[1] != self._fed:
-            raise ConfigError(
-                f"a mask prefetched at length {self._fed}, asked at {input_ids.shape[1]}"
-            )
-        self._take_last(input_ids)
+        if input_ids.shape[0] != len(self.matchers):
+            raise ConfigError(f"{input_ids.shape[0]} rows for {len(self.matchers)} matchers")
+        if input_ids.shape[1] > self.prompt_len:
+            self._consume(input_ids[:, -1].tolist())  # one sync for the whole batch
         width = scores.shape[-1]
         packed = self._fill().to(scores.device, non_blocking=True)
         shifts = torch.arange(32, device=scores.device, dtype=torch.int32)

@@ -24,7 +24,13 @@ from tomsb_env.llm.base import ChatResult, SamplingParams
 from tomsb_env.llm.decoding import check_field_bounds, check_structured
 from tomsb_env.llm.resilience import BaseChatBackend, PermanentError, RetryPolicy
 
-__all__ = ["SMOLLM2_ALIAS", "TransformersBackend", "find_smollm2_gguf", "resolve_model_path"]
+__all__ = [
+    "SMOLLM2_ALIAS",
+    "ProcessorChain",
+    "TransformersBackend",
+    "find_smollm2_gguf",
+    "resolve_model_path",
+]
 
 SMOLLM2_ALIAS = "smollm2"
 log = logging.getLogger(__name__)
@@ -81,6 +87,20 @@ class _Call:
     def __post_init__(self) -> None:
         p = self.params  # calls batch when these agree (the seed is per row)
         self.key = (p.temperature, p.top_p, p.max_tokens, p.stop)
+
+
+class ProcessorChain:
+    """Logits processors run in order as one: transformers' ``LogitsProcessorList`` reads
+    each member's signature at every decode step (about 0.1 ms a member, 0.5 ms for a bound
+    method, on a 2-core CPU), so ``generate`` gets a list holding only this."""
+
+    def __init__(self, steps: list[Any]) -> None:
+        self.steps = steps
+
+    def __call__(self, input_ids: Any, scores: Any) -> Any:
+        for step in self.steps:
+            scores = step(input_ids, scores)
+        return scores
 
 
 class _RowSampler:
@@ -224,7 +244,6 @@ class TransformersBackend(BaseChatBackend):
 
     def _generate_batch(self, calls: list[_Call]) -> list[ChatResult | BaseException]:
         import torch
-        from transformers import StoppingCriteriaList
 
         model, tokenizer = self._load()
         self.batch_sizes.append(len(calls))
@@ -253,17 +272,11 @@ class TransformersBackend(BaseChatBackend):
         if params.stop:
             gen.update(stop_strings=list(params.stop), tokenizer=tokenizer)
         chain = self._processors(calls, tokenizer, width, model.generation_config)
-        guide = next((p for p in chain if hasattr(p, "errors")), None)
-        if guide is not None:  # fills the next mask while the model computes the next logits
-            gen["stopping_criteria"] = StoppingCriteriaList([guide.stopping_criterion()])
-        try:
-            with torch.inference_mode():
-                output = model.generate(
-                    input_ids=ids, attention_mask=att, **gen, logits_processor=chain
-                )
-        finally:
-            if guide is not None:
-                guide.close()
+        with torch.inference_mode():
+            output = model.generate(
+                input_ids=ids, attention_mask=att, **gen, logits_processor=chain
+            )
+        guide = next((p for p in chain[0].steps if hasattr(p, "errors")), None)
         ends = set(_as_list(model.generation_config.eos_token_id) or [tokenizer.eos_token_id])
         results: list[ChatResult | BaseException] = []
         for row, (call, prompt) in enumerate(zip(calls, prompts, strict=True)):
@@ -303,7 +316,7 @@ class TransformersBackend(BaseChatBackend):
         from transformers import LogitsProcessorList, TemperatureLogitsWarper, TopPLogitsWarper
 
         params = calls[0].params
-        chain = LogitsProcessorList()
+        chain = []
         guide = self._guide(calls, tokenizer, width)
         if guide is not None:
             chain.append(guide)
@@ -317,7 +330,7 @@ class TransformersBackend(BaseChatBackend):
             if top_p < 1.0:
                 chain.append(TopPLogitsWarper(top_p))
         chain.append(_RowSampler([c.params.seed for c in calls], temperature > 0))
-        return chain
+        return LogitsProcessorList([ProcessorChain(chain)])
 
     def _guide(self, calls: list[_Call], tokenizer: Any, width: int) -> Any:
         """The llguidance processor for the rows that carry a schema, else None."""

@@ -22,6 +22,7 @@ from typing import Any
 
 from tomsb_env.errors import ConfigError, MissingExtraError
 from tomsb_env.llm.decoding import check_field_bounds
+from tomsb_env.llm.hf_backend import ProcessorChain
 from tomsb_env.loop_thread import LoopThread
 
 __all__ = [
@@ -295,7 +296,6 @@ class TransformersEngine:
         from transformers import (
             GenerationConfig,
             LogitsProcessorList,
-            StoppingCriteriaList,
             TemperatureLogitsWarper,
             TopPLogitsWarper,
         )
@@ -325,21 +325,14 @@ class TransformersEngine:
         masks = [proc] if proc is not None else []
         # without a mask or top-p nothing is removed, and the kept log-mass is 0 unmeasured
         first_steps = [record.before] if masks or first.top_p < 1.0 else []
-        chain = LogitsProcessorList([*first_steps, *masks, *steps, record])
-        # the next mask is filled while the model computes the next logits (see prefetch)
-        prefetch = StoppingCriteriaList([proc.stopping_criterion()] if proc is not None else [])
+        chain = LogitsProcessorList([ProcessorChain([*first_steps, *masks, *steps, record])])
         training = self.model.training
         self.model.eval()  # generation keeps its KV cache even under gradient checkpointing
-        try:
-            with torch.no_grad():
-                out = self.model.generate(
-                    input_ids=inp, attention_mask=att, generation_config=gen,
-                    logits_processor=chain, stopping_criteria=prefetch,
-                )  # fmt: skip
-        finally:
-            if proc is not None:
-                proc.close()
-            self.model.train(training)
+        with torch.no_grad():
+            out = self.model.generate(
+                input_ids=inp, attention_mask=att, generation_config=gen, logits_processor=chain
+            )
+        self.model.train(training)
         new = out[:, width:]
         logps, kept = record.finish(new[:, -1]) if new.shape[1] else (new.float(), new.float())
         errors = getattr(proc, "errors", {})
