@@ -29,6 +29,7 @@ from tomsb_env.agents.defenders import scripted_defender
 from tomsb_env.game import GameConfig, aplay_episode
 from tomsb_env.llm import find_smollm2_gguf, make_backend
 from tomsb_env.llm.base import ChatMessage, ChatResult, SamplingParams
+from tomsb_env.llm.settings import LLMSettings
 from tomsb_env.types import Episode, EpisodeMeta
 from tomsb_env.universe.datasets import load_scenarios
 
@@ -91,13 +92,10 @@ async def run(args: argparse.Namespace) -> int:
     backend.verbose = True
 
     scenarios = load_scenarios("eval")
-    attacker = LLMAttacker(
-        backend,
-        kind=args.kind,
-        temperature=args.temperature,
-        max_tokens=args.max_tokens,
-        max_reasks=args.max_reasks,
+    sampling = LLMSettings(
+        temperature=args.temperature, max_tokens=args.max_tokens, max_reasks=args.max_reasks
     )
+    attacker = LLMAttacker(backend, kind=args.kind, settings=sampling)
     config = GameConfig(max_turns=args.turns)
     for i in range(args.episodes):
         scenario = scenarios[i % len(scenarios)]

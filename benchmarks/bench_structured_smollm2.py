@@ -97,16 +97,16 @@ async def play_side(
     from tomsb_env.agents.defenders import scripted_defender
     from tomsb_env.agents.defenders.llm import LLMDefender
     from tomsb_env.game import GameConfig, aplay_episode
+    from tomsb_env.llm.settings import LLMSettings
     from tomsb_env.universe.datasets import load_scenarios
 
     scenarios = load_scenarios("eval")
     rec = Recorder(backend, show=args.show)
+    sampling = LLMSettings(temperature=args.temperature, max_tokens=args.max_tokens, max_reasks=0)
     settings: dict[str, Any] = {
         "structured": structured,
         "field_chars": args.field_chars,
-        "temperature": args.temperature,
-        "max_tokens": args.max_tokens,
-        "max_reasks": 0,
+        "settings": sampling,
     }
     stats = SideStats(role, structured)
     parse = parse_attacker_turn if role == "attacker" else parse_defender_turn
