@@ -9,6 +9,7 @@ on any difference there. ``config.json`` is compared as data without
 
 from __future__ import annotations
 
+import argparse
 import json
 import re
 import sys
@@ -47,4 +48,11 @@ def main(a: str, b: str) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(*sys.argv[1:3]))
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("run_a", help="a run directory (holding episodes.jsonl)")
+    parser.add_argument("run_b", help="the run directory to compare it with")
+    args = parser.parse_args()
+    for run in (args.run_a, args.run_b):
+        if not (Path(run) / "episodes.jsonl").is_file():
+            parser.error(f"{run}: no episodes.jsonl there (not a run directory)")
+    sys.exit(main(args.run_a, args.run_b))
