@@ -9,7 +9,9 @@
 #      decode step and its share of the step,
 #   3. the hf: chat backend's time for 4 concurrent calls over one call,
 #   4. s/step and peak GPU memory of two GRPO steps of examples/grpo_defender.py.
-# Target: under 6 minutes on one H100. Usage:
+# Needs this package's dependencies there; wordfreq's wheel is 57 MB, and the grounding reads
+# only its wordfreq/*.py and wordfreq/data/small_en.msgpack.gz, which can travel as a folder
+# on PYTHONPATH. Target: under 6 minutes on one H100. Usage:
 #   bash benchmarks/gpu_check.sh            # the real shape (GPU)
 #   bash benchmarks/gpu_check.sh --tiny     # a dry run of every part with a tiny model (CPU)
 #   bash benchmarks/gpu_check.sh --parts 4  # only the GRPO steps (when a lease is short)
