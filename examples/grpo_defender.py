@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import functools
 import importlib.util
 import json
 import shutil
@@ -538,12 +539,13 @@ def demo_sequence(
     enc = lambda text: list(tokenizer.encode(text, add_special_tokens=False))  # noqa: E731
     end = enc(template.end)
     seps = (JSON_LAYOUT["item_separator"], JSON_LAYOUT["key_separator"])
-    fit = _field_fit(field_chars, field_bounds, tokenizer)
+    fit = functools.cache(lambda chars: _field_fit(chars, field_bounds, tokenizer))
     ids = enc(template.first(messages[0]["content"], messages[1]["content"]))
     mask = [0] * len(ids)
     for m in messages[2:]:
         if m["role"] == "assistant":
-            turn = _bounded(json.loads(m["content"]), fit)
+            turn = json.loads(m["content"])
+            turn = _bounded(turn, _turn_schema(turn, field_chars), fit)
             text = json.dumps(turn, ensure_ascii=False, separators=seps)
             piece, bit = enc(text) + end, 1
         else:
@@ -581,14 +583,34 @@ def _field_fit(chars: int | None, bounds: str, tokenizer: Any) -> Callable[[str]
     return fit
 
 
-def _bounded(value: Any, fit: Callable[[str], str] | None) -> Any:
-    """``value`` with ``fit`` applied to every string in it (None: as is)."""
-    if fit is None:
-        return value
+def _turn_schema(turn: dict[str, Any], field_chars: int | None) -> dict[str, Any]:
+    """The defender turn schema that bounds ``turn``'s fields (empty: no bounds)."""
+    from tomsb_env.agents.turn_schemas import defender_turn_schema
+
+    if field_chars is None:
+        return {}
+    levels = next((tuple(v) for v in turn.values() if isinstance(v, dict) and v), None)
+    if levels is None:  # no belief estimate: every field is free text
+        return {"properties": {key: {"maxLength": field_chars} for key in turn}}
+    return defender_turn_schema(levels, field_chars=field_chars)
+
+
+def _max_length(node: dict[str, Any]) -> int | None:
+    """A schema node's ``maxLength``, or that of its bounded string alternative."""
+    if "maxLength" in node:
+        return node["maxLength"]
+    return next((n["maxLength"] for n in node.get("anyOf", ()) if "maxLength" in n), None)
+
+
+def _bounded(value: Any, schema: dict[str, Any], fit: Callable[[int], Any]) -> Any:
+    """``value`` with each string cut by ``fit(maxLength)`` where ``schema`` bounds it: free
+    text at ``field_chars``, an entity name at the schema's smaller name bound."""
     if isinstance(value, str):
-        return fit(value)
+        chars = _max_length(schema)
+        return value if chars is None else fit(chars)(value)
     if isinstance(value, dict):
-        return {k: _bounded(v, fit) for k, v in value.items()}
+        props = schema.get("properties", {})
+        return {k: _bounded(v, props.get(k, {}), fit) for k, v in value.items()}
     return value
 
 

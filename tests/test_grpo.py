@@ -662,6 +662,54 @@ def test_token_bounded_demos_are_turns_the_decoder_could_write(chars: int, text:
     assert not accepted("chars")[0]  # cut in characters: quotes, a newline or too many tokens
 
 
+@pytest.mark.skipif(importlib.util.find_spec("llguidance") is None, reason="llguidance missing")
+@pytest.mark.parametrize("bounds", ["chars", "tokens"])
+def test_demo_names_are_cut_to_the_schemas_name_bound(bounds: str) -> None:
+    """An entity name in a belief estimate is bounded at min(100, field_chars) characters by
+    the turn schema, not at field_chars as free text is: a demo with a 150-character name
+    (not an entity: kept as stated) still gives a turn the decoder could write."""
+    from tomsb_env.agents.turn_schemas import defender_turn_schema
+    from tomsb_env.game import GameConfig
+    from tomsb_env.llm.guidance import byte_tokenizer, compile_grammar, matcher_for
+    from tomsb_env.rollout import ChatTemplate
+    from tomsb_env.rollout.demos import play_demo
+
+    scenario = tiny_scenarios()[1]
+    demo = play_demo(
+        scenario, "scripted:oracle", "scripted:base", 0, config=GameConfig(max_turns=3)
+    )
+    messages = [dict(m) for m in demo.messages]
+    first = json.loads(messages[2]["content"])
+    level = scenario.universe.levels[-1]
+    first["attacker_belief_estimate"][level] = "a very long made-up name " * 6  # 150 chars
+    messages[2]["content"] = json.dumps(first)
+    tok = _ByteTokenizer()
+    template = ChatTemplate()
+    grammar = compile_grammar(
+        defender_turn_schema(scenario.universe.levels, field_chars=400), field_bounds=bounds
+    )
+    ids, mask, _ = grpo.demo_sequence(messages, tok, template, 400, bounds)
+    end = len(tok.encode(template.end, add_special_tokens=False))
+    runs = _assistant_runs(ids, mask, end)
+    llt = byte_tokenizer()
+    for run in runs:
+        matcher = matcher_for(llt, grammar)
+        assert matcher.try_consume_tokens(run) == len(run) and matcher.is_accepting()
+    name = json.loads(bytes(runs[0]).decode())["attacker_belief_estimate"][level]
+    # 100 characters; in tokens, 25 (one byte a token here)
+    assert name == ("a very long made-up name " * 6)[: 100 if bounds == "chars" else 25]
+
+
+class _ByteTokenizer:
+    """Token id = byte value, as :func:`tomsb_env.llm.guidance.byte_tokenizer` reads them."""
+
+    def encode(self, text: str, add_special_tokens: bool = False) -> list[int]:
+        return list(text.encode())
+
+    def decode(self, ids: list[int]) -> str:
+        return bytes(ids).decode(errors="replace")
+
+
 def test_sft_on_demonstrations_lowers_their_loss(tiny: Path, tmp_path: Path) -> None:
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
