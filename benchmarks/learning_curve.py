@@ -41,6 +41,8 @@ from typing import Any
 
 import numpy as np
 
+from tomsb_env.llm.decoding import FIELD_BOUNDS
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -250,7 +252,8 @@ def eval_model(name: str, step: int, model: Any, tokenizer: Any, games: Sequence
     torch.manual_seed(seed)
     template = ChatTemplate(assistant_prefix=grpo.QWEN3_NO_THINKING)
     policy = DefenderPolicy(
-        TransformersEngine(model, tokenizer, on_error="count"), tokenizer, template=template,
+        TransformersEngine(model, tokenizer, on_error="count", field_bounds=cfg.field_bounds),
+        tokenizer, template=template,
         temperature=cfg.temperature, max_new_tokens=cfg.max_new_tokens, structured="on",
         field_chars=cfg.field_chars, max_constraint_error_share=cfg.max_constraint_errors,
     )  # fmt: skip
@@ -330,6 +333,13 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         default=80,
         help="bound of each free-text field; long enough that a reply keeps its names",
     )
+    p.add_argument(
+        "--field-bounds",
+        choices=FIELD_BOUNDS,
+        default="chars",
+        help="bound the fields in characters, or in --field-chars/4 tokens without escapes "
+        "(a cheaper mask; SFT cuts the demonstrations the same way)",
+    )
     p.add_argument("--sft-epochs", type=int, default=1)
     p.add_argument("--sft-lr", type=float, default=2e-4)
     p.add_argument("--sft-batch", type=int, default=2, help="demonstrations per SFT step")
@@ -398,7 +408,7 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
         attacker=args.attacker, rewards=args.rewards, group_size=args.group_size,
         groups_per_step=1, grad_accum=args.group_size, micro_batch=2, max_turns=args.max_turns,
         max_new_tokens=args.max_new_tokens, temperature=0.7, structured="on",
-        field_chars=args.field_chars, finetune="full", lr=args.lr, sft_epochs=args.sft_epochs,
+        field_chars=args.field_chars, field_bounds=args.field_bounds, finetune="full", lr=args.lr, sft_epochs=args.sft_epochs,
         sft_lr=args.sft_lr, seed=args.seed, save_every=args.eval_every, samples=1,
         sample_every=args.eval_every, max_constraint_errors=0.0,
     )  # fmt: skip
@@ -453,7 +463,7 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
         t0 = time.perf_counter()
         model, tok = grpo.load_policy(cfg.model, cfg.gguf_file)
         template = grpo.ChatTemplate(assistant_prefix=grpo.QWEN3_NO_THINKING)
-        seqs = [grpo.demo_sequence(r.messages, tok, template, args.field_chars)
+        seqs = [grpo.demo_sequence(r.messages, tok, template, args.field_chars, args.field_bounds)
                 for r in read_demos(demos_path)]  # fmt: skip
         model.train()
         for module in model.modules():  # dropout off, as the GRPO loop has it
@@ -535,6 +545,7 @@ _LEGACY_SETTINGS = {
     "grpo_rewards": "",
     "sft_seed": None,
     "eval_skip": 0,
+    "field_bounds": "chars",
 }
 
 
@@ -565,7 +576,8 @@ def evaluate_only(args: argparse.Namespace, cfg: Any, grpo: Any, path: Path,
 
 #: the settings that decide the untrained model's and the baselines' eval games and play
 EVAL_SETTINGS = ("attacker", "rewards", "eval_scenarios", "eval_skip", "eval_seeds", "max_turns",
-                 "max_new_tokens", "field_chars", "seed", "eval_temperature")  # fmt: skip
+                 "max_new_tokens", "field_chars", "field_bounds", "seed",
+                 "eval_temperature")  # fmt: skip
 
 
 def reuse_untrained(curve: Curve, other: Path, log: Callable[[str], None]) -> None:

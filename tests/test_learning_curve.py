@@ -279,3 +279,27 @@ def test_eval_skip_gives_scenarios_no_earlier_eval_played(lc: Any, tmp_path: Pat
     played = (tmp_path / "games").glob("*.jsonl")
     ids = [json.loads(line)["scenario"]["id"] for f in played for line in f.open()]
     assert ids == [g.scenario.id for g in later[:2]]
+
+
+def test_token_bounds_are_another_curve_and_other_eval_games(lc: Any, tmp_path: Path) -> None:
+    """--field-bounds: files written before it bounded in characters (read as "chars"); a
+    curve bounded in tokens neither resumes one bounded in characters nor reuses its step 0,
+    which the bound decides."""
+    config = {k: v for k, v in vars(lc.parse_args([])).items() if k not in lc._NOT_CURVE_SETTINGS}
+    assert config["field_bounds"] == "chars" and "field_bounds" in lc.EVAL_SETTINGS
+    path = tmp_path / "old" / "curve.json"
+    path.parent.mkdir()
+    old = {k: v for k, v in config.items() if k != "field_bounds"}
+    step0 = {"name": "step0", "grpo_step": 0, "fooled_pct": 0.0, "fooled_ci": [0, 0],
+             "mean_reward": 0.25, "reward_ci": [0, 0.5], "games": 16, "format_errors": 0,
+             "constraint_errors": 0, "seconds": 1.0}  # fmt: skip
+    path.write_text(json.dumps({"config": old, "phases": {}, "baselines": [], "points": [step0],
+                                "demos": 0}))  # fmt: skip
+    assert lc.Curve.load(path, config).has("step0")
+    tokens = vars(lc.parse_args(["--field-bounds", "tokens"]))
+    tokens = {k: v for k, v in tokens.items() if k not in lc._NOT_CURVE_SETTINGS}
+    with pytest.raises(SystemExit, match="field_bounds"):
+        lc.Curve.load(path, tokens)
+    fresh = lc.Curve.load(tmp_path / "new.json", tokens)
+    with pytest.raises(SystemExit, match="field_bounds"):
+        lc.reuse_untrained(fresh, path, lambda _: None)
