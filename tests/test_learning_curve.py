@@ -228,20 +228,26 @@ def test_scenario_intervals_treat_a_scenario_as_one_draw(lc: Any) -> None:
     assert lc.by_scenario(point([]), 2) is None
 
 
+def _older_curve(tmp_path: Path, config: dict[str, Any], missing: str) -> Path:
+    """``old/curve.json`` with a step-0 point, written before the setting ``missing`` existed."""
+    path = tmp_path / "old" / "curve.json"
+    path.parent.mkdir()
+    old = {k: v for k, v in config.items() if k != missing}
+    step0 = {"name": "step0", "grpo_step": 0, "fooled_pct": 0.0, "fooled_ci": [0, 0],
+             "mean_reward": 0.25, "reward_ci": [0, 0.5], "games": 16, "format_errors": 0,
+             "constraint_errors": 0, "seconds": 1.0}  # fmt: skip
+    path.write_text(json.dumps({"config": old, "phases": {}, "baselines": [], "points": [step0],
+                                "demos": 0}))  # fmt: skip
+    return path
+
+
 def test_a_second_sft_seed_is_another_curve_on_the_same_eval_games(lc: Any, tmp_path: Path) -> None:
     """--sft-seed changes only the SFT data order: files written before it used --seed (read as
     None), a curve with another SFT seed does not resume one, and it may reuse step 0 and the
     baselines, which no SFT setting touches."""
     config = {k: v for k, v in vars(lc.parse_args([])).items() if k not in lc._NOT_CURVE_SETTINGS}
     assert config["sft_seed"] is None and "sft_seed" not in lc.EVAL_SETTINGS
-    path = tmp_path / "old" / "curve.json"
-    path.parent.mkdir()
-    old = {k: v for k, v in config.items() if k != "sft_seed"}
-    step0 = {"name": "step0", "grpo_step": 0, "fooled_pct": 0.0, "fooled_ci": [0, 0],
-             "mean_reward": 0.25, "reward_ci": [0, 0.5], "games": 16, "format_errors": 0,
-             "constraint_errors": 0, "seconds": 1.0}  # fmt: skip
-    path.write_text(json.dumps({"config": old, "phases": {}, "baselines": [], "points": [step0],
-                                "demos": 0}))  # fmt: skip
+    path = _older_curve(tmp_path, config, "sft_seed")
     assert lc.Curve.load(path, config).has("step0")
     second = {**vars(lc.parse_args(["--sft-seed", "1"]))}
     second = {k: v for k, v in second.items() if k not in lc._NOT_CURVE_SETTINGS}
@@ -287,14 +293,7 @@ def test_token_bounds_are_another_curve_and_other_eval_games(lc: Any, tmp_path: 
     which the bound decides."""
     config = {k: v for k, v in vars(lc.parse_args([])).items() if k not in lc._NOT_CURVE_SETTINGS}
     assert config["field_bounds"] == "chars" and "field_bounds" in lc.EVAL_SETTINGS
-    path = tmp_path / "old" / "curve.json"
-    path.parent.mkdir()
-    old = {k: v for k, v in config.items() if k != "field_bounds"}
-    step0 = {"name": "step0", "grpo_step": 0, "fooled_pct": 0.0, "fooled_ci": [0, 0],
-             "mean_reward": 0.25, "reward_ci": [0, 0.5], "games": 16, "format_errors": 0,
-             "constraint_errors": 0, "seconds": 1.0}  # fmt: skip
-    path.write_text(json.dumps({"config": old, "phases": {}, "baselines": [], "points": [step0],
-                                "demos": 0}))  # fmt: skip
+    path = _older_curve(tmp_path, config, "field_bounds")
     assert lc.Curve.load(path, config).has("step0")
     tokens = vars(lc.parse_args(["--field-bounds", "tokens"]))
     tokens = {k: v for k, v in tokens.items() if k not in lc._NOT_CURVE_SETTINGS}
