@@ -408,8 +408,8 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
         attacker=args.attacker, rewards=args.rewards, group_size=args.group_size,
         groups_per_step=1, grad_accum=args.group_size, micro_batch=2, max_turns=args.max_turns,
         max_new_tokens=args.max_new_tokens, temperature=0.7, structured="on",
-        field_chars=args.field_chars, field_bounds=args.field_bounds, finetune="full", lr=args.lr, sft_epochs=args.sft_epochs,
-        sft_lr=args.sft_lr, seed=args.seed, save_every=args.eval_every, samples=1,
+        field_chars=args.field_chars, field_bounds=args.field_bounds, finetune="full",
+        lr=args.lr, sft_epochs=args.sft_epochs, sft_lr=args.sft_lr, seed=args.seed, save_every=args.eval_every, samples=1,
         sample_every=args.eval_every, max_constraint_errors=0.0,
     )  # fmt: skip
 

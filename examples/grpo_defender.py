@@ -555,12 +555,10 @@ def demo_sequence(
     return ids, mask, [0.0] * len(ids)
 
 
-def _field_fit(chars: int | None, bounds: str, tokenizer: Any) -> Callable[[str], str] | None:
-    """How the constraint cuts one text field (None: not at all)."""
+def _field_fit(chars: int, bounds: str, tokenizer: Any) -> Callable[[str], str]:
+    """How the constraint cuts a text field of ``maxLength`` ``chars``."""
     from tomsb_env.llm.decoding import TOKEN_CHARS, check_field_bounds, unescaped
 
-    if chars is None:
-        return None
     if check_field_bounds(bounds) == "chars":
         return lambda text: text[:chars]
     budget = -(-chars // TOKEN_CHARS)
@@ -602,7 +600,7 @@ def _max_length(node: dict[str, Any]) -> int | None:
     return next((n["maxLength"] for n in node.get("anyOf", ()) if "maxLength" in n), None)
 
 
-def _bounded(value: Any, schema: dict[str, Any], fit: Callable[[int], Any]) -> Any:
+def _bounded(value: Any, schema: dict[str, Any], fit: Callable[[int], Callable[[str], str]]) -> Any:
     """``value`` with each string cut by ``fit(maxLength)`` where ``schema`` bounds it: free
     text at ``field_chars``, an entity name at the schema's smaller name bound."""
     if isinstance(value, str):
