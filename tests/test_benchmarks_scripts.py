@@ -117,6 +117,25 @@ def test_bench_vs_ref_children_run_on_this_tree() -> None:
     assert mod.help_cpu(mod.SRC) > 0
 
 
+def test_where_vs_ref_phases_add_up_on_this_tree() -> None:
+    spec = importlib.util.spec_from_file_location(
+        "where_vs_ref", BENCHMARKS / "perf" / "where_vs_ref.py"
+    )
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    for program, phases in (
+        (mod.GYM, {"parse the text action", "scripted attacker act", "reset (per step)"}),
+        (mod.BENCH, {"imports", "plan", "play, judge, record"}),
+    ):
+        out = mod.child(mod.SRC, program)
+        assert phases <= out.keys()
+        parts = [v for k, v in out.items() if k != "total"]
+        # every phase took time (each wrapper was reached), and the phases make the total
+        assert all(v > 0 for k, v in out.items() if k in phases)
+        assert sum(parts) == pytest.approx(out["total"])
+
+
 def test_mask_fill_replays_the_answer_under_each_kind_of_field_bound() -> None:
     pytest.importorskip("llguidance")
     sys_path = str(BENCHMARKS / "perf")
