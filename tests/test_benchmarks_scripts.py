@@ -16,14 +16,17 @@ from tomsb_env.universe.schema import write_scenarios
 BENCHMARKS = ROOT / "benchmarks"
 
 
-def _script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "score_defender", BENCHMARKS / "score_defender.py"
-    )
+def _load(path: Path | str) -> ModuleType:
+    """A benchmarks/ script as a module (they are scripts, not an importable package)."""
+    spec = importlib.util.spec_from_file_location(Path(path).stem, path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def _script() -> ModuleType:
+    return _load(BENCHMARKS / "score_defender.py")
 
 
 def test_readme_lists_every_script_and_perf_holds_the_timings() -> None:
@@ -77,10 +80,7 @@ def test_scores_a_defender_through_tomsb_bench(
 
 
 def test_source_lines_counts_every_listed_module(capsys: pytest.CaptureFixture[str]) -> None:
-    spec = importlib.util.spec_from_file_location("source_lines", BENCHMARKS / "source_lines.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = _load(BENCHMARKS / "source_lines.py")
     module.main([])
     out = capsys.readouterr().out
     total = sum(
@@ -95,10 +95,7 @@ def test_source_lines_counts_every_listed_module(capsys: pytest.CaptureFixture[s
 def test_source_lines_history_lists_commits(capsys: pytest.CaptureFixture[str]) -> None:
     if not (ROOT / ".git").exists():
         pytest.skip("not a git checkout")
-    spec = importlib.util.spec_from_file_location("source_lines", BENCHMARKS / "source_lines.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = _load(BENCHMARKS / "source_lines.py")
     assert module.is_later("src/tomsb_env/rollout/policy.py")
     assert not module.is_later("src/tomsb_env/game.py")
     module.main(["--history", "HEAD"])
@@ -106,24 +103,14 @@ def test_source_lines_history_lists_commits(capsys: pytest.CaptureFixture[str]) 
 
 
 def test_bench_vs_ref_children_run_on_this_tree() -> None:
-    spec = importlib.util.spec_from_file_location(
-        "bench_vs_ref", BENCHMARKS / "perf" / "bench_vs_ref.py"
-    )
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
+    mod = _load(BENCHMARKS / "perf" / "bench_vs_ref.py")
     assert mod.child_number(mod.SRC, mod.AEC, "3") > 0
     assert mod.child_number(mod.SRC, mod.GYM) > 0
     assert mod.help_cpu(mod.SRC) > 0
 
 
 def test_where_vs_ref_phases_add_up_on_this_tree() -> None:
-    spec = importlib.util.spec_from_file_location(
-        "where_vs_ref", BENCHMARKS / "perf" / "where_vs_ref.py"
-    )
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
+    mod = _load(BENCHMARKS / "perf" / "where_vs_ref.py")
     for program, phases in (
         (mod.GYM, {"parse the text action", "scripted attacker act", "reset (per step)"}),
         (mod.BENCH, {"imports", "plan", "play, judge, record"}),
@@ -139,12 +126,7 @@ def test_where_vs_ref_phases_add_up_on_this_tree() -> None:
 def test_mask_fill_replays_the_answer_under_each_kind_of_field_bound() -> None:
     pytest.importorskip("llguidance")
     sys_path = str(BENCHMARKS / "perf")
-    spec = importlib.util.spec_from_file_location(
-        "bench_mask_fill", f"{sys_path}/bench_mask_fill.py"
-    )
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
+    mod = _load(f"{sys_path}/bench_mask_fill.py")
     from synthetic_tokenizer import tokenizer
 
     from tomsb_env.agents.turn_schemas import defender_turn_schema
