@@ -7,8 +7,9 @@ round in fresh child processes and prints the medians:
 * ``gym step``: the loop of ``bench_vs_ref.py``'s ``DefenderEnv`` figure, warmed up
   once and then timed. The phases are the learner's text parsed, the rest of the
   defender's move, the embedded scripted attacker's act, the attacker's move, the
-  resets (spread over the steps) and the rest of ``step()``. Wrapping the phases adds
-  the same small cost to both trees;
+  resets (spread over the steps) and the rest of ``step()``. Each phase counts its own
+  time only: the turns a reset plays go to the attacker's phases, the parse not to the
+  defender's move. Wrapping the phases adds the same small cost to both trees;
 * ``tomsb bench``: the default run's CPU seconds, split into imports, planning
   (``plan_run``) and playing (``_execute_sync``: episodes, judging, records).
 
@@ -28,30 +29,44 @@ from pathlib import Path
 
 SRC = str(Path(__file__).resolve().parents[2] / "src")
 
-GYM = """
-import json, time
+# Both child programs start with this: ``timed`` wraps ``owner.name`` so that its calls add
+# to ``spent[phase]``, less the time spent in phases timed inside it (each phase exclusive).
+TIMER = """
+import time
 from collections import Counter
+spent = Counter()
+nested = []  # per open phase: what the phases inside it took, which it does not count
+def timed(owner, name, phase, clock):
+    inner = getattr(owner, name)
+    def wrapper(*args, **kwargs):
+        nested.append(0)
+        t = clock()
+        try:
+            return inner(*args, **kwargs)
+        finally:
+            took = clock() - t
+            spent[phase] += took - nested.pop()
+            if nested:
+                nested[-1] += took
+    setattr(owner, name, wrapper)
+"""
+
+GYM = (
+    TIMER
+    + """
+import json
 import tomsb_env.game as G
 from tomsb_env.envs.single_agent import DefenderEnv
 env = DefenderEnv("scripted:base", split="eval", max_turns=15)
 action = json.dumps({"reply": "It sits with the others in the north wing, I believe.",
                      "attacker_belief_about_target": "unsure", "attacker_trust_in_us": "4",
                      "reflection": "keep it vague"})
-spent = Counter()
-def timed(owner, name, phase):
-    inner = getattr(owner, name)
-    def wrapper(*args, **kwargs):
-        t = time.perf_counter_ns()
-        try:
-            return inner(*args, **kwargs)
-        finally:
-            spent[phase] += time.perf_counter_ns() - t
-    setattr(owner, name, wrapper)
-timed(G, "parse_defender_turn", "parse the text action")
-timed(G.Game, "_defender_move", "defender move")
-timed(G.Game, "_attacker_move", "attacker move")
-timed(DefenderEnv, "_opponent_act", "scripted attacker act")
-timed(DefenderEnv, "reset", "reset (per step)")
+clock = time.perf_counter_ns
+timed(G, "parse_defender_turn", "parse the text action", clock)
+timed(G.Game, "_defender_move", "defender move, less the parse", clock)
+timed(G.Game, "_attacker_move", "attacker move", clock)
+timed(DefenderEnv, "_opponent_act", "scripted attacker act", clock)
+timed(DefenderEnv, "reset", "reset, less its turns (per step)", clock)
 def play():
     steps = 0
     for ep in range(300):
@@ -64,34 +79,26 @@ def play():
     return steps
 play()
 spent.clear()
-t = time.perf_counter_ns()
+t = clock()
 steps = play()
-total = time.perf_counter_ns() - t
+total = clock() - t
 out = {k: v / steps / 1e3 for k, v in spent.items()}
-out["defender move"] -= out["parse the text action"]  # the parse runs inside the move
 out["rest of step()"] = total / steps / 1e3 - sum(out.values())
 out["total"] = total / steps / 1e3
 print(json.dumps(out))
 """
+)
 
-BENCH = """
-import contextlib, io, json, sys, tempfile, time
+BENCH = (
+    TIMER
+    + """
+import contextlib, io, json, sys, tempfile
 t0 = time.process_time()
 from tomsb_env.cli import main
 import tomsb_env.benchmark.runner as R
 imports = time.process_time() - t0
-spent = {}
-def timed(name, phase):
-    inner = getattr(R, name)
-    def wrapper(*args, **kwargs):
-        t = time.process_time()
-        try:
-            return inner(*args, **kwargs)
-        finally:
-            spent[phase] = spent.get(phase, 0.0) + time.process_time() - t
-    setattr(R, name, wrapper)
-timed("plan_run", "plan")
-timed("_execute_sync", "play, judge, record")
+timed(R, "plan_run", "plan", time.process_time)
+timed(R, "_execute_sync", "play, judge, record", time.process_time)
 with tempfile.TemporaryDirectory() as tmp:
     sys.argv = ["tomsb", "bench", "--out", tmp + "/run", "--no-progress"]
     with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
@@ -102,6 +109,7 @@ out["rest"] = total - sum(out.values())
 out["total"] = total
 print(json.dumps(out))
 """
+)
 
 
 def child(src: str, program: str) -> dict[str, float]:
@@ -118,7 +126,7 @@ def table(title: str, unit: str, ours: list[dict[str, float]], ref: list[dict[st
         o = statistics.median(r[phase] for r in ours)
         r = statistics.median(x.get(phase, 0.0) for x in ref)
         ratio = f"{o / r:5.2f}x" if r else "  new"
-        print(f"  {phase:28s} {o:9.3f}  {r:9.3f}  {o - r:+9.3f}  {ratio}")
+        print(f"  {phase:34s} {o:9.3f}  {r:9.3f}  {o - r:+9.3f}  {ratio}")
 
 
 def main() -> None:
