@@ -120,7 +120,7 @@ def test_shared_scripted_text_imports_neither_side() -> None:
 
 AGENT_PACKAGES = ("tomsb_env.agents.attackers", "tomsb_env.agents.defenders", "tomsb_env.judges")
 PROMPT_BASE = [
-    *sorted(p for p in (SRC / "agents" / "prompts").glob("*.py") if p.name != "registry.py"),
+    *sorted((SRC / "agents" / "prompts").glob("*.py")),
     SRC / "agents" / "chat.py",
 ]
 
@@ -128,21 +128,8 @@ PROMPT_BASE = [
 @pytest.mark.parametrize("path", PROMPT_BASE, ids=lambda p: p.relative_to(SRC).as_posix())
 def test_prompt_machinery_does_not_import_the_agents(path: Path) -> None:
     """The agents' prompts build on prompts/ and chat_agent.py, never the other way round."""
-    bad = [
-        m
-        for m in _imports(path)
-        if m.startswith((*AGENT_PACKAGES, "tomsb_env.agents.prompts.registry"))
-    ]
+    bad = [m for m in _imports(path) if m.startswith(AGENT_PACKAGES)]
     assert not bad, f"{path.name} imports {bad}: the prompt machinery must not import the agents"
-
-
-@pytest.mark.parametrize(
-    "path", sorted(SRC.rglob("*.py")), ids=lambda p: p.relative_to(SRC).as_posix()
-)
-def test_nothing_in_the_package_imports_the_prompt_registry(path: Path) -> None:
-    """``prompting`` imports all three prompt modules; importing it from below would make a cycle."""
-    if path.relative_to(SRC).as_posix() != "agents/prompts/registry.py":
-        assert "tomsb_env.agents.prompts.registry" not in _imports(path), path.name
 
 
 @pytest.mark.parametrize(
@@ -168,26 +155,6 @@ def test_agent_code_lives_under_agents() -> None:
         "structured",
     }
     assert not top & moved, f"agent code outside agents/: {sorted(top & moved)}"
-
-
-def test_old_import_paths_give_the_moved_modules() -> None:
-    """``tomsb_env.defenders.llm`` and the other pre-move paths are the very same modules."""
-    import importlib
-    import warnings
-
-    import tomsb_env  # noqa: F401  installs the finder
-    from tomsb_env._moved import MOVED
-
-    for old, new in {**MOVED, "tomsb_env.defenders.llm": "tomsb_env.agents.defenders.llm"}.items():
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)
-            got = importlib.import_module(old)
-        assert got is importlib.import_module(new), old
-    from tomsb_env.defenders.llm import LLMDefender as Old  # type: ignore[import-not-found]
-
-    from tomsb_env.agents.defenders.llm import LLMDefender
-
-    assert Old is LLMDefender
 
 
 def test_lazy_exports_load_on_first_access_and_name_the_module_otherwise() -> None:

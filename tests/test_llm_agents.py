@@ -19,9 +19,9 @@ from tomsb_env.agents.attackers.llm import LLMAttacker
 from tomsb_env.agents.attackers.prompts import REPLY_LABEL
 from tomsb_env.agents.defenders.llm import LLMDefender
 from tomsb_env.agents.defenders.prompts import MESSAGE_LABEL
-from tomsb_env.agents.prompts.registry import all_prompts
 from tomsb_env.errors import BackendError, ConfigError, UnknownNameError
 from tomsb_env.game import GameConfig, aplay_episode
+from tomsb_env.judges.prompts import all_prompts
 from tomsb_env.llm.settings import LLMSettings
 from tomsb_env.testing.fake_openai import FakeOpenAIServer, Reply
 from tomsb_env.types import (

@@ -16,9 +16,8 @@ from tomsb_env.agents.attackers.prompts import attacker_system_prompt
 from tomsb_env.agents.defenders.prompts import PROMPTS as DEFENDER_PROMPTS
 from tomsb_env.agents.defenders.prompts import defender_system_prompt
 from tomsb_env.agents.prompts import REASK, Prompt, prompt_hashes, quote_untrusted, world_json
-from tomsb_env.agents.prompts.registry import all_prompts
 from tomsb_env.errors import ConfigError
-from tomsb_env.judges.prompts import STEPWISE, TRAJECTORY
+from tomsb_env.judges.prompts import STEPWISE, TRAJECTORY, all_prompts
 
 from .conftest import make_scenarios
 

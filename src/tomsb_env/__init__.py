@@ -8,7 +8,6 @@ load on first use.
 
 from __future__ import annotations
 
-from tomsb_env import _moved
 from tomsb_env import registration as _registration
 from tomsb_env.lazy import lazy_exports
 from tomsb_env.types import (
@@ -77,5 +76,4 @@ def __dir__() -> list[str]:
     return sorted(__all__)
 
 
-_moved.install()
-del _moved, _registration
+del _registration

@@ -34,7 +34,6 @@ _LAZY = {
     "scripted_defender": "tomsb_env.agents.defenders",
     "LLMAttacker": "tomsb_env.agents.attackers.llm",
     "LLMDefender": "tomsb_env.agents.defenders.llm",
-    "all_prompts": "tomsb_env.agents.prompts.registry",
 }
 
 __all__ = sorted(_LAZY)

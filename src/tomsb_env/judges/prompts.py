@@ -8,13 +8,17 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from tomsb_env.agents.prompts import Prompt, level_keys, quote_untrusted
+from tomsb_env.agents.attackers.prompts import PROMPTS as ATTACKER_PROMPTS
+from tomsb_env.agents.defenders.prompts import PROMPTS as DEFENDER_PROMPTS
+from tomsb_env.agents.prompts import REASK, Prompt, level_keys, quote_untrusted
+from tomsb_env.errors import ConfigError
 from tomsb_env.types import AttackerTurn, DefenderTurn, Episode
 
 __all__ = [
     "PROMPTS",
     "STEPWISE",
     "TRAJECTORY",
+    "all_prompts",
     "defender_notes",
     "render_conversation",
     "stepwise_prompt",
@@ -86,6 +90,19 @@ Answer with a JSON object only, for example: {"attacker_belief_about_target": 1,
 )
 
 PROMPTS: dict[str, Prompt] = {p.name: p for p in (TRAJECTORY, STEPWISE)}
+
+
+def all_prompts() -> dict[str, Prompt]:
+    """Every prompt the package ships, by name: ``reask``, then the attackers', the defenders'
+    and the judges'. It lives here because the judges sit above the agents: the lowest
+    module that sees all three tables, so imports still run one way."""
+    out: dict[str, Prompt] = {REASK.name: REASK}
+    for table in (ATTACKER_PROMPTS, DEFENDER_PROMPTS, PROMPTS):
+        for p in table.values():
+            if p.name in out:
+                raise ConfigError(f"duplicate prompt name {p.name!r}")
+            out[p.name] = p
+    return out
 
 
 def _compact(obj: Any) -> str:

@@ -1,7 +1,6 @@
 """Prompt machinery below the agents: templates, quoting and system-prompt filling.
 
-The agents' own prompts import from here, never the reverse; :func:`tomsb_env.agents.prompts.registry.all_prompts`
-is the registry of every prompt.
+The agents' own prompts import from here, never the reverse.
 """
 
 from tomsb_env.agents.prompts.quoting import dump_json, quote_untrusted
