@@ -58,7 +58,9 @@ NONCOMMITTAL_WORDS: frozenset[str] = frozenset(
 )
 
 #: Texts of a level's value that say, like ``null``, the attacker does not know it.
-NOT_KNOWN_WORDS: frozenset[str] = frozenset({"null", "none", "nothing", "not known to them"})
+NOT_KNOWN_WORDS: frozenset[str] = frozenset(
+    {"null", "none", "nothing", "not known to them", "unknown to them", "unknown to the attacker"}
+)
 
 
 def estimate_value(value: Any) -> str | None:

@@ -84,7 +84,7 @@ _PATH_GAP = re.compile(r"\s*(?:>|->|→|/|»|,\s*(?:and\s+)?)\s*")
 _BARE_PREP = re.compile(r"\s*,?\s+(?:in|into|to|one\s+of)\s+(?:the\s+)?", re.IGNORECASE)
 # a name alone on its line or in its sentence, or a label: "Research.", "- Research", "Research:" (P7)
 _ALONE_AFTER = re.compile(
-    r"[ \t*\"'”’)\]]*(?:\Z|\n|[.!?;]+(?=\s|\Z)|:|—|–|\s-\s"
+    r"[ \t*\"'”’)\]✔✓✅☑✘✗❌☒]*(?:\Z|\n|[.!?;]+(?=\s|\Z)|:|—|–|\s-\s"
     r"|,\s*(?:right|correct|yes|no|then|perhaps|maybe|probably|I\s+think|I\s+believe|I\s+guess"
     r"|I\s+suppose)\s*(?:[.!?]|\Z))",
 )
