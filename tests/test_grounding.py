@@ -669,6 +669,8 @@ TYPO_U = Universe.from_layers(
         ("She is in Ops.", {"Operations"}),
         ("She is on Fleet Management.", {"FleetMgmt"}),
         ("She handles ops for us.", set()),  # the ordinary word: prose rules
+        ("Billing EastCoast", {"Billing", "EastCoast"}),  # every word a name: none left over
+        ("", set()),
     ],
 )
 def test_typos_and_short_forms_match_only_the_name_they_resemble(text: str, names: set) -> None:

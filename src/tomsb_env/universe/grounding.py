@@ -341,46 +341,38 @@ class Grounder:
         return self._typos(text, hits, prose)
 
     def _typos(self, text: str, hits: list[_Hit], prose: bool) -> list[_Hit]:
-        """Misspelt names among the words no name covers: one edit away (two from nine
-        letters on), from five letters on, a word or two adjacent ones, never a common word
-        nor a name with an ending, and only where exactly one name is that close. A common-word name must pass the prose
-        rules spelt right ("the colaboration team", not "I'll reserch it")."""
+        """Misspelt names among the words no name covers (docs/grounding.md, "Short forms
+        and typos"): a word of five letters or more, or two adjacent ones, one edit from
+        exactly one name (two from nine letters on); never a common word, nor a name with an
+        ending, and a common-word name only where the prose rules read it spelt right."""
         from rapidfuzz import process  # a C library, loaded on the first uncommon word
         from rapidfuzz.distance import OSA
 
         covered = {i for _, s, e in hits for i in range(s, e)}
         words = [m for m in _TYPO_WORD.finditer(text) if m.start() not in covered]
         found: list[_Hit] = []
-        for i, m in enumerate(words):
-            pair = (
-                words[i : i + 2]
-                if i + 1 < len(words) and words[i + 1].start() - m.end() == 1
-                else []
-            )
-            for span in (pair, [m]) if pair else ([m],):
-                s, e = span[0].start(), span[-1].end()
-                key = "".join(w.group().lower() for w in span)
-                if (
-                    s in covered
-                    or len(key) < 5
-                    or all(is_common_word(w.group().lower()) for w in span)
-                ):
+        for m, nxt in zip(words, [*words[1:], None], strict=False):
+            pair = [[m, nxt]] if nxt and nxt.start() - m.end() == 1 else []
+            for span in [*pair, [m]]:
+                s, e, key = span[0].start(), span[-1].end(), "".join(w[0].lower() for w in span)
+                if s in covered or len(key) < 5 or all(is_common_word(w[0].lower()) for w in span):
                     continue
+                cut = 1 + (len(key) >= 9)
                 near = process.extract(
-                    key,
-                    self._typo_keys,
-                    scorer=OSA.distance,
-                    limit=2,
-                    score_cutoff=1 + (len(key) >= 9),
+                    key, self._typo_keys, scorer=OSA.distance, limit=2, score_cutoff=cut
                 )
-                if not near or (len(near) > 1 and near[1][1] == near[0][1]) or near[0][0] in key:
+                if not near or (near[1:2] and near[1][1] == near[0][1]) or near[0][0] in key:
                     continue  # none, two as close, or the name with an ending ("Golems")
                 gi = self._keys[near[0][0]][0]
-                if prose and self._prose.plain[gi - 1]:
-                    name = self._groups[gi - 1][0]
-                    spelt = name if text[s].isupper() else name.lower()
-                    if not self._prose.keep(text[:s] + spelt + text[e:], [(gi, s, s + len(spelt))]):
-                        continue
+                name = self._groups[gi - 1][0]
+                spelt = name if text[s].isupper() else name.lower()
+                fixed = text[:s] + spelt + text[e:]
+                if (
+                    prose
+                    and self._prose.plain[gi - 1]
+                    and not self._prose.keep(fixed, [(gi, s, s + len(spelt))])
+                ):
+                    continue
                 found.append((gi, s, e))
                 covered.update(range(s, e))
                 break

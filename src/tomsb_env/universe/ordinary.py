@@ -23,21 +23,9 @@ _Hit = tuple[int, int, int]  # (group index, start, end), as in grounding
 
 # words that name an organisational unit in any universe (P4), besides its own level names
 _GENERIC_UNITS = (
-    "team",
-    "division",
-    "department",
-    "dept",
-    "group",
-    "unit",
-    "org",
-    "organisation",
-    "organization",
-    "branch",
-    "section",
-    "squad",
-    "lab",
-    "office",
-)
+    "team", "division", "department", "dept", "group", "unit", "org", "organisation",
+    "organization", "branch", "section", "squad", "lab", "office",
+)  # fmt: skip
 # labels of an estimate or answer after which a name stands as a value (P4)
 _ESTIMATE_LABELS = (
     r"\b(?:prior|current|now|initially|start|end|before|after|belief|believed|knowledge|known"

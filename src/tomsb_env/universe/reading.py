@@ -238,6 +238,7 @@ _MARK_AFTER = re.compile(
     r"|eliminated|wrong|incorrect|no|not\s+it))\b|([✔✓✅☑])|([✘✗❌☒]))"
 )
 _MARK_BEFORE = re.compile(r"(?:([✔✓✅☑])|([✘✗❌☒]))[ \t*_]*\Z")
+_UNIT_AFTER = re.compile(r"[ \t]+[a-z]+")
 _RESPECTIVE = re.compile(
     r"\b(?:(former|previous|old|past|earlier)|(wrong|incorrect|false)"
     r"|(current|new|present|right|correct|true))\b"
@@ -270,11 +271,7 @@ def roles(text: str, spans: Sequence[tuple[int, int]]) -> list[Role]:
     low = text.lower().replace("’", "'")  # one apostrophe: "isn’t" is "isn't"
     if len(low) != len(text):  # lowering changed the length: keep offsets aligned
         low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text).replace("’", "'")
-    refs = (
-        [(m.start(), m.end(), m.group(1)) for m in _REFERENCE.finditer(low)]
-        if "the " in low
-        else []
-    )
+    refs = [(m.start(), m.end(), m.group(1)) for m in _REFERENCE.finditer(low)] if "the " in low else []  # fmt: skip
     if refs:  # R10: "the former"/"the latter" is read as a mention, then handed to its name
         spans = sorted([*spans, *((a, b) for a, b, _ in refs)])
     triggers, word_cuts, contrast = _scan(low)
@@ -282,45 +279,148 @@ def roles(text: str, spans: Sequence[tuple[int, int]]) -> list[Role]:
     if plain and not any(w in low for w in _DENIAL_WORDS):
         out = [_quoted(text, low, s, e) for s, e in spans]  # the common case: nothing to scope
     else:
-        out = _scoped(text, low, spans, triggers, word_cuts, contrast)
+        out = _Scope(text, low, spans, triggers, word_cuts, contrast).roles()
     for i, (s, e) in enumerate(spans):  # R10: a status mark where the mention stands
         out[i] = _marked(text, low, s, e, out[i])
-    if refs:
-        return _resolve(spans, out, refs)
-    return out
+    return _resolve(spans, out, refs) if refs else out
 
 
-def _scoped(
-    text: str,
-    low: str,
-    spans: Sequence[tuple[int, int]],
-    triggers: list[_Trigger],
-    word_cuts: list[int],
-    contrast: list[int],
-) -> list[Role]:
-    ends = _cuts(_SENTENCE, low, spans)
-    if not ends or ends[-1] < len(low):
-        ends.append(len(low))
-    clause_cuts = _cuts(_CLAUSE, low, spans) if triggers else []
-    cuts = sorted({*clause_cuts, *word_cuts, *ends}) if triggers else []
-    # R8, R9: segments end at sentence ends, ";" and contrast words
-    segs = sorted({0, *ends, *contrast, *(c for c in clause_cuts if low[c] == ";")})
-    starts = [t[0] for t in triggers]
-    out: list[Role] = []
-    for i, (s, _) in enumerate(spans):
-        k = bisect_right(ends, s)
-        sent = (ends[k - 1] if k else 0, ends[k] if k < len(ends) else len(low))
-        k = bisect_right(cuts, s)
-        clause = (max(cuts[k - 1] if k else 0, sent[0]), cuts[k] if k < len(cuts) else len(low))
-        if _asked(low, *sent):
-            out.append(Role.ASKED)
-            continue
-        # only the triggers of its sentence can reach it
-        mine = triggers[bisect_right(starts, sent[0] - 1) : bisect_right(starts, sent[1] - 1)]
-        out.append(max(_role(low, i, clause, sent, mine, out, spans), _quoted(text, low, s, _)))
-    _segments(low, spans, triggers, segs, cuts, out)
-    _respectively(low, spans, segs, out)
-    return out
+class _Scope:
+    """One text's sentences, clauses and segments, and the roles its triggers give."""
+
+    def __init__(self, text: str, low: str, spans: Sequence[tuple[int, int]],
+                 triggers: list[_Trigger], word_cuts: list[int], contrast: list[int]) -> None:  # fmt: skip
+        self.text, self.low, self.spans, self.triggers = text, low, spans, triggers
+        ends = _cuts(_SENTENCE, low, spans)
+        if not ends or ends[-1] < len(low):
+            ends.append(len(low))
+        clause_cuts = _cuts(_CLAUSE, low, spans) if triggers else []
+        self.ends = ends
+        self.cuts = sorted({*clause_cuts, *word_cuts, *ends}) if triggers else []
+        # R8, R9: segments end at sentence ends, ";" and contrast words
+        self.segs = sorted({0, *ends, *contrast, *(c for c in clause_cuts if low[c] == ";")})
+        self.firsts = [s for s, _ in spans]
+
+    def _around(self, at: int, cuts: list[int]) -> tuple[int, int]:
+        k = bisect_right(cuts, at)
+        return (cuts[k - 1] if k else 0), (cuts[k] if k < len(cuts) else len(self.low))
+
+    def roles(self) -> list[Role]:
+        low, starts, out = self.low, [t[0] for t in self.triggers], []
+        for i, (s, e) in enumerate(self.spans):
+            sent = self._around(s, self.ends)
+            if _asked(low, *sent):
+                out.append(Role.ASKED)
+                continue
+            a, b = self._around(s, self.cuts)
+            # only the triggers of its sentence can reach it
+            mine = self.triggers[
+                bisect_right(starts, sent[0] - 1) : bisect_right(starts, sent[1] - 1)
+            ]
+            role = self._role(i, (max(a, sent[0]), b), sent, mine, out)
+            out.append(max(role, _quoted(self.text, low, s, e)))
+        self._segments(out)
+        self._respectively(out)
+        return out
+
+    def _role(self, i: int, clause: tuple[int, int], sent: tuple[int, int],
+              triggers: list[_Trigger], before: list[Role]) -> Role:  # fmt: skip
+        low, spans, s = self.low, self.spans, self.spans[i][0]
+        cl_a, cl_b = clause
+        role = Role.CLAIM
+        negs: list[str] = []
+        for t0, t1, kind in triggers:
+            if kind == "cond":  # R5: after "if", unless the speaker's own pick; before, if modal
+                if (t0 < s and not (cl_a >= t1 and _PICK.match(low, cl_a))) or (
+                    t0 > s and _MODAL.search(low, cl_a, cl_b)
+                ):
+                    return Role.SUPPOSED
+                continue
+            ahead = cl_a <= t0 and t1 <= s  # a trigger earlier in the clause
+            # R2: a negation in a short label reaches past its colon ("Ruled out: A, B"); a
+            # sentence-opening "nor" or "neither" to the next ";" or the sentence end
+            colon = low.find(":", t1, s) if t1 <= s else -1
+            label = 0 <= colon - t1 <= 30 and len(low[sent[0] : t0].split()) <= 3
+            opens = low[t0 : t0 + 3] in ("nor", "nei") and not low[sent[0] : t0].strip(" \t\n*-\"'")
+            if kind in ("neg", "neg2", "exc") and (
+                ahead or label or (opens and ";" not in low[t0:s])
+            ):
+                negs.append(kind)  # R2
+            elif kind == "rej" and label:
+                negs.append("neg")  # "Wrong answers: A, B"
+            elif kind == "so" and t1 <= s <= t1 + 6 and Role.DENIED in before:
+                role = max(role, Role.DENIED)
+            elif kind == "unsure" and cl_a <= t0 < cl_b:
+                role = max(role, Role.UNSURE)  # R4
+            elif kind == "past" and ahead:
+                to = _TO.search(low, t1, cl_b) if low.startswith("from", t0) else None
+                if to is None or s < to.start():
+                    role = max(role, Role.PAST)  # R6
+            elif (kind == "soft" and ahead) or (kind == "ended" and cl_a <= t0 < cl_b):
+                role = max(role, Role.EARLIER)  # R6
+        # R2: a second negation cancels the first only where one of them is "not true that",
+        # "no way" or an exception ("not in any team other than X"); "not A and not B" denies both
+        if negs and (len(negs) % 2 or len(negs) < 2 or all(k == "neg" for k in negs)):
+            role = max(role, Role.DENIED)
+        j = i  # the subject may be a list: "Kernel and Storage are out"
+        while j + 1 < len(spans) and _LIST_GAP.fullmatch(low, spans[j][1], spans[j + 1][0]):
+            j += 1
+        if role < Role.DENIED and _DENIED_AFTER.match(low, spans[j][1]):
+            lead, k = low[cl_a:s], i - 1
+            while k >= 0 and spans[k][0] >= cl_a:  # other names before it in the clause
+                lead = lead.replace(low[spans[k][0] : spans[k][1]], " ")
+                k -= 1
+            if _SUBJECT_LEAD.match(lead):
+                return Role.DENIED  # R3
+        return role
+
+    def _segments(self, out: list[Role]) -> None:
+        """R8: a report covers the rest of its segment, and what comes before when it follows
+        ("She's in X, Bob says"); R9: a rejection denies, an endorsement claims, what
+        comes before it in its segment, or the segment before when it opens its own."""
+        low, firsts, segs = self.low, self.firsts, self.segs
+        # reports first: an endorsement or a rejection may come before the report it judges
+        for t0, t1, kind in sorted(self.triggers, key=lambda t: t[2] != "rep"):
+            if kind not in ("rep", "rej", "end"):
+                continue
+            a, b = self._around(t0, segs)
+            if kind == "rep":
+                cut = max(a, self._around(t0, self.cuts)[0])
+                after = _POSTPOSED.fullmatch(low, cut, t0) and len(low[t0:b].split()) <= 4
+                for i in range(bisect_left(firsts, a if after else cut), bisect_left(firsts, b)):
+                    out[i] = max(out[i], Role.REPORTED)
+                continue
+            if _NEGATED.search(low, max(0, t0 - 16), t0):  # "they're not wrong", "nobody confirmed"
+                if kind == "end":
+                    continue
+                kind = "end"
+            j = bisect_left(firsts, t0) - 1  # "X is wrong" is R3's: it judges X alone
+            subject = (
+                _DENIED_AFTER.match(low, self.spans[j][1]) if j >= 0 and kind == "rej" else None
+            )
+            if subject and subject.end() >= t1:
+                continue
+            lo = self._around(a - 1, segs)[0] if a and _LOOKS_BACK.match(low, a, t0) else a
+            for i in range(
+                bisect_left(firsts, lo), bisect_left(firsts, t0 if kind == "rej" else b)
+            ):
+                if kind == "rej":
+                    out[i] = Role.DENIED  # also a question's: "X? That's a myth."
+                elif out[i] in (Role.REPORTED, Role.ASKED):
+                    out[i] = Role.CLAIM
+
+    def _respectively(self, out: list[Role]) -> None:
+        """R10: "X and Y were her old and new teams, respectively": statuses matched in order."""
+        at = self.low.find("respectively")
+        if at < 0:
+            return
+        a, b = self._around(at, self.segs)
+        mine = [i for i, (s, _) in enumerate(self.spans) if a <= s < b]
+        words = list(_RESPECTIVE.finditer(self.low, a, b))
+        if len(mine) < 2 or len(words) != len(mine) or max(out[i] for i in mine) >= Role.SUPPOSED:
+            return
+        for i, m in zip(mine, words, strict=True):
+            out[i] = Role.EARLIER if m.group(1) else Role.DENIED if m.group(2) else Role.CLAIM
 
 
 def _asked(low: str, a: int, b: int) -> bool:
@@ -328,136 +428,36 @@ def _asked(low: str, a: int, b: int) -> bool:
     return "?" in low[a:b].rstrip(" \t\n\"')]*")[-3:] or bool(_CONFIRM.match(low, b))
 
 
-def _role(
-    low: str,
-    i: int,
-    clause: tuple[int, int],
-    sent: tuple[int, int],
-    triggers: list[_Trigger],
-    before: list[Role],
-    spans: Sequence[tuple[int, int]],
-) -> Role:
-    s = spans[i][0]
-    cl_a, cl_b = clause
-    role = Role.CLAIM
-    negs: list[str] = []
-    for t0, t1, kind in triggers:
-        if kind == "cond":  # R5: after "if", unless the speaker's own pick; before, if modal
-            if (t0 < s and not (cl_a >= t1 and _PICK.match(low, cl_a))) or (
-                t0 > s and _MODAL.search(low, cl_a, cl_b)
-            ):
-                return Role.SUPPOSED
-            continue
-        ahead = cl_a <= t0 and t1 <= s  # a trigger earlier in the clause
-        # R2: a negation before a label reaches past its colon ("Ruled out: A, B"); one that
-        # opens the sentence with "nor" or "neither" reaches to the sentence end
-        colon = low.find(":", t1, s) if t1 <= s else -1
-        label = 0 <= colon - t1 <= 30 and len(low[sent[0] : t0].split()) <= 3
-        opens = low[t0 : t0 + 3] in ("nor", "nei") and not low[sent[0] : t0].strip(" \t\n*-\"'")
-        opens = opens and ";" not in low[t0:s]
-        if kind in ("neg", "neg2", "exc") and (ahead or label or (opens and t0 < s)):
-            negs.append(kind)  # R2
-        elif kind == "rej" and label:
-            negs.append("neg")  # "Wrong answers: A, B"
-        elif kind == "so" and t1 <= s <= t1 + 6 and Role.DENIED in before:
-            role = max(role, Role.DENIED)
-        elif kind == "unsure" and cl_a <= t0 < cl_b:
-            role = max(role, Role.UNSURE)  # R4
-        elif kind == "past" and ahead:
-            to = _TO.search(low, t1, cl_b) if low.startswith("from", t0) else None
-            if to is None or s < to.start():
-                role = max(role, Role.PAST)  # R6
-        elif (kind == "soft" and ahead) or (kind == "ended" and cl_a <= t0 < cl_b):
-            role = max(role, Role.EARLIER)  # R6
-    # R2: a second negation cancels the first only where one of them is "not true that",
-    # "no way" or an exception ("not in any team other than X"); "not A and not B" denies both
-    if negs and (len(negs) % 2 or not any(k != "neg" for k in negs) or len(negs) < 2):
-        role = max(role, Role.DENIED)
-    j = i  # the subject may be a list: "Kernel and Storage are out"
-    while j + 1 < len(spans) and _LIST_GAP.fullmatch(low, spans[j][1], spans[j + 1][0]):
-        j += 1
-    if role < Role.DENIED and _DENIED_AFTER.match(low, spans[j][1]):
-        lead, k = low[cl_a:s], i - 1
-        while k >= 0 and spans[k][0] >= cl_a:  # other names before it in the clause
-            lead = lead.replace(low[spans[k][0] : spans[k][1]], " ")
-            k -= 1
-        if _SUBJECT_LEAD.match(lead):
-            return Role.DENIED  # R3
-    return role
-
-
-def _segments(
-    low: str,
-    spans: Sequence[tuple[int, int]],
-    triggers: list[_Trigger],
-    segs: list[int],
-    cuts: list[int],
-    out: list[Role],
-) -> None:
-    """R8: a report covers the rest of its segment, and what comes before when it follows
-    ("She's in X, Bob says"); R9: a rejection denies, an endorsement claims, what
-    comes before it in its segment, or the segment before when it opens its own."""
-    firsts = [s for s, _ in spans]
-    # reports first: an endorsement or a rejection may come before the report it judges
-    for t0, t1, kind in sorted(triggers, key=lambda t: t[2] != "rep"):
-        if kind not in ("rep", "rej", "end"):
-            continue
-        k = bisect_right(segs, t0)
-        a, b = segs[k - 1], segs[k] if k < len(segs) else len(low)
-        if kind == "rep":
-            cut = max(a, cuts[bisect_right(cuts, t0) - 1] if cuts and cuts[0] <= t0 else 0)
-            after = _POSTPOSED.fullmatch(low, cut, t0) and len(low[t0:b].split()) <= 4
-            for i in range(bisect_left(firsts, a if after else cut), bisect_left(firsts, b)):
-                out[i] = max(out[i], Role.REPORTED)
-            continue
-        if _NEGATED.search(low, max(0, t0 - 16), t0):  # "they're not wrong", "nobody confirmed"
-            if kind == "end":
-                continue
-            kind = "end"
-        j = bisect_left(firsts, t0) - 1  # "X is wrong" is R3's: it judges X alone
-        subject = _DENIED_AFTER.match(low, spans[j][1]) if j >= 0 and kind == "rej" else None
-        if subject and subject.end() >= t1:
-            continue
-        lo = segs[k - 2] if k > 1 and _LOOKS_BACK.match(low, a, t0) else a
-        for i in range(bisect_left(firsts, lo), bisect_left(firsts, t0 if kind == "rej" else b)):
-            if kind == "rej":
-                out[i] = Role.DENIED  # also a question's: "X? That's a myth."
-            elif out[i] in (Role.REPORTED, Role.ASKED):
-                out[i] = Role.CLAIM
-
-
-def _respectively(
-    low: str, spans: Sequence[tuple[int, int]], segs: list[int], out: list[Role]
-) -> None:
-    """R10: "X and Y were her old and new teams, respectively": statuses matched in order."""
-    at = low.find("respectively")
-    if at < 0:
-        return
-    k = bisect_right(segs, at)
-    a, b = segs[k - 1], segs[k] if k < len(segs) else len(low)
-    mine = [i for i, (s, _) in enumerate(spans) if a <= s < b]
-    words = list(_RESPECTIVE.finditer(low, a, b))
-    if len(mine) < 2 or len(words) != len(mine) or max(out[i] for i in mine) >= Role.SUPPOSED:
-        return
-    for i, m in zip(mine, words, strict=True):
-        out[i] = Role.EARLIER if m.group(1) else Role.DENIED if m.group(2) else Role.CLAIM
-
-
 def _quoted(text: str, low: str, s: int, e: int) -> Role:
     """R8: a value in quotation marks (not a structured one: ``"X"``, ``team: "X"``), or on a
     line opening with ">", is quoted."""
-    if s and text[s - 1] in '"“' and text[e : e + 1] in ('"', "”"):
-        whole = not text[: s - 1].strip() and not text[e + 1 :].strip(" .\n")
-        if not whole and not text[: s - 1].rstrip().endswith((":", "=")):
+    a, b = _wrapped(low, s, e, '"“', '"”', 1)
+    if a is not None and b is not None:
+        whole = not text[:a].strip() and not text[b:].strip(" .\n")
+        if not whole and not text[:a].rstrip().endswith((":", "=")):
             return Role.REPORTED
     quote = low[low.rfind("\n", 0, s) + 1 : s].lstrip(" \t").startswith(">")
     return Role.REPORTED if quote else Role.CLAIM
 
 
+def _wrapped(low: str, s: int, e: int, opens: str, closes: str, n: int) -> tuple[int | None, ...]:
+    """Where ``n`` wrapping characters open and close around a mention, which may carry an
+    article and a unit label inside (``"the Billing team"``, ``~~Billing~~``)."""
+    s -= 4 if low.endswith("the ", 0, s) else 0
+    ends = [e]  # the name, then a unit label of up to two words ("project code")
+    while len(ends) < 3 and (unit := _UNIT_AFTER.match(low, ends[-1])):
+        ends.append(unit.end())
+    a = s - n if s >= n and all(c in opens for c in low[s - n : s]) else None
+    b = next(
+        (x + n for x in ends if low[x : x + n] and all(c in closes for c in low[x : x + n])), None
+    )
+    return a, b
+
+
 def _marked(text: str, low: str, s: int, e: int, role: Role) -> Role:
     """R10: a status mark or a strike-through says what the list thinks of the name; a mark
     right before it wins over one after it ("✘ A ✔ B")."""
-    if text[s - 2 : s] == "~~" and text[e : e + 2] == "~~":
+    if None not in _wrapped(low, s, e, "~", "~", 2):
         return Role.DENIED
     mark = _MARK_BEFORE.search(low, max(0, s - 6), s) or _MARK_AFTER.match(low, e)
     if mark is None:
