@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import sys
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -164,6 +165,14 @@ def _report(args: argparse.Namespace) -> int:
         raise ConfigError("--out and --overwrite apply to --merge (where to write the merged run)")
     runs = _load_runs(args.runs, args.label)
     configs = [run.config for run in runs]
+    if args.format == "html":
+        from tomsb_env.benchmark.report_html import to_html
+
+        if sys.stdout.isatty():
+            raise ConfigError("--format html writes a whole page: redirect it, e.g. > report.html")
+        print(to_html(runs, max_episodes=args.max_episodes), end="")
+        _warn_protocols(args.runs, configs, shown=False)
+        return 0
     rows = [r for run in runs for r in run.rows]
     single = configs[0] if len(runs) == 1 else None
     print(render(args.format, rows, single, paper=args.paper, configs=configs), end="")
@@ -335,8 +344,19 @@ def add_bench_commands(sub: Any) -> None:
         action="store_true",
         help="with --merge --out: replace what DIR holds (never an input shard or a running run)",
     )
-    p.add_argument("--format", choices=("md", "csv", "json"), default="md")
+    p.add_argument(
+        "--format",
+        choices=("md", "csv", "json", "html"),
+        default="md",
+        help="html: one self-contained page with figures and an episode viewer (> report.html)",
+    )
     p.add_argument("--paper", action="store_true", help="add the paper's published rows")
+    p.add_argument(
+        "--max-episodes",
+        type=positive,
+        default=20_000,
+        help="html: embed at most about N episodes, a stated sample past it (default: 20000)",
+    )
     _add_label(p)
     p.set_defaults(func=_report)
 
