@@ -24,7 +24,7 @@ from tomsb_env.benchmark import report
 from tomsb_env.benchmark.metrics import METRICS, MetricRow
 from tomsb_env.benchmark.plot import scatter_points
 from tomsb_env.benchmark.stats import binomial_ci
-from tomsb_env.benchmark.store import EpisodeLog
+from tomsb_env.benchmark.store import EpisodeLog, dumps
 from tomsb_env.types import Outcome
 
 __all__ = ["to_html"]
@@ -58,7 +58,7 @@ def to_html(runs: Sequence[Any], *, max_episodes: int = 20_000, title: str = "")
                 i, seed, attacker, sid, index, str(ep.outcome), ep.num_turns,
                 round(ep.reward, 4), len(ep.scenario.known_levels), tom, at,
             )  # fmt: skip
-            pending += [json.dumps(ep.to_dict()).encode()] if kept else []
+            pending += [dumps(ep.to_dict())] if kept else []
             if len(pending) == CHUNK:
                 chunks.append(_pack(pending))
                 pending = []
@@ -89,7 +89,7 @@ def to_html(runs: Sequence[Any], *, max_episodes: int = 20_000, title: str = "")
 
 
 def _pack(records: list[bytes]) -> str:
-    return base64.b64encode(zlib.compress(b"[" + b",".join(records) + b"]", 9)).decode()
+    return base64.b64encode(zlib.compress(b"[" + b",".join(records) + b"]")).decode()
 
 
 def _run_dict(run: Any, entries: list[_Entry]) -> dict[str, Any]:
