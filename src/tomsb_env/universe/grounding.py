@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from tomsb_env.errors import UniverseError
 from tomsb_env.universe.cache import UniverseCache
-from tomsb_env.universe.ordinary import ProseFilter, common_segments, is_common_word
+from tomsb_env.universe.ordinary import ProseFilter, common_segments, uncommon_words
 from tomsb_env.universe.reading import Role, roles
 from tomsb_env.universe.tree import Belief, Universe
 
@@ -338,32 +338,32 @@ class Grounder:
                 if flags[gi - 1]:  # a common-word name: read its context
                     hits = self._prose.keep(text, hits)
                     break
-        return self._typos(text, hits, prose)
+        odd = uncommon_words(text.lower()) - self._typo_keys[1]
+        # the common case: every long word is English or a name's own
+        return [*self._typos(text, tuple(hits), prose, frozenset(odd))] if odd else hits
 
-    def _typos(self, text: str, hits: list[_Hit], prose: bool) -> list[_Hit]:
+    @functools.lru_cache(maxsize=4096)  # noqa: B019 (grounders are few and cached themselves)
+    def _typos(
+        self, text: str, hits: tuple[_Hit, ...], prose: bool, odd: frozenset[str]
+    ) -> tuple[_Hit, ...]:
         """Misspelt names among the words no name covers (docs/grounding.md, "Short forms
         and typos"): a word of five letters or more, or two adjacent ones, one edit from
         exactly one name (two from nine letters on); never a common word, nor a name with an
         ending, and a common-word name only where the prose rules read it spelt right."""
-        from rapidfuzz import process  # a C library, loaded on the first uncommon word
-        from rapidfuzz.distance import OSA
-
         covered = {i for _, s, e in hits for i in range(s, e)}
         words = [m for m in _TYPO_WORD.finditer(text) if m.start() not in covered]
         found: list[_Hit] = []
-        for m, nxt in zip(words, [*words[1:], None], strict=False):
-            pair = [[m, nxt]] if nxt and nxt.start() - m.end() == 1 else []
-            for span in [*pair, [m]]:
-                s, e, key = span[0].start(), span[-1].end(), "".join(w[0].lower() for w in span)
-                if s in covered or len(key) < 5 or all(is_common_word(w[0].lower()) for w in span):
+        for i in [i for i, m in enumerate(words) if m[0].lower() in odd]:
+            # the word with its neighbour first (a two-word name), then alone
+            spans = [words[j : j + 2] for j in (i - 1, i) if j >= 0 and j + 1 < len(words)]
+            for span in [
+                *(sp for sp in spans if sp[1].start() - sp[0].end() == 1),
+                words[i : i + 1],
+            ]:
+                s, e = span[0].start(), span[-1].end()
+                gi = None if s in covered else self._nearest("".join(w[0].lower() for w in span))
+                if gi is None:
                     continue
-                cut = 1 + (len(key) >= 9)
-                near = process.extract(
-                    key, self._typo_keys, scorer=OSA.distance, limit=2, score_cutoff=cut
-                )
-                if not near or (near[1:2] and near[1][1] == near[0][1]) or near[0][0] in key:
-                    continue  # none, two as close, or the name with an ending ("Golems")
-                gi = self._keys[near[0][0]][0]
                 name = self._groups[gi - 1][0]
                 spelt = name if text[s].isupper() else name.lower()
                 fixed = text[:s] + spelt + text[e:]
@@ -376,12 +376,29 @@ class Grounder:
                 found.append((gi, s, e))
                 covered.update(range(s, e))
                 break
-        return sorted(hits + found, key=lambda h: h[1]) if found else hits
+        return tuple(sorted([*hits, *found], key=lambda h: h[1])) if found else hits
+
+    @functools.lru_cache(maxsize=4096)  # noqa: B019 (grounders are few and cached themselves)
+    def _nearest(self, key: str) -> int | None:
+        """The group of the one name ``key`` is a typo of, or None."""
+        from rapidfuzz import process  # a C library, loaded on the first uncommon word
+        from rapidfuzz.distance import OSA
+
+        cut = 1 + (len(key) >= 9)
+        near = process.extract(
+            key, self._typo_keys[0], scorer=OSA.distance, limit=2, score_cutoff=cut
+        )
+        if not near or (near[1:2] and near[1][1] == near[0][1]) or near[0][0] in key:
+            return None  # none, two as close, or the name with an ending ("Golems")
+        return self._keys[near[0][0]][0]
 
     @functools.cached_property
-    def _typo_keys(self) -> list[str]:
-        """The keys a misspelt word is compared with: letters only, five or more."""
-        return [k for k in self._keys if len(k) >= 5 and k.isalpha() and k.isascii()]
+    def _typo_keys(self) -> tuple[list[str], frozenset[str]]:
+        """The keys a misspelt word is compared with (letters only, five or more), and the
+        words of the names, which are never typos."""
+        words = {w.lower() for n in self._level for w in _TYPO_WORD.findall(n)}
+        keys = [k for k in self._keys if len(k) >= 5 and k.isalpha() and k.isascii()]
+        return keys, frozenset(words)
 
     @functools.cached_property
     def _prose(self) -> ProseFilter:

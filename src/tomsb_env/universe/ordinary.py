@@ -12,7 +12,7 @@ import functools
 import re
 from collections.abc import Callable, Iterable, Sequence
 
-__all__ = ["ZIPF_COMMON", "ProseFilter", "is_common_word", "level_nouns"]
+__all__ = ["ZIPF_COMMON", "ProseFilter", "is_common_word", "level_nouns", "uncommon_words"]
 
 #: Zipf frequency (log10 of uses per billion words) from which a word counts as
 #: common: about one use per million words. Analytics (3.8), Logistics (3.9) and
@@ -114,6 +114,15 @@ def is_common_word(word: str) -> bool:
     from wordfreq import zipf_frequency  # its tokenizers normalise other scripts
 
     return zipf_frequency(word, "en", wordlist="small") >= ZIPF_COMMON
+
+
+def uncommon_words(low: str) -> set[str]:
+    """The words of five letters or more in lower-case ``low`` that are not common English
+    (the typo rule's candidates): set operations in C, so a text costs one regex pass."""
+    return set(_LONG_WORD.findall(low)).difference(_common_ascii_words())
+
+
+_LONG_WORD = re.compile(r"(?<![a-z0-9'’-])[a-z]{5,}(?![a-z0-9'’-])")
 
 
 @functools.cache

@@ -431,12 +431,12 @@ def _asked(low: str, a: int, b: int) -> bool:
 def _quoted(text: str, low: str, s: int, e: int) -> Role:
     """R8: a value in quotation marks (not a structured one: ``"X"``, ``team: "X"``), or on a
     line opening with ">", is quoted."""
-    a, b = _wrapped(low, s, e, '"“', '"”', 1)
+    a, b = _wrapped(low, s, e, '"“', '"”', 1) if '"' in low or "“" in low else (None, None)
     if a is not None and b is not None:
         whole = not text[:a].strip() and not text[b:].strip(" .\n")
         if not whole and not text[:a].rstrip().endswith((":", "=")):
             return Role.REPORTED
-    quote = low[low.rfind("\n", 0, s) + 1 : s].lstrip(" \t").startswith(">")
+    quote = ">" in low and low[low.rfind("\n", 0, s) + 1 : s].lstrip(" \t").startswith(">")
     return Role.REPORTED if quote else Role.CLAIM
 
 
@@ -457,7 +457,7 @@ def _wrapped(low: str, s: int, e: int, opens: str, closes: str, n: int) -> tuple
 def _marked(text: str, low: str, s: int, e: int, role: Role) -> Role:
     """R10: a status mark or a strike-through says what the list thinks of the name; a mark
     right before it wins over one after it ("✘ A ✔ B")."""
-    if None not in _wrapped(low, s, e, "~", "~", 2):
+    if "~~" in low and None not in _wrapped(low, s, e, "~", "~", 2):
         return Role.DENIED
     mark = _MARK_BEFORE.search(low, max(0, s - 6), s) or _MARK_AFTER.match(low, e)
     if mark is None:
