@@ -469,9 +469,10 @@ def test_asked_what_it_knows_it_may_share_withhold_or_deny() -> None:
     assert turn.act == "no_knowledge" and any(
         p.split("{")[0].strip() in turn.message for p in P.WITHHOLD
     )
-    # drawn rules: over episodes, the same probe gets every kind of answer
+    # drawn rules: over episodes, the same probe gets every kind of answer (disclosure is
+    # likely since issue 39, so a withholding takes more episodes to show)
     acts = set()
-    for seed in range(60):
+    for seed in range(300):
         d = Driver("base", SC[2], seed, drawn=True, name_prob=0.0)
         if d.step().act == "verify":
             acts.add(d.step(PROBE).act)

@@ -105,6 +105,8 @@ for _kind, _words, _rest in _TABLE:
 # the speaker as the subject of a report verb: "I think X" asserts, "they think X" reports
 _OPENING = frozenset(["were", "had", "yes", "yep", "yeah", "exactly", "correct"])  # open a sentence
 _FIRST = frozenset(["i", "we", "i'd", "we'd", "i'll", "we'll", "i've", "we've"])
+_RECORDS = frozenset(["records", "record", "notes", "directory", "files", "file", "system",
+                      "database", "roster", "data", "chart"])  # fmt: skip
 _SUBJECT_VERBS = frozenset(_REPORT_VERBS.split())
 
 
@@ -172,9 +174,11 @@ def _scan(low: str) -> tuple[list[_Trigger], list[int], list[int]]:
                 if kind == "past" and before[-1:] in (["as"], ["like"]):
                     break  # "as I said" repeats a claim
                 if word in _SUBJECT_VERBS and (
-                    _FIRST.intersection(before) or before[-1:] in (["as"], ["that"])
+                    _FIRST.intersection(before)
+                    or before[-1:] in (["as"], ["that"])
+                    or (before[-2:-1] in (["our"], ["my"], ["the"]) and before[-1] in _RECORDS)
                 ):
-                    break  # "I think X", "I told you X", "as mentioned": the speaker's own word
+                    break  # "I think X", "as mentioned", "our records say X": the speaker's word
                 if word in _SUBJECT_VERBS and (not at or _SENTENCE_END.search(low, 0, at)):
                     break  # "Think Product: ..." opens a sentence: an imperative
                 if word == "former" and before[-1:] == ["the"]:
