@@ -127,7 +127,7 @@ def test_python_kwargs_take_backend_settings_mixed_with_agent_ones(
 ) -> None:
     res = evaluate(
         f"openai:{server.base_url}@defender",
-        [f"openai:{server.base_url}@attacker#base"],
+        attackers=[f"openai:{server.base_url}@attacker#base"],
         scenarios=make_scenarios()[:1],
         seeds=(0,),
         episodes_per_scenario=1,
