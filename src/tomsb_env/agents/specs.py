@@ -26,10 +26,10 @@ from pathlib import Path
 from typing import Any
 
 from tomsb_env.errors import ConfigError, UnknownNameError
+from tomsb_env.llm.spec import is_backend_spec
 
 __all__ = [
     "ATTACKER_KINDS",
-    "BACKEND_PREFIXES",
     "AgentSpec",
     "is_agent",
     "is_backend_spec",
@@ -40,7 +40,6 @@ __all__ = [
     "parse_agent_spec",
 ]
 
-BACKEND_PREFIXES = ("litellm", "openai", "vllm", "hf")
 #: The paper's four attacker variants (scripted keys and LLM ``kind=`` values alike).
 ATTACKER_KINDS = ("base", "cross_examiner", "deception_aware", "bluffing")
 #: The LLM defender's prompt styles.
@@ -55,10 +54,6 @@ def is_agent(obj: Any) -> bool:
     """An agent instance (not a class): ``reset`` plus ``act`` or ``aact``."""
     acts = hasattr(obj, "act") or hasattr(obj, "aact")
     return not inspect.isclass(obj) and acts and hasattr(obj, "reset")
-
-
-def is_backend_spec(spec: str) -> bool:
-    return ":" in spec and spec.partition(":")[0] in BACKEND_PREFIXES
 
 
 def _import_object(path: str) -> Any:

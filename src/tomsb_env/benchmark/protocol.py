@@ -9,10 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from tomsb_env.errors import ConfigError, UnknownNameError
-from tomsb_env.llm.spec import parse_spec
+from tomsb_env.llm.spec import BACKENDS, parse_spec
 
 __all__ = [
-    "LOCAL_BACKENDS",
     "PROTOCOLS",
     "paper_judge_sampling",
     "paper_sampling",
@@ -20,9 +19,6 @@ __all__ = [
 ]
 
 PROTOCOLS = ("default", "paper")
-
-#: backends that sample in this process, as the authors' offline vLLM path did
-LOCAL_BACKENDS = frozenset({"hf", "vllm"})
 
 #: the authors' agent budget (``max_completion_length``), large enough for a thinking model
 PAPER_MAX_TOKENS = 20_000
@@ -42,14 +38,15 @@ def paper_sampling(spec: str) -> dict[str, Any]:
     ``generate_offline`` in their ``utils/simple_generation_utils.py``; docs/paper.md)."""
     parsed = parse_spec(spec)
     name = parsed.model.rpartition("/")[2].lower()
-    offline = parsed.kind in LOCAL_BACKENDS or name.startswith("qwen")  # they ran Qwen3 in vLLM
+    local = BACKENDS[parsed.kind].local  # samples in this process, as their offline vLLM did
+    offline = local or name.startswith("qwen")  # they ran Qwen3 in vLLM
     out: dict[str, Any] = {
         "temperature": PAPER_TEMPERATURE,
         "top_p": OFFLINE_TOP_P if offline else 1.0,
         "max_tokens": PAPER_MAX_TOKENS,
     }
     extra: dict[str, Any] = {}
-    if parsed.kind in LOCAL_BACKENDS:  # through vLLM's and transformers' chat templates
+    if local:  # through vLLM's and transformers' chat templates
         out["backend_options"] = {"chat_template_kwargs": dict(_THINKING_OFF)}
     elif offline:  # a Qwen model on a server: vLLM's and SGLang's read these from the body
         extra = {"chat_template_kwargs": dict(_THINKING_OFF), "repetition_penalty": 1.05}
@@ -61,7 +58,7 @@ def paper_sampling(spec: str) -> dict[str, Any]:
 def paper_judge_sampling(spec: str) -> dict[str, Any]:
     """The authors' judge sampling: none for API judges (the provider's defaults), their
     in-process settings with thinking off for a local one."""
-    if parse_spec(spec).kind not in LOCAL_BACKENDS:
+    if not BACKENDS[parse_spec(spec).kind].local:
         return {}
     thinking = {"chat_template_kwargs": dict(_THINKING_OFF)}
     return {"temperature": PAPER_TEMPERATURE, "top_p": OFFLINE_TOP_P, "backend_options": thinking}
