@@ -90,17 +90,22 @@ def _betainc(a: float, b: float, x: float) -> float:
 
 
 def _beta_quantile(q: float, a: float, b: float) -> float:
-    """The ``q`` quantile of Beta(a, b), by bisection (I_x is increasing in x)."""
-    lo, hi = 0.0, 1.0
+    """The ``q`` quantile of Beta(a, b): Newton steps on I_x (its slope is the density),
+    a bisection step whenever Newton would leave the bracket the steps have narrowed."""
+    lo, hi, x = 0.0, 1.0, a / (a + b)
+    log_norm = math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b)
     for _ in range(200):
-        mid = (lo + hi) / 2
-        if _betainc(a, b, mid) < q:
-            lo = mid
-        else:
-            hi = mid
-        if hi - lo < 1e-15:
-            break
-    return (lo + hi) / 2
+        f = _betainc(a, b, x) - q
+        if f == 0:
+            return x
+        lo, hi = (x, hi) if f < 0 else (lo, x)
+        density = math.exp(log_norm + (a - 1) * math.log(x) + (b - 1) * math.log1p(-x))
+        step = x - f / density if density > 0 else lo
+        new = step if lo < step < hi else (lo + hi) / 2
+        if abs(new - x) <= 1e-13 * x:
+            return new
+        x = new
+    return x
 
 
 def binomial_ci(k: int, n: int, level: float = 0.95) -> tuple[float, float]:
@@ -121,7 +126,7 @@ def cluster_bootstrap(
     *,
     level: float = 0.95,
     resamples: int = 10_000,
-    seed: int = 0,
+    seed: int | Sequence[int] = 0,
 ) -> Interval:
     """The mean of ``values`` with a percentile interval from resampling whole clusters.
 
