@@ -24,6 +24,7 @@ import numpy as np
 
 __all__ = [
     "Interval",
+    "betainc",
     "binomial_ci",
     "cluster_bootstrap",
     "mcnemar_exact",
@@ -76,7 +77,7 @@ def _betacf(a: float, b: float, x: float) -> float:
     raise ArithmeticError(f"incomplete beta did not converge for a={a}, b={b}, x={x}")
 
 
-def _betainc(a: float, b: float, x: float) -> float:
+def betainc(a: float, b: float, x: float) -> float:
     """The regularised incomplete beta function I_x(a, b)."""
     if x <= 0.0:
         return 0.0
@@ -95,7 +96,7 @@ def _beta_quantile(q: float, a: float, b: float) -> float:
     lo, hi, x = 0.0, 1.0, a / (a + b)
     log_norm = math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b)
     for _ in range(200):
-        f = _betainc(a, b, x) - q
+        f = betainc(a, b, x) - q
         if f == 0:
             return x
         lo, hi = (x, hi) if f < 0 else (lo, x)
