@@ -34,9 +34,10 @@ _AS_IS = ("limit", "seeds", "max_turns", "concurrency", "overwrite", "judge", "n
 
 
 def _bench(args: argparse.Namespace) -> int:
+    from tomsb_env.agents.specs import parse_agent_spec
     from tomsb_env.benchmark.config import DEFAULT_ATTACKERS, BenchmarkConfig
     from tomsb_env.benchmark.runner import evaluate
-    from tomsb_env.benchmark.specs import is_backend_spec, slug
+    from tomsb_env.benchmark.specs import code_scope, is_backend_spec, slug
     from tomsb_env.benchmark.store import read_config
     from tomsb_env.llm.spec import prefixes
 
@@ -68,6 +69,9 @@ def _bench(args: argparse.Namespace) -> int:
         label += f"-shard-{args.shard.replace('/', '-of-')}"
     out = Path(args.out) if args.out else DEFAULT_OUT_ROOT / slug(label)
     eprint(f"tomsb bench: defender {label}; results in {out}/")
+    scope = code_scope(parse_agent_spec(args.defender, "defender"))
+    if scope:
+        eprint(f"tomsb: {scope}")
     config = BenchmarkConfig(
         attackers=attackers,
         scenarios=scenarios,
