@@ -40,7 +40,11 @@ __all__ = [
     "parse_agent_spec",
 ]
 
-#: The paper's four attacker variants (scripted keys and LLM ``kind=`` values alike).
+#: The paper's four attacker variants: an LLM attacker's ``kind=`` (its prompt), the scripted
+#: stand-ins of the same names, and what the benchmark plays by default (``DEFAULT_ATTACKERS``)
+#: and compares with the paper's rows. A new attacker does not go here (it would join every
+#: default run and stop it matching the paper's): a scripted one goes in
+#: ``agents.attackers.SCRIPTED_ATTACKERS`` and is played with ``--attacker scripted:NAME``.
 ATTACKER_KINDS = ("base", "cross_examiner", "deception_aware", "bluffing")
 #: The LLM defender's prompt styles.
 DEFENDER_PROMPTS = ("tom", "mislead", "refuse")
