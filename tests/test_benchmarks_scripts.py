@@ -109,49 +109,6 @@ def test_bench_vs_ref_children_run_on_this_tree() -> None:
     assert mod.help_cpu(mod.SRC) > 0
 
 
-def test_where_vs_ref_phases_add_up_on_this_tree() -> None:
-    mod = _load(BENCHMARKS / "perf" / "where_vs_ref.py")
-    for program, phases in (
-        (mod.GYM, {"parse the text action", "scripted attacker act", "rest of step()"}),
-        (mod.BENCH, {"imports", "plan", "play, judge, record", "rest"}),
-    ):
-        out = mod.child(mod.SRC, program)
-        assert phases <= out.keys()
-        assert all(v > 0 for v in out.values()), out  # every wrapper was reached
-
-
-def test_where_vs_ref_counts_each_phase_once() -> None:
-    """A phase timed inside another counts for itself only, at any depth."""
-    mod = _load(BENCHMARKS / "perf" / "where_vs_ref.py")
-    ns: dict = {}
-    exec(mod.TIMER, ns)
-    now = [0]
-
-    def clock() -> int:
-        return now[0]
-
-    class Steps:
-        def outer(self) -> None:
-            now[0] += 1
-            self.middle()
-            now[0] += 2
-
-        def middle(self) -> None:
-            now[0] += 10
-            self.inner()
-            self.inner()
-
-        def inner(self) -> None:
-            now[0] += 100
-
-    for name, phase in (("outer", "o"), ("middle", "m"), ("inner", "i")):
-        ns["timed"](Steps, name, phase, clock)
-    Steps().outer()
-    Steps().inner()
-    assert dict(ns["spent"]) == {"o": 3, "m": 10, "i": 300}
-    assert ns["nested"] == []
-
-
 def test_mask_fill_replays_the_answer_under_each_kind_of_field_bound() -> None:
     pytest.importorskip("llguidance")
     sys_path = str(BENCHMARKS / "perf")
