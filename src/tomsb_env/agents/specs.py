@@ -3,8 +3,8 @@
 Specs are what people type on a command line or pass to ``gym.make`` or ``evaluate``:
 
 * ``"scripted:bluffing"`` (or just ``"bluffing"``) - a built-in scripted agent;
-* ``"litellm:gemini/gemini-3-flash-preview"``, ``"openai:http://host:8000/v1@Qwen/Qwen3-14B"``,
-  ``"vllm:Qwen/Qwen3-14B"``, ``"hf:/path/to/model"`` - an LLM agent on that backend;
+* a backend spec, ``kind:target`` for a row of :data:`tomsb_env.llm.spec.BACKENDS`
+  (``"litellm:gemini/gemini-3-flash-preview"``) - an LLM agent on that backend;
   ``SPEC#variant`` picks the attacker's kind (``...#bluffing``) or the defender's
   prompt (``...#mislead``), the same as ``kind=`` / ``prompt=``;
 * ``"mypkg.mymodule:MyDefender"`` - your own class or factory, imported;
