@@ -185,8 +185,8 @@ def _references(path: Path, name: str) -> tuple[list[tuple[str, str, str]], list
     per module of the user's or an installed package that it imports (statements, and
     ``importlib.import_module`` or ``__import__`` of a literal name), and the files under its
     folder that a string of its code names."""
-    try:
-        tree = ast.parse(path.read_bytes())
+    try:  # a module past 4 MiB is hashed but not read for names (it is no hand-written code)
+        tree = ast.parse(path.read_bytes()) if path.stat().st_size <= 4 << 20 else ast.Module()
     except (OSError, SyntaxError, ValueError):
         return [], []
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
