@@ -2,7 +2,7 @@
 
 Every place that knows about LLM backends reads :data:`BACKENDS`: spec parsing and
 :func:`make_backend` here, agent specs (``agents/specs.py``), the settings that go to a
-backend (``llm/settings.py``), the paper protocol's sampling and the command line's help.
+backend (``llm/settings.py``), the paper protocol's sampling and the command line's messages.
 A new backend is one row (and its class). Importing this module imports no backend.
 """
 
