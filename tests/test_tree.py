@@ -49,7 +49,7 @@ def test_closure_and_consistency(universe: Universe) -> None:
         ({"a": ["x", "y"], "b": {"x": ["p"], "y": ["q", "r"]}}, "not a perfect 2-ary tree"),
         ({"a": ["x", "y"], "b": {"x": ["p", "q"], "y": ["q", "r"]}}, "duplicate entity name 'q'"),
         ({"a": ["x", "x"]}, "duplicate entity name 'x'"),
-        ({"a": ["x", ""]}, "non-empty strings"),
+        ({"a": ["x", ""]}, "non-empty printable strings"),
         ({"a": "x"}, "must be a list"),
         ({"a": ["x", "y"], "b": ["p"]}, "must map each parent"),
         (
