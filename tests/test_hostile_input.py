@@ -451,3 +451,15 @@ print("played")
                          text=True, env=env, timeout=120)  # fmt: skip
     assert run.returncode == 0 and "played" in run.stdout, run.stderr
     assert "Unclosed" not in run.stderr, run.stderr
+
+
+def test_openenv_serve_without_the_extra_prints_one_line_naming_the_install() -> None:
+    # openenv is hidden, so the test means the same with or without the extra installed
+    code = (
+        "import runpy, sys; sys.modules['openenv'] = None; sys.argv[1:] = ['serve']; "
+        "runpy.run_module('tomsb_env.integrations.openenv', run_name='__main__')"
+    )
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    assert run.returncode == 1 and run.stderr.count("\n") == 1, run.stderr
+    assert "install it with: pip install 'tomsb-env[openenv]'" in run.stderr

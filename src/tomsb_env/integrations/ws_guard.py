@@ -1,8 +1,14 @@
-"""An ASGI guard for the OpenEnv server's WebSockets: every frame is checked before
-OpenEnv's handler parses it (size, kind), and idle sessions are closed.
+"""An ASGI guard for the OpenEnv server: every input is bounded before OpenEnv's handlers
+parse it, and no client can hold the server.
+
+An HTTP body over the limit is refused (413) from its Content-Length or as its chunks
+stream in; a WebSocket message over it, or one that is no JSON object, gets an error frame.
+Both are scanned first for nesting and long numbers, which would make ``json.loads`` recurse
+or convert on the event loop. Sessions are capped in all and per client host, a refused
+client gets a frame with the reason before the close, and idle sessions are closed.
 
 It knows nothing of the game: :func:`tomsb_env.integrations.openenv.create_app` installs
-it as middleware, and any ASGI app with WebSocket routes could.
+it as middleware, and any ASGI app could.
 """
 
 from __future__ import annotations
@@ -10,19 +16,55 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+from collections import Counter
 from typing import Any
 
-__all__ = ["DEFAULT_IDLE_TIMEOUT_S", "DEFAULT_MAX_MESSAGE_BYTES", "WebSocketGuard"]
+__all__ = ["DEFAULT_IDLE_TIMEOUT_S", "DEFAULT_MAX_MESSAGE_BYTES", "InputGuard", "json_problem"]
 
 _log = logging.getLogger("tomsb_env.integrations.openenv")
 
-#: the largest WebSocket message the server reads (a 32k-token reply as JSON fits well under it)
+#: the largest HTTP body or WebSocket message read (a 32k-token reply as JSON fits well under it)
 DEFAULT_MAX_MESSAGE_BYTES = 1 << 20
 #: a session with no message from its client for this long is closed (its slot freed)
 DEFAULT_IDLE_TIMEOUT_S = 300.0
+MAX_JSON_DEPTH = 32  # OpenEnv's messages nest 3 deep
+MAX_JSON_DIGITS = 32  # a seed below 2**64 has 20 digits
+_ZEROS = bytes.maketrans(b"123456789", b"000000000")  # a digit run becomes a run of zeros
 
 
-def _error_frame(message: str, code: str) -> dict[str, Any]:
+def json_problem(data: str | bytes) -> str | None:
+    """Why ``data`` must not reach ``json.loads`` (nested too deep, or too long a number,
+    outside its strings), or None: json.loads recurses once per level and converts a number
+    in time quadratic in its digits. Vectorised with numpy, which releases the GIL, so a
+    thread can run it beside the event loop."""
+    import numpy as np
+
+    raw = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
+    # with escaped backslashes and quotes blanked, every quote left opens or closes a string
+    b = np.frombuffer(raw.replace(b"\\\\", b"__").replace(b'\\"', b"__"), np.uint8)
+    outside = np.cumsum(b == 34, dtype=np.int32) % 2 == 0
+    at = np.arange(b.size, dtype=np.int32)
+    digit = (b >= 48) & (b <= 57) & outside
+    if (at - np.maximum.accumulate(np.where(digit, -1, at))).max(initial=0) > MAX_JSON_DIGITS:
+        return f"a number has more than {MAX_JSON_DIGITS} digits"
+    step = (((b == 91) | (b == 123)) & outside).astype(np.int32)
+    step -= ((b == 93) | (b == 125)) & outside
+    if np.cumsum(step).max(initial=0) > MAX_JSON_DEPTH:
+        return f"JSON nested more than {MAX_JSON_DEPTH} levels deep"
+    return None
+
+
+async def _scan(data: str | bytes) -> str | None:
+    """:func:`json_problem`, decided by a cheap test for almost every message and otherwise
+    on a worker thread, so that a hostile megabyte costs the event loop next to nothing."""
+    raw = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
+    long_number = b"0" * (MAX_JSON_DIGITS + 1) in raw.translate(_ZEROS)
+    if raw.count(b"[") + raw.count(b"{") <= MAX_JSON_DEPTH and not long_number:
+        return None
+    return await asyncio.to_thread(json_problem, raw)
+
+
+def _frame(message: str, code: str) -> dict[str, Any]:
     """An OpenEnv error frame (the client raises it as ``Server error: ... (code: ...)``)."""
     text = json.dumps({"type": "error", "data": {"message": message, "code": code}})
     return {"type": "websocket.send", "text": text}
@@ -49,21 +91,78 @@ def _refusal(message: dict[str, Any], max_bytes: int) -> str | None:
     return None
 
 
-class WebSocketGuard:
-    """ASGI middleware for OpenEnv's WebSockets: refuses oversized and non-object messages
-    unparsed, closes idle sessions, and logs a client's disconnect as one line."""
+class InputGuard:
+    """ASGI middleware: bounded HTTP bodies; WebSocket messages refused unparsed when too
+    big, not an object or too deep; at most ``max_sessions`` WebSocket sessions, of which
+    ``max_per_client`` from one host; idle sessions closed; a disconnect logged as one line."""
 
-    def __init__(self, app: Any, *, max_message_bytes: int, idle_timeout_s: float | None) -> None:
+    def __init__(
+        self,
+        app: Any,
+        *,
+        max_message_bytes: int,
+        idle_timeout_s: float | None,
+        max_sessions: int,
+        max_per_client: int,
+    ) -> None:
         self.app = app
         self.max_bytes = max_message_bytes
         self.idle_s = idle_timeout_s
+        self.max_sessions, self.max_per_client = max_sessions, max_per_client
+        self.hosts: Counter[str] = Counter()  # live sessions per client host
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
-        if scope["type"] != "websocket":
+        if scope["type"] == "http":
+            await self._http(scope, receive, send)
+        elif scope["type"] == "websocket":
+            await self._websocket(scope, receive, send)
+        else:
             await self.app(scope, receive, send)
-            return
+
+    async def _http(self, scope: Any, receive: Any, send: Any) -> None:
+        headers = dict(scope.get("headers") or ())
+        declared = headers.get(b"content-length", b"0")
+        too_big = f"request body over the server's limit of {self.max_bytes} bytes"
+        if not declared.isdigit() or int(declared) > self.max_bytes:
+            return await _reply(send, 413, too_big)
+        chunks, size, more = [], 0, True
+        while more:  # counted as it streams in: a chunked body declares no length
+            message = await receive()
+            if message["type"] != "http.request":
+                return  # the client went away
+            chunks.append(message.get("body", b""))
+            size += len(chunks[-1])
+            if size > self.max_bytes:
+                return await _reply(send, 413, too_big)
+            more = message.get("more_body", False)
+        body = b"".join(chunks)
+        problem = await _scan(body)
+        if problem is not None:
+            return await _reply(send, 400, f"request body refused unparsed: {problem}")
+        replayed = False
+
+        async def replay() -> dict[str, Any]:
+            nonlocal replayed
+            if replayed:
+                return await receive()  # the disconnect, once the reply is sent
+            replayed = True
+            return {"type": "http.request", "body": body, "more_body": False}
+
+        await self.app(scope, replay, send)
+
+    async def _websocket(self, scope: Any, receive: Any, send: Any) -> None:
+        host, port = scope.get("client") or ("?", "?")
+        client = f"{host}:{port}"
+        if sum(self.hosts.values()) >= self.max_sessions:
+            full = f"the server is at capacity ({self.max_sessions} sessions); try again later"
+            return await _turn_away(receive, send, full, "CAPACITY_REACHED")
+        if self.hosts[host] >= self.max_per_client:
+            full = (
+                f"this client host already holds {self.hosts[host]} sessions, the server's "
+                "per-host limit (serve --max-sessions-per-client)"
+            )
+            return await _turn_away(receive, send, full, "CAPACITY_REACHED")
         closed = False
-        client = "{}:{}".format(*(scope.get("client") or ("?", "?")))
 
         async def guarded_send(message: dict[str, Any]) -> None:
             nonlocal closed
@@ -79,18 +178,39 @@ class WebSocketGuard:
                 except asyncio.TimeoutError:
                     _log.info("client %s: closed after %g s without a message", client, self.idle_s)
                     idle = f"session closed after {self.idle_s:g} s without a message"
-                    await guarded_send(_error_frame(idle, "SESSION_TIMEOUT"))
+                    await guarded_send(_frame(idle, "SESSION_TIMEOUT"))
                     await guarded_send({"type": "websocket.close", "code": 1000, "reason": "idle"})
                     return {"type": "websocket.disconnect", "code": 1000}
                 if message["type"] != "websocket.receive":
                     return message
-                problem = _refusal(message, self.max_bytes)
+                problem = _refusal(message, self.max_bytes) or await _scan(message["text"])
                 if problem is None:
                     return message
-                del message  # a refused 10 MB frame is not kept while waiting for the next
-                await guarded_send(_error_frame(problem, "INVALID_MESSAGE"))
+                del message  # a refused 1 MB frame is not kept while waiting for the next
+                await guarded_send(_frame(problem, "INVALID_MESSAGE"))
 
+        self.hosts[host] += 1
         try:
             await self.app(scope, guarded_receive, guarded_send)
         except Exception as exc:  # a client gone mid-reply: nothing to answer, nothing to trace
             _log.info("client %s: connection ended (%s)", client, type(exc).__name__)
+        finally:
+            self.hosts[host] -= 1
+            if not self.hosts[host]:
+                del self.hosts[host]
+
+
+async def _reply(send: Any, status: int, detail: str) -> None:
+    """A one-line JSON error response (FastAPI's shape: ``{"detail": ...}``)."""
+    body = json.dumps({"detail": detail}).encode()
+    headers = [(b"content-type", b"application/json"), (b"connection", b"close")]
+    await send({"type": "http.response.start", "status": status, "headers": headers})
+    await send({"type": "http.response.body", "body": body})
+
+
+async def _turn_away(receive: Any, send: Any, reason: str, code: str) -> None:
+    """Accept, send the reason as an error frame, then close (1013: try again later)."""
+    if (await receive())["type"] == "websocket.connect":
+        await send({"type": "websocket.accept"})
+        await send(_frame(reason, code))
+        await send({"type": "websocket.close", "code": 1013, "reason": reason[:120]})
