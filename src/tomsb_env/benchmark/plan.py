@@ -260,6 +260,7 @@ def _resolve_agents(
             d_kwargs = _over(paper_sampling(defender), {"structured": "off", **d_kwargs})
             d_kwargs["paper_prompts"] = True
             structured["defender"] = str(d_kwargs["structured"])
+            judge.tom = d_kwargs.get("prompt") not in ("mislead", "refuse")  # reply only: no ToM
         llm_attackers = [a for a in r.attackers if _is_llm(a)]
         if llm_attackers and len(llm_attackers) == len(r.attackers):
             a_kwargs = {**_over(paper_sampling(llm_attackers[0]), a_kwargs), "paper_schema": True}
