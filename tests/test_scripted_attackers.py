@@ -603,3 +603,18 @@ def test_variants_choose_their_rule_lists() -> None:
     assert T.take_claims not in lists["deception_aware"]
     assert T.doubt_fresh_answers in lists["bluffing"]
     assert T.doubt_fresh_answers not in lists["deception_aware"]
+
+
+@pytest.mark.parametrize(
+    "name, label, said",
+    [
+        ("Ministry of Tourism", "ministry", "the Ministry of Tourism"),  # was "... ministry"
+        ("Walnut Ward", "ward", "the Walnut Ward"),
+        ("Sensors", "group", "the Sensors group"),
+        ("Teamwork Labs", "team", "the Teamwork Labs team"),  # a word, not a prefix
+    ],
+)
+def test_a_level_label_is_not_said_twice(name: str, label: str, said: str) -> None:
+    from tomsb_env.agents.scripted_text import entity
+
+    assert entity(name, label) == said

@@ -243,12 +243,15 @@ class Universe:
         return self._children.get(name, ())
 
     def describe(self) -> str:
-        """The tree as an indented list, one entity a line with its level."""
+        """The tree as an indented list, one entity a line with its level; the entities of
+        the last level follow their parent on its line (a 3-level, 3-way tree: 12 lines)."""
         lines: list[str] = []
 
         def walk(node: str, depth: int) -> None:
-            lines.append(f"{'  ' * depth}- {node} ({self.levels[depth]})")
-            for kid in self._children.get(node, ()):
+            kids = self._children.get(node, ())
+            leaves = f": {', '.join(kids)}" if depth == len(self.levels) - 2 else ""
+            lines.append(f"{'  ' * depth}- {node} ({self.levels[depth]}){leaves}")
+            for kid in kids if not leaves else ():
                 walk(kid, depth + 1)
 
         for root in self.roots:
