@@ -32,14 +32,7 @@ def _escape(m: re.Match[str]) -> str:
         return ch  # é, 漢, 🙂, a no-break space
     if "\ud800" <= ch <= "\udfff":
         return "\ufffd"  # a lone surrogate: the replacement character
-    code = ord(ch)
-    return (
-        f"\\x{code:02x}"
-        if code < 0x100
-        else f"\\u{code:04x}"
-        if code < 0x10000
-        else f"\\U{code:08x}"
-    )
+    return f"\\x{ord(ch):02x}" if ord(ch) < 0x100 else ascii(ch)[1:-1]  # \u202e, \U000e0001
 
 
 def printable(text: object) -> str:

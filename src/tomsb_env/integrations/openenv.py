@@ -59,9 +59,7 @@ __all__ = [
 
 
 _log = logging.getLogger(__name__)
-# a longer step is played on the server's worker thread: a hostile 500 kB text takes the
-# tolerant parser ~100 ms, which on the event loop every other session would wait out
-_ON_LOOP_CHARS = 20_000
+_ON_LOOP_CHARS = 20_000  # parsing a longer step (up to ~100 ms) is the worker thread's
 
 
 class TomsbAction(Action):
@@ -328,13 +326,8 @@ def create_app(
         TomsbObservation,
         concurrency_config=ConcurrencyConfig(max_concurrent_envs=max_concurrent_envs),
     )
-    app.add_middleware(
-        InputGuard,
-        max_message_bytes=max_message_bytes,
-        idle_timeout_s=idle_timeout_s,
-        max_sessions=max_concurrent_envs,
-        max_per_client=per_client,
-    )
+    app.add_middleware(InputGuard, max_bytes=max_message_bytes, idle_s=idle_timeout_s,
+                       sessions=max_concurrent_envs, per_client=per_client)  # fmt: skip
     return app
 
 
@@ -375,25 +368,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     serve.add_argument("--prompt", help="the seat's prompt name or file (tom; attacker: base)")
     serve.add_argument("--max-turns", type=int, default=None)
     serve.add_argument("--max-concurrent-envs", type=int, default=64)
-    serve.add_argument(
-        "--max-sessions-per-client",
-        type=int,
-        metavar="N",
-        help="sessions one client host may hold (default: half of --max-concurrent-envs)",
-    )
-    serve.add_argument(
-        "--max-message-bytes",
-        type=int,
-        default=DEFAULT_MAX_MESSAGE_BYTES,
-        help=f"largest HTTP body or WebSocket message read (default: {DEFAULT_MAX_MESSAGE_BYTES})",
-    )
-    serve.add_argument(
-        "--idle-timeout",
-        type=float,
-        default=DEFAULT_IDLE_TIMEOUT_S,
-        metavar="SECONDS",
-        help=f"close a session idle this long; 0: never (default: {DEFAULT_IDLE_TIMEOUT_S:g})",
-    )
+    serve.add_argument("--max-sessions-per-client", type=int, metavar="N",
+                       help="sessions one client host may hold (default: half of the above)")  # fmt: skip
+    serve.add_argument("--max-message-bytes", type=int, default=DEFAULT_MAX_MESSAGE_BYTES,
+                       help="largest HTTP body or WebSocket message read (default: 1 MiB)")  # fmt: skip
+    serve.add_argument("--idle-timeout", type=float, default=DEFAULT_IDLE_TIMEOUT_S,
+                       metavar="SECONDS", help="close a session idle this long; 0: never (300)")  # fmt: skip
     play = sub.add_parser("play", help="play games through the client with one fixed reply")
     play.add_argument("--url", default="http://127.0.0.1:8000")
     play.add_argument("--games", type=int, default=2)

@@ -1,11 +1,5 @@
-"""An ASGI guard for the OpenEnv server: every input is bounded before OpenEnv's handlers
-parse it, and no client can hold the server.
-
-An HTTP body over the limit is refused (413) from its Content-Length or as its chunks
-stream in; a WebSocket message over it, or one that is no JSON object, gets an error frame.
-Both are scanned first for nesting and long numbers, which would make ``json.loads`` recurse
-or convert on the event loop. Sessions are capped in all and per client host, a refused
-client gets a frame with the reason before the close, and idle sessions are closed.
+"""An ASGI guard for the OpenEnv server: every HTTP body and WebSocket message is bounded
+before OpenEnv's handlers parse it, and no client host can hold every session.
 
 It knows nothing of the game: :func:`tomsb_env.integrations.openenv.create_app` installs
 it as middleware, and any ASGI app could.
@@ -32,14 +26,12 @@ MAX_JSON_DIGITS = 32  # a seed below 2**64 has 20 digits
 _ZEROS = bytes.maketrans(b"123456789", b"000000000")  # a digit run becomes a run of zeros
 
 
-def json_problem(data: str | bytes) -> str | None:
-    """Why ``data`` must not reach ``json.loads`` (nested too deep, or too long a number,
-    outside its strings), or None: json.loads recurses once per level and converts a number
-    in time quadratic in its digits. Vectorised with numpy, which releases the GIL, so a
-    thread can run it beside the event loop."""
+def json_problem(raw: bytes) -> str | None:
+    """Why ``raw`` must not reach ``json.loads`` (which recurses once per level, and converts
+    a number in time quadratic in its digits), or None. Numpy releases the GIL: a thread
+    runs this beside the event loop."""
     import numpy as np
 
-    raw = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
     # with escaped backslashes and quotes blanked, every quote left opens or closes a string
     b = np.frombuffer(raw.replace(b"\\\\", b"__").replace(b'\\"', b"__"), np.uint8)
     outside = np.cumsum(b == 34, dtype=np.int32) % 2 == 0
@@ -55,8 +47,7 @@ def json_problem(data: str | bytes) -> str | None:
 
 
 async def _scan(data: str | bytes) -> str | None:
-    """:func:`json_problem`, decided by a cheap test for almost every message and otherwise
-    on a worker thread, so that a hostile megabyte costs the event loop next to nothing."""
+    """:func:`json_problem`: a cheap test decides almost every message, a thread the rest."""
     raw = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
     long_number = b"0" * (MAX_JSON_DIGITS + 1) in raw.translate(_ZEROS)
     if raw.count(b"[") + raw.count(b"{") <= MAX_JSON_DEPTH and not long_number:
@@ -96,32 +87,18 @@ class InputGuard:
     big, not an object or too deep; at most ``max_sessions`` WebSocket sessions, of which
     ``max_per_client`` from one host; idle sessions closed; a disconnect logged as one line."""
 
-    def __init__(
-        self,
-        app: Any,
-        *,
-        max_message_bytes: int,
-        idle_timeout_s: float | None,
-        max_sessions: int,
-        max_per_client: int,
-    ) -> None:
-        self.app = app
-        self.max_bytes = max_message_bytes
-        self.idle_s = idle_timeout_s
-        self.max_sessions, self.max_per_client = max_sessions, max_per_client
+    def __init__(self, app: Any, *, max_bytes: int, idle_s: float | None, sessions: int,
+                 per_client: int) -> None:  # fmt: skip
+        self.app, self.max_bytes, self.idle_s = app, max_bytes, idle_s
+        self.sessions, self.per_client = sessions, per_client
         self.hosts: Counter[str] = Counter()  # live sessions per client host
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
-        if scope["type"] == "http":
-            await self._http(scope, receive, send)
-        elif scope["type"] == "websocket":
-            await self._websocket(scope, receive, send)
-        else:
-            await self.app(scope, receive, send)
+        guard = {"http": self._http, "websocket": self._websocket}.get(scope["type"], self.app)
+        await guard(scope, receive, send)
 
     async def _http(self, scope: Any, receive: Any, send: Any) -> None:
-        headers = dict(scope.get("headers") or ())
-        declared = headers.get(b"content-length", b"0")
+        declared = dict(scope.get("headers") or ()).get(b"content-length", b"0")
         too_big = f"request body over the server's limit of {self.max_bytes} bytes"
         if not declared.isdigit() or int(declared) > self.max_bytes:
             return await _reply(send, 413, too_big)
@@ -136,8 +113,7 @@ class InputGuard:
                 return await _reply(send, 413, too_big)
             more = message.get("more_body", False)
         body = b"".join(chunks)
-        problem = await _scan(body)
-        if problem is not None:
+        if problem := await _scan(body):
             return await _reply(send, 400, f"request body refused unparsed: {problem}")
         replayed = False
 
@@ -153,15 +129,16 @@ class InputGuard:
     async def _websocket(self, scope: Any, receive: Any, send: Any) -> None:
         host, port = scope.get("client") or ("?", "?")
         client = f"{host}:{port}"
-        if sum(self.hosts.values()) >= self.max_sessions:
-            full = f"the server is at capacity ({self.max_sessions} sessions); try again later"
-            return await _turn_away(receive, send, full, "CAPACITY_REACHED")
-        if self.hosts[host] >= self.max_per_client:
-            full = (
-                f"this client host already holds {self.hosts[host]} sessions, the server's "
-                "per-host limit (serve --max-sessions-per-client)"
-            )
-            return await _turn_away(receive, send, full, "CAPACITY_REACHED")
+        full = (
+            f"the server is at capacity ({self.sessions} sessions); try again later"
+            if sum(self.hosts.values()) >= self.sessions
+            else f"this client host already holds {self.hosts[host]} sessions, the server's "
+            "per-host limit (serve --max-sessions-per-client)"
+            if self.hosts[host] >= self.per_client
+            else None
+        )
+        if full:
+            return await _turn_away(receive, send, full)
         closed = False
 
         async def guarded_send(message: dict[str, Any]) -> None:
@@ -195,9 +172,7 @@ class InputGuard:
         except Exception as exc:  # a client gone mid-reply: nothing to answer, nothing to trace
             _log.info("client %s: connection ended (%s)", client, type(exc).__name__)
         finally:
-            self.hosts[host] -= 1
-            if not self.hosts[host]:
-                del self.hosts[host]
+            self.hosts -= Counter([host])  # drops the host at zero
 
 
 async def _reply(send: Any, status: int, detail: str) -> None:
@@ -208,9 +183,9 @@ async def _reply(send: Any, status: int, detail: str) -> None:
     await send({"type": "http.response.body", "body": body})
 
 
-async def _turn_away(receive: Any, send: Any, reason: str, code: str) -> None:
+async def _turn_away(receive: Any, send: Any, reason: str) -> None:
     """Accept, send the reason as an error frame, then close (1013: try again later)."""
     if (await receive())["type"] == "websocket.connect":
         await send({"type": "websocket.accept"})
-        await send(_frame(reason, code))
+        await send(_frame(reason, "CAPACITY_REACHED"))
         await send({"type": "websocket.close", "code": 1013, "reason": reason[:120]})
