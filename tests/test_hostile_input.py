@@ -52,27 +52,31 @@ def test_human_render_of_a_surrogate_or_escape_reply_does_not_crash_or_leak_esca
     assert "bad \ufffd reply \\x1b[2J" in out
 
 
-def test_show_prints_surrogates_and_escapes_safely(tmp_path: Path) -> None:
+def _episodes_file(tmp_path: Path, turn: DefenderTurn, **meta: object) -> Path:
+    """episodes.jsonl of one game against a defender that always plays ``turn``."""
+    from tomsb_env.agents.specs import make_attacker
     from tomsb_env.game import play_episode
     from tomsb_env.types import EpisodeMeta
 
-    class Hostile:
-        name = "hostile"
+    class Fixed:
+        name = "fixed"
 
         def reset(self, brief: object, rng: object) -> None:
             pass
 
         def act(self, view: object) -> DefenderTurn:
-            return DefenderTurn(reply="\x1b[2J cleared \ud83d", reflection="\x1b[31mred")
+            return turn
 
-    from tomsb_env.agents.specs import make_attacker
-
-    ep = play_episode(
-        make_scenarios()[1], make_attacker("scripted:base"), Hostile(), seed=0,
-        meta=EpisodeMeta(attacker="scripted:base\x1b[2J", seed=0),
-    )  # fmt: skip
+    ep = play_episode(make_scenarios()[1], make_attacker("scripted:base"), Fixed(), seed=0,
+                      meta=EpisodeMeta(**meta))  # type: ignore[arg-type]  # fmt: skip
     path = tmp_path / "episodes.jsonl"
     path.write_text(json.dumps(ep.to_dict()) + "\n", encoding="utf-8")
+    return path
+
+
+def test_show_prints_surrogates_and_escapes_safely(tmp_path: Path) -> None:
+    turn = DefenderTurn(reply="\x1b[2J cleared \ud83d", reflection="\x1b[31mred")
+    path = _episodes_file(tmp_path, turn, attacker="scripted:base\x1b[2J", seed=0)
     for args in (["show", str(path)], ["show", str(path), "--episode", "0"]):
         run = tomsb(*args, cwd=tmp_path)
         assert run.returncode == 0, run.stderr
@@ -149,21 +153,8 @@ def test_names_equal_once_normalised_are_refused_with_both_escaped(
 
 
 def test_show_escapes_format_characters_in_every_field(tmp_path: Path) -> None:
-    from tomsb_env.agents.specs import make_attacker
-    from tomsb_env.game import play_episode
-
-    class Bidi:
-        name = "bidi"
-
-        def reset(self, brief: object, rng: object) -> None:
-            pass
-
-        def act(self, view: object) -> DefenderTurn:
-            return DefenderTurn(reply="Acme\u202egnp.exe", reflection="zero\u200bwidth")
-
-    ep = play_episode(make_scenarios()[1], make_attacker("scripted:base"), Bidi(), seed=0)
-    path = tmp_path / "episodes.jsonl"
-    path.write_text(json.dumps(ep.to_dict()) + "\n", encoding="utf-8")
+    turn = DefenderTurn(reply="Acme\u202egnp.exe", reflection="zero\u200bwidth")
+    path = _episodes_file(tmp_path, turn)
     run = tomsb("show", str(path), "--episode", "0", cwd=tmp_path)
     assert run.returncode == 0, run.stderr
     assert "\u202e" not in run.stdout and "\u200b" not in run.stdout
