@@ -100,13 +100,13 @@ class Universe:
                             f"{levels[level_index[kid]]!r} and {lv!r}); names must be unique "
                             "across the whole universe"
                         )
-                    # the reader ignores case and compatibility forms: 'Café' NFC/NFD, 'Ａ'/'A'
-                    twin = folded.setdefault(unicodedata.normalize("NFKC", kid).casefold(), kid)
+                    # look-alikes: 'Café' composed and decomposed, 'Ａ' and 'A' (a case
+                    # difference is no clash: the grounder tells such names by their spelling)
+                    twin = folded.setdefault(unicodedata.normalize("NFKC", kid), kid)
                     if twin != kid:
                         raise UniverseError(
-                            f"entity names {twin[:80]!a} and {kid[:80]!a} are the same "
-                            "name once case and Unicode forms are normalised (NFKC); "
-                            "names must be distinct to a reader"
+                            f"entity names {twin[:80]!a} and {kid[:80]!a} are the same name "
+                            "once Unicode-normalised (NFKC); names must look distinct"
                         )
                     paths[kid] = (kid,) if node is None else (*paths[node], kid)
                     level_index[kid] = depth
