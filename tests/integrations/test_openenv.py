@@ -696,7 +696,9 @@ def test_five_hostile_clients_do_not_stall_a_sixth_playing_normally(tmp_path: Pa
             for p in procs:
                 assert p.stdout is not None and p.stdout.readline().strip() == "ready"
             loud = _play_and_time(ws, 4.0)
-            outputs += [p.communicate(timeout=120)[0] for p in procs]
+            for p in procs:  # read(), not communicate(): that skips what readline() buffered
+                p.wait(timeout=120)
+                outputs.append(p.stdout.read())  # type: ignore[union-attr]
             worst = max(t - base[op] for op, ts in loud.items() for t in ts)
             worsts.append(worst)
             print(f"base {base}, worst extra {worst * 1e3:.1f} ms, hostile: {outputs}")
