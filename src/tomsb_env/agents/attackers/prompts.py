@@ -189,14 +189,11 @@ Shape of the answer:
 $example"""
 
 
-def _with(template: str, belief_state: str) -> str:
-    return template.replace("$belief_state", belief_state)
-
-
 def _prompt(kind: str, description: str, *sections: str) -> Prompt:
     """Every kind opens with the role, the quoting rule and the general approach."""
     template = "\n\n".join((_ROLE, _QUOTING, _STRATEGY, *sections)) + "\n"
-    return Prompt(f"attacker.{kind}", 1, _with(template, _BELIEF_STATE), description)
+    template = template.replace("$belief_state", _BELIEF_STATE)  # PAPER_PROMPTS drop it
+    return Prompt(f"attacker.{kind}", 1, template, description)
 
 
 _CLOSE = (_VERIFY, _SIGNALS)
