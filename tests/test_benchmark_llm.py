@@ -75,7 +75,7 @@ def test_a_token_in_a_server_error_body_is_not_stored(tmp_path: Path) -> None:
     with FakeOpenAIServer(responder=lambda body, n: Reply.error(500, f"bad key {token}")) as srv:
         evaluate(
             f"openai:{srv.base_url}@defender",
-            ["scripted:base"],
+            attackers=["scripted:base"],
             scenarios=make_scenarios()[:1],
             seeds=(0,),
             episodes_per_scenario=1,
