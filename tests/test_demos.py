@@ -86,3 +86,10 @@ def test_hf_format_is_a_datasets_dataset(tmp_path: Path) -> None:
 def test_unknown_format_lists_the_valid_ones(tmp_path: Path) -> None:
     with pytest.raises(ConfigError, match="jsonl, hf"):
         write_demos([], tmp_path / "x", "parquet")
+
+
+def test_demos_default_to_the_train_split_never_the_eval_games(tmp_path: Path) -> None:
+    out = tmp_path / "demos.jsonl"
+    assert main(["demos", "--limit", "1", "--out", str(out)]) == 0
+    assert [r.scenario_id for r in read_demos(out)] == [load_scenarios("train")[0].id]
+    assert load_scenarios("train")[0].id not in {s.id for s in load_scenarios("eval")}
