@@ -341,9 +341,13 @@ class TransformersEngine:
         chain = LogitsProcessorList([ProcessorChain([*first_steps, *masks, *steps, record])])
         training = self.model.training
         self.model.eval()  # generation keeps its KV cache even under gradient checkpointing
+        # transformers 5.24 renamed generate's and its output's past_key_values to cache
+        from transformers.generation.utils import GenerateDecoderOnlyOutput as Out
+
+        name = "cache" if "cache" in Out.__dataclass_fields__ else "past_key_values"
         with torch.no_grad():
             out = self.model.generate(input_ids=inp, attention_mask=att, generation_config=gen,
-                                      logits_processor=chain, past_key_values=cache)  # fmt: skip
+                                      logits_processor=chain, **{name: cache})  # fmt: skip
         self.model.train(training)
         new = out.sequences[:, width:]
         logps, kept = record.finish(new[:, -1]) if new.shape[1] else (new.float(), new.float())
@@ -362,7 +366,7 @@ class TransformersEngine:
         done = [len(r.outputs[0].token_ids) for r in results]
         real = torch.tensor([[1] * k + [0] * (new.shape[1] - k) for k in done], device=dev)
         self._kv = ([x + r.outputs[0].token_ids for x, r in zip(ids, results, strict=True)],
-                    out.sequences, torch.cat([att, real], 1), out.past_key_values, self._weights())  # fmt: skip
+                    out.sequences, torch.cat([att, real], 1), getattr(out, name), self._weights())  # fmt: skip
         return results
 
     def _continued(self, ids: list[list[int]]) -> list[int] | None:
