@@ -692,10 +692,11 @@ def demo_sequence(
     for m in messages[2:]:
         if m["role"] == "assistant":
             turn = json.loads(m["content"])
-            if claim_world is not None:
-                reply = turn.pop("reply")
-                turn |= {"claim": reply_claim(claim_world, reply), "reply": reply}
+            if claim_world is not None:  # a claim field before the reply, read once it is cut
+                turn |= {"claim": None, "reply": turn.pop("reply")}
             turn = _bounded(turn, _turn_schema(turn, field_chars), fit)
+            if claim_world is not None:
+                turn["claim"] = reply_claim(claim_world, turn["reply"])
             text = json.dumps(turn, ensure_ascii=False, separators=seps)
             piece, bit = enc(text) + end, 1
         else:

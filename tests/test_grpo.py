@@ -945,9 +945,11 @@ def test_the_no_think_block_is_prefilled_only_for_a_tokenizer_with_its_tokens(ti
     assert no_thinking_prefix(object()) == ""  # a tokenizer without a vocabulary to read
 
 
-def test_claimed_demonstrations_are_turns_the_game_accepts() -> None:
+@pytest.mark.parametrize("chars", [400, 24])
+def test_claimed_demonstrations_are_turns_the_game_accepts(chars: int) -> None:
     """--names claim: each demonstration turn gains the claim its reply makes (the grounder's
-    reading), before the reply, and the turn parses under the game's claim check."""
+    reading of the reply as cut to the field's bound), before the reply, and the turn parses
+    under the game's claim check."""
     from tests.training_helpers import CharTokenizer
     from tomsb_env.agents.turn_schemas import CLAIM_FIELD
     from tomsb_env.parsing import parse_defender_turn
@@ -958,12 +960,15 @@ def test_claimed_demonstrations_are_turns_the_game_accepts() -> None:
     sc = load_scenarios("train")[1]
     record = play_demo(sc, "scripted:oracle", "scripted:base", 0)
     tok, template = CharTokenizer(), ChatTemplate()
-    ids, mask, _ = grpo.demo_sequence(record.messages, tok, template, 400, claim_world=sc.universe)
+    ids, mask, _ = grpo.demo_sequence(
+        record.messages, tok, template, chars, claim_world=sc.universe
+    )
     text = tok.decode([i for i, m in zip(ids, mask, strict=True) if m])
     turns = [json.loads(t) for t in text.split(template.end) if t]
     assert turns and all(list(t)[-2:] == [CLAIM_FIELD, "reply"] for t in turns)
     claims = [t[CLAIM_FIELD] for t in turns]
-    assert any(c is not None for c in claims) and all(c is None or len(c) == 1 for c in claims)
+    assert all(c is None or len(c) == 1 for c in claims)
+    assert any(c is not None for c in claims) or chars < 100  # a short cut may drop every name
     for t in turns:
         parse_defender_turn(json.dumps(t), sc.levels, sc.universe)  # raises on a mismatch
     assert grpo.demo_worlds([record], [])[sc.id] == sc.universe
