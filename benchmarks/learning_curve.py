@@ -386,6 +386,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     p.add_argument("--lr", type=float, default=2e-6)
     p.add_argument("--threads", type=int, default=2)
     p.add_argument(
+        "--micro-batch",
+        type=int,
+        default=2,
+        help="sequences per forward/backward pass in SFT and GRPO (memory only: 1 halves it)",
+    )
+    p.add_argument(
         "--evaluate",
         default="",
         metavar="MODEL",
@@ -443,7 +449,7 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
     cfg = grpo.TrainConfig(
         model=str(gguf.parent), gguf_file=gguf.name, out_dir=str(out / "grpo"),
         attacker=args.attacker, rewards=args.rewards, group_size=args.group_size,
-        groups_per_step=1, grad_accum=args.group_size, micro_batch=2, max_turns=args.max_turns,
+        groups_per_step=1, grad_accum=args.group_size, micro_batch=args.micro_batch, max_turns=args.max_turns,
         max_new_tokens=args.max_new_tokens, temperature=0.7, structured="on",
         field_chars=args.field_chars, field_bounds=args.field_bounds, finetune="full",
         lr=args.lr, sft_epochs=args.sft_epochs, sft_lr=args.sft_lr, seed=args.seed, save_every=args.eval_every, samples=1,
@@ -583,7 +589,7 @@ FRAMING = 2
 GRPO_ONLY_SETTINGS = ("grpo_steps", "eval_every", "group_size", "lr", "grpo_rewards", "refills",
                       "curriculum", "turn_credit")  # fmt: skip
 #: options that do not change the curve (where it goes, how fast, one-off evals)
-_NOT_CURVE_SETTINGS = ("out", "threads", "reuse_from", "evaluate", "compare_to")
+_NOT_CURVE_SETTINGS = ("out", "threads", "reuse_from", "evaluate", "compare_to", "micro_batch")
 #: settings added after runs were stored, with the value those runs used
 _LEGACY_SETTINGS = {
     "eval_temperature": 0.7,
