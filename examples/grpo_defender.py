@@ -265,6 +265,7 @@ class StepLog:
     forced_pct: float = 0.0  # share of sampled tokens the grammar forced (left out: --mask-forced)
     refills: int = 0  # tied groups replayed on new scenarios (--refills)
     is_ratio: float = float("nan")  # mean truncated importance weight (vLLM path; NaN: unused)
+    reward_std: float = 0.0  # mean over groups of the rewards' standard deviation in the group
 
 
 #: a sampled token this likely (constrained logprob 0) was the only one the grammar allowed
@@ -647,6 +648,7 @@ def step_log(step: int, batch: Batch, stats: dict[str, float], lr: float, roll_s
     trajs, judged = batch.trajectories, [t.episode.judgement for t in batch.trajectories]
     groups = np.array([t.group for t in trajs])
     flat = [float(np.ptp(batch.rewards[groups == g]) == 0) for g in np.unique(groups)]
+    spread = [float(np.std(batch.rewards[groups == g])) for g in np.unique(groups)]
     turns = [s for t in trajs for s in t.turns]
     tokens = sum(len(s.completion_ids) for s in turns)
     forced = sum(lp > FORCED_LOGPROB for s in turns for lp in s.logprobs)
@@ -661,6 +663,7 @@ def step_log(step: int, batch: Batch, stats: dict[str, float], lr: float, roll_s
         format_errors=sum(d.format_error is not None for t in trajs for d in t.episode.defender_turns),
         truncated_turns=sum(s.finish_reason == "length" for s in turns),
         forced_pct=100 * forced / max(tokens, 1), is_ratio=stats.get("is_ratio", float("nan")),
+        reward_std=float(np.mean(spread)),
     )  # fmt: skip
 
 

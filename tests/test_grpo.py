@@ -875,6 +875,9 @@ def test_dynamic_sampling_replays_tied_groups_on_new_scenarios_with_groups_of_16
         tied = grpo.tied_groups(batch.trajectories, batch.rewards)
         assert row.refills >= len(tied)  # a tied group left means the refills ran out
         assert row.zero_var_groups == len(tied) / 2
+        assert row.reward_std == pytest.approx(
+            np.mean([np.std(batch.rewards[groups == g]) for g in (groups[0], groups[-1])])
+        )
     assert sum(r.refills for r in logs) > 0
     lines = [json.loads(x) for x in (tmp_path / "log.jsonl").read_text().splitlines()]
     assert [x["refills"] for x in lines] == [r.refills for r in logs]
