@@ -93,3 +93,16 @@ def test_demos_default_to_the_train_split_never_the_eval_games(tmp_path: Path) -
     assert main(["demos", "--limit", "1", "--out", str(out)]) == 0
     assert [r.scenario_id for r in read_demos(out)] == [load_scenarios("train")[0].id]
     assert load_scenarios("train")[0].id not in {s.id for s in load_scenarios("eval")}
+
+
+def test_hf_format_without_datasets_names_the_datasets_extra(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sys
+
+    from tomsb_env.errors import MissingExtraError
+
+    monkeypatch.setitem(sys.modules, "datasets", None)  # as if not installed
+    record = play_demo(load_scenarios("train")[0], "scripted:oracle", "scripted:base", 0)
+    with pytest.raises(MissingExtraError, match=r"pip install 'tomsb-env\[datasets\]'"):
+        write_demos([record], tmp_path / "ds", "hf")
