@@ -363,10 +363,14 @@ class TransformersEngine:
                 finish = "constraint_error"
             results.append(RequestOutput(prompt, [Completion(text, row[:n], lps, finish,
                                                              kept_logmass=kp[:n])]))  # fmt: skip
-        done = [len(r.outputs[0].token_ids) for r in results]
+        done, cache = [len(r.outputs[0].token_ids) for r in results], getattr(out, name)
+        if isinstance(cache, tuple):  # transformers before 4.47 hands back the legacy layout
+            from transformers import DynamicCache
+
+            cache = DynamicCache.from_legacy_cache(cache)
         real = torch.tensor([[1] * k + [0] * (new.shape[1] - k) for k in done], device=dev)
         self._kv = ([x + r.outputs[0].token_ids for x, r in zip(ids, results, strict=True)],
-                    out.sequences, torch.cat([att, real], 1), getattr(out, name), self._weights())  # fmt: skip
+                    out.sequences, torch.cat([att, real], 1), cache, self._weights())  # fmt: skip
         return results
 
     def _continued(self, ids: list[list[int]]) -> list[int] | None:
