@@ -107,6 +107,14 @@ class Curve:
         tmp.replace(path)
 
     @classmethod
+    def read(cls, path: Path) -> Curve:
+        """A stored curve as it is, whatever its settings (to compare with, never to resume)."""
+        data = json.loads(path.read_text())
+        point = Point.from_dict
+        return cls(data["config"], data["phases"], [point(d) for d in data["baselines"]],
+                   [point(d) for d in data["points"]], data["demos"])  # fmt: skip
+
+    @classmethod
     def load(cls, path: Path, config: dict[str, Any]) -> Curve:
         if not path.exists():
             return cls(config)
@@ -121,10 +129,7 @@ class Curve:
         if changed and (started or not set(changed) <= set(GRPO_ONLY_SETTINGS)):
             raise SystemExit(f"{path} was made with other settings ({', '.join(changed)}); "
                              "use another --out")  # fmt: skip
-        data["config"] = config
-        point = Point.from_dict
-        return cls(data["config"], data["phases"], [point(d) for d in data["baselines"]],
-                   [point(d) for d in data["points"]], data["demos"])  # fmt: skip
+        return dataclasses.replace(cls.read(path), config=config)
 
 
 def summarise(name: str, step: int, episodes: Sequence[Any], seconds: float,
@@ -541,7 +546,7 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
         model, tok = grpo.load_policy(str(out / "grpo" / "checkpoint"))
         record(evaluate(name, target, model, tok, games_file=games_path(out, name)))
         phase("eval", t0)
-    other = Curve.load(Path(args.compare_to) / "curve.json", {}) if args.compare_to else None
+    other = Curve.read(Path(args.compare_to) / "curve.json") if args.compare_to else None
     report(curve, log, other)
     return curve
 

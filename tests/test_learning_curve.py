@@ -97,13 +97,15 @@ def test_points_are_compared_game_by_game_overall_and_by_prior_depth(lc: Any) ->
     assert lc.compare(old, after) is None  # a file written before games were kept
 
 
-def test_the_report_says_what_grpo_adds_by_prior_depth(lc: Any) -> None:
+def test_the_report_says_what_grpo_adds_by_prior_depth(lc: Any, tmp_path: Path) -> None:
     curve = lc.Curve({"eval_seeds": [0]})
     curve.points = [_point(lc, "sft", [0] * 6, [0.0] * 6),
                     _point(lc, "grpo-8", [0, 0, 1, 0, 0, 1], [0.0, 0.0, 1.0, 0.0, 0.0, 1.0])]  # fmt: skip
-    other = lc.Curve({"eval_seeds": [0]})
+    other = lc.Curve({"eval_seeds": [0], "names": "free"})
     other.points = [_point(lc, "sft", [1] * 6, [1.0] * 6)]
     lines: list[str] = []
+    other.save(path := tmp_path / "other.json")  # --compare-to reads a curve of other settings
+    other = lc.Curve.read(path)
     lc.report(curve, lines.append, other)
     text = "\n".join(lines)
     assert "grpo-8: fooled 33.3% (exact 95% 4.3 to 77.7)" in text
