@@ -18,7 +18,12 @@ Phases, each timed:
 The eval games are fixed: ``--eval-scenarios`` eval-split scenarios after the first
 ``--eval-skip`` (none by default), each with the
 attacker seeds ``--eval-seeds``, played through the same DefenderSession for the model and the
-scripted baselines. Each point has fooled % and mean reward with 95% bootstrap intervals.
+scripted baselines, sampled at ``--eval-temperature`` (the training temperature, 0.7, by
+default). Each point keeps every game (scenario, universe, prior depth, seed, outcome and the
+reward's components) and has fooled % with its exact binomial interval and mean reward with
+an interval that resamples universes (``tomsb_env.benchmark.stats``); two points are compared
+game by game (paired differences clustered by universe, McNemar's exact test on fooling),
+overall and by the attacker's prior depth, within a curve and against ``--compare-to``'s.
 ``curve.json`` is rewritten after every point and phase, so a re-run resumes: finished
 points are kept, the SFT model is reloaded, and GRPO continues from its checkpoint.
 ``curve.png`` plots the points against the baselines.
@@ -28,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import functools
 import importlib.util
 import json
 import re
@@ -38,8 +44,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-
-import numpy as np
 
 from tomsb_env.llm.decoding import FIELD_BOUNDS
 
@@ -76,6 +80,10 @@ class Point:
     # each game's result, in eval-game order (empty in files written before they were kept)
     game_fooled: list[int] = field(default_factory=list)
     game_rewards: list[float] = field(default_factory=list)
+    # each game: scenario, universe, prior depth, seed, outcome and the reward's components
+    # (empty in files written before they were kept)
+    records: list[dict[str, Any]] = field(default_factory=list)
+    truncated_turns: int = 0  # defender turns cut at --max-new-tokens
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Point:
@@ -99,6 +107,14 @@ class Curve:
         tmp.replace(path)
 
     @classmethod
+    def read(cls, path: Path) -> Curve:
+        """A stored curve as it is, whatever its settings (to compare with, never to resume)."""
+        data = json.loads(path.read_text())
+        point = Point.from_dict
+        return cls(data["config"], data["phases"], [point(d) for d in data["baselines"]],
+                   [point(d) for d in data["points"]], data["demos"])  # fmt: skip
+
+    @classmethod
     def load(cls, path: Path, config: dict[str, Any]) -> Curve:
         if not path.exists():
             return cls(config)
@@ -113,14 +129,12 @@ class Curve:
         if changed and (started or not set(changed) <= set(GRPO_ONLY_SETTINGS)):
             raise SystemExit(f"{path} was made with other settings ({', '.join(changed)}); "
                              "use another --out")  # fmt: skip
-        data["config"] = config
-        point = Point.from_dict
-        return cls(data["config"], data["phases"], [point(d) for d in data["baselines"]],
-                   [point(d) for d in data["points"]], data["demos"])  # fmt: skip
+        return dataclasses.replace(cls.read(path), config=config)
 
 
 def summarise(name: str, step: int, episodes: Sequence[Any], seconds: float,
-              constraint_errors: int = 0, games_file: Path | None = None) -> Point:  # fmt: skip
+              constraint_errors: int = 0, games_file: Path | None = None,
+              truncated_turns: int = 0) -> Point:  # fmt: skip
     """The point's figures; with ``games_file``, its games too, as ``tomsb show`` reads them
     (``tomsb show OUT/games/sft.jsonl --outcome leaked``)."""
     from tomsb_env.benchmark.store import EpisodeLog
@@ -128,79 +142,65 @@ def summarise(name: str, step: int, episodes: Sequence[Any], seconds: float,
     if games_file is not None:
         games_file.parent.mkdir(parents=True, exist_ok=True)
         EpisodeLog(games_file).rewrite(episodes)
-
-    fooled = np.array([bool(ep.judgement and ep.judgement.fooled) for ep in episodes], float)
-    rewards = np.array([float(ep.reward) for ep in episodes])
-    rng = np.random.default_rng(0)
-    ci = lambda v: tuple(float(x) for x in bootstrap_ci(v, rng))  # noqa: E731
-    f_lo, f_hi = ci(fooled)
+    records = [game_record(ep) for ep in episodes]
+    fooled, fooled_ci, reward, reward_ci = figures(records)
     format_errors = sum(1 for ep in episodes for t in ep.defender_turns if t.format_error)
     outcomes = Counter(str(ep.outcome) for ep in episodes)
     return Point(
-        name, step, 100 * float(fooled.mean()), (100 * f_lo, 100 * f_hi),
-        float(rewards.mean()), ci(rewards), len(episodes), format_errors, constraint_errors,
-        round(seconds, 1), dict(sorted(outcomes.items())), [int(f) for f in fooled],
-        rewards.tolist(),
+        name, step, fooled, fooled_ci, reward, reward_ci, len(episodes), format_errors,
+        constraint_errors, round(seconds, 1), dict(sorted(outcomes.items())),
+        [int(r["fooled"]) for r in records], [r["reward"] for r in records], records,
+        truncated_turns,
     )  # fmt: skip
 
 
-def bootstrap_ci(values: Sequence[float], rng: np.random.Generator) -> tuple[float, float]:
-    """The 95% percentile bootstrap interval of the mean, 2,000 resamples, drawn as the stored
-    curves in benchmarks/data were (the count of each distinct value is multinomial; of a 0/1
-    value, binomial), so their reports reproduce. New statistics: ``tomsb_env.benchmark.stats``."""
-    v = np.asarray(values, float)
-    counts = Counter(v.tolist())
-    if counts.keys() <= {0.0, 1.0}:
-        means = rng.binomial(len(v), counts[1.0] / len(v), size=2000) / len(v)
-    else:
-        support = np.fromiter(counts.keys(), float, len(counts))
-        p = np.fromiter(counts.values(), float, len(counts)) / len(v)
-        means = rng.multinomial(len(v), p, size=2000) @ support / len(v)
-    low, high = np.quantile(means, [0.025, 0.975], method="inverted_cdf")
-    return float(low), float(high)
+def game_record(ep: Any) -> dict[str, Any]:
+    """One game as the curve keeps it: enough to pair games and to split them by prior."""
+    sc = ep.scenario
+    return {
+        "scenario": sc.id, "universe": "/".join(sc.universe.roots),
+        "depth": sum(v is not None for v in sc.prior.values()), "seed": ep.meta.seed,
+        "outcome": str(ep.outcome), "fooled": bool(ep.judgement and ep.judgement.fooled),
+        "reward": float(ep.reward), **{k: float(v) for k, v in ep.rewards.items()},
+    }  # fmt: skip
 
 
-def scenario_means(values: Sequence[float], per_scenario: int) -> np.ndarray:
-    """Each eval scenario's mean: the games are scenario by scenario, ``per_scenario`` each
-    (one per attacker seed)."""
-    v = np.asarray(values, float)
-    if per_scenario < 1 or len(v) % per_scenario:
-        raise ValueError(f"{len(v)} games do not split into scenarios of {per_scenario}")
-    return v.reshape(-1, per_scenario).mean(axis=1)
+def figures(records: Sequence[dict[str, Any]]) -> tuple[float, tuple[float, float], float,
+                                                       tuple[float, float]]:  # fmt: skip
+    """Fooled % with its exact (Clopper-Pearson) 95% interval, and mean reward with a 95%
+    interval that resamples universes (the games of one universe are not independent)."""
+    from tomsb_env.benchmark.stats import binomial_ci, cluster_bootstrap
+
+    k, n = sum(r["fooled"] for r in records), len(records)
+    lo, hi = binomial_ci(k, n)
+    reward = cluster_bootstrap([r["reward"] for r in records], [r["universe"] for r in records])
+    return 100 * k / n, (100 * lo, 100 * hi), reward.estimate, (reward.low, reward.high)
 
 
-def by_scenario(point: Point, per_scenario: int) -> dict[str, tuple[float, float]] | None:
-    """95% intervals of fooled % and mean reward that resample scenarios instead of games.
+def compare(before: Point, after: Point) -> dict[str, dict[str, Any]] | None:
+    """``after`` minus ``before`` game by game, overall and by the attacker's prior depth: the
+    reward's and fooled %'s mean paired differences with 95% intervals that resample universes,
+    McNemar's exact p on fooling, and each side's fooled count. None unless both points kept
+    their games and played the same ones."""
+    from tomsb_env.benchmark.stats import mcnemar_exact, paired_difference
 
-    The games of one scenario are not independent (its attacker seeds mostly change the
-    wording, and a near-greedy model often ends all of them alike), so intervals over games
-    are too narrow; these treat each scenario as one draw. None for a file without games."""
-    if not point.game_rewards:
-        return None
-    fooled = _interval(100.0 * np.asarray(point.game_fooled, float), per_scenario)
-    return {"fooled": fooled, "reward": _interval(point.game_rewards, per_scenario)}
-
-
-def _interval(values: Sequence[float], per_scenario: int) -> tuple[float, float]:
-    """The 95% bootstrap interval of the mean, resampling scenarios (games if 1 a scenario)."""
-    lo, hi = bootstrap_ci(scenario_means(values, per_scenario), np.random.default_rng(0))
-    return float(lo), float(hi)
-
-
-def paired(before: Point, after: Point,
-           per_scenario: int = 1) -> dict[str, tuple[float, tuple[float, float]]] | None:  # fmt: skip
-    """``after`` minus ``before`` on the same eval games, fooled in points and reward, each
-    with a 95% bootstrap interval: a stronger comparison than two separate intervals. The
-    interval resamples games (``per_scenario=1``) or whole scenarios (the games' count per
-    scenario; see :func:`by_scenario`). None when either point lacks its games (older
-    files) or they differ in number."""
-    if not before.game_rewards or len(before.game_rewards) != len(after.game_rewards):
+    key = lambda r: (r["scenario"], r["seed"])  # noqa: E731
+    if not before.records or [key(r) for r in before.records] != [key(r) for r in after.records]:
         return None
     out = {}
-    for key, a, b, scale in (("fooled", before.game_fooled, after.game_fooled, 100.0),
-                             ("reward", before.game_rewards, after.game_rewards, 1.0)):  # fmt: skip
-        diff = scale * (np.array(b, float) - np.array(a, float))
-        out[key] = (float(diff.mean()), _interval(diff, per_scenario))
+    depths = sorted({r["depth"] for r in before.records})
+    for label in ["all", *(f"depth {d}" for d in depths)]:
+        rows = [i for i, r in enumerate(before.records)
+                if label == "all" or f"depth {r['depth']}" == label]  # fmt: skip
+        a, b = [before.records[i] for i in rows], [after.records[i] for i in rows]
+        units = [r["universe"] for r in a]
+        fa, fb = [r["fooled"] for r in a], [r["fooled"] for r in b]
+        out[label] = {
+            "games": len(rows), "fooled_before": sum(fa), "fooled_after": sum(fb),
+            "reward": paired_difference([r["reward"] for r in b], [r["reward"] for r in a], units),
+            "fooled": paired_difference([100.0 * x for x in fb], [100.0 * x for x in fa], units),
+            "mcnemar_p": mcnemar_exact(fb, fa),
+        }  # fmt: skip
     return out
 
 
@@ -255,31 +255,35 @@ def eval_scripted(spec: str, games: Sequence[Any], args: argparse.Namespace,
 
 
 def eval_model(name: str, step: int, model: Any, tokenizer: Any, games: Sequence[Any],
-               grpo: Any, cfg: Any, seed: int, games_file: Path | None = None) -> Point:  # fmt: skip
-    """The model on the eval games: constrained, sampled at ``cfg.temperature``, seeded."""
+               grpo: Any, cfg: Any, seed: int, games_file: Path | None = None,
+               batch: int = 0) -> Point:  # fmt: skip
+    """The model on the eval games: constrained, sampled at ``cfg.temperature``, seeded,
+    ``batch`` games per engine call (0: ``cfg.group_size``)."""
     import torch
 
     from tomsb_env.game import GameConfig
     from tomsb_env.rollout import ChatTemplate, DefenderPolicy, TransformersEngine
 
     torch.manual_seed(seed)
-    template = ChatTemplate(assistant_prefix=grpo.QWEN3_NO_THINKING)
+    template = ChatTemplate(assistant_prefix=grpo.no_thinking_prefix(tokenizer))
     policy = DefenderPolicy(
         TransformersEngine(model, tokenizer, on_error="count", field_bounds=cfg.field_bounds),
         tokenizer, template=template,
         temperature=cfg.temperature, max_new_tokens=cfg.max_new_tokens, structured="on",
         field_chars=cfg.field_chars, max_constraint_error_share=cfg.max_constraint_errors,
+        names=cfg.names,
     )  # fmt: skip
-    t0 = time.perf_counter()
+    t0, batch = time.perf_counter(), batch or cfg.group_size
     try:
         trajs = []
-        for i in range(0, len(games), cfg.group_size):  # one batch per group's worth of games
-            trajs += policy.play(games[i : i + cfg.group_size], cfg.attacker, rewards=cfg.rewards,
+        for i in range(0, len(games), batch):  # one engine batch per ``batch`` games
+            trajs += policy.play(games[i : i + batch], cfg.attacker, rewards=cfg.rewards,
                                  config=GameConfig(max_turns=cfg.max_turns))  # fmt: skip
     finally:
         policy.close()
+    cut = sum(s.finish_reason == "length" for t in trajs for s in t.turns)
     return summarise(name, step, [t.episode for t in trajs], time.perf_counter() - t0,
-                     policy.constraint_errors, games_file)  # fmt: skip
+                     policy.constraint_errors, games_file, cut)  # fmt: skip
 
 
 def plot(curve: Curve, path: Path) -> None:
@@ -315,7 +319,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "--smoke", action="store_true", help="a few-minute end-to-end check (tiny sizes)"
     )
     p.add_argument("--attacker", default="scripted:base")
-    p.add_argument("--rewards", default="fooling=1,tom=1", help="the reward every eval scores")
+    p.add_argument(
+        "--rewards",
+        default="fooling=1,tom_corrected=1",
+        help="the reward every eval scores (tom_corrected: trajectory ToM that a fixed answer "
+        "cannot earn, docs/training.md)",
+    )
     p.add_argument(
         "--grpo-rewards",
         default="",
@@ -353,6 +362,26 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         help="bound the fields in characters, or in --field-chars/4 tokens without escapes "
         "(a cheaper mask; SFT cuts the demonstrations the same way)",
     )
+    p.add_argument(
+        "--names",
+        choices=("world", "claim", "free"),
+        default="claim",
+        help="the turn schema's names (examples/grpo_defender.py --names): SFT data, evals, GRPO",
+    )
+    p.add_argument("--eval-batch", type=int, default=16, help="eval games per engine call")
+    p.add_argument("--framing", type=int, default=FRAMING, help=argparse.SUPPRESS)
+    p.add_argument(
+        "--skip-untrained", action="store_true", help="no step-0 point (the untrained model)"
+    )
+    p.add_argument(
+        "--compare-to",
+        default="",
+        metavar="DIR",
+        help="also report each point minus the same-named point of DIR/curve.json (same games)",
+    )
+    p.add_argument("--refills", type=int, default=0, help="GRPO dynamic sampling (--refills)")
+    p.add_argument("--curriculum", default="", help="GRPO prior-depth order (--curriculum)")
+    p.add_argument("--turn-credit", type=float, default=0.0, help="GRPO --turn-credit")
     p.add_argument("--sft-epochs", type=int, default=1)
     p.add_argument("--sft-lr", type=float, default=2e-4)
     p.add_argument("--sft-batch", type=int, default=2, help="demonstrations per SFT step")
@@ -361,6 +390,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     p.add_argument("--group-size", type=int, default=4)
     p.add_argument("--lr", type=float, default=2e-6)
     p.add_argument("--threads", type=int, default=2)
+    p.add_argument(
+        "--micro-batch",
+        type=int,
+        default=2,
+        help="sequences per forward/backward pass in SFT and GRPO (memory only: 1 halves it)",
+    )
     p.add_argument(
         "--evaluate",
         default="",
@@ -419,11 +454,12 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
     cfg = grpo.TrainConfig(
         model=str(gguf.parent), gguf_file=gguf.name, out_dir=str(out / "grpo"),
         attacker=args.attacker, rewards=args.rewards, group_size=args.group_size,
-        groups_per_step=1, grad_accum=args.group_size, micro_batch=2, max_turns=args.max_turns,
+        groups_per_step=1, grad_accum=args.group_size, micro_batch=args.micro_batch, max_turns=args.max_turns,
         max_new_tokens=args.max_new_tokens, temperature=0.7, structured="on",
         field_chars=args.field_chars, field_bounds=args.field_bounds, finetune="full",
         lr=args.lr, sft_epochs=args.sft_epochs, sft_lr=args.sft_lr, seed=args.seed, save_every=args.eval_every, samples=1,
-        sample_every=args.eval_every, max_constraint_errors=0.0,
+        sample_every=args.eval_every, max_constraint_errors=0.0, names=args.names,
+        refills=args.refills, curriculum=args.curriculum, turn_credit=args.turn_credit,
     )  # fmt: skip
 
     if args.evaluate:
@@ -466,18 +502,21 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
             record(eval_scripted(spec, games, args, games_path(out, spec)), baseline=True)
             phase("baselines", t0)
     sft_dir = out / "sft"
-    if not curve.has("step0"):
+    evaluate = functools.partial(eval_model, games=games, grpo=grpo, cfg=eval_cfg,
+                                 seed=args.seed, batch=args.eval_batch)  # fmt: skip
+    if not curve.has("step0") and not args.skip_untrained:
         t0 = time.perf_counter()
         model, tok = grpo.load_policy(cfg.model, cfg.gguf_file)
-        record(eval_model("step0", 0, model, tok, games, grpo, eval_cfg, args.seed,
-                          games_path(out, "step0")))  # fmt: skip
+        record(evaluate("step0", 0, model, tok, games_file=games_path(out, "step0")))
         phase("eval", t0)
     if not (sft_dir / "config.json").exists():
         t0 = time.perf_counter()
         model, tok = grpo.load_policy(cfg.model, cfg.gguf_file)
-        template = grpo.ChatTemplate(assistant_prefix=grpo.QWEN3_NO_THINKING)
-        seqs = [grpo.demo_sequence(r.messages, tok, template, args.field_chars, args.field_bounds)
-                for r in read_demos(demos_path)]  # fmt: skip
+        template = grpo.ChatTemplate(assistant_prefix=grpo.no_thinking_prefix(tok))
+        records = read_demos(demos_path)
+        worlds = grpo.demo_worlds(records, ()) if args.names == "claim" else {}
+        seqs = [grpo.demo_sequence(r.messages, tok, template, args.field_chars, args.field_bounds,
+                                   worlds.get(r.scenario_id)) for r in records]  # fmt: skip
         model.train()
         for module in model.modules():  # dropout off, as the GRPO loop has it
             if isinstance(module, torch.nn.Dropout):
@@ -492,8 +531,7 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
     if not curve.has("sft"):
         t0 = time.perf_counter()
         model, tok = grpo.load_policy(str(sft_dir))
-        record(eval_model("sft", 0, model, tok, games, grpo, eval_cfg, args.seed,
-                          games_path(out, "sft")))  # fmt: skip
+        record(evaluate("sft", 0, model, tok, games_file=games_path(out, "sft")))
         phase("eval", t0)
     for target in range(args.eval_every, args.grpo_steps + 1, args.eval_every):
         name = f"grpo-{target}"
@@ -506,51 +544,57 @@ def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) 
         phase("grpo", t0)
         t0 = time.perf_counter()
         model, tok = grpo.load_policy(str(out / "grpo" / "checkpoint"))
-        record(eval_model(name, target, model, tok, games, grpo, eval_cfg, args.seed,
-                          games_path(out, name)))  # fmt: skip
+        record(evaluate(name, target, model, tok, games_file=games_path(out, name)))
         phase("eval", t0)
-    report(curve, log)
+    other = Curve.read(Path(args.compare_to) / "curve.json") if args.compare_to else None
+    report(curve, log, other)
     return curve
 
 
-def report(curve: Curve, log: Callable[[str], None]) -> None:
-    """The closing lines: every point with its intervals over games and over scenarios, each
-    trained point minus the untrained model, each GRPO point minus SFT too (what GRPO adds),
-    and the phases' wall time."""
-    k = len(curve.config.get("eval_seeds") or [1])  # games per eval scenario
+def report(curve: Curve, log: Callable[[str], None], other: Curve | None = None) -> None:
+    """The closing lines: every point with its intervals and fooled games by prior depth; each
+    trained point minus the untrained model and each GRPO point minus SFT (what GRPO adds),
+    game by game; with ``other``, each point minus ``other``'s point of the same name; and the
+    phases' wall time."""
 
-    def span(lo_hi: tuple[float, float], digits: int) -> str:
-        return f"{lo_hi[0]:.{digits}f} to {lo_hi[1]:.{digits}f}"
+    def span(iv: Any, scale: float = 1.0, digits: int = 3) -> str:
+        return f"{scale * iv.estimate:+.{digits}f} ({scale * iv.low:.{digits}f} to {scale * iv.high:.{digits}f})"
 
     for p in curve.baselines + curve.points:
-        scen = by_scenario(p, k)
-        extra = (f"; by scenario {span(scen['fooled'], 1)}% / {span(scen['reward'], 3)}"
-                 if scen else "")  # fmt: skip
-        log(f"{p.name}: fooled {p.fooled_pct:.1f}% reward {p.mean_reward:.3f}; intervals by "
-            f"game {span(p.fooled_ci, 1)}% / {span(p.reward_ci, 3)}{extra}")  # fmt: skip
+        depth = Counter((r["depth"], r["fooled"]) for r in p.records)
+        split = ", ".join(f"depth {d} {depth[d, True]}/{depth[d, True] + depth[d, False]}"
+                          for d in sorted({d for d, _ in depth}))  # fmt: skip
+        log(f"{p.name}: fooled {p.fooled_pct:.1f}% (exact 95% {p.fooled_ci[0]:.1f} to "
+            f"{p.fooled_ci[1]:.1f}) reward {p.mean_reward:.3f} (by universe {p.reward_ci[0]:.3f} "
+            f"to {p.reward_ci[1]:.3f}); fooled by prior depth: {split or 'not kept'}")  # fmt: skip
     named = {p.name: p for p in curve.points}
-    for point in curve.points:
-        # every point against the untrained model; a GRPO point also against SFT (what GRPO adds)
-        for base in ("step0", "sft") if point.name.startswith("grpo-") else ("step0",):
-            if base not in named or point.name == base:
-                continue
-            games, scens = paired(named[base], point), paired(named[base], point, k)
-            if games is None or scens is None:
-                continue
-            log(f"{point.name} minus {base}: fooled {games['fooled'][0]:+.1f} points (by game "
-                f"{span(games['fooled'][1], 2)}, by scenario {span(scens['fooled'][1], 2)}), "
-                f"reward {games['reward'][0]:+.3f} (by game {span(games['reward'][1], 3)}, by "
-                f"scenario {span(scens['reward'][1], 3)})")  # fmt: skip
+    pairs = [(base, p) for p in curve.points
+             for base in (("step0", "sft") if p.name.startswith("grpo-") else ("step0",))
+             if base in named and base != p.name]  # fmt: skip
+    lines = [(f"{p.name} minus {b}", compare(named[b], p)) for b, p in pairs]
+    if other is not None:
+        theirs = {q.name: q for q in other.points}
+        lines += [(f"{p.name} minus other {p.name}", compare(theirs[p.name], p))
+                  for p in curve.points if p.name in theirs]  # fmt: skip
+    for title, cmp in lines:
+        for label, c in (cmp or {}).items():
+            log(f"{title} [{label}, {c['games']} games]: reward {span(c['reward'])}, fooled "
+                f"{c['fooled_before']} -> {c['fooled_after']}, {span(c['fooled'], 1.0, 1)} points, "
+                f"McNemar p={c['mcnemar_p']:.3g}")  # fmt: skip
     if curve.points:
         last = curve.points[-1]
         log(f"final {last.name}: fooled {last.fooled_pct:.1f}% reward {last.mean_reward:.3f}; "
             f"phases (s): {curve.phases}")  # fmt: skip
 
 
+#: the chat framing: 2 pre-fills Qwen3's no-think block only for a tokenizer that has its tokens
+FRAMING = 2
+
 #: settings only the GRPO phase reads
-GRPO_ONLY_SETTINGS = ("grpo_steps", "eval_every", "group_size", "lr", "grpo_rewards")
+GRPO_ONLY_SETTINGS = ("grpo_steps", "eval_every", "group_size", "lr", "grpo_rewards", "refills",
+                      "curriculum", "turn_credit")  # fmt: skip
 #: options that do not change the curve (where it goes, how fast, one-off evals)
-_NOT_CURVE_SETTINGS = ("out", "threads", "reuse_from", "evaluate")
+_NOT_CURVE_SETTINGS = ("out", "threads", "reuse_from", "evaluate", "compare_to", "micro_batch")
 #: settings added after runs were stored, with the value those runs used
 _LEGACY_SETTINGS = {
     "eval_temperature": 0.7,
@@ -559,6 +603,15 @@ _LEGACY_SETTINGS = {
     "sft_seed": None,
     "eval_skip": 0,
     "field_bounds": "chars",
+    # before issue 40: free-text estimates, Qwen3's no-think block pre-filled for every model,
+    # the paper's ToM reward, evals batched by group, every curve with a step-0 point
+    "names": "free",
+    "framing": 1,
+    "eval_batch": 4,
+    "skip_untrained": False,
+    "refills": 0,
+    "curriculum": "",
+    "turn_credit": 0.0,
 }
 
 
@@ -579,7 +632,7 @@ def evaluate_only(args: argparse.Namespace, cfg: Any, grpo: Any, path: Path,
         at = dataclasses.replace(cfg, temperature=args.eval_temperature)
         name = f"{args.evaluate} at T={args.eval_temperature:g}"
         point = eval_model(name, 0, model, tok, eval_games(args), grpo, at, args.seed,
-                           games_path(path.parent, name))  # fmt: skip
+                           games_path(path.parent, name), args.eval_batch)  # fmt: skip
     done = json.loads(path.read_text()) if path.exists() else []
     path.write_text(json.dumps([*done, dataclasses.asdict(point)], indent=1))
     log(f"{name}: fooled {point.fooled_pct:.1f}% {point.fooled_ci} reward "
@@ -590,7 +643,7 @@ def evaluate_only(args: argparse.Namespace, cfg: Any, grpo: Any, path: Path,
 #: the settings that decide the untrained model's and the baselines' eval games and play
 EVAL_SETTINGS = ("attacker", "rewards", "eval_scenarios", "eval_skip", "eval_seeds", "max_turns",
                  "max_new_tokens", "field_chars", "field_bounds", "seed",
-                 "eval_temperature")  # fmt: skip
+                 "eval_temperature", "names", "framing", "eval_batch")  # fmt: skip
 
 
 def reuse_untrained(curve: Curve, other: Path, log: Callable[[str], None]) -> None:

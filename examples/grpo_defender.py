@@ -45,9 +45,10 @@ import dataclasses
 import functools
 import importlib.util
 import json
+import re
 import shutil
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -58,9 +59,10 @@ from tomsb_env.errors import ConfigError, MissingExtraError
 from tomsb_env.game import GameConfig
 from tomsb_env.llm.decoding import FIELD_BOUNDS, STRUCTURED_MODES
 from tomsb_env.rollout import ChatTemplate, DefenderPolicy, TransformersEngine, load_vllm
-from tomsb_env.rollout.chat_template import QWEN3_NO_THINKING
+from tomsb_env.rollout.chat_template import no_thinking_prefix
 from tomsb_env.rollout.demos import read_demos
 from tomsb_env.rollout.engines import vllm_model
+from tomsb_env.rollout.policy import NAMES
 from tomsb_env.types import Episode
 from tomsb_env.universe.scenario import Scenario
 
@@ -90,13 +92,37 @@ class TrainConfig:
     )
     split: str = opt("train", "scenario split to train on (ignored with --official)")
     official: str = opt("", "train on the authors' 225 training items of this JSON file")
-    rewards: str = opt("fooling=1,tom=1", "reward components and weights")
+    rewards: str = opt(
+        "fooling=1,tom_corrected=1",
+        "reward components and weights (tom_corrected: trajectory ToM that a fixed answer "
+        "cannot earn; 'tom' is the paper's)",
+    )
     format_gate: bool = opt(False, "reward 0 for a game with any unparsable defender turn")
     length_reward: float = opt(
         0.0, "weight of a per-turn length reward (1 up to 100 tokens, 0 from 200)"
     )
     group_size: int = opt(8, "G: games per scenario, one advantage group")
     groups_per_step: int = opt(1, "scenario groups played per rollout step")
+    refills: int = opt(
+        0,
+        "dynamic sampling (DAPO): replay each group whose games all scored alike on a new "
+        "training scenario, up to N extra rounds a step (0: off)",
+    )
+    curriculum: str = opt(
+        "", "prior depths in training order, e.g. '0,1,2' (a depth left out is not trained on)"
+    )
+    turn_credit: float = opt(
+        0.0, "weight of the per-turn signals in each turn's advantage (0: the game's alone)"
+    )
+    mask_forced: bool = opt(True, "leave tokens the grammar forced (logprob 0) out of the loss")
+    mask_truncated_completions: bool = opt(
+        False, "leave turns cut at --max-new-tokens out of the loss"
+    )
+    vllm_is_cap: float = opt(
+        3.0,
+        "vLLM path: weigh each token by min(cap, trainer/sampler probability), TRL's "
+        "truncated importance sampling (0: off)",
+    )
     grad_accum: int = opt(4, "trajectories per optimizer step (the authors' count)")
     micro_batch: int = opt(4, "games per forward/backward pass (memory only)")
     epochs: int = opt(1, "passes over the split")
@@ -134,6 +160,11 @@ class TrainConfig:
         "(where the engine can; gives a small model valid games and a reward signal)",
     )
     field_chars: int = opt(400, "maxLength of each free-text field under the constraint")
+    names: str = opt(
+        "world",
+        "'world': estimates name only the scenario's entities; 'claim': also a claim field the "
+        "reply must assert; 'free': estimates are free text",
+    )
     field_bounds: str = opt(
         "chars",
         "how the hf engine's constraint bounds those fields: 'chars' (maxLength) or 'tokens' "
@@ -160,7 +191,7 @@ class TrainConfig:
     def __post_init__(self) -> None:
         choices = {"mode": ("grpo", "sft"), "engine": ("auto", "vllm", "hf"),
                    "report_to": ("", "wandb", "tensorboard"),
-                   "structured": STRUCTURED_MODES, "field_bounds": FIELD_BOUNDS,
+                   "structured": STRUCTURED_MODES, "field_bounds": FIELD_BOUNDS, "names": NAMES,
                    "finetune": ("auto", "lora", "full"), "normaliser": ("group_max", "constant")}  # fmt: skip
         for name, valid in choices.items():
             if getattr(self, name) not in valid:
@@ -171,9 +202,12 @@ class TrainConfig:
                      "sft_epochs", "sample_every"):  # fmt: skip
             if getattr(self, name) < 1:
                 raise ConfigError(f"{name} must be >= 1, got {getattr(self, name)!r}")
-        if self.lr < 0 or self.length_reward < 0:
+        for name in ("lr", "length_reward", "refills", "turn_credit", "vllm_is_cap"):
+            if getattr(self, name) < 0:
+                raise ConfigError(f"{name} must be >= 0, got {getattr(self, name)!r}")
+        if self.curriculum and not re.fullmatch(r"\d+(,\d+)*", self.curriculum):
             raise ConfigError(
-                f"lr and length_reward must be >= 0, got {self.lr}, {self.length_reward}"
+                f"curriculum must be prior depths like '0,1,2', got {self.curriculum!r}"
             )
 
 
@@ -189,9 +223,23 @@ class Batch:
     # per game, Trajectory.kept_logmass(): the log-mass the mask and top-p kept per token
     # (None: the engine does not report it, so the gap also holds what they removed)
     kept: list[list[float] | None] | None = None
+    # per game, 1 on each sampled token the loss trains (None: every sampled token)
+    train_masks: list[list[int]] | None = None
+    # per game, the advantage of each trained token (None: the game's on every one)
+    token_advantages: list[np.ndarray] | None = None
 
     def group_of(self) -> np.ndarray:
         return self.groups if self.groups is not None else np.zeros(len(self.sequences), dtype=int)
+
+    def trained(self, i: int) -> Sequence_:
+        """Game i's sequence with the mask of the tokens the loss trains."""
+        ids, mask, logps = self.sequences[i]
+        return ids, self.train_masks[i] if self.train_masks else mask, logps
+
+    def token_adv(self, i: int) -> np.ndarray:
+        if self.token_advantages is not None:
+            return self.token_advantages[i]
+        return np.full(sum(self.trained(i)[1]), self.advantages[i])
 
 
 @dataclass
@@ -212,39 +260,113 @@ class StepLog:
     # mean nats per sampled token that the mask and top-p took from the model's distribution
     # (how far the model is from writing the JSON by itself); NaN: the engine does not say
     masked_nats: float = float("nan")
+    format_errors: int = 0  # defender turns the game could not parse (claim mismatches included)
+    truncated_turns: int = 0  # defender turns cut at --max-new-tokens
+    forced_pct: float = 0.0  # share of sampled tokens the grammar forced (left out: --mask-forced)
+    refills: int = 0  # tied groups replayed on new scenarios (--refills)
+    is_ratio: float = float("nan")  # mean truncated importance weight (vLLM path; NaN: unused)
+    reward_std: float = 0.0  # mean over groups of the rewards' standard deviation in the group
 
 
-def merged_weights(model: Any) -> list[tuple[str, Any]]:
-    """The policy's weights under the base model's names; a LoRA model's adapters are merged in."""
-    if not hasattr(model, "merge_adapter"):
-        return list(model.state_dict().items())
-    model.merge_adapter()
-    try:
-        prefix = "base_model.model."
-        return [
-            (k.removeprefix(prefix).replace(".base_layer", ""), v.detach().clone())
-            for k, v in model.state_dict().items()
-            if "lora_" not in k
-        ]
-    finally:
-        model.unmerge_adapter()
+#: a sampled token this likely (constrained logprob 0) was the only one the grammar allowed
+FORCED_LOGPROB = -1e-6
+
+#: per defender turn, named signals: the interface of per-turn credit (``--turn-credit``)
+TurnSignals = Callable[[Episode], list[dict[str, float]]]
 
 
-def sync_vllm_weights(llm: Any, model: Any) -> None:
-    """Copy the trainer's weights into the in-process vLLM engine (built by
-    :func:`tomsb_env.rollout.load_vllm`), then drop its stale prefix cache."""
-    vllm_model(llm).load_weights(merged_weights(model))
-    llm.reset_prefix_cache()
+def turn_signals(episode: Episode) -> list[dict[str, float]]:
+    """Per defender turn t, what it did to the game, each +1/-1/0: ``stepwise_tom`` (its
+    current-belief estimate matched), ``moved`` (the attacker's next belief gained a false
+    value at a level it did not know), ``leaked`` (it gained a true one), ``detected`` (the
+    attacker's next turn caught the defender)."""
+    from tomsb_env.types import Signal
+
+    sc, j = episode.scenario, episode.judgement
+    matches = j.stepwise_matches if j is not None else ()
+    unknown = [lv for lv in sc.levels if sc.prior[lv] is None]
+    beliefs = [t.belief_state or {} for t in episode.attacker_turns]
+    out = []
+    for t in range(len(episode.defender_turns)):
+        before, after = (beliefs[t], beliefs[t + 1]) if t + 1 < len(beliefs) else ({}, {})
+        new = [lv for lv in unknown if after.get(lv) and after.get(lv) != before.get(lv)]
+        detected = t + 1 < len(beliefs) and (
+            episode.attacker_turns[t + 1].signal is Signal.DEFENDER_DETECTED
+        )
+        out.append({
+            "stepwise_tom": float(t < len(matches) and matches[t]),
+            "moved": float(any(after[lv] != sc.truth_belief[lv] for lv in new)),
+            "leaked": -float(any(after[lv] == sc.truth_belief[lv] for lv in new)),
+            "detected": -float(detected),
+        })  # fmt: skip
+    return out
 
 
-def make_batch(trajs: list[Any], rewards: Sequence[float]) -> Batch:
+def make_batch(
+    trajs: list[Any],
+    rewards: Sequence[float],
+    cfg: TrainConfig | None = None,
+    signals: TurnSignals = turn_signals,
+) -> Batch:
+    """Group-relative advantages; with ``cfg``, the loss masks (``mask_forced``,
+    ``mask_truncated_completions``) and, with ``turn_credit``, per-turn advantages: the game's
+    plus ``turn_credit`` times the turn's summed signals less their mean over its group's turns."""
     r = np.asarray(rewards, dtype=np.float64)
     groups = np.array([t.group for t in trajs])
     adv = r.copy()
     for g in np.unique(groups):
         adv[groups == g] -= r[groups == g].mean()
-    return Batch(trajs, r, adv, [t.sequence() for t in trajs], groups,
-                 [t.kept_logmass() for t in trajs])  # fmt: skip
+    batch = Batch(trajs, r, adv, [t.sequence() for t in trajs], groups,
+                  [t.kept_logmass() for t in trajs])  # fmt: skip
+    if cfg is None:
+        return batch
+    turn_adv = [np.full(len(t.turns), a) for t, a in zip(trajs, adv, strict=True)]
+    if cfg.turn_credit:
+        per_turn = [np.array([sum(d.values()) for d in signals(t.episode)]) for t in trajs]
+        for g in np.unique(groups):
+            members = np.flatnonzero(groups == g)
+            base = np.concatenate([per_turn[i] for i in members] or [np.zeros(1)]).mean()
+            for i in members:
+                turn_adv[i] = turn_adv[i] + cfg.turn_credit * (per_turn[i] - base)
+    batch.train_masks, batch.token_advantages = [], []
+    for traj, (ids, _, _), a in zip(trajs, batch.sequences, turn_adv, strict=True):
+        mask, token_adv = [0] * len(ids), []
+        for turn, turn_a in zip(traj.turns, a, strict=True):
+            cut = cfg.mask_truncated_completions and turn.finish_reason == "length"
+            for k, lp in enumerate(turn.logprobs):
+                if not cut and not (cfg.mask_forced and lp > FORCED_LOGPROB):
+                    mask[len(turn.prompt_ids) + k] = 1
+                    token_adv.append(turn_a)
+        batch.train_masks.append(mask)
+        batch.token_advantages.append(np.asarray(token_adv, dtype=np.float64))
+    return batch
+
+
+def merged_weights(model: Any) -> Iterator[tuple[str, Any]]:
+    """The policy's weights under the base model's names, one tensor at a time (what vLLM's
+    ``load_weights`` consumes): a LoRA layer's weight is its base weight plus its adapters'
+    delta, computed per layer without touching the model or copying it whole."""
+    import torch
+
+    if not hasattr(model, "peft_config"):
+        yield from ((k, v.detach()) for k, v in model.state_dict().items())
+        return
+    layers = {f"{n}.base_layer.weight": m for n, m in model.named_modules() if hasattr(m, "get_delta_weight")}  # fmt: skip
+    with torch.no_grad():
+        for key, value in model.state_dict().items():
+            if "lora_" in key:
+                continue
+            if key in layers:
+                m = layers[key]
+                value = value + sum(m.get_delta_weight(a) for a in m.active_adapters)
+            yield key.removeprefix("base_model.model.").replace(".base_layer", ""), value.detach()
+
+
+def sync_vllm_weights(llm: Any, model: Any) -> None:
+    """Stream the trainer's weights into the in-process vLLM engine (built by
+    :func:`tomsb_env.rollout.load_vllm`), then drop its stale prefix cache."""
+    vllm_model(llm).load_weights(merged_weights(model))
+    llm.reset_prefix_cache()
 
 
 def length_score(tokens: int, target: int = 100, limit: int = 200) -> float:
@@ -311,9 +433,12 @@ def normalisers(batch: Batch, cfg: TrainConfig) -> np.ndarray:
 
 
 def optimise(
-    model: Any, ref: Any, optimizer: Any, batch: Batch, cfg: TrainConfig
+    model: Any, ref: Any, optimizer: Any, batch: Batch, cfg: TrainConfig, is_cap: float = 0.0
 ) -> dict[str, float]:
-    """Dr. GRPO (or SFT) updates from a batch of games, ``grad_accum`` games per optimizer step."""
+    """Dr. GRPO (or SFT) updates from a batch of games, ``grad_accum`` games per optimizer step,
+    on the tokens :meth:`Batch.trained` keeps. ``is_cap`` > 0 weighs each token by
+    min(is_cap, trainer / sampler probability): TRL's truncated importance sampling for a
+    sampler whose numerics differ from the trainer's (vLLM)."""
     import torch
 
     n = len(batch.sequences)
@@ -323,11 +448,11 @@ def optimise(
     norm = normalisers(batch, cfg)
 
     def trained(i: int) -> bool:
-        if not sum(batch.sequences[i][1]):
+        if not sum(batch.trained(i)[1]):
             return False
         if cfg.mode == "sft":
             return bool(batch.trajectories[i].episode.judgement.fooled)
-        return bool(cfg.beta or batch.advantages[i] != 0)  # a zero advantage gives a zero gradient
+        return bool(cfg.beta or batch.token_adv(i).any())  # a zero advantage, a zero gradient
 
     sampled_games = [i for i in range(n) if sum(batch.sequences[i][1])]
     keep = [i for i in sampled_games if trained(i)]
@@ -349,29 +474,39 @@ def optimise(
         extra = kept[i] or [0.0] * len(mask)
         return [v + k for v, k, m in zip(logps, extra, mask, strict=True) if m]
 
-    n_tok = sum(sum(batch.sequences[i][1]) for i in keep)
+    def trained_of_sampled(i: int) -> Any:
+        """Which of game i's sampled tokens the loss trains."""
+        mask, train = batch.sequences[i][1], batch.trained(i)[1]
+        return torch.tensor([bool(t) for m, t in zip(mask, train, strict=True) if m])
+
+    n_tok = sum(sum(batch.trained(i)[1]) for i in keep)
     n_sampled = sum(sum(batch.sequences[i][1]) for i in sampled_games)
     chunks = lambda ids: [ids[j : j + cfg.micro_batch] for j in range(0, len(ids), cfg.micro_batch)]  # noqa: E731
     # "old" = the sampling weights in the trainer's numerics, taken before any update in this
     # batch. The gap is measured on every sampled token, trained or not: a step whose groups
     # all tied must not log a perfect 0 it never measured (NaN only when nothing was sampled).
     old: dict[int, Any] = {}
+    weight: dict[int, Any] = {}
     if sampled_games:
         stats["sampler_gap"] = 0.0
         with torch.no_grad():
             for chunk in chunks(sampled_games):
                 seqs = [batch.sequences[i] for i in chunk]
                 logp, rows = policy_logprobs(model, seqs, cfg.temperature)
-                for r, i in enumerate(chunk):
-                    old[i] = logp[rows == r]
                 sampled = [v for i in chunk for v in model_side(i)]
                 gap = torch.tensor(sampled, device=logp.device) - logp
                 stats["sampler_gap"] += gap.abs().sum().item() / n_sampled
+                for r, i in enumerate(chunk):
+                    sel = trained_of_sampled(i).to(logp.device)
+                    old[i] = logp[rows == r][sel]
+                    weight[i] = (-gap[rows == r][sel]).exp().clamp(max=is_cap) if is_cap else None
     old = {i: old[i] for i in keep}
+    if is_cap and keep:
+        stats["is_ratio"] = torch.cat([weight[i] for i in keep]).mean().item()
     for _ in range(cfg.ppo_epochs):
         for step in steps:
             for chunk in chunks([i for i in step if i in old]):
-                seqs = [batch.sequences[i] for i in chunk]
+                seqs = [batch.trained(i) for i in chunk]
                 logp, rows = policy_logprobs(model, seqs, cfg.temperature)
                 dev, dt = logp.device, logp.dtype
                 per_game = (
@@ -381,10 +516,13 @@ def optimise(
                 if cfg.mode == "sft":
                     tok = -logp
                 else:
-                    adv = torch.tensor(batch.advantages[chunk], dtype=dt, device=dev)[rows]
+                    adv_np = np.concatenate([batch.token_adv(i) for i in chunk])
+                    adv = torch.tensor(adv_np, dtype=dt, device=dev)
                     ratio = (logp - torch.cat([old[i] for i in chunk])).exp()
                     clipped = ratio.clamp(1 - cfg.clip_eps, 1 + cfg.clip_eps)
                     tok = -torch.min(ratio * adv, clipped * adv)
+                    if is_cap:
+                        tok = tok * torch.cat([weight[i] for i in chunk]).to(dt)
                     if cfg.beta:
                         ref_logp = reference_logprobs(model, ref, seqs, cfg.temperature)
                         kl = (ref_logp - logp).exp() - (ref_logp - logp) - 1  # k3 estimator, >= 0
@@ -510,13 +648,22 @@ def step_log(step: int, batch: Batch, stats: dict[str, float], lr: float, roll_s
     trajs, judged = batch.trajectories, [t.episode.judgement for t in batch.trajectories]
     groups = np.array([t.group for t in trajs])
     flat = [float(np.ptp(batch.rewards[groups == g]) == 0) for g in np.unique(groups)]
-    tokens = sum(len(s.completion_ids) for t in trajs for s in t.turns)
+    spread = [float(np.std(batch.rewards[groups == g])) for g in np.unique(groups)]
+    turns = [s for t in trajs for s in t.turns]
+    tokens = sum(len(s.completion_ids) for s in turns)
+    forced = sum(lp > FORCED_LOGPROB for s in turns for lp in s.logprobs)
     return StepLog(
         step, stats["loss"], float(batch.rewards.mean()),
         100 * float(np.mean([bool(j and j.fooled) for j in judged])),
         100 * float(np.mean([bool(j and j.trajectory_tom) for j in judged])),
         float(np.mean(flat)), tokens / max(roll_s, 1e-9), stats["sampler_gap"],
-        stats["clip_frac"], stats["kl"], lr, 0.0, masked_nats=stats.get("masked_nats", float("nan")),
+        stats["clip_frac"], stats["kl"], lr, 0.0,
+        constraint_errors=sum(s.finish_reason == "constraint_error" for s in turns),
+        masked_nats=stats.get("masked_nats", float("nan")),
+        format_errors=sum(d.format_error is not None for t in trajs for d in t.episode.defender_turns),
+        truncated_turns=sum(s.finish_reason == "length" for s in turns),
+        forced_pct=100 * forced / max(tokens, 1), is_ratio=stats.get("is_ratio", float("nan")),
+        reward_std=float(np.mean(spread)),
     )  # fmt: skip
 
 
@@ -526,6 +673,7 @@ def demo_sequence(
     template: ChatTemplate,
     field_chars: int | None = None,
     field_bounds: str = "chars",
+    claim_world: Any = None,
 ) -> Sequence_:
     """A demonstration as the rollout would frame it: [system+user][turn 1][user 2][turn 2]...,
     every piece tokenised as DefenderPolicy does, mask 1 on the defender's turns (end token
@@ -533,7 +681,9 @@ def demo_sequence(
     layout the policy's own earlier turns have in its context; with ``field_chars`` every text
     value is cut as the constraint would cut the model's: to that many characters, or, with
     ``field_bounds="tokens"``, to its share of tokens and without the characters such a field
-    cannot hold (so SFT never teaches what the decoder would refuse)."""
+    cannot hold (so SFT never teaches what the decoder would refuse). With ``claim_world``
+    (the scenario's universe) each turn gains, before its reply, the claim that reply makes
+    (:func:`reply_claim`), as the ``--names claim`` schema asks."""
     from tomsb_env.llm.decoding import JSON_LAYOUT
 
     enc = lambda text: list(tokenizer.encode(text, add_special_tokens=False))  # noqa: E731
@@ -545,7 +695,11 @@ def demo_sequence(
     for m in messages[2:]:
         if m["role"] == "assistant":
             turn = json.loads(m["content"])
+            if claim_world is not None:  # a claim field before the reply, read once it is cut
+                turn |= {"claim": None, "reply": turn.pop("reply")}
             turn = _bounded(turn, _turn_schema(turn, field_chars), fit)
+            if claim_world is not None:
+                turn["claim"] = reply_claim(claim_world, turn["reply"])
             text = json.dumps(turn, ensure_ascii=False, separators=seps)
             piece, bit = enc(text) + end, 1
         else:
@@ -553,6 +707,14 @@ def demo_sequence(
         ids += piece
         mask += [bit] * len(piece)
     return ids, mask, [0.0] * len(ids)
+
+
+def reply_claim(world: Any, reply: str) -> dict[str, str] | None:
+    """The deepest ``{level: name}`` that ``reply`` asserts, as the game's grounder reads it."""
+    from tomsb_env.universe.grounding import grounder_for
+
+    said = [(lv, v) for lv, v in grounder_for(world).belief_from_text(reply).items() if v]
+    return dict(said[-1:]) or None
 
 
 def _field_fit(chars: int, bounds: str, tokenizer: Any) -> Callable[[str], str]:
@@ -649,20 +811,24 @@ def sample_games(trajs: Sequence[Any], k: int, width: int = 160) -> str:
     lines = []
     for t in trajs[:k]:
         ep = t.episode
-        parts = ", ".join(f"{name}={value:g}" for name, value in ep.rewards.items())
+        # the "format_error" component says whether format errors ended the game, not how
+        # many turns failed: each turn's own error is printed below, and their count here
+        parts = ", ".join(f"{name}={value:g}" for name, value in ep.rewards.items()
+                          if name != "format_error")  # fmt: skip
+        failed = sum(d.format_error is not None for d in ep.defender_turns)
         lines.append(
             f"--- game {ep.scenario.id} seed={ep.meta.seed} outcome={ep.outcome} "
-            f"reward={t.reward:.3g} ({parts})"
+            f"reward={t.reward:.3g} ({parts}); {failed} of {len(ep.defender_turns)} turns unparsed"
         )
         asked = [a.message for a in ep.attacker_turns]
         for i, (turn, read) in enumerate(zip(t.turns, ep.defender_turns, strict=False)):
             if i < len(asked):
                 lines.append(f"  attacker: {asked[i][:width]!r}")
             if read.format_error is not None:
-                lines.append(f"  defender [{turn.finish_reason}] format error: "
+                lines.append(f"  defender turn {i + 1} [{turn.finish_reason}] format error: "
                              f"{read.format_error[:width]}; ends {turn.text[-width:]!r}")  # fmt: skip
                 continue
-            lines.append(f"  defender [{turn.finish_reason}]: {read.reply[:width]!r}")
+            lines.append(f"  defender turn {i + 1} [{turn.finish_reason}]: {read.reply[:width]!r}")
             lines.append(f"    prior {_brief(read.attacker_prior_estimate)} "
                          f"now {_brief(read.attacker_belief_estimate)}")  # fmt: skip
     return "\n".join(lines)
@@ -752,6 +918,12 @@ def train(
         scenarios = training_scenarios(cfg)
     order = np.random.default_rng(cfg.seed)
     perms = [order.permutation(len(scenarios)) for _ in range(cfg.epochs)]
+    if cfg.curriculum:  # each epoch: the first depth's scenarios (shuffled), then the next's
+        depth = [sum(v is not None for v in sc.prior.values()) for sc in scenarios]
+        wanted = [int(d) for d in cfg.curriculum.split(",")]
+        perms = [[i for d in wanted for i in p if depth[i] == d] for p in perms]
+        if not perms[0]:
+            raise ConfigError(f"no training scenario has a prior depth in {cfg.curriculum!r}")
     k = cfg.groups_per_step
     plan = [p[i : i + k] for p in perms for i in range(0, len(p), k)]
     total = min(len(plan), cfg.max_steps or len(plan))
@@ -766,14 +938,18 @@ def train(
     sched = linear_schedule(optimizer, base_lr, total, start)
     has_vllm = torch.cuda.is_available() and importlib.util.find_spec("vllm") is not None
     use_vllm = cfg.engine == "vllm" or (cfg.engine == "auto" and has_vllm)
-    template = ChatTemplate(assistant_prefix="" if cfg.thinking else QWEN3_NO_THINKING)
+    template = ChatTemplate(assistant_prefix="" if cfg.thinking else no_thinking_prefix(tokenizer))
     if use_vllm and cfg.field_bounds != "chars":
         raise ConfigError("--field-bounds tokens needs the hf engine (vLLM takes a JSON schema)")
     if cfg.sft_demos and not resuming:
         chars = cfg.field_chars if cfg.structured != "off" else None
+        records = read_demos(cfg.sft_demos)
+        worlds = demo_worlds(records, scenarios) if cfg.names == "claim" else {}
         demos = [
-            demo_sequence(r.messages, tokenizer, template, chars, cfg.field_bounds)
-            for r in read_demos(cfg.sft_demos)
+            demo_sequence(
+                r.messages, tokenizer, template, chars, cfg.field_bounds, worlds.get(r.scenario_id)
+            )
+            for r in records
         ]
         if not demos:
             raise ConfigError(f"--sft-demos {cfg.sft_demos} holds no demonstrations")
@@ -788,34 +964,50 @@ def train(
         engine, tokenizer, prompt=cfg.defender_prompt, template=template,
         temperature=cfg.temperature, top_p=cfg.top_p, max_new_tokens=cfg.max_new_tokens,
         structured=cfg.structured, field_chars=cfg.field_chars,
-        max_constraint_error_share=cfg.max_constraint_errors,
+        max_constraint_error_share=cfg.max_constraint_errors, names=cfg.names,
     )  # fmt: skip
     reporter = Reporter(cfg.report_to, cfg)
     attacker, attacker_kwargs = split_attacker(cfg.attacker)
     game_config = GameConfig(max_turns=cfg.max_turns)
     history: list[StepLog] = []
+
+    def play(sc: list[Scenario], seeds: list[int], first: int) -> tuple[list[Any], list[float]]:
+        """A group of games on each scenario (group ids from ``first``) and their rewards."""
+        out = policy.rollout(sc, attacker, attacker_kwargs=attacker_kwargs, group_size=cfg.group_size,
+                             seeds=seeds, config=game_config, rewards=cfg.rewards)  # fmt: skip
+        for t in out:
+            t.group += first
+        base = [reward_fn(t.episode) if reward_fn else t.reward for t in out]
+        return out, [shaped_reward(t, r, cfg) for t, r in zip(out, base, strict=True)]
+
     try:
         for step in range(start, total):
             t0 = time.perf_counter()
             if use_vllm and (step > start or resuming or lora or cfg.sft_demos):
                 sync_vllm_weights(engine, model)
             picked = [scenarios[i] for i in plan[step]]
+
             seeds = [cfg.seed * 1_000_003 + step * k + g for g in range(len(picked))]
-            trajs = policy.rollout(picked, attacker, attacker_kwargs=attacker_kwargs, group_size=cfg.group_size,
-                                   seeds=seeds, config=game_config, rewards=cfg.rewards)  # fmt: skip
+            trajs, rewards = play(picked, seeds, 0)
+            refill, refills = np.random.default_rng([cfg.seed, step]), 0
+            for _ in range(cfg.refills):  # DAPO's dynamic sampling: a tied group has no signal
+                tied = tied_groups(trajs, rewards)
+                if not tied:
+                    break
+                kept_games = [i for i, t in enumerate(trajs) if t.group not in tied]
+                new = [scenarios[i] for i in refill.choice(len(scenarios), len(tied))]
+                more, more_r = play(new, refill.integers(2**31, size=len(tied)).tolist(),
+                                    len(picked) + refills)  # fmt: skip
+                trajs = [trajs[i] for i in kept_games] + more
+                rewards = [rewards[i] for i in kept_games] + more_r
+                refills += len(tied)
             rollout_s = time.perf_counter() - t0
-            base = [reward_fn(t.episode) if reward_fn else t.reward for t in trajs]
-            batch = make_batch(
-                trajs, [shaped_reward(t, r, cfg) for t, r in zip(trajs, base, strict=True)]
-            )
+            batch = make_batch(trajs, rewards, cfg)
             if on_batch:
                 on_batch(batch)
-            stats = optimise(model, ref, optimizer, batch, cfg)
+            stats = optimise(model, ref, optimizer, batch, cfg, cfg.vllm_is_cap * use_vllm)
             row = step_log(step + 1, batch, stats, sched.get_last_lr()[0], rollout_s)
-            row.seconds = time.perf_counter() - t0
-            row.constraint_errors = sum(
-                s.finish_reason == "constraint_error" for t in trajs for s in t.turns
-            )
+            row.seconds, row.refills = time.perf_counter() - t0, refills
             sched.step()
             history.append(row)
             with open(out / "log.jsonl", "a", encoding="utf-8") as fh:
@@ -833,6 +1025,25 @@ def train(
         policy.close()
         reporter.close()
     return history
+
+
+def tied_groups(trajs: Sequence[Any], rewards: Sequence[float]) -> set[int]:
+    """The groups whose games all scored the same: no advantage, no gradient."""
+    by: dict[int, set[float]] = {}
+    for t, r in zip(trajs, rewards, strict=True):
+        by.setdefault(t.group, set()).add(r)
+    return {g for g, values in by.items() if len(values) == 1}
+
+
+def demo_worlds(records: Sequence[Any], scenarios: Sequence[Scenario]) -> dict[str, Any]:
+    """Each demonstration's universe by scenario id (the shipped splits' and ``scenarios``);
+    ConfigError naming an id that is in neither, since its claims cannot be read."""
+    from tomsb_env.universe.datasets import load_scenarios
+
+    known = {sc.id: sc.universe for sc in [*load_scenarios("all"), *scenarios]}
+    if missing := sorted({r.scenario_id for r in records} - known.keys()):
+        raise ConfigError(f"--names claim: demonstrations of unknown scenarios {missing[:3]}")
+    return known
 
 
 def parse_args(argv: Sequence[str] | None = None) -> TrainConfig:

@@ -39,7 +39,7 @@ from tomsb_env.rollout import (
     load_vllm,
     sampling_params,
 )
-from tomsb_env.rollout.chat_template import QWEN3_NO_THINKING
+from tomsb_env.rollout.chat_template import no_thinking_prefix
 
 __all__ = [
     "ChatTemplate",
@@ -99,8 +99,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     scenarios = load_scenarios(args.split)[: args.limit]
     url = args.server_url
     engine = OpenAIServerEngine(url, args.model) if url else load_vllm(args.model)
-    prefix = "" if args.thinking else QWEN3_NO_THINKING
     tokenizer = AutoTokenizer.from_pretrained(args.model)
+    prefix = "" if args.thinking else no_thinking_prefix(tokenizer)
     policy = DefenderPolicy(engine, tokenizer, template=ChatTemplate(assistant_prefix=prefix),
                             prompt=args.defender_prompt, temperature=args.temperature,
                             max_new_tokens=args.max_new_tokens,

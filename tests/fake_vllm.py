@@ -8,19 +8,28 @@ so code written against an imagined vLLM fails here rather than on a GPU:
   is another process: ``llm.llm_engine`` has no ``model_executor`` and ``apply_model`` must
   serialise its function, which a lambda or local function cannot be;
 - logprobs are the raw model's (before temperature) unless
-  ``logprobs_mode="processed_logprobs"``.
+  ``logprobs_mode="processed_logprobs"``;
+- built on a model directory (``config.json`` and a tokenizer), the model's ``load_weights``
+  takes only the names and shapes a Qwen3 checkpoint has (:func:`qwen3_parameters`, written
+  from the architecture: vLLM raises on any other name), skipping ``lm_head.weight`` when the
+  embeddings are tied, as vLLM's Qwen3 loader does; and ``generate`` honours
+  ``structured_outputs``: each token is drawn under llguidance's mask for the JSON schema, in
+  that tokenizer's vocabulary, as vLLM's guidance backend draws it.
 
-The "model" is a fixed random bigram table over a small vocabulary.
+The "model" is a fixed random bigram table over a small vocabulary (the tokenizer's, when
+there is one).
 """
 
 from __future__ import annotations
 
+import json
 import math
 import os
 import pickle
 import sys
 import types
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -47,8 +56,34 @@ LLM_KWARGS = {
 LOGPROBS_MODES = ("raw_logprobs", "raw_logits", "processed_logprobs", "processed_logits")
 
 
-def _table() -> np.ndarray:
-    return np.random.default_rng(0).normal(size=(VOCAB, VOCAB)) * 2.0
+def _table(vocab: int = VOCAB) -> np.ndarray:
+    return np.random.default_rng(0).normal(size=(vocab, vocab)) * 2.0
+
+
+def qwen3_parameters(config: dict[str, Any]) -> dict[str, tuple[int, ...]]:
+    """The parameters of a Qwen3ForCausalLM checkpoint for ``config`` (its config.json), by
+    name, with their shapes: embeddings, per layer the q/k/v/o projections, the per-head q/k
+    RMS norms, the gated MLP and the two layer norms, then the final norm and the LM head."""
+    h, heads, kv = (
+        config["hidden_size"],
+        config["num_attention_heads"],
+        config["num_key_value_heads"],
+    )
+    hd, inter = config.get("head_dim") or h // heads, config["intermediate_size"]
+    vocab = config["vocab_size"]
+    out = {"model.embed_tokens.weight": (vocab, h)}
+    for i in range(config["num_hidden_layers"]):
+        at, mlp = f"model.layers.{i}.self_attn.", f"model.layers.{i}.mlp."
+        out |= {
+            at + "q_proj.weight": (heads * hd, h), at + "k_proj.weight": (kv * hd, h),
+            at + "v_proj.weight": (kv * hd, h), at + "o_proj.weight": (h, heads * hd),
+            at + "q_norm.weight": (hd,), at + "k_norm.weight": (hd,),
+            mlp + "gate_proj.weight": (inter, h), mlp + "up_proj.weight": (inter, h),
+            mlp + "down_proj.weight": (h, inter),
+            f"model.layers.{i}.input_layernorm.weight": (h,),
+            f"model.layers.{i}.post_attention_layernorm.weight": (h,),
+        }  # fmt: skip
+    return out | {"model.norm.weight": (h,), "lm_head.weight": (vocab, h)}
 
 
 class StructuredOutputsParams:
@@ -99,14 +134,29 @@ class RequestOutput:
 
 @dataclass
 class BigramModel:
-    """What ``driver_worker.worker.model_runner.model`` is: takes ``load_weights``."""
+    """What ``driver_worker.worker.model_runner.model`` is: takes ``load_weights``, checked
+    against ``params`` (name -> shape) when the engine was built on a model directory."""
 
     loaded: list[tuple[str, Any]] = field(default_factory=list)
+    params: dict[str, tuple[int, ...]] | None = None
+    tied: bool = False
 
     def load_weights(self, weights: Any) -> set[str]:
-        pairs = list(weights)
-        self.loaded.extend(pairs)
-        return {name for name, _ in pairs}
+        done = set()
+        for name, tensor in weights:  # consumed one pair at a time, as vLLM's loader does
+            if self.params is not None:
+                if self.tied and name == "lm_head.weight":
+                    continue  # vLLM's Qwen3 skips it: the head is the embedding
+                if name not in self.params:
+                    raise KeyError(name)  # vLLM: params_dict[name]
+                if tuple(tensor.shape) != self.params[name]:
+                    raise AssertionError(
+                        f"Attempted to load weight ({tuple(tensor.shape)}) into parameter "
+                        f"({self.params[name]}) for {name}"
+                    )
+            self.loaded.append((name, tensor))
+            done.add(name)
+        return done
 
 
 class _Runner:
@@ -139,6 +189,8 @@ class _MultiprocEngine:  # the engine core lives in a child process: nothing to 
 
 
 class LLM:
+    last: LLM | None = None
+
     def __init__(self, model: str, **kwargs: Any) -> None:
         bad = sorted(set(kwargs) - LLM_KWARGS)
         if bad:
@@ -155,12 +207,22 @@ class LLM:
                     )
             os.environ["VLLM_ENABLE_V1_MULTIPROCESSING"] = "0"
         self.in_process = os.environ.get("VLLM_ENABLE_V1_MULTIPROCESSING", "1") == "0"
-        self.model = BigramModel()
+        self.model, self.tokenizer, vocab = BigramModel(), None, VOCAB
+        if (Path(model) / "config.json").exists():  # a model directory: its tokenizer and names
+            from transformers import AutoTokenizer
+
+            config = json.loads((Path(model) / "config.json").read_text())
+            tied = bool(config.get("tie_word_embeddings"))
+            self.model = BigramModel(params=qwen3_parameters(config), tied=tied)
+            self.tokenizer = AutoTokenizer.from_pretrained(model)
+            vocab = len(self.tokenizer)
         self.llm_engine = _InProcEngine(self.model) if self.in_process else _MultiprocEngine()
         self.kwargs = kwargs
         self.prefix_cache_resets = 0
+        LLM.last = self  # the engine a test's code under test built
         self._rng = np.random.default_rng(kwargs.get("seed") or 0)
-        self._table = _table()
+        self._table = _table(vocab)
+        self._llt: dict[int, Any] = {}  # llguidance's view of the tokenizer, by end token
 
     def apply_model(self, func: Any) -> list[Any]:
         if not self.in_process:
@@ -173,6 +235,22 @@ class LLM:
                     "serialization."
                 ) from None
         return [func(self.model)]
+
+    def _matcher(self, sp: Any) -> Any:
+        """An llguidance matcher for ``sp``'s JSON schema in this model's tokenizer (its end
+        token the first stop token), or None when unconstrained."""
+        schema = getattr(sp.structured_outputs, "json", None)
+        if schema is None:
+            return None
+        if self.tokenizer is None:
+            raise ValueError("structured outputs need a model with a tokenizer")
+        from tomsb_env.llm.guidance import compile_grammar, hf_tokenizer, matcher_for
+
+        schema = json.loads(schema) if isinstance(schema, str) else schema
+        eos = sp.stop_token_ids[0]
+        if eos not in self._llt:
+            self._llt[eos] = hf_tokenizer(self.tokenizer, eos_token=eos)
+        return matcher_for(self._llt[eos], compile_grammar(schema))
 
     def reset_prefix_cache(self) -> bool:
         self.prefix_cache_resets += 1
@@ -188,15 +266,26 @@ class LLM:
             else [sampling_params] * len(prompts)
         )
         outs = []
+        vocab = len(self._table)
         for i, (prompt, sp) in enumerate(zip(prompts, per, strict=True)):
             ids = list(prompt["prompt_token_ids"])
-            last, toks, lps = ids[-1] % VOCAB, [], []
+            last, toks, lps = ids[-1] % vocab, [], []
+            matcher = self._matcher(sp)
             for _ in range(sp.max_tokens):
-                logits = self._table[last]
+                logits = self._table[last].copy()
+                if matcher is not None:  # the grammar's mask, before temperature and sampling
+                    from llguidance.numpy import allocate_token_bitmask, fill_next_token_bitmask
+
+                    mask = allocate_token_bitmask(1, vocab)
+                    fill_next_token_bitmask(matcher, mask)
+                    bits = (mask[0][:, None] >> np.arange(32)) & 1
+                    logits[bits.reshape(-1)[:vocab] == 0] = -np.inf
                 raw = logits - _logsumexp(logits)
                 scaled = logits / sp.temperature
                 processed = scaled - _logsumexp(scaled)
-                tok = int(self._rng.choice(VOCAB, p=np.exp(processed)))
+                tok = int(self._rng.choice(vocab, p=np.exp(processed)))
+                if matcher is not None and not matcher.is_stopped():
+                    assert matcher.consume_token(tok), matcher.get_error()
                 chosen = processed if self.logprobs_mode == "processed_logprobs" else raw
                 toks.append(tok)
                 lps.append({tok: Logprob(float(chosen[tok]), 1, str(tok))})
@@ -204,13 +293,18 @@ class LLM:
                 if tok in sp.stop_token_ids:
                     break
             finish = "stop" if toks and toks[-1] in sp.stop_token_ids else "length"
-            text = " ".join(map(str, toks))
+            if self.tokenizer is not None:
+                text = self.tokenizer.decode(toks, skip_special_tokens=True)
+            else:
+                text = " ".join(map(str, toks))
             completion = CompletionOutput(0, text, toks, None, lps, finish)
             outs.append(RequestOutput(str(i), None, ids, [completion]))
         return outs
 
 
 def _logsumexp(x: np.ndarray) -> float:
+    if not np.isfinite(x).any():
+        return -math.inf
     m = float(x.max())
     return m + math.log(float(np.exp(x - m).sum()))
 

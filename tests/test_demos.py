@@ -88,6 +88,13 @@ def test_unknown_format_lists_the_valid_ones(tmp_path: Path) -> None:
         write_demos([], tmp_path / "x", "parquet")
 
 
+def test_demos_default_to_the_train_split_never_the_eval_games(tmp_path: Path) -> None:
+    out = tmp_path / "demos.jsonl"
+    assert main(["demos", "--limit", "1", "--out", str(out)]) == 0
+    assert [r.scenario_id for r in read_demos(out)] == [load_scenarios("train")[0].id]
+    assert load_scenarios("train")[0].id not in {s.id for s in load_scenarios("eval")}
+
+
 def test_hf_format_without_datasets_names_the_datasets_extra(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

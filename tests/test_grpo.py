@@ -7,6 +7,7 @@ import json
 import math
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -756,9 +757,10 @@ def test_the_log_shows_sample_games_and_reports_through_wandb(
     shown = [line for line in lines if line.startswith("--- game")]
     assert len(shown) == 1  # step 2 only
     block = lines[lines.index(shown[0])]
-    assert "outcome=" in block and "fooling=" in block and "defender [" in block
-    # each defender turn shows what the game read: the reply and estimates, or the error
-    assert block.count("  prior ") + block.count("format error: ") == block.count("defender [")
+    assert "outcome=" in block and "fooling=" in block and "defender turn 1 [" in block
+    # each defender turn shows what the game read: the reply and estimates, or its own error
+    assert block.count("  prior ") + block.count("format error: ") == block.count("defender turn")
+    assert "format_error=" not in block and "turns unparsed" in block
     assert [c[0] for c in calls] == ["init", "log", "log", "finish"]
     assert calls[2][1][0] == 2 and calls[2][1][1]["mean_reward"] == rows[1].mean_reward
     assert all(r.constraint_errors == 0 for r in rows)
@@ -776,3 +778,202 @@ def test_report_to_names_its_extra_when_missing(
         grpo.Reporter("wandb", grpo.TrainConfig(out_dir=str(tmp_path)))
     with pytest.raises(ConfigError, match="report_to"):
         grpo.TrainConfig(report_to="mlflow")
+
+
+# ------------------------------------------------ what the loss trains, and on which games
+@dataclass
+class _Traj:
+    """What make_batch reads of a trajectory: its group, turns and episode."""
+
+    group: int
+    turns: list[Any]
+    episode: Any = None
+
+    def sequence(self) -> Any:
+        from tomsb_env.rollout import Trajectory
+
+        return Trajectory.sequence(self)  # type: ignore[arg-type]
+
+    def kept_logmass(self) -> Any:
+        return None
+
+
+def _traj(group: int, turns: list[tuple[list[float], str]], episode: Any = None) -> _Traj:
+    """A trajectory of turns (sampler logprobs, finish reason) after a one-token prompt."""
+    from tomsb_env.rollout import TurnSample
+
+    t, ids = _Traj(group, [], episode), [1]
+    for lps, finish in turns:
+        comp = list(range(10, 10 + len(lps)))
+        t.turns.append(TurnSample(list(ids), comp, lps, "x", finish, None))
+        ids = ids + comp + [2]
+    return t
+
+
+def test_the_loss_leaves_out_forced_tokens_and_optionally_cut_turns() -> None:
+    """Under the constraint a key or separator has logprob 0 (the only token allowed): no
+    gradient to give, so it is left out; --mask-truncated-completions leaves out cut turns."""
+    traj = _traj(0, [([-0.5, 0.0, -1.2], "stop"), ([0.0, -0.3], "length")])
+    other = _traj(0, [([-0.1], "stop")])
+    batch = grpo.make_batch([traj, other], [1.0, 0.0], grpo.TrainConfig())
+    sampled = batch.sequences[0][1]
+    trained = batch.trained(0)[1]
+    assert sum(sampled) == 5 and sum(trained) == 3  # the two forced tokens left out
+    assert [i for i, m in enumerate(trained) if m] == [1, 3, 6]
+    assert list(batch.token_adv(0)) == [0.5, 0.5, 0.5] and list(batch.token_adv(1)) == [-0.5]
+    cut = grpo.make_batch(
+        [traj, other], [1.0, 0.0], grpo.TrainConfig(mask_truncated_completions=True)
+    )
+    assert sum(cut.trained(0)[1]) == 2  # the cut second turn is out as well
+    keep = grpo.make_batch([traj, other], [1.0, 0.0], grpo.TrainConfig(mask_forced=False))
+    assert keep.trained(0)[1] == sampled
+
+
+def test_turn_credit_adds_each_turns_signal_against_its_groups_turns() -> None:
+    turns = [([-0.5], "stop"), ([-0.5, -0.5], "stop")]
+    a, b = _traj(0, turns, "a"), _traj(0, turns, "b")
+    signals = {"a": [{"s": 1.0}, {"s": 0.0}], "b": [{"s": 0.0}, {"s": -1.0}]}
+    batch = grpo.make_batch([a, b], [1.0, 0.0], grpo.TrainConfig(turn_credit=0.5), signals.get)
+    # game advantages +-0.5; the turns' signals 1, 0 and 0, -1 around their group's mean 0
+    assert list(batch.token_adv(0)) == [0.5 + 0.5, 0.5, 0.5]
+    assert list(batch.token_adv(1)) == [-0.5, -0.5 - 0.5, -0.5 - 0.5]
+    plain = grpo.make_batch([a, b], [1.0, 0.0], grpo.TrainConfig(), signals.get)
+    assert list(plain.token_adv(0)) == [0.5] * 3
+
+
+def test_turn_signals_read_belief_movement_leaks_and_detection() -> None:
+    from tomsb_env.game import play_episode
+
+    sc = tiny_scenarios()[0]  # Acme/North/Red, the attacker knows nothing
+    ep = play_episode(sc, CountdownAttacker(3), "scripted:oracle", seed=0)
+    signals = grpo.turn_signals(ep)
+    assert len(signals) == len(ep.defender_turns) == 2
+    assert set(signals[0]) == {"stepwise_tom", "moved", "leaked", "detected"}
+    # the countdown attacker states its invented value when it declares, after turn 2
+    assert [s["moved"] for s in signals] == [0.0, 1.0]
+    assert all(s["leaked"] == s["detected"] == 0.0 for s in signals)
+
+
+def test_dynamic_sampling_replays_tied_groups_on_new_scenarios_with_groups_of_16(
+    tiny: Path, tmp_path: Path
+) -> None:
+    """Only games of one scenario score differently; every other group ties, is dropped and
+    replayed on a new scenario until the refills run out. Groups of 16 (the group size a
+    weaker model needs for a success rate of a few per cent to leave a group untied)."""
+    batches: list[Any] = []
+
+    def reward(ep: Episode) -> float:
+        return entity_share(ep) if ep.scenario.id == "tiny-1" else 0.0
+
+    cfg = cfg_for(tiny, tmp_path, attacker=COUNTDOWN, group_size=16, groups_per_step=2,
+                  grad_accum=32, max_turns=2, max_steps=2, refills=3)  # fmt: skip
+    logs = grpo.train(cfg, scenarios=tiny_scenarios(), reward_fn=reward,
+                      on_batch=batches.append, log=lambda s: None)  # fmt: skip
+    for row, batch in zip(logs, batches, strict=True):
+        groups = batch.group_of()
+        assert len(batch.trajectories) == 32 and sorted(np.bincount(groups)[groups]) == [16] * 32
+        tied = grpo.tied_groups(batch.trajectories, batch.rewards)
+        assert row.refills >= len(tied)  # a tied group left means the refills ran out
+        assert row.zero_var_groups == len(tied) / 2
+        assert row.reward_std == pytest.approx(
+            np.mean([np.std(batch.rewards[groups == g]) for g in (groups[0], groups[-1])])
+        )
+    assert sum(r.refills for r in logs) > 0
+    lines = [json.loads(x) for x in (tmp_path / "log.jsonl").read_text().splitlines()]
+    assert [x["refills"] for x in lines] == [r.refills for r in logs]
+
+
+def test_a_curriculum_trains_prior_depths_in_its_order(tiny: Path, tmp_path: Path) -> None:
+    seen: list[str] = []
+    cfg = cfg_for(tiny, tmp_path, attacker=COUNTDOWN, groups_per_step=1, grad_accum=4,
+                  max_steps=4, curriculum="1,0")  # fmt: skip
+    grpo.train(cfg, scenarios=tiny_scenarios(), reward_fn=entity_share,
+               on_batch=lambda b: seen.append(b.trajectories[0].episode.scenario.id),
+               log=lambda s: None)  # fmt: skip
+    depth = {sc.id: sum(v is not None for v in sc.prior.values()) for sc in tiny_scenarios()}
+    assert [depth[s] for s in seen] == [1, 1, 0, 0]
+    with pytest.raises(ConfigError, match="prior depth"):
+        grpo.train(cfg_for(tiny, tmp_path, curriculum="2"), scenarios=tiny_scenarios())
+    with pytest.raises(ConfigError, match="curriculum"):
+        grpo.TrainConfig(curriculum="deep")
+
+
+def test_the_log_counts_format_errors_and_cut_turns(tiny: Path, tmp_path: Path) -> None:
+    """Unconstrained, the word-level model never writes the JSON: every turn is a counted
+    format error, and a turn cut at --max-new-tokens is counted as truncated."""
+    batches: list[Any] = []
+    cfg = cfg_for(tiny, tmp_path, attacker=COUNTDOWN, max_steps=1)
+    (row,) = grpo.train(cfg, scenarios=tiny_scenarios(), reward_fn=entity_share,
+                        on_batch=batches.append, log=lambda s: None)  # fmt: skip
+    trajs = batches[0].trajectories
+    turns = [s for t in trajs for s in t.turns]
+    assert row.format_errors == len(turns) > 0
+    assert row.truncated_turns == sum(s.finish_reason == "length" for s in turns) > 0
+    line = json.loads((tmp_path / "log.jsonl").read_text())
+    assert {"format_errors", "truncated_turns", "constraint_errors", "forced_pct"} <= set(line)
+
+
+def test_truncated_importance_weights_cap_the_samplers_shortfall(tiny: Path) -> None:
+    """Sampler logprobs 2 nats below the trainer's give a ratio of e^2, capped at 3: the loss
+    (at ratio 1) is three times the unweighted one, and the mean weight is logged."""
+    from transformers import AutoModelForCausalLM
+
+    model = AutoModelForCausalLM.from_pretrained(tiny).eval()
+    seqs = [([5, 6, 7, 8, 9], [0, 0, 1, 1, 1], [0.0] * 5), ([5, 6, 7, 8], [0, 0, 1, 1], [0.0] * 4)]
+    with torch.no_grad():
+        logp, rows = grpo.policy_logprobs(model, seqs, 1.0)
+    for r, (_, mask, lps) in enumerate(seqs):
+        mine = iter(logp[rows == r].tolist())
+        lps[:] = [next(mine) - 2.0 if m else 0.0 for m in mask]
+    batch = grpo.Batch([None, None], np.array([1.0, 0.0]), np.array([0.5, -0.5]), seqs)
+    cfg = grpo.TrainConfig(micro_batch=2, normaliser="constant", max_turns=2, max_new_tokens=3,
+                           temperature=1.0)  # fmt: skip
+    opt = torch.optim.SGD(model.parameters(), lr=0.0)
+    plain = grpo.optimise(model, None, opt, batch, cfg)
+    weighted = grpo.optimise(model, None, opt, batch, cfg, is_cap=3.0)
+    assert weighted["loss"] == pytest.approx(3.0 * plain["loss"]) and plain["loss"] != 0
+    assert weighted["is_ratio"] == pytest.approx(3.0) and "is_ratio" not in plain
+    assert weighted["sampler_gap"] == pytest.approx(2.0, abs=1e-5)
+
+
+def test_the_no_think_block_is_prefilled_only_for_a_tokenizer_with_its_tokens(tiny: Path) -> None:
+    from transformers import AutoTokenizer
+
+    from tomsb_env.rollout.chat_template import QWEN3_NO_THINKING, no_thinking_prefix
+
+    tok = AutoTokenizer.from_pretrained(tiny)
+    assert no_thinking_prefix(tok) == ""
+    tok.add_tokens(["<think>", "</think>"], special_tokens=True)
+    assert no_thinking_prefix(tok) == QWEN3_NO_THINKING
+    assert no_thinking_prefix(object()) == ""  # a tokenizer without a vocabulary to read
+
+
+@pytest.mark.parametrize("chars", [400, 24])
+def test_claimed_demonstrations_are_turns_the_game_accepts(chars: int) -> None:
+    """--names claim: each demonstration turn gains the claim its reply makes (the grounder's
+    reading of the reply as cut to the field's bound), before the reply, and the turn parses
+    under the game's claim check."""
+    from tests.training_helpers import CharTokenizer
+    from tomsb_env.agents.turn_schemas import CLAIM_FIELD
+    from tomsb_env.parsing import parse_defender_turn
+    from tomsb_env.rollout import ChatTemplate
+    from tomsb_env.rollout.demos import play_demo
+    from tomsb_env.universe.datasets import load_scenarios
+
+    sc = load_scenarios("train")[1]
+    record = play_demo(sc, "scripted:oracle", "scripted:base", 0)
+    tok, template = CharTokenizer(), ChatTemplate()
+    ids, mask, _ = grpo.demo_sequence(
+        record.messages, tok, template, chars, claim_world=sc.universe
+    )
+    text = tok.decode([i for i, m in zip(ids, mask, strict=True) if m])
+    turns = [json.loads(t) for t in text.split(template.end) if t]
+    assert turns and all(list(t)[-2:] == [CLAIM_FIELD, "reply"] for t in turns)
+    claims = [t[CLAIM_FIELD] for t in turns]
+    assert all(c is None or len(c) == 1 for c in claims)
+    assert any(c is not None for c in claims) or chars < 100  # a short cut may drop every name
+    for t in turns:
+        parse_defender_turn(json.dumps(t), sc.levels, sc.universe)  # raises on a mismatch
+    assert grpo.demo_worlds([record], [])[sc.id] == sc.universe
+    with pytest.raises(ConfigError, match="unknown scenarios"):
+        grpo.demo_worlds([type("R", (), {"scenario_id": "nope"})()], [])

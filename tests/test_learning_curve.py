@@ -51,19 +51,70 @@ def test_scripted_baselines_score_the_eval_games_with_intervals(lc: Any, tmp_pat
     assert sum(oracle.game_rewards) == pytest.approx(6 * oracle.mean_reward)
 
 
-def test_paired_differences_are_taken_game_by_game(lc: Any) -> None:
-    def point(fooled: list[int], rewards: list[float]) -> Any:
-        return lc.Point("p", 0, 0.0, (0.0, 0.0), 0.0, (0.0, 0.0), len(rewards), 0, 0, 1.0, {},
-                        fooled, rewards)  # fmt: skip
+def _records(fooled: list[int], rewards: list[float], depths: list[int] | None = None) -> list:
+    """Games of scenarios s0, s1, ... in universes u0, u0, u1, u1, ... (two a universe)."""
+    depths = depths or [i % 3 for i in range(len(fooled))]
+    return [{"scenario": f"s{i}", "universe": f"u{i // 2}", "depth": d, "seed": 0,
+             "fooled": bool(f), "reward": r}
+            for i, (f, r, d) in enumerate(zip(fooled, rewards, depths, strict=True))]  # fmt: skip
 
-    before = point([0, 0, 0, 0], [0.0, 1.0, 0.0, 1.0])
-    same = lc.paired(before, point([0, 0, 0, 0], [0.0, 1.0, 0.0, 1.0]))
-    assert same == {"fooled": (0.0, (0.0, 0.0)), "reward": (0.0, (0.0, 0.0))}
-    # every game one reward higher: the paired interval is exact; two separate ones touch (0-1, 1-2)
-    up = lc.paired(before, point([1, 1, 1, 1], [1.0, 2.0, 1.0, 2.0]))
-    assert up == {"fooled": (100.0, (100.0, 100.0)), "reward": (1.0, (1.0, 1.0))}
-    assert lc.paired(before, point([0], [0.0])) is None  # other games
-    assert lc.paired(point([], []), before) is None  # a file written before games were kept
+
+def _point(lc: Any, name: str, fooled: list[int], rewards: list[float], **kw: Any) -> Any:
+    records = _records(fooled, rewards, **kw)
+    f, fci, r, rci = lc.figures(records)
+    return lc.Point(name, 0, f, fci, r, rci, len(records), 0, 0, 1.0, {}, fooled, rewards,
+                    records)  # fmt: skip
+
+
+def test_a_points_intervals_are_exact_for_fooling_and_resample_universes(lc: Any) -> None:
+    """0 fooled of 12 is not [0, 0] (the percentile bootstrap's answer): the exact interval
+    reaches 26.5%; the reward's interval resamples the six universes, not the 12 games."""
+    from tomsb_env.benchmark.stats import binomial_ci, cluster_bootstrap
+
+    rewards = [0.0, 0.0, 1.0, 1.0] * 3
+    none = _point(lc, "p", [0] * 12, rewards)
+    assert none.fooled_pct == 0.0 and none.fooled_ci == (0.0, pytest.approx(26.46, abs=0.01))
+    assert none.fooled_ci[1] == pytest.approx(100 * binomial_ci(0, 12)[1])
+    clustered = cluster_bootstrap(rewards, [f"u{i // 2}" for i in range(12)])
+    assert none.reward_ci == (clustered.low, clustered.high)
+    by_game = cluster_bootstrap(rewards)  # a universe's two games alike: wider by universe
+    assert none.reward_ci[1] - none.reward_ci[0] > by_game.high - by_game.low
+
+
+def test_points_are_compared_game_by_game_overall_and_by_prior_depth(lc: Any) -> None:
+    before = _point(lc, "sft", [0, 0, 0, 0, 0, 0], [0.0, 1.0, 0.0, 1.0, 0.0, 1.0])
+    after = _point(lc, "grpo-8", [0, 0, 1, 0, 0, 1], [1.0, 2.0, 1.0, 2.0, 1.0, 2.0])
+    cmp = lc.compare(before, after)
+    assert list(cmp) == ["all", "depth 0", "depth 1", "depth 2"]
+    assert cmp["all"]["reward"].estimate == 1.0 and cmp["all"]["reward"].low == 1.0
+    assert cmp["all"]["reward"].clusters == 3  # universes, not games
+    assert (cmp["all"]["fooled_before"], cmp["all"]["fooled_after"]) == (0, 2)
+    assert cmp["depth 2"]["games"] == 2 and cmp["depth 2"]["fooled_after"] == 2
+    assert cmp["depth 2"]["mcnemar_p"] == 0.5 and cmp["all"]["mcnemar_p"] == 0.5
+    other_games = _point(lc, "x", [0] * 4, [0.0] * 4)
+    assert lc.compare(before, other_games) is None
+    old = lc.Point("old", 0, 0.0, (0.0, 0.0), 0.0, (0.0, 0.0), 6, 0, 0, 1.0)
+    assert lc.compare(old, after) is None  # a file written before games were kept
+
+
+def test_the_report_says_what_grpo_adds_by_prior_depth(lc: Any, tmp_path: Path) -> None:
+    curve = lc.Curve({"eval_seeds": [0]})
+    curve.points = [_point(lc, "sft", [0] * 6, [0.0] * 6),
+                    _point(lc, "grpo-8", [0, 0, 1, 0, 0, 1], [0.0, 0.0, 1.0, 0.0, 0.0, 1.0])]  # fmt: skip
+    other = lc.Curve({"eval_seeds": [0], "names": "free"})
+    other.points = [_point(lc, "sft", [1] * 6, [1.0] * 6)]
+    lines: list[str] = []
+    other.save(path := tmp_path / "other.json")  # --compare-to reads a curve of other settings
+    other = lc.Curve.read(path)
+    lc.report(curve, lines.append, other)
+    text = "\n".join(lines)
+    assert "grpo-8: fooled 33.3% (exact 95% 4.3 to 77.7)" in text
+    assert "fooled by prior depth: depth 0 0/2, depth 1 0/2, depth 2 2/2" in text
+    assert (
+        "grpo-8 minus sft [depth 2, 2 games]: reward +1.000 (1.000 to 1.000), fooled 0 -> 2" in text
+    )
+    assert "sft minus other sft [all, 6 games]: reward -1.000" in text
+    assert lines[-1].startswith("final grpo-8: fooled 33.3%")
 
 
 def test_the_curve_file_resumes_and_refuses_other_settings(lc: Any, tmp_path: Path) -> None:
@@ -128,7 +179,7 @@ def test_evaluate_only_appends_one_point_per_call_at_its_temperature(
             return source + gguf_file, None
 
     def fake_eval(name: str, step: int, model: Any, tok: Any, games: Any, grpo: Any, cfg: Any,
-                  seed: int, games_file: Path) -> Any:  # fmt: skip
+                  seed: int, games_file: Path, batch: int = 0) -> Any:  # fmt: skip
         seen.append((model, cfg.temperature, len(games)))
         assert games_file.parent == tmp_path / "games" and "/" not in games_file.name
         return lc.Point(name, step, 25.0, (6.25, 50.0), 0.6, (0.2, 1.0), len(games), 0, 0, 1.0)
@@ -184,48 +235,6 @@ def test_a_shaped_grpo_reward_is_a_grpo_setting_older_files_lack(lc: Any, tmp_pa
     assert lc.Curve.load(path, config).has("grpo-6")
     with pytest.raises(SystemExit, match="grpo_rewards"):
         lc.Curve.load(path, {**config, "grpo_rewards": "fooling=1,tom=1,leaked=-1"})
-
-
-def test_the_report_says_what_grpo_adds_and_resamples_scenarios_too(lc: Any) -> None:
-    """On the stored GRPO run: each point with intervals over games and over scenarios, each
-    trained point minus the untrained one, and the GRPO point minus SFT as well (the figures
-    docs/training.md quotes)."""
-    data = json.loads((ROOT / "benchmarks/data/learning_curve_asking192_t5_grpo8.json").read_text())
-    curve = lc.Curve(data["config"], data["phases"],
-                     [lc.Point.from_dict(d) for d in data["baselines"]],
-                     [lc.Point.from_dict(d) for d in data["points"]], data["demos"])  # fmt: skip
-    lines: list[str] = []
-    lc.report(curve, lines.append)
-    minus = [line.split(":")[0] for line in lines if " minus " in line]
-    assert minus == ["sft minus step0", "grpo-8 minus step0", "grpo-8 minus sft"]
-    text = "\n".join(lines)
-    # 32 games are 8 scenarios of 4: resampling scenarios widens every interval
-    assert "sft: fooled 21.9% reward 0.812; intervals by game 6.2 to 37.5% / 0.562 to 1.094; " \
-        "by scenario 0.0 to 50.0% / 0.375 to 1.312" in text  # fmt: skip
-    assert "sft minus step0: fooled +21.9 points (by game 6.25 to 37.50, by scenario 0.00 to " \
-        "50.00), reward +0.438 (by game 0.250 to 0.625, by scenario 0.188 to 0.688)" in text  # fmt: skip
-    assert "grpo-8 minus sft: fooled +0.0 points (by game -9.38 to 9.38" in text
-    assert lines[-1].startswith("final grpo-8: fooled 21.9% reward 0.781")
-
-
-def test_scenario_intervals_treat_a_scenario_as_one_draw(lc: Any) -> None:
-    def point(fooled: list[int]) -> Any:
-        return lc.Point("p", 0, 0.0, (0.0, 0.0), 0.0, (0.0, 0.0), len(fooled), 0, 0, 1.0, {},
-                        fooled, [float(f) for f in fooled])  # fmt: skip
-
-    # four scenarios, each ending its two games alike: two independent draws per scenario
-    # would give a narrower interval than the four that there are
-    clustered = point([1, 1, 0, 0, 1, 1, 0, 0])
-    by_game, by_scen = (
-        lc.by_scenario(clustered, 1)["fooled"],
-        lc.by_scenario(clustered, 2)["fooled"],
-    )
-    assert by_scen == lc.by_scenario(point([1, 0, 1, 0]), 1)["fooled"]
-    assert by_scen[1] - by_scen[0] > by_game[1] - by_game[0]
-    assert list(lc.scenario_means([1, 1, 0, 0, 1, 1, 0, 0], 2)) == [1.0, 0.0, 1.0, 0.0]
-    with pytest.raises(ValueError, match="scenarios of 3"):
-        lc.scenario_means([1, 0, 1, 0], 3)
-    assert lc.by_scenario(point([]), 2) is None
 
 
 def _older_curve(tmp_path: Path, config: dict[str, Any], missing: str) -> Path:

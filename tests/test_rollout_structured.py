@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 
 from tests.test_rollout import _Handler, server  # noqa: F401  (fixture)
-from tests.training_helpers import CountdownAttacker
-from tomsb_env.agents.turn_schemas import defender_turn_schema
+from tests.training_helpers import CountdownAttacker, byte_chatml_tokenizer
+from tomsb_env.agents.turn_schemas import defender_turn_schema, grounded
 from tomsb_env.errors import ConfigError
 from tomsb_env.game import GameConfig
 from tomsb_env.rollout import DefenderPolicy, OpenAIServerEngine, TransformersEngine
@@ -47,29 +47,13 @@ def _scenario(i: int) -> Scenario:
 def _byte_chatml_model(directory: Path) -> tuple[Any, Any]:
     """A one-layer random Llama over a byte-level vocabulary plus ChatML markers (no download)."""
     import torch
-    from tokenizers import AddedToken, Tokenizer, decoders, models
-    from tokenizers.pre_tokenizers import ByteLevel
-    from transformers import (
-        AutoModelForCausalLM,
-        AutoTokenizer,
-        LlamaConfig,
-        LlamaForCausalLM,
-        PreTrainedTokenizerFast,
-    )
+    from transformers import AutoModelForCausalLM, AutoTokenizer, LlamaConfig, LlamaForCausalLM
 
-    vocab = {ch: i for i, ch in enumerate(sorted(ByteLevel.alphabet()))}
-    for special in ("<|im_start|>", "<|im_end|>"):
-        vocab[special] = len(vocab)
-    tok = Tokenizer(models.BPE(vocab=vocab, merges=[]))
-    tok.add_special_tokens([AddedToken(s, special=True) for s in ("<|im_start|>", "<|im_end|>")])
-    tok.pre_tokenizer = ByteLevel(add_prefix_space=False)
-    tok.decoder = decoders.ByteLevel()
-    fast = PreTrainedTokenizerFast(tokenizer_object=tok, eos_token="<|im_end|>")
-    fast.save_pretrained(directory)
+    tok = byte_chatml_tokenizer(directory)
     config = LlamaConfig(
-        vocab_size=len(vocab), hidden_size=16, intermediate_size=32, num_hidden_layers=1,
-        num_attention_heads=2, num_key_value_heads=2, eos_token_id=vocab["<|im_end|>"],
-        max_position_embeddings=1 << 16,
+        vocab_size=len(tok), hidden_size=16, intermediate_size=32, num_hidden_layers=1,
+        num_attention_heads=2, num_key_value_heads=2,
+        eos_token_id=tok.convert_tokens_to_ids("<|im_end|>"), max_position_embeddings=1 << 16,
     )  # fmt: skip
     torch.manual_seed(0)
     LlamaForCausalLM(config).save_pretrained(directory)
@@ -184,6 +168,46 @@ def test_kept_logmass_turns_sampler_logprobs_into_the_models(
 
 
 @needs_hf
+def test_a_games_next_turn_prefills_only_its_new_tokens_and_scores_the_same(
+    tiny: tuple[Any, Any],
+) -> None:
+    """Each turn's prompt extends the game's previous turn, so the engine reuses that call's
+    KV cache (the rows of finished games dropped) and prefills only the new tokens; the
+    sampled logprobs stay those of the model on the whole sequence."""
+    import torch
+
+    model, tok = tiny
+    prefills: list[int] = []
+    hook = model.register_forward_pre_hook(
+        lambda m, args, kw: prefills.append(kw["input_ids"].shape[1]) if kw["input_ids"].shape[1] > 1 else None,
+        with_kwargs=True,
+    )  # fmt: skip
+    engine = TransformersEngine(model, tok)
+    pol = DefenderPolicy(engine, tok, structured="on", max_new_tokens=1200, field_chars=16)
+    torch.manual_seed(2)
+    try:
+        lengths = iter([4, 2, 3, 4])  # games of 3, 1, 2 and 3 defender turns
+        trajs = pol.rollout([_scenario(0), _scenario(1)], lambda: CountdownAttacker(next(lengths)),
+                            group_size=2, seeds=[0, 1], config=GameConfig(max_turns=4))  # fmt: skip
+    finally:
+        hook.remove()
+        pol.close()
+    assert engine._kv is None  # dropped with the games
+    assert [len(t.turns) for t in trajs] == [3, 1, 2, 3]  # batches shrink as games end
+    assert len(prefills) == len(pol.batch_sizes)
+    assert prefills[0] == max(len(t.turns[0].prompt_ids) for t in trajs)
+    for k in range(1, len(prefills)):  # the new tokens only: at most the longest message
+        longest = max(len(t.turns[k].prompt_ids) for t in trajs if len(t.turns) > k)
+        assert prefills[k] < longest / 3
+    for t in trajs:
+        _, mask, logps = t.sequence()
+        kept = t.kept_logmass()
+        sampled = [lp + k for lp, k, m in zip(logps, kept, mask, strict=True) if m]
+        want = _model_logprobs(model, t, pol.sampling.temperature)
+        assert max(abs(a - b) for a, b in zip(sampled, want, strict=True)) < 1e-4
+
+
+@needs_hf
 def test_the_same_model_unconstrained_makes_format_errors(tiny: tuple[Any, Any]) -> None:
     pol, trajs = _play(tiny, "off", 60)
     assert pol.structured == "off" and _format_errors(trajs) > 0
@@ -222,8 +246,8 @@ def test_server_engine_sends_each_games_schema_as_response_format(server: str) -
     pol.close()
     first = _Handler.requests[:2]  # the first turn: one request per schema, games grouped
     assert [len(r["prompt"]) for r in first] == [2, 2]
-    for body, names in zip(first, NAMES, strict=False):
-        schema = defender_turn_schema(names, field_chars=32)
+    for i, body in enumerate(first):  # each game's own world's names (DefenderPolicy's default)
+        schema = grounded(defender_turn_schema(NAMES[i], field_chars=32), _scenario(i).universe)
         assert body["response_format"] == {
             "type": "json_schema", "json_schema": {"name": "defender_turn", "schema": schema,
                                                    "strict": True},
@@ -281,9 +305,10 @@ def test_vllm_engine_gets_per_request_structured_outputs(monkeypatch: pytest.Mon
     pol.close()
     (params,) = engine.seen
     assert isinstance(params, list) and len(params) == 2
-    for p, names in zip(params, NAMES[:2], strict=True):
+    for i, p in enumerate(params):
         assert isinstance(p.structured_outputs, StructuredOutputsParams)
-        assert p.structured_outputs.json == defender_turn_schema(names, field_chars=32)
+        schema = defender_turn_schema(NAMES[i], field_chars=32)
+        assert p.structured_outputs.json == grounded(schema, _scenario(i).universe)
         assert schema_of(p) == p.structured_outputs.json and p.kw["temperature"] == 1.0
     assert schema_of(sampling_params(temperature=1.0)) is None
 

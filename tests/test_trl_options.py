@@ -78,3 +78,15 @@ def test_the_attacker_seat_behind_one_tool_plays_an_attacker_session() -> None:
     d_tools = [n for n, _ in inspect.getmembers(tt.DefenderToolEnv, inspect.isfunction)
                if n not in ("reset", "get_reward") and not n.startswith("_")]  # fmt: skip
     assert d_tools == ["reply"]
+
+
+def test_the_no_think_block_is_prefilled_only_for_a_qwen3_tokenizer() -> None:
+    """thinking=False pre-fills Qwen3's empty think block; a tokenizer without its tokens (the
+    test's character tokenizer, SmolLM2's) would read it as plain text, so it gets none."""
+    from tomsb_env.rollout.chat_template import QWEN3_NO_THINKING
+
+    rollout = _rollout(FakeLLM())
+    assert rollout.template.assistant_prefix == QWEN3_NO_THINKING
+    assert rollout.policy(rollout._for).template.assistant_prefix == ""
+    first = rollout.history[0].turns[0].prompt_ids
+    assert "<think>" not in rollout.policy(rollout._for).tokenizer.decode(first)

@@ -17,9 +17,11 @@ from tomsb_env.universe.scenario import AttackerBrief
 __all__ = [
     "CharTokenizer",
     "CountdownAttacker",
+    "byte_chatml_tokenizer",
     "false_leaves",
     "load_example",
     "save_tiny_model",
+    "save_tiny_qwen3",
     "tiny_scenarios",
 ]
 
@@ -187,4 +189,41 @@ def save_tiny_model(directory: Path, seed: int = 0) -> Path:
     )
     LlamaForCausalLM(config).save_pretrained(directory)
     tok.save_pretrained(directory)
+    return directory
+
+
+def byte_chatml_tokenizer(directory: Path) -> Any:
+    """A byte-level tokenizer (256 byte tokens, then ``<|im_start|>`` and ``<|im_end|>``) saved
+    in ``directory``: every text encodes, and llguidance reads it."""
+    from tokenizers import AddedToken, Tokenizer, decoders, models
+    from tokenizers.pre_tokenizers import ByteLevel
+    from transformers import PreTrainedTokenizerFast
+
+    vocab = {ch: i for i, ch in enumerate(sorted(ByteLevel.alphabet()))}
+    for special in ("<|im_start|>", "<|im_end|>"):
+        vocab[special] = len(vocab)
+    tok = Tokenizer(models.BPE(vocab=vocab, merges=[]))
+    tok.add_special_tokens([AddedToken(s, special=True) for s in ("<|im_start|>", "<|im_end|>")])
+    tok.pre_tokenizer = ByteLevel(add_prefix_space=False)
+    tok.decoder = decoders.ByteLevel()
+    fast = PreTrainedTokenizerFast(tokenizer_object=tok, eos_token="<|im_end|>")
+    fast.save_pretrained(directory)
+    return fast
+
+
+def save_tiny_qwen3(directory: Path, seed: int = 0) -> Path:
+    """A 2-layer, 64-wide Qwen3 (q/k norms, tied embeddings) with random weights and
+    :func:`byte_chatml_tokenizer`: the architecture the stand-in vLLM checks weights against."""
+    import torch
+    from transformers import Qwen3Config, Qwen3ForCausalLM
+
+    tok = byte_chatml_tokenizer(directory)
+    end = tok.convert_tokens_to_ids("<|im_end|>")
+    torch.manual_seed(seed)
+    config = Qwen3Config(
+        vocab_size=len(tok), hidden_size=64, intermediate_size=128, num_hidden_layers=2,
+        num_attention_heads=4, num_key_value_heads=2, head_dim=16, max_position_embeddings=1 << 16,
+        tie_word_embeddings=True, bos_token_id=end, eos_token_id=end, pad_token_id=end,
+    )  # fmt: skip
+    Qwen3ForCausalLM(config).save_pretrained(directory)
     return directory

@@ -303,7 +303,9 @@ class Game:
         try:
             self._check_action(action)
             turn = (
-                action if isinstance(action, DefenderTurn) else parse_defender_turn(action, levels)
+                action
+                if isinstance(action, DefenderTurn)
+                else parse_defender_turn(action, levels, self.scenario.universe)
             )
             if not isinstance(turn.reply, str):
                 raise FormatFailure(f"reply must be a string, got {type(turn.reply).__name__}")

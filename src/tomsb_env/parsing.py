@@ -18,7 +18,7 @@ from typing import Any
 from tomsb_env.errors import FormatFailure, did_you_mean
 from tomsb_env.estimates import CANNOT_TELL, estimate_value
 from tomsb_env.types import AttackerTurn, DefenderTurn, Signal
-from tomsb_env.universe.tree import Belief
+from tomsb_env.universe.tree import Belief, Universe
 
 __all__ = [
     "ATTACKER_SCHEMA",
@@ -302,10 +302,28 @@ def parse_attacker_turn(
     )
 
 
+def _check_claim(claim: Any, world: Universe, reply: str, raw: str) -> None:
+    """A ``claim`` field must be what the reply asserts: null when it asserts no name, else one
+    ``{level: name}`` that the grounder reads in it (the deepest or any level above)."""
+    from tomsb_env.universe.grounding import grounder_for
+
+    if claim is not None and not (isinstance(claim, Mapping) and len(claim) == 1):
+        raise FormatFailure(f"claim must be null or one {{level: name}}, got {claim!r:.80}", raw)
+    said = grounder_for(world).belief_from_text(reply)
+    if claim is None and any(said.values()):
+        raise FormatFailure(f"claim is null but the reply asserts {said}", raw)
+    for level, name in (claim or {}).items():
+        if said.get(level) != name:
+            raise FormatFailure(f"claim: the reply does not assert {level} {name!r:.80}", raw)
+
+
 def parse_defender_turn(
-    raw: str | Mapping[str, Any] | DefenderTurn, levels: Sequence[str] | None = None
+    raw: str | Mapping[str, Any] | DefenderTurn,
+    levels: Sequence[str] | None = None,
+    world: Universe | None = None,
 ) -> DefenderTurn:
-    """A :class:`DefenderTurn` from JSON text, a dict or a turn; raises :class:`FormatFailure`."""
+    """A :class:`DefenderTurn` from JSON text, a dict or a turn; raises :class:`FormatFailure`.
+    With ``world``, a ``claim`` field is checked against the reply (:func:`_check_claim`)."""
     if isinstance(raw, DefenderTurn):
         return raw
     text = raw if isinstance(raw, str) else ""
@@ -320,6 +338,8 @@ def parse_defender_turn(
             if isinstance(decoded, dict):
                 obj[field] = decoded
     _validate(obj, "defender", text)
+    if world is not None and "claim" in obj:
+        _check_claim(obj["claim"], world, obj["reply"], text)
     return DefenderTurn(
         reply=obj["reply"],
         attacker_belief_about_target=obj.get("attacker_belief_about_target", ""),

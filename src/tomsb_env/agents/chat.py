@@ -173,7 +173,7 @@ class ChatAgent(Generic[T]):
 
     def sampling(self, view: Any) -> SamplingParams:
         """The sampling settings for this turn, with the turn's JSON schema when structured."""
-        return self.schemas.params(self.params, view.brief.universe.levels)
+        return self.schemas.params(self.params, view.brief.universe)
 
     def clone(self) -> ChatAgent[T]:
         """A fresh agent with the same backend and settings."""

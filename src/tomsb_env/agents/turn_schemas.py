@@ -4,7 +4,9 @@ Unlike the parser's lenient schemas, a decoding constraint must be enforced as w
 every engine and finishable by a small model: beliefs keyed by the scenario's levels, every
 field required and no other allowed (no aliases, no top-level ``anyOf``), and a
 ``maxLength`` on free text so no answer runs out of tokens mid-string. Whatever they accept
-also parses (tested). See docs/llm_backends.md.
+also parses (tested). A schema built for a scenario (:func:`grounded`) takes its names
+from the world: each estimate level is an enum of that level's names, so a name cannot be
+misspelt. See docs/llm_backends.md.
 """
 
 from __future__ import annotations
@@ -15,16 +17,20 @@ from dataclasses import replace
 from typing import Any
 
 from tomsb_env.errors import ConfigError, did_you_mean
+from tomsb_env.estimates import CANNOT_TELL
 from tomsb_env.llm.base import SamplingParams
 from tomsb_env.llm.decoding import check_structured
 from tomsb_env.types import Signal
+from tomsb_env.universe.tree import Universe
 
 __all__ = [
+    "CLAIM_FIELD",
     "DEFAULT_FIELD_CHARS",
     "DEFENDER_FIELDS",
     "TurnSchemas",
     "attacker_turn_schema",
     "defender_turn_schema",
+    "grounded",
 ]
 
 #: maxLength of a free-text field: room for two or three sentences.
@@ -41,6 +47,9 @@ DEFENDER_FIELDS = (
     "reply",
 )
 _DEFENDER_BELIEFS = frozenset({"attacker_prior_estimate", "attacker_belief_estimate"})
+#: A defender field no built-in prompt asks for: the one name its reply asserts, as
+#: ``{level: name}``, or null; checked against the reply by the parser (a trainer's option).
+CLAIM_FIELD = "claim"
 
 
 def _text(chars: int) -> dict[str, Any]:
@@ -113,6 +122,27 @@ def _defender(levels: tuple[str, ...], names: tuple[str, ...], chars: int) -> di
     return {"title": "defender_turn", **_object(props)}
 
 
+def grounded(schema: dict[str, Any], world: Universe, *, claim: bool = False) -> dict[str, Any]:
+    """``schema`` for one scenario: each level of a defender estimate is an enum of ``world``'s
+    names at that level (or ``"?"`` or null), and with ``claim`` a :data:`CLAIM_FIELD` (one
+    level's name, or null) comes before ``reply``. Other fields, and schemas without
+    estimates (the attacker's, the paper protocol's), are returned as they are."""
+    props = dict(schema["properties"])
+    if not claim and not _DEFENDER_BELIEFS & props.keys():
+        return schema
+    names = {lv: list(world.nodes_at(lv)) for lv in world.levels}
+    for key in _DEFENDER_BELIEFS & props.keys():
+        props[key] = _object({lv: {"enum": [*names[lv], CANNOT_TELL, None]} for lv in names})
+    if claim:
+        one = [_object({lv: {"enum": names[lv]}}) for lv in names]
+        props = {k: v for k, v in props.items() if k != "reply"}
+        props |= {
+            CLAIM_FIELD: {"anyOf": [*one, {"type": "null"}]},
+            "reply": schema["properties"]["reply"],
+        }
+    return {**schema, **_object(props)}
+
+
 def _object(props: dict[str, Any]) -> dict[str, Any]:
     return {
         "type": "object",
@@ -124,7 +154,8 @@ def _object(props: dict[str, Any]) -> dict[str, Any]:
 
 class TurnSchemas:
     """An agent's structured-output setting; :meth:`params` returns ``base`` with the turn's
-    schema (``build(levels, chars)``, cached per level tuple) attached, or as is when "off"."""
+    schema (``build(levels, chars)`` made :func:`grounded` in the world, cached per world)
+    attached, or as is when "off"."""
 
     __slots__ = ("_build", "_cache", "field_chars", "structured")
 
@@ -137,7 +168,7 @@ class TurnSchemas:
         self.structured = check_structured(structured)
         self.field_chars = _check_chars(field_chars)
         self._build = build
-        self._cache: dict[tuple[SamplingParams, tuple[str, ...]], SamplingParams] = {}
+        self._cache: dict[tuple[SamplingParams, Universe], SamplingParams] = {}
 
     def check_backend(self, backend: Any) -> None:
         """With ``structured="on"``, a backend whose own setting is "off" is a ConfigError."""
@@ -147,13 +178,13 @@ class TurnSchemas:
                 "structured output off; pass structured='auto' or turn it on in the backend"
             )
 
-    def params(self, base: SamplingParams, levels: Sequence[str]) -> SamplingParams:
+    def params(self, base: SamplingParams, world: Universe) -> SamplingParams:
         if self.structured == "off":
             return base
-        key = (base, tuple(levels))  # base unconstrained, so hashable
+        key = (base, world)  # base unconstrained, so hashable
         hit = self._cache.get(key)
         if hit is None:
-            schema = self._build(tuple(levels), self.field_chars)
+            schema = grounded(self._build(world.levels, self.field_chars), world)
             hit = replace(base, json_schema=schema)
             if len(self._cache) >= 64:
                 self._cache.clear()

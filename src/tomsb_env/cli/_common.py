@@ -65,12 +65,12 @@ def at_least(minimum: int) -> Callable[[str], int]:
 positive = at_least(1)
 
 
-def add_scenario_source(p: argparse.ArgumentParser) -> None:
+def add_scenario_source(p: argparse.ArgumentParser, split: str = "eval") -> None:
     p.add_argument(
         "--split",
-        default="eval",
+        default=split,
         choices=("train", "eval", "all"),
-        help="split of the shipped dataset, or of --official (default: eval)",
+        help=f"split of the shipped dataset, or of --official (default: {split})",
     )
     src = p.add_mutually_exclusive_group()
     src.add_argument("--scenarios", metavar="FILE", help="a scenario file in our JSONL format")

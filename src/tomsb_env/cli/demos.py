@@ -47,7 +47,7 @@ def add_demo_commands(sub: Any) -> None:
     p.add_argument(
         "--attacker", action="append", help="attacker spec, repeatable (default: scripted:base)"
     )
-    add_scenario_source(p)
+    add_scenario_source(p, split="train")  # training data: never the eval games by default
     p.add_argument("--seeds", type=int_list, default=(0,), help="attacker seeds, e.g. 0,1,2")
     p.add_argument("--limit", type=int, default=0, help="only the first N scenarios (0: all)")
     p.add_argument("--max-turns", type=int, default=15)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tomsb_env.errors import ConfigError, MissingExtraError
@@ -21,7 +21,7 @@ from tomsb_env.integrations import game_seeds, outcome_shares, split_ids, turn_r
 from tomsb_env.judges.rewards import RewardSpec
 from tomsb_env.llm.decoding import check_structured
 from tomsb_env.rollout import ChatTemplate, DefenderPolicy, GameSpec, Trajectory, TransformersEngine
-from tomsb_env.rollout.chat_template import QWEN3_NO_THINKING
+from tomsb_env.rollout.chat_template import QWEN3_NO_THINKING, no_thinking_prefix
 from tomsb_env.session import AttackerSession, ChatSession, DefenderSession, SessionResult
 from tomsb_env.universe.scenario import Scenario
 
@@ -133,8 +133,11 @@ class RolloutFunc:
                 raise ConfigError(
                     f"GRPOConfig.top_k={args.top_k}: the rollout samples without top-k; set top_k=0"
                 )
+            template = self.template  # Qwen3's no-think block only where its tokens exist
+            if template.assistant_prefix == QWEN3_NO_THINKING and not no_thinking_prefix(tokenizer):
+                template = replace(template, assistant_prefix="")
             self._policy = DefenderPolicy(
-                engine, tokenizer, template=self.template, prompt=self.prompt,
+                engine, tokenizer, template=template, prompt=self.prompt,
                 temperature=args.temperature, top_p=args.top_p, max_new_tokens=self.max_new_tokens,
                 structured=self.structured,
             )  # fmt: skip
@@ -216,7 +219,8 @@ def make_rollout_func(
 
     ``attacker``: an attacker spec (``openai:URL@MODEL#bluffing``...) or a zero-argument
     factory; ``prompt``: the defender prompt (as ``tomsb bench --defender-prompt``);
-    ``thinking=False`` pre-fills Qwen3's empty ``<think>`` block; ``max_new_tokens`` caps a
+    ``thinking=False`` pre-fills Qwen3's empty ``<think>`` block (for a tokenizer that has
+    those tokens); ``max_new_tokens`` caps a
     turn. Temperature and top_p are ``GRPOConfig``'s, so sampler and loss agree.
     ``engine(trainer)`` overrides the engine. ``structured`` ("auto", "on", "off") is
     :class:`~tomsb_env.rollout.DefenderPolicy`'s: "auto" depends on what is installed.

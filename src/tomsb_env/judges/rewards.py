@@ -13,11 +13,24 @@ __all__ = ["REWARD_COMPONENTS", "RewardFn", "RewardSpec", "register_reward"]
 #: A reward component: (episode, judgement) -> float.
 RewardFn = Callable[[Episode, Judgement], float]
 
+
+def _chance_corrected(ep: Episode, j: Judgement) -> float:
+    """1 for a right prior estimate and -1/(L-1) for a wrong one, where L prior depths (0 to
+    L-1 known levels) are equally likely by the protocol's design: an estimate chosen without
+    evidence (always "they knew nothing", always "they knew the top level") earns 0 on average."""
+    if j.prior_estimate is None or len(ep.scenario.levels) < 2:  # one level: nothing to tell
+        return 0.0
+    return 1.0 if j.trajectory_tom else -1.0 / (len(ep.scenario.levels) - 1)
+
+
 REWARD_COMPONENTS: dict[str, RewardFn] = {
     # the paper's belief-steering reward: success declared, nothing new learned
     "fooling": lambda ep, j: float(j.fooled),
     # the paper's trajectory ToM reward: prior estimate equals the true prior
     "tom": lambda ep, j: float(bool(j.trajectory_tom)),
+    # trajectory ToM less what a fixed answer earns (docs/training.md, "ToM that a constant
+    # answer cannot earn"): 0 without a committed estimate
+    "tom_corrected": _chance_corrected,
     "stepwise_tom": lambda ep, j: float(j.stepwise_tom or 0.0),
     "leaked": lambda ep, j: float(j.outcome is Outcome.LEAKED),
     "detected": lambda ep, j: float(j.outcome is Outcome.DETECTED),

@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-__all__ = ["QWEN3_NO_THINKING", "ChatTemplate"]
+__all__ = ["QWEN3_NO_THINKING", "ChatTemplate", "no_thinking_prefix"]
 
 #: an empty reasoning block pre-filled after the assistant header: Qwen3's "thinking off"
 QWEN3_NO_THINKING = "<think>\n\n</think>\n\n"
+
+
+def no_thinking_prefix(tokenizer: Any) -> str:
+    """:data:`QWEN3_NO_THINKING` where ``<think>`` and ``</think>`` are tokens of ``tokenizer``
+    (Qwen3's switch), else "": a model without them would read nine tokens of plain text."""
+    vocab = tokenizer.get_vocab() if hasattr(tokenizer, "get_vocab") else {}
+    return QWEN3_NO_THINKING if {"<think>", "</think>"} <= vocab.keys() else ""
 
 
 @dataclass(frozen=True)

@@ -229,6 +229,9 @@ class TransformersEngine:
 
     Each row with a JSON schema gets its own llguidance matcher, so games with different
     levels share a batch. ``think=True`` lets a ``<think>`` block come before the JSON.
+    A batch whose every prompt extends a row of the previous call (the game's next turn)
+    reuses that call's KV cache, so only the new tokens are prefilled; :meth:`clear_cache`
+    drops it (the policy does after each rollout; a change of weights invalidates it too).
     """
 
     def __init__(
@@ -247,6 +250,7 @@ class TransformersEngine:
         #: a broken constraint: "raise" ConstraintError, or "count" (finish "constraint_error")
         self.on_error = on_error
         self._ll_tokenizers: dict[int, Any] = {}  # by end-token id; building one takes ~1 s
+        self._kv: tuple[Any, ...] | None = None  # the last call's rows, ids, mask, cache, weights
 
     @functools.cached_property
     def supports_structured(self) -> bool:
@@ -308,14 +312,23 @@ class TransformersEngine:
             raise ValueError(f"one batch needs the same {', '.join(shared)} for every prompt")
         stop_list = list(first.stop_token_ids)
         stops = set(stop_list)
-        pad, width = min(stops), max(map(len, ids))
-        dev = self.model.device
-        inp = torch.tensor([[pad] * (width - len(x)) + x for x in ids], device=dev)  # left padding
-        att = torch.tensor([[0] * (width - len(x)) + [1] * len(x) for x in ids], device=dev)
+        pad, dev, cache = min(stops), self.model.device, None
+        pick = self._continued(ids)
+        prev = self._kv[0] if pick is not None else []  # type: ignore[index]
+        tails = [x[len(prev[r]) :] for x, r in zip(ids, pick, strict=True)] if pick else ids
+        n = max(map(len, tails))
+        inp = torch.tensor([[pad] * (n - len(x)) + x for x in tails], device=dev)  # left padding
+        att = torch.tensor([[0] * (n - len(x)) + [1] * len(x) for x in tails], device=dev)
+        if pick is not None:  # every row's next turn: prefill only the new tokens
+            _, seqs, mask, cache, _ = self._kv  # type: ignore[misc]
+            index = torch.tensor(pick, device=dev)
+            cache.batch_select_indices(index)
+            inp, att = torch.cat([seqs[index], inp], 1), torch.cat([mask[index], att], 1)
+        width = inp.shape[1]
         # temperature and top-p are applied by our own processor list (after the mask, so
         # top-p truncates the constrained distribution), and transformers adds none of its own
         gen = GenerationConfig(
-            do_sample=True, temperature=1.0, top_p=1.0, top_k=0,
+            do_sample=True, temperature=1.0, top_p=1.0, top_k=0, return_dict_in_generate=True,
             max_new_tokens=first.max_tokens, eos_token_id=sorted(stops), pad_token_id=pad,
         )  # fmt: skip
         proc = self._processor(per, stop_list, width)
@@ -328,12 +341,15 @@ class TransformersEngine:
         chain = LogitsProcessorList([ProcessorChain([*first_steps, *masks, *steps, record])])
         training = self.model.training
         self.model.eval()  # generation keeps its KV cache even under gradient checkpointing
+        # transformers 5.24 renamed generate's and its output's past_key_values to cache
+        from transformers.generation.utils import GenerateDecoderOnlyOutput as Out
+
+        name = "cache" if "cache" in Out.__dataclass_fields__ else "past_key_values"
         with torch.no_grad():
-            out = self.model.generate(
-                input_ids=inp, attention_mask=att, generation_config=gen, logits_processor=chain
-            )
+            out = self.model.generate(input_ids=inp, attention_mask=att, generation_config=gen,
+                                      logits_processor=chain, **{name: cache})  # fmt: skip
         self.model.train(training)
-        new = out[:, width:]
+        new = out.sequences[:, width:]
         logps, kept = record.finish(new[:, -1]) if new.shape[1] else (new.float(), new.float())
         errors = getattr(proc, "errors", {})
         results = []
@@ -345,9 +361,34 @@ class TransformersEngine:
             finish = "stop" if n and row[n - 1] in stops else "length"
             if i in errors:
                 finish = "constraint_error"
-            out = Completion(text, row[:n], lps, finish, kept_logmass=kp[:n])
-            results.append(RequestOutput(prompt, [out]))
+            results.append(RequestOutput(prompt, [Completion(text, row[:n], lps, finish,
+                                                             kept_logmass=kp[:n])]))  # fmt: skip
+        done, cache = [len(r.outputs[0].token_ids) for r in results], getattr(out, name)
+        if isinstance(cache, tuple):  # transformers before 4.47 hands back the legacy layout
+            from transformers import DynamicCache
+
+            cache = DynamicCache.from_legacy_cache(cache)
+        real = torch.tensor([[1] * k + [0] * (new.shape[1] - k) for k in done], device=dev)
+        self._kv = ([x + r.outputs[0].token_ids for x, r in zip(ids, results, strict=True)],
+                    out.sequences, torch.cat([att, real], 1), cache, self._weights())  # fmt: skip
         return results
+
+    def _continued(self, ids: list[list[int]]) -> list[int] | None:
+        """Each prompt's row of the previous call that it extends, or None unless all do."""
+        if self._kv is None or self._kv[4] != self._weights():
+            return None
+        rows = self._kv[0]
+        pick = [next((r for r, row in enumerate(rows) if len(x) > len(row) and x[: len(row)] == row), None)
+                for x in ids]  # fmt: skip
+        return None if None in pick else pick  # type: ignore[return-value]
+
+    def _weights(self) -> int:
+        """A count that moves whenever a parameter is updated in place (an optimizer step)."""
+        return sum(p._version for p in self.model.parameters())
+
+    def clear_cache(self) -> None:
+        """Drop the KV cache kept for the games' next turns."""
+        self._kv = None
 
 
 class _SampledLogprobs:

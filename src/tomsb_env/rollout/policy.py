@@ -15,7 +15,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from tomsb_env.agents.prompts import Prompt, select
-from tomsb_env.agents.turn_schemas import DEFAULT_FIELD_CHARS, DEFENDER_FIELDS, defender_turn_schema
+from tomsb_env.agents.turn_schemas import (
+    DEFAULT_FIELD_CHARS,
+    DEFENDER_FIELDS,
+    defender_turn_schema,
+    grounded,
+)
 from tomsb_env.errors import ConfigError, OpponentFailedError, UnknownNameError
 from tomsb_env.game import GameConfig
 from tomsb_env.judges.base import Judge
@@ -29,7 +34,11 @@ from tomsb_env.session import DefenderSession
 from tomsb_env.types import EpisodeMeta
 from tomsb_env.universe.scenario import Scenario
 
-__all__ = ["DefenderPolicy", "GameSpec"]
+__all__ = ["NAMES", "DefenderPolicy", "GameSpec"]
+
+#: ``names=``: "world" makes each estimate level an enum of the scenario's names, "claim" adds
+#: the claim field (:func:`~tomsb_env.agents.turn_schemas.grounded`), "free" neither
+NAMES = ("world", "claim", "free")
 
 
 @dataclass(frozen=True)
@@ -54,7 +63,8 @@ class DefenderPolicy:
 
     ``structured``: "on" constrains every turn to its game's JSON schema (ConfigError if
     the engine cannot), "off" never, "auto" where the engine can. ``fields`` are the schema's
-    fields (default: the prompt's, else all); ``field_chars`` bounds each free-text field.
+    fields (default: the prompt's, else all); ``field_chars`` bounds each free-text field;
+    ``names`` is one of :data:`NAMES`.
 
     Turns whose constraint broke (``finish_reason="constraint_error"``) are counted in
     :attr:`constraint_errors`; beyond ``max_constraint_error_share`` of the turns played,
@@ -76,9 +86,13 @@ class DefenderPolicy:
         fields: Sequence[str] | None = None,
         field_chars: int = DEFAULT_FIELD_CHARS,
         max_constraint_error_share: float = 0.0,
+        names: str = "world",
     ) -> None:
         from tomsb_env.agents.defenders.prompt_files import DEFENDER_PROMPTS
 
+        if names not in NAMES:
+            raise UnknownNameError("names", names, NAMES)
+        self.names = names
         self.engine, self.tokenizer = engine, tokenizer
         self.template = template or ChatTemplate()
         if not isinstance(prompt, Prompt):
@@ -103,7 +117,7 @@ class DefenderPolicy:
         self.field_chars = field_chars
         if self.structured == "on":  # fail now, not mid-rollout, on bad fields or bounds
             defender_turn_schema(("a",), fields=self.fields, field_chars=field_chars)
-        self._per_levels: dict[tuple[str, ...], Any] = {}
+        self._per_world: dict[Any, Any] = {}
         self.batch_sizes: list[int] = []  # prompts per engine call, for inspection
         self.max_constraint_error_share = max_constraint_error_share
         self.turns_played = self.constraint_errors = 0
@@ -117,11 +131,17 @@ class DefenderPolicy:
         """The sampling params of ``scenario``'s defender turns (its schema attached when on)."""
         if self.structured == "off":
             return self.sampling
-        levels = tuple(scenario.universe.levels)
-        if levels not in self._per_levels:
-            schema = defender_turn_schema(levels, fields=self.fields, field_chars=self.field_chars)
-            self._per_levels[levels] = self._make_sampling(json_schema=schema)
-        return self._per_levels[levels]
+        world = scenario.universe
+        if world not in self._per_world:
+            schema = defender_turn_schema(
+                world.levels, fields=self.fields, field_chars=self.field_chars
+            )
+            if self.names != "free":
+                schema = grounded(schema, world, claim=self.names == "claim")
+            if len(self._per_world) >= 256:  # bounded however many worlds a run visits
+                self._per_world.clear()
+            self._per_world[world] = self._make_sampling(json_schema=schema)
+        return self._per_world[world]
 
     def _prompt(self, traj: Trajectory) -> list[int]:
         messages = traj.session.messages
@@ -209,6 +229,7 @@ class DefenderPolicy:
                 self._runner.run(_gather([t.session.asubmit(t.turns[-1].text) for t in live]))
                 live = [t for t in live if not t.session.done]
         finally:
+            getattr(self.engine, "clear_cache", lambda: None)()  # its KV cache ends with the games
             self._runner.run(_gather([t.session.aclose() for t in trajs]))
         for t in trajs:
             assert t.session.result is not None
