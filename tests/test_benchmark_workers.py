@@ -152,5 +152,5 @@ def test_a_run_keeps_no_finished_episode_and_reads_them_back_on_demand(tmp_path:
 def test_bench_sets_the_collector_for_its_run_and_puts_it_back() -> None:
     before = gc.get_threshold()
     with collector_for_long_runs():
-        assert gc.get_threshold() == (20_000, *before[1:]) and gc.get_freeze_count() > 0
+        assert gc.get_threshold() == (100_000, *before[1:]) and gc.get_freeze_count() > 0
     assert gc.get_threshold() == before and gc.get_freeze_count() == 0

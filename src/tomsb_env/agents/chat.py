@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass, fields
 from typing import Any, Generic, TypeVar
 
 import numpy as np
@@ -44,7 +44,7 @@ class Usage:
 
     def as_dict(self) -> dict[str, int]:
         """For ``EpisodeMeta.usage`` (written out: one per agent of every episode)."""
-        return asdict(self)
+        return {f.name: getattr(self, f.name) for f in fields(self)}  # asdict() deep-copies
 
 
 def draw_seed(rng: np.random.Generator | None) -> int | None:

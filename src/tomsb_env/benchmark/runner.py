@@ -350,7 +350,7 @@ class _Pipe(EpisodeLog):
 
 
 @contextlib.contextmanager
-def collector_for_long_runs(young: int = 20_000) -> Iterator[None]:
+def collector_for_long_runs(young: int = 100_000) -> Iterator[None]:
     """The garbage collector set for a long run in a process of its own (``tomsb bench`` and
     its workers; never :func:`evaluate`, which leaves a user's program alone), put back
     afterwards. What start-up built is frozen out of its walks, and the youngest generation
