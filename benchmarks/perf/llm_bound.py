@@ -309,7 +309,10 @@ class Meter:
 
     def result(self, open_episodes: int) -> dict[str, Any]:
         total = self.samples[-1][2] if self.samples else 0
-        steady = [s for s in self.samples if 0.2 * total <= s[2] <= 0.9 * total]
+        # steady: past the first episodes of every slot (whose memory was still growing),
+        # before the last ones (open episodes are going away)
+        low = max(0.3 * total, 2 * open_episodes)
+        steady = [s for s in self.samples if low <= s[2] <= 0.95 * total]
         per_finished = per_open = float("nan")
         if len(steady) >= 3 and steady[-1][2] > steady[0][2]:
             xs, ys = [s[2] for s in steady], [s[1] for s in steady]

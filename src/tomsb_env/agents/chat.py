@@ -163,6 +163,7 @@ class ChatAgent(Generic[T]):
         self._chat: list[ChatMessage] | None = None  # the episode's chat so far
         self._own_turns = 0  # of the view it was last extended to
         self._params = self.params  # the episode's, with its turn schema
+        self._by_levels: dict[tuple[str, ...], SamplingParams] = {}  # shared with the clones
         # checked here, held as values: an object holding a bound method of the agent would
         # make it a reference cycle, freed only by a full garbage collection
         checked = TurnSchemas(self.turn_schema, structured, field_chars)
@@ -213,7 +214,11 @@ class ChatAgent(Generic[T]):
         self._rng = rng
         self._system = self.system_prompt(brief)
         self._chat = None
-        self._params = self.schemas.params(self.params, brief.universe.levels)
+        levels = tuple(brief.universe.levels)
+        params = self._by_levels.get(levels)
+        if params is None:
+            params = self._by_levels[levels] = self.schemas.params(self.params, levels)
+        self._params = params
         self._past.add(self.usage)
         self.usage = Usage()
 
