@@ -145,7 +145,7 @@ def test_a_run_keeps_no_finished_episode_and_reads_them_back_on_demand(tmp_path:
     assert read_back == held  # read back from the directory, in the run's order
     (tmp_path / "run" / "episodes.jsonl").unlink()
     stored.held = None
-    with pytest.raises(ConfigError, match="now gone"):
+    with pytest.raises(ConfigError, match="episodes file is gone"):
         stored.episodes  # noqa: B018
 
 

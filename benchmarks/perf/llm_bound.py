@@ -489,7 +489,48 @@ def child_gym(cfg: dict[str, Any]) -> dict[str, Any]:
     return meter.result(c)
 
 
-CHILDREN = {"bench": child_bench, "bare": child_bare, "gym": child_gym}
+def child_sessions(cfg: dict[str, Any]) -> dict[str, Any]:
+    """As the verifiers env plays its tasks: a new ``DefenderSession`` per game (its env, its
+    LLM attacker and that attacker's backend built anew), ``astart``, ``asubmit`` to the
+    end, ``aclose``."""
+    from tomsb_env.session import DefenderSession
+    from tomsb_env.universe.datasets import load_scenarios
+
+    url, c, n = cfg["url"], cfg["in_flight"], cfg["episodes"]
+    ids = [sc.id for sc in load_scenarios("eval")]
+    reply = _dump({"reply": "It is handled by the platform team on the third floor.",
+                   "attacker_belief_about_target": "They know the division, not the team yet.",
+                   "attacker_trust_in_us": "4", "reflection": "Point one team over."})  # fmt: skip
+    finished = started = 0
+
+    async def worker() -> None:
+        nonlocal finished, started
+        while started < n:
+            started += 1
+            session = DefenderSession(
+                ids[started % len(ids)],
+                seed=started,
+                attacker=f"openai:{url}@attacker",
+                attacker_kwargs={"kind": "base", "timeout_s": 600},
+                split="eval",
+                max_turns=cfg["max_turns"],
+            )
+            await session.astart()
+            while not session.done:
+                await session.asubmit(reply)
+            await session.aclose()
+            finished += 1
+
+    async def run() -> None:
+        await asyncio.gather(*(worker() for _ in range(c)))
+
+    meter = Meter(lambda: finished)
+    with meter:
+        asyncio.run(run())
+    return meter.result(c)
+
+
+CHILDREN = {"bench": child_bench, "bare": child_bare, "gym": child_gym, "sessions": child_sessions}
 
 
 def run_child(kind: str, cfg: dict[str, Any]) -> dict[str, Any]:
@@ -574,6 +615,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--gym", action="store_true", help="DefenderEnv.areset/astep instead of tomsb bench"
     )
+    ap.add_argument(
+        "--sessions", action="store_true", help="a DefenderSession per game, as the verifiers env"
+    )
     ap.add_argument("--workers", type=int, help="tomsb bench --workers N")
     ap.add_argument("--judge", action="store_true", help="an LLM judge on the fake server too")
     ap.add_argument("--no-bare", action="store_true", help="skip the bare aiohttp client")
@@ -607,11 +651,11 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _header(args: argparse.Namespace) -> list[str]:
-    what = (
-        "DefenderEnv.areset/astep, LLM attacker"
-        if args.gym
-        else "tomsb bench, LLM attackers (4 kinds) and defender"
-    )
+    what = "tomsb bench, LLM attackers (4 kinds) and defender"
+    if args.gym or args.sessions:
+        what = "DefenderEnv.areset/astep, LLM attacker" + (
+            "; a new DefenderSession per game (the verifiers env)" if args.sessions else ""
+        )
     if args.workers:
         what += f", --workers {args.workers}"
     return [
@@ -625,10 +669,10 @@ def _table(args: argparse.Namespace, url: str, latency: float) -> list[str]:
     bare: dict[int, list[dict[str, Any]]] = {c: [] for c in args.in_flight}
     for _ in range(args.repeats):
         for c in args.in_flight:
-            if args.gym:
+            if args.gym or args.sessions:
                 episodes = max(c, math.ceil(c / latency * args.seconds / 6))
                 cfg = {"in_flight": c, "episodes": episodes, "max_turns": args.max_turns}
-                row = measure("gym", url, cfg)
+                row = measure("sessions" if args.sessions else "gym", url, cfg)
             else:
                 seeds, limit = plan(c, latency, args.seconds, 9.0)
                 cfg = {"in_flight": c, "seeds": seeds, "limit": limit, "max_turns": args.max_turns}

@@ -163,9 +163,8 @@ class ChatAgent(Generic[T]):
         self._chat: list[ChatMessage] | None = None  # the episode's chat so far
         self._own_turns = 0  # of the view it was last extended to
         self._params = self.params  # the episode's, with its turn schema
-        self._by_levels: dict[tuple[str, ...], SamplingParams] = {}  # shared with the clones
-        # checked here, held as values: an object holding a bound method of the agent would
-        # make it a reference cycle, freed only by a full garbage collection
+        # held as values: an object holding a bound method of the agent would make it a
+        # reference cycle, freed only by a full garbage collection
         checked = TurnSchemas(self.turn_schema, structured, field_chars)
         checked.check_backend(self.backend)
         self._structured, self._field_chars = checked.structured, checked.field_chars
@@ -178,10 +177,9 @@ class ChatAgent(Generic[T]):
     @property
     def total_usage(self) -> Usage:
         """Every episode since construction."""
-        total = Usage()
-        total.add(self._past)
-        total.add(self.usage)
-        return total
+        return Usage(
+            *(getattr(self._past, f.name) + getattr(self.usage, f.name) for f in fields(Usage))
+        )
 
     def system_prompt(self, brief: Any) -> str:
         raise NotImplementedError
@@ -214,11 +212,7 @@ class ChatAgent(Generic[T]):
         self._rng = rng
         self._system = self.system_prompt(brief)
         self._chat = None
-        levels = tuple(brief.universe.levels)
-        params = self._by_levels.get(levels)
-        if params is None:
-            params = self._by_levels[levels] = self.schemas.params(self.params, levels)
-        self._params = params
+        self._params = self.schemas.params(self.params, brief.universe.levels)
         self._past.add(self.usage)
         self.usage = Usage()
 

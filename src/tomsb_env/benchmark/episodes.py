@@ -9,7 +9,6 @@ cause in ``meta.error``.
 from __future__ import annotations
 
 import time
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -105,13 +104,6 @@ def _finish_meta(ep: Episode, attacker: Any, defender: Any, t0: float) -> None:
         meta.usage.update({f"{role}_{k}": v for k, v in _usage(agent).items()})
 
 
-def _turn_function(agent: Any) -> Callable[[Any], Awaitable[Any]]:
-    """What to await for ``agent``'s output on a view: its ``aact`` itself when it has one
-    (one coroutine fewer per LLM call than :func:`~tomsb_env.game.turn_function`)."""
-    aact = getattr(agent, "aact", None)
-    return aact if aact is not None else turn_function(agent)
-
-
 def play_sync(job: Job, attacker: Any, defender: Any, ctx: EpisodeContext) -> Episode:
     """Play one episode with sync agents."""
     t0 = time.perf_counter()
@@ -159,7 +151,7 @@ async def play_async(
     try:
         agents = {ATTACKER: attacker, DEFENDER: defender}
         gated = {who: gate is not None and is_async_agent(a) for who, a in agents.items()}
-        turn = {who: _turn_function(a) for who, a in agents.items()}
+        turn = {who: turn_function(a) for who, a in agents.items()}
         while not game.done:
             who = game.next_agent
             assert who is not None
@@ -170,8 +162,7 @@ async def play_async(
                 if fresh:
                     _reset(job, attacker, defender)
                     fresh = False
-                view = game.view(who)
-                action = agent_action(view, await turn[who](view))
+                action = await turn[who](game.view(who))
             finally:
                 if held:
                     gate.release()  # type: ignore[union-attr]

@@ -55,21 +55,19 @@ ABORT_AFTER = 10
 
 @dataclass(frozen=True, slots=True)
 class EpisodeRow:
-    """What a run keeps of a finished episode once it is on disk: its statistics and what
-    the summary and ``tomsb bench``'s closing notes read."""
+    """What a run keeps of an episode saved to disk: what the summary and notes read."""
 
     stats: EpisodeStats
     outcome: str  # the record's outcome value ("None" for a record without one)
     known_levels: int  # levels the attacker knew at the start
-    error: str | None  # a failed episode's error
-    traceback: str | None  # and its traceback, when one was raised
+    error: str | None  # a failed episode's error, and its traceback when one was raised
+    traceback: str | None
 
     @classmethod
     def of(cls, ep: Episode) -> EpisodeRow:
-        meta = ep.meta
-        outcome = str(None if ep.outcome is None else ep.outcome.value)
-        known = len(ep.scenario.known_levels)
-        return cls(EpisodeStats.from_episode(ep), outcome, known, meta.error, meta.traceback)
+        out, known = str(None if ep.outcome is None else ep.outcome.value), ep.scenario
+        stats = EpisodeStats.from_episode(ep)
+        return cls(stats, out, len(known.known_levels), ep.meta.error, ep.meta.traceback)
 
 
 @dataclass
@@ -95,19 +93,11 @@ class BenchmarkResult:
         memory (a long run would fill it): they are read back from there on first use."""
         if self.held is None:
             keys = {_key(r.stats) for r in self.episode_rows}
-            if keys and (self.paths is None or not self.paths.episodes.is_file()):
-                where = "nowhere" if self.paths is None else f"{self.paths.episodes}, now gone"
-                raise ConfigError(f"the run's episodes were written to {where}")
-            stored = [] if self.paths is None else EpisodeLog(self.paths.episodes).load()
-            order = _run_order(self.config)
-            mine = [ep for ep in stored if episode_key(ep) in keys]
-            self.held = sorted(mine, key=lambda ep: order(episode_key(ep)))
-        return self.held
-
-    @property
-    def failures(self) -> list[EpisodeRow]:
-        """The rows of the episodes that ended in an error, in the run's order."""
-        return [r for r in self.episode_rows if r.error is not None]
+            if self.paths is None or not self.paths.episodes.is_file():
+                raise ConfigError(f"the run's episodes file is gone ({self.paths})")
+            mine = [ep for ep in EpisodeLog(self.paths.episodes).load() if episode_key(ep) in keys]
+            self.held = result_of(self.config, [], episodes=mine).held
+        return self.held  # type: ignore[return-value]
 
     @property
     def records(self) -> list[dict[str, Any]]:
@@ -322,40 +312,29 @@ def _pump(stream: BinaryIO, into: queue.SimpleQueue[Any]) -> None:
 
 def _worker() -> None:
     """A worker process of :meth:`_Run.play_in_workers`: its share of the run on stdin; each
-    episode's record line and row on stdout as it ends."""
+    episode's record line and row, pickled, on stdout as it ends."""
     defender, request, done = pickle.load(sys.stdin.buffer)
-    out = sys.stdout.buffer
-    sys.stdout = sys.stderr  # whatever else is printed stays out of the pairs
+    out, sys.stdout = sys.stdout.buffer, sys.stderr  # whatever else prints stays out of it
     p = plan_run(defender, request)
     p.jobs = [job for job in p.jobs if job.key not in done]
-    p.log = _Pipe(out)
+    p.log = log = EpisodeLog(Path(os.devnull))  # for its encoder
+
+    def send(ep: Episode, line: bytes = b"") -> None:  # flushed: a kill loses no ended one
+        pickle.dump((log._encode(ep) + b"\n", EpisodeRow.of(ep)), out)
+        out.flush()
+
+    log.append = send  # type: ignore[method-assign, assignment]
     with collector_for_long_runs(), _Run(p) as run:
         run.play() if p.sync else asyncio.run(run.run_async())
 
 
-class _Pipe(EpisodeLog):
-    """A worker's log: each episode's record line and row, pickled to the parent process."""
-
-    def __init__(self, out: BinaryIO) -> None:
-        super().__init__(Path(os.devnull))
-        self.out = out
-
-    def append(self, ep: Episode | None, line: bytes = b"") -> None:
-        assert ep is not None
-        pickle.dump((self._encode(ep) + b"\n", EpisodeRow.of(ep)), self.out)
-        self.out.flush()
-
-    def close(self) -> None:
-        self.out.flush()
-
-
 @contextlib.contextmanager
 def collector_for_long_runs(young: int = 100_000) -> Iterator[None]:
-    """The garbage collector set for a long run in a process of its own (``tomsb bench`` and
-    its workers; never :func:`evaluate`, which leaves a user's program alone), put back
-    afterwards. What start-up built is frozen out of its walks, and the youngest generation
-    is collected after ``young`` allocations, not 700: at hundreds of calls in flight each
-    call's objects outlive several default collections and are promoted and walked again."""
+    """The collector for a long run in a process of its own (``tomsb bench``, its workers;
+    not :func:`evaluate`, which leaves a user's program alone), put back afterwards: what
+    start-up built is frozen out of its walks, and the youngest generation collected after
+    ``young`` allocations, not 700 (at hundreds of calls in flight each call's objects
+    outlive several default collections and are promoted and walked again)."""
     thresholds = gc.get_threshold()
     gc.freeze()
     gc.set_threshold(young, *thresholds[1:])
@@ -425,12 +404,10 @@ def _finish(p: RunPlan, run: _Run) -> BenchmarkResult:
 
 
 def known_levels_split(rows: Iterable[EpisodeRow]) -> dict[int, Counter[str]]:
-    """``{levels known at the start: Counter(outcome value)}`` over judged episodes (as
-    :func:`~tomsb_env.benchmark.paper_reports.outcomes_by_known_levels`)."""
+    """:func:`~tomsb_env.benchmark.paper_reports.outcomes_by_known_levels` of episode rows."""
     out: dict[int, Counter[str]] = {}
-    for r in rows:
-        if r.outcome != "None":
-            out.setdefault(r.known_levels, Counter())[r.outcome] += 1
+    for r in (r for r in rows if r.outcome != "None"):
+        out.setdefault(r.known_levels, Counter())[r.outcome] += 1
     return dict(sorted(out.items()))
 
 

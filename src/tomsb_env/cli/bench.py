@@ -113,7 +113,7 @@ def _bench(args: argparse.Namespace) -> int:
             f"{result.elapsed_s:.1f}s; wrote {result.paths.episodes}, "
             f"{result.paths.markdown.name}, {result.paths.csv.name}, {result.paths.summary.name}"
         )
-    failed = _error_summary(result.failures, args.keep_errors)
+    failed = _error_summary([r for r in result.episode_rows if r.error], args.keep_errors)
     # a run in which every episode failed scored nothing: its table is no result
     return 1 if failed and failed == len(result.episode_rows) else 0
 
