@@ -42,6 +42,7 @@ import gc
 import json
 import math
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -261,6 +262,12 @@ def server_stats(url: str) -> dict[str, Any]:
 # ---------------------------------------------------------------- measuring (children)
 
 
+def cpu_with_children() -> float:
+    """CPU seconds of this process and of its finished children (``--workers``' processes)."""
+    kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.process_time() + kids.ru_utime + kids.ru_stime
+
+
 def rss_bytes() -> int:
     with open("/proc/self/statm") as f:
         return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
@@ -298,11 +305,11 @@ class Meter:
         self._thread = threading.Thread(target=self._sample, daemon=True)
         self._thread.start()
         gc.callbacks.append(self._on_gc)
-        self.t0, self.c0 = time.monotonic(), time.process_time()
+        self.t0, self.c0 = time.monotonic(), cpu_with_children()
         return self
 
     def __exit__(self, *exc: object) -> None:
-        self.t1, self.c1 = time.monotonic(), time.process_time()
+        self.t1, self.c1 = time.monotonic(), cpu_with_children()
         gc.callbacks.remove(self._on_gc)
         self._stop.set()
         self._thread.join()
@@ -642,6 +649,8 @@ def main(argv: list[str] | None = None) -> int:
     with fake_server(args.latency_ms, args.per_token_ms, endless) as url:
         if args.caps:
             lines += _caps(args, url)
+        elif args.workers:
+            lines += _workers(args, url, latency)
         else:
             lines += _table(args, url, latency)
     if args.write:
@@ -710,6 +719,34 @@ def _table(args: argparse.Namespace, url: str, latency: float) -> list[str]:
         )
     errors = sum(x.get("errors", 0) for r in rows.values() for x in r)
     out.append(f"\nepisodes ending in an error: {errors}")
+    print("\n".join(out), flush=True)
+    return out
+
+
+def _workers(args: argparse.Namespace, url: str, latency: float) -> list[str]:
+    """One process against ``--workers N`` on the same runs, alternating: requests/s (whole
+    run, server side) and CPU per request (the workers' included), and their ratios."""
+    out = [
+        "",
+        f"| in flight | one process: requests/s | {args.workers} workers: requests/s | ratio "
+        "| one process: CPU ms / request | workers: CPU ms / request |",
+        "|---|---|---|---|---|---|",
+    ]
+    for c in args.in_flight:
+        seeds, limit = plan(c, latency, args.seconds, 9.0)
+        cfg = {"in_flight": c, "seeds": seeds, "limit": limit, "max_turns": args.max_turns}
+        one, many = [], []
+        for _ in range(args.repeats):
+            one.append(measure("bench", url, cfg))
+            many.append(measure("bench", url, {**cfg, "workers": args.workers}))
+            print(f"  {c:>4} in flight: {one[-1]['rps_whole']:.0f}/s in one process, "
+                  f"{many[-1]['rps_whole']:.0f}/s in {args.workers}", file=sys.stderr, flush=True)  # fmt: skip
+        ratio = [m["rps_whole"] / o["rps_whole"] for o, m in zip(one, many, strict=True)]
+        out.append(
+            f"| {c} | {spread([o['rps_whole'] for o in one], '.0f')} "
+            f"| {spread([m['rps_whole'] for m in many], '.0f')} | {spread(ratio, '.2f')} "
+            f"| {spread([o['cpu_ms'] for o in one], '.3f')} | {spread([m['cpu_ms'] for m in many], '.3f')} |"
+        )
     print("\n".join(out), flush=True)
     return out
 
