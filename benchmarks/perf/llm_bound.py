@@ -497,9 +497,9 @@ def child_gym(cfg: dict[str, Any]) -> dict[str, Any]:
 
 
 def child_sessions(cfg: dict[str, Any]) -> dict[str, Any]:
-    """As the verifiers env plays its tasks: a new ``DefenderSession`` per game (its env, its
-    LLM attacker and that attacker's backend built anew), ``astart``, ``asubmit`` to the
-    end, ``aclose``."""
+    """As the verifiers env plays its tasks: each coroutine's ``DefenderSession`` (built for
+    its first game, then started again on the next task's scenario and seed), ``asubmit``
+    to the end of each game."""
     from tomsb_env.session import DefenderSession
     from tomsb_env.universe.datasets import load_scenarios
 
@@ -512,21 +512,24 @@ def child_sessions(cfg: dict[str, Any]) -> dict[str, Any]:
 
     async def worker() -> None:
         nonlocal finished, started
+        session = None
         while started < n:
             started += 1
-            session = DefenderSession(
-                ids[started % len(ids)],
-                seed=started,
-                attacker=f"openai:{url}@attacker",
-                attacker_kwargs={"kind": "base", "timeout_s": 600},
-                split="eval",
-                max_turns=cfg["max_turns"],
-            )
-            await session.astart()
+            sid = ids[started % len(ids)]
+            if session is None:
+                session = DefenderSession(
+                    sid,
+                    attacker=f"openai:{url}@attacker",
+                    attacker_kwargs={"kind": "base", "timeout_s": 600},
+                    split="eval",
+                    max_turns=cfg["max_turns"],
+                )
+            await session.astart(sid, seed=started)
             while not session.done:
                 await session.asubmit(reply)
-            await session.aclose()
             finished += 1
+        if session is not None:
+            await session.aclose()
 
     async def run() -> None:
         await asyncio.gather(*(worker() for _ in range(c)))
@@ -623,7 +626,9 @@ def main(argv: list[str] | None = None) -> int:
         "--gym", action="store_true", help="DefenderEnv.areset/astep instead of tomsb bench"
     )
     ap.add_argument(
-        "--sessions", action="store_true", help="a DefenderSession per game, as the verifiers env"
+        "--sessions",
+        action="store_true",
+        help="DefenderSession.astart per game, as the verifiers env",
     )
     ap.add_argument("--workers", type=int, help="tomsb bench --workers N")
     ap.add_argument("--judge", action="store_true", help="an LLM judge on the fake server too")
@@ -663,7 +668,7 @@ def _header(args: argparse.Namespace) -> list[str]:
     what = "tomsb bench, LLM attackers (4 kinds) and defender"
     if args.gym or args.sessions:
         what = "DefenderEnv.areset/astep, LLM attacker" + (
-            "; a new DefenderSession per game (the verifiers env)" if args.sessions else ""
+            "; DefenderSession.astart per game, as the verifiers env plays" if args.sessions else ""
         )
     if args.workers:
         what += f", --workers {args.workers}"
