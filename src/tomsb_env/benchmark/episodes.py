@@ -146,7 +146,7 @@ async def play_async(
         return (len(ep.attacker_turns) + len(ep.defender_turns)) << 32 | order
 
     # A slot is taken and given back around each awaited turn by hand: an ``async with``
-    # costs three more coroutines per LLM call, and a free slot none.
+    # costs three more coroutines per LLM call.
     fresh = True
     try:
         agents = {ATTACKER: attacker, DEFENDER: defender}
@@ -156,8 +156,9 @@ async def play_async(
             who = game.next_agent
             assert who is not None
             held = gated[who]
-            if held and not gate.take():  # type: ignore[union-attr]
-                await gate.acquire(priority())  # type: ignore[union-attr]
+            if held:
+                assert gate is not None
+                await gate.acquire(priority())
             try:
                 if fresh:
                     _reset(job, attacker, defender)

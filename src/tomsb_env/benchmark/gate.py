@@ -9,12 +9,55 @@ wall time instead of 1.36x; docs/benchmark.md, "Performance").
 
 from __future__ import annotations
 
-from tomsb_env.llm.resilience import Slots
+import asyncio
+import heapq
+from itertools import count
 
 __all__ = ["WINDOW", "TurnGate"]
 
 #: Episodes open at once per unit of concurrency.
 WINDOW = 3
 
-#: The run's turn limit: its waiters are served fewest turns first (the priority).
-TurnGate = Slots
+
+class TurnGate:
+    """A counting semaphore whose waiters are served lowest ``priority`` first (equal ones
+    in arrival order); an uncontended acquire is one decrement."""
+
+    __slots__ = ("_heap", "_loop", "_seq", "free", "size")
+
+    def __init__(self, size: int) -> None:
+        if size < 1:
+            raise ValueError(f"a TurnGate needs at least one slot, got {size}")
+        self.size = size
+        self.free = size
+        self._heap: list[tuple[int, int, asyncio.Future[None]]] = []
+        self._seq = count()
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    async def acquire(self, priority: int) -> None:
+        if self.free:
+            self.free -= 1
+            return
+        if self._loop is None:
+            self._loop = asyncio.get_running_loop()
+        fut = self._loop.create_future()
+        heapq.heappush(self._heap, (priority, next(self._seq), fut))
+        try:
+            await fut
+        except asyncio.CancelledError:
+            if fut.done() and not fut.cancelled():
+                self.release()  # cancelled in the step it was handed the slot: pass it on
+            raise
+
+    def release(self) -> None:
+        heap = self._heap
+        while heap:
+            fut = heapq.heappop(heap)[2]
+            if not fut.done():  # skip waiters that were cancelled
+                fut.set_result(None)
+                return
+        self.free += 1
+
+    @property
+    def waiting(self) -> int:
+        return sum(not entry[2].done() for entry in self._heap)

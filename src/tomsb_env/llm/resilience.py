@@ -8,13 +8,11 @@ timeout and retries. Callers only ever see :class:`BackendCallError`.
 from __future__ import annotations
 
 import asyncio
-import heapq
 import random
 import sys
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, fields
-from itertools import count
 from typing import Any, Generic, TypeVar
 
 from tomsb_env.errors import BackendCallError, ConfigError
@@ -27,7 +25,6 @@ __all__ = [
     "LoopLocal",
     "PermanentError",
     "RetryPolicy",
-    "Slots",
     "TransientError",
     "excerpt",
     "parse_retry_after",
@@ -148,54 +145,6 @@ def validate_messages(messages: Sequence[ChatMessage]) -> list[dict[str, str]]:
     return out
 
 
-class Slots:
-    """A counting semaphore whose waiters are served lowest ``priority`` first (equal ones in
-    arrival order). :meth:`take` gets a free slot with no coroutine at all, which is what
-    nearly every call finds; otherwise ``await acquire(priority)``, then :meth:`release`."""
-
-    __slots__ = ("_heap", "_seq", "free", "size")
-
-    def __init__(self, size: int) -> None:
-        if size < 1:
-            raise ConfigError(f"a semaphore needs at least one slot, got {size}")
-        self.size = size
-        self.free = size
-        self._heap: list[tuple[int, int, asyncio.Future[None]]] = []
-        self._seq = count()
-
-    def take(self) -> bool:
-        """Take a free slot if there is one (no waiting)."""
-        if self.free:
-            self.free -= 1
-            return True
-        return False
-
-    async def acquire(self, priority: int = 0) -> None:
-        if self.take():
-            return
-        fut = asyncio.get_running_loop().create_future()
-        heapq.heappush(self._heap, (priority, next(self._seq), fut))
-        try:
-            await fut
-        except asyncio.CancelledError:
-            if fut.done() and not fut.cancelled():
-                self.release()  # cancelled in the step it was handed the slot: pass it on
-            raise
-
-    def release(self) -> None:
-        heap = self._heap
-        while heap:
-            fut = heapq.heappop(heap)[2]
-            if not fut.done():  # skip waiters that were cancelled
-                fut.set_result(None)
-                return
-        self.free += 1
-
-    @property
-    def waiting(self) -> int:
-        return sum(not entry[2].done() for entry in self._heap)
-
-
 class LoopLocal(Generic[T]):
     """One value per running event loop, rebuilt when the loop changes: asyncio primitives
     and aiohttp sessions belong to one loop, and users often call ``asyncio.run`` repeatedly."""
@@ -256,11 +205,11 @@ class BaseChatBackend:
         self._rng = rng or random.Random()
         self._clock = clock
         self._sleep = sleep
-        # a waiter's future belongs to one event loop: one set of slots per loop
-        self._slots: LoopLocal[Slots] = LoopLocal(self._new_slots)
+        # asyncio.Semaphore binds to the loop that first waits on it: one per loop.
+        self._slots: LoopLocal[asyncio.Semaphore] = LoopLocal(self._new_slots)
 
-    def _new_slots(self) -> Slots:
-        return Slots(self.max_concurrency)
+    def _new_slots(self) -> asyncio.Semaphore:
+        return asyncio.Semaphore(self.max_concurrency)
 
     async def _attempt(self, messages: list[dict[str, str]], params: SamplingParams) -> ChatResult:
         raise NotImplementedError
@@ -286,29 +235,26 @@ class BaseChatBackend:
     ) -> tuple[T, int, float, float]:
         """``call(*args)`` under the policy (a slot, a timeout, retries with backoff): its
         result, the attempt that gave it and that attempt's start and end on the clock. What
-        a call sets up is looked up once, not per attempt; a free slot costs no coroutine."""
+        a call sets up is looked up once, not per attempt, and no closure is made."""
         policy, clock, slots = self.policy, self._clock, self._slots.get()
         last: TransientError | None = None
         for attempt in range(1, policy.max_retries + 2):
             if last is not None:
                 await self._sleep(policy.delay(attempt - 1, last.retry_after, self._rng))
-            if not slots.take():  # not held during backoff: the bound counts requests in flight
-                await slots.acquire()
-            t0 = clock()
-            try:
-                async with timeout(policy.timeout_s):
-                    result = await call(*args)
-            except TransientError as exc:
-                last = exc
-                continue
-            except asyncio.TimeoutError:
-                last = TransientError(f"no reply within {policy.timeout_s:g} s (timeout)")
-                continue
-            except PermanentError as exc:
-                raise self._failure(exc, attempt, what, retried=False) from exc
-            finally:
-                slots.release()
-            return result, attempt, t0, clock()
+            async with slots:  # not held during backoff: the bound counts requests in flight
+                t0 = clock()
+                try:
+                    async with timeout(policy.timeout_s):
+                        result = await call(*args)
+                except TransientError as exc:
+                    last = exc
+                    continue
+                except asyncio.TimeoutError:
+                    last = TransientError(f"no reply within {policy.timeout_s:g} s (timeout)")
+                    continue
+                except PermanentError as exc:
+                    raise self._failure(exc, attempt, what, retried=False) from exc
+                return result, attempt, t0, clock()
         assert last is not None
         raise self._failure(last, policy.max_retries + 1, what, retried=True) from last
 
