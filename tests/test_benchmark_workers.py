@@ -8,7 +8,7 @@ import gc
 import json
 import textwrap
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 
@@ -62,13 +62,12 @@ def test_llm_workers_share_the_concurrency_and_match_one_process(tmp_path: Path)
 
 KILLER = """
 import os
-from pathlib import Path
 
 from tomsb_env.agents.defenders import scripted_defender
 
 
 class KilledOnce:
-    '''Kills its own process (SIGKILL) in the third episode it plays while MARK exists.'''
+    # kills its own process (SIGKILL) in the third episode it plays while $KILL_THIRD is set
 
     name = "killed-once"
     played = 0
@@ -78,7 +77,7 @@ class KilledOnce:
 
     def reset(self, brief, rng):
         type(self).played += 1
-        if type(self).played == 3 and Path(MARK).exists():
+        if type(self).played == 3 and os.environ.get("KILL_THIRD"):
             os.kill(os.getpid(), 9)
         self.inner.reset(brief, rng)
 
@@ -88,18 +87,17 @@ class KilledOnce:
 
 
 def test_a_killed_worker_loses_only_its_open_episode_and_the_rerun_resumes(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    mark = tmp_path / "kill-while-this-exists"
-    mark.touch()
     agent = tmp_path / "killer.py"
-    agent.write_text(f"MARK = {str(mark)!r}\n" + textwrap.dedent(KILLER))
+    agent.write_text(textwrap.dedent(KILLER))
     spec, out = f"{agent}:KilledOnce", tmp_path / "two"
+    monkeypatch.setenv("KILL_THIRD", "1")  # the workers inherit it
     with pytest.raises(ConfigError, match=r"worker\(s\) 0/2, 1/2 failed.*re-run"):
         evaluate(spec, CONFIG, out_dir=out, workers=2)
     saved = len((out / "episodes.jsonl").read_bytes().splitlines())
     assert saved == 2 * 2  # each worker saved the two episodes it finished before its kill
-    mark.unlink()
+    monkeypatch.delenv("KILL_THIRD")
     resumed = evaluate(spec, CONFIG, out_dir=out, workers=2)
     assert (resumed.resumed, resumed.played) == (saved, 3 * 2 * 4 * 2 - saved)
     evaluate(spec, CONFIG, out_dir=tmp_path / "one")
@@ -117,7 +115,7 @@ class Census:
     """A scripted defender that counts the episodes alive whenever an episode starts."""
 
     name = "census"
-    alive: list[int] = []
+    alive: ClassVar[list[int]] = []
 
     def __init__(self) -> None:
         from tomsb_env.agents.defenders import scripted_defender
