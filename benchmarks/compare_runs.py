@@ -1,7 +1,8 @@
 """Are two run directories' records byte-identical, timings and version fields aside?
 
-Run: ``python benchmarks/compare_runs.py RUN_A RUN_B``. Each line of
-``episodes.jsonl`` is compared as bytes after blanking ``meta.wall_seconds``;
+Run: ``python benchmarks/compare_runs.py RUN_A RUN_B``. The lines of
+``episodes.jsonl`` are compared as bytes after blanking ``meta.wall_seconds``, in sorted
+order (the order episodes finish in is no result: it varies with concurrency and workers);
 the tables (``results.md``, ``results.csv``) are compared as they are. Exits 1
 on any difference there. ``config.json`` is compared as data without
 ``version`` and ``fingerprints`` (added after f97f071), for information.
@@ -19,10 +20,10 @@ _WALL = re.compile(rb'"wall_seconds":[-0-9.eE+]+')
 
 
 def _lines(run: Path) -> list[bytes]:
-    return [
+    return sorted(
         _WALL.sub(b'"wall_seconds":0', line)
         for line in (run / "episodes.jsonl").read_bytes().splitlines()
-    ]
+    )
 
 
 def main(a: str, b: str) -> int:
@@ -31,7 +32,7 @@ def main(a: str, b: str) -> int:
     differ = [i for i, (x, y) in enumerate(zip(la, lb, strict=False)) if x != y]
     print(
         f"episodes.jsonl: {len(la)} vs {len(lb)} lines, {len(differ)} differ"
-        + (f" (first: line {differ[0] + 1})" if differ else "")
+        + (f" (first: sorted line {differ[0] + 1})" if differ else "")
     )
     same = len(la) == len(lb) and not differ
     for name in ("results.md", "results.csv"):

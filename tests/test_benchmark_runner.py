@@ -124,7 +124,6 @@ def agents_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="module")
 def mod(agents_file: Path) -> Any:
     cls = load_file_object(f"{agents_file}:RandomAttacker")
-    import sys
 
     return sys.modules[cls.__module__]
 
@@ -415,7 +414,7 @@ class _Tty(io.StringIO):
         return True
 
 
-def test_progress_bar_only_on_terminals(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_progress_bar_only_on_terminals() -> None:
     from tomsb_env.benchmark.progress import Progress
 
     quiet = io.StringIO()
@@ -428,14 +427,8 @@ def test_progress_bar_only_on_terminals(monkeypatch: pytest.MonkeyPatch) -> None
     bar.update(fooled=True)
     bar.update(fooled=False)
     bar.close()
-    assert "fooled 50.0%" in tty.getvalue() and bar.fooling_rate == 50.0
-    monkeypatch.setitem(sys.modules, "tqdm", None)  # the fallback without tqdm
-    tty = _Tty()
-    bar = Progress(2, stream=tty)
-    bar.update(fooled=True)
-    bar.update(fooled=True)
-    bar.close()
-    assert "2/2 fooled 100.0% ETA" in tty.getvalue()
+    assert "fooled 50.0%" in tty.getvalue() and "2/2" in tty.getvalue()
+    assert bar.fooling_rate == 50.0
     assert Progress(5, stream=_Tty(), enabled=False).enabled is False
 
 

@@ -100,6 +100,24 @@ def test_source_lines_history_lists_commits(capsys: pytest.CaptureFixture[str]) 
     assert "net src/ lines per first-parent commit since HEAD~3" in out
 
 
+def test_llm_bound_prints_its_table_from_a_small_run(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    mod = _load(BENCHMARKS / "perf" / "llm_bound.py")
+    table = tmp_path / "table.md"
+    small = ["--in-flight", "4", "--seconds", "0.5", "--latency-ms", "20", "--write", str(table)]
+    assert mod.main(small) == 0
+    row = next(line for line in table.read_text().splitlines() if line.startswith("| 4 |"))
+    cells = [c.strip() for c in row.strip("|").split("|")]
+    assert float(cells[2]) == 200.0 and 0 < float(cells[3]) <= 1.2  # ideal: 4 / 20 ms
+    assert float(cells[5]) > 0 and float(cells[6]) > 0  # library and bare client CPU per request
+    assert "episodes ending in an error: 0" in capsys.readouterr().out
+    assert mod.main([*small[:6], "--gym", "--no-bare"]) == 0
+    assert "DefenderEnv.areset/astep" in capsys.readouterr().out
+    assert mod.main([*small[:6], "--caps", "2", "4"]) == 0
+    assert "2-turn cap" in capsys.readouterr().out
+
+
 def test_bench_vs_ref_children_run_on_this_tree() -> None:
     mod = _load(BENCHMARKS / "perf" / "bench_vs_ref.py")
     assert mod.child_number(mod.SRC, mod.AEC, "3") > 0

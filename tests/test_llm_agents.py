@@ -467,3 +467,60 @@ def test_agents_keep_their_settings_and_their_own_prompt_records() -> None:
     )
     other = LLMDefender(Backend(), "tom", settings=LLMSettings(temperature=0.3, max_tokens=99))
     assert (other.params.temperature, other.params.max_tokens) == (0.3, 99)
+
+
+# ---------------------------------------------------------- per-episode chat
+class FreshChatCheck:
+    """Wraps an LLM agent: before each turn, the chat it extends equals one built anew."""
+
+    def __init__(self, agent: Any, seen: list[int]) -> None:
+        self.agent, self.seen = agent, seen
+
+    def reset(self, brief: Any, rng: np.random.Generator) -> None:
+        self.agent.reset(brief, rng)
+
+    async def aact(self, view: Any) -> Any:
+        fresh = self.agent.build_messages(self.agent._system, view)
+        assert self.agent.messages(view) == fresh
+        self.seen.append(len(fresh))
+        return await self.agent.aact(view)
+
+
+def test_the_chat_extended_per_turn_is_the_chat_built_anew(srv: FakeOpenAIServer) -> None:
+    broken: set[tuple[str, int]] = set()
+
+    def once(role: str, turn: int, payload: dict[str, Any]) -> Reply:
+        if (role, turn) in {("attacker", 2), ("defender", 3)} - broken:
+            broken.add((role, turn))  # the game asks the attacker again; the defender's is lost
+            return Reply.garbage()
+        return Reply.from_json(payload)
+
+    srv.responder = by_role(
+        lambda t: once("attacker", t, attacker_payload(t, finish_at=5)),
+        lambda t: once("defender", t, defender_payload(t)),
+    )
+    seen: list[int] = []
+    a = LLMAttacker(backend(srv), settings=LLMSettings(max_reasks=0))
+    d = LLMDefender(backend(srv), settings=LLMSettings(max_reasks=0))
+    ep = play(FreshChatCheck(a, seen), FreshChatCheck(d, seen))
+    assert ep.num_turns == 5 and [f.agent for f in ep.failures] == ["attacker", "defender"]
+    assert ep.defender_turns[2].format_error is not None
+    assert max(seen) == 10  # the attacker's last chat: system, opening, 4 own turns and replies
+
+
+def test_an_agent_is_freed_without_the_cycle_collector(srv: FakeOpenAIServer) -> None:
+    import weakref
+
+    gc_was = __import__("gc").isenabled()
+    __import__("gc").disable()
+    try:
+        attacker = LLMAttacker(backend(srv))
+        play(attacker, EchoDefender("ok"))
+        twin = attacker.clone()
+        assert twin.usage.calls == 0 and twin._chat is None and twin.prompt is attacker.prompt
+        refs = [weakref.ref(attacker), weakref.ref(twin)]
+        del attacker, twin
+        assert [r() for r in refs] == [None, None]  # no reference cycle: freed at once
+    finally:
+        if gc_was:
+            __import__("gc").enable()

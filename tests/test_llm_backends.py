@@ -264,6 +264,18 @@ def test_malformed_messages_are_rejected_before_sending(server: FakeOpenAIServer
     assert server.request_count == 0
 
 
+def test_wire_messages_are_the_callers_plain_dicts_and_copies_of_anything_else() -> None:
+    from collections import OrderedDict
+
+    from tomsb_env.llm.resilience import validate_messages
+
+    plain = {"role": "user", "content": "hi"}
+    extra = {"role": "user", "content": "hi", "name": "x"}
+    wire = validate_messages([plain, extra, OrderedDict(plain)])  # type: ignore[list-item]
+    assert wire[0] is plain  # a long chat costs no copy per message and call
+    assert wire[1] == plain and wire[1] is not extra and type(wire[2]) is dict
+
+
 def test_connection_refused_exhausts_to_backend_error() -> None:
     with FakeOpenAIServer() as srv:
         url = srv.base_url

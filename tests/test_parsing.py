@@ -324,3 +324,20 @@ def test_a_bare_object_reads_as_the_standard_library_reads_it(obj: dict, ascii_o
     text = json.dumps(obj, ensure_ascii=ascii_only)
     assert extract_json(text) == json.loads(text)
     assert extract_json('{"x": NaN}')["x"] != extract_json('{"x": NaN}')["x"]  # NaN, read leniently
+
+
+def test_a_valid_turn_is_checked_by_the_compiled_schema_alone(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """jsonschema walks the schema on every call (~45 us a turn): it only words errors."""
+    import tomsb_env.parsing as parsing
+
+    def unexpected(kind: str) -> None:
+        raise AssertionError(f"jsonschema consulted for a valid {kind} turn")
+
+    monkeypatch.setattr(parsing, "_validator", unexpected)
+    turn = '{"trust_score": 4, "belief": "b", "reflection": "r", "signal": "query again", "prompt": "p"}'
+    assert parse_attacker_turn(turn).trust_score == 4
+    assert parse_defender_turn('{"reply": "no"}').reply == "no"
+    with pytest.raises(AssertionError, match="consulted"):
+        parse_defender_turn('{"reply": 3}')

@@ -93,6 +93,28 @@ def test_a_scenario_id_is_looked_up_in_its_split() -> None:
         DefenderSession("no-such-id", split="eval")
 
 
+def test_a_session_started_again_plays_the_game_a_new_session_would() -> None:
+    from tomsb_env.universe.datasets import load_scenarios
+
+    def play(session: DefenderSession, *start: object, **again: int) -> list[object]:
+        chat = session.start(*start, **again)  # type: ignore[arg-type]
+        while not session.done:
+            chat.append(session.submit(REPLY).message or {})
+        return [chat, session.result.reward, session.episode.meta.seed]  # type: ignore[union-attr]
+
+    a, b = load_scenarios("eval")[2:4]
+    reused = DefenderSession(a.id, split="eval", seed=1, max_turns=4)
+    play(reused)
+    again = play(reused, b.id, seed=7, episode_index=1)
+    assert again == play(DefenderSession(b.id, split="eval", seed=7, episode_index=1, max_turns=4))
+    assert reused.scenario.id == b.id and (reused.seed, reused.episode_index) == (7, 1)
+    assert play(reused, a) == play(DefenderSession(a, seed=7, episode_index=1, max_turns=4))
+    with pytest.raises(UnknownNameError, match="no-such-id"):
+        reused.start("no-such-id")
+    with pytest.raises(ConfigError, match="seed must be a non-negative integer"):
+        reused.start(seed=-1)
+
+
 def test_misuse_is_a_clear_error() -> None:
     session = DefenderSession(SCENARIO, seed=0, max_turns=2)
     with pytest.raises(ConfigError, match="start"):

@@ -121,6 +121,7 @@ def test_two_grpo_steps_on_the_vllm_path_constrained_with_qwen3_weights(
         attacker="tests.training_helpers:CountdownAttacker", defender_prompt=str(prompt),
         finetune="lora", lora_rank=4, lora_alpha=8, max_steps=2, samples=0,
     )  # fmt: skip
+
     def reward(ep: Any) -> float:  # graded, so that groups differ and tokens train
         return float(sum(len(t.raw or "") for t in ep.defender_turns) % 97)
 

@@ -255,18 +255,19 @@ def main() -> None:
             profiler.disable()
             print_profile(profiler)
         server = None if url is None else server_stats(url)
+        records = res.records  # read back from the run directory before it goes
 
     chains = [
         r["meta"]["usage"].get("attacker_calls", 0) + r["meta"]["usage"].get("defender_calls", 0)
-        for r in res.records
+        for r in records
     ]
-    expected = [len(r["attacker_turns"]) + len(r["defender_turns"]) for r in res.records]
+    expected = [len(r["attacker_turns"]) + len(r["defender_turns"]) for r in records]
     assert chains == expected, "every call should be one turn (no re-asks with valid JSON)"
-    errors = sum(r["outcome"] == "error" for r in res.records)
+    errors = sum(r["outcome"] == "error" for r in records)
     total = sum(chains)
     ideal = max(max(chains), math.ceil(total / args.concurrency)) * latency
     print(
-        f"episodes: {len(res.records)} ({errors} errors), attacker kinds: {len(res.config.attackers)}, "
+        f"episodes: {len(records)} ({errors} errors), attacker kinds: {len(res.config.attackers)}, "
         f"calls: {total} (chains {min(chains)}-{max(chains)}), concurrency {args.concurrency}, "
         f"latency {args.latency_ms:g} ms (imports before the clock: "
         f"{import_s:.2f} s)" + (", agents answered in-process (no HTTP)" if args.in_process else "")

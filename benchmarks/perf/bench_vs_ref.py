@@ -1,4 +1,5 @@
-"""Issue 23's speed targets: this tree against a reference checkout, paired in one run.
+"""This tree against a reference checkout, paired in one run (issue 41's check that
+``tomsb bench`` and ``tomsb --help`` cost no more than on ``main``).
 
 Each figure (CPU time: on a shared machine the wall clock measures the others too) is
 measured in fresh child processes, alternating this tree and the
@@ -6,16 +7,16 @@ reference (``--ref``, a ``src/`` directory of another checkout) round by round,
 so both see the same machine load; medians over the rounds are compared.
 
 * ``aec cap``: AEC step cost (observations of both agents included) at a 50-turn
-  cap over the 5-turn cap, fixed actions, this tree only (target <= 1.3x);
-* ``bench cpu``: ``tomsb bench`` with its defaults, child CPU seconds (target <= 1.1x ref),
+  cap over the 5-turn cap, fixed actions, this tree only (for information);
+* ``bench cpu``: ``tomsb bench`` with its defaults, child CPU seconds (target <= 1.0x ref),
   and, for information, per attacker turn played (rule changes since the reference
-  made games longer);
+  may make games longer);
 * ``gym step``: ``DefenderEnv`` step with a JSON text action against the
-  scripted base attacker (target <= 1.2x ref);
+  scripted base attacker (for information);
 * ``help``: ``tomsb --help`` process CPU seconds (target <= 1.0x ref).
 
-    git -C /work/main worktree add /tmp/f97 f97f071
-    python benchmarks/perf/bench_vs_ref.py --ref /tmp/f97/src [--rounds 5] [--only gym,aec]
+    git worktree add /tmp/ref-main main
+    python benchmarks/perf/bench_vs_ref.py --ref /tmp/ref-main/src [--rounds 5] [--only bench,help]
 """
 
 from __future__ import annotations
@@ -158,8 +159,7 @@ def main() -> None:
     for name, (o, r) in med.items():
         print(f"{name:28s} this {o:10.4g}   ref {r:10.4g}   ratio {o / r:5.2f}x")
     targets = [
-        ("tomsb bench CPU (s)", 1.1, "bench CPU vs ref"),
-        ("gym defender step (us)", 1.2, "gym defender step vs ref"),
+        ("tomsb bench CPU (s)", 1.0, "bench CPU vs ref"),
         ("tomsb --help CPU (s)", 1.0, "tomsb --help vs ref"),
     ]
     for name, limit, label in targets:

@@ -91,14 +91,7 @@ class ChatSession:
     ) -> None:
         from tomsb_env.envs.single_agent import AttackerEnv, DefenderEnv
 
-        for name, value in (("seed", seed), ("episode_index", episode_index)):
-            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                raise ConfigError(f"{name} must be a non-negative integer, got {value!r}")
-        where: dict[str, Any] = (
-            {"scenarios": [scenario]}
-            if isinstance(scenario, Scenario)
-            else {"split": split, "scenario_ids": [scenario]}
-        )
+        where = {"scenarios": [scenario]} if isinstance(scenario, Scenario) else {"split": split}
         env_cls = DefenderEnv if self.learner == DEFENDER else AttackerEnv
         self.env = env_cls(
             opponent,
@@ -107,9 +100,10 @@ class ChatSession:
             rewards=rewards,
             judge=judge,
             config=config,
-            **where,
+            **where,  # type: ignore[arg-type]
         )
-        self.seed, self.episode_index = seed, episode_index
+        self._game_options: dict[str, Any] = {}
+        self._next_game(scenario, seed, episode_index)
         self.prompt = (
             prompt
             if isinstance(prompt, Prompt)
@@ -134,18 +128,48 @@ class ChatSession:
     def scenario(self) -> Scenario:
         return self.env.episode.scenario
 
-    def start(self) -> list[ChatMessage]:
+    def start(
+        self,
+        scenario: str | Scenario | None = None,
+        *,
+        seed: int | None = None,
+        episode_index: int | None = None,
+    ) -> list[ChatMessage]:
         """Reset the game; ``[system, user]`` for the learner's first turn, or ``[system]``
-        alone with :attr:`result` set if the opponent ended the game before it."""
+        alone with :attr:`result` set if the opponent ended the game before it. Another
+        ``scenario`` (of the split), ``seed`` or ``episode_index`` starts that game instead,
+        on the same env and opponent (a server's connections are kept: games of a trainer
+        that starts many cost no set-up each)."""
         self._check_open()
-        self.env.reset(seed=self.seed, options={"episode_index": self.episode_index})
+        options = self._next_game(scenario, seed, episode_index)
+        self.env.reset(seed=self.seed, options=options)
         return self._started()
 
-    async def astart(self) -> list[ChatMessage]:
+    async def astart(
+        self,
+        scenario: str | Scenario | None = None,
+        *,
+        seed: int | None = None,
+        episode_index: int | None = None,
+    ) -> list[ChatMessage]:
         """:meth:`start` on the running event loop."""
         self._check_open()
-        await self.env.areset(seed=self.seed, options={"episode_index": self.episode_index})
+        options = self._next_game(scenario, seed, episode_index)
+        await self.env.areset(seed=self.seed, options=options)
         return self._started()
+
+    def _next_game(self, scenario: Any, seed: int | None, index: int | None) -> dict[str, Any]:
+        """The reset options of the game asked for (a value not given: the last one's)."""
+        for name, value in (("seed", seed), ("episode_index", index)):
+            if value is not None and (type(value) is not int or value < 0):
+                raise ConfigError(f"{name} must be a non-negative integer, got {value!r}")
+        if isinstance(scenario, Scenario):
+            self._game_options = {"scenario": scenario}
+        elif scenario is not None:  # (an unknown id fails here, not at the reset)
+            self._game_options = {"scenario": self.env._scenario(scenario)}
+        self.seed = self.seed if seed is None else seed
+        self.episode_index = self.episode_index if index is None else index
+        return {**self._game_options, "episode_index": self.episode_index}
 
     def submit(self, text: str) -> SessionTurn:
         """Play the model's ``text`` (less any ``<think>`` block) as the learner's turn; a

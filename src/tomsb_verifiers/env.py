@@ -120,17 +120,21 @@ class TomsbDefenderEnv(vf.Env[TomsbEnvConfig]):
         super().__init__(config)
         self._settings = config.model_dump(include={SEATS[self.role], "prompt", "max_turns"})
         check_settings("all", self.role, **self._settings)
+        #: split -> sessions whose game ended, started again for later tasks: a session per
+        #: task would build an env, an opponent and its server connections every game
+        self._idle: dict[str, list[ChatSession]] = {}
 
     async def run(self, task: TomsbTask, agents: vf.Agents) -> None:  # type: ignore[override]
         info = task.data.info
-        session = seat_session(self.role)(
-            info["scenario_id"],
-            seed=int(info["seed"]),
-            split=info.get("split", "eval"),
-            **self._settings,
+        split = info.get("split", "eval")
+        idle = self._idle.setdefault(split, [])
+        sid, seed = info["scenario_id"], int(info["seed"])
+        session = (
+            idle.pop() if idle else seat_session(self.role)(sid, split=split, **self._settings)
         )
+        ended = False
         try:
-            messages = await session.astart()
+            messages = await session.astart(sid, seed=seed)
             if session.result is not None:
                 if session.result.error:  # no score: verifiers' own failure for the episode
                     raise vf.EnvError(session.result.error)
@@ -149,11 +153,17 @@ class TomsbDefenderEnv(vf.Env[TomsbEnvConfig]):
                     assert turn.message is not None
                     segment = await chat.turn(turn.message["content"])
                 self._record(chat.trace, session)  # before close: scoring sees it
+                ended = session.result is not None
                 if session.result is not None and session.result.error:
                     # verifiers records it on the trace: not ok, left out of the mean reward
                     raise vf.EnvError(session.result.error)
         finally:
-            await session.aclose()
+            if (
+                ended
+            ):  # reused only after a game that ended; one cut off (an error, a cancel) closes
+                idle.append(session)
+            else:
+                await session.aclose()
 
     def _record(self, trace: vf.Trace, session: ChatSession) -> None:
         result = session.result

@@ -3,8 +3,9 @@ per-call seeds, and :class:`ChatAgent`, the base of the LLM attacker and defende
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass, fields
 from typing import Any, Generic, TypeVar
 
 import numpy as np
@@ -43,7 +44,7 @@ class Usage:
 
     def as_dict(self) -> dict[str, int]:
         """For ``EpisodeMeta.usage`` (written out: one per agent of every episode)."""
-        return asdict(self)
+        return {f.name: getattr(self, f.name) for f in fields(self)}  # asdict() deep-copies
 
 
 def draw_seed(rng: np.random.Generator | None) -> int | None:
@@ -77,7 +78,7 @@ async def chat_parsed(
     :class:`~tomsb_env.errors.BackendError` (retries exhausted) propagates."""
     if max_reasks < 0:
         raise ConfigError(f"max_reasks must be >= 0, got {max_reasks}")
-    chat: list[ChatMessage] = list(messages)
+    chat = messages  # copied before a re-ask is added: the caller's list is left as it was
     raw = error = ""
     for attempt in range(max_reasks + 1):
         if attempt:
@@ -91,7 +92,8 @@ async def chat_parsed(
         except (TypeError, ValueError, KeyError) as exc:  # FormatFailure is a ValueError
             error = str(exc) if isinstance(exc, FormatFailure) else f"{type(exc).__name__}: {exc}"
         hint = _CUT_HINT if result.finish_reason == "length" else ""
-        chat += [
+        chat = [
+            *chat,
             ChatMessage(role="assistant", content=raw),
             ChatMessage(role="user", content=REASK.render(error=error, hint=hint)),
         ]
@@ -106,7 +108,9 @@ class ChatAgent(Generic[T]):
     :meth:`build_messages`, :meth:`parse` and :meth:`turn_schema`. An instance plays one
     episode at a time; :meth:`clone` gives a sibling on the same backend. ``structured``
     ("auto", "on", "off") sends each call the turn's JSON schema for constrained decoding,
-    its free-text fields bounded by ``field_chars``.
+    its free-text fields bounded by ``field_chars``. An episode's chat and sampling settings
+    are made once: each turn appends only what was played since (a call's cost does not grow
+    with the turns before it).
     """
 
     role: str = "agent"
@@ -152,17 +156,39 @@ class ChatAgent(Generic[T]):
         #: prompt name -> sha, for ``EpisodeMeta.prompts``
         self.prompts: dict[str, str] = prompt_hashes((self.prompt, REASK))
         self.usage = Usage()  # the current episode
-        self.total_usage = Usage()  # every episode since construction
+        self._past = Usage()  # the episodes before it
         self._brief: Any = None
         self._system = ""
         self._rng: np.random.Generator | None = None
-        self.schemas = TurnSchemas(self.turn_schema, structured, field_chars)
-        self.schemas.check_backend(self.backend)
+        self._chat: list[ChatMessage] | None = None  # the episode's chat so far
+        self._own_turns = 0  # of the view it was last extended to
+        self._params = self.params  # the episode's, with its turn schema
+        # held as values: an object holding a bound method of the agent would make it a
+        # reference cycle, freed only by a full garbage collection
+        checked = TurnSchemas(self.turn_schema, structured, field_chars)
+        checked.check_backend(self.backend)
+        self._structured, self._field_chars = checked.structured, checked.field_chars
+
+    @property
+    def schemas(self) -> TurnSchemas:
+        """The structured-output setting and the turn schema it sends."""
+        return TurnSchemas(self.turn_schema, self._structured, self._field_chars)
+
+    @property
+    def total_usage(self) -> Usage:
+        """Every episode since construction."""
+        return Usage(
+            *(getattr(self._past, f.name) + getattr(self.usage, f.name) for f in fields(Usage))
+        )
 
     def system_prompt(self, brief: Any) -> str:
         raise NotImplementedError
 
-    def build_messages(self, system: str, view: Any) -> list[ChatMessage]:
+    def build_messages(
+        self, system: str, view: Any, chat: list[ChatMessage] | None = None
+    ) -> list[ChatMessage]:
+        """The chat for ``view``; ``chat``, the list returned for an earlier view of the same
+        game, is extended in place instead (see the subclasses' module functions)."""
         raise NotImplementedError
 
     def parse(self, text: str, levels: Sequence[str]) -> T:
@@ -171,51 +197,54 @@ class ChatAgent(Generic[T]):
     def turn_schema(self, levels: tuple[str, ...], field_chars: int) -> dict[str, Any]:
         raise NotImplementedError
 
-    def sampling(self, view: Any) -> SamplingParams:
-        """The sampling settings for this turn, with the turn's JSON schema when structured."""
-        return self.schemas.params(self.params, view.brief.universe)
-
     def clone(self) -> ChatAgent[T]:
-        """A fresh agent with the same backend and settings."""
-        return type(self)(
-            self.backend,
-            self.option,
-            settings=self.settings,
-            structured=self.schemas.structured,
-            field_chars=self.schemas.field_chars,
-        )
+        """A fresh agent with the same backend and settings: a copy that shares what was built
+        at construction (read-only) and holds nothing of an episode. A subclass with state of
+        its own per episode resets it here too."""
+        twin = copy.copy(self)
+        twin.usage, twin._past = Usage(), Usage()
+        twin._brief = twin._rng = twin._chat = None
+        twin._system, twin._own_turns, twin._params = "", 0, self.params
+        return twin
 
     def reset(self, brief: Any, rng: np.random.Generator) -> None:
         self._brief = brief
         self._rng = rng
         self._system = self.system_prompt(brief)
+        self._chat = None
+        self._params = self.schemas.params(self.params, brief.universe)
+        self._past.add(self.usage)
         self.usage = Usage()
+
+    def _episode_chat(self, view: Any) -> list[ChatMessage]:
+        """The episode's chat, extended to ``view`` (built anew for a view of fewer turns)."""
+        if self._brief is None:
+            raise ConfigError(f"{self.name}: call reset(brief, rng) before acting")
+        chat = self._chat
+        if chat is not None and len(view.own_turns) < self._own_turns:
+            chat = None  # an earlier view than the last: not this chat's continuation
+        self._own_turns = len(view.own_turns)
+        self._chat = self.build_messages(self._system, view, chat)
+        return self._chat
 
     def messages(self, view: Any) -> list[ChatMessage]:
         """The chat that :meth:`aact` would send for ``view``."""
-        if self._brief is None:
-            raise ConfigError(f"{self.name}: call reset(brief, rng) before acting")
-        return self.build_messages(self._system, view)
+        return list(self._episode_chat(view))
 
     async def aact(self, view: Any) -> T | FormatFailure:
         """The parsed turn, or, when every re-ask failed, a :class:`FormatFailure` carrying the
         last error and raw text (the game records it as this agent's format failure; the
         raw text is never taken as a reply)."""
         levels = view.brief.universe.levels
-        usage = Usage()
-        try:
-            reply = await chat_parsed(
-                self.backend,
-                self.messages(view),
-                self.sampling(view),
-                lambda text: self.parse(text, levels),
-                max_reasks=self.max_reasks,
-                usage=usage,
-                rng=self._rng,
-            )
-        finally:
-            self.usage.add(usage)
-            self.total_usage.add(usage)
+        reply = await chat_parsed(
+            self.backend,
+            self._episode_chat(view),
+            self._params,
+            lambda text: self.parse(text, levels),
+            max_reasks=self.max_reasks,
+            usage=self.usage,
+            rng=self._rng,
+        )
         if reply.value is None:
             return FormatFailure(reply.error or "no usable output", reply.raw)
         return reply.value

@@ -100,6 +100,9 @@ class BenchmarkConfig:
     protocol: str = "default"
     #: play only this shard (``"I/N"``); :func:`~tomsb_env.benchmark.merge_runs` joins them
     shard: Shard | str | None = None
+    #: processes playing the run on this machine, each a shard of it with its share of
+    #: ``concurrency``; this one saves their episodes (docs/benchmark.md, "Workers")
+    workers: int = 1
 
     def __post_init__(self) -> None:
         def put(name: str, value: Any) -> None:
@@ -124,7 +127,9 @@ class BenchmarkConfig:
         rules(self.protocol)  # an unknown name fails here
         if self.shard is not None:
             put("shard", Shard.parse(self.shard))
-        for name in ("episodes_per_scenario", "max_turns", "concurrency", "limit"):
+        if self.workers > 1 and self.shard is not None:
+            raise ConfigError("workers split a whole run; run each shard with workers=1")
+        for name in ("episodes_per_scenario", "max_turns", "concurrency", "limit", "workers"):
             value = getattr(self, name)
             if value is not None and value < 1:
                 raise ConfigError(f"{name} must be >= 1, got {value}")

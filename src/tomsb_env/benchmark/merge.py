@@ -71,7 +71,12 @@ def merge_runs(
         raise ConfigError("merge: the shards hold the same episode more than once")
     paths = None if out_dir is None else RunPaths(Path(out_dir))
     result = result_of(
-        whole, episodes, bootstrap_seed=bootstrap_seed, paths=paths, resumed=len(episodes)
+        whole,
+        [row for run in runs for row in run.episode_rows],
+        bootstrap_seed=bootstrap_seed,
+        episodes=episodes,
+        paths=paths,
+        resumed=len(episodes),
     )
     if paths is not None:
         _write(result, paths, run_dirs, overwrite)

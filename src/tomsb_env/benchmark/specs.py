@@ -336,6 +336,9 @@ def resolve_agent(
         return AgentSource(parsed.label, lambda: agent, shared=True, spec=parsed)
     kw = dict(kwargs or {})
     pool = backends if backends is not None else BackendPool()
+    if parsed.source == "backend":  # an LLM agent is built once, then cloned per episode
+        built = make_agent(parsed, kw, pool.get)
+        return AgentSource(parsed.label, built.clone, spec=parsed, _probe=built)
     return AgentSource(parsed.label, lambda: make_agent(parsed, kw, pool.get), spec=parsed)
 
 

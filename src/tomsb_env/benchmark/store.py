@@ -405,13 +405,13 @@ class EpisodeLog:
         """Replace the file's content atomically (used to drop errored episodes before retrying)."""
         _replace_atomic(self.path, b"".join(self._encode(ep) + b"\n" for ep in episodes))
 
-    def append(self, ep: Episode) -> None:
-        """Add one episode."""
+    def append(self, ep: Episode | None, line: bytes = b"") -> None:
+        """Add one episode (or its record ``line``, encoded already)."""
         if self._fh is None:
             self._fh = self.path.open("ab")
-        line = self._encode(ep)
+        line = line or self._encode(ep) + b"\n"  # type: ignore[arg-type]
         with _naming(self.path):  # one write() of one whole line: a kill tears at most this one
-            self._fh.write(line + b"\n")
+            self._fh.write(line)
             self._fh.flush()
             now = time.monotonic()
             if now - self._last_sync >= self.fsync_every_s:

@@ -32,13 +32,16 @@ def _free_dir(out: Path) -> Path:
 
 
 #: the options passed to BenchmarkConfig under their own names
-_AS_IS = ("limit", "seeds", "max_turns", "concurrency", "overwrite", "judge", "name", "rewards")
+_AS_IS = (
+    *("limit", "seeds", "max_turns", "concurrency", "overwrite", "judge", "name", "rewards"),
+    "workers",
+)
 
 
 def _bench(args: argparse.Namespace) -> int:
     from tomsb_env.agents.specs import parse_agent_spec
     from tomsb_env.benchmark.config import DEFAULT_ATTACKERS, BenchmarkConfig
-    from tomsb_env.benchmark.runner import evaluate
+    from tomsb_env.benchmark.runner import collector_for_long_runs, evaluate
     from tomsb_env.benchmark.specs import code_scope, is_backend_spec, slug
     from tomsb_env.benchmark.store import read_config
     from tomsb_env.llm.spec import prefixes
@@ -91,7 +94,8 @@ def _bench(args: argparse.Namespace) -> int:
         **{k: getattr(args, k) for k in _AS_IS},
     )
     try:
-        result = evaluate(args.defender, config)
+        with collector_for_long_runs():
+            result = evaluate(args.defender, config)
     except ResultsMismatchError as exc:
         if exc.out_dir is None or not exc.changed:
             raise
@@ -103,7 +107,7 @@ def _bench(args: argparse.Namespace) -> int:
         ) from None
     print(result.table(args.format, paper=args.paper), end="")
     if args.format == "md" and (args.paper or args.protocol == "paper"):
-        _print_known_levels(result.episodes)
+        _print_known_levels(result.episode_rows)
     assert result.paths is not None
     if read_config(result.paths.config).covers(result.config):
         eprint(
@@ -116,42 +120,37 @@ def _bench(args: argparse.Namespace) -> int:
             f"{result.elapsed_s:.1f}s; wrote {result.paths.episodes}, "
             f"{result.paths.markdown.name}, {result.paths.csv.name}, {result.paths.summary.name}"
         )
-    failed = _error_summary(result.episodes, args.keep_errors)
+    failed = _error_summary([r for r in result.episode_rows if r.error], args.keep_errors)
     # a run in which every episode failed scored nothing: its table is no result
-    return 1 if failed and failed == len(result.episodes) else 0
+    return 1 if failed and failed == len(result.episode_rows) else 0
 
 
-def _print_known_levels(episodes: list[Any], who: str = "") -> None:
+def _print_known_levels(rows: list[Any], who: str = "") -> None:
     """The paper's split of outcomes by how many levels the attacker knew at the start."""
-    from tomsb_env.benchmark.paper_reports import (
-        format_outcomes_by_known_levels,
-        outcomes_by_known_levels,
-    )
+    from tomsb_env.benchmark.paper_reports import format_outcomes_by_known_levels
+    from tomsb_env.benchmark.runner import known_levels_split
 
-    split = outcomes_by_known_levels(e for e in episodes if e.outcome is not None)
     head = "Outcomes by how many levels the attacker knew at the start (% of episodes)"
     print(f"\n{head}{who}:\n")
-    print(format_outcomes_by_known_levels(split), end="")
+    print(format_outcomes_by_known_levels(known_levels_split(rows)), end="")
 
 
-def _error_summary(episodes: list[Any], kept: bool) -> int:
+def _error_summary(failed: list[Any], kept: bool) -> int:
     """How many episodes failed, and the first failure with its traceback; the count."""
-    failed = [ep for ep in episodes if ep.meta.error is not None]
     if not failed:
         return 0
     first = failed[0]
     again = "kept (--keep-errors)" if kept else "played again on the next run"
     eprint(
         f"{len(failed)} episode(s) ended in an error ({again}); the first, scenario "
-        f"{first.scenario.id} against {first.meta.attacker}:\n"
-        + (first.meta.traceback or first.meta.error).rstrip()
+        f"{first.stats.scenario_id} against {first.stats.attacker}:\n"
+        + (first.traceback or first.error).rstrip()
     )
     return len(failed)
 
 
 def _report(args: argparse.Namespace) -> int:
     from tomsb_env.benchmark.report import render
-    from tomsb_env.benchmark.store import EpisodeLog
 
     if args.merge:
         from tomsb_env.benchmark.merge import merge_runs
@@ -162,7 +161,7 @@ def _report(args: argparse.Namespace) -> int:
         print(merged.table(args.format, paper=args.paper), end="")
         if args.out:
             eprint(
-                f"merged {len(args.runs)} shard(s), {len(merged.episodes)} episodes, into {args.out}/"
+                f"merged {len(args.runs)} shard(s), {len(merged.episode_rows)} episodes, into {args.out}/"
             )
         return 0
     if args.out or args.overwrite:
@@ -183,7 +182,7 @@ def _report(args: argparse.Namespace) -> int:
     if args.format == "md" and (args.paper or any(c.protocol == "paper" for c in configs)):
         for run in runs:
             who = f", `{printable(run.config.display_name)}`" if len(runs) > 1 else ""
-            _print_known_levels(EpisodeLog(run.paths.episodes).load(), who)
+            _print_known_levels(run.episode_rows, who)
     _warn_protocols(args.runs, configs, shown=args.format == "md")
     return 0
 
@@ -288,6 +287,13 @@ def _add_bench(sub: Any) -> None:
         "--concurrency",
         type=positive,
         help="LLM calls (agent turns) in flight, over up to 3x as many open episodes (default: 16)",
+    )
+    p.add_argument(
+        "--workers",
+        type=positive,
+        default=1,
+        help="processes playing the run on this machine, sharing --concurrency; for runs "
+        "with hundreds of LLM calls in flight, where one process runs out of CPU (default: 1)",
     )
     p.add_argument(
         "--shard",

@@ -136,11 +136,15 @@ def parse_retry_after(value: str | None, now: float | None = None) -> float | No
 
 
 def validate_messages(messages: Sequence[ChatMessage]) -> list[dict[str, str]]:
-    """Plain dicts for the wire, rejecting obviously malformed chats early."""
+    """Plain dicts for the wire (messages that are such dicts already are not copied: a
+    long chat costs no allocation per message), rejecting obviously malformed chats early."""
     if not messages:
         raise ConfigError("chat() needs at least one message; got an empty list")
     out: list[dict[str, str]] = []
     for i, m in enumerate(messages):
+        if type(m) is dict and len(m) == 2 and "role" in m and type(m.get("content")) is str:
+            out.append(m)  # type: ignore[arg-type]
+            continue
         try:
             role, content = m["role"], m["content"]
         except (KeyError, TypeError):
@@ -229,19 +233,21 @@ class BaseChatBackend:
         self, messages: Sequence[ChatMessage], params: SamplingParams | None = None
     ) -> ChatResult:
         wire = validate_messages(messages)
-        params = params or self.default_params
         started = self._clock()
-        result, attempt, t0, end = await self._retried(lambda: self._attempt(wire, params), "chat")
+        result, attempt, t0, end = await self._retried(
+            "chat", self._attempt, wire, params or self.default_params
+        )
         result.latency_s = end - t0
         result.elapsed_s = end - started
         result.attempts = attempt
         return result
 
     async def _retried(
-        self, call: Callable[[], Awaitable[T]], what: str
+        self, what: str, call: Callable[..., Awaitable[T]], *args: Any
     ) -> tuple[T, int, float, float]:
-        """``call()`` under the policy (a slot, a timeout, retries with backoff): its result,
-        the attempt that gave it and that attempt's start and end on the clock."""
+        """``call(*args)`` under the policy (a slot, a timeout, retries with backoff): its
+        result, the attempt that gave it and that attempt's start and end on the clock. What
+        a call sets up is looked up once, not per attempt, and no closure is made."""
         policy, clock, slots = self.policy, self._clock, self._slots.get()
         last: TransientError | None = None
         for attempt in range(1, policy.max_retries + 2):
@@ -251,7 +257,7 @@ class BaseChatBackend:
                 t0 = clock()
                 try:
                     async with timeout(policy.timeout_s):
-                        result = await call()
+                        result = await call(*args)
                 except TransientError as exc:
                     last = exc
                     continue

@@ -44,18 +44,25 @@ def _defender_reply_message(reply: str) -> str:
     return f"{head}{body}{note}\n\n{_NEXT}"
 
 
-def attacker_messages(system: str, view: AttackerView) -> list[ChatMessage]:
-    """The full chat for the attacker's next turn."""
-    replies = [m for m in view.transcript if m.role == "defender"]
-    messages = [
-        ChatMessage(role="system", content=system),
-        ChatMessage(role="user", content=_OPENING),
-    ]
-    for i, turn in enumerate(view.own_turns):
-        reply = replies[i].text if i < len(replies) else ""
-        messages.append(ChatMessage(role="assistant", content=_own_turn_json(turn)))
-        messages.append(ChatMessage(role="user", content=_defender_reply_message(reply)))
-    return messages
+def attacker_messages(
+    system: str, view: AttackerView, chat: list[ChatMessage] | None = None
+) -> list[ChatMessage]:
+    """The full chat for the attacker's next turn. Given ``chat``, what this returned for an
+    earlier view of the same game, the turns played since are appended to it instead."""
+    if chat is None:
+        chat = [
+            ChatMessage(role="system", content=system),
+            ChatMessage(role="user", content=_OPENING),
+        ]
+    own = view.own_turns
+    written = (len(chat) - 2) // 2  # own turns in the chat, each with the reply to it
+    if written < len(own):
+        replies = [m.text for m in view.transcript if m.role == "defender"]
+        for i in range(written, len(own)):
+            reply = replies[i] if i < len(replies) else ""
+            chat.append(ChatMessage(role="assistant", content=_own_turn_json(own[i])))
+            chat.append(ChatMessage(role="user", content=_defender_reply_message(reply)))
+    return chat
 
 
 class LLMAttacker(ChatAgent[AttackerTurn]):

@@ -36,8 +36,10 @@ class PaperAttacker(LLMAttacker):
     def turn_schema(self, levels: tuple[str, ...], field_chars: int) -> dict[str, Any]:
         return paper_attacker_schema(levels, field_chars)
 
-    def build_messages(self, system: str, view: AttackerView) -> list[ChatMessage]:
-        messages = attacker_messages(system, view)
+    def build_messages(
+        self, system: str, view: AttackerView, chat: list[ChatMessage] | None = None
+    ) -> list[ChatMessage]:
+        messages = attacker_messages(system, view, chat)
         # [system, opening, then (own turn, reply) pairs]: each own turn in the five fields
         for i, t in enumerate(view.own_turns):
             turn = {"trust_score": t.trust_score, "belief": t.belief, "reflection": t.reflection,

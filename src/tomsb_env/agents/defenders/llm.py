@@ -38,21 +38,31 @@ def _own_turn_text(turn: DefenderTurn, fields: Sequence[str]) -> str:
 
 
 def defender_messages(
-    system: str, view: DefenderView, fields: Sequence[str] = DEFENDER_FIELDS, ask: str | None = None
+    system: str,
+    view: DefenderView,
+    fields: Sequence[str] = DEFENDER_FIELDS,
+    chat: list[ChatMessage] | None = None,
+    ask: str | None = None,
 ) -> list[ChatMessage]:
-    """The full chat for the defender's next turn; its earlier turns are replayed as it
-    wrote them (turns given as objects: as JSON of ``fields``, default every field).
-    ``ask`` replaces the request for a JSON turn that ends each attacker message."""
-    asked = [m for m in view.transcript if m.role == "attacker"]
-    messages = [ChatMessage(role="system", content=system)]
-    for i, message in enumerate(asked):
-        quoted = quote_untrusted(message.text, MESSAGE_LABEL)
-        content = f"Message from the attacker:\n{quoted}\n\n{ask or _NEXT}"
-        messages.append(ChatMessage(role="user", content=content))
-        if i < len(view.own_turns):
-            own = _own_turn_text(view.own_turns[i], fields)
-            messages.append(ChatMessage(role="assistant", content=own))
-    return messages
+    """The full chat for the defender's next turn: each attacker message, then its answer;
+    its earlier turns are replayed as it wrote them (turns given as objects: as JSON of
+    ``fields``, default every field). Given ``chat``, what this returned for an earlier
+    view of the same game, the turns played since are appended to it instead. ``ask``
+    replaces the request for a JSON turn that ends each attacker message."""
+    if chat is None:
+        chat = [ChatMessage(role="system", content=system)]
+    asked = [m.text for m in view.transcript if m.role == "attacker"]
+    own = view.own_turns
+    # after the system message, message 2i quotes the attacker's i-th, 2i+1 answers it
+    for k in range(len(chat) - 1, min(len(asked), len(own) + 1) + min(len(asked), len(own))):
+        i, answer = divmod(k, 2)
+        if answer:
+            chat.append(ChatMessage(role="assistant", content=_own_turn_text(own[i], fields)))
+        else:
+            quoted = quote_untrusted(asked[i], MESSAGE_LABEL)
+            content = f"Message from the attacker:\n{quoted}\n\n{ask or _NEXT}"
+            chat.append(ChatMessage(role="user", content=content))
+    return chat
 
 
 class LLMDefender(ChatAgent[DefenderTurn]):
@@ -82,8 +92,10 @@ class LLMDefender(ChatAgent[DefenderTurn]):
     def system_prompt(self, brief: DefenderBrief) -> str:
         return defender_system_prompt(self.prompt, brief)
 
-    def build_messages(self, system: str, view: DefenderView) -> list[ChatMessage]:
-        return defender_messages(system, view, self.fields)
+    def build_messages(
+        self, system: str, view: DefenderView, chat: list[ChatMessage] | None = None
+    ) -> list[ChatMessage]:
+        return defender_messages(system, view, self.fields, chat)
 
     def parse(self, text: str, levels: Sequence[str]) -> DefenderTurn:
         return parse_defender_turn(text, levels)

@@ -116,9 +116,11 @@ class PaperDefender(LLMDefender):
         levels = level_keys(brief.universe.levels)  # plain text: no output shape to show
         return self.prompt.render(context=render_context(brief), levels=levels)
 
-    def build_messages(self, system: str, view: DefenderView) -> list[ChatMessage]:
+    def build_messages(
+        self, system: str, view: DefenderView, chat: list[ChatMessage] | None = None
+    ) -> list[ChatMessage]:
         ask = "Write your reply as plain text." if self.plain else None
-        return defender_messages(system, view, self.fields, ask)
+        return defender_messages(system, view, self.fields, chat, ask)
 
     def parse(self, text: str, levels: Sequence[str]) -> DefenderTurn:
         reply = strip_thinking(text)

@@ -18,6 +18,9 @@ def quote_untrusted(text: str, label: str) -> str:
     return f"<<<{label}\n{text}\n{label}>>>"
 
 
+_COMPACT = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))  # made once, not per call
+
+
 def dump_json(obj: Any) -> str:
     """Compact JSON (no spaces, UTF-8 as is) for prompts and an agent's replayed turns."""
-    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+    return _COMPACT.encode(obj)
