@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The GPU figures of docs/training.md, from one run on a machine without network access:
+# The GPU figures of benchmarks/results/gpu_check.md, from one run on a machine without network access:
 # a randomly initialised Qwen3-0.6B-shaped model built from a config (no download) and a
 # synthetic byte-level BPE tokenizer of Qwen's vocabulary size (151,936 entries, so the
 # constraint's mask costs what it would), then

