@@ -247,3 +247,22 @@ def test_structured_estimates_read_keys_and_names_without_regard_to_case() -> No
         )
     with pytest.raises(FormatFailure, match="unknown level"):
         parse_defender_turn({"reply": "ok", "attacker_prior_estimate": {"team": "x"}}, levels)
+
+
+@pytest.mark.parametrize("prefix", ["", "Yes, that's right. ", "Yes, I'm sure. ", "Sorry, I misread that record. "])
+def test_every_scripted_claim_phrasing_reads_as_a_claim(prefix: str) -> None:
+    """R11 reads a claim only in a frame it knows: the scripted defenders' own wordings
+    (every pool, with their prefixes and routing offers) must all be such frames."""
+    from tomsb_env.agents.defenders import scripted_phrases as P
+
+    g = Grounder(U)
+    full = {"division": "Finance", "group": "Treasury"}
+    for pool, n in ((P.CLAIM, 1), (P.CLAIM_NESTED, 2)):
+        for form in pool:
+            for route in ("", *P.ROUTE):
+                v, p = "the Treasury group", "the Finance division"
+                text = prefix + form.format(t="Marcus", v=v, p=p) + route
+                assert g.belief_from_text(text) == full, text
+    for form in P.STRUCTURE:  # public structure: both names are read
+        text = form.format(v="the Treasury group", p="the Finance division")
+        assert set(g.claims(g.read(text))[0]) == {"Treasury", "Finance"}, text

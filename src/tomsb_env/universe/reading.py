@@ -48,6 +48,12 @@ _REPORT_VERBS = (
     " believed assume assumes assumed assuming reckon reckons suspect suspects suspected insist"
     " insists insisted swear swears swore mentioned suggest suggests suggested told tells"
 )
+# R2: "not untrue" asserts; "not true that", "not that", "not like", "not not" negate a negation
+_NOT_FALSE = r"\s+(?:untrue|false|wrong|incorrect|inaccurate)\b"
+_NOT_THAT = r"\s+(?:true|the\s+case|that|like|as\s+if|not)\b"
+# R4: "not sure", "I don't know": a hedge, of what precedes it in its sentence too
+_NOT_SURE = r"\s+(?:(?:\w+\s+)?sure|certain|positive|(?:really\s+)?know)\b"
+_AFTER_NOT = (("pos", _NOT_FALSE), ("neg2", _NOT_THAT), ("doubt", _NOT_SURE))
 # (kind, the words a trigger starts with, the pattern after the word). Kinds: "neg" (R2),
 # "neg2" (a negation that a second one cancels), "exc" (an exception: after a negation it
 # asserts), "so" ("and so is X", R3), "unsure" (R4), "cond" (R5), "past" and "soft" (R6, before
@@ -56,7 +62,7 @@ _REPORT_VERBS = (
 # wins.
 _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rej", "not", r"\s+(?:true|so)\s*(?:[.!;]|\Z)"),
-    ("neg2", "not", r"\s+(?:true|the\s+case)\b"),
+    ("pos", "not", _NOT_FALSE), ("neg2", "not", _NOT_THAT), ("doubt", "not", _NOT_SURE),
     ("neg", "not never outside scratch exclude excludes excluded excluding eliminated", r"\b"),
     ("exc", "except besides", r"\b"), ("exc", "other", r"\s+than\b"),
     ("exc", "apart aside", r"\s+from\b"),
@@ -69,7 +75,8 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
                    r"\s+mistaken)|you\s+ask|that\s+helps|memory\s+serves|anything|you\s+(?:need|want|like)))"),
     ("cond", "unless suppose supposing assuming imagine hypothetically whether were", r"\b"),
     ("cond", "in", r"\s+case\b"), ("cond", "had", r"\s+[\w']+\s+been\b"),
-    ("unsure", "maybe perhaps possibly might may could", r"\b"), ("unsure", "coin", r"\s+flip\b"),
+    ("unsure", "maybe perhaps possibly might may could", r"\b"),
+    ("unsure", "for", r"\s+all\s+(?:i|we)\s+know\b"), ("unsure", "coin", r"\s+flip\b"),
     ("unsure", "can't cannot couldn't", r"\s+(?:confirm|verify|vouch|be\s+sure)\b"),
     ("past", "used", r"\s+to\b"), ("past", "moved", r"\s+(?:off|away\s+from)\b"),
     ("past", "i", r"\s+(?:had\s+|first\s+|originally\s+|once\s+|did\s+)?"
@@ -83,11 +90,14 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("soft", "earlier previously originally former previous old", r"\b"), ("soft", "at", r"\s+first\b"),
     ("ended", "until till formerly anymore", r"\b"), ("ended", "back", r"\s+(?:then|in)\b"),
     ("rep", _REPORT_VERBS, r"\b"), ("rep", "according", r"\s+to\b(?!\s+(?:our|my)\s)"),
+    ("rep", "per", r"\s+(?!(?:cent|year|month|week|day|hour|our|my)\b)"),
     ("rep", "heard hearsay rumour rumours rumoured rumor rumors rumored supposedly reportedly"
             " allegedly apparently", r"\b"), ("rep", "word", r"\s+is\b"),
-    ("rej", "false wrong untrue incorrect inaccurate mistaken misinformed myth outdated bluff",
+    ("neg2", "wrong", r"\s+to\s+(?:say|claim|think|suggest)\b"),
+    ("rej", "false wrong untrue incorrect inaccurate mistaken misinformed myth outdated bluff kidding"
+            " joking nonsense rubbish",
      r"\b"),
-    ("end", "correctly rightly confirmed", r"\b"), ("end", "can", r"\s+confirm\b"),
+    ("end", "correctly rightly", r"\b"), ("end", "confirmed", r"\b(?<![(\[]confirmed)"), ("end", "can", r"\s+confirm\b"),
     ("end", "you're he's she's they're that's it's", r"\s+(?:\w+\s+)?(?:right|correct|true"
                                                     r"|accurate|spot\s+on)\b(?!\s+to\b)"),
     ("end", "you he she they that this which it", r"(?:\s+one)?(?:'s|\s+(?:are|is|were|was))\s+"
@@ -159,11 +169,12 @@ def _scan(low: str) -> tuple[list[_Trigger], list[int], list[int]]:
         if "n't" in low
         else []
     )
-    if not present and not negs:
-        return [], [], []  # no trigger: clauses do not matter
     found: list[_Trigger] = []
     for word in negs:
-        found.extend((at + len(word) - 3, at + len(word), "neg") for at in _at_words(low, word))
+        for at in _at_words(low, word):
+            end = at + len(word)
+            kind = next((k for k, rx in _AFTER_NOT if re.match(rx, low[end:])), "neg")
+            found.append((end - 3, end, kind))
     for word in present:
         for at in _at_words(low, word):
             for rx, kind in _patterns(word):
@@ -183,6 +194,8 @@ def _scan(low: str) -> tuple[list[_Trigger], list[int], list[int]]:
                     break  # "Think Product: ..." opens a sentence: an imperative
                 if word == "former" and before[-1:] == ["the"]:
                     break  # "the former": a reference (R10)
+                if word == "if" and before[-1:] == ["as"]:
+                    break  # "not as if": a negation's frame, not a condition
                 if word == "may" and before[-1:] in (["in"], ["of"], ["since"], ["until"]):
                     break  # the month
                 opening = word in _OPENING and kind in ("cond", "end")
@@ -239,15 +252,66 @@ _NEGATED = re.compile(r"(?:\bnot|n't|\bnever|\bnothing|\bnobody|\bno\s+one)\s+(?
 # R10: status marks after a name ("X (confirmed)", "X: no", "X ✘") or before it ("✔ X")
 _MARK_AFTER = re.compile(
     r"[ \t*_~]*(?:(?:[(\[]|[:\-–—])[ \t]*(?:(confirmed|correct|yes)|(ruled\s+out|excluded"
-    r"|eliminated|wrong|incorrect|no|not\s+it))\b|([✔✓✅☑])|([✘✗❌☒]))"
+    r"|eliminated|wrong|incorrect|no|not\s+it)|(unconfirmed|unverified|unsure|uncertain|maybe"
+    r"|possibly|tbc|tbd))\b|([✔✓✅☑])|([✘✗❌☒])|(?<=[ \t])(\?))"
 )
-_MARK_BEFORE = re.compile(r"(?:([✔✓✅☑])|([✘✗❌☒]))[ \t*_]*\Z")
+# ... or before it: "✔ X", "[x] X", "✘ X", "[ ] X", a "?" opening its line
+_MARK_BEFORE = re.compile(
+    r"(?:([✔✓✅☑]|\[[x✓✔]\])|([✘✗❌☒])|(\[\s\]|(?:^|\n)[ \t*\-]*\?))[ \t*_]*\Z"
+)
+_COMPARED = re.compile(r"\b(?:as|like)\s+(?:the\s+)?\Z")
+_QUOTATION = re.compile(r'"[^"\n]*"|“[^”\n]*”|(?<!\w)\'[^\'\n]*\w\'(?!\w)')
 _UNIT_AFTER = re.compile(r"[ \t]+[a-z]+")
 _RESPECTIVE = re.compile(
     r"\b(?:(former|previous|old|past|earlier)|(wrong|incorrect|false)"
     r"|(current|new|present|right|correct|true))\b"
 )
 _REFERENCE = re.compile(r"\bthe\s+(former|latter)\b(?!\s+(?:team|division|group|department|unit))")
+
+
+_TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)*")
+_PLACING = frozenset("""is isn't works work sits belongs reports does joined moved transferred switched has
+was and leads runs manages builds handles owns""".split())
+_PLACED = frozenset("transferred moved reassigned assigned placed switched promoted hired".split())
+_CLAUSE_HEAD = frozenset("that she he they it she's he's they're it's".split())
+_UNITS = frozenset("team group division department dept unit squad lab project programme program org".split())
+_BARE = _UNITS | frozenset("""a an the section branch office specifically precisely namely exactly probably definitely certainly surely
+clearly likely too also then now currently still both either honestly frankly sure yes yeah yep no
+ok okay so well right correct just only actually really""".split())
+# first-person verbs and nouns: the speaker's own word only after "I", "my", "as" ... in the clause
+_OWN = frozenset("""was were think said say thought believe guess bet reckon figure suppose wager mentioned told
+know going go sticking settling pick picking choose read money""".split())
+_FIRST_PERSON = frozenset("i i'd i'm i'll i've we we'd we're we'll we've my our me us as best".split())
+_SPEAKER = re.compile(r"\b(?:i|i'd|i'm|i'll|i've|we|we'd|we're|we'll|we've|my|our|me|us|as|best)\b")
+_FRAME_WORDS = _BARE | _FIRST_PERSON | frozenset("""
+is are am be been being 's 're 'm has have had 've 'd 'll will would do does did can could should must
+she he they it you him her them who which what where whom whose one its his their your this that these those
+there here she's he's it's that's there's what's who's here's let's you're you've you'll
+they're they've isn't aren't wasn't weren't doesn't don't
+didn't hasn't haven't won't wouldn't can't couldn't shouldn't shes hes its thats theres whats dont doesnt isnt
+cant in on at with under within inside into to of for from by as over across among between part behind up down
+and or but nor so then also too either neither both not never no any anywhere anyone other than except besides
+rather instead way nothing
+works work working sits sit sitting belongs belong belonging reports report reporting lives live living falls
+fall does do doing joined join joins moved transferred switched switching reassigned stays remains remain based
+placed assigned find found put puts lists listed located housed nested organised organized filed landed
+leads runs manages builds handles owns already line folks crew
+putting writing noting down null same hers theirs s
+try seems seem sounds sound looks fits fit feels means leaves show shows
+pretty fairly quite very most highly really fully absolutely definitely certainly surely clearly obviously
+probably likely actually indeed honestly frankly basically simply just only still now currently presently
+today days always best
+sure confident certain positive right correct true yes yeah yep exactly precisely okay ok fine great good got
+understood noted thanks thank alright well oh ah hmm all
+answer final belief assessment conclusion estimate hypothesis pick choice call verdict summary path
+location place position spot current new present role seat home target point
+team teams group groups division divisions department departments dept unit units squad squads lab labs
+project projects program programs programme programmes org organisation organization branch section office
+company corporation corp business side area arm wing initiative codename code name id full affiliation
+according records record directory files file system database roster
+since for years year months month weeks week quarter while long time last few two three four several
+specifically namely particular exact precise
+""".split())
 
 
 def _cuts(rx: re.Pattern[str], low: str, spans: Sequence[tuple[int, int]]) -> list[int]:
@@ -268,7 +332,7 @@ def _cuts(rx: re.Pattern[str], low: str, spans: Sequence[tuple[int, int]]) -> li
     return out
 
 
-def roles(text: str, spans: Sequence[tuple[int, int]]) -> list[Role]:
+def roles(text: str, spans: Sequence[tuple[int, int]], words: frozenset[str] = frozenset()) -> list[Role]:
     """The role of each mention ``(start, end)`` of ``text`` (spans in text order)."""
     if not spans:
         return []
@@ -279,11 +343,7 @@ def roles(text: str, spans: Sequence[tuple[int, int]]) -> list[Role]:
     if refs:  # R10: "the former"/"the latter" is read as a mention, then handed to its name
         spans = sorted([*spans, *((a, b) for a, b, _ in refs)])
     triggers, word_cuts, contrast = _scan(low)
-    plain = not triggers and "?" not in low and "respectively" not in low
-    if plain and not any(w in low for w in _DENIAL_WORDS):
-        out = [_quoted(text, low, s, e) for s, e in spans]  # the common case: nothing to scope
-    else:
-        out = _Scope(text, low, spans, triggers, word_cuts, contrast).roles()
+    out = _Scope(text, low, spans, triggers, word_cuts, contrast, words).roles()
     for i, (s, e) in enumerate(spans):  # R10: a status mark where the mention stands
         out[i] = _marked(text, low, s, e, out[i])
     return _resolve(spans, out, refs) if refs else out
@@ -293,14 +353,15 @@ class _Scope:
     """One text's sentences, clauses and segments, and the roles its triggers give."""
 
     def __init__(self, text: str, low: str, spans: Sequence[tuple[int, int]],
-                 triggers: list[_Trigger], word_cuts: list[int], contrast: list[int]) -> None:  # fmt: skip
+                 triggers: list[_Trigger], word_cuts: list[int], contrast: list[int], words=frozenset()) -> None:  # fmt: skip
         self.text, self.low, self.spans, self.triggers = text, low, spans, triggers
+        self.words = words
         ends = _cuts(_SENTENCE, low, spans)
         if not ends or ends[-1] < len(low):
             ends.append(len(low))
-        clause_cuts = _cuts(_CLAUSE, low, spans) if triggers else []
+        clause_cuts = _cuts(_CLAUSE, low, spans)
         self.ends = ends
-        self.cuts = sorted({*clause_cuts, *word_cuts, *ends}) if triggers else []
+        self.cuts = sorted({*clause_cuts, *word_cuts, *ends})
         # R8, R9: segments end at sentence ends, ";" and contrast words
         self.segs = sorted({0, *ends, *contrast, *(c for c in clause_cuts if low[c] == ";")})
         self.firsts = [s for s, _ in spans]
@@ -322,7 +383,10 @@ class _Scope:
                 bisect_right(starts, sent[0] - 1) : bisect_right(starts, sent[1] - 1)
             ]
             role = self._role(i, (max(a, sent[0]), b), sent, mine, out)
-            out.append(max(role, _quoted(self.text, low, s, e)))
+            role = max(role, _quoted(self.text, low, s, e))
+            if role is Role.CLAIM and not self._framed(i, max(a, sent[0]), b, sent):
+                role = Role.REPORTED
+            out.append(role)
         self._segments(out)
         self._respectively(out)
         return out
@@ -336,7 +400,7 @@ class _Scope:
         for t0, t1, kind in triggers:
             if kind == "cond":  # R5: after "if", unless the speaker's own pick; before, if modal
                 if (t0 < s and not (cl_a >= t1 and _PICK.match(low, cl_a))) or (
-                    t0 > s and _MODAL.search(low, cl_a, cl_b)
+                    t0 > s and (_MODAL.search(low, cl_a, cl_b) or not low[cl_b:t0].strip(" ,—–-"))
                 ):
                     return Role.SUPPOSED
                 continue
@@ -354,7 +418,7 @@ class _Scope:
                 negs.append("neg")  # "Wrong answers: A, B"
             elif kind == "so" and t1 <= s <= t1 + 6 and Role.DENIED in before:
                 role = max(role, Role.DENIED)
-            elif kind == "unsure" and cl_a <= t0 < cl_b:
+            elif kind in ("unsure", "doubt") and cl_a <= t0 < cl_b:
                 role = max(role, Role.UNSURE)  # R4
             elif kind == "past" and ahead:
                 to = _TO.search(low, t1, cl_b) if low.startswith("from", t0) else None
@@ -378,6 +442,42 @@ class _Scope:
                 return Role.DENIED  # R3
         return role
 
+    def _tokens(self, a: int, b: int):
+        pos = a
+        for s, e in [*[sp for sp in self.spans if a <= sp[0] < b], (b, b)]:
+            for m in _TOKEN.finditer(self.low, pos, min(s, b)):
+                yield m
+            pos = max(pos, e)
+
+    def _framed(self, i: int, a: int, b: int, sent: tuple[int, int]) -> bool:
+        """R11: a claim stands in a clause of known words (see _FRAME_WORDS)."""
+        toks = list(self._tokens(a, b))
+        if all(m.group().removesuffix("'s") in _BARE for m in toks):
+            # a bare name ("Security, I'd guess."): what its sentence says around it
+            toks = list(self._tokens(*self._around(self.spans[i][0], self.segs)))
+        text, low = self.text, self.low
+        if _COMPARED.search(low, max(0, self.spans[i][0] - 12), self.spans[i][0]):
+            return False  # "the same one as X", "like X": a comparison
+        for k, m in enumerate(toks):
+            w = m.group()
+            base = w.removesuffix("'s")
+            if base in _FRAME_WORDS or base.isdigit() or base in self.words:
+                continue
+            if base in _OWN and (_SPEAKER.search(low, sent[0], m.start()) or not k and w == "think"):
+                continue  # "I'm now going with X"; "Think Product: ..." opens a sentence
+            if w in ("was", "were") and toks[k + 1 : k + 2] and toks[k + 1].group() in _PLACED:
+                continue  # "she was transferred to X" says where she is now
+            word = text[m.start():m.end()]
+            title = word[:1].isupper() and not word[1:2].isupper()
+            first = not low[sent[0]:m.start()].strip(" \t\n\"'*-_>#")
+            nxt = [t.group() for t in toks[k + 1 : k + 3]] + ["", ""]
+            subject = nxt[0] in _PLACING and not (nxt[0] == "is" and nxt[1] in _CLAUSE_HEAD)
+            if title and (not first or w.endswith("'s") or subject):
+                continue  # a person's name
+            self.why = w
+            return False
+        return True
+
     def _segments(self, out: list[Role]) -> None:
         """R8: a report covers the rest of its segment, and what comes before when it follows
         ("She's in X, Bob says"); R9: a rejection denies, an endorsement claims, what
@@ -385,9 +485,17 @@ class _Scope:
         low, firsts, segs = self.low, self.firsts, self.segs
         # reports first: an endorsement or a rejection may come before the report it judges
         for t0, t1, kind in sorted(self.triggers, key=lambda t: t[2] != "rep"):
-            if kind not in ("rep", "rej", "end"):
+            if kind not in ("rep", "rej", "end", "doubt"):
                 continue
             a, b = self._around(t0, segs)
+            if kind == "doubt":  # a hedge with no name or level of its own
+                c, d = self._around(t0, self.cuts)
+                if bisect_left(firsts, c) == bisect_left(firsts, d) and (self.words | _UNITS).isdisjoint(
+                    _TOKEN.findall(low, c, d)
+                ):
+                    for i in range(bisect_left(firsts, self._around(t0, self.ends)[0]), bisect_left(firsts, c)):
+                        out[i] = max(out[i], Role.UNSURE) if out[i] <= Role.REPORTED else out[i]
+                continue
             if kind == "rep":
                 cut = max(a, self._around(t0, self.cuts)[0])
                 after = _POSTPOSED.fullmatch(low, cut, t0) and len(low[t0:b].split()) <= 4
@@ -440,6 +548,8 @@ def _quoted(text: str, low: str, s: int, e: int) -> Role:
         whole = not text[:a].strip() and not text[b:].strip(" .\n")
         if not whole and not text[:a].rstrip().endswith((":", "=")):
             return Role.REPORTED
+    elif any(q.start() < s and e < q.end() for q in _QUOTATION.finditer(low)):
+        return Role.REPORTED  # inside a quoted passage: 'You wrote: "she's in X."'
     quote = ">" in low and low[low.rfind("\n", 0, s) + 1 : s].lstrip(" \t").startswith(">")
     return Role.REPORTED if quote else Role.CLAIM
 
@@ -466,8 +576,11 @@ def _marked(text: str, low: str, s: int, e: int, role: Role) -> Role:
     mark = _MARK_BEFORE.search(low, max(0, s - 6), s) or _MARK_AFTER.match(low, e)
     if mark is None:
         return role
-    if mark.group(2) or mark.groups()[-1]:
+    said = mark.lastindex % 3  # the groups run yes, no, maybe (twice after the name)
+    if said == 2:
         return Role.DENIED
+    if said == 0:  # "(unconfirmed)", "[ ] X", "? X": a candidate, not a claim
+        return max(role, Role.UNSURE) if role <= Role.REPORTED else role
     return Role.CLAIM if role in (Role.REPORTED, Role.UNSURE) else role
 
 
@@ -482,7 +595,7 @@ def _resolve(
         which = at.get(span)
         if which is None:
             names.append(i)
-        elif len(names) >= 2 and out[i] in (Role.CLAIM, Role.DENIED):
+        elif len(names) >= 2 and out[i] in (Role.CLAIM, Role.REPORTED, Role.DENIED):
             one, other = names[-2:] if which == "former" else names[:-3:-1]
             out[one] = out[i]
             if out[i] is Role.CLAIM:  # the speaker picked one of the two

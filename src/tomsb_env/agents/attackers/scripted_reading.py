@@ -141,7 +141,7 @@ class ReplyReader:
         mentions = [m for m, _ in read]
         # only claims answer ("not X", "if it were X" assert nothing); questions may list options
         claimed, rivals = self.grounder.claims(read)
-        shown = {m.name for m, r in read if r is Role.ASKED} | claimed | rivals
+        shown = {m.name for m, r in read if r in (Role.ASKED, Role.REPORTED)} | claimed | rivals
         by_level: dict[str, list[str]] = {}
         for lv, name in dict.fromkeys((m.level, m.name) for m in mentions if m.name in shown):
             by_level.setdefault(lv, []).append(name)
