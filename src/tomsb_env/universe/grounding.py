@@ -196,6 +196,8 @@ _SHORT_FORMS = {
     "administration": "admin", "international": "intl", "department": "dept",
     "communications": "comms", "intelligence": "intel", "technology": "tech", "business": "biz",
     "government": "govt", "manufacturing": "mfg", "information": "info", "research": "r&d",
+    "corporate": "corp", "finance": "fin", "strategic": "strat", "cognitive": "cog",
+    "processing": "proc",
 }  # fmt: skip
 _SHORT_FORMS.update({v: k for k, v in _SHORT_FORMS.items()})
 _NAME_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+|&")
@@ -206,7 +208,7 @@ def _short_names(names: Iterable[str]) -> dict[str, str]:
     "Nebula") or with a word in its short or long form ("Cloud Ops", "Fleet Management"),
     where nothing else in the universe could be meant: no other name is or contains that
     word run."""
-    low = {n: " ".join(n.lower().split()) for n in names}
+    low = {n: " ".join(n.lower().replace("_", " ").split()) for n in names}
     found: dict[str, list[str]] = {}
     for n in low:
         words = n.split()

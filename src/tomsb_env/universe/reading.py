@@ -493,7 +493,10 @@ class _Scope:
                 if bisect_left(firsts, c) == bisect_left(firsts, d) and (self.words | _UNITS).isdisjoint(
                     _TOKEN.findall(low, c, d)
                 ):
-                    for i in range(bisect_left(firsts, self._around(t0, self.ends)[0]), bisect_left(firsts, c)):
+                    # its segment, or the one before when it opens its own: "X; I don't know"
+                    opens = a not in self.ends and bisect_left(firsts, a) == bisect_left(firsts, c)
+                    lo = self._around(a - 1, segs)[0] if a and opens else a
+                    for i in range(bisect_left(firsts, lo), bisect_left(firsts, c)):
                         out[i] = max(out[i], Role.UNSURE) if out[i] <= Role.REPORTED else out[i]
                 continue
             if kind == "rep":
