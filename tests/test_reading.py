@@ -249,7 +249,9 @@ def test_structured_estimates_read_keys_and_names_without_regard_to_case() -> No
         parse_defender_turn({"reply": "ok", "attacker_prior_estimate": {"team": "x"}}, levels)
 
 
-@pytest.mark.parametrize("prefix", ["", "Yes, that's right. ", "Yes, I'm sure. ", "Sorry, I misread that record. "])
+@pytest.mark.parametrize(
+    "prefix", ["", "Yes, that's right. ", "Yes, I'm sure. ", "Sorry, I misread that record. "]
+)
 def test_every_scripted_claim_phrasing_reads_as_a_claim(prefix: str) -> None:
     """R11 reads a claim only in a frame it knows: the scripted defenders' own wordings
     (every pool, with their prefixes and routing offers) must all be such frames."""

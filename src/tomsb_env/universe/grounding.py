@@ -507,11 +507,19 @@ class Grounder:
     def read(self, text: str, *, prose: bool = True) -> list[tuple[Mention, Role]]:
         """Every mention with its role: claimed, denied, asked, supposed... (docs/grounding.md, "Scope")."""
         found = self.mentions(text, prose=prose)
-        return list(zip(found, roles(text, [(m.start, m.end) for m in found], self._level_words), strict=True))
+        return list(
+            zip(
+                found,
+                roles(text, [(m.start, m.end) for m in found], self._level_words),
+                strict=True,
+            )
+        )
 
     @functools.cached_property
     def _level_words(self) -> frozenset[str]:
-        return frozenset(w for lv in self.universe.levels for w in re.split(r"[\W_]+", lv.lower()) if w)
+        return frozenset(
+            w for lv in self.universe.levels for w in re.split(r"[\W_]+", lv.lower()) if w
+        )
 
     def claims(self, read: list[tuple[Mention, Role]]) -> tuple[set[str], set[str]]:
         """The names a reading claims, and the rivals it only names as possible (R4)."""

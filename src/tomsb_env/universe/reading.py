@@ -270,20 +270,34 @@ _REFERENCE = re.compile(r"\bthe\s+(former|latter)\b(?!\s+(?:team|division|group|
 
 
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)*")
-_PLACING = frozenset("""is isn't works work sits belongs reports does joined moved transferred switched has
-was and leads runs manages builds handles owns""".split())
+_PLACING = frozenset(
+    """is isn't works work sits belongs reports does joined moved transferred switched has
+was and leads runs manages builds handles owns""".split()
+)
 _PLACED = frozenset("transferred moved reassigned assigned placed switched promoted hired".split())
 _CLAUSE_HEAD = frozenset("that she he they it she's he's they're it's".split())
-_UNITS = frozenset("team group division department dept unit squad lab project programme program org".split())
-_BARE = _UNITS | frozenset("""a an the section branch office specifically precisely namely exactly probably definitely certainly surely
+_UNITS = frozenset(
+    "team group division department dept unit squad lab project programme program org".split()
+)
+_BARE = _UNITS | frozenset(
+    """a an the section branch office specifically precisely namely exactly probably definitely certainly surely
 clearly likely too also then now currently still both either honestly frankly sure yes yeah yep no
-ok okay so well right correct just only actually really""".split())
+ok okay so well right correct just only actually really""".split()
+)
 # first-person verbs and nouns: the speaker's own word only after "I", "my", "as" ... in the clause
-_OWN = frozenset("""was were think said say thought believe guess bet reckon figure suppose wager mentioned told
-know going go sticking settling pick picking choose read money""".split())
-_FIRST_PERSON = frozenset("i i'd i'm i'll i've we we'd we're we'll we've my our me us as best".split())
+_OWN = frozenset(
+    """was were think said say thought believe guess bet reckon figure suppose wager mentioned told
+know going go sticking settling pick picking choose read money""".split()
+)
+_FIRST_PERSON = frozenset(
+    "i i'd i'm i'll i've we we'd we're we'll we've my our me us as best".split()
+)
 _SPEAKER = re.compile(r"\b(?:i|i'd|i'm|i'll|i've|we|we'd|we're|we'll|we've|my|our|me|us|as|best)\b")
-_FRAME_WORDS = _BARE | _FIRST_PERSON | frozenset("""
+_FRAME_WORDS = (
+    _BARE
+    | _FIRST_PERSON
+    | frozenset(
+        """
 is are am be been being 's 're 'm has have had 've 'd 'll will would do does did can could should must
 she he they it you him her them who which what where whom whose one its his their your this that these those
 there here she's he's it's that's there's what's who's here's let's you're you've you'll
@@ -311,7 +325,9 @@ company corporation corp business side area arm wing initiative codename code na
 according records record directory files file system database roster
 since for years year months month weeks week quarter while long time last few two three four several
 specifically namely particular exact precise
-""".split())
+""".split()
+    )
+)
 
 
 def _cuts(rx: re.Pattern[str], low: str, spans: Sequence[tuple[int, int]]) -> list[int]:
@@ -332,7 +348,9 @@ def _cuts(rx: re.Pattern[str], low: str, spans: Sequence[tuple[int, int]]) -> li
     return out
 
 
-def roles(text: str, spans: Sequence[tuple[int, int]], words: frozenset[str] = frozenset()) -> list[Role]:
+def roles(
+    text: str, spans: Sequence[tuple[int, int]], words: frozenset[str] = frozenset()
+) -> list[Role]:
     """The role of each mention ``(start, end)`` of ``text`` (spans in text order)."""
     if not spans:
         return []
@@ -463,13 +481,15 @@ class _Scope:
             base = w.removesuffix("'s")
             if base in _FRAME_WORDS or base.isdigit() or base in self.words:
                 continue
-            if base in _OWN and (_SPEAKER.search(low, sent[0], m.start()) or not k and w == "think"):
+            if base in _OWN and (
+                _SPEAKER.search(low, sent[0], m.start()) or not k and w == "think"
+            ):
                 continue  # "I'm now going with X"; "Think Product: ..." opens a sentence
             if w in ("was", "were") and toks[k + 1 : k + 2] and toks[k + 1].group() in _PLACED:
                 continue  # "she was transferred to X" says where she is now
-            word = text[m.start():m.end()]
+            word = text[m.start() : m.end()]
             title = word[:1].isupper() and not word[1:2].isupper()
-            first = not low[sent[0]:m.start()].strip(" \t\n\"'*-_>#")
+            first = not low[sent[0] : m.start()].strip(" \t\n\"'*-_>#")
             nxt = [t.group() for t in toks[k + 1 : k + 3]] + ["", ""]
             subject = nxt[0] in _PLACING and not (nxt[0] == "is" and nxt[1] in _CLAUSE_HEAD)
             if title and (not first or w.endswith("'s") or subject):
@@ -490,9 +510,9 @@ class _Scope:
             a, b = self._around(t0, segs)
             if kind == "doubt":  # a hedge with no name or level of its own
                 c, d = self._around(t0, self.cuts)
-                if bisect_left(firsts, c) == bisect_left(firsts, d) and (self.words | _UNITS).isdisjoint(
-                    _TOKEN.findall(low, c, d)
-                ):
+                if bisect_left(firsts, c) == bisect_left(firsts, d) and (
+                    self.words | _UNITS
+                ).isdisjoint(_TOKEN.findall(low, c, d)):
                     # its segment, or the one before when it opens its own: "X; I don't know"
                     opens = a not in self.ends and bisect_left(firsts, a) == bisect_left(firsts, c)
                     lo = self._around(a - 1, segs)[0] if a and opens else a
