@@ -124,7 +124,7 @@ def run_pair(
     start = time.process_time()
     res = evaluate(
         dfn,
-        [att],
+        attackers=[att],
         scenarios=scenarios,
         seeds=seeds,
         episodes_per_scenario=1,

@@ -46,7 +46,12 @@ def fooled_hard(defender: type, split: str, seeds: tuple[int, ...]) -> dict[str,
     """Fooled % of the hard scenarios, per attacker (the benchmark's per-key episode seeds)."""
     hard = [s for s in load_scenarios(split) if s.is_hard]
     res = evaluate(
-        defender, ATTACKERS, scenarios=hard, seeds=seeds, episodes_per_scenario=1, progress=False
+        defender,
+        attackers=ATTACKERS,
+        scenarios=hard,
+        seeds=seeds,
+        episodes_per_scenario=1,
+        progress=False,
     )
     out = {}
     for a in ATTACKERS:

@@ -123,7 +123,6 @@ def summarise(name: str, step: int, episodes: Sequence[Any], seconds: float,
               constraint_errors: int = 0, games_file: Path | None = None) -> Point:  # fmt: skip
     """The point's figures; with ``games_file``, its games too, as ``tomsb show`` reads them
     (``tomsb show OUT/games/sft.jsonl --outcome leaked``)."""
-    from tomsb_env.benchmark.metrics import bootstrap_ci
     from tomsb_env.benchmark.store import EpisodeLog
 
     if games_file is not None:
@@ -143,6 +142,22 @@ def summarise(name: str, step: int, episodes: Sequence[Any], seconds: float,
         round(seconds, 1), dict(sorted(outcomes.items())), [int(f) for f in fooled],
         rewards.tolist(),
     )  # fmt: skip
+
+
+def bootstrap_ci(values: Sequence[float], rng: np.random.Generator) -> tuple[float, float]:
+    """The 95% percentile bootstrap interval of the mean, 2,000 resamples, drawn as the stored
+    curves in benchmarks/data were (the count of each distinct value is multinomial; of a 0/1
+    value, binomial), so their reports reproduce. New statistics: ``tomsb_env.benchmark.stats``."""
+    v = np.asarray(values, float)
+    counts = Counter(v.tolist())
+    if counts.keys() <= {0.0, 1.0}:
+        means = rng.binomial(len(v), counts[1.0] / len(v), size=2000) / len(v)
+    else:
+        support = np.fromiter(counts.keys(), float, len(counts))
+        p = np.fromiter(counts.values(), float, len(counts)) / len(v)
+        means = rng.multinomial(len(v), p, size=2000) @ support / len(v)
+    low, high = np.quantile(means, [0.025, 0.975], method="inverted_cdf")
+    return float(low), float(high)
 
 
 def scenario_means(values: Sequence[float], per_scenario: int) -> np.ndarray:
@@ -168,8 +183,6 @@ def by_scenario(point: Point, per_scenario: int) -> dict[str, tuple[float, float
 
 def _interval(values: Sequence[float], per_scenario: int) -> tuple[float, float]:
     """The 95% bootstrap interval of the mean, resampling scenarios (games if 1 a scenario)."""
-    from tomsb_env.benchmark.metrics import bootstrap_ci
-
     lo, hi = bootstrap_ci(scenario_means(values, per_scenario), np.random.default_rng(0))
     return float(lo), float(hi)
 

@@ -470,10 +470,10 @@ def linear_schedule(optimizer: Any, base_lr: float, total: int, start: int) -> A
 
 def split_attacker(spec: str) -> tuple[str, dict[str, Any]]:
     """``URL@MODEL#kind`` -> the backend spec and ``{"kind": kind}`` (other specs unchanged)."""
-    from tomsb_env.agents.specs import BACKEND_PREFIXES
+    from tomsb_env.llm.spec import is_backend_spec
 
     base, _, kind = spec.partition("#")
-    if kind and base.partition(":")[0] in BACKEND_PREFIXES:
+    if kind and is_backend_spec(base):
         from tomsb_env.agents.attackers.prompts import KINDS
         from tomsb_env.errors import UnknownNameError
 

@@ -74,7 +74,7 @@ def test_plain_string_from_a_defender_in_the_benchmark_and_the_attacker_env() ->
 
     result = evaluate(
         PlainDefender,
-        ["scripted:base"],
+        attackers=["scripted:base"],
         scenarios=[SC],
         seeds=(0,),
         episodes_per_scenario=1,

@@ -92,55 +92,111 @@ def test_no_global_random_state(path: Path) -> None:
             assert name.split(".")[-1] in NUMPY_RNG_FACTORIES, f"{path.name}: global {name}()"
 
 
-def _package_imports(package: str) -> dict[str, set[str]]:
-    return {p.name: _imports(p) for p in sorted((SRC / "agents" / package).glob("*.py"))}
+#: The package's rooms, lowest first: each folder, each top-level module, and in agents/ each
+#: sub-folder and module (``agents`` is agents/__init__.py). A module may import its own room
+#: and the rooms of lower lines, never a room of its own line or above: so no import runs
+#: back up, and rooms on one line (attackers and defenders, say) never import each other.
+LAYERS: tuple[tuple[str, ...], ...] = (
+    ("lazy", "errors"),
+    ("llm", "universe", "display", "seeding", "loop_thread", "registration"),
+    ("types", "estimates"),
+    ("tomsb_env", "parsing", "agents.prompts", "agents.scripted_text", "agents.turn_schemas"),
+    ("agents.chat",),
+    ("agents.attackers", "agents.defenders"),
+    ("agents.specs", "agents"),
+    ("judges",),
+    ("game",),
+    ("envs",),
+    ("session",),
+    ("rollout",),
+    ("integrations", "benchmark"),
+    ("cli", "tomsb_verifiers", "testing"),
+    ("tomsb_verifiers_attacker",),
+)
+FLOOR = {room: floor for floor, rooms in enumerate(LAYERS) for room in rooms}
+PACKAGES = ("tomsb_env", "tomsb_verifiers", "tomsb_verifiers_attacker")
+
+
+def _room(module: str) -> str:
+    """The room of a dotted module name of the package (see :data:`LAYERS`)."""
+    parts = module.split(".")
+    if parts[0] != "tomsb_env" or len(parts) == 1:
+        return parts[0]
+    if parts[1] == "agents" and len(parts) > 2:
+        return f"agents.{parts[2]}"
+    return parts[1]
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(SRC.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+SOURCES = sorted(p for package in PACKAGES for p in (SRC.parent / package).rglob("*.py"))
+MODULES = {_module_name(p) for p in SOURCES}
+
+
+def _imported_modules(name: str, package: str, source: str) -> set[str]:
+    """Every module of the package that ``source`` (module ``name`` of ``package``) imports,
+    anywhere in it (functions and ``TYPE_CHECKING`` blocks included); ``from m import x``
+    counts ``m`` and ``m.x``."""
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            out.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                up = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join([*up, base] if base else up)
+            out.add(base)
+            out.update(f"{base}.{a.name}" for a in node.names)
+    return {_longest_module(m) for m in out if m.split(".")[0] in PACKAGES}
+
+
+def _longest_module(name: str) -> str:
+    """``name``, or the longest prefix of it that is a module (``from m import attribute``)."""
+    while name not in MODULES and "." in name:
+        name = name.rpartition(".")[0]
+    return name
+
+
+def _imports_back_up(name: str, package: str, source: str) -> list[str]:
+    """The imports of ``source`` that reach a room at or above its own line."""
+    room = _room(name)
+    assert room in FLOOR, f"{name} is in room {room!r}: add the room to LAYERS"
+    return sorted(
+        f"{m} ({_room(m)})"
+        for m in _imported_modules(name, package, source)
+        if _room(m) != room and FLOOR.get(_room(m), len(LAYERS)) >= FLOOR[room]
+    )
+
+
+@pytest.mark.parametrize("path", SOURCES, ids=lambda p: p.relative_to(SRC.parent).as_posix())
+def test_no_import_runs_back_up(path: Path) -> None:
+    """Each module imports only its own room and the rooms below it in :data:`LAYERS`."""
+    name = _module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    bad = _imports_back_up(name, package, path.read_text(encoding="utf-8"))
+    assert not bad, f"{name} imports rooms at or above its own line: {bad}"
 
 
 @pytest.mark.parametrize(
-    ("package", "other"), [("attackers", "defenders"), ("defenders", "attackers")]
+    ("name", "source"),
+    [
+        ("tomsb_env.llm.x", "def f():\n    from tomsb_env.game import Game\n"),  # lazy, upward
+        ("tomsb_env.llm.x", "from tomsb_env.universe import tree\n"),  # same line
+        ("tomsb_env.agents.attackers.x", "from ..defenders import scripted\n"),  # relative
+        ("tomsb_env.universe.x", "if TYPE_CHECKING:\n    import tomsb_env.judges.exact\n"),
+    ],
 )
-def test_attackers_and_defenders_do_not_import_each_other(package: str, other: str) -> None:
-    # what both scripted sides use lives in tomsb_env.agents.scripted_text
-    bad = {
-        name: sorted(m for m in mods if m.startswith(f"tomsb_env.agents.{other}"))
-        for name, mods in _package_imports(package).items()
-    }
-    assert not any(bad.values()), f"{package}/ imports {other}/: {bad}"
+def test_the_layer_check_sees_an_import_back_up(name: str, source: str) -> None:
+    assert _imports_back_up(name, name.rpartition(".")[0], source)
 
 
-def test_shared_scripted_text_imports_neither_side() -> None:
-    mods = _imports(SRC / "agents" / "scripted_text.py")
-    bad = [
-        m
-        for m in mods
-        if m.startswith(("tomsb_env.agents.attackers", "tomsb_env.agents.defenders"))
-    ]
-    assert not bad, f"scripted_text.py imports {bad}: imports must run one way"
-
-
-AGENT_PACKAGES = ("tomsb_env.agents.attackers", "tomsb_env.agents.defenders", "tomsb_env.judges")
-PROMPT_BASE = [
-    *sorted((SRC / "agents" / "prompts").glob("*.py")),
-    SRC / "agents" / "chat.py",
-]
-
-
-@pytest.mark.parametrize("path", PROMPT_BASE, ids=lambda p: p.relative_to(SRC).as_posix())
-def test_prompt_machinery_does_not_import_the_agents(path: Path) -> None:
-    """The agents' prompts build on prompts/ and chat_agent.py, never the other way round."""
-    bad = [m for m in _imports(path) if m.startswith(AGENT_PACKAGES)]
-    assert not bad, f"{path.name} imports {bad}: the prompt machinery must not import the agents"
-
-
-@pytest.mark.parametrize(
-    "path", sorted((SRC / "llm").rglob("*.py")), ids=lambda p: p.relative_to(SRC).as_posix()
-)
-def test_llm_depends_on_nothing_above_it(path: Path) -> None:
-    """The backends are the bottom layer: within the package they import errors, lazy and llm/ only."""
-    ours = {m for m in _imports(path) if m == "tomsb_env" or m.startswith("tomsb_env.")}
-    leaves = ("tomsb_env.errors", "tomsb_env.lazy")  # modules importing nothing of the package
-    bad = sorted(m for m in ours if m not in leaves and not m.startswith("tomsb_env.llm"))
-    assert not bad, f"llm/{path.name} imports {bad}: llm/ may import only errors, lazy and itself"
+def test_a_module_in_an_undeclared_room_fails() -> None:
+    with pytest.raises(AssertionError, match="add the room to LAYERS"):
+        _imports_back_up("tomsb_env.newroom", "tomsb_env", "")
 
 
 def test_agent_code_lives_under_agents() -> None:

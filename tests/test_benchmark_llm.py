@@ -28,7 +28,7 @@ def test_llm_agents_on_both_sides(server: FakeOpenAIServer, tmp_path: Path) -> N
     url = server.base_url
     res = evaluate(
         f"openai:{url}@defender",
-        [f"openai:{url}@attacker"],
+        attackers=[f"openai:{url}@attacker"],
         scenarios=make_scenarios(),
         seeds=(0,),
         episodes_per_scenario=1,
@@ -57,7 +57,7 @@ def test_backend_failures_become_error_episodes(server: FakeOpenAIServer) -> Non
     url = server.base_url
     res = evaluate(
         f"openai:{url}@broken",
-        [f"openai:{url}@attacker#base"],
+        attackers=[f"openai:{url}@attacker#base"],
         scenarios=make_scenarios(),
         seeds=(0,),
         episodes_per_scenario=1,

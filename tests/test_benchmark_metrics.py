@@ -5,7 +5,6 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections import Counter, defaultdict
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -15,16 +14,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tomsb_env.benchmark import metrics
-from tomsb_env.benchmark.metrics import (
-    METRICS,
-    EpisodeStats,
-    bootstrap_ci,
-    compute_rows,
-    summarise_block,
-)
+from tomsb_env.benchmark.metrics import METRICS, EpisodeStats, compute_rows, summarise_block
 from tomsb_env.benchmark.paper import PAPER_ROWS, paper_rows_for
 from tomsb_env.benchmark.plot import pearson_r, plot_fooling_vs_tom, scatter_points
 from tomsb_env.benchmark.report import format_cell, render, to_csv, to_json, to_markdown
+from tomsb_env.benchmark.stats import binomial_ci, cluster_bootstrap
 from tomsb_env.errors import ConfigError, UnknownNameError
 from tomsb_env.types import Outcome
 
@@ -95,22 +89,28 @@ def test_mean_and_std_are_over_seeds() -> None:
     assert format_cell(row.fooled_all) == "75.0 ± 35.4"
 
 
-def test_bootstrap_is_seeded_and_brackets_the_mean() -> None:
-    rng = np.random.default_rng(1)
-    values = (rng.random(300) < 0.3).astype(float)
-    a = bootstrap_ci(values, np.random.default_rng(7))
-    b = bootstrap_ci(values, np.random.default_rng(7))
-    assert a == b and a[0] < values.mean() < a[1]
-    # the binomial shortcut for 0/1 data agrees with plain resampling
-    idx = np.random.default_rng(3).integers(0, len(values), size=(4000, len(values)))
-    plain = np.quantile(values[idx].mean(axis=1), [0.025, 0.975])
-    assert a == pytest.approx(tuple(plain), abs=0.015)
-    turns = rng.integers(1, 15, 200).astype(float)
-    low, high = bootstrap_ci(turns, np.random.default_rng(0))
-    assert low < turns.mean() < high
-    rows1 = compute_rows([ep(0, Outcome.FOOLED), ep(0, Outcome.LEAKED, i=1)], bootstrap_seed=5)
-    rows2 = compute_rows([ep(0, Outcome.FOOLED), ep(0, Outcome.LEAKED, i=1)], bootstrap_seed=5)
-    assert rows1 == rows2
+def test_rates_get_the_exact_binomial_interval_of_the_pooled_episodes() -> None:
+    stats = [ep(s, Outcome.FOOLED if k % 3 == 0 else Outcome.DETECTED, i=k) for s in (0, 1)
+             for k in range(30)]  # fmt: skip
+    row = summarise_block(stats)
+    low, high = binomial_ci(20, 60)
+    assert (row.fooled_all.ci_low, row.fooled_all.ci_high) == (low * 100, high * 100)
+    # none of 60 is no point interval: the rate may still be a few percent
+    assert row.leaked.ci_low == 0.0 and row.leaked.ci_high == pytest.approx(
+        100 * binomial_ci(0, 60)[1]
+    )
+    assert row.leaked.ci_high > 5.0
+
+
+def test_means_resample_whole_scenarios_and_are_seeded() -> None:
+    # each scenario's games all last as long: 12 scenarios are 12 draws, not 96
+    stats = [ep(0, Outcome.FOOLED, turns=1 + k % 12, i=k % 12) for k in range(96)]
+    row = summarise_block(stats, bootstrap_seed=5)
+    plain = cluster_bootstrap([float(s.turns) for s in stats], resamples=2000)
+    assert row.turns.ci_low < plain.low and row.turns.ci_high > plain.high  # type: ignore[operator]
+    assert row.turns.ci_low < row.turns.mean < row.turns.ci_high  # type: ignore[operator]
+    assert summarise_block(stats, bootstrap_seed=5) == row
+    assert summarise_block(stats, bootstrap_seed=6).turns != row.turns
 
 
 @settings(max_examples=60, deadline=None)
@@ -169,7 +169,7 @@ def test_markdown_table_is_laid_out_like_the_paper() -> None:
         "Leaked % | Unconvinced % | Detected % | Truncated % | Format Err % | Error % | Episodes |"
     )
     assert head in md
-    assert "| `strong` |" in md and "95% bootstrap CI `weak`" in md
+    assert "| `strong` |" in md and "95% CI `weak`" in md
     # the paper's rows appear under the matching attacker kinds, "-" where it reports nothing
     assert (
         # the published turn counts are the authors' count: the "Avg Turns (paper)" column
@@ -222,74 +222,10 @@ def test_plot_writes_an_image(tmp_path: Path) -> None:
         plot_fooling_vs_tom(no_tom, tmp_path / "none.png")
 
 
-def test_bootstrap_paths_agree_in_distribution(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Few distinct values draw counts (multinomial); many draw indices: same intervals."""
-    values = np.random.default_rng(3).integers(2, 9, size=150).astype(float)
-    by_counts = bootstrap_ci(values, np.random.default_rng(0), resamples=20_000)
-    monkeypatch.setattr(metrics, "_FEW_VALUES", 0)  # force index resampling
-    by_index = bootstrap_ci(values, np.random.default_rng(0), resamples=20_000)
-    assert by_counts != by_index  # the two paths really ran
-    assert by_counts == pytest.approx(by_index, abs=0.02)
-    assert by_counts[0] < values.mean() < by_counts[1]
-
-
-@settings(max_examples=300, deadline=None)
-@given(
-    st.integers(1, 5000),
-    st.one_of(st.floats(0.0, 1.0), st.sampled_from([0.0, 0.025, 0.05, 0.5, 0.95, 0.975, 1.0])),
-    st.integers(0, 5000),
-)
-def test_inverted_cdf_index_is_where_numpy_looks(size: int, q: float, k: int) -> None:
-    for quantile in (q, min(k, size) / size):  # the second is a whole virtual index, the edge case
-        (expected,) = np.quantile(np.arange(size), [quantile], method="inverted_cdf")
-        assert metrics._inverted_cdf_index(size, quantile) == expected
-
-
-_SAMPLES = st.one_of(
-    st.lists(st.integers(0, 40), min_size=1, max_size=300).map(np.array),  # ties, ints
-    st.lists(st.sampled_from([0.0, -0.0, 0.25, 1 / 3, 2.0]), min_size=1, max_size=300).map(
-        lambda v: np.array(v, dtype=float)
-    ),
-    st.lists(st.floats(allow_nan=True, allow_infinity=True), min_size=1, max_size=300).map(
-        lambda v: np.array(v, dtype=float)
-    ),
-)
-
-
-@settings(max_examples=300, deadline=None)
-@given(_SAMPLES, st.one_of(st.floats(0.0, 1.0), st.just(0.95)))
-def test_percentile_interval_matches_numpy_quantile(sample: np.ndarray, level: float) -> None:
-    tail = (1.0 - level) / 2.0
-    expected = np.quantile(sample, [tail, 1.0 - tail], method="inverted_cdf")
-    got = metrics._percentile_interval(sample.copy(), level)
-    assert repr(got) == repr((float(expected[0]), float(expected[1])))  # bit for bit, sign of 0
-
-
-def _reference_ci(
-    values: np.ndarray, rng: np.random.Generator, resamples: int = 2000, level: float = 0.95
-) -> tuple[float, float]:
-    """bootstrap_ci by its plain definition: np.quantile of every resampled mean."""
-    n = len(values)
-    counts = Counter(values.tolist())
-    if counts.keys() <= {0.0, 1.0}:
-        means = rng.binomial(n, float(values.mean()), size=resamples) / n
-    elif len(counts) <= metrics._FEW_VALUES:
-        support = np.array(list(counts), dtype=float)
-        means = (
-            rng.multinomial(n, np.array(list(counts.values())) / n, size=resamples) @ support
-        ) / n
-    else:
-        dtype = np.int16 if n <= np.iinfo(np.int16).max else np.int64
-        means = values[rng.integers(0, n, size=(resamples, n), dtype=dtype)].mean(axis=1)
-    tail = (1.0 - level) / 2.0
-    low, high = np.quantile(means, [tail, 1.0 - tail], method="inverted_cdf")
-    return float(low), float(high)
-
-
 def _reference_row(stats: Sequence[EpisodeStats], bootstrap_seed: int, resamples: int) -> dict:
-    """summarise_block's cells by their plain definition: a float column per metric and seed."""
+    """summarise_block's cells by their definition: a float column per metric and seed."""
     has_tom = any(s.trajectory_tom is not None or s.stepwise_tom is not None for s in stats)
-    columns: dict[str, dict[int, list[float]]] = {m.name: defaultdict(list) for m in METRICS}
+    columns: dict[str, dict[int, list[tuple[str, float]]]] = {m.name: {} for m in METRICS}
     for s in stats:
         col = {
             "fooled_all": float(s.outcome is Outcome.FOOLED),
@@ -304,21 +240,26 @@ def _reference_row(stats: Sequence[EpisodeStats], bootstrap_seed: int, resamples
             col["tom_traj"] = float(bool(s.trajectory_tom))
             col["tom_step"] = float(s.stepwise_tom or 0.0)
         for name, value in col.items():
-            columns[name][s.seed].append(value)
+            columns[name].setdefault(s.seed, []).append((s.scenario_id, value))
     cells = {}
     for m in METRICS:
         scale = 100.0 if m.percent else 1.0
-        per_seed = columns[m.name]
-        seed_means = [float(np.mean(v)) * scale for v in per_seed.values() if v]
-        if not seed_means:
+        per_seed = [[v for _, v in pairs] for pairs in columns[m.name].values()]
+        if not per_seed:
             cells[m.name] = metrics.Stat.empty()
             continue
-        pooled = np.asarray([x for v in per_seed.values() for x in v], dtype=float)
-        rng = np.random.default_rng([bootstrap_seed, metrics._stable_int("d", "a", m.name)])
-        low, high = _reference_ci(pooled, rng, resamples)
+        seed_means = [float(np.mean(v)) * scale for v in per_seed]
+        pooled = [pair for pairs in columns[m.name].values() for pair in pairs]
+        values = [v for _, v in pooled]
+        if m.name in ("turns", "authors_turns", "tom_step"):
+            seed = [bootstrap_seed, metrics._stable_int("d", "a", m.name)]
+            ci = cluster_bootstrap(values, [c for c, _ in pooled], resamples=resamples, seed=seed)
+            low, high = ci.low, ci.high
+        else:
+            low, high = binomial_ci(int(sum(values)), len(values))
         std = float(np.std(seed_means, ddof=1)) if len(seed_means) > 1 else None
         cells[m.name] = metrics.Stat(
-            float(np.mean(seed_means)), std, low * scale, high * scale, len(pooled)
+            float(np.mean(seed_means)), std, low * scale, high * scale, len(values)
         )
     return cells
 
@@ -333,23 +274,21 @@ def _reference_row(stats: Sequence[EpisodeStats], bootstrap_seed: int, resamples
             st.integers(0, 15),
             st.one_of(st.none(), st.booleans()),
             st.one_of(st.none(), st.sampled_from([0.0, 1 / 3, 0.5, 1.0]), st.floats(0.0, 1.0)),
+            st.integers(0, 5),
         ),
         max_size=120,
     ),
     st.integers(0, 3),
     st.sampled_from([1, 7, 200]),
 )
-def test_summary_is_bit_for_bit_the_plain_computation(
-    draws: list[tuple[int, Outcome, bool, int, bool | None, float | None]],
+def test_summary_is_the_plain_computation(
+    draws: list[tuple[int, Outcome, bool, int, bool | None, float | None, int]],
     bootstrap_seed: int,
     resamples: int,
 ) -> None:
-    """The shortcuts (counts for 0/1 columns, no draws for constant ones, the fast quantile)
-    change no number, not even the last bit of an interval."""
-    stats = [
-        ep(s, o, hard=h, turns=t, traj=tr, step=sp, i=k)
-        for k, (s, o, h, t, tr, sp) in enumerate(draws)
-    ]
+    """Every cell, to the last bit: per-seed means, exact binomial intervals for the rates,
+    the scenario bootstrap for the means."""
+    stats = [ep(s, o, hard=h, turns=t, traj=tr, step=sp, i=sc) for s, o, h, t, tr, sp, sc in draws]
     row = summarise_block(
         stats, defender="d", attacker="a", bootstrap_seed=bootstrap_seed, resamples=resamples
     )
@@ -357,20 +296,3 @@ def test_summary_is_bit_for_bit_the_plain_computation(
     assert {m.name: repr(row.stat(m.name)) for m in METRICS} == {
         name: repr(cell) for name, cell in expected.items()
     }
-
-
-@pytest.mark.parametrize("kind", ["binary", "few", "many", "constant"])
-def test_bootstrap_ci_is_bit_for_bit_the_plain_computation(kind: str) -> None:
-    rng = np.random.default_rng(11)
-    values = {
-        "binary": (rng.random(150) < 0.3).astype(float),
-        "few": rng.integers(0, 9, 150) / 3,
-        "many": rng.random(150),
-        "constant": np.full(40, 0.1),
-    }[kind]
-    for level in (0.95, 0.5, 0.999):
-        a, b = np.random.default_rng(4), np.random.default_rng(4)
-        assert repr(bootstrap_ci(values, a, 500, level)) == repr(
-            _reference_ci(values, b, 500, level)
-        )
-        assert a.bit_generator.state == b.bit_generator.state  # the same draws, no more

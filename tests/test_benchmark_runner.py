@@ -141,7 +141,7 @@ def _outcomes(result: Any) -> dict[tuple[str, str, int, int], str]:
 def test_protocol_counts_keys_and_metadata(mod: Any) -> None:
     res = evaluate(
         mod.RandomDefender,
-        [mod.RandomAttacker],
+        attackers=[mod.RandomAttacker],
         scenarios=make_scenarios(),
         seeds=(0, 1),
         episodes_per_scenario=2,
@@ -162,7 +162,7 @@ def test_each_episode_gets_a_fresh_agent(mod: Any) -> None:
     before = dict(mod.CREATED)
     evaluate(
         mod.RandomDefender,
-        [mod.RandomAttacker],
+        attackers=[mod.RandomAttacker],
         scenarios=make_scenarios(),
         seeds=(0,),
         episodes_per_scenario=1,
@@ -176,7 +176,7 @@ def test_an_instance_is_reused_and_reset_per_episode(mod: Any) -> None:
     defender = mod.RandomDefender()
     res = evaluate(
         defender,
-        [mod.RandomAttacker],
+        attackers=[mod.RandomAttacker],
         scenarios=make_scenarios(),
         seeds=(0,),
         episodes_per_scenario=1,
@@ -189,11 +189,11 @@ def test_results_do_not_depend_on_order_or_concurrency(mod: Any) -> None:
     kw: dict[str, Any] = dict(
         scenarios=make_scenarios(), seeds=(0, 1), episodes_per_scenario=2, progress=False
     )
-    sync = evaluate(mod.RandomDefender, [mod.RandomAttacker], **kw)
+    sync = evaluate(mod.RandomDefender, attackers=[mod.RandomAttacker], **kw)
     slow = lambda: mod.AsyncRandomAttacker(sleep=0.004)  # noqa: E731 - a factory
-    one = evaluate(mod.RandomDefender, [slow], concurrency=1, **kw)
-    many = evaluate(mod.RandomDefender, [slow], concurrency=8, **kw)
-    again = evaluate(mod.RandomDefender, [mod.RandomAttacker], **kw)
+    one = evaluate(mod.RandomDefender, attackers=[slow], concurrency=1, **kw)
+    many = evaluate(mod.RandomDefender, attackers=[slow], concurrency=8, **kw)
+    again = evaluate(mod.RandomDefender, attackers=[mod.RandomAttacker], **kw)
     assert _outcomes(sync) == _outcomes(again)
     # random sleeps make episodes finish in another order at concurrency 8: same results
     assert [r["scenario_id"] for r in one.records] == [r["scenario_id"] for r in many.records]
@@ -220,18 +220,18 @@ def test_resume_plays_only_missing_episodes(mod: Any, tmp_path: Path) -> None:
     kw: dict[str, Any] = dict(
         scenarios=make_scenarios(), seeds=(0, 1), out_dir=tmp_path, progress=False
     )
-    full = evaluate(mod.RandomDefender, [mod.RandomAttacker], **kw)
+    full = evaluate(mod.RandomDefender, attackers=[mod.RandomAttacker], **kw)
     assert (tmp_path / "config.json").is_file() and (tmp_path / "results.md").is_file()
     lines = (tmp_path / "episodes.jsonl").read_text().splitlines(keepends=True)
     assert len(lines) == 24
     # keep 10 whole lines and half of the 11th, as a kill during a write would
     (tmp_path / "episodes.jsonl").write_text("".join(lines[:10]) + lines[10][: len(lines[10]) // 2])
-    resumed = evaluate(mod.RandomDefender, [mod.RandomAttacker], **kw)
+    resumed = evaluate(mod.RandomDefender, attackers=[mod.RandomAttacker], **kw)
     assert (resumed.resumed, resumed.played) == (10, 14)
     assert _outcomes(resumed) == _outcomes(full)
     stored = (tmp_path / "episodes.jsonl").read_text().splitlines()
     assert len(stored) == 24 and all(json.loads(line) for line in stored)
-    nothing = evaluate(mod.RandomDefender, [mod.RandomAttacker], **kw)
+    nothing = evaluate(mod.RandomDefender, attackers=[mod.RandomAttacker], **kw)
     assert (nothing.resumed, nothing.played) == (24, 0)
     assert load_run(tmp_path).rows == nothing.rows
 
@@ -240,19 +240,27 @@ def test_config_mismatch_is_refused_with_the_differing_keys(mod: Any, tmp_path: 
     kw: dict[str, Any] = dict(
         scenarios=make_scenarios(), out_dir=tmp_path, progress=False, seeds=(0,)
     )
-    evaluate(mod.RandomDefender, [mod.RandomAttacker], max_turns=15, **kw)
+    evaluate(mod.RandomDefender, attackers=[mod.RandomAttacker], max_turns=15, **kw)
     with pytest.raises(ResultsMismatchError) as info:
         evaluate(
-            mod.RandomDefender, [mod.RandomAttacker], max_turns=5, episodes_per_scenario=1, **kw
+            mod.RandomDefender,
+            attackers=[mod.RandomAttacker],
+            max_turns=5,
+            episodes_per_scenario=1,
+            **kw,
         )
     msg = str(info.value)
     assert "max_turns" in msg and "episodes_per_scenario" in msg and "--overwrite" in msg
     assert "seeds" not in msg
-    res = evaluate(mod.RandomDefender, [mod.RandomAttacker], max_turns=5, overwrite=True, **kw)
+    res = evaluate(
+        mod.RandomDefender, attackers=[mod.RandomAttacker], max_turns=5, overwrite=True, **kw
+    )
     assert res.played == 12 and res.resumed == 0
     # concurrency is informational: changing it resumes instead of refusing
     assert (
-        evaluate(mod.RandomDefender, [mod.RandomAttacker], max_turns=5, concurrency=3, **kw).played
+        evaluate(
+            mod.RandomDefender, attackers=[mod.RandomAttacker], max_turns=5, concurrency=3, **kw
+        ).played
         == 0
     )
 
@@ -261,7 +269,7 @@ def test_agent_errors_are_recorded_and_the_rest_go_on(mod: Any, tmp_path: Path) 
     kw: dict[str, Any] = dict(
         scenarios=make_scenarios(), seeds=(0,), out_dir=tmp_path, progress=False
     )
-    res = evaluate(mod.SometimesBroken, [mod.RandomAttacker], **kw)
+    res = evaluate(mod.SometimesBroken, attackers=[mod.RandomAttacker], **kw)
     errors = [r for r in res.records if r["outcome"] == "error"]
     assert {r["scenario_id"] for r in errors} == {"t0-k0", "t0-k1", "t0-k2"}  # the Heron ones
     assert len(errors) == 6 and all(
@@ -269,16 +277,16 @@ def test_agent_errors_are_recorded_and_the_rest_go_on(mod: Any, tmp_path: Path) 
     )
     assert res.rows[0].error.mean == pytest.approx(50.0)
     # on resume the errored episodes are played again (here they fail again)
-    again = evaluate(mod.SometimesBroken, [mod.RandomAttacker], **kw)
+    again = evaluate(mod.SometimesBroken, attackers=[mod.RandomAttacker], **kw)
     assert (again.resumed, again.played) == (6, 6)
-    kept = evaluate(mod.SometimesBroken, [mod.RandomAttacker], retry_errors=False, **kw)
+    kept = evaluate(mod.SometimesBroken, attackers=[mod.RandomAttacker], retry_errors=False, **kw)
     assert kept.played == 0 and len((tmp_path / "episodes.jsonl").read_text().splitlines()) == 12
 
 
 def test_an_error_mid_game_keeps_the_turns_played(mod: Any) -> None:
     res = evaluate(
         mod.BrokenLater,
-        [mod.RandomAttacker],
+        attackers=[mod.RandomAttacker],
         scenarios=make_scenarios(),
         seeds=(0,),
         episodes_per_scenario=1,
@@ -293,7 +301,7 @@ def test_a_broken_agent_stops_the_run_early(mod: Any, tmp_path: Path) -> None:
     with pytest.raises(ConfigError, match=r"first 10 episodes all failed.*backend exploded"):
         evaluate(
             mod.BrokenDefender,
-            [mod.RandomAttacker],
+            attackers=[mod.RandomAttacker],
             scenarios=make_scenarios(),
             seeds=(0, 1, 2),
             out_dir=tmp_path,
@@ -305,7 +313,7 @@ def test_a_broken_agent_stops_the_run_early(mod: Any, tmp_path: Path) -> None:
 def test_file_specs_and_tom_free_defenders(agents_file: Path) -> None:
     res = evaluate(
         f"{agents_file}:RandomDefender",
-        [f"{agents_file}:RandomAttacker"],
+        attackers=[f"{agents_file}:RandomAttacker"],
         scenarios=make_scenarios(),
         seeds=(0,),
         progress=False,
@@ -324,7 +332,7 @@ def test_async_runs_inside_a_running_loop(mod: Any) -> None:
     async def main() -> Any:
         return await aevaluate(
             mod.RandomDefender,
-            [mod.AsyncRandomAttacker],
+            attackers=[mod.AsyncRandomAttacker],
             scenarios=make_scenarios(),
             seeds=(0,),
             progress=False,
@@ -338,7 +346,7 @@ def test_async_runs_inside_a_running_loop(mod: Any) -> None:
     async def nested() -> Any:
         return evaluate(
             mod.RandomDefender,
-            [mod.AsyncRandomAttacker],
+            attackers=[mod.AsyncRandomAttacker],
             scenarios=make_scenarios(),
             seeds=(0,),
             progress=False,
@@ -367,13 +375,20 @@ def test_llm_attacker_specs_expand_to_the_four_kinds() -> None:
 def test_bad_arguments_are_clear_errors(mod: Any) -> None:
     sc = make_scenarios()
     with pytest.raises(ConfigError, match="seeds"):
-        evaluate(mod.RandomDefender, [mod.RandomAttacker], scenarios=sc, seeds=(1, 1))
+        evaluate(mod.RandomDefender, attackers=[mod.RandomAttacker], scenarios=sc, seeds=(1, 1))
     with pytest.raises(ConfigError, match="episodes_per_scenario"):
-        evaluate(mod.RandomDefender, [mod.RandomAttacker], scenarios=sc, episodes_per_scenario=0)
+        evaluate(
+            mod.RandomDefender,
+            attackers=[mod.RandomAttacker],
+            scenarios=sc,
+            episodes_per_scenario=0,
+        )
     with pytest.raises(ConfigError, match="neither"):
         resolve_agent(42, "defender")
     with pytest.raises(ConfigError, match="expected 'exact' or an LLM backend spec"):
-        evaluate(mod.RandomDefender, [mod.RandomAttacker], scenarios=sc, judge="nonsense:judge")
+        evaluate(
+            mod.RandomDefender, attackers=[mod.RandomAttacker], scenarios=sc, judge="nonsense:judge"
+        )
 
 
 def test_stored_records_read_back_as_the_played_episodes(mod: Any, tmp_path: Path) -> None:
@@ -382,7 +397,7 @@ def test_stored_records_read_back_as_the_played_episodes(mod: Any, tmp_path: Pat
 
     res = evaluate(
         mod.RandomDefender,
-        [mod.RandomAttacker],
+        attackers=[mod.RandomAttacker],
         scenarios=make_scenarios(),
         seeds=(0,),
         out_dir=tmp_path,
@@ -433,7 +448,7 @@ def test_a_run_leaves_the_callers_gc_state_alone(mod: Any) -> None:
         frozen, threshold = gc.get_freeze_count(), gc.get_threshold()
         res = evaluate(
             mod.RandomDefender,
-            [mod.AsyncRandomAttacker],
+            attackers=[mod.AsyncRandomAttacker],
             scenarios=make_scenarios(),
             seeds=(0,),
             progress=False,
@@ -475,10 +490,7 @@ def test_benchmark_config_and_keyword_forms_are_one_run(mod: Any) -> None:
     by_keywords = evaluate(
         mod.RandomDefender, attackers=[mod.RandomAttacker], scenarios=sc, seeds=[0], progress=False
     )
-    positional = evaluate(
-        mod.RandomDefender, [mod.RandomAttacker], scenarios=sc, seeds=(0,), progress=False
-    )
-    assert _outcomes(by_config) == _outcomes(by_keywords) == _outcomes(positional)
+    assert _outcomes(by_config) == _outcomes(by_keywords)
     assert by_config.config == by_keywords.config
     # keywords override a given config; the config itself is frozen
     assert evaluate(mod.RandomDefender, config, seeds=(0, 1)).config.seeds == (0, 1)
@@ -488,3 +500,5 @@ def test_benchmark_config_and_keyword_forms_are_one_run(mod: Any) -> None:
         evaluate(mod.RandomDefender, config, seedz=(1,))
     with pytest.raises(UnknownNameError, match="seeds"):
         evaluate(mod.RandomDefender, seedz=(1,))
+    with pytest.raises(ConfigError, match="attackers="):  # the attackers go by keyword
+        evaluate(mod.RandomDefender, [mod.RandomAttacker], scenarios=sc)

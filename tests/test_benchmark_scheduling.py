@@ -120,7 +120,7 @@ def test_async_run_holds_turns_to_the_concurrency_and_advances_the_least_advance
     cls.log, cls.active, cls.peak, cls.episodes = [], 0, 0, 0
     res = evaluate(
         "scripted:truthful",  # a sync defender: only the attacker's turns go through the gate
-        [cls],
+        attackers=[cls],
         scenarios=make_scenarios(),
         seeds=(0,),
         episodes_per_scenario=2,
@@ -157,7 +157,7 @@ def test_failed_turns_give_their_slot_back() -> None:
     cls.log, cls.active, cls.peak, cls.episodes = [], 0, 0, 0
     run = aevaluate(
         "scripted:truthful",
-        [cls],
+        attackers=[cls],
         scenarios=make_scenarios()[:4],
         seeds=(0,),
         episodes_per_scenario=2,
@@ -183,7 +183,7 @@ def test_results_do_not_depend_on_the_concurrency(slow_server: FakeOpenAIServer)
     runs = [
         evaluate(
             f"openai:{url}@defender",
-            [f"openai:{url}@attacker#bluffing"],
+            attackers=[f"openai:{url}@attacker#bluffing"],
             scenarios=make_scenarios(),
             seeds=(0,),
             concurrency=concurrency,
@@ -203,7 +203,7 @@ def test_backends_are_sized_to_the_run_concurrency() -> None:
         url = server.base_url
         evaluate(
             f"openai:{url}@defender",
-            [f"openai:{url}@attacker#base"],
+            attackers=[f"openai:{url}@attacker#base"],
             split="eval",
             seeds=(0,),
             concurrency=100,
@@ -240,7 +240,7 @@ def test_a_reused_agent_instance_plays_one_episode_at_a_time() -> None:
     defender = _SharedAsyncDefender()
     res = evaluate(
         defender,
-        ["scripted:base"],
+        attackers=["scripted:base"],
         scenarios=make_scenarios(),
         seeds=(0,),
         concurrency=8,
@@ -275,7 +275,7 @@ def test_schedule_simulation_uses_the_real_chains_and_favours_the_gate() -> None
         url = srv.base_url
         res = evaluate(
             f"openai:{url}@defender",
-            [f"openai:{url}@attacker"],
+            attackers=[f"openai:{url}@attacker"],
             split="eval",
             seeds=(0,),
             limit=3,

@@ -158,12 +158,12 @@ def test_a_run_judged_by_an_older_judge_is_not_resumed(tmp_path: Path) -> None:
     kwargs = dict(
         scenarios=make_scenarios()[:2], seeds=(0,), progress=False, out_dir=tmp_path / "r"
     )
-    first = evaluate("scripted:probing", ["scripted:base"], **kwargs)
+    first = evaluate("scripted:probing", attackers=["scripted:base"], **kwargs)
     assert first.config.judge_version >= 2
     config = tmp_path / "r" / "config.json"
     data = json.loads(config.read_text())
     assert data["judge_version"] == first.config.judge_version
-    again = evaluate("scripted:probing", ["scripted:base"], **kwargs)
+    again = evaluate("scripted:probing", attackers=["scripted:base"], **kwargs)
     assert again.played == 0
     del data["judge_version"]  # as written before the version was recorded
     config.write_text(json.dumps(data))
@@ -172,7 +172,7 @@ def test_a_run_judged_by_an_older_judge_is_not_resumed(tmp_path: Path) -> None:
         match=r"judge version 1 \(its config.json records none\) and this release judges by "
         rf"version {first.config.judge_version}",
     ):
-        evaluate("scripted:probing", ["scripted:base"], **kwargs)
+        evaluate("scripted:probing", attackers=["scripted:base"], **kwargs)
 
 
 def test_env_docstrings_name_every_terminal_outcome() -> None:
@@ -190,10 +190,10 @@ def test_a_run_of_another_judge_version_is_refused_naming_both(tmp_path: Path) -
     kwargs = dict(
         scenarios=make_scenarios()[:1], seeds=(0,), progress=False, out_dir=tmp_path / "r"
     )
-    evaluate("scripted:probing", ["scripted:base"], **kwargs)
+    evaluate("scripted:probing", attackers=["scripted:base"], **kwargs)
     config = tmp_path / "r" / "config.json"
     data = json.loads(config.read_text())
     data["judge_version"] = 99
     config.write_text(json.dumps(data))
     with pytest.raises(ResultsMismatchError, match=r"judge version 99 and this release"):
-        evaluate("scripted:probing", ["scripted:base"], **kwargs)
+        evaluate("scripted:probing", attackers=["scripted:base"], **kwargs)

@@ -14,7 +14,7 @@ from tomsb_env.errors import ConfigError, UnknownNameError
 from tomsb_env.universe.generate import generate_scenarios, generate_universe, split_by_universe
 from tomsb_env.universe.scenario import Scenario
 from tomsb_env.universe.schema import validate_record
-from tomsb_env.universe.themes import PERSON_NAMES, THEMES, get_theme, name_tokens
+from tomsb_env.universe.themes import get_theme, name_tokens, person_names, themes
 from tomsb_env.universe.tree import Universe
 
 # Words so common in conversation that a one-word entity with that name would be
@@ -52,15 +52,15 @@ def _check_names(universe: Universe, generic: frozenset[str], strict: bool) -> N
 
 # ---------------------------------------------------------------- name pools
 def test_at_least_eight_themes_with_large_pools() -> None:
-    assert len(THEMES) >= 8
-    for theme in THEMES.values():
+    assert len(themes()) >= 8
+    for theme in themes().values():
         top, mid, leaf = (len(p.candidates) for p in theme.pools)
         assert top >= 60 and mid >= 120 and leaf >= 250, (theme.key, top, mid, leaf)
         assert len(set(theme.levels)) == 3 and not set(theme.levels) & set(theme.sublevels)
 
 
 def test_pool_names_are_clean_and_distinctive() -> None:
-    for theme in THEMES.values():
+    for theme in themes().values():
         for pool in theme.pools:
             for name in pool.candidates:
                 assert name == name.strip() and "  " not in name, name
@@ -70,10 +70,10 @@ def test_pool_names_are_clean_and_distinctive() -> None:
 
 
 def test_person_pool() -> None:
-    assert len(PERSON_NAMES) >= 150
-    assert len(set(PERSON_NAMES)) == len(PERSON_NAMES)
-    assert all(len(name_tokens(p)) == 1 for p in PERSON_NAMES)
-    assert not {p.lower() for p in PERSON_NAMES} & COMMON_WORDS
+    assert len(person_names()) >= 150
+    assert len(set(person_names())) == len(person_names())
+    assert all(len(name_tokens(p)) == 1 for p in person_names())
+    assert not {p.lower() for p in person_names()} & COMMON_WORDS
 
 
 def test_name_tokens_follow_grounding_splits() -> None:
@@ -182,7 +182,7 @@ def test_wide_runs_get_wider_ids() -> None:
 def test_themes_are_balanced_and_all_used() -> None:
     scenarios = generate_scenarios(100, seed=9)
     per_theme = Counter(g[0].theme for g in _by_universe(scenarios).values())
-    assert set(per_theme) == set(THEMES) and len(per_theme) >= 8
+    assert set(per_theme) == set(themes()) and len(per_theme) >= 8
     assert max(per_theme.values()) - min(per_theme.values()) <= 1
     only = generate_scenarios(7, seed=9, themes=["film", "software"])
     assert {s.theme for s in only} == {"film", "software"}
@@ -218,7 +218,7 @@ def test_default_size_names_share_no_distinctive_word() -> None:
     seed=st.integers(min_value=0, max_value=2**32 - 1),
     depth=st.integers(min_value=1, max_value=4),
     branching=st.integers(min_value=2, max_value=4),
-    theme=st.sampled_from(sorted(THEMES)),
+    theme=st.sampled_from(sorted(themes())),
 )
 def test_generated_scenarios_always_validate(
     seed: int, depth: int, branching: int, theme: str
@@ -246,7 +246,7 @@ def test_split_is_by_universe_three_to_one() -> None:
     assert [s.id for s in scenarios if s in train] == [s.id for s in train]  # order kept
     assert Counter(len(s.known_levels) for s in evals) == {0: 25, 1: 25, 2: 25}
     per_theme = Counter(s.theme for s in evals if not s.known_levels)
-    assert set(per_theme) == set(THEMES) and set(per_theme.values()) <= {2, 3}
+    assert set(per_theme) == set(themes()) and set(per_theme.values()) <= {2, 3}
 
 
 def test_split_is_seeded() -> None:
@@ -290,4 +290,4 @@ def test_vocabulary_is_package_data_read_once_on_first_use() -> None:
     assert data.is_file()
     pyproject = (Path(__file__).resolve().parents[1] / "pyproject.toml").read_text()
     assert '"universe/*.json"' in pyproject  # shipped in the wheel
-    assert THEMES is themes_module.themes() and len(PERSON_NAMES) > 100
+    assert themes_module.themes() is themes_module.themes() and len(person_names()) > 100

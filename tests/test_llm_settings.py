@@ -18,6 +18,7 @@ from tests.llm_helpers import protocol_responder
 from tomsb_env.agents.specs import make_defender
 from tomsb_env.benchmark import evaluate
 from tomsb_env.benchmark.plan import _resolve_judge
+from tomsb_env.benchmark.protocol import rules
 from tomsb_env.benchmark.specs import BackendPool
 from tomsb_env.cli import main
 from tomsb_env.errors import ConfigError
@@ -127,7 +128,7 @@ def test_python_kwargs_take_backend_settings_mixed_with_agent_ones(
 ) -> None:
     res = evaluate(
         f"openai:{server.base_url}@defender",
-        [f"openai:{server.base_url}@attacker#base"],
+        attackers=[f"openai:{server.base_url}@attacker#base"],
         scenarios=make_scenarios()[:1],
         seeds=(0,),
         episodes_per_scenario=1,
@@ -241,7 +242,7 @@ def test_judge_settings_are_checked_by_name(server: FakeOpenAIServer) -> None:
     with pytest.raises(ConfigError, match="top_p cannot be set for an LLM judge"):
         _resolve_judge(spec, BackendPool(), {"top_p": 0.5})
     with pytest.raises(ConfigError, match=r"max_reasks cannot be set for an LLM judge \(paper"):
-        _resolve_judge(spec, BackendPool(), {"max_reasks": 2}, paper=True)
+        _resolve_judge(spec, BackendPool(), {"max_reasks": 2}, rules("paper"))
     with pytest.raises(ConfigError, match=r"unknown setting 'sed'.*did you mean 'seed'"):
         _resolve_judge(spec, BackendPool(), {"sed": 1})
     judge, _ = _resolve_judge(

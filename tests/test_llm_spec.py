@@ -1,20 +1,27 @@
-"""Spec parsing, make_backend options, and the retry policy arithmetic."""
+"""Spec parsing, make_backend options, the backend table, and the retry policy arithmetic."""
 
 from __future__ import annotations
 
+import json
 import random
 from datetime import datetime, timedelta, timezone
 from email.utils import format_datetime
+from pathlib import Path
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tomsb_env.agents.specs import make_defender
+from tomsb_env.benchmark.protocol import paper_sampling
+from tomsb_env.cli import main as cli_main
 from tomsb_env.errors import ConfigError, UnknownNameError
 from tomsb_env.llm import BackendSpec, RetryPolicy, make_backend, parse_spec
+from tomsb_env.llm.base import ChatResult, SamplingParams
 from tomsb_env.llm.openai_http import OpenAICompatBackend
-from tomsb_env.llm.resilience import parse_retry_after
-from tomsb_env.llm.spec import backend_options
+from tomsb_env.llm.resilience import BaseChatBackend, parse_retry_after
+from tomsb_env.llm.settings import LLMSettings
+from tomsb_env.llm.spec import BACKENDS, Backend, backend_options, is_backend_spec, prefixes
 
 
 @pytest.mark.parametrize(
@@ -153,3 +160,33 @@ def test_parse_retry_after_forms() -> None:
     later = format_datetime(now + timedelta(seconds=30), usegmt=True)
     assert parse_retry_after(later, now=now.timestamp()) == pytest.approx(30.0)
     assert parse_retry_after("-5") == 0.0
+
+
+class EchoBackend(BaseChatBackend):
+    """A backend of a kind the package lacks: every call gets the same defender turn."""
+
+    async def _attempt(self, messages: list[dict[str, str]], params: SamplingParams) -> ChatResult:
+        turn = {"reply": "It sits in the north wing.", "attacker_prior_estimate": None}
+        return ChatResult(text=json.dumps(turn), completion_tokens=9)
+
+
+def test_a_new_backend_is_one_row_of_the_table(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setitem(BACKENDS, "echo", Backend(f"{__name__}:EchoBackend", "echo:MODEL"))
+    assert parse_spec("echo:m").kind == "echo" and is_backend_spec("echo:m")
+    assert isinstance(make_backend("echo:m", max_retries=1), EchoBackend)
+    # agent specs take it, with a #variant; so do the benchmark and the command line
+    assert type(make_defender("echo:m#mislead")).__name__ == "LLMDefender"
+    argv = ["bench", "--defender", "echo:m", "--attacker", "scripted:base", "--temperature", "0.3"]
+    argv += ["--limit", "1", "--seeds", "0", "--episodes", "1", "--no-progress"]
+    assert cli_main([*argv, "--out", str(tmp_path / "run")]) == 0
+    config = json.loads((tmp_path / "run" / "config.json").read_text())
+    assert config["defender"] == "echo:m" and config["defender_kwargs"] == {"temperature": 0.3}
+    # the row's flags decide the rest: no request sent, so no request settings; not local
+    with pytest.raises(ConfigError, match=r"send a request \(openai:, litellm:\), not echo:"):
+        LLMSettings(extra_body={"a": 1}).backend_options("echo")
+    assert paper_sampling("echo:m")["top_p"] == 1.0
+    monkeypatch.setitem(BACKENDS, "echo", Backend(f"{__name__}:EchoBackend", "echo:M", local=True))
+    assert paper_sampling("echo:m")["top_p"] == 0.8
+    assert "echo:" in prefixes() and "echo:" not in prefixes(requests=True)

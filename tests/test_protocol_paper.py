@@ -323,10 +323,12 @@ def test_cli_judge_settings_are_taken_and_recorded_under_the_paper_protocol(
 
 def test_an_unknown_judge_setting_names_the_paper_judge() -> None:
     from tomsb_env.benchmark.plan import _resolve_judge
+    from tomsb_env.benchmark.protocol import rules
     from tomsb_env.benchmark.specs import BackendPool
 
+    spec, given = "openai:http://127.0.0.1:9/v1@j", {"temprature": 0}
     with pytest.raises(ConfigError, match=r"for an LLM judge \(paper protocol\)") as err:
-        _resolve_judge("openai:http://127.0.0.1:9/v1@j", BackendPool(), {"temprature": 0}, True)
+        _resolve_judge(spec, BackendPool(), given, rules("paper"))
     assert "temperature" in str(err.value)  # the closest valid name
 
 

@@ -411,3 +411,64 @@ def test_show_episode_stops_reading_after_the_record_it_needs(tmp_path: Path, ca
     capsys.readouterr()
     assert main(["show", str(run)]) == 2  # listing reads every line, and names the bad one
     assert "is not an episode record" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("setup", "call", "edit"),
+    [  # a helper imported by a computed-at-import-time literal name, and a data file
+        ({"helpers.py": "def tweak():\n    return 1\n"},
+         "importlib.import_module('helpers').tweak()", ("helpers.py", "def tweak():\n    return 2\n")),
+        ({"data/table.json": "[1]"},
+         "json.loads((Path(__file__).parent / 'data' / 'table.json').read_text())",
+         ("data/table.json", "[2]")),
+        ({"table.json": "[1]"}, "open(os.path.join(os.path.dirname(__file__), 'table.json')).read()",
+         ("table.json", "[2]")),
+    ],
+)  # fmt: skip
+def test_editing_what_the_defender_loads_by_name_is_not_resumed(
+    tmp_path: Path, setup: dict[str, str], call: str, edit: tuple[str, str]
+) -> None:
+    for name, text in setup.items():
+        (tmp_path / name).parent.mkdir(exist_ok=True)
+        (tmp_path / name).write_text(text)
+    imports = "import importlib, json, os\nfrom pathlib import Path"
+    (tmp_path / "my_defender.py").write_text(USER_DEFENDER.format(imports=imports, call=call))
+    first = _bench(tmp_path, "my_defender.py:MyDefender")
+    assert first.returncode == 0, first.stderr
+    assert "the code fingerprint of my_defender.py:MyDefender covers " in first.stderr
+    assert _bench(tmp_path, "my_defender.py:MyDefender").returncode == 0  # unchanged: resumed
+    (tmp_path / edit[0]).write_text(edit[1])
+    again = _bench(tmp_path, "my_defender.py:MyDefender")
+    assert again.returncode == 2 and "(code) changed" in again.stderr
+
+
+def test_the_files_of_installed_modules_the_defender_imports_are_covered(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tomsb_env.agents.specs import make_agent, parse_agent_spec
+    from tomsb_env.benchmark import specs
+
+    site = tmp_path / "site-packages"
+    (site / "installed_helper_pkg").mkdir(parents=True)
+    module = site / "installed_helper_pkg" / "__init__.py"
+    module.write_text("VALUE = 1\n")
+    never, installed = specs._roots()
+    monkeypatch.setattr(specs, "_roots", lambda: (never, (*installed, f"{site}/")))
+    monkeypatch.syspath_prepend(str(site))
+    user = tmp_path / "user"
+    user.mkdir()
+    path = user / "pkg_defender.py"
+    path.write_text(USER_DEFENDER.format(imports="import installed_helper_pkg", call="pass"))
+    parsed = parse_agent_spec(f"{path}:MyDefender", "defender")
+
+    def code() -> str:
+        return specs.fingerprint(parsed, make_agent(parsed, {}, None))["code"]
+
+    before = code()
+    assert [k for _, _, k in specs.covered_files(sys.modules[parsed.target.__module__])] == [
+        "user",
+        "installed",
+    ]
+    module.write_text("VALUE = 2\n")  # reinstalled under the same version
+    assert code() != before
+    assert "1 installed module(s)" in (specs.code_scope(parsed) or "")

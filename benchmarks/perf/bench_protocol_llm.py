@@ -241,7 +241,7 @@ def main() -> None:
         w0, c0 = time.perf_counter(), time.process_time()
         res = evaluate(
             defender,
-            attackers,
+            attackers=attackers,
             seeds=(0,),
             limit=args.limit,
             concurrency=args.concurrency,

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import itertools
 import json
-import numbers
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import cache
@@ -220,8 +219,7 @@ def extract_json(text: str) -> dict[str, Any]:
 
 @cache
 def _validator(kind: str) -> Any:
-    """The JSON Schema validator of one side, built once on first use: it words the error of
-    an output that :func:`_compiled` refused."""
+    """The JSON Schema validator of one side, built once on first use."""
     from jsonschema import Draft202012Validator  # jsonschema is a core dep; import on first parse
 
     schema = ATTACKER_SCHEMA if kind == "attacker" else DEFENDER_SCHEMA
@@ -229,69 +227,7 @@ def _validator(kind: str) -> Any:
     return Draft202012Validator(schema)
 
 
-# JSON Schema's types as jsonschema reads them (a bool is no number; 1.0 is an integer)
-_TYPES: dict[str, Callable[[Any], bool]] = {
-    "string": lambda v: isinstance(v, str),
-    "integer": lambda v: (
-        type(v) is not bool and (isinstance(v, int) or (isinstance(v, float) and v.is_integer()))
-    ),
-    "number": lambda v: type(v) is not bool and isinstance(v, numbers.Number),
-    "null": lambda v: v is None,
-    "object": lambda v: isinstance(v, dict),
-}
-
-
-@cache
-def _compiled(kind: str) -> Callable[[Any], bool]:
-    """One side's schema compiled once into a predicate: jsonschema re-walks the schema on
-    every call (~0.1 ms a turn), this walks the output only."""
-    return _compile(ATTACKER_SCHEMA if kind == "attacker" else DEFENDER_SCHEMA)
-
-
-def _compile(schema: Mapping[str, Any]) -> Callable[[Any], bool]:
-    """A predicate true exactly where ``schema`` holds, for the keywords these schemas use;
-    another keyword is an error. (A value that is no object passes the object keywords:
-    ``type`` judges it, as in JSON Schema.)"""
-    checks: list[Callable[[Any], bool]] = []
-    props = {name: _compile(sub) for name, sub in schema.get("properties", {}).items()}
-    for key, value in schema.items():
-        if key == "type":
-            checks.append(
-                _any([_TYPES[k] for k in (value if isinstance(value, list) else [value])])
-            )
-        elif key == "enum" and all(isinstance(e, str) for e in value):
-            checks.append(lambda v, names=frozenset(value): isinstance(v, str) and v in names)
-        elif key == "required":
-            checks.append(
-                lambda v, names=value: not isinstance(v, dict) or all(n in v for n in names)
-            )
-        elif key == "properties":
-            checks.append(
-                lambda v: (
-                    not isinstance(v, dict) or all(p(v[n]) for n, p in props.items() if n in v)
-                )
-            )
-        elif key == "additionalProperties":
-            rest = _compile(value)
-            checks.append(
-                lambda v, rest=rest: (
-                    not isinstance(v, dict) or all(rest(x) for n, x in v.items() if n not in props)
-                )
-            )
-        elif key == "anyOf":
-            checks.append(_any([_compile(sub) for sub in value]))
-        elif key not in ("$schema", "title"):
-            raise ValueError(f"schema keyword {key!r} is not compiled")
-    return checks[0] if len(checks) == 1 else lambda v: all(check(v) for check in checks)
-
-
-def _any(checks: list[Callable[[Any], bool]]) -> Callable[[Any], bool]:
-    return checks[0] if len(checks) == 1 else lambda v: any(check(v) for check in checks)
-
-
 def _validate(obj: Mapping[str, Any], kind: str, raw: str) -> None:
-    if _compiled(kind)(obj):
-        return
     errors = sorted(_validator(kind).iter_errors(obj), key=lambda e: list(e.path))
     if errors:
         err = errors[0]

@@ -22,7 +22,6 @@ from tomsb_env.lazy import lazy_exports
 
 _LAZY = {
     "ATTACKER_KINDS": "tomsb_env.agents.specs",
-    "BACKEND_PREFIXES": "tomsb_env.agents.specs",
     "DEFENDER_PROMPTS": "tomsb_env.agents.specs",
     "make_agent": "tomsb_env.agents.specs",
     "make_attacker": "tomsb_env.agents.specs",

@@ -3,8 +3,8 @@
 Specs are what people type on a command line or pass to ``gym.make`` or ``evaluate``:
 
 * ``"scripted:bluffing"`` (or just ``"bluffing"``) - a built-in scripted agent;
-* ``"litellm:gemini/gemini-3-flash-preview"``, ``"openai:http://host:8000/v1@Qwen/Qwen3-14B"``,
-  ``"vllm:Qwen/Qwen3-14B"``, ``"hf:/path/to/model"`` - an LLM agent on that backend;
+* a backend spec, ``kind:target`` for a row of :data:`tomsb_env.llm.spec.BACKENDS`
+  (``"litellm:gemini/gemini-3-flash-preview"``) - an LLM agent on that backend;
   ``SPEC#variant`` picks the attacker's kind (``...#bluffing``) or the defender's
   prompt (``...#mislead``), the same as ``kind=`` / ``prompt=``;
 * ``"mypkg.mymodule:MyDefender"`` - your own class or factory, imported;
@@ -26,10 +26,10 @@ from pathlib import Path
 from typing import Any
 
 from tomsb_env.errors import ConfigError, UnknownNameError
+from tomsb_env.llm.spec import is_backend_spec
 
 __all__ = [
     "ATTACKER_KINDS",
-    "BACKEND_PREFIXES",
     "AgentSpec",
     "is_agent",
     "is_backend_spec",
@@ -40,8 +40,11 @@ __all__ = [
     "parse_agent_spec",
 ]
 
-BACKEND_PREFIXES = ("litellm", "openai", "vllm", "hf")
-#: The paper's four attacker variants (scripted keys and LLM ``kind=`` values alike).
+#: The paper's four attacker variants: an LLM attacker's ``kind=`` (its prompt), the scripted
+#: stand-ins of the same names, and what the benchmark plays by default (``DEFAULT_ATTACKERS``)
+#: and compares with the paper's rows. A new attacker does not go here (it would join every
+#: default run and stop it matching the paper's): a scripted one goes in
+#: ``agents.attackers.SCRIPTED_ATTACKERS`` and is played with ``--attacker scripted:NAME``.
 ATTACKER_KINDS = ("base", "cross_examiner", "deception_aware", "bluffing")
 #: The LLM defender's prompt styles.
 DEFENDER_PROMPTS = ("tom", "mislead", "refuse")
@@ -55,10 +58,6 @@ def is_agent(obj: Any) -> bool:
     """An agent instance (not a class): ``reset`` plus ``act`` or ``aact``."""
     acts = hasattr(obj, "act") or hasattr(obj, "aact")
     return not inspect.isclass(obj) and acts and hasattr(obj, "reset")
-
-
-def is_backend_spec(spec: str) -> bool:
-    return ":" in spec and spec.partition(":")[0] in BACKEND_PREFIXES
 
 
 def _import_object(path: str) -> Any:

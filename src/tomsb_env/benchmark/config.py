@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from tomsb_env.agents.specs import ATTACKER_KINDS
-from tomsb_env.benchmark.protocol import check_protocol
+from tomsb_env.benchmark.protocol import rules
 from tomsb_env.errors import ConfigError
 from tomsb_env.judges.rewards import RewardSpec
 from tomsb_env.universe.scenario import Scenario
@@ -121,7 +121,7 @@ class BenchmarkConfig:
             put("scenarios", tuple(self.scenarios))
         for name in ("defender_kwargs", "attacker_kwargs", "judge_kwargs"):
             put(name, dict(getattr(self, name) or {}))
-        check_protocol(self.protocol)
+        rules(self.protocol)  # an unknown name fails here
         if self.shard is not None:
             put("shard", Shard.parse(self.shard))
         for name in ("episodes_per_scenario", "max_turns", "concurrency", "limit"):

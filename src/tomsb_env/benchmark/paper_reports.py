@@ -15,6 +15,7 @@ from itertools import combinations
 from pathlib import Path
 from typing import Any
 
+from tomsb_env.benchmark.stats import betainc
 from tomsb_env.errors import ConfigError, MissingExtraError
 from tomsb_env.types import Episode, Signal
 
@@ -131,49 +132,13 @@ class Correlation:
     p: float
 
 
-def _betacf(a: float, b: float, x: float) -> float:
-    """Continued fraction of the regularised incomplete beta (modified Lentz)."""
-    tiny = 1e-300
-    qab, qap, qam = a + b, a + 1.0, a - 1.0
-    c, d = 1.0, 1.0 - qab * x / qap
-    d = 1.0 / (d if abs(d) > tiny else tiny)
-    h = d
-    for m in range(1, 300):
-        m2 = 2 * m
-        for aa in (  # the even and the odd step of the fraction
-            m * (b - m) * x / ((qam + m2) * (a + m2)),
-            -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2)),
-        ):
-            d = 1.0 + aa * d
-            d = 1.0 / (d if abs(d) > tiny else tiny)
-            c = 1.0 + aa / c if abs(1.0 + aa / c) > tiny else tiny
-            delta = d * c
-            h *= delta
-        if abs(delta - 1.0) < 1e-15:
-            break
-    return h
-
-
-def _betainc(a: float, b: float, x: float) -> float:
-    if x <= 0.0:
-        return 0.0
-    if x >= 1.0:
-        return 1.0
-    log_front = (
-        math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b) + a * math.log(x) + b * math.log1p(-x)
-    )
-    if x < (a + 1.0) / (a + b + 2.0):
-        return math.exp(log_front) * _betacf(a, b, x) / a
-    return 1.0 - math.exp(log_front) * _betacf(b, a, 1.0 - x) / b
-
-
 def student_t_two_sided_p(t: float, df: int) -> float:
     """P(|T| >= |t|) for Student's t with ``df`` degrees of freedom."""
     if df < 1:
         raise ConfigError(f"df must be >= 1, got {df}")
     if math.isinf(t):
         return 0.0
-    return _betainc(df / 2.0, 0.5, df / (df + t * t))
+    return betainc(df / 2.0, 0.5, df / (df + t * t))
 
 
 def pearson_r(x: Sequence[float], y: Sequence[float]) -> float | None:

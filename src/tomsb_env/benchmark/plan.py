@@ -22,12 +22,7 @@ from tomsb_env.benchmark.config import BenchmarkConfig
 from tomsb_env.benchmark.episodes import EpisodeContext, Job
 from tomsb_env.benchmark.gate import WINDOW
 from tomsb_env.benchmark.lock import RunLock
-from tomsb_env.benchmark.protocol import (
-    paper_judge_sampling,
-    paper_sampling,
-    protocol_settings,
-    require_official,
-)
+from tomsb_env.benchmark.protocol import RULES, Rules, rules, under
 from tomsb_env.benchmark.specs import (
     AgentSource,
     BackendPool,
@@ -71,24 +66,16 @@ def _is_llm(spec: Any) -> bool:
     return isinstance(spec, str) and is_backend_spec(spec)
 
 
-def _over(protocol: Mapping[str, Any], user: Mapping[str, Any]) -> dict[str, Any]:
-    """The user's settings over a protocol's, ``backend_options`` merged key by key."""
-    out = {**protocol, **user}
-    if "backend_options" in protocol and "backend_options" in user:
-        out["backend_options"] = {**protocol["backend_options"], **user["backend_options"]}
-    return out
-
-
 def _resolve_judge(
     judge: Any,
     backends: BackendPool,
     settings: Mapping[str, Any] | None = None,
-    paper: bool = False,
+    rules: Rules = RULES["default"],
 ) -> tuple[Any, str]:
-    """The judge and its recorded name; with ``paper``, the paper's LLM judges on its model."""
-    if paper and not _is_llm(judge):
+    """The judge and its recorded name (an LLM spec's judge is the rules')."""
+    if rules.judge_must_be_llm and not _is_llm(judge):
         raise ConfigError(
-            f"the paper protocol scores with LLM judges: pass --judge with a backend spec "
+            f"the {rules.name} protocol scores with LLM judges: pass --judge with a backend spec "
             f"(e.g. 'litellm:gemini/gemini-3-flash-preview'), not {judge!r}"
         )
     if settings and not _is_llm(judge):
@@ -103,42 +90,10 @@ def _resolve_judge(
                 f"judge {judge!r}: expected 'exact' or an LLM backend spec such as "
                 "'litellm:gemini/gemini-3-flash-preview' or 'openai:http://127.0.0.1:8000/v1@MODEL'"
             )
-        from tomsb_env.judges.llm import LLMJudge
-        from tomsb_env.judges.paper import PaperJudge
-
-        given = _over(paper_judge_sampling(judge), settings or {}) if paper else settings or {}
-        judge_kw, options = _judge_settings(judge, given, paper)
-        if paper:  # the authors' sampling under what the user set
-            return PaperJudge(backends.get(judge, options), **judge_kw), f"paper:{judge}"
-        return LLMJudge(backends.get(judge, options), **judge_kw), judge
+        return rules.llm_judge(judge, settings or {}, backends.get)
     if not (hasattr(judge, "judge") or hasattr(judge, "ajudge")):
         raise ConfigError(f"judge {judge!r} has neither judge() nor ajudge()")
     return judge, str(getattr(judge, "name", type(judge).__name__))
-
-
-#: an LLM judge's own options (``LLMJudge``'s keywords) and the settings it samples with
-_JUDGE_OPTIONS = ("seed", "max_concurrency", "defer_to_exact")
-_JUDGE_SAMPLING = {"temperature", "max_tokens", "max_reasks"}
-#: the paper's judges (``PaperJudge``): their sampling is the authors' unless set
-_PAPER_JUDGE_OPTIONS = ("seed", "max_concurrency")
-_PAPER_JUDGE_SAMPLING = {"temperature", "top_p", "max_tokens"}
-
-
-def _judge_settings(
-    spec: str, given: Mapping[str, Any], paper: bool
-) -> tuple[dict[str, Any], dict[str, Any]]:
-    """``(judge keywords, backend options)`` of an LLM judge."""
-    from tomsb_env.llm.settings import LLMSettings
-    from tomsb_env.llm.spec import parse_spec
-
-    what = "an LLM judge (paper protocol)" if paper else "an LLM judge"
-    own_names = _PAPER_JUDGE_OPTIONS if paper else _JUDGE_OPTIONS
-    settings, own, options = LLMSettings.route(given, own_names, what)
-    sampling = settings.sampling()
-    bad = sorted(set(sampling) - (_PAPER_JUDGE_SAMPLING if paper else _JUDGE_SAMPLING))
-    if bad:
-        raise ConfigError(f"{', '.join(bad)} cannot be set for {what}")
-    return {**sampling, **own}, settings.backend_options(parse_spec(spec).kind, options)
 
 
 @dataclass
@@ -170,7 +125,7 @@ class _Agents:
     judge_name: str
     defender_kwargs: dict[str, Any]
     attacker_kwargs: dict[str, Any]
-    structured: dict[str, str] = field(default_factory=dict)  # the paper protocol's record
+    structured: dict[str, str] = field(default_factory=dict)  # a protocol's record of them
 
     @property
     def shared(self) -> bool:  # some side reuses one agent instance: one episode at a time
@@ -192,14 +147,17 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
     """Check everything, write ``config.json``, load stored episodes; see :func:`~tomsb_env.benchmark.evaluate`."""
     started = time.perf_counter()
     r = request
-    paper = r.protocol == "paper"
-    game_config = GameConfig(max_turns=r.max_turns, signal_rule="authors" if paper else "ours")
+    protocol = rules(r.protocol)
+    game_config = GameConfig(max_turns=r.max_turns, signal_rule=protocol.signal_rule)
     reward_spec = RewardSpec.parse(r.rewards)
-    pool, source = _pool(r, paper)
+    pool, source = _pool(r)
+    protocol.check_source(source)
     # sized before any agent resolves, or a backend built with the default limit (64) caps the run
     backends = BackendPool(r.concurrency or DEFAULT_CONCURRENCY)
-    agents = _resolve_agents(defender, r, backends, paper)
-    config = _run_config(r, agents, pool, source, reward_spec)
+    agents = _resolve_agents(defender, r, backends, protocol)
+    judge_kwargs = under(protocol.judge_defaults(r.judge), r.judge_kwargs)
+    settings = protocol.settings(source, agents.judge_name, judge_kwargs, agents.structured)
+    config = _run_config(r, agents, pool, source, reward_spec, settings)
     with _run_directory(r, config, pool) as run_dir:
         jobs = _jobs(r, agents.attackers, pool, run_dir)
         turn_limit = 1 if agents.shared else (r.concurrency or DEFAULT_CONCURRENCY)
@@ -221,7 +179,7 @@ def plan_run(defender: Any, request: BenchmarkConfig) -> RunPlan:
         )
 
 
-def _pool(r: BenchmarkConfig, paper: bool) -> tuple[list[Scenario], str]:
+def _pool(r: BenchmarkConfig) -> tuple[list[Scenario], str]:
     """The scenarios to play (``limit`` applied, ids unique) and their source's name."""
     if r.scenarios is None:
         from tomsb_env.universe.datasets import load_scenarios
@@ -237,8 +195,6 @@ def _pool(r: BenchmarkConfig, paper: bool) -> tuple[list[Scenario], str]:
         if bad:
             raise ConfigError(f"scenarios must be Scenario objects, got {type(bad[0]).__name__}")
     source = r.scenario_source or source
-    if paper:
-        require_official(source)
     pool = pool[: r.limit] if r.limit else pool
     if not pool:
         raise ConfigError("no scenarios to play")
@@ -249,21 +205,14 @@ def _pool(r: BenchmarkConfig, paper: bool) -> tuple[list[Scenario], str]:
 
 
 def _resolve_agents(
-    defender: Any, r: BenchmarkConfig, backends: BackendPool, paper: bool
+    defender: Any, r: BenchmarkConfig, backends: BackendPool, rules: Rules
 ) -> _Agents:
-    """Judge, defender and attackers resolved (one agent of each built: a bad spec fails here)."""
-    d_kwargs, a_kwargs = dict(r.defender_kwargs), dict(r.attacker_kwargs)
-    judge, judge_name = _resolve_judge(r.judge, backends, r.judge_kwargs, paper)
-    structured: dict[str, str] = {}
-    if paper:  # the authors' sampling and output formats under what the user set
-        if _is_llm(defender):  # their defender's output was not constrained
-            d_kwargs = _over(paper_sampling(defender), {"structured": "off", **d_kwargs})
-            d_kwargs["paper_prompts"] = True
-            structured["defender"] = str(d_kwargs["structured"])
-        llm_attackers = [a for a in r.attackers if _is_llm(a)]
-        if llm_attackers and len(llm_attackers) == len(r.attackers):
-            a_kwargs = {**_over(paper_sampling(llm_attackers[0]), a_kwargs), "paper_schema": True}
-            structured["attacker"] = f"{a_kwargs.get('structured', 'auto')} (the authors' schema)"
+    """Judge, defender and attackers under the protocol's rules (one agent of each built: a
+    bad spec fails here); the protocol's settings are recorded with the sides'."""
+    judge, judge_name = _resolve_judge(r.judge, backends, r.judge_kwargs, rules)
+    d_kwargs, a_kwargs, structured = rules.sides(
+        defender, r.attackers, r.defender_kwargs, r.attacker_kwargs
+    )
     defender_src = resolve_agent(defender, "defender", d_kwargs, backends)
     if _is_llm(defender) and d_kwargs.get("prompt"):
         defender_src.label = f"{defender_src.label}#{d_kwargs['prompt']}"
@@ -280,10 +229,10 @@ def _run_config(
     pool: Sequence[Scenario],
     source: str,
     reward_spec: RewardSpec,
+    protocol_settings: dict[str, Any],
 ) -> RunConfig:
     """What ``config.json`` records: a resumed run must match it."""
     sides = (agents.defender, *agents.attackers)
-    paper = r.protocol == "paper"
     return RunConfig(
         defender=agents.defender.label,
         attackers=tuple(a.label for a in agents.attackers),
@@ -300,13 +249,7 @@ def _run_config(
         judge_kwargs=recorded_kwargs(r.judge_kwargs),
         name=_display_name(r.name, agents.defender),
         protocol=r.protocol,
-        protocol_settings=protocol_settings(
-            r.protocol,
-            source=source,
-            judge=agents.judge_name,
-            judge_kwargs={**paper_judge_sampling(r.judge), **r.judge_kwargs} if paper else {},
-            structured=agents.structured,
-        ),
+        protocol_settings=protocol_settings,
         version=__version__,
         concurrency=r.concurrency or 0,
         shard="" if r.shard is None else str(r.shard),

@@ -1,5 +1,5 @@
-"""Result tables: markdown laid out like the paper's Tables 1-2 (the 95% bootstrap intervals
-of the four headline metrics under each block), CSV and JSON with every number."""
+"""Result tables: markdown laid out like the paper's Tables 1-2 (the 95% intervals of the four
+headline metrics under each block), CSV and JSON with every number."""
 
 from __future__ import annotations
 
@@ -182,7 +182,7 @@ def to_markdown(
                     spans.append(f"{m.title} [{s.ci_low:.1f}, {s.ci_high:.1f}]")
             if spans:
                 who = f" `{r.defender}`" if len(block) > 1 else ""
-                lines.append(f"95% bootstrap CI{who}: " + "; ".join(spans) + ".")
+                lines.append(f"95% CI{who}: " + "; ".join(spans) + ".")
         lines.append("")
     if paper and not any(paper_rows_for(attacker_kind(a)) for a in attackers):
         lines.append(

@@ -159,29 +159,30 @@ def _outside_loop(fn: Callable[[], BenchmarkResult]) -> BenchmarkResult:
         pool.shutdown(wait=False)  # an interrupted caller does not wait for the run to end
 
 
-def _request(config: BenchmarkConfig | Any, overrides: dict[str, Any]) -> BenchmarkConfig:
-    """The run's :class:`BenchmarkConfig`: ``config`` (or, for the older call form, the
-    attackers) with keyword overrides."""
+def _request(config: BenchmarkConfig | None, overrides: dict[str, Any]) -> BenchmarkConfig:
+    """The run's :class:`BenchmarkConfig`: ``config`` with keyword overrides."""
     names = {f.name for f in dataclasses.fields(BenchmarkConfig)}
     unknown = sorted(set(overrides) - names)
     if unknown:
         raise UnknownNameError("evaluate() argument", unknown[0], sorted(names))
-    if isinstance(config, BenchmarkConfig):
-        return dataclasses.replace(config, **overrides) if overrides else config
-    if config is not None:
-        overrides = {"attackers": config, **overrides}
-    return BenchmarkConfig(**overrides)
+    if config is None:
+        return BenchmarkConfig(**overrides)
+    if not isinstance(config, BenchmarkConfig):
+        raise ConfigError(
+            f"evaluate()'s second argument is a BenchmarkConfig, not {type(config).__name__}; "
+            "pass the attackers as attackers=[...]"
+        )
+    return dataclasses.replace(config, **overrides) if overrides else config
 
 
 def evaluate(
-    defender: Any, config: BenchmarkConfig | Any = None, /, **options: Any
+    defender: Any, config: BenchmarkConfig | None = None, /, **options: Any
 ) -> BenchmarkResult:
     """Score ``defender`` (a spec string, class, factory or instance) and return the metrics.
 
-    ``config`` is a :class:`BenchmarkConfig` or the list of attackers; keyword ``options``
-    set or override its fields. An existing ``out_dir`` is resumed unless ``overwrite``;
-    a different config raises :class:`~tomsb_env.errors.ResultsMismatchError`.
-    See docs/benchmark.md.
+    ``config`` is a :class:`BenchmarkConfig`; keyword ``options`` set or override its fields.
+    An existing ``out_dir`` is resumed unless ``overwrite``; a different config raises
+    :class:`~tomsb_env.errors.ResultsMismatchError`. See docs/benchmark.md.
     """
     prepared = plan_run(defender, _request(config, options))
     if prepared.sync:
@@ -190,7 +191,7 @@ def evaluate(
 
 
 async def aevaluate(
-    defender: Any, config: BenchmarkConfig | Any = None, /, **options: Any
+    defender: Any, config: BenchmarkConfig | None = None, /, **options: Any
 ) -> BenchmarkResult:
     """:func:`evaluate` for callers already inside an event loop (same arguments)."""
     prepared = plan_run(defender, _request(config, options))

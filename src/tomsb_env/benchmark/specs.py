@@ -13,9 +13,9 @@ import hashlib
 import importlib.util
 import inspect
 import re
-import sys
 import sysconfig
 import types
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -35,6 +35,8 @@ __all__ = [
     "AgentSource",
     "BackendPool",
     "attacker_kind",
+    "code_scope",
+    "covered_files",
     "expand_attackers",
     "fingerprint",
     "is_async_agent",
@@ -122,29 +124,74 @@ def _source_of(obj: Any) -> str | None:
 
 
 @functools.cache
-def _installed_roots() -> tuple[str, ...]:
-    """Where installed code lives (the standard library, site-packages, tomsb_env): any
-    other Python file is the user's, and its edits change results."""
+def _roots() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Folders whose files are never the user's (the standard library, tomsb_env: its version
+    is recorded), and the folders of installed packages."""
+    import site
+
     paths = sysconfig.get_paths()
-    roots = [paths[k] for k in ("stdlib", "platstdlib", "purelib", "platlib") if k in paths]
-    return tuple(str(Path(r).resolve()) + "/" for r in [*roots, Path(__file__).parents[1]])
+    never = [paths[k] for k in ("stdlib", "platstdlib") if k in paths] + [Path(__file__).parents[1]]
+    installed = [paths[k] for k in ("purelib", "platlib") if k in paths]
+    installed += [*site.getsitepackages(), site.getusersitepackages()]
+    return tuple(str(Path(r).resolve()) + "/" for r in never), tuple(
+        str(Path(r).resolve()) + "/" for r in installed
+    )
 
 
-def _users(path: str | None) -> str | None:
-    """``path`` resolved if it is a Python file of the user's tree, else None."""
-    resolved = str(Path(path).resolve()) if path and path.endswith(".py") else ""
-    return resolved if resolved and not resolved.startswith(_installed_roots()) else None
+def _kind(path: str | None) -> str | None:
+    """``"user"`` for a Python file of the user's tree, ``"installed"`` for one of an
+    installed package, None for the standard library, tomsb_env or no Python file."""
+    if not path or not path.endswith(".py"):
+        return None
+    resolved = str(Path(path).resolve())
+    never, installed = _roots()
+    if resolved.startswith(never):
+        return None
+    return "installed" if resolved.startswith(installed) else "user"
 
 
-def _imported(path: str, name: str) -> list[tuple[str, str]]:
-    """``(module, file)`` per user-tree module the file ``path`` (module ``name``) imports
-    anywhere in it, found by reading it, not by running it."""
-    try:
-        tree = ast.parse(Path(path).read_bytes())
-    except (OSError, SyntaxError, ValueError):
+#: how many files one agent's code fingerprint reads at most (a folder named in a string
+#: may hold a data set); past it the rest is not seen, and tomsb bench says so
+MAX_FILES = 2000
+
+
+def _named_files(folder: Path, text: str) -> list[Path]:
+    """The files ``text`` names under ``folder`` (a file, or every file of a sub-folder)."""
+    if not text or len(text) > 255 or "\n" in text or "\0" in text:
         return []
-    package = name if path.endswith("__init__.py") else name.rpartition(".")[0]
+    try:
+        path = (folder / text).resolve()
+        if path == folder or not path.is_relative_to(folder):
+            return []
+        found = [path] if path.is_file() else sorted(path.rglob("*")) if path.is_dir() else []
+    except (OSError, ValueError):
+        return []
+    hidden = (".", "__pycache__")
+    shown = (f for f in found if not any(p.startswith(hidden) for p in f.relative_to(folder).parts))
+    return [f for f in shown if f.is_file()][:MAX_FILES]
+
+
+def _literal_import(node: ast.Call) -> str | None:
+    """The module of ``importlib.import_module("x")`` or ``__import__("x")``, else None."""
+    func, args = node.func, node.args
+    called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+    if called in ("import_module", "__import__") and args and isinstance(args[0], ast.Constant):
+        return args[0].value if isinstance(args[0].value, str) else None
+    return None
+
+
+def _references(path: Path, name: str) -> tuple[list[tuple[str, str, str]], list[Path]]:
+    """What the file ``path`` (module ``name``) names, read, not run: ``(module, file, kind)``
+    per module of the user's or an installed package that it imports (statements, and
+    ``importlib.import_module`` or ``__import__`` of a literal name), and the files under its
+    folder that a string of its code names."""
+    try:  # a module past 4 MiB is hashed but not read for names (it is no hand-written code)
+        tree = ast.parse(path.read_bytes()) if path.stat().st_size <= 4 << 20 else ast.Module()
+    except (OSError, SyntaxError, ValueError):
+        return [], []
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     wanted: set[str] = set()
+    data: list[Path] = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             wanted.update(a.name for a in node.names)
@@ -152,81 +199,83 @@ def _imported(path: str, name: str) -> list[tuple[str, str]]:
             base = "." * node.level + (node.module or "")
             sep = "." if node.module else ""
             wanted.update([base, *(base + sep + a.name for a in node.names)])
-    out = []
+        elif isinstance(node, ast.Call) and (literal := _literal_import(node)):
+            wanted.add(literal)
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            data += _named_files(path.parent, node.value)
+    modules = []
     for mod in sorted(wanted):
         try:
             full = importlib.util.resolve_name(mod, package)
-            file = _users(getattr(importlib.util.find_spec(full), "origin", None))
+            file = getattr(importlib.util.find_spec(full), "origin", None)
         except (ImportError, ValueError, AttributeError):
             continue  # a name imported from a module, or not importable here
-        if file is not None:
-            out.append((full, file))
-    return out
+        kind = _kind(file)
+        if file and kind is not None:
+            modules.append((full, str(Path(file).resolve()), kind))
+    return modules, data
 
 
-def _user_tree_sha(module: types.ModuleType) -> str | None:
-    """The hash of ``module``'s file and the user-tree modules it imports, transitively (a file
-    importing none hashes as before imports counted); None if the module is not the user's."""
-    path = _users(getattr(module, "__file__", None))
-    if path is None:
+def covered_files(module: types.ModuleType) -> list[tuple[str, Path, str]] | None:
+    """``(name, file, kind)`` per file that the code fingerprint of ``module`` hashes, the
+    module first (kind ``user``, ``installed`` or ``data``); None if the module is no file of
+    the user's. The modules it imports are covered, those of the user's tree transitively, an
+    installed one's file alone; and the files under a user module's folder that a string of
+    its code names."""
+    if _kind(getattr(module, "__file__", None)) != "user":
         return None
-    h = hashlib.sha256(Path(path).read_bytes())
-    todo, seen = _imported(path, module.__name__), {path}
-    while todo:
-        name, file = todo.pop(0)
-        if file not in seen:
-            seen.add(file)
-            h.update(b"\0" + name.encode() + b"\0" + Path(file).read_bytes())
-            todo += _imported(file, name)
+    first = Path(module.__file__).resolve()  # type: ignore[arg-type]
+    out, seen = [(module.__name__, first, "user")], {first}
+    todo = [(module.__name__, first)]
+    while todo and len(out) < MAX_FILES:
+        name, path = todo.pop(0)
+        modules, data = _references(path, name)
+        found = [(ref, Path(file), kind) for ref, file, kind in modules]
+        found += [(f.relative_to(path.parent).as_posix(), f, "data") for f in data]
+        for ref, file, kind in found:
+            if file not in seen:
+                seen.add(file)
+                out.append((ref, file, kind))
+                if kind == "user":
+                    todo.append((ref, file))
+    return out[:MAX_FILES]
+
+
+def _files_sha(files: list[tuple[str, Path, str]]) -> str:
+    """A file alone hashes as its bytes; each further one adds its name and bytes."""
+    h = hashlib.sha256()
+    for i, (name, path, _) in enumerate(files):
+        if i:
+            h.update(b"\0" + name.encode("utf-8", "surrogatepass") + b"\0")
+        with path.open("rb") as fh:
+            while chunk := fh.read(1 << 20):
+                h.update(chunk)
     return h.hexdigest()[:16]
 
 
-def _called(cls: type) -> list[str]:
-    """Sources of the user-tree functions and classes that ``cls``'s code names at module
-    level (transitively), and the tree hashes of the user-tree modules it names."""
-    out: list[str] = []
-    seen, todo = {id(cls)}, [cls]
-    while todo:
-        item = todo.pop()
-        members = vars(item).values() if inspect.isclass(item) else [item]
-        funcs = [getattr(m, "__func__", m) for m in members]  # staticmethod, classmethod
-        funcs += [getattr(m, n, None) for m in members for n in ("fget", "fset")]  # property
-        codes = [f.__code__ for f in funcs if inspect.isfunction(f)]
-        names: set[str] = set()
-        while codes:
-            code = codes.pop()
-            names.update(code.co_names)
-            codes += [c for c in code.co_consts if isinstance(c, types.CodeType)]
-        scope = vars(sys.modules.get(item.__module__, types))
-        for value in (scope.get(n) for n in sorted(names)):
-            if value is None or id(value) in seen:
-                continue
-            seen.add(id(value))
-            if isinstance(value, types.ModuleType):
-                out.append(_user_tree_sha(value) or "")
-            elif (inspect.isfunction(value) or inspect.isclass(value)) and _users(
-                getattr(sys.modules.get(value.__module__), "__file__", None)
-            ):
-                out.append(_source_of(value) or value.__qualname__)
-                todo.append(value)
-    return [part for part in out if part]
+def _code_of(spec: AgentSpec, agent: Any) -> str:
+    """The code part of a fingerprint: the files of the user's modules that define the
+    agent's class and its factory (:func:`covered_files`), else their source."""
+    targets = [type(agent)]
+    if spec.source == "object" and (
+        inspect.isclass(spec.target) or inspect.isfunction(spec.target)
+    ):
+        targets.append(spec.target)
+    trees = []
+    for module in dict.fromkeys(inspect.getmodule(t) for t in targets):
+        files = None if module is None else covered_files(module)
+        if files is not None:
+            trees.append(_files_sha(files))
+    if trees:
+        return trees[0] if len(trees) == 1 else _sha("\n".join(trees))
+    parts = [_source_of(t) or t.__qualname__ for t in dict.fromkeys(targets)]
+    return _sha("\n".join(parts))
 
 
 def fingerprint(spec: AgentSpec, agent: Any) -> dict[str, str]:
     """What defines an agent's behaviour, hashed: its code, its prompt texts and its settings
     (never a key); docs/benchmark.md, "The run directory", lists what each covers."""
-    out: dict[str, str] = {}
-    if spec.source == "object" and isinstance(spec.label, str) and ".py:" in spec.label:
-        module = inspect.getmodule(spec.target) or inspect.getmodule(type(agent))
-        code = None if module is None else _user_tree_sha(module)
-        if code is not None:
-            out["code"] = code
-    if "code" not in out:
-        parts = [_source_of(type(agent)) or type(agent).__qualname__]
-        if spec.source == "object" and spec.target is not type(agent) and not is_agent(spec.target):
-            parts.append(_source_of(spec.target) or "")
-        parts += _called(type(agent))
-        out["code"] = _sha("\n".join(parts))
+    out = {"code": _code_of(spec, agent)}
     prompts = getattr(agent, "prompts", None)
     if isinstance(prompts, Mapping) and prompts:
         out["prompts"] = _sha(repr(sorted(prompts.items())))
@@ -243,6 +292,32 @@ def fingerprint(spec: AgentSpec, agent: Any) -> dict[str, str]:
     if settings:
         out["settings"] = _sha(" ".join(settings))
     return out
+
+
+def code_scope(spec: AgentSpec) -> str | None:
+    """One line on what a custom agent's code fingerprint covers and what it cannot see
+    (None for built-in and LLM agents: the release's version and their settings are recorded)."""
+    if spec.source != "object":
+        return None
+    target = spec.target
+    module = inspect.getmodule(target if inspect.isclass(target) or inspect.isfunction(target)
+                               else type(target))  # fmt: skip
+    if module is not None and module.__name__.partition(".")[0] == "tomsb_env":
+        return None
+    files = None if module is None else covered_files(module)
+    if files is None:
+        return (
+            f"the code fingerprint of {spec.label} is its class's source alone (no file of "
+            "yours defines it): after editing what it calls, pass --overwrite"
+        )
+    count = Counter(kind for _, _, kind in files)
+    full = " (its limit: more are not seen)" if len(files) >= MAX_FILES else ""
+    return (
+        f"the code fingerprint of {spec.label} covers {count['user']} module(s) of yours, "
+        f"{count['data']} data file(s) their code names and {count['installed']} installed "
+        f"module(s){full}; it cannot see a module or file whose name is computed at run time, "
+        f"nor files outside {files[0][1].parent}: after editing those, pass --overwrite"
+    )
 
 
 def resolve_agent(

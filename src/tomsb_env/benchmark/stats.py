@@ -24,6 +24,7 @@ import numpy as np
 
 __all__ = [
     "Interval",
+    "betainc",
     "binomial_ci",
     "cluster_bootstrap",
     "mcnemar_exact",
@@ -76,7 +77,7 @@ def _betacf(a: float, b: float, x: float) -> float:
     raise ArithmeticError(f"incomplete beta did not converge for a={a}, b={b}, x={x}")
 
 
-def _betainc(a: float, b: float, x: float) -> float:
+def betainc(a: float, b: float, x: float) -> float:
     """The regularised incomplete beta function I_x(a, b)."""
     if x <= 0.0:
         return 0.0
@@ -90,17 +91,22 @@ def _betainc(a: float, b: float, x: float) -> float:
 
 
 def _beta_quantile(q: float, a: float, b: float) -> float:
-    """The ``q`` quantile of Beta(a, b), by bisection (I_x is increasing in x)."""
-    lo, hi = 0.0, 1.0
+    """The ``q`` quantile of Beta(a, b): Newton steps on I_x (its slope is the density),
+    a bisection step whenever Newton would leave the bracket the steps have narrowed."""
+    lo, hi, x = 0.0, 1.0, a / (a + b)
+    log_norm = math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b)
     for _ in range(200):
-        mid = (lo + hi) / 2
-        if _betainc(a, b, mid) < q:
-            lo = mid
-        else:
-            hi = mid
-        if hi - lo < 1e-15:
-            break
-    return (lo + hi) / 2
+        f = betainc(a, b, x) - q
+        if f == 0:
+            return x
+        lo, hi = (x, hi) if f < 0 else (lo, x)
+        density = math.exp(log_norm + (a - 1) * math.log(x) + (b - 1) * math.log1p(-x))
+        step = x - f / density if density > 0 else lo
+        new = step if lo < step < hi else (lo + hi) / 2
+        if abs(new - x) <= 1e-13 * x:
+            return new
+        x = new
+    return x
 
 
 def binomial_ci(k: int, n: int, level: float = 0.95) -> tuple[float, float]:
@@ -121,7 +127,7 @@ def cluster_bootstrap(
     *,
     level: float = 0.95,
     resamples: int = 10_000,
-    seed: int = 0,
+    seed: int | Sequence[int] = 0,
 ) -> Interval:
     """The mean of ``values`` with a percentile interval from resampling whole clusters.
 

@@ -36,17 +36,18 @@ _AS_IS = ("limit", "seeds", "max_turns", "concurrency", "overwrite", "judge", "n
 
 
 def _bench(args: argparse.Namespace) -> int:
+    from tomsb_env.agents.specs import parse_agent_spec
     from tomsb_env.benchmark.config import DEFAULT_ATTACKERS, BenchmarkConfig
     from tomsb_env.benchmark.runner import evaluate
-    from tomsb_env.benchmark.specs import is_backend_spec, slug
+    from tomsb_env.benchmark.specs import code_scope, is_backend_spec, slug
     from tomsb_env.benchmark.store import read_config
+    from tomsb_env.llm.spec import prefixes
 
     defender_kwargs: dict[str, Any] = {}
     if args.defender_prompt:
         if not is_backend_spec(args.defender):
             raise ConfigError(
-                f"--defender-prompt applies to LLM defenders (litellm:, openai:, vllm:, hf:), "
-                f"not {args.defender!r}"
+                f"--defender-prompt applies to LLM defenders ({prefixes()}), not {args.defender!r}"
             )
         from tomsb_env.agents.defenders.prompt_files import DEFENDER_PROMPTS
         from tomsb_env.agents.prompts import select
@@ -70,6 +71,9 @@ def _bench(args: argparse.Namespace) -> int:
         label += f"-shard-{args.shard.replace('/', '-of-')}"
     out = Path(args.out) if args.out else DEFAULT_OUT_ROOT / slug(label)
     eprint(f"tomsb bench: defender {label}; results in {out}/")
+    scope = code_scope(parse_agent_spec(args.defender, "defender"))
+    if scope:
+        eprint(f"tomsb: {scope}")
     config = BenchmarkConfig(
         attackers=attackers,
         scenarios=scenarios,
@@ -250,7 +254,7 @@ def _add_bench(sub: Any) -> None:
     p.add_argument(
         "--defender",
         default=DEFAULT_DEFENDER,
-        help="scripted:NAME, litellm:MODEL, openai:URL@MODEL, vllm:MODEL, hf:PATH, "
+        help="scripted:NAME, an LLM backend spec (docs/llm_backends.md), "
         f"package.module:Class or path/to/file.py:Class (default: {DEFAULT_DEFENDER})",
     )
     p.add_argument(

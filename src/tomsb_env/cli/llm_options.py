@@ -47,11 +47,11 @@ _OPTIONS: tuple[tuple[str, str, Callable[[str], Any], str, str], ...] = (
         "extra_body",
         _extra_body,
         "JSON",
-        "JSON object merged into each request (openai:, litellm:), e.g. "
+        "JSON object merged into each request (backends that send one), e.g. "
         '\'{"chat_template_kwargs": {"enable_thinking": false}}\' for Qwen3',
     ),
     ("api-key-env", "api_key_env", str, "NAME", "environment variable holding the API key"),
-    ("api-base", "api_base", str, "URL", "server URL (litellm: api_base; openai: base URL)"),
+    ("api-base", "api_base", str, "URL", "server URL (backends that send requests)"),
 )
 
 
@@ -110,8 +110,10 @@ def llm_settings(
             raise ConfigError(f"{flags} applies to an LLM {side}, and this {side} is not one")
         out[side] = shared.merged(own).as_kwargs() if llm else {}
     if shared.as_kwargs() and not any(is_llm.values()):
+        from tomsb_env.llm.spec import prefixes
+
         raise ConfigError(
             "LLM settings were given but no side is played by an LLM "
-            "(--defender, --attacker or --judge with litellm:, openai:, vllm: or hf:)"
+            f"(--defender, --attacker or --judge with {prefixes()})"
         )
     return out

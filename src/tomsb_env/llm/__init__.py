@@ -1,7 +1,9 @@
-"""LLM chat backends: one ``ChatBackend`` protocol, four implementations.
+"""LLM chat backends: one ``ChatBackend`` protocol, one implementation per row of
+:data:`~tomsb_env.llm.spec.BACKENDS`.
 
 Build one from a spec string with :func:`make_backend`. Importing this package is cheap:
-each backend's heavy dependencies are imported only when it is created or first used.
+every name loads on first access, and each backend's heavy dependencies only when it is
+created or first used.
 """
 
 from __future__ import annotations
@@ -9,15 +11,25 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tomsb_env.lazy import lazy_exports
-from tomsb_env.llm.base import ChatBackend, ChatMessage, ChatResult, SamplingParams
-from tomsb_env.llm.resilience import BackendCallError, RetryPolicy
-from tomsb_env.llm.spec import BackendSpec, make_backend, parse_spec
+from tomsb_env.llm.spec import BACKENDS
 
 if TYPE_CHECKING:
+    from tomsb_env.llm.base import ChatBackend, ChatMessage, ChatResult, SamplingParams
     from tomsb_env.llm.hf_backend import TransformersBackend, find_smollm2_gguf
     from tomsb_env.llm.litellm_backend import LiteLLMBackend
     from tomsb_env.llm.openai_http import OpenAICompatBackend
+    from tomsb_env.llm.resilience import BackendCallError, RetryPolicy
+    from tomsb_env.llm.spec import BackendSpec, make_backend, parse_spec
     from tomsb_env.llm.vllm_backend import VLLMBackend
+
+_LAZY = {
+    **dict.fromkeys(("ChatBackend", "ChatMessage", "ChatResult", "SamplingParams"), "base"),
+    **dict.fromkeys(("BackendCallError", "RetryPolicy"), "resilience"),
+    **dict.fromkeys(("BackendSpec", "make_backend", "parse_spec"), "spec"),
+    "find_smollm2_gguf": "hf_backend",
+}
+_LAZY = {name: f"{__name__}.{module}" for name, module in _LAZY.items()}
+_LAZY.update({row.cls.partition(":")[2]: row.cls.partition(":")[0] for row in BACKENDS.values()})
 
 __all__ = [
     "BackendCallError",
@@ -35,15 +47,5 @@ __all__ = [
     "make_backend",
     "parse_spec",
 ]
-
-# backend classes load on first attribute access (PEP 562)
-_LAZY = {
-    "OpenAICompatBackend": "tomsb_env.llm.openai_http",
-    "LiteLLMBackend": "tomsb_env.llm.litellm_backend",
-    "VLLMBackend": "tomsb_env.llm.vllm_backend",
-    "TransformersBackend": "tomsb_env.llm.hf_backend",
-    "find_smollm2_gguf": "tomsb_env.llm.hf_backend",
-}
-
 
 __getattr__ = lazy_exports(__name__, _LAZY)

@@ -14,10 +14,10 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from tomsb_env.errors import ConfigError, did_you_mean
+from tomsb_env.llm.spec import BACKENDS, prefixes
 
 __all__ = ["SAMPLING", "LLMSettings"]
 
-_REQUEST_BODY = ("openai", "litellm")
 #: the agent's settings; the other fields of LLMSettings are its backend's
 SAMPLING = ("temperature", "top_p", "max_tokens", "max_reasks")
 
@@ -97,25 +97,27 @@ class LLMSettings:
 
 
 def _backend_side(kind: str, name: str, value: Any, out: dict[str, Any]) -> None:
-    """Translate ``extra_body``, ``api_key_env`` or ``api_base`` into ``kind``'s options."""
-    if kind not in _REQUEST_BODY:
-        where = "openai: and litellm: backends"
-        if name == "extra_body":
-            where = "backends that send a request (openai:, litellm:)"
-        raise ConfigError(f"{name} applies to {where}, not {kind}:")
+    """Translate ``extra_body``, ``api_key_env`` or ``api_base`` into ``kind``'s options
+    (where :data:`~tomsb_env.llm.spec.BACKENDS` says they go)."""
+    row = BACKENDS[kind]
+    if not row.requests:
+        raise ConfigError(
+            f"{name} applies to backends that send a request ({prefixes(True)}), not {kind}:"
+        )
     if name == "api_key_env":
         key = os.environ.get(str(value))
         if not key:
             raise ConfigError(f"api_key_env names ${value}, which is not set (or empty)")
         out["api_key"] = key
     elif name == "api_base":
-        out["api_base" if kind == "litellm" else "base_url"] = value
+        out[row.api_base] = value
     elif name == "extra_body":
         if not isinstance(value, Mapping):
             raise ConfigError(f"extra_body must be a mapping (a JSON object), got {value!r}")
-        if kind == "openai":
-            out["extra_body"] = {**out.get("extra_body", {}), **value}
+        option, _, key = row.extra_body.partition(".")
+        if not key:
+            out[option] = {**out.get(option, {}), **value}
         else:
-            completion = dict(out.get("completion_kwargs") or {})
-            completion["extra_body"] = {**completion.get("extra_body", {}), **value}
-            out["completion_kwargs"] = completion
+            inner = dict(out.get(option) or {})
+            inner[key] = {**inner.get(key, {}), **value}
+            out[option] = inner

@@ -14,7 +14,7 @@ _LAZY = {
     "generate_scenarios": "tomsb_env.universe.generate",
     "generate_universe": "tomsb_env.universe.generate",
     "split_by_universe": "tomsb_env.universe.generate",
-    "THEMES": "tomsb_env.universe.themes",
+    "themes": "tomsb_env.universe.themes",
     "load_scenarios": "tomsb_env.universe.datasets",
     "load_official_dataset": "tomsb_env.universe.datasets",
     "convert_official": "tomsb_env.universe.datasets",

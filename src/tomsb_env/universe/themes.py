@@ -19,8 +19,6 @@ from tomsb_env.errors import ConfigError, UnknownNameError
 
 __all__ = [
     "GLOBAL_GENERIC",
-    "PERSON_NAMES",  # noqa: F822 - module __getattr__, read from the data file on first use
-    "THEMES",  # noqa: F822
     "NamePool",
     "Theme",
     "get_theme",
@@ -133,15 +131,6 @@ def themes() -> dict[str, Theme]:
 def person_names() -> tuple[str, ...]:
     """First names for targets and attacker personas, from many languages and regions."""
     return _load()[1]
-
-
-def __getattr__(name: str) -> Any:
-    # THEMES and PERSON_NAMES stay importable, read from the data file when first asked for
-    if name == "THEMES":
-        return themes()
-    if name == "PERSON_NAMES":
-        return person_names()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def get_theme(name: str | Theme) -> Theme:

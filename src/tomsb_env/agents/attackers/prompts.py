@@ -15,7 +15,6 @@ from tomsb_env.agents.prompts import (
     LEVEL_MAP,
     Prompt,
     fill_system_prompt,
-    render_cached,
     universe_json,
 )
 from tomsb_env.universe.scenario import AttackerBrief
@@ -238,10 +237,6 @@ def render_context(brief: AttackerBrief) -> str:
 
 def attacker_system_prompt(prompt: Prompt, brief: AttackerBrief) -> str:
     """``prompt`` filled in for one scenario."""
-    return render_cached(prompt, brief, lambda: _render_system(prompt, brief))
-
-
-def _render_system(prompt: Prompt, brief: AttackerBrief) -> str:
     return fill_system_prompt(prompt, brief, render_context, _EXAMPLE)
 
 

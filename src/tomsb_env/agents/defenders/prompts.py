@@ -14,7 +14,6 @@ from tomsb_env.agents.prompts import (
     LEVEL_MAP,
     Prompt,
     fill_system_prompt,
-    render_cached,
     universe_json,
 )
 from tomsb_env.universe.scenario import DefenderBrief
@@ -151,10 +150,4 @@ def defender_system_prompt(
     prompt: Prompt, brief: DefenderBrief, example: Mapping[str, Any] = _EXAMPLE
 ) -> str:
     """``prompt`` filled in for one scenario; ``example`` is its output format."""
-    return render_cached(prompt, brief, lambda: _render_system(prompt, brief, example))
-
-
-def _render_system(
-    prompt: Prompt, brief: DefenderBrief, example: Mapping[str, Any] = _EXAMPLE
-) -> str:
     return fill_system_prompt(prompt, brief, render_context, example)

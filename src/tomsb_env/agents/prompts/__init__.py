@@ -8,7 +8,6 @@ from tomsb_env.agents.prompts.system import (
     LEVEL_MAP,
     fill_system_prompt,
     level_keys,
-    render_cached,
     universe_json,
     world_json,
 )
@@ -23,7 +22,6 @@ __all__ = [
     "level_keys",
     "prompt_hashes",
     "quote_untrusted",
-    "render_cached",
     "select",
     "universe_json",
     "world_json",

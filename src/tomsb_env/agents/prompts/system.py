@@ -1,23 +1,19 @@
-"""Filling a system prompt for one scenario, and the one cache of rendered system prompts:
-a (prompt, brief) pair's text never changes and benchmarks replay each scenario often."""
+"""Filling a system prompt for one scenario."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import fields
 from typing import Any
 
 from tomsb_env.agents.prompts.quoting import dump_json
 from tomsb_env.agents.prompts.template import Prompt
-from tomsb_env.universe.cache import UniverseCache
 from tomsb_env.universe.tree import Universe
 
 __all__ = [
     "LEVEL_MAP",
     "fill_system_prompt",
     "level_keys",
-    "render_cached",
     "universe_json",
     "world_json",
 ]
@@ -61,23 +57,3 @@ def fill_system_prompt(
         levels=level_keys(levels),
         example=json.dumps(shape, ensure_ascii=False),
     )
-
-
-# universe -> {(prompt, brief's other fields): text}; the UniverseCache bounds the universes
-_RENDERED: UniverseCache[dict[tuple[Any, ...], str]] = UniverseCache(lambda _: {}, size=256)
-_PER_UNIVERSE = 64  # (prompt, prior) pairs kept per universe
-
-
-def render_cached(prompt: Prompt, brief: Any, build: Callable[[], str]) -> str:
-    """``build()`` for ``(prompt, brief)``, rendered once per universe and brief content."""
-    values = (getattr(brief, f.name) for f in fields(brief) if f.name != "universe")
-    frozen = (tuple(v.items()) if isinstance(v, Mapping) else v for v in values)
-    key = (prompt, type(brief), *frozen)
-    rendered = _RENDERED(brief.universe)
-    text = rendered.get(key)
-    if text is None:
-        text = build()
-        if len(rendered) >= _PER_UNIVERSE:
-            rendered.clear()
-        rendered[key] = text
-    return text
