@@ -61,7 +61,7 @@ _AFTER_NOT = (("pos", _NOT_FALSE), ("neg2", _NOT_THAT), ("doubt", _NOT_SURE))
 # when the speaker is not the subject), "rej" and "end" (R9: it is false / right). First match
 # wins.
 _TABLE: tuple[tuple[str, str, str], ...] = (
-    ("rej", "not", r"\s+(?:true|so)\s*(?:[.!;]|\Z)"),
+    ("rej", "not", r"(?:\s+(?:true|so)\s*(?:[.!;]|\Z)|\s*(?:[.!]+\s*(?:\n|\Z)|!))"),
     ("pos", "not", _NOT_FALSE), ("neg2", "not", _NOT_THAT), ("doubt", "not", _NOT_SURE),
     ("neg", "not never outside scratch exclude excludes excluded excluding eliminated", r"\b"),
     ("exc", "except besides", r"\b"), ("exc", "other", r"\s+than\b"),
@@ -259,7 +259,10 @@ _MARK_AFTER = re.compile(
 _MARK_BEFORE = re.compile(
     r"(?:([✔✓✅☑]|\[[x✓✔]\])|([✘✗❌☒])|(\[\s\]|(?:^|\n)[ \t*\-]*\?))[ \t*_]*\Z"
 )
-_COMPARED = re.compile(r"\b(?:as|like)\s+(?:the\s+)?\Z")
+# a name compared or talked about, not placed: "the same one as X", "like X", "the name X",
+# "X is a codename"
+_COMPARED = re.compile(r"\b(?:as|like|name|word|term|label|spelling)\s+(?:the\s+)?\Z")
+_NAMED = re.compile(r"[\s*\"']+(?:is|was|'s)\s+(?:just\s+|only\s+|also\s+)?an?\s")
 _QUOTATION = re.compile(r'"[^"\n]*"|“[^”\n]*”|(?<!\w)\'[^\'\n]*\w\'(?!\w)')
 _UNIT_AFTER = re.compile(r"[ \t]+[a-z]+")
 _RESPECTIVE = re.compile(
@@ -269,65 +272,62 @@ _RESPECTIVE = re.compile(
 _REFERENCE = re.compile(r"\bthe\s+(former|latter)\b(?!\s+(?:team|division|group|department|unit))")
 
 
+# R11: the assertive frame. A claim stands in a clause (for a bare name, its segment) made of
+# these words, numbers, person-like capitalised names and the universe's level words, and of
+# the trigger words, which the rules above read. Any other word (a source, a verb of saying,
+# seeing or leaving, a time in the past) is a frame the reader does not know: the mention then
+# reads as someone's word (REPORTED), never as a claim. The speaker's verbs and record nouns
+# count only after the speaker ("I think", "my guess", "our records"); "was" only before a
+# verb of moving; "would" only after "that", "it", "I"...
+def _set(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)*")
-_PLACING = frozenset(
-    """is isn't works work sits belongs reports does joined moved transferred switched has
-was and leads runs manages builds handles owns""".split()
-)
-_PLACED = frozenset("transferred moved reassigned assigned placed switched promoted hired".split())
-_CLAUSE_HEAD = frozenset("that she he they it she's he's they're it's".split())
-_UNITS = frozenset(
-    "team group division department dept unit squad lab project programme program org".split()
-)
-_BARE = _UNITS | frozenset(
-    """a an the section branch office specifically precisely namely exactly probably definitely certainly surely
-clearly likely too also then now currently still both either honestly frankly sure yes yeah yep no
-ok okay so well right correct just only actually really""".split()
-)
-# first-person verbs and nouns: the speaker's own word only after "I", "my", "as" ... in the clause
-_OWN = frozenset(
-    """was were think said say thought believe guess bet reckon figure suppose wager mentioned told
-know going go sticking settling pick picking choose read money""".split()
-)
-_FIRST_PERSON = frozenset(
-    "i i'd i'm i'll i've we we'd we're we'll we've my our me us as best".split()
-)
-_SPEAKER = re.compile(r"\b(?:i|i'd|i'm|i'll|i've|we|we'd|we're|we'll|we've|my|our|me|us|as|best)\b")
-_FRAME_WORDS = (
-    _BARE
-    | _FIRST_PERSON
-    | frozenset(
-        """
-is are am be been being 's 're 'm has have had 've 'd 'll will would do does did can could should must
-she he they it you him her them who which what where whom whose one its his their your this that these those
-there here she's he's it's that's there's what's who's here's let's you're you've you'll
-they're they've isn't aren't wasn't weren't doesn't don't
-didn't hasn't haven't won't wouldn't can't couldn't shouldn't shes hes its thats theres whats dont doesnt isnt
-cant in on at with under within inside into to of for from by as over across among between part behind up down
-and or but nor so then also too either neither both not never no any anywhere anyone other than except besides
-rather instead way nothing
-works work working sits sit sitting belongs belong belonging reports report reporting lives live living falls
-fall does do doing joined join joins moved transferred switched switching reassigned stays remains remain based
-placed assigned find found put puts lists listed located housed nested organised organized filed landed
-leads runs manages builds handles owns already line folks crew
-putting writing noting down null same hers theirs s
-try seems seem sounds sound looks fits fit feels means leaves show shows
-pretty fairly quite very most highly really fully absolutely definitely certainly surely clearly obviously
-probably likely actually indeed honestly frankly basically simply just only still now currently presently
-today days always best
-sure confident certain positive right correct true yes yeah yep exactly precisely okay ok fine great good got
-understood noted thanks thank alright well oh ah hmm all
+_UNITS = _set("team group division department dept unit squad lab project programme program org")
+_WORDS = """
+a an the this that these those its his her hers their theirs your our my s
+i i'd i'm i'll i've we we'd we're we'll we've me us she he they it you him them who which what where one
+is are am be been being 's 're 'm has have had 've 'd do does did can could should must
+she's he's it's that's there's what's who's here's let's you're you've you'll they're they've
+isn't aren't wasn't weren't doesn't don't didn't hasn't haven't won't wouldn't can't couldn't shouldn't
+shes hes thats theres whats dont doesnt isnt cant
+in on at with under within inside into to of for from by as over across among between part behind up down
+and or but nor so then also too either neither both not never no any anywhere other than except besides
+rather instead way nothing there here
+works work working sits sit sitting belongs belong reports report reporting lives live falls fall doing
+joined join joins moved transferred switched switching reassigned stays remains remain based placed
+assigned find found put puts lists listed located housed nested organised organized filed landed leads
+runs manages builds handles owns try seems seem sounds sound looks fits fit feels means leaves show shows
+putting writing noting according
+pretty fairly quite very most highly really fully absolutely definitely certainly surely clearly
+obviously probably likely actually indeed honestly frankly basically simply just only still now
+currently presently today days always best already all
+sure confident certain positive right correct true yes yeah yep exactly precisely okay ok fine great good
+got understood noted thanks thank alright well oh ah hmm null
 answer final belief assessment conclusion estimate hypothesis pick choice call verdict summary path
-location place position spot current new present role seat home target point
-team teams group groups division divisions department departments dept unit units squad squads lab labs
-project projects program programs programme programmes org organisation organization branch section office
-company corporation corp business side area arm wing initiative codename code name id full affiliation
-according records record directory files file system database roster
+location place position spot current new present role seat home target point line folks crew same
+teams groups divisions departments units squads labs projects programs programmes organisation
+organization branch section office company corporation corp business side area arm wing initiative
+codename code name id full affiliation specifically namely particular exact precise
 since for years year months month weeks week quarter while long time last few two three four several
-specifically namely particular exact precise
-""".split()
-    )
-)
+"""
+_FRAME_WORDS = _UNITS | _set(_WORDS)
+# a clause of only these holds a bare name ("Security, I'd guess."): read its segment instead
+_BARE = _UNITS | _set("""a an the section branch office specifically precisely namely exactly
+probably definitely certainly surely clearly likely too also then now currently still both either
+honestly frankly sure yes yeah yep no ok okay so well right correct just only actually really""")
+_OWN = _set("""was were think said say thought believe guess bet reckon figure suppose wager
+mentioned told know going go sticking settling pick picking choose read money records record
+directory files file system database roster""")
+_SPEAKER = re.compile(r"\b(?:i|i'd|i'm|i'll|i've|we|we'd|we're|we'll|we've|my|our|me|us|as|best)\b")
+_SAYERS = _set("that it this which i we guess bet answer pick choice")
+_PLACED = _set("transferred moved reassigned assigned placed switched promoted hired")
+# what may follow a capitalised word that opens a sentence for it to be a person ("Chloe is
+# in X", not "Word is that she's in X")
+_PLACING = _set("""is isn't works work sits belongs reports does joined moved transferred
+switched has was and leads runs manages builds handles owns""")
+_CLAUSE_HEAD = _set("that she he they it she's he's they're it's")
 
 
 def _cuts(rx: re.Pattern[str], low: str, spans: Sequence[tuple[int, int]]) -> list[int]:
@@ -463,38 +463,38 @@ class _Scope:
     def _tokens(self, a: int, b: int):
         pos = a
         for s, e in [*[sp for sp in self.spans if a <= sp[0] < b], (b, b)]:
-            for m in _TOKEN.finditer(self.low, pos, min(s, b)):
-                yield m
+            yield from _TOKEN.finditer(self.low, pos, min(s, b))
             pos = max(pos, e)
 
     def _framed(self, i: int, a: int, b: int, sent: tuple[int, int]) -> bool:
-        """R11: a claim stands in a clause of known words (see _FRAME_WORDS)."""
-        toks = list(self._tokens(a, b))
+        """R11: whether mention ``i`` (clause ``a:b``) stands in an assertive frame."""
+        low, (s, e) = self.low, self.spans[i]
+        if _COMPARED.search(low, max(0, s - 12), s) or _NAMED.match(low, e):
+            return False  # "the same one as X", "the name X", "X is a codename"
+        toks = [m for m in self._tokens(a, b)]
         if all(m.group().removesuffix("'s") in _BARE for m in toks):
-            # a bare name ("Security, I'd guess."): what its sentence says around it
-            toks = list(self._tokens(*self._around(self.spans[i][0], self.segs)))
-        text, low = self.text, self.low
-        if _COMPARED.search(low, max(0, self.spans[i][0] - 12), self.spans[i][0]):
-            return False  # "the same one as X", "like X": a comparison
+            toks = list(self._tokens(*self._around(s, self.segs)))
+        words = [m.group() for m in toks] + ["", ""]
         for k, m in enumerate(toks):
-            w = m.group()
+            w = words[k]
             base = w.removesuffix("'s")
-            if base in _FRAME_WORDS or base.isdigit() or base in self.words:
+            if base in _FRAME_WORDS or base in self.words or base.isdigit():
                 continue
             if base in _OWN and (
-                _SPEAKER.search(low, sent[0], m.start()) or not k and w == "think"
+                _SPEAKER.search(low, sent[0], m.start()) or (not k and w == "think")
             ):
-                continue  # "I'm now going with X"; "Think Product: ..." opens a sentence
-            if w in ("was", "were") and toks[k + 1 : k + 2] and toks[k + 1].group() in _PLACED:
-                continue  # "she was transferred to X" says where she is now
-            word = text[m.start() : m.end()]
-            title = word[:1].isupper() and not word[1:2].isupper()
-            first = not low[sent[0] : m.start()].strip(" \t\n\"'*-_>#")
-            nxt = [t.group() for t in toks[k + 1 : k + 3]] + ["", ""]
-            subject = nxt[0] in _PLACING and not (nxt[0] == "is" and nxt[1] in _CLAUSE_HEAD)
-            if title and (not first or w.endswith("'s") or subject):
-                continue  # a person's name
-            self.why = w
+                continue  # "I think", "my guess", "our records"; "Think Product: ..."
+            if (w in ("was", "were") and words[k + 1] in _PLACED) or (
+                w == "would" and k and words[k - 1] in _SAYERS
+            ):
+                continue  # "she was transferred to X"; "that would be X"
+            word = self.text[m.start() : m.end()]
+            if word[:1].isupper() and not word[1:2].isupper():  # a person's name, if not a
+                opens = not low[sent[0] : m.start()].strip(" \t\n\"'*-_>#")  # sentence's
+                nxt = words[k + 1]  # first word ("Word is that ...")
+                subject = nxt in _PLACING and not (nxt == "is" and words[k + 2] in _CLAUSE_HEAD)
+                if not opens or w.endswith("'s") or subject:
+                    continue
             return False
         return True
 
