@@ -110,3 +110,25 @@ def test_a_bad_seed_or_episode_is_a_named_error(bad: Any) -> None:
     for name in ("seed", "episode_index"):
         with pytest.raises(ConfigError, match=f"{name} must be a non-negative integer"):
             DefenderSession("u001-k0", **{name: bad})
+
+
+def test_a_python_defenders_episode_replays_from_its_record(tmp_path: Path) -> None:
+    # a Python defender hands the game DefenderTurn objects: "raw" is null in the record,
+    # and the turn's own JSON (docs/integrations/session.md) replays it
+    evaluate("scripted:probing", attackers=ATTACKERS, limit=2, seeds=(0,), out_dir=tmp_path,
+             progress=False)  # fmt: skip
+    records = [json.loads(line) for line in (tmp_path / "episodes.jsonl").read_text().splitlines()]
+    assert records and all(t["raw"] is None for r in records for t in r["defender_turns"])
+    for r in records:
+        m = r["meta"]
+        session = DefenderSession(r["scenario_id"], split="eval", seed=m["seed"],
+                                  episode_index=m["episode_index"], attacker=m["attacker"])  # fmt: skip
+        session.start()
+        for turn in r["defender_turns"]:
+            session.submit(turn["raw"] or json.dumps(turn))
+        replayed = session.episode.to_dict()
+        assert (
+            replayed["attacker_turns"] == r["attacker_turns"]
+            and replayed["outcome"] == r["outcome"]
+        )
+        assert replayed["rewards"] == r["rewards"]

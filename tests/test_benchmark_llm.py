@@ -15,7 +15,7 @@ from tomsb_env.benchmark import evaluate
 from tomsb_env.benchmark.plan import _resolve_judge
 from tomsb_env.benchmark.specs import BackendPool
 from tomsb_env.cli import main
-from tomsb_env.testing.fake_openai import FakeOpenAIServer
+from tomsb_env.testing.fake_openai import FakeOpenAIServer, Reply
 
 
 @pytest.fixture(scope="module")
@@ -68,6 +68,23 @@ def test_backend_failures_become_error_episodes(server: FakeOpenAIServer) -> Non
     assert len(res.records) == 6
     assert all(r["outcome"] == "error" and "500" in r["meta"]["error"] for r in res.records)
     assert all(r["num_turns"] == 1 for r in res.records)  # the attacker's opening turn is kept
+
+
+def test_a_token_in_a_server_error_body_is_not_stored(tmp_path: Path) -> None:
+    token = "sk-live-0123456789abcdefABCDEF"
+    with FakeOpenAIServer(responder=lambda body, n: Reply.error(500, f"bad key {token}")) as srv:
+        evaluate(
+            f"openai:{srv.base_url}@defender",
+            ["scripted:base"],
+            scenarios=make_scenarios()[:1],
+            seeds=(0,),
+            episodes_per_scenario=1,
+            out_dir=tmp_path,
+            progress=False,
+            defender_kwargs={"backend_options": {"max_retries": 0}},
+        )
+    stored = (tmp_path / "episodes.jsonl").read_text()
+    assert "HTTP 500" in stored and "[redacted]" in stored and token not in stored
 
 
 def test_cli_runs_llm_attackers_of_one_kind(

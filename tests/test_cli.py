@@ -308,6 +308,19 @@ def test_play_reads_replies_from_piped_stdin(
     assert "input ended" in capsys.readouterr().err
 
 
+def test_play_opens_with_a_short_world_and_reports_quit_as_quitting(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO("It is Raven.\n/quit\n"))
+    assert main(["play", "--split", "train", "--scenario", "u001-k0", "--color", "never"]) == 1
+    out, err = capsys.readouterr()
+    opening = out[: out.index("[1] attacker:")].splitlines()
+    assert len(opening) < 25 and not any(line.strip() in "{}" for line in opening if line)
+    assert "  - GlyphBase (project): metric-daemon, geo-kit, ingest-gateway" in opening
+    assert "The true values (private): foundation Dogwood Software Foundation, project " in out
+    assert err.strip() == "you quit before the episode finished; nothing saved"
+
+
 def test_scenarios_subcommands(
     tmp_path: Path, scen_file: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

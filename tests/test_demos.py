@@ -86,3 +86,16 @@ def test_hf_format_is_a_datasets_dataset(tmp_path: Path) -> None:
 def test_unknown_format_lists_the_valid_ones(tmp_path: Path) -> None:
     with pytest.raises(ConfigError, match="jsonl, hf"):
         write_demos([], tmp_path / "x", "parquet")
+
+
+def test_hf_format_without_datasets_names_the_datasets_extra(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sys
+
+    from tomsb_env.errors import MissingExtraError
+
+    monkeypatch.setitem(sys.modules, "datasets", None)  # as if not installed
+    record = play_demo(load_scenarios("train")[0], "scripted:oracle", "scripted:base", 0)
+    with pytest.raises(MissingExtraError, match=r"pip install 'tomsb-env\[datasets\]'"):
+        write_demos([record], tmp_path / "ds", "hf")

@@ -17,8 +17,9 @@ from tests.conftest import ROOT, make_scenarios
 from tests.test_cli import tomsb
 from tomsb_env.cli import main
 from tomsb_env.display import printable
-from tomsb_env.errors import ScenarioError, UnknownNameError
+from tomsb_env.errors import ScenarioError, UniverseError, UnknownNameError
 from tomsb_env.types import DefenderTurn
+from tomsb_env.universe import Universe
 from tomsb_env.universe.schema import read_scenarios, validate_file, write_scenarios
 
 
@@ -51,27 +52,31 @@ def test_human_render_of_a_surrogate_or_escape_reply_does_not_crash_or_leak_esca
     assert "bad \ufffd reply \\x1b[2J" in out
 
 
-def test_show_prints_surrogates_and_escapes_safely(tmp_path: Path) -> None:
+def _episodes_file(tmp_path: Path, turn: DefenderTurn, **meta: object) -> Path:
+    """episodes.jsonl of one game against a defender that always plays ``turn``."""
+    from tomsb_env.agents.specs import make_attacker
     from tomsb_env.game import play_episode
     from tomsb_env.types import EpisodeMeta
 
-    class Hostile:
-        name = "hostile"
+    class Fixed:
+        name = "fixed"
 
         def reset(self, brief: object, rng: object) -> None:
             pass
 
         def act(self, view: object) -> DefenderTurn:
-            return DefenderTurn(reply="\x1b[2J cleared \ud83d", reflection="\x1b[31mred")
+            return turn
 
-    from tomsb_env.agents.specs import make_attacker
-
-    ep = play_episode(
-        make_scenarios()[1], make_attacker("scripted:base"), Hostile(), seed=0,
-        meta=EpisodeMeta(attacker="scripted:base\x1b[2J", seed=0),
-    )  # fmt: skip
+    ep = play_episode(make_scenarios()[1], make_attacker("scripted:base"), Fixed(), seed=0,
+                      meta=EpisodeMeta(**meta))  # type: ignore[arg-type]  # fmt: skip
     path = tmp_path / "episodes.jsonl"
     path.write_text(json.dumps(ep.to_dict()) + "\n", encoding="utf-8")
+    return path
+
+
+def test_show_prints_surrogates_and_escapes_safely(tmp_path: Path) -> None:
+    turn = DefenderTurn(reply="\x1b[2J cleared \ud83d", reflection="\x1b[31mred")
+    path = _episodes_file(tmp_path, turn, attacker="scripted:base\x1b[2J", seed=0)
     for args in (["show", str(path)], ["show", str(path), "--episode", "0"]):
         run = tomsb(*args, cwd=tmp_path)
         assert run.returncode == 0, run.stderr
@@ -100,6 +105,61 @@ def test_validation_rejects_control_characters_and_surrogates_naming_the_field(
     run = tomsb("scenarios", "list", "--scenarios", str(path), cwd=tmp_path)
     assert run.returncode == 2 and "\x1b" not in run.stdout + run.stderr
     assert run.stderr.startswith("tomsb: error:")
+
+
+# ------------------------------------------------------------------ look-alike names
+@pytest.mark.parametrize(
+    "name, kind",
+    [
+        ("Acme\u202egnp.exe", "a format character (U+202E)"),  # right-to-left override
+        ("Kes\u200btrel", "a format character (U+200B)"),  # zero-width space
+        ("Kes\u2028trel", "a line separator (U+2028)"),
+    ],
+)
+def test_format_characters_in_names_are_refused_naming_field_and_value(
+    tmp_path: Path, name: str, kind: str
+) -> None:
+    layers = make_scenarios()[1].universe.to_layers()
+    layers["team"]["Cloud Weave"][0] = name
+    path = tmp_path / "lookalike.jsonl"
+    path.write_text(_record(universe=layers) + "\n", encoding="utf-8")
+    problems = validate_file(path)
+    assert any(f"universe.team.Cloud Weave[0] contains {kind}" in p for p in problems), problems
+    for args in (("scenarios", "validate", str(path)), ("bench", "--scenarios", str(path))):
+        run = (
+            tomsb(*args, "--out", str(tmp_path / "run"), cwd=tmp_path)
+            if args[0] == "bench"
+            else tomsb(*args, cwd=tmp_path)
+        )
+        assert run.returncode in (1, 2) and kind in run.stdout + run.stderr
+        assert name not in run.stdout + run.stderr  # never printed raw
+    with pytest.raises(UniverseError, match="printable"):  # built in Python, not from a file
+        Universe.from_layers({"company": ["Acme", name]})
+
+
+@pytest.mark.parametrize("a, b", [("Café", "Cafe\u0301"), ("A1", "\uff21\uff11"), ("ﬁre", "fire")])
+def test_names_equal_once_normalised_are_refused_with_both_escaped(
+    tmp_path: Path, a: str, b: str
+) -> None:
+    layers = make_scenarios()[1].universe.to_layers()
+    layers["team"]["Cloud Weave"][:2] = [a, b]
+    path = tmp_path / "twins.jsonl"
+    path.write_text(_record(universe=layers) + "\n", encoding="utf-8")
+    (problem,) = validate_file(path)
+    assert f"entity names {a!a} and {b!a} are the same name once Unicode-normalised" in problem
+    assert len(problem.splitlines()) == 1
+    # a case difference is allowed: the grounder tells such names apart by their spelling
+    Universe.from_layers({"company": ["CRISPR Tech", "Crispr Tech"]})
+
+
+def test_show_escapes_format_characters_in_every_field(tmp_path: Path) -> None:
+    turn = DefenderTurn(reply="Acme\u202egnp.exe", reflection="zero\u200bwidth")
+    path = _episodes_file(tmp_path, turn)
+    run = tomsb("show", str(path), "--episode", "0", cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    assert "\u202e" not in run.stdout and "\u200b" not in run.stdout
+    assert "Acme\\u202egnp.exe" in run.stdout and "zero\\u200bwidth" in run.stdout
+    assert printable("Acme\u202egnp.exe") == "Acme\\u202egnp.exe"
 
 
 # ----------------------------------------------------------- hostile scenario files
@@ -277,3 +337,120 @@ def test_play_prints_an_attackers_escape_sequences_safely() -> None:
                 '"signal": "query again", "prompt": "\\u001b[2JWho? \\ud800"}')  # fmt: skip
     assert human.act(game.defender_view()).reply == "fine"
     assert "\x1b[2J" not in out.getvalue() and "\\x1b[2JWho? \ufffd" in out.getvalue()
+
+
+# ------------------------------------------- issue 42: bounded inputs, one-line errors
+def test_a_huge_unknown_name_is_quoted_by_a_prefix_without_fuzzy_matching() -> None:
+    import time
+
+    from tomsb_env.envs.single_agent import DefenderEnv
+
+    name = "u001-k0" + "y" * 1_000_000
+    t0 = time.perf_counter()
+    with pytest.raises(UnknownNameError) as info:
+        DefenderEnv(scenario_ids=[name])
+    assert time.perf_counter() - t0 < 1.0  # difflib on a megabyte takes far longer
+    message = str(info.value)
+    assert len(message) < 400 and "(1,000,007 characters)" in message
+    assert "did you mean" not in message
+    with pytest.raises(UnknownNameError, match="did you mean 'u001-k"):  # short: still hinted
+        DefenderEnv(scenario_ids=["u001-kO"])
+
+
+def test_max_action_chars_is_checked_before_think_is_stripped() -> None:
+    from tomsb_env.game import GameConfig
+    from tomsb_env.session import DefenderSession
+
+    session = DefenderSession("u001-k0", seed=0, config=GameConfig(max_action_chars=1000))
+    session.start()
+    turn = session.submit("<think>" + "x" * 2000 + '</think>{"reply": "No."}')
+    assert turn.format_error is not None and "over max_action_chars=1,000" in turn.format_error
+    raw = session.episode.failures[-1].raw
+    assert len(raw) == 1000  # recorded cut to the cap, nothing parsed
+    assert session.submit('<think>short</think>{"reply": "No."}').format_error is None
+
+
+def test_a_failed_lock_holder_write_leaves_no_file_and_names_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import errno
+
+    from tomsb_env.benchmark.lock import HOLDER_FILE, RunLock
+
+    real = Path.write_text
+
+    def full_disk(self: Path, *args: object, **kwargs: object) -> int:
+        if self.name == HOLDER_FILE:
+            self.touch()  # open() succeeded, the write did not
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Path, "write_text", full_disk)
+    with pytest.raises(OSError, match=f"No space left on device: '.*{HOLDER_FILE}'"):
+        RunLock(tmp_path).acquire()
+    assert not (tmp_path / HOLDER_FILE).exists()
+    monkeypatch.setattr(Path, "write_text", real)
+    lock = RunLock(tmp_path)  # not held: the failed run released it
+    lock.acquire()
+    lock.release()
+
+
+def test_a_disk_error_while_appending_names_the_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import errno
+
+    real, calls = os.fsync, []
+
+    def full_after_the_config(fd: int) -> None:
+        calls.append(fd)
+        if len(calls) > 1:  # config.json is written; the disk fills before the first episode
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real(fd)
+
+    monkeypatch.setattr(os, "fsync", full_after_the_config)
+    out = tmp_path / "run"
+    assert main(["bench", "--scenarios", str(write_scenarios(tmp_path / "s.jsonl", make_scenarios())),
+                 "--out", str(out), "--seeds", "0", "--episodes", "1"]) == 2  # fmt: skip
+    error = capsys.readouterr().err.strip().splitlines()[-1]  # after the run's opening line
+    assert error.startswith("tomsb: error: [Errno 28] No space left on device: ")
+    assert error.endswith(f"{out / 'episodes.jsonl'}'")
+
+
+def test_the_duplicates_note_stays_one_short_line(tmp_path: Path) -> None:
+    from tomsb_env.benchmark.store import describe_duplicates
+
+    note = describe_duplicates(tmp_path / "e.jsonl", {("u" * 5000, "a", 0, 0): list(range(1, 900))})
+    assert note is not None and len(note) < 400 and "and 896 more" in note
+
+
+def test_no_unclosed_client_session_warnings_after_an_unclosed_llm_session() -> None:
+    code = """
+import json
+from tomsb_env.session import DefenderSession
+from tomsb_env.testing import FakeOpenAIServer
+turn = json.dumps({"trust_score": 5, "belief": "?", "reflection": "r", "signal": "query again",
+                   "prompt": "Where does Keoni work?"})
+with FakeOpenAIServer(default_content=turn) as srv:
+    session = DefenderSession("u001-k0", attacker=f"openai:{srv.base_url}@m", max_turns=3)
+    session.start()
+    session.submit('{"reply": "No."}')  # never closed, as a notebook leaves it
+print("played")
+"""
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    run = subprocess.run([sys.executable, "-W", "default", "-c", code], capture_output=True,
+                         text=True, env=env, timeout=120)  # fmt: skip
+    assert run.returncode == 0 and "played" in run.stdout, run.stderr
+    assert "Unclosed" not in run.stderr, run.stderr
+
+
+def test_openenv_serve_without_the_extra_prints_one_line_naming_the_install() -> None:
+    # openenv is hidden, so the test means the same with or without the extra installed
+    code = (
+        "import runpy, sys; sys.modules['openenv'] = None; sys.argv[1:] = ['serve']; "
+        "runpy.run_module('tomsb_env.integrations.openenv', run_name='__main__')"
+    )
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    assert run.returncode == 1 and run.stderr.count("\n") == 1, run.stderr
+    assert "install it with: pip install 'tomsb-env[openenv]'" in run.stderr

@@ -110,6 +110,42 @@ def test_megabyte_bodies_both_ways(server: FakeOpenAIServer, chunked: bool) -> N
     assert server.requests[0].body["messages"][0]["content"] == big_prompt
 
 
+@pytest.mark.parametrize("chunked", [False, True])
+def test_a_reply_body_over_the_limit_is_not_read_further(
+    server: FakeOpenAIServer, chunked: bool
+) -> None:
+    # a 64 KiB limit proves the mechanism on a 2 MB body (the default is 64 MiB)
+    server.enqueue(Reply(body="\u00e9" * 1_000_000, chunked=chunked), "fine")
+    with pytest.raises(BackendCallError) as info:
+        calls(backend(server, max_reply_bytes=65_536), 1)
+    message = str(info.value)
+    assert "reply body over max_reply_bytes=65,536, not read further" in message
+    assert "not retryable" in message and len(server.requests) == 1
+    assert "\u00e9" * 100 in message and len(message) < 600  # an excerpt of its first bytes
+    assert calls(backend(server, max_reply_bytes=65_536), 1) == ["fine"]
+
+
+@pytest.mark.parametrize(
+    "secret",
+    [
+        "sk-proj-Abc123Def456Ghi789Jkl",
+        "Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl",
+        "api_key=AbCdEf123456",
+        "0123456789abcdef0123456789abcdef01234567",
+        "QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo0NTY3ODk=",
+    ],
+)
+def test_secret_looking_strings_in_an_error_body_are_redacted(
+    server: FakeOpenAIServer, secret: str
+) -> None:
+    server.enqueue(Reply.error(500, f"upstream failed for {secret} at model Qwen/Qwen3-14B"))
+    with pytest.raises(BackendCallError) as info:
+        calls(backend(server, max_retries=0), 1)
+    message = str(info.value)
+    assert "HTTP 500" in message and "[redacted]" in message and "Qwen/Qwen3-14B" in message
+    assert secret not in message and secret.split()[-1][:16] not in message
+
+
 def test_retry_after_ms_header_is_read(server: FakeOpenAIServer) -> None:
     delays: list[float] = []
 

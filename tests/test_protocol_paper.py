@@ -343,6 +343,7 @@ def test_per_model_sampling_is_the_authors() -> None:
         assert paper_sampling(local)["backend_options"]["chat_template_kwargs"] == off
         assert paper_sampling(local)["top_p"] == 0.8
         assert paper_judge_sampling(local)["backend_options"]["chat_template_kwargs"] == off
+    assert paper_sampling("hf:/models/Qwen3-14B")["backend_options"]["repetition_penalty"] == 1.05
     served = paper_sampling("litellm:hosted_vllm/Qwen/Qwen3-14B")
     assert served["extra_body"]["chat_template_kwargs"] == off and served["top_p"] == 0.8
     gemini = paper_sampling("litellm:gemini/gemini-3-flash-preview")
@@ -442,14 +443,22 @@ def test_hf_backend_hands_thinking_off_to_the_chat_template(kwargs: Any) -> None
 
     class Model:
         # the model's own sampling, which a None temperature or top_p leaves in force
-        generation_config = SimpleNamespace(temperature=0.6, top_p=0.95, eos_token_id=None)
+        generation_config = SimpleNamespace(
+            temperature=0.6,
+            top_p=0.95,
+            top_k=20,
+            eos_token_id=None,  # Qwen3's
+        )
 
         def generate(self, input_ids: Any, **gen: Any) -> Any:
             seen.append(input_ids[0].tolist())
             generation.append(gen)
             return torch.cat([input_ids, torch.tensor([[6]])], dim=1)
 
-    backend = make_backend("hf:Qwen/Qwen3-14B", chat_template_kwargs=kwargs)
+    penalty = None if kwargs is None else 1.05  # the paper protocol's, else the model's own
+    backend = make_backend(
+        "hf:Qwen/Qwen3-14B", chat_template_kwargs=kwargs, repetition_penalty=penalty
+    )
     backend._model, backend._tokenizer = Model(), _tiny_tokenizer()  # type: ignore[attr-defined]
     # a paper judge's "provider default": sampling on, the model's own temperature and top_p
     params = SamplingParams(temperature=None, top_p=None, max_tokens=4)
@@ -460,8 +469,11 @@ def test_hf_backend_hands_thinking_off_to_the_chat_template(kwargs: Any) -> None
     chain = only.steps
     warpers = {type(p).__name__: p for p in chain}
     assert warpers["TemperatureLogitsWarper"].temperature == 0.6
-    assert warpers["TopPLogitsWarper"].top_p == 0.95
+    assert warpers["TopKLogitsWarper"].top_k == 20 and warpers["TopPLogitsWarper"].top_p == 0.95
+    assert list(warpers)[:3] == ["TemperatureLogitsWarper", "TopKLogitsWarper", "TopPLogitsWarper"]
     assert chain[-1].sample  # sampling on, per row
+    # generate applies the penalty given, or the generation config's when none is
+    assert generation[0].get("repetition_penalty") == penalty
 
 
 def test_vllm_generate_mode_renders_the_template_with_thinking_off() -> None:

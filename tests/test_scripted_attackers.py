@@ -620,3 +620,18 @@ def test_a_doubt_is_no_proof_of_a_contradiction() -> None:
     never = Driver("base", SC[0], doubt_prob=0.0, name_prob=0.0)
     never.step()
     assert never.step("Marcus is in Orbisoft.").act != "skeptic"
+
+
+@pytest.mark.parametrize(
+    "name, label, said",
+    [
+        ("Ministry of Tourism", "ministry", "the Ministry of Tourism"),  # was "... ministry"
+        ("Walnut Ward", "ward", "the Walnut Ward"),
+        ("Sensors", "group", "the Sensors group"),
+        ("Teamwork Labs", "team", "the Teamwork Labs team"),  # a word, not a prefix
+    ],
+)
+def test_a_level_label_is_not_said_twice(name: str, label: str, said: str) -> None:
+    from tomsb_env.agents.scripted_text import entity
+
+    assert entity(name, label) == said

@@ -49,7 +49,7 @@ def test_closure_and_consistency(universe: Universe) -> None:
         ({"a": ["x", "y"], "b": {"x": ["p"], "y": ["q", "r"]}}, "not a perfect 2-ary tree"),
         ({"a": ["x", "y"], "b": {"x": ["p", "q"], "y": ["q", "r"]}}, "duplicate entity name 'q'"),
         ({"a": ["x", "x"]}, "duplicate entity name 'x'"),
-        ({"a": ["x", ""]}, "non-empty strings"),
+        ({"a": ["x", ""]}, "non-empty printable strings"),
         ({"a": "x"}, "must be a list"),
         ({"a": ["x", "y"], "b": ["p"]}, "must map each parent"),
         (
@@ -129,18 +129,20 @@ def test_layers_fixture_roundtrip() -> None:
     assert make_universe().to_layers() == LAYERS
 
 
-def test_describe_lists_every_entity_under_its_parent() -> None:
+def test_describe_lists_every_entity_under_its_parent_leaves_on_one_line() -> None:
     uni = Universe.from_children(
         ["team", "project"], ["red", "blue"], {"red": ["ant", "bee"], "blue": ["cat", "dog"]}
     )
-    assert uni.describe().splitlines() == [
-        "- red (team)",
-        "  - ant (project)",
-        "  - bee (project)",
-        "- blue (team)",
-        "  - cat (project)",
-        "  - dog (project)",
+    assert uni.describe().splitlines() == ["- red (team): ant, bee", "- blue (team): cat, dog"]
+    assert make_universe().describe().splitlines()[:4] == [
+        "- Orbisoft (company)",
+        "  - Cloud Weave (division): Kestrel, Marlin, Osprey",
+        "  - Bio-Informatics (division): Puffin, Heron, Condor",
+        "  - Z-Pinch (division): Falcon, Sparrow, Raven",
     ]
+    assert (
+        Universe.from_layers({"team": ["red", "blue"]}).describe() == "- red (team)\n- blue (team)"
+    )
 
 
 _U = make_universe()

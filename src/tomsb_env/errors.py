@@ -24,11 +24,25 @@ __all__ = [
     "UnknownNameError",
     "closest",
     "did_you_mean",
+    "quoted",
 ]
+
+_QUOTED_CHARS = 80  # a name longer than this is quoted by its prefix (and never fuzzy-matched)
+
+
+def quoted(name: str) -> str:
+    """``repr(name)``, or of its first characters and the length when it is long: an error
+    message (and the reply and log line that copy it) stays short whatever the input."""
+    if len(name) <= _QUOTED_CHARS:
+        return repr(name)
+    return f"{name[:_QUOTED_CHARS]!r}... ({len(name):,} characters)"
 
 
 def closest(name: str, choices: Iterable[str]) -> str | None:
-    """The valid choice closest to ``name`` (case-insensitive), or None."""
+    """The valid choice closest to ``name`` (case-insensitive), or None (a long ``name``
+    matches nothing: difflib's cost grows with the product of the lengths)."""
+    if len(name) > _QUOTED_CHARS:
+        return None
     lowered = {c.lower(): c for c in choices}
     if name.lower() in lowered:
         return lowered[name.lower()]
@@ -70,7 +84,7 @@ class UnknownNameError(TomsbError, KeyError):
         self.kind = kind
         self.name = name
         self.choices = sorted(set(choices))
-        self.message = f"unknown {kind} {name!r}{did_you_mean(name, self.choices)}"
+        self.message = f"unknown {kind} {quoted(name)}{did_you_mean(name, self.choices)}"
         super().__init__(self.message)
 
     def __str__(self) -> str:  # KeyError would otherwise repr() the message

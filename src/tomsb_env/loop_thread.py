@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import threading
+import weakref
 from collections.abc import Coroutine
 from typing import Any, TypeVar
 
@@ -27,6 +28,7 @@ class LoopThread:
         self.loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._lock = threading.Lock()
+        self._stopper: weakref.finalize | None = None
 
     def _start(self) -> asyncio.AbstractEventLoop:
         with self._lock:
@@ -39,6 +41,9 @@ class LoopThread:
                 thread.start()
                 ready.wait()
                 self.loop, self._thread = loop, thread
+                # stopped when this is collected, or at interpreter exit while the daemon thread
+                # still runs: its loop then closes the backends' clients (no aiohttp warnings)
+                self._stopper = weakref.finalize(self, _stop, loop, thread)
             return self.loop
 
     @staticmethod
@@ -61,11 +66,10 @@ class LoopThread:
     def close(self) -> None:
         """Stop the loop and join its thread; a later :meth:`run` starts a fresh one."""
         with self._lock:
-            loop, thread = self.loop, self._thread
             self.loop = self._thread = None
-        if loop is not None and thread is not None:
-            loop.call_soon_threadsafe(loop.stop)
-            thread.join()
+            stop, self._stopper = self._stopper, None
+        if stop is not None:
+            stop()
 
     # A copy (pickle, copy.deepcopy) is a fresh, unstarted LoopThread of the same name:
     # a thread and its loop cannot be copied, and nothing runs on them between calls.
@@ -75,9 +79,9 @@ class LoopThread:
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__init__(state["name"])  # type: ignore[misc]
 
-    def __del__(self) -> None:  # a forgotten close() must not leave a thread per env behind
-        loop = getattr(self, "loop", None)  # absent if __init__ never ran
-        if loop is not None and not loop.is_closed():
-            # at interpreter exit the loop may close between the check and the call
-            with contextlib.suppress(RuntimeError):
-                loop.call_soon_threadsafe(loop.stop)
+
+def _stop(loop: asyncio.AbstractEventLoop, thread: threading.Thread) -> None:
+    with contextlib.suppress(RuntimeError):  # its loop already closed
+        loop.call_soon_threadsafe(loop.stop)
+    if thread is not threading.current_thread():
+        thread.join(timeout=10)

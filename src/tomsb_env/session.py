@@ -152,7 +152,7 @@ class ChatSession:
         refused call raises and leaves :attr:`messages` (turns the game played) unchanged."""
         failures = self._before_submit(text)
         try:
-            self.env.step(strip_thinking(text))
+            self.env.step(self._action(text))
         finally:
             self._busy = False
         return self._after_submit(text, failures)
@@ -161,7 +161,7 @@ class ChatSession:
         """:meth:`submit` on the running event loop."""
         failures = self._before_submit(text)
         try:
-            await self.env.astep(strip_thinking(text))
+            await self.env.astep(self._action(text))
         finally:
             self._busy = False
         return self._after_submit(text, failures)
@@ -210,6 +210,11 @@ class ChatSession:
             raise ConfigError(f"submit() takes the model's text, got {type(text).__name__}")
         self._busy = True
         return len(self.env.episode.failures)
+
+    def _action(self, text: str) -> str:
+        """What the game gets: the text less ``<think>``, or, over the game's size limit, the
+        raw text, which the game refuses unread (a megabyte of thinking is not scanned)."""
+        return text if len(text) > self.env.config.max_action_chars else strip_thinking(text)
 
     def _after_submit(self, text: str, failures_before: int) -> SessionTurn:
         game = self.env.game

@@ -15,7 +15,7 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -291,7 +291,8 @@ def test_idle_sessions_are_closed_after_the_configured_timeout(tmp_path: Path) -
     from websockets.sync.client import connect
 
     log = tmp_path / "server.log"
-    with _serve("--idle-timeout", "1", "--max-concurrent-envs", "2", log=log) as url:
+    args = ("--idle-timeout", "1", "--max-concurrent-envs", "2", "--max-sessions-per-client", "2")
+    with _serve(*args, log=log) as url:
         stack = contextlib.ExitStack()
         sockets = [stack.enter_context(connect(_ws(url))) for _ in range(2)]
         for ws in sockets:
@@ -527,3 +528,243 @@ def test_the_client_gets_reward_none_and_play_counts_the_errors(
     out = capsys.readouterr().out
     assert out.count("outcome=error") == 2 and "reward=none the attacker failed" in out
     assert "outcome_error: 2 of 2 game(s) had no score" in out
+
+
+# --------------------------------------------------- issue 42: bounded input, fair slots
+def _frame(ws: Any, message: str) -> dict[str, Any]:
+    ws.send(message)
+    return json.loads(ws.recv(timeout=60))
+
+
+@pytest.mark.parametrize(
+    "message, expect",
+    [
+        ('{"type": "reset", "data": {"seed": "abc"}}', "seed must be an integer from 0 to 2**63-1"),
+        ('{"type": "reset", "data": {"seed": -1}}', "seed must be an integer from 0 to 2**63-1"),
+        ('{"type": "reset", "data": {"seed": 1.5}}', "seed must be an integer from 0 to 2**63-1"),
+        ('{"type": "reset", "data": {"seed": 9223372036854775808}}', "2**63-1, got 922337"),
+        ('{"type": "reset", "data": {"seed": ' + "9" * 5000 + "}}", "more than 32 digits"),
+        ('{"type": "step", "data": ' + "[" * 300_000 + "]" * 300_000 + "}", "32 levels deep"),
+        ('{"type": "reset", "data": {"scenario": 7}}', "scenario must be a string, got 7"),
+        (
+            '{"type": "reset", "data": {"scenario": "' + "y" * 500_000 + '"}}',
+            "(500,000 characters)",
+        ),
+    ],
+    ids=["text", "negative", "float", "2**63", "5000-digits", "300000-deep", "int-id", "huge-id"],
+)
+def test_bad_reset_values_and_hostile_json_get_a_named_frame_and_the_game_survives(
+    server: str, message: str, expect: str
+) -> None:
+    from websockets.sync.client import connect
+
+    with connect(_ws(server), max_size=None) as ws:
+        assert _frame(ws, _reset(3))["type"] == "observation"
+        frame = _frame(ws, message)
+        assert frame["type"] == "error" and expect in frame["data"]["message"], frame
+        assert "TypeError" not in json.dumps(frame) and len(json.dumps(frame)) < 600
+        # the connection and the game it was playing both survive
+        assert _frame(ws, _step(REFUSE))["type"] == "observation"
+
+
+def _raw_http(url: str, head: bytes, chunks: Sequence[bytes] | Iterator[bytes] = ()) -> bytes:
+    """Send a request head and body chunks on a raw socket; the server's whole reply."""
+    host, port = url.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port)), timeout=30) as s:
+        try:
+            s.sendall(head)
+            for chunk in chunks:
+                s.sendall(chunk)
+        except OSError:  # the server answered and closed before the body was all sent
+            pass
+        reply = b""
+        with contextlib.suppress(OSError):
+            while data := s.recv(65536):
+                reply += data
+    return reply
+
+
+def _chunked(total: int) -> Iterator[bytes]:
+    for _ in range(total // 65536):
+        yield b"10000\r\n" + b"x" * 65536 + b"\r\n"
+    yield b"0\r\n\r\n"
+
+
+def test_http_bodies_are_bounded_before_they_are_parsed(server: str) -> None:
+    post = b"POST /reset HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+    declared = _raw_http(server, post + b"Content-Length: 50000000\r\n\r\n")
+    streamed = _raw_http(server, post + b"Transfer-Encoding: chunked\r\n\r\n", _chunked(3 << 20))
+    for reply in (declared, streamed):
+        assert reply.startswith(b"HTTP/1.1 413"), reply[:200]
+        assert b'{"detail": "request body over the server\'s limit of 1048576 bytes"}' in reply
+    for body, expect in (
+        (b'{"seed": ' + b"[" * 100_000 + b"]" * 100_000 + b"}", b"32 levels deep"),
+        (b'{"seed": ' + b"9" * 5000 + b"}", b"more than 32 digits"),
+    ):
+        head = post + b"Content-Length: %d\r\n\r\n" % len(body)
+        reply = _raw_http(server, head + body)
+        assert reply.startswith(b"HTTP/1.1 400") and expect in reply, reply[:300]
+    with urllib.request.urlopen(  # a normal body is still read
+        urllib.request.Request(
+            f"{server}/reset", b'{"seed": 1}', {"Content-Type": "application/json"}
+        ),
+        timeout=60,
+    ) as r:
+        assert r.status == 200 and json.loads(r.read())["observation"]["seed"] == 1
+
+
+HOSTILE = r"""
+import json, socket, sys, time
+from websockets.sync.client import connect
+url, kind, seconds = sys.argv[1], sys.argv[2], float(sys.argv[3])
+ws_url = url.replace("http://", "ws://") + "/ws"
+host, port = url.removeprefix("http://").split(":")
+
+def reset(**data):
+    return json.dumps({"type": "reset", "data": {"scenario": "u001-k0", "seed": 0, **data}})
+
+ATTACK = {
+    "deep": '{"type": "step", "data": ' + "[" * 300_000 + "]" * 300_000 + "}",
+    "digits": '{"type": "reset", "data": {"seed": ' + "9" * 5000 + "}}",
+    "think": json.dumps({"type": "step", "data": {"text": "<think>" + "x" * 1_000_000
+                                                  + '</think>{"reply": "No."}'}}),
+    "unknown": reset(scenario="y" * 1_000_000),
+}
+seen = set()
+print("ready", flush=True)
+end = time.monotonic() + seconds
+while not seen or time.monotonic() < end:  # at least one attack, however slow the machine
+    if kind == "body":  # 3 MB streamed in chunks, over the 1 MiB limit
+        with socket.create_connection((host, int(port)), timeout=30) as s:
+            try:
+                s.sendall(b"POST /reset HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n")
+                for _ in range(48):
+                    s.sendall(b"10000\r\n" + b"x" * 65536 + b"\r\n")
+            except OSError:
+                pass
+            answer = s.recv(200).split(b"\r\n")[0].decode()
+        time.sleep(0.05)  # hostile, not a CPU hog: the test's own processes share two cores
+        if answer not in seen:
+            seen.add(answer)
+            print("body:", answer, flush=True)
+        continue
+    with connect(ws_url, max_size=None) as ws:
+        ws.send(reset())
+        ws.recv(timeout=60)
+        for _ in range(3):
+            time.sleep(0.05)
+            ws.send(ATTACK[kind])
+            frame = json.loads(ws.recv(timeout=60))
+            data = frame["data"]
+            what = data.get("message") or (data.get("observation") or {}).get("format_error")
+            if frame["type"] not in seen:
+                seen.add(frame["type"])
+                print(f"{kind}: {frame['type']}: {str(what)[:160]}", flush=True)
+"""
+
+
+def _play_and_time(ws: Any, seconds: float) -> dict[str, list[float]]:
+    """Play whole games for ``seconds``, timing each reset and step round trip."""
+    times: dict[str, list[float]] = {"reset": [], "step": []}
+    end, seed = time.monotonic() + seconds, 100
+    while time.monotonic() < end:
+        t0 = time.perf_counter()
+        frame = _frame(ws, _reset(seed))
+        times["reset"].append(time.perf_counter() - t0)
+        seed += 1
+        while not frame["data"].get("done"):
+            t0 = time.perf_counter()
+            frame = _frame(ws, _step(REFUSE))
+            assert frame["type"] == "observation", frame
+            times["step"].append(time.perf_counter() - t0)
+    return times
+
+
+def test_five_hostile_clients_do_not_stall_a_sixth_playing_normally(tmp_path: Path) -> None:
+    from websockets.sync.client import connect
+
+    kinds = ("body", "deep", "digits", "think", "unknown")
+    log = tmp_path / "server.log"
+    worsts, outputs = [], []
+    with _serve(log=log) as url, connect(_ws(url), max_size=None) as ws:
+        quiet = _play_and_time(ws, 3.0)
+        base = {op: sorted(t)[len(t) // 2] for op, t in quiet.items()}
+        for _ in range(3):  # the best of three: a busy shared machine can fail one
+            cmd = [sys.executable, "-c", HOSTILE, url]
+            procs = [
+                subprocess.Popen([*cmd, kind, "4"], stdout=subprocess.PIPE, text=True)
+                for kind in kinds
+            ]
+            for p in procs:
+                assert p.stdout is not None and p.stdout.readline().strip() == "ready"
+            loud = _play_and_time(ws, 4.0)
+            for p in procs:  # read(), not communicate(): that skips what readline() buffered
+                p.wait(timeout=120)
+                outputs.append(p.stdout.read())  # type: ignore[union-attr]
+            worst = max(t - base[op] for op, ts in loud.items() for t in ts)
+            worsts.append(worst)
+            print(f"base {base}, worst extra {worst * 1e3:.1f} ms, hostile: {outputs}")
+            if worst < 0.100:
+                break
+    text = "\n".join(outputs)
+    assert "body: HTTP/1.1 413" in text
+    assert "deep: error: JSON nested more than 32 levels deep" in text
+    assert "digits: error: a number has more than 32 digits" in text
+    assert "think: observation: the action is 1,000,0" in text  # refused unread, not an error
+    assert "unknown: error: unknown scenario id 'yyyy" in text and "(1,000,000 characters)" in text
+    assert min(worsts) < 0.100, f"the normal client waited {min(worsts) * 1e3:.0f} ms more"
+    assert "Traceback" not in log.read_text()
+
+
+def _from(host: str, url: str) -> Any:
+    """A WebSocket to ``url`` whose source address is ``host`` (127.0.0.2 is another host)."""
+    from websockets.sync.client import connect
+
+    sock = socket.socket()
+    sock.bind((host, 0))
+    address, port = url.removeprefix("http://").split(":")
+    sock.connect((address, int(port)))
+    return connect(_ws(url), sock=sock, max_size=None)
+
+
+def test_one_host_with_64_idle_sockets_cannot_hold_every_slot(tmp_path: Path) -> None:
+    with _serve(log=tmp_path / "server.log") as url, contextlib.ExitStack() as stack:
+        idle = [stack.enter_context(_from("127.0.0.2", url)) for _ in range(64)]
+        refused = []
+        for ws in idle[32:]:  # the default per-host limit: half of the 64 slots
+            frame = json.loads(ws.recv(timeout=30))
+            refused.append(frame["data"]["message"])
+            with pytest.raises(Exception, match="1013"):
+                ws.recv(timeout=30)
+        assert len(refused) == 32 and all("per-host limit" in m for m in refused)
+        with _from("127.0.0.1", url) as other:  # another host still plays
+            assert _frame(other, _reset(1))["type"] == "observation"
+            assert _frame(other, _step(REFUSE))["type"] == "observation"
+        assert _frame(idle[0], _reset(2))["type"] == "observation"  # the admitted ones work
+
+
+def test_every_client_refused_at_capacity_gets_a_frame_with_the_reason(tmp_path: Path) -> None:
+    import threading
+
+    args = ("--max-concurrent-envs", "4", "--max-sessions-per-client", "4")
+    with _serve(*args, log=tmp_path / "server.log") as url, contextlib.ExitStack() as stack:
+        held = [stack.enter_context(_from("127.0.0.1", url)) for _ in range(4)]
+        for ws in held:
+            assert _frame(ws, _reset(0))["type"] == "observation"
+        frames: list[str] = []
+
+        def late() -> None:
+            with _from("127.0.0.1", url) as ws:
+                with contextlib.suppress(Exception):
+                    ws.send(_reset(0))  # as a client would: it may find the socket closed
+                frames.append(str(ws.recv(timeout=30)))
+
+        threads = [threading.Thread(target=late) for _ in range(40)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(timeout=60)
+    assert len(frames) == 40
+    for f in frames:
+        data = json.loads(f)["data"]
+        assert data["code"] == "CAPACITY_REACHED" and "at capacity (4 sessions)" in data["message"]

@@ -215,3 +215,22 @@ def test_grpo_leaves_games_whose_attacker_failed_out_of_the_reward(
     assert log["tomsb/outcome_error"] == 0.5
     scored = [r for r in out["tomsb_reward"] if r is not None]
     assert log["reward"] == pytest.approx(sum(scored) / len(scored))  # not the mean with 0s
+
+
+def test_the_pages_snippet_runs_as_written_on_a_cpu(
+    tiny: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    page = Path(__file__).resolve().parents[2] / "docs" / "integrations" / "trl.md"
+    code = page.read_text(encoding="utf-8").split("```python\n", 1)[1].split("```", 1)[0]
+    # only the model, the run's length and the turn length change
+    for old, new in (
+        ('"Qwen/Qwen3-1.7B"', repr(str(tiny))),
+        ("GRPOConfig(", "GRPOConfig(max_steps=1, report_to='none', save_strategy='no', "),
+        ("max_new_tokens=1024", "max_new_tokens=4"),
+    ):
+        assert old in code, old
+        code = code.replace(old, new, 1)
+    monkeypatch.chdir(tmp_path)
+    scope: dict[str, Any] = {}
+    exec(compile(code, str(page), "exec"), scope)
+    assert scope["trainer"].state.global_step == 1 and scope["cpu"]

@@ -51,9 +51,10 @@ def the(value: str) -> str:
 
 
 def entity(value: str, label: str) -> str:
-    """``the Sensors group``; the label is dropped when the name already ends with it (``Walnut Ward``)."""
+    """``the Sensors group``; the label is dropped when the name already holds it as a word
+    (``Walnut Ward``, ``Ministry of Tourism``)."""
     last = label.rsplit(" ", 1)[-1]
-    return the(value) if value.lower().endswith(last) else f"{the(value)} {label}"
+    return the(value) if find_word(value.lower(), last) else f"{the(value)} {label}"
 
 
 def _label(level: str) -> str:

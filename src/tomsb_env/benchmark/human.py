@@ -18,7 +18,6 @@ from tomsb_env.benchmark.specs import (
     resolve_agent,
 )
 from tomsb_env.display import printable
-from tomsb_env.envs.render import render_defender_context
 from tomsb_env.errors import ConfigError, FormatFailure
 from tomsb_env.game import GameConfig, aplay_episode, play_episode
 from tomsb_env.parsing import parse_defender_turn
@@ -60,16 +59,24 @@ class HumanDefender:
 
     def reset(self, brief: DefenderBrief, rng: np.random.Generator) -> None:
         self._levels = brief.universe.levels
-        self._say(render_defender_context(brief))
-        self._say(_HELP + "\n")
+        truth = ", ".join(f"{lv} {v}" for lv, v in brief.truth.items())
+        self._say(
+            printable(
+                f"You hold private information about {brief.target}. The world (nothing "
+                f"outside it exists):\n{brief.universe.describe()}\nThe true values "
+                f"(private): {truth}\n\n{_HELP}\n"
+            )
+        )
 
     def _read(self) -> str:
         if self.stdin.isatty():
             self.stdout.write(self._paint("34", "you> "))
             self.stdout.flush()
         line = self.stdin.readline()
-        if not line or line.strip() == "/quit":
-            raise EOFError("the player stopped")
+        if not line:
+            raise EOFError("input ended before the episode finished")
+        if line.strip() == "/quit":
+            raise EOFError("you quit before the episode finished")
         return line.rstrip("\n")
 
     def act(self, view: DefenderView) -> DefenderTurn:

@@ -44,7 +44,13 @@ class RunLock:
             "host": socket.gethostname(),
             "started": time.strftime("%Y-%m-%d %H:%M:%S %Z"),
         }
-        (self.out_dir / HOLDER_FILE).write_text(json.dumps(holder) + "\n", encoding="utf-8")
+        path = self.out_dir / HOLDER_FILE
+        try:
+            path.write_text(json.dumps(holder) + "\n", encoding="utf-8")
+        except OSError as exc:  # a full disk: no empty holder file, no lock held
+            path.unlink(missing_ok=True)
+            self._lock.release()
+            raise OSError(exc.errno, exc.strerror, str(path)) from None
 
     def _holder(self) -> str:
         try:

@@ -213,6 +213,8 @@ def _resolve_agents(
     d_kwargs, a_kwargs, structured = rules.sides(
         defender, r.attackers, r.defender_kwargs, r.attacker_kwargs
     )
+    if rules.defender_fixed and _is_llm(defender):  # the authors' Mislead/Refuse write no ToM
+        judge.tom = d_kwargs.get("prompt") not in ("mislead", "refuse")
     defender_src = resolve_agent(defender, "defender", d_kwargs, backends)
     if _is_llm(defender) and d_kwargs.get("prompt"):
         defender_src.label = f"{defender_src.label}#{d_kwargs['prompt']}"

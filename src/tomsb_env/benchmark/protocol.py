@@ -40,6 +40,8 @@ def paper_sampling(spec: str) -> dict[str, Any]:
     extra: dict[str, Any] = {}
     if local:  # through vLLM's and transformers' chat templates
         out["backend_options"] = {"chat_template_kwargs": dict(_THINKING_OFF)}
+        if parsed.kind == "hf":  # generate_offline's repetition penalty
+            out["backend_options"]["repetition_penalty"] = 1.05
     elif offline:  # a Qwen model on a server: vLLM's and SGLang's read these from the body
         extra = {"chat_template_kwargs": dict(_THINKING_OFF), "repetition_penalty": 1.05}
     if parsed.kind == "openai" and name.startswith("gpt"):

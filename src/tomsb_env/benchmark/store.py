@@ -7,6 +7,7 @@ played again (docs/benchmark.md, "The run directory").
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -205,10 +206,21 @@ class RunPaths:
         self.csv = out_dir / "results.csv"
 
 
+@contextlib.contextmanager
+def _naming(path: Path) -> Iterator[None]:
+    """An OSError raised inside names ``path`` (a failed write() or fsync() names no file)."""
+    try:
+        yield
+    except OSError as exc:
+        if exc.filename is None:
+            raise OSError(exc.errno, exc.strerror, str(path)) from exc
+        raise
+
+
 def _replace_atomic(path: Path, content: bytes) -> None:
     """Write via a temporary file and rename, so readers never see half a file."""
     tmp = path.with_name(path.name + ".tmp")
-    with tmp.open("wb") as fh:
+    with _naming(tmp), tmp.open("wb") as fh:
         fh.write(content)
         fh.flush()
         os.fsync(fh.fileno())
@@ -320,10 +332,11 @@ def describe_duplicates(path: Path, duplicates: Mapping[Any, list[int]]) -> str 
         return None
     extra = sum(len(lines) - 1 for lines in duplicates.values())
     key, lines = next(iter(duplicates.items()))
-    shown = " / ".join(map(str, key))
+    shown = " / ".join(map(str, key))[:120]  # one short line, however many repeats or long a key
+    more = f" and {len(lines) - 3:,} more" if len(lines) > 3 else ""
     return (
-        f"{path}: {extra} duplicate record(s) of {len(duplicates)} episode(s) ignored, the "
-        f"last record of each counts (e.g. {shown} on lines {', '.join(map(str, lines))})"
+        f"{path}: {extra} duplicate record(s) of {len(duplicates)} episode(s) ignored, the last "
+        f"record of each counts (e.g. {shown} on lines {', '.join(map(str, lines[:3]))}{more})"
     )
 
 
@@ -397,20 +410,20 @@ class EpisodeLog:
         if self._fh is None:
             self._fh = self.path.open("ab")
         line = self._encode(ep)
-        # one write() of one whole line: a kill leaves at most this line torn
-        self._fh.write(line + b"\n")
-        self._fh.flush()
-        now = time.monotonic()
-        if now - self._last_sync >= self.fsync_every_s:
-            os.fsync(self._fh.fileno())
-            self._last_sync = now
+        with _naming(self.path):  # one write() of one whole line: a kill tears at most this one
+            self._fh.write(line + b"\n")
+            self._fh.flush()
+            now = time.monotonic()
+            if now - self._last_sync >= self.fsync_every_s:
+                os.fsync(self._fh.fileno())
+                self._last_sync = now
 
     def close(self) -> None:
-        if self._fh is not None:
-            self._fh.flush()
-            os.fsync(self._fh.fileno())
-            self._fh.close()
-            self._fh = None
+        fh, self._fh = self._fh, None
+        if fh is not None:
+            with _naming(self.path), fh:
+                fh.flush()
+                os.fsync(fh.fileno())
 
     def __enter__(self) -> EpisodeLog:
         return self

@@ -264,8 +264,8 @@ def _play(args: argparse.Namespace) -> int:
             attacker_kwargs=settings,
             color=color,
         )
-    except EOFError:
-        eprint("input ended before the episode finished; nothing saved")
+    except EOFError as exc:
+        eprint(f"{exc}; nothing saved")
         return 1
     print("\n--- the whole episode, with the attacker's private side ---")
     print(render_episode(ep, private=True, color=color))

@@ -10,11 +10,15 @@ trainer needs is a field of :class:`TomsbObservation`; the opponent's secrets st
 from __future__ import annotations
 
 import argparse
+import asyncio
 import contextlib
 import functools
+import gc
 import logging
+import reprlib
 import sys
 from collections.abc import Iterator, Mapping, Sequence
+from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
@@ -29,14 +33,18 @@ try:
     from openenv.core.env_server.types import ConcurrencyConfig
     from pydantic import Field
 except ImportError as e:  # pragma: no cover - exercised without the extra
-    raise MissingExtraError("openenv-core", "openenv", "tomsb_env.integrations.openenv") from e
+    missing = MissingExtraError("openenv-core", "openenv", "tomsb_env.integrations.openenv")
+    if __name__ == "__main__":  # `python -m ... serve`: one line, not a traceback
+        sys.exit(f"error: {missing}")
+    raise missing from e
 
 from tomsb_env.integrations.ws_guard import (
     DEFAULT_IDLE_TIMEOUT_S,
     DEFAULT_MAX_MESSAGE_BYTES,
-    WebSocketGuard,
+    InputGuard,
 )
 from tomsb_env.session import ChatSession, SessionTurn
+from tomsb_env.universe.datasets import load_scenarios
 
 __all__ = [
     "DEFAULT_IDLE_TIMEOUT_S",
@@ -53,6 +61,7 @@ __all__ = [
 
 
 _log = logging.getLogger(__name__)
+_ON_LOOP_CHARS = 20_000  # parsing a longer step (up to ~100 ms) is the worker thread's
 
 
 class TomsbAction(Action):
@@ -122,9 +131,10 @@ class TomsbEnvironment(Environment[TomsbAction, TomsbObservation, TomsbState]):
 
     SUPPORTS_CONCURRENT_SESSIONS = True  # no state is shared between instances
 
-    def __init__(self, config: ServerConfig | None = None) -> None:
+    def __init__(self, config: ServerConfig | None = None, worker: Executor | None = None) -> None:
         super().__init__()
         self.config = config or ServerConfig()
+        self.worker = worker  # plays long steps off the event loop (one thread: the GIL)
         self.session: ChatSession | None = None
         self._state = TomsbState()
 
@@ -160,6 +170,9 @@ class TomsbEnvironment(Environment[TomsbAction, TomsbObservation, TomsbState]):
     async def step_async(
         self, action: TomsbAction, timeout_s: float | None = None, **kwargs: Any
     ) -> TomsbObservation:
+        if self.worker is not None and len(action.text) > _ON_LOOP_CHARS:
+            loop = asyncio.get_running_loop()
+            return await loop.run_in_executor(self.worker, self.step, action)
         with _server_side_errors():
             return self._stepped(await self._live_session().asubmit(action.text))
 
@@ -178,9 +191,17 @@ class TomsbEnvironment(Environment[TomsbAction, TomsbObservation, TomsbState]):
     ) -> ChatSession:
         if extra:
             raise ConfigError(
-                f"reset() got unknown argument(s) {sorted(extra)}; it takes seed, episode_id "
-                "and scenario (the role, opponent, split and prompt are the server's settings)"
+                f"reset() got unknown argument(s) {reprlib.repr(sorted(extra))}; it takes seed, "
+                "episode_id and scenario (the role, opponent, split and prompt are the server's "
+                "settings)"
             )
+        if seed is not None and (type(seed) is not int or not 0 <= seed < 2**63):
+            raise ConfigError(
+                f"seed must be an integer from 0 to 2**63-1, got {reprlib.repr(seed)}"
+            )
+        for name, value in (("scenario", scenario), ("episode_id", episode_id)):
+            if value is not None and not isinstance(value, str):
+                raise ConfigError(f"{name} must be a string, got {reprlib.repr(value)}")
         import numpy as np
 
         if seed is None:
@@ -188,11 +209,13 @@ class TomsbEnvironment(Environment[TomsbAction, TomsbObservation, TomsbState]):
         if scenario is None:
             ids = split_ids(self.config.split)
             scenario = ids[int(np.random.default_rng(seed).integers(len(ids)))]
-        self.close()
         cfg = self.config
-        self.session = seat_session(cfg.role)(
+        # built before the old game is closed: a bad scenario id leaves that game playable
+        session = seat_session(cfg.role)(
             scenario, seed=seed, split=cfg.split, **cfg.session_kwargs()
         )
+        self.close()
+        self.session = session
         self._state = TomsbState(episode_id=episode_id, scenario_id=scenario, seed=seed)
         return self.session
 
@@ -277,28 +300,36 @@ def create_app(
     max_concurrent_envs: int = 64,
     max_message_bytes: int = DEFAULT_MAX_MESSAGE_BYTES,
     idle_timeout_s: float | None = DEFAULT_IDLE_TIMEOUT_S,
+    max_sessions_per_client: int | None = None,
 ) -> Any:
     """The FastAPI app serving :class:`TomsbEnvironment`; bad settings fail here, not at a reset.
 
-    A WebSocket message over ``max_message_bytes``, or one that is not a JSON object, is
-    answered with an error frame and never parsed; a session whose client sends nothing
-    for ``idle_timeout_s`` seconds (None: never) is closed and its slot freed.
+    An HTTP body or WebSocket message over ``max_message_bytes``, nested too deep or holding
+    a too long number, is refused unparsed (413/400, or an error frame); a session whose
+    client sends nothing for ``idle_timeout_s`` seconds (None: never) is closed. One client
+    host holds at most ``max_sessions_per_client`` sessions (None: half of them, rounded up).
     """
     config = config or ServerConfig()
     check_settings(config.split, config.role, **config.session_kwargs())
+    per_client = max_sessions_per_client or -(-max_concurrent_envs // 2)
     if max_message_bytes < 1024:
         raise ConfigError(f"max_message_bytes must be >= 1024, got {max_message_bytes}")
     if idle_timeout_s is not None and idle_timeout_s <= 0:
         raise ConfigError(f"idle_timeout_s must be > 0 or None, got {idle_timeout_s}")
+    if not 1 <= per_client <= max_concurrent_envs:
+        raise ConfigError(
+            f"max_sessions_per_client must be from 1 to max_concurrent_envs "
+            f"({max_concurrent_envs}), got {per_client}"
+        )
+    worker = ThreadPoolExecutor(1, thread_name_prefix="tomsb-long-steps")
     app = _create_fastapi_app(
-        functools.partial(TomsbEnvironment, config),
+        functools.partial(TomsbEnvironment, config, worker),
         TomsbAction,
         TomsbObservation,
         concurrency_config=ConcurrencyConfig(max_concurrent_envs=max_concurrent_envs),
     )
-    app.add_middleware(
-        WebSocketGuard, max_message_bytes=max_message_bytes, idle_timeout_s=idle_timeout_s
-    )
+    app.add_middleware(InputGuard, max_bytes=max_message_bytes, idle_s=idle_timeout_s,
+                       sessions=max_concurrent_envs, per_client=per_client)  # fmt: skip
     return app
 
 
@@ -339,19 +370,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     serve.add_argument("--prompt", help="the seat's prompt name or file (tom; attacker: base)")
     serve.add_argument("--max-turns", type=int, default=None)
     serve.add_argument("--max-concurrent-envs", type=int, default=64)
-    serve.add_argument(
-        "--max-message-bytes",
-        type=int,
-        default=DEFAULT_MAX_MESSAGE_BYTES,
-        help=f"largest WebSocket message read (default: {DEFAULT_MAX_MESSAGE_BYTES})",
-    )
-    serve.add_argument(
-        "--idle-timeout",
-        type=float,
-        default=DEFAULT_IDLE_TIMEOUT_S,
-        metavar="SECONDS",
-        help=f"close a session idle this long; 0: never (default: {DEFAULT_IDLE_TIMEOUT_S:g})",
-    )
+    serve.add_argument("--max-sessions-per-client", type=int, metavar="N",
+                       help="sessions one client host may hold (default: half of the above)")  # fmt: skip
+    serve.add_argument("--max-message-bytes", type=int, default=DEFAULT_MAX_MESSAGE_BYTES,
+                       help="largest HTTP body or WebSocket message read (default: 1 MiB)")  # fmt: skip
+    serve.add_argument("--idle-timeout", type=float, default=DEFAULT_IDLE_TIMEOUT_S,
+                       metavar="SECONDS", help="close a session idle this long; 0: never (300)")  # fmt: skip
     play = sub.add_parser("play", help="play games through the client with one fixed reply")
     play.add_argument("--url", default="http://127.0.0.1:8000")
     play.add_argument("--games", type=int, default=2)
@@ -375,7 +399,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         max_concurrent_envs=args.max_concurrent_envs,
         max_message_bytes=args.max_message_bytes,
         idle_timeout_s=args.idle_timeout or None,
+        max_sessions_per_client=args.max_sessions_per_client,
     )
+    load_scenarios("all")  # an unknown id's error names the split that has it: read both now
+    gc.freeze()  # start-up's objects are never traced again: a full collection of them took 0.35 s
     # one line per disconnect, idle close or failure
     logging.basicConfig(level=logging.INFO, format="%(levelname)s:     %(name)s: %(message)s")
     # uvicorn drops a frame far over the limit from its header; without compression no

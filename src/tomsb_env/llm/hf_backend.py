@@ -137,7 +137,8 @@ class TransformersBackend(BaseChatBackend):
     template mentions it); ``field_bounds="tokens"`` bounds the schema's ``maxLength``
     fields in tokens, which keeps llguidance's mask cheap (see
     :func:`~tomsb_env.llm.decoding.token_bounded_lark`). ``chat_template_kwargs`` reach
-    the chat template. A temperature or top_p of None is the model's generation config's.
+    the chat template. A temperature or top_p of None is the model's generation config's, as
+    are top_k (Qwen3: 20) and, when ``repetition_penalty`` is None, the repetition penalty.
     """
 
     default_policy = RetryPolicy(max_retries=0, timeout_s=None)
@@ -157,9 +158,11 @@ class TransformersBackend(BaseChatBackend):
         think: bool | None = None,
         field_bounds: str = "chars",
         chat_template_kwargs: dict[str, Any] | None = None,
+        repetition_penalty: float | None = None,
         **common: Any,
     ) -> None:
         super().__init__(spec, model, **common)
+        self.repetition_penalty = repetition_penalty
         for module in ("torch", "transformers"):
             if importlib.util.find_spec(module) is None:
                 raise MissingExtraError(module, "train", "the hf: backend")
@@ -271,6 +274,8 @@ class TransformersBackend(BaseChatBackend):
         # generate's own sampling is off: _RowSampler's noise + argmax samples each row
         gen: dict[str, Any] = dict.fromkeys(("temperature", "top_p", "top_k"))
         gen.update(max_new_tokens=params.max_tokens, do_sample=False, pad_token_id=pad)
+        if self.repetition_penalty is not None:  # else generate applies the config's own
+            gen["repetition_penalty"] = self.repetition_penalty
         if params.stop:
             gen.update(stop_strings=list(params.stop), tokenizer=tokenizer)
         chain = self._processors(calls, tokenizer, width, model.generation_config)
@@ -317,8 +322,9 @@ class TransformersBackend(BaseChatBackend):
     def _processors(
         self, calls: list[_Call], tokenizer: Any, width: int, config: Any
     ) -> ProcessorChain:
-        """The chain: llguidance mask, temperature, top-p, then the per-row seeded sampler."""
-        from transformers import TemperatureLogitsWarper, TopPLogitsWarper
+        """The chain: llguidance mask, temperature, top-k, top-p, then the per-row seeded
+        sampler (the warpers generate would apply when sampling, in its order)."""
+        from transformers import TemperatureLogitsWarper, TopKLogitsWarper, TopPLogitsWarper
 
         params = calls[0].params
         chain: list[Any] = []
@@ -332,6 +338,8 @@ class TransformersBackend(BaseChatBackend):
         if temperature > 0:
             if temperature != 1.0:
                 chain.append(TemperatureLogitsWarper(temperature))
+            if getattr(config, "top_k", None):
+                chain.append(TopKLogitsWarper(config.top_k))
             if top_p < 1.0:
                 chain.append(TopPLogitsWarper(top_p))
         chain.append(_RowSampler([c.params.seed for c in calls], temperature > 0))

@@ -46,6 +46,7 @@ class OpenAICompatBackend(BaseChatBackend):
     vLLM/SGLang servers accept). ``extra_body`` is merged into every request,
     e.g. ``{"chat_template_kwargs": {"enable_thinking": False}}`` for Qwen3; one naming
     ``max_completion_tokens`` replaces ``max_tokens`` (OpenAI's ``gpt*`` reasoning models).
+    A reply body past ``max_reply_bytes`` is not read further: the call fails, not retried.
     """
 
     default_concurrency = 64
@@ -61,6 +62,7 @@ class OpenAICompatBackend(BaseChatBackend):
         headers: Mapping[str, str] | None = None,
         ssl_context: SSLContext | None = None,
         structured: str = "auto",
+        max_reply_bytes: int = 64 << 20,
         **common: Any,
     ) -> None:
         if importlib.util.find_spec("aiohttp") is None:  # fail here, not in every episode
@@ -78,6 +80,7 @@ class OpenAICompatBackend(BaseChatBackend):
         }
         self.extra_body = dict(extra_body or {})
         self.ssl_context = ssl_context
+        self.max_reply_bytes = max_reply_bytes
         self._session: LoopLocal[tuple[aiohttp.ClientSession, AsyncGenerator[None, None]]]
         self._session = LoopLocal(self._open)
 
@@ -118,8 +121,8 @@ class OpenAICompatBackend(BaseChatBackend):
         session = self._session.get()[0]
         try:
             async with session.post(url, data=_dumps(body)) as resp:
-                raw = await resp.read()
                 status, headers = resp.status, resp.headers
+                raw = await _read_bounded(resp.content, self.max_reply_bytes)
         except aiohttp.ClientConnectorCertificateError as exc:
             raise PermanentError(
                 f"TLS certificate check failed for {self.base_url}: {exc.certificate_error}"
@@ -143,6 +146,21 @@ class OpenAICompatBackend(BaseChatBackend):
             await state[1].aclose()
         else:  # opened in another loop, still alive: close it there
             asyncio.run_coroutine_threadsafe(state[1].aclose(), loop)
+
+
+async def _read_bounded(content: aiohttp.StreamReader, limit: int) -> bytes:
+    """The body, read as it streams in; past ``limit`` bytes a PermanentError quoting its
+    start (a runaway server's gigabyte is neither kept nor decoded)."""
+    chunks, size = [], 0
+    async for chunk in content.iter_any():
+        chunks.append(chunk)
+        size += len(chunk)
+        if size > limit:
+            raise PermanentError(
+                f"reply body over max_reply_bytes={limit:,}, not read further: "
+                f"{excerpt(b''.join(chunks[:4]))}"
+            )
+    return b"".join(chunks)
 
 
 def check_base_url(url: str) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
 import sys
 import time
 from collections.abc import Awaitable, Callable, Sequence
@@ -97,12 +98,23 @@ class PermanentError(_AttemptError):
     """An attempt failed in a way that repeating cannot fix (400, 401, bad model)."""
 
 
+# what looks like a credential in a server's error body: an Authorization value, a provider's
+# key shape, a key=value pair, a long hex or base64 run (with a digit and a letter)
+_SECRET = re.compile(
+    r"(?i:bearer|basic)\s+\S+|\b(?:sk|pk|rk|hf|gh[opsu]|xox[abprs]|AKIA|AIza)[-_A-Za-z0-9]{12,}"
+    r"|(?i:api[-_]?key|token|secret|password)[\"']?\s*[:=]\s*[\"']?[^\s\"',;}]{6,}"
+    r"|(?<![\w+/=])(?=[A-Za-z+/=_]*\d)(?=[\d+/=_]*[A-Za-z])[A-Za-z\d+/=_]{32,}"
+)
+
+
 def excerpt(text: str | bytes, limit: int = 300) -> str:
-    """A single-line prefix of a response body, for error messages."""
-    if isinstance(text, bytes):
-        text = text.decode("utf-8", errors="replace")
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[:limit] + "..."
+    """A single-line prefix of a response body, for error messages (and so for the records),
+    credentials redacted; only the body's first bytes are decoded."""
+    head = text[: 4 * limit]
+    if isinstance(head, bytes):
+        head = head.decode("utf-8", errors="replace")
+    head = _SECRET.sub("[redacted]", " ".join(head.split()))
+    return head if len(head) <= limit and len(text) <= 4 * limit else head[:limit] + "..."
 
 
 def parse_retry_after(value: str | None, now: float | None = None) -> float | None:

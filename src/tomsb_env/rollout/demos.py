@@ -130,7 +130,7 @@ def write_demos(records: Sequence[DemoRecord], out: str | Path, fmt: str = "json
         except ImportError:
             from tomsb_env.errors import MissingExtraError
 
-            raise MissingExtraError("datasets", "trl", "tomsb demos --format hf") from None
+            raise MissingExtraError("datasets", "datasets", "tomsb demos --format hf") from None
         datasets.Dataset.from_list(rows).save_to_disk(str(path))
         return path
     tmp = path.with_name(path.name + ".tmp")

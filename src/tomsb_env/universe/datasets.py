@@ -19,7 +19,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from tomsb_env.errors import ConfigError, ScenarioError, UnknownNameError, closest
+from tomsb_env.errors import ConfigError, ScenarioError, UnknownNameError, closest, quoted
 from tomsb_env.universe.files import MAX_SCENARIO_FILE_BYTES, read_regular_file
 from tomsb_env.universe.generate import generate_scenarios, split_by_universe
 from tomsb_env.universe.scenario import Scenario
@@ -139,15 +139,16 @@ def unknown_scenario_id(sid: str, known: Collection[str], source: str) -> Unknow
     split = next((p for p in ("train", "eval") if any(s.id == sid for s in _packaged(p))), None)
     if split is not None:
         err.message = (
-            f"scenario id {sid!r} is in the shipped {split} split, not in {source}; "
+            f"scenario id {quoted(sid)} is in the shipped {split} split, not in {source}; "
             f"choose that split (--split {split}, or split={split!r})"
         )
     elif len(known) > _LISTED_IDS:
         ids = sorted(known)
         span = f", {ids[0]} ... {ids[-1]}" if ids else ""
         hint = closest(sid, ids)
-        err.message = f"unknown scenario id {sid!r}: {source} has {len(ids)} scenarios{span}" + (
-            f" (did you mean {hint!r}?)" if hint is not None and hint != sid else ""
+        err.message = (
+            f"unknown scenario id {quoted(sid)}: {source} has {len(ids)} scenarios{span}"
+            + (f" (did you mean {hint!r}?)" if hint is not None and hint != sid else "")
         )
     err.args = (err.message,)
     return err

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import json
 import os
-import re
+import unicodedata
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from tomsb_env.display import unsafe_char
 from tomsb_env.errors import ConfigError, ScenarioError, UniverseError, closest, did_you_mean
 from tomsb_env.universe.files import MAX_SCENARIO_FILE_BYTES, read_regular_file
 from tomsb_env.universe.scenario import Scenario
@@ -183,8 +184,7 @@ def _build_universe(layers: Mapping[str, Any], universes: dict[str, Universe] | 
     return uni
 
 
-# control characters (C0, DEL, C1) and surrogates: nothing downstream can print or encode them
-_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+_KINDS = {"Cc": "a control character", "Cs": "a lone surrogate", "Cf": "a format character"}
 _NAME_FIELDS = (
     "id", "universe_id", "theme", "target", "attacker_name", "levels", "universe",
     "ground_truth", "attacker_prior",
@@ -192,16 +192,18 @@ _NAME_FIELDS = (
 
 
 def _check_printable(record: Mapping[str, Any]) -> None:
-    """Names must be printable text: a control character or lone surrogate is refused,
-    naming the field, before it can reach a terminal, a prompt or a results file."""
+    """Names must be printable text: a control or format character (a bidi control, a
+    zero-width mark), a line separator or a lone surrogate is refused, naming the field,
+    before it can reach a terminal, a prompt or a results file."""
 
     def walk(value: Any, where: str) -> None:
         if isinstance(value, str):
-            m = _UNPRINTABLE.search(value)
-            if m:
-                kind = "a lone surrogate" if m.group() >= "\ud800" else "a control character"
+            at = unsafe_char(value)
+            if at is not None:
+                ch = value[at]
+                kind = _KINDS.get(unicodedata.category(ch), "a line separator")
                 raise ScenarioError(
-                    f"{where} contains {kind} (U+{ord(m.group()):04X}) at position {m.start()}; "
+                    f"{where} contains {kind} (U+{ord(ch):04X}) at position {at}; "
                     "names must be printable text"
                 )
         elif isinstance(value, Mapping):

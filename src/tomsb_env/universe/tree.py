@@ -7,10 +7,12 @@ makes statements checkable.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from tomsb_env.display import unsafe_char
 from tomsb_env.errors import UniverseError, did_you_mean
 
 __all__ = ["Belief", "Universe", "empty_belief"]
@@ -71,6 +73,7 @@ class Universe:
         by_level: list[tuple[str, ...]] = []
         # root-to-node paths, precomputed: judges and agents query them on every turn
         paths: dict[str, tuple[str, ...]] = {}
+        folded: dict[str, str] = {}
         k = len(self.roots)
         if k == 0:
             raise UniverseError(f"level {levels[0]!r} has no entities")
@@ -86,15 +89,24 @@ class Universe:
                         f"level {lv!r}, expected {k}"
                     )
                 for kid in kids:
-                    if not isinstance(kid, str) or not kid.strip():
+                    if not isinstance(kid, str) or not kid.strip() or unsafe_char(kid) is not None:
                         raise UniverseError(
-                            f"entity names must be non-empty strings, got {kid!r} at level {lv!r}"
+                            f"entity names must be non-empty printable strings, got {ascii(kid)[:100]} "
+                            f"at level {lv!r}"
                         )
                     if kid in paths:
                         raise UniverseError(
                             f"duplicate entity name {kid!r} (at level "
                             f"{levels[level_index[kid]]!r} and {lv!r}); names must be unique "
                             "across the whole universe"
+                        )
+                    # look-alikes: 'Café' composed and decomposed, 'Ａ' and 'A' (a case
+                    # difference is no clash: the grounder tells such names by their spelling)
+                    twin = folded.setdefault(unicodedata.normalize("NFKC", kid), kid)
+                    if twin != kid:
+                        raise UniverseError(
+                            f"entity names {twin[:80]!a} and {kid[:80]!a} are the same name "
+                            "once Unicode-normalised (NFKC); names must look distinct"
                         )
                     paths[kid] = (kid,) if node is None else (*paths[node], kid)
                     level_index[kid] = depth
@@ -231,12 +243,15 @@ class Universe:
         return self._children.get(name, ())
 
     def describe(self) -> str:
-        """The tree as an indented list, one entity a line with its level."""
+        """The tree as an indented list, one entity a line with its level; the entities of
+        the last level follow their parent on its line (a 3-level, 3-way tree: 12 lines)."""
         lines: list[str] = []
 
         def walk(node: str, depth: int) -> None:
-            lines.append(f"{'  ' * depth}- {node} ({self.levels[depth]})")
-            for kid in self._children.get(node, ()):
+            kids = self._children.get(node, ())
+            leaves = f": {', '.join(kids)}" if depth == len(self.levels) - 2 else ""
+            lines.append(f"{'  ' * depth}- {node} ({self.levels[depth]}){leaves}")
+            for kid in kids if not leaves else ():
                 walk(kid, depth + 1)
 
         for root in self.roots:

@@ -1,13 +1,17 @@
-"""The attacker's output schema as the authors sent it (the ``paper`` protocol): the five
-required fields of ``IntegratedAttackerOutputV4`` (their ``utils/attacker.py``), no
-``belief_state`` and no length caps; the game grounds the belief from its text."""
+"""The attacker as the authors ran it (the ``paper`` protocol): the five required fields of
+``IntegratedAttackerOutputV4`` (their ``utils/attacker.py``), no ``belief_state`` and no
+length caps, asked for by prompts without that key; the game grounds the belief from its
+text, and the model's history shows its turns without the belief the game filled in."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from tomsb_env.agents.attackers.llm import LLMAttacker
-from tomsb_env.types import Signal
+from tomsb_env.agents.attackers.llm import LLMAttacker, attacker_messages
+from tomsb_env.agents.attackers.prompts import PAPER_PROMPTS
+from tomsb_env.agents.prompts import dump_json
+from tomsb_env.llm.base import ChatMessage
+from tomsb_env.types import AttackerView, Signal
 
 __all__ = ["PaperAttacker", "paper_attacker_schema"]
 
@@ -25,7 +29,18 @@ def paper_attacker_schema(levels: tuple[str, ...] = (), field_chars: int = 0) ->
 
 
 class PaperAttacker(LLMAttacker):
-    """An LLM attacker whose structured output follows :func:`paper_attacker_schema`."""
+    """An LLM attacker whose prompts and structured output follow :func:`paper_attacker_schema`."""
+
+    PROMPTS = PAPER_PROMPTS
 
     def turn_schema(self, levels: tuple[str, ...], field_chars: int) -> dict[str, Any]:
         return paper_attacker_schema(levels, field_chars)
+
+    def build_messages(self, system: str, view: AttackerView) -> list[ChatMessage]:
+        messages = attacker_messages(system, view)
+        # [system, opening, then (own turn, reply) pairs]: each own turn in the five fields
+        for i, t in enumerate(view.own_turns):
+            turn = {"trust_score": t.trust_score, "belief": t.belief, "reflection": t.reflection,
+                    "signal": t.signal.value, "prompt": t.message}  # fmt: skip
+            messages[2 + 2 * i] = ChatMessage(role="assistant", content=dump_json(turn))
+        return messages

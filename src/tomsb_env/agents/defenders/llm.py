@@ -38,15 +38,16 @@ def _own_turn_text(turn: DefenderTurn, fields: Sequence[str]) -> str:
 
 
 def defender_messages(
-    system: str, view: DefenderView, fields: Sequence[str] = DEFENDER_FIELDS
+    system: str, view: DefenderView, fields: Sequence[str] = DEFENDER_FIELDS, ask: str | None = None
 ) -> list[ChatMessage]:
     """The full chat for the defender's next turn; its earlier turns are replayed as it
-    wrote them (turns given as objects: as JSON of ``fields``, default every field)."""
+    wrote them (turns given as objects: as JSON of ``fields``, default every field).
+    ``ask`` replaces the request for a JSON turn that ends each attacker message."""
     asked = [m for m in view.transcript if m.role == "attacker"]
     messages = [ChatMessage(role="system", content=system)]
     for i, message in enumerate(asked):
         quoted = quote_untrusted(message.text, MESSAGE_LABEL)
-        content = f"Message from the attacker:\n{quoted}\n\n{_NEXT}"
+        content = f"Message from the attacker:\n{quoted}\n\n{ask or _NEXT}"
         messages.append(ChatMessage(role="user", content=content))
         if i < len(view.own_turns):
             own = _own_turn_text(view.own_turns[i], fields)
