@@ -157,9 +157,10 @@ def _at_words(low: str, word: str) -> Iterator[int]:
         at = low.find(word, at + 1)
 
 
-def _scan(low: str) -> tuple[list[_Trigger], list[int], list[int]]:
+def _scan(low: str, cut: bool = False) -> tuple[list[_Trigger], list[int], list[int]]:
     """Every trigger ``(start, end, kind)``, every clause-opening word and every contrast
-    word, in text order. Only the trigger words the text holds are looked for."""
+    word (when there are triggers, or ``cut``), in text order. Only the trigger words the
+    text holds are looked for."""
     words = set(low.translate(_NOT_WORD).split())
     present = [
         w for w in words.intersection(_TRIGGERS) if any(n in low for n in _NEEDLES.get(w, ("",)))
@@ -169,6 +170,8 @@ def _scan(low: str) -> tuple[list[_Trigger], list[int], list[int]]:
         if "n't" in low
         else []
     )
+    if not present and not negs and not cut:
+        return [], [], []  # no trigger: clauses matter only to R11, which may not ask
     found: list[_Trigger] = []
     for word in negs:
         for at in _at_words(low, word):
@@ -212,7 +215,8 @@ def _scan(low: str) -> tuple[list[_Trigger], list[int], list[int]]:
     ]
     if "and" in words:
         cuts.extend(at for at in _at_words(low, "and") if _NEW_SUBJECT.match(low, at))
-    return sorted(found), cuts, contrast
+    found.sort()  # a report verb inside another trigger is part of it: "wrong to say"
+    return [t for k, t in enumerate(found) if t[2] != "rep" or not k or found[k - 1][1] <= t[0]], cuts, contrast  # fmt: skip
 
 
 # R3: a name that is the subject of a denial: "Gaming is ruled out", "X isn't right"
@@ -222,8 +226,6 @@ _DENIED_AFTER = re.compile(
     r"(?:(?:definitely|certainly|clearly|also|now)\s+)?(?:ruled\s+out|out\b|off\s+the\s+table"
     r"|wrong\b|incorrect\b|excluded|eliminated))"
 )
-# what R3 needs besides the trigger words (a cheap test before any regex)
-_DENIAL_WORDS = ("out", "wrong", "incorrect", "excluded", "eliminated", "table")
 # only joining words between the clause start and the subject
 _SUBJECT_LEAD = re.compile(r"[\W_]*(?:(?:and|or|so|ok|okay|well|also|the|both|then)\b[\W_]*)*\Z")
 # R5: a conditional's consequent that is the speaker's own pick commits: "if not X, I'll go with Y"
@@ -313,6 +315,8 @@ codename code name id full affiliation specifically namely particular exact prec
 since for years year months month weeks week quarter while long time last few two three four several
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
+# the words of these triggers are the frame's too: R1-R5 read them wherever they stand
+_OPERATORS = frozenset(["neg", "neg2", "exc", "so", "pos", "doubt", "unsure", "cond"])
 # a clause of only these holds a bare name ("Security, I'd guess."): read its segment instead
 _BARE = _UNITS | _set("""a an the section branch office specifically precisely namely exactly
 probably definitely certainly surely clearly likely too also then now currently still both either
@@ -328,6 +332,52 @@ _PLACED = _set("transferred moved reassigned assigned placed switched promoted h
 _PLACING = _set("""is isn't works work sits belongs reports does joined moved transferred
 switched has was and leads runs manages builds handles owns""")
 _CLAUSE_HEAD = _set("that she he they it she's he's they're it's")
+
+
+def _tokens(low: str, spans: Sequence[tuple[int, int]], a: int, b: int) -> list[re.Match[str]]:
+    """The words of ``low[a:b]`` outside the mentions."""
+    out, pos = [], a
+    for s, e in [*(sp for sp in spans if a <= sp[0] < b), (b, b)]:
+        out.extend(_TOKEN.finditer(low, pos, min(s, b)))
+        pos = max(pos, e)
+    return out
+
+
+def _known(
+    text: str,
+    low: str,
+    toks: list[re.Match[str]],
+    words: frozenset[str],
+    ops: Sequence[_Trigger] = (),
+) -> bool:
+    """R11: whether every word is one of the frame's (``words``: the universe's level words;
+    ``ops``: the triggers found)."""
+    said = [m.group() for m in toks] + ["", ""]
+    odd = {
+        w
+        for w in set(said).difference(_FRAME_WORDS, words)
+        if w.removesuffix("'s") not in _FRAME_WORDS and not w.isdigit()
+    }
+    for k, m in enumerate(toks):
+        w = said[k]
+        if w not in odd or any(a <= m.start() < b for a, b, kind in ops if kind in _OPERATORS):
+            continue
+        before = low[: m.start()].rstrip(" \t\"'*-_>#")
+        start = max(map(before.rfind, ".!?\n")) + 1  # of its sentence
+        if w in _OWN and (_SPEAKER.search(low, start, m.start()) or (not k and w == "think")):
+            continue  # "I think", "my guess", "our records"; "Think Product: ..."
+        if (w in ("was", "were") and said[k + 1] in _PLACED) or (
+            w == "would" and k and said[k - 1] in _SAYERS
+        ):
+            continue  # "she was transferred to X"; "that would be X"
+        word = text[m.start() : m.end()]
+        if word[:1].isupper() and not word[1:2].isupper():  # a person's name, unless it
+            nxt = said[k + 1]  # opens its sentence and places no one ("Word is that ...")
+            subject = nxt in _PLACING and not (nxt == "is" and said[k + 2] in _CLAUSE_HEAD)
+            if len(before) > start or w.endswith("'s") or subject:
+                continue
+        return False
+    return True
 
 
 def _cuts(rx: re.Pattern[str], low: str, spans: Sequence[tuple[int, int]]) -> list[int]:
@@ -361,7 +411,19 @@ def roles(
     if refs:  # R10: "the former"/"the latter" is read as a mention, then handed to its name
         spans = sorted([*spans, *((a, b) for a, b, _ in refs)])
     triggers, word_cuts, contrast = _scan(low)
-    out = _Scope(text, low, spans, triggers, word_cuts, contrast, words).roles()
+    plain = not triggers and "?" not in low and "respectively" not in low
+    if plain and _known(text, low, _tokens(low, spans, 0, len(low)), words):
+        # the common case: nothing to scope, and every word a frame's (R11)
+        out = [
+            Role.REPORTED
+            if _COMPARED.search(low, max(0, s - 12), s) or _NAMED.match(low, e)
+            else _quoted(text, low, s, e)
+            for s, e in spans
+        ]
+    else:
+        if not triggers:
+            triggers, word_cuts, contrast = _scan(low, cut=True)
+        out = _Scope(text, low, spans, triggers, word_cuts, contrast, words).roles()
     for i, (s, e) in enumerate(spans):  # R10: a status mark where the mention stands
         out[i] = _marked(text, low, s, e, out[i])
     return _resolve(spans, out, refs) if refs else out
@@ -402,7 +464,7 @@ class _Scope:
             ]
             role = self._role(i, (max(a, sent[0]), b), sent, mine, out)
             role = max(role, _quoted(self.text, low, s, e))
-            if role is Role.CLAIM and not self._framed(i, max(a, sent[0]), b, sent):
+            if role is Role.CLAIM and not self._framed(i, max(a, sent[0]), b):
                 role = Role.REPORTED
             out.append(role)
         self._segments(out)
@@ -460,43 +522,15 @@ class _Scope:
                 return Role.DENIED  # R3
         return role
 
-    def _tokens(self, a: int, b: int):
-        pos = a
-        for s, e in [*[sp for sp in self.spans if a <= sp[0] < b], (b, b)]:
-            yield from _TOKEN.finditer(self.low, pos, min(s, b))
-            pos = max(pos, e)
-
-    def _framed(self, i: int, a: int, b: int, sent: tuple[int, int]) -> bool:
+    def _framed(self, i: int, a: int, b: int) -> bool:
         """R11: whether mention ``i`` (clause ``a:b``) stands in an assertive frame."""
         low, (s, e) = self.low, self.spans[i]
         if _COMPARED.search(low, max(0, s - 12), s) or _NAMED.match(low, e):
             return False  # "the same one as X", "the name X", "X is a codename"
-        toks = [m for m in self._tokens(a, b)]
+        toks = _tokens(low, self.spans, a, b)
         if all(m.group().removesuffix("'s") in _BARE for m in toks):
-            toks = list(self._tokens(*self._around(s, self.segs)))
-        words = [m.group() for m in toks] + ["", ""]
-        for k, m in enumerate(toks):
-            w = words[k]
-            base = w.removesuffix("'s")
-            if base in _FRAME_WORDS or base in self.words or base.isdigit():
-                continue
-            if base in _OWN and (
-                _SPEAKER.search(low, sent[0], m.start()) or (not k and w == "think")
-            ):
-                continue  # "I think", "my guess", "our records"; "Think Product: ..."
-            if (w in ("was", "were") and words[k + 1] in _PLACED) or (
-                w == "would" and k and words[k - 1] in _SAYERS
-            ):
-                continue  # "she was transferred to X"; "that would be X"
-            word = self.text[m.start() : m.end()]
-            if word[:1].isupper() and not word[1:2].isupper():  # a person's name, if not a
-                opens = not low[sent[0] : m.start()].strip(" \t\n\"'*-_>#")  # sentence's
-                nxt = words[k + 1]  # first word ("Word is that ...")
-                subject = nxt in _PLACING and not (nxt == "is" and words[k + 2] in _CLAUSE_HEAD)
-                if not opens or w.endswith("'s") or subject:
-                    continue
-            return False
-        return True
+            toks = _tokens(low, self.spans, *self._around(s, self.segs))
+        return _known(self.text, low, toks, self.words, self.triggers)
 
     def _segments(self, out: list[Role]) -> None:
         """R8: a report covers the rest of its segment, and what comes before when it follows
@@ -571,7 +605,9 @@ def _quoted(text: str, low: str, s: int, e: int) -> Role:
         whole = not text[:a].strip() and not text[b:].strip(" .\n")
         if not whole and not text[:a].rstrip().endswith((":", "=")):
             return Role.REPORTED
-    elif any(q.start() < s and e < q.end() for q in _QUOTATION.finditer(low)):
+    elif ("'" in low or '"' in low or "“" in low) and any(
+        q.start() < s and e < q.end() for q in _QUOTATION.finditer(low)
+    ):
         return Role.REPORTED  # inside a quoted passage: 'You wrote: "she's in X."'
     quote = ">" in low and low[low.rfind("\n", 0, s) + 1 : s].lstrip(" \t").startswith(">")
     return Role.REPORTED if quote else Role.CLAIM
