@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import enum
 import functools
+import itertools
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
@@ -52,7 +53,7 @@ _REPORT_VERBS = (
 _NOT_FALSE = r"\s+(?:untrue|false|wrong|incorrect|inaccurate)\b"
 _NOT_THAT = r"\s+(?:true|the\s+case|that|like|as\s+if|not)\b"
 # R4: "not sure", "I don't know": a hedge, of what precedes it in its sentence too
-_NOT_SURE = r"\s+(?:(?:\w+\s+)?sure|certain|positive|(?:really\s+)?know)\b"
+_NOT_SURE = r"\s+(?:(?:\w+\s+)?sure|certain|positive)\b"
 _AFTER_NOT = (("pos", _NOT_FALSE), ("neg2", _NOT_THAT), ("doubt", _NOT_SURE))
 # (kind, the words a trigger starts with, the pattern after the word). Kinds: "neg" (R2),
 # "neg2" (a negation that a second one cancels), "exc" (an exception: after a negation it
@@ -62,6 +63,7 @@ _AFTER_NOT = (("pos", _NOT_FALSE), ("neg2", _NOT_THAT), ("doubt", _NOT_SURE))
 # wins.
 _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rej", "not", r"(?:\s+(?:true|so)\s*(?:[.!;]|\Z)|\s*(?:[.!]+\s*(?:\n|\Z)|!))"),
+    ("doubt", "i we", r"\s+(?:just\s+|really\s+)?(?:don't|do\s+not)\s+know\b"),
     ("pos", "not", _NOT_FALSE), ("neg2", "not", _NOT_THAT), ("doubt", "not", _NOT_SURE),
     ("neg", "not never outside scratch exclude excludes excluded excluding eliminated", r"\b"),
     ("exc", "except besides", r"\b"), ("exc", "other", r"\s+than\b"),
@@ -134,7 +136,8 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "in": ("in case",), "coin": (" flip",), "used": (" to",), "my": (" was",), "from": (" to",),
     "at": (" first",), "so": ("so is", "so was", "so are"), "back": ("back then", "back in"),
     **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is",),
-    "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had"),
+    "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had",
+          "know"), "we": ("know",),
     **dict.fromkeys(["was", "were", "been", "am", "being"], (" on", " in", " at", " with", " under",
                                                             " part", "told")),
     **dict.fromkeys(["you", "he", "she", "they", "that", "this", "which", "it", "you're", "he's",
@@ -344,40 +347,56 @@ def _tokens(low: str, spans: Sequence[tuple[int, int]], a: int, b: int) -> list[
 
 
 def _known(
-    text: str,
-    low: str,
-    toks: list[re.Match[str]],
-    words: frozenset[str],
+    text: str, spans: Sequence[tuple[int, int]], a: int, b: int, words: frozenset[str],
     ops: Sequence[_Trigger] = (),
-) -> bool:
-    """R11: whether every word is one of the frame's (``words``: the universe's level words;
-    ``ops``: the triggers found)."""
-    said = [m.group() for m in toks] + ["", ""]
-    odd = {
-        w
-        for w in set(said).difference(_FRAME_WORDS, words)
-        if w.removesuffix("'s") not in _FRAME_WORDS and not w.isdigit()
-    }
-    for k, m in enumerate(toks):
-        w = said[k]
-        if w not in odd or any(a <= m.start() < b for a, b, kind in ops if kind in _OPERATORS):
+) -> bool:  # fmt: skip
+    """R11: whether every word of ``text[a:b]`` outside the mentions and the operator
+    triggers ``ops`` is the frame's (``words``: the universe's level words). The frame is the
+    text with those taken out; frames repeat (the names change, the wording does not), so each
+    is judged once."""
+    start = max(map(text.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(a))) + 1
+    holes = [sp for sp in spans if start <= sp[0] < b]  # (its sentence before it: context)
+    holes += [(t0, t1) for t0, t1, kind in ops if kind in _OPERATORS and start <= t0 < b]
+    frame, pos, off = "", start, -1
+    for s, e in sorted(holes):
+        if off < 0 and s >= a:
+            off = len(frame) + max(0, a - pos)  # where ``a`` falls in the frame
+        frame += text[pos : max(pos, s)] + " \x00 "
+        pos = max(pos, e)
+    off = off if off >= 0 else len(frame) + max(0, a - pos)
+    return _frame_known(frame + text[pos:b], words, off)
+
+
+@functools.lru_cache(maxsize=4096)
+def _frame_known(frame: str, words: frozenset[str], off: int) -> bool:
+    low = frame.lower().replace("’", "'")
+    for w in set(_TOKEN.findall(low, off)).difference(_FRAME_WORDS, words):
+        if w.removesuffix("'s") in _FRAME_WORDS or w.isdigit():
             continue
-        before = low[: m.start()].rstrip(" \t\"'*-_>#")
-        start = max(map(before.rfind, ".!?\n")) + 1  # of its sentence
-        if w in _OWN and (_SPEAKER.search(low, start, m.start()) or (not k and w == "think")):
-            continue  # "I think", "my guess", "our records"; "Think Product: ..."
-        if (w in ("was", "were") and said[k + 1] in _PLACED) or (
-            w == "would" and k and said[k - 1] in _SAYERS
-        ):
-            continue  # "she was transferred to X"; "that would be X"
-        word = text[m.start() : m.end()]
-        if word[:1].isupper() and not word[1:2].isupper():  # a person's name, unless it
-            nxt = said[k + 1]  # opens its sentence and places no one ("Word is that ...")
-            subject = nxt in _PLACING and not (nxt == "is" and said[k + 2] in _CLAUSE_HEAD)
-            if len(before) > start or w.endswith("'s") or subject:
-                continue
-        return False
+        if not all(_excused(frame, low, at, w) for at in _at_words(low, w) if at >= off):
+            return False
     return True
+
+
+def _excused(frame: str, low: str, at: int, w: str) -> bool:
+    """R11: a word outside the list that the frame still allows where it stands."""
+    word = frame[at : at + len(w)] if len(low) == len(frame) else w
+    title = word[:1].isupper() and not word[1:2].isupper()
+    if not title and w not in _OWN and w != "would":
+        return False
+    if title and low[max(0, at - 9) : at].rstrip(" \t\"'*-_>#")[-1:] not in ".!?\n":
+        return True  # a name inside its sentence: a person's
+    before = low[:at].rstrip(" \t\"'*-_>#")
+    start = max(map(before.rfind, ".!?\n")) + 1  # of its sentence
+    prev = _TOKEN.findall(low, max(0, at - 24), at)[-1:]
+    nxt = [*_TOKEN.findall(low, at + len(w), at + len(w) + 40)[:2], "", ""]
+    if w in _OWN and (_SPEAKER.search(low, start, at) or (not prev and w == "think")):
+        return True  # "I think", "my guess", "our records"; "Think Product: ..."
+    if (w in ("was", "were") and nxt[0] in _PLACED) or (w == "would" and set(prev) & _SAYERS):
+        return True  # "she was transferred to X"; "that would be X"
+    subject = nxt[0] in _PLACING and not (nxt[0] == "is" and nxt[1] in _CLAUSE_HEAD)
+    # a person's name, unless it opens its sentence and places no one ("Word is that ...")
+    return title and (len(before) > start or w.endswith("'s") or subject)
 
 
 def _cuts(rx: re.Pattern[str], low: str, spans: Sequence[tuple[int, int]]) -> list[int]:
@@ -412,7 +431,10 @@ def roles(
         spans = sorted([*spans, *((a, b) for a, b, _ in refs)])
     triggers, word_cuts, contrast = _scan(low)
     plain = not triggers and "?" not in low and "respectively" not in low
-    if plain and _known(text, low, _tokens(low, spans, 0, len(low)), words):
+    # (only the sentences that hold a mention matter: R11 reads no further)
+    a = max(map(low.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(spans[0][0]))) + 1
+    b = min((x for x in map(low.find, ".!?\n", itertools.repeat(spans[-1][1])) if x >= 0), default=len(low))  # fmt: skip
+    if plain and _known(text, spans, a, b, words):
         # the common case: nothing to scope, and every word a frame's (R11)
         out = [
             Role.REPORTED
@@ -527,10 +549,9 @@ class _Scope:
         low, (s, e) = self.low, self.spans[i]
         if _COMPARED.search(low, max(0, s - 12), s) or _NAMED.match(low, e):
             return False  # "the same one as X", "the name X", "X is a codename"
-        toks = _tokens(low, self.spans, a, b)
-        if all(m.group().removesuffix("'s") in _BARE for m in toks):
-            toks = _tokens(low, self.spans, *self._around(s, self.segs))
-        return _known(self.text, low, toks, self.words, self.triggers)
+        if all(m.group().removesuffix("'s") in _BARE for m in _tokens(low, self.spans, a, b)):
+            a, b = self._around(s, self.segs)  # a bare name: its segment
+        return _known(self.text, self.spans, a, b, self.words, self.triggers)
 
     def _segments(self, out: list[Role]) -> None:
         """R8: a report covers the rest of its segment, and what comes before when it follows
@@ -605,7 +626,7 @@ def _quoted(text: str, low: str, s: int, e: int) -> Role:
         whole = not text[:a].strip() and not text[b:].strip(" .\n")
         if not whole and not text[:a].rstrip().endswith((":", "=")):
             return Role.REPORTED
-    elif ("'" in low or '"' in low or "“" in low) and any(
+    elif ('"' in low or "“" in low or " '" in low or low[:1] == "'") and any(
         q.start() < s and e < q.end() for q in _QUOTATION.finditer(low)
     ):
         return Role.REPORTED  # inside a quoted passage: 'You wrote: "she's in X."'
