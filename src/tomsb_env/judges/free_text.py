@@ -304,10 +304,8 @@ def _level_values(
         v = estimate_value(value)
         if isinstance(v, str) and v != CANNOT_TELL and g.lookup(v) is None:
             text = f"{key} {v}"  # the level word tells a name from an English word
-            est = (
-                _read_belief(universe, text) if current else _read_prior(universe, text, False)
-            ).estimate
-            v = est[lv] if est else v
+            est = _read_belief(universe, text) if current else _read_prior(universe, text, False)
+            v = est.estimate[lv] if est.estimate else v
         out[lv] = g.lookup(v) or v if isinstance(v, str) else v
     return out
 

@@ -241,6 +241,7 @@ class Grounder:
             raise UniverseError(f"Grounder needs a Universe, got {type(universe).__name__}")
         self.universe = universe
         self._level = {n: universe.level_of(n) for n in universe.nodes}
+        self._level_words = frozenset(re.split(r"[\W_]+", " ".join(universe.levels).lower()))
         self._forms = {n: _analyse(n) for n in universe.nodes}
         by_key: dict[str, list[str]] = {}
         key_forms: dict[str, list[_Form]] = {}
@@ -507,19 +508,8 @@ class Grounder:
     def read(self, text: str, *, prose: bool = True) -> list[tuple[Mention, Role]]:
         """Every mention with its role: claimed, denied, asked, supposed... (docs/grounding.md, "Scope")."""
         found = self.mentions(text, prose=prose)
-        return list(
-            zip(
-                found,
-                roles(text, [(m.start, m.end) for m in found], self._level_words),
-                strict=True,
-            )
-        )
-
-    @functools.cached_property
-    def _level_words(self) -> frozenset[str]:
-        return frozenset(
-            w for lv in self.universe.levels for w in re.split(r"[\W_]+", lv.lower()) if w
-        )
+        spans = [(m.start, m.end) for m in found]
+        return list(zip(found, roles(text, spans, self._level_words), strict=True))
 
     def claims(self, read: list[tuple[Mention, Role]]) -> tuple[set[str], set[str]]:
         """The names a reading claims, and the rivals it only names as possible (R4)."""

@@ -291,31 +291,29 @@ def _set(words: str) -> frozenset[str]:
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)*")
 _UNITS = _set("team group division department dept unit squad lab project programme program org")
 _WORDS = """
-a an the this that these those its his her hers their theirs your our my s
-i i'd i'm i'll i've we we'd we're we'll we've me us she he they it you him them who which what where one
-is are am be been being 's 're 'm has have had 've 'd do does did can could should must
-she's he's it's that's there's what's who's here's let's you're you've you'll they're they've
-isn't aren't wasn't weren't doesn't don't didn't hasn't haven't won't wouldn't can't couldn't shouldn't
-shes hes thats theres whats dont doesnt isnt cant
-in on at with under within inside into to of for from by as over across among between part behind up down
-and or but nor so then also too either neither both not never no any anywhere other than except besides
-rather instead way nothing there here
-works work working sits sit sitting belongs belong reports report reporting lives live falls fall doing
-joined join joins moved transferred switched switching reassigned stays remains remain based placed
-assigned find found put puts lists listed located housed nested organised organized filed landed leads
-runs manages builds handles owns try seems seem sounds sound looks fits fit feels means leaves show shows
-putting writing noting according
-pretty fairly quite very most highly really fully absolutely definitely certainly surely clearly
-obviously probably likely actually indeed honestly frankly basically simply just only still now
-currently presently today days always best already all
-sure confident certain positive right correct true yes yeah yep exactly precisely okay ok fine great good
-got understood noted thanks thank alright well oh ah hmm null
-answer final belief assessment conclusion estimate hypothesis pick choice call verdict summary path
-location place position spot current new present role seat home target point line folks crew same
-teams groups divisions departments units squads labs projects programs programmes organisation
-organization branch section office company corporation corp business side area arm wing initiative
-codename code name id full affiliation specifically namely particular exact precise
-since for years year months month weeks week quarter while long time last few two three four several
+a an the this that these those its his her hers their theirs your our my s i i'd i'm i'll i've we
+we'd we're we'll we've me us she he they it you him them who which what where one is are am be been
+being 's 're 'm has have had 've 'd do does did can could should must she's he's it's that's
+there's what's who's here's let's you're you've you'll they're they've isn't aren't wasn't weren't
+doesn't don't didn't hasn't haven't won't wouldn't can't couldn't shouldn't shes hes thats theres
+whats dont doesnt isnt cant in on at with under within inside into to of for from by as over across
+among between part behind up down and or but nor so then also too either neither both not never no
+any anywhere other than except besides rather instead way nothing there here works work working
+sits sit sitting belongs belong reports report reporting lives live falls fall doing joined join
+joins moved transferred switched switching reassigned stays remains remain based placed assigned
+find found put puts lists listed located housed nested organised organized filed landed leads runs
+manages builds handles owns try seems seem sounds sound looks fits fit feels means leaves show
+shows putting writing noting according pretty fairly quite very most highly really fully absolutely
+definitely certainly surely clearly obviously probably likely actually indeed honestly frankly
+basically simply just only still now currently presently today days always best already all sure
+confident certain positive right correct true yes yeah yep exactly precisely okay ok fine great
+good got understood noted thanks thank alright well oh ah hmm null answer final belief assessment
+conclusion estimate hypothesis pick choice call verdict summary path location place position spot
+current new present role seat home target point line folks crew same teams groups divisions
+departments units squads labs projects programs programmes organisation organization branch section
+office company corporation corp business side area arm wing initiative codename code name id full
+affiliation specifically namely particular exact precise since for years year months month weeks
+week quarter while long time last few two three four several
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
 # the words of these triggers are the frame's too: R1-R5 read them wherever they stand
@@ -335,15 +333,6 @@ _PLACED = _set("transferred moved reassigned assigned placed switched promoted h
 _PLACING = _set("""is isn't works work sits belongs reports does joined moved transferred
 switched has was and leads runs manages builds handles owns""")
 _CLAUSE_HEAD = _set("that she he they it she's he's they're it's")
-
-
-def _tokens(low: str, spans: Sequence[tuple[int, int]], a: int, b: int) -> list[re.Match[str]]:
-    """The words of ``low[a:b]`` outside the mentions."""
-    out, pos = [], a
-    for s, e in [*(sp for sp in spans if a <= sp[0] < b), (b, b)]:
-        out.extend(_TOKEN.finditer(low, pos, min(s, b)))
-        pos = max(pos, e)
-    return out
 
 
 def _known(
@@ -436,12 +425,7 @@ def roles(
     b = min((x for x in map(low.find, ".!?\n", itertools.repeat(spans[-1][1])) if x >= 0), default=len(low))  # fmt: skip
     if plain and _known(text, spans, a, b, words):
         # the common case: nothing to scope, and every word a frame's (R11)
-        out = [
-            Role.REPORTED
-            if _COMPARED.search(low, max(0, s - 12), s) or _NAMED.match(low, e)
-            else _quoted(text, low, s, e)
-            for s, e in spans
-        ]
+        out = [_quoted(text, low, s, e) for s, e in spans]
     else:
         if not triggers:
             triggers, word_cuts, contrast = _scan(low, cut=True)
@@ -546,10 +530,9 @@ class _Scope:
 
     def _framed(self, i: int, a: int, b: int) -> bool:
         """R11: whether mention ``i`` (clause ``a:b``) stands in an assertive frame."""
-        low, (s, e) = self.low, self.spans[i]
-        if _COMPARED.search(low, max(0, s - 12), s) or _NAMED.match(low, e):
-            return False  # "the same one as X", "the name X", "X is a codename"
-        if all(m.group().removesuffix("'s") in _BARE for m in _tokens(low, self.spans, a, b)):
+        low, s = self.low, self.spans[i][0]
+        inner = {w for x, y in self.spans if a <= x < b for w in _TOKEN.findall(low, x, y)}
+        if {w.removesuffix("'s") for w in _TOKEN.findall(low, a, b)} - inner <= _BARE:
             a, b = self._around(s, self.segs)  # a bare name: its segment
         return _known(self.text, self.spans, a, b, self.words, self.triggers)
 
@@ -620,7 +603,9 @@ def _asked(low: str, a: int, b: int) -> bool:
 
 def _quoted(text: str, low: str, s: int, e: int) -> Role:
     """R8: a value in quotation marks (not a structured one: ``"X"``, ``team: "X"``), or on a
-    line opening with ">", is quoted."""
+    line opening with ">", is quoted; R11: a name compared or talked about is no claim."""
+    if _COMPARED.search(low, max(0, s - 12), s) or _NAMED.match(low, e):
+        return Role.REPORTED  # "the same one as X", "the name X", "X is a codename"
     a, b = _wrapped(low, s, e, '"“', '"”', 1) if '"' in low or "“" in low else (None, None)
     if a is not None and b is not None:
         whole = not text[:a].strip() and not text[b:].strip(" .\n")
