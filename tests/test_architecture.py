@@ -97,8 +97,8 @@ def test_no_global_random_state(path: Path) -> None:
 #: and the rooms of lower lines, never a room of its own line or above: so no import runs
 #: back up, and rooms on one line (attackers and defenders, say) never import each other.
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("lazy", "errors"),
-    ("llm", "universe", "display", "seeding", "loop_thread", "registration"),
+    ("lazy", "errors", "display"),
+    ("llm", "universe", "seeding", "loop_thread", "registration"),
     ("types", "estimates"),
     ("tomsb_env", "parsing", "agents.prompts", "agents.scripted_text", "agents.turn_schemas"),
     ("agents.chat",),

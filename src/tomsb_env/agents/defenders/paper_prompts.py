@@ -12,7 +12,7 @@ from typing import Any
 
 from tomsb_env.agents.defenders.llm import LLMDefender, defender_messages
 from tomsb_env.agents.defenders.prompts import defender_system_prompt, render_context
-from tomsb_env.agents.prompts import Prompt, level_keys, render_cached
+from tomsb_env.agents.prompts import Prompt, level_keys
 from tomsb_env.errors import FormatFailure
 from tomsb_env.llm.base import ChatBackend, ChatMessage
 from tomsb_env.parsing import parse_defender_turn, strip_thinking
@@ -114,8 +114,7 @@ class PaperDefender(LLMDefender):
         if not self.plain:
             return defender_system_prompt(self.prompt, brief, dict.fromkeys(self.fields, "..."))
         levels = level_keys(brief.universe.levels)  # plain text: no output shape to show
-        build = lambda: self.prompt.render(context=render_context(brief), levels=levels)  # noqa: E731
-        return render_cached(self.prompt, brief, build)
+        return self.prompt.render(context=render_context(brief), levels=levels)
 
     def build_messages(self, system: str, view: DefenderView) -> list[ChatMessage]:
         ask = "Write your reply as plain text." if self.plain else None
