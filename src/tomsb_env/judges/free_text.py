@@ -153,12 +153,6 @@ def _nouns(level: str) -> str:
 
 
 @functools.lru_cache(maxsize=256)
-def _any_level_noun(levels: tuple[str, ...]) -> re.Pattern[str]:
-    """Whether a clause names some level: every level's noun in one regex."""
-    return re.compile(r"\b(?:" + "|".join(map(_nouns, levels)) + r")s?\b", re.I)
-
-
-@functools.lru_cache(maxsize=256)
 def _level_words(
     levels: tuple[str, ...],
 ) -> tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...]:
@@ -215,15 +209,13 @@ def _parts(universe: Universe, text: str) -> tuple[_Part, ...]:
             p.nothing = not hedge and (
                 bool(_KNOWS_NOTHING.search(clause)) or universe.levels[0] in p.nulls
             )  # not knowing the top level is knowing nothing
-            if hedge:
-                p.hedged |= {
-                    lv for lv, noun, _ in _level_words(universe.levels) if noun.search(clause)
-                }
+            # a hedge naming a level hedges only that level
+            named = {lv for lv, noun, _ in _level_words(universe.levels) if noun.search(clause)}
+            p.hedged |= named if hedge else set()
             if _REJECTED.search(clause):  # withdraws the sentence's claims so far, or the
                 for q in sentence or (last if not p.claims else []):  # last sentence's
                     q.claims.clear()
-            # (a hedge naming a level hedges only that level)
-            if hedge and not p.claims and not _any_level_noun(universe.levels).search(clause):
+            if hedge and not p.claims and not named:
                 # "..., but I'm not certain": what the sentence claimed so far is only possible
                 for q in sentence:
                     q.rivals.extend(q.claims)

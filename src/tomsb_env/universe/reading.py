@@ -54,7 +54,7 @@ _NOT_FALSE = r"\s+(?:untrue|false|wrong|incorrect|inaccurate)\b"
 _NOT_THAT = r"\s+(?:true|the\s+case|that|like|as\s+if|not)\b"
 # R4: "not sure", "I don't know": a hedge, of what precedes it in its sentence too
 _NOT_SURE = r"\s+(?:(?:\w+\s+)?sure|certain|positive)\b"
-_AFTER_NOT = (("pos", _NOT_FALSE), ("neg2", _NOT_THAT), ("doubt", _NOT_SURE))
+_AFTER_NOT = tuple((k, re.compile(rx)) for k, rx in (("pos", _NOT_FALSE), ("neg2", _NOT_THAT), ("doubt", _NOT_SURE)))  # fmt: skip
 # (kind, the words a trigger starts with, the pattern after the word). Kinds: "neg" (R2),
 # "neg2" (a negation that a second one cancels), "exc" (an exception: after a negation it
 # asserts), "so" ("and so is X", R3), "unsure" (R4), "cond" (R5), "past" and "soft" (R6, before
@@ -133,7 +133,7 @@ _FINE = ("right", "correct", "true", "accurate", "spot on")
 _NEEDLES: dict[str, tuple[str, ...]] = {
     "no": ("longer", "idea", "clue", " way"), "rather": ("than",), "instead": (" of",),
     "other": (" than",), "apart": (" from",), "aside": (" from",), "nothing": (" with",),
-    "in": ("in case",), "coin": (" flip",), "used": (" to",), "my": (" was",), "from": (" to",),
+    "in": ("in case",), "coin": (" flip",), "for": (" all",), "used": (" to",), "my": (" was",), "from": (" to",),
     "at": (" first",), "so": ("so is", "so was", "so are"), "back": ("back then", "back in"),
     **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is",),
     "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had",
@@ -176,11 +176,9 @@ def _scan(low: str, cut: bool = False) -> tuple[list[_Trigger], list[int], list[
     if not present and not negs and not cut:
         return [], [], []  # no trigger: clauses matter only to R11, which may not ask
     found: list[_Trigger] = []
-    for word in negs:
-        for at in _at_words(low, word):
-            end = at + len(word)
-            kind = next((k for k, rx in _AFTER_NOT if re.match(rx, low[end:])), "neg")
-            found.append((end - 3, end, kind))
+    for word in negs:  # "n't" and what follows it: "isn't untrue", "isn't true that"
+        for end in (at + len(word) for at in _at_words(low, word)):
+            found.append((end - 3, end, next((k for k, rx in _AFTER_NOT if rx.match(low, end)), "neg")))  # fmt: skip
     for word in present:
         for at in _at_words(low, word):
             for rx, kind in _patterns(word):
@@ -277,13 +275,8 @@ _RESPECTIVE = re.compile(
 _REFERENCE = re.compile(r"\bthe\s+(former|latter)\b(?!\s+(?:team|division|group|department|unit))")
 
 
-# R11: the assertive frame. A claim stands in a clause (for a bare name, its segment) made of
-# these words, numbers, person-like capitalised names and the universe's level words, and of
-# the trigger words, which the rules above read. Any other word (a source, a verb of saying,
-# seeing or leaving, a time in the past) is a frame the reader does not know: the mention then
-# reads as someone's word (REPORTED), never as a claim. The speaker's verbs and record nouns
-# count only after the speaker ("I think", "my guess", "our records"); "was" only before a
-# verb of moving; "would" only after "that", "it", "I"...
+# R11 (docs/grounding.md): a claim stands in a clause of these words, numbers, people's names,
+# level words and logical triggers; any other word is a frame the reader does not know.
 def _set(words: str) -> frozenset[str]:
     return frozenset(words.split())
 
@@ -441,7 +434,7 @@ class _Scope:
     def __init__(self, text: str, low: str, spans: Sequence[tuple[int, int]],
                  triggers: list[_Trigger], word_cuts: list[int], contrast: list[int], words=frozenset()) -> None:  # fmt: skip
         self.text, self.low, self.spans, self.triggers = text, low, spans, triggers
-        self.words = words
+        self.words = words | _UNITS
         ends = _cuts(_SENTENCE, low, spans)
         if not ends or ends[-1] < len(low):
             ends.append(len(low))
@@ -468,11 +461,9 @@ class _Scope:
             mine = self.triggers[
                 bisect_right(starts, sent[0] - 1) : bisect_right(starts, sent[1] - 1)
             ]
-            role = self._role(i, (max(a, sent[0]), b), sent, mine, out)
-            role = max(role, _quoted(self.text, low, s, e))
-            if role is Role.CLAIM and not self._framed(i, max(a, sent[0]), b):
-                role = Role.REPORTED
-            out.append(role)
+            role = max(self._role(i, (max(a, sent[0]), b), sent, mine, out), _quoted(self.text, low, s, e))  # fmt: skip
+            framed = role is not Role.CLAIM or self._framed(max(a, sent[0]), b, s)
+            out.append(role if framed else Role.REPORTED)
         self._segments(out)
         self._respectively(out)
         return out
@@ -528,9 +519,9 @@ class _Scope:
                 return Role.DENIED  # R3
         return role
 
-    def _framed(self, i: int, a: int, b: int) -> bool:
-        """R11: whether mention ``i`` (clause ``a:b``) stands in an assertive frame."""
-        low, s = self.low, self.spans[i][0]
+    def _framed(self, a: int, b: int, s: int) -> bool:
+        """R11: whether the mention at ``s`` (clause ``a:b``) stands in an assertive frame."""
+        low = self.low
         inner = {w for x, y in self.spans if a <= x < b for w in _TOKEN.findall(low, x, y)}
         if {w.removesuffix("'s") for w in _TOKEN.findall(low, a, b)} - inner <= _BARE:
             a, b = self._around(s, self.segs)  # a bare name: its segment
@@ -546,16 +537,13 @@ class _Scope:
             if kind not in ("rep", "rej", "end", "doubt"):
                 continue
             a, b = self._around(t0, segs)
-            if kind == "doubt":  # a hedge with no name or level of its own
-                c, d = self._around(t0, self.cuts)
-                if bisect_left(firsts, c) == bisect_left(firsts, d) and (
-                    self.words | _UNITS
-                ).isdisjoint(_TOKEN.findall(low, c, d)):
-                    # its segment, or the one before when it opens its own: "X; I don't know"
-                    opens = a not in self.ends and bisect_left(firsts, a) == bisect_left(firsts, c)
-                    lo = self._around(a - 1, segs)[0] if a and opens else a
+            if kind == "doubt":  # a hedge naming no name nor level looks back over its segment,
+                c, d = self._around(t0, self.cuts)  # or the one before when it opens its own
+                alone = a not in self.ends and bisect_left(firsts, a) == bisect_left(firsts, c)
+                lo = self._around(a - 1, segs)[0] if a and alone else a  # ("X; I don't know")
+                if bisect_left(firsts, c) == bisect_left(firsts, d) and self.words.isdisjoint(_TOKEN.findall(low, c, d)):  # fmt: skip
                     for i in range(bisect_left(firsts, lo), bisect_left(firsts, c)):
-                        out[i] = max(out[i], Role.UNSURE) if out[i] <= Role.REPORTED else out[i]
+                        out[i] = Role.UNSURE if out[i] <= Role.REPORTED else out[i]
                 continue
             if kind == "rep":
                 cut = max(a, self._around(t0, self.cuts)[0])
