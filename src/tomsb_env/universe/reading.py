@@ -76,7 +76,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("cond", "if", r"\b(?!\s+(?:i\s+(?:had|have|recall|remember|'m\s+not\s+mistaken|am\s+not"
                    r"\s+mistaken)|you\s+ask|that\s+helps|memory\s+serves|anything|you\s+(?:need|want|like)))"),
     ("cond", "unless suppose supposing assuming imagine hypothetically whether were", r"\b"),
-    ("cond", "in", r"\s+case\b"), ("cond", "had", r"\s+[\w']+\s+been\b"),
+    ("cond", "in", r"\s+case\b"), ("cond", "should", r"\s+(?:she|he|they|it)\b"), ("cond", "had", r"\s+[\w']+\s+been\b"),
     ("unsure", "maybe perhaps possibly might may could", r"\b"),
     ("unsure", "for", r"\s+all\s+(?:i|we)\s+know\b"), ("unsure", "coin", r"\s+flip\b"),
     ("unsure", "can't cannot couldn't", r"\s+(?:confirm|verify|vouch|be\s+sure)\b"),
@@ -115,7 +115,9 @@ for _kind, _words, _rest in _TABLE:
     for _word in _words.split():
         _TRIGGERS.setdefault(_word, []).append((_word + _rest, _kind))
 # the speaker as the subject of a report verb: "I think X" asserts, "they think X" reports
-_OPENING = frozenset(["were", "had", "yes", "yep", "yeah", "exactly", "correct"])  # open a sentence
+_OPENING = frozenset(
+    ["were", "had", "should", "yes", "yep", "yeah", "exactly", "correct"]
+)  # open a sentence
 _FIRST = frozenset(["i", "we", "i'd", "we'd", "i'll", "we'll", "i've", "we've"])
 _RECORDS = frozenset(["records", "record", "notes", "directory", "files", "file", "system",
                       "database", "roster", "data", "chart"])  # fmt: skip
@@ -198,7 +200,7 @@ def _scan(low: str, cut: bool = False) -> tuple[list[_Trigger], list[int], list[
                     break  # "Think Product: ..." opens a sentence: an imperative
                 if word == "former" and before[-1:] == ["the"]:
                     break  # "the former": a reference (R10)
-                if word == "if" and before[-1:] == ["as"]:
+                if word == "if" and before[-1:] == ["as"] and before[0].endswith(("not", "n't")):
                     break  # "not as if": a negation's frame, not a condition
                 if word == "may" and before[-1:] in (["in"], ["of"], ["since"], ["until"]):
                     break  # the month
@@ -265,7 +267,7 @@ _MARK_BEFORE = re.compile(
 # a name compared or talked about, not placed: "the same one as X", "like X", "the name X",
 # "X is a codename"
 _COMPARED = re.compile(r"\b(?:as|like|name|word|term|label|spelling)\s+(?:the\s+)?\Z")
-_NAMED = re.compile(r"[\s*\"']+(?:is|was|'s)\s+(?:just\s+|only\s+|also\s+)?an?\s")
+_NAMED = re.compile(r"[\s*\"']+(?:is|was|'s)\s+(?:just\s+|only\s+|also\s+)?(?:an?|the\s+name)\s")
 _QUOTATION = re.compile(r'"[^"\n]*"|“[^”\n]*”|(?<!\w)\'[^\'\n]*\w\'(?!\w)')
 _UNIT_AFTER = re.compile(r"[ \t]+[a-z]+")
 _RESPECTIVE = re.compile(
