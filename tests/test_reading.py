@@ -185,6 +185,15 @@ def role_of(text: str, name: str) -> Role:
         ("That would be Treasury; Ana has been there a while.", "Treasury", Role.CLAIM),
         ("Based on our records, Treasury.", "Treasury", Role.CLAIM),
         ("Security, Treasury: that's the story on the grapevine.", "Treasury", Role.REPORTED),
+        ("She's in RiskAssess, but that's wrong.", "RiskAssess", Role.DENIED),
+        ("I'd say RiskAssess, but I'd be lying.", "RiskAssess", Role.DENIED),
+        ("Everyone but her is in RiskAssess.", "RiskAssess", Role.DENIED),
+        ("She's in RiskAssess, but only in name.", "RiskAssess", Role.DENIED),
+        ("RiskAssess, could be.", "RiskAssess", Role.UNSURE),
+        ("She's in RiskAssess, I don't think.", "RiskAssess", Role.UNSURE),
+        ("Should she be in RiskAssess, I'd know.", "RiskAssess", Role.SUPPOSED),
+        ("As if she is in RiskAssess.", "RiskAssess", Role.SUPPOSED),
+        ("RiskAssess is the name of a project.", "RiskAssess", Role.REPORTED),
     ],
 )
 def test_roles(text: str, name: str, role: Role) -> None:

@@ -63,9 +63,10 @@ _AFTER_NOT = tuple((k, re.compile(rx)) for k, rx in (("pos", _NOT_FALSE), ("neg2
 # wins.
 _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rej", "not", r"(?:\s+(?:true|so)\s*(?:[.!;]|\Z)|\s*(?:[.!]+\s*(?:\n|\Z)|!))"),
-    ("doubt", "i we", r"\s+(?:just\s+|really\s+)?(?:don't|do\s+not)\s+know\b"),
+    ("doubt", "i we", r"\s+(?:just\s+|really\s+)?(?:don't|do\s+not)\s+(?:know|think)\b"),
     ("pos", "not", _NOT_FALSE), ("neg2", "not", _NOT_THAT), ("doubt", "not", _NOT_SURE),
     ("neg", "not never outside scratch exclude excludes excluded excluding eliminated", r"\b"),
+    ("save", "but except besides", r"\s+(?:for\s+)?(?:her|him|them)\b"),  # "everyone but her"
     ("exc", "except besides", r"\b"), ("exc", "other", r"\s+than\b"),
     ("exc", "apart aside", r"\s+from\b"),
     ("neg", "left", r"\b(?!\s+(?:believing|thinking|convinced|with|it|them|me|him|her|us)\b)"),
@@ -77,7 +78,8 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
                    r"\s+mistaken)|you\s+ask|that\s+helps|memory\s+serves|anything|you\s+(?:need|want|like)))"),
     ("cond", "unless suppose supposing assuming imagine hypothetically whether were", r"\b"),
     ("cond", "in", r"\s+case\b"), ("cond", "should", r"\s+(?:she|he|they|it)\b"), ("cond", "had", r"\s+[\w']+\s+been\b"),
-    ("unsure", "maybe perhaps possibly might may could", r"\b"),
+    ("doubt", "maybe perhaps possibly might may could", r"\b"),
+    ("rej", "name", r"\s+only\b"), ("rej", "only", r"\s+(?:in\s+name|on\s+paper)\b"),
     ("unsure", "for", r"\s+all\s+(?:i|we)\s+know\b"), ("unsure", "coin", r"\s+flip\b"),
     ("unsure", "can't cannot couldn't", r"\s+(?:confirm|verify|vouch|be\s+sure)\b"),
     ("past", "used", r"\s+to\b"), ("past", "moved", r"\s+(?:off|away\s+from)\b"),
@@ -97,7 +99,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
             " allegedly apparently", r"\b"), ("rep", "word", r"\s+is\b"),
     ("neg2", "wrong", r"\s+to\s+(?:say|claim|think|suggest)\b"),
     ("rej", "false wrong untrue incorrect inaccurate mistaken misinformed myth outdated bluff kidding"
-            " joking nonsense rubbish",
+            " joking nonsense rubbish lying",
      r"\b"),
     ("end", "correctly rightly", r"\b"), ("end", "confirmed", r"\b(?<![(\[]confirmed)"), ("end", "can", r"\s+confirm\b"),
     ("end", "you're he's she's they're that's it's", r"\s+(?:\w+\s+)?(?:right|correct|true"
@@ -135,11 +137,12 @@ _FINE = ("right", "correct", "true", "accurate", "spot on")
 _NEEDLES: dict[str, tuple[str, ...]] = {
     "no": ("longer", "idea", "clue", " way"), "rather": ("than",), "instead": (" of",),
     "other": (" than",), "apart": (" from",), "aside": (" from",), "nothing": (" with",),
-    "in": ("in case",), "coin": (" flip",), "for": (" all",), "used": (" to",), "my": (" was",), "from": (" to",),
+    "in": ("in case",), "coin": (" flip",), "for": (" all",), "name": (" only",),
+    "only": (" in name", " on paper"), "used": (" to",), "my": (" was",), "from": (" to",),
     "at": (" first",), "so": ("so is", "so was", "so are"), "back": ("back then", "back in"),
     **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is",),
     "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had",
-          "know"), "we": ("know",),
+          "know", "think"), "we": ("know", "think"),
     **dict.fromkeys(["was", "were", "been", "am", "being"], (" on", " in", " at", " with", " under",
                                                             " part", "told")),
     **dict.fromkeys(["you", "he", "she", "they", "that", "this", "which", "it", "you're", "he's",
@@ -246,7 +249,8 @@ _LIST_GAP = re.compile(r"\s*(?:,|/|&|\band\b|\bor\b|,\s*(?:and|or)\b)\s*")
 _TO = re.compile(r"\b(?:to|into)\b")
 # R9: what may stand before a rejection or an endorsement that looks back ("They're mistaken.")
 _LOOKS_BACK = re.compile(
-    r"[\W_]*(?:(?:that|this|it|they|he|she|you|people|both|all|everyone|and|which)\b[\W_]*)?"
+    r"[\W_]*(?:(?:but|though|although|however|yet)\b[\W_]*)?"  # "X, but that's wrong."
+    r"(?:(?:that|this|it|they|he|she|you|people|both|all|everyone|and|which|i'd|i)\b[\W_]*)?"
     r"(?:(?:'s|'re|is|are|was|were|seems?|sounds?|one's|one\s+is)\b[\W_]*)?(?:\w+\s+)?\Z"
 )
 _POSTPOSED = re.compile(
@@ -312,7 +316,7 @@ week quarter while long time last few two three four several
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
 # the words of these triggers are the frame's too: R1-R5 read them wherever they stand
-_OPERATORS = frozenset(["neg", "neg2", "exc", "so", "pos", "doubt", "unsure", "cond"])
+_OPERATORS = frozenset(["neg", "neg2", "exc", "so", "pos", "doubt", "unsure", "cond", "save"])
 # a clause of only these holds a bare name ("Security, I'd guess."): read its segment instead
 _BARE = _UNITS | _set("""a an the section branch office specifically precisely namely exactly
 probably definitely certainly surely clearly likely too also then now currently still both either
@@ -497,6 +501,8 @@ class _Scope:
                 negs.append("neg")  # "Wrong answers: A, B"
             elif kind == "so" and t1 <= s <= t1 + 6 and Role.DENIED in before:
                 role = max(role, Role.DENIED)
+            elif kind == "save" and cl_a <= t0 < cl_b:
+                role = max(role, Role.DENIED)  # R2: the others are there, not the target
             elif kind in ("unsure", "doubt") and cl_a <= t0 < cl_b:
                 role = max(role, Role.UNSURE)  # R4
             elif kind == "past" and ahead:
