@@ -549,7 +549,8 @@ class _Scope:
                 c, d = self._around(t0, self.cuts)  # or the one before when it opens its own
                 alone = a not in self.ends and bisect_left(firsts, a) == bisect_left(firsts, c)
                 lo = self._around(a - 1, segs)[0] if a and alone else a  # ("X; I don't know")
-                if bisect_left(firsts, c) == bisect_left(firsts, d) and self.words.isdisjoint(_TOKEN.findall(low, c, d)):  # fmt: skip
+                alt = " or " in low[lo:c]  # "A or B, not sure": unsure which, not of both
+                if not alt and bisect_left(firsts, c) == bisect_left(firsts, d) and self.words.isdisjoint(_TOKEN.findall(low, c, d)):  # fmt: skip
                     for i in range(bisect_left(firsts, lo), bisect_left(firsts, c)):
                         out[i] = Role.UNSURE if out[i] <= Role.REPORTED else out[i]
                 continue
