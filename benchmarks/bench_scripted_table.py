@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
@@ -27,11 +28,13 @@ from typing import Any
 
 from tomsb_env.agents.attackers import SCRIPTED_ATTACKERS
 from tomsb_env.agents.defenders import SCRIPTED_DEFENDERS
-from tomsb_env.agents.defenders.scripted_tricks import TRICK_DEFENDERS
 from tomsb_env.benchmark import evaluate
 from tomsb_env.types import Episode, Outcome
 from tomsb_env.universe.datasets import load_scenarios
 from tomsb_env.universe.scenario import Scenario
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/ holds the tricks
+from tests.fixed_rules import TRICK_DEFENDERS
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs" / "scripted_agents.md"

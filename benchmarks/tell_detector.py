@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import sys
 import time
 import zlib
 from collections.abc import Iterable, Sequence
@@ -43,10 +44,12 @@ from tomsb_env.agents.attackers import SCRIPTED_ATTACKERS
 from tomsb_env.agents.attackers.scripted_reading import reader_for
 from tomsb_env.agents.defenders import SCRIPTED_DEFENDERS
 from tomsb_env.agents.defenders.scripted_reading import message_reader_for
-from tomsb_env.agents.defenders.scripted_tricks import TRICK_DEFENDERS
 from tomsb_env.game import GameConfig, play_episode
 from tomsb_env.universe.datasets import load_scenarios
 from tomsb_env.universe.grounding import grounder_for
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/ holds the tricks
+from tests.fixed_rules import TRICK_DEFENDERS
 
 DOCS = Path(__file__).resolve().parents[1] / "docs" / "scripted_agents.md"
 START, END = "<!-- tell-table:start -->", "<!-- tell-table:end -->"

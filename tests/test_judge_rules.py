@@ -297,6 +297,17 @@ def test_a_disavowed_value_in_an_llm_attackers_belief_is_not_fooled() -> None:
         ("They didn't know the company.", (None, None, None)),
         ("After: Orbisoft > Cloud Weave. Before: Orbisoft.", ("Orbisoft", None, None)),
         ('{"company": "Orbisoft", "division": "unknown to them", "team": "unknown to them"}', ("Orbisoft", None, None)),
+        # issue 39, second round: a level left out below an unknown one is not known; a
+        # value written as prose is read as prose; "coming in" is a before cue; "they had
+        # nothing" commits whatever else is named; a rejection opening its sentence withdraws
+        # the sentence before
+        ('{"company": "Orbisoft", "division": "unknown to them"}', ("Orbisoft", None, None)),
+        ("Company: Orbisoft (known before). Division: they came in not knowing it.", ("Orbisoft", None, None)),
+        ("Coming in: Orbisoft, Cloud Weave.", ("Orbisoft", "Cloud Weave", None)),
+        ("They said they knew Quantaline, which was false; they had nothing.", (None, None, None)),
+        ("Cloud Weave was news to them; they came in knowing nothing at all.", (None, None, None)),
+        ("They knew Orbisoft; whether they knew Cloud Weave, I can't tell.", ("Orbisoft", "?", "?")),
+        ("At the start they named Cloud Weave, but it was a guess they abandoned. They knew Orbisoft.", ("Orbisoft", None, None)),
     ],
 )  # fmt: skip
 def test_estimates_read_as_a_person_reads_them(text: str, prior: tuple) -> None:
@@ -509,3 +520,18 @@ def test_a_reading_is_the_callers_own_even_though_readings_are_cached() -> None:
         assert first.estimate is not None and first.estimate["company"] == "Orbisoft"
         first.estimate["company"] = "changed by the caller"
         assert read().estimate["company"] == "Orbisoft"
+
+
+@pytest.mark.parametrize(
+    ("text", "now"),
+    [  # issue 39, second round (docs/concepts.md, "Estimates")
+        ("I told them Kestrel. They didn't buy it; they still believe Orbisoft only.", ("Orbisoft", None, None)),
+        ("I told them Kestrel; they laughed it off. They believe Orbisoft.", ("Orbisoft", None, None)),
+        ("company: Orbisoft (known before)\ndivision: unknown to them\nteam: unknown", ("Orbisoft", None, "?")),
+    ],
+)  # fmt: skip
+def test_current_estimates_read_as_a_person_reads_them(text: str, now: tuple) -> None:
+    from tomsb_env.judges.free_text import read_belief_text
+
+    read = read_belief_text(ONE.universe, text)
+    assert read.estimate == dict(zip(LEVELS, now, strict=True)), (text, read)

@@ -149,6 +149,51 @@ def role_of(text: str, name: str) -> Role:
         ("- Treasury ✘\n- RiskAssess ✔", "RiskAssess", Role.CLAIM),
         ("> RiskAssess (confirmed)", "RiskAssess", Role.CLAIM),
         ("Is RiskAssess correct?", "RiskAssess", Role.ASKED),
+        ("- RiskAssess (unconfirmed)\n- Finance (confirmed)", "RiskAssess", Role.UNSURE),
+        ("Candidates:\n✘ Treasury\n? RiskAssess", "RiskAssess", Role.UNSURE),
+        ("Checklist: [x] Finance [ ] Treasury", "Treasury", Role.UNSURE),
+        ("Checklist: [x] Finance [ ] Treasury", "Finance", Role.CLAIM),
+        ("Finance ✔ / RiskAssess ? / Forecasting ?", "RiskAssess", Role.ASKED),
+        # R8 a quoted passage, whatever wraps the name inside it
+        ('You wrote: "she must be on Treasury." I didn\'t say that.', "Treasury", Role.REPORTED),
+        ("The phrase 'Ana, Treasury' is in the old sheet.", "Treasury", Role.REPORTED),
+        ('{"division": "Finance", "group": "Treasury"}', "Treasury", Role.CLAIM),
+        # R2 double negation that adds up to a claim; R4 a hedge that looks back
+        ("It's not that she isn't in Treasury.", "Treasury", Role.CLAIM),
+        ("It isn't untrue that she's on Treasury.", "Treasury", Role.CLAIM),
+        ("She is not not on Treasury.", "Treasury", Role.CLAIM),
+        ("It would be wrong to say she isn't in Treasury.", "Treasury", Role.CLAIM),
+        ("I'm not saying she isn't in Treasury.", "Treasury", Role.DENIED),
+        ("It's not that she isn't in Treasury; I just don't know.", "Treasury", Role.UNSURE),
+        ("She's in Treasury, but I'm not sure.", "Treasury", Role.UNSURE),
+        ("She's in Finance, but I'm not sure of the group.", "Finance", Role.CLAIM),
+        ("She's in Treasury. Not.", "Treasury", Role.DENIED),
+        # R11 the assertive frame: a word the reader does not know reads nothing
+        ("Word around the lab is that she's on Treasury.", "Treasury", Role.REPORTED),
+        ("Her manager keeps telling people she's on Treasury.", "Treasury", Role.REPORTED),
+        ("The org chart lists Ana under Treasury.", "Treasury", Role.REPORTED),
+        ("She started out in Treasury, years ago.", "Treasury", Role.REPORTED),
+        ("She did a stint on Treasury last year.", "Treasury", Role.REPORTED),
+        ("Crossed off: RiskAssess, Forecasting.", "Forecasting", Role.REPORTED),
+        ("The guess going around, Treasury, doesn't hold up.", "Treasury", Role.REPORTED),
+        ("Finance is where she sits. Same one as Treasury.", "Treasury", Role.REPORTED),
+        ("RiskAssess is just a codename.", "RiskAssess", Role.REPORTED),
+        ("She will join Treasury.", "Treasury", Role.REPORTED),
+        ("Ana's in Treasury.", "Treasury", Role.CLAIM),
+        ("Ana works in Treasury, I'd guess.", "Treasury", Role.CLAIM),
+        ("I'm now going with Treasury.", "Treasury", Role.CLAIM),
+        ("That would be Treasury; Ana has been there a while.", "Treasury", Role.CLAIM),
+        ("Based on our records, Treasury.", "Treasury", Role.CLAIM),
+        ("Security, Treasury: that's the story on the grapevine.", "Treasury", Role.REPORTED),
+        ("She's in RiskAssess, but that's wrong.", "RiskAssess", Role.DENIED),
+        ("I'd say RiskAssess, but I'd be lying.", "RiskAssess", Role.DENIED),
+        ("Everyone but her is in RiskAssess.", "RiskAssess", Role.DENIED),
+        ("She's in RiskAssess, but only in name.", "RiskAssess", Role.DENIED),
+        ("RiskAssess, could be.", "RiskAssess", Role.UNSURE),
+        ("She's in RiskAssess, I don't think.", "RiskAssess", Role.UNSURE),
+        ("Should she be in RiskAssess, I'd know.", "RiskAssess", Role.SUPPOSED),
+        ("As if she is in RiskAssess.", "RiskAssess", Role.SUPPOSED),
+        ("RiskAssess is the name of a project.", "RiskAssess", Role.REPORTED),
     ],
 )
 def test_roles(text: str, name: str, role: Role) -> None:
@@ -247,3 +292,24 @@ def test_structured_estimates_read_keys_and_names_without_regard_to_case() -> No
         )
     with pytest.raises(FormatFailure, match="unknown level"):
         parse_defender_turn({"reply": "ok", "attacker_prior_estimate": {"team": "x"}}, levels)
+
+
+@pytest.mark.parametrize(
+    "prefix", ["", "Yes, that's right. ", "Yes, I'm sure. ", "Sorry, I misread that record. "]
+)
+def test_every_scripted_claim_phrasing_reads_as_a_claim(prefix: str) -> None:
+    """R11 reads a claim only in a frame it knows: the scripted defenders' own wordings
+    (every pool, with their prefixes and routing offers) must all be such frames."""
+    from tomsb_env.agents.defenders import scripted_phrases as P
+
+    g = Grounder(U)
+    full = {"division": "Finance", "group": "Treasury"}
+    for pool in (P.CLAIM, P.CLAIM_NESTED):
+        for form in pool:
+            for route in ("", *P.ROUTE):
+                v, p = "the Treasury group", "the Finance division"
+                text = prefix + form.format(t="Marcus", v=v, p=p) + route
+                assert g.belief_from_text(text) == full, text
+    for form in P.STRUCTURE:  # public structure: both names are read
+        text = form.format(v="the Treasury group", p="the Finance division")
+        assert set(g.claims(g.read(text))[0]) == {"Treasury", "Finance"}, text

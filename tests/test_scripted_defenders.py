@@ -218,6 +218,28 @@ def test_probing_infers_the_true_levels_above_a_false_value() -> None:
     assert U.parent(U.parent(team)) == "Orbisoft"
 
 
+def test_probing_takes_a_true_value_below_an_unshown_level_for_a_guess() -> None:
+    """Issue 39, second round: a bluffer floats values at its first unknown level, so a true
+    one is as often a lucky guess as knowledge. Named before the level above it was shown (or
+    told), only the levels above it are known, however often it is repeated; named below a
+    shown level, it is known."""
+    d = Driver(probing(probe_prob=0.0))
+    for _ in range(2):
+        turn = d.say("I believe Marcus is in Bio-Informatics these days. Which team is it?")
+        assert turn.attacker_prior_estimate == {
+            "company": "Orbisoft",
+            "division": None,
+            "team": None,
+        }
+        (team,) = names_in(turn.reply) & set(U.nodes_at("team"))
+        assert U.parent(team) != "Bio-Informatics" and U.parent(U.parent(team)) == "Orbisoft"
+        assert not turn.reply.startswith(tuple(DP.VALIDATE))  # never agrees with a guess
+    shown = Driver(probing(probe_prob=0.0))
+    shown.say("Last I heard, Marcus was with Orbisoft. Which division is Marcus in?")
+    turn = shown.say("I believe Marcus is in Bio-Informatics these days. Which team is it?")
+    assert turn.attacker_prior_estimate["division"] == "Bio-Informatics"
+
+
 def test_estimates_lag_the_reply_by_one_turn() -> None:
     d = Driver("oracle", prior={})
     first = d.say("Which company is Marcus with?")

@@ -43,7 +43,7 @@ def estimate_value(value: Any) -> str | None:
         return value  # type: ignore[no-any-return]  # kept as stated: it matches nothing
     text = value.strip()
     key = text.lower()
-    if key in NOT_KNOWN_WORDS:
+    if key in NOT_KNOWN_WORDS or key.startswith(("unknown to", "not known to")):
         return None
     if key in NONCOMMITTAL_WORDS:
         return CANNOT_TELL

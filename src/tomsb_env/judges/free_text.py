@@ -58,7 +58,7 @@ _SENTENCE = re.compile(r"[.;!?]+(?=\s|$)|\n")
 _PRIOR_CUE = re.compile(
     r"\b(?:already|before|beforehand|prior|previously|originally|initially|"
     r"from the (?:start|outset|beginning)|at (?:the )?(?:start|outset|beginning)|to begin with|"
-    r"start|starting|started|began|begun|begin|going in|came in|come in|arrived|walked in|knew|"
+    r"start|starting|started|began|begun|begin|going in|came in|come in|coming in|arrived|walked in|knew|"
     r"had known|brought with)\b",
     re.I,
 )
@@ -71,7 +71,7 @@ _CURRENT_CUE = re.compile(
     re.I,
 )
 _KNOWS_NOTHING = re.compile(
-    r"\b(?:knows?|knew|has|have|had)\s+nothing\b|\bnothing\s+(?:at all\s+)?(?:about|on|of)\b|"
+    r"\b(?:knows?|knew|knowing|has|have|had)\s+nothing\b|\bnot\s+knowing\s+(?:it|anything)\b|\bnothing\s+(?:at all\s+)?(?:about|on|of)\b|"
     r"\bno\s+(?:prior\s+|real\s+|previous\s+|advance\s+)?(?:knowledge|information|info|clue|leads?)\b|"
     r"\b(?:doesn'?t|does not|don'?t|do not|didn'?t|did not)\s+(?:yet\s+|really\s+|actually\s+)?"
     r"know\s+(?:anything|any of|a thing)\b|\bclueless\b|\b(?:has|have|had)\s+no\s+idea\b|"
@@ -87,13 +87,14 @@ _HEDGE = re.compile(
     r"\b(?:i|we)\s+(?:don'?t|do not|didn'?t|did not)\s+(?:yet\s+)?know\b|"
     r"\b(?:has|have)(?:n'?t|\s+not)\s+(?:yet\s+)?(?:shown|said|revealed|told|mentioned|indicated|"
     r"given|shared)\b|\byet to\b|\bhard to (?:say|tell)\b|\bno way to (?:know|tell)\b|"
-    r"\bmay or may not\b|\btoo early\b|\bcould believe anything\b",
+    r"\bmay or may not\b|\btoo early\b|\bcould believe anything\b|\bwavering\b|\bundecided\b",
     re.I,
 )
 # "I told them X, but they didn't buy it": the clause's names are withdrawn
 _REJECTED = re.compile(
     r"\b(?:didn'?t|did not|don'?t|do not|never)\s+(?:buy|believe|accept|swallow|take)\b|"
-    r"\brejected\b|\bwasn'?t convinced\b|\bsaw through\b",
+    r"\brejected\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+it\s+off\b"
+    r"|\babandoned\b|\bdidn'?t\s+bite\b",
     re.I,
 )
 # "not the team", "don't know the department", before a level noun (see _level_nulls)
@@ -112,7 +113,7 @@ _CURRENT_KEYS = frozenset(
     ["now", "current", "attacker_current", "current_belief", "belief", "believes", "believed",
      "end", "after"]
 )  # fmt: skip
-_PAIR = re.compile(r"([A-Za-z][\w ]*?)\s*[:=]\s*([^|;,\n]+?)(?=\s*(?:[|;,\n]|\.(?:\s|\Z)|\Z))")
+_PAIR = re.compile(r"([A-Za-z][\w ]*?)\s*[:=]\s*([^|;,\n:=]+?)(?=\s*(?:[|;,\n]|\.(?:\s|\Z)|\Z))")
 
 
 @dataclass
@@ -152,12 +153,6 @@ def _nouns(level: str) -> str:
 
 
 @functools.lru_cache(maxsize=256)
-def _any_level_noun(levels: tuple[str, ...]) -> re.Pattern[str]:
-    """Whether a clause names some level: every level's noun in one regex."""
-    return re.compile(r"\b(?:" + "|".join(map(_nouns, levels)) + r")s?\b", re.I)
-
-
-@functools.lru_cache(maxsize=256)
 def _level_words(
     levels: tuple[str, ...],
 ) -> tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...]:
@@ -192,41 +187,42 @@ def _parts(universe: Universe, text: str) -> tuple[_Part, ...]:
     role = {(m.start, m.end): r for m, r in read}
     starts = [m.start for m in mentions]
     parts: list[_Part] = []
+    last: list[_Part] = []
     for sa, sb in _cuts(text, mentions, _SENTENCE):
         sentence: list[_Part] = []
         for a, b in _cuts(text[sa:sb], [], _BOUNDARY):
             a, b = a + sa, b + sa
             clause = text[a:b]
             p = _Part(before=bool(_PRIOR_CUE.search(clause)), now=bool(_CURRENT_CUE.search(clause)))
+            # "team unknown" says a level is not known; other hedges say the defender cannot tell
+            hedge = bool(_HEDGE.search(_UNKNOWN.sub(" ", clause)))
             for m in mentions[bisect_left(starts, a) : bisect_left(starts, b)]:
                 r = role[m.start, m.end]
                 if r in (Role.CLAIM, Role.REPORTED, Role.EARLIER):  # an estimate reports
                     p.claims.append(m)
                 elif r is Role.UNSURE:
                     p.rivals.append(m)
-                else:
+                else:  # "whether they knew X, I can't tell" hedges X's level
                     p.withheld = True
-            # "team unknown" says a level is not known; other hedges say the defender cannot tell
-            hedge = bool(_HEDGE.search(_UNKNOWN.sub(" ", clause)))
+                    p.hedged.update([m.level] if hedge else [])
             p.nulls = set() if hedge else _level_nulls(universe, clause)
             p.nothing = not hedge and (
                 bool(_KNOWS_NOTHING.search(clause)) or universe.levels[0] in p.nulls
             )  # not knowing the top level is knowing nothing
-            if hedge:
-                p.hedged = {
-                    lv for lv, noun, _ in _level_words(universe.levels) if noun.search(clause)
-                }
-            if _REJECTED.search(clause):  # withdraws the sentence's claims so far
-                for q in sentence:
+            # a hedge naming a level hedges only that level
+            named = {lv for lv, noun, _ in _level_words(universe.levels) if noun.search(clause)}
+            p.hedged |= named if hedge else set()
+            if _REJECTED.search(clause):  # withdraws the sentence's claims so far, or the
+                for q in sentence or (last if not p.claims else []):  # last sentence's
                     q.claims.clear()
-            # (a hedge naming a level hedges only that level)
-            if hedge and not p.claims and not _any_level_noun(universe.levels).search(clause):
+            if hedge and not p.claims and not named:
                 # "..., but I'm not certain": what the sentence claimed so far is only possible
                 for q in sentence:
                     q.rivals.extend(q.claims)
                     q.claims.clear()
             sentence.append(p)
         parts.extend(sentence)
+        last = sentence
     return tuple(parts)
 
 
@@ -267,12 +263,12 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
                 return dict.fromkeys(universe.levels)
             return _estimate(universe, parts)
         if isinstance(value, dict):
-            return _level_values(universe, levels, value.items())
+            return _level_values(universe, levels, value.items(), current)
         return None
     if ":" not in text and "=" not in text:
         return None  # no pair (_PAIR tries every letter of the text: quadratic on prose)
     pairs = [(k, v) for k, v in _PAIR.findall(text) if _key(k) in levels]
-    return _level_values(universe, levels, pairs) if pairs else None
+    return _level_values(universe, levels, pairs, current) if pairs else None
 
 
 @functools.lru_cache(maxsize=256)
@@ -286,17 +282,23 @@ def _key(key: object) -> str:
     return re.sub(r"[\W_]+", "", str(key).lower())
 
 
-def _level_values(universe: Universe, levels: dict[str, str], items: object) -> Belief | None:
+def _level_values(
+    universe: Universe, levels: dict[str, str], items: object, current: bool
+) -> Belief | None:
+    """Values by level; one written as prose ("Sales (known before)") is read as prose, and
+    a level left out is not known, as in prose (docs/concepts.md, "Estimates")."""
     g = grounder_for(universe)
-    out: Belief = dict.fromkeys(universe.levels, CANNOT_TELL)
+    out: Belief = dict.fromkeys(universe.levels)
     for key, value in items:  # type: ignore[attr-defined]
         lv = levels.get(_key(key))
         if lv is None:
             return None  # not an estimate keyed by level
         v = estimate_value(value)
-        if isinstance(v, str) and v != CANNOT_TELL:
-            v = g.lookup(v) or v
-        out[lv] = v
+        if isinstance(v, str) and v != CANNOT_TELL and g.lookup(v) is None:
+            text = f"{key} {v}"  # the level word tells a name from an English word
+            est = _read_belief(universe, text) if current else _read_prior(universe, text, False)
+            v = est.estimate[lv] if est.estimate else v
+        out[lv] = g.lookup(v) or v if isinstance(v, str) else v
     return out
 
 
@@ -304,14 +306,15 @@ def _committed(
     universe: Universe, parts: Sequence[_Part], kind: Reading, text: str
 ) -> TextEstimate:
     """A text whose parts of the asked kind claim no value."""
-    if _HEDGE.search(text) or not text.strip() or any(p.withheld or p.rivals for p in parts):
+    hedged = _HEDGE.search(text) or not text.strip()
+    if not hedged and any(p.nothing for p in parts):  # whatever else it names
+        return TextEstimate(kind, dict.fromkeys(universe.levels), "says the attacker knows nothing")
+    if hedged or any(p.withheld or p.rivals for p in parts):
         return TextEstimate(
             Reading.NONCOMMITTAL,
             reason="the defender says it cannot tell, or names values only as asked, "
             "denied, supposed or possible",
         )
-    if any(p.nothing for p in parts):
-        return TextEstimate(kind, dict.fromkeys(universe.levels), "says the attacker knows nothing")
     return TextEstimate(
         Reading.UNREADABLE,
         reason="names no value and neither says the attacker knows nothing nor that the "

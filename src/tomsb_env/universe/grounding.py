@@ -196,6 +196,8 @@ _SHORT_FORMS = {
     "administration": "admin", "international": "intl", "department": "dept",
     "communications": "comms", "intelligence": "intel", "technology": "tech", "business": "biz",
     "government": "govt", "manufacturing": "mfg", "information": "info", "research": "r&d",
+    "corporate": "corp", "finance": "fin", "strategic": "strat", "cognitive": "cog",
+    "processing": "proc",
 }  # fmt: skip
 _SHORT_FORMS.update({v: k for k, v in _SHORT_FORMS.items()})
 _NAME_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+|&")
@@ -206,7 +208,7 @@ def _short_names(names: Iterable[str]) -> dict[str, str]:
     "Nebula") or with a word in its short or long form ("Cloud Ops", "Fleet Management"),
     where nothing else in the universe could be meant: no other name is or contains that
     word run."""
-    low = {n: " ".join(n.lower().split()) for n in names}
+    low = {n: " ".join(n.lower().replace("_", " ").split()) for n in names}
     found: dict[str, list[str]] = {}
     for n in low:
         words = n.split()
@@ -239,6 +241,7 @@ class Grounder:
             raise UniverseError(f"Grounder needs a Universe, got {type(universe).__name__}")
         self.universe = universe
         self._level = {n: universe.level_of(n) for n in universe.nodes}
+        self._level_words = frozenset(re.split(r"[\W_]+", " ".join(universe.levels).lower()))
         self._forms = {n: _analyse(n) for n in universe.nodes}
         by_key: dict[str, list[str]] = {}
         key_forms: dict[str, list[_Form]] = {}
@@ -505,7 +508,8 @@ class Grounder:
     def read(self, text: str, *, prose: bool = True) -> list[tuple[Mention, Role]]:
         """Every mention with its role: claimed, denied, asked, supposed... (docs/grounding.md, "Scope")."""
         found = self.mentions(text, prose=prose)
-        return list(zip(found, roles(text, [(m.start, m.end) for m in found]), strict=True))
+        spans = [(m.start, m.end) for m in found]
+        return list(zip(found, roles(text, spans, self._level_words), strict=True))
 
     def claims(self, read: list[tuple[Mention, Role]]) -> tuple[set[str], set[str]]:
         """The names a reading claims, and the rivals it only names as possible (R4)."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import enum
 import functools
+import itertools
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
@@ -48,6 +49,12 @@ _REPORT_VERBS = (
     " believed assume assumes assumed assuming reckon reckons suspect suspects suspected insist"
     " insists insisted swear swears swore mentioned suggest suggests suggested told tells"
 )
+# R2: "not untrue" asserts; "not true that", "not that", "not like", "not not" negate a negation
+_NOT_FALSE = r"\s+(?:untrue|false|wrong|incorrect|inaccurate)\b"
+_NOT_THAT = r"\s+(?:true|the\s+case|that|like|as\s+if|not)\b"
+# R4: "not sure", "I don't know": a hedge, of what precedes it in its sentence too
+_NOT_SURE = r"\s+(?:(?:\w+\s+)?sure|certain|positive)\b"
+_AFTER_NOT = tuple((k, re.compile(rx)) for k, rx in (("pos", _NOT_FALSE), ("neg2", _NOT_THAT), ("doubt", _NOT_SURE)))  # fmt: skip
 # (kind, the words a trigger starts with, the pattern after the word). Kinds: "neg" (R2),
 # "neg2" (a negation that a second one cancels), "exc" (an exception: after a negation it
 # asserts), "so" ("and so is X", R3), "unsure" (R4), "cond" (R5), "past" and "soft" (R6, before
@@ -55,9 +62,11 @@ _REPORT_VERBS = (
 # when the speaker is not the subject), "rej" and "end" (R9: it is false / right). First match
 # wins.
 _TABLE: tuple[tuple[str, str, str], ...] = (
-    ("rej", "not", r"\s+(?:true|so)\s*(?:[.!;]|\Z)"),
-    ("neg2", "not", r"\s+(?:true|the\s+case)\b"),
+    ("rej", "not", r"(?:\s+(?:true|so)\s*(?:[.!;]|\Z)|\s*(?:[.!]+\s*(?:\n|\Z)|!))"),
+    ("doubt", "i we", r"\s+(?:just\s+|really\s+)?(?:don't|do\s+not)\s+(?:know|think)\b"),
+    ("pos", "not", _NOT_FALSE), ("neg2", "not", _NOT_THAT), ("doubt", "not", _NOT_SURE),
     ("neg", "not never outside scratch exclude excludes excluded excluding eliminated", r"\b"),
+    ("save", "but except besides", r"\s+(?:for\s+)?(?:her|him|them)\b"),  # "everyone but her"
     ("exc", "except besides", r"\b"), ("exc", "other", r"\s+than\b"),
     ("exc", "apart aside", r"\s+from\b"),
     ("neg", "left", r"\b(?!\s+(?:believing|thinking|convinced|with|it|them|me|him|her|us)\b)"),
@@ -68,8 +77,10 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("cond", "if", r"\b(?!\s+(?:i\s+(?:had|have|recall|remember|'m\s+not\s+mistaken|am\s+not"
                    r"\s+mistaken)|you\s+ask|that\s+helps|memory\s+serves|anything|you\s+(?:need|want|like)))"),
     ("cond", "unless suppose supposing assuming imagine hypothetically whether were", r"\b"),
-    ("cond", "in", r"\s+case\b"), ("cond", "had", r"\s+[\w']+\s+been\b"),
-    ("unsure", "maybe perhaps possibly might may could", r"\b"), ("unsure", "coin", r"\s+flip\b"),
+    ("cond", "in", r"\s+case\b"), ("cond", "should", r"\s+(?:she|he|they|it)\b"), ("cond", "had", r"\s+[\w']+\s+been\b"),
+    ("doubt", "maybe perhaps possibly might may could", r"\b"),
+    ("rej", "name", r"\s+only\b"), ("rej", "only", r"\s+(?:in\s+name|on\s+paper)\b"),
+    ("unsure", "for", r"\s+all\s+(?:i|we)\s+know\b"), ("unsure", "coin", r"\s+flip\b"),
     ("unsure", "can't cannot couldn't", r"\s+(?:confirm|verify|vouch|be\s+sure)\b"),
     ("past", "used", r"\s+to\b"), ("past", "moved", r"\s+(?:off|away\s+from)\b"),
     ("past", "i", r"\s+(?:had\s+|first\s+|originally\s+|once\s+|did\s+)?"
@@ -83,11 +94,14 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("soft", "earlier previously originally former previous old", r"\b"), ("soft", "at", r"\s+first\b"),
     ("ended", "until till formerly anymore", r"\b"), ("ended", "back", r"\s+(?:then|in)\b"),
     ("rep", _REPORT_VERBS, r"\b"), ("rep", "according", r"\s+to\b(?!\s+(?:our|my)\s)"),
+    ("rep", "per", r"\s+(?!(?:cent|year|month|week|day|hour|our|my)\b)"),
     ("rep", "heard hearsay rumour rumours rumoured rumor rumors rumored supposedly reportedly"
             " allegedly apparently", r"\b"), ("rep", "word", r"\s+is\b"),
-    ("rej", "false wrong untrue incorrect inaccurate mistaken misinformed myth outdated bluff",
+    ("neg2", "wrong", r"\s+to\s+(?:say|claim|think|suggest)\b"),
+    ("rej", "false wrong untrue incorrect inaccurate mistaken misinformed myth outdated bluff kidding"
+            " joking nonsense rubbish lying",
      r"\b"),
-    ("end", "correctly rightly confirmed", r"\b"), ("end", "can", r"\s+confirm\b"),
+    ("end", "correctly rightly", r"\b"), ("end", "confirmed", r"\b(?<![(\[]confirmed)"), ("end", "can", r"\s+confirm\b"),
     ("end", "you're he's she's they're that's it's", r"\s+(?:\w+\s+)?(?:right|correct|true"
                                                     r"|accurate|spot\s+on)\b(?!\s+to\b)"),
     ("end", "you he she they that this which it", r"(?:\s+one)?(?:'s|\s+(?:are|is|were|was))\s+"
@@ -103,7 +117,9 @@ for _kind, _words, _rest in _TABLE:
     for _word in _words.split():
         _TRIGGERS.setdefault(_word, []).append((_word + _rest, _kind))
 # the speaker as the subject of a report verb: "I think X" asserts, "they think X" reports
-_OPENING = frozenset(["were", "had", "yes", "yep", "yeah", "exactly", "correct"])  # open a sentence
+_OPENING = frozenset(
+    ["were", "had", "should", "yes", "yep", "yeah", "exactly", "correct"]
+)  # open a sentence
 _FIRST = frozenset(["i", "we", "i'd", "we'd", "i'll", "we'll", "i've", "we've"])
 _RECORDS = frozenset(["records", "record", "notes", "directory", "files", "file", "system",
                       "database", "roster", "data", "chart"])  # fmt: skip
@@ -121,10 +137,12 @@ _FINE = ("right", "correct", "true", "accurate", "spot on")
 _NEEDLES: dict[str, tuple[str, ...]] = {
     "no": ("longer", "idea", "clue", " way"), "rather": ("than",), "instead": (" of",),
     "other": (" than",), "apart": (" from",), "aside": (" from",), "nothing": (" with",),
-    "in": ("in case",), "coin": (" flip",), "used": (" to",), "my": (" was",), "from": (" to",),
+    "in": ("in case",), "coin": (" flip",), "for": (" all",), "name": (" only",),
+    "only": (" in name", " on paper"), "used": (" to",), "my": (" was",), "from": (" to",),
     "at": (" first",), "so": ("so is", "so was", "so are"), "back": ("back then", "back in"),
     **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is",),
-    "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had"),
+    "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had",
+          "know", "think"), "we": ("know", "think"),
     **dict.fromkeys(["was", "were", "been", "am", "being"], (" on", " in", " at", " with", " under",
                                                             " part", "told")),
     **dict.fromkeys(["you", "he", "she", "they", "that", "this", "which", "it", "you're", "he's",
@@ -147,9 +165,10 @@ def _at_words(low: str, word: str) -> Iterator[int]:
         at = low.find(word, at + 1)
 
 
-def _scan(low: str) -> tuple[list[_Trigger], list[int], list[int]]:
+def _scan(low: str, cut: bool = False) -> tuple[list[_Trigger], list[int], list[int]]:
     """Every trigger ``(start, end, kind)``, every clause-opening word and every contrast
-    word, in text order. Only the trigger words the text holds are looked for."""
+    word (when there are triggers, or ``cut``), in text order. Only the trigger words the
+    text holds are looked for."""
     words = set(low.translate(_NOT_WORD).split())
     present = [
         w for w in words.intersection(_TRIGGERS) if any(n in low for n in _NEEDLES.get(w, ("",)))
@@ -159,11 +178,12 @@ def _scan(low: str) -> tuple[list[_Trigger], list[int], list[int]]:
         if "n't" in low
         else []
     )
-    if not present and not negs:
-        return [], [], []  # no trigger: clauses do not matter
+    if not present and not negs and not cut:
+        return [], [], []  # no trigger: clauses matter only to R11, which may not ask
     found: list[_Trigger] = []
-    for word in negs:
-        found.extend((at + len(word) - 3, at + len(word), "neg") for at in _at_words(low, word))
+    for word in negs:  # "n't" and what follows it: "isn't untrue", "isn't true that"
+        for end in (at + len(word) for at in _at_words(low, word)):
+            found.append((end - 3, end, next((k for k, rx in _AFTER_NOT if rx.match(low, end)), "neg")))  # fmt: skip
     for word in present:
         for at in _at_words(low, word):
             for rx, kind in _patterns(word):
@@ -183,6 +203,8 @@ def _scan(low: str) -> tuple[list[_Trigger], list[int], list[int]]:
                     break  # "Think Product: ..." opens a sentence: an imperative
                 if word == "former" and before[-1:] == ["the"]:
                     break  # "the former": a reference (R10)
+                if word == "if" and before[-1:] == ["as"] and before[0].endswith(("not", "n't")):
+                    break  # "not as if": a negation's frame, not a condition
                 if word == "may" and before[-1:] in (["in"], ["of"], ["since"], ["until"]):
                     break  # the month
                 opening = word in _OPENING and kind in ("cond", "end")
@@ -199,7 +221,8 @@ def _scan(low: str) -> tuple[list[_Trigger], list[int], list[int]]:
     ]
     if "and" in words:
         cuts.extend(at for at in _at_words(low, "and") if _NEW_SUBJECT.match(low, at))
-    return sorted(found), cuts, contrast
+    found.sort()  # a report verb inside another trigger is part of it: "wrong to say"
+    return [t for k, t in enumerate(found) if t[2] != "rep" or not k or found[k - 1][1] <= t[0]], cuts, contrast  # fmt: skip
 
 
 # R3: a name that is the subject of a denial: "Gaming is ruled out", "X isn't right"
@@ -209,8 +232,6 @@ _DENIED_AFTER = re.compile(
     r"(?:(?:definitely|certainly|clearly|also|now)\s+)?(?:ruled\s+out|out\b|off\s+the\s+table"
     r"|wrong\b|incorrect\b|excluded|eliminated))"
 )
-# what R3 needs besides the trigger words (a cheap test before any regex)
-_DENIAL_WORDS = ("out", "wrong", "incorrect", "excluded", "eliminated", "table")
 # only joining words between the clause start and the subject
 _SUBJECT_LEAD = re.compile(r"[\W_]*(?:(?:and|or|so|ok|okay|well|also|the|both|then)\b[\W_]*)*\Z")
 # R5: a conditional's consequent that is the speaker's own pick commits: "if not X, I'll go with Y"
@@ -228,7 +249,8 @@ _LIST_GAP = re.compile(r"\s*(?:,|/|&|\band\b|\bor\b|,\s*(?:and|or)\b)\s*")
 _TO = re.compile(r"\b(?:to|into)\b")
 # R9: what may stand before a rejection or an endorsement that looks back ("They're mistaken.")
 _LOOKS_BACK = re.compile(
-    r"[\W_]*(?:(?:that|this|it|they|he|she|you|people|both|all|everyone|and|which)\b[\W_]*)?"
+    r"[\W_]*(?:(?:but|though|although|however|yet)\b[\W_]*)?"  # "X, but that's wrong."
+    r"(?:(?:that|this|it|they|he|she|you|people|both|all|everyone|and|which|i'd|i)\b[\W_]*)?"
     r"(?:(?:'s|'re|is|are|was|were|seems?|sounds?|one's|one\s+is)\b[\W_]*)?(?:\w+\s+)?\Z"
 )
 _POSTPOSED = re.compile(
@@ -239,15 +261,130 @@ _NEGATED = re.compile(r"(?:\bnot|n't|\bnever|\bnothing|\bnobody|\bno\s+one)\s+(?
 # R10: status marks after a name ("X (confirmed)", "X: no", "X ✘") or before it ("✔ X")
 _MARK_AFTER = re.compile(
     r"[ \t*_~]*(?:(?:[(\[]|[:\-–—])[ \t]*(?:(confirmed|correct|yes)|(ruled\s+out|excluded"
-    r"|eliminated|wrong|incorrect|no|not\s+it))\b|([✔✓✅☑])|([✘✗❌☒]))"
+    r"|eliminated|wrong|incorrect|no|not\s+it)|(unconfirmed|unverified|unsure|uncertain|maybe"
+    r"|possibly|tbc|tbd))\b|([✔✓✅☑])|([✘✗❌☒])|(?<=[ \t])(\?))"
 )
-_MARK_BEFORE = re.compile(r"(?:([✔✓✅☑])|([✘✗❌☒]))[ \t*_]*\Z")
+# ... or before it: "✔ X", "[x] X", "✘ X", "[ ] X", a "?" opening its line
+_MARK_BEFORE = re.compile(
+    r"(?:([✔✓✅☑]|\[[x✓✔]\])|([✘✗❌☒])|(\[\s\]|(?:^|\n)[ \t*\-]*\?))[ \t*_]*\Z"
+)
+# a name compared or talked about, not placed: "the same one as X", "like X", "the name X",
+# "X is a codename"
+_COMPARED = re.compile(r"\b(?:as|like|name|word|term|label|spelling)\s+(?:the\s+)?\Z")
+_NAMED = re.compile(r"[\s*\"']+(?:is|was|'s)\s+(?:just\s+|only\s+|also\s+)?(?:an?|the\s+name)\s")
+_QUOTATION = re.compile(r'"[^"\n]*"|“[^”\n]*”|(?<!\w)\'[^\'\n]*\w\'(?!\w)')
 _UNIT_AFTER = re.compile(r"[ \t]+[a-z]+")
 _RESPECTIVE = re.compile(
     r"\b(?:(former|previous|old|past|earlier)|(wrong|incorrect|false)"
     r"|(current|new|present|right|correct|true))\b"
 )
 _REFERENCE = re.compile(r"\bthe\s+(former|latter)\b(?!\s+(?:team|division|group|department|unit))")
+
+
+# R11 (docs/grounding.md): a claim stands in a clause of these words, numbers, people's names,
+# level words and logical triggers; any other word is a frame the reader does not know.
+def _set(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+_TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)*")
+_UNITS = _set("team group division department dept unit squad lab project programme program org")
+_WORDS = """
+a an the this that these those its his her hers their theirs your our my s i i'd i'm i'll i've we
+we'd we're we'll we've me us she he they it you him them who which what where one is are am be been
+being 's 're 'm has have had 've 'd do does did can could should must she's he's it's that's
+there's what's who's here's let's you're you've you'll they're they've isn't aren't wasn't weren't
+doesn't don't didn't hasn't haven't won't wouldn't can't couldn't shouldn't shes hes thats theres
+whats dont doesnt isnt cant in on at with under within inside into to of for from by as over across
+among between part behind up down and or but nor so then also too either neither both not never no
+any anywhere other than except besides rather instead way nothing there here works work working
+sits sit sitting belongs belong reports report reporting lives live falls fall doing joined join
+joins moved transferred switched switching reassigned stays remains remain based placed assigned
+find found put puts lists listed located housed nested organised organized filed landed leads runs
+manages builds handles owns try seems seem sounds sound looks fits fit feels means leaves show
+shows putting writing noting according pretty fairly quite very most highly really fully absolutely
+definitely certainly surely clearly obviously probably likely actually indeed honestly frankly
+basically simply just only still now currently presently today days always best already all sure
+confident certain positive right correct true yes yeah yep exactly precisely okay ok fine great
+good got understood noted thanks thank alright well oh ah hmm null answer final belief assessment
+conclusion estimate hypothesis pick choice call verdict summary path location place position spot
+current new present role seat home target point line folks crew same teams groups divisions
+departments units squads labs projects programs programmes organisation organization branch section
+office company corporation corp business side area arm wing initiative codename code name id full
+affiliation specifically namely particular exact precise since for years year months month weeks
+week quarter while long time last few two three four several
+"""
+_FRAME_WORDS = _UNITS | _set(_WORDS)
+# the words of these triggers are the frame's too: R1-R5 read them wherever they stand
+_OPERATORS = frozenset(["neg", "neg2", "exc", "so", "pos", "doubt", "unsure", "cond", "save"])
+# a clause of only these holds a bare name ("Security, I'd guess."): read its segment instead
+_BARE = _UNITS | _set("""a an the section branch office specifically precisely namely exactly
+probably definitely certainly surely clearly likely too also then now currently still both either
+honestly frankly sure yes yeah yep no ok okay so well right correct just only actually really""")
+_OWN = _set("""was were think said say thought believe guess bet reckon figure suppose wager
+mentioned told know going go sticking settling pick picking choose read money records record
+directory files file system database roster""")
+_SPEAKER = re.compile(r"\b(?:i|i'd|i'm|i'll|i've|we|we'd|we're|we'll|we've|my|our|me|us|as|best)\b")
+_SAYERS = _set("that it this which i we guess bet answer pick choice")
+_PLACED = _set("transferred moved reassigned assigned placed switched promoted hired")
+# what may follow a capitalised word that opens a sentence for it to be a person ("Chloe is
+# in X", not "Word is that she's in X")
+_PLACING = _set("""is isn't works work sits belongs reports does joined moved transferred
+switched has was and leads runs manages builds handles owns""")
+_CLAUSE_HEAD = _set("that she he they it she's he's they're it's")
+
+
+def _known(
+    text: str, spans: Sequence[tuple[int, int]], a: int, b: int, words: frozenset[str],
+    ops: Sequence[_Trigger] = (),
+) -> bool:  # fmt: skip
+    """R11: whether every word of ``text[a:b]`` outside the mentions and the operator
+    triggers ``ops`` is the frame's (``words``: the universe's level words). The frame is the
+    text with those taken out; frames repeat (the names change, the wording does not), so each
+    is judged once."""
+    start = max(map(text.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(a))) + 1
+    holes = [sp for sp in spans if start <= sp[0] < b]  # (its sentence before it: context)
+    holes += [(t0, t1) for t0, t1, kind in ops if kind in _OPERATORS and start <= t0 < b]
+    frame, pos, off = "", start, -1
+    for s, e in sorted(holes):
+        if off < 0 and s >= a:
+            off = len(frame) + max(0, a - pos)  # where ``a`` falls in the frame
+        frame += text[pos : max(pos, s)] + " \x00 "
+        pos = max(pos, e)
+    off = off if off >= 0 else len(frame) + max(0, a - pos)
+    return _frame_known(frame + text[pos:b], words, off)
+
+
+@functools.lru_cache(maxsize=4096)
+def _frame_known(frame: str, words: frozenset[str], off: int) -> bool:
+    low = frame.lower().replace("’", "'")
+    for w in set(_TOKEN.findall(low, off)).difference(_FRAME_WORDS, words):
+        if w.removesuffix("'s") in _FRAME_WORDS or w.isdigit():
+            continue
+        if not all(_excused(frame, low, at, w) for at in _at_words(low, w) if at >= off):
+            return False
+    return True
+
+
+def _excused(frame: str, low: str, at: int, w: str) -> bool:
+    """R11: a word outside the list that the frame still allows where it stands."""
+    word = frame[at : at + len(w)] if len(low) == len(frame) else w
+    title = word[:1].isupper() and not word[1:2].isupper()
+    if not title and w not in _OWN and w != "would":
+        return False
+    if title and low[max(0, at - 9) : at].rstrip(" \t\"'*-_>#")[-1:] not in ".!?\n":
+        return True  # a name inside its sentence: a person's
+    before = low[:at].rstrip(" \t\"'*-_>#")
+    start = max(map(before.rfind, ".!?\n")) + 1  # of its sentence
+    prev = _TOKEN.findall(low, max(0, at - 24), at)[-1:]
+    nxt = [*_TOKEN.findall(low, at + len(w), at + len(w) + 40)[:2], "", ""]
+    if w in _OWN and (_SPEAKER.search(low, start, at) or (not prev and w == "think")):
+        return True  # "I think", "my guess", "our records"; "Think Product: ..."
+    if (w in ("was", "were") and nxt[0] in _PLACED) or (w == "would" and set(prev) & _SAYERS):
+        return True  # "she was transferred to X"; "that would be X"
+    subject = nxt[0] in _PLACING and not (nxt[0] == "is" and nxt[1] in _CLAUSE_HEAD)
+    # a person's name, unless it opens its sentence and places no one ("Word is that ...")
+    return title and (len(before) > start or w.endswith("'s") or subject)
 
 
 def _cuts(rx: re.Pattern[str], low: str, spans: Sequence[tuple[int, int]]) -> list[int]:
@@ -268,7 +405,9 @@ def _cuts(rx: re.Pattern[str], low: str, spans: Sequence[tuple[int, int]]) -> li
     return out
 
 
-def roles(text: str, spans: Sequence[tuple[int, int]]) -> list[Role]:
+def roles(
+    text: str, spans: Sequence[tuple[int, int]], words: frozenset[str] = frozenset()
+) -> list[Role]:
     """The role of each mention ``(start, end)`` of ``text`` (spans in text order)."""
     if not spans:
         return []
@@ -280,10 +419,16 @@ def roles(text: str, spans: Sequence[tuple[int, int]]) -> list[Role]:
         spans = sorted([*spans, *((a, b) for a, b, _ in refs)])
     triggers, word_cuts, contrast = _scan(low)
     plain = not triggers and "?" not in low and "respectively" not in low
-    if plain and not any(w in low for w in _DENIAL_WORDS):
-        out = [_quoted(text, low, s, e) for s, e in spans]  # the common case: nothing to scope
+    # (only the sentences that hold a mention matter: R11 reads no further)
+    a = max(map(low.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(spans[0][0]))) + 1
+    b = min((x for x in map(low.find, ".!?\n", itertools.repeat(spans[-1][1])) if x >= 0), default=len(low))  # fmt: skip
+    if plain and _known(text, spans, a, b, words):
+        # the common case: nothing to scope, and every word a frame's (R11)
+        out = [_quoted(text, low, s, e) for s, e in spans]
     else:
-        out = _Scope(text, low, spans, triggers, word_cuts, contrast).roles()
+        if not triggers:
+            triggers, word_cuts, contrast = _scan(low, cut=True)
+        out = _Scope(text, low, spans, triggers, word_cuts, contrast, words).roles()
     for i, (s, e) in enumerate(spans):  # R10: a status mark where the mention stands
         out[i] = _marked(text, low, s, e, out[i])
     return _resolve(spans, out, refs) if refs else out
@@ -293,14 +438,15 @@ class _Scope:
     """One text's sentences, clauses and segments, and the roles its triggers give."""
 
     def __init__(self, text: str, low: str, spans: Sequence[tuple[int, int]],
-                 triggers: list[_Trigger], word_cuts: list[int], contrast: list[int]) -> None:  # fmt: skip
+                 triggers: list[_Trigger], word_cuts: list[int], contrast: list[int], words=frozenset()) -> None:  # fmt: skip
         self.text, self.low, self.spans, self.triggers = text, low, spans, triggers
+        self.words = words | _UNITS
         ends = _cuts(_SENTENCE, low, spans)
         if not ends or ends[-1] < len(low):
             ends.append(len(low))
-        clause_cuts = _cuts(_CLAUSE, low, spans) if triggers else []
+        clause_cuts = _cuts(_CLAUSE, low, spans)
         self.ends = ends
-        self.cuts = sorted({*clause_cuts, *word_cuts, *ends}) if triggers else []
+        self.cuts = sorted({*clause_cuts, *word_cuts, *ends})
         # R8, R9: segments end at sentence ends, ";" and contrast words
         self.segs = sorted({0, *ends, *contrast, *(c for c in clause_cuts if low[c] == ";")})
         self.firsts = [s for s, _ in spans]
@@ -321,8 +467,9 @@ class _Scope:
             mine = self.triggers[
                 bisect_right(starts, sent[0] - 1) : bisect_right(starts, sent[1] - 1)
             ]
-            role = self._role(i, (max(a, sent[0]), b), sent, mine, out)
-            out.append(max(role, _quoted(self.text, low, s, e)))
+            role = max(self._role(i, (max(a, sent[0]), b), sent, mine, out), _quoted(self.text, low, s, e))  # fmt: skip
+            framed = role is not Role.CLAIM or self._framed(max(a, sent[0]), b, s)
+            out.append(role if framed else Role.REPORTED)
         self._segments(out)
         self._respectively(out)
         return out
@@ -336,7 +483,7 @@ class _Scope:
         for t0, t1, kind in triggers:
             if kind == "cond":  # R5: after "if", unless the speaker's own pick; before, if modal
                 if (t0 < s and not (cl_a >= t1 and _PICK.match(low, cl_a))) or (
-                    t0 > s and _MODAL.search(low, cl_a, cl_b)
+                    t0 > s and (_MODAL.search(low, cl_a, cl_b) or not low[cl_b:t0].strip(" ,—–-"))
                 ):
                     return Role.SUPPOSED
                 continue
@@ -354,7 +501,9 @@ class _Scope:
                 negs.append("neg")  # "Wrong answers: A, B"
             elif kind == "so" and t1 <= s <= t1 + 6 and Role.DENIED in before:
                 role = max(role, Role.DENIED)
-            elif kind == "unsure" and cl_a <= t0 < cl_b:
+            elif kind == "save" and cl_a <= t0 < cl_b:
+                role = max(role, Role.DENIED)  # R2: the others are there, not the target
+            elif kind in ("unsure", "doubt") and cl_a <= t0 < cl_b:
                 role = max(role, Role.UNSURE)  # R4
             elif kind == "past" and ahead:
                 to = _TO.search(low, t1, cl_b) if low.startswith("from", t0) else None
@@ -378,6 +527,14 @@ class _Scope:
                 return Role.DENIED  # R3
         return role
 
+    def _framed(self, a: int, b: int, s: int) -> bool:
+        """R11: whether the mention at ``s`` (clause ``a:b``) stands in an assertive frame."""
+        low = self.low
+        inner = {w for x, y in self.spans if a <= x < b for w in _TOKEN.findall(low, x, y)}
+        if {w.removesuffix("'s") for w in _TOKEN.findall(low, a, b)} - inner <= _BARE:
+            a, b = self._around(s, self.segs)  # a bare name: its segment
+        return _known(self.text, self.spans, a, b, self.words, self.triggers)
+
     def _segments(self, out: list[Role]) -> None:
         """R8: a report covers the rest of its segment, and what comes before when it follows
         ("She's in X, Bob says"); R9: a rejection denies, an endorsement claims, what
@@ -385,9 +542,18 @@ class _Scope:
         low, firsts, segs = self.low, self.firsts, self.segs
         # reports first: an endorsement or a rejection may come before the report it judges
         for t0, t1, kind in sorted(self.triggers, key=lambda t: t[2] != "rep"):
-            if kind not in ("rep", "rej", "end"):
+            if kind not in ("rep", "rej", "end", "doubt"):
                 continue
             a, b = self._around(t0, segs)
+            if kind == "doubt":  # a hedge naming no name nor level looks back over its segment,
+                c, d = self._around(t0, self.cuts)  # or the one before when it opens its own
+                alone = a not in self.ends and bisect_left(firsts, a) == bisect_left(firsts, c)
+                lo = self._around(a - 1, segs)[0] if a and alone else a  # ("X; I don't know")
+                alt = " or " in low[lo:c]  # "A or B, not sure": unsure which, not of both
+                if not alt and bisect_left(firsts, c) == bisect_left(firsts, d) and self.words.isdisjoint(_TOKEN.findall(low, c, d)):  # fmt: skip
+                    for i in range(bisect_left(firsts, lo), bisect_left(firsts, c)):
+                        out[i] = Role.UNSURE if out[i] <= Role.REPORTED else out[i]
+                continue
             if kind == "rep":
                 cut = max(a, self._around(t0, self.cuts)[0])
                 after = _POSTPOSED.fullmatch(low, cut, t0) and len(low[t0:b].split()) <= 4
@@ -434,12 +600,18 @@ def _asked(low: str, a: int, b: int) -> bool:
 
 def _quoted(text: str, low: str, s: int, e: int) -> Role:
     """R8: a value in quotation marks (not a structured one: ``"X"``, ``team: "X"``), or on a
-    line opening with ">", is quoted."""
+    line opening with ">", is quoted; R11: a name compared or talked about is no claim."""
+    if _COMPARED.search(low, max(0, s - 12), s) or _NAMED.match(low, e):
+        return Role.REPORTED  # "the same one as X", "the name X", "X is a codename"
     a, b = _wrapped(low, s, e, '"“', '"”', 1) if '"' in low or "“" in low else (None, None)
     if a is not None and b is not None:
         whole = not text[:a].strip() and not text[b:].strip(" .\n")
         if not whole and not text[:a].rstrip().endswith((":", "=")):
             return Role.REPORTED
+    elif ('"' in low or "“" in low or " '" in low or low[:1] == "'") and any(
+        q.start() < s and e < q.end() for q in _QUOTATION.finditer(low)
+    ):
+        return Role.REPORTED  # inside a quoted passage: 'You wrote: "she's in X."'
     quote = ">" in low and low[low.rfind("\n", 0, s) + 1 : s].lstrip(" \t").startswith(">")
     return Role.REPORTED if quote else Role.CLAIM
 
@@ -466,8 +638,11 @@ def _marked(text: str, low: str, s: int, e: int, role: Role) -> Role:
     mark = _MARK_BEFORE.search(low, max(0, s - 6), s) or _MARK_AFTER.match(low, e)
     if mark is None:
         return role
-    if mark.group(2) or mark.groups()[-1]:
+    said = mark.lastindex % 3  # the groups run yes, no, maybe (twice after the name)
+    if said == 2:
         return Role.DENIED
+    if said == 0:  # "(unconfirmed)", "[ ] X", "? X": a candidate, not a claim
+        return max(role, Role.UNSURE) if role <= Role.REPORTED else role
     return Role.CLAIM if role in (Role.REPORTED, Role.UNSURE) else role
 
 
@@ -482,7 +657,7 @@ def _resolve(
         which = at.get(span)
         if which is None:
             names.append(i)
-        elif len(names) >= 2 and out[i] in (Role.CLAIM, Role.DENIED):
+        elif len(names) >= 2 and out[i] in (Role.CLAIM, Role.REPORTED, Role.DENIED):
             one, other = names[-2:] if which == "former" else names[:-3:-1]
             out[one] = out[i]
             if out[i] is Role.CLAIM:  # the speaker picked one of the two

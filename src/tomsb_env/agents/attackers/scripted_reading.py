@@ -44,21 +44,14 @@ _AFFIRM_RE = re.compile(
     r"right|that'?s (?:right|correct)|that is (?:right|correct)|you(?:'re| are) (?:right|correct))\b"
 )
 # words that may stand capitalised next to a level word without being a name
-_STOP = frozenset(
-    (
-        "a", "an", "the", "this", "that", "these", "those", "which", "what", "whose", "who", "your",
-        "our", "their", "his", "her", "its", "my", "same", "other", "another", "each", "every",
-        "any", "whole", "entire", "current", "new", "old", "main", "right", "correct", "different",
-        "specific", "sorry", "yes", "no", "hi", "hello", "thanks", "thank", "well", "so", "and",
-        "or", "but", "previous", "former", "parent", "sister", "one", "both", "either", "neither",
-        "some", "whichever", "not", "also", "just", "exact", "particular", "overall", "corporate",
-        "central", "global", "relevant", "respective", "said", "above", "below", "mentioned",
-        "listed", "own", "larger", "bigger", "smaller", "top", "bottom", "first", "second", "third",
-        "last", "next", "real", "actual", "true", "official", "wrong", "home", "is", "in", "at",
-        "of", "on", "for", "from", "with", "under", "within", "inside", "as", "by", "great", "sure",
-        "okay", "ok", "perfect",
-    )
-)  # fmt: skip
+_STOP_WORDS = """a an the this that these those which what whose who your our their his her its my same other
+another each every any whole entire current new old main right correct different specific
+sorry yes no hi hello thanks thank well so and or but previous former parent sister one both
+either neither some whichever not also just exact particular overall corporate central
+global relevant respective said above below mentioned listed own larger bigger smaller top
+bottom first second third last next real actual true official wrong home is in at of on for
+from with under within inside as by great sure okay ok perfect"""
+_STOP = frozenset(_STOP_WORDS.split())
 _PUNCT = ".,;:!?()[]{}\"'\u2019"
 _WORD_AT = re.compile(r"[\w'&-]+")
 
@@ -141,7 +134,7 @@ class ReplyReader:
         mentions = [m for m, _ in read]
         # only claims answer ("not X", "if it were X" assert nothing); questions may list options
         claimed, rivals = self.grounder.claims(read)
-        shown = {m.name for m, r in read if r is Role.ASKED} | claimed | rivals
+        shown = {m.name for m, r in read if r in (Role.ASKED, Role.REPORTED)} | claimed | rivals
         by_level: dict[str, list[str]] = {}
         for lv, name in dict.fromkeys((m.level, m.name) for m in mentions if m.name in shown):
             by_level.setdefault(lv, []).append(name)

@@ -228,13 +228,28 @@ class ProbingDefender(_ScriptedDefender):
         self._resolved = False
         self._bluffed = False  # the attacker voiced a falsehood as if it knew it
         self._pivoted: set[str] = set()
+        self._guesses: set[str] = set()  # true values named before their parent was shown
+        self._inferred: set[str] = set()  # levels known only from such a guess
 
     def _observe(self, facts: MessageFacts, notes: list[str]) -> None:
         self._caught: str | None = None  # level of a lie of ours the attacker just caught
         self._voiced: str | None = None  # level of a true value the attacker just voiced
         self._learned = False
         for lv, v in self._new_mentions(facts):
-            if v == self._truth[lv]:
+            # a true value below a level the attacker has not shown (nor we told) is a lucky
+            # guess as often as knowledge (a bluffer floats values at its first unknown
+            # level): only the levels above it are known, however often it is repeated
+            up = self._levels[max(0, self._index.depth[lv] - 1)]
+            hidden = self.model.prior[up] is None or up in self._inferred
+            guess = up != lv and hidden and self._told.get(up) != self._truth[up]
+            if v == self._truth[lv] and (guess or v in self._guesses):
+                self._guesses.add(v)
+                self._inferred.update(x for x in self._levels if self.model.prior[x] is None)
+                self._inferred.discard(lv)
+                self.model.knows(self._truth[up])
+                notes.append(f"The attacker named {v}, which is true, as if it knew it: a guess?")
+            elif v == self._truth[lv]:
+                self._inferred.discard(lv)
                 self._voiced = lv  # agreeing with it is safe: never with a false one
                 if self.model.prior[lv] != v:
                     self._learned = True
