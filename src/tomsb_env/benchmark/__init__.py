@@ -15,6 +15,7 @@ from tomsb_env.benchmark.episodes import episode_seed
 from tomsb_env.benchmark.merge import merge_runs
 from tomsb_env.benchmark.metrics import METRICS, EpisodeStats, MetricRow, Stat, compute_rows
 from tomsb_env.benchmark.plot import plot_fooling_vs_tom
+from tomsb_env.benchmark.report_html import to_html
 from tomsb_env.benchmark.runner import BenchmarkResult, aevaluate, evaluate, load_run
 from tomsb_env.benchmark.store import RunConfig
 
@@ -36,4 +37,5 @@ __all__ = [
     "load_run",
     "merge_runs",
     "plot_fooling_vs_tom",
+    "to_html",
 ]

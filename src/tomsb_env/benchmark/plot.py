@@ -152,6 +152,6 @@ def plot_fooling_vs_tom(
     place_labels(ax, [p for fit in fits for p in fit.points])
     out = Path(path)
     out.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(out, dpi=120)
+    fig.savefig(out, dpi=120, bbox_inches="tight")  # a label placed past the edge stays whole
     plt.close(fig)
     return fits

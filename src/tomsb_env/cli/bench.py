@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import sys
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -90,9 +92,10 @@ def _bench(args: argparse.Namespace) -> int:
         if exc.out_dir is None or not exc.changed:
             raise
         # one line: the full configs (Python's evaluate() gives them) would bury the way out
+        renamed = "; to rename it instead, tomsb report/plot --label" if args.name else ""
         raise ResultsMismatchError(
             f"{out} holds a different run ({'; '.join(exc.changed)}): "
-            f"use --out {_free_dir(out)} or --overwrite"
+            f"use --out {_free_dir(out)} or --overwrite{renamed}"
         ) from None
     print(result.table(args.format, paper=args.paper), end="")
     if args.format == "md" and (args.paper or args.protocol == "paper"):
@@ -144,10 +147,13 @@ def _error_summary(episodes: list[Any], kept: bool) -> int:
 
 def _report(args: argparse.Namespace) -> int:
     from tomsb_env.benchmark.report import render
+    from tomsb_env.benchmark.store import EpisodeLog
 
     if args.merge:
         from tomsb_env.benchmark.merge import merge_runs
 
+        if args.label:
+            raise ConfigError("--label applies to separate runs, not to the shards of --merge")
         merged = merge_runs(args.runs, args.out, overwrite=args.overwrite)
         print(merged.table(args.format, paper=args.paper), end="")
         if args.out:
@@ -157,46 +163,52 @@ def _report(args: argparse.Namespace) -> int:
         return 0
     if args.out or args.overwrite:
         raise ConfigError("--out and --overwrite apply to --merge (where to write the merged run)")
-    runs = _load_runs(args.runs)
+    runs = _load_runs(args.runs, args.label)
     configs = [run.config for run in runs]
+    if args.format == "html":
+        from tomsb_env.benchmark.report_html import to_html
+
+        if sys.stdout.isatty():
+            raise ConfigError("--format html writes a whole page: redirect it, e.g. > report.html")
+        print(to_html(runs, max_episodes=args.max_episodes), end="")
+        _warn_protocols(args.runs, configs, shown=False)
+        return 0
+    rows = [r for run in runs for r in run.rows]
     single = configs[0] if len(runs) == 1 else None
-    print(render(args.format, _named_rows(runs), single, paper=args.paper, configs=configs), end="")
+    print(render(args.format, rows, single, paper=args.paper, configs=configs), end="")
     if args.format == "md" and (args.paper or any(c.protocol == "paper" for c in configs)):
         for run in runs:
             who = f", `{printable(run.config.display_name)}`" if len(runs) > 1 else ""
-            _print_known_levels(run.episodes, who)
+            _print_known_levels(EpisodeLog(run.paths.episodes).load(), who)
     _warn_protocols(args.runs, configs, shown=args.format == "md")
     return 0
 
 
-def _load_runs(dirs: list[str]) -> list[Any]:
-    """The runs' tables (no episodes kept); a note per run whose episodes file repeats a key."""
+def _load_runs(dirs: list[str], given: list[str] | None) -> list[Any]:
+    """The runs' tables (no episodes kept), a note per run whose episodes file repeats a key,
+    each run named by its ``--label``, else its defender's name; a name that runs share gets
+    the run's directory added (then its path, then its place), so no two runs share one."""
     from tomsb_env.benchmark.runner import load_run
     from tomsb_env.benchmark.store import describe_duplicates
 
+    if given and (len(given) != len(dirs) or not all(g.strip() for g in given)):
+        raise ConfigError(
+            f"{len(given)} --label for {len(dirs)} RUN_DIR: give one per run, in order"
+        )
     runs = [load_run(d, keep_episodes=False) for d in dirs]
     for run in runs:
         note = describe_duplicates(run.paths.episodes, run.duplicates)
         if note:
             eprint(f"tomsb: {printable(note)}")
+    names = [g.strip() for g in given] if given else [r.config.display_name for r in runs]
+    labels = list(names)
+    for extra in (lambda i: Path(dirs[i]).name, lambda i: dirs[i], lambda i: f"#{i + 1}"):
+        seen = Counter(labels)
+        labels = [f"{names[i]} ({extra(i)})" if seen[x] > 1 else x for i, x in enumerate(labels)]
+    for run, name in zip(runs, labels, strict=True):
+        run.config = dataclasses.replace(run.config, name=name)
+        run.rows = [dataclasses.replace(r, defender=name) for r in run.rows]
     return runs
-
-
-def _named_rows(runs: list[Any]) -> list[Any]:
-    """Every run's rows; a name shared by runs of different defenders gets its label added."""
-    by_name: dict[str, set[str]] = {}
-    for run in runs:
-        by_name.setdefault(run.config.display_name, set()).add(run.config.defender)
-    out = []
-    for run in runs:
-        c = run.config
-        if len(by_name[c.display_name]) > 1 and c.display_name != c.defender:
-            out += [
-                dataclasses.replace(r, defender=f"{r.defender} ({c.defender})") for r in run.rows
-            ]
-        else:
-            out += run.rows
-    return out
 
 
 def _warn_protocols(dirs: list[str], configs: list[Any], *, shown: bool) -> None:
@@ -216,9 +228,10 @@ def _warn_protocols(dirs: list[str], configs: list[Any], *, shown: bool) -> None
 def _plot(args: argparse.Namespace) -> int:
     from tomsb_env.benchmark.plot import plot_fooling_vs_tom
 
-    runs = _load_runs(args.runs)
+    runs = _load_runs(args.runs, args.label)
     _warn_protocols(args.runs, [run.config for run in runs], shown=False)
-    fits = plot_fooling_vs_tom(_named_rows(runs), args.out, fooling=args.fooling, tom=args.tom)
+    rows = [r for run in runs for r in run.rows]
+    fits = plot_fooling_vs_tom(rows, args.out, fooling=args.fooling, tom=args.tom)
     for fit in fits:
         r = "n/a (needs 3+ defenders)" if fit.r is None else f"{fit.r:.3f}"
         print(f"{fit.attacker}: {len(fit.points)} defender(s), Pearson r = {r}")
@@ -331,8 +344,20 @@ def add_bench_commands(sub: Any) -> None:
         action="store_true",
         help="with --merge --out: replace what DIR holds (never an input shard or a running run)",
     )
-    p.add_argument("--format", choices=("md", "csv", "json"), default="md")
+    p.add_argument(
+        "--format",
+        choices=("md", "csv", "json", "html"),
+        default="md",
+        help="html: one self-contained page with figures and an episode viewer (> report.html)",
+    )
     p.add_argument("--paper", action="store_true", help="add the paper's published rows")
+    p.add_argument(
+        "--max-episodes",
+        type=positive,
+        default=20_000,
+        help="html: embed at most about N episodes, a stated sample past it (default: 20000)",
+    )
+    _add_label(p)
     p.set_defaults(func=_report)
 
     p = sub.add_parser(
@@ -346,4 +371,17 @@ def add_bench_commands(sub: Any) -> None:
     )
     p.add_argument("--fooling", choices=("hard", "all"), default="hard")
     p.add_argument("--tom", choices=("traj", "step"), default="traj")
+    _add_label(p)
     p.set_defaults(func=_plot)
+
+
+def _add_label(p: Any) -> None:
+    p.add_argument(
+        "--label",
+        "--name",
+        action="append",
+        metavar="NAME",
+        help="repeatable, one per RUN_DIR in order: the run's name in tables and plots, "
+        "stored results untouched (default: its defender's name; the directory is added "
+        "where runs share one)",
+    )

@@ -10,7 +10,7 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from tomsb_env.envs.common import GameEnv, check_keywords, end_info
-from tomsb_env.envs.render import RENDER_MODES
+from tomsb_env.envs.render import RENDER_FPS, RENDER_MODES
 from tomsb_env.envs.spaces import action_space, observation_space
 from tomsb_env.errors import ResetNeeded
 from tomsb_env.game import ATTACKER, DEFENDER
@@ -69,6 +69,7 @@ class ToMSBEnv(GameEnv, AECEnv):
     metadata: ClassVar[dict[str, Any]] = {
         "name": "tomsb_v0",
         "render_modes": list(RENDER_MODES),
+        "render_fps": RENDER_FPS,
         "is_parallelizable": False,
     }
 
@@ -100,6 +101,8 @@ class ToMSBEnv(GameEnv, AECEnv):
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos = {a: {"scenario_id": game.scenario.id} for a in self.agents}
         self.agent_selection = ATTACKER
+        if self.render_mode == "human":
+            self.render()
 
     def observe(self, agent: str) -> dict[str, Any]:
         self._game()

@@ -91,6 +91,7 @@ class GameEnv:
         self.judge = judge
         self.render_mode = render_mode
         self.game: Game | None = None
+        self._printed = 0  # lines of the current game that "human" rendering printed
         self._contexts: dict[tuple[str, str], str] = {}  # (scenario id, agent) -> its context
 
     def _observer(self, agent: str) -> Observer:
@@ -125,6 +126,7 @@ class GameEnv:
         else:
             scenario = self.scenarios[int(self.np_random.integers(len(self.scenarios)))]
         self.game = Game(scenario, self.config, self.judge, self.reward_spec)
+        self._printed = 0
         return self.game
 
     def _game(self) -> Game:
@@ -138,14 +140,18 @@ class GameEnv:
         return self._game().episode
 
     def render(self) -> str | None:
-        """Print the episode for "human", return its text for "ansi"."""
+        """ "ansi": return the episode's text so far. "human": print the part of it not printed
+        yet (reset() and step() call it, so each prints what it added: no reprinted transcript)."""
         if self.render_mode is None or self.game is None:
             return None
         text = render_episode(self.game.episode, private=True)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        if self.render_mode == "ansi":
+            return text
+        lines = text.split("\n")  # earlier lines never change: the record only grows
+        if len(lines) > self._printed:
+            print("\n".join(lines[self._printed :]))
+        self._printed = len(lines)
+        return None
 
 
 def end_info(ep: Episode, agent: str) -> dict[str, Any]:

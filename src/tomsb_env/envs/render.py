@@ -113,13 +113,17 @@ def render_episode(ep: Episode, *, private: bool = True, color: bool = False) ->
                 if d.reflection:
                     out.append(f"      reflection: {p(d.reflection)}")
     if ep.outcome is not None:
+        # the trust curve only here: "human" rendering prints what a game added since its
+        # last print, so while a game goes on no earlier line may change
         out.append(
             c("1", f"outcome: {ep.outcome.value}")
             + f"  reward={ep.reward:g}  components={p(ep.rewards)}"
         )
-    if private:
-        out.append(f"trust curve: {p(ep.trust_curve)}")
+        if private:
+            out.append(f"trust curve: {p(ep.trust_curve)}")
     return "\n".join(out)
 
 
 RENDER_MODES = ("human", "ansi")
+#: Gymnasium's metadata key; text is printed as it comes, never paced
+RENDER_FPS = 4

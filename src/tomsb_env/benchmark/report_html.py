@@ -1,0 +1,118 @@
+"""``tomsb report --format html``: one self-contained page of one or more runs.
+
+The page (``report_page.html`` beside this module: its CSS and JavaScript, no network) is
+given one JSON block: the tables' cells as the markdown table writes them, exact binomial
+intervals of the rates, the points of ``tomsb plot``, the split by known levels, and an index
+of the episodes, whose records travel zlib-compressed in chunks that the browser inflates only
+when one of their episodes is opened. Every text of a run reaches the page as JSON data and is
+drawn as text (``textContent``): a reply holding markup is shown, never run.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import zlib
+from collections import Counter, defaultdict, namedtuple
+from collections.abc import Sequence
+from dataclasses import asdict
+from importlib.resources import files
+from typing import Any
+
+from tomsb_env.benchmark import report
+from tomsb_env.benchmark.metrics import METRICS, MetricRow
+from tomsb_env.benchmark.plot import scatter_points
+from tomsb_env.benchmark.stats import binomial_ci
+from tomsb_env.benchmark.store import EpisodeLog, dumps
+from tomsb_env.types import Outcome
+
+__all__ = ["to_html"]
+
+#: episodes per compressed chunk: opening an episode inflates its chunk only
+CHUNK = 64
+#: the outcome each rate column counts
+_RATES = {("fooled_all" if o is Outcome.FOOLED else o.value): o.value for o in Outcome}
+#: one episode in the page's index: ``at`` is its place among the embedded records (-1: none)
+_Entry = namedtuple("_Entry", "run seed attacker scenario index outcome turns reward known tom at")
+
+
+def to_html(runs: Sequence[Any], *, max_episodes: int = 20_000, title: str = "") -> str:
+    """The page of ``runs`` (``load_run`` results; each labelled by its config's ``name``).
+
+    Past ``max_episodes`` in all, each episode is embedded with probability ``max_episodes /
+    total``, decided by a hash of its run and key (the same sample on every build); the tables
+    and the known-levels split count every episode either way.
+    """
+    keep = min(1.0, max_episodes / max(sum(run.resumed for run in runs), 1))
+    entries: dict[tuple[Any, ...], _Entry] = {}  # (run, key) -> its index entry; the last counts
+    chunks: list[str] = []
+    pending: list[bytes] = []
+    for i, run in enumerate(runs):
+        for (sid, attacker, seed, index), ep in EpisodeLog(run.paths.episodes).stream():
+            digest = hashlib.blake2b(repr((i, sid, attacker, seed, index)).encode()).digest()
+            kept = int.from_bytes(digest[:8], "big") < keep * 2**64
+            tom = bool(ep.judgement and ep.judgement.trajectory_tom)
+            at = len(chunks) * CHUNK + len(pending) if kept else -1
+            entries[(i, sid, attacker, seed, index)] = _Entry(
+                i, seed, attacker, sid, index, str(ep.outcome), ep.num_turns,
+                round(ep.reward, 4), len(ep.scenario.known_levels), tom, at,
+            )  # fmt: skip
+            pending += [dumps(ep.to_dict())] if kept else []
+            if len(pending) == CHUNK:
+                chunks.append(_pack(pending))
+                pending = []
+    chunks += [_pack(pending)] if pending else []
+    blocks = defaultdict(list)
+    for e in entries.values():
+        blocks[e.run, e.attacker].append(e)
+    shown = sorted(e for e in entries.values() if e.at >= 0)
+    differ = report.protocol_differences([run.config for run in runs])
+    data = {
+        "title": title or "ToM-SB benchmark",
+        "metrics": [[m.name, m.title, m.percent] for m in METRICS],
+        "runs": [_run_dict(run, [e for e in entries.values() if e.run == i])
+                 for i, run in enumerate(runs)],
+        "warning": report.protocol_warning(differ) if differ else None,
+        "rows": [_row_dict(i, r, blocks[i, r.attacker]) for i, run in enumerate(runs)
+                 for r in run.rows],
+        "scatter": {f"{f}/{t}": [asdict(fit) for fit in
+                                 scatter_points([r for run in runs for r in run.rows], f, t)]
+                    for f in ("hard", "all") for t in ("traj", "step")},
+        "episodes": {"total": len(entries), "keep": keep, "chunk": CHUNK, "chunks": chunks,
+                     "columns": {f: [getattr(e, f) for e in shown] for f in _Entry._fields}},
+    }  # fmt: skip
+    # "<" escaped inside the JSON strings: no "</script>" or "<!--" can end the block early
+    blob = json.dumps(data, separators=(",", ":")).replace("<", "\\u003c")
+    page = files("tomsb_env.benchmark").joinpath("report_page.html").read_text(encoding="utf-8")
+    return page.replace("/*TOMSB_DATA*/", blob)
+
+
+def _pack(records: list[bytes]) -> str:
+    return base64.b64encode(zlib.compress(b"[" + b",".join(records) + b"]")).decode()
+
+
+def _run_dict(run: Any, entries: list[_Entry]) -> dict[str, Any]:
+    known: dict[int, Counter[str]] = defaultdict(Counter)
+    for e in entries:
+        known[e.known][e.outcome] += 1
+    c = run.config
+    return {"label": c.display_name, "dir": str(run.paths.out_dir), "defender": c.defender,
+            "protocol": report.describe_protocol(c), "known": sorted(known.items())}  # fmt: skip
+
+
+def _row_dict(run: int, row: MetricRow, block: list[_Entry]) -> dict[str, Any]:
+    """A table row: each cell as the markdown table writes it, its mean and 95% interval
+    (exact binomial for a rate, the row's bootstrap interval otherwise)."""
+    hard = [e for e in block if e.known]
+    ones = {name: (sum(e.outcome == o for e in block), len(block)) for name, o in _RATES.items()}
+    ones["fooled_hard"] = (sum(e.outcome == "fooled" for e in hard), len(hard))
+    ones["tom_traj"] = (sum(e.tom for e in block), len(block))
+    cells = {}
+    for m in METRICS:
+        s = row.stat(m.name)
+        ci = [s.ci_low, s.ci_high]
+        if m.name in ones and ones[m.name][1] and s.mean is not None:
+            ci = [100 * v for v in binomial_ci(*ones[m.name])]
+        cells[m.name] = [report.format_cell(s, m.percent), s.mean, *ci]
+    return {"run": run, "attacker": row.attacker, "episodes": row.episodes, "cells": cells}
