@@ -9,6 +9,7 @@ move is a named format failure, and only the reply text crosses to the other sid
 from __future__ import annotations
 
 import copy
+import json
 import pickle
 from typing import Any
 
@@ -31,6 +32,7 @@ from tomsb_env.envs.structured import (
 )
 from tomsb_env.errors import FormatFailure, ScenarioError
 from tomsb_env.game import Game
+from tomsb_env.parsing import parse_attacker_turn, parse_defender_turn
 from tomsb_env.registration import DISCRETE_ENV_IDS
 from tomsb_env.types import AttackerTurn, Outcome, Signal
 from tomsb_env.universe.datasets import load_official_dataset, load_scenarios
@@ -184,6 +186,19 @@ def _outcomes(seat: Any) -> Any:
         yield seat.moves[m], x, twin, turn
 
 
+DEFENDER_FIELDS = ("reply", "attacker_belief_about_target", "reflection",
+                   "attacker_prior_estimate", "attacker_belief_estimate")  # fmt: skip
+ATTACKER_FIELDS = ("trust_score", "belief", "reflection", "signal", "message", "belief_state")
+
+
+def _as_text(turn: Any, fields: tuple[str, ...], levels: tuple[str, ...]) -> Any:
+    """The turn as the JSON a text agent would write, parsed back by the game's parser."""
+    text = json.dumps({k: v for k, v in turn.to_dict().items() if k in fields})
+    if "reply" in fields:
+        return parse_defender_turn(text, levels)
+    return parse_attacker_turn(text, levels)
+
+
 def test_every_legal_defender_move_reads_as_intended_and_every_masked_one_fails() -> None:
     env = DiscreteDefenderEnv("scripted:bluffing", scenarios=make_scenarios())
     seen: set[str] = set()
@@ -192,6 +207,7 @@ def test_every_legal_defender_move_reads_as_intended_and_every_masked_one_fails(
         for move, x, twin, turn in _outcomes(seat):
             seen.add(move.what)
             assert turn.act == move.name
+            assert _as_text(turn, DEFENDER_FIELDS, sc.levels).reply == turn.reply
             prior = turn.attacker_prior_estimate
             assert [v is not None for v in prior.values()] == [
                 i < x for i in range(sc.universe.depth)
@@ -234,6 +250,9 @@ def test_every_legal_attacker_move_reads_as_intended_and_every_masked_one_fails(
         for move, x, _, turn in _outcomes(seat):
             seen.add(move.what)
             assert turn.trust_score == x and turn.act == move.name
+            read = _as_text(turn, ATTACKER_FIELDS, sc.levels)
+            assert (read.message, read.signal, read.belief_state) == (
+                turn.message, turn.signal, turn.belief_state)  # fmt: skip
             facts = reader.read(turn.message)
             value = seat._candidates(move.level)[move.slot] if move.slot >= 0 else None
             if move.what in ("ask", "verify"):
