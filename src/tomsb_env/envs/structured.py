@@ -29,11 +29,14 @@ __all__ = [
 ]
 
 _SEATS: dict[str, type[Any]] = {DEFENDER: DefenderMoves, ATTACKER: AttackerMoves}
+_SIZES = {"max_levels": MAX_LEVELS, "max_branching": MAX_BRANCHING}
 
 
-def _seat(role: str, env: Any, max_levels: int, max_branching: int) -> Any:
-    """``role``'s seat sized for ``env``'s turns, checked against every scenario of its pool."""
-    seat = _SEATS[role](max_levels, max_branching, env.config.max_turns)
+def _seat(role: str, env: Any, kwargs: dict[str, Any]) -> Any:
+    """``role``'s seat sized by ``kwargs`` (taken out of them) for ``env``'s turns, checked
+    against every scenario of its pool."""
+    sizes = {k: kwargs.pop(k, v) for k, v in _SIZES.items()}
+    seat = _SEATS[role](**sizes, max_turns=env.config.max_turns)
     for s in env.scenarios:
         seat.check_fits(s.universe, f"scenario {s.id!r}")
     return seat
@@ -44,15 +47,10 @@ class _Discrete:
 
     learner: str
 
-    def __init__(
-        self,
-        *args: Any,
-        max_levels: int = MAX_LEVELS,
-        max_branching: int = MAX_BRANCHING,
-        **kwargs: Any,
-    ) -> None:
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        sizes = {k: kwargs.pop(k) for k in _SIZES if k in kwargs}
         super().__init__(*args, **kwargs)  # type: ignore[call-arg]
-        self.moves = _seat(self.learner, self, max_levels, max_branching)
+        self.moves = _seat(self.learner, self, sizes)
         self.observation_space = self.moves.observation_space
         self.action_space = self.moves.action_space
 
@@ -183,16 +181,10 @@ class StructuredToMSBEnv(ToMSBEnv):
 
     metadata: ClassVar[dict[str, Any]] = {**ToMSBEnv.metadata, "name": "tomsb_structured_v0"}
 
-    def __init__(
-        self,
-        scenarios: Any = None,
-        *,
-        max_levels: int = MAX_LEVELS,
-        max_branching: int = MAX_BRANCHING,
-        **kwargs: Any,
-    ) -> None:
+    def __init__(self, scenarios: Any = None, **kwargs: Any) -> None:
+        sizes = {k: kwargs.pop(k) for k in _SIZES if k in kwargs}
         super().__init__(scenarios, **kwargs)
-        self.moves = {a: _seat(a, self, max_levels, max_branching) for a in self.possible_agents}
+        self.moves = {a: _seat(a, self, dict(sizes)) for a in self.possible_agents}
         self.observation_spaces = {
             a: spaces.Dict(
                 {
