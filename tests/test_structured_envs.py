@@ -361,3 +361,14 @@ def test_a_text_env_pickles_after_a_reply_that_names_an_entity() -> None:
     env.step(f'{{"reply": "She is in {sc.truth[1]}."}}')
     twin = pickle.loads(pickle.dumps(env))
     assert twin.unwrapped.episode.to_dict() == env.unwrapped.episode.to_dict()
+
+
+def test_no_deny_phrasing_claims_anything() -> None:
+    """``deny`` must stay a true sentence that moves no belief (a form the reader misreads
+    would be an exploit: tests/test_exploits.py has two)."""
+    from tomsb_env.agents.defenders.scripted_phrases import DENY
+
+    sc = make_scenarios()[0]
+    for form in DENY:
+        for v in sc.universe.nodes:
+            assert not reader_for(sc.universe).read(form.format(t=sc.target, v=v)).claims

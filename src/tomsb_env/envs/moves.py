@@ -22,7 +22,6 @@ from tomsb_env.agents.attackers.scripted_reading import reader_for
 from tomsb_env.agents.defenders import scripted_phrases as DP
 from tomsb_env.agents.defenders.scripted import claim_text
 from tomsb_env.agents.defenders.scripted_reading import AttackerModel, message_reader_for
-from tomsb_env.agents.defenders.scripted_tricks import NegationOnlyDefender
 from tomsb_env.agents.scripted_text import agent_random, entity, index_for, level_labels, pick
 from tomsb_env.errors import FormatFailure, ScenarioError
 from tomsb_env.types import AttackerTurn, AttackerView, DefenderTurn, DefenderView, Signal
@@ -210,7 +209,7 @@ class DefenderMoves(_Seat):
     _POOLS: ClassVar[dict[str, tuple[str, ...]]] = {
         "probe": DP.PROBE_KNOWLEDGE, "refuse": DP.REFUSE, "probe_level": DP.PROBE_MORE,
         "list": DP.PROBE_LIST, "confirm": DP.VALIDATE, "hold": DP.HOLD, "pivot": DP.PIVOT,
-        "deny": NegationOnlyDefender.FORMS, "structure": DP.STRUCTURE,
+        "deny": DP.DENY, "structure": DP.STRUCTURE,
     }  # fmt: skip
 
     def reset(self, brief: DefenderBrief, rng: np.random.Generator) -> None:
