@@ -214,11 +214,11 @@ def test_every_legal_defender_move_reads_as_intended_and_every_masked_one_fails(
             ]
             facts = reader.read(turn.reply)
             value = seat._candidates(move.level)[move.slot] if move.slot >= 0 else None
-            if move.what == "answer":  # true above the estimate, false from there down
+            if move.what in ("answer", "confirm"):  # true above the estimate, false below
                 assert facts.claims, turn.reply
                 assert all((v == sc.truth[sc.levels.index(lv)]) == (sc.levels.index(lv) < x)
                            for lv, v in facts.claims.items()), (turn.reply, x)  # fmt: skip
-            elif move.what in ("claim", "confirm", "hold", "pivot"):
+            elif move.what == "claim":
                 assert facts.claims.get(sc.levels[move.level]) == value, turn.reply
                 assert twin._told[move.level] == value
             elif move.what == "deny":
@@ -229,17 +229,7 @@ def test_every_legal_defender_move_reads_as_intended_and_every_masked_one_fails(
                 assert facts.refusal and not facts.claims, turn.reply
             elif move.what == "list":
                 assert sc.levels[move.level] in facts.listed, turn.reply
-    assert seen >= {
-        "answer",
-        "claim",
-        "confirm",
-        "hold",
-        "pivot",
-        "deny",
-        "probe",
-        "refuse",
-        "list",
-    }
+    assert seen >= {"answer", "confirm", "claim", "deny", "probe", "probe_level", "refuse", "list"}
 
 
 def test_every_legal_attacker_move_reads_as_intended_and_every_masked_one_fails() -> None:

@@ -193,9 +193,8 @@ class DefenderMoves(_Seat):
     last claimed there, else the truth): slot 0 is the true value when it is among them."""
 
     whats = (
-        ("wait", ""), ("probe", ""), ("answer", ""), ("refuse", ""), ("probe_level", "l"),
-        ("list", "l"), ("claim", "ls"), ("confirm", "ls"), ("hold", "ls"), ("pivot", "ls"), ("deny", "ls"),
-        ("structure", "ls"),
+        ("wait", ""), ("probe", ""), ("answer", ""), ("confirm", ""), ("refuse", ""),
+        ("probe_level", "l"), ("list", "l"), ("claim", "ls"), ("deny", "ls"), ("structure", "ls"),
     )  # fmt: skip
     level_flags = (
         "exists", "asked", "named_true", "named_false", "echoed", "asked_ever",
@@ -208,8 +207,7 @@ class DefenderMoves(_Seat):
     # the pools of the moves without a candidate, and the openers of the claims with one
     _POOLS: ClassVar[dict[str, tuple[str, ...]]] = {
         "probe": DP.PROBE_KNOWLEDGE, "refuse": DP.REFUSE, "probe_level": DP.PROBE_MORE,
-        "list": DP.PROBE_LIST, "confirm": DP.VALIDATE, "hold": DP.HOLD, "pivot": DP.PIVOT,
-        "deny": DP.DENY, "structure": DP.STRUCTURE,
+        "list": DP.PROBE_LIST, "deny": DP.DENY, "structure": DP.STRUCTURE,
     }  # fmt: skip
 
     def reset(self, brief: DefenderBrief, rng: np.random.Generator) -> None:
@@ -249,23 +247,20 @@ class DefenderMoves(_Seat):
         return _pad([first, *(k for k in kids if k != true)], self.max_branching)
 
     def _legal(self, move: Move, slots: list[tuple[str | None, ...]]) -> bool:
-        if move.slot < 0:
-            return True
+        if move.slot < 0:  # agreeing needs a value the attacker named
+            return move.what != "confirm" or bool(self._flags[2])
         value, what = slots[move.level][move.slot], move.what
         if value is None:
             return False
-        if what in ("confirm", "hold"):  # agree with a name, stand by the story after a doubt
-            return bool(self._flags[2 if what == "confirm" else 0])
-        if what == "pivot":
-            return self._told[move.level] not in (None, value)
         # a public fact about the universe answers a question about its structure, and only
         # that: played as an answer to anything else, the scripted attackers read it as a
         # claim about the target (tests/test_exploits.py)
         return what != "structure" or (move.level > 0 and bool(self._flags[1]))
 
-    def _answer(self, known: int) -> str:
+    def _answer(self, known: int, agree: bool = False) -> str:
         """Answer the finest level asked (else the first we have not told) as the estimate
-        says: the truth above ``known`` levels, the story (or a new lie) from there down."""
+        says: the truth above ``known`` levels, the story (or a new lie) from there down;
+        opening with "yes, that's right" if ``agree``."""
         asked = np.flatnonzero(self._bits[: self.depth, 1])
         untold = [i for i, v in enumerate(self._told) if v is None] or [self.depth - 1]
         value: str | None = None
@@ -276,27 +271,27 @@ class DefenderMoves(_Seat):
             value = self._truth[k] if k < known else told if told in false else false[0]
             changed = changed or told not in (None, value)
         # a changed story opens with an apology; an unchanged one stands by itself if doubted
-        pool = DP.PIVOT if changed else DP.HOLD if self._flags[0] else ("",)
+        pool = (
+            DP.VALIDATE if agree else DP.PIVOT if changed else DP.HOLD if self._flags[0] else ("",)
+        )
         return pick(self._rand, pool).format(t=self._brief.target) + self._claim(value)  # type: ignore[arg-type]
 
     def _play(self, move: Move, known: int) -> DefenderTurn:
         t, lv, what = self._brief.target, move.level, move.what
         text = pick(self._rand, self._POOLS[what]) if what in self._POOLS else ""
-        if what == "answer":
-            text = self._answer(known)
+        if what in ("answer", "confirm"):
+            text = self._answer(known, agree=what == "confirm")
         if what in ("probe", "probe_level", "list"):
             self._count("probes")
-        if move.slot < 0 and what != "answer":
+        if move.slot < 0 and what not in ("answer", "confirm"):
             opts = self._idx.children[self._parent(lv)] if what == "list" else ("",)
             joined = ", ".join(opts[:-1]) + " and " + opts[-1] if len(opts) > 1 else opts[0]
             text = text.format(t=t, lv=self._label(lv), opts=joined)
-        elif what != "answer":
+        elif move.slot >= 0:
             value = self._candidates(lv)[move.slot]
             assert value is not None  # the mask checked it
             v, p = self._entity(value), self._entity(self._idx.path[value][-2]) if lv else ""
-            text = text.format(t=t, v=v, p=p)
-            if what not in ("deny", "structure"):
-                text += self._claim(value)
+            text = text.format(t=t, v=v, p=p) if what != "claim" else self._claim(value)
         model = AttackerModel(self._u, self._idx)  # the estimates: truth down to `known`
         if known:
             model.knows(self._truth[known - 1])

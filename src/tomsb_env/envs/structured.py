@@ -79,20 +79,22 @@ class _Discrete:
 class DiscreteDefenderEnv(_Discrete, DefenderEnv):
     """ToM-SB for classic RL: the defender learns with discrete moves, an attacker is embedded.
 
-    **Actions.** ``MultiDiscrete([64, max_levels + 1])``: a move (what x level x candidate
-    slot, named like ``"claim:1:0"`` in ``env.moves.moves``) and our estimate of how many
-    top levels the attacker knew before the game (a prior is the truth down to some depth),
-    which fills the turn's ``attacker_prior_estimate`` / ``attacker_belief_estimate`` (the
-    ToM rewards score them). Moves: ``probe`` (ask what it knows), ``answer`` (the level
-    asked, true above the estimate and false from there down, apologising if that changes
-    our story), ``refuse``, ``probe_level`` / ``list`` a level, and on a candidate
-    ``claim``, ``confirm`` (agree with a value it named, then claim), ``hold`` (after a
-    doubt), ``pivot`` (to another value than we said), ``deny`` ("not in X": asserts
-    nothing), ``structure`` (where X sits: only to answer a question about the structure);
-    ``wait`` (0) is for the parallel env. A level's candidates are the children of the
-    value above on our story (what we claimed there, else the truth): slot 0 the true value
-    if among them, then the false ones. Phrased by the scripted defenders' pools, played as
-    a text turn: the attacker reads only the reply.
+    **Actions.** ``MultiDiscrete([38, max_levels + 1])``: a move (named like
+    ``"claim:1:0"`` in ``env.moves.moves``) and our estimate of how many top levels the
+    attacker knew before the game (a prior is the truth down to some depth). The estimate
+    fills the turn's ``attacker_prior_estimate`` / ``attacker_belief_estimate`` (the ToM
+    rewards score them) and tells ``answer`` where to start lying. Moves: ``probe`` (ask
+    what it knows); ``answer`` (the level asked, else the first we have not told: true
+    above the estimate, our story or a new lie from there down; it apologises if that
+    changes the story and stands by it after a doubt); ``confirm`` ("yes, that's right",
+    then ``answer``; only after the attacker named a value); ``refuse``; ``probe_level`` /
+    ``list`` a level (ask about it / list its options); on a level and a candidate slot,
+    ``claim`` it, ``deny`` it ("not in X": asserts nothing) or say where it sits
+    (``structure``: only to answer a question about the structure); ``wait`` (0) is for the
+    parallel env. A level's candidates are the children of the value above on our story
+    (what we claimed there, else the truth): slot 0 the true value if among them, then the
+    false ones. Phrased by the scripted defenders' pools, played as a text turn: the
+    attacker reads only the reply.
 
     **Action mask.** ``info["action_mask"]`` and :meth:`action_masks`: both parts' masks
     concatenated (MaskablePPO's layout; ``action_space.sample(mask)`` takes it too). An
