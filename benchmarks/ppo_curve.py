@@ -193,12 +193,32 @@ def vec_env(factories: list[Callable[[], Any]], processes: bool) -> Any:
     return SubprocVecEnv(factories) if processes else DummyVecEnv(factories)
 
 
-def _defender_env(env_id: str, opponent: Any, shaping: float | None) -> Callable[[], Any]:
+def structure_anywhere() -> None:
+    """Undo the fix of the exploit the defender found (issue 38, item 3): offer ``structure``
+    ("X falls under Y") as an answer to anything, as the first design did, for the
+    "before" run (``--structure-anywhere``)."""
+    from tomsb_env.envs.moves import DefenderMoves
+
+    fixed = DefenderMoves._legal
+
+    def legal(self: Any, move: Any, slots: Any) -> bool:
+        if move.what == "structure":
+            return move.level > 0 and slots[move.level][move.slot] is not None
+        return fixed(self, move, slots)
+
+    DefenderMoves._legal = legal  # type: ignore[method-assign]
+
+
+def _defender_env(
+    env_id: str, opponent: Any, shaping: float | None, anywhere: bool = False
+) -> Callable[[], Any]:
     def make() -> Any:
         import gymnasium as gym
 
         import tomsb_env  # noqa: F401  (registers the ids)
 
+        if anywhere:  # in the worker process too
+            structure_anywhere()
         kwargs = {"attacker": opponent} if opponent is not None else {}
         return gym.make(env_id, split="train", shaping=shaping, **kwargs).unwrapped
 
@@ -222,7 +242,11 @@ def factories(seat: str, args: argparse.Namespace, opponent: Any = None) -> list
     if seat == "defender":
         if opponent is not None:  # self-play: the attacker policy in every env
             return [_defender_env(ENV_IDS[ATTACKERS[0]], opponent, args.shaping)] * (4 * n)
-        return [_defender_env(ENV_IDS[a], None, args.shaping) for a in ATTACKERS for _ in range(n)]
+        return [
+            _defender_env(ENV_IDS[a], None, args.shaping, args.structure_anywhere)
+            for a in ATTACKERS
+            for _ in range(n)
+        ]
     return [_attacker_env(opponent)] * (4 * n)
 
 
@@ -474,6 +498,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
                    help="the discount of the training envs' potential-based shaping, or none "
                    "(evaluations always score the unshaped reward)")  # fmt: skip
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--structure-anywhere", action="store_true",
+                   help="the exploit the first design allowed (see structure_anywhere)")  # fmt: skip
     p.add_argument("--no-processes", action="store_true", help="all envs in this process")
     p.add_argument("--no-plot", dest="plot", action="store_false")
     args = p.parse_args(argv)
@@ -483,6 +509,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) -> dict[str, Any]:
     args = parse_args(argv)
+    if args.structure_anywhere:
+        structure_anywhere()
     if args.seat == "selfplay":
         return run_selfplay(args, log)
     data = run_seat(args.seat, args, log)

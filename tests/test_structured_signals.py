@@ -55,7 +55,7 @@ def test_shaping_pays_a_lie_when_it_lands_and_takes_it_back_at_the_end() -> None
     assert r == pytest.approx(0.9 * (1 / 3 + TRUST_WEIGHT) - TRUST_WEIGHT)
     while not env.game.done:
         lv = next(i for i, v in enumerate(env.moves._told) if v is None)
-        obs, r, *_, info = env.step([_move(env, f"claim:{lv}:1"), 0])
+        _, r, *_, info = env.step([_move(env, f"claim:{lv}:1"), 0])
     assert info["outcome"] == "fooled" and env.episode.reward == 2.0  # fooling + tom
     # the last claim ends the game: 0.9 * 0 less the potential after the second lie
     assert r == pytest.approx(2.0 - (2 / 3 + TRUST_WEIGHT))
