@@ -1,20 +1,39 @@
-"""Grounding and estimate reading scored on the frozen, blind-labelled sets.
+"""Grounding and estimate reading scored on labelled sets: the frozen blind ones, or any set
+directory of the same formats.
 
-Run: ``PYTHONPATH=src python benchmarks/grounding_eval.py [--official PATH] [--misses]``
+Run: ``PYTHONPATH=src python benchmarks/grounding_eval.py [SET_DIR ...] [--official PATH]
+[--misses]`` (default: ``tests/data/unseen``; ``tests/data/reader_dev`` is the reader's own
+development set, so its figures are tuned ones).
 
-The sets (``tests/data/unseen/``, see its README) were written and labelled by a
-reader who had not seen the grounding code or its docs; the rules were never
-tuned on them line by line. Figures:
+A set directory holds ``grounding_unseen.jsonl`` or ``claims.jsonl`` (fields ``id, scenario,
+speaker, construction, question, text, mentions, belief``) and ``estimate_agreement.jsonl``
+or ``estimates.jsonl`` (``id, scenario, kind, text, label``, optionally ``construction``).
+The frozen sets (``tests/data/unseen/``, see its README) were written and labelled by a
+reader who had not seen the grounding code or its docs. Figures, overall and per
+construction tag:
 
-* ``grounding_unseen.jsonl``: mention precision and recall (a labelled mention
-  counts as found when ``Grounder.names`` returns it; every other name returned
-  is a false mention) and belief-exact (``belief_from_text`` equal to the label
-  at every level), overall and per construction tag;
-* ``estimate_agreement.jsonl``: agreement of the exact judge's reading of a
-  free-text estimate with the label, as the judge scores it (``prior`` lines
-  through the trajectory-ToM reading, ``current`` lines through the stepwise
-  one). ``"unscored"`` agrees with no estimate read; otherwise the estimate,
-  normalised, must equal the normalised label at every level.
+* texts: mention precision and recall (a labelled mention counts as found when
+  ``Grounder.names`` returns it; every other name returned is a false mention), recall
+  again without the texts whose tag contains ``typo``; claims exact (``belief_from_text``
+  equal to the label at every level); and **unasserted**: the share of texts where the
+  reader claims a value at some level where the label holds another value or null, the
+  kind of error a policy could be paid for;
+* estimates, as the exact judge scores them (``prior`` lines through the trajectory-ToM
+  reading, ``current`` lines through the stepwise one): **exact** (the estimate, normalised,
+  equals the normalised label at every level; ``"unscored"`` agrees with no estimate read)
+  and **ToM verdict agreement**. The judge only ever asks "does this estimate equal the true
+  prior?", so the second figure asks whether the reader's estimate gets the same yes/no as
+  the label, over a fixed family of true priors: the label itself (when it commits at every
+  level) and the scenario's true path cut at each depth (known down to level d, null below,
+  d = 0..levels). A text agrees when the verdicts agree for every member; a label with a
+  ``"?"`` or ``"unscored"`` matches no prior, so the reader must commit to nothing that
+  matches one either.
+
+Set 2 (``estimate_agreement.jsonl``) was labelled when a level the text said nothing about
+counted as "cannot tell" (``"?"``). Estimates are now read as a person reads them: nothing
+said below a known level means nothing more was known there (docs/concepts.md,
+"Estimates"). :func:`relabel_silence` maps the frozen labels to that convention without
+editing the file, and both figures are printed.
 
 ``tests/test_grounding_unseen.py`` asserts the figures measured here.
 """
@@ -23,8 +42,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from tomsb_env.judges.exact import normalise_estimate
@@ -36,11 +56,28 @@ from tomsb_env.universe.scenario import Scenario
 ROOT = Path(__file__).resolve().parent.parent
 UNSEEN = ROOT / "tests" / "data" / "unseen"
 OFFICIAL = Path("/work/shared/official-dataset/three_layered_dataset.json")
+CLAIM_FILES = ("grounding_unseen.jsonl", "claims.jsonl")
+ESTIMATE_FILES = ("estimate_agreement.jsonl", "estimates.jsonl")
+MAX_LINE = 100_000  # characters: a line longer than this is not a labelled item
 
 
-def load(name: str) -> list[dict]:
-    path = UNSEEN / name
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
+def load(name: str, where: Path = UNSEEN) -> list[dict]:
+    """The items of one JSONL file; a bad line stops with its file and line number."""
+    path = where / name
+    out = []
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        if len(line) > MAX_LINE:
+            raise SystemExit(f"{path}:{n}: line longer than {MAX_LINE} characters")
+        try:
+            item = json.loads(line)
+        except ValueError as e:
+            raise SystemExit(f"{path}:{n}: not JSON ({e})") from None
+        if not isinstance(item, dict) or "text" not in item or "scenario" not in item:
+            raise SystemExit(f"{path}:{n}: an item needs 'scenario' and 'text'")
+        out.append(item)
+    return out
 
 
 def scenarios_by_id(official: Path = OFFICIAL) -> dict[str, Scenario]:
@@ -59,10 +96,13 @@ class Tally:
     returned: int = 0  # names returned
     exact: int = 0  # beliefs equal to the label
     items: int = 0
+    unasserted: int = 0  # texts with a claimed value the label does not hold
+    labelled_no_typo: int = 0  # the same two counts over texts not tagged "typo"
+    found_no_typo: int = 0
 
     def add(self, other: Tally) -> None:
-        for k in ("labelled", "found", "returned", "exact", "items"):
-            setattr(self, k, getattr(self, k) + getattr(other, k))
+        for f in fields(self):
+            setattr(self, f.name, getattr(self, f.name) + getattr(other, f.name))
 
     @property
     def precision(self) -> float:
@@ -73,8 +113,16 @@ class Tally:
         return self.found / self.labelled if self.labelled else 1.0
 
     @property
+    def recall_no_typo(self) -> float:
+        return self.found_no_typo / self.labelled_no_typo if self.labelled_no_typo else 1.0
+
+    @property
     def belief_exact(self) -> float:
         return self.exact / self.items if self.items else 1.0
+
+    @property
+    def unasserted_rate(self) -> float:
+        return self.unasserted / self.items if self.items else 0.0
 
 
 @dataclass
@@ -92,14 +140,19 @@ def score_grounding(items: list[dict], scenarios: dict[str, Scenario]) -> Ground
         names = g.names(it["text"])
         want = set(it["mentions"])
         belief = g.belief_from_text(it["text"])  # the labels describe the text alone
-        t = Tally(len(want), len(want & names), len(names), belief == it["belief"], 1)
+        label = it["belief"]
+        wrong = any(v is not None and label.get(lv) != v for lv, v in belief.items())
+        typo = "typo" in it["construction"]
+        t = Tally(len(want), len(want & names), len(names), belief == label, 1, int(wrong))
+        if not typo:
+            t.labelled_no_typo, t.found_no_typo = t.labelled, t.found
         out.total.add(t)
         out.by_tag[it["construction"]].add(t)
-        if names != want or belief != it["belief"]:
+        if names != want or belief != label:
             out.misses.append(
                 f"{it['id']} [{it['construction']}] {it['text']!r}\n"
                 f"   mentions got {sorted(names)} want {sorted(want)}\n"
-                f"   belief   got {belief} want {it['belief']}"
+                f"   belief   got {belief} want {label}" + ("  << UNASSERTED" if wrong else "")
             )
     return out
 
@@ -119,16 +172,50 @@ def judge_reading(sc: Scenario, kind: str, text: str) -> dict | None:
     return None if all(v == "?" for v in est.values()) else est
 
 
+# what a set-2 labeller wrote when the text hedged or split a level, not merely left it out
+_HEDGES = re.compile(
+    r"\?|\b(?:maybe|might|may|perhaps|possibly|could|not\s+(?:sure|certain)|unsure"
+    r"|uncertain|unclear|can'?t\s+tell|cannot\s+tell|split|either|or)\b",
+    re.IGNORECASE,
+)
+
+
+def relabel_silence(item: dict) -> dict:
+    """A set-2 label under the new convention: a ``"?"`` level becomes null unless the text
+    hedges or writes a "?" itself (:data:`_HEDGES`), in which case the labeller's ``"?"`` may
+    be a hedge or a split and stays. Nothing else changes."""
+    label = item["label"]
+    if label == "unscored" or _HEDGES.search(item["text"]):
+        return item
+    return {**item, "label": {lv: None if v == "?" else v for lv, v in label.items()}}
+
+
+def _priors(sc: Scenario, label: dict | None) -> list[dict]:
+    """The true priors the ToM verdict is asked about (see the module docstring)."""
+    levels = sc.universe.levels
+    truth = [sc.truth_belief[lv] for lv in levels]
+    out = [{lv: truth[i] if i < d else None for i, lv in enumerate(levels)} for d in range(4)]
+    out = out[: len(levels) + 1]
+    if label is not None and "?" not in label.values() and label not in out:
+        out.append(label)
+    return out
+
+
 @dataclass
 class AgreementScores:
-    agree: int = 0
+    agree: int = 0  # exact
+    verdicts: int = 0  # texts whose ToM verdicts all agree
     total: int = 0
-    by_kind: dict[str, list[int]] = field(default_factory=lambda: defaultdict(lambda: [0, 0]))
+    by_kind: dict[str, list[int]] = field(default_factory=lambda: defaultdict(lambda: [0, 0, 0]))
     disagreements: list[str] = field(default_factory=list)
 
     @property
     def rate(self) -> float:
         return self.agree / self.total if self.total else 1.0
+
+    @property
+    def verdict_rate(self) -> float:
+        return self.verdicts / self.total if self.total else 1.0
 
 
 def score_agreement(items: list[dict], scenarios: dict[str, Scenario]) -> AgreementScores:
@@ -139,46 +226,82 @@ def score_agreement(items: list[dict], scenarios: dict[str, Scenario]) -> Agreem
         label = it["label"]
         want = None if label == "unscored" else normalise_estimate(sc.universe, label)
         ok = got == want
+        same = all((got == p) == (want == p) for p in _priors(sc, want))
         out.total += 1
         out.agree += ok
-        out.by_kind[it["kind"]][0] += ok
-        out.by_kind[it["kind"]][1] += 1
+        out.verdicts += same
+        for key in (it["kind"], it.get("construction")):
+            if key:
+                row = out.by_kind[key]
+                row[0] += ok
+                row[1] += same
+                row[2] += 1
         if not ok:
             out.disagreements.append(
                 f"{it['id']} [{it['kind']}] {it['text']!r}\n   got {got}\n   want {want}"
+                + ("" if same else "  << VERDICT DIFFERS")
             )
     return out
 
 
+def _find(where: Path, names: tuple[str, ...]) -> str | None:
+    return next((n for n in names if (where / n).exists()), None)
+
+
+def report(where: Path, scenarios: dict[str, Scenario], misses: bool) -> None:
+    """Print every figure of one set directory."""
+    name = _find(where, CLAIM_FILES)
+    if name is not None:
+        g = score_grounding(load(name, where), scenarios)
+        t = g.total
+        print(f"{where.name}/{name}: {t.items} texts")
+        print(
+            f"  mention precision {t.precision:.3f} ({t.found}/{t.returned})  "
+            f"recall {t.recall:.3f} ({t.found}/{t.labelled}), without typos "
+            f"{t.recall_no_typo:.3f} ({t.found_no_typo}/{t.labelled_no_typo})  "
+            f"claims exact {t.belief_exact:.3f} ({t.exact}/{t.items})  "
+            f"unasserted {100 * t.unasserted_rate:.1f}% ({t.unasserted}/{t.items})"
+        )
+        print(
+            f"  {'tag':20} {'precision':>9} {'recall':>7} {'claims exact':>14} {'unasserted':>10}"
+        )
+        for tag, x in sorted(g.by_tag.items()):
+            print(
+                f"  {tag:20} {x.precision:9.3f} {x.recall:7.3f} {x.exact:5d}/{x.items:<4d}"
+                f" ({x.belief_exact:.2f}) {x.unasserted:6d}"
+            )
+        if misses:
+            print("\n-- grounding misses\n" + "\n".join(g.misses) + "\n")
+    name = _find(where, ESTIMATE_FILES)
+    if name is None:
+        return
+    items = load(name, where)
+    runs = [("", items)]
+    if name == ESTIMATE_FILES[0]:  # labelled under the old convention: also relabelled
+        runs.append((" relabelled (relabel_silence)", [relabel_silence(it) for it in items]))
+    for what, its in runs:
+        a = score_agreement(its, scenarios)
+        print(
+            f"{where.name}/{name}{what}: exact {a.rate:.3f} ({a.agree}/{a.total}), "
+            f"ToM verdict agreement {a.verdict_rate:.3f} ({a.verdicts}/{a.total})"
+        )
+        for key, (ok, same, n) in sorted(a.by_kind.items()):
+            print(f"  {key:20} exact {ok}/{n}  verdict {same}/{n}")
+        if misses:
+            print("\n-- estimate disagreements\n" + "\n".join(a.disagreements) + "\n")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("sets", nargs="*", type=Path, default=[UNSEEN], help="set directories")
     ap.add_argument("--official", type=Path, default=OFFICIAL)
     ap.add_argument("--misses", action="store_true", help="list every item read differently")
     args = ap.parse_args()
     scenarios = scenarios_by_id(args.official)
-    g = score_grounding(load("grounding_unseen.jsonl"), scenarios)
-    t = g.total
-    print(f"grounding_unseen.jsonl: {t.items} texts")
-    print(
-        f"  mention precision {t.precision:.3f} ({t.found}/{t.returned})  "
-        f"recall {t.recall:.3f} ({t.found}/{t.labelled})  "
-        f"belief exact {t.belief_exact:.3f} ({t.exact}/{t.items})"
-    )
-    print(f"  {'tag':18} {'precision':>9} {'recall':>7} {'belief':>9}")
-    for tag, x in sorted(g.by_tag.items()):
-        print(
-            f"  {tag:18} {x.precision:9.3f} {x.recall:7.3f} {x.exact:4d}/{x.items:<4d}"
-            f" ({x.belief_exact:.2f})"
-        )
-    a = score_agreement(load("estimate_agreement.jsonl"), scenarios)
-    print(f"estimate_agreement.jsonl: agreement {a.rate:.3f} ({a.agree}/{a.total})")
-    for kind, (ok, n) in sorted(a.by_kind.items()):
-        print(f"  {kind:8} {ok}/{n}")
-    if args.misses:
-        print("\n-- grounding misses")
-        print("\n".join(g.misses))
-        print("\n-- estimate disagreements")
-        print("\n".join(a.disagreements))
+    for where in args.sets:
+        if _find(where, CLAIM_FILES) is None and _find(where, ESTIMATE_FILES) is None:
+            raise SystemExit(f"{where}: none of {CLAIM_FILES + ESTIMATE_FILES}")
+        report(where, scenarios, args.misses)
 
 
 if __name__ == "__main__":

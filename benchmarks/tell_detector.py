@@ -20,6 +20,9 @@ records the table. Run:
 
     PYTHONPATH=src python benchmarks/tell_detector.py [--episodes 20000] [--folds 5] [--write-docs]
 
+It also groups the messages by act (issue 39): within one act the wording may add at most
+:data:`ACT_THRESHOLD` points (the acts of one move may differ in shape, not in words).
+
 ``--write-docs`` puts the table in ``docs/scripted_agents.md`` between its ``tell-table`` markers.
 """
 
@@ -49,6 +52,8 @@ DOCS = Path(__file__).resolve().parents[1] / "docs" / "scripted_agents.md"
 START, END = "<!-- tell-table:start -->", "<!-- tell-table:end -->"
 #: Most accuracy points the wording may add over the observable-only model, per move and variable.
 THRESHOLD = 2.0
+#: ... and within one act (issue 39): acts of one move may differ in shape, not in wording.
+ACT_THRESHOLD = 10.0
 
 #: The move a defender reads from each act: acts in one move are meant to look alike.
 MOVES: dict[str, str] = {
@@ -70,6 +75,7 @@ class Sample:
     """One attacker message: its move, fold key, observable features, wording and hidden state."""
 
     move: str
+    act: str
     universe: str
     observed: tuple[str, ...]
     words: tuple[str, ...]
@@ -166,7 +172,9 @@ class _Recorder:
                 else None,
             }
             self.out.append(
-                Sample(move, self.key, observed, _ngrams(self._mask(turn.message)), hidden)
+                Sample(
+                    move, turn.act, self.key, observed, _ngrams(self._mask(turn.message)), hidden
+                )
             )
         self.trust = m.trust
         self.prev_move = move or turn.act
@@ -256,11 +264,12 @@ class Row:
         return self.worded - self.observed
 
 
-def detect(samples: Iterable[Sample], k: int = 5, min_n: int = 200) -> list[Row]:
-    """Every (move, hidden variable) with at least ``min_n`` messages and both values present."""
+def detect(samples: Iterable[Sample], k: int = 5, min_n: int = 200, by: str = "move") -> list[Row]:
+    """Every (move, hidden variable) with at least ``min_n`` messages and both values present;
+    ``by="act"`` groups by the attacker's act instead (``Row.move`` then holds the act)."""
     by_move: dict[str, list[Sample]] = {}
     for s in samples:
-        by_move.setdefault(s.move, []).append(s)
+        by_move.setdefault(getattr(s, by), []).append(s)
     out: list[Row] = []
     for move, group in sorted(by_move.items()):
         for h in HIDDEN:
@@ -298,20 +307,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     t0 = time.perf_counter()
     samples = collect(args.episodes)
     t1 = time.perf_counter()
-    rows = detect(samples, args.folds)
+    texts, ok = [], True
+    for by, limit in (("move", THRESHOLD), ("act", ACT_THRESHOLD)):
+        rows = detect(samples, args.folds, by=by)
+        worst = max(rows, key=lambda r: r.gain)
+        ok = ok and worst.gain <= limit
+        texts.append(
+            f"By {by}:\n\n"
+            + table(rows).replace("| move |", f"| {by} |")
+            + f"\n\nlargest gain {worst.gain:+.1f} ({worst.move}, {worst.hidden}); threshold "
+            f"{limit:+.1f}: " + ("within" if worst.gain <= limit else "EXCEEDED")
+        )
     t2 = time.perf_counter()
-    worst = max(rows, key=lambda r: r.gain)
-    text = (
-        table(rows) + f"\n\n{args.episodes} episodes, {len(samples)} attacker messages; "
-        f"largest gain {worst.gain:+.1f} ({worst.move}, {worst.hidden}); "
-        f"threshold {THRESHOLD:+.1f}: " + ("within" if worst.gain <= THRESHOLD else "EXCEEDED")
-    )
+    text = "\n\n".join(texts) + f"\n\n{args.episodes} episodes, {len(samples)} attacker messages."
     print(text + f" (played in {t1 - t0:.1f}s, detected in {t2 - t1:.1f}s)")
     if args.write_docs:
         doc = DOCS.read_text(encoding="utf-8")
         head, rest = doc.split(START, 1)
         DOCS.write_text(f"{head}{START}\n{text}\n{END}{rest.split(END, 1)[1]}", encoding="utf-8")
-    return 0 if worst.gain <= THRESHOLD else 1
+    return 0 if ok else 1
 
 
 if __name__ == "__main__":

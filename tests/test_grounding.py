@@ -542,7 +542,7 @@ def test_official_universes_ground_every_name_alone() -> None:
         u = Universe.from_layers(json.loads(layout))
         g = grounder_for(u)
         for name in u.nodes:
-            text = f"I heard it's {name}, right."
+            text = f"I think it's {name}, right."  # "I heard" would report it (R8)
             assert [m.name for m in g.mentions(text)] == [name], (name, text)
             assert g.belief_from_text(text) == u.closure({u.level_of(name): name})
 
@@ -635,3 +635,52 @@ def test_the_name_free_check_sees_every_way_a_name_can_begin(name: str, text: st
     fresh = Grounder(u)
     assert fresh._fast(text) == Grounder(u)._general(text) != []
     assert fresh._rx_fast is not None
+
+
+TYPO_U = Universe.from_layers(
+    {
+        "division": ["Operations", "Finance", "Sales"],
+        "team": {
+            "Operations": ["FleetMgmt", "Billing", "EastCoast"],
+            "Finance": ["Accounting", "Research", "WestCoast"],
+            "Sales": ["Direct", "Channel", "SelfServe"],
+        },
+    }
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        # one edit from five letters on, two from nine; a pair of words; any case
+        ("She's on the Billng team.", {"Billing"}),
+        ("the billng team", {"Billing"}),
+        ("She is in Finanse.", {"Finance"}),
+        ("Acounting", {"Accounting"}),
+        ("She's on Flet Mgt.", set()),  # two edits away, under nine letters
+        # never a common English word, a name with an ending, or a tie between two names
+        ("She is good with finances.", set()),
+        ("Accountings", set()),
+        ("She's on WastCoast.", set()),  # as near to EastCoast as to WestCoast
+        # a common-word name must pass the prose rules spelt right
+        ("I will reserch it.", set()),
+        ("She is in Reserch.", {"Research"}),
+        # short forms, both ways
+        ("She is in Ops.", {"Operations"}),
+        ("She is on Fleet Management.", {"FleetMgmt"}),
+        ("She handles ops for us.", set()),  # the ordinary word: prose rules
+        ("Billing EastCoast", {"Billing", "EastCoast"}),  # every word a name: none left over
+        ("", set()),
+    ],
+)
+def test_typos_and_short_forms_match_only_the_name_they_resemble(text: str, names: set) -> None:
+    assert grounder_for(TYPO_U).names(text) == names
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(TYPO_U.nodes), st.integers(0, 30), st.sampled_from("qxzj"))
+def test_a_typo_reads_as_its_name_or_as_nothing(name: str, at: int, letter: str) -> None:
+    """One letter swapped in a name: the text reads that name or nothing, never another."""
+    at %= len(name)
+    typo = name[:at] + letter + name[at + 1 :]
+    assert grounder_for(TYPO_U).names(f"She is on {typo} now.") <= {name}

@@ -37,18 +37,46 @@ def test_grounding_on_the_unseen_set_holds_its_measured_figures(ev: ModuleType) 
     assert len(items) == 369
     s = ev.score_grounding(items, ev.scenarios_by_id(OFFICIAL))
     t = s.total
-    # measured at this commit: 648/650 (0.997), 648/667 (0.972), 356/369 (0.965);
+    # measured at this commit (issue 39): 655/657, 655/667, 361/369, 2 texts with a value
+    # they do not assert read as claimed; issue 24: 648/650 (0.997), 648/667, 356/369;
     # at the branch point (0c4380d): 0.998, 0.847, 0.550
-    assert (t.found, t.returned, t.labelled) == (648, 650, 667), (t.found, t.returned, t.labelled)
-    assert t.exact >= 356, s.misses
+    assert (t.found, t.returned, t.labelled) == (655, 657, 667), (t.found, t.returned, t.labelled)
+    assert t.exact >= 361, s.misses
+    assert t.unasserted <= 2, s.misses
     for tag in ("negation", "conditional", "question", "change_of_value", "contrast"):
         x = s.by_tag[tag]
         assert x.exact >= x.items - 1, (tag, x.exact, x.items)  # the scope rules
 
 
 def test_estimate_reading_agrees_with_the_blind_labels(ev: ModuleType) -> None:
+    """Set 2 was labelled when silence about a level meant "?": scored as labelled, and
+    through the documented relabelling to the convention of issue 39."""
     items = ev.load("estimate_agreement.jsonl")
     assert len(items) == 84
-    a = ev.score_agreement(items, ev.scenarios_by_id(OFFICIAL))
-    # measured at this commit: 83/84 (0.988); at the branch point 41/84 (0.488)
-    assert a.agree >= 83, a.disagreements
+    scenarios = ev.scenarios_by_id(OFFICIAL)
+    a = ev.score_agreement(items, scenarios)
+    # measured at this commit: exact 68/84, ToM verdicts 79/84 (issue 24's reader: 83/84
+    # exact under the old convention; at the branch point 41/84)
+    assert a.agree >= 68 and a.verdicts >= 79, a.disagreements
+    r = ev.score_agreement([ev.relabel_silence(it) for it in items], scenarios)
+    # relabelled: 83/84 (e-10 "group: unknown": a plain "unknown" stays "cannot tell")
+    assert r.agree >= 83, r.disagreements
+
+
+def test_relabelling_turns_only_unhedged_question_marks_into_null(ev: ModuleType) -> None:
+    item = {"text": "They knew Product.", "label": {"a": "Product", "b": "?"}}
+    assert ev.relabel_silence(item)["label"] == {"a": "Product", "b": None}
+    for text in ("They knew Product, maybe Growth.", "team: ?"):
+        assert ev.relabel_silence({**item, "text": text}) == {**item, "text": text}
+    assert ev.relabel_silence({**item, "label": "unscored"})["label"] == "unscored"
+
+
+def test_the_development_set_holds_its_tuned_figures(ev: ModuleType) -> None:
+    """tests/data/reader_dev: written with the rules, so its figures are tuned, never unseen."""
+    dev = ROOT / "tests" / "data" / "reader_dev"
+    scenarios = ev.scenarios_by_id(OFFICIAL)
+    s = ev.score_grounding(ev.load("claims.jsonl", dev), scenarios)
+    assert s.total.unasserted == 0 and s.total.exact >= 135, s.misses
+    a = ev.score_agreement(ev.load("estimates.jsonl", dev), scenarios)
+    # 30/32: "department: unknown" stays "?", and a clause with both a before and a now cue
+    assert a.agree >= 30, a.disagreements

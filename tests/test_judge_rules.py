@@ -173,10 +173,13 @@ def test_before_and_now_clauses_are_read_apart() -> None:
     )
     j = judge(ONE, d_turn("no idea yet"), d_turn(text))
     assert j.trajectory_tom is True and j.prior_estimate == ONE.prior
-    # silence about a level is no claim that it is unknown: without "only" or "nothing
-    # more", the levels below stay "?" (issue 24's blind agreement set)
+    # as a person reads it (issue 39): nothing said below a known level means nothing more
+    # was known there; a hedge about a level leaves it and those below "?"
     silent = "They already knew Orbisoft. Now they believe the division is Cloud Weave."
     j = judge(ONE, d_turn("no idea yet"), d_turn(silent))
+    assert j.prior_estimate == ONE.prior and j.trajectory_tom is True
+    hedged = "They already knew Orbisoft; not sure about the division."
+    j = judge(ONE, d_turn("no idea yet"), d_turn(hedged))
     assert j.prior_estimate == {"company": "Orbisoft", "division": "?", "team": "?"}
     assert j.trajectory_tom is False
     # a clause with both cues cannot be read exactly
@@ -263,6 +266,42 @@ def test_declared_success_is_leaked_fooled_or_unconvinced() -> None:
     assert [e.rewards["fooling"] for e in (leaked, fooled, unconvinced)] == [0.0, 1.0, 0.0]
     assert unconvinced.reward == 1.0  # its (right) ToM estimate only
     assert not unconvinced.judgement.fooled and not unconvinced.judgement.leaked
+
+
+def test_a_disavowed_value_in_an_llm_attackers_belief_is_not_fooled() -> None:
+    """Issue 39: "The defender told me W, which is false" plus attack successful was judged
+    fooled; a report the attacker rejects or leaves unconfirmed claims nothing."""
+    for text, outcome in (
+        ("The defender told me Marcus is in Cloud Weave, which is false.", Outcome.UNCONVINCED),
+        ("The defender told me Marcus is in Cloud Weave.", Outcome.UNCONVINCED),
+        ("People assume Marcus is in Cloud Weave; they're mistaken.", Outcome.UNCONVINCED),
+        ("The defender told me Cloud Weave, and it's right.", Outcome.FOOLED),
+        ("Marcus is in Cloud Weave.", Outcome.FOOLED),
+    ):
+        g = Game(ONE, rewards=RewardSpec({"fooling": 1.0}))
+        g.submit("attacker", a_turn(dict(ONE.prior)))
+        g.submit("defender", d_turn(prior=dict(ONE.prior)))
+        g.submit("attacker", AttackerTurn(5, text, "r", Signal.ATTACK_SUCCESSFUL, "Done."))
+        assert g.episode.outcome is outcome, text
+
+
+@pytest.mark.parametrize(
+    ("text", "prior"),
+    [  # the two misses issue 39 names, and the convention (docs/concepts.md, "Estimates")
+        ("They knew Orbisoft but neither the division nor the team.", ("Orbisoft", None, None)),
+        ("They knew Orbisoft only; Cloud Weave was news to them.", ("Orbisoft", None, None)),
+        ("They knew Orbisoft.", ("Orbisoft", None, None)),
+        ("They knew Orbisoft; not sure about the division.", ("Orbisoft", "?", "?")),
+        ("They said they knew Quantaline, which was false; they knew Orbisoft.", ("Orbisoft", None, None)),
+        ("No idea about Quantaline; they knew Orbisoft.", ("Orbisoft", None, None)),
+        ("They didn't know the company.", (None, None, None)),
+        ("After: Orbisoft > Cloud Weave. Before: Orbisoft.", ("Orbisoft", None, None)),
+        ('{"company": "Orbisoft", "division": "unknown to them", "team": "unknown to them"}', ("Orbisoft", None, None)),
+    ],
+)  # fmt: skip
+def test_estimates_read_as_a_person_reads_them(text: str, prior: tuple) -> None:
+    j = judge(ONE, d_turn("no idea yet"), d_turn(text))
+    assert j.prior_estimate == dict(zip(LEVELS, prior, strict=True)), text
 
 
 def test_attacker_reward_is_paid_only_on_leaked() -> None:

@@ -32,7 +32,7 @@ def test_scripted_baselines_score_the_eval_games_with_intervals(lc: Any, tmp_pat
     assert len(games) == 6 and len({(g.scenario.id, g.seed) for g in games}) == 6
     oracle = lc.eval_scripted("scripted:oracle", games, args)
     assert oracle.games == 6 and sum(oracle.outcomes.values()) == 6
-    assert oracle.fooled_pct == 100 * oracle.outcomes.get("fooled", 0) / 6
+    assert oracle.fooled_pct == pytest.approx(100 * oracle.outcomes.get("fooled", 0) / 6)
     lo, hi = oracle.reward_ci
     assert lo <= oracle.mean_reward <= hi
     assert oracle.format_errors == 0 and oracle.constraint_errors == 0

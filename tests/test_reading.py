@@ -69,6 +69,86 @@ def role_of(text: str, name: str) -> Role:
         ("Earlier I said RiskAssess, but it's actually Forecasting.", "RiskAssess", Role.PAST),
         ("As I said, she's in Finance.", "Finance", Role.CLAIM),
         ("She was on RiskAssess.", "RiskAssess", Role.EARLIER),
+        ("She was formerly on Treasury.", "Treasury", Role.EARLIER),
+        ("She worked in Treasury until 2021.", "Treasury", Role.EARLIER),
+        ("Her previous group was Treasury.", "Treasury", Role.EARLIER),
+        ("She was transferred to Treasury in May.", "Treasury", Role.CLAIM),
+        # R2 lists, labels, "Nor" and double negation
+        ("Ruled out: Treasury, RiskAssess.", "RiskAssess", Role.DENIED),
+        ("Wrong answers so far: Treasury, RiskAssess.", "RiskAssess", Role.DENIED),
+        ("Not Treasury, RiskAssess or Forecasting.", "RiskAssess", Role.DENIED),
+        ("Nor, for that matter, is she in Treasury.", "Treasury", Role.DENIED),
+        ("Neither; she's in Analytics.", "Analytics", Role.CLAIM),
+        ("She's not in any group other than Treasury.", "Treasury", Role.CLAIM),
+        ("There's no way she isn't in Treasury.", "Treasury", Role.CLAIM),
+        ("It's not true that she isn't in Treasury.", "Treasury", Role.CLAIM),
+        ("It's not true that she's in Treasury.", "Treasury", Role.DENIED),
+        ("Not Treasury and not RiskAssess.", "RiskAssess", Role.DENIED),
+        ("Neither Treasury nor RiskAssess.", "RiskAssess", Role.DENIED),
+        ("She's in every group except Treasury.", "Treasury", Role.DENIED),
+        # R8 reports and quotes
+        ("Bob told me she's in Treasury.", "Treasury", Role.REPORTED),
+        ("People assume she's in Treasury.", "Treasury", Role.REPORTED),
+        ("You keep saying Treasury.", "Treasury", Role.REPORTED),
+        ("Rumour has it she's in Treasury.", "Treasury", Role.REPORTED),
+        ("She's in Treasury, or so people say.", "Treasury", Role.REPORTED),
+        ("She's in Treasury according to Bob.", "Treasury", Role.REPORTED),
+        ("I was told she's in Treasury.", "Treasury", Role.REPORTED),
+        ("I heard she's in Treasury.", "Treasury", Role.REPORTED),
+        ("Bob says Treasury, but she's in RiskAssess.", "RiskAssess", Role.CLAIM),
+        ('She\'s on the "Treasury" group.', "Treasury", Role.REPORTED),
+        ("> She's in Treasury", "Treasury", Role.REPORTED),
+        ("I think she's in Treasury.", "Treasury", Role.CLAIM),
+        ("I told you, she's in Treasury.", "Treasury", Role.CLAIM),
+        ("According to our records, she's in Treasury.", "Treasury", Role.CLAIM),
+        ("Our records say she's in Treasury.", "Treasury", Role.CLAIM),
+        ("Your notes say she's in Treasury.", "Treasury", Role.REPORTED),
+        ("My manager thinks she's in Treasury.", "Treasury", Role.REPORTED),
+        ("As mentioned, Treasury.", "Treasury", Role.CLAIM),
+        ("Think Analytics: the RiskAssess group.", "RiskAssess", Role.CLAIM),
+        ("RiskAssess seems likely, given what you've said.", "RiskAssess", Role.CLAIM),
+        ('Final answer: "Treasury".', "Treasury", Role.CLAIM),
+        ('"Treasury"', "Treasury", Role.CLAIM),
+        ("I can't confirm Treasury.", "Treasury", Role.UNSURE),
+        # R9 rejected and endorsed
+        ("People assume she's in Treasury; they're mistaken.", "Treasury", Role.DENIED),
+        ("Bob told me Treasury, which is false.", "Treasury", Role.DENIED),
+        ("Is she in Treasury? That's a myth.", "Treasury", Role.DENIED),
+        ("Treasury is wrong, RiskAssess is right.", "RiskAssess", Role.CLAIM),
+        ("As you correctly said, she's in Treasury.", "Treasury", Role.CLAIM),
+        ("You're right, it's Treasury.", "Treasury", Role.CLAIM),
+        ("Treasury? That one's right.", "Treasury", Role.CLAIM),
+        ("Is she in Treasury? Yes.", "Treasury", Role.CLAIM),
+        ("Bob says Treasury, and he's right.", "Treasury", Role.CLAIM),
+        ("Bob says Treasury. He's not wrong.", "Treasury", Role.CLAIM),
+        ("Word is she's in Treasury; nobody has confirmed it.", "Treasury", Role.REPORTED),
+        ("Is she in Treasury? You're right to ask.", "Treasury", Role.ASKED),
+        # R10 references, "respectively" and status marks
+        ("Treasury or RiskAssess? The latter.", "RiskAssess", Role.CLAIM),
+        ("Treasury or RiskAssess? The latter.", "Treasury", Role.ASKED),
+        (
+            "Treasury and RiskAssess were floated; the former is correct.",
+            "RiskAssess",
+            Role.REPORTED,
+        ),
+        ("Treasury or RiskAssess? Not the former.", "Treasury", Role.DENIED),
+        (
+            "Her old and new groups are Treasury and RiskAssess, respectively.",
+            "Treasury",
+            Role.EARLIER,
+        ),
+        (
+            "Her old and new groups are Treasury and RiskAssess, respectively.",
+            "RiskAssess",
+            Role.CLAIM,
+        ),
+        ("Candidates: RiskAssess (ruled out), Forecasting (confirmed).", "RiskAssess", Role.DENIED),
+        ("Treasury: no. RiskAssess: yes.", "Treasury", Role.DENIED),
+        ("~~Treasury~~ RiskAssess", "Treasury", Role.DENIED),
+        ("✘ Treasury ✔ RiskAssess", "Treasury", Role.DENIED),
+        ("- Treasury ✘\n- RiskAssess ✔", "RiskAssess", Role.CLAIM),
+        ("> RiskAssess (confirmed)", "RiskAssess", Role.CLAIM),
+        ("Is RiskAssess correct?", "RiskAssess", Role.ASKED),
     ],
 )
 def test_roles(text: str, name: str, role: Role) -> None:
@@ -88,10 +168,7 @@ def test_roles(text: str, name: str, role: Role) -> None:
             "She was on RiskAssess, but she's now on Forecasting.",
             {"division": "Analytics", "group": "Forecasting"},
         ),
-        (
-            "She was on RiskAssess.",
-            {"division": "Analytics", "group": "RiskAssess"},
-        ),  # nothing replaced it
+        ("She was on RiskAssess.", NONE),  # a past value only: no claim (R6)
         (
             "She's on Forecasting; she was on RiskAssess.",
             {"division": "Analytics", "group": "Forecasting"},
@@ -101,6 +178,11 @@ def test_roles(text: str, name: str, role: Role) -> None:
         ("She might be on RiskAssess, she might be on Forecasting.", NONE),
         ("Retention. She keeps users around.", {"division": "Finance", "group": "Retention Team"}),
         ("analytics > forecasting", {"division": "Analytics", "group": "Forecasting"}),
+        # no parent from rejected siblings (R7 needs a claimed candidate)
+        ("Not Treasury, RiskAssess or Forecasting.", NONE),
+        ("Ruled out: RiskAssess, Forecasting.", NONE),
+        ("People assume she's in Treasury; they're mistaken.", NONE),
+        ("Treasury or RiskAssess? The latter.", {"division": "Analytics", "group": "RiskAssess"}),
     ],
 )
 def test_belief_from_text_reads_claims_only(text: str, belief: dict) -> None:
@@ -135,6 +217,9 @@ def test_the_scripted_attacker_reads_a_denial_as_no_claim() -> None:
         "Ana is definitely not in Finance.",
         "If Ana were in Finance, I'd have heard.",
         "Ana used to be on Treasury.",
+        "People assume Ana is in Treasury; they're mistaken.",  # the disavowal of issue 39
+        "Some think Ana sits in Treasury. That's false.",
+        "Ana was formerly on Treasury.",
     ):
         facts = reader.read(text)
         assert facts.claims == {}, text

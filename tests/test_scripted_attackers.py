@@ -40,7 +40,7 @@ FIXED: dict[str, TrustRules] = {
     "base": TrustRules(),
     "cross_examiner": TrustRules(changed_story=2),
     "deception_aware": TrustRules(pivot_after_pushback=2),
-    "bluffing": TrustRules(pivot_after_pushback=2, followed_bait=3, name_prob=1.0),
+    "bluffing": TrustRules(pivot_after_pushback=2, followed_bait=3, name_prob=1.0, doubt_prob=1.0),
 }
 
 
@@ -469,9 +469,10 @@ def test_asked_what_it_knows_it_may_share_withhold_or_deny() -> None:
     assert turn.act == "no_knowledge" and any(
         p.split("{")[0].strip() in turn.message for p in P.WITHHOLD
     )
-    # drawn rules: over episodes, the same probe gets every kind of answer
+    # drawn rules: over episodes, the same probe gets every kind of answer (disclosure is
+    # likely since issue 39, so a withholding takes more episodes to show)
     acts = set()
-    for seed in range(60):
+    for seed in range(300):
         d = Driver("base", SC[2], seed, drawn=True, name_prob=0.0)
         if d.step().act == "verify":
             acts.add(d.step(PROBE).act)
@@ -601,5 +602,21 @@ def test_variants_choose_their_rule_lists() -> None:
     assert lists["base"] == lists["cross_examiner"] == T.BASE_RULES
     assert T.take_claims_rechecking_agreement in lists["deception_aware"]
     assert T.take_claims not in lists["deception_aware"]
-    assert T.doubt_fresh_answers in lists["bluffing"]
-    assert T.doubt_fresh_answers not in lists["deception_aware"]
+    # every variant may doubt a fresh answer (issue 39): the Bluffer always, the others at
+    # ``doubt_prob``, so a doubt is no proof of a contradiction
+    assert all(T.doubt_fresh_answers in rules for rules in lists.values())
+    assert SCRIPTED_ATTACKERS["bluffing"].default_ranges.doubt_prob[0] > RuleRanges().doubt_prob[1]
+    assert RuleRanges().doubt_prob[0] > 0
+
+
+def test_a_doubt_is_no_proof_of_a_contradiction() -> None:
+    """Base doubts an answer it has no reason to doubt (an uncontested, fresh one) at
+    ``doubt_prob``, in the words of a real pushback, and believes the answer all the same."""
+    d = Driver("base", SC[0], doubt_prob=1.0, name_prob=0.0)
+    d.step()
+    turn = d.step("Marcus is in Orbisoft.")
+    assert turn.act == "skeptic" and turn.belief_state["company"] == "Orbisoft"
+    assert any(cue in turn.message.lower() for cue in P.DOUBT_CUES)
+    never = Driver("base", SC[0], doubt_prob=0.0, name_prob=0.0)
+    never.step()
+    assert never.step("Marcus is in Orbisoft.").act != "skeptic"

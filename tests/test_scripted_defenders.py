@@ -173,16 +173,28 @@ def test_probing_reads_nothing_into_a_deflection() -> None:
 
 
 def test_probing_pivots_to_the_truth_when_caught() -> None:
+    """Only where a doubt can be a caught lie (issue 39: attackers also doubt answers they
+    accept): its first lie, right below a level the attacker has shown it knows."""
     d = Driver(probing(probe_prob=0.0))
-    lie = d.say("Which company is Marcus with?")
-    (company,) = names_in(lie.reply)
+    turn = d.say("Last I heard, Marcus was with Orbisoft. Which division is Marcus in?")
+    (lie,) = names_in(turn.reply) & set(U.nodes_at("division"))
+    assert U.parent(lie) == "Orbisoft" and lie != "Bio-Informatics"
+    turn = d.say("Hmm, that doesn't match what I expected. Could you double-check the division?")
+    assert turn.act == "pivot" and "Bio-Informatics" in names_in(turn.reply)
+    assert turn.attacker_prior_estimate["division"] == "Bio-Informatics"
+    deeper = d.say("Which team is Marcus on?")
+    (team,) = names_in(deeper.reply) & set(U.nodes_at("team"))
+    assert U.parent(team) == "Bio-Informatics" and team != "Heron"
+    # the last level is never known (else nothing could be fooled): a doubt there is held
+    assert d.say("Are you sure about the team?").act == "hold"
+
+
+def test_probing_holds_a_doubt_where_the_attacker_showed_nothing() -> None:
+    d = Driver(probing(probe_prob=0.0))
+    (company,) = names_in(d.say("Which company is Marcus with?").reply)
     assert company != "Orbisoft"
     turn = d.say("Hmm, that doesn't match what I expected. Could you double-check the company?")
-    assert turn.act == "pivot" and "Orbisoft" in names_in(turn.reply)
-    assert turn.attacker_prior_estimate["company"] == "Orbisoft"
-    deeper = d.say("Which division is Marcus in?")
-    (division,) = names_in(deeper.reply) & set(U.nodes_at("division"))
-    assert U.parent(division) == "Orbisoft" and division != "Bio-Informatics"
+    assert turn.act == "hold" and company in names_in(turn.reply)
 
 
 def test_probing_steers_away_from_a_false_value_the_attacker_voices() -> None:

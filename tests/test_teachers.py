@@ -57,15 +57,19 @@ def test_listening_oracle_plays_the_oracles_game() -> None:
 
 
 def test_asking_oracle_asks_first_then_fools_and_makes_valid_demos() -> None:
-    fooled = 0
+    fooled, won = 0, []
     for sc, seed in GAMES:
         ep = play_episode(sc, "scripted:base", f"{SPEC}:AskingOracle", seed=seed,
                           config=GameConfig(max_turns=5))  # fmt: skip
         assert ep.defender_turns[0].act == "probe"
         assert sum(t.act == "probe" for t in ep.defender_turns) <= 2
+        assert ep.outcome.value in ("fooled", "truncated"), ep.outcome  # never caught
         fooled += ep.outcome.value == "fooled"
-    assert fooled == len(GAMES)  # measured: 192 of 192 train games at 5 turns
-    sc, seed = GAMES[0]
+        won += [(sc, seed)] if ep.outcome.value == "fooled" else []
+    # measured: 192 of 192 train games at 5 turns before issue 39; Base now doubts some
+    # answers it accepts, and a doubt costs a turn: 15 of these 24 (22 at 6 turns)
+    assert fooled >= 15
+    sc, seed = won[0]
     rec = play_demo(
         sc, f"{SPEC}:AskingOracle", "scripted:base", seed, config=GameConfig(max_turns=5)
     )

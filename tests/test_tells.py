@@ -58,6 +58,15 @@ def test_the_wording_adds_nothing_beyond_what_the_defender_sees(rows: list) -> N
         assert r.gain <= td.THRESHOLD, (r, td.table(rows))
 
 
+def test_no_wording_tells_within_one_act(samples: list) -> None:
+    """Issue 39: grouped by act rather than move, the wording may add at most
+    ``ACT_THRESHOLD`` points (a hidden detector had found +22.7 within one act)."""
+    rows = td.detect(samples, by="act")
+    assert {r.move for r in rows} >= {"ask_open", "verify", "skeptic", "pushback"}
+    for r in rows:
+        assert r.gain <= td.ACT_THRESHOLD, (r, td.table(rows))
+
+
 def test_the_detector_finds_a_planted_tell(samples: list) -> None:
     """A phrase used 80% of the time when the attacker holds more, 20% otherwise, is caught."""
     silent = [s for s in samples if s.move == "silent"]

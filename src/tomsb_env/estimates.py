@@ -14,51 +14,25 @@ from typing import Any
 from tomsb_env.universe.tree import Belief
 
 __all__ = [
-    "CANNOT_TELL",
-    "NONCOMMITTAL_WORDS",
-    "NOT_KNOWN_WORDS",
-    "estimate_value",
-    "is_noncommittal",
+    "CANNOT_TELL", "NONCOMMITTAL_WORDS", "NOT_KNOWN_WORDS", "estimate_value", "is_noncommittal",
     "read_estimate",
-]
+]  # fmt: skip
 
 #: The per-level marker for "I cannot tell what the attacker knows here".
 CANNOT_TELL = "?"
 
 #: Texts of a level's value that commit to nothing (compared lower-cased, stripped).
 NONCOMMITTAL_WORDS: frozenset[str] = frozenset(
-    {
-        "",
-        "?",
-        "??",
-        "???",
-        "unknown",
-        "unsure",
-        "not sure",
-        "uncertain",
-        "unclear",
-        "no idea",
-        "no idea yet",
-        "idk",
-        "don't know",
-        "dont know",
-        "do not know",
-        "not known",
-        "cannot tell",
-        "can't tell",
-        "cant tell",
-        "can not tell",
-        "n/a",
-        "na",
-        "tbd",
-        "undetermined",
-        "not yet known",
-        "cannot tell yet",
-    }
-)
+    ["", "?", "??", "???", "unknown", "unsure", "not sure", "uncertain", "unclear", "no idea",
+     "no idea yet", "idk", "don't know", "dont know", "do not know", "not known", "cannot tell",
+     "can't tell", "cant tell", "can not tell", "n/a", "na", "tbd", "undetermined", "not yet known",
+     "cannot tell yet"]
+)  # fmt: skip
 
 #: Texts of a level's value that say, like ``null``, the attacker does not know it.
-NOT_KNOWN_WORDS: frozenset[str] = frozenset({"null", "none", "nothing", "not known to them"})
+NOT_KNOWN_WORDS: frozenset[str] = frozenset(
+    {"null", "none", "nothing", "not known to them", "unknown to them", "unknown to the attacker"}
+)
 
 
 def estimate_value(value: Any) -> str | None:

@@ -67,7 +67,7 @@ _CURRENT_CUE = re.compile(
     r"fed|suggested|claimed|mentioned|offered|steered|persuaded|pushed|led)|planted|convinced|"
     r"persuaded|accepted|bought|swallowed|bait|after my|from me|from us|learned|learnt|picked up|"
     r"misled|fooled|my (?:lie|claim|decoy|answer|story)|decoy|since then|(?:has|have|had) come to|"
-    r"came to believe|left (?:believing|thinking)|ended up)\b",
+    r"came to believe|left (?:believing|thinking)|ended up|news to|new to|after(?=\s*[:=]))\b",
     re.I,
 )
 _KNOWS_NOTHING = re.compile(
@@ -96,18 +96,10 @@ _REJECTED = re.compile(
     r"\brejected\b|\bwasn'?t convinced\b|\bsaw through\b",
     re.I,
 )
-# "only X", "and nothing else": levels below the named ones are not known
-_COMPLETE = re.compile(
-    r"\bonly\b|\bnothing\s+(?:more|else|further|below|beyond)\b|\bthat'?s\s+all\b|"
-    r"\b(?:not|n't)\s+(?:know\s+)?anything\s+(?:below|else|more|further)\b|"
-    r"\b(?:no\s+idea|nothing|(?:don'?t|do\s+not|doesn'?t|does\s+not)\s+know)\s+(?:about\s+|of\s+)?"
-    r"(?:the\s+)?rest\b|\bthe\s+rest\s+(?:is\s+)?(?:unknown|not\s+known)\b",
-    re.I,
-)
 # "not the team", "don't know the department", before a level noun (see _level_nulls)
 _NOT_LEVEL = re.compile(
     r"\bnot\b|\b(?:don'?t|doesn'?t|didn'?t|do not|does not|did not)\s+know\b|\bnothing\s+(?:about|on)\b"
-    r"|\bwithout\b",
+    r"|\bwithout\b|\bneither\b|\bnor\b",
     re.I,
 )
 _UNKNOWN = re.compile(r"\bunknown\b", re.I)
@@ -133,8 +125,8 @@ class _Part:
     before: bool = False
     now: bool = False
     nothing: bool = False  # "they knew nothing"
-    complete: bool = False  # "only X", "and nothing else"
     nulls: set[str] = field(default_factory=set)  # levels it says are not known
+    hedged: set[str] = field(default_factory=set)  # levels it says the defender cannot tell
 
 
 def _cuts(text: str, mentions: list[Mention], rx: re.Pattern[str]) -> list[tuple[int, int]]:
@@ -208,7 +200,7 @@ def _parts(universe: Universe, text: str) -> tuple[_Part, ...]:
             p = _Part(before=bool(_PRIOR_CUE.search(clause)), now=bool(_CURRENT_CUE.search(clause)))
             for m in mentions[bisect_left(starts, a) : bisect_left(starts, b)]:
                 r = role[m.start, m.end]
-                if r in (Role.CLAIM, Role.EARLIER):
+                if r in (Role.CLAIM, Role.REPORTED, Role.EARLIER):  # an estimate reports
                     p.claims.append(m)
                 elif r is Role.UNSURE:
                     p.rivals.append(m)
@@ -216,12 +208,17 @@ def _parts(universe: Universe, text: str) -> tuple[_Part, ...]:
                     p.withheld = True
             # "team unknown" says a level is not known; other hedges say the defender cannot tell
             hedge = bool(_HEDGE.search(_UNKNOWN.sub(" ", clause)))
-            p.nothing = not hedge and bool(_KNOWS_NOTHING.search(clause))
             p.nulls = set() if hedge else _level_nulls(universe, clause)
+            p.nothing = not hedge and (
+                bool(_KNOWS_NOTHING.search(clause)) or universe.levels[0] in p.nulls
+            )  # not knowing the top level is knowing nothing
+            if hedge:
+                p.hedged = {
+                    lv for lv, noun, _ in _level_words(universe.levels) if noun.search(clause)
+                }
             if _REJECTED.search(clause):  # withdraws the sentence's claims so far
                 for q in sentence:
                     q.claims.clear()
-            p.complete = bool(_COMPLETE.search(clause))
             # (a hedge naming a level hedges only that level)
             if hedge and not p.claims and not _any_level_noun(universe.levels).search(clause):
                 # "..., but I'm not certain": what the sentence claimed so far is only possible
@@ -234,20 +231,19 @@ def _parts(universe: Universe, text: str) -> tuple[_Part, ...]:
 
 
 def _estimate(universe: Universe, parts: Sequence[_Part]) -> Belief:
-    """Claimed values (ancestors filled in). A level the text says is not known, or one
-    below the named values when the text says that was all ("only X"), is None; any
-    other level ``"?"``: silence about a level is no claim that it is unknown."""
+    """Claimed values (ancestors filled in), as a person reads them: nothing said of a level
+    means nothing was known there ("knew Acme" is Acme, None, None). From a level the text
+    hedges ("not sure about the division"), splits between names or only names as possible
+    down, the defender cannot tell (``"?"``), unless the text says the level is not known."""
     claims = {m.name for p in parts for m in p.claims}
     rivals = {m.name for p in parts for m in p.rivals}
     belief = grounder_for(universe).belief_from_names(claims, rivals=rivals)
     nulls = set().union(*(p.nulls for p in parts))
-    # not knowing a level means not knowing anything below it
-    unknown_from = min((universe.level_index(lv) for lv in nulls), default=len(universe.levels))
-    if any(p.complete for p in parts):
-        named = (universe.level_index(universe.level_of(n)) for n in claims | rivals)
-        unknown_from = min(unknown_from, max(named, default=-1) + 1)
+    unsure = {lv for p in parts for lv in p.hedged}
+    unsure.update(lv for n in claims | rivals if belief[lv := universe.level_of(n)] != n)
+    cut = min(map(universe.level_index, unsure), default=len(universe.levels))
     return {
-        lv: CANNOT_TELL if v is None and i < unknown_from else v
+        lv: CANNOT_TELL if v is None and i >= cut and lv not in nulls else v
         for i, (lv, v) in enumerate(belief.items())
     }
 
@@ -389,9 +385,7 @@ def _read_belief(universe: Universe, text: str) -> TextEstimate:
         return _committed(universe, parts, Reading.COMMITTED, text)
     replaced = {m.level for p in now for m in p.claims}
     earlier = [  # an earlier value gives way to the current one at its level
-        replace(
-            p, claims=[m for m in p.claims if m.level not in replaced], nulls=set(), complete=False
-        )
+        replace(p, claims=[m for m in p.claims if m.level not in replaced], nulls=set())
         for p in before
     ]
     return TextEstimate(Reading.COMMITTED, _estimate(universe, now + earlier), "named values")

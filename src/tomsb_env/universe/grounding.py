@@ -17,7 +17,7 @@ from typing import Any
 
 from tomsb_env.errors import UniverseError
 from tomsb_env.universe.cache import UniverseCache
-from tomsb_env.universe.ordinary import ProseFilter, common_segments
+from tomsb_env.universe.ordinary import ProseFilter, common_segments, uncommon_words
 from tomsb_env.universe.reading import Role, roles
 from tomsb_env.universe.tree import Belief, Universe
 
@@ -44,6 +44,7 @@ _GENERAL_HEAD = r"[\W_]"  # the general regex consumes the one non-alphanumeric 
 _CACHE_SIZE = 512
 _VALUE_JUNK = " \t\r\n\"'“”‘’`*.,;:!?"  # what may wrap a structured value
 _Hit = tuple[int, int, int]  # (group index, start, end)
+_TYPO_WORD = re.compile(r"(?<![\w'’-])[A-Za-z]+(?![\w'’-])")  # a plain word, no name part
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,46 +185,40 @@ def _surface_form(surface: str, keep_case: bool) -> str:
 
 # words that name the kind of unit, not the unit: "Retention Team" is "Retention" in prose
 _UNIT_WORDS = frozenset(
-    [
-        "team",
-        "project",
-        "lab",
-        "labs",
-        "group",
-        "division",
-        "department",
-        "dept",
-        "initiative",
-        "unit",
-        "squad",
-        "program",
-        "programme",
-        "solutions",
-        "services",
-        "software",
-        "suite",
-        "systems",
-        "products",
-        "hardware",
-        "science",
-        "gaming",
-    ]
-)
+    ["team", "project", "lab", "labs", "group", "division", "department", "dept", "initiative",
+     "unit", "squad", "program", "programme", "solutions", "services", "software", "suite",
+     "systems", "products", "hardware", "science", "gaming"]
+)  # fmt: skip
+# common short forms of words in unit names, both ways: "Ops" names Operations, "Fleet
+# Management" names FleetMgmt
+_SHORT_FORMS = {
+    "operations": "ops", "management": "mgmt", "accounts": "accts", "accounting": "acctg",
+    "engineering": "eng", "marketing": "mktg", "infrastructure": "infra", "development": "dev",
+    "administration": "admin", "international": "intl", "department": "dept",
+    "communications": "comms", "intelligence": "intel", "technology": "tech", "business": "biz",
+    "government": "govt", "manufacturing": "mfg", "information": "info", "research": "r&d",
+}  # fmt: skip
+_SHORT_FORMS.update({v: k for k, v in _SHORT_FORMS.items()})
+_NAME_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+|&")
 
 
 def _short_names(names: Iterable[str]) -> dict[str, str]:
     """Each name without its unit word ("Retention Team" -> "Retention", "Team Nebula" ->
-    "Nebula"), where nothing else in the universe could be meant: no other name is or
-    contains that word run."""
+    "Nebula") or with a word in its short or long form ("Cloud Ops", "Fleet Management"),
+    where nothing else in the universe could be meant: no other name is or contains that
+    word run."""
     low = {n: " ".join(n.lower().split()) for n in names}
     found: dict[str, list[str]] = {}
     for n in low:
         words = n.split()
-        if len(words) < 2:
-            continue
         for rest, dropped in ((words[1:], words[0]), (words[:-1], words[-1])):
-            if dropped.lower() in _UNIT_WORDS:
+            if len(words) > 1 and dropped.lower() in _UNIT_WORDS:
                 found.setdefault(" ".join(rest), []).append(n)
+        parts = [w.lower() for w in _NAME_WORD.findall(n)]  # "FleetMgmt" -> fleet, mgmt
+        for i, w in enumerate(parts):  # each short (or long) form, one word at a time
+            if w in _SHORT_FORMS:
+                short = " ".join([*parts[:i], _SHORT_FORMS[w], *parts[i + 1 :]])
+                found.setdefault(short, []).append(n)
     out: dict[str, str] = {}
     for alias, owners in found.items():
         if len(owners) != 1:
@@ -348,8 +343,69 @@ class Grounder:
             flags = self._prose.plain
             for gi, _, _ in hits:
                 if flags[gi - 1]:  # a common-word name: read its context
-                    return self._prose.keep(text, hits)
-        return hits
+                    hits = self._prose.keep(text, hits)
+                    break
+        odd = uncommon_words(text.lower()) - self._typo_keys[1]
+        # the common case: every long word is English or a name's own
+        return [*self._typos(text, tuple(hits), prose, frozenset(odd))] if odd else hits
+
+    @functools.lru_cache(maxsize=4096)  # noqa: B019 (grounders are few and cached themselves)
+    def _typos(
+        self, text: str, hits: tuple[_Hit, ...], prose: bool, odd: frozenset[str]
+    ) -> tuple[_Hit, ...]:
+        """Misspelt names among the words no name covers (docs/grounding.md, "Short forms
+        and typos"): a word of five letters or more, or two adjacent ones, one edit from
+        exactly one name (two from nine letters on); never a common word, nor a name with an
+        ending, and a common-word name only where the prose rules read it spelt right."""
+        covered = {i for _, s, e in hits for i in range(s, e)}
+        words = [m for m in _TYPO_WORD.finditer(text) if m.start() not in covered]
+        found: list[_Hit] = []
+        for i in [i for i, m in enumerate(words) if m[0].lower() in odd]:
+            # the word with its neighbour first (a two-word name), then alone
+            spans = [words[j : j + 2] for j in (i - 1, i) if j >= 0 and j + 1 < len(words)]
+            for span in [
+                *(sp for sp in spans if sp[1].start() - sp[0].end() == 1),
+                words[i : i + 1],
+            ]:
+                s, e = span[0].start(), span[-1].end()
+                gi = None if s in covered else self._nearest("".join(w[0].lower() for w in span))
+                if gi is None:
+                    continue
+                name = self._groups[gi - 1][0]
+                spelt = name if text[s].isupper() else name.lower()
+                fixed = text[:s] + spelt + text[e:]
+                if (
+                    prose
+                    and self._prose.plain[gi - 1]
+                    and not self._prose.keep(fixed, [(gi, s, s + len(spelt))])
+                ):
+                    continue
+                found.append((gi, s, e))
+                covered.update(range(s, e))
+                break
+        return tuple(sorted([*hits, *found], key=lambda h: h[1])) if found else hits
+
+    @functools.lru_cache(maxsize=4096)  # noqa: B019 (grounders are few and cached themselves)
+    def _nearest(self, key: str) -> int | None:
+        """The group of the one name ``key`` is a typo of, or None."""
+        from rapidfuzz import process  # a C library, loaded on the first uncommon word
+        from rapidfuzz.distance import OSA
+
+        cut = 1 + (len(key) >= 9)
+        near = process.extract(
+            key, self._typo_keys[0], scorer=OSA.distance, limit=2, score_cutoff=cut
+        )
+        if not near or (near[1:2] and near[1][1] == near[0][1]) or near[0][0] in key:
+            return None  # none, two as close, or the name with an ending ("Golems")
+        return self._keys[near[0][0]][0]
+
+    @functools.cached_property
+    def _typo_keys(self) -> tuple[list[str], frozenset[str]]:
+        """The keys a misspelt word is compared with (letters only, five or more), and the
+        words of the names, which are never typos."""
+        words = {w.lower() for n in self._level for w in _TYPO_WORD.findall(n)}
+        keys = [k for k in self._keys if len(k) >= 5 and k.isalpha() and k.isascii()]
+        return keys, frozenset(words)
 
     @functools.cached_property
     def _prose(self) -> ProseFilter:
@@ -458,11 +514,8 @@ class Grounder:
         return list(zip(found, roles(text, [(m.start, m.end) for m in found]), strict=True))
 
     def claims(self, read: list[tuple[Mention, Role]]) -> tuple[set[str], set[str]]:
-        """The names a reading claims, and the rivals it only names as possible (R4, R6)."""
-        now = {m.level for m, role in read if role is Role.CLAIM}  # a current value replaces
-        claimed = {
-            m.name for m, r in read if r is Role.CLAIM or (r is Role.EARLIER and m.level not in now)
-        }
+        """The names a reading claims, and the rivals it only names as possible (R4)."""
+        claimed = {m.name for m, role in read if role is Role.CLAIM}
         return claimed, {m.name for m, role in read if role is Role.UNSURE}
 
     def belief_from_text(self, text: str, *, prose: bool = True) -> Belief:

@@ -12,7 +12,7 @@ import functools
 import re
 from collections.abc import Callable, Iterable, Sequence
 
-__all__ = ["ZIPF_COMMON", "ProseFilter", "is_common_word", "level_nouns"]
+__all__ = ["ZIPF_COMMON", "ProseFilter", "is_common_word", "level_nouns", "uncommon_words"]
 
 #: Zipf frequency (log10 of uses per billion words) from which a word counts as
 #: common: about one use per million words. Analytics (3.8), Logistics (3.9) and
@@ -23,21 +23,9 @@ _Hit = tuple[int, int, int]  # (group index, start, end), as in grounding
 
 # words that name an organisational unit in any universe (P4), besides its own level names
 _GENERIC_UNITS = (
-    "team",
-    "division",
-    "department",
-    "dept",
-    "group",
-    "unit",
-    "org",
-    "organisation",
-    "organization",
-    "branch",
-    "section",
-    "squad",
-    "lab",
-    "office",
-)
+    "team", "division", "department", "dept", "group", "unit", "org", "organisation",
+    "organization", "branch", "section", "squad", "lab", "office",
+)  # fmt: skip
 # labels of an estimate or answer after which a name stands as a value (P4)
 _ESTIMATE_LABELS = (
     r"\b(?:prior|current|now|initially|start|end|before|after|belief|believed|knowledge|known"
@@ -84,7 +72,7 @@ _PATH_GAP = re.compile(r"\s*(?:>|->|→|/|»|,\s*(?:and\s+)?)\s*")
 _BARE_PREP = re.compile(r"\s*,?\s+(?:in|into|to|one\s+of)\s+(?:the\s+)?", re.IGNORECASE)
 # a name alone on its line or in its sentence, or a label: "Research.", "- Research", "Research:" (P7)
 _ALONE_AFTER = re.compile(
-    r"[ \t*\"'”’)\]]*(?:\Z|\n|[.!?;]+(?=\s|\Z)|:|—|–|\s-\s"
+    r"[ \t*\"'”’)\]✔✓✅☑✘✗❌☒]*(?:\Z|\n|[.!?;]+(?=\s|\Z)|:|—|–|\s-\s"
     r"|,\s*(?:right|correct|yes|no|then|perhaps|maybe|probably|I\s+think|I\s+believe|I\s+guess"
     r"|I\s+suppose)\s*(?:[.!?]|\Z))",
 )
@@ -126,6 +114,15 @@ def is_common_word(word: str) -> bool:
     from wordfreq import zipf_frequency  # its tokenizers normalise other scripts
 
     return zipf_frequency(word, "en", wordlist="small") >= ZIPF_COMMON
+
+
+def uncommon_words(low: str) -> set[str]:
+    """The words of five letters or more in lower-case ``low`` that are not common English
+    (the typo rule's candidates): set operations in C, so a text costs one regex pass."""
+    return set(_LONG_WORD.findall(low)).difference(_common_ascii_words())
+
+
+_LONG_WORD = re.compile(r"(?<![a-z0-9'’-])[a-z]{5,}(?![a-z0-9'’-])")
 
 
 @functools.cache

@@ -103,4 +103,5 @@ class ScriptedBluffer(ScriptedDeceptionAware):
         bait_known_prob=(0.2, 0.6),
         name_prob=(0.6, 0.95),
         name_turn=(1, 3),
+        doubt_prob=(0.5, 0.9),
     )

@@ -44,7 +44,7 @@ REASONS: dict[str, str] = {
     "hunch": "I name a guess for the {lv} to see how the defender reacts to it",
     "state_prior": "I say the {lv} I know and ask the next level; the answer must fit it",
     "deny": "the defender asked what I know; I say I have nothing (more) and keep the rest back",
-    "skeptic": "I doubt each fresh answer to see whether the defender holds its story about the {lv}",
+    "skeptic": "I doubt a fresh answer to see whether the defender holds its story about the {lv}",
     "cross_verify": "before concluding I re-check a received fact, the {lv}, from another angle",
     "conclude": "every level I lacked now has a value that fits the universe and what I know",
     "detected": "my trust has run out",
@@ -144,7 +144,8 @@ class ActPlanner:
             lv = self.mem.to_doubt[-1]
             self.mem.doubted.update(self.mem.to_doubt)
             self.mem.to_doubt = []
-            return "skeptic", lv, self._say(P.DOUBT, lv)
+            if self._rand.random() < self.rules.doubt_prob:
+                return "skeptic", lv, self._say(P.DOUBT, lv)
         if self.mem.unconfirmed:
             lv = next(iter(self.mem.unconfirmed))
             return "verify", lv, self._say(P.REVERIFY, lv)

@@ -38,7 +38,7 @@ class Memory:
     questions: int = 0  # question-only replies so far
     probes: int = 0  # replies that asked what we know
     unconfirmed: dict[str, str] = field(default_factory=dict)  # to re-check after an agreement
-    to_doubt: list[str] = field(default_factory=list)  # fresh answers the Bluffer will doubt
+    to_doubt: list[str] = field(default_factory=list)  # fresh answers it may doubt
     doubted: set[str] = field(default_factory=set)
     cross: tuple[str, str] | None = None  # (level, expected value) being cross-checked
     cross_done: bool = False

@@ -30,6 +30,7 @@ class TrustRules:
     bait_known_prob: float = 0.0  # Bluffer: chance its bait is a wrong value at a level it knows
     name_prob: float = 0.0  # chance to name a value itself on turn ``name_turn``
     name_turn: int = 1  # the turn of that named value (bait, hunch or stated prior)
+    doubt_prob: float = 0.0  # chance to doubt a fresh answer it has no reason to doubt
 
 
 IntRange = tuple[int, int]
@@ -47,16 +48,17 @@ class RuleRanges:
     evasive: IntRange = (1, 1)
     over_questioning: IntRange = (1, 1)
     probe_suspicion: IntRange = (0, 2)
-    changed_story: IntRange = (0, 0)
+    changed_story: IntRange = (0, 1)
     pivot_after_pushback: IntRange = (0, 0)
     followed_bait: IntRange = (0, 0)
     reveal_min_trust: IntRange = (3, 5)
-    disclose_prob: FloatRange = (0.4, 0.9)
+    disclose_prob: FloatRange = (0.75, 0.95)
     deny_prob: FloatRange = (0.4, 0.8)
     fabricate_prob: FloatRange = (0.0, 0.0)
     bait_known_prob: FloatRange = (0.0, 0.0)
     name_prob: FloatRange = (0.2, 0.5)
     name_turn: IntRange = (1, 3)
+    doubt_prob: FloatRange = (0.1, 0.25)
 
     def __post_init__(self) -> None:
         for f in fields(self):

@@ -195,7 +195,8 @@ def cross_check(h: Heard, m: Memory, r: TrustRules) -> Charge | None:
 
 
 def doubt_fresh_answers(h: Heard, m: Memory, r: TrustRules) -> Charge | None:
-    """The Bluffer queues every newly believed value it has not doubted yet."""
+    """Every newly believed value not doubted yet is queued; the act planner doubts it with
+    ``doubt_prob`` (the Bluffer: most of them), so a doubt is no proof of a contradiction."""
     m.to_doubt = [lv for lv in h.accepted if lv not in m.doubted]
     return None
 
@@ -224,7 +225,7 @@ def note_accepted(h: Heard, m: Memory, r: TrustRules) -> Charge | None:
 
 
 _READ_CLAIMS: tuple[Rule, ...] = (empty_reply, names_outside, off_branch, repeated_probe)
-_AFTER_CLAIMS: tuple[Rule, ...] = (changed_story, prune, cross_check)
+_AFTER_CLAIMS: tuple[Rule, ...] = (changed_story, prune, cross_check, doubt_fresh_answers)
 _LAST: tuple[Rule, ...] = (nothing_concrete, note_accepted)
 
 #: Base and Cross-Examiner.
@@ -236,10 +237,8 @@ DECEPTION_AWARE_RULES: tuple[Rule, ...] = (
     *_READ_CLAIMS, affirmed_naming, followed_bait, take_claims_rechecking_agreement,
     *_AFTER_CLAIMS, *_LAST,
 )  # fmt: skip
-#: Bluffing: Deception-Aware plus doubt of every fresh answer.
-BLUFFING_RULES: tuple[Rule, ...] = (
-    *DECEPTION_AWARE_RULES[:-2], doubt_fresh_answers, *_LAST
-)  # fmt: skip
+#: Bluffing: Deception-Aware's rules (it doubts more fresh answers: ``doubt_prob``).
+BLUFFING_RULES: tuple[Rule, ...] = DECEPTION_AWARE_RULES
 
 
 def apply_rules(

@@ -236,11 +236,11 @@ class ProbingDefender(_ScriptedDefender):
 
     def _observe(self, facts: MessageFacts, notes: list[str]) -> None:
         self._caught: str | None = None  # level of a lie of ours the attacker just caught
-        self._voiced: str | None = None  # level of a value the attacker just voiced
+        self._voiced: str | None = None  # level of a true value the attacker just voiced
         self._learned = False
         for lv, v in self._new_mentions(facts):
-            self._voiced = lv
             if v == self._truth[lv]:
+                self._voiced = lv  # agreeing with it is safe: never with a false one
                 if self.model.prior[lv] != v:
                     self._learned = True
                 self.model.knows(v)
@@ -264,7 +264,14 @@ class ProbingDefender(_ScriptedDefender):
         if facts.doubt:
             lv = facts.asked[-1] if facts.asked else self._last_claim
             told = self._told.get(lv) if lv else None
-            genuine = not self._bluffed and lv not in self._pivoted
+            # a doubt is no proof (attackers also doubt answers they accept): it may be a
+            # caught lie only at the first lie, right below a level the attacker has shown it
+            # knows, and never at the last level (knowing every level, it could not be fooled)
+            lies = [x for x in self._levels if self._told.get(x, self._truth[x]) != self._truth[x]]
+            i = self._levels.index(lv) if lv in self._levels else 0
+            shown = i > 0 and self.model.prior[self._levels[i - 1]] is not None
+            first = lies[:1] == [lv] and lv != self._levels[-1] and shown
+            genuine = first and not self._bluffed and lv not in self._pivoted
             if lv is not None and told is not None and told != self._truth[lv] and genuine:
                 self._caught = lv
                 self._pivoted.add(lv)

@@ -111,6 +111,6 @@ class AttackerModel:
         known = [v for v in self.prior.values() if v is not None]
         prior = ", ".join(known) if known else "nothing"
         return (
-            f"The attacker likely believes {target}'s {'; '.join(parts)}. "
+            f"The attacker's likely belief about {target}: {'; '.join(parts)}. "
             f"I think it knew {prior} before we spoke."
         )

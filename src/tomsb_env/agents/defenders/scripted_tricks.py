@@ -6,18 +6,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from tomsb_env.agents.defenders.scripted import OracleDefender, ProbingDefender, _ScriptedDefender
+from tomsb_env.agents.defenders.scripted import ProbingDefender, _ScriptedDefender
 from tomsb_env.agents.defenders.scripted_reading import MessageFacts
-from tomsb_env.agents.scripted_text import has_any, normalise, pick, registered
+from tomsb_env.agents.scripted_text import has_any, normalise, registered
 
 __all__ = [
     "TRICK_DEFENDERS",
     "AskThenTrustDefender",
     "DocsOnlyDefender",
     "EchoDefender",
-    "HypotheticalOnlyDefender",
     "ListAllDefender",
-    "NegationOnlyDefender",
     "OpenerBaitDefender",
     "ProbeTwiceDefender",
     "SameLieDefender",
@@ -168,38 +166,6 @@ class WordingTellDefender(ProbingDefender):
         super()._observe(facts, notes)
 
 
-class NegationOnlyDefender(OracleDefender):
-    """(h) The Oracle's knowledge, but it only ever denies a wrong value ("{t} is definitely
-    not in X"): it never says anything false, so a reader that takes "not X" for X is fooled
-    by the truth."""
-
-    name = "trick:negation_only"
-    FORMS: tuple[str, ...] = (
-        "{t} is definitely not in {v}.",
-        "No, {t} is not in {v}.",
-        "{t} has never worked in {v}.",
-        "I can rule out {v} for {t}.",
-    )
-
-    def _claim(self, lv: str, value: str) -> str:
-        if value == self._truth[lv]:  # say nothing false: deny a sibling instead
-            value = next(v for v in self._u.nodes_at(lv) if v != value)
-        self._last_claim = lv
-        return pick(self._rand, self.FORMS).format(t=self._brief.target, v=self._entity(value))
-
-
-class HypotheticalOnlyDefender(NegationOnlyDefender):
-    """(i) As (h), but it only supposes: "If {t} were in X, I'd have heard by now"."""
-
-    name = "trick:hypothetical_only"
-    FORMS = (
-        "If {t} were in {v}, I'd have heard by now.",
-        "Suppose {t} were in {v}; that would surprise me.",
-        "Were {t} in {v}, the records would show it.",
-        "{t} might be in {v}, or might not.",
-    )
-
-
 #: The exploit suite, by short name.
 TRICK_DEFENDERS: dict[str, type[Any]] = {
     "ask_then_trust": AskThenTrustDefender,
@@ -210,8 +176,6 @@ TRICK_DEFENDERS: dict[str, type[Any]] = {
     "same_lie": SameLieDefender,
     "probe_twice": ProbeTwiceDefender,
     "wording": WordingTellDefender,
-    "negation_only": NegationOnlyDefender,
-    "hypothetical_only": HypotheticalOnlyDefender,
 }
 
 

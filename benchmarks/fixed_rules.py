@@ -1,0 +1,80 @@
+"""Fixed-rule defenders (issue 39) against the scripted attackers: fooled % of hard episodes
+beside ``scripted:probing`` and ``scripted:oracle``.
+
+Run from the repository root: ``PYTHONPATH=src python benchmarks/fixed_rules.py
+[--seeds 0 1 2] [--split eval] [--json PATH]``. The rules live in ``tests/fixed_rules.py``;
+``tests/test_exploits.py`` checks the same limits on fewer seeds: each rule at most
+Probing + 5 points and the Oracle - 30 against every attacker, and the two defenders that
+never lie at most 10%.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.fixed_rules import (  # noqa: E402
+    DisavowOnlyDefender,
+    NeverLyingDefender,
+    PivotAfterDoubtDefender,
+    TrueTopDefender,
+)
+
+from tomsb_env.agents.attackers import SCRIPTED_ATTACKERS  # noqa: E402
+from tomsb_env.agents.defenders import OracleDefender, ProbingDefender  # noqa: E402
+from tomsb_env.benchmark import evaluate  # noqa: E402
+from tomsb_env.types import Outcome  # noqa: E402
+from tomsb_env.universe.datasets import load_scenarios  # noqa: E402
+
+RULES = {
+    "oracle": OracleDefender,
+    "probing": ProbingDefender,
+    "true_top": TrueTopDefender,
+    "pivot_after_doubt": PivotAfterDoubtDefender,
+    "disavow_only": DisavowOnlyDefender,
+    "never_lying": NeverLyingDefender,
+}
+ATTACKERS = tuple(f"scripted:{a}" for a in SCRIPTED_ATTACKERS)
+
+
+def fooled_hard(defender: type, split: str, seeds: tuple[int, ...]) -> dict[str, float]:
+    """Fooled % of the hard scenarios, per attacker (the benchmark's per-key episode seeds)."""
+    hard = [s for s in load_scenarios(split) if s.is_hard]
+    res = evaluate(
+        defender, ATTACKERS, scenarios=hard, seeds=seeds, episodes_per_scenario=1, progress=False
+    )
+    out = {}
+    for a in ATTACKERS:
+        eps = [e for e in res.episodes if e.meta.attacker == a]
+        out[a] = 100.0 * sum(e.outcome is Outcome.FOOLED for e in eps) / len(eps)
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
+    ap.add_argument("--split", default="eval")
+    ap.add_argument("--json", type=Path)
+    args = ap.parse_args()
+    table = {k: fooled_hard(v, args.split, tuple(args.seeds)) for k, v in RULES.items()}
+    short = [a.split(":")[1] for a in ATTACKERS]
+    print(f"fooled % of hard episodes, {args.split} split, seeds {args.seeds}")
+    print(f"| defender | {' | '.join(short)} |\n|---|{'---:|' * len(short)}")
+    for name, row in table.items():
+        cells = []
+        for a in ATTACKERS:
+            gain = row[a] - table["probing"][a]
+            extra = f" ({gain:+.1f})" if name not in ("oracle", "probing") else ""
+            cells.append(f"{row[a]:.1f}{extra}")
+        print(f"| {name} | {' | '.join(cells)} |")
+    if args.json:
+        args.json.write_text(json.dumps(table, indent=1) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
