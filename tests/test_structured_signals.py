@@ -53,12 +53,15 @@ def test_shaping_pays_a_lie_when_it_lands_and_takes_it_back_at_the_end() -> None
     _, r, _, _, info = env.step([_move(env, "claim:0:1"), 0])
     assert info["signals"]["false_levels"] == 1 and info["signals"]["true_levels"] == 0
     assert r == pytest.approx(0.9 * (1 / 3 + TRUST_WEIGHT) - TRUST_WEIGHT)
-    while not env.game.done:
-        lv = next(i for i, v in enumerate(env.moves._told) if v is None)
-        _, r, *_, info = env.step([_move(env, f"claim:{lv}:1"), 0])
-    assert info["outcome"] == "fooled" and env.episode.reward == 2.0  # fooling + tom
-    # the last claim ends the game: 0.9 * 0 less the potential after the second lie
-    assert r == pytest.approx(2.0 - (2 / 3 + TRUST_WEIGHT))
+    while not env.game.done:  # lie at the next level; once all are told, stand by the story
+        lv = next((i for i, v in enumerate(env.moves._told) if v is None), None)
+        move = "answer" if lv is None else f"claim:{lv}:1"
+        _, r, *_, info = env.step([_move(env, move), 0])
+    ep = env.episode
+    assert info["outcome"] == "fooled" and ep.reward == 2.0  # fooling + tom
+    # the step that ends the game pays the reward, 0.9 x 0, less the potential before it
+    assert r == pytest.approx(2.0 - potential(ep, len(ep.attacker_turns) - 2))
+    assert potential(ep, len(ep.attacker_turns) - 2) >= 1.0  # three lies held at the end
 
 
 def test_a_leak_lowers_the_potential() -> None:
