@@ -310,7 +310,7 @@ class Trainer:
 def _write(path: Path, data: dict[str, Any]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(data, indent=1, default=float) + "\n")
+    tmp.write_text(json.dumps(data, separators=(",", ":"), default=float) + "\n")
     tmp.replace(path)
 
 
