@@ -370,7 +370,7 @@ def run_seat(seat: str, args: argparse.Namespace, log: Callable[[str], None]) ->
                 seat,
                 SB3Policy(model, seed=args.seed),
                 args,
-                run_dir / f"eval_{round(60 * minutes)}s",
+                run_dir / f"{seat}_eval_{round(60 * minutes)}s",
             )
             point = {
                 "minutes": minutes,
