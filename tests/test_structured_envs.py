@@ -304,9 +304,10 @@ def test_an_illegal_action_is_a_named_format_failure_never_a_crash() -> None:
         assert "not a legal action now" in info["last_format_error"]
         outcome = info.get("outcome")
     assert term and outcome == Outcome.FORMAT_ERROR.value
-    for bad in ([1], "probe", [1.5, 0]):
+    for bad in ([1], "probe", [1.5, 0], list(range(10**6)), {"move": 1}):
         env.reset(seed=0)
-        assert "two integers" in env.step(bad)[4]["last_format_error"]
+        error = env.step(bad)[4]["last_format_error"]
+        assert "two integers" in error and len(error) < 300  # named, and bounded
 
 
 def test_a_policy_agent_plays_the_benchmarks_games() -> None:

@@ -159,11 +159,11 @@ class _Seat:
     def turn(self, action: Any) -> Any:
         """The turn a legal ``action`` plays; for an illegal one, a :class:`FormatFailure`
         naming it, which the game records as it records unparseable text."""
-        a = np.asarray(action).reshape(-1)
-        if a.shape != (2,) or not np.issubdtype(a.dtype, np.integer):
-            return FormatFailure(
-                f"a structured action is two integers, got {action!r}", repr(action)
-            )
+        pair = isinstance(action, (list, tuple)) and len(action) == 2  # sized before copied
+        a = np.asarray(action).reshape(-1) if pair or isinstance(action, np.ndarray) else None
+        if a is None or a.shape != (2,) or not np.issubdtype(a.dtype, np.integer):
+            shown = repr(action)[:200]
+            return FormatFailure(f"a structured action is two integers, got {shown}", shown)
         m, x = int(a[0]), int(a[1])
         mask, n = self.action_mask(), len(self.moves)
         if not (0 <= m < n and 0 <= x < len(mask) - n and mask[m] and mask[n + x]):
