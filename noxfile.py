@@ -5,12 +5,13 @@
     nox -s docs           # the docs site and its API reference, warnings as errors
     nox -s browser        # the HTML report in headless Chromium
 
-One virtualenv gets the package with ``[dev,train,trl,verifiers,openenv,skyrl,datasets]``
+One virtualenv gets the package with ``[dev,train,trl,verifiers,openenv,skyrl,datasets,sb3]``
 (the frameworks' pins agree: openenv-core 0.3 needs openai>=2.7.2, verifiers 0.4
 accepts it), then ``pip check`` must pass and these run in it:
 tests/integrations/test_trl.py (TRL 1.16 GRPOTrainer, two GRPO steps on CPU),
 test_openenv.py (an OpenEnv 0.3 server and client), test_skyrl.py (skyrl_gym.make
-playing games) and test_verifiers.py (vf-eval against the fake server).
+playing games), test_verifiers.py (vf-eval against the fake server) and test_sb3.py
+(sb3-contrib's MaskablePPO on the structured envs, docs/rl.md's example, ppo_curve.py).
 
 torch 2.13.0 is installed first, so the extras' open ``torch>=2.4`` keeps it
 instead of pulling a CUDA build (set TORCH_INDEX_URL, e.g.
@@ -69,10 +70,10 @@ def _pytest_without_skips(session: nox.Session, *paths: str) -> None:
 
 @nox.session
 def integrations(session: nox.Session) -> None:
-    """All four framework extras in one environment, as a user installs them together:
+    """All the framework extras in one environment, as a user installs them together:
     ``pip check`` must be clean, then every integration's tests run against it."""
     _install_torch(session)
-    session.install("-e", ".[dev,train,trl,verifiers,openenv,skyrl,datasets]")
+    session.install("-e", ".[dev,train,trl,verifiers,openenv,skyrl,datasets,sb3]")
     session.run("pip", "check")
     _pytest_without_skips(session, *INTEGRATION_TESTS)
 

@@ -13,7 +13,7 @@ from tomsb_env.agents.specs import make_agent, parse_agent_spec
 from tomsb_env.envs.common import GameEnv, check_keywords, end_info
 from tomsb_env.envs.render import RENDER_FPS, RENDER_MODES
 from tomsb_env.envs.spaces import action_space, observation_space
-from tomsb_env.errors import ResetNeeded
+from tomsb_env.errors import ConfigError, ResetNeeded
 from tomsb_env.game import (
     ATTACKER,
     DEFENDER,
@@ -23,6 +23,7 @@ from tomsb_env.game import (
     agent_turn,
     reveal_prior_if_privileged,
 )
+from tomsb_env.judges.signals import potential, turn_signals
 from tomsb_env.loop_thread import LoopThread
 from tomsb_env.seeding import episode_seed
 from tomsb_env.types import Outcome
@@ -241,7 +242,10 @@ class DefenderEnv(_EmbeddedGameEnv):
     Unparseable output is a format failure: the attacker sees an empty reply.
 
     **Rewards.** 0 until the end, then the weighted sum of ``info["reward_components"]``
-    (default ``fooling + tom``).
+    (default ``fooling + tom``). ``shaping=gamma`` adds a potential-based term each step
+    (:mod:`tomsb_env.judges.signals`; pass your trainer's discount); ``signals=True`` puts
+    the reply's per-turn signals in ``info["signals"]``. Both read the attacker's private
+    state: a trainer may use them, a policy must not observe them.
 
     **Episode end.** Terminated on ``fooled``, ``leaked``, ``unconvinced`` (success
     declared holding no value at a level it did not know), ``detected`` or
@@ -256,7 +260,7 @@ class DefenderEnv(_EmbeddedGameEnv):
     **Arguments.** ``attacker`` (spec, instance or factory; default the variant's scripted
     attacker), ``attacker_kwargs``, ``scenarios``, ``split`` (``"train"``),
     ``scenario_ids``, ``max_turns`` (15), ``rewards``, ``judge``, ``config``,
-    ``render_mode``; a misspelt keyword is an :class:`~tomsb_env.errors.UnknownKeywordError`.
+    ``render_mode``, ``signals``, ``shaping``; a misspelt keyword is an :class:`~tomsb_env.errors.UnknownKeywordError`.
 
     **Version history.** v0: initial release.
 
@@ -276,13 +280,36 @@ class DefenderEnv(_EmbeddedGameEnv):
         attacker: Any = "scripted:base",
         *,
         attacker_kwargs: Mapping[str, Any] | None = None,
+        signals: bool = False,
+        shaping: float | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(attacker, opponent_kwargs=attacker_kwargs, **kwargs)
+        if shaping is not None and not 0 < shaping <= 1:
+            raise ConfigError(f"shaping is the discount factor, in (0, 1], got {shaping!r}")
+        self.signals, self.shaping = signals, shaping
+        self._potential = 0.0
 
     @property
     def attacker(self) -> Any:
         return self.opponent
+
+    def _reset_info(self) -> dict[str, Any]:
+        game = self._game()
+        live = self.shaping is not None and not game.done and game.episode.attacker_turns
+        self._potential = potential(game.episode, 0) if live else 0.0
+        return super()._reset_info()
+
+    def _step_result(self, game: Game) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
+        obs, reward, terminated, truncated, info = super()._step_result(game)
+        ep = game.episode
+        if self.signals:  # the attacker's private state: for the trainer, never the policy
+            info["signals"] = turn_signals(ep)[-1].to_dict()
+        if self.shaping is not None:
+            after = 0.0 if game.done else potential(ep, len(ep.attacker_turns) - 1)
+            reward += self.shaping * after - self._potential
+            self._potential = after
+        return obs, reward, terminated, truncated, info
 
 
 class AttackerEnv(_EmbeddedGameEnv):

@@ -13,6 +13,7 @@ import itertools
 import re
 from collections.abc import Iterable, Mapping, Set
 from dataclasses import dataclass
+from typing import Any
 
 from tomsb_env.errors import UniverseError
 from tomsb_env.universe.cache import UniverseCache
@@ -233,6 +234,12 @@ def _short_names(names: Iterable[str]) -> dict[str, str]:
     return out
 
 
+def _is_parent_group(groups: list[tuple[str, ...]], parent: Any, a: int, b: int) -> bool:
+    """Whether a name of group ``a`` is the parent of one of group ``b`` (a module function,
+    not a lambda, so that a grounder and everything holding one still pickles)."""
+    return any(parent(n) in groups[a - 1] for n in groups[b - 1])
+
+
 class Grounder:
     """Finds the entities of one universe in free text (see the module docstring)."""
 
@@ -410,13 +417,12 @@ class Grounder:
         segments = [common_segments(key, splits) for key, (_, splits, _) in self._keys.items()]
         words = frozenset().union(*(common for common, _ in segments))
         uncased = [all(n.islower() for n in members) for members in self._groups]
-        groups, parent = self._groups, self.universe.parent
         return ProseFilter(
             self.universe.levels,
             [s for _, s in segments],
             words,
             uncased,
-            lambda a, b: any(parent(n) in groups[a - 1] for n in groups[b - 1]),
+            functools.partial(_is_parent_group, self._groups, self.universe.parent),
         )
 
     def _general(self, text: str) -> list[_Hit]:

@@ -3,6 +3,7 @@ Refuse, NaiveMislead, Probing and Oracle (``docs/scripted_agents.md``)."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -24,7 +25,16 @@ __all__ = [
     "ProbingDefender",
     "RefuseDefender",
     "TruthfulDefender",
+    "claim_text",
 ]
+
+
+def claim_text(rand: random.Random, target: str, value: str, parent: str | None) -> str:
+    """A sentence asserting that ``target`` is in the entity ``value``, naming its ``parent``
+    entity half the time (the structured defender words its claims this way too)."""
+    if parent is not None and rand.random() < 0.5:
+        return pick(rand, P.CLAIM_NESTED).format(t=target, v=value, p=parent)
+    return pick(rand, P.CLAIM).format(t=target, v=value)
 
 
 class _ScriptedDefender:
@@ -112,15 +122,10 @@ class _ScriptedDefender:
 
     def _claim(self, lv: str, value: str) -> str:
         """Assert ``value`` (and so its ancestors) and record it."""
-        t = self._brief.target
         path = self._index.path[value]
         i = len(path) - 1
-        if i > 0 and self._rand.random() < 0.5:
-            text = pick(self._rand, P.CLAIM_NESTED).format(
-                t=t, v=self._entity(value), p=self._entity(path[i - 1])
-            )
-        else:
-            text = pick(self._rand, P.CLAIM).format(t=t, v=self._entity(value))
+        parent = self._entity(path[i - 1]) if i > 0 else None
+        text = claim_text(self._rand, self._brief.target, self._entity(value), parent)
         self._told.update(zip(self._levels, path, strict=False))
         self.model.holds(value)
         self._last_claim = lv

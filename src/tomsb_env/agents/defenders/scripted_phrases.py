@@ -9,6 +9,7 @@ from __future__ import annotations
 __all__ = [
     "CLAIM",
     "CLAIM_NESTED",
+    "DENY",
     "HOLD",
     "PIVOT",
     "PROBE_KNOWLEDGE",
@@ -74,6 +75,15 @@ PIVOT: tuple[str, ...] = (
     "You're right to check, apologies. ",
     "Ah, I had the wrong {t} pulled up. ",
     "Apologies, that entry was outdated. ",
+)
+
+# true statements that assert nothing about where the target is (structured play's "deny")
+DENY: tuple[str, ...] = (
+    "{t} is definitely not in {v}.",
+    "No, {t} is not in {v}.",
+    "{t} has never worked in {v}.",
+    "I can rule out {v} for {t}.",
+    "It is not {v}: {t} is not there.",
 )
 
 HOLD: tuple[str, ...] = (

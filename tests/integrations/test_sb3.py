@@ -1,0 +1,123 @@
+"""sb3-contrib 2.9: MaskablePPO on the structured envs (issue 38).
+
+Runs with the ``[sb3]`` extra (``nox -s integrations``); the nox session fails if anything
+here is skipped. SB3's own ``check_env`` on every discrete id, the 20-line example of
+``docs/rl.md`` for a few hundred steps, and ``benchmarks/ppo_curve.py`` end to end
+(tiny budget), resumed.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import sys
+import warnings
+from pathlib import Path
+from typing import Any
+
+import gymnasium as gym
+import pytest
+
+sb3_contrib = pytest.importorskip("sb3_contrib")
+
+import tomsb_env  # noqa: E402,F401  (registers the ids)
+from tomsb_env.registration import DISCRETE_ENV_IDS  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize("env_id", DISCRETE_ENV_IDS)
+def test_sb3_check_env_has_nothing_to_say(env_id: str) -> None:
+    from stable_baselines3.common.env_checker import check_env
+
+    env = gym.make(env_id, split="eval")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # SB3 warns about spaces it cannot learn from
+        check_env(env.unwrapped)
+
+
+def test_the_docs_example_trains_and_plays(capsys: pytest.CaptureFixture[str]) -> None:
+    text = (ROOT / "docs" / "rl.md").read_text(encoding="utf-8")
+    code = re.search(r"<!-- rl:sb3 -->\n```python\n(.*?)```", text, re.S).group(1)  # type: ignore[union-attr]
+    assert len(code.strip().splitlines()) <= 20
+    short = code.replace("total_timesteps=200_000", "total_timesteps=256")
+    assert short != code
+    exec(compile(short, "docs/rl.md", "exec"), {})
+    outcome, _ = capsys.readouterr().out.splitlines()[0].split()
+    assert outcome in {"fooled", "leaked", "unconvinced", "detected", "truncated"}
+
+
+def _curve() -> Any:
+    spec = importlib.util.spec_from_file_location("ppo_curve", ROOT / "benchmarks" / "ppo_curve.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["ppo_curve"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("seat", ["defender", "attacker"])
+def test_ppo_curve_end_to_end_and_resumed(tmp_path: Path, seat: str) -> None:
+    curve = _curve()
+    out = tmp_path / "curve.json"
+    argv = [
+        "--seat", seat, "--out", str(out), "--run-dir", str(tmp_path / "runs"),
+        "--minutes", "0.02", "--checkpoints", "0,0.02", "--seeds", "0", "--eval-scenarios", "6",
+        "--envs-per-attacker", "1", "--n-steps", "32", "--batch-size", "32",
+        "--no-processes",
+    ]  # fmt: skip
+    lines: list[str] = []
+    data = curve.main(argv, log=lines.append)
+    assert [c["minutes"] for c in data["checkpoints"]] == [0, 0.02]
+    games = 6 * (4 if seat == "defender" else 1)
+    for point in data["checkpoints"]:
+        assert len(point["rows"]) == games
+        assert point["summary"]["games"] == games
+    first = data["checkpoints"][1]
+    outcome = "fooled" if seat == "defender" else "leaked"
+    vs = first["summary"]["vs"]
+    assert set(vs) == ({"scripted:probing", "scripted:oracle"} if seat == "defender"
+                       else {*curve.ATTACKERS, "uniform"})  # fmt: skip
+    for cmp in vs.values():
+        assert cmp["rate_pp"]["low"] <= cmp["rate_pp"]["estimate"] <= cmp["rate_pp"]["high"]
+    assert first["summary"]["by_known"][2][outcome]["n"] == games // 3
+    assert out.with_suffix(".png").exists() and len(lines) == 2
+    # a re-run with the same settings resumes: nothing is trained or played again
+    again = curve.main(argv, log=lines.append)
+    assert len(lines) == 2
+    assert json.loads(out.read_text())["checkpoints"] == again["checkpoints"]
+    with pytest.raises(SystemExit, match="other settings"):
+        curve.main([*argv[:-1], "--lr", "0.1", "--no-processes"])
+
+
+def test_ppo_curve_self_play(tmp_path: Path) -> None:
+    curve = _curve()
+    data = curve.main(
+        [
+            "--seat",
+            "selfplay",
+            "--out",
+            str(tmp_path / "sp.json"),
+            "--run-dir",
+            str(tmp_path / "runs"),
+            "--minutes",
+            "0.04",
+            "--rounds",
+            "1",
+            "--seeds",
+            "0",
+            "--eval-scenarios",
+            "3",
+            "--envs-per-attacker",
+            "1",
+            "--n-steps",
+            "32",
+            "--batch-size",
+            "32",
+            "--no-processes",
+        ]
+    )
+    assert len(data["defender_vs_scripted"]) == 12
+    assert len(data["attacker_vs_probing"]) == len(data["selfplay_games"]) == 3
+    assert set(data["summary"]) == {"defender_vs_scripted", "attacker_vs_probing", "selfplay"}
