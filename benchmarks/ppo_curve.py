@@ -113,7 +113,7 @@ def play(
 
     res = evaluate(
         defender,
-        list(attackers),
+        attackers=list(attackers),
         scenarios=load_scenarios("eval")[: args.eval_scenarios],
         seeds=tuple(args.seeds),
         episodes_per_scenario=1,

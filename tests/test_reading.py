@@ -313,3 +313,50 @@ def test_every_scripted_claim_phrasing_reads_as_a_claim(prefix: str) -> None:
     for form in P.STRUCTURE:  # public structure: both names are read
         text = form.format(v="the Treasury group", p="the Finance division")
         assert set(g.claims(g.read(text))[0]) == {"Treasury", "Finance"}, text
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        ("As far as I know it is Treasury.", {"division": "Finance", "group": "Treasury"}),
+        ("As far as I know, Analytics.", {"division": "Analytics", "group": None}),
+        ("It's far from Treasury.", NONE),
+        ("Far from Treasury, she is elsewhere.", NONE),
+        ("As far as I know it isn't Treasury.", NONE),
+        ("As far as I know, Treasury was her old team.", NONE),
+    ],
+)
+def test_as_far_as_i_know_asserts_but_far_alone_does_not(text: str, belief: dict) -> None:
+    """R11 reads "as far as I know" as the speaker's hedge on a plain claim (the quickstart's
+    decoys were read as nothing without it); "far" elsewhere stays outside the frame."""
+    assert belief_from_text(U, text) == belief
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        # R3b: a name placed under another says where that entity sits, not the target
+        ("Retention Team sits under Finance.", NONE),
+        ("Retention Team is part of Finance.", NONE),
+        ("Retention Team belongs to Finance.", NONE),
+        ("Retention Team falls under Finance.", NONE),
+        ("Retention Team is organised under Finance.", NONE),
+        ("Treasury and Retention Team fall under Finance.", NONE),
+        # ... while the target placed there, or a bare answer, is claimed
+        ("She belongs to Treasury.", {"division": "Finance", "group": "Treasury"}),
+        (
+            "She works in Treasury, which falls under Finance.",
+            {"division": "Finance", "group": "Treasury"},
+        ),
+        ("Treasury, under Finance.", {"division": "Finance", "group": "Treasury"}),
+        # R3: the value first, then the denial ("X is the one T is not in")
+        ("Treasury is the one she is not in.", NONE),
+        ("Treasury is the one she has never worked in.", NONE),
+        ("Treasury is the one.", {"division": "Finance", "group": "Treasury"}),
+        ("Treasury is the one she joined.", {"division": "Finance", "group": "Treasury"}),
+    ],
+)
+def test_structure_sentences_and_value_first_denials(text: str, belief: dict) -> None:
+    """Found by the structured PPO defender (issue 38, item 3): "X falls under Y" fooled the
+    scripted attackers, which read it as the target's claim X."""
+    assert belief_from_text(U, text) == belief

@@ -112,7 +112,9 @@ def test_stronger_attackers_are_harder_to_fool(table: dict[tuple[str, str], Cell
             assert b >= max(c, x) and min(c, x) >= f, (d, metric, b, c, x, f)
     base, ce, da, bluff = (table["probing", a] for a in ATTACKERS)
     assert base.fooled_all >= max(ce.fooled_all, da.fooled_all) + 5
-    assert min(ce.fooled_all, da.fooled_all) >= bluff.fooled_all + 15
+    # the Bluffer by 10 points or more: measured 66.7 / 66.7 against 55.6 after issue 39's
+    # second round changed the attackers' reader (the margin was 15 or more before it)
+    assert min(ce.fooled_all, da.fooled_all) >= bluff.fooled_all + 10
     # bluffing also hurts the defender's theory of mind the most
     assert base.traj_tom is not None and bluff.traj_tom is not None
     assert base.traj_tom >= bluff.traj_tom + 20

@@ -318,9 +318,9 @@ def test_a_policy_agent_plays_the_benchmarks_games() -> None:
         return [int(np.flatnonzero(mask[:63])[0]), 0]
 
     agent = PolicyAgent("defender", first_legal)
-    res = evaluate(agent, ["scripted:base"], split="eval", seeds=(0,), progress=False)
+    res = evaluate(agent, attackers=["scripted:base"], split="eval", seeds=(0,), progress=False)
     probing = evaluate(
-        "scripted:probing", ["scripted:base"], split="eval", seeds=(0,), progress=False
+        "scripted:probing", attackers=["scripted:base"], split="eval", seeds=(0,), progress=False
     )
     first = {e.scenario.id: e.attacker_turns[0].message for e in res.episodes}
     assert first == {e.scenario.id: e.attacker_turns[0].message for e in probing.episodes}

@@ -32,6 +32,7 @@ class Role(enum.IntEnum):
     DENIED = 5  # "not X", "X is ruled out", "rather than X", "people say X, which is false"
     SUPPOSED = 6  # inside a conditional: "if she were in X"
     ASKED = 7  # inside a question: "Is she in X?"
+    ABOUT = 8  # where one entity sits, not the target: "X falls under Y" (both names)
 
 
 # R1: sentences end at . ! ? or a new line; a "?" makes the sentence a question
@@ -230,7 +231,15 @@ _DENIED_AFTER = re.compile(
     r"[\s*\"')]*(?:(?:is|are|was|were|'s|does|do|did)\s*(?:(?:definitely|certainly|clearly|also"
     r"|simply|surely|obviously|absolutely|just)\s+)?(?:n't\b|not\b)|(?:is|are|was|were|'s)\s+"
     r"(?:(?:definitely|certainly|clearly|also|now)\s+)?(?:ruled\s+out|out\b|off\s+the\s+table"
-    r"|wrong\b|incorrect\b|excluded|eliminated))"
+    r"|wrong\b|incorrect\b|excluded|eliminated)|(?:is|was|'s)\s+the\s+one\b[^.;,!?]{0,40}?"
+    r"(?:\bnot\b|n't\b|\bnever\b))"
+)
+# R3b: a name that is the subject of a placing verb says where that entity sits ("X falls under
+# Y", "X is part of Y"), not where the target is: neither name is claimed
+_PLACED_UNDER = re.compile(
+    r"[\s*\"')]*(?:(?:sits|falls|is|lies|are|sit|fall)\s+(?:(?:also|now)\s+)?(?:under|within|inside"
+    r"|beneath|below|part\s+of|organi[sz]ed\s+(?:under|within|in|there)|grouped\s+under)\b|belongs\s+to"
+    r"|reports\s+(?:in)?to)\b"
 )
 # only joining words between the clause start and the subject
 _SUBJECT_LEAD = re.compile(r"[\W_]*(?:(?:and|or|so|ok|okay|well|also|the|both|then)\b[\W_]*)*\Z")
@@ -370,6 +379,8 @@ def _excused(frame: str, low: str, at: int, w: str) -> bool:
     """R11: a word outside the list that the frame still allows where it stands."""
     word = frame[at : at + len(w)] if len(low) == len(frame) else w
     title = word[:1].isupper() and not word[1:2].isupper()
+    if w == "far" and low[max(0, at - 3) : at] == "as " and low.startswith(" as ", at + 3):
+        return True  # "as far as I know, X": a speaker's hedge that still asserts X
     if not title and w not in _OWN and w != "would":
         return False
     if title and low[max(0, at - 9) : at].rstrip(" \t\"'*-_>#")[-1:] not in ".!?\n":
@@ -419,6 +430,7 @@ def roles(
         spans = sorted([*spans, *((a, b) for a, b, _ in refs)])
     triggers, word_cuts, contrast = _scan(low)
     plain = not triggers and "?" not in low and "respectively" not in low
+    plain = plain and not any(_PLACED_UNDER.match(low, e) for _, e in spans)  # R3b
     # (only the sentences that hold a mention matter: R11 reads no further)
     a = max(map(low.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(spans[0][0]))) + 1
     b = min((x for x in map(low.find, ".!?\n", itertools.repeat(spans[-1][1])) if x >= 0), default=len(low))  # fmt: skip
@@ -518,13 +530,23 @@ class _Scope:
         j = i  # the subject may be a list: "Kernel and Storage are out"
         while j + 1 < len(spans) and _LIST_GAP.fullmatch(low, spans[j][1], spans[j + 1][0]):
             j += 1
-        if role < Role.DENIED and _DENIED_AFTER.match(low, spans[j][1]):
+        if role >= Role.DENIED:
+            return role
+        denied, placed = (
+            _DENIED_AFTER.match(low, spans[j][1]),
+            _PLACED_UNDER.match(low, spans[j][1]),
+        )
+        if denied or placed:
             lead, k = low[cl_a:s], i - 1
             while k >= 0 and spans[k][0] >= cl_a:  # other names before it in the clause
                 lead = lead.replace(low[spans[k][0] : spans[k][1]], " ")
                 k -= 1
             if _SUBJECT_LEAD.match(lead):
-                return Role.DENIED  # R3
+                return Role.DENIED if denied else Role.ABOUT  # R3, R3b
+        if i and spans[i - 1][0] >= cl_a and before[i - 1] is Role.ABOUT:
+            verb = _PLACED_UNDER.match(low, spans[i - 1][1])
+            if verb and verb.end() <= s:
+                return Role.ABOUT  # R3b: the place it sits in ("X falls under Y")
         return role
 
     def _framed(self, a: int, b: int, s: int) -> bool:

@@ -63,6 +63,8 @@ class ReplyFacts:
     text: str
     low: str = ""  # normalised text, for the cue tests
     claims: dict[str, str] = field(default_factory=dict)  # level -> value, ancestors filled in
+    # where the reply places an entity ("X falls under Y": not the target's, R3b), as claims are
+    placed: dict[str, str] = field(default_factory=dict)
     listed: dict[str, tuple[str, ...]] = field(default_factory=dict)  # levels with 2+ values
     off_branch: bool = False  # single-valued claims that do not lie on one branch
     outside: tuple[str, ...] = ()  # names next to a level word that the universe lacks
@@ -144,6 +146,10 @@ class ReplyReader:
             closed = self.index.closure(single)
             facts.off_branch = closed is None
             facts.claims = closed or {}
+        if about := [m for m, r in read if r is Role.ABOUT]:
+            placed = {m.level: m.name for m in about}
+            if len(placed) == len({m.name for m in about}):  # one name a level
+                facts.placed = self.index.closure(placed) or {}
         facts.low = low = normalise(text)
         facts.outside = self._outside(text, low, [(m.start, m.end) for m in mentions], people)
         facts.question = "?" in text

@@ -245,7 +245,9 @@ def apply_rules(
     rules: tuple[Rule, ...], facts: ReplyFacts, memory: Memory, settings: TrustRules
 ) -> list[str]:
     """Run ``rules`` on one reply in order, take their charges from trust, return their notes."""
-    heard = Heard(facts, facts.claims)
+    # the answer to our cross-check may place the entity we asked about ("Heron sits under
+    # Bio-Informatics"): there, and only there, where it sits is what we asked
+    heard = Heard(facts, facts.claims or (facts.placed if memory.cross is not None else {}))
     notes: list[str] = []
     for rule in rules:
         charge = rule(heard, memory, settings)

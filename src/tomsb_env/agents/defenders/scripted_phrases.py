@@ -97,7 +97,7 @@ HOLD: tuple[str, ...] = (
 STRUCTURE: tuple[str, ...] = (
     "{v} sits under {p}.",
     "{v} is part of {p}.",
-    "That's {p}; {v} is organised there.",
+    "{v} is organised under {p}.",
     "{v} belongs to {p}.",
     "{v} falls under {p}.",
 )
