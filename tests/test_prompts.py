@@ -265,3 +265,20 @@ def test_chat_parsed_reasks_then_reports_the_value_or_the_last_failure() -> None
     assert (usage.calls, usage.reasks, usage.format_failures) == (2, 1, 1)
     with pytest.raises(ConfigError, match="max_reasks"):
         asyncio.run(chat_parsed(_Scripted(), [], params, parse, max_reasks=-1, usage=Usage()))
+
+
+def test_prompt_texts_are_package_data_not_read_by_import_or_scripted_play() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import gymnasium as gym, tomsb_env; from tomsb_env.agents.prompts import sections;"
+        "gym.make('ToMSB-Bluffing-v0').reset(seed=0);"
+        "assert sections.cache_info().currsize == 0, 'read at import';"
+        "from tomsb_env.judges.prompts import all_prompts; all_prompts();"
+        "assert sections.cache_info().currsize == 3, sections.cache_info()"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
+    data = Path(__file__).resolve().parents[1] / "src" / "tomsb_env" / "data" / "prompts"
+    pyproject = (Path(__file__).resolve().parents[1] / "pyproject.toml").read_text()
+    assert sorted(data.glob("*.txt")) and '"data/prompts/*.txt"' in pyproject

@@ -11,7 +11,7 @@ from tomsb_env.agents.prompts.system import (
     universe_json,
     world_json,
 )
-from tomsb_env.agents.prompts.template import REASK, Prompt, prompt_hashes, select
+from tomsb_env.agents.prompts.template import REASK, Prompt, prompt_hashes, sections, select
 
 __all__ = [
     "LEVEL_MAP",
@@ -22,6 +22,7 @@ __all__ = [
     "level_keys",
     "prompt_hashes",
     "quote_untrusted",
+    "sections",
     "select",
     "universe_json",
     "world_json",

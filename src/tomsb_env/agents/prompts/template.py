@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import re
 import string
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from importlib import resources
 
 from tomsb_env.errors import ConfigError, UnknownNameError
 
-__all__ = ["REASK", "Prompt", "prompt_hashes", "select"]
+__all__ = ["REASK", "Prompt", "prompt_hashes", "sections", "select"]
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,15 @@ class Prompt:
                 f"unexpected values {sorted(extra)}; expected exactly {sorted(self.placeholders)}"
             )
         return string.Template(self.template).substitute(values)
+
+
+@functools.cache
+def sections(group: str) -> dict[str, str]:
+    """The named texts of ``tomsb_env/data/prompts/<group>.txt`` (prompts are data): each
+    opens with a line ``@@ <name>`` and ends before the next, less the newline before it."""
+    path = resources.files("tomsb_env").joinpath("data", "prompts", f"{group}.txt")
+    _, *parts = re.split(r"^@@ (\S+)\n", path.read_text(encoding="utf-8"), flags=re.M)
+    return {name: body.removesuffix("\n") for name, body in zip(*[iter(parts)] * 2, strict=True)}
 
 
 def select(prompts: Mapping[str, Prompt], kind: str, what: str) -> Prompt:
