@@ -62,10 +62,6 @@ def _scenario_digest(scenarios: Sequence[Scenario]) -> str:
     return h.hexdigest()[:16]
 
 
-def _is_llm(spec: Any) -> bool:
-    return isinstance(spec, str) and is_backend_spec(spec)
-
-
 def _resolve_judge(
     judge: Any,
     backends: BackendPool,
@@ -73,12 +69,12 @@ def _resolve_judge(
     rules: Rules = RULES["default"],
 ) -> tuple[Any, str]:
     """The judge and its recorded name (an LLM spec's judge is the rules')."""
-    if rules.judge_must_be_llm and not _is_llm(judge):
+    if rules.judge_must_be_llm and not is_backend_spec(judge):
         raise ConfigError(
             f"the {rules.name} protocol scores with LLM judges: pass --judge with a backend spec "
             f"(e.g. 'litellm:gemini/gemini-3-flash-preview'), not {judge!r}"
         )
-    if settings and not _is_llm(judge):
+    if settings and not is_backend_spec(judge):
         raise ConfigError(
             f"judge settings {sorted(settings)} apply to an LLM judge spec, not {judge!r}"
         )
@@ -213,10 +209,11 @@ def _resolve_agents(
     d_kwargs, a_kwargs, structured = rules.sides(
         defender, r.attackers, r.defender_kwargs, r.attacker_kwargs
     )
-    if rules.defender_fixed and _is_llm(defender):  # the authors' Mislead/Refuse write no ToM
+    # the authors' Mislead/Refuse write no ToM
+    if rules.defender_fixed and is_backend_spec(defender):
         judge.tom = d_kwargs.get("prompt") not in ("mislead", "refuse")
     defender_src = resolve_agent(defender, "defender", d_kwargs, backends)
-    if _is_llm(defender) and d_kwargs.get("prompt"):
+    if is_backend_spec(defender) and d_kwargs.get("prompt"):
         defender_src.label = f"{defender_src.label}#{d_kwargs['prompt']}"
     attacker_srcs = [
         resolve_agent(parsed, "attacker", a_kwargs, backends)

@@ -117,11 +117,12 @@ class Rules:
     ) -> tuple[dict[str, Any], dict[str, Any], dict[str, str]]:
         """The defender's and attackers' keywords, and (when fixed) their structured output."""
         d_out, a_out, structured = dict(d_kwargs), dict(a_kwargs), {}
-        if self.defender_fixed and _is_llm(defender):  # (the authors' defender: unconstrained)
+        # (the authors' defender: unconstrained)
+        if self.defender_fixed and is_backend_spec(defender):
             given = {**self.defender_defaults, **d_out}
             d_out = {**under(self.agent_defaults(defender), given), **self.defender_fixed}
             structured["defender"] = str(d_out.get("structured", "auto"))
-        if self.attacker_fixed and attackers and all(_is_llm(a) for a in attackers):
+        if self.attacker_fixed and attackers and all(is_backend_spec(a) for a in attackers):
             a_out = {**under(self.agent_defaults(attackers[0]), a_out), **self.attacker_fixed}
             structured["attacker"] = f"{a_out.get('structured', 'auto')} (the authors' schema)"
         return d_out, a_out, structured
@@ -163,10 +164,6 @@ class Rules:
             "judge": judge,
             "judge_sampling": {k: judge_kwargs.get(k, v) for k, v in sampling.items()},
         }
-
-
-def _is_llm(spec: Any) -> bool:
-    return isinstance(spec, str) and is_backend_spec(spec)
 
 
 RULES: dict[str, Rules] = {

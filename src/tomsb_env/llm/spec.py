@@ -83,9 +83,10 @@ def prefixes(requests: bool | None = None) -> str:
     return ", ".join(f"{k}:" for k in kinds)
 
 
-def is_backend_spec(spec: str) -> bool:
-    """Whether ``spec`` starts with a backend's ``kind:`` (as typed: lower case)."""
-    return ":" in spec and spec.partition(":")[0] in BACKENDS
+def is_backend_spec(spec: object) -> bool:
+    """Whether ``spec`` is a string that starts with a backend's ``kind:`` (as typed: lower
+    case); an agent instance or class is not."""
+    return isinstance(spec, str) and ":" in spec and spec.partition(":")[0] in BACKENDS
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
