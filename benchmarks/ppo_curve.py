@@ -500,6 +500,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--structure-anywhere", action="store_true",
                    help="the exploit the first design allowed (see structure_anywhere)")  # fmt: skip
+    p.add_argument("--eval-only", metavar="MODEL", default=None,
+                   help="no training: play a saved defender model's eval games beside Probing "
+                   "on the same games and write them to --out")  # fmt: skip
     p.add_argument("--no-processes", action="store_true", help="all envs in this process")
     p.add_argument("--no-plot", dest="plot", action="store_false")
     args = p.parse_args(argv)
@@ -507,10 +510,27 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     return args
 
 
+def eval_only(args: argparse.Namespace, log: Callable[[str], None]) -> dict[str, Any]:
+    """A saved defender's eval games beside Probing's on the same games, with this checkout's
+    attackers and reader (issue 38, item 3: the same policy before and after a reader fix)."""
+    model = args.eval_only
+    rows = play(PolicyAgent("defender", SB3Policy(model, seed=args.seed)), ATTACKERS, args, None)
+    base = {"scripted:probing": play("scripted:probing", ATTACKERS, args, None)}
+    data = {**_start(args), "model": str(model), "rows": rows, "baselines": base}
+    data["summary"] = s = summarise(rows, base, "fooled")
+    _write(Path(args.out), data)
+    v = s["vs"]["scripted:probing"]["rate_pp"]
+    log(f"{model}: fooled {s['fooled']['pct']:.1f}%, vs Probing {v['estimate']:+.1f} pp "
+        f"[{v['low']:+.1f}, {v['high']:+.1f}]")  # fmt: skip
+    return data
+
+
 def main(argv: Sequence[str] | None = None, log: Callable[[str], None] = print) -> dict[str, Any]:
     args = parse_args(argv)
     if args.structure_anywhere:
         structure_anywhere()
+    if args.eval_only:
+        return eval_only(args, log)
     if args.seat == "selfplay":
         return run_selfplay(args, log)
     data = run_seat(args.seat, args, log)

@@ -89,6 +89,18 @@ def test_ppo_curve_end_to_end_and_resumed(tmp_path: Path, seat: str) -> None:
     assert json.loads(out.read_text())["checkpoints"] == again["checkpoints"]
     with pytest.raises(SystemExit, match="other settings"):
         curve.main([*argv[:-1], "--lr", "0.1", "--no-processes"])
+    if seat == "defender":  # a saved model scored again beside Probing, without training
+        model = data["checkpoints"][1]["model"]
+        again_out = tmp_path / "eval.json"
+        scored = curve.main(["--out", str(again_out), "--eval-only", model, "--seeds", "0",
+                             "--eval-scenarios", "6"], log=lines.append)  # fmt: skip
+        assert len(scored["rows"]) == len(scored["baselines"]["scripted:probing"]) == games
+        assert [r[:6] for r in scored["rows"]] == [r[:6] for r in first["rows"]]
+        assert (
+            scored["summary"]["vs"]["scripted:probing"]["rate_pp"]["estimate"]
+            == (first["summary"]["vs"]["scripted:probing"]["rate_pp"]["estimate"])
+        )
+        assert json.loads(again_out.read_text())["model"] == model
 
 
 def test_ppo_curve_self_play(tmp_path: Path) -> None:
