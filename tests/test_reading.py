@@ -360,3 +360,33 @@ def test_structure_sentences_and_value_first_denials(text: str, belief: dict) ->
     """Found by the structured PPO defender (issue 38, item 3): "X falls under Y" fooled the
     scripted attackers, which read it as the target's claim X."""
     assert belief_from_text(U, text) == belief
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        # R12: irony markers claim nothing anywhere in the text
+        ("Oh sure, she's in Treasury. And I'm the CEO.", NONE),
+        ("Yeah, right, Treasury.", NONE),
+        ("She's in Treasury, and I'm a Forecasting analyst too.", NONE),
+        ("Treasury, whatever you say.", NONE),
+        ("She's in Treasury \U0001f644", NONE),
+        ("She's in Treasury /s", NONE),
+        ("Sure, she's in Treasury.", {"division": "Finance", "group": "Treasury"}),
+        (
+            "She's in Treasury, and I'm the one who set that up.",
+            {"division": "Finance", "group": "Treasury"},
+        ),
+        # "no to X" / "a no on X" deny X
+        ("No to Treasury.", NONE),
+        ("That's a no on Treasury.", NONE),
+        (
+            "I said no to the transfer; she's in Treasury.",
+            {"division": "Finance", "group": "Treasury"},
+        ),
+    ],
+)
+def test_irony_and_no_to(text: str, belief: dict) -> None:
+    """A never-lying defender could name a false value sarcastically ("Oh sure, she's in W.
+    And I'm the CEO.") and be paid for a claim; blind set 5 read 9 of 17 such texts as claims."""
+    assert belief_from_text(U, text) == belief

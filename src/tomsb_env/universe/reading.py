@@ -72,7 +72,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("exc", "apart aside", r"\s+from\b"),
     ("neg", "left", r"\b(?!\s+(?:believing|thinking|convinced|with|it|them|me|him|her|us)\b)"),
     ("so", "neither nor so", r"\s+(?:is|was|are)\b"), ("neg", "neither nor", r"\b"),
-    ("neg2", "no", r"\s+way\b"), ("neg", "no", r"\s+(?:longer|idea|clue)\b"),
+    ("neg2", "no", r"\s+way\b"), ("neg", "no", r"\s+(?:longer|idea|clue|to|on)\b"),
     ("neg", "rather", r"\s+than\b"), ("neg", "instead", r"\s+of\b"),
     ("neg", "nothing", r"\s+to\s+do\s+with\b"), ("neg", "rule rules ruled ruling", r"\s+out\b"),
     ("cond", "if", r"\b(?!\s+(?:i\s+(?:had|have|recall|remember|'m\s+not\s+mistaken|am\s+not"
@@ -136,7 +136,7 @@ def _patterns(word: str) -> tuple[tuple[re.Pattern[str], str], ...]:
 # what else the text must hold for a common word's patterns to have a chance (a cheap test)
 _FINE = ("right", "correct", "true", "accurate", "spot on")
 _NEEDLES: dict[str, tuple[str, ...]] = {
-    "no": ("longer", "idea", "clue", " way"), "rather": ("than",), "instead": (" of",),
+    "no": ("longer", "idea", "clue", " way", "no to", "no on"), "rather": ("than",), "instead": (" of",),
     "other": (" than",), "apart": (" from",), "aside": (" from",), "nothing": (" with",),
     "in": ("in case",), "coin": (" flip",), "for": (" all",), "name": (" only",),
     "only": (" in name", " on paper"), "used": (" to",), "my": (" was",), "from": (" to",),
@@ -233,6 +233,16 @@ _DENIED_AFTER = re.compile(
     r"(?:(?:definitely|certainly|clearly|also|now)\s+)?(?:ruled\s+out|out\b|off\s+the\s+table"
     r"|wrong\b|incorrect\b|excluded|eliminated)|(?:is|was|'s)\s+the\s+one\b[^.;,!?]{0,40}?"
     r"(?:\bnot\b|n't\b|\bnever\b))"
+)
+# R12: irony markers: a text that says "and I'm the CEO" or "yeah, right" does not mean what
+# it names, so nothing in it is claimed (a sarcastic "Oh sure, she's in W" would otherwise pay
+# a defender that never lies)
+_IRONY = re.compile(
+    r"\band\s+i'?m\s+(?:also\s+|secretly\s+|actually\s+)?(?:the|a|an)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:ceo|pope|queen|king|president|unicorn|astronaut|billionaire|wizard|dragon|martian)\b"
+    r"|\band\s+i'?m\s+(?:also\s+)?(?:the|a|an)\s+[^.!?\n]{0,40}?\btoo\b"
+    r"|\byeah,?\s+right\b|\boh,?\s+sure\b|\bsure,?\s+sure\b|\bwhatever\s+you\s+say\b"
+    r"|\bgive\s+(?:[\w-]+\s+){0,2}a\s+(?:medal|prize|cookie)\b|\U0001f644|(?<!\w)/s\b"
 )
 # R3b: a name that is the subject of a placing verb says where that entity sits ("X falls under
 # Y", "X is part of Y"), not where the target is: neither name is claimed
@@ -443,6 +453,8 @@ def roles(
         out = _Scope(text, low, spans, triggers, word_cuts, contrast, words).roles()
     for i, (s, e) in enumerate(spans):  # R10: a status mark where the mention stands
         out[i] = _marked(text, low, s, e, out[i])
+    if _IRONY.search(low):  # R12
+        out = [max(r, Role.UNSURE) for r in out]
     return _resolve(spans, out, refs) if refs else out
 
 
