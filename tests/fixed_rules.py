@@ -140,6 +140,20 @@ class HypotheticalOnlyDefender(NegationOnlyDefender):
     )
 
 
+class IronyOnlyDefender(DisavowOnlyDefender):
+    """As :class:`DisavowOnlyDefender`, but it names each false value sarcastically."""
+
+    name = "rule:irony_only"
+    FORMS = (
+        "Oh sure, {t} is in {v}. And I'm the CEO.",
+        "Yeah, right, {t} works in {v}.",
+        "{t} in {v}? Sure, sure.",
+        "{t} is in {v}, and I'm a unicorn.",
+        "{t} sits in {v}, whatever you say.",
+        "Oh sure, {v}. Give that guess a medal.",
+    )
+
+
 # ------------------------------------------------------------------ the exploit suite
 class AskThenTrustDefender(_ScriptedDefender):
     """(a) Asks "what else do you already have on them?" until nothing new comes back,
