@@ -166,6 +166,46 @@ def _at_words(low: str, word: str) -> Iterator[int]:
         at = low.find(word, at + 1)
 
 
+def _vetoed(low: str, word: str, kind: str, at: int) -> bool:
+    """Whether the trigger word at ``at`` does not act where it stands."""
+    before = low[max(0, at - 16) : at].split()[-2:]
+    last = before[-1:]
+    if word in _SUBJECT_VERBS and _speakers_word(low, at, before):
+        return True
+    return (
+        (kind == "past" and last in (["as"], ["like"]))  # "as I said" repeats a claim
+        or (word == "former" and last == ["the"])  # "the former": a reference (R10)
+        or (word == "if" and last == ["as"] and before[0].endswith(("not", "n't")))  # "not as if"
+        or (word == "may" and last in (["in"], ["of"], ["since"], ["until"]))  # the month
+    )
+
+
+def _speakers_word(low: str, at: int, before: list[str]) -> bool:
+    """A report verb that is the speaker's own word ("I think X", "as mentioned", "our records
+    say X"), or opens a sentence as an imperative ("Think Product: ...")."""
+    return bool(
+        _FIRST.intersection(before)
+        or before[-1:] in (["as"], ["that"])
+        or (before[-2:-1] in (["our"], ["my"], ["the"]) and before[-1] in _RECORDS)
+        or not at
+        or _SENTENCE_END.search(low, 0, at)
+    )
+
+
+def _clause_marks(low: str, words: set[str]) -> tuple[list[int], list[int]]:
+    """Clause-opening words and contrast words ("..., or so they say" goes on)."""
+    cuts = [at for w in words.intersection(_CLAUSE_WORDS) for at in _at_words(low, w)]
+    contrast = [
+        at
+        for w in words.intersection(_CONTRAST)
+        for at in _at_words(low, w)
+        if low[at - 3 : at] != "or "
+    ]
+    if "and" in words:
+        cuts.extend(at for at in _at_words(low, "and") if _NEW_SUBJECT.match(low, at))
+    return cuts, contrast
+
+
 def _scan(low: str, cut: bool = False) -> tuple[list[_Trigger], list[int], list[int]]:
     """Every trigger ``(start, end, kind)``, every clause-opening word and every contrast
     word (when there are triggers, or ``cut``), in text order. Only the trigger words the
@@ -191,37 +231,14 @@ def _scan(low: str, cut: bool = False) -> tuple[list[_Trigger], list[int], list[
                 m = rx.match(low, at)
                 if m is None:
                     continue
-                before = low[max(0, at - 16) : at].split()[-2:]
-                if kind == "past" and before[-1:] in (["as"], ["like"]):
-                    break  # "as I said" repeats a claim
-                if word in _SUBJECT_VERBS and (
-                    _FIRST.intersection(before)
-                    or before[-1:] in (["as"], ["that"])
-                    or (before[-2:-1] in (["our"], ["my"], ["the"]) and before[-1] in _RECORDS)
-                ):
-                    break  # "I think X", "as mentioned", "our records say X": the speaker's word
-                if word in _SUBJECT_VERBS and (not at or _SENTENCE_END.search(low, 0, at)):
-                    break  # "Think Product: ..." opens a sentence: an imperative
-                if word == "former" and before[-1:] == ["the"]:
-                    break  # "the former": a reference (R10)
-                if word == "if" and before[-1:] == ["as"] and before[0].endswith(("not", "n't")):
-                    break  # "not as if": a negation's frame, not a condition
-                if word == "may" and before[-1:] in (["in"], ["of"], ["since"], ["until"]):
-                    break  # the month
+                if _vetoed(low, word, kind, at):
+                    break
                 opening = word in _OPENING and kind in ("cond", "end")
                 if opening and at and not _SENTENCE_END.search(low, 0, at):
                     continue  # "were she", a bare "Yes." only open a sentence
                 found.append((at, m.end(), kind))
                 break
-    cuts = [at for w in words.intersection(_CLAUSE_WORDS) for at in _at_words(low, w)]
-    contrast = [  # "..., or so they say" goes on
-        at
-        for w in words.intersection(_CONTRAST)
-        for at in _at_words(low, w)
-        if low[at - 3 : at] != "or "
-    ]
-    if "and" in words:
-        cuts.extend(at for at in _at_words(low, "and") if _NEW_SUBJECT.match(low, at))
+    cuts, contrast = _clause_marks(low, words)
     found.sort()  # a report verb inside another trigger is part of it: "wrong to say"
     return [t for k, t in enumerate(found) if t[2] != "rep" or not k or found[k - 1][1] <= t[0]], cuts, contrast  # fmt: skip
 
@@ -500,50 +517,69 @@ class _Scope:
 
     def _role(self, i: int, clause: tuple[int, int], sent: tuple[int, int],
               triggers: list[_Trigger], before: list[Role]) -> Role:  # fmt: skip
-        low, spans, s = self.low, self.spans, self.spans[i][0]
-        cl_a, cl_b = clause
+        s = self.spans[i][0]
         role = Role.CLAIM
         negs: list[str] = []
         for t0, t1, kind in triggers:
-            if kind == "cond":  # R5: after "if", unless the speaker's own pick; before, if modal
-                if (t0 < s and not (cl_a >= t1 and _PICK.match(low, cl_a))) or (
-                    t0 > s and (_MODAL.search(low, cl_a, cl_b) or not low[cl_b:t0].strip(" ,—–-"))
-                ):
+            if kind == "cond":
+                if self._supposes(t0, t1, s, clause):
                     return Role.SUPPOSED
                 continue
-            ahead = cl_a <= t0 and t1 <= s  # a trigger earlier in the clause
-            # R2: a negation in a short label reaches past its colon ("Ruled out: A, B"); a
-            # sentence-opening "nor" or "neither" to the next ";" or the sentence end
-            colon = low.find(":", t1, s) if t1 <= s else -1
-            label = 0 <= colon - t1 <= 30 and len(low[sent[0] : t0].split()) <= 3
-            opens = low[t0 : t0 + 3] in ("nor", "nei") and not low[sent[0] : t0].strip(" \t\n*-\"'")
-            if kind in ("neg", "neg2", "exc") and (
-                ahead or label or (opens and ";" not in low[t0:s])
-            ):
-                negs.append(kind)  # R2
-            elif kind == "rej" and label:
-                negs.append("neg")  # "Wrong answers: A, B"
-            elif kind == "so" and t1 <= s <= t1 + 6 and Role.DENIED in before:
-                role = max(role, Role.DENIED)
-            elif kind == "save" and cl_a <= t0 < cl_b:
-                role = max(role, Role.DENIED)  # R2: the others are there, not the target
-            elif kind in ("unsure", "doubt") and cl_a <= t0 < cl_b:
-                role = max(role, Role.UNSURE)  # R4
-            elif kind == "past" and ahead:
-                to = _TO.search(low, t1, cl_b) if low.startswith("from", t0) else None
-                if to is None or s < to.start():
-                    role = max(role, Role.PAST)  # R6
-            elif (kind == "soft" and ahead) or (kind == "ended" and cl_a <= t0 < cl_b):
-                role = max(role, Role.EARLIER)  # R6
+            neg, got = self._effect(t0, t1, kind, s, clause, sent, before)
+            if neg:
+                negs.append(neg)
+            role = max(role, got)
         # R2: a second negation cancels the first only where one of them is "not true that",
         # "no way" or an exception ("not in any team other than X"); "not A and not B" denies both
         if negs and (len(negs) % 2 or len(negs) < 2 or all(k == "neg" for k in negs)):
             role = max(role, Role.DENIED)
+        return role if role >= Role.DENIED else self._subject(i, clause[0], before, role)
+
+    def _supposes(self, t0: int, t1: int, s: int, clause: tuple[int, int]) -> bool:
+        """R5: after "if", unless the speaker's own pick; before it, if modal."""
+        low, (cl_a, cl_b) = self.low, clause
+        if t0 < s:
+            return not (cl_a >= t1 and _PICK.match(low, cl_a))
+        return t0 > s and bool(_MODAL.search(low, cl_a, cl_b) or not low[cl_b:t0].strip(" ,—–-"))
+
+    def _effect(self, t0: int, t1: int, kind: str, s: int, clause: tuple[int, int],
+                sent: tuple[int, int], before: list[Role]) -> tuple[str | None, Role]:  # fmt: skip
+        """What one trigger does to the mention at ``s``: a negation to count (R2), or a role."""
+        low, (cl_a, cl_b) = self.low, clause
+        ahead = cl_a <= t0 and t1 <= s  # a trigger earlier in the clause
+        inside = cl_a <= t0 < cl_b
+        # R2: a negation in a short label reaches past its colon ("Ruled out: A, B"); a
+        # sentence-opening "nor" or "neither" to the next ";" or the sentence end
+        colon = low.find(":", t1, s) if t1 <= s else -1
+        label = 0 <= colon - t1 <= 30 and len(low[sent[0] : t0].split()) <= 3
+        if kind in ("neg", "neg2", "exc"):
+            opens = low[t0 : t0 + 3] in ("nor", "nei") and not low[sent[0] : t0].strip(" \t\n*-\"'")
+            reach = ahead or label or (opens and ";" not in low[t0:s])
+            return (kind if reach else None), Role.CLAIM
+        if kind == "rej":
+            return ("neg" if label else None), Role.CLAIM  # "Wrong answers: A, B"
+        if kind == "so":
+            return None, Role.DENIED if t1 <= s <= t1 + 6 and Role.DENIED in before else Role.CLAIM
+        if kind == "past":
+            to = _TO.search(low, t1, cl_b) if low.startswith("from", t0) else None
+            return None, Role.PAST if ahead and (to is None or s < to.start()) else Role.CLAIM  # R6
+        got = {
+            "save": Role.DENIED,
+            "unsure": Role.UNSURE,
+            "doubt": Role.UNSURE,
+            "ended": Role.EARLIER,
+        }
+        if kind in got and inside:  # R2: "everyone but her"; R4; R6
+            return None, got[kind]
+        return None, Role.EARLIER if kind == "soft" and ahead else Role.CLAIM  # R6
+
+    def _subject(self, i: int, cl_a: int, before: list[Role], role: Role) -> Role:
+        """R3 and R3b: the mention as the subject of a denial or of a placing verb, or the
+        place such a subject is put under."""
+        low, spans, s = self.low, self.spans, self.spans[i][0]
         j = i  # the subject may be a list: "Kernel and Storage are out"
         while j + 1 < len(spans) and _LIST_GAP.fullmatch(low, spans[j][1], spans[j + 1][0]):
             j += 1
-        if role >= Role.DENIED:
-            return role
         denied, placed = (
             _DENIED_AFTER.match(low, spans[j][1]),
             _PLACED_UNDER.match(low, spans[j][1]),

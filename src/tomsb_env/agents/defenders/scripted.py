@@ -241,59 +241,70 @@ class ProbingDefender(_ScriptedDefender):
         self._voiced: str | None = None  # level of a true value the attacker just voiced
         self._learned = False
         for lv, v in self._new_mentions(facts):
-            # a true value below a level the attacker has not shown (nor we told) is a lucky
-            # guess as often as knowledge (a bluffer floats values at its first unknown
-            # level): only the levels above it are known, however often it is repeated
-            up = self._levels[max(0, self._index.depth[lv] - 1)]
-            hidden = self.model.prior[up] is None or up in self._inferred
-            guess = up != lv and hidden and self._told.get(up) != self._truth[up]
-            if v == self._truth[lv] and (guess or v in self._guesses):
+            if v != self._truth[lv]:
+                self._heard_false(lv, v, notes)
+            elif self._guessed(lv, v):
                 self._guesses.add(v)
                 self._inferred.update(x for x in self._levels if self.model.prior[x] is None)
                 self._inferred.discard(lv)
-                self.model.knows(self._truth[up])
+                self.model.knows(self._truth[self._above(lv)])
                 notes.append(f"The attacker named {v}, which is true, as if it knew it: a guess?")
-            elif v == self._truth[lv]:
+            else:
                 self._inferred.discard(lv)
                 self._voiced = lv  # agreeing with it is safe: never with a false one
                 if self.model.prior[lv] != v:
                     self._learned = True
                 self.model.knows(v)
                 notes.append(f"The attacker mentioned {v}, which is true: it must already know it.")
-            else:
-                # a guess or bait (a bluff tests whether we build on it); true levels above it
-                # that we never said must be ones it knows
-                self._avoid.add(v)
-                self._bluffed = self._bluffed or self.trust_denials
-                for i, node in enumerate(self._index.path[v][:-1]):
-                    up = self._levels[i]
-                    if node == self._truth[up] and self._told.get(up) != node:
-                        self.model.knows(node)
-                if lv not in self._told and self._story[lv] == v:
-                    self._story[lv] = None
-                notes.append(f"The attacker mentioned {v}, which is false; I will not build on it.")
         if self._probed_last and not self._learned:
             # a deflection reads the same whether or not it holds more: only named values count
             self._resolved = True
         self._probed_last = False
         if facts.doubt:
-            lv = facts.asked[-1] if facts.asked else self._last_claim
-            told = self._told.get(lv) if lv else None
-            # a doubt is no proof (attackers also doubt answers they accept): it may be a
-            # caught lie only at the first lie, right below a level the attacker has shown it
-            # knows, and never at the last level (knowing every level, it could not be fooled)
-            lies = [x for x in self._levels if self._told.get(x, self._truth[x]) != self._truth[x]]
-            i = self._levels.index(lv) if lv in self._levels else 0
-            shown = i > 0 and self.model.prior[self._levels[i - 1]] is not None
-            first = lies[:1] == [lv] and lv != self._levels[-1] and shown
-            genuine = first and not self._bluffed and lv not in self._pivoted
-            if lv is not None and told is not None and told != self._truth[lv] and genuine:
-                self._caught = lv
-                self._pivoted.add(lv)
-                self.model.knows(self._truth[lv])
-                notes.append(
-                    f"The attacker doubts the {self._labels[lv]} I gave: it must know the real one, so I pivot."
-                )
+            self._doubted(facts, notes)
+
+    def _above(self, lv: str) -> str:
+        return self._levels[max(0, self._index.depth[lv] - 1)]
+
+    def _guessed(self, lv: str, v: str) -> bool:
+        """A true value below a level the attacker has not shown (nor we told) is a lucky
+        guess as often as knowledge (a bluffer floats values at its first unknown level): only
+        the levels above it are known, however often it is repeated."""
+        up = self._above(lv)
+        hidden = self.model.prior[up] is None or up in self._inferred
+        return (up != lv and hidden and self._told.get(up) != self._truth[up]) or v in self._guesses
+
+    def _heard_false(self, lv: str, v: str, notes: list[str]) -> None:
+        """A guess or bait (a bluff tests whether we build on it); true levels above it that we
+        never said must be ones it knows."""
+        self._avoid.add(v)
+        self._bluffed = self._bluffed or self.trust_denials
+        for i, node in enumerate(self._index.path[v][:-1]):
+            up = self._levels[i]
+            if node == self._truth[up] and self._told.get(up) != node:
+                self.model.knows(node)
+        if lv not in self._told and self._story[lv] == v:
+            self._story[lv] = None
+        notes.append(f"The attacker mentioned {v}, which is false; I will not build on it.")
+
+    def _doubted(self, facts: MessageFacts, notes: list[str]) -> None:
+        """A doubt is no proof (attackers also doubt answers they accept): it may be a caught
+        lie only at the first lie, right below a level the attacker has shown it knows, and
+        never at the last level (knowing every level, it could not be fooled)."""
+        lv = facts.asked[-1] if facts.asked else self._last_claim
+        told = self._told.get(lv) if lv else None
+        lies = [x for x in self._levels if self._told.get(x, self._truth[x]) != self._truth[x]]
+        i = self._levels.index(lv) if lv in self._levels else 0
+        shown = i > 0 and self.model.prior[self._levels[i - 1]] is not None
+        first = lies[:1] == [lv] and lv != self._levels[-1] and shown
+        genuine = first and not self._bluffed and lv not in self._pivoted
+        if lv is not None and told is not None and told != self._truth[lv] and genuine:
+            self._caught = lv
+            self._pivoted.add(lv)
+            self.model.knows(self._truth[lv])
+            notes.append(
+                f"The attacker doubts the {self._labels[lv]} I gave: it must know the real one, so I pivot."
+            )
 
     def _should_probe(self) -> bool:
         if self._resolved or not self._will_probe or self._probes >= 2:
