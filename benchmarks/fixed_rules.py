@@ -19,17 +19,15 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tests.fixed_rules import (  # noqa: E402
+    ATTACKERS,
     DisavowOnlyDefender,
     NeverLyingDefender,
     PivotAfterDoubtDefender,
     TrueTopDefender,
+    fooled_hard,
 )
 
-from tomsb_env.agents.attackers import SCRIPTED_ATTACKERS  # noqa: E402
 from tomsb_env.agents.defenders import OracleDefender, ProbingDefender  # noqa: E402
-from tomsb_env.benchmark import evaluate  # noqa: E402
-from tomsb_env.types import Outcome  # noqa: E402
-from tomsb_env.universe.datasets import load_scenarios  # noqa: E402
 
 RULES = {
     "oracle": OracleDefender,
@@ -39,25 +37,6 @@ RULES = {
     "disavow_only": DisavowOnlyDefender,
     "never_lying": NeverLyingDefender,
 }
-ATTACKERS = tuple(f"scripted:{a}" for a in SCRIPTED_ATTACKERS)
-
-
-def fooled_hard(defender: type, split: str, seeds: tuple[int, ...]) -> dict[str, float]:
-    """Fooled % of the hard scenarios, per attacker (the benchmark's per-key episode seeds)."""
-    hard = [s for s in load_scenarios(split) if s.is_hard]
-    res = evaluate(
-        defender,
-        attackers=ATTACKERS,
-        scenarios=hard,
-        seeds=seeds,
-        episodes_per_scenario=1,
-        progress=False,
-    )
-    out = {}
-    for a in ATTACKERS:
-        eps = [e for e in res.episodes if e.meta.attacker == a]
-        out[a] = 100.0 * sum(e.outcome is Outcome.FOOLED for e in eps) / len(eps)
-    return out
 
 
 def main() -> None:
@@ -66,7 +45,7 @@ def main() -> None:
     ap.add_argument("--split", default="eval")
     ap.add_argument("--json", type=Path)
     args = ap.parse_args()
-    table = {k: fooled_hard(v, args.split, tuple(args.seeds)) for k, v in RULES.items()}
+    table = {k: fooled_hard(v, tuple(args.seeds), args.split) for k, v in RULES.items()}
     short = [a.split(":")[1] for a in ATTACKERS]
     print(f"fooled % of hard episodes, {args.split} split, seeds {args.seeds}")
     print(f"| defender | {' | '.join(short)} |\n|---|{'---:|' * len(short)}")

@@ -154,6 +154,33 @@ class IronyOnlyDefender(DisavowOnlyDefender):
     )
 
 
+#: The four scripted attackers every fixed rule plays.
+ATTACKERS = (
+    "scripted:base",
+    "scripted:cross_examiner",
+    "scripted:deception_aware",
+    "scripted:bluffing",
+)
+
+
+def fooled_hard(defender: Any, seeds: tuple[int, ...], split: str = "eval") -> dict[str, float]:
+    """Fooled % of ``split``'s hard scenarios per attacker, through ``evaluate`` (the
+    benchmark's per-key episode seeds), so the figures are the ones ``tomsb bench`` reports."""
+    from tomsb_env.benchmark import evaluate
+    from tomsb_env.types import Outcome
+    from tomsb_env.universe.datasets import load_scenarios
+
+    hard = [s for s in load_scenarios(split) if s.is_hard]
+    res = evaluate(defender, attackers=ATTACKERS, scenarios=hard, seeds=seeds,
+                   episodes_per_scenario=1, progress=False)  # fmt: skip
+    out: dict[str, float] = {}
+    for a in ATTACKERS:
+        eps = [e for e in res.episodes if e.meta.attacker == a]
+        assert len(eps) == len(hard) * len(seeds), (a, len(eps))
+        out[a] = 100.0 * sum(e.outcome is Outcome.FOOLED for e in eps) / len(eps)
+    return out
+
+
 # ------------------------------------------------------------------ the exploit suite
 class AskThenTrustDefender(_ScriptedDefender):
     """(a) Asks "what else do you already have on them?" until nothing new comes back,
