@@ -330,15 +330,15 @@ def _worker() -> None:
 
 
 @contextlib.contextmanager
-def collector_for_long_runs(young: int = 100_000) -> Iterator[None]:
+def collector_for_long_runs() -> Iterator[None]:
     """The collector for a long run in a process of its own (``tomsb bench``, its workers;
     not :func:`evaluate`, which leaves a user's program alone), put back afterwards: what
     start-up built is frozen out of its walks, and the youngest generation collected after
-    ``young`` allocations, not 700 (at hundreds of calls in flight each call's objects
+    100,000 allocations, not 700 (at hundreds of calls in flight each call's objects
     outlive several default collections and are promoted and walked again)."""
     thresholds = gc.get_threshold()
     gc.freeze()
-    gc.set_threshold(young, *thresholds[1:])
+    gc.set_threshold(100_000, *thresholds[1:])
     try:
         yield
     finally:
