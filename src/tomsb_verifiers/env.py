@@ -157,10 +157,8 @@ class TomsbDefenderEnv(vf.Env[TomsbEnvConfig]):
                 if session.result is not None and session.result.error:
                     # verifiers records it on the trace: not ok, left out of the mean reward
                     raise vf.EnvError(session.result.error)
-        finally:
-            if (
-                ended
-            ):  # reused only after a game that ended; one cut off (an error, a cancel) closes
+        finally:  # reused only after a game that ended; one cut off (an error, a cancel) closes
+            if ended:
                 idle.append(session)
             else:
                 await session.aclose()

@@ -202,7 +202,7 @@ def make_agent(
         from tomsb_env.llm.spec import parse_spec
 
         paper = bool(kw.pop("paper_prompts" if parsed.role == "defender" else "paper_schema", 0))
-        cls = llm_agent_class(parsed.role, paper=paper)
+        cls = _import_object(_LLM_CLASSES[parsed.role, paper])
         settings, options, given = LLMSettings.route(kw, cls.OPTIONS, f"an LLM {parsed.role}")
         backend_options = settings.backend_options(parse_spec(parsed.target).kind, given)
         if backend is None:
@@ -222,10 +222,6 @@ _LLM_CLASSES = {
     ("defender", False): "tomsb_env.agents.defenders.llm:LLMDefender",
     ("defender", True): "tomsb_env.agents.defenders.paper_prompts:PaperDefender",
 }
-
-
-def llm_agent_class(role: str, paper: bool = False) -> type:
-    return _import_object(_LLM_CLASSES[role, paper])
 
 
 def make_attacker(spec: Any, **kwargs: Any) -> Any:

@@ -154,10 +154,10 @@ def _object(props: dict[str, Any]) -> dict[str, Any]:
 
 class TurnSchemas:
     """An agent's structured-output setting; :meth:`params` returns ``base`` with the turn's
-    schema (``build(levels, chars)`` made :func:`grounded` in the world, cached per world)
-    attached, or as is when "off"."""
+    schema (``build(levels, chars)`` made :func:`grounded` in the world) attached, or as is
+    when "off"."""
 
-    __slots__ = ("_build", "_cache", "field_chars", "structured")
+    __slots__ = ("_build", "field_chars", "structured")
 
     def __init__(
         self,
@@ -168,7 +168,6 @@ class TurnSchemas:
         self.structured = check_structured(structured)
         self.field_chars = _check_chars(field_chars)
         self._build = build
-        self._cache: dict[tuple[SamplingParams, Universe], SamplingParams] = {}
 
     def check_backend(self, backend: Any) -> None:
         """With ``structured="on"``, a backend whose own setting is "off" is a ConfigError."""
@@ -181,12 +180,5 @@ class TurnSchemas:
     def params(self, base: SamplingParams, world: Universe) -> SamplingParams:
         if self.structured == "off":
             return base
-        key = (base, world)  # base unconstrained, so hashable
-        hit = self._cache.get(key)
-        if hit is None:
-            schema = grounded(self._build(world.levels, self.field_chars), world)
-            hit = replace(base, json_schema=schema)
-            if len(self._cache) >= 64:
-                self._cache.clear()
-            self._cache[key] = hit
-        return hit
+        schema = grounded(self._build(world.levels, self.field_chars), world)
+        return replace(base, json_schema=schema)

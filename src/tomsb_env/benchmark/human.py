@@ -99,8 +99,6 @@ def play_in_terminal(
     seed: int = 0,
     max_turns: int = 15,
     attacker_kwargs: dict[str, Any] | None = None,
-    stdin: TextIO | None = None,
-    stdout: TextIO | None = None,
     color: bool = False,
 ) -> Episode:
     """One episode with a person as the defender against ``attacker`` (any spec).
@@ -116,7 +114,7 @@ def play_in_terminal(
         )
     backends = BackendPool()
     opponent = resolve_agent(parsed, "attacker", attacker_kwargs or {}, backends).new()
-    human = HumanDefender(stdin, stdout, color=color)
+    human = HumanDefender(color=color)
     human._say(f"Scenario {scenario.id} against {parsed.label}\n")
     config = GameConfig(max_turns=max_turns)
     if not is_async_agent(opponent):

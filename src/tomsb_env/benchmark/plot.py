@@ -77,9 +77,7 @@ def text_box(text: Any, renderer: Any) -> Any:
     return Text.get_window_extent(text, renderer)
 
 
-def place_labels(
-    ax: Any, points: Sequence[tuple[str, float, float]], fontsize: float = 7
-) -> list[Any]:
+def place_labels(ax: Any, points: Sequence[tuple[str, float, float]]) -> list[Any]:
     """Name each point (coinciding points share a label) at the first offset whose box
     overlaps no label placed before, with a leader line if far; returns the texts drawn."""
     groups: dict[tuple[float, float], list[str]] = {}
@@ -90,7 +88,7 @@ def place_labels(
     renderer = ax.figure.canvas.get_renderer()
     placed: list[Any] = []
     boxes: list[Any] = []
-    style = {"textcoords": "offset points", "fontsize": fontsize, "alpha": 0.8}
+    style = {"textcoords": "offset points", "fontsize": 7, "alpha": 0.8}
     leader = {"arrowstyle": "-", "lw": 0.5, "alpha": 0.5}
     # top to bottom, then left to right: neighbours are placed one after the other
     for (x, y), names in sorted(groups.items(), key=lambda kv: (-kv[0][1], kv[0][0])):
@@ -120,7 +118,6 @@ def plot_fooling_vs_tom(
     *,
     fooling: str = "hard",
     tom: str = "traj",
-    title: str | None = None,
 ) -> list[AttackerFit]:
     """Save the scatter to ``path`` (format from its suffix) and return what was drawn."""
     plt = pyplot("tomsb plot")
@@ -145,7 +142,7 @@ def plot_fooling_vs_tom(
             )
     ax.set_xlabel(f"Fooling % ({'hard scenarios' if fooling == 'hard' else 'all scenarios'})")
     ax.set_ylabel(f"ToM accuracy % ({'trajectory' if tom == 'traj' else 'stepwise'})")
-    ax.set_title(title or "Fooling vs theory of mind")
+    ax.set_title("Fooling vs theory of mind")
     ax.grid(alpha=0.3)
     ax.legend(fontsize=8)
     fig.tight_layout()  # before the labels: placing them measures the final layout

@@ -141,14 +141,13 @@ def to_markdown(
     config: RunConfig | None = None,
     *,
     paper: bool = False,
-    title: str = "ToM-SB benchmark",
     configs: Sequence[RunConfig] = (),
 ) -> str:
     """The paper-style table: a block per attacker, a row per defender. ``configs`` (the
     runs of a combined table) are listed with their protocols instead of ``config``."""
     unread = _has_unread(rows)
     head = ["Defender", *(m.title for m in METRICS), *["Judge Unread"] * unread, "Episodes"]
-    lines = [f"## {title}", ""]
+    lines = ["## ToM-SB benchmark", ""]
     if len(configs) > 1:
         lines += protocols_section(configs)
     elif config is not None or configs:

@@ -37,7 +37,7 @@ _RATES = {("fooled_all" if o is Outcome.FOOLED else o.value): o.value for o in O
 _Entry = namedtuple("_Entry", "run seed attacker scenario index outcome turns reward known tom at")
 
 
-def to_html(runs: Sequence[Any], *, max_episodes: int = 20_000, title: str = "") -> str:
+def to_html(runs: Sequence[Any], *, max_episodes: int = 20_000) -> str:
     """The page of ``runs`` (``load_run`` results; each labelled by its config's ``name``).
 
     Past ``max_episodes`` in all, each episode is embedded with probability ``max_episodes /
@@ -69,7 +69,7 @@ def to_html(runs: Sequence[Any], *, max_episodes: int = 20_000, title: str = "")
     shown = sorted(e for e in entries.values() if e.at >= 0)
     differ = report.protocol_differences([run.config for run in runs])
     data = {
-        "title": title or "ToM-SB benchmark",
+        "title": "ToM-SB benchmark",
         "metrics": [[m.name, m.title, m.percent] for m in METRICS],
         "runs": [_run_dict(run, [e for e in entries.values() if e.run == i])
                  for i, run in enumerate(runs)],

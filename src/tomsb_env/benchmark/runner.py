@@ -330,15 +330,15 @@ def _worker() -> None:
 
 
 @contextlib.contextmanager
-def collector_for_long_runs(young: int = 100_000) -> Iterator[None]:
+def collector_for_long_runs() -> Iterator[None]:
     """The collector for a long run in a process of its own (``tomsb bench``, its workers;
     not :func:`evaluate`, which leaves a user's program alone), put back afterwards: what
     start-up built is frozen out of its walks, and the youngest generation collected after
-    ``young`` allocations, not 700 (at hundreds of calls in flight each call's objects
+    100,000 allocations, not 700 (at hundreds of calls in flight each call's objects
     outlive several default collections and are promoted and walked again)."""
     thresholds = gc.get_threshold()
     gc.freeze()
-    gc.set_threshold(young, *thresholds[1:])
+    gc.set_threshold(100_000, *thresholds[1:])
     try:
         yield
     finally:
@@ -356,20 +356,6 @@ def _key(stats: EpisodeStats) -> EpisodeKey:
     return (stats.scenario_id, stats.attacker, stats.seed, stats.index)
 
 
-def _run_order(config: RunConfig) -> Callable[[EpisodeKey], tuple[int, int, str, int]]:
-    """The sort key of the run's order (seed, attacker, scenario id, episode index) of a key."""
-    order = {a: i for i, a in enumerate(config.attackers)}
-    seeds = {s: i for i, s in enumerate(config.seeds)}
-    return lambda key: (seeds.get(key[2], 0), order.get(key[1], 0), key[0], key[3])
-
-
-def _rows(config: RunConfig, stats: Iterable[EpisodeStats], bootstrap_seed: int) -> list[MetricRow]:
-    rows = compute_rows(stats, attackers=list(config.attackers), bootstrap_seed=bootstrap_seed)
-    if config.name:  # rows carry the defender's display name; episodes keep its label
-        rows = [dataclasses.replace(r, defender=config.name) for r in rows]
-    return rows
-
-
 def result_of(
     config: RunConfig,
     rows: Iterable[EpisodeRow],
@@ -380,9 +366,19 @@ def result_of(
 ) -> BenchmarkResult:
     """A :class:`BenchmarkResult` of episode ``rows`` (and the ``episodes`` themselves, if
     held), in the run's order (seed, attacker, scenario id, episode index), metrics computed."""
-    order = _run_order(config)
+    attackers = {a: i for i, a in enumerate(config.attackers)}
+    seeds = {s: i for i, s in enumerate(config.seeds)}
+
+    def order(key: EpisodeKey) -> tuple[int, int, str, int]:
+        return (seeds.get(key[2], 0), attackers.get(key[1], 0), key[0], key[3])
+
     ordered = sorted(rows, key=lambda r: order(_key(r.stats)))
-    metric_rows = _rows(config, (r.stats for r in ordered), bootstrap_seed)
+    stats = (r.stats for r in ordered)
+    metric_rows = compute_rows(
+        stats, attackers=list(config.attackers), bootstrap_seed=bootstrap_seed
+    )
+    if config.name:  # rows carry the defender's display name; episodes keep its label
+        metric_rows = [dataclasses.replace(r, defender=config.name) for r in metric_rows]
     if episodes is not None:
         episodes = sorted(episodes, key=lambda ep: order(episode_key(ep)))
     return BenchmarkResult(config, metric_rows, ordered, held=episodes, **extra)

@@ -313,12 +313,12 @@ def check_config(paths: RunPaths, config: RunConfig) -> RunConfig:
     return stored
 
 
-def jsonl_lines(path: Path, what: str = "episodes file") -> Iterator[tuple[int, bytes, int, bool]]:
+def jsonl_lines(path: Path) -> Iterator[tuple[int, bytes, int, bool]]:
     """``(line number, line, offset, complete)`` for each non-blank line of ``path``, read
     one line at a time (linear, bounded memory); ``complete`` is False for a last line
     without its newline (a write cut short by a kill)."""
     pos = 0
-    with open_regular_file(path, what=what) as fh:
+    with open_regular_file(path, what="episodes file") as fh:
         for lineno, line in enumerate(fh, 1):
             complete = line.endswith(b"\n")
             if line.strip():

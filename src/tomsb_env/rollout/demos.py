@@ -21,7 +21,7 @@ from tomsb_env.agents.defenders.prompts import defender_system_prompt
 from tomsb_env.agents.prompts import Prompt, select
 from tomsb_env.agents.specs import make_attacker, make_defender
 from tomsb_env.agents.turn_schemas import DEFENDER_FIELDS
-from tomsb_env.errors import ConfigError
+from tomsb_env.errors import ConfigError, MissingExtraError
 from tomsb_env.game import GameConfig, agent_action, play_episode
 from tomsb_env.parsing import parse_defender_turn
 from tomsb_env.types import DefenderTurn, DefenderView
@@ -128,8 +128,6 @@ def write_demos(records: Sequence[DemoRecord], out: str | Path, fmt: str = "json
         try:
             import datasets
         except ImportError:
-            from tomsb_env.errors import MissingExtraError
-
             raise MissingExtraError("datasets", "datasets", "tomsb demos --format hf") from None
         datasets.Dataset.from_list(rows).save_to_disk(str(path))
         return path
