@@ -60,24 +60,29 @@ def _opt_belief(b: Mapping[str, str | None] | None) -> Belief | None:
     return None if b is None else dict(b)
 
 
-def _record(obj: Any) -> dict[str, Any]:
-    """A record's fields as JSON values, in field order: enums as their values (a turn built
-    by hand may hold the plain string already), tuples and lists as lists, mappings copied."""
-    out: dict[str, Any] = {}
-    for f in fields(obj):
-        value = getattr(obj, f.name)
-        if isinstance(value, enum.Enum):
-            value = value.value
-        elif isinstance(value, (tuple, list)):
-            value = list(value)
-        elif isinstance(value, Mapping):
-            value = dict(value)
-        out[f.name] = value
-    return out
+class _Record:
+    """A record whose JSON form is its fields in field order: enums as their values (a turn
+    built by hand may hold the plain string already), tuples and lists as lists, mappings
+    copied."""
+
+    __slots__ = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for f in fields(self):  # type: ignore[arg-type]
+            value = getattr(self, f.name)
+            if isinstance(value, enum.Enum):
+                value = value.value
+            elif isinstance(value, (tuple, list)):
+                value = list(value)
+            elif isinstance(value, Mapping):
+                value = dict(value)
+            out[f.name] = value
+        return out
 
 
 @dataclass(slots=True)
-class AttackerTurn:
+class AttackerTurn(_Record):
     """One attacker output: private fields plus the ``message`` sent to the defender."""
 
     trust_score: int
@@ -92,9 +97,6 @@ class AttackerTurn:
     format_error: str | None = None
     raw: str | None = None
     corrections: tuple[str, ...] = ()
-
-    def to_dict(self) -> dict[str, Any]:
-        return _record(self)
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> AttackerTurn:
@@ -113,7 +115,7 @@ class AttackerTurn:
 
 
 @dataclass(slots=True)
-class DefenderTurn:
+class DefenderTurn(_Record):
     """One defender output: the ``reply`` (public) and private reflections."""
 
     reply: str
@@ -137,9 +139,6 @@ class DefenderTurn:
             or self.attacker_prior_estimate is not None
             or self.attacker_belief_estimate is not None
         )
-
-    def to_dict(self) -> dict[str, Any]:
-        return _record(self)
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> DefenderTurn:
@@ -203,7 +202,7 @@ class DefenderView:
 
 
 @dataclass(slots=True)
-class Judgement:
+class Judgement(_Record):
     """What the judges concluded about a finished episode."""
 
     outcome: Outcome
@@ -224,7 +223,7 @@ class Judgement:
     unread: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        out = _record(self)
+        out = _Record.to_dict(self)
         if not self.unread:  # kept only when a judge failed: other records stay as they were
             del out["unread"]
         return out
@@ -248,7 +247,7 @@ class Judgement:
 
 
 @dataclass(slots=True)
-class EpisodeMeta:
+class EpisodeMeta(_Record):
     """Provenance of an episode: who played, with which seed and prompts."""
 
     attacker: str = ""
@@ -262,23 +261,20 @@ class EpisodeMeta:
     traceback: str | None = None  # the formatted traceback of ``error``, when one was raised
 
     def to_dict(self) -> dict[str, Any]:
-        out = _record(self)
+        out = _Record.to_dict(self)
         if self.traceback is None:  # kept only with an error: other records stay as they were
             del out["traceback"]
         return out
 
 
 @dataclass(frozen=True, slots=True)
-class FailureRecord:
+class FailureRecord(_Record):
     """An output that could not be parsed: kept for the record, never forwarded."""
 
     agent: str  # "attacker" | "defender"
     turn: int
     error: str
     raw: str
-
-    def to_dict(self) -> dict[str, Any]:
-        return _record(self)
 
 
 @dataclass(slots=True)
