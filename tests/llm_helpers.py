@@ -56,3 +56,23 @@ def protocol_responder(body: dict[str, Any], n: int) -> Any:
             "reflection": "vague",
         }
     )
+
+
+class _ByteTokens:
+    """256 one-byte tokens plus an end token: lets tests drive a matcher without a model."""
+
+    def __init__(self) -> None:
+        self.eos_token_id, self.bos_token_id, self.special_token_ids = 256, None, [256]
+        self.tokens = [bytes([i]) for i in range(256)] + [b"<eos>"]
+
+    def __call__(self, text: bytes) -> list[int]:
+        return list(text)
+
+
+def byte_tokenizer() -> Any:
+    """An llguidance ``LLTokenizer`` whose tokens are single bytes (token id = byte value,
+    256 = end)."""
+    from tomsb_env.llm.guidance import load_llguidance
+
+    llg = load_llguidance()
+    return llg.LLTokenizer(llg.TokenizerWrapper(_ByteTokens()))

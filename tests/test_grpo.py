@@ -17,6 +17,7 @@ import pytest
 torch = pytest.importorskip("torch")
 pytest.importorskip("transformers")
 
+from tests.llm_helpers import byte_tokenizer  # noqa: E402
 from tests.training_helpers import (  # noqa: E402
     CountdownAttacker,
     false_leaves,
@@ -671,7 +672,7 @@ def test_demo_names_are_cut_to_the_schemas_name_bound(bounds: str) -> None:
     (not an entity: kept as stated) still gives a turn the decoder could write."""
     from tomsb_env.agents.turn_schemas import defender_turn_schema
     from tomsb_env.game import GameConfig
-    from tomsb_env.llm.guidance import byte_tokenizer, compile_grammar, matcher_for
+    from tomsb_env.llm.guidance import compile_grammar, matcher_for
     from tomsb_env.rollout import ChatTemplate
     from tomsb_env.rollout.demos import play_demo
 

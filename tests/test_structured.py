@@ -17,6 +17,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
 
+from tests.llm_helpers import byte_tokenizer
 from tomsb_env.agents.turn_schemas import (
     DEFENDER_FIELDS,
     attacker_turn_schema,
@@ -143,7 +144,7 @@ def test_everything_the_defender_schema_accepts_parses(
 
 # ------------------------------------------------------------------ llguidance
 def _matches(grammar: str, text: str) -> bool:
-    from tomsb_env.llm.guidance import byte_tokenizer, matcher_for
+    from tomsb_env.llm.guidance import matcher_for
 
     matcher = matcher_for(byte_tokenizer(), grammar)
     data = list(text.encode())
@@ -206,7 +207,6 @@ def test_random_logits_under_the_constraint_always_make_a_parseable_turn() -> No
 
     from tomsb_env.llm.guidance import (
         BatchGuidanceLogitsProcessor,
-        byte_tokenizer,
         compile_grammar,
         matcher_for,
     )
@@ -284,7 +284,6 @@ def test_random_tokens_under_token_bounds_always_make_a_valid_turn(seed: int, ch
 
     from tomsb_env.llm.guidance import (
         BatchGuidanceLogitsProcessor,
-        byte_tokenizer,
         compile_grammar,
         matcher_for,
     )

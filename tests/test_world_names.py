@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from jsonschema import Draft202012Validator
 
+from tests.llm_helpers import byte_tokenizer
 from tests.training_helpers import tiny_scenarios
 from tomsb_env.agents.attackers.paper import PaperAttacker, paper_attacker_schema
 from tomsb_env.agents.defenders.llm import LLMDefender
@@ -87,7 +88,7 @@ def test_schemas_without_estimates_are_unchanged_the_paper_protocols_included() 
 @needs_llg
 @pytest.mark.parametrize("bounds", ["chars", "tokens"])
 def test_llguidance_refuses_a_misspelt_name_under_both_field_bounds(bounds: str) -> None:
-    from tomsb_env.llm.guidance import byte_tokenizer, compile_grammar, matcher_for
+    from tomsb_env.llm.guidance import compile_grammar, matcher_for
 
     grammar = compile_grammar(grounded(defender_turn_schema(LEVELS, field_chars=128), WORLD,
                                        claim=True), field_bounds=bounds)  # fmt: skip

@@ -26,28 +26,17 @@ from tomsb_env.universe import AttackerBrief, DefenderBrief, Scenario, Universe
 __version__ = "0.1.0"
 
 _LAZY = {
-    "ToMSBEnv": "tomsb_env.envs.aec",
-    "env": "tomsb_env.envs.aec",
-    "raw_env": "tomsb_env.envs.aec",
-    "DefenderEnv": "tomsb_env.envs.single_agent",
-    "AttackerEnv": "tomsb_env.envs.single_agent",
-    "DefenderSession": "tomsb_env.session",
-    "AttackerSession": "tomsb_env.session",
-    "Game": "tomsb_env.game",
-    "GameConfig": "tomsb_env.game",
-    "play_episode": "tomsb_env.game",
-    "aplay_episode": "tomsb_env.game",
+    **dict.fromkeys(("ToMSBEnv", "env", "raw_env"), "tomsb_env.envs.aec"),
+    **dict.fromkeys(("DefenderEnv", "AttackerEnv"), "tomsb_env.envs.single_agent"),
+    **dict.fromkeys(("DefenderSession", "AttackerSession"), "tomsb_env.session"),
+    **dict.fromkeys(("Game", "GameConfig", "play_episode", "aplay_episode"), "tomsb_env.game"),
     "RewardSpec": "tomsb_env.judges.rewards",
     "ExactJudge": "tomsb_env.judges.exact",
-    "make_attacker": "tomsb_env.agents.specs",
-    "make_defender": "tomsb_env.agents.specs",
-    "load_scenarios": "tomsb_env.universe.datasets",
-    "load_official_dataset": "tomsb_env.universe.datasets",
+    **dict.fromkeys(("make_attacker", "make_defender"), "tomsb_env.agents.specs"),
+    **dict.fromkeys(("load_scenarios", "load_official_dataset"), "tomsb_env.universe.datasets"),
     "generate_scenarios": "tomsb_env.universe.generate",
-    "Grounder": "tomsb_env.universe.grounding",
-    "belief_from_text": "tomsb_env.universe.grounding",
-    "parse_attacker_turn": "tomsb_env.parsing",
-    "parse_defender_turn": "tomsb_env.parsing",
+    **dict.fromkeys(("Grounder", "belief_from_text"), "tomsb_env.universe.grounding"),
+    **dict.fromkeys(("parse_attacker_turn", "parse_defender_turn"), "tomsb_env.parsing"),
 }
 
 __all__ = [

@@ -15,7 +15,6 @@ __all__ = [
     "OpponentFailedError",
     "ResetNeeded",
     "ResultsMismatchError",
-    "RuleViolation",
     "RunLockedError",
     "ScenarioError",
     "SessionClosedError",
@@ -110,10 +109,6 @@ class FormatFailure(TomsbError, ValueError):
     def __init__(self, message: str, raw: str = "") -> None:
         self.raw = raw
         super().__init__(message)
-
-
-class RuleViolation(TomsbError):
-    """An agent tried to break a rule that the environment enforces."""
 
 
 class ResetNeeded(TomsbError, RuntimeError):

@@ -13,7 +13,7 @@ import inspect
 import json
 import traceback
 from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -276,15 +276,13 @@ class Game:
             belief_state = grounder_for(self.scenario.universe).belief_from_text(turn.belief or "")
         belief_state = normalise_belief(self.scenario.universe, belief_state)
         # a fresh record: the agent's own object is never mutated
-        turn = AttackerTurn(
+        turn = replace(
+            turn,
             trust_score=int(trust),
-            belief=turn.belief,
-            reflection=turn.reflection,
             signal=signal,
             message=message,
             belief_state=belief_state,
-            act=turn.act,
-            raw=turn.raw,
+            format_error=None,
             corrections=tuple(notes),
         )
         self.episode.attacker_turns.append(turn)
@@ -321,17 +319,7 @@ class Game:
             return
         self._failures[DEFENDER] = 0
         reply, cut = self._cut(turn.reply)
-        turn = DefenderTurn(
-            reply=reply,
-            attacker_belief_about_target=turn.attacker_belief_about_target,
-            attacker_trust_in_us=turn.attacker_trust_in_us,
-            reflection=turn.reflection,
-            attacker_prior_estimate=turn.attacker_prior_estimate,
-            attacker_belief_estimate=turn.attacker_belief_estimate,
-            act=turn.act,
-            raw=turn.raw,
-            corrections=(*turn.corrections, *cut),
-        )
+        turn = replace(turn, reply=reply, format_error=None, corrections=(*turn.corrections, *cut))
         self.episode.defender_turns.append(turn)
         self._transcript.append(Message(DEFENDER, reply, len(self.episode.attacker_turns)))
         self.next_agent = ATTACKER

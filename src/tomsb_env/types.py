@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from tomsb_env.universe.scenario import AttackerBrief, DefenderBrief, Scenario
@@ -56,17 +56,33 @@ class Outcome(str, enum.Enum):
         return self.value
 
 
-def _value(member: Any) -> Any:
-    """An enum's value (a turn built by hand may hold the plain string already)."""
-    return member.value if isinstance(member, enum.Enum) else member
-
-
 def _opt_belief(b: Mapping[str, str | None] | None) -> Belief | None:
     return None if b is None else dict(b)
 
 
+class _Record:
+    """A record whose JSON form is its fields in field order: enums as their values (a turn
+    built by hand may hold the plain string already), tuples and lists as lists, mappings
+    copied."""
+
+    __slots__ = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for f in fields(self):  # type: ignore[arg-type]
+            value = getattr(self, f.name)
+            if isinstance(value, enum.Enum):
+                value = value.value
+            elif isinstance(value, (tuple, list)):
+                value = list(value)
+            elif isinstance(value, Mapping):
+                value = dict(value)
+            out[f.name] = value
+        return out
+
+
 @dataclass(slots=True)
-class AttackerTurn:
+class AttackerTurn(_Record):
     """One attacker output: private fields plus the ``message`` sent to the defender."""
 
     trust_score: int
@@ -81,20 +97,6 @@ class AttackerTurn:
     format_error: str | None = None
     raw: str | None = None
     corrections: tuple[str, ...] = ()
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "trust_score": self.trust_score,
-            "belief": self.belief,
-            "reflection": self.reflection,
-            "signal": _value(self.signal),
-            "message": self.message,
-            "belief_state": _opt_belief(self.belief_state),
-            "act": self.act,
-            "format_error": self.format_error,
-            "raw": self.raw,
-            "corrections": list(self.corrections),
-        }
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> AttackerTurn:
@@ -113,7 +115,7 @@ class AttackerTurn:
 
 
 @dataclass(slots=True)
-class DefenderTurn:
+class DefenderTurn(_Record):
     """One defender output: the ``reply`` (public) and private reflections."""
 
     reply: str
@@ -137,20 +139,6 @@ class DefenderTurn:
             or self.attacker_prior_estimate is not None
             or self.attacker_belief_estimate is not None
         )
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "reply": self.reply,
-            "attacker_belief_about_target": self.attacker_belief_about_target,
-            "attacker_trust_in_us": self.attacker_trust_in_us,
-            "reflection": self.reflection,
-            "attacker_prior_estimate": _opt_belief(self.attacker_prior_estimate),
-            "attacker_belief_estimate": _opt_belief(self.attacker_belief_estimate),
-            "act": self.act,
-            "format_error": self.format_error,
-            "raw": self.raw,
-            "corrections": list(self.corrections),
-        }
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> DefenderTurn:
@@ -214,7 +202,7 @@ class DefenderView:
 
 
 @dataclass(slots=True)
-class Judgement:
+class Judgement(_Record):
     """What the judges concluded about a finished episode."""
 
     outcome: Outcome
@@ -235,21 +223,9 @@ class Judgement:
     unread: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        out = {
-            "outcome": _value(self.outcome),
-            "final_belief": dict(self.final_belief),
-            "gained_levels": list(self.gained_levels),
-            "fooled": self.fooled,
-            "leaked": self.leaked,
-            "trajectory_tom": self.trajectory_tom,
-            "prior_estimate": _opt_belief(self.prior_estimate),
-            "stepwise_tom": self.stepwise_tom,
-            "stepwise_matches": list(self.stepwise_matches),
-            "judge": self.judge,
-            "tom_note": self.tom_note,
-        }
-        if self.unread:  # only when a judge failed: other records stay as they were
-            out["unread"] = list(self.unread)
+        out = _Record.to_dict(self)
+        if not self.unread:  # kept only when a judge failed: other records stay as they were
+            del out["unread"]
         return out
 
     @classmethod
@@ -271,7 +247,7 @@ class Judgement:
 
 
 @dataclass(slots=True)
-class EpisodeMeta:
+class EpisodeMeta(_Record):
     """Provenance of an episode: who played, with which seed and prompts."""
 
     attacker: str = ""
@@ -285,32 +261,20 @@ class EpisodeMeta:
     traceback: str | None = None  # the formatted traceback of ``error``, when one was raised
 
     def to_dict(self) -> dict[str, Any]:
-        out = {
-            "attacker": self.attacker,
-            "defender": self.defender,
-            "seed": self.seed,
-            "episode_index": self.episode_index,
-            "prompts": dict(self.prompts),
-            "usage": dict(self.usage),
-            "error": self.error,
-            "wall_seconds": self.wall_seconds,
-        }
-        if self.traceback is not None:  # only with an error: other records stay as they were
-            out["traceback"] = self.traceback
+        out = _Record.to_dict(self)
+        if self.traceback is None:  # kept only with an error: other records stay as they were
+            del out["traceback"]
         return out
 
 
 @dataclass(frozen=True, slots=True)
-class FailureRecord:
+class FailureRecord(_Record):
     """An output that could not be parsed: kept for the record, never forwarded."""
 
     agent: str  # "attacker" | "defender"
     turn: int
     error: str
     raw: str
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"agent": self.agent, "turn": self.turn, "error": self.error, "raw": self.raw}
 
 
 @dataclass(slots=True)

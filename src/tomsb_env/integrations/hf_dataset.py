@@ -11,14 +11,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from tomsb_env.errors import ConfigError, MissingExtraError
-from tomsb_env.integrations import game_seeds, split_ids
+from tomsb_env.integrations import SEATS, game_seeds, seat_session, split_ids
 
 __all__ = ["prompt_dataset", "prompt_rows"]
 
-_OPPONENT = {
-    "defender": ("attacker", "scripted:base"),
-    "attacker": ("defender", "scripted:probing"),
-}
+_DEFAULT_OPPONENT = {"attacker": "scripted:base", "defender": "scripted:probing"}
 
 
 def prompt_rows(
@@ -36,13 +33,11 @@ def prompt_rows(
     spec, ``prompt`` the learner's prompt; seeds as :func:`~tomsb_env.integrations.game_seeds`.
     A game the opponent ended before the learner's first turn has ``prompt`` ``[system]`` and
     ``ended_at_start`` true."""
-    from tomsb_env.session import AttackerSession, DefenderSession
-
-    if seat not in _OPPONENT:
+    if seat not in SEATS:
         raise ConfigError(f"seat must be 'defender' or 'attacker', got {seat!r}")
-    side, default = _OPPONENT[seat]
-    cls = DefenderSession if seat == "defender" else AttackerSession
-    options: dict[str, Any] = {side: opponent or default, "split": split, "max_turns": max_turns}
+    side, cls = SEATS[seat], seat_session(seat)
+    opponent = opponent or _DEFAULT_OPPONENT[side]
+    options: dict[str, Any] = {side: opponent, "split": split, "max_turns": max_turns}
     if prompt is not None:
         options["prompt"] = prompt
     ids = split_ids(split) if scenario_ids is None else list(scenario_ids)

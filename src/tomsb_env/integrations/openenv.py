@@ -147,8 +147,7 @@ class TomsbEnvironment(Environment[TomsbAction, TomsbObservation, TomsbState]):
         **kwargs: Any,
     ) -> TomsbObservation:
         with _server_side_errors():
-            session = self._new_session(seed, episode_id, scenario, kwargs)
-            return self._observation(session.start())
+            return self._observation(self._new_session(seed, episode_id, scenario, kwargs).start())
 
     async def reset_async(
         self,

@@ -119,15 +119,9 @@ class PaperJudgeModels:
 
 def _attacker_state(turn: AttackerTurn) -> str:
     """The attacker's turn in the authors' five fields, its question included."""
-    return dump_json(
-        {
-            "trust_score": turn.trust_score,
-            "belief": turn.belief,
-            "reflection": turn.reflection,
-            "signal": turn.signal.value,
-            "prompt": turn.message,
-        }
-    )
+    record = turn.to_dict()
+    fields = ("trust_score", "belief", "reflection", "signal")
+    return dump_json({**{k: record[k] for k in fields}, "prompt": turn.message})
 
 
 def _defender_guess(turn: DefenderTurn) -> str:

@@ -25,7 +25,6 @@ __all__ = [
     "BatchGuidanceLogitsProcessor",
     "ConstraintError",
     "TokenizerMisread",
-    "byte_tokenizer",
     "compile_grammar",
     "hf_tokenizer",
     "load_llguidance",
@@ -77,23 +76,6 @@ def matcher_for(tokenizer: Any, grammar: str) -> Any:
     if matcher.is_error():
         raise ConfigError(f"llguidance could not build a matcher: {matcher.get_error()}")
     return matcher
-
-
-class _ByteTokens:
-    """256 one-byte tokens plus an end token: lets tests drive a matcher without a model."""
-
-    def __init__(self) -> None:
-        self.eos_token_id, self.bos_token_id, self.special_token_ids = 256, None, [256]
-        self.tokens = [bytes([i]) for i in range(256)] + [b"<eos>"]
-
-    def __call__(self, text: bytes) -> list[int]:
-        return list(text)
-
-
-def byte_tokenizer() -> Any:
-    """An ``LLTokenizer`` whose tokens are single bytes (token id = byte value, 256 = end)."""
-    llg = load_llguidance()
-    return llg.LLTokenizer(llg.TokenizerWrapper(_ByteTokens()))
 
 
 def normalise_tokenizer_json(text: str) -> str:

@@ -123,11 +123,8 @@ class LiteLLMBackend(BaseChatBackend):
             "num_retries": 0,  # BaseChatBackend does the retrying
             "max_retries": 0,
             **(completion_kwargs or {}),
+            **{k: v for k, v in (("api_base", api_base), ("api_key", api_key)) if v is not None},
         }
-        if api_base is not None:
-            self._fixed["api_base"] = api_base
-        if api_key is not None:
-            self._fixed["api_key"] = api_key
         # "auto": a json_schema is sent if litellm's offline model map says the model takes one
         self.structured = structured
         if structured == "auto":

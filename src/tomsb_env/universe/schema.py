@@ -178,10 +178,9 @@ def _build_universe(layers: Mapping[str, Any], universes: dict[str, Universe] | 
     if universes is None:
         return Universe.from_layers(layers)
     key = json.dumps(layers, sort_keys=True, ensure_ascii=False)
-    uni = universes.get(key)
-    if uni is None:
-        uni = universes[key] = Universe.from_layers(layers)
-    return uni
+    if key not in universes:
+        universes[key] = Universe.from_layers(layers)
+    return universes[key]
 
 
 _KINDS = {"Cc": "a control character", "Cs": "a lone surrogate", "Cf": "a format character"}
