@@ -15,6 +15,9 @@ budget and checkpoints are in ``benchmarks/results/ppo_curve.md``.
   training, through :func:`tomsb_env.benchmark.evaluate`, so its games are the games
   ``scripted:probing`` and ``scripted:oracle`` play (same scenario, attacker, seed,
   episode index: the attacker's randomness is the same).
+  ``--warm-start two_probes`` first fits the policy to a hand-written rule's moves
+  (:class:`TwoProbes`, behaviour cloning on the training clock) and adds the rule to the
+  baselines, so the curve also says how far PPO moved past its teacher.
 * ``attacker``: the attacker seat trains against ``scripted:probing``; each checkpoint plays
   ``scripted:probing`` on the eval split, beside the four scripted attackers and a uniformly
   random one (chance: a guessed conclusion leaks a third of the time) on the same
@@ -345,9 +348,9 @@ class Trainer:
                 loss.backward()
                 opt.step()
         self.model._last_obs = None  # learn() resets the envs before its first rollout
-        self.seconds += time.perf_counter() - start
-        return {"steps": float(len(acts)), "seconds": time.perf_counter() - start,
-                "loss": float(loss)}  # fmt: skip
+        spent = time.perf_counter() - start
+        self.seconds += spent
+        return {"steps": float(len(acts)), "seconds": spent, "loss": loss.item()}
 
     def resume(self, path: str, seconds: float) -> None:
         from sb3_contrib import MaskablePPO
