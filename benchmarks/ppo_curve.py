@@ -15,6 +15,9 @@ budget and checkpoints are in ``benchmarks/results/ppo_curve.md``.
   training, through :func:`tomsb_env.benchmark.evaluate`, so its games are the games
   ``scripted:probing`` and ``scripted:oracle`` play (same scenario, attacker, seed,
   episode index: the attacker's randomness is the same).
+  ``--warm-start two_probes`` first fits the policy to a hand-written rule's moves
+  (:class:`TwoProbes`, behaviour cloning on the training clock) and adds the rule to the
+  baselines, so the curve also says how far PPO moved past its teacher.
 * ``attacker``: the attacker seat trains against ``scripted:probing``; each checkpoint plays
   ``scripted:probing`` on the eval split, beside the four scripted attackers and a uniformly
   random one (chance: a guessed conclusion leaks a third of the time) on the same
@@ -186,6 +189,30 @@ def summarise(
     return out
 
 
+# ----------------------------------------------------------------- the warm start
+class TwoProbes:
+    """A hand-written structured defender, the warm start's teacher (``--warm-start``): ask what
+    the attacker knows down to the last level; if it showed some levels but not all but one,
+    ask about the next; then ``answer`` with the estimate = the top levels it has shown (true
+    there, a lie below), standing by the story when doubted. On the train split it fools
+    about as often as ``scripted:probing`` (``benchmarks/results/ppo_curve.md``)."""
+
+    def __call__(self, obs: dict[str, Any], mask: np.ndarray) -> np.ndarray:
+        levels, counts = np.asarray(obs["levels"]), np.asarray(obs["counts"])
+        depth, probes = int(levels[:, 0].sum()), int(counts[1])
+        shown = 0  # the top levels whose true value the attacker named (exists, named_true_ever)
+        while shown < depth and levels[shown, 6]:
+            shown += 1
+        if probes == 0:
+            return np.array([4 + depth, 0])  # probe_level:<last>
+        if probes == 1 and 0 < shown < depth - 1 and counts[2] == 0:
+            return np.array([5 + shown, shown])  # probe_level:<the next level>
+        return np.array([2, shown])  # answer
+
+
+TEACHERS = {"two_probes": TwoProbes}
+
+
 # ----------------------------------------------------------------------- training
 def vec_env(factories: list[Callable[[], Any]], processes: bool) -> Any:
     from stable_baselines3.common.vec_env import DummyVecEnv, SubprocVecEnv
@@ -275,6 +302,56 @@ class Trainer:
         )
         self.seconds = 0.0
 
+    def warm_start(self, teacher: Callable[..., Any], steps: int, epochs: int) -> dict[str, float]:
+        """Behaviour cloning before PPO, on the training clock: play ``teacher`` for ``steps``
+        env steps in the training envs, then fit the policy to its actions (masked
+        log-likelihood) and the value head to the discounted returns it earned."""
+        import torch
+        from stable_baselines3.common.utils import obs_as_tensor
+
+        start = time.perf_counter()
+        env, n = self.env, self.env.num_envs
+        obs = env.reset()
+        buf: dict[str, list[Any]] = {"obs": [], "act": [], "mask": [], "rew": [], "done": []}
+        for _ in range(steps // n):
+            masks = np.stack(env.env_method("action_masks"))
+            acts = np.stack([
+                teacher({k: v[i] for k, v in obs.items()}, masks[i]) for i in range(n)
+            ])  # fmt: skip
+            buf["obs"].append(obs)
+            buf["act"].append(acts)
+            buf["mask"].append(masks)
+            obs, rew, done, _ = env.step(acts)
+            buf["rew"].append(rew)
+            buf["done"].append(done)
+        ret, returns = np.zeros(n), []
+        for rew, done in zip(reversed(buf["rew"]), reversed(buf["done"]), strict=True):
+            ret = rew + self.args.gamma * ret * (1.0 - done)
+            returns.append(ret)
+        returns.reverse()
+        flat = {k: np.concatenate([o[k] for o in buf["obs"]]) for k in buf["obs"][0]}
+        acts, masks = np.concatenate(buf["act"]), np.concatenate(buf["mask"])
+        rets = np.concatenate(returns).astype(np.float32)
+        policy = self.model.policy
+        opt = torch.optim.Adam(policy.parameters(), lr=1e-3)
+        rng = np.random.default_rng(self.args.seed)
+        for _ in range(epochs):
+            for idx in np.array_split(rng.permutation(len(acts)), max(1, len(acts) // 256)):
+                o = obs_as_tensor({k: v[idx] for k, v in flat.items()}, policy.device)
+                values, logp, _ = policy.evaluate_actions(
+                    o, torch.as_tensor(acts[idx]), action_masks=masks[idx]
+                )
+                loss = -logp.mean() + 0.5 * torch.nn.functional.mse_loss(
+                    values.flatten(), torch.as_tensor(rets[idx])
+                )
+                opt.zero_grad()
+                loss.backward()
+                opt.step()
+        self.model._last_obs = None  # learn() resets the envs before its first rollout
+        spent = time.perf_counter() - start
+        self.seconds += spent
+        return {"steps": float(len(acts)), "seconds": spent, "loss": loss.item()}
+
     def resume(self, path: str, seconds: float) -> None:
         from sb3_contrib import MaskablePPO
 
@@ -341,6 +418,11 @@ def baselines(seat: str, args: argparse.Namespace, data: dict[str, Any]) -> dict
             data["baselines"] = {
                 d: play(d, ATTACKERS, args, None) for d in ("scripted:probing", "scripted:oracle")
             }
+            if args.warm_start:  # the teacher, on the same games
+                teacher = PolicyAgent("defender", TEACHERS[args.warm_start](), name=args.warm_start)
+                data["baselines"][f"structured:{args.warm_start}"] = play(
+                    teacher, ATTACKERS, args, None
+                )
         else:  # the scripted attackers, and chance: uniformly random legal moves
             uniform = PolicyAgent("attacker", None, name="structured:uniform")
             data["baselines"] = {a: play("scripted:probing", [a], args, None) for a in ATTACKERS}
@@ -363,6 +445,11 @@ def run_seat(seat: str, args: argparse.Namespace, log: Callable[[str], None]) ->
         for minutes in args.checkpoints:
             if minutes in done:
                 continue
+            if minutes > 0 and args.warm_start and "warm_start" not in data:
+                data["warm_start"] = trainer.warm_start(
+                    TEACHERS[args.warm_start](), args.warm_steps, args.warm_epochs
+                )
+                log(f"warm start: {data['warm_start']}")
             trainer.train_until(60.0 * minutes)
             model = trainer.save(run_dir / f"{seat}_{round(60 * minutes)}s.zip")
             t0 = time.perf_counter()
@@ -503,6 +590,11 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     p.add_argument("--eval-only", metavar="MODEL", default=None,
                    help="no training: play a saved defender model's eval games beside Probing "
                    "on the same games and write them to --out")  # fmt: skip
+    p.add_argument("--warm-start", choices=sorted(TEACHERS), default=None,
+                   help="behaviour-clone this hand-written teacher before PPO, on the training "
+                   "clock (its eval games are a baseline too)")  # fmt: skip
+    p.add_argument("--warm-steps", type=int, default=40_000, help="teacher env steps to clone")
+    p.add_argument("--warm-epochs", type=int, default=5)
     p.add_argument("--no-processes", action="store_true", help="all envs in this process")
     p.add_argument("--no-plot", dest="plot", action="store_false")
     args = p.parse_args(argv)

@@ -133,3 +133,46 @@ def test_ppo_curve_self_play(tmp_path: Path) -> None:
     assert len(data["defender_vs_scripted"]) == 12
     assert len(data["attacker_vs_probing"]) == len(data["selfplay_games"]) == 3
     assert set(data["summary"]) == {"defender_vs_scripted", "attacker_vs_probing", "selfplay"}
+
+
+def test_warm_start_clones_a_legal_teacher_on_the_training_clock(tmp_path: Path) -> None:
+    import numpy as np
+
+    curve = _curve()
+    args = curve.parse_args(["--out", str(tmp_path / "w.json"), "--envs-per-attacker", "1",
+                             "--n-steps", "32", "--batch-size", "32", "--no-processes"])  # fmt: skip
+    trainer = curve.Trainer("defender", args)
+    teacher = curve.TwoProbes()
+    try:
+        info = trainer.warm_start(teacher, steps=2_000, epochs=40)
+        assert info["steps"] == 2_000 and trainer.seconds == pytest.approx(info["seconds"])
+        env, agree, total = trainer.env, 0, 0
+        obs = env.reset()
+        for _ in range(100):
+            masks = np.stack(env.env_method("action_masks"))
+            want = np.stack([teacher({k: v[i] for k, v in obs.items()}, masks[i])
+                             for i in range(env.num_envs)])  # fmt: skip
+            cut = trainer.model.action_space.nvec[0]
+            for m, a in zip(masks, want, strict=True):  # the teacher only plays legal moves
+                assert m[a[0]] and m[cut + a[1]]
+            got, _ = trainer.model.predict(obs, action_masks=masks, deterministic=True)
+            agree += int((got[:, 0] == want[:, 0]).sum())
+            total += len(want)
+            obs, *_ = env.step(want)
+        assert agree / total > 0.9, agree / total  # the clone plays the teacher's moves
+    finally:
+        trainer.close()
+    # the run records the warm start and plays the teacher beside Probing on the same games
+    out = tmp_path / "curve.json"
+    data = curve.main(["--out", str(out), "--run-dir", str(tmp_path / "runs"), "--minutes", "0.05",
+                       "--checkpoints", "0.05", "--seeds", "0", "--eval-scenarios", "3",
+                       "--envs-per-attacker", "1", "--n-steps", "32", "--batch-size", "32",
+                       "--warm-start", "two_probes", "--warm-steps", "256", "--no-processes",
+                       "--no-plot"])  # fmt: skip
+    assert data["warm_start"]["steps"] == 256
+    assert set(data["baselines"]) == {
+        "scripted:probing",
+        "scripted:oracle",
+        "structured:two_probes",
+    }
+    assert "structured:two_probes" in data["checkpoints"][0]["summary"]["vs"]
