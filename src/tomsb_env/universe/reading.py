@@ -66,6 +66,16 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rej", "not", r"(?:\s+(?:true|so)\s*(?:[.!;]|\Z)|\s*(?:[.!]+\s*(?:\n|\Z)|!))"),
     ("doubt", "i we", r"\s+(?:just\s+|really\s+)?(?:don't|do\s+not)\s+(?:know|think)\b"),
     ("pos", "not", _NOT_FALSE), ("neg2", "not", _NOT_THAT), ("doubt", "not", _NOT_SURE),
+    # R13: the speaker takes back what came before ("strike that", "X... no"), or replaces it
+    # ("X, sorry, I mean Y", "or rather", "make that"; "fix": only when a name follows)
+    ("retract", "strike scratch disregard ignore", r"\s+(?:that|it|this)\b"),
+    ("retract", "forget", r"\s+(?:i\s+said|that|it|what)\b"), ("retract", "take", r"\s+(?:that|it)\s+back\b"),
+    ("retract", "never", r"\s+mind\b"), ("retract", "misspoke retract", r"\b"),
+    ("retract", "no", r"(?:(?<=\.\.no)|(?<=\.\. no)|(?<=…no)|(?<=… no)|(?<=—no)|(?<=— no)|(?<=–no)"
+                      r"|(?<=– no)|(?<=-no)|(?<=- no))\b(?=\s*[,.!])"),
+    ("fix", "i", r"\s+mean(?:t)?\b(?!\s+(?:it|to|that|what|business|well)\b)"),
+    ("fix", "sorry correction", r"\b"), ("fix", "actually", r"\s*,"), ("fix", "or", r"\s+rather\b(?!\s+than)"),
+    ("fix", "make", r"\s+(?:that|it)\b"), ("fix", "wait", r"\s*[,.!:—–-]"), ("fix", "hang hold", r"\s+on\b"),
     ("neg", "not never outside scratch exclude excludes excluded excluding eliminated", r"\b"),
     ("save", "but except besides", r"\s+(?:for\s+)?(?:her|him|them)\b"),  # "everyone but her"
     ("exc", "except besides", r"\b"), ("exc", "other", r"\s+than\b"),
@@ -136,14 +146,16 @@ def _patterns(word: str) -> tuple[tuple[re.Pattern[str], str], ...]:
 # what else the text must hold for a common word's patterns to have a chance (a cheap test)
 _FINE = ("right", "correct", "true", "accurate", "spot on")
 _NEEDLES: dict[str, tuple[str, ...]] = {
-    "no": ("longer", "idea", "clue", " way", "no to", "no on"), "rather": ("than",), "instead": (" of",),
+    "rather": ("than",), "instead": (" of",),
     "other": (" than",), "apart": (" from",), "aside": (" from",), "nothing": (" with",),
     "in": ("in case",), "coin": (" flip",), "for": (" all",), "name": (" only",),
     "only": (" in name", " on paper"), "used": (" to",), "my": (" was",), "from": (" to",),
     "at": (" first",), "so": ("so is", "so was", "so are"), "back": ("back then", "back in"),
     **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is",),
     "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had",
-          "know", "think"), "we": ("know", "think"),
+          "know", "think", "mean"), "we": ("know", "think"), "actually": ("actually,",), "take": (" back",),
+    "or": (" rather",), "make": ("make ",), "hang": (" on",), "hold": (" on",), "forget": ("forget ",),
+    "no": ("longer", "idea", "clue", " way", "no to", "no on", "..", "…", "—", "–", "-"),
     **dict.fromkeys(["was", "were", "been", "am", "being"], (" on", " in", " at", " with", " under",
                                                             " part", "told")),
     **dict.fromkeys(["you", "he", "she", "they", "that", "this", "which", "it", "you're", "he's",
@@ -296,9 +308,10 @@ _POSTPOSED = re.compile(
 _NEGATED = re.compile(r"(?:\bnot|n't|\bnever|\bnothing|\bnobody|\bno\s+one)\s+(?:\w+\s+)?\Z")
 # R10: status marks after a name ("X (confirmed)", "X: no", "X ✘") or before it ("✔ X")
 _MARK_AFTER = re.compile(
-    r"[ \t*_~]*(?:(?:[(\[]|[:\-–—])[ \t]*(?:(confirmed|correct|yes)|(ruled\s+out|excluded"
-    r"|eliminated|wrong|incorrect|no|not\s+it)|(unconfirmed|unverified|unsure|uncertain|maybe"
-    r"|possibly|tbc|tbd))\b|([✔✓✅☑])|([✘✗❌☒])|(?<=[ \t])(\?))"
+    r"[ \t*_~]*(?:(?:[(\[|]|[:\-–—])[ \t]*(?:(?:i'd\s+say|probably|likely)\s+)?(?:(confirmed|correct"
+    r"|yes)|(ruled\s+out|excluded|eliminated|wrong|incorrect|no|not\s+it)|(unconfirmed|unverified"
+    r"|unsure|uncertain|maybe|possibly|tbc|tbd|pending|rumou?red))\b|\|?[ \t]*([✔✓✅☑])"
+    r"|\|?[ \t]*([✘✗❌☒])|(?<=[ \t])(\?))"
 )
 # ... or before it: "✔ X", "[x] X", "✘ X", "[ ] X", a "?" opening its line
 _MARK_BEFORE = re.compile(
@@ -352,7 +365,9 @@ week quarter while long time last few two three four several
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
 # the words of these triggers are the frame's too: R1-R5 read them wherever they stand
-_OPERATORS = frozenset(["neg", "neg2", "exc", "so", "pos", "doubt", "unsure", "cond", "save"])
+_OPERATORS = frozenset(
+    ["neg", "neg2", "exc", "so", "pos", "doubt", "unsure", "cond", "save", "retract", "fix"]
+)
 # a clause of only these holds a bare name ("Security, I'd guess."): read its segment instead
 _BARE = _UNITS | _set("""a an the section branch office specifically precisely namely exactly
 probably definitely certainly surely clearly likely too also then now currently still both either
@@ -612,6 +627,11 @@ class _Scope:
         low, firsts, segs = self.low, self.firsts, self.segs
         # reports first: an endorsement or a rejection may come before the report it judges
         for t0, t1, kind in sorted(self.triggers, key=lambda t: t[2] != "rep"):
+            if kind in ("retract", "fix"):  # R13: what came before is dropped
+                if kind == "retract" or bisect_left(firsts, t1) < len(firsts):
+                    for i in range(bisect_left(firsts, t0)):
+                        out[i] = max(out[i], Role.PAST)
+                continue
             if kind not in ("rep", "rej", "end", "doubt"):
                 continue
             a, b = self._around(t0, segs)
