@@ -43,6 +43,7 @@ _CLAUSE = re.compile(r",(?!\s*(?:or|nor)\b)|[:;]|\s[-–—]+\s|\((?=\s*\w)")
 # ";" also end the segment a report, a rejection or an endorsement covers (R8, R9)
 _CONTRAST = frozenset(["but", "though", "although", "however", "whereas", "yet", "so", "now"])
 _CLAUSE_WORDS = _CONTRAST | {"while", "then", "because", "since"}
+_SO_TAIL = re.compile(r"so\s+the\s+\w+\s+goes\b")
 _NEW_SUBJECT = re.compile(r"and\s+(?:she|he|they|it|i|we|you|that|this)\b")
 _SENTENCE_END = re.compile(r"[.!?;\n]\s*\Z")
 _REPORT_VERBS = (
@@ -88,7 +89,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("cond", "if", r"\b(?!\s+(?:i\s+(?:had|have|recall|remember|'m\s+not\s+mistaken|am\s+not"
                    r"\s+mistaken)|you\s+ask|that\s+helps|memory\s+serves|anything|you\s+(?:need|want|like)))"),
     ("cond", "unless suppose supposing assuming imagine hypothetically whether were", r"\b"),
-    ("cond", "in", r"\s+case\b"), ("cond", "should", r"\s+(?:she|he|they|it)\b"), ("cond", "had", r"\s+[\w']+\s+been\b"),
+    ("cond", "in", r"\s+case\b"), ("cond", "should", r"\b"), ("cond", "had", r"\s+[\w']+\s+been\b"),
     ("doubt", "maybe perhaps possibly might may could", r"\b"),
     ("rej", "name", r"\s+only\b"), ("rej", "only", r"\s+(?:in\s+name|on\s+paper)\b"),
     ("unsure", "for", r"\s+all\s+(?:i|we)\s+know\b"), ("unsure", "coin", r"\s+flip\b"),
@@ -107,7 +108,8 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rep", _REPORT_VERBS, r"\b"), ("rep", "according", r"\s+to\b(?!\s+(?:our|my)\s)"),
     ("rep", "per", r"\s+(?!(?:cent|year|month|week|day|hour|our|my)\b)"),
     ("rep", "heard hearsay rumour rumours rumoured rumor rumors rumored supposedly reportedly"
-            " allegedly apparently", r"\b"), ("rep", "word", r"\s+is\b"),
+            " allegedly apparently gossip grapevine", r"\b"), ("rep", "word", r"\s+is\b"),
+    ("rep", "story", r"\s+goes\b"),
     ("neg2", "wrong", r"\s+to\s+(?:say|claim|think|suggest)\b"),
     ("rej", "false wrong untrue incorrect inaccurate mistaken misinformed myth outdated bluff kidding"
             " joking nonsense rubbish lying",
@@ -151,7 +153,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "in": ("in case",), "coin": (" flip",), "for": (" all",), "name": (" only",),
     "only": (" in name", " on paper"), "used": (" to",), "my": (" was",), "from": (" to",),
     "at": (" first",), "so": ("so is", "so was", "so are"), "back": ("back then", "back in"),
-    **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is",),
+    **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is",), "story": (" goes",),
     "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had",
           "know", "think", "mean"), "we": ("know", "think"), "actually": ("actually,",), "take": (" back",),
     "or": (" rather",), "make": ("make ",), "hang": (" on",), "hold": (" on",), "forget": ("forget ",),
@@ -205,13 +207,14 @@ def _speakers_word(low: str, at: int, before: list[str]) -> bool:
 
 
 def _clause_marks(low: str, words: set[str]) -> tuple[list[int], list[int]]:
-    """Clause-opening words and contrast words ("..., or so they say" goes on)."""
+    """Clause-opening words and contrast words ("..., or so they say" and "..., so the story
+    goes" go on)."""
     cuts = [at for w in words.intersection(_CLAUSE_WORDS) for at in _at_words(low, w)]
     contrast = [
         at
         for w in words.intersection(_CONTRAST)
         for at in _at_words(low, w)
-        if low[at - 3 : at] != "or "
+        if low[at - 3 : at] != "or " and not _SO_TAIL.match(low, at)
     ]
     if "and" in words:
         cuts.extend(at for at in _at_words(low, "and") if _NEW_SUBJECT.match(low, at))
@@ -319,7 +322,7 @@ _MARK_BEFORE = re.compile(
 )
 # a name compared or talked about, not placed: "the same one as X", "like X", "the name X",
 # "X is a codename"
-_COMPARED = re.compile(r"\b(?:as|like|name|word|term|label|spelling)\s+(?:the\s+)?\Z")
+_COMPARED = re.compile(r"\b(?<!well\s)(?:as|like|name|word|term|label|spelling)\s+(?:the\s+)?\Z")
 _NAMED = re.compile(r"[\s*\"']+(?:is|was|'s)\s+(?:just\s+|only\s+|also\s+)?(?:an?|the\s+name)\s")
 _QUOTATION = re.compile(r'"[^"\n]*"|“[^”\n]*”|(?<!\w)\'[^\'\n]*\w\'(?!\w)')
 _UNIT_AFTER = re.compile(r"[ \t]+[a-z]+")
