@@ -312,7 +312,7 @@ _NEGATED = re.compile(r"(?:\bnot|n't|\bnever|\bnothing|\bnobody|\bno\s+one)\s+(?
 # R10: status marks after a name ("X (confirmed)", "X: no", "X ✘") or before it ("✔ X")
 _MARK_AFTER = re.compile(
     r"[ \t*_~]*(?:(?:[(\[|]|[:\-–—])[ \t]*(?:(?:i'd\s+say|probably|likely)\s+)?(?:(confirmed|correct"
-    r"|yes)|(ruled\s+out|excluded|eliminated|wrong|incorrect|no|not\s+it)|(unconfirmed|unverified"
+    r"|yes)|(ruled\s+out|excluded|eliminated|wrong|incorrect|no(?!\s+(?:doubt|question))|not\s+it)|(unconfirmed|unverified"
     r"|unsure|uncertain|maybe|possibly|tbc|tbd|pending|rumou?red))\b|\|?[ \t]*([✔✓✅☑])"
     r"|\|?[ \t]*([✘✗❌☒])|(?<=[ \t])(\?))"
 )
