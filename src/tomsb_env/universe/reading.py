@@ -630,9 +630,12 @@ class _Scope:
         low, firsts, segs = self.low, self.firsts, self.segs
         # reports first: an endorsement or a rejection may come before the report it judges
         for t0, t1, kind in sorted(self.triggers, key=lambda t: t[2] != "rep"):
-            if kind in ("retract", "fix"):  # R13: what came before is dropped
-                if kind == "retract" or bisect_left(firsts, t1) < len(firsts):
-                    for i in range(bisect_left(firsts, t0)):
+            if kind in ("retract", "fix"):  # R13: the last sentence that named something
+                k = bisect_left(firsts, t0)  # before the marker is dropped
+                if k and (kind == "retract" or bisect_left(firsts, t1) < len(firsts)):
+                    for i in range(
+                        bisect_left(firsts, self._around(firsts[k - 1], self.ends)[0]), k
+                    ):
                         out[i] = max(out[i], Role.PAST)
                 continue
             if kind not in ("rep", "rej", "end", "doubt"):
