@@ -432,6 +432,17 @@ TREASURY = {"division": "Finance", "group": "Treasury"}
         ("Should the org chart be current, she's in Treasury.", NONE),
         ("Treasury, so the story goes.", NONE),
         ("Treasury, going by the gossip.", NONE),
+        # a speaker's aside supposes nothing; hedges of inference assert
+        ("If you must know, Treasury.", TREASURY),
+        ("If I'm honest, Treasury.", TREASURY),
+        ("She's in Treasury, if that's what you were after.", TREASURY),
+        ("Unless I'm badly mistaken, it's Treasury.", TREASURY),
+        ("To the best of my knowledge she's in Treasury.", TREASURY),
+        ("She's in Treasury, presumably.", TREASURY),
+        ("She's bound to be in Treasury.", TREASURY),
+        ("My money's on Treasury.", TREASURY),
+        ("If you ask HR, Treasury.", NONE),
+        ("Unless the chart is stale, she's in Treasury.", NONE),
         # "as well as" lists both (no comparison)
         ("She's on Treasury as well as Retention Team.", {"division": "Finance", "group": None}),
     ],

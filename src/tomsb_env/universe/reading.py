@@ -86,6 +86,12 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("neg2", "no", r"\s+way\b"), ("neg", "no", r"\s+(?:longer|idea|clue|to|on)\b"),
     ("neg", "rather", r"\s+than\b"), ("neg", "instead", r"\s+of\b"),
     ("neg", "nothing", r"\s+to\s+do\s+with\b"), ("neg", "rule rules ruled ruling", r"\s+out\b"),
+    # a speaker's aside that supposes nothing ("If you must know, X"): a hole in R11's frame
+    ("aside", "if", r"\s+(?:you\s+must\s+know|i'm\s+(?:being\s+)?honest|that's\s+what\s+you\s+(?:were|are)"
+                    r"\s+after|you're\s+asking(?:\s+about\s+the\s+\w+)?|you\s+don't\s+believe\s+me"
+                    r"|memory\s+serves)\b"),
+    ("aside", "unless", r"\s+i'm\s+(?:\w+\s+)?mistaken\b"), ("aside", "even", r"\s+if\b"),
+    ("aside", "to", r"\s+the\s+best\s+of\s+(?:my|our)\s+knowledge\b"),
     ("cond", "if", r"\b(?!\s+(?:i\s+(?:had|have|recall|remember|'m\s+not\s+mistaken|am\s+not"
                    r"\s+mistaken)|you\s+ask|that\s+helps|memory\s+serves|anything|you\s+(?:need|want|like)))"),
     ("cond", "unless suppose supposing assuming imagine hypothetically whether were", r"\b"),
@@ -153,7 +159,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "in": ("in case",), "coin": (" flip",), "for": (" all",), "name": (" only",),
     "only": (" in name", " on paper"), "used": (" to",), "my": (" was",), "from": (" to",),
     "at": (" first",), "so": ("so is", "so was", "so are"), "back": ("back then", "back in"),
-    **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is",), "story": (" goes",),
+    **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is",), "story": (" goes",), "to": ("knowledge",), "even": ("even if",),
     "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had",
           "know", "think", "mean"), "we": ("know", "think"), "actually": ("actually,",), "take": (" back",),
     "or": (" rather",), "make": ("make ",), "hang": (" on",), "hold": (" on",), "forget": ("forget ",),
@@ -364,12 +370,26 @@ current new present role seat home target point line folks crew same teams group
 departments units squads labs projects programs programmes organisation organization branch section
 office company corporation corp business side area arm wing initiative codename code name id full
 affiliation specifically namely particular exact precise since for years year months month weeks
-week quarter while long time last few two three four several
+week quarter while long time last few two three four several presumably bound member lean leaning
+towards toward money's
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
 # the words of these triggers are the frame's too: R1-R5 read them wherever they stand
 _OPERATORS = frozenset(
-    ["neg", "neg2", "exc", "so", "pos", "doubt", "unsure", "cond", "save", "retract", "fix"]
+    [
+        "neg",
+        "neg2",
+        "exc",
+        "so",
+        "pos",
+        "doubt",
+        "unsure",
+        "cond",
+        "save",
+        "retract",
+        "fix",
+        "aside",
+    ]
 )
 # a clause of only these holds a bare name ("Security, I'd guess."): read its segment instead
 _BARE = _UNITS | _set("""a an the section branch office specifically precisely namely exactly
