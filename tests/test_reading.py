@@ -441,6 +441,9 @@ TREASURY = {"division": "Finance", "group": "Treasury"}
         ("She's in Treasury, presumably.", TREASURY),
         ("She's bound to be in Treasury.", TREASURY),
         ("My money's on Treasury.", TREASURY),
+        ("If it helps, she's in Treasury.", TREASURY),
+        ("I know for a fact she's in Treasury.", TREASURY),
+        ("Like you said, it's Treasury.", TREASURY),
         ("If you ask HR, Treasury.", NONE),
         ("Unless the chart is stale, she's in Treasury.", NONE),
         # "as well as" lists both (no comparison)

@@ -89,7 +89,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # a speaker's aside that supposes nothing ("If you must know, X"): a hole in R11's frame
     ("aside", "if", r"\s+(?:you\s+must\s+know|i'm\s+(?:being\s+)?honest|that's\s+what\s+you\s+(?:were|are)"
                     r"\s+after|you're\s+asking(?:\s+about\s+the\s+\w+)?|you\s+don't\s+believe\s+me"
-                    r"|memory\s+serves)\b"),
+                    r"|memory\s+serves|it\s+helps)\b"),
     ("aside", "unless", r"\s+i'm\s+(?:\w+\s+)?mistaken\b"), ("aside", "even", r"\s+if\b"),
     ("aside", "to", r"\s+the\s+best\s+of\s+(?:my|our)\s+knowledge\b"),
     ("cond", "if", r"\b(?!\s+(?:i\s+(?:had|have|recall|remember|'m\s+not\s+mistaken|am\s+not"
@@ -128,7 +128,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
                                                  r"|spot\s+on)\b(?!\s+to\b)"),
     ("end", "is", r"\s+(?:(?:absolutely|completely|entirely|quite)\s+)?(?:true|correct|accurate"
                   r"|right)\b(?!\s+to\b)"),
-    ("end", "as", r"\s+you\s+(?:\w+ly\s+)?(?:said|say|suggested|suspected|guessed|mentioned)\b"),
+    ("end", "as like", r"\s+you\s+(?:\w+ly\s+)?(?:said|say|suggested|suspected|guessed|mentioned)\b"),
     ("end", "yes yep yeah exactly correct", r"\s*(?:[.!,]|\n|\Z)"),
 )  # fmt: skip
 _TRIGGERS: dict[str, list[tuple[str, str]]] = {}  # word -> (pattern source, kind), in order
@@ -169,7 +169,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["you", "he", "she", "they", "that", "this", "which", "it", "you're", "he's",
                      "she's", "they're", "that's", "it's", "is"], _FINE),
     "i'm": ("told",), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said"),
-    "as": ("as you",), "can": ("confirm",),
+    "as": ("as you",), "like": ("like you",), "can": ("confirm",),
 }  # fmt: skip
 _NOT_WORD = str.maketrans({c: " " for c in '\t\n\r.,;:!?()[]{}"*/<>-_=+&|'})
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz'")
@@ -371,7 +371,7 @@ departments units squads labs projects programs programmes organisation organiza
 office company corporation corp business side area arm wing initiative codename code name id full
 affiliation specifically namely particular exact precise since for years year months month weeks
 week quarter while long time last few two three four several presumably bound member lean leaning
-towards toward money's
+towards toward money's fact
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
 # the words of these triggers are the frame's too: R1-R5 read them wherever they stand
