@@ -112,8 +112,27 @@ def test_blind_set_five_holds_its_unseen_figures(ev: ModuleType) -> None:
     s = ev.score_grounding(ev.load("claims.jsonl", where), scenarios)
     t = s.total
     assert (t.found, t.returned, t.labelled) == (618, 618, 657), (t.found, t.returned, t.labelled)
-    # unseen: 338 exact, 18 unasserted; after R12 (irony) and "no to X", tuned on it: 345, 11
-    assert t.found_no_typo >= 598 and t.exact >= 345, s.misses
-    assert t.unasserted <= 11, s.misses
+    # unseen: 338 exact, 18 unasserted; after R12 (irony) and "no to X", tuned on it: 345, 11;
+    # after set 6's R13 and table status cells: 346, 10 (estimates 92/102 -> 93/103)
+    assert t.found_no_typo >= 598 and t.exact >= 346, s.misses
+    assert t.unasserted <= 10, s.misses
     a = ev.score_agreement(ev.load("estimates.jsonl", where), scenarios)
-    assert a.agree >= 92 and a.verdicts >= 102, a.disagreements
+    assert a.agree >= 93 and a.verdicts >= 103, a.disagreements
+
+
+def test_blind_set_six_holds_its_tuned_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set6: frozen before the third round of issue 39 and measured once,
+    untuned, at ce55052 (benchmarks/results/blind_set6.md): mention precision 1.000, recall
+    0.931 without typos, claims exact 300/417, an unasserted value read in 18 texts, estimate
+    ToM verdicts 76/101. Those are the unseen figures; the floors below are the tuned ones
+    (R13 retractions, table status cells, speaker's asides), which a change may improve,
+    never lower."""
+    where = ROOT / "tests" / "data" / "blind_set6"
+    scenarios = ev.scenarios_by_id(OFFICIAL)
+    s = ev.score_grounding(ev.load("claims.jsonl", where), scenarios)
+    t = s.total
+    assert (t.found, t.returned, t.labelled) == (639, 639, 693), (t.found, t.returned, t.labelled)
+    assert t.found_no_typo >= 620 and t.exact >= 339, s.misses
+    assert t.unasserted <= 1, s.misses
+    a = ev.score_agreement(ev.load("estimates.jsonl", where), scenarios)
+    assert a.agree >= 66 and a.verdicts >= 79, a.disagreements
