@@ -213,8 +213,7 @@ def _speakers_word(low: str, at: int, before: list[str]) -> bool:
 
 
 def _clause_marks(low: str, words: set[str]) -> tuple[list[int], list[int]]:
-    """Clause-opening words and contrast words ("..., or so they say" and "..., so the story
-    goes" go on)."""
+    """Clause-opening words and contrast words ("or so they say", "so the story goes" go on)."""
     cuts = [at for w in words.intersection(_CLAUSE_WORDS) for at in _at_words(low, w)]
     contrast = [
         at
@@ -375,22 +374,7 @@ towards toward money's fact
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
 # the words of these triggers are the frame's too: R1-R5 read them wherever they stand
-_OPERATORS = frozenset(
-    [
-        "neg",
-        "neg2",
-        "exc",
-        "so",
-        "pos",
-        "doubt",
-        "unsure",
-        "cond",
-        "save",
-        "retract",
-        "fix",
-        "aside",
-    ]
-)
+_OPERATORS = _set("neg neg2 exc so pos doubt unsure cond save retract fix aside")
 # a clause of only these holds a bare name ("Security, I'd guess."): read its segment instead
 _BARE = _UNITS | _set("""a an the section branch office specifically precisely namely exactly
 probably definitely certainly surely clearly likely too also then now currently still both either
@@ -650,13 +634,11 @@ class _Scope:
         low, firsts, segs = self.low, self.firsts, self.segs
         # reports first: an endorsement or a rejection may come before the report it judges
         for t0, t1, kind in sorted(self.triggers, key=lambda t: t[2] != "rep"):
-            if kind in ("retract", "fix"):  # R13: the last sentence that named something
-                k = bisect_left(firsts, t0)  # before the marker is dropped
-                if k and (kind == "retract" or bisect_left(firsts, t1) < len(firsts)):
-                    for i in range(
-                        bisect_left(firsts, self._around(firsts[k - 1], self.ends)[0]), k
-                    ):
-                        out[i] = max(out[i], Role.PAST)
+            if kind in ("retract", "fix"):  # R13: drop the last sentence that named something
+                k = bisect_left(firsts, t0)
+                lo = bisect_left(firsts, self._around(firsts[k - 1], self.ends)[0]) if k else k
+                if kind == "retract" or bisect_left(firsts, t1) < len(firsts):  # "fix": a name next
+                    out[lo:k] = [max(r, Role.PAST) for r in out[lo:k]]
                 continue
             if kind not in ("rep", "rej", "end", "doubt"):
                 continue
