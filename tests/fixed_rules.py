@@ -84,7 +84,8 @@ class DisavowOnlyDefender(OracleDefender):
             return super()._claim(lv, value)  # a level the attacker knows: the truth
         self._told[lv] = value
         self._last_claim = lv
-        return pick(self._rand, self.FORMS).format(t=self._brief.target, v=self._entity(value))
+        form = pick(self._rand, self.FORMS)  # {w}, the truth there, for SelfCorrectingDefender
+        return form.format(t=self._brief.target, v=self._entity(value), w=self._entity(self._truth[lv]))  # fmt: skip
 
 
 class NeverLyingDefender(DisavowOnlyDefender):
@@ -172,16 +173,6 @@ class SelfCorrectingDefender(DisavowOnlyDefender):
         "{t} is on {v} — make that {w}.",
         "{v}... no. Forget I said anything.",
     )
-
-    def _claim(self, lv: str, value: str) -> str:
-        if value == self._truth[lv]:
-            return OracleDefender._claim(self, lv, value)
-        self._told[lv] = value
-        self._last_claim = lv
-        form = pick(self._rand, self.FORMS)
-        return form.format(
-            t=self._brief.target, v=self._entity(value), w=self._entity(self._truth[lv])
-        )
 
 
 #: The four scripted attackers every fixed rule plays.
