@@ -736,7 +736,7 @@ def _marked(text: str, low: str, s: int, e: int, role: Role) -> Role:
     if "confirmed" in low or "verified" in low:  # a sibling key: "guess: X\n  confirmed: false"
         line = low[low.rfind("\n", 0, s) + 1 : s]
         ind = re.escape(line[: len(line) - len(line.lstrip(" \t"))])
-        if re.match(rf"[^\n]*(?:\n{ind}[^\n]*)*?\n{ind}(?:confirmed|verified)\s*[:=]\s*(?:false|no)\b", low[e:]):  # fmt: skip
+        if re.compile(rf"[^\n]*(?:\n{ind}[^\n]*)*?\n{ind}(?:confirmed|verified)\s*[:=]\s*(?:false|no)\b").match(low, e):  # fmt: skip
             return max(role, Role.UNSURE)
     mark = _MARK_BEFORE.search(low, max(0, s - 6), s) or _MARK_AFTER.match(low, e)
     if mark is None:
