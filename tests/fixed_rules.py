@@ -10,6 +10,8 @@ than 10% of the time without a lie) rewards a rule rather than theory of mind.
   W; they're mistaken.");
 * :class:`NeverLyingDefender`: as the last, drawing on every construction that names a value
   without asserting it (reports, quotes, past values, questions, suppositions, denials);
+* :class:`SelfCorrectingDefender`: the Oracle's knowledge, each false value named and at once
+  taken back for the truth ("{t} is in W — sorry, I mean T");
 * :class:`NegationOnlyDefender` and :class:`HypotheticalOnlyDefender` (issue 24, once in the
   package's trick suite): the Oracle's knowledge, only denials or only suppositions.
 
@@ -82,7 +84,8 @@ class DisavowOnlyDefender(OracleDefender):
             return super()._claim(lv, value)  # a level the attacker knows: the truth
         self._told[lv] = value
         self._last_claim = lv
-        return pick(self._rand, self.FORMS).format(t=self._brief.target, v=self._entity(value))
+        form = pick(self._rand, self.FORMS)  # {w}, the truth there, for SelfCorrectingDefender
+        return form.format(t=self._brief.target, v=self._entity(value), w=self._entity(self._truth[lv]))  # fmt: skip
 
 
 class NeverLyingDefender(DisavowOnlyDefender):
@@ -151,6 +154,24 @@ class IronyOnlyDefender(DisavowOnlyDefender):
         "{t} is in {v}, and I'm a unicorn.",
         "{t} sits in {v}, whatever you say.",
         "Oh sure, {v}. Give that guess a medal.",
+    )
+
+
+class SelfCorrectingDefender(DisavowOnlyDefender):
+    """As :class:`DisavowOnlyDefender`, but it names each false value and at once takes it
+    back for the truth ("{t} is in X — sorry, I mean T"): a reader that credits the value a
+    speaker retracts pays it for the lie it withdrew."""
+
+    name = "rule:self_correcting"
+    FORMS = (
+        "{t} is in {v} — sorry, I mean {w}.",
+        "{v}, er, I meant {w}.",
+        "{t} sits in {v}... scratch that, {w}.",
+        "{v}. No wait, {w}.",
+        "{t} works in {v}, or rather {w}.",
+        "{t} is in {v}. Correction: {w}.",
+        "{t} is on {v} — make that {w}.",
+        "{v}... no. Forget I said anything.",
     )
 
 

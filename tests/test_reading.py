@@ -390,3 +390,67 @@ def test_irony_and_no_to(text: str, belief: dict) -> None:
     """A never-lying defender could name a false value sarcastically ("Oh sure, she's in W.
     And I'm the CEO.") and be paid for a claim; blind set 5 read 9 of 17 such texts as claims."""
     assert belief_from_text(U, text) == belief
+
+
+TREASURY = {"division": "Finance", "group": "Treasury"}
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        # R13: a value taken back is not claimed; the one that replaces it is
+        ("She's in RiskAssess — sorry, I mean Treasury.", TREASURY),
+        ("RiskAssess, er, I meant Treasury.", TREASURY),
+        ("RiskAssess. Typo, I meant Treasury.", TREASURY),
+        ("RiskAssess... scratch that, Treasury.", TREASURY),
+        ("RiskAssess. No wait, Treasury.", TREASURY),
+        ("She's on RiskAssess, or rather Treasury.", TREASURY),
+        ("RiskAssess — correction, Treasury.", TREASURY),
+        ("RiskAssess... make that Treasury.", TREASURY),
+        ("RiskAssess. Wait, I'm not supposed to answer that. Strike it.", NONE),
+        ("RiskAssess... no, I'm not doing this.", NONE),
+        ("RiskAssess — no. Let me not guess.", NONE),
+        ("RiskAssess. Actually, forget I said anything.", NONE),
+        ("RiskAssess; I misspoke.", NONE),
+        ("RiskAssess — I take that back.", NONE),
+        # a replacement marker with no name after it takes nothing back
+        ("She's in Treasury, sorry.", TREASURY),
+        ("She's in Treasury, I mean it.", TREASURY),
+        ("She's in Treasury — no doubt.", TREASURY),
+        ("She's in Treasury. No change there.", TREASURY),
+        # status marks in a table's cells, after a hedge, and as a sibling key
+        ("| group | status |\n|---|---|\n| Treasury | ❌ |\n| RiskAssess | pending |", NONE),
+        ("| group | Treasury | rumoured |", NONE),
+        ("| group | Treasury | confirmed |", TREASURY),
+        ("* Treasury — I'd say no", NONE),
+        (
+            "division: Finance\ngroup:\n  guess: Treasury\n  confirmed: false",
+            {"division": "Finance", "group": None},
+        ),
+        ("division: Finance\ngroup:\n  guess: Treasury\n  confirmed: true", TREASURY),
+        # a sentence-opening "Should ..." supposes; "so the story goes" reports
+        ("Should the org chart be current, she's in Treasury.", NONE),
+        ("Treasury, so the story goes.", NONE),
+        ("Treasury, going by the gossip.", NONE),
+        # a speaker's aside supposes nothing; hedges of inference assert
+        ("If you must know, Treasury.", TREASURY),
+        ("If I'm honest, Treasury.", TREASURY),
+        ("She's in Treasury, if that's what you were after.", TREASURY),
+        ("Unless I'm badly mistaken, it's Treasury.", TREASURY),
+        ("To the best of my knowledge she's in Treasury.", TREASURY),
+        ("She's in Treasury, presumably.", TREASURY),
+        ("She's bound to be in Treasury.", TREASURY),
+        ("My money's on Treasury.", TREASURY),
+        ("If it helps, she's in Treasury.", TREASURY),
+        ("I know for a fact she's in Treasury.", TREASURY),
+        ("Like you said, it's Treasury.", TREASURY),
+        ("If you ask HR, Treasury.", NONE),
+        ("Unless the chart is stale, she's in Treasury.", NONE),
+        # "as well as" lists both (no comparison)
+        ("She's on Treasury as well as Retention Team.", {"division": "Finance", "group": None}),
+    ],
+)
+def test_retractions_and_status_cells(text: str, belief: dict) -> None:
+    """Blind set 6 (issue 39): "<lie> — sorry, I mean <truth>" paid for the lie, and 9 more
+    self-corrections, table status cells and conditionals read unasserted values."""
+    assert belief_from_text(U, text) == belief

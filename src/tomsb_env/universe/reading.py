@@ -43,6 +43,7 @@ _CLAUSE = re.compile(r",(?!\s*(?:or|nor)\b)|[:;]|\s[-–—]+\s|\((?=\s*\w)")
 # ";" also end the segment a report, a rejection or an endorsement covers (R8, R9)
 _CONTRAST = frozenset(["but", "though", "although", "however", "whereas", "yet", "so", "now"])
 _CLAUSE_WORDS = _CONTRAST | {"while", "then", "because", "since"}
+_SO_TAIL = re.compile(r"so\s+the\s+\w+\s+goes\b")
 _NEW_SUBJECT = re.compile(r"and\s+(?:she|he|they|it|i|we|you|that|this)\b")
 _SENTENCE_END = re.compile(r"[.!?;\n]\s*\Z")
 _REPORT_VERBS = (
@@ -66,6 +67,16 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rej", "not", r"(?:\s+(?:true|so)\s*(?:[.!;]|\Z)|\s*(?:[.!]+\s*(?:\n|\Z)|!))"),
     ("doubt", "i we", r"\s+(?:just\s+|really\s+)?(?:don't|do\s+not)\s+(?:know|think)\b"),
     ("pos", "not", _NOT_FALSE), ("neg2", "not", _NOT_THAT), ("doubt", "not", _NOT_SURE),
+    # R13: the speaker takes back what came before ("strike that", "X... no"), or replaces it
+    # ("X, sorry, I mean Y", "or rather", "make that"; "fix": only when a name follows)
+    ("retract", "strike scratch disregard ignore", r"\s+(?:that|it|this)\b"),
+    ("retract", "forget", r"\s+(?:i\s+said|that|it|what)\b"), ("retract", "take", r"\s+(?:that|it)\s+back\b"),
+    ("retract", "never", r"\s+mind\b"), ("retract", "misspoke retract", r"\b"),
+    ("retract", "no", r"(?:(?<=\.\.no)|(?<=\.\. no)|(?<=…no)|(?<=… no)|(?<=—no)|(?<=— no)|(?<=–no)"
+                      r"|(?<=– no)|(?<=-no)|(?<=- no))\b(?=\s*[,.!])"),
+    ("fix", "i", r"\s+mean(?:t)?\b(?!\s+(?:it|to|that|what|business|well)\b)"),
+    ("fix", "sorry correction", r"\b"), ("fix", "actually", r"\s*,"), ("fix", "or", r"\s+rather\b(?!\s+than)"),
+    ("fix", "make", r"\s+(?:that|it)\b"), ("fix", "wait", r"\s*[,.!:—–-]"), ("fix", "hang hold", r"\s+on\b"),
     ("neg", "not never outside scratch exclude excludes excluded excluding eliminated", r"\b"),
     ("save", "but except besides", r"\s+(?:for\s+)?(?:her|him|them)\b"),  # "everyone but her"
     ("exc", "except besides", r"\b"), ("exc", "other", r"\s+than\b"),
@@ -75,10 +86,16 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("neg2", "no", r"\s+way\b"), ("neg", "no", r"\s+(?:longer|idea|clue|to|on)\b"),
     ("neg", "rather", r"\s+than\b"), ("neg", "instead", r"\s+of\b"),
     ("neg", "nothing", r"\s+to\s+do\s+with\b"), ("neg", "rule rules ruled ruling", r"\s+out\b"),
+    # a speaker's aside that supposes nothing ("If you must know, X"): a hole in R11's frame
+    ("aside", "if", r"\s+(?:you\s+must\s+know|i'm\s+(?:being\s+)?honest|that's\s+what\s+you\s+(?:were|are)"
+                    r"\s+after|you're\s+asking(?:\s+about\s+the\s+\w+)?|you\s+don't\s+believe\s+me"
+                    r"|memory\s+serves|it\s+helps)\b"),
+    ("aside", "unless", r"\s+i'm\s+(?:\w+\s+)?mistaken\b"), ("aside", "even", r"\s+if\b"),
+    ("aside", "to", r"\s+the\s+best\s+of\s+(?:my|our)\s+knowledge\b"),
     ("cond", "if", r"\b(?!\s+(?:i\s+(?:had|have|recall|remember|'m\s+not\s+mistaken|am\s+not"
                    r"\s+mistaken)|you\s+ask|that\s+helps|memory\s+serves|anything|you\s+(?:need|want|like)))"),
     ("cond", "unless suppose supposing assuming imagine hypothetically whether were", r"\b"),
-    ("cond", "in", r"\s+case\b"), ("cond", "should", r"\s+(?:she|he|they|it)\b"), ("cond", "had", r"\s+[\w']+\s+been\b"),
+    ("cond", "in", r"\s+case\b"), ("cond", "should", r"\b"), ("cond", "had", r"\s+[\w']+\s+been\b"),
     ("doubt", "maybe perhaps possibly might may could", r"\b"),
     ("rej", "name", r"\s+only\b"), ("rej", "only", r"\s+(?:in\s+name|on\s+paper)\b"),
     ("unsure", "for", r"\s+all\s+(?:i|we)\s+know\b"), ("unsure", "coin", r"\s+flip\b"),
@@ -97,7 +114,8 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rep", _REPORT_VERBS, r"\b"), ("rep", "according", r"\s+to\b(?!\s+(?:our|my)\s)"),
     ("rep", "per", r"\s+(?!(?:cent|year|month|week|day|hour|our|my)\b)"),
     ("rep", "heard hearsay rumour rumours rumoured rumor rumors rumored supposedly reportedly"
-            " allegedly apparently", r"\b"), ("rep", "word", r"\s+is\b"),
+            " allegedly apparently gossip grapevine", r"\b"), ("rep", "word", r"\s+is\b"),
+    ("rep", "story", r"\s+goes\b"),
     ("neg2", "wrong", r"\s+to\s+(?:say|claim|think|suggest)\b"),
     ("rej", "false wrong untrue incorrect inaccurate mistaken misinformed myth outdated bluff kidding"
             " joking nonsense rubbish lying",
@@ -110,7 +128,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
                                                  r"|spot\s+on)\b(?!\s+to\b)"),
     ("end", "is", r"\s+(?:(?:absolutely|completely|entirely|quite)\s+)?(?:true|correct|accurate"
                   r"|right)\b(?!\s+to\b)"),
-    ("end", "as", r"\s+you\s+(?:\w+ly\s+)?(?:said|say|suggested|suspected|guessed|mentioned)\b"),
+    ("end", "as like", r"\s+you\s+(?:\w+ly\s+)?(?:said|say|suggested|suspected|guessed|mentioned)\b"),
     ("end", "yes yep yeah exactly correct", r"\s*(?:[.!,]|\n|\Z)"),
 )  # fmt: skip
 _TRIGGERS: dict[str, list[tuple[str, str]]] = {}  # word -> (pattern source, kind), in order
@@ -136,20 +154,22 @@ def _patterns(word: str) -> tuple[tuple[re.Pattern[str], str], ...]:
 # what else the text must hold for a common word's patterns to have a chance (a cheap test)
 _FINE = ("right", "correct", "true", "accurate", "spot on")
 _NEEDLES: dict[str, tuple[str, ...]] = {
-    "no": ("longer", "idea", "clue", " way", "no to", "no on"), "rather": ("than",), "instead": (" of",),
+    "rather": ("than",), "instead": (" of",),
     "other": (" than",), "apart": (" from",), "aside": (" from",), "nothing": (" with",),
     "in": ("in case",), "coin": (" flip",), "for": (" all",), "name": (" only",),
     "only": (" in name", " on paper"), "used": (" to",), "my": (" was",), "from": (" to",),
     "at": (" first",), "so": ("so is", "so was", "so are"), "back": ("back then", "back in"),
-    **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is",),
+    **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is",), "story": (" goes",), "to": ("knowledge",), "even": ("even if",),
     "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had",
-          "know", "think"), "we": ("know", "think"),
+          "know", "think", "mean"), "we": ("know", "think"), "actually": ("actually,",), "take": (" back",),
+    "or": (" rather",), "make": ("make ",), "hang": (" on",), "hold": (" on",), "forget": ("forget ",),
+    "no": ("longer", "idea", "clue", " way", "no to", "no on", "..", "…", "—", "–", "-"),
     **dict.fromkeys(["was", "were", "been", "am", "being"], (" on", " in", " at", " with", " under",
                                                             " part", "told")),
     **dict.fromkeys(["you", "he", "she", "they", "that", "this", "which", "it", "you're", "he's",
                      "she's", "they're", "that's", "it's", "is"], _FINE),
     "i'm": ("told",), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said"),
-    "as": ("as you",), "can": ("confirm",),
+    "as": ("as you",), "like": ("like you",), "can": ("confirm",),
 }  # fmt: skip
 _NOT_WORD = str.maketrans({c: " " for c in '\t\n\r.,;:!?()[]{}"*/<>-_=+&|'})
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz'")
@@ -193,13 +213,13 @@ def _speakers_word(low: str, at: int, before: list[str]) -> bool:
 
 
 def _clause_marks(low: str, words: set[str]) -> tuple[list[int], list[int]]:
-    """Clause-opening words and contrast words ("..., or so they say" goes on)."""
+    """Clause-opening words and contrast words ("or so they say", "so the story goes" go on)."""
     cuts = [at for w in words.intersection(_CLAUSE_WORDS) for at in _at_words(low, w)]
     contrast = [
         at
         for w in words.intersection(_CONTRAST)
         for at in _at_words(low, w)
-        if low[at - 3 : at] != "or "
+        if low[at - 3 : at] != "or " and not _SO_TAIL.match(low, at)
     ]
     if "and" in words:
         cuts.extend(at for at in _at_words(low, "and") if _NEW_SUBJECT.match(low, at))
@@ -296,9 +316,10 @@ _POSTPOSED = re.compile(
 _NEGATED = re.compile(r"(?:\bnot|n't|\bnever|\bnothing|\bnobody|\bno\s+one)\s+(?:\w+\s+)?\Z")
 # R10: status marks after a name ("X (confirmed)", "X: no", "X ✘") or before it ("✔ X")
 _MARK_AFTER = re.compile(
-    r"[ \t*_~]*(?:(?:[(\[]|[:\-–—])[ \t]*(?:(confirmed|correct|yes)|(ruled\s+out|excluded"
-    r"|eliminated|wrong|incorrect|no|not\s+it)|(unconfirmed|unverified|unsure|uncertain|maybe"
-    r"|possibly|tbc|tbd))\b|([✔✓✅☑])|([✘✗❌☒])|(?<=[ \t])(\?))"
+    r"[ \t*_~]*(?:(?:[(\[|]|[:\-–—])[ \t]*(?:(?:i'd\s+say|probably|likely)\s+)?(?:(confirmed|correct"
+    r"|yes)|(ruled\s+out|excluded|eliminated|wrong|incorrect|no(?!\s+(?:doubt|question))|not\s+it)|(unconfirmed|unverified"
+    r"|unsure|uncertain|maybe|possibly|tbc|tbd|pending|rumou?red))\b|\|?[ \t]*([✔✓✅☑])"
+    r"|\|?[ \t]*([✘✗❌☒])|(?<=[ \t])(\?))"
 )
 # ... or before it: "✔ X", "[x] X", "✘ X", "[ ] X", a "?" opening its line
 _MARK_BEFORE = re.compile(
@@ -306,7 +327,7 @@ _MARK_BEFORE = re.compile(
 )
 # a name compared or talked about, not placed: "the same one as X", "like X", "the name X",
 # "X is a codename"
-_COMPARED = re.compile(r"\b(?:as|like|name|word|term|label|spelling)\s+(?:the\s+)?\Z")
+_COMPARED = re.compile(r"\b(?<!well\s)(?:as|like|name|word|term|label|spelling)\s+(?:the\s+)?\Z")
 _NAMED = re.compile(r"[\s*\"']+(?:is|was|'s)\s+(?:just\s+|only\s+|also\s+)?(?:an?|the\s+name)\s")
 _QUOTATION = re.compile(r'"[^"\n]*"|“[^”\n]*”|(?<!\w)\'[^\'\n]*\w\'(?!\w)')
 _UNIT_AFTER = re.compile(r"[ \t]+[a-z]+")
@@ -348,11 +369,12 @@ current new present role seat home target point line folks crew same teams group
 departments units squads labs projects programs programmes organisation organization branch section
 office company corporation corp business side area arm wing initiative codename code name id full
 affiliation specifically namely particular exact precise since for years year months month weeks
-week quarter while long time last few two three four several
+week quarter while long time last few two three four several presumably bound member lean leaning
+towards toward money's fact
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
 # the words of these triggers are the frame's too: R1-R5 read them wherever they stand
-_OPERATORS = frozenset(["neg", "neg2", "exc", "so", "pos", "doubt", "unsure", "cond", "save"])
+_OPERATORS = _set("neg neg2 exc so pos doubt unsure cond save retract fix aside")
 # a clause of only these holds a bare name ("Security, I'd guess."): read its segment instead
 _BARE = _UNITS | _set("""a an the section branch office specifically precisely namely exactly
 probably definitely certainly surely clearly likely too also then now currently still both either
@@ -612,6 +634,12 @@ class _Scope:
         low, firsts, segs = self.low, self.firsts, self.segs
         # reports first: an endorsement or a rejection may come before the report it judges
         for t0, t1, kind in sorted(self.triggers, key=lambda t: t[2] != "rep"):
+            if kind in ("retract", "fix"):  # R13: drop the last sentence that named something
+                k = bisect_left(firsts, t0)
+                lo = bisect_left(firsts, self._around(firsts[k - 1], self.ends)[0]) if k else k
+                if kind == "retract" or bisect_left(firsts, t1) < len(firsts):  # "fix": a name next
+                    out[lo:k] = [max(r, Role.PAST) for r in out[lo:k]]
+                continue
             if kind not in ("rep", "rej", "end", "doubt"):
                 continue
             a, b = self._around(t0, segs)
@@ -705,6 +733,11 @@ def _marked(text: str, low: str, s: int, e: int, role: Role) -> Role:
     right before it wins over one after it ("✘ A ✔ B")."""
     if "~~" in low and None not in _wrapped(low, s, e, "~", "~", 2):
         return Role.DENIED
+    if "confirmed" in low or "verified" in low:  # a sibling key: "guess: X\n  confirmed: false"
+        line = low[low.rfind("\n", 0, s) + 1 : s]
+        ind = re.escape(line[: len(line) - len(line.lstrip(" \t"))])
+        if re.compile(rf"[^\n]*(?:\n{ind}[^\n]*)*?\n{ind}(?:confirmed|verified)\s*[:=]\s*(?:false|no)\b").match(low, e):  # fmt: skip
+            return max(role, Role.UNSURE)
     mark = _MARK_BEFORE.search(low, max(0, s - 6), s) or _MARK_AFTER.match(low, e)
     if mark is None:
         return role
