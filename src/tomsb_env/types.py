@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any
 
 from tomsb_env.universe.scenario import AttackerBrief, DefenderBrief, Scenario
@@ -69,15 +69,15 @@ class _Record:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        for f in fields(self):  # type: ignore[arg-type]
-            value = getattr(self, f.name)
+        for name in self.__slots__:  # a slots dataclass's fields, in order: no fields() call
+            value = getattr(self, name)
             if isinstance(value, enum.Enum):
                 value = value.value
             elif isinstance(value, (tuple, list)):
                 value = list(value)
             elif isinstance(value, Mapping):
                 value = dict(value)
-            out[f.name] = value
+            out[name] = value
         return out
 
 
