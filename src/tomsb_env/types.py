@@ -61,9 +61,9 @@ def _opt_belief(b: Mapping[str, str | None] | None) -> Belief | None:
 
 
 class _Record:
-    """A record whose JSON form is its fields in field order: enums as their values (a turn
-    built by hand may hold the plain string already), tuples and lists as lists, mappings
-    copied."""
+    """A ``@dataclass(slots=True)`` made directly on this class (``to_dict`` reads its
+    ``__slots__``), whose JSON form is its fields in order: enums as their values (a turn built
+    by hand may hold the plain string), tuples and lists as lists, mappings copied."""
 
     __slots__ = ()
 
