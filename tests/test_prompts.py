@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import re
 from dataclasses import replace
@@ -78,6 +79,25 @@ def test_world_json_is_valid_compact_json() -> None:
     text = world_json(layers)
     assert json.loads(text) == layers
     assert len(text.splitlines()) == 2 + 1 + 2 * 2 + 3 + 9  # braces, top level, two nested blocks
+
+
+@given(st.dictionaries(st.text(max_size=8), st.one_of(st.none(), st.text(max_size=12))))
+def test_world_json_writes_a_flat_mapping_as_indented_json_does(mapping: dict) -> None:
+    # the attacker's notes and the defender's truth read as they did with json.dumps(indent=2)
+    assert world_json(mapping) == json.dumps(mapping, indent=2, ensure_ascii=False)
+
+
+def test_system_prompts_leave_no_garbage_cycles() -> None:
+    """json.dumps(indent=2)'s pure-Python encoder left 66 cyclic objects per episode to the
+    garbage collector (issue 41); a system prompt is built every episode, for both agents."""
+    gc.collect()
+    gc.disable()
+    try:
+        for _ in range(3):
+            rendered()
+        assert gc.collect() == 0
+    finally:
+        gc.enable()
 
 
 # --------------------------------------------------------------- quoting

@@ -90,3 +90,21 @@ def test_judgement_and_meta_records_round_trip(judgement: Judgement, meta: Episo
     assert ("traceback" in record) == (meta.traceback is not None)  # written only when there is one
     assert EpisodeMeta(**json.loads(json.dumps(record))) == meta
     assert Judgement.from_dict(json.loads(json.dumps(judgement.to_dict()))) == judgement
+
+
+def test_every_record_keeps_all_its_fields_in_its_own_slots() -> None:
+    """``_Record.to_dict`` reads ``__slots__``: a record subclassing another would drop the
+    parent's fields from its JSON, so every record names all its fields there, in order."""
+    import sys
+
+    from tomsb_env.types import _Record
+
+    todo, seen = list(_Record.__subclasses__()), 0
+    while todo:
+        cls = todo.pop()
+        todo += cls.__subclasses__()
+        if getattr(sys.modules[cls.__module__], cls.__qualname__, None) is not cls:
+            continue  # the class that slots=True replaced by a new one (it lingers)
+        assert cls.__slots__ == tuple(f.name for f in dataclasses.fields(cls)), cls
+        seen += 1
+    assert seen >= 5

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any
 
 from tomsb_env.universe.scenario import AttackerBrief, DefenderBrief, Scenario
@@ -61,23 +61,23 @@ def _opt_belief(b: Mapping[str, str | None] | None) -> Belief | None:
 
 
 class _Record:
-    """A record whose JSON form is its fields in field order: enums as their values (a turn
-    built by hand may hold the plain string already), tuples and lists as lists, mappings
-    copied."""
+    """A ``@dataclass(slots=True)`` made directly on this class (``to_dict`` reads its
+    ``__slots__``), whose JSON form is its fields in order: enums as their values (a turn built
+    by hand may hold the plain string), tuples and lists as lists, mappings copied."""
 
     __slots__ = ()
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        for f in fields(self):  # type: ignore[arg-type]
-            value = getattr(self, f.name)
+        for name in self.__slots__:  # a slots dataclass's fields, in order: no fields() call
+            value = getattr(self, name)
             if isinstance(value, enum.Enum):
                 value = value.value
             elif isinstance(value, (tuple, list)):
                 value = list(value)
             elif isinstance(value, Mapping):
                 value = dict(value)
-            out[f.name] = value
+            out[name] = value
         return out
 
 

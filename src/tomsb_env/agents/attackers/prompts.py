@@ -9,7 +9,6 @@ section it uses changes. Placeholders: ``$context`` (the scenario brief, see
 
 from __future__ import annotations
 
-import json
 import string
 
 from tomsb_env.agents.prompts import (
@@ -18,6 +17,7 @@ from tomsb_env.agents.prompts import (
     fill_system_prompt,
     sections,
     universe_json,
+    world_json,
 )
 from tomsb_env.universe.scenario import AttackerBrief
 
@@ -80,7 +80,7 @@ def render_context(brief: AttackerBrief) -> str:
         world=universe_json(brief.universe),
         target=brief.target,
         TARGET=brief.target.upper(),
-        notes=json.dumps(dict(brief.prior), indent=2, ensure_ascii=False),
+        notes=world_json(brief.prior),
     )
 
 

@@ -6,7 +6,6 @@ only the goal and the strategy notes differ. Placeholders: ``$context``, ``$leve
 
 from __future__ import annotations
 
-import json
 import string
 from collections.abc import Mapping
 from typing import Any
@@ -17,6 +16,7 @@ from tomsb_env.agents.prompts import (
     fill_system_prompt,
     sections,
     universe_json,
+    world_json,
 )
 from tomsb_env.universe.scenario import DefenderBrief
 
@@ -55,7 +55,7 @@ def render_context(brief: DefenderBrief) -> str:
     return string.Template(_S["context"]).substitute(
         target=brief.target,
         world=universe_json(brief.universe),
-        truth=json.dumps(dict(brief.truth), indent=2, ensure_ascii=False),
+        truth=world_json(brief.truth),
     )
 
 

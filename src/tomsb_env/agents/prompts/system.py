@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from tomsb_env.agents.prompts.quoting import dump_json
@@ -24,7 +25,8 @@ LEVEL_MAP: Any = object()
 
 def world_json(layers: Mapping[str, Any]) -> str:
     """The universe as valid JSON with one line per level or parent: readable at about half
-    the tokens of fully indented JSON."""
+    the tokens of fully indented JSON. A flat mapping comes out as ``json.dumps(indent=2)``
+    writes it, without the reference cycles that encoder leaves to the garbage collector."""
     rows: list[str] = []
     for level, value in layers.items():
         if isinstance(value, Mapping):
@@ -32,9 +34,10 @@ def world_json(layers: Mapping[str, Any]) -> str:
             rows.append(f"  {dump_json(level)}: {{\n{inner}\n  }}")
         else:
             rows.append(f"  {dump_json(level)}: {dump_json(value)}")
-    return "{\n" + ",\n".join(rows) + "\n}"
+    return "{\n" + ",\n".join(rows) + "\n}" if rows else "{}"
 
 
+@lru_cache(maxsize=1024)  # both agents' prompts of every episode on a scenario show it
 def universe_json(universe: Universe) -> str:
     """:func:`world_json` of a universe's layers."""
     return world_json(universe.to_layers())
@@ -42,7 +45,7 @@ def universe_json(universe: Universe) -> str:
 
 def level_keys(levels: Sequence[str]) -> str:
     """Level names as a comma-separated list of JSON strings, for output specifications."""
-    return ", ".join(json.dumps(lv, ensure_ascii=False) for lv in levels)
+    return ", ".join(dump_json(lv) for lv in levels)  # one encoder, not one built per name
 
 
 def fill_system_prompt(
@@ -52,8 +55,5 @@ def fill_system_prompt(
     as JSON, with each ``LEVEL_MAP`` spelled out for the scenario's levels)."""
     levels = tuple(brief.universe.levels)
     shape = {k: dict.fromkeys(levels) if v is LEVEL_MAP else v for k, v in example.items()}
-    return prompt.render(
-        context=context(brief),
-        levels=level_keys(levels),
-        example=json.dumps(shape, ensure_ascii=False),
-    )
+    example_json = json.dumps(shape, ensure_ascii=False)
+    return prompt.render(context=context(brief), levels=level_keys(levels), example=example_json)
