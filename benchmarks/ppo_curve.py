@@ -197,17 +197,25 @@ class TwoProbes:
     there, a lie below), standing by the story when doubted. On the train split it fools
     about as often as ``scripted:probing`` (``benchmarks/results/ppo_curve.md``)."""
 
+    def __init__(self) -> None:
+        from tomsb_env.envs.moves import DefenderMoves
+
+        seat = DefenderMoves()  # indices by name: a change to the move table cannot shift them
+        self.move = {m.name: i for i, m in enumerate(seat.moves)}
+        self.shown_bit = seat.level_flags.index("named_true_ever")
+        self.probes, self.claims = seat.counts.index("probes"), seat.counts.index("claims")
+
     def __call__(self, obs: dict[str, Any], mask: np.ndarray) -> np.ndarray:
         levels, counts = np.asarray(obs["levels"]), np.asarray(obs["counts"])
-        depth, probes = int(levels[:, 0].sum()), int(counts[1])
-        shown = 0  # the top levels whose true value the attacker named (exists, named_true_ever)
-        while shown < depth and levels[shown, 6]:
+        depth, probes = int(levels[:, 0].sum()), int(counts[self.probes])
+        shown = 0  # the top levels whose true value the attacker has named
+        while shown < depth and levels[shown, self.shown_bit]:
             shown += 1
         if probes == 0:
-            return np.array([4 + depth, 0])  # probe_level:<last>
-        if probes == 1 and 0 < shown < depth - 1 and counts[2] == 0:
-            return np.array([5 + shown, shown])  # probe_level:<the next level>
-        return np.array([2, shown])  # answer
+            return np.array([self.move[f"probe_level:{depth - 1}"], 0])
+        if probes == 1 and 0 < shown < depth - 1 and counts[self.claims] == 0:
+            return np.array([self.move[f"probe_level:{shown}"], shown])
+        return np.array([self.move["answer"], shown])
 
 
 TEACHERS = {"two_probes": TwoProbes}
