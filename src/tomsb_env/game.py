@@ -12,7 +12,7 @@ import functools
 import inspect
 import json
 import traceback
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -184,6 +184,13 @@ class Game:
 
     def view(self, agent: str) -> AttackerView | DefenderView:
         return self.attacker_view() if agent == ATTACKER else self.defender_view()
+
+    def turns(self, *agents: str) -> Iterator[tuple[str, AttackerView | DefenderView]]:
+        """Each turn to play while it is one of ``agents``' (default: either side's), with its
+        view: the one loop that sync and async drivers share (they submit before the next)."""
+        agents = agents or (ATTACKER, DEFENDER)
+        while self.next_agent in agents:
+            yield self.next_agent, self.view(self.next_agent)
 
     # ----------------------------------------------------------------- moves
     def submit(self, agent: str, action: Any) -> None:
@@ -430,9 +437,7 @@ def play_episode(
     """Play one full episode with synchronous agents (or their specs) and return its record."""
     game = Game(scenario, config, judge, RewardSpec.parse(rewards), meta)
     agents = _reset_agents(scenario, attacker, defender, seed)
-    while game.next_agent is not None:
-        who = game.next_agent
-        view = game.view(who)
+    for who, view in game.turns():
         game.submit(who, agent_action(view, agents[who].act(view)))
     if game.episode.judgement is None:
         game.apply_judgement(game.judge.judge(game.episode, game.ending))  # type: ignore[union-attr]
@@ -467,8 +472,7 @@ async def aplay_episode(
     """Play one episode with sync or async agents and judges."""
     game = Game(scenario, config, judge, RewardSpec.parse(rewards), meta)  # type: ignore[arg-type]
     agents = _reset_agents(scenario, attacker, defender, seed)
-    while game.next_agent is not None:
-        who = game.next_agent
-        game.submit(who, await agent_turn(agents[who], game.view(who)))
+    for who, view in game.turns():
+        game.submit(who, await agent_turn(agents[who], view))
     await game.afinish()
     return game.episode
