@@ -8,11 +8,10 @@ rules (listed in docs/environments.md) instead of trusting agents.
 from __future__ import annotations
 
 import contextlib
-import functools
 import inspect
 import json
 import traceback
-from collections.abc import Awaitable, Callable, Iterator, Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -52,7 +51,6 @@ __all__ = [
     "authors_signal_text",
     "play_episode",
     "reveal_prior_if_privileged",
-    "turn_function",
 ]
 
 ATTACKER = "attacker"
@@ -451,11 +449,6 @@ async def agent_turn(agent: Any, view: Any) -> Any:
         return agent_action(view, await agent.aact(view))
     out = agent.act(view)
     return agent_action(view, await out if inspect.isawaitable(out) else out)
-
-
-def turn_function(agent: Any) -> Callable[[Any], Awaitable[Any]]:
-    """What to await for ``agent``'s action on a view (:func:`agent_turn` bound to ``agent``)."""
-    return functools.partial(agent_turn, agent)
 
 
 async def aplay_episode(

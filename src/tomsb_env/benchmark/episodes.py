@@ -21,8 +21,8 @@ from tomsb_env.game import (
     Game,
     GameConfig,
     agent_action,
+    agent_turn,
     reveal_prior_if_privileged,
-    turn_function,
 )
 from tomsb_env.judges.rewards import RewardSpec
 from tomsb_env.seeding import RngPair, agent_rngs, episode_seed
@@ -148,7 +148,6 @@ async def play_async(
     try:
         agents = {ATTACKER: attacker, DEFENDER: defender}
         gated = {who: gate is not None and is_async_agent(a) for who, a in agents.items()}
-        turn = {who: turn_function(a) for who, a in agents.items()}
         for who, view in game.turns():
             held = gated[who]
             if held:
@@ -158,7 +157,7 @@ async def play_async(
                 if fresh:
                     _reset(job, attacker, defender)
                     fresh = False
-                action = await turn[who](view)
+                action = await agent_turn(agents[who], view)
             finally:
                 if held:
                     gate.release()  # type: ignore[union-attr]
