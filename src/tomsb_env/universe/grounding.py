@@ -202,8 +202,10 @@ _SHORT_FORMS = {
 }  # fmt: skip
 _SHORT_FORMS.update({v: k for k, v in _SHORT_FORMS.items()})
 # initials that are chat words, never a unit's name: "OK, she's in Sales"
-_CHAT = frozenset(["ok", "us", "uk", "eu", "un", "am", "pm", "id", "tv", "ad", "ps", "re", "vs", "no",
-                   "so", "hi", "aka", "btw", "fyi", "imo", "tbh", "asap", "lol", "ceo", "cto", "cfo"])  # fmt: skip
+_CHAT = frozenset(
+    "ok us uk eu un am pm id tv ad ps re vs no"
+    " so hi aka btw fyi imo tbh asap lol ceo cto cfo".split()
+)
 _INITIALS = re.compile(r"[^\w-][A-Z]+[^\w-]")
 _NAME_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+|&")
 
@@ -353,7 +355,11 @@ class Grounder:
         if hits is None:
             hits = self._general(text)
         if self._initials:  # "CV" is Computer Vision; "cv" is a word, "PE-104" a code
-            hits = [h for h in hits if h[0] not in self._initials or _INITIALS.fullmatch(f" {text} ", h[1], h[2] + 2)]  # fmt: skip
+            hits = [
+                h
+                for h in hits
+                if h[0] not in self._initials or _INITIALS.fullmatch(f" {text} ", h[1], h[2] + 2)
+            ]
         if prose and hits:
             flags = self._prose.plain
             for gi, _, _ in hits:
@@ -526,7 +532,13 @@ class Grounder:
     def read(self, text: str, *, prose: bool = True) -> list[tuple[Mention, Role]]:
         """Every mention with its role: claimed, denied, asked, supposed... (docs/grounding.md, "Scope")."""
         found = self.mentions(text, prose=prose)
-        out = list(zip(found, roles(text, [(m.start, m.end) for m in found], self._level_words), strict=True))  # fmt: skip
+        out = list(
+            zip(
+                found,
+                roles(text, [(m.start, m.end) for m in found], self._level_words),
+                strict=True,
+            )
+        )
         for level in {m.level for m in found}:  # R15: candidates, then one named again apart
             at = [i for i, (m, _) in enumerate(out) if m.level == level]  # from them: the pick
             (pick, role), (prev, _) = out[at[-1]], out[at[-2]] if len(at) > 1 else out[at[-1]]
@@ -536,7 +548,10 @@ class Grounder:
                 and again
                 and not LIST_GAP.fullmatch(text.lower(), prev.end, pick.start)
             ):
-                out = [(m, Role.REPORTED if i in at and m.name != pick.name else r) for i, (m, r) in enumerate(out)]  # fmt: skip
+                out = [
+                    (m, Role.REPORTED if i in at and m.name != pick.name else r)
+                    for i, (m, r) in enumerate(out)
+                ]
         return out
 
     def claims(self, read: list[tuple[Mention, Role]]) -> tuple[set[str], set[str]]:

@@ -795,7 +795,14 @@ def _resolve(
             continue
         group, listed = names[-2:], which not in ("former", "latter")
         if listed:  # the last run of names a list joins ("A, B and C", "A? B?")
-            k = next((k for k in range(len(names) - 1, 0, -1) if _JOINED.fullmatch(low, spans[names[k - 1]][1], spans[names[k]][0])), 0)  # fmt: skip
+            k = next(
+                (
+                    k
+                    for k in range(len(names) - 1, 0, -1)
+                    if _JOINED.fullmatch(low, spans[names[k - 1]][1], spans[names[k]][0])
+                ),
+                0,
+            )
             j = k
             while j > 0 and _JOINED.fullmatch(low, spans[names[j - 1]][1], spans[names[j]][0]):
                 j -= 1
