@@ -376,6 +376,8 @@ _EXAMPLE = re.compile(r"\b(?:example|sample|template|placeholder|dummy|e\.g\.|fo
 # (a single-quoted passage may hold apostrophes inside words: 'She's on X!')
 _QUOTATION = re.compile(r'"[^"\n]*"|“[^”\n]*”|(?<!\w)\'(?:[^\'\n]|\b\'\b){0,400}[\w.!?]\'(?!\w)')
 _UNIT_AFTER = re.compile(r"[ \t]+[a-z]+")
+_SWAPPED = re.compile(r"\bother\s+way\s+(?:a)?round\b|\bvice\s+versa\b")
+_ITEMS = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
 _RESPECTIVE = re.compile(
     r"\b(?:(former|previous|old|past|earlier)|(wrong|incorrect|false)"
     r"|(current|new|present|right|correct|true))\b"
@@ -420,7 +422,7 @@ departments units squads labs projects programs programmes organisation organiza
 office company corporation corp business side area arm wing initiative codename code name id full
 affiliation specifically namely particular exact precise since for years year months month weeks
 week quarter while long time last few two three four several presumably bound member lean leaning
-towards toward money's fact
+towards toward money's fact spring summer autumn winter stayed
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
 # the words of these triggers are the frame's too: R1-R5 read them wherever they stand
@@ -750,10 +752,25 @@ class _Scope:
         a, b = self._around(at, self.segs)
         mine = [i for i, (s, _) in enumerate(self.spans) if a <= s < b]
         words = list(_RESPECTIVE.finditer(self.low, a, b))
-        if len(mine) < 2 or len(words) != len(mine) or max(out[i] for i in mine) >= Role.SUPPOSED:
+        if len(mine) < 2 or max(out[i] for i in mine) >= Role.SUPPOSED:
             return
-        for i, m in zip(mine, words, strict=True):
-            out[i] = Role.EARLIER if m.group(1) else Role.DENIED if m.group(2) else Role.CLAIM
+        if _SWAPPED.search(self.low, at, b):  # "... or the other way round": which is which?
+            out[mine[0] : mine[-1] + 1] = [max(r, Role.UNSURE) for r in out[mine[0] : mine[-1] + 1]]
+            return
+        if len(words) == len(mine):
+            for i, m in zip(mine, words, strict=True):
+                out[i] = Role.EARLIER if m.group(1) else Role.DENIED if m.group(2) else Role.CLAIM
+            return
+        # subjects paired with the names: "She and her boss are on X and Y", "The division and
+        # team are X and Y": the target's own name or level words claim, anyone else's are
+        # reported (unless a report covers the sentence)
+        items = [_TOKEN.findall(x)[:2] for x in _ITEMS.split(self.low[a : self.spans[mine[0]][0]])]
+        levels = [not self.words.isdisjoint(w) for w in items]
+        target = [w[:1] in (["she"], ["he"], ["they"]) for w in items]
+        reported = any(k == "rep" and a <= t0 < b for t0, _, k in self.triggers)
+        if len(items) == len(mine) and not reported and (all(levels) or sum(target) == 1):
+            for i, mine_too in zip(mine, map(max, levels, target), strict=True):
+                out[i] = Role.CLAIM if mine_too else max(out[i], Role.REPORTED)
 
 
 def _asked(low: str, a: int, b: int) -> bool:
@@ -835,16 +852,11 @@ def _resolve(
             continue
         if out[i] not in (Role.CLAIM, Role.REPORTED, Role.DENIED):
             continue
-        k = next(  # the last run of names a list joins ("A, B and C", "A? B?")
-            (
-                k
-                for k in range(len(names) - 1, 0, -1)
-                if _JOINED.fullmatch(low, spans[names[k - 1]][1], spans[names[k]][0])
-            ),
-            0,
-        )
-        j = k
-        while j > 0 and _JOINED.fullmatch(low, spans[names[j - 1]][1], spans[names[j]][0]):
+        joined = [
+            _JOINED.fullmatch(low, spans[x][1], spans[y][0]) for x, y in itertools.pairwise(names)
+        ]
+        j = k = max((n + 1 for n, m in enumerate(joined) if m), default=0)  # the last run of
+        while j and joined[j - 1]:  # names a list joins ("A, B and C", "A? B?")
             j -= 1
         group = names[j : k + 1] if k else []
         if which == "middle" and len(group) != 3:
