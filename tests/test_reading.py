@@ -573,6 +573,7 @@ GROWTH = {"division": "Marketing", "group": "Growth"}
         ("The division and group are Engineering and Platform respectively.", PLATFORM),
         ("She and her boss are on Platform and Growth, respectively, or vice versa.", ORG_NONE),
         ("Bob says she and her boss are on Platform and Growth, respectively.", ORG_NONE),
+        ("She and her boss aren't on Platform and Growth, respectively.", ORG_NONE),
     ],
 )
 def test_fifth_round_constructions(text: str, belief: dict) -> None:

@@ -769,8 +769,10 @@ class _Scope:
         target = [w[:1] in (["she"], ["he"], ["they"]) for w in items]
         reported = any(k == "rep" and a <= t0 < b for t0, _, k in self.triggers)
         if len(items) == len(mine) and not reported and (all(levels) or sum(target) == 1):
-            for i, mine_too in zip(mine, map(max, levels, target), strict=True):
-                out[i] = Role.CLAIM if mine_too else max(out[i], Role.REPORTED)
+            for i, own in zip(mine, map(max, levels, target), strict=True):  # a denial stays
+                out[i] = (
+                    Role.CLAIM if own and out[i] <= Role.REPORTED else max(out[i], Role.REPORTED)
+                )
 
 
 def _asked(low: str, a: int, b: int) -> bool:
