@@ -524,6 +524,64 @@ def test_fourth_round_constructions(text: str, belief: dict) -> None:
     assert belief_from_text(ORG, text) == belief
 
 
+GROWTH = {"division": "Marketing", "group": "Growth"}
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        # R5: a pick after a supposition commits only as a fallback ("if not X")
+        ("If I were lying, I'd say Growth.", ORG_NONE),
+        ("If I had to make one up, I'd go with Growth.", ORG_NONE),
+        ("If not Growth, I'd say Platform.", PLATFORM),
+        ("If I had to guess, I'd say Platform.", PLATFORM),
+        # make-believe and role-play suppose; a subject before "pretend" describes
+        ("In the pretend version, she's on Growth.", ORG_NONE),
+        ("In an alternate world where I could say, she's on Growth.", ORG_NONE),
+        ("Playing the role of a leaker: 'She's on Growth!'", ORG_NONE),
+        ("They pretend otherwise, but she's in Platform.", PLATFORM),
+        # an order that opens its sentence hands the hearer words to write
+        ("Put Growth in your report. Whether it's true is another matter.", ORG_NONE),
+        ("Just write down Growth.", ORG_NONE),
+        ("Repeat after me: 'She's on Growth.'", ORG_NONE),
+        ("Put simply, she's in Platform.", PLATFORM),
+        ("Write this down: she's on Platform.", PLATFORM),
+        # the value disowned after it, a laugh, a retraction
+        ("She's on Growth, I would never say.", ORG_NONE),
+        ("Growth — said nobody, ever.", ORG_NONE),
+        ("Growth: the kind of thing I'd say to throw you off.", ORG_NONE),
+        ("Growth, Platform. Pick whichever you like.", ORG_NONE),
+        ("Growth. And pigs fly.", ORG_NONE),
+        ("Growth. Ha.", ORG_NONE),
+        ("Growth? Ha. No. Platform.", PLATFORM),
+        ("Growth, sure.", ORG_NONE),
+        ("Yes, sure. Platform.", PLATFORM),
+        ("Growth. I shouldn't have said that.", ORG_NONE),
+        ("Growth. Or is it?", ORG_NONE),
+        ("Growth. On second thought, no comment.", ORG_NONE),
+        ("She has zero connection to Growth.", ORG_NONE),
+        # example code; checkbox marks
+        ('```\n# example payload\n{"group": "Growth"}\n```', ORG_NONE),
+        ("```\ngroup: Platform\n```", PLATFORM),
+        ("- group: Platform  [x]", PLATFORM),
+        ("- group: Growth  [ ]", ORG_NONE),
+        # the former/latter of a pair joined as a list, not the last two names
+        ("Computer Vision and Platform are both Engineering groups. The latter is hers.", PLATFORM),
+        # respectively: the target's own name among other people's, or level words
+        ("She and her boss are on Platform and Growth, respectively.", PLATFORM),
+        ("Her boss and she are on Platform and Growth, respectively.", GROWTH),
+        ("The division and group are Engineering and Platform respectively.", PLATFORM),
+        ("She and her boss are on Platform and Growth, respectively, or vice versa.", ORG_NONE),
+        ("Bob says she and her boss are on Platform and Growth, respectively.", ORG_NONE),
+        ("She and her boss aren't on Platform and Growth, respectively.", ORG_NONE),
+    ],
+)
+def test_fifth_round_constructions(text: str, belief: dict) -> None:
+    """Issue 39, fifth round: blind set 7's unasserted readings, each by construction, beside
+    the sincere forms that must keep reading."""
+    assert belief_from_text(ORG, text) == belief
+
+
 def test_initials_skip_chat_words_and_shared_initials() -> None:
     u = Universe.from_layers(
         {

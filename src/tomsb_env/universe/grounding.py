@@ -202,10 +202,10 @@ _SHORT_FORMS = {
 }  # fmt: skip
 _SHORT_FORMS.update({v: k for k, v in _SHORT_FORMS.items()})
 # initials that are chat words, never a unit's name: "OK, she's in Sales"
-_CHAT = frozenset(
-    "ok us uk eu un am pm id tv ad ps re vs no"
-    " so hi aka btw fyi imo tbh asap lol ceo cto cfo".split()
+_CHAT_WORDS = (
+    "ok us uk eu un am pm id tv ad ps re vs no so hi aka btw fyi imo tbh asap lol ceo cto cfo"
 )
+_CHAT = frozenset(_CHAT_WORDS.split())
 _INITIALS = re.compile(r"[^\w-][A-Z]+[^\w-]")
 _NAME_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+|&")
 

@@ -46,6 +46,7 @@ _CLAUSE_WORDS = _CONTRAST | {"while", "then", "because", "since"}
 _SO_TAIL = re.compile(r"so\s+the\s+\w+\s+goes\b")
 _NEW_SUBJECT = re.compile(r"and\s+(?:she|he|they|it|i|we|you|that|this)\b")
 _SENTENCE_END = re.compile(r"[.!?;\n]\s*\Z")
+_OPENS = re.compile(r"[.!?;:\n][\s\"'*>-]*(?:(?:just|please|now|so|then|ok|okay)[\s,]+)*\Z")
 _REPORT_VERBS = (
     "say says said saying claim claims claimed claiming think thinks thought believe believes"
     " believed assume assumes assumed assuming reckon reckons suspect suspects suspected insist"
@@ -74,6 +75,14 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("retract", "strike scratch disregard ignore", r"\s+(?:that|it|this)\b"),
     ("retract", "forget", r"\s+(?:i\s+said|that|it|what)\b"), ("retract", "take", r"\s+(?:that|it)\s+back\b"),
     ("retract", "never", r"\s+mind\b"), ("retract", "misspoke retract", r"\b"),
+    ("retract", "shouldn't", r"\s+have\s+(?:said|told|mentioned|shared)\b"),  # "I shouldn't have said that"
+    ("retract", "pretend", r"\s+(?:you|i)\s+(?:didn't|never|did\s+not)\b"), ("retract", "second", r"\s+thoughts?\b"),
+    ("retract", "or", r"\s+(?:was|is)\s+it\s*\?"),  # "X. Or was it?"
+    # the speaker disowns the value before it: "X, I would never say", "X - said nobody",
+    # "X is the kind of thing I'd say to throw you off", "A, B, C. Pick whichever you like."
+    ("disown", "never", r"\s+(?:say|said|claim)\s*(?:[.!]|\Z)"), ("disown", "said says", r"\s+(?:nobody|no\s+one|no-one)\b"),
+    ("disown", "kind sort", r"\s+of\s+thing\b[^.!?\n]{0,20}?\b(?:say|said|tell|claim)\b"),
+    ("disown", "pick choose", r"\s+(?:whichever|whatever|any)\b"), ("disown", "take", r"\s+your\s+pick\b"),
     ("disown", "that's", r"\s+(?:what|the\s+\w+)\s+you\s+(?:\w+\s+)?(?:said|wrote|pasted|sent|typed|quoted)\b"),
     ("retract", "no", r"(?:(?<=\.\.no)|(?<=\.\. no)|(?<=…no)|(?<=… no)|(?<=—no)|(?<=— no)|(?<=–no)"
                       r"|(?<=– no)|(?<=-no)|(?<=- no))\b(?=\s*[,.!])"),
@@ -86,7 +95,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("exc", "apart aside", r"\s+from\b"),
     ("neg", "left", r"\b(?!\s+(?:believing|thinking|convinced|with|it|them|me|him|her|us)\b)"),
     ("so", "neither nor so", r"\s+(?:is|was|are)\b"), ("neg", "neither nor", r"\b"),
-    ("neg2", "no", r"\s+way\b"), ("neg", "no", r"\s+(?:longer|idea|clue|to|on)\b"),
+    ("neg2", "no", r"\s+way\b"), ("neg", "no zero", r"\s+(?:longer|idea|clue|to|on|connection|links?|ties|involvement)\b"),
     ("neg", "rather", r"\s+than\b"), ("neg", "instead", r"\s+of\b"),
     ("neg", "nothing", r"\s+to\s+do\s+with\b"), ("neg", "rule rules ruled ruling", r"\s+out\b"),
     # a speaker's aside that supposes nothing ("If you must know, X"): a hole in R11's frame
@@ -95,9 +104,13 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
                     r"|memory\s+serves|it\s+helps)\b"),
     ("aside", "unless", r"\s+i'm\s+(?:\w+\s+)?mistaken\b"), ("aside", "even", r"\s+if\b"),
     ("aside", "to", r"\s+the\s+best\s+of\s+(?:my|our)\s+knowledge\b"),
-    ("cond", "if", r"\b(?!\s+(?:i\s+(?:had|have|recall|remember|'m\s+not\s+mistaken|am\s+not"
-                   r"\s+mistaken)|you\s+ask|that\s+helps|memory\s+serves|anything|you\s+(?:need|want|like)))"),
+    ("cond", "if", r"\b(?!\s+(?:i\s+(?:(?:had|have)\s+to\s+(?:guess|bet|pick|choose|say|answer|name|circle"
+                   r"|commit|wager|put)\b|recall|remember|'m\s+not\s+mistaken|am\s+not\s+mistaken)|you\s+ask|that\s+helps|memory\s+serves|anything|you\s+(?:need|want|like)))"),
     ("cond", "unless suppose supposing assuming imagine hypothetically whether were", r"\b"),
+    # role-play and make-believe: "In the pretend version, X", "Playing the role of ...: 'X'"
+    ("cond", "pretend pretending hypothetical fictional imaginary roleplay", r"\b"),
+    ("cond", "parallel alternate", r"\s+(?:universe|world|reality|timeline)\b"),
+    ("cond", "playing", r"\s+(?:the\s+)?(?:role|part)\b"), ("cond", "role", r"[\s-]*play"),
     ("cond", "in", r"\s+case\b"), ("cond", "should", r"\b"), ("cond", "had", r"\s+[\w']+\s+been\b"),
     ("doubt", "maybe perhaps possibly might may could", r"\b"),
     ("rej", "name", r"\s+only\b"), ("rej", "only", r"\s+(?:in\s+name|on\s+paper)\b"),
@@ -115,6 +128,9 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("soft", "earlier previously originally former previous old", r"\b"), ("soft", "at", r"\s+first\b"),
     ("soft", "last", r"\s+(?:year|month|quarter|time)(?=\s*:)"), ("soft", "before", r"(?=\s*:)"),
     ("ended", "until till formerly anymore", r"\b"), ("ended", "back", r"\s+(?:then|in)\b"),
+    # an order that opens its sentence hands the hearer words to write, not the speaker's claim
+    ("order", "repeat", r"\b"), ("order", "write jot", r"\b(?!\s+(?:this|that|it)\b)"),  # not "Write this down: X"
+    ("order", "put", r"\b(?!\s+(?:it\s+)?(?:simply|another|differently|bluntly|briefly|plainly|this|that)\b)"),
     ("rep", _REPORT_VERBS, r"\b"), ("rep", "according", r"\s+to\b(?!\s+(?:our|my)\s)"),
     ("rep", "per", r"\s+(?!(?:cent|year|month|week|day|hour|our|my)\b)"),
     ("rep", "heard hearsay rumour rumours rumoured rumor rumors rumored supposedly reportedly"
@@ -165,9 +181,12 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "at": (" first",), "last": (":",), "before": (":",), "so": ("so is", "so was", "so are"), "back": ("back then", "back in"),
     **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is",), "story": (" goes",), "to": ("knowledge",), "even": ("even if",),
     "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had",
-          "know", "think", "mean"), "we": ("know", "think"), "actually": ("actually,",), "take": (" back",),
-    "or": (" rather",), "make": ("make ",), "hang": (" on",), "hold": (" on",), "forget": ("forget ",),
-    "no": ("longer", "idea", "clue", " way", "no to", "no on", "..", "…", "—", "–", "-"),
+          "know", "think", "mean"), "we": ("know", "think"), "actually": ("actually,",), "take": (" back", "your pick"),
+    "or": (" rather", " it"), "make": ("make ",), "hang": (" on",), "hold": (" on",), "forget": ("forget ",),
+    "no": ("longer", "idea", "clue", " way", "no to", "no on", "..", "…", "—", "–", "-", "connection", "link",
+           "ties", "involvement"),
+    "playing": (" role", " part"), "role": ("play",), "second": (" thought",), "shouldn't": (" have",),
+    **dict.fromkeys(["parallel", "alternate"], (" universe", " world", " reality", " timeline")),
     **dict.fromkeys(["was", "were", "been", "am", "being"], (" on", " in", " at", " with", " under",
                                                             " part", "told")),
     **dict.fromkeys(["you", "he", "she", "they", "that", "this", "which", "it", "you're", "he's",
@@ -201,6 +220,7 @@ def _vetoed(low: str, word: str, kind: str, at: int) -> bool:
         or (word == "former" and last == ["the"])  # "the former": a reference (R10)
         or (word == "if" and last == ["as"] and before[0].endswith(("not", "n't")))  # "not as if"
         or (word == "may" and last in (["in"], ["of"], ["since"], ["until"]))  # the month
+        or (word.startswith("pretend") and bool(_ACTORS.intersection(last)))
     )
 
 
@@ -257,6 +277,10 @@ def _scan(low: str, cut: bool = False) -> tuple[list[_Trigger], list[int], list[
                     continue
                 if _vetoed(low, word, kind, at):
                     break
+                if kind == "order":  # "Put X in your report", "Just write down X"
+                    if not _OPENS.search(("\n" if at <= 40 else "") + low[max(0, at - 40) : at]):
+                        continue
+                    kind = "rep"
                 opening = word in _OPENING and kind in ("cond", "end")
                 if opening and at and not _SENTENCE_END.search(low, 0, at):
                     continue  # "were she", a bare "Yes." only open a sentence
@@ -285,6 +309,8 @@ _IRONY = re.compile(
     r"|\byeah\b(?:,?\s+|[^.!?\n]{0,40}[.!]\s*)right\b(?!\s*\?)|\boh,?\s+(?:sure|yes|yeah|absolutely"
     r"|of\s+course|totally|definitely|naturally)\b|\bsure,?\s+sure\b|\bwhatever\s+you\s+say\b"
     r"|\bgive\s+(?:[\w-]+\s+){0,2}a\s+(?:medal|prize|cookie)\b|\U0001f644|(?<!\w)/s\b"
+    r"|\bpigs\s+(?:might\s+|will\s+|can\s+|do\s+)?fly\b|(?<=\.)\s+ha(?:h|ha)?\s*[.!](?!\w)"  # "X. Ha."
+    r"|(?<!\byes)(?<!\byeah)(?<!\bok)(?<!\bokay),\s*sure\s*[.!](?!\w)"  # "X, sure." (not "Sure, X")
 )
 # R3b: a name that is the subject of a placing verb says where that entity sits ("X falls under
 # Y", "X is part of Y"), not where the target is: neither name is claimed
@@ -295,7 +321,10 @@ _PLACED_UNDER = re.compile(
 )
 # only joining words between the clause start and the subject
 _SUBJECT_LEAD = re.compile(r"[\W_]*(?:(?:and|or|so|ok|okay|well|also|the|both|then)\b[\W_]*)*\Z")
-# R5: a conditional's consequent that is the speaker's own pick commits: "if not X, I'll go with Y"
+# R5: a conditional's consequent that is the speaker's own pick commits after a negated
+# antecedent, a fallback ("if not X, I'll go with Y"); after any other ("If I were lying, I'd
+# say X") it stays supposed
+_NEG = re.compile(r"\bnot\b|n't\b")
 _PICK = re.compile(
     r"[\s,]*(?:then\s+)?(?:i'll|i\s+will|i'd\s+(?:say|go|guess|pick|bet|put)|i'm\s+going|i\s+go"
     r"|my\s+(?:guess|answer|pick)\s+is)\b"
@@ -322,13 +351,14 @@ _POSTPOSED = re.compile(
     r"[\W_]*(?:(?:or|and)\s+)?(?:so\s+)?(?!(?:because|given|since|as|based|from|what|after)\b)"
     r"(?:[\w']+\s+){0,2}"
 )
+_IFFY = re.compile(r"\b(?:whether|if|unless)\s+\Z")
 _NEGATED = re.compile(r"(?:\bnot|n't|\bnever|\bnothing|\bnobody|\bno\s+one)\s+(?:\w+\s+)?\Z")
 # R10: status marks after a name ("X (confirmed)", "X: no", "X ✘") or before it ("✔ X")
 _MARK_AFTER = re.compile(
     r"[ \t*_~]*(?:(?:[(\[|]|[:\-–—])[ \t]*(?:(?:i'd\s+say|probably|likely)\s+)?(?:(confirmed|correct"
     r"|yes)|(ruled\s+out|excluded|eliminated|wrong|incorrect|no(?!\s+(?:doubt|question))|not\s+it)|(unconfirmed|unverified"
-    r"|unsure|uncertain|maybe|possibly|tbc|tbd|pending|rumou?red))\b|\|?[ \t]*([✔✓✅☑])"
-    r"|\|?[ \t]*([✘✗❌☒])|(?<=[ \t])(\?))"
+    r"|unsure|uncertain|maybe|possibly|tbc|tbd|pending|rumou?red))\b|\|?[ \t]*([✔✓✅☑]|\[[x✓✔]\])"
+    r"|\|?[ \t]*([✘✗❌☒])|(?<=[ \t])(\?|\[\s?\]))"
 )
 _SIBLING = re.compile(
     r"[\"']?\s*,\s*[\"']?(?:status|confirmed|verified)[\"']?\s*[:=]\s*[\"']?(?:false|no|un(?:confirmed"
@@ -342,8 +372,12 @@ _MARK_BEFORE = re.compile(
 # "X is a codename"
 _COMPARED = re.compile(r"\b(?<!well\s)(?:as|like|name|word|term|label|spelling)\s+(?:the\s+)?\Z")
 _NAMED = re.compile(r"[\s*\"']+(?:is|was|'s)\s+(?:just\s+|only\s+|also\s+)?(?:an?|the\s+name)\s")
-_QUOTATION = re.compile(r'"[^"\n]*"|“[^”\n]*”|(?<!\w)\'[^\'\n]*\w\'(?!\w)')
+_EXAMPLE = re.compile(r"\b(?:example|sample|template|placeholder|dummy|e\.g\.|for\s+instance)\b")
+# (a single-quoted passage may hold apostrophes inside words: 'She's on X!')
+_QUOTATION = re.compile(r'"[^"\n]*"|“[^”\n]*”|(?<!\w)\'(?:[^\'\n]|\b\'\b){0,400}[\w.!?]\'(?!\w)')
 _UNIT_AFTER = re.compile(r"[ \t]+[a-z]+")
+_SWAPPED = re.compile(r"\bother\s+way\s+(?:a)?round\b|\bvice\s+versa\b")
+_ITEMS = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
 _RESPECTIVE = re.compile(
     r"\b(?:(former|previous|old|past|earlier)|(wrong|incorrect|false)"
     r"|(current|new|present|right|correct|true))\b"
@@ -388,7 +422,7 @@ departments units squads labs projects programs programmes organisation organiza
 office company corporation corp business side area arm wing initiative codename code name id full
 affiliation specifically namely particular exact precise since for years year months month weeks
 week quarter while long time last few two three four several presumably bound member lean leaning
-towards toward money's fact
+towards toward money's fact spring summer autumn winter stayed
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
 # the words of these triggers are the frame's too: R1-R5 read them wherever they stand
@@ -408,6 +442,10 @@ _PLACED = _set("transferred moved reassigned assigned placed switched promoted h
 _PLACING = _set("""is isn't works work sits belongs reports does joined moved transferred
 switched has was and leads runs manages builds handles owns""")
 _CLAUSE_HEAD = _set("that she he they it she's he's they're it's")
+# a subject or a negation before "pretend": a description ("they pretend"), not a game
+_ACTORS = _set(
+    "i we you he she they people i'm we're you're he's she's they're won't don't not never"
+)
 
 
 def _known(
@@ -585,7 +623,7 @@ class _Scope:
         """R5: after "if", unless the speaker's own pick; before it, if modal."""
         low, (cl_a, cl_b) = self.low, clause
         if t0 < s:
-            return not (cl_a >= t1 and _PICK.match(low, cl_a))
+            return not (cl_a >= t1 and _PICK.match(low, cl_a) and _NEG.search(low, t1, cl_a))
         return t0 > s and bool(_MODAL.search(low, cl_a, cl_b) or not low[cl_b:t0].strip(" ,—–-"))
 
     def _effect(self, t0: int, t1: int, kind: str, s: int, clause: tuple[int, int],
@@ -685,6 +723,8 @@ class _Scope:
                 for i in range(bisect_left(firsts, a if after else cut), bisect_left(firsts, b)):
                     out[i] = max(out[i], Role.REPORTED)
                 continue
+            if kind == "end" and _IFFY.search(low, max(0, t0 - 9), t0):  # "whether it's true"
+                continue
             if _NEGATED.search(low, max(0, t0 - 16), t0):  # "they're not wrong", "nobody confirmed"
                 if kind == "end":
                     continue
@@ -712,10 +752,27 @@ class _Scope:
         a, b = self._around(at, self.segs)
         mine = [i for i, (s, _) in enumerate(self.spans) if a <= s < b]
         words = list(_RESPECTIVE.finditer(self.low, a, b))
-        if len(mine) < 2 or len(words) != len(mine) or max(out[i] for i in mine) >= Role.SUPPOSED:
+        if len(mine) < 2 or max(out[i] for i in mine) >= Role.SUPPOSED:
             return
-        for i, m in zip(mine, words, strict=True):
-            out[i] = Role.EARLIER if m.group(1) else Role.DENIED if m.group(2) else Role.CLAIM
+        if _SWAPPED.search(self.low, at, b):  # "... or the other way round": which is which?
+            out[mine[0] : mine[-1] + 1] = [max(r, Role.UNSURE) for r in out[mine[0] : mine[-1] + 1]]
+            return
+        if len(words) == len(mine):
+            for i, m in zip(mine, words, strict=True):
+                out[i] = Role.EARLIER if m.group(1) else Role.DENIED if m.group(2) else Role.CLAIM
+            return
+        # subjects paired with the names: "She and her boss are on X and Y", "The division and
+        # team are X and Y": the target's own name or level words claim, anyone else's are
+        # reported (unless a report covers the sentence)
+        items = [_TOKEN.findall(x)[:2] for x in _ITEMS.split(self.low[a : self.spans[mine[0]][0]])]
+        levels = [not self.words.isdisjoint(w) for w in items]
+        target = [w[:1] in (["she"], ["he"], ["they"]) for w in items]
+        reported = any(k == "rep" and a <= t0 < b for t0, _, k in self.triggers)
+        if len(items) == len(mine) and not reported and (all(levels) or sum(target) == 1):
+            for i, own in zip(mine, map(max, levels, target), strict=True):  # a denial stays
+                out[i] = (
+                    Role.CLAIM if own and out[i] <= Role.REPORTED else max(out[i], Role.REPORTED)
+                )
 
 
 def _asked(low: str, a: int, b: int) -> bool:
@@ -728,6 +785,10 @@ def _quoted(text: str, low: str, s: int, e: int) -> Role:
     line opening with ">", is quoted; R11: a name compared or talked about is no claim."""
     if _COMPARED.search(low, max(0, s - 12), s) or _NAMED.match(low, e):
         return Role.REPORTED  # "the same one as X", "the name X", "X is a codename"
+    fence = low.rfind("```", 0, s)  # in a code block labelled as an example: "# example payload"
+    line = low.rfind("\n", 0, max(0, fence - 1)) + 1  # (or on the line before the block)
+    if fence >= 0 and low.count("```", 0, s) % 2 and _EXAMPLE.search(low, line, s):
+        return Role.REPORTED
     a, b = _wrapped(low, s, e, '"“', '"”', 1) if '"' in low or "“" in low else (None, None)
     if a is not None and b is not None:
         whole = not text[:a].strip() and not text[b:].strip(" .\n")
@@ -793,27 +854,22 @@ def _resolve(
             continue
         if out[i] not in (Role.CLAIM, Role.REPORTED, Role.DENIED):
             continue
-        group, listed = names[-2:], which not in ("former", "latter")
-        if listed:  # the last run of names a list joins ("A, B and C", "A? B?")
-            k = next(
-                (
-                    k
-                    for k in range(len(names) - 1, 0, -1)
-                    if _JOINED.fullmatch(low, spans[names[k - 1]][1], spans[names[k]][0])
-                ),
-                0,
-            )
-            j = k
-            while j > 0 and _JOINED.fullmatch(low, spans[names[j - 1]][1], spans[names[j]][0]):
-                j -= 1
-            group = names[j : k + 1] if k else []
-            if which == "middle" and len(group) != 3:
-                continue
+        joined = [
+            _JOINED.fullmatch(low, spans[x][1], spans[y][0]) for x, y in itertools.pairwise(names)
+        ]
+        j = k = max((n + 1 for n, m in enumerate(joined) if m), default=0)  # the last run of
+        while j and joined[j - 1]:  # names a list joins ("A, B and C", "A? B?")
+            j -= 1
+        group = names[j : k + 1] if k else []
+        if which == "middle" and len(group) != 3:
+            continue
+        if which in ("former", "latter") and len(group) != 2:  # a joined pair, else the last two
+            group = names[-2:]
         if len(group) < 2 or len(group) <= _ORDINAL[which]:
             continue
         one = group[_ORDINAL[which]]
         out[one] = out[i]
-        if out[i] is Role.CLAIM or listed:  # one picked or struck: no elimination
-            for other in group:
+        if out[i] is not Role.DENIED or which not in ("former", "latter"):  # no elimination,
+            for other in group:  # but "A or B: the former is wrong" leaves B as it was
                 out[other] = out[other] if other == one else max(out[other], Role.REPORTED)
     return [out[i] for i in names]
