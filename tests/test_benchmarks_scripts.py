@@ -120,6 +120,19 @@ def test_llm_bound_prints_its_table_from_a_small_run(
     assert "2-turn cap" in capsys.readouterr().out
 
 
+def test_llm_bound_no_http_counts_calls_and_hashes_the_same_records_each_run() -> None:
+    from tomsb_env.llm.openai_http import OpenAICompatBackend
+
+    real = OpenAICompatBackend._post
+    mod = _load(BENCHMARKS / "perf" / "llm_bound_no_http.py")
+    first, second = mod.main(["1"]), mod.main(["1"])
+    assert OpenAICompatBackend._post is real  # the in-process answer is put back
+    calls = int(first.split()[0])
+    assert calls > 600 and second.split()[0] == first.split()[0]  # 600 episodes, several calls each
+    assert float(first.split("CPU: ")[1].split()[0]) > 0
+    assert first.rsplit(" ", 1)[1] == second.rsplit(" ", 1)[1]  # records identical
+
+
 def test_bench_vs_ref_children_run_on_this_tree() -> None:
     mod = _load(BENCHMARKS / "perf" / "bench_vs_ref.py")
     assert mod.child_number(mod.SRC, mod.AEC, "3") > 0
