@@ -176,3 +176,33 @@ def test_warm_start_clones_a_legal_teacher_on_the_training_clock(tmp_path: Path)
         "structured:two_probes",
     }
     assert "structured:two_probes" in data["checkpoints"][0]["summary"]["vs"]
+
+
+def test_the_claims_teacher_plays_two_probes_games_with_its_estimate_free() -> None:
+    """``TwoProbesClaims`` says what ``TwoProbes`` says (the same outcome in every game) but
+    makes most answers as explicit claims, whose second part no longer sets the lie depth."""
+    from collections import Counter
+
+    from tomsb_env.benchmark import evaluate
+    from tomsb_env.envs.structured import PolicyAgent
+    from tomsb_env.universe.datasets import load_scenarios
+
+    curve = _curve()
+    games = load_scenarios("train")[:6]
+    claims = curve.TwoProbesClaims()
+    names = {i: name for name, i in claims.move.items()}
+    moves: list[str] = []
+
+    def record(obs: Any, mask: Any) -> Any:
+        act = claims(obs, mask)
+        moves.append(names[int(act[0])])
+        return act
+
+    runs = {}
+    for name, rule in {"rule": curve.TwoProbes(), "claims": record}.items():
+        res = evaluate(PolicyAgent("defender", rule), attackers=list(curve.ATTACKERS),
+                       scenarios=games, seeds=(0,), episodes_per_scenario=1, progress=False)  # fmt: skip
+        runs[name] = [(str(ep.outcome), len(ep.defender_turns)) for ep in res.episodes]
+    assert runs["claims"] == runs["rule"]
+    said = Counter(m.split(":")[0] for m in moves)
+    assert said["claim"] > 3 * said["answer"], said
