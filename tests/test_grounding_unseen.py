@@ -108,8 +108,9 @@ def test_blind_set_four_holds_its_tuned_figures(ev: ModuleType) -> None:
     """tests/data/blind_set4: measured once unseen (benchmarks/results/blind_set4.md: claims
     exact 71.7%, unasserted 12.0% of texts, estimate ToM verdicts 85.6%), then tuned on in
     the second round of issue 39, so these figures are tuned ones."""
-    floors = {"no_typo": 528, "exact": 322, "unasserted": 0, "agree": 103, "verdicts": 106}
-    _holds(ev, "blind_set4", (553, 553, 576), floors)
+    # fourth round (ordinals into a list, capital initials): 322 -> 328 exact
+    floors = {"no_typo": 529, "exact": 328, "unasserted": 0, "agree": 103, "verdicts": 106}
+    _holds(ev, "blind_set4", (554, 554, 576), floors)
 
 
 def test_blind_set_five_holds_its_unseen_figures(ev: ModuleType) -> None:
@@ -117,9 +118,10 @@ def test_blind_set_five_holds_its_unseen_figures(ev: ModuleType) -> None:
     its merged reader (benchmarks/results/blind_set5.md). A change may improve these figures,
     never lower them; once a rule is tuned on this set its figures are no longer unseen."""
     # unseen: 338 exact, 18 unasserted; after R12 (irony) and "no to X", tuned on it: 345, 11;
-    # after set 6's R13 and table status cells: 346, 10 (estimates 92/102 -> 93/103)
-    floors = {"no_typo": 598, "exact": 346, "unasserted": 10, "agree": 93, "verdicts": 103}
-    _holds(ev, "blind_set5", (618, 618, 657), floors)
+    # after set 6's R13 and table status cells: 346, 10 (estimates 92/102 -> 93/103); after
+    # the fourth round (irony, past labels, split negations, R14, R15, ordinals): 364, 1
+    floors = {"no_typo": 602, "exact": 364, "unasserted": 1, "agree": 93, "verdicts": 103}
+    _holds(ev, "blind_set5", (622, 622, 657), floors)
 
 
 def test_blind_set_six_holds_its_tuned_figures(ev: ModuleType) -> None:
@@ -129,5 +131,6 @@ def test_blind_set_six_holds_its_tuned_figures(ev: ModuleType) -> None:
     ToM verdicts 76/101. Those are the unseen figures; the floors below are the tuned ones
     (R13 retractions, table status cells, speaker's asides), which a change may improve,
     never lower."""
-    floors = {"no_typo": 620, "exact": 339, "unasserted": 1, "agree": 66, "verdicts": 79}
-    _holds(ev, "blind_set6", (639, 639, 693), floors)
+    # fourth round (candidate picks R15, ordinals, initials, "not that he's in it"): 339, 1 -> 349, 0
+    floors = {"no_typo": 624, "exact": 349, "unasserted": 0, "agree": 66, "verdicts": 79}
+    _holds(ev, "blind_set6", (643, 643, 693), floors)

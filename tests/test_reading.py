@@ -454,3 +454,86 @@ def test_retractions_and_status_cells(text: str, belief: dict) -> None:
     """Blind set 6 (issue 39): "<lie> — sorry, I mean <truth>" paid for the lie, and 9 more
     self-corrections, table status cells and conditionals read unasserted values."""
     assert belief_from_text(U, text) == belief
+
+
+ORG = Universe.from_layers(
+    {
+        "division": ["Engineering", "Marketing", "Finance"],
+        "group": {
+            "Engineering": ["Computer Vision", "Site Reliability", "Platform"],
+            "Finance": ["Treasury", "Payroll", "Audit"],
+            "Marketing": ["Brand Strategy", "Growth", "Content"],
+        },
+    }
+)
+PLATFORM = {"division": "Engineering", "group": "Platform"}
+VISION = {"division": "Engineering", "group": "Computer Vision"}
+ORG_NONE = {"division": None, "group": None}
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        # R12: an interjection before an assent, "yeah ... right." (not "right?")
+        ("Oh yes, Platform. He's basically the CTO. Obviously.", ORG_NONE),
+        ("Oh absolutely, Growth.", ORG_NONE),
+        ("Yeah, Platform. Right. Because everyone's in Platform.", ORG_NONE),
+        ("Yes, Platform.", PLATFORM),
+        # R6: a past label ("Last year:", "Before:")
+        ("Last year: Platform.", ORG_NONE),
+        ("Before: Growth. She's in Platform now.", PLATFORM),
+        # R2: a negation cut off by an aside still reaches the predicate
+        ("He is not, and has never been, in Growth.", ORG_NONE),
+        ("She isn't — whatever you heard — on Growth; she's on Platform.", PLATFORM),
+        ("Not really, she's in Platform.", PLATFORM),
+        # R10: a sibling status key in JSON
+        ('{"group": {"value": "Growth", "status": "unconfirmed"}}', ORG_NONE),
+        ('{"group": {"value": "Platform", "status": "confirmed"}}', PLATFORM),
+        # R8: a passage the speaker hands back to the hearer
+        ("```\ngroup: Growth\n```\nThat's the snippet you pasted, not something I sent.", ORG_NONE),
+        ("Growth. That's what you wrote.", ORG_NONE),
+        # R9: "not that she's in it" denies the name before it
+        ("You're right that Growth was in the news — not that he's in it.", ORG_NONE),
+        # R14: an open list gives examples, not a pick
+        ("Funny names: Platform, Growth... odd.", ORG_NONE),
+        ("Platform, Growth, etc.", ORG_NONE),
+        # R15: candidates, then one of them named again on its own
+        ("Platform, Growth, Brand Strategy — of those three, Platform.", PLATFORM),
+        ("Growth or Platform — and it's Platform.", PLATFORM),
+        ("Between Growth and Platform I'd go with Platform.", PLATFORM),
+        ("Growth or Platform, or Growth.", ORG_NONE),  # a list again, no pick
+        # R10: ordinals into the last list; a struck one leaves no pick by elimination
+        (
+            "Platform, Site Reliability, Computer Vision — he's on the middle one.",
+            {"division": "Engineering", "group": "Site Reliability"},
+        ),
+        ("Growth and Platform both came up; the second of those is where she is.", PLATFORM),
+        ("Computer Vision? Platform? The first.", VISION),
+        ("Platform, Computer Vision — it's not the first.", ORG_NONE),
+        ("She's in Platform, for the first time in years.", PLATFORM),
+        # short forms: a multi-word name's initials, written in capitals, alone
+        ("She's on CV.", VISION),
+        ("Send me your cv.", ORG_NONE),
+        ("CV-104 is a part number.", ORG_NONE),
+    ],
+)
+def test_fourth_round_constructions(text: str, belief: dict) -> None:
+    """Issue 39, fourth round: the unasserted readings of blind sets 5 and 6 (irony, past
+    labels, split negations, JSON status keys, disowned passages, open lists) and the recall
+    of candidate picks, ordinals and initials."""
+    assert belief_from_text(ORG, text) == belief
+
+
+def test_initials_skip_chat_words_and_shared_initials() -> None:
+    u = Universe.from_layers(
+        {
+            "division": ["Orbital Kinetics", "Sales"],
+            "group": {
+                "Orbital Kinetics": ["Deep Space", "Dark Sky"],
+                "Sales": ["Direct", "Channel"],
+            },
+        }
+    )
+    g = Grounder(u)
+    assert g.names("OK, she's in Sales.") == {"Sales"}  # "OK" is a chat word, never a name
+    assert g.names("She's in DS.") == set()  # Deep Space or Dark Sky: neither

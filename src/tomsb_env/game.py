@@ -8,11 +8,10 @@ rules (listed in docs/environments.md) instead of trusting agents.
 from __future__ import annotations
 
 import contextlib
-import functools
 import inspect
 import json
 import traceback
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -52,7 +51,6 @@ __all__ = [
     "authors_signal_text",
     "play_episode",
     "reveal_prior_if_privileged",
-    "turn_function",
 ]
 
 ATTACKER = "attacker"
@@ -184,6 +182,13 @@ class Game:
 
     def view(self, agent: str) -> AttackerView | DefenderView:
         return self.attacker_view() if agent == ATTACKER else self.defender_view()
+
+    def turns(self, *agents: str) -> Iterator[tuple[str, AttackerView | DefenderView]]:
+        """Each turn to play while it is one of ``agents``' (default: either side's), with its
+        view: the one loop that sync and async drivers share (they submit before the next)."""
+        agents = agents or (ATTACKER, DEFENDER)
+        while self.next_agent in agents:
+            yield self.next_agent, self.view(self.next_agent)
 
     # ----------------------------------------------------------------- moves
     def submit(self, agent: str, action: Any) -> None:
@@ -430,9 +435,7 @@ def play_episode(
     """Play one full episode with synchronous agents (or their specs) and return its record."""
     game = Game(scenario, config, judge, RewardSpec.parse(rewards), meta)
     agents = _reset_agents(scenario, attacker, defender, seed)
-    while game.next_agent is not None:
-        who = game.next_agent
-        view = game.view(who)
+    for who, view in game.turns():
         game.submit(who, agent_action(view, agents[who].act(view)))
     if game.episode.judgement is None:
         game.apply_judgement(game.judge.judge(game.episode, game.ending))  # type: ignore[union-attr]
@@ -446,11 +449,6 @@ async def agent_turn(agent: Any, view: Any) -> Any:
         return agent_action(view, await agent.aact(view))
     out = agent.act(view)
     return agent_action(view, await out if inspect.isawaitable(out) else out)
-
-
-def turn_function(agent: Any) -> Callable[[Any], Awaitable[Any]]:
-    """What to await for ``agent``'s action on a view (:func:`agent_turn` bound to ``agent``)."""
-    return functools.partial(agent_turn, agent)
 
 
 async def aplay_episode(
@@ -467,8 +465,7 @@ async def aplay_episode(
     """Play one episode with sync or async agents and judges."""
     game = Game(scenario, config, judge, RewardSpec.parse(rewards), meta)  # type: ignore[arg-type]
     agents = _reset_agents(scenario, attacker, defender, seed)
-    while game.next_agent is not None:
-        who = game.next_agent
-        game.submit(who, await agent_turn(agents[who], game.view(who)))
+    for who, view in game.turns():
+        game.submit(who, await agent_turn(agents[who], view))
     await game.afinish()
     return game.episode

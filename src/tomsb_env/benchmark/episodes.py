@@ -21,8 +21,8 @@ from tomsb_env.game import (
     Game,
     GameConfig,
     agent_action,
+    agent_turn,
     reveal_prior_if_privileged,
-    turn_function,
 )
 from tomsb_env.judges.rewards import RewardSpec
 from tomsb_env.seeding import RngPair, agent_rngs, episode_seed
@@ -111,10 +111,7 @@ def play_sync(job: Job, attacker: Any, defender: Any, ctx: EpisodeContext) -> Ep
     try:
         _reset(job, attacker, defender)
         agents = {ATTACKER: attacker, DEFENDER: defender}
-        while not game.done:
-            who = game.next_agent
-            assert who is not None
-            view = game.view(who)
+        for who, view in game.turns():
             game.submit(who, agent_action(view, agents[who].act(view)))
     except Exception as exc:
         game.fail(exc)
@@ -151,10 +148,7 @@ async def play_async(
     try:
         agents = {ATTACKER: attacker, DEFENDER: defender}
         gated = {who: gate is not None and is_async_agent(a) for who, a in agents.items()}
-        turn = {who: turn_function(a) for who, a in agents.items()}
-        while not game.done:
-            who = game.next_agent
-            assert who is not None
+        for who, view in game.turns():
             held = gated[who]
             if held:
                 assert gate is not None
@@ -163,7 +157,7 @@ async def play_async(
                 if fresh:
                     _reset(job, attacker, defender)
                     fresh = False
-                action = await turn[who](game.view(who))
+                action = await agent_turn(agents[who], view)
             finally:
                 if held:
                     gate.release()  # type: ignore[union-attr]

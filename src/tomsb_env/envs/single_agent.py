@@ -78,19 +78,19 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
         return self._game().view(self.learner)
 
     def _opponent_act(self, view: Any) -> Any:
-        if hasattr(self.opponent, "aact"):
-            return agent_action(view, self._runner.run(self.opponent.aact(view)))
-        out = self.opponent.act(view)
-        if inspect.isawaitable(out):
-            out = self._runner.run(_awaited(out))
-        return agent_action(view, out)
+        """:func:`agent_turn` for sync callers: a sync ``act`` runs here, anything awaitable
+        on the private loop."""
+        out = (getattr(self.opponent, "aact", None) or self.opponent.act)(view)
+        return agent_action(
+            view, self._runner.run(_awaited(out)) if inspect.isawaitable(out) else out
+        )
 
     def _advance_opponent(self) -> None:
         """Let the embedded side play until it is the learner's turn or the game ends."""
         game = self._game()
         try:
-            while not game.done and game.next_agent == self._other:
-                game.submit(self._other, self._opponent_act(game.view(self._other)))
+            for who, view in game.turns(self._other):
+                game.submit(who, self._opponent_act(view))
         except Exception as exc:
             self._opponent_failed(game, exc)
         if game.done and game.episode.judgement is None:
@@ -100,8 +100,8 @@ class _EmbeddedGameEnv(GameEnv, gym.Env):
         """:meth:`_advance_opponent` on the caller's event loop."""
         game = self._game()
         try:
-            while not game.done and game.next_agent == self._other:
-                game.submit(self._other, await agent_turn(self.opponent, game.view(self._other)))
+            for who, view in game.turns(self._other):
+                game.submit(who, await agent_turn(self.opponent, view))
         except Exception as exc:
             self._opponent_failed(game, exc)
         await game.afinish()

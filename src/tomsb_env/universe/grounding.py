@@ -18,7 +18,7 @@ from typing import Any
 from tomsb_env.errors import UniverseError
 from tomsb_env.universe.cache import UniverseCache
 from tomsb_env.universe.ordinary import ProseFilter, common_segments, uncommon_words
-from tomsb_env.universe.reading import Role, roles
+from tomsb_env.universe.reading import LIST_GAP, Role, roles
 from tomsb_env.universe.tree import Belief, Universe
 
 __all__ = ["Grounder", "Mention", "belief_from_names", "belief_from_text", "grounder_for"]
@@ -201,6 +201,12 @@ _SHORT_FORMS = {
     "processing": "proc",
 }  # fmt: skip
 _SHORT_FORMS.update({v: k for k, v in _SHORT_FORMS.items()})
+# initials that are chat words, never a unit's name: "OK, she's in Sales"
+_CHAT = frozenset(
+    "ok us uk eu un am pm id tv ad ps re vs no"
+    " so hi aka btw fyi imo tbh asap lol ceo cto cfo".split()
+)
+_INITIALS = re.compile(r"[^\w-][A-Z]+[^\w-]")
 _NAME_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+|&")
 
 
@@ -217,6 +223,9 @@ def _short_names(names: Iterable[str]) -> dict[str, str]:
             if len(words) > 1 and dropped.lower() in _UNIT_WORDS:
                 found.setdefault(" ".join(rest), []).append(n)
         parts = [w.lower() for w in _NAME_WORD.findall(n)]  # "FleetMgmt" -> fleet, mgmt
+        initials = "".join(p[0] for p in parts)  # its initials, unless a chat word ("OK")
+        if 1 < len(parts) <= 4 and initials.isalpha() and initials not in _CHAT:
+            found.setdefault(initials.upper(), []).append(n)
         for i, w in enumerate(parts):  # each short (or long) form, one word at a time
             if w in _SHORT_FORMS:
                 short = " ".join([*parts[:i], _SHORT_FORMS[w], *parts[i + 1 :]])
@@ -256,11 +265,13 @@ class Grounder:
             if f.key:  # a name made only of separators can never be grounded
                 by_key.setdefault(f.key, []).append(n)
                 key_forms.setdefault(f.key, []).append(f)
+        initials = set()  # keys matched only where the text writes them in capitals
         for alias, name in _short_names(universe.nodes).items():
             f = _analyse(alias)
             if f.key and f.key not in by_key:
                 by_key[f.key] = [name]
                 key_forms[f.key] = [f]
+                initials.update([f.key] if alias.isupper() else [])
         # Keys sharing a first character share a bucket, longest first: then the
         # first alternative that matches is the longest one. That is exact, since
         # two keys matching at one position must be prefixes of one another.
@@ -281,6 +292,7 @@ class Grounder:
                 self._groups.append(tuple(members))
                 self._multipart.append(bool(splits))
                 self._keys[key] = (len(self._groups), splits, suffixes)
+        self._initials = frozenset(self._keys[k][0] for k in initials)
         # the regexes, built and compiled on first need
         self._rx_fast: re.Pattern[str] | None = None
         self._rx_general: dict[int, re.Pattern[str]] = {}  # by flags: 0 or re.IGNORECASE
@@ -342,6 +354,12 @@ class Grounder:
         hits = self._fast(plain) if plain is not None else None
         if hits is None:
             hits = self._general(text)
+        if self._initials:  # "CV" is Computer Vision; "cv" is a word, "PE-104" a code
+            hits = [
+                h
+                for h in hits
+                if h[0] not in self._initials or _INITIALS.fullmatch(f" {text} ", h[1], h[2] + 2)
+            ]
         if prose and hits:
             flags = self._prose.plain
             for gi, _, _ in hits:
@@ -514,8 +532,27 @@ class Grounder:
     def read(self, text: str, *, prose: bool = True) -> list[tuple[Mention, Role]]:
         """Every mention with its role: claimed, denied, asked, supposed... (docs/grounding.md, "Scope")."""
         found = self.mentions(text, prose=prose)
-        spans = [(m.start, m.end) for m in found]
-        return list(zip(found, roles(text, spans, self._level_words), strict=True))
+        out = list(
+            zip(
+                found,
+                roles(text, [(m.start, m.end) for m in found], self._level_words),
+                strict=True,
+            )
+        )
+        for level in {m.level for m in found}:  # R15: candidates, then one named again apart
+            at = [i for i, (m, _) in enumerate(out) if m.level == level]  # from them: the pick
+            (pick, role), (prev, _) = out[at[-1]], out[at[-2]] if len(at) > 1 else out[at[-1]]
+            again = any(out[i][0].name == pick.name for i in at[:-1])
+            if (
+                role is Role.CLAIM
+                and again
+                and not LIST_GAP.fullmatch(text.lower(), prev.end, pick.start)
+            ):
+                out = [
+                    (m, Role.REPORTED if i in at and m.name != pick.name else r)
+                    for i, (m, r) in enumerate(out)
+                ]
+        return out
 
     def claims(self, read: list[tuple[Mention, Role]]) -> tuple[set[str], set[str]]:
         """The names a reading claims, and the rivals it only names as possible (R4)."""

@@ -66,12 +66,15 @@ _AFTER_NOT = tuple((k, re.compile(rx)) for k, rx in (("pos", _NOT_FALSE), ("neg2
 _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rej", "not", r"(?:\s+(?:true|so)\s*(?:[.!;]|\Z)|\s*(?:[.!]+\s*(?:\n|\Z)|!))"),
     ("doubt", "i we", r"\s+(?:just\s+|really\s+)?(?:don't|do\s+not)\s+(?:know|think)\b"),
+    ("rej", "not", r"\s+that\s+\w+(?:'s|'re|\s+(?:is|are|was|were|works?))\s+(?:there|(?:in|on|at|with|part"
+                   r"\s+of)\s+(?:it|that|them))\b"),  # "X was in the news, not that he's in it"
     ("pos", "not", _NOT_FALSE), ("neg2", "not", _NOT_THAT), ("doubt", "not", _NOT_SURE),
     # R13: the speaker takes back what came before ("strike that", "X... no"), or replaces it
     # ("X, sorry, I mean Y", "or rather", "make that"; "fix": only when a name follows)
     ("retract", "strike scratch disregard ignore", r"\s+(?:that|it|this)\b"),
     ("retract", "forget", r"\s+(?:i\s+said|that|it|what)\b"), ("retract", "take", r"\s+(?:that|it)\s+back\b"),
     ("retract", "never", r"\s+mind\b"), ("retract", "misspoke retract", r"\b"),
+    ("disown", "that's", r"\s+(?:what|the\s+\w+)\s+you\s+(?:\w+\s+)?(?:said|wrote|pasted|sent|typed|quoted)\b"),
     ("retract", "no", r"(?:(?<=\.\.no)|(?<=\.\. no)|(?<=…no)|(?<=… no)|(?<=—no)|(?<=— no)|(?<=–no)"
                       r"|(?<=– no)|(?<=-no)|(?<=- no))\b(?=\s*[,.!])"),
     ("fix", "i", r"\s+mean(?:t)?\b(?!\s+(?:it|to|that|what|business|well)\b)"),
@@ -110,6 +113,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rep", "was were been am being i'm", r"\s+told\b"),
     ("soft", "was were", r"\s+(?:(?!\w+ed\b)\w+\s+)?(?:on|in|at|with|under|part\s+of)\b"),
     ("soft", "earlier previously originally former previous old", r"\b"), ("soft", "at", r"\s+first\b"),
+    ("soft", "last", r"\s+(?:year|month|quarter|time)(?=\s*:)"), ("soft", "before", r"(?=\s*:)"),
     ("ended", "until till formerly anymore", r"\b"), ("ended", "back", r"\s+(?:then|in)\b"),
     ("rep", _REPORT_VERBS, r"\b"), ("rep", "according", r"\s+to\b(?!\s+(?:our|my)\s)"),
     ("rep", "per", r"\s+(?!(?:cent|year|month|week|day|hour|our|my)\b)"),
@@ -158,7 +162,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "other": (" than",), "apart": (" from",), "aside": (" from",), "nothing": (" with",),
     "in": ("in case",), "coin": (" flip",), "for": (" all",), "name": (" only",),
     "only": (" in name", " on paper"), "used": (" to",), "my": (" was",), "from": (" to",),
-    "at": (" first",), "so": ("so is", "so was", "so are"), "back": ("back then", "back in"),
+    "at": (" first",), "last": (":",), "before": (":",), "so": ("so is", "so was", "so are"), "back": ("back then", "back in"),
     **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is",), "story": (" goes",), "to": ("knowledge",), "even": ("even if",),
     "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had",
           "know", "think", "mean"), "we": ("know", "think"), "actually": ("actually,",), "take": (" back",),
@@ -167,7 +171,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["was", "were", "been", "am", "being"], (" on", " in", " at", " with", " under",
                                                             " part", "told")),
     **dict.fromkeys(["you", "he", "she", "they", "that", "this", "which", "it", "you're", "he's",
-                     "she's", "they're", "that's", "it's", "is"], _FINE),
+                     "she's", "they're", "it's", "is"], _FINE), "that's": (*_FINE, " you "),
     "i'm": ("told",), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said"),
     "as": ("as you",), "like": ("like you",), "can": ("confirm",),
 }  # fmt: skip
@@ -278,7 +282,8 @@ _IRONY = re.compile(
     r"\band\s+i'?m\s+(?:also\s+|secretly\s+|actually\s+)?(?:the|a|an)\s+(?:[\w-]+\s+){0,3}?"
     r"(?:ceo|pope|queen|king|president|unicorn|astronaut|billionaire|wizard|dragon|martian)\b"
     r"|\band\s+i'?m\s+(?:also\s+)?(?:the|a|an)\s+[^.!?\n]{0,40}?\btoo\b"
-    r"|\byeah,?\s+right\b|\boh,?\s+sure\b|\bsure,?\s+sure\b|\bwhatever\s+you\s+say\b"
+    r"|\byeah\b(?:,?\s+|[^.!?\n]{0,40}[.!]\s*)right\b(?!\s*\?)|\boh,?\s+(?:sure|yes|yeah|absolutely"
+    r"|of\s+course|totally|definitely|naturally)\b|\bsure,?\s+sure\b|\bwhatever\s+you\s+say\b"
     r"|\bgive\s+(?:[\w-]+\s+){0,2}a\s+(?:medal|prize|cookie)\b|\U0001f644|(?<!\w)/s\b"
 )
 # R3b: a name that is the subject of a placing verb says where that entity sits ("X falls under
@@ -300,8 +305,12 @@ _CONFIRM = re.compile(
     r"\s*(?:(?:is|was)\s+that\s+(?:right|correct|it)|right|correct|yes|true|am\s+i\s+right"
     r"|did\s+i\s+get\s+(?:that|it)\s+right|(?:does\s+)?that\s+sounds?\s+right)\s*\?"
 )
+_SPLIT = re.compile(r"\s*(?:,|[-–—])")
+_RESUMED = re.compile(r"[\s,—–-]*(?:in|on|at|with|under|part\s+of)\s+(?:the\s+)?")
 _MODAL = re.compile(r"\bwould\b|\bcould\b|\bmight\b|'d\b")
-_LIST_GAP = re.compile(r"\s*(?:,|/|&|\band\b|\bor\b|,\s*(?:and|or)\b)\s*")
+LIST_GAP = re.compile(r"\s*(?:,|/|&|\band\b|\bor\b|,\s*(?:and|or)\b)\s*")
+_JOINED = re.compile(r"\s*(?:,|/|&|\band\b|\bor\b|,\s*(?:and|or)\b|\?)\s*")
+_OPEN_END = re.compile(r"\s*(?:\.\.\.|…|,?\s*(?:etc\b|and\s+so\s+(?:on|forth)\b))")
 _TO = re.compile(r"\b(?:to|into)\b")
 # R9: what may stand before a rejection or an endorsement that looks back ("They're mistaken.")
 _LOOKS_BACK = re.compile(
@@ -321,6 +330,10 @@ _MARK_AFTER = re.compile(
     r"|unsure|uncertain|maybe|possibly|tbc|tbd|pending|rumou?red))\b|\|?[ \t]*([✔✓✅☑])"
     r"|\|?[ \t]*([✘✗❌☒])|(?<=[ \t])(\?))"
 )
+_SIBLING = re.compile(
+    r"[\"']?\s*,\s*[\"']?(?:status|confirmed|verified)[\"']?\s*[:=]\s*[\"']?(?:false|no|un(?:confirmed"
+    r"|verified|sure|known)|pending|rumou?red|tb[cd])\b"
+)
 # ... or before it: "✔ X", "[x] X", "✘ X", "[ ] X", a "?" opening its line
 _MARK_BEFORE = re.compile(
     r"(?:([✔✓✅☑]|\[[x✓✔]\])|([✘✗❌☒])|(\[\s\]|(?:^|\n)[ \t*\-]*\?))[ \t*_]*\Z"
@@ -335,7 +348,12 @@ _RESPECTIVE = re.compile(
     r"\b(?:(former|previous|old|past|earlier)|(wrong|incorrect|false)"
     r"|(current|new|present|right|correct|true))\b"
 )
-_REFERENCE = re.compile(r"\bthe\s+(former|latter)\b(?!\s+(?:team|division|group|department|unit))")
+_REFERENCE = re.compile(
+    r"\bthe\s+(?:(former|latter)\b(?!\s+(?:team|division|group|department|unit))|(first|second|third"
+    r"|middle|last)(?:\s+one)?(?:\s+of\s+(?:those|them|these|the\s+\w+))?(?=\s*(?:[.,;:!?)\n—–-]|\Z"
+    r"|\s+(?:is|was|'s)\b)))"
+)
+_ORDINAL = {"former": 0, "latter": 1, "first": 0, "second": 1, "third": 2, "last": -1, "middle": 1}
 
 
 # R11 (docs/grounding.md): a claim stands in a clause of these words, numbers, people's names,
@@ -459,7 +477,7 @@ def _cuts(rx: re.Pattern[str], low: str, spans: Sequence[tuple[int, int]]) -> li
         if k < len(spans) and spans[k][0] <= pos:
             continue
         between = 0 < k < len(spans) and low[pos] == "," and rx is _CLAUSE
-        if between and _LIST_GAP.fullmatch(low, spans[k - 1][1], spans[k][0]):
+        if between and LIST_GAP.fullmatch(low, spans[k - 1][1], spans[k][0]):
             continue
         out.append(m.end() if rx is _SENTENCE else pos)
     return out
@@ -474,7 +492,7 @@ def roles(
     low = text.lower().replace("’", "'")  # one apostrophe: "isn’t" is "isn't"
     if len(low) != len(text):  # lowering changed the length: keep offsets aligned
         low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text).replace("’", "'")
-    refs = [(m.start(), m.end(), m.group(1)) for m in _REFERENCE.finditer(low)] if "the " in low else []  # fmt: skip
+    refs = [(m.start(), m.end(), m[1] or m[2]) for m in _REFERENCE.finditer(low)] if "the " in low else []  # fmt: skip
     if refs:  # R10: "the former"/"the latter" is read as a mention, then handed to its name
         spans = sorted([*spans, *((a, b) for a, b, _ in refs)])
     triggers, word_cuts, contrast = _scan(low)
@@ -492,9 +510,15 @@ def roles(
         out = _Scope(text, low, spans, triggers, word_cuts, contrast, words).roles()
     for i, (s, e) in enumerate(spans):  # R10: a status mark where the mention stands
         out[i] = _marked(text, low, s, e, out[i])
+        j = i  # R14: an open list ("Alpha, Beta, Gamma...", "A, B, etc.") gives examples
+        while (
+            j and _OPEN_END.match(low, e) and LIST_GAP.fullmatch(low, spans[j - 1][1], spans[j][0])
+        ):
+            j -= 1
+        out[j : i + 1] = [max(r, Role.UNSURE) for r in out[j : i + 1]] if j < i else out[j : i + 1]
     if _IRONY.search(low):  # R12
         out = [max(r, Role.UNSURE) for r in out]
-    return _resolve(spans, out, refs) if refs else out
+    return _resolve(low, spans, out, refs) if refs else out
 
 
 class _Scope:
@@ -576,7 +600,9 @@ class _Scope:
         label = 0 <= colon - t1 <= 30 and len(low[sent[0] : t0].split()) <= 3
         if kind in ("neg", "neg2", "exc"):
             opens = low[t0 : t0 + 3] in ("nor", "nei") and not low[sent[0] : t0].strip(" \t\n*-\"'")
-            reach = ahead or label or (opens and ";" not in low[t0:s])
+            # "is not, and never was, in X": the predicate the aside cut off still negated
+            split = t1 <= s and _SPLIT.match(low, t1) and _RESUMED.fullmatch(low, cl_a, s)
+            reach = ahead or label or split or (opens and ";" not in low[t0:s])
             return (kind if reach else None), Role.CLAIM
         if kind == "rej":
             return ("neg" if label else None), Role.CLAIM  # "Wrong answers: A, B"
@@ -593,14 +619,14 @@ class _Scope:
         }
         if kind in got and inside:  # R2: "everyone but her"; R4; R6
             return None, got[kind]
-        return None, Role.EARLIER if kind == "soft" and ahead else Role.CLAIM  # R6
+        return None, Role.EARLIER if kind == "soft" and (ahead or label) else Role.CLAIM  # R6
 
     def _subject(self, i: int, cl_a: int, before: list[Role], role: Role) -> Role:
         """R3 and R3b: the mention as the subject of a denial or of a placing verb, or the
         place such a subject is put under."""
         low, spans, s = self.low, self.spans, self.spans[i][0]
         j = i  # the subject may be a list: "Kernel and Storage are out"
-        while j + 1 < len(spans) and _LIST_GAP.fullmatch(low, spans[j][1], spans[j + 1][0]):
+        while j + 1 < len(spans) and LIST_GAP.fullmatch(low, spans[j][1], spans[j + 1][0]):
             j += 1
         denied, placed = (
             _DENIED_AFTER.match(low, spans[j][1]),
@@ -634,11 +660,12 @@ class _Scope:
         low, firsts, segs = self.low, self.firsts, self.segs
         # reports first: an endorsement or a rejection may come before the report it judges
         for t0, t1, kind in sorted(self.triggers, key=lambda t: t[2] != "rep"):
-            if kind in ("retract", "fix"):  # R13: drop the last sentence that named something
-                k = bisect_left(firsts, t0)
+            if kind in ("retract", "fix", "disown"):  # R13: drop the last sentence that named
+                k = bisect_left(firsts, t0)  # something; "That's what you wrote": the hearer's
                 lo = bisect_left(firsts, self._around(firsts[k - 1], self.ends)[0]) if k else k
-                if kind == "retract" or bisect_left(firsts, t1) < len(firsts):  # "fix": a name next
-                    out[lo:k] = [max(r, Role.PAST) for r in out[lo:k]]
+                if kind != "fix" or bisect_left(firsts, t1) < len(firsts):  # "fix": a name next
+                    drop = Role.REPORTED if kind == "disown" else Role.PAST
+                    out[lo:k] = [max(r, drop) for r in out[lo:k]]
                 continue
             if kind not in ("rep", "rej", "end", "doubt"):
                 continue
@@ -733,10 +760,12 @@ def _marked(text: str, low: str, s: int, e: int, role: Role) -> Role:
     right before it wins over one after it ("✘ A ✔ B")."""
     if "~~" in low and None not in _wrapped(low, s, e, "~", "~", 2):
         return Role.DENIED
-    if "confirmed" in low or "verified" in low:  # a sibling key: "guess: X\n  confirmed: false"
-        line = low[low.rfind("\n", 0, s) + 1 : s]
+    if (
+        "confirmed" in low or "verified" in low or "status" in low
+    ):  # a sibling key: "guess: X\n  confirmed: false",
+        line = low[low.rfind("\n", 0, s) + 1 : s]  # {"value": "X", "status": "unconfirmed"}
         ind = re.escape(line[: len(line) - len(line.lstrip(" \t"))])
-        if re.compile(rf"[^\n]*(?:\n{ind}[^\n]*)*?\n{ind}(?:confirmed|verified)\s*[:=]\s*(?:false|no)\b").match(low, e):  # fmt: skip
+        if _SIBLING.match(low, e) or re.compile(rf"[^\n]*(?:\n{ind}[^\n]*)*?\n{ind}(?:confirmed|verified)\s*[:=]\s*(?:false|no)\b").match(low, e):  # fmt: skip
             return max(role, Role.UNSURE)
     mark = _MARK_BEFORE.search(low, max(0, s - 6), s) or _MARK_AFTER.match(low, e)
     if mark is None:
@@ -750,19 +779,41 @@ def _marked(text: str, low: str, s: int, e: int, role: Role) -> Role:
 
 
 def _resolve(
-    spans: Sequence[tuple[int, int]], out: list[Role], refs: list[tuple[int, int, str]]
+    low: str, spans: Sequence[tuple[int, int]], out: list[Role], refs: list[tuple[int, int, str]]
 ) -> list[Role]:
     """R10: "the former"/"the latter" hands its role (a claim or a denial) to the first or
-    second of the two names before it; the references leave the list."""
+    second of the two names before it, "the first/second/middle/last (one)" to that name of
+    the last list before it ("Pi, Rho, Sigma - the middle one"); the references leave the list."""
     at = {(a, b): which for a, b, which in refs}
     names: list[int] = []  # positions in ``out`` of the real mentions so far
     for i, span in enumerate(spans):
         which = at.get(span)
         if which is None:
             names.append(i)
-        elif len(names) >= 2 and out[i] in (Role.CLAIM, Role.REPORTED, Role.DENIED):
-            one, other = names[-2:] if which == "former" else names[:-3:-1]
-            out[one] = out[i]
-            if out[i] is Role.CLAIM:  # the speaker picked one of the two
-                out[other] = max(out[other], Role.REPORTED)
+            continue
+        if out[i] not in (Role.CLAIM, Role.REPORTED, Role.DENIED):
+            continue
+        group, listed = names[-2:], which not in ("former", "latter")
+        if listed:  # the last run of names a list joins ("A, B and C", "A? B?")
+            k = next(
+                (
+                    k
+                    for k in range(len(names) - 1, 0, -1)
+                    if _JOINED.fullmatch(low, spans[names[k - 1]][1], spans[names[k]][0])
+                ),
+                0,
+            )
+            j = k
+            while j > 0 and _JOINED.fullmatch(low, spans[names[j - 1]][1], spans[names[j]][0]):
+                j -= 1
+            group = names[j : k + 1] if k else []
+            if which == "middle" and len(group) != 3:
+                continue
+        if len(group) < 2 or len(group) <= _ORDINAL[which]:
+            continue
+        one = group[_ORDINAL[which]]
+        out[one] = out[i]
+        if out[i] is Role.CLAIM or listed:  # one picked or struck: no elimination
+            for other in group:
+                out[other] = out[other] if other == one else max(out[other], Role.REPORTED)
     return [out[i] for i in names]
