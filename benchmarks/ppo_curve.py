@@ -18,6 +18,10 @@ budget and checkpoints are in ``benchmarks/results/ppo_curve.md``.
   ``--warm-start two_probes`` first fits the policy to a hand-written rule's moves
   (:class:`TwoProbes`, behaviour cloning on the training clock) and adds the rule to the
   baselines, so the curve also says how far PPO moved past its teacher.
+  ``--warm-start two_probes_claims`` clones the same play made with explicit claims
+  (:class:`TwoProbesClaims`), whose estimate sets no lie, and ``--warm-prior`` fits that
+  estimate to the attacker's actual prior (a label the trainer reads from the game, as the
+  ToM reward does; the policy never observes it).
 * ``attacker``: the attacker seat trains against ``scripted:probing``; each checkpoint plays
   ``scripted:probing`` on the eval split, beside the four scripted attackers and a uniformly
   random one (chance: a guessed conclusion leaks a third of the time) on the same
@@ -239,7 +243,7 @@ class TwoProbesClaims(TwoProbes):
         # above it, answer's path must be our story: true above the estimate, a lie below
         for lv in range(at + 1):
             lie = lv >= known
-            if told[lv] and true[lv] == lie or (lv < at and lie and not told[lv]):
+            if (told[lv] and true[lv] == lie) or (lv < at and lie and not told[lv]):
                 return act  # answer would change the story or invent a lie above: keep it
         # slot 0 is the true value; answer's lies (and so our story's) are the first false one
         claim = self.move[f"claim:{at}:{int(at >= known)}"]

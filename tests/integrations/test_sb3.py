@@ -206,3 +206,42 @@ def test_the_claims_teacher_plays_two_probes_games_with_its_estimate_free() -> N
     assert runs["claims"] == runs["rule"]
     said = Counter(m.split(":")[0] for m in moves)
     assert said["claim"] > 3 * said["answer"], said
+
+
+def test_the_prior_warm_start_fits_the_estimate_to_the_attackers_prior(tmp_path: Path) -> None:
+    """``warm_start(prior=True)``: where the teacher's estimate sets nothing but the estimate,
+    the clone is fitted to the attacker's actual prior depth (read by the trainer from the
+    game, never observed) instead: cloned from a teacher that always estimates 0 there, it
+    names the prior far more often than the teacher does."""
+    import numpy as np
+
+    curve = _curve()
+    args = curve.parse_args(["--out", str(tmp_path / "w.json"), "--envs-per-attacker", "1",
+                             "--n-steps", "32", "--batch-size", "32", "--no-processes"])  # fmt: skip
+    rule = curve.TwoProbesClaims()
+    coupled = [rule.move["answer"], rule.move["confirm"]]
+
+    def teacher(obs: Any, mask: Any) -> Any:
+        act = rule(obs, mask)
+        return act if act[0] in coupled else np.array([act[0], 0])
+
+    trainer = curve.Trainer("defender", args)
+    try:
+        trainer.warm_start(teacher, steps=4_000, epochs=20, prior=True)
+        env, hits = trainer.env, {"clone": 0, "teacher": 0, "free": 0}
+        obs = env.reset()
+        for _ in range(300):
+            masks = np.stack(env.env_method("action_masks"))
+            want = np.stack([teacher({k: v[i] for k, v in obs.items()}, masks[i])
+                             for i in range(env.num_envs)])  # fmt: skip
+            got, _ = trainer.model.predict(obs, action_masks=masks, deterministic=True)
+            prior = np.asarray(env.env_method("prior_depth"))
+            free = ~np.isin(want[:, 0], coupled)
+            hits["free"] += int(free.sum())
+            hits["clone"] += int((free & (got[:, 1] == prior)).sum())
+            hits["teacher"] += int((free & (want[:, 1] == prior)).sum())
+            obs, *_ = env.step(want)
+        assert hits["free"] > 500
+        assert hits["clone"] > hits["teacher"] + 0.2 * hits["free"], hits
+    finally:
+        trainer.close()
