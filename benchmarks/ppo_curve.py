@@ -215,11 +215,12 @@ class TwoProbes:
         shown = 0  # the top levels whose true value the attacker has named
         while shown < depth and levels[shown, self.shown_bit]:
             shown += 1
+        known = int(obs.get("prior", shown))  # an expert told the prior lies below it
         if probes == 0:
-            return np.array([self.move[f"probe_level:{depth - 1}"], 0])
+            return np.array([self.move[f"probe_level:{depth - 1}"], known if "prior" in obs else 0])
         if probes == 1 and 0 < shown < depth - 1 and counts[self.claims] == 0:
-            return np.array([self.move[f"probe_level:{shown}"], shown])
-        return np.array([self.move["answer"], shown])
+            return np.array([self.move[f"probe_level:{shown}"], known])
+        return np.array([self.move["answer"], known])
 
 
 class TwoProbesClaims(TwoProbes):
@@ -346,7 +347,12 @@ class Trainer:
         self.seconds = 0.0
 
     def warm_start(
-        self, teacher: Callable[..., Any], steps: int, epochs: int, prior: bool = False
+        self,
+        teacher: Callable[..., Any],
+        steps: int,
+        epochs: int,
+        prior: bool = False,
+        expert: bool = False,
     ) -> dict[str, float]:
         """Behaviour cloning before PPO, on the training clock: play ``teacher`` for ``steps``
         env steps in the training envs, then fit the policy to its actions (masked
@@ -356,7 +362,11 @@ class Trainer:
         ``answer``/``confirm``), fit it to the attacker's actual prior depth instead, the
         label the ToM reward scores (the trainer reads it from the game; the policy never
         observes it), then to the fitted policy's own most likely estimate, so that sampled
-        actions name the likeliest prior rather than draw one."""
+        actions name the likeliest prior rather than draw one.
+
+        ``expert``: the teacher is told the prior too (``obs["prior"]``; :class:`TwoProbes`
+        then lies from it down, as the Oracle does) and its actions are played and cloned: a
+        privileged expert whose moves the policy must learn to predict from the transcript."""
         import torch
         from stable_baselines3.common.utils import obs_as_tensor
 
@@ -370,10 +380,12 @@ class Trainer:
         buf: dict[str, list[Any]] = {"obs": [], "act": [], "mask": [], "rew": [], "done": []}
         for _ in range(steps // n):
             masks = np.stack(env.env_method("action_masks"))
-            acts = np.stack([
-                teacher({k: v[i] for k, v in obs.items()}, masks[i]) for i in range(n)
-            ])  # fmt: skip
-            if prior:
+            views = [{k: v[i] for k, v in obs.items()} for i in range(n)]
+            if expert:  # told the prior: the trainer's label, never the policy's observation
+                for view, depth in zip(views, env.env_method("prior_depth"), strict=True):
+                    view["prior"] = depth
+            acts = np.stack([teacher(view, masks[i]) for i, view in enumerate(views)])
+            if prior and not expert:
                 free = ~np.isin(acts[:, 0], coupled)
                 acts[free, 1] = np.asarray(env.env_method("prior_depth"))[free]
             buf["obs"].append(obs)
@@ -514,7 +526,11 @@ def run_seat(seat: str, args: argparse.Namespace, log: Callable[[str], None]) ->
                 continue
             if minutes > 0 and args.warm_start and "warm_start" not in data:
                 data["warm_start"] = trainer.warm_start(
-                    TEACHERS[args.warm_start](), args.warm_steps, args.warm_epochs, args.warm_prior
+                    TEACHERS[args.warm_start](),
+                    args.warm_steps,
+                    args.warm_epochs,
+                    args.warm_prior,
+                    args.warm_expert,
                 )
                 log(f"warm start: {data['warm_start']}")
             trainer.train_until(60.0 * minutes)
@@ -617,9 +633,9 @@ def plot(data: dict[str, Any], path: Path, outcome: str) -> None:
             hi = [p["summary"][what]["ci"][1] for p in points]
         ax.plot(x, ys, "o-", label="MaskablePPO (sampled)")
         ax.fill_between(x, lo, hi, alpha=0.2)
-        for name, summ in data.get("baseline_summary", {}).items():
+        for i, (name, summ) in enumerate(data.get("baseline_summary", {}).items()):
             y = summ["reward"]["estimate"] if what == "reward" else summ[what]["pct"]
-            ax.axhline(y, ls="--", lw=1, color="C1" if "probing" in name else "C2", label=name)
+            ax.axhline(y, ls="--", lw=1, color=f"C{i + 1}", label=name)  # C0 is the policy
         ax.set_xlabel("training minutes (2 CPU cores)")
         ax.set_ylabel("mean reward" if what == "reward" else f"{what} %")
         ax.legend(fontsize=7)
@@ -662,6 +678,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
                    "clock (its eval games are a baseline too)")  # fmt: skip
     p.add_argument("--warm-steps", type=int, default=40_000, help="teacher env steps to clone")
     p.add_argument("--warm-epochs", type=int, default=5)
+    p.add_argument("--warm-expert", action="store_true",
+                   help="the teacher is told the attacker's prior and lies below it; with "
+                   "--warm-prior (Trainer.warm_start)")  # fmt: skip
     p.add_argument("--warm-prior", action="store_true",
                    help="fit the clone's estimate to the attacker's actual prior wherever the "
                    "teacher's estimate sets nothing else (Trainer.warm_start)")  # fmt: skip

@@ -245,3 +245,25 @@ def test_the_prior_warm_start_fits_the_estimate_to_the_attackers_prior(tmp_path:
         assert hits["clone"] > hits["teacher"] + 0.2 * hits["free"], hits
     finally:
         trainer.close()
+
+
+def test_the_expert_warm_start_tells_the_teacher_the_prior(tmp_path: Path) -> None:
+    """``warm_start(expert=True)`` hands the teacher the attacker's prior depth (never the
+    policy), and a teacher told it estimates, and so lies from, that depth."""
+    curve = _curve()
+    args = curve.parse_args(["--out", str(tmp_path / "w.json"), "--envs-per-attacker", "1",
+                             "--n-steps", "32", "--batch-size", "32", "--no-processes"])  # fmt: skip
+    rule, seen = curve.TwoProbesClaims(), []
+
+    def teacher(obs: Any, mask: Any) -> Any:
+        act = rule(obs, mask)
+        seen.append((obs.get("prior"), int(act[1])))
+        return act
+
+    trainer = curve.Trainer("defender", args)
+    try:
+        trainer.warm_start(teacher, steps=400, epochs=1, prior=True, expert=True)
+    finally:
+        trainer.close()
+    assert len(seen) == 400 and all(told == est for told, est in seen)
+    assert {told for told, _ in seen} == {0, 1, 2}
