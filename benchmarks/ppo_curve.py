@@ -21,7 +21,8 @@ budget and checkpoints are in ``benchmarks/results/ppo_curve.md``.
   ``--warm-start two_probes_claims`` clones the same play made with explicit claims
   (:class:`TwoProbesClaims`), whose estimate sets no lie, and ``--warm-prior`` fits that
   estimate to the attacker's actual prior (a label the trainer reads from the game, as the
-  ToM reward does; the policy never observes it).
+  ToM reward does; the policy never observes it); ``--warm-expert`` tells the rule that
+  prior too, so the clone learns where an expert would lie (the fourth run).
 * ``attacker``: the attacker seat trains against ``scripted:probing``; each checkpoint plays
   ``scripted:probing`` on the eval split, beside the four scripted attackers and a uniformly
   random one (chance: a guessed conclusion leaks a third of the time) on the same
