@@ -18,6 +18,11 @@ budget and checkpoints are in ``benchmarks/results/ppo_curve.md``.
   ``--warm-start two_probes`` first fits the policy to a hand-written rule's moves
   (:class:`TwoProbes`, behaviour cloning on the training clock) and adds the rule to the
   baselines, so the curve also says how far PPO moved past its teacher.
+  ``--warm-start two_probes_claims`` clones the same play made with explicit claims
+  (:class:`TwoProbesClaims`), whose estimate sets no lie, and ``--warm-prior`` fits that
+  estimate to the attacker's actual prior (a label the trainer reads from the game, as the
+  ToM reward does; the policy never observes it); ``--warm-expert`` tells the rule that
+  prior too, so the clone learns where an expert would lie (the fourth run).
 * ``attacker``: the attacker seat trains against ``scripted:probing``; each checkpoint plays
   ``scripted:probing`` on the eval split, beside the four scripted attackers and a uniformly
   random one (chance: a guessed conclusion leaks a third of the time) on the same
@@ -211,14 +216,43 @@ class TwoProbes:
         shown = 0  # the top levels whose true value the attacker has named
         while shown < depth and levels[shown, self.shown_bit]:
             shown += 1
+        known = int(obs.get("prior", shown))  # an expert told the prior lies below it
         if probes == 0:
-            return np.array([self.move[f"probe_level:{depth - 1}"], 0])
+            return np.array([self.move[f"probe_level:{depth - 1}"], known if "prior" in obs else 0])
         if probes == 1 and 0 < shown < depth - 1 and counts[self.claims] == 0:
-            return np.array([self.move[f"probe_level:{shown}"], shown])
-        return np.array([self.move["answer"], shown])
+            return np.array([self.move[f"probe_level:{shown}"], known])
+        return np.array([self.move["answer"], known])
 
 
-TEACHERS = {"two_probes": TwoProbes}
+class TwoProbesClaims(TwoProbes):
+    """:class:`TwoProbes`' play with each ``answer`` made as the explicit ``claim`` that says the
+    same value and keeps the same story, where one exists (else ``answer``, as the rule does).
+    ``answer`` lies from the estimate down, so a policy cloned from :class:`TwoProbes` cannot
+    change its estimate of the attacker without changing its lies; after this rule's claims it
+    can (the second part is then only the estimate). Same outcomes as :class:`TwoProbes` on the
+    train split's 480 development games."""
+
+    def __call__(self, obs: dict[str, Any], mask: np.ndarray) -> np.ndarray:
+        act = super().__call__(obs, mask)
+        if act[0] != self.move["answer"]:
+            return act
+        levels, known = np.asarray(obs["levels"]), int(act[1])
+        depth = int(levels[:, 0].sum())
+        told, true = levels[:depth, 8].astype(bool), levels[:depth, 9].astype(bool)
+        asked = np.flatnonzero(levels[:depth, 1])  # answer's level: the finest one asked,
+        untold = np.flatnonzero(~told)  # else the first we have not told
+        at = int(asked[-1]) if len(asked) else int(untold[0]) if len(untold) else depth - 1
+        # above it, answer's path must be our story: true above the estimate, a lie below
+        for lv in range(at + 1):
+            lie = lv >= known
+            if (told[lv] and true[lv] == lie) or (lv < at and lie and not told[lv]):
+                return act  # answer would change the story or invent a lie above: keep it
+        # slot 0 is the true value; answer's lies (and so our story's) are the first false one
+        claim = self.move[f"claim:{at}:{int(at >= known)}"]
+        return np.array([claim, known]) if mask[claim] else act
+
+
+TEACHERS = {"two_probes": TwoProbes, "two_probes_claims": TwoProbesClaims}
 
 
 # ----------------------------------------------------------------------- training
@@ -255,7 +289,10 @@ def _defender_env(
         if anywhere:  # in the worker process too
             structure_anywhere()
         kwargs = {"attacker": opponent} if opponent is not None else {}
-        return gym.make(env_id, split="train", shaping=shaping, **kwargs).unwrapped
+        env = gym.make(env_id, split="train", shaping=shaping, **kwargs).unwrapped
+        # for the trainer only (a warm start's label, as the ToM reward's): never observed
+        env.prior_depth = lambda: len(env.episode.scenario.known_levels)
+        return env
 
     return make
 
@@ -310,22 +347,48 @@ class Trainer:
         )
         self.seconds = 0.0
 
-    def warm_start(self, teacher: Callable[..., Any], steps: int, epochs: int) -> dict[str, float]:
+    def warm_start(
+        self,
+        teacher: Callable[..., Any],
+        steps: int,
+        epochs: int,
+        prior: bool = False,
+        expert: bool = False,
+    ) -> dict[str, float]:
         """Behaviour cloning before PPO, on the training clock: play ``teacher`` for ``steps``
         env steps in the training envs, then fit the policy to its actions (masked
-        log-likelihood) and the value head to the discounted returns it earned."""
+        log-likelihood) and the value head to the discounted returns it earned.
+
+        ``prior``: where the teacher's estimate sets nothing but the estimate (every move but
+        ``answer``/``confirm``), fit it to the attacker's actual prior depth instead, the
+        label the ToM reward scores (the trainer reads it from the game; the policy never
+        observes it), then to the fitted policy's own most likely estimate, so that sampled
+        actions name the likeliest prior rather than draw one.
+
+        ``expert``: the teacher is told the prior too (``obs["prior"]``; :class:`TwoProbes`
+        then lies from it down, as the Oracle does) and its actions are played and cloned: a
+        privileged expert whose moves the policy must learn to predict from the transcript."""
         import torch
         from stable_baselines3.common.utils import obs_as_tensor
 
         start = time.perf_counter()
         env, n = self.env, self.env.num_envs
+        from tomsb_env.envs.moves import DefenderMoves
+
+        moves = DefenderMoves().moves
+        coupled = [i for i, m in enumerate(moves) if prior and m.name in ("answer", "confirm")]
         obs = env.reset()
         buf: dict[str, list[Any]] = {"obs": [], "act": [], "mask": [], "rew": [], "done": []}
         for _ in range(steps // n):
             masks = np.stack(env.env_method("action_masks"))
-            acts = np.stack([
-                teacher({k: v[i] for k, v in obs.items()}, masks[i]) for i in range(n)
-            ])  # fmt: skip
+            views = [{k: v[i] for k, v in obs.items()} for i in range(n)]
+            if expert:  # told the prior: the trainer's label, never the policy's observation
+                for view, depth in zip(views, env.env_method("prior_depth"), strict=True):
+                    view["prior"] = depth
+            acts = np.stack([teacher(view, masks[i]) for i, view in enumerate(views)])
+            if prior and not expert:
+                free = ~np.isin(acts[:, 0], coupled)
+                acts[free, 1] = np.asarray(env.env_method("prior_depth"))[free]
             buf["obs"].append(obs)
             buf["act"].append(acts)
             buf["mask"].append(masks)
@@ -343,8 +406,9 @@ class Trainer:
         policy = self.model.policy
         opt = torch.optim.Adam(policy.parameters(), lr=1e-3)
         rng = np.random.default_rng(self.args.seed)
-        for _ in range(epochs):
-            for idx in np.array_split(rng.permutation(len(acts)), max(1, len(acts) // 256)):
+        batches = max(1, len(acts) // 256)
+        for epoch in range(epochs):
+            for idx in np.array_split(rng.permutation(len(acts)), batches):
                 o = obs_as_tensor({k: v[idx] for k, v in flat.items()}, policy.device)
                 values, logp, _ = policy.evaluate_actions(
                     o, torch.as_tensor(acts[idx]), action_masks=masks[idx]
@@ -355,6 +419,14 @@ class Trainer:
                 opt.zero_grad()
                 loss.backward()
                 opt.step()
+            if prior and epoch == epochs - 2:  # the last epoch fits the likeliest estimates
+                free = ~np.isin(acts[:, 0], coupled)
+                with torch.no_grad():
+                    for idx in np.array_split(np.arange(len(acts)), batches):
+                        o = obs_as_tensor({k: v[idx] for k, v in flat.items()}, policy.device)
+                        dist = policy.get_distribution(o, action_masks=masks[idx])
+                        best = dist.distributions[1].probs.argmax(-1).numpy()
+                        acts[idx, 1] = np.where(free[idx], best, acts[idx, 1])
         self.model._last_obs = None  # learn() resets the envs before its first rollout
         spent = time.perf_counter() - start
         self.seconds += spent
@@ -455,7 +527,11 @@ def run_seat(seat: str, args: argparse.Namespace, log: Callable[[str], None]) ->
                 continue
             if minutes > 0 and args.warm_start and "warm_start" not in data:
                 data["warm_start"] = trainer.warm_start(
-                    TEACHERS[args.warm_start](), args.warm_steps, args.warm_epochs
+                    TEACHERS[args.warm_start](),
+                    args.warm_steps,
+                    args.warm_epochs,
+                    args.warm_prior,
+                    args.warm_expert,
                 )
                 log(f"warm start: {data['warm_start']}")
             trainer.train_until(60.0 * minutes)
@@ -558,9 +634,9 @@ def plot(data: dict[str, Any], path: Path, outcome: str) -> None:
             hi = [p["summary"][what]["ci"][1] for p in points]
         ax.plot(x, ys, "o-", label="MaskablePPO (sampled)")
         ax.fill_between(x, lo, hi, alpha=0.2)
-        for name, summ in data.get("baseline_summary", {}).items():
+        for i, (name, summ) in enumerate(data.get("baseline_summary", {}).items()):
             y = summ["reward"]["estimate"] if what == "reward" else summ[what]["pct"]
-            ax.axhline(y, ls="--", lw=1, color="C1" if "probing" in name else "C2", label=name)
+            ax.axhline(y, ls="--", lw=1, color=f"C{i + 1}", label=name)  # C0 is the policy
         ax.set_xlabel("training minutes (2 CPU cores)")
         ax.set_ylabel("mean reward" if what == "reward" else f"{what} %")
         ax.legend(fontsize=7)
@@ -603,6 +679,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
                    "clock (its eval games are a baseline too)")  # fmt: skip
     p.add_argument("--warm-steps", type=int, default=40_000, help="teacher env steps to clone")
     p.add_argument("--warm-epochs", type=int, default=5)
+    p.add_argument("--warm-expert", action="store_true",
+                   help="the teacher is told the attacker's prior and lies below it; with "
+                   "--warm-prior (Trainer.warm_start)")  # fmt: skip
+    p.add_argument("--warm-prior", action="store_true",
+                   help="fit the clone's estimate to the attacker's actual prior wherever the "
+                   "teacher's estimate sets nothing else (Trainer.warm_start)")  # fmt: skip
     p.add_argument("--no-processes", action="store_true", help="all envs in this process")
     p.add_argument("--no-plot", dest="plot", action="store_false")
     args = p.parse_args(argv)

@@ -176,3 +176,94 @@ def test_warm_start_clones_a_legal_teacher_on_the_training_clock(tmp_path: Path)
         "structured:two_probes",
     }
     assert "structured:two_probes" in data["checkpoints"][0]["summary"]["vs"]
+
+
+def test_the_claims_teacher_plays_two_probes_games_with_its_estimate_free() -> None:
+    """``TwoProbesClaims`` says what ``TwoProbes`` says (the same outcome in every game) but
+    makes most answers as explicit claims, whose second part no longer sets the lie depth."""
+    from collections import Counter
+
+    from tomsb_env.benchmark import evaluate
+    from tomsb_env.envs.structured import PolicyAgent
+    from tomsb_env.universe.datasets import load_scenarios
+
+    curve = _curve()
+    games = load_scenarios("train")[:6]
+    claims = curve.TwoProbesClaims()
+    names = {i: name for name, i in claims.move.items()}
+    moves: list[str] = []
+
+    def record(obs: Any, mask: Any) -> Any:
+        act = claims(obs, mask)
+        moves.append(names[int(act[0])])
+        return act
+
+    runs = {}
+    for name, rule in {"rule": curve.TwoProbes(), "claims": record}.items():
+        res = evaluate(PolicyAgent("defender", rule), attackers=list(curve.ATTACKERS),
+                       scenarios=games, seeds=(0,), episodes_per_scenario=1, progress=False)  # fmt: skip
+        runs[name] = [(str(ep.outcome), len(ep.defender_turns)) for ep in res.episodes]
+    assert runs["claims"] == runs["rule"]
+    said = Counter(m.split(":")[0] for m in moves)
+    assert said["claim"] > 3 * said["answer"], said
+
+
+def test_the_prior_warm_start_fits_the_estimate_to_the_attackers_prior(tmp_path: Path) -> None:
+    """``warm_start(prior=True)``: where the teacher's estimate sets nothing but the estimate,
+    the clone is fitted to the attacker's actual prior depth (read by the trainer from the
+    game, never observed) instead: cloned from a teacher that always estimates 0 there, it
+    names the prior far more often than the teacher does."""
+    import numpy as np
+
+    curve = _curve()
+    args = curve.parse_args(["--out", str(tmp_path / "w.json"), "--envs-per-attacker", "1",
+                             "--n-steps", "32", "--batch-size", "32", "--no-processes"])  # fmt: skip
+    rule = curve.TwoProbesClaims()
+    coupled = [rule.move["answer"], rule.move["confirm"]]
+
+    def teacher(obs: Any, mask: Any) -> Any:
+        act = rule(obs, mask)
+        return act if act[0] in coupled else np.array([act[0], 0])
+
+    trainer = curve.Trainer("defender", args)
+    try:
+        trainer.warm_start(teacher, steps=4_000, epochs=20, prior=True)
+        env, hits = trainer.env, {"clone": 0, "teacher": 0, "free": 0}
+        obs = env.reset()
+        for _ in range(300):
+            masks = np.stack(env.env_method("action_masks"))
+            want = np.stack([teacher({k: v[i] for k, v in obs.items()}, masks[i])
+                             for i in range(env.num_envs)])  # fmt: skip
+            got, _ = trainer.model.predict(obs, action_masks=masks, deterministic=True)
+            prior = np.asarray(env.env_method("prior_depth"))
+            free = ~np.isin(want[:, 0], coupled)
+            hits["free"] += int(free.sum())
+            hits["clone"] += int((free & (got[:, 1] == prior)).sum())
+            hits["teacher"] += int((free & (want[:, 1] == prior)).sum())
+            obs, *_ = env.step(want)
+        assert hits["free"] > 500
+        assert hits["clone"] > hits["teacher"] + 0.2 * hits["free"], hits
+    finally:
+        trainer.close()
+
+
+def test_the_expert_warm_start_tells_the_teacher_the_prior(tmp_path: Path) -> None:
+    """``warm_start(expert=True)`` hands the teacher the attacker's prior depth (never the
+    policy), and a teacher told it estimates, and so lies from, that depth."""
+    curve = _curve()
+    args = curve.parse_args(["--out", str(tmp_path / "w.json"), "--envs-per-attacker", "1",
+                             "--n-steps", "32", "--batch-size", "32", "--no-processes"])  # fmt: skip
+    rule, seen = curve.TwoProbesClaims(), []
+
+    def teacher(obs: Any, mask: Any) -> Any:
+        act = rule(obs, mask)
+        seen.append((obs.get("prior"), int(act[1])))
+        return act
+
+    trainer = curve.Trainer("defender", args)
+    try:
+        trainer.warm_start(teacher, steps=400, epochs=1, prior=True, expert=True)
+    finally:
+        trainer.close()
+    assert len(seen) == 400 and all(told == est for told, est in seen)
+    assert {told for told, _ in seen} == {0, 1, 2}
