@@ -367,14 +367,16 @@ class Trainer:
 
         ``expert``: the teacher is told the prior too (``obs["prior"]``; :class:`TwoProbes`
         then lies from it down, as the Oracle does) and its actions are played and cloned: a
-        privileged expert whose moves the policy must learn to predict from the transcript."""
+        privileged expert whose moves the policy must learn to predict from the transcript.
+        Its estimates are already the prior, so ``prior`` then only adds the last epoch's fit
+        to the likeliest estimate."""
         import torch
         from stable_baselines3.common.utils import obs_as_tensor
 
-        start = time.perf_counter()
-        env, n = self.env, self.env.num_envs
         from tomsb_env.envs.moves import DefenderMoves
 
+        start = time.perf_counter()
+        env, n = self.env, self.env.num_envs
         moves = DefenderMoves().moves
         coupled = [i for i, m in enumerate(moves) if prior and m.name in ("answer", "confirm")]
         obs = env.reset()
