@@ -120,7 +120,8 @@ def test_blind_set_five_holds_its_unseen_figures(ev: ModuleType) -> None:
     # unseen: 338 exact, 18 unasserted; after R12 (irony) and "no to X", tuned on it: 345, 11;
     # after set 6's R13 and table status cells: 346, 10 (estimates 92/102 -> 93/103); after
     # the fourth round (irony, past labels, split negations, R14, R15, ordinals): 364, 1
-    floors = {"no_typo": 602, "exact": 364, "unasserted": 1, "agree": 93, "verdicts": 103}
+    # sixth round (estimates: news to them, pretences): 93/103 -> 94/104
+    floors = {"no_typo": 602, "exact": 364, "unasserted": 1, "agree": 94, "verdicts": 104}
     _holds(ev, "blind_set5", (622, 622, 657), floors)
 
 
@@ -132,7 +133,8 @@ def test_blind_set_six_holds_its_tuned_figures(ev: ModuleType) -> None:
     (R13 retractions, table status cells, speaker's asides), which a change may improve,
     never lower."""
     # fourth round (candidate picks R15, ordinals, initials, "not that he's in it"): 339, 1 -> 349, 0
-    floors = {"no_typo": 624, "exact": 349, "unasserted": 0, "agree": 66, "verdicts": 79}
+    # sixth round (estimates: news to them, pretences): 66/79 -> 69/82
+    floors = {"no_typo": 624, "exact": 349, "unasserted": 0, "agree": 69, "verdicts": 82}
     _holds(ev, "blind_set6", (643, 643, 693), floors)
 
 
@@ -142,5 +144,6 @@ def test_blind_set_seven_holds_its_tuned_figures(ev: ModuleType) -> None:
     0.930, claims exact 329/426, an unasserted value read in 25 texts, estimate ToM verdicts
     80/105. Those are the unseen figures; the floors below are the tuned ones."""
     # fifth round (supposed picks, make-believe, orders, disowned values, respectively): 362, 0
-    floors = {"no_typo": 624, "exact": 362, "unasserted": 0, "agree": 68, "verdicts": 80}
+    # sixth round (estimates: news to them, pretences, a brace closes a value): 68/80 -> 78/89
+    floors = {"no_typo": 624, "exact": 362, "unasserted": 0, "agree": 78, "verdicts": 89}
     _holds(ev, "blind_set7", (624, 626, 671), floors)

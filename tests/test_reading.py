@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from tomsb_env.agents.attackers.scripted_reading import reader_for
 from tomsb_env.errors import FormatFailure
 from tomsb_env.judges.exact import normalise_estimate
+from tomsb_env.judges.free_text import read_prior_text
 from tomsb_env.parsing import parse_defender_turn
 from tomsb_env.universe.grounding import Grounder, belief_from_text
 from tomsb_env.universe.reading import Role, roles
@@ -595,3 +596,33 @@ def test_initials_skip_chat_words_and_shared_initials() -> None:
     g = Grounder(u)
     assert g.names("OK, she's in Sales.") == {"Sales"}  # "OK" is a chat word, never a name
     assert g.names("She's in DS.") == set()  # Deep Space or Dark Sky: neither
+
+
+@pytest.mark.parametrize(
+    ("text", "prior"),
+    [
+        # news, a surprise or a pretence of knowing: the name's level was not known at the start
+        ("The Finance division was news to them.", (None, None)),
+        ("The Finance division came as a complete surprise to them.", (None, None)),
+        ("They acted like Finance was old news, but it wasn't.", (None, None)),
+        ("They pretended to know Treasury; they came in with Finance.", ("Finance", None)),
+        ("Treasury was news to them; they came in knowing Finance.", ("Finance", None)),
+        # a pretence of not knowing says they knew it; a plain denial does not
+        ("They pretended not to know Treasury.", ("Finance", "Treasury")),
+        ("They pretended not to know Finance, but they knew it cold.", ("Finance", None)),
+        ("Coming in they did not know Treasury; they knew Finance.", ("Finance", None)),
+        # a plain "unknown" in a structured note stays "cannot tell" (docs/concepts.md)
+        ('{"prior": {"division": "Finance", "group": "unknown"}}', ("Finance", "?")),
+        ('{"prior": {"division": "Finance", "group": "unsure"}}', ("Finance", "?")),
+    ],
+)
+def test_sixth_round_estimate_constructions(text: str, prior: tuple) -> None:
+    """Issue 39, sixth round: blind sets 6 and 7's largest groups of ToM-verdict misses
+    (news to them, pretences, structured "unknown"), each by construction."""
+    read = read_prior_text(U, text, first_turn=False)
+    assert read.estimate == dict(zip(U.levels, prior, strict=True)), (text, read)
+
+
+def test_news_of_a_lower_level_alone_reads_nothing_of_the_prior() -> None:
+    # the division above is not spoken of: no estimate, rather than a guess
+    assert read_prior_text(U, "RiskAssess was news to them.", first_turn=False).estimate is None

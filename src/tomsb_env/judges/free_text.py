@@ -104,6 +104,14 @@ _NOT_LEVEL = re.compile(
     re.I,
 )
 _UNKNOWN = re.compile(r"\bunknown\b", re.I)
+# "X was news to them", "pretended to know X", "acted like X was old news": X was not known
+_NOT_BEFORE = re.compile(
+    r"\b(?:news|a\s+(?:complete\s+|total\s+)?surprise)\s+to\s+them\b|\bold news\b"
+    r"|\b(?:pretended|acted|claimed)\s+(?:to\s+(?:know|have known)|like|as if)\b",
+    re.I,
+)
+# "they pretended not to know X": the pretence says they knew X from the start
+_PRETEND_NOT = re.compile(r"\bpretend(?:ed|s|ing)?\s+not\s+to\s+(?:know|have known)\b", re.I)
 # keys of a JSON estimate that hold the prior, and those that hold the current belief
 _PRIOR_KEYS = frozenset(
     ["prior", "attacker_prior", "prior_knowledge", "prior_estimate", "start", "initial",
@@ -113,7 +121,7 @@ _CURRENT_KEYS = frozenset(
     ["now", "current", "attacker_current", "current_belief", "belief", "believes", "believed",
      "end", "after"]
 )  # fmt: skip
-_PAIR = re.compile(r"([A-Za-z][\w ]*?)\s*[:=]\s*([^|;,\n:=]+?)(?=\s*(?:[|;,\n]|\.(?:\s|\Z)|\Z))")
+_PAIR = re.compile(r"([A-Za-z][\w ]*?)\s*[:=]\s*([^|;,\n:={}]+?)(?=\s*(?:[|;,\n}]|\.(?:\s|\Z)|\Z))")
 
 
 @dataclass
@@ -128,6 +136,7 @@ class _Part:
     nothing: bool = False  # "they knew nothing"
     nulls: set[str] = field(default_factory=set)  # levels it says are not known
     hedged: set[str] = field(default_factory=set)  # levels it says the defender cannot tell
+    fresh: set[str] = field(default_factory=set)  # levels of names it says were not known
 
 
 def _cuts(text: str, mentions: list[Mention], rx: re.Pattern[str]) -> list[tuple[int, int]]:
@@ -196,9 +205,13 @@ def _parts(universe: Universe, text: str) -> tuple[_Part, ...]:
             p = _Part(before=bool(_PRIOR_CUE.search(clause)), now=bool(_CURRENT_CUE.search(clause)))
             # "team unknown" says a level is not known; other hedges say the defender cannot tell
             hedge = bool(_HEDGE.search(_UNKNOWN.sub(" ", clause)))
-            for m in mentions[bisect_left(starts, a) : bisect_left(starts, b)]:
+            inside = mentions[bisect_left(starts, a) : bisect_left(starts, b)]
+            p.fresh = {m.level for m in inside} if _NOT_BEFORE.search(clause) else set()
+            pretence = bool(_PRETEND_NOT.search(clause))
+            p.before |= pretence
+            for m in inside:
                 r = role[m.start, m.end]
-                if r in (Role.CLAIM, Role.REPORTED, Role.EARLIER):  # an estimate reports
+                if pretence or r in (Role.CLAIM, Role.REPORTED, Role.EARLIER):  # it reports
                     p.claims.append(m)
                 elif r is Role.UNSURE:
                     p.rivals.append(m)
@@ -352,6 +365,9 @@ def _read_prior(universe: Universe, text: str, first_turn: bool) -> TextEstimate
     prior: list[_Part] = []
     kind = "prior" if first_turn else ""  # a clause without a cue keeps the last one's
     for p in parts:
+        if p.fresh:  # a prior denial of its names' levels, whatever its cues
+            top = universe.levels[0] in p.fresh
+            p = replace(p, claims=[], before=True, now=False, nulls=p.nulls | p.fresh, nothing=top)
         if not first_turn and (p.before or p.now):
             kind = ("mixed" if p.now else "prior") if p.before else "now"
         if kind == "prior" or (p.nothing and p.before):
