@@ -188,7 +188,6 @@ def test_help_everywhere(capsys: pytest.CaptureFixture[str]) -> None:
         ["show", "--help"],
         ["diff", "--help"],
         ["report", "--help"],
-        ["plot", "--help"],
         ["scenarios", "--help"],
         ["scenarios", "list", "--help"],
         ["scenarios", "validate", "--help"],
@@ -266,10 +265,6 @@ def test_report_and_plot_over_runs(
     assert main(["report", *runs, "--paper"]) == 0
     out = capsys.readouterr().out
     assert out.count("| `scripted:") == 12 and "paper: ADA (fooling + ToM)" in out
-    pytest.importorskip("matplotlib")
-    png = tmp_path / "fig.png"
-    assert main(["plot", *runs, "--out", str(png), "--tom", "step"]) == 0
-    assert png.read_bytes()[:4] == b"\x89PNG" and "Pearson r" in capsys.readouterr().out
 
 
 def test_scenarios_subcommands(
