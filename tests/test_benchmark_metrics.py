@@ -6,7 +6,6 @@ import csv
 import io
 import json
 from collections.abc import Sequence
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -16,8 +15,9 @@ from hypothesis import strategies as st
 from tomsb_env.benchmark import metrics
 from tomsb_env.benchmark.metrics import METRICS, EpisodeStats, compute_rows, summarise_block
 from tomsb_env.benchmark.paper import PAPER_ROWS, paper_rows_for
-from tomsb_env.benchmark.plot import pearson_r, plot_fooling_vs_tom, scatter_points
+from tomsb_env.benchmark.paper_reports import pearson_r
 from tomsb_env.benchmark.report import format_cell, render, to_csv, to_json, to_markdown
+from tomsb_env.benchmark.report_html import scatter_points
 from tomsb_env.benchmark.stats import binomial_ci, cluster_bootstrap
 from tomsb_env.errors import ConfigError, UnknownNameError
 from tomsb_env.types import Outcome
@@ -210,16 +210,6 @@ def test_pearson_and_scatter_points() -> None:
     assert all(len(f.points) == 3 and f.r is not None and f.r > 0.5 for f in fits)
     with pytest.raises(ConfigError):
         scatter_points(_rows(), fooling="some")
-
-
-def test_plot_writes_an_image(tmp_path: Path) -> None:
-    pytest.importorskip("matplotlib")
-    out = tmp_path / "fig.png"
-    fits = plot_fooling_vs_tom(_rows(), out, tom="step")
-    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and len(fits) == 2
-    no_tom = compute_rows([ep(0, Outcome.FOOLED)])
-    with pytest.raises(ConfigError, match="ToM"):
-        plot_fooling_vs_tom(no_tom, tmp_path / "none.png")
 
 
 def _reference_row(stats: Sequence[EpisodeStats], bootstrap_seed: int, resamples: int) -> dict:

@@ -1,4 +1,4 @@
-"""The ``tomsb`` command line: the main job, custom defenders, show, play, scenarios, errors."""
+"""The ``tomsb`` command line: the main job, custom defenders, show, scenarios, errors."""
 
 from __future__ import annotations
 
@@ -187,9 +187,7 @@ def test_help_everywhere(capsys: pytest.CaptureFixture[str]) -> None:
         ["bench", "--help"],
         ["show", "--help"],
         ["diff", "--help"],
-        ["play", "--help"],
         ["report", "--help"],
-        ["plot", "--help"],
         ["scenarios", "--help"],
         ["scenarios", "list", "--help"],
         ["scenarios", "validate", "--help"],
@@ -267,58 +265,6 @@ def test_report_and_plot_over_runs(
     assert main(["report", *runs, "--paper"]) == 0
     out = capsys.readouterr().out
     assert out.count("| `scripted:") == 12 and "paper: ADA (fooling + ToM)" in out
-    pytest.importorskip("matplotlib")
-    png = tmp_path / "fig.png"
-    assert main(["plot", *runs, "--out", str(png), "--tom", "step"]) == 0
-    assert png.read_bytes()[:4] == b"\x89PNG" and "Pearson r" in capsys.readouterr().out
-
-
-def test_play_reads_replies_from_piped_stdin(
-    tmp_path: Path,
-    scen_file: Path,
-    capsys: pytest.CaptureFixture[str],
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    replies = [
-        "I think it is Raven.",
-        '{"reply": "Definitely Raven.", "attacker_prior_estimate": {}}',
-        "{broken json",
-        "Raven, for sure.",
-    ]
-    monkeypatch.setattr(sys, "stdin", io.StringIO("\n".join(replies * 5) + "\n"))
-    saved_file = tmp_path / "played.jsonl"
-    args = [
-        "play",
-        "--scenarios",
-        str(scen_file),
-        "--scenario",
-        "t0-k0",
-        "--attacker",
-        "scripted:base",
-    ]
-    assert main([*args, "--save", str(saved_file), "--color", "never"]) == 0
-    out = capsys.readouterr().out
-    assert "[1] attacker:" in out and "outcome:" in out and "trust curve:" in out
-    assert "That JSON turn cannot be used" in out or out.count("attacker:") < 3
-    saved = json.loads(saved_file.read_text())
-    assert saved["scenario_id"] == "t0-k0"
-    assert saved["outcome"] in {"fooled", "leaked", "detected", "truncated"}
-    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
-    assert main(args) == 1
-    assert "input ended" in capsys.readouterr().err
-
-
-def test_play_opens_with_a_short_world_and_reports_quit_as_quitting(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    monkeypatch.setattr(sys, "stdin", io.StringIO("It is Raven.\n/quit\n"))
-    assert main(["play", "--split", "train", "--scenario", "u001-k0", "--color", "never"]) == 1
-    out, err = capsys.readouterr()
-    opening = out[: out.index("[1] attacker:")].splitlines()
-    assert len(opening) < 25 and not any(line.strip() in "{}" for line in opening if line)
-    assert "  - GlyphBase (project): metric-daemon, geo-kit, ingest-gateway" in opening
-    assert "The true values (private): foundation Dogwood Software Foundation, project " in out
-    assert err.strip() == "you quit before the episode finished; nothing saved"
 
 
 def test_scenarios_subcommands(

@@ -4,7 +4,6 @@ play --save / show, one-line argument errors, broken pipes, unknown scenario ids
 
 from __future__ import annotations
 
-import io
 import json
 import os
 import subprocess
@@ -218,27 +217,6 @@ def test_fifos_devices_and_oversized_files_are_refused_not_read_forever(tmp_path
 
 
 # ------------------------------------------------------------- play --save / show
-def test_play_save_writes_what_show_reads(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    scen = write_scenarios(tmp_path / "tiny.jsonl", make_scenarios())
-    saved = tmp_path / "played.jsonl"
-    args = ["play", "--scenarios", str(scen), "--scenario", "t0-k0", "--save", str(saved)]
-    for _ in range(2):
-        monkeypatch.setattr(sys, "stdin", io.StringIO("It is Raven.\n" * 20))
-        assert main([*args, "--color", "never"]) == 0
-    err = capsys.readouterr().err
-    assert f"tomsb show {saved}" in err
-    records = [json.loads(line) for line in saved.read_text().splitlines()]
-    assert [r["meta"]["episode_index"] for r in records] == [0, 1]
-    assert all(r["meta"]["seed"] == 0 and r["meta"]["defender"] == "human" for r in records)
-    assert main(["show", str(saved)]) == 0  # two episodes: the listing
-    listing = capsys.readouterr().out
-    assert listing.count("t0-k0") == 2 and "scripted:base" in listing
-    assert main(["show", str(saved), "--episode", "1"]) == 0
-    assert "[1] defender: It is Raven." in capsys.readouterr().out
-
-
 def test_show_reads_hand_written_records_and_never_suggests_options_it_lacks(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -314,29 +292,11 @@ def test_unknown_scenario_id_names_its_split_instead_of_listing_every_id(
     eval_id = load_scenarios("eval")[0].id
     with pytest.raises(UnknownNameError, match=f"'{eval_id}' is in the shipped eval split"):
         DefenderEnv(scenario_ids=[eval_id])  # the train split by default
-    assert main(["play", "--split", "train", "--scenario", eval_id]) == 2
-    err = capsys.readouterr().err
-    assert "--split eval" in err and len(err) < 300
     with pytest.raises(UnknownNameError) as info:
         DefenderEnv(scenario_ids=["u000-k9"])
     message = str(info.value)
     assert "225 scenarios" in message and "did you mean" in message and len(message) < 300
     assert len(info.value.choices) == 225  # the ids stay available to code
-
-
-def test_play_prints_an_attackers_escape_sequences_safely() -> None:
-    from tomsb_env.benchmark.human import HumanDefender
-    from tomsb_env.game import Game
-
-    sc = make_scenarios()[1]
-    out = io.StringIO()
-    human = HumanDefender(io.StringIO("fine\n"), out)
-    human.reset(sc.defender_brief(), None)  # type: ignore[arg-type]
-    game = Game(sc)
-    game.submit("attacker", '{"trust_score": 5, "belief": "", "reflection": "", '
-                '"signal": "query again", "prompt": "\\u001b[2JWho? \\ud800"}')  # fmt: skip
-    assert human.act(game.defender_view()).reply == "fine"
-    assert "\x1b[2J" not in out.getvalue() and "\\x1b[2JWho? \ufffd" in out.getvalue()
 
 
 # ------------------------------------------- issue 42: bounded inputs, one-line errors

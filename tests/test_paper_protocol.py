@@ -22,7 +22,6 @@ from tomsb_env.benchmark.paper_reports import (
     outcomes_by_known_levels,
     paper_avg_turns,
     paper_turns,
-    plot_panels,
     student_t_two_sided_p,
 )
 from tomsb_env.errors import ConfigError
@@ -152,13 +151,6 @@ def test_p_values_match_student_t_tables() -> None:
     assert exact is not None and exact.p == 0.0
     with pytest.raises(ConfigError, match="differ in length"):
         correlation([1, 2, 3], [1, 2])
-
-
-def test_panels_plot_to_a_file(tmp_path: Any) -> None:
-    pytest.importorskip("matplotlib")
-    path = tmp_path / "fig4.png"
-    plot_panels(figure4_panels(), str(path))
-    assert path.stat().st_size > 1000
 
 
 # ------------------------------------------------------------------ judge answers

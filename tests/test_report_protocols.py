@@ -1,10 +1,8 @@
-"""``tomsb report`` and ``tomsb plot``: each run's protocol, a warning when protocols differ,
-rows named after the defender (``--name``), and plot labels that never overlap."""
+"""``tomsb report``: each run's protocol, a warning when protocols differ, and rows named
+after the defender (``--name``)."""
 
 from __future__ import annotations
 
-import dataclasses
-from itertools import combinations
 from pathlib import Path
 
 import pytest
@@ -88,7 +86,7 @@ def test_edit_then_out_run_2_gives_two_names_and_label_renames_an_old_run(
     scen = str(tmp_path / "tiny.jsonl")
     args = ["bench", "--scenarios", scen, "--out", one, "--attacker", "scripted:base", *spec]
     assert main([*args, "--name", "old"]) == 2
-    assert "(code) changed" in (err := capsys.readouterr().err) and "report/plot --label" in err
+    assert "(code) changed" in (err := capsys.readouterr().err) and "tomsb report --label" in err
     assert main(["report", one, two]) == 0
     out = capsys.readouterr().out
     assert "| `probe (run-1)` |" in out and "| `probe (run-2)` |" in out
@@ -109,57 +107,6 @@ def test_edit_then_out_run_2_gives_two_names_and_label_renames_an_old_run(
     assert names == [f"probe ({one})", "probe (run-2)", f"probe ({three})"]
 
 
-def test_plot_labels_are_the_reports(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    pytest.importorskip("matplotlib")
-    import matplotlib.pyplot as plt
-
-    runs = [_bench(tmp_path, d, "--seeds", "0") for d in ("a", "b")]
-    seen: list[list[str]] = []
-    close = plt.close
-
-    def closing(fig: object = None) -> None:
-        seen.append([t.get_text() for t in fig.axes[0].texts])  # type: ignore[union-attr]
-        close(fig)
-
-    monkeypatch.setattr(plt, "close", closing)
-    assert main(["plot", *runs, "--out", str(tmp_path / "p.png")]) == 0
-    assert (
-        main(["plot", *runs, "--label", "A", "--label", "B", "--out", str(tmp_path / "q.png")]) == 0
-    )
-    assert seen == [["scripted:probing (a)\nscripted:probing (b)"], ["A\nB"]]
-
-
-def test_a_label_past_the_edge_is_saved_whole(tmp_path: Path) -> None:
-    pytest.importorskip("matplotlib")
-    import matplotlib.pyplot as plt
-    from PIL import Image
-
-    from tomsb_env.benchmark.plot import plot_fooling_vs_tom
-    from tomsb_env.benchmark.runner import load_run
-
-    run = load_run(_bench(tmp_path, "a", "--seeds", "0"))
-    long = "a defender with a very long name that runs past the right edge of the figure " * 2
-    rows = [dataclasses.replace(r, defender=long) for r in run.rows]
-    drawn: list[float] = []
-    close = plt.close
-
-    def closing(fig: object = None) -> None:
-        renderer = fig.canvas.get_renderer()  # type: ignore[union-attr]
-        drawn.append(max(t.get_window_extent(renderer).x1 for t in fig.axes[0].texts))  # type: ignore[union-attr]
-        close(fig)
-
-    plt.close, out = closing, tmp_path / "edge.png"
-    try:
-        plot_fooling_vs_tom(rows, out)
-    finally:
-        plt.close = close
-    width = 6.4 * 120  # the figure's width in pixels
-    assert drawn[0] > width  # the label does run past the figure
-    assert Image.open(out).width > width  # and the image grew to hold it
-
-
 def test_report_paper_prints_the_known_levels_split(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -177,68 +124,3 @@ def test_empty_name_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str
         main(["bench", "--scenarios", str(scen), "--name", " ", "--out", str(tmp_path / "r")]) == 2
     )
     assert "name must not be empty" in capsys.readouterr().err
-
-
-def _overlaps(texts: list, renderer: object) -> list[tuple[str, str]]:
-    from tomsb_env.benchmark.plot import text_box
-
-    boxes = [(t.get_text(), text_box(t, renderer)) for t in texts]
-    return [(a, b) for (a, ba), (b, bb) in combinations(boxes, 2) if ba.overlaps(bb)]
-
-
-def test_labels_of_coinciding_and_crowded_points_do_not_overlap(tmp_path: Path) -> None:
-    matplotlib = pytest.importorskip("matplotlib")
-    matplotlib.use("Agg", force=True)
-    import matplotlib.pyplot as plt
-
-    from tomsb_env.benchmark.plot import place_labels
-
-    points = [(f"scripted:defender-{i}", 50.0, 50.0) for i in range(3)]  # one spot
-    points += [(f"llm-{i}", 50.0 + 0.4 * i, 51.0 - 0.3 * i) for i in range(8)]  # a crowd
-    points += [("far", 10.0, 90.0), ("scripted:defender-0", 50.0, 50.0)]  # a repeated name
-    fig, ax = plt.subplots(figsize=(6.4, 4.8))
-    ax.scatter([p[1] for p in points], [p[2] for p in points])
-    ax.set_xlim(0, 100)
-    ax.set_ylim(0, 100)
-    fig.tight_layout()
-    texts = place_labels(ax, points)
-    fig.savefig(tmp_path / "labels.png", dpi=120)
-    assert (tmp_path / "labels.png").read_bytes()[:4] == b"\x89PNG"
-    assert _overlaps(texts, fig.canvas.get_renderer()) == []
-    merged = [t.get_text() for t in texts if "defender-0" in t.get_text()]
-    assert merged == ["scripted:defender-0\nscripted:defender-1\nscripted:defender-2"]
-    assert len(texts) == 1 + 8 + 1
-    # the naive placement (every label at the same small offset) does overlap here
-    naive = [
-        ax.annotate(n, (x, y), xytext=(3, 3), textcoords="offset points", fontsize=7)
-        for n, x, y in points
-    ]
-    assert _overlaps(naive, fig.canvas.get_renderer())
-    plt.close(fig)
-
-
-def test_plot_merges_defenders_at_one_point(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    pytest.importorskip("matplotlib")
-    import matplotlib.pyplot as plt
-
-    runs = [
-        _bench(tmp_path, d, "--seeds", "0", "--defender", f"scripted:{d}")
-        for d in ("probing", "oracle", "naive_mislead")
-    ]
-    runs.append(_bench(tmp_path, "probing2", "--seeds", "0", "--name", "probing again"))
-    seen: list[tuple[list[str], list]] = []
-    close = plt.close
-
-    def closing(fig: object = None) -> None:  # look at the figure while it can still render
-        texts = list(fig.axes[0].texts)  # type: ignore[union-attr]
-        seen.append(([t.get_text() for t in texts], _overlaps(texts, fig.canvas.get_renderer())))  # type: ignore[union-attr]
-        close(fig)
-
-    monkeypatch.setattr(plt, "close", closing)
-    capsys.readouterr()
-    assert main(["plot", *runs, "--out", str(tmp_path / "p.png")]) == 0
-    ((labels, overlaps),) = seen
-    assert "scripted:probing\nprobing again" in labels
-    assert overlaps == []

@@ -1,4 +1,4 @@
-"""Score a defender under the paper's protocol: resumable runs, paper-style tables, plots.
+"""Score a defender under the paper's protocol: resumable runs, paper-style tables, a report page.
 
 >>> from tomsb_env.benchmark import evaluate
 >>> result = evaluate("scripted:probing", seeds=(0,), out_dir="runs/probing")  # doctest: +SKIP
@@ -14,7 +14,6 @@ from tomsb_env.benchmark.config import DEFAULT_ATTACKERS, BenchmarkConfig, Shard
 from tomsb_env.benchmark.episodes import episode_seed
 from tomsb_env.benchmark.merge import merge_runs
 from tomsb_env.benchmark.metrics import METRICS, EpisodeStats, MetricRow, Stat, compute_rows
-from tomsb_env.benchmark.plot import plot_fooling_vs_tom
 from tomsb_env.benchmark.report_html import to_html
 from tomsb_env.benchmark.runner import BenchmarkResult, aevaluate, evaluate, load_run
 from tomsb_env.benchmark.store import RunConfig
@@ -36,6 +35,5 @@ __all__ = [
     "evaluate",
     "load_run",
     "merge_runs",
-    "plot_fooling_vs_tom",
     "to_html",
 ]

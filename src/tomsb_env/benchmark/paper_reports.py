@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from tomsb_env.benchmark.stats import betainc
-from tomsb_env.errors import ConfigError, MissingExtraError
+from tomsb_env.errors import ConfigError
 from tomsb_env.types import Episode, Signal
 
 __all__ = [
@@ -211,33 +211,3 @@ def figure4_panels(rows: Sequence[Any] | None = None) -> list[Panel]:
     """The six pairings of :data:`METRICS` (Figure 4), each with per-attacker fits."""
     data = _figure_rows(rows)
     return [_panel(data, x, y) for x, y in combinations(METRICS, 2)]
-
-
-def pyplot(purpose: str) -> Any:
-    """``matplotlib.pyplot`` on the Agg backend (without it, a MissingExtraError for ``purpose``)."""
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg", force=True)
-        import matplotlib.pyplot as plt
-    except ImportError:
-        raise MissingExtraError("matplotlib", "plot", purpose) from None
-    return plt
-
-
-def plot_panels(panels: Sequence[Panel], path: str) -> None:
-    """Draw panels side by side into ``path`` (needs matplotlib: ``tomsb-env[plot]``)."""
-    plt = pyplot("drawing the paper's figures")
-    fig, axes = plt.subplots(1, len(panels), figsize=(4.5 * len(panels), 4), squeeze=False)
-    for ax, panel in zip(axes[0], panels, strict=True):
-        for kind, (pts, fit) in panel.series.items():
-            label = kind if fit is None else f"{kind}: r={fit.r:.2f}, p={fit.p:.2g}"
-            ax.scatter([p[1] for p in pts], [p[2] for p in pts], label=label)
-        ax.set_xlabel(panel.x)
-        ax.set_ylabel(panel.y)
-        if panel.pooled is not None and panel.mean_r is not None:
-            ax.set_title(f"mean r={panel.mean_r:.2f}; pooled r={panel.pooled.r:.2f}", fontsize=8)
-        ax.legend(fontsize=7)
-    fig.tight_layout()
-    fig.savefig(path)
-    plt.close(fig)

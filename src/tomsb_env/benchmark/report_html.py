@@ -2,9 +2,9 @@
 
 The page (``report_page.html`` beside this module: its CSS and JavaScript, no network) is
 given one JSON block: the tables' cells as the markdown table writes them, exact binomial
-intervals of the rates, the points of ``tomsb plot``, the split by known levels, and an index
-of the episodes, whose records travel zlib-compressed in chunks that the browser inflates only
-when one of their episodes is opened. Every text of a run reaches the page as JSON data and is
+intervals of the rates, the fooling-vs-ToM points (:func:`scatter_points`), the split by known
+levels, and an index of the episodes, whose records travel zlib-compressed in chunks that the
+browser inflates only when one of their episodes is opened. Every text of a run reaches the page as JSON data and is
 drawn as text (``textContent``): a reply holding markup is shown, never run.
 """
 
@@ -16,18 +16,19 @@ import json
 import zlib
 from collections import Counter, defaultdict, namedtuple
 from collections.abc import Sequence
-from dataclasses import asdict
+from dataclasses import asdict, dataclass
 from importlib.resources import files
 from typing import Any
 
 from tomsb_env.benchmark import report
 from tomsb_env.benchmark.metrics import METRICS, MetricRow
-from tomsb_env.benchmark.plot import scatter_points
+from tomsb_env.benchmark.paper_reports import pearson_r
 from tomsb_env.benchmark.stats import binomial_ci
 from tomsb_env.benchmark.store import EpisodeLog, dumps
+from tomsb_env.errors import ConfigError
 from tomsb_env.types import Outcome
 
-__all__ = ["to_html"]
+__all__ = ["AttackerFit", "scatter_points", "to_html"]
 
 #: episodes per compressed chunk: opening an episode inflates its chunk only
 CHUNK = 64
@@ -86,6 +87,39 @@ def to_html(runs: Sequence[Any], *, max_episodes: int = 20_000) -> str:
     blob = json.dumps(data, separators=(",", ":")).replace("<", "\\u003c")
     page = files("tomsb_env.benchmark").joinpath("report_page.html").read_text(encoding="utf-8")
     return page.replace("/*TOMSB_DATA*/", blob)
+
+
+_FOOLING = {"hard": "fooled_hard", "all": "fooled_all"}
+_TOM = {"traj": "tom_traj", "step": "tom_step"}
+
+
+@dataclass(frozen=True)
+class AttackerFit:
+    """One attacker's points: (defender, fooling %, ToM %) and their correlation."""
+
+    attacker: str
+    points: tuple[tuple[str, float, float], ...]
+    r: float | None
+
+
+def scatter_points(
+    rows: Sequence[MetricRow], fooling: str = "hard", tom: str = "traj"
+) -> list[AttackerFit]:
+    """Group rows by attacker; rows without a ToM value (``-``) are left out."""
+    if fooling not in _FOOLING:
+        raise ConfigError(f"fooling must be 'hard' or 'all', got {fooling!r}")
+    if tom not in _TOM:
+        raise ConfigError(f"tom must be 'traj' or 'step', got {tom!r}")
+    means = [(r, r.stat(_FOOLING[fooling]).mean, r.stat(_TOM[tom]).mean) for r in rows]
+    fits: list[AttackerFit] = []
+    for attacker in dict.fromkeys(r.attacker for r in rows):
+        pts = tuple(
+            (r.defender, f, t)
+            for r, f, t in means
+            if r.attacker == attacker and f is not None and t is not None
+        )
+        fits.append(AttackerFit(attacker, pts, pearson_r([p[1] for p in pts], [p[2] for p in pts])))
+    return fits
 
 
 def _pack(records: list[bytes]) -> str:

@@ -1,4 +1,4 @@
-"""The ``tomsb`` command: benchmark a defender, read transcripts, play, manage scenarios.
+"""The ``tomsb`` command: benchmark a defender, read transcripts, manage scenarios.
 
 Usage, one-line errors and exit statuses: docs/cli.md.
 """

@@ -1,4 +1,4 @@
-"""``tomsb bench``, ``tomsb report`` and ``tomsb plot``: score defenders and compare runs."""
+"""``tomsb bench`` and ``tomsb report``: score defenders and compare runs."""
 
 from __future__ import annotations
 
@@ -100,7 +100,7 @@ def _bench(args: argparse.Namespace) -> int:
         if exc.out_dir is None or not exc.changed:
             raise
         # one line: the full configs (Python's evaluate() gives them) would bury the way out
-        renamed = "; to rename it instead, tomsb report/plot --label" if args.name else ""
+        renamed = "; to rename it instead, tomsb report --label" if args.name else ""
         raise ResultsMismatchError(
             f"{out} holds a different run ({'; '.join(exc.changed)}): "
             f"use --out {_free_dir(out)} or --overwrite{renamed}"
@@ -228,20 +228,6 @@ def _warn_protocols(dirs: list[str], configs: list[Any], *, shown: bool) -> None
         eprint(f"tomsb: {protocol_warning(differ)}")
 
 
-def _plot(args: argparse.Namespace) -> int:
-    from tomsb_env.benchmark.plot import plot_fooling_vs_tom
-
-    runs = _load_runs(args.runs, args.label)
-    _warn_protocols(args.runs, [run.config for run in runs], shown=False)
-    rows = [r for run in runs for r in run.rows]
-    fits = plot_fooling_vs_tom(rows, args.out, fooling=args.fooling, tom=args.tom)
-    for fit in fits:
-        r = "n/a (needs 3+ defenders)" if fit.r is None else f"{fit.r:.3f}"
-        print(f"{fit.attacker}: {len(fit.points)} defender(s), Pearson r = {r}")
-    eprint(f"wrote {args.out}")
-    return 0
-
-
 def _add_bench(sub: Any) -> None:
     p = sub.add_parser(
         "bench",
@@ -334,7 +320,7 @@ def _add_bench(sub: Any) -> None:
 
 
 def add_bench_commands(sub: Any) -> None:
-    """Register ``bench``, ``report`` and ``plot``."""
+    """Register ``bench`` and ``report``."""
     _add_bench(sub)
 
     p = sub.add_parser(
@@ -367,25 +353,6 @@ def add_bench_commands(sub: Any) -> None:
         default=20_000,
         help="html: embed at most about N episodes, a stated sample past it (default: 20000)",
     )
-    _add_label(p)
-    p.set_defaults(func=_report)
-
-    p = sub.add_parser(
-        "plot",
-        help="fooling vs ToM scatter with Pearson r per attacker",
-        description="One point per run (defender), one colour per attacker.",
-    )
-    p.add_argument("runs", nargs="+", metavar="RUN_DIR")
-    p.add_argument(
-        "--out", default="fooling_vs_tom.png", help="image file (default: fooling_vs_tom.png)"
-    )
-    p.add_argument("--fooling", choices=("hard", "all"), default="hard")
-    p.add_argument("--tom", choices=("traj", "step"), default="traj")
-    _add_label(p)
-    p.set_defaults(func=_plot)
-
-
-def _add_label(p: Any) -> None:
     p.add_argument(
         "--label",
         "--name",
@@ -395,3 +362,4 @@ def _add_label(p: Any) -> None:
         "stored results untouched (default: its defender's name; the directory is added "
         "where runs share one)",
     )
+    p.set_defaults(func=_report)

@@ -1,4 +1,4 @@
-"""``tomsb show`` and ``tomsb play``: read transcripts, or play the defender yourself."""
+"""``tomsb show`` and ``tomsb diff``: read transcripts and compare runs."""
 
 from __future__ import annotations
 
@@ -9,13 +9,9 @@ from pathlib import Path
 from typing import Any
 
 from tomsb_env.cli._common import (
-    add_scenario_source,
     eprint,
-    load_scenario_source,
-    positive,
     use_color,
 )
-from tomsb_env.cli.llm_options import add_llm_settings, llm_settings
 from tomsb_env.display import printable
 from tomsb_env.errors import ConfigError
 from tomsb_env.types import Episode, Outcome
@@ -234,72 +230,8 @@ def _diff(args: argparse.Namespace) -> int:
     return 0
 
 
-def _play(args: argparse.Namespace) -> int:
-    from tomsb_env.benchmark.human import play_in_terminal
-    from tomsb_env.envs.render import render_episode
-    from tomsb_env.universe.datasets import unknown_scenario_id
-
-    scenarios, source = load_scenario_source(args)
-    by_id = {s.id: s for s in scenarios}
-    if args.scenario is not None and args.scenario not in by_id:
-        raise unknown_scenario_id(args.scenario, by_id, source)
-    if args.scenario:
-        scenario = by_id[args.scenario]
-    else:
-        import numpy as np
-
-        scenario = scenarios[int(np.random.default_rng(args.seed).integers(len(scenarios)))]
-    from tomsb_env.benchmark.specs import is_backend_spec
-
-    llm = is_backend_spec(args.attacker.partition("#")[0])
-    settings = llm_settings(args, {"attacker": llm})["attacker"]
-    color = use_color(args.color)
-    try:
-        ep = play_in_terminal(
-            scenario,
-            args.attacker,
-            args.attacker_kind,
-            seed=args.seed,
-            max_turns=args.max_turns,
-            attacker_kwargs=settings,
-            color=color,
-        )
-    except EOFError as exc:
-        eprint(f"{exc}; nothing saved")
-        return 1
-    print("\n--- the whole episode, with the attacker's private side ---")
-    print(render_episode(ep, private=True, color=color))
-    j = ep.judgement
-    if j is not None:
-        belief = json.dumps(j.final_belief, ensure_ascii=False)
-        print(f"attacker's final belief: {printable(belief)}")
-        print(f"true values it gained: {printable(list(j.gained_levels) or 'none')}")
-    if args.save:
-        _save(ep, args)
-        eprint(
-            f"appended the episode to {printable(args.save)}; read it with: tomsb show {args.save}"
-        )
-    return 0
-
-
-def _save(ep: Any, args: argparse.Namespace) -> None:
-    """Append ``ep`` as a complete record (who played, seed, index) that ``tomsb show`` reads."""
-    from dataclasses import replace
-
-    from tomsb_env.benchmark.store import EpisodeLog
-
-    save = Path(args.save)
-    previous = len(_latest(save, lambda r: None)) if save.exists() else 0
-    attacker = args.attacker + (f"#{args.attacker_kind}" if args.attacker_kind else "")
-    ep.meta = replace(
-        ep.meta, attacker=attacker, defender="human", seed=args.seed, episode_index=previous
-    )
-    with EpisodeLog(save) as log:  # the run directories' encoder (lone surrogates escaped)
-        log.append(ep)
-
-
 def add_episode_commands(sub: Any) -> None:
-    """Register ``show``, ``diff`` and ``play``."""
+    """Register ``show`` and ``diff``."""
     p = sub.add_parser(
         "show",
         help="render episodes of a results file",
@@ -330,22 +262,3 @@ def add_episode_commands(sub: Any) -> None:
     p.add_argument("run_a", metavar="RUN_A", help="episodes.jsonl or a run directory")
     p.add_argument("run_b", metavar="RUN_B", help="episodes.jsonl or a run directory")
     p.set_defaults(func=_diff)
-
-    p = sub.add_parser(
-        "play",
-        help="play the defender yourself in the terminal",
-        description="You are the defender: each attacker message is printed and your "
-        "reply is read from stdin (plain text, or a JSON defender turn).",
-    )
-    p.add_argument(
-        "--attacker", default="scripted:base", help="attacker spec (default: scripted:base)"
-    )
-    p.add_argument("--attacker-kind", help="variant of an LLM attacker (default: base)")
-    add_scenario_source(p)
-    p.add_argument("--scenario", metavar="ID", help="scenario id (default: drawn with --seed)")
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--max-turns", type=positive, default=15)
-    p.add_argument("--save", metavar="FILE", help="append the finished episode to this JSONL file")
-    p.add_argument("--color", choices=("auto", "always", "never"), default="auto")
-    add_llm_settings(p, sides=("attacker",))
-    p.set_defaults(func=_play)

@@ -58,8 +58,8 @@ _OPTIONS: tuple[tuple[str, str, Callable[[str], Any], str, str], ...] = (
 _SUFFIX = {dest: suffix for suffix, dest, *_ in _OPTIONS}
 
 
-def add_llm_settings(p: argparse.ArgumentParser, sides: tuple[str, ...] = SIDES) -> None:
-    """The shared options and one set per side (of ``sides``: those the command has)."""
+def add_llm_settings(p: argparse.ArgumentParser) -> None:
+    """The shared options and one set per side."""
     group = p.add_argument_group(
         "LLM settings",
         "for every side played by an LLM; defaults are each agent's own "
@@ -70,10 +70,10 @@ def add_llm_settings(p: argparse.ArgumentParser, sides: tuple[str, ...] = SIDES)
         group.add_argument(f"--{suffix}", dest=f"llm_{dest}", type=kind, metavar=metavar, help=text)
     group = p.add_argument_group(
         "LLM settings of one side",
-        f"the same options prefixed with the side ({', '.join(sides)}), e.g. "
-        f"--{sides[-1]}-temperature 0; they override the shared ones for that side",
+        f"the same options prefixed with the side ({', '.join(SIDES)}), e.g. "
+        f"--{SIDES[-1]}-temperature 0; they override the shared ones for that side",
     )
-    for side in sides:
+    for side in SIDES:
         for suffix, dest, kind, metavar, _ in _OPTIONS:
             group.add_argument(
                 f"--{side}-{suffix}",

@@ -26,6 +26,7 @@ from tomsb_env.llm.resilience import BaseChatBackend, PermanentError, RetryPolic
 
 __all__ = [
     "SMOLLM2_ALIAS",
+    "GuidedGeneration",
     "ProcessorChain",
     "TransformersBackend",
     "find_smollm2_gguf",
@@ -129,7 +130,43 @@ class _RowSampler:
         return logp - torch.log(-torch.log(noise.clamp_min(1e-20)))
 
 
-class TransformersBackend(BaseChatBackend):
+class GuidedGeneration:
+    """What the ``hf:`` backend and ``rollout.TransformersEngine`` share for constrained
+    decoding: llguidance's view of the tokenizer, built once per end token, and a mask per
+    batch with one matcher per row that carries a JSON schema."""
+
+    field_bounds: str  # "chars" or "tokens" (:data:`~tomsb_env.llm.decoding.FIELD_BOUNDS`)
+    on_error: str  # a broken constraint: "raise" ConstraintError, or "count" it per row
+    _ll_tokenizers: dict[int | None, Any]  # by end token (None: the tokenizer's own)
+
+    def _mask(
+        self, tokenizer: Any, schemas: list[Any], width: int, stops: list[int], eos: int | None,
+        think: bool, seconds: list[float] | None = None,
+    ) -> Any:  # fmt: skip
+        """The mask (None if no row has a schema); ``seconds`` gets each row's build time."""
+        if all(s is None for s in schemas):
+            return None
+        from tomsb_env.llm import guidance
+
+        if eos not in self._ll_tokenizers:  # about a second to build
+            self._ll_tokenizers[eos] = guidance.hf_tokenizer(tokenizer, eos_token=eos)
+        llt = self._ll_tokenizers[eos]
+        matchers = []
+        for schema in schemas:
+            if schema is None:
+                matchers.append(None)
+                continue
+            start = time.perf_counter()
+            grammar = guidance.compile_grammar(schema, think=think, field_bounds=self.field_bounds)
+            matchers.append(guidance.matcher_for(llt, grammar))
+            if seconds is not None:
+                seconds.append(time.perf_counter() - start)
+        return guidance.BatchGuidanceLogitsProcessor(
+            matchers, width, stops, vocab_size=llt.vocab_size, on_error=self.on_error
+        )
+
+
+class TransformersBackend(GuidedGeneration, BaseChatBackend):
     """Chat with a causal LM through ``transformers``, loaded on first use.
 
     ``device`` defaults to CUDA if torch sees a GPU, ``dtype`` to bf16 there (else fp32).
@@ -142,6 +179,7 @@ class TransformersBackend(BaseChatBackend):
     """
 
     default_policy = RetryPolicy(max_retries=0, timeout_s=None)
+    on_error = "count"  # a broken constraint fails its call only (a ConstraintError)
     default_concurrency = 16  # calls in flight together run as one batch
 
     def __init__(
@@ -187,7 +225,7 @@ class TransformersBackend(BaseChatBackend):
         self._lock = threading.Lock()
         self._model: Any = None
         self._tokenizer: Any = None
-        self._ll_tokenizer: Any = None  # llguidance's view of the tokenizer, built once
+        self._ll_tokenizers: dict[int | None, Any] = {}  # llguidance's view, built once
         #: seconds spent compiling the grammar and building the matcher, per constrained call
         self.constraint_seconds: list[float] = []
 
@@ -211,7 +249,7 @@ class TransformersBackend(BaseChatBackend):
             if self.structured == "on":  # fails here, at load, if llguidance misreads it
                 from tomsb_env.llm import guidance
 
-                self._ll_tokenizer = guidance.hf_tokenizer(tokenizer)
+                self._ll_tokenizers[None] = guidance.hf_tokenizer(tokenizer)
             if self.dtype is not None:  # transformers < 4.56 spells it torch_dtype
                 version = tuple(map(int, re.findall(r"\d+", transformers.__version__)[:2]))
                 key = "dtype" if version >= (4, 56) else "torch_dtype"
@@ -263,14 +301,12 @@ class TransformersBackend(BaseChatBackend):
                 **self.chat_template_kwargs,
             )
             prompts.append(inputs["input_ids"][0].tolist())
-        width = max(map(len, prompts))
         pad = tokenizer.pad_token_id
         if pad is None:
             pad = tokenizer.eos_token_id
-        ids = torch.tensor([[pad] * (width - len(p)) + p for p in prompts], device=self.device)
-        att = torch.tensor(
-            [[0] * (width - len(p)) + [1] * len(p) for p in prompts], device=self.device
-        )
+        ids, att = left_pad(prompts, pad, self.device)
+        width = ids.shape[1]
+        stops = _as_list(model.generation_config.eos_token_id) or [tokenizer.eos_token_id]
         # generate's own sampling is off: _RowSampler's noise + argmax samples each row
         gen: dict[str, Any] = dict.fromkeys(("temperature", "top_p", "top_k"))
         gen.update(max_new_tokens=params.max_tokens, do_sample=False, pad_token_id=pad)
@@ -278,14 +314,13 @@ class TransformersBackend(BaseChatBackend):
             gen["repetition_penalty"] = self.repetition_penalty
         if params.stop:
             gen.update(stop_strings=list(params.stop), tokenizer=tokenizer)
-        chain = self._processors(calls, tokenizer, width, model.generation_config)
+        chain = self._processors(calls, tokenizer, width, stops, model.generation_config)
         with torch.inference_mode():
             output = model.generate(
                 input_ids=ids, attention_mask=att, **gen,
                 logits_processor=LogitsProcessorList([chain]),
             )  # fmt: skip
         guide = next((p for p in chain.steps if hasattr(p, "errors")), None)
-        ends = set(_as_list(model.generation_config.eos_token_id) or [tokenizer.eos_token_id])
         results: list[ChatResult | BaseException] = []
         for row, (call, prompt) in enumerate(zip(calls, prompts, strict=True)):
             if guide is not None and row in guide.errors:
@@ -294,10 +329,7 @@ class TransformersBackend(BaseChatBackend):
                 results.append(ConstraintError(f"constrained decoding failed: {guide.errors[row]}"))
                 continue
             new = output[row][width:].tolist()
-            n = next((i + 1 for i, t in enumerate(new) if t in ends), len(new))
-            while n > 0 and new[n - 1] == pad and pad not in ends:  # a row that ended early
-                n -= 1
-            new = new[:n]
+            new = new[: completion_length(new, set(stops), pad)]
             results.append(self._result(call.params, tokenizer, prompt, new))
         return results
 
@@ -320,56 +352,24 @@ class TransformersBackend(BaseChatBackend):
         )
 
     def _processors(
-        self, calls: list[_Call], tokenizer: Any, width: int, config: Any
+        self, calls: list[_Call], tokenizer: Any, width: int, stops: list[int], config: Any
     ) -> ProcessorChain:
-        """The chain: llguidance mask, temperature, top-k, top-p, then the per-row seeded
-        sampler (the warpers generate would apply when sampling, in its order)."""
-        from transformers import TemperatureLogitsWarper, TopKLogitsWarper, TopPLogitsWarper
-
+        """The chain: llguidance mask, the sampling warpers (the model's own temperature,
+        top-k and top-p where a call leaves them None), then the per-row seeded sampler."""
         params = calls[0].params
-        chain: list[Any] = []
-        guide = self._guide(calls, tokenizer, width)
-        if guide is not None:
-            chain.append(guide)
         temperature = params.temperature
         if temperature is None:
             temperature = getattr(config, "temperature", None) or 1.0
         top_p = params.top_p if params.top_p is not None else getattr(config, "top_p", None) or 1.0
-        if temperature > 0:
-            if temperature != 1.0:
-                chain.append(TemperatureLogitsWarper(temperature))
-            if getattr(config, "top_k", None):
-                chain.append(TopKLogitsWarper(config.top_k))
-            if top_p < 1.0:
-                chain.append(TopPLogitsWarper(top_p))
-        chain.append(_RowSampler([c.params.seed for c in calls], temperature > 0))
-        return ProcessorChain(chain)
-
-    def _guide(self, calls: list[_Call], tokenizer: Any, width: int) -> Any:
-        """The llguidance processor for the rows that carry a schema, else None."""
-        if self.structured == "off" or all(c.params.json_schema is None for c in calls):
-            return None
-        from tomsb_env.llm import guidance
-
-        if self._ll_tokenizer is None:
-            self._ll_tokenizer = guidance.hf_tokenizer(tokenizer)
         think = self.think
         if think is None:  # thinking models' templates mention the tag
             think = "<think>" in str(getattr(tokenizer, "chat_template", "") or "")
-        matchers = []
-        for call in calls:
-            schema = call.params.json_schema
-            if schema is None:
-                matchers.append(None)
-                continue
-            start = time.perf_counter()
-            grammar = guidance.compile_grammar(schema, think=think, field_bounds=self.field_bounds)
-            matchers.append(guidance.matcher_for(self._ll_tokenizer, grammar))
-            self.constraint_seconds.append(time.perf_counter() - start)
-        stops = _as_list(self._model.generation_config.eos_token_id) or [tokenizer.eos_token_id]
-        return guidance.BatchGuidanceLogitsProcessor(
-            matchers, width, stops, vocab_size=self._ll_tokenizer.vocab_size, on_error="count"
-        )
+        schemas = [c.params.json_schema if self.structured == "on" else None for c in calls]
+        guide = self._mask(tokenizer, schemas, width, stops, None, think, self.constraint_seconds)
+        sampler = _RowSampler([c.params.seed for c in calls], temperature > 0)
+        if temperature <= 0:  # greedy: no warper changes the argmax
+            return sampling_chain(guide, 1.0, None, 1.0, sampler)
+        return sampling_chain(guide, temperature, getattr(config, "top_k", None), top_p, sampler)
 
     async def _attempt(self, messages: list[dict[str, str]], params: SamplingParams) -> ChatResult:
         call = _Call(messages, params)
@@ -398,3 +398,38 @@ def _as_list(ids: Any) -> list[int]:
     if ids is None:
         return []
     return [int(ids)] if isinstance(ids, int) else [int(i) for i in ids]
+
+
+# ------------------------------------------------ shared with rollout.TransformersEngine
+def left_pad(rows: list[list[int]], pad: int, device: Any) -> tuple[Any, Any]:
+    """Token rows as one left-padded batch: ``(input_ids, attention_mask)``."""
+    import torch
+
+    width = max(map(len, rows))
+    ids = torch.tensor([[pad] * (width - len(r)) + r for r in rows], device=device)
+    att = torch.tensor([[0] * (width - len(r)) + [1] * len(r) for r in rows], device=device)
+    return ids, att
+
+
+def sampling_chain(
+    mask: Any, temperature: float, top_k: int | None, top_p: float, last: Any, first: Any = ()
+) -> ProcessorChain:
+    """``first``, the schema ``mask``, then temperature, top-k and top-p where they change the
+    distribution (the warpers ``generate`` applies when sampling, in its order: top-p then
+    truncates the constrained distribution), then ``last``, which samples or records."""
+    from transformers import TemperatureLogitsWarper, TopKLogitsWarper, TopPLogitsWarper
+
+    steps = [*first, *([] if mask is None else [mask])]
+    steps += [TemperatureLogitsWarper(temperature)] if temperature != 1.0 else []
+    steps += [TopKLogitsWarper(top_k)] if top_k else []
+    steps += [TopPLogitsWarper(top_p)] if top_p < 1.0 else []
+    return ProcessorChain([*steps, last])
+
+
+def completion_length(row: list[int], ends: set[int], pad: int) -> int:
+    """Tokens of a generated row up to its first end token (kept), less the padding of a row
+    that ended before its batch did (when ``pad`` is no end token)."""
+    n = next((i + 1 for i, t in enumerate(row) if t in ends), len(row))
+    while n > 0 and row[n - 1] == pad and pad not in ends:
+        n -= 1
+    return n

@@ -22,7 +22,12 @@ from typing import Any
 
 from tomsb_env.errors import ConfigError, MissingExtraError
 from tomsb_env.llm.decoding import check_field_bounds
-from tomsb_env.llm.hf_backend import ProcessorChain
+from tomsb_env.llm.hf_backend import (
+    GuidedGeneration,
+    completion_length,
+    left_pad,
+    sampling_chain,
+)
 from tomsb_env.loop_thread import LoopThread
 
 __all__ = [
@@ -223,7 +228,7 @@ class OpenAIServerEngine:
         return dict(self._runner.run(self.client.complete(body)))
 
 
-class TransformersEngine:
+class TransformersEngine(GuidedGeneration):
     """``generate`` on a transformers model (the CPU fallback): the very model a trainer
     updates, so no weight sync is needed.
 
@@ -244,12 +249,9 @@ class TransformersEngine:
         field_bounds: str = "chars",
     ) -> None:
         self.model, self.tokenizer, self.think = model, tokenizer, think
-        #: "chars" or "tokens": how the grammar bounds ``maxLength`` fields
-        #: (:data:`~tomsb_env.llm.decoding.FIELD_BOUNDS`)
         self.field_bounds = check_field_bounds(field_bounds)
-        #: a broken constraint: "raise" ConstraintError, or "count" (finish "constraint_error")
-        self.on_error = on_error
-        self._ll_tokenizers: dict[int, Any] = {}  # by end-token id; building one takes ~1 s
+        self.on_error = on_error  # "count": a broken row finishes with "constraint_error"
+        self._ll_tokenizers = {}
         self._kv: tuple[Any, ...] | None = None  # the last call's rows, ids, mask, cache, weights
 
     @functools.cached_property
@@ -268,41 +270,9 @@ class TransformersEngine:
             return False
         return True
 
-    def _processor(self, per: list[Any], stops: list[int], width: int) -> Any:
-        schemas = [schema_of(sp) for sp in per]
-        if all(s is None for s in schemas):
-            return None
-        from tomsb_env.llm.guidance import (
-            BatchGuidanceLogitsProcessor,
-            compile_grammar,
-            hf_tokenizer,
-            matcher_for,
-        )
-
-        eos = stops[0]
-        if eos not in self._ll_tokenizers:
-            self._ll_tokenizers[eos] = hf_tokenizer(self.tokenizer, eos_token=eos)
-        llt = self._ll_tokenizers[eos]
-        matchers = [
-            None
-            if s is None
-            else matcher_for(
-                llt, compile_grammar(s, think=self.think, field_bounds=self.field_bounds)
-            )
-            for s in schemas
-        ]
-        return BatchGuidanceLogitsProcessor(
-            matchers, width, stops, vocab_size=llt.vocab_size, on_error=self.on_error
-        )
-
     def generate(self, prompts: Sequence[Any], sampling: Any, use_tqdm: bool = False) -> list[Any]:
         import torch
-        from transformers import (
-            GenerationConfig,
-            LogitsProcessorList,
-            TemperatureLogitsWarper,
-            TopPLogitsWarper,
-        )
+        from transformers import GenerationConfig, LogitsProcessorList
 
         ids = [list(p["prompt_token_ids"]) for p in prompts]
         per = _per_prompt(sampling, len(ids))
@@ -316,9 +286,7 @@ class TransformersEngine:
         pick = self._continued(ids)
         prev = self._kv[0] if pick is not None else []  # type: ignore[index]
         tails = [x[len(prev[r]) :] for x, r in zip(ids, pick, strict=True)] if pick else ids
-        n = max(map(len, tails))
-        inp = torch.tensor([[pad] * (n - len(x)) + x for x in tails], device=dev)  # left padding
-        att = torch.tensor([[0] * (n - len(x)) + [1] * len(x) for x in tails], device=dev)
+        inp, att = left_pad(tails, pad, dev)
         if pick is not None:  # every row's next turn: prefill only the new tokens
             _, seqs, mask, cache, _ = self._kv  # type: ignore[misc]
             index = torch.tensor(pick, device=dev)
@@ -331,14 +299,13 @@ class TransformersEngine:
             do_sample=True, temperature=1.0, top_p=1.0, top_k=0, return_dict_in_generate=True,
             max_new_tokens=first.max_tokens, eos_token_id=sorted(stops), pad_token_id=pad,
         )  # fmt: skip
-        proc = self._processor(per, stop_list, width)
+        schemas = [schema_of(sp) for sp in per]
+        proc = self._mask(self.tokenizer, schemas, width, stop_list, stop_list[0], self.think)
         record = _SampledLogprobs(first.temperature)
-        steps = [TemperatureLogitsWarper(first.temperature)] if first.temperature != 1.0 else []
-        steps += [TopPLogitsWarper(first.top_p)] if first.top_p < 1.0 else []
-        masks = [proc] if proc is not None else []
         # without a mask or top-p nothing is removed, and the kept log-mass is 0 unmeasured
-        first_steps = [record.before] if masks or first.top_p < 1.0 else []
-        chain = LogitsProcessorList([ProcessorChain([*first_steps, *masks, *steps, record])])
+        before = [record.before] if proc is not None or first.top_p < 1.0 else []
+        steps = sampling_chain(proc, first.temperature, None, first.top_p, record, before)
+        chain = LogitsProcessorList([steps])
         training = self.model.training
         self.model.eval()  # generation keeps its KV cache even under gradient checkpointing
         # transformers 5.24 renamed generate's and its output's past_key_values to cache
@@ -355,7 +322,7 @@ class TransformersEngine:
         results = []
         rows = zip(ids, new.tolist(), logps.tolist(), kept.tolist(), strict=True)
         for i, (prompt, row, lp, kp) in enumerate(rows):
-            n = next((k + 1 for k, t in enumerate(row) if t in stops), len(row))
+            n = completion_length(row, stops, pad)
             text = self.tokenizer.decode(row[:n], skip_special_tokens=True)
             lps = [{t: Logprob(v)} for t, v in zip(row[:n], lp[:n], strict=True)]
             finish = "stop" if n and row[n - 1] in stops else "length"
