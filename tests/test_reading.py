@@ -694,3 +694,18 @@ def test_seventh_round_current_constructions(text: str, now: tuple) -> None:
 
     read = read_belief_text(U, text)
     assert read.estimate == dict(zip(U.levels, now, strict=True)), (text, read)
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        # an ordinal after the only two names, or "the one I mentioned second"
+        ("There's Growth and another called Platform. She's on that second one.", PLATFORM),
+        ("I named Growth and Platform earlier; it's the one I mentioned second.", PLATFORM),
+        ("Of Growth and Platform, she's on the one you named first.", GROWTH),
+        ("Growth, Platform, Computer Vision. She's on that second one.", PLATFORM),
+        ("It isn't Growth or Platform; nor that second one.", ORG_NONE),
+    ],
+)
+def test_seventh_round_references(text: str, belief: dict) -> None:
+    assert belief_from_text(ORG, text) == belief

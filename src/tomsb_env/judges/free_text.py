@@ -116,10 +116,8 @@ _NOT_BEFORE = re.compile(
     re.I,
 )
 _ONLY = re.compile(r"(?<!\bnot )\b(?:just|only)\s+(?:the\s+)?\Z", re.I)
-# "they did not know X": X's level was not known
-_NOT_KNEW = re.compile(
-    r"\b(?:did\s+not|didn'?t|never|had\s+not|hadn'?t)\s+(?:know|known|ha[dv]e?)\b", re.I
-)
+# "they did not know X": the levels of the names it denies were not known
+_NOT_KNEW = re.compile(r"\b(?:didn'?t|did not|never|hadn'?t|had not)\s+(?:known?|ha[dv]e?)\b", re.I)
 # "they pretended not to know X": the pretence says they knew X from the start
 _PRETEND_NOT = re.compile(r"\bpretend(?:ed|s|ing)?\s+not\s+to\s+(?:know|have known)\b", re.I)
 # keys of a JSON estimate that hold the prior, and those that hold the current belief
@@ -217,9 +215,8 @@ def _parts(universe: Universe, text: str) -> tuple[_Part, ...]:
             # "team unknown" says a level is not known; other hedges say the defender cannot tell
             hedge = bool(_HEDGE.search(_UNKNOWN.sub(" ", clause)))
             inside = mentions[bisect_left(starts, a) : bisect_left(starts, b)]
-            nk = _NOT_KNEW.search(clause)  # "did not know X": the names it denies
-            p.fresh = {m.level for m in inside if nk and role[m.start, m.end] is Role.DENIED}
-            p.fresh = {m.level for m in inside} if _NOT_BEFORE.search(clause) else p.fresh
+            news, deny = _NOT_BEFORE.search(clause), _NOT_KNEW.search(clause) and Role.DENIED
+            p.fresh = {m.level for m in inside if news or role[m.start, m.end] is deny}
             pretence = bool(_PRETEND_NOT.search(clause))
             p.before |= pretence
             for m in inside:
@@ -266,8 +263,7 @@ def _estimate(universe: Universe, parts: Sequence[_Part]) -> Belief:
     down, the defender cannot tell (``"?"``), unless the text says the level is not known."""
     # a level a later clause says is not known drops an earlier value there ("they now
     # believe X. Actually just Y; they dropped the department")
-    claims: set[str] = set()
-    later: set[str] = set()
+    claims, later = set[str](), set[str]()
     for p in reversed(parts):
         claims.update(m.name for m in p.claims if m.level not in later)
         later |= p.nulls
@@ -306,11 +302,9 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
         return None
     if ":" not in text and "=" not in text:
         return None  # no pair (_PAIR tries every letter of the text: quadratic on prose)
-    labels = [(m.start(), m[1].lower()) for m in _SECTION.finditer(text)]
-    if labels:  # "prior: {...}\ncurrent: {...}": only the lines under the asked label
-        keys = _CURRENT_KEYS if current else _PRIOR_KEYS
-        ends = [at for at, _ in labels[1:]] + [len(text)]
-        text = "\n".join(text[at:e] for (at, k), e in zip(labels, ends, strict=True) if k in keys)
+    if len(chunks := _SECTION.split(text)) > 1:  # "prior: {..}\ncurrent: {..}": the asked lines
+        keys, it = (_CURRENT_KEYS if current else _PRIOR_KEYS), iter(chunks[1:])
+        text = "\n".join(b for k, b in zip(it, it, strict=True) if k.lower() in keys)
     found = [(k, v) for k, v in _PAIR.findall(text) if _key(k) not in _PRIOR_KEYS | _CURRENT_KEYS]
     pairs = [(k, v) for k, v in found if _key(k) in levels]
     # a key that is no level ("they knew: X") makes the text prose
@@ -402,10 +396,8 @@ def _read_prior(universe: Universe, text: str, first_turn: bool) -> TextEstimate
     for p in parts:
         if p.fresh:  # a prior denial of its names' levels, whatever its cues
             top = universe.levels[0] in p.fresh
-            kept = [m for m in p.claims if m.level not in p.fresh]
-            p = replace(
-                p, claims=kept, before=True, now=False, nulls=p.nulls | p.fresh, nothing=top
-            )
+            ok = [m for m in p.claims if m.level not in p.fresh]
+            p = replace(p, claims=ok, before=True, now=False, nulls=p.nulls | p.fresh, nothing=top)
         if not first_turn and (p.before or p.now):
             kind = ("mixed" if p.now else "prior") if p.before else "now"
         if kind == "prior" or (p.nothing and p.before):
