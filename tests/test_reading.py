@@ -641,6 +641,7 @@ def test_news_of_a_lower_level_alone_reads_nothing_of_the_prior() -> None:
             ("Analytics", None),
         ),
         ("They knew Finance. After I mentioned Treasury they ran with it.", ("Finance", None)),
+        ("After all, they came in knowing Finance.", ("Finance", None)),
         ("Pre-game: Finance. As of the last message: Finance, Treasury.", ("Finance", None)),
         # a denial of knowing, and knowing nothing whatever follows with a hedge
         ("They did not know Finance before the game.", (None, None)),

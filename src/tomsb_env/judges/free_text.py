@@ -68,7 +68,7 @@ _CURRENT_CUE = re.compile(
     r"persuaded|accepted|bought|swallowed|bait|after my|from me|from us|learned|learnt|picked up|"
     r"misled|fooled|my (?:lie|claim|decoy|answer|story)|decoy|since then|(?:has|have|had) come to|"
     r"came to believe|(?:left|leaves?|leaving|walked out) (?:believing|thinking)|ended up|news to|new to|"
-    r"later|afterwards|as of|(?:last|final) (?:message|turn|round)s?)\b|^\W*after\b",
+    r"later|afterwards|as of|(?:last|final) (?:message|turn|round)s?)\b|^\W*after\b(?!\s+all\b)",
     re.I,
 )
 _KNOWS_NOTHING = re.compile(
