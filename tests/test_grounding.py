@@ -677,6 +677,39 @@ def test_typos_and_short_forms_match_only_the_name_they_resemble(text: str, name
     assert grounder_for(TYPO_U).names(text) == names
 
 
+CUT_U = Universe.from_layers(
+    {
+        "company": ["NovaDynamics", "Globex Inc"],
+        "division": {"NovaDynamics": ["Distributed Systems", "Android Apps"], "Globex Inc": ["NLPGroup", "Quantum Labs"]},
+        "team": {
+            "Distributed Systems": ["GPU Architecture", "Polymer Synthesis"],
+            "Android Apps": ["Distribution Syslog", "Design Systems"],
+            "NLPGroup": ["Materials Science", "Edge Cache"],
+            "Quantum Labs": ["Orbit", "Comet"],
+        },
+    }
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        # words cut to their first 3-5 letters, written apart or run together
+        ("She's on the GPU Arch team.", {"GPU Architecture"}),
+        ("MatSci. Polymer Synth.", {"Materials Science", "Polymer Synthesis"}),
+        ("NovaDyn", {"NovaDynamics"}),
+        ("Design Sys, at Globex.", {"Design Systems", "Globex Inc"}),  # a company suffix dropped
+        ("NLP, under Globex.", {"NLPGroup", "Globex Inc"}),  # a unit word of a CamelCase name
+        # a cut two names share reads nothing; nor does a cut to a function word
+        ("Dist Sys", set()),  # Distributed Systems or Distribution Syslog
+        ("Distributed Sys", {"Distributed Systems"}),
+        ("the website and app", set()),
+    ],
+)
+def test_words_cut_short_match_only_a_name_they_resolve_to(text: str, names: set) -> None:
+    assert grounder_for(CUT_U).names(text) == names
+
+
 @settings(max_examples=60, deadline=None)
 @given(st.sampled_from(TYPO_U.nodes), st.integers(0, 30), st.sampled_from("qxzj"))
 def test_a_typo_reads_as_its_name_or_as_nothing(name: str, at: int, letter: str) -> None:

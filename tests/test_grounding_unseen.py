@@ -59,12 +59,12 @@ def test_estimate_reading_agrees_with_the_blind_labels(ev: ModuleType) -> None:
     assert len(items) == 84
     scenarios = ev.scenarios_by_id(OFFICIAL)
     a = ev.score_agreement(items, scenarios)
-    # measured at this commit: exact 68/84, ToM verdicts 79/84 (issue 24's reader: 83/84
+    # measured at this commit: exact 69/84, ToM verdicts 80/84 (issue 24's reader: 83/84
     # exact under the old convention; at the branch point 41/84)
-    assert a.agree >= 68 and a.verdicts >= 79, a.disagreements
+    assert a.agree >= 69 and a.verdicts >= 80, a.disagreements
     r = ev.score_agreement([ev.relabel_silence(it) for it in items], scenarios)
-    # relabelled: 83/84 (e-10 "group: unknown": a plain "unknown" stays "cannot tell")
-    assert r.agree >= 83, r.disagreements
+    # relabelled: 84/84 since "unknown" below a named level reads as not known (seventh round)
+    assert r.agree >= 84, r.disagreements
 
 
 def test_relabelling_turns_only_unhedged_question_marks_into_null(ev: ModuleType) -> None:
@@ -84,8 +84,9 @@ def test_the_development_set_holds_its_tuned_figures(ev: ModuleType) -> None:
     # "never worked anywhere except X" (a verb in the past) read nothing
     assert s.total.unasserted == 0 and s.total.exact >= 133, s.misses
     a = ev.score_agreement(ev.load("estimates.jsonl", dev), scenarios)
-    # 30/32: "department: unknown" stays "?", and a clause with both a before and a now cue
-    assert a.agree >= 30, a.disagreements
+    # 31/32 ("department: unknown" below a named level reads as not known since the seventh
+    # round); the miss: a clause with both a before and a now cue
+    assert a.agree >= 31, a.disagreements
 
 
 def _holds(
@@ -109,8 +110,9 @@ def test_blind_set_four_holds_its_tuned_figures(ev: ModuleType) -> None:
     exact 71.7%, unasserted 12.0% of texts, estimate ToM verdicts 85.6%), then tuned on in
     the second round of issue 39, so these figures are tuned ones."""
     # fourth round (ordinals into a list, capital initials): 322 -> 328 exact
-    floors = {"no_typo": 529, "exact": 328, "unasserted": 0, "agree": 103, "verdicts": 106}
-    _holds(ev, "blind_set4", (554, 554, 576), floors)
+    # seventh round (rejected values, words cut short): 328 -> 329 exact, verdicts 106 -> 108
+    floors = {"no_typo": 530, "exact": 329, "unasserted": 0, "agree": 105, "verdicts": 108}
+    _holds(ev, "blind_set4", (555, 555, 576), floors)
 
 
 def test_blind_set_five_holds_its_unseen_figures(ev: ModuleType) -> None:
@@ -121,8 +123,9 @@ def test_blind_set_five_holds_its_unseen_figures(ev: ModuleType) -> None:
     # after set 6's R13 and table status cells: 346, 10 (estimates 92/102 -> 93/103); after
     # the fourth round (irony, past labels, split negations, R14, R15, ordinals): 364, 1
     # sixth round (estimates: news to them, pretences): 93/103 -> 94/104
-    floors = {"no_typo": 602, "exact": 364, "unasserted": 1, "agree": 94, "verdicts": 104}
-    _holds(ev, "blind_set5", (622, 622, 657), floors)
+    # seventh round (words cut short, ordinals after two names, time cues): 368, verdicts 106
+    floors = {"no_typo": 605, "exact": 368, "unasserted": 1, "agree": 96, "verdicts": 106}
+    _holds(ev, "blind_set5", (625, 625, 657), floors)
 
 
 def test_blind_set_six_holds_its_tuned_figures(ev: ModuleType) -> None:
@@ -134,8 +137,9 @@ def test_blind_set_six_holds_its_tuned_figures(ev: ModuleType) -> None:
     never lower."""
     # fourth round (candidate picks R15, ordinals, initials, "not that he's in it"): 339, 1 -> 349, 0
     # sixth round (estimates: news to them, pretences): 66/79 -> 69/82
-    floors = {"no_typo": 624, "exact": 349, "unasserted": 0, "agree": 69, "verdicts": 82}
-    _holds(ev, "blind_set6", (643, 643, 693), floors)
+    # seventh round (time cues, rejected values, prior/current lines, cuts): 351, 88/101
+    floors = {"no_typo": 632, "exact": 351, "unasserted": 0, "agree": 88, "verdicts": 101}
+    _holds(ev, "blind_set6", (651, 651, 693), floors)
 
 
 def test_blind_set_seven_holds_its_tuned_figures(ev: ModuleType) -> None:
@@ -145,5 +149,6 @@ def test_blind_set_seven_holds_its_tuned_figures(ev: ModuleType) -> None:
     80/105. Those are the unseen figures; the floors below are the tuned ones."""
     # fifth round (supposed picks, make-believe, orders, disowned values, respectively): 362, 0
     # sixth round (estimates: news to them, pretences, a brace closes a value): 68/80 -> 78/89
-    floors = {"no_typo": 624, "exact": 362, "unasserted": 0, "agree": 78, "verdicts": 89}
-    _holds(ev, "blind_set7", (624, 626, 671), floors)
+    # seventh round (estimates, words cut short, ordinals after two names): 373, 94/105
+    floors = {"no_typo": 635, "exact": 373, "unasserted": 0, "agree": 94, "verdicts": 105}
+    _holds(ev, "blind_set7", (635, 637, 671), floors)

@@ -495,7 +495,7 @@ def test_paraphrased_prior_estimates_are_scored(sc: Any, text: str) -> None:
 
 
 def test_a_denied_or_asked_value_is_no_estimate_in_either_tom() -> None:
-    for text in ("They knew Orbisoft?", "They did not know Quantaline, I think."):
+    for text in ("They knew Orbisoft?", "Not Quantaline, I think."):
         trajectory = judge(ONE, d_turn("no idea"), d_turn(text))
         assert trajectory.trajectory_tom is False and trajectory.stepwise_tom == 0.0, text
         assert trajectory.prior_estimate is None, text
@@ -527,7 +527,7 @@ def test_a_reading_is_the_callers_own_even_though_readings_are_cached() -> None:
     [  # issue 39, second round (docs/concepts.md, "Estimates")
         ("I told them Kestrel. They didn't buy it; they still believe Orbisoft only.", ("Orbisoft", None, None)),
         ("I told them Kestrel; they laughed it off. They believe Orbisoft.", ("Orbisoft", None, None)),
-        ("company: Orbisoft (known before)\ndivision: unknown to them\nteam: unknown", ("Orbisoft", None, "?")),
+        ("company: Orbisoft (known before)\ndivision: unknown to them\nteam: unknown", ("Orbisoft", None, None)),
     ],
 )  # fmt: skip
 def test_current_estimates_read_as_a_person_reads_them(text: str, now: tuple) -> None:

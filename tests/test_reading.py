@@ -611,9 +611,10 @@ def test_initials_skip_chat_words_and_shared_initials() -> None:
         ("They pretended not to know Treasury.", ("Finance", "Treasury")),
         ("They pretended not to know Finance, but they knew it cold.", ("Finance", None)),
         ("Coming in they did not know Treasury; they knew Finance.", ("Finance", None)),
-        # a plain "unknown" in a structured note stays "cannot tell" (docs/concepts.md)
-        ('{"prior": {"division": "Finance", "group": "unknown"}}', ("Finance", "?")),
+        # "unknown" below a named level is not known (seventh round); "unsure" cannot tell
+        ('{"prior": {"division": "Finance", "group": "unknown"}}', ("Finance", None)),
         ('{"prior": {"division": "Finance", "group": "unsure"}}', ("Finance", "?")),
+        ('{"prior": {"division": "unknown"}}', ("?", None)),
     ],
 )
 def test_sixth_round_estimate_constructions(text: str, prior: tuple) -> None:
@@ -626,3 +627,86 @@ def test_sixth_round_estimate_constructions(text: str, prior: tuple) -> None:
 def test_news_of_a_lower_level_alone_reads_nothing_of_the_prior() -> None:
     # the division above is not spoken of: no estimate, rather than a guess
     assert read_prior_text(U, "RiskAssess was news to them.", first_turn=False).estimate is None
+
+
+@pytest.mark.parametrize(
+    ("text", "prior"),
+    [
+        # time cues: kick-off, first message, earlier on (before); later, last turn, a
+        # clause-opening "After" (now)
+        ("At kick-off they had Finance. Later on: Finance > Treasury.", ("Finance", None)),
+        ("From their first message they knew Finance.", ("Finance", None)),
+        (
+            "By the end they believed Forecasting; earlier on they had Analytics.",
+            ("Analytics", None),
+        ),
+        ("They knew Finance. After I mentioned Treasury they ran with it.", ("Finance", None)),
+        ("After all, they came in knowing Finance.", ("Finance", None)),
+        ("Pre-game: Finance. As of the last message: Finance, Treasury.", ("Finance", None)),
+        # a denial of knowing, and knowing nothing whatever follows with a hedge
+        ("They did not know Finance before the game.", (None, None)),
+        ("They came in with no clue. Now they hold Finance, but I'm not sure of it.", (None, None)),
+        # "just X" / "only X": nothing below X, also over an earlier value
+        ("Before: Finance > Treasury. Hmm, actually just Finance.", ("Finance", None)),
+        ("They knew only Finance and Treasury.", ("Finance", "Treasury")),
+        # prior and current lines kept apart; a key that is no level makes the note prose
+        (
+            "prior: {division: Finance, group: unknown}\ncurrent: {division: Finance, group: Treasury}",
+            ("Finance", None),
+        ),
+        (
+            "they knew: Finance\nthey know now: Finance > Treasury\ngroup: unknown to them",
+            ("Finance", None),
+        ),
+    ],
+)
+def test_seventh_round_prior_constructions(text: str, prior: tuple) -> None:
+    """Issue 39, seventh round: the ToM-verdict misses of blind sets 6 and 7, by construction."""
+    read = read_prior_text(U, text, first_turn=False)
+    assert read.estimate == dict(zip(U.levels, prior, strict=True)), (text, read)
+
+
+@pytest.mark.parametrize(
+    ("text", "now"),
+    [
+        # a value the attacker was told but rejected is not its current value
+        ("I told them Treasury; they laughed it off and stuck with Finance.", ("Finance", None)),
+        ("I told them Treasury. No dice — they still think Finance.", ("Finance", None)),
+        (
+            "Treasury was news to them and they haven't adopted it; now they hold Finance.",
+            ("Finance", None),
+        ),
+        (
+            "They said they'd worked out Analytics; they hadn't — they still think Finance.",
+            ("Finance", None),
+        ),
+        ("They've abandoned Finance and hold nothing now.", (None, None)),
+        ("They no longer believe Finance; they hold nothing at all now.", (None, None)),
+        # a later clause saying a level is not known drops the earlier value there
+        (
+            "They now believe Treasury. Actually just Finance — they dropped the group.",
+            ("Finance", None),
+        ),
+        ("At the end: Finance. I tried Treasury on them; no dice.", ("Finance", None)),
+    ],
+)
+def test_seventh_round_current_constructions(text: str, now: tuple) -> None:
+    from tomsb_env.judges.free_text import read_belief_text
+
+    read = read_belief_text(U, text)
+    assert read.estimate == dict(zip(U.levels, now, strict=True)), (text, read)
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        # an ordinal after the only two names, or "the one I mentioned second"
+        ("There's Growth and another called Platform. She's on that second one.", PLATFORM),
+        ("I named Growth and Platform earlier; it's the one I mentioned second.", PLATFORM),
+        ("Of Growth and Platform, she's on the one you named first.", GROWTH),
+        ("Growth, Platform, Computer Vision. She's on that second one.", PLATFORM),
+        ("It isn't Growth or Platform; nor that second one.", ORG_NONE),
+    ],
+)
+def test_seventh_round_references(text: str, belief: dict) -> None:
+    assert belief_from_text(ORG, text) == belief

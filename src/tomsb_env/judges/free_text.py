@@ -59,7 +59,7 @@ _PRIOR_CUE = re.compile(
     r"\b(?:already|before|beforehand|prior|previously|originally|initially|"
     r"from the (?:start|outset|beginning)|at (?:the )?(?:start|outset|beginning)|to begin with|"
     r"start|starting|started|began|begun|begin|going in|came in|come in|coming in|arrived|walked in|knew|"
-    r"had known|brought with)\b",
+    r"had known|brought with|earlier on|at first|kick-?off|pre-?game|(?:first|opening) (?:message|turn|move)s?)\b",
     re.I,
 )
 _CURRENT_CUE = re.compile(
@@ -67,11 +67,12 @@ _CURRENT_CUE = re.compile(
     r"fed|suggested|claimed|mentioned|offered|steered|persuaded|pushed|led)|planted|convinced|"
     r"persuaded|accepted|bought|swallowed|bait|after my|from me|from us|learned|learnt|picked up|"
     r"misled|fooled|my (?:lie|claim|decoy|answer|story)|decoy|since then|(?:has|have|had) come to|"
-    r"came to believe|left (?:believing|thinking)|ended up|news to|new to|after(?=\s*[:=]))\b",
+    r"came to believe|(?:left|leaves?|leaving|walked out) (?:believing|thinking)|ended up|news to|new to|"
+    r"later|afterwards|as of|(?:last|final) (?:message|turn|round)s?)\b|^\W*after\b(?!\s+all\b)",
     re.I,
 )
 _KNOWS_NOTHING = re.compile(
-    r"\b(?:knows?|knew|knowing|has|have|had)\s+nothing\b|\bnot\s+knowing\s+(?:it|anything)\b|\bnothing\s+(?:at all\s+)?(?:about|on|of)\b|"
+    r"\b(?:knows?|knew|knowing|has|have|had|holds?|held)\s+nothing\b|\bnot\s+knowing\s+(?:it|anything)\b|\bnothing\s+(?:at all\s+)?(?:about|on|of)\b|"
     r"\bno\s+(?:prior\s+|real\s+|previous\s+|advance\s+)?(?:knowledge|information|info|clue|leads?)\b|"
     r"\b(?:doesn'?t|does not|don'?t|do not|didn'?t|did not)\s+(?:yet\s+|really\s+|actually\s+)?"
     r"know\s+(?:anything|any of|a thing)\b|\bclueless\b|\b(?:has|have|had)\s+no\s+idea\b|"
@@ -90,11 +91,15 @@ _HEDGE = re.compile(
     r"\bmay or may not\b|\btoo early\b|\bcould believe anything\b|\bwavering\b|\bundecided\b",
     re.I,
 )
-# "I told them X, but they didn't buy it": the clause's names are withdrawn
+# "I told them X, but they didn't buy it", "...; no dice", "said they knew X; they hadn't": the
+# names before it are withdrawn; "abandoned X", "no longer believe X": its object is
 _REJECTED = re.compile(
-    r"\b(?:didn'?t|did not|don'?t|do not|never)\s+(?:buy|believe|accept|swallow|take)\b|"
+    r"\b(?:didn'?t|did not|don'?t|do not|never|haven'?t|have not|hasn'?t|has not)\s+"
+    r"(?:buy|bought|believed?|accept(?:ed)?|swallow(?:ed)?|take|taken|adopt(?:ed)?)\b|"
     r"\brejected\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+it\s+off\b"
-    r"|\babandoned\b|\bdidn'?t\s+bite\b",
+    r"|\bdidn'?t\s+bite\b|\bno dice\b|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
+    r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:abandoned|dropped|gave up(?: on)?|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
+    r"|\b(?:abandoned|gave up)\b",
     re.I,
 )
 # "not the team", "don't know the department", before a level noun (see _level_nulls)
@@ -110,6 +115,9 @@ _NOT_BEFORE = re.compile(
     r"|\b(?:pretended|acted|claimed)\s+(?:to\s+(?:know|have known)|like|as if)\b",
     re.I,
 )
+_ONLY = re.compile(r"(?<!\bnot )\b(?:just|only)\s+(?:the\s+)?\Z", re.I)
+# "they did not know X": the levels of the names it denies were not known
+_NOT_KNEW = re.compile(r"\b(?:didn'?t|did not|never|hadn'?t|had not)\s+(?:known?|ha[dv]e?)\b", re.I)
 # "they pretended not to know X": the pretence says they knew X from the start
 _PRETEND_NOT = re.compile(r"\bpretend(?:ed|s|ing)?\s+not\s+to\s+(?:know|have known)\b", re.I)
 # keys of a JSON estimate that hold the prior, and those that hold the current belief
@@ -121,6 +129,7 @@ _CURRENT_KEYS = frozenset(
     ["now", "current", "attacker_current", "current_belief", "belief", "believes", "believed",
      "end", "after"]
 )  # fmt: skip
+_SECTION = re.compile(rf"^\W*({'|'.join(_PRIOR_KEYS | _CURRENT_KEYS)})\s*[:=]", re.M | re.I)
 _PAIR = re.compile(r"([A-Za-z][\w ]*?)\s*[:=]\s*([^|;,\n:={}]+?)(?=\s*(?:[|;,\n}]|\.(?:\s|\Z)|\Z))")
 
 
@@ -170,7 +179,7 @@ def _level_words(
     out = []
     for lv in levels:
         nouns = _nouns(lv)
-        unknown = rf"\bno\s+(?:{nouns})\b|\b(?:{nouns})\s+(?:is\s+|was\s+|still\s+|remains\s+)*"
+        unknown = rf"\bno\s+(?:{nouns})\b|\b(?:{nouns})[:=]?\s+(?:(?:is|was|still|remains)\s+)*"
         unknown += r"(?:unknown|not known)\b"
         out.append((lv, re.compile(rf"\b(?:{nouns})s?\b", re.I), re.compile(unknown, re.I)))
     return tuple(out)
@@ -206,7 +215,8 @@ def _parts(universe: Universe, text: str) -> tuple[_Part, ...]:
             # "team unknown" says a level is not known; other hedges say the defender cannot tell
             hedge = bool(_HEDGE.search(_UNKNOWN.sub(" ", clause)))
             inside = mentions[bisect_left(starts, a) : bisect_left(starts, b)]
-            p.fresh = {m.level for m in inside} if _NOT_BEFORE.search(clause) else set()
+            news, deny = _NOT_BEFORE.search(clause), _NOT_KNEW.search(clause) and Role.DENIED
+            p.fresh = {m.level for m in inside if news or role[m.start, m.end] is deny}
             pretence = bool(_PRETEND_NOT.search(clause))
             p.before |= pretence
             for m in inside:
@@ -219,15 +229,22 @@ def _parts(universe: Universe, text: str) -> tuple[_Part, ...]:
                     p.withheld = True
                     p.hedged.update([m.level] if hedge else [])
             p.nulls = set() if hedge else _level_nulls(universe, clause)
+            for m in inside:  # "actually just X", "had only X": nothing below X
+                if _ONLY.search(text, max(a, m.start - 12), m.start):
+                    p.nulls.update(universe.levels[universe.level_index(m.level) + 1 :])
             p.nothing = not hedge and (
                 bool(_KNOWS_NOTHING.search(clause)) or universe.levels[0] in p.nulls
             )  # not knowing the top level is knowing nothing
             # a hedge naming a level hedges only that level
             named = {lv for lv, noun, _ in _level_words(universe.levels) if noun.search(clause)}
             p.hedged |= named if hedge else set()
-            if _REJECTED.search(clause):  # withdraws the sentence's claims so far, or the
-                for q in sentence or (last if not p.claims else []):  # last sentence's
+            if (rej := _REJECTED.search(clause)) and rej["object"]:  # its object
+                p.claims = [m for m in p.claims if m.start != a + rej.end()]
+            elif rej:  # the clause's names before it, or the sentence's or the last one's
+                kept = [m for m in p.claims if m.start > a + rej.start()]
+                for q in [] if len(kept) < len(p.claims) else sentence or last:
                     q.claims.clear()
+                p.claims = kept
             if hedge and not p.claims and not named:
                 # "..., but I'm not certain": what the sentence claimed so far is only possible
                 for q in sentence:
@@ -244,7 +261,12 @@ def _estimate(universe: Universe, parts: Sequence[_Part]) -> Belief:
     means nothing was known there ("knew Acme" is Acme, None, None). From a level the text
     hedges ("not sure about the division"), splits between names or only names as possible
     down, the defender cannot tell (``"?"``), unless the text says the level is not known."""
-    claims = {m.name for p in parts for m in p.claims}
+    # a level a later clause says is not known drops an earlier value there ("they now
+    # believe X. Actually just Y; they dropped the department")
+    claims, later = set[str](), set[str]()
+    for p in reversed(parts):
+        claims.update(m.name for m in p.claims if m.level not in later)
+        later |= p.nulls
     rivals = {m.name for p in parts for m in p.rivals}
     belief = grounder_for(universe).belief_from_names(claims, rivals=rivals)
     nulls = set().union(*(p.nulls for p in parts))
@@ -280,8 +302,13 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
         return None
     if ":" not in text and "=" not in text:
         return None  # no pair (_PAIR tries every letter of the text: quadratic on prose)
-    pairs = [(k, v) for k, v in _PAIR.findall(text) if _key(k) in levels]
-    return _level_values(universe, levels, pairs, current) if pairs else None
+    if len(chunks := _SECTION.split(text)) > 1:  # "prior: {..}\ncurrent: {..}": the asked lines
+        keys, it = (_CURRENT_KEYS if current else _PRIOR_KEYS), iter(chunks[1:])
+        text = "\n".join(b for k, b in zip(it, it, strict=True) if k.lower() in keys)
+    found = [(k, v) for k, v in _PAIR.findall(text) if _key(k) not in _PRIOR_KEYS | _CURRENT_KEYS]
+    pairs = [(k, v) for k, v in found if _key(k) in levels]
+    # a key that is no level ("they knew: X") makes the text prose
+    return _level_values(universe, levels, pairs, current) if pairs == found and pairs else None
 
 
 @functools.lru_cache(maxsize=256)
@@ -306,6 +333,8 @@ def _level_values(
         lv = levels.get(_key(key))
         if lv is None:
             return None  # not an estimate keyed by level
+        if str(value).strip().lower() == "unknown" and set(out.values()) - {None, CANNOT_TELL}:
+            value = None  # "unknown" below a named level: not known, as in prose ("knew Acme")
         v = estimate_value(value)
         if isinstance(v, str) and v != CANNOT_TELL and g.lookup(v) is None:
             text = f"{key} {v}"  # the level word tells a name from an English word
@@ -367,7 +396,8 @@ def _read_prior(universe: Universe, text: str, first_turn: bool) -> TextEstimate
     for p in parts:
         if p.fresh:  # a prior denial of its names' levels, whatever its cues
             top = universe.levels[0] in p.fresh
-            p = replace(p, claims=[], before=True, now=False, nulls=p.nulls | p.fresh, nothing=top)
+            ok = [m for m in p.claims if m.level not in p.fresh]
+            p = replace(p, claims=ok, before=True, now=False, nulls=p.nulls | p.fresh, nothing=top)
         if not first_turn and (p.before or p.now):
             kind = ("mixed" if p.now else "prior") if p.before else "now"
         if kind == "prior" or (p.nothing and p.before):
@@ -378,11 +408,11 @@ def _read_prior(universe: Universe, text: str, first_turn: bool) -> TextEstimate
             return TextEstimate(Reading.UNREADABLE, reason=f"names {names} without saying {why}")
     if any(p.claims for p in prior):
         return TextEstimate(Reading.PRIOR, _estimate(universe, prior), "named prior values")
+    if any(p.nothing for p in prior) and any(p.claims or p.rivals for p in parts):
+        return TextEstimate(
+            Reading.PRIOR, dict.fromkeys(universe.levels), "says the attacker knew nothing"
+        )
     if any(p.claims for p in parts):
-        if any(p.nothing for p in prior):
-            return TextEstimate(
-                Reading.PRIOR, dict.fromkeys(universe.levels), "says the attacker knew nothing"
-            )
         return TextEstimate(Reading.CURRENT, reason="speaks only of what the attacker believes now")
     return _committed(universe, prior or parts, Reading.PRIOR, text)
 

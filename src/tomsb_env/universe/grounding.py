@@ -187,7 +187,7 @@ def _surface_form(surface: str, keep_case: bool) -> str:
 _UNIT_WORDS = frozenset(
     ["team", "project", "lab", "labs", "group", "division", "department", "dept", "initiative",
      "unit", "squad", "program", "programme", "solutions", "services", "software", "suite",
-     "systems", "products", "hardware", "science", "gaming"]
+     "systems", "products", "hardware", "science", "gaming", "inc", "corp", "ltd", "llc"]
 )  # fmt: skip
 # common short forms of words in unit names, both ways: "Ops" names Operations, "Fleet
 # Management" names FleetMgmt
@@ -206,11 +206,13 @@ _CHAT_WORDS = (
     "ok us uk eu un am pm id tv ad ps re vs no so hi aka btw fyi imo tbh asap lol ceo cto cfo"
 )
 _CHAT = frozenset(_CHAT_WORDS.split())
+# a name's word cut short to one of these is no short form of it: "and app", "the ory"
+_NOT_CUTS = frozenset({"the", "and", "for", "not", "all", "can", "his", "her", "are", "was"})
 _INITIALS = re.compile(r"[^\w-][A-Z]+[^\w-]")
 _NAME_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+|&")
 
 
-def _short_names(names: Iterable[str]) -> dict[str, str]:
+def _short_names(names: Iterable[str], cut: bool = True) -> dict[str, str]:
     """Each name without its unit word ("Retention Team" -> "Retention", "Team Nebula" ->
     "Nebula") or with a word in its short or long form ("Cloud Ops", "Fleet Management"),
     where nothing else in the universe could be meant: no other name is or contains that
@@ -218,21 +220,24 @@ def _short_names(names: Iterable[str]) -> dict[str, str]:
     low = {n: " ".join(n.lower().replace("_", " ").split()) for n in names}
     found: dict[str, list[str]] = {}
     for n in low:
-        words = n.split()
-        for rest, dropped in ((words[1:], words[0]), (words[:-1], words[-1])):
-            if len(words) > 1 and dropped.lower() in _UNIT_WORDS:
-                found.setdefault(" ".join(rest), []).append(n)
         parts = [w.lower() for w in _NAME_WORD.findall(n)]  # "FleetMgmt" -> fleet, mgmt
+        for rest, dropped in ((parts[1:], parts[:1]), (parts[:-1], parts[-1:])):
+            if len("".join(rest)) > 1 and _UNIT_WORDS.intersection(dropped):  # "NLPGroup": NLP
+                found.setdefault(" ".join(rest), []).append(n)
         initials = "".join(p[0] for p in parts)  # its initials, unless a chat word ("OK")
         if 1 < len(parts) <= 4 and initials.isalpha() and initials not in _CHAT:
             found.setdefault(initials.upper(), []).append(n)
+        # words of six letters on cut to their first 3-5 ("Dist Sys", "MatSci", "GPU Arch")
+        cuts = [[w, *{w[:k] for k in (3, 4, 5) if k + 2 <= len(w) > 5} - _NOT_CUTS] for w in parts]
+        for short in itertools.product(*cuts) if 1 < len(parts) <= 3 and cut else ():
+            found.setdefault(" ".join(short), []).append(n) if list(short) != parts else None
         for i, w in enumerate(parts):  # each short (or long) form, one word at a time
             if w in _SHORT_FORMS:
                 short = " ".join([*parts[:i], _SHORT_FORMS[w], *parts[i + 1 :]])
                 found.setdefault(short, []).append(n)
     out: dict[str, str] = {}
     for alias, owners in found.items():
-        if len(owners) != 1:
+        if len(set(owners)) != 1:
             continue
         # a whole-word test only where the words occur at all (most names share none)
         words = alias.lower()
@@ -425,7 +430,9 @@ class Grounder:
         """The keys a misspelt word is compared with (letters only, five or more), and the
         words of the names, which are never typos."""
         words = {w.lower() for n in self._level for w in _TYPO_WORD.findall(n)}
-        keys = [k for k in self._keys if len(k) >= 5 and k.isalpha() and k.isascii()]
+        # a word cut short ("Dist Sys") is no typo key: "Kampf" would be "Kamp" with an ending
+        full = {_analyse(n).key for n in [*self._level, *_short_names(self._level, cut=False)]}
+        keys = [k for k in self._keys if len(k) >= 5 and k.isalpha() and k.isascii() and k in full]
         return keys, frozenset(words)
 
     @functools.cached_property

@@ -86,7 +86,8 @@ _ANSWER_AFTER = re.compile(
     r"|right|correct|most\s+likely|likely)|(?:seems|sounds)\s+(?:about\s+)?(?:right|correct|likely"
     r"|plausible|(?:the\s+)?most\s+likely|like\s+(?:the|a)\s+(?:fit|answer|one))"
     r"|(?:is|was|are)\s+(?:(?:definitely|clearly|certainly|also)\s+)?(?:not\b|n't|ruled\s+out|out\b"
-    r"|wrong|off\s+the\s+table)|isn'?t|wasn'?t|doesn'?t\s+fit))",
+    r"|wrong|off\s+the\s+table)|isn'?t|wasn'?t|doesn'?t\s+fit"
+    r"|(?:was|were|came\s+as)\s+(?:(?:old\s+)?news|new|a\s+(?:complete\s+|total\s+)?surprise)\s+to\b))",
     re.IGNORECASE,
 )
 _ABBREVIATION = re.compile(

@@ -385,7 +385,8 @@ _RESPECTIVE = re.compile(
 _REFERENCE = re.compile(
     r"\bthe\s+(?:(former|latter)\b(?!\s+(?:team|division|group|department|unit))|(first|second|third"
     r"|middle|last)(?:\s+one)?(?:\s+of\s+(?:those|them|these|the\s+\w+))?(?=\s*(?:[.,;:!?)\n—–-]|\Z"
-    r"|\s+(?:is|was|'s)\b)))"
+    r"|\s+(?:is|was|'s)\b)))|\bthat\s+(first|second|last)\s+one\b"  # "that second one"
+    r"|\bthe\s+one\s+(?:i|you)\s+(?:mentioned|named|said|listed)\s+(first|second|last)\b"
 )
 _ORDINAL = {"former": 0, "latter": 1, "first": 0, "second": 1, "third": 2, "last": -1, "middle": 1}
 
@@ -530,7 +531,7 @@ def roles(
     low = text.lower().replace("’", "'")  # one apostrophe: "isn’t" is "isn't"
     if len(low) != len(text):  # lowering changed the length: keep offsets aligned
         low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text).replace("’", "'")
-    refs = [(m.start(), m.end(), m[1] or m[2]) for m in _REFERENCE.finditer(low)] if "the " in low else []  # fmt: skip
+    refs = [(m.start(), m.end(), next(filter(None, m.groups()))) for m in _REFERENCE.finditer(low)] if "th" in low else []  # fmt: skip
     if refs:  # R10: "the former"/"the latter" is read as a mention, then handed to its name
         spans = sorted([*spans, *((a, b) for a, b, _ in refs)])
     triggers, word_cuts, contrast = _scan(low)
@@ -860,7 +861,7 @@ def _resolve(
         j = k = max((n + 1 for n, m in enumerate(joined) if m), default=0)  # the last run of
         while j and joined[j - 1]:  # names a list joins ("A, B and C", "A? B?")
             j -= 1
-        group = names[j : k + 1] if k else []
+        group = names[j : k + 1] if k else names if len(names) == 2 else []  # or the only two
         if which == "middle" and len(group) != 3:
             continue
         if which in ("former", "latter") and len(group) != 2:  # a joined pair, else the last two
