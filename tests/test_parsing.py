@@ -341,3 +341,18 @@ def test_a_valid_turn_is_checked_by_the_compiled_schema_alone(
     assert parse_defender_turn('{"reply": "no"}').reply == "no"
     with pytest.raises(AssertionError, match="consulted"):
         parse_defender_turn('{"reply": 3}')
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"trust_score": 123456789012345678901234567890}',  # past 64 bits: orjson's float
+        '{"trust_score": -9223372036854775809, "x": 1e400}',
+        '{"x": "\\ud800", "y": Infinity}',  # lone surrogate, Infinity: the stdlib's
+    ],
+)
+def test_what_orjson_reads_otherwise_or_refuses_reads_as_the_standard_library_reads_it(
+    text: str,
+) -> None:
+    assert extract_json(text) == json.loads(text)
+    assert type(extract_json(text).get("trust_score", 0)) is int

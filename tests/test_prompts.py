@@ -302,3 +302,26 @@ def test_prompt_texts_are_package_data_not_read_by_import_or_scripted_play() -> 
     data = Path(__file__).resolve().parents[1] / "src" / "tomsb_env" / "data" / "prompts"
     pyproject = (Path(__file__).resolve().parents[1] / "pyproject.toml").read_text()
     assert sorted(data.glob("*.txt")) and '"data/prompts/*.txt"' in pyproject
+
+
+def test_kept_system_prompts_are_those_of_the_same_brief() -> None:
+    """System prompts are kept per brief (issue 41): a brief that differs in any field, its
+    prior or truth included, gets its own; a brief with an unhashable field is filled anew."""
+    sc = make_scenarios()[0]
+    brief = sc.attacker_brief()
+    prompt = ATTACKER_PROMPTS["base"]
+    first = attacker_system_prompt(prompt, brief)
+    assert attacker_system_prompt(prompt, sc.attacker_brief()) is first  # kept
+    level = brief.universe.levels[0]
+    known = {**brief.prior, level: brief.prior[level] or sc.truth_belief[level]}
+    other = replace(brief, prior={lv: v if lv == level else None for lv, v in known.items()})
+    assert other.prior != brief.prior
+    assert attacker_system_prompt(prompt, other) != first
+    assert attacker_system_prompt(prompt, replace(brief, target="someone else")) != first
+    truth = dict(sc.defender_brief().truth)
+    d_prompt = DEFENDER_PROMPTS["tom"]
+    told = defender_system_prompt(d_prompt, sc.defender_brief())
+    lie = {lv: f"{v} 2" for lv, v in truth.items()}
+    assert defender_system_prompt(d_prompt, replace(sc.defender_brief(), truth=lie)) != told
+    odd = replace(brief, prior={**brief.prior, "x": []})  # unhashable: not kept, still filled
+    assert attacker_system_prompt(prompt, odd) == attacker_system_prompt(prompt, odd)

@@ -33,7 +33,7 @@ replies = llm_bound.Replies(0.0, 0.0, False)
 calls, answer_s = 0, 0.0
 
 
-async def _post(self: Any, url: str, body: dict[str, Any]) -> tuple[Any, bytes]:
+async def _post(self: Any, url: str, body: dict[str, Any], read: Any) -> Any:
     global calls, answer_s
     calls += 1
     openai_http._dumps(body)  # the body is still encoded, as it would be sent
@@ -42,7 +42,7 @@ async def _post(self: Any, url: str, body: dict[str, Any]) -> tuple[Any, bytes]:
     answer_s += time.perf_counter() - t
     await asyncio.sleep(0)
     payload = reply.split(b"\r\n\r\n", 1)[1]
-    return orjson.loads(payload), payload
+    return read(orjson.loads(payload), payload)
 
 
 def main(argv: list[str] | None = None) -> str:

@@ -15,6 +15,8 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import cache
 from typing import Any
 
+import orjson
+
 from tomsb_env.errors import FormatFailure, did_you_mean
 from tomsb_env.estimates import CANNOT_TELL, estimate_value
 from tomsb_env.types import AttackerTurn, DefenderTurn, Signal
@@ -71,6 +73,7 @@ _THINK_TAG_RE = re.compile(r"<(/?)think>", re.I)
 _CLOSE_TAG_RE = re.compile(r"</think>", re.I)
 _FENCE = "```"
 _TRAILING_COMMA_RE = re.compile(r",\s*([}\]])")
+_LONG_DIGITS = re.compile(r"\d{19}")
 _SMART_QUOTES = str.maketrans({"“": '"', "”": '"', "„": '"', "‘": "'", "’": "'"})
 
 
@@ -174,6 +177,13 @@ def _single_to_double_quotes(s: str) -> str:
 
 
 def _loads_lenient(candidate: str) -> Any:
+    # orjson for strict JSON; the stdlib for NaN, lone surrogates, deep nesting and 19 digits
+    # in a row (an integer past 64 bits, which orjson reads as a float)
+    if _LONG_DIGITS.search(candidate) is None:
+        try:
+            return orjson.loads(candidate)
+        except orjson.JSONDecodeError:
+            pass
     try:
         return json.loads(candidate)
     except (json.JSONDecodeError, RecursionError):

@@ -26,6 +26,7 @@ from tomsb_env.llm.resilience import (
     BaseChatBackend,
     LoopLocal,
     PermanentError,
+    T,
     TransientError,
     excerpt,
     parse_retry_after,
@@ -98,24 +99,25 @@ class OpenAICompatBackend(BaseChatBackend):
         )
         return session, _close_at_loop_shutdown(session.close)
 
-    async def _attempt(self, messages: list[dict[str, str]], params: SamplingParams) -> ChatResult:
+    def _attempt(  # the POST's coroutine is the attempt's: no coroutine of its own per call
+        self, messages: list[dict[str, str]], params: SamplingParams
+    ) -> Awaitable[ChatResult]:
         body = {"model": self.model, "messages": messages, **params.request_fields()}
         body.update(self.extra_body)
         if "max_completion_tokens" in self.extra_body:  # OpenAI's reasoning models refuse both
             del body["max_tokens"]
         if params.json_schema is not None and self.structured != "off":
             body["response_format"] = response_format(params.json_schema)
-        data, raw = await self._post(self.url, body)
-        return parse_completion(data, raw)
+        return self._post(self.url, body, parse_completion)
 
     async def complete(self, body: dict[str, Any]) -> Any:
         """The JSON reply to ``body`` (``model`` added) at ``{base_url}/completions``, retried
         as :meth:`chat` is (rollout engines call this)."""
         body, url = {"model": self.model, **body}, self.base_url + "/completions"
-        return (await self._retried("completions", self._post, url, body))[0][0]
+        return (await self._retried("completions", self._post, url, body, _data))[0]
 
-    async def _post(self, url: str, body: dict[str, Any]) -> tuple[Any, bytes]:
-        """One POST: the reply's JSON and bytes, or the error that classifies the failure."""
+    async def _post(self, url: str, body: dict[str, Any], read: Callable[[Any, bytes], T]) -> T:
+        """One POST: ``read(JSON, bytes)`` of the reply, or the error that classifies a failure."""
         import aiohttp
 
         session = self._session.get()[0]
@@ -133,9 +135,10 @@ class OpenAICompatBackend(BaseChatBackend):
         if status != 200:
             _raise_for_status(status, raw, headers)
         try:
-            return orjson.loads(raw), raw
+            data = orjson.loads(raw)
         except ValueError:  # a 200 with a broken body is almost always a truncated transfer
             raise TransientError(f"response body is not JSON: {excerpt(raw)}") from None
+        return read(data, raw)
 
     async def aclose(self) -> None:
         """Close this event loop's session (a later call opens a new one)."""
@@ -212,6 +215,10 @@ def _raise_for_status(status: int, raw: bytes, headers: Mapping[str, str]) -> No
                 retry_after = float(ms) / 1000.0
         raise TransientError(detail, status=status, retry_after=retry_after)
     raise PermanentError(detail, status=status)
+
+
+def _data(data: Any, raw: bytes) -> Any:
+    return data
 
 
 def parse_completion(data: Any, raw: bytes | str = b"") -> ChatResult:

@@ -52,7 +52,29 @@ def fill_system_prompt(
     prompt: Prompt, brief: Any, context: Callable[[Any], str], example: Mapping[str, Any]
 ) -> str:
     """A system prompt's ``$context``, ``$levels`` and ``$example`` (the output format,
-    as JSON, with each ``LEVEL_MAP`` spelled out for the scenario's levels)."""
+    as JSON, with each ``LEVEL_MAP`` spelled out for the scenario's levels); ``context``
+    reads nothing but ``brief``. Each episode of a scenario has the same prompts, so the
+    last few hundred are kept (about 2 KiB each)."""
+    try:  # the brief's fields (its mappings as their items) are the key; it rides along
+        key = _Key(tuple(v.items()) if isinstance(v, Mapping) else v for v in vars(brief).values())
+        key.brief = brief
+        return _filled(prompt, key, context, (type(brief), *example.items()))
+    except TypeError:  # something unhashable in the brief or the example
+        return _fill(prompt, brief, context, example)
+
+
+class _Key(tuple):  # type: ignore[type-arg]
+    brief: Any
+
+
+@lru_cache(maxsize=512)  # a protocol run's scenarios x prompts in play: ~1 MiB at most
+def _filled(prompt: Prompt, key: _Key, context: Any, example: tuple[Any, ...]) -> str:
+    return _fill(prompt, key.brief, context, dict(example[1:]))
+
+
+def _fill(
+    prompt: Prompt, brief: Any, context: Callable[[Any], str], example: Mapping[str, Any]
+) -> str:
     levels = tuple(brief.universe.levels)
     shape = {k: dict.fromkeys(levels) if v is LEVEL_MAP else v for k, v in example.items()}
     example_json = json.dumps(shape, ensure_ascii=False)
