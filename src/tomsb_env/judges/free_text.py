@@ -227,7 +227,8 @@ def _parts(universe: Universe, text: str) -> tuple[_Part, ...]:
                     p.rivals.append(m)
                 else:  # "whether they knew X, I can't tell" hedges X's level
                     p.withheld = True
-                    p.hedged.update([m.level] if hedge else [])
+                    if hedge:
+                        p.hedged.add(m.level)
             p.nulls = set() if hedge else _level_nulls(universe, clause)
             for m in inside:  # "actually just X", "had only X": nothing below X
                 if _ONLY.search(text, max(a, m.start - 12), m.start):

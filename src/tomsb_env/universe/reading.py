@@ -564,7 +564,8 @@ def roles(
             j and _OPEN_END.match(low, e) and LIST_GAP.fullmatch(low, spans[j - 1][1], spans[j][0])
         ):
             j -= 1
-        out[j : i + 1] = [max(r, Role.UNSURE) for r in out[j : i + 1]] if j < i else out[j : i + 1]
+        if j < i:
+            out[j : i + 1] = [max(r, Role.UNSURE) for r in out[j : i + 1]]
     if _IRONY.search(low):  # R12
         out = [max(r, Role.UNSURE) for r in out]
     return _resolve(low, spans, out, refs) if refs else out
