@@ -106,6 +106,8 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("aside", "unless", r"\s+i'm\s+(?:\w+\s+)?mistaken\b"),
     ("doubt", "until unless till", r"\s+(?:you|someone|i)\s+(?:\w+\s+)?(?:tell|say|hear|show|prove|learn)\w*(?:\s+me)?\s+otherwise\b"), ("aside", "even", r"\s+if\b"),
     ("aside", "to", r"\s+the\s+best\s+of\s+(?:my|our)\s+knowledge\b"),
+    ("aside", "i we", r"\s+can\s+(?:tell|share)(?:\s+(?:you|with\s+you))?\b"),  # "I can tell you X"
+    ("aside", "almost", r"\s+(?:certainly|surely|definitely)\b"), ("aside", "without", r"\s+(?:a\s+|any\s+)?doubt\b"),
     ("cond", "if", r"\b(?!\s+(?:i\s+(?:(?:had|have)\s+to\s+(?:guess|bet|pick|choose|say|answer|name|circle"
                    r"|commit|wager|put)\b|recall|remember|'m\s+not\s+mistaken|am\s+not\s+mistaken)|you\s+ask|that\s+helps|memory\s+serves|anything|you\s+(?:need|want|like)))"),
     ("cond", "unless suppose supposing assuming imagine hypothetically whether were", r"\b"),
@@ -164,7 +166,7 @@ _OPENING = frozenset(
 )  # open a sentence
 _FIRST = frozenset(["i", "we", "i'd", "we'd", "i'll", "we'll", "i've", "we've"])
 _RECORDS = frozenset(["records", "record", "notes", "directory", "files", "file", "system",
-                      "database", "roster", "data", "chart"])  # fmt: skip
+                      "database", "roster", "data", "chart", "gut"])  # fmt: skip
 _SUBJECT_VERBS = frozenset(_REPORT_VERBS.split())
 
 
@@ -184,7 +186,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "at": (" first",), "last": (":",), "before": (":",), "so": ("so is", "so was", "so are"), "back": ("back then", "back in"),
     **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is",), "story": (" goes",), "to": ("knowledge",), "even": ("even if",),
     "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had",
-          "know", "think", "mean"), "we": ("know", "think"), "actually": ("actually,",), "take": (" back", "your pick"),
+          "know", "think", "mean", "can "), "we": ("know", "think", "can "), "actually": ("actually,",), "take": (" back", "your pick"),
     "or": (" rather", " it"), "make": ("make ",), "hang": (" on",), "hold": (" on",), "forget": ("forget ",),
     "no": ("longer", "idea", "clue", " way", "no to", "no on", "..", "…", "—", "–", "-", ". no", ", no", "connection", "link",
            "ties", "involvement"),
@@ -433,7 +435,7 @@ departments units squads labs projects programs programmes organisation organiza
 office company corporation corp business side area arm wing initiative codename code name id full
 affiliation specifically namely particular exact precise since for years year months month weeks
 week quarter while long time last few two three four several presumably bound member lean leaning
-towards toward money's fact spring summer autumn winter stayed
+towards toward money's fact spring summer autumn winter stayed question started ever
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
 # the words of these triggers are the frame's too: R1-R5 read them wherever they stand
@@ -444,7 +446,7 @@ probably definitely certainly surely clearly likely too also then now currently 
 honestly frankly sure yes yeah yep no ok okay so well right correct just only actually really""")
 _OWN = _set("""was were think said say thought believe guess bet reckon figure suppose wager
 mentioned told know going go sticking settling pick picking choose read money records record
-directory files file system database roster""")
+directory files file system database roster says suspect hunch gut""")
 _SPEAKER = re.compile(r"\b(?:i|i'd|i'm|i'll|i've|we|we'd|we're|we'll|we've|my|our|me|us|as|best)\b")
 _SAYERS = _set("that it this which i we guess bet answer pick choice")
 _PLACED = _set("transferred moved reassigned assigned placed switched promoted hired")
