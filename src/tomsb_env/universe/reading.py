@@ -61,9 +61,9 @@ _AFTER_NOT = tuple((k, re.compile(rx)) for k, rx in (("pos", _NOT_FALSE), ("neg2
 # (kind, the words a trigger starts with, the pattern after the word). Kinds: "neg" (R2),
 # "neg2" (a negation that a second one cancels), "exc" (an exception: after a negation it
 # asserts), "so" ("and so is X", R3), "unsure" (R4), "cond" (R5), "past" and "soft" (R6, before
-# the name), "ended" (R6, anywhere in the clause), "future" (R6, anywhere in the sentence), "rep" (R8: a report; "said" and the like only
-# when the speaker is not the subject), "rej" and "end" (R9: it is false / right). First match
-# wins.
+# the name), "ended" (R6, anywhere in the clause), "future" (R6, anywhere in the sentence),
+# "rep" (R8: a report; "said" and the like only when the speaker is not the subject), "rej"
+# and "end" (R9: it is false / right). First match wins.
 _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rej", "not", r"(?:\s+(?:true|so)\s*(?:[.!;]|\Z)|\s*(?:[.!]+\s*(?:\n|\Z)|!))"),
     ("doubt", "i we", r"\s+(?:just\s+|really\s+)?(?:don't|do\s+not)\s+(?:know|think)\b"),
@@ -103,8 +103,9 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("aside", "if", r"\s+(?:you\s+must\s+know|i'm\s+(?:being\s+)?honest|that's\s+what\s+you\s+(?:were|are)"
                     r"\s+after|you're\s+asking(?:\s+about\s+the\s+\w+)?|you\s+don't\s+believe\s+me"
                     r"|memory\s+serves|it\s+helps)\b"),
-    ("aside", "unless", r"\s+i'm\s+(?:\w+\s+)?mistaken\b"),
-    ("doubt", "until unless till", r"\s+(?:you|someone|i)\s+(?:\w+\s+)?(?:tell|say|hear|show|prove|learn)\w*(?:\s+me)?\s+otherwise\b"), ("aside", "even", r"\s+if\b"),
+    ("aside", "unless", r"\s+i'm\s+(?:\w+\s+)?mistaken\b"), ("aside", "even", r"\s+if\b"),
+    # a working assumption: "X for now, until you tell me otherwise"
+    ("doubt", "until unless till", r"\s+(?:you|someone|i)\s+(?:\w+\s+)?(?:tell|say|hear|show|prove|learn)\w*(?:\s+me)?\s+otherwise\b"),
     ("aside", "to", r"\s+the\s+best\s+of\s+(?:my|our)\s+knowledge\b"),
     ("aside", "i we", r"\s+can\s+(?:tell|share)(?:\s+(?:you|with\s+you))?\b"),  # "I can tell you X"
     ("aside", "almost", r"\s+(?:certainly|surely|definitely)\b"), ("aside", "without", r"\s+(?:a\s+|any\s+)?doubt\b"),
