@@ -124,7 +124,8 @@ def test_blind_set_five_holds_its_unseen_figures(ev: ModuleType) -> None:
     # the fourth round (irony, past labels, split negations, R14, R15, ordinals): 364, 1
     # sixth round (estimates: news to them, pretences): 93/103 -> 94/104
     # seventh round (words cut short, ordinals after two names, time cues): 368, verdicts 106
-    floors = {"no_typo": 605, "exact": 368, "unasserted": 1, "agree": 96, "verdicts": 106}
+    # eighth round (status comments, lines for a liar, "I can tell you"): 369
+    floors = {"no_typo": 605, "exact": 369, "unasserted": 1, "agree": 96, "verdicts": 106}
     _holds(ev, "blind_set5", (625, 625, 657), floors)
 
 
@@ -138,7 +139,8 @@ def test_blind_set_six_holds_its_tuned_figures(ev: ModuleType) -> None:
     # fourth round (candidate picks R15, ordinals, initials, "not that he's in it"): 339, 1 -> 349, 0
     # sixth round (estimates: news to them, pretences): 66/79 -> 69/82
     # seventh round (time cues, rejected values, prior/current lines, cuts): 351, 88/101
-    floors = {"no_typo": 632, "exact": 351, "unasserted": 0, "agree": 88, "verdicts": 101}
+    # eighth round ("I can tell you", hedges the speaker commits to): 353
+    floors = {"no_typo": 632, "exact": 353, "unasserted": 0, "agree": 88, "verdicts": 101}
     _holds(ev, "blind_set6", (651, 651, 693), floors)
 
 
@@ -150,5 +152,17 @@ def test_blind_set_seven_holds_its_tuned_figures(ev: ModuleType) -> None:
     # fifth round (supposed picks, make-believe, orders, disowned values, respectively): 362, 0
     # sixth round (estimates: news to them, pretences, a brace closes a value): 68/80 -> 78/89
     # seventh round (estimates, words cut short, ordinals after two names): 373, 94/105
-    floors = {"no_typo": 635, "exact": 373, "unasserted": 0, "agree": 94, "verdicts": 105}
+    # eighth round ("I can tell you", hedges the speaker commits to): 375
+    floors = {"no_typo": 635, "exact": 375, "unasserted": 0, "agree": 94, "verdicts": 105}
     _holds(ev, "blind_set7", (635, 637, 671), floors)
+
+
+def test_blind_set_eight_holds_its_tuned_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set8: frozen before the seventh round of issue 39 was merged and
+    measured once, untuned, at fda683c (benchmarks/results/blind_set8.md): mention precision
+    1.000 (744/744), recall 0.951 without typos, claims exact 338/428, an unasserted value
+    read in 18 texts, estimates exact 85/107, ToM verdicts 92/107. Those are the unseen
+    figures; the floors below are the tuned ones."""
+    # eighth round (the 18 unasserted closed by construction, R11 words, time cues)
+    floors = {"no_typo": 744, "exact": 369, "unasserted": 0, "agree": 88, "verdicts": 95}
+    _holds(ev, "blind_set8", (744, 744, 782), floors)

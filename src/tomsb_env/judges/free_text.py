@@ -59,7 +59,8 @@ _PRIOR_CUE = re.compile(
     r"\b(?:already|before|beforehand|prior|previously|originally|initially|"
     r"from the (?:start|outset|beginning)|at (?:the )?(?:start|outset|beginning)|to begin with|"
     r"start|starting|started|began|begun|begin|going in|came in|come in|coming in|arrived|walked in|knew|"
-    r"had known|brought with|earlier on|at first|kick-?off|pre-?game|(?:first|opening) (?:message|turn|move)s?)\b",
+    r"had known|brought with|earlier on|at first|kick-?off|pre-?game|first (?:message|turn|move)s?|opening"
+    r"|showed up)\b",
     re.I,
 )
 _CURRENT_CUE = re.compile(
@@ -68,7 +69,8 @@ _CURRENT_CUE = re.compile(
     r"persuaded|accepted|bought|swallowed|bait|after my|from me|from us|learned|learnt|picked up|"
     r"misled|fooled|my (?:lie|claim|decoy|answer|story)|decoy|since then|(?:has|have|had) come to|"
     r"came to believe|(?:left|leaves?|leaving|walked out) (?:believing|thinking)|ended up|news to|new to|"
-    r"later|afterwards|as of|(?:last|final) (?:message|turn|round)s?)\b|^\W*after\b(?!\s+all\b)",
+    r"later|afterwards|as of|(?:last|final) (?:message|turn|round)s?|closing|wrapped up|moved on|ran with"
+    r"|stuck with)\b|^\W*after\b(?!\s+all\b)",
     re.I,
 )
 _KNOWS_NOTHING = re.compile(
@@ -227,7 +229,8 @@ def _parts(universe: Universe, text: str) -> tuple[_Part, ...]:
                     p.rivals.append(m)
                 else:  # "whether they knew X, I can't tell" hedges X's level
                     p.withheld = True
-                    p.hedged.update([m.level] if hedge else [])
+                    if hedge:
+                        p.hedged.add(m.level)
             p.nulls = set() if hedge else _level_nulls(universe, clause)
             for m in inside:  # "actually just X", "had only X": nothing below X
                 if _ONLY.search(text, max(a, m.start - 12), m.start):

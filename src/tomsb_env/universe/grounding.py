@@ -228,9 +228,14 @@ def _short_names(names: Iterable[str], cut: bool = True) -> dict[str, str]:
         if 1 < len(parts) <= 4 and initials.isalpha() and initials not in _CHAT:
             found.setdefault(initials.upper(), []).append(n)
         # words of six letters on cut to their first 3-5 ("Dist Sys", "MatSci", "GPU Arch")
-        cuts = [[w, *{w[:k] for k in (3, 4, 5) if k + 2 <= len(w) > 5} - _NOT_CUTS] for w in parts]
-        for short in itertools.product(*cuts) if 1 < len(parts) <= 3 and cut else ():
-            found.setdefault(" ".join(short), []).append(n) if list(short) != parts else None
+        if cut and 1 < len(parts) <= 3:
+            cuts = []
+            for w in parts:
+                forms = {w[:k] for k in (3, 4, 5) if len(w) > 5 and k + 2 <= len(w)}
+                cuts.append([w, *sorted(forms - _NOT_CUTS)])
+            for short in itertools.product(*cuts):
+                if list(short) != parts:
+                    found.setdefault(" ".join(short), []).append(n)
         for i, w in enumerate(parts):  # each short (or long) form, one word at a time
             if w in _SHORT_FORMS:
                 short = " ".join([*parts[:i], _SHORT_FORMS[w], *parts[i + 1 :]])
@@ -276,7 +281,8 @@ class Grounder:
             if f.key and f.key not in by_key:
                 by_key[f.key] = [name]
                 key_forms[f.key] = [f]
-                initials.update([f.key] if alias.isupper() else [])
+                if alias.isupper():
+                    initials.add(f.key)
         # Keys sharing a first character share a bucket, longest first: then the
         # first alternative that matches is the longest one. That is exact, since
         # two keys matching at one position must be prefixes of one another.

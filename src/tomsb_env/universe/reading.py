@@ -61,9 +61,9 @@ _AFTER_NOT = tuple((k, re.compile(rx)) for k, rx in (("pos", _NOT_FALSE), ("neg2
 # (kind, the words a trigger starts with, the pattern after the word). Kinds: "neg" (R2),
 # "neg2" (a negation that a second one cancels), "exc" (an exception: after a negation it
 # asserts), "so" ("and so is X", R3), "unsure" (R4), "cond" (R5), "past" and "soft" (R6, before
-# the name), "ended" (R6, anywhere in the clause), "rep" (R8: a report; "said" and the like only
-# when the speaker is not the subject), "rej" and "end" (R9: it is false / right). First match
-# wins.
+# the name), "ended" (R6, anywhere in the clause), "future" (R6, anywhere in the sentence),
+# "rep" (R8: a report; "said" and the like only when the speaker is not the subject), "rej"
+# and "end" (R9: it is false / right). First match wins.
 _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rej", "not", r"(?:\s+(?:true|so)\s*(?:[.!;]|\Z)|\s*(?:[.!]+\s*(?:\n|\Z)|!))"),
     ("doubt", "i we", r"\s+(?:just\s+|really\s+)?(?:don't|do\s+not)\s+(?:know|think)\b"),
@@ -82,10 +82,11 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # "X is the kind of thing I'd say to throw you off", "A, B, C. Pick whichever you like."
     ("disown", "never", r"\s+(?:say|said|claim)\s*(?:[.!]|\Z)"), ("disown", "said says", r"\s+(?:nobody|no\s+one|no-one)\b"),
     ("disown", "kind sort", r"\s+of\s+thing\b[^.!?\n]{0,20}?\b(?:say|said|tell|claim)\b"),
+    ("disown", "what", r"\s+i'?d\s+(?:say|tell|claim|answer)(?:\s+(?:someone|anyone|people|you))?\s+(?:if|to|when|i)\b"),
     ("disown", "pick choose", r"\s+(?:whichever|whatever|any)\b"), ("disown", "take", r"\s+your\s+pick\b"),
     ("disown", "that's", r"\s+(?:what|the\s+\w+)\s+you\s+(?:\w+\s+)?(?:said|wrote|pasted|sent|typed|quoted)\b"),
     ("retract", "no", r"(?:(?<=\.\.no)|(?<=\.\. no)|(?<=…no)|(?<=… no)|(?<=—no)|(?<=— no)|(?<=–no)"
-                      r"|(?<=– no)|(?<=-no)|(?<=- no))\b(?=\s*[,.!])"),
+                      r"|(?<=– no)|(?<=-no)|(?<=- no)|(?<=\. no)|(?<=, no))\b(?=\s*[,.!—–-])"),
     ("fix", "i", r"\s+mean(?:t)?\b(?!\s+(?:it|to|that|what|business|well)\b)"),
     ("fix", "sorry correction", r"\b"), ("fix", "actually", r"\s*,"), ("fix", "or", r"\s+rather\b(?!\s+than)"),
     ("fix", "make", r"\s+(?:that|it)\b"), ("fix", "wait", r"\s*[,.!:—–-]"), ("fix", "hang hold", r"\s+on\b"),
@@ -103,7 +104,11 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
                     r"\s+after|you're\s+asking(?:\s+about\s+the\s+\w+)?|you\s+don't\s+believe\s+me"
                     r"|memory\s+serves|it\s+helps)\b"),
     ("aside", "unless", r"\s+i'm\s+(?:\w+\s+)?mistaken\b"), ("aside", "even", r"\s+if\b"),
+    # a working assumption: "X for now, until you tell me otherwise"
+    ("doubt", "until unless till", r"\s+(?:you|someone|i)\s+(?:\w+\s+)?(?:tell|say|hear|show|prove|learn)\w*(?:\s+me)?\s+otherwise\b"),
     ("aside", "to", r"\s+the\s+best\s+of\s+(?:my|our)\s+knowledge\b"),
+    ("aside", "i we", r"\s+can\s+(?:tell|share)(?:\s+(?:you|with\s+you))?\b"),  # "I can tell you X"
+    ("aside", "almost", r"\s+(?:certainly|surely|definitely)\b"), ("aside", "without", r"\s+(?:a\s+|any\s+)?doubt\b"),
     ("cond", "if", r"\b(?!\s+(?:i\s+(?:(?:had|have)\s+to\s+(?:guess|bet|pick|choose|say|answer|name|circle"
                    r"|commit|wager|put)\b|recall|remember|'m\s+not\s+mistaken|am\s+not\s+mistaken)|you\s+ask|that\s+helps|memory\s+serves|anything|you\s+(?:need|want|like)))"),
     ("cond", "unless suppose supposing assuming imagine hypothetically whether were", r"\b"),
@@ -127,6 +132,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("soft", "was were", r"\s+(?:(?!\w+ed\b)\w+\s+)?(?:on|in|at|with|under|part\s+of)\b"),
     ("soft", "earlier previously originally former previous old", r"\b"), ("soft", "at", r"\s+first\b"),
     ("soft", "last", r"\s+(?:year|month|quarter|time)(?=\s*:)"), ("soft", "before", r"(?=\s*:)"),
+    ("future", "next", r"\s+(?:week|month|year|quarter|sprint|spring|summer|autumn|fall|winter)\b"),
     ("ended", "until till formerly anymore", r"\b"), ("ended", "back", r"\s+(?:then|in)\b"),
     # an order that opens its sentence hands the hearer words to write, not the speaker's claim
     ("order", "repeat", r"\b"), ("order", "write jot", r"\b(?!\s+(?:this|that|it)\b)"),  # not "Write this down: X"
@@ -161,7 +167,7 @@ _OPENING = frozenset(
 )  # open a sentence
 _FIRST = frozenset(["i", "we", "i'd", "we'd", "i'll", "we'll", "i've", "we've"])
 _RECORDS = frozenset(["records", "record", "notes", "directory", "files", "file", "system",
-                      "database", "roster", "data", "chart"])  # fmt: skip
+                      "database", "roster", "data", "chart", "gut"])  # fmt: skip
 _SUBJECT_VERBS = frozenset(_REPORT_VERBS.split())
 
 
@@ -181,9 +187,9 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "at": (" first",), "last": (":",), "before": (":",), "so": ("so is", "so was", "so are"), "back": ("back then", "back in"),
     **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is",), "story": (" goes",), "to": ("knowledge",), "even": ("even if",),
     "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had",
-          "know", "think", "mean"), "we": ("know", "think"), "actually": ("actually,",), "take": (" back", "your pick"),
+          "know", "think", "mean", "can "), "we": ("know", "think", "can "), "actually": ("actually,",), "take": (" back", "your pick"),
     "or": (" rather", " it"), "make": ("make ",), "hang": (" on",), "hold": (" on",), "forget": ("forget ",),
-    "no": ("longer", "idea", "clue", " way", "no to", "no on", "..", "…", "—", "–", "-", "connection", "link",
+    "no": ("longer", "idea", "clue", " way", "no to", "no on", "..", "…", "—", "–", "-", ". no", ", no", "connection", "link",
            "ties", "involvement"),
     "playing": (" role", " part"), "role": ("play",), "second": (" thought",), "shouldn't": (" have",),
     **dict.fromkeys(["parallel", "alternate"], (" universe", " world", " reality", " timeline")),
@@ -192,7 +198,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["you", "he", "she", "they", "that", "this", "which", "it", "you're", "he's",
                      "she's", "they're", "it's", "is"], _FINE), "that's": (*_FINE, " you "),
     "i'm": ("told",), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said"),
-    "as": ("as you",), "like": ("like you",), "can": ("confirm",),
+    "as": ("as you",), "like": ("like you",), "can": ("confirm",), "what": ("i'd", " id "),
 }  # fmt: skip
 _NOT_WORD = str.maketrans({c: " " for c in '\t\n\r.,;:!?()[]{}"*/<>-_=+&|'})
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz'")
@@ -311,6 +317,10 @@ _IRONY = re.compile(
     r"|\bgive\s+(?:[\w-]+\s+){0,2}a\s+(?:medal|prize|cookie)\b|\U0001f644|(?<!\w)/s\b"
     r"|\bpigs\s+(?:might\s+|will\s+|can\s+|do\s+)?fly\b|(?<=\.)\s+ha(?:h|ha)?\s*[.!](?!\w)"  # "X. Ha."
     r"|(?<!\byes)(?<!\byeah)(?<!\bok)(?<!\bokay),\s*sure\s*[.!](?!\w)"  # "X, sure." (not "Sure, X")
+    r"|(?<=[.!])\s+(?:totally|of\s+course|naturally)\s*[.!]|\bnext\s+you'll\s+(?:tell|say)\b"  # "X. Totally."
+    # a game or a disclaimer that some or all of what follows is false
+    r"|\btwo\s+truths\s+and\s+a\s+lie\b|\bone\s+of\s+(?:these|those|them)\s+is\s+(?:a\s+lie|false|true)\b"
+    r"|\b(?:everything|anything|all)\s+(?:that\s+)?i\s+(?:say|said|tell|write)\b[^.!?\n]{0,20}?\b(?:lies?|false)\b"
 )
 # R3b: a name that is the subject of a placing verb says where that entity sits ("X falls under
 # Y", "X is part of Y"), not where the target is: neither name is claimed
@@ -355,10 +365,11 @@ _IFFY = re.compile(r"\b(?:whether|if|unless)\s+\Z")
 _NEGATED = re.compile(r"(?:\bnot|n't|\bnever|\bnothing|\bnobody|\bno\s+one)\s+(?:\w+\s+)?\Z")
 # R10: status marks after a name ("X (confirmed)", "X: no", "X ✘") or before it ("✔ X")
 _MARK_AFTER = re.compile(
-    r"[ \t*_~]*(?:(?:[(\[|]|[:\-–—])[ \t]*(?:(?:i'd\s+say|probably|likely)\s+)?(?:(confirmed|correct"
-    r"|yes)|(ruled\s+out|excluded|eliminated|wrong|incorrect|no(?!\s+(?:doubt|question))|not\s+it)|(unconfirmed|unverified"
-    r"|unsure|uncertain|maybe|possibly|tbc|tbd|pending|rumou?red))\b|\|?[ \t]*([✔✓✅☑]|\[[x✓✔]\])"
-    r"|\|?[ \t]*([✘✗❌☒])|(?<=[ \t])(\?|\[\s?\]))"
+    r"[ \t*_~]*(?:(?:[(\[|#]|//|[:–—]|-+)[ \t]*(?:(?:i'd\s+say|probably|likely)\s+)?(?:(confirmed|correct"
+    r"|yes)|(ruled\s+out|excluded|eliminated|wrong|incorrect|no(?!\s+(?:doubt|question|idea|clue))|not\s+it)"
+    r"|(unconfirmed|unverified|unsure|uncertain|maybe|possibly|tbc|tbd|pending|rumou?red|unknown|stale"
+    r"|unchecked|guess|no\s+(?:idea|clue)|not\s+(?:yet\s+)?(?:checked|verified|confirmed|known|sure)))\b"
+    r"|[|:\-–—]?[ \t]*([✔✓✅☑]|\[[x✓✔]\])|[|:\-–—]?[ \t]*([✘✗❌☒])|(?:(?<=[ \t])|[|:\-–—][ \t]*)(\?|\[\s?\]|[❓❔🤷]))"
 )
 _SIBLING = re.compile(
     r"[\"']?\s*,\s*[\"']?(?:status|confirmed|verified)[\"']?\s*[:=]\s*[\"']?(?:false|no|un(?:confirmed"
@@ -366,7 +377,7 @@ _SIBLING = re.compile(
 )
 # ... or before it: "✔ X", "[x] X", "✘ X", "[ ] X", a "?" opening its line
 _MARK_BEFORE = re.compile(
-    r"(?:([✔✓✅☑]|\[[x✓✔]\])|([✘✗❌☒])|(\[\s\]|(?:^|\n)[ \t*\-]*\?))[ \t*_]*\Z"
+    r"(?:([✔✓✅☑]|\[[x✓✔]\])|([✘✗❌☒])|(\[\s\]|[❓❔🤷]|(?:^|\n)[ \t*\-]*\?))[ \t*_]*\Z"
 )
 # a name compared or talked about, not placed: "the same one as X", "like X", "the name X",
 # "X is a codename"
@@ -376,6 +387,8 @@ _EXAMPLE = re.compile(r"\b(?:example|sample|template|placeholder|dummy|e\.g\.|fo
 # (a single-quoted passage may hold apostrophes inside words: 'She's on X!')
 _QUOTATION = re.compile(r'"[^"\n]*"|“[^”\n]*”|(?<!\w)\'(?:[^\'\n]|\b\'\b){0,400}[\w.!?]\'(?!\w)')
 _UNIT_AFTER = re.compile(r"[ \t]+[a-z]+")
+_STRUCK = re.compile(r"~~[^~\n]+~~")
+_OPTION = re.compile(r"(?:^|[\s(])[a-e]\)[ \t]*\Z")  # "A) X  B) Y": a quiz's choices
 _SWAPPED = re.compile(r"\bother\s+way\s+(?:a)?round\b|\bvice\s+versa\b")
 _ITEMS = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
 _RESPECTIVE = re.compile(
@@ -423,7 +436,7 @@ departments units squads labs projects programs programmes organisation organiza
 office company corporation corp business side area arm wing initiative codename code name id full
 affiliation specifically namely particular exact precise since for years year months month weeks
 week quarter while long time last few two three four several presumably bound member lean leaning
-towards toward money's fact spring summer autumn winter stayed
+towards toward money's fact spring summer autumn winter stayed question started ever
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
 # the words of these triggers are the frame's too: R1-R5 read them wherever they stand
@@ -434,7 +447,7 @@ probably definitely certainly surely clearly likely too also then now currently 
 honestly frankly sure yes yeah yep no ok okay so well right correct just only actually really""")
 _OWN = _set("""was were think said say thought believe guess bet reckon figure suppose wager
 mentioned told know going go sticking settling pick picking choose read money records record
-directory files file system database roster""")
+directory files file system database roster says suspect hunch gut""")
 _SPEAKER = re.compile(r"\b(?:i|i'd|i'm|i'll|i've|we|we'd|we're|we'll|we've|my|our|me|us|as|best)\b")
 _SAYERS = _set("that it this which i we guess bet answer pick choice")
 _PLACED = _set("transferred moved reassigned assigned placed switched promoted hired")
@@ -554,7 +567,8 @@ def roles(
             j and _OPEN_END.match(low, e) and LIST_GAP.fullmatch(low, spans[j - 1][1], spans[j][0])
         ):
             j -= 1
-        out[j : i + 1] = [max(r, Role.UNSURE) for r in out[j : i + 1]] if j < i else out[j : i + 1]
+        if j < i:
+            out[j : i + 1] = [max(r, Role.UNSURE) for r in out[j : i + 1]]
     if _IRONY.search(low):  # R12
         out = [max(r, Role.UNSURE) for r in out]
     return _resolve(low, spans, out, refs) if refs else out
@@ -647,6 +661,8 @@ class _Scope:
             return ("neg" if label else None), Role.CLAIM  # "Wrong answers: A, B"
         if kind == "so":
             return None, Role.DENIED if t1 <= s <= t1 + 6 and Role.DENIED in before else Role.CLAIM
+        if kind == "future":  # a value still to come, anywhere in the sentence
+            return None, Role.SUPPOSED
         if kind == "past":
             to = _TO.search(low, t1, cl_b) if low.startswith("from", t0) else None
             return None, Role.PAST if ahead and (to is None or s < to.start()) else Role.CLAIM  # R6
@@ -820,8 +836,10 @@ def _wrapped(low: str, s: int, e: int, opens: str, closes: str, n: int) -> tuple
 def _marked(text: str, low: str, s: int, e: int, role: Role) -> Role:
     """R10: a status mark or a strike-through says what the list thinks of the name; a mark
     right before it wins over one after it ("✘ A ✔ B")."""
-    if "~~" in low and None not in _wrapped(low, s, e, "~", "~", 2):
+    if "~~" in low and any(q.start() < s and e < q.end() for q in _STRUCK.finditer(low)):
         return Role.DENIED
+    if ")" in low and _OPTION.search(low, max(0, s - 5), s):
+        return max(role, Role.UNSURE)
     if (
         "confirmed" in low or "verified" in low or "status" in low
     ):  # a sibling key: "guess: X\n  confirmed: false",
