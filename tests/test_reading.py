@@ -173,7 +173,9 @@ def role_of(text: str, name: str) -> Role:
         ("Word around the lab is that she's on Treasury.", "Treasury", Role.REPORTED),
         ("Her manager keeps telling people she's on Treasury.", "Treasury", Role.REPORTED),
         ("The org chart lists Ana under Treasury.", "Treasury", Role.REPORTED),
-        ("She started out in Treasury, years ago.", "Treasury", Role.REPORTED),
+        ("She spent her early years in Treasury.", "Treasury", Role.REPORTED),
+        ("She started out in Treasury, years ago.", "Treasury", Role.EARLIER),  # R6: a history
+        ("She just started on Treasury.", "Treasury", Role.CLAIM),
         ("She did a stint on Treasury last year.", "Treasury", Role.REPORTED),
         ("Crossed off: RiskAssess, Forecasting.", "Forecasting", Role.REPORTED),
         ("The guess going around, Treasury, doesn't hold up.", "Treasury", Role.REPORTED),

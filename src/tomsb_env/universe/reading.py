@@ -78,6 +78,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("retract", "shouldn't", r"\s+have\s+(?:said|told|mentioned|shared)\b"),  # "I shouldn't have said that"
     ("retract", "pretend", r"\s+(?:you|i)\s+(?:didn't|never|did\s+not)\b"), ("retract", "second", r"\s+thoughts?\b"),
     ("retract", "or", r"\s+(?:was|is)\s+it\s*\?"),  # "X. Or was it?"
+    ("alt", "or", r"\s+(?:was|is)\s+it\b"),  # "X. Or is it Y?": a rival to the sentence before
     # the speaker disowns the value before it: "X, I would never say", "X - said nobody",
     # "X is the kind of thing I'd say to throw you off", "A, B, C. Pick whichever you like."
     ("disown", "never", r"\s+(?:say|said|claim)\s*(?:[.!]|\Z)"), ("disown", "said says", r"\s+(?:nobody|no\s+one|no-one)\b"),
@@ -118,7 +119,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("cond", "playing", r"\s+(?:the\s+)?(?:role|part)\b"), ("cond", "role", r"[\s-]*play"),
     ("cond", "in", r"\s+case\b"), ("cond", "should", r"\b"), ("cond", "had", r"\s+[\w']+\s+been\b"),
     ("doubt", "maybe perhaps possibly might may could", r"\b"),
-    ("rej", "name", r"\s+only\b"), ("rej", "only", r"\s+(?:in\s+name|on\s+paper)\b"),
+    ("rej", "name", r"\s+only\b"), ("doubt", "all everything", r"\s+but\s+(?:name|title)\b"), ("rej", "only", r"\s+(?:in\s+name|on\s+paper)\b"),
     ("unsure", "for", r"\s+all\s+(?:i|we)\s+know\b"), ("unsure", "coin", r"\s+flip\b"),
     ("unsure", "can't cannot couldn't", r"\s+(?:confirm|verify|vouch|be\s+sure)\b"),
     ("past", "used", r"\s+to\b"), ("past", "moved", r"\s+(?:off|away\s+from)\b"),
@@ -131,6 +132,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rep", "was were been am being i'm", r"\s+told\b"),
     ("soft", "was were", r"\s+(?:(?!\w+ed\b)\w+\s+)?(?:on|in|at|with|under|part\s+of)\b"),
     ("soft", "earlier previously originally former previous old", r"\b"), ("soft", "at", r"\s+first\b"),
+    ("soft", "started began", r"\s+(?:out\s+)?(?:on|in|at|with)\b"),  # a history's first value
     ("soft", "last", r"\s+(?:year|month|quarter|time)(?=\s*:)"), ("soft", "before", r"(?=\s*:)"),
     ("future", "next", r"\s+(?:week|month|year|quarter|sprint|spring|summer|autumn|fall|winter)\b"),
     ("ended", "until till formerly anymore", r"\b"), ("ended", "back", r"\s+(?:then|in)\b"),
@@ -163,7 +165,7 @@ for _kind, _words, _rest in _TABLE:
         _TRIGGERS.setdefault(_word, []).append((_word + _rest, _kind))
 # the speaker as the subject of a report verb: "I think X" asserts, "they think X" reports
 _OPENING = frozenset(
-    ["were", "had", "should", "yes", "yep", "yeah", "exactly", "correct"]
+    ["were", "had", "should", "yes", "yep", "yeah", "exactly", "correct", "or"]
 )  # open a sentence
 _FIRST = frozenset(["i", "we", "i'd", "we'd", "i'll", "we'll", "i've", "we've"])
 _RECORDS = frozenset(["records", "record", "notes", "directory", "files", "file", "system",
@@ -182,7 +184,7 @@ _FINE = ("right", "correct", "true", "accurate", "spot on")
 _NEEDLES: dict[str, tuple[str, ...]] = {
     "rather": ("than",), "instead": (" of",),
     "other": (" than",), "apart": (" from",), "aside": (" from",), "nothing": (" with",),
-    "in": ("in case",), "coin": (" flip",), "for": (" all",), "name": (" only",),
+    "in": ("in case",), "coin": (" flip",), "for": (" all",), "name": (" only",), "all": (" but",), "everything": (" but",),
     "only": (" in name", " on paper"), "used": (" to",), "my": (" was",), "from": (" to",),
     "at": (" first",), "last": (":",), "before": (":",), "so": ("so is", "so was", "so are"), "back": ("back then", "back in"),
     **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is",), "story": (" goes",), "to": ("knowledge",), "even": ("even if",),
@@ -224,6 +226,7 @@ def _vetoed(low: str, word: str, kind: str, at: int) -> bool:
     return (
         (kind == "past" and last in (["as"], ["like"]))  # "as I said" repeats a claim
         or (word == "former" and last == ["the"])  # "the former": a reference (R10)
+        or (word in ("started", "began") and last in (["just"], ["recently"]))  # a new start
         or (word == "if" and last == ["as"] and before[0].endswith(("not", "n't")))  # "not as if"
         or (word == "may" and last in (["in"], ["of"], ["since"], ["until"]))  # the month
         or (word.startswith("pretend") and bool(_ACTORS.intersection(last)))
@@ -287,7 +290,7 @@ def _scan(low: str, cut: bool = False) -> tuple[list[_Trigger], list[int], list[
                     if not _OPENS.search(("\n" if at <= 40 else "") + low[max(0, at - 40) : at]):
                         continue
                     kind = "rep"
-                opening = word in _OPENING and kind in ("cond", "end")
+                opening = word in _OPENING and kind in ("cond", "end", "alt")
                 if opening and at and not _SENTENCE_END.search(low, 0, at):
                     continue  # "were she", a bare "Yes." only open a sentence
                 found.append((at, m.end(), kind))
@@ -383,12 +386,19 @@ _MARK_BEFORE = re.compile(
 # "X is a codename"
 _COMPARED = re.compile(r"\b(?<!well\s)(?:as|like|name|word|term|label|spelling)\s+(?:the\s+)?\Z")
 _NAMED = re.compile(r"[\s*\"']+(?:is|was|'s)\s+(?:just\s+|only\s+|also\s+)?(?:an?|the\s+name)\s")
-_EXAMPLE = re.compile(r"\b(?:example|sample|template|placeholder|dummy|e\.g\.|for\s+instance)\b")
+_EXAMPLE = re.compile(
+    r"\b(?:example|sample|template|placeholder|dummy|e\.g\.|for\s+instance)\b"
+    r"|\b(?:if|unless)\s+(?:i|we)\s+(?:were|was|could|had|did)\b"  # "what I'd post if I were allowed"
+)
 # (a single-quoted passage may hold apostrophes inside words: 'She's on X!')
 _QUOTATION = re.compile(r'"[^"\n]*"|“[^”\n]*”|(?<!\w)\'(?:[^\'\n]|\b\'\b){0,400}[\w.!?]\'(?!\w)')
 _UNIT_AFTER = re.compile(r"[ \t]+[a-z]+")
 _STRUCK = re.compile(r"~~[^~\n]+~~")
 _OPTION = re.compile(r"(?:^|[\s(])[a-e]\)[ \t]*\Z")  # "A) X  B) Y": a quiz's choices
+# a probability given to a value: "P(she's in X) = 0" denies it, one below a half doubts it
+_CHANCE = re.compile(
+    r"\bpr?\s*[(\[]([^)\]\n]{1,200})[)\]]\s*(?:=|is)\s*(0?\.\d+|[01](?:\.\d+)?)(?![\d%])"
+)
 _SWAPPED = re.compile(r"\bother\s+way\s+(?:a)?round\b|\bvice\s+versa\b")
 _ITEMS = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
 _RESPECTIVE = re.compile(
@@ -431,7 +441,7 @@ basically simply just only still now currently presently today days always best 
 confident certain positive right correct true yes yeah yep exactly precisely okay ok fine great
 good got understood noted thanks thank alright well oh ah hmm null answer final belief assessment
 conclusion estimate hypothesis pick choice call verdict summary path location place position spot
-current new present role seat home target point line folks crew same teams groups divisions
+current new present role seat desk home target point line folks crew same teams groups divisions
 departments units squads labs projects programs programmes organisation organization branch section
 office company corporation corp business side area arm wing initiative codename code name id full
 affiliation specifically namely particular exact precise since for years year months month weeks
@@ -445,6 +455,7 @@ _OPERATORS = _set("neg neg2 exc so pos doubt unsure cond save retract fix aside"
 _BARE = _UNITS | _set("""a an the section branch office specifically precisely namely exactly
 probably definitely certainly surely clearly likely too also then now currently still both either
 honestly frankly sure yes yeah yep no ok okay so well right correct just only actually really""")
+_PREPS = _set("in on at with under within inside")
 _OWN = _set("""was were think said say thought believe guess bet reckon figure suppose wager
 mentioned told know going go sticking settling pick picking choose read money records record
 directory files file system database roster says suspect hunch gut""")
@@ -569,6 +580,11 @@ def roles(
             j -= 1
         if j < i:
             out[j : i + 1] = [max(r, Role.UNSURE) for r in out[j : i + 1]]
+    for m in _CHANCE.finditer(low) if "(" in low or "[" in low else ():
+        p = float(m.group(2))
+        for i, (s, e) in enumerate(spans):
+            if m.start(1) <= s and e <= m.end(1) and p < 0.5:
+                out[i] = max(out[i], Role.DENIED if p == 0 else Role.UNSURE)
     if _IRONY.search(low):  # R12
         out = [max(r, Role.UNSURE) for r in out]
     return _resolve(low, spans, out, refs) if refs else out
@@ -608,7 +624,7 @@ class _Scope:
                 bisect_right(starts, sent[0] - 1) : bisect_right(starts, sent[1] - 1)
             ]
             role = max(self._role(i, (max(a, sent[0]), b), sent, mine, out), _quoted(self.text, low, s, e))  # fmt: skip
-            framed = role is not Role.CLAIM or self._framed(max(a, sent[0]), b, s)
+            framed = role is not Role.CLAIM or self._framed(max(a, sent[0]), b, s, out)
             out.append(role if framed else Role.REPORTED)
         self._segments(out)
         self._respectively(out)
@@ -666,12 +682,7 @@ class _Scope:
         if kind == "past":
             to = _TO.search(low, t1, cl_b) if low.startswith("from", t0) else None
             return None, Role.PAST if ahead and (to is None or s < to.start()) else Role.CLAIM  # R6
-        got = {
-            "save": Role.DENIED,
-            "unsure": Role.UNSURE,
-            "doubt": Role.UNSURE,
-            "ended": Role.EARLIER,
-        }
+        got = dict(save=Role.DENIED, unsure=Role.UNSURE, doubt=Role.UNSURE, ended=Role.EARLIER)
         if kind in got and inside:  # R2: "everyone but her"; R4; R6
             return None, got[kind]
         return None, Role.EARLIER if kind == "soft" and (ahead or label) else Role.CLAIM  # R6
@@ -700,12 +711,16 @@ class _Scope:
                 return Role.ABOUT  # R3b: the place it sits in ("X falls under Y")
         return role
 
-    def _framed(self, a: int, b: int, s: int) -> bool:
+    def _framed(self, a: int, b: int, s: int, out: list[Role]) -> bool:
         """R11: whether the mention at ``s`` (clause ``a:b``) stands in an assertive frame."""
         low = self.low
         inner = {w for x, y in self.spans if a <= x < b for w in _TOKEN.findall(low, x, y)}
-        if {w.removesuffix("'s") for w in _TOKEN.findall(low, a, b)} - inner <= _BARE:
+        rest = {w.removesuffix("'s") for w in _TOKEN.findall(low, a, b)} - inner
+        if rest <= _BARE:
             a, b = self._around(s, self.segs)  # a bare name: its segment
+        elif rest <= _BARE | _PREPS and a not in self.ends and out and out[-1] is Role.REPORTED:
+            # "X's partner is at Y, in Z": Z goes on with the predicate of the name before it
+            return self.spans[len(out) - 1][0] < self._around(a - 1, self.cuts)[0]
         return _known(self.text, self.spans, a, b, self.words, self.triggers)
 
     def _segments(self, out: list[Role]) -> None:
@@ -715,11 +730,16 @@ class _Scope:
         low, firsts, segs = self.low, self.firsts, self.segs
         # reports first: an endorsement or a rejection may come before the report it judges
         for t0, t1, kind in sorted(self.triggers, key=lambda t: t[2] != "rep"):
-            if kind in ("retract", "fix", "disown"):  # R13: drop the last sentence that named
+            if kind in (
+                "retract",
+                "fix",
+                "disown",
+                "alt",
+            ):  # R13: drop the last sentence that named
                 k = bisect_left(firsts, t0)  # something; "That's what you wrote": the hearer's
                 lo = bisect_left(firsts, self._around(firsts[k - 1], self.ends)[0]) if k else k
                 if kind != "fix" or bisect_left(firsts, t1) < len(firsts):  # "fix": a name next
-                    drop = Role.REPORTED if kind == "disown" else Role.PAST
+                    drop = {"disown": Role.REPORTED, "alt": Role.UNSURE}.get(kind, Role.PAST)
                     out[lo:k] = [max(r, drop) for r in out[lo:k]]
                 continue
             if kind not in ("rep", "rej", "end", "doubt"):
@@ -840,22 +860,32 @@ def _marked(text: str, low: str, s: int, e: int, role: Role) -> Role:
         return Role.DENIED
     if ")" in low and _OPTION.search(low, max(0, s - 5), s):
         return max(role, Role.UNSURE)
-    if (
-        "confirmed" in low or "verified" in low or "status" in low
-    ):  # a sibling key: "guess: X\n  confirmed: false",
-        line = low[low.rfind("\n", 0, s) + 1 : s]  # {"value": "X", "status": "unconfirmed"}
+    if "confirmed" in low or "verified" in low or "status" in low:  # a sibling key:
+        line = low[low.rfind("\n", 0, s) + 1 : s]  # "X\n  confirmed: false", "status": "tbc"
         ind = re.escape(line[: len(line) - len(line.lstrip(" \t"))])
         if _SIBLING.match(low, e) or re.compile(rf"[^\n]*(?:\n{ind}[^\n]*)*?\n{ind}(?:confirmed|verified)\s*[:=]\s*(?:false|no)\b").match(low, e):  # fmt: skip
             return max(role, Role.UNSURE)
     mark = _MARK_BEFORE.search(low, max(0, s - 6), s) or _MARK_AFTER.match(low, e)
-    if mark is None:
-        return role
+    if mark is None:  # a table column headed by the hearer or a report: "| your guess |"
+        head = set(_TOKEN.findall(_header(low, s)))
+        told = head & {"you", "your", "yours"} or (head & _SUBJECT_VERBS and not head & _FIRST)
+        return max(role, Role.REPORTED) if told else role
     said = mark.lastindex % 3  # the groups run yes, no, maybe (twice after the name)
     if said == 2:
         return Role.DENIED
     if said == 0:  # "(unconfirmed)", "[ ] X", "? X": a candidate, not a claim
         return max(role, Role.UNSURE) if role <= Role.REPORTED else role
     return Role.CLAIM if role in (Role.REPORTED, Role.UNSURE) else role
+
+
+def _header(low: str, s: int) -> str:
+    """The header cell of the table column the mention at ``s`` stands in ("" if none)."""
+    top = low.rfind("\n", 0, s) + 1
+    col, row = low.count("|", top, s), low[top:s].lstrip().startswith("|")
+    while top and low[low.rfind("\n", 0, top - 1) + 1 :].lstrip().startswith("|"):
+        top = low.rfind("\n", 0, top - 1) + 1
+    cells = low[top:].split("\n", 1)[0].split("|")
+    return cells[col] if row and col < len(cells) else ""
 
 
 def _resolve(
