@@ -779,3 +779,20 @@ def test_tenth_round_estimate_constructions(kind: str, text: str, want: tuple) -
         read_prior_text(U, text, first_turn=False) if kind == "prior" else read_belief_text(U, text)
     )
     assert read.estimate == dict(zip(U.levels, want, strict=True)), (text, read)
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        # R11: "-wise", "quick" and "person" are frame words of a plain reply
+        ("Group-wise he's on Platform.", PLATFORM),
+        ("Quick answer: Engineering, Platform.", PLATFORM),
+        ("He's a Platform person through and through, in Engineering.", ORG_NONE),
+        ("He's a Platform person, in Engineering.", PLATFORM),
+        # "tell" stays outside the frame: an instruction or a refusal asserts nothing
+        ("Tell your manager it's Platform. Nobody checks.", ORG_NONE),
+        ("What I won't tell you is that he's on Platform.", ORG_NONE),
+    ],
+)
+def test_tenth_round_reply_frames(text: str, belief: dict) -> None:
+    assert belief_from_text(ORG, text) == belief

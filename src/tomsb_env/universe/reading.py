@@ -446,7 +446,7 @@ departments units squads labs projects programs programmes organisation organiza
 office company corporation corp business side area arm wing initiative codename code name id full
 affiliation specifically namely particular exact precise since for years year months month weeks
 week quarter while long time last few two three four several presumably bound member lean leaning
-towards toward money's fact spring summer autumn winter stayed question started ever
+towards toward money's fact spring summer autumn winter stayed question started ever wise person quick
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
 # the words of these triggers are the frame's too: R1-R5 read them wherever they stand
