@@ -727,6 +727,13 @@ def test_seventh_round_references(text: str, belief: dict) -> None:
             ("Finance", None),
         ),
         ("prior", "They had Finance going in; left with Finance and Treasury.", ("Finance", None)),
+        # "entered" is a prior cue, "still" a current one
+        ("prior", "Entered the chat knowing Finance.", ("Finance", None)),
+        (
+            "prior",
+            "They held Finance from the start. They still hold it, plus Treasury.",
+            ("Finance", None),
+        ),
         # a closing quote ends a sentence; "with nothing" knows nothing
         (
             "prior",

@@ -58,13 +58,13 @@ _SENTENCE = re.compile(r"[.;!?]+[\"'”’)]*(?=\s|$)|\n")  # a closing quote en
 _PRIOR_CUE = re.compile(
     r"\b(?:already|before|beforehand|prior|previously|originally|initially|"
     r"from the (?:start|outset|beginning)|at (?:the )?(?:start|outset|beginning)|to begin with|"
-    r"start|starting|started|began|begun|begin|going in|came in|come in|coming in|arrived|walked in|knew|"
+    r"start|starting|started|began|begun|begin|going in|came in|come in|coming in|arrived|entered|walked in|knew|"
     r"had known|brought with|earlier on|at first|kick-?off|pre-?game|first (?:message|turn|move|question)s?|opening"
     r"|showed up)\b",
     re.I,
 )
 _CURRENT_CUE = re.compile(
-    r"\b(?:now|current|currently|at this point|by now|anymore|end|ended|(?<!before )(?:i|we)(?:'d)? (?:told|said|"
+    r"\b(?:now|still|current|currently|at this point|by now|anymore|end|ended|(?<!before )(?:i|we)(?:'d)? (?:told|said|"
     r"gave|fed|suggested|claimed|mentioned|offered|steered|persuaded|pushed|led|denied|floated|replied)|planted|convinced|"
     r"persuaded|accepted|bought|swallowed|bait|after my|from me|from us|learned|learnt|picked up|"
     r"misled|fooled|my (?:lie|claim|decoy|answer|story)|decoy|since then|(?:has|have|had) come to|"
