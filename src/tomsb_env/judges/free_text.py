@@ -256,11 +256,11 @@ def _parts(universe: Universe, text: str) -> tuple[_Part, ...]:
                 p.claims = [m for m in p.claims if m.start != a + rej.end()]
             elif rej:  # the clause's names before it, or the sentence's or the last one's
                 kept = [m for m in p.claims if m.start > a + rej.start()]
+                for q in [] if len(kept) < len(p.claims) else sentence or last:
+                    q.claims.clear()
                 if it := _AFTER_IT.match(clause, rej.end()):  # what follows it is read on its own
                     tail = g.read(text[a + it.end() : b])  # (its positions are not used below)
                     kept += [m for m, r in tail if r <= Role.REPORTED]
-                for q in [] if len(kept) < len(p.claims) else sentence or last:
-                    q.claims.clear()
                 p.claims = kept
             if hedge and not p.claims and not named:
                 # "..., but I'm not certain": what the sentence claimed so far is only possible
