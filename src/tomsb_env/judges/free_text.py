@@ -124,10 +124,11 @@ _NOT_KNEW = re.compile(
 )
 # "I said X and they swallowed it": the defender's word, taken up, is what they believe now
 _TAKEN = re.compile(
-    r"(?i)\b(?:swallowed|ran with|bought it|accepted|believed it|went along|didn'?t (?:contradict|correct))\b"
+    r"(?i)\b(?:swallowed|ran with|bought it|accepted|believed it|went along|(didn'?t (?:contradict|correct)))\b"
 )
+_DENIAL = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\b(?:false|wrong|untrue|incorrect)\b")
 _REPORTS = frozenset([Role.CLAIM, Role.REPORTED, Role.EARLIER])
-_TAKEN_UP = _REPORTS | {Role.PAST, Role.DENIED}  # "I said X" and the like, where it was taken up
+_SAID = _REPORTS | {Role.PAST}  # "I said X", where it was taken up
 # "didn't buy it and ...": a rejection with a pronoun object ends there
 _AFTER_IT = re.compile(r"\s+(?:it|that|this)\s+and\b", re.I)
 # "they pretended not to know X": the pretence says they knew X from the start
@@ -231,10 +232,13 @@ def _parts(universe: Universe, text: str) -> tuple[_Part, ...]:
             p.fresh = {m.level for m in inside if news or role[m.start, m.end] is deny}
             pretence = bool(_PRETEND_NOT.search(clause))
             p.before |= pretence
-            taken = _TAKEN.search(clause) and not _REJECTED.search(clause)
+            took = None if _REJECTED.search(clause) else _TAKEN.search(clause)
+            reads = _SAID if took else _REPORTS
+            if took and took[1] and len(_DENIAL.findall(clause)) == 1:  # only its own denial
+                reads = _SAID | {Role.DENIED}  # "didn't contradict them when they said X"
             for m in inside:
                 r = role[m.start, m.end]
-                if pretence or r in (_TAKEN_UP if taken else _REPORTS):  # it reports
+                if pretence or r in reads:  # it reports
                     p.claims.append(m)
                 elif r is Role.UNSURE:
                     p.rivals.append(m)
