@@ -125,7 +125,7 @@ def test_blind_set_five_holds_its_unseen_figures(ev: ModuleType) -> None:
     # sixth round (estimates: news to them, pretences): 93/103 -> 94/104
     # seventh round (words cut short, ordinals after two names, time cues): 368, verdicts 106
     # eighth round (status comments, lines for a liar, "I can tell you"): 369
-    floors = {"no_typo": 605, "exact": 369, "unasserted": 1, "agree": 96, "verdicts": 106}
+    floors = {"no_typo": 605, "exact": 369, "unasserted": 1, "agree": 99, "verdicts": 109}
     _holds(ev, "blind_set5", (625, 625, 657), floors)
 
 
@@ -153,7 +153,7 @@ def test_blind_set_seven_holds_its_tuned_figures(ev: ModuleType) -> None:
     # sixth round (estimates: news to them, pretences, a brace closes a value): 68/80 -> 78/89
     # seventh round (estimates, words cut short, ordinals after two names): 373, 94/105
     # eighth round ("I can tell you", hedges the speaker commits to): 375
-    floors = {"no_typo": 635, "exact": 375, "unasserted": 0, "agree": 94, "verdicts": 105}
+    floors = {"no_typo": 635, "exact": 376, "unasserted": 0, "agree": 94, "verdicts": 105}
     _holds(ev, "blind_set7", (635, 637, 671), floors)
 
 
@@ -164,7 +164,7 @@ def test_blind_set_eight_holds_its_tuned_figures(ev: ModuleType) -> None:
     read in 18 texts, estimates exact 85/107, ToM verdicts 92/107. Those are the unseen
     figures; the floors below are the tuned ones."""
     # eighth round (the 18 unasserted closed by construction, R11 words, time cues)
-    floors = {"no_typo": 744, "exact": 369, "unasserted": 0, "agree": 88, "verdicts": 95}
+    floors = {"no_typo": 744, "exact": 369, "unasserted": 0, "agree": 96, "verdicts": 103}
     _holds(ev, "blind_set8", (744, 744, 782), floors)
 
 
@@ -176,5 +176,5 @@ def test_blind_set_nine_holds_its_tuned_figures(ev: ModuleType) -> None:
     figures; the floors below are the tuned ones."""
     # ninth round (histories, "Or is it Y?", continued predicates, hearer's table columns,
     # "in all but name", counterfactual code blocks, probabilities): 364, 1
-    floors = {"no_typo": 744, "exact": 364, "unasserted": 1, "agree": 73, "verdicts": 84}
+    floors = {"no_typo": 744, "exact": 367, "unasserted": 1, "agree": 89, "verdicts": 99}
     _holds(ev, "blind_set9", (744, 745, 763), floors)

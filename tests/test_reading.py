@@ -712,3 +712,94 @@ def test_seventh_round_current_constructions(text: str, now: tuple) -> None:
 )
 def test_seventh_round_references(text: str, belief: dict) -> None:
     assert belief_from_text(ORG, text) == belief
+
+
+@pytest.mark.parametrize(
+    ("kind", "text", "want"),
+    [
+        # "before I said a word" keeps a clause in the prior; a first question is a prior cue
+        ("prior", "They appeared to hold Finance before I said anything.", ("Finance", None)),
+        ("prior", "From their first question they had Finance.", ("Finance", None)),
+        # the defender's own moves are in the game, not the prior
+        (
+            "prior",
+            "We argued over Analytics, which I denied. They'd come in with Finance.",
+            ("Finance", None),
+        ),
+        ("prior", "They had Finance going in; left with Finance and Treasury.", ("Finance", None)),
+        # "entered" is a prior cue, "still" a current one
+        ("prior", "Entered the chat knowing Finance.", ("Finance", None)),
+        (
+            "prior",
+            "They held Finance from the start. They still hold it, plus Treasury.",
+            ("Finance", None),
+        ),
+        # a closing quote ends a sentence; "with nothing" knows nothing
+        (
+            "prior",
+            'Their opening words: "it is Finance." Final line: "Finance, Treasury."',
+            ("Finance", None),
+        ),
+        ("prior", "They arrived with nothing. By the end: Finance.", (None, None)),
+        # a claim to have known it, called false, was not knowing it
+        ("prior", "They said they knew Finance from the outset, which was untrue.", (None, None)),
+        # a table's column for the asked time
+        (
+            "prior",
+            "| level | start | end |\n|---|---|---|\n| division | Finance | Finance |\n| group | unknown | Treasury |",
+            ("Finance", None),
+        ),
+        (
+            "now",
+            "| | before | now |\n|--|--|--|\n| division | Finance | Finance |\n| group | none | Treasury |",
+            ("Finance", "Treasury"),
+        ),
+        # the defender's word taken up is the current value; a called bluff is not
+        ("now", "I said Treasury and they accepted it.", ("Finance", "Treasury")),
+        (
+            "now",
+            "I never corrected them; I didn't correct them when they said Treasury.",
+            ("Finance", "Treasury"),
+        ),
+        (
+            "now",
+            "I said Treasury; they called it a bluff and stuck with Retention Team.",
+            ("Finance", "Retention Team"),
+        ),
+        (
+            "now",
+            "I offered Treasury twice; they didn't take it and still believe Retention Team.",
+            ("Finance", "Retention Team"),
+        ),
+        (
+            "now",
+            "They walked in with Finance and left still thinking Finance, Retention Team.",
+            ("Finance", "Retention Team"),
+        ),
+    ],
+)
+def test_tenth_round_estimate_constructions(kind: str, text: str, want: tuple) -> None:
+    """Issue 39, tenth round: the ToM-verdict misses of blind sets 8 and 9, by construction."""
+    from tomsb_env.judges.free_text import read_belief_text
+
+    read = (
+        read_prior_text(U, text, first_turn=False) if kind == "prior" else read_belief_text(U, text)
+    )
+    assert read.estimate == dict(zip(U.levels, want, strict=True)), (text, read)
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        # R11: "-wise", "quick" and "person" are frame words of a plain reply
+        ("Group-wise he's on Platform.", PLATFORM),
+        ("Quick answer: Engineering, Platform.", PLATFORM),
+        ("He's a Platform person through and through, in Engineering.", ORG_NONE),
+        ("He's a Platform person, in Engineering.", PLATFORM),
+        # "tell" stays outside the frame: an instruction or a refusal asserts nothing
+        ("Tell your manager it's Platform. Nobody checks.", ORG_NONE),
+        ("What I won't tell you is that he's on Platform.", ORG_NONE),
+    ],
+)
+def test_tenth_round_reply_frames(text: str, belief: dict) -> None:
+    assert belief_from_text(ORG, text) == belief

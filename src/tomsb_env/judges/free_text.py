@@ -50,31 +50,31 @@ class TextEstimate:
 
 # clauses end at . ; ! ? or a new line, before contrast words, and before "and" + a new subject
 _BOUNDARY = re.compile(
-    r"[.;!?]+(?=\s|$)|\n|\s\|\s|(?=\b(?:but|however|whereas|while|although|though)\b)"
+    r"[.;!?]+[\"'”’)]*(?=\s|$)|\n|\s\|\s|(?=\b(?:but|however|whereas|while|although|though)\b)"
     r"|(?=\band\s+(?:i|we|now|then|they\s+now|left|ended)\b)",
     re.I,
 )
-_SENTENCE = re.compile(r"[.;!?]+(?=\s|$)|\n")
+_SENTENCE = re.compile(r"[.;!?]+[\"'”’)]*(?=\s|$)|\n")  # a closing quote ends one too
 _PRIOR_CUE = re.compile(
     r"\b(?:already|before|beforehand|prior|previously|originally|initially|"
     r"from the (?:start|outset|beginning)|at (?:the )?(?:start|outset|beginning)|to begin with|"
-    r"start|starting|started|began|begun|begin|going in|came in|come in|coming in|arrived|walked in|knew|"
-    r"had known|brought with|earlier on|at first|kick-?off|pre-?game|first (?:message|turn|move)s?|opening"
+    r"start|starting|started|began|begun|begin|going in|came in|come in|coming in|arrived|entered|walked in|knew|"
+    r"had known|brought with|earlier on|at first|kick-?off|pre-?game|first (?:message|turn|move|question)s?|opening"
     r"|showed up)\b",
     re.I,
 )
 _CURRENT_CUE = re.compile(
-    r"\b(?:now|current|currently|at this point|by now|anymore|end|ended|(?:i|we) (?:told|said|gave|"
-    r"fed|suggested|claimed|mentioned|offered|steered|persuaded|pushed|led)|planted|convinced|"
+    r"\b(?:now|still|current|currently|at this point|by now|anymore|end|ended|(?<!before )(?:i|we)(?:'d)? (?:told|said|"
+    r"gave|fed|suggested|claimed|mentioned|offered|steered|persuaded|pushed|led|denied|floated|replied)|planted|convinced|"
     r"persuaded|accepted|bought|swallowed|bait|after my|from me|from us|learned|learnt|picked up|"
     r"misled|fooled|my (?:lie|claim|decoy|answer|story)|decoy|since then|(?:has|have|had) come to|"
-    r"came to believe|(?:left|leaves?|leaving|walked out) (?:believing|thinking)|ended up|news to|new to|"
-    r"later|afterwards|as of|(?:last|final) (?:message|turn|round)s?|closing|wrapped up|moved on|ran with"
+    r"came to believe|(?:left|leaves?|leaving|walked out) (?:still )?(?:believing|thinking|with)|ended up|news to|new to|"
+    r"later|afterwards|as of|(?:last|final) (?:message|turn|round|line)s?|closing|wrapped up|moved on|ran with"
     r"|stuck with)\b|^\W*after\b(?!\s+all\b)",
     re.I,
 )
 _KNOWS_NOTHING = re.compile(
-    r"\b(?:knows?|knew|knowing|has|have|had|holds?|held)\s+nothing\b|\bnot\s+knowing\s+(?:it|anything)\b|\bnothing\s+(?:at all\s+)?(?:about|on|of)\b|"
+    r"\b(?:knows?|knew|knowing|has|have|had|holds?|held|with)\s+nothing\b|\bnot\s+knowing\s+(?:it|anything)\b|\bnothing\s+(?:at all\s+)?(?:about|on|of)\b|"
     r"\bno\s+(?:prior\s+|real\s+|previous\s+|advance\s+)?(?:knowledge|information|info|clue|leads?)\b|"
     r"\b(?:doesn'?t|does not|don'?t|do not|didn'?t|did not)\s+(?:yet\s+|really\s+|actually\s+)?"
     r"know\s+(?:anything|any of|a thing)\b|\bclueless\b|\b(?:has|have|had)\s+no\s+idea\b|"
@@ -99,7 +99,7 @@ _REJECTED = re.compile(
     r"\b(?:didn'?t|did not|don'?t|do not|never|haven'?t|have not|hasn'?t|has not)\s+"
     r"(?:buy|bought|believed?|accept(?:ed)?|swallow(?:ed)?|take|taken|adopt(?:ed)?)\b|"
     r"\brejected\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+it\s+off\b"
-    r"|\bdidn'?t\s+bite\b|\bno dice\b|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
+    r"|\bdidn'?t\s+bite\b|\bno dice\b|\b(?:a|my)\s+bluff\b|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
     r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:abandoned|dropped|gave up(?: on)?|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
     r"|\b(?:abandoned|gave up)\b",
     re.I,
@@ -114,12 +114,23 @@ _UNKNOWN = re.compile(r"\bunknown\b", re.I)
 # "X was news to them", "pretended to know X", "acted like X was old news": X was not known
 _NOT_BEFORE = re.compile(
     r"\b(?:news|a\s+(?:complete\s+|total\s+)?surprise)\s+to\s+them\b|\bold news\b"
-    r"|\b(?:pretended|acted|claimed)\s+(?:to\s+(?:know|have known)|like|as if)\b",
+    r"|\b(?:pretended|acted|claimed)\s+(?:to\s+(?:already\s+)?(?:know|have known)|like|as if)\b",
     re.I,
 )
 _ONLY = re.compile(r"(?<!\bnot )\b(?:just|only)\s+(?:the\s+)?\Z", re.I)
 # "they did not know X": the levels of the names it denies were not known
-_NOT_KNEW = re.compile(r"\b(?:didn'?t|did not|never|hadn'?t|had not)\s+(?:known?|ha[dv]e?)\b", re.I)
+_NOT_KNEW = re.compile(
+    r"(?i)\b(?:didn'?t|did not|never|hadn'?t|had not)\s+(?:known?|ha[dv]e?)\b|\b(?:said|claimed) they knew\b"
+)
+# "I said X and they swallowed it": the defender's word, taken up, is what they believe now
+_TAKEN = re.compile(
+    r"(?i)\b(?:swallowed|ran with|bought it|accepted|believed it|went along|(didn'?t (?:contradict|correct)))\b"
+)
+_DENIAL = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\b(?:false|wrong|untrue|incorrect)\b")
+_REPORTS = frozenset([Role.CLAIM, Role.REPORTED, Role.EARLIER])
+_SAID = _REPORTS | {Role.PAST}  # "I said X", where it was taken up
+# "didn't buy it and ...": a rejection with a pronoun object ends there
+_AFTER_IT = re.compile(r"\s+(?:it|that|this)\s+and\b", re.I)
 # "they pretended not to know X": the pretence says they knew X from the start
 _PRETEND_NOT = re.compile(r"\bpretend(?:ed|s|ing)?\s+not\s+to\s+(?:know|have known)\b", re.I)
 # keys of a JSON estimate that hold the prior, and those that hold the current belief
@@ -221,9 +232,13 @@ def _parts(universe: Universe, text: str) -> tuple[_Part, ...]:
             p.fresh = {m.level for m in inside if news or role[m.start, m.end] is deny}
             pretence = bool(_PRETEND_NOT.search(clause))
             p.before |= pretence
+            took = None if _REJECTED.search(clause) else _TAKEN.search(clause)
+            reads = _SAID if took else _REPORTS
+            if took and took[1] and len(_DENIAL.findall(clause)) == 1:  # only its own denial
+                reads = _SAID | {Role.DENIED}  # "didn't contradict them when they said X"
             for m in inside:
                 r = role[m.start, m.end]
-                if pretence or r in (Role.CLAIM, Role.REPORTED, Role.EARLIER):  # it reports
+                if pretence or r in reads:  # it reports
                     p.claims.append(m)
                 elif r is Role.UNSURE:
                     p.rivals.append(m)
@@ -247,6 +262,9 @@ def _parts(universe: Universe, text: str) -> tuple[_Part, ...]:
                 kept = [m for m in p.claims if m.start > a + rej.start()]
                 for q in [] if len(kept) < len(p.claims) else sentence or last:
                     q.claims.clear()
+                if it := _AFTER_IT.match(clause, rej.end()):  # what follows it is read on its own
+                    tail = g.read(text[a + it.end() : b])  # (its positions are not used below)
+                    kept += [m for m, r in tail if r <= Role.REPORTED]
                 p.claims = kept
             if hedge and not p.claims and not named:
                 # "..., but I'm not certain": what the sentence claimed so far is only possible
@@ -303,6 +321,12 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
         if isinstance(value, dict):
             return _level_values(universe, levels, value.items(), current)
         return None
+    rows = [ln.strip().strip("|").split("|") for ln in text.splitlines() if ln.count("|") > 1]
+    keys = _CURRENT_KEYS if current else _PRIOR_KEYS
+    col = next((i for i, c in enumerate(rows[0] if len(rows) > 2 else []) if _key(c) in keys), 0)
+    if col:  # a table with a column for the asked time: its rows keyed by level
+        pairs = [(r[0], r[col]) for r in rows[2:] if len(r) > col]
+        return _level_values(universe, levels, pairs, current)
     if ":" not in text and "=" not in text:
         return None  # no pair (_PAIR tries every letter of the text: quadratic on prose)
     if len(chunks := _SECTION.split(text)) > 1:  # "prior: {..}\ncurrent: {..}": the asked lines

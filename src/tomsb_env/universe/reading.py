@@ -95,7 +95,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("save", "but except besides", r"\s+(?:for\s+)?(?:her|him|them)\b"),  # "everyone but her"
     ("exc", "except besides", r"\b"), ("exc", "other", r"\s+than\b"),
     ("exc", "apart aside", r"\s+from\b"),
-    ("neg", "left", r"\b(?!\s+(?:believing|thinking|convinced|with|it|them|me|him|her|us)\b)"),
+    ("neg", "left", r"\b(?!\s+(?:still\s+)?(?:believing|thinking|convinced|with|it|them|me|him|her|us)\b)"),
     ("so", "neither nor so", r"\s+(?:is|was|are)\b"), ("neg", "neither nor", r"\b"),
     ("neg2", "no", r"\s+way\b"), ("neg", "no zero", r"\s+(?:longer|idea|clue|to|on|connection|links?|ties|involvement)\b"),
     ("neg", "rather", r"\s+than\b"), ("neg", "instead", r"\s+of\b"),
@@ -446,7 +446,7 @@ departments units squads labs projects programs programmes organisation organiza
 office company corporation corp business side area arm wing initiative codename code name id full
 affiliation specifically namely particular exact precise since for years year months month weeks
 week quarter while long time last few two three four several presumably bound member lean leaning
-towards toward money's fact spring summer autumn winter stayed question started ever
+towards toward money's fact spring summer autumn winter stayed question started ever wise person quick
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
 # the words of these triggers are the frame's too: R1-R5 read them wherever they stand
