@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
 import contextlib
 import gc
 import json
@@ -197,6 +198,24 @@ class ServerState:
         self.delays = 0.0
         self.body_bytes = 0
         self.cpu0 = time.process_time()
+        self.loop = asyncio.get_running_loop()
+        self.queues: dict[float, collections.deque[tuple[float, HttpProtocol, bytes]]] = {}
+
+    def send_later(self, delay: float, protocol: HttpProtocol, reply: bytes) -> None:
+        """One timer for all the replies waiting on the same delay (first in, first due), not a
+        timer (and a push on the event loop's heap) per request."""
+        queue = self.queues.setdefault(delay, collections.deque())
+        if not queue:
+            self.loop.call_later(delay, self._flush, queue)
+        queue.append((self.loop.time() + delay, protocol, reply))
+
+    def _flush(self, queue: collections.deque[tuple[float, HttpProtocol, bytes]]) -> None:
+        now = self.loop.time() + 1e-4  # the loop may run a timer a little early
+        while queue and queue[0][0] <= now:
+            _, protocol, reply = queue.popleft()
+            protocol.send(reply)
+        if queue:
+            self.loop.call_at(queue[0][0], self._flush, queue)
 
     def stats(self) -> bytes:
         out = {
@@ -217,7 +236,6 @@ class HttpProtocol(asyncio.Protocol):
         self.state = state
         self.buf = b""
         self.transport: asyncio.Transport | None = None
-        self.loop = asyncio.get_running_loop()
 
     def connection_made(self, transport: Any) -> None:
         self.transport = transport
@@ -242,14 +260,14 @@ class HttpProtocol(asyncio.Protocol):
                 return
             body, self.buf = self.buf[end + 4 : end + 4 + size], self.buf[end + 4 + size :]
             if head.startswith(b"get /stats"):
-                self._send(self.state.stats(), count=False)
+                self.send(self.state.stats(), count=False)
                 continue
             reply, delay = self.state.replies.answer_raw(body)
             self.state.delays += delay
             self.state.body_bytes += size
-            self.loop.call_later(delay, self._send, reply)
+            self.state.send_later(delay, self, reply)
 
-    def _send(self, reply: bytes, count: bool = True) -> None:
+    def send(self, reply: bytes, count: bool = True) -> None:
         if self.transport is not None:
             self.transport.write(reply)
             if count:
