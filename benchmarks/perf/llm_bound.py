@@ -13,7 +13,10 @@ bare HTTP/1.1 server on asyncio that answers every request after ``--latency-ms`
 ``model`` names: an attacker turn (any of the four kinds: every field, the belief keyed by
 the levels its JSON schema names; it declares success after 2-8 turns drawn from a hash of
 its system prompt, or never with ``--caps``), a defender turn (the fields its schema asks
-for), or a judge's answer. Each measured run is a fresh child process:
+for), or a judge's answer. It stands in for a remote server's front end as cheaply as it
+can (its own CPU per request is printed with ``--workers``): replies are encoded once per
+kind, a request's role, schema and turn are read off its bytes, and one timer serves all the
+replies waiting on a delay. Each measured run is a fresh child process:
 
 * ``tomsb bench`` (the CLI, in-process) with LLM attackers of all four kinds and an LLM
   defender on that server, ``--concurrency`` = requests in flight, enough episodes for
