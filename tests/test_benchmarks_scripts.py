@@ -120,6 +120,35 @@ def test_llm_bound_prints_its_table_from_a_small_run(
     assert "2-turn cap" in capsys.readouterr().out
 
 
+def test_llm_bound_server_reads_a_request_off_its_bytes_as_it_would_decoded() -> None:
+    import orjson
+
+    from tomsb_env.llm.decoding import response_format
+
+    mod = _load(BENCHMARKS / "perf" / "llm_bound.py")
+    levels = {"type": "object", "properties": {"org": {}, "team": {}}}
+    attacker = {"properties": {"trust_score": {}, "belief_state": levels}}
+    defender = {"properties": {"reply": {}, "attacker_prior_estimate": levels}}
+    # a system prompt with escapes and the separator's text inside a string
+    system = 'Rules:\n"quoted" \\ {"role":"user"} "},{"role":"x" \u00e9 \U0001f600'
+    bodies = []
+    for done in range(8):  # 0..7 earlier answers: an attacker's end falls in 2..8 turns
+        chat = [{"role": "system", "content": system}, {"role": "user", "content": "hi"}]
+        chat += [{"role": "assistant", "content": "a"}, {"role": "user", "content": "b"}] * done
+        for role, schema in (("attacker", attacker), ("defender", defender)):
+            body = {"model": role, "messages": chat, "max_tokens": 512, "seed": 3}
+            bodies.append({**body, "response_format": response_format(schema)})
+    bodies.append({"model": "judge", "messages": chat})
+    for endless in (False, True):
+        replies = mod.Replies(0.05, 0.0, endless)
+        answers = {replies.answer_raw(orjson.dumps(b)) for b in bodies}
+        assert answers == {replies.answer(b) for b in bodies}
+        assert len(answers) == (3 if endless else 4)  # attacker (going on, done), defender, judge
+    mutant = mod.Replies(0.05, 0.0, False)
+    raw = orjson.dumps(bodies[-3]).replace(b'"assistant"', b'"tool"')  # turns counted from it
+    assert mutant.answer_raw(raw) != mutant.answer(bodies[-3])
+
+
 def test_llm_bound_no_http_counts_calls_and_hashes_the_same_records_each_run() -> None:
     from tomsb_env.llm.openai_http import OpenAICompatBackend
 

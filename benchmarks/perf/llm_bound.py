@@ -13,7 +13,10 @@ bare HTTP/1.1 server on asyncio that answers every request after ``--latency-ms`
 ``model`` names: an attacker turn (any of the four kinds: every field, the belief keyed by
 the levels its JSON schema names; it declares success after 2-8 turns drawn from a hash of
 its system prompt, or never with ``--caps``), a defender turn (the fields its schema asks
-for), or a judge's answer. Each measured run is a fresh child process:
+for), or a judge's answer. It stands in for a remote server's front end as cheaply as it
+can (its own CPU per request is printed with ``--workers``): replies are encoded once per
+kind, a request's role, schema and turn are read off its bytes, and one timer serves all the
+replies waiting on a delay. Each measured run is a fresh child process:
 
 * ``tomsb bench`` (the CLI, in-process) with LLM attackers of all four kinds and an LLM
   defender on that server, ``--concurrency`` = requests in flight, enough episodes for
@@ -37,6 +40,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
 import contextlib
 import gc
 import json
@@ -53,6 +57,8 @@ import zlib
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
+
+import orjson
 
 HERE = Path(__file__).resolve()
 EPISODES_PER_SEED = 75 * 4 * 2  # eval scenarios x attacker kinds x episodes per scenario
@@ -81,6 +87,8 @@ class Replies:
     def __init__(self, latency_s: float, per_token_s: float, endless: bool) -> None:
         self.latency_s, self.per_token_s, self.endless = latency_s, per_token_s, endless
         self._cache: dict[Any, tuple[bytes, float]] = {}
+        self._formats: dict[bytes, tuple[tuple[str, ...], ...]] = {}  # per response_format
+        self._lengths: dict[bytes, int] = {}  # an attacker's turns, per raw system prompt
 
     def answer(self, body: dict[str, Any]) -> tuple[bytes, float]:
         """The HTTP response and the delay before it is sent."""
@@ -96,6 +104,35 @@ class Replies:
             key = (role, "attacker_belief_about_target" in text)
         else:
             key = (role, tuple(props), _levels(props, "attacker_prior_estimate"))
+        return self._reply(key)
+
+    def answer_raw(self, raw: bytes) -> tuple[bytes, float]:
+        """:meth:`answer` read off the request's bytes, without decoding the whole request
+        (a real server's JSON reading is not what stands in for it): the backend's compact
+        layout is ``{"model":..,"messages":[{"role":..,"content":..},..],..,
+        "response_format":..}`` (no unescaped ``"},{"role":"`` inside a string). A judge's
+        request, or any other layout, is decoded whole."""
+        role, _, rest = raw[10:].partition(b'"')
+        fmt_at, first = raw.rfind(b',"response_format":'), raw.find(b'"},{"role":"')
+        if not raw.startswith(b'{"model":"') or role not in (b"attacker", b"defender") or first < 0:
+            return self.answer(orjson.loads(raw))
+        fmt_raw = raw[fmt_at + 19 : -1] if fmt_at > 0 else b""
+        fmt = self._formats.get(fmt_raw)
+        if fmt is None:
+            props = _schema_props(orjson.loads(raw))
+            levels = (_levels(props, "belief_state"), _levels(props, "attacker_prior_estimate"))
+            fmt = self._formats[fmt_raw] = (tuple(props), *levels)
+        if role == b"defender":
+            return self._reply(("defender", fmt[0], fmt[2]))
+        system = raw[raw.find(b'"content":"') + 11 : first]
+        length = self._lengths.get(system)
+        if length is None:
+            text = orjson.loads(b'"' + system + b'"')
+            length = self._lengths[system] = 2 + zlib.crc32(text.encode()) % 7
+        turn = 1 + rest.count(b'"role":"assistant"')
+        return self._reply(("attacker", fmt[1], not self.endless and turn >= length))
+
+    def _reply(self, key: Any) -> tuple[bytes, float]:
         hit = self._cache.get(key)
         if hit is None:
             hit = self._cache[key] = self._build(key)
@@ -163,14 +200,35 @@ class ServerState:
         self.done: list[float] = []  # completion times (CLOCK_MONOTONIC: shared by processes)
         self.delays = 0.0
         self.body_bytes = 0
+        self.cpu0 = time.process_time()
+        self.loop = asyncio.get_running_loop()
+        self.queues: dict[float, collections.deque[tuple[float, HttpProtocol, bytes]]] = {}
+
+    def send_later(self, delay: float, protocol: HttpProtocol, reply: bytes) -> None:
+        """One timer for all the replies waiting on the same delay (first in, first due), not a
+        timer (and a push on the event loop's heap) per request."""
+        queue = self.queues.setdefault(delay, collections.deque())
+        if not queue:
+            self.loop.call_later(delay, self._flush, queue)
+        queue.append((self.loop.time() + delay, protocol, reply))
+
+    def _flush(self, queue: collections.deque[tuple[float, HttpProtocol, bytes]]) -> None:
+        now = self.loop.time() + 1e-4  # the loop may run a timer a little early
+        while queue and queue[0][0] <= now:
+            _, protocol, reply = queue.popleft()
+            protocol.send(reply)
+        if queue:
+            self.loop.call_at(queue[0][0], self._flush, queue)
 
     def stats(self) -> bytes:
         out = {
             "times": self.done,
             "mean_delay_s": self.delays / max(1, len(self.done)),
             "mean_body": self.body_bytes / max(1, len(self.done)),
+            "cpu_s": time.process_time() - self.cpu0,  # the server's own, since the last call
         }
         self.done, self.delays, self.body_bytes = [], 0.0, 0
+        self.cpu0 = time.process_time()
         return _http(200, json.dumps(out).encode())
 
 
@@ -181,7 +239,6 @@ class HttpProtocol(asyncio.Protocol):
         self.state = state
         self.buf = b""
         self.transport: asyncio.Transport | None = None
-        self.loop = asyncio.get_running_loop()
 
     def connection_made(self, transport: Any) -> None:
         self.transport = transport
@@ -206,14 +263,14 @@ class HttpProtocol(asyncio.Protocol):
                 return
             body, self.buf = self.buf[end + 4 : end + 4 + size], self.buf[end + 4 + size :]
             if head.startswith(b"get /stats"):
-                self._send(self.state.stats(), count=False)
+                self.send(self.state.stats(), count=False)
                 continue
-            reply, delay = self.state.replies.answer(json.loads(body))
+            reply, delay = self.state.replies.answer_raw(body)
             self.state.delays += delay
             self.state.body_bytes += size
-            self.loop.call_later(delay, self._send, reply)
+            self.state.send_later(delay, self, reply)
 
-    def _send(self, reply: bytes, count: bool = True) -> None:
+    def send(self, reply: bytes, count: bool = True) -> None:
         if self.transport is not None:
             self.transport.write(reply)
             if count:
@@ -582,6 +639,7 @@ def measure(kind: str, url: str, cfg: dict[str, Any]) -> dict[str, Any]:
         "ideal": ideal,
         "ratio": steady / ideal,
         "cpu_ms": 1000 * out["cpu_s"] / max(1, requests),
+        "server_cpu_ms": 1000 * stats["cpu_s"] / max(1, requests),
         "gc_share": out["gc_s"] / max(1e-9, out["cpu_s"]),
         "mean_body": stats["mean_body"],
     }
@@ -734,8 +792,9 @@ def _workers(args: argparse.Namespace, url: str, latency: float) -> list[str]:
     out = [
         "",
         f"| in flight | one process: requests/s | {args.workers} workers: requests/s | ratio "
-        "| one process: CPU ms / request | workers: CPU ms / request |",
-        "|---|---|---|---|---|---|",
+        "| one process: CPU ms / request | workers: CPU ms / request "
+        "| fake server: CPU ms / request (one process, workers) |",
+        "|---|---|---|---|---|---|---|",
     ]
     for c in args.in_flight:
         seeds, limit = plan(c, latency, args.seconds, 9.0)
@@ -745,12 +804,15 @@ def _workers(args: argparse.Namespace, url: str, latency: float) -> list[str]:
             one.append(measure("bench", url, cfg))
             many.append(measure("bench", url, {**cfg, "workers": args.workers}))
             print(f"  {c:>4} in flight: {one[-1]['rps_whole']:.0f}/s in one process, "
-                  f"{many[-1]['rps_whole']:.0f}/s in {args.workers}", file=sys.stderr, flush=True)  # fmt: skip
+                  f"{many[-1]['rps_whole']:.0f}/s in {args.workers}; fake server "
+                  f"{one[-1]['server_cpu_ms']:.3f}, {many[-1]['server_cpu_ms']:.3f} ms CPU a request",
+                  file=sys.stderr, flush=True)  # fmt: skip
         ratio = [m["rps_whole"] / o["rps_whole"] for o, m in zip(one, many, strict=True)]
         out.append(
             f"| {c} | {spread([o['rps_whole'] for o in one], '.0f')} "
             f"| {spread([m['rps_whole'] for m in many], '.0f')} | {spread(ratio, '.2f')} "
-            f"| {spread([o['cpu_ms'] for o in one], '.3f')} | {spread([m['cpu_ms'] for m in many], '.3f')} |"
+            f"| {spread([o['cpu_ms'] for o in one], '.3f')} | {spread([m['cpu_ms'] for m in many], '.3f')} "
+            f"| {spread([o['server_cpu_ms'] for o in one], '.3f')}, {spread([m['server_cpu_ms'] for m in many], '.3f')} |"
         )
     print("\n".join(out), flush=True)
     return out

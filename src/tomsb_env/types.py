@@ -60,24 +60,34 @@ def _opt_belief(b: Mapping[str, str | None] | None) -> Belief | None:
     return None if b is None else dict(b)
 
 
+_AS_IS = frozenset((str, int, float, bool, type(None)))
+
+
 class _Record:
     """A ``@dataclass(slots=True)`` made directly on this class (``to_dict`` reads its
     ``__slots__``), whose JSON form is its fields in order: enums as their values (a turn built
-    by hand may hold the plain string), tuples and lists as lists, mappings copied."""
+    by hand may hold the plain string), tuples and lists as lists, mappings copied; the fields
+    in ``_omitted`` left out when None or empty (set on failures: other records stay as they were)."""
 
     __slots__ = ()
+    _omitted: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for name in self.__slots__:  # a slots dataclass's fields, in order: no fields() call
             value = getattr(self, name)
-            if isinstance(value, enum.Enum):
+            if type(value) in _AS_IS:  # most fields: no isinstance calls (Mapping's is an ABC's)
+                pass
+            elif isinstance(value, enum.Enum):
                 value = value.value
             elif isinstance(value, (tuple, list)):
                 value = list(value)
             elif isinstance(value, Mapping):
                 value = dict(value)
             out[name] = value
+        for name in self._omitted:
+            if out[name] in (None, []):
+                del out[name]
         return out
 
 
@@ -221,12 +231,7 @@ class Judgement(_Record):
     tom_note: str = ""
     # LLM judge answers that could not be read, scored by a fallback rule ("fooling", ...)
     unread: tuple[str, ...] = ()
-
-    def to_dict(self) -> dict[str, Any]:
-        out = _Record.to_dict(self)
-        if not self.unread:  # kept only when a judge failed: other records stay as they were
-            del out["unread"]
-        return out
+    _omitted = ("unread",)
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> Judgement:
@@ -259,12 +264,7 @@ class EpisodeMeta(_Record):
     error: str | None = None
     wall_seconds: float = 0.0
     traceback: str | None = None  # the formatted traceback of ``error``, when one was raised
-
-    def to_dict(self) -> dict[str, Any]:
-        out = _Record.to_dict(self)
-        if self.traceback is None:  # kept only with an error: other records stay as they were
-            del out["traceback"]
-        return out
+    _omitted = ("traceback",)
 
 
 @dataclass(frozen=True, slots=True)
