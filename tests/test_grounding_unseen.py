@@ -178,3 +178,15 @@ def test_blind_set_nine_holds_its_tuned_figures(ev: ModuleType) -> None:
     # "in all but name", counterfactual code blocks, probabilities): 364, 1
     floors = {"no_typo": 744, "exact": 367, "unasserted": 1, "agree": 89, "verdicts": 99}
     _holds(ev, "blind_set9", (744, 745, 763), floors)
+
+
+def test_blind_set_ten_holds_its_tuned_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set10: frozen before the tenth round of issue 39 was merged and
+    measured once, untuned, at 8ce4b22 (benchmarks/results/blind_set10.md): mention precision
+    0.998 (828/830), recall 0.978 without typos, claims exact 361/458, an unasserted value
+    read in 12 texts, estimates exact 81/105, ToM verdicts 85/105. Those are the unseen
+    figures; the floors below are the tuned ones."""
+    # eleventh round (org-chart annotations, echoed guesses, cover stories, liar prefaces,
+    # fixtures, "exactly the team he's never been on", "not one of them", stale pages): 372, 0
+    floors = {"no_typo": 828, "exact": 372, "unasserted": 0, "agree": 81, "verdicts": 85}
+    _holds(ev, "blind_set10", (828, 830, 847), floors)

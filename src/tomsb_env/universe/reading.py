@@ -148,6 +148,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rej", "false wrong untrue incorrect inaccurate mistaken misinformed myth outdated bluff kidding"
             " joking nonsense rubbish lying",
      r"\b"),
+    ("rej", "hasn't haven't", r"\s+been\s+(?:touched|updated|edited|refreshed|changed)\b"),  # a stale page
     ("end", "correctly rightly", r"\b"), ("end", "confirmed", r"\b(?<![(\[]confirmed)"), ("end", "can", r"\s+confirm\b"),
     ("end", "you're he's she's they're that's it's", r"\s+(?:\w+\s+)?(?:right|correct|true"
                                                     r"|accurate|spot\s+on)\b(?!\s+to\b)"),
@@ -305,8 +306,8 @@ _DENIED_AFTER = re.compile(
     r"[\s*\"')]*(?:(?:is|are|was|were|'s|does|do|did)\s*(?:(?:definitely|certainly|clearly|also"
     r"|simply|surely|obviously|absolutely|just)\s+)?(?:n't\b|not\b)|(?:is|are|was|were|'s)\s+"
     r"(?:(?:definitely|certainly|clearly|also|now)\s+)?(?:ruled\s+out|out\b|off\s+the\s+table"
-    r"|wrong\b|incorrect\b|excluded|eliminated)|(?:is|was|'s)\s+the\s+one\b[^.;,!?]{0,40}?"
-    r"(?:\bnot\b|n't\b|\bnever\b))"
+    r"|wrong\b|incorrect\b|excluded|eliminated)|(?:is|was|'s)\s+(?:exactly\s+)?the\s+(?:one|team)\b[^.;,!?]{0,40}?"
+    r"(?:\bnot\b|n't\b|\bnever\b)|(?:folks|people|crowd|lot|guys)\b[^.;!?]{0,60}?(?:\bnot|n't)\s+one\s+of\s+them\b)"
 )
 # R12: irony markers: a text that says "and I'm the CEO" or "yeah, right" does not mean what
 # it names, so nothing in it is claimed (a sarcastic "Oh sure, she's in W" would otherwise pay
@@ -324,6 +325,10 @@ _IRONY = re.compile(
     # a game or a disclaimer that some or all of what follows is false
     r"|\btwo\s+truths\s+and\s+a\s+lie\b|\bone\s+of\s+(?:these|those|them)\s+is\s+(?:a\s+lie|false|true)\b"
     r"|\b(?:everything|anything|all)\s+(?:that\s+)?i\s+(?:say|said|tell|write)\b[^.!?\n]{0,20}?\b(?:lies?|false)\b"
+    r"|\b(?:next|following)\s+(?:sentence|line|statement)\s+is\s+(?:a\s+lie|false)\b|\bcover\s+story\b"
+    # an org chart's item marked for someone at another time, someone else or with doubt
+    r"|(?:^|\n)[ \t]*[-*•├└┣┗│─][-*•├└┣┗│─ \t]*[^\n]*?(?:←|<-|\()[^\n)]*?(?:\b(?:until|till|old|former|previous|next|soon|starting)\b"
+    r"|'s\s+(?:manager|boss|lead|mentor|friend|partner)\b|\bnot\s+sure\b)"
 )
 # R3b: a name that is the subject of a placing verb says where that entity sits ("X falls under
 # Y", "X is part of Y"), not where the target is: neither name is claimed
@@ -332,8 +337,10 @@ _PLACED_UNDER = re.compile(
     r"|beneath|below|part\s+of|organi[sz]ed\s+(?:under|within|in|there)|grouped\s+under)\b|belongs\s+to"
     r"|reports\s+(?:in)?to)\b"
 )
-# only joining words between the clause start and the subject
-_SUBJECT_LEAD = re.compile(r"[\W_]*(?:(?:and|or|so|ok|okay|well|also|the|both|then)\b[\W_]*)*\Z")
+# only joining words between the clause start (or a "that" opening a complement) and the subject
+_SUBJECT_LEAD = re.compile(
+    r"(?:[^.;!?\n]*\bthat\s+)?[\W_]*(?:(?:and|or|so|ok|okay|well|also|the|both|then)\b[\W_]*)*\Z"
+)
 # R5: a conditional's consequent that is the speaker's own pick commits after a negated
 # antecedent, a fallback ("if not X, I'll go with Y"); after any other ("If I were lying, I'd
 # say X") it stays supposed
@@ -387,12 +394,16 @@ _MARK_BEFORE = re.compile(
 _COMPARED = re.compile(r"\b(?<!well\s)(?:as|like|name|word|term|label|spelling)\s+(?:the\s+)?\Z")
 _NAMED = re.compile(r"[\s*\"']+(?:is|was|'s)\s+(?:just\s+|only\s+|also\s+)?(?:an?|the\s+name)\s")
 _EXAMPLE = re.compile(
-    r"\b(?:example|sample|template|placeholder|dummy|e\.g\.|for\s+instance)\b"
+    r"\b(?:example|sample|template|placeholder|dummy|e\.g\.|for\s+instance|fixture|made[\s-]up)\b"
     r"|\b(?:if|unless)\s+(?:i|we)\s+(?:were|was|could|had|did)\b"  # "what I'd post if I were allowed"
 )
 # (a single-quoted passage may hold apostrophes inside words: 'She's on X!')
 _QUOTATION = re.compile(r'"[^"\n]*"|“[^”\n]*”|(?<!\w)\'(?:[^\'\n]|\b\'\b){0,400}[\w.!?]\'(?!\w)')
 _UNIT_AFTER = re.compile(r"[ \t]+[a-z]+")
+_ALONE_BEFORE = re.compile(r"(?:\A|[.!?\n])[\s*_]*\Z")
+_ALONE_AFTER = re.compile(
+    r"[\s*_]*(?:[.!\n]|\Z)(?!\s*(?:yes|yep|yeah|correct|right|exactly|that's)\b)"
+)
 _STRUCK = re.compile(r"~~[^~\n]+~~")
 _OPTION = re.compile(r"(?:^|[\s(])[a-e]\)[ \t]*\Z")  # "A) X  B) Y": a quiz's choices
 # a probability given to a value: "P(she's in X) = 0" denies it, one below a half doubts it
@@ -585,6 +596,10 @@ def roles(
         for i, (s, e) in enumerate(spans):
             if m.start(1) <= s and e <= m.end(1) and p < 0.5:
                 out[i] = max(out[i], Role.DENIED if p == 0 else Role.UNSURE)
+    for i, (s, e) in enumerate(spans):  # an echo: a name alone repeating one asked ("X? Hmm. X.")
+        if _ALONE_BEFORE.search(low, 0, s) and _ALONE_AFTER.match(low, e):
+            asked = re.search(rf"(?<!\w){re.escape(low[s:e])}(?!\w)[^.!?\n]{{0,30}}\?", low[:s])
+            out[i] = max(out[i], Role.ASKED if asked else out[i])
     if _IRONY.search(low):  # R12
         out = [max(r, Role.UNSURE) for r in out]
     return _resolve(low, spans, out, refs) if refs else out
