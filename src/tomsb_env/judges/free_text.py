@@ -208,73 +208,109 @@ def _level_nulls(universe: Universe, clause: str) -> set[str]:
     }
 
 
+@dataclass(frozen=True, slots=True)
+class _Text:
+    """A text's mentions and their roles, as the clause readers of :func:`_parts` need them."""
+
+    universe: Universe
+    text: str
+    mentions: list[Mention]
+    role: dict[tuple[int, int], Role]
+    starts: list[int]
+
+
 @functools.lru_cache(maxsize=1024)
 def _parts(universe: Universe, text: str) -> tuple[_Part, ...]:
     """The clauses of ``text``. Shared, so read-only: a judgement reads each text twice
     (for the prior and for the current belief), and estimates repeat across turns."""
-    g = grounder_for(universe)
-    read = g.read(text)
+    read = grounder_for(universe).read(text)
     mentions = [m for m, _ in read]
     role = {(m.start, m.end): r for m, r in read}
-    starts = [m.start for m in mentions]
+    t = _Text(universe, text, mentions, role, [m.start for m in mentions])
     parts: list[_Part] = []
     last: list[_Part] = []
     for sa, sb in _cuts(text, mentions, _SENTENCE):
         sentence: list[_Part] = []
         for a, b in _cuts(text[sa:sb], [], _BOUNDARY):
-            a, b = a + sa, b + sa
-            clause = text[a:b]
-            p = _Part(before=bool(_PRIOR_CUE.search(clause)), now=bool(_CURRENT_CUE.search(clause)))
-            # "team unknown" says a level is not known; other hedges say the defender cannot tell
-            hedge = bool(_HEDGE.search(_UNKNOWN.sub(" ", clause)))
-            inside = mentions[bisect_left(starts, a) : bisect_left(starts, b)]
-            news, deny = _NOT_BEFORE.search(clause), _NOT_KNEW.search(clause) and Role.DENIED
-            p.fresh = {m.level for m in inside if news or role[m.start, m.end] is deny}
-            pretence = bool(_PRETEND_NOT.search(clause))
-            p.before |= pretence
-            took = None if _REJECTED.search(clause) else _TAKEN.search(clause)
-            reads = _SAID if took else _REPORTS
-            if took and took[1] and len(_DENIAL.findall(clause)) == 1:  # only its own denial
-                reads = _SAID | {Role.DENIED}  # "didn't contradict them when they said X"
-            for m in inside:
-                r = role[m.start, m.end]
-                if pretence or r in reads:  # it reports
-                    p.claims.append(m)
-                elif r is Role.UNSURE:
-                    p.rivals.append(m)
-                else:  # "whether they knew X, I can't tell" hedges X's level
-                    p.withheld = True
-                    if hedge:
-                        p.hedged.add(m.level)
-            p.nulls = set() if hedge else _level_nulls(universe, clause)
-            for m in inside:  # "actually just X", "had only X": nothing below X
-                if _ONLY.search(text, max(a, m.start - 12), m.start):
-                    p.nulls.update(universe.levels[universe.level_index(m.level) + 1 :])
-            p.nothing = not hedge and (
-                bool(_KNOWS_NOTHING.search(clause)) or universe.levels[0] in p.nulls
-            )  # not knowing the top level is knowing nothing
-            # a hedge naming a level hedges only that level
-            named = {lv for lv, noun, _ in _level_words(universe.levels) if noun.search(clause)}
-            p.hedged |= named if hedge else set()
-            if (rej := _REJECTED.search(clause)) and rej["object"]:  # its object
-                p.claims = [m for m in p.claims if m.start != a + rej.end()]
-            elif rej:  # the clause's names before it, or the sentence's or the last one's
-                kept = [m for m in p.claims if m.start > a + rej.start()]
-                for q in [] if len(kept) < len(p.claims) else sentence or last:
-                    q.claims.clear()
-                if it := _AFTER_IT.match(clause, rej.end()):  # what follows it is read on its own
-                    tail = g.read(text[a + it.end() : b])  # (its positions are not used below)
-                    kept += [m for m, r in tail if r <= Role.REPORTED]
-                p.claims = kept
-            if hedge and not p.claims and not named:
-                # "..., but I'm not certain": what the sentence claimed so far is only possible
-                for q in sentence:
-                    q.rivals.extend(q.claims)
-                    q.claims.clear()
-            sentence.append(p)
+            sentence.append(_clause(t, a + sa, b + sa, sentence, last))
         parts.extend(sentence)
         last = sentence
     return tuple(parts)
+
+
+def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) -> _Part:
+    """The clause ``text[a:b]``; a rejection or a trailing hedge in it may also withdraw
+    the claims of the clauses before it (``sentence`` so far, or the ``last`` sentence)."""
+    clause = t.text[a:b]
+    # "team unknown" says a level is not known; other hedges say the defender cannot tell
+    hedge = bool(_HEDGE.search(_UNKNOWN.sub(" ", clause)))
+    inside = t.mentions[bisect_left(t.starts, a) : bisect_left(t.starts, b)]
+    p = _sorted_names(t, clause, inside, hedge)
+    _unknown_levels(t, p, clause, a, inside, hedge)
+    # a hedge naming a level hedges only that level
+    named = {lv for lv, noun, _ in _level_words(t.universe.levels) if noun.search(clause)}
+    p.hedged |= named if hedge else set()
+    _withdrawn(t, p, clause, a, b, sentence or last)
+    if hedge and not p.claims and not named:
+        # "..., but I'm not certain": what the sentence claimed so far is only possible
+        for q in sentence:
+            q.rivals.extend(q.claims)
+            q.claims.clear()
+    return p
+
+
+def _sorted_names(t: _Text, clause: str, inside: list[Mention], hedge: bool) -> _Part:
+    """The clause's cues of time, and its names as claims, rivals or withheld."""
+    p = _Part(before=bool(_PRIOR_CUE.search(clause)), now=bool(_CURRENT_CUE.search(clause)))
+    news, deny = _NOT_BEFORE.search(clause), _NOT_KNEW.search(clause) and Role.DENIED
+    p.fresh = {m.level for m in inside if news or t.role[m.start, m.end] is deny}
+    pretence = bool(_PRETEND_NOT.search(clause))
+    p.before |= pretence
+    took = None if _REJECTED.search(clause) else _TAKEN.search(clause)
+    reads = _SAID if took else _REPORTS
+    if took and took[1] and len(_DENIAL.findall(clause)) == 1:  # only its own denial
+        reads = _SAID | {Role.DENIED}  # "didn't contradict them when they said X"
+    for m in inside:
+        r = t.role[m.start, m.end]
+        if pretence or r in reads:  # it reports
+            p.claims.append(m)
+        elif r is Role.UNSURE:
+            p.rivals.append(m)
+        else:  # "whether they knew X, I can't tell" hedges X's level
+            p.withheld = True
+            if hedge:
+                p.hedged.add(m.level)
+    return p
+
+
+def _unknown_levels(
+    t: _Text, p: _Part, clause: str, a: int, inside: list[Mention], hedge: bool
+) -> None:
+    """The levels the clause says are not known, and whether it says nothing is."""
+    universe = t.universe
+    p.nulls = set() if hedge else _level_nulls(universe, clause)
+    for m in inside:  # "actually just X", "had only X": nothing below X
+        if _ONLY.search(t.text, max(a, m.start - 12), m.start):
+            p.nulls.update(universe.levels[universe.level_index(m.level) + 1 :])
+    p.nothing = not hedge and (
+        bool(_KNOWS_NOTHING.search(clause)) or universe.levels[0] in p.nulls
+    )  # not knowing the top level is knowing nothing
+
+
+def _withdrawn(t: _Text, p: _Part, clause: str, a: int, b: int, earlier: list[_Part]) -> None:
+    """A rejection in the clause withdraws its object, or the names before it: the clause's,
+    else those of ``earlier`` (the sentence so far, or the last one)."""
+    rej = _REJECTED.search(clause)
+    if rej and rej["object"]:  # its object
+        p.claims = [m for m in p.claims if m.start != a + rej.end()]
+    elif rej:  # the clause's names before it, or the sentence's or the last one's
+        kept = [m for m in p.claims if m.start > a + rej.start()]
+        for q in [] if len(kept) < len(p.claims) else earlier:
+            q.claims.clear()
+        if it := _AFTER_IT.match(clause, rej.end()):  # what follows it is read on its own
+            tail = grounder_for(t.universe).read(t.text[a + it.end() : b])
+            kept += [m for m, r in tail if r <= Role.REPORTED]  # (its positions are not used)
+        p.claims = kept
 
 
 def _estimate(universe: Universe, parts: Sequence[_Part]) -> Belief:
@@ -309,18 +345,7 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
         with contextlib.suppress(ValueError):
             obj = json.loads(body)
     if isinstance(obj, dict):
-        keys = _CURRENT_KEYS if current else _PRIOR_KEYS
-        found = [v for k, v in obj.items() if str(k).strip().lower() in keys]
-        value = found[0] if found else obj
-        if isinstance(value, str):  # a path written as text
-            parts = _parts(universe, value)
-            nothing = any(p.nothing for p in parts) or not value.strip() or value.strip() == "?"
-            if nothing and not any(p.claims for p in parts):
-                return dict.fromkeys(universe.levels)
-            return _estimate(universe, parts)
-        if isinstance(value, dict):
-            return _level_values(universe, levels, value.items(), current)
-        return None
+        return _json_estimate(universe, levels, obj, current)
     rows = [ln.strip().strip("|").split("|") for ln in text.splitlines() if ln.count("|") > 1]
     keys = _CURRENT_KEYS if current else _PRIOR_KEYS
     col = next((i for i, c in enumerate(rows[0] if len(rows) > 2 else []) if _key(c) in keys), 0)
@@ -329,6 +354,32 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
         return _level_values(universe, levels, pairs, current)
     if ":" not in text and "=" not in text:
         return None  # no pair (_PAIR tries every letter of the text: quadratic on prose)
+    return _pairs_estimate(universe, levels, text, current)
+
+
+def _json_estimate(
+    universe: Universe, levels: dict[str, str], obj: dict[object, object], current: bool
+) -> Belief | None:
+    """A JSON object's estimate: the value under the asked time's key (or the whole object),
+    as levels and values or as a path written as text."""
+    keys = _CURRENT_KEYS if current else _PRIOR_KEYS
+    found = [v for k, v in obj.items() if str(k).strip().lower() in keys]
+    value = found[0] if found else obj
+    if isinstance(value, str):  # a path written as text
+        parts = _parts(universe, value)
+        nothing = any(p.nothing for p in parts) or not value.strip() or value.strip() == "?"
+        if nothing and not any(p.claims for p in parts):
+            return dict.fromkeys(universe.levels)
+        return _estimate(universe, parts)
+    if isinstance(value, dict):
+        return _level_values(universe, levels, value.items(), current)
+    return None
+
+
+def _pairs_estimate(
+    universe: Universe, levels: dict[str, str], text: str, current: bool
+) -> Belief | None:
+    """Pairs such as "team: X", from the asked time's section when the text has sections."""
     if len(chunks := _SECTION.split(text)) > 1:  # "prior: {..}\ncurrent: {..}": the asked lines
         keys, it = (_CURRENT_KEYS if current else _PRIOR_KEYS), iter(chunks[1:])
         text = "\n".join(b for k, b in zip(it, it, strict=True) if k.lower() in keys)

@@ -275,30 +275,41 @@ def _scan(low: str, cut: bool = False) -> tuple[list[_Trigger], list[int], list[
     )
     if not present and not negs and not cut:
         return [], [], []  # no trigger: clauses matter only to R11, which may not ask
-    found: list[_Trigger] = []
-    for word in negs:  # "n't" and what follows it: "isn't untrue", "isn't true that"
-        for end in (at + len(word) for at in _at_words(low, word)):
-            found.append((end - 3, end, next((k for k, rx in _AFTER_NOT if rx.match(low, end)), "neg")))  # fmt: skip
+    found = _negations(low, negs)
     for word in present:
-        for at in _at_words(low, word):
-            for rx, kind in _patterns(word):
-                m = rx.match(low, at)
-                if m is None:
-                    continue
-                if _vetoed(low, word, kind, at):
-                    break
-                if kind == "order":  # "Put X in your report", "Just write down X"
-                    if not _OPENS.search(("\n" if at <= 40 else "") + low[max(0, at - 40) : at]):
-                        continue
-                    kind = "rep"
-                opening = word in _OPENING and kind in ("cond", "end", "alt")
-                if opening and at and not _SENTENCE_END.search(low, 0, at):
-                    continue  # "were she", a bare "Yes." only open a sentence
-                found.append((at, m.end(), kind))
-                break
+        found.extend(t for at in _at_words(low, word) if (t := _trigger_at(low, word, at)))
     cuts, contrast = _clause_marks(low, words)
     found.sort()  # a report verb inside another trigger is part of it: "wrong to say"
     return [t for k, t in enumerate(found) if t[2] != "rep" or not k or found[k - 1][1] <= t[0]], cuts, contrast  # fmt: skip
+
+
+def _negations(low: str, negs: list[str]) -> list[_Trigger]:
+    """The triggers of the "n't" words: "n't" and what follows it ("isn't untrue", "isn't
+    true that")."""
+    found: list[_Trigger] = []
+    for word in negs:
+        for end in (at + len(word) for at in _at_words(low, word)):
+            found.append((end - 3, end, next((k for k, rx in _AFTER_NOT if rx.match(low, end)), "neg")))  # fmt: skip
+    return found
+
+
+def _trigger_at(low: str, word: str, at: int) -> _Trigger | None:
+    """The trigger the word at ``at`` starts: its first pattern that matches and acts there."""
+    for rx, kind in _patterns(word):
+        m = rx.match(low, at)
+        if m is None:
+            continue
+        if _vetoed(low, word, kind, at):
+            return None
+        if kind == "order":  # "Put X in your report", "Just write down X"
+            if not _OPENS.search(("\n" if at <= 40 else "") + low[max(0, at - 40) : at]):
+                continue
+            kind = "rep"
+        opening = word in _OPENING and kind in ("cond", "end", "alt")
+        if opening and at and not _SENTENCE_END.search(low, 0, at):
+            continue  # "were she", a bare "Yes." only open a sentence
+        return at, m.end(), kind
+    return None
 
 
 # R3: a name that is the subject of a denial: "Gaming is ruled out", "X isn't right"
@@ -563,12 +574,29 @@ def roles(
     """The role of each mention ``(start, end)`` of ``text`` (spans in text order)."""
     if not spans:
         return []
-    low = text.lower().replace("’", "'")  # one apostrophe: "isn’t" is "isn't"
-    if len(low) != len(text):  # lowering changed the length: keep offsets aligned
-        low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text).replace("’", "'")
+    low = _lowered(text)
     refs = [(m.start(), m.end(), next(filter(None, m.groups()))) for m in _REFERENCE.finditer(low)] if "th" in low else []  # fmt: skip
     if refs:  # R10: "the former"/"the latter" is read as a mention, then handed to its name
         spans = sorted([*spans, *((a, b) for a, b, _ in refs)])
+    out = _scoped(text, low, spans, words)
+    _listed(text, low, spans, out)
+    _chances(low, spans, out)
+    _echoes(low, spans, out)
+    if _IRONY.search(low):  # R12
+        out = [max(r, Role.UNSURE) for r in out]
+    return _resolve(low, spans, out, refs) if refs else out
+
+
+def _lowered(text: str) -> str:
+    """``text`` lower-cased with one apostrophe ("isn’t" is "isn't"), offsets kept."""
+    low = text.lower().replace("’", "'")
+    if len(low) != len(text):  # lowering changed the length: keep offsets aligned
+        low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text).replace("’", "'")
+    return low
+
+
+def _scoped(text: str, low: str, spans: Sequence[tuple[int, int]], words: frozenset[str]) -> list[Role]:  # fmt: skip
+    """R1-R11: each mention's role from the triggers whose scope covers it."""
     triggers, word_cuts, contrast = _scan(low)
     plain = not triggers and "?" not in low and "respectively" not in low
     plain = plain and not any(_PLACED_UNDER.match(low, e) for _, e in spans)  # R3b
@@ -577,32 +605,41 @@ def roles(
     b = min((x for x in map(low.find, ".!?\n", itertools.repeat(spans[-1][1])) if x >= 0), default=len(low))  # fmt: skip
     if plain and _known(text, spans, a, b, words):
         # the common case: nothing to scope, and every word a frame's (R11)
-        out = [_quoted(text, low, s, e) for s, e in spans]
-    else:
-        if not triggers:
-            triggers, word_cuts, contrast = _scan(low, cut=True)
-        out = _Scope(text, low, spans, triggers, word_cuts, contrast, words).roles()
-    for i, (s, e) in enumerate(spans):  # R10: a status mark where the mention stands
+        return [_quoted(text, low, s, e) for s, e in spans]
+    if not triggers:
+        triggers, word_cuts, contrast = _scan(low, cut=True)
+    return _Scope(text, low, spans, triggers, word_cuts, contrast, words).roles()
+
+
+def _listed(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """R10: a status mark where the mention stands; R14: an open list ("Alpha, Beta,
+    Gamma...", "A, B, etc.") gives examples."""
+    for i, (s, e) in enumerate(spans):
         out[i] = _marked(text, low, s, e, out[i])
-        j = i  # R14: an open list ("Alpha, Beta, Gamma...", "A, B, etc.") gives examples
+        j = i
         while (
             j and _OPEN_END.match(low, e) and LIST_GAP.fullmatch(low, spans[j - 1][1], spans[j][0])
         ):
             j -= 1
         if j < i:
             out[j : i + 1] = [max(r, Role.UNSURE) for r in out[j : i + 1]]
+
+
+def _chances(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """A probability below a half given to a value doubts it; one of 0 denies it."""
     for m in _CHANCE.finditer(low) if "(" in low or "[" in low else ():
         p = float(m.group(2))
         for i, (s, e) in enumerate(spans):
             if m.start(1) <= s and e <= m.end(1) and p < 0.5:
                 out[i] = max(out[i], Role.DENIED if p == 0 else Role.UNSURE)
-    for i, (s, e) in enumerate(spans):  # an echo: a name alone repeating one asked ("X? Hmm. X.")
+
+
+def _echoes(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """An echo: a name alone repeating one asked ("X? Hmm. X.") is asked too."""
+    for i, (s, e) in enumerate(spans):
         if _ALONE_BEFORE.search(low, 0, s) and _ALONE_AFTER.match(low, e):
             asked = re.search(rf"(?<!\w){re.escape(low[s:e])}(?!\w)[^.!?\n]{{0,30}}\?", low[:s])
             out[i] = max(out[i], Role.ASKED if asked else out[i])
-    if _IRONY.search(low):  # R12
-        out = [max(r, Role.UNSURE) for r in out]
-    return _resolve(low, spans, out, refs) if refs else out
 
 
 class _Scope:
@@ -742,59 +779,69 @@ class _Scope:
         """R8: a report covers the rest of its segment, and what comes before when it follows
         ("She's in X, Bob says"); R9: a rejection denies, an endorsement claims, what
         comes before it in its segment, or the segment before when it opens its own."""
-        low, firsts, segs = self.low, self.firsts, self.segs
         # reports first: an endorsement or a rejection may come before the report it judges
         for t0, t1, kind in sorted(self.triggers, key=lambda t: t[2] != "rep"):
-            if kind in (
-                "retract",
-                "fix",
-                "disown",
-                "alt",
-            ):  # R13: drop the last sentence that named
-                k = bisect_left(firsts, t0)  # something; "That's what you wrote": the hearer's
-                lo = bisect_left(firsts, self._around(firsts[k - 1], self.ends)[0]) if k else k
-                if kind != "fix" or bisect_left(firsts, t1) < len(firsts):  # "fix": a name next
-                    drop = {"disown": Role.REPORTED, "alt": Role.UNSURE}.get(kind, Role.PAST)
-                    out[lo:k] = [max(r, drop) for r in out[lo:k]]
-                continue
-            if kind not in ("rep", "rej", "end", "doubt"):
-                continue
-            a, b = self._around(t0, segs)
-            if kind == "doubt":  # a hedge naming no name nor level looks back over its segment,
-                c, d = self._around(t0, self.cuts)  # or the one before when it opens its own
-                alone = a not in self.ends and bisect_left(firsts, a) == bisect_left(firsts, c)
-                lo = self._around(a - 1, segs)[0] if a and alone else a  # ("X; I don't know")
-                alt = " or " in low[lo:c]  # "A or B, not sure": unsure which, not of both
-                if not alt and bisect_left(firsts, c) == bisect_left(firsts, d) and self.words.isdisjoint(_TOKEN.findall(low, c, d)):  # fmt: skip
-                    for i in range(bisect_left(firsts, lo), bisect_left(firsts, c)):
-                        out[i] = Role.UNSURE if out[i] <= Role.REPORTED else out[i]
-                continue
-            if kind == "rep":
-                cut = max(a, self._around(t0, self.cuts)[0])
-                after = _POSTPOSED.fullmatch(low, cut, t0) and len(low[t0:b].split()) <= 4
-                for i in range(bisect_left(firsts, a if after else cut), bisect_left(firsts, b)):
-                    out[i] = max(out[i], Role.REPORTED)
-                continue
-            if kind == "end" and _IFFY.search(low, max(0, t0 - 9), t0):  # "whether it's true"
-                continue
-            if _NEGATED.search(low, max(0, t0 - 16), t0):  # "they're not wrong", "nobody confirmed"
-                if kind == "end":
-                    continue
-                kind = "end"
-            j = bisect_left(firsts, t0) - 1  # "X is wrong" is R3's: it judges X alone
-            subject = (
-                _DENIED_AFTER.match(low, self.spans[j][1]) if j >= 0 and kind == "rej" else None
-            )
-            if subject and subject.end() >= t1:
-                continue
-            lo = self._around(a - 1, segs)[0] if a and _LOOKS_BACK.match(low, a, t0) else a
-            for i in range(
-                bisect_left(firsts, lo), bisect_left(firsts, t0 if kind == "rej" else b)
-            ):
-                if kind == "rej":
-                    out[i] = Role.DENIED  # also a question's: "X? That's a myth."
-                elif out[i] in (Role.REPORTED, Role.ASKED):
-                    out[i] = Role.CLAIM
+            if kind in ("retract", "fix", "disown", "alt"):
+                self._taken_back(t0, t1, kind, out)
+            elif kind == "doubt":
+                self._doubted(t0, out)
+            elif kind == "rep":
+                self._reported(t0, out)
+            elif kind in ("rej", "end"):
+                self._judged(t0, t1, kind, out)
+
+    def _taken_back(self, t0: int, t1: int, kind: str, out: list[Role]) -> None:
+        """R13: drop the last sentence that named something; "That's what you wrote": the
+        hearer's words."""
+        firsts = self.firsts
+        k = bisect_left(firsts, t0)
+        lo = bisect_left(firsts, self._around(firsts[k - 1], self.ends)[0]) if k else k
+        if kind != "fix" or bisect_left(firsts, t1) < len(firsts):  # "fix": a name next
+            drop = {"disown": Role.REPORTED, "alt": Role.UNSURE}.get(kind, Role.PAST)
+            out[lo:k] = [max(r, drop) for r in out[lo:k]]
+
+    def _doubted(self, t0: int, out: list[Role]) -> None:
+        """R4: a hedge naming no name nor level looks back over its segment, or the one
+        before when it opens its own ("X; I don't know")."""
+        low, firsts, segs = self.low, self.firsts, self.segs
+        a, _ = self._around(t0, segs)
+        c, d = self._around(t0, self.cuts)
+        alone = a not in self.ends and bisect_left(firsts, a) == bisect_left(firsts, c)
+        lo = self._around(a - 1, segs)[0] if a and alone else a
+        alt = " or " in low[lo:c]  # "A or B, not sure": unsure which, not of both
+        if not alt and bisect_left(firsts, c) == bisect_left(firsts, d) and self.words.isdisjoint(_TOKEN.findall(low, c, d)):  # fmt: skip
+            for i in range(bisect_left(firsts, lo), bisect_left(firsts, c)):
+                out[i] = Role.UNSURE if out[i] <= Role.REPORTED else out[i]
+
+    def _reported(self, t0: int, out: list[Role]) -> None:
+        """R8: a report covers the rest of its segment, and the segment's start when it
+        comes after its words."""
+        a, b = self._around(t0, self.segs)
+        cut = max(a, self._around(t0, self.cuts)[0])
+        after = _POSTPOSED.fullmatch(self.low, cut, t0) and len(self.low[t0:b].split()) <= 4
+        for i in range(bisect_left(self.firsts, a if after else cut), bisect_left(self.firsts, b)):
+            out[i] = max(out[i], Role.REPORTED)
+
+    def _judged(self, t0: int, t1: int, kind: str, out: list[Role]) -> None:
+        """R9: a rejection ("rej") denies, an endorsement ("end") claims, what it judges."""
+        low, firsts, segs = self.low, self.firsts, self.segs
+        a, b = self._around(t0, segs)
+        if kind == "end" and _IFFY.search(low, max(0, t0 - 9), t0):  # "whether it's true"
+            return
+        if _NEGATED.search(low, max(0, t0 - 16), t0):  # "they're not wrong", "nobody confirmed"
+            if kind == "end":
+                return
+            kind = "end"
+        j = bisect_left(firsts, t0) - 1  # "X is wrong" is R3's: it judges X alone
+        subject = _DENIED_AFTER.match(low, self.spans[j][1]) if j >= 0 and kind == "rej" else None
+        if subject and subject.end() >= t1:
+            return
+        lo = self._around(a - 1, segs)[0] if a and _LOOKS_BACK.match(low, a, t0) else a
+        for i in range(bisect_left(firsts, lo), bisect_left(firsts, t0 if kind == "rej" else b)):
+            if kind == "rej":
+                out[i] = Role.DENIED  # also a question's: "X? That's a myth."
+            elif out[i] in (Role.REPORTED, Role.ASKED):
+                out[i] = Role.CLAIM
 
     def _respectively(self, out: list[Role]) -> None:
         """R10: "X and Y were her old and new teams, respectively": statuses matched in order."""
