@@ -188,5 +188,6 @@ def test_blind_set_ten_holds_its_tuned_figures(ev: ModuleType) -> None:
     figures; the floors below are the tuned ones."""
     # eleventh round (org-chart annotations, echoed guesses, cover stories, liar prefaces,
     # fixtures, "exactly the team he's never been on", "not one of them", stale pages): 372, 0
-    floors = {"no_typo": 828, "exact": 372, "unasserted": 0, "agree": 81, "verdicts": 85}
+    # twelfth round (turn logs, topics, values given up, checklists): estimates 94, verdicts 98
+    floors = {"no_typo": 828, "exact": 372, "unasserted": 0, "agree": 94, "verdicts": 98}
     _holds(ev, "blind_set10", (828, 830, 847), floors)

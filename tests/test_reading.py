@@ -803,3 +803,96 @@ def test_tenth_round_estimate_constructions(kind: str, text: str, want: tuple) -
 )
 def test_tenth_round_reply_frames(text: str, belief: dict) -> None:
     assert belief_from_text(ORG, text) == belief
+
+
+@pytest.mark.parametrize(
+    ("kind", "text", "want"),
+    [
+        # a turn log: turn 1 (or the opener) is the prior, a later turn or the middle is not
+        (
+            "prior",
+            "Turn 1 (their opener): they already had Finance.\nTurn 5: asked about Treasury.\n"
+            "Turn 8: 'Finance, Retention Team.'",
+            ("Finance", None),
+        ),
+        (
+            "prior",
+            "T1: no clue at all.\nT2: Analytics?\nT6 (last): 'Analytics, Forecasting, final.'",
+            (None, None),
+        ),
+        (
+            "prior",
+            "Turn 1: asked if it was Analytics (no clue going in).\nTurn 3: settled on Finance.",
+            (None, None),
+        ),
+        (
+            "now",
+            "Turn 1: asked if it was Analytics (no clue going in).\nTurn 3: settled on Finance.",
+            ("Finance", None),
+        ),
+        (
+            "now",
+            "Opening: Finance.\nMiddle: they asked about Treasury, I said no.",
+            ("Finance", None),
+        ),
+        # a topic talked over is not a value held
+        (
+            "prior",
+            "They knew nothing at the start. We talked at length about Analytics. They ended on "
+            "Finance.",
+            (None, None),
+        ),
+        # a value given up, by a pronoun or by name, leaves the current belief only
+        (
+            "now",
+            "At first they were sure of Analytics. They no longer believe that; they ended with "
+            "Finance and nothing under it.",
+            ("Finance", None),
+        ),
+        (
+            "prior",
+            "At first they were sure of Analytics. They no longer believe that; they ended with "
+            "Finance and nothing under it.",
+            ("Analytics", None),
+        ),
+        (
+            "now",
+            "They came in with Treasury. They've since given up on it and now just say Analytics.",
+            ("Analytics", None),
+        ),
+        (
+            "now",
+            "Going in they held Analytics. By the end they'd dropped Analytics and had nothing.",
+            (None, None),
+        ),
+        # a checklist: an unchecked level is not held, "Beginning:" labels the prior
+        (
+            "now",
+            "Beginning:\n[x] division - Finance\n[x] group - Treasury\nNow:\n[x] division - Finance"
+            "\n[ ] group (dropped it)",
+            ("Finance", None),
+        ),
+        (
+            "prior",
+            "Beginning:\n[x] division - Finance\n[x] group - Treasury\nNow:\n[x] division - Finance"
+            "\n[ ] group (dropped it)",
+            ("Finance", "Treasury"),
+        ),
+        # a bluff denied is no rejection; "all along" is the prior; "I let X slip" is the game
+        ("prior", "In turn 1 they said 'it's Finance, I know it.' Not a bluff.", ("Finance", None)),
+        (
+            "prior",
+            "No group at the outset. The division they knew all along: Finance.",
+            ("Finance", None),
+        ),
+        ("prior", "Before my first message they had nothing. I let Treasury slip.", (None, None)),
+    ],
+)
+def test_twelfth_round_estimate_constructions(kind: str, text: str, want: tuple) -> None:
+    """Issue 39, twelfth round: the ToM-verdict misses of blind set 10, by construction."""
+    from tomsb_env.judges.free_text import read_belief_text
+
+    read = (
+        read_prior_text(U, text, first_turn=False) if kind == "prior" else read_belief_text(U, text)
+    )
+    assert read.estimate == dict(zip(U.levels, want, strict=True)), (text, read)
