@@ -111,7 +111,8 @@ def test_blind_set_four_holds_its_tuned_figures(ev: ModuleType) -> None:
     the second round of issue 39, so these figures are tuned ones."""
     # fourth round (ordinals into a list, capital initials): 322 -> 328 exact
     # seventh round (rejected values, words cut short): 328 -> 329 exact, verdicts 106 -> 108
-    floors = {"no_typo": 530, "exact": 329, "unasserted": 0, "agree": 105, "verdicts": 108}
+    # twelfth round ("not knowing it and left believing X"): estimates exact 106, verdicts 109
+    floors = {"no_typo": 530, "exact": 329, "unasserted": 0, "agree": 106, "verdicts": 109}
     _holds(ev, "blind_set4", (555, 555, 576), floors)
 
 
@@ -188,6 +189,7 @@ def test_blind_set_ten_holds_its_tuned_figures(ev: ModuleType) -> None:
     figures; the floors below are the tuned ones."""
     # eleventh round (org-chart annotations, echoed guesses, cover stories, liar prefaces,
     # fixtures, "exactly the team he's never been on", "not one of them", stale pages): 372, 0
-    # twelfth round (turn logs, topics, values given up, checklists): estimates 94, verdicts 98
-    floors = {"no_typo": 828, "exact": 372, "unasserted": 0, "agree": 94, "verdicts": 98}
+    # twelfth round (turn logs, topics, values given up, checklists, before/after tables,
+    # "away from X", "didn't buy it and ..."): estimates exact 97, verdicts 101
+    floors = {"no_typo": 828, "exact": 372, "unasserted": 0, "agree": 97, "verdicts": 101}
     _holds(ev, "blind_set10", (828, 830, 847), floors)

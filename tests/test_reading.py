@@ -896,3 +896,29 @@ def test_twelfth_round_estimate_constructions(kind: str, text: str, want: tuple)
         read_prior_text(U, text, first_turn=False) if kind == "prior" else read_belief_text(U, text)
     )
     assert read.estimate == dict(zip(U.levels, want, strict=True)), (text, read)
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        # a negated verb whose object is a pronoun ends there: what follows is not denied
+        ("They didn't buy it and left with Platform.", Role.REPORTED),
+        ("He wasn't keen on it and isn't on Platform.", Role.DENIED),
+        ("He didn't get Platform and left.", Role.DENIED),
+        # "away from X": the unit one is steered or kept off
+        ("I steered him away from Platform.", Role.PAST),
+    ],
+)
+def test_twelfth_round_reply_scope(text: str, role: Role) -> None:
+    assert [r for _, r in Grounder(ORG).read(text)] == [role]
+
+
+def test_twelfth_round_tables_and_steering() -> None:
+    """A before/after table's "unknown" beside named values is not known then; the unit the
+    defender steered them away from is not what they left with."""
+    from tomsb_env.judges.free_text import read_belief_text
+
+    table = "| | start | end |\n|---|---|---|\n| division | unknown | Finance |\n| group | unknown | ? |"
+    assert read_prior_text(U, table, first_turn=False).estimate == NONE
+    text = "I steered them away from Analytics all game; they left thinking Finance."
+    assert read_belief_text(U, text).estimate == {"division": "Finance", "group": None}

@@ -388,10 +388,20 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
     col = next((i for i, c in enumerate(rows[0] if len(rows) > 2 else []) if _key(c) in keys), 0)
     if col:  # a table with a column for the asked time: its rows keyed by level
         pairs = [(r[0], r[col]) for r in rows[2:] if len(r) > col]
+        if _names_elsewhere(universe, rows, col):  # "unknown" beside names: not known then
+            pairs = [(k, "none" if _key(v) == "unknown" else v) for k, v in pairs]
         return _level_values(universe, levels, pairs, current)
     if ":" not in text and "=" not in text:
         return None  # no pair (_PAIR tries every letter of the text: quadratic on prose)
     return _pairs_estimate(universe, levels, text, current)
+
+
+def _names_elsewhere(universe: Universe, rows: list[list[str]], col: int) -> bool:
+    """Whether a before/after table names a value in a time column other than ``col``: then
+    the defender could tell, and an "unknown" in ``col`` says the attacker did not know."""
+    times = {i for i, c in enumerate(rows[0]) if _key(c) in _PRIOR_KEYS | _CURRENT_KEYS} - {col}
+    g = grounder_for(universe)
+    return any(g.lookup(r[i].strip()) for r in rows[2:] for i in times if i < len(r))
 
 
 def _json_estimate(

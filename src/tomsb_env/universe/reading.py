@@ -122,7 +122,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rej", "name", r"\s+only\b"), ("doubt", "all everything", r"\s+but\s+(?:name|title)\b"), ("rej", "only", r"\s+(?:in\s+name|on\s+paper)\b"),
     ("unsure", "for", r"\s+all\s+(?:i|we)\s+know\b"), ("unsure", "coin", r"\s+flip\b"),
     ("unsure", "can't cannot couldn't", r"\s+(?:confirm|verify|vouch|be\s+sure)\b"),
-    ("past", "used", r"\s+to\b"), ("past", "moved", r"\s+(?:off|away\s+from)\b"),
+    ("past", "used", r"\s+to\b"), ("past", "moved", r"\s+(?:off|away\s+from)\b"), ("past", "away", r"\s+from\b"),
     ("past", "i", r"\s+(?:had\s+|first\s+|originally\s+|once\s+|did\s+)?"
                   r"(?:said|say|thought|guessed|assumed|believed|figured|suspected|mentioned)\b"),
     ("past", "i", r"\s+(?:\w+\s+)?had\s+(?:her|him|them|it)\b"),
@@ -186,7 +186,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "rather": ("than",), "instead": (" of",),
     "other": (" than",), "apart": (" from",), "aside": (" from",), "nothing": (" with",),
     "in": ("in case",), "coin": (" flip",), "for": (" all",), "name": (" only",), "all": (" but",), "everything": (" but",),
-    "only": (" in name", " on paper"), "used": (" to",), "my": (" was",), "from": (" to",),
+    "only": (" in name", " on paper"), "used": (" to",), "away": (" from",), "my": (" was",), "from": (" to",),
     "at": (" first",), "last": (":",), "before": (":",), "so": ("so is", "so was", "so are"), "back": ("back then", "back in"),
     **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is",), "story": (" goes",), "to": ("knowledge",), "even": ("even if",),
     "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had",
@@ -366,6 +366,7 @@ _CONFIRM = re.compile(
     r"|did\s+i\s+get\s+(?:that|it)\s+right|(?:does\s+)?that\s+sounds?\s+right)\s*\?"
 )
 _SPLIT = re.compile(r"\s*(?:,|[-–—])")
+_DONE = re.compile(r"\s+(?:[\w']+\s+){1,2}(?:it|that|this)\s+(?:and|then)\b")
 _RESUMED = re.compile(r"[\s,—–-]*(?:in|on|at|with|under|part\s+of)\s+(?:the\s+)?")
 _MODAL = re.compile(r"\bwould\b|\bcould\b|\bmight\b|'d\b")
 LIST_GAP = re.compile(r"\s*(?:,|/|&|\band\b|\bor\b|,\s*(?:and|or)\b)\s*")
@@ -720,10 +721,7 @@ class _Scope:
         colon = low.find(":", t1, s) if t1 <= s else -1
         label = 0 <= colon - t1 <= 30 and len(low[sent[0] : t0].split()) <= 3
         if kind in ("neg", "neg2", "exc"):
-            opens = low[t0 : t0 + 3] in ("nor", "nei") and not low[sent[0] : t0].strip(" \t\n*-\"'")
-            # "is not, and never was, in X": the predicate the aside cut off still negated
-            split = t1 <= s and _SPLIT.match(low, t1) and _RESUMED.fullmatch(low, cl_a, s)
-            reach = ahead or label or split or (opens and ";" not in low[t0:s])
+            reach = self._reaches(t0, t1, s, cl_a, sent[0], ahead or label)
             return (kind if reach else None), Role.CLAIM
         if kind == "rej":
             return ("neg" if label else None), Role.CLAIM  # "Wrong answers: A, B"
@@ -738,6 +736,17 @@ class _Scope:
         if kind in got and inside:  # R2: "everyone but her"; R4; R6
             return None, got[kind]
         return None, Role.EARLIER if kind == "soft" and (ahead or label) else Role.CLAIM  # R6
+
+    def _reaches(self, t0: int, t1: int, s: int, cl_a: int, sa: int, near: bool) -> bool:
+        """R2: whether the negation at ``t0:t1`` reaches the mention at ``s`` (``near``: it
+        comes earlier in the clause, or in a short label before a colon)."""
+        low = self.low
+        opens = low[t0 : t0 + 3] in ("nor", "nei") and not low[sa:t0].strip(" \t\n*-\"'")
+        # "is not, and never was, in X": the predicate the aside cut off still negated
+        split = t1 <= s and _SPLIT.match(low, t1) and _RESUMED.fullmatch(low, cl_a, s)
+        reach = near or split or (opens and ";" not in low[t0:s])
+        # "didn't buy it and left with X": a negation whose object is a pronoun ends there
+        return bool(reach) and not (cl_a <= t0 and t1 <= s and _DONE.match(low, t1, s))
 
     def _subject(self, i: int, cl_a: int, before: list[Role], role: Role) -> Role:
         """R3 and R3b: the mention as the subject of a denial or of a placing verb, or the
