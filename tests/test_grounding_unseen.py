@@ -154,7 +154,8 @@ def test_blind_set_seven_holds_its_tuned_figures(ev: ModuleType) -> None:
     # sixth round (estimates: news to them, pretences, a brace closes a value): 68/80 -> 78/89
     # seventh round (estimates, words cut short, ordinals after two names): 373, 94/105
     # eighth round ("I can tell you", hedges the speaker commits to): 375
-    floors = {"no_typo": 635, "exact": 376, "unasserted": 0, "agree": 94, "verdicts": 105}
+    # twelfth round (the speaker's kept word, "herself"): 380
+    floors = {"no_typo": 635, "exact": 380, "unasserted": 0, "agree": 94, "verdicts": 105}
     _holds(ev, "blind_set7", (635, 637, 671), floors)
 
 
@@ -165,7 +166,8 @@ def test_blind_set_eight_holds_its_tuned_figures(ev: ModuleType) -> None:
     read in 18 texts, estimates exact 85/107, ToM verdicts 92/107. Those are the unseen
     figures; the floors below are the tuned ones."""
     # eighth round (the 18 unasserted closed by construction, R11 words, time cues)
-    floors = {"no_typo": 744, "exact": 369, "unasserted": 0, "agree": 96, "verdicts": 103}
+    # twelfth round (the speaker's kept word): 370
+    floors = {"no_typo": 744, "exact": 370, "unasserted": 0, "agree": 96, "verdicts": 103}
     _holds(ev, "blind_set8", (744, 744, 782), floors)
 
 
@@ -177,7 +179,8 @@ def test_blind_set_nine_holds_its_tuned_figures(ev: ModuleType) -> None:
     figures; the floors below are the tuned ones."""
     # ninth round (histories, "Or is it Y?", continued predicates, hearer's table columns,
     # "in all but name", counterfactual code blocks, probabilities): 364, 1
-    floors = {"no_typo": 744, "exact": 367, "unasserted": 1, "agree": 89, "verdicts": 99}
+    # twelfth round (feelings about a fact, the speaker's kept word, "herself"): 372
+    floors = {"no_typo": 744, "exact": 372, "unasserted": 1, "agree": 89, "verdicts": 99}
     _holds(ev, "blind_set9", (744, 745, 763), floors)
 
 
@@ -190,6 +193,7 @@ def test_blind_set_ten_holds_its_tuned_figures(ev: ModuleType) -> None:
     # eleventh round (org-chart annotations, echoed guesses, cover stories, liar prefaces,
     # fixtures, "exactly the team he's never been on", "not one of them", stale pages): 372, 0
     # twelfth round (turn logs, topics, values given up, checklists, before/after tables,
-    # "away from X", "didn't buy it and ..."): estimates exact 97, verdicts 101
-    floors = {"no_typo": 828, "exact": 372, "unasserted": 0, "agree": 97, "verdicts": 101}
+    # "away from X", "didn't buy it and ..."): estimates exact 97, verdicts 101; claims
+    # (feelings about a fact, official posts, the speaker's kept word, "herself"): 384
+    floors = {"no_typo": 828, "exact": 384, "unasserted": 0, "agree": 97, "verdicts": 101}
     _holds(ev, "blind_set10", (828, 830, 847), floors)

@@ -922,3 +922,25 @@ def test_twelfth_round_tables_and_steering() -> None:
     assert read_prior_text(U, table, first_turn=False).estimate == NONE
     text = "I steered them away from Analytics all game; they left thinking Finance."
     assert read_belief_text(U, text).estimate == {"division": "Finance", "group": None}
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        # a feeling about a fact asserts the fact
+        ("I'm glad he ended up on Platform.", PLATFORM),
+        ("It's a pity he's stuck on Platform; he'd thrive anywhere.", PLATFORM),
+        ("Odds are he's on Platform.", PLATFORM),
+        # the formal post is the claim; a loan or a dotted line is another's word
+        ("Officially he's on Platform; he's on loan to Treasury this month.", PLATFORM),
+        # "himself" picks the target out from a colleague
+        ("His lead runs Treasury. He himself is on Platform.", PLATFORM),
+        # the speaker keeps an earlier word of its own
+        ("I said Platform before, and I'm sticking with it.", PLATFORM),
+        ("I stand by what I told you: he is on Platform.", PLATFORM),
+        ('My earlier message still stands: "He is on Platform."', PLATFORM),
+        ("I said Platform before. Do you think I'd stick with that?", ORG_NONE),
+    ],
+)
+def test_twelfth_round_reply_frames(text: str, belief: dict) -> None:
+    assert belief_from_text(ORG, text) == belief

@@ -131,7 +131,8 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("past", "from", r"\b(?=[^.?!;\n]{1,60}?\b(?:to|into)\b)"),
     ("rep", "was were been am being i'm", r"\s+told\b"),
     ("soft", "was were", r"\s+(?:(?!\w+ed\b)\w+\s+)?(?:on|in|at|with|under|part\s+of)\b"),
-    ("soft", "earlier previously originally former previous old", r"\b"), ("soft", "at", r"\s+first\b"),
+    # (not "my earlier message": a time of the speaker's words, not of the value)
+    ("soft", "earlier previously originally former previous old", r"\b(?!\s+(?:message|answer|reply|post|note|email|statement|words?)s?\b)"), ("soft", "at", r"\s+first\b"),
     ("soft", "started began", r"\s+(?:out\s+)?(?:on|in|at|with)\b"),  # a history's first value
     ("soft", "last", r"\s+(?:year|month|quarter|time)(?=\s*:)"), ("soft", "before", r"(?=\s*:)"),
     ("future", "next", r"\s+(?:week|month|year|quarter|sprint|spring|summer|autumn|fall|winter)\b"),
@@ -159,6 +160,9 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
                   r"|right)\b(?!\s+to\b)"),
     ("end", "as like", r"\s+you\s+(?:\w+ly\s+)?(?:said|say|suggested|suspected|guessed|mentioned)\b"),
     ("end", "yes yep yeah exactly correct", r"\s*(?:[.!,]|\n|\Z)"),
+    # the speaker keeps an earlier word of its own: "I said X before and I'm sticking with it"
+    ("keep", "sticking stick", r"\s+(?:with|to|by)\s+(?:it|that|this|my)\b"),
+    ("keep", "stand", r"\s+by\s+(?:it|that|this|what|my)\b"), ("keep", "still", r"\s+stands\b"),
 )  # fmt: skip
 _TRIGGERS: dict[str, list[tuple[str, str]]] = {}  # word -> (pattern source, kind), in order
 for _kind, _words, _rest in _TABLE:
@@ -201,7 +205,8 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["you", "he", "she", "they", "that", "this", "which", "it", "you're", "he's",
                      "she's", "they're", "it's", "is"], _FINE), "that's": (*_FINE, " you "),
     "i'm": ("told",), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said"),
-    "as": ("as you",), "like": ("like you",), "can": ("confirm",), "what": ("i'd", " id "),
+    "sticking": (" with", " to", " by"), "stick": (" with", " to", " by"), "stand": (" by",),
+    "still": (" stands",), "as": ("as you",), "like": ("like you",), "can": ("confirm",), "what": ("i'd", " id "),
 }  # fmt: skip
 _NOT_WORD = str.maketrans({c: " " for c in '\t\n\r.,;:!?()[]{}"*/<>-_=+&|'})
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz'")
@@ -470,6 +475,7 @@ office company corporation corp business side area arm wing initiative codename 
 affiliation specifically namely particular exact precise since for years year months month weeks
 week quarter while long time last few two three four several presumably bound member lean leaning
 towards toward money's fact spring summer autumn winter stayed question started ever wise person quick
+glad proud afraid shame pity stuck ended odds officially formally himself herself themselves
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
 # the words of these triggers are the frame's too: R1-R5 read them wherever they stand
@@ -796,7 +802,7 @@ class _Scope:
                 self._doubted(t0, out)
             elif kind == "rep":
                 self._reported(t0, out)
-            elif kind in ("rej", "end"):
+            elif kind in ("rej", "end", "keep"):
                 self._judged(t0, t1, kind, out)
 
     def _taken_back(self, t0: int, t1: int, kind: str, out: list[Role]) -> None:
@@ -832,13 +838,16 @@ class _Scope:
             out[i] = max(out[i], Role.REPORTED)
 
     def _judged(self, t0: int, t1: int, kind: str, out: list[Role]) -> None:
-        """R9: a rejection ("rej") denies, an endorsement ("end") claims, what it judges."""
+        """R9: a rejection ("rej") denies, an endorsement ("end") claims, what it judges; the
+        speaker's keeping its own earlier word ("keep") claims that word too."""
         low, firsts, segs = self.low, self.firsts, self.segs
         a, b = self._around(t0, segs)
         if kind == "end" and _IFFY.search(low, max(0, t0 - 9), t0):  # "whether it's true"
             return
+        if kind == "keep" and _asked(low, *self._around(t0, self.ends)):  # "Do you stand by it?"
+            return
         if _NEGATED.search(low, max(0, t0 - 16), t0):  # "they're not wrong", "nobody confirmed"
-            if kind == "end":
+            if kind != "rej":
                 return
             kind = "end"
         j = bisect_left(firsts, t0) - 1  # "X is wrong" is R3's: it judges X alone
@@ -849,7 +858,7 @@ class _Scope:
         for i in range(bisect_left(firsts, lo), bisect_left(firsts, t0 if kind == "rej" else b)):
             if kind == "rej":
                 out[i] = Role.DENIED  # also a question's: "X? That's a myth."
-            elif out[i] in (Role.REPORTED, Role.ASKED):
+            elif out[i] in (Role.REPORTED, Role.ASKED) or (kind == "keep" and out[i] is Role.PAST):
                 out[i] = Role.CLAIM
 
     def _respectively(self, out: list[Role]) -> None:
