@@ -111,8 +111,9 @@ def test_blind_set_four_holds_its_tuned_figures(ev: ModuleType) -> None:
     the second round of issue 39, so these figures are tuned ones."""
     # fourth round (ordinals into a list, capital initials): 322 -> 328 exact
     # seventh round (rejected values, words cut short): 328 -> 329 exact, verdicts 106 -> 108
-    # twelfth round ("not knowing it and left believing X"): estimates exact 106, verdicts 109
-    floors = {"no_typo": 530, "exact": 329, "unasserted": 0, "agree": 106, "verdicts": 109}
+    # twelfth round ("not knowing it and left believing X"): estimates exact 106, verdicts 109;
+    # claims ("I agree with that line"): 330
+    floors = {"no_typo": 530, "exact": 330, "unasserted": 0, "agree": 106, "verdicts": 109}
     _holds(ev, "blind_set4", (555, 555, 576), floors)
 
 
@@ -126,7 +127,8 @@ def test_blind_set_five_holds_its_unseen_figures(ev: ModuleType) -> None:
     # sixth round (estimates: news to them, pretences): 93/103 -> 94/104
     # seventh round (words cut short, ordinals after two names, time cues): 368, verdicts 106
     # eighth round (status comments, lines for a liar, "I can tell you"): 369
-    floors = {"no_typo": 605, "exact": 369, "unasserted": 1, "agree": 99, "verdicts": 109}
+    # twelfth round ("wrong to think she's not on X"): 370
+    floors = {"no_typo": 605, "exact": 370, "unasserted": 1, "agree": 99, "verdicts": 109}
     _holds(ev, "blind_set5", (625, 625, 657), floors)
 
 
@@ -154,8 +156,8 @@ def test_blind_set_seven_holds_its_tuned_figures(ev: ModuleType) -> None:
     # sixth round (estimates: news to them, pretences, a brace closes a value): 68/80 -> 78/89
     # seventh round (estimates, words cut short, ordinals after two names): 373, 94/105
     # eighth round ("I can tell you", hedges the speaker commits to): 375
-    # twelfth round (the speaker's kept word, "herself"): 380
-    floors = {"no_typo": 635, "exact": 380, "unasserted": 0, "agree": 94, "verdicts": 105}
+    # twelfth round (kept words, "herself", vouched orders, lies, "correct me if"): 384
+    floors = {"no_typo": 635, "exact": 384, "unasserted": 0, "agree": 94, "verdicts": 105}
     _holds(ev, "blind_set7", (635, 637, 671), floors)
 
 
@@ -166,8 +168,8 @@ def test_blind_set_eight_holds_its_tuned_figures(ev: ModuleType) -> None:
     read in 18 texts, estimates exact 85/107, ToM verdicts 92/107. Those are the unseen
     figures; the floors below are the tuned ones."""
     # eighth round (the 18 unasserted closed by construction, R11 words, time cues)
-    # twelfth round (the speaker's kept word): 370
-    floors = {"no_typo": 744, "exact": 370, "unasserted": 0, "agree": 96, "verdicts": 103}
+    # twelfth round (kept words, wagers, agreements, vouched orders, "correct me if"): 379
+    floors = {"no_typo": 744, "exact": 379, "unasserted": 0, "agree": 96, "verdicts": 103}
     _holds(ev, "blind_set8", (744, 744, 782), floors)
 
 
@@ -179,8 +181,8 @@ def test_blind_set_nine_holds_its_tuned_figures(ev: ModuleType) -> None:
     figures; the floors below are the tuned ones."""
     # ninth round (histories, "Or is it Y?", continued predicates, hearer's table columns,
     # "in all but name", counterfactual code blocks, probabilities): 364, 1
-    # twelfth round (feelings about a fact, the speaker's kept word, "herself"): 372
-    floors = {"no_typo": 744, "exact": 372, "unasserted": 1, "agree": 89, "verdicts": 99}
+    # twelfth round (feelings about a fact, kept words, "herself", wagers, agreements): 380
+    floors = {"no_typo": 744, "exact": 380, "unasserted": 1, "agree": 89, "verdicts": 99}
     _holds(ev, "blind_set9", (744, 745, 763), floors)
 
 
@@ -194,6 +196,7 @@ def test_blind_set_ten_holds_its_tuned_figures(ev: ModuleType) -> None:
     # fixtures, "exactly the team he's never been on", "not one of them", stale pages): 372, 0
     # twelfth round (turn logs, topics, values given up, checklists, before/after tables,
     # "away from X", "didn't buy it and ..."): estimates exact 97, verdicts 101; claims
-    # (feelings about a fact, official posts, the speaker's kept word, "herself"): 384
-    floors = {"no_typo": 828, "exact": 384, "unasserted": 0, "agree": 97, "verdicts": 101}
+    # (feelings about a fact, official posts, kept words, "herself", wagers, agreements,
+    # vouched orders, "correct me if I'm wrong, but"): 390
+    floors = {"no_typo": 828, "exact": 390, "unasserted": 0, "agree": 97, "verdicts": 101}
     _holds(ev, "blind_set10", (828, 830, 847), floors)

@@ -944,3 +944,24 @@ def test_twelfth_round_tables_and_steering() -> None:
 )
 def test_twelfth_round_reply_frames(text: str, belief: dict) -> None:
     assert belief_from_text(ORG, text) == belief
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a hedge that still asserts, a wager, an agreement with a report
+        "Correct me if I'm wrong, but he's on Platform.",
+        "I'd bet my house he's on Platform.",
+        "Bet you five bucks he's on Platform.",
+        "His lead told me Platform, and I agree with her.",
+        # a denial of a denial by "false to say" or "lying if I said"
+        "It would be false to say he isn't on Platform.",
+        "I'd be lying if I said he wasn't on Platform.",
+        # an order whose value the speaker then vouches for
+        "Write down Platform — that one's real.",
+        "Jot down Platform; that's the real one.",
+        "Don't put Treasury. Put Platform — that's where he really is.",
+    ],
+)
+def test_twelfth_round_vouched_claims(text: str) -> None:
+    assert belief_from_text(ORG, text) == PLATFORM

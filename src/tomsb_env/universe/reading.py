@@ -103,12 +103,14 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # a speaker's aside that supposes nothing ("If you must know, X"): a hole in R11's frame
     ("aside", "if", r"\s+(?:you\s+must\s+know|i'm\s+(?:being\s+)?honest|that's\s+what\s+you\s+(?:were|are)"
                     r"\s+after|you're\s+asking(?:\s+about\s+the\s+\w+)?|you\s+don't\s+believe\s+me"
-                    r"|memory\s+serves|it\s+helps)\b"),
+                    r"|memory\s+serves|it\s+helps|i'm\s+wrong(?=,?\s+but\b))\b"),
     ("aside", "unless", r"\s+i'm\s+(?:\w+\s+)?mistaken\b"), ("aside", "even", r"\s+if\b"),
     # a working assumption: "X for now, until you tell me otherwise"
     ("doubt", "until unless till", r"\s+(?:you|someone|i)\s+(?:\w+\s+)?(?:tell|say|hear|show|prove|learn)\w*(?:\s+me)?\s+otherwise\b"),
     ("aside", "to", r"\s+the\s+best\s+of\s+(?:my|our)\s+knowledge\b"),
     ("aside", "i we", r"\s+can\s+(?:tell|share)(?:\s+(?:you|with\s+you))?\b"),  # "I can tell you X"
+    # a wager is the speaker's confidence: "I'd bet my lunch", "Bet you ten bucks"
+    ("aside", "bet", r"\s+(?:you\s+)?(?:[\w']+\s+){0,2}?(?:lunch|coffee|bucks|dollars|quid|money|house|life)\b"),
     ("aside", "almost", r"\s+(?:certainly|surely|definitely)\b"), ("aside", "without", r"\s+(?:a\s+|any\s+)?doubt\b"),
     ("cond", "if", r"\b(?!\s+(?:i\s+(?:(?:had|have)\s+to\s+(?:guess|bet|pick|choose|say|answer|name|circle"
                    r"|commit|wager|put)\b|recall|remember|'m\s+not\s+mistaken|am\s+not\s+mistaken)|you\s+ask|that\s+helps|memory\s+serves|anything|you\s+(?:need|want|like)))"),
@@ -145,7 +147,8 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rep", "heard hearsay rumour rumours rumoured rumor rumors rumored supposedly reportedly"
             " allegedly apparently gossip grapevine", r"\b"), ("rep", "word", r"\s+is\b"),
     ("rep", "story", r"\s+goes\b"),
-    ("neg2", "wrong", r"\s+to\s+(?:say|claim|think|suggest)\b"),
+    ("neg2", "wrong incorrect false untrue lie", r"\s+to\s+(?:say|claim|think|suggest)\b"),
+    ("neg2", "lying", r"\s+if\s+i\s+(?:said|say|told|claimed)\b"),  # "I'd be lying if I said"
     ("rej", "false wrong untrue incorrect inaccurate mistaken misinformed myth outdated bluff kidding"
             " joking nonsense rubbish lying",
      r"\b"),
@@ -160,6 +163,10 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
                   r"|right)\b(?!\s+to\b)"),
     ("end", "as like", r"\s+you\s+(?:\w+ly\s+)?(?:said|say|suggested|suspected|guessed|mentioned)\b"),
     ("end", "yes yep yeah exactly correct", r"\s*(?:[.!,]|\n|\Z)"),
+    ("end", "agree agreed", r"\b"),  # "Her manager told me X, and I agree with her"
+    ("end", "that's", r"\s+where\s+(?:she|he|they)\s+(?:really\s+|actually\s+)?(?:is|are|sits|works)\b"),
+    ("end", "that", r"(?:\s+one)?(?:'s|\s+is)\s+(?:the\s+)?real(?:\s+one)?\s*(?:[.!;,]|\Z)"),
+    ("end", "that's", r"\s+(?:the\s+)?real(?:\s+one)?\s*(?:[.!;,]|\Z)"),
     # the speaker keeps an earlier word of its own: "I said X before and I'm sticking with it"
     ("keep", "sticking stick", r"\s+(?:with|to|by)\s+(?:it|that|this|my)\b"),
     ("keep", "stand", r"\s+by\s+(?:it|that|this|what|my)\b"), ("keep", "still", r"\s+stands\b"),
@@ -203,7 +210,8 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["was", "were", "been", "am", "being"], (" on", " in", " at", " with", " under",
                                                             " part", "told")),
     **dict.fromkeys(["you", "he", "she", "they", "that", "this", "which", "it", "you're", "he's",
-                     "she's", "they're", "it's", "is"], _FINE), "that's": (*_FINE, " you "),
+                     "she's", "they're", "it's", "is"], _FINE), "that's": (*_FINE, " you ", " where", " real"),
+    "that": (*_FINE, " real"),
     "i'm": ("told",), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said"),
     "sticking": (" with", " to", " by"), "stick": (" with", " to", " by"), "stand": (" by",),
     "still": (" stands",), "as": ("as you",), "like": ("like you",), "can": ("confirm",), "what": ("i'd", " id "),
@@ -231,9 +239,11 @@ def _vetoed(low: str, word: str, kind: str, at: int) -> bool:
         return True
     return (
         (kind == "past" and last in (["as"], ["like"]))  # "as I said" repeats a claim
+        or (kind == "past" and before == ["lying", "if"])  # "lying if I said": a negation
         or (word == "former" and last == ["the"])  # "the former": a reference (R10)
         or (word in ("started", "began") and last in (["just"], ["recently"]))  # a new start
         or (word == "if" and last == ["as"] and before[0].endswith(("not", "n't")))  # "not as if"
+        or (word == "if" and last == ["lying"])  # "I'd be lying if I said": a negation
         or (word == "may" and last in (["in"], ["of"], ["since"], ["until"]))  # the month
         or (word.startswith("pretend") and bool(_ACTORS.intersection(last)))
     )
@@ -476,6 +486,7 @@ affiliation specifically namely particular exact precise since for years year mo
 week quarter while long time last few two three four several presumably bound member lean leaning
 towards toward money's fact spring summer autumn winter stayed question started ever wise person quick
 glad proud afraid shame pity stuck ended odds officially formally himself herself themselves
+it'd you'd
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
 # the words of these triggers are the frame's too: R1-R5 read them wherever they stand
@@ -548,7 +559,7 @@ def _excused(frame: str, low: str, at: int, w: str) -> bool:
     start = max(map(before.rfind, ".!?\n")) + 1  # of its sentence
     prev = _TOKEN.findall(low, max(0, at - 24), at)[-1:]
     nxt = [*_TOKEN.findall(low, at + len(w), at + len(w) + 40)[:2], "", ""]
-    if w in _OWN and (_SPEAKER.search(low, start, at) or (not prev and w == "think")):
+    if w in _OWN and (_SPEAKER.search(low, start, at) or (not prev and w in ("think", "bet"))):
         return True  # "I think", "my guess", "our records"; "Think Product: ..."
     if (w in ("was", "were") and nxt[0] in _PLACED) or (w == "would" and set(prev) & _SAYERS):
         return True  # "she was transferred to X"; "that would be X"
