@@ -112,8 +112,8 @@ def test_blind_set_four_holds_its_tuned_figures(ev: ModuleType) -> None:
     # fourth round (ordinals into a list, capital initials): 322 -> 328 exact
     # seventh round (rejected values, words cut short): 328 -> 329 exact, verdicts 106 -> 108
     # twelfth round ("not knowing it and left believing X"): estimates exact 106, verdicts 109;
-    # claims ("I agree with that line"): 330
-    floors = {"no_typo": 530, "exact": 330, "unasserted": 0, "agree": 106, "verdicts": 109}
+    # claims ("I agree with that line", "written down"): 331
+    floors = {"no_typo": 530, "exact": 331, "unasserted": 0, "agree": 106, "verdicts": 109}
     _holds(ev, "blind_set4", (555, 555, 576), floors)
 
 
@@ -143,7 +143,8 @@ def test_blind_set_six_holds_its_tuned_figures(ev: ModuleType) -> None:
     # sixth round (estimates: news to them, pretences): 66/79 -> 69/82
     # seventh round (time cues, rejected values, prior/current lines, cuts): 351, 88/101
     # eighth round ("I can tell you", hedges the speaker commits to): 353
-    floors = {"no_typo": 632, "exact": 353, "unasserted": 0, "agree": 88, "verdicts": 101}
+    # twelfth round ("through all of it"): 354
+    floors = {"no_typo": 632, "exact": 354, "unasserted": 0, "agree": 88, "verdicts": 101}
     _holds(ev, "blind_set6", (651, 651, 693), floors)
 
 
@@ -168,8 +169,9 @@ def test_blind_set_eight_holds_its_tuned_figures(ev: ModuleType) -> None:
     read in 18 texts, estimates exact 85/107, ToM verdicts 92/107. Those are the unseen
     figures; the floors below are the tuned ones."""
     # eighth round (the 18 unasserted closed by construction, R11 words, time cues)
-    # twelfth round (kept words, wagers, agreements, vouched orders, "correct me if"): 379
-    floors = {"no_typo": 744, "exact": 379, "unasserted": 0, "agree": 96, "verdicts": 103}
+    # twelfth round (kept words, wagers, agreements, vouched orders, "correct me if", slips
+    # taken back): 381
+    floors = {"no_typo": 744, "exact": 381, "unasserted": 0, "agree": 96, "verdicts": 103}
     _holds(ev, "blind_set8", (744, 744, 782), floors)
 
 
@@ -181,8 +183,9 @@ def test_blind_set_nine_holds_its_tuned_figures(ev: ModuleType) -> None:
     figures; the floors below are the tuned ones."""
     # ninth round (histories, "Or is it Y?", continued predicates, hearer's table columns,
     # "in all but name", counterfactual code blocks, probabilities): 364, 1
-    # twelfth round (feelings about a fact, kept words, "herself", wagers, agreements): 380
-    floors = {"no_typo": 744, "exact": 380, "unasserted": 1, "agree": 89, "verdicts": 99}
+    # twelfth round (feelings about a fact, kept words, "herself", wagers, agreements,
+    # idioms of belonging, slips taken back, replies in French, German, Spanish): 393
+    floors = {"no_typo": 744, "exact": 393, "unasserted": 1, "agree": 89, "verdicts": 99}
     _holds(ev, "blind_set9", (744, 745, 763), floors)
 
 
@@ -197,6 +200,6 @@ def test_blind_set_ten_holds_its_tuned_figures(ev: ModuleType) -> None:
     # twelfth round (turn logs, topics, values given up, checklists, before/after tables,
     # "away from X", "didn't buy it and ..."): estimates exact 97, verdicts 101; claims
     # (feelings about a fact, official posts, kept words, "herself", wagers, agreements,
-    # vouched orders, "correct me if I'm wrong, but"): 390
-    floors = {"no_typo": 828, "exact": 390, "unasserted": 0, "agree": 97, "verdicts": 101}
+    # vouched orders, "correct me if I'm wrong, but", idioms, slips, other languages): 400
+    floors = {"no_typo": 828, "exact": 400, "unasserted": 0, "agree": 97, "verdicts": 101}
     _holds(ev, "blind_set10", (828, 830, 847), floors)

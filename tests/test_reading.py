@@ -794,7 +794,7 @@ def test_tenth_round_estimate_constructions(kind: str, text: str, want: tuple) -
         # R11: "-wise", "quick" and "person" are frame words of a plain reply
         ("Group-wise he's on Platform.", PLATFORM),
         ("Quick answer: Engineering, Platform.", PLATFORM),
-        ("He's a Platform person through and through, in Engineering.", ORG_NONE),
+        ("He's a Platform person in spirit, in Engineering.", ORG_NONE),  # not in fact
         ("He's a Platform person, in Engineering.", PLATFORM),
         # "tell" stays outside the frame: an instruction or a refusal asserts nothing
         ("Tell your manager it's Platform. Nobody checks.", ORG_NONE),
@@ -964,4 +964,24 @@ def test_twelfth_round_reply_frames(text: str, belief: dict) -> None:
     ],
 )
 def test_twelfth_round_vouched_claims(text: str) -> None:
+    assert belief_from_text(ORG, text) == PLATFORM
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a slip taken back and replaced
+        "Treasury - my mistake, Platform.",
+        "He's on Payroll — sorry, typo — Platform.",
+        # an idiom of belonging
+        "He's Platform through and through.",
+        "He's a Platform lifer.",
+        "He is Platform to the core.",
+        "He has Platform written all over him.",
+        # the same reply in another language
+        "Er ist bei Platform, glaube ich.",
+        "Il est dans l'équipe Platform, je crois.",
+    ],
+)
+def test_twelfth_round_idioms_and_slips(text: str) -> None:
     assert belief_from_text(ORG, text) == PLATFORM

@@ -89,6 +89,8 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("retract", "no", r"(?:(?<=\.\.no)|(?<=\.\. no)|(?<=…no)|(?<=… no)|(?<=—no)|(?<=— no)|(?<=–no)"
                       r"|(?<=– no)|(?<=-no)|(?<=- no)|(?<=\. no)|(?<=, no))\b(?=\s*[,.!—–-])"),
     ("fix", "i", r"\s+mean(?:t)?\b(?!\s+(?:it|to|that|what|business|well)\b)"),
+    # "X - my mistake, Y", "X - sorry, typo": what came before is taken back, a name or not next
+    ("retract", "sorry", r"\s*,?\s*typo\b"), ("retract", "my", r"\s+(?:mistake|bad)\b"),
     ("fix", "sorry correction", r"\b"), ("fix", "actually", r"\s*,"), ("fix", "or", r"\s+rather\b(?!\s+than)"),
     ("fix", "make", r"\s+(?:that|it)\b"), ("fix", "wait", r"\s*[,.!:—–-]"), ("fix", "hang hold", r"\s+on\b"),
     ("neg", "not never outside scratch exclude excludes excluded excluding eliminated", r"\b"),
@@ -197,7 +199,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "rather": ("than",), "instead": (" of",),
     "other": (" than",), "apart": (" from",), "aside": (" from",), "nothing": (" with",),
     "in": ("in case",), "coin": (" flip",), "for": (" all",), "name": (" only",), "all": (" but",), "everything": (" but",),
-    "only": (" in name", " on paper"), "used": (" to",), "away": (" from",), "my": (" was",), "from": (" to",),
+    "only": (" in name", " on paper"), "used": (" to",), "away": (" from",), "my": (" was", " mistake", " bad"), "from": (" to",),
     "at": (" first",), "last": (":",), "before": (":",), "so": ("so is", "so was", "so are"), "back": ("back then", "back in"),
     **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is",), "story": (" goes",), "to": ("knowledge",), "even": ("even if",),
     "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had",
@@ -486,7 +488,9 @@ affiliation specifically namely particular exact precise since for years year mo
 week quarter while long time last few two three four several presumably bound member lean leaning
 towards toward money's fact spring summer autumn winter stayed question started ever wise person quick
 glad proud afraid shame pity stuck ended odds officially formally himself herself themselves
-it'd you'd
+it'd you'd through core born bred lifer written literally
+est dans l quipe je crois chez trabalha trabaja na divis o de da do del arbeitet im bei ist er glaube
+ich en el la equipo dentro proyecto il elle
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
 # the words of these triggers are the frame's too: R1-R5 read them wherever they stand
@@ -505,7 +509,7 @@ _PLACED = _set("transferred moved reassigned assigned placed switched promoted h
 # what may follow a capitalised word that opens a sentence for it to be a person ("Chloe is
 # in X", not "Word is that she's in X")
 _PLACING = _set("""is isn't works work sits belongs reports does joined moved transferred
-switched has was and leads runs manages builds handles owns""")
+switched has was and leads runs manages builds handles owns est ist arbeitet trabaja trabalha""")
 _CLAUSE_HEAD = _set("that she he they it she's he's they're it's")
 # a subject or a negation before "pretend": a description ("they pretend"), not a game
 _ACTORS = _set(
