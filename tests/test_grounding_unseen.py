@@ -170,8 +170,8 @@ def test_blind_set_eight_holds_its_tuned_figures(ev: ModuleType) -> None:
     figures; the floors below are the tuned ones."""
     # eighth round (the 18 unasserted closed by construction, R11 words, time cues)
     # twelfth round (kept words, wagers, agreements, vouched orders, "correct me if", slips
-    # taken back): 381
-    floors = {"no_typo": 744, "exact": 381, "unasserted": 0, "agree": 96, "verdicts": 103}
+    # taken back, own words quoted, worked-out answers, "neither A nor B - C"): 384
+    floors = {"no_typo": 744, "exact": 384, "unasserted": 0, "agree": 96, "verdicts": 103}
     _holds(ev, "blind_set8", (744, 744, 782), floors)
 
 
@@ -184,8 +184,9 @@ def test_blind_set_nine_holds_its_tuned_figures(ev: ModuleType) -> None:
     # ninth round (histories, "Or is it Y?", continued predicates, hearer's table columns,
     # "in all but name", counterfactual code blocks, probabilities): 364, 1
     # twelfth round (feelings about a fact, kept words, "herself", wagers, agreements,
-    # idioms of belonging, slips taken back, replies in French, German, Spanish): 393
-    floors = {"no_typo": 744, "exact": 393, "unasserted": 1, "agree": 89, "verdicts": 99}
+    # idioms of belonging, slips taken back, replies in French, German, Spanish, own words
+    # quoted, worked-out answers, "neither A nor B - C"): 396
+    floors = {"no_typo": 744, "exact": 396, "unasserted": 1, "agree": 89, "verdicts": 99}
     _holds(ev, "blind_set9", (744, 745, 763), floors)
 
 
@@ -200,6 +201,7 @@ def test_blind_set_ten_holds_its_tuned_figures(ev: ModuleType) -> None:
     # twelfth round (turn logs, topics, values given up, checklists, before/after tables,
     # "away from X", "didn't buy it and ..."): estimates exact 97, verdicts 101; claims
     # (feelings about a fact, official posts, kept words, "herself", wagers, agreements,
-    # vouched orders, "correct me if I'm wrong, but", idioms, slips, other languages): 400
-    floors = {"no_typo": 828, "exact": 400, "unasserted": 0, "agree": 97, "verdicts": 101}
+    # vouched orders, "correct me if I'm wrong, but", idioms, slips, other languages, own
+    # words quoted, worked-out answers): 403
+    floors = {"no_typo": 828, "exact": 403, "unasserted": 0, "agree": 97, "verdicts": 101}
     _holds(ev, "blind_set10", (828, 830, 847), floors)

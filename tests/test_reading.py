@@ -961,6 +961,10 @@ def test_twelfth_round_reply_frames(text: str, belief: dict) -> None:
         "Write down Platform — that one's real.",
         "Jot down Platform; that's the real one.",
         "Don't put Treasury. Put Platform — that's where he really is.",
+        # the speaker's own words, quoted or worked out; an elimination ended by a dash
+        'For the record, in my own words: "He is on Platform."',
+        "I've worked it out: Engineering, Platform.",
+        "Neither Treasury nor Payroll — Platform.",
     ],
 )
 def test_twelfth_round_vouched_claims(text: str) -> None:

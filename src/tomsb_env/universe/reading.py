@@ -113,7 +113,9 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("aside", "i we", r"\s+can\s+(?:tell|share)(?:\s+(?:you|with\s+you))?\b"),  # "I can tell you X"
     # a wager is the speaker's confidence: "I'd bet my lunch", "Bet you ten bucks"
     ("aside", "bet", r"\s+(?:you\s+)?(?:[\w']+\s+){0,2}?(?:lunch|coffee|bucks|dollars|quid|money|house|life)\b"),
-    ("aside", "almost", r"\s+(?:certainly|surely|definitely)\b"), ("aside", "without", r"\s+(?:a\s+|any\s+)?doubt\b"),
+    ("aside", "almost", r"\s+(?:certainly|surely|definitely)\b"),
+    ("aside", "without", r"\s+(?:a\s+|any\s+)?doubt\b"),
+    ("aside", "i've", r"\s+(?:pieced|worked|figured)\s+it\s+(?:all\s+)?(?:together|out)\b"),  # "I've worked it out: X"
     ("cond", "if", r"\b(?!\s+(?:i\s+(?:(?:had|have)\s+to\s+(?:guess|bet|pick|choose|say|answer|name|circle"
                    r"|commit|wager|put)\b|recall|remember|'m\s+not\s+mistaken|am\s+not\s+mistaken)|you\s+ask|that\s+helps|memory\s+serves|anything|you\s+(?:need|want|like)))"),
     ("cond", "unless suppose supposing assuming imagine hypothetically whether were", r"\b"),
@@ -172,6 +174,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # the speaker keeps an earlier word of its own: "I said X before and I'm sticking with it"
     ("keep", "sticking stick", r"\s+(?:with|to|by)\s+(?:it|that|this|my)\b"),
     ("keep", "stand", r"\s+by\s+(?:it|that|this|what|my)\b"), ("keep", "still", r"\s+stands\b"),
+    ("keep", "own", r"\s+words\b"), ("keep", "as", r"\s+i'?d\s+put\s+it\b"),  # "in my own words: '...'"
 )  # fmt: skip
 _TRIGGERS: dict[str, list[tuple[str, str]]] = {}  # word -> (pattern source, kind), in order
 for _kind, _words, _rest in _TABLE:
@@ -216,7 +219,8 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "that": (*_FINE, " real"),
     "i'm": ("told",), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said"),
     "sticking": (" with", " to", " by"), "stick": (" with", " to", " by"), "stand": (" by",),
-    "still": (" stands",), "as": ("as you",), "like": ("like you",), "can": ("confirm",), "what": ("i'd", " id "),
+    "still": (" stands",), "own": (" words",), "i've": ("pieced", "worked", "figured"),
+    "as": ("as you", " put it"), "like": ("like you",), "can": ("confirm",), "what": ("i'd", " id "),
 }  # fmt: skip
 _NOT_WORD = str.maketrans({c: " " for c in '\t\n\r.,;:!?()[]{}"*/<>-_=+&|'})
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz'")
@@ -383,6 +387,7 @@ _CONFIRM = re.compile(
     r"|did\s+i\s+get\s+(?:that|it)\s+right|(?:does\s+)?that\s+sounds?\s+right)\s*\?"
 )
 _SPLIT = re.compile(r"\s*(?:,|[-–—])")
+_OPEN_STOP = re.compile(r";|\s[-–—]+\s")
 _DONE = re.compile(r"\s+(?:[\w']+\s+){1,2}(?:it|that|this)\s+(?:and|then)\b")
 _RESUMED = re.compile(r"[\s,—–-]*(?:in|on|at|with|under|part\s+of)\s+(?:the\s+)?")
 _MODAL = re.compile(r"\bwould\b|\bcould\b|\bmight\b|'d\b")
@@ -765,7 +770,8 @@ class _Scope:
         opens = low[t0 : t0 + 3] in ("nor", "nei") and not low[sa:t0].strip(" \t\n*-\"'")
         # "is not, and never was, in X": the predicate the aside cut off still negated
         split = t1 <= s and _SPLIT.match(low, t1) and _RESUMED.fullmatch(low, cl_a, s)
-        reach = near or split or (opens and ";" not in low[t0:s])
+        # ("Neither A nor B - C": the dash ends it)
+        reach = near or split or (opens and not _OPEN_STOP.search(low, t0, s))
         # "didn't buy it and left with X": a negation whose object is a pronoun ends there
         return bool(reach) and not (cl_a <= t0 and t1 <= s and _DONE.match(low, t1, s))
 
