@@ -157,8 +157,9 @@ def test_blind_set_seven_holds_its_tuned_figures(ev: ModuleType) -> None:
     # sixth round (estimates: news to them, pretences, a brace closes a value): 68/80 -> 78/89
     # seventh round (estimates, words cut short, ordinals after two names): 373, 94/105
     # eighth round ("I can tell you", hedges the speaker commits to): 375
-    # twelfth round (kept words, "herself", vouched orders, lies, "correct me if"): 384
-    floors = {"no_typo": 635, "exact": 384, "unasserted": 0, "agree": 94, "verdicts": 105}
+    # twelfth round (kept words, "herself", vouched orders, lies, "correct me if", "I can only
+    # confirm"): 385
+    floors = {"no_typo": 635, "exact": 385, "unasserted": 0, "agree": 94, "verdicts": 105}
     _holds(ev, "blind_set7", (635, 637, 671), floors)
 
 
@@ -185,8 +186,8 @@ def test_blind_set_nine_holds_its_tuned_figures(ev: ModuleType) -> None:
     # "in all but name", counterfactual code blocks, probabilities): 364, 1
     # twelfth round (feelings about a fact, kept words, "herself", wagers, agreements,
     # idioms of belonging, slips taken back, replies in French, German, Spanish, own words
-    # quoted, worked-out answers, "neither A nor B - C"): 396
-    floors = {"no_typo": 744, "exact": 396, "unasserted": 1, "agree": 89, "verdicts": 99}
+    # quoted, worked-out answers, "neither A nor B - C", "I'll tell you", "I'm happy to say"): 399
+    floors = {"no_typo": 744, "exact": 399, "unasserted": 1, "agree": 89, "verdicts": 99}
     _holds(ev, "blind_set9", (744, 745, 763), floors)
 
 

@@ -965,6 +965,10 @@ def test_twelfth_round_reply_frames(text: str, belief: dict) -> None:
         'For the record, in my own words: "He is on Platform."',
         "I've worked it out: Engineering, Platform.",
         "Neither Treasury nor Payroll — Platform.",
+        # the speaker granting a value
+        "I'll tell you he's on Platform. The rest stays private.",
+        "I'm happy to say he's on Platform.",
+        "I can only confirm the group: Platform.",
     ],
 )
 def test_twelfth_round_vouched_claims(text: str) -> None:

@@ -111,6 +111,9 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("doubt", "until unless till", r"\s+(?:you|someone|i)\s+(?:\w+\s+)?(?:tell|say|hear|show|prove|learn)\w*(?:\s+me)?\s+otherwise\b"),
     ("aside", "to", r"\s+the\s+best\s+of\s+(?:my|our)\s+knowledge\b"),
     ("aside", "i we", r"\s+can\s+(?:tell|share)(?:\s+(?:you|with\s+you))?\b"),  # "I can tell you X"
+    # the speaker granting a value: "I'll tell you X", "I'll give you the division: X"
+    ("aside", "i'll we'll", r"\s+(?:tell|give|share\s+with)\s+you\b"),
+    ("aside", "i'm", r"\s+(?:happy|glad|pleased)\s+to\s+(?:say|share|tell\s+you)\b"),
     # a wager is the speaker's confidence: "I'd bet my lunch", "Bet you ten bucks"
     ("aside", "bet", r"\s+(?:you\s+)?(?:[\w']+\s+){0,2}?(?:lunch|coffee|bucks|dollars|quid|money|house|life)\b"),
     ("aside", "almost", r"\s+(?:certainly|surely|definitely)\b"),
@@ -157,7 +160,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
             " joking nonsense rubbish lying",
      r"\b"),
     ("rej", "hasn't haven't", r"\s+been\s+(?:touched|updated|edited|refreshed|changed)\b"),  # a stale page
-    ("end", "correctly rightly", r"\b"), ("end", "confirmed", r"\b(?<![(\[]confirmed)"), ("end", "can", r"\s+confirm\b"),
+    ("end", "correctly rightly", r"\b"), ("end", "confirmed", r"\b(?<![(\[]confirmed)"), ("end", "can", r"\s+(?:only\s+)?confirm\b"),
     ("end", "you're he's she's they're that's it's", r"\s+(?:\w+\s+)?(?:right|correct|true"
                                                     r"|accurate|spot\s+on)\b(?!\s+to\b)"),
     ("end", "you he she they that this which it", r"(?:\s+one)?(?:'s|\s+(?:are|is|were|was))\s+"
@@ -217,7 +220,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["you", "he", "she", "they", "that", "this", "which", "it", "you're", "he's",
                      "she's", "they're", "it's", "is"], _FINE), "that's": (*_FINE, " you ", " where", " real"),
     "that": (*_FINE, " real"),
-    "i'm": ("told",), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said"),
+    "i'm": ("told", "happy", "glad", "pleased"), "i'll": (" you",), "we'll": (" you",), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said"),
     "sticking": (" with", " to", " by"), "stick": (" with", " to", " by"), "stand": (" by",),
     "still": (" stands",), "own": (" words",), "i've": ("pieced", "worked", "figured"),
     "as": ("as you", " put it"), "like": ("like you",), "can": ("confirm",), "what": ("i'd", " id "),
