@@ -143,8 +143,8 @@ def test_blind_set_six_holds_its_tuned_figures(ev: ModuleType) -> None:
     # sixth round (estimates: news to them, pretences): 66/79 -> 69/82
     # seventh round (time cues, rejected values, prior/current lines, cuts): 351, 88/101
     # eighth round ("I can tell you", hedges the speaker commits to): 353
-    # twelfth round ("through all of it"): 354
-    floors = {"no_typo": 632, "exact": 354, "unasserted": 0, "agree": 88, "verdicts": 101}
+    # twelfth round ("through all of it", "same as before"): 355
+    floors = {"no_typo": 632, "exact": 355, "unasserted": 0, "agree": 88, "verdicts": 101}
     _holds(ev, "blind_set6", (651, 651, 693), floors)
 
 
@@ -158,8 +158,8 @@ def test_blind_set_seven_holds_its_tuned_figures(ev: ModuleType) -> None:
     # seventh round (estimates, words cut short, ordinals after two names): 373, 94/105
     # eighth round ("I can tell you", hedges the speaker commits to): 375
     # twelfth round (kept words, "herself", vouched orders, lies, "correct me if", "I can only
-    # confirm"): 385
-    floors = {"no_typo": 635, "exact": 385, "unasserted": 0, "agree": 94, "verdicts": 105}
+    # confirm", "somewhere in X", "I didn't say Y. I said X"): 387
+    floors = {"no_typo": 635, "exact": 387, "unasserted": 0, "agree": 94, "verdicts": 105}
     _holds(ev, "blind_set7", (635, 637, 671), floors)
 
 
@@ -186,8 +186,9 @@ def test_blind_set_nine_holds_its_tuned_figures(ev: ModuleType) -> None:
     # "in all but name", counterfactual code blocks, probabilities): 364, 1
     # twelfth round (feelings about a fact, kept words, "herself", wagers, agreements,
     # idioms of belonging, slips taken back, replies in French, German, Spanish, own words
-    # quoted, worked-out answers, "neither A nor B - C", "I'll tell you", "I'm happy to say"): 399
-    floors = {"no_typo": 744, "exact": 399, "unasserted": 1, "agree": 89, "verdicts": 99}
+    # quoted, worked-out answers, "neither A nor B - C", "I'll tell you", "I'm happy to say",
+    # "somewhere in X", "the short version"): 401
+    floors = {"no_typo": 744, "exact": 401, "unasserted": 1, "agree": 89, "verdicts": 99}
     _holds(ev, "blind_set9", (744, 745, 763), floors)
 
 
@@ -203,6 +204,7 @@ def test_blind_set_ten_holds_its_tuned_figures(ev: ModuleType) -> None:
     # "away from X", "didn't buy it and ..."): estimates exact 97, verdicts 101; claims
     # (feelings about a fact, official posts, kept words, "herself", wagers, agreements,
     # vouched orders, "correct me if I'm wrong, but", idioms, slips, other languages, own
-    # words quoted, worked-out answers): 403
-    floors = {"no_typo": 828, "exact": 403, "unasserted": 0, "agree": 97, "verdicts": 101}
+    # words quoted, worked-out answers, restatements, "as I said before:", "not sure which",
+    # "A and B are the other teams"): 414
+    floors = {"no_typo": 828, "exact": 414, "unasserted": 0, "agree": 97, "verdicts": 101}
     _holds(ev, "blind_set10", (828, 830, 847), floors)

@@ -969,6 +969,15 @@ def test_twelfth_round_reply_frames(text: str, belief: dict) -> None:
         "I'll tell you he's on Platform. The rest stays private.",
         "I'm happy to say he's on Platform.",
         "I can only confirm the group: Platform.",
+        # a restatement after a denial of what was said, or of what was said before
+        "I didn't say Treasury — I said Platform.",
+        "As I said before: Engineering, Platform.",
+        # a short answer, a vague place, a working assumption
+        "Short version: Engineering / Platform.",
+        "He's somewhere in Engineering, on Platform.",
+        "Unless something changed since Monday, he's on Platform.",
+        # siblings named after the claim
+        "He's on Platform. Computer Vision and Site Reliability are the other groups there.",
     ],
 )
 def test_twelfth_round_vouched_claims(text: str) -> None:
@@ -993,3 +1002,11 @@ def test_twelfth_round_vouched_claims(text: str) -> None:
 )
 def test_twelfth_round_idioms_and_slips(text: str) -> None:
     assert belief_from_text(ORG, text) == PLATFORM
+
+
+def test_twelfth_round_doubt_over_candidates() -> None:
+    """ "Not sure which" doubts the candidates, not the claim beside them; a "maybe" right
+    before a name is that name's, not a status mark on the name before the dash."""
+    text = "I'd say Engineering — maybe Platform, maybe Site Reliability. Not sure which."
+    assert belief_from_text(ORG, text) == {"division": "Engineering", "group": None}
+    assert [r for _, r in Grounder(ORG).read(text)] == [Role.CLAIM, Role.UNSURE, Role.UNSURE]

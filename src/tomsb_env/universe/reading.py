@@ -106,7 +106,8 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("aside", "if", r"\s+(?:you\s+must\s+know|i'm\s+(?:being\s+)?honest|that's\s+what\s+you\s+(?:were|are)"
                     r"\s+after|you're\s+asking(?:\s+about\s+the\s+\w+)?|you\s+don't\s+believe\s+me"
                     r"|memory\s+serves|it\s+helps|i'm\s+wrong(?=,?\s+but\b))\b"),
-    ("aside", "unless", r"\s+i'm\s+(?:\w+\s+)?mistaken\b"), ("aside", "even", r"\s+if\b"),
+    ("aside", "unless", r"\s+i'm\s+(?:\w+\s+)?mistaken\b"),
+    ("aside", "unless", r"\s+something\s+(?:has\s+)?changed\b"),  # "Unless something changed, X" ("aside", "even", r"\s+if\b"),
     # a working assumption: "X for now, until you tell me otherwise"
     ("doubt", "until unless till", r"\s+(?:you|someone|i)\s+(?:\w+\s+)?(?:tell|say|hear|show|prove|learn)\w*(?:\s+me)?\s+otherwise\b"),
     ("aside", "to", r"\s+the\s+best\s+of\s+(?:my|our)\s+knowledge\b"),
@@ -249,6 +250,9 @@ def _vetoed(low: str, word: str, kind: str, at: int) -> bool:
     return (
         (kind == "past" and last in (["as"], ["like"]))  # "as I said" repeats a claim
         or (kind == "past" and before == ["lying", "if"])  # "lying if I said": a negation
+        # "I didn't say Y. I said X": a restatement, not a dropped value
+        or (kind == "past" and bool(_UNSAID.search(low, max(0, at - 60), at)))
+        or (word == "before" and last in (["said"], ["mentioned"], ["told"]))  # "As I said before:"
         or (word == "former" and last == ["the"])  # "the former": a reference (R10)
         or (word in ("started", "began") and last in (["just"], ["recently"]))  # a new start
         or (word == "if" and last == ["as"] and before[0].endswith(("not", "n't")))  # "not as if"
@@ -370,7 +374,7 @@ _IRONY = re.compile(
 _PLACED_UNDER = re.compile(
     r"[\s*\"')]*(?:(?:sits|falls|is|lies|are|sit|fall)\s+(?:(?:also|now)\s+)?(?:under|within|inside"
     r"|beneath|below|part\s+of|organi[sz]ed\s+(?:under|within|in|there)|grouped\s+under)\b|belongs\s+to"
-    r"|reports\s+(?:in)?to)\b"
+    r"|reports\s+(?:in)?to|(?:is|are)\s+(?:also\s+)?(?:the|its|their)\s+other)\b"  # "A and B are the other teams"
 )
 # only joining words between the clause start (or a "that" opening a complement) and the subject
 _SUBJECT_LEAD = re.compile(
@@ -390,6 +394,8 @@ _CONFIRM = re.compile(
     r"|did\s+i\s+get\s+(?:that|it)\s+right|(?:does\s+)?that\s+sounds?\s+right)\s*\?"
 )
 _SPLIT = re.compile(r"\s*(?:,|[-–—])")
+_UNSAID = re.compile(r"\b(?:didn't|did\s+not|never)\s+(?:say|said)\b")
+_WHICH = re.compile(r"\s+(?:which|of\s+which)\b")
 _OPEN_STOP = re.compile(r";|\s[-–—]+\s")
 _DONE = re.compile(r"\s+(?:[\w']+\s+){1,2}(?:it|that|this)\s+(?:and|then)\b")
 _RESUMED = re.compile(r"[\s,—–-]*(?:in|on|at|with|under|part\s+of)\s+(?:the\s+)?")
@@ -441,6 +447,7 @@ _ALONE_BEFORE = re.compile(r"(?:\A|[.!?\n])[\s*_]*\Z")
 _ALONE_AFTER = re.compile(
     r"[\s*_]*(?:[.!\n]|\Z)(?!\s*(?:yes|yep|yeah|correct|right|exactly|that's)\b)"
 )
+_CAPITAL_NEXT = re.compile(r"[ \t]+[A-Z]")
 _STRUCK = re.compile(r"~~[^~\n]+~~")
 _OPTION = re.compile(r"(?:^|[\s(])[a-e]\)[ \t]*\Z")  # "A) X  B) Y": a quiz's choices
 # a probability given to a value: "P(she's in X) = 0" denies it, one below a half doubts it
@@ -496,7 +503,7 @@ affiliation specifically namely particular exact precise since for years year mo
 week quarter while long time last few two three four several presumably bound member lean leaning
 towards toward money's fact spring summer autumn winter stayed question started ever wise person quick
 glad proud afraid shame pity stuck ended odds officially formally himself herself themselves
-it'd you'd through core born bred lifer written literally
+it'd you'd through core born bred lifer written literally short version something somewhere ages before
 est dans l quipe je crois chez trabalha trabaja na divis o de da do del arbeitet im bei ist er glaube
 ich en el la equipo dentro proyecto il elle
 """
@@ -823,7 +830,7 @@ class _Scope:
             if kind in ("retract", "fix", "disown", "alt"):
                 self._taken_back(t0, t1, kind, out)
             elif kind == "doubt":
-                self._doubted(t0, out)
+                self._doubted(t0, t1, out)
             elif kind == "rep":
                 self._reported(t0, out)
             elif kind in ("rej", "end", "keep"):
@@ -839,15 +846,16 @@ class _Scope:
             drop = {"disown": Role.REPORTED, "alt": Role.UNSURE}.get(kind, Role.PAST)
             out[lo:k] = [max(r, drop) for r in out[lo:k]]
 
-    def _doubted(self, t0: int, out: list[Role]) -> None:
+    def _doubted(self, t0: int, t1: int, out: list[Role]) -> None:
         """R4: a hedge naming no name nor level looks back over its segment, or the one
-        before when it opens its own ("X; I don't know")."""
+        before when it opens its own ("X; I don't know"); "not sure which" doubts only
+        which of the candidates, not what was claimed beside them."""
         low, firsts, segs = self.low, self.firsts, self.segs
         a, _ = self._around(t0, segs)
         c, d = self._around(t0, self.cuts)
         alone = a not in self.ends and bisect_left(firsts, a) == bisect_left(firsts, c)
         lo = self._around(a - 1, segs)[0] if a and alone else a
-        alt = " or " in low[lo:c]  # "A or B, not sure": unsure which, not of both
+        alt = " or " in low[lo:c] or _WHICH.match(low, t1)  # "A or B, not sure": which one
         if not alt and bisect_left(firsts, c) == bisect_left(firsts, d) and self.words.isdisjoint(_TOKEN.findall(low, c, d)):  # fmt: skip
             for i in range(bisect_left(firsts, lo), bisect_left(firsts, c)):
                 out[i] = Role.UNSURE if out[i] <= Role.REPORTED else out[i]
@@ -969,7 +977,10 @@ def _marked(text: str, low: str, s: int, e: int, role: Role) -> Role:
         ind = re.escape(line[: len(line) - len(line.lstrip(" \t"))])
         if _SIBLING.match(low, e) or re.compile(rf"[^\n]*(?:\n{ind}[^\n]*)*?\n{ind}(?:confirmed|verified)\s*[:=]\s*(?:false|no)\b").match(low, e):  # fmt: skip
             return max(role, Role.UNSURE)
-    mark = _MARK_BEFORE.search(low, max(0, s - 6), s) or _MARK_AFTER.match(low, e)
+    after = _MARK_AFTER.match(low, e)
+    if after and after.lastindex % 3 == 0 and _CAPITAL_NEXT.match(text, after.end()):
+        after = None  # "X — maybe Y": the doubt is the next name's
+    mark = _MARK_BEFORE.search(low, max(0, s - 6), s) or after
     if mark is None:  # a table column headed by the hearer or a report: "| your guess |"
         head = set(_TOKEN.findall(_header(low, s)))
         told = head & {"you", "your", "yours"} or (head & _SUBJECT_VERBS and not head & _FIRST)
