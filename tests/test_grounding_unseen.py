@@ -127,8 +127,9 @@ def test_blind_set_five_holds_its_unseen_figures(ev: ModuleType) -> None:
     # sixth round (estimates: news to them, pretences): 93/103 -> 94/104
     # seventh round (words cut short, ordinals after two names, time cues): 368, verdicts 106
     # eighth round (status comments, lines for a liar, "I can tell you"): 369
-    # twelfth round ("wrong to think she's not on X"): 370
-    floors = {"no_typo": 605, "exact": 370, "unasserted": 1, "agree": 99, "verdicts": 109}
+    # twelfth round ("wrong to think she's not on X"): 370; estimates ("no idea about
+    # anything", "came in blank"): exact 101, verdicts 111
+    floors = {"no_typo": 605, "exact": 370, "unasserted": 1, "agree": 101, "verdicts": 111}
     _holds(ev, "blind_set5", (625, 625, 657), floors)
 
 
@@ -143,9 +144,9 @@ def test_blind_set_six_holds_its_tuned_figures(ev: ModuleType) -> None:
     # sixth round (estimates: news to them, pretences): 66/79 -> 69/82
     # seventh round (time cues, rejected values, prior/current lines, cuts): 351, 88/101
     # eighth round ("I can tell you", hedges the speaker commits to): 353
-    # twelfth round ("through all of it", "same as before"): 355
-    floors = {"no_typo": 632, "exact": 355, "unasserted": 0, "agree": 88, "verdicts": 101}
-    _holds(ev, "blind_set6", (651, 651, 693), floors)
+    # twelfth round ("through all of it", "same as before"): 355; "X (sure)" found: 633
+    floors = {"no_typo": 633, "exact": 355, "unasserted": 0, "agree": 88, "verdicts": 101}
+    _holds(ev, "blind_set6", (652, 652, 693), floors)
 
 
 def test_blind_set_seven_holds_its_tuned_figures(ev: ModuleType) -> None:
@@ -188,7 +189,8 @@ def test_blind_set_nine_holds_its_tuned_figures(ev: ModuleType) -> None:
     # idioms of belonging, slips taken back, replies in French, German, Spanish, own words
     # quoted, worked-out answers, "neither A nor B - C", "I'll tell you", "I'm happy to say",
     # "somewhere in X", "the short version"): 401
-    floors = {"no_typo": 744, "exact": 401, "unasserted": 1, "agree": 89, "verdicts": 99}
+    # estimates ("going in: X, nothing else"): exact 90, verdicts 100
+    floors = {"no_typo": 744, "exact": 401, "unasserted": 1, "agree": 90, "verdicts": 100}
     _holds(ev, "blind_set9", (744, 745, 763), floors)
 
 
@@ -206,5 +208,6 @@ def test_blind_set_ten_holds_its_tuned_figures(ev: ModuleType) -> None:
     # vouched orders, "correct me if I'm wrong, but", idioms, slips, other languages, own
     # words quoted, worked-out answers, restatements, "as I said before:", "not sure which",
     # "A and B are the other teams"): 414
-    floors = {"no_typo": 828, "exact": 414, "unasserted": 0, "agree": 97, "verdicts": 101}
+    # estimates ("going in: X (sure)"): exact 98, verdicts 102
+    floors = {"no_typo": 828, "exact": 414, "unasserted": 0, "agree": 98, "verdicts": 102}
     _holds(ev, "blind_set10", (828, 830, 847), floors)

@@ -886,6 +886,9 @@ def test_tenth_round_reply_frames(text: str, belief: dict) -> None:
             ("Finance", None),
         ),
         ("prior", "Before my first message they had nothing. I let Treasury slip.", (None, None)),
+        # "no idea about anything", "came in blank": nothing known
+        ("prior", "Before: no idea about anything. After: Finance.", (None, None)),
+        ("prior", "I thought they knew Treasury; they didn't. They came in blank.", (None, None)),
     ],
 )
 def test_twelfth_round_estimate_constructions(kind: str, text: str, want: tuple) -> None:
