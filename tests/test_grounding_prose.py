@@ -144,6 +144,10 @@ def test_p7_a_sentence_initial_common_word_needs_context(org: Universe) -> None:
     assert found(g, "Research is the division I meant.") == ["Research"]
     assert found(g, "Testing is our team now.") == ["Testing"]
     assert found(g, "e.g. Research would do") == ["Research"]  # an abbreviation, not a stop
+    # answer position after a label: "X, nothing else", "X (sure)"
+    assert found(g, "going in: Research, nothing else") == ["Research"]
+    assert found(g, "at the start: Design (sure)") == ["Design"]
+    assert found(g, "Design (sure enough) got harder.") == []
 
 
 def test_p8_a_sentence_initial_name_joined_to_a_name(org: Universe) -> None:

@@ -111,7 +111,9 @@ def test_blind_set_four_holds_its_tuned_figures(ev: ModuleType) -> None:
     the second round of issue 39, so these figures are tuned ones."""
     # fourth round (ordinals into a list, capital initials): 322 -> 328 exact
     # seventh round (rejected values, words cut short): 328 -> 329 exact, verdicts 106 -> 108
-    floors = {"no_typo": 530, "exact": 329, "unasserted": 0, "agree": 105, "verdicts": 108}
+    # twelfth round ("not knowing it and left believing X"): estimates exact 106, verdicts 109;
+    # claims ("I agree with that line", "written down"): 331
+    floors = {"no_typo": 530, "exact": 331, "unasserted": 0, "agree": 106, "verdicts": 109}
     _holds(ev, "blind_set4", (555, 555, 576), floors)
 
 
@@ -125,7 +127,9 @@ def test_blind_set_five_holds_its_unseen_figures(ev: ModuleType) -> None:
     # sixth round (estimates: news to them, pretences): 93/103 -> 94/104
     # seventh round (words cut short, ordinals after two names, time cues): 368, verdicts 106
     # eighth round (status comments, lines for a liar, "I can tell you"): 369
-    floors = {"no_typo": 605, "exact": 369, "unasserted": 1, "agree": 99, "verdicts": 109}
+    # twelfth round ("wrong to think she's not on X"): 370; estimates ("no idea about
+    # anything", "came in blank"): exact 101, verdicts 111
+    floors = {"no_typo": 605, "exact": 370, "unasserted": 1, "agree": 101, "verdicts": 111}
     _holds(ev, "blind_set5", (625, 625, 657), floors)
 
 
@@ -140,8 +144,9 @@ def test_blind_set_six_holds_its_tuned_figures(ev: ModuleType) -> None:
     # sixth round (estimates: news to them, pretences): 66/79 -> 69/82
     # seventh round (time cues, rejected values, prior/current lines, cuts): 351, 88/101
     # eighth round ("I can tell you", hedges the speaker commits to): 353
-    floors = {"no_typo": 632, "exact": 353, "unasserted": 0, "agree": 88, "verdicts": 101}
-    _holds(ev, "blind_set6", (651, 651, 693), floors)
+    # twelfth round ("through all of it", "same as before"): 355; "X (sure)" found: 633
+    floors = {"no_typo": 633, "exact": 355, "unasserted": 0, "agree": 88, "verdicts": 101}
+    _holds(ev, "blind_set6", (652, 652, 693), floors)
 
 
 def test_blind_set_seven_holds_its_tuned_figures(ev: ModuleType) -> None:
@@ -153,7 +158,9 @@ def test_blind_set_seven_holds_its_tuned_figures(ev: ModuleType) -> None:
     # sixth round (estimates: news to them, pretences, a brace closes a value): 68/80 -> 78/89
     # seventh round (estimates, words cut short, ordinals after two names): 373, 94/105
     # eighth round ("I can tell you", hedges the speaker commits to): 375
-    floors = {"no_typo": 635, "exact": 376, "unasserted": 0, "agree": 94, "verdicts": 105}
+    # twelfth round (kept words, "herself", vouched orders, lies, "correct me if", "I can only
+    # confirm", "somewhere in X", "I didn't say Y. I said X"): 387
+    floors = {"no_typo": 635, "exact": 387, "unasserted": 0, "agree": 94, "verdicts": 105}
     _holds(ev, "blind_set7", (635, 637, 671), floors)
 
 
@@ -164,7 +171,9 @@ def test_blind_set_eight_holds_its_tuned_figures(ev: ModuleType) -> None:
     read in 18 texts, estimates exact 85/107, ToM verdicts 92/107. Those are the unseen
     figures; the floors below are the tuned ones."""
     # eighth round (the 18 unasserted closed by construction, R11 words, time cues)
-    floors = {"no_typo": 744, "exact": 369, "unasserted": 0, "agree": 96, "verdicts": 103}
+    # twelfth round (kept words, wagers, agreements, vouched orders, "correct me if", slips
+    # taken back, own words quoted, worked-out answers, "neither A nor B - C"): 384
+    floors = {"no_typo": 744, "exact": 384, "unasserted": 0, "agree": 96, "verdicts": 103}
     _holds(ev, "blind_set8", (744, 744, 782), floors)
 
 
@@ -176,7 +185,12 @@ def test_blind_set_nine_holds_its_tuned_figures(ev: ModuleType) -> None:
     figures; the floors below are the tuned ones."""
     # ninth round (histories, "Or is it Y?", continued predicates, hearer's table columns,
     # "in all but name", counterfactual code blocks, probabilities): 364, 1
-    floors = {"no_typo": 744, "exact": 367, "unasserted": 1, "agree": 89, "verdicts": 99}
+    # twelfth round (feelings about a fact, kept words, "herself", wagers, agreements,
+    # idioms of belonging, slips taken back, replies in French, German, Spanish, own words
+    # quoted, worked-out answers, "neither A nor B - C", "I'll tell you", "I'm happy to say",
+    # "somewhere in X", "the short version"): 401
+    # estimates ("going in: X, nothing else"): exact 90, verdicts 100
+    floors = {"no_typo": 744, "exact": 401, "unasserted": 1, "agree": 90, "verdicts": 100}
     _holds(ev, "blind_set9", (744, 745, 763), floors)
 
 
@@ -188,5 +202,12 @@ def test_blind_set_ten_holds_its_tuned_figures(ev: ModuleType) -> None:
     figures; the floors below are the tuned ones."""
     # eleventh round (org-chart annotations, echoed guesses, cover stories, liar prefaces,
     # fixtures, "exactly the team he's never been on", "not one of them", stale pages): 372, 0
-    floors = {"no_typo": 828, "exact": 372, "unasserted": 0, "agree": 81, "verdicts": 85}
+    # twelfth round (turn logs, topics, values given up, checklists, before/after tables,
+    # "away from X", "didn't buy it and ..."): estimates exact 97, verdicts 101; claims
+    # (feelings about a fact, official posts, kept words, "herself", wagers, agreements,
+    # vouched orders, "correct me if I'm wrong, but", idioms, slips, other languages, own
+    # words quoted, worked-out answers, restatements, "as I said before:", "not sure which",
+    # "A and B are the other teams"): 414
+    # estimates ("going in: X (sure)"): exact 98, verdicts 102
+    floors = {"no_typo": 828, "exact": 414, "unasserted": 0, "agree": 98, "verdicts": 102}
     _holds(ev, "blind_set10", (828, 830, 847), floors)

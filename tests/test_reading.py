@@ -794,7 +794,7 @@ def test_tenth_round_estimate_constructions(kind: str, text: str, want: tuple) -
         # R11: "-wise", "quick" and "person" are frame words of a plain reply
         ("Group-wise he's on Platform.", PLATFORM),
         ("Quick answer: Engineering, Platform.", PLATFORM),
-        ("He's a Platform person through and through, in Engineering.", ORG_NONE),
+        ("He's a Platform person in spirit, in Engineering.", ORG_NONE),  # not in fact
         ("He's a Platform person, in Engineering.", PLATFORM),
         # "tell" stays outside the frame: an instruction or a refusal asserts nothing
         ("Tell your manager it's Platform. Nobody checks.", ORG_NONE),
@@ -803,3 +803,213 @@ def test_tenth_round_estimate_constructions(kind: str, text: str, want: tuple) -
 )
 def test_tenth_round_reply_frames(text: str, belief: dict) -> None:
     assert belief_from_text(ORG, text) == belief
+
+
+@pytest.mark.parametrize(
+    ("kind", "text", "want"),
+    [
+        # a turn log: turn 1 (or the opener) is the prior, a later turn or the middle is not
+        (
+            "prior",
+            "Turn 1 (their opener): they already had Finance.\nTurn 5: asked about Treasury.\n"
+            "Turn 8: 'Finance, Retention Team.'",
+            ("Finance", None),
+        ),
+        (
+            "prior",
+            "T1: no clue at all.\nT2: Analytics?\nT6 (last): 'Analytics, Forecasting, final.'",
+            (None, None),
+        ),
+        (
+            "prior",
+            "Turn 1: asked if it was Analytics (no clue going in).\nTurn 3: settled on Finance.",
+            (None, None),
+        ),
+        (
+            "now",
+            "Turn 1: asked if it was Analytics (no clue going in).\nTurn 3: settled on Finance.",
+            ("Finance", None),
+        ),
+        (
+            "now",
+            "Opening: Finance.\nMiddle: they asked about Treasury, I said no.",
+            ("Finance", None),
+        ),
+        # a topic talked over is not a value held
+        (
+            "prior",
+            "They knew nothing at the start. We talked at length about Analytics. They ended on "
+            "Finance.",
+            (None, None),
+        ),
+        # a value given up, by a pronoun or by name, leaves the current belief only
+        (
+            "now",
+            "At first they were sure of Analytics. They no longer believe that; they ended with "
+            "Finance and nothing under it.",
+            ("Finance", None),
+        ),
+        (
+            "prior",
+            "At first they were sure of Analytics. They no longer believe that; they ended with "
+            "Finance and nothing under it.",
+            ("Analytics", None),
+        ),
+        (
+            "now",
+            "They came in with Treasury. They've since given up on it and now just say Analytics.",
+            ("Analytics", None),
+        ),
+        (
+            "now",
+            "Going in they held Analytics. By the end they'd dropped Analytics and had nothing.",
+            (None, None),
+        ),
+        # a checklist: an unchecked level is not held, "Beginning:" labels the prior
+        (
+            "now",
+            "Beginning:\n[x] division - Finance\n[x] group - Treasury\nNow:\n[x] division - Finance"
+            "\n[ ] group (dropped it)",
+            ("Finance", None),
+        ),
+        (
+            "prior",
+            "Beginning:\n[x] division - Finance\n[x] group - Treasury\nNow:\n[x] division - Finance"
+            "\n[ ] group (dropped it)",
+            ("Finance", "Treasury"),
+        ),
+        # a bluff denied is no rejection; "all along" is the prior; "I let X slip" is the game
+        ("prior", "In turn 1 they said 'it's Finance, I know it.' Not a bluff.", ("Finance", None)),
+        (
+            "prior",
+            "No group at the outset. The division they knew all along: Finance.",
+            ("Finance", None),
+        ),
+        ("prior", "Before my first message they had nothing. I let Treasury slip.", (None, None)),
+        # "no idea about anything", "came in blank": nothing known
+        ("prior", "Before: no idea about anything. After: Finance.", (None, None)),
+        ("prior", "I thought they knew Treasury; they didn't. They came in blank.", (None, None)),
+    ],
+)
+def test_twelfth_round_estimate_constructions(kind: str, text: str, want: tuple) -> None:
+    """Issue 39, twelfth round: the ToM-verdict misses of blind set 10, by construction."""
+    from tomsb_env.judges.free_text import read_belief_text
+
+    read = (
+        read_prior_text(U, text, first_turn=False) if kind == "prior" else read_belief_text(U, text)
+    )
+    assert read.estimate == dict(zip(U.levels, want, strict=True)), (text, read)
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        # a negated verb whose object is a pronoun ends there: what follows is not denied
+        ("They didn't buy it and left with Platform.", Role.REPORTED),
+        ("He wasn't keen on it and isn't on Platform.", Role.DENIED),
+        ("He didn't get Platform and left.", Role.DENIED),
+        # "away from X": the unit one is steered or kept off
+        ("I steered him away from Platform.", Role.PAST),
+    ],
+)
+def test_twelfth_round_reply_scope(text: str, role: Role) -> None:
+    assert [r for _, r in Grounder(ORG).read(text)] == [role]
+
+
+def test_twelfth_round_tables_and_steering() -> None:
+    """A before/after table's "unknown" beside named values is not known then; the unit the
+    defender steered them away from is not what they left with."""
+    from tomsb_env.judges.free_text import read_belief_text
+
+    table = "| | start | end |\n|---|---|---|\n| division | unknown | Finance |\n| group | unknown | ? |"
+    assert read_prior_text(U, table, first_turn=False).estimate == NONE
+    text = "I steered them away from Analytics all game; they left thinking Finance."
+    assert read_belief_text(U, text).estimate == {"division": "Finance", "group": None}
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        # a feeling about a fact asserts the fact
+        ("I'm glad he ended up on Platform.", PLATFORM),
+        ("It's a pity he's stuck on Platform; he'd thrive anywhere.", PLATFORM),
+        ("Odds are he's on Platform.", PLATFORM),
+        # the formal post is the claim; a loan or a dotted line is another's word
+        ("Officially he's on Platform; he's on loan to Treasury this month.", PLATFORM),
+        # "himself" picks the target out from a colleague
+        ("His lead runs Treasury. He himself is on Platform.", PLATFORM),
+        # the speaker keeps an earlier word of its own
+        ("I said Platform before, and I'm sticking with it.", PLATFORM),
+        ("I stand by what I told you: he is on Platform.", PLATFORM),
+        ('My earlier message still stands: "He is on Platform."', PLATFORM),
+        ("I said Platform before. Do you think I'd stick with that?", ORG_NONE),
+    ],
+)
+def test_twelfth_round_reply_frames(text: str, belief: dict) -> None:
+    assert belief_from_text(ORG, text) == belief
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a hedge that still asserts, a wager, an agreement with a report
+        "Correct me if I'm wrong, but he's on Platform.",
+        "I'd bet my house he's on Platform.",
+        "Bet you five bucks he's on Platform.",
+        "His lead told me Platform, and I agree with her.",
+        # a denial of a denial by "false to say" or "lying if I said"
+        "It would be false to say he isn't on Platform.",
+        "I'd be lying if I said he wasn't on Platform.",
+        # an order whose value the speaker then vouches for
+        "Write down Platform — that one's real.",
+        "Jot down Platform; that's the real one.",
+        "Don't put Treasury. Put Platform — that's where he really is.",
+        # the speaker's own words, quoted or worked out; an elimination ended by a dash
+        'For the record, in my own words: "He is on Platform."',
+        "I've worked it out: Engineering, Platform.",
+        "Neither Treasury nor Payroll — Platform.",
+        # the speaker granting a value
+        "I'll tell you he's on Platform. The rest stays private.",
+        "I'm happy to say he's on Platform.",
+        "I can only confirm the group: Platform.",
+        # a restatement after a denial of what was said, or of what was said before
+        "I didn't say Treasury — I said Platform.",
+        "As I said before: Engineering, Platform.",
+        # a short answer, a vague place, a working assumption
+        "Short version: Engineering / Platform.",
+        "He's somewhere in Engineering, on Platform.",
+        "Unless something changed since Monday, he's on Platform.",
+        # siblings named after the claim
+        "He's on Platform. Computer Vision and Site Reliability are the other groups there.",
+    ],
+)
+def test_twelfth_round_vouched_claims(text: str) -> None:
+    assert belief_from_text(ORG, text) == PLATFORM
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a slip taken back and replaced
+        "Treasury - my mistake, Platform.",
+        "He's on Payroll — sorry, typo — Platform.",
+        # an idiom of belonging
+        "He's Platform through and through.",
+        "He's a Platform lifer.",
+        "He is Platform to the core.",
+        "He has Platform written all over him.",
+        # the same reply in another language
+        "Er ist bei Platform, glaube ich.",
+        "Il est dans l'équipe Platform, je crois.",
+    ],
+)
+def test_twelfth_round_idioms_and_slips(text: str) -> None:
+    assert belief_from_text(ORG, text) == PLATFORM
+
+
+def test_twelfth_round_doubt_over_candidates() -> None:
+    """ "Not sure which" doubts the candidates, not the claim beside them; a "maybe" right
+    before a name is that name's, not a status mark on the name before the dash."""
+    text = "I'd say Engineering — maybe Platform, maybe Site Reliability. Not sure which."
+    assert belief_from_text(ORG, text) == {"division": "Engineering", "group": None}
+    assert [r for _, r in Grounder(ORG).read(text)] == [Role.CLAIM, Role.UNSURE, Role.UNSURE]

@@ -60,7 +60,7 @@ _PRIOR_CUE = re.compile(
     r"from the (?:start|outset|beginning)|at (?:the )?(?:start|outset|beginning)|to begin with|"
     r"start|starting|started|began|begun|begin|going in|came in|come in|coming in|arrived|entered|walked in|knew|"
     r"had known|brought with|earlier on|at first|kick-?off|pre-?game|first (?:message|turn|move|question)s?|opening"
-    r"|showed up)\b",
+    r"|showed up|opener|all along|beginning(?!\s+to\b)|(?:turn|t)\s*#?\s*1)\b",
     re.I,
 )
 _CURRENT_CUE = re.compile(
@@ -70,12 +70,15 @@ _CURRENT_CUE = re.compile(
     r"misled|fooled|my (?:lie|claim|decoy|answer|story)|decoy|since then|(?:has|have|had) come to|"
     r"came to believe|(?:left|leaves?|leaving|walked out) (?:still )?(?:believing|thinking|with)|ended up|news to|new to|"
     r"later|afterwards|as of|(?:last|final) (?:message|turn|round|line)s?|closing|wrapped up|moved on|ran with"
-    r"|stuck with)\b|^\W*after\b(?!\s+all\b)",
+    r"|stuck with|(?:i|we) let|(?:turn|t)\s*#?\s*(?:[2-9]|[1-9]\d+)|midway|mid-?(?:game|chat|conversation))\b"
+    r"|^\W*(?:after\b(?!\s+all\b)|middle\s*[:—–-])",
     re.I,
 )
 _KNOWS_NOTHING = re.compile(
     r"\b(?:knows?|knew|knowing|has|have|had|holds?|held|with)\s+nothing\b|\bnot\s+knowing\s+(?:it|anything)\b|\bnothing\s+(?:at all\s+)?(?:about|on|of)\b|"
     r"\bno\s+(?:prior\s+|real\s+|previous\s+|advance\s+)?(?:knowledge|information|info|clue|leads?)\b|"
+    r"\bno\s+(?:idea|clue)\s+(?:going in|coming in|at (?:the )?(?:start|first|outset)|to (?:begin|start) with|initially|beforehand)\b|"
+    r"\bno\s+(?:idea|clue)\s+(?:about|of)\s+anything\b|\b(?:came|come|coming|walked|started)\s+in\s+blank\b|"
     r"\b(?:doesn'?t|does not|don'?t|do not|didn'?t|did not)\s+(?:yet\s+|really\s+|actually\s+)?"
     r"know\s+(?:anything|any of|a thing)\b|\bclueless\b|\b(?:has|have|had)\s+no\s+idea\b|"
     r"\bin the dark\b|\bfrom (?:scratch|zero|nothing)\b|\bempty[- ]handed\b|"
@@ -99,9 +102,20 @@ _REJECTED = re.compile(
     r"\b(?:didn'?t|did not|don'?t|do not|never|haven'?t|have not|hasn'?t|has not)\s+"
     r"(?:buy|bought|believed?|accept(?:ed)?|swallow(?:ed)?|take|taken|adopt(?:ed)?)\b|"
     r"\brejected\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+it\s+off\b"
-    r"|\bdidn'?t\s+bite\b|\bno dice\b|\b(?:a|my)\s+bluff\b|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
-    r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:abandoned|dropped|gave up(?: on)?|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
-    r"|\b(?:abandoned|gave up)\b",
+    r"|\bdidn'?t\s+bite\b|\bno dice\b|(?<!\blike )(?<!\bnot )(?<!n't )\b(?:a|my)\s+bluff\b|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
+    r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:abandoned|dropped|(?:gave|given) up(?: on)?|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
+    r"|\b(?:abandoned|(?:gave|given) up)\b",
+    re.I,
+)
+# an abandoned "it", "that": what the clause named before it, else the clause before
+_PRONOUN = re.compile(r"(?:it|that|this|them|those|these)\b", re.I)
+# "asked about X", "went back and forth over X", "talked about X": X is a topic, not a value
+# held (names after it in its clause are only asked)
+_TOPIC = re.compile(
+    r"\b(?:ask(?:ed|ing|s)?|question(?:ed|ing)?|quizz(?:ed|ing)|prob(?:ed|ing)|press(?:ed|ing))"
+    r"(?:\s+(?:me|us|him|her|them))?\s+(?:about|whether|if)\b"
+    r"|\b(?:talk(?:ed|ing)?|argu(?:ed|ing)|debat(?:ed|ing)|chatt(?:ed|ing)|back\s+and\s+forth)"
+    r"(?:\s+\w+){0,2}?\s+(?:about|over)\b",
     re.I,
 )
 # "not the team", "don't know the department", before a level noun (see _level_nulls)
@@ -159,6 +173,7 @@ class _Part:
     nulls: set[str] = field(default_factory=set)  # levels it says are not known
     hedged: set[str] = field(default_factory=set)  # levels it says the defender cannot tell
     fresh: set[str] = field(default_factory=set)  # levels of names it says were not known
+    dropped: set[str] = field(default_factory=set)  # names it says the attacker gave up since
 
 
 def _cuts(text: str, mentions: list[Mention], rx: re.Pattern[str]) -> list[tuple[int, int]]:
@@ -192,7 +207,7 @@ def _level_words(
     out = []
     for lv in levels:
         nouns = _nouns(lv)
-        unknown = rf"\bno\s+(?:{nouns})\b|\b(?:{nouns})[:=]?\s+(?:(?:is|was|still|remains)\s+)*"
+        unknown = rf"\bno\s+(?:{nouns})\b|\[\s?\][ \t]*(?:{nouns})\b|\b(?:{nouns})[:=]?\s+(?:(?:is|was|still|remains)\s+)*"
         unknown += r"(?:unknown|not known)\b"
         out.append((lv, re.compile(rf"\b(?:{nouns})s?\b", re.I), re.compile(unknown, re.I)))
     return tuple(out)
@@ -208,73 +223,132 @@ def _level_nulls(universe: Universe, clause: str) -> set[str]:
     }
 
 
+@dataclass(frozen=True, slots=True)
+class _Text:
+    """A text's mentions and their roles, as the clause readers of :func:`_parts` need them."""
+
+    universe: Universe
+    text: str
+    mentions: list[Mention]
+    role: dict[tuple[int, int], Role]
+    starts: list[int]
+
+
 @functools.lru_cache(maxsize=1024)
 def _parts(universe: Universe, text: str) -> tuple[_Part, ...]:
     """The clauses of ``text``. Shared, so read-only: a judgement reads each text twice
     (for the prior and for the current belief), and estimates repeat across turns."""
-    g = grounder_for(universe)
-    read = g.read(text)
+    read = grounder_for(universe).read(text)
     mentions = [m for m, _ in read]
     role = {(m.start, m.end): r for m, r in read}
-    starts = [m.start for m in mentions]
+    t = _Text(universe, text, mentions, role, [m.start for m in mentions])
     parts: list[_Part] = []
     last: list[_Part] = []
     for sa, sb in _cuts(text, mentions, _SENTENCE):
         sentence: list[_Part] = []
         for a, b in _cuts(text[sa:sb], [], _BOUNDARY):
-            a, b = a + sa, b + sa
-            clause = text[a:b]
-            p = _Part(before=bool(_PRIOR_CUE.search(clause)), now=bool(_CURRENT_CUE.search(clause)))
-            # "team unknown" says a level is not known; other hedges say the defender cannot tell
-            hedge = bool(_HEDGE.search(_UNKNOWN.sub(" ", clause)))
-            inside = mentions[bisect_left(starts, a) : bisect_left(starts, b)]
-            news, deny = _NOT_BEFORE.search(clause), _NOT_KNEW.search(clause) and Role.DENIED
-            p.fresh = {m.level for m in inside if news or role[m.start, m.end] is deny}
-            pretence = bool(_PRETEND_NOT.search(clause))
-            p.before |= pretence
-            took = None if _REJECTED.search(clause) else _TAKEN.search(clause)
-            reads = _SAID if took else _REPORTS
-            if took and took[1] and len(_DENIAL.findall(clause)) == 1:  # only its own denial
-                reads = _SAID | {Role.DENIED}  # "didn't contradict them when they said X"
-            for m in inside:
-                r = role[m.start, m.end]
-                if pretence or r in reads:  # it reports
-                    p.claims.append(m)
-                elif r is Role.UNSURE:
-                    p.rivals.append(m)
-                else:  # "whether they knew X, I can't tell" hedges X's level
-                    p.withheld = True
-                    if hedge:
-                        p.hedged.add(m.level)
-            p.nulls = set() if hedge else _level_nulls(universe, clause)
-            for m in inside:  # "actually just X", "had only X": nothing below X
-                if _ONLY.search(text, max(a, m.start - 12), m.start):
-                    p.nulls.update(universe.levels[universe.level_index(m.level) + 1 :])
-            p.nothing = not hedge and (
-                bool(_KNOWS_NOTHING.search(clause)) or universe.levels[0] in p.nulls
-            )  # not knowing the top level is knowing nothing
-            # a hedge naming a level hedges only that level
-            named = {lv for lv, noun, _ in _level_words(universe.levels) if noun.search(clause)}
-            p.hedged |= named if hedge else set()
-            if (rej := _REJECTED.search(clause)) and rej["object"]:  # its object
-                p.claims = [m for m in p.claims if m.start != a + rej.end()]
-            elif rej:  # the clause's names before it, or the sentence's or the last one's
-                kept = [m for m in p.claims if m.start > a + rej.start()]
-                for q in [] if len(kept) < len(p.claims) else sentence or last:
-                    q.claims.clear()
-                if it := _AFTER_IT.match(clause, rej.end()):  # what follows it is read on its own
-                    tail = g.read(text[a + it.end() : b])  # (its positions are not used below)
-                    kept += [m for m, r in tail if r <= Role.REPORTED]
-                p.claims = kept
-            if hedge and not p.claims and not named:
-                # "..., but I'm not certain": what the sentence claimed so far is only possible
-                for q in sentence:
-                    q.rivals.extend(q.claims)
-                    q.claims.clear()
-            sentence.append(p)
+            sentence.append(_clause(t, a + sa, b + sa, sentence, last))
         parts.extend(sentence)
         last = sentence
     return tuple(parts)
+
+
+def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) -> _Part:
+    """The clause ``text[a:b]``; a rejection or a trailing hedge in it may also withdraw
+    the claims of the clauses before it (``sentence`` so far, or the ``last`` sentence)."""
+    clause = t.text[a:b]
+    # "team unknown" says a level is not known; other hedges say the defender cannot tell
+    hedge = bool(_HEDGE.search(_UNKNOWN.sub(" ", clause)))
+    inside = t.mentions[bisect_left(t.starts, a) : bisect_left(t.starts, b)]
+    p = _sorted_names(t, clause, a, inside, hedge)
+    _unknown_levels(t, p, clause, a, inside, hedge)
+    # a hedge naming a level hedges only that level
+    named = {lv for lv, noun, _ in _level_words(t.universe.levels) if noun.search(clause)}
+    p.hedged |= named if hedge else set()
+    _withdrawn(t, p, clause, (a, b), named, sentence or last)
+    if hedge and not p.claims and not named:
+        # "..., but I'm not certain": what the sentence claimed so far is only possible
+        for q in sentence:
+            q.rivals.extend(q.claims)
+            q.claims.clear()
+    return p
+
+
+def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: bool) -> _Part:
+    """The clause's cues of time, and its names as claims, rivals or withheld."""
+    p = _Part(before=bool(_PRIOR_CUE.search(clause)), now=bool(_CURRENT_CUE.search(clause)))
+    news, deny = _NOT_BEFORE.search(clause), _NOT_KNEW.search(clause) and Role.DENIED
+    p.fresh = {m.level for m in inside if news or t.role[m.start, m.end] is deny}
+    pretence = bool(_PRETEND_NOT.search(clause))
+    p.before |= pretence
+    took = None if _REJECTED.search(clause) else _TAKEN.search(clause)
+    reads = _SAID if took else _REPORTS
+    if took and took[1] and len(_DENIAL.findall(clause)) == 1:  # only its own denial
+        reads = _SAID | {Role.DENIED}  # "didn't contradict them when they said X"
+    topic = _TOPIC.search(clause)  # (up to the next comma: "about X, and they left with Y")
+    end = (clause.find(",", topic.end()) + 1 or len(clause) + 1) - 1 if topic else 0
+    for m in inside:
+        r = t.role[m.start, m.end]
+        if topic and a + topic.end() <= m.start < a + end:  # "asked about X": X is only asked
+            r = Role.ASKED
+        if pretence or r in reads:  # it reports
+            p.claims.append(m)
+        elif r is Role.UNSURE:
+            p.rivals.append(m)
+        else:  # "whether they knew X, I can't tell" hedges X's level
+            p.withheld = True
+            if hedge:
+                p.hedged.add(m.level)
+    return p
+
+
+def _unknown_levels(
+    t: _Text, p: _Part, clause: str, a: int, inside: list[Mention], hedge: bool
+) -> None:
+    """The levels the clause says are not known, and whether it says nothing is."""
+    universe = t.universe
+    p.nulls = set() if hedge else _level_nulls(universe, clause)
+    for m in inside:  # "actually just X", "had only X": nothing below X
+        if _ONLY.search(t.text, max(a, m.start - 12), m.start):
+            p.nulls.update(universe.levels[universe.level_index(m.level) + 1 :])
+    p.nothing = not hedge and (
+        bool(_KNOWS_NOTHING.search(clause)) or universe.levels[0] in p.nulls
+    )  # not knowing the top level is knowing nothing
+
+
+def _withdrawn(
+    t: _Text, p: _Part, clause: str, span: tuple[int, int], named: set[str], earlier: list[_Part]
+) -> None:
+    """A rejection in the clause withdraws its object, or the names before it: the clause's,
+    else those of ``earlier`` (the sentence so far, or the last one)."""
+    a, b = span
+    rej = _REJECTED.search(clause)
+    if rej and rej["object"] and _PRONOUN.match(clause, rej.end()):
+        _given_up(p, a + rej.start(), named, earlier)
+    elif rej and rej["object"]:  # its object
+        p.claims = [m for m in p.claims if m.start != a + rej.end()]
+    elif rej:  # the clause's names before it, or the sentence's or the last one's
+        kept = [m for m in p.claims if m.start > a + rej.start()]
+        for q in [] if len(kept) < len(p.claims) else earlier:
+            q.claims.clear()
+        if it := _AFTER_IT.match(clause, rej.end()):  # what follows it is read on its own
+            tail = grounder_for(t.universe).read(t.text[a + it.end() : b])
+            kept += [m for m, r in tail if r <= Role.REPORTED]  # (its positions are not used)
+        p.claims = kept
+    if rej and rej["object"] and not _PRONOUN.match(clause, rej.end()):
+        p.dropped.update(m.name for m in t.mentions if m.start == a + rej.end())
+
+
+def _given_up(p: _Part, at: int, named: set[str], earlier: list[_Part]) -> None:
+    """A value given up, named by a pronoun ("they've given up on it", "no longer believe
+    that"): what the clause named before it (a level word: that level is now not known),
+    else the names of the clauses before. They were held, so only the current belief loses
+    them."""
+    before = [m for m in p.claims if m.start < at]
+    if named and not before:  # "[ ] division (dropped it)"
+        p.nulls |= named
+        return
+    p.dropped.update(m.name for m in before or [m for q in earlier for m in q.claims])
 
 
 def _estimate(universe: Universe, parts: Sequence[_Part]) -> Belief:
@@ -309,26 +383,51 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
         with contextlib.suppress(ValueError):
             obj = json.loads(body)
     if isinstance(obj, dict):
-        keys = _CURRENT_KEYS if current else _PRIOR_KEYS
-        found = [v for k, v in obj.items() if str(k).strip().lower() in keys]
-        value = found[0] if found else obj
-        if isinstance(value, str):  # a path written as text
-            parts = _parts(universe, value)
-            nothing = any(p.nothing for p in parts) or not value.strip() or value.strip() == "?"
-            if nothing and not any(p.claims for p in parts):
-                return dict.fromkeys(universe.levels)
-            return _estimate(universe, parts)
-        if isinstance(value, dict):
-            return _level_values(universe, levels, value.items(), current)
-        return None
+        return _json_estimate(universe, levels, obj, current)
     rows = [ln.strip().strip("|").split("|") for ln in text.splitlines() if ln.count("|") > 1]
     keys = _CURRENT_KEYS if current else _PRIOR_KEYS
     col = next((i for i, c in enumerate(rows[0] if len(rows) > 2 else []) if _key(c) in keys), 0)
     if col:  # a table with a column for the asked time: its rows keyed by level
         pairs = [(r[0], r[col]) for r in rows[2:] if len(r) > col]
+        if _names_elsewhere(universe, rows, col):  # "unknown" beside names: not known then
+            pairs = [(k, "none" if _key(v) == "unknown" else v) for k, v in pairs]
         return _level_values(universe, levels, pairs, current)
     if ":" not in text and "=" not in text:
         return None  # no pair (_PAIR tries every letter of the text: quadratic on prose)
+    return _pairs_estimate(universe, levels, text, current)
+
+
+def _names_elsewhere(universe: Universe, rows: list[list[str]], col: int) -> bool:
+    """Whether a before/after table names a value in a time column other than ``col``: then
+    the defender could tell, and an "unknown" in ``col`` says the attacker did not know."""
+    times = {i for i, c in enumerate(rows[0]) if _key(c) in _PRIOR_KEYS | _CURRENT_KEYS} - {col}
+    g = grounder_for(universe)
+    return any(g.lookup(r[i].strip()) for r in rows[2:] for i in times if i < len(r))
+
+
+def _json_estimate(
+    universe: Universe, levels: dict[str, str], obj: dict[object, object], current: bool
+) -> Belief | None:
+    """A JSON object's estimate: the value under the asked time's key (or the whole object),
+    as levels and values or as a path written as text."""
+    keys = _CURRENT_KEYS if current else _PRIOR_KEYS
+    found = [v for k, v in obj.items() if str(k).strip().lower() in keys]
+    value = found[0] if found else obj
+    if isinstance(value, str):  # a path written as text
+        parts = _parts(universe, value)
+        nothing = any(p.nothing for p in parts) or not value.strip() or value.strip() == "?"
+        if nothing and not any(p.claims for p in parts):
+            return dict.fromkeys(universe.levels)
+        return _estimate(universe, parts)
+    if isinstance(value, dict):
+        return _level_values(universe, levels, value.items(), current)
+    return None
+
+
+def _pairs_estimate(
+    universe: Universe, levels: dict[str, str], text: str, current: bool
+) -> Belief | None:
+    """Pairs such as "team: X", from the asked time's section when the text has sections."""
     if len(chunks := _SECTION.split(text)) > 1:  # "prior: {..}\ncurrent: {..}": the asked lines
         keys, it = (_CURRENT_KEYS if current else _PRIOR_KEYS), iter(chunks[1:])
         text = "\n".join(b for k, b in zip(it, it, strict=True) if k.lower() in keys)
@@ -459,9 +558,17 @@ def _read_belief(universe: Universe, text: str) -> TextEstimate:
         (before if kind == "prior" else now).append(p)
     if not any(p.claims for p in parts):
         return _committed(universe, parts, Reading.COMMITTED, text)
-    replaced = {m.level for p in now for m in p.claims}
-    earlier = [  # an earlier value gives way to the current one at its level
-        replace(p, claims=[m for m in p.claims if m.level not in replaced], nulls=set())
+    # an earlier value gives way to the current one at its level, or to a level now said
+    # not to be known; a value given up since is gone
+    replaced = {m.level for p in now for m in p.claims}.union(*(p.nulls for p in now))
+    gone = {n for p in parts for n in p.dropped}
+    now = [replace(p, claims=[m for m in p.claims if m.name not in gone]) for p in now]
+    earlier = [
+        replace(
+            p,
+            claims=[m for m in p.claims if m.level not in replaced and m.name not in gone],
+            nulls=set(),
+        )
         for p in before
     ]
     return TextEstimate(Reading.COMMITTED, _estimate(universe, now + earlier), "named values")

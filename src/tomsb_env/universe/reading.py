@@ -89,6 +89,8 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("retract", "no", r"(?:(?<=\.\.no)|(?<=\.\. no)|(?<=…no)|(?<=… no)|(?<=—no)|(?<=— no)|(?<=–no)"
                       r"|(?<=– no)|(?<=-no)|(?<=- no)|(?<=\. no)|(?<=, no))\b(?=\s*[,.!—–-])"),
     ("fix", "i", r"\s+mean(?:t)?\b(?!\s+(?:it|to|that|what|business|well)\b)"),
+    # "X - my mistake, Y", "X - sorry, typo": what came before is taken back, a name or not next
+    ("retract", "sorry", r"\s*,?\s*typo\b"), ("retract", "my", r"\s+(?:mistake|bad)\b"),
     ("fix", "sorry correction", r"\b"), ("fix", "actually", r"\s*,"), ("fix", "or", r"\s+rather\b(?!\s+than)"),
     ("fix", "make", r"\s+(?:that|it)\b"), ("fix", "wait", r"\s*[,.!:—–-]"), ("fix", "hang hold", r"\s+on\b"),
     ("neg", "not never outside scratch exclude excludes excluded excluding eliminated", r"\b"),
@@ -103,13 +105,21 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # a speaker's aside that supposes nothing ("If you must know, X"): a hole in R11's frame
     ("aside", "if", r"\s+(?:you\s+must\s+know|i'm\s+(?:being\s+)?honest|that's\s+what\s+you\s+(?:were|are)"
                     r"\s+after|you're\s+asking(?:\s+about\s+the\s+\w+)?|you\s+don't\s+believe\s+me"
-                    r"|memory\s+serves|it\s+helps)\b"),
-    ("aside", "unless", r"\s+i'm\s+(?:\w+\s+)?mistaken\b"), ("aside", "even", r"\s+if\b"),
+                    r"|memory\s+serves|it\s+helps|i'm\s+wrong(?=,?\s+but\b))\b"),
+    ("aside", "unless", r"\s+i'm\s+(?:\w+\s+)?mistaken\b"),
+    ("aside", "unless", r"\s+something\s+(?:has\s+)?changed\b"),  # "Unless something changed, X" ("aside", "even", r"\s+if\b"),
     # a working assumption: "X for now, until you tell me otherwise"
     ("doubt", "until unless till", r"\s+(?:you|someone|i)\s+(?:\w+\s+)?(?:tell|say|hear|show|prove|learn)\w*(?:\s+me)?\s+otherwise\b"),
     ("aside", "to", r"\s+the\s+best\s+of\s+(?:my|our)\s+knowledge\b"),
     ("aside", "i we", r"\s+can\s+(?:tell|share)(?:\s+(?:you|with\s+you))?\b"),  # "I can tell you X"
-    ("aside", "almost", r"\s+(?:certainly|surely|definitely)\b"), ("aside", "without", r"\s+(?:a\s+|any\s+)?doubt\b"),
+    # the speaker granting a value: "I'll tell you X", "I'll give you the division: X"
+    ("aside", "i'll we'll", r"\s+(?:tell|give|share\s+with)\s+you\b"),
+    ("aside", "i'm", r"\s+(?:happy|glad|pleased)\s+to\s+(?:say|share|tell\s+you)\b"),
+    # a wager is the speaker's confidence: "I'd bet my lunch", "Bet you ten bucks"
+    ("aside", "bet", r"\s+(?:you\s+)?(?:[\w']+\s+){0,2}?(?:lunch|coffee|bucks|dollars|quid|money|house|life)\b"),
+    ("aside", "almost", r"\s+(?:certainly|surely|definitely)\b"),
+    ("aside", "without", r"\s+(?:a\s+|any\s+)?doubt\b"),
+    ("aside", "i've", r"\s+(?:pieced|worked|figured)\s+it\s+(?:all\s+)?(?:together|out)\b"),  # "I've worked it out: X"
     ("cond", "if", r"\b(?!\s+(?:i\s+(?:(?:had|have)\s+to\s+(?:guess|bet|pick|choose|say|answer|name|circle"
                    r"|commit|wager|put)\b|recall|remember|'m\s+not\s+mistaken|am\s+not\s+mistaken)|you\s+ask|that\s+helps|memory\s+serves|anything|you\s+(?:need|want|like)))"),
     ("cond", "unless suppose supposing assuming imagine hypothetically whether were", r"\b"),
@@ -122,7 +132,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rej", "name", r"\s+only\b"), ("doubt", "all everything", r"\s+but\s+(?:name|title)\b"), ("rej", "only", r"\s+(?:in\s+name|on\s+paper)\b"),
     ("unsure", "for", r"\s+all\s+(?:i|we)\s+know\b"), ("unsure", "coin", r"\s+flip\b"),
     ("unsure", "can't cannot couldn't", r"\s+(?:confirm|verify|vouch|be\s+sure)\b"),
-    ("past", "used", r"\s+to\b"), ("past", "moved", r"\s+(?:off|away\s+from)\b"),
+    ("past", "used", r"\s+to\b"), ("past", "moved", r"\s+(?:off|away\s+from)\b"), ("past", "away", r"\s+from\b"),
     ("past", "i", r"\s+(?:had\s+|first\s+|originally\s+|once\s+|did\s+)?"
                   r"(?:said|say|thought|guessed|assumed|believed|figured|suspected|mentioned)\b"),
     ("past", "i", r"\s+(?:\w+\s+)?had\s+(?:her|him|them|it)\b"),
@@ -131,7 +141,8 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("past", "from", r"\b(?=[^.?!;\n]{1,60}?\b(?:to|into)\b)"),
     ("rep", "was were been am being i'm", r"\s+told\b"),
     ("soft", "was were", r"\s+(?:(?!\w+ed\b)\w+\s+)?(?:on|in|at|with|under|part\s+of)\b"),
-    ("soft", "earlier previously originally former previous old", r"\b"), ("soft", "at", r"\s+first\b"),
+    # (not "my earlier message": a time of the speaker's words, not of the value)
+    ("soft", "earlier previously originally former previous old", r"\b(?!\s+(?:message|answer|reply|post|note|email|statement|words?)s?\b)"), ("soft", "at", r"\s+first\b"),
     ("soft", "started began", r"\s+(?:out\s+)?(?:on|in|at|with)\b"),  # a history's first value
     ("soft", "last", r"\s+(?:year|month|quarter|time)(?=\s*:)"), ("soft", "before", r"(?=\s*:)"),
     ("future", "next", r"\s+(?:week|month|year|quarter|sprint|spring|summer|autumn|fall|winter)\b"),
@@ -144,12 +155,13 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rep", "heard hearsay rumour rumours rumoured rumor rumors rumored supposedly reportedly"
             " allegedly apparently gossip grapevine", r"\b"), ("rep", "word", r"\s+is\b"),
     ("rep", "story", r"\s+goes\b"),
-    ("neg2", "wrong", r"\s+to\s+(?:say|claim|think|suggest)\b"),
+    ("neg2", "wrong incorrect false untrue lie", r"\s+to\s+(?:say|claim|think|suggest)\b"),
+    ("neg2", "lying", r"\s+if\s+i\s+(?:said|say|told|claimed)\b"),  # "I'd be lying if I said"
     ("rej", "false wrong untrue incorrect inaccurate mistaken misinformed myth outdated bluff kidding"
             " joking nonsense rubbish lying",
      r"\b"),
     ("rej", "hasn't haven't", r"\s+been\s+(?:touched|updated|edited|refreshed|changed)\b"),  # a stale page
-    ("end", "correctly rightly", r"\b"), ("end", "confirmed", r"\b(?<![(\[]confirmed)"), ("end", "can", r"\s+confirm\b"),
+    ("end", "correctly rightly", r"\b"), ("end", "confirmed", r"\b(?<![(\[]confirmed)"), ("end", "can", r"\s+(?:only\s+)?confirm\b"),
     ("end", "you're he's she's they're that's it's", r"\s+(?:\w+\s+)?(?:right|correct|true"
                                                     r"|accurate|spot\s+on)\b(?!\s+to\b)"),
     ("end", "you he she they that this which it", r"(?:\s+one)?(?:'s|\s+(?:are|is|were|was))\s+"
@@ -159,6 +171,14 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
                   r"|right)\b(?!\s+to\b)"),
     ("end", "as like", r"\s+you\s+(?:\w+ly\s+)?(?:said|say|suggested|suspected|guessed|mentioned)\b"),
     ("end", "yes yep yeah exactly correct", r"\s*(?:[.!,]|\n|\Z)"),
+    ("end", "agree agreed", r"\b"),  # "Her manager told me X, and I agree with her"
+    ("end", "that's", r"\s+where\s+(?:she|he|they)\s+(?:really\s+|actually\s+)?(?:is|are|sits|works)\b"),
+    ("end", "that", r"(?:\s+one)?(?:'s|\s+is)\s+(?:the\s+)?real(?:\s+one)?\s*(?:[.!;,]|\Z)"),
+    ("end", "that's", r"\s+(?:the\s+)?real(?:\s+one)?\s*(?:[.!;,]|\Z)"),
+    # the speaker keeps an earlier word of its own: "I said X before and I'm sticking with it"
+    ("keep", "sticking stick", r"\s+(?:with|to|by)\s+(?:it|that|this|my)\b"),
+    ("keep", "stand", r"\s+by\s+(?:it|that|this|what|my)\b"), ("keep", "still", r"\s+stands\b"),
+    ("keep", "own", r"\s+words\b"), ("keep", "as", r"\s+i'?d\s+put\s+it\b"),  # "in my own words: '...'"
 )  # fmt: skip
 _TRIGGERS: dict[str, list[tuple[str, str]]] = {}  # word -> (pattern source, kind), in order
 for _kind, _words, _rest in _TABLE:
@@ -186,7 +206,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "rather": ("than",), "instead": (" of",),
     "other": (" than",), "apart": (" from",), "aside": (" from",), "nothing": (" with",),
     "in": ("in case",), "coin": (" flip",), "for": (" all",), "name": (" only",), "all": (" but",), "everything": (" but",),
-    "only": (" in name", " on paper"), "used": (" to",), "my": (" was",), "from": (" to",),
+    "only": (" in name", " on paper"), "used": (" to",), "away": (" from",), "my": (" was", " mistake", " bad"), "from": (" to",),
     "at": (" first",), "last": (":",), "before": (":",), "so": ("so is", "so was", "so are"), "back": ("back then", "back in"),
     **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is",), "story": (" goes",), "to": ("knowledge",), "even": ("even if",),
     "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had",
@@ -199,9 +219,12 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["was", "were", "been", "am", "being"], (" on", " in", " at", " with", " under",
                                                             " part", "told")),
     **dict.fromkeys(["you", "he", "she", "they", "that", "this", "which", "it", "you're", "he's",
-                     "she's", "they're", "it's", "is"], _FINE), "that's": (*_FINE, " you "),
-    "i'm": ("told",), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said"),
-    "as": ("as you",), "like": ("like you",), "can": ("confirm",), "what": ("i'd", " id "),
+                     "she's", "they're", "it's", "is"], _FINE), "that's": (*_FINE, " you ", " where", " real"),
+    "that": (*_FINE, " real"),
+    "i'm": ("told", "happy", "glad", "pleased"), "i'll": (" you",), "we'll": (" you",), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said"),
+    "sticking": (" with", " to", " by"), "stick": (" with", " to", " by"), "stand": (" by",),
+    "still": (" stands",), "own": (" words",), "i've": ("pieced", "worked", "figured"),
+    "as": ("as you", " put it"), "like": ("like you",), "can": ("confirm",), "what": ("i'd", " id "),
 }  # fmt: skip
 _NOT_WORD = str.maketrans({c: " " for c in '\t\n\r.,;:!?()[]{}"*/<>-_=+&|'})
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz'")
@@ -226,9 +249,14 @@ def _vetoed(low: str, word: str, kind: str, at: int) -> bool:
         return True
     return (
         (kind == "past" and last in (["as"], ["like"]))  # "as I said" repeats a claim
+        or (kind == "past" and before == ["lying", "if"])  # "lying if I said": a negation
+        # "I didn't say Y. I said X": a restatement, not a dropped value
+        or (kind == "past" and bool(_UNSAID.search(low, max(0, at - 60), at)))
+        or (word == "before" and last in (["said"], ["mentioned"], ["told"]))  # "As I said before:"
         or (word == "former" and last == ["the"])  # "the former": a reference (R10)
         or (word in ("started", "began") and last in (["just"], ["recently"]))  # a new start
         or (word == "if" and last == ["as"] and before[0].endswith(("not", "n't")))  # "not as if"
+        or (word == "if" and last == ["lying"])  # "I'd be lying if I said": a negation
         or (word == "may" and last in (["in"], ["of"], ["since"], ["until"]))  # the month
         or (word.startswith("pretend") and bool(_ACTORS.intersection(last)))
     )
@@ -275,30 +303,41 @@ def _scan(low: str, cut: bool = False) -> tuple[list[_Trigger], list[int], list[
     )
     if not present and not negs and not cut:
         return [], [], []  # no trigger: clauses matter only to R11, which may not ask
-    found: list[_Trigger] = []
-    for word in negs:  # "n't" and what follows it: "isn't untrue", "isn't true that"
-        for end in (at + len(word) for at in _at_words(low, word)):
-            found.append((end - 3, end, next((k for k, rx in _AFTER_NOT if rx.match(low, end)), "neg")))  # fmt: skip
+    found = _negations(low, negs)
     for word in present:
-        for at in _at_words(low, word):
-            for rx, kind in _patterns(word):
-                m = rx.match(low, at)
-                if m is None:
-                    continue
-                if _vetoed(low, word, kind, at):
-                    break
-                if kind == "order":  # "Put X in your report", "Just write down X"
-                    if not _OPENS.search(("\n" if at <= 40 else "") + low[max(0, at - 40) : at]):
-                        continue
-                    kind = "rep"
-                opening = word in _OPENING and kind in ("cond", "end", "alt")
-                if opening and at and not _SENTENCE_END.search(low, 0, at):
-                    continue  # "were she", a bare "Yes." only open a sentence
-                found.append((at, m.end(), kind))
-                break
+        found.extend(t for at in _at_words(low, word) if (t := _trigger_at(low, word, at)))
     cuts, contrast = _clause_marks(low, words)
     found.sort()  # a report verb inside another trigger is part of it: "wrong to say"
     return [t for k, t in enumerate(found) if t[2] != "rep" or not k or found[k - 1][1] <= t[0]], cuts, contrast  # fmt: skip
+
+
+def _negations(low: str, negs: list[str]) -> list[_Trigger]:
+    """The triggers of the "n't" words: "n't" and what follows it ("isn't untrue", "isn't
+    true that")."""
+    found: list[_Trigger] = []
+    for word in negs:
+        for end in (at + len(word) for at in _at_words(low, word)):
+            found.append((end - 3, end, next((k for k, rx in _AFTER_NOT if rx.match(low, end)), "neg")))  # fmt: skip
+    return found
+
+
+def _trigger_at(low: str, word: str, at: int) -> _Trigger | None:
+    """The trigger the word at ``at`` starts: its first pattern that matches and acts there."""
+    for rx, kind in _patterns(word):
+        m = rx.match(low, at)
+        if m is None:
+            continue
+        if _vetoed(low, word, kind, at):
+            return None
+        if kind == "order":  # "Put X in your report", "Just write down X"
+            if not _OPENS.search(("\n" if at <= 40 else "") + low[max(0, at - 40) : at]):
+                continue
+            kind = "rep"
+        opening = word in _OPENING and kind in ("cond", "end", "alt")
+        if opening and at and not _SENTENCE_END.search(low, 0, at):
+            continue  # "were she", a bare "Yes." only open a sentence
+        return at, m.end(), kind
+    return None
 
 
 # R3: a name that is the subject of a denial: "Gaming is ruled out", "X isn't right"
@@ -335,7 +374,7 @@ _IRONY = re.compile(
 _PLACED_UNDER = re.compile(
     r"[\s*\"')]*(?:(?:sits|falls|is|lies|are|sit|fall)\s+(?:(?:also|now)\s+)?(?:under|within|inside"
     r"|beneath|below|part\s+of|organi[sz]ed\s+(?:under|within|in|there)|grouped\s+under)\b|belongs\s+to"
-    r"|reports\s+(?:in)?to)\b"
+    r"|reports\s+(?:in)?to|(?:is|are)\s+(?:also\s+)?(?:the|its|their)\s+other)\b"  # "A and B are the other teams"
 )
 # only joining words between the clause start (or a "that" opening a complement) and the subject
 _SUBJECT_LEAD = re.compile(
@@ -355,6 +394,10 @@ _CONFIRM = re.compile(
     r"|did\s+i\s+get\s+(?:that|it)\s+right|(?:does\s+)?that\s+sounds?\s+right)\s*\?"
 )
 _SPLIT = re.compile(r"\s*(?:,|[-–—])")
+_UNSAID = re.compile(r"\b(?:didn't|did\s+not|never)\s+(?:say|said)\b")
+_WHICH = re.compile(r"\s+(?:which|of\s+which)\b")
+_OPEN_STOP = re.compile(r";|\s[-–—]+\s")
+_DONE = re.compile(r"\s+(?:[\w']+\s+){1,2}(?:it|that|this)\s+(?:and|then)\b")
 _RESUMED = re.compile(r"[\s,—–-]*(?:in|on|at|with|under|part\s+of)\s+(?:the\s+)?")
 _MODAL = re.compile(r"\bwould\b|\bcould\b|\bmight\b|'d\b")
 LIST_GAP = re.compile(r"\s*(?:,|/|&|\band\b|\bor\b|,\s*(?:and|or)\b)\s*")
@@ -404,6 +447,7 @@ _ALONE_BEFORE = re.compile(r"(?:\A|[.!?\n])[\s*_]*\Z")
 _ALONE_AFTER = re.compile(
     r"[\s*_]*(?:[.!\n]|\Z)(?!\s*(?:yes|yep|yeah|correct|right|exactly|that's)\b)"
 )
+_CAPITAL_NEXT = re.compile(r"[ \t]+[A-Z]")
 _STRUCK = re.compile(r"~~[^~\n]+~~")
 _OPTION = re.compile(r"(?:^|[\s(])[a-e]\)[ \t]*\Z")  # "A) X  B) Y": a quiz's choices
 # a probability given to a value: "P(she's in X) = 0" denies it, one below a half doubts it
@@ -458,6 +502,10 @@ office company corporation corp business side area arm wing initiative codename 
 affiliation specifically namely particular exact precise since for years year months month weeks
 week quarter while long time last few two three four several presumably bound member lean leaning
 towards toward money's fact spring summer autumn winter stayed question started ever wise person quick
+glad proud afraid shame pity stuck ended odds officially formally himself herself themselves
+it'd you'd through core born bred lifer written literally short version something somewhere ages before
+est dans l quipe je crois chez trabalha trabaja na divis o de da do del arbeitet im bei ist er glaube
+ich en el la equipo dentro proyecto il elle
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
 # the words of these triggers are the frame's too: R1-R5 read them wherever they stand
@@ -476,7 +524,7 @@ _PLACED = _set("transferred moved reassigned assigned placed switched promoted h
 # what may follow a capitalised word that opens a sentence for it to be a person ("Chloe is
 # in X", not "Word is that she's in X")
 _PLACING = _set("""is isn't works work sits belongs reports does joined moved transferred
-switched has was and leads runs manages builds handles owns""")
+switched has was and leads runs manages builds handles owns est ist arbeitet trabaja trabalha""")
 _CLAUSE_HEAD = _set("that she he they it she's he's they're it's")
 # a subject or a negation before "pretend": a description ("they pretend"), not a game
 _ACTORS = _set(
@@ -530,7 +578,7 @@ def _excused(frame: str, low: str, at: int, w: str) -> bool:
     start = max(map(before.rfind, ".!?\n")) + 1  # of its sentence
     prev = _TOKEN.findall(low, max(0, at - 24), at)[-1:]
     nxt = [*_TOKEN.findall(low, at + len(w), at + len(w) + 40)[:2], "", ""]
-    if w in _OWN and (_SPEAKER.search(low, start, at) or (not prev and w == "think")):
+    if w in _OWN and (_SPEAKER.search(low, start, at) or (not prev and w in ("think", "bet"))):
         return True  # "I think", "my guess", "our records"; "Think Product: ..."
     if (w in ("was", "were") and nxt[0] in _PLACED) or (w == "would" and set(prev) & _SAYERS):
         return True  # "she was transferred to X"; "that would be X"
@@ -563,12 +611,29 @@ def roles(
     """The role of each mention ``(start, end)`` of ``text`` (spans in text order)."""
     if not spans:
         return []
-    low = text.lower().replace("’", "'")  # one apostrophe: "isn’t" is "isn't"
-    if len(low) != len(text):  # lowering changed the length: keep offsets aligned
-        low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text).replace("’", "'")
+    low = _lowered(text)
     refs = [(m.start(), m.end(), next(filter(None, m.groups()))) for m in _REFERENCE.finditer(low)] if "th" in low else []  # fmt: skip
     if refs:  # R10: "the former"/"the latter" is read as a mention, then handed to its name
         spans = sorted([*spans, *((a, b) for a, b, _ in refs)])
+    out = _scoped(text, low, spans, words)
+    _listed(text, low, spans, out)
+    _chances(low, spans, out)
+    _echoes(low, spans, out)
+    if _IRONY.search(low):  # R12
+        out = [max(r, Role.UNSURE) for r in out]
+    return _resolve(low, spans, out, refs) if refs else out
+
+
+def _lowered(text: str) -> str:
+    """``text`` lower-cased with one apostrophe ("isn’t" is "isn't"), offsets kept."""
+    low = text.lower().replace("’", "'")
+    if len(low) != len(text):  # lowering changed the length: keep offsets aligned
+        low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text).replace("’", "'")
+    return low
+
+
+def _scoped(text: str, low: str, spans: Sequence[tuple[int, int]], words: frozenset[str]) -> list[Role]:  # fmt: skip
+    """R1-R11: each mention's role from the triggers whose scope covers it."""
     triggers, word_cuts, contrast = _scan(low)
     plain = not triggers and "?" not in low and "respectively" not in low
     plain = plain and not any(_PLACED_UNDER.match(low, e) for _, e in spans)  # R3b
@@ -577,32 +642,41 @@ def roles(
     b = min((x for x in map(low.find, ".!?\n", itertools.repeat(spans[-1][1])) if x >= 0), default=len(low))  # fmt: skip
     if plain and _known(text, spans, a, b, words):
         # the common case: nothing to scope, and every word a frame's (R11)
-        out = [_quoted(text, low, s, e) for s, e in spans]
-    else:
-        if not triggers:
-            triggers, word_cuts, contrast = _scan(low, cut=True)
-        out = _Scope(text, low, spans, triggers, word_cuts, contrast, words).roles()
-    for i, (s, e) in enumerate(spans):  # R10: a status mark where the mention stands
+        return [_quoted(text, low, s, e) for s, e in spans]
+    if not triggers:
+        triggers, word_cuts, contrast = _scan(low, cut=True)
+    return _Scope(text, low, spans, triggers, word_cuts, contrast, words).roles()
+
+
+def _listed(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """R10: a status mark where the mention stands; R14: an open list ("Alpha, Beta,
+    Gamma...", "A, B, etc.") gives examples."""
+    for i, (s, e) in enumerate(spans):
         out[i] = _marked(text, low, s, e, out[i])
-        j = i  # R14: an open list ("Alpha, Beta, Gamma...", "A, B, etc.") gives examples
+        j = i
         while (
             j and _OPEN_END.match(low, e) and LIST_GAP.fullmatch(low, spans[j - 1][1], spans[j][0])
         ):
             j -= 1
         if j < i:
             out[j : i + 1] = [max(r, Role.UNSURE) for r in out[j : i + 1]]
+
+
+def _chances(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """A probability below a half given to a value doubts it; one of 0 denies it."""
     for m in _CHANCE.finditer(low) if "(" in low or "[" in low else ():
         p = float(m.group(2))
         for i, (s, e) in enumerate(spans):
             if m.start(1) <= s and e <= m.end(1) and p < 0.5:
                 out[i] = max(out[i], Role.DENIED if p == 0 else Role.UNSURE)
-    for i, (s, e) in enumerate(spans):  # an echo: a name alone repeating one asked ("X? Hmm. X.")
+
+
+def _echoes(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """An echo: a name alone repeating one asked ("X? Hmm. X.") is asked too."""
+    for i, (s, e) in enumerate(spans):
         if _ALONE_BEFORE.search(low, 0, s) and _ALONE_AFTER.match(low, e):
             asked = re.search(rf"(?<!\w){re.escape(low[s:e])}(?!\w)[^.!?\n]{{0,30}}\?", low[:s])
             out[i] = max(out[i], Role.ASKED if asked else out[i])
-    if _IRONY.search(low):  # R12
-        out = [max(r, Role.UNSURE) for r in out]
-    return _resolve(low, spans, out, refs) if refs else out
 
 
 class _Scope:
@@ -683,10 +757,7 @@ class _Scope:
         colon = low.find(":", t1, s) if t1 <= s else -1
         label = 0 <= colon - t1 <= 30 and len(low[sent[0] : t0].split()) <= 3
         if kind in ("neg", "neg2", "exc"):
-            opens = low[t0 : t0 + 3] in ("nor", "nei") and not low[sent[0] : t0].strip(" \t\n*-\"'")
-            # "is not, and never was, in X": the predicate the aside cut off still negated
-            split = t1 <= s and _SPLIT.match(low, t1) and _RESUMED.fullmatch(low, cl_a, s)
-            reach = ahead or label or split or (opens and ";" not in low[t0:s])
+            reach = self._reaches(t0, t1, s, cl_a, sent[0], ahead or label)
             return (kind if reach else None), Role.CLAIM
         if kind == "rej":
             return ("neg" if label else None), Role.CLAIM  # "Wrong answers: A, B"
@@ -701,6 +772,18 @@ class _Scope:
         if kind in got and inside:  # R2: "everyone but her"; R4; R6
             return None, got[kind]
         return None, Role.EARLIER if kind == "soft" and (ahead or label) else Role.CLAIM  # R6
+
+    def _reaches(self, t0: int, t1: int, s: int, cl_a: int, sa: int, near: bool) -> bool:
+        """R2: whether the negation at ``t0:t1`` reaches the mention at ``s`` (``near``: it
+        comes earlier in the clause, or in a short label before a colon)."""
+        low = self.low
+        opens = low[t0 : t0 + 3] in ("nor", "nei") and not low[sa:t0].strip(" \t\n*-\"'")
+        # "is not, and never was, in X": the predicate the aside cut off still negated
+        split = t1 <= s and _SPLIT.match(low, t1) and _RESUMED.fullmatch(low, cl_a, s)
+        # ("Neither A nor B - C": the dash ends it)
+        reach = near or split or (opens and not _OPEN_STOP.search(low, t0, s))
+        # "didn't buy it and left with X": a negation whose object is a pronoun ends there
+        return bool(reach) and not (cl_a <= t0 and t1 <= s and _DONE.match(low, t1, s))
 
     def _subject(self, i: int, cl_a: int, before: list[Role], role: Role) -> Role:
         """R3 and R3b: the mention as the subject of a denial or of a placing verb, or the
@@ -742,59 +825,73 @@ class _Scope:
         """R8: a report covers the rest of its segment, and what comes before when it follows
         ("She's in X, Bob says"); R9: a rejection denies, an endorsement claims, what
         comes before it in its segment, or the segment before when it opens its own."""
-        low, firsts, segs = self.low, self.firsts, self.segs
         # reports first: an endorsement or a rejection may come before the report it judges
         for t0, t1, kind in sorted(self.triggers, key=lambda t: t[2] != "rep"):
-            if kind in (
-                "retract",
-                "fix",
-                "disown",
-                "alt",
-            ):  # R13: drop the last sentence that named
-                k = bisect_left(firsts, t0)  # something; "That's what you wrote": the hearer's
-                lo = bisect_left(firsts, self._around(firsts[k - 1], self.ends)[0]) if k else k
-                if kind != "fix" or bisect_left(firsts, t1) < len(firsts):  # "fix": a name next
-                    drop = {"disown": Role.REPORTED, "alt": Role.UNSURE}.get(kind, Role.PAST)
-                    out[lo:k] = [max(r, drop) for r in out[lo:k]]
-                continue
-            if kind not in ("rep", "rej", "end", "doubt"):
-                continue
-            a, b = self._around(t0, segs)
-            if kind == "doubt":  # a hedge naming no name nor level looks back over its segment,
-                c, d = self._around(t0, self.cuts)  # or the one before when it opens its own
-                alone = a not in self.ends and bisect_left(firsts, a) == bisect_left(firsts, c)
-                lo = self._around(a - 1, segs)[0] if a and alone else a  # ("X; I don't know")
-                alt = " or " in low[lo:c]  # "A or B, not sure": unsure which, not of both
-                if not alt and bisect_left(firsts, c) == bisect_left(firsts, d) and self.words.isdisjoint(_TOKEN.findall(low, c, d)):  # fmt: skip
-                    for i in range(bisect_left(firsts, lo), bisect_left(firsts, c)):
-                        out[i] = Role.UNSURE if out[i] <= Role.REPORTED else out[i]
-                continue
-            if kind == "rep":
-                cut = max(a, self._around(t0, self.cuts)[0])
-                after = _POSTPOSED.fullmatch(low, cut, t0) and len(low[t0:b].split()) <= 4
-                for i in range(bisect_left(firsts, a if after else cut), bisect_left(firsts, b)):
-                    out[i] = max(out[i], Role.REPORTED)
-                continue
-            if kind == "end" and _IFFY.search(low, max(0, t0 - 9), t0):  # "whether it's true"
-                continue
-            if _NEGATED.search(low, max(0, t0 - 16), t0):  # "they're not wrong", "nobody confirmed"
-                if kind == "end":
-                    continue
-                kind = "end"
-            j = bisect_left(firsts, t0) - 1  # "X is wrong" is R3's: it judges X alone
-            subject = (
-                _DENIED_AFTER.match(low, self.spans[j][1]) if j >= 0 and kind == "rej" else None
-            )
-            if subject and subject.end() >= t1:
-                continue
-            lo = self._around(a - 1, segs)[0] if a and _LOOKS_BACK.match(low, a, t0) else a
-            for i in range(
-                bisect_left(firsts, lo), bisect_left(firsts, t0 if kind == "rej" else b)
-            ):
-                if kind == "rej":
-                    out[i] = Role.DENIED  # also a question's: "X? That's a myth."
-                elif out[i] in (Role.REPORTED, Role.ASKED):
-                    out[i] = Role.CLAIM
+            if kind in ("retract", "fix", "disown", "alt"):
+                self._taken_back(t0, t1, kind, out)
+            elif kind == "doubt":
+                self._doubted(t0, t1, out)
+            elif kind == "rep":
+                self._reported(t0, out)
+            elif kind in ("rej", "end", "keep"):
+                self._judged(t0, t1, kind, out)
+
+    def _taken_back(self, t0: int, t1: int, kind: str, out: list[Role]) -> None:
+        """R13: drop the last sentence that named something; "That's what you wrote": the
+        hearer's words."""
+        firsts = self.firsts
+        k = bisect_left(firsts, t0)
+        lo = bisect_left(firsts, self._around(firsts[k - 1], self.ends)[0]) if k else k
+        if kind != "fix" or bisect_left(firsts, t1) < len(firsts):  # "fix": a name next
+            drop = {"disown": Role.REPORTED, "alt": Role.UNSURE}.get(kind, Role.PAST)
+            out[lo:k] = [max(r, drop) for r in out[lo:k]]
+
+    def _doubted(self, t0: int, t1: int, out: list[Role]) -> None:
+        """R4: a hedge naming no name nor level looks back over its segment, or the one
+        before when it opens its own ("X; I don't know"); "not sure which" doubts only
+        which of the candidates, not what was claimed beside them."""
+        low, firsts, segs = self.low, self.firsts, self.segs
+        a, _ = self._around(t0, segs)
+        c, d = self._around(t0, self.cuts)
+        alone = a not in self.ends and bisect_left(firsts, a) == bisect_left(firsts, c)
+        lo = self._around(a - 1, segs)[0] if a and alone else a
+        alt = " or " in low[lo:c] or _WHICH.match(low, t1)  # "A or B, not sure": which one
+        if not alt and bisect_left(firsts, c) == bisect_left(firsts, d) and self.words.isdisjoint(_TOKEN.findall(low, c, d)):  # fmt: skip
+            for i in range(bisect_left(firsts, lo), bisect_left(firsts, c)):
+                out[i] = Role.UNSURE if out[i] <= Role.REPORTED else out[i]
+
+    def _reported(self, t0: int, out: list[Role]) -> None:
+        """R8: a report covers the rest of its segment, and the segment's start when it
+        comes after its words."""
+        a, b = self._around(t0, self.segs)
+        cut = max(a, self._around(t0, self.cuts)[0])
+        after = _POSTPOSED.fullmatch(self.low, cut, t0) and len(self.low[t0:b].split()) <= 4
+        for i in range(bisect_left(self.firsts, a if after else cut), bisect_left(self.firsts, b)):
+            out[i] = max(out[i], Role.REPORTED)
+
+    def _judged(self, t0: int, t1: int, kind: str, out: list[Role]) -> None:
+        """R9: a rejection ("rej") denies, an endorsement ("end") claims, what it judges; the
+        speaker's keeping its own earlier word ("keep") claims that word too."""
+        low, firsts, segs = self.low, self.firsts, self.segs
+        a, b = self._around(t0, segs)
+        if kind == "end" and _IFFY.search(low, max(0, t0 - 9), t0):  # "whether it's true"
+            return
+        if kind == "keep" and _asked(low, *self._around(t0, self.ends)):  # "Do you stand by it?"
+            return
+        if _NEGATED.search(low, max(0, t0 - 16), t0):  # "they're not wrong", "nobody confirmed"
+            if kind != "rej":
+                return
+            kind = "end"
+        j = bisect_left(firsts, t0) - 1  # "X is wrong" is R3's: it judges X alone
+        subject = _DENIED_AFTER.match(low, self.spans[j][1]) if j >= 0 and kind == "rej" else None
+        if subject and subject.end() >= t1:
+            return
+        lo = self._around(a - 1, segs)[0] if a and _LOOKS_BACK.match(low, a, t0) else a
+        for i in range(bisect_left(firsts, lo), bisect_left(firsts, t0 if kind == "rej" else b)):
+            if kind == "rej":
+                out[i] = Role.DENIED  # also a question's: "X? That's a myth."
+            elif out[i] in (Role.REPORTED, Role.ASKED) or (kind == "keep" and out[i] is Role.PAST):
+                out[i] = Role.CLAIM
 
     def _respectively(self, out: list[Role]) -> None:
         """R10: "X and Y were her old and new teams, respectively": statuses matched in order."""
@@ -880,7 +977,10 @@ def _marked(text: str, low: str, s: int, e: int, role: Role) -> Role:
         ind = re.escape(line[: len(line) - len(line.lstrip(" \t"))])
         if _SIBLING.match(low, e) or re.compile(rf"[^\n]*(?:\n{ind}[^\n]*)*?\n{ind}(?:confirmed|verified)\s*[:=]\s*(?:false|no)\b").match(low, e):  # fmt: skip
             return max(role, Role.UNSURE)
-    mark = _MARK_BEFORE.search(low, max(0, s - 6), s) or _MARK_AFTER.match(low, e)
+    after = _MARK_AFTER.match(low, e)
+    if after and after.lastindex % 3 == 0 and _CAPITAL_NEXT.match(text, after.end()):
+        after = None  # "X — maybe Y": the doubt is the next name's
+    mark = _MARK_BEFORE.search(low, max(0, s - 6), s) or after
     if mark is None:  # a table column headed by the hearer or a report: "| your guess |"
         head = set(_TOKEN.findall(_header(low, s)))
         told = head & {"you", "your", "yours"} or (head & _SUBJECT_VERBS and not head & _FIRST)
