@@ -211,3 +211,16 @@ def test_blind_set_ten_holds_its_tuned_figures(ev: ModuleType) -> None:
     # estimates ("going in: X (sure)"): exact 98, verdicts 102
     floors = {"no_typo": 828, "exact": 414, "unasserted": 0, "agree": 98, "verdicts": 102}
     _holds(ev, "blind_set10", (828, 830, 847), floors)
+
+
+def test_blind_set_eleven_holds_its_tuned_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set11: frozen before the twelfth round of issue 39 was merged and
+    measured once, untuned (benchmarks/results/blind_set11.md): mention precision 1.000
+    (595/595), recall 0.983 without typos, claims exact 261/327, an unasserted value read in
+    22 texts, estimates exact 93/120, ToM verdicts 100/120. Those are the unseen figures;
+    the floors below are the tuned ones."""
+    # thirteenth round (another person's placement, appositions, corrections opening with
+    # "to be precise", footnotes taken back, discounted sources, opinions of fit, seats, a
+    # unit's inventory, "Or Y.", "so does Y", "Am I warm?", 🤔, draft statuses): 283, 0
+    floors = {"no_typo": 595, "exact": 283, "unasserted": 0, "agree": 93, "verdicts": 100}
+    _holds(ev, "blind_set11", (595, 595, 605), floors)
