@@ -209,7 +209,8 @@ def test_blind_set_ten_holds_its_tuned_figures(ev: ModuleType) -> None:
     # words quoted, worked-out answers, restatements, "as I said before:", "not sure which",
     # "A and B are the other teams"): 414
     # estimates ("going in: X (sure)"): exact 98, verdicts 102
-    floors = {"no_typo": 828, "exact": 414, "unasserted": 0, "agree": 98, "verdicts": 102}
+    # thirteenth round (the speaker granting a value: "I'm fine saying X"): 415
+    floors = {"no_typo": 828, "exact": 415, "unasserted": 0, "agree": 98, "verdicts": 102}
     _holds(ev, "blind_set10", (828, 830, 847), floors)
 
 
@@ -221,6 +222,8 @@ def test_blind_set_eleven_holds_its_tuned_figures(ev: ModuleType) -> None:
     the floors below are the tuned ones."""
     # thirteenth round (another person's placement, appositions, corrections opening with
     # "to be precise", footnotes taken back, discounted sources, opinions of fit, seats, a
-    # unit's inventory, "Or Y.", "so does Y", "Am I warm?", 🤔, draft statuses): 283, 0
-    floors = {"no_typo": 595, "exact": 283, "unasserted": 0, "agree": 93, "verdicts": 100}
+    # unit's inventory, "Or Y.", "so does Y", "Am I warm?", 🤔, draft statuses): 283, 0;
+    # claims ("I'm okay telling you X", "I'll confirm X", "Division and project, no.", "if I
+    # remember right"): 290
+    floors = {"no_typo": 595, "exact": 290, "unasserted": 0, "agree": 93, "verdicts": 100}
     _holds(ev, "blind_set11", (595, 595, 605), floors)

@@ -1024,6 +1024,12 @@ def test_twelfth_round_doubt_over_candidates() -> None:
         # a seat the speaker then vouches for; the actual team beside a seat
         "He sits with the Platform folks. That group is where he's been all along.",
         "He sits with the Treasury folks, but his actual group is Platform.",
+        # the speaker granting a value; levels refused after it; a memory hedge
+        "I'm okay telling you the group: Platform.",
+        "I'm comfortable confirming the group — Platform — but nothing else.",
+        "I'll confirm the group, Platform, and leave it there.",
+        "I'm fine saying the group — Platform. Team and project, no.",
+        "He's in Engineering, on Platform, if I remember right.",
     ],
 )
 def test_thirteenth_round_claims_that_stay(text: str) -> None:

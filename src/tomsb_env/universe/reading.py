@@ -122,7 +122,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # a speaker's aside that supposes nothing ("If you must know, X"): a hole in R11's frame
     ("aside", "if", r"\s+(?:you\s+must\s+know|i'm\s+(?:being\s+)?honest|that's\s+what\s+you\s+(?:were|are)"
                     r"\s+after|you're\s+asking(?:\s+about\s+the\s+\w+)?|you\s+don't\s+believe\s+me"
-                    r"|memory\s+serves|it\s+helps|i'm\s+wrong(?=,?\s+but\b))\b"),
+                    r"|memory\s+serves|it\s+helps|i'm\s+wrong(?=,?\s+but\b)|you\s+don't\s+mind|i\s+(?:remember|recall)(?:\s+(?:right|rightly|correctly))?)\b"),
     ("aside", "unless", r"\s+i'm\s+(?:\w+\s+)?mistaken\b"),
     ("aside", "unless", r"\s+something\s+(?:has\s+)?changed\b"),  # "Unless something changed, X" ("aside", "even", r"\s+if\b"),
     # a working assumption: "X for now, until you tell me otherwise"
@@ -130,8 +130,9 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("aside", "to", r"\s+the\s+best\s+of\s+(?:my|our)\s+knowledge\b"),
     ("aside", "i we", r"\s+can\s+(?:tell|share)(?:\s+(?:you|with\s+you))?\b"),  # "I can tell you X"
     # the speaker granting a value: "I'll tell you X", "I'll give you the division: X"
-    ("aside", "i'll we'll", r"\s+(?:tell|give|share\s+with)\s+you\b"),
-    ("aside", "i'm", r"\s+(?:happy|glad|pleased)\s+to\s+(?:say|share|tell\s+you)\b"),
+    ("aside", "i'll we'll", r"\s+(?:(?:tell|give|share\s+with)\s+you|confirm)\b"),
+    ("aside", "i'm", r"\s+(?:happy|glad|pleased|okay|ok|fine|comfortable)\s+(?:to\s+)?(?:say(?:ing)?|shar(?:e|ing)"
+                     r"|tell(?:ing)?\s+you|confirm(?:ing)?|answer(?:ing)?)\b"),  # "I'm okay telling you X"
     # a wager is the speaker's confidence: "I'd bet my lunch", "Bet you ten bucks"
     ("aside", "bet", r"\s+(?:you\s+)?(?:[\w']+\s+){0,2}?(?:lunch|coffee|bucks|dollars|quid|money|house|life)\b"),
     ("aside", "almost", r"\s+(?:certainly|surely|definitely)\b"),
@@ -244,7 +245,8 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["you", "he", "she", "they", "that", "this", "which", "it", "you're", "he's",
                      "she's", "they're", "it's", "is"], _FINE), "that's": (*_FINE, " you ", " where", " real"),
     "that": (*_FINE, " real", " where"),
-    "i'm": ("told", "happy", "glad", "pleased", "thinking"), "i'll": (" you",), "we'll": (" you",), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said"),
+    "i'm": ("told", "happy", "glad", "pleased", "okay", " ok", "fine", "comfortable", "thinking"),
+    "i'll": (" you", "confirm"), "we'll": (" you", "confirm"), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said"),
     "to": ("knowledge", "be precise", "be exact", "be accurate"), "strictly": (" speaking",), "who": ("who you",),
     "the": ("you're", "you are", "you were"), "different": (" person", " guy", " woman", " man"),
     "little": (" weight",), "belongs": (" on", " in"), "belong": (" on", " in"),
@@ -286,8 +288,17 @@ def _vetoed(low: str, word: str, kind: str, at: int) -> bool:
         or (word == "if" and last == ["as"] and before[0].endswith(("not", "n't")))  # "not as if"
         or (word == "if" and last == ["lying"])  # "I'd be lying if I said": a negation
         or (word == "may" and last in (["in"], ["of"], ["since"], ["until"]))  # the month
+        or (word == "no" and kind == "retract" and _levels_refused(low, at))
         or (word.startswith("pretend") and bool(_ACTORS.intersection(last)))
     )
+
+
+def _levels_refused(low: str, at: int) -> bool:
+    """A "no" after only level words ("Division and project, no."): levels refused, not the
+    value before taken back."""
+    start = max(map(low.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(at))) + 1
+    words = _TOKEN.findall(low, start, at)
+    return bool(words) and {w.removesuffix("s") for w in words} <= _REFUSABLE
 
 
 def _speakers_word(low: str, at: int, before: list[str]) -> bool:
@@ -542,7 +553,7 @@ towards toward money's fact spring summer autumn winter stayed question started 
 glad proud afraid shame pity stuck ended odds officially formally himself herself themselves
 it'd you'd through core born bred lifer written literally short version something somewhere ages before
 est dans l quipe je crois chez trabalha trabaja na divis o de da do del arbeitet im bei ist er glaube
-ich en el la equipo dentro proyecto il elle actual
+ich en el la equipo dentro proyecto il elle actual leave
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
 # the words of these triggers are the frame's too: R1-R5 read them wherever they stand
@@ -553,7 +564,7 @@ probably definitely certainly surely clearly likely too also then now currently 
 honestly frankly sure yes yeah yep no ok okay so well right correct just only actually really""")
 _PREPS = _set("in on at with under within inside")
 _OWN = _set("""was were think said say thought believe guess bet reckon figure suppose wager
-mentioned told know going go sticking settling pick picking choose read money records record
+mentioned told know remember recall going go sticking settling pick picking choose read money records record
 directory files file system database roster says suspect hunch gut""")
 _SPEAKER = re.compile(r"\b(?:i|i'd|i'm|i'll|i've|we|we'd|we're|we'll|we've|my|our|me|us|as|best)\b")
 _SAYERS = _set("that it this which i we guess bet answer pick choice")
@@ -566,6 +577,7 @@ switched has was and leads runs manages builds handles owns est ist arbeitet tra
 _PREDICATES = [
     [w] for w in ("is", "was", "works", "worked", "sits", "belongs", "reports", "joined")
 ]
+_REFUSABLE = _UNITS | _set("company corporation name rest and or the")
 _CLAUSE_HEAD = _set("that she he they it she's he's they're it's")
 # a subject or a negation before "pretend": a description ("they pretend"), not a game
 _ACTORS = _set(
