@@ -224,6 +224,7 @@ def test_blind_set_eleven_holds_its_tuned_figures(ev: ModuleType) -> None:
     # "to be precise", footnotes taken back, discounted sources, opinions of fit, seats, a
     # unit's inventory, "Or Y.", "so does Y", "Am I warm?", 🤔, draft statuses): 283, 0;
     # claims ("I'm okay telling you X", "I'll confirm X", "Division and project, no.", "if I
-    # remember right"): 290
-    floors = {"no_typo": 595, "exact": 290, "unasserted": 0, "agree": 93, "verdicts": 100}
+    # remember right"; vouched reports: "got it right", "he'd know better than anyone", "no
+    # reason to doubt him"; "moved over from X"; "in any case"): 295
+    floors = {"no_typo": 595, "exact": 295, "unasserted": 0, "agree": 93, "verdicts": 100}
     _holds(ev, "blind_set11", (595, 595, 605), floors)

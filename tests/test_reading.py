@@ -1030,6 +1030,12 @@ def test_twelfth_round_doubt_over_candidates() -> None:
         "I'll confirm the group, Platform, and leave it there.",
         "I'm fine saying the group — Platform. Team and project, no.",
         "He's in Engineering, on Platform, if I remember right.",
+        # a report the speaker vouches for; a move away from a value; the settled part
+        "His lead says he's on Platform, and for once she's got it right.",
+        "He says he's on Platform himself, and he'd know better than anyone.",
+        "His lead told me Platform, and I've no reason to doubt her.",
+        "He's on Platform now. He moved over from Treasury in May.",
+        "Treasury or Payroll? Not sure. Engineering, on Platform, in any case.",
     ],
 )
 def test_thirteenth_round_claims_that_stay(text: str) -> None:

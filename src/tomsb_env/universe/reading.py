@@ -128,6 +128,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # a working assumption: "X for now, until you tell me otherwise"
     ("doubt", "until unless till", r"\s+(?:you|someone|i)\s+(?:\w+\s+)?(?:tell|say|hear|show|prove|learn)\w*(?:\s+me)?\s+otherwise\b"),
     ("aside", "to", r"\s+the\s+best\s+of\s+(?:my|our)\s+knowledge\b"),
+    ("aside", "in", r"\s+any\s+case\b"),  # "X, in any case": the speaker's settled part
     ("aside", "i we", r"\s+can\s+(?:tell|share)(?:\s+(?:you|with\s+you))?\b"),  # "I can tell you X"
     # the speaker granting a value: "I'll tell you X", "I'll give you the division: X"
     ("aside", "i'll we'll", r"\s+(?:(?:tell|give|share\s+with)\s+you|confirm)\b"),
@@ -155,7 +156,9 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rej", "name", r"\s+only\b"), ("doubt", "all everything", r"\s+but\s+(?:name|title)\b"), ("rej", "only", r"\s+(?:in\s+name|on\s+paper)\b"),
     ("unsure", "for", r"\s+all\s+(?:i|we)\s+know\b"), ("unsure", "coin", r"\s+flip\b"),
     ("unsure", "can't cannot couldn't", r"\s+(?:confirm|verify|vouch|be\s+sure)\b"),
-    ("past", "used", r"\s+to\b"), ("past", "moved", r"\s+(?:off|away\s+from)\b"), ("past", "away", r"\s+from\b"),
+    ("past", "used", r"\s+to\b"), ("past", "moved", r"\s+(?:off|away\s+from)\b"),
+    ("past", "away", r"\s+from\b"),
+    ("past", "moved", r"\s+(?:over\s+|across\s+)?from\b(?![^.?!;\n]{1,60}?\b(?:to|into)\b)"),  # no "to Y" next
     ("past", "i", r"\s+(?:had\s+|first\s+|originally\s+|once\s+|did\s+)?"
                   r"(?:said|say|thought|guessed|assumed|believed|figured|suspected|mentioned)\b"),
     ("past", "i", r"\s+(?:\w+\s+)?had\s+(?:her|him|them|it)\b"),
@@ -195,6 +198,10 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("end", "as like", r"\s+you\s+(?:\w+ly\s+)?(?:said|say|suggested|suspected|guessed|mentioned)\b"),
     ("end", "yes yep yeah exactly correct", r"\s*(?:[.!,]|\n|\Z)"),
     ("end", "agree agreed", r"\b"),  # "Her manager told me X, and I agree with her"
+    # a report the speaker vouches for: "... and for once the manager's got it right", "he'd
+    # know better than anyone", "so I believe him", "I've no reason to doubt him"
+    ("end", "got", r"\s+it\s+(?:right|correct)\b"), ("end", "know", r"\s+better\s+than\s+(?:anyone|anybody)\b"),
+    ("end", "i", r"\s+(?:\w+\s+)?believe\s+(?:him|her|them)\b"), ("end", "no", r"\s+reason\s+to\s+doubt\b"),
     ("end", "that's", r"\s+where\s+(?:she|he|they)\s+(?:really\s+|actually\s+)?(?:is|are|sits|works)\b"),
     ("end", "that", r"\s+(?:\w+\s+)?is\s+where\s+(?:she|he|they)(?:'s|\s+(?:is|are|has|have|sits|works))\b"),
     ("end", "that", r"(?:\s+one)?(?:'s|\s+is)\s+(?:the\s+)?real(?:\s+one)?\s*(?:[.!;,]|\Z)"),
@@ -229,14 +236,14 @@ _FINE = ("right", "correct", "true", "accurate", "spot on")
 _NEEDLES: dict[str, tuple[str, ...]] = {
     "rather": ("than",), "instead": (" of",),
     "other": (" than",), "apart": (" from",), "aside": (" from",), "nothing": (" with",),
-    "in": ("in case", "the sense"), "coin": (" flip",), "for": (" all",), "name": (" only",), "all": (" but",), "everything": (" but",),
+    "in": ("in case", "the sense", "any case"), "got": (" it",), "know": (" better",), "coin": (" flip",), "for": (" all",), "name": (" only",), "all": (" but",), "everything": (" but",),
     "only": (" in name", " on paper"), "used": (" to",), "away": (" from",), "my": (" was", " mistake", " bad"), "from": (" to",),
     "at": (" first",), "last": (":",), "before": (":",), "so": ("so is", "so was", "so are", "so do", "so did", "so has", "so have"), "back": ("back then", "back in"),
     **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is",), "story": (" goes",), "even": ("even if",),
     "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had",
           "know", "think", "mean", "can "), "we": ("know", "think", "can "), "actually": ("actually,",), "take": (" back", "your pick"),
     "or": (" rather", " it", ". or ", "? or ", "! or ", "\nor "), "make": ("make ",), "hang": (" on",), "hold": (" on",), "forget": ("forget ",),
-    "no": ("longer", "idea", "clue", " way", "no to", "no on", "..", "…", "—", "–", "-", ". no", ", no", "connection", "link",
+    "no": ("longer", "idea", "clue", "reason", " way", "no to", "no on", "..", "…", "—", "–", "-", ". no", ", no", "connection", "link",
            "ties", "involvement"),
     "playing": (" role", " part"), "role": ("play",), "second": (" thought",), "shouldn't": (" have",),
     **dict.fromkeys(["parallel", "alternate"], (" universe", " world", " reality", " timeline")),
@@ -553,7 +560,7 @@ towards toward money's fact spring summer autumn winter stayed question started 
 glad proud afraid shame pity stuck ended odds officially formally himself herself themselves
 it'd you'd through core born bred lifer written literally short version something somewhere ages before
 est dans l quipe je crois chez trabalha trabaja na divis o de da do del arbeitet im bei ist er glaube
-ich en el la equipo dentro proyecto il elle actual leave
+ich en el la equipo dentro proyecto il elle actual leave anyway
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
 # the words of these triggers are the frame's too: R1-R5 read them wherever they stand
