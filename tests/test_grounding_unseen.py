@@ -173,7 +173,8 @@ def test_blind_set_eight_holds_its_tuned_figures(ev: ModuleType) -> None:
     # eighth round (the 18 unasserted closed by construction, R11 words, time cues)
     # twelfth round (kept words, wagers, agreements, vouched orders, "correct me if", slips
     # taken back, own words quoted, worked-out answers, "neither A nor B - C"): 384
-    floors = {"no_typo": 744, "exact": 384, "unasserted": 0, "agree": 96, "verdicts": 103}
+    # thirteenth round ("(verified)" a frame word): 385
+    floors = {"no_typo": 744, "exact": 385, "unasserted": 0, "agree": 96, "verdicts": 103}
     _holds(ev, "blind_set8", (744, 744, 782), floors)
 
 
@@ -225,6 +226,7 @@ def test_blind_set_eleven_holds_its_tuned_figures(ev: ModuleType) -> None:
     # unit's inventory, "Or Y.", "so does Y", "Am I warm?", 🤔, draft statuses): 283, 0;
     # claims ("I'm okay telling you X", "I'll confirm X", "Division and project, no.", "if I
     # remember right"; vouched reports: "got it right", "he'd know better than anyone", "no
-    # reason to doubt him"; "moved over from X"; "in any case"): 295
-    floors = {"no_typo": 595, "exact": 295, "unasserted": 0, "agree": 93, "verdicts": 100}
+    # reason to doubt him"; "moved over from X"; "in any case"; "I shouldn't, but fine: X";
+    # "verified": true; "side of things"): 298
+    floors = {"no_typo": 595, "exact": 298, "unasserted": 0, "agree": 93, "verdicts": 100}
     _holds(ev, "blind_set11", (595, 595, 605), floors)

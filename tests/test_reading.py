@@ -1036,6 +1036,9 @@ def test_twelfth_round_doubt_over_candidates() -> None:
         "His lead told me Platform, and I've no reason to doubt her.",
         "He's on Platform now. He moved over from Treasury in May.",
         "Treasury or Payroll? Not sure. Engineering, on Platform, in any case.",
+        # a refusal's negation that a contrast ends; a JSON answer marked verified
+        "I really shouldn't, but fine: Engineering, Platform.",
+        '{"division": "Engineering", "group": "Platform", "verified": true}',
     ],
 )
 def test_thirteenth_round_claims_that_stay(text: str) -> None:

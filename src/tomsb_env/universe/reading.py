@@ -560,7 +560,7 @@ towards toward money's fact spring summer autumn winter stayed question started 
 glad proud afraid shame pity stuck ended odds officially formally himself herself themselves
 it'd you'd through core born bred lifer written literally short version something somewhere ages before
 est dans l quipe je crois chez trabalha trabaja na divis o de da do del arbeitet im bei ist er glaube
-ich en el la equipo dentro proyecto il elle actual leave anyway
+ich en el la equipo dentro proyecto il elle actual leave anyway verified things
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
 # the words of these triggers are the frame's too: R1-R5 read them wherever they stand
@@ -831,7 +831,9 @@ class _Scope:
         # R2: a negation in a short label reaches past its colon ("Ruled out: A, B"); a
         # sentence-opening "nor" or "neither" to the next ";" or the sentence end
         colon = low.find(":", t1, s) if t1 <= s else -1
+        # (not past a contrast: "I shouldn't, but fine: X" gives X)
         label = 0 <= colon - t1 <= 30 and len(low[sent[0] : t0].split()) <= 3
+        label = label and " but " not in low[t1:colon]
         if kind in ("neg", "neg2", "exc"):
             reach = self._reaches(t0, t1, s, cl_a, sent[0], ahead or label)
             return (kind if reach else None), Role.CLAIM
