@@ -227,6 +227,6 @@ def test_blind_set_eleven_holds_its_tuned_figures(ev: ModuleType) -> None:
     # claims ("I'm okay telling you X", "I'll confirm X", "Division and project, no.", "if I
     # remember right"; vouched reports: "got it right", "he'd know better than anyone", "no
     # reason to doubt him"; "moved over from X"; "in any case"; "I shouldn't, but fine: X";
-    # "verified": true; "side of things"): 298
-    floors = {"no_typo": 595, "exact": 298, "unasserted": 0, "agree": 93, "verdicts": 100}
+    # "verified": true; "side of things"; "before you ask"): 299
+    floors = {"no_typo": 595, "exact": 299, "unasserted": 0, "agree": 93, "verdicts": 100}
     _holds(ev, "blind_set11", (595, 595, 605), floors)

@@ -1039,6 +1039,7 @@ def test_twelfth_round_doubt_over_candidates() -> None:
         # a refusal's negation that a contrast ends; a JSON answer marked verified
         "I really shouldn't, but fine: Engineering, Platform.",
         '{"division": "Engineering", "group": "Platform", "verified": true}',
+        "He works in Engineering (Platform, before you ask).",
     ],
 )
 def test_thirteenth_round_claims_that_stay(text: str) -> None:
