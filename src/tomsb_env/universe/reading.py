@@ -201,7 +201,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # a report the speaker vouches for: "... and for once the manager's got it right", "he'd
     # know better than anyone", "so I believe him", "I've no reason to doubt him"
     ("end", "got", r"\s+it\s+(?:right|correct)\b"), ("end", "know", r"\s+better\s+than\s+(?:anyone|anybody)\b"),
-    ("end", "i", r"\s+(?:\w+\s+)?believe\s+(?:him|her|them)\b"), ("end", "no", r"\s+reason\s+to\s+doubt\b"),
+    ("end", "i", r"\s+(?:do\s+|really\s+|fully\s+)?believe\s+(?:him|her|them)\b"), ("end", "no", r"\s+reason\s+to\s+doubt\b"),
     ("end", "that's", r"\s+where\s+(?:she|he|they)\s+(?:really\s+|actually\s+)?(?:is|are|sits|works)\b"),
     ("end", "that", r"\s+(?:\w+\s+)?is\s+where\s+(?:she|he|they)(?:'s|\s+(?:is|are|has|have|sits|works))\b"),
     ("end", "that", r"(?:\s+one)?(?:'s|\s+is)\s+(?:the\s+)?real(?:\s+one)?\s*(?:[.!;,]|\Z)"),
