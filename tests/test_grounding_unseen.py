@@ -173,7 +173,8 @@ def test_blind_set_eight_holds_its_tuned_figures(ev: ModuleType) -> None:
     # eighth round (the 18 unasserted closed by construction, R11 words, time cues)
     # twelfth round (kept words, wagers, agreements, vouched orders, "correct me if", slips
     # taken back, own words quoted, worked-out answers, "neither A nor B - C"): 384
-    floors = {"no_typo": 744, "exact": 384, "unasserted": 0, "agree": 96, "verdicts": 103}
+    # thirteenth round ("(verified)" a frame word): 385
+    floors = {"no_typo": 744, "exact": 385, "unasserted": 0, "agree": 96, "verdicts": 103}
     _holds(ev, "blind_set8", (744, 744, 782), floors)
 
 
@@ -209,5 +210,23 @@ def test_blind_set_ten_holds_its_tuned_figures(ev: ModuleType) -> None:
     # words quoted, worked-out answers, restatements, "as I said before:", "not sure which",
     # "A and B are the other teams"): 414
     # estimates ("going in: X (sure)"): exact 98, verdicts 102
-    floors = {"no_typo": 828, "exact": 414, "unasserted": 0, "agree": 98, "verdicts": 102}
+    # thirteenth round (the speaker granting a value: "I'm fine saying X"): 415
+    floors = {"no_typo": 828, "exact": 415, "unasserted": 0, "agree": 98, "verdicts": 102}
     _holds(ev, "blind_set10", (828, 830, 847), floors)
+
+
+def test_blind_set_eleven_holds_its_tuned_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set11: frozen before the twelfth round of issue 39 was merged and
+    measured once, untuned (benchmarks/results/blind_set11.md): mention precision 1.000
+    (595/595), recall 0.983 without typos, claims exact 261/327, an unasserted value read in
+    22 texts, estimates exact 93/120, ToM verdicts 100/120. Those are the unseen figures;
+    the floors below are the tuned ones."""
+    # thirteenth round (another person's placement, appositions, corrections opening with
+    # "to be precise", footnotes taken back, discounted sources, opinions of fit, seats, a
+    # unit's inventory, "Or Y.", "so does Y", "Am I warm?", 🤔, draft statuses): 283, 0;
+    # claims ("I'm okay telling you X", "I'll confirm X", "Division and project, no.", "if I
+    # remember right"; vouched reports: "got it right", "he'd know better than anyone", "no
+    # reason to doubt him"; "moved over from X"; "in any case"; "I shouldn't, but fine: X";
+    # "verified": true; "side of things"; "before you ask"): 299
+    floors = {"no_typo": 595, "exact": 299, "unasserted": 0, "agree": 93, "verdicts": 100}
+    _holds(ev, "blind_set11", (595, 595, 605), floors)

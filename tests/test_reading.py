@@ -1013,3 +1013,50 @@ def test_twelfth_round_doubt_over_candidates() -> None:
     text = "I'd say Engineering — maybe Platform, maybe Site Reliability. Not sure which."
     assert belief_from_text(ORG, text) == {"division": "Engineering", "group": None}
     assert [r for _, r in Grounder(ORG).read(text)] == [Role.CLAIM, Role.UNSURE, Role.UNSURE]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a precision that trails its value, or opens a statement that names the value again
+        "He's in Engineering, on Platform, to be exact.",
+        "He's in Engineering — to be precise, on Platform.",
+        # a seat the speaker then vouches for; the actual team beside a seat
+        "He sits with the Platform folks. That group is where he's been all along.",
+        "He sits with the Treasury folks, but his actual group is Platform.",
+        # the speaker granting a value; levels refused after it; a memory hedge
+        "I'm okay telling you the group: Platform.",
+        "I'm comfortable confirming the group — Platform — but nothing else.",
+        "I'll confirm the group, Platform, and leave it there.",
+        "I'm fine saying the group — Platform. Team and project, no.",
+        "He's in Engineering, on Platform, if I remember right.",
+        # a report the speaker vouches for; a move away from a value; the settled part
+        "His lead says he's on Platform, and for once she's got it right.",
+        "He says he's on Platform himself, and he'd know better than anyone.",
+        "His lead told me Platform, and I've no reason to doubt her.",
+        "He's on Platform now. He moved over from Treasury in May.",
+        "Treasury or Payroll? Not sure. Engineering, on Platform, in any case.",
+        # a refusal's negation that a contrast ends; a JSON answer marked verified
+        "I really shouldn't, but fine: Engineering, Platform.",
+        '{"division": "Engineering", "group": "Platform", "verified": true}',
+        "He works in Engineering (Platform, before you ask).",
+    ],
+)
+def test_thirteenth_round_claims_that_stay(text: str) -> None:
+    assert belief_from_text(ORG, text) == PLATFORM
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Honestly, it might be Treasury. Or Platform.",
+        "He's on Platform. Or maybe I'm thinking of his manager.",
+        "His mentor, Ana, is on Platform.",
+        "Platform rings a bell. So does Treasury.",
+        "He's on Platform — to be precise, he was, until March.",
+        "He's on Platform.[1]\n\n[1] I'd put very little weight on that.",
+        "The Engineering division has two groups, Platform and Treasury.",
+    ],
+)
+def test_thirteenth_round_reads_nothing(text: str) -> None:
+    assert not any(belief_from_text(ORG, text).values()), text

@@ -75,6 +75,21 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("retract", "strike scratch disregard ignore", r"\s+(?:that|it|this)\b"),
     ("retract", "forget", r"\s+(?:i\s+said|that|it|what)\b"), ("retract", "take", r"\s+(?:that|it)\s+back\b"),
     ("retract", "never", r"\s+mind\b"), ("retract", "misspoke retract", r"\b"),
+    # "X - to be precise, he *was*": a precision that opens a statement corrects the value
+    # before it (one that trails its value refines it: "X, to be exact.")
+    ("retract", "to", r"\s+be\s+(?:precise|exact|accurate)(?=\s*[,:—–-]+\s*\w)"),
+    ("retract", "strictly", r"\s+speaking(?=\s*[,:—–-]+\s*\w)"),
+    ("retract", "not", r"\s+really\s*(?:[.!;—–-]|\Z)"),  # "X. Not really." (a footnote's too)
+    # another person's placement: "I'm thinking of his roommate", "Is that who you meant?",
+    # "The David you're after is a different person"
+    ("other", "i'm", r"\s+(?:\w+\s+)?thinking\s+of\b"), ("other", "who", r"\s+you\s+(?:meant|mean|had\s+in\s+mind)\b"),
+    ("other", "the", r"\s+(?!(?:one|team|division|group|department|unit|project|person)\b)\w+\s+you(?:'re|\s+are|\s+were)"
+                     r"\s+(?:after|asking\s+about|looking\s+for|thinking\s+of|interested\s+in)\b"),
+    ("other", "different", r"\s+(?:person|guy|woman|man)\b"), ("other", "namesake", r"\b"),
+    # the speaker discounts its own source ("very little weight"), or says the value means
+    # something else ("X (in the sense that she once judged their hackathon)")
+    ("discount", "little", r"\s+weight\b"),
+    ("disown", "in", r"\s+the\s+sense\s+that\b"),
     ("retract", "shouldn't", r"\s+have\s+(?:said|told|mentioned|shared)\b"),  # "I shouldn't have said that"
     ("retract", "pretend", r"\s+(?:you|i)\s+(?:didn't|never|did\s+not)\b"), ("retract", "second", r"\s+thoughts?\b"),
     ("retract", "or", r"\s+(?:was|is)\s+it\s*\?"),  # "X. Or was it?"
@@ -92,12 +107,14 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # "X - my mistake, Y", "X - sorry, typo": what came before is taken back, a name or not next
     ("retract", "sorry", r"\s*,?\s*typo\b"), ("retract", "my", r"\s+(?:mistake|bad)\b"),
     ("fix", "sorry correction", r"\b"), ("fix", "actually", r"\s*,"), ("fix", "or", r"\s+rather\b(?!\s+than)"),
+    ("alt", "or", r"\b(?!\s+(?:rather|so|else|to)\b)"),  # "It might be X. Or Y.": rivals
     ("fix", "make", r"\s+(?:that|it)\b"), ("fix", "wait", r"\s*[,.!:—–-]"), ("fix", "hang hold", r"\s+on\b"),
     ("neg", "not never outside scratch exclude excludes excluded excluding eliminated", r"\b"),
     ("save", "but except besides", r"\s+(?:for\s+)?(?:her|him|them)\b"),  # "everyone but her"
     ("exc", "except besides", r"\b"), ("exc", "other", r"\s+than\b"),
     ("exc", "apart aside", r"\s+from\b"),
     ("neg", "left", r"\b(?!\s+(?:still\s+)?(?:believing|thinking|convinced|with|it|them|me|him|her|us)\b)"),
+    ("too", "so", r"\s+(?:does|did|do|has|have)\b"),  # "X rings a bell. So does Y."
     ("so", "neither nor so", r"\s+(?:is|was|are)\b"), ("neg", "neither nor", r"\b"),
     ("neg2", "no", r"\s+way\b"), ("neg", "no zero", r"\s+(?:longer|idea|clue|to|on|connection|links?|ties|involvement)\b"),
     ("neg", "rather", r"\s+than\b"), ("neg", "instead", r"\s+of\b"),
@@ -105,16 +122,18 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # a speaker's aside that supposes nothing ("If you must know, X"): a hole in R11's frame
     ("aside", "if", r"\s+(?:you\s+must\s+know|i'm\s+(?:being\s+)?honest|that's\s+what\s+you\s+(?:were|are)"
                     r"\s+after|you're\s+asking(?:\s+about\s+the\s+\w+)?|you\s+don't\s+believe\s+me"
-                    r"|memory\s+serves|it\s+helps|i'm\s+wrong(?=,?\s+but\b))\b"),
+                    r"|memory\s+serves|it\s+helps|i'm\s+wrong(?=,?\s+but\b)|you\s+don't\s+mind|i\s+(?:remember|recall)(?:\s+(?:right|rightly|correctly))?)\b"),
     ("aside", "unless", r"\s+i'm\s+(?:\w+\s+)?mistaken\b"),
     ("aside", "unless", r"\s+something\s+(?:has\s+)?changed\b"),  # "Unless something changed, X" ("aside", "even", r"\s+if\b"),
     # a working assumption: "X for now, until you tell me otherwise"
     ("doubt", "until unless till", r"\s+(?:you|someone|i)\s+(?:\w+\s+)?(?:tell|say|hear|show|prove|learn)\w*(?:\s+me)?\s+otherwise\b"),
     ("aside", "to", r"\s+the\s+best\s+of\s+(?:my|our)\s+knowledge\b"),
+    ("aside", "in", r"\s+any\s+case\b"), ("aside", "before", r"\s+you\s+ask\b"),  # "X, before you ask"  # "X, in any case": the speaker's settled part
     ("aside", "i we", r"\s+can\s+(?:tell|share)(?:\s+(?:you|with\s+you))?\b"),  # "I can tell you X"
     # the speaker granting a value: "I'll tell you X", "I'll give you the division: X"
-    ("aside", "i'll we'll", r"\s+(?:tell|give|share\s+with)\s+you\b"),
-    ("aside", "i'm", r"\s+(?:happy|glad|pleased)\s+to\s+(?:say|share|tell\s+you)\b"),
+    ("aside", "i'll we'll", r"\s+(?:(?:tell|give|share\s+with)\s+you|confirm)\b"),
+    ("aside", "i'm", r"\s+(?:happy|glad|pleased|okay|ok|fine|comfortable)\s+(?:to\s+)?(?:say(?:ing)?|shar(?:e|ing)"
+                     r"|tell(?:ing)?\s+you|confirm(?:ing)?|answer(?:ing)?)\b"),  # "I'm okay telling you X"
     # a wager is the speaker's confidence: "I'd bet my lunch", "Bet you ten bucks"
     ("aside", "bet", r"\s+(?:you\s+)?(?:[\w']+\s+){0,2}?(?:lunch|coffee|bucks|dollars|quid|money|house|life)\b"),
     ("aside", "almost", r"\s+(?:certainly|surely|definitely)\b"),
@@ -127,12 +146,19 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("cond", "pretend pretending hypothetical fictional imaginary roleplay", r"\b"),
     ("cond", "parallel alternate", r"\s+(?:universe|world|reality|timeline)\b"),
     ("cond", "playing", r"\s+(?:the\s+)?(?:role|part)\b"), ("cond", "role", r"[\s-]*play"),
+    # an opinion of where one should be ("belongs on X", "a great fit for X"), a seat ("sits with
+    # the X folks", "X is where he *sits*", "where her desk is"): no placement
+    ("ought", "belongs belong", r"\s+(?:on|in)\b"), ("ought", "fit", r"\s+for\b"),
+    ("seat", "sits sit sitting sat seated", r"\s+(?:with|near|next\s+to|beside|among|alongside)\b"),
+    ("seat", "where", r"[\s*_]+(?:(?:she|he|they)[\s*_]+(?:\w+[\s*_]+)?\*?(?:sits?|sat)\b|(?:her|his|their|\w+'s)[\s*_]+\*?(?:desk|seat|chair)\b)"),
     ("cond", "in", r"\s+case\b"), ("cond", "should", r"\b"), ("cond", "had", r"\s+[\w']+\s+been\b"),
     ("doubt", "maybe perhaps possibly might may could", r"\b"),
     ("rej", "name", r"\s+only\b"), ("doubt", "all everything", r"\s+but\s+(?:name|title)\b"), ("rej", "only", r"\s+(?:in\s+name|on\s+paper)\b"),
     ("unsure", "for", r"\s+all\s+(?:i|we)\s+know\b"), ("unsure", "coin", r"\s+flip\b"),
     ("unsure", "can't cannot couldn't", r"\s+(?:confirm|verify|vouch|be\s+sure)\b"),
-    ("past", "used", r"\s+to\b"), ("past", "moved", r"\s+(?:off|away\s+from)\b"), ("past", "away", r"\s+from\b"),
+    ("past", "used", r"\s+to\b"), ("past", "moved", r"\s+(?:off|away\s+from)\b"),
+    ("past", "away", r"\s+from\b"),
+    ("past", "moved", r"\s+(?:over\s+|across\s+)?from\b(?![^.?!;\n]{1,60}?\b(?:to|into)\b)"),  # no "to Y" next
     ("past", "i", r"\s+(?:had\s+|first\s+|originally\s+|once\s+|did\s+)?"
                   r"(?:said|say|thought|guessed|assumed|believed|figured|suspected|mentioned)\b"),
     ("past", "i", r"\s+(?:\w+\s+)?had\s+(?:her|him|them|it)\b"),
@@ -172,7 +198,12 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("end", "as like", r"\s+you\s+(?:\w+ly\s+)?(?:said|say|suggested|suspected|guessed|mentioned)\b"),
     ("end", "yes yep yeah exactly correct", r"\s*(?:[.!,]|\n|\Z)"),
     ("end", "agree agreed", r"\b"),  # "Her manager told me X, and I agree with her"
+    # a report the speaker vouches for: "... and for once the manager's got it right", "he'd
+    # know better than anyone", "so I believe him", "I've no reason to doubt him"
+    ("end", "got", r"\s+it\s+(?:right|correct)\b"), ("end", "know", r"\s+better\s+than\s+(?:anyone|anybody)\b"),
+    ("end", "i", r"\s+(?:do\s+|really\s+|fully\s+)?believe\s+(?:him|her|them)\b"), ("end", "no", r"\s+reason\s+to\s+doubt\b"),
     ("end", "that's", r"\s+where\s+(?:she|he|they)\s+(?:really\s+|actually\s+)?(?:is|are|sits|works)\b"),
+    ("end", "that", r"\s+(?:\w+\s+)?is\s+where\s+(?:she|he|they)(?:'s|\s+(?:is|are|has|have|sits|works))\b"),
     ("end", "that", r"(?:\s+one)?(?:'s|\s+is)\s+(?:the\s+)?real(?:\s+one)?\s*(?:[.!;,]|\Z)"),
     ("end", "that's", r"\s+(?:the\s+)?real(?:\s+one)?\s*(?:[.!;,]|\Z)"),
     # the speaker keeps an earlier word of its own: "I said X before and I'm sticking with it"
@@ -205,14 +236,14 @@ _FINE = ("right", "correct", "true", "accurate", "spot on")
 _NEEDLES: dict[str, tuple[str, ...]] = {
     "rather": ("than",), "instead": (" of",),
     "other": (" than",), "apart": (" from",), "aside": (" from",), "nothing": (" with",),
-    "in": ("in case",), "coin": (" flip",), "for": (" all",), "name": (" only",), "all": (" but",), "everything": (" but",),
+    "in": ("in case", "the sense", "any case"), "got": (" it",), "know": (" better",), "coin": (" flip",), "for": (" all",), "name": (" only",), "all": (" but",), "everything": (" but",),
     "only": (" in name", " on paper"), "used": (" to",), "away": (" from",), "my": (" was", " mistake", " bad"), "from": (" to",),
-    "at": (" first",), "last": (":",), "before": (":",), "so": ("so is", "so was", "so are"), "back": ("back then", "back in"),
-    **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is",), "story": (" goes",), "to": ("knowledge",), "even": ("even if",),
+    "at": (" first",), "last": (":",), "before": (":", "you ask"), "so": ("so is", "so was", "so are", "so do", "so did", "so has", "so have"), "back": ("back then", "back in"),
+    **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is",), "story": (" goes",), "even": ("even if",),
     "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had",
           "know", "think", "mean", "can "), "we": ("know", "think", "can "), "actually": ("actually,",), "take": (" back", "your pick"),
-    "or": (" rather", " it"), "make": ("make ",), "hang": (" on",), "hold": (" on",), "forget": ("forget ",),
-    "no": ("longer", "idea", "clue", " way", "no to", "no on", "..", "…", "—", "–", "-", ". no", ", no", "connection", "link",
+    "or": (" rather", " it", ". or ", "? or ", "! or ", "\nor "), "make": ("make ",), "hang": (" on",), "hold": (" on",), "forget": ("forget ",),
+    "no": ("longer", "idea", "clue", "reason", " way", "no to", "no on", "..", "…", "—", "–", "-", ". no", ", no", "connection", "link",
            "ties", "involvement"),
     "playing": (" role", " part"), "role": ("play",), "second": (" thought",), "shouldn't": (" have",),
     **dict.fromkeys(["parallel", "alternate"], (" universe", " world", " reality", " timeline")),
@@ -220,8 +251,14 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
                                                             " part", "told")),
     **dict.fromkeys(["you", "he", "she", "they", "that", "this", "which", "it", "you're", "he's",
                      "she's", "they're", "it's", "is"], _FINE), "that's": (*_FINE, " you ", " where", " real"),
-    "that": (*_FINE, " real"),
-    "i'm": ("told", "happy", "glad", "pleased"), "i'll": (" you",), "we'll": (" you",), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said"),
+    "that": (*_FINE, " real", " where"),
+    "i'm": ("told", "happy", "glad", "pleased", "okay", " ok", "fine", "comfortable", "thinking"),
+    "i'll": (" you", "confirm"), "we'll": (" you", "confirm"), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said"),
+    "to": ("knowledge", "be precise", "be exact", "be accurate"), "strictly": (" speaking",), "who": ("who you",),
+    "the": ("you're", "you are", "you were"), "different": (" person", " guy", " woman", " man"),
+    "little": (" weight",), "belongs": (" on", " in"), "belong": (" on", " in"),
+    "fit": (" for",), **dict.fromkeys(["sits", "sit", "sitting", "sat", "seated"], (" with", " near", " next", " beside", " among", " along")),
+    "where": ("sit", "sat", "desk", "seat", "chair"),
     "sticking": (" with", " to", " by"), "stick": (" with", " to", " by"), "stand": (" by",),
     "still": (" stands",), "own": (" words",), "i've": ("pieced", "worked", "figured"),
     "as": ("as you", " put it"), "like": ("like you",), "can": ("confirm",), "what": ("i'd", " id "),
@@ -258,8 +295,17 @@ def _vetoed(low: str, word: str, kind: str, at: int) -> bool:
         or (word == "if" and last == ["as"] and before[0].endswith(("not", "n't")))  # "not as if"
         or (word == "if" and last == ["lying"])  # "I'd be lying if I said": a negation
         or (word == "may" and last in (["in"], ["of"], ["since"], ["until"]))  # the month
+        or (word == "no" and kind == "retract" and _levels_refused(low, at))
         or (word.startswith("pretend") and bool(_ACTORS.intersection(last)))
     )
+
+
+def _levels_refused(low: str, at: int) -> bool:
+    """A "no" after only level words ("Division and project, no."): levels refused, not the
+    value before taken back."""
+    start = max(map(low.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(at))) + 1
+    words = _TOKEN.findall(low, start, at)
+    return bool(words) and {w.removesuffix("s") for w in words} <= _REFUSABLE
 
 
 def _speakers_word(low: str, at: int, before: list[str]) -> bool:
@@ -376,6 +422,13 @@ _PLACED_UNDER = re.compile(
     r"|beneath|below|part\s+of|organi[sz]ed\s+(?:under|within|in|there)|grouped\s+under)\b|belongs\s+to"
     r"|reports\s+(?:in)?to|(?:is|are)\s+(?:also\s+)?(?:the|its|their)\s+other)\b"  # "A and B are the other teams"
 )
+# a unit's inventory ("the X division has three teams - A, B and C"): where those sit, not the
+# target; the subject and the names after it in its sentence are ABOUT (R3b)
+_INVENTORY = re.compile(
+    r"[\s*\"')]*(?:(?:team|group|division|department|dept|unit|org|lab|section|branch)\s+)?(?:has|have|had"
+    r"|contains|includes|comprises|consists\s+of|is\s+made\s+up\s+of)\s+(?:[\w-]+\s+){0,2}(?:teams"
+    r"|groups|divisions|departments|units|projects|squads|labs|programmes|programs|sections|branches)\b"
+)
 # only joining words between the clause start (or a "that" opening a complement) and the subject
 _SUBJECT_LEAD = re.compile(
     r"(?:[^.;!?\n]*\bthat\s+)?[\W_]*(?:(?:and|or|so|ok|okay|well|also|the|both|then)\b[\W_]*)*\Z"
@@ -391,7 +444,8 @@ _PICK = re.compile(
 # R1: a summary followed by "Is that right?" is asked, not claimed
 _CONFIRM = re.compile(
     r"\s*(?:(?:is|was)\s+that\s+(?:right|correct|it)|right|correct|yes|true|am\s+i\s+right"
-    r"|did\s+i\s+get\s+(?:that|it)\s+right|(?:does\s+)?that\s+sounds?\s+right)\s*\?"
+    r"|did\s+i\s+get\s+(?:that|it)\s+right|(?:does\s+)?that\s+sounds?\s+right"
+    r"|am\s+i\s+(?:getting\s+)?(?:warm|warmer|hot|hotter|close|closer|cold|colder))\s*\?"  # a guesser's "Am I warm?"
 )
 _SPLIT = re.compile(r"\s*(?:,|[-–—])")
 _UNSAID = re.compile(r"\b(?:didn't|did\s+not|never)\s+(?:say|said)\b")
@@ -422,15 +476,16 @@ _MARK_AFTER = re.compile(
     r"|yes)|(ruled\s+out|excluded|eliminated|wrong|incorrect|no(?!\s+(?:doubt|question|idea|clue))|not\s+it)"
     r"|(unconfirmed|unverified|unsure|uncertain|maybe|possibly|tbc|tbd|pending|rumou?red|unknown|stale"
     r"|unchecked|guess|no\s+(?:idea|clue)|not\s+(?:yet\s+)?(?:checked|verified|confirmed|known|sure)))\b"
-    r"|[|:\-–—]?[ \t]*([✔✓✅☑]|\[[x✓✔]\])|[|:\-–—]?[ \t]*([✘✗❌☒])|(?:(?<=[ \t])|[|:\-–—][ \t]*)(\?|\[\s?\]|[❓❔🤷]))"
+    r"|[|:\-–—]?[ \t]*([✔✓✅☑]|\[[x✓✔]\])|[|:\-–—]?[ \t]*([✘✗❌☒])|(?:(?<=[ \t])|[|:\-–—][ \t]*)(\?|\[\s?\]|[❓❔🤷🤔]))"
 )
 _SIBLING = re.compile(
     r"[\"']?\s*,\s*[\"']?(?:status|confirmed|verified)[\"']?\s*[:=]\s*[\"']?(?:false|no|un(?:confirmed"
-    r"|verified|sure|known)|pending|rumou?red|tb[cd])\b"
+    r"|verified|sure|known)|pending|rumou?red|tb[cd]|draft|stale|outdated|obsolete|deprecated|superseded"
+    r"|withdrawn|retracted|invalid|do\s+not\s+use)\b"
 )
 # ... or before it: "✔ X", "[x] X", "✘ X", "[ ] X", a "?" opening its line
 _MARK_BEFORE = re.compile(
-    r"(?:([✔✓✅☑]|\[[x✓✔]\])|([✘✗❌☒])|(\[\s\]|[❓❔🤷]|(?:^|\n)[ \t*\-]*\?))[ \t*_]*\Z"
+    r"(?:([✔✓✅☑]|\[[x✓✔]\])|([✘✗❌☒])|(\[\s\]|[❓❔🤷🤔]|(?:^|\n)[ \t*\-]*\?))[ \t*_]*\Z"
 )
 # a name compared or talked about, not placed: "the same one as X", "like X", "the name X",
 # "X is a codename"
@@ -505,18 +560,18 @@ towards toward money's fact spring summer autumn winter stayed question started 
 glad proud afraid shame pity stuck ended odds officially formally himself herself themselves
 it'd you'd through core born bred lifer written literally short version something somewhere ages before
 est dans l quipe je crois chez trabalha trabaja na divis o de da do del arbeitet im bei ist er glaube
-ich en el la equipo dentro proyecto il elle
+ich en el la equipo dentro proyecto il elle actual leave anyway verified things
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
 # the words of these triggers are the frame's too: R1-R5 read them wherever they stand
-_OPERATORS = _set("neg neg2 exc so pos doubt unsure cond save retract fix aside")
+_OPERATORS = _set("neg neg2 exc so too pos doubt unsure cond save retract fix aside")
 # a clause of only these holds a bare name ("Security, I'd guess."): read its segment instead
 _BARE = _UNITS | _set("""a an the section branch office specifically precisely namely exactly
 probably definitely certainly surely clearly likely too also then now currently still both either
 honestly frankly sure yes yeah yep no ok okay so well right correct just only actually really""")
 _PREPS = _set("in on at with under within inside")
 _OWN = _set("""was were think said say thought believe guess bet reckon figure suppose wager
-mentioned told know going go sticking settling pick picking choose read money records record
+mentioned told know remember recall going go sticking settling pick picking choose read money records record
 directory files file system database roster says suspect hunch gut""")
 _SPEAKER = re.compile(r"\b(?:i|i'd|i'm|i'll|i've|we|we'd|we're|we'll|we've|my|our|me|us|as|best)\b")
 _SAYERS = _set("that it this which i we guess bet answer pick choice")
@@ -525,6 +580,11 @@ _PLACED = _set("transferred moved reassigned assigned placed switched promoted h
 # in X", not "Word is that she's in X")
 _PLACING = _set("""is isn't works work sits belongs reports does joined moved transferred
 switched has was and leads runs manages builds handles owns est ist arbeitet trabaja trabalha""")
+# a clause that opens with its verb ("Chen's twin, Wei, is on X") has its subject before it
+_PREDICATES = [
+    [w] for w in ("is", "was", "works", "worked", "sits", "belongs", "reports", "joined")
+]
+_REFUSABLE = _UNITS | _set("company corporation name rest and or the")
 _CLAUSE_HEAD = _set("that she he they it she's he's they're it's")
 # a subject or a negation before "pretend": a description ("they pretend"), not a game
 _ACTORS = _set(
@@ -619,6 +679,7 @@ def roles(
     _listed(text, low, spans, out)
     _chances(low, spans, out)
     _echoes(low, spans, out)
+    _inventories(low, spans, out)
     if _IRONY.search(low):  # R12
         out = [max(r, Role.UNSURE) for r in out]
     return _resolve(low, spans, out, refs) if refs else out
@@ -669,6 +730,21 @@ def _chances(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> Non
         for i, (s, e) in enumerate(spans):
             if m.start(1) <= s and e <= m.end(1) and p < 0.5:
                 out[i] = max(out[i], Role.DENIED if p == 0 else Role.UNSURE)
+
+
+def _inventories(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """R3b: a unit that is the subject of an inventory, and the names listed after it in
+    its sentence, say how the organisation is laid out, not where the target is."""
+    for i, (s, e) in enumerate(spans):
+        if not _INVENTORY.match(low, e):
+            continue
+        start = max(map(low.rfind, ".!?\n:;", itertools.repeat(0), itertools.repeat(s))) + 1
+        if _SUBJECT_LEAD.match(low[start:s]):
+            end = _SENTENCE.search(low, e)
+            for j in range(i, len(spans)):
+                if end is None or spans[j][0] < end.start():
+                    out[j] = max(out[j], Role.ABOUT)
+            return
 
 
 def _echoes(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
@@ -755,7 +831,9 @@ class _Scope:
         # R2: a negation in a short label reaches past its colon ("Ruled out: A, B"); a
         # sentence-opening "nor" or "neither" to the next ";" or the sentence end
         colon = low.find(":", t1, s) if t1 <= s else -1
+        # (not past a contrast: "I shouldn't, but fine: X" gives X)
         label = 0 <= colon - t1 <= 30 and len(low[sent[0] : t0].split()) <= 3
+        label = label and " but " not in low[t1:colon]
         if kind in ("neg", "neg2", "exc"):
             reach = self._reaches(t0, t1, s, cl_a, sent[0], ahead or label)
             return (kind if reach else None), Role.CLAIM
@@ -763,13 +841,17 @@ class _Scope:
             return ("neg" if label else None), Role.CLAIM  # "Wrong answers: A, B"
         if kind == "so":
             return None, Role.DENIED if t1 <= s <= t1 + 6 and Role.DENIED in before else Role.CLAIM
+        if kind == "too":  # "so does X": the role of the value before it, none if none came
+            near = t1 <= s <= t1 + 6
+            return None, (before[-1] if before else Role.REPORTED) if near else Role.CLAIM
         if kind == "future":  # a value still to come, anywhere in the sentence
             return None, Role.SUPPOSED
         if kind == "past":
             to = _TO.search(low, t1, cl_b) if low.startswith("from", t0) else None
             return None, Role.PAST if ahead and (to is None or s < to.start()) else Role.CLAIM  # R6
-        got = dict(save=Role.DENIED, unsure=Role.UNSURE, doubt=Role.UNSURE, ended=Role.EARLIER)
-        if kind in got and inside:  # R2: "everyone but her"; R4; R6
+        got = dict(save=Role.DENIED, unsure=Role.UNSURE, doubt=Role.UNSURE, ended=Role.EARLIER,
+                   alt=Role.UNSURE, ought=Role.SUPPOSED, seat=Role.REPORTED)  # fmt: skip
+        if kind in got and inside:  # R2: "everyone but her"; R4; R6; "Or Y."; an opinion; a seat
             return None, got[kind]
         return None, Role.EARLIER if kind == "soft" and (ahead or label) else Role.CLAIM  # R6
 
@@ -819,6 +901,9 @@ class _Scope:
         elif rest <= _BARE | _PREPS and a not in self.ends and out and out[-1] is Role.REPORTED:
             # "X's partner is at Y, in Z": Z goes on with the predicate of the name before it
             return self.spans[len(out) - 1][0] < self._around(a - 1, self.cuts)[0]
+        sa = self._around(s, self.ends)[0]
+        if a > sa and _TOKEN.findall(low, a, s)[:1] in _PREDICATES:
+            a = sa  # "Chen's twin, Wei, is on X": the predicate's subject is before the comma
         return _known(self.text, self.spans, a, b, self.words, self.triggers)
 
     def _segments(self, out: list[Role]) -> None:
@@ -827,7 +912,7 @@ class _Scope:
         comes before it in its segment, or the segment before when it opens its own."""
         # reports first: an endorsement or a rejection may come before the report it judges
         for t0, t1, kind in sorted(self.triggers, key=lambda t: t[2] != "rep"):
-            if kind in ("retract", "fix", "disown", "alt"):
+            if kind in ("retract", "fix", "disown", "alt", "other", "discount"):
                 self._taken_back(t0, t1, kind, out)
             elif kind == "doubt":
                 self._doubted(t0, t1, out)
@@ -843,7 +928,8 @@ class _Scope:
         k = bisect_left(firsts, t0)
         lo = bisect_left(firsts, self._around(firsts[k - 1], self.ends)[0]) if k else k
         if kind != "fix" or bisect_left(firsts, t1) < len(firsts):  # "fix": a name next
-            drop = {"disown": Role.REPORTED, "alt": Role.UNSURE}.get(kind, Role.PAST)
+            drop = {"disown": Role.REPORTED, "other": Role.REPORTED, "alt": Role.UNSURE,
+                    "discount": Role.UNSURE}.get(kind, Role.PAST)  # fmt: skip
             out[lo:k] = [max(r, drop) for r in out[lo:k]]
 
     def _doubted(self, t0: int, t1: int, out: list[Role]) -> None:
