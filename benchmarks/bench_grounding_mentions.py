@@ -39,7 +39,8 @@ from tomsb_env.universe.tree import Universe
 
 ROOT = Path(__file__).resolve().parent.parent
 SET = ROOT / "tests" / "data" / "grounding_mentions.jsonl"
-OFFICIAL = Path("/work/shared/official-dataset/three_layered_dataset.json")
+# the authors' dataset lies beside the checkout (../shared), never inside the package
+OFFICIAL = ROOT.parent / "shared" / "official-dataset" / "three_layered_dataset.json"
 ORDINARY = frozenset({"ordinary", "ordinary_with_name", "sentence_start_ambiguous"})
 
 

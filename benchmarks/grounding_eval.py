@@ -55,7 +55,8 @@ from tomsb_env.universe.scenario import Scenario
 
 ROOT = Path(__file__).resolve().parent.parent
 UNSEEN = ROOT / "tests" / "data" / "unseen"
-OFFICIAL = Path("/work/shared/official-dataset/three_layered_dataset.json")
+# the authors' dataset lies beside the checkout (../shared), never inside the package
+OFFICIAL = ROOT.parent / "shared" / "official-dataset" / "three_layered_dataset.json"
 CLAIM_FILES = ("grounding_unseen.jsonl", "claims.jsonl")
 ESTIMATE_FILES = ("estimate_agreement.jsonl", "estimates.jsonl")
 MAX_LINE = 100_000  # characters: a line longer than this is not a labelled item

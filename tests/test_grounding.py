@@ -6,7 +6,6 @@ import dataclasses
 import json
 import random
 import string
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
@@ -25,7 +24,8 @@ from tomsb_env.universe.ordinary import common_segments
 from tomsb_env.universe.reading import Role
 from tomsb_env.universe.tree import Belief, Universe
 
-OFFICIAL = Path("/work/shared/official-dataset/three_layered_dataset.json")
+from .conftest import OFFICIAL
+
 SEPARATORS = (" ", "-", "_", "", "  ", " \n ", "\u2010", "\u2013", "\u2014", "\t")
 WRAPS = (("", ""), ('"', '"'), ("“", "”"), ("'", "'"), ("(", ")"), ("**", "**"), ("[", "]"))
 TAILS = ("", "'s", "’s", ".", ",", "!", "?", ":", ";", "...", " ")

@@ -15,7 +15,8 @@ from tomsb_env.universe.grounding import Grounder, grounder_for
 from tomsb_env.universe.ordinary import ZIPF_COMMON, is_common_word, level_nouns
 from tomsb_env.universe.tree import Universe
 
-OFFICIAL = Path("/work/shared/official-dataset/three_layered_dataset.json")
+from .conftest import OFFICIAL
+
 LABELLED = Path(__file__).parent / "data" / "grounding_mentions.jsonl"
 ORDINARY_CATEGORIES = {"ordinary", "ordinary_with_name", "sentence_start_ambiguous"}
 # measured once with the grounder of f97f071 (benchmarks/bench_grounding_mentions.py):

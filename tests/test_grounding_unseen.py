@@ -5,14 +5,12 @@ from __future__ import annotations
 
 import importlib.util
 import sys
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-from tests.conftest import ROOT
+from tests.conftest import OFFICIAL, ROOT
 
-OFFICIAL = Path("/work/shared/official-dataset/three_layered_dataset.json")
 pytestmark = pytest.mark.skipif(not OFFICIAL.exists(), reason="authors' dataset not present")
 
 
