@@ -60,9 +60,6 @@ def _opt_belief(b: Mapping[str, str | None] | None) -> Belief | None:
     return None if b is None else dict(b)
 
 
-_AS_IS = frozenset((str, int, float, bool, type(None)))
-
-
 class _Record:
     """A ``@dataclass(slots=True)`` made directly on this class (``to_dict`` reads its
     ``__slots__``), whose JSON form is its fields in order: enums as their values (a turn built
@@ -76,9 +73,7 @@ class _Record:
         out: dict[str, Any] = {}
         for name in self.__slots__:  # a slots dataclass's fields, in order: no fields() call
             value = getattr(self, name)
-            if type(value) in _AS_IS:  # most fields: no isinstance calls (Mapping's is an ABC's)
-                pass
-            elif isinstance(value, enum.Enum):
+            if isinstance(value, enum.Enum):
                 value = value.value
             elif isinstance(value, (tuple, list)):
                 value = list(value)

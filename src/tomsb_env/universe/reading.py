@@ -1079,13 +1079,19 @@ def _marked(text: str, low: str, s: int, e: int, role: Role) -> Role:
     return Role.CLAIM if role in (Role.REPORTED, Role.UNSURE) else role
 
 
+_ROW_START = re.compile(r"\s*\|")  # a table row: "|" after any blank space
+
+
 def _header(low: str, s: int) -> str:
     """The header cell of the table column the mention at ``s`` stands in ("" if none)."""
     top = low.rfind("\n", 0, s) + 1
-    col, row = low.count("|", top, s), low[top:s].lstrip().startswith("|")
-    while top and low[low.rfind("\n", 0, top - 1) + 1 :].lstrip().startswith("|"):
+    col, row = low.count("|", top, s), bool(_ROW_START.match(low, top, s))
+    # walk up the table's rows by index: slicing the rest of the text per row would make a
+    # long table quadratic
+    while top and _ROW_START.match(low, low.rfind("\n", 0, top - 1) + 1):
         top = low.rfind("\n", 0, top - 1) + 1
-    cells = low[top:].split("\n", 1)[0].split("|")
+    end = low.find("\n", top)
+    cells = low[top : end if end >= 0 else len(low)].split("|")
     return cells[col] if row and col < len(cells) else ""
 
 
