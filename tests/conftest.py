@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -10,6 +11,13 @@ import pytest
 
 from tomsb_env.testing import FakeOpenAIServer
 from tomsb_env.universe import Scenario, Universe
+
+# Under pytest-xdist each worker is one process per core: torch's own thread pool would put
+# two threads on each core and spin (the constrained-decoding tests ran 2x slower), so a
+# worker's torch keeps to one thread. Set before any test imports torch; a user's value wins.
+if "PYTEST_XDIST_WORKER" in os.environ:
+    for _var in ("OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+        os.environ.setdefault(_var, "1")
 
 ROOT = Path(__file__).resolve().parents[1]
 OFFICIAL = ROOT.parent / "shared" / "official-dataset" / "three_layered_dataset.json"
