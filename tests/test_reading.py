@@ -1060,3 +1060,43 @@ def test_thirteenth_round_claims_that_stay(text: str) -> None:
 )
 def test_thirteenth_round_reads_nothing(text: str) -> None:
     assert not any(belief_from_text(ORG, text).values()), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a dated history whose last entry reaches now claims that entry
+        "His record:\n- 2019: Treasury\n- 2022: Payroll\n- 2023 to now: Platform",
+        "2018–2020: Treasury\n2020–present: Platform",
+        "- 2020: Treasury\n- Since June 2023: the Platform group (current)",
+        # a probability of a half or more leaves the value as it reads
+        "I'd say 80% Platform.",
+        "I'm 90% sure he's on Platform.",
+        # "sits in X" without a place word places him
+        "He sits in Platform.",
+    ],
+)
+def test_fourteenth_round_claims_that_stay(text: str) -> None:
+    assert belief_from_text(ORG, text) == PLATFORM
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "- 2019: Treasury\n- 2022: Platform",
+        "- 2019: Platform\n- 2023: moved on. Where to? No idea.",
+        "About 40% that he's on Platform.",
+        "Platform (25%), Treasury (25%), and the rest is anyone's guess.",
+        "P(he's on Platform) ~ 0.3",
+        "He sits on the Platform floor.",
+        "His desk is in the Platform area, if that helps.",
+        "Platform, I'd guess, though Treasury wouldn't surprise anyone.",
+        "He joined Platform. That was ages ago.",
+        "80% Platform, 20% Treasury.",
+    ],
+)
+def test_fourteenth_round_reads_nothing(text: str) -> None:
+    """A history's past entries and an entry that does not reach now, a low probability (a
+    rival to a higher one: "80% X, 20% Y" commits to neither), a seat, a rival after a hedge,
+    a sentence dated to the past: no group."""
+    assert belief_from_text(ORG, text)["group"] is None, text

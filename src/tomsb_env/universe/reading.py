@@ -93,6 +93,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("retract", "shouldn't", r"\s+have\s+(?:said|told|mentioned|shared)\b"),  # "I shouldn't have said that"
     ("retract", "pretend", r"\s+(?:you|i)\s+(?:didn't|never|did\s+not)\b"), ("retract", "second", r"\s+thoughts?\b"),
     ("retract", "or", r"\s+(?:was|is)\s+it\s*\?"),  # "X. Or was it?"
+    ("ago", "that", r"\s+(?:was|were)\s+(?:[\w-]+\s+){1,4}?ago\b"),  # "She moved to X. That was years ago."
     ("alt", "or", r"\s+(?:was|is)\s+it\b"),  # "X. Or is it Y?": a rival to the sentence before
     # the speaker disowns the value before it: "X, I would never say", "X - said nobody",
     # "X is the kind of thing I'd say to throw you off", "A, B, C. Pick whichever you like."
@@ -156,6 +157,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rej", "name", r"\s+only\b"), ("doubt", "all everything", r"\s+but\s+(?:name|title)\b"), ("rej", "only", r"\s+(?:in\s+name|on\s+paper)\b"),
     ("unsure", "for", r"\s+all\s+(?:i|we)\s+know\b"), ("unsure", "coin", r"\s+flip\b"),
     ("unsure", "can't cannot couldn't", r"\s+(?:confirm|verify|vouch|be\s+sure)\b"),
+    ("unsure", "surprise", r"\s+(?:me|us|anyone|anybody)\b"),  # "X, though Y wouldn't surprise me"
     ("past", "used", r"\s+to\b"), ("past", "moved", r"\s+(?:off|away\s+from)\b"),
     ("past", "away", r"\s+from\b"),
     ("past", "moved", r"\s+(?:over\s+|across\s+)?from\b(?![^.?!;\n]{1,60}?\b(?:to|into)\b)"),  # no "to Y" next
@@ -251,7 +253,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
                                                             " part", "told")),
     **dict.fromkeys(["you", "he", "she", "they", "that", "this", "which", "it", "you're", "he's",
                      "she's", "they're", "it's", "is"], _FINE), "that's": (*_FINE, " you ", " where", " real"),
-    "that": (*_FINE, " real", " where"),
+    "that": (*_FINE, " real", " where", " ago"),
     "i'm": ("told", "happy", "glad", "pleased", "okay", " ok", "fine", "comfortable", "thinking"),
     "i'll": (" you", "confirm"), "we'll": (" you", "confirm"), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said"),
     "to": ("knowledge", "be precise", "be exact", "be accurate"), "strictly": (" speaking",), "who": ("who you",),
@@ -490,6 +492,8 @@ _MARK_BEFORE = re.compile(
 # a name compared or talked about, not placed: "the same one as X", "like X", "the name X",
 # "X is a codename"
 _COMPARED = re.compile(r"\b(?<!well\s)(?:as|like|name|word|term|label|spelling)\s+(?:the\s+)?\Z")
+# a place in the building named after a unit ("sits in the X area", "the X floor"): a seat (reported)
+_SEATED = re.compile(r"[ \t*_]*(?:area|zone|corner|bay|floor|desks|benches|pod|rows?)\b")
 _NAMED = re.compile(r"[\s*\"']+(?:is|was|'s)\s+(?:just\s+|only\s+|also\s+)?(?:an?|the\s+name)\s")
 _EXAMPLE = re.compile(
     r"\b(?:example|sample|template|placeholder|dummy|e\.g\.|for\s+instance|fixture|made[\s-]up)\b"
@@ -507,8 +511,18 @@ _STRUCK = re.compile(r"~~[^~\n]+~~")
 _OPTION = re.compile(r"(?:^|[\s(])[a-e]\)[ \t]*\Z")  # "A) X  B) Y": a quiz's choices
 # a probability given to a value: "P(she's in X) = 0" denies it, one below a half doubts it
 _CHANCE = re.compile(
-    r"\bpr?\s*[(\[]([^)\]\n]{1,200})[)\]]\s*(?:=|is)\s*(0?\.\d+|[01](?:\.\d+)?)(?![\d%])"
+    r"\bpr?\s*[(\[]([^)\]\n]{1,200})[)\]]\s*(?:=|is|≈|~)\s*(0?\.\d+|[01](?:\.\d+)?)(?![\d%])"
 )
+# ... and a percentage: to the value right before it ("X at 30%", "X (10%)"), or to those after
+# it up to the next percentage or the sentence's end ("15% that she's on X, 15% Y")
+_PERCENT = re.compile(r"(?<![\w.])(\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b)")
+_PERCENT_OF = re.compile(r"[ \t*_]*(?:[:(—–-]|at\b|with\b)?[ \t]*")
+# a dated history: lines that open with a year ("- 2021: X", "2019–2021: X", "Since Jan 2024: X");
+# the last entry reaches now only where it says so ("2023–now", "2024 onwards", "(current)")
+_DATED = re.compile(
+    r"^[ \t>*•-]*(?:\*\*)?(?:[a-z]{3,9}\.?[ \t]+){0,2}(?:19|20)\d\d\b[^:\n]{0,24}:", re.M
+)
+_NOW = re.compile(r"\b(?:now|today|present|current(?:ly)?|onwards?|since|to\s+date|still)\b")
 _SWAPPED = re.compile(r"\bother\s+way\s+(?:a)?round\b|\bvice\s+versa\b")
 _ITEMS = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
 _RESPECTIVE = re.compile(
@@ -561,6 +575,7 @@ glad proud afraid shame pity stuck ended odds officially formally himself hersel
 it'd you'd through core born bred lifer written literally short version something somewhere ages before
 est dans l quipe je crois chez trabalha trabaja na divis o de da do del arbeitet im bei ist er glaube
 ich en el la equipo dentro proyecto il elle actual leave anyway verified things
+january february march april june july august september october november december reorg reorgs
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
 # the words of these triggers are the frame's too: R1-R5 read them wherever they stand
@@ -678,6 +693,7 @@ def roles(
     out = _scoped(text, low, spans, words)
     _listed(text, low, spans, out)
     _chances(low, spans, out)
+    _histories(low, spans, out)
     _echoes(low, spans, out)
     _inventories(low, spans, out)
     if _IRONY.search(low):  # R12
@@ -725,11 +741,37 @@ def _listed(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Rol
 
 def _chances(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
     """A probability below a half given to a value doubts it; one of 0 denies it."""
-    for m in _CHANCE.finditer(low) if "(" in low or "[" in low else ():
-        p = float(m.group(2))
+    scopes = [(m.start(1), m.end(1), float(m.group(2))) for m in _CHANCE.finditer(low)] if "(" in low or "[" in low else []  # fmt: skip
+    cents = list(_PERCENT.finditer(low)) if "%" in low or "percent" in low else []
+    ends = [e for _, e in spans]
+    for k, m in enumerate(cents):
+        p, nxt = float(m.group(1)) / 100, cents[k + 1].start() if k + 1 < len(cents) else len(low)
+        stop = _SENTENCE.search(low, m.end(), nxt)
+        j = bisect_right(ends, m.start()) - 1  # the value right before it: "X at 30%"
+        if j >= 0 and _PERCENT_OF.fullmatch(low, ends[j], m.start()):
+            scopes.append((*spans[j], p))
+        else:
+            scopes.append((m.end(), stop.start() if stop else nxt, p))
+    for a, b, p in scopes:
         for i, (s, e) in enumerate(spans):
-            if m.start(1) <= s and e <= m.end(1) and p < 0.5:
+            if a <= s and e <= b and p < 0.5:
                 out[i] = max(out[i], Role.DENIED if p == 0 else Role.UNSURE)
+
+
+def _histories(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """R6: in a dated history (two lines or more that open with a date) every entry but the
+    last is a past value, and the last is only a candidate unless it reaches now."""
+    dated = list(_DATED.finditer(low)) if "\n" in low else []
+    if len(dated) < 2:
+        return
+    last = dated[-1].start()
+    end = low.find("\n", last) % (len(low) + 1)  # (the text's end when no line follows)
+    now = _NOW.search(low, last, end)
+    for i, (s, _) in enumerate(spans):
+        if dated[0].start() <= s < last:
+            out[i] = max(out[i], Role.EARLIER)
+        elif last <= s < end and not now:
+            out[i] = max(out[i], Role.UNSURE)
 
 
 def _inventories(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
@@ -912,7 +954,7 @@ class _Scope:
         comes before it in its segment, or the segment before when it opens its own."""
         # reports first: an endorsement or a rejection may come before the report it judges
         for t0, t1, kind in sorted(self.triggers, key=lambda t: t[2] != "rep"):
-            if kind in ("retract", "fix", "disown", "alt", "other", "discount"):
+            if kind in ("retract", "fix", "disown", "alt", "other", "discount", "ago"):
                 self._taken_back(t0, t1, kind, out)
             elif kind == "doubt":
                 self._doubted(t0, t1, out)
@@ -929,7 +971,7 @@ class _Scope:
         lo = bisect_left(firsts, self._around(firsts[k - 1], self.ends)[0]) if k else k
         if kind != "fix" or bisect_left(firsts, t1) < len(firsts):  # "fix": a name next
             drop = {"disown": Role.REPORTED, "other": Role.REPORTED, "alt": Role.UNSURE,
-                    "discount": Role.UNSURE}.get(kind, Role.PAST)  # fmt: skip
+                    "discount": Role.UNSURE, "ago": Role.EARLIER}.get(kind, Role.PAST)  # fmt: skip
             out[lo:k] = [max(r, drop) for r in out[lo:k]]
 
     def _doubted(self, t0: int, t1: int, out: list[Role]) -> None:
@@ -1018,8 +1060,8 @@ def _asked(low: str, a: int, b: int) -> bool:
 def _quoted(text: str, low: str, s: int, e: int) -> Role:
     """R8: a value in quotation marks (not a structured one: ``"X"``, ``team: "X"``), or on a
     line opening with ">", is quoted; R11: a name compared or talked about is no claim."""
-    if _COMPARED.search(low, max(0, s - 12), s) or _NAMED.match(low, e):
-        return Role.REPORTED  # "the same one as X", "the name X", "X is a codename"
+    if _COMPARED.search(low, max(0, s - 12), s) or _NAMED.match(low, e) or _SEATED.match(low, e):
+        return Role.REPORTED  # "the same one as X", "the name X", "X is a codename", "X area"
     fence = low.rfind("```", 0, s)  # in a code block labelled as an example: "# example payload"
     line = low.rfind("\n", 0, max(0, fence - 1)) + 1  # (or on the line before the block)
     if fence >= 0 and low.count("```", 0, s) % 2 and _EXAMPLE.search(low, line, s):
