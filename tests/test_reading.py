@@ -613,10 +613,11 @@ def test_initials_skip_chat_words_and_shared_initials() -> None:
         ("They pretended not to know Treasury.", ("Finance", "Treasury")),
         ("They pretended not to know Finance, but they knew it cold.", ("Finance", None)),
         ("Coming in they did not know Treasury; they knew Finance.", ("Finance", None)),
-        # "unknown" below a named level is not known (seventh round); "unsure" cannot tell
+        # "unknown" below a named level is not known (seventh round); "unsure" cannot tell, and
+        # a level left out below one the defender cannot tell is not told (fourteenth round)
         ('{"prior": {"division": "Finance", "group": "unknown"}}', ("Finance", None)),
         ('{"prior": {"division": "Finance", "group": "unsure"}}', ("Finance", "?")),
-        ('{"prior": {"division": "unknown"}}', ("?", None)),
+        ('{"prior": {"division": "unknown"}}', ("?", "?")),
     ],
 )
 def test_sixth_round_estimate_constructions(text: str, prior: tuple) -> None:
@@ -1100,3 +1101,36 @@ def test_fourteenth_round_reads_nothing(text: str) -> None:
     rival to a higher one: "80% X, 20% Y" commits to neither), a seat, a rival after a hedge,
     a sentence dated to the past: no group."""
     assert belief_from_text(ORG, text)["group"] is None, text
+
+
+STATUS_TABLE = (
+    "| value | status |\n|---|---|\n| Finance | they had it going in |\n"
+    "| Treasury | their final answer |\n| Retention Team | told by me; not believed |"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "prior", "now"),
+    [
+        # YAML's null, a quoted "?", a section that is only a null, a comment on a value
+        ("prior:\n  division: Finance\n  group: ~\ncurrent:\n  division: Finance\n  group: Treasury", ("Finance", None), ("Finance", "Treasury")),
+        ('prior:\n  division: Finance\n  group: "?"', ("Finance", "?"), None),
+        ("prior: ~\ncurrent:\n  division: Finance", (None, None), ("Finance", None)),
+        ("prior: unknown\ncurrent:\n  division: Finance", (None, None), ("Finance", None)),
+        ("current:\n  division: Finance\n  group: Treasury   # their final answer", None, ("Finance", "Treasury")),
+        ("current:\n  division: Finance\n  group: Treasury   # I said it; they laughed it off", None, ("Finance", None)),
+        # a level left out below one the defender cannot tell
+        ('{"prior": {"division": "?"}}', ("?", "?"), None),
+        # a two-column table: each row's status speaks of its value
+        (STATUS_TABLE, ("Finance", None), ("Finance", "Treasury")),
+    ],
+)  # fmt: skip
+def test_fourteenth_round_estimate_notes(text: str, prior: tuple | None, now: tuple | None) -> None:
+    from tomsb_env.judges.free_text import read_belief_text
+
+    if prior is not None:
+        assert read_prior_text(U, text, first_turn=False).estimate == dict(
+            zip(U.levels, prior, strict=True)
+        )
+    if now is not None:
+        assert read_belief_text(U, text).estimate == dict(zip(U.levels, now, strict=True))

@@ -18,7 +18,7 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from tomsb_env.estimates import CANNOT_TELL, estimate_value
+from tomsb_env.estimates import CANNOT_TELL, NOT_KNOWN_WORDS, estimate_value
 from tomsb_env.universe.grounding import Mention, grounder_for
 from tomsb_env.universe.reading import Role
 from tomsb_env.universe.tree import Belief, Universe
@@ -69,7 +69,7 @@ _CURRENT_CUE = re.compile(
     r"persuaded|accepted|bought|swallowed|bait|after my|from me|from us|learned|learnt|picked up|"
     r"misled|fooled|my (?:lie|claim|decoy|answer|story)|decoy|since then|(?:has|have|had) come to|"
     r"came to believe|(?:left|leaves?|leaving|walked out) (?:still )?(?:believing|thinking|with)|ended up|news to|new to|"
-    r"later|afterwards|as of|(?:last|final) (?:message|turn|round|line)s?|closing|wrapped up|moved on|ran with"
+    r"later|afterwards|as of|(?:last|final) (?:message|turn|round|line|answer)s?|by me|closing|wrapped up|moved on|ran with"
     r"|stuck with|(?:i|we) let|(?:turn|t)\s*#?\s*(?:[2-9]|[1-9]\d+)|midway|mid-?(?:game|chat|conversation))\b"
     r"|^\W*(?:after\b(?!\s+all\b)|middle\s*[:—–-])",
     re.I,
@@ -99,7 +99,7 @@ _HEDGE = re.compile(
 # "I told them X, but they didn't buy it", "...; no dice", "said they knew X; they hadn't": the
 # names before it are withdrawn; "abandoned X", "no longer believe X": its object is
 _REJECTED = re.compile(
-    r"\b(?:didn'?t|did not|don'?t|do not|never|haven'?t|have not|hasn'?t|has not)\s+"
+    r"\b(?:didn'?t|did not|don'?t|do not|never|haven'?t|have not|hasn'?t|has not|not)\s+"
     r"(?:buy|bought|believed?|accept(?:ed)?|swallow(?:ed)?|take|taken|adopt(?:ed)?)\b|"
     r"\brejected\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+it\s+off\b"
     r"|\bdidn'?t\s+bite\b|\bno dice\b|(?<!\blike )(?<!\bnot )(?<!n't )\b(?:a|my)\s+bluff\b|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
@@ -157,6 +157,10 @@ _CURRENT_KEYS = frozenset(
      "end", "after"]
 )  # fmt: skip
 _SECTION = re.compile(rf"^\W*({'|'.join(_PRIOR_KEYS | _CURRENT_KEYS)})\s*[:=]", re.M | re.I)
+# a YAML comment after a value ("team: X   # their final answer"), and the pair it notes
+_COMMENT = re.compile(r"[ \t]+#[ \t][^\n]*")
+_NOTED = re.compile(r"^[ \t]*([A-Za-z][\w ]*?)[ \t]*:[^\n#]*[ \t]#[ \t]([^\n]*)", re.M)
+_QUOTED = re.compile(r"\"[^\"]*\"|'[^']*'")
 _PAIR = re.compile(r"([A-Za-z][\w ]*?)\s*[:=]\s*([^|;,\n:={}]+?)(?=\s*(?:[|;,\n}]|\.(?:\s|\Z)|\Z))")
 
 
@@ -427,14 +431,25 @@ def _json_estimate(
 def _pairs_estimate(
     universe: Universe, levels: dict[str, str], text: str, current: bool
 ) -> Belief | None:
-    """Pairs such as "team: X", from the asked time's section when the text has sections."""
+    """Pairs such as "team: X", from the asked time's section when the text has sections; a
+    section that is only a null ("prior: ~", "prior: unknown") says nothing was known then."""
     if len(chunks := _SECTION.split(text)) > 1:  # "prior: {..}\ncurrent: {..}": the asked lines
         keys, it = (_CURRENT_KEYS if current else _PRIOR_KEYS), iter(chunks[1:])
         text = "\n".join(b for k, b in zip(it, it, strict=True) if k.lower() in keys)
+        if _COMMENT.sub("", text).strip().lower() in (*NOT_KNOWN_WORDS, "unknown"):
+            return dict.fromkeys(universe.levels)
+    # a YAML comment is the defender's note on its line's value: one that says the attacker
+    # rejected it ("# I offered it as a decoy; they laughed it off") leaves it not believed now
+    rejected = {_key(m[1]) for m in _NOTED.finditer(text) if current and _REJECTED.search(m[2])}
+    text = _COMMENT.sub("", text)
     found = [(k, v) for k, v in _PAIR.findall(text) if _key(k) not in _PRIOR_KEYS | _CURRENT_KEYS]
-    pairs = [(k, v) for k, v in found if _key(k) in levels]
+    pairs = [(k, None if _key(k) in rejected else v) for k, v in found if _key(k) in levels]
     # a key that is no level ("they knew: X") makes the text prose
-    return _level_values(universe, levels, pairs, current) if pairs == found and pairs else None
+    return (
+        _level_values(universe, levels, pairs, current)
+        if len(pairs) == len(found) and pairs
+        else None
+    )
 
 
 @functools.lru_cache(maxsize=256)
@@ -455,10 +470,14 @@ def _level_values(
     a level left out is not known, as in prose (docs/concepts.md, "Estimates")."""
     g = grounder_for(universe)
     out: Belief = dict.fromkeys(universe.levels)
+    given: set[str] = set()
     for key, value in items:  # type: ignore[attr-defined]
         lv = levels.get(_key(key))
         if lv is None:
             return None  # not an estimate keyed by level
+        given.add(lv)
+        if isinstance(value, str) and _QUOTED.fullmatch(value.strip()):
+            value = value.strip()[1:-1]  # a quoted scalar: team: "?"
         if str(value).strip().lower() == "unknown" and set(out.values()) - {None, CANNOT_TELL}:
             value = None  # "unknown" below a named level: not known, as in prose ("knew Acme")
         v = estimate_value(value)
@@ -467,7 +486,25 @@ def _level_values(
             est = _read_belief(universe, text) if current else _read_prior(universe, text, False)
             v = est.estimate[lv] if est.estimate else v
         out[lv] = g.lookup(v) or v if isinstance(v, str) else v
-    return out
+    # a level left out below one the defender cannot tell is not told either
+    tell = next((i for i, v in enumerate(out.values()) if v == CANNOT_TELL), len(out))
+    return {
+        lv: CANNOT_TELL if i > tell and lv not in given else v
+        for i, (lv, v) in enumerate(out.items())
+    }
+
+
+# a row of a two-column table: a value, then what became of it ("| X | told by me; not believed |")
+_STATUS_ROW = re.compile(r"^[ \t]*\|([^|\n]*)\|([^|\n]*)\|[ \t]*$", re.M)
+
+
+def _status_rows(text: str) -> str:
+    """A text that is a two-column table, its rows as lines of prose ("X — status"): a row's
+    status speaks of its value, so the two cells are one clause."""
+    rows = _STATUS_ROW.findall(text)
+    if len(rows) < 3 or len(rows) != len(text.strip().splitlines()):
+        return text
+    return _STATUS_ROW.sub(lambda m: f"{m[1].strip()} — {m[2].strip()}", text)
 
 
 def _committed(
@@ -516,7 +553,7 @@ def _read_prior(universe: Universe, text: str, first_turn: bool) -> TextEstimate
     structured = _structured(universe, text, current=False)
     if structured is not None:
         return TextEstimate(Reading.PRIOR, structured, "a structured estimate in the text")
-    parts = _parts(universe, text)
+    parts = _parts(universe, _status_rows(text))
     prior: list[_Part] = []
     kind = "prior" if first_turn else ""  # a clause without a cue keeps the last one's
     for p in parts:
@@ -548,7 +585,7 @@ def _read_belief(universe: Universe, text: str) -> TextEstimate:
     structured = _structured(universe, text, current=True)
     if structured is not None:
         return TextEstimate(Reading.COMMITTED, structured, "a structured estimate in the text")
-    parts = _parts(universe, text)
+    parts = _parts(universe, _status_rows(text))
     kind = ""
     now: list[_Part] = []
     before: list[_Part] = []
