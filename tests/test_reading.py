@@ -1123,6 +1123,13 @@ STATUS_TABLE = (
         ('{"prior": {"division": "?"}}', ("?", "?"), None),
         # a two-column table: each row's status speaks of its value
         (STATUS_TABLE, ("Finance", None), ("Finance", "Treasury")),
+        # JSON's null under the asked key; marks and dashes in a scorecard's cells; a cell's
+        # note that needs no cue in its column, or says the value was rejected
+        ('{"prior": null, "current": {"division": "Finance"}}', (None, None), ("Finance", None)),
+        ("| | start | end |\n|---|---|---|\n| division | ✔ Finance | ✔ Finance |\n| group | ✘ | ✔ Treasury |",
+         ("Finance", None), ("Finance", "Treasury")),
+        ("| level | going in | at the end |\n|---|---|---|\n| division | Finance (held) | Finance (held) |\n"
+         "| group | — | Treasury: floated by me, rejected |", ("Finance", None), ("Finance", None)),
     ],
 )  # fmt: skip
 def test_fourteenth_round_estimate_notes(text: str, prior: tuple | None, now: tuple | None) -> None:

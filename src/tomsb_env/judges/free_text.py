@@ -150,16 +150,17 @@ _PRETEND_NOT = re.compile(r"\bpretend(?:ed|s|ing)?\s+not\s+to\s+(?:know|have kno
 # keys of a JSON estimate that hold the prior, and those that hold the current belief
 _PRIOR_KEYS = frozenset(
     ["prior", "attacker_prior", "prior_knowledge", "prior_estimate", "start", "initial",
-     "initially", "before", "known", "knew", "started"]
+     "initially", "before", "known", "knew", "started", "goingin", "atstart", "atthestart"]
 )  # fmt: skip
 _CURRENT_KEYS = frozenset(
     ["now", "current", "attacker_current", "current_belief", "belief", "believes", "believed",
-     "end", "after"]
+     "end", "after", "atend", "attheend"]
 )  # fmt: skip
 _SECTION = re.compile(rf"^\W*({'|'.join(_PRIOR_KEYS | _CURRENT_KEYS)})\s*[:=]", re.M | re.I)
 # a YAML comment after a value ("team: X   # their final answer"), and the pair it notes
 _COMMENT = re.compile(r"[ \t]+#[ \t][^\n]*")
 _NOTED = re.compile(r"^[ \t]*([A-Za-z][\w ]*?)[ \t]*:[^\n#]*[ \t]#[ \t]([^\n]*)", re.M)
+_CELL_MARK = re.compile(r"\s*(?:([✘✗❌☒])|[✔✓✅☑])\s*")
 _QUOTED = re.compile(r"\"[^\"]*\"|'[^']*'")
 _PAIR = re.compile(r"([A-Za-z][\w ]*?)\s*[:=]\s*([^|;,\n:={}]+?)(?=\s*(?:[|;,\n}]|\.(?:\s|\Z)|\Z))")
 
@@ -416,6 +417,8 @@ def _json_estimate(
     as levels and values or as a path written as text."""
     keys = _CURRENT_KEYS if current else _PRIOR_KEYS
     found = [v for k, v in obj.items() if str(k).strip().lower() in keys]
+    if found and found[0] is None:  # "prior": null: nothing was known then
+        return dict.fromkeys(universe.levels)
     value = found[0] if found else obj
     if isinstance(value, str):  # a path written as text
         parts = _parts(universe, value)
@@ -454,13 +457,27 @@ def _pairs_estimate(
 
 @functools.lru_cache(maxsize=256)
 def _level_keys(levels: tuple[str, ...]) -> dict[str, str]:
-    """Each level by its :func:`_key` (shared, so read-only)."""
-    return {_key(lv): lv for lv in levels}
+    """Each level by its :func:`_key`, and by its head noun where no other level shares it
+    ("team" for ``team_name``; shared, so read-only)."""
+    heads = [_key(_nouns(lv).split("|")[-1]) for lv in levels]
+    short = {h: lv for h, lv in zip(heads, levels, strict=True) if heads.count(h) == 1}
+    return short | {_key(lv): lv for lv in levels}
 
 
 def _key(key: object) -> str:
     """A level name as written in any case and spacing: "Project code" -> "projectcode"."""
     return re.sub(r"[\W_]+", "", str(key).lower())
+
+
+def _unmarked(value: object) -> object:
+    """A value without its own marks: a quoted scalar (team: "?") is its content, a tick
+    before a name ("✔ X") is dropped, and a cross ("✘", "✘ (guessed X)") holds nothing."""
+    if not isinstance(value, str):
+        return value
+    if _QUOTED.fullmatch(value.strip()):
+        value = value.strip()[1:-1]
+    mark = _CELL_MARK.match(value)
+    return value if mark is None else None if mark[1] else value[mark.end() :]
 
 
 def _level_values(
@@ -476,15 +493,17 @@ def _level_values(
         if lv is None:
             return None  # not an estimate keyed by level
         given.add(lv)
-        if isinstance(value, str) and _QUOTED.fullmatch(value.strip()):
-            value = value.strip()[1:-1]  # a quoted scalar: team: "?"
+        value = _unmarked(value)
         if str(value).strip().lower() == "unknown" and set(out.values()) - {None, CANNOT_TELL}:
             value = None  # "unknown" below a named level: not known, as in prose ("knew Acme")
         v = estimate_value(value)
         if isinstance(v, str) and v != CANNOT_TELL and g.lookup(v) is None:
             text = f"{key} {v}"  # the level word tells a name from an English word
             est = _read_belief(universe, text) if current else _read_prior(universe, text, False)
-            v = est.estimate[lv] if est.estimate else v
+            if est.reading is Reading.UNREADABLE and not current:  # no cue: the key's section
+                est = _read_prior(universe, text, True)  # or column is the asked time
+            # a value its note says was rejected is not held ("X: floated by me, rejected")
+            v = est.estimate[lv] if est.estimate else None if _REJECTED.search(text) else v
         out[lv] = g.lookup(v) or v if isinstance(v, str) else v
     # a level left out below one the defender cannot tell is not told either
     tell = next((i for i, v in enumerate(out.values()) if v == CANNOT_TELL), len(out))
