@@ -1130,6 +1130,12 @@ STATUS_TABLE = (
          ("Finance", None), ("Finance", "Treasury")),
         ("| level | going in | at the end |\n|---|---|---|\n| division | Finance (held) | Finance (held) |\n"
          "| group | — | Treasury: floated by me, rejected |", ("Finance", None), ("Finance", None)),
+        # a dated log: the first entry is the prior (none named: none known), the last the
+        # current; a score of none of the levels; the object of the defender's denial
+        ("09:00 — they asked which divisions exist.\n09:20 — I denied Treasury.\n09:40 — final: 'Finance, Retention Team.'",
+         (None, None), ("Finance", "Retention Team")),
+        ("[14:00] Opener: 'She's in Finance.'\n[14:30] Final: 'Finance, Treasury, for sure.'", ("Finance", None), ("Finance", "Treasury")),
+        ("Score: start 0/2, end 1/2 (Finance). I denied Treasury, and they kept Finance.", (None, None), ("Finance", None)),
     ],
 )  # fmt: skip
 def test_fourteenth_round_estimate_notes(text: str, prior: tuple | None, now: tuple | None) -> None:

@@ -51,7 +51,8 @@ class TextEstimate:
 # clauses end at . ; ! ? or a new line, before contrast words, and before "and" + a new subject
 _BOUNDARY = re.compile(
     r"[.;!?]+[\"'”’)]*(?=\s|$)|\n|\s\|\s|(?=\b(?:but|however|whereas|while|although|though)\b)"
-    r"|(?=\band\s+(?:i|we|now|then|they\s+now|left|ended)\b)",
+    r"|(?=\band\s+(?:i|we|now|then|they\s+now|left|ended)\b)"
+    r"|,(?=\s*(?:start|end|before|after|now)\s*[:\d—–-])",  # a score's times: "start 0/3, end 1/3"
     re.I,
 )
 _SENTENCE = re.compile(r"[.;!?]+[\"'”’)]*(?=\s|$)|\n")  # a closing quote ends one too
@@ -83,7 +84,7 @@ _KNOWS_NOTHING = re.compile(
     r"know\s+(?:anything|any of|a thing)\b|\bclueless\b|\b(?:has|have|had)\s+no\s+idea\b|"
     r"\bin the dark\b|\bfrom (?:scratch|zero|nothing)\b|\bempty[- ]handed\b|"
     r"(?:[:=]|\bwas|\bis)\s*(?:nothing|none|zero)\b|\bnothing\s+known\b|\bnone at any level\b|"
-    r"^\W*nothing\W*$",
+    r"^\W*nothing\W*$|\b0\s*/\s*[2-9]\b",  # a score of none of the levels: "0/3"
     re.I,
 )
 _HEDGE = re.compile(
@@ -124,6 +125,8 @@ _NOT_LEVEL = re.compile(
     r"|\bwithout\b|\bneither\b|\bnor\b",
     re.I,
 )
+_DENIED_BY_ME = re.compile(r"\b(?:i|we)\s+(?:deny|denied|ruled\s+out|contradicted)\b", re.I)
+_OBJECT_END = re.compile(r"[,;]|\band\b|\bbut\b", re.I)
 _UNKNOWN = re.compile(r"\bunknown\b", re.I)
 # "X was news to them", "pretended to know X", "acted like X was old news": X was not known
 _NOT_BEFORE = re.compile(
@@ -290,12 +293,18 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
     reads = _SAID if took else _REPORTS
     if took and took[1] and len(_DENIAL.findall(clause)) == 1:  # only its own denial
         reads = _SAID | {Role.DENIED}  # "didn't contradict them when they said X"
+    # "I denied X": X is the defender's word against it (its object: up to a comma or "and")
+    denied = _DENIED_BY_ME.search(clause)
+    stop = _OBJECT_END.search(clause, denied.end()) if denied else None
+    denial = (a + denied.end(), a + stop.start() if stop else a + len(clause)) if denied else (0, 0)
     topic = _TOPIC.search(clause)  # (up to the next comma: "about X, and they left with Y")
     end = (clause.find(",", topic.end()) + 1 or len(clause) + 1) - 1 if topic else 0
     for m in inside:
         r = t.role[m.start, m.end]
         if topic and a + topic.end() <= m.start < a + end:  # "asked about X": X is only asked
             r = Role.ASKED
+        if denial[0] <= m.start < denial[1]:
+            r = Role.DENIED
         if pretence or r in reads:  # it reports
             p.claims.append(m)
         elif r is Role.UNSURE:
@@ -556,13 +565,45 @@ def read_prior_text(universe: Universe, text: str, first_turn: bool) -> TextEsti
 
     ``first_turn``: the text was written before the defender said anything.
     """
-    return _own_copy(_read_prior(universe, text, first_turn))
+    entry = _log_entry(text, 0)
+    return _own_copy(
+        _read_prior(universe, text, first_turn) if entry is None else _opening(universe, entry)
+    )
 
 
 def read_belief_text(universe: Universe, text: str) -> TextEstimate:
     """What ``text`` says the attacker believes now (stepwise ToM): its prior values
     stay, unless a value said to be believed now replaces them at their level."""
-    return _own_copy(_read_belief(universe, text))
+    entry = _log_entry(text, -1)
+    return _own_copy(_read_belief(universe, text if entry is None else entry))
+
+
+# a dated log's entry: "09:01 — ...", "Tue 15:00 — ...", "[10:05] ..."
+_STAMP = re.compile(
+    r"[ \t]*(?:\[[^\]\n]{1,20}\]|(?:[a-z]{3}[ \t]+)?\d{1,2}[:.]\d{2}(?:[ \t]*[ap]m)?[ \t]*[—–-])[ \t]*",
+    re.I,
+)
+
+
+def _log_entry(text: str, which: int) -> str | None:
+    """Entry ``which`` of a dated log (two timed lines or more, nothing else): its first
+    entry is what the attacker came in with, its last what it ends with."""
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    stamps = [_STAMP.match(ln) for ln in lines]
+    if len(lines) < 2 or not all(stamps):
+        return None
+    return lines[which][stamps[which].end() :]  # type: ignore[union-attr]
+
+
+def _opening(universe: Universe, entry: str) -> TextEstimate:
+    """A log's first entry read as the prior; one that names no value at all ("opens by
+    asking which divisions exist") says the attacker came in knowing none."""
+    read = _read_prior(universe, entry, True)
+    if read.estimate is None and not grounder_for(universe).mentions(entry):
+        return TextEstimate(
+            Reading.PRIOR, dict.fromkeys(universe.levels), "a log opening on no value"
+        )
+    return read
 
 
 # Readings are pure in (universe, text) and estimates repeat across turns and games (a
