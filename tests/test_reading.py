@@ -1075,6 +1075,15 @@ def test_thirteenth_round_reads_nothing(text: str) -> None:
         "I'm 90% sure he's on Platform.",
         # "sits in X" without a place word places him
         "He sits in Platform.",
+        # a bold name heading a path; the speaker repeating its own earlier answer
+        "**Sam** → Engineering → **Platform**. Ask him about the migration.",
+        "**Sam:** Engineering / **Platform**. Two years now.",
+        "Same as I told your manager last week: Engineering, on Platform.",
+        "Same answer as last time: Engineering, Platform.",
+        # a quoted note or a code block the speaker vouches for; a pasted chat's own turns
+        "The note I sent the team, which is accurate:\n> Sam moved to Platform (Engineering).",
+        "From the staff export:\n```\nSam,Engineering,Platform\n```\nThat's current.",
+        "Our chat on Friday:\n> **you:** Engineering?\n> **me:** yes.\n> **you:** and the group?\n> **me:** Platform.\n\nStill true.",
     ],
 )
 def test_fourteenth_round_claims_that_stay(text: str) -> None:

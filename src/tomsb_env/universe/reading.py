@@ -129,6 +129,8 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # a working assumption: "X for now, until you tell me otherwise"
     ("doubt", "until unless till", r"\s+(?:you|someone|i)\s+(?:\w+\s+)?(?:tell|say|hear|show|prove|learn)\w*(?:\s+me)?\s+otherwise\b"),
     ("aside", "to", r"\s+the\s+best\s+of\s+(?:my|our)\s+knowledge\b"),
+    # the speaker repeating its own earlier answer: "Same as I told your colleague: X"
+    ("aside", "same", r"(?:\s+answer)?\s+as\s+(?:what\s+)?(?:i|we|last|before|earlier|yesterday)\b[^.:!?\n]{0,60}:"),
     ("aside", "in", r"\s+any\s+case\b"), ("aside", "before", r"\s+you\s+ask\b"),  # "X, before you ask"  # "X, in any case": the speaker's settled part
     ("aside", "i we", r"\s+can\s+(?:tell|share)(?:\s+(?:you|with\s+you))?\b"),  # "I can tell you X"
     # the speaker granting a value: "I'll tell you X", "I'll give you the division: X"
@@ -258,7 +260,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "i'll": (" you", "confirm"), "we'll": (" you", "confirm"), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said"),
     "to": ("knowledge", "be precise", "be exact", "be accurate"), "strictly": (" speaking",), "who": ("who you",),
     "the": ("you're", "you are", "you were"), "different": (" person", " guy", " woman", " man"),
-    "little": (" weight",), "belongs": (" on", " in"), "belong": (" on", " in"),
+    "little": (" weight",), "same": (" as",), "belongs": (" on", " in"), "belong": (" on", " in"),
     "fit": (" for",), **dict.fromkeys(["sits", "sit", "sitting", "sat", "seated"], (" with", " near", " next", " beside", " among", " along")),
     "where": ("sit", "sat", "desk", "seat", "chair"),
     "sticking": (" with", " to", " by"), "stick": (" with", " to", " by"), "stand": (" by",),
@@ -293,6 +295,7 @@ def _vetoed(low: str, word: str, kind: str, at: int) -> bool:
         or (kind == "past" and bool(_UNSAID.search(low, max(0, at - 60), at)))
         or (word == "before" and last in (["said"], ["mentioned"], ["told"]))  # "As I said before:"
         or (word == "former" and last == ["the"])  # "the former": a reference (R10)
+        or (word == "last" and last == ["as"])  # "Same answer as last time: X" repeats a claim
         or (word in ("started", "began") and last in (["just"], ["recently"]))  # a new start
         or (word == "if" and last == ["as"] and before[0].endswith(("not", "n't")))  # "not as if"
         or (word == "if" and last == ["lying"])  # "I'd be lying if I said": a negation
@@ -523,6 +526,15 @@ _DATED = re.compile(
     r"^[ \t>*•-]*(?:\*\*)?(?:[a-z]{3,9}\.?[ \t]+){0,2}(?:19|20)\d\d\b[^:\n]{0,24}:", re.M
 )
 _NOW = re.compile(r"\b(?:now|today|present|current(?:ly)?|onwards?|since|to\s+date|still)\b")
+# a quoted block or a code block, a pasted chat's turn, and what vouches for either
+_BLOCK = re.compile(r"(?:^[ \t]*>[^\n]*(?:\n|\Z))+|^```[^\n]*\n[\s\S]*?^```[ \t]*$", re.M)
+_TURN = re.compile(r"[ \t]*>[ \t]*[*_]*[ \t]*(me|you|them|they|user|attacker)[ \t]*[*_]*[ \t]*:")
+_YES = re.compile(r"[ \t*_]*(?:yes|yep|yeah|correct|right|exactly)\b")
+_VOUCH = re.compile(
+    r"\b(?:(?:it's|it\s+is|that's|that\s+is|which\s+is|this\s+is)\s+(?:(?:still|completely|entirely|quite|absolutely)\s+)?"
+    r"(?:accurate|right|correct|true|current)\b|still\s+(?:true|stands|holds|the\s+answer|current|accurate|correct)\b"
+    r"|same\s+answer\s+(?:today|now)\b|nothing'?s\s+changed\b)"
+)
 _SWAPPED = re.compile(r"\bother\s+way\s+(?:a)?round\b|\bvice\s+versa\b")
 _ITEMS = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
 _RESPECTIVE = re.compile(
@@ -590,6 +602,9 @@ mentioned told know remember recall going go sticking settling pick picking choo
 directory files file system database roster says suspect hunch gut""")
 _SPEAKER = re.compile(r"\b(?:i|i'd|i'm|i'll|i've|we|we'd|we're|we'll|we've|my|our|me|us|as|best)\b")
 _SAYERS = _set("that it this which i we guess bet answer pick choice")
+_PATH_HEAD = re.compile(
+    r"(?::\*\*|\*\*:?)[ \t]*(?:[—–→-]+|->)?[ \t]*\*{0,2}[ \t]*\x00[ \t*_]*(?:→|->|/|>)"
+)
 _PLACED = _set("transferred moved reassigned assigned placed switched promoted hired")
 # what may follow a capitalised word that opens a sentence for it to be a person ("Chloe is
 # in X", not "Word is that she's in X")
@@ -658,6 +673,8 @@ def _excused(frame: str, low: str, at: int, w: str) -> bool:
     if (w in ("was", "were") and nxt[0] in _PLACED) or (w == "would" and set(prev) & _SAYERS):
         return True  # "she was transferred to X"; "that would be X"
     subject = nxt[0] in _PLACING and not (nxt[0] == "is" and nxt[1] in _CLAUSE_HEAD)
+    # a person's name in bold heading a path of values: "**Ana** → A → B", "**Ana:** A / B"
+    subject = subject or (low.endswith("**", 0, at) and bool(_PATH_HEAD.match(low, at + len(w))))
     # a person's name, unless it opens its sentence and places no one ("Word is that ...")
     return title and (len(before) > start or w.endswith("'s") or subject)
 
@@ -695,6 +712,7 @@ def roles(
     _chances(low, spans, out)
     _histories(low, spans, out)
     _echoes(low, spans, out)
+    _vouched(low, spans, out)
     _inventories(low, spans, out)
     if _IRONY.search(low):  # R12
         out = [max(r, Role.UNSURE) for r in out]
@@ -787,6 +805,28 @@ def _inventories(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) ->
                 if end is None or spans[j][0] < end.start():
                     out[j] = max(out[j], Role.ABOUT)
             return
+
+
+def _vouched(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """R9: a quoted block (lines opening with ">") or a code block that the speaker vouches
+    for in the line introducing it or the first line after it ("..., which is accurate:",
+    "Still true today."): what it reports is claimed; in a pasted chat only the speaker's own
+    turns ("> **me:** X") and what a "yes" turn of the speaker confirms."""
+    for b in _BLOCK.finditer(low) if ">" in low or "```" in low else ():
+        intro = low[low.rfind("\n", 0, max(0, b.start() - 1)) + 1 : b.start()]
+        after = low[b.end() :].lstrip("\n").split("\n", 1)[0]
+        if not (_VOUCH.search(intro) or _VOUCH.search(after)):
+            continue
+        lines = [(m.start(), m.end(), _TURN.match(m[0])) for m in re.finditer(r"[^\n]+", low[: b.end()]) if m.start() >= b.start()]  # fmt: skip
+        chat = any(turn for *_, turn in lines)
+        for k, (a, e, turn) in enumerate(lines):
+            mine = turn is not None and turn[1] == "me"
+            said = mine and _YES.match(low, a + turn.end())  # type: ignore[union-attr]
+            own = [(a, e)] if mine or not chat else []
+            own += [lines[k - 1][:2]] if said and k else []
+            for i, (s, _) in enumerate(spans):
+                if any(x <= s < y for x, y in own) and out[i] in (Role.REPORTED, Role.ASKED):
+                    out[i] = Role.CLAIM
 
 
 def _echoes(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
