@@ -1083,6 +1083,10 @@ def test_thirteenth_round_reads_nothing(text: str) -> None:
         # a quoted note or a code block the speaker vouches for; a pasted chat's own turns
         "The note I sent the team, which is accurate:\n> Sam moved to Platform (Engineering).",
         "From the staff export:\n```\nSam,Engineering,Platform\n```\nThat's current.",
+        # a ticked line; a relative clause on someone else; a hedge the speaker negates
+        "- [x] Division: Engineering\n- [x] Group: Platform\n- [ ] Team: not saying",
+        "Unlike his mentor, who's on Treasury, Sam is on Platform, in Engineering.",
+        "I'm not guessing any more: Engineering, on Platform.",
         "Our chat on Friday:\n> **you:** Engineering?\n> **me:** yes.\n> **you:** and the group?\n> **me:** Platform.\n\nStill true.",
     ],
 )

@@ -53,7 +53,7 @@ _REPORT_VERBS = (
     " insists insisted swear swears swore mentioned suggest suggests suggested told tells"
 )
 # R2: "not untrue" asserts; "not true that", "not that", "not like", "not not" negate a negation
-_NOT_FALSE = r"\s+(?:untrue|false|wrong|incorrect|inaccurate)\b"
+_NOT_FALSE = r"\s+(?:untrue|false|wrong|incorrect|inaccurate|(?:guessing|kidding|joking)(?:\s+any\s*more)?\b)"
 _NOT_THAT = r"\s+(?:true|the\s+case|that|like|as\s+if|not)\b"
 # R4: "not sure", "I don't know": a hedge, of what precedes it in its sentence too
 _NOT_SURE = r"\s+(?:(?:\w+\s+)?sure|certain|positive)\b"
@@ -90,6 +90,9 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # something else ("X (in the sense that she once judged their hackathon)")
     ("discount", "little", r"\s+weight\b"),
     ("disown", "in", r"\s+the\s+sense\s+that\b"),
+    # a relative clause on someone else: "Unlike her twin, who's on X, she ..." (X is the twin's)
+    ("rel", "sister brother twin manager boss colleague friend partner mentor lead roommate cousin husband wife",
+     r",\s+who(?:'s|\s+is|\s+works|\s+sits)\b"),
     ("retract", "shouldn't", r"\s+have\s+(?:said|told|mentioned|shared)\b"),  # "I shouldn't have said that"
     ("retract", "pretend", r"\s+(?:you|i)\s+(?:didn't|never|did\s+not)\b"), ("retract", "second", r"\s+thoughts?\b"),
     ("retract", "or", r"\s+(?:was|is)\s+it\s*\?"),  # "X. Or was it?"
@@ -559,7 +562,7 @@ def _set(words: str) -> frozenset[str]:
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)*")
 _UNITS = _set("team group division department dept unit squad lab project programme program org")
 _WORDS = """
-a an the this that these those its his her hers their theirs your our my s i i'd i'm i'll i've we
+x a an the this that these those its his her hers their theirs your our my s i i'd i'm i'll i've we
 we'd we're we'll we've me us she he they it you him them who which what where one is are am be been
 being 's 're 'm has have had 've 'd do does did can could should must she's he's it's that's
 there's what's who's here's let's you're you've you'll they're they've isn't aren't wasn't weren't
@@ -926,6 +929,8 @@ class _Scope:
         if kind == "too":  # "so does X": the role of the value before it, none if none came
             near = t1 <= s <= t1 + 6
             return None, (before[-1] if before else Role.REPORTED) if near else Role.CLAIM
+        if kind == "rel":  # the relative clause's values are the other person's
+            return None, Role.REPORTED if cl_a <= t1 <= s else Role.CLAIM
         if kind == "future":  # a value still to come, anywhere in the sentence
             return None, Role.SUPPOSED
         if kind == "past":
