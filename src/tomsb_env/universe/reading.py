@@ -820,15 +820,15 @@ def _vouched(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> Non
         after = low[b.end() :].lstrip("\n").split("\n", 1)[0]
         if not (_VOUCH.search(intro) or _VOUCH.search(after)):
             continue
-        lines = [(m.start(), m.end(), _TURN.match(m[0])) for m in re.finditer(r"[^\n]+", low[: b.end()]) if m.start() >= b.start()]  # fmt: skip
-        chat = any(turn for *_, turn in lines)
-        for k, (a, e, turn) in enumerate(lines):
+        lines = [(b.start() + m.start(), b.start() + m.end()) for m in re.finditer(r"[^\n]+", b[0])]
+        turns = [_TURN.match(low, a, e) for a, e in lines]
+        for k, ((a, e), turn) in enumerate(zip(lines, turns, strict=True)):
             mine = turn is not None and turn[1] == "me"
-            said = mine and _YES.match(low, a + turn.end())  # type: ignore[union-attr]
-            own = [(a, e)] if mine or not chat else []
-            own += [lines[k - 1][:2]] if said and k else []
+            own = [(a, e, (Role.REPORTED,))] if mine or not any(turns) else []
+            if mine and k and _YES.match(low, turn.end()):  # type: ignore[union-attr]
+                own.append((*lines[k - 1], (Role.REPORTED, Role.ASKED)))  # what "yes" confirms
             for i, (s, _) in enumerate(spans):
-                if any(x <= s < y for x, y in own) and out[i] in (Role.REPORTED, Role.ASKED):
+                if any(x <= s < y and out[i] in lift for x, y, lift in own):
                     out[i] = Role.CLAIM
 
 
