@@ -126,8 +126,9 @@ def test_blind_set_five_holds_its_unseen_figures(ev: ModuleType) -> None:
     # seventh round (words cut short, ordinals after two names, time cues): 368, verdicts 106
     # eighth round (status comments, lines for a liar, "I can tell you"): 369
     # twelfth round ("wrong to think she's not on X"): 370; estimates ("no idea about
-    # anything", "came in blank"): exact 101, verdicts 111
-    floors = {"no_typo": 605, "exact": 370, "unasserted": 1, "agree": 101, "verdicts": 111}
+    # anything", "came in blank"): exact 101, verdicts 111; fourteenth round (a level hedged
+    # by name beside its value): exact 102
+    floors = {"no_typo": 605, "exact": 370, "unasserted": 1, "agree": 102, "verdicts": 111}
     _holds(ev, "blind_set5", (625, 625, 657), floors)
 
 
@@ -244,6 +245,6 @@ def test_blind_set_twelve_holds_its_tuned_figures(ev: ModuleType) -> None:
     # notes, code blocks and pasted chats the speaker vouches for, ticked lines, relative
     # clauses on someone else, "not guessing any more"): 320
     # estimates (YAML ~ / "?" / comments, status tables, scorecards, dated logs, 0/3 scores,
-    # "I denied X"): exact 89, verdicts 92
-    floors = {"no_typo": 637, "exact": 320, "unasserted": 0, "agree": 89, "verdicts": 92}
+    # "I denied X", a level hedged by name beside its value): exact 90, verdicts 92
+    floors = {"no_typo": 637, "exact": 320, "unasserted": 0, "agree": 90, "verdicts": 92}
     _holds(ev, "blind_set12", (637, 637, 645), floors)

@@ -1143,6 +1143,8 @@ STATUS_TABLE = (
          ("Finance", None), ("Finance", "Treasury")),
         ("| level | going in | at the end |\n|---|---|---|\n| division | Finance (held) | Finance (held) |\n"
          "| group | — | Treasury: floated by me, rejected |", ("Finance", None), ("Finance", None)),
+        # a level the clause hedges by name beside the value it names there
+        ("Now they say Finance, and the group is Treasury, I think — not sure about the group.", None, ("Finance", "?")),
         # a dated log: the first entry is the prior (none named: none known), the last the
         # current; a score of none of the levels; the object of the defender's denial
         ("09:00 — they asked which divisions exist.\n09:20 — I denied Treasury.\n09:40 — final: 'Finance, Retention Team.'",

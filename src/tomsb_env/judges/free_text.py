@@ -273,6 +273,9 @@ def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) 
     # a hedge naming a level hedges only that level
     named = {lv for lv, noun, _ in _level_words(t.universe.levels) if noun.search(clause)}
     p.hedged |= named if hedge else set()
+    if hedge:  # "the team is X, I think — not sure about the team": X only a candidate
+        p.rivals += [m for m in p.claims if m.level in named]
+        p.claims = [m for m in p.claims if m.level not in named]
     _withdrawn(t, p, clause, (a, b), named, sentence or last)
     if hedge and not p.claims and not named:
         # "..., but I'm not certain": what the sentence claimed so far is only possible
