@@ -126,8 +126,9 @@ def test_blind_set_five_holds_its_unseen_figures(ev: ModuleType) -> None:
     # seventh round (words cut short, ordinals after two names, time cues): 368, verdicts 106
     # eighth round (status comments, lines for a liar, "I can tell you"): 369
     # twelfth round ("wrong to think she's not on X"): 370; estimates ("no idea about
-    # anything", "came in blank"): exact 101, verdicts 111
-    floors = {"no_typo": 605, "exact": 370, "unasserted": 1, "agree": 101, "verdicts": 111}
+    # anything", "came in blank"): exact 101, verdicts 111; fourteenth round (a level hedged
+    # by name beside its value): exact 102
+    floors = {"no_typo": 605, "exact": 370, "unasserted": 1, "agree": 102, "verdicts": 111}
     _holds(ev, "blind_set5", (625, 625, 657), floors)
 
 
@@ -143,7 +144,8 @@ def test_blind_set_six_holds_its_tuned_figures(ev: ModuleType) -> None:
     # seventh round (time cues, rejected values, prior/current lines, cuts): 351, 88/101
     # eighth round ("I can tell you", hedges the speaker commits to): 353
     # twelfth round ("through all of it", "same as before"): 355; "X (sure)" found: 633
-    floors = {"no_typo": 633, "exact": 355, "unasserted": 0, "agree": 88, "verdicts": 101}
+    # fourteenth round (a history's dated past, "not kidding", relative clauses): 357
+    floors = {"no_typo": 633, "exact": 357, "unasserted": 0, "agree": 88, "verdicts": 101}
     _holds(ev, "blind_set6", (652, 652, 693), floors)
 
 
@@ -188,8 +190,8 @@ def test_blind_set_nine_holds_its_tuned_figures(ev: ModuleType) -> None:
     # idioms of belonging, slips taken back, replies in French, German, Spanish, own words
     # quoted, worked-out answers, "neither A nor B - C", "I'll tell you", "I'm happy to say",
     # "somewhere in X", "the short version"): 401
-    # estimates ("going in: X, nothing else"): exact 90, verdicts 100
-    floors = {"no_typo": 744, "exact": 401, "unasserted": 1, "agree": 90, "verdicts": 100}
+    # estimates ("going in: X, nothing else"): exact 90, verdicts 100; fourteenth round: 91
+    floors = {"no_typo": 744, "exact": 401, "unasserted": 1, "agree": 91, "verdicts": 100}
     _holds(ev, "blind_set9", (744, 745, 763), floors)
 
 
@@ -226,5 +228,23 @@ def test_blind_set_eleven_holds_its_tuned_figures(ev: ModuleType) -> None:
     # remember right"; vouched reports: "got it right", "he'd know better than anyone", "no
     # reason to doubt him"; "moved over from X"; "in any case"; "I shouldn't, but fine: X";
     # "verified": true; "side of things"; "before you ask"): 299
-    floors = {"no_typo": 595, "exact": 299, "unasserted": 0, "agree": 93, "verdicts": 100}
+    # fourteenth round, estimates (YAML notes, status tables, scorecards' marks and dashes,
+    # "prior": null, levels left out below "?"): exact 100, verdicts 104
+    floors = {"no_typo": 595, "exact": 299, "unasserted": 0, "agree": 100, "verdicts": 104}
     _holds(ev, "blind_set11", (595, 595, 605), floors)
+
+
+def test_blind_set_twelve_holds_its_tuned_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set12: frozen before the fourteenth round of issue 39 and measured
+    once, untuned, after the thirteenth (benchmarks/results/blind_set12.md): mention
+    precision 1.000 (637/637), recall 0.988 without typos (637/645), claims exact 285/340, an
+    unasserted value read in 9 texts, estimates exact 63/92, ToM verdicts 70/92. Those are
+    the unseen figures; the floors below are the tuned ones."""
+    # fourteenth round: dated histories, low probabilities, seats in an area, rivals after a
+    # hedge, "That was N years ago": 295, 0; claims (bold paths, "Same as I told ...", quoted
+    # notes, code blocks and pasted chats the speaker vouches for, ticked lines, relative
+    # clauses on someone else, "not guessing any more"): 320
+    # estimates (YAML ~ / "?" / comments, status tables, scorecards, dated logs, 0/3 scores,
+    # "I denied X", a level hedged by name beside its value): exact 90, verdicts 92
+    floors = {"no_typo": 637, "exact": 320, "unasserted": 0, "agree": 90, "verdicts": 92}
+    _holds(ev, "blind_set12", (637, 637, 645), floors)

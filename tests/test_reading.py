@@ -613,10 +613,11 @@ def test_initials_skip_chat_words_and_shared_initials() -> None:
         ("They pretended not to know Treasury.", ("Finance", "Treasury")),
         ("They pretended not to know Finance, but they knew it cold.", ("Finance", None)),
         ("Coming in they did not know Treasury; they knew Finance.", ("Finance", None)),
-        # "unknown" below a named level is not known (seventh round); "unsure" cannot tell
+        # "unknown" below a named level is not known (seventh round); "unsure" cannot tell, and
+        # a level left out below one the defender cannot tell is not told (fourteenth round)
         ('{"prior": {"division": "Finance", "group": "unknown"}}', ("Finance", None)),
         ('{"prior": {"division": "Finance", "group": "unsure"}}', ("Finance", "?")),
-        ('{"prior": {"division": "unknown"}}', ("?", None)),
+        ('{"prior": {"division": "unknown"}}', ("?", "?")),
     ],
 )
 def test_sixth_round_estimate_constructions(text: str, prior: tuple) -> None:
@@ -1060,3 +1061,104 @@ def test_thirteenth_round_claims_that_stay(text: str) -> None:
 )
 def test_thirteenth_round_reads_nothing(text: str) -> None:
     assert not any(belief_from_text(ORG, text).values()), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a dated history whose last entry reaches now claims that entry
+        "His record:\n- 2019: Treasury\n- 2022: Payroll\n- 2023 to now: Platform",
+        "2018–2020: Treasury\n2020–present: Platform",
+        "- 2020: Treasury\n- Since June 2023: the Platform group (current)",
+        # a probability of a half or more leaves the value as it reads
+        "I'd say 80% Platform.",
+        "I'm 90% sure he's on Platform.",
+        # "sits in X" without a place word places him
+        "He sits in Platform.",
+        # a bold name heading a path; the speaker repeating its own earlier answer
+        "**Sam** → Engineering → **Platform**. Ask him about the migration.",
+        "**Sam:** Engineering / **Platform**. Two years now.",
+        "Same as I told your manager last week: Engineering, on Platform.",
+        "Same answer as last time: Engineering, Platform.",
+        # a quoted note or a code block the speaker vouches for; a pasted chat's own turns
+        "The note I sent the team, which is accurate:\n> Sam moved to Platform (Engineering).",
+        "From the staff export:\n```\nSam,Engineering,Platform\n```\nThat's current.",
+        # a ticked line; a relative clause on someone else; a hedge the speaker negates
+        "- [x] Division: Engineering\n- [x] Group: Platform\n- [ ] Team: not saying",
+        "Unlike his mentor, who's on Treasury, Sam is on Platform, in Engineering.",
+        "I'm not guessing any more: Engineering, on Platform.",
+        "Our chat on Friday:\n> **you:** Engineering?\n> **me:** yes.\n> **you:** and the group?\n> **me:** Platform.\n\nStill true.",
+    ],
+)
+def test_fourteenth_round_claims_that_stay(text: str) -> None:
+    assert belief_from_text(ORG, text) == PLATFORM
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "- 2019: Treasury\n- 2022: Platform",
+        "- 2019: Platform\n- 2023: moved on. Where to? No idea.",
+        "About 40% that he's on Platform.",
+        "Platform (25%), Treasury (25%), and the rest is anyone's guess.",
+        "P(he's on Platform) ~ 0.3",
+        "He sits on the Platform floor.",
+        "His desk is in the Platform area, if that helps.",
+        "Platform, I'd guess, though Treasury wouldn't surprise anyone.",
+        "He joined Platform. That was ages ago.",
+        "80% Platform, 20% Treasury.",
+    ],
+)
+def test_fourteenth_round_reads_nothing(text: str) -> None:
+    """A history's past entries and an entry that does not reach now, a low probability (a
+    rival to a higher one: "80% X, 20% Y" commits to neither), a seat, a rival after a hedge,
+    a sentence dated to the past: no group."""
+    assert belief_from_text(ORG, text)["group"] is None, text
+
+
+STATUS_TABLE = (
+    "| value | status |\n|---|---|\n| Finance | they had it going in |\n"
+    "| Treasury | their final answer |\n| Retention Team | told by me; not believed |"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "prior", "now"),
+    [
+        # YAML's null, a quoted "?", a section that is only a null, a comment on a value
+        ("prior:\n  division: Finance\n  group: ~\ncurrent:\n  division: Finance\n  group: Treasury", ("Finance", None), ("Finance", "Treasury")),
+        ('prior:\n  division: Finance\n  group: "?"', ("Finance", "?"), None),
+        ("prior: ~\ncurrent:\n  division: Finance", (None, None), ("Finance", None)),
+        ("prior: unknown\ncurrent:\n  division: Finance", (None, None), ("Finance", None)),
+        ("current:\n  division: Finance\n  group: Treasury   # their final answer", None, ("Finance", "Treasury")),
+        ("current:\n  division: Finance\n  group: Treasury   # I said it; they laughed it off", None, ("Finance", None)),
+        # a level left out below one the defender cannot tell
+        ('{"prior": {"division": "?"}}', ("?", "?"), None),
+        # a two-column table: each row's status speaks of its value
+        (STATUS_TABLE, ("Finance", None), ("Finance", "Treasury")),
+        # JSON's null under the asked key; marks and dashes in a scorecard's cells; a cell's
+        # note that needs no cue in its column, or says the value was rejected
+        ('{"prior": null, "current": {"division": "Finance"}}', (None, None), ("Finance", None)),
+        ("| | start | end |\n|---|---|---|\n| division | ✔ Finance | ✔ Finance |\n| group | ✘ | ✔ Treasury |",
+         ("Finance", None), ("Finance", "Treasury")),
+        ("| level | going in | at the end |\n|---|---|---|\n| division | Finance (held) | Finance (held) |\n"
+         "| group | — | Treasury: floated by me, rejected |", ("Finance", None), ("Finance", None)),
+        # a level the clause hedges by name beside the value it names there
+        ("Now they say Finance, and the group is Treasury, I think — not sure about the group.", None, ("Finance", "?")),
+        # a dated log: the first entry is the prior (none named: none known), the last the
+        # current; a score of none of the levels; the object of the defender's denial
+        ("09:00 — they asked which divisions exist.\n09:20 — I denied Treasury.\n09:40 — final: 'Finance, Retention Team.'",
+         (None, None), ("Finance", "Retention Team")),
+        ("[14:00] Opener: 'She's in Finance.'\n[14:30] Final: 'Finance, Treasury, for sure.'", ("Finance", None), ("Finance", "Treasury")),
+        ("Score: start 0/2, end 1/2 (Finance). I denied Treasury, and they kept Finance.", (None, None), ("Finance", None)),
+    ],
+)  # fmt: skip
+def test_fourteenth_round_estimate_notes(text: str, prior: tuple | None, now: tuple | None) -> None:
+    from tomsb_env.judges.free_text import read_belief_text
+
+    if prior is not None:
+        assert read_prior_text(U, text, first_turn=False).estimate == dict(
+            zip(U.levels, prior, strict=True)
+        )
+    if now is not None:
+        assert read_belief_text(U, text).estimate == dict(zip(U.levels, now, strict=True))

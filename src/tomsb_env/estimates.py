@@ -29,10 +29,12 @@ NONCOMMITTAL_WORDS: frozenset[str] = frozenset(
      "cannot tell yet"]
 )  # fmt: skip
 
-#: Texts of a level's value that say, like ``null``, the attacker does not know it.
+#: Texts of a level's value that say, like ``null`` (YAML's ``~``, a table's dash), the attacker
+#: does not know it.
 NOT_KNOWN_WORDS: frozenset[str] = frozenset(
-    {"null", "none", "nothing", "not known to them", "unknown to them", "unknown to the attacker"}
-)
+    {"null", "~", "-", "—", "–", "none", "nothing", "not known to them", "unknown to them",
+     "unknown to the attacker"}
+)  # fmt: skip
 
 
 def estimate_value(value: Any) -> str | None:

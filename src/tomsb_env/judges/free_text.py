@@ -18,7 +18,7 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from tomsb_env.estimates import CANNOT_TELL, estimate_value
+from tomsb_env.estimates import CANNOT_TELL, NOT_KNOWN_WORDS, estimate_value
 from tomsb_env.universe.grounding import Mention, grounder_for
 from tomsb_env.universe.reading import Role
 from tomsb_env.universe.tree import Belief, Universe
@@ -51,7 +51,8 @@ class TextEstimate:
 # clauses end at . ; ! ? or a new line, before contrast words, and before "and" + a new subject
 _BOUNDARY = re.compile(
     r"[.;!?]+[\"'”’)]*(?=\s|$)|\n|\s\|\s|(?=\b(?:but|however|whereas|while|although|though)\b)"
-    r"|(?=\band\s+(?:i|we|now|then|they\s+now|left|ended)\b)",
+    r"|(?=\band\s+(?:i|we|now|then|they\s+now|left|ended)\b)"
+    r"|,(?=\s*(?:start|end|before|after|now)\s*[:\d—–-])",  # a score's times: "start 0/3, end 1/3"
     re.I,
 )
 _SENTENCE = re.compile(r"[.;!?]+[\"'”’)]*(?=\s|$)|\n")  # a closing quote ends one too
@@ -69,7 +70,7 @@ _CURRENT_CUE = re.compile(
     r"persuaded|accepted|bought|swallowed|bait|after my|from me|from us|learned|learnt|picked up|"
     r"misled|fooled|my (?:lie|claim|decoy|answer|story)|decoy|since then|(?:has|have|had) come to|"
     r"came to believe|(?:left|leaves?|leaving|walked out) (?:still )?(?:believing|thinking|with)|ended up|news to|new to|"
-    r"later|afterwards|as of|(?:last|final) (?:message|turn|round|line)s?|closing|wrapped up|moved on|ran with"
+    r"later|afterwards|as of|(?:last|final) (?:message|turn|round|line|answer)s?|by me|closing|wrapped up|moved on|ran with"
     r"|stuck with|(?:i|we) let|(?:turn|t)\s*#?\s*(?:[2-9]|[1-9]\d+)|midway|mid-?(?:game|chat|conversation))\b"
     r"|^\W*(?:after\b(?!\s+all\b)|middle\s*[:—–-])",
     re.I,
@@ -83,7 +84,7 @@ _KNOWS_NOTHING = re.compile(
     r"know\s+(?:anything|any of|a thing)\b|\bclueless\b|\b(?:has|have|had)\s+no\s+idea\b|"
     r"\bin the dark\b|\bfrom (?:scratch|zero|nothing)\b|\bempty[- ]handed\b|"
     r"(?:[:=]|\bwas|\bis)\s*(?:nothing|none|zero)\b|\bnothing\s+known\b|\bnone at any level\b|"
-    r"^\W*nothing\W*$",
+    r"^\W*nothing\W*$|\b0\s*/\s*[2-9]\b",  # a score of none of the levels: "0/3"
     re.I,
 )
 _HEDGE = re.compile(
@@ -99,7 +100,7 @@ _HEDGE = re.compile(
 # "I told them X, but they didn't buy it", "...; no dice", "said they knew X; they hadn't": the
 # names before it are withdrawn; "abandoned X", "no longer believe X": its object is
 _REJECTED = re.compile(
-    r"\b(?:didn'?t|did not|don'?t|do not|never|haven'?t|have not|hasn'?t|has not)\s+"
+    r"\b(?:didn'?t|did not|don'?t|do not|never|haven'?t|have not|hasn'?t|has not|not)\s+"
     r"(?:buy|bought|believed?|accept(?:ed)?|swallow(?:ed)?|take|taken|adopt(?:ed)?)\b|"
     r"\brejected\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+it\s+off\b"
     r"|\bdidn'?t\s+bite\b|\bno dice\b|(?<!\blike )(?<!\bnot )(?<!n't )\b(?:a|my)\s+bluff\b|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
@@ -124,6 +125,8 @@ _NOT_LEVEL = re.compile(
     r"|\bwithout\b|\bneither\b|\bnor\b",
     re.I,
 )
+_DENIED_BY_ME = re.compile(r"\b(?:i|we)\s+(?:deny|denied|ruled\s+out|contradicted)\b", re.I)
+_OBJECT_END = re.compile(r"[,;]|\band\b|\bbut\b", re.I)
 _UNKNOWN = re.compile(r"\bunknown\b", re.I)
 # "X was news to them", "pretended to know X", "acted like X was old news": X was not known
 _NOT_BEFORE = re.compile(
@@ -150,13 +153,18 @@ _PRETEND_NOT = re.compile(r"\bpretend(?:ed|s|ing)?\s+not\s+to\s+(?:know|have kno
 # keys of a JSON estimate that hold the prior, and those that hold the current belief
 _PRIOR_KEYS = frozenset(
     ["prior", "attacker_prior", "prior_knowledge", "prior_estimate", "start", "initial",
-     "initially", "before", "known", "knew", "started"]
+     "initially", "before", "known", "knew", "started", "goingin", "atstart", "atthestart"]
 )  # fmt: skip
 _CURRENT_KEYS = frozenset(
     ["now", "current", "attacker_current", "current_belief", "belief", "believes", "believed",
-     "end", "after"]
+     "end", "after", "atend", "attheend"]
 )  # fmt: skip
 _SECTION = re.compile(rf"^\W*({'|'.join(_PRIOR_KEYS | _CURRENT_KEYS)})\s*[:=]", re.M | re.I)
+# a YAML comment after a value ("team: X   # their final answer"), and the pair it notes
+_COMMENT = re.compile(r"[ \t]+#[ \t][^\n]*")
+_NOTED = re.compile(r"^[ \t]*([A-Za-z][\w ]*?)[ \t]*:[^\n#]*[ \t]#[ \t]([^\n]*)", re.M)
+_CELL_MARK = re.compile(r"\s*(?:([✘✗❌☒])|[✔✓✅☑])\s*")
+_QUOTED = re.compile(r"\"[^\"]*\"|'[^']*'")
 _PAIR = re.compile(r"([A-Za-z][\w ]*?)\s*[:=]\s*([^|;,\n:={}]+?)(?=\s*(?:[|;,\n}]|\.(?:\s|\Z)|\Z))")
 
 
@@ -265,6 +273,9 @@ def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) 
     # a hedge naming a level hedges only that level
     named = {lv for lv, noun, _ in _level_words(t.universe.levels) if noun.search(clause)}
     p.hedged |= named if hedge else set()
+    if hedge:  # "the team is X, I think — not sure about the team": X only a candidate
+        p.rivals += [m for m in p.claims if m.level in named]
+        p.claims = [m for m in p.claims if m.level not in named]
     _withdrawn(t, p, clause, (a, b), named, sentence or last)
     if hedge and not p.claims and not named:
         # "..., but I'm not certain": what the sentence claimed so far is only possible
@@ -285,12 +296,18 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
     reads = _SAID if took else _REPORTS
     if took and took[1] and len(_DENIAL.findall(clause)) == 1:  # only its own denial
         reads = _SAID | {Role.DENIED}  # "didn't contradict them when they said X"
+    # "I denied X": X is the defender's word against it (its object: up to a comma or "and")
+    denied = _DENIED_BY_ME.search(clause)
+    stop = _OBJECT_END.search(clause, denied.end()) if denied else None
+    denial = (a + denied.end(), a + stop.start() if stop else a + len(clause)) if denied else (0, 0)
     topic = _TOPIC.search(clause)  # (up to the next comma: "about X, and they left with Y")
     end = (clause.find(",", topic.end()) + 1 or len(clause) + 1) - 1 if topic else 0
     for m in inside:
         r = t.role[m.start, m.end]
         if topic and a + topic.end() <= m.start < a + end:  # "asked about X": X is only asked
             r = Role.ASKED
+        if denial[0] <= m.start < denial[1]:
+            r = Role.DENIED
         if pretence or r in reads:  # it reports
             p.claims.append(m)
         elif r is Role.UNSURE:
@@ -412,6 +429,8 @@ def _json_estimate(
     as levels and values or as a path written as text."""
     keys = _CURRENT_KEYS if current else _PRIOR_KEYS
     found = [v for k, v in obj.items() if str(k).strip().lower() in keys]
+    if found and found[0] is None:  # "prior": null: nothing was known then
+        return dict.fromkeys(universe.levels)
     value = found[0] if found else obj
     if isinstance(value, str):  # a path written as text
         parts = _parts(universe, value)
@@ -427,25 +446,50 @@ def _json_estimate(
 def _pairs_estimate(
     universe: Universe, levels: dict[str, str], text: str, current: bool
 ) -> Belief | None:
-    """Pairs such as "team: X", from the asked time's section when the text has sections."""
+    """Pairs such as "team: X", from the asked time's section when the text has sections; a
+    section that is only a null ("prior: ~", "prior: unknown") says nothing was known then."""
     if len(chunks := _SECTION.split(text)) > 1:  # "prior: {..}\ncurrent: {..}": the asked lines
         keys, it = (_CURRENT_KEYS if current else _PRIOR_KEYS), iter(chunks[1:])
         text = "\n".join(b for k, b in zip(it, it, strict=True) if k.lower() in keys)
+        if _COMMENT.sub("", text).strip().lower() in (*NOT_KNOWN_WORDS, "unknown"):
+            return dict.fromkeys(universe.levels)
+    # a YAML comment is the defender's note on its line's value: one that says the attacker
+    # rejected it ("# I offered it as a decoy; they laughed it off") leaves it not believed now
+    rejected = {_key(m[1]) for m in _NOTED.finditer(text) if current and _REJECTED.search(m[2])}
+    text = _COMMENT.sub("", text)
     found = [(k, v) for k, v in _PAIR.findall(text) if _key(k) not in _PRIOR_KEYS | _CURRENT_KEYS]
-    pairs = [(k, v) for k, v in found if _key(k) in levels]
+    pairs = [(k, None if _key(k) in rejected else v) for k, v in found if _key(k) in levels]
     # a key that is no level ("they knew: X") makes the text prose
-    return _level_values(universe, levels, pairs, current) if pairs == found and pairs else None
+    return (
+        _level_values(universe, levels, pairs, current)
+        if len(pairs) == len(found) and pairs
+        else None
+    )
 
 
 @functools.lru_cache(maxsize=256)
 def _level_keys(levels: tuple[str, ...]) -> dict[str, str]:
-    """Each level by its :func:`_key` (shared, so read-only)."""
-    return {_key(lv): lv for lv in levels}
+    """Each level by its :func:`_key`, and by its head noun where no other level shares it
+    ("team" for ``team_name``; shared, so read-only)."""
+    heads = [_key(_nouns(lv).split("|")[-1]) for lv in levels]
+    short = {h: lv for h, lv in zip(heads, levels, strict=True) if heads.count(h) == 1}
+    return short | {_key(lv): lv for lv in levels}
 
 
 def _key(key: object) -> str:
     """A level name as written in any case and spacing: "Project code" -> "projectcode"."""
     return re.sub(r"[\W_]+", "", str(key).lower())
+
+
+def _unmarked(value: object) -> object:
+    """A value without its own marks: a quoted scalar (team: "?") is its content, a tick
+    before a name ("✔ X") is dropped, and a cross ("✘", "✘ (guessed X)") holds nothing."""
+    if not isinstance(value, str):
+        return value
+    if _QUOTED.fullmatch(value.strip()):
+        value = value.strip()[1:-1]
+    mark = _CELL_MARK.match(value)
+    return value if mark is None else None if mark[1] else value[mark.end() :]
 
 
 def _level_values(
@@ -455,19 +499,43 @@ def _level_values(
     a level left out is not known, as in prose (docs/concepts.md, "Estimates")."""
     g = grounder_for(universe)
     out: Belief = dict.fromkeys(universe.levels)
+    given: set[str] = set()
     for key, value in items:  # type: ignore[attr-defined]
         lv = levels.get(_key(key))
         if lv is None:
             return None  # not an estimate keyed by level
+        given.add(lv)
+        value = _unmarked(value)
         if str(value).strip().lower() == "unknown" and set(out.values()) - {None, CANNOT_TELL}:
             value = None  # "unknown" below a named level: not known, as in prose ("knew Acme")
         v = estimate_value(value)
         if isinstance(v, str) and v != CANNOT_TELL and g.lookup(v) is None:
             text = f"{key} {v}"  # the level word tells a name from an English word
             est = _read_belief(universe, text) if current else _read_prior(universe, text, False)
-            v = est.estimate[lv] if est.estimate else v
+            if est.reading is Reading.UNREADABLE and not current:  # no cue: the key's section
+                est = _read_prior(universe, text, True)  # or column is the asked time
+            # a value its note says was rejected is not held ("X: floated by me, rejected")
+            v = est.estimate[lv] if est.estimate else None if _REJECTED.search(text) else v
         out[lv] = g.lookup(v) or v if isinstance(v, str) else v
-    return out
+    # a level left out below one the defender cannot tell is not told either
+    tell = next((i for i, v in enumerate(out.values()) if v == CANNOT_TELL), len(out))
+    return {
+        lv: CANNOT_TELL if i > tell and lv not in given else v
+        for i, (lv, v) in enumerate(out.items())
+    }
+
+
+# a row of a two-column table: a value, then what became of it ("| X | told by me; not believed |")
+_STATUS_ROW = re.compile(r"^[ \t]*\|([^|\n]*)\|([^|\n]*)\|[ \t]*$", re.M)
+
+
+def _status_rows(text: str) -> str:
+    """A text that is a two-column table, its rows as lines of prose ("X — status"): a row's
+    status speaks of its value, so the two cells are one clause."""
+    rows = _STATUS_ROW.findall(text)
+    if len(rows) < 3 or len(rows) != len(text.strip().splitlines()):
+        return text
+    return _STATUS_ROW.sub(lambda m: f"{m[1].strip()} — {m[2].strip()}", text)
 
 
 def _committed(
@@ -500,13 +568,45 @@ def read_prior_text(universe: Universe, text: str, first_turn: bool) -> TextEsti
 
     ``first_turn``: the text was written before the defender said anything.
     """
-    return _own_copy(_read_prior(universe, text, first_turn))
+    entry = _log_entry(text, 0)
+    return _own_copy(
+        _read_prior(universe, text, first_turn) if entry is None else _opening(universe, entry)
+    )
 
 
 def read_belief_text(universe: Universe, text: str) -> TextEstimate:
     """What ``text`` says the attacker believes now (stepwise ToM): its prior values
     stay, unless a value said to be believed now replaces them at their level."""
-    return _own_copy(_read_belief(universe, text))
+    entry = _log_entry(text, -1)
+    return _own_copy(_read_belief(universe, text if entry is None else entry))
+
+
+# a dated log's entry: "09:01 — ...", "Tue 15:00 — ...", "[10:05] ..."
+_STAMP = re.compile(
+    r"[ \t]*(?:\[[^\]\n]{1,20}\]|(?:[a-z]{3}[ \t]+)?\d{1,2}[:.]\d{2}(?:[ \t]*[ap]m)?[ \t]*[—–-])[ \t]*",
+    re.I,
+)
+
+
+def _log_entry(text: str, which: int) -> str | None:
+    """Entry ``which`` of a dated log (two timed lines or more, nothing else): its first
+    entry is what the attacker came in with, its last what it ends with."""
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    stamps = [_STAMP.match(ln) for ln in lines]
+    if len(lines) < 2 or not all(stamps):
+        return None
+    return lines[which][stamps[which].end() :]  # type: ignore[union-attr]
+
+
+def _opening(universe: Universe, entry: str) -> TextEstimate:
+    """A log's first entry read as the prior; one that names no value at all ("opens by
+    asking which divisions exist") says the attacker came in knowing none."""
+    read = _read_prior(universe, entry, True)
+    if read.estimate is None and not grounder_for(universe).mentions(entry):
+        return TextEstimate(
+            Reading.PRIOR, dict.fromkeys(universe.levels), "a log opening on no value"
+        )
+    return read
 
 
 # Readings are pure in (universe, text) and estimates repeat across turns and games (a
@@ -516,7 +616,7 @@ def _read_prior(universe: Universe, text: str, first_turn: bool) -> TextEstimate
     structured = _structured(universe, text, current=False)
     if structured is not None:
         return TextEstimate(Reading.PRIOR, structured, "a structured estimate in the text")
-    parts = _parts(universe, text)
+    parts = _parts(universe, _status_rows(text))
     prior: list[_Part] = []
     kind = "prior" if first_turn else ""  # a clause without a cue keeps the last one's
     for p in parts:
@@ -548,7 +648,7 @@ def _read_belief(universe: Universe, text: str) -> TextEstimate:
     structured = _structured(universe, text, current=True)
     if structured is not None:
         return TextEstimate(Reading.COMMITTED, structured, "a structured estimate in the text")
-    parts = _parts(universe, text)
+    parts = _parts(universe, _status_rows(text))
     kind = ""
     now: list[_Part] = []
     before: list[_Part] = []

@@ -53,7 +53,7 @@ _REPORT_VERBS = (
     " insists insisted swear swears swore mentioned suggest suggests suggested told tells"
 )
 # R2: "not untrue" asserts; "not true that", "not that", "not like", "not not" negate a negation
-_NOT_FALSE = r"\s+(?:untrue|false|wrong|incorrect|inaccurate)\b"
+_NOT_FALSE = r"\s+(?:untrue|false|wrong|incorrect|inaccurate|(?:guessing|kidding|joking)(?:\s+any\s*more)?\b)"
 _NOT_THAT = r"\s+(?:true|the\s+case|that|like|as\s+if|not)\b"
 # R4: "not sure", "I don't know": a hedge, of what precedes it in its sentence too
 _NOT_SURE = r"\s+(?:(?:\w+\s+)?sure|certain|positive)\b"
@@ -90,9 +90,13 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # something else ("X (in the sense that she once judged their hackathon)")
     ("discount", "little", r"\s+weight\b"),
     ("disown", "in", r"\s+the\s+sense\s+that\b"),
+    # a relative clause on someone else: "Unlike her twin, who's on X, she ..." (X is the twin's)
+    ("rel", "sister brother twin manager boss colleague friend partner mentor lead roommate cousin husband wife",
+     r",\s+who(?:'s|\s+is|\s+works|\s+sits)\b"),
     ("retract", "shouldn't", r"\s+have\s+(?:said|told|mentioned|shared)\b"),  # "I shouldn't have said that"
     ("retract", "pretend", r"\s+(?:you|i)\s+(?:didn't|never|did\s+not)\b"), ("retract", "second", r"\s+thoughts?\b"),
     ("retract", "or", r"\s+(?:was|is)\s+it\s*\?"),  # "X. Or was it?"
+    ("ago", "that", r"\s+(?:was|were)\s+(?:[\w-]+\s+){1,4}?ago\b"),  # "She moved to X. That was years ago."
     ("alt", "or", r"\s+(?:was|is)\s+it\b"),  # "X. Or is it Y?": a rival to the sentence before
     # the speaker disowns the value before it: "X, I would never say", "X - said nobody",
     # "X is the kind of thing I'd say to throw you off", "A, B, C. Pick whichever you like."
@@ -128,6 +132,8 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # a working assumption: "X for now, until you tell me otherwise"
     ("doubt", "until unless till", r"\s+(?:you|someone|i)\s+(?:\w+\s+)?(?:tell|say|hear|show|prove|learn)\w*(?:\s+me)?\s+otherwise\b"),
     ("aside", "to", r"\s+the\s+best\s+of\s+(?:my|our)\s+knowledge\b"),
+    # the speaker repeating its own earlier answer: "Same as I told your colleague: X"
+    ("aside", "same", r"(?:\s+answer)?\s+as\s+(?:what\s+)?(?:i|we|last|before|earlier|yesterday)\b[^.:!?\n]{0,60}:"),
     ("aside", "in", r"\s+any\s+case\b"), ("aside", "before", r"\s+you\s+ask\b"),  # "X, before you ask"  # "X, in any case": the speaker's settled part
     ("aside", "i we", r"\s+can\s+(?:tell|share)(?:\s+(?:you|with\s+you))?\b"),  # "I can tell you X"
     # the speaker granting a value: "I'll tell you X", "I'll give you the division: X"
@@ -156,6 +162,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rej", "name", r"\s+only\b"), ("doubt", "all everything", r"\s+but\s+(?:name|title)\b"), ("rej", "only", r"\s+(?:in\s+name|on\s+paper)\b"),
     ("unsure", "for", r"\s+all\s+(?:i|we)\s+know\b"), ("unsure", "coin", r"\s+flip\b"),
     ("unsure", "can't cannot couldn't", r"\s+(?:confirm|verify|vouch|be\s+sure)\b"),
+    ("unsure", "surprise", r"\s+(?:me|us|anyone|anybody)\b"),  # "X, though Y wouldn't surprise me"
     ("past", "used", r"\s+to\b"), ("past", "moved", r"\s+(?:off|away\s+from)\b"),
     ("past", "away", r"\s+from\b"),
     ("past", "moved", r"\s+(?:over\s+|across\s+)?from\b(?![^.?!;\n]{1,60}?\b(?:to|into)\b)"),  # no "to Y" next
@@ -251,12 +258,12 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
                                                             " part", "told")),
     **dict.fromkeys(["you", "he", "she", "they", "that", "this", "which", "it", "you're", "he's",
                      "she's", "they're", "it's", "is"], _FINE), "that's": (*_FINE, " you ", " where", " real"),
-    "that": (*_FINE, " real", " where"),
+    "that": (*_FINE, " real", " where", " ago"),
     "i'm": ("told", "happy", "glad", "pleased", "okay", " ok", "fine", "comfortable", "thinking"),
     "i'll": (" you", "confirm"), "we'll": (" you", "confirm"), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said"),
     "to": ("knowledge", "be precise", "be exact", "be accurate"), "strictly": (" speaking",), "who": ("who you",),
     "the": ("you're", "you are", "you were"), "different": (" person", " guy", " woman", " man"),
-    "little": (" weight",), "belongs": (" on", " in"), "belong": (" on", " in"),
+    "little": (" weight",), "same": (" as",), "belongs": (" on", " in"), "belong": (" on", " in"),
     "fit": (" for",), **dict.fromkeys(["sits", "sit", "sitting", "sat", "seated"], (" with", " near", " next", " beside", " among", " along")),
     "where": ("sit", "sat", "desk", "seat", "chair"),
     "sticking": (" with", " to", " by"), "stick": (" with", " to", " by"), "stand": (" by",),
@@ -291,6 +298,7 @@ def _vetoed(low: str, word: str, kind: str, at: int) -> bool:
         or (kind == "past" and bool(_UNSAID.search(low, max(0, at - 60), at)))
         or (word == "before" and last in (["said"], ["mentioned"], ["told"]))  # "As I said before:"
         or (word == "former" and last == ["the"])  # "the former": a reference (R10)
+        or (word == "last" and last == ["as"])  # "Same answer as last time: X" repeats a claim
         or (word in ("started", "began") and last in (["just"], ["recently"]))  # a new start
         or (word == "if" and last == ["as"] and before[0].endswith(("not", "n't")))  # "not as if"
         or (word == "if" and last == ["lying"])  # "I'd be lying if I said": a negation
@@ -490,6 +498,8 @@ _MARK_BEFORE = re.compile(
 # a name compared or talked about, not placed: "the same one as X", "like X", "the name X",
 # "X is a codename"
 _COMPARED = re.compile(r"\b(?<!well\s)(?:as|like|name|word|term|label|spelling)\s+(?:the\s+)?\Z")
+# a place in the building named after a unit ("sits in the X area", "the X floor"): a seat (reported)
+_SEATED = re.compile(r"[ \t*_]*(?:area|zone|corner|bay|floor|desks|benches|pod|rows?)\b")
 _NAMED = re.compile(r"[\s*\"']+(?:is|was|'s)\s+(?:just\s+|only\s+|also\s+)?(?:an?|the\s+name)\s")
 _EXAMPLE = re.compile(
     r"\b(?:example|sample|template|placeholder|dummy|e\.g\.|for\s+instance|fixture|made[\s-]up)\b"
@@ -507,7 +517,26 @@ _STRUCK = re.compile(r"~~[^~\n]+~~")
 _OPTION = re.compile(r"(?:^|[\s(])[a-e]\)[ \t]*\Z")  # "A) X  B) Y": a quiz's choices
 # a probability given to a value: "P(she's in X) = 0" denies it, one below a half doubts it
 _CHANCE = re.compile(
-    r"\bpr?\s*[(\[]([^)\]\n]{1,200})[)\]]\s*(?:=|is)\s*(0?\.\d+|[01](?:\.\d+)?)(?![\d%])"
+    r"\bpr?\s*[(\[]([^)\]\n]{1,200})[)\]]\s*(?:=|is|≈|~)\s*(0?\.\d+|[01](?:\.\d+)?)(?![\d%])"
+)
+# ... and a percentage: to the value right before it ("X at 30%", "X (10%)"), or to those after
+# it up to the next percentage or the sentence's end ("15% that she's on X, 15% Y")
+_PERCENT = re.compile(r"(?<![\w.])(\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b)")
+_PERCENT_OF = re.compile(r"[ \t*_]*(?:[:(—–-]|at\b|with\b)?[ \t]*")
+# a dated history: lines that open with a year ("- 2021: X", "2019–2021: X", "Since Jan 2024: X");
+# the last entry reaches now only where it says so ("2023–now", "2024 onwards", "(current)")
+_DATED = re.compile(
+    r"^[ \t>*•-]*(?:\*\*)?(?:[a-z]{3,9}\.?[ \t]+){0,2}(?:19|20)\d\d\b[^:\n]{0,24}:", re.M
+)
+_NOW = re.compile(r"\b(?:now|today|present|current(?:ly)?|onwards?|since|to\s+date|still)\b")
+# a quoted block or a code block, a pasted chat's turn, and what vouches for either
+_BLOCK = re.compile(r"(?:^[ \t]*>[^\n]*(?:\n|\Z))+|^```[^\n]*\n[\s\S]*?^```[ \t]*$", re.M)
+_TURN = re.compile(r"[ \t]*>[ \t]*[*_]*[ \t]*(me|you|them|they|user|attacker)[ \t]*[*_]*[ \t]*:")
+_YES = re.compile(r"[ \t*_]*(?:yes|yep|yeah|correct|right|exactly)\b")
+_VOUCH = re.compile(
+    r"\b(?:(?:it's|it\s+is|that's|that\s+is|which\s+is|this\s+is)\s+(?:(?:still|completely|entirely|quite|absolutely)\s+)?"
+    r"(?:accurate|right|correct|true|current)\b|still\s+(?:true|stands|holds|the\s+answer|current|accurate|correct)\b"
+    r"|same\s+answer\s+(?:today|now)\b|nothing'?s\s+changed\b)"
 )
 _SWAPPED = re.compile(r"\bother\s+way\s+(?:a)?round\b|\bvice\s+versa\b")
 _ITEMS = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
@@ -533,7 +562,7 @@ def _set(words: str) -> frozenset[str]:
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)*")
 _UNITS = _set("team group division department dept unit squad lab project programme program org")
 _WORDS = """
-a an the this that these those its his her hers their theirs your our my s i i'd i'm i'll i've we
+x a an the this that these those its his her hers their theirs your our my s i i'd i'm i'll i've we
 we'd we're we'll we've me us she he they it you him them who which what where one is are am be been
 being 's 're 'm has have had 've 'd do does did can could should must she's he's it's that's
 there's what's who's here's let's you're you've you'll they're they've isn't aren't wasn't weren't
@@ -561,6 +590,7 @@ glad proud afraid shame pity stuck ended odds officially formally himself hersel
 it'd you'd through core born bred lifer written literally short version something somewhere ages before
 est dans l quipe je crois chez trabalha trabaja na divis o de da do del arbeitet im bei ist er glaube
 ich en el la equipo dentro proyecto il elle actual leave anyway verified things
+january february march april june july august september october november december reorg reorgs
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
 # the words of these triggers are the frame's too: R1-R5 read them wherever they stand
@@ -575,6 +605,9 @@ mentioned told know remember recall going go sticking settling pick picking choo
 directory files file system database roster says suspect hunch gut""")
 _SPEAKER = re.compile(r"\b(?:i|i'd|i'm|i'll|i've|we|we'd|we're|we'll|we've|my|our|me|us|as|best)\b")
 _SAYERS = _set("that it this which i we guess bet answer pick choice")
+_PATH_HEAD = re.compile(
+    r"(?::\*\*|\*\*:?)[ \t]*(?:[—–→-]+|->)?[ \t]*\*{0,2}[ \t]*\x00[ \t*_]*(?:→|->|/|>)"
+)
 _PLACED = _set("transferred moved reassigned assigned placed switched promoted hired")
 # what may follow a capitalised word that opens a sentence for it to be a person ("Chloe is
 # in X", not "Word is that she's in X")
@@ -643,6 +676,8 @@ def _excused(frame: str, low: str, at: int, w: str) -> bool:
     if (w in ("was", "were") and nxt[0] in _PLACED) or (w == "would" and set(prev) & _SAYERS):
         return True  # "she was transferred to X"; "that would be X"
     subject = nxt[0] in _PLACING and not (nxt[0] == "is" and nxt[1] in _CLAUSE_HEAD)
+    # a person's name in bold heading a path of values: "**Ana** → A → B", "**Ana:** A / B"
+    subject = subject or (low.endswith("**", 0, at) and bool(_PATH_HEAD.match(low, at + len(w))))
     # a person's name, unless it opens its sentence and places no one ("Word is that ...")
     return title and (len(before) > start or w.endswith("'s") or subject)
 
@@ -678,7 +713,9 @@ def roles(
     out = _scoped(text, low, spans, words)
     _listed(text, low, spans, out)
     _chances(low, spans, out)
+    _histories(low, spans, out)
     _echoes(low, spans, out)
+    _vouched(low, spans, out)
     _inventories(low, spans, out)
     if _IRONY.search(low):  # R12
         out = [max(r, Role.UNSURE) for r in out]
@@ -725,11 +762,37 @@ def _listed(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Rol
 
 def _chances(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
     """A probability below a half given to a value doubts it; one of 0 denies it."""
-    for m in _CHANCE.finditer(low) if "(" in low or "[" in low else ():
-        p = float(m.group(2))
+    scopes = [(m.start(1), m.end(1), float(m.group(2))) for m in _CHANCE.finditer(low)] if "(" in low or "[" in low else []  # fmt: skip
+    cents = list(_PERCENT.finditer(low)) if "%" in low or "percent" in low else []
+    ends = [e for _, e in spans]
+    for k, m in enumerate(cents):
+        p, nxt = float(m.group(1)) / 100, cents[k + 1].start() if k + 1 < len(cents) else len(low)
+        stop = _SENTENCE.search(low, m.end(), nxt)
+        j = bisect_right(ends, m.start()) - 1  # the value right before it: "X at 30%"
+        if j >= 0 and _PERCENT_OF.fullmatch(low, ends[j], m.start()):
+            scopes.append((*spans[j], p))
+        else:
+            scopes.append((m.end(), stop.start() if stop else nxt, p))
+    for a, b, p in scopes:
         for i, (s, e) in enumerate(spans):
-            if m.start(1) <= s and e <= m.end(1) and p < 0.5:
+            if a <= s and e <= b and p < 0.5:
                 out[i] = max(out[i], Role.DENIED if p == 0 else Role.UNSURE)
+
+
+def _histories(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """R6: in a dated history (two lines or more that open with a date) every entry but the
+    last is a past value, and the last is only a candidate unless it reaches now."""
+    dated = list(_DATED.finditer(low)) if "\n" in low else []
+    if len(dated) < 2:
+        return
+    last = dated[-1].start()
+    end = low.find("\n", last) % (len(low) + 1)  # (the text's end when no line follows)
+    now = _NOW.search(low, last, end)
+    for i, (s, _) in enumerate(spans):
+        if dated[0].start() <= s < last:
+            out[i] = max(out[i], Role.EARLIER)
+        elif last <= s < end and not now:
+            out[i] = max(out[i], Role.UNSURE)
 
 
 def _inventories(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
@@ -745,6 +808,28 @@ def _inventories(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) ->
                 if end is None or spans[j][0] < end.start():
                     out[j] = max(out[j], Role.ABOUT)
             return
+
+
+def _vouched(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """R9: a quoted block (lines opening with ">") or a code block that the speaker vouches
+    for in the line introducing it or the first line after it ("..., which is accurate:",
+    "Still true today."): what it reports is claimed; in a pasted chat only the speaker's own
+    turns ("> **me:** X") and what a "yes" turn of the speaker confirms."""
+    for b in _BLOCK.finditer(low) if ">" in low or "```" in low else ():
+        intro = low[low.rfind("\n", 0, max(0, b.start() - 1)) + 1 : b.start()]
+        after = low[b.end() :].lstrip("\n").split("\n", 1)[0]
+        if not (_VOUCH.search(intro) or _VOUCH.search(after)):
+            continue
+        lines = [(b.start() + m.start(), b.start() + m.end()) for m in re.finditer(r"[^\n]+", b[0])]
+        turns = [_TURN.match(low, a, e) for a, e in lines]
+        for k, ((a, e), turn) in enumerate(zip(lines, turns, strict=True)):
+            mine = turn is not None and turn[1] == "me"
+            own = [(a, e, (Role.REPORTED,))] if mine or not any(turns) else []
+            if mine and k and _YES.match(low, turn.end()):  # type: ignore[union-attr]
+                own.append((*lines[k - 1], (Role.REPORTED, Role.ASKED)))  # what "yes" confirms
+            for i, (s, _) in enumerate(spans):
+                if any(x <= s < y and out[i] in lift for x, y, lift in own):
+                    out[i] = Role.CLAIM
 
 
 def _echoes(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
@@ -844,6 +929,8 @@ class _Scope:
         if kind == "too":  # "so does X": the role of the value before it, none if none came
             near = t1 <= s <= t1 + 6
             return None, (before[-1] if before else Role.REPORTED) if near else Role.CLAIM
+        if kind == "rel":  # the relative clause's values are the other person's
+            return None, Role.REPORTED if cl_a <= t1 <= s else Role.CLAIM
         if kind == "future":  # a value still to come, anywhere in the sentence
             return None, Role.SUPPOSED
         if kind == "past":
@@ -912,7 +999,7 @@ class _Scope:
         comes before it in its segment, or the segment before when it opens its own."""
         # reports first: an endorsement or a rejection may come before the report it judges
         for t0, t1, kind in sorted(self.triggers, key=lambda t: t[2] != "rep"):
-            if kind in ("retract", "fix", "disown", "alt", "other", "discount"):
+            if kind in ("retract", "fix", "disown", "alt", "other", "discount", "ago"):
                 self._taken_back(t0, t1, kind, out)
             elif kind == "doubt":
                 self._doubted(t0, t1, out)
@@ -929,7 +1016,7 @@ class _Scope:
         lo = bisect_left(firsts, self._around(firsts[k - 1], self.ends)[0]) if k else k
         if kind != "fix" or bisect_left(firsts, t1) < len(firsts):  # "fix": a name next
             drop = {"disown": Role.REPORTED, "other": Role.REPORTED, "alt": Role.UNSURE,
-                    "discount": Role.UNSURE}.get(kind, Role.PAST)  # fmt: skip
+                    "discount": Role.UNSURE, "ago": Role.EARLIER}.get(kind, Role.PAST)  # fmt: skip
             out[lo:k] = [max(r, drop) for r in out[lo:k]]
 
     def _doubted(self, t0: int, t1: int, out: list[Role]) -> None:
@@ -1018,8 +1105,8 @@ def _asked(low: str, a: int, b: int) -> bool:
 def _quoted(text: str, low: str, s: int, e: int) -> Role:
     """R8: a value in quotation marks (not a structured one: ``"X"``, ``team: "X"``), or on a
     line opening with ">", is quoted; R11: a name compared or talked about is no claim."""
-    if _COMPARED.search(low, max(0, s - 12), s) or _NAMED.match(low, e):
-        return Role.REPORTED  # "the same one as X", "the name X", "X is a codename"
+    if _COMPARED.search(low, max(0, s - 12), s) or _NAMED.match(low, e) or _SEATED.match(low, e):
+        return Role.REPORTED  # "the same one as X", "the name X", "X is a codename", "X area"
     fence = low.rfind("```", 0, s)  # in a code block labelled as an example: "# example payload"
     line = low.rfind("\n", 0, max(0, fence - 1)) + 1  # (or on the line before the block)
     if fence >= 0 and low.count("```", 0, s) % 2 and _EXAMPLE.search(low, line, s):
