@@ -248,3 +248,15 @@ def test_blind_set_twelve_holds_its_tuned_figures(ev: ModuleType) -> None:
     # "I denied X", a level hedged by name beside its value): exact 90, verdicts 92
     floors = {"no_typo": 637, "exact": 320, "unasserted": 0, "agree": 90, "verdicts": 92}
     _holds(ev, "blind_set12", (637, 637, 645), floors)
+
+
+def test_blind_set_thirteen_holds_its_tuned_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set13: frozen before the fourteenth round of issue 39 was merged and
+    measured once, untuned, after it (benchmarks/results/blind_set13.md): mention precision
+    1.000 (578/578), recall 0.948 without typos (578/610), claims exact 284/325, an
+    unasserted value read in 5 texts, estimates exact 51/88, ToM verdicts 55/88. Those are
+    the unseen figures; the floors below are the tuned ones."""
+    # fifteenth round: seats told by their neighbours, any verb of surprise for a rival, names
+    # placed together, rosters of several people, an impression disowned after it: 288, 0
+    floors = {"no_typo": 578, "exact": 288, "unasserted": 0, "agree": 51, "verdicts": 55}
+    _holds(ev, "blind_set13", (578, 578, 610), floors)
