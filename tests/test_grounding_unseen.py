@@ -257,6 +257,7 @@ def test_blind_set_thirteen_holds_its_tuned_figures(ev: ModuleType) -> None:
     unasserted value read in 5 texts, estimates exact 51/88, ToM verdicts 55/88. Those are
     the unseen figures; the floors below are the tuned ones."""
     # fifteenth round: seats told by their neighbours, any verb of surprise for a rival, names
-    # placed together, rosters of several people, an impression disowned after it: 288, 0
-    floors = {"no_typo": 578, "exact": 288, "unasserted": 0, "agree": 51, "verdicts": 55}
+    # placed together, rosters of several people, an impression disowned after it: 288, 0;
+    # estimates (a diff note read by its side, a comment saying they were torn): 66, 69
+    floors = {"no_typo": 578, "exact": 288, "unasserted": 0, "agree": 66, "verdicts": 69}
     _holds(ev, "blind_set13", (578, 578, 610), floors)

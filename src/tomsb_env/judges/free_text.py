@@ -108,6 +108,10 @@ _REJECTED = re.compile(
     r"|\b(?:abandoned|(?:gave|given) up)\b",
     re.I,
 )
+_TORN = re.compile(
+    r"\b(?:torn|split|undecided|wavering|wavered)\s+between\b|\bcan'?t\s+decide\b|\bon\s+the\s+fence\b",
+    re.I,
+)
 # an abandoned "it", "that": what the clause named before it, else the clause before
 _PRONOUN = re.compile(r"(?:it|that|this|them|those|these)\b", re.I)
 # "asked about X", "went back and forth over X", "talked about X": X is a topic, not a value
@@ -391,9 +395,30 @@ def _estimate(universe: Universe, parts: Sequence[_Part]) -> Belief:
     }
 
 
+_DIFF = re.compile(r"^[ \t]*```[ \t]*diff[ \t]*\n([\s\S]*?)^[ \t]*```", re.M)
+
+
+def _diff_side(text: str, current: bool) -> str | None:
+    """A diff note's side for the asked time: its unchanged lines and its "-" lines (what the
+    attacker came in with) or its "+" lines (what it ends with); None when there is no diff."""
+    block = _DIFF.search(text)
+    if block is None:
+        return None
+    mark = "+" if current else "-"
+    lines = block.group(1).splitlines()
+    return "\n".join(
+        ln[1:] for ln in lines if ln[:1] in (" ", mark) and not ln.startswith(("+++", "---"))
+    )
+
+
 def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
     """A JSON object or "level: value" pairs in the text: the estimate they give, if any."""
     levels = _level_keys(universe.levels)
+    side = _diff_side(text, current)
+    if side is not None:  # a diff note: only its side for the asked time, nothing on it: none
+        if not side.strip():
+            return dict.fromkeys(universe.levels)
+        text = side
     body = text.strip()
     obj: object = None
     if body.startswith("{"):
@@ -456,9 +481,15 @@ def _pairs_estimate(
     # a YAML comment is the defender's note on its line's value: one that says the attacker
     # rejected it ("# I offered it as a decoy; they laughed it off") leaves it not believed now
     rejected = {_key(m[1]) for m in _NOTED.finditer(text) if current and _REJECTED.search(m[2])}
+    # one that says they were torn ("# split between X and Y") leaves the level open: "?"
+    torn = {_key(m[1]) for m in _NOTED.finditer(text) if _TORN.search(m[2])}
     text = _COMMENT.sub("", text)
     found = [(k, v) for k, v in _PAIR.findall(text) if _key(k) not in _PRIOR_KEYS | _CURRENT_KEYS]
-    pairs = [(k, None if _key(k) in rejected else v) for k, v in found if _key(k) in levels]
+    pairs = [
+        (k, None if _key(k) in rejected else "?" if _key(k) in torn else v)
+        for k, v in found
+        if _key(k) in levels
+    ]
     # a key that is no level ("they knew: X") makes the text prose
     return (
         _level_values(universe, levels, pairs, current)
