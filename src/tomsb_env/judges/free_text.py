@@ -9,6 +9,7 @@ commits to nothing. Trajectory and stepwise ToM read a text through the same par
 from __future__ import annotations
 
 import contextlib
+import csv
 import enum
 import functools
 import itertools
@@ -161,7 +162,7 @@ _PRIOR_KEYS = frozenset(
 )  # fmt: skip
 _CURRENT_KEYS = frozenset(
     ["now", "current", "attacker_current", "current_belief", "belief", "believes", "believed",
-     "end", "after", "atend", "attheend"]
+     "end", "after", "atend", "attheend", "attacker_end_state", "end_state"]
 )  # fmt: skip
 _SECTION = re.compile(rf"^\W*({'|'.join(_PRIOR_KEYS | _CURRENT_KEYS)})\s*[:=]", re.M | re.I)
 # a YAML comment after a value ("team: X   # their final answer"), and the pair it notes
@@ -426,7 +427,9 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
             obj = json.loads(body)
     if isinstance(obj, dict):
         return _json_estimate(universe, levels, obj, current)
-    rows = [ln.strip().strip("|").split("|") for ln in text.splitlines() if ln.count("|") > 1]
+    rows = _csv_rows(text) or [
+        ln.strip().strip("|").split("|") for ln in text.splitlines() if ln.count("|") > 1
+    ]
     keys = _CURRENT_KEYS if current else _PRIOR_KEYS
     col = next((i for i, c in enumerate(rows[0] if len(rows) > 2 else []) if _key(c) in keys), 0)
     if col:  # a table with a column for the asked time: its rows keyed by level
@@ -437,6 +440,27 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
     if ":" not in text and "=" not in text:
         return None  # no pair (_PAIR tries every letter of the text: quadratic on prose)
     return _pairs_estimate(universe, levels, text, current)
+
+
+def _csv_rows(text: str) -> list[list[str]] | None:
+    """A CSV note keyed by level (``level,prior,current``; "#" lines are notes, not rows) as a
+    table's rows, a separator row after its header; None when the text is no such note."""
+    lines = [
+        ln for ln in text.strip().splitlines() if ln.strip() and not ln.lstrip().startswith("#")
+    ]
+    if len(lines) < 2 or _key(lines[0].split(",")[0]) != "level":
+        return None
+    head, *rows = list(csv.reader(lines))
+    if any(len(r) < 2 for r in rows):
+        return None
+    notes = [i for i, c in enumerate(head) if _key(c) in ("comment", "note", "notes")]
+    now = [i for i, c in enumerate(head) if _key(c) in _CURRENT_KEYS]
+    for r in rows:
+        # an empty cell is nothing known; a note that they rejected the value empties "now"
+        r[1:] = [c if c.strip() else "none" for c in r[1:]]
+        if any(i < len(r) and _REJECTED.search(r[i]) for i in notes):
+            r[:] = [("none" if i in now else c) for i, c in enumerate(r)]
+    return [head, ["---"] * len(head), *rows]
 
 
 def _names_elsewhere(universe: Universe, rows: list[list[str]], col: int) -> bool:
