@@ -162,7 +162,7 @@ _PRIOR_KEYS = frozenset(
 )  # fmt: skip
 _CURRENT_KEYS = frozenset(
     ["now", "current", "attacker_current", "current_belief", "belief", "believes", "believed",
-     "end", "after", "atend", "attheend", "attacker_end_state", "end_state"]
+     "end", "after", "atend", "attheend", "attacker_end_state", "end_state", "attackerendstate", "endstate"]
 )  # fmt: skip
 _SECTION = re.compile(rf"^\W*({'|'.join(_PRIOR_KEYS | _CURRENT_KEYS)})\s*[:=]", re.M | re.I)
 # a YAML comment after a value ("team: X   # their final answer"), and the pair it notes
