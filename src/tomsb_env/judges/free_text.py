@@ -73,7 +73,8 @@ _CURRENT_CUE = re.compile(
     r"came to believe|(?:left|leaves?|leaving|walked out) (?:still )?(?:believing|thinking|with)|ended up|news to|new to|"
     r"later|afterwards|as of|(?:last|final) (?:message|turn|round|line|answer)s?|by me|closing|wrapped up|moved on|ran with"
     r"|stuck with|(?:i|we) let|(?:turn|t)\s*#?\s*(?:[2-9]|[1-9]\d+)|midway|mid-?(?:game|chat|conversation))\b"
-    r"|^\W*(?:after\b(?!\s+all\b)|middle\s*[:—–-])",
+    r"|\bfinal\s+(?:belief|state|position|estimate|picture|view)s?\b"  # a rubric's label: "Final belief:"
+    r"|^\W*(?:after\b(?!\s+all\b)|middle\s*[:—–-]|final\W*[:|—–-])",
     re.I,
 )
 _KNOWS_NOTHING = re.compile(
