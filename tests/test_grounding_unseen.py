@@ -230,7 +230,8 @@ def test_blind_set_eleven_holds_its_tuned_figures(ev: ModuleType) -> None:
     # "verified": true; "side of things"; "before you ask"): 299
     # fourteenth round, estimates (YAML notes, status tables, scorecards' marks and dashes,
     # "prior": null, levels left out below "?"): exact 100, verdicts 104
-    floors = {"no_typo": 595, "exact": 299, "unasserted": 0, "agree": 100, "verdicts": 104}
+    # fifteenth round ("attacker_end_state" a key for the current estimate): exact 101
+    floors = {"no_typo": 595, "exact": 299, "unasserted": 0, "agree": 101, "verdicts": 104}
     _holds(ev, "blind_set11", (595, 595, 605), floors)
 
 
@@ -248,3 +249,17 @@ def test_blind_set_twelve_holds_its_tuned_figures(ev: ModuleType) -> None:
     # "I denied X", a level hedged by name beside its value): exact 90, verdicts 92
     floors = {"no_typo": 637, "exact": 320, "unasserted": 0, "agree": 90, "verdicts": 92}
     _holds(ev, "blind_set12", (637, 637, 645), floors)
+
+
+def test_blind_set_thirteen_holds_its_tuned_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set13: frozen before the fourteenth round of issue 39 was merged and
+    measured once, untuned, after it (benchmarks/results/blind_set13.md): mention precision
+    1.000 (578/578), recall 0.948 without typos (578/610), claims exact 284/325, an
+    unasserted value read in 5 texts, estimates exact 51/88, ToM verdicts 55/88. Those are
+    the unseen figures; the floors below are the tuned ones."""
+    # fifteenth round: seats told by their neighbours, any verb of surprise for a rival, names
+    # placed together, rosters of several people, an impression disowned after it: 288, 0;
+    # estimates (a diff note read by its side, a comment saying they were torn, a CSV note
+    # keyed by level read by its column, a rubric's "Final (belief):" label dated to the end): 82, 83
+    floors = {"no_typo": 578, "exact": 288, "unasserted": 0, "agree": 82, "verdicts": 83}
+    _holds(ev, "blind_set13", (578, 578, 610), floors)

@@ -9,6 +9,7 @@ commits to nothing. Trajectory and stepwise ToM read a text through the same par
 from __future__ import annotations
 
 import contextlib
+import csv
 import enum
 import functools
 import itertools
@@ -72,7 +73,8 @@ _CURRENT_CUE = re.compile(
     r"came to believe|(?:left|leaves?|leaving|walked out) (?:still )?(?:believing|thinking|with)|ended up|news to|new to|"
     r"later|afterwards|as of|(?:last|final) (?:message|turn|round|line|answer)s?|by me|closing|wrapped up|moved on|ran with"
     r"|stuck with|(?:i|we) let|(?:turn|t)\s*#?\s*(?:[2-9]|[1-9]\d+)|midway|mid-?(?:game|chat|conversation))\b"
-    r"|^\W*(?:after\b(?!\s+all\b)|middle\s*[:—–-])",
+    r"|\bfinal\s+(?:belief|state|position|estimate|picture|view)s?\b"  # a rubric's label: "Final belief:"
+    r"|^\W*(?:after\b(?!\s+all\b)|middle\s*[:—–-]|final\W*[:|—–-])",
     re.I,
 )
 _KNOWS_NOTHING = re.compile(
@@ -106,6 +108,10 @@ _REJECTED = re.compile(
     r"|\bdidn'?t\s+bite\b|\bno dice\b|(?<!\blike )(?<!\bnot )(?<!n't )\b(?:a|my)\s+bluff\b|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
     r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:abandoned|dropped|(?:gave|given) up(?: on)?|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
     r"|\b(?:abandoned|(?:gave|given) up)\b",
+    re.I,
+)
+_TORN = re.compile(
+    r"\b(?:torn|split|undecided|wavering|wavered)\s+between\b|\bcan'?t\s+decide\b|\bon\s+the\s+fence\b",
     re.I,
 )
 # an abandoned "it", "that": what the clause named before it, else the clause before
@@ -157,7 +163,7 @@ _PRIOR_KEYS = frozenset(
 )  # fmt: skip
 _CURRENT_KEYS = frozenset(
     ["now", "current", "attacker_current", "current_belief", "belief", "believes", "believed",
-     "end", "after", "atend", "attheend"]
+     "end", "after", "atend", "attheend", "attacker_end_state", "end_state", "attackerendstate", "endstate"]
 )  # fmt: skip
 _SECTION = re.compile(rf"^\W*({'|'.join(_PRIOR_KEYS | _CURRENT_KEYS)})\s*[:=]", re.M | re.I)
 # a YAML comment after a value ("team: X   # their final answer"), and the pair it notes
@@ -391,9 +397,30 @@ def _estimate(universe: Universe, parts: Sequence[_Part]) -> Belief:
     }
 
 
+_DIFF = re.compile(r"^[ \t]*```[ \t]*diff[ \t]*\n([\s\S]*?)^[ \t]*```", re.M)
+
+
+def _diff_side(text: str, current: bool) -> str | None:
+    """A diff note's side for the asked time: its unchanged lines and its "-" lines (what the
+    attacker came in with) or its "+" lines (what it ends with); None when there is no diff."""
+    block = _DIFF.search(text)
+    if block is None:
+        return None
+    mark = "+" if current else "-"
+    lines = block.group(1).splitlines()
+    return "\n".join(
+        ln[1:] for ln in lines if ln[:1] in (" ", mark) and not ln.startswith(("+++", "---"))
+    )
+
+
 def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
     """A JSON object or "level: value" pairs in the text: the estimate they give, if any."""
     levels = _level_keys(universe.levels)
+    side = _diff_side(text, current)
+    if side is not None:  # a diff note: only its side for the asked time, nothing on it: none
+        if not side.strip():
+            return dict.fromkeys(universe.levels)
+        text = side
     body = text.strip()
     obj: object = None
     if body.startswith("{"):
@@ -401,7 +428,9 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
             obj = json.loads(body)
     if isinstance(obj, dict):
         return _json_estimate(universe, levels, obj, current)
-    rows = [ln.strip().strip("|").split("|") for ln in text.splitlines() if ln.count("|") > 1]
+    rows = _csv_rows(text) or [
+        ln.strip().strip("|").split("|") for ln in text.splitlines() if ln.count("|") > 1
+    ]
     keys = _CURRENT_KEYS if current else _PRIOR_KEYS
     col = next((i for i, c in enumerate(rows[0] if len(rows) > 2 else []) if _key(c) in keys), 0)
     if col:  # a table with a column for the asked time: its rows keyed by level
@@ -412,6 +441,27 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
     if ":" not in text and "=" not in text:
         return None  # no pair (_PAIR tries every letter of the text: quadratic on prose)
     return _pairs_estimate(universe, levels, text, current)
+
+
+def _csv_rows(text: str) -> list[list[str]] | None:
+    """A CSV note keyed by level (``level,prior,current``; "#" lines are notes, not rows) as a
+    table's rows, a separator row after its header; None when the text is no such note."""
+    lines = [
+        ln for ln in text.strip().splitlines() if ln.strip() and not ln.lstrip().startswith("#")
+    ]
+    if len(lines) < 2 or _key(lines[0].split(",")[0]) != "level":
+        return None
+    head, *rows = list(csv.reader(lines))
+    if any(len(r) < 2 for r in rows):
+        return None
+    notes = [i for i, c in enumerate(head) if _key(c) in ("comment", "note", "notes")]
+    now = [i for i, c in enumerate(head) if _key(c) in _CURRENT_KEYS]
+    for r in rows:
+        # an empty cell is nothing known; a note that they rejected the value empties "now"
+        r[1:] = [c if c.strip() else "none" for c in r[1:]]
+        if any(i < len(r) and _REJECTED.search(r[i]) for i in notes):
+            r[:] = [("none" if i in now else c) for i, c in enumerate(r)]
+    return [head, ["---"] * len(head), *rows]
 
 
 def _names_elsewhere(universe: Universe, rows: list[list[str]], col: int) -> bool:
@@ -456,9 +506,15 @@ def _pairs_estimate(
     # a YAML comment is the defender's note on its line's value: one that says the attacker
     # rejected it ("# I offered it as a decoy; they laughed it off") leaves it not believed now
     rejected = {_key(m[1]) for m in _NOTED.finditer(text) if current and _REJECTED.search(m[2])}
+    # one that says they were torn ("# split between X and Y") leaves the level open: "?"
+    torn = {_key(m[1]) for m in _NOTED.finditer(text) if _TORN.search(m[2])}
     text = _COMMENT.sub("", text)
     found = [(k, v) for k, v in _PAIR.findall(text) if _key(k) not in _PRIOR_KEYS | _CURRENT_KEYS]
-    pairs = [(k, None if _key(k) in rejected else v) for k, v in found if _key(k) in levels]
+    pairs = [
+        (k, None if _key(k) in rejected else "?" if _key(k) in torn else v)
+        for k, v in found
+        if _key(k) in levels
+    ]
     # a key that is no level ("they knew: X") makes the text prose
     return (
         _level_values(universe, levels, pairs, current)

@@ -53,6 +53,13 @@ _REPORT_VERBS = (
     " insists insisted swear swears swore mentioned suggest suggests suggested told tells"
 )
 # R2: "not untrue" asserts; "not true that", "not that", "not like", "not not" negate a negation
+_PLACE_NOUNS = (
+    r"(?:folks|people|crowd|gang|guys|lot|desks?|area|zone|corner|pods?|benches|wing|cubicles?)\b"
+)
+# "right" as a place, not an endorsement: "she's right next to X", "it's right by the Y desks"
+_NOT_PLACE = (
+    r"(?!\s+(?:to|next|by|beside|behind|across|over|near|there|here|under|outside|opposite)\b)"
+)
 _NOT_FALSE = r"\s+(?:untrue|false|wrong|incorrect|inaccurate|(?:guessing|kidding|joking)(?:\s+any\s*more)?\b)"
 _NOT_THAT = r"\s+(?:true|the\s+case|that|like|as\s+if|not)\b"
 # R4: "not sure", "I don't know": a hedge, of what precedes it in its sentence too
@@ -96,6 +103,10 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("retract", "shouldn't", r"\s+have\s+(?:said|told|mentioned|shared)\b"),  # "I shouldn't have said that"
     ("retract", "pretend", r"\s+(?:you|i)\s+(?:didn't|never|did\s+not)\b"), ("retract", "second", r"\s+thoughts?\b"),
     ("retract", "or", r"\s+(?:was|is)\s+it\s*\?"),  # "X. Or was it?"
+    # the speaker disowns an impression it just gave: "Whether that's actually where she works
+    # is another matter", "whether he's really on it is anyone's guess"
+    ("retract", "whether", r"\s+(?:that|it|this|she|he|they)(?:'s|'re|\s+(?:is|are|was|were))?\s+(?:\w+\s+){0,6}?"
+                           r"(?:is|'s)\s+(?:(?:a|an|quite)\s+)?(?:another|different|separate|open|other|anyone's|unclear|unknown)\b"),
     ("ago", "that", r"\s+(?:was|were)\s+(?:[\w-]+\s+){1,4}?ago\b"),  # "She moved to X. That was years ago."
     ("alt", "or", r"\s+(?:was|is)\s+it\b"),  # "X. Or is it Y?": a rival to the sentence before
     # the speaker disowns the value before it: "X, I would never say", "X - said nobody",
@@ -156,13 +167,20 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # the X folks", "X is where he *sits*", "where her desk is"): no placement
     ("ought", "belongs belong", r"\s+(?:on|in)\b"), ("ought", "fit", r"\s+for\b"),
     ("seat", "sits sit sitting sat seated", r"\s+(?:with|near|next\s+to|beside|among|alongside)\b"),
+    # a seat told by its neighbours, in any words: "between the X and Y folks", "across from
+    # the X crowd", "near the X desks" (names that label a place, not a placement)
+    ("seat", "between near beside behind opposite by", r"\s+(?:the\s+)?[^.;!?\n]{0,60}?\b" + _PLACE_NOUNS),
+    ("seat", "next across", r"\s+(?:to|from)\s+(?:the\s+)?[^.;!?\n]{0,60}?\b" + _PLACE_NOUNS),
     ("seat", "where", r"[\s*_]+(?:(?:she|he|they)[\s*_]+(?:\w+[\s*_]+)?\*?(?:sits?|sat)\b|(?:her|his|their|\w+'s)[\s*_]+\*?(?:desk|seat|chair)\b)"),
     ("cond", "in", r"\s+case\b"), ("cond", "should", r"\b"), ("cond", "had", r"\s+[\w']+\s+been\b"),
     ("doubt", "maybe perhaps possibly might may could", r"\b"),
     ("rej", "name", r"\s+only\b"), ("doubt", "all everything", r"\s+but\s+(?:name|title)\b"), ("rej", "only", r"\s+(?:in\s+name|on\s+paper)\b"),
     ("unsure", "for", r"\s+all\s+(?:i|we)\s+know\b"), ("unsure", "coin", r"\s+flip\b"),
     ("unsure", "can't cannot couldn't", r"\s+(?:confirm|verify|vouch|be\s+sure)\b"),
-    ("unsure", "surprise", r"\s+(?:me|us|anyone|anybody)\b"),  # "X, though Y wouldn't surprise me"
+    # a rival the speaker would take in its stride, in any verb of surprise: "X, though Y
+    # wouldn't surprise me / shock anyone", "I wouldn't be stunned if it were Y"
+    ("unsure", "surprise shock astonish amaze stun startle floor faze throw", r"\s+(?:me|us|anyone|anybody|people)\b"),
+    ("unsure", "surprised shocked astonished amazed stunned startled floored fazed", r"\s+(?:if|to\s+(?:see|hear|learn|find))\b"),
     ("past", "used", r"\s+to\b"), ("past", "moved", r"\s+(?:off|away\s+from)\b"),
     ("past", "away", r"\s+from\b"),
     ("past", "moved", r"\s+(?:over\s+|across\s+)?from\b(?![^.?!;\n]{1,60}?\b(?:to|into)\b)"),  # no "to Y" next
@@ -196,12 +214,12 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rej", "hasn't haven't", r"\s+been\s+(?:touched|updated|edited|refreshed|changed)\b"),  # a stale page
     ("end", "correctly rightly", r"\b"), ("end", "confirmed", r"\b(?<![(\[]confirmed)"), ("end", "can", r"\s+(?:only\s+)?confirm\b"),
     ("end", "you're he's she's they're that's it's", r"\s+(?:\w+\s+)?(?:right|correct|true"
-                                                    r"|accurate|spot\s+on)\b(?!\s+to\b)"),
+                                                    r"|accurate|spot\s+on)\b" + _NOT_PLACE),
     ("end", "you he she they that this which it", r"(?:\s+one)?(?:'s|\s+(?:are|is|were|was))\s+"
                                                  r"(?:\w+\s+)?(?:right|correct|true|accurate"
-                                                 r"|spot\s+on)\b(?!\s+to\b)"),
+                                                 r"|spot\s+on)\b" + _NOT_PLACE),
     ("end", "is", r"\s+(?:(?:absolutely|completely|entirely|quite)\s+)?(?:true|correct|accurate"
-                  r"|right)\b(?!\s+to\b)"),
+                  r"|right)\b" + _NOT_PLACE),
     ("end", "as like", r"\s+you\s+(?:\w+ly\s+)?(?:said|say|suggested|suspected|guessed|mentioned)\b"),
     ("end", "yes yep yeah exactly correct", r"\s*(?:[.!,]|\n|\Z)"),
     ("end", "agree agreed", r"\b"),  # "Her manager told me X, and I agree with her"
@@ -430,6 +448,23 @@ _PLACED_UNDER = re.compile(
     r"|beneath|below|part\s+of|organi[sz]ed\s+(?:under|within|in|there)|grouped\s+under)\b|belongs\s+to"
     r"|reports\s+(?:in)?to|(?:is|are)\s+(?:also\s+)?(?:the|its|their)\s+other)\b"  # "A and B are the other teams"
 )
+# several names placed together are the tree's, not the target's ("A and B are both in Z,
+# yes"), unless the text then places the target by them ("... she's in that division too")
+_TOGETHER = re.compile(
+    r"[\s*\"')]*(?:are\s+(?:both\s+|all\s+|each\s+)?(?:in|on|within)|(?:both|all)\s+(?:are|sit|live|belong|fall))\b"
+)
+_BY_THEM = re.compile(
+    r"\b(?:(?:that|this|the\s+same)\s+(?:\w+\s+)?(?:division|department|unit|group|team|org|project|company"
+    r"|corporation)|(?:those|these|the)\s+two|(?:of|as|with)\s+(?:them|those|these))\b"
+)
+
+
+def _next_stop(low: str, at: int) -> int:
+    """Where the sentence (or ";" clause) holding ``at`` ends."""
+    m = re.compile(r"[.;!?\n]").search(low, at)
+    return m.end() if m else len(low)
+
+
 # a unit's inventory ("the X division has three teams - A, B and C"): where those sit, not the
 # target; the subject and the names after it in its sentence are ABOUT (R3b)
 _INVENTORY = re.compile(
@@ -557,6 +592,14 @@ _ORDINAL = {"former": 0, "latter": 1, "first": 0, "second": 1, "third": 2, "last
 # level words and logical triggers; any other word is a frame the reader does not know.
 def _set(words: str) -> frozenset[str]:
     return frozenset(words.split())
+
+
+# words that open a key's line, not a person's ("Division: X", "Prior: X", "Note: ...")
+_ROSTER_KEYS = frozenset(["company", "corporation", "division", "department", "team", "project", "unit", "group",
+                          "prior", "final", "current", "now", "before", "after", "start", "end", "note", "notes",
+                          "answer", "update", "status", "result", "verdict", "belief", "guess", "correction",
+                          "edit", "ps", "summary", "codename", "component", "role", "title", "location", "site",
+                          "office", "region", "area", "manager", "lead", "level", "squad", "branch", "section", "lab", "today", "yesterday", "then", "earlier", "later", "previously"])  # fmt: skip
 
 
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)*")
@@ -717,9 +760,36 @@ def roles(
     _echoes(low, spans, out)
     _vouched(low, spans, out)
     _inventories(low, spans, out)
+    _rostered(text, low, spans, out)
     if _IRONY.search(low):  # R12
         out = [max(r, Role.UNSURE) for r in out]
     return _resolve(low, spans, out, refs) if refs else out
+
+
+# a roster line: a person's name (one capitalised word, not a level's) then the values
+_ROSTER_LINE = re.compile(
+    r"^[ \t]*(?:[-*•·]|\d+[.)])?[ \t]*(?:\*\*)?([A-Z][a-z]+)(?:\*\*)?[ \t]*(?:[:—–]|\s-\s|(?:is|works|sits)\s+(?:on|in|with|at)\b)",
+    re.M,
+)
+
+
+def _rostered(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """A roster of several people ("- Ana: X / - David: Y"): the reader does not know whose
+    line is the target's, so no line's value is claimed (it costs recall, never pays)."""
+    heads = {s for s, _ in spans}  # a line led by a name of the tree is a path, not a person's
+    lines = [
+        m
+        for m in _ROSTER_LINE.finditer(text)
+        if m.group(1).lower() not in _ROSTER_KEYS | _FRAME_WORDS and m.start(1) not in heads
+    ]
+    if len({m.group(1) for m in lines}) < 2:
+        return
+    for m in lines:
+        end = text.find("\n", m.end())
+        end = len(text) if end < 0 else end
+        for i, (s, _) in enumerate(spans):
+            if m.start(1) <= s < end and not (m.start(1) <= s < m.end(1)):
+                out[i] = max(out[i], Role.REPORTED)
 
 
 def _lowered(text: str) -> str:
@@ -734,7 +804,9 @@ def _scoped(text: str, low: str, spans: Sequence[tuple[int, int]], words: frozen
     """R1-R11: each mention's role from the triggers whose scope covers it."""
     triggers, word_cuts, contrast = _scan(low)
     plain = not triggers and "?" not in low and "respectively" not in low
-    plain = plain and not any(_PLACED_UNDER.match(low, e) for _, e in spans)  # R3b
+    plain = plain and not any(
+        _PLACED_UNDER.match(low, e) or _TOGETHER.match(low, e) for _, e in spans
+    )  # R3b
     # (only the sentences that hold a mention matter: R11 reads no further)
     a = max(map(low.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(spans[0][0]))) + 1
     b = min((x for x in map(low.find, ".!?\n", itertools.repeat(spans[-1][1])) if x >= 0), default=len(low))  # fmt: skip
@@ -886,10 +958,14 @@ class _Scope:
         role = Role.CLAIM
         negs: list[str] = []
         for t0, t1, kind in triggers:
-            if kind == "cond":
-                if self._supposes(t0, t1, s, clause):
+            if kind == "cond":  # (not the "if" of "wouldn't be shocked if it were Y": a rival)
+                if self._supposes(t0, t1, s, clause) and not any(
+                    k == "unsure" and a < t0 < b for a, b, k in triggers
+                ):
                     return Role.SUPPOSED
                 continue
+            if kind == "neg" and any(k == "unsure" and 0 <= a - t1 <= 5 for a, _, k in triggers):
+                continue  # "wouldn't be shocked if it were Y": the negation is the surprise's
             neg, got = self._effect(t0, t1, kind, s, clause, sent, before)
             if neg:
                 negs.append(neg)
@@ -963,7 +1039,11 @@ class _Scope:
             j += 1
         denied, placed = (
             _DENIED_AFTER.match(low, spans[j][1]),
-            _PLACED_UNDER.match(low, spans[j][1]),
+            _PLACED_UNDER.match(low, spans[j][1])
+            or (
+                _TOGETHER.match(low, spans[j][1])
+                and not _BY_THEM.search(low, _next_stop(low, spans[j][1]))
+            ),
         )
         if denied or placed:
             lead, k = low[cl_a:s], i - 1
@@ -973,7 +1053,9 @@ class _Scope:
             if _SUBJECT_LEAD.match(lead):
                 return Role.DENIED if denied else Role.ABOUT  # R3, R3b
         if i and spans[i - 1][0] >= cl_a and before[i - 1] is Role.ABOUT:
-            verb = _PLACED_UNDER.match(low, spans[i - 1][1])
+            verb = _PLACED_UNDER.match(low, spans[i - 1][1]) or _TOGETHER.match(
+                low, spans[i - 1][1]
+            )
             if verb and verb.end() <= s:
                 return Role.ABOUT  # R3b: the place it sits in ("X falls under Y")
         return role
