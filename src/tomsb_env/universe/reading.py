@@ -809,10 +809,11 @@ def _rostered(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[R
 _CHART_LINE = re.compile(r"^[ \t]*(?:[├└┣┗│╰╠╚]|\|(?![^\n]*\|)|\+-|`-)[^\n]*$", re.M)
 _BRANCH = re.compile(r"[├└┣┗╰╠╚]|\+-|`-")
 # ... and a mark on it that plainly puts one person there now ("← Ana", "[Ana]", "# Ana",
-# "<-- Ana (current)"); a "?", a note, a date, a relation or another's name after it does not
+# "<-- Ana (current)", "(Ana, confirmed)"); a "?", a note, a date or a relation does not
 _CHART_MARK = re.compile(
-    r"(?:←|<-+|◀|◄|★|☆|\*|#|=>|->|»|\[)[ \t]*(?:[A-Z][a-z]+|she|he|her|him|here)\]?"
-    r"(?:[ \t]*\((?:current|currently|now|today|present)\))?[ \t]*$",
+    r"(?:(?:←|<-+|◀|◄|★|☆|\*|#|=>|->|»|\[)[ \t]*(?:[A-Z][a-z]+|she|he|her|him|here)\]?(?:[ \t]*\((?:current"
+    r"|currently|now|today|present)\))?|\([ \t]*[A-Z][a-z]+(?:[ \t]*[,;:—–-][ \t]*(?:confirmed|current|currently|now"
+    r"|today))?[ \t]*\))[ \t]*$",
     re.M,
 )
 
