@@ -273,6 +273,7 @@ def test_blind_set_fourteen_holds_its_tuned_figures(ev: ModuleType) -> None:
     the floors below are the tuned ones."""
     # sixteenth round: org charts with no node plainly marked for someone now, concessions
     # taken back, guesses left unscored, hearsay not sworn to, a pick withheld, a unit praised
-    # for a deed: 283, 0
-    floors = {"no_typo": 671, "exact": 283, "unasserted": 0, "agree": 69, "verdicts": 73}
+    # for a deed: 283, 0; estimates (a margin note's short labels: "B4:", "in:", "went in w/";
+    # "AFT:", "out:", "came out w/"): 72, 76
+    floors = {"no_typo": 671, "exact": 283, "unasserted": 0, "agree": 72, "verdicts": 76}
     _holds(ev, "blind_set14", (671, 672, 681), floors)
