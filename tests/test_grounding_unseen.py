@@ -263,3 +263,17 @@ def test_blind_set_thirteen_holds_its_tuned_figures(ev: ModuleType) -> None:
     # keyed by level read by its column, a rubric's "Final (belief):" label dated to the end): 82, 83
     floors = {"no_typo": 578, "exact": 288, "unasserted": 0, "agree": 82, "verdicts": 83}
     _holds(ev, "blind_set13", (578, 578, 610), floors)
+
+
+def test_blind_set_fourteen_holds_its_tuned_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set14: frozen before the fifteenth round of issue 39 was merged and
+    measured once, untuned, after it (benchmarks/results/blind_set14.md): mention precision
+    0.999 (671/672), recall 0.985 (671/681), claims exact 268/336, an unasserted value read
+    in 15 texts, estimates exact 69/88, ToM verdicts 73/88. Those are the unseen figures;
+    the floors below are the tuned ones."""
+    # sixteenth round: org charts with no node plainly marked for someone now, concessions
+    # taken back, guesses left unscored, hearsay not sworn to, a pick withheld, a unit praised
+    # for a deed: 283, 0; estimates (a margin note's short labels: "B4:", "in:", "went in w/";
+    # "AFT:", "out:", "came out w/"): 72, 76
+    floors = {"no_typo": 671, "exact": 283, "unasserted": 0, "agree": 72, "verdicts": 76}
+    _holds(ev, "blind_set14", (671, 672, 681), floors)

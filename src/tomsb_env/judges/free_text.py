@@ -62,7 +62,9 @@ _PRIOR_CUE = re.compile(
     r"from the (?:start|outset|beginning)|at (?:the )?(?:start|outset|beginning)|to begin with|"
     r"start|starting|started|began|begun|begin|going in|came in|come in|coming in|arrived|entered|walked in|knew|"
     r"had known|brought with|earlier on|at first|kick-?off|pre-?game|first (?:message|turn|move|question)s?|opening"
-    r"|showed up|opener|all along|beginning(?!\s+to\b)|(?:turn|t)\s*#?\s*1)\b",
+    r"|showed up|opener|all along|beginning(?!\s+to\b)|(?:turn|t)\s*#?\s*1)\b"
+    # a margin note's short labels: "B4:", "pre:", "in:", "t0:", "went in w/"
+    r"|^\W*(?:b4|pre|in|t_?0)\s*[:—–]|\bwent\s+in\b",
     re.I,
 )
 _CURRENT_CUE = re.compile(
@@ -74,7 +76,9 @@ _CURRENT_CUE = re.compile(
     r"later|afterwards|as of|(?:last|final) (?:message|turn|round|line|answer)s?|by me|closing|wrapped up|moved on|ran with"
     r"|stuck with|(?:i|we) let|(?:turn|t)\s*#?\s*(?:[2-9]|[1-9]\d+)|midway|mid-?(?:game|chat|conversation))\b"
     r"|\bfinal\s+(?:belief|state|position|estimate|picture|view)s?\b"  # a rubric's label: "Final belief:"
-    r"|^\W*(?:after\b(?!\s+all\b)|middle\s*[:—–-]|final\W*[:|—–-])",
+    r"|^\W*(?:after\b(?!\s+all\b)|middle\s*[:—–-]|final\W*[:|—–-])"
+    # ... and for now: "AFT:", "out:", "t_end:", "came out w/"
+    r"|^\W*(?:aft|out|t_?end|finish)\s*[:—–]|\bcame\s+out\s+w(?:ith|/)",
     re.I,
 )
 _KNOWS_NOTHING = re.compile(

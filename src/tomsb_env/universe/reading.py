@@ -434,12 +434,22 @@ _IRONY = re.compile(
     r"|(?<!\byes)(?<!\byeah)(?<!\bok)(?<!\bokay),\s*sure\s*[.!](?!\w)"  # "X, sure." (not "Sure, X")
     r"|(?<=[.!])\s+(?:totally|of\s+course|naturally)\s*[.!]|\bnext\s+you'll\s+(?:tell|say)\b"  # "X. Totally."
     # a game or a disclaimer that some or all of what follows is false
-    r"|\btwo\s+truths\s+and\s+a\s+lie\b|\bone\s+of\s+(?:these|those|them)\s+is\s+(?:a\s+lie|false|true)\b"
+    r"|\btwo\s+truths\s+and\s+a\s+lie\b"
     r"|\b(?:everything|anything|all)\s+(?:that\s+)?i\s+(?:say|said|tell|write)\b[^.!?\n]{0,20}?\b(?:lies?|false)\b"
     r"|\b(?:next|following)\s+(?:sentence|line|statement)\s+is\s+(?:a\s+lie|false)\b|\bcover\s+story\b"
     # an org chart's item marked for someone at another time, someone else or with doubt
     r"|(?:^|\n)[ \t]*[-*•├└┣┗│─][-*•├└┣┗│─ \t]*[^\n]*?(?:←|<-|\()[^\n)]*?(?:\b(?:until|till|old|former|previous|next|soon|starting)\b"
     r"|'s\s+(?:manager|boss|lead|mentor|friend|partner)\b|\bnot\s+sure\b)"
+    # a concession taken back ("Is that what you wanted to hear? It's not true", "I'm kidding"),
+    # a pick withheld ("I'm not saying it"), guesses left unscored ("I'm not scoring them"),
+    # hearsay the speaker will not stand behind ("I can't swear to it")
+    r"|\bwhat\s+you(?:'d)?\s+(?:\w+\s+){1,3}?to\s+(?:hear|say|read)\b|\b(?:doesn't|does\s+not|won't|will\s+not"
+    r"|didn't)\s+make\s+it\s+(?:true|so|real|a\s+fact)\b|(?<!not\s)\b(?:i'?m|i\s+am|just|only)\s+(?:only\s+|just\s+)?"
+    r"(?:kidding|joking|teasing)\b|\b(?:i'?m|i\s+am)\s+(?:still\s+)?not\s+(?:saying|going\s+to\s+say|gonna\s+say)"
+    r"\s+(?:it|that|so|she|he|they)\b|\bi\s+(?:won't|will\s+not)\s+say\s+(?:it|that|so)\b"
+    r"|\b(?:not|n't|never)\s+(?:\w+\s+)?(?:scoring|grading|marking|score|grade)\b|\b(?:one|two|some|at\s+least"
+    r"\s+one)\s+of\s+(?:these|those|them|your\s+\w+)\s+(?:is|are)\s+(?:a\s+lie|false|true|wrong|off|incorrect"
+    r"|right|correct)\b|\b(?:can't|cannot|can\s+not|couldn't|won't)\s+(?:swear|vouch)\b"
 )
 # R3b: a name that is the subject of a placing verb says where that entity sits ("X falls under
 # Y", "X is part of Y"), not where the target is: neither name is claimed
@@ -761,6 +771,8 @@ def roles(
     _vouched(low, spans, out)
     _inventories(low, spans, out)
     _rostered(text, low, spans, out)
+    _charted(text, spans, out)
+    _praised(low, spans, out)
     if _IRONY.search(low):  # R12
         out = [max(r, Role.UNSURE) for r in out]
     return _resolve(low, spans, out, refs) if refs else out
@@ -790,6 +802,54 @@ def _rostered(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[R
         for i, (s, _) in enumerate(spans):
             if m.start(1) <= s < end and not (m.start(1) <= s < m.end(1)):
                 out[i] = max(out[i], Role.REPORTED)
+
+
+# an org chart's line ("├── X", "└─ X", "│", "+-- X", "|", "`-- X") ...
+# (a "|" line with a second "|" is a table's row, not a chart's)
+_CHART_LINE = re.compile(r"^[ \t]*(?:[├└┣┗│╰╠╚]|\|(?![^\n]*\|)|\+-|`-)[^\n]*$", re.M)
+_BRANCH = re.compile(r"[├└┣┗╰╠╚]|\+-|`-")
+# ... and a mark on it that plainly puts one person there now ("← Ana", "[Ana]", "# Ana",
+# "<-- Ana (current)", "(Ana, confirmed)"); a "?", a note, a date or a relation does not
+_CHART_MARK = re.compile(
+    r"(?:(?:←|<-+|◀|◄|★|☆|\*|#|=>|->|»|\[)[ \t]*(?:[A-Z][a-z]+|she|he|her|him|here)\]?(?:[ \t]*\((?:current"
+    r"|currently|now|today|present)\))?|\([ \t]*[A-Z][a-z]+(?:[ \t]*[,;:—–-][ \t]*(?:confirmed|current|currently|now"
+    r"|today))?[ \t]*\))[ \t]*$",
+    re.M,
+)
+
+
+def _charted(text: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """An org chart lays out units: its names (and its root's, on the line above it) say where
+    the target is only where a line's mark plainly puts someone there now; a chart with no
+    such mark claims nothing (it costs recall, never pays)."""
+    lines = list(_CHART_LINE.finditer(text))
+    drawn = [m.group() for m in lines]
+    if not any(map(_BRANCH.search, drawn)) or any(map(_CHART_MARK.search, drawn)):
+        return
+    a = lines[0].start()
+    for _ in range(2):  # the root's line, above a fence or a blank line
+        a = text.rfind("\n", 0, max(0, a - 1)) + 1
+        if text[a : lines[0].start()].strip(" \t\n`"):
+            break
+    for i, (s, _) in enumerate(spans):
+        if a <= s < lines[-1].end():
+            out[i] = max(out[i], Role.UNSURE)
+
+
+# a unit as the subject of a deed, not a place ("the X team had a great quarter", "X won the
+# award"): what the unit did, not where the target is
+_DEED = re.compile(
+    r"[\s*\"')]*(?:(?:team|group|division|department|unit|squad|lab|project|org)\s+)?(?:(?:had|has|is\s+having)"
+    r"\s+(?:a|an|another|one|such\s+an?)\s+(?:[\w-]+\s+){0,2}?(?:quarter|year|month|week|day|run|launch|release"
+    r"|sprint|season|time|streak)\b|(?:won|shipped|launched|released|delivered|smashed|crushed|celebrated)\b)"
+)
+
+
+def _praised(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """A unit praised for a deed ("the X team had a great quarter") is talked about."""
+    for i, (_, e) in enumerate(spans):
+        if _DEED.match(low, e):
+            out[i] = max(out[i], Role.ABOUT)
 
 
 def _lowered(text: str) -> str:
