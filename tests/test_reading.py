@@ -1162,3 +1162,15 @@ def test_fourteenth_round_estimate_notes(text: str, prior: tuple | None, now: tu
         )
     if now is not None:
         assert read_belief_text(U, text).estimate == dict(zip(U.levels, now, strict=True))
+
+
+def test_a_checklist_is_no_dated_log() -> None:
+    """ "[x]" / "[ ]" open a checklist's lines: read as a log's stamps, only the first line
+    would be the prior and only the last the current; a log's bracket holds a time."""
+    from tomsb_env.judges.free_text import _log_entry
+
+    assert _log_entry("[x] division: Finance\n[ ] group: not sure", 0) is None
+    assert _log_entry("[✓] division: Finance\n[?] group: Treasury", -1) is None
+    assert (
+        _log_entry("[14:00] Opener: Finance\n[Tue 14:30] Final: Treasury", -1) == "Final: Treasury"
+    )

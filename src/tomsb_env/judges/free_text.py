@@ -641,9 +641,10 @@ def read_belief_text(universe: Universe, text: str) -> TextEstimate:
     return _own_copy(_read_belief(universe, text if entry is None else entry))
 
 
-# a dated log's entry: "09:01 — ...", "Tue 15:00 — ...", "[10:05] ..."
+# a dated log's entry: "09:01 — ...", "Tue 15:00 — ...", "[10:05] ..." (a bracket holds a
+# digit: "[x]" / "[ ]" open a checklist's lines, not a log's)
 _STAMP = re.compile(
-    r"[ \t]*(?:\[[^\]\n]{1,20}\]|(?:[a-z]{3}[ \t]+)?\d{1,2}[:.]\d{2}(?:[ \t]*[ap]m)?[ \t]*[—–-])[ \t]*",
+    r"[ \t]*(?:\[(?=[^\]\n]{1,20}\])[^\]\n\d]*\d[^\]\n]*\]|(?:[a-z]{3}[ \t]+)?\d{1,2}[:.]\d{2}(?:[ \t]*[ap]m)?[ \t]*[—–-])[ \t]*",
     re.I,
 )
 
