@@ -10,7 +10,7 @@ from typing import Any, Generic, TypeVar
 
 import numpy as np
 
-from tomsb_env.agents.prompts.template import REASK, Prompt, prompt_hashes, select
+from tomsb_env.agents.prompts import REASK, Prompt, prompt_hashes, select
 from tomsb_env.agents.turn_schemas import DEFAULT_FIELD_CHARS, TurnSchemas
 from tomsb_env.errors import ConfigError, FormatFailure
 from tomsb_env.llm.base import ChatBackend, ChatMessage, ChatResult, SamplingParams
@@ -102,15 +102,12 @@ async def chat_parsed(
 
 
 class ChatAgent(Generic[T]):
-    """What the LLM attacker and defender share: settings, seeds, usage, re-asks.
-
-    Subclasses set ``role`` and ``PROMPTS`` and implement :meth:`system_prompt`,
-    :meth:`build_messages`, :meth:`parse` and :meth:`turn_schema`. An instance plays one
-    episode at a time; :meth:`clone` gives a sibling on the same backend. ``structured``
-    ("auto", "on", "off") sends each call the turn's JSON schema for constrained decoding,
-    its free-text fields bounded by ``field_chars``. An episode's chat and sampling settings
-    are made once: each turn appends only what was played since (a call's cost does not grow
-    with the turns before it).
+    """What the LLM attacker and defender share: settings, seeds, usage, re-asks. Subclasses
+    set ``role`` and ``PROMPTS`` and implement :meth:`system_prompt`, :meth:`build_messages`,
+    :meth:`parse` and :meth:`turn_schema`. An instance plays one episode at a time.
+    ``structured`` ("auto", "on", "off") sends each call the turn's JSON schema, its free-text
+    fields bounded by ``field_chars``. Each turn appends to the episode's chat only what was
+    played since (a call's cost does not grow with the turns before it).
     """
 
     role: str = "agent"
@@ -198,9 +195,8 @@ class ChatAgent(Generic[T]):
         raise NotImplementedError
 
     def clone(self) -> ChatAgent[T]:
-        """A fresh agent with the same backend and settings: a copy that shares what was built
-        at construction (read-only) and holds nothing of an episode. A subclass with state of
-        its own per episode resets it here too."""
+        """A fresh agent on the same backend and settings, holding nothing of an episode (a
+        subclass with state of its own per episode resets it here too)."""
         twin = copy.copy(self)
         twin.usage, twin._past = Usage(), Usage()
         twin._brief = twin._rng = twin._chat = None
@@ -232,9 +228,8 @@ class ChatAgent(Generic[T]):
         return list(self._episode_chat(view))
 
     async def aact(self, view: Any) -> T | FormatFailure:
-        """The parsed turn, or, when every re-ask failed, a :class:`FormatFailure` carrying the
-        last error and raw text (the game records it as this agent's format failure; the
-        raw text is never taken as a reply)."""
+        """The parsed turn, or, when every re-ask failed, a :class:`FormatFailure` with the last
+        error and raw text (a format failure of this agent; the text is never a reply)."""
         levels = view.brief.universe.levels
         reply = await chat_parsed(
             self.backend,

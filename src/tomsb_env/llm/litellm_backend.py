@@ -94,12 +94,9 @@ def classify(exc: BaseException, litellm: ModuleType) -> TransientError | Perman
 
 
 class LiteLLMBackend(BaseChatBackend):
-    """``litellm.acompletion`` behind the shared retry/concurrency machinery.
-
-    ``model`` is litellm's ``provider/model`` (``openai/...`` with ``api_base`` for any
-    compatible server). ``completion_kwargs`` go to every call unchanged. ``aclose``
-    releases nothing: litellm's cached clients are the whole process's.
-    """
+    """``litellm.acompletion`` behind the shared retry machinery; ``model`` is litellm's
+    ``provider/model``, ``completion_kwargs`` go to every call unchanged. ``aclose`` releases
+    nothing: litellm's cached clients are the whole process's."""
 
     default_concurrency = 32
 

@@ -1,9 +1,7 @@
-"""OpenAI-compatible chat backend (vLLM, SGLang, llama.cpp, OpenAI) over aiohttp.
-
-Each attempt is one POST on a keep-alive ``aiohttp.ClientSession`` (one per event loop),
-proxied as ``$HTTP_PROXY``/``$HTTPS_PROXY``/``$NO_PROXY`` say; https trusts the system's CAs
-unless an ``ssl_context`` is given.
-"""
+"""OpenAI-compatible chat backend (vLLM, SGLang, llama.cpp, OpenAI): each attempt is one POST
+on a keep-alive ``aiohttp.ClientSession`` (one per event loop), proxied as ``$HTTP_PROXY``,
+``$HTTPS_PROXY`` and ``$NO_PROXY`` say; https trusts the system's CAs unless given an
+``ssl_context``."""
 
 from __future__ import annotations
 
@@ -114,7 +112,7 @@ class OpenAICompatBackend(BaseChatBackend):
         """The JSON reply to ``body`` (``model`` added) at ``{base_url}/completions``, retried
         as :meth:`chat` is (rollout engines call this)."""
         body, url = {"model": self.model, **body}, self.base_url + "/completions"
-        return (await self._retried("completions", self._post, url, body, _data))[0]
+        return (await self._retried("completions", self._post, url, body, lambda d, _: d))[0]
 
     async def _post(self, url: str, body: dict[str, Any], read: Callable[[Any, bytes], T]) -> T:
         """One POST: ``read(JSON, bytes)`` of the reply, or the error that classifies a failure."""
@@ -217,17 +215,11 @@ def _raise_for_status(status: int, raw: bytes, headers: Mapping[str, str]) -> No
     raise PermanentError(detail, status=status)
 
 
-def _data(data: Any, raw: bytes) -> Any:
-    return data
-
-
 def parse_completion(data: Any, raw: bytes | str = b"") -> ChatResult:
-    """A ChatResult from a decoded /chat/completions response.
-
-    PermanentError if the JSON is no completion (a wrong base URL); TransientError if it is
-    an empty one (no choices, null content), as overloaded servers send with status 200. A
-    null content that hit ``finish_reason == "length"`` would repeat, so it comes back as "".
-    """
+    """A ChatResult from a decoded /chat/completions response: PermanentError if the JSON is
+    no completion (a wrong base URL); TransientError if it is an empty one (no choices, null
+    content), as overloaded servers send with status 200. A null content that hit
+    ``finish_reason == "length"`` would repeat, so it comes back as ""."""
     try:
         choices = data["choices"]
         if choices:
@@ -257,11 +249,9 @@ def parse_completion(data: Any, raw: bytes | str = b"") -> ChatResult:
 
 
 def _close_at_loop_shutdown(close: Callable[[], Awaitable[None]]) -> AsyncGenerator[None, None]:
-    """Close a session when its event loop shuts down, for callers who never ``aclose()``.
-
-    A loop finalises its started async generators before closing, so one parked at its
-    ``yield`` (registered by one ``send(None)``) closes the session while the loop lives.
-    """
+    """Close a session when its event loop shuts down, for callers who never ``aclose()``: a
+    loop finalises its started async generators before closing, so one parked at its
+    ``yield`` (registered by one ``send(None)``) closes the session while the loop lives."""
 
     async def closer() -> AsyncGenerator[None, None]:
         try:

@@ -1,9 +1,6 @@
-"""Retry, timeout and concurrency machinery shared by every chat backend.
-
-A backend implements one attempt (``_attempt``), raising :class:`TransientError` (worth
-retrying) or :class:`PermanentError`; :class:`BaseChatBackend` adds the concurrency bound,
-timeout and retries. Callers only ever see :class:`BackendCallError`.
-"""
+"""Retry, timeout and concurrency machinery shared by every chat backend: a backend implements
+one attempt (``_attempt``), raising :class:`TransientError` (worth retrying) or
+:class:`PermanentError`; callers only ever see :class:`BackendCallError`."""
 
 from __future__ import annotations
 
@@ -46,11 +43,8 @@ else:  # aiohttp depends on async-timeout before 3.11
 
 @dataclass(frozen=True, slots=True)
 class RetryPolicy:
-    """How hard a backend tries before giving up (docs/llm_backends.md, "Retries and errors").
-
-    ``max_retries`` counts retries: a call makes at most ``max_retries + 1`` attempts.
-    ``retry_after_scale`` lets tests shrink a server's Retry-After.
-    """
+    """How hard a backend tries before giving up (docs/llm_backends.md, "Retries and errors"):
+    at most ``max_retries + 1`` attempts; ``retry_after_scale`` lets tests shrink Retry-After."""
 
     max_retries: int = 4
     timeout_s: float | None = 120.0

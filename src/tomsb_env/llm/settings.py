@@ -73,12 +73,11 @@ class LLMSettings:
     def backend_options(self, kind: str, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """The backend settings as a ``kind:`` backend's options, over those ``given``."""
         out: dict[str, Any] = dict(given or {})
-        for name in ("timeout_s", "max_retries"):  # RetryPolicy fields: every backend's
-            if getattr(self, name) is not None:
-                out[name] = getattr(self, name)
-        for name in ("extra_body", "api_key_env", "api_base"):
-            if getattr(self, name) is not None:
-                _backend_side(kind, name, getattr(self, name), out)
+        for name, value in self.as_kwargs().items():
+            if name in ("timeout_s", "max_retries"):  # RetryPolicy fields: every backend's
+                out[name] = value
+            elif name in ("extra_body", "api_key_env", "api_base"):
+                _backend_side(kind, name, value, out)
         return out
 
     @staticmethod

@@ -1,9 +1,6 @@
-"""In-process vLLM backend: concurrent chat() calls become one batched engine call.
-
-vLLM's offline ``LLM`` is synchronous and fastest with many prompts at once, so calls are
-queued and a batcher task per event loop hands them over in batches (docs/llm_backends.md,
-"Backend notes"). An injected engine needs ``LLM.chat``'s or ``LLM.generate``'s shape.
-"""
+"""In-process vLLM backend: vLLM's offline ``LLM`` is synchronous and fastest with many prompts
+at once, so concurrent chat() calls are queued and a batcher task per event loop hands them over
+in batches. An injected engine needs ``LLM.chat``'s or ``LLM.generate``'s shape."""
 
 from __future__ import annotations
 
@@ -66,12 +63,8 @@ class _Queue:
 
 
 class VLLMBackend(BaseChatBackend):
-    """Batched generation with an in-process ``vllm.LLM``.
-
-    ``mode="chat"`` uses ``LLM.chat``; ``mode="generate"`` renders the chat template itself
-    and calls ``LLM.generate``. vLLM enforces a ``json_schema`` unless ``structured="off"``.
-    ``chat_template_kwargs`` reach the chat template in both modes.
-    """
+    """Batched generation with an in-process ``vllm.LLM``: ``mode="chat"`` uses ``LLM.chat``,
+    ``mode="generate"`` renders the chat template itself and calls ``LLM.generate``."""
 
     default_policy = RetryPolicy(max_retries=0, timeout_s=None)
     default_concurrency = 1024

@@ -15,8 +15,7 @@ from tomsb_env.rollout.engines import (
     load_vllm,
     sampling_params,
 )
-from tomsb_env.rollout.policy import DefenderPolicy, GameSpec
-from tomsb_env.rollout.trajectory import Trajectory, TurnSample
+from tomsb_env.rollout.policy import DefenderPolicy, GameSpec, Trajectory, TurnSample
 
 __all__ = [
     "ChatTemplate",

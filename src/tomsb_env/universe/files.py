@@ -1,9 +1,5 @@
-"""Reading a user's data files safely: regular files only, with a size bound.
-
-A FIFO, a device (a symlink to ``/dev/zero``) or a file that keeps growing
-would otherwise be read forever; each is refused with a message naming the
-path and what was expected.
-"""
+"""Reading a user's data files safely: regular files only, with a size bound (a FIFO, a device
+such as a symlink to ``/dev/zero`` or a file that keeps growing would be read forever)."""
 
 from __future__ import annotations
 

@@ -1,9 +1,5 @@
-"""Name pools for generated universes: ten themes plus a pool of people's names.
-
-The vocabulary is data, ``themes.json`` beside this module, read on first use
-so that importing the package costs nothing. Themes, pools and the *generic*
-words that may repeat in a universe are described in ``docs/scenarios.md``.
-"""
+"""Name pools for generated universes (``docs/scenarios.md``): ten themes plus a pool of
+people's names, data in ``themes.json`` read on first use (importing the package costs nothing)."""
 
 from __future__ import annotations
 

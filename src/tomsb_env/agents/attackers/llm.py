@@ -28,10 +28,10 @@ _NEXT = "Write your next turn as one JSON object."
 _EMPTY = "(The other party sent an empty reply.)"
 
 
-def _own_turn_json(turn: AttackerTurn) -> str:
+def _own_turn_json(turn: AttackerTurn, belief_state: bool) -> str:
     """An earlier turn as the model should remember it (after the environment's corrections)."""
     out: dict[str, Any] = {"trust_score": turn.trust_score, "belief": turn.belief}
-    if turn.belief_state is not None:
+    if belief_state and turn.belief_state is not None:
         out["belief_state"] = turn.belief_state
     out.update(reflection=turn.reflection, signal=turn.signal.value, prompt=turn.message)
     return dump_json(out)
@@ -45,10 +45,14 @@ def _defender_reply_message(reply: str) -> str:
 
 
 def attacker_messages(
-    system: str, view: AttackerView, chat: list[ChatMessage] | None = None
+    system: str,
+    view: AttackerView,
+    chat: list[ChatMessage] | None = None,
+    belief_state: bool = True,
 ) -> list[ChatMessage]:
     """The full chat for the attacker's next turn. Given ``chat``, what this returned for an
-    earlier view of the same game, the turns played since are appended to it instead."""
+    earlier view of the same game, the turns played since are appended to it instead.
+    Without ``belief_state`` its own turns are shown without that key (the paper's schema)."""
     if chat is None:
         chat = [
             ChatMessage(role="system", content=system),
@@ -60,7 +64,7 @@ def attacker_messages(
         replies = [m.text for m in view.transcript if m.role == "defender"]
         for i in range(written, len(own)):
             reply = replies[i] if i < len(replies) else ""
-            chat.append(ChatMessage(role="assistant", content=_own_turn_json(own[i])))
+            chat.append(ChatMessage(role="assistant", content=_own_turn_json(own[i], belief_state)))
             chat.append(ChatMessage(role="user", content=_defender_reply_message(reply)))
     return chat
 

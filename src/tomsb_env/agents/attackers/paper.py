@@ -9,7 +9,6 @@ from typing import Any
 
 from tomsb_env.agents.attackers.llm import LLMAttacker, attacker_messages
 from tomsb_env.agents.attackers.prompts import PAPER_PROMPTS
-from tomsb_env.agents.prompts import dump_json
 from tomsb_env.llm.base import ChatMessage
 from tomsb_env.types import AttackerView, Signal
 
@@ -39,10 +38,4 @@ class PaperAttacker(LLMAttacker):
     def build_messages(
         self, system: str, view: AttackerView, chat: list[ChatMessage] | None = None
     ) -> list[ChatMessage]:
-        messages = attacker_messages(system, view, chat)
-        # [system, opening, then (own turn, reply) pairs]: each own turn in the five fields
-        for i, t in enumerate(view.own_turns):
-            turn = {"trust_score": t.trust_score, "belief": t.belief, "reflection": t.reflection,
-                    "signal": t.signal.value, "prompt": t.message}  # fmt: skip
-            messages[2 + 2 * i] = ChatMessage(role="assistant", content=dump_json(turn))
-        return messages
+        return attacker_messages(system, view, chat, belief_state=False)
