@@ -3,10 +3,13 @@
 
 from __future__ import annotations
 
+import functools
+import json
 import random
 import re
 import zlib
 from collections.abc import Mapping, Sequence
+from importlib import resources
 from typing import TypeVar
 
 import numpy as np
@@ -28,6 +31,7 @@ __all__ = [
     "pick",
     "registered",
     "the",
+    "wording",
 ]
 
 T = TypeVar("T")
@@ -38,6 +42,13 @@ DOUBT_CUES: tuple[str, ...] = (
     "does not match", "that's odd", "doesn't line up", "doesn't add up", "not convinced",
     "doesn't sound right", "really?", "doubtful", "not what i", "isn't quite", "don't think that's",
 )  # fmt: skip
+
+
+@functools.cache
+def wording(side: str) -> dict[str, tuple[str, ...]]:
+    """One scripted side's phrase pools, by name (wording is data: ``data/wording.json``)."""
+    text = resources.files("tomsb_env").joinpath("data", "wording.json").read_text(encoding="utf-8")
+    return {name: tuple(pool) for name, pool in json.loads(text)[side].items()}
 
 
 def pick(rng: random.Random, pool: Sequence[str]) -> str:
