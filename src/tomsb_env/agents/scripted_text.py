@@ -10,7 +10,7 @@ import re
 import zlib
 from collections.abc import Mapping, Sequence
 from importlib import resources
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -36,19 +36,16 @@ __all__ = [
 
 T = TypeVar("T")
 
-#: Doubt cues (lower case): one is in every attacker DOUBT phrasing, none in the neutral pools.
-DOUBT_CUES: tuple[str, ...] = (
-    "are you sure", "not sure that", "double-check", "double check", "doesn't match",
-    "does not match", "that's odd", "doesn't line up", "doesn't add up", "not convinced",
-    "doesn't sound right", "really?", "doubtful", "not what i", "isn't quite", "don't think that's",
-)  # fmt: skip
-
 
 @functools.cache
-def wording(side: str) -> dict[str, tuple[str, ...]]:
-    """One scripted side's phrase pools, by name (wording is data: ``data/wording.json``)."""
+def wording(section: str) -> dict[str, Any]:
+    """One section of ``data/wording.json`` (wording is data): phrase pools as tuples by name."""
     text = resources.files("tomsb_env").joinpath("data", "wording.json").read_text(encoding="utf-8")
-    return {name: tuple(pool) for name, pool in json.loads(text)[side].items()}
+    return {k: tuple(v) if isinstance(v, list) else v for k, v in json.loads(text)[section].items()}
+
+
+#: Doubt cues (lower case): one is in every attacker DOUBT phrasing, none in the neutral pools.
+DOUBT_CUES: tuple[str, ...] = wording("cues")["doubt"]
 
 
 def pick(rng: random.Random, pool: Sequence[str]) -> str:

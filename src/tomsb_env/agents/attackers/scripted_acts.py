@@ -16,7 +16,7 @@ from tomsb_env.agents.attackers import phrases as P
 from tomsb_env.agents.attackers.scripted_memory import Memory
 from tomsb_env.agents.attackers.scripted_reading import ReplyFacts, reader_for
 from tomsb_env.agents.attackers.scripted_rules import RuleRanges, TrustRules
-from tomsb_env.agents.scripted_text import agent_random, entity, pick
+from tomsb_env.agents.scripted_text import agent_random, entity, pick, wording
 from tomsb_env.types import AttackerView
 from tomsb_env.universe.scenario import AttackerBrief
 from tomsb_env.universe.tree import Belief
@@ -32,23 +32,7 @@ ACK_PROB = 0.5
 ECHO_PROB = 0.5
 
 #: Why each act is chosen, in words (goes into the reflection).
-REASONS: dict[str, str] = {
-    "ask_open": "I still need the {lv}, and an open question does not anchor the defender",
-    "verify": "I want to check the {lv}, an answer I can judge, before trusting anything deeper",
-    "pushback": "the {lv} I was given clashes with what I know, so I press on it without naming the answer",
-    "reveal_prior": "the defender asked what I know and I trust it enough to share one piece, the {lv}",
-    "withhold": "the defender asked what I know and I keep it back: my trust is below what I need to share",
-    "withhold_trusting": "the defender asked what I know; I could share, but I keep it back this time",
-    "no_knowledge": "the defender asked what I know and I have nothing more to share",
-    "bait": "I float a made-up {lv}, as if I knew it, to see whether the defender just goes along",
-    "hunch": "I name a guess for the {lv} to see how the defender reacts to it",
-    "state_prior": "I say the {lv} I know and ask the next level; the answer must fit it",
-    "deny": "the defender asked what I know; I say I have nothing (more) and keep the rest back",
-    "skeptic": "I doubt a fresh answer to see whether the defender holds its story about the {lv}",
-    "cross_verify": "before concluding I re-check a received fact, the {lv}, from another angle",
-    "conclude": "every level I lacked now has a value that fits the universe and what I know",
-    "detected": "my trust has run out",
-}
+REASONS: dict[str, str] = wording("attacker_reasons")  # data/wording.json
 
 
 class ActPlanner:

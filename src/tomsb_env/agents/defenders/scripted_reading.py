@@ -13,6 +13,7 @@ from tomsb_env.agents.scripted_text import (
     has_any,
     index_for,
     normalise,
+    wording,
 )
 from tomsb_env.universe.cache import UniverseCache
 from tomsb_env.universe.grounding import Grounder, grounder_for
@@ -21,10 +22,7 @@ from tomsb_env.universe.tree import Belief, Universe, empty_belief
 __all__ = ["AttackerModel", "MessageFacts", "MessageReader", "message_reader_for"]
 
 # the attacker pools' cues plus common LLM ways of doubting an answer
-_DOUBT: tuple[str, ...] = (
-    *DOUBT_CUES, "different impression", "heard otherwise", "that contradicts", "that's not what",
-    "that is not what", "can't be right", "cannot be right", "seems wrong", "i doubt",
-)  # fmt: skip
+_DOUBT: tuple[str, ...] = (*DOUBT_CUES, *wording("cues")["doubt_more"])
 
 
 @dataclass(slots=True)
