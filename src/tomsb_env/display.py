@@ -9,8 +9,6 @@ import functools
 import re
 import unicodedata
 
-__all__ = ["UNSAFE_CATEGORIES", "printable", "unsafe_char"]
-
 #: controls, format characters (bidi controls, zero-width marks), surrogates, line separators
 UNSAFE_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
 

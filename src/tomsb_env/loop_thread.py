@@ -10,8 +10,6 @@ import weakref
 from collections.abc import Coroutine
 from typing import Any, TypeVar
 
-__all__ = ["LoopThread"]
-
 T = TypeVar("T")
 
 

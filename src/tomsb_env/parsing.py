@@ -18,15 +18,6 @@ from tomsb_env.estimates import CANNOT_TELL, estimate_value
 from tomsb_env.types import AttackerTurn, DefenderTurn, Signal
 from tomsb_env.universe.tree import Belief, Universe
 
-__all__ = [
-    "ATTACKER_SCHEMA",
-    "DEFENDER_SCHEMA",
-    "extract_json",
-    "parse_attacker_turn",
-    "parse_defender_turn",
-    "strip_thinking",
-]
-
 _BELIEF_SCHEMA: dict[str, Any] = {
     "type": "object",
     "additionalProperties": {"type": ["string", "null"]},

@@ -13,8 +13,6 @@ from __future__ import annotations
 
 from gymnasium.envs.registration import register, registry
 
-__all__ = ["DISCRETE_ENV_IDS", "ENV_IDS", "register_envs"]
-
 #: env id -> the embedded scripted attacker it uses by default
 DEFENDER_ENVS = {
     "ToMSB-Base-v0": "scripted:base",

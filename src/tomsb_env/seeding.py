@@ -7,8 +7,6 @@ import zlib
 
 import numpy as np
 
-__all__ = ["RngPair", "agent_rngs", "episode_seed"]
-
 RngPair = tuple[np.random.Generator, np.random.Generator]
 
 

@@ -16,8 +16,6 @@ from tomsb_env.errors import ConfigError, FormatFailure
 from tomsb_env.llm.base import ChatBackend, ChatMessage, ChatResult, SamplingParams
 from tomsb_env.llm.settings import SAMPLING, LLMSettings
 
-__all__ = ["ChatAgent", "ParsedReply", "Usage", "chat_parsed", "draw_seed"]
-
 T = TypeVar("T")
 
 _CUT_HINT = "It was cut off before the end, so keep every field shorter this time.\n"

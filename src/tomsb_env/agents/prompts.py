@@ -19,21 +19,6 @@ from typing import Any
 from tomsb_env.errors import ConfigError, UnknownNameError
 from tomsb_env.universe.tree import Universe
 
-__all__ = [
-    "LEVEL_MAP",
-    "REASK",
-    "Prompt",
-    "dump_json",
-    "fill_system_prompt",
-    "level_keys",
-    "prompt_hashes",
-    "quote_untrusted",
-    "sections",
-    "select",
-    "universe_json",
-    "world_json",
-]
-
 
 @dataclass(frozen=True)
 class Prompt:

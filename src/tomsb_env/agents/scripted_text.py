@@ -18,22 +18,6 @@ from tomsb_env.errors import UnknownNameError
 from tomsb_env.universe.cache import UniverseCache
 from tomsb_env.universe.tree import Universe
 
-__all__ = [
-    "DOUBT_CUES",
-    "UniverseIndex",
-    "agent_random",
-    "entity",
-    "find_word",
-    "has_any",
-    "index_for",
-    "level_labels",
-    "normalise",
-    "pick",
-    "registered",
-    "the",
-    "wording",
-]
-
 T = TypeVar("T")
 
 

@@ -23,16 +23,6 @@ from tomsb_env.llm.decoding import check_structured
 from tomsb_env.types import Signal
 from tomsb_env.universe.tree import Universe
 
-__all__ = [
-    "CLAIM_FIELD",
-    "DEFAULT_FIELD_CHARS",
-    "DEFENDER_FIELDS",
-    "TurnSchemas",
-    "attacker_turn_schema",
-    "defender_turn_schema",
-    "grounded",
-]
-
 #: maxLength of a free-text field: room for two or three sentences.
 DEFAULT_FIELD_CHARS = 400
 _NAME_CHARS = 100  # an entity name in a belief object

@@ -8,19 +8,6 @@ from typing import Any
 
 from tomsb_env.errors import ConfigError, did_you_mean
 
-__all__ = [
-    "FIELD_BOUNDS",
-    "JSON_LAYOUT",
-    "STRUCTURED_MODES",
-    "TOKEN_CHARS",
-    "check_field_bounds",
-    "check_structured",
-    "response_format",
-    "think_lark_grammar",
-    "token_bounded_lark",
-    "unescaped",
-]
-
 #: ``structured=`` values: "auto" constrains where the backend can, "on" insists, "off" never.
 STRUCTURED_MODES = ("auto", "on", "off")
 #: How llguidance bounds a schema's ``maxLength`` fields. "chars": as written (JSON Schema).

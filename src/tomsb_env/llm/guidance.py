@@ -18,18 +18,6 @@ from tomsb_env.llm.decoding import (
     token_bounded_lark,
 )
 
-__all__ = [
-    "BatchGuidanceLogitsProcessor",
-    "ConstraintError",
-    "TokenizerMisread",
-    "compile_grammar",
-    "hf_tokenizer",
-    "load_llguidance",
-    "matcher_for",
-    "normalise_tokenizer_json",
-    "self_test",
-]
-
 
 def load_llguidance() -> Any:
     """The ``llguidance`` module, or a MissingExtraError naming the extra to install."""

@@ -20,15 +20,6 @@ from tomsb_env.llm.base import ChatResult, SamplingParams
 from tomsb_env.llm.decoding import check_field_bounds, check_structured
 from tomsb_env.llm.resilience import BaseChatBackend, PermanentError, RetryPolicy
 
-__all__ = [
-    "SMOLLM2_ALIAS",
-    "GuidedGeneration",
-    "ProcessorChain",
-    "TransformersBackend",
-    "find_smollm2_gguf",
-    "resolve_model_path",
-]
-
 SMOLLM2_ALIAS = "smollm2"
 log = logging.getLogger(__name__)
 

@@ -25,8 +25,6 @@ from tomsb_env.llm.resilience import (
     parse_retry_after,
 )
 
-__all__ = ["COMPROMISED_LITELLM", "LiteLLMBackend", "check_litellm_version", "load_litellm"]
-
 # Releases that shipped malicious code; never import them.
 COMPROMISED_LITELLM = frozenset({"1.82.7", "1.82.8", "1.107.0"})
 MIN_LITELLM = (1, 80)

@@ -35,8 +35,6 @@ if TYPE_CHECKING:
 
     import aiohttp
 
-__all__ = ["OpenAICompatBackend", "check_base_url", "env_proxy", "parse_completion"]
-
 
 class OpenAICompatBackend(BaseChatBackend):
     """POSTs to ``{base_url}/chat/completions`` through aiohttp.

@@ -16,19 +16,6 @@ from typing import Any, Generic, TypeVar
 from tomsb_env.errors import BackendCallError, ConfigError
 from tomsb_env.llm.base import ChatMessage, ChatResult, SamplingParams
 
-__all__ = [
-    "RETRYABLE_STATUS",
-    "BackendCallError",
-    "BaseChatBackend",
-    "LoopLocal",
-    "PermanentError",
-    "RetryPolicy",
-    "TransientError",
-    "excerpt",
-    "parse_retry_after",
-    "validate_messages",
-]
-
 # 408 request timeout, 409 conflict (some gateways), 425 too early, 429 rate limit.
 RETRYABLE_STATUS = frozenset({408, 409, 425, 429})
 

@@ -19,16 +19,6 @@ if TYPE_CHECKING:
     from tomsb_env.llm.base import ChatBackend
     from tomsb_env.llm.resilience import BaseChatBackend
 
-__all__ = [
-    "BACKENDS",
-    "Backend",
-    "BackendSpec",
-    "backend_options",
-    "is_backend_spec",
-    "make_backend",
-    "parse_spec",
-]
-
 
 @dataclasses.dataclass(frozen=True)
 class Backend:

@@ -16,8 +16,6 @@ from tomsb_env.llm.base import ChatResult, SamplingParams
 from tomsb_env.llm.decoding import check_structured
 from tomsb_env.llm.resilience import BaseChatBackend, LoopLocal, PermanentError, RetryPolicy
 
-__all__ = ["VLLMBackend", "vllm_sampling_params"]
-
 
 def vllm_sampling_params(params: SamplingParams) -> Any:
     """Our SamplingParams as a ``vllm.SamplingParams``; a ``json_schema`` becomes

@@ -27,8 +27,6 @@ from tomsb_env.parsing import parse_defender_turn
 from tomsb_env.types import DefenderTurn, DefenderView
 from tomsb_env.universe.scenario import DefenderBrief, Scenario
 
-__all__ = ["DemoRecord", "demonstrations", "play_demo", "read_demos", "write_demos"]
-
 FORMATS = ("jsonl", "hf")
 
 

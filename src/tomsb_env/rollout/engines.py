@@ -27,19 +27,6 @@ from tomsb_env.llm.hf_backend import (
 )
 from tomsb_env.loop_thread import LoopThread
 
-__all__ = [
-    "Completion",
-    "Logprob",
-    "OpenAIServerEngine",
-    "RequestOutput",
-    "TransformersEngine",
-    "load_vllm",
-    "sampling_params",
-    "schema_of",
-    "supports_structured",
-    "vllm_model",
-]
-
 
 # ------------------------------------------------------------ vLLM output shapes
 # Minimal mirrors of vllm.outputs / vllm.sequence, used by engines that are not vLLM.

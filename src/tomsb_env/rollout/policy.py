@@ -33,8 +33,6 @@ from tomsb_env.session import DefenderSession
 from tomsb_env.types import Episode, EpisodeMeta
 from tomsb_env.universe.scenario import Scenario
 
-__all__ = ["NAMES", "DefenderPolicy", "GameSpec", "Trajectory", "TurnSample"]
-
 #: ``names=``: "world" makes each estimate level an enum of the scenario's names, "claim" adds
 #: the claim field (:func:`~tomsb_env.agents.turn_schemas.grounded`), "free" neither
 NAMES = ("world", "claim", "free")

@@ -11,8 +11,6 @@ from typing import Generic, TypeVar
 
 from tomsb_env.universe.tree import Universe
 
-__all__ = ["UniverseCache"]
-
 T = TypeVar("T")
 
 

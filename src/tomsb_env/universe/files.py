@@ -10,8 +10,6 @@ from typing import BinaryIO
 
 from tomsb_env.errors import ConfigError
 
-__all__ = ["MAX_SCENARIO_FILE_BYTES", "open_regular_file", "read_regular_file"]
-
 #: Scenario files: the authors' 300 scenarios take about 1 MB, so this leaves ample room.
 MAX_SCENARIO_FILE_BYTES = 256 * 2**20
 

@@ -12,8 +12,6 @@ import functools
 import re
 from collections.abc import Callable, Iterable, Sequence
 
-__all__ = ["ZIPF_COMMON", "ProseFilter", "is_common_word", "level_nouns", "uncommon_words"]
-
 #: Zipf frequency (log10 of uses per billion words) from which a word counts as
 #: common: about one use per million words. Analytics (3.8), Logistics (3.9) and
 #: Budgeting (3.3) are above it; Chimera (2.9) and Tokamak (2.3) are not.

@@ -23,17 +23,6 @@ if TYPE_CHECKING:
     from jsonschema import Draft202012Validator
     from jsonschema.exceptions import ValidationError
 
-__all__ = [
-    "dumps_scenarios",
-    "parse_scenarios",
-    "read_scenarios",
-    "record_errors",
-    "scenario_schema",
-    "validate_file",
-    "validate_record",
-    "write_scenarios",
-]
-
 _JSON_TYPES = {
     str: "string",
     int: "integer",

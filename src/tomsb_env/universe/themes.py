@@ -13,16 +13,6 @@ from typing import Any
 
 from tomsb_env.errors import ConfigError, UnknownNameError
 
-__all__ = [
-    "GLOBAL_GENERIC",
-    "NamePool",
-    "Theme",
-    "get_theme",
-    "name_tokens",
-    "person_names",
-    "themes",
-]
-
 #: Function words that never make a name distinctive.
 GLOBAL_GENERIC = frozenset({"of", "the", "and", "for", "s"})
 

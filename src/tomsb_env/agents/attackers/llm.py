@@ -19,8 +19,6 @@ from tomsb_env.parsing import parse_attacker_turn
 from tomsb_env.types import AttackerTurn, AttackerView
 from tomsb_env.universe.scenario import AttackerBrief
 
-__all__ = ["LLMAttacker", "attacker_messages"]
-
 _OPENING = (
     "The conversation starts now and you speak first. Write your opening turn as one JSON object."
 )

@@ -12,8 +12,6 @@ from tomsb_env.agents.attackers.prompts import PAPER_PROMPTS
 from tomsb_env.llm.base import ChatMessage
 from tomsb_env.types import AttackerView, Signal
 
-__all__ = ["PaperAttacker", "paper_attacker_schema"]
-
 
 def paper_attacker_schema(levels: tuple[str, ...] = (), field_chars: int = 0) -> dict[str, Any]:
     """The authors' schema (a schema builder's arguments, unused: it is the same for all)."""

@@ -21,8 +21,6 @@ from tomsb_env.agents.prompts import (
 )
 from tomsb_env.universe.scenario import AttackerBrief
 
-__all__ = ["KINDS", "PROMPTS", "REPLY_LABEL", "attacker_system_prompt", "render_context"]
-
 #: marker label around the defender's replies inside the attacker's user messages
 REPLY_LABEL = "OTHER_PARTY"
 

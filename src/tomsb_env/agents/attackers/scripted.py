@@ -10,7 +10,7 @@ trust rules (:mod:`~tomsb_env.agents.attackers.scripted_trust`), then
 from __future__ import annotations
 
 from tomsb_env.agents.attackers.scripted_acts import REASONS, ActPlanner
-from tomsb_env.agents.attackers.scripted_rules import RuleRanges, TrustRules
+from tomsb_env.agents.attackers.scripted_rules import RuleRanges
 from tomsb_env.agents.attackers.scripted_trust import (
     BASE_RULES,
     BLUFFING_RULES,
@@ -19,15 +19,6 @@ from tomsb_env.agents.attackers.scripted_trust import (
     apply_rules,
 )
 from tomsb_env.types import AttackerTurn, AttackerView, Signal
-
-__all__ = [
-    "RuleRanges",
-    "ScriptedAttacker",
-    "ScriptedBluffer",
-    "ScriptedCrossExaminer",
-    "ScriptedDeceptionAware",
-    "TrustRules",
-]
 
 _SIGNALS = {"detected": Signal.DEFENDER_DETECTED, "conclude": Signal.ATTACK_SUCCESSFUL}
 

@@ -21,8 +21,6 @@ from tomsb_env.types import AttackerView
 from tomsb_env.universe.scenario import AttackerBrief
 from tomsb_env.universe.tree import Belief
 
-__all__ = ["REASONS", "ActPlanner", "Plan"]
-
 #: (act tag, level it is about or None, message)
 Plan = tuple[str, "str | None", str]
 

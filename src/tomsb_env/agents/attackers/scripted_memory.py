@@ -9,8 +9,6 @@ from tomsb_env.agents.scripted_text import UniverseIndex, level_labels
 from tomsb_env.universe.scenario import AttackerBrief
 from tomsb_env.universe.tree import Belief
 
-__all__ = ["Memory"]
-
 
 @dataclass(slots=True)
 class Memory:

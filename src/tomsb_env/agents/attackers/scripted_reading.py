@@ -15,8 +15,6 @@ from tomsb_env.universe.grounding import grounder_for
 from tomsb_env.universe.reading import Role
 from tomsb_env.universe.tree import Universe
 
-__all__ = ["ReplyFacts", "ReplyReader", "reader_for"]
-
 _CUES = wording("cues")  # data/wording.json
 REFUSAL_CUES: tuple[str, ...] = _CUES["refusal"]
 ROUTE_CUES: tuple[str, ...] = _CUES["route"]

@@ -6,8 +6,6 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, fields
 
-__all__ = ["RuleRanges", "TrustRules"]
-
 
 @dataclass(frozen=True, slots=True)
 class TrustRules:

@@ -15,16 +15,6 @@ from tomsb_env.agents.attackers.scripted_memory import Memory
 from tomsb_env.agents.attackers.scripted_reading import ReplyFacts
 from tomsb_env.agents.attackers.scripted_rules import TrustRules
 
-__all__ = [
-    "BASE_RULES",
-    "BLUFFING_RULES",
-    "DECEPTION_AWARE_RULES",
-    "Charge",
-    "Heard",
-    "Rule",
-    "apply_rules",
-]
-
 
 @dataclass(frozen=True, slots=True)
 class Charge:

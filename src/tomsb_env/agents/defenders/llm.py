@@ -19,8 +19,6 @@ from tomsb_env.parsing import parse_defender_turn
 from tomsb_env.types import DefenderTurn, DefenderView
 from tomsb_env.universe.scenario import DefenderBrief
 
-__all__ = ["LLMDefender", "defender_messages"]
-
 _NEXT = "Write your turn as one JSON object."
 _OWN_RAW_CHARS = 2000  # a failed turn is replayed to the model as its own raw text, cut to this
 

@@ -19,8 +19,6 @@ from tomsb_env.parsing import parse_defender_turn, strip_thinking
 from tomsb_env.types import DefenderTurn, DefenderView
 from tomsb_env.universe.scenario import DefenderBrief
 
-__all__ = ["PAPER_FIELDS", "PAPER_PROMPTS", "PaperDefender"]
-
 #: the output fields each paper-format prompt asks for ("reply" is the message sent)
 PAPER_FIELDS: dict[str, tuple[str, ...]] = {
     "tom": ("attacker_belief_about_target", "attacker_trust_in_us", "reflection", "reply"),

@@ -15,8 +15,6 @@ from tomsb_env.agents.defenders.prompts import PROMPTS
 from tomsb_env.agents.prompts import Prompt
 from tomsb_env.errors import ConfigError
 
-__all__ = ["DEFENDER_PROMPTS", "PLACEHOLDERS", "PromptsOrFiles", "load_prompt_file"]
-
 #: what a defender prompt file must fill in (the same values the built-in prompts receive)
 PLACEHOLDERS = frozenset({"context", "levels", "example"})
 

@@ -20,8 +20,6 @@ from tomsb_env.agents.prompts import (
 )
 from tomsb_env.universe.scenario import DefenderBrief
 
-__all__ = ["MESSAGE_LABEL", "PROMPTS", "defender_system_prompt", "render_context"]
-
 #: marker label around the attacker's messages inside the defender's user messages
 MESSAGE_LABEL = "ATTACKER"
 

@@ -19,8 +19,6 @@ from tomsb_env.universe.cache import UniverseCache
 from tomsb_env.universe.grounding import Grounder, grounder_for
 from tomsb_env.universe.tree import Belief, Universe, empty_belief
 
-__all__ = ["AttackerModel", "MessageFacts", "MessageReader", "message_reader_for"]
-
 # the attacker pools' cues plus common LLM ways of doubting an answer
 _DOUBT: tuple[str, ...] = (*DOUBT_CUES, *wording("cues")["doubt_more"])
 
