@@ -251,9 +251,8 @@ def _level_map(
     read: Callable[[Any], str | None],
     missing: str | None,
 ) -> Belief | None:
-    """``obj[field]`` read level by level; with ``levels``, other keys are errors and a
-    missing level is ``missing`` (None in a belief, "?" in an estimate: see
-    :mod:`tomsb_env.estimates`)."""
+    """``obj[field]`` read level by level; with ``levels``, other keys are errors and a missing
+    level is ``missing`` (None in a belief, "?" in an estimate: see :mod:`tomsb_env.estimates`)."""
     value = obj.get(field)
     if value is None:
         return None

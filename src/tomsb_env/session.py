@@ -293,10 +293,9 @@ class DefenderSession(ChatSession):
 
 class AttackerSession(ChatSession):
     """The attacker's side as a chat, against an embedded defender. Arguments as
-    :class:`DefenderSession`, with ``defender`` (default ``scripted:probing``),
-    ``defender_kwargs`` and ``prompt`` an attacker kind (``base``, ``cross_examiner``,
-    ``deception_aware``, ``bluffing``). Reward: 1 if it learned a true value it did not know.
-    """
+    :class:`DefenderSession`, with ``defender`` (default ``scripted:probing``), ``defender_kwargs``
+    and ``prompt`` an attacker kind (``base``, ``cross_examiner``, ``deception_aware``,
+    ``bluffing``). Reward: 1 if it learned a true value it did not know."""
 
     learner = ATTACKER
     _prompts = ATTACKER_PROMPTS

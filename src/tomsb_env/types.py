@@ -276,9 +276,8 @@ class FailureRecord(_Record):
 class Episode:
     """The complete, JSON-serialisable record of one game.
 
-    Turns alternate ``attacker_turns[0], defender_turns[0], attacker_turns[1], ...``;
-    the attacker speaks first and last unless the episode ended early on a
-    defender failure.
+    Turns alternate ``attacker_turns[0], defender_turns[0], attacker_turns[1], ...``; the attacker
+    speaks first and last unless the episode ended early on a defender failure.
     """
 
     scenario: Scenario

@@ -100,13 +100,12 @@ async def chat_parsed(
 
 
 class ChatAgent(Generic[T]):
-    """What the LLM attacker and defender share: settings, seeds, usage, re-asks. Subclasses
-    set ``role`` and ``PROMPTS`` and implement :meth:`system_prompt`, :meth:`build_messages`,
-    :meth:`parse` and :meth:`turn_schema`. An instance plays one episode at a time.
-    ``structured`` ("auto", "on", "off") sends each call the turn's JSON schema, its free-text
-    fields bounded by ``field_chars``. Each turn appends to the episode's chat only what was
-    played since (a call's cost does not grow with the turns before it).
-    """
+    """What the LLM attacker and defender share: settings, seeds, usage, re-asks. Subclasses set
+    ``role`` and ``PROMPTS`` and implement :meth:`system_prompt`, :meth:`build_messages`,
+    :meth:`parse` and :meth:`turn_schema`. An instance plays one episode at a time. ``structured``
+    ("auto", "on", "off") sends each call the turn's JSON schema, its free-text fields bounded by
+    ``field_chars``. Each turn appends to the episode's chat only what was played since (a call's
+    cost does not grow with the turns before it)."""
 
     role: str = "agent"
     PROMPTS: Mapping[str, Prompt] = {}

@@ -143,9 +143,8 @@ def _object(props: dict[str, Any]) -> dict[str, Any]:
 
 
 class TurnSchemas:
-    """An agent's structured-output setting; :meth:`params` returns ``base`` with the turn's
-    schema (``build(levels, chars)`` made :func:`grounded` in the world) attached, or as is
-    when "off"."""
+    """An agent's structured-output setting; :meth:`params` returns ``base`` with the turn's schema
+    (``build(levels, chars)`` made :func:`grounded` in the world) attached, or as is when "off"."""
 
     __slots__ = ("_build", "field_chars", "structured")
 

@@ -31,9 +31,8 @@ def load_llguidance() -> Any:
 def compile_grammar(
     schema: dict[str, Any], *, think: bool = False, field_bounds: str = "chars"
 ) -> str:
-    """The llguidance grammar for ``schema`` (ConfigError if rejected); ``think`` lets a
-    ``<think>`` block come first; ``field_bounds`` is one of
-    :data:`~tomsb_env.llm.decoding.FIELD_BOUNDS`."""
+    """The llguidance grammar for ``schema`` (ConfigError if rejected); ``think`` lets a ``<think>``
+    block come first; ``field_bounds`` is one of :data:`~tomsb_env.llm.decoding.FIELD_BOUNDS`."""
     # key order kept: llguidance emits properties in the order the schema lists them
     return _compile(json.dumps(schema, ensure_ascii=False), think, check_field_bounds(field_bounds))
 

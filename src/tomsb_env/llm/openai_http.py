@@ -181,10 +181,9 @@ def check_base_url(url: str) -> str:
 
 
 def env_proxy(url: str) -> str | None:
-    """The proxy ``$HTTP_PROXY``/``$HTTPS_PROXY`` name for ``url`` unless ``$NO_PROXY``
-    exempts it, as aiohttp's ``trust_env`` decides; read once per session, since
-    ``trust_env`` rereads them (and ~/.netrc, which can veto our Authorization) per request.
-    """
+    """The proxy ``$HTTP_PROXY``/``$HTTPS_PROXY`` name for ``url`` unless ``$NO_PROXY`` exempts it,
+    as aiohttp's ``trust_env`` decides; read once per session, since ``trust_env`` rereads them (and
+    ~/.netrc, which can veto our Authorization) per request."""
     from urllib.request import getproxies, proxy_bypass
 
     parts = urllib.parse.urlsplit(url)

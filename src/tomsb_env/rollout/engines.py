@@ -207,12 +207,11 @@ class OpenAIServerEngine:
 
 
 class TransformersEngine(GuidedGeneration):
-    """``generate`` on the very transformers model a trainer updates (no weight sync). Each row
-    with a JSON schema gets its own llguidance matcher, so games with different levels share a
-    batch; ``think=True`` lets a ``<think>`` block come before the JSON. A batch whose every
-    prompt extends a row of the previous call reuses its KV cache (only the new tokens are
-    prefilled) until :meth:`clear_cache` or a change of weights.
-    """
+    """``generate`` on the very transformers model a trainer updates (no weight sync). Each row with
+    a JSON schema gets its own llguidance matcher, so games with different levels share a batch;
+    ``think=True`` lets a ``<think>`` block come before the JSON. A batch whose every prompt extends
+    a row of the previous call reuses its KV cache (only the new tokens are prefilled) until
+    :meth:`clear_cache` or a change of weights."""
 
     def __init__(
         self,

@@ -1,8 +1,7 @@
 """Datasets: the shipped default scenarios and a loader for the authors' released file.
 
-Both are described in ``docs/scenarios.md``. The shipped files are plain
-generator output; regenerate them with
-``python -m tomsb_env.universe.datasets --write src/tomsb_env/data``.
+Both are described in ``docs/scenarios.md``. The shipped files are plain generator output;
+regenerate them with ``python -m tomsb_env.universe.datasets --write src/tomsb_env/data``.
 """
 
 from __future__ import annotations
@@ -270,10 +269,9 @@ def _official(resolved: str, _stamp: tuple[int, int]) -> tuple[Scenario, ...]:
 def load_official_dataset(path: str | os.PathLike[str], split: str = "all") -> list[Scenario]:
     """Scenarios from the authors' released JSON file.
 
-    ``"all"`` keeps file order (ids ``official-000``...); ``"train"`` and
-    ``"eval"`` follow the authors' shuffled order. Scenarios showing the
-    same universe share a ``universe_id`` (``official-u000``...), and
-    ``extra["official_index"]`` keeps the item's position in the file.
+    ``"all"`` keeps file order (ids ``official-000``...); ``"train"`` and ``"eval"`` follow the
+    authors' shuffled order. Scenarios showing the same universe share a ``universe_id``
+    (``official-u000``...), and ``extra["official_index"]`` keeps the item's position in the file.
     """
     _check_split(split)
     p = Path(path)

@@ -1,9 +1,8 @@
 """Scenarios: a universe, the defender's secret path and the attacker's partial prior.
 
-A :class:`Scenario` holds everything; the two *briefs* hold what each side
-may know. Agents are only ever handed a brief, which keeps the defender's
-ground truth away from the attacker and the attacker's prior away from the
-defender by construction.
+A :class:`Scenario` holds everything; the two *briefs* hold what each side may know. Agents are only
+ever handed a brief, which keeps the defender's ground truth away from the attacker and the
+attacker's prior away from the defender by construction.
 """
 
 from __future__ import annotations

@@ -1,8 +1,7 @@
 """The shared universe: a perfect k-ary tree of named entities, one level per attribute.
 
-Every name is unique across the universe, so a value alone tells its level and all
-of its ancestors: naming a team implies its division and company. That is what
-makes statements checkable.
+Every name is unique across the universe, so a value alone tells its level and all of its ancestors:
+naming a team implies its division and company. That is what makes statements checkable.
 """
 
 from __future__ import annotations

@@ -1,11 +1,10 @@
 """A scripted attacker's episode state and act choice (:class:`ActPlanner`, the base of
 :class:`~tomsb_env.agents.attackers.scripted.ScriptedAttacker`, which reads the replies).
 
-Priority, highest first: give up at trust 0; answer a probe (reveal, withhold or bait);
-press on a contradiction; re-ask after a followed bait; doubt fresh answers (Bluffer);
-re-check values given right after an agreement (Deception-Aware); verify known levels, then
-ask unknown ones coarse to fine; re-check after a routing offer (Deception-Aware);
-cross-check once (Cross-Examiner); conclude.
+Priority, highest first: give up at trust 0; answer a probe (reveal, withhold or bait); press on a
+contradiction; re-ask after a followed bait; doubt fresh answers (Bluffer); re-check values given
+right after an agreement (Deception-Aware); verify known levels, then ask unknown ones coarse to
+fine; re-check after a routing offer (Deception-Aware); cross-check once (Cross-Examiner); conclude.
 """
 
 from __future__ import annotations

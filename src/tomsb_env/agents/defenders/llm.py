@@ -64,10 +64,9 @@ def defender_messages(
 
 
 class LLMDefender(ChatAgent[DefenderTurn]):
-    """A chat-model defender; ``prompt`` is ``tom``, ``mislead``, ``refuse`` or a prompt file's
-    path (:mod:`tomsb_env.agents.defenders.prompt_files`). Other arguments and members:
-    :class:`~tomsb_env.agents.chat.ChatAgent`. ``OUTPUT_FIELDS``: prompt name -> schema fields.
-    """
+    """A chat-model defender; ``prompt`` is ``tom``, ``mislead``, ``refuse`` or a prompt file's path
+    (:mod:`tomsb_env.agents.defenders.prompt_files`). Other arguments and members:
+    :class:`~tomsb_env.agents.chat.ChatAgent`. ``OUTPUT_FIELDS``: prompt name -> schema fields."""
 
     role = "defender"
     PROMPTS = DEFENDER_PROMPTS

@@ -1,6 +1,5 @@
-"""How a scripted defender reads attacker messages (:class:`MessageReader`), and its
-theory of mind (:class:`AttackerModel`): what the attacker knew at the start and believes now.
-"""
+"""How a scripted defender reads attacker messages (:class:`MessageReader`), and its theory of mind
+(:class:`AttackerModel`): what the attacker knew at the start and believes now."""
 
 from __future__ import annotations
 
