@@ -22,12 +22,9 @@ def episode_seed(seed: int, scenario_id: str, attacker: str, index: int) -> int:
 def agent_rngs(
     seed: int | None = None, rng: np.random.Generator | None = None, *, scenario_id: str = ""
 ) -> RngPair:
-    """Independent attacker and defender RNGs for one episode.
-
-    Derived from ``seed`` (or a draw from ``rng``) *and* the scenario id, so
-    one seed gives different agent choices on different scenarios but the
-    same choices every time the same episode is replayed.
-    """
+    """Independent attacker and defender RNGs for one episode, from ``seed`` (or a draw from
+    ``rng``) *and* the scenario id: one seed gives different agent choices on different
+    scenarios, the same ones every time the same episode is replayed."""
     entropy = int(rng.integers(2**63 - 1)) if rng is not None else seed
     if entropy is None:
         a_seq, d_seq = np.random.SeedSequence().spawn(2)

@@ -1,8 +1,6 @@
-"""Prompt machinery below the agents: versioned templates (whose hash goes into every
-episode record), quoting the other party's text, and filling a system prompt for one scenario.
-
-The agents' own prompts import from here, never the reverse.
-"""
+"""Prompt machinery below the agents (whose prompts import from here, never the reverse):
+versioned templates, their hash in every episode record; quoting the other party's text; filling a
+system prompt for one scenario."""
 
 from __future__ import annotations
 

@@ -57,10 +57,8 @@ def _label(level: str) -> str:
 
 
 def _level_labels(universe: Universe) -> dict[str, str]:
-    """Readable level names: ``team_name`` -> ``team``, ``project_code`` -> ``project code``.
-
-    Falls back to the spaced full name when two levels would share a label.
-    """
+    """Readable level names (``team_name`` -> ``team``, ``project_code`` -> ``project code``), or
+    the spaced full names when two levels would share a label."""
     labels = {lv: _label(lv) for lv in universe.levels}
     if len(set(labels.values())) < len(labels):
         labels = {lv: lv.replace("_", " ").lower() for lv in universe.levels}

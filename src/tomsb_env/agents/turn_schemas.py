@@ -1,12 +1,10 @@
-"""JSON schemas of the agents' turns for constrained decoding (the decoding itself: :mod:`tomsb_env.llm.decoding`).
+"""JSON schemas of the agents' turns for constrained decoding (:mod:`tomsb_env.llm.decoding`).
 
-Unlike the parser's lenient schemas, a decoding constraint must be enforced as written by
-every engine and finishable by a small model: beliefs keyed by the scenario's levels, every
-field required and no other allowed (no aliases, no top-level ``anyOf``), and a
-``maxLength`` on free text so no answer runs out of tokens mid-string. Whatever they accept
-also parses (tested). A schema built for a scenario (:func:`grounded`) takes its names
-from the world: each estimate level is an enum of that level's names, so a name cannot be
-misspelt. See docs/llm_backends.md.
+Unlike the parser's lenient schemas, a decoding constraint must be enforced as written by every
+engine and finishable by a small model: beliefs keyed by the scenario's levels, every field
+required and no other allowed (no aliases, no top-level ``anyOf``), a ``maxLength`` on free text.
+Whatever they accept also parses (tested). :func:`grounded` makes each estimate level an enum of
+the world's names at that level, so a name cannot be misspelt (docs/llm_backends.md).
 """
 
 from __future__ import annotations

@@ -63,12 +63,9 @@ def matcher_for(tokenizer: Any, grammar: str) -> Any:
 
 
 def normalise_tokenizer_json(text: str) -> str:
-    """``tokenizer.json`` text with a byte-level tokenizer's decoder made plain ``ByteLevel``.
-
+    """``tokenizer.json`` text with a byte-level tokenizer's decoder made plain ``ByteLevel``:
     transformers converts a GGUF byte-level BPE tokenizer with a ``Sequence([..., ByteLevel])``
-    decoder, which llguidance does not recognise as byte-level (it would read ``\u0120`` as
-    literal bytes, so ``": "`` could never be written).
-    """
+    decoder, which llguidance reads as literal bytes (so ``": "`` could never be written)."""
     data = json.loads(text)
 
     def byte_level(node: Any) -> dict[str, Any] | None:

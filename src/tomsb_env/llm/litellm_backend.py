@@ -1,8 +1,6 @@
-"""Hosted-provider chat backend through litellm (Gemini, Anthropic, OpenAI, ...).
-
-litellm is imported only when a backend is built, after the version guard (never a
-compromised release), with its model-cost map read locally so importing needs no network.
-"""
+"""Hosted-provider chat backend through litellm (Gemini, Anthropic, OpenAI, ...), imported only
+when a backend is built, after the version guard (never a compromised release), with its
+model-cost map read locally so importing needs no network."""
 
 from __future__ import annotations
 

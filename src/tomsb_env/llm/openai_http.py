@@ -37,14 +37,11 @@ if TYPE_CHECKING:
 
 
 class OpenAICompatBackend(BaseChatBackend):
-    """POSTs to ``{base_url}/chat/completions`` through aiohttp.
-
-    ``api_key`` falls back to $OPENAI_API_KEY, then to ``"EMPTY"`` (what local
-    vLLM/SGLang servers accept). ``extra_body`` is merged into every request,
-    e.g. ``{"chat_template_kwargs": {"enable_thinking": False}}`` for Qwen3; one naming
-    ``max_completion_tokens`` replaces ``max_tokens`` (OpenAI's ``gpt*`` reasoning models).
-    A reply body past ``max_reply_bytes`` is not read further: the call fails, not retried.
-    """
+    """POSTs to ``{base_url}/chat/completions`` through aiohttp. ``api_key`` falls back to
+    $OPENAI_API_KEY, then to ``"EMPTY"`` (what local servers accept). ``extra_body`` is merged
+    into every request (``{"chat_template_kwargs": {"enable_thinking": False}}`` for Qwen3); one
+    naming ``max_completion_tokens`` replaces ``max_tokens`` (OpenAI's reasoning models). A reply
+    body past ``max_reply_bytes`` is not read further: the call fails, not retried."""
 
     default_concurrency = 64
 

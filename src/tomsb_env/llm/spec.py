@@ -1,10 +1,7 @@
-"""The backend table (:data:`BACKENDS`), spec strings (``kind:target``) and the factory.
-
-Every place that knows about LLM backends reads :data:`BACKENDS`: spec parsing and
-:func:`make_backend` here, agent specs (``agents/specs.py``), the settings that go to a
-backend (``llm/settings.py``), the paper protocol's sampling and the command line's messages.
-A new backend is one row (and its class). Importing this module imports no backend.
-"""
+"""The backend table (:data:`BACKENDS`), spec strings (``kind:target``) and the factory. Every
+place that knows about LLM backends reads :data:`BACKENDS` (spec parsing, agent specs, backend
+settings, the paper protocol's sampling, the command line's messages): a new backend is one row
+and its class. Importing this module imports no backend."""
 
 from __future__ import annotations
 

@@ -1,9 +1,7 @@
 """Rollouts for trainers: many games in lockstep, one batched engine call per defender turn.
-
 :class:`DefenderPolicy` plays through any engine with ``vllm.LLM.generate``'s interface
-(:class:`TransformersEngine`, :class:`OpenAIServerEngine`, :func:`load_vllm`), returning each
-game as a :class:`Trajectory` with an exact mask. Heavy imports wait inside the engines.
-"""
+(:class:`TransformersEngine`, :class:`OpenAIServerEngine`, :func:`load_vllm`), returning each game
+as a :class:`Trajectory` with an exact mask. Heavy imports wait inside the engines."""
 
 from tomsb_env.rollout.chat_template import ChatTemplate
 from tomsb_env.rollout.engines import (

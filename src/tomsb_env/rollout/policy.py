@@ -1,10 +1,7 @@
-"""A defender policy that plays many games in lockstep through one batched engine.
-
-Each game is a :class:`~tomsb_env.session.DefenderSession`, so training and scoring share the
-benchmark's prompt. Turn t+1's prompt is turn t's prompt ids + its sampled ids + the framed
-next message's ids (never re-rendered text), so a game is one exactly masked sequence
-(:meth:`~tomsb_env.rollout.Trajectory.sequence`).
-"""
+"""A defender policy that plays many games in lockstep through one batched engine. Each game is a
+:class:`~tomsb_env.session.DefenderSession` (training and scoring share the benchmark's prompt);
+turn t+1's prompt is turn t's prompt ids + its sampled ids + the framed next message's ids (never
+re-rendered text), so a game is one exactly masked sequence (:meth:`Trajectory.sequence`)."""
 
 from __future__ import annotations
 
@@ -249,12 +246,10 @@ class DefenderPolicy:
         judge: Judge | None = None,
         on_error: str = "raise",
     ) -> list[Trajectory]:
-        """Play ``games`` to the end; the trajectories come back in the same order.
-
-        A game whose attacker failed has no score: ``on_error="raise"`` raises
+        """Play ``games`` to the end; the trajectories come back in the same order. A game whose
+        attacker failed has no score: ``on_error="raise"`` raises
         :class:`~tomsb_env.errors.OpponentFailedError` after the batch, ``"keep"`` returns it
-        with ``reward`` None.
-        """
+        with ``reward`` None."""
         if on_error not in ("raise", "keep"):
             raise UnknownNameError("on_error", on_error, ("raise", "keep"))
         spec = RewardSpec.parse(rewards)

@@ -1,10 +1,6 @@
-"""An attacker played by a chat model.
-
-Its chat: its kind's system prompt, an opening user message, then its earlier JSON turns as
-assistant messages, each defender reply *quoted as data* in the next user message (so a
-reply cannot act as an instruction; the signal comes only from its own parsed JSON).
-Re-asks and format failures: :mod:`tomsb_env.agents.chat`.
-"""
+"""An attacker played by a chat model: its kind's system prompt, an opening user message, then
+its earlier JSON turns as assistant messages, each defender reply *quoted as data* in the next
+user message (a reply cannot act as an instruction). Re-asks: :mod:`tomsb_env.agents.chat`."""
 
 from __future__ import annotations
 

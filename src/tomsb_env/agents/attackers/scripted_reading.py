@@ -1,8 +1,6 @@
-"""How a scripted attacker reads a defender reply: grounded claims plus a few cue detectors.
-
-Cheap, as it runs inside the RL loop: one grounding pass, then substring tests (``re`` is
-slow on case-insensitive alternations). The cue lists are broad so LLM replies match too.
-"""
+"""How a scripted attacker reads a defender reply: one grounding pass, then substring cue tests
+(cheap inside the RL loop: ``re`` is slow on case-insensitive alternations), the cue lists broad so
+LLM replies match too."""
 
 from __future__ import annotations
 

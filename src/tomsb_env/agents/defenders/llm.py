@@ -1,8 +1,5 @@
-"""A defender played by a chat model; ``docs/llm_agents.md`` shows the chat it sees.
-
-Re-asks and format failures work as in :meth:`tomsb_env.agents.chat.ChatAgent.aact`:
-unparsed output never reaches the attacker.
-"""
+"""A defender played by a chat model (``docs/llm_agents.md`` shows its chat); unparsed output
+never reaches the attacker (:meth:`tomsb_env.agents.chat.ChatAgent.aact`)."""
 
 from __future__ import annotations
 

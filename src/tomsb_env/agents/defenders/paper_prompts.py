@@ -1,9 +1,6 @@
-"""Defender prompts in the paper's output format (the ``paper`` protocol).
-
-Brief and quoting as in :mod:`tomsb_env.agents.defenders.prompts`; only goal and output
-differ: the ToM defender writes four fields, Mislead and Refuse the reply alone (so no ToM
-cells). Our own words for the intent of the paper's appendix B prompts (``docs/paper.md``).
-"""
+"""Defender prompts in the paper's output format (the ``paper`` protocol): brief and quoting as in
+:mod:`tomsb_env.agents.defenders.prompts`; the ToM defender writes four fields, Mislead and Refuse
+the reply alone (so no ToM cells). Our own words for the paper's appendix B (``docs/paper.md``)."""
 
 from __future__ import annotations
 

@@ -1,8 +1,6 @@
 """System prompts of the three LLM defenders: ``tom`` (the trained baseline), ``mislead``, ``refuse``.
-
-All three share the scenario brief and the output format (``data/prompts/defender.txt``);
-only the goal and the strategy notes differ. Placeholders: ``$context``, ``$levels``, ``$example``.
-"""
+They share the brief and the output format (``data/prompts/defender.txt``); only the goal and the
+strategy notes differ. Placeholders: ``$context``, ``$levels``, ``$example``."""
 
 from __future__ import annotations
 

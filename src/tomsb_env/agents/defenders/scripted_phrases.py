@@ -1,9 +1,6 @@
-"""Wording for the scripted defenders: seeded pools of at least five phrasings per act, data in
-``data/wording.json``.
-
-Fields: ``t`` (target), ``v`` and ``p`` (entities with their level label,
-e.g. "the Sensors group"), ``lv`` (a level label), ``opts`` (bare names).
-"""
+"""Wording for the scripted defenders (texts in ``data/wording.json``): at least five phrasings
+per act. Fields: ``t`` (target), ``v`` and ``p`` (entities with their level label, e.g. "the
+Sensors group"), ``lv`` (a level label), ``opts`` (bare names)."""
 
 from __future__ import annotations
 
