@@ -56,10 +56,6 @@ class Outcome(str, enum.Enum):
         return self.value
 
 
-def _opt_belief(b: Any) -> Any:
-    return dict(b) if isinstance(b, Mapping) else b
-
-
 class _Record:
     """A ``@dataclass(slots=True)`` made directly on this class (``to_dict`` reads its
     ``__slots__``), whose JSON form is its fields in order: enums as their values (a turn built
@@ -81,7 +77,9 @@ class _Record:
             if k in cls._read:
                 given[k] = cls._read[k](v)
             elif k in cls.__slots__:
-                given[k] = tuple(v) if isinstance(v, list) else _opt_belief(v)
+                given[k] = (
+                    tuple(v) if isinstance(v, list) else dict(v) if isinstance(v, Mapping) else v
+                )
         return cls(**given)
 
     def to_dict(self) -> dict[str, Any]:

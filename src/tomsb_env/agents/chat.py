@@ -160,7 +160,11 @@ class ChatAgent(Generic[T]):
         # held as values: an object holding a bound method of the agent would make it a
         # reference cycle, freed only by a full garbage collection
         checked = TurnSchemas(self.turn_schema, structured, field_chars)
-        checked.check_backend(self.backend)
+        if checked.structured == "on" and getattr(self.backend, "structured", "on") == "off":
+            raise ConfigError(
+                f"structured='on' but backend {getattr(self.backend, 'spec', self.backend)!r} has "
+                "structured output off; pass structured='auto' or turn it on in the backend"
+            )
         self._structured, self._field_chars = checked.structured, checked.field_chars
 
     @property

@@ -156,14 +156,6 @@ class TurnSchemas:
         self.field_chars = _check_chars(field_chars)
         self._build = build
 
-    def check_backend(self, backend: Any) -> None:
-        """With ``structured="on"``, a backend whose own setting is "off" is a ConfigError."""
-        if self.structured == "on" and getattr(backend, "structured", "on") == "off":
-            raise ConfigError(
-                f"structured='on' but backend {getattr(backend, 'spec', backend)!r} has "
-                "structured output off; pass structured='auto' or turn it on in the backend"
-            )
-
     def params(self, base: SamplingParams, world: Universe) -> SamplingParams:
         if self.structured == "off":
             return base

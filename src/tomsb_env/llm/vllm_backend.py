@@ -104,14 +104,6 @@ class VLLMBackend(BaseChatBackend):
         self._queue: LoopLocal[_Queue] = LoopLocal(_Queue)
         self.batch_sizes: list[int] = []  # one entry per engine call, for inspection
 
-    def _get_engine(self) -> Any:
-        with self._engine_lock:
-            if self._engine is None:
-                import vllm
-
-                self._engine = vllm.LLM(model=self.model, **self._engine_kwargs)
-            return self._engine
-
     def _sampling(self, params: SamplingParams) -> Any:
         if params.json_schema is not None and self.structured == "off":
             params = replace(params, json_schema=None)
@@ -160,9 +152,13 @@ class VLLMBackend(BaseChatBackend):
                     p.future.set_result(result)
 
     def _run_batch(self, batch: list[_Pending]) -> list[ChatResult]:
-        engine = self._get_engine()
         sampling = [self._sampling(p.params) for p in batch]
         with self._engine_lock:  # vllm.LLM is not re-entrant
+            if self._engine is None:
+                import vllm
+
+                self._engine = vllm.LLM(model=self.model, **self._engine_kwargs)
+            engine = self._engine
             self.batch_sizes.append(len(batch))
             template = self.chat_template_kwargs
             if self.mode == "chat":

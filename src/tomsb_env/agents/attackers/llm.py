@@ -6,13 +6,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from tomsb_env.agents.attackers.prompts import PROMPTS, REPLY_LABEL, attacker_system_prompt
+from tomsb_env.agents.attackers.prompts import (
+    PAPER_PROMPTS,
+    PROMPTS,
+    REPLY_LABEL,
+    attacker_system_prompt,
+)
 from tomsb_env.agents.chat import ChatAgent
 from tomsb_env.agents.prompts import dump_json, quote_untrusted
 from tomsb_env.agents.turn_schemas import attacker_turn_schema
 from tomsb_env.llm.base import ChatBackend, ChatMessage
 from tomsb_env.parsing import parse_attacker_turn
-from tomsb_env.types import AttackerTurn, AttackerView
+from tomsb_env.types import AttackerTurn, AttackerView, Signal
 from tomsb_env.universe.scenario import AttackerBrief
 
 _OPENING = (
@@ -86,3 +91,32 @@ class LLMAttacker(ChatAgent[AttackerTurn]):
 
     def turn_schema(self, levels: tuple[str, ...], field_chars: int) -> dict[str, Any]:
         return attacker_turn_schema(levels, field_chars=field_chars)
+
+
+def paper_attacker_schema(levels: tuple[str, ...] = (), field_chars: int = 0) -> dict[str, Any]:
+    """The authors' schema (a schema builder's arguments, unused: it is the same for all)."""
+    props: dict[str, Any] = {
+        "trust_score": {"type": "integer", "description": "trust in the defender, 0 to 5"},
+        "belief": {"type": "string", "description": "what you now think each level is"},
+        "reflection": {"type": "string", "description": "strategy, lessons, next step"},
+        "signal": {"enum": [s.value for s in Signal], "type": "string"},
+        "prompt": {"type": "string", "description": "the question sent this turn"},
+    }
+    return {"title": "AttackerTurnV4", "type": "object", "properties": props, "required": [*props]}
+
+
+class PaperAttacker(LLMAttacker):
+    """The attacker as the authors ran it (the ``paper`` protocol): prompts and structured output
+    of :func:`paper_attacker_schema`, the five required fields of ``IntegratedAttackerOutputV4``
+    (their ``utils/attacker.py``), no ``belief_state`` and no length caps; the game grounds the
+    belief from its text, and the model's history shows its turns without it."""
+
+    PROMPTS = PAPER_PROMPTS
+
+    def turn_schema(self, levels: tuple[str, ...], field_chars: int) -> dict[str, Any]:
+        return paper_attacker_schema(levels, field_chars)
+
+    def build_messages(
+        self, system: str, view: AttackerView, chat: list[ChatMessage] | None = None
+    ) -> list[ChatMessage]:
+        return attacker_messages(system, view, chat, belief_state=False)

@@ -299,22 +299,16 @@ class ScriptedAttacker(ActPlanner):
             key = "withhold_trusting"  # withheld by the disclose draw, not for lack of trust
         reason = REASONS[key].format(lv=self.mem.labels[level] if level else "target")
         reflection = f"Trust is {self.mem.trust}/5. {' '.join(notes)} I choose '{act}': {reason}."
+        parts = [f"{self.mem.labels[lv]}: {v or 'unknown'}" for lv, v in self.mem.belief.items()]
         return AttackerTurn(
             trust_score=self.mem.trust,
-            belief=self._belief_text(),
+            belief=f"My current belief about {self.mem.brief.target}: {'; '.join(parts)}.",
             reflection=reflection.replace("  ", " "),
             signal=_SIGNALS.get(act, Signal.QUERY_AGAIN),
             message=message,
             belief_state=dict(self.mem.belief),
             act=act,
         )
-
-    def _belief_text(self) -> str:
-        parts = [
-            f"{self.mem.labels[lv]}: {v if v is not None else 'unknown'}"
-            for lv, v in self.mem.belief.items()
-        ]
-        return f"My current belief about {self.mem.brief.target}: " + "; ".join(parts) + "."
 
 
 class ScriptedCrossExaminer(ScriptedAttacker):
