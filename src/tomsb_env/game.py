@@ -160,7 +160,6 @@ class Game:
         # rule-based ending; None + done => attack declared successful
         self.ending: Outcome | None = None
 
-    # ----------------------------------------------------------------- views
     @property
     def done(self) -> bool:
         return self.next_agent is None
@@ -190,7 +189,6 @@ class Game:
         while self.next_agent in agents:
             yield self.next_agent, self.view(self.next_agent)
 
-    # ----------------------------------------------------------------- moves
     def submit(self, agent: str, action: Any) -> None:
         """Play ``action`` for ``agent``; it must be that agent's turn."""
         if self.next_agent is None:
@@ -329,7 +327,6 @@ class Game:
         self._transcript.append(Message(DEFENDER, reply, len(self.episode.attacker_turns)))
         self.next_agent = ATTACKER
 
-    # ------------------------------------------------------------------ end
     def _finish(self, ending: Outcome | None) -> None:
         self.next_agent = None
         self.ending = ending

@@ -28,7 +28,6 @@ from tomsb_env.llm.hf_backend import (
 from tomsb_env.loop_thread import LoopThread
 
 
-# ------------------------------------------------------------ vLLM output shapes
 # Minimal mirrors of vllm.outputs / vllm.sequence, used by engines that are not vLLM.
 @dataclass(frozen=True, slots=True)
 class Logprob:

@@ -59,7 +59,6 @@ def _check_split(split: str) -> None:
         raise UnknownNameError("split", str(split), SPLITS)
 
 
-# ------------------------------------------------------------ default dataset
 def build_default_dataset() -> tuple[list[Scenario], list[Scenario]]:
     """Regenerate the shipped (train, eval) scenarios: 100 universes, 225/75 by universe."""
     scenarios = generate_scenarios(DEFAULT_N_UNIVERSES, DEFAULT_SEED)
@@ -118,7 +117,6 @@ def load_scenarios(
     return read_scenarios(p)
 
 
-# ----------------------------------------------------------- official dataset
 _DECODER = json.JSONDecoder()
 _ATTACKER_NAME = re.compile(r"^[ \t]*Your Name:[ \t]*(\S.*?)[ \t]*$", re.MULTILINE)
 _TARGET_NAME = re.compile(r"managing information for:[ \t]*(\S.*?)[ \t]*$", re.MULTILINE)
@@ -297,7 +295,6 @@ def convert_official(
     )
 
 
-# ----------------------------------------------------------------------- CLI
 def main(argv: Sequence[str] | None = None) -> int:
     """Regenerate (``--write DIR``) or verify (``--check DIR``) the default dataset."""
     parser = argparse.ArgumentParser(prog="python -m tomsb_env.universe.datasets")

@@ -83,7 +83,6 @@ class Scenario:
                     f"(truth: {self.truth[depth]!r})"
                 )
 
-    # --------------------------------------------------------------- views
     @property
     def levels(self) -> tuple[str, ...]:
         return self.universe.levels
@@ -113,7 +112,6 @@ class Scenario:
     def defender_brief(self) -> DefenderBrief:
         return DefenderBrief(self.target, self.universe, self.truth_belief)
 
-    # ------------------------------------------------------------ serialise
     def to_dict(self) -> dict[str, Any]:
         """The scenario-file record (see ``tomsb_env.universe.schema``)."""
         out: dict[str, Any] = {

@@ -65,7 +65,6 @@ def _validator() -> Draft202012Validator:
     return Draft202012Validator(_inline_refs(schema, schema.get("$defs", {})))
 
 
-# ------------------------------------------------------------- schema errors
 def _jtype(value: object) -> str:
     return _JSON_TYPES.get(type(value), type(value).__name__)
 
@@ -126,7 +125,6 @@ def _schema_errors(record: object) -> list[str]:
     return list(dict.fromkeys(m for e in errors for m in _describe(e)))
 
 
-# ----------------------------------------------------------- semantic checks
 def _check_keys(field: str, keys: Sequence[str], levels: Sequence[str], null_hint: str) -> None:
     for k in keys:
         if k not in levels:
@@ -295,7 +293,6 @@ def validate_record(
         raise ScenarioError(exc.detail, where) from None
 
 
-# --------------------------------------------------------------------- files
 def _lines(text: str, source: str) -> Iterator[tuple[str, object]]:
     """(location, parsed record or ScenarioError) for every non-blank line."""
     for n, line in enumerate(text.splitlines(), start=1):

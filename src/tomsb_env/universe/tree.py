@@ -121,7 +121,6 @@ class Universe:
         object.__setattr__(self, "_by_level", tuple(by_level))
         object.__setattr__(self, "_paths", paths)
 
-    # ------------------------------------------------------------------ build
     @classmethod
     def from_layers(cls, layers: Mapping[str, Any]) -> Universe:
         """Build from the layered layout: first level a list, deeper ones ``{parent: [children]}``."""
@@ -174,7 +173,6 @@ class Universe:
             out[lv] = {p: list(self._children[p]) for p in parents}
         return out
 
-    # ---------------------------------------------------------------- shape
     @property
     def depth(self) -> int:
         """Number of levels."""
@@ -208,7 +206,6 @@ class Universe:
     def __hash__(self) -> int:
         return hash((self.levels, self.roots))
 
-    # --------------------------------------------------------------- queries
     def level_index(self, level: str) -> int:
         """Depth index of a level name."""
         try:
@@ -273,7 +270,6 @@ class Universe:
             return False
         return tuple(values) == self.path_to(values[-1])
 
-    # ----------------------------------------------------------- assignments
     def closed(self, assignment: Mapping[str, str | None]) -> Belief | None:
         """The assignment with the ancestors of its deepest value filled in, or None when it
         fits no root-to-leaf path (each value an entity of its own level, all on one branch).
