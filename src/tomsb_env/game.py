@@ -231,9 +231,7 @@ class Game:
         levels = self.scenario.levels
         try:
             self._check_action(action)
-            turn = (
-                action if isinstance(action, AttackerTurn) else parse_attacker_turn(action, levels)
-            )
+            turn = parse_attacker_turn(action, levels)  # a turn passes as it is
         except (FormatFailure, TypeError, ValueError, KeyError) as exc:
             self._failure(ATTACKER, *_failure_of(exc, action))
             return  # retried: the attacker acts again unless the game ended
@@ -303,11 +301,7 @@ class Game:
         levels = self.scenario.levels
         try:
             self._check_action(action)
-            turn = (
-                action
-                if isinstance(action, DefenderTurn)
-                else parse_defender_turn(action, levels, self.scenario.universe)
-            )
+            turn = parse_defender_turn(action, levels, self.scenario.universe)  # a turn as it is
             if not isinstance(turn.reply, str):
                 raise FormatFailure(f"reply must be a string, got {type(turn.reply).__name__}")
         except (FormatFailure, TypeError, ValueError, KeyError) as exc:

@@ -172,11 +172,8 @@ class AttackerView:
     @property
     def last_reply(self) -> str | None:
         """The defender's latest reply, or None before the first one."""
-        return (
-            self.transcript[-1].text
-            if self.transcript and self.transcript[-1].role == "defender"
-            else None
-        )
+        last = self.transcript[-1] if self.transcript else None
+        return last.text if last is not None and last.role == "defender" else None
 
 
 @dataclass(frozen=True, slots=True)

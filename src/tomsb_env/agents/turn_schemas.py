@@ -1,11 +1,8 @@
-"""JSON schemas of the agents' turns for constrained decoding (:mod:`tomsb_env.llm.decoding`).
-
-Unlike the parser's lenient schemas, a decoding constraint must be enforced as written by every
-engine and finishable by a small model: beliefs keyed by the scenario's levels, every field
-required and no other allowed (no aliases, no top-level ``anyOf``), a ``maxLength`` on free text.
-Whatever they accept also parses (tested). :func:`grounded` makes each estimate level an enum of
-the world's names at that level, so a name cannot be misspelt (docs/llm_backends.md).
-"""
+"""JSON schemas of the agents' turns for constrained decoding (:mod:`tomsb_env.llm.decoding`):
+unlike the parser's lenient schemas, enforced as written by every engine and finishable by a
+small model (beliefs keyed by the scenario's levels, every field required and no other allowed,
+a ``maxLength`` on free text); whatever they accept also parses (tested). :func:`grounded` makes
+each estimate level an enum of the world's names at that level (docs/llm_backends.md)."""
 
 from __future__ import annotations
 

@@ -152,15 +152,12 @@ class GuidedGeneration:
 
 
 class TransformersBackend(GuidedGeneration, BaseChatBackend):
-    """Chat with a causal LM through ``transformers``, loaded on first use.
-
-    ``device`` defaults to CUDA if torch sees a GPU, ``dtype`` to bf16 there (else fp32).
-    ``think`` lets a ``<think>`` block precede a constrained answer (default: when the chat
-    template mentions it); ``field_bounds="tokens"`` bounds the schema's ``maxLength``
-    fields in tokens, which keeps llguidance's mask cheap (see
-    :func:`~tomsb_env.llm.decoding.token_bounded_lark`). ``chat_template_kwargs`` reach
-    the chat template. A temperature or top_p of None is the model's generation config's, as
-    are top_k (Qwen3: 20) and, when ``repetition_penalty`` is None, the repetition penalty.
+    """Chat with a causal LM through ``transformers``, loaded on first use: CUDA in bf16 when torch
+    sees a GPU, else the CPU in fp32. ``think`` lets a ``<think>`` block precede a constrained
+    answer (default: when the chat template mentions it); ``field_bounds="tokens"`` keeps
+    llguidance's mask cheap (:func:`~tomsb_env.llm.decoding.token_bounded_lark`). A temperature
+    or top_p of None is the model's generation config's, as are top_k (Qwen3: 20) and, when
+    ``repetition_penalty`` is None, the repetition penalty.
     """
 
     default_policy = RetryPolicy(max_retries=0, timeout_s=None)

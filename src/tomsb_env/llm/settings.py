@@ -1,9 +1,6 @@
-"""The settings of one LLM side (attacker, defender or judge): :class:`LLMSettings`.
-
-Sampling settings go to the agent, the others to its backend
-(:meth:`LLMSettings.backend_options`; docs/llm_backends.md, "Settings of an LLM agent or
-judge"). ``api_key_env`` names the key's variable, so a run's config never records the key.
-"""
+"""The settings of one LLM side (attacker, defender or judge), :class:`LLMSettings`
+(docs/llm_backends.md, "Settings of an LLM agent or judge"). ``api_key_env`` names the key's
+variable, so a run's config never records the key."""
 
 from __future__ import annotations
 

@@ -118,16 +118,13 @@ async def _gather(coros: list[Any]) -> list[Any]:
 class DefenderPolicy:
     """Plays many ToM-SB games at once with one batched engine call per defender turn.
 
-    ``engine`` has ``vllm.LLM.generate``'s interface (see :mod:`tomsb_env.rollout.engines`);
-    ``tokenizer`` has ``encode(text, add_special_tokens=False)``. Sampling settings must
-    match the trainer's (its logprobs divide logits by the same ``temperature``).
-
-    ``structured``: "on" constrains every turn to its game's JSON schema (ConfigError if
-    the engine cannot), "off" never, "auto" where the engine can. ``fields`` are the schema's
-    fields (default: the prompt's, else all); ``field_chars`` bounds each free-text field;
-    ``names`` is one of :data:`NAMES`.
-
-    Turns whose constraint broke (``finish_reason="constraint_error"``) are counted in
+    ``engine`` has ``vllm.LLM.generate``'s interface (:mod:`tomsb_env.rollout.engines`),
+    ``tokenizer`` ``encode(text, add_special_tokens=False)``; sampling settings must match the
+    trainer's (its logprobs divide logits by the same ``temperature``). ``structured``: "on"
+    constrains every turn to its game's JSON schema (ConfigError if the engine cannot), "off"
+    never, "auto" where the engine can; ``fields`` are the schema's (default: the prompt's, else
+    all), ``field_chars`` bounds each free-text field, ``names`` is one of :data:`NAMES`. Turns
+    whose constraint broke (``finish_reason="constraint_error"``) count in
     :attr:`constraint_errors`; beyond ``max_constraint_error_share`` of the turns played,
     ``play`` raises ConstraintError rather than let a trainer learn from them.
     """

@@ -1,18 +1,13 @@
-"""Wording for the scripted attackers: seeded phrase pools, data in ``data/wording.json``.
+"""Wording for the scripted attackers (texts in ``data/wording.json``): every act draws from a
+pool of at least five phrasings, so a trained defender cannot key on one sentence. Fields: ``t``
+(target), ``lv`` (level label), ``up`` (a coarser level label), ``v`` (an entity, with its article
+where needed), ``q`` (a follow-up question), ``s`` (a belief summary).
 
-Every act draws from a pool of at least five phrasings, so a defender being trained against the
-scripted attackers cannot key on one fixed sentence. Templates use ``str.format`` fields: ``t``
-(target), ``lv`` (level label), ``up`` (a coarser level label), ``v`` (an entity, already with its
-article where the template needs one), ``q`` (a follow-up question) and ``s`` (a belief summary).
-
-Pools that must read as *neutral* (open questions, re-checks) never contain the doubt cues of
-:data:`DOUBT`; the scripted defenders rely on that split to tell a re-check from a challenge, and a
-test pins it.
-
-No pool may tell the defender what it cannot see: a real pushback and the Bluffer's doubt share
-:data:`DOUBT`; a true prior value, a stated prior, a guess and a bait share :data:`NAMING`; when and
-how the planner picks a pool (an acknowledgement, an echoed value, a deflection) depends only on
-what the defender can observe (``tests/test_tells.py`` measures this).
+Neutral pools (open questions, re-checks) never contain the doubt cues of :data:`DOUBT`; the
+scripted defenders rely on that split, and a test pins it. No pool tells the defender what it cannot
+see: a real pushback and the Bluffer's doubt share :data:`DOUBT`; a true prior, a stated prior, a
+guess and a bait share :data:`NAMING`; when the planner picks a pool depends only on what the
+defender can observe (``tests/test_tells.py`` measures this).
 """
 
 from __future__ import annotations

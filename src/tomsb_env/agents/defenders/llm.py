@@ -67,6 +67,7 @@ class LLMDefender(ChatAgent[DefenderTurn]):
 
     role = "defender"
     PROMPTS = DEFENDER_PROMPTS
+    parse = staticmethod(parse_defender_turn)
     OUTPUT_FIELDS: Mapping[str, tuple[str, ...]] = {}  # default: every DEFENDER_FIELDS entry
 
     OPTIONS = ("prompt", "structured", "field_chars")
@@ -90,6 +91,3 @@ class LLMDefender(ChatAgent[DefenderTurn]):
         self, system: str, view: DefenderView, chat: list[ChatMessage] | None = None
     ) -> list[ChatMessage]:
         return defender_messages(system, view, self.fields, chat)
-
-    def parse(self, text: str, levels: Sequence[str]) -> DefenderTurn:
-        return parse_defender_turn(text, levels)
