@@ -359,9 +359,8 @@ class _Oversized(FormatFailure):
 
 
 def _failure_of(exc: Exception, action: Any) -> tuple[FormatFailure, str]:
-    """The format failure an unusable action stands for, and the text it records as the
-    agent's output: the failure's own text when the action was a reported failure or was
-    refused for its size, else the action itself (repr() if not text)."""
+    """The format failure an unusable action stands for, and the text recorded as the agent's:
+    the failure's own for a reported or oversized action, else the action (repr() if not text)."""
     failure = exc if isinstance(exc, FormatFailure) else FormatFailure(str(exc))
     raw = failure.raw if action is failure or isinstance(failure, _Oversized) else action
     return failure, raw if isinstance(raw, str) else repr(raw)
@@ -399,9 +398,8 @@ def reveal_prior_if_privileged(defender: Any, scenario: Scenario) -> None:
 def _reset_agents(
     scenario: Scenario, attacker: Any, defender: Any, seed: int | None
 ) -> dict[str, Any]:
-    """Both agents, built from specs where given as specs (``"scripted:bluffing"``, a class,
-    ...: see :mod:`tomsb_env.agents.specs`), reset for ``scenario`` with their seeded
-    streams, keyed by side."""
+    """Both agents, built from specs where given as specs (:mod:`tomsb_env.agents.specs`) and
+    reset for ``scenario`` with their seeded streams, keyed by side."""
     from tomsb_env.agents.specs import make_attacker, make_defender  # agents build on the game
 
     attacker, defender = make_attacker(attacker), make_defender(defender)

@@ -11,10 +11,9 @@ RngPair = tuple[np.random.Generator, np.random.Generator]
 
 
 def episode_seed(seed: int, scenario_id: str, attacker: str, index: int) -> int:
-    """The seed of one benchmark episode, from its key alone (the defender is left out, so
-    different defenders meet the same attacker randomness). A defender env or session
-    reset with ``seed`` derives its attacker's randomness from this too, so that it
-    replays the benchmark's episode ``(scenario_id, attacker, seed, index)``."""
+    """The seed of one benchmark episode, from its key alone (no defender: different defenders meet
+    the same attacker randomness); a defender env or session reset with ``seed`` derives its
+    attacker's from it too, so it replays the benchmark's episode."""
     text = f"{seed}\x1f{scenario_id}\x1f{attacker}\x1f{index}"
     return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big") >> 1
 

@@ -43,10 +43,9 @@ class Outcome(str, enum.Enum):
 
 
 class _Record:
-    """A ``@dataclass(slots=True)`` made directly on this class (``to_dict`` reads its
-    ``__slots__``), whose JSON form is its fields in order: enums as their values (a turn built
-    by hand may hold the plain string), tuples and lists as lists, mappings copied; the fields
-    in ``_omitted`` left out when None or empty (set on failures: other records stay as they were)."""
+    """A ``@dataclass(slots=True)`` on this class, whose JSON form is its ``__slots__`` in order:
+    enums as their values (a turn built by hand may hold the plain string), tuples and lists as
+    lists, mappings copied; the fields in ``_omitted`` left out when None or empty."""
 
     __slots__ = ()
     _omitted: tuple[str, ...] = ()

@@ -45,12 +45,6 @@ class Usage:
         return {f.name: getattr(self, f.name) for f in fields(self)}  # asdict() deep-copies
 
 
-def draw_seed(rng: np.random.Generator | None) -> int | None:
-    """A sampling seed for the next call, drawn from the episode RNG (None without one)."""
-    # the top 31 bits of one raw draw: recorded runs depend on this exact stream
-    return None if rng is None else int(rng.bit_generator.random_raw()) >> 33
-
-
 @dataclass(frozen=True)
 class ParsedReply(Generic[T]):
     """Result of :func:`chat_parsed`: ``value`` is None when every attempt failed."""
@@ -81,8 +75,9 @@ async def chat_parsed(
     for attempt in range(max_reasks + 1):
         if attempt:
             usage.reasks += 1
-        call_params = params if rng is None else params.with_seed(draw_seed(rng))
-        result = await backend.chat(chat, call_params)
+        # each call's seed: the top 31 bits of one raw draw (recorded runs depend on this stream)
+        seed = None if rng is None else int(rng.bit_generator.random_raw()) >> 33
+        result = await backend.chat(chat, params if rng is None else params.with_seed(seed))
         usage.record(result)
         raw = result.text
         try:
@@ -102,10 +97,9 @@ async def chat_parsed(
 class ChatAgent(Generic[T]):
     """What the LLM attacker and defender share: settings, seeds, usage, re-asks. Subclasses set
     ``role`` and ``PROMPTS`` and implement :meth:`system_prompt`, :meth:`build_messages`,
-    :meth:`parse` and :meth:`turn_schema`. An instance plays one episode at a time. ``structured``
-    ("auto", "on", "off") sends each call the turn's JSON schema, its free-text fields bounded by
-    ``field_chars``. Each turn appends to the episode's chat only what was played since (a call's
-    cost does not grow with the turns before it)."""
+    :meth:`parse` and :meth:`turn_schema`; an instance plays one episode at a time, each turn
+    appending only what was played since. ``structured`` ("auto", "on", "off") sends each call
+    the turn's JSON schema, its free-text fields bounded by ``field_chars``."""
 
     role: str = "agent"
     PROMPTS: Mapping[str, Prompt] = {}

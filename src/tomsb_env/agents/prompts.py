@@ -108,9 +108,8 @@ LEVEL_MAP: Any = object()
 
 
 def world_json(layers: Mapping[str, Any]) -> str:
-    """The universe as valid JSON with one line per level or parent: readable at about half
-    the tokens of fully indented JSON. A flat mapping comes out as ``json.dumps(indent=2)``
-    writes it, without the reference cycles that encoder leaves to the garbage collector."""
+    """The universe as valid JSON, one line per level or parent (about half the tokens of indented
+    JSON); a flat mapping as ``json.dumps(indent=2)`` writes it, without its reference cycles."""
     rows: list[str] = []
     for level, value in layers.items():
         if isinstance(value, Mapping):
@@ -135,10 +134,9 @@ def level_keys(levels: Sequence[str]) -> str:
 def fill_system_prompt(
     prompt: Prompt, brief: Any, context: Callable[[Any], str], example: Mapping[str, Any]
 ) -> str:
-    """A system prompt's ``$context``, ``$levels`` and ``$example`` (the output format,
-    as JSON, with each ``LEVEL_MAP`` spelled out for the scenario's levels); ``context``
-    reads nothing but ``brief``. Each episode of a scenario has the same prompts, so the
-    last few hundred are kept (about 2 KiB each)."""
+    """A system prompt's ``$context`` (``context`` reads nothing but ``brief``), ``$levels`` and
+    ``$example`` (the output format as JSON, each ``LEVEL_MAP`` spelled out for the levels). Each
+    episode of a scenario has the same prompts: the last few hundred are kept (~2 KiB each)."""
     try:  # the brief's fields (its mappings as their items) are the key; it rides along
         key = _Key(tuple(v.items()) if isinstance(v, Mapping) else v for v in vars(brief).values())
         key.brief = brief

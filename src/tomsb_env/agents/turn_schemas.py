@@ -108,10 +108,9 @@ def _defender(levels: tuple[str, ...], names: tuple[str, ...], chars: int) -> di
 
 
 def grounded(schema: dict[str, Any], world: Universe, *, claim: bool = False) -> dict[str, Any]:
-    """``schema`` for one scenario: each level of a defender estimate is an enum of ``world``'s
-    names at that level (or ``"?"`` or null), and with ``claim`` a :data:`CLAIM_FIELD` (one
-    level's name, or null) comes before ``reply``. Other fields, and schemas without
-    estimates (the attacker's, the paper protocol's), are returned as they are."""
+    """``schema`` for one scenario: each defender estimate level an enum of ``world``'s names at
+    that level (or ``"?"`` or null), and with ``claim`` a :data:`CLAIM_FIELD` (one level's name,
+    or null) before ``reply``; a schema without estimates or claim is returned as it is."""
     props = dict(schema["properties"])
     if not claim and not _DEFENDER_BELIEFS & props.keys():
         return schema

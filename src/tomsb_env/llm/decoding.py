@@ -70,17 +70,14 @@ def unescaped(text: str) -> str:
 
 
 def token_bounded_lark(schema: dict[str, Any], *, think: bool = False) -> str:
-    """An llguidance Lark grammar for ``schema`` where each ``maxLength`` string is bounded
-    in tokens (``maxLength / TOKEN_CHARS``, rounded up) instead of characters.
-
-    Why: a character bound makes every character a new lexer state, so llguidance computes
-    the mask afresh at each step (``benchmarks/perf/bench_mask_fill.py``); a token bound
-    keeps it fixed. Output: JSON laid out as :data:`JSON_LAYOUT`, properties in schema order,
-    bounded strings without escapes; a field may run past ``maxLength`` characters, and one
-    cut at its bound may end inside a character (decoded as U+FFFD). Covers the turn
-    schemas' keywords (all-required objects, strings, ``null``, string enums, integers and
-    ranges of at most 100, ``anyOf``); anything else is a ConfigError.
-    """
+    """An llguidance Lark grammar for ``schema`` where each ``maxLength`` string is bounded in
+    tokens (``maxLength / TOKEN_CHARS``, rounded up): a character bound makes every character a
+    new lexer state, so llguidance computes the mask afresh each step
+    (``benchmarks/perf/bench_mask_fill.py``). JSON laid out as :data:`JSON_LAYOUT`, bounded
+    strings without escapes; a field may run past ``maxLength`` characters, or end inside a
+    character cut at its bound (U+FFFD). Covers the turn schemas' keywords (all-required objects,
+    strings, ``null``, string enums, integers and ranges of at most 100, ``anyOf``); anything else
+    is a ConfigError."""
     rules: list[str] = []
 
     def rule(body: str, attrs: str = "") -> str:

@@ -140,11 +140,10 @@ class ConstraintError(TomsbError, RuntimeError):
 
 
 class BatchGuidanceLogitsProcessor:
-    """A transformers logits processor with one matcher per batch row (None: unconstrained),
-    rows left-padded to ``prompt_len``; one packed bitmask is filled for all rows in parallel.
-    A stopped matcher's row may only take ``stop_ids`` (or its own end token). A matcher in
-    error raises ConstraintError, or with ``on_error="count"`` is recorded in :attr:`errors`
-    (row -> message) and its row ended with a stop token."""
+    """A transformers logits processor with one matcher per left-padded batch row (None:
+    unconstrained), one packed bitmask filled for all rows in parallel. A stopped matcher's row
+    may only take ``stop_ids`` (or its own end token); a matcher in error raises ConstraintError,
+    or with ``on_error="count"`` is recorded in :attr:`errors` and its row ended."""
 
     def __init__(
         self,

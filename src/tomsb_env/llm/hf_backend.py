@@ -76,10 +76,9 @@ class _Call:
 
 
 class ProcessorChain:
-    """Logits processors run in order as one: transformers' ``LogitsProcessorList`` reads
-    each member's signature at every decode step, so ``generate`` gets a list holding only
-    this (``benchmarks/perf/bench_processor_chain.py``: 324 against 33 us a step for a
-    constrained chain's four members on a 2-core CPU)."""
+    """Logits processors run in order as one: ``LogitsProcessorList`` reads each member's signature
+    at every decode step, so ``generate`` gets a list of this alone (324 against 33 us a step for a
+    constrained chain of four on a 2-core CPU: ``benchmarks/perf/bench_processor_chain.py``)."""
 
     def __init__(self, steps: list[Any]) -> None:
         self.steps = steps
@@ -116,9 +115,8 @@ class _RowSampler:
 
 
 class GuidedGeneration:
-    """What the ``hf:`` backend and ``rollout.TransformersEngine`` share for constrained
-    decoding: llguidance's view of the tokenizer, built once per end token, and a mask per
-    batch with one matcher per row that carries a JSON schema."""
+    """What the ``hf:`` backend and ``rollout.TransformersEngine`` share for constrained decoding:
+    llguidance's tokenizer, built once per end token, and a batch mask of one matcher per row."""
 
     field_bounds: str  # "chars" or "tokens" (:data:`~tomsb_env.llm.decoding.FIELD_BOUNDS`)
     on_error: str  # a broken constraint: "raise" ConstraintError, or "count" it per row
@@ -282,7 +280,9 @@ class TransformersBackend(GuidedGeneration, BaseChatBackend):
             pad = tokenizer.eos_token_id
         ids, att = left_pad(prompts, pad, self.device)
         width = ids.shape[1]
-        stops = _as_list(model.generation_config.eos_token_id) or [tokenizer.eos_token_id]
+        eos = model.generation_config.eos_token_id  # None, an int or a list
+        stops = [eos] if isinstance(eos, int) else [int(i) for i in eos or ()]
+        stops = stops or [tokenizer.eos_token_id]
         # generate's own sampling is off: _RowSampler's noise + argmax samples each row
         gen: dict[str, Any] = dict.fromkeys(("temperature", "top_p", "top_k"))
         gen.update(max_new_tokens=params.max_tokens, do_sample=False, pad_token_id=pad)
@@ -367,13 +367,6 @@ def default_device() -> str:
     import torch
 
     return "cuda" if torch.cuda.is_available() else "cpu"
-
-
-def _as_list(ids: Any) -> list[int]:
-    """A generation config's ``eos_token_id`` (None, an int or a list) as a list."""
-    if ids is None:
-        return []
-    return [int(ids)] if isinstance(ids, int) else [int(i) for i in ids]
 
 
 # ------------------------------------------------ shared with rollout.TransformersEngine

@@ -179,8 +179,7 @@ def check_base_url(url: str) -> str:
 
 def env_proxy(url: str) -> str | None:
     """The proxy ``$HTTP_PROXY``/``$HTTPS_PROXY`` name for ``url`` unless ``$NO_PROXY`` exempts it,
-    as aiohttp's ``trust_env`` decides; read once per session, since ``trust_env`` rereads them (and
-    ~/.netrc, which can veto our Authorization) per request."""
+    read once per session (aiohttp's ``trust_env`` rereads them, and ~/.netrc, every request)."""
     from urllib.request import getproxies, proxy_bypass
 
     parts = urllib.parse.urlsplit(url)
@@ -210,10 +209,9 @@ def _raise_for_status(status: int, raw: bytes, headers: Mapping[str, str]) -> No
 
 
 def parse_completion(data: Any, raw: bytes | str = b"") -> ChatResult:
-    """A ChatResult from a decoded /chat/completions response: PermanentError if the JSON is
-    no completion (a wrong base URL); TransientError if it is an empty one (no choices, null
-    content), as overloaded servers send with status 200. A null content that hit
-    ``finish_reason == "length"`` would repeat, so it comes back as ""."""
+    """A ChatResult from a decoded /chat/completions response: PermanentError for JSON that is no
+    completion (a wrong base URL), TransientError for an empty one (no choices, null content, as
+    overloaded servers send with 200) unless a null content was cut by ``length``: "" then."""
     try:
         choices = data["choices"]
         if choices:

@@ -226,9 +226,8 @@ class BaseChatBackend:
     async def _retried(
         self, what: str, call: Callable[..., Awaitable[T]], *args: Any
     ) -> tuple[T, int, float, float]:
-        """``call(*args)`` under the policy (a slot, a timeout, retries with backoff): its
-        result, the attempt that gave it and that attempt's start and end on the clock. What
-        a call sets up is looked up once, not per attempt, and no closure is made."""
+        """``call(*args)`` under the policy (a slot, a timeout, retries with backoff): its result,
+        the attempt that gave it and that attempt's start and end on the clock (no closure made)."""
         policy, clock, slots = self.policy, self._clock, self._slots.get()
         last: TransientError | None = None
         for attempt in range(1, policy.max_retries + 2):

@@ -152,9 +152,8 @@ def vllm_model(llm: Any) -> Any:
 
 
 class OpenAIServerEngine:
-    """``generate`` over a running ``vllm serve``: one /v1/completions request per batch (the
-    weights are the server's: sync them yourself when training); ``options`` are
-    :func:`~tomsb_env.llm.make_backend`'s for the ``openai:`` backend that sends them."""
+    """``generate`` over a running ``vllm serve``, one /v1/completions request per batch (sync the
+    weights yourself when training); ``options`` are :func:`~tomsb_env.llm.make_backend`'s."""
 
     supports_structured = True  # vLLM's server takes response_format on /v1/completions
 
@@ -206,11 +205,10 @@ class OpenAIServerEngine:
 
 
 class TransformersEngine(GuidedGeneration):
-    """``generate`` on the very transformers model a trainer updates (no weight sync). Each row with
-    a JSON schema gets its own llguidance matcher, so games with different levels share a batch;
-    ``think=True`` lets a ``<think>`` block come before the JSON. A batch whose every prompt extends
-    a row of the previous call reuses its KV cache (only the new tokens are prefilled) until
-    :meth:`clear_cache` or a change of weights."""
+    """``generate`` on the very transformers model a trainer updates (no weight sync), a matcher per
+    row with a JSON schema (games with different levels share a batch); ``think=True`` lets a
+    ``<think>`` block come first. A batch that extends the previous call's rows reuses its KV
+    cache (only new tokens are prefilled) until :meth:`clear_cache` or a change of weights."""
 
     def __init__(
         self,

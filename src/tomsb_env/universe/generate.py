@@ -56,9 +56,8 @@ def _shuffled(rng: random.Random, items: Sequence[str]) -> Iterator[str]:
 
 
 def _draw(rng: random.Random, pool: NamePool, count: int, used: _NameSet, where: str) -> list[str]:
-    """``count`` names from ``pool`` in random order, avoiding collisions with ``used``: those
-    sharing no distinctive word with the universe first, then the rejected ones under the looser
-    rule."""
+    """``count`` names from ``pool`` in random order, avoiding collisions with ``used``: first
+    those sharing no distinctive word with the universe, then the rest under the looser rule."""
     picked: list[str] = []
     source: Iterable[str] = _shuffled(rng, pool.candidates)
     for rule in (used.strict_ok, used.loose_ok):

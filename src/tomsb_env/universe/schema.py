@@ -172,9 +172,8 @@ _NAME_FIELDS = (
 
 
 def _check_printable(record: Mapping[str, Any]) -> None:
-    """Names must be printable text: a control or format character (a bidi control, a
-    zero-width mark), a line separator or a lone surrogate is refused, naming the field,
-    before it can reach a terminal, a prompt or a results file."""
+    """Names must be printable: a control or format character (bidi control, zero-width mark), a
+    line separator or a lone surrogate is refused before it reaches a terminal, prompt or file."""
 
     def walk(value: Any, where: str) -> None:
         if isinstance(value, str):

@@ -39,11 +39,10 @@ def defender_messages(
     chat: list[ChatMessage] | None = None,
     ask: str | None = None,
 ) -> list[ChatMessage]:
-    """The full chat for the defender's next turn: each attacker message, then its answer;
-    its earlier turns are replayed as it wrote them (turns given as objects: as JSON of
-    ``fields``, default every field). Given ``chat``, what this returned for an earlier
-    view of the same game, the turns played since are appended to it instead. ``ask``
-    replaces the request for a JSON turn that ends each attacker message."""
+    """The full chat for the defender's next turn: each attacker message, then its answer as it
+    wrote it (a turn given as an object: JSON of ``fields``, default all). Given ``chat``, what
+    this returned for an earlier view of the same game, the turns played since are appended to
+    it. ``ask`` replaces the request for a JSON turn that ends each attacker message."""
     if chat is None:
         chat = [ChatMessage(role="system", content=system)]
     asked = [m.text for m in view.transcript if m.role == "attacker"]
@@ -61,9 +60,8 @@ def defender_messages(
 
 
 class LLMDefender(ChatAgent[DefenderTurn]):
-    """A chat-model defender; ``prompt`` is ``tom``, ``mislead``, ``refuse`` or a prompt file's path
-    (:mod:`tomsb_env.agents.defenders.prompt_files`). Other arguments and members:
-    :class:`~tomsb_env.agents.chat.ChatAgent`. ``OUTPUT_FIELDS``: prompt name -> schema fields."""
+    """A chat-model defender; ``prompt`` is ``tom``, ``mislead``, ``refuse`` or a prompt file's
+    path; ``OUTPUT_FIELDS``: prompt name -> schema fields. The rest: :class:`ChatAgent`."""
 
     role = "defender"
     PROMPTS = DEFENDER_PROMPTS

@@ -39,7 +39,6 @@ class _ScriptedDefender:
         u = brief.universe
         self._rand = agent_random(rng, brief.target, *brief.truth.values())
         self._brief = brief
-        self._u = u
         self._levels = u.levels
         self._labels = level_labels(u)
         self._reader = message_reader_for(u)
@@ -188,7 +187,8 @@ class NaiveMisleadDefender(_ScriptedDefender):
 
     def _setup(self) -> None:
         top = self._levels[0]
-        roots = [r for r in self._u.roots if r != self._truth[top]] or list(self._u.roots)
+        all_roots = self._brief.universe.roots
+        roots = [r for r in all_roots if r != self._truth[top]] or list(all_roots)
         self._story[top] = pick(self._rand, roots)
 
     def _respond(self, facts: MessageFacts, notes: list[str]) -> tuple[str, str]:
