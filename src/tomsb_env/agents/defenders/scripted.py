@@ -39,6 +39,7 @@ class _ScriptedDefender:
         u = brief.universe
         self._rand = agent_random(rng, brief.target, *brief.truth.values())
         self._brief = brief
+        self._u = u
         self._levels = u.levels
         self._labels = level_labels(u)
         self._reader = message_reader_for(u)
@@ -187,8 +188,7 @@ class NaiveMisleadDefender(_ScriptedDefender):
 
     def _setup(self) -> None:
         top = self._levels[0]
-        all_roots = self._brief.universe.roots
-        roots = [r for r in all_roots if r != self._truth[top]] or list(all_roots)
+        roots = [r for r in self._u.roots if r != self._truth[top]] or list(self._u.roots)
         self._story[top] = pick(self._rand, roots)
 
     def _respond(self, facts: MessageFacts, notes: list[str]) -> tuple[str, str]:
