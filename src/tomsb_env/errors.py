@@ -6,6 +6,26 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable
 
+__all__ = [
+    "BackendCallError",
+    "BackendError",
+    "ConfigError",
+    "FormatFailure",
+    "MissingExtraError",
+    "OpponentFailedError",
+    "ResetNeeded",
+    "ResultsMismatchError",
+    "RunLockedError",
+    "ScenarioError",
+    "SessionClosedError",
+    "TomsbError",
+    "UniverseError",
+    "UnknownNameError",
+    "closest",
+    "did_you_mean",
+    "quoted",
+]
+
 _QUOTED_CHARS = 80  # a name longer than this is quoted by its prefix (and never fuzzy-matched)
 
 

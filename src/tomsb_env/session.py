@@ -36,6 +36,8 @@ from tomsb_env.parsing import strip_thinking
 from tomsb_env.types import Episode
 from tomsb_env.universe.scenario import Scenario
 
+__all__ = ["AttackerSession", "ChatSession", "DefenderSession", "SessionResult", "SessionTurn"]
+
 
 @dataclass(frozen=True)
 class SessionResult:

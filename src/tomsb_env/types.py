@@ -15,6 +15,20 @@ from typing import Any, ClassVar
 from tomsb_env.universe.scenario import AttackerBrief, DefenderBrief, Scenario
 from tomsb_env.universe.tree import Belief
 
+__all__ = [
+    "AttackerTurn",
+    "AttackerView",
+    "DefenderTurn",
+    "DefenderView",
+    "Episode",
+    "EpisodeMeta",
+    "FailureRecord",
+    "Judgement",
+    "Message",
+    "Outcome",
+    "Signal",
+]
+
 
 class Signal(str, enum.Enum):
     """The attacker's three signals."""

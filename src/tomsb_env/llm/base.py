@@ -6,6 +6,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol, TypedDict, runtime_checkable
 
+__all__ = ["ChatBackend", "ChatMessage", "ChatResult", "SamplingParams"]
+
 
 class ChatMessage(TypedDict):
     role: str  # "system" | "user" | "assistant"

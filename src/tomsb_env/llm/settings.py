@@ -13,6 +13,8 @@ from typing import Any
 from tomsb_env.errors import ConfigError, did_you_mean
 from tomsb_env.llm.spec import BACKENDS, prefixes
 
+__all__ = ["SAMPLING", "LLMSettings"]
+
 #: the agent's settings; the other fields of LLMSettings are its backend's
 SAMPLING = ("temperature", "top_p", "max_tokens", "max_reasks")
 

@@ -31,6 +31,20 @@ from tomsb_env.universe.schema import (
 )
 from tomsb_env.universe.tree import Universe
 
+__all__ = [
+    "DEFAULT_N_UNIVERSES",
+    "DEFAULT_SEED",
+    "OFFICIAL_SPLIT_SEED",
+    "SPLITS",
+    "build_default_dataset",
+    "convert_official",
+    "load_official_dataset",
+    "load_scenarios",
+    "official_split_indices",
+    "unknown_scenario_id",
+    "write_default_dataset",
+]
+
 DEFAULT_SEED = 1729
 DEFAULT_N_UNIVERSES = 100
 SPLITS = ("train", "eval", "all")

@@ -16,6 +16,8 @@ from tomsb_env.universe.themes import NamePool, Theme, get_theme, name_tokens, p
 from tomsb_env.universe.themes import themes as all_themes
 from tomsb_env.universe.tree import Universe
 
+__all__ = ["generate_scenarios", "generate_universe", "split_by_universe"]
+
 
 @dataclass
 class _NameSet:

@@ -14,6 +14,8 @@ from typing import Any
 from tomsb_env.errors import ScenarioError
 from tomsb_env.universe.tree import Belief, Universe
 
+__all__ = ["AttackerBrief", "DefenderBrief", "Scenario"]
+
 
 @dataclass(frozen=True)
 class AttackerBrief:

@@ -14,6 +14,8 @@ from typing import Any
 from tomsb_env.display import unsafe_char
 from tomsb_env.errors import UniverseError, did_you_mean
 
+__all__ = ["Belief", "Universe", "empty_belief"]
+
 #: A (partial) assignment of values to levels; ``None`` means "unknown".
 Belief = dict[str, "str | None"]
 

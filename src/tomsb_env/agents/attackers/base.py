@@ -9,6 +9,8 @@ import numpy as np
 from tomsb_env.types import AttackerTurn, AttackerView
 from tomsb_env.universe.scenario import AttackerBrief
 
+__all__ = ["AsyncAttacker", "Attacker"]
+
 
 @runtime_checkable
 class Attacker(Protocol):

@@ -9,6 +9,8 @@ import numpy as np
 from tomsb_env.types import DefenderTurn, DefenderView
 from tomsb_env.universe.scenario import DefenderBrief
 
+__all__ = ["AsyncDefender", "Defender"]
+
 
 @runtime_checkable
 class Defender(Protocol):
