@@ -395,7 +395,7 @@ def test_paper_mislead_and_refuse_answer_in_plain_text() -> None:
 
 
 def test_paper_attacker_prompts_and_history_have_no_belief_state() -> None:
-    from tomsb_env.agents.attackers.paper import PaperAttacker
+    from tomsb_env.agents.attackers.llm import PaperAttacker
     from tomsb_env.agents.defenders import scripted_defender
     from tomsb_env.game import GameConfig, aplay_episode
 

@@ -558,8 +558,8 @@ def test_a_name_in_the_opener_may_be_true_and_bluffing_may_open_without_one() ->
 
 # ------------------------------------------------------- trust rules, one at a time
 def _memory(k: int = 1) -> tuple[Any, Any]:
-    from tomsb_env.agents.attackers.scripted_memory import Memory
     from tomsb_env.agents.attackers.scripted_reading import reader_for
+    from tomsb_env.agents.attackers.scripted_rules import Memory
 
     reader = reader_for(SC[k].universe)
     return Memory.start(SC[k].attacker_brief(), reader.index, will_name=False), reader

@@ -260,7 +260,7 @@ def test_token_bounded_grammar_takes_the_same_turns_and_bounds_fields_in_tokens(
     assert not _matches(attacker, json.dumps({**VALID_ATTACKER, "prompt": 'say "hi"'}))
     # a schema without bounds (the paper's attacker) compiles as JSON Schema; forced into
     # Lark, its unbounded strings keep their escapes and its integer has no range
-    from tomsb_env.agents.attackers.paper import paper_attacker_schema
+    from tomsb_env.agents.attackers.llm import paper_attacker_schema
     from tomsb_env.llm.decoding import token_bounded_lark
 
     paper = paper_attacker_schema(LEVELS)

@@ -15,7 +15,7 @@ from jsonschema import Draft202012Validator
 
 from tests.llm_helpers import byte_tokenizer
 from tests.training_helpers import tiny_scenarios
-from tomsb_env.agents.attackers.paper import PaperAttacker, paper_attacker_schema
+from tomsb_env.agents.attackers.llm import PaperAttacker, paper_attacker_schema
 from tomsb_env.agents.defenders.llm import LLMDefender
 from tomsb_env.agents.defenders.paper_prompts import PaperDefender
 from tomsb_env.agents.turn_schemas import (

@@ -1,9 +1,8 @@
 """tomsb-env: the ToM-SB belief-steering game as PettingZoo and Gymnasium environments.
 
-``import tomsb_env`` registers the Gymnasium ids (``ToMSB-Base-v0``,
-``ToMSB-CrossExaminer-v0``, ``ToMSB-DeceptionAware-v0``, ``ToMSB-Bluffing-v0``,
-``ToMSB-Attacker-v0``) and nothing more: environments, agents and backends
-load on first use.
+``import tomsb_env`` registers the Gymnasium ids (``ToMSB-Base-v0``, ``ToMSB-CrossExaminer-v0``,
+``ToMSB-DeceptionAware-v0``, ``ToMSB-Bluffing-v0``, ``ToMSB-Attacker-v0``) and nothing more:
+environments, agents and backends load on first use.
 """
 
 from __future__ import annotations

@@ -1,19 +1,13 @@
-"""Text from agents and files, made safe to print on a terminal.
-
-An agent's reply or a scenario name may hold terminal control sequences
-(``\\x1b[2J`` clears the screen), lone surrogates (which cannot be encoded and crash
-``print``) or invisible format characters (a right-to-left override shows
-``Acme\\u202egnp.exe`` as ``Acmeexe.png``). :func:`printable` is the one place that
-neutralises them; the renderers and every ``tomsb`` command print foreign text through it.
-"""
+"""Text from agents and files made safe to print: control sequences (``\\x1b[2J`` clears the
+screen), lone surrogates (which crash ``print``) and invisible format characters (a
+right-to-left override shows ``Acme\\u202egnp.exe`` as ``Acmeexe.png``) are neutralised by
+:func:`printable`, through which every renderer and ``tomsb`` command prints foreign text."""
 
 from __future__ import annotations
 
 import functools
 import re
 import unicodedata
-
-__all__ = ["UNSAFE_CATEGORIES", "printable", "unsafe_char"]
 
 #: controls, format characters (bidi controls, zero-width marks), surrogates, line separators
 UNSAFE_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})

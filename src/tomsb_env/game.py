@@ -160,7 +160,6 @@ class Game:
         # rule-based ending; None + done => attack declared successful
         self.ending: Outcome | None = None
 
-    # ----------------------------------------------------------------- views
     @property
     def done(self) -> bool:
         return self.next_agent is None
@@ -190,7 +189,6 @@ class Game:
         while self.next_agent in agents:
             yield self.next_agent, self.view(self.next_agent)
 
-    # ----------------------------------------------------------------- moves
     def submit(self, agent: str, action: Any) -> None:
         """Play ``action`` for ``agent``; it must be that agent's turn."""
         if self.next_agent is None:
@@ -233,9 +231,7 @@ class Game:
         levels = self.scenario.levels
         try:
             self._check_action(action)
-            turn = (
-                action if isinstance(action, AttackerTurn) else parse_attacker_turn(action, levels)
-            )
+            turn = parse_attacker_turn(action, levels)  # a turn passes as it is
         except (FormatFailure, TypeError, ValueError, KeyError) as exc:
             self._failure(ATTACKER, *_failure_of(exc, action))
             return  # retried: the attacker acts again unless the game ended
@@ -305,11 +301,7 @@ class Game:
         levels = self.scenario.levels
         try:
             self._check_action(action)
-            turn = (
-                action
-                if isinstance(action, DefenderTurn)
-                else parse_defender_turn(action, levels, self.scenario.universe)
-            )
+            turn = parse_defender_turn(action, levels, self.scenario.universe)  # a turn as it is
             if not isinstance(turn.reply, str):
                 raise FormatFailure(f"reply must be a string, got {type(turn.reply).__name__}")
         except (FormatFailure, TypeError, ValueError, KeyError) as exc:
@@ -329,7 +321,6 @@ class Game:
         self._transcript.append(Message(DEFENDER, reply, len(self.episode.attacker_turns)))
         self.next_agent = ATTACKER
 
-    # ------------------------------------------------------------------ end
     def _finish(self, ending: Outcome | None) -> None:
         self.next_agent = None
         self.ending = ending
@@ -368,9 +359,8 @@ class _Oversized(FormatFailure):
 
 
 def _failure_of(exc: Exception, action: Any) -> tuple[FormatFailure, str]:
-    """The format failure an unusable action stands for, and the text it records as the
-    agent's output: the failure's own text when the action was a reported failure or was
-    refused for its size, else the action itself (repr() if not text)."""
+    """The format failure an unusable action stands for, and the text recorded as the agent's:
+    the failure's own for a reported or oversized action, else the action (repr() if not text)."""
     failure = exc if isinstance(exc, FormatFailure) else FormatFailure(str(exc))
     raw = failure.raw if action is failure or isinstance(failure, _Oversized) else action
     return failure, raw if isinstance(raw, str) else repr(raw)
@@ -408,9 +398,8 @@ def reveal_prior_if_privileged(defender: Any, scenario: Scenario) -> None:
 def _reset_agents(
     scenario: Scenario, attacker: Any, defender: Any, seed: int | None
 ) -> dict[str, Any]:
-    """Both agents, built from specs where given as specs (``"scripted:bluffing"``, a class,
-    ...: see :mod:`tomsb_env.agents.specs`), reset for ``scenario`` with their seeded
-    streams, keyed by side."""
+    """Both agents, built from specs where given as specs (:mod:`tomsb_env.agents.specs`) and
+    reset for ``scenario`` with their seeded streams, keyed by side."""
     from tomsb_env.agents.specs import make_attacker, make_defender  # agents build on the game
 
     attacker, defender = make_attacker(attacker), make_defender(defender)

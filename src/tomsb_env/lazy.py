@@ -8,8 +8,6 @@ import sys
 from collections.abc import Callable, Mapping
 from typing import Any
 
-__all__ = ["lazy_exports"]
-
 
 def lazy_exports(package: str, names: Mapping[str, str]) -> Callable[[str], Any]:
     """A module ``__getattr__`` for ``package``: each of ``names`` (name -> the module that

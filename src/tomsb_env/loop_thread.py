@@ -1,9 +1,5 @@
-"""A private event loop on its own thread, for sync code that must await a coroutine.
-
-``loop.run_until_complete`` fails when the calling thread already runs a loop
-(every Jupyter notebook, every async trainer); a loop on a daemon thread of its own
-works with or without one.
-"""
+"""A private event loop on its own thread, for sync code that must await a coroutine even where
+the calling thread already runs a loop (every Jupyter notebook, every async trainer)."""
 
 from __future__ import annotations
 
@@ -13,8 +9,6 @@ import threading
 import weakref
 from collections.abc import Coroutine
 from typing import Any, TypeVar
-
-__all__ = ["LoopThread"]
 
 T = TypeVar("T")
 

@@ -1,10 +1,6 @@
-"""Agent output -> typed turns: tolerant JSON extraction, then strict schema validation.
-
-LLMs wrap JSON in code fences, prose, ``<think>`` blocks, trailing commas and
-single quotes. :func:`extract_json` undoes those habits; the result must
-then pass a JSON Schema, so a half-right object is a format failure rather
-than a silently wrong turn.
-"""
+"""Agent output -> typed turns: :func:`extract_json` undoes LLMs' habits (code fences, prose,
+``<think>`` blocks, trailing commas, single quotes), then the result must pass a JSON Schema, so
+a half-right object is a format failure rather than a silently wrong turn."""
 
 from __future__ import annotations
 
@@ -21,15 +17,6 @@ from tomsb_env.errors import FormatFailure, did_you_mean
 from tomsb_env.estimates import CANNOT_TELL, estimate_value
 from tomsb_env.types import AttackerTurn, DefenderTurn, Signal
 from tomsb_env.universe.tree import Belief, Universe
-
-__all__ = [
-    "ATTACKER_SCHEMA",
-    "DEFENDER_SCHEMA",
-    "extract_json",
-    "parse_attacker_turn",
-    "parse_defender_turn",
-    "strip_thinking",
-]
 
 _BELIEF_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -78,12 +65,8 @@ _SMART_QUOTES = str.maketrans({"“": '"', "”": '"', "„": '"', "‘": "'", "
 
 
 def strip_thinking(text: str) -> str:
-    """Drop ``<think>...</think>`` blocks (and an unterminated one with all that follows).
-
-    One left-to-right pass over the tags: an opening tag starts a block, the
-    next closing tag ends it, tags inside a block are ignored. A block that
-    never closes hides no answer after it, so the text is cut where it opens.
-    """
+    """Drop ``<think>...</think>`` blocks (and an unterminated one with all that follows), in one
+    pass over the tags: an opening tag starts a block, the next closing tag ends it."""
     if "<" not in text:  # no tag at all: nothing to scan for
         return text.strip()
     pieces: list[str] = []
@@ -107,11 +90,8 @@ def strip_thinking(text: str) -> str:
 
 
 def _fenced_blocks(text: str) -> list[str]:
-    """The bodies of ```` ``` ```` fences (an optional ``json`` tag and leading blanks skipped).
-
-    ``str.find`` from one fence to the next: linear, where a lazy regex
-    rescans to the end of the text for every unclosed fence.
-    """
+    """The bodies of ```` ``` ```` fences (an optional ``json`` tag and leading blanks skipped),
+    by ``str.find``: linear, where a lazy regex rescans the text for every unclosed fence."""
     out: list[str] = []
     pos = text.find(_FENCE)
     while pos >= 0:
@@ -199,12 +179,8 @@ def _loads_lenient(candidate: str) -> Any:
 
 
 def extract_json(text: str) -> dict[str, Any]:
-    """The JSON object an agent meant to emit.
-
-    Tries, in order: the whole text, fenced blocks, then every balanced
-    ``{...}`` span (largest last-wins rules are avoided: the first object
-    that parses is taken). Raises :class:`FormatFailure` if none parses.
-    """
+    """The JSON object an agent meant to emit: the first that parses of the whole text, fenced
+    blocks, then every balanced ``{...}`` span; :class:`FormatFailure` if none does."""
     if not isinstance(text, str):
         raise FormatFailure(f"expected text, got {type(text).__name__}")
     body = strip_thinking(text)
@@ -229,8 +205,7 @@ def extract_json(text: str) -> dict[str, Any]:
 
 @cache
 def _validator(kind: str) -> Any:
-    """The JSON Schema validator of one side, built once on first use: it words the error of
-    an output that :func:`_compiled` refused."""
+    """The JSON Schema validator of one side: it words the error :func:`_compiled` found."""
     from jsonschema import Draft202012Validator  # jsonschema is a core dep; import on first parse
 
     schema = ATTACKER_SCHEMA if kind == "attacker" else DEFENDER_SCHEMA
@@ -276,9 +251,8 @@ def _level_map(
     read: Callable[[Any], str | None],
     missing: str | None,
 ) -> Belief | None:
-    """``obj[field]`` read level by level; with ``levels``, other keys are errors and a
-    missing level is ``missing`` (None in a belief, "?" in an estimate: see
-    :mod:`tomsb_env.estimates`)."""
+    """``obj[field]`` read level by level; with ``levels``, other keys are errors and a missing
+    level is ``missing`` (None in a belief, "?" in an estimate: see :mod:`tomsb_env.estimates`)."""
     value = obj.get(field)
     if value is None:
         return None

@@ -1,8 +1,6 @@
-"""Every Gymnasium registration of tomsb-env, in one place.
-
-Entry points are strings, so registering imports nothing heavy. Variants
-differ only in kwargs: the embedded attacker type. ``-Discrete-`` ids are structured play
-(discrete moves and action masks, :mod:`tomsb_env.envs.structured`) on the same opponents.
+"""Every Gymnasium registration of tomsb-env (entry points are strings: nothing heavy is
+imported); ids differ in the embedded opponent, ``-Discrete-`` ids are structured play
+(:mod:`tomsb_env.envs.structured`) on the same opponents.
 
 >>> import gymnasium as gym, tomsb_env
 >>> sorted(i for i in gym.registry if i.startswith("ToMSB-"))  # doctest: +NORMALIZE_WHITESPACE
@@ -14,8 +12,6 @@ differ only in kwargs: the embedded attacker type. ``-Discrete-`` ids are struct
 from __future__ import annotations
 
 from gymnasium.envs.registration import register, registry
-
-__all__ = ["DISCRETE_ENV_IDS", "ENV_IDS", "register_envs"]
 
 #: env id -> the embedded scripted attacker it uses by default
 DEFENDER_ENVS = {

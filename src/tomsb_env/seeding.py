@@ -7,16 +7,13 @@ import zlib
 
 import numpy as np
 
-__all__ = ["RngPair", "agent_rngs", "episode_seed"]
-
 RngPair = tuple[np.random.Generator, np.random.Generator]
 
 
 def episode_seed(seed: int, scenario_id: str, attacker: str, index: int) -> int:
-    """The seed of one benchmark episode, from its key alone (the defender is left out, so
-    different defenders meet the same attacker randomness). A defender env or session
-    reset with ``seed`` derives its attacker's randomness from this too, so that it
-    replays the benchmark's episode ``(scenario_id, attacker, seed, index)``."""
+    """The seed of one benchmark episode, from its key alone (no defender: different defenders meet
+    the same attacker randomness); a defender env or session reset with ``seed`` derives its
+    attacker's from it too, so it replays the benchmark's episode."""
     text = f"{seed}\x1f{scenario_id}\x1f{attacker}\x1f{index}"
     return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big") >> 1
 
@@ -24,12 +21,9 @@ def episode_seed(seed: int, scenario_id: str, attacker: str, index: int) -> int:
 def agent_rngs(
     seed: int | None = None, rng: np.random.Generator | None = None, *, scenario_id: str = ""
 ) -> RngPair:
-    """Independent attacker and defender RNGs for one episode.
-
-    Derived from ``seed`` (or a draw from ``rng``) *and* the scenario id, so
-    one seed gives different agent choices on different scenarios but the
-    same choices every time the same episode is replayed.
-    """
+    """Independent attacker and defender RNGs for one episode, from ``seed`` (or a draw from
+    ``rng``) *and* the scenario id: one seed gives different agent choices on different
+    scenarios, the same ones every time the same episode is replayed."""
     entropy = int(rng.integers(2**63 - 1)) if rng is not None else seed
     if entropy is None:
         a_seq, d_seq = np.random.SeedSequence().spawn(2)

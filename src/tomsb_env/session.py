@@ -103,17 +103,15 @@ class ChatSession:
             **where,  # type: ignore[arg-type]
         )
         self._game_options: dict[str, Any] = {}
+        self._closed = False
         self._next_game(scenario, seed, episode_index)
-        self.prompt = (
-            prompt
-            if isinstance(prompt, Prompt)
-            else select(self._prompts, prompt, f"{self.learner} prompt")
-        )
+        if not isinstance(prompt, Prompt):
+            prompt = select(self._prompts, prompt, f"{self.learner} prompt")
+        self.prompt = prompt
         #: the whole chat so far: system, then user and assistant turns
         self.messages: list[ChatMessage] = []
         self.result: SessionResult | None = None
         self._system = ""
-        self._closed = False
         self._busy = False  # a submit is being played (asubmit awaits the opponent)
 
     @property
@@ -140,7 +138,6 @@ class ChatSession:
         ``scenario`` (of the split), ``seed`` or ``episode_index`` starts that game instead,
         on the same env and opponent (a server's connections are kept: games of a trainer
         that starts many cost no set-up each)."""
-        self._check_open()
         options = self._next_game(scenario, seed, episode_index)
         self.env.reset(seed=self.seed, options=options)
         return self._started()
@@ -153,13 +150,13 @@ class ChatSession:
         episode_index: int | None = None,
     ) -> list[ChatMessage]:
         """:meth:`start` on the running event loop."""
-        self._check_open()
         options = self._next_game(scenario, seed, episode_index)
         await self.env.areset(seed=self.seed, options=options)
         return self._started()
 
     def _next_game(self, scenario: Any, seed: int | None, index: int | None) -> dict[str, Any]:
         """The reset options of the game asked for (a value not given: the last one's)."""
+        self._check_open()
         for name, value in (("seed", seed), ("episode_index", index)):
             if value is not None and (type(value) is not int or value < 0):
                 raise ConfigError(f"{name} must be a non-negative integer, got {value!r}")
@@ -293,10 +290,9 @@ class DefenderSession(ChatSession):
 
 class AttackerSession(ChatSession):
     """The attacker's side as a chat, against an embedded defender. Arguments as
-    :class:`DefenderSession`, with ``defender`` (default ``scripted:probing``),
-    ``defender_kwargs`` and ``prompt`` an attacker kind (``base``, ``cross_examiner``,
-    ``deception_aware``, ``bluffing``). Reward: 1 if it learned a true value it did not know.
-    """
+    :class:`DefenderSession`, with ``defender`` (default ``scripted:probing``), ``defender_kwargs``
+    and ``prompt`` an attacker kind (``base``, ``cross_examiner``, ``deception_aware``,
+    ``bluffing``). Reward: 1 if it learned a true value it did not know."""
 
     learner = ATTACKER
     _prompts = ATTACKER_PROMPTS

@@ -8,9 +8,9 @@ private state and reaches the other side through no view.
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from tomsb_env.universe.scenario import AttackerBrief, DefenderBrief, Scenario
 from tomsb_env.universe.tree import Belief
@@ -56,18 +56,30 @@ class Outcome(str, enum.Enum):
         return self.value
 
 
-def _opt_belief(b: Mapping[str, str | None] | None) -> Belief | None:
-    return None if b is None else dict(b)
-
-
 class _Record:
-    """A ``@dataclass(slots=True)`` made directly on this class (``to_dict`` reads its
-    ``__slots__``), whose JSON form is its fields in order: enums as their values (a turn built
-    by hand may hold the plain string), tuples and lists as lists, mappings copied; the fields
-    in ``_omitted`` left out when None or empty (set on failures: other records stay as they were)."""
+    """A ``@dataclass(slots=True)`` on this class, whose JSON form is its ``__slots__`` in order:
+    enums as their values (a turn built by hand may hold the plain string), tuples and lists as
+    lists, mappings copied; the fields in ``_omitted`` left out when None or empty."""
 
     __slots__ = ()
     _omitted: tuple[str, ...] = ()
+    #: for ``from_dict``: how a field's JSON value is read (others: lists as tuples, mappings
+    #: copied), and the value of a field without a default that the record lacks
+    _read: ClassVar[Mapping[str, Callable[[Any], Any]]] = {}
+    _absent: ClassVar[Mapping[str, Any]] = {}
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> Any:
+        """The record of a :meth:`to_dict` (a field it lacks: its default)."""
+        given = dict(cls._absent)
+        for k, v in d.items():
+            if k in cls._read:
+                given[k] = cls._read[k](v)
+            elif k in cls.__slots__:
+                given[k] = (
+                    tuple(v) if isinstance(v, list) else dict(v) if isinstance(v, Mapping) else v
+                )
+        return cls(**given)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -103,20 +115,8 @@ class AttackerTurn(_Record):
     raw: str | None = None
     corrections: tuple[str, ...] = ()
 
-    @classmethod
-    def from_dict(cls, d: Mapping[str, Any]) -> AttackerTurn:
-        return cls(
-            trust_score=int(d["trust_score"]),
-            belief=d.get("belief", ""),
-            reflection=d.get("reflection", ""),
-            signal=Signal(d["signal"]),
-            message=d.get("message", ""),
-            belief_state=_opt_belief(d.get("belief_state")),
-            act=d.get("act", ""),
-            format_error=d.get("format_error"),
-            raw=d.get("raw"),
-            corrections=tuple(d.get("corrections", ())),
-        )
+    _read: ClassVar = {"trust_score": int, "signal": Signal}
+    _absent: ClassVar = {"belief": "", "reflection": "", "message": ""}
 
 
 @dataclass(slots=True)
@@ -145,20 +145,8 @@ class DefenderTurn(_Record):
             or self.attacker_belief_estimate is not None
         )
 
-    @classmethod
-    def from_dict(cls, d: Mapping[str, Any]) -> DefenderTurn:
-        return cls(
-            reply=d.get("reply", ""),
-            attacker_belief_about_target=d.get("attacker_belief_about_target", ""),
-            attacker_trust_in_us=str(d.get("attacker_trust_in_us", "")),
-            reflection=d.get("reflection", ""),
-            attacker_prior_estimate=_opt_belief(d.get("attacker_prior_estimate")),
-            attacker_belief_estimate=_opt_belief(d.get("attacker_belief_estimate")),
-            act=d.get("act", ""),
-            format_error=d.get("format_error"),
-            raw=d.get("raw"),
-            corrections=tuple(d.get("corrections", ())),
-        )
+    _read: ClassVar = {"attacker_trust_in_us": str}
+    _absent: ClassVar = {"reply": ""}
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,11 +171,8 @@ class AttackerView:
     @property
     def last_reply(self) -> str | None:
         """The defender's latest reply, or None before the first one."""
-        return (
-            self.transcript[-1].text
-            if self.transcript and self.transcript[-1].role == "defender"
-            else None
-        )
+        last = self.transcript[-1] if self.transcript else None
+        return last.text if last is not None and last.role == "defender" else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,22 +213,8 @@ class Judgement(_Record):
     unread: tuple[str, ...] = ()
     _omitted = ("unread",)
 
-    @classmethod
-    def from_dict(cls, d: Mapping[str, Any]) -> Judgement:
-        return cls(
-            outcome=Outcome(d["outcome"]),
-            final_belief=dict(d["final_belief"]),
-            gained_levels=tuple(d["gained_levels"]),
-            fooled=bool(d["fooled"]),
-            leaked=bool(d["leaked"]),
-            trajectory_tom=d.get("trajectory_tom"),
-            prior_estimate=_opt_belief(d.get("prior_estimate")),
-            stepwise_tom=d.get("stepwise_tom"),
-            stepwise_matches=tuple(d.get("stepwise_matches", ())),
-            judge=d.get("judge", "exact"),
-            tom_note=d.get("tom_note", ""),
-            unread=tuple(d.get("unread", ())),
-        )
+    _read: ClassVar = {"outcome": Outcome, "fooled": bool, "leaked": bool}
+    _absent: ClassVar = {"trajectory_tom": None, "prior_estimate": None, "stepwise_tom": None}
 
 
 @dataclass(slots=True)
@@ -276,9 +247,8 @@ class FailureRecord(_Record):
 class Episode:
     """The complete, JSON-serialisable record of one game.
 
-    Turns alternate ``attacker_turns[0], defender_turns[0], attacker_turns[1], ...``;
-    the attacker speaks first and last unless the episode ended early on a
-    defender failure.
+    Turns alternate ``attacker_turns[0], defender_turns[0], attacker_turns[1], ...``; the attacker
+    speaks first and last unless the episode ended early on a defender failure.
     """
 
     scenario: Scenario

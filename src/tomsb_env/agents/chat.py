@@ -10,13 +10,11 @@ from typing import Any, Generic, TypeVar
 
 import numpy as np
 
-from tomsb_env.agents.prompts.template import REASK, Prompt, prompt_hashes, select
+from tomsb_env.agents.prompts import REASK, Prompt, prompt_hashes, select
 from tomsb_env.agents.turn_schemas import DEFAULT_FIELD_CHARS, TurnSchemas
 from tomsb_env.errors import ConfigError, FormatFailure
 from tomsb_env.llm.base import ChatBackend, ChatMessage, ChatResult, SamplingParams
 from tomsb_env.llm.settings import SAMPLING, LLMSettings
-
-__all__ = ["ChatAgent", "ParsedReply", "Usage", "chat_parsed", "draw_seed"]
 
 T = TypeVar("T")
 
@@ -45,12 +43,6 @@ class Usage:
     def as_dict(self) -> dict[str, int]:
         """For ``EpisodeMeta.usage`` (written out: one per agent of every episode)."""
         return {f.name: getattr(self, f.name) for f in fields(self)}  # asdict() deep-copies
-
-
-def draw_seed(rng: np.random.Generator | None) -> int | None:
-    """A sampling seed for the next call, drawn from the episode RNG (None without one)."""
-    # the top 31 bits of one raw draw: recorded runs depend on this exact stream
-    return None if rng is None else int(rng.bit_generator.random_raw()) >> 33
 
 
 @dataclass(frozen=True)
@@ -83,8 +75,9 @@ async def chat_parsed(
     for attempt in range(max_reasks + 1):
         if attempt:
             usage.reasks += 1
-        call_params = params if rng is None else params.with_seed(draw_seed(rng))
-        result = await backend.chat(chat, call_params)
+        # each call's seed: the top 31 bits of one raw draw (recorded runs depend on this stream)
+        seed = None if rng is None else int(rng.bit_generator.random_raw()) >> 33
+        result = await backend.chat(chat, params if rng is None else params.with_seed(seed))
         usage.record(result)
         raw = result.text
         try:
@@ -102,16 +95,11 @@ async def chat_parsed(
 
 
 class ChatAgent(Generic[T]):
-    """What the LLM attacker and defender share: settings, seeds, usage, re-asks.
-
-    Subclasses set ``role`` and ``PROMPTS`` and implement :meth:`system_prompt`,
-    :meth:`build_messages`, :meth:`parse` and :meth:`turn_schema`. An instance plays one
-    episode at a time; :meth:`clone` gives a sibling on the same backend. ``structured``
-    ("auto", "on", "off") sends each call the turn's JSON schema for constrained decoding,
-    its free-text fields bounded by ``field_chars``. An episode's chat and sampling settings
-    are made once: each turn appends only what was played since (a call's cost does not grow
-    with the turns before it).
-    """
+    """What the LLM attacker and defender share: settings, seeds, usage, re-asks. Subclasses set
+    ``role`` and ``PROMPTS`` and implement :meth:`system_prompt`, :meth:`build_messages`,
+    :meth:`parse` and :meth:`turn_schema`; an instance plays one episode at a time, each turn
+    appending only what was played since. ``structured`` ("auto", "on", "off") sends each call
+    the turn's JSON schema, its free-text fields bounded by ``field_chars``."""
 
     role: str = "agent"
     PROMPTS: Mapping[str, Prompt] = {}
@@ -166,7 +154,11 @@ class ChatAgent(Generic[T]):
         # held as values: an object holding a bound method of the agent would make it a
         # reference cycle, freed only by a full garbage collection
         checked = TurnSchemas(self.turn_schema, structured, field_chars)
-        checked.check_backend(self.backend)
+        if checked.structured == "on" and getattr(self.backend, "structured", "on") == "off":
+            raise ConfigError(
+                f"structured='on' but backend {getattr(self.backend, 'spec', self.backend)!r} has "
+                "structured output off; pass structured='auto' or turn it on in the backend"
+            )
         self._structured, self._field_chars = checked.structured, checked.field_chars
 
     @property
@@ -198,9 +190,8 @@ class ChatAgent(Generic[T]):
         raise NotImplementedError
 
     def clone(self) -> ChatAgent[T]:
-        """A fresh agent with the same backend and settings: a copy that shares what was built
-        at construction (read-only) and holds nothing of an episode. A subclass with state of
-        its own per episode resets it here too."""
+        """A fresh agent on the same backend and settings, holding nothing of an episode (a
+        subclass with state of its own per episode resets it here too)."""
         twin = copy.copy(self)
         twin.usage, twin._past = Usage(), Usage()
         twin._brief = twin._rng = twin._chat = None
@@ -232,9 +223,8 @@ class ChatAgent(Generic[T]):
         return list(self._episode_chat(view))
 
     async def aact(self, view: Any) -> T | FormatFailure:
-        """The parsed turn, or, when every re-ask failed, a :class:`FormatFailure` carrying the
-        last error and raw text (the game records it as this agent's format failure; the
-        raw text is never taken as a reply)."""
+        """The parsed turn, or, when every re-ask failed, a :class:`FormatFailure` with the last
+        error and raw text (a format failure of this agent; the text is never a reply)."""
         levels = view.brief.universe.levels
         reply = await chat_parsed(
             self.backend,

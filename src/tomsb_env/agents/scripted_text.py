@@ -3,11 +3,14 @@
 
 from __future__ import annotations
 
+import functools
+import json
 import random
 import re
 import zlib
 from collections.abc import Mapping, Sequence
-from typing import TypeVar
+from importlib import resources
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -15,29 +18,18 @@ from tomsb_env.errors import UnknownNameError
 from tomsb_env.universe.cache import UniverseCache
 from tomsb_env.universe.tree import Universe
 
-__all__ = [
-    "DOUBT_CUES",
-    "UniverseIndex",
-    "agent_random",
-    "entity",
-    "find_word",
-    "has_any",
-    "index_for",
-    "level_labels",
-    "normalise",
-    "pick",
-    "registered",
-    "the",
-]
-
 T = TypeVar("T")
 
+
+@functools.cache
+def wording(section: str) -> dict[str, Any]:
+    """One section of ``data/wording.json`` (wording is data): phrase pools as tuples by name."""
+    text = resources.files("tomsb_env").joinpath("data", "wording.json").read_text(encoding="utf-8")
+    return {k: tuple(v) if isinstance(v, list) else v for k, v in json.loads(text)[section].items()}
+
+
 #: Doubt cues (lower case): one is in every attacker DOUBT phrasing, none in the neutral pools.
-DOUBT_CUES: tuple[str, ...] = (
-    "are you sure", "not sure that", "double-check", "double check", "doesn't match",
-    "does not match", "that's odd", "doesn't line up", "doesn't add up", "not convinced",
-    "doesn't sound right", "really?", "doubtful", "not what i", "isn't quite", "don't think that's",
-)  # fmt: skip
+DOUBT_CUES: tuple[str, ...] = wording("cues")["doubt"]
 
 
 def pick(rng: random.Random, pool: Sequence[str]) -> str:
@@ -65,10 +57,8 @@ def _label(level: str) -> str:
 
 
 def _level_labels(universe: Universe) -> dict[str, str]:
-    """Readable level names: ``team_name`` -> ``team``, ``project_code`` -> ``project code``.
-
-    Falls back to the spaced full name when two levels would share a label.
-    """
+    """Readable level names (``team_name`` -> ``team``, ``project_code`` -> ``project code``), or
+    the spaced full names when two levels would share a label."""
     labels = {lv: _label(lv) for lv in universe.levels}
     if len(set(labels.values())) < len(labels):
         labels = {lv: lv.replace("_", " ").lower() for lv in universe.levels}

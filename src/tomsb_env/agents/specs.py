@@ -218,7 +218,7 @@ def make_agent(
 #: (role, paper protocol) -> the LLM agent class, imported when first asked for
 _LLM_CLASSES = {
     ("attacker", False): "tomsb_env.agents.attackers.llm:LLMAttacker",
-    ("attacker", True): "tomsb_env.agents.attackers.paper:PaperAttacker",
+    ("attacker", True): "tomsb_env.agents.attackers.llm:PaperAttacker",
     ("defender", False): "tomsb_env.agents.defenders.llm:LLMDefender",
     ("defender", True): "tomsb_env.agents.defenders.paper_prompts:PaperDefender",
 }

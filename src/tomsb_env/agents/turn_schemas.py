@@ -1,13 +1,8 @@
-"""JSON schemas of the agents' turns for constrained decoding (the decoding itself: :mod:`tomsb_env.llm.decoding`).
-
-Unlike the parser's lenient schemas, a decoding constraint must be enforced as written by
-every engine and finishable by a small model: beliefs keyed by the scenario's levels, every
-field required and no other allowed (no aliases, no top-level ``anyOf``), and a
-``maxLength`` on free text so no answer runs out of tokens mid-string. Whatever they accept
-also parses (tested). A schema built for a scenario (:func:`grounded`) takes its names
-from the world: each estimate level is an enum of that level's names, so a name cannot be
-misspelt. See docs/llm_backends.md.
-"""
+"""JSON schemas of the agents' turns for constrained decoding (:mod:`tomsb_env.llm.decoding`):
+unlike the parser's lenient schemas, enforced as written by every engine and finishable by a
+small model (beliefs keyed by the scenario's levels, every field required and no other allowed,
+a ``maxLength`` on free text); whatever they accept also parses (tested). :func:`grounded` makes
+each estimate level an enum of the world's names at that level (docs/llm_backends.md)."""
 
 from __future__ import annotations
 
@@ -22,16 +17,6 @@ from tomsb_env.llm.base import SamplingParams
 from tomsb_env.llm.decoding import check_structured
 from tomsb_env.types import Signal
 from tomsb_env.universe.tree import Universe
-
-__all__ = [
-    "CLAIM_FIELD",
-    "DEFAULT_FIELD_CHARS",
-    "DEFENDER_FIELDS",
-    "TurnSchemas",
-    "attacker_turn_schema",
-    "defender_turn_schema",
-    "grounded",
-]
 
 #: maxLength of a free-text field: room for two or three sentences.
 DEFAULT_FIELD_CHARS = 400
@@ -123,10 +108,9 @@ def _defender(levels: tuple[str, ...], names: tuple[str, ...], chars: int) -> di
 
 
 def grounded(schema: dict[str, Any], world: Universe, *, claim: bool = False) -> dict[str, Any]:
-    """``schema`` for one scenario: each level of a defender estimate is an enum of ``world``'s
-    names at that level (or ``"?"`` or null), and with ``claim`` a :data:`CLAIM_FIELD` (one
-    level's name, or null) comes before ``reply``. Other fields, and schemas without
-    estimates (the attacker's, the paper protocol's), are returned as they are."""
+    """``schema`` for one scenario: each defender estimate level an enum of ``world``'s names at
+    that level (or ``"?"`` or null), and with ``claim`` a :data:`CLAIM_FIELD` (one level's name,
+    or null) before ``reply``; a schema without estimates or claim is returned as it is."""
     props = dict(schema["properties"])
     if not claim and not _DEFENDER_BELIEFS & props.keys():
         return schema
@@ -153,9 +137,8 @@ def _object(props: dict[str, Any]) -> dict[str, Any]:
 
 
 class TurnSchemas:
-    """An agent's structured-output setting; :meth:`params` returns ``base`` with the turn's
-    schema (``build(levels, chars)`` made :func:`grounded` in the world) attached, or as is
-    when "off"."""
+    """An agent's structured-output setting; :meth:`params` returns ``base`` with the turn's schema
+    (``build(levels, chars)`` made :func:`grounded` in the world) attached, or as is when "off"."""
 
     __slots__ = ("_build", "field_chars", "structured")
 
@@ -168,14 +151,6 @@ class TurnSchemas:
         self.structured = check_structured(structured)
         self.field_chars = _check_chars(field_chars)
         self._build = build
-
-    def check_backend(self, backend: Any) -> None:
-        """With ``structured="on"``, a backend whose own setting is "off" is a ConfigError."""
-        if self.structured == "on" and getattr(backend, "structured", "on") == "off":
-            raise ConfigError(
-                f"structured='on' but backend {getattr(backend, 'spec', backend)!r} has "
-                "structured output off; pass structured='auto' or turn it on in the backend"
-            )
 
     def params(self, base: SamplingParams, world: Universe) -> SamplingParams:
         if self.structured == "off":

@@ -1,10 +1,6 @@
 """LLM chat backends: one ``ChatBackend`` protocol, one implementation per row of
-:data:`~tomsb_env.llm.spec.BACKENDS`.
-
-Build one from a spec string with :func:`make_backend`. Importing this package is cheap:
-every name loads on first access, and each backend's heavy dependencies only when it is
-created or first used.
-"""
+:data:`~tomsb_env.llm.spec.BACKENDS`, built from a spec string by :func:`make_backend`. Importing is
+cheap: names load on first access, a backend's heavy dependencies when it is created or used."""
 
 from __future__ import annotations
 

@@ -1,8 +1,5 @@
-"""Backend-generic constrained decoding: the structured-output modes, the OpenAI
-``response_format`` wrapper and the llguidance grammars built from a turn schema (an
-optional thinking block; fields bounded in tokens) (the game's turn schemas are
-:mod:`tomsb_env.agents.turn_schemas`).
-"""
+"""Backend-generic constrained decoding: structured-output modes, OpenAI's ``response_format``
+and llguidance grammars of a turn schema (:mod:`tomsb_env.agents.turn_schemas`)."""
 
 from __future__ import annotations
 
@@ -11,23 +8,8 @@ from typing import Any
 
 from tomsb_env.errors import ConfigError, did_you_mean
 
-__all__ = [
-    "FIELD_BOUNDS",
-    "JSON_LAYOUT",
-    "STRUCTURED_MODES",
-    "TOKEN_CHARS",
-    "check_field_bounds",
-    "check_structured",
-    "response_format",
-    "think_lark_grammar",
-    "token_bounded_lark",
-    "unescaped",
-]
-
 #: ``structured=`` values: "auto" constrains where the backend can, "on" insists, "off" never.
 STRUCTURED_MODES = ("auto", "on", "off")
-
-
 #: How llguidance bounds a schema's ``maxLength`` fields. "chars": as written (JSON Schema).
 #: "tokens": each such field may take ``maxLength / TOKEN_CHARS`` tokens and holds no
 #: escape, no double quote and no control character (see :func:`token_bounded_lark`).
@@ -47,12 +29,10 @@ def _check_choice(name: str, value: str, choices: tuple[str, ...]) -> str:
 
 
 def check_field_bounds(value: str) -> str:
-    """``value`` if it is one of :data:`FIELD_BOUNDS`, else a ConfigError naming them."""
     return _check_choice("field_bounds", value, FIELD_BOUNDS)
 
 
 def check_structured(value: str) -> str:
-    """``value`` if it is one of :data:`STRUCTURED_MODES`, else a ConfigError naming them."""
     return _check_choice("structured", value, STRUCTURED_MODES)
 
 
@@ -65,8 +45,6 @@ def response_format(schema: dict[str, Any]) -> dict[str, Any]:
 #: llguidance's JSON layout: one space after "," and ":" and no other whitespace, so a
 #: small model cannot pad its answer with newlines until the token budget runs out.
 JSON_LAYOUT = {"whitespace_flexible": False, "item_separator": ", ", "key_separator": ": "}
-
-
 _THINK = 'THINK: "<think>" /(?s:.*)/ & ~/(?s:.*<\\/think>.*)/ "</think>" /[ \\t\\r\\n]*/\n'
 
 
@@ -92,21 +70,14 @@ def unescaped(text: str) -> str:
 
 
 def token_bounded_lark(schema: dict[str, Any], *, think: bool = False) -> str:
-    """An llguidance Lark grammar for ``schema`` where each ``maxLength`` string is bounded
-    in tokens (``maxLength / TOKEN_CHARS``, rounded up) instead of characters.
-
-    Why: under a character bound every character written is a new lexer state, so
-    llguidance computes the token mask afresh at each step
-    (``benchmarks/perf/bench_mask_fill.py`` measures it); a token bound keeps the state
-    inside a string fixed, and counts the bound in what the budget is counted in. The
-    output is JSON of the schema's shape, laid out as :data:`JSON_LAYOUT`, properties in
-    schema order, bounded strings without escapes. A token may hold several characters, so
-    a field can run past its ``maxLength`` in characters (the game cuts over-long
-    messages), and one cut at its bound may end inside a multi-byte character, which then
-    decodes as U+FFFD. Covers the turn schemas' keywords
-    (objects whose properties are all required, strings, ``null``, string enums, integers
-    and integer ranges of at most 100, ``anyOf``); anything else is a ConfigError.
-    """
+    """An llguidance Lark grammar for ``schema`` where each ``maxLength`` string is bounded in
+    tokens (``maxLength / TOKEN_CHARS``, rounded up): a character bound makes every character a
+    new lexer state, so llguidance computes the mask afresh each step
+    (``benchmarks/perf/bench_mask_fill.py``). JSON laid out as :data:`JSON_LAYOUT`, bounded
+    strings without escapes; a field may run past ``maxLength`` characters, or end inside a
+    character cut at its bound (U+FFFD). Covers the turn schemas' keywords (all-required objects,
+    strings, ``null``, string enums, integers and ranges of at most 100, ``anyOf``); anything else
+    is a ConfigError."""
     rules: list[str] = []
 
     def rule(body: str, attrs: str = "") -> str:

@@ -1,9 +1,6 @@
-"""Constrained decoding for in-process transformers models, with llguidance.
-
-llguidance compiles a JSON schema (or Lark grammar) into a matcher naming, token by token,
-the entries that may come next; the processors here mask the rest to ``-inf``. llguidance
-(the ``structured`` extra) is imported only for a constrained call.
-"""
+"""Constrained decoding for in-process transformers models: llguidance's matchers name, token
+by token, what may come next, and the processor here masks the rest to ``-inf``. llguidance
+(the ``structured`` extra) is imported only for a constrained call."""
 
 from __future__ import annotations
 
@@ -21,18 +18,6 @@ from tomsb_env.llm.decoding import (
     token_bounded_lark,
 )
 
-__all__ = [
-    "BatchGuidanceLogitsProcessor",
-    "ConstraintError",
-    "TokenizerMisread",
-    "compile_grammar",
-    "hf_tokenizer",
-    "load_llguidance",
-    "matcher_for",
-    "normalise_tokenizer_json",
-    "self_test",
-]
-
 
 def load_llguidance() -> Any:
     """The ``llguidance`` module, or a MissingExtraError naming the extra to install."""
@@ -46,9 +31,8 @@ def load_llguidance() -> Any:
 def compile_grammar(
     schema: dict[str, Any], *, think: bool = False, field_bounds: str = "chars"
 ) -> str:
-    """The llguidance grammar for ``schema`` (ConfigError if rejected); ``think`` lets a
-    ``<think>`` block come first; ``field_bounds`` is one of
-    :data:`~tomsb_env.llm.decoding.FIELD_BOUNDS`."""
+    """The llguidance grammar for ``schema`` (ConfigError if rejected); ``think`` lets a ``<think>``
+    block come first; ``field_bounds`` is one of :data:`~tomsb_env.llm.decoding.FIELD_BOUNDS`."""
     # key order kept: llguidance emits properties in the order the schema lists them
     return _compile(json.dumps(schema, ensure_ascii=False), think, check_field_bounds(field_bounds))
 
@@ -79,12 +63,9 @@ def matcher_for(tokenizer: Any, grammar: str) -> Any:
 
 
 def normalise_tokenizer_json(text: str) -> str:
-    """``tokenizer.json`` text with a byte-level tokenizer's decoder made plain ``ByteLevel``.
-
+    """``tokenizer.json`` text with a byte-level tokenizer's decoder made plain ``ByteLevel``:
     transformers converts a GGUF byte-level BPE tokenizer with a ``Sequence([..., ByteLevel])``
-    decoder, which llguidance does not recognise as byte-level (it would read ``\u0120`` as
-    literal bytes, so ``": "`` could never be written).
-    """
+    decoder, which llguidance reads as literal bytes (so ``": "`` could never be written)."""
     data = json.loads(text)
 
     def byte_level(node: Any) -> dict[str, Any] | None:
@@ -111,12 +92,8 @@ SELF_TEST_TEXT = " a"
 
 
 def hf_tokenizer(tokenizer: Any, eos_token: int | None = None) -> Any:
-    """An ``LLTokenizer`` for a transformers fast tokenizer (about a second: cache it).
-
-    ``eos_token`` is the id allowed once the JSON is complete (default: the tokenizer's end
-    token). The decoder is normalised (:func:`normalise_tokenizer_json`) and the result
-    self-tested (:func:`self_test`).
-    """
+    """An ``LLTokenizer`` for a transformers fast tokenizer (about a second: cache it);
+    ``eos_token`` is the id allowed once the JSON is complete (default: the tokenizer's)."""
     llg = load_llguidance()
     backend = getattr(tokenizer, "backend_tokenizer", None)
     if backend is None:
@@ -163,14 +140,10 @@ class ConstraintError(TomsbError, RuntimeError):
 
 
 class BatchGuidanceLogitsProcessor:
-    """A transformers logits processor with one matcher per batch row (None: unconstrained).
-
-    Rows are left-padded to ``prompt_len``. Each call feeds the live matchers their last
-    tokens, fills one packed bitmask for all rows in parallel and unpacks it on the logits'
-    device. A stopped matcher's row may only take ``stop_ids`` (or its own end token).
-    A matcher in error raises ConstraintError, or with ``on_error="count"`` is recorded in
-    :attr:`errors` (row -> message) and its row ended with a stop token.
-    """
+    """A transformers logits processor with one matcher per left-padded batch row (None:
+    unconstrained), one packed bitmask filled for all rows in parallel. A stopped matcher's row
+    may only take ``stop_ids`` (or its own end token); a matcher in error raises ConstraintError,
+    or with ``on_error="count"`` is recorded in :attr:`errors` and its row ended."""
 
     def __init__(
         self,
@@ -244,6 +217,5 @@ class BatchGuidanceLogitsProcessor:
         return scores
 
 
-def _bit(i: int) -> int:
-    """Bit ``i`` of an int32 word as a Python int (bit 31 is the sign bit)."""
+def _bit(i: int) -> int:  # bit i of an int32 word as a Python int (bit 31 is the sign bit)
     return -(1 << 31) if i == 31 else 1 << i

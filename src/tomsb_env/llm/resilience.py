@@ -1,9 +1,6 @@
-"""Retry, timeout and concurrency machinery shared by every chat backend.
-
-A backend implements one attempt (``_attempt``), raising :class:`TransientError` (worth
-retrying) or :class:`PermanentError`; :class:`BaseChatBackend` adds the concurrency bound,
-timeout and retries. Callers only ever see :class:`BackendCallError`.
-"""
+"""Retry, timeout and concurrency machinery shared by every chat backend: a backend implements
+one attempt (``_attempt``), raising :class:`TransientError` (worth retrying) or
+:class:`PermanentError`; callers only ever see :class:`BackendCallError`."""
 
 from __future__ import annotations
 
@@ -19,19 +16,6 @@ from typing import Any, Generic, TypeVar
 from tomsb_env.errors import BackendCallError, ConfigError
 from tomsb_env.llm.base import ChatMessage, ChatResult, SamplingParams
 
-__all__ = [
-    "RETRYABLE_STATUS",
-    "BackendCallError",
-    "BaseChatBackend",
-    "LoopLocal",
-    "PermanentError",
-    "RetryPolicy",
-    "TransientError",
-    "excerpt",
-    "parse_retry_after",
-    "validate_messages",
-]
-
 # 408 request timeout, 409 conflict (some gateways), 425 too early, 429 rate limit.
 RETRYABLE_STATUS = frozenset({408, 409, 425, 429})
 
@@ -46,11 +30,8 @@ else:  # aiohttp depends on async-timeout before 3.11
 
 @dataclass(frozen=True, slots=True)
 class RetryPolicy:
-    """How hard a backend tries before giving up (docs/llm_backends.md, "Retries and errors").
-
-    ``max_retries`` counts retries: a call makes at most ``max_retries + 1`` attempts.
-    ``retry_after_scale`` lets tests shrink a server's Retry-After.
-    """
+    """How hard a backend tries before giving up (docs/llm_backends.md, "Retries and errors"):
+    at most ``max_retries + 1`` attempts; ``retry_after_scale`` lets tests shrink Retry-After."""
 
     max_retries: int = 4
     timeout_s: float | None = 120.0
@@ -245,9 +226,8 @@ class BaseChatBackend:
     async def _retried(
         self, what: str, call: Callable[..., Awaitable[T]], *args: Any
     ) -> tuple[T, int, float, float]:
-        """``call(*args)`` under the policy (a slot, a timeout, retries with backoff): its
-        result, the attempt that gave it and that attempt's start and end on the clock. What
-        a call sets up is looked up once, not per attempt, and no closure is made."""
+        """``call(*args)`` under the policy (a slot, a timeout, retries with backoff): its result,
+        the attempt that gave it and that attempt's start and end on the clock (no closure made)."""
         policy, clock, slots = self.policy, self._clock, self._slots.get()
         last: TransientError | None = None
         for attempt in range(1, policy.max_retries + 2):

@@ -1,9 +1,6 @@
-"""The settings of one LLM side (attacker, defender or judge): :class:`LLMSettings`.
-
-Sampling settings go to the agent, the others to its backend
-(:meth:`LLMSettings.backend_options`; docs/llm_backends.md, "Settings of an LLM agent or
-judge"). ``api_key_env`` names the key's variable, so a run's config never records the key.
-"""
+"""The settings of one LLM side (attacker, defender or judge), :class:`LLMSettings`
+(docs/llm_backends.md, "Settings of an LLM agent or judge"). ``api_key_env`` names the key's
+variable, so a run's config never records the key."""
 
 from __future__ import annotations
 
@@ -73,12 +70,11 @@ class LLMSettings:
     def backend_options(self, kind: str, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """The backend settings as a ``kind:`` backend's options, over those ``given``."""
         out: dict[str, Any] = dict(given or {})
-        for name in ("timeout_s", "max_retries"):  # RetryPolicy fields: every backend's
-            if getattr(self, name) is not None:
-                out[name] = getattr(self, name)
-        for name in ("extra_body", "api_key_env", "api_base"):
-            if getattr(self, name) is not None:
-                _backend_side(kind, name, getattr(self, name), out)
+        for name, value in self.as_kwargs().items():
+            if name in ("timeout_s", "max_retries"):  # RetryPolicy fields: every backend's
+                out[name] = value
+            elif name in ("extra_body", "api_key_env", "api_base"):
+                _backend_side(kind, name, value, out)
         return out
 
     @staticmethod

@@ -1,10 +1,7 @@
-"""The backend table (:data:`BACKENDS`), spec strings (``kind:target``) and the factory.
-
-Every place that knows about LLM backends reads :data:`BACKENDS`: spec parsing and
-:func:`make_backend` here, agent specs (``agents/specs.py``), the settings that go to a
-backend (``llm/settings.py``), the paper protocol's sampling and the command line's messages.
-A new backend is one row (and its class). Importing this module imports no backend.
-"""
+"""The backend table (:data:`BACKENDS`), spec strings (``kind:target``) and the factory. Every
+place that knows about LLM backends reads :data:`BACKENDS` (spec parsing, agent specs, backend
+settings, the paper protocol's sampling, the command line's messages): a new backend is one row
+and its class. Importing this module imports no backend."""
 
 from __future__ import annotations
 
@@ -18,16 +15,6 @@ from tomsb_env.errors import ConfigError, UnknownNameError, did_you_mean
 if TYPE_CHECKING:
     from tomsb_env.llm.base import ChatBackend
     from tomsb_env.llm.resilience import BaseChatBackend
-
-__all__ = [
-    "BACKENDS",
-    "Backend",
-    "BackendSpec",
-    "backend_options",
-    "is_backend_spec",
-    "make_backend",
-    "parse_spec",
-]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -144,26 +131,17 @@ def _backend_class(kind: str) -> type[BaseChatBackend]:
     return getattr(importlib.import_module(module), name)  # type: ignore[no-any-return]
 
 
-def keyword_names(*callables: Any) -> set[str]:
-    """The parameters of ``callables`` that can be passed by keyword (``self`` excluded)."""
-    import inspect
-
-    out: set[str] = set()
-    for fn in callables:
-        for p in inspect.signature(fn).parameters.values():
-            if p.kind in (p.KEYWORD_ONLY, p.POSITIONAL_OR_KEYWORD) and p.name != "self":
-                out.add(p.name)
-    return out
-
-
 def backend_options(kind: str) -> frozenset[str]:
     """Keyword options ``make_backend`` accepts for a backend kind."""
+    import inspect
+
     from tomsb_env.llm.resilience import BaseChatBackend, RetryPolicy
 
-    cls = _backend_class(kind)
+    inits = (BaseChatBackend.__init__, _backend_class(kind).__init__)
+    params = [p for fn in inits for p in inspect.signature(fn).parameters.values()]
+    names = {p.name for p in params if p.kind in (p.KEYWORD_ONLY, p.POSITIONAL_OR_KEYWORD)}
     # spec and model come from the spec string; openai:'s base_url may too, or be an option
-    names = keyword_names(BaseChatBackend.__init__, cls.__init__)
-    return frozenset((names - {"spec", "model", *TEST_HOOKS}) | RetryPolicy.field_names())
+    return frozenset((names - {"self", "spec", "model", *TEST_HOOKS}) | RetryPolicy.field_names())
 
 
 def make_backend(spec: str, **options: Any) -> ChatBackend:

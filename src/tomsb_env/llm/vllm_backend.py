@@ -1,9 +1,6 @@
-"""In-process vLLM backend: concurrent chat() calls become one batched engine call.
-
-vLLM's offline ``LLM`` is synchronous and fastest with many prompts at once, so calls are
-queued and a batcher task per event loop hands them over in batches (docs/llm_backends.md,
-"Backend notes"). An injected engine needs ``LLM.chat``'s or ``LLM.generate``'s shape.
-"""
+"""In-process vLLM backend: vLLM's offline ``LLM`` is synchronous and fastest with many prompts
+at once, so concurrent chat() calls are queued and a batcher task per event loop hands them over
+in batches. An injected engine needs ``LLM.chat``'s or ``LLM.generate``'s shape."""
 
 from __future__ import annotations
 
@@ -18,8 +15,6 @@ from tomsb_env.errors import ConfigError, MissingExtraError
 from tomsb_env.llm.base import ChatResult, SamplingParams
 from tomsb_env.llm.decoding import check_structured
 from tomsb_env.llm.resilience import BaseChatBackend, LoopLocal, PermanentError, RetryPolicy
-
-__all__ = ["VLLMBackend", "vllm_sampling_params"]
 
 
 def vllm_sampling_params(params: SamplingParams) -> Any:
@@ -66,12 +61,8 @@ class _Queue:
 
 
 class VLLMBackend(BaseChatBackend):
-    """Batched generation with an in-process ``vllm.LLM``.
-
-    ``mode="chat"`` uses ``LLM.chat``; ``mode="generate"`` renders the chat template itself
-    and calls ``LLM.generate``. vLLM enforces a ``json_schema`` unless ``structured="off"``.
-    ``chat_template_kwargs`` reach the chat template in both modes.
-    """
+    """Batched generation with an in-process ``vllm.LLM``: ``mode="chat"`` uses ``LLM.chat``,
+    ``mode="generate"`` renders the chat template itself and calls ``LLM.generate``."""
 
     default_policy = RetryPolicy(max_retries=0, timeout_s=None)
     default_concurrency = 1024
@@ -112,14 +103,6 @@ class VLLMBackend(BaseChatBackend):
         self._make_sampling = make_sampling
         self._queue: LoopLocal[_Queue] = LoopLocal(_Queue)
         self.batch_sizes: list[int] = []  # one entry per engine call, for inspection
-
-    def _get_engine(self) -> Any:
-        with self._engine_lock:
-            if self._engine is None:
-                import vllm
-
-                self._engine = vllm.LLM(model=self.model, **self._engine_kwargs)
-            return self._engine
 
     def _sampling(self, params: SamplingParams) -> Any:
         if params.json_schema is not None and self.structured == "off":
@@ -169,9 +152,13 @@ class VLLMBackend(BaseChatBackend):
                     p.future.set_result(result)
 
     def _run_batch(self, batch: list[_Pending]) -> list[ChatResult]:
-        engine = self._get_engine()
         sampling = [self._sampling(p.params) for p in batch]
         with self._engine_lock:  # vllm.LLM is not re-entrant
+            if self._engine is None:
+                import vllm
+
+                self._engine = vllm.LLM(model=self.model, **self._engine_kwargs)
+            engine = self._engine
             self.batch_sizes.append(len(batch))
             template = self.chat_template_kwargs
             if self.mode == "chat":

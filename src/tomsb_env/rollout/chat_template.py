@@ -5,8 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["QWEN3_NO_THINKING", "ChatTemplate", "no_thinking_prefix"]
-
 #: an empty reasoning block pre-filled after the assistant header: Qwen3's "thinking off"
 QWEN3_NO_THINKING = "<think>\n\n</think>\n\n"
 

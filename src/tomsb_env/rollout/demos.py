@@ -1,9 +1,7 @@
-"""Expert demonstrations: a reference defender's games as the LLM defender's chat.
-
-Each reference turn is written as an LLM defender's JSON and played as that JSON parsed back,
-so a record's ``messages`` are exactly the chat the benchmark's LLM defender sees for its last
-turn. SFT on them teaches the format and the reference's play (``examples/grpo_defender.py --sft``).
-"""
+"""Expert demonstrations: a reference defender's games as the LLM defender's chat. Each reference
+turn is written as an LLM defender's JSON and played as that JSON parsed back, so a record's
+``messages`` are exactly the chat the benchmark's LLM defender sees for its last turn (SFT data:
+``examples/grpo_defender.py --sft``)."""
 
 from __future__ import annotations
 
@@ -26,8 +24,6 @@ from tomsb_env.game import GameConfig, agent_action, play_episode
 from tomsb_env.parsing import parse_defender_turn
 from tomsb_env.types import DefenderTurn, DefenderView
 from tomsb_env.universe.scenario import DefenderBrief, Scenario
-
-__all__ = ["DemoRecord", "demonstrations", "play_demo", "read_demos", "write_demos"]
 
 FORMATS = ("jsonl", "hf")
 

@@ -1,10 +1,7 @@
-"""Engines with ``vllm.LLM.generate``'s interface, and the output shapes they return.
-
-An engine takes token-id prompts (``{"prompt_token_ids": [...]}``) and returns, per prompt,
-the sampled ids and their logprobs. ``sampling_params`` is one object or one per prompt, each
-carrying its game's JSON schema (:func:`schema_of`). The logprobs are those of the masked,
-temperature- and top-p-processed distribution actually sampled from.
-"""
+"""Engines with ``vllm.LLM.generate``'s interface: token-id prompts
+(``{"prompt_token_ids": [...]}``) in, per prompt the sampled ids and the logprobs of the
+distribution actually sampled from (masked, temperature- and top-p-processed) out.
+``sampling_params`` is one object or one per prompt, each with its game's JSON schema."""
 
 from __future__ import annotations
 
@@ -30,21 +27,7 @@ from tomsb_env.llm.hf_backend import (
 )
 from tomsb_env.loop_thread import LoopThread
 
-__all__ = [
-    "Completion",
-    "Logprob",
-    "OpenAIServerEngine",
-    "RequestOutput",
-    "TransformersEngine",
-    "load_vllm",
-    "sampling_params",
-    "schema_of",
-    "supports_structured",
-    "vllm_model",
-]
 
-
-# ------------------------------------------------------------ vLLM output shapes
 # Minimal mirrors of vllm.outputs / vllm.sequence, used by engines that are not vLLM.
 @dataclass(frozen=True, slots=True)
 class Logprob:
@@ -109,15 +92,12 @@ VLLM_MIN = (0, 11)
 
 
 def load_vllm(model: str, **engine_kwargs: Any) -> Any:
-    """An in-process ``vllm.LLM`` built as TRL's colocate mode builds it.
-
+    """An in-process ``vllm.LLM`` built as TRL's colocate mode builds it:
     ``distributed_executor_backend="external_launcher"`` keeps the engine in this process, so a
-    trainer can load weights into it (:func:`vllm_model`); the ``torch.distributed`` variables
-    it reads are set when absent. ``logprobs_mode="processed_logprobs"`` returns the sampled
-    distribution's logprobs (after temperature), as the trainer computes them.
-    ``engine_kwargs`` override both. Needs vLLM 0.11 or later.
-
-    On a GPU machine::
+    trainer can load weights into it (:func:`vllm_model`; the ``torch.distributed`` variables
+    it reads are set when absent), and ``logprobs_mode="processed_logprobs"`` returns the
+    logprobs after temperature, as the trainer computes them (``engine_kwargs`` override
+    both). Needs vLLM 0.11 or later. On a GPU machine::
 
         llm = load_vllm("Qwen/Qwen3-1.7B", gpu_memory_utilization=0.3)
         vllm_model(llm).load_weights(trainer_model.state_dict().items())
@@ -172,12 +152,8 @@ def vllm_model(llm: Any) -> Any:
 
 
 class OpenAIServerEngine:
-    """``generate`` over a running ``vllm serve``: one /v1/completions request per batch.
-
-    ``return_tokens_as_token_ids`` brings the ids back exactly as sampled. The weights are the
-    server's (sync them yourself when training). Requests go through the ``openai:`` backend's
-    client; ``options`` are :func:`~tomsb_env.llm.make_backend`'s.
-    """
+    """``generate`` over a running ``vllm serve``, one /v1/completions request per batch (sync the
+    weights yourself when training); ``options`` are :func:`~tomsb_env.llm.make_backend`'s."""
 
     supports_structured = True  # vLLM's server takes response_format on /v1/completions
 
@@ -229,15 +205,10 @@ class OpenAIServerEngine:
 
 
 class TransformersEngine(GuidedGeneration):
-    """``generate`` on a transformers model (the CPU fallback): the very model a trainer
-    updates, so no weight sync is needed.
-
-    Each row with a JSON schema gets its own llguidance matcher, so games with different
-    levels share a batch. ``think=True`` lets a ``<think>`` block come before the JSON.
-    A batch whose every prompt extends a row of the previous call (the game's next turn)
-    reuses that call's KV cache, so only the new tokens are prefilled; :meth:`clear_cache`
-    drops it (the policy does after each rollout; a change of weights invalidates it too).
-    """
+    """``generate`` on the very transformers model a trainer updates (no weight sync), a matcher per
+    row with a JSON schema (games with different levels share a batch); ``think=True`` lets a
+    ``<think>`` block come first. A batch that extends the previous call's rows reuses its KV
+    cache (only new tokens are prefilled) until :meth:`clear_cache` or a change of weights."""
 
     def __init__(
         self,
@@ -256,8 +227,7 @@ class TransformersEngine(GuidedGeneration):
 
     @functools.cached_property
     def supports_structured(self) -> bool:
-        """llguidance is installed and can read this tokenizer (a misread one raises
-        TokenizerMisread)."""
+        """llguidance is installed and can read this tokenizer (TokenizerMisread if it misreads)."""
         if importlib.util.find_spec("llguidance") is None:
             return False
         from tomsb_env.llm.guidance import TokenizerMisread, hf_tokenizer
@@ -360,11 +330,8 @@ class TransformersEngine(GuidedGeneration):
 
 class _SampledLogprobs:
     """The chain's last processor: each sampled token's logprob under the distribution it was
-    drawn from, keeping one step of scores rather than all.
-
-    :meth:`before`, first in the chain, notes the unprocessed logits' log-normaliser; its
-    difference to the last one is the log of the mass the processors kept.
-    """
+    drawn from (one step of scores kept, not all). :meth:`before`, first in the chain, notes
+    the raw logits' log-normaliser: its difference to the last is the log-mass kept."""
 
     def __init__(self, temperature: float = 1.0) -> None:
         self.temperature = temperature
@@ -399,11 +366,8 @@ class _SampledLogprobs:
 
 
 def sampling_params(json_schema: dict[str, Any] | None = None, **kwargs: Any) -> Any:
-    """``vllm.SamplingParams(**kwargs)``, or a plain namespace of them when vLLM is absent.
-
-    ``json_schema`` becomes vLLM's ``StructuredOutputsParams(json=...)`` (``GuidedDecodingParams``
-    before 0.11), or a ``json_schema`` attribute of the namespace; :func:`schema_of` reads both.
-    """
+    """``vllm.SamplingParams(**kwargs)``, or a plain namespace of them when vLLM is absent;
+    ``json_schema`` becomes vLLM's structured-output params or the namespace's attribute."""
     try:
         import vllm
     except ImportError:

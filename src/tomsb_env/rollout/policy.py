@@ -1,17 +1,14 @@
-"""A defender policy that plays many games in lockstep through one batched engine.
-
-Each game is a :class:`~tomsb_env.session.DefenderSession`, so training and scoring share the
-benchmark's prompt. Turn t+1's prompt is turn t's prompt ids + its sampled ids + the framed
-next message's ids (never re-rendered text), so a game is one exactly masked sequence
-(:meth:`~tomsb_env.rollout.Trajectory.sequence`).
-"""
+"""A defender policy that plays many games in lockstep through one batched engine. Each game is a
+:class:`~tomsb_env.session.DefenderSession` (training and scoring share the benchmark's prompt);
+turn t+1's prompt is turn t's prompt ids + its sampled ids + the framed next message's ids (never
+re-rendered text), so a game is one exactly masked sequence (:meth:`Trajectory.sequence`)."""
 
 from __future__ import annotations
 
 import asyncio
 import functools
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from tomsb_env.agents.prompts import Prompt, select
@@ -22,19 +19,16 @@ from tomsb_env.agents.turn_schemas import (
     grounded,
 )
 from tomsb_env.errors import ConfigError, OpponentFailedError, UnknownNameError
-from tomsb_env.game import GameConfig
+from tomsb_env.game import Game, GameConfig
 from tomsb_env.judges.base import Judge
 from tomsb_env.judges.rewards import RewardSpec
 from tomsb_env.llm.decoding import check_structured
 from tomsb_env.loop_thread import LoopThread
 from tomsb_env.rollout.chat_template import ChatTemplate
 from tomsb_env.rollout.engines import sampling_params, supports_structured
-from tomsb_env.rollout.trajectory import Trajectory, TurnSample
 from tomsb_env.session import DefenderSession
-from tomsb_env.types import EpisodeMeta
+from tomsb_env.types import Episode, EpisodeMeta
 from tomsb_env.universe.scenario import Scenario
-
-__all__ = ["NAMES", "DefenderPolicy", "GameSpec"]
 
 #: ``names=``: "world" makes each estimate level an enum of the scenario's names, "claim" adds
 #: the claim field (:func:`~tomsb_env.agents.turn_schemas.grounded`), "free" neither
@@ -50,6 +44,73 @@ class GameSpec:
     group: int = 0
 
 
+@dataclass(slots=True)
+class TurnSample:
+    """One defender turn as sampled: its full context and the completion."""
+
+    prompt_ids: list[int]
+    completion_ids: list[int]
+    logprobs: list[float]  # per completion token, as the sampler reported it
+    text: str  # decoded completion, <think> block included
+    finish_reason: str
+    # per token, log of the mass mask and top-p kept (None: unreported); plus logprob: the model's
+    kept_logmass: list[float] | None = None
+
+
+@dataclass(slots=True)
+class Trajectory:
+    """One game played by the policy; ``group`` indexes its advantage group in the batch."""
+
+    group: int
+    session: DefenderSession = field(repr=False)
+    turns: list[TurnSample] = field(default_factory=list)
+    reward: float | None = 0.0  # None: the attacker failed, the game has no score
+
+    @property
+    def error(self) -> str | None:
+        """Why the game has no score (its attacker failed), else None."""
+        result = self.session.result
+        return result.error if result is not None else None
+
+    @property
+    def episode(self) -> Episode:
+        return self.session.episode
+
+    @property
+    def game(self) -> Game:
+        game = self.session.env.game
+        assert game is not None
+        return game
+
+    def sequence(self) -> tuple[list[int], list[int], list[float]]:
+        """Token ids of the whole trajectory, mask (1 = sampled by the policy), sampler logprobs;
+        ``AssertionError`` if a later prompt does not extend the earlier turns exactly."""
+        if not self.turns:
+            return [], [], []
+        last = self.turns[-1]
+        ids = last.prompt_ids + last.completion_ids
+        mask, logps = [0] * len(ids), [0.0] * len(ids)
+        for t in self.turns:
+            start = len(t.prompt_ids)
+            if ids[: start + len(t.completion_ids)] != t.prompt_ids + t.completion_ids:
+                raise AssertionError("a later prompt does not extend an earlier turn")
+            mask[start : start + len(t.completion_ids)] = [1] * len(t.completion_ids)
+            logps[start : start + len(t.logprobs)] = t.logprobs
+        return ids, mask, logps
+
+    def kept_logmass(self) -> list[float] | None:
+        """Per position of :meth:`sequence`, the log-mass the processors kept (0.0 elsewhere);
+        None when some turn's engine did not report it."""
+        if any(t.kept_logmass is None for t in self.turns):
+            return None
+        last = self.turns[-1] if self.turns else None
+        out = [0.0] * (len(last.prompt_ids) + len(last.completion_ids) if last else 0)
+        for t in self.turns:
+            start = len(t.prompt_ids)
+            out[start : start + len(t.kept_logmass or ())] = t.kept_logmass or ()
+        return out
+
+
 async def _gather(coros: list[Any]) -> list[Any]:
     return list(await asyncio.gather(*coros))
 
@@ -57,16 +118,13 @@ async def _gather(coros: list[Any]) -> list[Any]:
 class DefenderPolicy:
     """Plays many ToM-SB games at once with one batched engine call per defender turn.
 
-    ``engine`` has ``vllm.LLM.generate``'s interface (see :mod:`tomsb_env.rollout.engines`);
-    ``tokenizer`` has ``encode(text, add_special_tokens=False)``. Sampling settings must
-    match the trainer's (its logprobs divide logits by the same ``temperature``).
-
-    ``structured``: "on" constrains every turn to its game's JSON schema (ConfigError if
-    the engine cannot), "off" never, "auto" where the engine can. ``fields`` are the schema's
-    fields (default: the prompt's, else all); ``field_chars`` bounds each free-text field;
-    ``names`` is one of :data:`NAMES`.
-
-    Turns whose constraint broke (``finish_reason="constraint_error"``) are counted in
+    ``engine`` has ``vllm.LLM.generate``'s interface (:mod:`tomsb_env.rollout.engines`),
+    ``tokenizer`` ``encode(text, add_special_tokens=False)``; sampling settings must match the
+    trainer's (its logprobs divide logits by the same ``temperature``). ``structured``: "on"
+    constrains every turn to its game's JSON schema (ConfigError if the engine cannot), "off"
+    never, "auto" where the engine can; ``fields`` are the schema's (default: the prompt's, else
+    all), ``field_chars`` bounds each free-text field, ``names`` is one of :data:`NAMES`. Turns
+    whose constraint broke (``finish_reason="constraint_error"``) count in
     :attr:`constraint_errors`; beyond ``max_constraint_error_share`` of the turns played,
     ``play`` raises ConstraintError rather than let a trainer learn from them.
     """
@@ -185,12 +243,10 @@ class DefenderPolicy:
         judge: Judge | None = None,
         on_error: str = "raise",
     ) -> list[Trajectory]:
-        """Play ``games`` to the end; the trajectories come back in the same order.
-
-        A game whose attacker failed has no score: ``on_error="raise"`` raises
+        """Play ``games`` to the end; the trajectories come back in the same order. A game whose
+        attacker failed has no score: ``on_error="raise"`` raises
         :class:`~tomsb_env.errors.OpponentFailedError` after the batch, ``"keep"`` returns it
-        with ``reward`` None.
-        """
+        with ``reward`` None."""
         if on_error not in ("raise", "keep"):
             raise UnknownNameError("on_error", on_error, ("raise", "keep"))
         spec = RewardSpec.parse(rewards)

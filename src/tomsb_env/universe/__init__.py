@@ -1,7 +1,6 @@
 """The pure core: universes, scenarios, datasets and grounding (no gym, pettingzoo or LLM imports).
 
-Trees and scenarios load eagerly; the generator, datasets, schema and
-grounding load on first use.
+Trees and scenarios load eagerly; the generator, datasets, schema and grounding load on first use.
 """
 
 from __future__ import annotations

@@ -1,10 +1,6 @@
-"""Per-universe caches keyed by identity.
-
-Grounders, reply readers and label tables are built once per universe
-object. Equality would be too slow to hash on every turn, so entries are
-keyed by ``id(universe)`` and keep their universe alive, which rules out a
-recycled id returning another universe's entry.
-"""
+"""Per-universe caches (grounders, readers, label tables), keyed by ``id(universe)``: equality
+is too slow to hash every turn. Entries keep their universe alive, so a recycled id cannot
+return another universe's entry."""
 
 from __future__ import annotations
 
@@ -14,8 +10,6 @@ from collections.abc import Callable
 from typing import Generic, TypeVar
 
 from tomsb_env.universe.tree import Universe
-
-__all__ = ["UniverseCache"]
 
 T = TypeVar("T")
 

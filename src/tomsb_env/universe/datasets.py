@@ -1,8 +1,7 @@
 """Datasets: the shipped default scenarios and a loader for the authors' released file.
 
-Both are described in ``docs/scenarios.md``. The shipped files are plain
-generator output; regenerate them with
-``python -m tomsb_env.universe.datasets --write src/tomsb_env/data``.
+Both are described in ``docs/scenarios.md``. The shipped files are plain generator output;
+regenerate them with ``python -m tomsb_env.universe.datasets --write src/tomsb_env/data``.
 """
 
 from __future__ import annotations
@@ -60,7 +59,6 @@ def _check_split(split: str) -> None:
         raise UnknownNameError("split", str(split), SPLITS)
 
 
-# ------------------------------------------------------------ default dataset
 def build_default_dataset() -> tuple[list[Scenario], list[Scenario]]:
     """Regenerate the shipped (train, eval) scenarios: 100 universes, 225/75 by universe."""
     scenarios = generate_scenarios(DEFAULT_N_UNIVERSES, DEFAULT_SEED)
@@ -119,7 +117,6 @@ def load_scenarios(
     return read_scenarios(p)
 
 
-# ----------------------------------------------------------- official dataset
 _DECODER = json.JSONDecoder()
 _ATTACKER_NAME = re.compile(r"^[ \t]*Your Name:[ \t]*(\S.*?)[ \t]*$", re.MULTILINE)
 _TARGET_NAME = re.compile(r"managing information for:[ \t]*(\S.*?)[ \t]*$", re.MULTILINE)
@@ -270,10 +267,9 @@ def _official(resolved: str, _stamp: tuple[int, int]) -> tuple[Scenario, ...]:
 def load_official_dataset(path: str | os.PathLike[str], split: str = "all") -> list[Scenario]:
     """Scenarios from the authors' released JSON file.
 
-    ``"all"`` keeps file order (ids ``official-000``...); ``"train"`` and
-    ``"eval"`` follow the authors' shuffled order. Scenarios showing the
-    same universe share a ``universe_id`` (``official-u000``...), and
-    ``extra["official_index"]`` keeps the item's position in the file.
+    ``"all"`` keeps file order (ids ``official-000``...); ``"train"`` and ``"eval"`` follow the
+    authors' shuffled order. Scenarios showing the same universe share a ``universe_id``
+    (``official-u000``...), and ``extra["official_index"]`` keeps the item's position in the file.
     """
     _check_split(split)
     p = Path(path)
@@ -299,7 +295,6 @@ def convert_official(
     )
 
 
-# ----------------------------------------------------------------------- CLI
 def main(argv: Sequence[str] | None = None) -> int:
     """Regenerate (``--write DIR``) or verify (``--check DIR``) the default dataset."""
     parser = argparse.ArgumentParser(prog="python -m tomsb_env.universe.datasets")

@@ -1,9 +1,5 @@
-"""Reading a user's data files safely: regular files only, with a size bound.
-
-A FIFO, a device (a symlink to ``/dev/zero``) or a file that keeps growing
-would otherwise be read forever; each is refused with a message naming the
-path and what was expected.
-"""
+"""Reading a user's data files safely: regular files only, with a size bound (a FIFO, a device
+such as a symlink to ``/dev/zero`` or a file that keeps growing would be read forever)."""
 
 from __future__ import annotations
 
@@ -13,8 +9,6 @@ from pathlib import Path
 from typing import BinaryIO
 
 from tomsb_env.errors import ConfigError
-
-__all__ = ["MAX_SCENARIO_FILE_BYTES", "open_regular_file", "read_regular_file"]
 
 #: Scenario files: the authors' 300 scenarios take about 1 MB, so this leaves ample room.
 MAX_SCENARIO_FILE_BYTES = 256 * 2**20

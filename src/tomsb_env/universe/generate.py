@@ -1,8 +1,7 @@
 """Procedural scenario generation: themed universes, secret paths and attacker priors.
 
-See ``docs/scenarios.md``. Universe ``i`` of a run draws from its own
-``random.Random`` seeded with ``(seed, i)``, so ``generate_scenarios(10, s)``
-is a prefix of ``generate_scenarios(100, s)``.
+See ``docs/scenarios.md``. Universe ``i`` of a run draws from its own ``random.Random`` seeded with
+``(seed, i)``, so ``generate_scenarios(10, s)`` is a prefix of ``generate_scenarios(100, s)``.
 """
 
 from __future__ import annotations
@@ -59,11 +58,8 @@ def _shuffled(rng: random.Random, items: Sequence[str]) -> Iterator[str]:
 
 
 def _draw(rng: random.Random, pool: NamePool, count: int, used: _NameSet, where: str) -> list[str]:
-    """``count`` names from ``pool`` in random order, avoiding collisions with ``used``.
-
-    Names sharing no distinctive word with the universe are preferred; only if
-    the pool runs out of those are the rejected ones retried under the looser rule.
-    """
+    """``count`` names from ``pool`` in random order, avoiding collisions with ``used``: first
+    those sharing no distinctive word with the universe, then the rest under the looser rule."""
     picked: list[str] = []
     source: Iterable[str] = _shuffled(rng, pool.candidates)
     for rule in (used.strict_ok, used.loose_ok):
@@ -204,10 +200,9 @@ def split_by_universe(
 ) -> tuple[list[Scenario], list[Scenario]]:
     """Split into (train, eval) so that no universe appears on both sides.
 
-    ``round(eval_fraction * n_universes)`` universes (at least one on each side
-    when there are two or more) go to eval. With ``stratify`` each theme
-    contributes in proportion to its share of universes, so both sides see
-    every theme. Both lists keep the input order; a scenario without a
+    ``round(eval_fraction * n_universes)`` universes (at least one on each side when there are two
+    or more) go to eval. With ``stratify`` each theme contributes in proportion to its share of
+    universes, so both sides see every theme. Both lists keep the input order; a scenario without a
     ``universe_id`` counts as a universe of its own.
     """
     if not 0.0 < eval_fraction < 1.0:

@@ -1,18 +1,13 @@
-"""Names that are ordinary English words: when prose uses them as names.
-
-Read case-blind, "I will research further" would name the team Research.
-:class:`ProseFilter` keeps a match of a common-word name only when its spelling
-or context marks it as a name: rules P1-P8 of ``docs/grounding.md``, whose
-numbers label the code below. The ``wordfreq`` list loads on first need.
-"""
+"""Names that are ordinary English words: when prose uses them as names. Read case-blind, "I will
+research further" would name the team Research; :class:`ProseFilter` keeps a match of a
+common-word name only when its spelling or context marks it as a name (rules P1-P8 of
+``docs/grounding.md``, whose numbers label the code). The ``wordfreq`` list loads on first need."""
 
 from __future__ import annotations
 
 import functools
 import re
 from collections.abc import Callable, Iterable, Sequence
-
-__all__ = ["ZIPF_COMMON", "ProseFilter", "is_common_word", "level_nouns", "uncommon_words"]
 
 #: Zipf frequency (log10 of uses per billion words) from which a word counts as
 #: common: about one use per million words. Analytics (3.8), Logistics (3.9) and
@@ -151,11 +146,8 @@ def _common_ascii_words() -> frozenset[str]:
 
 
 def level_nouns(levels: Iterable[str]) -> tuple[str, ...]:
-    """The nouns that name a unit in a universe with these levels, as regex sources.
-
-    Each level gives its full phrase ("business unit") and its head noun
-    ("unit"; "team" for "team_name", "project" for "project_code").
-    """
+    """The nouns that name a unit in a universe with these levels, as regex sources: each level's
+    full phrase ("business unit") and head noun ("unit"; "team" for "team_name")."""
     out = set(_GENERIC_UNITS)
     for level in levels:
         words = [w for w in re.split(r"[\s_\-]+", level.lower()) if w]

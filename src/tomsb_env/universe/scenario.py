@@ -1,9 +1,8 @@
 """Scenarios: a universe, the defender's secret path and the attacker's partial prior.
 
-A :class:`Scenario` holds everything; the two *briefs* hold what each side
-may know. Agents are only ever handed a brief, which keeps the defender's
-ground truth away from the attacker and the attacker's prior away from the
-defender by construction.
+A :class:`Scenario` holds everything; the two *briefs* hold what each side may know. Agents are only
+ever handed a brief, which keeps the defender's ground truth away from the attacker and the
+attacker's prior away from the defender by construction.
 """
 
 from __future__ import annotations
@@ -84,7 +83,6 @@ class Scenario:
                     f"(truth: {self.truth[depth]!r})"
                 )
 
-    # --------------------------------------------------------------- views
     @property
     def levels(self) -> tuple[str, ...]:
         return self.universe.levels
@@ -114,7 +112,6 @@ class Scenario:
     def defender_brief(self) -> DefenderBrief:
         return DefenderBrief(self.target, self.universe, self.truth_belief)
 
-    # ------------------------------------------------------------ serialise
     def to_dict(self) -> dict[str, Any]:
         """The scenario-file record (see ``tomsb_env.universe.schema``)."""
         out: dict[str, Any] = {

@@ -1,9 +1,5 @@
-"""Name pools for generated universes: ten themes plus a pool of people's names.
-
-The vocabulary is data, ``themes.json`` beside this module, read on first use
-so that importing the package costs nothing. Themes, pools and the *generic*
-words that may repeat in a universe are described in ``docs/scenarios.md``.
-"""
+"""Name pools for generated universes (``docs/scenarios.md``): ten themes plus a pool of
+people's names, data in ``themes.json`` read on first use (importing the package costs nothing)."""
 
 from __future__ import annotations
 
@@ -16,16 +12,6 @@ from importlib import resources
 from typing import Any
 
 from tomsb_env.errors import ConfigError, UnknownNameError
-
-__all__ = [
-    "GLOBAL_GENERIC",
-    "NamePool",
-    "Theme",
-    "get_theme",
-    "name_tokens",
-    "person_names",
-    "themes",
-]
 
 #: Function words that never make a name distinctive.
 GLOBAL_GENERIC = frozenset({"of", "the", "and", "for", "s"})

@@ -1,8 +1,7 @@
 """The shared universe: a perfect k-ary tree of named entities, one level per attribute.
 
-Every name is unique across the universe, so a value alone tells its level and all
-of its ancestors: naming a team implies its division and company. That is what
-makes statements checkable.
+Every name is unique across the universe, so a value alone tells its level and all of its ancestors:
+naming a team implies its division and company. That is what makes statements checkable.
 """
 
 from __future__ import annotations
@@ -50,7 +49,6 @@ class Universe:
     levels: tuple[str, ...]
     roots: tuple[str, ...]
     _children: Mapping[str, tuple[str, ...]] = field(repr=False)
-    _level_index: dict[str, int] = field(init=False, repr=False, compare=False)
     _depth_of: dict[str, int] = field(init=False, repr=False, compare=False)  # level -> depth
     _by_level: tuple[tuple[str, ...], ...] = field(init=False, repr=False, compare=False)
     _paths: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -69,7 +67,6 @@ class Universe:
         children = {k: tuple(v) for k, v in self._children.items()}
         object.__setattr__(self, "_children", children)
 
-        level_index: dict[str, int] = {}
         by_level: list[tuple[str, ...]] = []
         # root-to-node paths, precomputed: judges and agents query them on every turn
         paths: dict[str, tuple[str, ...]] = {}
@@ -78,7 +75,7 @@ class Universe:
         if k == 0:
             raise UniverseError(f"level {levels[0]!r} has no entities")
         frontier: Sequence[str | None] = [None]
-        for depth, lv in enumerate(levels):
+        for lv in levels:
             layer: list[str] = []
             for node in frontier:
                 kids = self.roots if node is None else children.get(node, ())
@@ -97,7 +94,7 @@ class Universe:
                     if kid in paths:
                         raise UniverseError(
                             f"duplicate entity name {kid!r} (at level "
-                            f"{levels[level_index[kid]]!r} and {lv!r}); names must be unique "
+                            f"{levels[len(paths[kid]) - 1]!r} and {lv!r}); names must be unique "
                             "across the whole universe"
                         )
                     # look-alikes: 'Café' composed and decomposed, 'Ａ' and 'A' (a case
@@ -109,7 +106,6 @@ class Universe:
                             "once Unicode-normalised (NFKC); names must look distinct"
                         )
                     paths[kid] = (kid,) if node is None else (*paths[node], kid)
-                    level_index[kid] = depth
                     layer.append(kid)
             by_level.append(tuple(layer))
             frontier = layer
@@ -121,12 +117,10 @@ class Universe:
             raise UniverseError(
                 f"entities at the last level {levels[-1]!r} must have no children: {leaves_with_kids}"
             )
-        object.__setattr__(self, "_level_index", level_index)
         object.__setattr__(self, "_depth_of", {lv: d for d, lv in enumerate(levels)})
         object.__setattr__(self, "_by_level", tuple(by_level))
         object.__setattr__(self, "_paths", paths)
 
-    # ------------------------------------------------------------------ build
     @classmethod
     def from_layers(cls, layers: Mapping[str, Any]) -> Universe:
         """Build from the layered layout: first level a list, deeper ones ``{parent: [children]}``."""
@@ -158,7 +152,7 @@ class Universe:
         # every parent key must sit on the level just above its children
         for depth, (lv, mapping) in enumerate(items[1:], start=1):
             for par in mapping:
-                if uni._level_index.get(par) != depth - 1:
+                if len(uni._paths.get(par, ())) != depth:
                     raise UniverseError(
                         f"level {lv!r} lists children of {par!r}, which is not an entity of "
                         f"level {levels[depth - 1]!r}"
@@ -179,7 +173,6 @@ class Universe:
             out[lv] = {p: list(self._children[p]) for p in parents}
         return out
 
-    # ---------------------------------------------------------------- shape
     @property
     def depth(self) -> int:
         """Number of levels."""
@@ -213,7 +206,6 @@ class Universe:
     def __hash__(self) -> int:
         return hash((self.levels, self.roots))
 
-    # --------------------------------------------------------------- queries
     def level_index(self, level: str) -> int:
         """Depth index of a level name."""
         try:
@@ -225,21 +217,13 @@ class Universe:
 
     def level_of(self, name: str) -> str:
         """The level an entity belongs to."""
-        return self.levels[self._index_of(name)]
-
-    def _index_of(self, name: str) -> int:
-        try:
-            return self._level_index[name]
-        except KeyError:
-            raise UniverseError(
-                f"{name!r} is not an entity of this universe{did_you_mean(name, self._paths)}"
-            ) from None
+        return self.levels[len(self.path_to(name)) - 1]
 
     def children(self, name: str | None = None) -> tuple[str, ...]:
         """Children of an entity; ``None`` gives the top level."""
         if name is None:
             return self.roots
-        self._index_of(name)
+        self.path_to(name)  # an unknown name is an error
         return self._children.get(name, ())
 
     def describe(self) -> str:
@@ -272,8 +256,9 @@ class Universe:
         try:
             return self._paths[name]
         except KeyError:
-            self._index_of(name)  # raises with a suggestion
-            raise
+            raise UniverseError(
+                f"{name!r} is not an entity of this universe{did_you_mean(name, self._paths)}"
+            ) from None
 
     def paths(self) -> Iterator[tuple[str, ...]]:
         """Every root-to-leaf path, in tree order."""
@@ -285,7 +270,6 @@ class Universe:
             return False
         return tuple(values) == self.path_to(values[-1])
 
-    # ----------------------------------------------------------- assignments
     def closed(self, assignment: Mapping[str, str | None]) -> Belief | None:
         """The assignment with the ancestors of its deepest value filled in, or None when it
         fits no root-to-leaf path (each value an entity of its own level, all on one branch).

@@ -11,13 +11,12 @@ from typing import Any
 
 from tomsb_env.agents.attackers.base import AsyncAttacker, Attacker
 from tomsb_env.agents.attackers.scripted import (
-    RuleRanges,
     ScriptedAttacker,
     ScriptedBluffer,
     ScriptedCrossExaminer,
     ScriptedDeceptionAware,
-    TrustRules,
 )
+from tomsb_env.agents.attackers.scripted_rules import RuleRanges, TrustRules
 from tomsb_env.agents.scripted_text import registered
 
 __all__ = [

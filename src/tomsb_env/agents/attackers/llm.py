@@ -1,25 +1,24 @@
-"""An attacker played by a chat model.
-
-Its chat: its kind's system prompt, an opening user message, then its earlier JSON turns as
-assistant messages, each defender reply *quoted as data* in the next user message (so a
-reply cannot act as an instruction; the signal comes only from its own parsed JSON).
-Re-asks and format failures: :mod:`tomsb_env.agents.chat`.
-"""
+"""An attacker played by a chat model: its kind's system prompt, an opening user message, then
+its earlier JSON turns as assistant messages, each defender reply *quoted as data* in the next
+user message (a reply cannot act as an instruction). Re-asks: :mod:`tomsb_env.agents.chat`."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from tomsb_env.agents.attackers.prompts import PROMPTS, REPLY_LABEL, attacker_system_prompt
+from tomsb_env.agents.attackers.prompts import (
+    PAPER_PROMPTS,
+    PROMPTS,
+    REPLY_LABEL,
+    attacker_system_prompt,
+)
 from tomsb_env.agents.chat import ChatAgent
 from tomsb_env.agents.prompts import dump_json, quote_untrusted
 from tomsb_env.agents.turn_schemas import attacker_turn_schema
 from tomsb_env.llm.base import ChatBackend, ChatMessage
 from tomsb_env.parsing import parse_attacker_turn
-from tomsb_env.types import AttackerTurn, AttackerView
+from tomsb_env.types import AttackerTurn, AttackerView, Signal
 from tomsb_env.universe.scenario import AttackerBrief
-
-__all__ = ["LLMAttacker", "attacker_messages"]
 
 _OPENING = (
     "The conversation starts now and you speak first. Write your opening turn as one JSON object."
@@ -28,10 +27,10 @@ _NEXT = "Write your next turn as one JSON object."
 _EMPTY = "(The other party sent an empty reply.)"
 
 
-def _own_turn_json(turn: AttackerTurn) -> str:
+def _own_turn_json(turn: AttackerTurn, belief_state: bool) -> str:
     """An earlier turn as the model should remember it (after the environment's corrections)."""
     out: dict[str, Any] = {"trust_score": turn.trust_score, "belief": turn.belief}
-    if turn.belief_state is not None:
+    if belief_state and turn.belief_state is not None:
         out["belief_state"] = turn.belief_state
     out.update(reflection=turn.reflection, signal=turn.signal.value, prompt=turn.message)
     return dump_json(out)
@@ -45,10 +44,14 @@ def _defender_reply_message(reply: str) -> str:
 
 
 def attacker_messages(
-    system: str, view: AttackerView, chat: list[ChatMessage] | None = None
+    system: str,
+    view: AttackerView,
+    chat: list[ChatMessage] | None = None,
+    belief_state: bool = True,
 ) -> list[ChatMessage]:
     """The full chat for the attacker's next turn. Given ``chat``, what this returned for an
-    earlier view of the same game, the turns played since are appended to it instead."""
+    earlier view of the same game, the turns played since are appended to it instead.
+    Without ``belief_state`` its own turns are shown without that key (the paper's schema)."""
     if chat is None:
         chat = [
             ChatMessage(role="system", content=system),
@@ -60,7 +63,7 @@ def attacker_messages(
         replies = [m.text for m in view.transcript if m.role == "defender"]
         for i in range(written, len(own)):
             reply = replies[i] if i < len(replies) else ""
-            chat.append(ChatMessage(role="assistant", content=_own_turn_json(own[i])))
+            chat.append(ChatMessage(role="assistant", content=_own_turn_json(own[i], belief_state)))
             chat.append(ChatMessage(role="user", content=_defender_reply_message(reply)))
     return chat
 
@@ -88,3 +91,32 @@ class LLMAttacker(ChatAgent[AttackerTurn]):
 
     def turn_schema(self, levels: tuple[str, ...], field_chars: int) -> dict[str, Any]:
         return attacker_turn_schema(levels, field_chars=field_chars)
+
+
+def paper_attacker_schema(levels: tuple[str, ...] = (), field_chars: int = 0) -> dict[str, Any]:
+    """The authors' schema (a schema builder's arguments, unused: it is the same for all)."""
+    props: dict[str, Any] = {
+        "trust_score": {"type": "integer", "description": "trust in the defender, 0 to 5"},
+        "belief": {"type": "string", "description": "what you now think each level is"},
+        "reflection": {"type": "string", "description": "strategy, lessons, next step"},
+        "signal": {"enum": [s.value for s in Signal], "type": "string"},
+        "prompt": {"type": "string", "description": "the question sent this turn"},
+    }
+    return {"title": "AttackerTurnV4", "type": "object", "properties": props, "required": [*props]}
+
+
+class PaperAttacker(LLMAttacker):
+    """The attacker as the authors ran it (the ``paper`` protocol): prompts and structured output
+    of :func:`paper_attacker_schema`, the five required fields of ``IntegratedAttackerOutputV4``
+    (their ``utils/attacker.py``), no ``belief_state`` and no length caps; the game grounds the
+    belief from its text, and the model's history shows its turns without it."""
+
+    PROMPTS = PAPER_PROMPTS
+
+    def turn_schema(self, levels: tuple[str, ...], field_chars: int) -> dict[str, Any]:
+        return paper_attacker_schema(levels, field_chars)
+
+    def build_messages(
+        self, system: str, view: AttackerView, chat: list[ChatMessage] | None = None
+    ) -> list[ChatMessage]:
+        return attacker_messages(system, view, chat, belief_state=False)

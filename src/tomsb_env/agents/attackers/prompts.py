@@ -1,11 +1,8 @@
-"""System prompts of the four LLM attackers (base, cross_examiner, deception_aware, bluffing).
-
-Each prompt is assembled from shared sections (``data/prompts/attacker.txt``) so that the
-kinds differ only where the game's attacker designs differ. The result of each assembly is a
-frozen :class:`~tomsb_env.agents.prompts.Prompt`; its hash changes whenever any
-section it uses changes. Placeholders: ``$context`` (the scenario brief, see
-:func:`render_context`), ``$levels`` and ``$example`` (output shape).
-"""
+"""System prompts of the four LLM attackers (base, cross_examiner, deception_aware, bluffing),
+assembled from shared sections (``data/prompts/attacker.txt``) so that the kinds differ only where
+the game's attacker designs differ; each :class:`~tomsb_env.agents.prompts.Prompt`'s hash changes
+with any section it uses. Placeholders: ``$context`` (:func:`render_context`), ``$levels`` and
+``$example`` (output shape)."""
 
 from __future__ import annotations
 
@@ -20,8 +17,6 @@ from tomsb_env.agents.prompts import (
     world_json,
 )
 from tomsb_env.universe.scenario import AttackerBrief
-
-__all__ = ["KINDS", "PROMPTS", "REPLY_LABEL", "attacker_system_prompt", "render_context"]
 
 #: marker label around the defender's replies inside the attacker's user messages
 REPLY_LABEL = "OTHER_PARTY"

@@ -1,57 +1,28 @@
-"""How a scripted attacker reads a defender reply: grounded claims plus a few cue detectors.
-
-Cheap, as it runs inside the RL loop: one grounding pass, then substring tests (``re`` is
-slow on case-insensitive alternations). The cue lists are broad so LLM replies match too.
-"""
+"""How a scripted attacker reads a defender reply: one grounding pass, then substring cue tests
+(cheap inside the RL loop: ``re`` is slow on case-insensitive alternations), the cue lists broad so
+LLM replies match too."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
 
-from tomsb_env.agents.scripted_text import find_word, has_any, index_for, normalise
+from tomsb_env.agents.scripted_text import find_word, has_any, index_for, normalise, wording
 from tomsb_env.universe.cache import UniverseCache
 from tomsb_env.universe.grounding import grounder_for
 from tomsb_env.universe.reading import Role
 from tomsb_env.universe.tree import Universe
 
-__all__ = ["ReplyFacts", "ReplyReader", "reader_for"]
-
-REFUSAL_CUES: tuple[str, ...] = (
-    "can't share", "can't say", "can't disclose", "can't tell", "can't help", "can't provide",
-    "can't give", "can't discuss", "can't reveal", "cannot", "unable to", "not able to",
-    "won't share", "won't say", "won't disclose", "won't be able", "will not", "not at liberty",
-    "not allowed", "not permitted", "not authorized", "not authorised", "not in a position",
-    "decline", "confidential", "prefer not to", "off-limits", "off limits", "must respectfully",
-)  # fmt: skip
-ROUTE_CUES: tuple[str, ...] = (
-    "connect you", "put you in touch", "route you", "route your", "route this", "routing",
-    "forward you", "forward your", "forward this", "transfer you", "redirect you", "loop you in",
-    "loop them in", "pass you on", "pass this on", "pass your", "reach out to the",
-    "reach out to their", "reach out to her", "reach out to his",
-)  # fmt: skip
-PROBE_CUES: tuple[str, ...] = (
-    "what do you know", "what do you already", "what did you", "what do you have", "what you know",
-    "what you already", "what you have", "already know", "already have", "do you know anything",
-    "do you have any", "anything else you know", "anything you know", "which one", "which of these",
-    "which of those", "which of them", "which is yours", "tell me what you", "share what you",
-    "what information do you", "who do you mean", "which do you mean", "do you know his",
-    "do you know her", "do you know their", "do you know which", "do you know what",
-    "do you know where", "do you remember", "do you recall",
-)  # fmt: skip
+_CUES = wording("cues")  # data/wording.json
+REFUSAL_CUES: tuple[str, ...] = _CUES["refusal"]
+ROUTE_CUES: tuple[str, ...] = _CUES["route"]
+PROBE_CUES: tuple[str, ...] = _CUES["probe"]
 _AFFIRM_RE = re.compile(
     r"\W*(?:yes|yeah|yep|exactly|correct|indeed|absolutely|precisely|spot on|good catch|"
     r"right|that'?s (?:right|correct)|that is (?:right|correct)|you(?:'re| are) (?:right|correct))\b"
 )
 # words that may stand capitalised next to a level word without being a name
-_STOP_WORDS = """a an the this that these those which what whose who your our their his her its my same other
-another each every any whole entire current new old main right correct different specific
-sorry yes no hi hello thanks thank well so and or but previous former parent sister one both
-either neither some whichever not also just exact particular overall corporate central
-global relevant respective said above below mentioned listed own larger bigger smaller top
-bottom first second third last next real actual true official wrong home is in at of on for
-from with under within inside as by great sure okay ok perfect"""
-_STOP = frozenset(_STOP_WORDS.split())
+_STOP = frozenset(_CUES["stop_words"])
 _PUNCT = ".,;:!?()[]{}\"'\u2019"
 _WORD_AT = re.compile(r"[\w'&-]+")
 

@@ -1,29 +1,16 @@
 """The scripted attackers' trust rules: one small function per rule, run in order on each reply.
-
-A rule ``(heard, memory, rules) -> Charge | None`` reads the reply (with what earlier rules
-made of it), may update the :class:`~tomsb_env.agents.attackers.scripted_memory.Memory`, and
-returns the trust it costs with a note. A variant is a rule list (:data:`BASE_RULES`,
-:data:`DECEPTION_AWARE_RULES`, :data:`BLUFFING_RULES`); see ``docs/scripted_agents.md``.
-"""
+A rule ``(heard, memory, rules) -> Charge | None`` reads the reply (with what earlier rules made of
+it), may update the :class:`~tomsb_env.agents.attackers.scripted_rules.Memory`, and returns the
+trust it costs with a note. A variant is a rule list (:data:`BASE_RULES`,
+:data:`DECEPTION_AWARE_RULES`, :data:`BLUFFING_RULES`); see ``docs/scripted_agents.md``."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from tomsb_env.agents.attackers.scripted_memory import Memory
 from tomsb_env.agents.attackers.scripted_reading import ReplyFacts
-from tomsb_env.agents.attackers.scripted_rules import TrustRules
-
-__all__ = [
-    "BASE_RULES",
-    "BLUFFING_RULES",
-    "DECEPTION_AWARE_RULES",
-    "Charge",
-    "Heard",
-    "Rule",
-    "apply_rules",
-]
+from tomsb_env.agents.attackers.scripted_rules import Memory, TrustRules
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,8 +1,5 @@
-"""A defender played by a chat model; ``docs/llm_agents.md`` shows the chat it sees.
-
-Re-asks and format failures work as in :meth:`tomsb_env.agents.chat.ChatAgent.aact`:
-unparsed output never reaches the attacker.
-"""
+"""A defender played by a chat model (``docs/llm_agents.md`` shows its chat); unparsed output
+never reaches the attacker (:meth:`tomsb_env.agents.chat.ChatAgent.aact`)."""
 
 from __future__ import annotations
 
@@ -18,8 +15,6 @@ from tomsb_env.llm.base import ChatBackend, ChatMessage
 from tomsb_env.parsing import parse_defender_turn
 from tomsb_env.types import DefenderTurn, DefenderView
 from tomsb_env.universe.scenario import DefenderBrief
-
-__all__ = ["LLMDefender", "defender_messages"]
 
 _NEXT = "Write your turn as one JSON object."
 _OWN_RAW_CHARS = 2000  # a failed turn is replayed to the model as its own raw text, cut to this
@@ -44,11 +39,10 @@ def defender_messages(
     chat: list[ChatMessage] | None = None,
     ask: str | None = None,
 ) -> list[ChatMessage]:
-    """The full chat for the defender's next turn: each attacker message, then its answer;
-    its earlier turns are replayed as it wrote them (turns given as objects: as JSON of
-    ``fields``, default every field). Given ``chat``, what this returned for an earlier
-    view of the same game, the turns played since are appended to it instead. ``ask``
-    replaces the request for a JSON turn that ends each attacker message."""
+    """The full chat for the defender's next turn: each attacker message, then its answer as it
+    wrote it (a turn given as an object: JSON of ``fields``, default all). Given ``chat``, what
+    this returned for an earlier view of the same game, the turns played since are appended to
+    it. ``ask`` replaces the request for a JSON turn that ends each attacker message."""
     if chat is None:
         chat = [ChatMessage(role="system", content=system)]
     asked = [m.text for m in view.transcript if m.role == "attacker"]
@@ -67,12 +61,11 @@ def defender_messages(
 
 class LLMDefender(ChatAgent[DefenderTurn]):
     """A chat-model defender; ``prompt`` is ``tom``, ``mislead``, ``refuse`` or a prompt file's
-    path (:mod:`tomsb_env.agents.defenders.prompt_files`). Other arguments and members:
-    :class:`~tomsb_env.agents.chat.ChatAgent`. ``OUTPUT_FIELDS``: prompt name -> schema fields.
-    """
+    path; ``OUTPUT_FIELDS``: prompt name -> schema fields. The rest: :class:`ChatAgent`."""
 
     role = "defender"
     PROMPTS = DEFENDER_PROMPTS
+    parse = staticmethod(parse_defender_turn)
     OUTPUT_FIELDS: Mapping[str, tuple[str, ...]] = {}  # default: every DEFENDER_FIELDS entry
 
     OPTIONS = ("prompt", "structured", "field_chars")
@@ -96,6 +89,3 @@ class LLMDefender(ChatAgent[DefenderTurn]):
         self, system: str, view: DefenderView, chat: list[ChatMessage] | None = None
     ) -> list[ChatMessage]:
         return defender_messages(system, view, self.fields, chat)
-
-    def parse(self, text: str, levels: Sequence[str]) -> DefenderTurn:
-        return parse_defender_turn(text, levels)

@@ -1,9 +1,6 @@
-"""Defender prompts in the paper's output format (the ``paper`` protocol).
-
-Brief and quoting as in :mod:`tomsb_env.agents.defenders.prompts`; only goal and output
-differ: the ToM defender writes four fields, Mislead and Refuse the reply alone (so no ToM
-cells). Our own words for the intent of the paper's appendix B prompts (``docs/paper.md``).
-"""
+"""Defender prompts in the paper's output format (the ``paper`` protocol): brief and quoting as in
+:mod:`tomsb_env.agents.defenders.prompts`; the ToM defender writes four fields, Mislead and Refuse
+the reply alone (so no ToM cells). Our own words for the paper's appendix B (``docs/paper.md``)."""
 
 from __future__ import annotations
 
@@ -18,8 +15,6 @@ from tomsb_env.llm.base import ChatBackend, ChatMessage
 from tomsb_env.parsing import parse_defender_turn, strip_thinking
 from tomsb_env.types import DefenderTurn, DefenderView
 from tomsb_env.universe.scenario import DefenderBrief
-
-__all__ = ["PAPER_FIELDS", "PAPER_PROMPTS", "PaperDefender"]
 
 #: the output fields each paper-format prompt asks for ("reply" is the message sent)
 PAPER_FIELDS: dict[str, tuple[str, ...]] = {

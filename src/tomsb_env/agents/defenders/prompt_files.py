@@ -1,10 +1,7 @@
 """Defender prompts by name or by file: ``--defender-prompt tom`` or ``--defender-prompt my.txt``.
-
-A prompt argument that names an existing file is read as the prompt's template, so a
-checkpoint trained under a custom prompt is scored by the benchmark under the very same
-text. The file fills the built-ins' placeholders: ``$context`` (target, world and private
-truth), ``$levels`` and ``$example`` (the output format); ``$$`` is a literal dollar sign.
-"""
+A file is read as the template, so a checkpoint trained under a custom prompt is scored under the
+very same text. It fills the built-ins' placeholders: ``$context`` (target, world and private
+truth), ``$levels`` and ``$example`` (the output format); ``$$`` is a literal dollar sign."""
 
 from __future__ import annotations
 
@@ -14,8 +11,6 @@ from pathlib import Path
 from tomsb_env.agents.defenders.prompts import PROMPTS
 from tomsb_env.agents.prompts import Prompt
 from tomsb_env.errors import ConfigError
-
-__all__ = ["DEFENDER_PROMPTS", "PLACEHOLDERS", "PromptsOrFiles", "load_prompt_file"]
 
 #: what a defender prompt file must fill in (the same values the built-in prompts receive)
 PLACEHOLDERS = frozenset({"context", "levels", "example"})

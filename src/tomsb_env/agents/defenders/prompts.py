@@ -1,8 +1,6 @@
 """System prompts of the three LLM defenders: ``tom`` (the trained baseline), ``mislead``, ``refuse``.
-
-All three share the scenario brief and the output format (``data/prompts/defender.txt``);
-only the goal and the strategy notes differ. Placeholders: ``$context``, ``$levels``, ``$example``.
-"""
+They share the brief and the output format (``data/prompts/defender.txt``); only the goal and the
+strategy notes differ. Placeholders: ``$context``, ``$levels``, ``$example``."""
 
 from __future__ import annotations
 
@@ -19,8 +17,6 @@ from tomsb_env.agents.prompts import (
     world_json,
 )
 from tomsb_env.universe.scenario import DefenderBrief
-
-__all__ = ["MESSAGE_LABEL", "PROMPTS", "defender_system_prompt", "render_context"]
 
 #: marker label around the attacker's messages inside the defender's user messages
 MESSAGE_LABEL = "ATTACKER"

@@ -19,15 +19,6 @@ from tomsb_env.agents.scripted_text import agent_random, entity, level_labels, p
 from tomsb_env.types import DefenderTurn, DefenderView
 from tomsb_env.universe.scenario import DefenderBrief
 
-__all__ = [
-    "NaiveMisleadDefender",
-    "OracleDefender",
-    "ProbingDefender",
-    "RefuseDefender",
-    "TruthfulDefender",
-    "claim_text",
-]
-
 
 def claim_text(rand: random.Random, target: str, value: str, parent: str | None) -> str:
     """A sentence asserting that ``target`` is in the entity ``value``, naming its ``parent``

@@ -1,6 +1,5 @@
-"""How a scripted defender reads attacker messages (:class:`MessageReader`), and its
-theory of mind (:class:`AttackerModel`): what the attacker knew at the start and believes now.
-"""
+"""How a scripted defender reads attacker messages (:class:`MessageReader`), and its theory of mind
+(:class:`AttackerModel`): what the attacker knew at the start and believes now."""
 
 from __future__ import annotations
 
@@ -13,18 +12,14 @@ from tomsb_env.agents.scripted_text import (
     has_any,
     index_for,
     normalise,
+    wording,
 )
 from tomsb_env.universe.cache import UniverseCache
 from tomsb_env.universe.grounding import Grounder, grounder_for
 from tomsb_env.universe.tree import Belief, Universe, empty_belief
 
-__all__ = ["AttackerModel", "MessageFacts", "MessageReader", "message_reader_for"]
-
 # the attacker pools' cues plus common LLM ways of doubting an answer
-_DOUBT: tuple[str, ...] = (
-    *DOUBT_CUES, "different impression", "heard otherwise", "that contradicts", "that's not what",
-    "that is not what", "can't be right", "cannot be right", "seems wrong", "i doubt",
-)  # fmt: skip
+_DOUBT: tuple[str, ...] = (*DOUBT_CUES, *wording("cues")["doubt_more"])
 
 
 @dataclass(slots=True)
