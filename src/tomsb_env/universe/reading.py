@@ -43,7 +43,11 @@ _CLAUSE = re.compile(r",(?!\s*(?:or|nor)\b)|[:;]|\s[-–—]+\s|\((?=\s*\w)")
 # ";" also end the segment a report, a rejection or an endorsement covers (R8, R9)
 _CONTRAST = frozenset(["but", "though", "although", "however", "whereas", "yet", "so", "now"])
 _CLAUSE_WORDS = _CONTRAST | {"while", "then", "because", "since"}
+_EXC_BEFORE = re.compile(r"(?:where|thing|one|body)\s+\Z")  # "anywhere but X": an exception
+_NEG_BEFORE = re.compile(r"(?:\bnot|n't|\bnever|\bno(?:where|thing|body|\s+one))\b[^.!?;,\n]*\Z")
 _SO_TAIL = re.compile(r"so\s+the\s+\w+\s+goes\b")
+# a time word that closes its clause ("he's on X now, in Y", "not yet.") opens no new one
+_TRAILS = re.compile(r"(?<=[\w*'\")] )(?:now|yet|then)\s*(?:[,.;:!?)—–]|-+\s|\Z)")
 _NEW_SUBJECT = re.compile(r"and\s+(?:she|he|they|it|i|we|you|that|this)\b")
 _SENTENCE_END = re.compile(r"[.!?;\n]\s*\Z")
 _OPENS = re.compile(r"[.!?;:\n][\s\"'*>-]*(?:(?:just|please|now|so|then|ok|okay)[\s,]+)*\Z")
@@ -72,7 +76,7 @@ _AFTER_NOT = tuple((k, re.compile(rx)) for k, rx in (("pos", _NOT_FALSE), ("neg2
 # "rep" (R8: a report; "said" and the like only when the speaker is not the subject), "rej"
 # and "end" (R9: it is false / right). First match wins.
 _TABLE: tuple[tuple[str, str, str], ...] = (
-    ("rej", "not", r"(?:\s+(?:true|so)\s*(?:[.!;]|\Z)|\s*(?:[.!]+\s*(?:\n|\Z)|!))"),
+    ("rej", "not", r"(?:\s+(?:true|so)\s*(?:[.!;]|\Z)|(?:\s+(?:her|his|their)\s+\w+)?\s*(?:[.!]+\s*(?:\n|\Z)|!))"),
     ("doubt", "i we", r"\s+(?:just\s+|really\s+)?(?:don't|do\s+not)\s+(?:know|think)\b"),
     ("rej", "not", r"\s+that\s+\w+(?:'s|'re|\s+(?:is|are|was|were|works?))\s+(?:there|(?:in|on|at|with|part"
                    r"\s+of)\s+(?:it|that|them))\b"),  # "X was in the news, not that he's in it"
@@ -127,6 +131,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("neg", "not never outside scratch exclude excludes excluded excluding eliminated", r"\b"),
     ("save", "but except besides", r"\s+(?:for\s+)?(?:her|him|them)\b"),  # "everyone but her"
     ("exc", "except besides", r"\b"), ("exc", "other", r"\s+than\b"),
+    ("exc", "but", r"\b(?!\s+(?:for|her|him|them)\b)"),  # "anywhere but X": after _EXC_BEFORE only
     ("exc", "apart aside", r"\s+from\b"),
     ("neg", "left", r"\b(?!\s+(?:still\s+)?(?:believing|thinking|convinced|with|it|them|me|him|her|us)\b)"),
     ("too", "so", r"\s+(?:does|did|do|has|have)\b"),  # "X rings a bell. So does Y."
@@ -323,6 +328,10 @@ def _vetoed(low: str, word: str, kind: str, at: int) -> bool:
         or (word == "may" and last in (["in"], ["of"], ["since"], ["until"]))  # the month
         or (word == "no" and kind == "retract" and _levels_refused(low, at))
         or (word.startswith("pretend") and bool(_ACTORS.intersection(last)))
+        or (word == "but" and kind == "exc" and not _EXC_BEFORE.search(low, max(0, at - 12), at))
+        or (
+            word == "but" and bool(_NEG_BEFORE.search(low, max(0, at - 60), at))
+        )  # "can't be anywhere but X"
     )
 
 
@@ -348,12 +357,21 @@ def _speakers_word(low: str, at: int, before: list[str]) -> bool:
 
 def _clause_marks(low: str, words: set[str]) -> tuple[list[int], list[int]]:
     """Clause-opening words and contrast words ("or so they say", "so the story goes" go on)."""
-    cuts = [at for w in words.intersection(_CLAUSE_WORDS) for at in _at_words(low, w)]
+    cuts = [
+        at
+        for w in words.intersection(_CLAUSE_WORDS)
+        for at in _at_words(low, w)
+        if not _TRAILS.match(low, at)
+        and not (w == "but" and _EXC_BEFORE.search(low, max(0, at - 12), at))
+    ]
     contrast = [
         at
         for w in words.intersection(_CONTRAST)
         for at in _at_words(low, w)
-        if low[at - 3 : at] != "or " and not _SO_TAIL.match(low, at)
+        if low[at - 3 : at] != "or "
+        and not _SO_TAIL.match(low, at)
+        and not _TRAILS.match(low, at)
+        and not (w == "but" and _EXC_BEFORE.search(low, max(0, at - 12), at))
     ]
     if "and" in words:
         cuts.extend(at for at in _at_words(low, "and") if _NEW_SUBJECT.match(low, at))
@@ -514,14 +532,16 @@ _TO = re.compile(r"\b(?:to|into)\b")
 # R9: what may stand before a rejection or an endorsement that looks back ("They're mistaken.")
 _LOOKS_BACK = re.compile(
     r"[\W_]*(?:(?:but|though|although|however|yet)\b[\W_]*)?"  # "X, but that's wrong."
-    r"(?:(?:that|this|it|they|he|she|you|people|both|all|everyone|and|which|i'd|i)\b[\W_]*)?"
+    r"(?:(?:that|this|it|they|he|she|you|people|both|all|everyone|and|which|i'd|i"
+    r"|(?:your|her|his|their|the)\s+\w+)\b[\W_]*)?"  # "Your friend is wrong."
     r"(?:(?:'s|'re|is|are|was|were|seems?|sounds?|one's|one\s+is)\b[\W_]*)?(?:\w+\s+)?\Z"
 )
 _POSTPOSED = re.compile(
     r"[\W_]*(?:(?:or|and)\s+)?(?:so\s+)?(?!(?:because|given|since|as|based|from|what|after)\b)"
     r"(?:[\w']+\s+){0,2}"
 )
-_IFFY = re.compile(r"\b(?:whether|if|unless)\s+\Z")
+# a judgment the clause supposes or doubts ("if the chatter is right", "maybe they're wrong")
+_IFFY = re.compile(r"\b(?:whether|if|unless|maybe|perhaps|possibly)\b")
 _NEGATED = re.compile(r"(?:\bnot|n't|\bnever|\bnothing|\bnobody|\bno\s+one)\s+(?:\w+\s+)?\Z")
 # R10: status marks after a name ("X (confirmed)", "X: no", "X ✘") or before it ("✔ X")
 _MARK_AFTER = re.compile(
@@ -542,16 +562,20 @@ _MARK_BEFORE = re.compile(
 )
 # a name compared or talked about, not placed: "the same one as X", "like X", "the name X",
 # "X is a codename"
-_COMPARED = re.compile(r"\b(?<!well\s)(?:as|like|name|word|term|label|spelling)\s+(?:the\s+)?\Z")
+_COMPARED = re.compile(
+    r"(?:\b(?<!well\s)(?:as|like|name|word|term|label|spelling)\s+(?:the\s+)?|\be\.g\.,?\s*"
+    r"|\bfor\s+(?:example|instance),?\s*)\Z"  # "e.g. X": an example
+)
 # a place in the building named after a unit ("sits in the X area", "the X floor"): a seat (reported)
 _SEATED = re.compile(r"[ \t*_]*(?:area|zone|corner|bay|floor|desks|benches|pod|rows?)\b")
 _NAMED = re.compile(r"[\s*\"']+(?:is|was|'s)\s+(?:just\s+|only\s+|also\s+)?(?:an?|the\s+name)\s")
 _EXAMPLE = re.compile(
-    r"\b(?:example|sample|template|placeholder|dummy|e\.g\.|for\s+instance|fixture|made[\s-]up)\b"
+    r"\b(?:example|sample|template|placeholder|dummy|e\.g(?=\.)|for\s+instance|fixture|made[\s-]up)\b|\{\{"
     r"|\b(?:if|unless)\s+(?:i|we)\s+(?:were|was|could|had|did)\b"  # "what I'd post if I were allowed"
 )
 # (a single-quoted passage may hold apostrophes inside words: 'She's on X!')
 _QUOTATION = re.compile(r'"[^"\n]*"|“[^”\n]*”|(?<!\w)\'(?:[^\'\n]|\b\'\b){0,400}[\w.!?]\'(?!\w)')
+_OPEN_QUOTE = re.compile(r"(?<!\w)'")
 _UNIT_AFTER = re.compile(r"[ \t]+[a-z]+")
 _ALONE_BEFORE = re.compile(r"(?:\A|[.!?\n])[\s*_]*\Z")
 _ALONE_AFTER = re.compile(
@@ -771,6 +795,9 @@ def roles(
     _vouched(low, spans, out)
     _inventories(low, spans, out)
     _rostered(text, low, spans, out)
+    _scripted(text, low, spans, out)
+    _attributed(low, spans, out)
+    _decoys(low, spans, out)
     _charted(text, spans, out)
     _praised(low, spans, out)
     if _IRONY.search(low):  # R12
@@ -802,6 +829,93 @@ def _rostered(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[R
         for i, (s, _) in enumerate(spans):
             if m.start(1) <= s < end and not (m.start(1) <= s < m.end(1)):
                 out[i] = max(out[i], Role.REPORTED)
+
+
+# a script's line: a speaker's label, then ":" ("ATTACKER: ...", "**Me:** ...", "🎭 *Puppet A:* ...")
+_SCRIPT_LINE = re.compile(
+    r"^[ \t]*(?:[^\w\s]{1,2}[ \t]*)?[*_]*([A-Z][A-Za-z]*(?:[ \t][A-Z][A-Za-z]*){0,2})[ \t]*[*_]*:[*_]*[ \t]",
+    re.M,
+)
+_SPEAKERS = _set("you me user assistant attacker defender them")
+# make-believe that stages what follows ("Let's role-play:", "A short play:", "End scene.")
+_STAGED = re.compile(
+    r"\brole[\s-]*play|\bpretend|\bimagin|\bscene\b|\bscript\b|\bdialogue\b|\ba\s+(?:short\s+)?play\b"
+)
+# ... and the speaker vouching for what it staged or handed over
+_OWNED = re.compile(
+    r"\bmeant\s+every\s+(?:line|word)\b|\bevery\s+word\s+(?:of\s+it\s+)?(?:is|was)\s+true\b|\bthat's\s+"
+    r"(?:really|exactly|literally)\s+how\s+it\s+(?:went|goes)\b|\b(?:you're|they're|he's|she's)\s+(?:\w+\s+)?(?:right|correct)\b"
+    r"|(?<!not\s)\btelling\s+the\s+truth\b|\bi'd\s+say\s+the\s+same\b"
+)
+
+
+def _scripted(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """A script (lines that open with speakers' labels, two speakers or staged make-believe)
+    gives each character's lines, not the speaker's word: its values are reported, unless
+    the speaker vouches for it in the line before or after it ("I meant every line")."""
+    heads = {a for a, _ in spans}
+    lines = [
+        m
+        for m in _SCRIPT_LINE.finditer(text)
+        if m.start(1) not in heads
+        and (
+            m.group(1).lower() in _SPEAKERS
+            or not {w for w in m.group(1).lower().split() if len(w) > 1}
+            & (_ROSTER_KEYS | _FRAME_WORDS)
+        )
+    ]
+    if not lines or (len({m.group(1).lower() for m in lines}) < 2 and not _STAGED.search(low)):
+        return
+    _handed(low, spans, out, [(m.start(), _line_end(low, m.end())) for m in lines])
+
+
+def _line_end(low: str, at: int) -> int:
+    end = low.find("\n", at)
+    return len(low) if end < 0 else end
+
+
+def _handed(
+    low: str, spans: Sequence[tuple[int, int]], out: list[Role], parts: list[tuple[int, int]]
+) -> None:
+    """Values in ``parts`` (someone else's lines) are reported; the speaker vouching for
+    them in the line before the first or after the last makes its reports claims."""
+    a, b = parts[0][0], parts[-1][1]
+    before = low[low.rfind("\n", 0, max(0, low.rfind("\n", 0, a))) + 1 : a]
+    after = low[b:].lstrip("\n").split("\n", 1)[0]
+    bare = [low[x:y] for x, y in parts if not any(x <= s < y for s, _ in spans)]  # (no value)
+    owned = any(_OWNED.search(x) or _VOUCH.search(x) for x in (before, after, *bare))
+    for i, (s, _) in enumerate(spans):
+        if any(x <= s < y for x, y in parts):
+            out[i] = (
+                (Role.CLAIM if out[i] is Role.REPORTED else out[i])
+                if owned
+                else max(out[i], Role.REPORTED)
+            )
+
+
+# content handed to someone else by the label or line that introduces it: "TL;DR of your
+# theory: X", "Here's the chain you're running:\n1. ...", "Their version:\n- ..."
+_THEIRS = re.compile(
+    r"\b(?:your|their|his|her|(?:the|a)\s+\w+'s)\s+(?:own\s+)?(?:theory|chain|reasoning|logic|argument|version"
+    r"|story|hypothesis|assumptions?|premises?|script|take|idea|draft|narrative|case|thinking|claim)\b"
+    r"|\b(?:theory|chain|reasoning|logic|argument|version|story|script|case|line)[\s*_]+(?:that\s+)?(?:you|they|he|she)"
+    r"(?:'re|\s+are|\s+were)?[\s*_]+(?:\w+\s+)?(?:running|making|using|telling|following|building|pushing|selling)\b"
+)
+
+
+def _attributed(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """A label or an introducing line that hands what follows to someone else: the rest of
+    its sentence (a label), or the lines after it up to a blank line (a line ending in ":")."""
+    for m in _THEIRS.finditer(low) if ":" in low else ():
+        colon = low.find(":", m.end(), _line_end(low, m.end()))
+        if colon < 0 or re.search(r"[.!?]\s", low[m.end() : colon]):
+            continue
+        if low[colon + 1 : _line_end(low, colon)].strip(" *_"):  # a label: its sentence
+            stop = _SENTENCE.search(low, colon)
+            _handed(low, spans, out, [(colon, stop.start() if stop else len(low))])
+        else:  # an introducing line: its block
+            stop = low.find("\n\n", colon)
+            _handed(low, spans, out, [(colon, len(low) if stop < 0 else stop)])
 
 
 # an org chart's line ("├── X", "└─ X", "│", "+-- X", "|", "`-- X") ...
@@ -845,10 +959,52 @@ _DEED = re.compile(
 )
 
 
+# a unit named as holding several ("the X teams"): an inventory when its sentence then lists
+# names after a colon or a dash ("Here are the X teams: A, B, C"), and the parent of denied
+# names when they are said to be its units ("Not A. Not B. Both of those are X teams.")
+_SEVERAL = re.compile(
+    r"[ \t*_]*(?:teams|groups|divisions|departments|units|squads|labs|projects|programmes|programs)\b"
+)
+_ONE_OF = re.compile(r"\bone\s+of\s+(?:the\s+|its\s+|our\s+|their\s+)?(?:\w+\s+)?[*_]*\Z")
+_LEADS_IN = re.compile(r":|\s[—–-]+\s")
+_ARE = re.compile(r"\b(?:are|'re)\s+(?:both\s+|all\s+)?(?:(?:the|our)\s+)?[*_]*\Z")
+
+
+# a value the speaker says it gives as a decoy ("I'll tell them X to throw them off"): a lie
+# wherever the text then says it
+_DECOY = re.compile(
+    r"\bdecoy\b|\bto\s+(?:throw|put)\s+(?:them|him|her|you|people)\s+off\b"
+    r"|\bto\s+(?:mislead|misdirect|fool|confuse|distract)\s+(?:them|him|her|you|people)\b"
+)
+
+
+def _decoys(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """A value named in a sentence that calls it a decoy is reported, there and anywhere."""
+    for m in _DECOY.finditer(low) if "decoy" in low or " to " in low else ():
+        a = max(map(low.rfind, ".!?\n>", itertools.repeat(0), itertools.repeat(m.start()))) + 1
+        b = _SENTENCE.search(low, m.end())
+        lies = {low[s:e] for s, e in spans if a <= s < (b.start() if b else len(low))}
+        for i, (s, e) in enumerate(spans):
+            out[i] = max(out[i], Role.REPORTED) if low[s:e] in lies else out[i]
+
+
 def _praised(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
-    """A unit praised for a deed ("the X team had a great quarter") is talked about."""
-    for i, (_, e) in enumerate(spans):
-        if _DEED.match(low, e):
+    """A unit praised for a deed ("the X team had a great quarter"), or named as holding the
+    names listed after it or denied before it, is talked about."""
+    for i, (s, e) in enumerate(spans):
+        several = _SEVERAL.match(low, e)
+        if several and not _ONE_OF.search(low, max(0, s - 24), s):  # "one of the X teams": hers
+            colon = _LEADS_IN.search(low, several.end(), _next_stop(low, e))
+            k = bisect_left([x for x, _ in spans], colon.end()) if colon else len(spans)
+            listed = k + 1 < len(spans) and not low[colon.end() : spans[k][0]].strip(" *_")  # type: ignore[union-attr]
+            listed = listed and LIST_GAP.fullmatch(low, spans[k][1], spans[k + 1][0])
+            denied = (
+                i and _ARE.search(low, max(0, s - 20), s) and all(r is Role.DENIED for r in out[:i])
+            )
+            for j in [i, *range(k, len(spans))] if listed else [i] if denied else ():
+                if not listed or j == i or spans[j][0] < _next_stop(low, e):
+                    out[j] = max(out[j], Role.ABOUT)
+        elif _DEED.match(low, e):
             out[i] = max(out[i], Role.ABOUT)
 
 
@@ -1007,7 +1163,8 @@ class _Scope:
             ]
             role = max(self._role(i, (max(a, sent[0]), b), sent, mine, out), _quoted(self.text, low, s, e))  # fmt: skip
             framed = role is not Role.CLAIM or self._framed(max(a, sent[0]), b, s, out)
-            out.append(role if framed else Role.REPORTED)
+            if len(out) == i:  # (unless the frame gave it the role of the name it goes on from)
+                out.append(role if framed else Role.REPORTED)
         self._segments(out)
         self._respectively(out)
         return out
@@ -1127,9 +1284,17 @@ class _Scope:
         rest = {w.removesuffix("'s") for w in _TOKEN.findall(low, a, b)} - inner
         if rest <= _BARE:
             a, b = self._around(s, self.segs)  # a bare name: its segment
-        elif rest <= _BARE | _PREPS and a not in self.ends and out and out[-1] is Role.REPORTED:
-            # "X's partner is at Y, in Z": Z goes on with the predicate of the name before it
-            return self.spans[len(out) - 1][0] < self._around(a - 1, self.cuts)[0]
+        elif (
+            rest <= _BARE | _PREPS
+            and a not in self.ends
+            and out
+            and Role.REPORTED <= out[-1] <= Role.SUPPOSED
+        ):
+            # "X's partner is at Y, in Z", "She used to be on Y, in Z": Z goes on with the
+            # predicate of the name before it, and takes its role
+            if self.spans[len(out) - 1][0] >= self._around(a - 1, self.cuts)[0]:
+                out.append(out[-1])
+            return True
         sa = self._around(s, self.ends)[0]
         if a > sa and _TOKEN.findall(low, a, s)[:1] in _PREDICATES:
             a = sa  # "Chen's twin, Wei, is on X": the predicate's subject is before the comma
@@ -1189,8 +1354,8 @@ class _Scope:
         speaker's keeping its own earlier word ("keep") claims that word too."""
         low, firsts, segs = self.low, self.firsts, self.segs
         a, b = self._around(t0, segs)
-        if kind == "end" and _IFFY.search(low, max(0, t0 - 9), t0):  # "whether it's true"
-            return
+        if kind != "keep" and _IFFY.search(low, max(a, self._around(t0, self.cuts)[0]), t0):
+            return  # "whether it's true", "if the chatter is right", "maybe they're wrong"
         if kind == "keep" and _asked(low, *self._around(t0, self.ends)):  # "Do you stand by it?"
             return
         if _NEGATED.search(low, max(0, t0 - 16), t0):  # "they're not wrong", "nobody confirmed"
@@ -1202,11 +1367,24 @@ class _Scope:
         if subject and subject.end() >= t1:
             return
         lo = self._around(a - 1, segs)[0] if a and _LOOKS_BACK.match(low, a, t0) else a
+        k = bisect_left(firsts, lo)  # a sentence that only rejects ("Not her project."): the
+        alone = kind == "rej" and not low[a:t0].strip(" \t\n*_")  # last one that named something
+        if alone and lo < a and k and k == bisect_left(firsts, a):
+            lo = self._around(firsts[k - 1], segs)[0]
         for i in range(bisect_left(firsts, lo), bisect_left(firsts, t0 if kind == "rej" else b)):
-            if kind == "rej":
-                out[i] = Role.DENIED  # also a question's: "X? That's a myth."
+            told_not = self._told_not(firsts[i])  # "Bob says she isn't on X": judged, its opposite
+            if kind == "rej":  # (also a question's: "X? That's a myth.")
+                out[i] = Role.CLAIM if told_not and out[i] is Role.DENIED else Role.DENIED
+            elif told_not:
+                out[i] = max(out[i], Role.DENIED) if kind == "end" else out[i]
             elif out[i] in (Role.REPORTED, Role.ASKED) or (kind == "keep" and out[i] is Role.PAST):
                 out[i] = Role.CLAIM
+
+    def _told_not(self, s: int) -> bool:
+        """R9: the mention at ``s`` is what someone else denies ("Bob says she isn't on X")."""
+        sa = self._around(s, self.ends)[0]
+        rep = [t0 for t0, _, k in self.triggers if k == "rep" and sa <= t0 < s]
+        return bool(rep) and any(k == "neg" and rep[-1] < t0 < s for t0, _, k in self.triggers)
 
     def _respectively(self, out: list[Role]) -> None:
         """R10: "X and Y were her old and new teams, respectively": statuses matched in order."""
@@ -1247,7 +1425,7 @@ def _asked(low: str, a: int, b: int) -> bool:
 def _quoted(text: str, low: str, s: int, e: int) -> Role:
     """R8: a value in quotation marks (not a structured one: ``"X"``, ``team: "X"``), or on a
     line opening with ">", is quoted; R11: a name compared or talked about is no claim."""
-    if _COMPARED.search(low, max(0, s - 12), s) or _NAMED.match(low, e) or _SEATED.match(low, e):
+    if _COMPARED.search(low, max(0, s - 16), s) or _NAMED.match(low, e) or _SEATED.match(low, e):
         return Role.REPORTED  # "the same one as X", "the name X", "X is a codename", "X area"
     fence = low.rfind("```", 0, s)  # in a code block labelled as an example: "# example payload"
     line = low.rfind("\n", 0, max(0, fence - 1)) + 1  # (or on the line before the block)
@@ -1258,7 +1436,7 @@ def _quoted(text: str, low: str, s: int, e: int) -> Role:
         whole = not text[:a].strip() and not text[b:].strip(" .\n")
         if not whole and not text[:a].rstrip().endswith((":", "=")):
             return Role.REPORTED
-    elif ('"' in low or "“" in low or " '" in low or low[:1] == "'") and any(
+    elif ('"' in low or "“" in low or _OPEN_QUOTE.search(low)) and any(
         q.start() < s and e < q.end() for q in _QUOTATION.finditer(low)
     ):
         return Role.REPORTED  # inside a quoted passage: 'You wrote: "she's in X."'
