@@ -128,6 +128,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("fix", "sorry correction", r"\b"), ("fix", "actually", r"\s*,"), ("fix", "or", r"\s+rather\b(?!\s+than)"),
     ("alt", "or", r"\b(?!\s+(?:rather|so|else|to)\b)"),  # "It might be X. Or Y.": rivals
     ("fix", "make", r"\s+(?:that|it)\b"), ("fix", "wait", r"\s*[,.!:—–-]"), ("fix", "hang hold", r"\s+on\b"),
+    ("pos", "not", r"\s+(?:just|only|merely|simply)\b"),  # "not just a poem": more than one
     ("neg", "not never outside scratch exclude excludes excluded excluding eliminated", r"\b"),
     ("save", "but except besides", r"\s+(?:for\s+)?(?:her|him|them)\b"),  # "everyone but her"
     ("exc", "except besides", r"\b"), ("exc", "other", r"\s+than\b"),
@@ -157,7 +158,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("aside", "i'm", r"\s+(?:happy|glad|pleased|okay|ok|fine|comfortable)\s+(?:to\s+)?(?:say(?:ing)?|shar(?:e|ing)"
                      r"|tell(?:ing)?\s+you|confirm(?:ing)?|answer(?:ing)?)\b"),  # "I'm okay telling you X"
     # a wager is the speaker's confidence: "I'd bet my lunch", "Bet you ten bucks"
-    ("aside", "bet", r"\s+(?:you\s+)?(?:[\w']+\s+){0,2}?(?:lunch|coffee|bucks|dollars|quid|money|house|life)\b"),
+    ("aside", "bet", r"\s+(?:you\s+)?(?:[\w']+\s+){0,3}?(?:lunch|coffee|bucks|dollars|quid|money|house|life|drinks|fiver|tenner|salary)\b"),
     ("aside", "almost", r"\s+(?:certainly|surely|definitely)\b"),
     ("aside", "without", r"\s+(?:a\s+|any\s+)?doubt\b"),
     ("aside", "i've", r"\s+(?:pieced|worked|figured)\s+it\s+(?:all\s+)?(?:together|out)\b"),  # "I've worked it out: X"
@@ -541,6 +542,7 @@ _POSTPOSED = re.compile(
     r"(?:[\w']+\s+){0,2}"
 )
 # a judgment the clause supposes or doubts ("if the chatter is right", "maybe they're wrong")
+_WHAT = re.compile(r"(?<!from\s)(?<!by\s)(?<!on\s)(?<!to\s)\bwhat\s+(?:[\w']+\s+){0,3}\Z")
 _IFFY = re.compile(r"\b(?:whether|if|unless|maybe|perhaps|possibly)\b")
 _NEGATED = re.compile(r"(?:\bnot|n't|\bnever|\bnothing|\bnobody|\bno\s+one)\s+(?:\w+\s+)?\Z")
 # R10: status marks after a name ("X (confirmed)", "X: no", "X ✘") or before it ("✔ X")
@@ -603,7 +605,7 @@ _BLOCK = re.compile(r"(?:^[ \t]*>[^\n]*(?:\n|\Z))+|^```[^\n]*\n[\s\S]*?^```[ \t]
 _TURN = re.compile(r"[ \t]*>[ \t]*[*_]*[ \t]*(me|you|them|they|user|attacker)[ \t]*[*_]*[ \t]*:")
 _YES = re.compile(r"[ \t*_]*(?:yes|yep|yeah|correct|right|exactly)\b")
 _VOUCH = re.compile(
-    r"\b(?:(?:it's|it\s+is|that's|that\s+is|which\s+is|this\s+is)\s+(?:(?:still|completely|entirely|quite|absolutely)\s+)?"
+    r"(?<!whether\s)(?<!if\s)\b(?:(?:it's|it\s+is|that's|that\s+is|which\s+is|this\s+is)\s+(?:(?:still|completely|entirely|quite|absolutely)\s+)?"
     r"(?:accurate|right|correct|true|current)\b|still\s+(?:true|stands|holds|the\s+answer|current|accurate|correct)\b"
     r"|same\s+answer\s+(?:today|now)\b|nothing'?s\s+changed\b)"
 )
@@ -668,6 +670,7 @@ it'd you'd through core born bred lifer written literally short version somethin
 est dans l quipe je crois chez trabalha trabaja na divis o de da do del arbeitet im bei ist er glaube
 ich en el la equipo dentro proyecto il elle actual leave anyway verified things
 january february march april june july august september october november december reorg reorgs
+tl dr tldr yesterday stake favourite favorite
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
 # the words of these triggers are the frame's too: R1-R5 read them wherever they stand
@@ -798,6 +801,8 @@ def roles(
     _scripted(text, low, spans, out)
     _attributed(low, spans, out)
     _decoys(low, spans, out)
+    _netted(text, low, spans, out)
+    _ranked(low, spans, out)
     _charted(text, spans, out)
     _praised(low, spans, out)
     if _IRONY.search(low):  # R12
@@ -845,8 +850,10 @@ _STAGED = re.compile(
 _OWNED = re.compile(
     r"\bmeant\s+every\s+(?:line|word)\b|\bevery\s+word\s+(?:of\s+it\s+)?(?:is|was)\s+true\b|\bthat's\s+"
     r"(?:really|exactly|literally)\s+how\s+it\s+(?:went|goes)\b|\b(?:you're|they're|he's|she's)\s+(?:\w+\s+)?(?:right|correct)\b"
-    r"|(?<!not\s)\btelling\s+the\s+truth\b|\bi'd\s+say\s+the\s+same\b"
+    r"|(?<!not\s)\btelling\s+the\s+truth\b|\bi'd\s+say\s+the\s+same\b|\b(?:is|are)\s+(?:all\s+|both\s+)?(?:right|correct|accurate)\b"
+    r"|\bthis\s+is\s+(?:the\s+answer|where\s+(?:she|he|they))\b"
 )
+_MARKED = re.compile(r"[✔✓✅☑]|\[[x✓✔]\]|\((?:confirmed|correct|yes)\)")
 
 
 def _scripted(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
@@ -879,11 +886,7 @@ def _handed(
 ) -> None:
     """Values in ``parts`` (someone else's lines) are reported; the speaker vouching for
     them in the line before the first or after the last makes its reports claims."""
-    a, b = parts[0][0], parts[-1][1]
-    before = low[low.rfind("\n", 0, max(0, low.rfind("\n", 0, a))) + 1 : a]
-    after = low[b:].lstrip("\n").split("\n", 1)[0]
-    bare = [low[x:y] for x, y in parts if not any(x <= s < y for s, _ in spans)]  # (no value)
-    owned = any(_OWNED.search(x) or _VOUCH.search(x) for x in (before, after, *bare))
+    owned = _owned(low, spans, parts)
     for i, (s, _) in enumerate(spans):
         if any(x <= s < y for x, y in parts):
             out[i] = (
@@ -891,6 +894,16 @@ def _handed(
                 if owned
                 else max(out[i], Role.REPORTED)
             )
+
+
+def _owned(low: str, spans: Sequence[tuple[int, int]], parts: list[tuple[int, int]]) -> bool:
+    """Whether the speaker vouches for ``parts`` in the line before them, the line after
+    them, or a line of theirs that names no value."""
+    a, b = parts[0][0], parts[-1][1]
+    before = low[low.rfind("\n", 0, max(0, low.rfind("\n", 0, a))) + 1 : a]
+    after = low[b:].lstrip("\n").split("\n", 1)[0]
+    bare = [low[x:y] for x, y in parts if not any(x <= s < y for s, _ in spans)]
+    return any(_OWNED.search(x) or _VOUCH.search(x) for x in (before, after, *bare))
 
 
 # content handed to someone else by the label or line that introduces it: "TL;DR of your
@@ -916,6 +929,84 @@ def _attributed(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> 
         else:  # an introducing line: its block
             stop = low.find("\n\n", colon)
             _handed(low, spans, out, [(colon, len(low) if stop < 0 else stop)])
+
+
+# the safety net: a sentence of the speaker's that names nothing and negates or refuses ...
+_NEGATION = re.compile(r"\b(?:not|no|never|neither|nor|none|nothing|nobody)\b|n't\b")
+# ... makes every value inside a list, a script, a quote or a code block no claim of its own
+_FRAMED = re.compile(
+    r"^[ \t]*(?:[-*•·>]|\d+[.)]|\(?[a-z]\)|step\s+\d+\s*[:.)])[^\n]*"
+    r"|^```[^\n]*\n[\s\S]*?^```|(?<![\w*])\*[^*\n]+\*(?!\*)|" + _QUOTATION.pattern,
+    re.M,
+)
+
+
+def _netted(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """The safety net: in a text that also holds a sentence of its own naming no value and
+    negating or refusing, a value inside a list, a script, a quote or a code block is a
+    claim only where its own line or the text vouches for it."""
+    if Role.CLAIM not in out or not _NEGATION.search(low):
+        return
+    parts: list[tuple[int, int]] = []
+    for m in _FRAMED.finditer(text):  # (a list's lines: one part)
+        joined = parts and low[m.start() - 1 : m.start()] == "\n" and parts[-1][1] == m.start() - 1
+        parts[-1:] = [(parts[-1][0], m.end())] if joined else [*parts[-1:], (m.start(), m.end())]
+    if not parts:
+        return
+    firsts = [s for s, _ in spans]
+    a = 0
+    for b in [*_cuts(_SENTENCE, low, spans), len(low)]:
+        inside = any(x <= a < y for x, y in parts)
+        if (
+            not inside
+            and bisect_left(firsts, a) == bisect_left(firsts, b)
+            and _NEGATION.search(low, a, b)
+        ):
+            break
+        a = b
+    else:
+        return
+    for i, (s, _) in enumerate(spans):
+        line = (low.rfind("\n", 0, s) + 1, _line_end(low, s))
+        part = next((p for p in parts if p[0] <= s < p[1]), None)
+        own = low[
+            line[0] : line[1]
+        ]  # (its own line may vouch or mark it: "X - this is the answer")
+        if out[i] is Role.CLAIM and part and not _owned(low, spans, [part]):
+            out[i] = (
+                out[i]
+                if _OWNED.search(own)
+                or _VOUCH.search(own)
+                or _MARKED.search(own)
+                or _PICKED.search(own)
+                else Role.REPORTED
+            )
+
+
+# a ranked list's items ("1. X", "#1 X", "🥇 X"), and the note that makes one of them the pick
+_ITEM = re.compile(r"^[ \t]*(?:\d+[.)]|#\d+\b|[🥇🥈🥉])[^\n]*", re.M)
+_PICKED = re.compile(
+    r"\bthis\s+is\s+(?:the\s+(?:answer|one)|where\s+(?:she|he|they))\b|\bthat's\s+(?:her|his|their)\s+\w+|\bno\s+contest\b"
+    r"|\bby\s+a\s+mile\b|\bmost\s+likely\b|\b(?:nearly|almost|fairly|pretty)\s+(?:certain|sure)\b"
+    r"|\bput\s+(?:my\s+|good\s+|real\s+)?money\s+on\s+it\b|\bfavou?rite\b"
+)
+
+
+def _ranked(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """R15 for a ranked list: where exactly one item's own note picks it ("1. X - this is
+    the answer", "🥇 X - no contest"), that item is claimed and the others are taken out."""
+    items = [m for m in _ITEM.finditer(low)] if "\n" in low else []
+    heads = [
+        next((i for i, (s, _) in enumerate(spans) if m.start() <= s < m.end()), None) for m in items
+    ]
+    picked = [
+        h for m, h in zip(items, heads, strict=True) if h is not None and _PICKED.search(m[0])
+    ]
+    if len(items) < 2 or len(picked) != 1 or out[picked[0]] > Role.UNSURE:
+        return
+    for h in heads:
+        if h is not None:
+            out[h] = Role.CLAIM if h == picked[0] else max(out[h], Role.REPORTED)
 
 
 # an org chart's line ("├── X", "└─ X", "│", "+-- X", "|", "`-- X") ...
@@ -1211,7 +1302,11 @@ class _Scope:
         colon = low.find(":", t1, s) if t1 <= s else -1
         # (not past a contrast: "I shouldn't, but fine: X" gives X)
         label = 0 <= colon - t1 <= 30 and len(low[sent[0] : t0].split()) <= 3
-        label = label and " but " not in low[t1:colon]
+        label = (
+            label
+            and " but " not in low[t1:colon]
+            and not (colon == t1 and low.startswith("n't", t0))
+        )  # "She didn't: ..."
         if kind in ("neg", "neg2", "exc"):
             reach = self._reaches(t0, t1, s, cl_a, sent[0], ahead or label)
             return (kind if reach else None), Role.CLAIM
@@ -1346,6 +1441,8 @@ class _Scope:
         a, b = self._around(t0, self.segs)
         cut = max(a, self._around(t0, self.cuts)[0])
         after = _POSTPOSED.fullmatch(self.low, cut, t0) and len(self.low[t0:b].split()) <= 4
+        if _WHAT.search(self.low, cut, t0):  # "what the recruiter told you": a thing, not a content
+            b = min(b, self._around(t0, self.cuts)[1])
         for i in range(bisect_left(self.firsts, a if after else cut), bisect_left(self.firsts, b)):
             out[i] = max(out[i], Role.REPORTED)
 
