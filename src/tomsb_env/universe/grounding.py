@@ -564,7 +564,12 @@ class Grounder:
                 and not LIST_GAP.fullmatch(text.lower(), prev.end, pick.start)
             ):
                 out = [
-                    (m, Role.REPORTED if i in at and m.name != pick.name else r)
+                    (
+                        m,
+                        Role.REPORTED
+                        if i in at and m.name != pick.name and r <= Role.UNSURE
+                        else r,
+                    )
                     for i, (m, r) in enumerate(out)
                 ]
         # a doubt naming a level ("I don't actually know her team"): its claims are candidates

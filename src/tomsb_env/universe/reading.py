@@ -519,6 +519,8 @@ _CONFIRM = re.compile(
     r"|did\s+i\s+get\s+(?:that|it)\s+right|(?:does\s+)?that\s+sounds?\s+right"
     r"|am\s+i\s+(?:getting\s+)?(?:warm|warmer|hot|hotter|close|closer|cold|colder))\s*\?"  # a guesser's "Am I warm?"
 )
+# a note's labelled path ("AFT: A / B / ??", "end → A / B / C?"): its "?" marks an element
+_NOTE_PATH = re.compile(r"[\s*_>-]*[a-z][\w ]{0,19}\s*(?::|→|->)[^\n?:]*?[/→›>][^\n?:/→›>]*\?")
 _SPLIT = re.compile(r"\s*(?:,|[-–—])")
 _UNSAID = re.compile(r"\b(?:didn't|did\s+not|never)\s+(?:say|said)\b")
 _WHICH = re.compile(r"\s+(?:which|of\s+which)\b")
@@ -1244,9 +1246,14 @@ class _Scope:
         low, starts, out = self.low, [t[0] for t in self.triggers], []
         for i, (s, e) in enumerate(self.spans):
             sent = self._around(s, self.ends)
-            if _asked(low, *sent):
-                out.append(Role.ASKED)
-                continue
+            if _asked(low, *sent):  # (a note's path "out: A / B / C? D?": C a candidate)
+                q = low.rfind("?", sent[0], sent[1])  # (the "?" right after a value of it)
+                pathed = _NOTE_PATH.match(low, sent[0], q + 1) and any(
+                    y == q for _, y in self.spans
+                )
+                if not pathed or low[e : e + 1] == "?":
+                    out.append(Role.UNSURE if pathed else Role.ASKED)
+                    continue
             a, b = self._around(s, self.cuts)
             # only the triggers of its sentence can reach it
             mine = self.triggers[
