@@ -654,7 +654,7 @@ class Grounder:
 
 _DOUBTED = re.compile(
     r"\b(?:(?:don't|do\s+not|didn't|did\s+not)\s+(?:actually\s+|really\s+)?know|not\s+sure\s+(?:of|about)"
-    r"|no\s+idea\s+(?:of|about|on))\s+(?:her|his|their|the)\s+(\w+?)s?(?=\s*(?:[.,;:!?)—–-]|\Z|\s+(?:for\s+sure|either|yet)\b))"
+    r"|no\s+idea\s+(?:of|about|on))\s+(?:her|his|their|the)\s+(\w+?)s?(?=\s*(?:[.,;:!?)—–-]|\Z|\s+(?:for\s+sure|either|yet|though|anyway)\b))"
 )
 
 _CACHE: UniverseCache[Grounder] = UniverseCache(Grounder, _CACHE_SIZE)

@@ -210,7 +210,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rep", _REPORT_VERBS, r"\b"), ("rep", "according", r"\s+to\b(?!\s+(?:our|my)\s)"),
     ("rep", "per", r"\s+(?!(?:cent|year|month|week|day|hour|our|my)\b)"),
     ("rep", "heard hearsay rumour rumours rumoured rumor rumors rumored supposedly reportedly"
-            " allegedly apparently gossip grapevine", r"\b"), ("rep", "word", r"\s+is\b"),
+            " allegedly apparently gossip grapevine", r"\b"), ("rep", "word", r"\s+(?:is|around|has\s+it)\b"),
     ("rep", "story", r"\s+goes\b"),
     ("neg2", "wrong incorrect false untrue lie", r"\s+to\s+(?:say|claim|think|suggest)\b"),
     ("neg2", "lying", r"\s+if\s+i\s+(?:said|say|told|claimed)\b"),  # "I'd be lying if I said"
@@ -270,7 +270,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "in": ("in case", "the sense", "any case"), "got": (" it",), "know": (" better",), "coin": (" flip",), "for": (" all",), "name": (" only",), "all": (" but",), "everything": (" but",),
     "only": (" in name", " on paper"), "used": (" to",), "away": (" from",), "my": (" was", " mistake", " bad"), "from": (" to",),
     "at": (" first",), "last": (":",), "before": (":", "you ask"), "so": ("so is", "so was", "so are", "so do", "so did", "so has", "so have"), "back": ("back then", "back in"),
-    **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is",), "story": (" goes",), "even": ("even if",),
+    **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is", "word around", "word has"), "story": (" goes",), "even": ("even if",),
     "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had",
           "know", "think", "mean", "can "), "we": ("know", "think", "can "), "actually": ("actually,",), "take": (" back", "your pick"),
     "or": (" rather", " it", ". or ", "? or ", "! or ", "\nor "), "make": ("make ",), "hang": (" on",), "hold": (" on",), "forget": ("forget ",),
