@@ -279,8 +279,9 @@ def test_blind_set_fourteen_holds_its_tuned_figures(ev: ModuleType) -> None:
     # for a deed: 283, 0; estimates (a margin note's short labels: "B4:", "in:", "went in w/";
     # "AFT:", "out:", "came out w/"): 72, 76
     # seventeenth round (estimates: "nil", a before-clause's "nothing" says nothing of now, a
-    # rejection in parentheses withdraws only what it names): 74, 79
-    floors = {"no_typo": 671, "exact": 283, "unasserted": 0, "agree": 74, "verdicts": 79}
+    # rejection in parentheses withdraws only what it names): 74, 79; claims (a quote vouched
+    # for by "the rest is accurate"): 284
+    floors = {"no_typo": 671, "exact": 284, "unasserted": 0, "agree": 74, "verdicts": 79}
     _holds(ev, "blind_set14", (671, 672, 681), floors)
 
 

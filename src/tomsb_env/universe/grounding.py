@@ -563,28 +563,11 @@ class Grounder:
                 and again
                 and not LIST_GAP.fullmatch(text.lower(), prev.end, pick.start)
             ):
-                out = [
-                    (
-                        m,
-                        Role.REPORTED
-                        if i in at and m.name != pick.name and r <= Role.UNSURE
-                        else r,
-                    )
-                    for i, (m, r) in enumerate(out)
-                ]
+                out = [(m, Role.REPORTED if i in at and m.name != pick.name and r <= Role.UNSURE else r) for i, (m, r) in enumerate(out)]  # fmt: skip
         # a doubt naming a level ("I don't actually know her team"): its claims are candidates
-        low = (
-            text.lower().replace("’", "'")
-            if "know" in text or "sure" in text or "idea" in text
-            else ""
-        )
-        doubted = {self._heads.get(m.level) for m, _ in out} & {
-            x[1] for x in _DOUBTED.finditer(low)
-        }
-        return [
-            (m, Role.UNSURE if r is Role.CLAIM and self._heads.get(m.level) in doubted else r)
-            for m, r in out
-        ]
+        low = text.lower().replace("’", "'") if "know" in text or "sure" in text or "idea" in text else ""  # fmt: skip
+        doubted = {x[1] for x in _DOUBTED.finditer(low)}
+        return [(m, Role.UNSURE if r is Role.CLAIM and self._heads.get(m.level) in doubted else r) for m, r in out]  # fmt: skip
 
     def claims(self, read: list[tuple[Mention, Role]]) -> tuple[set[str], set[str]]:
         """The names a reading claims, and the rivals it only names as possible (R4)."""

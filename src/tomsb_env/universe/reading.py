@@ -329,10 +329,9 @@ def _vetoed(low: str, word: str, kind: str, at: int) -> bool:
         or (word == "may" and last in (["in"], ["of"], ["since"], ["until"]))  # the month
         or (word == "no" and kind == "retract" and _levels_refused(low, at))
         or (word.startswith("pretend") and bool(_ACTORS.intersection(last)))
+        # "anywhere but X" (not "everyone but her"); "can't be anywhere but X" asserts X
         or (word == "but" and kind == "exc" and not _EXC_BEFORE.search(low, max(0, at - 12), at))
-        or (
-            word == "but" and bool(_NEG_BEFORE.search(low, max(0, at - 60), at))
-        )  # "can't be anywhere but X"
+        or (word == "but" and bool(_NEG_BEFORE.search(low, max(0, at - 60), at)))
     )
 
 
@@ -358,21 +357,12 @@ def _speakers_word(low: str, at: int, before: list[str]) -> bool:
 
 def _clause_marks(low: str, words: set[str]) -> tuple[list[int], list[int]]:
     """Clause-opening words and contrast words ("or so they say", "so the story goes" go on)."""
-    cuts = [
-        at
-        for w in words.intersection(_CLAUSE_WORDS)
-        for at in _at_words(low, w)
-        if not _TRAILS.match(low, at)
-        and not (w == "but" and _EXC_BEFORE.search(low, max(0, at - 12), at))
-    ]
+    opens = {(w, at) for w in words.intersection(_CLAUSE_WORDS) for at in _at_words(low, w) if not _TRAILS.match(low, at) and not (w == "but" and _EXC_BEFORE.search(low, max(0, at - 12), at))}  # fmt: skip
+    cuts = [at for _, at in opens]
     contrast = [
         at
-        for w in words.intersection(_CONTRAST)
-        for at in _at_words(low, w)
-        if low[at - 3 : at] != "or "
-        and not _SO_TAIL.match(low, at)
-        and not _TRAILS.match(low, at)
-        and not (w == "but" and _EXC_BEFORE.search(low, max(0, at - 12), at))
+        for w, at in opens
+        if w in _CONTRAST and low[at - 3 : at] != "or " and not _SO_TAIL.match(low, at)
     ]
     if "and" in words:
         cuts.extend(at for at in _at_words(low, "and") if _NEW_SUBJECT.match(low, at))
@@ -609,7 +599,11 @@ _YES = re.compile(r"[ \t*_]*(?:yes|yep|yeah|correct|right|exactly)\b")
 _VOUCH = re.compile(
     r"(?<!whether\s)(?<!if\s)\b(?:(?:it's|it\s+is|that's|that\s+is|which\s+is|this\s+is)\s+(?:(?:still|completely|entirely|quite|absolutely)\s+)?"
     r"(?:accurate|right|correct|true|current)\b|still\s+(?:true|stands|holds|the\s+answer|current|accurate|correct)\b"
-    r"|same\s+answer\s+(?:today|now)\b|nothing'?s\s+changed\b)"
+    r"|same\s+answer\s+(?:today|now)\b|nothing'?s\s+changed\b"
+    # (round 17: a script or a handed-over passage vouched for: "I meant every line")
+    r"|meant\s+every\s+(?:line|word)|every\s+word\s+(?:of\s+it\s+)?(?:is|was)\s+true|that's\s+(?:really|exactly|literally)\s+how"
+    r"\s+it\s+(?:went|goes)|(?:you're|they're|he's|she's)\s+(?:\w+\s+)?(?:right|correct)|(?<!not\s)telling\s+the\s+truth"
+    r"|i'd\s+say\s+the\s+same|(?:is|are)\s+(?:all\s+|both\s+)?(?:right|correct|accurate)|this\s+is\s+(?:the\s+answer|where\s+(?:she|he|they)))\b"
 )
 _SWAPPED = re.compile(r"\bother\s+way\s+(?:a)?round\b|\bvice\s+versa\b")
 _ITEMS = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
@@ -793,6 +787,7 @@ def roles(
     if refs:  # R10: "the former"/"the latter" is read as a mention, then handed to its name
         spans = sorted([*spans, *((a, b) for a, b, _ in refs)])
     out = _scoped(text, low, spans, words)
+    _netted(text, low, spans, out)
     _listed(text, low, spans, out)
     _chances(low, spans, out)
     _histories(low, spans, out)
@@ -803,7 +798,6 @@ def roles(
     _scripted(text, low, spans, out)
     _attributed(low, spans, out)
     _decoys(low, spans, out)
-    _netted(text, low, spans, out)
     _ranked(low, spans, out)
     _charted(text, spans, out)
     _praised(low, spans, out)
@@ -848,34 +842,16 @@ _SPEAKERS = _set("you me user assistant attacker defender them")
 _STAGED = re.compile(
     r"\brole[\s-]*play|\bpretend|\bimagin|\bscene\b|\bscript\b|\bdialogue\b|\ba\s+(?:short\s+)?play\b"
 )
-# ... and the speaker vouching for what it staged or handed over
-_OWNED = re.compile(
-    r"\bmeant\s+every\s+(?:line|word)\b|\bevery\s+word\s+(?:of\s+it\s+)?(?:is|was)\s+true\b|\bthat's\s+"
-    r"(?:really|exactly|literally)\s+how\s+it\s+(?:went|goes)\b|\b(?:you're|they're|he's|she's)\s+(?:\w+\s+)?(?:right|correct)\b"
-    r"|(?<!not\s)\btelling\s+the\s+truth\b|\bi'd\s+say\s+the\s+same\b|\b(?:is|are)\s+(?:all\s+|both\s+)?(?:right|correct|accurate)\b"
-    r"|\bthis\s+is\s+(?:the\s+answer|where\s+(?:she|he|they))\b"
-)
-_MARKED = re.compile(r"[✔✓✅☑]|\[[x✓✔]\]|\((?:confirmed|correct|yes)\)")
 
 
 def _scripted(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
     """A script (lines that open with speakers' labels, two speakers or staged make-believe)
     gives each character's lines, not the speaker's word: its values are reported, unless
     the speaker vouches for it in the line before or after it ("I meant every line")."""
-    heads = {a for a, _ in spans}
-    lines = [
-        m
-        for m in _SCRIPT_LINE.finditer(text)
-        if m.start(1) not in heads
-        and (
-            m.group(1).lower() in _SPEAKERS
-            or not {w for w in m.group(1).lower().split() if len(w) > 1}
-            & (_ROSTER_KEYS | _FRAME_WORDS)
-        )
-    ]
-    if not lines or (len({m.group(1).lower() for m in lines}) < 2 and not _STAGED.search(low)):
-        return
-    _handed(low, spans, out, [(m.start(), _line_end(low, m.end())) for m in lines])
+    heads, keys = {a for a, _ in spans}, _ROSTER_KEYS | _FRAME_WORDS  # (no speaker's label)
+    lines = [m for m in _SCRIPT_LINE.finditer(text) if m.start(1) not in heads and (m[1].lower() in _SPEAKERS or not keys.intersection(w for w in m[1].lower().split() if len(w) > 1))]  # fmt: skip
+    if lines and (len({m[1].lower() for m in lines}) > 1 or _STAGED.search(low)):
+        _handed(low, spans, out, [(m.start(), _line_end(low, m.end())) for m in lines])
 
 
 def _line_end(low: str, at: int) -> int:
@@ -883,19 +859,13 @@ def _line_end(low: str, at: int) -> int:
     return len(low) if end < 0 else end
 
 
-def _handed(
-    low: str, spans: Sequence[tuple[int, int]], out: list[Role], parts: list[tuple[int, int]]
-) -> None:
+def _handed(low: str, spans: Sequence[tuple[int, int]], out: list[Role], parts: list[tuple[int, int]]) -> None:  # fmt: skip
     """Values in ``parts`` (someone else's lines) are reported; the speaker vouching for
     them in the line before the first or after the last makes its reports claims."""
     owned = _owned(low, spans, parts)
     for i, (s, _) in enumerate(spans):
         if any(x <= s < y for x, y in parts):
-            out[i] = (
-                (Role.CLAIM if out[i] is Role.REPORTED else out[i])
-                if owned
-                else max(out[i], Role.REPORTED)
-            )
+            out[i] = (Role.CLAIM if out[i] is Role.REPORTED else out[i]) if owned else max(out[i], Role.REPORTED)  # fmt: skip
 
 
 def _owned(low: str, spans: Sequence[tuple[int, int]], parts: list[tuple[int, int]]) -> bool:
@@ -905,7 +875,7 @@ def _owned(low: str, spans: Sequence[tuple[int, int]], parts: list[tuple[int, in
     before = low[low.rfind("\n", 0, max(0, low.rfind("\n", 0, a))) + 1 : a]
     after = low[b:].lstrip("\n").split("\n", 1)[0]
     bare = [low[x:y] for x, y in parts if not any(x <= s < y for s, _ in spans)]
-    return any(_OWNED.search(x) or _VOUCH.search(x) for x in (before, after, *bare))
+    return any(map(_VOUCH.search, (before, after, *bare)))
 
 
 # content handed to someone else by the label or line that introduces it: "TL;DR of your
@@ -928,9 +898,8 @@ def _attributed(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> 
         if low[colon + 1 : _line_end(low, colon)].strip(" *_"):  # a label: its sentence
             stop = _SENTENCE.search(low, colon)
             _handed(low, spans, out, [(colon, stop.start() if stop else len(low))])
-        else:  # an introducing line: its block
-            stop = low.find("\n\n", colon)
-            _handed(low, spans, out, [(colon, len(low) if stop < 0 else stop)])
+        else:  # an introducing line: its block, up to a blank line
+            _handed(low, spans, out, [(colon, (low.find("\n\n", colon) + 1 or len(low) + 1) - 1)])
 
 
 # the safety net: a sentence of the speaker's that names nothing and negates or refuses ...
@@ -945,44 +914,24 @@ _FRAMED = re.compile(
 
 def _netted(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
     """The safety net: in a text that also holds a sentence of its own naming no value and
-    negating or refusing, a value inside a list, a script, a quote or a code block is a
-    claim only where its own line or the text vouches for it."""
-    if Role.CLAIM not in out or not _NEGATION.search(low):
-        return
+    negating or refusing, a value inside a list, a quote or a code block claims only where
+    its line, the line before its block or the line after it vouches for it."""
     parts: list[tuple[int, int]] = []
-    for m in _FRAMED.finditer(text):  # (a list's lines: one part)
-        joined = parts and low[m.start() - 1 : m.start()] == "\n" and parts[-1][1] == m.start() - 1
+    for m in _FRAMED.finditer(text) if Role.CLAIM in out and _NEGATION.search(low) else ():
+        joined = parts and parts[-1][1] == m.start() - 1 and low[m.start() - 1] == "\n"
         parts[-1:] = [(parts[-1][0], m.end())] if joined else [*parts[-1:], (m.start(), m.end())]
-    if not parts:
-        return
-    firsts = [s for s, _ in spans]
-    a = 0
-    for b in [*_cuts(_SENTENCE, low, spans), len(low)]:
-        inside = any(x <= a < y for x, y in parts)
-        if (
-            not inside
-            and bisect_left(firsts, a) == bisect_left(firsts, b)
-            and _NEGATION.search(low, a, b)
-        ):
+    firsts, a = [s for s, _ in spans], 0  # (a list's lines: one part)
+    for b in [*_cuts(_SENTENCE, low, spans), len(low)] if parts else ():
+        if not any(x <= a < y for x, y in parts) and bisect_left(firsts, a) == bisect_left(firsts, b) and _NEGATION.search(low, a, b):  # fmt: skip
             break
         a = b
     else:
         return
     for i, (s, _) in enumerate(spans):
-        line = (low.rfind("\n", 0, s) + 1, _line_end(low, s))
         part = next((p for p in parts if p[0] <= s < p[1]), None)
-        own = low[
-            line[0] : line[1]
-        ]  # (its own line may vouch or mark it: "X - this is the answer")
-        if out[i] is Role.CLAIM and part and not _owned(low, spans, [part]):
-            out[i] = (
-                out[i]
-                if _OWNED.search(own)
-                or _VOUCH.search(own)
-                or _MARKED.search(own)
-                or _PICKED.search(own)
-                else Role.REPORTED
-            )
+        own = low[low.rfind("\n", 0, s) + 1 : _line_end(low, s)]  # "1. X - this is the answer"
+        if out[i] is Role.CLAIM and part and not (_owned(low, spans, [part]) or _VOUCH.search(own) or _PICKED.search(own)):  # fmt: skip
+            out[i] = Role.REPORTED
 
 
 # a ranked list's items ("1. X", "#1 X", "🥇 X"), and the note that makes one of them the pick
@@ -997,16 +946,10 @@ _PICKED = re.compile(
 def _ranked(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
     """R15 for a ranked list: where exactly one item's own note picks it ("1. X - this is
     the answer", "🥇 X - no contest"), that item is claimed and the others are taken out."""
-    items = [m for m in _ITEM.finditer(low)] if "\n" in low else []
-    heads = [
-        next((i for i, (s, _) in enumerate(spans) if m.start() <= s < m.end()), None) for m in items
-    ]
-    picked = [
-        h for m, h in zip(items, heads, strict=True) if h is not None and _PICKED.search(m[0])
-    ]
-    if len(items) < 2 or len(picked) != 1 or out[picked[0]] > Role.UNSURE:
-        return
-    for h in heads:
+    items = list(_ITEM.finditer(low)) if "\n" in low else []
+    heads = [next((i for i, (s, _) in enumerate(spans) if m.start() <= s < m.end()), None) for m in items]  # fmt: skip
+    picked = [h for m, h in zip(items, heads, strict=True) if h is not None and _PICKED.search(m[0])]  # fmt: skip
+    for h in heads if len(items) > 1 and len(picked) == 1 and out[picked[0]] <= Role.UNSURE else ():
         if h is not None:
             out[h] = Role.CLAIM if h == picked[0] else max(out[h], Role.REPORTED)
 
@@ -1077,8 +1020,7 @@ def _decoys(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None
         a = max(map(low.rfind, ".!?\n>", itertools.repeat(0), itertools.repeat(m.start()))) + 1
         b = _SENTENCE.search(low, m.end())
         lies = {low[s:e] for s, e in spans if a <= s < (b.start() if b else len(low))}
-        for i, (s, e) in enumerate(spans):
-            out[i] = max(out[i], Role.REPORTED) if low[s:e] in lies else out[i]
+        out[:] = [max(r, Role.REPORTED) if low[s:e] in lies else r for r, (s, e) in zip(out, spans, strict=True)]  # fmt: skip
 
 
 def _praised(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
@@ -1087,16 +1029,13 @@ def _praised(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> Non
     for i, (s, e) in enumerate(spans):
         several = _SEVERAL.match(low, e)
         if several and not _ONE_OF.search(low, max(0, s - 24), s):  # "one of the X teams": hers
-            colon = _LEADS_IN.search(low, several.end(), _next_stop(low, e))
-            k = bisect_left([x for x, _ in spans], colon.end()) if colon else len(spans)
-            listed = k + 1 < len(spans) and not low[colon.end() : spans[k][0]].strip(" *_")  # type: ignore[union-attr]
-            listed = listed and LIST_GAP.fullmatch(low, spans[k][1], spans[k + 1][0])
-            denied = (
-                i and _ARE.search(low, max(0, s - 20), s) and all(r is Role.DENIED for r in out[:i])
-            )
-            for j in [i, *range(k, len(spans))] if listed else [i] if denied else ():
-                if not listed or j == i or spans[j][0] < _next_stop(low, e):
-                    out[j] = max(out[j], Role.ABOUT)
+            stop = _next_stop(low, e)
+            lead = _LEADS_IN.search(low, several.end(), stop)  # "the X teams: A, B"
+            k = bisect_left([x for x, _ in spans], lead.end()) if lead else len(spans)
+            listed = k + 1 < len(spans) and not low[lead.end() : spans[k][0]].strip(" *_") and LIST_GAP.fullmatch(low, spans[k][1], spans[k + 1][0])  # type: ignore[union-attr]  # fmt: skip
+            denied = i and _ARE.search(low, max(0, s - 20), s) and all(r is Role.DENIED for r in out[:i])  # fmt: skip
+            for j in [i, *(j for j in range(k, len(spans)) if spans[j][0] < stop)] if listed else [i] if denied else []:  # fmt: skip
+                out[j] = max(out[j], Role.ABOUT)
         elif _DEED.match(low, e):
             out[i] = max(out[i], Role.ABOUT)
 
@@ -1248,9 +1187,7 @@ class _Scope:
             sent = self._around(s, self.ends)
             if _asked(low, *sent):  # (a note's path "out: A / B / C? D?": C a candidate)
                 q = low.rfind("?", sent[0], sent[1])  # (the "?" right after a value of it)
-                pathed = _NOTE_PATH.match(low, sent[0], q + 1) and any(
-                    y == q for _, y in self.spans
-                )
+                pathed = _NOTE_PATH.match(low, sent[0], q + 1) and any(y == q for _, y in self.spans)  # fmt: skip
                 if not pathed or low[e : e + 1] == "?":
                     out.append(Role.UNSURE if pathed else Role.ASKED)
                     continue
@@ -1309,11 +1246,7 @@ class _Scope:
         colon = low.find(":", t1, s) if t1 <= s else -1
         # (not past a contrast: "I shouldn't, but fine: X" gives X)
         label = 0 <= colon - t1 <= 30 and len(low[sent[0] : t0].split()) <= 3
-        label = (
-            label
-            and " but " not in low[t1:colon]
-            and not (colon == t1 and low.startswith("n't", t0))
-        )  # "She didn't: ..."
+        label = label and " but " not in low[t1:colon] and not (colon == t1 and low.startswith("n't", t0))  # fmt: skip
         if kind in ("neg", "neg2", "exc"):
             reach = self._reaches(t0, t1, s, cl_a, sent[0], ahead or label)
             return (kind if reach else None), Role.CLAIM
@@ -1386,12 +1319,7 @@ class _Scope:
         rest = {w.removesuffix("'s") for w in _TOKEN.findall(low, a, b)} - inner
         if rest <= _BARE:
             a, b = self._around(s, self.segs)  # a bare name: its segment
-        elif (
-            rest <= _BARE | _PREPS
-            and a not in self.ends
-            and out
-            and Role.REPORTED <= out[-1] <= Role.SUPPOSED
-        ):
+        elif rest <= _BARE | _PREPS and a not in self.ends and Role.REPORTED <= (out or [Role.CLAIM])[-1] <= Role.SUPPOSED:  # fmt: skip
             # "X's partner is at Y, in Z", "She used to be on Y, in Z": Z goes on with the
             # predicate of the name before it, and takes its role
             if self.spans[len(out) - 1][0] >= self._around(a - 1, self.cuts)[0]:
