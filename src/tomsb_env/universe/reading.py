@@ -555,11 +555,8 @@ _MARK_BEFORE = re.compile(
     r"(?:([✔✓✅☑]|\[[x✓✔]\])|([✘✗❌☒])|(\[\s\]|[❓❔🤷🤔]|(?:^|\n)[ \t*\-]*\?))[ \t*_]*\Z"
 )
 # a name compared or talked about, not placed: "the same one as X", "like X", "the name X",
-# "X is a codename"
-_COMPARED = re.compile(
-    r"(?:\b(?<!well\s)(?:as|like|name|word|term|label|spelling)\s+(?:the\s+)?|\be\.g\.,?\s*"
-    r"|\bfor\s+(?:example|instance),?\s*)\Z"  # "e.g. X": an example
-)
+# "X is a codename"; an example: "e.g. X", "for instance, X"
+_COMPARED = re.compile(r"(?:\b(?<!well\s)(?:as|like|name|word|term|label|spelling)\s+(?:the\s+)?|\be\.g\.,?\s*|\bfor\s+(?:example|instance),?\s*)\Z")  # fmt: skip
 # a place in the building named after a unit ("sits in the X area", "the X floor"): a seat (reported)
 _SEATED = re.compile(r"[ \t*_]*(?:area|zone|corner|bay|floor|desks|benches|pod|rows?)\b")
 _NAMED = re.compile(r"[\s*\"']+(?:is|was|'s)\s+(?:just\s+|only\s+|also\s+)?(?:an?|the\s+name)\s")
@@ -795,8 +792,7 @@ def roles(
     _vouched(low, spans, out)
     _inventories(low, spans, out)
     _rostered(text, low, spans, out)
-    _scripted(text, low, spans, out)
-    _attributed(low, spans, out)
+    _handed(text, low, spans, out)
     _decoys(low, spans, out)
     _ranked(low, spans, out)
     _charted(text, spans, out)
@@ -833,39 +829,40 @@ def _rostered(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[R
 
 
 # a script's line: a speaker's label, then ":" ("ATTACKER: ...", "**Me:** ...", "🎭 *Puppet A:* ...")
-_SCRIPT_LINE = re.compile(
-    r"^[ \t]*(?:[^\w\s]{1,2}[ \t]*)?[*_]*([A-Z][A-Za-z]*(?:[ \t][A-Z][A-Za-z]*){0,2})[ \t]*[*_]*:[*_]*[ \t]",
-    re.M,
-)
+_SCRIPT_LINE = re.compile(r"^[ \t]*(?:[^\w\s]{1,2}[ \t]*)?[*_]*([A-Z][A-Za-z]*(?:[ \t][A-Z][A-Za-z]*){0,2})[ \t]*[*_]*:[*_]*[ \t]", re.M)  # fmt: skip
 _SPEAKERS = _set("you me user assistant attacker defender them")
 # make-believe that stages what follows ("Let's role-play:", "A short play:", "End scene.")
-_STAGED = re.compile(
-    r"\brole[\s-]*play|\bpretend|\bimagin|\bscene\b|\bscript\b|\bdialogue\b|\ba\s+(?:short\s+)?play\b"
+_STAGED = re.compile(r"\brole[\s-]*play|\bpretend|\bimagin|\bscene\b|\bscript\b|\bdialogue\b|\ba\s+(?:short\s+)?play\b")  # fmt: skip
+# content a label or an introducing line hands to someone else: "TL;DR of your theory: X",
+# "Here's the chain you're running:\n1. ...", "Their version:\n- ..."
+_THEIRS = re.compile(
+    r"\b(?:your|their|his|her|(?:the|a)\s+\w+'s)\s+(?:own\s+)?(?:theory|chain|reasoning|logic|argument|version"
+    r"|story|hypothesis|assumptions?|premises?|script|take|idea|draft|narrative|case|thinking|claim)\b"
+    r"|\b(?:theory|chain|reasoning|logic|argument|version|story|script|case|line)[\s*_]+(?:that\s+)?(?:you|they|he|she)"
+    r"(?:'re|\s+are|\s+were)?[\s*_]+(?:\w+\s+)?(?:running|making|using|telling|following|building|pushing|selling)\b"
 )
 
 
-def _scripted(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
-    """A script (lines that open with speakers' labels, two speakers or staged make-believe)
-    gives each character's lines, not the speaker's word: its values are reported, unless
-    the speaker vouches for it in the line before or after it ("I meant every line")."""
+def _handed(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """Another's words: a script's lines (speakers' labels: two speakers, or one in staged
+    make-believe), and what a label or an introducing line hands to someone else (the rest of
+    its sentence, or its block up to a blank line), are reported, unless the speaker vouches
+    for them in the line before or after them ("I meant every line")."""
     heads, keys = {a for a, _ in spans}, _ROSTER_KEYS | _FRAME_WORDS  # (no speaker's label)
     lines = [m for m in _SCRIPT_LINE.finditer(text) if m.start(1) not in heads and (m[1].lower() in _SPEAKERS or not keys.intersection(w for w in m[1].lower().split() if len(w) > 1))]  # fmt: skip
-    if lines and (len({m[1].lower() for m in lines}) > 1 or _STAGED.search(low)):
-        _handed(low, spans, out, [(m.start(), _line_end(low, m.end())) for m in lines])
-
-
-def _line_end(low: str, at: int) -> int:
-    end = low.find("\n", at)
-    return len(low) if end < 0 else end
-
-
-def _handed(low: str, spans: Sequence[tuple[int, int]], out: list[Role], parts: list[tuple[int, int]]) -> None:  # fmt: skip
-    """Values in ``parts`` (someone else's lines) are reported; the speaker vouching for
-    them in the line before the first or after the last makes its reports claims."""
-    owned = _owned(low, spans, parts)
-    for i, (s, _) in enumerate(spans):
-        if any(x <= s < y for x, y in parts):
-            out[i] = (Role.CLAIM if out[i] is Role.REPORTED else out[i]) if owned else max(out[i], Role.REPORTED)  # fmt: skip
+    staged = lines and (len({m[1].lower() for m in lines}) > 1 or _STAGED.search(low))
+    groups = [[(m.start(), low.find("\n", m.end()) % (len(low) + 1)) for m in lines]] if staged else []  # fmt: skip
+    for m in _THEIRS.finditer(low) if ":" in low else ():
+        colon = low.find(":", m.end(), low.find("\n", m.end()) % (len(low) + 1))
+        if colon > 0 and not re.search(r"[.!?]\s", low[m.end() : colon]):
+            label = low[colon + 1 : low.find("\n", colon) % (len(low) + 1)].strip(" *_")
+            stop = (_SENTENCE if label else _BLANK).search(low, colon)
+            groups.append([(colon, stop.start() if stop else len(low))])
+    for parts in groups:
+        owned = _owned(low, spans, parts)
+        for i, (s, _) in enumerate(spans):
+            if any(x <= s < y for x, y in parts):
+                out[i] = (Role.CLAIM if out[i] is Role.REPORTED else out[i]) if owned else max(out[i], Role.REPORTED)  # fmt: skip
 
 
 def _owned(low: str, spans: Sequence[tuple[int, int]], parts: list[tuple[int, int]]) -> bool:
@@ -876,30 +873,6 @@ def _owned(low: str, spans: Sequence[tuple[int, int]], parts: list[tuple[int, in
     after = low[b:].lstrip("\n").split("\n", 1)[0]
     bare = [low[x:y] for x, y in parts if not any(x <= s < y for s, _ in spans)]
     return any(map(_VOUCH.search, (before, after, *bare)))
-
-
-# content handed to someone else by the label or line that introduces it: "TL;DR of your
-# theory: X", "Here's the chain you're running:\n1. ...", "Their version:\n- ..."
-_THEIRS = re.compile(
-    r"\b(?:your|their|his|her|(?:the|a)\s+\w+'s)\s+(?:own\s+)?(?:theory|chain|reasoning|logic|argument|version"
-    r"|story|hypothesis|assumptions?|premises?|script|take|idea|draft|narrative|case|thinking|claim)\b"
-    r"|\b(?:theory|chain|reasoning|logic|argument|version|story|script|case|line)[\s*_]+(?:that\s+)?(?:you|they|he|she)"
-    r"(?:'re|\s+are|\s+were)?[\s*_]+(?:\w+\s+)?(?:running|making|using|telling|following|building|pushing|selling)\b"
-)
-
-
-def _attributed(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
-    """A label or an introducing line that hands what follows to someone else: the rest of
-    its sentence (a label), or the lines after it up to a blank line (a line ending in ":")."""
-    for m in _THEIRS.finditer(low) if ":" in low else ():
-        colon = low.find(":", m.end(), _line_end(low, m.end()))
-        if colon < 0 or re.search(r"[.!?]\s", low[m.end() : colon]):
-            continue
-        if low[colon + 1 : _line_end(low, colon)].strip(" *_"):  # a label: its sentence
-            stop = _SENTENCE.search(low, colon)
-            _handed(low, spans, out, [(colon, stop.start() if stop else len(low))])
-        else:  # an introducing line: its block, up to a blank line
-            _handed(low, spans, out, [(colon, (low.find("\n\n", colon) + 1 or len(low) + 1) - 1)])
 
 
 # the safety net: a sentence of the speaker's that names nothing and negates or refuses ...
@@ -919,17 +892,16 @@ def _netted(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Rol
     parts: list[tuple[int, int]] = []
     for m in _FRAMED.finditer(text) if Role.CLAIM in out and _NEGATION.search(low) else ():
         joined = parts and parts[-1][1] == m.start() - 1 and low[m.start() - 1] == "\n"
-        parts[-1:] = [(parts[-1][0], m.end())] if joined else [*parts[-1:], (m.start(), m.end())]
-    firsts, a = [s for s, _ in spans], 0  # (a list's lines: one part)
-    for b in [*_cuts(_SENTENCE, low, spans), len(low)] if parts else ():
-        if not any(x <= a < y for x, y in parts) and bisect_left(firsts, a) == bisect_left(firsts, b) and _NEGATION.search(low, a, b):  # fmt: skip
-            break
-        a = b
-    else:
-        return
-    for i, (s, _) in enumerate(spans):
+        parts[-1:] = (
+            [(parts[-1][0], m.end())] if joined else [*parts[-1:], (m.start(), m.end())]
+        )  # (a list: one part)
+    firsts, ends = [s for s, _ in spans], [*_cuts(_SENTENCE, low, spans), len(low)] if parts else []  # fmt: skip
+    refused = any(not any(x <= a < y for x, y in parts) and bisect_left(firsts, a) == bisect_left(firsts, b) and _NEGATION.search(low, a, b) for a, b in itertools.pairwise([0, *ends]))  # fmt: skip
+    for i, (s, _) in enumerate(spans) if refused else ():
         part = next((p for p in parts if p[0] <= s < p[1]), None)
-        own = low[low.rfind("\n", 0, s) + 1 : _line_end(low, s)]  # "1. X - this is the answer"
+        own = low[
+            low.rfind("\n", 0, s) + 1 : low.find("\n", s) % (len(low) + 1)
+        ]  # "1. X - this is the answer"
         if out[i] is Role.CLAIM and part and not (_owned(low, spans, [part]) or _VOUCH.search(own) or _PICKED.search(own)):  # fmt: skip
             out[i] = Role.REPORTED
 
@@ -998,20 +970,16 @@ _DEED = re.compile(
 # a unit named as holding several ("the X teams"): an inventory when its sentence then lists
 # names after a colon or a dash ("Here are the X teams: A, B, C"), and the parent of denied
 # names when they are said to be its units ("Not A. Not B. Both of those are X teams.")
-_SEVERAL = re.compile(
-    r"[ \t*_]*(?:teams|groups|divisions|departments|units|squads|labs|projects|programmes|programs)\b"
-)
+_SEVERAL = re.compile(r"[ \t*_]*(?:teams|groups|divisions|departments|units|squads|labs|projects|programmes|programs)\b")  # fmt: skip
 _ONE_OF = re.compile(r"\bone\s+of\s+(?:the\s+|its\s+|our\s+|their\s+)?(?:\w+\s+)?[*_]*\Z")
 _LEADS_IN = re.compile(r":|\s[—–-]+\s")
+_BLANK = re.compile(r"\n\s*\n")
 _ARE = re.compile(r"\b(?:are|'re)\s+(?:both\s+|all\s+)?(?:(?:the|our)\s+)?[*_]*\Z")
 
 
 # a value the speaker says it gives as a decoy ("I'll tell them X to throw them off"): a lie
 # wherever the text then says it
-_DECOY = re.compile(
-    r"\bdecoy\b|\bto\s+(?:throw|put)\s+(?:them|him|her|you|people)\s+off\b"
-    r"|\bto\s+(?:mislead|misdirect|fool|confuse|distract)\s+(?:them|him|her|you|people)\b"
-)
+_DECOY = re.compile(r"\bdecoy\b|\bto\s+(?:throw\s+\w+\s+off|put\s+\w+\s+off|mislead|misdirect|fool|confuse|distract)\b")  # fmt: skip
 
 
 def _decoys(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
