@@ -540,7 +540,7 @@ _NEGATED = re.compile(r"(?:\bnot|n't|\bnever|\bnothing|\bnobody|\bno\s+one)\s+(?
 # R10: status marks after a name ("X (confirmed)", "X: no", "X ✘") or before it ("✔ X")
 _MARK_AFTER = re.compile(
     r"[ \t*_~]*(?:(?:[(\[|#]|//|[:–—]|-+)[ \t]*(?:(?:i'd\s+say|probably|likely)\s+)?(?:(confirmed|correct"
-    r"|yes)|(ruled\s+out|excluded|eliminated|wrong|incorrect|no(?!\s+(?:doubt|question|idea|clue))|not\s+it)"
+    r"|yes)|(ruled\s+out|excluded|eliminated|wrong|incorrect|no(?!\s+(?:doubt|question|idea|clue|contest))|not\s+it)"
     r"|(unconfirmed|unverified|unsure|uncertain|maybe|possibly|tbc|tbd|pending|rumou?red|unknown|stale"
     r"|unchecked|guess|no\s+(?:idea|clue)|not\s+(?:yet\s+)?(?:checked|verified|confirmed|known|sure)))\b"
     r"|[|:\-–—]?[ \t]*([✔✓✅☑]|\[[x✓✔]\])|[|:\-–—]?[ \t]*([✘✗❌☒])|(?:(?<=[ \t])|[|:\-–—][ \t]*)(\?|\[\s?\]|[❓❔🤷🤔]))"
