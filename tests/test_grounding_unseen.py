@@ -145,7 +145,8 @@ def test_blind_set_six_holds_its_tuned_figures(ev: ModuleType) -> None:
     # eighth round ("I can tell you", hedges the speaker commits to): 353
     # twelfth round ("through all of it", "same as before"): 355; "X (sure)" found: 633
     # fourteenth round (a history's dated past, "not kidding", relative clauses): 357
-    floors = {"no_typo": 633, "exact": 357, "unasserted": 0, "agree": 88, "verdicts": 101}
+    # seventeenth round (a note path's "X?" a candidate: "A → B → C? (not sure)"): 358
+    floors = {"no_typo": 633, "exact": 358, "unasserted": 0, "agree": 88, "verdicts": 101}
     _holds(ev, "blind_set6", (652, 652, 693), floors)
 
 
@@ -231,7 +232,8 @@ def test_blind_set_eleven_holds_its_tuned_figures(ev: ModuleType) -> None:
     # fourteenth round, estimates (YAML notes, status tables, scorecards' marks and dashes,
     # "prior": null, levels left out below "?"): exact 100, verdicts 104
     # fifteenth round ("attacker_end_state" a key for the current estimate): exact 101
-    floors = {"no_typo": 595, "exact": 299, "unasserted": 0, "agree": 101, "verdicts": 104}
+    # seventeenth round (a report's scope past a trailing "now"): 300
+    floors = {"no_typo": 595, "exact": 300, "unasserted": 0, "agree": 101, "verdicts": 104}
     _holds(ev, "blind_set11", (595, 595, 605), floors)
 
 
@@ -261,7 +263,8 @@ def test_blind_set_thirteen_holds_its_tuned_figures(ev: ModuleType) -> None:
     # placed together, rosters of several people, an impression disowned after it: 288, 0;
     # estimates (a diff note read by its side, a comment saying they were torn, a CSV note
     # keyed by level read by its column, a rubric's "Final (belief):" label dated to the end): 82, 83
-    floors = {"no_typo": 578, "exact": 288, "unasserted": 0, "agree": 82, "verdicts": 83}
+    # seventeenth round (estimates: a rejection in parentheses withdraws only what it names): 83, 84
+    floors = {"no_typo": 578, "exact": 288, "unasserted": 0, "agree": 83, "verdicts": 84}
     _holds(ev, "blind_set13", (578, 578, 610), floors)
 
 
@@ -275,5 +278,25 @@ def test_blind_set_fourteen_holds_its_tuned_figures(ev: ModuleType) -> None:
     # taken back, guesses left unscored, hearsay not sworn to, a pick withheld, a unit praised
     # for a deed: 283, 0; estimates (a margin note's short labels: "B4:", "in:", "went in w/";
     # "AFT:", "out:", "came out w/"): 72, 76
-    floors = {"no_typo": 671, "exact": 283, "unasserted": 0, "agree": 72, "verdicts": 76}
+    # seventeenth round (estimates: "nil", a before-clause's "nothing" says nothing of now, a
+    # rejection in parentheses withdraws only what it names): 74, 79; claims (a quote vouched
+    # for by "the rest is accurate"): 284
+    floors = {"no_typo": 671, "exact": 284, "unasserted": 0, "agree": 74, "verdicts": 79}
     _holds(ev, "blind_set14", (671, 672, 681), floors)
+
+
+def test_blind_set_fifteen_holds_its_tuned_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set15: frozen before the seventeenth round of issue 39 and measured
+    once, untuned, after the sixteenth (benchmarks/results/blind_set15.md): mention precision
+    0.999 (756/757), recall 0.983 (756/769), claims exact 302/366, an unasserted value read in
+    17 texts, estimates exact 70/92, ToM verdicts 73/92. Those are the unseen figures; the
+    floors below are the tuned ones."""
+    # seventeenth round: hearsay past a trailing "now", judgments under "if" / "maybe", a
+    # negated report judged, "Not her X.", templates and "e.g.", units holding several, a
+    # predicate that goes on, "anywhere but", a level doubted by name, scripts, content handed
+    # to someone else, decoys, the safety net: 321, 0; claims (ranked lists with one pick,
+    # "She didn't:", "what X told you", "not just", TL;DRs, wagers): 334
+    # estimates (struck notes, voice memos: "nil", "knowing zip", "came out", "didn't go for
+    # it", a spoken correction): 86, 89
+    floors = {"no_typo": 756, "exact": 334, "unasserted": 0, "agree": 86, "verdicts": 89}
+    _holds(ev, "blind_set15", (756, 757, 769), floors)

@@ -1174,3 +1174,44 @@ def test_a_checklist_is_no_dated_log() -> None:
     assert (
         _log_entry("[14:00] Opener: Finance\n[Tue 14:30] Final: Treasury", -1) == "Final: Treasury"
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a reported denial rejected; a negation right before its colon is no label
+        "Your source says Sam isn't on Platform. Your source is wrong about that.",
+        "They told you he left Platform. He didn't: he's still on Platform, in Engineering.",
+        # "what X told you" is a thing, not a report's content
+        "Take what the recruiter told you and flip it: Sam is on **Platform**, not Growth.",
+        # a ranked list whose one item's note picks it; a script the speaker vouches for
+        "Most to least likely:\n1. **Platform** — this is the answer\n2. Computer Vision\n3. Site Reliability",
+        "🥇 Platform — no contest\n🥈 Site Reliability\n🥉 Computer Vision",
+        "ALEX: Which group is Sam in?\nME: **Platform**, in Engineering.\n\nThat's exactly how it went, and it still stands.",
+        # "not just", a TL;DR, a wager; hearsay's report lifted by a plain endorsement after it
+        "Not just a rhyme: Sam really is on Platform, in Engineering.",
+        "TL;DR: **Platform**, in Engineering.",
+        "I'll bet you a round of drinks he's on Platform, in Engineering.",
+    ],
+)
+def test_seventeenth_round_claims_that_stay(text: str) -> None:
+    assert belief_from_text(ORG, text) == PLATFORM
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Apparently Sam is on Platform now, in Engineering. Someone said it at lunch.",
+        "Sam used to be on Platform, in Engineering. No idea since.",
+        "Sam is on Platform, I think. I don't actually know his group, though.",
+        "Director: Sam is on Platform.\nAnalyst: Is he?\n\nNeither of them knows.",
+        "Here's the reasoning you're running:\n1. Sam writes Go.\n2. So Sam is on Platform.\n\nI'm not going to say.",
+        "Options I weighed:\n- Platform\n- Site Reliability\nNone of that is settled.",
+        "The Engineering groups: Platform and Computer Vision.",
+        "Fill in:\n```\ngroup: {{group}}   e.g. Platform\n```",
+    ],
+)
+def test_seventeenth_round_reads_nothing(text: str) -> None:
+    """Hearsay past "now", a predicate that goes on from a past value, a level doubted by
+    name, a script, a chain handed to the hearer, the safety net, an inventory, a template."""
+    assert belief_from_text(ORG, text) == ORG_NONE

@@ -52,7 +52,7 @@ class TextEstimate:
 # clauses end at . ; ! ? or a new line, before contrast words, and before "and" + a new subject
 _BOUNDARY = re.compile(
     r"[.;!?]+[\"'”’)]*(?=\s|$)|\n|\s\|\s|(?=\b(?:but|however|whereas|while|although|though)\b)"
-    r"|(?=\band\s+(?:i|we|now|then|they\s+now|left|ended)\b)"
+    r"|(?=\band\s+(?:i|we|now|then|they\s+now|left|ended|(?:walked|came)\s+out)\b)"
     r"|,(?=\s*(?:start|end|before|after|now)\s*[:\d—–-])",  # a score's times: "start 0/3, end 1/3"
     re.I,
 )
@@ -78,7 +78,7 @@ _CURRENT_CUE = re.compile(
     r"|\bfinal\s+(?:belief|state|position|estimate|picture|view)s?\b"  # a rubric's label: "Final belief:"
     r"|^\W*(?:after\b(?!\s+all\b)|middle\s*[:—–-]|final\W*[:|—–-])"
     # ... and for now: "AFT:", "out:", "t_end:", "came out w/"
-    r"|^\W*(?:aft|out|t_?end|finish)\s*[:—–]|\bcame\s+out\s+w(?:ith|/)",
+    r"|^\W*(?:aft|out|t_?end|finish|post)\s*[:—–]|\b(?:came|come|coming|walked|walking)\s+out\b",
     re.I,
 )
 _KNOWS_NOTHING = re.compile(
@@ -90,7 +90,9 @@ _KNOWS_NOTHING = re.compile(
     r"know\s+(?:anything|any of|a thing)\b|\bclueless\b|\b(?:has|have|had)\s+no\s+idea\b|"
     r"\bin the dark\b|\bfrom (?:scratch|zero|nothing)\b|\bempty[- ]handed\b|"
     r"(?:[:=]|\bwas|\bis)\s*(?:nothing|none|zero)\b|\bnothing\s+known\b|\bnone at any level\b|"
-    r"^\W*nothing\W*$|\b0\s*/\s*[2-9]\b",  # a score of none of the levels: "0/3"
+    r"^\W*nothing\W*$|\b0\s*/\s*[2-9]\b"  # a score of none of the levels: "0/3"
+    r"|\b(?:knowing|knew|know|with)\s+(?:zip|zilch|nada|squat)\b|\bnil\b"
+    r"|^[^:→\n]{0,20}[:→][ \t]*(?:~~[^~\n]*~~[ \t]*)*(?:→[ \t]*)?(?:[–—-]|none|nothing)[ \t]*$",  # "PRE: ~~X~~ → –"
     re.I,
 )
 _HEDGE = re.compile(
@@ -107,8 +109,8 @@ _HEDGE = re.compile(
 # names before it are withdrawn; "abandoned X", "no longer believe X": its object is
 _REJECTED = re.compile(
     r"\b(?:didn'?t|did not|don'?t|do not|never|haven'?t|have not|hasn'?t|has not|not)\s+"
-    r"(?:buy|bought|believed?|accept(?:ed)?|swallow(?:ed)?|take|taken|adopt(?:ed)?)\b|"
-    r"\brejected\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+it\s+off\b"
+    r"(?:buy|bought|believed?|accept(?:ed)?|swallow(?:ed)?|take|taken|took|adopt(?:ed)?|go\s+for|fall\s+for)\b|"
+    r"\brejected\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+it\s+off\b|\blaughed\s+at\s+it\b"
     r"|\bdidn'?t\s+bite\b|\bno dice\b|(?<!\blike )(?<!\bnot )(?<!n't )\b(?:a|my)\s+bluff\b|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
     r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:abandoned|dropped|(?:gave|given) up(?: on)?|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
     r"|\b(?:abandoned|(?:gave|given) up)\b",
@@ -355,8 +357,11 @@ def _withdrawn(
     elif rej and rej["object"]:  # its object
         p.claims = [m for m in p.claims if m.start != a + rej.end()]
     elif rej:  # the clause's names before it, or the sentence's or the last one's
-        kept = [m for m in p.claims if m.start > a + rej.start()]
-        for q in [] if len(kept) < len(p.claims) else earlier:
+        # (inside parentheses: only theirs, "Sales / ?? (Federal floated by me → rejected)")
+        paren = clause.rfind("(", 0, rej.start())
+        paren = a + paren if paren > clause.rfind(")", 0, rej.start()) else -1
+        kept = [m for m in p.claims if m.start > a + rej.start() or m.start < paren]
+        for q in [] if len(kept) < len(p.claims) or paren >= 0 else earlier:
             q.claims.clear()
         if it := _AFTER_IT.match(clause, rej.end()):  # what follows it is read on its own
             tail = grounder_for(t.universe).read(t.text[a + it.end() : b])
@@ -585,6 +590,17 @@ def _level_values(
     }
 
 
+# a struck-through value's note at its line's end ("~~X~~ - (struck: X came from me)", "← struck;
+# X was my guess"): it speaks of what was struck, so neither its names nor its cues are read
+_STRUCK_NOTE = re.compile(r"(~~[^~\n]+~~[^\n]*?)[ \t]*(?:\([^\n]*\)|(?:←|<-+)[^\n]*)[ \t]*$", re.M)
+
+
+def _notes(text: str) -> str:
+    """A text as its clauses are read: a struck value's note dropped, a status table's rows
+    as prose."""
+    return _status_rows(_STRUCK_NOTE.sub(r"\1", text) if "~~" in text else text)
+
+
 # a row of a two-column table: a value, then what became of it ("| X | told by me; not believed |")
 _STATUS_ROW = re.compile(r"^[ \t]*\|([^|\n]*)\|([^|\n]*)\|[ \t]*$", re.M)
 
@@ -677,7 +693,7 @@ def _read_prior(universe: Universe, text: str, first_turn: bool) -> TextEstimate
     structured = _structured(universe, text, current=False)
     if structured is not None:
         return TextEstimate(Reading.PRIOR, structured, "a structured estimate in the text")
-    parts = _parts(universe, _status_rows(text))
+    parts = _parts(universe, _notes(text))
     prior: list[_Part] = []
     kind = "prior" if first_turn else ""  # a clause without a cue keeps the last one's
     for p in parts:
@@ -709,7 +725,7 @@ def _read_belief(universe: Universe, text: str) -> TextEstimate:
     structured = _structured(universe, text, current=True)
     if structured is not None:
         return TextEstimate(Reading.COMMITTED, structured, "a structured estimate in the text")
-    parts = _parts(universe, _status_rows(text))
+    parts = _parts(universe, _notes(text))
     kind = ""
     now: list[_Part] = []
     before: list[_Part] = []
@@ -717,8 +733,8 @@ def _read_belief(universe: Universe, text: str) -> TextEstimate:
         if p.before or p.now:
             kind = "now" if p.now else "prior"
         (before if kind == "prior" else now).append(p)
-    if not any(p.claims for p in parts):
-        return _committed(universe, parts, Reading.COMMITTED, text)
+    if not any(p.claims for p in parts):  # ("knew nothing" before says nothing of now)
+        return _committed(universe, now or parts, Reading.COMMITTED, text)
     # an earlier value gives way to the current one at its level, or to a level now said
     # not to be known; a value given up since is gone
     replaced = {m.level for p in now for m in p.claims}.union(*(p.nulls for p in now))

@@ -268,6 +268,8 @@ class Grounder:
         self.universe = universe
         self._level = {n: universe.level_of(n) for n in universe.nodes}
         self._level_words = frozenset(re.split(r"[\W_]+", " ".join(universe.levels).lower()))
+        heads = ([w for w in re.split(r"[\W_]+", lv.lower()) if w not in ("name", "id", "code")] for lv in universe.levels)  # fmt: skip
+        self._heads = {lv: h[-1] for lv, h in zip(universe.levels, heads, strict=True) if h}
         self._forms = {n: _analyse(n) for n in universe.nodes}
         by_key: dict[str, list[str]] = {}
         key_forms: dict[str, list[_Form]] = {}
@@ -561,11 +563,11 @@ class Grounder:
                 and again
                 and not LIST_GAP.fullmatch(text.lower(), prev.end, pick.start)
             ):
-                out = [
-                    (m, Role.REPORTED if i in at and m.name != pick.name else r)
-                    for i, (m, r) in enumerate(out)
-                ]
-        return out
+                out = [(m, Role.REPORTED if i in at and m.name != pick.name and r <= Role.UNSURE else r) for i, (m, r) in enumerate(out)]  # fmt: skip
+        # a doubt naming a level ("I don't actually know her team"): its claims are candidates
+        low = text.lower().replace("’", "'") if "know" in text or "sure" in text or "idea" in text else ""  # fmt: skip
+        doubted = {x[1] for x in _DOUBTED.finditer(low)}
+        return [(m, Role.UNSURE if r is Role.CLAIM and self._heads.get(m.level) in doubted else r) for m, r in out]  # fmt: skip
 
     def claims(self, read: list[tuple[Mention, Role]]) -> tuple[set[str], set[str]]:
         """The names a reading claims, and the rivals it only names as possible (R4)."""
@@ -632,6 +634,11 @@ class Grounder:
             out.update(zip(levels, self.universe.path_to(name), strict=False))
         return out
 
+
+_DOUBTED = re.compile(
+    r"\b(?:(?:don't|do\s+not|didn't|did\s+not)\s+(?:actually\s+|really\s+)?know|not\s+sure\s+(?:of|about)"
+    r"|no\s+idea\s+(?:of|about|on))\s+(?:her|his|their|the)\s+(\w+?)s?(?=\s*(?:[.,;:!?)—–-]|\Z|\s+(?:for\s+sure|either|yet|though|anyway)\b))"
+)
 
 _CACHE: UniverseCache[Grounder] = UniverseCache(Grounder, _CACHE_SIZE)
 

@@ -43,7 +43,11 @@ _CLAUSE = re.compile(r",(?!\s*(?:or|nor)\b)|[:;]|\s[-–—]+\s|\((?=\s*\w)")
 # ";" also end the segment a report, a rejection or an endorsement covers (R8, R9)
 _CONTRAST = frozenset(["but", "though", "although", "however", "whereas", "yet", "so", "now"])
 _CLAUSE_WORDS = _CONTRAST | {"while", "then", "because", "since"}
+_EXC_BEFORE = re.compile(r"(?:where|thing|one|body)\s+\Z")  # "anywhere but X": an exception
+_NEG_BEFORE = re.compile(r"(?:\bnot|n't|\bnever|\bno(?:where|thing|body|\s+one))\b[^.!?;,\n]*\Z")
 _SO_TAIL = re.compile(r"so\s+the\s+\w+\s+goes\b")
+# a time word that closes its clause ("he's on X now, in Y", "not yet.") opens no new one
+_TRAILS = re.compile(r"(?<=[\w*'\")] )(?:now|yet|then)\s*(?:[,.;:!?)—–]|-+\s|\Z)")
 _NEW_SUBJECT = re.compile(r"and\s+(?:she|he|they|it|i|we|you|that|this)\b")
 _SENTENCE_END = re.compile(r"[.!?;\n]\s*\Z")
 _OPENS = re.compile(r"[.!?;:\n][\s\"'*>-]*(?:(?:just|please|now|so|then|ok|okay)[\s,]+)*\Z")
@@ -72,7 +76,7 @@ _AFTER_NOT = tuple((k, re.compile(rx)) for k, rx in (("pos", _NOT_FALSE), ("neg2
 # "rep" (R8: a report; "said" and the like only when the speaker is not the subject), "rej"
 # and "end" (R9: it is false / right). First match wins.
 _TABLE: tuple[tuple[str, str, str], ...] = (
-    ("rej", "not", r"(?:\s+(?:true|so)\s*(?:[.!;]|\Z)|\s*(?:[.!]+\s*(?:\n|\Z)|!))"),
+    ("rej", "not", r"(?:\s+(?:true|so)\s*(?:[.!;]|\Z)|(?:\s+(?:her|his|their)\s+\w+)?\s*(?:[.!]+\s*(?:\n|\Z)|!))"),
     ("doubt", "i we", r"\s+(?:just\s+|really\s+)?(?:don't|do\s+not)\s+(?:know|think)\b"),
     ("rej", "not", r"\s+that\s+\w+(?:'s|'re|\s+(?:is|are|was|were|works?))\s+(?:there|(?:in|on|at|with|part"
                    r"\s+of)\s+(?:it|that|them))\b"),  # "X was in the news, not that he's in it"
@@ -124,9 +128,11 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("fix", "sorry correction", r"\b"), ("fix", "actually", r"\s*,"), ("fix", "or", r"\s+rather\b(?!\s+than)"),
     ("alt", "or", r"\b(?!\s+(?:rather|so|else|to)\b)"),  # "It might be X. Or Y.": rivals
     ("fix", "make", r"\s+(?:that|it)\b"), ("fix", "wait", r"\s*[,.!:—–-]"), ("fix", "hang hold", r"\s+on\b"),
+    ("pos", "not", r"\s+(?:just|only|merely|simply)\b"),  # "not just a poem": more than one
     ("neg", "not never outside scratch exclude excludes excluded excluding eliminated", r"\b"),
     ("save", "but except besides", r"\s+(?:for\s+)?(?:her|him|them)\b"),  # "everyone but her"
     ("exc", "except besides", r"\b"), ("exc", "other", r"\s+than\b"),
+    ("exc", "but", r"\b(?!\s+(?:for|her|him|them)\b)"),  # "anywhere but X": after _EXC_BEFORE only
     ("exc", "apart aside", r"\s+from\b"),
     ("neg", "left", r"\b(?!\s+(?:still\s+)?(?:believing|thinking|convinced|with|it|them|me|him|her|us)\b)"),
     ("too", "so", r"\s+(?:does|did|do|has|have)\b"),  # "X rings a bell. So does Y."
@@ -152,7 +158,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("aside", "i'm", r"\s+(?:happy|glad|pleased|okay|ok|fine|comfortable)\s+(?:to\s+)?(?:say(?:ing)?|shar(?:e|ing)"
                      r"|tell(?:ing)?\s+you|confirm(?:ing)?|answer(?:ing)?)\b"),  # "I'm okay telling you X"
     # a wager is the speaker's confidence: "I'd bet my lunch", "Bet you ten bucks"
-    ("aside", "bet", r"\s+(?:you\s+)?(?:[\w']+\s+){0,2}?(?:lunch|coffee|bucks|dollars|quid|money|house|life)\b"),
+    ("aside", "bet", r"\s+(?:you\s+)?(?:[\w']+\s+){0,3}?(?:lunch|coffee|bucks|dollars|quid|money|house|life|drinks|fiver|tenner|salary)\b"),
     ("aside", "almost", r"\s+(?:certainly|surely|definitely)\b"),
     ("aside", "without", r"\s+(?:a\s+|any\s+)?doubt\b"),
     ("aside", "i've", r"\s+(?:pieced|worked|figured)\s+it\s+(?:all\s+)?(?:together|out)\b"),  # "I've worked it out: X"
@@ -204,7 +210,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rep", _REPORT_VERBS, r"\b"), ("rep", "according", r"\s+to\b(?!\s+(?:our|my)\s)"),
     ("rep", "per", r"\s+(?!(?:cent|year|month|week|day|hour|our|my)\b)"),
     ("rep", "heard hearsay rumour rumours rumoured rumor rumors rumored supposedly reportedly"
-            " allegedly apparently gossip grapevine", r"\b"), ("rep", "word", r"\s+is\b"),
+            " allegedly apparently gossip grapevine", r"\b"), ("rep", "word", r"\s+(?:is|around|has\s+it)\b"),
     ("rep", "story", r"\s+goes\b"),
     ("neg2", "wrong incorrect false untrue lie", r"\s+to\s+(?:say|claim|think|suggest)\b"),
     ("neg2", "lying", r"\s+if\s+i\s+(?:said|say|told|claimed)\b"),  # "I'd be lying if I said"
@@ -264,7 +270,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "in": ("in case", "the sense", "any case"), "got": (" it",), "know": (" better",), "coin": (" flip",), "for": (" all",), "name": (" only",), "all": (" but",), "everything": (" but",),
     "only": (" in name", " on paper"), "used": (" to",), "away": (" from",), "my": (" was", " mistake", " bad"), "from": (" to",),
     "at": (" first",), "last": (":",), "before": (":", "you ask"), "so": ("so is", "so was", "so are", "so do", "so did", "so has", "so have"), "back": ("back then", "back in"),
-    **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is",), "story": (" goes",), "even": ("even if",),
+    **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is", "word around", "word has"), "story": (" goes",), "even": ("even if",),
     "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had",
           "know", "think", "mean", "can "), "we": ("know", "think", "can "), "actually": ("actually,",), "take": (" back", "your pick"),
     "or": (" rather", " it", ". or ", "? or ", "! or ", "\nor "), "make": ("make ",), "hang": (" on",), "hold": (" on",), "forget": ("forget ",),
@@ -323,6 +329,9 @@ def _vetoed(low: str, word: str, kind: str, at: int) -> bool:
         or (word == "may" and last in (["in"], ["of"], ["since"], ["until"]))  # the month
         or (word == "no" and kind == "retract" and _levels_refused(low, at))
         or (word.startswith("pretend") and bool(_ACTORS.intersection(last)))
+        # "anywhere but X" (not "everyone but her"); "can't be anywhere but X" asserts X
+        or (word == "but" and kind == "exc" and not _EXC_BEFORE.search(low, max(0, at - 12), at))
+        or (word == "but" and bool(_NEG_BEFORE.search(low, max(0, at - 60), at)))
     )
 
 
@@ -348,12 +357,12 @@ def _speakers_word(low: str, at: int, before: list[str]) -> bool:
 
 def _clause_marks(low: str, words: set[str]) -> tuple[list[int], list[int]]:
     """Clause-opening words and contrast words ("or so they say", "so the story goes" go on)."""
-    cuts = [at for w in words.intersection(_CLAUSE_WORDS) for at in _at_words(low, w)]
+    opens = {(w, at) for w in words.intersection(_CLAUSE_WORDS) for at in _at_words(low, w) if not _TRAILS.match(low, at) and not (w == "but" and _EXC_BEFORE.search(low, max(0, at - 12), at))}  # fmt: skip
+    cuts = [at for _, at in opens]
     contrast = [
         at
-        for w in words.intersection(_CONTRAST)
-        for at in _at_words(low, w)
-        if low[at - 3 : at] != "or " and not _SO_TAIL.match(low, at)
+        for w, at in opens
+        if w in _CONTRAST and low[at - 3 : at] != "or " and not _SO_TAIL.match(low, at)
     ]
     if "and" in words:
         cuts.extend(at for at in _at_words(low, "and") if _NEW_SUBJECT.match(low, at))
@@ -500,6 +509,8 @@ _CONFIRM = re.compile(
     r"|did\s+i\s+get\s+(?:that|it)\s+right|(?:does\s+)?that\s+sounds?\s+right"
     r"|am\s+i\s+(?:getting\s+)?(?:warm|warmer|hot|hotter|close|closer|cold|colder))\s*\?"  # a guesser's "Am I warm?"
 )
+# a note's labelled path ("AFT: A / B / ??", "end → A / B / C?"): its "?" marks an element
+_NOTE_PATH = re.compile(r"[\s*_>-]*[a-z][\w ]{0,19}\s*(?::|→|->)[^\n?:]*?[/→›>][^\n?:/→›>]*\?")
 _SPLIT = re.compile(r"\s*(?:,|[-–—])")
 _UNSAID = re.compile(r"\b(?:didn't|did\s+not|never)\s+(?:say|said)\b")
 _WHICH = re.compile(r"\s+(?:which|of\s+which)\b")
@@ -514,19 +525,22 @@ _TO = re.compile(r"\b(?:to|into)\b")
 # R9: what may stand before a rejection or an endorsement that looks back ("They're mistaken.")
 _LOOKS_BACK = re.compile(
     r"[\W_]*(?:(?:but|though|although|however|yet)\b[\W_]*)?"  # "X, but that's wrong."
-    r"(?:(?:that|this|it|they|he|she|you|people|both|all|everyone|and|which|i'd|i)\b[\W_]*)?"
+    r"(?:(?:that|this|it|they|he|she|you|people|both|all|everyone|and|which|i'd|i"
+    r"|(?:your|her|his|their|the)\s+\w+)\b[\W_]*)?"  # "Your friend is wrong."
     r"(?:(?:'s|'re|is|are|was|were|seems?|sounds?|one's|one\s+is)\b[\W_]*)?(?:\w+\s+)?\Z"
 )
 _POSTPOSED = re.compile(
     r"[\W_]*(?:(?:or|and)\s+)?(?:so\s+)?(?!(?:because|given|since|as|based|from|what|after)\b)"
     r"(?:[\w']+\s+){0,2}"
 )
-_IFFY = re.compile(r"\b(?:whether|if|unless)\s+\Z")
+# a judgment the clause supposes or doubts ("if the chatter is right", "maybe they're wrong")
+_WHAT = re.compile(r"(?<!from\s)(?<!by\s)(?<!on\s)(?<!to\s)\bwhat\s+(?:[\w']+\s+){0,3}\Z")
+_IFFY = re.compile(r"\b(?:whether|if|unless|maybe|perhaps|possibly)\b")
 _NEGATED = re.compile(r"(?:\bnot|n't|\bnever|\bnothing|\bnobody|\bno\s+one)\s+(?:\w+\s+)?\Z")
 # R10: status marks after a name ("X (confirmed)", "X: no", "X ✘") or before it ("✔ X")
 _MARK_AFTER = re.compile(
     r"[ \t*_~]*(?:(?:[(\[|#]|//|[:–—]|-+)[ \t]*(?:(?:i'd\s+say|probably|likely)\s+)?(?:(confirmed|correct"
-    r"|yes)|(ruled\s+out|excluded|eliminated|wrong|incorrect|no(?!\s+(?:doubt|question|idea|clue))|not\s+it)"
+    r"|yes)|(ruled\s+out|excluded|eliminated|wrong|incorrect|no(?!\s+(?:doubt|question|idea|clue|contest))|not\s+it)"
     r"|(unconfirmed|unverified|unsure|uncertain|maybe|possibly|tbc|tbd|pending|rumou?red|unknown|stale"
     r"|unchecked|guess|no\s+(?:idea|clue)|not\s+(?:yet\s+)?(?:checked|verified|confirmed|known|sure)))\b"
     r"|[|:\-–—]?[ \t]*([✔✓✅☑]|\[[x✓✔]\])|[|:\-–—]?[ \t]*([✘✗❌☒])|(?:(?<=[ \t])|[|:\-–—][ \t]*)(\?|\[\s?\]|[❓❔🤷🤔]))"
@@ -541,17 +555,18 @@ _MARK_BEFORE = re.compile(
     r"(?:([✔✓✅☑]|\[[x✓✔]\])|([✘✗❌☒])|(\[\s\]|[❓❔🤷🤔]|(?:^|\n)[ \t*\-]*\?))[ \t*_]*\Z"
 )
 # a name compared or talked about, not placed: "the same one as X", "like X", "the name X",
-# "X is a codename"
-_COMPARED = re.compile(r"\b(?<!well\s)(?:as|like|name|word|term|label|spelling)\s+(?:the\s+)?\Z")
+# "X is a codename"; an example: "e.g. X", "for instance, X"
+_COMPARED = re.compile(r"(?:\b(?<!well\s)(?:as|like|name|word|term|label|spelling)\s+(?:the\s+)?|\be\.g\.,?\s*|\bfor\s+(?:example|instance),?\s*)\Z")  # fmt: skip
 # a place in the building named after a unit ("sits in the X area", "the X floor"): a seat (reported)
 _SEATED = re.compile(r"[ \t*_]*(?:area|zone|corner|bay|floor|desks|benches|pod|rows?)\b")
 _NAMED = re.compile(r"[\s*\"']+(?:is|was|'s)\s+(?:just\s+|only\s+|also\s+)?(?:an?|the\s+name)\s")
 _EXAMPLE = re.compile(
-    r"\b(?:example|sample|template|placeholder|dummy|e\.g\.|for\s+instance|fixture|made[\s-]up)\b"
+    r"\b(?:example|sample|template|placeholder|dummy|e\.g(?=\.)|for\s+instance|fixture|made[\s-]up)\b|\{\{"
     r"|\b(?:if|unless)\s+(?:i|we)\s+(?:were|was|could|had|did)\b"  # "what I'd post if I were allowed"
 )
 # (a single-quoted passage may hold apostrophes inside words: 'She's on X!')
 _QUOTATION = re.compile(r'"[^"\n]*"|“[^”\n]*”|(?<!\w)\'(?:[^\'\n]|\b\'\b){0,400}[\w.!?]\'(?!\w)')
+_OPEN_QUOTE = re.compile(r"(?<!\w)'")
 _UNIT_AFTER = re.compile(r"[ \t]+[a-z]+")
 _ALONE_BEFORE = re.compile(r"(?:\A|[.!?\n])[\s*_]*\Z")
 _ALONE_AFTER = re.compile(
@@ -579,9 +594,13 @@ _BLOCK = re.compile(r"(?:^[ \t]*>[^\n]*(?:\n|\Z))+|^```[^\n]*\n[\s\S]*?^```[ \t]
 _TURN = re.compile(r"[ \t]*>[ \t]*[*_]*[ \t]*(me|you|them|they|user|attacker)[ \t]*[*_]*[ \t]*:")
 _YES = re.compile(r"[ \t*_]*(?:yes|yep|yeah|correct|right|exactly)\b")
 _VOUCH = re.compile(
-    r"\b(?:(?:it's|it\s+is|that's|that\s+is|which\s+is|this\s+is)\s+(?:(?:still|completely|entirely|quite|absolutely)\s+)?"
+    r"(?<!whether\s)(?<!if\s)\b(?:(?:it's|it\s+is|that's|that\s+is|which\s+is|this\s+is)\s+(?:(?:still|completely|entirely|quite|absolutely)\s+)?"
     r"(?:accurate|right|correct|true|current)\b|still\s+(?:true|stands|holds|the\s+answer|current|accurate|correct)\b"
-    r"|same\s+answer\s+(?:today|now)\b|nothing'?s\s+changed\b)"
+    r"|same\s+answer\s+(?:today|now)\b|nothing'?s\s+changed\b"
+    # (round 17: a script or a handed-over passage vouched for: "I meant every line")
+    r"|meant\s+every\s+(?:line|word)|every\s+word\s+(?:of\s+it\s+)?(?:is|was)\s+true|that's\s+(?:really|exactly|literally)\s+how"
+    r"\s+it\s+(?:went|goes)|(?:you're|they're|he's|she's)\s+(?:\w+\s+)?(?:right|correct)|(?<!not\s)telling\s+the\s+truth"
+    r"|i'd\s+say\s+the\s+same|(?:is|are)\s+(?:all\s+|both\s+)?(?:right|correct|accurate)|this\s+is\s+(?:the\s+answer|where\s+(?:she|he|they)))\b"
 )
 _SWAPPED = re.compile(r"\bother\s+way\s+(?:a)?round\b|\bvice\s+versa\b")
 _ITEMS = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
@@ -644,6 +663,7 @@ it'd you'd through core born bred lifer written literally short version somethin
 est dans l quipe je crois chez trabalha trabaja na divis o de da do del arbeitet im bei ist er glaube
 ich en el la equipo dentro proyecto il elle actual leave anyway verified things
 january february march april june july august september october november december reorg reorgs
+tl dr tldr yesterday stake favourite favorite
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
 # the words of these triggers are the frame's too: R1-R5 read them wherever they stand
@@ -764,6 +784,7 @@ def roles(
     if refs:  # R10: "the former"/"the latter" is read as a mention, then handed to its name
         spans = sorted([*spans, *((a, b) for a, b, _ in refs)])
     out = _scoped(text, low, spans, words)
+    _netted(text, low, spans, out)
     _listed(text, low, spans, out)
     _chances(low, spans, out)
     _histories(low, spans, out)
@@ -771,6 +792,9 @@ def roles(
     _vouched(low, spans, out)
     _inventories(low, spans, out)
     _rostered(text, low, spans, out)
+    _handed(text, low, spans, out)
+    _decoys(low, spans, out)
+    _ranked(low, spans, out)
     _charted(text, spans, out)
     _praised(low, spans, out)
     if _IRONY.search(low):  # R12
@@ -802,6 +826,104 @@ def _rostered(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[R
         for i, (s, _) in enumerate(spans):
             if m.start(1) <= s < end and not (m.start(1) <= s < m.end(1)):
                 out[i] = max(out[i], Role.REPORTED)
+
+
+# a script's line: a speaker's label, then ":" ("ATTACKER: ...", "**Me:** ...", "🎭 *Puppet A:* ...")
+_SCRIPT_LINE = re.compile(r"^[ \t]*(?:[^\w\s]{1,2}[ \t]*)?[*_]*([A-Z][A-Za-z]*(?:[ \t][A-Z][A-Za-z]*){0,2})[ \t]*[*_]*:[*_]*[ \t]", re.M)  # fmt: skip
+_SPEAKERS = _set("you me user assistant attacker defender them")
+# make-believe that stages what follows ("Let's role-play:", "A short play:", "End scene.")
+_STAGED = re.compile(r"\brole[\s-]*play|\bpretend|\bimagin|\bscene\b|\bscript\b|\bdialogue\b|\ba\s+(?:short\s+)?play\b")  # fmt: skip
+# content a label or an introducing line hands to someone else: "TL;DR of your theory: X",
+# "Here's the chain you're running:\n1. ...", "Their version:\n- ..."
+_THEIRS = re.compile(
+    r"\b(?:your|their|his|her|(?:the|a)\s+\w+'s)\s+(?:own\s+)?(?:theory|chain|reasoning|logic|argument|version"
+    r"|story|hypothesis|assumptions?|premises?|script|take|idea|draft|narrative|case|thinking|claim)\b"
+    r"|\b(?:theory|chain|reasoning|logic|argument|version|story|script|case|line)[\s*_]+(?:that\s+)?(?:you|they|he|she)"
+    r"(?:'re|\s+are|\s+were)?[\s*_]+(?:\w+\s+)?(?:running|making|using|telling|following|building|pushing|selling)\b"
+)
+
+
+def _handed(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """Another's words: a script's lines (speakers' labels: two speakers, or one in staged
+    make-believe), and what a label or an introducing line hands to someone else (the rest of
+    its sentence, or its block up to a blank line), are reported, unless the speaker vouches
+    for them in the line before or after them ("I meant every line")."""
+    heads, keys = {a for a, _ in spans}, _ROSTER_KEYS | _FRAME_WORDS  # (no speaker's label)
+    lines = [m for m in _SCRIPT_LINE.finditer(text) if m.start(1) not in heads and (m[1].lower() in _SPEAKERS or not keys.intersection(w for w in m[1].lower().split() if len(w) > 1))]  # fmt: skip
+    staged = lines and (len({m[1].lower() for m in lines}) > 1 or _STAGED.search(low))
+    groups = [[(m.start(), low.find("\n", m.end()) % (len(low) + 1)) for m in lines]] if staged else []  # fmt: skip
+    for m in _THEIRS.finditer(low) if ":" in low else ():
+        colon = low.find(":", m.end(), low.find("\n", m.end()) % (len(low) + 1))
+        if colon > 0 and not re.search(r"[.!?]\s", low[m.end() : colon]):
+            label = low[colon + 1 : low.find("\n", colon) % (len(low) + 1)].strip(" *_")
+            stop = (_SENTENCE if label else _BLANK).search(low, colon)
+            groups.append([(colon, stop.start() if stop else len(low))])
+    for parts in groups:
+        owned = _owned(low, spans, parts)
+        for i, (s, _) in enumerate(spans):
+            if any(x <= s < y for x, y in parts):
+                out[i] = (Role.CLAIM if out[i] is Role.REPORTED else out[i]) if owned else max(out[i], Role.REPORTED)  # fmt: skip
+
+
+def _owned(low: str, spans: Sequence[tuple[int, int]], parts: list[tuple[int, int]]) -> bool:
+    """Whether the speaker vouches for ``parts`` in the line before them, the line after
+    them, or a line of theirs that names no value."""
+    a, b = parts[0][0], parts[-1][1]
+    before = low[low.rfind("\n", 0, max(0, low.rfind("\n", 0, a))) + 1 : a]
+    after = low[b:].lstrip("\n").split("\n", 1)[0]
+    bare = [low[x:y] for x, y in parts if not any(x <= s < y for s, _ in spans)]
+    return any(map(_VOUCH.search, (before, after, *bare)))
+
+
+# the safety net: a sentence of the speaker's that names nothing and negates or refuses ...
+_NEGATION = re.compile(r"\b(?:not|no|never|neither|nor|none|nothing|nobody)\b|n't\b")
+# ... makes every value inside a list, a script, a quote or a code block no claim of its own
+_FRAMED = re.compile(
+    r"^[ \t]*(?:[-*•·>]|\d+[.)]|\(?[a-z]\)|step\s+\d+\s*[:.)])[^\n]*"
+    r"|^```[^\n]*\n[\s\S]*?^```|(?<![\w*])\*[^*\n]+\*(?!\*)|" + _QUOTATION.pattern,
+    re.M,
+)
+
+
+def _netted(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """The safety net: in a text that also holds a sentence of its own naming no value and
+    negating or refusing, a value inside a list, a quote or a code block claims only where
+    its line, the line before its block or the line after it vouches for it."""
+    parts: list[tuple[int, int]] = []
+    for m in _FRAMED.finditer(text) if Role.CLAIM in out and _NEGATION.search(low) else ():
+        joined = parts and parts[-1][1] == m.start() - 1 and low[m.start() - 1] == "\n"
+        parts[-1:] = (
+            [(parts[-1][0], m.end())] if joined else [*parts[-1:], (m.start(), m.end())]
+        )  # (a list: one part)
+    firsts, ends = [s for s, _ in spans], [*_cuts(_SENTENCE, low, spans), len(low)] if parts else []  # fmt: skip
+    refused = any(not any(x <= a < y for x, y in parts) and bisect_left(firsts, a) == bisect_left(firsts, b) and _NEGATION.search(low, a, b) for a, b in itertools.pairwise([0, *ends]))  # fmt: skip
+    for i, (s, _) in enumerate(spans) if refused else ():
+        part = next((p for p in parts if p[0] <= s < p[1]), None)
+        own = low[
+            low.rfind("\n", 0, s) + 1 : low.find("\n", s) % (len(low) + 1)
+        ]  # "1. X - this is the answer"
+        if out[i] is Role.CLAIM and part and not (_owned(low, spans, [part]) or _VOUCH.search(own) or _PICKED.search(own)):  # fmt: skip
+            out[i] = Role.REPORTED
+
+
+# a ranked list's items ("1. X", "#1 X", "🥇 X"), and the note that makes one of them the pick
+_ITEM = re.compile(r"^[ \t]*(?:\d+[.)]|#\d+\b|[🥇🥈🥉])[^\n]*", re.M)
+_PICKED = re.compile(
+    r"\bthis\s+is\s+(?:the\s+(?:answer|one)|where\s+(?:she|he|they))\b|\bthat's\s+(?:her|his|their)\s+\w+|\bno\s+contest\b"
+    r"|\bby\s+a\s+mile\b|\bmost\s+likely\b|\b(?:nearly|almost|fairly|pretty)\s+(?:certain|sure)\b"
+    r"|\bput\s+(?:my\s+|good\s+|real\s+)?money\s+on\s+it\b|\bfavou?rite\b"
+)
+
+
+def _ranked(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """R15 for a ranked list: where exactly one item's own note picks it ("1. X - this is
+    the answer", "🥇 X - no contest"), that item is claimed and the others are taken out."""
+    items = list(_ITEM.finditer(low)) if "\n" in low else []
+    heads = [next((i for i, (s, _) in enumerate(spans) if m.start() <= s < m.end()), None) for m in items]  # fmt: skip
+    picked = [h for m, h in zip(items, heads, strict=True) if h is not None and _PICKED.search(m[0])]  # fmt: skip
+    for h in heads if len(items) > 1 and len(picked) == 1 and out[picked[0]] <= Role.UNSURE else ():
+        if h is not None:
+            out[h] = Role.CLAIM if h == picked[0] else max(out[h], Role.REPORTED)
 
 
 # an org chart's line ("├── X", "└─ X", "│", "+-- X", "|", "`-- X") ...
@@ -845,10 +967,44 @@ _DEED = re.compile(
 )
 
 
+# a unit named as holding several ("the X teams"): an inventory when its sentence then lists
+# names after a colon or a dash ("Here are the X teams: A, B, C"), and the parent of denied
+# names when they are said to be its units ("Not A. Not B. Both of those are X teams.")
+_SEVERAL = re.compile(r"[ \t*_]*(?:teams|groups|divisions|departments|units|squads|labs|projects|programmes|programs)\b")  # fmt: skip
+_ONE_OF = re.compile(r"\bone\s+of\s+(?:the\s+|its\s+|our\s+|their\s+)?(?:\w+\s+)?[*_]*\Z")
+_LEADS_IN = re.compile(r":|\s[—–-]+\s")
+_BLANK = re.compile(r"\n\s*\n")
+_ARE = re.compile(r"\b(?:are|'re)\s+(?:both\s+|all\s+)?(?:(?:the|our)\s+)?[*_]*\Z")
+
+
+# a value the speaker says it gives as a decoy ("I'll tell them X to throw them off"): a lie
+# wherever the text then says it
+_DECOY = re.compile(r"\bdecoy\b|\bto\s+(?:throw\s+\w+\s+off|put\s+\w+\s+off|mislead|misdirect|fool|confuse|distract)\b")  # fmt: skip
+
+
+def _decoys(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """A value named in a sentence that calls it a decoy is reported, there and anywhere."""
+    for m in _DECOY.finditer(low) if "decoy" in low or " to " in low else ():
+        a = max(map(low.rfind, ".!?\n>", itertools.repeat(0), itertools.repeat(m.start()))) + 1
+        b = _SENTENCE.search(low, m.end())
+        lies = {low[s:e] for s, e in spans if a <= s < (b.start() if b else len(low))}
+        out[:] = [max(r, Role.REPORTED) if low[s:e] in lies else r for r, (s, e) in zip(out, spans, strict=True)]  # fmt: skip
+
+
 def _praised(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
-    """A unit praised for a deed ("the X team had a great quarter") is talked about."""
-    for i, (_, e) in enumerate(spans):
-        if _DEED.match(low, e):
+    """A unit praised for a deed ("the X team had a great quarter"), or named as holding the
+    names listed after it or denied before it, is talked about."""
+    for i, (s, e) in enumerate(spans):
+        several = _SEVERAL.match(low, e)
+        if several and not _ONE_OF.search(low, max(0, s - 24), s):  # "one of the X teams": hers
+            stop = _next_stop(low, e)
+            lead = _LEADS_IN.search(low, several.end(), stop)  # "the X teams: A, B"
+            k = bisect_left([x for x, _ in spans], lead.end()) if lead else len(spans)
+            listed = k + 1 < len(spans) and not low[lead.end() : spans[k][0]].strip(" *_") and LIST_GAP.fullmatch(low, spans[k][1], spans[k + 1][0])  # type: ignore[union-attr]  # fmt: skip
+            denied = i and _ARE.search(low, max(0, s - 20), s) and all(r is Role.DENIED for r in out[:i])  # fmt: skip
+            for j in [i, *(j for j in range(k, len(spans)) if spans[j][0] < stop)] if listed else [i] if denied else []:  # fmt: skip
+                out[j] = max(out[j], Role.ABOUT)
+        elif _DEED.match(low, e):
             out[i] = max(out[i], Role.ABOUT)
 
 
@@ -997,9 +1153,12 @@ class _Scope:
         low, starts, out = self.low, [t[0] for t in self.triggers], []
         for i, (s, e) in enumerate(self.spans):
             sent = self._around(s, self.ends)
-            if _asked(low, *sent):
-                out.append(Role.ASKED)
-                continue
+            if _asked(low, *sent):  # (a note's path "out: A / B / C? D?": C a candidate)
+                q = low.rfind("?", sent[0], sent[1])  # (the "?" right after a value of it)
+                pathed = _NOTE_PATH.match(low, sent[0], q + 1) and any(y == q for _, y in self.spans)  # fmt: skip
+                if not pathed or low[e : e + 1] == "?":
+                    out.append(Role.UNSURE if pathed else Role.ASKED)
+                    continue
             a, b = self._around(s, self.cuts)
             # only the triggers of its sentence can reach it
             mine = self.triggers[
@@ -1007,7 +1166,8 @@ class _Scope:
             ]
             role = max(self._role(i, (max(a, sent[0]), b), sent, mine, out), _quoted(self.text, low, s, e))  # fmt: skip
             framed = role is not Role.CLAIM or self._framed(max(a, sent[0]), b, s, out)
-            out.append(role if framed else Role.REPORTED)
+            if len(out) == i:  # (unless the frame gave it the role of the name it goes on from)
+                out.append(role if framed else Role.REPORTED)
         self._segments(out)
         self._respectively(out)
         return out
@@ -1054,7 +1214,7 @@ class _Scope:
         colon = low.find(":", t1, s) if t1 <= s else -1
         # (not past a contrast: "I shouldn't, but fine: X" gives X)
         label = 0 <= colon - t1 <= 30 and len(low[sent[0] : t0].split()) <= 3
-        label = label and " but " not in low[t1:colon]
+        label = label and " but " not in low[t1:colon] and not (colon == t1 and low.startswith("n't", t0))  # fmt: skip
         if kind in ("neg", "neg2", "exc"):
             reach = self._reaches(t0, t1, s, cl_a, sent[0], ahead or label)
             return (kind if reach else None), Role.CLAIM
@@ -1127,9 +1287,12 @@ class _Scope:
         rest = {w.removesuffix("'s") for w in _TOKEN.findall(low, a, b)} - inner
         if rest <= _BARE:
             a, b = self._around(s, self.segs)  # a bare name: its segment
-        elif rest <= _BARE | _PREPS and a not in self.ends and out and out[-1] is Role.REPORTED:
-            # "X's partner is at Y, in Z": Z goes on with the predicate of the name before it
-            return self.spans[len(out) - 1][0] < self._around(a - 1, self.cuts)[0]
+        elif rest <= _BARE | _PREPS and a not in self.ends and Role.REPORTED <= (out or [Role.CLAIM])[-1] <= Role.SUPPOSED:  # fmt: skip
+            # "X's partner is at Y, in Z", "She used to be on Y, in Z": Z goes on with the
+            # predicate of the name before it, and takes its role
+            if self.spans[len(out) - 1][0] >= self._around(a - 1, self.cuts)[0]:
+                out.append(out[-1])
+            return True
         sa = self._around(s, self.ends)[0]
         if a > sa and _TOKEN.findall(low, a, s)[:1] in _PREDICATES:
             a = sa  # "Chen's twin, Wei, is on X": the predicate's subject is before the comma
@@ -1181,6 +1344,8 @@ class _Scope:
         a, b = self._around(t0, self.segs)
         cut = max(a, self._around(t0, self.cuts)[0])
         after = _POSTPOSED.fullmatch(self.low, cut, t0) and len(self.low[t0:b].split()) <= 4
+        if _WHAT.search(self.low, cut, t0):  # "what the recruiter told you": a thing, not a content
+            b = min(b, self._around(t0, self.cuts)[1])
         for i in range(bisect_left(self.firsts, a if after else cut), bisect_left(self.firsts, b)):
             out[i] = max(out[i], Role.REPORTED)
 
@@ -1189,8 +1354,8 @@ class _Scope:
         speaker's keeping its own earlier word ("keep") claims that word too."""
         low, firsts, segs = self.low, self.firsts, self.segs
         a, b = self._around(t0, segs)
-        if kind == "end" and _IFFY.search(low, max(0, t0 - 9), t0):  # "whether it's true"
-            return
+        if kind != "keep" and _IFFY.search(low, max(a, self._around(t0, self.cuts)[0]), t0):
+            return  # "whether it's true", "if the chatter is right", "maybe they're wrong"
         if kind == "keep" and _asked(low, *self._around(t0, self.ends)):  # "Do you stand by it?"
             return
         if _NEGATED.search(low, max(0, t0 - 16), t0):  # "they're not wrong", "nobody confirmed"
@@ -1202,11 +1367,24 @@ class _Scope:
         if subject and subject.end() >= t1:
             return
         lo = self._around(a - 1, segs)[0] if a and _LOOKS_BACK.match(low, a, t0) else a
+        k = bisect_left(firsts, lo)  # a sentence that only rejects ("Not her project."): the
+        alone = kind == "rej" and not low[a:t0].strip(" \t\n*_")  # last one that named something
+        if alone and lo < a and k and k == bisect_left(firsts, a):
+            lo = self._around(firsts[k - 1], segs)[0]
         for i in range(bisect_left(firsts, lo), bisect_left(firsts, t0 if kind == "rej" else b)):
-            if kind == "rej":
-                out[i] = Role.DENIED  # also a question's: "X? That's a myth."
+            told_not = self._told_not(firsts[i])  # "Bob says she isn't on X": judged, its opposite
+            if kind == "rej":  # (also a question's: "X? That's a myth.")
+                out[i] = Role.CLAIM if told_not and out[i] is Role.DENIED else Role.DENIED
+            elif told_not:
+                out[i] = max(out[i], Role.DENIED) if kind == "end" else out[i]
             elif out[i] in (Role.REPORTED, Role.ASKED) or (kind == "keep" and out[i] is Role.PAST):
                 out[i] = Role.CLAIM
+
+    def _told_not(self, s: int) -> bool:
+        """R9: the mention at ``s`` is what someone else denies ("Bob says she isn't on X")."""
+        sa = self._around(s, self.ends)[0]
+        rep = [t0 for t0, _, k in self.triggers if k == "rep" and sa <= t0 < s]
+        return bool(rep) and any(k == "neg" and rep[-1] < t0 < s for t0, _, k in self.triggers)
 
     def _respectively(self, out: list[Role]) -> None:
         """R10: "X and Y were her old and new teams, respectively": statuses matched in order."""
@@ -1247,7 +1425,7 @@ def _asked(low: str, a: int, b: int) -> bool:
 def _quoted(text: str, low: str, s: int, e: int) -> Role:
     """R8: a value in quotation marks (not a structured one: ``"X"``, ``team: "X"``), or on a
     line opening with ">", is quoted; R11: a name compared or talked about is no claim."""
-    if _COMPARED.search(low, max(0, s - 12), s) or _NAMED.match(low, e) or _SEATED.match(low, e):
+    if _COMPARED.search(low, max(0, s - 16), s) or _NAMED.match(low, e) or _SEATED.match(low, e):
         return Role.REPORTED  # "the same one as X", "the name X", "X is a codename", "X area"
     fence = low.rfind("```", 0, s)  # in a code block labelled as an example: "# example payload"
     line = low.rfind("\n", 0, max(0, fence - 1)) + 1  # (or on the line before the block)
@@ -1258,7 +1436,7 @@ def _quoted(text: str, low: str, s: int, e: int) -> Role:
         whole = not text[:a].strip() and not text[b:].strip(" .\n")
         if not whole and not text[:a].rstrip().endswith((":", "=")):
             return Role.REPORTED
-    elif ('"' in low or "“" in low or " '" in low or low[:1] == "'") and any(
+    elif ('"' in low or "“" in low or _OPEN_QUOTE.search(low)) and any(
         q.start() < s and e < q.end() for q in _QUOTATION.finditer(low)
     ):
         return Role.REPORTED  # inside a quoted passage: 'You wrote: "she's in X."'
