@@ -337,10 +337,8 @@ def _is_sync(agents: _Agents, jobs: Sequence[Job]) -> bool:
 def _part_of_stored(out_dir: Path, config: RunConfig) -> list[Episode] | None:
     """The stored episodes ``config`` asks for if ``out_dir``'s run covers it, else None."""
     paths = RunPaths(out_dir)
-    if not paths.config.is_file():
-        return None
     try:
-        if not read_config(paths.config).covers(config):
+        if not (paths.config.is_file() and read_config(paths.config).covers(config)):
             return None
     except ConfigError:
         return None  # an unreadable config.json: the usual checks say so

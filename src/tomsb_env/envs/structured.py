@@ -187,13 +187,11 @@ class StructuredToMSBEnv(ToMSBEnv):
         sizes = {k: kwargs.pop(k) for k in _SIZES if k in kwargs}
         super().__init__(scenarios, **kwargs)
         self.moves = {a: _seat(a, self, dict(sizes)) for a in self.possible_agents}
+        masks = {
+            a: spaces.MultiBinary(int(m.action_space.nvec.sum())) for a, m in self.moves.items()
+        }
         self.observation_spaces = {
-            a: spaces.Dict(
-                {
-                    "observation": m.observation_space,
-                    "action_mask": spaces.MultiBinary(int(m.action_space.nvec.sum())),
-                }
-            )
+            a: spaces.Dict({"observation": m.observation_space, "action_mask": masks[a]})
             for a, m in self.moves.items()
         }
         self.action_spaces = {a: m.action_space for a, m in self.moves.items()}

@@ -11,8 +11,13 @@ from typing import TYPE_CHECKING
 from tomsb_env.lazy import lazy_exports
 
 if TYPE_CHECKING:
-    from tomsb_env.testing.fake_openai import FakeOpenAIServer
-    from tomsb_env.testing.replies import RecordedRequest, Reply, Responder, ServerStats
+    from tomsb_env.testing.fake_openai import (
+        FakeOpenAIServer,
+        RecordedRequest,
+        Reply,
+        Responder,
+        ServerStats,
+    )
 
 __all__ = ["FakeOpenAIServer", "RecordedRequest", "Reply", "Responder", "ServerStats"]
 
