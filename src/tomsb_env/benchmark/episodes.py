@@ -3,8 +3,7 @@
 Both drivers (plain loop and asyncio) run the rules engine directly rather than
 ``play_episode`` so that an exception from an agent or a backend leaves the turns
 already played in the record, which is then closed with outcome ``error`` and the
-cause in ``meta.error``.
-"""
+cause in ``meta.error``."""
 
 from __future__ import annotations
 

@@ -1,8 +1,7 @@
 """Planning a benchmark run: scenarios, agents, judge, run directory and the episodes still to play.
 
 :func:`plan_run` fails fast (bad arguments, unknown agents, a mismatching run directory)
-before any episode is played, writes ``config.json`` and returns a :class:`RunPlan`.
-"""
+before any episode is played, writes ``config.json`` and returns a :class:`RunPlan`."""
 
 from __future__ import annotations
 

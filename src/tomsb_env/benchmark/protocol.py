@@ -2,8 +2,7 @@
 
 :func:`rules` returns a protocol's :class:`Rules`: each rule where the authors' code
 differs from our default is one field, which :func:`~tomsb_env.benchmark.plan.plan_run`
-applies once and records in the run's ``config.json``; docs/paper.md lists them and why.
-"""
+applies once and records in the run's ``config.json``; docs/paper.md lists them and why."""
 
 from __future__ import annotations
 

@@ -5,8 +5,7 @@ given one JSON block: the tables' cells as the markdown table writes them, exact
 intervals of the rates, the fooling-vs-ToM points (:func:`scatter_points`), the split by known
 levels, and an index of the episodes, whose records travel zlib-compressed in chunks that the
 browser inflates only when one of their episodes is opened. Every text of a run reaches the page as JSON data and is
-drawn as text (``textContent``): a reply holding markup is shown, never run.
-"""
+drawn as text (``textContent``): a reply holding markup is shown, never run."""
 
 from __future__ import annotations
 

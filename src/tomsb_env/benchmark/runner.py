@@ -2,8 +2,7 @@
 
 :func:`evaluate` plays the protocol for one defender and returns a :class:`BenchmarkResult`.
 Synchronous agents run in a plain loop, others on one event loop under the turn gate
-(docs/benchmark.md, "Execution").
-"""
+(docs/benchmark.md, "Execution")."""
 
 from __future__ import annotations
 

@@ -2,8 +2,7 @@
 
 Every episode gets its own agent, except that an instance without ``clone()`` cannot be
 copied safely and is reused, one episode at a time (``shared``); LLM agents of one backend
-spec share that backend (docs/benchmark.md, "Agents").
-"""
+spec share that backend (docs/benchmark.md, "Agents")."""
 
 from __future__ import annotations
 

@@ -11,8 +11,7 @@
 
 No SciPy: the incomplete beta function below is the one piece it would have supplied, and
 importing ``scipy.special`` alone costs more than a scripted benchmark run's whole summary.
-``tests/test_stats.py`` checks it against SciPy's values.
-"""
+``tests/test_stats.py`` checks it against SciPy's values."""
 
 from __future__ import annotations
 

@@ -2,8 +2,7 @@
 
 Each episode is one line written and flushed as it ends, fsync'd every ``fsync_every_s``
 seconds and on close; a line torn by a kill is dropped on the next load and its episode
-played again (docs/benchmark.md, "The run directory").
-"""
+played again (docs/benchmark.md, "The run directory")."""
 
 from __future__ import annotations
 

@@ -1,7 +1,6 @@
 """Structured play for classic RL libraries: both seats with discrete moves and action masks
 (``gym.make("ToMSB-Bluffing-Discrete-v0")``), both through PettingZoo for self-play, and
-:class:`PolicyAgent` to play a trained policy wherever an agent goes. Guide: ``docs/rl.md``.
-"""
+:class:`PolicyAgent` to play a trained policy wherever an agent goes. Guide: ``docs/rl.md``."""
 
 from __future__ import annotations
 

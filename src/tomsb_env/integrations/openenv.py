@@ -4,8 +4,7 @@ The server (``python -m tomsb_env.integrations.openenv serve``) hosts one
 :class:`TomsbEnvironment` per WebSocket session, the client (:class:`TomsbEnv`) playing one
 seat (``--role``, default defender) against a server-side opponent; see
 ``docs/integrations/openenv.md``. OpenEnv drops an observation's ``metadata``, so all a
-trainer needs is a field of :class:`TomsbObservation`; the opponent's secrets stay server-side.
-"""
+trainer needs is a field of :class:`TomsbObservation`; the opponent's secrets stay server-side."""
 
 from __future__ import annotations
 

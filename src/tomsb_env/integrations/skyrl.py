@@ -9,8 +9,7 @@ given as ``generator_max_turns``, at ``close()`` otherwise (metric ``outcome_unf
 
 SkyRL cannot leave a trajectory out of training, so a game whose opponent failed (no score)
 raises :class:`~tomsb_env.errors.OpponentFailedError` (``on_error: raise``, the default);
-``on_error: zero`` scores it 0.0, counted by the ``outcome_error`` metric.
-"""
+``on_error: zero`` scores it 0.0, counted by the ``outcome_error`` metric."""
 
 from __future__ import annotations
 

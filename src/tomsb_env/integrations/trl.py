@@ -5,8 +5,7 @@ whole games with :class:`~tomsb_env.rollout.DefenderPolicy`, one token sequence 
 an exact ``env_mask``; :class:`DefenderToolEnv` is an ``environment_factory`` whose tool
 ``reply`` plays the model's turn. Rows (:func:`make_dataset`) name their game by a key in
 ``prompt``, all TRL hands ``rollout_func``. A game whose attacker failed scores None (left out
-of the advantages, counted by ``tomsb/outcome_error``). Nothing here imports TRL.
-"""
+of the advantages, counted by ``tomsb/outcome_error``). Nothing here imports TRL."""
 
 from __future__ import annotations
 

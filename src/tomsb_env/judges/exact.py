@@ -2,8 +2,7 @@
 
 Its rules (outcome, trajectory and stepwise ToM) are set out in docs/concepts.md
 ("Judges"); free text that no exact rule reads scores ``None``, with the reason in
-:attr:`~tomsb_env.types.Judgement.tom_note`, for an LLM judge to score.
-"""
+:attr:`~tomsb_env.types.Judgement.tom_note`, for an LLM judge to score."""
 
 from __future__ import annotations
 

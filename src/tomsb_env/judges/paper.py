@@ -3,8 +3,7 @@
 Three LLM calls, each with its own judge model: fooling, trajectory ToM in two stages and
 stepwise ToM per defender turn (docs/paper.md compares them with the exact judge). Answers
 are read and scored by the authors' rules; one those rules cannot read is also named in the
-judgement, so it is counted. The prompts are our own words for the same questions.
-"""
+judgement, so it is counted. The prompts are our own words for the same questions."""
 
 from __future__ import annotations
 

@@ -1,7 +1,6 @@
 """Prompts of the LLM judges (``judge.trajectory``, ``judge.stepwise``) and the text they
 are shown. Trajectory ToM's stage two, the comparison with the real prior, happens in
-code (:mod:`tomsb_env.judges.llm`), where ``"?"`` never matches.
-"""
+code (:mod:`tomsb_env.judges.llm`), where ``"?"`` never matches."""
 
 from __future__ import annotations
 

@@ -1,8 +1,7 @@
 """Test doubles shipped with tomsb-env (usable by downstream projects' tests too).
 
 Names load on first access so that ``python -m tomsb_env.testing.fake_openai``
-does not find its module half-imported by this package.
-"""
+does not find its module half-imported by this package."""
 
 from __future__ import annotations
 

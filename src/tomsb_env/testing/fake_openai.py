@@ -8,8 +8,7 @@ An ``aiohttp.web`` app on its own loop in a background thread, for sync and asyn
 
 A request gets the next queued reply, else ``responder(request_json, n)``, else
 ``default_content``; ``"stream": true`` gets server-sent events. See docs/llm_backends.md
-("The fake OpenAI server"), also for ``python -m tomsb_env.testing.fake_openai``.
-"""
+("The fake OpenAI server"), also for ``python -m tomsb_env.testing.fake_openai``."""
 
 from __future__ import annotations
 
