@@ -21,7 +21,7 @@ from tomsb_env.benchmark.store import episode_key
 from tomsb_env.errors import ConfigError
 from tomsb_env.session import DefenderSession
 from tomsb_env.testing import FakeOpenAIServer
-from tomsb_env.testing.replies import Reply
+from tomsb_env.testing.fake_openai import Reply
 
 from .test_llm_agents import role_of, turn_of
 

@@ -274,7 +274,7 @@ def test_llm_attacker_faults_reach_the_session_without_private_text() -> None:
     """A real HTTP backend whose error bodies quote the attacker's private turn."""
     from tomsb_env.session import DefenderSession
     from tomsb_env.testing import FakeOpenAIServer
-    from tomsb_env.testing.replies import Reply
+    from tomsb_env.testing.fake_openai import Reply
 
     private = json.dumps({"trust_score": 9, "belief": "SENTINEL-BELIEF", "reflection": SECRET})
     with FakeOpenAIServer(responder=lambda body, n: Reply.error(400, private)) as srv:

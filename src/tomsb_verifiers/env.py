@@ -4,8 +4,7 @@
 (:class:`TomsbAttackerEnv`) relays turns between the ``defender`` (``attacker``) agent and the
 embedded opponent (see ``docs/integrations/verifiers.md``). The reward is recorded before the
 interaction closes, so scoring sees it; the reward components are metrics only. A game whose
-attacker failed records no reward and fails with verifiers' ``EnvError`` (``outcome_error``).
-"""
+attacker failed records no reward and fails with verifiers' ``EnvError`` (``outcome_error``)."""
 
 from __future__ import annotations
 

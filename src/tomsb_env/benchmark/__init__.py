@@ -4,8 +4,7 @@
 >>> result = evaluate("scripted:probing", seeds=(0,), out_dir="runs/probing")  # doctest: +SKIP
 >>> print(result.table())  # doctest: +SKIP
 
-docs/benchmark.md has the protocol, the metrics and the file layout.
-"""
+docs/benchmark.md has the protocol, the metrics and the file layout."""
 
 from __future__ import annotations
 

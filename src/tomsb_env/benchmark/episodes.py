@@ -3,8 +3,7 @@
 Both drivers (plain loop and asyncio) run the rules engine directly rather than
 ``play_episode`` so that an exception from an agent or a backend leaves the turns
 already played in the record, which is then closed with outcome ``error`` and the
-cause in ``meta.error``.
-"""
+cause in ``meta.error``."""
 
 from __future__ import annotations
 
@@ -29,14 +28,7 @@ from tomsb_env.seeding import RngPair, agent_rngs, episode_seed
 from tomsb_env.types import Episode, EpisodeMeta
 from tomsb_env.universe.scenario import Scenario
 
-__all__ = [
-    "EpisodeContext",
-    "Job",
-    "episode_seed",
-    "job_rngs",
-    "play_async",
-    "play_sync",
-]
+__all__ = ["EpisodeContext", "Job", "episode_seed", "job_rngs", "play_async", "play_sync"]
 
 
 @dataclass(frozen=True)
@@ -65,10 +57,7 @@ class EpisodeContext:
 
 def _new_game(job: Job, ctx: EpisodeContext) -> Game:
     meta = EpisodeMeta(
-        attacker=job.attacker.label,
-        defender=ctx.defender.label,
-        seed=job.seed,
-        episode_index=job.index,
+        job.attacker.label, ctx.defender.label, seed=job.seed, episode_index=job.index
     )
     return Game(job.scenario, ctx.game_config, ctx.judge, ctx.rewards, meta)
 
@@ -87,9 +76,7 @@ def _reset(job: Job, attacker: Any, defender: Any) -> None:
 
 
 def _usage(agent: Any) -> dict[str, int]:
-    usage = getattr(agent, "usage", None)
-    if usage is None:
-        return {}
+    usage = getattr(agent, "usage", None) or {}
     if hasattr(usage, "as_dict"):
         usage = usage.as_dict()
     return {str(k): int(v) for k, v in dict(usage).items() if isinstance(v, (int, float))}
@@ -127,13 +114,10 @@ async def play_async(
     gate: TurnGate | None = None,
     order: int = 0,
 ) -> Episode:
-    """Play one episode; with a ``gate``, every awaited turn holds one of its slots.
-
-    The turn's priority is (moves played so far, ``order``), so the gate
-    advances the least advanced open episode first (see :mod:`.gate`). The
-    agents are reset once the first turn has its slot: an episode waiting to
-    start costs no work yet, so the first calls of a run go out sooner.
-    """
+    """Play one episode; with a ``gate``, every awaited turn holds one of its slots, at
+    priority (moves played so far, ``order``): the least advanced open episode goes first (see
+    :mod:`.gate`). The agents are reset once the first turn has its slot: an episode waiting to
+    start costs no work yet, so the first calls of a run go out sooner."""
     t0 = time.perf_counter()
     game = _new_game(job, ctx)
     ep = game.episode

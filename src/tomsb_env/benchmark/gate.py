@@ -4,8 +4,7 @@ A freed slot goes to the waiting episode that has played the fewest turns. Episo
 lengths are not known in advance, and taking episodes one after another leaves the long
 ones that started last running alone at the end of a run; keeping the open episodes in
 step keeps the calls packed at the limit (simulated at concurrency 256: 1.07x the ideal
-wall time instead of 1.36x; docs/benchmark.md, "Performance").
-"""
+wall time instead of 1.36x; docs/benchmark.md, "Performance")."""
 
 from __future__ import annotations
 

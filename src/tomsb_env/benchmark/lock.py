@@ -2,8 +2,7 @@
 
 Two processes appending to one ``episodes.jsonl`` would both play everything, so a run
 takes ``.tomsb.lock`` (``filelock``: released by the OS when the process ends, even on
-SIGKILL) and writes who holds it beside it.
-"""
+SIGKILL) and writes who holds it beside it."""
 
 from __future__ import annotations
 

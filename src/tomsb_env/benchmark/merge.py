@@ -1,8 +1,7 @@
 """Put the shards of a run back together: ``tomsb report --merge DIR...``.
 
 Every episode's seed comes from its key alone, so the union of the shards' episodes is
-exactly what one unsharded run records (docs/benchmark.md, "Large runs: shards").
-"""
+exactly what one unsharded run records (docs/benchmark.md, "Large runs: shards")."""
 
 from __future__ import annotations
 

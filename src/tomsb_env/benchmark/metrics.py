@@ -10,6 +10,7 @@ import hashlib
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 import numpy as np
 
@@ -76,8 +77,8 @@ class Stat:
     n: int
 
     @classmethod
-    def empty(cls, n: int = 0) -> Stat:
-        return cls(None, None, None, None, n)
+    def empty(cls) -> Stat:
+        return cls(None, None, None, None, 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,19 +212,11 @@ def summarise_block(
     hard = [g[[stats[i].hard for i in g]] for g in groups]
     scenarios = [s.scenario_id for s in stats]
     columns = _columns(stats)
-    cells = {
-        m.name: _cell(
-            m,
-            columns[m.name],
-            hard if m.name == "fooled_hard" else groups,
-            scenarios,
-            [bootstrap_seed, _stable_int(defender, attacker, m.name)],
-            resamples,
-        )
-        if m.name in columns
-        else Stat.empty()
-        for m in METRICS
-    }
+    cells = {m.name: Stat.empty() for m in METRICS}
+    for m in (m for m in METRICS if m.name in columns):
+        seed = [bootstrap_seed, _stable_int(defender, attacker, m.name)]
+        block = hard if m.name == "fooled_hard" else groups
+        cells[m.name] = _cell(m, columns[m.name], block, scenarios, seed, resamples)
     read = [s.judge_unread for s in stats if s.judge_unread is not None]
     return MetricRow(
         defender=defender,
@@ -250,13 +243,5 @@ def compute_rows(
     order = {a: i for i, a in enumerate(attackers or ())}
     seen = {k: i for i, k in enumerate(blocks)}
     keys = sorted(blocks, key=lambda k: (order.get(k[1], len(order)), seen[k]))
-    return [
-        summarise_block(
-            blocks[k],
-            defender=k[0],
-            attacker=k[1],
-            bootstrap_seed=bootstrap_seed,
-            resamples=resamples,
-        )
-        for k in keys
-    ]
+    summarise = partial(summarise_block, bootstrap_seed=bootstrap_seed, resamples=resamples)
+    return [summarise(blocks[k], defender=k[0], attacker=k[1]) for k in keys]

@@ -1,8 +1,7 @@
 """Published reference numbers, to print next to your own rows (``tomsb bench --paper``).
 
 Tables 1 and 2 of the preprint, read from ``paper_rows.json`` (``None``: not reported);
-docs/benchmark.md, "Comparing with the paper", says what they compare with.
-"""
+docs/benchmark.md, "Comparing with the paper", says what they compare with."""
 
 from __future__ import annotations
 

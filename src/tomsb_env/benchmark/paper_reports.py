@@ -1,8 +1,7 @@
 """Reports the paper has and the default benchmark lacks, and the authors' counting rules.
 
 docs/paper.md ("Reports the paper has", and the Avg Turns and signal rule rows of "Rules
-that differ") describes each and the authors' code it follows.
-"""
+that differ") describes each and the authors' code it follows."""
 
 from __future__ import annotations
 

@@ -1,8 +1,7 @@
 """Planning a benchmark run: scenarios, agents, judge, run directory and the episodes still to play.
 
 :func:`plan_run` fails fast (bad arguments, unknown agents, a mismatching run directory)
-before any episode is played, writes ``config.json`` and returns a :class:`RunPlan`.
-"""
+before any episode is played, writes ``config.json`` and returns a :class:`RunPlan`."""
 
 from __future__ import annotations
 
@@ -337,10 +336,8 @@ def _is_sync(agents: _Agents, jobs: Sequence[Job]) -> bool:
 def _part_of_stored(out_dir: Path, config: RunConfig) -> list[Episode] | None:
     """The stored episodes ``config`` asks for if ``out_dir``'s run covers it, else None."""
     paths = RunPaths(out_dir)
-    if not paths.config.is_file():
-        return None
     try:
-        if not read_config(paths.config).covers(config):
+        if not (paths.config.is_file() and read_config(paths.config).covers(config)):
             return None
     except ConfigError:
         return None  # an unreadable config.json: the usual checks say so

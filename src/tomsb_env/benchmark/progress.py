@@ -15,7 +15,11 @@ class Progress:
     def __init__(self, total: int, *, enabled: bool = True, stream: TextIO | None = None) -> None:
         self.stream = stream or sys.stderr
         self.done = self.fooled = 0
-        self.enabled = enabled and total > 0 and _isatty(self.stream)
+        try:
+            tty = bool(self.stream.isatty())
+        except (AttributeError, ValueError):  # no such method, or a closed stream
+            tty = False
+        self.enabled = enabled and total > 0 and tty
         self._bar: Any = None
         if self.enabled:
             from tqdm import tqdm
@@ -37,10 +41,3 @@ class Progress:
     def close(self) -> None:
         if self._bar is not None:
             self._bar.close()
-
-
-def _isatty(stream: TextIO) -> bool:
-    try:
-        return bool(stream.isatty())
-    except (AttributeError, ValueError):
-        return False

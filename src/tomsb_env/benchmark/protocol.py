@@ -2,8 +2,7 @@
 
 :func:`rules` returns a protocol's :class:`Rules`: each rule where the authors' code
 differs from our default is one field, which :func:`~tomsb_env.benchmark.plan.plan_run`
-applies once and records in the run's ``config.json``; docs/paper.md lists them and why.
-"""
+applies once and records in the run's ``config.json``; docs/paper.md lists them and why."""
 
 from __future__ import annotations
 
@@ -67,14 +66,6 @@ def _official_eval(source: str) -> None:
         )
 
 
-def _any(_: Any) -> Any:
-    return None
-
-
-def _none(_: str) -> dict[str, Any]:
-    return {}
-
-
 def under(defaults: Mapping[str, Any], given: Mapping[str, Any]) -> dict[str, Any]:
     """``given`` over ``defaults``, ``backend_options`` merged key by key."""
     out = {**defaults, **given}
@@ -92,7 +83,7 @@ class Rules:
     #: how an attacker's turn ends the game (``GameConfig.signal_rule``)
     signal_rule: str = "ours"
     #: refuses a scenario source the protocol cannot play
-    check_source: Callable[[str], None] = _any
+    check_source: Callable[[str], None] = lambda _: None
     #: an LLM judge spec builds this class (``module:Class``), named ``judge_label + spec``,
     #: taking these keyword options and sampling settings
     judge: str = "tomsb_env.judges.llm:LLMJudge"
@@ -102,8 +93,8 @@ class Rules:
     #: the judge must be an LLM spec
     judge_must_be_llm: bool = False
     #: settings beneath the user's for an LLM judge or agent of a backend spec
-    judge_defaults: Callable[[str], dict[str, Any]] = _none
-    agent_defaults: Callable[[str], dict[str, Any]] = _none
+    judge_defaults: Callable[[str], dict[str, Any]] = lambda _: {}
+    agent_defaults: Callable[[str], dict[str, Any]] = lambda _: {}
     #: an LLM defender's keywords beneath and over the user's
     defender_defaults: Mapping[str, Any] = field(default_factory=dict)
     defender_fixed: Mapping[str, Any] = field(default_factory=dict)

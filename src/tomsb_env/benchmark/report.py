@@ -24,7 +24,6 @@ __all__ = [
     "PROTOCOL_FIELDS",
     "describe_protocol",
     "format_cell",
-    "protocol",
     "protocol_differences",
     "protocol_warning",
     "render",
@@ -37,10 +36,6 @@ __all__ = [
 FORMATS = ("md", "csv", "json")
 
 
-def _num(x: float, percent: bool) -> str:
-    return f"{x:.1f}" if percent else f"{x:.2f}"
-
-
 def format_cell(stat: Stat, percent: bool = True) -> str:
     """``mean ± std``, or ``-`` when the metric does not apply."""
     return _cell(stat.mean, stat.std, percent)
@@ -49,9 +44,8 @@ def format_cell(stat: Stat, percent: bool = True) -> str:
 def _cell(mean: float | None, std: float | None, percent: bool) -> str:
     if mean is None:
         return "-"
-    if std is None:
-        return _num(mean, percent)
-    return f"{_num(mean, percent)} ± {_num(std, percent)}"
+    digits = 1 if percent else 2
+    return f"{mean:.{digits}f}" + ("" if std is None else f" ± {std:.{digits}f}")
 
 
 #: the run-config fields that make two runs' rows comparable (the defender's aside)
@@ -70,17 +64,13 @@ PROTOCOL_FIELDS = (
 )
 
 
-def protocol(config: RunConfig) -> dict[str, Any]:
-    """The protocol part of a run's config (see :data:`PROTOCOL_FIELDS`)."""
-    d = config.to_dict()
-    out = {k: d.get(k) for k in PROTOCOL_FIELDS}
-    out["attackers"] = sorted(out["attackers"] or [])
-    return out
-
-
 def protocol_differences(configs: Sequence[RunConfig]) -> list[str]:
-    """The protocol fields on which ``configs`` do not all agree."""
-    protocols = [protocol(c) for c in configs]
+    """The protocol fields on which ``configs`` do not all agree (attackers in any order)."""
+    protocols = []
+    for d in (c.to_dict() for c in configs):
+        protocols.append(
+            {**{k: d.get(k) for k in PROTOCOL_FIELDS}, "attackers": sorted(d["attackers"])}
+        )
     return [k for k in PROTOCOL_FIELDS if any(p[k] != protocols[0][k] for p in protocols[1:])]
 
 
@@ -89,44 +79,21 @@ def describe_protocol(config: RunConfig) -> str:
     and the defender's recorded settings (prompt name, sampling...)."""
     seeds = ",".join(map(str, config.seeds))
     attackers = ", ".join(printable(a) for a in config.attackers)
-    text = (
+    return (
         f"{config.num_scenarios} scenarios ({printable(config.scenarios)}), "
         f"{config.episodes_per_scenario} episode(s) each, seeds {seeds}, "
         f"{config.max_turns}-turn cap; attackers {attackers}"
+        + _kwargs(" with", config.attacker_kwargs)
+        + f"; judge {printable(config.judge)} v{config.judge_version}"
+        + _kwargs(" with", config.judge_kwargs)
+        + _kwargs("; defender", config.defender_kwargs)
     )
-    if config.attacker_kwargs:
-        text += f" with {printable(_kwargs(config.attacker_kwargs))}"
-    text += f"; judge {printable(config.judge)} v{config.judge_version}"
-    if config.judge_kwargs:
-        text += f" with {printable(_kwargs(config.judge_kwargs))}"
-    if config.defender_kwargs:
-        text += f"; defender {printable(_kwargs(config.defender_kwargs))}"
-    return text
 
 
-def _kwargs(kwargs: Any) -> str:
-    return ", ".join(f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in dict(kwargs).items())
-
-
-def _describe(config: RunConfig) -> str:
-    named = config.display_name != config.defender
-    who = f"`{printable(config.name)}` is {printable(config.defender)}; " if named else ""
-    cells = "Cells: mean ± std over seeds; rates in % of all episodes of the block."
-    return f"{who}{describe_protocol(config)}. {cells}"
-
-
-def protocols_section(configs: Sequence[RunConfig]) -> list[str]:
-    """Markdown lines: each run's protocol, and a warning when they differ."""
-    lines = ["Protocols:", ""]
-    for c in configs:
-        who = printable(c.display_name)
-        label = "" if c.display_name == c.defender else f" ({printable(c.defender)})"
-        lines.append(f"- `{who}`{label}: {describe_protocol(c)}")
-    lines.append("")
-    differ = protocol_differences(configs)
-    if differ:
-        lines += [f"**{protocol_warning(differ)}**", ""]
-    return lines
+def _kwargs(lead: str, kwargs: Any) -> str:
+    """``lead`` and the settings, or nothing when there are none."""
+    shown = ", ".join(f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in dict(kwargs).items())
+    return f"{lead} {printable(shown)}" if shown else ""
 
 
 def protocol_warning(differ: Sequence[str]) -> str:
@@ -134,6 +101,24 @@ def protocol_warning(differ: Sequence[str]) -> str:
         f"Warning: these runs differ in {', '.join(differ)}; rows from different protocols "
         "are not comparable."
     )
+
+
+def _protocol_lines(config: RunConfig | None, configs: Sequence[RunConfig]) -> list[str]:
+    """Markdown lines: the run's protocol, or each run's and a warning when they differ."""
+    if len(configs) < 2:
+        c = config if config is not None else configs[0] if configs else None
+        if c is None:
+            return []
+        named = c.display_name != c.defender
+        who = f"`{printable(c.name)}` is {printable(c.defender)}; " if named else ""
+        cells = "Cells: mean ± std over seeds; rates in % of all episodes of the block."
+        return [f"{who}{describe_protocol(c)}. {cells}", ""]
+    lines = ["Protocols:", ""]
+    for c in configs:
+        label = "" if c.display_name == c.defender else f" ({printable(c.defender)})"
+        lines.append(f"- `{printable(c.display_name)}`{label}: {describe_protocol(c)}")
+    differ = protocol_differences(configs)
+    return [*lines, "", *([f"**{protocol_warning(differ)}**", ""] if differ else [])]
 
 
 def to_markdown(
@@ -145,13 +130,9 @@ def to_markdown(
 ) -> str:
     """The paper-style table: a block per attacker, a row per defender. ``configs`` (the
     runs of a combined table) are listed with their protocols instead of ``config``."""
-    unread = _has_unread(rows)
+    unread = any(r.judge_unread is not None for r in rows)  # a paper-judge row: its column
     head = ["Defender", *(m.title for m in METRICS), *["Judge Unread"] * unread, "Episodes"]
-    lines = ["## ToM-SB benchmark", ""]
-    if len(configs) > 1:
-        lines += protocols_section(configs)
-    elif config is not None or configs:
-        lines += [_describe(config if config is not None else configs[0]), ""]
+    lines = ["## ToM-SB benchmark", "", *_protocol_lines(config, configs)]
     attackers = list(dict.fromkeys(r.attacker for r in rows))
     for attacker in attackers:
         block = [r for r in rows if r.attacker == attacker]
@@ -174,11 +155,10 @@ def to_markdown(
                 "scripted stand-in: a reference point, not a like-for-like comparison.)"
             )
         for r in block:
-            spans = []
-            for m in METRICS:
-                s = r.stat(m.name)
-                if m.name in HEADLINE_METRICS and s.ci_low is not None and s.ci_high is not None:
-                    spans.append(f"{m.title} [{s.ci_low:.1f}, {s.ci_high:.1f}]")
+            cis = [(m.title, r.stat(m.name)) for m in METRICS if m.name in HEADLINE_METRICS]
+            spans = [
+                f"{t} [{s.ci_low:.1f}, {s.ci_high:.1f}]" for t, s in cis if s.ci_low is not None
+            ]
             if spans:
                 who = f" `{r.defender}`" if len(block) > 1 else ""
                 lines.append(f"95% CI{who}: " + "; ".join(spans) + ".")
@@ -203,11 +183,6 @@ def _published_line(label: str, row: PaperRow | AppendixRow, *ends: str) -> str:
     return "| " + " | ".join([label, *cells, *ends]) + " |"
 
 
-def _has_unread(rows: Sequence[MetricRow]) -> bool:
-    """Whether a row was scored by the paper judge: the tables get a Judge Unread column."""
-    return any(r.judge_unread is not None for r in rows)
-
-
 def to_csv(rows: Sequence[MetricRow]) -> str:
     """One line per (defender, attacker); every metric as mean, std, ci_low, ci_high, n."""
     buf = io.StringIO()
@@ -215,7 +190,7 @@ def to_csv(rows: Sequence[MetricRow]) -> str:
     header = ["defender", "attacker", "episodes", "hard_episodes", "seeds"]
     for m in METRICS:
         header += [f"{m.name}_{part}" for part in ("mean", "std", "ci_low", "ci_high", "n")]
-    unread = _has_unread(rows)
+    unread = any(r.judge_unread is not None for r in rows)
     writer.writerow(header + ["judge_unread"] * unread)
     for r in rows:
         seeds = " ".join(map(str, r.seeds))
@@ -255,10 +230,8 @@ def render(
     configs: Sequence[RunConfig] = (),
 ) -> str:
     """The table in ``fmt`` (one of :data:`FORMATS`)."""
+    if fmt not in FORMATS:
+        raise UnknownNameError("output format", fmt, FORMATS)
     if fmt == "md":
         return to_markdown(rows, config, paper=paper, configs=configs)
-    if fmt == "csv":
-        return to_csv(rows)
-    if fmt == "json":
-        return to_json(rows, config)
-    raise UnknownNameError("output format", fmt, FORMATS)
+    return to_csv(rows) if fmt == "csv" else to_json(rows, config)

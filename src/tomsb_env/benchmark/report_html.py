@@ -5,8 +5,7 @@ given one JSON block: the tables' cells as the markdown table writes them, exact
 intervals of the rates, the fooling-vs-ToM points (:func:`scatter_points`), the split by known
 levels, and an index of the episodes, whose records travel zlib-compressed in chunks that the
 browser inflates only when one of their episodes is opened. Every text of a run reaches the page as JSON data and is
-drawn as text (``textContent``): a reply holding markup is shown, never run.
-"""
+drawn as text (``textContent``): a reply holding markup is shown, never run."""
 
 from __future__ import annotations
 
@@ -14,7 +13,7 @@ import base64
 import hashlib
 import json
 import zlib
-from collections import Counter, defaultdict, namedtuple
+from collections import namedtuple
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from importlib.resources import files
@@ -23,28 +22,23 @@ from typing import Any
 from tomsb_env.benchmark import report
 from tomsb_env.benchmark.metrics import METRICS, MetricRow
 from tomsb_env.benchmark.paper_reports import pearson_r
-from tomsb_env.benchmark.stats import binomial_ci
+from tomsb_env.benchmark.runner import known_levels_split
 from tomsb_env.benchmark.store import EpisodeLog, dumps
 from tomsb_env.errors import ConfigError
-from tomsb_env.types import Outcome
 
 __all__ = ["AttackerFit", "scatter_points", "to_html"]
 
 #: episodes per compressed chunk: opening an episode inflates its chunk only
 CHUNK = 64
-#: the outcome each rate column counts
-_RATES = {("fooled_all" if o is Outcome.FOOLED else o.value): o.value for o in Outcome}
 #: one episode in the page's index: ``at`` is its place among the embedded records (-1: none)
 _Entry = namedtuple("_Entry", "run seed attacker scenario index outcome turns reward known tom at")
 
 
 def to_html(runs: Sequence[Any], *, max_episodes: int = 20_000) -> str:
     """The page of ``runs`` (``load_run`` results; each labelled by its config's ``name``).
-
     Past ``max_episodes`` in all, each episode is embedded with probability ``max_episodes /
     total``, decided by a hash of its run and key (the same sample on every build); the tables
-    and the known-levels split count every episode either way.
-    """
+    and the known-levels split count every episode either way."""
     keep = min(1.0, max_episodes / max(sum(run.resumed for run in runs), 1))
     entries: dict[tuple[Any, ...], _Entry] = {}  # (run, key) -> its index entry; the last counts
     chunks: list[str] = []
@@ -64,19 +58,14 @@ def to_html(runs: Sequence[Any], *, max_episodes: int = 20_000) -> str:
                 chunks.append(_pack(pending))
                 pending = []
     chunks += [_pack(pending)] if pending else []
-    blocks = defaultdict(list)
-    for e in entries.values():
-        blocks[e.run, e.attacker].append(e)
     shown = sorted(e for e in entries.values() if e.at >= 0)
     differ = report.protocol_differences([run.config for run in runs])
     data = {
         "title": "ToM-SB benchmark",
         "metrics": [[m.name, m.title, m.percent] for m in METRICS],
-        "runs": [_run_dict(run, [e for e in entries.values() if e.run == i])
-                 for i, run in enumerate(runs)],
+        "runs": [_run_dict(run) for run in runs],
         "warning": report.protocol_warning(differ) if differ else None,
-        "rows": [_row_dict(i, r, blocks[i, r.attacker]) for i, run in enumerate(runs)
-                 for r in run.rows],
+        "rows": [_row_dict(i, r) for i, run in enumerate(runs) for r in run.rows],
         "scatter": {f"{f}/{t}": [asdict(fit) for fit in
                                  scatter_points([r for run in runs for r in run.rows], f, t)]
                     for f in ("hard", "all") for t in ("traj", "step")},
@@ -126,27 +115,18 @@ def _pack(records: list[bytes]) -> str:
     return base64.b64encode(zlib.compress(b"[" + b",".join(records) + b"]")).decode()
 
 
-def _run_dict(run: Any, entries: list[_Entry]) -> dict[str, Any]:
-    known: dict[int, Counter[str]] = defaultdict(Counter)
-    for e in entries:
-        known[e.known][e.outcome] += 1
+def _run_dict(run: Any) -> dict[str, Any]:
     c = run.config
     return {"label": c.display_name, "dir": str(run.paths.out_dir), "defender": c.defender,
-            "protocol": report.describe_protocol(c), "known": sorted(known.items())}  # fmt: skip
+            "protocol": report.describe_protocol(c),
+            "known": list(known_levels_split(run.episode_rows).items())}  # fmt: skip
 
 
-def _row_dict(run: int, row: MetricRow, block: list[_Entry]) -> dict[str, Any]:
+def _row_dict(run: int, row: MetricRow) -> dict[str, Any]:
     """A table row: each cell as the markdown table writes it, its mean and 95% interval
-    (exact binomial for a rate, the row's bootstrap interval otherwise)."""
-    hard = [e for e in block if e.known]
-    ones = {name: (sum(e.outcome == o for e in block), len(block)) for name, o in _RATES.items()}
-    ones["fooled_hard"] = (sum(e.outcome == "fooled" for e in hard), len(hard))
-    ones["tom_traj"] = (sum(e.tom for e in block), len(block))
+    (exact binomial for a rate, the scenario bootstrap for a mean)."""
     cells = {}
     for m in METRICS:
         s = row.stat(m.name)
-        ci = [s.ci_low, s.ci_high]
-        if m.name in ones and ones[m.name][1] and s.mean is not None:
-            ci = [100 * v for v in binomial_ci(*ones[m.name])]
-        cells[m.name] = [report.format_cell(s, m.percent), s.mean, *ci]
+        cells[m.name] = [report.format_cell(s, m.percent), s.mean, s.ci_low, s.ci_high]
     return {"run": run, "attacker": row.attacker, "episodes": row.episodes, "cells": cells}

@@ -2,8 +2,7 @@
 
 :func:`evaluate` plays the protocol for one defender and returns a :class:`BenchmarkResult`.
 Synchronous agents run in a plain loop, others on one event loop under the turn gate
-(docs/benchmark.md, "Execution").
-"""
+(docs/benchmark.md, "Execution")."""
 
 from __future__ import annotations
 
@@ -271,11 +270,9 @@ def evaluate(
     defender: Any, config: BenchmarkConfig | None = None, /, **options: Any
 ) -> BenchmarkResult:
     """Score ``defender`` (a spec string, class, factory or instance) and return the metrics.
-
     ``config`` is a :class:`BenchmarkConfig`; keyword ``options`` set or override its fields.
     An existing ``out_dir`` is resumed unless ``overwrite``; a different config raises
-    :class:`~tomsb_env.errors.ResultsMismatchError`. See docs/benchmark.md.
-    """
+    :class:`~tomsb_env.errors.ResultsMismatchError`. See docs/benchmark.md."""
     prepared = plan_run(defender, _request(config, options))
     if prepared.sync or prepared.request.workers > 1:
         return _execute_sync(prepared, defender)
@@ -428,12 +425,10 @@ def write_reports(result: BenchmarkResult) -> None:
 def load_run(
     run_dir: str | Path, *, bootstrap_seed: int = 0, keep_episodes: bool = True
 ) -> BenchmarkResult:
-    """A finished (or partial) run read back from its directory; metrics recomputed.
-
-    Without ``keep_episodes`` only each episode's statistics are kept (bounded memory, for
-    tables) and ``episodes`` is empty. A key stored more than once counts once (the last
-    record) and is listed in ``duplicates``.
-    """
+    """A finished (or partial) run read back from its directory; metrics recomputed. Without
+    ``keep_episodes`` only each episode's statistics are kept (bounded memory, for tables) and
+    ``episodes`` is empty. A key stored more than once counts once (the last record) and is
+    listed in ``duplicates``."""
     paths = RunPaths(Path(run_dir))
     if not paths.config.is_file():
         raise ConfigError(f"{run_dir} is not a benchmark run directory (no {paths.config.name})")

@@ -2,8 +2,7 @@
 
 Every episode gets its own agent, except that an instance without ``clone()`` cannot be
 copied safely and is reused, one episode at a time (``shared``); LLM agents of one backend
-spec share that backend (docs/benchmark.md, "Agents").
-"""
+spec share that backend (docs/benchmark.md, "Agents")."""
 
 from __future__ import annotations
 
@@ -261,11 +260,8 @@ def _code_of(spec: AgentSpec, agent: Any) -> str:
         inspect.isclass(spec.target) or inspect.isfunction(spec.target)
     ):
         targets.append(spec.target)
-    trees = []
-    for module in dict.fromkeys(inspect.getmodule(t) for t in targets):
-        files = None if module is None else covered_files(module)
-        if files is not None:
-            trees.append(_files_sha(files))
+    modules = dict.fromkeys(inspect.getmodule(t) for t in targets)
+    trees = [_files_sha(f) for m in modules if m and (f := covered_files(m)) is not None]
     if trees:
         return trees[0] if len(trees) == 1 else _sha("\n".join(trees))
     parts = [_source_of(t) or t.__qualname__ for t in dict.fromkeys(targets)]

@@ -11,14 +11,13 @@
 
 No SciPy: the incomplete beta function below is the one piece it would have supplied, and
 importing ``scipy.special`` alone costs more than a scripted benchmark run's whole summary.
-``tests/test_stats.py`` checks it against SciPy's values.
-"""
+``tests/test_stats.py`` checks it against SciPy's values."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 
 import numpy as np
 
@@ -48,13 +47,7 @@ class Interval:
         return self.low > 0 or self.high < 0
 
     def to_dict(self) -> dict[str, float | int]:
-        return {
-            "estimate": self.estimate,
-            "low": self.low,
-            "high": self.high,
-            "n": self.n,
-            "clusters": self.clusters,
-        }
+        return asdict(self)
 
 
 def _betacf(a: float, b: float, x: float) -> float:
@@ -129,12 +122,10 @@ def cluster_bootstrap(
     resamples: int = 10_000,
     seed: int | Sequence[int] = 0,
 ) -> Interval:
-    """The mean of ``values`` with a percentile interval from resampling whole clusters.
-
-    ``clusters[i]`` names the cluster of ``values[i]`` (e.g. the scenario's universe);
-    None makes each value its own cluster (the ordinary bootstrap). Each resample draws as
-    many clusters as there are, with replacement, and takes the mean of all their values.
-    """
+    """The mean of ``values`` with a percentile interval from resampling whole clusters:
+    ``clusters[i]`` names the cluster of ``values[i]`` (e.g. the scenario's universe); None
+    makes each value its own cluster (the ordinary bootstrap). Each resample draws as many
+    clusters as there are, with replacement, and takes the mean of all their values."""
     x = np.asarray(values, dtype=float)
     if x.ndim != 1 or x.size == 0:
         raise ValueError("need a non-empty sequence of values")

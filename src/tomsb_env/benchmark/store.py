@@ -2,8 +2,7 @@
 
 Each episode is one line written and flushed as it ends, fsync'd every ``fsync_every_s``
 seconds and on close; a line torn by a kill is dropped on the next load and its episode
-played again (docs/benchmark.md, "The run directory").
-"""
+played again (docs/benchmark.md, "The run directory")."""
 
 from __future__ import annotations
 
@@ -55,8 +54,6 @@ _ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
 #: Bump it whenever a stored episode would be judged differently: a run scored by another
 #: version is not resumed (its episodes and the new ones would not be comparable).
 JUDGE_VERSION = 3
-#: what a run config written before the version was recorded is taken to be
-_UNRECORDED_JUDGE_VERSION = 1
 
 
 def recorded_kwargs(kwargs: Mapping[str, Any]) -> dict[str, Any]:
@@ -84,11 +81,9 @@ def jsonable(value: Any) -> Any:
 
 @dataclass(frozen=True)
 class RunConfig:
-    """Everything that decides a run's results (plus a few informational fields).
-
-    Resuming compares every field except :attr:`INFORMATIONAL`; any other
-    difference means the stored episodes answer a different question.
-    """
+    """Everything that decides a run's results (plus a few informational fields). Resuming
+    compares every field except :attr:`INFORMATIONAL`: any other difference means the stored
+    episodes answer a different question."""
 
     defender: str
     attackers: tuple[str, ...]
@@ -151,7 +146,7 @@ class RunConfig:
         if missing:
             raise ConfigError(f"run config lacks {', '.join(missing)}")
         kw = {k: v for k, v in d.items() if k in names}
-        kw.setdefault("judge_version", _UNRECORDED_JUDGE_VERSION)
+        kw.setdefault("judge_version", 1)  # written before the version was recorded
         kw["attackers"] = tuple(kw["attackers"])
         kw["seeds"] = tuple(int(s) for s in kw["seeds"])
         return cls(**kw)
@@ -234,13 +229,11 @@ def write_json_atomic(path: Path, data: Any) -> None:
 
 def read_config(path: Path) -> RunConfig:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        return RunConfig.from_dict(json.loads(path.read_text(encoding="utf-8")))
     except json.JSONDecodeError as exc:
         raise ConfigError(
             f"{path} is not valid JSON ({exc}); remove it or pass --overwrite"
         ) from None
-    try:
-        return RunConfig.from_dict(data)
     except (ConfigError, TypeError, ValueError) as exc:
         raise ConfigError(f"{path}: {exc}; remove it or pass --overwrite") from None
 
@@ -297,16 +290,15 @@ def check_config(paths: RunPaths, config: RunConfig) -> RunConfig:
                 [f"{c} changed" for c in changed],
             )
         a, b = stored.to_dict(), config.to_dict()
-        shown = "; ".join(f"{k}: stored {a.get(k)!r}, now {b.get(k)!r}" for k in diff)
+        told = {k: f"{k}: stored {a.get(k)!r}, now {b.get(k)!r}" for k in diff}
         short = [  # for a one-line message: values only where they are short
-            f"{k}: stored {a.get(k)!r}, now {b.get(k)!r}"
-            if len(repr((a.get(k), b.get(k)))) < 48
-            else f"{k} changed"
+            told[k] if len(repr((a.get(k), b.get(k)))) < 48 else f"{k} changed"
             for k in diff
             if k != "fingerprints" or diff == ["fingerprints"]
         ]
         raise ResultsMismatchError(
-            f"{paths.out_dir} holds results of a different run ({shown}); {way_out}",
+            f"{paths.out_dir} holds results of a different run ({'; '.join(told.values())}); "
+            f"{way_out}",
             paths.out_dir,
             short,
         )
@@ -355,10 +347,8 @@ class EpisodeLog:
 
     def load(self, *, repair: bool = False) -> list[Episode]:
         """Stored episodes, the last record of a repeated key counting (see :attr:`duplicates`).
-
-        A torn last line is skipped; only with ``repair`` (the process about to append) is
-        it cut from the file: a run may still be writing to it.
-        """
+        A torn last line is skipped; only with ``repair`` (the process about to append) is it
+        cut from the file: a run may still be writing to it."""
         return list(dict(self.stream(repair=repair)).values())
 
     def stream(self, *, repair: bool = False) -> Iterator[tuple[EpisodeKey, Episode]]:

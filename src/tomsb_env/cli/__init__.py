@@ -1,7 +1,6 @@
 """The ``tomsb`` command: benchmark a defender, read transcripts, manage scenarios.
 
-Usage, one-line errors and exit statuses: docs/cli.md.
-"""
+Usage, one-line errors and exit statuses: docs/cli.md."""
 
 from __future__ import annotations
 

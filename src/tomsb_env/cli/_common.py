@@ -8,19 +8,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-__all__ = [
-    "DEFAULT_DEFENDER",
-    "DEFAULT_OUT_ROOT",
-    "PROMPTS",
-    "add_scenario_source",
-    "at_least",
-    "eprint",
-    "int_list",
-    "load_scenario_source",
-    "positive",
-    "use_color",
-]
-
 DEFAULT_DEFENDER = "scripted:probing"
 DEFAULT_OUT_ROOT = Path("tomsb-results")
 PROMPTS = ("tom", "mislead", "refuse")

@@ -34,7 +34,7 @@ def _free_dir(out: Path) -> Path:
 #: the options passed to BenchmarkConfig under their own names
 _AS_IS = (
     *("limit", "seeds", "max_turns", "concurrency", "overwrite", "judge", "name", "rewards"),
-    "workers",
+    *("workers", "shard", "protocol"),
 )
 
 
@@ -59,14 +59,9 @@ def _bench(args: argparse.Namespace) -> int:
         defender_kwargs["prompt"] = args.defender_prompt
     attackers = tuple(args.attacker or DEFAULT_ATTACKERS)
     llm_attackers = {is_backend_spec(a.partition("#")[0]) for a in attackers}
-    settings = llm_settings(
-        args,
-        {
-            "defender": is_backend_spec(args.defender),
-            "attacker": llm_attackers.pop() if len(llm_attackers) == 1 else None,
-            "judge": is_backend_spec(args.judge),
-        },
-    )
+    is_llm = {"defender": is_backend_spec(args.defender)}
+    is_llm["attacker"] = llm_attackers.pop() if len(llm_attackers) == 1 else None
+    settings = llm_settings(args, {**is_llm, "judge": is_backend_spec(args.judge)})
     defender_kwargs.update(settings["defender"])
     scenarios, source = load_scenario_source(args)
     label = args.defender + (f"#{args.defender_prompt}" if args.defender_prompt else "")
@@ -89,8 +84,6 @@ def _bench(args: argparse.Namespace) -> int:
         judge_kwargs=settings["judge"],
         retry_errors=not args.keep_errors,
         progress=not args.no_progress,
-        shard=args.shard,
-        protocol=args.protocol,
         **{k: getattr(args, k) for k in _AS_IS},
     )
     try:

@@ -22,8 +22,7 @@ def _demos(args: argparse.Namespace) -> int:
     from tomsb_env.rollout.demos import demonstrations, write_demos
 
     scenarios, source = load_scenario_source(args)
-    if args.limit:
-        scenarios = scenarios[: args.limit]
+    scenarios = scenarios[: args.limit or None]
     records = list(
         demonstrations(
             scenarios, args.defender, args.attacker or ["scripted:base"], args.seeds,

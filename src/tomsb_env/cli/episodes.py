@@ -8,10 +8,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from tomsb_env.cli._common import (
-    eprint,
-    use_color,
-)
+from tomsb_env.cli._common import eprint, use_color
 from tomsb_env.display import printable
 from tomsb_env.errors import ConfigError
 from tomsb_env.types import Episode, Outcome
@@ -107,12 +104,8 @@ def _show(args: argparse.Namespace) -> int:
             print(
                 "  #  scenario        attacker                      seed  ep  outcome       turns"
             )
-            for i, (sid, attacker, seed, index, outcome, turns) in enumerate(rows):
-                print(
-                    f"{i:>3}  {printable(sid):<14}  {printable(attacker):<28}  "
-                    f"{printable(seed):>4}  {printable(index):>2}  {printable(outcome):<12}  "
-                    f"{printable(turns)}"
-                )
+            for i, (*key, outcome, turns) in enumerate(rows):
+                print(f"{i:>3}  {_columns(*key)}  {printable(outcome):<12}  {printable(turns)}")
             eprint("pick one with --episode K")
             return 0
         k = 0
@@ -125,12 +118,8 @@ def _show(args: argparse.Namespace) -> int:
         )
     ep = Episode.from_dict(record)
     m = ep.meta
-    print(
-        printable(
-            f"attacker {m.attacker}  defender {m.defender}  seed {m.seed}  "
-            f"episode {m.episode_index}"
-        )
-    )
+    head = f"attacker {m.attacker}  defender {m.defender}  seed {m.seed}  episode {m.episode_index}"
+    print(printable(head))
     if args.public:
         print(public_view(ep))
         return 0
@@ -198,6 +187,12 @@ def _key(record: Mapping[str, Any], line: int) -> tuple[Any, ...]:
     return key if None not in key else ("line", line)
 
 
+def _columns(sid: Any, attacker: Any, seed: Any, index: Any) -> str:
+    """An episode's key as the listings print it."""
+    key = f"{printable(sid):<14}  {printable(attacker):<28}  "
+    return key + f"{printable(seed):>4}  {printable(index):>2}"
+
+
 def _diff(args: argparse.Namespace) -> int:
     a, b = (_latest(Path(run), lambda r: r.get("outcome")) for run in (args.run_a, args.run_b))
     common = [k for k in a if k in b]
@@ -216,11 +211,7 @@ def _diff(args: argparse.Namespace) -> int:
     if changed:
         print("scenario        attacker                      seed  ep  outcome A -> B")
     for k in sorted(changed, key=lambda k: tuple(map(str, k))):
-        sid, attacker, seed, index = k
-        print(
-            f"{printable(sid):<14}  {printable(attacker):<28}  {printable(seed):>4}  "
-            f"{printable(index):>2}  {printable(a[k])} -> {printable(b[k])}"
-        )
+        print(f"{_columns(*k)}  {printable(a[k])} -> {printable(b[k])}")
     only_a, only_b = len(a) - len(common), len(b) - len(common)
     print(
         f"{len(changed)} of {len(common)} common episode(s) differ in outcome"

@@ -1,7 +1,6 @@
 """LLM settings on the command line: ``--temperature`` etc. for every LLM side, and
 ``--defender-temperature`` / ``--attacker-...`` / ``--judge-...`` for one side only, which
-win over the shared ones. A per-side option for a side that is not an LLM is an error.
-"""
+win over the shared ones. A per-side option for a side that is not an LLM is an error."""
 
 from __future__ import annotations
 

@@ -5,8 +5,7 @@ played as a plain :class:`~tomsb_env.DefenderTurn` / :class:`~tomsb_env.Attacker
 ``act`` names it (``"claim:1:0"``), so opponents, judges, metrics and records see an ordinary
 turn. A seat reads only its brief and the public transcript, encodes them as fixed-size
 arrays and masks the illegal actions. The spec is the envs' docstrings
-(:mod:`tomsb_env.envs.structured`) and ``docs/rl.md``.
-"""
+(:mod:`tomsb_env.envs.structured`) and ``docs/rl.md``."""
 
 from __future__ import annotations
 

@@ -1,7 +1,6 @@
 """Structured play for classic RL libraries: both seats with discrete moves and action masks
 (``gym.make("ToMSB-Bluffing-Discrete-v0")``), both through PettingZoo for self-play, and
-:class:`PolicyAgent` to play a trained policy wherever an agent goes. Guide: ``docs/rl.md``.
-"""
+:class:`PolicyAgent` to play a trained policy wherever an agent goes. Guide: ``docs/rl.md``."""
 
 from __future__ import annotations
 
@@ -187,13 +186,11 @@ class StructuredToMSBEnv(ToMSBEnv):
         sizes = {k: kwargs.pop(k) for k in _SIZES if k in kwargs}
         super().__init__(scenarios, **kwargs)
         self.moves = {a: _seat(a, self, dict(sizes)) for a in self.possible_agents}
+        masks = {
+            a: spaces.MultiBinary(int(m.action_space.nvec.sum())) for a, m in self.moves.items()
+        }
         self.observation_spaces = {
-            a: spaces.Dict(
-                {
-                    "observation": m.observation_space,
-                    "action_mask": spaces.MultiBinary(int(m.action_space.nvec.sum())),
-                }
-            )
+            a: spaces.Dict({"observation": m.observation_space, "action_mask": masks[a]})
             for a, m in self.moves.items()
         }
         self.action_spaces = {a: m.action_space for a, m in self.moves.items()}

@@ -9,8 +9,7 @@
 * :mod:`tomsb_env.integrations.hf_dataset` - the games as a Hugging Face ``datasets``
   dataset of rendered ``[system, user]`` prompts.
 
-The functions here are what the adapters share; none imports a framework.
-"""
+The functions here are what the adapters share; none imports a framework."""
 
 from __future__ import annotations
 

@@ -2,8 +2,7 @@
 
 One row per game (scenario, opponent seed): ``prompt`` is the learner's first-turn
 ``[system, user]`` chat as a session renders it, with ``scenario_id`` and ``seed`` to replay
-the game. ``examples/hf_dataset.py`` is the command line.
-"""
+the game. ``examples/hf_dataset.py`` is the command line."""
 
 from __future__ import annotations
 

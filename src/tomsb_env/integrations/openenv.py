@@ -4,8 +4,7 @@ The server (``python -m tomsb_env.integrations.openenv serve``) hosts one
 :class:`TomsbEnvironment` per WebSocket session, the client (:class:`TomsbEnv`) playing one
 seat (``--role``, default defender) against a server-side opponent; see
 ``docs/integrations/openenv.md``. OpenEnv drops an observation's ``metadata``, so all a
-trainer needs is a field of :class:`TomsbObservation`; the opponent's secrets stay server-side.
-"""
+trainer needs is a field of :class:`TomsbObservation`; the opponent's secrets stay server-side."""
 
 from __future__ import annotations
 
@@ -20,7 +19,7 @@ import sys
 from collections.abc import Iterator, Mapping, Sequence
 from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any, NoReturn
+from typing import Any
 
 from tomsb_env.errors import BackendError, ConfigError, FormatFailure, MissingExtraError, TomsbError
 from tomsb_env.integrations import SEATS, check_settings, seat_session, split_ids
@@ -260,19 +259,14 @@ def _server_side_errors() -> Iterator[None]:
     (its text may quote the opponent's private state, backend URL or model)."""
     try:
         yield
-    except TomsbError as exc:
-        if not isinstance(exc, (BackendError, FormatFailure)):
-            raise
-        _hide(exc)
     except Exception as exc:
-        _hide(exc)
-
-
-def _hide(exc: Exception) -> NoReturn:
-    _log.warning("the server failed (%s): %s", type(exc).__name__, exc)
-    raise RuntimeError(
-        f"the server failed ({type(exc).__name__}); the details are in the server's log"
-    ) from None
+        if isinstance(exc, TomsbError) and not isinstance(exc, (BackendError, FormatFailure)):
+            raise
+        kind = type(exc).__name__
+        _log.warning("the server failed (%s): %s", kind, exc)
+        raise RuntimeError(
+            f"the server failed ({kind}); the details are in the server's log"
+        ) from None
 
 
 class TomsbEnv(EnvClient[TomsbAction, TomsbObservation, TomsbState]):
@@ -302,12 +296,10 @@ def create_app(
     max_sessions_per_client: int | None = None,
 ) -> Any:
     """The FastAPI app serving :class:`TomsbEnvironment`; bad settings fail here, not at a reset.
-
-    An HTTP body or WebSocket message over ``max_message_bytes``, nested too deep or holding
-    a too long number, is refused unparsed (413/400, or an error frame); a session whose
-    client sends nothing for ``idle_timeout_s`` seconds (None: never) is closed. One client
-    host holds at most ``max_sessions_per_client`` sessions (None: half of them, rounded up).
-    """
+    An HTTP body or WebSocket message over ``max_message_bytes``, nested too deep or holding a
+    too long number, is refused unparsed (413/400, or an error frame); a session whose client
+    sends nothing for ``idle_timeout_s`` seconds (None: never) is closed. One client host holds
+    at most ``max_sessions_per_client`` sessions (None: half of them, rounded up)."""
     config = config or ServerConfig()
     check_settings(config.split, config.role, **config.session_kwargs())
     per_client = max_sessions_per_client or -(-max_concurrent_envs // 2)

@@ -9,8 +9,7 @@ given as ``generator_max_turns``, at ``close()`` otherwise (metric ``outcome_unf
 
 SkyRL cannot leave a trajectory out of training, so a game whose opponent failed (no score)
 raises :class:`~tomsb_env.errors.OpponentFailedError` (``on_error: raise``, the default);
-``on_error: zero`` scores it 0.0, counted by the ``outcome_error`` metric.
-"""
+``on_error: zero`` scores it 0.0, counted by the ``outcome_error`` metric."""
 
 from __future__ import annotations
 
@@ -62,13 +61,11 @@ def _get(config: Any, key: str, default: Any = None) -> Any:
 
 
 class TomsbDefenderEnv(BaseTextEnv):
-    """One defender game per instance (SkyRL builds one env per trajectory).
-
-    ``env_config`` takes :class:`~tomsb_env.session.DefenderSession`'s ``attacker``,
-    ``attacker_kwargs``, ``prompt``, ``max_turns``, ``split`` and ``rewards``, plus
-    ``on_error`` and ``generator_max_turns`` (all optional); ``extras['extra_info']`` (or
-    ``extras``) holds ``scenario_id`` and ``seed``.
-    """
+    """One defender game per instance (SkyRL builds one env per trajectory). ``env_config``
+    takes :class:`~tomsb_env.session.DefenderSession`'s ``attacker``, ``attacker_kwargs``,
+    ``prompt``, ``max_turns``, ``split`` and ``rewards``, plus ``on_error`` and
+    ``generator_max_turns`` (all optional); ``extras['extra_info']`` (or ``extras``) holds
+    ``scenario_id`` and ``seed``."""
 
     session_cls: type[ChatSession] = DefenderSession
     opponent = "attacker"
@@ -176,11 +173,9 @@ class TomsbDefenderEnv(BaseTextEnv):
 
 class TomsbAttackerEnv(TomsbDefenderEnv):
     """The attacker's seat (:class:`~tomsb_env.session.AttackerSession`), one game per instance.
-
     ``env_config`` takes ``defender``, ``defender_kwargs`` and the rest as
-    :class:`TomsbDefenderEnv`; ``prompt`` is an attacker kind. The reward is 1 if the
-    attacker declared success holding a true value it did not know.
-    """
+    :class:`TomsbDefenderEnv`; ``prompt`` is an attacker kind. The reward is 1 if the attacker
+    declared success holding a true value it did not know."""
 
     session_cls = AttackerSession
     opponent = "defender"
@@ -205,11 +200,8 @@ def dataset_rows(
     seed: int = 0,
     env_id: str = ENV_ID,
 ) -> list[dict[str, Any]]:
-    """SkyRL dataset rows, one per (scenario, attacker seed), ready for a parquet file.
-
-    ``prompt`` is a placeholder ``init`` replaces; ``extra_info`` names the game. Seeds are
-    ``seed * 1_000_003 + k``.
-    """
+    """SkyRL dataset rows, one per game (:func:`~tomsb_env.integrations.game_seeds`), ready for
+    a parquet file: ``prompt`` is a placeholder ``init`` replaces; ``extra_info`` names the game."""
     ids = split_ids(split) if scenario_ids is None else scenario_ids
     return [
         {

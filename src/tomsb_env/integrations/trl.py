@@ -5,8 +5,7 @@ whole games with :class:`~tomsb_env.rollout.DefenderPolicy`, one token sequence 
 an exact ``env_mask``; :class:`DefenderToolEnv` is an ``environment_factory`` whose tool
 ``reply`` plays the model's turn. Rows (:func:`make_dataset`) name their game by a key in
 ``prompt``, all TRL hands ``rollout_func``. A game whose attacker failed scores None (left out
-of the advantages, counted by ``tomsb/outcome_error``). Nothing here imports TRL.
-"""
+of the advantages, counted by ``tomsb/outcome_error``). Nothing here imports TRL."""
 
 from __future__ import annotations
 
@@ -83,11 +82,8 @@ def make_dataset(
     seeds_per_scenario: int = 1,
     seed: int = 0,
 ) -> Any:
-    """A ``datasets.Dataset`` with one row per (scenario, attacker seed).
-
-    Columns: ``prompt`` (the game key), ``tomsb_scenario_id``, ``tomsb_seed``.
-    Seeds are ``seed * 1_000_003 + k`` for ``k < seeds_per_scenario``.
-    """
+    """A ``datasets.Dataset``, one row per game (:func:`~tomsb_env.integrations.game_seeds`):
+    ``prompt`` (the game key), ``tomsb_scenario_id``, ``tomsb_seed``."""
     try:
         import datasets
     except ImportError:
@@ -104,10 +100,8 @@ def make_dataset(
 # ------------------------------------------------------------------- rollout_func
 @dataclass
 class RolloutFunc:
-    """``rollout_func(prompts, trainer)`` for ``GRPOTrainer``; build it with :func:`make_rollout_func`.
-
-    ``history`` keeps the last call's trajectories.
-    """
+    """``rollout_func(prompts, trainer)`` for ``GRPOTrainer``, built by :func:`make_rollout_func`;
+    ``history`` keeps the last call's trajectories."""
 
     scenarios: dict[str, Scenario]
     attacker: Any
@@ -215,16 +209,12 @@ def make_rollout_func(
     engine: Callable[[Any], Any] | None = None,
     structured: str = "auto",
 ) -> RolloutFunc:
-    """A ``rollout_func`` for ``GRPOTrainer(rollout_func=...)``.
-
-    ``attacker``: an attacker spec (``openai:URL@MODEL#bluffing``...) or a zero-argument
+    """A ``rollout_func`` for ``GRPOTrainer(rollout_func=...)``. ``attacker``: an attacker spec (``openai:URL@MODEL#bluffing``...) or a zero-argument
     factory; ``prompt``: the defender prompt (as ``tomsb bench --defender-prompt``);
     ``thinking=False`` pre-fills Qwen3's empty ``<think>`` block (for a tokenizer that has
-    those tokens); ``max_new_tokens`` caps a
-    turn. Temperature and top_p are ``GRPOConfig``'s, so sampler and loss agree.
-    ``engine(trainer)`` overrides the engine. ``structured`` ("auto", "on", "off") is
-    :class:`~tomsb_env.rollout.DefenderPolicy`'s: "auto" depends on what is installed.
-    """
+    those tokens); ``max_new_tokens`` caps a turn. Temperature and top_p are ``GRPOConfig``'s,
+    so sampler and loss agree. ``engine(trainer)`` overrides the engine. ``structured``
+    ("auto", "on", "off") is :class:`~tomsb_env.rollout.DefenderPolicy`'s."""
     check_structured(structured)
     config = GameConfig() if max_turns is None else GameConfig(max_turns=max_turns)
     return RolloutFunc(
@@ -358,12 +348,10 @@ class _ToolEnv:
 
 
 class DefenderToolEnv(_ToolEnv):
-    """The defender's game behind one tool, for ``GRPOTrainer(environment_factory=...)``.
-
-    ``reset(**row)`` returns the system prompt and the attacker's first message (TRL appends
-    it to the row's last user message); ``get_reward`` is ``unfinished_reward`` if the model
-    stopped calling ``reply`` early, None if the attacker failed (see :func:`log_outcomes`).
-    """
+    """The defender's game behind one tool, for ``GRPOTrainer(environment_factory=...)``:
+    ``reset(**row)`` returns the system prompt and the attacker's first message (TRL appends it
+    to the row's last user message); ``get_reward`` is ``unfinished_reward`` if the model
+    stopped calling ``reply`` early, None if the attacker failed (see :func:`log_outcomes`)."""
 
     def reply(self, turn: str) -> str:
         """Send your turn to the attacker and receive its next message.
@@ -379,11 +367,9 @@ class DefenderToolEnv(_ToolEnv):
 
 class AttackerToolEnv(_ToolEnv):
     """The attacker's seat (:class:`~tomsb_env.session.AttackerSession`) behind one tool, ``ask``.
-
     Arguments as :class:`DefenderToolEnv`'s, the first being the defender (options as
     ``attacker_kwargs``) and ``prompt`` an attacker kind. The reward is 1 if the attacker
-    declared success holding a true value it did not know.
-    """
+    declared success holding a true value it did not know."""
 
     _session = AttackerSession
     _tool = "ask"

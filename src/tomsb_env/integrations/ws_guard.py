@@ -2,8 +2,7 @@
 before OpenEnv's handlers parse it, and no client host can hold every session.
 
 It knows nothing of the game: :func:`tomsb_env.integrations.openenv.create_app` installs
-it as middleware, and any ASGI app could.
-"""
+it as middleware, and any ASGI app could."""
 
 from __future__ import annotations
 

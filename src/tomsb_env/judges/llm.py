@@ -2,8 +2,7 @@
 
 Outcome, fooling and leakage come from the ``fallback`` judge. The model scores
 the ToM verdicts the exact judge leaves None, or every estimate with
-``defer_to_exact=False`` (as in the paper); see docs/llm_agents.md ("LLM judges").
-"""
+``defer_to_exact=False`` (as in the paper); see docs/llm_agents.md ("LLM judges")."""
 
 from __future__ import annotations
 

@@ -3,8 +3,7 @@
 Three LLM calls, each with its own judge model: fooling, trajectory ToM in two stages and
 stepwise ToM per defender turn (docs/paper.md compares them with the exact judge). Answers
 are read and scored by the authors' rules; one those rules cannot read is also named in the
-judgement, so it is counted. The prompts are our own words for the same questions.
-"""
+judgement, so it is counted. The prompts are our own words for the same questions."""
 
 from __future__ import annotations
 
@@ -130,10 +129,6 @@ def _defender_guess(turn: DefenderTurn) -> str:
     return dump_json({name: getattr(turn, name) for name in names if getattr(turn, name)})
 
 
-def _has_tom(turn: DefenderTurn) -> bool:
-    return bool(turn.attacker_belief_about_target or turn.attacker_trust_in_us)
-
-
 def _defender_conversation(episode: Episode) -> str:
     """The defender's chat as the authors' judge saw it: the messages it answered (the
     final one, which ended the game unanswered, is not in the defender's history)."""
@@ -149,16 +144,13 @@ MAX_TOKENS = {"fooling": 3000, "prior_extract": 5000, "prior_compare": 10000, "s
 
 
 class PaperJudge:
-    """An async judge scoring an episode with the paper's three LLM judgements.
-
-    Trajectory ToM is judged for every episode, as the authors did, even one without a turn
-    holding a ToM field; stepwise ToM over the turns that hold one (None if none). With
-    ``tom=False`` (paper Mislead/Refuse, which write none) both are ``None`` (shown "-").
-    ``temperature``/``top_p`` None leave them to the provider (as
-    the authors did); ``max_tokens`` None gives each call the authors' budget
-    (:data:`MAX_TOKENS`), a number replaces them all. Answers the authors' rules cannot
-    read go in ``Judgement.unread``.
-    """
+    """An async judge scoring an episode with the paper's three LLM judgements. Trajectory ToM
+    is judged for every episode, as the authors did, even one without a turn holding a ToM
+    field; stepwise ToM over the turns that hold one (None if none). With ``tom=False`` (paper
+    Mislead/Refuse, which write none) both are ``None`` (shown "-"). ``temperature``/``top_p``
+    None leave them to the provider (as the authors did); ``max_tokens`` None gives each call
+    the authors' budget (:data:`MAX_TOKENS`), a number replaces them all. Answers the authors'
+    rules cannot read go in ``Judgement.unread``."""
 
     def __init__(
         self,
@@ -204,16 +196,12 @@ class PaperJudge:
         outcome = Outcome.FOOLED if ending is None else ending
         unread: list[str] = []
         if ending is None and final is not None:
-            answer = await self._ask(
-                self.models.fooling,
-                "fooling",
-                EXTRACTION.render(
-                    prior=_levels_json(scenario.prior, levels),
-                    attempt=dump_json({"belief": final.belief, "reflection": final.reflection}),
-                    truth=_levels_json(scenario.truth_belief, levels),
-                ),
-                slots,
+            text = EXTRACTION.render(
+                prior=_levels_json(scenario.prior, levels),
+                attempt=dump_json({"belief": final.belief, "reflection": final.reflection}),
+                truth=_levels_json(scenario.truth_belief, levels),
             )
+            answer = await self._ask(self.models.fooling, "fooling", text, slots)
             extracted = read_extraction(answer)
             unread += ["fooling"] if extracted is None else []
             if extracted is not False:  # the authors' rule: no phrase reads as extracted
@@ -226,7 +214,7 @@ class PaperJudge:
             step_tasks = [
                 self._step(a, d, slots)
                 for a, d in zip(episode.attacker_turns, episode.defender_turns, strict=False)
-                if _has_tom(d)
+                if d.attacker_belief_about_target or d.attacker_trust_in_us
             ]
             (traj, traj_unread), *steps = await asyncio.gather(traj_task, *step_tasks)
             unread += traj_unread
@@ -252,23 +240,13 @@ class PaperJudge:
         self, episode: Episode, levels: tuple[str, ...], slots: asyncio.Semaphore
     ) -> tuple[bool, list[str]]:
         """The verdict, and the stages whose answer could not be read."""
-        conversation = _defender_conversation(episode)
-        predicted = await self._ask(
-            self.models.trajectory,
-            "prior_extract",
-            PRIOR_EXTRACT.render(levels=", ".join(levels), conversation=conversation),
-            slots,
-        )
-        answer = await self._ask(
-            self.models.trajectory,
-            "prior_compare",
-            PRIOR_COMPARE.render(
-                predicted=predicted.strip(), actual=_levels_json(episode.scenario.prior, levels)
-            ),
-            slots,
-        )
-        verdict = read_binary(answer)
-        unread = [] if predicted.strip() else ["trajectory extract"]
+        model, conversation = self.models.trajectory, _defender_conversation(episode)
+        text = PRIOR_EXTRACT.render(levels=", ".join(levels), conversation=conversation)
+        predicted = (await self._ask(model, "prior_extract", text, slots)).strip()
+        actual = _levels_json(episode.scenario.prior, levels)
+        text = PRIOR_COMPARE.render(predicted=predicted, actual=actual)
+        verdict = read_binary(await self._ask(model, "prior_compare", text, slots))
+        unread = [] if predicted else ["trajectory extract"]
         return bool(verdict), unread + (["trajectory compare"] if verdict is None else [])
 
     async def _step(

@@ -1,7 +1,6 @@
 """Prompts of the LLM judges (``judge.trajectory``, ``judge.stepwise``) and the text they
 are shown. Trajectory ToM's stage two, the comparison with the real prior, happens in
-code (:mod:`tomsb_env.judges.llm`), where ``"?"`` never matches.
-"""
+code (:mod:`tomsb_env.judges.llm`), where ``"?"`` never matches."""
 
 from __future__ import annotations
 
@@ -60,16 +59,17 @@ def _compact(obj: Any) -> str:
 
 def defender_notes(turn: DefenderTurn) -> dict[str, Any]:
     """The defender's private fields of one turn (what the judges read)."""
-    notes: dict[str, Any] = {
-        "attacker_belief_about_target": turn.attacker_belief_about_target,
-        "attacker_trust_in_us": turn.attacker_trust_in_us,
-        "reflection": turn.reflection,
-    }
-    if turn.attacker_prior_estimate is not None:
-        notes["attacker_prior_estimate"] = turn.attacker_prior_estimate
-    if turn.attacker_belief_estimate is not None:
-        notes["attacker_belief_estimate"] = turn.attacker_belief_estimate
-    return notes
+    notes = _fields(turn, "attacker_belief_about_target", "attacker_trust_in_us", "reflection")
+    return {**notes, **_estimates(turn, "attacker_prior_estimate", "attacker_belief_estimate")}
+
+
+def _fields(turn: Any, *names: str) -> dict[str, Any]:
+    return {name: getattr(turn, name) for name in names}
+
+
+def _estimates(turn: DefenderTurn, *names: str) -> dict[str, Any]:
+    """The estimates among ``names`` that ``turn`` holds."""
+    return {k: v for k, v in _fields(turn, *names).items() if v is not None}
 
 
 def render_conversation(episode: Episode) -> str:
@@ -99,17 +99,9 @@ def trajectory_prompt(episode: Episode) -> str:
 
 
 def stepwise_prompt(attacker: AttackerTurn, defender: DefenderTurn) -> str:
-    actual = {
-        "belief": attacker.belief,
-        "belief_state": attacker.belief_state,
-        "trust_score": attacker.trust_score,
-    }
-    predicted: dict[str, Any] = {
-        "attacker_belief_about_target": defender.attacker_belief_about_target,
-        "attacker_trust_in_us": defender.attacker_trust_in_us,
-    }
-    if defender.attacker_belief_estimate is not None:
-        predicted["attacker_belief_estimate"] = defender.attacker_belief_estimate
+    actual = _fields(attacker, "belief", "belief_state", "trust_score")
+    predicted = _fields(defender, "attacker_belief_about_target", "attacker_trust_in_us")
+    predicted.update(_estimates(defender, "attacker_belief_estimate"))
     return STEPWISE.render(
         actual=quote_untrusted(_compact(actual), "RECORD_A"),
         predicted=quote_untrusted(_compact(predicted), "RECORD_B"),

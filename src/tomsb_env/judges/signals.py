@@ -9,8 +9,7 @@ policy must never observe it.
 Shaping is potential-based (Ng, Harada & Russell, 1999): a step's reward gains
 ``gamma * potential(after) - potential(before)``, the potential being 0 once the game is
 over, so with ``gamma = 1`` an episode's shaped return is its return minus the first state's
-potential (the same for every policy) and the optimal policies are unchanged.
-"""
+potential (the same for every policy) and the optimal policies are unchanged."""
 
 from __future__ import annotations
 

@@ -8,8 +8,7 @@ An ``aiohttp.web`` app on its own loop in a background thread, for sync and asyn
 
 A request gets the next queued reply, else ``responder(request_json, n)``, else
 ``default_content``; ``"stream": true`` gets server-sent events. See docs/llm_backends.md
-("The fake OpenAI server"), also for ``python -m tomsb_env.testing.fake_openai``.
-"""
+("The fake OpenAI server"), also for ``python -m tomsb_env.testing.fake_openai``."""
 
 from __future__ import annotations
 
@@ -24,10 +23,9 @@ import sys
 import threading
 import time
 from collections import deque
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
-
-from tomsb_env.testing.replies import RecordedRequest, Reply, Responder, ServerStats
 
 if TYPE_CHECKING:
     import ssl
@@ -37,6 +35,90 @@ if TYPE_CHECKING:
 __all__ = ["FakeOpenAIServer", "RecordedRequest", "Reply", "Responder", "ServerStats"]
 
 _MAX_REQUEST_BYTES = 64 * 1024 * 1024  # aiohttp's default (1 MiB) is less than long chats
+
+# Reply.from_json's styles (besides "truncated"): how real models wrap their JSON.
+_STYLES = {
+    "json": "{}",
+    "fenced": "```json\n{}\n```",
+    "prose": "Here is my move for this turn.\n{}\nI hope that works.",
+    "think": "<think>\nWeighing the options before answering.\n</think>\n{}",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """What the fake server does with one request (docs/llm_backends.md, "The fake OpenAI server").
+    ``drop`` closes the connection without answering; a ``status`` other than 200 sends an
+    OpenAI-style error body (or ``body`` verbatim); ``body`` with status 200 replaces the
+    completion JSON. ``headers``, ``chunked``, ``close``, ``cut_after`` and ``gzip`` change how
+    the answer travels, for testing HTTP clients."""
+
+    content: str = "ok"
+    reasoning: str | None = None
+    status: int = 200
+    body: str | None = None
+    retry_after: float | None = None
+    delay_s: float | None = None
+    drop: bool = False
+    finish_reason: str = "stop"
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
+    headers: Mapping[str, str] | None = None
+    chunked: bool = False
+    close: bool = False
+    cut_after: int | None = None
+    gzip: bool = False
+
+    @classmethod
+    def error(cls, status: int, message: str = "", *, retry_after: float | None = None) -> Reply:
+        return cls(content="", status=status, body=message or None, retry_after=retry_after)
+
+    @classmethod
+    def dropped(cls, *, delay_s: float | None = None) -> Reply:
+        return cls(content="", drop=True, delay_s=delay_s)
+
+    @classmethod
+    def slow(cls, delay_s: float, content: str = "ok") -> Reply:
+        return cls(content=content, delay_s=delay_s)
+
+    @classmethod
+    def from_json(cls, payload: Any, style: str = "json", **kwargs: Any) -> Reply:
+        """Content carrying ``payload`` the way real models tend to wrap it (see ``_STYLES``),
+        or ``truncated``: cut off half way, so it does not parse."""
+        text = json.dumps(payload)
+        if style == "truncated":
+            return cls(content=text[: max(1, len(text) // 2)], **kwargs)
+        if style not in _STYLES:
+            styles = ", ".join([*_STYLES, "truncated"])
+            raise ValueError(f"unknown style {style!r}; expected one of {styles}")
+        return cls(content=_STYLES[style].format(text), **kwargs)
+
+    @classmethod
+    def garbage(cls, **kwargs: Any) -> Reply:
+        return cls(content="}}{{ not-json <<>> ~~ 42 ,,", **kwargs)
+
+
+Responder = Callable[[dict[str, Any], int], Reply | str | Awaitable[Reply | str]]
+
+
+@dataclass(slots=True)
+class RecordedRequest:
+    n: int
+    path: str
+    body: dict[str, Any]
+    headers: dict[str, str] = field(default_factory=dict)
+    peer: str = ""  # the client's "host:port": equal for requests on one connection
+
+
+@dataclass(frozen=True, slots=True)
+class ServerStats:
+    requests: int
+    cpu_s: float  # CPU time of the server's thread since start
+    max_in_flight: int
+
+    @property
+    def cpu_per_request_s(self) -> float:
+        return self.cpu_s / self.requests if self.requests else 0.0
 
 
 class FakeOpenAIServer:
@@ -324,23 +406,23 @@ def _usage(request: dict[str, Any], reply: Reply) -> dict[str, int]:
     completion = reply.completion_tokens
     if completion is None:
         completion = len(reply.content.split())
-    return {
-        "prompt_tokens": prompt,
-        "completion_tokens": completion,
-        "total_tokens": prompt + completion,
-    }
+    total = prompt + completion
+    return {"prompt_tokens": prompt, "completion_tokens": completion, "total_tokens": total}
+
+
+def _head(request: dict[str, Any], n: int, kind: str) -> dict[str, Any]:
+    model = request.get("model", "fake")
+    return {"id": f"chatcmpl-fake-{n}", "object": kind, "created": int(time.time()), "model": model}
 
 
 def _completion(request: dict[str, Any], reply: Reply, n: int) -> dict[str, Any]:
     message: dict[str, Any] = {"role": "assistant", "content": reply.content}
     if reply.reasoning is not None:
         message["reasoning_content"] = reply.reasoning
+    choice = {"index": 0, "message": message, "finish_reason": reply.finish_reason}
     return {
-        "id": f"chatcmpl-fake-{n}",
-        "object": "chat.completion",
-        "created": int(time.time()),
-        "model": request.get("model", "fake"),
-        "choices": [{"index": 0, "message": message, "finish_reason": reply.finish_reason}],
+        **_head(request, n, "chat.completion"),
+        "choices": [choice],
         "usage": _usage(request, reply),
     }
 
@@ -348,12 +430,7 @@ def _completion(request: dict[str, Any], reply: Reply, n: int) -> dict[str, Any]
 def _events(request: dict[str, Any], reply: Reply, n: int) -> list[bytes]:
     """A streamed completion as server-sent events: a role chunk, a chunk per word of reasoning
     and content, the finish reason, usage if ``stream_options`` asks, then ``[DONE]``."""
-    head = {
-        "id": f"chatcmpl-fake-{n}",
-        "object": "chat.completion.chunk",
-        "created": int(time.time()),
-        "model": request.get("model", "fake"),
-    }
+    head = _head(request, n, "chat.completion.chunk")
 
     def chunk(delta: dict[str, Any], finish: str | None = None) -> dict[str, Any]:
         return {**head, "choices": [{"index": 0, "delta": delta, "finish_reason": finish}]}
