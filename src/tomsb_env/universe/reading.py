@@ -315,12 +315,20 @@ def _vetoed(low: str, word: str, kind: str, at: int) -> bool:
     last = before[-1:]
     if word in _SUBJECT_VERBS and _speakers_word(low, at, before):
         return True
-    return (
-        (kind == "past" and last in (["as"], ["like"]))  # "as I said" repeats a claim
-        or (kind == "past" and before == ["lying", "if"])  # "lying if I said": a negation
+    if kind == "past" and (
+        last in (["as"], ["like"])  # "as I said" repeats a claim
+        or before == ["lying", "if"]  # "lying if I said": a negation
         # "I didn't say Y. I said X": a restatement, not a dropped value
-        or (kind == "past" and bool(_UNSAID.search(low, max(0, at - 60), at)))
-        or (word == "before" and last in (["said"], ["mentioned"], ["told"]))  # "As I said before:"
+        or bool(_UNSAID.search(low, max(0, at - 60), at))
+    ):
+        return True
+    return _word_vetoed(low, word, kind, at, before, last)
+
+
+def _word_vetoed(low: str, word: str, kind: str, at: int, before: list[str], last: list[str]) -> bool:  # fmt: skip
+    """The trigger words that a word or two before them disarm."""
+    return (
+        (word == "before" and last in (["said"], ["mentioned"], ["told"]))  # "As I said before:"
         or (word == "former" and last == ["the"])  # "the former": a reference (R10)
         or (word == "last" and last == ["as"])  # "Same answer as last time: X" repeats a claim
         or (word in ("started", "began") and last in (["just"], ["recently"]))  # a new start
@@ -1206,37 +1214,49 @@ class _Scope:
     def _effect(self, t0: int, t1: int, kind: str, s: int, clause: tuple[int, int],
                 sent: tuple[int, int], before: list[Role]) -> tuple[str | None, Role]:  # fmt: skip
         """What one trigger does to the mention at ``s``: a negation to count (R2), or a role."""
-        low, (cl_a, cl_b) = self.low, clause
+        cl_a, cl_b = clause
         ahead = cl_a <= t0 and t1 <= s  # a trigger earlier in the clause
         inside = cl_a <= t0 < cl_b
-        # R2: a negation in a short label reaches past its colon ("Ruled out: A, B"); a
-        # sentence-opening "nor" or "neither" to the next ";" or the sentence end
-        colon = low.find(":", t1, s) if t1 <= s else -1
-        # (not past a contrast: "I shouldn't, but fine: X" gives X)
-        label = 0 <= colon - t1 <= 30 and len(low[sent[0] : t0].split()) <= 3
-        label = label and " but " not in low[t1:colon] and not (colon == t1 and low.startswith("n't", t0))  # fmt: skip
+        label = self._label(t0, t1, s, sent[0])
         if kind in ("neg", "neg2", "exc"):
             reach = self._reaches(t0, t1, s, cl_a, sent[0], ahead or label)
             return (kind if reach else None), Role.CLAIM
         if kind == "rej":
             return ("neg" if label else None), Role.CLAIM  # "Wrong answers: A, B"
+        return None, self._kind_role(kind, (t0, t1, s), clause, ahead, label, inside, before)
+
+    def _label(self, t0: int, t1: int, s: int, sa: int) -> bool:
+        """R2: whether the trigger at ``t0:t1`` opens a short label before a colon."""
+        low = self.low
+        # R2: a negation in a short label reaches past its colon ("Ruled out: A, B"); a
+        # sentence-opening "nor" or "neither" to the next ";" or the sentence end
+        colon = low.find(":", t1, s) if t1 <= s else -1
+        # (not past a contrast: "I shouldn't, but fine: X" gives X)
+        label = 0 <= colon - t1 <= 30 and len(low[sa:t0].split()) <= 3
+        label = label and " but " not in low[t1:colon] and not (colon == t1 and low.startswith("n't", t0))  # fmt: skip
+        return label
+
+    def _kind_role(self, kind: str, at: tuple[int, int, int], clause: tuple[int, int], ahead: bool,
+              label: bool, inside: bool, before: list[Role]) -> Role:  # fmt: skip
+        """The role a trigger that is no negation gives the mention at ``s``."""
+        (t0, t1, s), low, (cl_a, cl_b) = at, self.low, clause
         if kind == "so":
-            return None, Role.DENIED if t1 <= s <= t1 + 6 and Role.DENIED in before else Role.CLAIM
+            return Role.DENIED if t1 <= s <= t1 + 6 and Role.DENIED in before else Role.CLAIM
         if kind == "too":  # "so does X": the role of the value before it, none if none came
             near = t1 <= s <= t1 + 6
-            return None, (before[-1] if before else Role.REPORTED) if near else Role.CLAIM
+            return (before[-1] if before else Role.REPORTED) if near else Role.CLAIM
         if kind == "rel":  # the relative clause's values are the other person's
-            return None, Role.REPORTED if cl_a <= t1 <= s else Role.CLAIM
+            return Role.REPORTED if cl_a <= t1 <= s else Role.CLAIM
         if kind == "future":  # a value still to come, anywhere in the sentence
-            return None, Role.SUPPOSED
+            return Role.SUPPOSED
         if kind == "past":
             to = _TO.search(low, t1, cl_b) if low.startswith("from", t0) else None
-            return None, Role.PAST if ahead and (to is None or s < to.start()) else Role.CLAIM  # R6
+            return Role.PAST if ahead and (to is None or s < to.start()) else Role.CLAIM  # R6
         got = dict(save=Role.DENIED, unsure=Role.UNSURE, doubt=Role.UNSURE, ended=Role.EARLIER,
                    alt=Role.UNSURE, ought=Role.SUPPOSED, seat=Role.REPORTED)  # fmt: skip
         if kind in got and inside:  # R2: "everyone but her"; R4; R6; "Or Y."; an opinion; a seat
-            return None, got[kind]
-        return None, Role.EARLIER if kind == "soft" and (ahead or label) else Role.CLAIM  # R6
+            return got[kind]
+        return Role.EARLIER if kind == "soft" and (ahead or label) else Role.CLAIM  # R6
 
     def _reaches(self, t0: int, t1: int, s: int, cl_a: int, sa: int, near: bool) -> bool:
         """R2: whether the negation at ``t0:t1`` reaches the mention at ``s`` (``near``: it
