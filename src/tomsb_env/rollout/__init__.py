@@ -1,18 +1,33 @@
 """Rollouts for trainers: many games in lockstep, one batched engine call per defender turn.
+
 :class:`DefenderPolicy` plays through any engine with ``vllm.LLM.generate``'s interface
-(:class:`TransformersEngine`, :class:`OpenAIServerEngine`, :func:`load_vllm`), returning each game
-as a :class:`Trajectory` with an exact mask. Heavy imports wait inside the engines."""
+(:class:`TransformersEngine`, :class:`OpenAIServerEngine`, :func:`load_vllm`), returning each
+game as a :class:`Trajectory` with an exact mask. Heavy imports wait inside the engines.
+"""
 
-from tomsb_env.lazy import lazy_exports
+from tomsb_env.rollout.chat_template import ChatTemplate
+from tomsb_env.rollout.engines import (
+    Completion,
+    Logprob,
+    OpenAIServerEngine,
+    RequestOutput,
+    TransformersEngine,
+    load_vllm,
+    sampling_params,
+)
+from tomsb_env.rollout.policy import DefenderPolicy, GameSpec, Trajectory, TurnSample
 
-_POLICY = ("DefenderPolicy", "GameSpec", "Trajectory", "TurnSample")
-_ENGINES = ("Completion", "Logprob", "OpenAIServerEngine", "RequestOutput", "TransformersEngine")
-_LAZY = {
-    "ChatTemplate": f"{__name__}.chat_template",
-    **dict.fromkeys(_POLICY, f"{__name__}.policy"),
-    **dict.fromkeys((*_ENGINES, "load_vllm", "sampling_params"), f"{__name__}.engines"),
-}
-
-__all__ = sorted(_LAZY)
-
-__getattr__ = lazy_exports(__name__, _LAZY)
+__all__ = [
+    "ChatTemplate",
+    "Completion",
+    "DefenderPolicy",
+    "GameSpec",
+    "Logprob",
+    "OpenAIServerEngine",
+    "RequestOutput",
+    "Trajectory",
+    "TransformersEngine",
+    "TurnSample",
+    "load_vllm",
+    "sampling_params",
+]
