@@ -565,8 +565,7 @@ class Grounder:
             ):
                 out = [(m, Role.REPORTED if i in at and m.name != pick.name and r <= Role.UNSURE else r) for i, (m, r) in enumerate(out)]  # fmt: skip
         # a doubt naming a level ("I don't actually know her team"): its claims are candidates
-        low = text.lower().replace("’", "'") if "know" in text or "sure" in text or "idea" in text else ""  # fmt: skip
-        doubted = {x[1] for x in _DOUBTED.finditer(low)}
+        doubted = {x[1] for x in _DOUBTED.finditer(text.lower().replace("’", "'"))}
         return [(m, Role.UNSURE if r is Role.CLAIM and self._heads.get(m.level) in doubted else r) for m, r in out]  # fmt: skip
 
     def claims(self, read: list[tuple[Mention, Role]]) -> tuple[set[str], set[str]]:
