@@ -302,10 +302,14 @@ def test_blind_set_fifteen_holds_its_tuned_figures(ev: ModuleType) -> None:
     _holds(ev, "blind_set15", (756, 757, 769), floors)
 
 
-def test_blind_set_sixteen_holds_its_unseen_figures(ev: ModuleType) -> None:
+def test_blind_set_sixteen_holds_its_tuned_figures(ev: ModuleType) -> None:
     """tests/data/blind_set16: frozen before the seventeenth round of issue 39 was merged and
-    measured once on its merged reader (benchmarks/results/blind_set16.md), untuned. A change
-    may improve these figures, never lower them; once a rule is tuned on this set its figures
-    are no longer unseen."""
-    floors = {"no_typo": 667, "exact": 295, "unasserted": 7, "agree": 50, "verdicts": 59}
+    measured once, untuned, on its merged reader (benchmarks/results/blind_set16.md): mention
+    precision 0.999 (667/668), recall 0.984 (667/678), claims exact 295/345, an unasserted
+    value read in 7 texts, estimates exact 50/98, ToM verdicts 59/98. Those are the unseen
+    figures; the floors below are the tuned ones."""
+    # eighteenth round: an offer on a condition, words the speaker was given to say, a person
+    # marked as someone else, a pick withheld or a conclusion left to the hearer, per-value
+    # scores out of 10: 302, 0; estimates (an INI note's [sections] and ";" comments): 61, 68
+    floors = {"no_typo": 667, "exact": 302, "unasserted": 0, "agree": 61, "verdicts": 68}
     _holds(ev, "blind_set16", (667, 668, 678), floors)

@@ -171,10 +171,14 @@ _CURRENT_KEYS = frozenset(
     ["now", "current", "attacker_current", "current_belief", "belief", "believes", "believed",
      "end", "after", "atend", "attheend", "attacker_end_state", "end_state", "attackerendstate", "endstate"]
 )  # fmt: skip
-_SECTION = re.compile(rf"^\W*({'|'.join(_PRIOR_KEYS | _CURRENT_KEYS)})\s*[:=]", re.M | re.I)
-# a YAML comment after a value ("team: X   # their final answer"), and the pair it notes
-_COMMENT = re.compile(r"[ \t]+#[ \t][^\n]*")
-_NOTED = re.compile(r"^[ \t]*([A-Za-z][\w ]*?)[ \t]*:[^\n#]*[ \t]#[ \t]([^\n]*)", re.M)
+# a section's header: "prior: ...", "current = ...", an INI file's "[prior]" line
+_SECTION = re.compile(
+    rf"^\W*({'|'.join(_PRIOR_KEYS | _CURRENT_KEYS)})(?:\s*[:=]|\][ \t]*$)", re.M | re.I
+)
+# a YAML or INI comment after a value ("team: X   # their final answer", "team = X ; ..."),
+# or on its own line ("; I floated Y"), and the pair it notes
+_COMMENT = re.compile(r"(?:[ \t]+|^)[#;][ \t][^\n]*", re.M)
+_NOTED = re.compile(r"^[ \t]*([A-Za-z][\w ]*?)[ \t]*[:=][^\n#;]*[ \t][#;][ \t]([^\n]*)", re.M)
 _CELL_MARK = re.compile(r"\s*(?:([✘✗❌☒])|[✔✓✅☑])\s*")
 _QUOTED = re.compile(r"\"[^\"]*\"|'[^']*'")
 _PAIR = re.compile(r"([A-Za-z][\w ]*?)\s*[:=]\s*([^|;,\n:={}]+?)(?=\s*(?:[|;,\n}]|\.(?:\s|\Z)|\Z))")
@@ -514,7 +518,13 @@ def _pairs_estimate(
             return dict.fromkeys(universe.levels)
     # a YAML comment is the defender's note on its line's value: one that says the attacker
     # rejected it ("# I offered it as a decoy; they laughed it off") leaves it not believed now
-    rejected = {_key(m[1]) for m in _NOTED.finditer(text) if current and _REJECTED.search(m[2])}
+    # (a note naming another value speaks of that one: "= X ; I offered Y as an example")
+    names = grounder_for(universe).names
+    rejected = {
+        _key(m[1])
+        for m in _NOTED.finditer(text)
+        if current and _REJECTED.search(m[2]) and names(m[2]) <= names(m[0][: -len(m[2])])
+    }
     # one that says they were torn ("# split between X and Y") leaves the level open: "?"
     torn = {_key(m[1]) for m in _NOTED.finditer(text) if _TORN.search(m[2])}
     text = _COMMENT.sub("", text)

@@ -589,7 +589,11 @@ _CHANCE = re.compile(
 )
 # ... and a percentage: to the value right before it ("X at 30%", "X (10%)"), or to those after
 # it up to the next percentage or the sentence's end ("15% that she's on X, 15% Y")
-_PERCENT = re.compile(r"(?<![\w.])(\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b)")
+# (and a score: "X: 2/10", "X - 0.3" (a bare fraction only for the value right before it))
+_PERCENT = re.compile(
+    r"(?<![\w./])(?:(\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b)|(\d{1,2})\s*(?:/|out\s+of)\s*(10)\b(?![./]\d)"
+    r"|(0?\.\d+))"
+)
 _PERCENT_OF = re.compile(r"[ \t*_]*(?:[:(—–-]|at\b|with\b)?[ \t]*")
 # a dated history: lines that open with a year ("- 2021: X", "2019–2021: X", "Since Jan 2024: X");
 # the last entry reaches now only where it says so ("2023–now", "2024 onwards", "(current)")
@@ -805,6 +809,7 @@ def roles(
     _ranked(low, spans, out)
     _charted(text, spans, out)
     _praised(low, spans, out)
+    _withheld(text, low, spans, out)
     if _IRONY.search(low):  # R12
         out = [max(r, Role.UNSURE) for r in out]
     return _resolve(low, spans, out, refs) if refs else out
@@ -1016,6 +1021,77 @@ def _praised(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> Non
             out[i] = max(out[i], Role.ABOUT)
 
 
+# round 18, shapes whose values the speaker does not assert: an offer on a condition the
+# hearer must meet ("Say the passphrase and I'll confirm X", "Once you're cleared: X") ...
+_GATED = re.compile(
+    r"(?:(?<![^.!?\n])[\s*_>\"'-]*(?!(?:i|we|she|he|they|it|that|this|there|you|and|or|but|so|her|his)\b)[a-z]+\b"
+    r"[^.!?\n]{0,80}?(?:,?\s+and|[;,]\s*then|\s+first[;,]?)|\b(?:if|once|when|after|as\s+soon\s+as|provided|until)"
+    r"\s+(?:you|your)\b[^.!?\n]*?,\s*(?:then\s+)?)\s+(?:i|we)(?:'ll|\s+will|\s+can|'d|\s+could)\s+(?:\w+\s+)?"
+    r"(?:confirm|tell|say|give|share|reveal|spill|name|answer)\b|\b(?:if|once|when|after|as\s+soon\s+as|provided"
+    r"|until)\s+(?:you|your)\b[^.!?\n]*?(?::|,\s*(?:here|this)\b)"
+)
+# ... words the speaker was given to say, when the text says so ("I've been told to say X",
+# "(Those were my instructions.)", "the line I was given") ...
+_INSTRUCTED = re.compile(
+    r"(?<!not\s)(?<!n't\s)(?<!never\s)(?<!really\s)\b(?:told|instructed|asked|briefed|directed|ordered|programmed"
+    r"|scripted|supposed|paid)\s+to\s+(?:say|tell|answer|claim|reply|respond|give|state|repeat)\b|\b(?:those|these"
+    r"|that)\s+(?:are|were|was|is)\s+my\s+(?:instructions|orders|lines|script)\b|\b(?:line|lines|words|answer"
+    r"|script)\s+(?:i|we|they)\s+(?:was\s+|were\s+|'ve\s+been\s+|have\s+been\s+)?(?:given|handed|told|fed)\b"
+)
+# ... a person the text marks as someone else ("Different Chen entirely", "You're thinking
+# of Ana Reyes"): the sentences that name them, and a pronoun's sentence right after ...
+_SOMEONE_ELSE = re.compile(
+    r"\b(?:[Aa]nother|[Oo]ther|[Dd]ifferent|[Tt]hinking\s+of|[Cc]onfusing\s+\w+\s+with|[Mm]ixing\s+\w+\s+up\s+with)"
+    r"\s+([A-Z][a-z]+)\b"
+)
+_LEVEL_WITHHELD = re.compile(
+    r"\b(?:which|whether)\s+(?:[\w']+\s+){0,3}?(?:" + "|".join(_UNITS) + r")\b"
+)
+_PLACED_BY_VERB = re.compile(
+    r"\b(?:works?|is|'s|sits|belongs|joined)\s+(?:\w+\s+)?(?:at|in|on|with|for)\b"
+)
+_PRONOUN_NEXT = re.compile(r"[\s*_\"']*(?:she|he|they|her|his|their)\b")
+# ... and a pick withheld or a conclusion handed to the hearer, in a sentence naming no value
+# ("Which one he's on, I'm not saying", "Whether it's hers, you'll have to find out")
+_WITHHELD = re.compile(
+    r"\b(?:which|whether)\b[^.!?\n]*\b(?:not\s+(?:saying|telling|sharing)|won't\s+(?:say|tell)|keep\w*\s+(?:\w+\s+)?to"
+    r"\s+(?:myself|ourselves)|find\s+out|(?:work|figure)\s+(?:\w+\s+)?out)|\bwon't\s+(?:pick|choose)\s+between"
+    r"|\byou(?:'ll|\s+will|'d|\s+can|\s+may)?\s+(?:have\s+to\s+)?(?:work|figure|find)\s+(?:\w+\s+)?out\b"
+    r"|\b(?:draw|reach)\s+your\s+own\b|\bconclusions?\s+(?:to|up\s+to|for)\s+you|\bconnect\s+the\s+dots"
+    r"|\bmake\s+of\s+(?:that|it|this)\s+what|\bread\s+into\s+(?:that|it|this)"
+)
+
+
+def _withheld(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """Round 18: an offer on a condition supposes its values; words the speaker says it was
+    given, a person marked as someone else, a pick withheld or a conclusion left to the
+    hearer report them (a shape, not a wording: they cost recall, never pay)."""
+    ends = [0, *_cuts(_SENTENCE, low, spans), len(low)]
+    firsts = [s for s, _ in spans]
+    others = {m[1] for m in _SOMEONE_ELSE.finditer(text) if m.start(1) not in firsts}
+    left = [
+        m
+        for a, b in itertools.pairwise(ends)
+        if bisect_left(firsts, a) == bisect_left(firsts, b)
+        and (m := _WITHHELD.search(low[a:b].strip()))
+    ]
+    # (a level withheld by name, "which project he's on", leaves a placement by verb standing)
+    level = left and all(_LEVEL_WITHHELD.search(m[0]) for m in left)
+    whole = (_INSTRUCTED.search(low) and not _VOUCH.search(low)) or (left and not level)
+    after = False
+    for a, b in itertools.pairwise(ends):
+        named = any(re.search(rf"\b{n}\b", text[a:b]) for n in others)
+        other = named or (after and _PRONOUN_NEXT.match(low, a))
+        kept = level and _PLACED_BY_VERB.search(low, a, b)  # (not withheld: placed by a verb)
+        gate = _GATED.search(low, a, b)
+        for i in range(bisect_left(firsts, a), bisect_left(firsts, b)):
+            if whole or other or (left and not kept):
+                out[i] = max(out[i], Role.REPORTED)
+            elif gate and gate.start() <= firsts[i]:
+                out[i] = max(out[i], Role.SUPPOSED)
+        after = named
+
+
 def _lowered(text: str) -> str:
     """``text`` lower-cased with one apostrophe ("isn’t" is "isn't"), offsets kept."""
     low = text.lower().replace("’", "'")
@@ -1059,15 +1135,16 @@ def _listed(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Rol
 def _chances(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
     """A probability below a half given to a value doubts it; one of 0 denies it."""
     scopes = [(m.start(1), m.end(1), float(m.group(2))) for m in _CHANCE.finditer(low)] if "(" in low or "[" in low else []  # fmt: skip
-    cents = list(_PERCENT.finditer(low)) if "%" in low or "percent" in low else []
+    cents = list(_PERCENT.finditer(low))
     ends = [e for _, e in spans]
     for k, m in enumerate(cents):
-        p, nxt = float(m.group(1)) / 100, cents[k + 1].start() if k + 1 < len(cents) else len(low)
+        p = float(m[1]) / 100 if m[1] else float(m[4]) if m[4] else int(m[2]) / int(m[3])
+        nxt = cents[k + 1].start() if k + 1 < len(cents) else len(low)
         stop = _SENTENCE.search(low, m.end(), nxt)
         j = bisect_right(ends, m.start()) - 1  # the value right before it: "X at 30%"
         if j >= 0 and _PERCENT_OF.fullmatch(low, ends[j], m.start()):
             scopes.append((*spans[j], p))
-        else:
+        elif not m[4]:
             scopes.append((m.end(), stop.start() if stop else nxt, p))
     for a, b, p in scopes:
         for i, (s, e) in enumerate(spans):
