@@ -28,8 +28,6 @@ from tomsb_env.seeding import RngPair, agent_rngs, episode_seed
 from tomsb_env.types import Episode, EpisodeMeta
 from tomsb_env.universe.scenario import Scenario
 
-__all__ = ["EpisodeContext", "Job", "episode_seed", "job_rngs", "play_async", "play_sync"]
-
 
 @dataclass(frozen=True)
 class Job:

@@ -16,8 +16,6 @@ from filelock import FileLock, Timeout
 
 from tomsb_env.errors import RunLockedError
 
-__all__ = ["HOLDER_FILE", "LOCK_FILE", "RunLock"]
-
 LOCK_FILE = ".tomsb.lock"
 HOLDER_FILE = ".tomsb.lock.holder"
 

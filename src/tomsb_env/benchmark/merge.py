@@ -14,8 +14,6 @@ from tomsb_env.benchmark.runner import BenchmarkResult, load_run, result_of, wri
 from tomsb_env.benchmark.store import EpisodeLog, RunPaths, episode_key, write_json_atomic
 from tomsb_env.errors import ConfigError, ResultsMismatchError
 
-__all__ = ["merge_runs"]
-
 
 def merge_runs(
     run_dirs: Sequence[str | Path],

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from tomsb_env import __version__
+from tomsb_env.agents.specs import is_backend_spec
 from tomsb_env.benchmark.config import BenchmarkConfig
 from tomsb_env.benchmark.episodes import EpisodeContext, Job
 from tomsb_env.benchmark.gate import WINDOW
@@ -28,7 +29,6 @@ from tomsb_env.benchmark.specs import (
     expand_attackers,
     fingerprint,
     is_async_agent,
-    is_backend_spec,
     resolve_agent,
 )
 from tomsb_env.benchmark.store import (
@@ -47,8 +47,6 @@ from tomsb_env.judges.exact import ExactJudge
 from tomsb_env.judges.rewards import RewardSpec
 from tomsb_env.types import Episode, Outcome
 from tomsb_env.universe.scenario import Scenario
-
-__all__ = ["DEFAULT_CONCURRENCY", "RunPlan", "plan_run"]
 
 #: Agent turns (LLM calls) in flight for async agents unless ``concurrency`` says otherwise.
 DEFAULT_CONCURRENCY = 16

@@ -24,25 +24,10 @@ from tomsb_env.agents.specs import (
     ATTACKER_KINDS,
     AgentSpec,
     is_agent,
-    is_backend_spec,
     make_agent,
     parse_agent_spec,
 )
 from tomsb_env.errors import ConfigError, UnknownNameError
-
-__all__ = [
-    "AgentSource",
-    "BackendPool",
-    "attacker_kind",
-    "code_scope",
-    "covered_files",
-    "expand_attackers",
-    "fingerprint",
-    "is_async_agent",
-    "is_backend_spec",
-    "resolve_agent",
-    "slug",
-]
 
 
 def slug(text: str) -> str:

@@ -22,25 +22,6 @@ from tomsb_env.errors import ConfigError, ResultsMismatchError
 from tomsb_env.types import Episode
 from tomsb_env.universe.files import open_regular_file
 
-__all__ = [
-    "EPISODES_FILE",
-    "JUDGE_VERSION",
-    "EpisodeKey",
-    "EpisodeLog",
-    "RunConfig",
-    "RunPaths",
-    "check_config",
-    "describe_duplicates",
-    "dumps",
-    "episode_key",
-    "jsonable",
-    "jsonl_lines",
-    "loads",
-    "read_config",
-    "recorded_kwargs",
-    "write_json_atomic",
-]
-
 EPISODES_FILE = "episodes.jsonl"
 
 #: (scenario id, attacker label, run seed, episode index): what makes an episode unique in a run.

@@ -23,8 +23,6 @@ from tomsb_env.cli.llm_options import add_llm_settings, llm_settings
 from tomsb_env.display import printable
 from tomsb_env.errors import ConfigError, ResultsMismatchError
 
-__all__ = ["add_bench_commands"]
-
 
 def _free_dir(out: Path) -> Path:
     """``out-2``, ``out-3``, ...: the first that does not exist yet."""
@@ -39,10 +37,10 @@ _AS_IS = (
 
 
 def _bench(args: argparse.Namespace) -> int:
-    from tomsb_env.agents.specs import parse_agent_spec
+    from tomsb_env.agents.specs import is_backend_spec, parse_agent_spec
     from tomsb_env.benchmark.config import DEFAULT_ATTACKERS, BenchmarkConfig
     from tomsb_env.benchmark.runner import collector_for_long_runs, evaluate
-    from tomsb_env.benchmark.specs import code_scope, is_backend_spec, slug
+    from tomsb_env.benchmark.specs import code_scope, slug
     from tomsb_env.benchmark.store import read_config
     from tomsb_env.llm.spec import prefixes
 

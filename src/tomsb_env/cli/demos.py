@@ -14,8 +14,6 @@ from tomsb_env.cli._common import (
 )
 from tomsb_env.types import Outcome
 
-__all__ = ["add_demo_commands"]
-
 
 def _demos(args: argparse.Namespace) -> int:
     from tomsb_env.game import GameConfig

@@ -13,8 +13,6 @@ from tomsb_env.display import printable
 from tomsb_env.errors import ConfigError
 from tomsb_env.types import Episode, Outcome
 
-__all__ = ["OUTCOMES", "add_episode_commands", "judged_view", "public_view"]
-
 #: every outcome a record can hold (``tomsb show --outcome``)
 OUTCOMES = tuple(o.value for o in Outcome)
 

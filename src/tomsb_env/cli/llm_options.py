@@ -14,8 +14,6 @@ from tomsb_env.errors import ConfigError
 if TYPE_CHECKING:  # imported when options are read: `tomsb --help` never loads tomsb_env.llm
     from tomsb_env.llm.settings import LLMSettings
 
-__all__ = ["SIDES", "add_llm_settings", "llm_settings"]
-
 SIDES = ("defender", "attacker", "judge")
 
 

@@ -10,8 +10,6 @@ from typing import Any
 from tomsb_env.cli._common import add_scenario_source, eprint, load_scenario_source, positive
 from tomsb_env.display import printable
 
-__all__ = ["add_scenario_commands"]
-
 
 def _scenarios_list(args: argparse.Namespace) -> int:
     scenarios, source = load_scenario_source(args)

@@ -24,8 +24,6 @@ from tomsb_env.judges.rewards import RewardSpec
 from tomsb_env.types import Episode
 from tomsb_env.universe.scenario import Scenario
 
-__all__ = ["GameEnv", "Observer", "check_keywords", "end_info", "resolve_config"]
-
 
 def resolve_config(
     config: GameConfig | None, max_turns: int | None, max_action_chars: int | None = None

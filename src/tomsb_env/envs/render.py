@@ -10,16 +10,6 @@ from tomsb_env.types import AttackerTurn, DefenderTurn, Episode, Message
 from tomsb_env.universe.scenario import AttackerBrief, DefenderBrief
 from tomsb_env.universe.tree import Universe
 
-__all__ = [
-    "RENDER_MODES",
-    "render_attacker_context",
-    "render_defender_context",
-    "render_episode",
-    "render_reflection",
-    "render_transcript",
-    "universe_json",
-]
-
 _REFLECTION_CHARS = 2000  # each private field is cut to this in observations (not in records)
 # built once: json.dumps with options builds a new encoder on every call (once a step here)
 _REFLECTION_JSON = json.JSONEncoder(ensure_ascii=False)

@@ -10,8 +10,6 @@ from typing import Any
 
 from gymnasium import spaces
 
-__all__ = ["BROAD_CHARSET", "UnicodeText", "action_space", "observation_space"]
-
 # varied enough (accents, Greek, Cyrillic, CJK, emoji) that samples exercise the parser's failures
 BROAD_CHARSET: frozenset[str] = frozenset(
     string.printable

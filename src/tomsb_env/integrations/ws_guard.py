@@ -12,8 +12,6 @@ import logging
 from collections import Counter
 from typing import Any
 
-__all__ = ["DEFAULT_IDLE_TIMEOUT_S", "DEFAULT_MAX_MESSAGE_BYTES", "InputGuard", "json_problem"]
-
 _log = logging.getLogger("tomsb_env.integrations.openenv")
 
 #: the largest HTTP body or WebSocket message read (a 32k-token reply as JSON fits well under it)

@@ -13,17 +13,6 @@ from tomsb_env.agents.prompts import REASK, Prompt, level_keys, quote_untrusted,
 from tomsb_env.errors import ConfigError
 from tomsb_env.types import AttackerTurn, DefenderTurn, Episode
 
-__all__ = [
-    "PROMPTS",
-    "STEPWISE",
-    "TRAJECTORY",
-    "all_prompts",
-    "defender_notes",
-    "render_conversation",
-    "stepwise_prompt",
-    "trajectory_prompt",
-]
-
 _S = sections("judge")  # data/prompts/judge.txt
 TRAJECTORY = Prompt(
     name="judge.trajectory",
