@@ -52,13 +52,6 @@ from tomsb_env.universe.scenario import Scenario
 DEFAULT_CONCURRENCY = 16
 
 
-def _scenario_digest(scenarios: Sequence[Scenario]) -> str:
-    h = hashlib.sha256()
-    for sc in scenarios:
-        h.update(json.dumps(sc.to_dict(), sort_keys=True, ensure_ascii=False).encode())
-    return h.hexdigest()[:16]
-
-
 def _resolve_judge(
     judge: Any,
     backends: BackendPool,
@@ -229,11 +222,12 @@ def _run_config(
 ) -> RunConfig:
     """What ``config.json`` records: a resumed run must match it."""
     sides = (agents.defender, *agents.attackers)
+    records = "".join(json.dumps(sc.to_dict(), sort_keys=True, ensure_ascii=False) for sc in pool)
     return RunConfig(
         defender=agents.defender.label,
         attackers=tuple(a.label for a in agents.attackers),
         scenarios=source,
-        scenario_digest=_scenario_digest(pool),
+        scenario_digest=hashlib.sha256(records.encode()).hexdigest()[:16],
         num_scenarios=len(pool),
         episodes_per_scenario=r.episodes_per_scenario,
         seeds=r.seeds,

@@ -23,12 +23,6 @@ from tomsb_env.cli.llm_options import add_llm_settings, llm_settings
 from tomsb_env.display import printable
 from tomsb_env.errors import ConfigError, ResultsMismatchError
 
-
-def _free_dir(out: Path) -> Path:
-    """``out-2``, ``out-3``, ...: the first that does not exist yet."""
-    return next(p for k in range(2, 10_000) if not (p := out.with_name(f"{out.name}-{k}")).exists())
-
-
 #: the options passed to BenchmarkConfig under their own names
 _AS_IS = (
     *("limit", "seeds", "max_turns", "concurrency", "overwrite", "judge", "name", "rewards"),
@@ -92,9 +86,10 @@ def _bench(args: argparse.Namespace) -> int:
             raise
         # one line: the full configs (Python's evaluate() gives them) would bury the way out
         renamed = "; to rename it instead, tomsb report --label" if args.name else ""
+        free = next(p for k in range(2, 10_000) if not (p := Path(f"{out}-{k}")).exists())
         raise ResultsMismatchError(
             f"{out} holds a different run ({'; '.join(exc.changed)}): "
-            f"use --out {_free_dir(out)} or --overwrite{renamed}"
+            f"use --out {free} or --overwrite{renamed}"
         ) from None
     print(result.table(args.format, paper=args.paper), end="")
     if args.format == "md" and (args.paper or args.protocol == "paper"):
