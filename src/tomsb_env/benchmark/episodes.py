@@ -90,7 +90,6 @@ def _finish_meta(ep: Episode, attacker: Any, defender: Any, t0: float) -> None:
 
 
 def play_sync(job: Job, attacker: Any, defender: Any, ctx: EpisodeContext) -> Episode:
-    """Play one episode with sync agents."""
     t0 = time.perf_counter()
     game = _new_game(job, ctx)
     try:

@@ -21,7 +21,6 @@ from tomsb_env.agents.specs import is_backend_spec
 from tomsb_env.benchmark.config import BenchmarkConfig
 from tomsb_env.benchmark.episodes import EpisodeContext, Job
 from tomsb_env.benchmark.gate import WINDOW
-from tomsb_env.benchmark.lock import RunLock
 from tomsb_env.benchmark.protocol import RULES, Rules, rules, under
 from tomsb_env.benchmark.specs import (
     AgentSource,
@@ -34,6 +33,7 @@ from tomsb_env.benchmark.specs import (
 from tomsb_env.benchmark.store import (
     EpisodeLog,
     RunConfig,
+    RunLock,
     RunPaths,
     check_config,
     episode_key,
@@ -84,8 +84,6 @@ def _resolve_judge(
 
 @dataclass
 class RunPlan:
-    """A run ready to execute."""
-
     config: RunConfig
     request: BenchmarkConfig
     jobs: list[Job]

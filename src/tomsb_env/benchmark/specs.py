@@ -37,7 +37,6 @@ def slug(text: str) -> str:
 
 
 def is_async_agent(agent: Any) -> bool:
-    """True if the agent's turns must be awaited."""
     return hasattr(agent, "aact") or inspect.iscoroutinefunction(getattr(agent, "act", None))
 
 
@@ -83,7 +82,6 @@ class AgentSource:
         return self._probe
 
     def take(self) -> Any:
-        """The agent for the next episode."""
         if self._probe is not None and not self.shared:
             agent, self._probe = self._probe, None
             return agent

@@ -361,7 +361,6 @@ class TransformersBackend(GuidedGeneration, BaseChatBackend):
 
 
 def default_device() -> str:
-    """``"cuda"`` when torch sees a GPU, else ``"cpu"``."""
     import torch
 
     return "cuda" if torch.cuda.is_available() else "cpu"
