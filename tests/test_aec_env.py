@@ -138,7 +138,7 @@ def test_observations_match_a_full_render_at_every_step() -> None:
 
     from tomsb_env.agents.attackers import scripted_attacker
     from tomsb_env.agents.defenders import scripted_defender
-    from tomsb_env.envs.render import (
+    from tomsb_env.envs.common import (
         render_attacker_context,
         render_defender_context,
         render_reflection,

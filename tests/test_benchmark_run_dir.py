@@ -13,7 +13,7 @@ import pytest
 
 from tests.conftest import make_scenarios
 from tomsb_env.benchmark import BenchmarkConfig, evaluate
-from tomsb_env.benchmark.lock import RunLock
+from tomsb_env.benchmark.store import RunLock
 from tomsb_env.cli import main
 from tomsb_env.errors import ConfigError, ResultsMismatchError, RunLockedError
 

@@ -335,7 +335,7 @@ def test_a_failed_lock_holder_write_leaves_no_file_and_names_it(
 ) -> None:
     import errno
 
-    from tomsb_env.benchmark.lock import HOLDER_FILE, RunLock
+    from tomsb_env.benchmark.store import HOLDER_FILE, RunLock
 
     real = Path.write_text
 

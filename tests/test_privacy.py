@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tomsb_env.envs.aec import ToMSBEnv
-from tomsb_env.envs.render import render_attacker_context, render_defender_context
+from tomsb_env.envs.common import render_attacker_context, render_defender_context
 from tomsb_env.types import AttackerView, DefenderView
 
 from .conftest import make_scenarios

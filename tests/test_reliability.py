@@ -68,7 +68,7 @@ def test_merge_refuses_a_directory_a_running_bench_holds(tmp_path: Path, capsys)
         [
             sys.executable,
             "-c",
-            "import sys, time; from pathlib import Path; from tomsb_env.benchmark.lock import "
+            "import sys, time; from pathlib import Path; from tomsb_env.benchmark.store import "
             "RunLock; lock = RunLock(Path(sys.argv[1])); lock.acquire(); print('held', flush=True); "
             "time.sleep(60)",
             str(busy),

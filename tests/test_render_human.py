@@ -13,7 +13,7 @@ from gymnasium.utils.env_checker import check_env
 from tests.conftest import make_scenarios
 from tomsb_env import AttackerTurn, DefenderTurn
 from tomsb_env.envs.aec import ToMSBEnv
-from tomsb_env.envs.render import render_episode
+from tomsb_env.envs.common import render_episode
 from tomsb_env.envs.single_agent import AttackerEnv, DefenderEnv
 
 

@@ -28,8 +28,6 @@ from tomsb_env.seeding import RngPair, agent_rngs, episode_seed
 from tomsb_env.types import Episode, EpisodeMeta
 from tomsb_env.universe.scenario import Scenario
 
-__all__ = ["EpisodeContext", "Job", "episode_seed", "job_rngs", "play_async", "play_sync"]
-
 
 @dataclass(frozen=True)
 class Job:
@@ -92,7 +90,6 @@ def _finish_meta(ep: Episode, attacker: Any, defender: Any, t0: float) -> None:
 
 
 def play_sync(job: Job, attacker: Any, defender: Any, ctx: EpisodeContext) -> Episode:
-    """Play one episode with sync agents."""
     t0 = time.perf_counter()
     game = _new_game(job, ctx)
     try:

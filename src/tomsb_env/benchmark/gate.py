@@ -12,8 +12,6 @@ import asyncio
 import heapq
 from itertools import count
 
-__all__ = ["WINDOW", "TurnGate"]
-
 #: Episodes open at once per unit of concurrency.
 WINDOW = 3
 

@@ -9,12 +9,17 @@ import dataclasses
 from collections.abc import Sequence
 from pathlib import Path
 
-from tomsb_env.benchmark.lock import HOLDER_FILE, LOCK_FILE, RunLock
 from tomsb_env.benchmark.runner import BenchmarkResult, load_run, result_of, write_reports
-from tomsb_env.benchmark.store import EpisodeLog, RunPaths, episode_key, write_json_atomic
+from tomsb_env.benchmark.store import (
+    HOLDER_FILE,
+    LOCK_FILE,
+    EpisodeLog,
+    RunLock,
+    RunPaths,
+    episode_key,
+    write_json_atomic,
+)
 from tomsb_env.errors import ConfigError, ResultsMismatchError
-
-__all__ = ["merge_runs"]
 
 
 def merge_runs(

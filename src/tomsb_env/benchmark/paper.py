@@ -10,8 +10,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-__all__ = ["PAPER_ROWS", "PaperRow", "paper_rows_for"]
-
 _Cell = tuple[float, float | None] | None  # (mean, std) or missing
 
 

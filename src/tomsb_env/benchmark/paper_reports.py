@@ -18,22 +18,6 @@ from tomsb_env.benchmark.stats import betainc
 from tomsb_env.errors import ConfigError
 from tomsb_env.types import Episode, Signal
 
-__all__ = [
-    "APPENDIX_ROWS",
-    "METRICS",
-    "AppendixRow",
-    "Correlation",
-    "Panel",
-    "correlation",
-    "figure3",
-    "figure4_panels",
-    "format_outcomes_by_known_levels",
-    "outcomes_by_known_levels",
-    "paper_avg_turns",
-    "paper_turns",
-    "student_t_two_sided_p",
-]
-
 _TERMINAL = (Signal.ATTACK_SUCCESSFUL, Signal.DEFENDER_DETECTED)
 
 

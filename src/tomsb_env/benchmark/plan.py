@@ -17,10 +17,10 @@ from pathlib import Path
 from typing import Any
 
 from tomsb_env import __version__
+from tomsb_env.agents.specs import is_backend_spec
 from tomsb_env.benchmark.config import BenchmarkConfig
 from tomsb_env.benchmark.episodes import EpisodeContext, Job
 from tomsb_env.benchmark.gate import WINDOW
-from tomsb_env.benchmark.lock import RunLock
 from tomsb_env.benchmark.protocol import RULES, Rules, rules, under
 from tomsb_env.benchmark.specs import (
     AgentSource,
@@ -28,12 +28,12 @@ from tomsb_env.benchmark.specs import (
     expand_attackers,
     fingerprint,
     is_async_agent,
-    is_backend_spec,
     resolve_agent,
 )
 from tomsb_env.benchmark.store import (
     EpisodeLog,
     RunConfig,
+    RunLock,
     RunPaths,
     check_config,
     episode_key,
@@ -48,17 +48,8 @@ from tomsb_env.judges.rewards import RewardSpec
 from tomsb_env.types import Episode, Outcome
 from tomsb_env.universe.scenario import Scenario
 
-__all__ = ["DEFAULT_CONCURRENCY", "RunPlan", "plan_run"]
-
 #: Agent turns (LLM calls) in flight for async agents unless ``concurrency`` says otherwise.
 DEFAULT_CONCURRENCY = 16
-
-
-def _scenario_digest(scenarios: Sequence[Scenario]) -> str:
-    h = hashlib.sha256()
-    for sc in scenarios:
-        h.update(json.dumps(sc.to_dict(), sort_keys=True, ensure_ascii=False).encode())
-    return h.hexdigest()[:16]
 
 
 def _resolve_judge(
@@ -93,8 +84,6 @@ def _resolve_judge(
 
 @dataclass
 class RunPlan:
-    """A run ready to execute."""
-
     config: RunConfig
     request: BenchmarkConfig
     jobs: list[Job]
@@ -231,11 +220,12 @@ def _run_config(
 ) -> RunConfig:
     """What ``config.json`` records: a resumed run must match it."""
     sides = (agents.defender, *agents.attackers)
+    records = "".join(json.dumps(sc.to_dict(), sort_keys=True, ensure_ascii=False) for sc in pool)
     return RunConfig(
         defender=agents.defender.label,
         attackers=tuple(a.label for a in agents.attackers),
         scenarios=source,
-        scenario_digest=_scenario_digest(pool),
+        scenario_digest=hashlib.sha256(records.encode()).hexdigest()[:16],
         num_scenarios=len(pool),
         episodes_per_scenario=r.episodes_per_scenario,
         seeds=r.seeds,

@@ -6,8 +6,6 @@ from __future__ import annotations
 import sys
 from typing import Any, TextIO
 
-__all__ = ["Progress"]
-
 
 class Progress:
     """Counts finished episodes; ``update(fooled=...)`` after each one."""

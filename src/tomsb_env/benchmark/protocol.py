@@ -14,8 +14,6 @@ from typing import Any
 from tomsb_env.errors import ConfigError, UnknownNameError
 from tomsb_env.llm.spec import BACKENDS, is_backend_spec, parse_spec
 
-__all__ = ["PROTOCOLS", "Rules", "paper_judge_sampling", "paper_sampling", "rules"]
-
 #: the authors' agent budget (``max_completion_length``), large enough for a thinking model
 PAPER_MAX_TOKENS = 20_000
 PAPER_TEMPERATURE = 0.7

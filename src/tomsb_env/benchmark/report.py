@@ -66,11 +66,10 @@ PROTOCOL_FIELDS = (
 
 def protocol_differences(configs: Sequence[RunConfig]) -> list[str]:
     """The protocol fields on which ``configs`` do not all agree (attackers in any order)."""
-    protocols = []
-    for d in (c.to_dict() for c in configs):
-        protocols.append(
-            {**{k: d.get(k) for k in PROTOCOL_FIELDS}, "attackers": sorted(d["attackers"])}
-        )
+    protocols = [
+        {**{k: d.get(k) for k in PROTOCOL_FIELDS}, "attackers": sorted(d["attackers"])}
+        for d in (c.to_dict() for c in configs)
+    ]
     return [k for k in PROTOCOL_FIELDS if any(p[k] != protocols[0][k] for p in protocols[1:])]
 
 

@@ -24,25 +24,10 @@ from tomsb_env.agents.specs import (
     ATTACKER_KINDS,
     AgentSpec,
     is_agent,
-    is_backend_spec,
     make_agent,
     parse_agent_spec,
 )
 from tomsb_env.errors import ConfigError, UnknownNameError
-
-__all__ = [
-    "AgentSource",
-    "BackendPool",
-    "attacker_kind",
-    "code_scope",
-    "covered_files",
-    "expand_attackers",
-    "fingerprint",
-    "is_async_agent",
-    "is_backend_spec",
-    "resolve_agent",
-    "slug",
-]
 
 
 def slug(text: str) -> str:
@@ -52,7 +37,6 @@ def slug(text: str) -> str:
 
 
 def is_async_agent(agent: Any) -> bool:
-    """True if the agent's turns must be awaited."""
     return hasattr(agent, "aact") or inspect.iscoroutinefunction(getattr(agent, "act", None))
 
 
@@ -98,7 +82,6 @@ class AgentSource:
         return self._probe
 
     def take(self) -> Any:
-        """The agent for the next episode."""
         if self._probe is not None and not self.shared:
             agent, self._probe = self._probe, None
             return agent

@@ -2,7 +2,8 @@
 
 Each episode is one line written and flushed as it ends, fsync'd every ``fsync_every_s``
 seconds and on close; a line torn by a kill is dropped on the next load and its episode
-played again (docs/benchmark.md, "The run directory")."""
+played again (docs/benchmark.md, "The run directory"). One run at a time per directory:
+:class:`RunLock`."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import contextlib
 import json
 import os
 import re
+import socket
 import time
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import MISSING, dataclass, field, fields
@@ -17,29 +19,11 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 import orjson
+from filelock import FileLock, Timeout
 
-from tomsb_env.errors import ConfigError, ResultsMismatchError
+from tomsb_env.errors import ConfigError, ResultsMismatchError, RunLockedError
 from tomsb_env.types import Episode
 from tomsb_env.universe.files import open_regular_file
-
-__all__ = [
-    "EPISODES_FILE",
-    "JUDGE_VERSION",
-    "EpisodeKey",
-    "EpisodeLog",
-    "RunConfig",
-    "RunPaths",
-    "check_config",
-    "describe_duplicates",
-    "dumps",
-    "episode_key",
-    "jsonable",
-    "jsonl_lines",
-    "loads",
-    "read_config",
-    "recorded_kwargs",
-    "write_json_atomic",
-]
 
 EPISODES_FILE = "episodes.jsonl"
 
@@ -190,8 +174,6 @@ class RunConfig:
 
 
 class RunPaths:
-    """The files of a run directory."""
-
     def __init__(self, out_dir: Path) -> None:
         self.out_dir = out_dir
         self.config = out_dir / "config.json"
@@ -199,6 +181,55 @@ class RunPaths:
         self.summary = out_dir / "summary.json"
         self.markdown = out_dir / "results.md"
         self.csv = out_dir / "results.csv"
+
+
+LOCK_FILE = ".tomsb.lock"
+HOLDER_FILE = ".tomsb.lock.holder"
+
+
+class RunLock:
+    """The lock of one run directory, held from planning to the last record; ``acquire`` fails
+    at once if another process holds it. Two processes appending to one ``episodes.jsonl``
+    would both play everything, so a run takes ``.tomsb.lock`` (``filelock``: released by the
+    OS when the process ends, even on SIGKILL) and writes who holds it beside it."""
+
+    def __init__(self, out_dir: Path) -> None:
+        self.out_dir = out_dir
+        self._lock = FileLock(str(out_dir / LOCK_FILE), timeout=0)
+
+    def acquire(self) -> None:
+        """Take the lock; raises ``RunLockedError`` (held elsewhere) or ``OSError`` (cannot write)."""
+        try:
+            self._lock.acquire()
+        except Timeout:
+            raise RunLockedError(
+                f"{self.out_dir} is in use by another run ({self._holder()}); wait for it to "
+                "finish, or choose another --out"
+            ) from None
+        holder = {
+            "pid": os.getpid(),
+            "host": socket.gethostname(),
+            "started": time.strftime("%Y-%m-%d %H:%M:%S %Z"),
+        }
+        path = self.out_dir / HOLDER_FILE
+        try:
+            path.write_text(json.dumps(holder) + "\n", encoding="utf-8")
+        except OSError as exc:  # a full disk: no empty holder file, no lock held
+            path.unlink(missing_ok=True)
+            self._lock.release()
+            raise OSError(exc.errno, exc.strerror, str(path)) from None
+
+    def _holder(self) -> str:
+        try:
+            h = json.loads((self.out_dir / HOLDER_FILE).read_text(encoding="utf-8"))
+            return f"pid {h['pid']} on {h['host']}, started {h['started']}"
+        except (OSError, ValueError, KeyError, TypeError):
+            return "holder unknown"
+
+    def release(self) -> None:
+        if self._lock.is_locked:
+            (self.out_dir / HOLDER_FILE).unlink(missing_ok=True)
+            self._lock.release()
 
 
 @contextlib.contextmanager
@@ -223,7 +254,6 @@ def _replace_atomic(path: Path, content: bytes) -> None:
 
 
 def write_json_atomic(path: Path, data: Any) -> None:
-    """Write JSON atomically (see :func:`_replace_atomic`)."""
     _replace_atomic(path, (json.dumps(data, indent=2, ensure_ascii=False) + "\n").encode())
 
 
@@ -239,7 +269,6 @@ def read_config(path: Path) -> RunConfig:
 
 
 def episode_key(ep: Episode) -> EpisodeKey:
-    """The key of a stored episode."""
     meta = ep.meta
     return (ep.scenario.id, meta.attacker, int(meta.seed or 0), meta.episode_index)
 

@@ -12,9 +12,8 @@ from typing import NoReturn
 
 from tomsb_env.cli._common import eprint
 from tomsb_env.cli.bench import add_bench_commands
-from tomsb_env.cli.demos import add_demo_commands
 from tomsb_env.cli.episodes import add_episode_commands
-from tomsb_env.cli.scenarios import add_scenario_commands
+from tomsb_env.cli.scenarios import add_demo_commands, add_scenario_commands
 from tomsb_env.display import printable
 from tomsb_env.errors import TomsbError
 
@@ -44,7 +43,6 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``tomsb`` console script."""
     parser = build_parser()
     args = parser.parse_args(argv)
     try:

@@ -13,8 +13,6 @@ from tomsb_env.display import printable
 from tomsb_env.errors import ConfigError
 from tomsb_env.types import Episode, Outcome
 
-__all__ = ["OUTCOMES", "add_episode_commands", "judged_view", "public_view"]
-
 #: every outcome a record can hold (``tomsb show --outcome``)
 OUTCOMES = tuple(o.value for o in Outcome)
 
@@ -94,7 +92,7 @@ def _pick(args: argparse.Namespace, k: int) -> tuple[dict[str, Any] | None, int]
 
 
 def _show(args: argparse.Namespace) -> int:
-    from tomsb_env.envs.render import render_episode
+    from tomsb_env.envs.common import render_episode
 
     k = args.episode
     if k is None:
@@ -197,13 +195,10 @@ def _diff(args: argparse.Namespace) -> int:
     a, b = (_latest(Path(run), lambda r: r.get("outcome")) for run in (args.run_a, args.run_b))
     common = [k for k in a if k in b]
     if not common:
-
-        def attackers(run: dict[Any, Any]) -> str:
-            return ", ".join(sorted({str(k[1]) for k in run})[:4]) or "none"
-
+        seen = [", ".join(sorted({str(k[1]) for k in run})[:4]) or "none" for run in (a, b)]
         raise ConfigError(
-            f"{args.run_a} ({len(a)} episodes; attackers {printable(attackers(a))}) and "
-            f"{args.run_b} ({len(b)} episodes; attackers {printable(attackers(b))}) have no "
+            f"{args.run_a} ({len(a)} episodes; attackers {printable(seen[0])}) and "
+            f"{args.run_b} ({len(b)} episodes; attackers {printable(seen[1])}) have no "
             "episode in common (same scenario, attacker, seed and episode index): compare "
             "runs of the same protocol"
         )
@@ -222,7 +217,6 @@ def _diff(args: argparse.Namespace) -> int:
 
 
 def add_episode_commands(sub: Any) -> None:
-    """Register ``show`` and ``diff``."""
     p = sub.add_parser(
         "show",
         help="render episodes of a results file",

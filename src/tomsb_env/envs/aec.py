@@ -9,9 +9,7 @@ from gymnasium.utils import seeding
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from tomsb_env.envs.common import GameEnv, check_keywords, end_info
-from tomsb_env.envs.render import RENDER_FPS, RENDER_MODES
-from tomsb_env.envs.spaces import action_space, observation_space
+from tomsb_env.envs.common import GameEnv, action_space, check_keywords, end_info, observation_space
 from tomsb_env.errors import ResetNeeded
 from tomsb_env.game import ATTACKER, DEFENDER
 from tomsb_env.types import AttackerView, DefenderView, Outcome
@@ -68,8 +66,7 @@ class ToMSBEnv(GameEnv, AECEnv):
 
     metadata: ClassVar[dict[str, Any]] = {
         "name": "tomsb_v0",
-        "render_modes": list(RENDER_MODES),
-        "render_fps": RENDER_FPS,
+        **GameEnv.metadata,
         "is_parallelizable": False,
     }
 

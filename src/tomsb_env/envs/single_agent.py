@@ -10,9 +10,7 @@ from typing import Any, ClassVar
 import gymnasium as gym
 
 from tomsb_env.agents.specs import make_agent, parse_agent_spec
-from tomsb_env.envs.common import GameEnv, check_keywords, end_info
-from tomsb_env.envs.render import RENDER_FPS, RENDER_MODES
-from tomsb_env.envs.spaces import action_space, observation_space
+from tomsb_env.envs.common import GameEnv, action_space, check_keywords, end_info, observation_space
 from tomsb_env.errors import ConfigError, ResetNeeded
 from tomsb_env.game import (
     ATTACKER,
@@ -46,10 +44,6 @@ async def _awaited(awaitable: Any) -> Any:
 class _EmbeddedGameEnv(GameEnv, gym.Env):
     """Common machinery: the learner is ``self.learner``; the opponent is driven inside step()."""
 
-    metadata: ClassVar[dict[str, Any]] = {
-        "render_modes": list(RENDER_MODES),
-        "render_fps": RENDER_FPS,
-    }
     learner: ClassVar[str]
     _other: ClassVar[str]  # the embedded side
 

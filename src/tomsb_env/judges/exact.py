@@ -95,11 +95,9 @@ class ExactJudge:
         one that commits at some level wins (a later "cannot tell" does not withdraw an earlier
         commitment). ``(None, note, True)``: the defender committed to nothing, which earns no
         credit; ``(None, note, False)``: free text no exact rule reads (trajectory ToM None)."""
-        sc = episode.scenario
-        turns = episode.defender_turns
-        structured = [
-            t.attacker_prior_estimate for t in turns if t.attacker_prior_estimate is not None
-        ]
+        sc, turns = episode.scenario, episode.defender_turns
+        estimates = (t.attacker_prior_estimate for t in turns)
+        structured = [est for est in estimates if est is not None]
         for est in reversed(structured):
             norm = normalise_estimate(sc.universe, est)
             if not is_noncommittal(norm):
@@ -120,11 +118,8 @@ class ExactJudge:
             current = current or read.reading is Reading.CURRENT
             noncommittal = True
         if current:
-            return (
-                None,
-                "free text only says what the attacker believes now, never what it knew before",
-                True,
-            )
+            note = "free text only says what the attacker believes now, never what it knew before"
+            return None, note, True
         if noncommittal:
             return None, "non-committal: the free-text estimate says the defender cannot tell", True
         return None, "no estimate", True

@@ -25,16 +25,6 @@ from tomsb_env.types import AttackerTurn, DefenderTurn, Episode, Judgement, Outc
 from tomsb_env.universe.grounding import grounder_for
 from tomsb_env.universe.tree import Belief, Universe
 
-__all__ = [
-    "AgreementReport",
-    "Confusion",
-    "LLMJudge",
-    "ajudge_agreement",
-    "judge_agreement",
-    "parse_extracted_prior",
-    "parse_stepwise_verdict",
-]
-
 _TRUE = {1, "1", "true", "yes"}
 _FALSE = {0, "0", "false", "no"}
 

@@ -19,19 +19,6 @@ from tomsb_env.errors import ConfigError
 from tomsb_env.llm.base import ChatBackend, ChatMessage, SamplingParams
 from tomsb_env.types import AttackerTurn, DefenderTurn, Episode, Judgement, Outcome
 
-__all__ = [
-    "EXTRACTION",
-    "MAX_TOKENS",
-    "PRIOR_COMPARE",
-    "PRIOR_EXTRACT",
-    "STEP_COMPARE",
-    "PaperJudge",
-    "PaperJudgeModels",
-    "read_binary",
-    "read_extraction",
-    "read_step_verdict",
-]
-
 _S = sections("paper_judge")  # data/prompts/paper_judge.txt
 
 EXTRACTION = Prompt(

@@ -13,17 +13,6 @@ from tomsb_env.agents.prompts import REASK, Prompt, level_keys, quote_untrusted,
 from tomsb_env.errors import ConfigError
 from tomsb_env.types import AttackerTurn, DefenderTurn, Episode
 
-__all__ = [
-    "PROMPTS",
-    "STEPWISE",
-    "TRAJECTORY",
-    "all_prompts",
-    "defender_notes",
-    "render_conversation",
-    "stepwise_prompt",
-    "trajectory_prompt",
-]
-
 _S = sections("judge")  # data/prompts/judge.txt
 TRAJECTORY = Prompt(
     name="judge.trajectory",
@@ -58,18 +47,14 @@ def _compact(obj: Any) -> str:
 
 
 def defender_notes(turn: DefenderTurn) -> dict[str, Any]:
-    """The defender's private fields of one turn (what the judges read)."""
+    """The defender's private fields of one turn (what the judges read), the estimates it holds."""
     notes = _fields(turn, "attacker_belief_about_target", "attacker_trust_in_us", "reflection")
-    return {**notes, **_estimates(turn, "attacker_prior_estimate", "attacker_belief_estimate")}
+    estimates = _fields(turn, "attacker_prior_estimate", "attacker_belief_estimate")
+    return {**notes, **{k: v for k, v in estimates.items() if v is not None}}
 
 
 def _fields(turn: Any, *names: str) -> dict[str, Any]:
     return {name: getattr(turn, name) for name in names}
-
-
-def _estimates(turn: DefenderTurn, *names: str) -> dict[str, Any]:
-    """The estimates among ``names`` that ``turn`` holds."""
-    return {k: v for k, v in _fields(turn, *names).items() if v is not None}
 
 
 def render_conversation(episode: Episode) -> str:
@@ -80,9 +65,8 @@ def render_conversation(episode: Episode) -> str:
         if i < len(episode.defender_turns):
             d = episode.defender_turns[i]
             if d.format_error is None:
-                lines.append(
-                    f"[turn {i + 1}] defender's private notes: {_compact(defender_notes(d))}"
-                )
+                notes = _compact(defender_notes(d))
+                lines.append(f"[turn {i + 1}] defender's private notes: {notes}")
             lines.append(f"[turn {i + 1}] defender said: {d.reply}")
     return "\n".join(lines)
 
@@ -101,7 +85,8 @@ def trajectory_prompt(episode: Episode) -> str:
 def stepwise_prompt(attacker: AttackerTurn, defender: DefenderTurn) -> str:
     actual = _fields(attacker, "belief", "belief_state", "trust_score")
     predicted = _fields(defender, "attacker_belief_about_target", "attacker_trust_in_us")
-    predicted.update(_estimates(defender, "attacker_belief_estimate"))
+    if defender.attacker_belief_estimate is not None:
+        predicted["attacker_belief_estimate"] = defender.attacker_belief_estimate
     return STEPWISE.render(
         actual=quote_untrusted(_compact(actual), "RECORD_A"),
         predicted=quote_untrusted(_compact(predicted), "RECORD_B"),

@@ -3,6 +3,7 @@ and llguidance grammars of a turn schema (:mod:`tomsb_env.agents.turn_schemas`).
 
 from __future__ import annotations
 
+import functools
 import json
 from typing import Any
 
@@ -28,12 +29,8 @@ def _check_choice(name: str, value: str, choices: tuple[str, ...]) -> str:
     return value
 
 
-def check_field_bounds(value: str) -> str:
-    return _check_choice("field_bounds", value, FIELD_BOUNDS)
-
-
-def check_structured(value: str) -> str:
-    return _check_choice("structured", value, STRUCTURED_MODES)
+check_field_bounds = functools.partial(_check_choice, "field_bounds", choices=FIELD_BOUNDS)
+check_structured = functools.partial(_check_choice, "structured", choices=STRUCTURED_MODES)
 
 
 def response_format(schema: dict[str, Any]) -> dict[str, Any]:

@@ -103,11 +103,10 @@ def hf_tokenizer(tokenizer: Any, eos_token: int | None = None) -> Any:
     backend = copy.copy(backend)  # as llguidance.hf does: no padding/truncation in the JSON
     backend.no_padding()
     backend.no_truncation()
-    if eos_token is None:
-        eos_token = tokenizer.eos_token_id
+    eos = tokenizer.eos_token_id if eos_token is None else eos_token
     text = normalise_tokenizer_json(backend.to_str())
     try:
-        llt = llg.LLTokenizer(text, eos_token=eos_token)
+        llt = llg.LLTokenizer(text, eos_token=eos)
     except ValueError as exc:
         raise ConfigError(f"llguidance cannot read this tokenizer: {exc}") from None
     self_test(llt, tokenizer)

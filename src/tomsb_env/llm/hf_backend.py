@@ -275,9 +275,7 @@ class TransformersBackend(GuidedGeneration, BaseChatBackend):
                 **self.chat_template_kwargs,
             )
             prompts.append(inputs["input_ids"][0].tolist())
-        pad = tokenizer.pad_token_id
-        if pad is None:
-            pad = tokenizer.eos_token_id
+        pad = tokenizer.eos_token_id if tokenizer.pad_token_id is None else tokenizer.pad_token_id
         ids, att = left_pad(prompts, pad, self.device)
         width = ids.shape[1]
         eos = model.generation_config.eos_token_id  # None, an int or a list
@@ -363,7 +361,6 @@ class TransformersBackend(GuidedGeneration, BaseChatBackend):
 
 
 def default_device() -> str:
-    """``"cuda"`` when torch sees a GPU, else ``"cpu"``."""
     import torch
 
     return "cuda" if torch.cuda.is_available() else "cpu"

@@ -8,7 +8,7 @@ import asyncio
 import contextlib
 import threading
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tomsb_env.errors import ConfigError, MissingExtraError
@@ -51,13 +51,13 @@ class _Pending:
     future: asyncio.Future[ChatResult]
 
 
+@dataclass
 class _Queue:
     """Per-loop batching state."""
 
-    def __init__(self) -> None:
-        self.items: list[_Pending] = []
-        self.full = asyncio.Event()
-        self.worker: asyncio.Task[None] | None = None
+    items: list[_Pending] = field(default_factory=list)
+    full: asyncio.Event = field(default_factory=asyncio.Event)
+    worker: asyncio.Task[None] | None = None
 
 
 class VLLMBackend(BaseChatBackend):

@@ -32,8 +32,6 @@ if TYPE_CHECKING:
 
     from aiohttp import web
 
-__all__ = ["FakeOpenAIServer", "RecordedRequest", "Reply", "Responder", "ServerStats"]
-
 _MAX_REQUEST_BYTES = 64 * 1024 * 1024  # aiohttp's default (1 MiB) is less than long chats
 
 # Reply.from_json's styles (besides "truncated"): how real models wrap their JSON.
