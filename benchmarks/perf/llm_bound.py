@@ -703,6 +703,10 @@ def main(argv: list[str] | None = None) -> int:
         serve(args.latency_ms / 1000, args.per_token_ms / 1000, args.endless)
         return 0
     if args.child:
+        # imports are not requests: aiohttp (which the library imports on its first request)
+        # is loaded before any child's meter starts, as the bare client's child always did
+        import aiohttp  # noqa: F401
+
         print(json.dumps(CHILDREN[args.child[0]](json.loads(args.child[1]))))
         return 0
     latency = args.latency_ms / 1000
