@@ -25,7 +25,6 @@ from tomsb_env.judges.prompts import all_prompts
 from tomsb_env.llm.settings import LLMSettings
 from tomsb_env.testing.fake_openai import FakeOpenAIServer, Reply
 from tomsb_env.types import (
-    AttackerTurn,
     AttackerView,
     DefenderTurn,
     DefenderView,
@@ -525,26 +524,3 @@ def test_an_agent_is_freed_without_the_cycle_collector(srv: FakeOpenAIServer) ->
     finally:
         if gc_was:
             __import__("gc").enable()
-
-
-@pytest.mark.parametrize(
-    ("score", "belief_state"),
-    [
-        (3, {"a": None, "b": "x"}),
-        (0, None),
-        (2.5, {"a": None}),  # a float: the stdlib's text (orjson writes floats otherwise)
-        (4, {"a": "\ud800"}),  # a lone surrogate: orjson refuses it, the stdlib escapes it
-        (4, {"a": 1e16}),
-    ],
-)
-def test_own_turn_json_is_dump_json(score: Any, belief_state: Any) -> None:
-    from tomsb_env.agents.attackers.llm import _own_turn_json
-    from tomsb_env.agents.prompts import dump_json
-
-    text = "".join(map(chr, range(0x800))) + '\u2028\U0001f600 <<<x>>> "q" \\'
-    turn = AttackerTurn(score, text, text, Signal.QUERY_AGAIN, text, belief_state=belief_state)
-    expected = {"trust_score": score, "belief": text}
-    if belief_state is not None:
-        expected["belief_state"] = belief_state
-    expected.update(reflection=text, signal=Signal.QUERY_AGAIN.value, prompt=text)
-    assert _own_turn_json(turn, True) == dump_json(expected)

@@ -4,10 +4,7 @@ user message (a reply cannot act as an instruction). Re-asks: :mod:`tomsb_env.ag
 
 from __future__ import annotations
 
-import contextlib
 from typing import Any
-
-import orjson
 
 from tomsb_env.agents.attackers.prompts import (
     PAPER_PROMPTS,
@@ -36,10 +33,6 @@ def _own_turn_json(turn: AttackerTurn, belief_state: bool) -> str:
     if belief_state and turn.belief_state is not None:
         out["belief_state"] = turn.belief_state
     out.update(reflection=turn.reflection, signal=turn.signal.value, prompt=turn.message)
-    values = (turn.trust_score, *(out.get("belief_state") or {}).values())
-    if all(v is None or type(v) in (int, str) for v in values):  # no float: orjson's differ
-        with contextlib.suppress(TypeError):  # a lone surrogate, a str subclass, a non-str key
-            return orjson.dumps(out).decode()  # dump_json's text, in a tenth of its time
     return dump_json(out)
 
 
