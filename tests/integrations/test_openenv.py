@@ -52,7 +52,7 @@ def _serve(*args: str, log: Path | None = None) -> Iterator[str]:
     )  # fmt: skip
     url = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + 180  # a loaded CI box takes a minute to import it all
         while True:
             try:
                 with urllib.request.urlopen(f"{url}/health", timeout=2) as r:
@@ -60,8 +60,12 @@ def _serve(*args: str, log: Path | None = None) -> Iterator[str]:
                         break
             except OSError:
                 if proc.poll() is not None or time.monotonic() > deadline:
-                    text = proc.stdout.read().decode() if proc.stdout else log.read_text()  # type: ignore[union-attr]
-                    pytest.fail(f"the server did not start:\n{text}")
+                    # stop it before reading: a live server's pipe never reaches EOF (a hang,
+                    # not a failure, on the CI run of c5d2f6b)
+                    proc.kill()
+                    out_bytes = proc.communicate(timeout=30)[0]
+                    text = out_bytes.decode() if out_bytes is not None else log.read_text()  # type: ignore[union-attr]
+                    pytest.fail(f"the server did not start in time:\n{text}")
                 time.sleep(0.2)
         yield url
     finally:
