@@ -1084,16 +1084,16 @@ def _withheld(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[R
     ends = [0, *_cuts(_SENTENCE, low, spans), len(low)]
     firsts = [s for s, _ in spans]
     others = {m[1] for m in _SOMEONE_ELSE.finditer(text) if m.start(1) not in firsts}
-    left = [
-        m
+    bare = [
+        (a, b)
         for a, b in itertools.pairwise(ends)
         if bisect_left(firsts, a) == bisect_left(firsts, b)
-        and (m := _WITHHELD.search(low[a:b].strip()))
     ]
+    left = [m for a, b in bare if (m := _WITHHELD.search(low[a:b].strip()))]
+    gone = max((b for a, b in bare if _DISOWNED.search(low, a, b)), default=0)
     # (a level withheld by name, "which project he's on", leaves a placement by verb standing)
     level = left and all(_LEVEL_WITHHELD.search(m[0]) for m in left)
     whole = (_INSTRUCTED.search(low) and not _VOUCH.search(low)) or (left and not level)
-    gone = max((b for a, b in itertools.pairwise(ends) if bisect_left(firsts, a) == bisect_left(firsts, b) and _DISOWNED.search(low, a, b)), default=0)  # fmt: skip
     after = False
     for a, b in itertools.pairwise(ends):
         named = any(re.search(rf"\b{n}\b", text[a:b]) for n in others)
@@ -1116,12 +1116,21 @@ def _withheld(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[R
 # round 19, people: who a sentence is about. A person is a capitalised word (not a value's)
 # the text ties to a person: a subject before a placing verb, a relation ("her intern, Mia",
 # "Zara's sister Lena"), a pair ("Olivia and Priyanka")
-_REL = r"(?:sister|wife|daughter|mother|mom|aunt|niece|brother|husband|son|father|dad|uncle|nephew|partner|manager|boss|intern|mentor|mentee|colleague|friend|cousin|twin|deputy|assistant|teammate|namesake)"  # fmt: skip
 _SEX = {
     "f": "sister|wife|daughter|mother|mom|aunt|niece",
     "m": "brother|husband|son|father|dad|uncle|nephew",
 }
-_WHO = r"(?<![\w'.-])(?!(?:I|The|This|That|It|There|Here|What|Which|Who|Where|When|How|Why|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Everyone|Nobody|Someone|Yours|Mine|Both|All|None|Not|No|Yes|And|But|So|If|My|Our|Your|Their|Her|His|She|He|They|One|Each|Sure|Well|Ok|Okay|Sorry|Honestly|Also|Two|Three|Party|Team|Project|Recap|Since|Because|As|Unless|Although|Though|While|After|Before|Once|Then|Just|Maybe|Probably|Actually|Even|Only|Like|Yeah|Oh|Ah|Hi|Hey|Right|Ask|Tell|Note)\b)[A-Z][a-z]+"  # fmt: skip
+_REL = "|".join([*_SEX.values(), "partner|manager|boss|intern|mentor|mentee|colleague|friend"])
+_REL = f"(?:{_REL}|cousin|twin|deputy|assistant|teammate|namesake)"
+_NOT_NAMES = (  # capitalised words opening a sentence, not names
+    "I|The|This|That|It|There|Here|What|Which|Who|Where|When|How|Why|Monday|Tuesday|"
+    "Wednesday|Thursday|Friday|Saturday|Sunday|Everyone|Nobody|Someone|Yours|Mine|Both|All|"
+    "None|Not|No|Yes|And|But|So|If|My|Our|Your|Their|Her|His|She|He|They|One|Each|Sure|"
+    "Well|Ok|Okay|Sorry|Honestly|Also|Two|Three|Party|Team|Project|Recap|Since|Because|As|"
+    "Unless|Although|Though|While|After|Before|Once|Then|Just|Maybe|Probably|Actually|Even|"
+    "Only|Like|Yeah|Oh|Ah|Hi|Hey|Right|Ask|Tell|Note"
+)
+_WHO = r"(?<![\w'.-])(?!(?:" + _NOT_NAMES + r")\b)[A-Z][a-z]+"
 _SUBJECT = re.compile(
     rf"({_WHO})(?:[ \t]+({_WHO}))?(?:[ \t]*\([^)\n]{{0,60}}\))?(?:[ \t]*[,—–]+[^.;!?\n]{{0,60}}?[,—–]+)?"
     rf"(?:['’]s[ \t]+(?:(?:\w+[ \t]+)?({_REL})\b|(?=(?:on|in|at|with|been|still|now|currently|over|part|also)\b))"
