@@ -1617,7 +1617,8 @@ class _Scope:
         a, b = self._around(t0, segs)
         if kind != "keep" and _IFFY.search(low, max(a, self._around(t0, self.cuts)[0]), t0):
             return  # "whether it's true", "if the chatter is right", "maybe they're wrong"
-        if kind != "rej" and _asked(low, *self._around(t0, self.ends)):  # "Do you stand by it?"
+        asked = _asked(low, *self._around(t0, self.ends if kind == "keep" else segs))
+        if kind != "rej" and asked:  # "Do you stand by it?", "what we agreed: X. Right?"
             return
         if _NEGATED.search(low, max(0, t0 - 16), t0):  # "they're not wrong", "nobody confirmed"
             if kind != "rej":
