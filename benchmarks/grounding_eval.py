@@ -133,6 +133,17 @@ class GroundingScores:
     misses: list[str] = field(default_factory=list)
 
 
+_ASKED = re.compile(r"\bis\s+([A-Z][a-z]+)\s+in\?")
+
+
+def asked_about(item: dict) -> str | None:
+    """The person an item's question names ("Which team is Frank in?"), the target's name the
+    reader is given; None where it names no one. (A set reuses a scenario under other names,
+    so the question's name, not the scenario's target, is the one its labels are about.)"""
+    m = _ASKED.search(item.get("question") or "")
+    return m[1] if m else None
+
+
 def score_grounding(items: list[dict], scenarios: dict[str, Scenario]) -> GroundingScores:
     out = GroundingScores()
     for it in items:
@@ -140,7 +151,8 @@ def score_grounding(items: list[dict], scenarios: dict[str, Scenario]) -> Ground
         g = grounder_for(sc.universe)
         names = g.names(it["text"])
         want = set(it["mentions"])
-        belief = g.belief_from_text(it["text"])  # the labels describe the text alone
+        # the labels describe the text alone, asked about the person the question names
+        belief = g.belief_from_text(it["text"], target=asked_about(it))
         label = it["belief"]
         wrong = any(v is not None and label.get(lv) != v for lv, v in belief.items())
         typo = "typo" in it["construction"]

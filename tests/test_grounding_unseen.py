@@ -313,3 +313,17 @@ def test_blind_set_sixteen_holds_its_tuned_figures(ev: ModuleType) -> None:
     # scores out of 10: 302, 0; estimates (an INI note's [sections] and ";" comments): 61, 68
     floors = {"no_typo": 667, "exact": 302, "unasserted": 0, "agree": 61, "verdicts": 68}
     _holds(ev, "blind_set16", (667, 668, 678), floors)
+
+
+def test_blind_set_seventeen_holds_its_tuned_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set17: frozen before the eighteenth round of issue 39 was merged and
+    measured once, untuned, on its merged reader (benchmarks/results/blind_set17.md): mention
+    precision 0.997 (589/591), recall 0.980 (589/601), claims exact 273/326, an unasserted
+    value read in 15 texts, estimates exact 67/92, ToM verdicts 71/92. Those are the unseen
+    figures; the floors below are the tuned ones."""
+    # nineteenth round: the target's name given to the reader (another person as a subject, a
+    # pronoun that could stand for two people, namesakes), a sentence disowning what came
+    # before, neither confirm nor deny, a level withheld by "can't tell", an asked endorsement:
+    # 289, 0; estimates unchanged: 67, 71
+    floors = {"no_typo": 589, "exact": 289, "unasserted": 0, "agree": 67, "verdicts": 71}
+    _holds(ev, "blind_set17", (589, 591, 601), floors)

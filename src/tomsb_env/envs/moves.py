@@ -355,6 +355,7 @@ class AttackerMoves(_Seat):
         self._rand = agent_random(rng, brief.target, brief.attacker_name, *u.roots)
         self._reader = reader_for(u)
         self._people = frozenset({brief.target.lower(), brief.attacker_name.lower()})
+        self._target = brief.target
         self._told: list[str | None] = [None] * self.depth
         self._record = list(self._prior)
         self._bits[: self.depth, [1, 8]] = np.array([v is not None for v in self._prior])[:, None]
@@ -363,7 +364,7 @@ class AttackerMoves(_Seat):
         second[int(self._seen == 0) :] = 1  # trust 0 ends the game: not before any reply
 
     def _read(self, text: str) -> None:
-        f = self._reader.read(text, self._people)
+        f = self._reader.read(text, self._people, self._target)
         bits, depth = self._bits, self._idx.depth
         for lv, v in f.claims.items():
             i = depth[lv]

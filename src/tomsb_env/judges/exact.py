@@ -82,7 +82,8 @@ class ExactJudge:
         if turn.attacker_belief_estimate is not None:
             return normalise_estimate(universe, turn.attacker_belief_estimate), "", True
         if turn.attacker_belief_about_target:
-            read = read_belief_text(universe, turn.attacker_belief_about_target)
+            text = turn.attacker_belief_about_target
+            read = read_belief_text(universe, text, episode.scenario.target)
             if read.estimate is not None:
                 return normalise_estimate(universe, read.estimate), "", True
             exact = read.reading is not Reading.UNREADABLE
@@ -109,7 +110,7 @@ class ExactJudge:
             text = turns[i].attacker_belief_about_target
             if not text or turns[i].format_error is not None:
                 continue
-            read = read_prior_text(sc.universe, text, i == 0)
+            read = read_prior_text(sc.universe, text, i == 0, sc.target)
             if read.reading is Reading.PRIOR:
                 assert read.estimate is not None
                 return normalise_estimate(sc.universe, read.estimate), "", True

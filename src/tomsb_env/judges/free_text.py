@@ -259,10 +259,10 @@ class _Text:
 
 
 @functools.lru_cache(maxsize=1024)
-def _parts(universe: Universe, text: str) -> tuple[_Part, ...]:
+def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_Part, ...]:
     """The clauses of ``text``. Shared, so read-only: a judgement reads each text twice
     (for the prior and for the current belief), and estimates repeat across turns."""
-    read = grounder_for(universe).read(text)
+    read = grounder_for(universe).read(text, target=target)
     mentions = [m for m, _ in read]
     role = {(m.start, m.end): r for m, r in read}
     t = _Text(universe, text, mentions, role, [m.start for m in mentions])
@@ -649,22 +649,27 @@ def _own_copy(read: TextEstimate) -> TextEstimate:
     return read if read.estimate is None else replace(read, estimate=dict(read.estimate))
 
 
-def read_prior_text(universe: Universe, text: str, first_turn: bool) -> TextEstimate:
+def read_prior_text(
+    universe: Universe, text: str, first_turn: bool, target: str | None = None
+) -> TextEstimate:
     """What ``text`` says the attacker knew at the start (rules in docs/concepts.md).
 
-    ``first_turn``: the text was written before the defender said anything.
+    ``first_turn``: the text was written before the defender said anything; ``target``: the
+    target's name, when known (a sentence about someone else places no one).
     """
     entry = _log_entry(text, 0)
     return _own_copy(
-        _read_prior(universe, text, first_turn) if entry is None else _opening(universe, entry)
+        _read_prior(universe, text, first_turn, target)
+        if entry is None
+        else _opening(universe, entry, target)
     )
 
 
-def read_belief_text(universe: Universe, text: str) -> TextEstimate:
+def read_belief_text(universe: Universe, text: str, target: str | None = None) -> TextEstimate:
     """What ``text`` says the attacker believes now (stepwise ToM): its prior values
     stay, unless a value said to be believed now replaces them at their level."""
     entry = _log_entry(text, -1)
-    return _own_copy(_read_belief(universe, text if entry is None else entry))
+    return _own_copy(_read_belief(universe, text if entry is None else entry, target))
 
 
 # a dated log's entry: "09:01 — ...", "Tue 15:00 — ...", "[10:05] ..." (a bracket holds a
@@ -685,10 +690,10 @@ def _log_entry(text: str, which: int) -> str | None:
     return lines[which][stamps[which].end() :]  # type: ignore[union-attr]
 
 
-def _opening(universe: Universe, entry: str) -> TextEstimate:
+def _opening(universe: Universe, entry: str, target: str | None = None) -> TextEstimate:
     """A log's first entry read as the prior; one that names no value at all ("opens by
     asking which divisions exist") says the attacker came in knowing none."""
-    read = _read_prior(universe, entry, True)
+    read = _read_prior(universe, entry, True, target)
     if read.estimate is None and not grounder_for(universe).mentions(entry):
         return TextEstimate(
             Reading.PRIOR, dict.fromkeys(universe.levels), "a log opening on no value"
@@ -699,11 +704,13 @@ def _opening(universe: Universe, entry: str) -> TextEstimate:
 # Readings are pure in (universe, text) and estimates repeat across turns and games (a
 # defender that cannot tell says so in the same words), so each is made once, like _parts.
 @functools.lru_cache(maxsize=1024)
-def _read_prior(universe: Universe, text: str, first_turn: bool) -> TextEstimate:
+def _read_prior(
+    universe: Universe, text: str, first_turn: bool, target: str | None = None
+) -> TextEstimate:
     structured = _structured(universe, text, current=False)
     if structured is not None:
         return TextEstimate(Reading.PRIOR, structured, "a structured estimate in the text")
-    parts = _parts(universe, _notes(text))
+    parts = _parts(universe, _notes(text), target)
     prior: list[_Part] = []
     kind = "prior" if first_turn else ""  # a clause without a cue keeps the last one's
     for p in parts:
@@ -731,11 +738,11 @@ def _read_prior(universe: Universe, text: str, first_turn: bool) -> TextEstimate
 
 
 @functools.lru_cache(maxsize=1024)
-def _read_belief(universe: Universe, text: str) -> TextEstimate:
+def _read_belief(universe: Universe, text: str, target: str | None = None) -> TextEstimate:
     structured = _structured(universe, text, current=True)
     if structured is not None:
         return TextEstimate(Reading.COMMITTED, structured, "a structured estimate in the text")
-    parts = _parts(universe, _notes(text))
+    parts = _parts(universe, _notes(text), target)
     kind = ""
     now: list[_Part] = []
     before: list[_Part] = []

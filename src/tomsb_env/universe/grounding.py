@@ -544,13 +544,16 @@ class Grounder:
         return m.name if whole else None
 
     # --------------------------------------------------------------- belief
-    def read(self, text: str, *, prose: bool = True) -> list[tuple[Mention, Role]]:
-        """Every mention with its role: claimed, denied, asked, supposed... (docs/grounding.md, "Scope")."""
+    def read(
+        self, text: str, *, prose: bool = True, target: str | None = None
+    ) -> list[tuple[Mention, Role]]:
+        """Every mention with its role: claimed, denied, asked, supposed... (docs/grounding.md,
+        "Scope"); ``target``: the asked person's name, when known ("Other people")."""
         found = self.mentions(text, prose=prose)
         out = list(
             zip(
                 found,
-                roles(text, [(m.start, m.end) for m in found], self._level_words),
+                roles(text, [(m.start, m.end) for m in found], self._level_words, target),
                 strict=True,
             )
         )
@@ -573,10 +576,12 @@ class Grounder:
         claimed = {m.name for m, role in read if role is Role.CLAIM}
         return claimed, {m.name for m, role in read if role is Role.UNSURE}
 
-    def belief_from_text(self, text: str, *, prose: bool = True) -> Belief:
+    def belief_from_text(
+        self, text: str, *, prose: bool = True, target: str | None = None
+    ) -> Belief:
         """What the text commits to, as ``{level: value | None}``: its claimed names
         (see "Scope" in docs/grounding.md) under the rules of :meth:`belief_from_names`."""
-        return self._belief(*self.claims(self.read(text, prose=prose)))
+        return self._belief(*self.claims(self.read(text, prose=prose, target=target)))
 
     def belief_from_names(self, names: Iterable[str], *, rivals: Iterable[str] = ()) -> Belief:
         """Turn a set of mentioned entities into a consistent partial belief.
@@ -647,9 +652,9 @@ def grounder_for(universe: Universe) -> Grounder:
     return _CACHE(universe)
 
 
-def belief_from_text(universe: Universe, text: str) -> Belief:
-    """Shortcut for ``grounder_for(universe).belief_from_text(text)``."""
-    return grounder_for(universe).belief_from_text(text)
+def belief_from_text(universe: Universe, text: str, target: str | None = None) -> Belief:
+    """Shortcut for ``grounder_for(universe).belief_from_text(text, target=target)``."""
+    return grounder_for(universe).belief_from_text(text, target=target)
 
 
 def belief_from_names(universe: Universe, names: Iterable[str]) -> Belief:

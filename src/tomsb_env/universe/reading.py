@@ -786,9 +786,13 @@ def _cuts(rx: re.Pattern[str], low: str, spans: Sequence[tuple[int, int]]) -> li
 
 
 def roles(
-    text: str, spans: Sequence[tuple[int, int]], words: frozenset[str] = frozenset()
+    text: str,
+    spans: Sequence[tuple[int, int]],
+    words: frozenset[str] = frozenset(),
+    target: str | None = None,
 ) -> list[Role]:
-    """The role of each mention ``(start, end)`` of ``text`` (spans in text order)."""
+    """The role of each mention ``(start, end)`` of ``text`` (spans in text order); ``target``:
+    the name of the person the question is about, when known (round 19: other people)."""
     if not spans:
         return []
     low = _lowered(text)
@@ -810,6 +814,7 @@ def roles(
     _charted(text, spans, out)
     _praised(low, spans, out)
     _withheld(text, low, spans, out)
+    _people(text, low, spans, out, target)
     if _IRONY.search(low):  # R12
         out = [max(r, Role.UNSURE) for r in out]
     return _resolve(low, spans, out, refs) if refs else out
@@ -1054,11 +1059,21 @@ _PRONOUN_NEXT = re.compile(r"[\s*_\"']*(?:she|he|they|her|his|their)\b")
 # ... and a pick withheld or a conclusion handed to the hearer, in a sentence naming no value
 # ("Which one he's on, I'm not saying", "Whether it's hers, you'll have to find out")
 _WITHHELD = re.compile(
-    r"\b(?:which|whether)\b[^.!?\n]*\b(?:not\s+(?:saying|telling|sharing)|won't\s+(?:say|tell)|keep\w*\s+(?:\w+\s+)?to"
+    r"\b(?:which|whether)\b[^.!?\n]*\b(?:not\s+(?:saying|telling|sharing)|(?:won't|can't|cannot|couldn't)\s+(?:\w+\s+)?(?:say|tell)|keep\w*\s+(?:\w+\s+)?to"
     r"\s+(?:myself|ourselves)|find\s+out|(?:work|figure)\s+(?:\w+\s+)?out)|\bwon't\s+(?:pick|choose)\s+between"
     r"|\byou(?:'ll|\s+will|'d|\s+can|\s+may)?\s+(?:have\s+to\s+)?(?:work|figure|find)\s+(?:\w+\s+)?out\b"
     r"|\b(?:draw|reach)\s+your\s+own\b|\bconclusions?\s+(?:to|up\s+to|for)\s+you|\bconnect\s+the\s+dots"
     r"|\bmake\s+of\s+(?:that|it|this)\s+what|\bread\s+into\s+(?:that|it|this)"
+)
+# round 19: a sentence naming no value that disowns what came before (an example, a P.S.) ...
+_DISOWNED = re.compile(
+    r"\b(?:ignore|disregard|forget|scratch|strike)\s+(?:the\s+(?:p\.?\s*s|above|last|previous)|that|my\s+(?:last|previous|p\.?\s*s)"
+    r"|what\s+i\s+(?:said|wrote))|\bnot\s+standing\s+by\b|\bshouldn't\s+have\s+(?:said|written|told)|\b(?:this|that|the)"
+    r"\s+(?:was\s+(?:just\s+|only\s+)?(?:an?\s+)?)?example\b|\bjust\s+an?\s+example|\billustrative\b|\b(?:an?|as\s+an?)\s+illustration\b|\bhypothetical|\bno\s+representation\b"
+)
+# ... and a sentence the speaker will neither confirm nor deny
+_UNCONFIRMED = re.compile(
+    r"\b(?:neither|not|n't|never)\s+(?:\w+\s+)?confirms?\s+n?or\s+den(?:y|ies)\b"
 )
 
 
@@ -1069,19 +1084,25 @@ def _withheld(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[R
     ends = [0, *_cuts(_SENTENCE, low, spans), len(low)]
     firsts = [s for s, _ in spans]
     others = {m[1] for m in _SOMEONE_ELSE.finditer(text) if m.start(1) not in firsts}
-    left = [
-        m
+    bare = [
+        (a, b)
         for a, b in itertools.pairwise(ends)
         if bisect_left(firsts, a) == bisect_left(firsts, b)
-        and (m := _WITHHELD.search(low[a:b].strip()))
     ]
+    left = [m for a, b in bare if (m := _WITHHELD.search(low[a:b].strip()))]
+    gone = max((b for a, b in bare if _DISOWNED.search(low, a, b)), default=0)
     # (a level withheld by name, "which project he's on", leaves a placement by verb standing)
     level = left and all(_LEVEL_WITHHELD.search(m[0]) for m in left)
     whole = (_INSTRUCTED.search(low) and not _VOUCH.search(low)) or (left and not level)
     after = False
     for a, b in itertools.pairwise(ends):
         named = any(re.search(rf"\b{n}\b", text[a:b]) for n in others)
-        other = named or (after and _PRONOUN_NEXT.match(low, a))
+        other = (
+            named
+            or (after and _PRONOUN_NEXT.match(low, a))
+            or b <= gone
+            or _UNCONFIRMED.search(low, a, b)
+        )
         kept = level and _PLACED_BY_VERB.search(low, a, b)  # (not withheld: placed by a verb)
         gate = _GATED.search(low, a, b)
         for i in range(bisect_left(firsts, a), bisect_left(firsts, b)):
@@ -1090,6 +1111,149 @@ def _withheld(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[R
             elif gate and gate.start() <= firsts[i]:
                 out[i] = max(out[i], Role.SUPPOSED)
         after = named
+
+
+# round 19, people: who a sentence is about. A person is a capitalised word (not a value's)
+# the text ties to a person: a subject before a placing verb, a relation ("her intern, Mia",
+# "Zara's sister Lena"), a pair ("Olivia and Priyanka")
+_SEX = {
+    "f": "sister|wife|daughter|mother|mom|aunt|niece",
+    "m": "brother|husband|son|father|dad|uncle|nephew",
+}
+_REL = "|".join([*_SEX.values(), "partner|manager|boss|intern|mentor|mentee|colleague|friend"])
+_REL = f"(?:{_REL}|cousin|twin|deputy|assistant|teammate|namesake)"
+_NOT_NAMES = (  # capitalised words opening a sentence, not names
+    "I|The|This|That|It|There|Here|What|Which|Who|Where|When|How|Why|Monday|Tuesday|"
+    "Wednesday|Thursday|Friday|Saturday|Sunday|Everyone|Nobody|Someone|Yours|Mine|Both|All|"
+    "None|Not|No|Yes|And|But|So|If|My|Our|Your|Their|Her|His|She|He|They|One|Each|Sure|"
+    "Well|Ok|Okay|Sorry|Honestly|Also|Two|Three|Party|Team|Project|Recap|Since|Because|As|"
+    "Unless|Although|Though|While|After|Before|Once|Then|Just|Maybe|Probably|Actually|Even|"
+    "Only|Like|Yeah|Oh|Ah|Hi|Hey|Right|Ask|Tell|Note"
+)
+_WHO = r"(?<![\w'.-])(?!(?:" + _NOT_NAMES + r")\b)[A-Z][a-z]+"
+_SUBJECT = re.compile(
+    rf"({_WHO})(?:[ \t]+({_WHO}))?(?:[ \t]*\([^)\n]{{0,60}}\))?(?:[ \t]*[,—–]+[^.;!?\n]{{0,60}}?[,—–]+)?"
+    rf"(?:['’]s[ \t]+(?:(?:\w+[ \t]+)?({_REL})\b|(?=(?:on|in|at|with|been|still|now|currently|over|part|also)\b))"
+    r"|[ \t]*,?(?:[ \t]+(?:herself|himself|themselves|too|also|now|still))?[ \t]+(?:is|was|works|sits|joined|moved|belongs|has\s+been|runs|leads|heads)\b)"
+)
+_KIN = re.compile(
+    rf"({_WHO})[ \t]+(?:and|&)[ \t]+(?:(?:his|her|their)[ \t]+(?:\w+[ \t]+)?{_REL}s?,?[ \t]+)?({_WHO})\b"
+    rf"|({_WHO})['’]s[ \t]+(?:\w+[ \t]+)?{_REL},?[ \t]+({_WHO})\b|\b(?:his|her|their|my|our)[ \t]+(?:\w+[ \t]+)?{_REL},?[ \t]+({_WHO})\b"
+)
+_PRONOUN = re.compile(r"(?:\A|[.!?\n;])[\s\"'*_]*(she|he|they)\b")
+_MEANT = re.compile(
+    rf"[ \t]*[—–(,-]+[ \t]*({_WHO}),?[ \t]+(?i:i\s+mean|that\s+is)\b|[ \t]*\(({_WHO})\)"
+)
+_SHARED = re.compile(
+    r"\bsame\s+(?:\w+\s+)?as\b|\b(?:she|he|they)\s+(?:is|are|does|do)\s+(?:too|also|as\s+well)\b"
+)
+_YOURS = re.compile(
+    r"\byours\b|\bthe\s+one\s+(?:you(?:'re|\s+are|\s+were)?\s+(?:asking|asked|mean|meant|want)|in\s+your\s+question"
+    r"|your\s+question)|\bthe\s+other\s+(one|two|three|ones)\b"
+)
+
+
+def _sex(text: str, name: str) -> str | None:
+    """ "f" or "m" where the text says so ("Chloe and her intern", "Sam (she/her)", "his
+    brother Daniel"), else None."""
+    said = [
+        k
+        for k, pos, sub, rel in (("f", "her", "she", _SEX["f"]), ("m", "his", "he", _SEX["m"]))
+        if re.search(
+            rf"\b{name}\s+(?:and|&)\s+{pos}\b|\b{name}\s*\({sub}\b|\b(?:{rel}),?\s+{name}\b", text
+        )
+    ]
+    return said[0] if len(said) == 1 else None
+
+
+def _outside(m: re.Match[str], g: int, spans: Sequence[tuple[int, int]]) -> bool:
+    return not any(s < m.end(g) and m.start(g) < e for s, e in spans)
+
+
+def _subjects(
+    text: str, low: str, spans: Sequence[tuple[int, int]], t: str
+) -> list[tuple[int, int]]:
+    """A person named as a sentence's subject: (position, 0 someone else, 1 the target, 2
+    the target singled out among namesakes: "the one you're asking about")."""
+    many = rf"\b(?:two|three|four|both|several)\s+{t}(?:e?s)\b"
+    sur = set(re.findall(rf"\b{t}[ \t]+(?!(?:and|or|is|was)\b)([A-Z][a-z]+)", text))
+    twins = len(sur) > 1 or bool(re.search(many, text, re.I))  # namesakes
+    out = [(y.start(), 2 * (y[1] is None)) for y in _YOURS.finditer(low)] if twins else []
+    for m in _SUBJECT.finditer(text):
+        if not _outside(m, 1, spans):
+            continue
+        a = max(low.rfind(c, 0, m.start()) for c in ".!?\n") + 1
+        yours = any(y[1] is None for y in _YOURS.finditer(low, max(a, m.start() - 60), m.end()))
+        own = t in (m[1], m[2]) and not m[3] and (yours or not twins)
+        own = own or bool(re.search(rf"\b{t}\s+(?:and|&)\s+\Z", text[a : m.start()]))
+        out.append((m.start(), own + (twins and own)))
+    return out
+
+
+def _pronoun(
+    text: str, low: str, p: re.Match[str], people: dict[str, int], t: str | None
+) -> int | None:
+    """Whom a sentence's opening pronoun stands for: 0 no one (two people it could be, or
+    someone else), 1 or 2 the target, None where the reader cannot say (one person named)."""
+    want = {"she": "f", "he": "m"}.get(p[1])
+    b = min(
+        (x for x in map(low.find, ".!?\n", itertools.repeat(p.end())) if x >= 0), default=len(low)
+    )
+    can = [n for n, at in people.items() if at < p.start(1) and _sex(text, n) in (None, want)]
+    if t and t not in can and re.search(rf"\b{t}\b", text[: p.start(1)]):
+        can.append(t)
+    known = [n for n in can if _sex(text, n) == want]
+    other = "he" if want == "f" else "she"
+    if len(known) == 1 and re.search(rf"\b{other}\b", low[p.end() : b]):
+        can = known  # "She's on X; he runs Y": two people, and the text says which is she
+    meant = _MEANT.search(text, p.end(), b)
+    said = bool(meant) or len(known) == 1
+    if meant and (meant[1] or meant[2]) in people:
+        can = [meant[1] or meant[2]]
+    elif re.match(r"\s*(?:herself|himself)\b", low[p.end() :]):
+        can, said = can[:1], True  # "She herself is on X": the one the others were named beside
+    if len(can) > 1:
+        return 0
+    return (can[0] == t) * (1 + bool(meant)) if t and said and can else None
+
+
+def _events(
+    text: str, low: str, spans: Sequence[tuple[int, int]], target: str | None
+) -> list[tuple[int, int]]:
+    """Where a sentence turns to a person: (position, 0 someone else or no one, 1 the target,
+    2 the target as the text singles it out). Without ``target`` only a pronoun that could
+    stand for two people is read."""
+    people: dict[str, int] = {}
+    for m in itertools.chain(_KIN.finditer(text), _SUBJECT.finditer(text)):
+        for g in range(1, 2 if m.re is _SUBJECT else 6):
+            if m[g] and _outside(m, g, spans):
+                people.setdefault(m[g], m.start(g))
+    t = target.split()[0] if target else None
+    out = _subjects(text, low, spans, t) if t else []
+    for p in _PRONOUN.finditer(low):
+        if (own := _pronoun(text, low, p, people, t)) is not None:
+            out.append((p.start(1), own))
+    return sorted(out)
+
+
+def _people(
+    text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None
+) -> None:
+    """Round 19: a sentence whose subject is a person other than the target, or a pronoun
+    that could stand for two people, places no one: its values from there to the next person
+    or the sentence's end are reported; of namesakes only the one tied to the question's."""
+    events = [] if _SHARED.search(low) else _events(text, low, spans, target)
+    for k, (at, own) in enumerate(events):
+        b = min(
+            (x for x in map(low.find, ".!?\n", itertools.repeat(at)) if x >= 0), default=len(low)
+        )
+        b = min(b, events[k + 1][0]) if k + 1 < len(events) else b
+        told = own == 2 and any(x == "rep" and at - 80 < t0 < b for t0, _, x in _scan(low)[0])
+        for i, (s, _) in enumerate(spans):
+            if at <= s < b and not own:
+                out[i] = max(out[i], Role.REPORTED)
+            elif at <= s < b and own == 2 and not told and out[i] in (Role.REPORTED, Role.PAST):
+                out[i] = Role.CLAIM  # (the frame's unknown words are the singling out)
 
 
 def _lowered(text: str) -> str:
@@ -1453,7 +1617,8 @@ class _Scope:
         a, b = self._around(t0, segs)
         if kind != "keep" and _IFFY.search(low, max(a, self._around(t0, self.cuts)[0]), t0):
             return  # "whether it's true", "if the chatter is right", "maybe they're wrong"
-        if kind == "keep" and _asked(low, *self._around(t0, self.ends)):  # "Do you stand by it?"
+        asked = _asked(low, *self._around(t0, self.ends if kind == "keep" else segs))
+        if kind != "rej" and asked:  # "Do you stand by it?", "what we agreed: X. Right?"
             return
         if _NEGATED.search(low, max(0, t0 - 16), t0):  # "they're not wrong", "nobody confirmed"
             if kind != "rej":

@@ -289,7 +289,7 @@ class ScriptedAttacker(ActPlanner):
         self.mem.contradicted = None
         self.mem.gained = False
         if reply is not None and len(view.transcript) > self.mem.seen:
-            facts = self._reader.read(reply, self.mem.people)
+            facts = self._reader.read(reply, self.mem.people, self.mem.brief.target)
             notes = apply_rules(self.trust_rules, facts, self.mem, self.rules)
         self.mem.seen = len(view.transcript) + 1
         act, level, message = self._decide(view, facts)

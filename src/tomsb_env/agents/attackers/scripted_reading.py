@@ -98,12 +98,15 @@ class ReplyReader:
                         found.append(word)
         return tuple(found)
 
-    def read(self, text: str, people: frozenset[str] = frozenset()) -> ReplyFacts:
-        """Ground ``text``; ``people`` are lower-cased person names that are not entities."""
+    def read(
+        self, text: str, people: frozenset[str] = frozenset(), target: str | None = None
+    ) -> ReplyFacts:
+        """Ground ``text``; ``people`` are lower-cased person names that are not entities;
+        ``target``: the target's name (a sentence about someone else places no one)."""
         facts = ReplyFacts(text=text)
         if not text.strip():
             return facts
-        read = self.grounder.read(text)
+        read = self.grounder.read(text, target=target)
         mentions = [m for m, _ in read]
         # only claims answer ("not X", "if it were X" assert nothing); questions may list options
         claimed, rivals = self.grounder.claims(read)
