@@ -3,7 +3,7 @@ beside ``scripted:probing`` and ``scripted:oracle``.
 
 Run from the repository root: ``PYTHONPATH=src python benchmarks/fixed_rules.py
 [--seeds 0 1 2] [--split eval] [--json PATH]``. The rules live in ``tests/fixed_rules.py``;
-``tests/test_exploits.py`` checks the same limits on fewer seeds: each rule at most
+``tests/test_exploits.py`` checks the same limits on seeds 0-12: each rule at most
 Probing + 5 points and the Oracle - 30 against every attacker, and the two defenders that
 never lie at most 10%.
 """

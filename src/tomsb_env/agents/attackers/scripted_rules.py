@@ -51,7 +51,7 @@ class RuleRanges:
     over_questioning: IntRange = (1, 1)
     probe_suspicion: IntRange = (0, 2)
     changed_story: IntRange = (0, 1)
-    pivot_after_pushback: IntRange = (0, 0)
+    pivot_after_pushback: IntRange = (1, 1)
     followed_bait: IntRange = (0, 0)
     reveal_min_trust: IntRange = (3, 5)
     disclose_prob: FloatRange = (0.75, 0.95)
