@@ -89,25 +89,26 @@ class Trajectory:
         for t in self.turns:
             if ids[: len(t.prompt_ids) + len(t.completion_ids)] != t.prompt_ids + t.completion_ids:
                 raise AssertionError("a later prompt does not extend an earlier turn")
-        mask = self._spread(lambda t: [1] * len(t.completion_ids), 0)
-        return ids, mask, self._spread(lambda t: t.logprobs, 0.0)
+        mask = _spread(self.turns, lambda t: [1] * len(t.completion_ids), 0)
+        return ids, mask, _spread(self.turns, lambda t: t.logprobs, 0.0)
 
     def kept_logmass(self) -> list[float] | None:
         """Per position of :meth:`sequence`, the log-mass the processors kept (0.0 elsewhere);
         None when some turn's engine did not report it."""
         if any(t.kept_logmass is None for t in self.turns):
             return None
-        return self._spread(lambda t: t.kept_logmass, 0.0)
+        return _spread(self.turns, lambda t: t.kept_logmass, 0.0)
 
-    def _spread(self, values: Callable[[TurnSample], Any], fill: Any) -> list[Any]:
-        """Per position of :meth:`sequence`: each turn's ``values`` from its completion's
-        start, ``fill`` elsewhere."""
-        last = self.turns[-1] if self.turns else None
-        out = [fill] * (len(last.prompt_ids) + len(last.completion_ids) if last else 0)
-        for t in self.turns:
-            start = len(t.prompt_ids)
-            out[start : start + len(values(t))] = values(t)
-        return out
+
+def _spread(turns: list[TurnSample], values: Callable[[TurnSample], Any], fill: Any) -> list[Any]:
+    """Per position of :meth:`Trajectory.sequence`: each turn's ``values`` from its completion's
+    start, ``fill`` elsewhere."""
+    last = turns[-1] if turns else None
+    out = [fill] * (len(last.prompt_ids) + len(last.completion_ids) if last else 0)
+    for t in turns:
+        start = len(t.prompt_ids)
+        out[start : start + len(values(t))] = values(t)
+    return out
 
 
 async def _gather(coros: list[Any]) -> list[Any]:
