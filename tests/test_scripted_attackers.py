@@ -24,6 +24,7 @@ from tomsb_env.agents.attackers import (
     scripted_attacker,
 )
 from tomsb_env.agents.attackers import phrases as P
+from tomsb_env.agents.scripted_text import DOUBT_CUES, wording
 from tomsb_env.errors import UnknownNameError
 from tomsb_env.types import AttackerTurn, AttackerView, Message, Signal
 from tomsb_env.universe.grounding import grounder_for
@@ -95,10 +96,10 @@ def test_registry_protocols_and_aliases() -> None:
 
 
 def test_phrase_pools_are_varied_and_doubt_cues_are_separated() -> None:
-    pools = {n: getattr(P, n) for n in P.__all__ if n.isupper() and n != "DOUBT_CUES"}
+    pools = wording("attacker")
     for name, pool in pools.items():
         assert len(set(pool)) >= 5, name
-    assert all(any(c in p.lower() for c in P.DOUBT_CUES) for p in P.DOUBT)
+    assert all(any(c in p.lower() for c in DOUBT_CUES) for p in P.DOUBT)
     for name in (
         "ASK_OPEN",
         "ASK_DEEPER",
@@ -107,7 +108,7 @@ def test_phrase_pools_are_varied_and_doubt_cues_are_separated() -> None:
         "CROSS_RESTATE",
         "OPEN_AFTER_LIST",
     ):
-        assert not any(c in p.lower() for p in pools[name] for c in P.DOUBT_CUES), name
+        assert not any(c in p.lower() for p in pools[name] for c in DOUBT_CUES), name
 
 
 def test_openings_vary_with_the_seed() -> None:
@@ -616,7 +617,7 @@ def test_a_doubt_is_no_proof_of_a_contradiction() -> None:
     d.step()
     turn = d.step("Marcus is in Orbisoft.")
     assert turn.act == "skeptic" and turn.belief_state["company"] == "Orbisoft"
-    assert any(cue in turn.message.lower() for cue in P.DOUBT_CUES)
+    assert any(cue in turn.message.lower() for cue in DOUBT_CUES)
     never = Driver("base", SC[0], doubt_prob=0.0, name_prob=0.0)
     never.step()
     assert never.step("Marcus is in Orbisoft.").act != "skeptic"

@@ -22,6 +22,7 @@ from tomsb_env.agents.defenders import (
     scripted_defender,
 )
 from tomsb_env.agents.defenders import scripted_phrases as DP
+from tomsb_env.agents.scripted_text import wording
 from tomsb_env.errors import UnknownNameError
 from tomsb_env.game import play_episode
 from tomsb_env.judges.exact import normalise_belief
@@ -84,8 +85,8 @@ def test_registry_protocols_and_aliases() -> None:
 
 
 def test_pools_have_five_phrasings() -> None:
-    for name in DP.__all__:
-        assert len(set(getattr(DP, name))) >= 5, name
+    for name, pool in wording("defender").items():
+        assert len(set(pool)) >= 5, name
 
 
 def test_deterministic_given_the_seed() -> None:

@@ -228,10 +228,9 @@ class Game:
             )
 
     def _attacker_move(self, action: Any) -> None:
-        levels = self.scenario.levels
         try:
             self._check_action(action)
-            turn = parse_attacker_turn(action, levels)  # a turn passes as it is
+            turn = parse_attacker_turn(action, self.scenario.levels)  # a turn passes as it is
         except (FormatFailure, TypeError, ValueError, KeyError) as exc:
             self._failure(ATTACKER, *_failure_of(exc, action))
             return  # retried: the attacker acts again unless the game ended
@@ -243,11 +242,8 @@ class Game:
             not isinstance(trust, (int, np.integer)) or isinstance(trust, bool)
         ):
             notes.append(f"trust_score {trust!r} is not an integer; kept the previous value")
-            trust = (
-                self.episode.attacker_turns[-1].trust_score
-                if self.episode.attacker_turns
-                else MAX_TRUST
-            )
+            played = self.episode.attacker_turns
+            trust = played[-1].trust_score if played else MAX_TRUST
         if not 0 <= trust <= MAX_TRUST:
             notes.append(f"trust_score {trust} clamped to 0-{MAX_TRUST}")
             trust = min(MAX_TRUST, max(0, int(trust)))
@@ -267,9 +263,7 @@ class Game:
                 f"'defender detected' is only valid at trust 0 (trust {trust}): replaced by 'query again'"
             )
             signal = Signal.QUERY_AGAIN
-        message, cut = self._cut(
-            turn.message if isinstance(turn.message, str) else str(turn.message)
-        )
+        message, cut = self._cut(str(turn.message))
         notes.extend(cut)
         belief_state = turn.belief_state
         if belief_state is None:

@@ -4,6 +4,7 @@ a half-right object is a format failure rather than a silently wrong turn."""
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import json
 import re
@@ -54,6 +55,8 @@ DEFENDER_SCHEMA: dict[str, Any] = {
         "attacker_belief_estimate": {"anyOf": [_BELIEF_SCHEMA, {"type": "null"}]},
     },
 }
+
+_SCHEMAS = {"attacker": ATTACKER_SCHEMA, "defender": DEFENDER_SCHEMA}
 
 # one fixed-length tag per match: scanning for tags is linear in the text
 _THINK_TAG_RE = re.compile(r"<(/?)think>", re.I)
@@ -208,9 +211,8 @@ def _validator(kind: str) -> Any:
     """The JSON Schema validator of one side: it words the error :func:`_compiled` found."""
     from jsonschema import Draft202012Validator  # jsonschema is a core dep; import on first parse
 
-    schema = ATTACKER_SCHEMA if kind == "attacker" else DEFENDER_SCHEMA
-    Draft202012Validator.check_schema(schema)
-    return Draft202012Validator(schema)
+    Draft202012Validator.check_schema(_SCHEMAS[kind])
+    return Draft202012Validator(_SCHEMAS[kind])
 
 
 @cache
@@ -220,17 +222,15 @@ def _compiled(kind: str) -> Callable[[Any], Any]:
     what the harness spends per LLM call at hundreds of calls in flight)."""
     import fastjsonschema
 
-    return fastjsonschema.compile(ATTACKER_SCHEMA if kind == "attacker" else DEFENDER_SCHEMA)
+    return fastjsonschema.compile(_SCHEMAS[kind])
 
 
 def _validate(obj: Mapping[str, Any], kind: str, raw: str) -> None:
     from fastjsonschema import JsonSchemaException
 
-    try:
+    with contextlib.suppress(JsonSchemaException):
         _compiled(kind)(obj)
-        return
-    except JsonSchemaException:
-        pass  # jsonschema decides and words it
+        return  # valid; otherwise jsonschema decides and words the error
     errors = sorted(_validator(kind).iter_errors(obj), key=lambda e: list(e.path))
     if errors:
         err = errors[0]
@@ -304,6 +304,9 @@ def parse_attacker_turn(
     )
 
 
+_ESTIMATES = ("attacker_prior_estimate", "attacker_belief_estimate")
+
+
 def _check_claim(claim: Any, world: Universe, reply: str, raw: str) -> None:
     """A ``claim`` field must be what the reply asserts: null when it asserts no name, else one
     ``{level: name}`` that the grounder reads in it (the deepest or any level above)."""
@@ -330,15 +333,13 @@ def parse_defender_turn(
         return raw
     text = raw if isinstance(raw, str) else ""
     obj = extract_json(raw) if isinstance(raw, str) else dict(raw)
-    for field in ("attacker_prior_estimate", "attacker_belief_estimate"):
+    for field in _ESTIMATES:
         value = obj.get(field)
         if isinstance(value, str) and value.lstrip().startswith("{"):  # an estimate sent as a
-            try:  # JSON string: read it as the object it spells
+            with contextlib.suppress(ValueError):  # JSON string: read as the object it spells
                 decoded = json.loads(value)
-            except ValueError:
-                decoded = None
-            if isinstance(decoded, dict):
-                obj[field] = decoded
+                if isinstance(decoded, dict):
+                    obj[field] = decoded
     _validate(obj, "defender", text)
     if world is not None and "claim" in obj:
         _check_claim(obj["claim"], world, obj["reply"], text)
@@ -347,11 +348,6 @@ def parse_defender_turn(
         attacker_belief_about_target=obj.get("attacker_belief_about_target", ""),
         attacker_trust_in_us=str(obj.get("attacker_trust_in_us", "")),
         reflection=obj.get("reflection", ""),
-        attacker_prior_estimate=_level_map(
-            obj, "attacker_prior_estimate", levels, text, estimate_value, CANNOT_TELL
-        ),
-        attacker_belief_estimate=_level_map(
-            obj, "attacker_belief_estimate", levels, text, estimate_value, CANNOT_TELL
-        ),
+        **{f: _level_map(obj, f, levels, text, estimate_value, CANNOT_TELL) for f in _ESTIMATES},
         raw=text or None,
     )

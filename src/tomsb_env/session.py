@@ -105,9 +105,7 @@ class ChatSession:
         self._game_options: dict[str, Any] = {}
         self._closed = False
         self._next_game(scenario, seed, episode_index)
-        if not isinstance(prompt, Prompt):
-            prompt = select(self._prompts, prompt, f"{self.learner} prompt")
-        self.prompt = prompt
+        self.prompt = select(self._prompts, prompt, f"{self.learner} prompt")
         #: the whole chat so far: system, then user and assistant turns
         self.messages: list[ChatMessage] = []
         self.result: SessionResult | None = None

@@ -67,12 +67,9 @@ class TomsbTaskset(vf.Taskset[TomsbTask, TomsbTasksetConfig]):
     def load(self) -> Iterator[TomsbTask]:
         cfg = self.config
         ids = split_ids(cfg.split)
+        if unknown := sorted(set(cfg.scenarios) - set(ids)):
+            raise ConfigError(f"--env.taskset.scenarios: {unknown} are not in split {cfg.split!r}")
         if cfg.scenarios:
-            unknown = sorted(set(cfg.scenarios) - set(ids))
-            if unknown:
-                raise ConfigError(
-                    f"--env.taskset.scenarios: {unknown} are not in split {cfg.split!r}"
-                )
             ids = [i for i in ids if i in set(cfg.scenarios)]
         for sid, seed in game_seeds(ids, cfg.seeds_per_scenario, cfg.seed):
             name = f"{sid}#{seed}"

@@ -59,8 +59,10 @@ def sections(group: str) -> dict[str, str]:
     return {name: body.removesuffix("\n") for name, body in zip(*[iter(parts)] * 2, strict=True)}
 
 
-def select(prompts: Mapping[str, Prompt], kind: str, what: str) -> Prompt:
-    """``prompts[kind]`` or an :class:`UnknownNameError` listing the valid kinds."""
+def select(prompts: Mapping[str, Prompt], kind: str | Prompt, what: str) -> Prompt:
+    """``prompts[kind]`` (a Prompt as it is), or an :class:`UnknownNameError` listing the kinds."""
+    if isinstance(kind, Prompt):
+        return kind
     try:
         return prompts[kind]
     except KeyError:

@@ -37,16 +37,11 @@ def pick(rng: random.Random, pool: Sequence[str]) -> str:
     return pool[int(rng.random() * len(pool))]
 
 
-def the(value: str) -> str:
-    """``value`` with a leading article unless the name already starts with one."""
-    return value if value[:4].lower() == "the " else f"the {value}"
-
-
 def entity(value: str, label: str) -> str:
-    """``the Sensors group``; the label is dropped when the name already holds it as a word
-    (``Walnut Ward``, ``Ministry of Tourism``)."""
-    last = label.rsplit(" ", 1)[-1]
-    return the(value) if find_word(value.lower(), last) else f"{the(value)} {label}"
+    """``the Sensors group``; no second article (``The Hub``), and no label when the name
+    already holds it as a word (``Walnut Ward``, ``Ministry of Tourism``)."""
+    named = value if value[:4].lower() == "the " else f"the {value}"
+    return named if find_word(value.lower(), label.rsplit(" ", 1)[-1]) else f"{named} {label}"
 
 
 def _label(level: str) -> str:

@@ -188,14 +188,9 @@ def make_agent(
     """Build the agent ``parsed`` names; ``backend(spec, options)`` supplies LLM backends
     (default: a new one per call, through :func:`tomsb_env.llm.make_backend`)."""
     kw = parsed.kwargs(kwargs)
-    if parsed.source == "scripted":
-        if parsed.role == "attacker":
-            from tomsb_env.agents.attackers import scripted_attacker
-
-            return scripted_attacker(parsed.target, **kw)
-        from tomsb_env.agents.defenders import scripted_defender
-
-        return scripted_defender(parsed.target, **kw)
+    if parsed.source == "scripted":  # scripted_attacker or scripted_defender
+        role = parsed.role
+        return _import_object(f"tomsb_env.agents.{role}s:scripted_{role}")(parsed.target, **kw)
     if parsed.source == "backend":
         # the paper protocol's agents: the defender's prompts and fields, the attacker's schema
         from tomsb_env.llm.settings import LLMSettings

@@ -5,6 +5,7 @@ turn is written as an LLM defender's JSON and played as that JSON parsed back, s
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass
@@ -105,12 +106,10 @@ def demonstrations(
     config: GameConfig | None = None,
 ) -> Iterator[DemoRecord]:
     """Every (scenario, attacker, seed) game with an outcome in ``outcomes`` (empty: all)."""
-    for scenario in scenarios:
-        for attacker in attackers:
-            for seed in seeds:
-                record = play_demo(scenario, defender, attacker, seed, prompt=prompt, config=config)
-                if not outcomes or record.outcome in outcomes:
-                    yield record
+    for scenario, attacker, seed in itertools.product(scenarios, attackers, seeds):
+        record = play_demo(scenario, defender, attacker, seed, prompt=prompt, config=config)
+        if not outcomes or record.outcome in outcomes:
+            yield record
 
 
 def write_demos(records: Sequence[DemoRecord], out: str | Path, fmt: str = "jsonl") -> Path:
@@ -128,9 +127,7 @@ def write_demos(records: Sequence[DemoRecord], out: str | Path, fmt: str = "json
         datasets.Dataset.from_list(rows).save_to_disk(str(path))
         return path
     tmp = path.with_name(path.name + ".tmp")
-    with tmp.open("w", encoding="utf-8") as fh:
-        for row in rows:
-            fh.write(json.dumps(row, ensure_ascii=False) + "\n")
+    tmp.write_text("".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows), "utf-8")
     tmp.replace(path)
     return path
 

@@ -32,8 +32,6 @@ from tomsb_env.loop_thread import LoopThread
 @dataclass(frozen=True, slots=True)
 class Logprob:
     logprob: float
-    rank: int | None = None
-    decoded_token: str | None = None
 
 
 @dataclass(slots=True)
@@ -42,7 +40,6 @@ class Completion:
     token_ids: list[int]
     logprobs: list[dict[int, Logprob]] | None
     finish_reason: str | None = "stop"
-    index: int = 0
     # not in vLLM: per token, the log of the temperature-scaled mass the mask and top-p kept;
     # added to the logprob it gives the model's own, which a trainer recomputes
     kept_logmass: list[float] | None = None
@@ -172,7 +169,11 @@ class OpenAIServerEngine:
             groups.setdefault(json.dumps(self._settings(sp), sort_keys=True), []).append(i)
         outs = [RequestOutput(p, []) for p in ids]
         for rows in groups.values():
-            data = self._request([ids[i] for i in rows], self._settings(per[rows[0]]))
+            body = {
+                "prompt": [ids[i] for i in rows], **self._settings(per[rows[0]]), "logprobs": 0,
+                "return_tokens_as_token_ids": True, "skip_special_tokens": False,
+            }  # fmt: skip
+            data = self._runner.run(self.client.complete(body))
             for choice in sorted(data["choices"], key=lambda c: c["index"]):
                 lp = choice.get("logprobs") or {}
                 toks = [int(t.removeprefix("token_id:")) for t in lp.get("tokens") or ()]
@@ -195,13 +196,6 @@ class OpenAIServerEngine:
         if schema is not None:
             body["response_format"] = response_format(schema)
         return body
-
-    def _request(self, ids: list[list[int]], settings: dict[str, Any]) -> dict[str, Any]:
-        body = {
-            "prompt": ids, **settings, "logprobs": 0,
-            "return_tokens_as_token_ids": True, "skip_special_tokens": False,
-        }  # fmt: skip
-        return dict(self._runner.run(self.client.complete(body)))
 
 
 class TransformersEngine(GuidedGeneration):
@@ -295,9 +289,8 @@ class TransformersEngine(GuidedGeneration):
             n = completion_length(row, stops, pad)
             text = self.tokenizer.decode(row[:n], skip_special_tokens=True)
             lps = [{t: Logprob(v)} for t, v in zip(row[:n], lp[:n], strict=True)]
-            finish = "stop" if n and row[n - 1] in stops else "length"
-            if i in errors:
-                finish = "constraint_error"
+            stopped = n and row[n - 1] in stops
+            finish = "constraint_error" if i in errors else "stop" if stopped else "length"
             results.append(RequestOutput(prompt, [Completion(text, row[:n], lps, finish,
                                                              kept_logmass=kp[:n])]))  # fmt: skip
         done, cache = [len(r.outputs[0].token_ids) for r in results], getattr(out, name)

@@ -85,30 +85,30 @@ class Trajectory:
     def sequence(self) -> tuple[list[int], list[int], list[float]]:
         """Token ids of the whole trajectory, mask (1 = sampled by the policy), sampler logprobs;
         ``AssertionError`` if a later prompt does not extend the earlier turns exactly."""
-        if not self.turns:
-            return [], [], []
-        last = self.turns[-1]
-        ids = last.prompt_ids + last.completion_ids
-        mask, logps = [0] * len(ids), [0.0] * len(ids)
+        ids = [i for t in self.turns[-1:] for i in t.prompt_ids + t.completion_ids]
         for t in self.turns:
-            start = len(t.prompt_ids)
-            if ids[: start + len(t.completion_ids)] != t.prompt_ids + t.completion_ids:
+            if ids[: len(t.prompt_ids) + len(t.completion_ids)] != t.prompt_ids + t.completion_ids:
                 raise AssertionError("a later prompt does not extend an earlier turn")
-            mask[start : start + len(t.completion_ids)] = [1] * len(t.completion_ids)
-            logps[start : start + len(t.logprobs)] = t.logprobs
-        return ids, mask, logps
+        mask = _spread(self.turns, lambda t: [1] * len(t.completion_ids), 0)
+        return ids, mask, _spread(self.turns, lambda t: t.logprobs, 0.0)
 
     def kept_logmass(self) -> list[float] | None:
         """Per position of :meth:`sequence`, the log-mass the processors kept (0.0 elsewhere);
         None when some turn's engine did not report it."""
         if any(t.kept_logmass is None for t in self.turns):
             return None
-        last = self.turns[-1] if self.turns else None
-        out = [0.0] * (len(last.prompt_ids) + len(last.completion_ids) if last else 0)
-        for t in self.turns:
-            start = len(t.prompt_ids)
-            out[start : start + len(t.kept_logmass or ())] = t.kept_logmass or ()
-        return out
+        return _spread(self.turns, lambda t: t.kept_logmass, 0.0)
+
+
+def _spread(turns: list[TurnSample], values: Callable[[TurnSample], Any], fill: Any) -> list[Any]:
+    """Per position of :meth:`Trajectory.sequence`: each turn's ``values`` from its completion's
+    start, ``fill`` elsewhere."""
+    last = turns[-1] if turns else None
+    out = [fill] * (len(last.prompt_ids) + len(last.completion_ids) if last else 0)
+    for t in turns:
+        start = len(t.prompt_ids)
+        out[start : start + len(values(t))] = values(t)
+    return out
 
 
 async def _gather(coros: list[Any]) -> list[Any]:
@@ -153,9 +153,7 @@ class DefenderPolicy:
         self.names = names
         self.engine, self.tokenizer = engine, tokenizer
         self.template = template or ChatTemplate()
-        if not isinstance(prompt, Prompt):
-            prompt = select(DEFENDER_PROMPTS, prompt, "defender prompt")
-        self.prompt = prompt
+        self.prompt = select(DEFENDER_PROMPTS, prompt, "defender prompt")
         self.end_ids = self.encode(self.template.end)
         self._make_sampling = functools.partial(
             make_sampling, n=1, temperature=temperature, top_p=top_p, max_tokens=max_new_tokens,

@@ -14,27 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tomsb_env.agents.scripted_text import DOUBT_CUES, entity, wording
-
-__all__ = [
-    "ACK",
-    "ASK_DEEPER",
-    "ASK_OPEN",
-    "CONCLUDE",
-    "CROSS_PARENT",
-    "CROSS_RESTATE",
-    "DETECTED",
-    "DOUBT",
-    "DOUBT_CUES",
-    "NAMING",
-    "NOTHING_MORE",
-    "NO_KNOWLEDGE",
-    "OPEN_AFTER_LIST",
-    "PICK_ENTRY",
-    "REVERIFY",
-    "WITHHOLD",
-    "summarise",
-]
+from tomsb_env.agents.scripted_text import entity, wording
 
 _POOLS = wording("attacker")  # data/wording.json
 ASK_OPEN = _POOLS["ASK_OPEN"]

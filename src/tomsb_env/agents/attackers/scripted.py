@@ -1,7 +1,7 @@
 """LLM-free attackers that talk in plain sentences: Base, Cross-Examiner, Deception-Aware, Bluffing.
 Each reply runs the variant's trust rules (:mod:`~tomsb_env.agents.attackers.scripted_trust`) over
 its :class:`~tomsb_env.agents.attackers.scripted_rules.Memory` (trust from 5, a belief, what it was
-told), then :class:`ActPlanner` picks the act (``docs/scripted_agents.md``).
+told), then :meth:`ScriptedAttacker._decide` picks the act (``docs/scripted_agents.md``).
 
 Priority, highest first: give up at trust 0; answer a probe (reveal, withhold or bait); press on a
 contradiction; re-ask after a followed bait; doubt fresh answers (Bluffer); re-check values given
@@ -40,10 +40,12 @@ ECHO_PROB = 0.5
 REASONS: dict[str, str] = wording("attacker_reasons")  # data/wording.json
 
 
-class ActPlanner:
-    """Episode state and act selection (:class:`ScriptedAttacker` reads the replies); the
-    behaviour switches start off (the Base attacker)."""
+class ScriptedAttacker:
+    """The Base attacker (the behaviour switches off); subclasses switch on the stronger
+    behaviours. :meth:`act` reads the reply, then picks the next act."""
 
+    name = "scripted:base"
+    trust_rules: tuple[Rule, ...] = BASE_RULES
     cross_examine = False
     deception_aware = False
     bluff = False
@@ -120,10 +122,8 @@ class ActPlanner:
             return "detected", None, pick(self._rand, P.DETECTED)
         self.mem.stated = None
         self.mem.named = None
-        if f is not None:
-            probe = self._answer_probe(f)
-            if probe is not None:
-                return probe
+        if f is not None and (probe := self._answer_probe(f)) is not None:
+            return probe
         if self.mem.contradicted is not None:
             lv = self.mem.contradicted
             return "pushback", lv, self._say(P.DOUBT, lv)
@@ -142,8 +142,7 @@ class ActPlanner:
         nxt = self._next_question()
         if self.mem.will_name and view.turn >= self.rules.name_turn:
             self.mem.will_name = False
-            named = self._do_bait() if self.bluff else self._hunch(nxt)
-            if named is not None:
+            if (named := self._do_bait() if self.bluff else self._hunch(nxt)) is not None:
                 return named
         if nxt is not None:
             # acknowledge any reply that named a value, new to us or not
@@ -181,10 +180,9 @@ class ActPlanner:
             return None
         if self.bluff and self.mem.bait is not None and not self.mem.bait_judged:
             return self._do_bait()  # keep the story: repeat the bait
-        if self.bluff and self.mem.bait is None and rand.random() < r.fabricate_prob:
-            made_up = self._do_bait()
-            if made_up is not None:
-                return made_up
+        fabricate = self.bluff and self.mem.bait is None and rand.random() < r.fabricate_prob
+        if fabricate and (made_up := self._do_bait()) is not None:
+            return made_up
         hidden = [lv for lv in self.mem.known if lv not in self.mem.revealed]
         if hidden and self.mem.trust >= r.reveal_min_trust and rand.random() < r.disclose_prob:
             return self._reveal(hidden[0], P.NAMING)
@@ -272,16 +270,6 @@ class ActPlanner:
         self.mem.cross = (lv, value)
         return "cross_verify", lv, self._say(P.CROSS_RESTATE, lv)
 
-
-_SIGNALS = {"detected": Signal.DEFENDER_DETECTED, "conclude": Signal.ATTACK_SUCCESSFUL}
-
-
-class ScriptedAttacker(ActPlanner):
-    """The Base attacker. Subclasses switch on the stronger behaviours."""
-
-    name = "scripted:base"
-    trust_rules: tuple[Rule, ...] = BASE_RULES
-
     def act(self, view: AttackerView) -> AttackerTurn:
         notes: list[str] = []
         reply = view.last_reply
@@ -309,6 +297,9 @@ class ScriptedAttacker(ActPlanner):
             belief_state=dict(self.mem.belief),
             act=act,
         )
+
+
+_SIGNALS = {"detected": Signal.DEFENDER_DETECTED, "conclude": Signal.ATTACK_SUCCESSFUL}
 
 
 class ScriptedCrossExaminer(ScriptedAttacker):

@@ -132,8 +132,7 @@ class Memory:
         """The memory at the first turn: the brief's prior, closed upwards when it is consistent."""
         u = brief.universe
         prior: Belief = {lv: brief.prior.get(lv) for lv in u.levels}
-        if all(v is None or v in u for v in prior.values()) and u.is_consistent(prior):
-            prior = u.closure(prior)  # a finer value implies its ancestors
+        prior = u.closed(prior) or prior  # a finer value implies its ancestors, when consistent
         known = tuple(lv for lv in u.levels if prior[lv] is not None)
         return cls(
             brief=brief,

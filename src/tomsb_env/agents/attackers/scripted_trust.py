@@ -6,6 +6,7 @@ trust it costs with a note. A variant is a rule list (:data:`BASE_RULES`,
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -86,7 +87,7 @@ def followed_bait(h: Heard, m: Memory, r: TrustRules) -> Charge | None:
     )
 
 
-def _take_claims(h: Heard, m: Memory, r: TrustRules, recheck_agreed: bool) -> Charge | None:
+def take_claims(h: Heard, m: Memory, r: TrustRules, recheck_agreed: bool = False) -> Charge | None:
     """Believe the claims coarse to fine; a clash with the prior stops there and costs trust.
     With ``recheck_agreed`` (Deception-Aware), values finer than the one we just stated, given
     right after the defender agreed with it, wait for a re-check instead."""
@@ -133,12 +134,8 @@ def _take_claims(h: Heard, m: Memory, r: TrustRules, recheck_agreed: bool) -> Ch
     return Charge(cost, " ".join(notes)) if notes else None
 
 
-def take_claims(h: Heard, m: Memory, r: TrustRules) -> Charge | None:
-    return _take_claims(h, m, r, recheck_agreed=False)
-
-
-def take_claims_rechecking_agreement(h: Heard, m: Memory, r: TrustRules) -> Charge | None:
-    return _take_claims(h, m, r, recheck_agreed=True)
+#: Deception-Aware's claim rule: values given right after an agreement wait for a re-check.
+take_claims_rechecking_agreement: Rule = functools.partial(take_claims, recheck_agreed=True)
 
 
 def changed_story(h: Heard, m: Memory, r: TrustRules) -> Charge | None:

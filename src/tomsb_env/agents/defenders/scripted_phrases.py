@@ -6,21 +6,6 @@ from __future__ import annotations
 
 from tomsb_env.agents.scripted_text import wording
 
-__all__ = [
-    "CLAIM",
-    "CLAIM_NESTED",
-    "DENY",
-    "HOLD",
-    "PIVOT",
-    "PROBE_KNOWLEDGE",
-    "PROBE_LIST",
-    "PROBE_MORE",
-    "REFUSE",
-    "ROUTE",
-    "STRUCTURE",
-    "VALIDATE",
-]
-
 _POOLS = wording("defender")  # data/wording.json
 CLAIM = _POOLS["CLAIM"]
 CLAIM_NESTED = _POOLS["CLAIM_NESTED"]
