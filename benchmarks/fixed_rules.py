@@ -23,6 +23,7 @@ from tests.fixed_rules import (  # noqa: E402
     DisavowOnlyDefender,
     NeverLyingDefender,
     PivotAfterDoubtDefender,
+    PivotOnceDefender,
     TrueTopDefender,
     fooled_hard,
 )
@@ -34,6 +35,7 @@ RULES = {
     "probing": ProbingDefender,
     "true_top": TrueTopDefender,
     "pivot_after_doubt": PivotAfterDoubtDefender,
+    "pivot_once": PivotOnceDefender,
     "disavow_only": DisavowOnlyDefender,
     "never_lying": NeverLyingDefender,
 }

@@ -58,6 +58,25 @@ class PivotAfterDoubtDefender(TrueTopDefender):
         return super()._respond(facts, notes)
 
 
+class PivotOnceDefender(PivotAfterDoubtDefender):
+    """:class:`PivotAfterDoubtDefender` that pivots once, then holds every later answer
+    (found while closing issue 39 item 4: the same recovery without the leaks of pivoting at
+    every doubt)."""
+
+    name = "rule:pivot_once"
+
+    def _setup(self) -> None:
+        super()._setup()
+        self._pivoted = False  # per episode
+
+    def _respond(self, facts: MessageFacts, notes: list[str]) -> tuple[str, str]:
+        if self._pivoted:
+            return TrueTopDefender._respond(self, facts, notes)
+        act, text = super()._respond(facts, notes)
+        self._pivoted = act == "pivot"
+        return act, text
+
+
 class DisavowOnlyDefender(OracleDefender):
     """Never says anything false: the truth where the attacker knows it, and below that a
     false value, called false."""
