@@ -1096,7 +1096,7 @@ def _withheld(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[R
     whole = (_INSTRUCTED.search(low) and not _VOUCH.search(low)) or (left and not level)
     after = False
     for a, b in itertools.pairwise(ends):
-        named = any(re.search(rf"\b{n}\b", text[a:b]) for n in others)
+        named = any(re.search(rf"\b{re.escape(n)}\b", text[a:b]) for n in others)
         other = (
             named
             or (after and _PRONOUN_NEXT.match(low, a))
@@ -1156,6 +1156,7 @@ _YOURS = re.compile(
 def _sex(text: str, name: str) -> str | None:
     """ "f" or "m" where the text says so ("Chloe and her intern", "Sam (she/her)", "his
     brother Daniel"), else None."""
+    name = re.escape(name)
     said = [
         k
         for k, pos, sub, rel in (("f", "her", "she", _SEX["f"]), ("m", "his", "he", _SEX["m"]))
@@ -1175,8 +1176,9 @@ def _subjects(
 ) -> list[tuple[int, int]]:
     """A person named as a sentence's subject: (position, 0 someone else, 1 the target, 2
     the target singled out among namesakes: "the one you're asking about")."""
-    many = rf"\b(?:two|three|four|both|several)\s+{t}(?:e?s)\b"
-    sur = set(re.findall(rf"\b{t}[ \t]+(?!(?:and|or|is|was)\b)([A-Z][a-z]+)", text))
+    e = re.escape(t)  # a name is text, never a pattern
+    many = rf"\b(?:two|three|four|both|several)\s+{e}(?:e?s)\b"
+    sur = set(re.findall(rf"\b{e}[ \t]+(?!(?:and|or|is|was)\b)([A-Z][a-z]+)", text))
     twins = len(sur) > 1 or bool(re.search(many, text, re.I))  # namesakes
     out = [(y.start(), 2 * (y[1] is None)) for y in _YOURS.finditer(low)] if twins else []
     for m in _SUBJECT.finditer(text):
@@ -1185,7 +1187,7 @@ def _subjects(
         a = max(low.rfind(c, 0, m.start()) for c in ".!?\n") + 1
         yours = any(y[1] is None for y in _YOURS.finditer(low, max(a, m.start() - 60), m.end()))
         own = t in (m[1], m[2]) and not m[3] and (yours or not twins)
-        own = own or bool(re.search(rf"\b{t}\s+(?:and|&)\s+\Z", text[a : m.start()]))
+        own = own or bool(re.search(rf"\b{e}\s+(?:and|&)\s+\Z", text[a : m.start()]))
         out.append((m.start(), own + (twins and own)))
     return out
 
@@ -1200,7 +1202,7 @@ def _pronoun(
         (x for x in map(low.find, ".!?\n", itertools.repeat(p.end())) if x >= 0), default=len(low)
     )
     can = [n for n, at in people.items() if at < p.start(1) and _sex(text, n) in (None, want)]
-    if t and t not in can and re.search(rf"\b{t}\b", text[: p.start(1)]):
+    if t and t not in can and re.search(rf"\b{re.escape(t)}\b", text[: p.start(1)]):
         can.append(t)
     known = [n for n in can if _sex(text, n) == want]
     other = "he" if want == "f" else "she"
@@ -1252,7 +1254,7 @@ def _people(
         for i, (s, _) in enumerate(spans):
             if at <= s < b and not own:
                 out[i] = max(out[i], Role.REPORTED)
-            elif at <= s < b and own == 2 and not told and out[i] in (Role.REPORTED, Role.PAST):
+            elif at <= s < b and own == 2 and not told and out[i] is Role.REPORTED:
                 out[i] = Role.CLAIM  # (the frame's unknown words are the singling out)
 
 
