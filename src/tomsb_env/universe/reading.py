@@ -570,7 +570,7 @@ _SEATED = re.compile(r"[ \t*_]*(?:area|zone|corner|bay|floor|desks|benches|pod|r
 # round 20: a value named as someone's preference, not placement ("Sarah's favourite is X")
 _LIKED = re.compile(
     r"(?<![\w'])(?:her|his|their|(?!(?:it|that|she|he|what|there|who|here)'s)[a-z]+'s)\s+(?:\w+\s+)?"
-    r"(?:favou?rite|preferred|pet|dream)(?:\s+[a-z]+)??\s*(?:(?:is|was|would\s+be)\s+|[:—–-]\s*)?(?:the\s+)?\Z"
+    r"(?:favou?rite|preferred|pet|dream)(?:\s+[a-z]+)??\s*(?:(?:is|was|would\s+be)\s+|[:?—–-]\s*)?(?:the\s+)?\Z"
 )
 _NAMED = re.compile(r"[\s*\"']+(?:is|was|'s)\s+(?:just\s+|only\s+|also\s+)?(?:an?|the\s+name)\s")
 _EXAMPLE = re.compile(
@@ -1078,7 +1078,8 @@ _WITHHELD = re.compile(
     # round 20: the answer handed to someone else ("That I'll leave to him to tell you", "the
     # directory is the place to look, not me", "that's for her to say")
     r"|\bleave\s+(?:\w+\s+){0,2}(?:up\s+)?to\s+(?:him|her|them|hr|the\s+\w+)\b|\bfor\s+(?:him|her|them)\s+to"
-    r"\s+(?:say|tell|share)|\bnot\s+(?:mine|for\s+me)\s+to\s+(?:say|tell|share)|\bplace\s+to\s+(?:look|ask|check)\b"
+    r"\s+(?:say|tell|share)|(?:\bnot|n't)\s+(?:mine|for\s+me)\s+to\s+(?:say|tell|share)|\bplace\s+to\s+(?:look|ask|check)\b"
+    r"|\b(?:(?:have|need)\s+to\s+)?ask\s+(?:him|her|them)(?:\s+(?:yourself|directly))?,?\s+not\s+me\b"
     r"|\byou(?:'d|\s+would|'ll|\s+will)\s+(?:have|need)\s+to\s+ask\s+(?:him|her|them)\b"
 )
 # (what is withheld is only what the text has not given: "The rest I'll leave to him")
@@ -1090,9 +1091,11 @@ _DISOWNED = re.compile(
     r"\b(?:ignore|disregard|forget|scratch|strike)\s+(?:the\s+(?:p\.?\s*s|above|last|previous)|that|my\s+(?:last|previous|p\.?\s*s)"
     r"|what\s+i\s+(?:said|wrote))|\bnot\s+standing\s+by\b|\bshouldn't\s+have\s+(?:said|written|told)|\b(?:this|that|the)"
     r"\s+(?:was\s+(?:just\s+|only\s+)?(?:an?\s+)?)?example\b|\bjust\s+an?\s+example|\billustrative\b|\b(?:an?|as\s+an?)\s+illustration\b|\bhypothetical|\bno\s+representation\b"
-    # round 20: or says the speaker has not checked whether it is (still) true
-    r"|\b(?:haven't|have\s+not|never|not|didn't|don't)\s+(?:\w+\s+){0,2}(?:checked|verified|confirmed|sure|know)\s+"
-    r"(?:whether|if)\s+(?:it|that|this)(?:'s|\s+is|\s+was)\s+(?:still\s+)?(?:true|right|correct|current|accurate)"
+)
+# round 20: a sentence saying the speaker has not checked whether it is (still) true
+_UNCHECKED = re.compile(
+    r"\b(?:haven't|have\s+not|never|not|didn't|don't)\s+(?:\w+\s+){0,2}(?:checked|verified|confirmed|sure|know)\s+"
+    r"(?:whether\s+|if\s+)?(?:it|that|this)(?:'s|\s+is|\s+was)\s+(?:still\s+)?(?:true|right|correct|current|accurate)"
 )
 # round 20: a trailing sentence that is only a hedge withdrawing the speaker's voice (to hearsay,
 # a possibility, or the speaker's not knowing: "Allegedly.", "Then again, who knows?",
@@ -1100,14 +1103,15 @@ _DISOWNED = re.compile(
 # "Could be wrong.") leaves the answer standing, as does a doubt about something else
 _WITHDRAWN = re.compile(
     r"(?:(?:then\s+again|but|and|well|honestly|mind\s+you|though|anyway|so|or|of\s+course)[,\s]+)*(?:allegedly"
-    r"|reportedly|supposedly|apparently|rumou?r\s+has\s+it|(?:or\s+)?so\s+(?:i'm|i\s+am|i've\s+been|i\s+was)\s+told"
-    r"|(?:or\s+)?so\s+(?:i\s+(?:hear|heard|gather)|they\s+say|people\s+say|the\s+story\s+goes)|that's\s+what\s+(?!i\b"
-    r"|we\b)(?:[\w']+\s+){1,4}(?:says?|said|claims?|thinks?|reckons?|told\s+me)|who\s+(?:knows|can\s+say|can\s+tell)"
+    r"|reportedly|supposedly|apparently|rumou?r\s+has\s+it|(?:or\s+)?so\s+(?:(?:i'm|i've\s+been|i\s+was)\s+told"
+    r"|i\s+(?:hear|heard|gather|understand))"
+    r"|(?:(?:or\s+)?so|that's\s+what)\s+(?!i\b|we\b)(?:[\w']+\s+){1,4}(?:says?|said|claims?|thinks?|reckons?|told\s+me"
+    r"|hear|heard|gather|goes)|who\s+(?:knows|can\s+say|can\s+tell)"
     r"|not\s+me,?\s+apparently|your\s+guess\s+is\s+as\s+good\s+as\s+mine|(?:i\s+)?(?:honestly\s+|really\s+|just\s+)?"
     r"(?:don't|do\s+not)\s+(?:really\s+)?know(?:\s+(?:any\s*more|for\s+sure|for\s+certain))?|maybe|perhaps|possibly"
     r"|might\s+be|could\s+be|or\s+not|(?:i'd|i\s+would|i'll|i\s+will)\s+(?:have|need)\s+to\s+(?:look\s+it\s+up|check"
     r"|ask|double[\s-]check|verify)(?:,?\s+and\s+i(?:'m|\s+am)\s+not\s+going\s+to|,?\s+and\s+i\s+won't)?|(?:i\s+)?"
-    r"(?:haven't|have\s+not|never)\s+(?:actually\s+)?(?:checked|verified|confirmed)(?:\s+(?:it|that|since|lately"
+    r"(?:haven't|have\s+not|never|not)\s+(?:actually\s+)?(?:checked|verified|confirmed)(?:\s+(?:it|that|since|lately"
     r"|recently|in\s+ages|in\s+a\s+while))*)(?:[,\s]+(?:anyway|though|honestly|really|either))*"
 )
 _HEDGE_EDGE = " \t\n\"'*_()[].!?…,;:-—–🙃🤷😅🙂"
@@ -1120,18 +1124,19 @@ _UNCONFIRMED = re.compile(
 
 
 def _gone(low: str, ends: list[int], firsts: list[int], bare: list[tuple[int, int]]) -> int:
-    """Where the values before stop being the speaker's: the end of a sentence naming none
-    that disowns them or says they are unchecked, or that is only a hedge withdrawing the
+    """Where the values before stop being the speaker's: the end of a sentence saying they
+    are unchecked, or of one naming none that disowns them or is only a hedge withdrawing the
     plain answer before it (not a hedge that answers a question or a doubt: "X? Maybe.")."""
-    gone = 0
+    out = [b for a, b in itertools.pairwise(ends) if _UNCHECKED.search(low, a, b)]
     for a, b in bare:
-        k = bisect_left(firsts, a) - 1  # the last value before
-        j = bisect_left(ends, firsts[k] + 1) if k >= 0 else 0  # the end of its sentence
-        if _DISOWNED.search(low, a, b):
-            gone = b
-        elif k >= 0 and _WITHDRAWN.fullmatch(low[a:b].strip(_HEDGE_EDGE)):
-            gone = b if not _DOUBTED.search(low, ends[j - 1], ends[j]) else gone
-    return gone
+        k = bisect_left(firsts, a) - 1  # the last value before, and the end of its sentence
+        j = bisect_left(ends, firsts[k] + 1) if k >= 0 else 0
+        hedge = k >= 0 and _WITHDRAWN.fullmatch(low[a:b].strip(_HEDGE_EDGE))
+        if _DISOWNED.search(low, a, b) or (
+            hedge and not _DOUBTED.search(low, ends[j - 1], ends[j])
+        ):
+            out.append(b)
+    return max(out, default=0)
 
 
 def _withheld(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
