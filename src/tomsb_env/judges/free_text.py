@@ -607,8 +607,33 @@ _STRUCK_NOTE = re.compile(r"(~~[^~\n]+~~[^\n]*?)[ \t]*(?:\([^\n]*\)|(?:←|<-+)[
 
 def _notes(text: str) -> str:
     """A text as its clauses are read: a struck value's note dropped, a status table's rows
-    as prose."""
+    and a Mermaid diagram's labels as prose."""
+    text = _MERMAID.sub(_mermaid, text) if "```" in text else text
     return _status_rows(_STRUCK_NOTE.sub(r"\1", text) if "~~" in text else text)
+
+
+# round 20, a Mermaid diagram (as a person reads it): each state's or node's label is a line
+# ("Start: Start — X / Y" is "Start: X / Y"), a note is a line after its state's; the diagram's
+# kind, its arrows and an arrow's label (what happened between the times) are not read
+_MERMAID = re.compile(r"^[ \t]*```[ \t]*mermaid[ \t]*\n([\s\S]*?)^[ \t]*```[ \t]*$", re.M)
+_MERMAID_LABEL = re.compile(
+    r"^[ \t]*(?:note\s+\w+\s+of\s+\w+|(\w+))[ \t]*:[ \t]*(?:\1[ \t]+[—–-]+[ \t]+)?(.+)$"  # a state, a note
+    r"|[\[({]+\"?([^*\"\])}\n][^\"\])}\n]*)\"?[\])}]+",  # a node's label: A["..."], B(["..."]), C{{...}}
+    re.M,
+)
+
+
+def _mermaid(block: re.Match[str]) -> str:
+    lines = []
+    for line in block[1].splitlines():
+        if "-->" in line or "-.-" in line or "---" in line or "==>" in line:
+            line = re.sub(
+                r"\|[^|\n]*\||-\.\s*\"[^\"\n]*\"\s*\.->|:[^\]\n]*$", " ", line
+            )  # the arrows' labels
+        lines += [
+            f"{m[1]}: {m[2]}" if m[1] else m[2] or m[3] for m in _MERMAID_LABEL.finditer(line)
+        ]
+    return "\n".join(s.strip() for s in lines) + "\n"
 
 
 # a row of a two-column table: a value, then what became of it ("| X | told by me; not believed |")
