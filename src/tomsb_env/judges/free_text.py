@@ -444,8 +444,12 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
     rows = _csv_rows(text) or [
         ln.strip().strip("|").split("|") for ln in text.splitlines() if ln.count("|") > 1
     ]
+    if len(rows) > 1 and "".join(rows[1]).strip(" -:+"):  # a query's result: "level | prior_value"
+        rows.insert(1, ["---"])
     keys = _CURRENT_KEYS if current else _PRIOR_KEYS
-    col = next((i for i, c in enumerate(rows[0] if len(rows) > 2 else []) if _key(c) in keys), 0)
+    col = next(
+        (i for i, c in enumerate(rows[0] if len(rows) > 2 else []) if _time_key(c) in keys), 0
+    )
     if col:  # a table with a column for the asked time: its rows keyed by level
         pairs = [(r[0], r[col]) for r in rows[2:] if len(r) > col]
         if _names_elsewhere(universe, rows, col):  # "unknown" beside names: not known then
@@ -480,7 +484,9 @@ def _csv_rows(text: str) -> list[list[str]] | None:
 def _names_elsewhere(universe: Universe, rows: list[list[str]], col: int) -> bool:
     """Whether a before/after table names a value in a time column other than ``col``: then
     the defender could tell, and an "unknown" in ``col`` says the attacker did not know."""
-    times = {i for i, c in enumerate(rows[0]) if _key(c) in _PRIOR_KEYS | _CURRENT_KEYS} - {col}
+    times = {i for i, c in enumerate(rows[0]) if _time_key(c) in _PRIOR_KEYS | _CURRENT_KEYS} - {
+        col
+    }
     g = grounder_for(universe)
     return any(g.lookup(r[i].strip()) for r in rows[2:] for i in times if i < len(r))
 
@@ -554,6 +560,11 @@ def _level_keys(levels: tuple[str, ...]) -> dict[str, str]:
 def _key(key: object) -> str:
     """A level name as written in any case and spacing: "Project code" -> "projectcode"."""
     return re.sub(r"[\W_]+", "", str(key).lower())
+
+
+def _time_key(key: object) -> str:
+    """A time column's header, "prior_value" as "prior"."""
+    return _key(key).removesuffix("value")
 
 
 def _unmarked(value: object) -> object:
