@@ -343,7 +343,7 @@ def test_blind_set_eighteen_holds_its_tuned_figures(ev: ModuleType) -> None:
     figures; the floors below are the tuned ones."""
     # twentieth round: a trailing hedge that withdraws the speaker's voice, a quote the speaker
     # has not checked, a favourite, an answer handed to someone else, "That's his team" after
-    # a quoted title: 290, 0; a Mermaid diagram read by its states and nodes, a query's result
-    # by level: estimates 71, 74
-    floors = {"no_typo": 640, "exact": 290, "unasserted": 0, "agree": 71, "verdicts": 74}
+    # a quoted title, a glossary's line tied to the target ("X — ...; Diana's team."): 296, 0;
+    # a Mermaid diagram read by its states and nodes, a query's result by level: 71, 74
+    floors = {"no_typo": 640, "exact": 296, "unasserted": 0, "agree": 71, "verdicts": 74}
     _holds(ev, "blind_set18", (640, 641, 648), floors)

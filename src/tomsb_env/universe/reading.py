@@ -1329,6 +1329,28 @@ def _people(
                 out[i] = max(out[i], Role.REPORTED)
             elif at <= s < b and own == 2 and not told and out[i] is Role.REPORTED:
                 out[i] = Role.CLAIM  # (the frame's unknown words are the singling out)
+    first = target.split()[0] if target else ""
+    for m in _TIED.finditer(low) if first else ():
+        nl = low.rfind("\n", 0, m.start())
+        line = [i for i, (s, _) in enumerate(spans) if nl < s < m.start()]
+        who = text[m.start(m.lastindex or 0) : m.end(m.lastindex or 0)]
+        if len(line) != 1 or not who[:1].isupper():
+            continue  # (a line's one value, tied to a person by name)
+        if who != first:
+            out[line[0]] = max(out[line[0]], Role.REPORTED)  # someone else's
+        elif out[line[0]] is Role.REPORTED:
+            out[line[0]] = Role.CLAIM
+
+
+# round 20: a line's one value tied to a person after it ("X — new-logo deals. Diana's team.",
+# "X — payroll; that's where Sarah is", "X — hosting; Zara is on this one"): a glossary's entry,
+# the target's claim, anyone else's reported
+_TIED = re.compile(
+    r"[.;]\s+(?:that's\s+)?([a-z][\w'-]*)'s\s+(?:own\s+)?(?:team|project|unit|group|squad)\b(?:,\s*by\s+the\s+way)?"
+    r"\s*[.!]?\s*$|[.;]\s+that's\s+where\s+([a-z][\w'-]*)\s+(?:is|sits|works)\s*[.!]?\s*$"
+    r"|[.;]\s+([a-z][\w'-]*)\s+is\s+on\s+this\s+one\s*[.!]?\s*$",
+    re.M,
+)
 
 
 def _lowered(text: str) -> str:
