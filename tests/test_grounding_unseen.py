@@ -146,8 +146,7 @@ def test_blind_set_six_holds_its_tuned_figures(ev: ModuleType) -> None:
     # twelfth round ("through all of it", "same as before"): 355; "X (sure)" found: 633
     # fourteenth round (a history's dated past, "not kidding", relative clauses): 357
     # seventeenth round (a note path's "X?" a candidate: "A → B → C? (not sure)"): 358
-    # twentieth round: "that's her team" after a reported value endorses it: 359
-    floors = {"no_typo": 633, "exact": 359, "unasserted": 0, "agree": 88, "verdicts": 101}
+    floors = {"no_typo": 633, "exact": 358, "unasserted": 0, "agree": 88, "verdicts": 101}
     _holds(ev, "blind_set6", (652, 652, 693), floors)
 
 
@@ -234,8 +233,7 @@ def test_blind_set_eleven_holds_its_tuned_figures(ev: ModuleType) -> None:
     # "prior": null, levels left out below "?"): exact 100, verdicts 104
     # fifteenth round ("attacker_end_state" a key for the current estimate): exact 101
     # seventeenth round (a report's scope past a trailing "now"): 300
-    # twentieth round: "That's his team / project" after a corrected or asked value: 302
-    floors = {"no_typo": 595, "exact": 302, "unasserted": 0, "agree": 101, "verdicts": 104}
+    floors = {"no_typo": 595, "exact": 300, "unasserted": 0, "agree": 101, "verdicts": 104}
     _holds(ev, "blind_set11", (595, 595, 605), floors)
 
 
@@ -266,8 +264,7 @@ def test_blind_set_thirteen_holds_its_tuned_figures(ev: ModuleType) -> None:
     # estimates (a diff note read by its side, a comment saying they were torn, a CSV note
     # keyed by level read by its column, a rubric's "Final (belief):" label dated to the end): 82, 83
     # seventeenth round (estimates: a rejection in parentheses withdraws only what it names): 83, 84
-    # twentieth round: "That's his team" after a quoted calendar invite endorses it: 290
-    floors = {"no_typo": 578, "exact": 290, "unasserted": 0, "agree": 83, "verdicts": 84}
+    floors = {"no_typo": 578, "exact": 288, "unasserted": 0, "agree": 83, "verdicts": 84}
     _holds(ev, "blind_set13", (578, 578, 610), floors)
 
 
@@ -314,8 +311,7 @@ def test_blind_set_sixteen_holds_its_tuned_figures(ev: ModuleType) -> None:
     # eighteenth round: an offer on a condition, words the speaker was given to say, a person
     # marked as someone else, a pick withheld or a conclusion left to the hearer, per-value
     # scores out of 10: 302, 0; estimates (an INI note's [sections] and ";" comments): 61, 68
-    # twentieth round: "That's his project" after a scored value endorses it: 303
-    floors = {"no_typo": 667, "exact": 303, "unasserted": 0, "agree": 61, "verdicts": 68}
+    floors = {"no_typo": 667, "exact": 302, "unasserted": 0, "agree": 61, "verdicts": 68}
     _holds(ev, "blind_set16", (667, 668, 678), floors)
 
 
@@ -342,8 +338,7 @@ def test_blind_set_eighteen_holds_its_tuned_figures(ev: ModuleType) -> None:
     value read in 8 texts, estimates exact 64/88, ToM verdicts 67/88. Those are the unseen
     figures; the floors below are the tuned ones."""
     # twentieth round: a trailing hedge that withdraws the speaker's voice, a quote the speaker
-    # has not checked, a favourite, an answer handed to someone else, "That's his team" after
-    # a quoted title, a glossary's line tied to the target ("X — ...; Diana's team."): 296, 0;
-    # a Mermaid diagram read by its states and nodes, a query's result by level: 71, 74
-    floors = {"no_typo": 640, "exact": 296, "unasserted": 0, "agree": 71, "verdicts": 74}
+    # has not checked, a favourite, an answer handed to someone else, a glossary's line tied
+    # to the target ("X — ...; Diana's team."): 295, 0; a Mermaid diagram read by its states and nodes, a query's result by level: 71, 74
+    floors = {"no_typo": 640, "exact": 295, "unasserted": 0, "agree": 71, "verdicts": 74}
     _holds(ev, "blind_set18", (640, 641, 648), floors)

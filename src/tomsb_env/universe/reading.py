@@ -237,7 +237,6 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("end", "that", r"\s+(?:\w+\s+)?is\s+where\s+(?:she|he|they)(?:'s|\s+(?:is|are|has|have|sits|works))\b"),
     ("end", "that", r"(?:\s+one)?(?:'s|\s+is)\s+(?:the\s+)?real(?:\s+one)?\s*(?:[.!;,]|\Z)"),
     ("end", "that's", r"\s+(?:the\s+)?real(?:\s+one)?\s*(?:[.!;,]|\Z)"),
-    ("end", "that's", r"\s+(?:his|her|their)\s+(?:own\s+)?(?:team|project|group|unit|division|department)\b"),  # his title's
     # the speaker keeps an earlier word of its own: "I said X before and I'm sticking with it"
     ("keep", "sticking stick", r"\s+(?:with|to|by)\s+(?:it|that|this|my)\b"),
     ("keep", "stand", r"\s+by\s+(?:it|that|this|what|my)\b"), ("keep", "still", r"\s+stands\b"),
@@ -282,7 +281,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["was", "were", "been", "am", "being"], (" on", " in", " at", " with", " under",
                                                             " part", "told")),
     **dict.fromkeys(["you", "he", "she", "they", "that", "this", "which", "it", "you're", "he's",
-                     "she's", "they're", "it's", "is"], _FINE), "that's": (*_FINE, " you ", " where", " real", " his ", " her ", " their "),
+                     "she's", "they're", "it's", "is"], _FINE), "that's": (*_FINE, " you ", " where", " real"),
     "that": (*_FINE, " real", " where", " ago"),
     "i'm": ("told", "happy", "glad", "pleased", "okay", " ok", "fine", "comfortable", "thinking"),
     "i'll": (" you", "confirm"), "we'll": (" you", "confirm"), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said"),
