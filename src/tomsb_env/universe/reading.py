@@ -1343,11 +1343,12 @@ def _people(
 
 # round 20: a line's one value tied to a person after it ("X — new-logo deals. Diana's team.",
 # "X — payroll; that's where Sarah is", "X — hosting; Zara is on this one"): a glossary's entry,
-# the target's claim, anyone else's reported
+# the target's claim, anyone else's reported; the tie on the value's own line (a tie on a line
+# of its own after a list could be any entry's)
 _TIED = re.compile(
-    r"[.;]\s+(?:that's\s+)?([a-z][\w'-]*)'s\s+(?:own\s+)?(?:team|project|unit|group|squad)\b(?:,\s*by\s+the\s+way)?"
-    r"\s*[.!]?\s*$|[.;]\s+that's\s+where\s+([a-z][\w'-]*)\s+(?:is|sits|works)\s*[.!]?\s*$"
-    r"|[.;]\s+([a-z][\w'-]*)\s+is\s+on\s+this\s+one\s*[.!]?\s*$",
+    r"[.;][ \t]+(?:that's\s+)?([a-z][\w'-]*)'s\s+(?:own\s+)?(?:team|project|unit|group|squad)\b(?:,\s*by\s+the\s+way)?"
+    r"[ \t]*[.!]?[ \t]*$|[.;][ \t]+that's\s+where\s+([a-z][\w'-]*)\s+(?:is|sits|works)[ \t]*[.!]?[ \t]*$"
+    r"|[.;][ \t]+([a-z][\w'-]*)\s+is\s+on\s+this\s+one[ \t]*[.!]?[ \t]*$",
     re.M,
 )
 
