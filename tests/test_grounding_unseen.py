@@ -331,11 +331,14 @@ def test_blind_set_seventeen_holds_its_tuned_figures(ev: ModuleType) -> None:
     _holds(ev, "blind_set17", (589, 591, 601), floors)
 
 
-def test_blind_set_eighteen_holds_its_unseen_figures(ev: ModuleType) -> None:
+def test_blind_set_eighteen_holds_its_tuned_figures(ev: ModuleType) -> None:
     """tests/data/blind_set18: frozen before the nineteenth round of issue 39 was merged and
     measured once, untuned, on its merged reader (benchmarks/results/blind_set18.md): mention
     precision 0.998 (640/641), recall 0.988 (640/648), claims exact 281/324, an unasserted
-    value read in 8 texts, estimates exact 64/88, ToM verdicts 67/88. The set is not tuned
-    on: these floors are its unseen figures, and a reader that does worse fails here."""
-    floors = {"no_typo": 640, "exact": 281, "unasserted": 8, "agree": 64, "verdicts": 67}
+    value read in 8 texts, estimates exact 64/88, ToM verdicts 67/88. Those are the unseen
+    figures; the floors below are the tuned ones."""
+    # twentieth round: a trailing hedge that withdraws the speaker's voice, a quote the speaker
+    # has not checked, a favourite, an answer handed to someone else, a glossary's line tied
+    # to the target ("X — ...; Diana's team."): 295, 0; a Mermaid diagram read by its states and nodes, a query's result by level: 71, 74
+    floors = {"no_typo": 640, "exact": 295, "unasserted": 0, "agree": 71, "verdicts": 74}
     _holds(ev, "blind_set18", (640, 641, 648), floors)

@@ -444,8 +444,12 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
     rows = _csv_rows(text) or [
         ln.strip().strip("|").split("|") for ln in text.splitlines() if ln.count("|") > 1
     ]
+    if len(rows) > 1 and "".join(rows[1]).strip(" -:+"):  # a query's result: "level | prior_value"
+        rows.insert(1, ["---"])
     keys = _CURRENT_KEYS if current else _PRIOR_KEYS
-    col = next((i for i, c in enumerate(rows[0] if len(rows) > 2 else []) if _key(c) in keys), 0)
+    col = next(
+        (i for i, c in enumerate(rows[0] if len(rows) > 2 else []) if _time_key(c) in keys), 0
+    )
     if col:  # a table with a column for the asked time: its rows keyed by level
         pairs = [(r[0], r[col]) for r in rows[2:] if len(r) > col]
         if _names_elsewhere(universe, rows, col):  # "unknown" beside names: not known then
@@ -480,7 +484,9 @@ def _csv_rows(text: str) -> list[list[str]] | None:
 def _names_elsewhere(universe: Universe, rows: list[list[str]], col: int) -> bool:
     """Whether a before/after table names a value in a time column other than ``col``: then
     the defender could tell, and an "unknown" in ``col`` says the attacker did not know."""
-    times = {i for i, c in enumerate(rows[0]) if _key(c) in _PRIOR_KEYS | _CURRENT_KEYS} - {col}
+    times = {i for i, c in enumerate(rows[0]) if _time_key(c) in _PRIOR_KEYS | _CURRENT_KEYS} - {
+        col
+    }
     g = grounder_for(universe)
     return any(g.lookup(r[i].strip()) for r in rows[2:] for i in times if i < len(r))
 
@@ -556,6 +562,11 @@ def _key(key: object) -> str:
     return re.sub(r"[\W_]+", "", str(key).lower())
 
 
+def _time_key(key: object) -> str:
+    """A time column's header, "prior_value" as "prior"."""
+    return _key(key).removesuffix("value")
+
+
 def _unmarked(value: object) -> object:
     """A value without its own marks: a quoted scalar (team: "?") is its content, a tick
     before a name ("✔ X") is dropped, and a cross ("✘", "✘ (guessed X)") holds nothing."""
@@ -607,8 +618,33 @@ _STRUCK_NOTE = re.compile(r"(~~[^~\n]+~~[^\n]*?)[ \t]*(?:\([^\n]*\)|(?:←|<-+)[
 
 def _notes(text: str) -> str:
     """A text as its clauses are read: a struck value's note dropped, a status table's rows
-    as prose."""
+    and a Mermaid diagram's labels as prose."""
+    text = _MERMAID.sub(_mermaid, text) if "```" in text else text
     return _status_rows(_STRUCK_NOTE.sub(r"\1", text) if "~~" in text else text)
+
+
+# round 20, a Mermaid diagram (as a person reads it): each state's or node's label is a line
+# ("Start: Start — X / Y" is "Start: X / Y"), a note is a line after its state's; the diagram's
+# kind, its arrows and an arrow's label (what happened between the times) are not read
+_MERMAID = re.compile(r"^[ \t]*```[ \t]*mermaid[ \t]*\n([\s\S]*?)^[ \t]*```[ \t]*$", re.M)
+_MERMAID_LABEL = re.compile(
+    r"^[ \t]*(?:note\s+\w+\s+of\s+\w+|(\w+))[ \t]*:[ \t]*(?:\1[ \t]+[—–-]+[ \t]+)?(.+)$"  # a state, a note
+    r"|[\[({]+\"?([^*\"\])}\n][^\"\])}\n]*)\"?[\])}]+",  # a node's label: A["..."], B(["..."]), C{{...}}
+    re.M,
+)
+
+
+def _mermaid(block: re.Match[str]) -> str:
+    lines = []
+    for line in block[1].splitlines():
+        if "-->" in line or "-.-" in line or "---" in line or "==>" in line:
+            line = re.sub(
+                r"\|[^|\n]*\||-\.\s*\"[^\"\n]*\"\s*\.->|:[^\]\n]*$", " ", line
+            )  # the arrows' labels
+        lines += [
+            f"{m[1]}: {m[2]}" if m[1] else m[2] or m[3] for m in _MERMAID_LABEL.finditer(line)
+        ]
+    return "\n".join(s.strip() for s in lines) + "\n"
 
 
 # a row of a two-column table: a value, then what became of it ("| X | told by me; not believed |")

@@ -567,6 +567,11 @@ _MARK_BEFORE = re.compile(
 _COMPARED = re.compile(r"(?:\b(?<!well\s)(?:as|like|name|word|term|label|spelling)\s+(?:the\s+)?|\be\.g\.,?\s*|\bfor\s+(?:example|instance),?\s*)\Z")  # fmt: skip
 # a place in the building named after a unit ("sits in the X area", "the X floor"): a seat (reported)
 _SEATED = re.compile(r"[ \t*_]*(?:area|zone|corner|bay|floor|desks|benches|pod|rows?)\b")
+# round 20: a value named as someone's preference, not placement ("Sarah's favourite is X")
+_LIKED = re.compile(
+    r"(?<![\w'])(?:her|his|their|(?!(?:it|that|she|he|what|there|who|here)'s)[a-z]+'s)\s+(?:\w+\s+)?"
+    r"(?:favou?rite|preferred|pet|dream)(?:\s+[a-z]+)??\s*(?:(?:is|was|would\s+be)\s+|[:?—–-]\s*)?(?:the\s+)?\Z"
+)
 _NAMED = re.compile(r"[\s*\"']+(?:is|was|'s)\s+(?:just\s+|only\s+|also\s+)?(?:an?|the\s+name)\s")
 _EXAMPLE = re.compile(
     r"\b(?:example|sample|template|placeholder|dummy|e\.g(?=\.)|for\s+instance|fixture|made[\s-]up)\b|\{\{"
@@ -742,6 +747,9 @@ def _frame_known(frame: str, words: frozenset[str], off: int) -> bool:
     return True
 
 
+_NAME_PARTS = re.compile(r"(?:[-'’][A-Z][a-z]+)*")
+
+
 def _excused(frame: str, low: str, at: int, w: str) -> bool:
     """R11: a word outside the list that the frame still allows where it stands."""
     word = frame[at : at + len(w)] if len(low) == len(frame) else w
@@ -755,7 +763,9 @@ def _excused(frame: str, low: str, at: int, w: str) -> bool:
     before = low[:at].rstrip(" \t\"'*-_>#")
     start = max(map(before.rfind, ".!?\n")) + 1  # of its sentence
     prev = _TOKEN.findall(low, max(0, at - 24), at)[-1:]
-    nxt = [*_TOKEN.findall(low, at + len(w), at + len(w) + 40)[:2], "", ""]
+    end = at + len(w)  # (after a name's further parts: "Mary-Jane is", "Jean-Luc's on")
+    end = _NAME_PARTS.match(frame, end).end() if title and len(low) == len(frame) else end
+    nxt = [*_TOKEN.findall(low, end, end + 40)[:2], "", ""]
     if w in _OWN and (_SPEAKER.search(low, start, at) or (not prev and w in ("think", "bet"))):
         return True  # "I think", "my guess", "our records"; "Think Product: ..."
     if (w in ("was", "were") and nxt[0] in _PLACED) or (w == "would" and set(prev) & _SAYERS):
@@ -764,7 +774,8 @@ def _excused(frame: str, low: str, at: int, w: str) -> bool:
     # a person's name in bold heading a path of values: "**Ana** → A → B", "**Ana:** A / B"
     subject = subject or (low.endswith("**", 0, at) and bool(_PATH_HEAD.match(low, at + len(w))))
     # a person's name, unless it opens its sentence and places no one ("Word is that ...")
-    return title and (len(before) > start or w.endswith("'s") or subject)
+    owner = w.endswith("'s") or low.startswith("'s", end)  # "Chloe's on", "Mary-Jane's on"
+    return title and (len(before) > start or owner or subject)
 
 
 def _cuts(rx: re.Pattern[str], low: str, spans: Sequence[tuple[int, int]]) -> list[int]:
@@ -1064,6 +1075,16 @@ _WITHHELD = re.compile(
     r"|\byou(?:'ll|\s+will|'d|\s+can|\s+may)?\s+(?:have\s+to\s+)?(?:work|figure|find)\s+(?:\w+\s+)?out\b"
     r"|\b(?:draw|reach)\s+your\s+own\b|\bconclusions?\s+(?:to|up\s+to|for)\s+you|\bconnect\s+the\s+dots"
     r"|\bmake\s+of\s+(?:that|it|this)\s+what|\bread\s+into\s+(?:that|it|this)"
+    # round 20: the answer handed to someone else ("That I'll leave to him to tell you", "the
+    # directory is the place to look, not me", "that's for her to say")
+    r"|\bleave\s+(?:\w+\s+){0,2}(?:up\s+)?to\s+(?:him|her|them|hr|the\s+\w+)\b|\bfor\s+(?:him|her|them)\s+to"
+    r"\s+(?:say|tell|share)|(?:\bnot|n't)\s+(?:mine|for\s+me)\s+to\s+(?:say|tell|share)|\bplace\s+to\s+(?:look|ask|check)\b"
+    r"|\b(?:(?:have|need)\s+to\s+)?ask\s+(?:him|her|them)(?:\s+(?:yourself|directly))?,?\s+not\s+me\b"
+    r"|\byou(?:'d|\s+would|'ll|\s+will)\s+(?:have|need)\s+to\s+ask\s+(?:him|her|them)\b"
+)
+# (what is withheld is only what the text has not given: "The rest I'll leave to him")
+_REST = re.compile(
+    r"\b(?:the\s+rest|beyond\s+(?:that|this)|anything\s+(?:else|more|further|below)|below\s+that)\b"
 )
 # round 19: a sentence naming no value that disowns what came before (an example, a P.S.) ...
 _DISOWNED = re.compile(
@@ -1071,10 +1092,51 @@ _DISOWNED = re.compile(
     r"|what\s+i\s+(?:said|wrote))|\bnot\s+standing\s+by\b|\bshouldn't\s+have\s+(?:said|written|told)|\b(?:this|that|the)"
     r"\s+(?:was\s+(?:just\s+|only\s+)?(?:an?\s+)?)?example\b|\bjust\s+an?\s+example|\billustrative\b|\b(?:an?|as\s+an?)\s+illustration\b|\bhypothetical|\bno\s+representation\b"
 )
+# round 20: a sentence saying the speaker has not checked whether it is (still) true
+_UNCHECKED = re.compile(
+    r"\b(?:haven't|have\s+not|never|not|didn't|don't)\s+(?:\w+\s+){0,2}(?:checked|verified|confirmed|sure|know)\s+"
+    r"(?:whether\s+|if\s+)?(?:it|that|this)(?:'s|\s+is|\s+was)\s+(?:still\s+)?(?:true|right|correct|current|accurate)"
+)
+# round 20: a trailing sentence that is only a hedge withdrawing the speaker's voice (to hearsay,
+# a possibility, or the speaker's not knowing: "Allegedly.", "Then again, who knows?",
+# "Maybe.", "Haven't checked since."); an assertion hedge ("I think.", "Don't quote me.",
+# "Could be wrong.") leaves the answer standing, as does a doubt about something else
+_WITHDRAWN = re.compile(
+    r"(?:(?:then\s+again|but|and|well|honestly|mind\s+you|though|anyway|so|or|of\s+course)[,\s]+)*(?:allegedly"
+    r"|reportedly|supposedly|apparently|rumou?r\s+has\s+it|(?:or\s+)?so\s+(?:(?:i'm|i've\s+been|i\s+was)\s+told"
+    r"|i\s+(?:hear|heard|gather|understand))"
+    r"|(?:(?:or\s+)?so|that's\s+what)\s+(?!i\b|we\b)(?:[\w']+\s+){1,4}(?:says?|said|claims?|thinks?|reckons?|told\s+me"
+    r"|hear|heard|gather|goes)|who\s+(?:knows|can\s+say|can\s+tell)"
+    r"|not\s+me,?\s+apparently|your\s+guess\s+is\s+as\s+good\s+as\s+mine|(?:i\s+)?(?:honestly\s+|really\s+|just\s+)?"
+    r"(?:don't|do\s+not)\s+(?:really\s+)?know(?:\s+(?:any\s*more|for\s+sure|for\s+certain))?|maybe|perhaps|possibly"
+    r"|might\s+be|could\s+be|or\s+not|(?:i'd|i\s+would|i'll|i\s+will)\s+(?:have|need)\s+to\s+(?:look\s+it\s+up|check"
+    r"|ask|double[\s-]check|verify)(?:,?\s+and\s+i(?:'m|\s+am)\s+not\s+going\s+to|,?\s+and\s+i\s+won't)?|(?:i\s+)?"
+    r"(?:haven't|have\s+not|never|not)\s+(?:actually\s+)?(?:checked|verified|confirmed)(?:\s+(?:it|that|since|lately"
+    r"|recently|in\s+ages|in\s+a\s+while))*)(?:[,\s]+(?:anyway|though|honestly|really|either))*"
+)
+_HEDGE_EDGE = " \t\n\"'*_()[].!?…,;:-—–🙃🤷😅🙂"
+_DOUBTED = re.compile(r"\?|\b(?:might|maybe|perhaps|possibly|could|either|or)\b")
+_LEVEL_HANDED = re.compile(r"\b(?:" + "|".join(_UNITS) + r")s?\b")
 # ... and a sentence the speaker will neither confirm nor deny
 _UNCONFIRMED = re.compile(
     r"\b(?:neither|not|n't|never)\s+(?:\w+\s+)?confirms?\s+n?or\s+den(?:y|ies)\b"
 )
+
+
+def _gone(low: str, ends: list[int], firsts: list[int], bare: list[tuple[int, int]]) -> int:
+    """Where the values before stop being the speaker's: the end of a sentence saying they
+    are unchecked, or of one naming none that disowns them or is only a hedge withdrawing the
+    plain answer before it (not a hedge that answers a question or a doubt: "X? Maybe.")."""
+    out = [b for a, b in itertools.pairwise(ends) if _UNCHECKED.search(low, a, b)]
+    for a, b in bare:
+        k = bisect_left(firsts, a) - 1  # the last value before, and the end of its sentence
+        j = bisect_left(ends, firsts[k] + 1) if k >= 0 else 0
+        hedge = k >= 0 and _WITHDRAWN.fullmatch(low[a:b].strip(_HEDGE_EDGE))
+        if _DISOWNED.search(low, a, b) or (
+            hedge and not _DOUBTED.search(low, ends[j - 1], ends[j])
+        ):
+            out.append(b)
+    return max(out, default=0)
 
 
 def _withheld(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
@@ -1089,10 +1151,17 @@ def _withheld(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[R
         for a, b in itertools.pairwise(ends)
         if bisect_left(firsts, a) == bisect_left(firsts, b)
     ]
-    left = [m for a, b in bare if (m := _WITHHELD.search(low[a:b].strip()))]
-    gone = max((b for a, b in bare if _DISOWNED.search(low, a, b)), default=0)
-    # (a level withheld by name, "which project he's on", leaves a placement by verb standing)
-    level = left and all(_LEVEL_WITHHELD.search(m[0]) for m in left)
+    left = [
+        m
+        for a, b in bare
+        if (m := _WITHHELD.search(low[a:b].strip())) and not _REST.search(low, a, b)
+    ]
+    gone = _gone(low, ends, firsts, bare)
+    # (a level withheld by name, "which project he's on", "Department and team I'll leave to
+    # him", leaves a placement by verb standing)
+    level = left and all(
+        _LEVEL_WITHHELD.search(m[0]) or _LEVEL_HANDED.search(m.string, 0, m.start()) for m in left
+    )
     whole = (_INSTRUCTED.search(low) and not _VOUCH.search(low)) or (left and not level)
     after = False
     for a, b in itertools.pairwise(ends):
@@ -1130,7 +1199,10 @@ _NOT_NAMES = (  # capitalised words opening a sentence, not names
     "Unless|Although|Though|While|After|Before|Once|Then|Just|Maybe|Probably|Actually|Even|"
     "Only|Like|Yeah|Oh|Ah|Hi|Hey|Right|Ask|Tell|Note"
 )
-_WHO = r"(?<![\w'.-])(?!(?:" + _NOT_NAMES + r")\b)[A-Z][a-z]+"
+# (a name of several parts is one person: "Mary-Jane", "Jean-Luc", "O'Neil", "McKay")
+_WHO = (
+    r"(?<![\w'.-])(?!(?:" + _NOT_NAMES + r")\b)[A-Z](?:[a-z]+|(?=['’][A-Z]))(?:['’-]?[A-Z][a-z]+)*"
+)
 _SUBJECT = re.compile(
     rf"({_WHO})(?:[ \t]+({_WHO}))?(?:[ \t]*\([^)\n]{{0,60}}\))?(?:[ \t]*[,—–]+[^.;!?\n]{{0,60}}?[,—–]+)?"
     rf"(?:['’]s[ \t]+(?:(?:\w+[ \t]+)?({_REL})\b|(?=(?:on|in|at|with|been|still|now|currently|over|part|also)\b))"
@@ -1256,6 +1328,29 @@ def _people(
                 out[i] = max(out[i], Role.REPORTED)
             elif at <= s < b and own == 2 and not told and out[i] is Role.REPORTED:
                 out[i] = Role.CLAIM  # (the frame's unknown words are the singling out)
+    first = target.split()[0] if target else ""
+    for m in _TIED.finditer(low) if first else ():
+        nl = low.rfind("\n", 0, m.start())
+        line = [i for i, (s, _) in enumerate(spans) if nl < s < m.start()]
+        who = text[m.start(m.lastindex or 0) : m.end(m.lastindex or 0)]
+        if len(line) != 1 or not who[:1].isupper():
+            continue  # (a line's one value, tied to a person by name)
+        if who != first:
+            out[line[0]] = max(out[line[0]], Role.REPORTED)  # someone else's
+        elif out[line[0]] is Role.REPORTED:
+            out[line[0]] = Role.CLAIM
+
+
+# round 20: a line's one value tied to a person after it ("X — new-logo deals. Diana's team.",
+# "X — payroll; that's where Sarah is", "X — hosting; Zara is on this one"): a glossary's entry,
+# the target's claim, anyone else's reported; the tie on the value's own line (a tie on a line
+# of its own after a list could be any entry's)
+_TIED = re.compile(
+    r"[.;][ \t]+(?:that's\s+)?([a-z][\w'-]*)'s\s+(?:own\s+)?(?:team|project|unit|group|squad)\b(?:,\s*by\s+the\s+way)?"
+    r"[ \t]*[.!]?[ \t]*$|[.;][ \t]+that's\s+where\s+([a-z][\w'-]*)\s+(?:is|sits|works)[ \t]*[.!]?[ \t]*$"
+    r"|[.;][ \t]+([a-z][\w'-]*)\s+is\s+on\s+this\s+one[ \t]*[.!]?[ \t]*$",
+    re.M,
+)
 
 
 def _lowered(text: str) -> str:
@@ -1689,8 +1784,13 @@ def _asked(low: str, a: int, b: int) -> bool:
 def _quoted(text: str, low: str, s: int, e: int) -> Role:
     """R8: a value in quotation marks (not a structured one: ``"X"``, ``team: "X"``), or on a
     line opening with ">", is quoted; R11: a name compared or talked about is no claim."""
-    if _COMPARED.search(low, max(0, s - 16), s) or _NAMED.match(low, e) or _SEATED.match(low, e):
-        return Role.REPORTED  # "the same one as X", "the name X", "X is a codename", "X area"
+    if (
+        _COMPARED.search(low, max(0, s - 16), s)
+        or _NAMED.match(low, e)
+        or _SEATED.match(low, e)
+        or _LIKED.search(low, max(0, s - 48), s)
+    ):  # "the same one as X", "the name X", "X is a codename", "X area", "her favourite: X"
+        return Role.REPORTED
     fence = low.rfind("```", 0, s)  # in a code block labelled as an example: "# example payload"
     line = low.rfind("\n", 0, max(0, fence - 1)) + 1  # (or on the line before the block)
     if fence >= 0 and low.count("```", 0, s) % 2 and _EXAMPLE.search(low, line, s):
