@@ -281,9 +281,8 @@ class ProbingDefender(_ScriptedDefender):
     def _doubted(self, facts: MessageFacts, notes: list[str]) -> None:
         """A doubt is no proof (attackers also doubt answers they accept): it may be a caught
         lie only at the first lie, right below a level the attacker has shown it knows, never
-        at the last level (knowing every level, it could not be fooled), and not once a second
-        probe drew nothing (one that knew more and caught a lie after two probes seldom has
-        the trust left to doubt: the doubt is a random check)."""
+        at the last level (knowing every level, it could not be fooled), nor after a second
+        probe that drew nothing (two probes and a caught lie seldom leave trust to doubt with)."""
         lv = facts.asked[-1] if facts.asked else self._last_claim
         told = self._told.get(lv) if lv else None
         lies = [x for x in self._levels if self._told.get(x, self._truth[x]) != self._truth[x]]
