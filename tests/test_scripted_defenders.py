@@ -157,8 +157,8 @@ def test_probing_asks_first_then_lies_around_what_it_learned() -> None:
     (division,) = names_in(turn.reply) & set(U.nodes_at("division"))
     assert division != "Bio-Informatics" and U.parent(division) == "Orbisoft"
     # "that's all I have" is worded alike whether or not the attacker holds more, but one
-    # that knew the division and caught the lie after two probes seldom has the trust left to
-    # doubt: after a second probe that drew nothing a doubt is a random check, so it holds
+    # that knew the division and caught the lie after two probes has at most 1 trust left,
+    # which a pivot costs: after a second probe that drew nothing it holds
     held = d.say("Are you sure about the division?")
     assert held.act == "hold" and division in names_in(held.reply)
 

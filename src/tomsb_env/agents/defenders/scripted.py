@@ -282,7 +282,7 @@ class ProbingDefender(_ScriptedDefender):
         """A doubt is no proof (attackers also doubt answers they accept): it may be a caught
         lie only at the first lie, right below a level the attacker has shown it knows, never
         at the last level (knowing every level, it could not be fooled), nor after a second
-        probe that drew nothing (two probes and a caught lie seldom leave trust to doubt with)."""
+        probe that drew nothing (after two probes and a caught lie a pivot loses anyway)."""
         lv = facts.asked[-1] if facts.asked else self._last_claim
         told = self._told.get(lv) if lv else None
         lies = [x for x in self._levels if self._told.get(x, self._truth[x]) != self._truth[x]]
