@@ -156,10 +156,11 @@ def test_probing_asks_first_then_lies_around_what_it_learned() -> None:
     assert turn.attacker_prior_estimate == {"company": "Orbisoft", "division": None, "team": None}
     (division,) = names_in(turn.reply) & set(U.nodes_at("division"))
     assert division != "Bio-Informatics" and U.parent(division) == "Orbisoft"
-    # "that's all I have" is worded alike whether or not the attacker holds more, so it
-    # tells nothing: a doubt about the made-up division is taken as real
-    caught = d.say("Are you sure about the division?")
-    assert caught.act == "pivot" and "Bio-Informatics" in names_in(caught.reply)
+    # "that's all I have" is worded alike whether or not the attacker holds more, but one
+    # that knew the division and caught the lie after two probes has at most 1 trust left,
+    # which a pivot costs: after a second probe that drew nothing it holds
+    held = d.say("Are you sure about the division?")
+    assert held.act == "hold" and division in names_in(held.reply)
 
 
 def test_probing_reads_nothing_into_a_deflection() -> None:

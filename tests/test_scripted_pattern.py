@@ -109,12 +109,19 @@ def test_stronger_attackers_are_harder_to_fool(table: dict[tuple[str, str], Cell
         base, ce, da, bluff = (table[d, a] for a in ATTACKERS)
         for metric in ("fooled_hard", "fooled_all"):
             b, c, x, f = (getattr(cell, metric) for cell in (base, ce, da, bluff))
-            assert b >= max(c, x) and min(c, x) >= f, (d, metric, b, c, x, f)
+            # the Bluffer on hard scenarios: see below (fooled_all)
+            assert b >= max(c, x) and (min(c, x) >= f or metric == "fooled_hard"), (d, metric)
     base, ce, da, bluff = (table["probing", a] for a in ATTACKERS)
-    assert base.fooled_all >= max(ce.fooled_all, da.fooled_all) + 5
-    # the Bluffer by 10 points or more: measured 66.7 / 66.7 against 55.6 after issue 39's
-    # second round changed the attackers' reader (the margin was 15 or more before it)
-    assert min(ce.fooled_all, da.fooled_all) >= bluff.fooled_all + 10
-    # bluffing also hurts the defender's theory of mind the most
+    # Base and the Bluffer by 2 points or more (5 and 10 until issue 39 item 4's second round,
+    # which has Probing hold after a doubt once a second probe drew nothing; this slice then
+    # reads 68.1 / 65.3 / 63.9 / 61.1). The whole eval split, seeds 0-12, reads 67.8 / 63.1 /
+    # 63.6 / 61.0 before that change and 69.9 / 66.5 / 66.4 / 63.9 after: margins of 4.2 and
+    # 2.1, then 3.4 and 2.5. On hard scenarios alone the Bluffer has not been the hardest since
+    # issue 39 (eval, seeds 0-12: 54.2 against 46.3 / 47.7), and this slice shows it now.
+    assert base.fooled_all >= max(ce.fooled_all, da.fooled_all) + 2
+    assert min(ce.fooled_all, da.fooled_all) >= bluff.fooled_all + 2
+    # bluffing also hurts the defender's theory of mind the most (by 10 points or more; 20
+    # until item 4's second round: this slice then reads 76.4 against 63.9, the eval table,
+    # seeds 0-2, 74.7 against 63.1, and 77.3 against 62.2 before the change)
     assert base.traj_tom is not None and bluff.traj_tom is not None
-    assert base.traj_tom >= bluff.traj_tom + 20
+    assert base.traj_tom >= bluff.traj_tom + 10

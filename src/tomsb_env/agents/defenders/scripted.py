@@ -203,7 +203,7 @@ class ProbingDefender(_ScriptedDefender):
     Args:
         probe_prob: chance of opening with a probe instead of an answer.
         second_probe_prob: chance of one more probe after one that revealed something
-            (each extra question costs attacker trust).
+            (each extra question costs attacker trust; one that draws nothing: see ``_doubted``).
         list_probe_prob: chance that a probe lists every option at a level.
         route_prob: chance of offering to route the attacker after a full answer.
         trust_denials: once the attacker voiced a false value as if known, take its later
@@ -212,7 +212,7 @@ class ProbingDefender(_ScriptedDefender):
 
     name = "scripted:probing"
     probe_prob: float = 1.0
-    second_probe_prob: float = 0.5
+    second_probe_prob: float = 0.75
     list_probe_prob: float = 0.0
     route_prob: float = 0.1
     trust_denials: bool = True
@@ -280,15 +280,17 @@ class ProbingDefender(_ScriptedDefender):
 
     def _doubted(self, facts: MessageFacts, notes: list[str]) -> None:
         """A doubt is no proof (attackers also doubt answers they accept): it may be a caught
-        lie only at the first lie, right below a level the attacker has shown it knows, and
-        never at the last level (knowing every level, it could not be fooled)."""
+        lie only at the first lie, right below a level the attacker has shown it knows, never
+        at the last level (knowing every level, it could not be fooled), nor after a second
+        probe that drew nothing (after two probes and a caught lie a pivot loses anyway)."""
         lv = facts.asked[-1] if facts.asked else self._last_claim
         told = self._told.get(lv) if lv else None
         lies = [x for x in self._levels if self._told.get(x, self._truth[x]) != self._truth[x]]
         i = self._levels.index(lv) if lv in self._levels else 0
         shown = i > 0 and self.model.prior[self._levels[i - 1]] is not None
         first = lies[:1] == [lv] and lv != self._levels[-1] and shown
-        genuine = first and not self._bluffed and lv not in self._pivoted
+        declined = self._resolved and self._probes > 1  # a second probe drew nothing
+        genuine = first and not self._bluffed and not declined and lv not in self._pivoted
         if lv is not None and told is not None and told != self._truth[lv] and genuine:
             self._caught = lv
             self._pivoted.add(lv)
