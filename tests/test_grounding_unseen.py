@@ -339,6 +339,17 @@ def test_blind_set_eighteen_holds_its_tuned_figures(ev: ModuleType) -> None:
     figures; the floors below are the tuned ones."""
     # twentieth round: a trailing hedge that withdraws the speaker's voice, a quote the speaker
     # has not checked, a favourite, an answer handed to someone else, a glossary's line tied
-    # to the target ("X — ...; Diana's team."): 295, 0; a Mermaid diagram read by its states and nodes, a query's result by level: 71, 74
+    # to the target ("X — ...; Diana's team."): 295, 0; a Mermaid diagram read by its states
+    # and nodes, a query's result by level: 71, 74
     floors = {"no_typo": 640, "exact": 295, "unasserted": 0, "agree": 71, "verdicts": 74}
     _holds(ev, "blind_set18", (640, 641, 648), floors)
+
+
+def test_blind_set_nineteen_holds_its_unseen_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set19: frozen before the twentieth round of issue 39 was merged and
+    measured once, untuned, on its merged reader (benchmarks/results/blind_set19.md): mention
+    precision 0.998 (493/494), recall 0.996 (493/495), claims exact 270/315, an unasserted
+    value read in 3 texts, estimates exact 64/84, ToM verdicts 66/84. The set is not tuned
+    on: these floors are its unseen figures, and a reader that does worse fails here."""
+    floors = {"no_typo": 493, "exact": 270, "unasserted": 3, "agree": 64, "verdicts": 66}
+    _holds(ev, "blind_set19", (493, 494, 495), floors)
