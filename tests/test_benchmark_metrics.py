@@ -232,8 +232,12 @@ def _reference_row(stats: Sequence[EpisodeStats], bootstrap_seed: int, resamples
         for name, value in col.items():
             columns[name].setdefault(s.seed, []).append((s.scenario_id, value))
     cells = {}
+    # seeds in the order they first appear among all episodes, as the library groups them:
+    # the order of a float sum (std) changes its last bit
+    order = list(dict.fromkeys(s.seed for s in stats))
     for m in METRICS:
         scale = 100.0 if m.percent else 1.0
+        columns[m.name] = {k: columns[m.name][k] for k in order if k in columns[m.name]}
         per_seed = [[v for _, v in pairs] for pairs in columns[m.name].values()]
         if not per_seed:
             cells[m.name] = metrics.Stat.empty()
