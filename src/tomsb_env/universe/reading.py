@@ -1400,6 +1400,17 @@ def _identified(
     text: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None
 ) -> None:
     first = target.split()[0] if target else None
+    # the safety net: a clause refusing to place the target by name ("David I'm not placing",
+    # "as for David, I won't say", "no comment on David"): nothing in the text is the target's
+    net = first and re.search(
+        rf"\b{first}\b[^.;!?\n]{{0,30}}?(?:\bnot|n't|\bnever|\bno)\s+(?:\w+\s+)?(?:plac|say|tell|nam|comment|shar)\w*"
+        rf"(?![^.;!?\n]*\b(?:team|division|department|project|unit|group|rest)s?\b)|\b(?:no\s+comment|(?:not|n't)\s+"
+        rf"(?:plac|say|tell|nam|shar)\w*)\s+(?:on|about|for)?\s*{first}\b",
+        text,
+        re.I,
+    )
+    for i in range(len(spans)) if net else ():
+        out[i] = max(out[i], Role.REPORTED)
     for m in _IDENTIFIED.finditer(text):
         if m[1] != first and m.start(1) not in {s for s, _ in spans}:
             for i in (i for i, (s, _) in enumerate(spans) if m.start() < s < m.start(1)):
