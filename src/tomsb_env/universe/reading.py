@@ -864,8 +864,8 @@ def _rostered(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[R
 
 
 # round 21, a key of symbols ("Key: ▲ = X, ▼ = Y. David: ▲", "★ = X member\n★ Ana\n☆ Chloe"):
-# a symbol's value is claimed only if the symbol is tied to the target (to the one person
-# tied to a symbol, with no target given); the other symbols' values are reported
+# a symbol's value is claimed only if the symbol is tied to the target (with no target given,
+# to the only person tied to a symbol: a roster's is anyone's); the others' values are reported
 _SYMBOL = r"(?:[^\w\s=:,.;()'\"*]{1,3}|(?<!\w)\w(?!\w)|red|blue|green|yellow|gr[ae]y|orange|purple|black|white|pink)"
 _KEY = re.compile(rf"({_SYMBOL})[ \t]*=[ \t]*(?:the[ \t]+)?\Z")
 _KEYED = re.compile(
@@ -883,9 +883,9 @@ def _keyed(
         return
     ties = [(m[1] or m[4], re.split(r"[ \t]*(?:or|/|,)[ \t]*", (m[2] or m[3]).lower())) for m in _KEYED.finditer(text)]  # fmt: skip
     first = target.split()[0] if target else None
-    mine = [syms for who, syms in ties if who == first or (not first and who not in _ROSTER_KEYS)]
     people = {who for who, _ in ties}
-    plain = not _scan(low)[0] and (first or len(people) == 1)
+    mine = [syms for who, syms in ties if who == first or (not first and len(people) == 1)]
+    plain = first and not _scan(low)[0]  # (recall only for a target given)
     for i, k in enumerate(keys):
         if k and not any(k in syms for syms in mine):
             out[i] = max(out[i], Role.REPORTED)
