@@ -874,6 +874,11 @@ _KEYED = re.compile(
     re.M,
 )
 
+# (a key's time other than now: "last year's chart", "from 2019", "until March", "next quarter")
+_STALE = re.compile(
+    r"\b(?:(?:19|20)\d\d|last|old|older|former|previous|until|till|used|ago|next|soon|planned|will|was|were)\b"
+)
+
 
 def _keyed(
     text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None
@@ -885,7 +890,7 @@ def _keyed(
     first = target.split()[0] if target else None
     people = {who for who, _ in ties}
     mine = [syms for who, syms in ties if who == first or (not first and len(people) == 1)]
-    plain = first and not _scan(low)[0]  # (recall only for a target given)
+    plain = first and not _scan(low)[0] and not _STALE.search(low)  # (recall: a target given)
     for i, k in enumerate(keys):
         if k and not any(k in syms for syms in mine):
             out[i] = max(out[i], Role.REPORTED)
@@ -1402,10 +1407,11 @@ def _identified(
     first = target.split()[0] if target else None
     # the safety net: a clause refusing to place the target by name ("David I'm not placing",
     # "as for David, I won't say", "no comment on David"): nothing in the text is the target's
+    name = re.escape(first or "")
     net = first and re.search(
-        rf"\b{first}\b[^.;!?\n]{{0,30}}?(?:\bnot|n't|\bnever|\bno)\s+(?:\w+\s+)?(?:plac|say|tell|nam|comment|shar)\w*"
+        rf"\b{name}\b[^.;!?\n]{{0,30}}?(?:\bnot|n't|\bnever|\bno)\s+(?:\w+\s+)?(?:plac|say|tell|nam|comment|shar)\w*"
         rf"(?![^.;!?\n]*\b(?:team|division|department|project|unit|group|rest)s?\b)|\b(?:no\s+comment|(?:not|n't)\s+"
-        rf"(?:plac|say|tell|nam|shar)\w*)\s+(?:on|about|for)?\s*{first}\b",
+        rf"(?:plac|say|tell|nam|shar)\w*)\s+(?:on|about|for)?\s*{name}\b",
         text,
         re.I,
     )
