@@ -520,7 +520,8 @@ def _pairs_estimate(
     if len(chunks := _SECTION.split(text)) > 1:  # "prior: {..}\ncurrent: {..}": the asked lines
         keys, it = (_CURRENT_KEYS if current else _PRIOR_KEYS), iter(chunks[1:])
         text = "\n".join(b for k, b in zip(it, it, strict=True) if k.lower() in keys)
-        if _COMMENT.sub("", text).strip().lower() in (*NOT_KNOWN_WORDS, "unknown"):
+        # (round 21: a quoted null too, TOML's 'prior = "unknown"')
+        if _COMMENT.sub("", text).strip().strip("\"'").lower() in (*NOT_KNOWN_WORDS, "unknown"):
             return dict.fromkeys(universe.levels)
     # a YAML comment is the defender's note on its line's value: one that says the attacker
     # rejected it ("# I offered it as a decoy; they laughed it off") leaves it not believed now
@@ -529,7 +530,9 @@ def _pairs_estimate(
     rejected = {
         _key(m[1])
         for m in _NOTED.finditer(text)
-        if current and _REJECTED.search(m[2]) and names(m[2]) <= names(m[0][: -len(m[2])])
+        if (r := _REJECTED.search(m[2]))
+        and (current or "bluff" in r[0].lower())  # (round 21: a prior's claim called a bluff)
+        and names(m[2]) <= names(m[0][: -len(m[2])])
     }
     # one that says they were torn ("# split between X and Y") leaves the level open: "?"
     torn = {_key(m[1]) for m in _NOTED.finditer(text) if _TORN.search(m[2])}
@@ -628,7 +631,7 @@ def _notes(text: str) -> str:
 # kind, its arrows and an arrow's label (what happened between the times) are not read
 _MERMAID = re.compile(r"^[ \t]*```[ \t]*mermaid[ \t]*\n([\s\S]*?)^[ \t]*```[ \t]*$", re.M)
 _MERMAID_LABEL = re.compile(
-    r"^[ \t]*(?:note\s+\w+\s+of\s+\w+|(\w+))[ \t]*:[ \t]*(?:\1[ \t]+[—–-]+[ \t]+)?(.+)$"  # a state, a note
+    r"^[ \t]*(?:(note)\s+\w+\s+of\s+\w+|(\w+))[ \t]*:[ \t]*(?:\2[ \t]+[—–-]+[ \t]+)?(.+)$"  # a note, a state
     r"|[\[({]+\"?([^*\"\])}\n][^\"\])}\n]*)\"?[\])}]+",  # a node's label: A["..."], B(["..."]), C{{...}}
     re.M,
 )
@@ -641,8 +644,9 @@ def _mermaid(block: re.Match[str]) -> str:
             line = re.sub(
                 r"\|[^|\n]*\||-\.\s*\"[^\"\n]*\"\s*\.->|:[^\]\n]*$", " ", line
             )  # the arrows' labels
-        lines += [
-            f"{m[1]}: {m[2]}" if m[1] else m[2] or m[3] for m in _MERMAID_LABEL.finditer(line)
+        lines += [  # (round 21: a note speaks of its own names, as a parenthesis does)
+            f"({m[3]})" if m[1] else f"{m[2]}: {m[3]}" if m[2] else m[3] or m[4]
+            for m in _MERMAID_LABEL.finditer(line)
         ]
     return "\n".join(s.strip() for s in lines) + "\n"
 

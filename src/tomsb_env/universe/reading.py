@@ -462,8 +462,12 @@ _IRONY = re.compile(
     # hearsay the speaker will not stand behind ("I can't swear to it")
     r"|\bwhat\s+you(?:'d)?\s+(?:\w+\s+){1,3}?to\s+(?:hear|say|read)\b|\b(?:doesn't|does\s+not|won't|will\s+not"
     r"|didn't)\s+make\s+it\s+(?:true|so|real|a\s+fact)\b|(?<!not\s)\b(?:i'?m|i\s+am|just|only)\s+(?:only\s+|just\s+)?"
+    # round 21, paralipsis: a value inside what the speaker says it will not say ("I won't say
+    # he's on X", "I'm not going to tell you it's X")
     r"(?:kidding|joking|teasing)\b|\b(?:i'?m|i\s+am)\s+(?:still\s+)?not\s+(?:saying|going\s+to\s+say|gonna\s+say)"
-    r"\s+(?:it|that|so|she|he|they)\b|\bi\s+(?:won't|will\s+not)\s+say\s+(?:it|that|so)\b"
+    r"\s+(?:it|that|so|she|he|they)\b|\bi\s+(?:won't|will\s+not)\s+say\s+(?:it|that|so)\b|\bi(?:(?:'?m|\s+am)\s+not\s+(?:going"
+    r"\s+to|gonna)|\s+(?:won't|will\s+not|can't|cannot|shouldn't|refuse\s+to|'d\s+rather\s+not))\s+(?:say|tell|mention"
+    r"|claim|reveal)\b(?:\s+(?:you|anyone|them))?\s+(?:that\s+)?[\w-]+(?:'s|\s+(?:is|works|sits))\b"
     r"|\b(?:not|n't|never)\s+(?:\w+\s+)?(?:scoring|grading|marking|score|grade)\b|\b(?:one|two|some|at\s+least"
     r"\s+one)\s+of\s+(?:these|those|them|your\s+\w+)\s+(?:is|are)\s+(?:a\s+lie|false|true|wrong|off|incorrect"
     r"|right|correct)\b|\b(?:can't|cannot|can\s+not|couldn't|won't)\s+(?:swear|vouch)\b"
@@ -680,7 +684,7 @@ it'd you'd through core born bred lifer written literally short version somethin
 est dans l quipe je crois chez trabalha trabaja na divis o de da do del arbeitet im bei ist er glaube
 ich en el la equipo dentro proyecto il elle actual leave anyway verified things
 january february march april june july august september october november december reorg reorgs
-tl dr tldr yesterday stake favourite favorite
+tl dr tldr yesterday stake favourite favorite iirc afaik afaict fwiw tbh tbf ofc ngl
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
 # the words of these triggers are the frame's too: R1-R5 read them wherever they stand
@@ -824,8 +828,10 @@ def roles(
     _ranked(low, spans, out)
     _charted(text, spans, out)
     _praised(low, spans, out)
+    _keyed(text, low, spans, out, target)
     _withheld(text, low, spans, out)
     _people(text, low, spans, out, target)
+    _identified(text, spans, out, target)
     if _IRONY.search(low):  # R12
         out = [max(r, Role.UNSURE) for r in out]
     return _resolve(low, spans, out, refs) if refs else out
@@ -855,6 +861,41 @@ def _rostered(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[R
         for i, (s, _) in enumerate(spans):
             if m.start(1) <= s < end and not (m.start(1) <= s < m.end(1)):
                 out[i] = max(out[i], Role.REPORTED)
+
+
+# round 21, a key of symbols ("Key: ▲ = X, ▼ = Y. David: ▲", "★ = X member\n★ Ana\n☆ Chloe"):
+# a symbol's value is claimed only if the symbol is tied to the target (with no target given,
+# to the only person tied to a symbol: a roster's is anyone's); the others' values are reported
+_SYMBOL = r"(?:[^\w\s=:,.;()'\"*]{1,3}|(?<!\w)\w(?!\w)|red|blue|green|yellow|gr[ae]y|orange|purple|black|white|pink)"
+_KEY = re.compile(rf"({_SYMBOL})[ \t]*=[ \t]*(?:the[ \t]+)?\Z")
+_KEYED = re.compile(
+    rf"(?<![\w'])([A-Z][a-z]+)(?:'s\s+(?:\w+\s+){{0,5}}?is|[ \t]*(?:[:=]|\bis\b))[ \t]*({_SYMBOL}(?:[ \t]*(?:or|/|,)"
+    rf"[ \t]*{_SYMBOL})*)(?![ \t]*=)|^[ \t]*({_SYMBOL})[ \t]+([A-Z][a-z]+)[ \t]*$",
+    re.M,
+)
+
+# (a key's time other than now: "last year's chart", "from 2019", "until March", "next quarter")
+_STALE = re.compile(
+    r"\b(?:(?:19|20)\d\d|last|old|older|former|previous|until|till|used|ago|next|soon|planned|will|was|were)\b"
+)
+
+
+def _keyed(
+    text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None
+) -> None:
+    keys = [m[1].lower() if (m := _KEY.search(low, max(0, s - 12), s)) else None for s, _ in spans]
+    if not any(keys):
+        return
+    ties = [(m[1] or m[4], re.split(r"[ \t]*(?:or|/|,)[ \t]*", (m[2] or m[3]).lower())) for m in _KEYED.finditer(text)]  # fmt: skip
+    first = target.split()[0] if target else None
+    people = {who for who, _ in ties}
+    mine = [syms for who, syms in ties if who == first or (not first and len(people) == 1)]
+    plain = first and not _scan(low)[0] and not _STALE.search(low)  # (recall: a target given)
+    for i, k in enumerate(keys):
+        if k and not any(k in syms for syms in mine):
+            out[i] = max(out[i], Role.REPORTED)
+        elif k and plain and out[i] is Role.REPORTED and [k] in mine:
+            out[i] = Role.CLAIM
 
 
 # a script's line: a speaker's label, then ":" ("ATTACKER: ...", "**Me:** ...", "🎭 *Puppet A:* ...")
@@ -1351,6 +1392,35 @@ _TIED = re.compile(
     r"|[.;][ \t]+([a-z][\w'-]*)\s+is\s+on\s+this\s+one[ \t]*[.!]?[ \t]*$",
     re.M,
 )
+
+
+# round 21: a description identified as a person ("The Moreau on X is Sam Moreau", "the one in
+# X was Ana"): its values are that person's, claimed only if the person is the target
+_IDENTIFIED = re.compile(
+    r"\b[Tt]he\s+(?:[\w-]+\s+){0,2}?(?:on|in|at|from|with)\s+[^.;!?\n]{1,60}?\s+(?:is|was|=)\s+([A-Z][a-z]+)\b"
+)
+
+
+def _identified(
+    text: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None
+) -> None:
+    first = target.split()[0] if target else None
+    # the safety net: a clause refusing to place the target by name ("David I'm not placing",
+    # "as for David, I won't say", "no comment on David"): nothing in the text is the target's
+    name = re.escape(first or "")
+    net = first and re.search(
+        rf"\b{name}\b[^.;!?\n]{{0,30}}?(?:\bnot|n't|\bnever|\bno)\s+(?:\w+\s+)?(?:plac|say|tell|nam|comment|shar)\w*"
+        rf"(?![^.;!?\n]*\b(?:team|division|department|project|unit|group|rest)s?\b)|\b(?:no\s+comment|(?:not|n't)\s+"
+        rf"(?:plac|say|tell|nam|shar)\w*)\s+(?:on|about|for)?\s*{name}\b",
+        text,
+        re.I,
+    )
+    for i in range(len(spans)) if net else ():
+        out[i] = max(out[i], Role.REPORTED)
+    for m in _IDENTIFIED.finditer(text):
+        if m[1] != first and m.start(1) not in {s for s, _ in spans}:
+            for i in (i for i, (s, _) in enumerate(spans) if m.start() < s < m.start(1)):
+                out[i] = max(out[i], Role.REPORTED)
 
 
 def _lowered(text: str) -> str:
