@@ -886,7 +886,10 @@ def _keyed(
     keys = [m[1].lower() if (m := _KEY.search(low, max(0, s - 12), s)) else None for s, _ in spans]
     if not any(keys):
         return
-    ties = [(m[1] or m[4], re.split(r"[ \t]*(?:or|/|,)[ \t]*", (m[2] or m[3]).lower())) for m in _KEYED.finditer(text)]  # fmt: skip
+    ties = [
+        (m[1] or m[4], re.split(r"[ \t]*(?:or|/|,)[ \t]*", (m[2] or m[3]).lower()))
+        for m in _KEYED.finditer(text)
+    ]
     first = target.split()[0] if target else None
     people = {who for who, _ in ties}
     mine = [syms for who, syms in ties if who == first or (not first and len(people) == 1)]
