@@ -26,7 +26,7 @@ NONCOMMITTAL_WORDS: frozenset[str] = frozenset(
     ["", "?", "??", "???", "unknown", "unsure", "not sure", "uncertain", "unclear", "no idea",
      "no idea yet", "idk", "don't know", "dont know", "do not know", "not known", "cannot tell",
      "can't tell", "cant tell", "can not tell", "n/a", "na", "tbd", "undetermined", "not yet known",
-     "cannot tell yet"]
+     "cannot tell yet", "wavering", "undecided", "torn"]
 )  # fmt: skip
 
 #: Texts of a level's value that say, like ``null`` (YAML's ``~``, a table's dash), the attacker

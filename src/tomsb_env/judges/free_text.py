@@ -434,6 +434,9 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
         if not side.strip():
             return dict.fromkeys(universe.levels)
         text = side
+    if _DOT.match(text):
+        return _dot(universe, text, current)
+    text = _tabular(text) or text
     body = text.strip()
     obj: object = None
     if body.startswith("{"):
@@ -451,13 +454,135 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
         (i for i, c in enumerate(rows[0] if len(rows) > 2 else []) if _time_key(c) in keys), 0
     )
     if col:  # a table with a column for the asked time: its rows keyed by level
-        pairs = [(r[0], r[col]) for r in rows[2:] if len(r) > col]
-        if _names_elsewhere(universe, rows, col):  # "unknown" beside names: not known then
-            pairs = [(k, "none" if _key(v) == "unknown" else v) for k, v in pairs]
-        return _level_values(universe, levels, pairs, current)
+        return _table_estimate(universe, rows, col, text, current)
     if ":" not in text and "=" not in text:
         return None  # no pair (_PAIR tries every letter of the text: quadratic on prose)
     return _pairs_estimate(universe, levels, text, current)
+
+
+# a LaTeX table (as a person reads it): its rows and cells, its rules and "%" comments
+# dropped, a struck value (\sout) gone, "--" nothing known, a footnote or an aside a note
+# on its cell, and any other command's text kept ("\textit{maybe} X" is "maybe X")
+_TABULAR = re.compile(r"\\begin\{tabular\}(?:\{[^{}\n]*\})?([\s\S]*?)\\end\{tabular\}")
+_TEX = (
+    (re.compile(r"\\(?:hline|toprule|midrule|bottomrule|cline\{[^}]*\})"), ""),
+    (re.compile(r"\\sout\{[^{}]*\}"), ""),
+    (re.compile(r"\\(?:footnote|textcolor\{[^{}]*\}|emph)\{([^{}]*)\}"), r" (\1)"),
+    (re.compile(r"\\multicolumn\{[^{}]*\}\{[^{}]*\}"), ""),
+    (re.compile(r"\$[^$\n]*\$|\\[a-zA-Z]+\*?"), " "),
+    (re.compile(r"[{}]"), ""),
+)
+
+
+def _tabular(text: str) -> str | None:
+    """A LaTeX ``tabular`` note as the pipe table its rows make; None when there is none."""
+    block = _TABULAR.search(text) if "tabular" in text else None
+    if block is None:
+        return None
+    body = re.sub(r"(?<!\\)%[^\n]*", "", block[1])
+    for rx, to in _TEX:
+        body = rx.sub(to, body)
+    rows = [[c.strip() for c in r.split("&")] for r in body.split("\\\\")]
+    cells = [["none" if c in ("--", "---") else c for c in r] for r in rows if len(r) > 1]
+    notes = re.findall(r"(?<!\\)%([^\n]*)", text[: block.start()] + text[block.end() :])
+    return "\n".join(["| " + " | ".join(r) + " |" for r in cells] + notes) if cells else None
+
+
+# a Graphviz note (as a person reads it): from the asked time's node ("prior", "start",
+# "attacker (now)", a cluster labelled "going in") along its edges, each node reached is held;
+# an edge drawn dashed or dotted, or whose label or legend ("// red = a bluff") says the value
+# was rejected, floated or an example, holds nothing, nor does a node whose label says so; a
+# hedged edge or label, or a "?" node, leaves its level open
+_DOT = re.compile(r"\s*(?:strict\s+)?(?:di)?graph\b[^{]*\{")
+_DOT_STMT = re.compile(r'(?:"(?:[^"\\\n]|\\.)*"|\[[^\]]*\]|[^;\n"\[{}])+|[{}]')
+_DOT_ATTR = re.compile(r'(\w+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([\w.#-]+))')
+_DOT_ID = re.compile(r'"((?:[^"\\]|\\.)*)"|([\w.]+)')
+_NOT_HELD = re.compile(r"\b(?:example|decoy|floated|guess(?:ed)?|dashed|dotted)\b", re.I)
+_OPEN = re.compile(r"\b(?:maybe|perhaps|possibly|torn|wavering|undecided)\b|^\s*\?+\s*$", re.I)
+
+
+def _dot_time(name: str) -> str | None:
+    words = {_key(name), *re.findall(r"[a-z]+", name.lower())}
+    return "prior" if words & _PRIOR_KEYS else "now" if words & _CURRENT_KEYS else None
+
+
+def _dot_graph(text: str) -> tuple[dict[str, str], list[tuple[str, str, dict[str, str]]]]:
+    """A Graphviz source's node labels and its edges with their attributes; a node in a
+    cluster hangs from the cluster ("cluster <name> <label>"), so a cluster can name a time."""
+    body = re.sub(r"//[^\n]*|/\*[\s\S]*?\*/", "", text[text.index("{") + 1 :])
+    labels: dict[str, str] = {}
+    edges: list[tuple[str, str, dict[str, str]]] = []
+    clusters: list[str] = []  # those open at a statement
+    for stmt in (m[0].strip() for m in _DOT_STMT.finditer(body)):
+        head, _, rest = stmt.partition("[")
+        attrs = {k.lower(): a or b for k, a, b in _DOT_ATTR.findall(rest)}
+        ids = [a or b for a, b in _DOT_ID.findall(head)]
+        if stmt == "}":
+            clusters = clusters[:-1]
+        elif head.startswith("subgraph"):
+            clusters.append("cluster " + head.removeprefix("subgraph"))
+        elif clusters and (m := _DOT_ATTR.fullmatch(stmt)) and m[1] == "label":
+            clusters[-1] += " " + (m[2] or m[3])
+        elif "=" not in head and ids and ids[0] not in ("node", "edge", "graph"):
+            edges += [(x, y, attrs) for x, y in itertools.pairwise(ids)]
+            edges += [(clusters[-1], n, {}) for n in ids if clusters]
+            if len(ids) == 1:
+                labels[ids[0]] = attrs.get("label", labels.get(ids[0], ids[0]))
+    return labels, edges
+
+
+def _dot(universe: Universe, text: str, current: bool) -> Belief | None:
+    """A Graphviz note's estimate for the asked time; None when no node names a time."""
+    legend = {k.lower(): v for k, v in re.findall(r"//[ \t]*(\w+)[ \t]*=[ \t]*([^\n]+)", text)}
+    labels, edges = _dot_graph(text)
+    times = {n: _dot_time(labels.get(n, n)) for e in edges for n in e[:2]}
+    times |= {n: _dot_time(label) for n, label in labels.items()}
+    if not any(times.values()):
+        return None
+    g = grounder_for(universe)
+    depth = {n: -1 for n, t in times.items() if t == ("now" if current else "prior")}
+    # the note speaks only of the other time: the asked one cannot be told
+    claims, unsure, todo = set[str](), set[int]() if depth else {0}, list(depth)
+    while todo:
+        a = todo.pop(0)
+        for _, y, attrs in (e for e in edges if e[0] == a and e[1] not in depth):
+            marks = [attrs.get("label", ""), *(legend.get(v.lower(), v) for v in attrs.values())]
+            label = labels.get(y, y).replace("\\n", "\n")
+            if any(_REJECTED.search(m) or _NOT_HELD.search(m) for m in marks) or _REJECTED.search(
+                label
+            ):
+                continue  # an edge or a node that says the value was not taken up
+            names = g.names(label, prose=False)  # a node's label is a name, not prose
+            levels = [universe.level_index(universe.level_of(n)) for n in names]
+            depth[y] = max(levels, default=depth[a] + 1)
+            if _OPEN.search(label) or _OPEN.search(marks[0]):
+                unsure.add(depth[y])
+            else:
+                claims |= names
+            todo.append(y)
+    held = [universe.level_index(universe.level_of(n)) for n in claims]
+    cut = min(unsure | {i for i in held if held.count(i) > 1}, default=len(universe.levels))
+    belief = g.belief_from_names(claims)
+    return {lv: CANNOT_TELL if i >= cut else v for i, (lv, v) in enumerate(belief.items())}
+
+
+def _table_estimate(
+    universe: Universe, rows: list[list[str]], col: int, text: str, current: bool
+) -> Belief | None:
+    """A table's estimate from the asked time's column ``col``."""
+    pairs = [(r[0], r[col]) for r in rows[2:] if len(r) > col]
+    if _names_elsewhere(universe, rows, col):  # "unknown" beside names: not known then
+        pairs = [(k, "none" if _key(v) == "unknown" else v) for k, v in pairs]
+    # a note beside the table on the one value it names says the attacker did not hold it:
+    # before ("% they claimed X; it was news to them") or now ("they dropped X")
+    g = grounder_for(universe)
+    gone = set()
+    for ln in (ln for ln in text.splitlines() if ln.count("|") < 2):
+        late = _NOT_BEFORE.search(ln) is not None  # "news to them" speaks of the prior
+        if (late if not current else not late and _REJECTED.search(ln)) and len(g.names(ln)) == 1:
+            gone |= g.names(ln)
+    pairs = [(k, "none" if g.lookup(_unmarked(v) or "") in gone else v) for k, v in pairs]
+    return _level_values(universe, _level_keys(universe.levels), pairs, current)
 
 
 def _csv_rows(text: str) -> list[list[str]] | None:
