@@ -36,9 +36,8 @@ class Usage:
         self.prompt_tokens += result.prompt_tokens
         self.completion_tokens += result.completion_tokens
 
-    def add(self, other: Usage) -> None:
-        for f in fields(self):
-            setattr(self, f.name, getattr(self, f.name) + getattr(other, f.name))
+    def __add__(self, other: Usage) -> Usage:
+        return Usage(*(getattr(self, f.name) + getattr(other, f.name) for f in fields(self)))
 
     def as_dict(self) -> dict[str, int]:
         """For ``EpisodeMeta.usage`` (written out: one per agent of every episode)."""
@@ -169,9 +168,7 @@ class ChatAgent(Generic[T]):
     @property
     def total_usage(self) -> Usage:
         """Every episode since construction."""
-        return Usage(
-            *(getattr(self._past, f.name) + getattr(self.usage, f.name) for f in fields(Usage))
-        )
+        return self._past + self.usage
 
     def system_prompt(self, brief: Any) -> str:
         raise NotImplementedError
@@ -204,7 +201,7 @@ class ChatAgent(Generic[T]):
         self._system = self.system_prompt(brief)
         self._chat = None
         self._params = self.schemas.params(self.params, brief.universe)
-        self._past.add(self.usage)
+        self._past += self.usage
         self.usage = Usage()
 
     def _episode_chat(self, view: Any) -> list[ChatMessage]:

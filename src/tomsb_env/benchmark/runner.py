@@ -128,9 +128,7 @@ class _Run:
         self.stored = [EpisodeRow.of(ep) for ep in p.stored]
         self.rows: list[EpisodeRow] = []  # of the episodes played now
         #: the episodes, kept only by a run without a log to stream them to
-        self.episodes: list[Episode] | None = None
-        if p.log is None:
-            self.episodes = list(p.stored)
+        self.episodes: list[Episode] | None = list(p.stored) if p.log is None else None
         p.stored = []  # a long resumed run must not hold what it read either
         self.succeeded = False
 

@@ -110,9 +110,17 @@ def _bench(args: argparse.Namespace) -> int:
             f"{result.elapsed_s:.1f}s; wrote {result.paths.episodes}, "
             f"{result.paths.markdown.name}, {result.paths.csv.name}, {result.paths.summary.name}"
         )
-    failed = _error_summary([r for r in result.episode_rows if r.error], args.keep_errors)
+    failed = [r for r in result.episode_rows if r.error]
+    if not failed:
+        return 0
+    again = "kept (--keep-errors)" if args.keep_errors else "played again on the next run"
+    eprint(
+        f"{len(failed)} episode(s) ended in an error ({again}); the first, scenario "
+        f"{failed[0].stats.scenario_id} against {failed[0].stats.attacker}:\n"
+        + (failed[0].traceback or failed[0].error).rstrip()
+    )
     # a run in which every episode failed scored nothing: its table is no result
-    return 1 if failed and failed == len(result.episode_rows) else 0
+    return 1 if len(failed) == len(result.episode_rows) else 0
 
 
 def _print_known_levels(rows: list[Any], who: str = "") -> None:
@@ -123,20 +131,6 @@ def _print_known_levels(rows: list[Any], who: str = "") -> None:
     head = "Outcomes by how many levels the attacker knew at the start (% of episodes)"
     print(f"\n{head}{who}:\n")
     print(format_outcomes_by_known_levels(known_levels_split(rows)), end="")
-
-
-def _error_summary(failed: list[Any], kept: bool) -> int:
-    """How many episodes failed, and the first failure with its traceback; the count."""
-    if not failed:
-        return 0
-    first = failed[0]
-    again = "kept (--keep-errors)" if kept else "played again on the next run"
-    eprint(
-        f"{len(failed)} episode(s) ended in an error ({again}); the first, scenario "
-        f"{first.stats.scenario_id} against {first.stats.attacker}:\n"
-        + (first.traceback or first.error).rstrip()
-    )
-    return len(failed)
 
 
 def _report(args: argparse.Namespace) -> int:

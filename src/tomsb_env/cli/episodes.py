@@ -170,10 +170,7 @@ def public_view(ep: Any) -> str:
     """Only what passed between the sides (attacker messages, defender replies) and the
     outcome: no truth, prior, trust, beliefs, reflections or estimates of either side."""
     out = [f"scenario {printable(ep.scenario.id)}"]
-    for i, a in enumerate(ep.attacker_turns):
-        out.append(f"[{i + 1}] attacker: {printable(a.message)}")
-        if i < len(ep.defender_turns):
-            out.append(f"[{i + 1}] defender: {printable(ep.defender_turns[i].reply)}")
+    out += [f"[{m.turn}] {m.role}: {printable(m.text)}" for m in ep.transcript()]
     out.append(f"outcome: {ep.outcome.value if ep.outcome is not None else 'none'}")
     return "\n".join(out)
 

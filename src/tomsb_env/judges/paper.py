@@ -103,27 +103,10 @@ class PaperJudgeModels:
     stepwise: ChatBackend
 
 
-def _attacker_state(turn: AttackerTurn) -> str:
-    """The attacker's turn in the authors' five fields, its question included."""
-    record = turn.to_dict()
-    fields = ("trust_score", "belief", "reflection", "signal")
-    return dump_json({**{k: record[k] for k in fields}, "prompt": turn.message})
-
-
 def _defender_guess(turn: DefenderTurn) -> str:
     """The defender's non-empty ToM fields and reflection."""
     names = ("attacker_belief_about_target", "attacker_trust_in_us", "reflection")
     return dump_json({name: getattr(turn, name) for name in names if getattr(turn, name)})
-
-
-def _defender_conversation(episode: Episode) -> str:
-    """The defender's chat as the authors' judge saw it: the messages it answered (the
-    final one, which ended the game unanswered, is not in the defender's history)."""
-    lines: list[str] = []
-    for attack, d in zip(episode.attacker_turns, episode.defender_turns, strict=False):
-        lines += [f"Attacker: {attack.message}", f"Defender notes: {_defender_guess(d)}"]
-        lines.append(f"Defender: {d.reply}")
-    return "\n".join(lines)
 
 
 #: the authors' completion budgets per judge call (``utils/rollout_utils.py``)
@@ -227,8 +210,14 @@ class PaperJudge:
         self, episode: Episode, levels: tuple[str, ...], slots: asyncio.Semaphore
     ) -> tuple[bool, list[str]]:
         """The verdict, and the stages whose answer could not be read."""
-        model, conversation = self.models.trajectory, _defender_conversation(episode)
-        text = PRIOR_EXTRACT.render(levels=", ".join(levels), conversation=conversation)
+        # the defender's chat as the authors' judge saw it: the messages it answered (the
+        # final one, which ended the game unanswered, is not in the defender's history)
+        chat: list[str] = []
+        for attack, d in zip(episode.attacker_turns, episode.defender_turns, strict=False):
+            chat += [f"Attacker: {attack.message}", f"Defender notes: {_defender_guess(d)}"]
+            chat.append(f"Defender: {d.reply}")
+        model = self.models.trajectory
+        text = PRIOR_EXTRACT.render(levels=", ".join(levels), conversation="\n".join(chat))
         predicted = (await self._ask(model, "prior_extract", text, slots)).strip()
         actual = _levels_json(episode.scenario.prior, levels)
         text = PRIOR_COMPARE.render(predicted=predicted, actual=actual)
@@ -239,7 +228,10 @@ class PaperJudge:
     async def _step(
         self, attack: AttackerTurn, defence: DefenderTurn, slots: asyncio.Semaphore
     ) -> bool | None:
-        prompt = STEP_COMPARE.render(actual=_attacker_state(attack), guess=_defender_guess(defence))
+        record = attack.to_dict()  # the authors' five fields, its question included
+        actual = {k: record[k] for k in ("trust_score", "belief", "reflection", "signal")}
+        actual["prompt"] = attack.message
+        prompt = STEP_COMPARE.render(actual=dump_json(actual), guess=_defender_guess(defence))
         return read_step_verdict(await self._ask(self.models.stepwise, "stepwise", prompt, slots))
 
 

@@ -398,14 +398,10 @@ def _abort(request: web.Request) -> None:
 
 
 def _usage(request: dict[str, Any], reply: Reply) -> dict[str, int]:
-    prompt = reply.prompt_tokens
-    if prompt is None:
-        prompt = sum(len(str(m.get("content", "")).split()) for m in request.get("messages", ()))
-    completion = reply.completion_tokens
-    if completion is None:
-        completion = len(reply.content.split())
-    total = prompt + completion
-    return {"prompt_tokens": prompt, "completion_tokens": completion, "total_tokens": total}
+    words = sum(len(str(m.get("content", "")).split()) for m in request.get("messages", ()))
+    prompt = words if reply.prompt_tokens is None else reply.prompt_tokens
+    out = len(reply.content.split()) if reply.completion_tokens is None else reply.completion_tokens
+    return {"prompt_tokens": prompt, "completion_tokens": out, "total_tokens": prompt + out}
 
 
 def _head(request: dict[str, Any], n: int, kind: str) -> dict[str, Any]:

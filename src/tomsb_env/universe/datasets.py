@@ -19,13 +19,14 @@ from pathlib import Path
 from typing import Any
 
 from tomsb_env.errors import ConfigError, ScenarioError, UnknownNameError, closest, quoted
-from tomsb_env.universe.files import MAX_SCENARIO_FILE_BYTES, read_regular_file
 from tomsb_env.universe.generate import generate_scenarios, split_by_universe
 from tomsb_env.universe.scenario import Scenario
 from tomsb_env.universe.schema import (
     dumps_scenarios,
+    json_value,
     parse_scenarios,
     read_scenarios,
+    read_text,
     validate_record,
     write_scenarios,
 )
@@ -67,11 +68,15 @@ def build_default_dataset() -> tuple[list[Scenario], list[Scenario]]:
 
 def write_default_dataset(directory: str | os.PathLike[str]) -> tuple[Path, Path]:
     """Write ``train.jsonl`` and ``eval.jsonl`` of the default dataset into ``directory``."""
-    train, evals = build_default_dataset()
+    return _write_splits(directory, *build_default_dataset())
+
+
+def _write_splits(
+    directory: str | os.PathLike[str], train: list[Scenario], evals: list[Scenario]
+) -> tuple[Path, Path]:
     out = Path(directory)
-    return (
-        write_scenarios(out / _FILES["train"], train),
-        write_scenarios(out / _FILES["eval"], evals),
+    return write_scenarios(out / _FILES["train"], train), write_scenarios(
+        out / _FILES["eval"], evals
     )
 
 
@@ -230,23 +235,7 @@ def official_split_indices(n: int, seed: int = OFFICIAL_SPLIT_SEED) -> tuple[lis
 @lru_cache(maxsize=8)
 def _official(resolved: str, _stamp: tuple[int, int]) -> tuple[Scenario, ...]:
     source = Path(resolved).name
-    try:
-        raw = read_regular_file(
-            resolved, max_bytes=MAX_SCENARIO_FILE_BYTES, what="official dataset"
-        )
-        data = json.loads(raw.decode("utf-8"))
-    except ConfigError as exc:
-        raise ScenarioError(str(exc)) from None
-    except UnicodeDecodeError as exc:
-        raise ScenarioError(f"cannot read the official dataset: {exc}", resolved) from None
-    except json.JSONDecodeError as exc:
-        raise ScenarioError(
-            f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}", resolved
-        ) from None
-    except RecursionError:
-        raise ScenarioError("invalid JSON: nested too deeply to read", resolved) from None
-    except ValueError:  # Python converts integers of at most 4,300 digits
-        raise ScenarioError("invalid JSON: a number with too many digits", resolved) from None
+    data = json_value(read_text(resolved, "official dataset"), resolved, whole_file=True)
     if not isinstance(data, list):
         raise ScenarioError(f"expected a JSON list of items, got {type(data).__name__}", resolved)
     universe_ids: dict[str, str] = {}
@@ -288,10 +277,8 @@ def convert_official(
     src: str | os.PathLike[str], dst_dir: str | os.PathLike[str]
 ) -> tuple[Path, Path]:
     """Write the official dataset as ``train.jsonl`` and ``eval.jsonl`` in our format."""
-    out = Path(dst_dir)
-    return (
-        write_scenarios(out / _FILES["train"], load_official_dataset(src, "train")),
-        write_scenarios(out / _FILES["eval"], load_official_dataset(src, "eval")),
+    return _write_splits(
+        dst_dir, load_official_dataset(src, "train"), load_official_dataset(src, "eval")
     )
 
 

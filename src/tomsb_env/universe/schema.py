@@ -292,30 +292,43 @@ def validate_record(
         raise ScenarioError(exc.detail, where) from None
 
 
+def json_value(text: str, where: str, *, whole_file: bool = False) -> Any:
+    """``text`` parsed as JSON, else a :class:`ScenarioError` located at ``where``."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        if whole_file:
+            detail = f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}"
+        else:
+            detail = f"invalid JSON: {exc.msg} (column {exc.colno})"
+        raise ScenarioError(detail, where) from None
+    except RecursionError:
+        raise ScenarioError("invalid JSON: nested too deeply to read", where) from None
+    except ValueError:  # Python converts integers of at most 4,300 digits
+        raise ScenarioError("invalid JSON: a number with too many digits", where) from None
+
+
 def _lines(text: str, source: str) -> Iterator[tuple[str, object]]:
     """(location, parsed record or ScenarioError) for every non-blank line."""
     for n, line in enumerate(text.splitlines(), start=1):
-        if not line.strip():
-            continue
-        where = f"{source} line {n}"
-        try:
-            yield where, json.loads(line)
-        except json.JSONDecodeError as exc:
-            yield where, ScenarioError(f"invalid JSON: {exc.msg} (column {exc.colno})", where)
-        except RecursionError:
-            yield where, ScenarioError("invalid JSON: nested too deeply to read", where)
-        except ValueError:  # Python converts integers of at most 4,300 digits
-            yield where, ScenarioError("invalid JSON: a number with too many digits", where)
+        if line.strip():
+            where = f"{source} line {n}"
+            try:
+                record = json_value(line, where)
+            except ScenarioError as exc:
+                record = exc
+            yield where, record
 
 
-def _read_text(path: str | os.PathLike[str]) -> str:
+def read_text(path: str | os.PathLike[str], what: str = "scenario file") -> str:
+    """The UTF-8 text of a scenario file (a regular file, size-bounded), else a ScenarioError."""
     try:
-        data = read_regular_file(path, max_bytes=MAX_SCENARIO_FILE_BYTES, what="scenario file")
+        data = read_regular_file(path, max_bytes=MAX_SCENARIO_FILE_BYTES, what=what)
         return data.decode("utf-8")
     except ConfigError as exc:
         raise ScenarioError(str(exc)) from None
     except UnicodeDecodeError as exc:
-        raise ScenarioError(f"cannot read scenario file: {exc}", str(path)) from None
+        raise ScenarioError(f"cannot read {what}: {exc}", str(path)) from None
 
 
 def parse_scenarios(text: str, source: str, *, trusted: bool = False) -> list[Scenario]:
@@ -340,7 +353,7 @@ def parse_scenarios(text: str, source: str, *, trusted: bool = False) -> list[Sc
 
 def read_scenarios(path: str | os.PathLike[str]) -> list[Scenario]:
     """Read and validate a scenario JSONL file."""
-    return parse_scenarios(_read_text(path), str(path))
+    return parse_scenarios(read_text(path), str(path))
 
 
 def dumps_scenarios(scenarios: Iterable[Scenario]) -> str:
@@ -366,7 +379,7 @@ def write_scenarios(path: str | os.PathLike[str], scenarios: Iterable[Scenario])
 def validate_file(path: str | os.PathLike[str]) -> list[str]:
     """Every problem in a scenario file, one message per problem; empty when the file is valid."""
     try:
-        text = _read_text(path)
+        text = read_text(path)
     except ScenarioError as exc:
         return [str(exc)]
     problems: list[str] = []
