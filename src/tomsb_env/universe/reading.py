@@ -1449,14 +1449,15 @@ _FIGURE = re.compile(r"[^\d.!?]{0,30}?(\d[\d,]*)")
 _PLACED_END = re.compile(r"[:;(—–.!?\n]|\s-\s")
 
 
-def _by_figures(low: str, spans: Sequence[tuple[int, int]], out: list[Role], m: re.Match[str], a: int) -> None:  # fmt: skip
-    """Names given a figure each by the speaker ("A (12 people), B (5)") are ranked by it: the
-    one with the property is claimed, the others reported; else they are candidates. A name in
-    the phrase ("the biggest team in X", "..., X") or before it in its sentence stays as is."""
+def _by_figures(low: str, spans: Sequence[tuple[int, int]], out: list[Role], m: re.Match[str], a: int, target: str | None) -> None:  # fmt: skip
+    """The speaker's figures ("A (12 people), B (5)") rank the names for the target (or a pronoun):
+    the one with the property is claimed, the others reported; else all are candidates. A name
+    in the phrase ("the biggest team in X", "..., X") or before it in its sentence stays."""
     stop = next((x.start() for x in _PLACED_END.finditer(low, m.end())), len(low))
     free = [i for i, (s, e) in enumerate(spans) if out[i] <= Role.UNSURE and not (a <= s < m.start() or (s == m.end() and bool(_CLAUSE_END.match(low, e)) if m["gloss"] else m.end() <= s < stop))]  # fmt: skip
     n = {i: int(f[1].replace(",", "")) for i in free if (f := _FIGURE.match(low, spans[i][1], ([s for s, _ in spans[1:]] + [len(low)])[i]))}  # fmt: skip
-    rank = _RANK.get(m["word"]) if len(n) == len(free) > 1 and max(out[i] for i in n) <= Role.REPORTED and not any(x == "rep" for _, _, x in _scan(low)[0]) else None  # fmt: skip
+    mine = re.search(rf"\b(?:she|he|they|her|his|their|{re.escape((target or 'she').split()[0].lower())})\b", low[a : m.start()])  # fmt: skip
+    rank = _RANK.get(m["word"]) if mine and len(n) == len(free) > 1 and max(out[i] for i in n) <= Role.REPORTED and not any(x == "rep" for _, _, x in _scan(low)[0]) else None  # fmt: skip
     pick = rank(n, key=n.__getitem__) if rank else None
     one = pick is not None and list(n.values()).count(n[pick]) == 1
     for i in free:
@@ -1468,7 +1469,7 @@ def _unsettled(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[
     for m in _UNSETTLED.finditer(low):
         a = max(map(low.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(m.start()))) + 1
         if m["sup"]:
-            _by_figures(low, spans, out, m, a)
+            _by_figures(low, spans, out, m, a, target)
         for i, (s, _) in enumerate(spans):
             if m["told"] and a <= s < m.start():
                 out[i] = max(out[i], Role.REPORTED)
@@ -1478,8 +1479,7 @@ def _unsettled(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[
                 out[i] = Role.EARLIER
     if _TWINS.search(text) and not _YOURS.search(low) and not re.search(r"\bthe\s+one\s+(?:i|we)\s+mean", low):  # fmt: skip
         out[:] = [Role.REPORTED if r is Role.CLAIM else r for r in out]
-    who = _REFUSED_NAME.search(text)
-    for m in _OWNER.finditer(text, who.end()) if who else ():
+    for m in _OWNER.finditer(text, who.end()) if (who := _REFUSED_NAME.search(text)) else ():
         stop = _next_stop(low, m.end())
         for i, (s, _) in enumerate(spans):
             if m[1] not in (who[1], *(target or "").split()[:1]) and m.end() <= s < stop:
