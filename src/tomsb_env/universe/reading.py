@@ -684,7 +684,7 @@ it'd you'd through core born bred lifer written literally short version somethin
 est dans l quipe je crois chez trabalha trabaja na divis o de da do del arbeitet im bei ist er glaube
 ich en el la equipo dentro proyecto il elle actual leave anyway verified things
 january february march april june july august september october november december reorg reorgs
-tl dr tldr yesterday stake favourite favorite iirc afaik afaict fwiw tbh tbf ofc ngl
+tl dr tldr yesterday stake favourite favorite iirc afaik afaict fwiw tbh tbf ofc ngl srs gen genuine nj
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
 # the words of these triggers are the frame's too: R1-R5 read them wherever they stand
@@ -830,6 +830,7 @@ def roles(
     _praised(low, spans, out)
     _keyed(text, low, spans, out, target)
     _withheld(text, low, spans, out)
+    _unsettled(text, low, spans, out, target)
     _people(text, low, spans, out, target)
     _identified(text, spans, out, target)
     if _IRONY.search(low):  # R12
@@ -1423,6 +1424,65 @@ def _identified(
     for m in _IDENTIFIED.finditer(text):
         if m[1] != first and m.start(1) not in {s for s, _ in spans}:
             for i in (i for i, (s, _) in enumerate(spans) if m.start() < s < m.start(1)):
+                out[i] = max(out[i], Role.REPORTED)
+
+
+# round 22, a value the text names but leaves unsettled: the target placed by a property
+# ("on the biggest one"), namesakes never told apart, a report tacked on ("X - is what the
+# request said", "X, or so the chart says"), a second value ("except when she's on Y", "she
+# loves it at Y, too"), a past answer ("Did she ever work on X? Yes"), another's after a refusal
+_SUP = r"(?:(?!(?:r|w|t|inter|requ|gu|qu|cont|for|ch|n|p|v|z|cr|arr|sugg)est\b)\w+est|most|least|older|newer|younger|bigger|smaller|larger)\b"  # fmt: skip
+_UNSETTLED = re.compile(
+    rf"(?P<sup>(?:\b(?:is|'s|are|sits|works)\s+(?:on|in|at|with|under|part\s+of)|\bjoined|(?:'s|\bhers|\bhis|\btheirs|(?:'s|\bher|\bhis|\btheir)\s+(?:team|department|division|group|unit|project))\s+is)\s+the\s+(?:very\s+)?(?P<word>{_SUP}))(?P<gloss>(?:\s+[a-z]+){{0,2}}\s*(?:[,:(]|[—–-]+)\s*)?"
+    r"|(?P<told>(?:,|\s[—–-]+)\s*(?:(?:is|was|that's|that\s+is)\s+)?what\s+(?!i\b|we\b)[\w\s'-]{0,30}?\b(?:said|says|showed|shows|listed|lists|claimed|claims|read|reads)\b"
+    r"|,\s*or\s+so\s+(?!i\b|we\b)[\w\s'-]{0,30}?\b(?:says|said|claims|claimed|tells\s+me|told\s+me)\b)(?![^.!?\n]*\b(?:right|correct|true|accurate)\b)"
+    r"|(?P<also>\b(?:except|unless|other\s+than)\s+(?:[\w\s]{0,20}?\s)?(?:when|if|where)\s+(?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+(?:on|in|at|with)\s+(?:the\s+)?"
+    r"|\b(?:she|he|they)\s+(?:\w+\s+){0,2}(?:it|working|being)\s+(?:on|in|at|with)\s+(?:the\s+)?(?=[^.;!?\n]{1,40}?,?\s+(?:too|as\s+well)\b))"
+    r"|(?P<past>\b(?:did|was|were|has|had)\s+(?!you\b)[a-z]+\s+(?:ever|once)\b[^.!?\n]*\?|\buse[d]?\s+to\b[^.!?\n]*\?|\b(?:before|previously|formerly|originally|back\s+then)\s*\?)"
+)
+_CLAUSE_END = re.compile(r"[\s*_]*(?:[.,;:!)\n]|\Z|\s[—–-])")
+_OWNER = re.compile(r"\b([A-Z][a-z]+)['’]s\s+(?:\w+\s+)?(?:is|are)\b")
+_TWINS = re.compile(r"\b(?:[Tt]wo|[Tt]hree|[Ss]everal)\s+[A-Z][a-z]+(?:es|s)\b(?![ \t]+[A-Za-z]+s\b)|\b(?:[Tt]wo|[Tt]hree|[Ss]everal|[Bb]oth)\s+(?:(?:people|persons|folks|employees|colleagues|guys|women|men)\s+)?(?:called|named)\b|\bnamesakes\b")  # fmt: skip
+_REFUSED_NAME = re.compile(r"(?:n't|\bnot|\bnever)\s+(?:\w+\s+){0,3}?(?:name|say|tell|share|give|reveal)\s+(?:you\s+)?([A-Z][a-z]+)['’]s\b")  # fmt: skip
+_RANK = dict.fromkeys(_set("biggest largest bigger larger most newest newer youngest younger latest highest"), max) | dict.fromkeys(_set("smallest smaller fewest least oldest older lowest"), min)  # fmt: skip
+_FIGURE = re.compile(r"[^\d.!?]{0,30}?(\d[\d,]*)")
+_PLACED_END = re.compile(r"[:;(—–.!?\n]|\s-\s")
+
+
+def _by_figures(low: str, spans: Sequence[tuple[int, int]], out: list[Role], m: re.Match[str], a: int, target: str | None) -> None:  # fmt: skip
+    """The speaker's figures ("A (12 people), B (5)") rank the names for the target (or a pronoun):
+    the one with the property is claimed, the others reported; else all are candidates. A name
+    in the phrase ("the biggest team in X", "..., X") or before it in its sentence stays."""
+    stop = next((x.start() for x in _PLACED_END.finditer(low, m.end())), len(low))
+    free = [i for i, (s, e) in enumerate(spans) if out[i] <= Role.UNSURE and not (a <= s < m.start() or (s == m.end() and bool(_CLAUSE_END.match(low, e)) if m["gloss"] else m.end() <= s < stop))]  # fmt: skip
+    n = {i: int(f[1].replace(",", "")) for i in free if (f := _FIGURE.match(low, spans[i][1], ([s for s, _ in spans[1:]] + [len(low)])[i]))}  # fmt: skip
+    mine = re.search(rf"\b(?:she|he|they|her|his|their|{re.escape((target or 'she').split()[0].lower())})\b", low[a : m.start()])  # fmt: skip
+    rank = _RANK.get(m["word"]) if mine and len(n) == len(free) > 1 and max(out[i] for i in n) <= Role.REPORTED and not any(x == "rep" for _, _, x in _scan(low)[0]) else None  # fmt: skip
+    pick = rank(n, key=n.__getitem__) if rank else None
+    one = pick is not None and list(n.values()).count(n[pick]) == 1
+    for i in free:
+        out[i] = (Role.CLAIM if i == pick else Role.REPORTED) if one else Role.UNSURE if out[i] is Role.CLAIM else out[i]  # fmt: skip
+
+
+def _unsettled(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None) -> None:  # fmt: skip
+    """Round 22: values the text names but leaves unsettled (see ``_UNSETTLED``)."""
+    for m in _UNSETTLED.finditer(low):
+        a = max(map(low.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(m.start()))) + 1
+        if m["sup"]:
+            _by_figures(low, spans, out, m, a, target)
+        for i, (s, _) in enumerate(spans):
+            if m["told"] and a <= s < m.start():
+                out[i] = max(out[i], Role.REPORTED)
+            elif m["also"] and s == m.end() and (out[i] <= Role.UNSURE or out[i] is Role.DENIED):
+                out[i] = Role.UNSURE
+            elif m["past"] and a <= s < m.end() and out[i] is Role.CLAIM:
+                out[i] = Role.EARLIER
+    if _TWINS.search(text) and not _YOURS.search(low) and not re.search(r"\bthe\s+one\s+(?:i|we)\s+mean", low):  # fmt: skip
+        out[:] = [Role.REPORTED if r is Role.CLAIM else r for r in out]
+    for m in _OWNER.finditer(text, who.end()) if (who := _REFUSED_NAME.search(text)) else ():
+        stop = _next_stop(low, m.end())
+        for i, (s, _) in enumerate(spans):
+            if m[1] not in (who[1], *(target or "").split()[:1]) and m.end() <= s < stop:
                 out[i] = max(out[i], Role.REPORTED)
 
 
