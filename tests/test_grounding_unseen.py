@@ -362,6 +362,6 @@ def test_blind_set_twenty_holds_its_tuned_figures(ev: ModuleType) -> None:
     precision 0.998 (459/460), recall 0.989 (459/464), claims exact 237/312, an unasserted
     value read in 7 texts, estimates exact 50/82, ToM verdicts 56/82. Tuned on in the
     twenty-second round (a development set since): claims exact 251/312, no unasserted value,
-    estimates exact 62/82, ToM verdicts 66/82; these floors are the tuned figures."""
-    floors = {"no_typo": 459, "exact": 251, "unasserted": 0, "agree": 62, "verdicts": 66}
+    estimates exact 79/82, ToM verdicts 80/82; these floors are the tuned figures."""
+    floors = {"no_typo": 459, "exact": 251, "unasserted": 0, "agree": 79, "verdicts": 80}
     _holds(ev, "blind_set20", (459, 460, 464), floors)

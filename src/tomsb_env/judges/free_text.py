@@ -428,7 +428,6 @@ def _diff_side(text: str, current: bool) -> str | None:
 
 def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
     """A JSON object or "level: value" pairs in the text: the estimate they give, if any."""
-    text = _tabular(text) if "\\begin{tabular}" in text else text
     levels = _level_keys(universe.levels)
     side = _diff_side(text, current)
     if side is not None:  # a diff note: only its side for the asked time, nothing on it: none
@@ -475,6 +474,9 @@ _TEX = (
 )
 
 
+_LATEX_HEDGE = re.compile(r"\b(?:maybe|probably|perhaps|wavering|torn|or)\b|\?", re.I)
+
+
 def _tabular(text: str) -> str | None:
     """A LaTeX ``tabular`` note as the pipe table its rows make; None when there is none."""
     block = _TABULAR.search(text) if "tabular" in text else None
@@ -483,8 +485,17 @@ def _tabular(text: str) -> str | None:
     body = re.sub(r"(?<!\\)%[^\n]*", "", block[1])
     for rx, to in _TEX:
         body = rx.sub(to, body)
-    rows = [[c.strip() for c in r.split("&")] for r in body.split("\\\\")]
-    cells = [["none" if c in ("--", "---") else c for c in r] for r in rows if len(r) > 1]
+    cells: list[list[str]] = []
+    hedged: set[int] = set()  # the columns with a hedged cell: a "--" below it is open too
+    for row in ([c.strip() for c in r.split("&")] for r in body.split("\\\\") if "&" in r):
+        if cells:  # a row below the header
+            dash = [c in ("--", "---") for c in row]
+            row = [
+                "?" if _LATEX_HEDGE.search(c) or (d and k in hedged) else "none" if d else c
+                for k, (c, d) in enumerate(zip(row, dash, strict=True))
+            ]
+            hedged |= {k for k, c in enumerate(row) if c == "?"}
+        cells.append(row)
     notes = re.findall(r"(?<!\\)%([^\n]*)", text[: block.start()] + text[block.end() :])
     return "\n".join(["| " + " | ".join(r) + " |" for r in cells] + notes) if cells else None
 
@@ -748,31 +759,8 @@ _STRUCK_NOTE = re.compile(r"(~~[^~\n]+~~[^\n]*?)[ \t]*(?:\([^\n]*\)|(?:←|<-+)[
 def _notes(text: str) -> str:
     """A text as its clauses are read: a struck value's note dropped, a status table's rows
     and a Mermaid diagram's labels as prose."""
-    text = _tabular(text) if "\\begin{tabular}" in text else text
     text = _MERMAID.sub(_mermaid, text) if "```" in text else text
     return _status_rows(_STRUCK_NOTE.sub(r"\1", text) if "~~" in text else text)
-
-
-# round 22, a LaTeX tabular note (without "%" comments, which may take a cell back): read as
-# the Markdown table it draws; "\sout{X}" is "~~X~~", "--" is none, a hedged cell ("\textit{maybe}
-# X", "X or Y", "wavering") is "?" and so is a "--" below it in its column
-_LATEX_MARKUP = re.compile(r"\\sout\{([^}]*)\}|\\(?:textit|emph|textbf|textcolor\{\w+\})\{([^}]*)\}|\\footnote\{([^}]*)\}")  # fmt: skip
-_LATEX_HEDGE = re.compile(r"\b(?:maybe|probably|perhaps|wavering|torn|or)\b|\?", re.I)
-
-
-def _tabular(text: str) -> str:
-    if "%" in text.replace("\\%", ""):
-        return text
-    text = _LATEX_MARKUP.sub(lambda m: f"~~{m[1]}~~" if m[1] is not None else m[2] if m[2] is not None else f" ({m[3]})", text)  # fmt: skip
-    rows, hedged = [], set()
-    for line in (ln.split("\\\\")[0] for ln in text.splitlines() if "&" in ln):
-        cells = [re.sub(r"^(?:--(?!\w)|~~[^~]*~~$)", "none", c.strip()) for c in line.split("&")]
-        cells = ["?" if _LATEX_HEDGE.search(c) or (c == "none" and k in hedged) else c for k, c in enumerate(cells)]  # fmt: skip
-        hedged |= {k for k, c in enumerate(cells) if c == "?"}
-        rows += ["| " + " | ".join(cells) + " |"] + (
-            ["|---" * len(cells) + "|"] if not rows else []
-        )
-    return "\n".join(rows) if len(rows) > 2 else text
 
 
 # round 20, a Mermaid diagram (as a person reads it): each state's or node's label is a line

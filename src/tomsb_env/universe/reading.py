@@ -1435,10 +1435,12 @@ _SUP = r"(?:(?!(?:r|w|t|inter|requ|gu|qu|cont|for|ch|n|p|v|z|cr|arr|sugg)est\b)\
 _UNSETTLED = re.compile(
     rf"(?P<sup>(?:\b(?:is|'s|are|sits|works)\s+(?:on|in|at|with|under|part\s+of)|\bjoined|(?:'s|\bhers|\bhis|\btheirs|(?:'s|\bher|\bhis|\btheir)\s+(?:team|department|division|group|unit|project))\s+is)\s+the\s+(?:very\s+)?(?P<word>{_SUP}))(?P<gloss>(?:\s+[a-z]+){{0,2}}\s*(?:[,:(]|[—–-]+)\s*)?"
     r"|(?P<told>(?:,|\s[—–-]+)\s*(?:(?:is|was|that's|that\s+is)\s+)?what\s+(?!i\b|we\b)[\w\s'-]{0,30}?\b(?:said|says|showed|shows|listed|lists|claimed|claims|read|reads)\b"
+    r"|,\s*(?:going|judging)\s+(?:by|from)\s+[^.!?\n]{0,40}?\b(?:last\s+(?:year|month)|old|outdated|stale|(?:19|20)\d\d)\b"
     r"|,\s*or\s+so\s+(?!i\b|we\b)[\w\s'-]{0,30}?\b(?:says|said|claims|claimed|tells\s+me|told\s+me)\b)(?![^.!?\n]*\b(?:right|correct|true|accurate)\b)"
     r"|(?P<also>\b(?:except|unless|other\s+than)\s+(?:[\w\s]{0,20}?\s)?(?:when|if|where)\s+(?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+(?:on|in|at|with)\s+(?:the\s+)?"
     r"|\b(?:she|he|they)\s+(?:\w+\s+){0,2}(?:it|working|being)\s+(?:on|in|at|with)\s+(?:the\s+)?(?=[^.;!?\n]{1,40}?,?\s+(?:too|as\s+well)\b))"
-    r"|(?P<past>\b(?:did|was|were|has|had)\s+(?!you\b)[a-z]+\s+(?:ever|once)\b[^.!?\n]*\?|\buse[d]?\s+to\b[^.!?\n]*\?|\b(?:before|previously|formerly|originally|back\s+then)\s*\?)"
+    r"|(?P<past>\b(?:did|was|were|has|had)\s+(?!you\b)[a-z]+\s+(?:ever|once)\b[^.!?\n]*\?|\buse[d]?\s+to\b[^.!?\n]*\?|\b(?:before|previously|formerly|originally|back\s+then|last\s+(?:year|month|week|quarter)|in\s+(?:19|20)\d\d|(?:years?|months?)\s+ago)\s*\?)"
+    rf"|(?P<rel>\b(?:her|his|their)\s+(?:{_REL})s?\s*\?)"
 )
 _CLAUSE_END = re.compile(r"[\s*_]*(?:[.,;:!)\n]|\Z|\s[—–-])")
 _OWNER = re.compile(r"\b([A-Z][a-z]+)['’]s\s+(?:\w+\s+)?(?:is|are)\b")
@@ -1449,22 +1451,51 @@ _FIGURE = re.compile(r"[^\d.!?]{0,30}?(\d[\d,]*)")
 _PLACED_END = re.compile(r"[:;(—–.!?\n]|\s-\s")
 
 
-def _by_figures(low: str, spans: Sequence[tuple[int, int]], out: list[Role], m: re.Match[str], a: int, target: str | None) -> None:  # fmt: skip
+def _by_figures(
+    low: str,
+    spans: Sequence[tuple[int, int]],
+    out: list[Role],
+    m: re.Match[str],
+    a: int,
+    target: str | None,
+) -> None:
     """The speaker's figures ("A (12 people), B (5)") rank the names for the target (or a pronoun):
     the one with the property is claimed, the others reported; else all are candidates. A name
     in the phrase ("the biggest team in X", "..., X") or before it in its sentence stays."""
     stop = next((x.start() for x in _PLACED_END.finditer(low, m.end())), len(low))
-    free = [i for i, (s, e) in enumerate(spans) if out[i] <= Role.UNSURE and not (a <= s < m.start() or (s == m.end() and bool(_CLAUSE_END.match(low, e)) if m["gloss"] else m.end() <= s < stop))]  # fmt: skip
-    n = {i: int(f[1].replace(",", "")) for i in free if (f := _FIGURE.match(low, spans[i][1], ([s for s, _ in spans[1:]] + [len(low)])[i]))}  # fmt: skip
-    mine = re.search(rf"\b(?:she|he|they|her|his|their|{re.escape((target or 'she').split()[0].lower())})\b", low[a : m.start()])  # fmt: skip
-    rank = _RANK.get(m["word"]) if mine and len(n) == len(free) > 1 and max(out[i] for i in n) <= Role.REPORTED and not any(x == "rep" for _, _, x in _scan(low)[0]) else None  # fmt: skip
+
+    def in_phrase(s: int, e: int) -> bool:  # before it in its sentence, or named in it
+        if a <= s < m.start():
+            return True
+        return (
+            s == m.end() and bool(_CLAUSE_END.match(low, e)) if m["gloss"] else m.end() <= s < stop
+        )
+
+    free = [i for i, (s, e) in enumerate(spans) if out[i] <= Role.UNSURE and not in_phrase(s, e)]
+    n = {
+        i: int(f[1].replace(",", ""))
+        for i in free
+        if (f := _FIGURE.match(low, spans[i][1], ([s for s, _ in spans[1:]] + [len(low)])[i]))
+    }
+    mine = re.search(
+        rf"\b(?:she|he|they|her|his|their|{re.escape((target or 'she').split()[0].lower())})\b",
+        low[a : m.start()],
+    )
+    ranked = mine and len(n) == len(free) > 1 and max(out[i] for i in n) <= Role.REPORTED
+    reported = any(x == "rep" for _, _, x in _scan(low)[0])  # the figures are someone's word
+    rank = _RANK.get(m["word"]) if ranked and not reported else None
     pick = rank(n, key=n.__getitem__) if rank else None
     one = pick is not None and list(n.values()).count(n[pick]) == 1
     for i in free:
-        out[i] = (Role.CLAIM if i == pick else Role.REPORTED) if one else Role.UNSURE if out[i] is Role.CLAIM else out[i]  # fmt: skip
+        if one:
+            out[i] = Role.CLAIM if i == pick else Role.REPORTED
+        elif out[i] is Role.CLAIM:
+            out[i] = Role.UNSURE
 
 
-def _unsettled(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None) -> None:  # fmt: skip
+def _unsettled(
+    text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None
+) -> None:
     """Round 22: values the text names but leaves unsettled (see ``_UNSETTLED``)."""
     for m in _UNSETTLED.finditer(low):
         a = max(map(low.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(m.start()))) + 1
@@ -1477,7 +1508,10 @@ def _unsettled(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[
                 out[i] = Role.UNSURE
             elif m["past"] and a <= s < m.end() and out[i] is Role.CLAIM:
                 out[i] = Role.EARLIER
-    if _TWINS.search(text) and not _YOURS.search(low) and not re.search(r"\bthe\s+one\s+(?:i|we)\s+mean", low):  # fmt: skip
+            elif m["rel"] and m.end() <= s < _next_stop(low, m.end()):  # "Her boss? X." is his
+                out[i] = max(out[i], Role.REPORTED)
+    told_apart = _YOURS.search(low) or re.search(r"\bthe\s+one\s+(?:i|we)\s+mean", low)
+    if _TWINS.search(text) and not told_apart:
         out[:] = [Role.REPORTED if r is Role.CLAIM else r for r in out]
     for m in _OWNER.finditer(text, who.end()) if (who := _REFUSED_NAME.search(text)) else ():
         stop = _next_stop(low, m.end())
