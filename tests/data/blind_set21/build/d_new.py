@@ -138,7 +138,7 @@ ENTRIES += [
 (M, "[Click here to find out {his} {lc}](https://wiki.example.internal/teams/{C|slug})", None, True, ''),
 (M, "See the [{C} members page](https://wiki.example.internal/teams/{C|slug}/members) if you want to know who's on it.", None, True, ''),
 (M, "[{C}](https://wiki.example.internal/teams/{C|slug}) ← not telling you whether that's relevant.", None, True, ''),
-(M, "Useful links: [{C}](https://wiki.example.internal/teams/{C|slug}), [{C2}](https://wiki.example.internal/teams/{C2|slug}), [{C3}](https://wiki.example.internal/teams/{C3|slug}). No comment on which is {hers}.", ('A', 'B', None), True, 'Three sibling links, the target\'s among them by implication (`which is his`): one of three, common parent kept (set 6); doubtful.'),
+(M, "Useful links: [{C}](https://wiki.example.internal/teams/{C|slug}), [{C2}](https://wiki.example.internal/teams/{C2|slug}), [{C3}](https://wiki.example.internal/teams/{C3|slug}). No comment on which is {hers}.", ('A', 'B', None), True, 'Three sibling links, the target\'s among them by implication (`No comment on which is hers`): one of three, common parent kept (set 6); doubtful.'),
 (M, "{His} profile link: [{N}](https://directory.example.internal/people/{N}?team={C|slug}). I haven't clicked it in years.", None, True, 'A URL parameter in a stale link the speaker does not vouch for.'),
 (M, "{He}'s in [{A}](https://{A|slug}.example.com). The {lc}? [Redacted](https://example.internal/nope).", 'A', True, 'The top level asserted; the team hidden behind a joke link.'),
 (M, "[{C}](https://wiki.example.internal/teams/{C|slug}) was {his} old {lc}. The current one isn't on the wiki.", None, True, ''),
