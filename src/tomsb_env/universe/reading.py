@@ -905,6 +905,7 @@ def _keyed(
 # a script's line: a speaker's label, then ":" ("ATTACKER: ...", "**Me:** ...", "🎭 *Puppet A:* ...")
 _SCRIPT_LINE = re.compile(r"^[ \t]*(?:[^\w\s]{1,2}[ \t]*)?[*_]*([A-Z][A-Za-z]*(?:[ \t][A-Za-z]+){0,2})[ \t]*[*_]*:[*_]*[ \t]", re.M)  # fmt: skip
 _SPEAKERS = _set("you me user assistant attacker defender them")
+_PAST_ME = _set("past old former younger earlier previous")
 # make-believe that stages what follows ("Let's role-play:", "A short play:", "End scene.")
 _STAGED = re.compile(r"\brole[\s-]*play|\bpretend|\bimagin|\bscene\b|\bscript\b|\bdialogue\b|\ba\s+(?:short\s+)?play\b")  # fmt: skip
 # content a label or an introducing line hands to someone else: "TL;DR of your theory: X",
@@ -917,27 +918,33 @@ _THEIRS = re.compile(
 )
 
 
+def _voices(text: str, low: str, heads: set[int]) -> list[re.Match[str]]:
+    """A staged script's labelled lines (round 23: "Honest me" is the speaker's own voice,
+    "Evil twin" another's, "Past me" the speaker's past; a label called "the bad cop" a person)."""
+    keys, lines = _ROSTER_KEYS | _FRAME_WORDS, []  # (no speaker's label)
+    for m in _SCRIPT_LINE.finditer(text):
+        words = m[1].lower().split()
+        own = len(words) > 1 and words[-1] == "me" and words[0] not in _PAST_ME
+        named = m[1].lower() in _SPEAKERS or not keys.intersection(
+            w for w in words if len(w) > 1 and w != "me"
+        )
+        lines += [m] if named and not own and m.start(1) not in heads else []
+    names = {m[1].lower() for m in lines}
+    staged = (
+        len(names) > 1
+        or _STAGED.search(low)
+        or any(f"the {n}" in low or n.split()[0] in _PAST_ME for n in names)
+    )
+    return lines if staged else []
+
+
 def _handed(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
     """Another's words: a script's lines (speakers' labels: two speakers, or one in staged
     make-believe), and what a label or an introducing line hands to someone else (the rest of
     its sentence, or its block up to a blank line), are reported, unless the speaker vouches
     for them in the line before or after them ("I meant every line")."""
-    heads, keys = {a for a, _ in spans}, _ROSTER_KEYS | _FRAME_WORDS  # (no speaker's label)
-    # (round 23: a label "Honest me" is the speaker's own voice, "Evil twin" another's)
-    labels = [
-        (m, m[1].lower().split()) for m in _SCRIPT_LINE.finditer(text) if m.start(1) not in heads
-    ]
-    lines = [
-        m
-        for m, words in labels
-        if (m[1].lower() in _SPEAKERS or not keys.intersection(w for w in words if len(w) > 1))
-        and not (len(words) > 1 and words[-1] == "me")
-    ]
-    names = {m[1].lower() for m in lines}  # (a label the text calls "the bad cop": a person)
-    staged = lines and (
-        len(names) > 1 or _STAGED.search(low) or any(f"the {n}" in low for n in names)
-    )
-    groups = [[(m.start(), low.find("\n", m.end()) % (len(low) + 1)) for m in lines]] if staged else []  # fmt: skip
+    lines = _voices(text, low, {a for a, _ in spans})
+    groups = [[(m.start(), low.find("\n", m.end()) % (len(low) + 1)) for m in lines]] if lines else []  # fmt: skip
     for m in _THEIRS.finditer(low) if ":" in low else ():
         colon = low.find(":", m.end(), low.find("\n", m.end()) % (len(low) + 1))
         if colon > 0 and not re.search(r"[.!?]\s", low[m.end() : colon]):
@@ -1132,7 +1139,7 @@ _OTHER_ONE = re.compile(
 _POLLED = re.compile(r"\b(?:poll|tally|votes?|voting)\b")
 _MY_VOTE = re.compile(r"\b(?:my|our)\s+vote\b|\bi\s+voted\b|\bmine\b")
 _PLAIN = re.compile(
-    r"\b(?:she|he|they)(?:'s|\s+is|'re|\s+are)\s+(?:in|on|at|with)\s+(?:the\s+)?[*_]*\Z"
+    r"\b(?!poll|vote|tally)\w+(?:'s|\s+is|'re|\s+are)\s+(?:in|on|at|with)\s+(?:the\s+)?[*_]*\Z"
 )
 # ... and a pick withheld or a conclusion handed to the hearer, in a sentence naming no value
 # ("Which one he's on, I'm not saying", "Whether it's hers, you'll have to find out")
@@ -1216,14 +1223,9 @@ def _voted(
     its line) are the voters', unless the speaker casts the vote, vouches or places plainly."""
     for (p, _), (a, b) in itertools.pairwise([(0, 0), *itertools.pairwise(ends)]):
         head = p if (p, a) in bare and "\n" not in low[p + 1 : a] else a
-        if (
-            not _POLLED.search(low, head, b)
-            or _MY_VOTE.search(low, a, b)
-            or _VOUCH.search(low, a, b)
-        ):
-            continue
-        for i in range(bisect_left(firsts, a), bisect_left(firsts, b)):
-            if not _PLAIN.search(low, a, firsts[i]):
+        polled = _POLLED.search(low, head, b) and not _MY_VOTE.search(low, a, b)
+        for i in range(bisect_left(firsts, a), bisect_left(firsts, b)) if polled else ():
+            if not (_VOUCH.search(low, a, b) or _PLAIN.search(low, a, firsts[i])):
                 out[i] = max(out[i], Role.REPORTED)
 
 
