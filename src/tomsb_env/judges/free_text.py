@@ -436,7 +436,7 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
         text = side
     if _DOT.match(text):
         return _dot(universe, text, current)
-    text = _tabular(text) or text
+    text = _tabular(text) or _sexp(text, universe.levels) or text
     body = text.strip()
     obj: object = None
     if body.startswith("{"):
@@ -498,6 +498,66 @@ def _tabular(text: str) -> str | None:
         cells.append(row)
     notes = re.findall(r"(?<!\\)%([^\n]*)", text[: block.start()] + text[block.end() :])
     return "\n".join(["| " + " | ".join(r) + " |" for r in cells] + notes) if cells else None
+
+
+# round 23, an S-expression note (as a person reads it): a list headed by a time ("prior") is its
+# section, values by level (a plist's keys dropped, nil none, "(maybe X)" open there and below,
+# "(struck X)" gone); a marker (":bluff") or a ";" comment after a list is a note on its last value
+_SEXP = re.compile(r'"[^"\n]*"|;[^\n]*|[()]|[^\s()";]+')
+_SEXP_OPS = {"maybe": "?", "probably": "?", "or": "{}", "struck": ""}
+_SEXP_VALS = (None, "same-as", *_SEXP_OPS)  # (a list of values, not a section)
+_PLIST_KEYS = frozenset(["top", "mid", "middle", "low", "bottom"])
+_SEXP_UNHELD = re.compile(r"bluff(?:ed)?|news|rejected|decoy|example|floated", re.I)
+
+
+def _sexp_head(x: object) -> str | None:
+    ok = isinstance(x, list) and x and isinstance(x[0], str) and x[0][0] not in '";'
+    return x[0].lstrip(":") if ok and x[0].lstrip(":") not in _PLIST_KEYS else None
+
+
+def _sexp_values(x: object, notes: list[str]) -> list[str]:
+    if isinstance(x, list):
+        op = _sexp_head(x)
+        vals = [v for i in x[op in _SEXP_OPS :] for v in _sexp_values(i, notes) if v]
+        return [_SEXP_OPS[op].format(" or ".join(vals))] if op in _SEXP_OPS else vals
+    if x.startswith(":") and x[1:] not in _PLIST_KEYS:
+        notes.append(x[1:])
+    return [] if x.startswith((":", ";")) else ["none" if x == "nil" else x.strip('"')]
+
+
+def _sexp(text: str, levels: tuple[str, ...]) -> str | None:
+    """An S-expression note as "prior:" / "current:" sections of "level: value" lines."""
+    stack: list[list] = [[]]
+    for tok in _SEXP.findall(text) if text.lstrip().startswith(("(", ";")) else ():
+        if tok == "(" or (tok == ")" and len(stack) > 1):
+            stack.append([]) if tok == "(" else stack[-2].append(stack.pop())
+        elif tok not in ".)":
+            stack[-1].append(tok)
+    secs: dict[str, tuple[list[str], list[str]]] = {}
+
+    def walk(items: list) -> None:
+        for x in items:
+            head = _sexp_head(x)
+            if isinstance(x, str) and x.startswith(";") and secs:
+                secs[list(secs)[-1]][1].append(x.lstrip("; "))
+            elif head and all(_sexp_head(i) in _SEXP_VALS for i in x):  # ("(example X)" too)
+                vals = _sexp_values(x[1:], notes := [])
+                same = _sexp_head(x[1:2] and x[1]) == "same-as" and secs.get(x[1][-1])
+                secs[head] = ([*same[0]] if same else vals, notes)
+            elif isinstance(x, list):
+                walk(x[1:] if head else x)
+
+    walk(stack[0] if len(stack) == 1 else [])
+    out = []
+    for key, (vals, notes) in secs.items():
+        if _time_key(key) in _PRIOR_KEYS | _CURRENT_KEYS:
+            row = [*vals[: vals.index("?")], *"???"] if "?" in vals else vals
+            if any(_SEXP_UNHELD.fullmatch(n) for n in notes) or not set(vals) - {"none"}:
+                out.append(f"{key}: unknown")  # (":bluff": nothing held then)
+            else:
+                out += [f"{key}:", *map("  {}: {}".format, levels, row)]
+            out[-1] += f"   # {'; '.join(notes)}" if notes else ""
+    return "\n".join(out) or None
 
 
 # a Graphviz note (as a person reads it): from the asked time's node ("prior", "start",

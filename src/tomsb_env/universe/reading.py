@@ -903,8 +903,9 @@ def _keyed(
 
 
 # a script's line: a speaker's label, then ":" ("ATTACKER: ...", "**Me:** ...", "🎭 *Puppet A:* ...")
-_SCRIPT_LINE = re.compile(r"^[ \t]*(?:[^\w\s]{1,2}[ \t]*)?[*_]*([A-Z][A-Za-z]*(?:[ \t][A-Z][A-Za-z]*){0,2})[ \t]*[*_]*:[*_]*[ \t]", re.M)  # fmt: skip
+_SCRIPT_LINE = re.compile(r"^[ \t]*(?:[^\w\s]{1,2}[ \t]*)?[*_]*([A-Z][A-Za-z]*(?:[ \t][A-Za-z]+){0,2})[ \t]*[*_]*:[*_]*[ \t]", re.M)  # fmt: skip
 _SPEAKERS = _set("you me user assistant attacker defender them")
+_PAST_ME = _set("past old former younger earlier previous")
 # make-believe that stages what follows ("Let's role-play:", "A short play:", "End scene.")
 _STAGED = re.compile(r"\brole[\s-]*play|\bpretend|\bimagin|\bscene\b|\bscript\b|\bdialogue\b|\ba\s+(?:short\s+)?play\b")  # fmt: skip
 # content a label or an introducing line hands to someone else: "TL;DR of your theory: X",
@@ -917,15 +918,33 @@ _THEIRS = re.compile(
 )
 
 
+def _voices(text: str, low: str, heads: set[int]) -> list[re.Match[str]]:
+    """A staged script's labelled lines (round 23: "Honest me" is the speaker's own voice,
+    "Evil twin" another's, "Past me" the speaker's past; a label called "the bad cop" a person)."""
+    keys, lines = _ROSTER_KEYS | _FRAME_WORDS, []  # (no speaker's label)
+    for m in _SCRIPT_LINE.finditer(text):
+        words = m[1].lower().split()
+        own = len(words) > 1 and words[-1] == "me" and words[0] not in _PAST_ME
+        named = m[1].lower() in _SPEAKERS or not keys.intersection(
+            w for w in words if len(w) > 1 and w != "me"
+        )
+        lines += [m] if named and not own and m.start(1) not in heads else []
+    names = {m[1].lower() for m in lines}
+    staged = (
+        len(names) > 1
+        or _STAGED.search(low)
+        or any(f"the {n}" in low or n.split()[0] in _PAST_ME for n in names)
+    )
+    return lines if staged else []
+
+
 def _handed(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
     """Another's words: a script's lines (speakers' labels: two speakers, or one in staged
     make-believe), and what a label or an introducing line hands to someone else (the rest of
     its sentence, or its block up to a blank line), are reported, unless the speaker vouches
     for them in the line before or after them ("I meant every line")."""
-    heads, keys = {a for a, _ in spans}, _ROSTER_KEYS | _FRAME_WORDS  # (no speaker's label)
-    lines = [m for m in _SCRIPT_LINE.finditer(text) if m.start(1) not in heads and (m[1].lower() in _SPEAKERS or not keys.intersection(w for w in m[1].lower().split() if len(w) > 1))]  # fmt: skip
-    staged = lines and (len({m[1].lower() for m in lines}) > 1 or _STAGED.search(low))
-    groups = [[(m.start(), low.find("\n", m.end()) % (len(low) + 1)) for m in lines]] if staged else []  # fmt: skip
+    lines = _voices(text, low, {a for a, _ in spans})
+    groups = [[(m.start(), low.find("\n", m.end()) % (len(low) + 1)) for m in lines]] if lines else []  # fmt: skip
     for m in _THEIRS.finditer(low) if ":" in low else ():
         colon = low.find(":", m.end(), low.find("\n", m.end()) % (len(low) + 1))
         if colon > 0 and not re.search(r"[.!?]\s", low[m.end() : colon]):
@@ -1112,6 +1131,16 @@ _PLACED_BY_VERB = re.compile(
     r"\b(?:works?|is|'s|sits|belongs|joined)\s+(?:\w+\s+)?(?:at|in|on|with|for)\b"
 )
 _PRONOUN_NEXT = re.compile(r"[\s*_\"']*(?:she|he|they|her|his|their)\b")
+# round 23: another person by role ("The other one is in X"); a poll's or a tally's values are
+# the voters' unless the speaker casts the vote or places the person plainly ("she's in X")
+_OTHER_ONE = re.compile(
+    r"[\s*_>-]*(?:and\s+|but\s+)?the\s+other\s+(?:one|person|guy|woman|man|namesake)\b"
+)
+_POLLED = re.compile(r"\b(?:poll|tally|votes?|voting)\b")
+_MY_VOTE = re.compile(r"\b(?:my|our)\s+vote\b|\bi\s+voted\b|\bmine\b")
+_PLAIN = re.compile(
+    r"\b(?!poll|vote|tally)\w+(?:'s|\s+is|'re|\s+are)\s+(?:in|on|at|with)\s+(?:the\s+)?[*_]*\Z"
+)
 # ... and a pick withheld or a conclusion handed to the hearer, in a sentence naming no value
 # ("Which one he's on, I'm not saying", "Whether it's hers, you'll have to find out")
 _WITHHELD = re.compile(
@@ -1134,8 +1163,11 @@ _REST = re.compile(
 # round 19: a sentence naming no value that disowns what came before (an example, a P.S.) ...
 _DISOWNED = re.compile(
     r"\b(?:ignore|disregard|forget|scratch|strike)\s+(?:the\s+(?:p\.?\s*s|above|last|previous)|that|my\s+(?:last|previous|p\.?\s*s)"
-    r"|what\s+i\s+(?:said|wrote))|\bnot\s+standing\s+by\b|\bshouldn't\s+have\s+(?:said|written|told)|\b(?:this|that|the)"
+    r"|what\s+i\s+(?:said|wrote))|\bnot\s+standing\s+by\b|\bshouldn't\s+have\s+(?:said|written|told|answered)|\b(?:this|that|the)"
     r"\s+(?:was\s+(?:just\s+|only\s+)?(?:an?\s+)?)?example\b|\bjust\s+an?\s+example|\billustrative\b|\b(?:an?|as\s+an?)\s+illustration\b|\bhypothetical|\bno\s+representation\b"
+    # round 23: "Please disregard.", "nvm", "removing this", "Don't take this seriously"
+    r"|\b(?:ignore|disregard)\s*(?:[.!]|\Z)|\bnvm\b|\b(?:remov|delet|withdraw|retract)(?:e|ed|ing|n)?\s+(?:this|that|it)\b"
+    r"|\b(?:don't|do\s+not)\s+take\s+(?:this|that|it|me)\s+seriously\b"
 )
 # round 20: a sentence saying the speaker has not checked whether it is (still) true
 _UNCHECKED = re.compile(
@@ -1184,6 +1216,19 @@ def _gone(low: str, ends: list[int], firsts: list[int], bare: list[tuple[int, in
     return max(out, default=0)
 
 
+def _voted(
+    low: str, ends: list[int], bare: list[tuple[int, int]], firsts: list[int], out: list[Role]
+) -> None:
+    """Round 23: the values of a poll's sentence (or of the sentence after a poll's question on
+    its line) are the voters', unless the speaker casts the vote, vouches or places plainly."""
+    for (p, _), (a, b) in itertools.pairwise([(0, 0), *itertools.pairwise(ends)]):
+        head = p if (p, a) in bare and "\n" not in low[p + 1 : a] else a
+        polled = _POLLED.search(low, head, b) and not _MY_VOTE.search(low, a, b)
+        for i in range(bisect_left(firsts, a), bisect_left(firsts, b)) if polled else ():
+            if not (_VOUCH.search(low, a, b) or _PLAIN.search(low, a, firsts[i])):
+                out[i] = max(out[i], Role.REPORTED)
+
+
 def _withheld(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
     """Round 18: an offer on a condition supposes its values; words the speaker says it was
     given, a person marked as someone else, a pick withheld or a conclusion left to the
@@ -1208,6 +1253,7 @@ def _withheld(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[R
         _LEVEL_WITHHELD.search(m[0]) or _LEVEL_HANDED.search(m.string, 0, m.start()) for m in left
     )
     whole = (_INSTRUCTED.search(low) and not _VOUCH.search(low)) or (left and not level)
+    _voted(low, ends, bare, firsts, out)
     after = False
     for a, b in itertools.pairwise(ends):
         named = any(re.search(rf"\b{re.escape(n)}\b", text[a:b]) for n in others)
@@ -1216,6 +1262,7 @@ def _withheld(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[R
             or (after and _PRONOUN_NEXT.match(low, a))
             or b <= gone
             or _UNCONFIRMED.search(low, a, b)
+            or _OTHER_ONE.match(low, a + 1)
         )
         kept = level and _PLACED_BY_VERB.search(low, a, b)  # (not withheld: placed by a verb)
         gate = _GATED.search(low, a, b)
