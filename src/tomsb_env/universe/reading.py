@@ -1168,6 +1168,9 @@ _DISOWNED = re.compile(
     # round 23: "Please disregard.", "nvm", "removing this", "Don't take this seriously"
     r"|\b(?:ignore|disregard)\s*(?:[.!]|\Z)|\bnvm\b|\b(?:remov|delet|withdraw|retract)(?:e|ed|ing|n)?\s+(?:this|that|it)\b"
     r"|\b(?:don't|do\s+not)\s+take\s+(?:this|that|it|me)\s+seriously\b"
+    # (the integrator's review: "scratch all that, wrong person", "Sober me: ignore him.")
+    r"|\b(?:ignore|disregard|forget|scratch|strike)\s+(?:all\s+(?:of\s+)?(?:that|this|it)|everything(?!\s+else)|him|her|them|it)\b"
+    r"|\bwrong\s+(?:person|guy|woman|man)\b"
 )
 # round 20: a sentence saying the speaker has not checked whether it is (still) true
 _UNCHECKED = re.compile(
