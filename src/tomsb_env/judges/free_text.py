@@ -529,6 +529,8 @@ def _sexp(text: str, levels: tuple[str, ...]) -> str | None:
     """An S-expression note as "prior:" / "current:" sections of "level: value" lines."""
     stack: list[list] = [[]]
     for tok in _SEXP.findall(text) if text.lstrip().startswith(("(", ";")) else ():
+        if len(stack) > 32:
+            return None  # no note nests this deep; reading it further would recurse as deep
         if tok == "(" or (tok == ")" and len(stack) > 1):
             stack.append([]) if tok == "(" else stack[-2].append(stack.pop())
         elif tok not in ".)":
