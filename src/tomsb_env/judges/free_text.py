@@ -617,9 +617,12 @@ def _dot(universe: Universe, text: str, current: bool) -> Belief | None:
     depth = {n: -1 for n, t in times.items() if t == ("now" if current else "prior")}
     # the note speaks only of the other time: the asked one cannot be told
     claims, unsure, todo = set[str](), set[int]() if depth else {0}, list(depth)
+    out: dict[str, list[tuple[str, dict[str, str]]]] = {}  # each node's edges, built once
+    for x, y, attrs in edges:
+        out.setdefault(x, []).append((y, attrs))
     while todo:
         a = todo.pop(0)
-        for _, y, attrs in (e for e in edges if e[0] == a and e[1] not in depth):
+        for y, attrs in (e for e in out.get(a, ()) if e[0] not in depth):
             marks = [attrs.get("label", ""), *(legend.get(v.lower(), v) for v in attrs.values())]
             label = labels.get(y, y).replace("\\n", "\n")
             if any(_REJECTED.search(m) or _NOT_HELD.search(m) for m in marks) or _REJECTED.search(
@@ -653,8 +656,9 @@ def _table_estimate(
     gone = set()
     for ln in (ln for ln in text.splitlines() if ln.count("|") < 2):
         late = _NOT_BEFORE.search(ln) is not None  # "news to them" speaks of the prior
-        if (late if not current else not late and _REJECTED.search(ln)) and len(g.names(ln)) == 1:
-            gone |= g.names(ln)
+        named = g.names(ln)
+        if (late if not current else not late and _REJECTED.search(ln)) and len(named) == 1:
+            gone |= named
     pairs = [(k, "none" if g.lookup(_unmarked(v) or "") in gone else v) for k, v in pairs]
     return _level_values(universe, _level_keys(universe.levels), pairs, current)
 
