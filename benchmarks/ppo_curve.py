@@ -328,6 +328,7 @@ class Trainer:
     def __init__(self, seat: str, args: argparse.Namespace, opponent: Any = None) -> None:
         import torch
         from sb3_contrib import MaskablePPO
+        from stable_baselines3.common.logger import Logger
 
         torch.set_num_threads(1)
         self.seat, self.args = seat, args
@@ -345,6 +346,8 @@ class Trainer:
             device="cpu",
             verbose=0,
         )
+        # SB3's default logger would make an empty SB3-<date> folder in the temp dir per run
+        self.model.set_logger(Logger(None, []))
         self.seconds = 0.0
 
     def warm_start(
@@ -436,8 +439,10 @@ class Trainer:
 
     def resume(self, path: str, seconds: float) -> None:
         from sb3_contrib import MaskablePPO
+        from stable_baselines3.common.logger import Logger
 
         self.model = MaskablePPO.load(path, env=self.env, device="cpu")
+        self.model.set_logger(Logger(None, []))
         self.seconds = seconds
 
     def train_until(self, seconds: float) -> None:

@@ -27,6 +27,13 @@ from tomsb_env.registration import DISCRETE_ENV_IDS  # noqa: E402
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.fixture(autouse=True)
+def _sb3_logs_in_tmp_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """SB3's default logger makes a folder under the system's temp dir on every ``learn()``
+    (``SB3-<date>``), even at ``verbose=0``; the docs example's runs put it here instead."""
+    monkeypatch.setenv("SB3_LOGDIR", str(tmp_path / "sb3"))
+
+
 @pytest.mark.parametrize("env_id", DISCRETE_ENV_IDS)
 def test_sb3_check_env_has_nothing_to_say(env_id: str) -> None:
     from stable_baselines3.common.env_checker import check_env
@@ -101,6 +108,7 @@ def test_ppo_curve_end_to_end_and_resumed(tmp_path: Path, seat: str) -> None:
             == (first["summary"]["vs"]["scripted:probing"]["rate_pp"]["estimate"])
         )
         assert json.loads(again_out.read_text())["model"] == model
+    assert not (tmp_path / "sb3").exists()  # no SB3 default log folder (one per learn())
 
 
 def test_ppo_curve_self_play(tmp_path: Path) -> None:
