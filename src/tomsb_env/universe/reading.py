@@ -143,7 +143,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # a speaker's aside that supposes nothing ("If you must know, X"): a hole in R11's frame
     ("aside", "if", r"\s+(?:you\s+must\s+know|i'm\s+(?:being\s+)?honest|that's\s+what\s+you\s+(?:were|are)"
                     r"\s+after|you're\s+asking(?:\s+about\s+the\s+\w+)?|you\s+don't\s+believe\s+me"
-                    r"|memory\s+serves|i\s+had\s+to\s+(?:guess|bet|pick|choose|put\s+a\s+number\s+on\s+it)|it\s+helps|i'm\s+wrong(?=,?\s+but\b)|you\s+don't\s+mind|i\s+(?:remember|recall)(?:\s+(?:right|rightly|correctly))?)\b"),
+                    r"|memory\s+serves|it\s+helps|i'm\s+wrong(?=,?\s+but\b)|you\s+don't\s+mind|i\s+(?:remember|recall)(?:\s+(?:right|rightly|correctly))?)\b"),
     ("aside", "unless", r"\s+i'm\s+(?:\w+\s+)?mistaken\b"),
     ("aside", "unless", r"\s+something\s+(?:has\s+)?changed\b"),  # "Unless something changed, X" ("aside", "even", r"\s+if\b"),
     # a working assumption: "X for now, until you tell me otherwise"
@@ -699,7 +699,7 @@ it'd you'd through core born bred lifer written literally short version somethin
 est dans l quipe je crois chez trabalha trabaja na divis o de da do del arbeitet im bei ist er glaube
 ich en el la equipo dentro proyecto il elle actual leave anyway verified things
 january february march april june july august september october november december reorg reorgs
-honest morning standup checked chart replying public level give else
+honest morning standup public else
 tl dr tldr yesterday stake favourite favorite iirc afaik afaict fwiw tbh tbf ofc ngl srs gen genuine nj
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
@@ -1653,6 +1653,7 @@ _HEADING = re.compile(
     rf"\b(?:(old|former|previous|past|earlier)\s+{_PLURAL}|{_PLURAL}\s+(?:\w+\s+)?(?:is|are|was|were)\s*"
     r"(?:not|n't|never)\s+(?:on|in|at|with|part\s+of))\b[^:\n.!?]{0,40}:"
 )
+_LIST_END = re.compile(r"(?<!\d)[.!?;]|\n")  # (not a numbered item's "2.")
 
 
 def _histories(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
@@ -1660,7 +1661,7 @@ def _histories(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> N
     last is a past value, and the last is only a candidate unless it reaches now; after a
     list's lead-in (``_HEADING``) the items on its line are past values, or denied."""
     for m in _HEADING.finditer(low) if ":" in low else ():
-        end = low.find("\n", m.end()) % (len(low) + 1)
+        end = stop.start() if (stop := _LIST_END.search(low, m.end())) else len(low)
         for i, (s, _) in enumerate(spans):
             if m.end() <= s < end:
                 out[i] = max(out[i], Role.EARLIER if m[1] else Role.DENIED)
