@@ -718,6 +718,7 @@ _SAYERS = _set("that it this which i we guess bet answer pick choice")
 _PATH_HEAD = re.compile(
     r"(?::\*\*|\*\*:?)[ \t]*(?:[—–→-]+|->)?[ \t]*\*{0,2}[ \t]*\x00[ \t*_]*(?:→|->|/|>)"
 )
+_SELVES = _set("herself himself themselves")  # "Ana herself is on X": Ana is the subject
 _PLACED = _set("transferred moved reassigned assigned placed switched promoted hired")
 # what may follow a capitalised word that opens a sentence for it to be a person ("Chloe is
 # in X", not "Word is that she's in X")
@@ -785,7 +786,7 @@ def _excused(frame: str, low: str, at: int, w: str) -> bool:
     prev = _TOKEN.findall(low, max(0, at - 24), at)[-1:]
     end = at + len(w)  # (after a name's further parts: "Mary-Jane is", "Jean-Luc's on")
     end = _NAME_PARTS.match(frame, end).end() if title and len(low) == len(frame) else end
-    nxt = [*_TOKEN.findall(low, end, end + 40)[:2], "", ""]
+    nxt = [*[x for x in _TOKEN.findall(low, end, end + 50) if x not in _SELVES][:2], "", ""]
     if w in _OWN and (_SPEAKER.search(low, start, at) or (not prev and w in ("think", "bet"))):
         return True  # "I think", "my guess", "our records"; "Think Product: ..."
     if (w in ("was", "were") and nxt[0] in _PLACED) or (w == "would" and set(prev) & _SAYERS):
@@ -1506,7 +1507,7 @@ _UNSETTLED = re.compile(
     r"|(?P<also>\b(?:except|unless|other\s+than)\s+(?:[\w\s]{0,20}?\s)?(?:when|if|where)\s+(?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+(?:on|in|at|with)\s+(?:the\s+)?"
     r"|\b(?:she|he|they)\s+(?:\w+\s+){0,2}(?:it|working|being)\s+(?:on|in|at|with)\s+(?:the\s+)?(?=[^.;!?\n]{1,40}?,?\s+(?:too|as\s+well)\b))"
     r"|(?P<past>\b(?:did|was|were|has|had)\s+(?!you\b)[a-z]+\s+(?:ever|once)\b[^.!?\n]*\?|\buse[d]?\s+to\b[^.!?\n]*\?|\b(?:before|previously|formerly|originally|back\s+then|last\s+(?:year|month|week|quarter)|in\s+(?:19|20)\d\d|(?:years?|months?)\s+ago)\s*\?)"
-    rf"|(?P<rel>\b(?:her|his|their)\s+(?:{_REL})s?\s*\?)"
+    rf"|(?P<rel>\b(?:her|his|their|\w+'s)\s+(?:{_REL})s?\s*\?)"
 )
 _CLAUSE_END = re.compile(r"[\s*_]*(?:[.,;:!)\n]|\Z|\s[—–-])")
 _OWNER = re.compile(r"\b([A-Z][a-z]+)['’]s\s+(?:\w+\s+)?(?:is|are)\b")
