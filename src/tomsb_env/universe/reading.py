@@ -579,7 +579,7 @@ _LIKED = re.compile(
     r"(?:favou?rite|preferred|pet|dream)(?:\s+[a-z]+)??\s*(?:(?:is|was|would\s+be)\s+|[:?—–-]\s*)?(?:the\s+)?\Z"
 )
 # the hearer's call put through to a unit ("Your call is being transferred to X"), a phone
-# menu's option ("For X, press 1"): where the line goes, not where the target is; an item given
+# menu's option ("Press 1 for X"): where the line goes, not where the target is; an item given
 # back ("Returned: 1 × X") is no longer held
 _ROUTED = re.compile(
     r"\b(?:your\s+call\s+(?:is\s+)?(?:being\s+)?|(?:transfer|connect|rout|forward|put)\w*\s+(?:you|your\s+call)\s+)"
@@ -1660,7 +1660,7 @@ _LIST_END = re.compile(r"(?<!\d)[.!?;]|\n")  # (not a numbered item's "2.")
 def _histories(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
     """R6: in a dated history (two lines or more that open with a date) every entry but the
     last is a past value, and the last is only a candidate unless it reaches now; after a
-    list's lead-in (``_HEADING``) the items on its line are past values, or denied."""
+    list's lead-in (``_HEADING``) the items in its sentence are past values, or denied."""
     for m in _HEADING.finditer(low) if ":" in low else ():
         end = stop.start() if (stop := _LIST_END.search(low, m.end())) else len(low)
         for i, (s, _) in enumerate(spans):
