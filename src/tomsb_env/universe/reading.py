@@ -718,7 +718,8 @@ _SAYERS = _set("that it this which i we guess bet answer pick choice")
 _PATH_HEAD = re.compile(
     r"(?::\*\*|\*\*:?)[ \t]*(?:[—–→-]+|->)?[ \t]*\*{0,2}[ \t]*\x00[ \t*_]*(?:→|->|/|>)"
 )
-_SELVES = _set("herself himself themselves")  # "Ana herself is on X": Ana is the subject
+# the words after a name, past a reflexive ("Ana herself is on X": Ana is the subject)
+_NEXT = re.compile(r"\b(?!(?:(?:her|him)self|themselves)\b)[a-z0-9]+(?:'[a-z]+)*")
 _PLACED = _set("transferred moved reassigned assigned placed switched promoted hired")
 # what may follow a capitalised word that opens a sentence for it to be a person ("Chloe is
 # in X", not "Word is that she's in X")
@@ -786,7 +787,7 @@ def _excused(frame: str, low: str, at: int, w: str) -> bool:
     prev = _TOKEN.findall(low, max(0, at - 24), at)[-1:]
     end = at + len(w)  # (after a name's further parts: "Mary-Jane is", "Jean-Luc's on")
     end = _NAME_PARTS.match(frame, end).end() if title and len(low) == len(frame) else end
-    nxt = [*[x for x in _TOKEN.findall(low, end, end + 50) if x not in _SELVES][:2], "", ""]
+    nxt = [*_NEXT.findall(low, end, end + 50)[:2], "", ""]
     if w in _OWN and (_SPEAKER.search(low, start, at) or (not prev and w in ("think", "bet"))):
         return True  # "I think", "my guess", "our records"; "Think Product: ..."
     if (w in ("was", "were") and nxt[0] in _PLACED) or (w == "would" and set(prev) & _SAYERS):
