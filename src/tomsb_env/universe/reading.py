@@ -45,7 +45,7 @@ _CONTRAST = frozenset(["but", "though", "although", "however", "whereas", "yet",
 _CLAUSE_WORDS = _CONTRAST | {"while", "then", "because", "since"}
 _EXC_BEFORE = re.compile(r"(?:where|thing|one|body)\s+\Z")  # "anywhere but X": an exception
 _NEG_BEFORE = re.compile(r"(?:\bnot|n't|\bnever|\bno(?:where|thing|body|\s+one))\b[^.!?;,\n]*\Z")
-_SO_TAIL = re.compile(r"so\s+the\s+\w+\s+goes\b")
+_SO_TAIL = re.compile(r"so\s+(?:the\s+\w+\s+goes|sure|certain|convinced|confident)\b")
 # a time word that closes its clause ("he's on X now, in Y", "not yet.") opens no new one
 _TRAILS = re.compile(r"(?<=[\w*'\")] )(?:now|yet|then)\s*(?:[,.;:!?)—–]|-+\s|\Z)")
 _NEW_SUBJECT = re.compile(r"and\s+(?:she|he|they|it|i|we|you|that|this)\b")
@@ -211,7 +211,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rep", "per", r"\s+(?!(?:cent|year|month|week|day|hour|our|my)\b)"),
     ("rep", "heard hearsay rumour rumours rumoured rumor rumors rumored supposedly reportedly"
             " allegedly apparently gossip grapevine", r"\b"), ("rep", "word", r"\s+(?:is|around|has\s+it)\b"),
-    ("rep", "story", r"\s+goes\b"),
+    ("rep", "story", r"\s+goes\b"), ("rep", "seem seems sound sounds", r"\s+(?:\w+\s+)?(?:sure|certain|convinced|confident)\b"),
     ("neg2", "wrong incorrect false untrue lie", r"\s+to\s+(?:say|claim|think|suggest)\b"),
     ("neg2", "lying", r"\s+if\s+i\s+(?:said|say|told|claimed)\b"),  # "I'd be lying if I said"
     ("rej", "false wrong untrue incorrect inaccurate mistaken misinformed myth outdated bluff kidding"
@@ -287,7 +287,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "i'll": (" you", "confirm"), "we'll": (" you", "confirm"), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said"),
     "to": ("knowledge", "be precise", "be exact", "be accurate"), "strictly": (" speaking",), "who": ("who you",),
     "the": ("you're", "you are", "you were"), "different": (" person", " guy", " woman", " man"),
-    "little": (" weight",), "same": (" as",), "belongs": (" on", " in"), "belong": (" on", " in"),
+    "little": (" weight",), **dict.fromkeys(["seem", "seems", "sound", "sounds"], ("sure", "certain", "convinced", "confident")), "same": (" as",), "belongs": (" on", " in"), "belong": (" on", " in"),
     "fit": (" for",), **dict.fromkeys(["sits", "sit", "sitting", "sat", "seated"], (" with", " near", " next", " beside", " among", " along")),
     "where": ("sit", "sat", "desk", "seat", "chair"),
     "sticking": (" with", " to", " by"), "stick": (" with", " to", " by"), "stand": (" by",),
@@ -517,6 +517,7 @@ _PICK = re.compile(
 )
 # R1: a summary followed by "Is that right?" is asked, not claimed
 _CONFIRM = re.compile(
+    r"(?:\s*(?:\d+/\d+|that's\s+my\s+(?:guess|answer|bet|pick|hunch)\s*[.!]))*"  # "X. 2/2 Am I close?"
     r"\s*(?:(?:is|was)\s+that\s+(?:right|correct|it)|right|correct|yes|true|am\s+i\s+right"
     r"|did\s+i\s+get\s+(?:that|it)\s+right|(?:does\s+)?that\s+sounds?\s+right"
     r"|am\s+i\s+(?:getting\s+)?(?:warm|warmer|hot|hotter|close|closer|cold|colder))\s*\?"  # a guesser's "Am I warm?"
@@ -569,12 +570,22 @@ _MARK_BEFORE = re.compile(
 # a name compared or talked about, not placed: "the same one as X", "like X", "the name X",
 # "X is a codename"; an example: "e.g. X", "for instance, X"
 _COMPARED = re.compile(r"(?:\b(?<!well\s)(?:as|like|name|word|term|label|spelling)\s+(?:the\s+)?|\be\.g\.,?\s*|\bfor\s+(?:example|instance),?\s*)\Z")  # fmt: skip
-# a place in the building named after a unit ("sits in the X area", "the X floor"): a seat (reported)
-_SEATED = re.compile(r"[ \t*_]*(?:area|zone|corner|bay|floor|desks|benches|pod|rows?)\b")
+# a place in the building named after a unit ("sits in the X area", "the X floor"): a seat
+# (reported); a phone menu's key ("For X, press 1"): where the line goes
+_SEATED = re.compile(r"[ \t*_]*(?:area|zone|corner|bay|floor|desks|benches|pod|rows?)\b|[\s*_'\",:]*(?:press|dial)\s+(?:\d|one|two|three|four|five)\b")  # fmt: skip
 # round 20: a value named as someone's preference, not placement ("Sarah's favourite is X")
 _LIKED = re.compile(
     r"(?<![\w'])(?:her|his|their|(?!(?:it|that|she|he|what|there|who|here)'s)[a-z]+'s)\s+(?:\w+\s+)?"
     r"(?:favou?rite|preferred|pet|dream)(?:\s+[a-z]+)??\s*(?:(?:is|was|would\s+be)\s+|[:?—–-]\s*)?(?:the\s+)?\Z"
+)
+# the hearer's call put through to a unit ("Your call is being transferred to X"), a phone
+# menu's option ("Press 1 for X"): where the line goes, not where the target is; an item given
+# back ("Returned: 1 × X") is no longer held
+_ROUTED = re.compile(
+    r"\b(?:your\s+call\s+(?:is\s+)?(?:being\s+)?|(?:transfer|connect|rout|forward|put)\w*\s+(?:you|your\s+call)\s+)"
+    r"(?:transferred\s+|connected\s+|routed\s+|forwarded\s+)?(?:through\s+)?to\s+(?:the\s+)?\Z"
+    r"|\b(?:press|dial)\s+\w+\s+(?:for|to\s+reach)\s+(?:the\s+)?\Z"
+    r"|\b(?:returned|refunded|cancell?ed|voided)\s*:\s*(?:\d+\s*[×x]\s*)?\Z"
 )
 _NAMED = re.compile(r"[\s*\"']+(?:is|was|'s)\s+(?:just\s+|only\s+|also\s+)?(?:an?|the\s+name)\s")
 _EXAMPLE = re.compile(
@@ -603,15 +614,19 @@ _PERCENT = re.compile(
     r"(?<![\w./])(?:(\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b)|(\d{1,2})\s*(?:/|out\s+of)\s*(10)\b(?![./]\d)"
     r"|(0?\.\d+))"
 )
-_PERCENT_OF = re.compile(r"[ \t*_]*(?:[:(—–-]|at\b|with\b)?[ \t]*")
+_PERCENT_OF = re.compile(r"[ \t*_]*(?:[:(—–-]|at\b|with\b)?[ \t]*(?:\[[█▓▒░■□#=. -]*\][ \t]*)?")
 # a dated history: lines that open with a year ("- 2021: X", "2019–2021: X", "Since Jan 2024: X");
 # the last entry reaches now only where it says so ("2023–now", "2024 onwards", "(current)")
 _DATED = re.compile(
-    r"^[ \t>*•-]*(?:\*\*)?(?:[a-z]{3,9}\.?[ \t]+){0,2}(?:19|20)\d\d\b[^:\n]{0,24}:", re.M
+    r"^[ \t>*•-]*(?:\d+/\d+[ \t]+)?(?:\*\*)?(?:[a-z]{2,9}\.?[ \t]+){0,2}(?:19|20)\d\d\b[^:\n]{0,24}:",
+    re.M,
 )
 _NOW = re.compile(r"\b(?:now|today|present|current(?:ly)?|onwards?|since|to\s+date|still)\b")
 # a quoted block or a code block, a pasted chat's turn, and what vouches for either
 _BLOCK = re.compile(r"(?:^[ \t]*>[^\n]*(?:\n|\Z))+|^```[^\n]*\n[\s\S]*?^```[ \t]*$", re.M)
+_CALLOUT = re.compile(
+    r"[ \t]*>[ \t]*(?:\[![a-z]+\]|\*\*(?:note|tip|important|warning|caution|heads\s+up)\b)"
+)
 _TURN = re.compile(r"[ \t]*>[ \t]*[*_]*[ \t]*(me|you|them|they|user|attacker)[ \t]*[*_]*[ \t]*:")
 _YES = re.compile(r"[ \t*_]*(?:yes|yep|yeah|correct|right|exactly)\b")
 _VOUCH = re.compile(
@@ -684,6 +699,7 @@ it'd you'd through core born bred lifer written literally short version somethin
 est dans l quipe je crois chez trabalha trabaja na divis o de da do del arbeitet im bei ist er glaube
 ich en el la equipo dentro proyecto il elle actual leave anyway verified things
 january february march april june july august september october november december reorg reorgs
+honest morning standup public else let
 tl dr tldr yesterday stake favourite favorite iirc afaik afaict fwiw tbh tbf ofc ngl srs gen genuine nj
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
@@ -702,6 +718,8 @@ _SAYERS = _set("that it this which i we guess bet answer pick choice")
 _PATH_HEAD = re.compile(
     r"(?::\*\*|\*\*:?)[ \t]*(?:[—–→-]+|->)?[ \t]*\*{0,2}[ \t]*\x00[ \t*_]*(?:→|->|/|>)"
 )
+# the words after a name, past a reflexive ("Ana herself is on X": Ana is the subject)
+_NEXT = re.compile(r"\b(?!(?:(?:her|him)self|themselves)\b)[a-z0-9]+(?:'[a-z]+)*")
 _PLACED = _set("transferred moved reassigned assigned placed switched promoted hired")
 # what may follow a capitalised word that opens a sentence for it to be a person ("Chloe is
 # in X", not "Word is that she's in X")
@@ -769,7 +787,7 @@ def _excused(frame: str, low: str, at: int, w: str) -> bool:
     prev = _TOKEN.findall(low, max(0, at - 24), at)[-1:]
     end = at + len(w)  # (after a name's further parts: "Mary-Jane is", "Jean-Luc's on")
     end = _NAME_PARTS.match(frame, end).end() if title and len(low) == len(frame) else end
-    nxt = [*_TOKEN.findall(low, end, end + 40)[:2], "", ""]
+    nxt = [*_NEXT.findall(low, end, end + 50)[:2], "", ""]
     if w in _OWN and (_SPEAKER.search(low, start, at) or (not prev and w in ("think", "bet"))):
         return True  # "I think", "my guess", "our records"; "Think Product: ..."
     if (w in ("was", "were") and nxt[0] in _PLACED) or (w == "would" and set(prev) & _SAYERS):
@@ -1170,7 +1188,7 @@ _DISOWNED = re.compile(
     r"|\b(?:don't|do\s+not)\s+take\s+(?:this|that|it|me)\s+seriously\b"
     # (the integrator's review: "scratch all that, wrong person", "Sober me: ignore him.")
     r"|\b(?:ignore|disregard|forget|scratch|strike)\s+(?:all\s+(?:of\s+)?(?:that|this|it)|everything(?!\s+else)|him|her|them|it)\b"
-    r"|\bwrong\s+(?:person|guy|woman|man)\b"
+    r"|\bwrong\s+(?:person|guy|woman|man)\b|\bwould\s+look\s+like\b"  # "This is what one would look like."
 )
 # round 20: a sentence saying the speaker has not checked whether it is (still) true
 _UNCHECKED = re.compile(
@@ -1490,11 +1508,11 @@ _UNSETTLED = re.compile(
     r"|(?P<also>\b(?:except|unless|other\s+than)\s+(?:[\w\s]{0,20}?\s)?(?:when|if|where)\s+(?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+(?:on|in|at|with)\s+(?:the\s+)?"
     r"|\b(?:she|he|they)\s+(?:\w+\s+){0,2}(?:it|working|being)\s+(?:on|in|at|with)\s+(?:the\s+)?(?=[^.;!?\n]{1,40}?,?\s+(?:too|as\s+well)\b))"
     r"|(?P<past>\b(?:did|was|were|has|had)\s+(?!you\b)[a-z]+\s+(?:ever|once)\b[^.!?\n]*\?|\buse[d]?\s+to\b[^.!?\n]*\?|\b(?:before|previously|formerly|originally|back\s+then|last\s+(?:year|month|week|quarter)|in\s+(?:19|20)\d\d|(?:years?|months?)\s+ago)\s*\?)"
-    rf"|(?P<rel>\b(?:her|his|their)\s+(?:{_REL})s?\s*\?)"
+    rf"|(?P<rel>\b(?:her|his|their|\w+'s)\s+(?:{_REL})s?\s*\?)"
 )
 _CLAUSE_END = re.compile(r"[\s*_]*(?:[.,;:!)\n]|\Z|\s[—–-])")
 _OWNER = re.compile(r"\b([A-Z][a-z]+)['’]s\s+(?:\w+\s+)?(?:is|are)\b")
-_TWINS = re.compile(r"\b(?:[Tt]wo|[Tt]hree|[Ss]everal)\s+[A-Z][a-z]+(?:es|s)\b(?![ \t]+[A-Za-z]+s\b)|\b(?:[Tt]wo|[Tt]hree|[Ss]everal|[Bb]oth)\s+(?:(?:people|persons|folks|employees|colleagues|guys|women|men)\s+)?(?:called|named)\b|\bnamesakes\b")  # fmt: skip
+_TWINS = re.compile(r"\b(?:[Tt]wo|[Tt]hree|[Ss]everal)\s+[A-Z][a-z]+(?:es|s)\b(?![ \t]+[A-Za-z]+s\b)|\b(?:[Tt]wo|[Tt]hree|[Ss]everal|[Bb]oth)\s+(?:(?:people|persons|folks|employees|colleagues|guys|women|men)\s+)?(?:called|named)\b|\bnamesakes\b|\b[Ww]hich\s+" + _WHO + r"\s*\?")  # fmt: skip
 _REFUSED_NAME = re.compile(r"(?:n't|\bnot|\bnever)\s+(?:\w+\s+){0,3}?(?:name|say|tell|share|give|reveal)\s+(?:you\s+)?([A-Z][a-z]+)['’]s\b")  # fmt: skip
 _RANK = dict.fromkeys(_set("biggest largest bigger larger most newest newer youngest younger latest highest"), max) | dict.fromkeys(_set("smallest smaller fewest least oldest older lowest"), min)  # fmt: skip
 _FIGURE = re.compile(r"[^\d.!?]{0,30}?(\d[\d,]*)")
@@ -1630,9 +1648,25 @@ def _chances(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> Non
                 out[i] = max(out[i], Role.DENIED if p == 0 else Role.UNSURE)
 
 
+# a list's lead-in that says its items are past or not the target's ("his old repos, oldest
+# first: 3. X 2. Y", "Teams she is NOT on: X, Y")
+_PLURAL = r"(?:teams|groups|divisions|departments|units|projects|repos|squads|labs|orgs|companies)"
+_HEADING = re.compile(
+    rf"\b(?:(old|former|previous|past|earlier)\s+{_PLURAL}|{_PLURAL}\s+(?:\w+\s+)?(?:is|are|was|were)\s*"
+    r"(?:not|n't|never)\s+(?:on|in|at|with|part\s+of))\b[^:\n.!?]{0,40}:"
+)
+_LIST_END = re.compile(r"(?<!\d)[.!?;]|\n")  # (not a numbered item's "2.")
+
+
 def _histories(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
     """R6: in a dated history (two lines or more that open with a date) every entry but the
-    last is a past value, and the last is only a candidate unless it reaches now."""
+    last is a past value, and the last is only a candidate unless it reaches now; after a
+    list's lead-in (``_HEADING``) the items in its sentence are past values, or denied."""
+    for m in _HEADING.finditer(low) if ":" in low else ():
+        end = stop.start() if (stop := _LIST_END.search(low, m.end())) else len(low)
+        for i, (s, _) in enumerate(spans):
+            if m.end() <= s < end:
+                out[i] = max(out[i], Role.EARLIER if m[1] else Role.DENIED)
     dated = list(_DATED.finditer(low)) if "\n" in low else []
     if len(dated) < 2:
         return
@@ -2006,6 +2040,7 @@ def _quoted(text: str, low: str, s: int, e: int) -> Role:
         or _NAMED.match(low, e)
         or _SEATED.match(low, e)
         or _LIKED.search(low, max(0, s - 48), s)
+        or _ROUTED.search(low, max(0, s - 48), s)
     ):  # "the same one as X", "the name X", "X is a codename", "X area", "her favourite: X"
         return Role.REPORTED
     fence = low.rfind("```", 0, s)  # in a code block labelled as an example: "# example payload"
@@ -2022,6 +2057,10 @@ def _quoted(text: str, low: str, s: int, e: int) -> Role:
     ):
         return Role.REPORTED  # inside a quoted passage: 'You wrote: "she's in X."'
     quote = ">" in low and low[low.rfind("\n", 0, s) + 1 : s].lstrip(" \t").startswith(">")
+    if quote and any(
+        b.start() <= s < b.end() and _CALLOUT.match(b[0]) for b in _BLOCK.finditer(low)
+    ):
+        return Role.CLAIM  # a call-out ("> [!NOTE]", "> **Tip:**") is the speaker's own note
     return Role.REPORTED if quote else Role.CLAIM
 
 
