@@ -1201,6 +1201,23 @@ def test_seventeenth_round_claims_that_stay(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
+        # the twenty-fourth round's review: "close" and a bet that are no confirmation question
+        # or hearer's bet, and a dated value that still holds or gives way to a present one
+        "Sam is on Platform. Close enough for you?",
+        "Close call, but Sam is on Platform, in Engineering.",
+        "You're betting on Growth? Wrong. Sam is on Platform, in Engineering.",
+        "As of 2021, Platform, and Sam is still there today.",
+        "In 2019, Growth. Now Sam is on Platform.",
+        "As of 2024, Sam is on Platform.",
+    ],
+)
+def test_twenty_fourth_round_claims_that_stay(text: str) -> None:
+    assert belief_from_text(ORG, text) == PLATFORM
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "Apparently Sam is on Platform now, in Engineering. Someone said it at lunch.",
         "Sam used to be on Platform, in Engineering. No idea since.",
         "Sam is on Platform, I think. I don't actually know his group, though.",

@@ -212,6 +212,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rep", "heard hearsay rumour rumours rumoured rumor rumors rumored supposedly reportedly"
             " allegedly apparently gossip grapevine", r"\b"), ("rep", "word", r"\s+(?:is|around|has\s+it)\b"),
     ("rep", "story", r"\s+goes\b"), ("rep", "seem seems sound sounds", r"\s+(?:\w+\s+)?(?:sure|certain|convinced|confident)\b"),
+    ("rep", "your", r"\s+(?:money|bet)(?:'s|\s+is)\s+on\b"), ("rep", "you're", r"\s+betting\s+on\b"),
     ("neg2", "wrong incorrect false untrue lie", r"\s+to\s+(?:say|claim|think|suggest)\b"),
     ("neg2", "lying", r"\s+if\s+i\s+(?:said|say|told|claimed)\b"),  # "I'd be lying if I said"
     ("rej", "false wrong untrue incorrect inaccurate mistaken misinformed myth outdated bluff kidding"
@@ -520,7 +521,7 @@ _CONFIRM = re.compile(
     r"(?:\s*(?:\d+/\d+|that's\s+my\s+(?:guess|answer|bet|pick|hunch)\s*[.!]))*"  # "X. 2/2 Am I close?"
     r"\s*(?:(?:is|was)\s+that\s+(?:right|correct|it)|right|correct|yes|true|am\s+i\s+right"
     r"|did\s+i\s+get\s+(?:that|it)\s+right|(?:does\s+)?that\s+sounds?\s+right"
-    r"|am\s+i\s+(?:getting\s+)?(?:warm|warmer|hot|hotter|close|closer|cold|colder))\s*\?"  # a guesser's "Am I warm?"
+    r"|(?:am\s+i\s+(?:getting\s+)?)?(?:warm|warmer|hot|hotter|close|closer|cold|colder))\s*\?"  # "Am I warm?", "Close?"
 )
 # a note's labelled path ("AFT: A / B / ??", "end → A / B / C?"): its "?" marks an element
 _NOTE_PATH = re.compile(r"[\s*_>-]*[a-z][\w ]{0,19}\s*(?::|→|->)[^\n?:]*?[/→›>][^\n?:/→›>]*\?")
@@ -1656,17 +1657,28 @@ _HEADING = re.compile(
     r"(?:not|n't|never)\s+(?:on|in|at|with|part\s+of))\b[^:\n.!?]{0,40}:"
 )
 _LIST_END = re.compile(r"(?<!\d)[.!?;]|\n")  # (not a numbered item's "2.")
+# a sentence dated by a year when the text goes on to a later time ("As of 2021, X. Since
+# then? Not telling."): a past value, unless its own sentence says it still holds
+_AS_OF = re.compile(r"(?:^|(?<=[.!?\n]))[ \t>*•-]*(?:as\s+of|in|back\s+in|by)\s+(?:[a-z]{3,9}\.?\s+)?(?:19|20)\d\d\s*[,:]", re.M)  # fmt: skip
+_LATER = re.compile(r"\b(?:since\s+then|after\s+that|these\s+days|nowadays|today|now)\b")
 
 
 def _histories(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
     """R6: in a dated history (two lines or more that open with a date) every entry but the
     last is a past value, and the last is only a candidate unless it reaches now; after a
-    list's lead-in (``_HEADING``) the items in its sentence are past values, or denied."""
+    list's lead-in (``_HEADING``) the items in its sentence are past values, or denied; so are
+    the values of a sentence dated by a year (``_AS_OF``) that a later time follows."""
     for m in _HEADING.finditer(low) if ":" in low else ():
         end = stop.start() if (stop := _LIST_END.search(low, m.end())) else len(low)
         for i, (s, _) in enumerate(spans):
             if m.end() <= s < end:
                 out[i] = max(out[i], Role.EARLIER if m[1] else Role.DENIED)
+    for m in _AS_OF.finditer(low):
+        end = stop.end() if (stop := _SENTENCE.search(low, m.end())) else len(low)
+        if not _NOW.search(low, m.end(), end) and _LATER.search(low, end):
+            for i, (s, _) in enumerate(spans):
+                if m.end() <= s < end:
+                    out[i] = max(out[i], Role.EARLIER)
     dated = list(_DATED.finditer(low)) if "\n" in low else []
     if len(dated) < 2:
         return
