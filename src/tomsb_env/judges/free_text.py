@@ -8,6 +8,7 @@ commits to nothing. Trajectory and stepwise ToM read a text through the same par
 
 from __future__ import annotations
 
+import ast
 import contextlib
 import csv
 import enum
@@ -18,6 +19,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from email.parser import HeaderParser
 
 from tomsb_env.estimates import CANNOT_TELL, NOT_KNOWN_WORDS, estimate_value
 from tomsb_env.universe.grounding import Mention, grounder_for
@@ -434,6 +436,8 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
         if not side.strip():
             return dict.fromkeys(universe.levels)
         text = side
+    if (triples := _py_triples(text) or _header_triples(text)) is not None:
+        return _triples_estimate(universe, triples, current)
     if _DOT.match(text):
         return _dot(universe, text, current)
     text = _tabular(text) or _sexp(text, universe.levels) or text
@@ -458,6 +462,216 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
     if ":" not in text and "=" not in text:
         return None  # no pair (_PAIR tries every letter of the text: quadratic on prose)
     return _pairs_estimate(universe, levels, text, current)
+
+
+# round 24, one reader for any note made of (key path, value, note) triples, whatever its syntax
+# (a Python literal, an e-mail header block): a key's words name its time ("prior", "X-Before",
+# "t0", "t_end": the innermost one) and its level ("division", "top"/"mid"/"low"); a key naming
+# neither, or ending in a note word ("X-Prior-Note"), is a note on its time's values, as is a "#"
+# comment on their line or a trailing parenthesis or dash naming no value. A value is a name, a
+# path ("A / B"), a tuple by level (a nested pair: torn, "?"), "?", "same as <time>" or none; a
+# level left unsaid is not known (below a "?": open). A note's clause calling a value struck,
+# rejected, a decoy, an example or floated (before: a bluff, news to them; now: dropped, given
+# up) disowns the names it names, else its pronoun's (the clause before's), else the noted values.
+Triple = tuple[tuple[str, ...], object, str]
+_NOTE_KEYS = frozenset(["note", "notes", "comment", "why", "reason", "status", "remark"])
+_POSITION = {"top": 0, "mid": 1, "middle": 1, "low": -1, "bottom": -1}
+_DISOWN = re.compile(
+    r"\b(?:(?P<now>dropped|gave up|given up|no longer|abandoned)|(?P<prior>bluff(?:ed)?|news to them)"
+    r"|decoy|example|floated|struck|rejected|never adopted|didn'?t bite|laughed it off)\b",
+    re.I,
+)
+_KEPT = re.compile(r"\b(?:took|ran with|bought|swallowed|accepted|kept|stuck with)\b", re.I)
+_OPEN_SEG = re.compile(r"\S\s*\?$|^\s*(?:maybe|probably|perhaps|possibly)\b", re.I)
+_TAIL_NOTE = re.compile(r"([\s\S]*?)\s*(?:\(([^()]*)\)|\s[—–]\s+(.*))\s*")
+_TIMED = re.compile(r"\s*(\w+)\s+(?:is|=|:)\s+([\s\S]*)")
+
+
+def _words_time(words: Sequence[str]) -> str | None:
+    """The innermost time a key's words name: "prior", "now" or None."""
+    w = next((w for w in reversed(words) if w in _PRIOR_KEYS | _CURRENT_KEYS or w == "t0"), "")
+    return "now" if w in _CURRENT_KEYS else "prior" if w else None
+
+
+def _disowned(universe: Universe, note: str, current: bool, own: set[str]) -> set[str]:
+    """The names a note's clauses disown at the asked time (see above)."""
+    names, out = grounder_for(universe).names, set[str]()
+    last = set() if names(note, prose=False) else own  # (a note naming values speaks of them)
+    for clause in re.split(r"[;,—–]|\s-\s", note):
+        said = names(clause, prose=False) or last
+        hit = _DISOWN.search(clause)
+        if hit and not _KEPT.search(clause) and not hit["prior" if current else "now"]:
+            out |= said
+        last = said
+    return out
+
+
+def _entries(
+    universe: Universe, triples: list[Triple]
+) -> list[tuple[str | None, int | None, object, str, bool]]:
+    """Each triple as (time, level index, value, note, whether it is a note)."""
+    levels, names, n = (
+        _level_keys(universe.levels),
+        grounder_for(universe).names,
+        len(universe.levels),
+    )
+    out = []
+    for path, value, note in triples:
+        words = [w for k in path for w in re.findall(r"[a-z0-9]+", k.lower())]
+        spans = ["".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, i + 4)]
+        lv = next((universe.level_index(levels[s]) for s in spans if s in levels), None)
+        lv = next((_POSITION[w] % n for w in words if w in _POSITION), lv)
+        time = _words_time(words)
+        if isinstance(value, str) and time is None and lv is None and (m := _TIMED.match(value)):
+            time, value = _words_time([_key(m[1])]), m[2]  # "X-Correction: current is X"
+        m = _TAIL_NOTE.fullmatch(value) if isinstance(value, str) else None
+        if m and not names(m[2] or m[3], prose=False):
+            value, note = m[1], f"{note}; {m[2] or m[3]}"
+        is_note = (bool(words) and words[-1] in _NOTE_KEYS) or (time is None and lv is None)
+        out.append((time, lv, value, note, is_note))
+    return out
+
+
+def _positions(universe: Universe, lv: int | None, value: object) -> dict[int, object]:
+    """A row's values by level index (a path or a tuple by position; prose as read)."""
+    if lv is not None:
+        return {lv: value}
+    n, text = len(universe.levels), str(value).strip()
+    if value is None or text.lower() in (*NOT_KNOWN_WORDS, "unknown"):
+        return dict.fromkeys(range(n))
+    if isinstance(value, list) or "/" in text:
+        vals = value if isinstance(value, list) else text.split("/")
+        return {
+            i: "?" if isinstance(v, str) and _OPEN_SEG.search(v) else v
+            for i, v in enumerate(vals[:n])
+        }
+    if estimate_value(text) == CANNOT_TELL:
+        return dict.fromkeys(range(n), CANNOT_TELL)
+    return dict(enumerate(_estimate(universe, _parts(universe, text)).values()))
+
+
+def _triples_estimate(universe: Universe, triples: list[Triple], current: bool) -> Belief | None:
+    """The asked time's estimate from a note's triples (see above); None when it has none."""
+    entries, want = _entries(universe, triples), "now" if current else "prior"
+    rows = [
+        (lv, v, note) for t, lv, v, note, is_note in entries if not is_note and t in (want, None)
+    ]
+    if any(re.match(r"\s*same\s+as\b", str(v), re.I) for _, v, _ in rows):
+        want = "prior" if current else "now"  # "X-Current: same as X-Prior"
+        rows = [(lv, v, note) for t, lv, v, note, is_note in entries if not is_note and t == want]
+    g, gone, out, pairs = grounder_for(universe), set[str](), dict[int, object](), []
+    held = [(_positions(universe, lv, v), note) for lv, v, note in rows]
+    mine = [
+        {g.lookup(v.strip()) for v in h.values() if isinstance(v, str)} - {None} for h, _ in held
+    ]
+    for (h, note), names in zip(held, mine, strict=True):
+        gone |= _disowned(universe, note, current, names)
+        out.update(h)
+    for t, _, value, note, is_note in entries:
+        if is_note and t in (want, None):  # a time's note header speaks of that time's values
+            gone |= _disowned(
+                universe, f"{value}; {note}", current, set().union(*mine) if t else set()
+            )
+    for i, v in sorted(out.items()):  # (a level left none below an open one is open too)
+        v = None if isinstance(v, str) and g.lookup(v.strip()) in gone else v
+        opened = any(estimate_value(p) == CANNOT_TELL for _, p in pairs)
+        pairs.append((universe.levels[i], CANNOT_TELL if v is None and opened else v))
+    return _level_values(universe, _level_keys(universe.levels), pairs, current) if rows else None
+
+
+_PY_NOTE = re.compile(r"""(?:[^'"#\n]|'[^'\n]*'|"[^"\n]*")*#([^\n]*)""")
+_PY_START = re.compile(r"\s*(?:\w+\s*=\s*)?(?:\{|dict\(|\(|\[)")
+
+
+def _py_leaf(node: ast.expr, known: dict[str, object], top: bool = True) -> object:
+    """A Python literal's value: a string or None, a tuple by level (a nested one: "?")."""
+    if isinstance(node, ast.Constant):
+        return node.value if node.value is None else str(node.value)
+    if isinstance(node, (ast.Tuple, ast.List)) and top:
+        return [_py_leaf(e, known, False) for e in node.elts]
+    if isinstance(node, (ast.Tuple, ast.List)):  # two values at one level: open
+        return _py_leaf(node.elts[0], known, False) if len(node.elts) == 1 else CANNOT_TELL
+    if isinstance(node, ast.Name) and node.id in known:  # "current = prior"
+        return known[node.id]
+    raise ValueError(node)
+
+
+def _py_triples(text: str) -> list[Triple] | None:
+    """A Python literal note (dicts, "dict(...)", tuples; "name = ..." lines and "#" comments)
+    as triples; None when the text is none, or JSON. Bounded before parsing: ast recurses."""
+    body = text.strip()
+    if len(body) > 20_000 or not _PY_START.match(body):
+        return None
+    if max(itertools.accumulate((c in "([{") - (c in ")]}") for c in body)) > 16:
+        return None
+    with contextlib.suppress(ValueError):
+        json.loads(body)
+        return None  # (JSON is read as JSON)
+    try:
+        tree = ast.parse(body)
+    except (SyntaxError, ValueError, MemoryError, RecursionError):
+        return None
+    notes = [m[1].strip() if (m := _PY_NOTE.match(ln)) else "" for ln in body.splitlines()]
+    out: list[Triple] = []
+    known: dict[str, object] = {}
+
+    def walk(node: ast.expr, path: tuple[str, ...], first: int) -> None:
+        if isinstance(node, ast.Dict):
+            items = [
+                (k.value if isinstance(k, ast.Constant) else None, v, k.lineno if k else 0)
+                for k, v in zip(node.keys, node.values, strict=True)
+            ]
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id == "dict"
+            and not node.args
+        ):
+            items = [(kw.arg, kw.value, kw.lineno) for kw in node.keywords]
+        else:
+            note = "; ".join(filter(None, notes[first - 1 : node.end_lineno]))
+            out.append((path, _py_leaf(node, known), note))
+            return
+        for k, v, line in items:
+            if not isinstance(k, str):
+                raise ValueError(k)
+            walk(v, (*path, k), line)
+
+    try:
+        for st in tree.body:
+            if (
+                isinstance(st, ast.Assign)
+                and len(st.targets) == 1
+                and isinstance(st.targets[0], ast.Name)
+            ):
+                name, value = st.targets[0].id, st.value
+                if isinstance(value, (ast.Dict, ast.Call)):
+                    walk(value, (), st.lineno)
+                else:
+                    known[name] = _py_leaf(value, known)
+                    walk(value, (name,), st.lineno)
+            elif isinstance(st, ast.Expr):
+                walk(st.value, (), st.lineno)
+            else:
+                return None
+    except ValueError:
+        return None
+    return out
+
+
+_HEADER = re.compile(r"[A-Za-z][\w-]*:(?:[ \t]|$)|[ \t]")
+
+
+def _header_triples(text: str) -> list[Triple] | None:
+    """An e-mail header block ("X-Prior: A / B", "Subject: ...") as triples, a quoted ("> ")
+    line left out (a forwarded line is not the defender's); None when the text is none."""
+    lines = [ln for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith(">")]
+    if len(text) > 20_000 or not any(ln[:2].lower() == "x-" for ln in lines):
+        return None
+    if not all(_HEADER.match(ln) for ln in lines):
+        return None
+    msg = HeaderParser().parsestr("\n".join(lines) + "\n\n")
+    return [((k,), str(v), "") for k, v in msg.items()]
 
 
 # a LaTeX table (as a person reads it): its rows and cells, its rules and "%" comments
