@@ -9,12 +9,10 @@ commits to nothing. Trajectory and stepwise ToM read a text through the same par
 from __future__ import annotations
 
 import ast
-import contextlib
 import csv
 import enum
 import functools
 import itertools
-import json
 import re
 from bisect import bisect_left
 from collections.abc import Sequence
@@ -441,13 +439,6 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
     if _DOT.match(text):
         return _dot(universe, text, current)
     text = _tabular(text) or _sexp(text, universe.levels) or text
-    body = text.strip()
-    obj: object = None
-    if body.startswith("{"):
-        with contextlib.suppress(ValueError):
-            obj = json.loads(body)
-    if isinstance(obj, dict):
-        return _json_estimate(universe, levels, obj, current)
     rows = _csv_rows(text) or [
         ln.strip().strip("|").split("|") for ln in text.splitlines() if ln.count("|") > 1
     ]
@@ -508,8 +499,8 @@ def _disowned(universe: Universe, note: str, current: bool, own: set[str]) -> se
 
 def _entries(
     universe: Universe, triples: list[Triple]
-) -> list[tuple[str | None, int | None, object, str, bool]]:
-    """Each triple as (time, level index, value, note, whether it is a note)."""
+) -> list[tuple[str | None, int | None, object, str, str]]:
+    """Each triple as (time, level index, value, note, its kind: value, note or foreign)."""
     levels, names, n = (
         _level_keys(universe.levels),
         grounder_for(universe).names,
@@ -523,12 +514,15 @@ def _entries(
         lv = next((_POSITION[w] % n for w in words if w in _POSITION), lv)
         time = _words_time(words)
         if isinstance(value, str) and time is None and lv is None and (m := _TIMED.match(value)):
-            time, value = _words_time([_key(m[1])]), m[2]  # "X-Correction: current is X"
+            words, value = [_key(m[1])], m[2]  # "X-Correction: current is X"
+            time = _words_time(words)
         m = _TAIL_NOTE.fullmatch(value) if isinstance(value, str) else None
         if m and not names(m[2] or m[3], prose=False):
             value, note = m[1], f"{note}; {m[2] or m[3]}"
-        is_note = (bool(words) and words[-1] in _NOTE_KEYS) or (time is None and lv is None)
-        out.append((time, lv, value, note, is_note))
+        kind = "value" if lv is not None or _words_time(words[-1:]) else "foreign"
+        if (words and words[-1] in _NOTE_KEYS) or (time is None and lv is None):
+            kind = "note"  # (a key naming a time, then no level: "prior.source", is foreign)
+        out.append((time, lv, value, note, kind))
     return out
 
 
@@ -553,22 +547,25 @@ def _positions(universe: Universe, lv: int | None, value: object) -> dict[int, o
 def _triples_estimate(universe: Universe, triples: list[Triple], current: bool) -> Belief | None:
     """The asked time's estimate from a note's triples (see above); None when it has none."""
     entries, want = _entries(universe, triples), "now" if current else "prior"
-    rows = [
-        (lv, v, note) for t, lv, v, note, is_note in entries if not is_note and t in (want, None)
-    ]
-    if any(re.match(r"\s*same\s+as\b", str(v), re.I) for _, v, _ in rows):
+    rows = _time_rows(entries, want)
+    if any(re.match(r"\s*same\s+as\b", str(v), re.I) for _, v, _, _ in rows):
         want = "prior" if current else "now"  # "X-Current: same as X-Prior"
-        rows = [(lv, v, note) for t, lv, v, note, is_note in entries if not is_note and t == want]
+        rows = _time_rows(entries, want)
+    if not rows or any(k == "foreign" for *_, k in rows):
+        return None  # (a key that is no level: read as prose, as a JSON object's)
     g, gone, out, pairs = grounder_for(universe), set[str](), dict[int, object](), []
-    held = [(_positions(universe, lv, v), note) for lv, v, note in rows]
+    held = [(_positions(universe, lv, v), note) for lv, v, note, _ in rows]
     mine = [
         {g.lookup(v.strip()) for v in h.values() if isinstance(v, str)} - {None} for h, _ in held
     ]
     for (h, note), names in zip(held, mine, strict=True):
         gone |= _disowned(universe, note, current, names)
         out.update(h)
-    for t, _, value, note, is_note in entries:
-        if is_note and t in (want, None):  # a time's note header speaks of that time's values
+    for t, _, value, note, kind in entries:
+        if kind == "note" and t in (
+            want,
+            None,
+        ):  # a time's note header speaks of that time's values
             gone |= _disowned(
                 universe, f"{value}; {note}", current, set().union(*mine) if t else set()
             )
@@ -576,7 +573,13 @@ def _triples_estimate(universe: Universe, triples: list[Triple], current: bool) 
         v = None if isinstance(v, str) and g.lookup(v.strip()) in gone else v
         opened = any(estimate_value(p) == CANNOT_TELL for _, p in pairs)
         pairs.append((universe.levels[i], CANNOT_TELL if v is None and opened else v))
-    return _level_values(universe, _level_keys(universe.levels), pairs, current) if rows else None
+    return _level_values(universe, _level_keys(universe.levels), pairs, current)
+
+
+def _time_rows(entries: list, want: str) -> list[tuple[int | None, object, str, str]]:
+    """The value rows of the asked time; a text naming no such time: its rows naming none."""
+    rows = [(lv, v, note, k) for t, lv, v, note, k in entries if t == want and k != "note"]
+    return rows or [(lv, v, note, k) for t, lv, v, note, k in entries if t is None and k != "note"]
 
 
 _PY_NOTE = re.compile(r"""(?:[^'"#\n]|'[^'\n]*'|"[^"\n]*")*#([^\n]*)""")
@@ -585,14 +588,14 @@ _PY_START = re.compile(r"\s*(?:\w+\s*=\s*)?(?:\{|dict\(|\(|\[)")
 
 def _py_leaf(node: ast.expr, known: dict[str, object], top: bool = True) -> object:
     """A Python literal's value: a string or None, a tuple by level (a nested one: "?")."""
-    if isinstance(node, ast.Constant):
-        return node.value if node.value is None else str(node.value)
+    if isinstance(node, ast.Constant) or (isinstance(node, ast.Dict) and not node.keys):
+        return getattr(node, "value", None)  # (an empty mapping holds nothing)
     if isinstance(node, (ast.Tuple, ast.List)) and top:
         return [_py_leaf(e, known, False) for e in node.elts]
     if isinstance(node, (ast.Tuple, ast.List)):  # two values at one level: open
         return _py_leaf(node.elts[0], known, False) if len(node.elts) == 1 else CANNOT_TELL
-    if isinstance(node, ast.Name) and node.id in known:  # "current = prior"
-        return known[node.id]
+    if isinstance(node, ast.Name) and node.id in {**known, "null": None}:  # "current = prior"
+        return {**known, "null": None}[node.id]
     raise ValueError(node)
 
 
@@ -604,9 +607,6 @@ def _py_triples(text: str) -> list[Triple] | None:
         return None
     if max(itertools.accumulate((c in "([{") - (c in ")]}") for c in body)) > 16:
         return None
-    with contextlib.suppress(ValueError):
-        json.loads(body)
-        return None  # (JSON is read as JSON)
     try:
         tree = ast.parse(body)
     except (SyntaxError, ValueError, MemoryError, RecursionError):
@@ -616,7 +616,7 @@ def _py_triples(text: str) -> list[Triple] | None:
     known: dict[str, object] = {}
 
     def walk(node: ast.expr, path: tuple[str, ...], first: int) -> None:
-        if isinstance(node, ast.Dict):
+        if isinstance(node, ast.Dict) and node.keys:
             items = [
                 (k.value if isinstance(k, ast.Constant) else None, v, k.lineno if k else 0)
                 for k, v in zip(node.keys, node.values, strict=True)
@@ -906,27 +906,6 @@ def _names_elsewhere(universe: Universe, rows: list[list[str]], col: int) -> boo
     }
     g = grounder_for(universe)
     return any(g.lookup(r[i].strip()) for r in rows[2:] for i in times if i < len(r))
-
-
-def _json_estimate(
-    universe: Universe, levels: dict[str, str], obj: dict[object, object], current: bool
-) -> Belief | None:
-    """A JSON object's estimate: the value under the asked time's key (or the whole object),
-    as levels and values or as a path written as text."""
-    keys = _CURRENT_KEYS if current else _PRIOR_KEYS
-    found = [v for k, v in obj.items() if str(k).strip().lower() in keys]
-    if found and found[0] is None:  # "prior": null: nothing was known then
-        return dict.fromkeys(universe.levels)
-    value = found[0] if found else obj
-    if isinstance(value, str):  # a path written as text
-        parts = _parts(universe, value)
-        nothing = any(p.nothing for p in parts) or not value.strip() or value.strip() == "?"
-        if nothing and not any(p.claims for p in parts):
-            return dict.fromkeys(universe.levels)
-        return _estimate(universe, parts)
-    if isinstance(value, dict):
-        return _level_values(universe, levels, value.items(), current)
-    return None
 
 
 def _pairs_estimate(
