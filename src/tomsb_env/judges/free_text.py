@@ -9,6 +9,7 @@ commits to nothing. Trajectory and stepwise ToM read a text through the same par
 from __future__ import annotations
 
 import ast
+import contextlib
 import csv
 import enum
 import functools
@@ -586,77 +587,52 @@ _PY_NOTE = re.compile(r"""(?:[^'"#\n]|'[^'\n]*'|"[^"\n]*")*#([^\n]*)""")
 _PY_START = re.compile(r"\s*(?:\w+\s*=\s*)?(?:\{|dict\(|\(|\[)")
 
 
-def _py_leaf(node: ast.expr, known: dict[str, object], top: bool = True) -> object:
+def _py_leaf(node: ast.expr, top: bool = True) -> object:
     """A Python literal's value: a string or None, a tuple by level (a nested one: "?")."""
-    if isinstance(node, ast.Constant) or (isinstance(node, ast.Dict) and not node.keys):
-        return getattr(node, "value", None)  # (an empty mapping holds nothing)
-    if isinstance(node, (ast.Tuple, ast.List)) and top:
-        return [_py_leaf(e, known, False) for e in node.elts]
-    if isinstance(node, (ast.Tuple, ast.List)):  # two values at one level: open
-        return _py_leaf(node.elts[0], known, False) if len(node.elts) == 1 else CANNOT_TELL
-    if isinstance(node, ast.Name) and node.id in {**known, "null": None}:  # "current = prior"
-        return {**known, "null": None}[node.id]
+    if isinstance(node, (ast.Tuple, ast.List)):  # (two values at one level: open)
+        vals = [_py_leaf(e, False) for e in node.elts]
+        return vals if top else vals[0] if len(vals) == 1 else CANNOT_TELL
+    if isinstance(node, ast.Dict | ast.Name) and getattr(node, "id", "null") == "null":
+        return None  # JSON's null, or an empty mapping: nothing held
+    if isinstance(node, ast.Constant):
+        return node.value if node.value is None else str(node.value)
     raise ValueError(node)
 
 
 def _py_triples(text: str) -> list[Triple] | None:
-    """A Python literal note (dicts, "dict(...)", tuples; "name = ..." lines and "#" comments)
-    as triples; None when the text is none, or JSON. Bounded before parsing: ast recurses."""
+    """A Python literal note (dicts, "dict(...)", tuples, JSON; "name = ..." lines and "#"
+    comments) as triples; None when the text is none. Bounded before parsing: ast recurses."""
     body = text.strip()
     if len(body) > 20_000 or not _PY_START.match(body):
         return None
     if max(itertools.accumulate((c in "([{") - (c in ")]}") for c in body)) > 16:
         return None
-    try:
-        tree = ast.parse(body)
-    except (SyntaxError, ValueError, MemoryError, RecursionError):
-        return None
-    notes = [m[1].strip() if (m := _PY_NOTE.match(ln)) else "" for ln in body.splitlines()]
-    out: list[Triple] = []
-    known: dict[str, object] = {}
+    with contextlib.suppress(SyntaxError, ValueError, AttributeError, MemoryError, RecursionError):
+        notes = [m[1].strip() if (m := _PY_NOTE.match(ln)) else "" for ln in body.splitlines()]
+        out: list[Triple] = []
+        known: dict[str, ast.expr] = {}  # "current = prior"
 
-    def walk(node: ast.expr, path: tuple[str, ...], first: int) -> None:
-        if isinstance(node, ast.Dict) and node.keys:
-            items = [
-                (k.value if isinstance(k, ast.Constant) else None, v, k.lineno if k else 0)
-                for k, v in zip(node.keys, node.values, strict=True)
-            ]
-        elif (
-            isinstance(node, ast.Call)
-            and isinstance(node.func, ast.Name)
-            and node.func.id == "dict"
-            and not node.args
-        ):
-            items = [(kw.arg, kw.value, kw.lineno) for kw in node.keywords]
-        else:
-            note = "; ".join(filter(None, notes[first - 1 : node.end_lineno]))
-            out.append((path, _py_leaf(node, known), note))
-            return
-        for k, v, line in items:
-            if not isinstance(k, str):
-                raise ValueError(k)
-            walk(v, (*path, k), line)
+        def walk(node: ast.expr, path: tuple[str, ...], first: int) -> None:
+            node = known.get(node.id, node) if isinstance(node, ast.Name) else node
+            items = (
+                list(zip(node.keys, node.values, strict=True)) if isinstance(node, ast.Dict) else []
+            )
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "dict":
+                items = [(ast.Constant(kw.arg, lineno=kw.lineno), kw.value) for kw in node.keywords]
+            for k, v in items:
+                walk(v, (*path, str(k.value)), k.lineno)  # type: ignore[union-attr]
+            if not items:
+                note = "; ".join(filter(None, notes[first - 1 : node.end_lineno]))
+                out.append((path, _py_leaf(node), note))
 
-    try:
-        for st in tree.body:
-            if (
-                isinstance(st, ast.Assign)
-                and len(st.targets) == 1
-                and isinstance(st.targets[0], ast.Name)
-            ):
-                name, value = st.targets[0].id, st.value
-                if isinstance(value, (ast.Dict, ast.Call)):
-                    walk(value, (), st.lineno)
-                else:
-                    known[name] = _py_leaf(value, known)
-                    walk(value, (name,), st.lineno)
-            elif isinstance(st, ast.Expr):
-                walk(st.value, (), st.lineno)
+        for st in ast.parse(body).body:
+            if isinstance(st, ast.Assign) and isinstance(name := st.targets[0], ast.Name):
+                known[name.id] = st.value
+                walk(st.value, (name.id,), st.lineno)
             else:
-                return None
-    except ValueError:
-        return None
-    return out
+                walk(st.value, (), st.lineno)  # type: ignore[attr-defined]
+        return out
+    return None
 
 
 _HEADER = re.compile(r"[A-Za-z][\w-]*:(?:[ \t]|$)|[ \t]")
