@@ -435,8 +435,14 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
         if not side.strip():
             return dict.fromkeys(universe.levels)
         text = side
-    if (triples := _py_triples(text) or _header_triples(text)) is not None:
-        return _triples_estimate(universe, triples, current)
+    triples = _py_triples(text)
+    triples = _header_triples(text) if triples is None else triples
+    if triples is not None:  # ([]: one too long or deep to read, so nothing told)
+        return (
+            _triples_estimate(universe, triples, current)
+            if triples
+            else dict.fromkeys(universe.levels, CANNOT_TELL)
+        )
     if _DOT.match(text):
         return _dot(universe, text, current)
     text = _tabular(text) or _sexp(text, universe.levels) or text
@@ -603,10 +609,13 @@ def _py_triples(text: str) -> list[Triple] | None:
     """A Python literal note (dicts, "dict(...)", tuples, JSON; "name = ..." lines and "#"
     comments) as triples; None when the text is none. Bounded before parsing: ast recurses."""
     body = text.strip()
-    if len(body) > 20_000 or not _PY_START.match(body):
+    if not _PY_START.match(body):
         return None
-    if max(itertools.accumulate((c in "([{") - (c in ")]}") for c in body)) > 16:
-        return None
+    if (
+        len(body) > 20_000
+        or max(itertools.accumulate((c in "([{") - (c in ")]}") for c in body)) > 16
+    ):
+        return []  # no note is this long or deep: not read as one (nor as pairs: quadratic)
     with contextlib.suppress(SyntaxError, ValueError, AttributeError, MemoryError, RecursionError):
         notes = [m[1].strip() if (m := _PY_NOTE.match(ln)) else "" for ln in body.splitlines()]
         out: list[Triple] = []
@@ -641,10 +650,10 @@ _HEADER = re.compile(r"[A-Za-z][\w-]*:(?:[ \t]|$)|[ \t]")
 def _header_triples(text: str) -> list[Triple] | None:
     """An e-mail header block ("X-Prior: A / B", "Subject: ...") as triples, a quoted ("> ")
     line left out (a forwarded line is not the defender's); None when the text is none."""
+    if len(text) > 20_000:  # (as a Python note's)
+        return [] if re.match(r"\s*(?:[A-Za-z][\w-]*:[^\n]*\n)*X-", text, re.I) else None
     lines = [ln for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith(">")]
-    if len(text) > 20_000 or not any(ln[:2].lower() == "x-" for ln in lines):
-        return None
-    if not all(_HEADER.match(ln) for ln in lines):
+    if not any(ln[:2].lower() == "x-" for ln in lines) or not all(map(_HEADER.match, lines)):
         return None
     msg = HeaderParser().parsestr("\n".join(lines) + "\n\n")
     return [((k,), str(v), "") for k, v in msg.items()]
