@@ -437,12 +437,10 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
         text = side
     triples = _py_triples(text)
     triples = _header_triples(text) if triples is None else triples
-    if triples is not None:  # ([]: one too long or deep to read, so nothing told)
-        return (
-            _triples_estimate(universe, triples, current)
-            if triples
-            else dict.fromkeys(universe.levels, CANNOT_TELL)
-        )
+    if triples == []:  # one too long or deep to read: nothing told
+        return dict.fromkeys(universe.levels, CANNOT_TELL)
+    if triples is not None:
+        return _triples_estimate(universe, triples, current)
     if _DOT.match(text):
         return _dot(universe, text, current)
     text = _tabular(text) or _sexp(text, universe.levels) or text
@@ -504,21 +502,14 @@ def _disowned(universe: Universe, note: str, current: bool, own: set[str]) -> se
     return out
 
 
-def _entries(
-    universe: Universe, triples: list[Triple]
-) -> list[tuple[str | None, int | None, object, str, str]]:
+def _entries(universe: Universe, triples: list[Triple]) -> list[tuple]:
     """Each triple as (time, level index, value, note, its kind: value, note or foreign)."""
-    levels, names, n = (
-        _level_keys(universe.levels),
-        grounder_for(universe).names,
-        len(universe.levels),
-    )
-    out = []
+    levels, names, out = _level_keys(universe.levels), grounder_for(universe).names, []
     for path, value, note in triples:
         words = [w for k in path for w in re.findall(r"[a-z0-9]+", k.lower())]
         spans = ["".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, i + 4)]
         lv = next((universe.level_index(levels[s]) for s in spans if s in levels), None)
-        lv = next((_POSITION[w] % n for w in words if w in _POSITION), lv)
+        lv = next((_POSITION[w] % len(levels) for w in words if w in _POSITION), lv)
         time = _words_time(words)
         if isinstance(value, str) and time is None and lv is None and (m := _TIMED.match(value)):
             words, value = [_key(m[1])], m[2]  # "X-Correction: current is X"
@@ -542,10 +533,7 @@ def _positions(universe: Universe, lv: int | None, value: object) -> dict[int, o
         return dict.fromkeys(range(n))
     if isinstance(value, list) or "/" in text:
         vals = value if isinstance(value, list) else text.split("/")
-        return {
-            i: "?" if isinstance(v, str) and _OPEN_SEG.search(v) else v
-            for i, v in enumerate(vals[:n])
-        }
+        return {i: "?" if _OPEN_SEG.search(str(v)) else v for i, v in enumerate(vals[:n])}
     if estimate_value(text) == CANNOT_TELL:
         return dict.fromkeys(range(n), CANNOT_TELL)
     return dict(enumerate(_estimate(universe, _parts(universe, text)).values()))
@@ -568,14 +556,9 @@ def _triples_estimate(universe: Universe, triples: list[Triple], current: bool) 
     for (h, note), names in zip(held, mine, strict=True):
         gone |= _disowned(universe, note, current, names)
         out.update(h)
-    for t, _, value, note, kind in entries:
-        if kind == "note" and t in (
-            want,
-            None,
-        ):  # a time's note header speaks of that time's values
-            gone |= _disowned(
-                universe, f"{value}; {note}", current, set().union(*mine) if t else set()
-            )
+    notes = [(t, f"{v}; {n}") for t, _, v, n, k in entries if k == "note" and t in (want, None)]
+    for t, note in notes:  # a time's note header speaks of that time's values
+        gone |= _disowned(universe, note, current, set().union(*mine) if t else set())
     for i, v in sorted(out.items()):  # (a level left none below an open one is open too)
         v = None if isinstance(v, str) and g.lookup(v.strip()) in gone else v
         opened = any(estimate_value(p) == CANNOT_TELL for _, p in pairs)
