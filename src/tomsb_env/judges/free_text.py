@@ -509,7 +509,7 @@ def _entries(universe: Universe, triples: list[Triple]) -> list[tuple]:
         words = [w for k in path for w in re.findall(r"[a-z0-9]+", k.lower())]
         spans = ["".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, i + 4)]
         lv = next((universe.level_index(levels[s]) for s in spans if s in levels), None)
-        lv = next((_POSITION[w] % len(levels) for w in words if w in _POSITION), lv)
+        lv = next((_POSITION[w] % len(universe.levels) for w in words if w in _POSITION), lv)
         time = _words_time(words)
         if isinstance(value, str) and time is None and lv is None and (m := _TIMED.match(value)):
             words, value = [_key(m[1])], m[2]  # "X-Correction: current is X"
@@ -1088,10 +1088,9 @@ def _log_entry(text: str, which: int) -> str | None:
     """Entry ``which`` of a dated log (two timed lines or more, nothing else): its first
     entry is what the attacker came in with, its last what it ends with."""
     lines = [ln for ln in text.splitlines() if ln.strip()]
-    stamps = [_STAMP.match(ln) for ln in lines]
-    if len(lines) < 2 or not all(stamps):
+    if len(lines) < 2 or not all(map(_STAMP.match, lines)):  # (stops at the first other line)
         return None
-    return lines[which][stamps[which].end() :]  # type: ignore[union-attr]
+    return lines[which][_STAMP.match(lines[which]).end() :]  # type: ignore[union-attr]
 
 
 def _opening(universe: Universe, entry: str, target: str | None = None) -> TextEstimate:
