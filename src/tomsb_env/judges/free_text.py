@@ -8,16 +8,17 @@ commits to nothing. Trajectory and stepwise ToM read a text through the same par
 
 from __future__ import annotations
 
+import ast
 import contextlib
 import csv
 import enum
 import functools
 import itertools
-import json
 import re
 from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from email.parser import HeaderParser
 
 from tomsb_env.estimates import CANNOT_TELL, NOT_KNOWN_WORDS, estimate_value
 from tomsb_env.universe.grounding import Mention, grounder_for
@@ -434,16 +435,15 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
         if not side.strip():
             return dict.fromkeys(universe.levels)
         text = side
+    triples = _py_triples(text)
+    triples = _header_triples(text) if triples is None else triples
+    if triples == []:  # one too long or deep to read: nothing told
+        return dict.fromkeys(universe.levels, CANNOT_TELL)
+    if triples is not None:
+        return _triples_estimate(universe, triples, current)
     if _DOT.match(text):
         return _dot(universe, text, current)
     text = _tabular(text) or _sexp(text, universe.levels) or text
-    body = text.strip()
-    obj: object = None
-    if body.startswith("{"):
-        with contextlib.suppress(ValueError):
-            obj = json.loads(body)
-    if isinstance(obj, dict):
-        return _json_estimate(universe, levels, obj, current)
     rows = _csv_rows(text) or [
         ln.strip().strip("|").split("|") for ln in text.splitlines() if ln.count("|") > 1
     ]
@@ -458,6 +458,188 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
     if ":" not in text and "=" not in text:
         return None  # no pair (_PAIR tries every letter of the text: quadratic on prose)
     return _pairs_estimate(universe, levels, text, current)
+
+
+# round 24, one reader for any note made of (key path, value, note) triples, whatever its syntax
+# (a Python literal, an e-mail header block): a key's words name its time ("prior", "X-Before",
+# "t0", "t_end": the innermost one) and its level ("division", "top"/"mid"/"low"); a key naming
+# neither, or ending in a note word ("X-Prior-Note"), is a note on its time's values, as is a "#"
+# comment on their line or a trailing parenthesis or dash naming no value. A value is a name, a
+# path ("A / B"), a tuple by level (a nested pair: torn, "?"), "?", "same as <time>" or none; a
+# level left unsaid is not known (below a "?": open). A note's clause calling a value struck,
+# rejected, a decoy, an example or floated (before: a bluff, news to them; now: dropped, given
+# up) disowns the names it names, else its pronoun's (the clause before's), else the noted values.
+Triple = tuple[tuple[str, ...], object, str]
+_NOTE_KEYS = frozenset(["note", "notes", "comment", "why", "reason", "status", "remark"])
+_POSITION = {"top": 0, "mid": 1, "middle": 1, "low": -1, "bottom": -1}
+_DISOWN = re.compile(
+    r"\b(?:(?P<now>dropped|gave up|given up|no longer|abandoned)|(?P<prior>bluff(?:ed)?|news to them)"
+    r"|decoy|example|floated|struck|rejected|never adopted|didn'?t bite|laughed it off)\b",
+    re.I,
+)
+_KEPT = re.compile(r"\b(?:took|ran with|bought|swallowed|accepted|kept|stuck with)\b", re.I)
+_OPEN_SEG = re.compile(r"\S\s*\?$|^\s*(?:maybe|probably|perhaps|possibly)\b", re.I)
+_TAIL_NOTE = re.compile(r"([\s\S]*?)\s*(?:\(([^()]*)\)|\s[—–]\s+(.*))\s*")
+_TIMED = re.compile(r"\s*(\w+)\s+(?:is|=|:)\s+([\s\S]*)")
+
+
+def _words_time(words: Sequence[str]) -> str | None:
+    """The innermost time a key's words name: "prior", "now" or None."""
+    w = next((w for w in reversed(words) if w in _PRIOR_KEYS | _CURRENT_KEYS or w == "t0"), "")
+    return "now" if w in _CURRENT_KEYS else "prior" if w else None
+
+
+def _disowned(universe: Universe, note: str, current: bool, own: set[str]) -> set[str]:
+    """The names a note's clauses disown at the asked time (see above)."""
+    names, out = grounder_for(universe).names, set[str]()
+    last = set() if names(note, prose=False) else own  # (a note naming values speaks of them)
+    for clause in re.split(r"[;,—–]|\s-\s", note):
+        said = names(clause, prose=False) or last
+        hit = _DISOWN.search(clause)
+        if hit and not _KEPT.search(clause) and not hit["prior" if current else "now"]:
+            out |= said
+        last = said
+    return out
+
+
+def _entries(universe: Universe, triples: list[Triple]) -> list[tuple]:
+    """Each triple as (time, level index, value, note, its kind: value, note or foreign)."""
+    levels, names, out = _level_keys(universe.levels), grounder_for(universe).names, []
+    for path, value, note in triples:
+        words = [w for k in path for w in re.findall(r"[a-z0-9]+", k.lower())]
+        spans = ["".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, i + 4)]
+        lv = next((universe.level_index(levels[s]) for s in spans if s in levels), None)
+        lv = next((_POSITION[w] % len(universe.levels) for w in words if w in _POSITION), lv)
+        time = _words_time(words)
+        if isinstance(value, str) and time is None and lv is None and (m := _TIMED.match(value)):
+            words, value = [_key(m[1])], m[2]  # "X-Correction: current is X"
+            time = _words_time(words)
+        m = _TAIL_NOTE.fullmatch(value) if isinstance(value, str) else None
+        if m and not names(m[2] or m[3], prose=False):
+            value, note = m[1], f"{note}; {m[2] or m[3]}"
+        kind = "value" if lv is not None or _words_time(words[-1:]) else "foreign"
+        if (words and words[-1] in _NOTE_KEYS) or (time is None and lv is None):
+            kind = "note"  # (a key naming a time, then no level: "prior.source", is foreign)
+        out.append((time, lv, value, note, kind))
+    return out
+
+
+def _positions(universe: Universe, lv: int | None, value: object) -> dict[int, object]:
+    """A row's values by level index (a path or a tuple by position; prose as read)."""
+    if lv is not None:
+        return {lv: value}
+    n, text = len(universe.levels), str(value).strip()
+    if value is None or text.lower() in (*NOT_KNOWN_WORDS, "unknown"):
+        return dict.fromkeys(range(n))
+    if isinstance(value, list) or "/" in text:
+        vals = value if isinstance(value, list) else text.split("/")
+        return {i: "?" if _OPEN_SEG.search(str(v)) else v for i, v in enumerate(vals[:n])}
+    if estimate_value(text) == CANNOT_TELL:
+        return dict.fromkeys(range(n), CANNOT_TELL)
+    return dict(enumerate(_estimate(universe, _parts(universe, text)).values()))
+
+
+def _triples_estimate(universe: Universe, triples: list[Triple], current: bool) -> Belief | None:
+    """The asked time's estimate from a note's triples (see above); None when it has none."""
+    entries, want = _entries(universe, triples), "now" if current else "prior"
+    rows = _time_rows(entries, want)
+    if any(re.match(r"\s*same\s+as\b", str(v), re.I) for _, v, _, _ in rows):
+        want = "prior" if current else "now"  # "X-Current: same as X-Prior"
+        rows = _time_rows(entries, want)
+    if not rows or any(k == "foreign" for *_, k in rows):
+        return None  # (a key that is no level: read as prose, as a JSON object's)
+    g, gone, out, pairs = grounder_for(universe), set[str](), dict[int, object](), []
+    held = [(_positions(universe, lv, v), note) for lv, v, note, _ in rows]
+    mine = [
+        {g.lookup(v.strip()) for v in h.values() if isinstance(v, str)} - {None} for h, _ in held
+    ]
+    for (h, note), names in zip(held, mine, strict=True):
+        gone |= _disowned(universe, note, current, names)
+        out.update(h)
+    notes = [(t, f"{v}; {n}") for t, _, v, n, k in entries if k == "note" and t in (want, None)]
+    for t, note in notes:  # a time's note header speaks of that time's values
+        gone |= _disowned(universe, note, current, set().union(*mine) if t else set())
+    for i, v in sorted(out.items()):  # (a level left none below an open one is open too)
+        v = None if isinstance(v, str) and g.lookup(v.strip()) in gone else v
+        opened = any(estimate_value(p) == CANNOT_TELL for _, p in pairs)
+        pairs.append((universe.levels[i], CANNOT_TELL if v is None and opened else v))
+    return _level_values(universe, _level_keys(universe.levels), pairs, current)
+
+
+def _time_rows(entries: list, want: str) -> list[tuple[int | None, object, str, str]]:
+    """The value rows of the asked time; a text naming no such time: its rows naming none."""
+    rows = [(lv, v, note, k) for t, lv, v, note, k in entries if t == want and k != "note"]
+    return rows or [(lv, v, note, k) for t, lv, v, note, k in entries if t is None and k != "note"]
+
+
+_PY_NOTE = re.compile(r"""(?:[^'"#\n]|'[^'\n]*'|"[^"\n]*")*#([^\n]*)""")
+_PY_START = re.compile(r"\s*(?:\w+\s*=\s*)?(?:\{|dict\(|\(|\[)")
+
+
+def _py_leaf(node: ast.expr, top: bool = True) -> object:
+    """A Python literal's value: a string or None, a tuple by level (a nested one: "?")."""
+    if isinstance(node, (ast.Tuple, ast.List)):  # (two values at one level: open)
+        vals = [_py_leaf(e, False) for e in node.elts]
+        return vals if top else vals[0] if len(vals) == 1 else CANNOT_TELL
+    if isinstance(node, ast.Dict | ast.Name) and getattr(node, "id", "null") == "null":
+        return None  # JSON's null, or an empty mapping: nothing held
+    if isinstance(node, ast.Constant):
+        return node.value if node.value is None else str(node.value)
+    raise ValueError(node)
+
+
+def _py_triples(text: str) -> list[Triple] | None:
+    """A Python literal note (dicts, "dict(...)", tuples, JSON; "name = ..." lines and "#"
+    comments) as triples; None when the text is none. Bounded before parsing: ast recurses."""
+    body = text.strip()
+    if not _PY_START.match(body):
+        return None
+    if (
+        len(body) > 20_000
+        or max(itertools.accumulate((c in "([{") - (c in ")]}") for c in body)) > 16
+    ):
+        return []  # no note is this long or deep: not read as one (nor as pairs: quadratic)
+    with contextlib.suppress(SyntaxError, ValueError, AttributeError, MemoryError, RecursionError):
+        notes = [m[1].strip() if (m := _PY_NOTE.match(ln)) else "" for ln in body.splitlines()]
+        out: list[Triple] = []
+        known: dict[str, ast.expr] = {}  # "current = prior"
+
+        def walk(node: ast.expr, path: tuple[str, ...], first: int) -> None:
+            node = known.get(node.id, node) if isinstance(node, ast.Name) else node
+            items = (
+                list(zip(node.keys, node.values, strict=True)) if isinstance(node, ast.Dict) else []
+            )
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "dict":
+                items = [(ast.Constant(kw.arg, lineno=kw.lineno), kw.value) for kw in node.keywords]
+            for k, v in items:
+                walk(v, (*path, str(k.value)), k.lineno)  # type: ignore[union-attr]
+            if not items:
+                note = "; ".join(filter(None, notes[first - 1 : node.end_lineno]))
+                out.append((path, _py_leaf(node), note))
+
+        for st in ast.parse(body).body:
+            if isinstance(st, ast.Assign) and isinstance(name := st.targets[0], ast.Name):
+                known[name.id] = st.value
+                walk(st.value, (name.id,), st.lineno)
+            else:
+                walk(st.value, (), st.lineno)  # type: ignore[attr-defined]
+        return out
+    return None
+
+
+_HEADER = re.compile(r"[A-Za-z][\w-]*:(?:[ \t]|$)|[ \t]")
+
+
+def _header_triples(text: str) -> list[Triple] | None:
+    """An e-mail header block ("X-Prior: A / B", "Subject: ...") as triples, a quoted ("> ")
+    line left out (a forwarded line is not the defender's); None when the text is none."""
+    if len(text) > 20_000:  # (as a Python note's)
+        return [] if re.match(r"\s*(?:[A-Za-z][\w-]*:[^\n]*\n)*X-", text, re.I) else None
+    lines = [ln for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith(">")]
+    if not any(ln[:2].lower() == "x-" for ln in lines) or not all(map(_HEADER.match, lines)):
+        return None
+    msg = HeaderParser().parsestr("\n".join(lines) + "\n\n")
+    return [((k,), str(v), "") for k, v in msg.items()]
 
 
 # a LaTeX table (as a person reads it): its rows and cells, its rules and "%" comments
@@ -694,27 +876,6 @@ def _names_elsewhere(universe: Universe, rows: list[list[str]], col: int) -> boo
     return any(g.lookup(r[i].strip()) for r in rows[2:] for i in times if i < len(r))
 
 
-def _json_estimate(
-    universe: Universe, levels: dict[str, str], obj: dict[object, object], current: bool
-) -> Belief | None:
-    """A JSON object's estimate: the value under the asked time's key (or the whole object),
-    as levels and values or as a path written as text."""
-    keys = _CURRENT_KEYS if current else _PRIOR_KEYS
-    found = [v for k, v in obj.items() if str(k).strip().lower() in keys]
-    if found and found[0] is None:  # "prior": null: nothing was known then
-        return dict.fromkeys(universe.levels)
-    value = found[0] if found else obj
-    if isinstance(value, str):  # a path written as text
-        parts = _parts(universe, value)
-        nothing = any(p.nothing for p in parts) or not value.strip() or value.strip() == "?"
-        if nothing and not any(p.claims for p in parts):
-            return dict.fromkeys(universe.levels)
-        return _estimate(universe, parts)
-    if isinstance(value, dict):
-        return _level_values(universe, levels, value.items(), current)
-    return None
-
-
 def _pairs_estimate(
     universe: Universe, levels: dict[str, str], text: str, current: bool
 ) -> Belief | None:
@@ -927,10 +1088,9 @@ def _log_entry(text: str, which: int) -> str | None:
     """Entry ``which`` of a dated log (two timed lines or more, nothing else): its first
     entry is what the attacker came in with, its last what it ends with."""
     lines = [ln for ln in text.splitlines() if ln.strip()]
-    stamps = [_STAMP.match(ln) for ln in lines]
-    if len(lines) < 2 or not all(stamps):
+    if len(lines) < 2 or not all(map(_STAMP.match, lines)):  # (stops at the first other line)
         return None
-    return lines[which][stamps[which].end() :]  # type: ignore[union-attr]
+    return lines[which][_STAMP.match(lines[which]).end() :]  # type: ignore[union-attr]
 
 
 def _opening(universe: Universe, entry: str, target: str | None = None) -> TextEstimate:
