@@ -233,7 +233,8 @@ def test_blind_set_eleven_holds_its_tuned_figures(ev: ModuleType) -> None:
     # "prior": null, levels left out below "?"): exact 100, verdicts 104
     # fifteenth round ("attacker_end_state" a key for the current estimate): exact 101
     # seventeenth round (a report's scope past a trailing "now"): 300
-    floors = {"no_typo": 595, "exact": 300, "unasserted": 0, "agree": 101, "verdicts": 104}
+    # twenty-fourth round (a JSON note read by the triples reader: "same as prior"): 102, 105
+    floors = {"no_typo": 595, "exact": 300, "unasserted": 0, "agree": 102, "verdicts": 105}
     _holds(ev, "blind_set11", (595, 595, 605), floors)
 
 
@@ -383,8 +384,8 @@ def test_blind_set_twenty_two_holds_its_tuned_figures(ev: ModuleType) -> None:
     measured once, unseen, on the reader round 24 started from (06050a0): mention precision
     1.000 (379/379), recall 0.979 (379/387), claims exact 245/300, an unasserted value read in
     12 texts, estimates exact 58/80, ToM verdicts 63/80. Tuned on in the twenty-fourth round
-    (a development set since): claims exact 265/300, no unasserted value; the estimate floors
-    are still the unseen figures (the estimates are another round's); these floors are the
-    tuned figures."""
-    floors = {"no_typo": 379, "exact": 265, "unasserted": 0, "agree": 58, "verdicts": 63}
+    (a development set since): claims exact 265/300, no unasserted value; estimates (the
+    triples reader of Python literals and header blocks) exact 80/80, ToM verdicts 80/80.
+    These floors are the tuned figures."""
+    floors = {"no_typo": 379, "exact": 265, "unasserted": 0, "agree": 80, "verdicts": 80}
     _holds(ev, "blind_set22", (379, 379, 387), floors)
