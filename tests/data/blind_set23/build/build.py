@@ -53,7 +53,8 @@ def fill(sc, text, slots):
         text = re.sub(r'\bherself\b', 'himself', text)
         text = re.sub(r'\bher\b', 'his', text); text = re.sub(r'\bHer\b', 'His', text)
     out = SLOT_RE.sub(lambda m: vals[m.group(1)], text).replace('\\n', '\n')
-    out = out[0].upper() + out[1:] if out[0].islower() else out
+    if text.startswith('{l'):  # a level noun opening the text is capitalised
+        out = out[0].upper() + out[1:]
     return out, mentions
 
 
