@@ -652,7 +652,7 @@ def _header_triples(text: str) -> list[Triple] | None:
 # own. A shell heredoc's lines ("prior: A / B   # note"), and an Org outline's: a heading's
 # words are its lines' key ("* DONE Prior: X :tag:" a value itself), a list item "key: value"
 # or a line of prose (a note on its heading's time); "/maybe/ X" is "maybe X"
-_PROTO = re.compile(r'"(?:[^"\\\n]|\\.)*"|[{}\[\]]|[^\s{}\[\]:,"]+')
+_PROTO = re.compile(r'"(?:[^"\\\n]|\\.)*"|[{}]|[^\s{}:,"]+')
 _HEREDOC = re.compile(
     r"(?:cat|tee)\b[^\n<]*<<-?[ \t]*['\"]?(\w+)['\"]?[^\n]*\n([\s\S]*?)\n[ \t]*\1"
 )
@@ -672,34 +672,22 @@ def _proto_triples(text: str) -> list[Triple] | None:
         return []
     out: list[Triple] = []
     path: list[str] = []
-    key, vals = "", None
+    key = ""
     for line in text.splitlines():
         m = _PY_NOTE.match(line)
         (code, note), start = (line[: m.start(1) - 1], m[1].strip()) if m else (line, ""), len(out)
+        code = re.sub(r"\[([^\[\]]*)\]", lambda r: '"?"' if "," in r[1] else r[1] or '""', code)
         for tok in _PROTO.findall(code):
-            if tok in ("{", "}"):
-                if not (key if tok == "{" else path):
-                    return None
-                path, key = ([*path, key] if tok == "{" else path[:-1]), ""
-            elif tok == "[":
-                vals = []
-            elif tok == "]" or (vals is None and key):
-                vs = [v.strip('"') for v in (vals or []) if tok == "]"] or [tok.strip('"')] * (
-                    tok != "]"
-                )
-                v = (
-                    None
-                    if key == "none" or not vs or not vs[0]
-                    else vs[0]
-                    if len(vs) == 1
-                    else CANNOT_TELL
-                )
-                out.append(((*path,) if key == "none" else (*path, key), v, note))
-                key, vals = "", None
-            elif vals is not None or tok[0] == '"':
-                vals = None if vals is None else [*vals, tok]
-                if vals is None:
-                    return None
+            if tok == "{" and key:
+                path, key = [*path, key], ""
+            elif tok == "}" and path and not key:
+                path.pop()
+            elif key and tok not in "{}":  # its value
+                v = tok.strip('"') or None
+                out.append(((*path,), None, note) if key == "none" else ((*path, key), v, note))
+                key = ""
+            elif tok[0] in '"{}':
+                return None
             else:
                 key = tok
         if note and len(out) == start:
