@@ -436,7 +436,8 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
             return dict.fromkeys(universe.levels)
         text = side
     triples = _py_triples(text)
-    triples = _header_triples(text) if triples is None else triples
+    for tokens in (_header_triples, _proto_triples, _line_triples):
+        triples = tokens(text) if triples is None else triples
     if triples == []:  # one too long or deep to read: nothing told
         return dict.fromkeys(universe.levels, CANNOT_TELL)
     if triples is not None:
@@ -477,7 +478,9 @@ _DISOWN = re.compile(
     r"|decoy|example|floated|struck|rejected|never adopted|didn'?t bite|laughed it off)\b",
     re.I,
 )
-_KEPT = re.compile(r"\b(?:took|ran with|bought|swallowed|accepted|kept|stuck with)\b", re.I)
+_KEPT = re.compile(
+    r"\b(?:took|switched|ran with|bought|swallowed|accepted|kept|stuck with)\b", re.I
+)
 _OPEN_SEG = re.compile(r"\S\s*\?$|^\s*(?:maybe|probably|perhaps|possibly)\b", re.I)
 _TAIL_NOTE = re.compile(r"([\s\S]*?)\s*(?:\(([^()]*)\)|\s[—–]\s+(.*))\s*")
 _TIMED = re.compile(r"\s*(\w+)\s+(?:is|=|:)\s+([\s\S]*)")
@@ -515,7 +518,7 @@ def _entries(universe: Universe, triples: list[Triple]) -> list[tuple]:
             words, value = [_key(m[1])], m[2]  # "X-Correction: current is X"
             time = _words_time(words)
         m = _TAIL_NOTE.fullmatch(value) if isinstance(value, str) else None
-        if m and not names(m[2] or m[3], prose=False):
+        if m and not (names(m[2] or m[3], prose=False) and names(m[1], prose=False)):
             value, note = m[1], f"{note}; {m[2] or m[3]}"
         kind = "value" if lv is not None or _words_time(words[-1:]) else "foreign"
         if (words and words[-1] in _NOTE_KEYS) or (time is None and lv is None):
@@ -524,19 +527,20 @@ def _entries(universe: Universe, triples: list[Triple]) -> list[tuple]:
     return out
 
 
-def _positions(universe: Universe, lv: int | None, value: object) -> dict[int, object]:
-    """A row's values by level index (a path or a tuple by position; prose as read)."""
-    if lv is not None:
-        return {lv: value}
+def _positions(universe: Universe, lv: int | None, value: object, time: str) -> dict[int, object]:
+    """A row's values by level index (a path or a tuple by position; prose as read after its
+    time: "prior: X, maybe Y")."""
+    if lv is not None:  # (a hedged value: open)
+        return {lv: "?" if _OPEN_SEG.search(str(value)) else value}
     n, text = len(universe.levels), str(value).strip()
     if value is None or text.lower() in (*NOT_KNOWN_WORDS, "unknown"):
         return dict.fromkeys(range(n))
     if isinstance(value, list) or "/" in text:
         vals = value if isinstance(value, list) else text.split("/")
         return {i: "?" if _OPEN_SEG.search(str(v)) else v for i, v in enumerate(vals[:n])}
-    if estimate_value(text) == CANNOT_TELL:
+    if estimate_value(text) == CANNOT_TELL or not text.strip("? "):  # ("? ? ?")
         return dict.fromkeys(range(n), CANNOT_TELL)
-    return dict(enumerate(_estimate(universe, _parts(universe, text)).values()))
+    return dict(enumerate(_estimate(universe, _parts(universe, f"{time}: {text}")).values()))
 
 
 def _triples_estimate(universe: Universe, triples: list[Triple], current: bool) -> Belief | None:
@@ -549,7 +553,7 @@ def _triples_estimate(universe: Universe, triples: list[Triple], current: bool) 
     if not rows or any(k == "foreign" for *_, k in rows):
         return None  # (a key that is no level: read as prose, as a JSON object's)
     g, gone, out, pairs = grounder_for(universe), set[str](), dict[int, object](), []
-    held = [(_positions(universe, lv, v), note) for lv, v, note, _ in rows]
+    held = [(_positions(universe, lv, v, want), note) for lv, v, note, _ in rows]
     mine = [
         {g.lookup(v.strip()) for v in h.values() if isinstance(v, str)} - {None} for h, _ in held
     ]
@@ -640,6 +644,82 @@ def _header_triples(text: str) -> list[Triple] | None:
         return None
     msg = HeaderParser().parsestr("\n".join(lines) + "\n\n")
     return [((k,), str(v), "") for k, v in msg.items()]
+
+
+# round 25, three more tokenisers for the same reader, each bounded as a Python note is. A
+# protobuf text note ("prior { team: "X" }"): "none: true" is nothing held, a repeated value
+# ("team: ["X", "Y"]") open, "" nothing; a "#" comment is a note on its line's values, or of its
+# own. A shell heredoc's lines ("prior: A / B   # note"), and an Org outline's: a heading's
+# words are its lines' key ("* DONE Prior: X :tag:" a value itself), a list item "key: value"
+# or a line of prose (a note on its heading's time); "/maybe/ X" is "maybe X"
+_PROTO = re.compile(r'"(?:[^"\\\n]|\\.)*"|[{}]|[^\s{}:,"]+')
+_HEREDOC = re.compile(
+    r"(?:cat|tee)\b[^\n<]*<<-?[ \t]*['\"]?(\w+)['\"]?[^\n]*\n([\s\S]*?)\n[ \t]*\1"
+)
+_ORG_HEAD = re.compile(
+    r"(\*+)[ \t]+(?:(?:TODO|DONE|CANCELL?ED|WAITING|NEXT)[ \t]+)?(.*?)(?:[ \t]+:[\w:@]+:)?[ \t]*"
+)
+_LINE = re.compile(
+    r"[ \t]*(?:[-+][ \t]+)?(?:\[[ xX-]\][ \t]+)?([A-Za-z][\w .-]*?)[ \t]*:[ \t]+(.*)"
+)
+
+
+def _proto_triples(text: str) -> list[Triple] | None:
+    """A protobuf text-format note as triples; None when the text is none."""
+    if not re.match(r"\s*\w+\s*\{", text) or _DOT.match(text):
+        return None
+    if len(text) > 20_000 or max(itertools.accumulate((c == "{") - (c == "}") for c in text)) > 16:
+        return []
+    out: list[Triple] = []
+    path: list[str] = []
+    key = ""
+    for line in text.splitlines():
+        m = _PY_NOTE.match(line)
+        (code, note), start = (line[: m.start(1) - 1], m[1].strip()) if m else (line, ""), len(out)
+        code = re.sub(r"\[([^\[\]]*)\]", lambda r: '"?"' if "," in r[1] else r[1] or '""', code)
+        for tok in _PROTO.findall(code):
+            if tok == "{" and key:
+                path, key = [*path, key], ""
+            elif tok == "}" and path and not key:
+                path.pop()
+            elif key and tok not in "{}":  # its value
+                v = tok.strip('"') or None
+                out.append(((*path,), None, note) if key == "none" else ((*path, key), v, note))
+                key = ""
+            elif tok[0] in '"{}':
+                return None
+            else:
+                key = tok
+        if note and len(out) == start:
+            out.append(((), note, ""))
+    return None if path or key or not out else out
+
+
+def _line_triples(text: str) -> list[Triple] | None:
+    """A shell heredoc's or an Org outline's lines as triples; None when the text is neither."""
+    first = text.lstrip().partition("\n")[0]
+    if not _ORG_HEAD.fullmatch(first) and not re.match(r"(?:cat|tee)\b[^\n<]*<<", first):
+        return None
+    if len(text) > 20_000:
+        return []  # (as a Python note's)
+    doc = _HEREDOC.fullmatch(text.strip())
+    lines = doc[2].splitlines() if doc else [ln for ln in text.splitlines() if ln.strip()]
+    out: list[Triple] = []
+    heads: list[tuple[int, str]] = []  # the open headings: depth, key
+    for line in lines:
+        head = None if doc else _ORG_HEAD.fullmatch(line)
+        if head:
+            line = re.sub(r"\[\d*(?:/\d*|%)\]", "", head[2])
+            heads = [h for h in heads if h[0] < len(head[1])]
+            heads.append((len(head[1]), line.partition(":")[0].strip()))
+        code, _, note = line.partition(" # ")
+        code = code if doc else re.sub(r"(?<!\S)/(\S[^/\n]*?)/(?!\S)", r"\1", code)
+        path = tuple(k for _, k in heads[: -1 if head else None])
+        if pair := _LINE.fullmatch(code):
+            out.append(((*path, pair[1]), pair[2].strip(), note.strip()))
+        elif not head:
+            out.append(((*path, "note"), code.strip(), note.strip()))
+    return out if doc or heads else None
 
 
 # a LaTeX table (as a person reads it): its rows and cells, its rules and "%" comments
