@@ -375,7 +375,8 @@ def test_blind_set_twenty_one_holds_its_tuned_figures(ev: ModuleType) -> None:
     8 texts, estimates exact 62/80, ToM verdicts 68/80. Tuned on in the twenty-third round (a
     development set since): claims exact 251/302, no unasserted value, estimates exact 70/80,
     ToM verdicts 73/80; these floors are the tuned figures."""
-    floors = {"no_typo": 376, "exact": 251, "unasserted": 0, "agree": 70, "verdicts": 73}
+    # twenty-fifth round (Org outlines as tokenisers of the triples reader): 74, 75
+    floors = {"no_typo": 376, "exact": 251, "unasserted": 0, "agree": 74, "verdicts": 75}
     _holds(ev, "blind_set21", (376, 376, 383), floors)
 
 
