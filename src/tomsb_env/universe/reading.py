@@ -461,7 +461,7 @@ _IRONY = re.compile(
     # a concession taken back ("Is that what you wanted to hear? It's not true", "I'm kidding"),
     # a pick withheld ("I'm not saying it"), guesses left unscored ("I'm not scoring them"),
     # hearsay the speaker will not stand behind ("I can't swear to it")
-    r"|\bwhat\s+you(?:'d)?\s+(?:\w+\s+){1,3}?to\s+(?:hear|say|read)\b|\b(?:doesn't|does\s+not|won't|will\s+not"
+    r"|\b(?:what|(?:the\s+)?(?:kind|sort)\s+of\s+thing)\s+you(?:'d)?\s+(?:\w+\s+){1,3}?to\s+(?:hear|say|read)\b|\b(?:doesn't|does\s+not|won't|will\s+not"
     r"|didn't)\s+make\s+it\s+(?:true|so|real|a\s+fact)\b|(?<!not\s)\b(?:i'?m|i\s+am|just|only)\s+(?:only\s+|just\s+)?"
     # round 21, paralipsis: a value inside what the speaker says it will not say ("I won't say
     # he's on X", "I'm not going to tell you it's X")
@@ -472,6 +472,13 @@ _IRONY = re.compile(
     r"|\b(?:not|n't|never)\s+(?:\w+\s+)?(?:scoring|grading|marking|score|grade)\b|\b(?:one|two|some|at\s+least"
     r"\s+one)\s+of\s+(?:these|those|them|your\s+\w+)\s+(?:is|are)\s+(?:a\s+lie|false|true|wrong|off|incorrect"
     r"|right|correct)\b|\b(?:can't|cannot|can\s+not|couldn't|won't)\s+(?:swear|vouch)\b"
+    # round 25: a text that calls itself no answer, a sample or a template, leaves its blanks
+    # to the reader, marks its pass cancelled, or leaves its source's accuracy open
+    r"|\bnot\s+(?:an|my)\s+answer\b|\b(?:samples?|templates?|placeholders?)\b|\bfill\s+(?:it\s+|them\s+)?"
+    r"(?:in|out)\s+(?:whatever|however|whoever|anything)\b|\bnot\s+(?:going\s+to\s+|gonna\s+)?fill(?:ing)?\s+"
+    r"(?:it\s+)?(?:in|out)\b|\b(?:flight|booking|pass|ticket|reservation|trip|auction|sale)\s+(?:is\s+|was\s+|has\s+"
+    r"been\s+)?(?:cancell?ed|void(?:ed)?|revoked)\b|\bwhether\b[^.!?\n]{0,60}?\bis\s+(?:another|a\s+different)\s+"
+    r"(?:story|matter|question)\b"
 )
 # R3b: a name that is the subject of a placing verb says where that entity sits ("X falls under
 # Y", "X is part of Y"), not where the target is: neither name is claimed
@@ -570,7 +577,7 @@ _MARK_BEFORE = re.compile(
 )
 # a name compared or talked about, not placed: "the same one as X", "like X", "the name X",
 # "X is a codename"; an example: "e.g. X", "for instance, X"
-_COMPARED = re.compile(r"(?:\b(?<!well\s)(?:as|like|name|word|term|label|spelling)\s+(?:the\s+)?|\be\.g\.,?\s*|\bfor\s+(?:example|instance),?\s*)\Z")  # fmt: skip
+_COMPARED = re.compile(r"(?:\b(?<!well\s)(?:as|like|name|word|term|label|spelling)\s+(?:the\s+)?|\b(?:won't|will\s+not|never)\s+say\s+|\be\.g\.,?\s*|\bfor\s+(?:example|instance),?\s*)\Z")  # fmt: skip
 # a place in the building named after a unit ("sits in the X area", "the X floor"): a seat
 # (reported); a phone menu's key ("For X, press 1"): where the line goes
 _SEATED = re.compile(r"[ \t*_]*(?:area|zone|corner|bay|floor|desks|benches|pod|rows?)\b|[\s*_'\",:]*(?:press|dial)\s+(?:\d|one|two|three|four|five)\b")  # fmt: skip
