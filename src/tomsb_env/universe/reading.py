@@ -477,7 +477,7 @@ _IRONY = re.compile(
     r"|\bnot\s+(?:an|my)\s+answer\b|\b(?:samples?|templates?|placeholders?)\b|\bfill\s+(?:it\s+|them\s+)?"
     r"(?:in|out)\s+(?:whatever|however|whoever|anything)\b|\bnot\s+(?:going\s+to\s+|gonna\s+)?fill(?:ing)?\s+"
     r"(?:it\s+)?(?:in|out)\b|\b(?:flight|booking|pass|ticket|reservation|trip|auction|sale)\s+(?:is\s+|was\s+|has\s+"
-    r"been\s+)?(?:cancell?ed|void(?:ed)?|revoked)\b|\bwhether\b[^.!?\n]{0,60}?\bis\s+(?:another|a\s+different)\s+"
+    r"been\s+)?(?:cancell?ed|void(?:ed)?|revoked)\b|\bwhether\b[^.!?\n]{0,60}?\bis\s+(?:another|a\s+(?:different|separate))\s+"
     r"(?:story|matter|question)\b"
 )
 # R3b: a name that is the subject of a placing verb says where that entity sits ("X falls under
@@ -857,6 +857,7 @@ def roles(
     _keyed(text, low, spans, out, target)
     _withheld(text, low, spans, out)
     _unsettled(text, low, spans, out, target)
+    _endorsed(low, spans, out)
     _people(text, low, spans, out, target)
     _identified(text, spans, out, target)
     if _IRONY.search(low):  # R12
@@ -1108,6 +1109,36 @@ def _decoys(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None
         b = _SENTENCE.search(low, m.end())
         lies = {low[s:e] for s, e in spans if a <= s < (b.start() if b else len(low))}
         out[:] = [max(r, Role.REPORTED) if low[s:e] in lies else r for r, (s, e) in zip(out, spans, strict=True)]  # fmt: skip
+
+
+# round 25: a sentence that calls the values just named the target's own ("SOLD to X! That's
+# his team", "Directory › A › B. That's her page"): an unknown frame's values in it or in the
+# sentence before are claimed (not a negated, asked or doubted one, nor where someone else is)
+_HERS = re.compile(
+    r"\b(?:that's|that\s+is|it's|it\s+is)\s+(?:her|his|their)\s+(?:(?:actual|real|current|own)\s+)?"
+    r"(?:team|division|department|unit|group|project|company|corporation|page|spot|desk)\b"
+)
+_OTHERS = re.compile(
+    r"\b(?:manager|boss|lead|friend|colleague|mentor|partner|twin|teammate|namesake)\b"
+)
+
+
+def _endorsed(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    m = _HERS.search(low) if "her" in low or "his" in low else None
+    if m is None or _OTHERS.search(low) or "?" in low[m.end() : _next_stop(low, m.end())]:
+        return
+    a = max(map(low.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(m.start())))
+    p = len(low[: a + 1].rstrip(" .!?\n\"')*_")) if a >= 0 else 0
+    p = max(map(low.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(p))) + 1 if p else 0
+    for i, (s, e) in enumerate(spans):
+        b = max(map(low.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(s))) + 1
+        if (
+            p <= s
+            and e <= m.start()
+            and out[i] is Role.REPORTED
+            and not _IFFY.search(low, a + 1, m.start())
+        ):
+            out[i] = out[i] if _NEGATION.search(low, b, e) else Role.CLAIM
 
 
 def _praised(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
