@@ -472,13 +472,12 @@ _IRONY = re.compile(
     r"|\b(?:not|n't|never)\s+(?:\w+\s+)?(?:scoring|grading|marking|score|grade)\b|\b(?:one|two|some|at\s+least"
     r"\s+one)\s+of\s+(?:these|those|them|your\s+\w+)\s+(?:is|are)\s+(?:a\s+lie|false|true|wrong|off|incorrect"
     r"|right|correct)\b|\b(?:can't|cannot|can\s+not|couldn't|won't)\s+(?:swear|vouch)\b"
-    # round 25: a text that calls itself no answer, a sample or a template, leaves its blanks
-    # to the reader, marks its pass cancelled, or leaves its source's accuracy open
-    r"|\bnot\s+(?:an|my)\s+answer\b|\b(?:samples?|templates?|placeholders?)\b|\bfill\s+(?:it\s+|them\s+)?"
-    r"(?:in|out)\s+(?:whatever|however|whoever|anything)\b|\bnot\s+(?:going\s+to\s+|gonna\s+)?fill(?:ing)?\s+"
-    r"(?:it\s+)?(?:in|out)\b|\b(?:flight|booking|pass|ticket|reservation|trip|auction|sale)\s+(?:is\s+|was\s+|has\s+"
-    r"been\s+)?(?:cancell?ed|void(?:ed)?|revoked)\b|\bwhether\b[^.!?\n]{0,60}?\bis\s+(?:another|a\s+(?:different|separate))\s+"
-    r"(?:story|matter|question)\b"
+    # round 25: a text that calls itself no answer, a sample or a template, leaves its blanks to
+    # the reader, marks its pass cancelled, or leaves its source's accuracy open
+    r"|\bnot\s+(?:an|my)\s+answer\b|\b(?:samples?|templates?|placeholders?)\b|\bfill\s+(?:it\s+|them\s+)?(?:in|out)\s+"
+    r"(?:whatever|however|whoever|anything)\b|\bnot\s+(?:going\s+to\s+|gonna\s+)?fill(?:ing)?\s+(?:it\s+)?(?:in|out)\b"
+    r"|\b(?:flight|booking|pass|ticket|reservation|trip|auction|sale)\s+(?:is\s+|was\s+|has\s+been\s+)?(?:cancell?ed"
+    r"|void(?:ed)?|revoked)\b|\bwhether\b[^.!?\n]{0,60}?\bis\s+(?:another|a\s+(?:different|separate))\s+(?:story|matter|question)\b"
 )
 # R3b: a name that is the subject of a placing verb says where that entity sits ("X falls under
 # Y", "X is part of Y"), not where the target is: neither name is claimed
@@ -1111,34 +1110,27 @@ def _decoys(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None
         out[:] = [max(r, Role.REPORTED) if low[s:e] in lies else r for r, (s, e) in zip(out, spans, strict=True)]  # fmt: skip
 
 
-# round 25: a sentence that calls the values just named the target's own ("SOLD to X! That's
-# his team", "Directory › A › B. That's her page"): an unknown frame's values in it or in the
-# sentence before are claimed (not a negated, asked or doubted one, nor where someone else is)
-_HERS = re.compile(
-    r"\b(?:that's|that\s+is|it's|it\s+is)\s+(?:her|his|their)\s+(?:(?:actual|real|current|own)\s+)?"
-    r"(?:team|division|department|unit|group|project|company|corporation|page|spot|desk)\b"
-)
-_OTHERS = re.compile(
-    r"\b(?:manager|boss|lead|friend|colleague|mentor|partner|twin|teammate|namesake)\b"
-)
+_HERS = re.compile(r"\b(?:that's|that\s+is|it's|it\s+is)\s+(?:her|his|their)\s+(?:(?:actual|real|current|own)\s+)?(?:team|division|department|unit|group|project|company|corporation|page|spot|desk)\b")  # fmt: skip
+_OTHERS = re.compile(r"\b(?:manager|boss|lead|friend|colleague|mentor|partner|twin|teammate|namesake)\b")  # fmt: skip
 
 
 def _endorsed(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """Round 25: "That's her team" (not asked, doubted, nor where someone else is about) claims
+    the unknown frame's values in its sentence or the one before ("SOLD to X! That's his team")."""
     m = _HERS.search(low) if "her" in low or "his" in low else None
     if m is None or _OTHERS.search(low) or "?" in low[m.end() : _next_stop(low, m.end())]:
         return
     a = max(map(low.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(m.start())))
-    p = len(low[: a + 1].rstrip(" .!?\n\"')*_")) if a >= 0 else 0
-    p = max(map(low.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(p))) + 1 if p else 0
+    before = low[: a + 1].rstrip(" .!?\n\"')*_")  # to the end of the sentence before m's
+    p = -1 if _IFFY.search(low, a + 1, m.start()) else max(map(before.rfind, ".!?\n")) + 1
     for i, (s, e) in enumerate(spans):
         b = max(map(low.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(s))) + 1
         if (
-            p <= s
-            and e <= m.start()
+            0 <= p <= s < e <= m.start()
             and out[i] is Role.REPORTED
-            and not _IFFY.search(low, a + 1, m.start())
+            and not _NEGATION.search(low, b, e)
         ):
-            out[i] = out[i] if _NEGATION.search(low, b, e) else Role.CLAIM
+            out[i] = Role.CLAIM
 
 
 def _praised(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
