@@ -733,9 +733,7 @@ _PLACED = _set("transferred moved reassigned assigned placed switched promoted h
 _PLACING = _set("""is isn't works work sits belongs reports does joined moved transferred
 switched has was and leads runs manages builds handles owns est ist arbeitet trabaja trabalha""")
 # a clause that opens with its verb ("Chen's twin, Wei, is on X") has its subject before it
-_PREDICATES = [
-    [w] for w in ("is", "was", "works", "worked", "sits", "belongs", "reports", "joined")
-]
+_PREDICATES = _set("is was works worked sits belongs reports joined")
 _REFUSABLE = _UNITS | _set("company corporation name rest and or the")
 _CLAUSE_HEAD = _set("that she he they it she's he's they're it's")
 # a subject or a negation before "pretend": a description ("they pretend"), not a game
@@ -842,11 +840,8 @@ def roles(
     out = _scoped(text, low, spans, words)
     _netted(text, low, spans, out)
     _listed(text, low, spans, out)
-    _chances(low, spans, out)
-    _histories(low, spans, out)
-    _echoes(low, spans, out)
-    _vouched(low, spans, out)
-    _inventories(low, spans, out)
+    for step in (_chances, _histories, _echoes, _vouched, _inventories):
+        step(low, spans, out)
     _rostered(text, low, spans, out)
     _handed(text, low, spans, out)
     _decoys(low, spans, out)
@@ -856,7 +851,7 @@ def roles(
     _keyed(text, low, spans, out, target)
     _withheld(text, low, spans, out)
     _unsettled(text, low, spans, out, target)
-    _endorsed(low, spans, out)
+    _endorsed(text, low, spans, out, target)
     _people(text, low, spans, out, target)
     _identified(text, spans, out, target)
     if _IRONY.search(low):  # R12
@@ -1112,25 +1107,30 @@ def _decoys(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None
 
 _HERS = re.compile(r"\b(?:that's|that\s+is|it's|it\s+is)\s+(?:her|his|their)\s+(?:(?:actual|real|current|own)\s+)?(?:team|division|department|unit|group|project|company|corporation|page|spot|desk)\b")  # fmt: skip
 _OTHERS = re.compile(r"\b(?:manager|boss|lead|friend|colleague|mentor|partner|twin|teammate|namesake)\b")  # fmt: skip
+# a capitalised word inside its sentence, or opening one before ":": maybe someone's name
+_PERSON = re.compile(r"(?<=[^\s.!?(>*_\"'])[ \t*_\"'(]*\b([A-Z][a-z]+)\b|^[ \t*_]*([A-Z][a-z]+):", re.M)  # fmt: skip
 
 
-def _endorsed(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
-    """Round 25: "That's her team" (not asked, doubted, nor where someone else is about) claims
+def _endorsed(
+    text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None
+) -> None:
+    """Round 25: "That's her team" (not asked, doubted, nor where someone else is named) claims
     the unknown frame's values in its sentence or the one before ("SOLD to X! That's his team")."""
     m = _HERS.search(low) if "her" in low or "his" in low else None
     if m is None or _OTHERS.search(low) or "?" in low[m.end() : _next_stop(low, m.end())]:
         return
+    for x in _PERSON.finditer(text):
+        at, w = x.start(x.lastindex or 0), x[x.lastindex or 0]
+        known = w == (target or "-").split()[0] or w.lower() in _FRAME_WORDS | _ROSTER_KEYS
+        if not known and not any(s <= at < e for s, e in spans):
+            return
     a = max(map(low.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(m.start())))
     before = low[: a + 1].rstrip(" .!?\n\"')*_")  # to the end of the sentence before m's
     p = -1 if _IFFY.search(low, a + 1, m.start()) else max(map(before.rfind, ".!?\n")) + 1
     for i, (s, e) in enumerate(spans):
         b = max(map(low.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(s))) + 1
-        if (
-            0 <= p <= s < e <= m.start()
-            and out[i] is Role.REPORTED
-            and not _NEGATION.search(low, b, e)
-        ):
-            out[i] = Role.CLAIM
+        if 0 <= p <= s < e <= m.start() and out[i] is Role.REPORTED:
+            out[i] = out[i] if _NEGATION.search(low, b, e) else Role.CLAIM
 
 
 def _praised(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
@@ -1945,7 +1945,7 @@ class _Scope:
                 out.append(out[-1])
             return True
         sa = self._around(s, self.ends)[0]
-        if a > sa and _TOKEN.findall(low, a, s)[:1] in _PREDICATES:
+        if a > sa and "".join(_TOKEN.findall(low, a, s)[:1]) in _PREDICATES:
             a = sa  # "Chen's twin, Wei, is on X": the predicate's subject is before the comma
         return _known(self.text, self.spans, a, b, self.words, self.triggers)
 
