@@ -392,12 +392,16 @@ def test_blind_set_twenty_two_holds_its_tuned_figures(ev: ModuleType) -> None:
     _holds(ev, "blind_set22", (379, 379, 387), floors)
 
 
-def test_blind_set_twenty_three_holds_its_unseen_figures(ev: ModuleType) -> None:
+def test_blind_set_twenty_three_holds_its_tuned_figures(ev: ModuleType) -> None:
     """tests/data/blind_set23: written and labelled blind, frozen at c0eca01 before the
     twenty-fourth round (claims and estimates) was merged, measured once at ce7f7b8
     (benchmarks/results/blind_set23.md): mention precision 1.000 (397/397), recall 0.968
     (397/410), claims exact 237/300, an unasserted value read in 7 texts, estimates exact
-    53/80, ToM verdicts 66/80; byte-identical on the round-23 reader (06050a0). These are
-    the unseen figures, as floors, until a round tunes on it."""
-    floors = {"no_typo": 397, "exact": 237, "unasserted": 7, "agree": 53, "verdicts": 66}
+    53/80, ToM verdicts 66/80; byte-identical on the round-23 reader (06050a0). Tuned on in
+    the twenty-fifth round (a development set since): claims exact 252/300, no unasserted
+    value (a text calling itself no answer, a sample or a template, blanks left to the reader,
+    a cancelled pass, a source's accuracy left open, "I won't say X", "the kind of thing you'd
+    want to hear"; "That's her team" after an unknown frame's values). These floors are the
+    tuned figures (the estimate floors stay the unseen ones until the estimates are tuned)."""
+    floors = {"no_typo": 397, "exact": 252, "unasserted": 0, "agree": 53, "verdicts": 66}
     _holds(ev, "blind_set23", (397, 397, 410), floors)

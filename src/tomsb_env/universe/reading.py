@@ -461,7 +461,7 @@ _IRONY = re.compile(
     # a concession taken back ("Is that what you wanted to hear? It's not true", "I'm kidding"),
     # a pick withheld ("I'm not saying it"), guesses left unscored ("I'm not scoring them"),
     # hearsay the speaker will not stand behind ("I can't swear to it")
-    r"|\bwhat\s+you(?:'d)?\s+(?:\w+\s+){1,3}?to\s+(?:hear|say|read)\b|\b(?:doesn't|does\s+not|won't|will\s+not"
+    r"|\b(?:what|(?:the\s+)?(?:kind|sort)\s+of\s+thing)\s+you(?:'d)?\s+(?:\w+\s+){1,3}?to\s+(?:hear|say|read)\b|\b(?:doesn't|does\s+not|won't|will\s+not"
     r"|didn't)\s+make\s+it\s+(?:true|so|real|a\s+fact)\b|(?<!not\s)\b(?:i'?m|i\s+am|just|only)\s+(?:only\s+|just\s+)?"
     # round 21, paralipsis: a value inside what the speaker says it will not say ("I won't say
     # he's on X", "I'm not going to tell you it's X")
@@ -472,6 +472,12 @@ _IRONY = re.compile(
     r"|\b(?:not|n't|never)\s+(?:\w+\s+)?(?:scoring|grading|marking|score|grade)\b|\b(?:one|two|some|at\s+least"
     r"\s+one)\s+of\s+(?:these|those|them|your\s+\w+)\s+(?:is|are)\s+(?:a\s+lie|false|true|wrong|off|incorrect"
     r"|right|correct)\b|\b(?:can't|cannot|can\s+not|couldn't|won't)\s+(?:swear|vouch)\b"
+    # round 25: a text that calls itself no answer, a sample or a template, leaves its blanks to
+    # the reader, marks its pass cancelled, or leaves its source's accuracy open
+    r"|\bnot\s+(?:an|my)\s+answer\b|\b(?:samples?|templates?|placeholders?)\b|\bfill\s+(?:it\s+|them\s+)?(?:in|out)\s+"
+    r"(?:whatever|however|whoever|anything)\b|\bnot\s+(?:going\s+to\s+|gonna\s+)?fill(?:ing)?\s+(?:it\s+)?(?:in|out)\b"
+    r"|\b(?:flight|booking|pass|ticket|reservation|trip|auction|sale)\s+(?:is\s+|was\s+|has\s+been\s+)?(?:cancell?ed"
+    r"|void(?:ed)?|revoked)\b|\bwhether\b[^.!?\n]{0,60}?\bis\s+(?:another|a\s+(?:different|separate))\s+(?:story|matter|question)\b"
 )
 # R3b: a name that is the subject of a placing verb says where that entity sits ("X falls under
 # Y", "X is part of Y"), not where the target is: neither name is claimed
@@ -570,7 +576,7 @@ _MARK_BEFORE = re.compile(
 )
 # a name compared or talked about, not placed: "the same one as X", "like X", "the name X",
 # "X is a codename"; an example: "e.g. X", "for instance, X"
-_COMPARED = re.compile(r"(?:\b(?<!well\s)(?:as|like|name|word|term|label|spelling)\s+(?:the\s+)?|\be\.g\.,?\s*|\bfor\s+(?:example|instance),?\s*)\Z")  # fmt: skip
+_COMPARED = re.compile(r"(?:\b(?<!well\s)(?:as|like|name|word|term|label|spelling)\s+(?:the\s+)?|\b(?:won't|will\s+not|never)\s+say\s+|\be\.g\.,?\s*|\bfor\s+(?:example|instance),?\s*)\Z")  # fmt: skip
 # a place in the building named after a unit ("sits in the X area", "the X floor"): a seat
 # (reported); a phone menu's key ("For X, press 1"): where the line goes
 _SEATED = re.compile(r"[ \t*_]*(?:area|zone|corner|bay|floor|desks|benches|pod|rows?)\b|[\s*_'\",:]*(?:press|dial)\s+(?:\d|one|two|three|four|five)\b")  # fmt: skip
@@ -727,9 +733,7 @@ _PLACED = _set("transferred moved reassigned assigned placed switched promoted h
 _PLACING = _set("""is isn't works work sits belongs reports does joined moved transferred
 switched has was and leads runs manages builds handles owns est ist arbeitet trabaja trabalha""")
 # a clause that opens with its verb ("Chen's twin, Wei, is on X") has its subject before it
-_PREDICATES = [
-    [w] for w in ("is", "was", "works", "worked", "sits", "belongs", "reports", "joined")
-]
+_PREDICATES = _set("is was works worked sits belongs reports joined")
 _REFUSABLE = _UNITS | _set("company corporation name rest and or the")
 _CLAUSE_HEAD = _set("that she he they it she's he's they're it's")
 # a subject or a negation before "pretend": a description ("they pretend"), not a game
@@ -836,11 +840,8 @@ def roles(
     out = _scoped(text, low, spans, words)
     _netted(text, low, spans, out)
     _listed(text, low, spans, out)
-    _chances(low, spans, out)
-    _histories(low, spans, out)
-    _echoes(low, spans, out)
-    _vouched(low, spans, out)
-    _inventories(low, spans, out)
+    for step in (_chances, _histories, _echoes, _vouched, _inventories):
+        step(low, spans, out)
     _rostered(text, low, spans, out)
     _handed(text, low, spans, out)
     _decoys(low, spans, out)
@@ -850,6 +851,7 @@ def roles(
     _keyed(text, low, spans, out, target)
     _withheld(text, low, spans, out)
     _unsettled(text, low, spans, out, target)
+    _endorsed(text, low, spans, out, target)
     _people(text, low, spans, out, target)
     _identified(text, spans, out, target)
     if _IRONY.search(low):  # R12
@@ -1101,6 +1103,34 @@ def _decoys(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None
         b = _SENTENCE.search(low, m.end())
         lies = {low[s:e] for s, e in spans if a <= s < (b.start() if b else len(low))}
         out[:] = [max(r, Role.REPORTED) if low[s:e] in lies else r for r, (s, e) in zip(out, spans, strict=True)]  # fmt: skip
+
+
+_HERS = re.compile(r"\b(?:that's|that\s+is|it's|it\s+is)\s+(?:her|his|their)\s+(?:(?:actual|real|current|own)\s+)?(?:team|division|department|unit|group|project|company|corporation|page|spot|desk)\b")  # fmt: skip
+_OTHERS = re.compile(r"\b(?:manager|boss|lead|friend|colleague|mentor|partner|twin|teammate|namesake)\b")  # fmt: skip
+# a capitalised word inside its sentence, or opening one before ":": maybe someone's name
+_PERSON = re.compile(r"(?<=[^\s.!?(>*_\"'])[ \t*_\"'(]*\b([A-Z][a-z]+)\b|^[ \t*_]*([A-Z][a-z]+):", re.M)  # fmt: skip
+
+
+def _endorsed(
+    text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None
+) -> None:
+    """Round 25: "That's her team" (not asked, doubted, nor where someone else is named) claims
+    the unknown frame's values in its sentence or the one before ("SOLD to X! That's his team")."""
+    m = _HERS.search(low) if "her" in low or "his" in low else None
+    if m is None or _OTHERS.search(low) or "?" in low[m.end() : _next_stop(low, m.end())]:
+        return
+    for x in _PERSON.finditer(text):
+        at, w = x.start(x.lastindex or 0), x[x.lastindex or 0]
+        known = w == (target or "-").split()[0] or w.lower() in _FRAME_WORDS | _ROSTER_KEYS
+        if not known and not any(s <= at < e for s, e in spans):
+            return
+    a = max(map(low.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(m.start())))
+    before = low[: a + 1].rstrip(" .!?\n\"')*_")  # to the end of the sentence before m's
+    p = -1 if _IFFY.search(low, a + 1, m.start()) else max(map(before.rfind, ".!?\n")) + 1
+    for i, (s, e) in enumerate(spans):
+        b = max(map(low.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(s))) + 1
+        if 0 <= p <= s < e <= m.start() and out[i] is Role.REPORTED:
+            out[i] = out[i] if _NEGATION.search(low, b, e) else Role.CLAIM
 
 
 def _praised(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
@@ -1915,7 +1945,7 @@ class _Scope:
                 out.append(out[-1])
             return True
         sa = self._around(s, self.ends)[0]
-        if a > sa and _TOKEN.findall(low, a, s)[:1] in _PREDICATES:
+        if a > sa and "".join(_TOKEN.findall(low, a, s)[:1]) in _PREDICATES:
             a = sa  # "Chen's twin, Wei, is on X": the predicate's subject is before the comma
         return _known(self.text, self.spans, a, b, self.words, self.triggers)
 
