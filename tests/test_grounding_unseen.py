@@ -401,7 +401,8 @@ def test_blind_set_twenty_three_holds_its_tuned_figures(ev: ModuleType) -> None:
     the twenty-fifth round (a development set since): claims exact 252/300, no unasserted
     value (a text calling itself no answer, a sample or a template, blanks left to the reader,
     a cancelled pass, a source's accuracy left open, "I won't say X", "the kind of thing you'd
-    want to hear"; "That's her team" after an unknown frame's values). These floors are the
-    tuned figures (the estimate floors stay the unseen ones until the estimates are tuned)."""
-    floors = {"no_typo": 397, "exact": 252, "unasserted": 0, "agree": 53, "verdicts": 66}
+    want to hear"; "That's her team" after an unknown frame's values: 251 after the review kept
+    it to a clause of its own); estimates (protobuf text, heredoc and Org tokenisers of the
+    triples reader) exact 74/80, ToM verdicts 75/80. These floors are the tuned figures."""
+    floors = {"no_typo": 397, "exact": 251, "unasserted": 0, "agree": 74, "verdicts": 75}
     _holds(ev, "blind_set23", (397, 397, 410), floors)

@@ -477,7 +477,7 @@ _IRONY = re.compile(
     r"|\bnot\s+(?:an|my)\s+answer\b|\b(?:samples?|templates?|placeholders?)\b|\bfill\s+(?:it\s+|them\s+)?(?:in|out)\s+"
     r"(?:whatever|however|whoever|anything)\b|\bnot\s+(?:going\s+to\s+|gonna\s+)?fill(?:ing)?\s+(?:it\s+)?(?:in|out)\b"
     r"|\b(?:flight|booking|pass|ticket|reservation|trip|auction|sale)\s+(?:is\s+|was\s+|has\s+been\s+)?(?:cancell?ed"
-    r"|void(?:ed)?|revoked)\b|\bwhether\b[^.!?\n]{0,60}?\bis\s+(?:another|a\s+(?:different|separate))\s+(?:story|matter|question)\b"
+    r"|void(?:ed)?|revoked)\b|[—–]\s*(?:void(?:ed)?|cancell?ed|revoked)\b|\bwhether\b[^.!?\n]{0,60}?\bis\s+(?:another|a\s+(?:different|separate))\s+(?:story|matter|question)\b"
 )
 # R3b: a name that is the subject of a placing verb says where that entity sits ("X falls under
 # Y", "X is part of Y"), not where the target is: neither name is claimed
@@ -1105,7 +1105,11 @@ def _decoys(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None
         out[:] = [max(r, Role.REPORTED) if low[s:e] in lies else r for r, (s, e) in zip(out, spans, strict=True)]  # fmt: skip
 
 
-_HERS = re.compile(r"\b(?:that's|that\s+is|it's|it\s+is)\s+(?:her|his|their)\s+(?:(?:actual|real|current|own)\s+)?(?:team|division|department|unit|group|project|company|corporation|page|spot|desk)\b")  # fmt: skip
+# (the noun ends its clause: not "her team's rival", "her team, or so I'm told";
+# "her old team", "her team from last year": the values before it are past ones)
+_HERS = re.compile(r"\b(?:that's|that\s+is|it's|it\s+is)\s+(?:her|his|their)\s+(?:(?:actual|real|current|own)\s+|(old|former|previous|last)\s+)?(?:team|division|department|unit|group|project|company|corporation|page|spot|desk)\b(?:\s+(?:from\s+(?:last\s+\w+|before)|back\s+then)\b()|(?=\s*(?:[.!);:—–\n]|,(?!\s*(?:or|if|unless|maybe|perhaps|according|as|so)\b)|\Z)))")  # fmt: skip
+# a named person's report before it ("Bob guessed X. That's his team."): whose team is unclear
+_SAYER = re.compile(r"(?:^|[.!?\n]\s*)[A-Z][a-z]+\s+(?:" + _REPORT_VERBS.replace(" ", "|") + r"|guessed|guesses|bets|bet|reckoned)\b")  # fmt: skip
 _OTHERS = re.compile(r"\b(?:manager|boss|lead|friend|colleague|mentor|partner|twin|teammate|namesake)\b")  # fmt: skip
 # a capitalised word inside its sentence, or opening one before ":": maybe someone's name
 _PERSON = re.compile(r"(?<=[^\s.!?(>*_\"'])[ \t*_\"'(]*\b([A-Z][a-z]+)\b|^[ \t*_]*([A-Z][a-z]+):", re.M)  # fmt: skip
@@ -1118,6 +1122,13 @@ def _endorsed(
     the unknown frame's values in its sentence or the one before ("SOLD to X! That's his team")."""
     m = _HERS.search(low) if "her" in low or "his" in low else None
     if m is None or _OTHERS.search(low) or "?" in low[m.end() : _next_stop(low, m.end())]:
+        return
+    if m[1] or m.lastindex == 2:  # "her old team": the values before it are past ones
+        a = max(map(low.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(m.start())))
+        p = max(map(low[: a + 1].rstrip(" .!?\n").rfind, ".!?\n")) + 1
+        out[:] = [max(r, Role.EARLIER) if p <= s < m.start() else r for r, (s, _) in zip(out, spans, strict=True)]  # fmt: skip
+        return
+    if _SAYER.search(text, 0, m.start()):
         return
     for x in _PERSON.finditer(text):
         at, w = x.start(x.lastindex or 0), x[x.lastindex or 0]
