@@ -1714,9 +1714,11 @@ def _histories(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> N
         for i, (s, _) in enumerate(spans):
             if m.end() <= s < end:
                 out[i] = max(out[i], Role.EARLIER if m[1] else Role.DENIED)
+    later = -1  # where the text's last later time stands (found once: linear)
     for m in _AS_OF.finditer(low):
         end = stop.end() if (stop := _SENTENCE.search(low, m.end())) else len(low)
-        if not _NOW.search(low, m.end(), end) and _LATER.search(low, end):
+        later = later if later >= 0 else max((x.end() for x in _LATER.finditer(low)), default=0)
+        if not _NOW.search(low, m.end(), end) and later > end:
             for i, (s, _) in enumerate(spans):
                 if m.end() <= s < end:
                     out[i] = max(out[i], Role.EARLIER)
@@ -2085,6 +2087,12 @@ def _asked(low: str, a: int, b: int) -> bool:
     return "?" in low[a:b].rstrip(" \t\n\"')]*")[-3:] or bool(_CONFIRM.match(low, b))
 
 
+@functools.lru_cache(maxsize=64)
+def _callouts(low: str) -> tuple[tuple[int, int], ...]:
+    """The spans of a text's docs call-outs (found once per text, not once per mention)."""
+    return tuple(b.span() for b in _BLOCK.finditer(low) if _CALLOUT.match(b[0]))
+
+
 def _quoted(text: str, low: str, s: int, e: int) -> Role:
     """R8: a value in quotation marks (not a structured one: ``"X"``, ``team: "X"``), or on a
     line opening with ">", is quoted; R11: a name compared or talked about is no claim."""
@@ -2110,9 +2118,7 @@ def _quoted(text: str, low: str, s: int, e: int) -> Role:
     ):
         return Role.REPORTED  # inside a quoted passage: 'You wrote: "she's in X."'
     quote = ">" in low and low[low.rfind("\n", 0, s) + 1 : s].lstrip(" \t").startswith(">")
-    if quote and any(
-        b.start() <= s < b.end() and _CALLOUT.match(b[0]) for b in _BLOCK.finditer(low)
-    ):
+    if quote and any(a <= s < b for a, b in _callouts(low)):
         return Role.CLAIM  # a call-out ("> [!NOTE]", "> **Tip:**") is the speaker's own note
     return Role.REPORTED if quote else Role.CLAIM
 
