@@ -517,7 +517,9 @@ def _entries(universe: Universe, triples: list[Triple]) -> list[tuple]:
         if isinstance(value, str) and time is None and lv is None and (m := _TIMED.match(value)):
             words, value = [_key(m[1])], m[2]  # "X-Correction: current is X"
             time = _words_time(words)
-        m = _TAIL_NOTE.fullmatch(value) if isinstance(value, str) else None
+        # (a value that long is no one value: its lazy split would be quadratic in its spaces)
+        short = isinstance(value, str) and len(value) <= 2_000
+        m = _TAIL_NOTE.fullmatch(value) if short else None
         if m and not (names(m[2] or m[3], prose=False) and names(m[1], prose=False)):
             value, note = m[1], f"{note}; {m[2] or m[3]}"
         kind = "value" if lv is not None or _words_time(words[-1:]) else "foreign"
@@ -660,7 +662,9 @@ _ORG_HEAD = re.compile(
     r"(\*+)[ \t]+(?:(?:TODO|DONE|CANCELL?ED|WAITING|NEXT)[ \t]+)?(.*?)(?:[ \t]+:[\w:@]+:)?[ \t]*"
 )
 _LINE = re.compile(
-    r"[ \t]*(?:[-+][ \t]+)?(?:\[[ xX-]\][ \t]+)?([A-Za-z][\w .-]*?)[ \t]*:[ \t]+(.*)"
+    # (a key's words one space apart: a key's spaces and the ones before ":" never overlap, so
+    # a long line of spaces is read in linear time, not quadratic)
+    r"[ \t]*(?:[-+][ \t]+)?(?:\[[ xX-]\][ \t]+)?([A-Za-z][\w.-]*(?:[ ][\w.-]+)*)[ \t]*:[ \t]+(.*)"
 )
 
 
@@ -697,7 +701,7 @@ def _proto_triples(text: str) -> list[Triple] | None:
 
 def _line_triples(text: str) -> list[Triple] | None:
     """A shell heredoc's or an Org outline's lines as triples; None when the text is neither."""
-    first = text.lstrip().partition("\n")[0]
+    first = text[:20_001].lstrip().partition("\n")[0]  # (bounded before it is copied)
     if not _ORG_HEAD.fullmatch(first) and not re.match(r"(?:cat|tee)\b[^\n<]*<<", first):
         return None
     if len(text) > 20_000:

@@ -710,6 +710,7 @@ honest morning standup public else let
 tl dr tldr yesterday stake favourite favorite iirc afaik afaict fwiw tbh tbf ofc ngl srs gen genuine nj
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
+_KEYS_OR_FRAME = _ROSTER_KEYS | _FRAME_WORDS  # (made once: a union per word is a copy per word)
 # the words of these triggers are the frame's too: R1-R5 read them wherever they stand
 _OPERATORS = _set("neg neg2 exc so too pos doubt unsure cond save retract fix aside")
 # a clause of only these holds a bare name ("Security, I'd guess."): read its segment instead
@@ -873,7 +874,7 @@ def _rostered(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[R
     lines = [
         m
         for m in _ROSTER_LINE.finditer(text)
-        if m.group(1).lower() not in _ROSTER_KEYS | _FRAME_WORDS and m.start(1) not in heads
+        if m.group(1).lower() not in _KEYS_OR_FRAME and m.start(1) not in heads
     ]
     if len({m.group(1) for m in lines}) < 2:
         return
@@ -942,7 +943,7 @@ _THEIRS = re.compile(
 def _voices(text: str, low: str, heads: set[int]) -> list[re.Match[str]]:
     """A staged script's labelled lines (round 23: "Honest me" is the speaker's own voice,
     "Evil twin" another's, "Past me" the speaker's past; a label called "the bad cop" a person)."""
-    keys, lines = _ROSTER_KEYS | _FRAME_WORDS, []  # (no speaker's label)
+    keys, lines = _KEYS_OR_FRAME, []  # (no speaker's label)
     for m in _SCRIPT_LINE.finditer(text):
         words = m[1].lower().split()
         own = len(words) > 1 and words[-1] == "me" and words[0] not in _PAST_ME
@@ -1132,7 +1133,7 @@ def _endorsed(
         return
     for x in _PERSON.finditer(text):
         at, w = x.start(x.lastindex or 0), x[x.lastindex or 0]
-        known = w == (target or "-").split()[0] or w.lower() in _FRAME_WORDS | _ROSTER_KEYS
+        known = w == (target or "-").split()[0] or w.lower() in _KEYS_OR_FRAME
         if not known and not any(s <= at < e for s, e in spans):
             return
     a = max(map(low.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(m.start())))
