@@ -213,6 +213,8 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
             " allegedly apparently gossip grapevine", r"\b"), ("rep", "word", r"\s+(?:is|around|has\s+it)\b"),
     ("rep", "story", r"\s+goes\b"), ("rep", "seem seems sound sounds", r"\s+(?:\w+\s+)?(?:sure|certain|convinced|confident)\b"),
     ("rep", "your", r"\s+(?:money|bet)(?:'s|\s+is)\s+on\b"), ("rep", "you're", r"\s+betting\s+on\b"),
+    # round 26: a value the hearer holds or put down ("you had X", "you've got X down")
+    ("rep", "you you've", r"\s+(?:had|have|got|put|picked|chose|entered|listed|guessed)\s+(?=[\w*\"'])(?!(?:to|it|that|this|no|nothing|the\s+(?:full|whole|same|right|wrong|answer|idea|picture)|a|an|any|some|all|your|my|our|her|his|their|been|what|how)\b)(?![^.!?\n]*\b(?:right|correct|true|accurate)\b)"),
     ("neg2", "wrong incorrect false untrue lie", r"\s+to\s+(?:say|claim|think|suggest)\b"),
     ("neg2", "lying", r"\s+if\s+i\s+(?:said|say|told|claimed)\b"),  # "I'd be lying if I said"
     ("rej", "false wrong untrue incorrect inaccurate mistaken misinformed myth outdated bluff kidding"
@@ -274,7 +276,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is", "word around", "word has"), "story": (" goes",), "even": ("even if",),
     "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had",
           "know", "think", "mean", "can "), "we": ("know", "think", "can "), "actually": ("actually,",), "take": (" back", "your pick"),
-    "or": (" rather", " it", ". or ", "? or ", "! or ", "\nor "), "make": ("make ",), "hang": (" on",), "hold": (" on",), "forget": ("forget ",),
+    "or": (" rather", " it", ". or ", "? or ", "! or ", "\nor ", ".or"), "make": ("make ",), "hang": (" on",), "hold": (" on",), "forget": ("forget ",),
     "no": ("longer", "idea", "clue", "reason", " way", "no to", "no on", "..", "…", "—", "–", "-", ". no", ", no", "connection", "link",
            "ties", "involvement"),
     "playing": (" role", " part"), "role": ("play",), "second": (" thought",), "shouldn't": (" have",),
@@ -282,7 +284,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["was", "were", "been", "am", "being"], (" on", " in", " at", " with", " under",
                                                             " part", "told")),
     **dict.fromkeys(["you", "he", "she", "they", "that", "this", "which", "it", "you're", "he's",
-                     "she's", "they're", "it's", "is"], _FINE), "that's": (*_FINE, " you ", " where", " real"),
+                     "she's", "they're", "it's", "is"], _FINE), "you": (*_FINE, " ha", " got ", " put ", " picked ", " chose ", " entered ", " listed ", " guessed "), "you've": (" ",), "that's": (*_FINE, " you ", " where", " real"),
     "that": (*_FINE, " real", " where", " ago"),
     "i'm": ("told", "happy", "glad", "pleased", "okay", " ok", "fine", "comfortable", "thinking"),
     "i'll": (" you", "confirm"), "we'll": (" you", "confirm"), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said"),
@@ -841,7 +843,7 @@ def roles(
     out = _scoped(text, low, spans, words)
     _netted(text, low, spans, out)
     _listed(text, low, spans, out)
-    for step in (_chances, _histories, _echoes, _vouched, _inventories):
+    for step in (_chances, _histories, _echoes, _vouched, _inventories, _referenced):
         step(low, spans, out)
     _rostered(text, low, spans, out)
     _handed(text, low, spans, out)
@@ -1085,6 +1087,8 @@ _DEED = re.compile(
 # a unit named as holding several ("the X teams"): an inventory when its sentence then lists
 # names after a colon or a dash ("Here are the X teams: A, B, C"), and the parent of denied
 # names when they are said to be its units ("Not A. Not B. Both of those are X teams.")
+# round 26: a value naming an event ("before the X reorg", "the X offsite") is about the event
+_EVENT = re.compile(r"[ \t*_'\"]*(?:reorg|reorgani[sz]ation|restructur\w*|merger|offsite|off-site|layoffs?|spin-?off|shake-?up|hackathon|all-hands|retreat|party)\b")  # fmt: skip
 _SEVERAL = re.compile(r"[ \t*_]*(?:teams|groups|divisions|departments|units|squads|labs|projects|programmes|programs)\b")  # fmt: skip
 _ONE_OF = re.compile(r"\bone\s+of\s+(?:the\s+|its\s+|our\s+|their\s+)?(?:\w+\s+)?[*_]*\Z")
 _LEADS_IN = re.compile(r":|\s[—–-]+\s")
@@ -1122,7 +1126,9 @@ def _endorsed(
     """Round 25: "That's her team" (not asked, doubted, nor where someone else is named) claims
     the unknown frame's values in its sentence or the one before ("SOLD to X! That's his team")."""
     m = _HERS.search(low) if "her" in low or "his" in low else None
-    if m is None or _OTHERS.search(low) or "?" in low[m.end() : _next_stop(low, m.end())]:
+    if m is None or _OTHERS.search(low) or re.search(_GAME, low) or _UNSOUND.search(low, m.end()):
+        return
+    if "?" in low[m.end() : _next_stop(low, m.end())]:
         return
     if m[1] or m.lastindex == 2:  # "her old team": the values before it are past ones
         a = max(map(low.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(m.start())))
@@ -1158,7 +1164,7 @@ def _praised(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> Non
             denied = i and _ARE.search(low, max(0, s - 20), s) and all(r is Role.DENIED for r in out[:i])  # fmt: skip
             for j in [i, *(j for j in range(k, len(spans)) if spans[j][0] < stop)] if listed else [i] if denied else []:  # fmt: skip
                 out[j] = max(out[j], Role.ABOUT)
-        elif _DEED.match(low, e):
+        elif _DEED.match(low, e) or _EVENT.match(low, e):
             out[i] = max(out[i], Role.ABOUT)
 
 
@@ -1197,7 +1203,8 @@ _PRONOUN_NEXT = re.compile(r"[\s*_\"']*(?:she|he|they|her|his|their)\b")
 _OTHER_ONE = re.compile(
     r"[\s*_>-]*(?:and\s+|but\s+)?the\s+other\s+(?:one|person|guy|woman|man|namesake)\b"
 )
-_POLLED = re.compile(r"\b(?:poll|tally|votes?|voting)\b")
+_GAME = r"\b(?:pool|sweepstakes?|sweep|raffle|lottery|bracket|guessing\s+game|fantasy\s+\w+|bingo|trivia|quiz)\b"
+_POLLED = re.compile(r"\b(?:poll|tally|votes?|voting)\b|" + _GAME)
 _MY_VOTE = re.compile(r"\b(?:my|our)\s+vote\b|\bi\s+voted\b|\bmine\b")
 _PLAIN = re.compile(
     r"\b(?!poll|vote|tally)\w+(?:'s|\s+is|'re|\s+are)\s+(?:in|on|at|with)\s+(?:the\s+)?[*_]*\Z"
@@ -1207,7 +1214,7 @@ _PLAIN = re.compile(
 _WITHHELD = re.compile(
     r"\b(?:which|whether)\b[^.!?\n]*\b(?:not\s+(?:saying|telling|sharing)|(?:won't|can't|cannot|couldn't)\s+(?:\w+\s+)?(?:say|tell)|keep\w*\s+(?:\w+\s+)?to"
     r"\s+(?:myself|ourselves)|find\s+out|(?:work|figure)\s+(?:\w+\s+)?out)|\bwon't\s+(?:pick|choose)\s+between"
-    r"|\byou(?:'ll|\s+will|'d|\s+can|\s+may)?\s+(?:have\s+to\s+)?(?:work|figure|find)\s+(?:\w+\s+)?out\b"
+    r"|\byou(?:'ll|\s+will|'d|\s+can|\s+may)?\s+(?:have\s+to\s+)?(?:(?:work|figure|find)\s+(?:\w+\s+)?out|earn)\b"
     r"|\b(?:draw|reach)\s+your\s+own\b|\bconclusions?\s+(?:to|up\s+to|for)\s+you|\bconnect\s+the\s+dots"
     r"|\bmake\s+of\s+(?:that|it|this)\s+what|\bread\s+into\s+(?:that|it|this)"
     # round 20: the answer handed to someone else ("That I'll leave to him to tell you", "the
@@ -1216,7 +1223,12 @@ _WITHHELD = re.compile(
     r"\s+(?:say|tell|share)|(?:\bnot|n't)\s+(?:mine|for\s+me)\s+to\s+(?:say|tell|share)|\bplace\s+to\s+(?:look|ask|check)\b"
     r"|\b(?:(?:have|need)\s+to\s+)?ask\s+(?:him|her|them)(?:\s+(?:yourself|directly))?,?\s+not\s+me\b"
     r"|\byou(?:'d|\s+would|'ll|\s+will)\s+(?:have|need)\s+to\s+ask\s+(?:him|her|them)\b"
+    # round 26: the choice put to the hearer ("Help me resolve this?", "Your call.", "You decide.")
+    r"|\bhelp\s+(?:me|us)\s+(?:to\s+)?(?:resolve|decide|choose|pick|settle)\b|\A(?:so\s+|well\s+)?(?:(?:it's|that's)\s+)?"
+    r"(?:your\s+(?:call|pick|choice)|you\s+(?:decide|choose|pick|tell\s+me))\W*\Z"
 )
+# round 26: a section of references ("SEE ALSO", "Related:", "Further reading:") up to a blank line
+_SEE_ALSO = re.compile(r"^[ \t#*_]*(?:see\s+also|references|further\s+reading|related(?:\s+\w+)?|cf\.)[ \t*_]*(?::|$)", re.M)  # fmt: skip
 # (what is withheld is only what the text has not given: "The rest I'll leave to him")
 _REST = re.compile(
     r"\b(?:the\s+rest|beyond\s+(?:that|this)|anything\s+(?:else|more|further|below)|below\s+that)\b"
@@ -1255,6 +1267,14 @@ _WITHDRAWN = re.compile(
     r"(?:haven't|have\s+not|never|not)\s+(?:actually\s+)?(?:checked|verified|confirmed)(?:\s+(?:it|that|since|lately"
     r"|recently|in\s+ages|in\s+a\s+while))*)(?:[,\s]+(?:anyway|though|honestly|really|either))*"
 )
+# round 26: a sentence naming no value that says the source before is stale, could not be
+# reproduced or verified, could not be heard or read, or that what came before was a game's pick
+_UNSOUND = re.compile(
+    r"\b(?:is|are|was|were|'s|looks?|seems?)\s+(?:\w+\s+)?(?:stale|outdated|out\s+of\s+date|obsolete|unreliable)\b"
+    r"|\b(?:could\s+not|couldn't|can't|cannot|unable\s+to)\s+(?:be\s+)?(?:reproduc|verif|hear|make\s+(?:it\s+)?out|read)"
+    r"|\b(?:inaudible|unintelligible|indistinct|illegible|unreadable|garbled)\b|[\[(][ \t]*(?:static|crosstalk|muffled|unclear|cut\s+off)[\])]"
+    r"|\b(?:in|for|on)\s+(?:the|our|my|this|an?)\s+(?:\w+\s+)?" + _GAME
+)
 _HEDGE_EDGE = " \t\n\"'*_()[].!?…,;:-—–🙃🤷😅🙂"
 _DOUBTED = re.compile(r"\?|\b(?:might|maybe|perhaps|possibly|could|either|or)\b")
 _LEVEL_HANDED = re.compile(r"\b(?:" + "|".join(_UNITS) + r")s?\b")
@@ -1273,9 +1293,9 @@ def _gone(low: str, ends: list[int], firsts: list[int], bare: list[tuple[int, in
         k = bisect_left(firsts, a) - 1  # the last value before, and the end of its sentence
         j = bisect_left(ends, firsts[k] + 1) if k >= 0 else 0
         hedge = k >= 0 and _WITHDRAWN.fullmatch(low[a:b].strip(_HEDGE_EDGE))
-        if _DISOWNED.search(low, a, b) or (
-            hedge and not _DOUBTED.search(low, ends[j - 1], ends[j])
-        ):
+        w = low[a:b]
+        said = _DISOWNED.search(low, a, b) or (_UNSOUND.search(w) and not _REST.search(w))
+        if said or (hedge and not _DOUBTED.search(low, ends[j - 1], ends[j])):
             out.append(b)
     return max(out, default=0)
 
@@ -1336,6 +1356,14 @@ def _withheld(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[R
             elif gate and gate.start() <= firsts[i]:
                 out[i] = max(out[i], Role.SUPPOSED)
         after = named
+
+
+def _referenced(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """Round 26: the values of a section of references (to a blank line) are talked about."""
+    for m in _SEE_ALSO.finditer(low):
+        stop = blank.start() if (blank := _BLANK.search(low, m.end())) else len(low)
+        for i in range(bisect_left(spans, (m.end(), 0)), bisect_left(spans, (stop, 0))):
+            out[i] = max(out[i], Role.ABOUT)
 
 
 # round 19, people: who a sentence is about. A person is a capitalised word (not a value's)
