@@ -199,7 +199,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rep", "was were been am being i'm", r"\s+told\b"),
     ("soft", "was were", r"\s+(?:(?!\w+ed\b)\w+\s+)?(?:on|in|at|with|under|part\s+of)\b"),
     # (not "my earlier message": a time of the speaker's words, not of the value)
-    ("soft", "earlier previously originally former previous old", r"\b(?!\s+(?:message|answer|reply|post|note|email|statement|words?)s?\b)"), ("soft", "at", r"\s+first\b"),
+    ("soft", "earlier previously originally former previous old", r"\b(?!\s+(?:message|answer|reply|post|note|email|statement|words?)s?\b)(?![^.!?\n]{0,80}\b(?:it|that|which|this)(?:'s|\s+is)\s+still\s+(?:accurate|true|current|correct|right)\s*(?:[.!,;)]|\Z))"), ("soft", "at", r"\s+first\b"),
     ("soft", "started began", r"\s+(?:out\s+)?(?:on|in|at|with)\b"),  # a history's first value
     ("soft", "last", r"\s+(?:year|month|quarter|time)(?=\s*:)"), ("soft", "before", r"(?=\s*:)"),
     ("future", "next", r"\s+(?:week|month|year|quarter|sprint|spring|summer|autumn|fall|winter)\b"),
@@ -214,13 +214,14 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rep", "story", r"\s+goes\b"), ("rep", "seem seems sound sounds", r"\s+(?:\w+\s+)?(?:sure|certain|convinced|confident)\b"),
     ("rep", "your", r"\s+(?:money|bet)(?:'s|\s+is)\s+on\b"), ("rep", "you're", r"\s+betting\s+on\b"),
     # round 26: a value the hearer holds or put down ("you had X", "you've got X down")
-    ("rep", "you you've", r"\s+(?:had|have|got|put|picked|chose|entered|listed|guessed)\s+(?=[\w*\"'])(?!(?:to|it|that|this|no|nothing|the\s+(?:full|whole|same|right|wrong|answer|idea|picture)|a|an|any|some|all|your|my|our|her|his|their|been|what|how)\b)(?![^.!?\n]*\b(?:right|correct|true|accurate)\b)"),
+    ("rep", "you you've", r"\s+(?:had|have|got|put|picked|chose|entered|listed|guessed|written|typed|noted)\s+(?=[\w*\"'])(?!(?:to|it|that|this|no|nothing|the\s+(?:full|whole|same|right|wrong|answer|idea|picture)|a|an|any|some|all|your|my|our|her|his|their|been|what|how)\b)(?![^.!?\n]{0,80}\b(?:right|correct|true|accurate)\b)"),
     ("neg2", "wrong incorrect false untrue lie", r"\s+to\s+(?:say|claim|think|suggest)\b"),
     ("neg2", "lying", r"\s+if\s+i\s+(?:said|say|told|claimed)\b"),  # "I'd be lying if I said"
     ("rej", "false wrong untrue incorrect inaccurate mistaken misinformed myth outdated bluff kidding"
             " joking nonsense rubbish lying",
      r"\b"),
     ("rej", "hasn't haven't", r"\s+been\s+(?:touched|updated|edited|refreshed|changed)\b"),  # a stale page
+    ("end", "status", r"[\s*_]*[:=]?[\s*_]*(?:confirmed|verified|current|accurate|correct)\b"),  # a status field vouches
     ("end", "correctly rightly", r"\b"), ("end", "confirmed", r"\b(?<![(\[]confirmed)"), ("end", "can", r"\s+(?:only\s+)?confirm\b"),
     ("end", "you're he's she's they're that's it's", r"\s+(?:\w+\s+)?(?:right|correct|true"
                                                     r"|accurate|spot\s+on)\b" + _NOT_PLACE),
@@ -276,7 +277,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is", "word around", "word has"), "story": (" goes",), "even": ("even if",),
     "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had",
           "know", "think", "mean", "can "), "we": ("know", "think", "can "), "actually": ("actually,",), "take": (" back", "your pick"),
-    "or": (" rather", " it", ". or ", "? or ", "! or ", "\nor ", ".or"), "make": ("make ",), "hang": (" on",), "hold": (" on",), "forget": ("forget ",),
+    "or": (" rather", " it", ". or ", "? or ", "! or ", "\nor "), "make": ("make ",), "hang": (" on",), "hold": (" on",), "forget": ("forget ",),
     "no": ("longer", "idea", "clue", "reason", " way", "no to", "no on", "..", "…", "—", "–", "-", ". no", ", no", "connection", "link",
            "ties", "involvement"),
     "playing": (" role", " part"), "role": ("play",), "second": (" thought",), "shouldn't": (" have",),
@@ -1112,10 +1113,19 @@ def _decoys(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None
 
 # (the noun ends its clause: not "her team's rival", "her team, or so I'm told";
 # "her old team", "her team from last year": the values before it are past ones)
-_HERS = re.compile(r"\b(?:that's|that\s+is|it's|it\s+is)\s+(?:her|his|their)\s+(?:(?:actual|real|current|own)\s+|(old|former|previous|last)\s+)?(?:team|division|department|unit|group|project|company|corporation|page|spot|desk)\b(?:\s+(?:from\s+(?:last\s+\w+|before)|back\s+then)\b()|(?=\s*(?:[.!);:—–\n]|,(?!\s*(?:or|if|unless|maybe|perhaps|according|as|so)\b)|\Z)))")  # fmt: skip
+_HERS = re.compile(r"(?:\b(?:that's|that\s+is|it's|it\s+is)|(?<=\w),)\s+(?:her|his|their)\s+(?:(?:actual|real|current|own)\s+|(old|former|previous|last)\s+)?(?:team|division|department|unit|group|project|company|corporation|page|spot|desk)\b(?:\s+(?:from\s+(?:last\s+\w+|before)|back\s+then)\b()|(?=\s*(?:[.!);:—–\n]|,(?!\s*(?:or|if|unless|maybe|perhaps|according|as|so)\b)|\Z)))")  # fmt: skip
 # a named person's report before it ("Bob guessed X. That's his team."): whose team is unclear
 _SAYER = re.compile(r"(?:^|[.!?\n]\s*)[A-Z][a-z]+\s+(?:" + _REPORT_VERBS.replace(" ", "|") + r"|guessed|guesses|bets|bet|reckoned)\b")  # fmt: skip
-_OTHERS = re.compile(r"\b(?:manager|boss|lead|friend|colleague|mentor|partner|twin|teammate|namesake)\b")  # fmt: skip
+_GAME = r"\b(?:pool|sweepstakes?|sweep|raffle|lottery|bracket|guessing\s+game|fantasy\s+\w+|bingo|trivia|quiz)\b"
+# round 26: a sentence naming no value: the source before is stale, unverified, unheard, a game's
+_UNSOUND = re.compile(
+    r"\b(?:is|are|was|were|'s|looks?|seems?)\s+(?:\w+\s+)?(?:stale|outdated|out\s+of\s+date|obsolete|unreliable)\b"
+    r"|\b(?:could\s+not|couldn't|can't|cannot|unable\s+to)\s+(?:be\s+)?(?:reproduc|verif|hear|make\s+(?:it\s+)?out|read)"
+    r"|\b(?:unverified|unconfirmed|inaudible|unintelligible|indistinct|illegible|unreadable|garbled|cuts\s+out)\b"
+    r"|[\[(][ \t]*(?:static|crosstalk|muffled|unclear|cut\s+off)[\])]"
+    r"|\b(?:in|for|on)\s+(?:the|our|my|this|an?)\s+(?:\w+\s+)?" + _GAME
+)
+_OTHERS = re.compile(r"\b(?:manager|boss|lead|friend|colleague|mentor|partner|twin|teammate|namesake)\b|" + _GAME + "|" + _UNSOUND.pattern)  # fmt: skip
 # a capitalised word inside its sentence, or opening one before ":": maybe someone's name
 _PERSON = re.compile(r"(?<=[^\s.!?(>*_\"'])[ \t*_\"'(]*\b([A-Z][a-z]+)\b|^[ \t*_]*([A-Z][a-z]+):", re.M)  # fmt: skip
 
@@ -1126,9 +1136,7 @@ def _endorsed(
     """Round 25: "That's her team" (not asked, doubted, nor where someone else is named) claims
     the unknown frame's values in its sentence or the one before ("SOLD to X! That's his team")."""
     m = _HERS.search(low) if "her" in low or "his" in low else None
-    if m is None or _OTHERS.search(low) or re.search(_GAME, low) or _UNSOUND.search(low, m.end()):
-        return
-    if "?" in low[m.end() : _next_stop(low, m.end())]:
+    if m is None or _OTHERS.search(low) or "?" in low[m.end() : _next_stop(low, m.end())]:
         return
     if m[1] or m.lastindex == 2:  # "her old team": the values before it are past ones
         a = max(map(low.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(m.start())))
@@ -1203,7 +1211,6 @@ _PRONOUN_NEXT = re.compile(r"[\s*_\"']*(?:she|he|they|her|his|their)\b")
 _OTHER_ONE = re.compile(
     r"[\s*_>-]*(?:and\s+|but\s+)?the\s+other\s+(?:one|person|guy|woman|man|namesake)\b"
 )
-_GAME = r"\b(?:pool|sweepstakes?|sweep|raffle|lottery|bracket|guessing\s+game|fantasy\s+\w+|bingo|trivia|quiz)\b"
 _POLLED = re.compile(r"\b(?:poll|tally|votes?|voting)\b|" + _GAME)
 _MY_VOTE = re.compile(r"\b(?:my|our)\s+vote\b|\bi\s+voted\b|\bmine\b")
 _PLAIN = re.compile(
@@ -1224,11 +1231,11 @@ _WITHHELD = re.compile(
     r"|\b(?:(?:have|need)\s+to\s+)?ask\s+(?:him|her|them)(?:\s+(?:yourself|directly))?,?\s+not\s+me\b"
     r"|\byou(?:'d|\s+would|'ll|\s+will)\s+(?:have|need)\s+to\s+ask\s+(?:him|her|them)\b"
     # round 26: the choice put to the hearer ("Help me resolve this?", "Your call.", "You decide.")
-    r"|\bhelp\s+(?:me|us)\s+(?:to\s+)?(?:resolve|decide|choose|pick|settle)\b|\A(?:so\s+|well\s+)?(?:(?:it's|that's)\s+)?"
-    r"(?:your\s+(?:call|pick|choice)|you\s+(?:decide|choose|pick|tell\s+me))\W*\Z"
+    r"|\bhelp\s+(?:me|us)\s+(?:to\s+)?(?:resolve|decide|choose|pick|settle)(?=\s+(?:this|that|it|these|which|between)\b|\W*\Z)"
+    r"|\A(?:so\s+|well\s+)?(?:(?:it's|that's)\s+)?(?:your\s+(?:call|pick|choice)|you\s+(?:decide|choose|pick|tell\s+me)|over\s+to\s+you)\W*\Z"
 )
 # round 26: a section of references ("SEE ALSO", "Related:", "Further reading:") up to a blank line
-_SEE_ALSO = re.compile(r"^[ \t#*_]*(?:see\s+also|references|further\s+reading|related(?:\s+\w+)?|cf\.)[ \t*_]*(?::|$)", re.M)  # fmt: skip
+_SEE_ALSO = re.compile(r"^[ \t#*_]*(?:cf\.|(?:see\s+also|references|further\s+reading|links|related(?:\s+\w+)?)[ \t*_]*(?::|$))([^\n.!?]*)", re.M)  # fmt: skip
 # (what is withheld is only what the text has not given: "The rest I'll leave to him")
 _REST = re.compile(
     r"\b(?:the\s+rest|beyond\s+(?:that|this)|anything\s+(?:else|more|further|below)|below\s+that)\b"
@@ -1266,14 +1273,6 @@ _WITHDRAWN = re.compile(
     r"|ask|double[\s-]check|verify)(?:,?\s+and\s+i(?:'m|\s+am)\s+not\s+going\s+to|,?\s+and\s+i\s+won't)?|(?:i\s+)?"
     r"(?:haven't|have\s+not|never|not)\s+(?:actually\s+)?(?:checked|verified|confirmed)(?:\s+(?:it|that|since|lately"
     r"|recently|in\s+ages|in\s+a\s+while))*)(?:[,\s]+(?:anyway|though|honestly|really|either))*"
-)
-# round 26: a sentence naming no value that says the source before is stale, could not be
-# reproduced or verified, could not be heard or read, or that what came before was a game's pick
-_UNSOUND = re.compile(
-    r"\b(?:is|are|was|were|'s|looks?|seems?)\s+(?:\w+\s+)?(?:stale|outdated|out\s+of\s+date|obsolete|unreliable)\b"
-    r"|\b(?:could\s+not|couldn't|can't|cannot|unable\s+to)\s+(?:be\s+)?(?:reproduc|verif|hear|make\s+(?:it\s+)?out|read)"
-    r"|\b(?:inaudible|unintelligible|indistinct|illegible|unreadable|garbled)\b|[\[(][ \t]*(?:static|crosstalk|muffled|unclear|cut\s+off)[\])]"
-    r"|\b(?:in|for|on)\s+(?:the|our|my|this|an?)\s+(?:\w+\s+)?" + _GAME
 )
 _HEDGE_EDGE = " \t\n\"'*_()[].!?…,;:-—–🙃🤷😅🙂"
 _DOUBTED = re.compile(r"\?|\b(?:might|maybe|perhaps|possibly|could|either|or)\b")
@@ -1359,10 +1358,12 @@ def _withheld(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[R
 
 
 def _referenced(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
-    """Round 26: the values of a section of references (to a blank line) are talked about."""
+    """Round 26: a section of references (its line's first sentence, or to a blank line after
+    a heading alone on its line): its values are talked about."""
     for m in _SEE_ALSO.finditer(low):
-        stop = blank.start() if (blank := _BLANK.search(low, m.end())) else len(low)
-        for i in range(bisect_left(spans, (m.end(), 0)), bisect_left(spans, (stop, 0))):
+        x = _BLANK.search(low, m.end())
+        a, b = (m.start(1), m.end()) if m[1].strip() else (m.end(), x.start() if x else len(low))
+        for i in range(bisect_left(spans, (a, 0)), bisect_left(spans, (b, 0))):
             out[i] = max(out[i], Role.ABOUT)
 
 
