@@ -199,7 +199,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rep", "was were been am being i'm", r"\s+told\b"),
     ("soft", "was were", r"\s+(?:(?!\w+ed\b)\w+\s+)?(?:on|in|at|with|under|part\s+of)\b"),
     # (not "my earlier message": a time of the speaker's words, not of the value)
-    ("soft", "earlier previously originally former previous old", r"\b(?!\s+(?:message|answer|reply|post|note|email|statement|words?)s?\b)"), ("soft", "at", r"\s+first\b"),
+    ("soft", "earlier previously originally former previous old", r"\b(?!\s+(?:message|answer|reply|post|note|email|statement|words?)s?\b)(?![^.!?\n]{0,80}\b(?:it|that|which|this)(?:'s|\s+is)\s+still\s+(?:accurate|true|current|correct|right)\s*(?:[.!,;)]|\Z))"), ("soft", "at", r"\s+first\b"),
     ("soft", "started began", r"\s+(?:out\s+)?(?:on|in|at|with)\b"),  # a history's first value
     ("soft", "last", r"\s+(?:year|month|quarter|time)(?=\s*:)"), ("soft", "before", r"(?=\s*:)"),
     ("future", "next", r"\s+(?:week|month|year|quarter|sprint|spring|summer|autumn|fall|winter)\b"),
@@ -213,12 +213,15 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
             " allegedly apparently gossip grapevine", r"\b"), ("rep", "word", r"\s+(?:is|around|has\s+it)\b"),
     ("rep", "story", r"\s+goes\b"), ("rep", "seem seems sound sounds", r"\s+(?:\w+\s+)?(?:sure|certain|convinced|confident)\b"),
     ("rep", "your", r"\s+(?:money|bet)(?:'s|\s+is)\s+on\b"), ("rep", "you're", r"\s+betting\s+on\b"),
+    # round 26: a value the hearer holds or put down ("you had X", "you've got X down")
+    ("rep", "you you've", r"\s+(?:had|have|got|put|picked|chose|entered|listed|guessed|written|typed|noted)\s+(?=[\w*\"'])(?!(?:to|it|that|this|no|nothing|the\s+(?:full|whole|same|right|wrong|answer|idea|picture)|a|an|any|some|all|your|my|our|her|his|their|been|what|how)\b)(?![^.!?\n]{0,80}\b(?:right|correct|true|accurate)\b)"),
     ("neg2", "wrong incorrect false untrue lie", r"\s+to\s+(?:say|claim|think|suggest)\b"),
     ("neg2", "lying", r"\s+if\s+i\s+(?:said|say|told|claimed)\b"),  # "I'd be lying if I said"
     ("rej", "false wrong untrue incorrect inaccurate mistaken misinformed myth outdated bluff kidding"
             " joking nonsense rubbish lying",
      r"\b"),
     ("rej", "hasn't haven't", r"\s+been\s+(?:touched|updated|edited|refreshed|changed)\b"),  # a stale page
+    ("end", "status", r"[\s*_]*[:=]?[\s*_]*(?:confirmed|verified|current|accurate|correct)\b"),  # a status field vouches
     ("end", "correctly rightly", r"\b"), ("end", "confirmed", r"\b(?<![(\[]confirmed)"), ("end", "can", r"\s+(?:only\s+)?confirm\b"),
     ("end", "you're he's she's they're that's it's", r"\s+(?:\w+\s+)?(?:right|correct|true"
                                                     r"|accurate|spot\s+on)\b" + _NOT_PLACE),
@@ -282,7 +285,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["was", "were", "been", "am", "being"], (" on", " in", " at", " with", " under",
                                                             " part", "told")),
     **dict.fromkeys(["you", "he", "she", "they", "that", "this", "which", "it", "you're", "he's",
-                     "she's", "they're", "it's", "is"], _FINE), "that's": (*_FINE, " you ", " where", " real"),
+                     "she's", "they're", "it's", "is"], _FINE), "you": (*_FINE, " ha", " got ", " put ", " picked ", " chose ", " entered ", " listed ", " guessed "), "you've": (" ",), "that's": (*_FINE, " you ", " where", " real"),
     "that": (*_FINE, " real", " where", " ago"),
     "i'm": ("told", "happy", "glad", "pleased", "okay", " ok", "fine", "comfortable", "thinking"),
     "i'll": (" you", "confirm"), "we'll": (" you", "confirm"), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said"),
@@ -841,7 +844,7 @@ def roles(
     out = _scoped(text, low, spans, words)
     _netted(text, low, spans, out)
     _listed(text, low, spans, out)
-    for step in (_chances, _histories, _echoes, _vouched, _inventories):
+    for step in (_chances, _histories, _echoes, _vouched, _inventories, _referenced):
         step(low, spans, out)
     _rostered(text, low, spans, out)
     _handed(text, low, spans, out)
@@ -1085,6 +1088,8 @@ _DEED = re.compile(
 # a unit named as holding several ("the X teams"): an inventory when its sentence then lists
 # names after a colon or a dash ("Here are the X teams: A, B, C"), and the parent of denied
 # names when they are said to be its units ("Not A. Not B. Both of those are X teams.")
+# round 26: a value naming an event ("before the X reorg", "the X offsite") is about the event
+_EVENT = re.compile(r"[ \t*_'\"]*(?:reorg|reorgani[sz]ation|restructur\w*|merger|offsite|off-site|layoffs?|spin-?off|shake-?up|hackathon|all-hands|retreat|party)\b")  # fmt: skip
 _SEVERAL = re.compile(r"[ \t*_]*(?:teams|groups|divisions|departments|units|squads|labs|projects|programmes|programs)\b")  # fmt: skip
 _ONE_OF = re.compile(r"\bone\s+of\s+(?:the\s+|its\s+|our\s+|their\s+)?(?:\w+\s+)?[*_]*\Z")
 _LEADS_IN = re.compile(r":|\s[—–-]+\s")
@@ -1108,10 +1113,19 @@ def _decoys(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None
 
 # (the noun ends its clause: not "her team's rival", "her team, or so I'm told";
 # "her old team", "her team from last year": the values before it are past ones)
-_HERS = re.compile(r"\b(?:that's|that\s+is|it's|it\s+is)\s+(?:her|his|their)\s+(?:(?:actual|real|current|own)\s+|(old|former|previous|last)\s+)?(?:team|division|department|unit|group|project|company|corporation|page|spot|desk)\b(?:\s+(?:from\s+(?:last\s+\w+|before)|back\s+then)\b()|(?=\s*(?:[.!);:—–\n]|,(?!\s*(?:or|if|unless|maybe|perhaps|according|as|so)\b)|\Z)))")  # fmt: skip
+_HERS = re.compile(r"(?:\b(?:that's|that\s+is|it's|it\s+is)|(?<=\w),)\s+(?:her|his|their)\s+(?:(?:actual|real|current|own)\s+|(old|former|previous|last)\s+)?(?:team|division|department|unit|group|project|company|corporation|page|spot|desk)\b(?:\s+(?:from\s+(?:last\s+\w+|before)|back\s+then)\b()|(?=\s*(?:[.!);:—–\n]|,(?!\s*(?:or|if|unless|maybe|perhaps|according|as|so)\b)|\Z)))")  # fmt: skip
 # a named person's report before it ("Bob guessed X. That's his team."): whose team is unclear
 _SAYER = re.compile(r"(?:^|[.!?\n]\s*)[A-Z][a-z]+\s+(?:" + _REPORT_VERBS.replace(" ", "|") + r"|guessed|guesses|bets|bet|reckoned)\b")  # fmt: skip
-_OTHERS = re.compile(r"\b(?:manager|boss|lead|friend|colleague|mentor|partner|twin|teammate|namesake)\b")  # fmt: skip
+_GAME = r"\b(?:pool|sweepstakes?|sweep|raffle|lottery|bracket|guessing\s+game|fantasy\s+\w+|bingo|trivia|quiz)\b"
+# round 26: a sentence naming no value: the source before is stale, unverified, unheard, a game's
+_UNSOUND = re.compile(
+    r"\b(?:is|are|was|were|'s|looks?|seems?)\s+(?:\w+\s+)?(?:stale|outdated|out\s+of\s+date|obsolete|unreliable)\b"
+    r"|\b(?:could\s+not|couldn't|can't|cannot|unable\s+to)\s+(?:be\s+)?(?:reproduc|verif|hear|make\s+(?:it\s+)?out|read)"
+    r"|\b(?:unverified|unconfirmed|inaudible|unintelligible|indistinct|illegible|unreadable|garbled|cuts\s+out)\b"
+    r"|[\[(][ \t]*(?:static|crosstalk|muffled|unclear|cut\s+off)[\])]"
+    r"|\b(?:in|for|on)\s+(?:the|our|my|this|an?)\s+(?:\w+\s+)?" + _GAME
+)
+_OTHERS = re.compile(r"\b(?:manager|boss|lead|friend|colleague|mentor|partner|twin|teammate|namesake)\b|" + _GAME + "|" + _UNSOUND.pattern)  # fmt: skip
 # a capitalised word inside its sentence, or opening one before ":": maybe someone's name
 _PERSON = re.compile(r"(?<=[^\s.!?(>*_\"'])[ \t*_\"'(]*\b([A-Z][a-z]+)\b|^[ \t*_]*([A-Z][a-z]+):", re.M)  # fmt: skip
 
@@ -1158,7 +1172,7 @@ def _praised(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> Non
             denied = i and _ARE.search(low, max(0, s - 20), s) and all(r is Role.DENIED for r in out[:i])  # fmt: skip
             for j in [i, *(j for j in range(k, len(spans)) if spans[j][0] < stop)] if listed else [i] if denied else []:  # fmt: skip
                 out[j] = max(out[j], Role.ABOUT)
-        elif _DEED.match(low, e):
+        elif _DEED.match(low, e) or _EVENT.match(low, e):
             out[i] = max(out[i], Role.ABOUT)
 
 
@@ -1197,7 +1211,7 @@ _PRONOUN_NEXT = re.compile(r"[\s*_\"']*(?:she|he|they|her|his|their)\b")
 _OTHER_ONE = re.compile(
     r"[\s*_>-]*(?:and\s+|but\s+)?the\s+other\s+(?:one|person|guy|woman|man|namesake)\b"
 )
-_POLLED = re.compile(r"\b(?:poll|tally|votes?|voting)\b")
+_POLLED = re.compile(r"\b(?:poll|tally|votes?|voting)\b|" + _GAME)
 _MY_VOTE = re.compile(r"\b(?:my|our)\s+vote\b|\bi\s+voted\b|\bmine\b")
 _PLAIN = re.compile(
     r"\b(?!poll|vote|tally)\w+(?:'s|\s+is|'re|\s+are)\s+(?:in|on|at|with)\s+(?:the\s+)?[*_]*\Z"
@@ -1207,7 +1221,7 @@ _PLAIN = re.compile(
 _WITHHELD = re.compile(
     r"\b(?:which|whether)\b[^.!?\n]*\b(?:not\s+(?:saying|telling|sharing)|(?:won't|can't|cannot|couldn't)\s+(?:\w+\s+)?(?:say|tell)|keep\w*\s+(?:\w+\s+)?to"
     r"\s+(?:myself|ourselves)|find\s+out|(?:work|figure)\s+(?:\w+\s+)?out)|\bwon't\s+(?:pick|choose)\s+between"
-    r"|\byou(?:'ll|\s+will|'d|\s+can|\s+may)?\s+(?:have\s+to\s+)?(?:work|figure|find)\s+(?:\w+\s+)?out\b"
+    r"|\byou(?:'ll|\s+will|'d|\s+can|\s+may)?\s+(?:have\s+to\s+)?(?:(?:work|figure|find)\s+(?:\w+\s+)?out|earn)\b"
     r"|\b(?:draw|reach)\s+your\s+own\b|\bconclusions?\s+(?:to|up\s+to|for)\s+you|\bconnect\s+the\s+dots"
     r"|\bmake\s+of\s+(?:that|it|this)\s+what|\bread\s+into\s+(?:that|it|this)"
     # round 20: the answer handed to someone else ("That I'll leave to him to tell you", "the
@@ -1216,7 +1230,12 @@ _WITHHELD = re.compile(
     r"\s+(?:say|tell|share)|(?:\bnot|n't)\s+(?:mine|for\s+me)\s+to\s+(?:say|tell|share)|\bplace\s+to\s+(?:look|ask|check)\b"
     r"|\b(?:(?:have|need)\s+to\s+)?ask\s+(?:him|her|them)(?:\s+(?:yourself|directly))?,?\s+not\s+me\b"
     r"|\byou(?:'d|\s+would|'ll|\s+will)\s+(?:have|need)\s+to\s+ask\s+(?:him|her|them)\b"
+    # round 26: the choice put to the hearer ("Help me resolve this?", "Your call.", "You decide.")
+    r"|\bhelp\s+(?:me|us)\s+(?:to\s+)?(?:resolve|decide|choose|pick|settle)(?=\s+(?:this|that|it|these|which|between)\b|\W*\Z)"
+    r"|\A(?:so\s+|well\s+)?(?:(?:it's|that's)\s+)?(?:your\s+(?:call|pick|choice)|you\s+(?:decide|choose|pick|tell\s+me)|over\s+to\s+you)\W*\Z"
 )
+# round 26: a section of references ("SEE ALSO", "Related:", "Further reading:") up to a blank line
+_SEE_ALSO = re.compile(r"^[ \t#*_]*(?:cf\.|(?:see\s+also|references|further\s+reading|links|related(?:\s+\w+)?)[ \t*_]*(?::|$))([^\n.!?]*)", re.M)  # fmt: skip
 # (what is withheld is only what the text has not given: "The rest I'll leave to him")
 _REST = re.compile(
     r"\b(?:the\s+rest|beyond\s+(?:that|this)|anything\s+(?:else|more|further|below)|below\s+that)\b"
@@ -1273,9 +1292,9 @@ def _gone(low: str, ends: list[int], firsts: list[int], bare: list[tuple[int, in
         k = bisect_left(firsts, a) - 1  # the last value before, and the end of its sentence
         j = bisect_left(ends, firsts[k] + 1) if k >= 0 else 0
         hedge = k >= 0 and _WITHDRAWN.fullmatch(low[a:b].strip(_HEDGE_EDGE))
-        if _DISOWNED.search(low, a, b) or (
-            hedge and not _DOUBTED.search(low, ends[j - 1], ends[j])
-        ):
+        w = low[a:b]
+        said = _DISOWNED.search(low, a, b) or (_UNSOUND.search(w) and not _REST.search(w))
+        if said or (hedge and not _DOUBTED.search(low, ends[j - 1], ends[j])):
             out.append(b)
     return max(out, default=0)
 
@@ -1336,6 +1355,16 @@ def _withheld(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[R
             elif gate and gate.start() <= firsts[i]:
                 out[i] = max(out[i], Role.SUPPOSED)
         after = named
+
+
+def _referenced(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """Round 26: a section of references (its line's first sentence, or to a blank line after
+    a heading alone on its line): its values are talked about."""
+    for m in _SEE_ALSO.finditer(low):
+        x = _BLANK.search(low, m.end())
+        a, b = (m.start(1), m.end()) if m[1].strip() else (m.end(), x.start() if x else len(low))
+        for i in range(bisect_left(spans, (a, 0)), bisect_left(spans, (b, 0))):
+            out[i] = max(out[i], Role.ABOUT)
 
 
 # round 19, people: who a sentence is about. A person is a capitalised word (not a value's)
