@@ -821,7 +821,7 @@ class _LineNote:
             return True
         pair = self.heading(head) if head else pair
         path = tuple(k for _, k in self.heads[: -1 if head else None])
-        self.emit(path, pair, head, comment, code, note.strip(), indent < below)
+        self.emit(path, pair, head, comment, code, note.strip(), indent if indent < below else -1)
         return bool(pair or head or self.doc or (self.heads and not self.mail))
 
     def parse(self, line: str, comment: re.Match[str] | None) -> tuple:
@@ -841,10 +841,10 @@ class _LineNote:
         comment: object,
         code: str,
         note: str,
-        over: bool,
+        over: int,
     ) -> None:
         """A line's row: a pair's, a folded header line's (its header's), or a line of prose's
-        (a note; ``over``: the next line is indented further)."""
+        (a note; ``over``: the line's indent where the next line's is deeper, else -1)."""
         if isinstance(pair, re.Match):
             self.pair(path, pair[1], pair[2].strip().strip('"'), note, comment, over)
         elif self.mail and code[:1] in " \t" and self.out:  # a folded header line
@@ -871,7 +871,7 @@ class _LineNote:
         return _LINE.fullmatch(code)
 
     def pair(
-        self, path: tuple, key: str, value: str, note: str, comment: object, over: bool
+        self, path: tuple, key: str, value: str, note: str, comment: object, over: int
     ) -> None:
         """A "key: value" line (a comment's: a value where its key names a time)."""
         timed, op = _words_time(re.findall(r"[a-z0-9]+", key.lower())), key.lower()
@@ -884,8 +884,8 @@ class _LineNote:
             self.out += [[(*path, "current", value), None, "deleted"]] if op == "delete" else []
         elif key == self.op[1]:  # (a deleted value is not held)
             self.out += [] if self.op[0] == "delete" else [[(*path, "current", key), value, note]]
-        elif not value and over:  # "key:" over indented lines
-            self.heads.append((100 + len(path), key))
+        elif not value and over >= 0:  # "key:" over indented lines
+            self.heads.append((100 + over, key))
         else:  # ("# prior entry: none; they came in cold")
             value, _, more = value.partition("; ") if comment else (value, "", "")
             key = timed if comment and timed else key
