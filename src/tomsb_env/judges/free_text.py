@@ -484,6 +484,9 @@ _KEPT = re.compile(
 )
 _OPEN_SEG = re.compile(r"\S\s*\?$|^\s*(?:maybe|probably|perhaps|possibly)\b", re.I)
 _TAIL_NOTE = re.compile(r"([\s\S]*?)\s*(?:\(([^()]*)\)|\s[—–]\s+(.*))\s*")
+_NONE_HELD = re.compile(
+    r"\b(?:nothing|none|no longer|not held|gave up|given up|dropped|cold|blank|empty)\b", re.I
+)
 _UNSCORED = re.compile(r"^\W*(?:unscored|not scored)\b", re.I)
 _TIMED = re.compile(r"\s*(\w+)\s+(?:is|=|:)\s+([\s\S]*)")
 
@@ -552,19 +555,16 @@ def _positions(universe: Universe, lv: int | None, value: object, time: str) -> 
     if isinstance(value, list) or "/" in text:
         vals = value if isinstance(value, list) else text.split("/")
         return {i: "?" if _OPEN_SEG.search(str(v)) else v for i, v in enumerate(vals[:n])}
-    hedged = (
-        len(text) < 500
-        and _HEDGE.search(text)
-        and not grounder_for(universe).names(text, prose=False)
-    )
-    if (
-        estimate_value(text) == CANNOT_TELL
-        or not text.strip("? ")
-        or _UNSCORED.search(text)
-        or hedged
-    ):
+    # (a value over 2,000 characters is no one value; a hedge naming no value tells nothing)
+    if len(text) > 2_000 or estimate_value(text) == CANNOT_TELL or not text.strip("? "):
         return dict.fromkeys(range(n), CANNOT_TELL)
-    return dict(enumerate(_estimate(universe, _parts(universe, f"{time}: {text}")).values()))
+    hedged = _HEDGE.search(text) and not grounder_for(universe).names(text, prose=False)
+    if _UNSCORED.search(text) or hedged:
+        return dict.fromkeys(range(n), CANNOT_TELL)
+    parts = _parts(universe, f"{time}: {text}")
+    if not any(p.claims or p.nothing or p.dropped for p in parts) and not _NONE_HELD.search(text):
+        return dict.fromkeys(range(n), CANNOT_TELL)  # (prose naming no value, nor none held)
+    return dict(enumerate(_estimate(universe, parts).values()))
 
 
 def _triples_estimate(universe: Universe, triples: list[Triple], current: bool) -> Belief | None:
