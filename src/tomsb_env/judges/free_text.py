@@ -18,6 +18,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from email.parser import HeaderParser
 
 from tomsb_env.estimates import CANNOT_TELL, NOT_KNOWN_WORDS, estimate_value
 from tomsb_env.universe.grounding import Mention, grounder_for
@@ -435,7 +436,7 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
             return dict.fromkeys(universe.levels)
         text = side
     triples = _py_triples(text)
-    for tokens in (_block_triples, _line_triples):
+    for tokens in (_header_triples, _proto_triples, _line_triples):
         triples = tokens(text) if triples is None else triples
     if triples == []:  # one too long or deep to read: nothing told
         return dict.fromkeys(universe.levels, CANNOT_TELL)
@@ -470,13 +471,11 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
 # rejected, a decoy, an example or floated (before: a bluff, news to them; now: dropped, given
 # up) disowns the names it names, else its pronoun's (the clause before's), else the noted values.
 Triple = tuple[tuple[str, ...], object, str]
-_NOTE_KEYS = frozenset(["note", "notes", "comment", "why", "reason", "status", "remark", "result"])
-_NOTE_KEYS |= {"description", "source"}  # (LDIF's, a block's)
+_NOTE_KEYS = frozenset(["note", "notes", "comment", "why", "reason", "status", "remark"])
 _POSITION = {"top": 0, "mid": 1, "middle": 1, "low": -1, "bottom": -1}
 _DISOWN = re.compile(
     r"\b(?:(?P<now>dropped|gave up|given up|no longer|abandoned)|(?P<prior>bluff(?:ed)?|news to them)"
-    r"|decoy|example|floated|struck|rejected|never adopted|didn'?t bite|laughed it off"
-    r"|(?:not|never) (?:taken|held|picked up))\b",
+    r"|decoy|example|floated|struck|rejected|never adopted|didn'?t bite|laughed it off)\b",
     re.I,
 )
 _KEPT = re.compile(
@@ -484,10 +483,6 @@ _KEPT = re.compile(
 )
 _OPEN_SEG = re.compile(r"\S\s*\?$|^\s*(?:maybe|probably|perhaps|possibly)\b", re.I)
 _TAIL_NOTE = re.compile(r"([\s\S]*?)\s*(?:\(([^()]*)\)|\s[—–]\s+(.*))\s*")
-_NONE_HELD = re.compile(
-    r"\b(?:nothing|none|no longer|not held|gave up|given up|dropped|cold|blank|empty)\b", re.I
-)
-_UNSCORED = re.compile(r"^\W*(?:unscored|not scored)\b", re.I)
 _TIMED = re.compile(r"\s*(\w+)\s+(?:is|=|:)\s+([\s\S]*)")
 
 
@@ -523,30 +518,20 @@ def _entries(universe: Universe, triples: list[Triple]) -> list[tuple]:
             words, value = [_key(m[1])], m[2]  # "X-Correction: current is X"
             time = _words_time(words)
         # (a value that long is no one value: its lazy split would be quadratic in its spaces)
-        short, raw = isinstance(value, str) and len(value) <= 2_000, value
+        short = isinstance(value, str) and len(value) <= 2_000
         m = _TAIL_NOTE.fullmatch(value) if short else None
         if m and not (names(m[2] or m[3], prose=False) and names(m[1], prose=False)):
             value, note = m[1], f"{note}; {m[2] or m[3]}"
-        out.append((time, lv, value, note, _kind(names, words, time, lv, raw)))
+        kind = "value" if lv is not None or _words_time(words[-1:]) else "foreign"
+        if (words and words[-1] in _NOTE_KEYS) or (time is None and lv is None):
+            kind = "note"  # (a key naming a time, then no level: "prior.source", is foreign)
+        out.append((time, lv, value, note, kind))
     return out
-
-
-def _kind(names: object, words: list[str], time: str | None, lv: int | None, raw: object) -> str:
-    """A row's kind: a note (a note key, or neither a time nor a level; a word naming no value:
-    "objectClass: estimate"), a value (of a level or a time) or foreign ("prior.source")."""
-    if (words and words[-1] in _NOTE_KEYS) or (time is None and lv is None):
-        return "note"
-    if lv is not None or _words_time(words[-1:]):
-        return "value"
-    word = isinstance(raw, str) and not re.search(r"\s", raw.strip())
-    return "note" if word and not names(raw, prose=False) else "foreign"  # type: ignore[operator]
 
 
 def _positions(universe: Universe, lv: int | None, value: object, time: str) -> dict[int, object]:
     """A row's values by level index (a path or a tuple by position; prose as read after its
     time: "prior: X, maybe Y")."""
-    if isinstance(value, list) and lv is not None:  # (two values at one level: open)
-        value = value[0] if len(value) == 1 else CANNOT_TELL
     if lv is not None:  # (a hedged value: open)
         return {lv: "?" if _OPEN_SEG.search(str(value)) else value}
     n, text = len(universe.levels), str(value).strip()
@@ -555,29 +540,18 @@ def _positions(universe: Universe, lv: int | None, value: object, time: str) -> 
     if isinstance(value, list) or "/" in text:
         vals = value if isinstance(value, list) else text.split("/")
         return {i: "?" if _OPEN_SEG.search(str(v)) else v for i, v in enumerate(vals[:n])}
-    # (a value over 2,000 characters is no one value; a hedge naming no value tells nothing)
-    if len(text) > 2_000 or estimate_value(text) == CANNOT_TELL or not text.strip("? "):
+    if estimate_value(text) == CANNOT_TELL or not text.strip("? "):  # ("? ? ?")
         return dict.fromkeys(range(n), CANNOT_TELL)
-    hedged = _HEDGE.search(text) and not grounder_for(universe).names(text, prose=False)
-    if _UNSCORED.search(text) or hedged:
-        return dict.fromkeys(range(n), CANNOT_TELL)
-    parts = _parts(universe, f"{time}: {text}")
-    if not any(p.claims or p.nothing or p.dropped for p in parts) and not _NONE_HELD.search(text):
-        return dict.fromkeys(range(n), CANNOT_TELL)  # (prose naming no value, nor none held)
-    return dict(enumerate(_estimate(universe, parts).values()))
+    return dict(enumerate(_estimate(universe, _parts(universe, f"{time}: {text}")).values()))
 
 
 def _triples_estimate(universe: Universe, triples: list[Triple], current: bool) -> Belief | None:
     """The asked time's estimate from a note's triples (see above); None when it has none."""
     entries, want = _entries(universe, triples), "now" if current else "prior"
     rows = _time_rows(entries, want)
-    same = [r for r in rows if re.match(r"\s*same\s+as\b", str(r[1]), re.I)]
-    if same:  # "X-Current: same as X-Prior": the other time's values, then this time's own
-        other = [
-            (lv, v, "", k)
-            for lv, v, _, k in _time_rows(entries, "now" if want == "prior" else "prior")
-        ]
-        rows = other + [r for r in rows if r not in same]
+    if any(re.match(r"\s*same\s+as\b", str(v), re.I) for _, v, _, _ in rows):
+        want = "prior" if current else "now"  # "X-Current: same as X-Prior"
+        rows = _time_rows(entries, want)
     if not rows or any(k == "foreign" for *_, k in rows):
         return None  # (a key that is no level: read as prose, as a JSON object's)
     g, gone, out, pairs = grounder_for(universe), set[str](), dict[int, object](), []
@@ -588,12 +562,9 @@ def _triples_estimate(universe: Universe, triples: list[Triple], current: bool) 
     for (h, note), names in zip(held, mine, strict=True):
         gone |= _disowned(universe, note, current, names)
         out.update(h)
-    notes = [
-        (t, lv, f"{v}; {n}") for t, lv, v, n, k in entries if k == "note" and t in (want, None)
-    ]
-    for t, lv, note in notes:  # a time's note header speaks of that time's values, a level's
-        own = {g.lookup(str(out.get(lv)))} if lv is not None else set().union(*mine) if t else set()
-        gone |= _disowned(universe, note, current, own)  # ("team-status: rejected") of its
+    notes = [(t, f"{v}; {n}") for t, _, v, n, k in entries if k == "note" and t in (want, None)]
+    for t, note in notes:  # a time's note header speaks of that time's values
+        gone |= _disowned(universe, note, current, set().union(*mine) if t else set())
     for i, v in sorted(out.items()):  # (a level left none below an open one is open too)
         v = None if isinstance(v, str) and g.lookup(v.strip()) in gone else v
         opened = any(estimate_value(p) == CANNOT_TELL for _, p in pairs)
@@ -662,24 +633,28 @@ def _py_triples(text: str) -> list[Triple] | None:
     return None
 
 
-# round 26, two generic tokenisers for the same reader, each bounded before it parses (20,000
-# characters, 16 deep). A block note: "name {" ... "}", labelled or not ('attacker "prior" {',
-# "name = {"), its lines "key = value", "key: value" or "key value;" (protobuf text, HCL,
-# nginx-like): a block's label words, a flag ("taken = false": "not taken") and a "#" or "//"
-# comment are notes on its values; a list is a path by level (under a level: open), "null"
-# nothing, "local.x" the same as x. A line note: lines "key: value", "key = value" or "key =>
-# value" (LDIF, INI, an e-mail header block, a heredoc's body, an Org outline) under headings
-# ("* Org heading", "* Current: X" a value itself; "[section]"; a record's "dn:" line, to a blank
-# line; "key:" over indented lines); a "#" or ";" comment is a note, or a value ("# prior: X");
-# an LDIF "changetype: modify" record is the prior changed ("replace: team", "delete: team"). A
-# block or record holding only notes holds what they say ("nothing held": none; "unscored",
-# only a flag: open).
-_BLOCK_START = re.compile(
-    r'\s*(?:(?:#|//)[^\n]*\n\s*)*[\w.-]+(?:[ \t]+(?:"[^"\n]*"|[\w.-]+))*[ \t]*=?[ \t]*\{'
-)
-_BLOCK_TOK = re.compile(r'"(?:[^"\\\n]|\\.)*"|\[[^\[\]\n]*\]|[{}=:,;]|[^\s{}=:,;"\[\]]+')
-_CODE_NOTE = re.compile(r'((?:[^"#/\n]|/(?!/)|"[^"\n]*")*)(?:#|//)([^\n]*)')
-_VALUE_KEYS = frozenset(["value", "values", "default", "path", "claimed", "estimate"])
+_HEADER = re.compile(r"[A-Za-z][\w-]*:(?:[ \t]|$)|[ \t]")
+
+
+def _header_triples(text: str) -> list[Triple] | None:
+    """An e-mail header block ("X-Prior: A / B", "Subject: ...") as triples, a quoted ("> ")
+    line left out (a forwarded line is not the defender's); None when the text is none."""
+    if len(text) > 20_000:  # (as a Python note's)
+        return [] if re.match(r"\s*(?:[A-Za-z][\w-]*:[^\n]*\n)*X-", text, re.I) else None
+    lines = [ln for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith(">")]
+    if not any(ln[:2].lower() == "x-" for ln in lines) or not all(map(_HEADER.match, lines)):
+        return None
+    msg = HeaderParser().parsestr("\n".join(lines) + "\n\n")
+    return [((k,), str(v), "") for k, v in msg.items()]
+
+
+# round 25, three more tokenisers for the same reader, each bounded as a Python note is. A
+# protobuf text note ("prior { team: "X" }"): "none: true" is nothing held, a repeated value
+# ("team: ["X", "Y"]") open, "" nothing; a "#" comment is a note on its line's values, or of its
+# own. A shell heredoc's lines ("prior: A / B   # note"), and an Org outline's: a heading's
+# words are its lines' key ("* DONE Prior: X :tag:" a value itself), a list item "key: value"
+# or a line of prose (a note on its heading's time); "/maybe/ X" is "maybe X"
+_PROTO = re.compile(r'"(?:[^"\\\n]|\\.)*"|[{}]|[^\s{}:,"]+')
 _HEREDOC = re.compile(
     r"(?:cat|tee)\b[^\n<]*<<-?[ \t]*['\"]?(\w+)['\"]?[^\n]*\n([\s\S]*?)\n[ \t]*\1"
 )
@@ -689,227 +664,66 @@ _ORG_HEAD = re.compile(
 _LINE = re.compile(
     # (a key's words one space apart: a key's spaces and the ones before ":" never overlap, so
     # a long line of spaces is read in linear time, not quadratic)
-    r"[ \t]*(?:[-+][ \t]+)?(?:\[[ xX-]\][ \t]+)?([A-Za-z][\w.-]*(?:[ ][\w.-]+)*)[ \t]*"
-    r"(?::(?=[ \t]|$)|=>?|:=)[ \t]*(.*)"
+    r"[ \t]*(?:[-+][ \t]+)?(?:\[[ xX-]\][ \t]+)?([A-Za-z][\w.-]*(?:[ ][\w.-]+)*)[ \t]*:[ \t]+(.*)"
 )
-_SECTION_LINE = re.compile(r"[ \t]*\[([^\[\]\n]+)\][ \t]*")
-_LINE_HEAD = re.compile(
-    r"\[[^\[\]\n]+\][ \t]*$|\*+[ \t]|(?:dn|record|entry)[ \t]*:|(?:cat|tee)\b[^\n<]*<<", re.I
-)
-_MAIL = re.compile(r"\s*(?:(?:>|[A-Za-z][\w-]*:)[^\n]*\n)*X-", re.I)  # an e-mail header block
 
 
-def _block_value(vals: list[str]) -> object:
-    """A block line's value: a string, a list, None, a flag (True / False) or "same as x"."""
-    v = vals[0] if len(vals) == 1 else '"' + " ".join(v.strip('"') for v in vals) + '"'
-    if v[0] == "[":
-        return [x.strip().strip('"') for x in v[1:-1].split(",") if x.strip()] or None
-    if v.lower() in ("null", "nil", "true", "false"):
-        return None if v.lower() in ("null", "nil") else v.lower() == "true"
-    same = re.fullmatch(r"\w+(?:\.\w+)+", v)
-    return f"same as {same[0].rpartition('.')[2]}" if same else v.strip('"') or None
-
-
-def _close(out: list[list], path: tuple, first: int, notes: list[str], said: list[str]) -> None:
-    """A closed block's or record's notes (its label first) on its rows; one holding only
-    notes holds what they say (only a flag: open)."""
-    text = "; ".join([str(r[1]) for r in out[first:]] + said)  # (over 2,000: no one value)
-    if all(r[0][-1:] and r[0][-1].lower() in _NOTE_KEYS for r in out[first:]) and len(text) < 2e3:
-        out.append([path, text or (None if notes[1:] == [] else "?"), notes[0]])
-    for r in out[first:]:
-        r[2] = "; ".join(filter(None, (r[2], *notes)))
-
-
-def _block_pair(out: list[list], blocks: list, words: list[str], note: str) -> bool:
-    """A block's pair ("key = value", "key: value", "key value"): a row, or a flag's note."""
-    key, *vals = [w for w in words if w not in "=:"]
-    if key[0] in '"[' or not vals:
-        return False
-    path, value = blocks[-1][0] if blocks else (), _block_value(vals)
-    if value is True and key == "none":  # "none: true": nothing held
-        out.append([path, None, note])
-    elif isinstance(value, bool):  # a flag: a note on the block's values
-        flag = key.replace("_", " ")
-        (blocks[-1][2] if blocks else []).append(flag if value else f"not {flag}")
-    else:
-        out.append([path if key in _VALUE_KEYS else (*path, key), value, note])
-    return True
-
-
-@dataclass
-class _BlockNote:
-    """A block note as it is read: its rows, open blocks (path, first row, notes: its label,
-    flags and comments; its comments alone) and the words of the pair being read."""
-
-    out: list[list] = field(default_factory=list)
-    blocks: list[tuple[tuple[str, ...], int, list[str], list[str]]] = field(default_factory=list)
-    words: list[str] = field(default_factory=list)
-
-    def token(self, tok: str, note: str, start: int) -> int | None:
-        """Reads one token (``note``: its line's comment, ``start``: the line's first row);
-        the line's first row after it, None: not a block note."""
-        words, blocks = self.words, self.blocks
-        if words and (tok in ";,}" or (len(words) == 3 and words[1] in "=:")):  # a pair ends
-            if not _block_pair(self.out, blocks, words, note):
-                return None
-            self.words = words = []
-        if tok == "{" and words and words[0][0] not in '"[':
-            names = [w.strip('"') for w in words if w not in "=:"]
-            path = (*(blocks[-1][0] if blocks else ()), *names)
-            blocks.append((path, len(self.out), [" ".join(names).replace("_", " ")], []))
-            self.words = []
-        elif tok == "}" and blocks:
-            if note and len(self.out) == start == blocks[-1][1]:  # "current { }  # can't tell"
-                blocks[-1][3].append(note)
-                start = -1
-            _close(self.out, *blocks.pop())
-        elif tok in "{}":
-            return None
-        elif tok not in ";,":
-            words.append(tok)
-        return start
-
-
-def _block_triples(text: str) -> list[Triple] | None:
-    """A block note as triples (see above); None when the text is none."""
-    if not _BLOCK_START.match(text[:2_000]) or _DOT.match(text):
+def _proto_triples(text: str) -> list[Triple] | None:
+    """A protobuf text-format note as triples; None when the text is none."""
+    if not re.match(r"\s*\w+\s*\{", text) or _DOT.match(text):
         return None
     if len(text) > 20_000 or max(itertools.accumulate((c == "{") - (c == "}") for c in text)) > 16:
-        return []  # no note is this long or deep: not read as one
-    b = _BlockNote()
+        return []
+    out: list[Triple] = []
+    path: list[str] = []
+    key = ""
     for line in text.splitlines():
-        m = _CODE_NOTE.match(line)
-        (code, note), start = (m[1], m[2].strip()) if m else (line, ""), len(b.out)
-        for tok in [*_BLOCK_TOK.findall(code), ";"]:
-            if (start := b.token(tok, note, start)) is None:  # type: ignore[assignment]
+        m = _PY_NOTE.match(line)
+        (code, note), start = (line[: m.start(1) - 1], m[1].strip()) if m else (line, ""), len(out)
+        code = re.sub(r"\[([^\[\]]*)\]", lambda r: '"?"' if "," in r[1] else r[1] or '""', code)
+        for tok in _PROTO.findall(code):
+            if tok == "{" and key:
+                path, key = [*path, key], ""
+            elif tok == "}" and path and not key:
+                path.pop()
+            elif key and tok not in "{}":  # its value
+                v = tok.strip('"') or None
+                out.append(((*path,), None, note) if key == "none" else ((*path, key), v, note))
+                key = ""
+            elif tok[0] in '"{}':
                 return None
-        if note and len(b.out) == start:  # a comment of its own: its block's note, or the note's
-            _ = b.blocks[-1][2].append(note) or b.blocks[-1][3].append(note) if b.blocks else None
-            b.out += [] if b.blocks else [[(), note, ""]]
-    return None if b.blocks or not b.out else [tuple(r) for r in b.out]  # type: ignore[misc]
-
-
-@dataclass
-class _LineNote:
-    """A line note as it is read: its rows, open headings (depth: an Org heading's stars, 0 a
-    section or a record, 100 + indent a "key:" over indented lines; key), open record (path,
-    first row) and LDIF change ("delete", key)."""
-
-    doc: bool
-    mail: bool
-    out: list[list] = field(default_factory=list)
-    heads: list[tuple[int, str]] = field(default_factory=list)
-    record: tuple[tuple[str, ...], int, bool] | None = None
-    op: tuple[str, str] = ("", "")
-
-    def line(self, line: str, below: int) -> bool:
-        """Reads one line (``below``: the next line's indent); False: not a line note."""
-        if not line.strip() or line.strip() == "-" or (self.mail and line[0] == ">"):
-            if self.record and not line.strip() and (below < 0 or self.record[2]):
-                self.end()  # (a blank line ends a record; a quoted mail line is not the defender's)
-            return True
-        comment = None if self.mail else re.match(r"[ \t]*(?:#|;|//)[ \t]?(.*)", line)
-        head, section, code, note = self.parse(line, comment)
-        pair = None if section else _LINE.fullmatch(code)
-        key = section[1] if section else self.dn(pair, comment)
-        if self.record and key is not None:
-            self.end()
-        indent = len(line) - len(line.lstrip())
-        self.heads = [h for h in self.heads if h[0] < 100 or h[0] - 100 < indent]
-        if key is not None:  # "[section]", or a record's "dn: cn=prior,ou=..." (its first part)
-            self.heads, self.record = [(0, key)], ((key,), len(self.out), not section)
-            return True
-        pair = self.heading(head) if head else pair
-        path = tuple(k for _, k in self.heads[: -1 if head else None])
-        self.emit(path, pair, head, comment, code, note.strip(), indent if indent < below else -1)
-        return bool(pair or head or self.doc or (self.heads and not self.mail))
-
-    def parse(self, line: str, comment: re.Match[str] | None) -> tuple:
-        """A line's Org heading, "[section]", code ("/maybe/ X" as "maybe X") and " # " note."""
-        plain = self.doc or self.mail or comment
-        head = None if plain else _ORG_HEAD.fullmatch(line)
-        section = None if plain else _SECTION_LINE.fullmatch(line)
-        code, _, note = (comment[1] if comment else line).partition(" # ")
-        code = code if plain else re.sub(r"(?<!\S)/(\S[^/\n]*?)/(?!\S)", r"\1", code)
-        return head, section, code, note
-
-    def emit(
-        self,
-        path: tuple,
-        pair: object,
-        head: object,
-        comment: object,
-        code: str,
-        note: str,
-        over: int,
-    ) -> None:
-        """A line's row: a pair's, a folded header line's (its header's), or a line of prose's
-        (a note; ``over``: the line's indent where the next line's is deeper, else -1)."""
-        if isinstance(pair, re.Match):
-            self.pair(path, pair[1], pair[2].strip().strip('"'), note, comment, over)
-        elif self.mail and code[:1] in " \t" and self.out:  # a folded header line
-            self.out[-1][1] += " " + code.strip()
-        elif not head:
-            self.out.append([(*path, "note"), code.strip(), note])
-
-    def end(self) -> None:
-        """The open section or record ends: its label a note on its rows."""
-        _close(self.out, *self.record[:2], [self.record[0][0]], [])  # type: ignore[index]
-        self.record, self.op = None, ("", "")
-
-    @staticmethod
-    def dn(pair: re.Match[str] | None, comment: object) -> str | None:
-        """A record's "dn:" line's key: its first part ("cn=prior,ou=x": "prior")."""
-        ok = pair and not comment and pair[1].lower() in ("dn", "record", "entry")
-        return re.sub(r"^\s*\w+=|,.*", "", pair[2]) if ok else None  # type: ignore[index]
-
-    def heading(self, head: re.Match[str]) -> re.Match[str] | None:
-        """An Org heading opens (its words before ":" its key); its "key: value", if any."""
-        code = re.sub(r"\[\d*(?:/\d*|%)\]", "", head[2])
-        self.heads = [h for h in self.heads if h[0] < len(head[1])]
-        self.heads.append((len(head[1]), code.partition(":")[0].strip()))
-        return _LINE.fullmatch(code)
-
-    def pair(
-        self, path: tuple, key: str, value: str, note: str, comment: object, over: int
-    ) -> None:
-        """A "key: value" line (a comment's: a value where its key names a time)."""
-        timed, op = _words_time(re.findall(r"[a-z0-9]+", key.lower())), key.lower()
-        if comment and not timed:
-            self.out.append([(*path, "note"), f"{key}: {value}", ""])
-        elif op == "changetype":  # LDIF: the prior changed
-            self.out += [[(*path, "current"), "same as prior", ""]] if "modify" in value else []
-        elif op in ("delete", "replace", "add"):
-            self.op = (op, value)
-            self.out += [[(*path, "current", value), None, "deleted"]] if op == "delete" else []
-        elif key == self.op[1]:  # (a deleted value is not held)
-            self.out += [] if self.op[0] == "delete" else [[(*path, "current", key), value, note]]
-        elif not value and over >= 0:  # "key:" over indented lines
-            self.heads.append((100 + over, key))
-        else:  # ("# prior entry: none; they came in cold")
-            value, _, more = value.partition("; ") if comment else (value, "", "")
-            key = timed if comment and timed else key
-            self.out.append([(*path, key), value or None, "; ".join(filter(None, (note, more)))])
+            else:
+                key = tok
+        if note and len(out) == start:
+            out.append(((), note, ""))
+    return None if path or key or not out else out
 
 
 def _line_triples(text: str) -> list[Triple] | None:
-    """A line note as triples (see above); None when the text is none."""
+    """A shell heredoc's or an Org outline's lines as triples; None when the text is neither."""
     first = text[:20_001].lstrip().partition("\n")[0]  # (bounded before it is copied)
-    mail = not _LINE_HEAD.match(first) and bool(_MAIL.match(text[:20_001]))
-    if not _LINE_HEAD.match(first) and not mail:
+    if not _ORG_HEAD.fullmatch(first) and not re.match(r"(?:cat|tee)\b[^\n<]*<<", first):
         return None
     if len(text) > 20_000:
-        return []  # (as a block note's)
+        return []  # (as a Python note's)
     doc = _HEREDOC.fullmatch(text.strip())
-    lines = [*(doc[2] if doc else text).splitlines(), ""]
-    below, nxt = [], -1  # each line's next non-blank line's indent (-1: none), found once
-    for ln in reversed(lines):
-        below.append(nxt)
-        nxt = len(ln) - len(ln.lstrip()) if ln.strip() else nxt
-    note = _LineNote(bool(doc), mail)
-    if not all(note.line(ln, b) for ln, b in zip(lines, reversed(below), strict=True)):
-        return None
-    return [tuple(r) for r in note.out] or None  # type: ignore[misc]
+    lines = doc[2].splitlines() if doc else [ln for ln in text.splitlines() if ln.strip()]
+    out: list[Triple] = []
+    heads: list[tuple[int, str]] = []  # the open headings: depth, key
+    for line in lines:
+        head = None if doc else _ORG_HEAD.fullmatch(line)
+        if head:
+            line = re.sub(r"\[\d*(?:/\d*|%)\]", "", head[2])
+            heads = [h for h in heads if h[0] < len(head[1])]
+            heads.append((len(head[1]), line.partition(":")[0].strip()))
+        code, _, note = line.partition(" # ")
+        code = code if doc else re.sub(r"(?<!\S)/(\S[^/\n]*?)/(?!\S)", r"\1", code)
+        path = tuple(k for _, k in heads[: -1 if head else None])
+        if pair := _LINE.fullmatch(code):
+            out.append(((*path, pair[1]), pair[2].strip(), note.strip()))
+        elif not head:
+            out.append(((*path, "note"), code.strip(), note.strip()))
+    return out if doc or heads else None
 
 
 # a LaTeX table (as a person reads it): its rows and cells, its rules and "%" comments
