@@ -418,6 +418,21 @@ def test_blind_set_twenty_four_holds_its_tuned_figures(ev: ModuleType) -> None:
     hearer ("Help me resolve this?"), an answer to be earned, a section of references (SEE
     ALSO), a source said after to be stale, unverifiable or inaudible, a game's pick, a value
     naming an event ("the X reorg"), the hearer's value ("you had X"): claims exact 241/304,
-    no unasserted value. The estimate floors stay the unseen ones (set by the integrator)."""
+    no unasserted value. The round's generic block and line tokenisers of estimate notes (79/80
+    exact, 79/80 verdicts here after tuning) were reverted: on set 25 they changed nothing (the
+    pre-registered rule kept them only for a gain of 8 verdicts), so the estimate floors stay
+    the unseen ones."""
     floors = {"no_typo": 411, "exact": 241, "unasserted": 0, "agree": 39, "verdicts": 46}
     _holds(ev, "blind_set24", (411, 412, 414), floors)
+
+
+def test_blind_set_twenty_five_holds_its_unseen_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set25: written and labelled blind (crosswords, knock-knock jokes,
+    voicemails, press releases, stack traces, multiple choice, diary entries, dialog boxes;
+    logfmt and BibTeX notes), frozen at 69cd8c9 before the twenty-sixth round was merged,
+    measured once at a21227b (benchmarks/results/blind_set25.md): mention precision 1.000
+    (362/362), recall 0.981 (362/369), claims exact 250/307, an unasserted value read in 12
+    texts, estimates exact 45/80, ToM verdicts 53/80; byte-identical on the round-25 reader
+    (ef2573c). Not tuned on yet: the floors are the unseen figures."""
+    floors = {"no_typo": 362, "exact": 250, "unasserted": 12, "agree": 45, "verdicts": 53}
+    _holds(ev, "blind_set25", (362, 362, 369), floors)
