@@ -224,7 +224,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
      r"\b"),
     ("rej", "hasn't haven't", r"\s+been\s+(?:touched|updated|edited|refreshed|changed)\b"),  # a stale page
     # a status field vouches, where the status word ends it ("Status: confirmed wrong" does not)
-    ("end", "status", r"[\s*_]*[:=]?[\s*_]*(?:confirmed|verified|current|accurate|correct)[\s*_]*(?:[.!;,)\n]|\Z)"),
+    ("end", "status", r"[\s*_]*(?:[:=][\s*_]*)?(?:confirmed|verified|current|accurate|correct)[\s*_]*(?:[.!;,)\n]|\Z)"),
     ("end", "correctly rightly", r"\b"), ("end", "confirmed", r"\b(?<![(\[]confirmed)"), ("end", "can", r"\s+(?:only\s+)?confirm\b"),
     ("end", "you're he's she's they're that's it's", r"\s+(?:\w+\s+)?(?:right|correct|true"
                                                     r"|accurate|spot\s+on)\b" + _NOT_PLACE),
