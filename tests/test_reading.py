@@ -1232,3 +1232,21 @@ def test_seventeenth_round_reads_nothing(text: str) -> None:
     """Hearsay past "now", a predicate that goes on from a past value, a level doubted by
     name, a script, a chain handed to the hearer, the safety net, an inventory, a template."""
     assert belief_from_text(ORG, text) == ORG_NONE
+
+
+@pytest.mark.parametrize("run", [41, 300, 19_000])
+def test_a_long_run_of_whitespace_reads_as_its_first_forty(run: int) -> None:
+    """A run of whitespace over 40 characters is read as its first 40 (the reader's patterns
+    each scan a run from every place in it: 19,000 spaces after "she" took 6 s), with the
+    mentions' offsets in the text as given."""
+    import time
+
+    g = Grounder(U)
+    for gap in (" ", "\n"):
+        text = "Not Finance. She's on" + gap * run + "RiskAssess, " + gap * run + "for sure."
+        start = time.perf_counter()
+        read = g.read(text)
+        assert time.perf_counter() - start < 1.0
+        assert [text[m.start : m.end] for m, _ in read] == ["Finance", "RiskAssess"]
+        assert [r for _, r in read] == [r for _, r in g.read(text.replace(gap * run, gap * 40))]
+        assert g.belief_from_text(text) == g.belief_from_text(text.replace(gap * run, gap * 40))
