@@ -967,9 +967,6 @@ def _pairs_estimate(
 ) -> Belief | None:
     """Pairs such as "team: X", from the asked time's section when the text has sections; a
     section that is only a null ("prior: ~", "prior: unknown") says nothing was known then."""
-    # (a run of spaces read as one: the key, comment and pair patterns below each backtrack
-    # over a run, so 19,000 spaces took 20-36 s; one space changes no key or value)
-    text = re.sub(r"[ \t]{2,}", " ", text)
     if len(chunks := _SECTION.split(text)) > 1:  # "prior: {..}\ncurrent: {..}": the asked lines
         keys, it = (_CURRENT_KEYS if current else _PRIOR_KEYS), iter(chunks[1:])
         text = "\n".join(b for k, b in zip(it, it, strict=True) if k.lower() in keys)
