@@ -181,7 +181,7 @@ def role_of(text: str, name: str) -> Role:
         ("The guess going around, Treasury, doesn't hold up.", "Treasury", Role.REPORTED),
         ("Finance is where she sits. Same one as Treasury.", "Treasury", Role.REPORTED),
         ("RiskAssess is just a codename.", "RiskAssess", Role.REPORTED),
-        ("She will join Treasury.", "Treasury", Role.REPORTED),
+        ("She will join Treasury.", "Treasury", Role.SUPPOSED),  # round 28: the future (R6b)
         ("Ana's in Treasury.", "Treasury", Role.CLAIM),
         ("Ana works in Treasury, I'd guess.", "Treasury", Role.CLAIM),
         ("I'm now going with Treasury.", "Treasury", Role.CLAIM),
@@ -1250,3 +1250,77 @@ def test_a_long_run_of_whitespace_reads_as_its_first_forty(run: int) -> None:
         assert [text[m.start : m.end] for m, _ in read] == ["Finance", "RiskAssess"]
         assert [r for _, r in read] == [r for _, r in g.read(text.replace(gap * run, gap * 40))]
         assert g.belief_from_text(text) == g.belief_from_text(text.replace(gap * run, gap * 40))
+
+
+# round 28: a time other than now (R6b), a distrusted source, a quoted refusal; each form in a
+# genre or wording blind set 26 lacks (a chat line, an email, a table row, a log line)
+TIME_NOT_NOW = (
+    "I, the deponent, state that as of 1 January 2022, Sam was assigned to Platform. I make no statement about today.",
+    "When Sam joined, he was placed on Platform. A lot has happened since.",
+    "| 2021-06-30 | Sam | transferred to Platform |\nNo later rows.",
+    "Sam was placed on Platform in Q3 2021.",
+    "Returned to sender: Sam, from Platform, in 2022. No later scans.",
+    "Hi Ana,\nPer the March 2021 org chart, Sam was assigned to Platform. I have no later chart.\nBest, Jo",
+    "[2022-01-01 09:14] Sam was added to Platform. No later entries.",
+    "lol sam? he got put on Platform when he started. a lot has changed since tbh",
+    "FOR RENT: desk in Platform, formerly Sam's. Available immediately.",
+    "Whiteboard in Platform, previously his. Wiped clean.",
+    # the future
+    "Yes, Sam is on Platform — in the project plan for 2031.",
+    "Coming soon: Sam joins Platform. Release date: to be announced.",
+    "Upcoming: Sam on Platform.",
+    "Heads up: Sam is scheduled for Platform.",
+    "Sam transfers to Platform, date to be announced.",
+)
+UNTRUSTED_OR_REFUSED = (
+    "Sam is on Platform, according to a spreadsheet I don't trust one bit.",
+    "Sam is on Platform, according to an old wiki page nobody would rely on.",
+    "Sam is on Platform, says a rumour mill I don't believe.",
+    "Sam's on Platform, per a dodgy export from 2019 someone forwarded.",
+    "Sam is on Platform, according to an unreliable intranet page I found.",
+    'As for Platform, I\'d say "no comment".',
+    "Platform? My answer: 'no comment'.",
+)
+TIME_STILL_NOW = (
+    "She has been on Platform since 2022.",
+    "As of today, Sam is on Platform.",
+    "Sam has been on Platform since he joined.",
+    "Sam joined Platform in 2021 and is still there.",
+    "Sam was assigned to Platform in March 2021, and nothing has changed since.",
+    "Sam is on Platform; he was hired in 2019.",
+    "Sam is on Platform. He was hired in 2019.",
+    "As of 2024, Sam is on Platform.",
+    "Sam was on Growth when he joined, then moved to Platform, and that's where he's been for the last year.",
+    "Q3 2021 update: Sam is on Platform, and he still is.",
+    "Sam is on Platform, which has been his team since FY24.",
+    "Sam is on Platform, formerly Growth.",
+    "Sam is on Platform, according to HR, and I trust them completely.",
+    'Sam is on Platform. As for the division, my answer is "no comment".',
+    'Sam is on Platform; on the division, "no comment".',
+)
+
+
+@pytest.mark.parametrize("text", TIME_NOT_NOW + UNTRUSTED_OR_REFUSED)
+def test_twenty_eighth_round_a_time_other_than_now_claims_nothing(text: str) -> None:
+    assert belief_from_text(ORG, text)["group"] != "Platform"
+
+
+@pytest.mark.parametrize("text", TIME_STILL_NOW)
+def test_twenty_eighth_round_a_time_that_reaches_now_still_claims(text: str) -> None:
+    assert belief_from_text(ORG, text) == PLATFORM
+
+
+@pytest.mark.parametrize("fill", [" ", "a ", "1 ", ", "])
+def test_twenty_eighth_round_patterns_stay_linear(fill: str) -> None:
+    import time
+
+    from tomsb_env.universe import reading
+
+    rxs = [reading._WHEN, reading._LATER, reading._PAST_VERB, reading._STILL, reading._FORMERLY, reading._DISTRUST]  # fmt: skip
+    for word in ("coming", "to be", "plan", "will", '"no', "formerly", "when she", "q1", "fy", "2022", "1 january", "don't", "nobody", "a lot"):  # fmt: skip
+        text = word + fill * 19_000
+        start = time.perf_counter()
+        for rx in rxs:
+            list(rx.finditer(text))
+        belief_from_text(ORG, "Sam was " + text + " Platform. I make no statement about today.")
+        assert time.perf_counter() - start < 0.5, word

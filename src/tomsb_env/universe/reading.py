@@ -118,6 +118,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("disown", "never", r"\s+(?:say|said|claim)\s*(?:[.!]|\Z)"), ("disown", "said says", r"\s+(?:nobody|no\s+one|no-one)\b"),
     ("disown", "kind sort", r"\s+of\s+thing\b[^.!?\n]{0,20}?\b(?:say|said|tell|claim)\b"),
     ("disown", "what", r"\s+i'?d\s+(?:say|tell|claim|answer)(?:\s+(?:someone|anyone|people|you))?\s+(?:if|to|when|i)\b"),
+    ("refuse", "no", r"(?<=[\"“']no)\s+comment\b"),  # a refusal quoted as the speaker's word: 'I'd say "no comment"'
     ("disown", "pick choose", r"\s+(?:whichever|whatever|any)\b"), ("disown", "take", r"\s+your\s+pick\b"),
     ("disown", "that's", r"\s+(?:what|the\s+\w+)\s+you\s+(?:\w+\s+)?(?:said|wrote|pasted|sent|typed|quoted)\b"),
     ("retract", "no", r"(?:(?<=\.\.no)|(?<=\.\. no)|(?<=…no)|(?<=… no)|(?<=—no)|(?<=— no)|(?<=–no)"
@@ -205,6 +206,10 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("soft", "started began", r"\s+(?:out\s+)?(?:on|in|at|with)\b"),  # a history's first value
     ("soft", "last", r"\s+(?:year|month|quarter|time)(?=\s*:)"), ("soft", "before", r"(?=\s*:)"),
     ("future", "next", r"\s+(?:week|month|year|quarter|sprint|spring|summer|autumn|fall|winter)\b"),
+    # R6b: a placement still to come ("coming soon", "planned for 2031", "will join X", "TBA")
+    ("future", "coming", r"\s+soon\b"), ("future", "upcoming tba", r"\b"), ("future", "to", r"\s+be\s+announced\b"),
+    ("future", "plan plans planned scheduled slated", r"\s+(?:for|to)\b"),
+    ("future", "will", r"\s+(?:be\s+)?(?:join|move|start|transfer|switch)(?:s|ing)?\b"),
     ("ended", "until till formerly anymore", r"\b"), ("ended", "back", r"\s+(?:then|in)\b"),
     # an order that opens its sentence hands the hearer words to write, not the speaker's claim
     ("order", "repeat", r"\b"), ("order", "write jot", r"\b(?!\s+(?:this|that|it)\b)"),  # not "Write this down: X"
@@ -282,7 +287,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
           "know", "think", "mean", "can "), "we": ("know", "think", "can "), "actually": ("actually,",), "take": (" back", "your pick"),
     "or": (" rather", " it", ". or ", "? or ", "! or ", "\nor "), "make": ("make ",), "hang": (" on",), "hold": (" on",), "forget": ("forget ",),
     "no": ("longer", "idea", "clue", "reason", " way", "no to", "no on", "..", "…", "—", "–", "-", ". no", ", no", "connection", "link",
-           "ties", "involvement"),
+           "ties", "involvement", " comment"),
     "playing": (" role", " part"), "role": ("play",), "second": (" thought",), "shouldn't": (" have",),
     **dict.fromkeys(["parallel", "alternate"], (" universe", " world", " reality", " timeline")),
     **dict.fromkeys(["was", "were", "been", "am", "being"], (" on", " in", " at", " with", " under",
@@ -292,7 +297,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "that": (*_FINE, " real", " where", " ago"),
     "i'm": ("told", "happy", "glad", "pleased", "okay", " ok", "fine", "comfortable", "thinking"),
     "i'll": (" you", "confirm"), "we'll": (" you", "confirm"), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said"),
-    "to": ("knowledge", "be precise", "be exact", "be accurate"), "strictly": (" speaking",), "who": ("who you",),
+    "to": ("knowledge", "be precise", "be exact", "be accurate", "announced"), "strictly": (" speaking",), "who": ("who you",),
     "the": ("you're", "you are", "you were"), "different": (" person", " guy", " woman", " man"),
     "little": (" weight",), **dict.fromkeys(["seem", "seems", "sound", "sounds"], ("sure", "certain", "convinced", "confident")), "same": (" as",), "belongs": (" on", " in"), "belong": (" on", " in"),
     "fit": (" for",), **dict.fromkeys(["sits", "sit", "sitting", "sat", "seated"], (" with", " near", " next", " beside", " among", " along")),
@@ -554,6 +559,10 @@ _LOOKS_BACK = re.compile(
     r"(?:(?:that|this|it|they|he|she|you|people|both|all|everyone|and|which|i'd|i"
     r"|(?:your|her|his|their|the)\s+\w+)\b[\W_]*)?"  # "Your friend is wrong."
     r"(?:(?:'s|'re|is|are|was|were|seems?|sounds?|one's|one\s+is)\b[\W_]*)?(?:\w+\s+)?\Z"
+)
+# a source the speaker distrusts reports however long its words ("according to a sheet I don't trust")
+_DISTRUST = re.compile(
+    r"\b(?:(?:don't|do\s+not|wouldn't|would\s+not|never|can't|nobody|no\s+one)\s+(?:\w+\s+){0,2}(?:trust|rely|believe)|unreliable|untrustworthy|dodgy|sketchy)\b"
 )
 _POSTPOSED = re.compile(
     r"[\W_]*(?:(?:or|and)\s+)?(?:so\s+)?(?!(?:because|given|since|as|based|from|what|after)\b)"
@@ -1756,30 +1765,56 @@ _HEADING = re.compile(
     r"(?:not|n't|never)\s+(?:on|in|at|with|part\s+of))\b[^:\n.!?]{0,40}:"
 )
 _LIST_END = re.compile(r"(?<!\d)[.!?;]|\n")  # (not a numbered item's "2.")
-# a sentence dated by a year when the text goes on to a later time ("As of 2021, X. Since
-# then? Not telling."): a past value, unless its own sentence says it still holds
-_AS_OF = re.compile(r"(?:^|(?<=[.!?\n]))[ \t>*•-]*(?:as\s+of|in|back\s+in|by)\s+(?:[a-z]{3,9}\.?\s+)?(?:19|20)\d\d\s*[,:]", re.M)  # fmt: skip
-_LATER = re.compile(r"\b(?:since\s+then|after\s+that|these\s+days|nowadays|today|now)\b")
+# R6b, a time other than now: a sentence anchored to a date in any format ("1 January 2022",
+# "2022-01-01", "Q3 2027", "FY24"), to "when she joined", "at the time", "back then": a value
+# whose clause is past ("was assigned"), or that a later time or a withholding follows ("I make
+# no statement about today", "no later scans"), is a past value unless its sentence says now
+_WHEN = re.compile(
+    r"(?<![\w-])(?:(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:[a-z]{3,9}\.?\s+)?(?:19|20)\d\d(?:-\d\d){0,2}|q[1-4]\s?'?(?:20)?\d\d"
+    r"|fy\s?'?\d\d(?:\d\d)?|when\s+(?:[\w']+\s+){1,2}?(?:first\s+)?(?:joined|started|arrived|began)|at\s+the\s+time"
+    r"|back\s+then|in\s+those\s+days)(?![\w-])"
+)
+_LATER = re.compile(
+    r"\b(?:since\s+then|after\s+that|these\s+days|nowadays|today|now|a\s+lot\s+(?:has\s+)?(?:happened|changed)"
+    r"|no\s+(?:later|newer|more\s+recent)|that\s+was\s+then|things\s+(?:may\s+|might\s+)?(?:have\s+)?changed)\b"
+)
+_FORMERLY = re.compile(
+    r"[ \t]?[,(—–-]?[ \t]?(?:formerly|previously|once)\s+(?:hers|his|theirs|[a-z]+'s)\b"
+)  # "X, formerly Sam's"
+_PAST_VERB = re.compile(r"\b(?:was|were|had|\w{3,}ed)\b")
+_STILL = re.compile(
+    _NOW.pattern + r"|\b(?:has|have|'s|'ve)\s+been\b"
+)  # (a present perfect reaches now)
 
 
 def _histories(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
     """R6: in a dated history (two lines or more that open with a date) every entry but the
     last is a past value, and the last is only a candidate unless it reaches now; after a
     list's lead-in (``_HEADING``) the items in its sentence are past values, or denied; so are
-    the values of a sentence dated by a year (``_AS_OF``) that a later time follows."""
+    the values of a sentence anchored to a time other than now (``_WHEN``), R6b."""
     for m in _HEADING.finditer(low) if ":" in low else ():
         end = stop.start() if (stop := _LIST_END.search(low, m.end())) else len(low)
         for i, (s, _) in enumerate(spans):
             if m.end() <= s < end:
                 out[i] = max(out[i], Role.EARLIER if m[1] else Role.DENIED)
-    later = -1  # where the text's last later time stands (found once: linear)
-    for m in _AS_OF.finditer(low):
-        end = stop.end() if (stop := _SENTENCE.search(low, m.end())) else len(low)
-        later = later if later >= 0 else max((x.end() for x in _LATER.finditer(low)), default=0)
-        if not _NOW.search(low, m.end(), end) and later > end:
-            for i, (s, _) in enumerate(spans):
-                if m.end() <= s < end:
-                    out[i] = max(out[i], Role.EARLIER)
+    for i, (_, e) in enumerate(spans):
+        out[i] = max(out[i], Role.EARLIER) if _FORMERLY.match(low, e) else out[i]
+    later, ends, cuts, seen = -1, [], [], set()  # (found once, on the first date: linear)
+    for m in _WHEN.finditer(low):
+        if any(a <= m.start() < b for a, b in spans):
+            continue  # (a year inside a name)
+        if later < 0:
+            later = max((x.end() for x in _LATER.finditer(low)), default=0)
+            ends, cuts = [x.end() for x in _SENTENCE.finditer(low)], _cuts(_CLAUSE, low, spans)
+        k = bisect_right(ends, m.start())
+        a, b = ends[k - 1] if k else 0, ends[k] if k < len(ends) else len(low)
+        if k in seen or _STILL.search(low, a, b):
+            continue
+        seen.add(k)  # (each sentence once)
+        for i, (s, _) in enumerate(spans):
+            cl_a = max([a, *(c for c in cuts[bisect_left(cuts, s) - 1 : bisect_left(cuts, s)])])
+            if a <= s < b and (later > b or _PAST_VERB.search(low, cl_a, s)):
+                out[i] = max(out[i], Role.EARLIER)
     dated = list(_DATED.finditer(low)) if "\n" in low else []
     if len(dated) < 2:
         return
@@ -2026,7 +2061,7 @@ class _Scope:
         comes before it in its segment, or the segment before when it opens its own."""
         # reports first: an endorsement or a rejection may come before the report it judges
         for t0, t1, kind in sorted(self.triggers, key=lambda t: t[2] != "rep"):
-            if kind in ("retract", "fix", "disown", "alt", "other", "discount", "ago"):
+            if kind in ("retract", "fix", "disown", "alt", "other", "discount", "ago", "refuse"):
                 self._taken_back(t0, t1, kind, out)
             elif kind == "doubt":
                 self._doubted(t0, t1, out)
@@ -2041,9 +2076,12 @@ class _Scope:
         firsts = self.firsts
         k = bisect_left(firsts, t0)
         lo = bisect_left(firsts, self._around(firsts[k - 1], self.ends)[0]) if k else k
+        lo = (
+            max(lo, bisect_left(firsts, self._around(t0, self.segs)[0])) if kind == "refuse" else lo
+        )
         if kind != "fix" or bisect_left(firsts, t1) < len(firsts):  # "fix": a name next
             drop = {"disown": Role.REPORTED, "other": Role.REPORTED, "alt": Role.UNSURE,
-                    "discount": Role.UNSURE, "ago": Role.EARLIER}.get(kind, Role.PAST)  # fmt: skip
+                    "discount": Role.UNSURE, "ago": Role.EARLIER, "refuse": Role.REPORTED}.get(kind, Role.PAST)  # fmt: skip
             out[lo:k] = [max(r, drop) for r in out[lo:k]]
 
     def _doubted(self, t0: int, t1: int, out: list[Role]) -> None:
@@ -2065,7 +2103,8 @@ class _Scope:
         comes after its words."""
         a, b = self._around(t0, self.segs)
         cut = max(a, self._around(t0, self.cuts)[0])
-        after = _POSTPOSED.fullmatch(self.low, cut, t0) and len(self.low[t0:b].split()) <= 4
+        short = len(self.low[t0:b].split()) <= 4 or _DISTRUST.search(self.low, t0, b)
+        after = _POSTPOSED.fullmatch(self.low, cut, t0) and short
         if _WHAT.search(self.low, cut, t0):  # "what the recruiter told you": a thing, not a content
             b = min(b, self._around(t0, self.cuts)[1])
         for i in range(bisect_left(self.firsts, a if after else cut), bisect_left(self.firsts, b)):
