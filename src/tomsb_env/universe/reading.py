@@ -49,8 +49,8 @@ _SO_TAIL = re.compile(r"so\s+(?:the\s+\w+\s+goes|sure|certain|convinced|confiden
 # a time word that closes its clause ("he's on X now, in Y", "not yet.") opens no new one
 _TRAILS = re.compile(r"(?<=[\w*'\")] )(?:now|yet|then)\s*(?:[,.;:!?)—–]|-+\s|\Z)")
 _NEW_SUBJECT = re.compile(r"and\s+(?:she|he|they|it|i|we|you|that|this)\b")
-_SENTENCE_END = re.compile(r"[.!?;\n]\s*\Z")
-_OPENS = re.compile(r"[.!?;:\n][\s\"'*>-]*(?:(?:just|please|now|so|then|ok|okay)[\s,]+)*\Z")
+_SENTENCE_END = re.compile(r"[.!?;\n…]\s*\Z")
+_OPENS = re.compile(r"[.!?;:\n…][\s\"'*>-]*(?:(?:just|please|now|so|then|ok|okay)[\s,]+)*\Z")
 _REPORT_VERBS = (
     "say says said saying claim claims claimed claiming think thinks thought believe believes"
     " believed assume assumes assumed assuming reckon reckons suspect suspects suspected insist"
@@ -285,7 +285,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is", "word around", "word has"), "story": (" goes",), "even": ("even if",),
     "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had",
           "know", "think", "mean", "can "), "we": ("know", "think", "can "), "actually": ("actually,",), "take": (" back", "your pick"),
-    "or": (" rather", " it", ". or ", "? or ", "! or ", "\nor "), "make": ("make ",), "hang": (" on",), "hold": (" on",), "forget": ("forget ",),
+    "or": (" rather", " it", ". or ", "? or ", "! or ", "\nor ", ".or ", "…or ", "… or "), "make": ("make ",), "hang": (" on",), "hold": (" on",), "forget": ("forget ",),
     "no": ("longer", "idea", "clue", "reason", " way", "no to", "no on", "..", "…", "—", "–", "-", ". no", ", no", "connection", "link",
            "ties", "involvement", " comment"),
     "playing": (" role", " part"), "role": ("play",), "second": (" thought",), "shouldn't": (" have",),
@@ -306,7 +306,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "still": (" stands",), "own": (" words",), "i've": ("pieced", "worked", "figured"),
     "as": ("as you", " put it"), "like": ("like you",), "can": ("confirm",), "what": ("i'd", " id "),
 }  # fmt: skip
-_NOT_WORD = str.maketrans({c: " " for c in '\t\n\r.,;:!?()[]{}"*/<>-_=+&|'})
+_NOT_WORD = str.maketrans({c: " " for c in '\t\n\r.,;:!?()[]{}"*/<>-_=+&|…'})
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz'")
 _Trigger = tuple[int, int, str]
 
@@ -839,9 +839,10 @@ def _cuts(rx: re.Pattern[str], low: str, spans: Sequence[tuple[int, int]]) -> li
     return out
 
 
-# a run of whitespace over 40 characters is read as its first 40: the patterns scan a run from
-# each place in it (20,000 spaces after "she" took 6 s); no mention lies inside a run
-_LONG_SPACE = re.compile(r"\s{41,}")
+# a run of whitespace over 40 characters is read as its first 40, here and in the estimates
+# reader: the patterns scan a run from each place in it (20,000 spaces after "she" took 6 s,
+# after "n't" 14 s); no mention lies inside a run
+LONG_SPACE = re.compile(r"\s{41,}")
 
 
 def _shortened(
@@ -872,7 +873,7 @@ def roles(
     the name of the person the question is about, when known (round 19: other people)."""
     if not spans:
         return []
-    if long := [m.span() for m in _LONG_SPACE.finditer(text)]:
+    if long := [m.span() for m in LONG_SPACE.finditer(text)]:
         text, spans = _shortened(text, spans, long)
     low = _lowered(text)
     refs = [(m.start(), m.end(), next(filter(None, m.groups()))) for m in _REFERENCE.finditer(low)] if "th" in low else []  # fmt: skip
