@@ -3,6 +3,8 @@ use it (the judge's belief_from_text, the scripted attackers, the structured est
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -12,6 +14,7 @@ from tomsb_env.errors import FormatFailure
 from tomsb_env.judges.exact import normalise_estimate
 from tomsb_env.judges.free_text import read_prior_text
 from tomsb_env.parsing import parse_defender_turn
+from tomsb_env.universe import reading
 from tomsb_env.universe.grounding import Grounder, belief_from_text
 from tomsb_env.universe.reading import Role, roles
 from tomsb_env.universe.tree import Universe
@@ -257,6 +260,40 @@ def test_roles_scale_linearly() -> None:
     text = "not if maybe used to from " * 4000 + "Finance"
     g = Grounder(U)
     assert [r for _, r in g.read(text)] == [Role.SUPPOSED]  # "if" outranks "not"
+
+
+@pytest.mark.parametrize(
+    "unit",
+    [
+        'Finance "no comment" not ',  # one unpunctuated sentence: names x triggers (652 s at 40,000)
+        "Treasury, you say? Treasury. ",  # each echo searched the text before it
+        "In 2022 she was on Treasury. ",  # each date walked every name (34 s at 100,000)
+        "She is on Treasury. ~~x~~ (ok) ",  # each name searched the text for quotes and marks
+    ],
+)
+def test_a_long_text_dense_with_names_reads_in_seconds(unit: str) -> None:
+    """100,000 characters of one name every 20-30: each name's work may not grow with the
+    text (sentences over 1,000 characters are read in pieces; quotes, marks and questions are
+    found once a text)."""
+    text = (unit * (100_000 // len(unit) + 1))[:100_000]
+    start = time.perf_counter()
+    read = Grounder(U).read(text)
+    assert len(read) > 3000 and time.perf_counter() - start < 8.0
+
+
+def test_a_sentence_over_a_thousand_characters_is_read_in_pieces() -> None:
+    """The piece a name is read in ends within about 1,000 characters: the denial at the start
+    of an unpunctuated run no longer reaches a name 3,000 characters on, and a name is never
+    cut."""
+    far = "She is not " + "really " * 300 + "in Finance."  # (a hostile text's recall, no claim)
+    assert [r for _, r in Grounder(U).read(far)] == [Role.CLAIM]
+    near = "She is not " + "really " * 20 + "in Finance."
+    assert [r for _, r in Grounder(U).read(near)] == [Role.DENIED]
+    text = "x" * 990 + " Risk Assess " * 3 + "y"  # a space inside a name is never the cut
+    spans = [(991 + 13 * k, 1002 + 13 * k) for k in range(3)]
+    cut = reading._pieced(text, spans)
+    assert len(cut) == len(text) and cut.count("\n") == 1
+    assert all(" " in cut[a:b] for a, b in spans) and cut.index("\n") == 1002
 
 
 def test_the_scripted_attacker_reads_a_denial_as_no_claim() -> None:
@@ -1324,3 +1361,18 @@ def test_twenty_eighth_round_patterns_stay_linear(fill: str) -> None:
             list(rx.finditer(text))
         belief_from_text(ORG, "Sam was " + text + " Platform. I make no statement about today.")
         assert time.perf_counter() - start < 0.5, word
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Is she in Finance? ...or Treasury",
+        "Is she in Finance? … or Treasury",
+        "Is she in Finance?…or Treasury",
+        "Could be Finance… or Treasury.",
+    ],
+)
+def test_an_alternative_opened_by_or_after_an_ellipsis_claims_nothing(text: str) -> None:
+    """'X? ...or Y' offers Y as a rival, as 'X? Or Y' does ('…' ends a sentence, and no word
+    holds it); before, the Y of the first three was paid."""
+    assert belief_from_text(U, text)["group"] is None, text

@@ -49,6 +49,8 @@ _SO_TAIL = re.compile(r"so\s+(?:the\s+\w+\s+goes|sure|certain|convinced|confiden
 # a time word that closes its clause ("he's on X now, in Y", "not yet.") opens no new one
 _TRAILS = re.compile(r"(?<=[\w*'\")] )(?:now|yet|then)\s*(?:[,.;:!?)—–]|-+\s|\Z)")
 _NEW_SUBJECT = re.compile(r"and\s+(?:she|he|they|it|i|we|you|that|this)\b")
+# (searched in the 64 characters before a word, never from the text's start: whitespace runs
+# are at most 40 characters by then, LONG_SPACE; from the start it was quadratic in the text)
 _SENTENCE_END = re.compile(r"[.!?;\n…]\s*\Z")
 _OPENS = re.compile(r"[.!?;:\n…][\s\"'*>-]*(?:(?:just|please|now|so|then|ok|okay)[\s,]+)*\Z")
 _REPORT_VERBS = (
@@ -371,7 +373,7 @@ def _speakers_word(low: str, at: int, before: list[str]) -> bool:
         or before[-1:] in (["as"], ["that"])
         or (before[-2:-1] in (["our"], ["my"], ["the"]) and before[-1] in _RECORDS)
         or not at
-        or _SENTENCE_END.search(low, 0, at)
+        or _SENTENCE_END.search(low, max(0, at - 64), at)
     )
 
 
@@ -435,7 +437,7 @@ def _trigger_at(low: str, word: str, at: int) -> _Trigger | None:
                 continue
             kind = "rep"
         opening = word in _OPENING and kind in ("cond", "end", "alt")
-        if opening and at and not _SENTENCE_END.search(low, 0, at):
+        if opening and at and not _SENTENCE_END.search(low, max(0, at - 64), at):
             continue  # "were she", a bare "Yes." only open a sentence
         return at, m.end(), kind
     return None
@@ -618,7 +620,6 @@ _EXAMPLE = re.compile(
 _QUOTATION = re.compile(r'"[^"\n]*"|“[^”\n]*”|(?<!\w)\'(?:[^\'\n]|\b\'\b){0,400}[\w.!?]\'(?!\w)')
 _OPEN_QUOTE = re.compile(r"(?<!\w)'")
 _UNIT_AFTER = re.compile(r"[ \t]+[a-z]+")
-_ALONE_BEFORE = re.compile(r"(?:\A|[.!?\n])[\s*_]*\Z")
 _ALONE_AFTER = re.compile(
     r"[\s*_]*(?:[.!\n]|\Z)(?!\s*(?:yes|yep|yeah|correct|right|exactly|that's)\b)"
 )
@@ -767,8 +768,10 @@ def _known(
     text with those taken out; frames repeat (the names change, the wording does not), so each
     is judged once."""
     start = max(map(text.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(a))) + 1
-    holes = [sp for sp in spans if start <= sp[0] < b]  # (its sentence before it: context)
-    holes += [(t0, t1) for t0, t1, kind in ops if kind in _OPERATORS and start <= t0 < b]
+    # its sentence before it is context; spans and triggers are sorted: no walk over them all
+    holes = list(spans[bisect_left(spans, (start,)) : bisect_left(spans, (b,))])
+    ops = ops[bisect_left(ops, (start,)) : bisect_left(ops, (b,))]
+    holes += [(t0, t1) for t0, t1, kind in ops if kind in _OPERATORS]
     frame, pos, off = "", start, -1
     for s, e in sorted(holes):
         if off < 0 and s >= a:
@@ -863,6 +866,37 @@ def _shortened(
     return "".join(kept), [(moved(a), moved(b)) for a, b in spans]
 
 
+# a sentence over 1,000 characters is read in pieces of about 1,000, cut at a space outside the
+# names: each name is read against its sentence's triggers and words, so one unpunctuated
+# stretch of 20,000 characters dense with names and triggers took 4 s (quadratic); no natural
+# sentence is that long, and a cut costs a hostile text recall, never a claim it did not make
+_PIECE = 1000
+
+
+def _pieced(text: str, spans: Sequence[tuple[int, int]]) -> str:
+    """``text`` with a new line put for a space every ``_PIECE`` characters of a long sentence."""
+    chars: list[str] | None = None
+    start = 0
+    for m in itertools.chain(_SENTENCE.finditer(text), [None]):
+        end = m.start() if m else len(text)
+        at = start + _PIECE
+        while at < end:
+            at = text.find(" ", at, end)
+            k = (
+                bisect_right(spans, (at, len(text) + 1)) - 1
+            )  # the last name starting at or before it
+            if at < 0:
+                break
+            if k >= 0 and spans[k][0] <= at < spans[k][1]:
+                at = spans[k][1]  # (inside a name: after it)
+                continue
+            chars = chars if chars is not None else list(text)
+            chars[at] = "\n"
+            at += _PIECE
+        start = m.end() if m else end
+    return text if chars is None else "".join(chars)
+
+
 def roles(
     text: str,
     spans: Sequence[tuple[int, int]],
@@ -875,6 +909,8 @@ def roles(
         return []
     if long := [m.span() for m in LONG_SPACE.finditer(text)]:
         text, spans = _shortened(text, spans, long)
+    if len(text) > _PIECE:
+        text = _pieced(text, spans)
     low = _lowered(text)
     refs = [(m.start(), m.end(), next(filter(None, m.groups()))) for m in _REFERENCE.finditer(low)] if "th" in low else []  # fmt: skip
     if refs:  # R10: "the former"/"the latter" is read as a mention, then handed to its name
@@ -1802,7 +1838,8 @@ def _histories(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> N
         out[i] = max(out[i], Role.EARLIER) if _FORMERLY.match(low, e) else out[i]
     later, ends, cuts, seen = -1, [], [], set()  # (found once, on the first date: linear)
     for m in _WHEN.finditer(low):
-        if any(a <= m.start() < b for a, b in spans):
+        j = bisect_right(spans, (m.start(), len(low) + 1)) - 1  # the last name starting before
+        if j >= 0 and m.start() < spans[j][1]:
             continue  # (a year inside a name)
         if later < 0:
             later = max((x.end() for x in _LATER.finditer(low)), default=0)
@@ -1812,9 +1849,10 @@ def _histories(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> N
         if k in seen or _STILL.search(low, a, b):
             continue
         seen.add(k)  # (each sentence once)
-        for i, (s, _) in enumerate(spans):
+        for i in range(bisect_left(spans, (a,)), bisect_left(spans, (b,))):  # (its sentence's)
+            s = spans[i][0]
             cl_a = max([a, *(c for c in cuts[bisect_left(cuts, s) - 1 : bisect_left(cuts, s)])])
-            if a <= s < b and (later > b or _PAST_VERB.search(low, cl_a, s)):
+            if later > b or _PAST_VERB.search(low, cl_a, s):
                 out[i] = max(out[i], Role.EARLIER)
     dated = list(_DATED.finditer(low)) if "\n" in low else []
     if len(dated) < 2:
@@ -1868,10 +1906,16 @@ def _vouched(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> Non
 
 def _echoes(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
     """An echo: a name alone repeating one asked ("X? Hmm. X.") is asked too."""
+    asked: dict[str, int] = {}  # where each name is first asked ("X, you say?"): one search a name
     for i, (s, e) in enumerate(spans):
-        if _ALONE_BEFORE.search(low, 0, s) and _ALONE_AFTER.match(low, e):
-            asked = re.search(rf"(?<!\w){re.escape(low[s:e])}(?!\w)[^.!?\n]{{0,30}}\?", low[:s])
-            out[i] = max(out[i], Role.ASKED if asked else out[i])
+        k = s  # back over the spaces, "*" and "_" before it (runs between two names: linear)
+        while k and low[k - 1] != "\n" and (low[k - 1] in "*_" or low[k - 1].isspace()):
+            k -= 1
+        if (not k or low[k - 1] in ".!?\n") and _ALONE_AFTER.match(low, e):
+            if (name := low[s:e]) not in asked:
+                m = re.search(rf"(?<!\w){re.escape(name)}(?!\w)[^.!?\n]{{0,30}}\?", low)
+                asked[name] = m.end() if m else len(low) + 1
+            out[i] = max(out[i], Role.ASKED if asked[name] <= s else out[i])
 
 
 class _Scope:
@@ -2041,7 +2085,8 @@ class _Scope:
     def _framed(self, a: int, b: int, s: int, out: list[Role]) -> bool:
         """R11: whether the mention at ``s`` (clause ``a:b``) stands in an assertive frame."""
         low = self.low
-        inner = {w for x, y in self.spans if a <= x < b for w in _TOKEN.findall(low, x, y)}
+        spans = self.spans[bisect_left(self.spans, (a,)) : bisect_left(self.spans, (b,))]
+        inner = {w for x, y in spans for w in _TOKEN.findall(low, x, y)}
         rest = {w.removesuffix("'s") for w in _TOKEN.findall(low, a, b)} - inner
         if rest <= _BARE:
             a, b = self._around(s, self.segs)  # a bare name: its segment
@@ -2211,14 +2256,20 @@ def _quoted(text: str, low: str, s: int, e: int) -> Role:
         whole = not text[:a].strip() and not text[b:].strip(" .\n")
         if not whole and not text[:a].rstrip().endswith((":", "=")):
             return Role.REPORTED
-    elif ('"' in low or "“" in low or _OPEN_QUOTE.search(low)) and any(
-        q.start() < s and e < q.end() for q in _QUOTATION.finditer(low)
-    ):
+    elif (k := bisect_left(quotes := _quotations(low), (s,)) - 1) >= 0 and e < quotes[k][1]:
         return Role.REPORTED  # inside a quoted passage: 'You wrote: "she's in X."'
     quote = ">" in low and low[low.rfind("\n", 0, s) + 1 : s].lstrip(" \t").startswith(">")
     if quote and any(a <= s < b for a, b in _callouts(low)):
         return Role.CLAIM  # a call-out ("> [!NOTE]", "> **Tip:**") is the speaker's own note
     return Role.REPORTED if quote else Role.CLAIM
+
+
+@functools.lru_cache(maxsize=8)
+def _quotations(low: str) -> list[tuple[int, int]]:
+    """The text's quoted passages, found once (not once per mention: that was quadratic)."""
+    if '"' in low or "“" in low or _OPEN_QUOTE.search(low):
+        return [q.span() for q in _QUOTATION.finditer(low)]
+    return []
 
 
 def _wrapped(low: str, s: int, e: int, opens: str, closes: str, n: int) -> tuple[int | None, ...]:
@@ -2238,11 +2289,12 @@ def _wrapped(low: str, s: int, e: int, opens: str, closes: str, n: int) -> tuple
 def _marked(text: str, low: str, s: int, e: int, role: Role) -> Role:
     """R10: a status mark or a strike-through says what the list thinks of the name; a mark
     right before it wins over one after it ("✘ A ✔ B")."""
-    if "~~" in low and any(q.start() < s and e < q.end() for q in _STRUCK.finditer(low)):
+    struck, paren, status = _marks(low)
+    if (k := bisect_left(struck, (s,)) - 1) >= 0 and e < struck[k][1]:
         return Role.DENIED
-    if ")" in low and _OPTION.search(low, max(0, s - 5), s):
+    if paren and _OPTION.search(low, max(0, s - 5), s):
         return max(role, Role.UNSURE)
-    if "confirmed" in low or "verified" in low or "status" in low:  # a sibling key:
+    if status:  # a sibling key:
         line = low[low.rfind("\n", 0, s) + 1 : s]  # "X\n  confirmed: false", "status": "tbc"
         ind = re.escape(line[: len(line) - len(line.lstrip(" \t"))])
         if _SIBLING.match(low, e) or re.compile(rf"[^\n]*(?:\n{ind}[^\n]*)*?\n{ind}(?:confirmed|verified)\s*[:=]\s*(?:false|no)\b").match(low, e):  # fmt: skip
@@ -2261,6 +2313,14 @@ def _marked(text: str, low: str, s: int, e: int, role: Role) -> Role:
     if said == 0:  # "(unconfirmed)", "[ ] X", "? X": a candidate, not a claim
         return max(role, Role.UNSURE) if role <= Role.REPORTED else role
     return Role.CLAIM if role in (Role.REPORTED, Role.UNSURE) else role
+
+
+@functools.lru_cache(maxsize=8)
+def _marks(low: str) -> tuple[list[tuple[int, int]], bool, bool]:
+    """What R10 asks of the whole text, found once a text, not once a name: the struck spans,
+    whether a ")" and a status word occur (each per name was quadratic in the text)."""
+    struck = [m.span() for m in _STRUCK.finditer(low)] if "~~" in low else []
+    return struck, ")" in low, any(w in low for w in ("confirmed", "verified", "status"))
 
 
 _ROW_START = re.compile(r"\s*\|")  # a table row: "|" after any blank space
