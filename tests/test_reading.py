@@ -3,6 +3,8 @@ use it (the judge's belief_from_text, the scripted attackers, the structured est
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -12,6 +14,7 @@ from tomsb_env.errors import FormatFailure
 from tomsb_env.judges.exact import normalise_estimate
 from tomsb_env.judges.free_text import read_prior_text
 from tomsb_env.parsing import parse_defender_turn
+from tomsb_env.universe import reading
 from tomsb_env.universe.grounding import Grounder, belief_from_text
 from tomsb_env.universe.reading import Role, roles
 from tomsb_env.universe.tree import Universe
@@ -181,7 +184,7 @@ def role_of(text: str, name: str) -> Role:
         ("The guess going around, Treasury, doesn't hold up.", "Treasury", Role.REPORTED),
         ("Finance is where she sits. Same one as Treasury.", "Treasury", Role.REPORTED),
         ("RiskAssess is just a codename.", "RiskAssess", Role.REPORTED),
-        ("She will join Treasury.", "Treasury", Role.REPORTED),
+        ("She will join Treasury.", "Treasury", Role.SUPPOSED),  # round 28: the future (R6b)
         ("Ana's in Treasury.", "Treasury", Role.CLAIM),
         ("Ana works in Treasury, I'd guess.", "Treasury", Role.CLAIM),
         ("I'm now going with Treasury.", "Treasury", Role.CLAIM),
@@ -257,6 +260,40 @@ def test_roles_scale_linearly() -> None:
     text = "not if maybe used to from " * 4000 + "Finance"
     g = Grounder(U)
     assert [r for _, r in g.read(text)] == [Role.SUPPOSED]  # "if" outranks "not"
+
+
+@pytest.mark.parametrize(
+    "unit",
+    [
+        'Finance "no comment" not ',  # one unpunctuated sentence: names x triggers (652 s at 40,000)
+        "Treasury, you say? Treasury. ",  # each echo searched the text before it
+        "In 2022 she was on Treasury. ",  # each date walked every name (34 s at 100,000)
+        "She is on Treasury. ~~x~~ (ok) ",  # each name searched the text for quotes and marks
+    ],
+)
+def test_a_long_text_dense_with_names_reads_in_seconds(unit: str) -> None:
+    """100,000 characters of one name every 20-30: each name's work may not grow with the
+    text (sentences over 1,000 characters are read in pieces; quotes, marks and questions are
+    found once a text)."""
+    text = (unit * (100_000 // len(unit) + 1))[:100_000]
+    start = time.perf_counter()
+    read = Grounder(U).read(text)
+    assert len(read) > 3000 and time.perf_counter() - start < 8.0
+
+
+def test_a_sentence_over_a_thousand_characters_is_read_in_pieces() -> None:
+    """The piece a name is read in ends within about 1,000 characters: the denial at the start
+    of an unpunctuated run no longer reaches a name 3,000 characters on, and a name is never
+    cut."""
+    far = "She is not " + "really " * 300 + "in Finance."  # (a hostile text's recall, no claim)
+    assert [r for _, r in Grounder(U).read(far)] == [Role.CLAIM]
+    near = "She is not " + "really " * 20 + "in Finance."
+    assert [r for _, r in Grounder(U).read(near)] == [Role.DENIED]
+    text = "x" * 990 + " Risk Assess " * 3 + "y"  # a space inside a name is never the cut
+    spans = [(991 + 13 * k, 1002 + 13 * k) for k in range(3)]
+    cut = reading._pieced(text, spans)
+    assert len(cut) == len(text) and cut.count("\n") == 1
+    assert all(" " in cut[a:b] for a, b in spans) and cut.index("\n") == 1002
 
 
 def test_the_scripted_attacker_reads_a_denial_as_no_claim() -> None:
@@ -1250,3 +1287,92 @@ def test_a_long_run_of_whitespace_reads_as_its_first_forty(run: int) -> None:
         assert [text[m.start : m.end] for m, _ in read] == ["Finance", "RiskAssess"]
         assert [r for _, r in read] == [r for _, r in g.read(text.replace(gap * run, gap * 40))]
         assert g.belief_from_text(text) == g.belief_from_text(text.replace(gap * run, gap * 40))
+
+
+# round 28: a time other than now (R6b), a distrusted source, a quoted refusal; each form in a
+# genre or wording blind set 26 lacks (a chat line, an email, a table row, a log line)
+TIME_NOT_NOW = (
+    "I, the deponent, state that as of 1 January 2022, Sam was assigned to Platform. I make no statement about today.",
+    "When Sam joined, he was placed on Platform. A lot has happened since.",
+    "| 2021-06-30 | Sam | transferred to Platform |\nNo later rows.",
+    "Sam was placed on Platform in Q3 2021.",
+    "Returned to sender: Sam, from Platform, in 2022. No later scans.",
+    "Hi Ana,\nPer the March 2021 org chart, Sam was assigned to Platform. I have no later chart.\nBest, Jo",
+    "[2022-01-01 09:14] Sam was added to Platform. No later entries.",
+    "lol sam? he got put on Platform when he started. a lot has changed since tbh",
+    "FOR RENT: desk in Platform, formerly Sam's. Available immediately.",
+    "Whiteboard in Platform, previously his. Wiped clean.",
+    # the future
+    "Yes, Sam is on Platform — in the project plan for 2031.",
+    "Coming soon: Sam joins Platform. Release date: to be announced.",
+    "Upcoming: Sam on Platform.",
+    "Heads up: Sam is scheduled for Platform.",
+    "Sam transfers to Platform, date to be announced.",
+)
+UNTRUSTED_OR_REFUSED = (
+    "Sam is on Platform, according to a spreadsheet I don't trust one bit.",
+    "Sam is on Platform, according to an old wiki page nobody would rely on.",
+    "Sam is on Platform, says a rumour mill I don't believe.",
+    "Sam's on Platform, per a dodgy export from 2019 someone forwarded.",
+    "Sam is on Platform, according to an unreliable intranet page I found.",
+    'As for Platform, I\'d say "no comment".',
+    "Platform? My answer: 'no comment'.",
+)
+TIME_STILL_NOW = (
+    "She has been on Platform since 2022.",
+    "As of today, Sam is on Platform.",
+    "Sam has been on Platform since he joined.",
+    "Sam joined Platform in 2021 and is still there.",
+    "Sam was assigned to Platform in March 2021, and nothing has changed since.",
+    "Sam is on Platform; he was hired in 2019.",
+    "Sam is on Platform. He was hired in 2019.",
+    "As of 2024, Sam is on Platform.",
+    "Sam was on Growth when he joined, then moved to Platform, and that's where he's been for the last year.",
+    "Q3 2021 update: Sam is on Platform, and he still is.",
+    "Sam is on Platform, which has been his team since FY24.",
+    "Sam is on Platform, formerly Growth.",
+    "Sam is on Platform, according to HR, and I trust them completely.",
+    'Sam is on Platform. As for the division, my answer is "no comment".',
+    'Sam is on Platform; on the division, "no comment".',
+)
+
+
+@pytest.mark.parametrize("text", TIME_NOT_NOW + UNTRUSTED_OR_REFUSED)
+def test_twenty_eighth_round_a_time_other_than_now_claims_nothing(text: str) -> None:
+    assert belief_from_text(ORG, text)["group"] != "Platform"
+
+
+@pytest.mark.parametrize("text", TIME_STILL_NOW)
+def test_twenty_eighth_round_a_time_that_reaches_now_still_claims(text: str) -> None:
+    assert belief_from_text(ORG, text) == PLATFORM
+
+
+@pytest.mark.parametrize("fill", [" ", "a ", "1 ", ", "])
+def test_twenty_eighth_round_patterns_stay_linear(fill: str) -> None:
+    import time
+
+    from tomsb_env.universe import reading
+
+    rxs = [reading._WHEN, reading._LATER, reading._PAST_VERB, reading._STILL, reading._FORMERLY, reading._DISTRUST]  # fmt: skip
+    for word in ("coming", "to be", "plan", "will", '"no', "formerly", "when she", "q1", "fy", "2022", "1 january", "don't", "nobody", "a lot"):  # fmt: skip
+        text = word + fill * 19_000
+        start = time.perf_counter()
+        for rx in rxs:
+            list(rx.finditer(text))
+        belief_from_text(ORG, "Sam was " + text + " Platform. I make no statement about today.")
+        assert time.perf_counter() - start < 0.5, word
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Is she in Finance? ...or Treasury",
+        "Is she in Finance? … or Treasury",
+        "Is she in Finance?…or Treasury",
+        "Could be Finance… or Treasury.",
+    ],
+)
+def test_an_alternative_opened_by_or_after_an_ellipsis_claims_nothing(text: str) -> None:
+    """'X? ...or Y' offers Y as a rival, as 'X? Or Y' does ('…' ends a sentence, and no word
+    holds it); before, the Y of the first three was paid."""
+    assert belief_from_text(U, text)["group"] is None, text

@@ -22,7 +22,7 @@ from email.parser import HeaderParser
 
 from tomsb_env.estimates import CANNOT_TELL, NOT_KNOWN_WORDS, estimate_value
 from tomsb_env.universe.grounding import Mention, grounder_for
-from tomsb_env.universe.reading import Role
+from tomsb_env.universe.reading import LONG_SPACE, Role
 from tomsb_env.universe.tree import Belief, Universe
 
 __all__ = ["Reading", "TextEstimate", "read_belief_text", "read_prior_text"]
@@ -1139,11 +1139,6 @@ def _own_copy(read: TextEstimate) -> TextEstimate:
     return read if read.estimate is None else replace(read, estimate=dict(read.estimate))
 
 
-# a run of whitespace over 40 characters is read as its first 40 (as the claims reader does:
-# the cue and pair patterns each scan a run from every place in it, 19,000 spaces took 12 s)
-_LONG_SPACE = re.compile(r"\s{41,}")
-
-
 def read_prior_text(
     universe: Universe, text: str, first_turn: bool, target: str | None = None
 ) -> TextEstimate:
@@ -1152,7 +1147,7 @@ def read_prior_text(
     ``first_turn``: the text was written before the defender said anything; ``target``: the
     target's name, when known (a sentence about someone else places no one).
     """
-    text = _LONG_SPACE.sub(lambda m: m[0][:40], text)
+    text = LONG_SPACE.sub(lambda m: m[0][:40], text)  # (the cue and pair patterns too)
     entry = _log_entry(text, 0)
     return _own_copy(
         _read_prior(universe, text, first_turn, target)
@@ -1164,7 +1159,7 @@ def read_prior_text(
 def read_belief_text(universe: Universe, text: str, target: str | None = None) -> TextEstimate:
     """What ``text`` says the attacker believes now (stepwise ToM): its prior values
     stay, unless a value said to be believed now replaces them at their level."""
-    text = _LONG_SPACE.sub(lambda m: m[0][:40], text)
+    text = LONG_SPACE.sub(lambda m: m[0][:40], text)  # (the cue and pair patterns too)
     entry = _log_entry(text, -1)
     return _own_copy(_read_belief(universe, text if entry is None else entry, target))
 

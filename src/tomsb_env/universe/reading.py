@@ -49,8 +49,10 @@ _SO_TAIL = re.compile(r"so\s+(?:the\s+\w+\s+goes|sure|certain|convinced|confiden
 # a time word that closes its clause ("he's on X now, in Y", "not yet.") opens no new one
 _TRAILS = re.compile(r"(?<=[\w*'\")] )(?:now|yet|then)\s*(?:[,.;:!?)—–]|-+\s|\Z)")
 _NEW_SUBJECT = re.compile(r"and\s+(?:she|he|they|it|i|we|you|that|this)\b")
-_SENTENCE_END = re.compile(r"[.!?;\n]\s*\Z")
-_OPENS = re.compile(r"[.!?;:\n][\s\"'*>-]*(?:(?:just|please|now|so|then|ok|okay)[\s,]+)*\Z")
+# (searched in the 64 characters before a word, never from the text's start: whitespace runs
+# are at most 40 characters by then, LONG_SPACE; from the start it was quadratic in the text)
+_SENTENCE_END = re.compile(r"[.!?;\n…]\s*\Z")
+_OPENS = re.compile(r"[.!?;:\n…][\s\"'*>-]*(?:(?:just|please|now|so|then|ok|okay)[\s,]+)*\Z")
 _REPORT_VERBS = (
     "say says said saying claim claims claimed claiming think thinks thought believe believes"
     " believed assume assumes assumed assuming reckon reckons suspect suspects suspected insist"
@@ -118,6 +120,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("disown", "never", r"\s+(?:say|said|claim)\s*(?:[.!]|\Z)"), ("disown", "said says", r"\s+(?:nobody|no\s+one|no-one)\b"),
     ("disown", "kind sort", r"\s+of\s+thing\b[^.!?\n]{0,20}?\b(?:say|said|tell|claim)\b"),
     ("disown", "what", r"\s+i'?d\s+(?:say|tell|claim|answer)(?:\s+(?:someone|anyone|people|you))?\s+(?:if|to|when|i)\b"),
+    ("refuse", "no", r"(?<=[\"“']no)\s+comment\b"),  # a refusal quoted as the speaker's word: 'I'd say "no comment"'
     ("disown", "pick choose", r"\s+(?:whichever|whatever|any)\b"), ("disown", "take", r"\s+your\s+pick\b"),
     ("disown", "that's", r"\s+(?:what|the\s+\w+)\s+you\s+(?:\w+\s+)?(?:said|wrote|pasted|sent|typed|quoted)\b"),
     ("retract", "no", r"(?:(?<=\.\.no)|(?<=\.\. no)|(?<=…no)|(?<=… no)|(?<=—no)|(?<=— no)|(?<=–no)"
@@ -205,6 +208,10 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("soft", "started began", r"\s+(?:out\s+)?(?:on|in|at|with)\b"),  # a history's first value
     ("soft", "last", r"\s+(?:year|month|quarter|time)(?=\s*:)"), ("soft", "before", r"(?=\s*:)"),
     ("future", "next", r"\s+(?:week|month|year|quarter|sprint|spring|summer|autumn|fall|winter)\b"),
+    # R6b: a placement still to come ("coming soon", "planned for 2031", "will join X", "TBA")
+    ("future", "coming", r"\s+soon\b"), ("future", "upcoming tba", r"\b"), ("future", "to", r"\s+be\s+announced\b"),
+    ("future", "plan plans planned scheduled slated", r"\s+(?:for|to)\b"),
+    ("future", "will", r"\s+(?:be\s+)?(?:join|move|start|transfer|switch)(?:s|ing)?\b"),
     ("ended", "until till formerly anymore", r"\b"), ("ended", "back", r"\s+(?:then|in)\b"),
     # an order that opens its sentence hands the hearer words to write, not the speaker's claim
     ("order", "repeat", r"\b"), ("order", "write jot", r"\b(?!\s+(?:this|that|it)\b)"),  # not "Write this down: X"
@@ -280,9 +287,9 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is", "word around", "word has"), "story": (" goes",), "even": ("even if",),
     "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had",
           "know", "think", "mean", "can "), "we": ("know", "think", "can "), "actually": ("actually,",), "take": (" back", "your pick"),
-    "or": (" rather", " it", ". or ", "? or ", "! or ", "\nor "), "make": ("make ",), "hang": (" on",), "hold": (" on",), "forget": ("forget ",),
+    "or": (" rather", " it", ". or ", "? or ", "! or ", "\nor ", ".or ", "…or ", "… or "), "make": ("make ",), "hang": (" on",), "hold": (" on",), "forget": ("forget ",),
     "no": ("longer", "idea", "clue", "reason", " way", "no to", "no on", "..", "…", "—", "–", "-", ". no", ", no", "connection", "link",
-           "ties", "involvement"),
+           "ties", "involvement", " comment"),
     "playing": (" role", " part"), "role": ("play",), "second": (" thought",), "shouldn't": (" have",),
     **dict.fromkeys(["parallel", "alternate"], (" universe", " world", " reality", " timeline")),
     **dict.fromkeys(["was", "were", "been", "am", "being"], (" on", " in", " at", " with", " under",
@@ -292,7 +299,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "that": (*_FINE, " real", " where", " ago"),
     "i'm": ("told", "happy", "glad", "pleased", "okay", " ok", "fine", "comfortable", "thinking"),
     "i'll": (" you", "confirm"), "we'll": (" you", "confirm"), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said"),
-    "to": ("knowledge", "be precise", "be exact", "be accurate"), "strictly": (" speaking",), "who": ("who you",),
+    "to": ("knowledge", "be precise", "be exact", "be accurate", "announced"), "strictly": (" speaking",), "who": ("who you",),
     "the": ("you're", "you are", "you were"), "different": (" person", " guy", " woman", " man"),
     "little": (" weight",), **dict.fromkeys(["seem", "seems", "sound", "sounds"], ("sure", "certain", "convinced", "confident")), "same": (" as",), "belongs": (" on", " in"), "belong": (" on", " in"),
     "fit": (" for",), **dict.fromkeys(["sits", "sit", "sitting", "sat", "seated"], (" with", " near", " next", " beside", " among", " along")),
@@ -301,7 +308,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "still": (" stands",), "own": (" words",), "i've": ("pieced", "worked", "figured"),
     "as": ("as you", " put it"), "like": ("like you",), "can": ("confirm",), "what": ("i'd", " id "),
 }  # fmt: skip
-_NOT_WORD = str.maketrans({c: " " for c in '\t\n\r.,;:!?()[]{}"*/<>-_=+&|'})
+_NOT_WORD = str.maketrans({c: " " for c in '\t\n\r.,;:!?()[]{}"*/<>-_=+&|…'})
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz'")
 _Trigger = tuple[int, int, str]
 
@@ -366,7 +373,7 @@ def _speakers_word(low: str, at: int, before: list[str]) -> bool:
         or before[-1:] in (["as"], ["that"])
         or (before[-2:-1] in (["our"], ["my"], ["the"]) and before[-1] in _RECORDS)
         or not at
-        or _SENTENCE_END.search(low, 0, at)
+        or _SENTENCE_END.search(low, max(0, at - 64), at)
     )
 
 
@@ -430,7 +437,7 @@ def _trigger_at(low: str, word: str, at: int) -> _Trigger | None:
                 continue
             kind = "rep"
         opening = word in _OPENING and kind in ("cond", "end", "alt")
-        if opening and at and not _SENTENCE_END.search(low, 0, at):
+        if opening and at and not _SENTENCE_END.search(low, max(0, at - 64), at):
             continue  # "were she", a bare "Yes." only open a sentence
         return at, m.end(), kind
     return None
@@ -555,6 +562,10 @@ _LOOKS_BACK = re.compile(
     r"|(?:your|her|his|their|the)\s+\w+)\b[\W_]*)?"  # "Your friend is wrong."
     r"(?:(?:'s|'re|is|are|was|were|seems?|sounds?|one's|one\s+is)\b[\W_]*)?(?:\w+\s+)?\Z"
 )
+# a source the speaker distrusts reports however long its words ("according to a sheet I don't trust")
+_DISTRUST = re.compile(
+    r"\b(?:(?:don't|do\s+not|wouldn't|would\s+not|never|can't|nobody|no\s+one)\s+(?:\w+\s+){0,2}(?:trust|rely|believe)|unreliable|untrustworthy|dodgy|sketchy)\b"
+)
 _POSTPOSED = re.compile(
     r"[\W_]*(?:(?:or|and)\s+)?(?:so\s+)?(?!(?:because|given|since|as|based|from|what|after)\b)"
     r"(?:[\w']+\s+){0,2}"
@@ -609,7 +620,6 @@ _EXAMPLE = re.compile(
 _QUOTATION = re.compile(r'"[^"\n]*"|“[^”\n]*”|(?<!\w)\'(?:[^\'\n]|\b\'\b){0,400}[\w.!?]\'(?!\w)')
 _OPEN_QUOTE = re.compile(r"(?<!\w)'")
 _UNIT_AFTER = re.compile(r"[ \t]+[a-z]+")
-_ALONE_BEFORE = re.compile(r"(?:\A|[.!?\n])[\s*_]*\Z")
 _ALONE_AFTER = re.compile(
     r"[\s*_]*(?:[.!\n]|\Z)(?!\s*(?:yes|yep|yeah|correct|right|exactly|that's)\b)"
 )
@@ -758,8 +768,10 @@ def _known(
     text with those taken out; frames repeat (the names change, the wording does not), so each
     is judged once."""
     start = max(map(text.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(a))) + 1
-    holes = [sp for sp in spans if start <= sp[0] < b]  # (its sentence before it: context)
-    holes += [(t0, t1) for t0, t1, kind in ops if kind in _OPERATORS and start <= t0 < b]
+    # its sentence before it is context; spans and triggers are sorted: no walk over them all
+    holes = list(spans[bisect_left(spans, (start,)) : bisect_left(spans, (b,))])
+    ops = ops[bisect_left(ops, (start,)) : bisect_left(ops, (b,))]
+    holes += [(t0, t1) for t0, t1, kind in ops if kind in _OPERATORS]
     frame, pos, off = "", start, -1
     for s, e in sorted(holes):
         if off < 0 and s >= a:
@@ -830,9 +842,10 @@ def _cuts(rx: re.Pattern[str], low: str, spans: Sequence[tuple[int, int]]) -> li
     return out
 
 
-# a run of whitespace over 40 characters is read as its first 40: the patterns scan a run from
-# each place in it (20,000 spaces after "she" took 6 s); no mention lies inside a run
-_LONG_SPACE = re.compile(r"\s{41,}")
+# a run of whitespace over 40 characters is read as its first 40, here and in the estimates
+# reader: the patterns scan a run from each place in it (20,000 spaces after "she" took 6 s,
+# after "n't" 14 s); no mention lies inside a run
+LONG_SPACE = re.compile(r"\s{41,}")
 
 
 def _shortened(
@@ -853,6 +866,37 @@ def _shortened(
     return "".join(kept), [(moved(a), moved(b)) for a, b in spans]
 
 
+# a sentence over 1,000 characters is read in pieces of about 1,000, cut at a space outside the
+# names: each name is read against its sentence's triggers and words, so one unpunctuated
+# stretch of 20,000 characters dense with names and triggers took 4 s (quadratic); no natural
+# sentence is that long, and a cut costs a hostile text recall, never a claim it did not make
+_PIECE = 1000
+
+
+def _pieced(text: str, spans: Sequence[tuple[int, int]]) -> str:
+    """``text`` with a new line put for a space every ``_PIECE`` characters of a long sentence."""
+    chars: list[str] | None = None
+    start = 0
+    for m in itertools.chain(_SENTENCE.finditer(text), [None]):
+        end = m.start() if m else len(text)
+        at = start + _PIECE
+        while at < end:
+            at = text.find(" ", at, end)
+            k = (
+                bisect_right(spans, (at, len(text) + 1)) - 1
+            )  # the last name starting at or before it
+            if at < 0:
+                break
+            if k >= 0 and spans[k][0] <= at < spans[k][1]:
+                at = spans[k][1]  # (inside a name: after it)
+                continue
+            chars = chars if chars is not None else list(text)
+            chars[at] = "\n"
+            at += _PIECE
+        start = m.end() if m else end
+    return text if chars is None else "".join(chars)
+
+
 def roles(
     text: str,
     spans: Sequence[tuple[int, int]],
@@ -863,8 +907,10 @@ def roles(
     the name of the person the question is about, when known (round 19: other people)."""
     if not spans:
         return []
-    if long := [m.span() for m in _LONG_SPACE.finditer(text)]:
+    if long := [m.span() for m in LONG_SPACE.finditer(text)]:
         text, spans = _shortened(text, spans, long)
+    if len(text) > _PIECE:
+        text = _pieced(text, spans)
     low = _lowered(text)
     refs = [(m.start(), m.end(), next(filter(None, m.groups()))) for m in _REFERENCE.finditer(low)] if "th" in low else []  # fmt: skip
     if refs:  # R10: "the former"/"the latter" is read as a mention, then handed to its name
@@ -1756,30 +1802,58 @@ _HEADING = re.compile(
     r"(?:not|n't|never)\s+(?:on|in|at|with|part\s+of))\b[^:\n.!?]{0,40}:"
 )
 _LIST_END = re.compile(r"(?<!\d)[.!?;]|\n")  # (not a numbered item's "2.")
-# a sentence dated by a year when the text goes on to a later time ("As of 2021, X. Since
-# then? Not telling."): a past value, unless its own sentence says it still holds
-_AS_OF = re.compile(r"(?:^|(?<=[.!?\n]))[ \t>*•-]*(?:as\s+of|in|back\s+in|by)\s+(?:[a-z]{3,9}\.?\s+)?(?:19|20)\d\d\s*[,:]", re.M)  # fmt: skip
-_LATER = re.compile(r"\b(?:since\s+then|after\s+that|these\s+days|nowadays|today|now)\b")
+# R6b, a time other than now: a sentence anchored to a date in any format ("1 January 2022",
+# "2022-01-01", "Q3 2027", "FY24"), to "when she joined", "at the time", "back then": a value
+# whose clause is past ("was assigned"), or that a later time or a withholding follows ("I make
+# no statement about today", "no later scans"), is a past value unless its sentence says now
+_WHEN = re.compile(
+    r"(?<![\w-])(?:(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:[a-z]{3,9}\.?\s+)?(?:19|20)\d\d(?:-\d\d){0,2}|q[1-4]\s?'?(?:20)?\d\d"
+    r"|fy\s?'?\d\d(?:\d\d)?|when\s+(?:[\w']+\s+){1,2}?(?:first\s+)?(?:joined|started|arrived|began)|at\s+the\s+time"
+    r"|back\s+then|in\s+those\s+days)(?![\w-])"
+)
+_LATER = re.compile(
+    r"\b(?:since\s+then|after\s+that|these\s+days|nowadays|today|now|a\s+lot\s+(?:has\s+)?(?:happened|changed)"
+    r"|no\s+(?:later|newer|more\s+recent)|that\s+was\s+then|things\s+(?:may\s+|might\s+)?(?:have\s+)?changed)\b"
+)
+_FORMERLY = re.compile(
+    r"[ \t]?[,(—–-]?[ \t]?(?:formerly|previously|once)\s+(?:hers|his|theirs|[a-z]+'s)\b"
+)  # "X, formerly Sam's"
+_PAST_VERB = re.compile(r"\b(?:was|were|had|\w{3,}ed)\b")
+_STILL = re.compile(
+    _NOW.pattern + r"|\b(?:has|have|'s|'ve)\s+been\b"
+)  # (a present perfect reaches now)
 
 
 def _histories(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
     """R6: in a dated history (two lines or more that open with a date) every entry but the
     last is a past value, and the last is only a candidate unless it reaches now; after a
     list's lead-in (``_HEADING``) the items in its sentence are past values, or denied; so are
-    the values of a sentence dated by a year (``_AS_OF``) that a later time follows."""
+    the values of a sentence anchored to a time other than now (``_WHEN``), R6b."""
     for m in _HEADING.finditer(low) if ":" in low else ():
         end = stop.start() if (stop := _LIST_END.search(low, m.end())) else len(low)
         for i, (s, _) in enumerate(spans):
             if m.end() <= s < end:
                 out[i] = max(out[i], Role.EARLIER if m[1] else Role.DENIED)
-    later = -1  # where the text's last later time stands (found once: linear)
-    for m in _AS_OF.finditer(low):
-        end = stop.end() if (stop := _SENTENCE.search(low, m.end())) else len(low)
-        later = later if later >= 0 else max((x.end() for x in _LATER.finditer(low)), default=0)
-        if not _NOW.search(low, m.end(), end) and later > end:
-            for i, (s, _) in enumerate(spans):
-                if m.end() <= s < end:
-                    out[i] = max(out[i], Role.EARLIER)
+    for i, (_, e) in enumerate(spans):
+        out[i] = max(out[i], Role.EARLIER) if _FORMERLY.match(low, e) else out[i]
+    later, ends, cuts, seen = -1, [], [], set()  # (found once, on the first date: linear)
+    for m in _WHEN.finditer(low):
+        j = bisect_right(spans, (m.start(), len(low) + 1)) - 1  # the last name starting before
+        if j >= 0 and m.start() < spans[j][1]:
+            continue  # (a year inside a name)
+        if later < 0:
+            later = max((x.end() for x in _LATER.finditer(low)), default=0)
+            ends, cuts = [x.end() for x in _SENTENCE.finditer(low)], _cuts(_CLAUSE, low, spans)
+        k = bisect_right(ends, m.start())
+        a, b = ends[k - 1] if k else 0, ends[k] if k < len(ends) else len(low)
+        if k in seen or _STILL.search(low, a, b):
+            continue
+        seen.add(k)  # (each sentence once)
+        for i in range(bisect_left(spans, (a,)), bisect_left(spans, (b,))):  # (its sentence's)
+            s = spans[i][0]
+            cl_a = max([a, *(c for c in cuts[bisect_left(cuts, s) - 1 : bisect_left(cuts, s)])])
+            if later > b or _PAST_VERB.search(low, cl_a, s):
+                out[i] = max(out[i], Role.EARLIER)
     dated = list(_DATED.finditer(low)) if "\n" in low else []
     if len(dated) < 2:
         return
@@ -1832,10 +1906,16 @@ def _vouched(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> Non
 
 def _echoes(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
     """An echo: a name alone repeating one asked ("X? Hmm. X.") is asked too."""
+    asked: dict[str, int] = {}  # where each name is first asked ("X, you say?"): one search a name
     for i, (s, e) in enumerate(spans):
-        if _ALONE_BEFORE.search(low, 0, s) and _ALONE_AFTER.match(low, e):
-            asked = re.search(rf"(?<!\w){re.escape(low[s:e])}(?!\w)[^.!?\n]{{0,30}}\?", low[:s])
-            out[i] = max(out[i], Role.ASKED if asked else out[i])
+        k = s  # back over the spaces, "*" and "_" before it (runs between two names: linear)
+        while k and low[k - 1] != "\n" and (low[k - 1] in "*_" or low[k - 1].isspace()):
+            k -= 1
+        if (not k or low[k - 1] in ".!?\n") and _ALONE_AFTER.match(low, e):
+            if (name := low[s:e]) not in asked:
+                m = re.search(rf"(?<!\w){re.escape(name)}(?!\w)[^.!?\n]{{0,30}}\?", low)
+                asked[name] = m.end() if m else len(low) + 1
+            out[i] = max(out[i], Role.ASKED if asked[name] <= s else out[i])
 
 
 class _Scope:
@@ -2005,7 +2085,8 @@ class _Scope:
     def _framed(self, a: int, b: int, s: int, out: list[Role]) -> bool:
         """R11: whether the mention at ``s`` (clause ``a:b``) stands in an assertive frame."""
         low = self.low
-        inner = {w for x, y in self.spans if a <= x < b for w in _TOKEN.findall(low, x, y)}
+        spans = self.spans[bisect_left(self.spans, (a,)) : bisect_left(self.spans, (b,))]
+        inner = {w for x, y in spans for w in _TOKEN.findall(low, x, y)}
         rest = {w.removesuffix("'s") for w in _TOKEN.findall(low, a, b)} - inner
         if rest <= _BARE:
             a, b = self._around(s, self.segs)  # a bare name: its segment
@@ -2026,7 +2107,7 @@ class _Scope:
         comes before it in its segment, or the segment before when it opens its own."""
         # reports first: an endorsement or a rejection may come before the report it judges
         for t0, t1, kind in sorted(self.triggers, key=lambda t: t[2] != "rep"):
-            if kind in ("retract", "fix", "disown", "alt", "other", "discount", "ago"):
+            if kind in ("retract", "fix", "disown", "alt", "other", "discount", "ago", "refuse"):
                 self._taken_back(t0, t1, kind, out)
             elif kind == "doubt":
                 self._doubted(t0, t1, out)
@@ -2041,9 +2122,12 @@ class _Scope:
         firsts = self.firsts
         k = bisect_left(firsts, t0)
         lo = bisect_left(firsts, self._around(firsts[k - 1], self.ends)[0]) if k else k
+        lo = (
+            max(lo, bisect_left(firsts, self._around(t0, self.segs)[0])) if kind == "refuse" else lo
+        )
         if kind != "fix" or bisect_left(firsts, t1) < len(firsts):  # "fix": a name next
             drop = {"disown": Role.REPORTED, "other": Role.REPORTED, "alt": Role.UNSURE,
-                    "discount": Role.UNSURE, "ago": Role.EARLIER}.get(kind, Role.PAST)  # fmt: skip
+                    "discount": Role.UNSURE, "ago": Role.EARLIER, "refuse": Role.REPORTED}.get(kind, Role.PAST)  # fmt: skip
             out[lo:k] = [max(r, drop) for r in out[lo:k]]
 
     def _doubted(self, t0: int, t1: int, out: list[Role]) -> None:
@@ -2065,7 +2149,8 @@ class _Scope:
         comes after its words."""
         a, b = self._around(t0, self.segs)
         cut = max(a, self._around(t0, self.cuts)[0])
-        after = _POSTPOSED.fullmatch(self.low, cut, t0) and len(self.low[t0:b].split()) <= 4
+        short = len(self.low[t0:b].split()) <= 4 or _DISTRUST.search(self.low, t0, b)
+        after = _POSTPOSED.fullmatch(self.low, cut, t0) and short
         if _WHAT.search(self.low, cut, t0):  # "what the recruiter told you": a thing, not a content
             b = min(b, self._around(t0, self.cuts)[1])
         for i in range(bisect_left(self.firsts, a if after else cut), bisect_left(self.firsts, b)):
@@ -2171,14 +2256,20 @@ def _quoted(text: str, low: str, s: int, e: int) -> Role:
         whole = not text[:a].strip() and not text[b:].strip(" .\n")
         if not whole and not text[:a].rstrip().endswith((":", "=")):
             return Role.REPORTED
-    elif ('"' in low or "“" in low or _OPEN_QUOTE.search(low)) and any(
-        q.start() < s and e < q.end() for q in _QUOTATION.finditer(low)
-    ):
+    elif (k := bisect_left(quotes := _quotations(low), (s,)) - 1) >= 0 and e < quotes[k][1]:
         return Role.REPORTED  # inside a quoted passage: 'You wrote: "she's in X."'
     quote = ">" in low and low[low.rfind("\n", 0, s) + 1 : s].lstrip(" \t").startswith(">")
     if quote and any(a <= s < b for a, b in _callouts(low)):
         return Role.CLAIM  # a call-out ("> [!NOTE]", "> **Tip:**") is the speaker's own note
     return Role.REPORTED if quote else Role.CLAIM
+
+
+@functools.lru_cache(maxsize=8)
+def _quotations(low: str) -> list[tuple[int, int]]:
+    """The text's quoted passages, found once (not once per mention: that was quadratic)."""
+    if '"' in low or "“" in low or _OPEN_QUOTE.search(low):
+        return [q.span() for q in _QUOTATION.finditer(low)]
+    return []
 
 
 def _wrapped(low: str, s: int, e: int, opens: str, closes: str, n: int) -> tuple[int | None, ...]:
@@ -2198,11 +2289,12 @@ def _wrapped(low: str, s: int, e: int, opens: str, closes: str, n: int) -> tuple
 def _marked(text: str, low: str, s: int, e: int, role: Role) -> Role:
     """R10: a status mark or a strike-through says what the list thinks of the name; a mark
     right before it wins over one after it ("✘ A ✔ B")."""
-    if "~~" in low and any(q.start() < s and e < q.end() for q in _STRUCK.finditer(low)):
+    struck, paren, status = _marks(low)
+    if (k := bisect_left(struck, (s,)) - 1) >= 0 and e < struck[k][1]:
         return Role.DENIED
-    if ")" in low and _OPTION.search(low, max(0, s - 5), s):
+    if paren and _OPTION.search(low, max(0, s - 5), s):
         return max(role, Role.UNSURE)
-    if "confirmed" in low or "verified" in low or "status" in low:  # a sibling key:
+    if status:  # a sibling key:
         line = low[low.rfind("\n", 0, s) + 1 : s]  # "X\n  confirmed: false", "status": "tbc"
         ind = re.escape(line[: len(line) - len(line.lstrip(" \t"))])
         if _SIBLING.match(low, e) or re.compile(rf"[^\n]*(?:\n{ind}[^\n]*)*?\n{ind}(?:confirmed|verified)\s*[:=]\s*(?:false|no)\b").match(low, e):  # fmt: skip
@@ -2221,6 +2313,14 @@ def _marked(text: str, low: str, s: int, e: int, role: Role) -> Role:
     if said == 0:  # "(unconfirmed)", "[ ] X", "? X": a candidate, not a claim
         return max(role, Role.UNSURE) if role <= Role.REPORTED else role
     return Role.CLAIM if role in (Role.REPORTED, Role.UNSURE) else role
+
+
+@functools.lru_cache(maxsize=8)
+def _marks(low: str) -> tuple[list[tuple[int, int]], bool, bool]:
+    """What R10 asks of the whole text, found once a text, not once a name: the struck spans,
+    whether a ")" and a status word occur (each per name was quadratic in the text)."""
+    struck = [m.span() for m in _STRUCK.finditer(low)] if "~~" in low else []
+    return struck, ")" in low, any(w in low for w in ("confirmed", "verified", "status"))
 
 
 _ROW_START = re.compile(r"\s*\|")  # a table row: "|" after any blank space
