@@ -438,15 +438,17 @@ def test_blind_set_twenty_five_holds_its_unseen_figures(ev: ModuleType) -> None:
     _holds(ev, "blind_set25", (362, 362, 369), floors)
 
 
-def test_blind_set_twenty_six_holds_its_unseen_figures(ev: ModuleType) -> None:
+def test_blind_set_twenty_six_holds_its_tuned_figures(ev: ModuleType) -> None:
     """tests/data/blind_set26: written and labelled blind (affidavits, classified ads, movie
     trailers, fortune cookies, mad libs, hypophora, all capitals, package tracking; vCard and
     Gherkin notes), frozen at 458180d, measured once on main (d6190cc's reader;
     benchmarks/results/blind_set26.md): mention precision 1.000 (367/367), recall 0.987
     (367/372), claims exact 249/310, an unasserted value read in 11 texts, estimates exact
     48/80, ToM verdicts 55/80. The candidate R16 scored beside it was reverted by the rule fixed
-    before the scoring. Not tuned on yet: the floors are the unseen figures."""
-    floors = {"no_typo": 367, "exact": 249, "unasserted": 11, "agree": 48, "verdicts": 55}
+    before the scoring. Tuned on in the twenty-eighth round (a development set since): a time
+    other than now as one class, distrusted sources, quoted refusals: claims exact 257/310, an
+    unasserted value in 3 texts; estimates untouched. These floors are the tuned figures."""
+    floors = {"no_typo": 367, "exact": 257, "unasserted": 3, "agree": 48, "verdicts": 55}
     _holds(ev, "blind_set26", (367, 367, 372), floors)
 
 
