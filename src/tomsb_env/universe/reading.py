@@ -1374,7 +1374,7 @@ def _gone(low: str, ends: list[int], firsts: list[int], bare: list[tuple[int, in
 
 
 def _voted(
-    low: str, ends: list[int], bare: list[tuple[int, int]], firsts: list[int], out: list[Role]
+    low: str, ends: list[int], bare: set[tuple[int, int]], firsts: list[int], out: list[Role]
 ) -> None:
     """Round 23: the values of a poll's sentence (or of the sentence after a poll's question on
     its line) are the voters', unless the speaker casts the vote, vouches or places plainly."""
@@ -1392,7 +1392,8 @@ def _withheld(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[R
     hearer report them (a shape, not a wording: they cost recall, never pay)."""
     ends = [0, *_cuts(_SENTENCE, low, spans), len(low)]
     firsts = [s for s, _ in spans]
-    others = {m[1] for m in _SOMEONE_ELSE.finditer(text) if m.start(1) not in firsts}
+    starts = set(firsts)
+    others = {m[1] for m in _SOMEONE_ELSE.finditer(text) if m.start(1) not in starts}
     bare = [
         (a, b)
         for a, b in itertools.pairwise(ends)
@@ -1410,7 +1411,7 @@ def _withheld(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[R
         _LEVEL_WITHHELD.search(m[0]) or _LEVEL_HANDED.search(m.string, 0, m.start()) for m in left
     )
     whole = (_INSTRUCTED.search(low) and not _VOUCH.search(low)) or (left and not level)
-    _voted(low, ends, bare, firsts, out)
+    _voted(low, ends, set(bare), firsts, out)  # (a set: a list per sentence was quadratic)
     after = False
     for a, b in itertools.pairwise(ends):
         named = any(re.search(rf"\b{re.escape(n)}\b", text[a:b]) for n in others)
