@@ -1377,3 +1377,110 @@ def test_an_alternative_opened_by_or_after_an_ellipsis_claims_nothing(text: str)
     """'X? ...or Y' offers Y as a rival, as 'X? Or Y' does ('…' ends a sentence, and no word
     holds it); before, the Y of the first three was paid."""
     assert belief_from_text(U, text)["group"] is None, text
+
+
+# round 29: what makes a text assert nothing, as classes (a proposal put to the hearer, an
+# assumption held until corrected, a dismissal, candidates the speaker can't choose between, a
+# source that is the hearer's own, an answer said to be past); each form in a genre or wording
+# blind sets 26 and 27 lack, and beside each the texts that must still claim
+UNASSERTED_CLASSES = (
+    # a proposal put to the hearer
+    "Tip for next sprint: try Sam on Platform and see whether the pairing sticks.",
+    "Suggestion: consider Platform as a starting point.",
+    "Hint (unverified): try Platform.",
+    "Why not give Platform a go when you next look for Sam?",
+    "Hi Jo, maybe try Platform first? Cheers, Ana",
+    "- [ ] experiment: try Sam with Platform (untested)",
+    "Try Sam on Platform for a week, then report back.",
+    "PS: consider Platform if the first guess fails.",
+    # an assumption held until corrected
+    "For the record, I'll go with Platform unless someone tells me otherwise.",
+    "Working assumption: Platform.",
+    "Hypothesis (provisional assumption): Sam on Platform.",
+    "Till someone corrects me: Platform.",
+    "[log] assuming Platform until someone corrects me",
+    "Until someone corrects me, Platform it is.",
+    "I'll say Platform unless you correct me.",
+    # a dismissal
+    "Forget about Platform. I won't say more.",
+    "Skip Platform; I'm not going there.",
+    "Leave aside Platform for now. Next question.",
+    "Set aside Platform, I've nothing to say about it.",
+    "> never mind Platform, not going there",
+    "lol forget Platform. not discussing it",
+    "Chat: never mind Growth... never mind Platform, honestly, not touching it",
+    "Agenda: skip Growth. Skip Platform. Next item.",
+    # candidates the speaker can't choose between (their common parent is not said either)
+    "I've heard Platform and I've heard Computer Vision; which one is right, no idea.",
+    "Some say Platform, others Computer Vision; which is right I can't tell you.",
+    "Rumour says Platform, or Computer Vision. I can't tell you which is correct.",
+    "Two sources: Platform / Computer Vision. No idea which is true.",
+    "Q: Sam's team? A: Platform or Computer Vision, don't know which is right.",
+    'The wiki says "Platform", the badge says "Computer Vision"; which is right I don\'t know.',
+    # a source that is the hearer's own
+    "Sam is on Platform, according to your own notes.",
+    "Sam is on Platform, says the memo you wrote last week.",
+    "Sam is on Platform, per the spreadsheet you made up yourself.",
+    "Your horoscope, the one you invented, says Sam is on Platform.",
+    "Sam is on Platform, per your own CV.",
+    # an answer said to be past
+    'Fill in: "Sam used to be on ____." Answer: Platform (past tense).',
+    "Platform. That was then.",
+    "A: Platform. Note the past tense in the question.",
+    "Q: Where did Sam use to work (past tense)? A: Platform.",
+    "Old trivia card, answer in the past tense: Platform.",
+    "Reply: Platform... that was then, mind you.",
+)
+ASSERTED_BESIDE_THEM = (
+    "Try as I might, I can't place Sam anywhere but Platform.",
+    "I tried Growth; Sam is on Platform.",
+    "Sam is on Platform. Try the Platform channel if you need him.",
+    "Try to remember: Sam is on Platform.",
+    "Sam is on Platform; until you told me, I thought Growth.",
+    "Sam is on Platform. Correct me if I'm wrong about the division.",
+    "Sam is on Platform, and until someone corrects the wiki it will say Growth.",
+    "Forget Growth, Sam is on Platform.",
+    "Never mind Growth: Sam is on Platform.",
+    "Skip the rest; Sam is on Platform.",
+    "Never mind what I said before, Sam is on Platform.",
+    "Platform or Computer Vision? I know which is right: Platform.",
+    "Sam is on Platform, per the chart, and I couldn't tell you which desk is right.",
+    "Sam is on Platform, as your own badge says, and I checked it myself.",
+    "Sam is on Platform, according to HR, which you trust.",
+    "Platform. That was then, and it still is now.",
+    "Answer: Platform. Present tense, not past tense.",
+    "Sam is on Platform. In the past tense: he was on Growth.",
+    'Grammar note: "past tense" is a term. Sam is on Platform.',
+    "Sam is on Platform now; the clue's past tense was Growth.",
+)
+
+
+@pytest.mark.parametrize("text", UNASSERTED_CLASSES)
+def test_twenty_ninth_round_a_text_that_asserts_nothing_claims_nothing(text: str) -> None:
+    assert belief_from_text(ORG, text) == ORG_NONE
+
+
+@pytest.mark.parametrize("text", ASSERTED_BESIDE_THEM)
+def test_twenty_ninth_round_an_assertion_beside_them_still_claims(text: str) -> None:
+    assert belief_from_text(ORG, text) == PLATFORM
+
+
+@pytest.mark.parametrize("fill", [" ", "a ", "1 ", ", "])
+def test_twenty_ninth_round_patterns_stay_linear(fill: str) -> None:
+    import time
+
+    from tomsb_env.universe import reading
+
+    rxs = [reading._PROPOSED, reading._DISMISSED, reading._PROVISIONAL, reading._WHICH_UNKNOWN, reading._PAIRED, reading._SAID_PAST, reading._PRESENT, reading._DISTRUST]  # fmt: skip
+    for word in ("try", "why not give", "never mind", "forget about", "until you", "unless someone", "working", "which", "which one is right", "don't know", "no idea", "past tense", "that was then", "your own", "you wrote", "i've heard", '" and'):  # fmt: skip
+        text = word + fill * 19_000
+        start = time.perf_counter()
+        for rx in rxs:
+            list(rx.finditer(text))
+            rx.fullmatch(text)
+        assert time.perf_counter() - start < 0.5, word
+        start = time.perf_counter()
+        belief_from_text(
+            ORG, "Sam is on Platform, " + text + " which is right I don't know. Past tense."
+        )
+        assert time.perf_counter() - start < 1.0, word

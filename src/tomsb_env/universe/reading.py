@@ -564,7 +564,7 @@ _LOOKS_BACK = re.compile(
 )
 # a source the speaker distrusts reports however long its words ("according to a sheet I don't trust")
 _DISTRUST = re.compile(
-    r"\b(?:(?:don't|do\s+not|wouldn't|would\s+not|never|can't|nobody|no\s+one)\s+(?:\w+\s+){0,2}(?:trust|rely|believe)|unreliable|untrustworthy|dodgy|sketchy)\b"
+    r"\b(?:(?:don't|do\s+not|wouldn't|would\s+not|never|can't|nobody|no\s+one)\s+(?:\w+\s+){0,2}(?:trust|rely|believe)|unreliable|untrustworthy|dodgy|sketchy|your\s+own|(?<![,;]\s)(?<!and\s)(?<!but\s)you\s+(?:\w+\s+)?(?:wrote|made\s+up|invented))\b"
 )
 _POSTPOSED = re.compile(
     r"[\W_]*(?:(?:or|and)\s+)?(?:so\s+)?(?!(?:because|given|since|as|based|from|what|after)\b)"
@@ -897,6 +897,43 @@ def _pieced(text: str, spans: Sequence[tuple[int, int]]) -> str:
     return text if chars is None else "".join(chars)
 
 
+# round 29: words that make a mention unasserted, as classes: a proposal put to the hearer ("try
+# X", "you could give X a go"), a dismissal ("never mind X", "forget X"), an assumption held
+# until corrected, candidates of which the speaker can't say which is right, an answer said past
+_PROPOSED = re.compile(r"(?:^|[.!?:;(\n]\s*|\b(?:you\s+(?:could|might|can|should)|why\s+not|maybe|perhaps|just)\s+)(?:try|give|consider)\b(?!\s+as\b)")  # fmt: skip
+_DISMISSED = re.compile(r"(?<!n't\s)(?<!not\s)\b(?:never\s+mind|forget(?:\s+about)?|skip|leave\s+aside|set\s+aside)\s+(?:the\s+)?\Z")  # fmt: skip
+_PROVISIONAL = re.compile(r"\b(?:until|till|unless)\s+(?:you|someone|somebody|anyone|i'm|i\s+am)\s+(?:corrects?\s+me|tells?\s+me\s+otherwise|corrected|told\s+otherwise)\b|\b(?:working|provisional)\s+assumption\b")  # fmt: skip
+_WHICH_UNKNOWN = re.compile(r"\bwhich\s+(?:\w+\s+)?(?:is|was|one's)\s+(?:right|correct|true)\b[^.!?\n]{0,30}?\b(?:don't|do\s+not|couldn't|can't|cannot|no\s+idea)|\b(?:don't|do\s+not|couldn't|can't|cannot|no)\s+(?:\w+\s+){0,3}(?:know|tell|say|idea)\s+(?:you\s+)?which\s+(?:\w+\s+)?(?:is|was)\s+(?:right|correct|true)\b")  # fmt: skip
+_PAIRED = re.compile(r"(?<![\s\"'“”])[\s\"'“”]*+(?:,\s*+(?:and|or)?|;|and|or|&|/)[\s\"'“”]*+(?:(?:i|i've|have|heard|also|others?|some)\s++){0,3}[\s\"'“”]*+")  # fmt: skip
+_SAID_PAST = re.compile(r"(?<!not\s)\bpast\s+tense\b|\bthat\s+was\s+then\b(?![^.!?\n]{0,30}\b(?:still|now)\b)")  # fmt: skip
+_PRESENT = re.compile(r"\b(?:is|are|'s|sits|works|belongs|now|currently|still|today)\b")
+
+
+def _unasserted(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """Round 29: each class names what makes its mentions unasserted; searched once a text, or
+    in a window before a mention (never from the text's start)."""
+    ends = [0, *_cuts(_SENTENCE, low, spans), len(low)]
+    sent = [bisect_right(ends, s) for s, _ in spans]
+    held = {bisect_right(ends, m.start()) for m in _PROVISIONAL.finditer(low)}
+    past = {bisect_right(ends, m.start()) + d for m in _SAID_PAST.finditer(low) for d in (-1, 0, 1)}
+    which = [m.start() for m in _WHICH_UNKNOWN.finditer(low)]
+    for i, (s, e) in enumerate(spans):
+        w = low[max(0, s - 80) : s]
+        if (p := [*_PROPOSED.finditer(w)]) and not re.search(r"[.!?;:,\n]", w[p[-1].end() :]):
+            out[i] = max(out[i], Role.UNSURE)
+        if sent[i] in held:
+            out[i] = max(out[i], Role.UNSURE)
+        if _DISMISSED.search(w):  # a value dropped, as "I said X"
+            out[i] = max(out[i], Role.PAST)
+        pair = any(_PAIRED.fullmatch(low, *g) for g in ((e, spans[j][0]) for j in (i + 1,) if j < len(spans)))  # fmt: skip
+        pair |= i > 0 and bool(_PAIRED.fullmatch(low, spans[i - 1][1], s))
+        if pair and which and which[-1] > s:
+            out[i] = max(out[i], Role.UNSURE)
+        a, b = ends[sent[i] - 1], ends[min(sent[i], len(ends) - 1)]
+        if sent[i] in past and out[i] == Role.CLAIM and not _PRESENT.search(low, max(a, s - 120), min(b, e + 120)):  # fmt: skip
+            out[i] = Role.EARLIER
+
+
 def roles(
     text: str,
     spans: Sequence[tuple[int, int]],
@@ -932,6 +969,7 @@ def roles(
     _endorsed(text, low, spans, out, target)
     _people(text, low, spans, out, target)
     _identified(text, spans, out, target)
+    _unasserted(low, spans, out)
     if _IRONY.search(low):  # R12
         out = [max(r, Role.UNSURE) for r in out]
     return _resolve(low, spans, out, refs) if refs else out
