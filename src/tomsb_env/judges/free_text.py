@@ -459,11 +459,12 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
     )
     if col:  # a table with a column for the asked time: its rows keyed by level
         return _table_estimate(universe, rows, col, text, current)
-    pairs = None  # (no pair: _PAIR tries every letter of the text: quadratic on prose)
-    if ":" in text or "=" in text:
-        pairs = _pairs_estimate(universe, levels, text, current)
-    gen = None if pairs is not None or told else _gen_triples(universe, text, current)
-    return pairs if gen is None else _triples_estimate(universe, gen, current)
+    gen = None if told else _gen_triples(universe, text, current)
+    if gen is not None and (est := _triples_estimate(universe, gen, current)) is not None:
+        return est  # (before pairs: "prior.team = X" keys a time and a level, not one pair)
+    if ":" not in text and "=" not in text:
+        return None  # no pair (_PAIR tries every letter of the text: quadratic on prose)
+    return _pairs_estimate(universe, levels, text, current)
 
 
 # round 24, one reader for any note made of (key path, value, note) triples, whatever its syntax
