@@ -446,7 +446,8 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
         return _triples_estimate(universe, triples, current)
     if _DOT.match(text):
         return _dot(universe, text, current)
-    text = _tabular(text) or _sexp(text, universe.levels) or text
+    told = _tabular(text) or _sexp(text, universe.levels)
+    text = told or text
     rows = _csv_rows(text) or [
         ln.strip().strip("|").split("|") for ln in text.splitlines() if ln.count("|") > 1
     ]
@@ -458,6 +459,9 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
     )
     if col:  # a table with a column for the asked time: its rows keyed by level
         return _table_estimate(universe, rows, col, text, current)
+    gen = None if told else _gen_triples(universe, text, current)
+    if gen is not None and (est := _triples_estimate(universe, gen, current)) is not None:
+        return est  # (before pairs: "prior.team = X" keys a time and a level, not one pair)
     if ":" not in text and "=" not in text:
         return None  # no pair (_PAIR tries every letter of the text: quadratic on prose)
     return _pairs_estimate(universe, levels, text, current)
@@ -578,6 +582,152 @@ def _time_rows(entries: list, want: str) -> list[tuple[int | None, object, str, 
     """The value rows of the asked time; a text naming no such time: its rows naming none."""
     rows = [(lv, v, note, k) for t, lv, v, note, k in entries if t == want and k != "note"]
     return rows or [(lv, v, note, k) for t, lv, v, note, k in entries if t is None and k != "note"]
+
+
+# round 29, a note no tokeniser claims, any syntax: its statements (lines, ";" parts) as atoms:
+# quoted strings, names, identifiers as words ("X-PRIOR-division", "priorHolds", "holds(prior,").
+# A word names a time (both: each), a level, a status (a value not held: a note) or nothing; a
+# value takes the last time and level before it, else its block header's; a comment is a note.
+# Tried only on a time word joined to a token, no prose line; given up when unsure
+_JOINED = re.compile(
+    r"(?i:[_\-(:=\"'{\[@.](?:prior|current|both)|\b(?:prior|current|both)[_\-(\"'{\[.])"
+    r"|[a-z](?:Prior|Current|Both)\b|\b(?:prior|current|both)[A-Z]"
+)
+_PROSE = re.compile(r"(?<![A-Za-z'])(?:[A-Za-z']+,?[ \t]+){6}[A-Za-z]")
+_ATOM = re.compile(r"\"([^\"\n]*)\"|'([^'\n]*)'|(\?)|([A-Za-z0-9][\w-]*)")
+_GEN_COMMENT = re.compile(r"(?:^|[ \t])(?:#|%|//|;;)[ \t]*(.*)")
+_GEN_TIME = {w: t.split()[0] for t in ("prior start initial before opening",
+             "now current final end after", "both same unchanged") for w in t.split()}  # fmt: skip
+_GEN_STATUS = frozenset(["example", "decoy", "floated", "float", "floats", "rejected", "bluff",
+    "claimed", "claims", "news", "dropped", "denied", "longer", "guess", "struck", "abandoned"])  # fmt: skip
+_GEN_NULL = frozenset(["none", "null", "nil", "unknown", "nothing", "empty", "nobody", "neither"])
+_GEN_HEDGE = frozenset(["unsure", "uncertain", "undecided", "torn", "maybe"])
+_UNQUOTE = re.compile(r"\"[^\"\n]*\"|'[^'\n]*'")
+_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")  # (camelCase, SNAKE_CASE, kebab-case)
+
+
+def _gen_atoms(universe: Universe, stmt: str) -> list[tuple[str, object]]:
+    """A statement's atoms in order: ("value", text) or ("word", its words)."""
+    g, levels, out = grounder_for(universe), _level_keys(universe.levels), []
+    found = g.mentions(_UNQUOTE.sub(lambda m: " " * len(m[0]), stmt), prose=False)
+    names = {m.start: m for m in found}
+    pos, leveled = 0, False
+    for m in _ATOM.finditer(stmt):
+        if m.start() < pos:
+            continue
+        if m.start() in names:
+            pos = names[m.start()].end
+            out.append(("value", stmt[m.start() : pos]))
+            continue
+        quoted = m[1] if m[1] is not None else m[2]
+        words = [w.lower() for w in _WORDS.findall(m[0] if quoted is None else quoted)]
+        keyish = "".join(words) in levels or all(w in _GEN_TIME or w in levels for w in words)
+        if quoted is not None and not (words and keyish):
+            told = all(map(g.lookup, quoted.split("/"))) or quoted.strip() in ("", "?") or leveled
+            out.append(("value" if told else "text", quoted))
+        elif m[3] or (len(words) == 1 and words[0] in _GEN_NULL):
+            out.append(("value", "?" if m[3] else "none"))
+        else:
+            out.append(("word", words))
+        leveled = out[-1][0] == "word" and "".join(words) in levels
+    return out
+
+
+def _gen_values(levels: dict[str, str], atoms: list, head: tuple) -> tuple | None:
+    """A statement's values as (time, level, value) and the time and level it ends on."""
+    time, lv, vals = head[0], head[1], list[tuple[str | None, str | None, str]]()
+    for kind, a in atoms:
+        if kind == "word" and vals and time is None and any(w in _GEN_TIME for w in a):
+            return None  # a time after its values ("... WHERE phase = 'prior'"): unsure
+        if kind == "word":
+            time = next((_GEN_TIME[w] for w in a if w in _GEN_TIME), time)
+            spans = ["".join(a[i:j]) for i in range(len(a)) for j in range(i + 1, i + 4)]
+            lv = next((levels[s] for s in spans if s in levels), lv)
+        elif kind == "value":
+            vals.append((time, lv, str(a) or "none"))
+    return vals, time, lv
+
+
+def _gen_statement(universe: Universe, stmt: str, head: tuple, noted: bool) -> tuple | None:
+    """A statement's values, the time, level and status it ends on, and its note."""
+    levels, atoms = _level_keys(universe.levels), _gen_atoms(universe, stmt)
+    words = [w for k, a in atoms if k == "word" for w in a]
+    got = _gen_values(levels, atoms, head)
+    cols = sum(k == "word" and "".join(a) in levels for k, a in atoms)
+    if got is None or (not got[0] and cols > 1):  # a column header: values by position
+        return None
+    vals, time, lv = got
+    if not vals and lv and any(w in _GEN_HEDGE for w in words):
+        vals = [(time, lv, "?")]
+    status = noted or head[2] or any(w in _GEN_STATUS for w in words)
+    note = " ".join(str(a) if k != "word" else " ".join(a) for k, a in atoms)
+    texts = "; ".join(str(a) for k, a in atoms if k == "text")
+    return vals, (time, lv, status), note if status else texts
+
+
+def _gen_emit(vals: list, note: str, named: bool) -> list[Triple] | None:
+    """A statement's triples (values at no level: a path); None when unsure."""
+    by: dict[tuple, list[str]] = {}
+    for t, lv, v in vals:
+        by.setdefault((t, lv), []).append(v)
+    out: list[Triple] = []
+    for (t, lv), vs in by.items():
+        vs = list(dict.fromkeys(vs))
+        if lv is None and len(vs) > 1 and (set(vs) & {"none", "?"} or named):
+            return None
+        v = (" / ".join(vs) if lv is None else "?") if len(vs) > 1 else vs[0]
+        for tt in ("prior", "now") if t == "both" else (t,):
+            out.append(((*([tt] if tt else []), *([lv] if lv else [])), v, note))
+    return out
+
+
+def _gen_line(universe: Universe, line: str, head: tuple, named: bool) -> tuple | None:
+    """A line's triples, the key its last statement ends on, whether it names a value."""
+    noted = re.split(r"[\W_]", line.partition(":")[0].lower())[-1] in ("note", "description")
+    if not noted and _PROSE.search(_UNQUOTE.sub("", line)):
+        return None
+    out, said, last = list[Triple](), False, (None, None, False)
+    masked = _UNQUOTE.sub(lambda m: "_" * len(m[0]), line)
+    cuts = [0, *(m.end() for m in re.finditer(r";(?=\s|$)", masked)), len(line) + 1]
+    for a, b in itertools.pairwise(cuts):
+        got = _gen_statement(universe, line[a : b - 1], head, noted)
+        if got is None:
+            return None
+        vals, last, note = got
+        said = said or bool(vals)
+        if last[2]:  # a status: a note on its values, none held
+            out.append(((*([last[0]] if last[0] in ("prior", "now") else []), "note"), note, ""))
+        elif (emitted := _gen_emit(vals, note, named)) is None:
+            return None
+        else:
+            out += emitted
+    return out, last, said or noted
+
+
+def _gen_triples(u: Universe, text: str, current: bool) -> list[Triple] | None:
+    """A note in no known syntax as triples (see above); None when unsure."""
+    if len(text) > 20_000 or not _JOINED.search(text) or _PY_START.match(text):
+        return None
+    levels, out = _level_keys(u.levels), list[Triple]()
+    head: tuple = (None, None, False)  # a header's time, level and status
+    opens = True  # the next line opens a block
+    named = any(_key(w) in levels for w in re.findall(r"[A-Za-z][\w-]*", _UNQUOTE.sub("", text)))
+    for line in map(str.rstrip, text.splitlines()):
+        if cm := _GEN_COMMENT.search(_UNQUOTE.sub(lambda m: "_" * len(m[0]), line)):
+            out.append((("note",), line[cm.start(1) :], ""))
+            line = line[: cm.start()].rstrip()
+        if not (got := _gen_line(u, line, head, named)):
+            return None
+        out, end = out + got[0], line[-1:] or "\n"
+        if not line and not cm:
+            head, opens = (None, None, False), True
+        elif not got[2] and (opens or end in "{:[") > (end in ".;)"):
+            head = got[1]  # a block's first line, naming no value: its lines' key
+        opens = end in "}\n" and not cm
+    values = [p for p, _, _ in out if p and p[-1] != "note"]
+    if current and not any(p[0] == "now" for p in values):  # held since the start
+        out = [((*("now" if w == "prior" else w for w in p),), v, n) for p, v, n in out]
+    return out if values else None
 
 
 _PY_NOTE = re.compile(r"""(?:[^'"#\n]|'[^'\n]*'|"[^"\n]*")*#([^\n]*)""")
