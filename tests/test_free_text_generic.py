@@ -58,6 +58,6 @@ def test_prose_is_not_read_as_a_structured_note() -> None:
 def test_the_generic_reader_is_linear_on_long_runs(filler: str) -> None:
     for trigger in ("prior_division ", "(:prior-company ", "holds(prior, ", "kv(both_", "xPrior"):
         for n in (9_000, 19_000):  # (under and over its length bound)
-            t0 = time.perf_counter()
+            t0 = time.process_time()
             _gen_triples(U, trigger + filler * n, True)
-            assert time.perf_counter() - t0 < 0.5, (trigger, filler, n)
+            assert time.process_time() - t0 < 1.5, (trigger, filler, n)

@@ -337,12 +337,13 @@ def test_blind_set_eighteen_holds_its_tuned_figures(ev: ModuleType) -> None:
     measured once, untuned, on its merged reader (benchmarks/results/blind_set18.md): mention
     precision 0.998 (640/641), recall 0.988 (640/648), claims exact 281/324, an unasserted
     value read in 8 texts, estimates exact 64/88, ToM verdicts 67/88. Those are the unseen
-    figures; the floors below are the tuned ones."""
+    figures; the floors below are the tuned ones.
+    Round 29's syntax-agnostic reader of structured notes raised the estimates to 72/88 exact, 75/88 verdicts."""
     # twentieth round: a trailing hedge that withdraws the speaker's voice, a quote the speaker
     # has not checked, a favourite, an answer handed to someone else, a glossary's line tied
     # to the target ("X — ...; Diana's team."): 295, 0; a Mermaid diagram read by its states
     # and nodes, a query's result by level: 71, 74
-    floors = {"no_typo": 640, "exact": 295, "unasserted": 0, "agree": 71, "verdicts": 74}
+    floors = {"no_typo": 640, "exact": 295, "unasserted": 0, "agree": 72, "verdicts": 75}
     _holds(ev, "blind_set18", (640, 641, 648), floors)
 
 
@@ -352,8 +353,9 @@ def test_blind_set_nineteen_holds_its_tuned_figures(ev: ModuleType) -> None:
     precision 0.998 (493/494), recall 0.996 (493/495), claims exact 270/315, an unasserted
     value read in 3 texts, estimates exact 64/84, ToM verdicts 66/84. Tuned on in the
     twenty-first round (a development set since): claims exact 286/315, no unasserted value,
-    estimates exact 67/84, ToM verdicts 69/84; these floors are the tuned figures."""
-    floors = {"no_typo": 493, "exact": 286, "unasserted": 0, "agree": 67, "verdicts": 69}
+    estimates exact 67/84, ToM verdicts 69/84; these floors are the tuned figures.
+    Round 29's syntax-agnostic reader of structured notes raised the estimates to 68/84 exact, 70/84 verdicts."""
+    floors = {"no_typo": 493, "exact": 286, "unasserted": 0, "agree": 68, "verdicts": 70}
     _holds(ev, "blind_set19", (493, 494, 495), floors)
 
 
@@ -421,8 +423,9 @@ def test_blind_set_twenty_four_holds_its_tuned_figures(ev: ModuleType) -> None:
     no unasserted value. The round's generic block and line tokenisers of estimate notes (79/80
     exact, 79/80 verdicts here after tuning) were reverted: on set 25 they changed nothing (the
     pre-registered rule kept them only for a gain of 8 verdicts), so the estimate floors stay
-    the unseen ones."""
-    floors = {"no_typo": 411, "exact": 241, "unasserted": 0, "agree": 39, "verdicts": 46}
+    the unseen ones.
+    Round 29's syntax-agnostic reader of structured notes raised the estimates to 50/80 exact, 54/80 verdicts."""
+    floors = {"no_typo": 411, "exact": 241, "unasserted": 0, "agree": 50, "verdicts": 54}
     _holds(ev, "blind_set24", (411, 412, 414), floors)
 
 
@@ -433,8 +436,9 @@ def test_blind_set_twenty_five_holds_its_unseen_figures(ev: ModuleType) -> None:
     measured once at a21227b (benchmarks/results/blind_set25.md): mention precision 1.000
     (362/362), recall 0.981 (362/369), claims exact 250/307, an unasserted value read in 12
     texts, estimates exact 45/80, ToM verdicts 53/80; byte-identical on the round-25 reader
-    (ef2573c). Not tuned on yet: the floors are the unseen figures."""
-    floors = {"no_typo": 362, "exact": 250, "unasserted": 12, "agree": 45, "verdicts": 53}
+    (ef2573c). Not tuned on yet: the floors are the unseen figures.
+    Round 29's syntax-agnostic reader of structured notes raised the estimates to 75/80 exact, 75/80 verdicts (its notes were in its development sets)."""
+    floors = {"no_typo": 362, "exact": 250, "unasserted": 12, "agree": 75, "verdicts": 75}
     _holds(ev, "blind_set25", (362, 362, 369), floors)
 
 
@@ -447,18 +451,34 @@ def test_blind_set_twenty_six_holds_its_tuned_figures(ev: ModuleType) -> None:
     48/80, ToM verdicts 55/80. The candidate R16 scored beside it was reverted by the rule fixed
     before the scoring. Tuned on in the twenty-eighth round (a development set since): a time
     other than now as one class, distrusted sources, quoted refusals: claims exact 257/310, an
-    unasserted value in 3 texts; estimates untouched. These floors are the tuned figures."""
-    floors = {"no_typo": 367, "exact": 257, "unasserted": 3, "agree": 48, "verdicts": 55}
+    unasserted value in 3 texts; estimates untouched. These floors are the tuned figures.
+    Round 29 (claims): 260/310 exact, no unasserted value; round 29's syntax-agnostic reader of structured notes raised the estimates to 62/80 exact, 65/80 verdicts."""
+    floors = {"no_typo": 367, "exact": 260, "unasserted": 0, "agree": 62, "verdicts": 65}
     _holds(ev, "blind_set26", (367, 367, 372), floors)
 
 
-def test_blind_set_twenty_seven_holds_its_unseen_figures(ev: ModuleType) -> None:
+def test_blind_set_twenty_seven_holds_its_tuned_figures(ev: ModuleType) -> None:
     """tests/data/blind_set27: written and labelled blind (recipe cards, sports commentary,
     advice columns, field guides, paralipsis, procatalepsis, strikethrough, quiz shows; Prolog
     and Turtle notes), frozen at 3cce5c4 while reader round 28 was written without it, measured
     once on main (d6190cc's reader; benchmarks/results/blind_set27.md): mention precision 1.000
     (356/356), recall 0.992 (356/359), claims exact 248/300, an unasserted value read in 4
     texts, estimates exact 34/80, ToM verdicts 40/80. Not tuned on yet: the floors are the
-    unseen figures."""
-    floors = {"no_typo": 356, "exact": 248, "unasserted": 4, "agree": 34, "verdicts": 40}
+    unseen figures then.
+    Tuned on in round 29 (a development set since): claims 252/300 exact, no unasserted value;
+    estimates 79/80 exact, 79/80 verdicts. These floors are the tuned figures."""
+    floors = {"no_typo": 356, "exact": 252, "unasserted": 0, "agree": 79, "verdicts": 79}
     _holds(ev, "blind_set27", (356, 356, 359), floors)
+
+
+def test_blind_set_twenty_eight_holds_its_unseen_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set28: written and labelled blind (horoscopes, weather reports, museum
+    labels, fairy tales, aposiopesis, scare quotes, a politician's pivot, [sic]; COBOL and NASM
+    notes), frozen at e6cfc0b while round 29 was written without it, measured once on main
+    (benchmarks/results/blind_set28.md): mention precision 0.997 (329/330), recall 0.976
+    (329/337), claims exact 247/300, an unasserted value read in 7 texts, estimates exact 40/80,
+    ToM verdicts 46/80; with round 29 (claims and the syntax-agnostic note reader, both merged
+    by the rules fixed before the set was written): claims exact 248/300, 6 unasserted,
+    estimates 50/80, verdicts 56/80. Not tuned on: the floors are these untuned figures."""
+    floors = {"no_typo": 329, "exact": 248, "unasserted": 6, "agree": 50, "verdicts": 56}
+    _holds(ev, "blind_set28", (329, 330, 337), floors)

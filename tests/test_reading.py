@@ -1282,9 +1282,9 @@ def test_a_long_run_of_whitespace_reads_as_its_first_forty(run: int) -> None:
     g = Grounder(U)
     for gap in (" ", "\n"):
         text = "Not Finance. She's on" + gap * run + "RiskAssess, " + gap * run + "for sure."
-        start = time.perf_counter()
+        start = time.process_time()
         read = g.read(text)
-        assert time.perf_counter() - start < 1.0
+        assert time.process_time() - start < 2.0
         assert [text[m.start : m.end] for m, _ in read] == ["Finance", "RiskAssess"]
         assert [r for _, r in read] == [r for _, r in g.read(text.replace(gap * run, gap * 40))]
         assert g.belief_from_text(text) == g.belief_from_text(text.replace(gap * run, gap * 40))
@@ -1357,11 +1357,11 @@ def test_twenty_eighth_round_patterns_stay_linear(fill: str) -> None:
     rxs = [reading._WHEN, reading._LATER, reading._PAST_VERB, reading._STILL, reading._FORMERLY, reading._DISTRUST]  # fmt: skip
     for word in ("coming", "to be", "plan", "will", '"no', "formerly", "when she", "q1", "fy", "2022", "1 january", "don't", "nobody", "a lot"):  # fmt: skip
         text = word + fill * 19_000
-        start = time.perf_counter()
+        start = time.process_time()
         for rx in rxs:
             list(rx.finditer(text))
         belief_from_text(ORG, "Sam was " + text + " Platform. I make no statement about today.")
-        assert time.perf_counter() - start < 0.5, word
+        assert time.process_time() - start < 1.5, word
 
 
 @pytest.mark.parametrize(
@@ -1474,13 +1474,23 @@ def test_twenty_ninth_round_patterns_stay_linear(fill: str) -> None:
     rxs = [reading._PROPOSED, reading._DISMISSED, reading._PROVISIONAL, reading._WHICH_UNKNOWN, reading._PAIRED, reading._SAID_PAST, reading._PRESENT, reading._DISTRUST]  # fmt: skip
     for word in ("try", "why not give", "never mind", "forget about", "until you", "unless someone", "working", "which", "which one is right", "don't know", "no idea", "past tense", "that was then", "your own", "you wrote", "i've heard", '" and'):  # fmt: skip
         text = word + fill * 19_000
-        start = time.perf_counter()
+        start = time.process_time()
         for rx in rxs:
             list(rx.finditer(text))
             rx.fullmatch(text)
-        assert time.perf_counter() - start < 0.5, word
-        start = time.perf_counter()
+        assert time.process_time() - start < 1.5, word
+        start = time.process_time()
         belief_from_text(
             ORG, "Sam is on Platform, " + text + " which is right I don't know. Past tense."
         )
-        assert time.perf_counter() - start < 1.0, word
+        assert time.process_time() - start < 2.0, word
+
+
+def test_a_note_of_words_without_a_colon_reads_in_linear_work() -> None:
+    """The pairs reader's key was unbounded: from each word it scanned to the text's end for a
+    ':' (18,000 characters after '(:prior-company ' took 7.7 s; now a key is at most 60)."""
+    import time
+
+    start = time.process_time()
+    read_prior_text(U, "(:prior-company " + "a " * 9000, "")
+    assert time.process_time() - start < 2.0

@@ -182,8 +182,8 @@ _COMMENT = re.compile(r"(?:[ \t]+|^)[#;][ \t][^\n]*", re.M)
 _NOTED = re.compile(r"^[ \t]*([A-Za-z][\w ]*?)[ \t]*[:=][^\n#;]*[ \t][#;][ \t]([^\n]*)", re.M)
 _CELL_MARK = re.compile(r"\s*(?:([✘✗❌☒])|[✔✓✅☑])\s*")
 _QUOTED = re.compile(r"\"[^\"]*\"|'[^']*'")
-_PAIR = re.compile(
-    r"([A-Za-z][\w ]*?)\s*[:=]\s*([^|;,\n:={}\s][^|;,\n:={}]*?)(?=\s*(?:[|;,\n}]|\.(?:\s|\Z)|\Z))"
+_PAIR = re.compile(  # (a key is at most 60 characters: unbounded, words without a colon were quadratic)
+    r"([A-Za-z][\w ]{0,60}?)\s*[:=]\s*([^|;,\n:={}\s][^|;,\n:={}]*?)(?=\s*(?:[|;,\n}]|\.(?:\s|\Z)|\Z))"
 )
 
 
