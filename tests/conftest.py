@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -102,3 +103,15 @@ def comparable(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
         r["meta"] = {k: v for k, v in r["meta"].items() if k != "wall_seconds"}
         out.append(r)
     return out
+
+
+@pytest.fixture
+def no_gc():  # type: ignore[no-untyped-def]
+    """For a test that times a reader on hostile input: a full collection of the test process's
+    heap (seconds, late in a run of 2,700 tests) is not the reader's work."""
+    gc.collect()
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()

@@ -55,6 +55,7 @@ def test_prose_is_not_read_as_a_structured_note() -> None:
 
 
 @pytest.mark.parametrize("filler", [" ", "a ", "1 ", ", ", ":", "-", "; ", "' ", "a"])
+@pytest.mark.usefixtures("no_gc")
 def test_the_generic_reader_is_linear_on_long_runs(filler: str) -> None:
     for trigger in ("prior_division ", "(:prior-company ", "holds(prior, ", "kv(both_", "xPrior"):
         for n in (9_000, 19_000):  # (under and over its length bound)

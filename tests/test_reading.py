@@ -271,6 +271,7 @@ def test_roles_scale_linearly() -> None:
         "She is on Treasury. ~~x~~ (ok) ",  # each name searched the text for quotes and marks
     ],
 )
+@pytest.mark.usefixtures("no_gc")
 def test_a_long_text_dense_with_names_reads_in_seconds(unit: str) -> None:
     """100,000 characters of one name every 20-30: each name's work may not grow with the
     text (sentences over 1,000 characters are read in pieces; quotes, marks and questions are
@@ -1273,6 +1274,7 @@ def test_seventeenth_round_reads_nothing(text: str) -> None:
 
 
 @pytest.mark.parametrize("run", [41, 300, 19_000])
+@pytest.mark.usefixtures("no_gc")
 def test_a_long_run_of_whitespace_reads_as_its_first_forty(run: int) -> None:
     """A run of whitespace over 40 characters is read as its first 40 (the reader's patterns
     each scan a run from every place in it: 19,000 spaces after "she" took 6 s), with the
@@ -1349,6 +1351,7 @@ def test_twenty_eighth_round_a_time_that_reaches_now_still_claims(text: str) -> 
 
 
 @pytest.mark.parametrize("fill", [" ", "a ", "1 ", ", "])
+@pytest.mark.usefixtures("no_gc")
 def test_twenty_eighth_round_patterns_stay_linear(fill: str) -> None:
     import time
 
@@ -1466,6 +1469,7 @@ def test_twenty_ninth_round_an_assertion_beside_them_still_claims(text: str) -> 
 
 
 @pytest.mark.parametrize("fill", [" ", "a ", "1 ", ", "])
+@pytest.mark.usefixtures("no_gc")
 def test_twenty_ninth_round_patterns_stay_linear(fill: str) -> None:
     import time
 
@@ -1486,6 +1490,7 @@ def test_twenty_ninth_round_patterns_stay_linear(fill: str) -> None:
         assert time.process_time() - start < 2.0, word
 
 
+@pytest.mark.usefixtures("no_gc")
 def test_a_note_of_words_without_a_colon_reads_in_linear_work() -> None:
     """The pairs reader's key was unbounded: from each word it scanned to the text's end for a
     ':' (18,000 characters after '(:prior-company ' took 7.7 s; now a key is at most 60)."""
