@@ -65,7 +65,10 @@ def fill(text, S, ENT):
         if base in ENT and ENT[base] not in used:
             used.append(ENT[base])
         return S[k]
-    return re.sub(r'\{(\w+)\}', rep, text), used
+    out = re.sub(r'\{(\w+)\}', rep, text)
+    # a value ending in a full stop (`Inc.`) at the end of a sentence: one full stop, not two
+    out = re.sub(r'(?<!\.)\.\.(?!\.)', '.', out)
+    return out, used
 
 def belief(slot, ENT, L):
     v = {'A': [ENT['A'], None, None], 'B': [ENT['A'], ENT['B'], None], 'C': [ENT['A'], ENT['B'], ENT['C']],
