@@ -502,8 +502,12 @@ _PLACED_UNDER = re.compile(
 )
 # several names placed together are the tree's, not the target's ("A and B are both in Z,
 # yes"), unless the text then places the target by them ("... she's in that division too")
-_TOGETHER = re.compile(r"[\s*\"')]*(?:are\s+(?:both\s+|all\s+|each\s+)?(?:in|on|within)|(?:both|all)\s+(?:are|sit|live|belong|fall))\b")  # fmt: skip
-_BY_THEM = re.compile(r"\b(?:(?:that|this|the\s+same)\s+(?:\w+\s+)?(?:division|department|unit|group|team|org|project|company|corporation)|(?:those|these|the)\s+two|(?:of|as|with)\s+(?:them|those|these))\b")  # fmt: skip
+_TOGETHER = re.compile(
+    r"[\s*\"')]*(?:are\s+(?:both\s+|all\s+|each\s+)?(?:in|on|within)|(?:both|all)\s+(?:are|sit|live|belong|fall))\b"
+)
+_BY_THEM = re.compile(
+    r"\b(?:(?:that|this|the\s+same)\s+(?:\w+\s+)?(?:division|department|unit|group|team|org|project|company|corporation)|(?:those|these|the)\s+two|(?:of|as|with)\s+(?:them|those|these))\b"
+)
 
 
 def _next_stop(low: str, at: int) -> int:
@@ -514,14 +518,20 @@ def _next_stop(low: str, at: int) -> int:
 
 # a unit's inventory ("the X division has three teams - A, B and C"): where those sit, not the
 # target; the subject and the names after it in its sentence are ABOUT (R3b)
-_INVENTORY = re.compile(r"[\s*\"')]*(?:(?:team|group|division|department|dept|unit|org|lab|section|branch)\s+)?(?:has|have|had|contains|includes|comprises|consists\s+of|is\s+made\s+up\s+of)\s+(?:[\w-]+\s+){0,2}(?:teams|groups|divisions|departments|units|projects|squads|labs|programmes|programs|sections|branches)\b")  # fmt: skip
+_INVENTORY = re.compile(
+    r"[\s*\"')]*(?:(?:team|group|division|department|dept|unit|org|lab|section|branch)\s+)?(?:has|have|had|contains|includes|comprises|consists\s+of|is\s+made\s+up\s+of)\s+(?:[\w-]+\s+){0,2}(?:teams|groups|divisions|departments|units|projects|squads|labs|programmes|programs|sections|branches)\b"
+)
 # only joining words between the clause start (or a "that" opening a complement) and the subject
-_SUBJECT_LEAD = re.compile(r"(?:[^.;!?\n]*\bthat\s+)?[\W_]*(?:(?:and|or|so|ok|okay|well|also|the|both|then)\b[\W_]*)*\Z")  # fmt: skip
+_SUBJECT_LEAD = re.compile(
+    r"(?:[^.;!?\n]*\bthat\s+)?[\W_]*(?:(?:and|or|so|ok|okay|well|also|the|both|then)\b[\W_]*)*\Z"
+)
 # R5: a conditional's consequent that is the speaker's own pick commits after a negated
 # antecedent, a fallback ("if not X, I'll go with Y"); after any other ("If I were lying, I'd
 # say X") it stays supposed
 _NEG = re.compile(r"\bnot\b|n't\b")
-_PICK = re.compile(r"[\s,]*(?:then\s+)?(?:i'll|i\s+will|i'd\s+(?:say|go|guess|pick|bet|put)|i'm\s+going|i\s+go|my\s+(?:guess|answer|pick)\s+is)\b")  # fmt: skip
+_PICK = re.compile(
+    r"[\s,]*(?:then\s+)?(?:i'll|i\s+will|i'd\s+(?:say|go|guess|pick|bet|put)|i'm\s+going|i\s+go|my\s+(?:guess|answer|pick)\s+is)\b"
+)
 # R1: a summary followed by "Is that right?" is asked, not claimed
 _CONFIRM = re.compile(
     r"(?:\s*(?:\d+/\d+|that's\s+my\s+(?:guess|answer|bet|pick|hunch)\s*[.!]))*"  # "X. 2/2 Am I close?"
@@ -550,17 +560,27 @@ _LOOKS_BACK = re.compile(
     r"(?:(?:'s|'re|is|are|was|were|seems?|sounds?|one's|one\s+is)\b[\W_]*)?(?:\w+\s+)?\Z"
 )
 # a source the speaker distrusts reports however long its words ("according to a sheet I don't trust")
-_DISTRUST = re.compile(r"\b(?:(?:don't|do\s+not|wouldn't|would\s+not|never|can't|nobody|no\s+one)\s+(?:\w+\s+){0,2}(?:trust|rely|believe)|unreliable|untrustworthy|dodgy|sketchy|your\s+own|(?<![,;]\s)(?<!and\s)(?<!but\s)you\s+(?:\w+\s+)?(?:wrote|made\s+up|invented))\b")  # fmt: skip
-_POSTPOSED = re.compile(r"[\W_]*(?:(?:or|and)\s+)?(?:so\s+)?(?!(?:because|given|since|as|based|from|what|after)\b)(?:[\w']+\s+){0,2}")  # fmt: skip
+_DISTRUST = re.compile(
+    r"\b(?:(?:don't|do\s+not|wouldn't|would\s+not|never|can't|nobody|no\s+one)\s+(?:\w+\s+){0,2}(?:trust|rely|believe)|unreliable|untrustworthy|dodgy|sketchy|your\s+own|(?<![,;]\s)(?<!and\s)(?<!but\s)you\s+(?:\w+\s+)?(?:wrote|made\s+up|invented))\b"
+)
+_POSTPOSED = re.compile(
+    r"[\W_]*(?:(?:or|and)\s+)?(?:so\s+)?(?!(?:because|given|since|as|based|from|what|after)\b)(?:[\w']+\s+){0,2}"
+)
 # a judgment the clause supposes or doubts ("if the chatter is right", "maybe they're wrong")
 _WHAT = re.compile(r"(?<!from\s)(?<!by\s)(?<!on\s)(?<!to\s)\bwhat\s+(?:[\w']+\s+){0,3}\Z")
 _IFFY = re.compile(r"\b(?:whether|if|unless|maybe|perhaps|possibly)\b")
 _NEGATED = re.compile(r"(?:\bnot|n't|\bnever|\bnothing|\bnobody|\bno\s+one)\s+(?:\w+\s+)?\Z")
 # R10: status marks after a name ("X (confirmed)", "X: no", "X ✘") or before it ("✔ X")
-_MARK_AFTER = re.compile(r"[ \t*_~]*(?:(?:[(\[|#]|//|[:–—]|-+)[ \t]*(?:(?:i'd\s+say|probably|likely)\s+)?(?:(confirmed|correct|yes)|(ruled\s+out|excluded|eliminated|wrong|incorrect|no(?!\s+(?:doubt|question|idea|clue|contest))|not\s+it)|(unconfirmed|unverified|unsure|uncertain|maybe|possibly|tbc|tbd|pending|rumou?red|unknown|stale|unchecked|guess|no\s+(?:idea|clue)|not\s+(?:yet\s+)?(?:checked|verified|confirmed|known|sure)))\b|[|:\-–—]?[ \t]*([✔✓✅☑]|\[[x✓✔]\])|[|:\-–—]?[ \t]*([✘✗❌☒])|(?:(?<=[ \t])|[|:\-–—][ \t]*)(\?|\[\s?\]|[❓❔🤷🤔☐□⬜◻]))")  # fmt: skip
-_SIBLING = re.compile(r"[\"']?\s*,\s*[\"']?(?:status|confirmed|verified)[\"']?\s*[:=]\s*[\"']?(?:false|no|un(?:confirmed|verified|sure|known)|pending|rumou?red|tb[cd]|draft|stale|outdated|obsolete|deprecated|superseded|withdrawn|retracted|invalid|do\s+not\s+use)\b")  # fmt: skip
+_MARK_AFTER = re.compile(
+    r"[ \t*_~]*(?:(?:[(\[|#]|//|[:–—]|-+)[ \t]*(?:(?:i'd\s+say|probably|likely)\s+)?(?:(confirmed|correct|yes)|(ruled\s+out|excluded|eliminated|wrong|incorrect|no(?!\s+(?:doubt|question|idea|clue|contest))|not\s+it)|(unconfirmed|unverified|unsure|uncertain|maybe|possibly|tbc|tbd|pending|rumou?red|unknown|stale|unchecked|guess|no\s+(?:idea|clue)|not\s+(?:yet\s+)?(?:checked|verified|confirmed|known|sure)))\b|[|:\-–—]?[ \t]*([✔✓✅☑]|\[[x✓✔]\])|[|:\-–—]?[ \t]*([✘✗❌☒])|(?:(?<=[ \t])|[|:\-–—][ \t]*)(\?|\[\s?\]|[❓❔🤷🤔☐□⬜◻]))"
+)
+_SIBLING = re.compile(
+    r"[\"']?\s*,\s*[\"']?(?:status|confirmed|verified)[\"']?\s*[:=]\s*[\"']?(?:false|no|un(?:confirmed|verified|sure|known)|pending|rumou?red|tb[cd]|draft|stale|outdated|obsolete|deprecated|superseded|withdrawn|retracted|invalid|do\s+not\s+use)\b"
+)
 # ... or before it: "✔ X", "[x] X", "✘ X", "[ ] X" (an empty box: "☐ X"), a "?" opening its line
-_MARK_BEFORE = re.compile(r"(?:([✔✓✅☑]|\[[x✓✔]\])|([✘✗❌☒])|(\[\s\]|[❓❔🤷🤔☐□⬜◻]|(?:^|\n)[ \t*\-]*\?))[ \t*_]*\Z")  # fmt: skip
+_MARK_BEFORE = re.compile(
+    r"(?:([✔✓✅☑]|\[[x✓✔]\])|([✘✗❌☒])|(\[\s\]|[❓❔🤷🤔☐□⬜◻]|(?:^|\n)[ \t*\-]*\?))[ \t*_]*\Z"
+)
 # a name compared or talked about, not placed: "the same one as X", "like X", "the name X",
 # "X is a codename"; an example: "e.g. X", "for instance, X"
 _COMPARED = re.compile(r"(?:\b(?<!well\s)(?:as|like|name|word|term|label|spelling)\s+(?:the\s+)?|\b(?:won't|will\s+not|never)\s+say\s+|\be\.g\.,?\s*|\bfor\s+(?:example|instance),?\s*)\Z")  # fmt: skip
@@ -568,7 +588,9 @@ _COMPARED = re.compile(r"(?:\b(?<!well\s)(?:as|like|name|word|term|label|spellin
 # (reported); a phone menu's key ("For X, press 1"): where the line goes
 _SEATED = re.compile(r"[ \t*_]*(?:area|zone|corner|bay|floor|desks|benches|pod|rows?)\b|[\s*_'\",:]*(?:press|dial)\s+(?:\d|one|two|three|four|five)\b")  # fmt: skip
 # round 20: a value named as someone's preference, not placement ("Sarah's favourite is X")
-_LIKED = re.compile(r"(?<![\w'])(?:her|his|their|(?!(?:it|that|she|he|what|there|who|here)'s)[a-z]+'s)\s+(?:\w+\s+)?(?:favou?rite|preferred|pet|dream)(?:\s+[a-z]+)??\s*(?:(?:is|was|would\s+be)\s+|[:?—–-]\s*)?(?:the\s+)?\Z")  # fmt: skip
+_LIKED = re.compile(
+    r"(?<![\w'])(?:her|his|their|(?!(?:it|that|she|he|what|there|who|here)'s)[a-z]+'s)\s+(?:\w+\s+)?(?:favou?rite|preferred|pet|dream)(?:\s+[a-z]+)??\s*(?:(?:is|was|would\s+be)\s+|[:?—–-]\s*)?(?:the\s+)?\Z"
+)
 # the hearer's call put through to a unit ("Your call is being transferred to X"), a phone
 # menu's option ("Press 1 for X"): where the line goes, not where the target is; an item given
 # back ("Returned: 1 × X") is no longer held
@@ -587,16 +609,22 @@ _EXAMPLE = re.compile(
 _QUOTATION = re.compile(r'"[^"\n]*"|“[^”\n]*”|(?<!\w)\'(?:[^\'\n]|\b\'\b){0,400}[\w.!?]\'(?!\w)')
 _OPEN_QUOTE = re.compile(r"(?<!\w)'")
 _UNIT_AFTER = re.compile(r"[ \t]+[a-z]+")
-_ALONE_AFTER = re.compile(r"[\s*_]*(?:[.!\n]|\Z)(?!\s*(?:yes|yep|yeah|correct|right|exactly|that's)\b)")  # fmt: skip
+_ALONE_AFTER = re.compile(
+    r"[\s*_]*(?:[.!\n]|\Z)(?!\s*(?:yes|yep|yeah|correct|right|exactly|that's)\b)"
+)
 _CAPITAL_NEXT = re.compile(r"[ \t]+[A-Z]")
 _STRUCK = re.compile(r"~~[^~\n]+~~")
 _OPTION = re.compile(r"(?:^|[\s(])[a-e]\)[ \t]*\Z")  # "A) X  B) Y": a quiz's choices
 # a probability given to a value: "P(she's in X) = 0" denies it, one below a half doubts it
-_CHANCE = re.compile(r"\bpr?\s*[(\[]([^)\]\n]{1,200})[)\]]\s*(?:=|is|≈|~)\s*(0?\.\d+|[01](?:\.\d+)?)(?![\d%])")  # fmt: skip
+_CHANCE = re.compile(
+    r"\bpr?\s*[(\[]([^)\]\n]{1,200})[)\]]\s*(?:=|is|≈|~)\s*(0?\.\d+|[01](?:\.\d+)?)(?![\d%])"
+)
 # ... and a percentage: to the value right before it ("X at 30%", "X (10%)"), or to those after
 # it up to the next percentage or the sentence's end ("15% that she's on X, 15% Y")
 # (and a score: "X: 2/10", "X - 0.3" (a bare fraction only for the value right before it))
-_PERCENT = re.compile(r"(?<![\w./])(?:(\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b)|(\d{1,2})\s*(?:/|out\s+of)\s*(10)\b(?![./]\d)|(0?\.\d+))")  # fmt: skip
+_PERCENT = re.compile(
+    r"(?<![\w./])(?:(\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b)|(\d{1,2})\s*(?:/|out\s+of)\s*(10)\b(?![./]\d)|(0?\.\d+))"
+)
 _PERCENT_OF = re.compile(r"[ \t*_]*(?:[:(—–-]|at\b|with\b)?[ \t]*(?:\[[█▓▒░■□#=. -]*\][ \t]*)?")
 # a dated history: lines that open with a year ("- 2021: X", "2019–2021: X", "Since Jan 2024: X");
 # the last entry reaches now only where it says so ("2023–now", "2024 onwards", "(current)")
@@ -607,7 +635,9 @@ _DATED = re.compile(
 _NOW = re.compile(r"\b(?:now|today|present|current(?:ly)?|onwards?|since|to\s+date|still)\b")
 # a quoted block or a code block, a pasted chat's turn, and what vouches for either
 _BLOCK = re.compile(r"(?:^[ \t]*>[^\n]*(?:\n|\Z))+|^```[^\n]*\n[\s\S]*?^```[ \t]*$", re.M)
-_CALLOUT = re.compile(r"[ \t]*>[ \t]*(?:\[![a-z]+\]|\*\*(?:note|tip|important|warning|caution|heads\s+up)\b)")  # fmt: skip
+_CALLOUT = re.compile(
+    r"[ \t]*>[ \t]*(?:\[![a-z]+\]|\*\*(?:note|tip|important|warning|caution|heads\s+up)\b)"
+)
 _TURN = re.compile(r"[ \t]*>[ \t]*[*_]*[ \t]*(me|you|them|they|user|attacker)[ \t]*[*_]*[ \t]*:")
 _YES = re.compile(r"[ \t*_]*(?:yes|yep|yeah|correct|right|exactly)\b")
 _VOUCH = re.compile(
@@ -621,7 +651,9 @@ _VOUCH = re.compile(
 )
 _SWAPPED = re.compile(r"\bother\s+way\s+(?:a)?round\b|\bvice\s+versa\b")
 _ITEMS = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
-_RESPECTIVE = re.compile(r"\b(?:(former|previous|old|past|earlier)|(wrong|incorrect|false)|(current|new|present|right|correct|true))\b")  # fmt: skip
+_RESPECTIVE = re.compile(
+    r"\b(?:(former|previous|old|past|earlier)|(wrong|incorrect|false)|(current|new|present|right|correct|true))\b"
+)
 _REFERENCE = re.compile(
     r"\bthe\s+(?:(former|latter)\b(?!\s+(?:team|division|group|department|unit))|(first|second|third"
     r"|middle|last)(?:\s+one)?(?:\s+of\s+(?:those|them|these|the\s+\w+))?(?=\s*(?:[.,;:!?)\n—–-]|\Z"
@@ -856,10 +888,14 @@ def _pieced(text: str, spans: Sequence[tuple[int, int]]) -> str:
 # X", "you could give X a go"), a dismissal ("never mind X", "forget X"), an assumption held
 # until corrected, candidates of which the speaker can't say which is right, an answer said past;
 # round 30: leave to guess ("you can guess X"), a level above candidates refused too
-_PROPOSED = re.compile(r"(?:^|[.!?:;(\n]\s*|\b(?:you\s+(?:could|might|can|should)|why\s+not|maybe|perhaps|just)\s+)(?:try|give|consider)\b(?!\s+as\b)|(?<!as\s)\b(?:you\s+(?:can|could|may|might)(?:\s+always)?|(?:feel|you're|you\s+are)\s+free\s+to|(?:you're|you\s+are)\s+welcome\s+to|go\s+ahead\s+and)\s+(?:guess|pick|choose|assume|go\s+with|bet\s+on)\b")  # fmt: skip
+_PROPOSED = re.compile(
+    r"(?:^|[.!?:;(\n]\s*|\b(?:you\s+(?:could|might|can|should)|why\s+not|maybe|perhaps|just)\s+)(?:try|give|consider)\b(?!\s+as\b)|(?<!as\s)\b(?:you\s+(?:can|could|may|might)(?:\s+always)?|(?:feel|you're|you\s+are)\s+free\s+to|(?:you're|you\s+are)\s+welcome\s+to|go\s+ahead\s+and)\s+(?:guess|pick|choose|assume|go\s+with|bet\s+on)\b"
+)
 _DISMISSED = re.compile(r"(?<!n't\s)(?<!not\s)\b(?:never\s+mind|forget(?:\s+about)?|skip|leave\s+aside|set\s+aside)\s+(?:the\s+)?\Z")  # fmt: skip
 _PROVISIONAL = re.compile(r"\b(?:until|till|unless)\s+(?:you|someone|somebody|anyone|i'm|i\s+am)\s+(?:corrects?\s+me|tells?\s+me\s+otherwise|corrected|told\s+otherwise)\b|\b(?:working|provisional)\s+assumption\b")  # fmt: skip
-_WHICH_UNKNOWN = re.compile(r"\bwhich\s+(?:\w+\s+)?(?:is|was|one's)\s+(?:right|correct|true)\b[^.!?\n]{0,30}?\b(?:don't|do\s+not|couldn't|can't|cannot|no\s+idea)|\b(?:don't|do\s+not|couldn't|can't|cannot|won't|no)\s+(?:\w+\s+){0,3}(?:know|tell|say|idea)\s+(?:you\s+)?which(?:\s+(?:\w+\s+)?(?:is|was)\s+(?:right|correct|true)\b|(?=[^\w\n]{1,4}(?:and\s+)?(?:nor|neither|not)\s+(?:the|her|his|their)\s+\w+))")  # fmt: skip
+_WHICH_UNKNOWN = re.compile(
+    r"\bwhich\s+(?:\w+\s+)?(?:is|was|one's)\s+(?:right|correct|true)\b[^.!?\n]{0,30}?\b(?:don't|do\s+not|couldn't|can't|cannot|no\s+idea)|\b(?:don't|do\s+not|couldn't|can't|cannot|won't|no)\s+(?:\w+\s+){0,3}(?:know|tell|say|idea)\s+(?:you\s+)?which(?:\s+(?:\w+\s+)?(?:is|was)\s+(?:right|correct|true)\b|(?=[^\w\n]{1,4}(?:and\s+)?(?:nor|neither|not)\s+(?:the|her|his|their)\s+\w+))"
+)
 _PAIRED = re.compile(r"(?<![\s\"'“”])[\s\"'“”]*+(?:,\s*+(?:and|or)?|;|and|or|&|/)[\s\"'“”]*+(?:(?:i|i've|have|heard|also|others?|some)\s++){0,3}[\s\"'“”]*+")  # fmt: skip
 _SAID_PAST = re.compile(r"(?<!not\s)\bpast\s+tense\b|\bthat\s+was\s+then\b(?![^.!?\n]{0,30}\b(?:still|now)\b)")  # fmt: skip
 _PRESENT = re.compile(r"\b(?:is|are|'s|sits|works|belongs|now|currently|still|today)\b")
@@ -867,18 +903,32 @@ _PRESENT = re.compile(r"\b(?:is|are|'s|sits|works|belongs|now|currently|still|to
 # "works" on X'), a later "no idea if that's true"; a record it then says differs ("Officially
 # X. Actually?"); a game's move: the line after "who's there?", what follows "let's play" until
 # the speaker steps out, an answer to a clue that asks nothing of the person, or supposes
-_SCARE = re.compile(r"(?<![:=]\s)(?<![:=\w])(?<!by\s)[\"“'‘]([a-z]+(?:[ -][a-z]+){0,2})[\"”'’](?!\w)[^,:;.!?()—–\n\"“”]{0,25}\Z")  # fmt: skip
+_SCARE = re.compile(
+    r"(?<![:=]\s)(?<![:=\w])(?<!by\s)[\"“'‘]([a-z]+(?:[ -][a-z]+){0,2})[\"”'’](?!\w)[^,:;.!?()—–\n\"“”]{0,25}\Z"
+)
 _SCARE_AFTER = re.compile(r"[\s,]{0,3}[\"“'‘]([a-z]+(?:[ -][a-z]+){0,2})[\"”'’]\s*(?:[.!;)\n]|\Z)")
-_WHETHER = re.compile(r"\b(?:no\s+idea|no\s+clue|dunno|(?:don't|do\s+not|can't|cannot|couldn't|won't|not)\s+(?:\w+\s+){0,2}?(?:know|tell(?:ing)?|say(?:ing)?|sure|confirm(?:ing)?))\s+(?:you\s+)?(?:whether|if)\s+(?:that|it|this|she|he|they)(?:'s|'re|\s+(?:is|are|was|does))?(?:\s+(?:true|right|correct|accurate|so|the\s+case))?\s*(?:[.!;,)\n]|\Z)")  # fmt: skip
+_WHETHER = re.compile(
+    r"\b(?:no\s+idea|no\s+clue|dunno|(?:don't|do\s+not|can't|cannot|couldn't|won't|not)\s+(?:\w+\s+){0,2}?(?:know|tell(?:ing)?|say(?:ing)?|sure|confirm(?:ing)?))\s+(?:you\s+)?(?:whether|if)\s+(?:that|it|this|she|he|they)(?:'s|'re|\s+(?:is|are|was|does))?(?:\s+(?:true|right|correct|accurate|so|the\s+case))?\s*(?:[.!;,)\n]|\Z)"
+)
 _OFFICIAL = re.compile(r"\b(?:officially|on\s+paper|nominally|technically)\b[^.!?\n]*\Z")
-_ACTUALLY = re.compile(r"[^\n]{0,60}?(?:[.!?;:—–]\s*|,\s*(?:but\s+)?|\bbut\s+)(?:actually|in\s+(?:reality|practice|truth)|unofficially|off\s+the\s+record)\b(?![,\s]+(?:too|as\s+well|also|same)\b)")  # fmt: skip
-_GAME_ON = re.compile(r"\bwho's\s+there\s*\?\s*|\blet's\s+play\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:game|questions|trivia|quiz|riddles?|charades|pretend|hangman|bingo)\b|\btwo\s+truths\s+and\s+a\s+lie\b|(?P<off>\bgame\s+over\b|\bno\s+joke\b|\bnot\s+a\s+(?:joke|game)\b|\b(?:jokes?|kidding|games?)\s+aside\b|\bseriously\b|\bfor\s+real\b|\breal\s+answer\b)")  # fmt: skip
-_CLUE = re.compile(r"(?:^|\n|[.!?]\s)[ \t*_]*(?:\d+\s*(?:across|down)|q(?:uestion)?)\b\s*[:.]([^\n]{0,200}?)(?:\n\s*|\s)(?:answer|solution|a)\s*:\s*\Z")  # fmt: skip
-_ASKS_PERSON = re.compile(r"\b(?:she|he|her|his|him|they|their|them|\w+'s|where)\b|\b(?:is|does|did|was)\s+\w+\s+(?:on|in|at|with|work|sit|belong)\b")  # fmt: skip
+_ACTUALLY = re.compile(
+    r"[^\n]{0,60}?(?:[.!?;:—–]\s*|,\s*(?:but\s+)?|\bbut\s+)(?:actually|in\s+(?:reality|practice|truth)|unofficially|off\s+the\s+record)\b(?![,\s]+(?:too|as\s+well|also|same)\b)"
+)
+_GAME_ON = re.compile(
+    r"\bwho's\s+there\s*\?\s*|\blet's\s+play\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:game|questions|trivia|quiz|riddles?|charades|pretend|hangman|bingo)\b|\btwo\s+truths\s+and\s+a\s+lie\b|(?P<off>\bgame\s+over\b|\bno\s+joke\b|\bnot\s+a\s+(?:joke|game)\b|\b(?:jokes?|kidding|games?)\s+aside\b|\bseriously\b|\bfor\s+real\b|\breal\s+answer\b)"
+)
+_CLUE = re.compile(
+    r"(?:^|\n|[.!?]\s)[ \t*_]*(?:\d+\s*(?:across|down)|q(?:uestion)?)\b\s*[:.]([^\n]{0,200}?)(?:\n\s*|\s)(?:answer|solution|a)\s*:\s*\Z"
+)
+_ASKS_PERSON = re.compile(
+    r"\b(?:she|he|her|his|him|they|their|them|\w+'s|where)\b|\b(?:is|does|did|was)\s+\w+\s+(?:on|in|at|with|work|sit|belong)\b"
+)
 _SUPPOSES = re.compile(r"\b(?:if|would|were|wish(?:es)?)\b")
 
 
-def _games(low: str, ends: list[int], spans: Sequence[tuple[int, int]]) -> tuple[set[int], set[int]]:  # fmt: skip
+def _games(
+    low: str, ends: list[int], spans: Sequence[tuple[int, int]]
+) -> tuple[set[int], set[int]]:
     """Round 30: the sentences of a game being played, and the mentions that set up a knock-knock
     joke (its punchline may claim: a name said again apart, where not found, keeps its role)."""
     game, on, setups = set(), 0, []
@@ -886,26 +936,44 @@ def _games(low: str, ends: list[int], spans: Sequence[tuple[int, int]]) -> tuple
         k = bisect_right(ends, m.start())
         game |= set(range(on or k, k))
         if m[0].startswith("who"):
-            setups.append((m.end(), n.end() if (n := _SENTENCE.search(low, m.end() + 1)) else len(low)))  # fmt: skip
+            setups.append(
+                (m.end(), n.end() if (n := _SENTENCE.search(low, m.end() + 1)) else len(low))
+            )
         else:
             on = 0 if m["off"] else on or k
     starts = {s for s, _ in spans}
-    setup = {i for i, (s, e) in enumerate(spans) if any(a <= s < b for a, b in setups[:50]) and all(x in starts or low.startswith(" who", x + e - s) for x in itertools.islice(_at_words(low, low[s:e], e), 3))}  # fmt: skip
+    setup = {
+        i
+        for i, (s, e) in enumerate(spans)
+        if any(a <= s < b for a, b in setups[:50])
+        and all(
+            x in starts or low.startswith(" who", x + e - s)
+            for x in itertools.islice(_at_words(low, low[s:e], e), 3)
+        )
+    }
     return game | set(range(on or len(ends), len(ends))), setup
 
 
 def _moot(text: str, low: str, s: int, e: int, target: str | None) -> Role:
     """Round 30: a mention's role from the speaker's distance, a record said to differ, a clue."""
-    if (q := _SCARE.search(low, max(0, s - 60), s) or _SCARE_AFTER.match(low, e)) and text[q.start(1)].islower():  # fmt: skip
+    if (q := _SCARE.search(low, max(0, s - 60), s) or _SCARE_AFTER.match(low, e)) and text[
+        q.start(1)
+    ].islower():
         return Role.UNSURE
     if _OFFICIAL.search(low, max(0, s - 80), s) and _ACTUALLY.match(low, e):
         return Role.REPORTED
     c = ":" in low[max(0, s - 3) : s] and _CLUE.search(low, max(0, s - 240), s)
     asks = c and (_ASKS_PERSON.search(c[1]) or (target and target.lower() in c[1]))
-    return Role.UNSURE if c and _LEVEL_HANDED.search(c[1]) and (_SUPPOSES.search(c[1]) or not asks) else Role.CLAIM  # fmt: skip
+    return (
+        Role.UNSURE
+        if c and _LEVEL_HANDED.search(c[1]) and (_SUPPOSES.search(c[1]) or not asks)
+        else Role.CLAIM
+    )
 
 
-def _unasserted(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None) -> None:  # fmt: skip
+def _unasserted(
+    text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None
+) -> None:
     """Rounds 29-30: each class names what makes its mentions unasserted; searched once a text,
     or in a window before a mention (never from the text's start)."""
     ends = [0, *_cuts(_SENTENCE, low, spans), len(low)]
@@ -1012,7 +1080,9 @@ _KEYED = re.compile(
 )
 
 # (a key's time other than now: "last year's chart", "from 2019", "until March", "next quarter")
-_STALE = re.compile(r"\b(?:(?:19|20)\d\d|last|old|older|former|previous|until|till|used|ago|next|soon|planned|will|was|were)\b")  # fmt: skip
+_STALE = re.compile(
+    r"\b(?:(?:19|20)\d\d|last|old|older|former|previous|until|till|used|ago|next|soon|planned|will|was|were)\b"
+)
 
 
 def _keyed(
