@@ -1499,3 +1499,131 @@ def test_a_note_of_words_without_a_colon_reads_in_linear_work() -> None:
     start = time.process_time()
     read_prior_text(U, "(:prior-company " + "a " * 9000, "")
     assert time.process_time() - start < 2.0
+
+
+# round 30: what makes a text assert nothing, as classes (the speaker's distance from its own
+# words: a scare-quoted predicate, a later "no idea if that's true"; leave to guess; a value on
+# record the speaker then says differs; a counterfactual world; a game's move: a knock-knock
+# setup, what follows "let's play", an answer to a clue that asks nothing of the person or
+# supposes; an empty box; candidates with the level above refused too), each form in a genre or
+# wording blind sets 25 and 28 lack, and beside them the texts that must still claim
+UNASSERTED_CLASSES_30 = (
+    # a scare-quoted predicate of the speaker's own sentence
+    'Sam "works" on Platform, if you can call it work.',
+    "Sam is 'officially' on Platform.",
+    "Email: Sam is “technically” on Platform. Make of that what you will.",
+    'Sam is a "member" of Platform.',
+    'Sam is on Platform, "permanently".',
+    "Tweet: Sam 'leads' Platform lol",
+    # a later word that the speaker can't or won't say whether it holds
+    "Sam is on Platform. No idea if that's true, though.",
+    "Sam's on Platform. Couldn't tell you whether that's accurate.",
+    "Sam: Platform (not sure if that's correct)",
+    "Sam is on Platform. I won't confirm whether he is.",
+    "The answer is Platform. I honestly don't know if that's the case.",
+    "Sam -> Platform. dunno if that's right",
+    # leave to guess
+    "You can guess Platform if you like; I won't confirm.",
+    "Feel free to guess Platform. I'm not saying.",
+    "You're welcome to pick Platform on the form, but that's your call.",
+    "Go ahead and guess Platform, it's a free country.",
+    "Quiz rules: you may guess Platform or anything else.",
+    "You could always bet on Platform.",
+    # a value on record the speaker then says differs
+    "On paper Sam is on Platform. In practice? Ask someone else.",
+    "Technically Sam is on Platform; actually, it's complicated.",
+    "HR file: officially Platform. Unofficially, no comment.",
+    "Nominally, Sam sits in Platform, but in reality nobody knows.",
+    "Sam's officially on Platform. Off the record, I couldn't say.",
+    # a counterfactual world
+    "In another life, Sam would be on Platform.",
+    "In a universe where I could share it, the answer is Platform.",
+    "In some other timeline Sam is on Platform. Not this one.",
+    "In a perfect world I'd tell you Platform.",
+    "In a world where NDAs didn't exist: Platform.",
+    # a game's move
+    "Let's play twenty questions. First clue: Platform.",
+    "Let's play a game. Two truths and a lie: Sam likes tea, Sam is on Platform, Sam has a cat.",
+    "Knock knock. Who's there? Platform. Platform who? Not telling.",
+    "Knock knock!\nWho's there?\nPlatform.\nPlatform who?\nExactly.",
+    "Riddle night. Q: Which team has the most coffee machines? A: Platform.",
+    "Trivia card. Question: which group was founded first? Answer: Platform.",
+    "12 Across: a team that would be Sam's if pigs could fly. Answer: Platform.",
+    # an empty box
+    "☐ Platform ☐ Growth",
+    "□ Platform\n□ Growth",
+    "Options:\n⬜ Platform\n⬜ Growth",
+    "Form: ☐ Platform ☐ Computer Vision ☐ Growth (left blank)",
+    "◻ Platform",
+    # candidates, and the level above them refused too
+    "Sam is on Platform or Computer Vision; can't tell you which. Nor the division.",
+    "Platform, Computer Vision: I don't know which. Not the division either.",
+    "Either Platform or Computer Vision, I won't say which, and not his division either.",
+    "Platform or Computer Vision? Can't say which. Neither the division.",
+    "Sam: Platform/Computer Vision, don't know which — nor the division.",
+)
+ASSERTED_BESIDE_THEM_30 = (
+    'Sam is on Platform, the team people call "the engine room".',
+    'Sam is on Platform. Ask him and he will say "yes".',
+    'The "secret" is out: Sam is on Platform.',
+    'Sam is on Platform, the "engine room" of Engineering.',
+    'Sam "works" hard, and he is on Platform.',
+    'Sam is on Platform. He "works", sort of, but he is on it.',
+    "Sam is on Platform. No idea if that's true of his manager.",
+    "Sam is on Platform. Whether he likes it, I do not know.",
+    "Sam is on Platform. I know whether that's true: it is.",
+    "As you can guess Sam is on Platform.",
+    "You can guess the rest: Sam is on Platform.",
+    "Feel free to guess; the answer is Platform.",
+    "Officially and actually, Sam is on Platform.",
+    "Officially Sam is on Platform, and actually too.",
+    "Officially Sam is on Platform. I actually checked the chart.",
+    "Technically and actually, Sam is on Platform.",
+    "In real life, Sam is on Platform.",
+    "In this world, Sam is on Platform.",
+    "In a nutshell, Sam is on Platform.",
+    "Let's play it safe: Sam is on Platform.",
+    "Let's play a game. Game over, seriously: Sam is on Platform.",
+    "No games: Sam is on Platform.",
+    "Knock knock. Who's there? Sam. Sam who? Sam from Platform. Because that's his team.",
+    "Knock knock. Who's there? Platform. Platform who? Platform, where Sam works.",
+    "Knock knock.\nWho's there?\nPlatform.\nPlatform who?\nPlatform, which is where Sam sits. No joke.",
+    "Q: Which team is Sam on? A: Platform.",
+    "Q: Where does Sam work? A: Platform.",
+    "7 Down: Sam's group\nAnswer: Platform",
+    "Question: what's his group? Answer: Platform.",
+    "☑ Platform",
+    "☑ Engineering\n☑ Platform",
+    "You can guess why: Sam is on Platform.",
+)
+
+
+@pytest.mark.parametrize("text", UNASSERTED_CLASSES_30)
+def test_thirtieth_round_a_text_that_asserts_nothing_claims_nothing(text: str) -> None:
+    assert belief_from_text(ORG, text) == ORG_NONE
+
+
+@pytest.mark.parametrize("text", ASSERTED_BESIDE_THEM_30)
+def test_thirtieth_round_an_assertion_beside_them_still_claims(text: str) -> None:
+    assert belief_from_text(ORG, text) == PLATFORM
+
+
+@pytest.mark.parametrize("fill", [" ", "a ", "1 ", ", ", '"'])
+@pytest.mark.usefixtures("no_gc")
+def test_thirtieth_round_patterns_stay_linear(fill: str) -> None:
+    import time
+
+    from tomsb_env.universe import reading
+
+    rxs = [reading._PROPOSED, reading._WHICH_UNKNOWN, reading._SCARE, reading._SCARE_AFTER, reading._WHETHER, reading._GAME_ON, reading._CLUE, reading._ASKS_PERSON, reading._SUPPOSES, reading._OFFICIAL, reading._ACTUALLY]  # fmt: skip
+    for word in ("you can guess", "feel free to", "can't tell you which", '"works"', "'a'", "no idea if", "dunno", "who's there?", "let's play a", "game over", "q:", "12 across:", "answer:", "officially", "actually", "in a world", "☐", "is sam"):  # fmt: skip
+        text = word + fill * 19_000
+        start = time.process_time()
+        for rx in rxs:
+            list(rx.finditer(text))
+            rx.search(text, max(0, len(text) - 240))
+            rx.match(text, len(word))
+        assert time.process_time() - start < 1.5, word
+        start = time.process_time()
+        belief_from_text(ORG, "Sam is on Platform, " + text + " Platform. Answer: Platform")
+        assert time.process_time() - start < 2.0, word

@@ -171,6 +171,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # role-play and make-believe: "In the pretend version, X", "Playing the role of ...: 'X'"
     ("cond", "pretend pretending hypothetical fictional imaginary roleplay", r"\b"),
     ("cond", "parallel alternate", r"\s+(?:universe|world|reality|timeline)\b"),
+    ("cond", "in", r"\s+(?:a|another|some|an?\s+\w+)\s+(?:world|universe|life|reality|timeline)\b"),  # "In a world where I could tell you, X"
     ("cond", "playing", r"\s+(?:the\s+)?(?:role|part)\b"), ("cond", "role", r"[\s-]*play"),
     # an opinion of where one should be ("belongs on X", "a great fit for X"), a seat ("sits with
     # the X folks", "X is where he *sits*", "where her desk is"): no placement
@@ -281,7 +282,7 @@ _FINE = ("right", "correct", "true", "accurate", "spot on")
 _NEEDLES: dict[str, tuple[str, ...]] = {
     "rather": ("than",), "instead": (" of",),
     "other": (" than",), "apart": (" from",), "aside": (" from",), "nothing": (" with",),
-    "in": ("in case", "the sense", "any case", "pool", "sweepstake", "raffle", "lottery", "bracket", "guessing", "bingo", "trivia", "quiz"), "got": (" it",), "know": (" better",), "coin": (" flip",), "for": (" all",), "name": (" only",), "all": (" but",), "everything": (" but",),
+    "in": ("in case", "the sense", "world", "universe", " life", "reality", "timeline", "any case", "pool", "sweepstake", "raffle", "lottery", "bracket", "guessing", "bingo", "trivia", "quiz"), "got": (" it",), "know": (" better",), "coin": (" flip",), "for": (" all",), "name": (" only",), "all": (" but",), "everything": (" but",),
     "only": (" in name", " on paper"), "used": (" to",), "away": (" from",), "my": (" was", " mistake", " bad"), "from": (" to",),
     "at": (" first",), "last": (":",), "before": (":", "you ask"), "so": ("so is", "so was", "so are", "so do", "so did", "so has", "so have"), "back": ("back then", "back in"),
     **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is", "word around", "word has"), "story": (" goes",), "even": ("even if",),
@@ -313,9 +314,9 @@ _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz'")
 _Trigger = tuple[int, int, str]
 
 
-def _at_words(low: str, word: str) -> Iterator[int]:
-    """Where ``word`` stands as a whole word in ``low`` (str.find: no regex per word)."""
-    at = low.find(word)
+def _at_words(low: str, word: str, at: int = 0) -> Iterator[int]:
+    """Where ``word`` stands as a whole word in ``low`` from ``at`` (str.find: no regex per word)."""
+    at = low.find(word, at)
     while at >= 0:
         end = at + len(word)
         if (not at or low[at - 1] not in _WORD_CHARS) and low[end : end + 1] not in _WORD_CHARS:
@@ -505,8 +506,7 @@ _TOGETHER = re.compile(
     r"[\s*\"')]*(?:are\s+(?:both\s+|all\s+|each\s+)?(?:in|on|within)|(?:both|all)\s+(?:are|sit|live|belong|fall))\b"
 )
 _BY_THEM = re.compile(
-    r"\b(?:(?:that|this|the\s+same)\s+(?:\w+\s+)?(?:division|department|unit|group|team|org|project|company"
-    r"|corporation)|(?:those|these|the)\s+two|(?:of|as|with)\s+(?:them|those|these))\b"
+    r"\b(?:(?:that|this|the\s+same)\s+(?:\w+\s+)?(?:division|department|unit|group|team|org|project|company|corporation)|(?:those|these|the)\s+two|(?:of|as|with)\s+(?:them|those|these))\b"
 )
 
 
@@ -519,9 +519,7 @@ def _next_stop(low: str, at: int) -> int:
 # a unit's inventory ("the X division has three teams - A, B and C"): where those sit, not the
 # target; the subject and the names after it in its sentence are ABOUT (R3b)
 _INVENTORY = re.compile(
-    r"[\s*\"')]*(?:(?:team|group|division|department|dept|unit|org|lab|section|branch)\s+)?(?:has|have|had"
-    r"|contains|includes|comprises|consists\s+of|is\s+made\s+up\s+of)\s+(?:[\w-]+\s+){0,2}(?:teams"
-    r"|groups|divisions|departments|units|projects|squads|labs|programmes|programs|sections|branches)\b"
+    r"[\s*\"')]*(?:(?:team|group|division|department|dept|unit|org|lab|section|branch)\s+)?(?:has|have|had|contains|includes|comprises|consists\s+of|is\s+made\s+up\s+of)\s+(?:[\w-]+\s+){0,2}(?:teams|groups|divisions|departments|units|projects|squads|labs|programmes|programs|sections|branches)\b"
 )
 # only joining words between the clause start (or a "that" opening a complement) and the subject
 _SUBJECT_LEAD = re.compile(
@@ -532,8 +530,7 @@ _SUBJECT_LEAD = re.compile(
 # say X") it stays supposed
 _NEG = re.compile(r"\bnot\b|n't\b")
 _PICK = re.compile(
-    r"[\s,]*(?:then\s+)?(?:i'll|i\s+will|i'd\s+(?:say|go|guess|pick|bet|put)|i'm\s+going|i\s+go"
-    r"|my\s+(?:guess|answer|pick)\s+is)\b"
+    r"[\s,]*(?:then\s+)?(?:i'll|i\s+will|i'd\s+(?:say|go|guess|pick|bet|put)|i'm\s+going|i\s+go|my\s+(?:guess|answer|pick)\s+is)\b"
 )
 # R1: a summary followed by "Is that right?" is asked, not claimed
 _CONFIRM = re.compile(
@@ -567,8 +564,7 @@ _DISTRUST = re.compile(
     r"\b(?:(?:don't|do\s+not|wouldn't|would\s+not|never|can't|nobody|no\s+one)\s+(?:\w+\s+){0,2}(?:trust|rely|believe)|unreliable|untrustworthy|dodgy|sketchy|your\s+own|(?<![,;]\s)(?<!and\s)(?<!but\s)you\s+(?:\w+\s+)?(?:wrote|made\s+up|invented))\b"
 )
 _POSTPOSED = re.compile(
-    r"[\W_]*(?:(?:or|and)\s+)?(?:so\s+)?(?!(?:because|given|since|as|based|from|what|after)\b)"
-    r"(?:[\w']+\s+){0,2}"
+    r"[\W_]*(?:(?:or|and)\s+)?(?:so\s+)?(?!(?:because|given|since|as|based|from|what|after)\b)(?:[\w']+\s+){0,2}"
 )
 # a judgment the clause supposes or doubts ("if the chatter is right", "maybe they're wrong")
 _WHAT = re.compile(r"(?<!from\s)(?<!by\s)(?<!on\s)(?<!to\s)\bwhat\s+(?:[\w']+\s+){0,3}\Z")
@@ -576,20 +572,14 @@ _IFFY = re.compile(r"\b(?:whether|if|unless|maybe|perhaps|possibly)\b")
 _NEGATED = re.compile(r"(?:\bnot|n't|\bnever|\bnothing|\bnobody|\bno\s+one)\s+(?:\w+\s+)?\Z")
 # R10: status marks after a name ("X (confirmed)", "X: no", "X ✘") or before it ("✔ X")
 _MARK_AFTER = re.compile(
-    r"[ \t*_~]*(?:(?:[(\[|#]|//|[:–—]|-+)[ \t]*(?:(?:i'd\s+say|probably|likely)\s+)?(?:(confirmed|correct"
-    r"|yes)|(ruled\s+out|excluded|eliminated|wrong|incorrect|no(?!\s+(?:doubt|question|idea|clue|contest))|not\s+it)"
-    r"|(unconfirmed|unverified|unsure|uncertain|maybe|possibly|tbc|tbd|pending|rumou?red|unknown|stale"
-    r"|unchecked|guess|no\s+(?:idea|clue)|not\s+(?:yet\s+)?(?:checked|verified|confirmed|known|sure)))\b"
-    r"|[|:\-–—]?[ \t]*([✔✓✅☑]|\[[x✓✔]\])|[|:\-–—]?[ \t]*([✘✗❌☒])|(?:(?<=[ \t])|[|:\-–—][ \t]*)(\?|\[\s?\]|[❓❔🤷🤔]))"
+    r"[ \t*_~]*(?:(?:[(\[|#]|//|[:–—]|-+)[ \t]*(?:(?:i'd\s+say|probably|likely)\s+)?(?:(confirmed|correct|yes)|(ruled\s+out|excluded|eliminated|wrong|incorrect|no(?!\s+(?:doubt|question|idea|clue|contest))|not\s+it)|(unconfirmed|unverified|unsure|uncertain|maybe|possibly|tbc|tbd|pending|rumou?red|unknown|stale|unchecked|guess|no\s+(?:idea|clue)|not\s+(?:yet\s+)?(?:checked|verified|confirmed|known|sure)))\b|[|:\-–—]?[ \t]*([✔✓✅☑]|\[[x✓✔]\])|[|:\-–—]?[ \t]*([✘✗❌☒])|(?:(?<=[ \t])|[|:\-–—][ \t]*)(\?|\[\s?\]|[❓❔🤷🤔☐□⬜◻]))"
 )
 _SIBLING = re.compile(
-    r"[\"']?\s*,\s*[\"']?(?:status|confirmed|verified)[\"']?\s*[:=]\s*[\"']?(?:false|no|un(?:confirmed"
-    r"|verified|sure|known)|pending|rumou?red|tb[cd]|draft|stale|outdated|obsolete|deprecated|superseded"
-    r"|withdrawn|retracted|invalid|do\s+not\s+use)\b"
+    r"[\"']?\s*,\s*[\"']?(?:status|confirmed|verified)[\"']?\s*[:=]\s*[\"']?(?:false|no|un(?:confirmed|verified|sure|known)|pending|rumou?red|tb[cd]|draft|stale|outdated|obsolete|deprecated|superseded|withdrawn|retracted|invalid|do\s+not\s+use)\b"
 )
-# ... or before it: "✔ X", "[x] X", "✘ X", "[ ] X", a "?" opening its line
+# ... or before it: "✔ X", "[x] X", "✘ X", "[ ] X" (an empty box: "☐ X"), a "?" opening its line
 _MARK_BEFORE = re.compile(
-    r"(?:([✔✓✅☑]|\[[x✓✔]\])|([✘✗❌☒])|(\[\s\]|[❓❔🤷🤔]|(?:^|\n)[ \t*\-]*\?))[ \t*_]*\Z"
+    r"(?:([✔✓✅☑]|\[[x✓✔]\])|([✘✗❌☒])|(\[\s\]|[❓❔🤷🤔☐□⬜◻]|(?:^|\n)[ \t*\-]*\?))[ \t*_]*\Z"
 )
 # a name compared or talked about, not placed: "the same one as X", "like X", "the name X",
 # "X is a codename"; an example: "e.g. X", "for instance, X"
@@ -599,8 +589,7 @@ _COMPARED = re.compile(r"(?:\b(?<!well\s)(?:as|like|name|word|term|label|spellin
 _SEATED = re.compile(r"[ \t*_]*(?:area|zone|corner|bay|floor|desks|benches|pod|rows?)\b|[\s*_'\",:]*(?:press|dial)\s+(?:\d|one|two|three|four|five)\b")  # fmt: skip
 # round 20: a value named as someone's preference, not placement ("Sarah's favourite is X")
 _LIKED = re.compile(
-    r"(?<![\w'])(?:her|his|their|(?!(?:it|that|she|he|what|there|who|here)'s)[a-z]+'s)\s+(?:\w+\s+)?"
-    r"(?:favou?rite|preferred|pet|dream)(?:\s+[a-z]+)??\s*(?:(?:is|was|would\s+be)\s+|[:?—–-]\s*)?(?:the\s+)?\Z"
+    r"(?<![\w'])(?:her|his|their|(?!(?:it|that|she|he|what|there|who|here)'s)[a-z]+'s)\s+(?:\w+\s+)?(?:favou?rite|preferred|pet|dream)(?:\s+[a-z]+)??\s*(?:(?:is|was|would\s+be)\s+|[:?—–-]\s*)?(?:the\s+)?\Z"
 )
 # the hearer's call put through to a unit ("Your call is being transferred to X"), a phone
 # menu's option ("Press 1 for X"): where the line goes, not where the target is; an item given
@@ -634,8 +623,7 @@ _CHANCE = re.compile(
 # it up to the next percentage or the sentence's end ("15% that she's on X, 15% Y")
 # (and a score: "X: 2/10", "X - 0.3" (a bare fraction only for the value right before it))
 _PERCENT = re.compile(
-    r"(?<![\w./])(?:(\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b)|(\d{1,2})\s*(?:/|out\s+of)\s*(10)\b(?![./]\d)"
-    r"|(0?\.\d+))"
+    r"(?<![\w./])(?:(\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b)|(\d{1,2})\s*(?:/|out\s+of)\s*(10)\b(?![./]\d)|(0?\.\d+))"
 )
 _PERCENT_OF = re.compile(r"[ \t*_]*(?:[:(—–-]|at\b|with\b)?[ \t]*(?:\[[█▓▒░■□#=. -]*\][ \t]*)?")
 # a dated history: lines that open with a year ("- 2021: X", "2019–2021: X", "Since Jan 2024: X");
@@ -664,8 +652,7 @@ _VOUCH = re.compile(
 _SWAPPED = re.compile(r"\bother\s+way\s+(?:a)?round\b|\bvice\s+versa\b")
 _ITEMS = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
 _RESPECTIVE = re.compile(
-    r"\b(?:(former|previous|old|past|earlier)|(wrong|incorrect|false)"
-    r"|(current|new|present|right|correct|true))\b"
+    r"\b(?:(former|previous|old|past|earlier)|(wrong|incorrect|false)|(current|new|present|right|correct|true))\b"
 )
 _REFERENCE = re.compile(
     r"\bthe\s+(?:(former|latter)\b(?!\s+(?:team|division|group|department|unit))|(first|second|third"
@@ -899,29 +886,108 @@ def _pieced(text: str, spans: Sequence[tuple[int, int]]) -> str:
 
 # round 29: words that make a mention unasserted, as classes: a proposal put to the hearer ("try
 # X", "you could give X a go"), a dismissal ("never mind X", "forget X"), an assumption held
-# until corrected, candidates of which the speaker can't say which is right, an answer said past
-_PROPOSED = re.compile(r"(?:^|[.!?:;(\n]\s*|\b(?:you\s+(?:could|might|can|should)|why\s+not|maybe|perhaps|just)\s+)(?:try|give|consider)\b(?!\s+as\b)")  # fmt: skip
+# until corrected, candidates of which the speaker can't say which is right, an answer said past;
+# round 30: leave to guess ("you can guess X"), a level above candidates refused too
+_PROPOSED = re.compile(
+    r"(?:^|[.!?:;(\n]\s*|\b(?:you\s+(?:could|might|can|should)|why\s+not|maybe|perhaps|just)\s+)(?:try|give|consider)\b(?!\s+as\b)|(?<!as\s)\b(?:you\s+(?:can|could|may|might)(?:\s+always)?|(?:feel|you're|you\s+are)\s+free\s+to|(?:you're|you\s+are)\s+welcome\s+to|go\s+ahead\s+and)\s+(?:guess|pick|choose|assume|go\s+with|bet\s+on)\b"
+)
 _DISMISSED = re.compile(r"(?<!n't\s)(?<!not\s)\b(?:never\s+mind|forget(?:\s+about)?|skip|leave\s+aside|set\s+aside)\s+(?:the\s+)?\Z")  # fmt: skip
 _PROVISIONAL = re.compile(r"\b(?:until|till|unless)\s+(?:you|someone|somebody|anyone|i'm|i\s+am)\s+(?:corrects?\s+me|tells?\s+me\s+otherwise|corrected|told\s+otherwise)\b|\b(?:working|provisional)\s+assumption\b")  # fmt: skip
-_WHICH_UNKNOWN = re.compile(r"\bwhich\s+(?:\w+\s+)?(?:is|was|one's)\s+(?:right|correct|true)\b[^.!?\n]{0,30}?\b(?:don't|do\s+not|couldn't|can't|cannot|no\s+idea)|\b(?:don't|do\s+not|couldn't|can't|cannot|no)\s+(?:\w+\s+){0,3}(?:know|tell|say|idea)\s+(?:you\s+)?which\s+(?:\w+\s+)?(?:is|was)\s+(?:right|correct|true)\b")  # fmt: skip
+_WHICH_UNKNOWN = re.compile(
+    r"\bwhich\s+(?:\w+\s+)?(?:is|was|one's)\s+(?:right|correct|true)\b[^.!?\n]{0,30}?\b(?:don't|do\s+not|couldn't|can't|cannot|no\s+idea)|\b(?:don't|do\s+not|couldn't|can't|cannot|won't|no)\s+(?:\w+\s+){0,3}(?:know|tell|say|idea)\s+(?:you\s+)?which(?:\s+(?:\w+\s+)?(?:is|was)\s+(?:right|correct|true)\b|(?=[^\w\n]{1,4}(?:and\s+)?(?:nor|neither|not)\s+(?:the|her|his|their)\s+\w+))"
+)
 _PAIRED = re.compile(r"(?<![\s\"'“”])[\s\"'“”]*+(?:,\s*+(?:and|or)?|;|and|or|&|/)[\s\"'“”]*+(?:(?:i|i've|have|heard|also|others?|some)\s++){0,3}[\s\"'“”]*+")  # fmt: skip
 _SAID_PAST = re.compile(r"(?<!not\s)\bpast\s+tense\b|\bthat\s+was\s+then\b(?![^.!?\n]{0,30}\b(?:still|now)\b)")  # fmt: skip
 _PRESENT = re.compile(r"\b(?:is|are|'s|sits|works|belongs|now|currently|still|today)\b")
+# round 30: the speaker's distance from its own words: a scare-quoted word by the value ('he
+# "works" on X'), a later "no idea if that's true"; a record it then says differs ("Officially
+# X. Actually?"); a game's move: the line after "who's there?", what follows "let's play" until
+# the speaker steps out, an answer to a clue that asks nothing of the person, or supposes
+_SCARE = re.compile(
+    r"(?<![:=]\s)(?<![:=\w])(?<!by\s)[\"“'‘]([a-z]+(?:[ -][a-z]+){0,2})[\"”'’](?!\w)[^,:;.!?()—–\n\"“”]{0,25}\Z"
+)
+_SCARE_AFTER = re.compile(r"[\s,]{0,3}[\"“'‘]([a-z]+(?:[ -][a-z]+){0,2})[\"”'’]\s*(?:[.!;)\n]|\Z)")
+_WHETHER = re.compile(
+    r"\b(?:no\s+idea|no\s+clue|dunno|(?:don't|do\s+not|can't|cannot|couldn't|won't|not)\s+(?:\w+\s+){0,2}?(?:know|tell(?:ing)?|say(?:ing)?|sure|confirm(?:ing)?))\s+(?:you\s+)?(?:whether|if)\s+(?:that|it|this|she|he|they)(?:'s|'re|\s+(?:is|are|was|does))?(?:\s+(?:true|right|correct|accurate|so|the\s+case))?\s*(?:[.!;,)\n]|\Z)"
+)
+_OFFICIAL = re.compile(r"\b(?:officially|on\s+paper|nominally|technically)\b[^.!?\n]*\Z")
+_ACTUALLY = re.compile(
+    r"[^\n]{0,60}?(?:[.!?;:—–]\s*|,\s*(?:but\s+)?|\bbut\s+)(?:actually|in\s+(?:reality|practice|truth)|unofficially|off\s+the\s+record)\b(?![,\s]+(?:too|as\s+well|also|same)\b)"
+)
+_GAME_ON = re.compile(
+    r"\bwho's\s+there\s*\?\s*|\blet's\s+play\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:game|questions|trivia|quiz|riddles?|charades|pretend|hangman|bingo)\b|\btwo\s+truths\s+and\s+a\s+lie\b|(?P<off>\bgame\s+over\b|\bno\s+joke\b|\bnot\s+a\s+(?:joke|game)\b|\b(?:jokes?|kidding|games?)\s+aside\b|\bseriously\b|\bfor\s+real\b|\breal\s+answer\b)"
+)
+_CLUE = re.compile(
+    r"(?:^|\n|[.!?]\s)[ \t*_]*(?:\d+\s*(?:across|down)|q(?:uestion)?)\b\s*[:.]([^\n]{0,200}?)(?:\n\s*|\s)(?:answer|solution|a)\s*:\s*\Z"
+)
+_ASKS_PERSON = re.compile(
+    r"\b(?:she|he|her|his|him|they|their|them|\w+'s|where)\b|\b(?:is|does|did|was)\s+\w+\s+(?:on|in|at|with|work|sit|belong)\b"
+)
+_SUPPOSES = re.compile(r"\b(?:if|would|were|wish(?:es)?)\b")
 
 
-def _unasserted(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
-    """Round 29: each class names what makes its mentions unasserted; searched once a text, or
-    in a window before a mention (never from the text's start)."""
+def _games(
+    low: str, ends: list[int], spans: Sequence[tuple[int, int]]
+) -> tuple[set[int], set[int]]:
+    """Round 30: the sentences of a game being played, and the mentions that set up a knock-knock
+    joke (its punchline may claim: a name said again apart, where not found, keeps its role)."""
+    game, on, setups = set(), 0, []
+    for m in _GAME_ON.finditer(low):
+        k = bisect_right(ends, m.start())
+        game |= set(range(on or k, k))
+        if m[0].startswith("who"):
+            setups.append(
+                (m.end(), n.end() if (n := _SENTENCE.search(low, m.end() + 1)) else len(low))
+            )
+        else:
+            on = 0 if m["off"] else on or k
+    starts = {s for s, _ in spans}
+    setup = {
+        i
+        for i, (s, e) in enumerate(spans)
+        if any(a <= s < b for a, b in setups[:50])
+        and all(
+            x in starts or low.startswith(" who", x + e - s)
+            for x in itertools.islice(_at_words(low, low[s:e], e), 3)
+        )
+    }
+    return game | set(range(on or len(ends), len(ends))), setup
+
+
+def _moot(text: str, low: str, s: int, e: int, target: str | None) -> Role:
+    """Round 30: a mention's role from the speaker's distance, a record said to differ, a clue."""
+    if (q := _SCARE.search(low, max(0, s - 60), s) or _SCARE_AFTER.match(low, e)) and text[
+        q.start(1)
+    ].islower():
+        return Role.UNSURE
+    if _OFFICIAL.search(low, max(0, s - 80), s) and _ACTUALLY.match(low, e):
+        return Role.REPORTED
+    c = ":" in low[max(0, s - 3) : s] and _CLUE.search(low, max(0, s - 240), s)
+    asks = c and (_ASKS_PERSON.search(c[1]) or (target and target.lower() in c[1]))
+    return (
+        Role.UNSURE
+        if c and _LEVEL_HANDED.search(c[1]) and (_SUPPOSES.search(c[1]) or not asks)
+        else Role.CLAIM
+    )
+
+
+def _unasserted(
+    text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None
+) -> None:
+    """Rounds 29-30: each class names what makes its mentions unasserted; searched once a text,
+    or in a window before a mention (never from the text's start)."""
     ends = [0, *_cuts(_SENTENCE, low, spans), len(low)]
     sent = [bisect_right(ends, s) for s, _ in spans]
     held = {bisect_right(ends, m.start()) for m in _PROVISIONAL.finditer(low)}
+    held |= {bisect_right(ends, m.start()) + d for m in _WHETHER.finditer(low) for d in (-2, -1, 0)}
     past = {bisect_right(ends, m.start()) + d for m in _SAID_PAST.finditer(low) for d in (-1, 0, 1)}
     which = [m.start() for m in _WHICH_UNKNOWN.finditer(low)]
+    game, setup = _games(low, ends, spans)
     for i, (s, e) in enumerate(spans):
         w = low[max(0, s - 80) : s]
         if (p := [*_PROPOSED.finditer(w)]) and not re.search(r"[.!?;:,\n]", w[p[-1].end() :]):
             out[i] = max(out[i], Role.UNSURE)
-        if sent[i] in held:
+        if sent[i] in held or sent[i] in game or i in setup:
             out[i] = max(out[i], Role.UNSURE)
         if _DISMISSED.search(w):  # a value dropped, as "I said X"
             out[i] = max(out[i], Role.PAST)
@@ -932,6 +998,7 @@ def _unasserted(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> 
         a, b = ends[sent[i] - 1], ends[min(sent[i], len(ends) - 1)]
         if sent[i] in past and out[i] == Role.CLAIM and not _PRESENT.search(low, max(a, s - 120), min(b, e + 120)):  # fmt: skip
             out[i] = Role.EARLIER
+        out[i] = max(out[i], _moot(text, low, s, e, target))
 
 
 def roles(
@@ -969,7 +1036,7 @@ def roles(
     _endorsed(text, low, spans, out, target)
     _people(text, low, spans, out, target)
     _identified(text, spans, out, target)
-    _unasserted(low, spans, out)
+    _unasserted(text, low, spans, out, target)
     if _IRONY.search(low):  # R12
         out = [max(r, Role.UNSURE) for r in out]
     return _resolve(low, spans, out, refs) if refs else out
