@@ -520,7 +520,8 @@ def _entries(universe: Universe, triples: list[Triple]) -> list[tuple]:
         lv = next((universe.level_index(levels[s]) for s in spans if s in levels), None)
         lv = next((_POSITION[w] % len(universe.levels) for w in words if w in _POSITION), lv)
         time = _words_time(words)
-        if isinstance(value, str) and time is None and lv is None and (m := _TIMED.match(value)):
+        timed = path[-1:] != ("note",) and time is None and lv is None  # (a comment: not)
+        if isinstance(value, str) and timed and (m := _TIMED.match(value)):
             words, value = [_key(m[1])], m[2]  # "X-Correction: current is X"
             time = _words_time(words)
         # (a value that long is no one value: its lazy split would be quadratic in its spaces)
@@ -593,6 +594,7 @@ _JOINED = re.compile(
     r"(?i:[_\-(:=\"'{\[@.<](?:prior|current|both)|\b(?:prior|current|both)[_\-(\"'{\[.>])"
     r"|[a-z](?:Prior|Current|Both)\b|\b(?:prior|current|both)[A-Z]"
     r"|(?im:^[^\w\n]*(?:prior|current|both)[^\w\n]*$)"  # (a section's header: "## Prior")
+    r"|(?im:^[^\n]*\b(?:prior|current)[^\w\n]*$)"  # (or naming it last: "FROM x AS prior")
 )
 _PROSE = re.compile(r"(?<![A-Za-z'])(?:[A-Za-z']+,?[ \t]+){6}[A-Za-z]")
 _ATOM = re.compile(r"\"([^\"\n]*)\"|'([^'\n]*)'|(\?)|([A-Za-z0-9][\w-]*)")
@@ -605,13 +607,14 @@ _GEN_NULL = frozenset(["none", "null", "nil", "unknown", "nothing", "empty", "no
 _GEN_HEDGE = frozenset(["unsure", "uncertain", "undecided", "torn", "maybe"])
 _UNQUOTE = re.compile(r"\"[^\"\n]*\"|'[^'\n]*'")
 _WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")  # (camelCase, SNAKE_CASE, kebab-case)
+_KEYWORD = re.compile(r"\w [A-Z]{2,3} \w")  # (a bare initialism between words: "X AS prior")
 
 
 def _gen_atoms(universe: Universe, stmt: str) -> list[tuple[str, object]]:
     """A statement's atoms in order: ("value", text) or ("word", its words)."""
     g, levels, out = grounder_for(universe), _level_keys(universe.levels), []
     found = g.mentions(_UNQUOTE.sub(lambda m: " " * len(m[0]), stmt), prose=False)
-    names = {m.start: m for m in found}
+    names = {m.start: m for m in found if not _KEYWORD.fullmatch(stmt, m.start - 2, m.end + 2)}
     pos, leveled = 0, False
     for m in _ATOM.finditer(stmt):
         if m.start() < pos:
@@ -624,8 +627,10 @@ def _gen_atoms(universe: Universe, stmt: str) -> list[tuple[str, object]]:
         words = [w.lower() for w in _WORDS.findall(m[0] if quoted is None else quoted)]
         keyish = "".join(words) in levels or all(w in _GEN_TIME or w in levels for w in words)
         if quoted is not None and not (words and keyish):
-            told = all(map(g.lookup, quoted.split("/"))) or quoted.strip() in ("", "?") or leveled
-            out.append(("value" if told else "text", quoted))
+            told = all(g.lookup(p.strip()) for p in quoted.split("/")) or leveled
+            told = told or quoted.strip() in ("", "?")
+            null = quoted.strip().lower() in _GEN_NULL
+            out.append(("value" if told else "text", "none" if null else quoted))
         elif m[3] or (len(words) == 1 and words[0] in _GEN_NULL):
             out.append(("value", "?" if m[3] else "none"))
         else:
@@ -669,13 +674,14 @@ def _gen_unsaid(levels: dict[str, str], stmt: str, atoms: list, time: str, lv: s
     """A statement naming no value: a hedge ("?" at its level: one named before it, in its line
     or its section), a time not scored (nothing told), a level then no value ("team: db 0",
     "TEAM VALUE SPACES": none held) or nothing."""
-    words = [w for k, a in atoms if k == "word" for w in a]
+    words = [w for k, a in atoms for w in (a if k == "word" else _WORDS.findall(a.lower()))]
     own = [i for i, (k, a) in enumerate(atoms) if k == "word" and levels.keys() & a]
     if lv and (_HEDGE.search(_UNQUOTE.sub("", stmt)) or _GEN_HEDGE.intersection(words)):
         return [(time, lv, "?")]
     if time and ("unscored" in words or "lost" in words):
         return [(time, None, "?")]
-    return [(time, lv, "none")] if own and own[-1] < len(atoms) - 1 else []
+    said = own and (own[-1] < len(atoms) - 1 or stmt.rstrip().endswith("="))
+    return [(time, lv, "none")] if said else []  # ("KEY :=": none)
 
 
 def _gen_emit(vals: list, note: str, named: bool) -> list[Triple] | None:
@@ -699,6 +705,7 @@ def _gen_line(universe: Universe, line: str, head: tuple, named: bool) -> tuple 
     noted = re.split(r"[\W_]", line.partition(":")[0].lower())[-1] in ("note", "description")
     if not noted and _PROSE.search(_UNQUOTE.sub("", line)):
         return None
+    named = named and "path" not in _WORDS.findall(line.lower())  # (a key naming a path)
     out, said, last = list[Triple](), False, (None, None, False)
     masked = _UNQUOTE.sub(lambda m: "_" * len(m[0]), line)
     cuts = [0, *(m.end() for m in re.finditer(r";(?=\s|$)", masked)), len(line) + 1]
@@ -737,12 +744,15 @@ def _gen_lines(text: str) -> list[tuple[str, str, bool]]:
     return [tuple(r) for r in out]  # type: ignore[misc]
 
 
-def _gen_noted(u: Universe, line: str, head: tuple, named: bool, note: str) -> tuple | None:
-    """:func:`_gen_line` with its comment: after values, a note on them; after a header, a
-    statement of its section ("<prior/> <!-- nothing -->"); else a note of its own."""
+def _gen_noted(
+    u: Universe, line: str, head: tuple, named: bool, note: str, fresh: bool
+) -> tuple | None:
+    """:func:`_gen_line` with its comment: after values, a note on them; after a header, on
+    its line or the next, a statement of its section ("<prior/> <!-- nothing -->"); else a
+    note of its own."""
     if not (got := _gen_line(u, line, head, named)) or not note:
         return got
-    alone = None if got[0] or not line else _gen_line(u, note, got[1], named)
+    alone = None if got[0] or not (line or fresh) else _gen_line(u, note, got[1], named)
     mine = alone[0] if alone and alone[2] else [(("note",), note, "")]
     return ([(p, v, f"{n}; {note}") for p, v, n in got[0]] or mine, *got[1:])
 
@@ -761,21 +771,22 @@ def _gen_triples(u: Universe, text: str, current: bool) -> list[Triple] | None:
         return None  # (a Python literal not parsed; an INI or TOML section is read)
     levels, out = _level_keys(u.levels), list[Triple]()
     scope: list[tuple[int, tuple]] = []  # the open sections: their indent and key
-    opens = True  # the next line opens a block
+    opens = fresh = True  # the next line opens a block; the last one (or none) opened a section
     named = any(_key(w) in levels for w in re.findall(r"[A-Za-z][\w-]*", _UNQUOTE.sub("", text)))
     for line, note, under in _gen_lines(text):
         ind = len(line) - len(line.lstrip())
         scope = [s for s in scope if s[0] <= ind] if line else scope
         head = scope[-1][1] if scope else (None, None, False)
-        if not (got := _gen_noted(u, line, head, named, note)):
+        if not (got := _gen_noted(u, line, head, named, note, fresh)):
             return None
-        out, end = out + got[0], line[-1:] or "\n"
+        out, end, fresh = out + got[0], line[-1:] or "\n", False
         if not line and not note and not any(s[1][0] for s in scope):
             scope, opens = [], True
         elif _gen_header(got, head, end, under, opens):
             scope = [s for s in scope if s[0] < ind]
             parent = scope[-1][1] if scope else (None, None, False)
             scope.append((ind, _gen_line(u, line, parent, named)[1]))  # type: ignore[index]
+            fresh = True
         opens = end in "}\n" and not note
     return _gen_held(out, current)
 
