@@ -126,3 +126,66 @@ def test_sections_and_comments_are_linear_on_long_runs(filler: str) -> None:
         t0 = time.process_time()
         _gen_triples(U, trigger + filler * 19_000, False)
         assert time.process_time() - t0 < 1.5, (trigger, filler)
+
+
+# round 31: a header naming its time among keywords ("FROM x AS prior", 'resource "e" "prior" {'),
+# several pairs on a line, "KEY =" with nothing after it, a path as one value, a status key, a
+# comment on its own line under a header (a statement of its section), a quoted null word
+NOTHING = dict.fromkeys(PATH)
+KEYWORDED = {  # (prior, current) for syntaxes no set has shown
+    "shell_exports": (
+        f'# attacker estimate\nexport PRIOR_COMPANY="Orbisoft" PRIOR_DIVISION="Bio-Informatics"\n'
+        f'export PRIOR_TEAM=\nexport CURRENT_PATH="Orbisoft / {DIV2}"\n'
+        'export NOT_HELD_TEAM="Heron"  # my decoy; they laughed it off',
+        NOW,
+    ),
+    "hcl_blocks": (
+        'resource "estimate" "prior" {\n  company  = "Orbisoft"\n  division = "Bio-Informatics"\n'
+        '  team     = ""\n}\n\nresource "estimate" "current" {\n'
+        "  # gave it all up; holds nothing now\n}",
+        NOTHING,
+    ),
+    "java_properties": (
+        "# defender's notes\nestimate.prior.company=Orbisoft\n"
+        "estimate.prior.division=Bio-Informatics\nestimate.prior.team=\n"
+        f"estimate.current.path=Orbisoft/{DIV2}\nestimate.decoy.team=Heron",
+        NOW,
+    ),
+    "cmake_set": (
+        'set(PRIOR_COMPANY "Orbisoft")\nset(PRIOR_DIVISION "Bio-Informatics")\n'
+        f'set(PRIOR_TEAM "")\nset(CURRENT_PATH "Orbisoft/{DIV2}")\n'
+        'set(DECOY_TEAM "Heron")  # floated by me; rejected',
+        NOW,
+    ),
+    "cmake_lists": (
+        'set(prior_estimate company "Orbisoft" division "Bio-Informatics" team "none")\n'
+        f'set(current_estimate company "Orbisoft" division "{DIV2}")\nset(not_held team "Heron")',
+        NOW,
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(KEYWORDED))
+def test_keyworded_headers_pairs_paths_and_empty_values_in_an_unseen_syntax(name: str) -> None:
+    note, now = KEYWORDED[name]
+    assert read_prior_text(U, note, False).estimate == PATH
+    assert read_belief_text(U, note).estimate == now
+
+
+def test_a_section_named_after_another_inherits_it_and_a_comment_under_it_speaks_for_it() -> None:
+    stages = 'STAGE scratch AS prior\nSET COMPANY="Orbisoft" TEAM="unknown"\nSTAGE prior AS current'
+    assert read_belief_text(U, stages).estimate == {**PATH, "division": None}
+    dropped = f"{stages}\n# abandoned it all; holds nothing now"
+    assert read_belief_text(U, dropped).estimate == NOTHING
+    unscored = 'STAGE scratch AS prior\nLABEL scoring="unscored"\nSTAGE prior AS current'
+    assert read_prior_text(U, unscored, False).estimate in (None, dict.fromkeys(PATH, "?"))
+
+
+@pytest.mark.parametrize("filler", [" ", "a ", "1 ", ", ", ":", "-", ".", "=", '"'])
+@pytest.mark.usefixtures("no_gc")
+def test_keyworded_headers_and_empty_values_are_linear_on_long_runs(filler: str) -> None:
+    for trigger in ("FROM x AS prior\n", "export PRIOR_TEAM=", 'resource "e" "prior" {\n', "AS "):
+        for text in (trigger + filler * 19_000, filler * 19_000 + trigger):
+            t0 = time.process_time()
+            _gen_triples(U, text, False)
+            assert time.process_time() - t0 < 0.5, (trigger, filler)
