@@ -189,3 +189,13 @@ def test_keyworded_headers_and_empty_values_are_linear_on_long_runs(filler: str)
             t0 = time.process_time()
             _gen_triples(U, text, False)
             assert time.process_time() - t0 < 0.5, (trigger, filler)
+
+
+def test_a_header_naming_both_times_builds_now_on_the_prior() -> None:
+    for header in ("current: prior", "FROM prior AS current", "current = prior // {"):
+        note = f"prior:\n  company = Orbisoft\n  division = Bio-Informatics\n{header}\n  division = {DIV2}"
+        assert read_prior_text(U, note, False).estimate == PATH, header
+        assert read_belief_text(U, note).estimate == NOW, header
+    both = "prior_and_current {\n  company = Orbisoft\n  division = Bio-Informatics\n}"
+    assert (("prior", "company"), "Orbisoft", "") in (_gen_triples(U, both, False) or [])
+    assert read_belief_text(U, both).estimate == PATH

@@ -16,7 +16,7 @@ import functools
 import itertools
 import re
 from bisect import bisect_left
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from email.parser import HeaderParser
 
@@ -642,16 +642,25 @@ def _gen_atoms(universe: Universe, stmt: str) -> list[tuple[str, object]]:
 def _gen_values(levels: dict[str, str], atoms: list, head: tuple) -> tuple | None:
     """A statement's values as (time, level, value) and the time and level it ends on."""
     time, lv, vals = head[0], head[1], list[tuple[str | None, str | None, str]]()
+    seen = set[str]()
     for kind, a in atoms:
         if kind == "word" and vals and time is None and any(w in _GEN_TIME for w in a):
             return None  # a time after its values ("... WHERE phase = 'prior'"): unsure
         if kind == "word":
+            seen |= {w for w in a if w in _GEN_TIME or w == "and"}
             time = next((_GEN_TIME[w] for w in a if w in _GEN_TIME), time)
+            time = "now" if _gen_built(seen) and not vals else time
             spans = ["".join(a[i:j]) for i in range(len(a)) for j in range(i + 1, i + 4)]
             lv = next((levels[s] for s in spans if s in levels), lv)
         elif kind == "value":
             vals.append((time, lv, str(a) or "none"))
     return vals, time, lv
+
+
+def _gen_built(words: Iterable[str]) -> bool:
+    """Whether words name both times, not joined by "and" ("FROM prior AS current", "current:
+    prior", "current = prior // {"): now, built on the prior (it cannot be built on now)."""
+    return {_GEN_TIME.get(w, w) for w in words if w in _GEN_TIME or w == "and"} == {"prior", "now"}
 
 
 def _gen_statement(universe: Universe, stmt: str, head: tuple, noted: bool) -> tuple | None:
@@ -772,6 +781,7 @@ def _gen_triples(u: Universe, text: str, current: bool) -> list[Triple] | None:
     levels, out = _level_keys(u.levels), list[Triple]()
     scope: list[tuple[int, tuple]] = []  # the open sections: their indent and key
     opens = fresh = True  # the next line opens a block; the last one (or none) opened a section
+    built = False  # a header names both times: now built on the prior
     named = any(_key(w) in levels for w in re.findall(r"[A-Za-z][\w-]*", _UNQUOTE.sub("", text)))
     for line, note, under in _gen_lines(text):
         ind = len(line) - len(line.lstrip())
@@ -783,19 +793,23 @@ def _gen_triples(u: Universe, text: str, current: bool) -> list[Triple] | None:
         if not line and not note and not any(s[1][0] for s in scope):
             scope, opens = [], True
         elif _gen_header(got, head, end, under, opens):
+            built |= _gen_built(_WORDS.findall(line.lower()))
             scope = [s for s in scope if s[0] < ind]
             parent = scope[-1][1] if scope else (None, None, False)
             scope.append((ind, _gen_line(u, line, parent, named)[1]))  # type: ignore[index]
             fresh = True
         opens = end in "}\n" and not note
-    return _gen_held(out, current)
+    return _gen_held(out, current, built)
 
 
-def _gen_held(out: list[Triple], current: bool) -> list[Triple] | None:
-    """A note's triples, its prior ones held now when it has none for now; None if no value."""
+def _gen_held(out: list[Triple], current: bool, built: bool) -> list[Triple] | None:
+    """A note's triples, its prior ones held now when it has none for now (or those of levels
+    it has none for, when a header builds now on the prior); None if no value."""
     values = [p for p, _, _ in out if p and p[-1] != "note"]
-    if current and not any(p[0] == "now" for p in values):  # held since the start
-        out = [((*("now" if w == "prior" else w for w in p),), v, n) for p, v, n in out]
+    now = {p[1:] for p in values if p[0] == "now"}
+    if current and (built or not now):  # held since the start
+        held = [t for t in out if t[0][:1] == ("prior",) and t[0][1:] not in now]
+        out = [((*("now" if w == "prior" else w for w in p),), v, n) for p, v, n in held] + out
     return out if values else None
 
 
