@@ -62,3 +62,140 @@ def test_the_generic_reader_is_linear_on_long_runs(filler: str) -> None:
             t0 = time.process_time()
             _gen_triples(U, trigger + filler * n, True)
             assert time.process_time() - t0 < 1.5, (trigger, filler, n)
+
+
+# round 30: what every structured syntax has, written as rules of no syntax: a line naming a
+# time and no value opens a section (the lines under it, or up to the next one), an empty value
+# holds nothing, a comment speaks of its line's values, and an unscored section tells nothing
+NOW = {**PATH, "division": DIV2}
+SECTIONED = {  # each with an empty team before and a disowned one now
+    "ini": f"[prior]\ncompany = Orbisoft\ndivision = Bio-Informatics\nteam =\n\n[current]\n"
+    f"company = Orbisoft\ndivision = {DIV2}\nteam = Heron ; floated by me, rejected",
+    "yaml_nested_kinds": f"attacker:\n  kinds:\n    prior:\n      company: Orbisoft\n"
+    f"      division: Bio-Informatics\n      team: nil\n    current:\n      company: Orbisoft\n"
+    f"      division: {DIV2}\n      team: Heron  # my decoy; they laughed it off",
+    "toml_tables": f'[estimate.prior]\ncompany = "Orbisoft"\ndivision = "Bio-Informatics"\n'
+    f'team = ""\n\n[estimate.current]\ncompany = "Orbisoft"\ndivision = "{DIV2}"\n'
+    'team = "Heron"   # an example I gave; never adopted',
+    "xml_elements": f"<estimate>\n  <prior>\n    <company>Orbisoft</company>\n    <division>"
+    f"Bio-Informatics</division>\n    <team/>\n  </prior>\n  <current>\n    <company>Orbisoft"
+    f"</company>\n    <division>{DIV2}</division>\n    <team>Heron</team> <!-- floated by me; "
+    "rejected -->\n  </current>\n</estimate>",
+    "markdown_headings": f"## Prior\n\n- company: Orbisoft\n- division: Bio-Informatics\n"
+    f"- team: -\n\n## Current\n\n- company: Orbisoft\n- division: {DIV2}\n"
+    "- team: Heron (a decoy I floated; rejected)",
+}
+UNSCORED = {
+    "ini": f"[prior]\n; unscored: lost the thread\n\n[current]\ncompany = Orbisoft\ndivision = {DIV2}",
+    "xml": f"<prior/>  <!-- unscored -->\n<current>\n  <company>Orbisoft</company>\n"
+    f"  <division>{DIV2}</division>\n</current>",
+    "markdown": f"## Prior\n\n(unscored: lost the thread)\n\n## Current\n\n- company: Orbisoft\n"
+    f"- division: {DIV2}",
+}
+
+
+@pytest.mark.parametrize("name", sorted(SECTIONED))
+def test_sections_empty_values_and_comments_in_an_invented_syntax(name: str) -> None:
+    assert read_prior_text(U, SECTIONED[name], False).estimate == PATH
+    assert read_belief_text(U, SECTIONED[name]).estimate == NOW
+
+
+@pytest.mark.parametrize("name", sorted(UNSCORED))
+def test_an_unscored_section_gives_no_reading_not_the_other_kinds(name: str) -> None:
+    prior = read_prior_text(U, UNSCORED[name], False).estimate
+    assert prior is None or set(prior.values()) == {"?"}
+    assert read_belief_text(U, UNSCORED[name]).estimate == {**NOW, "team": None}
+
+
+def test_a_section_reads_its_own_lines_only() -> None:
+    note = 'section .prior\n    company: db 0\nsection .current\n    company: db "Orbisoft", 0'
+    assert read_prior_text(U, note, False).estimate == dict.fromkeys(PATH)
+    cobol = (
+        '01 ESTIMATE.\n   05 PRIOR.\n      10 COMPANY PIC X(9) VALUE "Orbisoft".\n'
+        "      10 DIVISION PIC X(9) VALUE SPACES.\n   05 CURRENT.\n"
+        f'      10 COMPANY PIC X(9) VALUE "Orbisoft".\n      10 DIVISION PIC X(9) VALUE "{DIV2}".'
+    )
+    assert read_prior_text(U, cobol, False).estimate == {**PATH, "division": None}
+    assert read_belief_text(U, cobol).estimate == {**NOW, "team": None}
+
+
+@pytest.mark.parametrize("filler", [" ", "a ", "1 ", ", ", ":", "-", ".", "; ", "\n "])
+@pytest.mark.usefixtures("no_gc")
+def test_sections_and_comments_are_linear_on_long_runs(filler: str) -> None:
+    for trigger in ("## Prior\n", "<prior>", "[prior]\n", "section .prior\n", "<!-- prior "):
+        t0 = time.process_time()
+        _gen_triples(U, trigger + filler * 19_000, False)
+        assert time.process_time() - t0 < 1.5, (trigger, filler)
+
+
+# round 31: a header naming its time among keywords ("FROM x AS prior", 'resource "e" "prior" {'),
+# several pairs on a line, "KEY =" with nothing after it, a path as one value, a status key, a
+# comment on its own line under a header (a statement of its section), a quoted null word
+NOTHING = dict.fromkeys(PATH)
+KEYWORDED = {  # (prior, current) for syntaxes no set has shown
+    "shell_exports": (
+        f'# attacker estimate\nexport PRIOR_COMPANY="Orbisoft" PRIOR_DIVISION="Bio-Informatics"\n'
+        f'export PRIOR_TEAM=\nexport CURRENT_PATH="Orbisoft / {DIV2}"\n'
+        'export NOT_HELD_TEAM="Heron"  # my decoy; they laughed it off',
+        NOW,
+    ),
+    "hcl_blocks": (
+        'resource "estimate" "prior" {\n  company  = "Orbisoft"\n  division = "Bio-Informatics"\n'
+        '  team     = ""\n}\n\nresource "estimate" "current" {\n'
+        "  # gave it all up; holds nothing now\n}",
+        NOTHING,
+    ),
+    "java_properties": (
+        "# defender's notes\nestimate.prior.company=Orbisoft\n"
+        "estimate.prior.division=Bio-Informatics\nestimate.prior.team=\n"
+        f"estimate.current.path=Orbisoft/{DIV2}\nestimate.decoy.team=Heron",
+        NOW,
+    ),
+    "cmake_set": (
+        'set(PRIOR_COMPANY "Orbisoft")\nset(PRIOR_DIVISION "Bio-Informatics")\n'
+        f'set(PRIOR_TEAM "")\nset(CURRENT_PATH "Orbisoft/{DIV2}")\n'
+        'set(DECOY_TEAM "Heron")  # floated by me; rejected',
+        NOW,
+    ),
+    "cmake_lists": (
+        'set(prior_estimate company "Orbisoft" division "Bio-Informatics" team "none")\n'
+        f'set(current_estimate company "Orbisoft" division "{DIV2}")\nset(not_held team "Heron")',
+        NOW,
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(KEYWORDED))
+def test_keyworded_headers_pairs_paths_and_empty_values_in_an_unseen_syntax(name: str) -> None:
+    note, now = KEYWORDED[name]
+    assert read_prior_text(U, note, False).estimate == PATH
+    assert read_belief_text(U, note).estimate == now
+
+
+def test_a_section_named_after_another_inherits_it_and_a_comment_under_it_speaks_for_it() -> None:
+    stages = 'STAGE scratch AS prior\nSET COMPANY="Orbisoft" TEAM="unknown"\nSTAGE prior AS current'
+    assert read_belief_text(U, stages).estimate == {**PATH, "division": None}
+    dropped = f"{stages}\n# abandoned it all; holds nothing now"
+    assert read_belief_text(U, dropped).estimate == NOTHING
+    unscored = 'STAGE scratch AS prior\nLABEL scoring="unscored"\nSTAGE prior AS current'
+    assert read_prior_text(U, unscored, False).estimate in (None, dict.fromkeys(PATH, "?"))
+
+
+@pytest.mark.parametrize("filler", [" ", "a ", "1 ", ", ", ":", "-", ".", "=", '"'])
+@pytest.mark.usefixtures("no_gc")
+def test_keyworded_headers_and_empty_values_are_linear_on_long_runs(filler: str) -> None:
+    for trigger in ("FROM x AS prior\n", "export PRIOR_TEAM=", 'resource "e" "prior" {\n', "AS "):
+        for text in (trigger + filler * 19_000, filler * 19_000 + trigger):
+            t0 = time.process_time()
+            _gen_triples(U, text, False)
+            assert time.process_time() - t0 < 0.5, (trigger, filler)
+
+
+def test_a_header_naming_both_times_builds_now_on_the_prior() -> None:
+    for header in ("current: prior", "FROM prior AS current", "current = prior // {"):
+        note = f"prior:\n  company = Orbisoft\n  division = Bio-Informatics\n{header}\n  division = {DIV2}"
+        assert read_prior_text(U, note, False).estimate == PATH, header
+        assert read_belief_text(U, note).estimate == NOW, header
+    both = "prior_and_current {\n  company = Orbisoft\n  division = Bio-Informatics\n}"
+    assert (("prior", "company"), "Orbisoft", "") in (_gen_triples(U, both, False) or [])
+    assert read_belief_text(U, both).estimate == PATH

@@ -16,7 +16,7 @@ import functools
 import itertools
 import re
 from bisect import bisect_left
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from email.parser import HeaderParser
 
@@ -505,7 +505,7 @@ def _disowned(universe: Universe, note: str, current: bool, own: set[str]) -> se
     for clause in re.split(r"[;,—–]|\s-\s", note):
         said = names(clause, prose=False) or last
         hit = _DISOWN.search(clause)
-        if hit and not _KEPT.search(clause) and not hit["prior" if current else "now"]:
+        if hit and not _KEPT.search(note) and not hit["prior" if current else "now"]:
             out |= said
         last = said
     return out
@@ -520,7 +520,8 @@ def _entries(universe: Universe, triples: list[Triple]) -> list[tuple]:
         lv = next((universe.level_index(levels[s]) for s in spans if s in levels), None)
         lv = next((_POSITION[w] % len(universe.levels) for w in words if w in _POSITION), lv)
         time = _words_time(words)
-        if isinstance(value, str) and time is None and lv is None and (m := _TIMED.match(value)):
+        timed = path[-1:] != ("note",) and time is None and lv is None  # (a comment: not)
+        if isinstance(value, str) and timed and (m := _TIMED.match(value)):
             words, value = [_key(m[1])], m[2]  # "X-Correction: current is X"
             time = _words_time(words)
         # (a value that long is no one value: its lazy split would be quadratic in its spaces)
@@ -590,12 +591,14 @@ def _time_rows(entries: list, want: str) -> list[tuple[int | None, object, str, 
 # value takes the last time and level before it, else its block header's; a comment is a note.
 # Tried only on a time word joined to a token, no prose line; given up when unsure
 _JOINED = re.compile(
-    r"(?i:[_\-(:=\"'{\[@.](?:prior|current|both)|\b(?:prior|current|both)[_\-(\"'{\[.])"
+    r"(?i:[_\-(:=\"'{\[@.<](?:prior|current|both)|\b(?:prior|current|both)[_\-(\"'{\[.>])"
     r"|[a-z](?:Prior|Current|Both)\b|\b(?:prior|current|both)[A-Z]"
+    r"|(?im:^[^\w\n]*(?:prior|current|both)[^\w\n]*$)"  # (a section's header: "## Prior")
+    r"|(?im:^[^\n]*\b(?:prior|current)[^\w\n]*$)"  # (or naming it last: "FROM x AS prior")
 )
 _PROSE = re.compile(r"(?<![A-Za-z'])(?:[A-Za-z']+,?[ \t]+){6}[A-Za-z]")
 _ATOM = re.compile(r"\"([^\"\n]*)\"|'([^'\n]*)'|(\?)|([A-Za-z0-9][\w-]*)")
-_GEN_COMMENT = re.compile(r"(?:^|[ \t])(?:#|%|//|;;)[ \t]*(.*)")
+_GEN_COMMENT = re.compile(r"(?:^|[ \t])(?:#|%|//|;;|<!--)[ \t]*(.*)")
 _GEN_TIME = {w: t.split()[0] for t in ("prior start initial before opening",
              "now current final end after", "both same unchanged") for w in t.split()}  # fmt: skip
 _GEN_STATUS = frozenset(["example", "decoy", "floated", "float", "floats", "rejected", "bluff",
@@ -604,13 +607,14 @@ _GEN_NULL = frozenset(["none", "null", "nil", "unknown", "nothing", "empty", "no
 _GEN_HEDGE = frozenset(["unsure", "uncertain", "undecided", "torn", "maybe"])
 _UNQUOTE = re.compile(r"\"[^\"\n]*\"|'[^'\n]*'")
 _WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")  # (camelCase, SNAKE_CASE, kebab-case)
+_KEYWORD = re.compile(r"\w [A-Z]{2,3} \w")  # (a bare initialism between words: "X AS prior")
 
 
 def _gen_atoms(universe: Universe, stmt: str) -> list[tuple[str, object]]:
     """A statement's atoms in order: ("value", text) or ("word", its words)."""
     g, levels, out = grounder_for(universe), _level_keys(universe.levels), []
     found = g.mentions(_UNQUOTE.sub(lambda m: " " * len(m[0]), stmt), prose=False)
-    names = {m.start: m for m in found}
+    names = {m.start: m for m in found if not _KEYWORD.fullmatch(stmt, m.start - 2, m.end + 2)}
     pos, leveled = 0, False
     for m in _ATOM.finditer(stmt):
         if m.start() < pos:
@@ -623,8 +627,10 @@ def _gen_atoms(universe: Universe, stmt: str) -> list[tuple[str, object]]:
         words = [w.lower() for w in _WORDS.findall(m[0] if quoted is None else quoted)]
         keyish = "".join(words) in levels or all(w in _GEN_TIME or w in levels for w in words)
         if quoted is not None and not (words and keyish):
-            told = all(map(g.lookup, quoted.split("/"))) or quoted.strip() in ("", "?") or leveled
-            out.append(("value" if told else "text", quoted))
+            told = all(g.lookup(p.strip()) for p in quoted.split("/")) or leveled
+            told = told or quoted.strip() in ("", "?")
+            null = quoted.strip().lower() in _GEN_NULL
+            out.append(("value" if told else "text", "none" if null else quoted))
         elif m[3] or (len(words) == 1 and words[0] in _GEN_NULL):
             out.append(("value", "?" if m[3] else "none"))
         else:
@@ -636,16 +642,25 @@ def _gen_atoms(universe: Universe, stmt: str) -> list[tuple[str, object]]:
 def _gen_values(levels: dict[str, str], atoms: list, head: tuple) -> tuple | None:
     """A statement's values as (time, level, value) and the time and level it ends on."""
     time, lv, vals = head[0], head[1], list[tuple[str | None, str | None, str]]()
+    seen = set[str]()
     for kind, a in atoms:
         if kind == "word" and vals and time is None and any(w in _GEN_TIME for w in a):
             return None  # a time after its values ("... WHERE phase = 'prior'"): unsure
         if kind == "word":
+            seen |= {w for w in a if w in _GEN_TIME or w == "and"}
             time = next((_GEN_TIME[w] for w in a if w in _GEN_TIME), time)
+            time = "now" if _gen_built(seen) and not vals else time
             spans = ["".join(a[i:j]) for i in range(len(a)) for j in range(i + 1, i + 4)]
             lv = next((levels[s] for s in spans if s in levels), lv)
         elif kind == "value":
             vals.append((time, lv, str(a) or "none"))
     return vals, time, lv
+
+
+def _gen_built(words: Iterable[str]) -> bool:
+    """Whether words name both times, not joined by "and" ("FROM prior AS current", "current:
+    prior", "current = prior // {"): now, built on the prior (it cannot be built on now)."""
+    return {_GEN_TIME.get(w, w) for w in words if w in _GEN_TIME or w == "and"} == {"prior", "now"}
 
 
 def _gen_statement(universe: Universe, stmt: str, head: tuple, noted: bool) -> tuple | None:
@@ -657,12 +672,25 @@ def _gen_statement(universe: Universe, stmt: str, head: tuple, noted: bool) -> t
     if got is None or (not got[0] and cols > 1):  # a column header: values by position
         return None
     vals, time, lv = got
-    if not vals and lv and any(w in _GEN_HEDGE for w in words):
-        vals = [(time, lv, "?")]
+    vals = vals or _gen_unsaid(levels, stmt, atoms, time, lv)
     status = noted or head[2] or any(w in _GEN_STATUS for w in words)
     note = " ".join(str(a) if k != "word" else " ".join(a) for k, a in atoms)
     texts = "; ".join(str(a) for k, a in atoms if k == "text")
     return vals, (time, lv, status), note if status else texts
+
+
+def _gen_unsaid(levels: dict[str, str], stmt: str, atoms: list, time: str, lv: str) -> list:
+    """A statement naming no value: a hedge ("?" at its level: one named before it, in its line
+    or its section), a time not scored (nothing told), a level then no value ("team: db 0",
+    "TEAM VALUE SPACES": none held) or nothing."""
+    words = [w for k, a in atoms for w in (a if k == "word" else _WORDS.findall(a.lower()))]
+    own = [i for i, (k, a) in enumerate(atoms) if k == "word" and levels.keys() & a]
+    if lv and (_HEDGE.search(_UNQUOTE.sub("", stmt)) or _GEN_HEDGE.intersection(words)):
+        return [(time, lv, "?")]
+    if time and ("unscored" in words or "lost" in words):
+        return [(time, None, "?")]
+    said = own and (own[-1] < len(atoms) - 1 or stmt.rstrip().endswith("="))
+    return [(time, lv, "none")] if said else []  # ("KEY :=": none)
 
 
 def _gen_emit(vals: list, note: str, named: bool) -> list[Triple] | None:
@@ -686,47 +714,102 @@ def _gen_line(universe: Universe, line: str, head: tuple, named: bool) -> tuple 
     noted = re.split(r"[\W_]", line.partition(":")[0].lower())[-1] in ("note", "description")
     if not noted and _PROSE.search(_UNQUOTE.sub("", line)):
         return None
+    named = named and "path" not in _WORDS.findall(line.lower())  # (a key naming a path)
     out, said, last = list[Triple](), False, (None, None, False)
     masked = _UNQUOTE.sub(lambda m: "_" * len(m[0]), line)
     cuts = [0, *(m.end() for m in re.finditer(r";(?=\s|$)", masked)), len(line) + 1]
-    for a, b in itertools.pairwise(cuts):
-        got = _gen_statement(universe, line[a : b - 1], head, noted)
+    for a, b in itertools.pairwise(cuts):  # (a statement after another: of its key)
+        key = head if a == 0 else (last[0] or head[0], last[1] or head[1], head[2])
+        got = _gen_statement(universe, line[a : b - 1], key, noted)
         if got is None:
             return None
         vals, last, note = got
-        said = said or bool(vals)
-        if last[2]:  # a status: a note on its values, none held
+        if last[2] and said and not vals:  # a status after values: a note on them
+            out = [(p, v, f"{n}; {note}") for p, v, n in out]
+        elif last[2]:  # a status: a note on its values, none held
             out.append(((*([last[0]] if last[0] in ("prior", "now") else []), "note"), note, ""))
         elif (emitted := _gen_emit(vals, note, named)) is None:
             return None
         else:
             out += emitted
+        said = said or bool(vals)
     return out, last, said or noted
+
+
+def _gen_lines(text: str) -> list[tuple[str, str, bool]]:
+    """A note's lines: each without its comment, the comment, and whether the next line
+    said is indented deeper (a comment holding only a time, "## Prior", is a header)."""
+    out = []
+    for line in map(str.rstrip, text.splitlines()):
+        cm = _GEN_COMMENT.search(_UNQUOTE.sub(lambda m: "_" * len(m[0]), line))
+        if cm and (cm.start() or not _GEN_TIME.keys() >= set(_WORDS.findall(line.lower()))):
+            out.append([line[: cm.start()].rstrip(), line[cm.start(1) :], False])
+        else:
+            out.append([line, "", False])
+    nxt = -1
+    for row in reversed(out):
+        ind = len(row[0]) - len(row[0].lstrip())
+        row[2], nxt = nxt > ind, ind if row[0] else nxt
+    return [tuple(r) for r in out]  # type: ignore[misc]
+
+
+def _gen_noted(
+    u: Universe, line: str, head: tuple, named: bool, note: str, fresh: bool
+) -> tuple | None:
+    """:func:`_gen_line` with its comment: after values, a note on them; after a header, on
+    its line or the next, a statement of its section ("<prior/> <!-- nothing -->"); else a
+    note of its own."""
+    if not (got := _gen_line(u, line, head, named)) or not note:
+        return got
+    alone = None if got[0] or not (line or fresh) else _gen_line(u, note, got[1], named)
+    mine = alone[0] if alone and alone[2] else [(("note",), note, "")]
+    return ([(p, v, f"{n}; {note}") for p, v, n in got[0]] or mine, *got[1:])
+
+
+def _gen_header(got: tuple, head: tuple, end: str, under: bool, opens: bool) -> bool:
+    """Whether a line is a section's header, for the lines under it or up to the next one: it
+    names no value, and names a time (no status), or lines under it are deeper, or it opens a
+    block ("key {", a block's first line)."""
+    timed = got[1][0] not in (None, head[0]) and not got[1][2]
+    return not got[2] and (timed or under or (opens or end in "{:[") > (end in ".;)"))
 
 
 def _gen_triples(u: Universe, text: str, current: bool) -> list[Triple] | None:
     """A note in no known syntax as triples (see above); None when unsure."""
-    if len(text) > 20_000 or not _JOINED.search(text) or _PY_START.match(text):
-        return None
+    if len(text) > 20_000 or not _JOINED.search(text) or _PY_START.match(text.lstrip("[")):
+        return None  # (a Python literal not parsed; an INI or TOML section is read)
     levels, out = _level_keys(u.levels), list[Triple]()
-    head: tuple = (None, None, False)  # a header's time, level and status
-    opens = True  # the next line opens a block
+    scope: list[tuple[int, tuple]] = []  # the open sections: their indent and key
+    opens = fresh = True  # the next line opens a block; the last one (or none) opened a section
+    built = False  # a header names both times: now built on the prior
     named = any(_key(w) in levels for w in re.findall(r"[A-Za-z][\w-]*", _UNQUOTE.sub("", text)))
-    for line in map(str.rstrip, text.splitlines()):
-        if cm := _GEN_COMMENT.search(_UNQUOTE.sub(lambda m: "_" * len(m[0]), line)):
-            out.append((("note",), line[cm.start(1) :], ""))
-            line = line[: cm.start()].rstrip()
-        if not (got := _gen_line(u, line, head, named)):
+    for line, note, under in _gen_lines(text):
+        ind = len(line) - len(line.lstrip())
+        scope = [s for s in scope if s[0] <= ind] if line else scope
+        head = scope[-1][1] if scope else (None, None, False)
+        if not (got := _gen_noted(u, line, head, named, note, fresh)):
             return None
-        out, end = out + got[0], line[-1:] or "\n"
-        if not line and not cm:
-            head, opens = (None, None, False), True
-        elif not got[2] and (opens or end in "{:[") > (end in ".;)"):
-            head = got[1]  # a block's first line, naming no value: its lines' key
-        opens = end in "}\n" and not cm
+        out, end, fresh = out + got[0], line[-1:] or "\n", False
+        if not line and not note and not any(s[1][0] for s in scope):
+            scope, opens = [], True
+        elif _gen_header(got, head, end, under, opens):
+            built |= _gen_built(_WORDS.findall(line.lower()))
+            scope = [s for s in scope if s[0] < ind]
+            parent = scope[-1][1] if scope else (None, None, False)
+            scope.append((ind, _gen_line(u, line, parent, named)[1]))  # type: ignore[index]
+            fresh = True
+        opens = end in "}\n" and not note
+    return _gen_held(out, current, built)
+
+
+def _gen_held(out: list[Triple], current: bool, built: bool) -> list[Triple] | None:
+    """A note's triples, its prior ones held now when it has none for now (or those of levels
+    it has none for, when a header builds now on the prior); None if no value."""
     values = [p for p, _, _ in out if p and p[-1] != "note"]
-    if current and not any(p[0] == "now" for p in values):  # held since the start
-        out = [((*("now" if w == "prior" else w for w in p),), v, n) for p, v, n in out]
+    now = {p[1:] for p in values if p[0] == "now"}
+    if current and (built or not now):  # held since the start
+        held = [t for t in out if t[0][:1] == ("prior",) and t[0][1:] not in now]
+        out = [((*("now" if w == "prior" else w for w in p),), v, n) for p, v, n in held] + out
     return out if values else None
 
 
