@@ -508,7 +508,8 @@ _TOGETHER = re.compile(
     r"[\s*\"')]*(?:are\s+(?:both\s+|all\s+|each\s+)?(?:in|on|within)|(?:both|all)\s+(?:are|sit|live|belong|fall))\b"
 )
 _BY_THEM = re.compile(
-    r"\b(?:(?:that|this|the\s+same)\s+(?:\w+\s+)?(?:division|department|unit|group|team|org|project|company|corporation)|(?:those|these|the)\s+two|(?:of|as|with)\s+(?:them|those|these))\b"
+    r"\b(?:(?:that|this|the\s+same)\s+(?:\w+\s+)?(?:division|department|unit|group|team|org|project|company"
+    r"|corporation)|(?:those|these|the)\s+two|(?:of|as|with)\s+(?:them|those|these))\b"
 )
 
 
@@ -521,7 +522,9 @@ def _next_stop(low: str, at: int) -> int:
 # a unit's inventory ("the X division has three teams - A, B and C"): where those sit, not the
 # target; the subject and the names after it in its sentence are ABOUT (R3b)
 _INVENTORY = re.compile(
-    r"[\s*\"')]*(?:(?:team|group|division|department|dept|unit|org|lab|section|branch)\s+)?(?:has|have|had|contains|includes|comprises|consists\s+of|is\s+made\s+up\s+of)\s+(?:[\w-]+\s+){0,2}(?:teams|groups|divisions|departments|units|projects|squads|labs|programmes|programs|sections|branches)\b"
+    r"[\s*\"')]*(?:(?:team|group|division|department|dept|unit|org|lab|section|branch)\s+)?(?:has|have|had"
+    r"|contains|includes|comprises|consists\s+of|is\s+made\s+up\s+of)\s+(?:[\w-]+\s+){0,2}(?:teams"
+    r"|groups|divisions|departments|units|projects|squads|labs|programmes|programs|sections|branches)\b"
 )
 # only joining words between the clause start (or a "that" opening a complement) and the subject
 _SUBJECT_LEAD = re.compile(
@@ -532,7 +535,8 @@ _SUBJECT_LEAD = re.compile(
 # say X") it stays supposed
 _NEG = re.compile(r"\bnot\b|n't\b")
 _PICK = re.compile(
-    r"[\s,]*(?:then\s+)?(?:i'll|i\s+will|i'd\s+(?:say|go|guess|pick|bet|put)|i'm\s+going|i\s+go|my\s+(?:guess|answer|pick)\s+is)\b"
+    r"[\s,]*(?:then\s+)?(?:i'll|i\s+will|i'd\s+(?:say|go|guess|pick|bet|put)|i'm\s+going|i\s+go"
+    r"|my\s+(?:guess|answer|pick)\s+is)\b"
 )
 # R1: a summary followed by "Is that right?" is asked, not claimed
 _CONFIRM = re.compile(
@@ -566,7 +570,8 @@ _DISTRUST = re.compile(
     r"\b(?:(?:don't|do\s+not|wouldn't|would\s+not|never|can't|nobody|no\s+one)\s+(?:\w+\s+){0,2}(?:trust|rely|believe)|unreliable|untrustworthy|dodgy|sketchy|your\s+own|(?<![,;]\s)(?<!and\s)(?<!but\s)you\s+(?:\w+\s+)?(?:wrote|made\s+up|invented))\b"
 )
 _POSTPOSED = re.compile(
-    r"[\W_]*(?:(?:or|and)\s+)?(?:so\s+)?(?!(?:because|given|since|as|based|from|what|after)\b)(?:[\w']+\s+){0,2}"
+    r"[\W_]*(?:(?:or|and)\s+)?(?:so\s+)?(?!(?:because|given|since|as|based|from|what|after)\b)"
+    r"(?:[\w']+\s+){0,2}"
 )
 # a judgment the clause supposes or doubts ("if the chatter is right", "maybe they're wrong")
 _WHAT = re.compile(r"(?<!from\s)(?<!by\s)(?<!on\s)(?<!to\s)\bwhat\s+(?:[\w']+\s+){0,3}\Z")
@@ -574,10 +579,16 @@ _IFFY = re.compile(r"\b(?:whether|if|unless|maybe|perhaps|possibly)\b")
 _NEGATED = re.compile(r"(?:\bnot|n't|\bnever|\bnothing|\bnobody|\bno\s+one)\s+(?:\w+\s+)?\Z")
 # R10: status marks after a name ("X (confirmed)", "X: no", "X ✘") or before it ("✔ X")
 _MARK_AFTER = re.compile(
-    r"[ \t*_~]*(?:(?:[(\[|#]|//|[:–—]|-+)[ \t]*(?:(?:i'd\s+say|probably|likely)\s+)?(?:(confirmed|correct|yes)|(ruled\s+out|excluded|eliminated|wrong|incorrect|no(?!\s+(?:doubt|question|idea|clue|contest))|not\s+it)|(unconfirmed|unverified|unsure|uncertain|maybe|possibly|tbc|tbd|pending|rumou?red|unknown|stale|unchecked|guess|no\s+(?:idea|clue)|not\s+(?:yet\s+)?(?:checked|verified|confirmed|known|sure)))\b|[|:\-–—]?[ \t]*([✔✓✅☑]|\[[x✓✔]\])|[|:\-–—]?[ \t]*([✘✗❌☒])|(?:(?<=[ \t])|[|:\-–—][ \t]*)(\?|\[\s?\]|[❓❔🤷🤔☐□⬜◻]))"
+    r"[ \t*_~]*(?:(?:[(\[|#]|//|[:–—]|-+)[ \t]*(?:(?:i'd\s+say|probably|likely)\s+)?(?:(confirmed|correct"
+    r"|yes)|(ruled\s+out|excluded|eliminated|wrong|incorrect|no(?!\s+(?:doubt|question|idea|clue|contest))|not\s+it)"
+    r"|(unconfirmed|unverified|unsure|uncertain|maybe|possibly|tbc|tbd|pending|rumou?red|unknown|stale"
+    r"|unchecked|guess|no\s+(?:idea|clue)|not\s+(?:yet\s+)?(?:checked|verified|confirmed|known|sure)))\b"
+    r"|[|:\-–—]?[ \t]*([✔✓✅☑]|\[[x✓✔]\])|[|:\-–—]?[ \t]*([✘✗❌☒])|(?:(?<=[ \t])|[|:\-–—][ \t]*)(\?|\[\s?\]|[❓❔🤷🤔☐□⬜◻]))"
 )
 _SIBLING = re.compile(
-    r"[\"']?\s*,\s*[\"']?(?:status|confirmed|verified)[\"']?\s*[:=]\s*[\"']?(?:false|no|un(?:confirmed|verified|sure|known)|pending|rumou?red|tb[cd]|draft|stale|outdated|obsolete|deprecated|superseded|withdrawn|retracted|invalid|do\s+not\s+use)\b"
+    r"[\"']?\s*,\s*[\"']?(?:status|confirmed|verified)[\"']?\s*[:=]\s*[\"']?(?:false|no|un(?:confirmed"
+    r"|verified|sure|known)|pending|rumou?red|tb[cd]|draft|stale|outdated|obsolete|deprecated|superseded"
+    r"|withdrawn|retracted|invalid|do\s+not\s+use)\b"
 )
 # ... or before it: "✔ X", "[x] X", "✘ X", "[ ] X" (an empty box: "☐ X"), a "?" opening its line
 _MARK_BEFORE = re.compile(
@@ -591,7 +602,8 @@ _COMPARED = re.compile(r"(?:\b(?<!well\s)(?:as|like|name|word|term|label|spellin
 _SEATED = re.compile(r"[ \t*_]*(?:area|zone|corner|bay|floor|desks|benches|pod|rows?)\b|[\s*_'\",:]*(?:press|dial)\s+(?:\d|one|two|three|four|five)\b")  # fmt: skip
 # round 20: a value named as someone's preference, not placement ("Sarah's favourite is X")
 _LIKED = re.compile(
-    r"(?<![\w'])(?:her|his|their|(?!(?:it|that|she|he|what|there|who|here)'s)[a-z]+'s)\s+(?:\w+\s+)?(?:favou?rite|preferred|pet|dream)(?:\s+[a-z]+)??\s*(?:(?:is|was|would\s+be)\s+|[:?—–-]\s*)?(?:the\s+)?\Z"
+    r"(?<![\w'])(?:her|his|their|(?!(?:it|that|she|he|what|there|who|here)'s)[a-z]+'s)\s+(?:\w+\s+)?"
+    r"(?:favou?rite|preferred|pet|dream)(?:\s+[a-z]+)??\s*(?:(?:is|was|would\s+be)\s+|[:?—–-]\s*)?(?:the\s+)?\Z"
 )
 # the hearer's call put through to a unit ("Your call is being transferred to X"), a phone
 # menu's option ("Press 1 for X"): where the line goes, not where the target is; an item given
@@ -625,7 +637,8 @@ _CHANCE = re.compile(
 # it up to the next percentage or the sentence's end ("15% that she's on X, 15% Y")
 # (and a score: "X: 2/10", "X - 0.3" (a bare fraction only for the value right before it))
 _PERCENT = re.compile(
-    r"(?<![\w./])(?:(\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b)|(\d{1,2})\s*(?:/|out\s+of)\s*(10)\b(?![./]\d)|(0?\.\d+))"
+    r"(?<![\w./])(?:(\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b)|(\d{1,2})\s*(?:/|out\s+of)\s*(10)\b(?![./]\d)"
+    r"|(0?\.\d+))"
 )
 _PERCENT_OF = re.compile(r"[ \t*_]*(?:[:(—–-]|at\b|with\b)?[ \t]*(?:\[[█▓▒░■□#=. -]*\][ \t]*)?")
 # a dated history: lines that open with a year ("- 2021: X", "2019–2021: X", "Since Jan 2024: X");
@@ -654,7 +667,8 @@ _VOUCH = re.compile(
 _SWAPPED = re.compile(r"\bother\s+way\s+(?:a)?round\b|\bvice\s+versa\b")
 _ITEMS = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
 _RESPECTIVE = re.compile(
-    r"\b(?:(former|previous|old|past|earlier)|(wrong|incorrect|false)|(current|new|present|right|correct|true))\b"
+    r"\b(?:(former|previous|old|past|earlier)|(wrong|incorrect|false)"
+    r"|(current|new|present|right|correct|true))\b"
 )
 _REFERENCE = re.compile(
     r"\bthe\s+(?:(former|latter)\b(?!\s+(?:team|division|group|department|unit))|(first|second|third"
@@ -958,9 +972,8 @@ def _games(
 
 def _moot(text: str, low: str, s: int, e: int, target: str | None) -> Role:
     """Round 30: a mention's role from the speaker's distance, a record said to differ, a clue."""
-    if (q := _SCARE.search(low, max(0, s - 60), s) or _SCARE_AFTER.match(low, e)) and text[
-        q.start(1)
-    ].islower():
+    q = _SCARE.search(low, max(0, s - 60), s) or _SCARE_AFTER.match(low, e)
+    if q and text[q.start(1)].islower():  # (a quoted name is capitalised: not distance)
         return Role.UNSURE
     if _OFFICIAL.search(low, max(0, s - 80), s) and _ACTUALLY.match(low, e):
         return Role.REPORTED
