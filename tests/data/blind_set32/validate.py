@@ -467,6 +467,11 @@ def main():
         chosen = []
     if chosen != expected:
         err('ref/scenario_choices.json does not follow the stated rule: %r vs %r' % (chosen, expected))
+    try:
+        if json.load(open(os.path.join(HERE, 'ref', 'set32_scenarios.json'))) != chosen:
+            err('ref/set32_scenarios.json does not list the chosen ids of ref/scenario_choices.json')
+    except Exception as e:
+        err('cannot read ref/set32_scenarios.json: %s' % e)
     for x in chosen:
         if x not in scen_used:
             err('chosen scenario %s (ref/scenario_choices.json) is not used by set 32' % x)
