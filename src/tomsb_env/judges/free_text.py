@@ -504,10 +504,11 @@ def _disowned(universe: Universe, note: str, current: bool, own: set[str]) -> se
     """The names a note's clauses disown at the asked time (see above)."""
     names, out = grounder_for(universe).names, set[str]()
     last = set() if names(note, prose=False) else own  # (a note naming values speaks of them)
+    kept = _KEPT.search(note)  # (once a note: once a clause was quadratic)
     for clause in re.split(r"[;,—–]|\s-\s", note):
         said = names(clause, prose=False) or last
         hit = _DISOWN.search(clause)
-        if hit and not _KEPT.search(note) and not hit["prior" if current else "now"]:
+        if hit and not kept and not hit["prior" if current else "now"]:
             out |= said
         last = said
     return out
