@@ -243,3 +243,18 @@ def test_a_long_run_of_punctuation_before_a_name_reads_at_once(run: str, no_gc: 
         read_prior_text(U, text, True)
         read_belief_text(U, text)
         assert time.process_time() - start < 3.0, text[:12]
+
+
+@pytest.mark.parametrize("run", ["—", "–", ", —"])
+def test_a_long_run_of_dashes_after_a_name_reads_at_once(run: str, no_gc: None) -> None:
+    """A name then a run of dashes ("X——————"): an aside between dashes was split every way
+    the run allows (800 dashes 2.3 s, 20,000 for minutes); its runs are bounded now."""
+    from tomsb_env.universe.grounding import grounder_for
+
+    name = U.roots[0]
+    for text in (name + run * 20_000, f"Sam {run * 20_000} is on {name}."):
+        start = time.process_time()
+        grounder_for(U).belief_from_text(text)
+        read_prior_text(U, text, True)
+        read_belief_text(U, text)
+        assert time.process_time() - start < 3.0, text[:12]

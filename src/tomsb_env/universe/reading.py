@@ -1584,8 +1584,10 @@ _NOT_NAMES = (  # capitalised words opening a sentence, not names
 _WHO = (
     r"(?<![\w'.-])(?!(?:" + _NOT_NAMES + r")\b)[A-Z](?:[a-z]+|(?=['’][A-Z]))(?:['’-]?[A-Z][a-z]+)*"
 )
+# (an aside's marks are runs of at most nine: unbounded, a run of 20,000 dashes after a name was
+# split every way at once, and read for minutes)
 _SUBJECT = re.compile(
-    rf"({_WHO})(?:[ \t]+({_WHO}))?(?:[ \t]*\([^)\n]{{0,60}}\))?(?:[ \t]*[,—–]+[^.;!?\n]{{0,60}}?[,—–]+)?"
+    rf"({_WHO})(?:[ \t]+({_WHO}))?(?:[ \t]*\([^)\n]{{0,60}}\))?(?:[ \t]*[,—–]{{1,9}}[^.;!?\n]{{0,60}}?[,—–]{{1,9}})?"
     rf"(?:['’]s[ \t]+(?:(?:\w+[ \t]+)?({_REL})\b|(?=(?:on|in|at|with|been|still|now|currently|over|part|also)\b))"
     r"|[ \t]*,?(?:[ \t]+(?:herself|himself|themselves|too|also|now|still))?[ \t]+(?:is|was|works|sits|joined|moved|belongs|has\s+been|runs|leads|heads)\b)"
 )
