@@ -215,3 +215,71 @@ def test_a_long_run_of_marks_before_a_name_reads_at_once(mark: str, no_gc: None)
     read_prior_text(universe, text, True)
     read_belief_text(universe, text)
     assert time.process_time() - start < 2.0
+
+
+# round 32: a key naming a time and a level then nothing holds nothing there; a record after a
+# time ("prior = {", "both: [", "Prior = #{"), an empty one holding nothing; "not held" scopes;
+# "--" comments; a hedge word after a level ("team: unsure", "team: guess X") cannot tell
+RECORDS = {  # (prior, current) for syntaxes no set has shown
+    "ruby_hashes": (
+        '# attacker model\nprior = { company: "Orbisoft", division: "Bio-Informatics", team: nil }\n'
+        f'current = {{ company: "Orbisoft", division: "{DIV2}" }}\nnot_held = {{ team: "Heron" }}',
+        NOW,
+    ),
+    "perl_hashrefs": (
+        "my $both = { company => 'Orbisoft' };\n"
+        "my $prior = { division => 'Bio-Informatics', team => '' };\n"
+        f"my $current = {{ division => '{DIV2}' }};  # team never came up\n"
+        "my $not_held = { team => 'Heron' };",
+        NOW,
+    ),
+    "asciidoc_attributes": (
+        "= Attacker estimate\n:prior-company: Orbisoft\n:prior-division: Bio-Informatics\n"
+        f":prior-team:\n:current-path: Orbisoft / {DIV2}\n:not-held-team: Heron\n",
+        NOW,
+    ),
+    "erlang_maps": (
+        '%% attacker model\nPrior = #{company => "Orbisoft", division => "Bio-Informatics"},\n'
+        'Current = #{},  % gave it all up\nNotHeld = #{team => "Heron"}.',
+        NOTHING,
+    ),
+    "php_arrays": (
+        "$prior = ['company' => 'Orbisoft', 'division' => 'Bio-Informatics', 'team' => null];\n"
+        f"$current = ['company' => 'Orbisoft', 'division' => '{DIV2}', 'team' => 'unsure'];\n"
+        "$not_held = ['team' => 'Heron'];",
+        {**NOW, "team": "?"},
+    ),
+    "elixir_keywords": (
+        'both: [company: "Orbisoft"],\nprior: [division: "Bio-Informatics", team: nil],\n'
+        f'current: [division: "{DIV2}", team: guess "Heron"]',
+        {**NOW, "team": "?"},
+    ),
+    "haskell_records": (  # (a constructor before the record; "--" comments)
+        f'prior = Levels {{ company = "Orbisoft", division = "Bio-Informatics" }}\n'
+        f'current = Levels {{ company = "Orbisoft", division = "{DIV2}" }}  -- team dropped\n'
+        'note = "offered Heron as a decoy; not taken"',
+        NOW,
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(RECORDS))
+def test_records_empty_keys_and_not_held_scopes_in_an_unseen_syntax(name: str) -> None:
+    note, now = RECORDS[name]
+    assert read_prior_text(U, note, False).estimate == PATH
+    assert read_belief_text(U, note).estimate == now
+
+
+def test_a_not_held_header_is_no_status_of_the_sections_after_it() -> None:
+    note = "FROM scratch AS not_held\nLABEL team=Heron\nFROM scratch AS prior\nENV COMPANY=Orbisoft"
+    assert read_prior_text(U, note, False).estimate == {**NOTHING, "company": "Orbisoft"}
+
+
+@pytest.mark.parametrize("filler", [" ", "a ", "1 ", ", ", ":", "-", ".", "=", '"', "{", "(", ","])
+@pytest.mark.usefixtures("no_gc")
+def test_records_and_empty_keys_are_linear_on_long_runs(filler: str) -> None:
+    for trigger in ("local prior = { ", ":prior division:", "x -- ", "both: [", "not_held = {"):
+        for text in (trigger + filler * 9_000, filler * 9_000 + trigger):
+            t0 = time.process_time()
+            _gen_triples(U, text, False)
+            assert time.process_time() - t0 < 0.5, (trigger, filler)
