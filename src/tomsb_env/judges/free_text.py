@@ -504,12 +504,12 @@ def _disowned(universe: Universe, note: str, current: bool, own: set[str]) -> se
     """The names a note's clauses disown at the asked time (see above)."""
     names, out = grounder_for(universe).names, set[str]()
     last = set() if names(note, prose=False) else own  # (a note naming values speaks of them)
-    levels = _level_keys(universe.levels)
+    levels, kept = _level_keys(universe.levels), _KEPT.search(note)  # (once: quadratic)
     for clause in re.split(r"[;,—–]|\s-\s", note):  # (one naming a level: of that level)
         leveled = any(_key(w) in levels for w in re.findall(r"[A-Za-z]\w*", clause))
         said = names(clause, prose=False) or (set() if leveled else last)
         hit = _DISOWN.search(clause)
-        if hit and not _KEPT.search(note) and not hit["prior" if current else "now"]:
+        if hit and not kept and not hit["prior" if current else "now"]:
             out |= said
         last = said
     return out
