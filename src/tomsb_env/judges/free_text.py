@@ -1077,7 +1077,7 @@ def _sexp(text: str, levels: tuple[str, ...]) -> str | None:
 
 
 # a Graphviz note (as a person reads it): from the asked time's node ("prior", "start",
-# "attacker (now)", a cluster labelled "going in") along its edges, each node reached is held;
+# "attacker (now)", a cluster labelled "before") along its edges, each node reached is held;
 # an edge drawn dashed or dotted, or whose label or legend ("// red = a bluff") says the value
 # was rejected, floated or an example, holds nothing, nor does a node whose label says so; a
 # hedged edge or label, or a "?" node, leaves its level open
