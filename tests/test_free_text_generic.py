@@ -326,3 +326,45 @@ def test_a_long_run_of_dashes_after_a_name_reads_at_once(run: str, no_gc: None) 
         read_prior_text(U, text, True)
         read_belief_text(U, text)
         assert time.process_time() - start < 3.0, text[:12]
+
+
+# round 33: a key with a leading sigil (":prior", "@prior"); a record after a time key on its
+# line ("prior {"); ";" after a closed form then no key: a comment; a datum comment ("#_", "#;")
+# discards its form, a block comment ("/* */", "{- -}", "--[[ ]]", "#| |#") its text
+SIGILS = {  # syntaxes no set has shown; each note's discarded form would change the reading
+    "clojure_discard": '{:prior {:company "Orbisoft" :division "Bio-Informatics"}\n'
+    ' #_{:prior {:team "Heron"}}\n'
+    f' :current {{:company "Orbisoft" :division "{DIV2}"}}}} ; the team never came up',
+    "nix_attrset": '{\n  prior = { company = "Orbisoft"; division = "Bio-Informatics"; };\n'
+    '  /* an old draft: current = { team = "Heron"; }; */\n'
+    f'  current = {{ company = "Orbisoft"; division = "{DIV2}"; }};\n}}',
+    "json5": "{\n  // attacker model\n  prior: {company: 'Orbisoft', division: 'Bio-Informatics'},\n"
+    f"  /* current: {{team: 'Heron'}}, */\n  current: {{company: 'Orbisoft', division: '{DIV2}'}},\n}}",
+    "elm_record": '{ prior = { company = "Orbisoft", division = "Bio-Informatics" }\n'
+    '{- current = { team = "Heron" } -}\n'
+    f', current = {{ company = "Orbisoft", division = "{DIV2}" }}\n}}',
+    "at_sigils": '@prior {company "Orbisoft" division "Bio-Informatics"}\n'
+    '#;(@current {team "Heron"})\n'
+    f'@current {{company "Orbisoft" division "{DIV2}"}} ; no team: never named',
+}
+
+
+@pytest.mark.parametrize("name", sorted(SIGILS))
+def test_sigil_keys_records_and_discarded_forms_in_an_unseen_syntax(name: str) -> None:
+    assert read_prior_text(U, SIGILS[name], False).estimate == PATH
+    assert read_belief_text(U, SIGILS[name]).estimate == NOW
+
+
+def test_an_empty_record_after_a_sigil_time_key_holds_nothing() -> None:
+    note = '{:prior {:company "Orbisoft" :division "Bio-Informatics"}\n :current {}} ; gave it up'
+    assert read_belief_text(U, note).estimate == NOTHING
+
+
+@pytest.mark.parametrize("filler", [" ", "a ", "1 ", ", ", ":", "-", ".", "=", '"', "{", "(", ","])
+@pytest.mark.usefixtures("no_gc")
+def test_discards_and_sigil_records_are_linear_on_long_runs(filler: str) -> None:
+    for trigger in ("{:prior {", "#_{", "#;(", "/* prior", "--[[ prior", "{- prior", "} ; prior"):
+        for text in (trigger + filler * 9_500, filler * 9_500 + trigger):
+            t0 = time.process_time()
+            _gen_triples(U, text, False)
+            assert time.process_time() - t0 < 0.5, (trigger, filler)

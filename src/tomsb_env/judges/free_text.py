@@ -603,7 +603,10 @@ _JOINED = re.compile(
 )
 _PROSE = re.compile(r"(?<![A-Za-z'])(?:[A-Za-z']+,?[ \t]+){6}[A-Za-z]")
 _ATOM = re.compile(r"\"([^\"\n]*)\"|'([^'\n]*)'|(\?)|([A-Za-z0-9][\w-]*)")
-_GEN_COMMENT = re.compile(r"(?:^|[ \t])(?:#(?![{\[(])|%|//|;;|<!--|--(?:\[\[)?(?=[ \t]))[ \t]*(.*)")
+_GEN_COMMENT = re.compile(  # (or ";" after a closed form, then no key or form: "{...} ; note")
+    r"(?:(?:^|[ \t])(?:#(?![{\[(])|%|//|;;|<!--|--(?:\[\[)?(?=[ \t]))"
+    r"|(?<=[)\]}])[ \t]*;(?=[ \t][^=()\[\]{}\"\n]*$))[ \t]*(.*)"
+)
 _GEN_TIME = {w: t.split()[0] for t in ("prior start initial before opening",
              "now current final end after", "both same unchanged") for w in t.split()}  # fmt: skip
 _GEN_STATUS = frozenset(["example", "decoy", "floated", "float", "floats", "rejected", "bluff",
@@ -701,7 +704,7 @@ def _gen_unsaid(levels: dict[str, str], stmt: str, atoms: list, time: str, lv: s
     said = own and (
         own[-1] < len(atoms) - 1 or stmt.rstrip().endswith(("=", ":") if timed else "=")
     )
-    if time and re.search(r"[=:][ \t]*[#%@]?(?:\{[ \t]*\}|\[[ \t]*\]|\([ \t]*\))", stmt):
+    if time and re.search(r"(?:[=:]|\w)[ \t]*[#%@]?(?:\{[ \t]*\}|\[[ \t]*\]|\([ \t]*\))", stmt):
         return [(time, None, "none")]  # an empty record: nothing held ("prior = {}")
     return [(time, lv, "none")] if said else []  # ("KEY :=", "prior team:": none)
 
@@ -787,10 +790,20 @@ def _gen_header(got: tuple, head: tuple, end: str, under: bool, opens: bool) -> 
     return not got[2] and (timed or under or (opens or end in "{:[") > (end in ".;)"))
 
 
+_FORM = r"[\[{(](?:[^\[\]{}()]|[\[{(](?:[^\[\]{}()]|[\[{(][^\[\]{}()]*[\]})])*[\]})])*[\]})]"
+_BLOCK = r"--\[\[|/\*|#\||\{-"  # (a block comment's opener: it runs to the next closer)
+_DISCARD = re.compile(  # (a block comment; a datum comment and its form: "#_{...}", "#;(...)")
+    rf"#[_;][ \t]*(?:{_FORM}|\"[^\"\n]*\"|\w+)"
+    rf"|(?:{_BLOCK})(?:(?!{_BLOCK})[\s\S])*?(?:\]\]|\*/|\|#|-\}})"
+)
+
+
 def _gen_triples(u: Universe, text: str, current: bool) -> list[Triple] | None:
     """A note in no known syntax as triples (see above); None when unsure."""
-    if len(text) > 20_000 or not _JOINED.search(text) or _PY_START.match(text.lstrip("[")):
-        return None  # (a Python literal not parsed; an INI or TOML section is read)
+    if len(text) > 20_000 or not _JOINED.search(text := _DISCARD.sub("", text)):
+        return None
+    if _PY_START.match(text.lstrip("[")) and re.match(r"[\s\[{(]*[\"']", text):
+        return None  # (a JSON or Python literal, its keys quoted, left to its parser)
     levels, out = _level_keys(u.levels), list[Triple]()
     scope: list[tuple[int, tuple]] = []  # the open sections: their indent and key
     opens = fresh = True  # the next line opens a block; the last one (or none) opened a section
