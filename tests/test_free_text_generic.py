@@ -217,6 +217,74 @@ def test_a_long_run_of_marks_before_a_name_reads_at_once(mark: str, no_gc: None)
     assert time.process_time() - start < 2.0
 
 
+# round 32: a key naming a time and a level then nothing holds nothing there; a record after a
+# time ("prior = {", "both: [", "Prior = #{"), an empty one holding nothing; "not held" scopes;
+# "--" comments; a hedge word after a level ("team: unsure", "team: guess X") cannot tell
+RECORDS = {  # (prior, current) for syntaxes no set has shown
+    "ruby_hashes": (
+        '# attacker model\nprior = { company: "Orbisoft", division: "Bio-Informatics", team: nil }\n'
+        f'current = {{ company: "Orbisoft", division: "{DIV2}" }}\nnot_held = {{ team: "Heron" }}',
+        NOW,
+    ),
+    "perl_hashrefs": (
+        "my $both = { company => 'Orbisoft' };\n"
+        "my $prior = { division => 'Bio-Informatics', team => '' };\n"
+        f"my $current = {{ division => '{DIV2}' }};  # team never came up\n"
+        "my $not_held = { team => 'Heron' };",
+        NOW,
+    ),
+    "asciidoc_attributes": (
+        "= Attacker estimate\n:prior-company: Orbisoft\n:prior-division: Bio-Informatics\n"
+        f":prior-team:\n:current-path: Orbisoft / {DIV2}\n:not-held-team: Heron\n",
+        NOW,
+    ),
+    "erlang_maps": (
+        '%% attacker model\nPrior = #{company => "Orbisoft", division => "Bio-Informatics"},\n'
+        'Current = #{},  % gave it all up\nNotHeld = #{team => "Heron"}.',
+        NOTHING,
+    ),
+    "php_arrays": (
+        "$prior = ['company' => 'Orbisoft', 'division' => 'Bio-Informatics', 'team' => null];\n"
+        f"$current = ['company' => 'Orbisoft', 'division' => '{DIV2}', 'team' => 'unsure'];\n"
+        "$not_held = ['team' => 'Heron'];",
+        {**NOW, "team": "?"},
+    ),
+    "elixir_keywords": (
+        'both: [company: "Orbisoft"],\nprior: [division: "Bio-Informatics", team: nil],\n'
+        f'current: [division: "{DIV2}", team: guess "Heron"]',
+        {**NOW, "team": "?"},
+    ),
+    "haskell_records": (  # (a constructor before the record; "--" comments)
+        f'prior = Levels {{ company = "Orbisoft", division = "Bio-Informatics" }}\n'
+        f'current = Levels {{ company = "Orbisoft", division = "{DIV2}" }}  -- team dropped\n'
+        'note = "offered Heron as a decoy; not taken"',
+        NOW,
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(RECORDS))
+def test_records_empty_keys_and_not_held_scopes_in_an_unseen_syntax(name: str) -> None:
+    note, now = RECORDS[name]
+    assert read_prior_text(U, note, False).estimate == PATH
+    assert read_belief_text(U, note).estimate == now
+
+
+def test_a_not_held_header_is_no_status_of_the_sections_after_it() -> None:
+    note = "FROM scratch AS not_held\nLABEL team=Heron\nFROM scratch AS prior\nENV COMPANY=Orbisoft"
+    assert read_prior_text(U, note, False).estimate == {**NOTHING, "company": "Orbisoft"}
+
+
+@pytest.mark.parametrize("filler", [" ", "a ", "1 ", ", ", ":", "-", ".", "=", '"', "{", "(", ","])
+@pytest.mark.usefixtures("no_gc")
+def test_records_and_empty_keys_are_linear_on_long_runs(filler: str) -> None:
+    for trigger in ("local prior = { ", ":prior division:", "x -- ", "both: [", "not_held = {"):
+        for text in (trigger + filler * 9_000, filler * 9_000 + trigger):
+            t0 = time.process_time()
+            _gen_triples(U, text, False)
+            assert time.process_time() - t0 < 0.5, (trigger, filler)
+
+
 @pytest.mark.usefixtures("no_gc")
 def test_a_long_note_of_clauses_is_read_at_once() -> None:
     """A note's clauses looked for a word keeping its values in the whole note each: 3,000
@@ -258,3 +326,45 @@ def test_a_long_run_of_dashes_after_a_name_reads_at_once(run: str, no_gc: None) 
         read_prior_text(U, text, True)
         read_belief_text(U, text)
         assert time.process_time() - start < 3.0, text[:12]
+
+
+# round 33: a key with a leading sigil (":prior", "@prior"); a record after a time key on its
+# line ("prior {"); ";" after a closed form then no key: a comment; a datum comment ("#_", "#;")
+# discards its form, a block comment ("/* */", "{- -}", "--[[ ]]", "#| |#") its text
+SIGILS = {  # syntaxes no set has shown; each note's discarded form would change the reading
+    "clojure_discard": '{:prior {:company "Orbisoft" :division "Bio-Informatics"}\n'
+    ' #_{:prior {:team "Heron"}}\n'
+    f' :current {{:company "Orbisoft" :division "{DIV2}"}}}} ; the team never came up',
+    "nix_attrset": '{\n  prior = { company = "Orbisoft"; division = "Bio-Informatics"; };\n'
+    '  /* an old draft: current = { team = "Heron"; }; */\n'
+    f'  current = {{ company = "Orbisoft"; division = "{DIV2}"; }};\n}}',
+    "json5": "{\n  // attacker model\n  prior: {company: 'Orbisoft', division: 'Bio-Informatics'},\n"
+    f"  /* current: {{team: 'Heron'}}, */\n  current: {{company: 'Orbisoft', division: '{DIV2}'}},\n}}",
+    "elm_record": '{ prior = { company = "Orbisoft", division = "Bio-Informatics" }\n'
+    '{- current = { team = "Heron" } -}\n'
+    f', current = {{ company = "Orbisoft", division = "{DIV2}" }}\n}}',
+    "at_sigils": '@prior {company "Orbisoft" division "Bio-Informatics"}\n'
+    '#;(@current {team "Heron"})\n'
+    f'@current {{company "Orbisoft" division "{DIV2}"}} ; no team: never named',
+}
+
+
+@pytest.mark.parametrize("name", sorted(SIGILS))
+def test_sigil_keys_records_and_discarded_forms_in_an_unseen_syntax(name: str) -> None:
+    assert read_prior_text(U, SIGILS[name], False).estimate == PATH
+    assert read_belief_text(U, SIGILS[name]).estimate == NOW
+
+
+def test_an_empty_record_after_a_sigil_time_key_holds_nothing() -> None:
+    note = '{:prior {:company "Orbisoft" :division "Bio-Informatics"}\n :current {}} ; gave it up'
+    assert read_belief_text(U, note).estimate == NOTHING
+
+
+@pytest.mark.parametrize("filler", [" ", "a ", "1 ", ", ", ":", "-", ".", "=", '"', "{", "(", ","])
+@pytest.mark.usefixtures("no_gc")
+def test_discards_and_sigil_records_are_linear_on_long_runs(filler: str) -> None:
+    for trigger in ("{:prior {", "#_{", "#;(", "/* prior", "--[[ prior", "{- prior", "} ; prior"):
+        for text in (trigger + filler * 9_500, filler * 9_500 + trigger):
+            t0 = time.process_time()
+            _gen_triples(U, text, False)
+            assert time.process_time() - t0 < 0.5, (trigger, filler)

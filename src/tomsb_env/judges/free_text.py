@@ -504,9 +504,10 @@ def _disowned(universe: Universe, note: str, current: bool, own: set[str]) -> se
     """The names a note's clauses disown at the asked time (see above)."""
     names, out = grounder_for(universe).names, set[str]()
     last = set() if names(note, prose=False) else own  # (a note naming values speaks of them)
-    kept = _KEPT.search(note)  # (once a note: once a clause was quadratic)
-    for clause in re.split(r"[;,—–]|\s-\s", note):
-        said = names(clause, prose=False) or last
+    levels, kept = _level_keys(universe.levels), _KEPT.search(note)  # (once: quadratic)
+    for clause in re.split(r"[;,—–]|\s-\s", note):  # (one naming a level: of that level)
+        leveled = any(_key(w) in levels for w in re.findall(r"[A-Za-z]\w*", clause))
+        said = names(clause, prose=False) or (set() if leveled else last)
         hit = _DISOWN.search(clause)
         if hit and not kept and not hit["prior" if current else "now"]:
             out |= said
@@ -596,18 +597,22 @@ def _time_rows(entries: list, want: str) -> list[tuple[int | None, object, str, 
 _JOINED = re.compile(
     r"(?i:[_\-(:=\"'{\[@.<](?:prior|current|both)|\b(?:prior|current|both)[_\-(\"'{\[.>])"
     r"|[a-z](?:Prior|Current|Both)\b|\b(?:prior|current|both)[A-Z]"
+    r"|(?i:\b(?:prior|current|both)[ \t]*[=:][ \t]*(?:[#%@]|[A-Z]\w*[ \t]*)?[{\[(])"  # (a record: "prior = {")
     r"|(?im:^[^\w\n]*(?:prior|current|both)[^\w\n]*$)"  # (a section's header: "## Prior")
     r"|(?im:^[^\n]*\b(?:prior|current)[^\w\n]*$)"  # (or naming it last: "FROM x AS prior")
 )
 _PROSE = re.compile(r"(?<![A-Za-z'])(?:[A-Za-z']+,?[ \t]+){6}[A-Za-z]")
 _ATOM = re.compile(r"\"([^\"\n]*)\"|'([^'\n]*)'|(\?)|([A-Za-z0-9][\w-]*)")
-_GEN_COMMENT = re.compile(r"(?:^|[ \t])(?:#|%|//|;;|<!--)[ \t]*(.*)")
+_GEN_COMMENT = re.compile(  # (or ";" after a closed form, then no key or form: "{...} ; note")
+    r"(?:(?:^|[ \t])(?:#(?![{\[(])|%|//|;;|<!--|--(?:\[\[)?(?=[ \t]))"
+    r"|(?<=[)\]}])[ \t]*;(?=[ \t][^=()\[\]{}\"\n]*$))[ \t]*(.*)"
+)
 _GEN_TIME = {w: t.split()[0] for t in ("prior start initial before opening",
              "now current final end after", "both same unchanged") for w in t.split()}  # fmt: skip
 _GEN_STATUS = frozenset(["example", "decoy", "floated", "float", "floats", "rejected", "bluff",
-    "claimed", "claims", "news", "dropped", "denied", "longer", "guess", "struck", "abandoned"])  # fmt: skip
+    "claimed", "claims", "news", "dropped", "denied", "longer", "struck", "abandoned"])  # fmt: skip
 _GEN_NULL = frozenset(["none", "null", "nil", "unknown", "nothing", "empty", "nobody", "neither"])
-_GEN_HEDGE = frozenset(["unsure", "uncertain", "undecided", "torn", "maybe"])
+_GEN_HEDGE = frozenset(["unsure", "uncertain", "undecided", "torn", "maybe", "guess"])
 _UNQUOTE = re.compile(r"\"[^\"\n]*\"|'[^'\n]*'")
 _WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")  # (camelCase, SNAKE_CASE, kebab-case)
 _KEYWORD = re.compile(r"\w [A-Z]{2,3} \w")  # (a bare initialism between words: "X AS prior")
@@ -655,6 +660,8 @@ def _gen_values(levels: dict[str, str], atoms: list, head: tuple) -> tuple | Non
             time = "now" if _gen_built(seen) and not vals else time
             spans = ["".join(a[i:j]) for i in range(len(a)) for j in range(i + 1, i + 4)]
             lv = next((levels[s] for s in spans if s in levels), lv)
+            if lv and _GEN_HEDGE.intersection(a):  # ("team: unsure", "team: guess X")
+                vals.append((time, lv, "?"))
         elif kind == "value":
             vals.append((time, lv, str(a) or "none"))
     return vals, time, lv
@@ -670,13 +677,14 @@ def _gen_statement(universe: Universe, stmt: str, head: tuple, noted: bool) -> t
     """A statement's values, the time, level and status it ends on, and its note."""
     levels, atoms = _level_keys(universe.levels), _gen_atoms(universe, stmt)
     words = [w for k, a in atoms if k == "word" for w in a]
-    got = _gen_values(levels, atoms, head)
+    got = _gen_values(levels, [a for a in atoms if a[0] == "word" or not noted], head)
     cols = sum(k == "word" and "".join(a) in levels for k, a in atoms)
-    if got is None or (not got[0] and cols > 1):  # a column header: values by position
+    if got is None or (not got[0] and cols > 1 and not noted):  # a column header
         return None
     vals, time, lv = got
     vals = vals or _gen_unsaid(levels, stmt, atoms, time, lv)
-    status = noted or head[2] or any(w in _GEN_STATUS for w in words)
+    held = vals and "not held" in " ".join(words)  # ("not_held = {", ":not held decoy: X")
+    status = noted or head[2] or held or any(w in _GEN_STATUS for w in words)
     note = " ".join(str(a) if k != "word" else " ".join(a) for k, a in atoms)
     texts = "; ".join(str(a) for k, a in atoms if k == "text")
     return vals, (time, lv, status), note if status else texts
@@ -692,8 +700,13 @@ def _gen_unsaid(levels: dict[str, str], stmt: str, atoms: list, time: str, lv: s
         return [(time, lv, "?")]
     if time and ("unscored" in words or "lost" in words):
         return [(time, None, "?")]
-    said = own and (own[-1] < len(atoms) - 1 or stmt.rstrip().endswith("="))
-    return [(time, lv, "none")] if said else []  # ("KEY :=": none)
+    timed = any(k == "word" and _GEN_TIME.keys() & set(a) for k, a in atoms)
+    said = own and (
+        own[-1] < len(atoms) - 1 or stmt.rstrip().endswith(("=", ":") if timed else "=")
+    )
+    if time and re.search(r"(?:[=:]|\w)[ \t]*[#%@]?(?:\{[ \t]*\}|\[[ \t]*\]|\([ \t]*\))", stmt):
+        return [(time, None, "none")]  # an empty record: nothing held ("prior = {}")
+    return [(time, lv, "none")] if said else []  # ("KEY :=", "prior team:": none)
 
 
 def _gen_emit(vals: list, note: str, named: bool) -> list[Triple] | None:
@@ -777,10 +790,20 @@ def _gen_header(got: tuple, head: tuple, end: str, under: bool, opens: bool) -> 
     return not got[2] and (timed or under or (opens or end in "{:[") > (end in ".;)"))
 
 
+_FORM = r"[\[{(](?:[^\[\]{}()]|[\[{(](?:[^\[\]{}()]|[\[{(][^\[\]{}()]*[\]})])*[\]})])*[\]})]"
+_BLOCK = r"--\[\[|/\*|#\||\{-"  # (a block comment's opener: it runs to the next closer)
+_DISCARD = re.compile(  # (a block comment; a datum comment and its form: "#_{...}", "#;(...)")
+    rf"#[_;][ \t]*(?:{_FORM}|\"[^\"\n]*\"|\w+)"
+    rf"|(?:{_BLOCK})(?:(?!{_BLOCK})[\s\S])*?(?:\]\]|\*/|\|#|-\}})"
+)
+
+
 def _gen_triples(u: Universe, text: str, current: bool) -> list[Triple] | None:
     """A note in no known syntax as triples (see above); None when unsure."""
-    if len(text) > 20_000 or not _JOINED.search(text) or _PY_START.match(text.lstrip("[")):
-        return None  # (a Python literal not parsed; an INI or TOML section is read)
+    if len(text) > 20_000 or not _JOINED.search(text := _DISCARD.sub("", text)):
+        return None
+    if _PY_START.match(text.lstrip("[")) and re.match(r"[\s\[{(]*[\"']", text):
+        return None  # (a JSON or Python literal, its keys quoted, left to its parser)
     levels, out = _level_keys(u.levels), list[Triple]()
     scope: list[tuple[int, tuple]] = []  # the open sections: their indent and key
     opens = fresh = True  # the next line opens a block; the last one (or none) opened a section
