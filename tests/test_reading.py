@@ -1749,3 +1749,11 @@ def test_thirty_second_round_patterns_stay_linear(fill: str) -> None:
         start = time.process_time()
         belief_from_text(ORG, "Sam is on Platform, " + text + " Platform. Growth and Platform.")
         assert time.process_time() - start < 2.0, word
+
+
+def test_a_pronoun_named_by_i_mean_stands_for_that_person() -> None:
+    """ "She's on X - Priya, I mean": among two people named before, the text says whom the
+    pronoun stands for, so X is the target's (without it, no one is placed)."""
+    text = "I met Priya and Greta at lunch. She's in Platform - Priya, I mean."
+    assert belief_from_text(ORG, text, "Priya") == PLATFORM
+    assert belief_from_text(ORG, text.replace("- Priya", "- Greta"), "Priya") == ORG_NONE

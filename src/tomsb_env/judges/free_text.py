@@ -504,10 +504,11 @@ def _disowned(universe: Universe, note: str, current: bool, own: set[str]) -> se
     """The names a note's clauses disown at the asked time (see above)."""
     names, out = grounder_for(universe).names, set[str]()
     last = set() if names(note, prose=False) else own  # (a note naming values speaks of them)
+    kept = _KEPT.search(note)  # (once a note: once a clause was quadratic)
     for clause in re.split(r"[;,—–]|\s-\s", note):
         said = names(clause, prose=False) or last
         hit = _DISOWN.search(clause)
-        if hit and not _KEPT.search(note) and not hit["prior" if current else "now"]:
+        if hit and not kept and not hit["prior" if current else "now"]:
             out |= said
         last = said
     return out
@@ -1066,7 +1067,7 @@ def _sexp(text: str, levels: tuple[str, ...]) -> str | None:
 
 
 # a Graphviz note (as a person reads it): from the asked time's node ("prior", "start",
-# "attacker (now)", a cluster labelled "going in") along its edges, each node reached is held;
+# "attacker (now)", a cluster labelled "before") along its edges, each node reached is held;
 # an edge drawn dashed or dotted, or whose label or legend ("// red = a bluff") says the value
 # was rejected, floated or an example, holds nothing, nor does a node whose label says so; a
 # hedged edge or label, or a "?" node, leaves its level open

@@ -472,7 +472,8 @@ _IRONY = re.compile(
     r"|\b(?:everything|anything|all)\s+(?:that\s+)?i\s+(?:say|said|tell|write)\b[^.!?\n]{0,20}?\b(?:lies?|false)\b"
     r"|\b(?:next|following)\s+(?:sentence|line|statement)\s+is\s+(?:a\s+lie|false)\b|\bcover\s+story\b"
     # an org chart's item marked for someone at another time, someone else or with doubt
-    r"|(?:^|\n)[ \t]*[-*•├└┣┗│─][-*•├└┣┗│─ \t]*[^\n]*?(?:←|<-|\()[^\n)]*?(?:\b(?:until|till|old|former|previous|next|soon|starting)\b"
+    # (bullets after the first are left to [^\n]*?: a run split two ways was quadratic)
+    r"|(?:^|\n)[ \t]*[-*•├└┣┗│─][^\n]*?(?:←|<-|\()[^\n)]*?(?:\b(?:until|till|old|former|previous|next|soon|starting)\b"
     r"|'s\s+(?:manager|boss|lead|mentor|friend|partner)\b|\bnot\s+sure\b)"
     # a concession taken back ("Is that what you wanted to hear? It's not true", "I'm kidding"),
     # a pick withheld ("I'm not saying it"), guesses left unscored ("I'm not scoring them"),
@@ -1607,8 +1608,10 @@ _NOT_NAMES = (  # capitalised words opening a sentence, not names
 _WHO = (
     r"(?<![\w'.-])(?!(?:" + _NOT_NAMES + r")\b)[A-Z](?:[a-z]+|(?=['’][A-Z]))(?:['’-]?[A-Z][a-z]+)*"
 )
+# (an aside's marks are runs of at most nine: unbounded, a run of 20,000 dashes after a name was
+# split every way at once, and read for minutes)
 _SUBJECT = re.compile(
-    rf"({_WHO})(?:[ \t]+({_WHO}))?(?:[ \t]*\([^)\n]{{0,60}}\))?(?:[ \t]*[,—–]+[^.;!?\n]{{0,60}}?[,—–]+)?"
+    rf"({_WHO})(?:[ \t]+({_WHO}))?(?:[ \t]*\([^)\n]{{0,60}}\))?(?:[ \t]*[,—–]{{1,9}}[^.;!?\n]{{0,60}}?[,—–]{{1,9}})?"
     rf"(?:['’]s[ \t]+(?:(?:\w+[ \t]+)?({_REL})\b|(?=(?:on|in|at|with|been|still|now|currently|over|part|also)\b))"
     r"|[ \t]*,?(?:[ \t]+(?:herself|himself|themselves|too|also|now|still))?[ \t]+(?:is|was|works|sits|joined|moved|belongs|has\s+been|runs|leads|heads)\b)"
 )
@@ -1617,8 +1620,9 @@ _KIN = re.compile(
     rf"|({_WHO})['’]s[ \t]+(?:\w+[ \t]+)?{_REL},?[ \t]+({_WHO})\b|\b(?:his|her|their|my|our)[ \t]+(?:\w+[ \t]+)?{_REL},?[ \t]+({_WHO})\b"
 )
 _PRONOUN = re.compile(r"(?:\A|[.!?\n;])[\s\"'*_]*(she|he|they)\b")
+# a run of marks is tried from its first only (from each, 20,000 commas took a minute)
 _MEANT = re.compile(
-    rf"[ \t]*[—–(,-]+[ \t]*({_WHO}),?[ \t]+(?i:i\s+mean|that\s+is)\b|[ \t]*\(({_WHO})\)"
+    rf"[ \t]*(?<![—–(,-])[—–(,-]+[ \t]*({_WHO}),?[ \t]+(?i:i\s+mean|that\s+is)\b|[ \t]*\(({_WHO})\)"
 )
 _SHARED = re.compile(
     r"\bsame\s+(?:\w+\s+)?as\b|\b(?:she|he|they)\s+(?:is|are|does|do)\s+(?:too|also|as\s+well)\b"
