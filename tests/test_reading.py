@@ -1757,3 +1757,112 @@ def test_a_pronoun_named_by_i_mean_stands_for_that_person() -> None:
     text = "I met Priya and Greta at lunch. She's in Platform - Priya, I mean."
     assert belief_from_text(ORG, text, "Priya") == PLATFORM
     assert belief_from_text(ORG, text.replace("- Priya", "- Greta"), "Priya") == ORG_NONE
+
+
+# round 33: what sets 29-32 still paid, as wide classes named by what the speaker does with the
+# value, each probed in genres and wordings the sets lack: the speaker says, in the value's
+# sentence or the next, that what it said is no fact, not to be relied on or not said (or, before
+# the value, that it leaves it unsaid); the value as a joke's category (superlatives, awards,
+# "most likely to"); a tautology placing no one ("X is X"); beside them the texts that still claim
+UNASSERTED_CLASSES_33 = (
+    # said to be no fact, not to be relied on, not said
+    "If I had to bet my lunch money, I'd put it on Platform. But I'm not betting, so don't quote me.",
+    "Your best bet is Platform. Bets aren't facts, though.",
+    "Platform, I reckon. Guesses aren't facts, mind you.",
+    "My money's on Platform. Not that I'm betting.",
+    "Platform. Or so I'd say, if I were saying anything, which I'm not.",
+    "Platform, if I were guessing, which I'm not.",
+    "Odds-on favourite: Platform. But odds aren't facts.",
+    "My pick's Platform, but odds aren't facts.",
+    "I'd wager Platform. I'm not wagering, though.",
+    "Play-by-play: Sam's going for Platform, folks. But I'm not betting, and neither should you.",
+    "Tip of the day: Platform. Hunches aren't facts.",
+    "Sources say Platform. Predictions aren't gospel.",
+    "Breaking: Sam to Platform? I'm not confirming that.",
+    "Defence counsel: my client is on Platform. I am not claiming that, Your Honour.",
+    "You keep saying I confirmed Platform. I didn't, and I'm not confirming it now.",
+    "Sam's profile lists Platform, but people never update those.",
+    # ... or said, before the value, to be left unsaid
+    "Between us, and I never said this: Platform.",
+    "Between you and me, and I didn't say this: Platform.",
+    "And I never said it: Platform.",
+    "Some answers are better left unsaid. Platform is one of them.",
+    "Some names are best left unsaid; Platform is one.",
+    "Some things are best left unsaid: Platform, for one.",
+    # a joke's category
+    "Yearbook superlative: Sam, Most Likely To End Up On Platform.",
+    "Class awards: Most Likely to Run Platform Someday: Sam.",
+    "Office superlatives: Least Likely To Leave Platform - Sam.",
+    "Senior superlatives: Sam, Least Likely To Ever Leave Platform.",
+    "Superlative of the year: Sam, Best Dressed on Platform.",
+    "Office awards night! Most Valuable Platform Person: Sam.",
+    "Most Valuable Player, Platform division: Sam.",
+    "lol ur def most likely to end up on platform",
+    "Tonight's trophy for Most Coffee Consumed on Platform: Sam.",
+    # a tautology
+    "It is what it is, and Platform is Platform. Draw whatever line you like.",
+    "Platform is Platform, and that's all I'll say.",
+    "A team's a team. Platform's Platform.",
+    "For purposes of this agreement, Platform means Platform.",
+    "Platform is always Platform.",
+    "Growth is Growth and Platform is Platform.",
+    "There once was a team on the line; Platform is Platform, that's fine.",
+    "Sam? Well. Platform is just Platform.",
+    "Roses are red, Platform is Platform.",
+    "platform = platform lol",
+)
+# (an aside kept confidential, "Off the record" or "You didn't hear it from me", still asserts:
+# the speaker withholds its name, not the value; "Don't quote me" alone is the guide's hedge)
+ASSERTED_BESIDE_THEM_33 = (
+    "Off the record: she's on Platform.",
+    "You didn't hear it from me, but Sam's on Platform.",
+    "Between us: Sam is on Platform.",
+    "Sam is on Platform. Don't quote me.",
+    "If I had to bet, I'd bet on Platform.",
+    "Sam is on Platform, and I'm not betting on it: I checked.",
+    "Sam is on Platform. I'm not betting on it, I know it.",
+    "Sam's on Platform. Not a bet, a fact.",
+    "I'm not confirming it, I'm telling you: Sam is on Platform.",
+    "Sam is on Platform; bets aren't facts, but this isn't a bet.",
+    "Sam is on Platform. I never said he liked it.",
+    "Sam's on Platform. Best left unsaid is how he got there.",
+    "Sam is on Platform. Nobody updates the wiki, but I asked him.",
+    "Sam is on Platform, the team voted most likely to ship first.",
+    "Superlatives aside, Sam is on Platform.",
+    "Awards apart, Sam is on Platform.",
+    "Sam won the award for best mentor. He's on Platform.",
+    "Most likely to succeed? Maybe. But Sam is on Platform.",
+    "Sam is on Platform. Platform is Platform, whatever the org chart says.",
+    "Sam's team is Platform, and Platform is Platform: the best.",
+)
+
+
+@pytest.mark.parametrize("text", UNASSERTED_CLASSES_33)
+def test_thirty_third_round_a_text_that_asserts_nothing_claims_nothing(text: str) -> None:
+    assert belief_from_text(ORG, text) == ORG_NONE
+
+
+@pytest.mark.parametrize("text", ASSERTED_BESIDE_THEM_33)
+def test_thirty_third_round_an_assertion_beside_them_still_claims(text: str) -> None:
+    assert belief_from_text(ORG, text) == PLATFORM
+
+
+@pytest.mark.parametrize("fill", [" ", "a ", "1 ", ", ", '"', "? ", ",", "(", "-", "*"])
+@pytest.mark.usefixtures("no_gc")
+def test_thirty_third_round_patterns_stay_linear(fill: str) -> None:
+    import time
+
+    from tomsb_env.universe import reading
+
+    rxs = [reading._UNHELD, reading._UNSAID_AHEAD, reading._TAUTOLOGY, reading._JOKE_LABEL]
+    for word in ("bets aren't", "odds", "i'm not", "not that i'm", "if i were", "people never", "i never said", "best left", "platform is", "most likely", "voted", "award for", "superlatives"):  # fmt: skip
+        text = word + fill * 19_000
+        start = time.process_time()
+        for rx in rxs:
+            list(rx.finditer(text))
+            rx.search(text, max(0, len(text) - 240))
+            rx.match(text, len(word))
+        assert time.process_time() - start < 0.5, word
+        start = time.process_time()
+        belief_from_text(ORG, "Sam is on Platform, " + text + " Platform is Platform. Platform.")
+        assert time.process_time() - start < 2.0, word

@@ -921,6 +921,21 @@ _PRESENT = re.compile(r"\b(?:is|are|'s|sits|works|belongs|now|currently|still|to
 # a value tied to a past span when the now is said to be unknown ("Now? I lost track")
 _UNHELD = re.compile(
     r"\b(?:if\s+i\s+(?:had|have|were)\s+to|were\s+i\s+to)\s+\w+[\s,(—–-]+(?:and|but|which)\s+i\s+(?:don't|won't|do\s+not|will\s+not|am\s+not|'m\s+not|can't)\b[^.!?\n]*|\b(?:don't|do\s+not|never|you)\s+(?:write|wrote|put|note|noted|jot|jotted|take|took)\s+(?:it|that|this)\s+down\b|\b(?:don't|do\s+not)\s+(?:rely|act|count|bank)\s+on\s+(?:it|that|this)\b|\b(?:except|or\s+(?:maybe|perhaps)|then\s+again,?)\s+(?:it|she|he|they)\s+(?:(?:might|may|could)(?:\s+well)?\s+be|is|are)\b|\b(?:also|equally)\s+(?:can't|cannot|couldn't)\s+say\s+(?:that\s+)?(?:it|she|he|they)\s+(?:isn't|is\s+not|aren't|'s\s+not)\b"
+    # round 33: said no fact, not to rely on, not said ("Bets aren't facts", "I'm not betting")
+    r"|\b(?:bets?|guess(?:es)?|odds|hunch(?:es)?|wagers?|predictions?)\s+(?:aren't|are\s+not|isn't|is\s+not|ain't)\s+(?:facts?|gospel|promises?)\b(?!,?\s+but\b)"
+    r"|\b(?:i'm|i\s+am)\s+not\s+(?:betting|wagering|gambling|(?:confirming|claiming|saying)\s+(?:it|that|so|anything))\b(?!\s+(?:on|to|because)\b)|\bnot\s+that\s+i'm\s+(?:betting|wagering|gambling)\b"
+    r"|\bif\s+i\s+were\s+[^.!?\n]{0,40}?\bwhich\s+i(?:'m|\s+am)\s+not\b|\b(?:people|nobody|no\s+one|they)\s+never\s+updates?\s+(?:those|these|them|it|that)\b"
+)
+# ... what the speaker says, before a value, it leaves unsaid ("I never said this:", "better left
+# unsaid"): the values after it, in its sentence and the next; a joke's category ("Most Likely To")
+_UNSAID_AHEAD = re.compile(
+    r"\bi\s+(?:never|didn't|did\s+not)\s+(?:said|say)\s+(?:this|it)\s*:|\b(?:better|best)\s+left\s+unsaid\b"
+)
+_TAUTOLOGY = re.compile(
+    r"(?<!\s)\s*+(?:(?:is|are|'s)(?:\s+(?:always|still|just))?|=|will\s+(?:always\s+)?be|means)\s+"
+)
+_JOKE_LABEL = re.compile(
+    r"(?:\b(?:most|least)\s+(?:likely\s+to|improved|valuable)|\bsuperlatives?|\bvoted\s+(?:most|best|least)|\b(?:award|prize|trophy)\s+for|\bbest\s+dressed)\b(?![\s,]+(?:aside|apart)\b)"
 )
 # ... a proposal's value the speaker then places in words of its own ("X, David's team", "He's on it")
 _PLACED_AFTER = re.compile(
@@ -1009,6 +1024,19 @@ def _moot(text: str, low: str, s: int, e: int, target: str | None) -> Role:
     )
 
 
+def _placeless(low: str, w: str, s: int, e: int, ends: Sequence[int]) -> bool:
+    """Round 33: a value after what the speaker calls unsaid (its sentence or the one before), as
+    a joke's category ("Most Likely To X") or in a tautology ("X is X")."""
+    k, v, j = bisect_right(ends, s) - 1, low[s:e], [*_JOKE_LABEL.finditer(w)]
+    fore, aft = low.rfind(v, max(0, 2 * s - e - 25), s), low.find(v, e, 2 * e - s + 25)
+    return (
+        bool(_UNSAID_AHEAD.search(low, max(ends[max(0, k - 1)], s - 300), s))
+        or bool(j and not re.search(r"[.!?;\n]|\b(?:is|are|works)\b", w[j[-1].end() :]))
+        or (fore >= 0 and bool(_TAUTOLOGY.fullmatch(low, fore + e - s, s)))
+        or (aft > 0 and bool(_TAUTOLOGY.fullmatch(low, e, aft)))
+    )
+
+
 def _unasserted(
     text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None
 ) -> None:
@@ -1028,6 +1056,8 @@ def _unasserted(
         if sent[i] in held or sent[i] in game or i in setup:
             out[i] = max(out[i], Role.UNSURE)
         if any(0 <= k - sent[i] <= 1 and s < at for k, at in unheld):  # (what the speaker disowns)
+            out[i] = max(out[i], Role.UNSURE)
+        if _placeless(low, w, s, e, ends):
             out[i] = max(out[i], Role.UNSURE)
         if _DISMISSED.search(w):  # a value dropped, as "I said X"
             out[i] = max(out[i], Role.PAST)
