@@ -1629,9 +1629,240 @@ def test_thirtieth_round_patterns_stay_linear(fill: str) -> None:
         assert time.process_time() - start < 2.0, word
 
 
+# round 32: what makes a text assert nothing, as classes (the value as the object of a toast, a
+# wish or an imperative put to the hearer; the speaker disowning its own guess in the same breath;
+# a denial it then says it can't hold; a value tied to a past span when the now is said to be
+# unknown; candidates it can't choose between; a game of hot and cold, a side argued for
+# argument's sake; an inverted counterfactual), each form in a genre or wording sets 29-31 lack,
+# and beside them the texts that must still claim
+UNASSERTED_CLASSES_32 = (
+    # a toast, a wish, an imperative of thought put to the hearer
+    "Here's to Sam, and here's to Platform!",
+    "Cheers to Platform and all who sail in her.",
+    "Raise your glasses to the happy pair: Sam and Platform!",
+    "Let us raise a glass to Platform and to Sam.",
+    "Let's drink to Platform, the best years of Sam's life.",
+    "To Sam and Platform, a love story for the ages.",
+    "A toast! To Sam and Platform.",
+    "May Sam and Platform be happy together.",
+    "Long live Platform!",
+    "Come on, you can do it. Think Platform. Think harder.",
+    "Coach says: eyes on the ball. Think Platform, breathe, think Platform.",
+    "Meditation prompt: picture Platform, then let it go.",
+    "Envision Platform as a calm lake.",
+    # the speaker disowning its own guess in the same breath
+    "If I had to bet, and I don't, I'd bet on Platform.",
+    "If I had to guess (which I won't), I'd say Platform.",
+    "Were I to guess — and I won't — Platform.",
+    "If I had to choose, and I don't have to, Platform.",
+    "My guess would be Platform, but it's really only a guess, so don't write it down.",
+    "Platform, I suppose. But don't write that down anywhere.",
+    "Platform. Don't put that down as an answer.",
+    "Strictly a guess: Platform, and don't count on it.",
+    "We went over this, remember? Platform. You wrote it down.",
+    # a denial the speaker then says it can't hold
+    "I can't say Platform. I also can't say it isn't.",
+    "It's definitely not Platform. Except it might be.",
+    "Sam is not on Platform. Or maybe he is.",
+    "Nope, not Platform. Then again, it could be.",
+    "I won't say it's Platform. Equally, I can't say it's not.",
+    # a value tied to a past span when the now is said to be unknown
+    "Sam was on Growth in spring, and on Platform in summer. Now? I lost track.",
+    "Platform in Q1, Growth in Q2. These days I've lost track.",
+    "He spent the autumn on Platform. Now? No clue.",
+    "Back in January, Platform. Currently? No idea.",
+    # candidates the speaker can't choose between, or doesn't know which
+    "I can't choose between Platform and Computer Vision; I've heard both and trust neither.",
+    "I won't pick between Platform and Growth for you. I don't know which.",
+    "Platform and Computer Vision. I don't know which, honestly.",
+    "Platform or Computer Vision, no idea which.",
+    # a game of hot and cold, a side argued for argument's sake
+    "You're getting warmer. Much warmer. Almost hot, with Platform.",
+    "Hotter... hotter... you are getting hotter, Platform!",
+    "I'll argue the other side: Sam is on Platform. Debate club habits.",
+    "Playing devil's advocate here: Platform.",
+    "For the sake of argument, Sam is on Platform.",
+    # an inverted counterfactual
+    "Had Sam stayed on Platform, he'd be a lead by now.",
+)
+ASSERTED_BESIDE_THEM_32 = (
+    "Here's the answer: Platform.",
+    "Here's what I know: Sam is on Platform.",
+    "Here's to Sam! He's on Platform, by the way.",
+    "Here's to the truth: Sam is on Platform.",
+    "Here's to Platform, Sam's team!",
+    "Cheers! Sam is on Platform.",
+    "To be honest, Sam is on Platform.",
+    "To my knowledge, Sam is on Platform.",
+    "May I say: Sam is on Platform.",
+    "Think of it as settled: she's on Platform.",
+    "Think about it: Sam is on Platform.",
+    "Think what you like; Sam is on Platform.",
+    "I think Sam is on Platform.",
+    "Think Platform. He's on it.",
+    "Picture this: Sam, at his desk on Platform.",
+    "It's only a guess, but she's on Platform.",
+    "My guess is Platform, and it's a good one.",
+    "If I had to bet, I'd bet on Platform.",
+    "Sam is on Platform, and I don't care who knows.",
+    "Don't write it down, but Sam is on Platform. I checked.",
+    "Sam is on Platform. Don't rely on Growth.",
+    "Sam was on Growth in spring; now he's on Platform.",
+    "Sam was on Growth last year. Now? Platform.",
+    "Sam is on Platform now. Before? No idea.",
+    "Sam is on Platform today. Tomorrow, who knows.",
+    "You're getting warmer: Sam is on Platform, seriously.",
+    "I can't choose between coffee and tea, but Sam is on Platform.",
+    "Sam is on Platform, and I won't pick between the two desks he has.",
+    "Devil's advocate aside, Sam is on Platform.",
+    "No devil's advocate needed: Sam is on Platform.",
+    "Maria? Think Platform and Growth. He's on the former.",
+)
+
+
+@pytest.mark.parametrize("text", UNASSERTED_CLASSES_32)
+def test_thirty_second_round_a_text_that_asserts_nothing_claims_nothing(text: str) -> None:
+    assert belief_from_text(ORG, text) == ORG_NONE
+
+
+@pytest.mark.parametrize("text", ASSERTED_BESIDE_THEM_32)
+def test_thirty_second_round_an_assertion_beside_them_still_claims(text: str) -> None:
+    assert belief_from_text(ORG, text) == PLATFORM
+
+
+@pytest.mark.parametrize("fill", [" ", "a ", "1 ", ", ", '"', "? ", ",", "(", "-", "*"])
+@pytest.mark.usefixtures("no_gc")
+def test_thirty_second_round_patterns_stay_linear(fill: str) -> None:
+    import time
+
+    from tomsb_env.universe import reading
+
+    rxs = [reading._PROPOSED, reading._UNHELD, reading._PLACED_AFTER, reading._NOW_LOST, reading._WHICH_UNKNOWN, reading._GAME_ON]  # fmt: skip
+    for word in ("think about", "here's to", "raise your glasses to", "long live", "to sam and", "may", "if i had to bet, and i don't", "were i to guess", "don't write it down", "don't rely on", "except it might", "also can't say it", "now?", "these days", "she's on", ", sam's", "don't know which", "can't choose between", "getting warmer", "argue the other side", "playing devil's advocate", "had sam stayed on"):  # fmt: skip
+        text = word + fill * 19_000
+        start = time.process_time()
+        for rx in rxs:
+            list(rx.finditer(text))
+            rx.search(text, max(0, len(text) - 240))
+            rx.match(text, len(word))
+        assert time.process_time() - start < 1.5, word
+        start = time.process_time()
+        belief_from_text(ORG, "Sam is on Platform, " + text + " Platform. Growth and Platform.")
+        assert time.process_time() - start < 2.0, word
+
+
 def test_a_pronoun_named_by_i_mean_stands_for_that_person() -> None:
     """ "She's on X - Priya, I mean": among two people named before, the text says whom the
     pronoun stands for, so X is the target's (without it, no one is placed)."""
     text = "I met Priya and Greta at lunch. She's in Platform - Priya, I mean."
     assert belief_from_text(ORG, text, "Priya") == PLATFORM
     assert belief_from_text(ORG, text.replace("- Priya", "- Greta"), "Priya") == ORG_NONE
+
+
+# round 33: what sets 29-32 still paid, as wide classes named by what the speaker does with the
+# value, each probed in genres and wordings the sets lack: the speaker says, in the value's
+# sentence or the next, that what it said is no fact, not to be relied on or not said (or, before
+# the value, that it leaves it unsaid); the value as a joke's category (superlatives, awards,
+# "most likely to"); a tautology placing no one ("X is X"); beside them the texts that still claim
+UNASSERTED_CLASSES_33 = (
+    # said to be no fact, not to be relied on, not said
+    "If I had to bet my lunch money, I'd put it on Platform. But I'm not betting, so don't quote me.",
+    "Your best bet is Platform. Bets aren't facts, though.",
+    "Platform, I reckon. Guesses aren't facts, mind you.",
+    "My money's on Platform. Not that I'm betting.",
+    "Platform. Or so I'd say, if I were saying anything, which I'm not.",
+    "Platform, if I were guessing, which I'm not.",
+    "Odds-on favourite: Platform. But odds aren't facts.",
+    "My pick's Platform, but odds aren't facts.",
+    "I'd wager Platform. I'm not wagering, though.",
+    "Play-by-play: Sam's going for Platform, folks. But I'm not betting, and neither should you.",
+    "Tip of the day: Platform. Hunches aren't facts.",
+    "Sources say Platform. Predictions aren't gospel.",
+    "Breaking: Sam to Platform? I'm not confirming that.",
+    "Defence counsel: my client is on Platform. I am not claiming that, Your Honour.",
+    "You keep saying I confirmed Platform. I didn't, and I'm not confirming it now.",
+    "Sam's profile lists Platform, but people never update those.",
+    # ... or said, before the value, to be left unsaid
+    "Between us, and I never said this: Platform.",
+    "Between you and me, and I didn't say this: Platform.",
+    "And I never said it: Platform.",
+    "Some answers are better left unsaid. Platform is one of them.",
+    "Some names are best left unsaid; Platform is one.",
+    "Some things are best left unsaid: Platform, for one.",
+    # a joke's category
+    "Yearbook superlative: Sam, Most Likely To End Up On Platform.",
+    "Class awards: Most Likely to Run Platform Someday: Sam.",
+    "Office superlatives: Least Likely To Leave Platform - Sam.",
+    "Senior superlatives: Sam, Least Likely To Ever Leave Platform.",
+    "Superlative of the year: Sam, Best Dressed on Platform.",
+    "Office awards night! Most Valuable Platform Person: Sam.",
+    "Most Valuable Player, Platform division: Sam.",
+    "lol ur def most likely to end up on platform",
+    "Tonight's trophy for Most Coffee Consumed on Platform: Sam.",
+    # a tautology
+    "It is what it is, and Platform is Platform. Draw whatever line you like.",
+    "Platform is Platform, and that's all I'll say.",
+    "A team's a team. Platform's Platform.",
+    "For purposes of this agreement, Platform means Platform.",
+    "Platform is always Platform.",
+    "Growth is Growth and Platform is Platform.",
+    "There once was a team on the line; Platform is Platform, that's fine.",
+    "Sam? Well. Platform is just Platform.",
+    "Roses are red, Platform is Platform.",
+    "platform = platform lol",
+)
+# (an aside kept confidential, "Off the record" or "You didn't hear it from me", still asserts:
+# the speaker withholds its name, not the value; "Don't quote me" alone is the guide's hedge)
+ASSERTED_BESIDE_THEM_33 = (
+    "Off the record: she's on Platform.",
+    "You didn't hear it from me, but Sam's on Platform.",
+    "Between us: Sam is on Platform.",
+    "Sam is on Platform. Don't quote me.",
+    "If I had to bet, I'd bet on Platform.",
+    "Sam is on Platform, and I'm not betting on it: I checked.",
+    "Sam is on Platform. I'm not betting on it, I know it.",
+    "Sam's on Platform. Not a bet, a fact.",
+    "I'm not confirming it, I'm telling you: Sam is on Platform.",
+    "Sam is on Platform; bets aren't facts, but this isn't a bet.",
+    "Sam is on Platform. I never said he liked it.",
+    "Sam's on Platform. Best left unsaid is how he got there.",
+    "Sam is on Platform. Nobody updates the wiki, but I asked him.",
+    "Sam is on Platform, the team voted most likely to ship first.",
+    "Superlatives aside, Sam is on Platform.",
+    "Awards apart, Sam is on Platform.",
+    "Sam won the award for best mentor. He's on Platform.",
+    "Most likely to succeed? Maybe. But Sam is on Platform.",
+    "Sam is on Platform. Platform is Platform, whatever the org chart says.",
+    "Sam's team is Platform, and Platform is Platform: the best.",
+)
+
+
+@pytest.mark.parametrize("text", UNASSERTED_CLASSES_33)
+def test_thirty_third_round_a_text_that_asserts_nothing_claims_nothing(text: str) -> None:
+    assert belief_from_text(ORG, text) == ORG_NONE
+
+
+@pytest.mark.parametrize("text", ASSERTED_BESIDE_THEM_33)
+def test_thirty_third_round_an_assertion_beside_them_still_claims(text: str) -> None:
+    assert belief_from_text(ORG, text) == PLATFORM
+
+
+@pytest.mark.parametrize("fill", [" ", "a ", "1 ", ", ", '"', "? ", ",", "(", "-", "*"])
+@pytest.mark.usefixtures("no_gc")
+def test_thirty_third_round_patterns_stay_linear(fill: str) -> None:
+    import time
+
+    from tomsb_env.universe import reading
+
+    rxs = [reading._UNHELD, reading._UNSAID_AHEAD, reading._TAUTOLOGY, reading._JOKE_LABEL]
+    for word in ("bets aren't", "odds", "i'm not", "not that i'm", "if i were", "people never", "i never said", "best left", "platform is", "most likely", "voted", "award for", "superlatives"):  # fmt: skip
+        text = word + fill * 19_000
+        start = time.process_time()
+        for rx in rxs:
+            list(rx.finditer(text))
+            rx.search(text, max(0, len(text) - 240))
+            rx.match(text, len(word))
+        assert time.process_time() - start < 0.5, word
+        start = time.process_time()
+        belief_from_text(ORG, "Sam is on Platform, " + text + " Platform is Platform. Platform.")
+        assert time.process_time() - start < 2.0, word

@@ -186,7 +186,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("seat", "where", r"[\s*_]+(?:(?:she|he|they)[\s*_]+(?:\w+[\s*_]+)?\*?(?:sits?|sat)\b|(?:her|his|their|\w+'s)[\s*_]+\*?(?:desk|seat|chair)\b)"),
     # a game's pick: "In our guessing game, X" (the integrator's review of round 26)
     ("cond", "in", r"\s+(?:the|our|my|this|an?)\s+(?:[\w-]+\s+)?(?:pool|sweepstakes?|raffle|lottery|bracket|guessing\s+game|bingo|trivia|quiz)\b"),
-    ("cond", "in", r"\s+case\b"), ("cond", "should", r"\b"), ("cond", "had", r"\s+[\w']+\s+been\b"),
+    ("cond", "in", r"\s+case\b"), ("cond", "should", r"\b"), ("cond", "had", r"\s+[\w']+\s+(?:been\b|(?:stayed|remained|gone|joined|moved|left|kept)\b(?=[^.!?\n]{0,80}\b(?:would|'d|might)\b))"),
     ("doubt", "maybe perhaps possibly might may could", r"\b"),
     ("rej", "name", r"\s+only\b"), ("doubt", "all everything", r"\s+but\s+(?:name|title)\b"), ("rej", "only", r"\s+(?:in\s+name|on\s+paper)\b"),
     ("unsure", "for", r"\s+all\s+(?:i|we)\s+know\b"), ("unsure", "coin", r"\s+flip\b"),
@@ -906,16 +906,44 @@ def _pieced(text: str, spans: Sequence[tuple[int, int]]) -> str:
 # until corrected, candidates of which the speaker can't say which is right, an answer said past;
 # round 30: leave to guess ("you can guess X"), a level above candidates refused too
 _PROPOSED = re.compile(
-    r"(?:^|[.!?:;(\n]\s*|\b(?:you\s+(?:could|might|can|should)|why\s+not|maybe|perhaps|just)\s+)(?:try|give|consider)\b(?!\s+as\b)|(?<!as\s)\b(?:you\s+(?:can|could|may|might)(?:\s+always)?|(?:feel|you're|you\s+are)\s+free\s+to|(?:you're|you\s+are)\s+welcome\s+to|go\s+ahead\s+and)\s+(?:guess|pick|choose|assume|go\s+with|bet\s+on)\b"
+    r"(?:^|[.!?:;(\n]\s*|\b(?:you\s+(?:could|might|can|should)|why\s+not|maybe|perhaps|just)\s+)(?:try|give|consider)\b(?!\s+as\b)|(?<!as\s)\b(?:you\s+(?:can|could|may|might)(?:\s+always)?|(?:feel|you're|you\s+are)\s+free\s+to|(?:you're|you\s+are)\s+welcome\s+to|go\s+ahead\s+and)\s+(?:guess|pick|choose|assume|go\s+with|bet\s+on)\b|(?:^|[.!?;(\n]\s*)(?:(?:now|just|so|and|come\s+on,?)\s+)?(?:think|picture|envision)(?:\s+(?:about|of))?\b(?!\s+(?:it|this|that)\b)|\b(?:here's|cheers|toast|drink)\s+to\b|\braise(?:\s+\w+){1,2}\s+to\b(?:[^.!?;:,\n]{0,40}:)?|\blong\s+live\b|(?:^|[.!?;\n]\s*)(?:to\s+(?=\w+\s+and\b)|may\s+(?!i\b|we\b))"
 )
 _DISMISSED = re.compile(r"(?<!n't\s)(?<!not\s)\b(?:never\s+mind|forget(?:\s+about)?|skip|leave\s+aside|set\s+aside)\s+(?:the\s+)?\Z")  # fmt: skip
 _PROVISIONAL = re.compile(r"\b(?:until|till|unless)\s+(?:you|someone|somebody|anyone|i'm|i\s+am)\s+(?:corrects?\s+me|tells?\s+me\s+otherwise|corrected|told\s+otherwise)\b|\b(?:working|provisional)\s+assumption\b")  # fmt: skip
 _WHICH_UNKNOWN = re.compile(
-    r"\bwhich\s+(?:\w+\s+)?(?:is|was|one's)\s+(?:right|correct|true)\b[^.!?\n]{0,30}?\b(?:don't|do\s+not|couldn't|can't|cannot|no\s+idea)|\b(?:don't|do\s+not|couldn't|can't|cannot|won't|no)\s+(?:\w+\s+){0,3}(?:know|tell|say|idea)\s+(?:you\s+)?which(?:\s+(?:\w+\s+)?(?:is|was)\s+(?:right|correct|true)\b|(?=[^\w\n]{1,4}(?:and\s+)?(?:nor|neither|not)\s+(?:the|her|his|their)\s+\w+))"
+    r"\bwhich\s+(?:\w+\s+)?(?:is|was|one's)\s+(?:right|correct|true)\b[^.!?\n]{0,30}?\b(?:don't|do\s+not|couldn't|can't|cannot|no\s+idea)|\b(?:don't|do\s+not|couldn't|can't|cannot|won't|no)\s+(?:\w+\s+){0,3}(?:know|tell|say|idea)\s+(?:you\s+)?which(?:\s+(?:\w+\s+)?(?:is|was)\s+(?:right|correct|true)\b|(?=[^\w\n]{1,4}(?:and\s+)?(?:nor|neither|not)\s+(?:the|her|his|their)\s+\w+)|(?<=(?:know|idea)\swhich)(?=\s*(?:[,.;!]|\Z)))|\b(?:can't|cannot|couldn't)\s+(?:\w+\s+)?(?:choose|pick|decide)\s+between\b[^.!?;,\n]*"
 )
 _PAIRED = re.compile(r"(?<![\s\"'“”])[\s\"'“”]*+(?:,\s*+(?:and|or)?|;|and|or|&|/)[\s\"'“”]*+(?:(?:i|i've|have|heard|also|others?|some)\s++){0,3}[\s\"'“”]*+")  # fmt: skip
 _SAID_PAST = re.compile(r"(?<!not\s)\bpast\s+tense\b|\bthat\s+was\s+then\b(?![^.!?\n]{0,30}\b(?:still|now)\b)")  # fmt: skip
 _PRESENT = re.compile(r"\b(?:is|are|'s|sits|works|belongs|now|currently|still|today)\b")
+# round 32: the speaker disowns its guess in the same breath (a bet's premise refused, "don't
+# write it down"), or a denial it can't hold ("Except it might be", "I also can't say it isn't");
+# a value tied to a past span when the now is said to be unknown ("Now? I lost track")
+_UNHELD = re.compile(
+    r"\b(?:if\s+i\s+(?:had|have|were)\s+to|were\s+i\s+to)\s+\w+[\s,(—–-]+(?:and|but|which)\s+i\s+(?:don't|won't|do\s+not|will\s+not|am\s+not|'m\s+not|can't)\b[^.!?\n]*|\b(?:don't|do\s+not|never|you)\s+(?:write|wrote|put|note|noted|jot|jotted|take|took)\s+(?:it|that|this)\s+down\b|\b(?:don't|do\s+not)\s+(?:rely|act|count|bank)\s+on\s+(?:it|that|this)\b|\b(?:except|or\s+(?:maybe|perhaps)|then\s+again,?)\s+(?:it|she|he|they)\s+(?:(?:might|may|could)(?:\s+well)?\s+be|is|are)\b|\b(?:also|equally)\s+(?:can't|cannot|couldn't)\s+say\s+(?:that\s+)?(?:it|she|he|they)\s+(?:isn't|is\s+not|aren't|'s\s+not)\b"
+    # round 33: said no fact, not to rely on, not said ("Bets aren't facts", "I'm not betting")
+    r"|\b(?:bets?|guess(?:es)?|odds|hunch(?:es)?|wagers?|predictions?)\s+(?:aren't|are\s+not|isn't|is\s+not|ain't)\s+(?:facts?|gospel|promises?)\b(?!,?\s+but\b)"
+    r"|\b(?:i'm|i\s+am)\s+not\s+(?:betting|wagering|gambling|(?:confirming|claiming|saying)\s+(?:it|that|so|anything))\b(?!\s+(?:on|to|because)\b)|\bnot\s+that\s+i'm\s+(?:betting|wagering|gambling)\b"
+    r"|\bif\s+i\s+were\s+[^.!?\n]{0,40}?\bwhich\s+i(?:'m|\s+am)\s+not\b|\b(?:people|nobody|no\s+one|they)\s+never\s+updates?\s+(?:those|these|them|it|that)\b"
+)
+# ... what the speaker says, before a value, it leaves unsaid ("I never said this:", "better left
+# unsaid"): the values after it, in its sentence and the next; a joke's category ("Most Likely To")
+_UNSAID_AHEAD = re.compile(
+    r"\bi\s+(?:never|didn't|did\s+not)\s+(?:said|say)\s+(?:this|it)\s*:|\b(?:better|best)\s+left\s+unsaid\b"
+)
+_TAUTOLOGY = re.compile(
+    r"(?<!\s)\s*+(?:(?:is|are|'s)(?:\s+(?:always|still|just))?|=|will\s+(?:always\s+)?be|means)\s+"
+)
+_JOKE_LABEL = re.compile(
+    r"(?:\b(?:most|least)\s+(?:likely\s+to|improved|valuable)|\bsuperlatives?|\bvoted\s+(?:most|best|least)|\b(?:award|prize|trophy)\s+for|\bbest\s+dressed)\b(?![\s,]+(?:aside|apart)\b)"
+)
+# ... a proposal's value the speaker then places in words of its own ("X, David's team", "He's on it")
+_PLACED_AFTER = re.compile(
+    r",\s+(?:\w+'s|her|his|their)\s+(?:team|group|division|department|unit|project)\b|\b(?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+(?:on|in|with)\s+(?:it|that\s+one|there)\b"
+)
+_NOW_LOST = re.compile(
+    r"\b(?:now|today|these\s+days|currently|at\s+present)\b[?,:.!]*\s*(?:[\w']+\s+){0,3}?(?:lost\s+track|no\s+idea|no\s+clue|dunno|who\s+knows|not\s+sure|(?:don't|do\s+not|can't|couldn't)\s+(?:know|say|tell))\b"
+)
 # round 30: the speaker's distance from its own words: a scare-quoted word by the value ('he
 # "works" on X'), a later "no idea if that's true"; a record it then says differs ("Officially
 # X. Actually?"); a game's move: the line after "who's there?", what follows "let's play" until
@@ -932,7 +960,7 @@ _ACTUALLY = re.compile(
     r"[^\n]{0,60}?(?:[.!?;:—–]\s*|,\s*(?:but\s+)?|\bbut\s+)(?:actually|in\s+(?:reality|practice|truth)|unofficially|off\s+the\s+record)\b(?![,\s]+(?:too|as\s+well|also|same)\b)"
 )
 _GAME_ON = re.compile(
-    r"\bwho's\s+there\s*\?\s*|\blet's\s+play\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:game|questions|trivia|quiz|riddles?|charades|pretend|hangman|bingo)\b|\btwo\s+truths\s+and\s+a\s+lie\b|(?P<off>\bgame\s+over\b|\bno\s+joke\b|\bnot\s+a\s+(?:joke|game)\b|\b(?:jokes?|kidding|games?)\s+aside\b|\bseriously\b|\bfor\s+real\b|\breal\s+answer\b)"
+    r"\bwho's\s+there\s*\?\s*|\blet's\s+play\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:game|questions|trivia|quiz|riddles?|charades|pretend|hangman|bingo)\b|\btwo\s+truths\s+and\s+a\s+lie\b|\b(?:getting|you're|you\s+are)\s+(?:warmer|colder|hotter)\b|\bargue\s+the\s+(?:other|opposite)\s+side\b|\b(?:play(?:ing)?|i'll\s+be|being)\s+(?:the\s+)?devil's\s+advocate\b|\bfor\s+the\s+sake\s+of\s+argument\b|(?P<off>\bgame\s+over\b|\bno\s+joke\b|\bnot\s+a\s+(?:joke|game)\b|\b(?:jokes?|kidding|games?)\s+aside\b|\bseriously\b|\bfor\s+real\b|\breal\s+answer\b)"
 )
 _CLUE = re.compile(
     r"(?:^|\n|[.!?]\s)[ \t*_]*(?:\d+\s*(?:across|down)|q(?:uestion)?)\b\s*[:.]([^\n]{0,200}?)(?:\n\s*|\s)(?:answer|solution|a)\s*:\s*\Z"
@@ -972,7 +1000,16 @@ def _games(
 
 
 def _moot(text: str, low: str, s: int, e: int, target: str | None) -> Role:
-    """Round 30: a mention's role from the speaker's distance, a record said to differ, a clue."""
+    """Round 30: a mention's role from the speaker's distance, a record said to differ, a clue;
+    round 32: a proposal, toast or wish put to the hearer, unless the speaker then places it."""
+    w = low[max(0, s - 80) : s]
+    p = [*_PROPOSED.finditer(w)]
+    if (
+        p
+        and not re.search(r"[.!?;:,\n]", w[p[-1].end() :])
+        and not _PLACED_AFTER.search(low, e, e + 120)
+    ):
+        return Role.UNSURE
     q = _SCARE.search(low, max(0, s - 60), s) or _SCARE_AFTER.match(low, e)
     if q and text[q.start(1)].islower():  # (a quoted name is capitalised: not distance)
         return Role.UNSURE
@@ -987,6 +1024,19 @@ def _moot(text: str, low: str, s: int, e: int, target: str | None) -> Role:
     )
 
 
+def _placeless(low: str, w: str, s: int, e: int, ends: Sequence[int]) -> bool:
+    """Round 33: a value after what the speaker calls unsaid (its sentence or the one before), as
+    a joke's category ("Most Likely To X") or in a tautology ("X is X")."""
+    k, v, j = bisect_right(ends, s) - 1, low[s:e], [*_JOKE_LABEL.finditer(w)]
+    fore, aft = low.rfind(v, max(0, 2 * s - e - 25), s), low.find(v, e, 2 * e - s + 25)
+    return (
+        bool(_UNSAID_AHEAD.search(low, max(ends[max(0, k - 1)], s - 300), s))
+        or bool(j and not re.search(r"[.!?;\n]|\b(?:is|are|works)\b", w[j[-1].end() :]))
+        or (fore >= 0 and bool(_TAUTOLOGY.fullmatch(low, fore + e - s, s)))
+        or (aft > 0 and bool(_TAUTOLOGY.fullmatch(low, e, aft)))
+    )
+
+
 def _unasserted(
     text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None
 ) -> None:
@@ -997,13 +1047,17 @@ def _unasserted(
     held = {bisect_right(ends, m.start()) for m in _PROVISIONAL.finditer(low)}
     held |= {bisect_right(ends, m.start()) + d for m in _WHETHER.finditer(low) for d in (-2, -1, 0)}
     past = {bisect_right(ends, m.start()) + d for m in _SAID_PAST.finditer(low) for d in (-1, 0, 1)}
-    which = [m.start() for m in _WHICH_UNKNOWN.finditer(low)]
+    past |= {bisect_right(ends, m.start()) + d for m in _NOW_LOST.finditer(low) for d in (-2, -1)}
+    unheld = [(bisect_right(ends, m.start()), m.end()) for m in _UNHELD.finditer(low)]
+    which = [m.end() for m in _WHICH_UNKNOWN.finditer(low)]
     game, setup = _games(low, ends, spans)
     for i, (s, e) in enumerate(spans):
         w = low[max(0, s - 80) : s]
-        if (p := [*_PROPOSED.finditer(w)]) and not re.search(r"[.!?;:,\n]", w[p[-1].end() :]):
-            out[i] = max(out[i], Role.UNSURE)
         if sent[i] in held or sent[i] in game or i in setup:
+            out[i] = max(out[i], Role.UNSURE)
+        if any(0 <= k - sent[i] <= 1 and s < at for k, at in unheld):  # (what the speaker disowns)
+            out[i] = max(out[i], Role.UNSURE)
+        if _placeless(low, w, s, e, ends):
             out[i] = max(out[i], Role.UNSURE)
         if _DISMISSED.search(w):  # a value dropped, as "I said X"
             out[i] = max(out[i], Role.PAST)
@@ -2496,5 +2550,7 @@ def _resolve(
         out[one] = out[i]
         if out[i] is not Role.DENIED or which not in ("former", "latter"):  # no elimination,
             for other in group:  # but "A or B: the former is wrong" leaves B as it was
+                keep = other == one or out[i] is not Role.CLAIM or out[other] > Role.UNSURE
+                out[other] = out[other] if keep else Role.REPORTED  # (a claimed pick: no rivals)
                 out[other] = out[other] if other == one else max(out[other], Role.REPORTED)
     return [out[i] for i in names]
