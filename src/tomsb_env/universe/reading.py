@@ -913,7 +913,20 @@ _PROVISIONAL = re.compile(r"\b(?:until|till|unless)\s+(?:you|someone|somebody|an
 _WHICH_UNKNOWN = re.compile(
     r"\bwhich\s+(?:\w+\s+)?(?:is|was|one's)\s+(?:right|correct|true)\b[^.!?\n]{0,30}?\b(?:don't|do\s+not|couldn't|can't|cannot|no\s+idea)|\b(?:don't|do\s+not|couldn't|can't|cannot|won't|no)\s+(?:\w+\s+){0,3}(?:know|tell|say|idea)\s+(?:you\s+)?which(?:\s+(?:\w+\s+)?(?:is|was)\s+(?:right|correct|true)\b|(?=[^\w\n]{1,4}(?:and\s+)?(?:nor|neither|not)\s+(?:the|her|his|their)\s+\w+)|(?<=(?:know|idea)\swhich)(?=\s*(?:[,.;!]|\Z)))|\b(?:can't|cannot|couldn't)\s+(?:\w+\s+)?(?:choose|pick|decide)\s+between\b[^.!?;,\n]*"
 )
-_PAIRED = re.compile(r"(?<![\s\"'“”])[\s\"'“”]*+(?:,\s*+(?:and|or)?|;|and|or|&|/)[\s\"'“”]*+(?:(?:i|i've|have|heard|also|others?|some)\s++){0,3}[\s\"'“”]*+")  # fmt: skip
+
+
+def _whole(run: str, name: str) -> str:
+    """``run`` taken whole, as a possessive quantifier takes it (Python 3.10 has none): a long
+    run is never given back a character at a time."""
+    return rf"(?=(?P<{name}>{run}))(?P={name})"
+
+
+_QUOTES, _SPACE, _SPACES = r"[\s\"'“”]*", r"\s*", r"\s+"
+_PAIRED = re.compile(
+    rf"(?<![\s\"'“”]){_whole(_QUOTES, 'a')}(?:,{_whole(_SPACE, 'b')}(?:and|or)?|;|and|or|&|/)"
+    rf"{_whole(_QUOTES, 'c')}(?:(?:i|i've|have|heard|also|others?|some){_whole(_SPACES, 'd')}){{0,3}}"
+    + _whole(_QUOTES, "e")
+)
 _SAID_PAST = re.compile(r"(?<!not\s)\bpast\s+tense\b|\bthat\s+was\s+then\b(?![^.!?\n]{0,30}\b(?:still|now)\b)")  # fmt: skip
 _PRESENT = re.compile(r"\b(?:is|are|'s|sits|works|belongs|now|currently|still|today)\b")
 # round 32: the speaker disowns its guess in the same breath (a bet's premise refused, "don't
@@ -932,7 +945,7 @@ _UNSAID_AHEAD = re.compile(
     r"\bi\s+(?:never|didn't|did\s+not)\s+(?:said|say)\s+(?:this|it)\s*:|\b(?:better|best)\s+left\s+unsaid\b"
 )
 _TAUTOLOGY = re.compile(
-    r"(?<!\s)\s*+(?:(?:is|are|'s)(?:\s+(?:always|still|just))?|=|will\s+(?:always\s+)?be|means)\s+"
+    r"(?<!\s)\s*(?:(?:is|are|'s)(?:\s+(?:always|still|just))?|=|will\s+(?:always\s+)?be|means)\s+"
 )
 _JOKE_LABEL = re.compile(
     r"(?:\b(?:most|least)\s+(?:likely\s+to|improved|valuable)|\bsuperlatives?|\bvoted\s+(?:most|best|least)|\b(?:award|prize|trophy)\s+for|\bbest\s+dressed)\b(?![\s,]+(?:aside|apart)\b)"
