@@ -2563,7 +2563,7 @@ def _resolve(
         out[one] = out[i]
         if out[i] is not Role.DENIED or which not in ("former", "latter"):  # no elimination,
             for other in group:  # but "A or B: the former is wrong" leaves B as it was
-                keep = other == one or out[i] is not Role.CLAIM or out[other] > Role.UNSURE
-                out[other] = out[other] if keep else Role.REPORTED  # (a claimed pick: no rivals)
-                out[other] = out[other] if other == one else max(out[other], Role.REPORTED)
+                if other != one:  # (a claimed pick leaves no rivals: "Think A and B. The former.")
+                    rival = out[i] is not Role.CLAIM or out[other] > Role.UNSURE
+                    out[other] = max(out[other], Role.REPORTED) if rival else Role.REPORTED
     return [out[i] for i in names]
