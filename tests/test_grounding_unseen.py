@@ -565,3 +565,15 @@ def test_blind_set_thirty_four_holds_its_unseen_figures(ev: ModuleType) -> None:
     70/80, ToM verdicts 72/80. These floors are those."""
     floors = {"no_typo": 318, "exact": 266, "unasserted": 8, "agree": 70, "verdicts": 72}
     _holds(ev, "blind_set34", (318, 318, 323), floors)
+
+
+def test_blind_set_thirty_five_holds_its_unseen_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set35: written and labelled blind (sermons, captain's logs, tarot
+    readings, cliffhangers, Socratic questioning, hyperbaton, periphrasis, Morse code; RON and PHP
+    notes), frozen at 41f6eb0 while round 35 was written without it, measured once on main and on
+    round 35's branches, neither merged by the rules fixed before
+    (benchmarks/results/blind_set35.md): mention precision 1.000 (317/317), recall 0.988
+    (317/321), claims exact 265/300, an unasserted value read in 11 texts, estimates exact
+    60/80, ToM verdicts 64/80. These floors are those."""
+    floors = {"no_typo": 317, "exact": 265, "unasserted": 11, "agree": 60, "verdicts": 64}
+    _holds(ev, "blind_set35", (317, 317, 321), floors)
