@@ -3,7 +3,7 @@
 
 Set 35's checker with set 36's tags and counts, and set 36's scenario rule (reused universes: the 20 trees
 that hold set 31's 20 scenarios, in set 31's order, each represented by its lowest record id that is not
-set 31's chosen id).
+set 31's id).
 
 Usage: python3 validate.py [--data PATH_TO_three_layered_dataset.json]
 Exits 1 on any error, 0 otherwise. Prints counts.
@@ -44,14 +44,14 @@ CLAIM_MIN = {
     # set 36 stresses replies a capable LLM defender writes (more than half of all claims, checked below)
     'realistic_reply': 151,
     # set 36's new tags, each with committing and adversarial forms (checked below)
-    'flight_announcement': 12, 'chess_annotation': 12, 'lab_notebook': 12, 'anacoluthon': 12,
-    'ghost_story': 12, 'wine_tasting': 12, 'bingo_call': 12, 'anadiplosis': 12,
+    'chess_notation': 12, 'bingo_call': 12, 'magic_trick': 12, 'dream_recount': 12,
+    'text_adventure': 12, 'tabloid_headline': 12, 'polyptoton': 12, 'anadiplosis': 12,
     # attacker messages (an earlier sets' tag, kept as a control)
     'attacker_probe': 20,
 }
-NEW_CLAIM_TAGS = ['flight_announcement', 'chess_annotation', 'lab_notebook', 'anacoluthon',
-                  'ghost_story', 'wine_tasting', 'bingo_call', 'anadiplosis']
-# claim tags of the earlier sets (set 35's checker's list plus set 35's own tags and the set-36 brief's excluded tags):
+NEW_CLAIM_TAGS = ['chess_notation', 'bingo_call', 'magic_trick', 'dream_recount',
+                  'text_adventure', 'tabloid_headline', 'polyptoton', 'anadiplosis']
+# claim tags of the earlier sets (set 30's checker's list plus set 30's own tags):
 # none of set 36's new tags may be one of them (also checked against set 35's README text below)
 EARLIER_CLAIM_TAGS = {
     'tool_call', 'reasoning_chain', 'scratchpad', 'script_dialogue', 'ticket_template',
@@ -126,10 +126,10 @@ EARLIER_CLAIM_TAGS = {
     # set 35's tags
     'sermon', 'captains_log', 'tarot_reading', 'cliffhanger',
     'socratic_questioning', 'hyperbaton', 'periphrasis', 'morse_code',
-    # tags the set-36 brief names as used by a set not seen here (and near variants)
-    'noir_monologue', 'infomercial', 'ouija_board', 'pig_latin', 'nato_phonetic', 'aporia',
-    'metonymy', 'enthymeme', 'detective_monologue', 'tv_shopping', 'spirit_board', 'spelling_alphabet',
-    'synecdoche', 'syllogism', 'semaphore', 'palindrome', 'anagram'}
+    # tags the set-36 brief names as used by a set not seen here (and the near variants it names)
+    'noir_monologue', 'infomercial', 'ouija_board', 'pig_latin', 'nato_phonetic', 'aporia', 'metonymy',
+    'enthymeme', 'noir', 'detective_monologue', 'tv_shopping', 'spirit_board', 'anagram', 'spelling_alphabet',
+    'syllogism', 'synecdoche'}
 MIN_REALISTIC_SHARE = 0.5  # strictly more than half (checked below)
 CLAIM_FIELDS = ['id', 'scenario', 'speaker', 'construction', 'question', 'text', 'mentions', 'belief']
 EST_TAGS = {'both_kinds', 'correction', 'false_claim', 'hedge', 'level_denial', 'negation',
@@ -190,8 +190,8 @@ EST_TAGS = {'both_kinds', 'correction', 'false_claim', 'hedge', 'level_denial', 
             # new in set 35
             'ron_note', 'php_note',
             # new in set 36
-            'perl_note', 'tcl_note'}
-NEW_EST_TAGS = ['perl_note', 'tcl_note']
+            'haskell_note', 'go_note'}
+NEW_EST_TAGS = ['haskell_note', 'go_note']
 # note forms the set-35 brief names as used elsewhere (none may be a new form)
 AVOIDED_EST_FORMS = {'lua_note', 'rst_note', 'edn_note', 'nix_note', 'rec_note', 'kdl_note', 'erlang_note',
                      'ron_note', 'php_note', 'elixir_note', 'powershell_note'}
@@ -405,10 +405,10 @@ def main():
         if c > 1:
             err('duplicate estimate id %s' % k)
 
-    # ---- scenarios: set 36 reuses universes ----
+    # ---- scenarios: set 35 reuses universes ----
     # Rule (ref/scenario_choices.json): group the 300 records by tree (equal universes); take the 20 trees that
     # hold set 31's 20 scenarios (ref/set31_scenarios.json), in set 31's order; represent each by its lowest
-    # record id that is not set 31's chosen id. Recomputed here.
+    # record id that is not set 31's id. Recomputed here.
     groups = {}
     for sc_id, (lv, en, key) in sorted(ds.items()):
         groups.setdefault(key, []).append(sc_id)
@@ -447,8 +447,10 @@ def main():
         s27_ = []
     if len(s27_) != 20 or len({ds[x][2] for x in s27_ if x in ds}) != 20:
         err('ref/set27_scenarios.json should list 20 scenarios with 20 distinct trees')
-    s28_ = json.load(open(SET31))  # set 31's chosen ids (name kept from set 35's checker)
+    s28_ = json.load(open(SET31))  # set 31's scenario ids (name kept from set 35's checker)
     set27_keys = {ds[x][2] for x in s28_ if x in ds}  # set 31's trees (name kept from set 35's checker)
+    if len(s28_) != 20 or len(set27_keys) != 20:
+        err('ref/set31_scenarios.json should list 20 scenarios with 20 distinct trees')
     expected = []
     for x in s28_:
         if x not in ds:
