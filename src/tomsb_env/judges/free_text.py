@@ -574,8 +574,10 @@ def _triples_estimate(universe: Universe, triples: list[Triple], current: bool) 
         gone |= _disowned(universe, note, current, names)
         out.update(h)
     notes = [(t, f"{v}; {n}") for t, _, v, n, k in entries if k == "note" and t in (want, None)]
-    for t, note in notes:  # a time's note header speaks of that time's values
-        gone |= _disowned(universe, note, current, set().union(*mine) if t else set())
+    own = set().union(*mine)
+    for t, note in notes:  # a time's note header speaks of that time's values; a decoy's
+        spared = set() if t or any(m["now"] for m in _DISOWN.finditer(note)) else own
+        gone |= _disowned(universe, note, current, own if t else set()) - spared  # (not held ones)
     for i, v in sorted(out.items()):  # (a level left none below an open one is open too)
         v = None if isinstance(v, str) and g.lookup(v.strip()) in gone else v
         opened = any(estimate_value(p) == CANNOT_TELL for _, p in pairs)
