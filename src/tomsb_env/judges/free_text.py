@@ -616,6 +616,10 @@ _GEN_STATUS = frozenset(["example", "decoy", "floated", "float", "floats", "reje
     "claimed", "claims", "news", "dropped", "denied", "longer", "struck", "abandoned"])  # fmt: skip
 _GEN_NULL = frozenset(["none", "null", "nil", "unknown", "nothing", "empty", "nobody", "neither"])
 _GEN_HEDGE = frozenset(["unsure", "uncertain", "undecided", "torn", "maybe", "guess"])
+_GEN_DROP = frozenset(
+    ["unset", "remove", "delete", "del", "dissoc", "pop", "erase", "without", "minus"]
+)
+_CHAIN = re.compile(r"(?i)(?:[^\s=]*(?:prior|current|before|now)[^\s=]*[ \t]*:?=[ \t]*){2}(?!=)")
 _UNQUOTE = re.compile(r"\"[^\"\n]*\"|'[^'\n]*'")
 _WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")  # (camelCase, SNAKE_CASE, kebab-case)
 _KEYWORD = re.compile(r"\w [A-Z]{2,3} \w")  # (a bare initialism between words: "X AS prior")
@@ -686,6 +690,7 @@ def _gen_statement(universe: Universe, stmt: str, head: tuple, noted: bool) -> t
         return None
     vals, time, lv = got
     vals = vals or _gen_unsaid(levels, stmt, atoms, time, lv)
+    vals = [("both" if _CHAIN.search(stmt) else t, v, x) for t, v, x in vals]  # ("a = b = {")
     held = vals and "not held" in " ".join(words)  # ("not_held = {", ":not held decoy: X")
     status = noted or head[2] or held or any(w in _GEN_STATUS for w in words)
     note = " ".join(str(a) if k != "word" else " ".join(a) for k, a in atoms)
@@ -701,6 +706,8 @@ def _gen_unsaid(levels: dict[str, str], stmt: str, atoms: list, time: str, lv: s
     own = [i for i, (k, a) in enumerate(atoms) if k == "word" and levels.keys() & a]
     if lv and (_HEDGE.search(_UNQUOTE.sub("", stmt)) or _GEN_HEDGE.intersection(words)):
         return [(time, lv, "?")]
+    if time and lv and (_GEN_DROP.intersection(words) or re.search(r"\s-[ \t]*\W?\w", stmt)):
+        return [(time, lv, "none")]  # a key removed ("unset($now['team'])", "prior - 'team'")
     if time and ("unscored" in words or "lost" in words):
         return [(time, None, "?")]
     timed = any(k == "word" and _GEN_TIME.keys() & set(a) for k, a in atoms)
@@ -819,6 +826,8 @@ def _gen_triples(u: Universe, text: str, current: bool) -> list[Triple] | None:
         if not (got := _gen_noted(u, line, head, named, note, fresh)):
             return None
         out, end, fresh = out + got[0], line[-1:] or "\n", False
+        timed = {p[:1] for p, _, _ in got[0] if p[-1:] != ("note",)}  # (now copied, then changed)
+        built |= timed == {("now",)} and _gen_built(_WORDS.findall(line.lower()))
         if not line and not note and not any(s[1][0] for s in scope):
             scope, opens = [], True
         elif _gen_header(got, head, end, under, opens):
