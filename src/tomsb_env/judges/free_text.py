@@ -597,9 +597,9 @@ def _time_rows(entries: list, want: str) -> list[tuple[int | None, object, str, 
 # value takes the last time and level before it, else its block header's; a comment is a note.
 # Tried only on a time word joined to a token, no prose line; given up when unsure
 _JOINED = re.compile(
-    r"(?i:[_\-(:=\"'{\[@.<](?:prior|current|both)|\b(?:prior|current|both)[_\-(\"'{\[.>])"
+    r"(?i:[_\-(:=\"'{\[@.<*](?:prior|current|both)|\b(?:prior|current|both)[_\-(\"'{\[.>*])"
     r"|[a-z](?:Prior|Current|Both)\b|\b(?:prior|current|both)[A-Z]"
-    r"|(?i:\b(?:prior|current|both)[ \t]*[=:][ \t]*(?:[#%@]|[A-Z]\w*[ \t]*)?[{\[(])"  # (a record: "prior = {")
+    r"|(?i:\b(?:prior|current|both)[ \t]*:?[=:][ \t]*(?:[#%@]|[A-Z]\w*[ \t]*)?[{\[(])"  # (a record: "prior = {")
     r"|(?i:\w[ \t]*[=:][ \t]*[\"']?(?:prior|current|both)[\"']?[ \t]*[,;)}\]\n])"  # ("kind: Both,")
     r"|(?im:^[^\w\n]*(?:prior|current|both)[^\w\n]*$)"  # (a section's header: "## Prior")
     r"|(?im:^[^\n]*\b(?:prior|current)[^\w\n]*$)"  # (or naming it last: "FROM x AS prior")
