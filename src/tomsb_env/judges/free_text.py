@@ -716,6 +716,8 @@ def _gen_unsaid(levels: dict[str, str], stmt: str, atoms: list, time: str, lv: s
     )
     if time and re.search(r"(?:[=:]|\w)[ \t]*[#%@]?(?:\{[ \t]*\}|\[[ \t]*\]|\([ \t]*\))", stmt):
         return [(time, None, "none")]  # an empty record: nothing held ("prior = {}")
+    if time and not lv and re.search(r"\w[({\[][^(){}\[\]:=,]*[:=][^(){}\[\]:=,]*[)}\]]", stmt):
+        return [(time, None, "none")]  # one holding only its time ("Estimate(kind: Prior)")
     return [(time, lv, "none")] if said else []  # ("KEY :=", "prior team:": none)
 
 
