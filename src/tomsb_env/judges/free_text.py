@@ -892,6 +892,8 @@ def _py_triples(text: str) -> list[Triple] | None:
             )
             if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "dict":
                 items = [(ast.Constant(kw.arg, lineno=kw.lineno), kw.value) for kw in node.keywords]
+                for copied in node.args:  # "dict(prior, team=...)": a copy, then changed
+                    walk(copied, path, first)
             for k, v in items:
                 walk(v, (*path, str(k.value)), k.lineno)  # type: ignore[union-attr]
             if not items:
