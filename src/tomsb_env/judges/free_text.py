@@ -619,7 +619,9 @@ _GEN_HEDGE = frozenset(["unsure", "uncertain", "undecided", "torn", "maybe", "gu
 _GEN_DROP = frozenset(
     ["unset", "remove", "delete", "del", "dissoc", "pop", "erase", "without", "minus"]
 )
-_CHAIN = re.compile(r"(?i)(?:[^\s=]*(?:prior|current|before|now)[^\s=]*[ \t]*:?=[ \t]*){2}(?!=)")
+_CHAIN = re.compile(
+    r"(?i)(?:[^\s=]{0,30}(?:prior|current|before|now)[^\s=]{0,30}[ \t]*:?=[ \t]*){2}(?!=)"
+)
 _UNQUOTE = re.compile(r"\"[^\"\n]*\"|'[^'\n]*'")
 _WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")  # (camelCase, SNAKE_CASE, kebab-case)
 _KEYWORD = re.compile(r"\w [A-Z]{2,3} \w")  # (a bare initialism between words: "X AS prior")
@@ -714,7 +716,7 @@ def _gen_unsaid(levels: dict[str, str], stmt: str, atoms: list, time: str, lv: s
     said = own and (
         own[-1] < len(atoms) - 1 or stmt.rstrip().endswith(("=", ":") if timed else "=")
     )
-    if time and re.search(r"(?:[=:]|\w)[ \t]*[#%@]?(?:\{[ \t]*\}|\[[ \t]*\]|\([ \t]*\))", stmt):
+    if time and re.search(r"(?:[=:,]|\w)[ \t]*[#%@]?(?:\{[ \t]*\}|\[[ \t]*\]|\([ \t]*\))", stmt):
         return [(time, None, "none")]  # an empty record: nothing held ("prior = {}")
     if time and not lv and re.search(r"\w[({\[][^(){}\[\]:=,]*[:=][^(){}\[\]:=,]*[)}\]]", stmt):
         return [(time, None, "none")]  # one holding only its time ("Estimate(kind: Prior)")
@@ -805,7 +807,7 @@ def _gen_header(got: tuple, head: tuple, end: str, under: bool, opens: bool) -> 
 _FORM = r"[\[{(](?:[^\[\]{}()]|[\[{(](?:[^\[\]{}()]|[\[{(][^\[\]{}()]*[\]})])*[\]})])*[\]})]"
 _BLOCK = r"--\[\[|/\*|#\||\{-"  # (a block comment's opener: it runs to the next closer)
 _DISCARD = re.compile(  # (a block comment; a datum comment and its form: "#_{...}", "#;(...)")
-    rf"#[_;][ \t]*(?:{_FORM}|\"[^\"\n]*\"|\w+)"
+    rf"#[_;][ \t]*(?:{_FORM}|\"[^\"\n]*\"|\w+)|(?<!\S)/-[^\n{{]{{0,200}}(?:{_FORM})?"  # (a node: "/-x 1")
     rf"|(?:{_BLOCK})(?:(?!{_BLOCK})[\s\S])*?(?:\]\]|\*/|\|#|-\}})"
 )
 
