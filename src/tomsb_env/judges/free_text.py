@@ -692,7 +692,8 @@ def _gen_statement(universe: Universe, stmt: str, head: tuple, noted: bool) -> t
         return None
     vals, time, lv = got
     vals = vals or _gen_unsaid(levels, stmt, atoms, time, lv)
-    vals = [("both" if _CHAIN.search(stmt) else t, v, x) for t, v, x in vals]  # ("a = b = {")
+    chained = bool(vals) and _CHAIN.search(stmt) is not None  # ("a = b = {": both)
+    vals = [("both" if chained else t, v, x) for t, v, x in vals]
     held = vals and "not held" in " ".join(words)  # ("not_held = {", ":not held decoy: X")
     status = noted or head[2] or held or any(w in _GEN_STATUS for w in words)
     note = " ".join(str(a) if k != "word" else " ".join(a) for k, a in atoms)
