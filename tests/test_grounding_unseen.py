@@ -455,7 +455,7 @@ def test_blind_set_twenty_six_holds_its_tuned_figures(ev: ModuleType) -> None:
     other than now as one class, distrusted sources, quoted refusals: claims exact 257/310, an
     unasserted value in 3 texts; estimates untouched. These floors are the tuned figures.
     Round 29 (claims): 260/310 exact, no unasserted value; round 29's syntax-agnostic reader of structured notes raised the estimates to 62/80 exact, 65/80 verdicts."""
-    floors = {"no_typo": 367, "exact": 260, "unasserted": 0, "agree": 62, "verdicts": 65}
+    floors = {"no_typo": 367, "exact": 260, "unasserted": 0, "agree": 73, "verdicts": 75}
     _holds(ev, "blind_set26", (367, 367, 372), floors)
 
 
@@ -510,7 +510,7 @@ def test_blind_set_thirty_holds_its_unseen_figures(ev: ModuleType) -> None:
     estimates exact 63/80, ToM verdicts 64/80; with estimate rounds 30-31, kept by the rule fixed
     before it was scored (not tuned on it): 71/80 exact, 73/80 verdicts. These floors are those."""
     # claim rounds 32-33 (kept by set 33's rule; set 30 among their development sets): 276, 7
-    floors = {"no_typo": 365, "exact": 276, "unasserted": 7, "agree": 71, "verdicts": 73}
+    floors = {"no_typo": 365, "exact": 276, "unasserted": 7, "agree": 72, "verdicts": 74}
     _holds(ev, "blind_set30", (365, 366, 370), floors)
 
 
@@ -551,7 +551,7 @@ def test_blind_set_thirty_three_holds_its_figures(ev: ModuleType) -> None:
     52/80, ToM verdicts 56/80; with rounds 32-33, kept by the rules fixed before it was
     written (not tuned on it): claims exact 273/300, 6 unasserted; estimates 65/80, verdicts
     68/80. These floors are those."""
-    floors = {"no_typo": 321, "exact": 273, "unasserted": 6, "agree": 65, "verdicts": 68}
+    floors = {"no_typo": 321, "exact": 273, "unasserted": 6, "agree": 78, "verdicts": 78}
     _holds(ev, "blind_set33", (321, 321, 324), floors)
 
 
@@ -563,7 +563,7 @@ def test_blind_set_thirty_four_holds_its_unseen_figures(ev: ModuleType) -> None:
     (benchmarks/results/blind_set34.md): mention precision 1.000 (318/318), recall 0.985
     (318/323), claims exact 266/300, an unasserted value read in 8 texts, estimates exact
     70/80, ToM verdicts 72/80. These floors are those."""
-    floors = {"no_typo": 318, "exact": 266, "unasserted": 8, "agree": 70, "verdicts": 72}
+    floors = {"no_typo": 318, "exact": 266, "unasserted": 8, "agree": 79, "verdicts": 79}
     _holds(ev, "blind_set34", (318, 318, 323), floors)
 
 
@@ -575,7 +575,7 @@ def test_blind_set_thirty_five_holds_its_unseen_figures(ev: ModuleType) -> None:
     (benchmarks/results/blind_set35.md): mention precision 1.000 (317/317), recall 0.988
     (317/321), claims exact 265/300, an unasserted value read in 11 texts, estimates exact
     60/80, ToM verdicts 64/80. These floors are those."""
-    floors = {"no_typo": 317, "exact": 265, "unasserted": 11, "agree": 60, "verdicts": 64}
+    floors = {"no_typo": 317, "exact": 265, "unasserted": 11, "agree": 80, "verdicts": 80}
     _holds(ev, "blind_set35", (317, 317, 321), floors)
 
 

@@ -574,8 +574,10 @@ def _triples_estimate(universe: Universe, triples: list[Triple], current: bool) 
         gone |= _disowned(universe, note, current, names)
         out.update(h)
     notes = [(t, f"{v}; {n}") for t, _, v, n, k in entries if k == "note" and t in (want, None)]
-    for t, note in notes:  # a time's note header speaks of that time's values
-        gone |= _disowned(universe, note, current, set().union(*mine) if t else set())
+    own = set().union(*mine)
+    for t, note in notes:  # a time's note header speaks of that time's values; a decoy's
+        spared = set() if t or any(m["now"] for m in _DISOWN.finditer(note)) else own
+        gone |= _disowned(universe, note, current, own if t else set()) - spared  # (not held ones)
     for i, v in sorted(out.items()):  # (a level left none below an open one is open too)
         v = None if isinstance(v, str) and g.lookup(v.strip()) in gone else v
         opened = any(estimate_value(p) == CANNOT_TELL for _, p in pairs)
@@ -595,9 +597,10 @@ def _time_rows(entries: list, want: str) -> list[tuple[int | None, object, str, 
 # value takes the last time and level before it, else its block header's; a comment is a note.
 # Tried only on a time word joined to a token, no prose line; given up when unsure
 _JOINED = re.compile(
-    r"(?i:[_\-(:=\"'{\[@.<](?:prior|current|both)|\b(?:prior|current|both)[_\-(\"'{\[.>])"
+    r"(?i:[_\-(:=\"'{\[@.<*](?:prior|current|both)|\b(?:prior|current|both)[_\-(\"'{\[.>*])"
     r"|[a-z](?:Prior|Current|Both)\b|\b(?:prior|current|both)[A-Z]"
-    r"|(?i:\b(?:prior|current|both)[ \t]*[=:][ \t]*(?:[#%@]|[A-Z]\w*[ \t]*)?[{\[(])"  # (a record: "prior = {")
+    r"|(?i:\b(?:prior|current|both)[ \t]*:?[=:][ \t]*(?:[#%@]|[A-Z]\w*[ \t]*)?[{\[(])"  # (a record: "prior = {")
+    r"|(?i:\w[ \t]*[=:][ \t]*[\"']?(?:prior|current|both)[\"']?[ \t]*[,;)}\]\n])"  # ("kind: Both,")
     r"|(?im:^[^\w\n]*(?:prior|current|both)[^\w\n]*$)"  # (a section's header: "## Prior")
     r"|(?im:^[^\n]*\b(?:prior|current)[^\w\n]*$)"  # (or naming it last: "FROM x AS prior")
 )
@@ -613,6 +616,12 @@ _GEN_STATUS = frozenset(["example", "decoy", "floated", "float", "floats", "reje
     "claimed", "claims", "news", "dropped", "denied", "longer", "struck", "abandoned"])  # fmt: skip
 _GEN_NULL = frozenset(["none", "null", "nil", "unknown", "nothing", "empty", "nobody", "neither"])
 _GEN_HEDGE = frozenset(["unsure", "uncertain", "undecided", "torn", "maybe", "guess"])
+_GEN_DROP = frozenset(
+    ["unset", "remove", "delete", "del", "dissoc", "pop", "erase", "without", "minus"]
+)
+_CHAIN = re.compile(
+    r"(?i)(?:[^\s=]{0,30}(?:prior|current|before|now)[^\s=]{0,30}[ \t]*:?=[ \t]*){2}(?!=)"
+)
 _UNQUOTE = re.compile(r"\"[^\"\n]*\"|'[^'\n]*'")
 _WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")  # (camelCase, SNAKE_CASE, kebab-case)
 _KEYWORD = re.compile(r"\w [A-Z]{2,3} \w")  # (a bare initialism between words: "X AS prior")
@@ -683,6 +692,8 @@ def _gen_statement(universe: Universe, stmt: str, head: tuple, noted: bool) -> t
         return None
     vals, time, lv = got
     vals = vals or _gen_unsaid(levels, stmt, atoms, time, lv)
+    chained = bool(vals) and _CHAIN.search(stmt) is not None  # ("a = b = {": both)
+    vals = [("both" if chained else t, v, x) for t, v, x in vals]
     held = vals and "not held" in " ".join(words)  # ("not_held = {", ":not held decoy: X")
     status = noted or head[2] or held or any(w in _GEN_STATUS for w in words)
     note = " ".join(str(a) if k != "word" else " ".join(a) for k, a in atoms)
@@ -698,14 +709,18 @@ def _gen_unsaid(levels: dict[str, str], stmt: str, atoms: list, time: str, lv: s
     own = [i for i, (k, a) in enumerate(atoms) if k == "word" and levels.keys() & a]
     if lv and (_HEDGE.search(_UNQUOTE.sub("", stmt)) or _GEN_HEDGE.intersection(words)):
         return [(time, lv, "?")]
+    if time and lv and (_GEN_DROP.intersection(words) or re.search(r"\s-[ \t]*\W?\w", stmt)):
+        return [(time, lv, "none")]  # a key removed ("unset($now['team'])", "prior - 'team'")
     if time and ("unscored" in words or "lost" in words):
         return [(time, None, "?")]
     timed = any(k == "word" and _GEN_TIME.keys() & set(a) for k, a in atoms)
     said = own and (
         own[-1] < len(atoms) - 1 or stmt.rstrip().endswith(("=", ":") if timed else "=")
     )
-    if time and re.search(r"(?:[=:]|\w)[ \t]*[#%@]?(?:\{[ \t]*\}|\[[ \t]*\]|\([ \t]*\))", stmt):
+    if time and re.search(r"(?:[=:,]|\w)[ \t]*[#%@]?(?:\{[ \t]*\}|\[[ \t]*\]|\([ \t]*\))", stmt):
         return [(time, None, "none")]  # an empty record: nothing held ("prior = {}")
+    if time and not lv and re.search(r"\w[({\[][^(){}\[\]:=,]*[:=][^(){}\[\]:=,]*[)}\]]", stmt):
+        return [(time, None, "none")]  # one holding only its time ("Estimate(kind: Prior)")
     return [(time, lv, "none")] if said else []  # ("KEY :=", "prior team:": none)
 
 
@@ -793,7 +808,7 @@ def _gen_header(got: tuple, head: tuple, end: str, under: bool, opens: bool) -> 
 _FORM = r"[\[{(](?:[^\[\]{}()]|[\[{(](?:[^\[\]{}()]|[\[{(][^\[\]{}()]*[\]})])*[\]})])*[\]})]"
 _BLOCK = r"--\[\[|/\*|#\||\{-"  # (a block comment's opener: it runs to the next closer)
 _DISCARD = re.compile(  # (a block comment; a datum comment and its form: "#_{...}", "#;(...)")
-    rf"#[_;][ \t]*(?:{_FORM}|\"[^\"\n]*\"|\w+)"
+    rf"#[_;][ \t]*(?:{_FORM}|\"[^\"\n]*\"|\w+)|(?<!\S)/-[^\n{{]{{0,200}}(?:{_FORM})?"  # (a node: "/-x 1")
     rf"|(?:{_BLOCK})(?:(?!{_BLOCK})[\s\S])*?(?:\]\]|\*/|\|#|-\}})"
 )
 
@@ -816,6 +831,8 @@ def _gen_triples(u: Universe, text: str, current: bool) -> list[Triple] | None:
         if not (got := _gen_noted(u, line, head, named, note, fresh)):
             return None
         out, end, fresh = out + got[0], line[-1:] or "\n", False
+        timed = {p[:1] for p, _, _ in got[0] if p[-1:] != ("note",)}  # (now copied, then changed)
+        built |= timed == {("now",)} and _gen_built(_WORDS.findall(line.lower()))
         if not line and not note and not any(s[1][0] for s in scope):
             scope, opens = [], True
         elif _gen_header(got, head, end, under, opens):
@@ -878,6 +895,8 @@ def _py_triples(text: str) -> list[Triple] | None:
             )
             if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "dict":
                 items = [(ast.Constant(kw.arg, lineno=kw.lineno), kw.value) for kw in node.keywords]
+                for copied in node.args:  # "dict(prior, team=...)": a copy, then changed
+                    walk(copied, path, first)
             for k, v in items:
                 walk(v, (*path, str(k.value)), k.lineno)  # type: ignore[union-attr]
             if not items:
