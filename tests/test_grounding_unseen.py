@@ -454,7 +454,8 @@ def test_blind_set_twenty_six_holds_its_tuned_figures(ev: ModuleType) -> None:
     before the scoring. Tuned on in the twenty-eighth round (a development set since): a time
     other than now as one class, distrusted sources, quoted refusals: claims exact 257/310, an
     unasserted value in 3 texts; estimates untouched. These floors are the tuned figures.
-    Round 29 (claims): 260/310 exact, no unasserted value; round 29's syntax-agnostic reader of structured notes raised the estimates to 62/80 exact, 65/80 verdicts."""
+    Round 29 (claims): 260/310 exact, no unasserted value; round 29's syntax-agnostic reader of structured notes raised the estimates to 62/80 exact, 65/80 verdicts; round 36's
+    records in any assignment syntax (kept by set 36's rule) to 73/80 exact, 75/80 verdicts."""
     floors = {"no_typo": 367, "exact": 260, "unasserted": 0, "agree": 73, "verdicts": 75}
     _holds(ev, "blind_set26", (367, 367, 372), floors)
 
@@ -509,7 +510,8 @@ def test_blind_set_thirty_holds_its_unseen_figures(ev: ModuleType) -> None:
     recall 0.986 (365/370), claims exact 270/316, an unasserted value read in 13 texts,
     estimates exact 63/80, ToM verdicts 64/80; with estimate rounds 30-31, kept by the rule fixed
     before it was scored (not tuned on it): 71/80 exact, 73/80 verdicts. These floors are those."""
-    # claim rounds 32-33 (kept by set 33's rule; set 30 among their development sets): 276, 7
+    # claim rounds 32-33 (kept by set 33's rule; set 30 among their development sets): 276, 7;
+    # estimate round 36 (kept by set 36's rule; set 30 a development set): 72, 74
     floors = {"no_typo": 365, "exact": 276, "unasserted": 7, "agree": 72, "verdicts": 74}
     _holds(ev, "blind_set30", (365, 366, 370), floors)
 
@@ -550,7 +552,8 @@ def test_blind_set_thirty_three_holds_its_figures(ev: ModuleType) -> None:
     (321/324), claims exact 272/300, an unasserted value read in 7 texts, estimates exact
     52/80, ToM verdicts 56/80; with rounds 32-33, kept by the rules fixed before it was
     written (not tuned on it): claims exact 273/300, 6 unasserted; estimates 65/80, verdicts
-    68/80. These floors are those."""
+    68/80; estimate round 36 (kept by set 36's rule, set 33 a development set): 78/80 and 78/80.
+    These floors are those."""
     floors = {"no_typo": 321, "exact": 273, "unasserted": 6, "agree": 78, "verdicts": 78}
     _holds(ev, "blind_set33", (321, 321, 324), floors)
 
@@ -562,7 +565,8 @@ def test_blind_set_thirty_four_holds_its_unseen_figures(ev: ModuleType) -> None:
     and on round 34's branches, neither merged by the rules fixed before
     (benchmarks/results/blind_set34.md): mention precision 1.000 (318/318), recall 0.985
     (318/323), claims exact 266/300, an unasserted value read in 8 texts, estimates exact
-    70/80, ToM verdicts 72/80. These floors are those."""
+    70/80, ToM verdicts 72/80; estimate round 36 (kept by set 36's rule, set 34 a development
+    set): 79/80 and 79/80. These floors are those."""
     floors = {"no_typo": 318, "exact": 266, "unasserted": 8, "agree": 79, "verdicts": 79}
     _holds(ev, "blind_set34", (318, 318, 323), floors)
 
@@ -574,7 +578,8 @@ def test_blind_set_thirty_five_holds_its_unseen_figures(ev: ModuleType) -> None:
     round 35's branches, neither merged by the rules fixed before
     (benchmarks/results/blind_set35.md): mention precision 1.000 (317/317), recall 0.988
     (317/321), claims exact 265/300, an unasserted value read in 11 texts, estimates exact
-    60/80, ToM verdicts 64/80. These floors are those."""
+    60/80, ToM verdicts 64/80; estimate round 36 (kept by set 36's rule, tuned on this set):
+    80/80 and 80/80. These floors are those."""
     floors = {"no_typo": 317, "exact": 265, "unasserted": 11, "agree": 80, "verdicts": 80}
     _holds(ev, "blind_set35", (317, 317, 321), floors)
 
@@ -585,6 +590,9 @@ def test_blind_set_thirty_six_holds_its_unseen_figures(ev: ModuleType) -> None:
     record and Go struct notes), frozen at f206442 while round 36 was written without it, measured
     once on main (benchmarks/results/blind_set36.md): mention precision 1.000 (349/349), recall
     0.989 (349/353), claims exact 271/300, an unasserted value read in 5 texts, estimates exact
-    62/80, ToM verdicts 64/80. These floors are those."""
-    floors = {"no_typo": 349, "exact": 271, "unasserted": 5, "agree": 62, "verdicts": 64}
+    62/80, ToM verdicts 64/80; with estimate round 36, written without it and kept by the rule
+    fixed before it was written, 80/80 and 80/80 (round 36's own test notes included Haskell and
+    Go records, the brief's examples, so this is not an unseen-syntax figure). Claim round 36
+    changed none of its texts and was not merged. These floors are those."""
+    floors = {"no_typo": 349, "exact": 271, "unasserted": 5, "agree": 80, "verdicts": 80}
     _holds(ev, "blind_set36", (349, 349, 353), floors)
