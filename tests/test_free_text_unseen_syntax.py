@@ -1,7 +1,7 @@
-"""Defender notes in thirteen syntaxes, read by the estimate conventions alone: seven no blind
-set had used when this was written (Ruby, Haskell, Go, Swift, Kotlin, Common Lisp, OCaml; set 36
-then used Haskell and Go), six in forms the sets' notes had not taken (TOML inline tables, INI,
-XML attributes, Prolog facts, SQL rows, Python's ``dict()``).
+"""Defender notes in thirteen syntaxes, read by the estimate conventions alone: six no blind set
+had used when this was written (Ruby, Haskell, Go, Swift, Kotlin, OCaml; set 36 then used Haskell
+and Go), seven in forms the sets' notes had not taken (TOML inline tables, INI, XML attributes,
+Prolog facts, SQL rows, Python's ``dict()``, a Common Lisp plist).
 
 Each note is labelled by the conventions of ``docs/grounding.md`` ("Estimates"): records for
 either time, now copied from before and then changed (``a = b``, an update of one key), a key
