@@ -2,7 +2,8 @@
 beside ``scripted:probing`` and ``scripted:oracle``.
 
 Run from the repository root: ``PYTHONPATH=src python benchmarks/fixed_rules.py
-[--seeds 0 1 2] [--split eval] [--json PATH]``. The rules live in ``tests/fixed_rules.py``;
+[--seeds 0 1 2] [--split eval] [--tricks] [--json PATH]`` (``--tricks`` adds the exploit
+suite's tricks, ``TRICK_DEFENDERS``). The rules live in ``tests/fixed_rules.py``;
 ``tests/test_exploits.py`` checks the same limits on seeds 0-12: each rule at most
 Probing + 5 points and the Oracle - 30 against every attacker, and the two defenders that
 never lie at most 10%.
@@ -20,6 +21,7 @@ sys.path.insert(0, str(ROOT))
 
 from tests.fixed_rules import (  # noqa: E402
     ATTACKERS,
+    TRICK_DEFENDERS,
     DisavowOnlyDefender,
     NeverLyingDefender,
     PivotAfterDoubtDefender,
@@ -45,9 +47,11 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
     ap.add_argument("--split", default="eval")
+    ap.add_argument("--tricks", action="store_true", help="also play the exploit suite's tricks")
     ap.add_argument("--json", type=Path)
     args = ap.parse_args()
-    table = {k: fooled_hard(v, tuple(args.seeds), args.split) for k, v in RULES.items()}
+    defenders = {**RULES, **TRICK_DEFENDERS} if args.tricks else RULES
+    table = {k: fooled_hard(v, tuple(args.seeds), args.split) for k, v in defenders.items()}
     short = [a.split(":")[1] for a in ATTACKERS]
     print(f"fooled % of hard episodes, {args.split} split, seeds {args.seeds}")
     print(f"| defender | {' | '.join(short)} |\n|---|{'---:|' * len(short)}")
