@@ -620,7 +620,7 @@ _GEN_DROP = frozenset(
     ["unset", "remove", "delete", "del", "dissoc", "pop", "erase", "without", "minus"]
 )
 _CHAIN = re.compile(
-    r"(?i)(?:[^\s=]{0,30}(?:prior|current|before|now)[^\s=]{0,30}[ \t]*:?=[ \t]*){2}(?!=)"
+    r"(?i)(?:[^\s=(.]{0,30}(?:prior|current|before|now)[^\s=(.]{0,30}[ \t]*:?=[ \t]*){2}(?!=)"
 )
 _UNQUOTE = re.compile(r"\"[^\"\n]*\"|'[^'\n]*'")
 _WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")  # (camelCase, SNAKE_CASE, kebab-case)
@@ -810,12 +810,20 @@ _BLOCK = r"--\[\[|/\*|#\||\{-"  # (a block comment's opener: it runs to the next
 _DISCARD = re.compile(  # (a block comment; a datum comment and its form: "#_{...}", "#;(...)")
     rf"#[_;][ \t]*(?:{_FORM}|\"[^\"\n]*\"|\w+)|(?<!\S)/-[^\n{{]{{0,200}}(?:{_FORM})?"  # (a node: "/-x 1")
     rf"|(?:{_BLOCK})(?:(?!{_BLOCK})[\s\S])*?(?:\]\]|\*/|\|#|-\}})"
+    # a record commented out ("# prior <- list(", "-- let current = {"): never held
+    r"|(?im:(?<![^ \t\n])(?:#|//|--|%|;)[ \t]*(?:[a-z]+[ \t]+)?[\w.$@*]*(?:prior|current)[\w.$@*]*"
+    r"[ \t]*:?=[ \t]*[\w.:]*[ \t]*[({\[\"'].*)"
+    # dead code: an "if false" block to its closer or its end ("if (FALSE) {", "if false ... end")
+    r"|(?im:^(?P<ind>[ \t]*)#?if[ \t(]+(?:false|0|#f|nil)[ \t)]*(?:then|:|do|\{)?[ \t]*\n"
+    r"(?:(?P=ind)[ \t]+.*\n|[ \t]*\n)*(?:(?P=ind)(?:[})]|end\b|fi\b|#endif).*)?)"
 )
+_ARROW = re.compile(r"(?<=\S)[ \t]*<<?-[ \t]*(?=\S)")  # R's assignment: "prior <- list("
 
 
 def _gen_triples(u: Universe, text: str, current: bool) -> list[Triple] | None:
     """A note in no known syntax as triples (see above); None when unsure."""
-    if len(text) > 20_000 or not _JOINED.search(text := _DISCARD.sub("", text)):
+    text = _DISCARD.sub("", _ARROW.sub(" = ", text)) if len(text) <= 20_000 else ""
+    if not _JOINED.search(text):
         return None
     if _PY_START.match(text.lstrip("[")) and re.match(r"[\s\[{(]*[\"']", text):
         return None  # (a JSON or Python literal, its keys quoted, left to its parser)
