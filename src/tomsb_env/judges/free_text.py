@@ -601,13 +601,14 @@ _JOINED = re.compile(
     r"|[a-z](?:Prior|Current|Both)\b|\b(?:prior|current|both)[A-Z]"
     r"|(?i:\b(?:prior|current|both)[ \t]*:?[=:][ \t]*(?:[#%@]|[A-Z]\w*[ \t]*)?[{\[(])"  # (a record: "prior = {")
     r"|(?i:\w[ \t]*[=:][ \t]*[\"']?(?:prior|current|both)[\"']?[ \t]*[,;)}\]\n])"  # ("kind: Both,")
+    r"|(?im:^[ \t]*(?:[a-z]+[ \t]+)?(?:prior|current)[ \t]*(?::=|=[ \t]*(?:prior|current)\b))"
     r"|(?im:^[^\w\n]*(?:prior|current|both)[^\w\n]*$)"  # (a section's header: "## Prior")
     r"|(?im:^[^\n]*\b(?:prior|current)[^\w\n]*$)"  # (or naming it last: "FROM x AS prior")
 )
 _PROSE = re.compile(r"(?<![A-Za-z'])(?:[A-Za-z']+,?[ \t]+){6}[A-Za-z]")
 _ATOM = re.compile(r"\"([^\"\n]*)\"|'([^'\n]*)'|(\?)|([A-Za-z0-9][\w-]*)")
 _GEN_COMMENT = re.compile(  # (or ";" after a closed form, then no key or form: "{...} ; note")
-    r"(?:(?:^|[ \t])(?:#(?![{\[(])|%|//|;;|<!--|--(?:\[\[)?(?=[ \t]))"
+    r"(?:(?:^#|[ \t]#(?!\w))(?![{\[(])|(?:^|[ \t])(?:%|//|;;|<!--|--(?:\[\[)?(?=[ \t]))"
     r"|(?<=[)\]}])[ \t]*;(?=[ \t][^=()\[\]{}\"\n]*$))[ \t]*(.*)"
 )
 _GEN_TIME = {w: t.split()[0] for t in ("prior start initial before opening",
@@ -721,6 +722,11 @@ def _gen_unsaid(levels: dict[str, str], stmt: str, atoms: list, time: str, lv: s
         return [(time, None, "none")]  # an empty record: nothing held ("prior = {}")
     if time and not lv and re.search(r"\w[({\[][^(){}\[\]:=,]*[:=][^(){}\[\]:=,]*[)}\]]", stmt):
         return [(time, None, "none")]  # one holding only its time ("Estimate(kind: Prior)")
+    lhs, *rhs = re.split(r":?=", stmt, maxsplit=1)  # a closed record of no key ("Estimate new")
+    if time and not lv and rhs and _GEN_TIME.keys() & set(_WORDS.findall(lhs.lower())):
+        rhs_time = _GEN_TIME.keys() & set(_WORDS.findall(rhs[0].lower()))
+        if not rhs_time and not re.search(r"[\"']|[{\[(][^)\]}]*$", rhs[0]):
+            return [(time, None, "none")]
     return [(time, lv, "none")] if said else []  # ("KEY :=", "prior team:": none)
 
 
