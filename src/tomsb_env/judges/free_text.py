@@ -601,7 +601,7 @@ _JOINED = re.compile(
     r"|[a-z](?:Prior|Current|Both)\b|\b(?:prior|current|both)[A-Z]"
     r"|(?i:\b(?:prior|current|both)[ \t]*:?[=:][ \t]*(?:[#%@]|[A-Z]\w*[ \t]*)?[{\[(])"  # (a record: "prior = {")
     r"|(?i:\w[ \t]*[=:][ \t]*[\"']?(?:prior|current|both)[\"']?[ \t]*[,;)}\]\n])"  # ("kind: Both,")
-    r"|(?im:^[ \t]*(?:[a-z]+[ \t]+)?(?:prior|current)[ \t]*(?::=|=[ \t]*(?:prior|current)\b))"
+    r"|(?im:^[ \t]*(?:[a-z]+[ \t]+)?(?:prior|current)[ \t]*(?::=|=[ \t]*(?:prior\b|current\b|[A-Z]\w*::)))"
     r"|(?im:^[^\w\n]*(?:prior|current|both)[^\w\n]*$)"  # (a section's header: "## Prior")
     r"|(?im:^[^\n]*\b(?:prior|current)[^\w\n]*$)"  # (or naming it last: "FROM x AS prior")
 )
@@ -617,9 +617,7 @@ _GEN_STATUS = frozenset(["example", "decoy", "floated", "float", "floats", "reje
     "claimed", "claims", "news", "dropped", "denied", "longer", "struck", "abandoned"])  # fmt: skip
 _GEN_NULL = frozenset(["none", "null", "nil", "unknown", "nothing", "empty", "nobody", "neither"])
 _GEN_HEDGE = frozenset(["unsure", "uncertain", "undecided", "torn", "maybe", "guess"])
-_GEN_DROP = frozenset(
-    ["unset", "remove", "delete", "del", "dissoc", "pop", "erase", "without", "minus"]
-)
+_GEN_DROP = re.compile(r"unset|remov|rm|del|dissoc|pop|erase|without|minus|omit|exclu|drop")
 _CHAIN = re.compile(
     r"(?i)(?:[^\s=(.]{0,30}(?:prior|current|before|now)[^\s=(.]{0,30}[ \t]*:?=[ \t]*){2}(?!=)"
 )
@@ -710,7 +708,7 @@ def _gen_unsaid(levels: dict[str, str], stmt: str, atoms: list, time: str, lv: s
     own = [i for i, (k, a) in enumerate(atoms) if k == "word" and levels.keys() & a]
     if lv and (_HEDGE.search(_UNQUOTE.sub("", stmt)) or _GEN_HEDGE.intersection(words)):
         return [(time, lv, "?")]
-    if time and lv and (_GEN_DROP.intersection(words) or re.search(r"\s-[ \t]*\W?\w", stmt)):
+    if time and lv and (any(map(_GEN_DROP.match, words)) or re.search(r"\s-[ \t]*\W?\w", stmt)):
         return [(time, lv, "none")]  # a key removed ("unset($now['team'])", "prior - 'team'")
     if time and ("unscored" in words or "lost" in words):
         return [(time, None, "?")]
