@@ -608,7 +608,7 @@ _JOINED = re.compile(
 _PROSE = re.compile(r"(?<![A-Za-z'])(?:[A-Za-z']+,?[ \t]+){6}[A-Za-z]")
 _ATOM = re.compile(r"\"([^\"\n]*)\"|'([^'\n]*)'|(\?)|([A-Za-z0-9][\w-]*)")
 _GEN_COMMENT = re.compile(  # (or ";" after a closed form, then no key or form: "{...} ; note")
-    r"(?:(?:^#|[ \t]#(?!\w))(?![{\[(])|(?:^|[ \t])(?:%|//|;;|<!--|--(?:\[\[)?(?=[ \t]))"
+    r"(?:(?:^#|[ \t]#(?!\w))(?![{\[(])|^%|[ \t]%(?![\w{])|(?:^|[ \t])(?://|;;|<!--|--(?:\[\[)?(?=[ \t]))"
     r"|(?<=[)\]}])[ \t]*;(?=[ \t][^=()\[\]{}\"\n]*$))[ \t]*(.*)"
 )
 _GEN_TIME = {w: t.split()[0] for t in ("prior start initial before opening",
@@ -717,7 +717,8 @@ def _gen_unsaid(levels: dict[str, str], stmt: str, atoms: list, time: str, lv: s
         own[-1] < len(atoms) - 1 or stmt.rstrip().endswith(("=", ":") if timed else "=")
     )
     if time and re.search(r"(?:[=:,]|\w)[ \t]*[#%@]?(?:\{[ \t]*\}|\[[ \t]*\]|\([ \t]*\))", stmt):
-        return [(time, None, "none")]  # an empty record: nothing held ("prior = {}")
+        return [] if _gen_built(words) else [(time, lv if own else None, "none")]  # ("prior = {}";
+        # "x.team = []": none at that level; a copy, "prior.clone()", is no empty record)
     if time and not lv and re.search(r"\w[({\[][^(){}\[\]:=,]*[:=][^(){}\[\]:=,]*[)}\]]", stmt):
         return [(time, None, "none")]  # one holding only its time ("Estimate(kind: Prior)")
     lhs, *rhs = re.split(r":?=", stmt, maxsplit=1)  # a closed record of no key ("Estimate new")
@@ -815,7 +816,7 @@ _DISCARD = re.compile(  # (a block comment; a datum comment and its form: "#_{..
     rf"#[_;][ \t]*(?:{_FORM}|\"[^\"\n]*\"|\w+)|(?<!\S)/-[^\n{{]{{0,200}}(?:{_FORM})?"  # (a node: "/-x 1")
     rf"|(?:{_BLOCK})(?:(?!{_BLOCK})[\s\S])*?(?:\]\]|\*/|\|#|-\}})"
     # a record commented out ("# prior <- list(", "-- let current = {"): never held
-    r"|(?im:(?<![^ \t\n])(?:#|//|--|%|;)[ \t]*(?:[a-z]+[ \t]+)?[\w.$@*]*(?:prior|current)[\w.$@*]*"
+    r"|(?im:(?<![^ \t\n])(?:#|//|--|%|;)[ \t]*(?:[a-z]+[ \t]+)?[\w.$@*%]*(?:prior|current)[\w.$@*]*"
     r"[ \t]*:?=[ \t]*[\w.:]*[ \t]*[({\[\"'].*)"
     # dead code: an "if false" block to its closer or its end ("if (FALSE) {", "if false ... end")
     r"|(?im:^(?P<ind>[ \t]*)#?if[ \t(]+(?:false|0|#f|nil)[ \t)]*(?:then|:|do|\{)?[ \t]*\n"
