@@ -608,7 +608,7 @@ _JOINED = re.compile(
 _PROSE = re.compile(r"(?<![A-Za-z'])(?:[A-Za-z']+,?[ \t]+){6}[A-Za-z]")
 _ATOM = re.compile(r"\"([^\"\n]*)\"|'([^'\n]*)'|(\?)|([A-Za-z0-9][\w-]*)")
 _GEN_COMMENT = re.compile(  # (or ";" after a closed form, then no key or form: "{...} ; note")
-    r"(?:(?:^#|[ \t]#(?!\w))(?![{\[(])|^%|[ \t]%(?![\w{])|(?:^|[ \t])(?://|;;|<!--|--(?:\[\[)?(?=[ \t]))"
+    r"(?:(?:^#|[ \t;]#(?!\w))(?![{\[(])|^%|[ \t]%(?![\w{])|(?:^|[ \t])(?://|;;|<!--|--(?:\[\[)?(?=[ \t]))"
     r"|(?<=[)\]}])[ \t]*;(?=[ \t][^=()\[\]{}\"\n]*$))[ \t]*(.*)"
 )
 _GEN_TIME = {w: t.split()[0] for t in ("prior start initial before opening",
@@ -816,7 +816,7 @@ _DISCARD = re.compile(  # (a block comment; a datum comment and its form: "#_{..
     rf"#[_;][ \t]*(?:{_FORM}|\"[^\"\n]*\"|\w+)|(?<!\S)/-[^\n{{]{{0,200}}(?:{_FORM})?"  # (a node: "/-x 1")
     rf"|(?:{_BLOCK})(?:(?!{_BLOCK})[\s\S])*?(?:\]\]|\*/|\|#|-\}})"
     # a record commented out ("# prior <- list(", "-- let current = {"): never held
-    r"|(?im:(?<![^ \t\n])(?:#|//|--|%|;)[ \t]*(?:[a-z]+[ \t]+)?[\w.$@*%]*(?:prior|current)[\w.$@*]*"
+    r"|(?im:(?<![^ \t\n])(?:#|//|--|%(?=\s)|;)[ \t]*(?:[a-z]+[ \t]+)?[\w.$@*%]*(?:prior|current)[\w.$@*]*"
     r"[ \t]*:?=[ \t]*[\w.:]*[ \t]*[({\[\"'].*)"
     # dead code: an "if false" block to its closer or its end ("if (FALSE) {", "if false ... end")
     r"|(?im:^(?P<ind>[ \t]*)#?if[ \t(]+(?:false|0|#f|nil)[ \t)]*(?:then|:|do|\{)?[ \t]*\n"
@@ -828,6 +828,7 @@ _ARROW = re.compile(r"(?<=\S)[ \t]*<<?-[ \t]*(?=\S)")  # R's assignment: "prior 
 def _gen_triples(u: Universe, text: str, current: bool) -> list[Triple] | None:
     """A note in no known syntax as triples (see above); None when unsure."""
     text = _DISCARD.sub("", _ARROW.sub(" = ", text)) if len(text) <= 20_000 else ""
+    text = re.sub(r"(?m)^([ \t]*)final[ \t]+(?=\w+[ \t]*:?=)", r"\1", text)  # (a keyword)
     if not _JOINED.search(text):
         return None
     if _PY_START.match(text.lstrip("[")) and re.match(r"[\s\[{(]*[\"']", text):
@@ -845,7 +846,7 @@ def _gen_triples(u: Universe, text: str, current: bool) -> list[Triple] | None:
             return None
         out, end, fresh = out + got[0], line[-1:] or "\n", False
         timed = {p[:1] for p, _, _ in got[0] if p[-1:] != ("note",)}  # (now copied, then changed)
-        built |= timed == {("now",)} and _gen_built(_WORDS.findall(line.lower()))
+        built |= timed <= {("now",)} and _gen_built(_WORDS.findall(line.lower()))
         if not line and not note and not any(s[1][0] for s in scope):
             scope, opens = [], True
         elif _gen_header(got, head, end, under, opens):
