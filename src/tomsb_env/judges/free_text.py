@@ -599,7 +599,7 @@ def _time_rows(entries: list, want: str) -> list[tuple[int | None, object, str, 
 _JOINED = re.compile(
     r"(?i:[_\-(:=\"'{\[@.<*](?:prior|current|both)|\b(?:prior|current|both)[_\-(\"'{\[.>*])"
     r"|[a-z](?:Prior|Current|Both)\b|\b(?:prior|current|both)[A-Z]"
-    r"|(?i:\b(?:prior|current|both)[ \t]*:?[=:][ \t]*(?:[#%@]|[A-Z]\w*[ \t]*)?[{\[(])"  # (a record: "prior = {")
+    r"|(?i:\b(?:prior|current|both)[ \t]*:?[=:][ \t]*(?:[#%@]|(?:new[ \t]+)?[\w.:]*[ \t]*)?[{\[(])"  # (a record: "prior = {")
     r"|(?i:\w[ \t]*[=:][ \t]*[\"']?(?:prior|current|both)[\"']?[ \t]*[,;)}\]\n])"  # ("kind: Both,")
     r"|(?im:^[ \t]*(?:[a-z]+[ \t]+)?(?:prior|current)[ \t]*(?::=|=[ \t]*(?:prior\b|current\b|[A-Z]\w*::)))"
     r"|(?im:^[^\w\n]*(?:prior|current|both)[^\w\n]*$)"  # (a section's header: "## Prior")
