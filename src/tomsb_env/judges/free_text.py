@@ -716,7 +716,7 @@ def _gen_unsaid(levels: dict[str, str], stmt: str, atoms: list, time: str, lv: s
     said = own and (
         own[-1] < len(atoms) - 1 or stmt.rstrip().endswith(("=", ":") if timed else "=")
     )
-    if time and re.search(r"(?:[=:,]|\w)[ \t]*[#%@]?(?:\{[ \t]*\}|\[[ \t]*\]|\([ \t]*\))", stmt):
+    if time and re.search(r"(?:[=:,\"']|\w)[ \t]*[#%@]?(?:\{[ \t]*\}|\[[ \t]*\]|\([ \t]*\))", stmt):
         return [] if _gen_built(words) else [(time, lv if own else None, "none")]  # ("prior = {}";
         # "x.team = []": none at that level; a copy, "prior.clone()", is no empty record)
     if time and not lv and re.search(r"\w[({\[][^(){}\[\]:=,]*[:=][^(){}\[\]:=,]*[)}\]]", stmt):
@@ -829,6 +829,7 @@ def _gen_triples(u: Universe, text: str, current: bool) -> list[Triple] | None:
     """A note in no known syntax as triples (see above); None when unsure."""
     text = _DISCARD.sub("", _ARROW.sub(" = ", text)) if len(text) <= 20_000 else ""
     text = re.sub(r"(?m)^([ \t]*)final[ \t]+(?=\w+[ \t]*:?=)", r"\1", text)  # (a keyword)
+    text = re.sub(r"([{\[(])[ \t]*\n[ \t]*(?=[}\])])", r"\1", text)  # (an empty block: "{\n}")
     if not _JOINED.search(text):
         return None
     if _PY_START.match(text.lstrip("[")) and re.match(r"[\s\[{(]*[\"']", text):
@@ -840,7 +841,8 @@ def _gen_triples(u: Universe, text: str, current: bool) -> list[Triple] | None:
     named = any(_key(w) in levels for w in re.findall(r"[A-Za-z][\w-]*", _UNQUOTE.sub("", text)))
     for line, note, under in _gen_lines(text):
         ind = len(line) - len(line.lstrip())
-        scope = [s for s in scope if s[0] <= ind] if line else scope
+        shut = re.fullmatch(r"[)}\]]+[;,]?|end\w*;?", line.strip()) is not None  # (closes its block)
+        scope = [s for s in scope if s[0] < ind + (not shut)] if line else scope
         head = scope[-1][1] if scope else (None, None, False)
         if not (got := _gen_noted(u, line, head, named, note, fresh)):
             return None
