@@ -694,7 +694,8 @@ def _gen_statement(universe: Universe, stmt: str, head: tuple, noted: bool) -> t
     chained = bool(vals) and _CHAIN.search(stmt) is not None  # ("a = b = {": both)
     vals = [("both" if chained else t, v, x) for t, v, x in vals]
     held = vals and "not held" in " ".join(words)  # ("not_held = {", ":not held decoy: X")
-    status = noted or head[2] or held or any(w in _GEN_STATUS for w in words)
+    label = [w for k, a in atoms if k == "text" and not vals for w in _WORDS.findall(a.lower())]
+    status = noted or head[2] or held or any(w in _GEN_STATUS for w in words + label)
     note = " ".join(str(a) if k != "word" else " ".join(a) for k, a in atoms)
     texts = "; ".join(str(a) for k, a in atoms if k == "text")
     return vals, (time, lv, status), note if status else texts
