@@ -693,12 +693,17 @@ def _gen_statement(universe: Universe, stmt: str, head: tuple, noted: bool) -> t
     vals = vals or _gen_unsaid(levels, stmt, atoms, time, lv)
     chained = bool(vals) and _CHAIN.search(stmt) is not None  # ("a = b = {": both)
     vals = [("both" if chained else t, v, x) for t, v, x in vals]
-    held = vals and "not held" in " ".join(words)  # ("not_held = {", ":not held decoy: X")
-    label = [w for k, a in atoms if k == "text" and not vals for w in _WORDS.findall(a.lower())]
-    status = noted or head[2] or held or any(w in _GEN_STATUS for w in words + label)
+    status = noted or head[2] or _gen_status(atoms, words, bool(vals))
     note = " ".join(str(a) if k != "word" else " ".join(a) for k, a in atoms)
     texts = "; ".join(str(a) for k, a in atoms if k == "text")
     return vals, (time, lv, status), note if status else texts
+
+
+def _gen_status(atoms: list, words: list[str], vals: bool) -> bool:
+    """Whether a statement's words say its values are not held ("not_held = {", ":not held
+    decoy: X"); with no value, also its quoted label's ("decoy_department" {)."""
+    label = [w for k, a in atoms if k == "text" and not vals for w in _WORDS.findall(a.lower())]
+    return (vals and "not held" in " ".join(words)) or bool(_GEN_STATUS.intersection(words + label))
 
 
 def _gen_unsaid(levels: dict[str, str], stmt: str, atoms: list, time: str, lv: str) -> list:
@@ -717,17 +722,23 @@ def _gen_unsaid(levels: dict[str, str], stmt: str, atoms: list, time: str, lv: s
     said = own and (
         own[-1] < len(atoms) - 1 or stmt.rstrip().endswith(("=", ":") if timed else "=")
     )
-    if time and re.search(r"(?:[=:,\"']|\w)[ \t]*[#%@]?(?:\{[ \t]*\}|\[[ \t]*\]|\([ \t]*\))", stmt):
-        return [] if _gen_built(words) else [(time, lv if own else None, "none")]  # ("prior = {}";
-        # "x.team = []": none at that level; a copy, "prior.clone()", is no empty record)
-    if time and not lv and re.search(r"\w[({\[][^(){}\[\]:=,]*[:=][^(){}\[\]:=,]*[)}\]]", stmt):
+    if time and (empty := _gen_empty(stmt, words, time, lv if own else None)) is not None:
+        return empty
+    return [(time, lv, "none")] if said else []  # ("KEY :=", "prior team:": none)
+
+
+def _gen_empty(stmt: str, words: list[str], time: str, lv: str | None) -> list | None:
+    """A timed statement that is an empty record: none held (at its own level, or at all);
+    a copy of the other time ("prior.clone()") holds no value of its own; None: not one."""
+    if re.search(r"(?:[=:,\"']|\w)[ \t]*[#%@]?(?:\{[ \t]*\}|\[[ \t]*\]|\([ \t]*\))", stmt):
+        return [] if _gen_built(words) else [(time, lv, "none")]  # ("prior = {}", "x.team = []")
+    if not lv and re.search(r"\w[({\[][^(){}\[\]:=,]*[:=][^(){}\[\]:=,]*[)}\]]", stmt):
         return [(time, None, "none")]  # one holding only its time ("Estimate(kind: Prior)")
     lhs, *rhs = re.split(r":?=", stmt, maxsplit=1)  # a closed record of no key ("Estimate new")
-    if time and not lv and rhs and _GEN_TIME.keys() & set(_WORDS.findall(lhs.lower())):
-        rhs_time = _GEN_TIME.keys() & set(_WORDS.findall(rhs[0].lower()))
-        if not rhs_time and not re.search(r"[\"']|[{\[(][^)\]}]*$", rhs[0]):
-            return [(time, None, "none")]
-    return [(time, lv, "none")] if said else []  # ("KEY :=", "prior team:": none)
+    timed = [bool(_GEN_TIME.keys() & set(_WORDS.findall(x.lower()))) for x in (lhs, *rhs)]
+    if not lv and timed == [True, False] and not re.search(r"[\"']|[{\[(][^)\]}]*$", rhs[0]):
+        return [(time, None, "none")]
+    return None
 
 
 def _gen_emit(vals: list, note: str, named: bool) -> list[Triple] | None:
@@ -842,7 +853,9 @@ def _gen_triples(u: Universe, text: str, current: bool) -> list[Triple] | None:
     named = any(_key(w) in levels for w in re.findall(r"[A-Za-z][\w-]*", _UNQUOTE.sub("", text)))
     for line, note, under in _gen_lines(text):
         ind = len(line) - len(line.lstrip())
-        shut = re.fullmatch(r"[)}\]]+[;,]?|end\w*;?", line.strip()) is not None  # (closes its block)
+        shut = (
+            re.fullmatch(r"[)}\]]+[;,]?|end\w*;?", line.strip()) is not None
+        )  # (closes its block)
         scope = [s for s in scope if s[0] < ind + (not shut)] if line else scope
         head = scope[-1][1] if scope else (None, None, False)
         if not (got := _gen_noted(u, line, head, named, note, fresh)):
