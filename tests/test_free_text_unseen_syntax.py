@@ -12,9 +12,11 @@ one), ``?`` (open at that level and below).
 Before any change to the reader (``main`` b39d330) it read 19 of the 26 (note, time) pairs
 right.
 
-``MORE_NOTES`` adds sixteen notes in eight syntaxes no blind set (17-37) nor the notes above had
-used: Dhall records, HCL blocks, Jsonnet objects, Scala case classes, Julia named tuples and
-Dicts, F# records, MATLAB/Octave structs and Rust struct literals, with the same conventions
+``MORE_NOTES`` adds sixteen notes in eight syntaxes the notes above had not used: Dhall records,
+HCL blocks, Jsonnet objects, Scala case classes, Julia named tuples and Dicts, F# records,
+MATLAB/Octave structs and Rust struct literals (no blind set of 17-37 uses seven of them; set 24
+has HCL notes, of other forms: a ``locals`` block with ``merge`` and labelled ``estimate``
+blocks here), with the same conventions
 plus dead code (``if false``), ``None``/``missing`` values, an unscored time and several records
 on one line. Before any change to the reader (``main`` 2cd21ca) it read 26 of the 32 pairs right.
 """
