@@ -736,7 +736,7 @@ def _gen_empty(stmt: str, words: list[str], time: str, lv: str | None) -> list |
         return [(time, None, "none")]  # one holding only its time ("Estimate(kind: Prior)")
     lhs, *rhs = re.split(r":?=", stmt, maxsplit=1)  # a closed record of no key ("Estimate new")
     timed = [bool(_GEN_TIME.keys() & set(_WORDS.findall(x.lower()))) for x in (lhs, *rhs)]
-    if not lv and timed == [True, False] and not re.search(r"[\"']|[{\[(][^)\]}]*$|^\W*$", rhs[0]):
+    if not lv and timed == [True, False] and not re.search(r"[\"']|[{\[(][^)\]}]*$|^\s*$", rhs[0]):
         return [(time, None, "none")]
     return None
 
