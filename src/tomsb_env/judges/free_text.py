@@ -644,8 +644,8 @@ def _gen_atoms(universe: Universe, stmt: str) -> list[tuple[str, object]]:
         keyish = "".join(words) in levels or all(w in _GEN_TIME or w in levels for w in words)
         if quoted is not None and not (words and keyish):
             told = all(g.lookup(p.strip()) for p in quoted.split("/")) or leveled
-            told = told or quoted.strip() in ("", "?")
-            null = quoted.strip().lower() in _GEN_NULL
+            null = re.sub(r"[\W_]", "", quoted.lower()) in _GEN_NULL | {"na"}  # ("n/a", "<none>")
+            told = told or quoted.strip() in ("", "?") or null
             out.append(("value" if told else "text", "none" if null else quoted))
         elif m[3] or (len(words) == 1 and words[0] in _GEN_NULL):
             out.append(("value", "?" if m[3] else "none"))
