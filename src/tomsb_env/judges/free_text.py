@@ -823,16 +823,19 @@ def _gen_header(got: tuple, head: tuple, end: str, under: bool, opens: bool) -> 
 
 
 _FORM = r"[\[{(](?:[^\[\]{}()]|[\[{(](?:[^\[\]{}()]|[\[{(][^\[\]{}()]*[\]})])*[\]})])*[\]})]"
-_BLOCK = r"--\[\[|/\*|#\||\{-"  # (a block comment's opener: it runs to the next closer)
+_BLOCK = r"--\[\[|/\*|#\||\{-|\(\*|#=|<#"  # (a block comment's opener: it runs to the next closer)
 _DISCARD = re.compile(  # (a block comment; a datum comment and its form: "#_{...}", "#;(...)")
     rf"#[_;][ \t]*(?:{_FORM}|\"[^\"\n]*\"|\w+)|(?<!\S)/-[^\n{{]{{0,200}}(?:{_FORM})?"  # (a node: "/-x 1")
-    rf"|(?:{_BLOCK})(?:(?!{_BLOCK})[\s\S])*?(?:\]\]|\*/|\|#|-\}})"
+    rf"|(?:{_BLOCK})(?:(?!{_BLOCK})[\s\S])*?(?:\]\]|\*/|\|#|-\}}|\*\)|=#|#>)"
     # a record commented out ("# prior <- list(", "-- let current = {"): never held
     r"|(?im:(?<![^ \t\n])(?:#|//|--|%(?=\s)|;)[ \t]*(?:[a-z]+[ \t]+)?[\w.$@*%]*(?:prior|current)[\w.$@*]*"
     r"[ \t]*:?=[ \t]*[\w.:]*[ \t]*[({\[\"'].*)"
     # dead code: an "if false" block to its closer or its end ("if (FALSE) {", "if false ... end")
-    r"|(?im:^(?P<ind>[ \t]*)#?if[ \t(]+(?:false|0|#f|nil)[ \t)]*(?:then|:|do|\{)?[ \t]*\n"
-    r"(?:(?P=ind)[ \t]+.*\n|[ \t]*\n)*(?:(?P=ind)(?:[})]|end\b|fi\b|#endif).*)?)"
+    r"|(?im:^(?P<ind>[ \t]*)#?if[ \t(]+(?:false|0|#f|nil)[ \t);]*(?:then|:|do|\{)?[ \t]*\n(?:"
+    r"(?:(?!(?P=ind)(?:[})]|end\b|fi\b|#endif)).*\n)*?(?P=ind)(?:[})]|end\b|fi\b|#endif).*"
+    r"|(?:(?P=ind)[ \t]+.*\n|[ \t]*\n)*))"
+    # a block commented out by lines of its own: "%{ … %}", "=begin … =end", '""" … """'
+    r"|(?im:^[ \t]*(?P<q>%\{|=begin|=pod|\"\"\"|''')[ \t]*\n[\s\S]*?^[ \t]*(?:%\}|=end|=cut|(?P=q)).*)"
 )
 _ARROW = re.compile(r"(?<=\S)[ \t]*<<?-[ \t]*(?=\S)")  # R's assignment: "prior <- list("
 
