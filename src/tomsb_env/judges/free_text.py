@@ -684,6 +684,7 @@ def _gen_built(words: Iterable[str]) -> bool:
 def _gen_statement(universe: Universe, stmt: str, head: tuple, noted: bool) -> tuple | None:
     """A statement's values, the time, level and status it ends on, and its note."""
     levels, atoms = _level_keys(universe.levels), _gen_atoms(universe, stmt)
+    atoms = _gen_keyed(levels, atoms)
     words = [w for k, a in atoms if k == "word" for w in a]
     got = _gen_values(levels, [a for a in atoms if a[0] == "word" or not noted], head)
     cols = sum(k == "word" and "".join(a) in levels for k, a in atoms)
@@ -699,9 +700,20 @@ def _gen_statement(universe: Universe, stmt: str, head: tuple, noted: bool) -> t
     return vals, (time, lv, status), note if status else texts
 
 
+def _gen_keyed(levels: dict[str, str], atoms: list) -> list:
+    """Atoms less a status key's values up to the next level ("rejected = [X]": not held); a
+    status with no value after it ("bluff = true") or all values notes the whole statement."""
+    out, off = [], False
+    for i, (k, a) in enumerate(atoms):
+        nxt = [x for x, _ in atoms[i + 1 : i + 2]]
+        keyed = k == "word" and _GEN_STATUS.intersection(a) and nxt == ["value"]
+        off = bool(keyed) or (off and not (k == "word" and "".join(a) in levels))
+        out += [] if off else [(k, a)]
+    return out if any(k == "value" for k, _ in out) else atoms  # (none left: a note of all)
+
+
 def _gen_status(atoms: list, words: list[str], vals: bool) -> bool:
-    """Whether a statement's words say its values are not held ("not_held = {", ":not held
-    decoy: X"); with no value, also its quoted label's ("decoy_department" {)."""
+    """Whether a statement's words, or its quoted label's, say its values are not held."""
     label = [w for k, a in atoms if k == "text" and not vals for w in _WORDS.findall(a.lower())]
     return (vals and "not held" in " ".join(words)) or bool(_GEN_STATUS.intersection(words + label))
 
@@ -728,8 +740,7 @@ def _gen_unsaid(levels: dict[str, str], stmt: str, atoms: list, time: str, lv: s
 
 
 def _gen_empty(stmt: str, words: list[str], time: str, lv: str | None) -> list | None:
-    """A timed statement that is an empty record: none held (at its own level, or at all);
-    a copy of the other time ("prior.clone()") holds no value of its own; None: not one."""
+    """A timed empty record's values: none (at its own level or all), or none for a copy."""
     if re.search(r"(?:[=:,\"']|\w)[ \t]*[#%@]?(?:\{[ \t]*\}|\[[ \t]*\]|\([ \t]*\))", stmt):
         return [] if _gen_built(words) else [(time, lv, "none")]  # ("prior = {}", "x.team = []")
     if not lv and re.search(r"\w[({\[][^(){}\[\]:=,]*[:=][^(){}\[\]:=,]*[)}\]]", stmt):
@@ -738,7 +749,7 @@ def _gen_empty(stmt: str, words: list[str], time: str, lv: str | None) -> list |
     timed = [bool(_GEN_TIME.keys() & set(_WORDS.findall(x.lower()))) for x in (lhs, *rhs)]
     if not lv and timed == [True, False] and not re.search(r"[\"']|[{\[(][^)\]}]*$|^\s*$", rhs[0]):
         return [(time, None, "none")]
-    return None
+    return None  # (not one)
 
 
 def _gen_emit(vals: list, note: str, named: bool) -> list[Triple] | None:
@@ -833,8 +844,7 @@ _DISCARD = re.compile(  # (a block comment; a datum comment and its form: "#_{..
     # dead code: an "if false" block to its closer or its end ("if (FALSE) {", "if false ... end")
     r"|(?im:^(?P<ind>[ \t]*)#?if[ \t(]+(?:false|0|#f|nil)[ \t);]*(?:then|:|do|\{)?[ \t]*\n(?:"
     r"(?:(?!(?P=ind)(?:[})]|end\b|fi\b|#endif)).*\n)*?(?P=ind)(?:[})]|end\b|fi\b|#endif).*"
-    r"|(?:(?P=ind)[ \t]+.*\n|[ \t]*\n)*))"
-    # a block commented out by lines of its own: "%{ … %}", "=begin … =end", '""" … """'
+    r"|(?:(?P=ind)[ \t]+.*\n|[ \t]*\n)*))"  # (and a block on lines of its own: "%{", "=begin")
     r"|(?im:^[ \t]*(?P<q>%\{|=begin|=pod|\"\"\"|''')[ \t]*\n[\s\S]*?^[ \t]*(?:%\}|=end|=cut|(?P=q)).*)"
 )
 _ARROW = re.compile(r"(?<=\S)[ \t]*<<?-[ \t]*(?=\S)")  # R's assignment: "prior <- list("
@@ -843,7 +853,6 @@ _ARROW = re.compile(r"(?<=\S)[ \t]*<<?-[ \t]*(?=\S)")  # R's assignment: "prior 
 def _gen_triples(u: Universe, text: str, current: bool) -> list[Triple] | None:
     """A note in no known syntax as triples (see above); None when unsure."""
     text = _DISCARD.sub("", _ARROW.sub(" = ", text)) if len(text) <= 20_000 else ""
-    text = re.sub(r"(?m)^([ \t]*)final[ \t]+(?=\w+[ \t]*:?=)", r"\1", text)  # (a keyword)
     text = re.sub(r"([{\[(])[ \t]*\n[ \t]*(?=[}\])])", r"\1", text)  # (an empty block: "{\n}")
     if not _JOINED.search(text):
         return None
@@ -856,9 +865,7 @@ def _gen_triples(u: Universe, text: str, current: bool) -> list[Triple] | None:
     named = any(_key(w) in levels for w in re.findall(r"[A-Za-z][\w-]*", _UNQUOTE.sub("", text)))
     for line, note, under in _gen_lines(text):
         ind = len(line) - len(line.lstrip())
-        shut = (
-            re.fullmatch(r"[)}\]]+[;,]?|end\w*;?", line.strip()) is not None
-        )  # (closes its block)
+        shut = bool(re.fullmatch(r"[)}\]]+[;,]?|end\w*;?", line.strip()))  # (closes a block)
         scope = [s for s in scope if s[0] < ind + (not shut)] if line else scope
         head = scope[-1][1] if scope else (None, None, False)
         if not (got := _gen_noted(u, line, head, named, note, fresh)):
