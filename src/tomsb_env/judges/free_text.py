@@ -843,7 +843,7 @@ _DISCARD = re.compile(  # (a block comment; a datum comment and its form: "#_{..
     r"[ \t]*:?=[ \t]*[\w.:]*[ \t]*[({\[\"'].*)"
     # dead code: an "if false" block to its closer or its end ("if (FALSE) {", "if false ... end")
     r"|(?im:^(?P<ind>[ \t]*)#?if[ \t(]+(?:false|0|#f|nil)[ \t);]*(?:then|:|do|\{)?[ \t]*\n(?:"
-    r"(?:(?!(?P=ind)(?:[})]|end\b|fi\b|#endif)).*\n)*?(?P=ind)(?:[})]|end\b|fi\b|#endif).*"
+    r"(?:(?!(?P=ind)(?:[})]|end\b|fi\b|#endif)).*\n){0,40}?(?P=ind)(?:[})]|end\b|fi\b|#endif).*"
     r"|(?:(?P=ind)[ \t]+.*\n|[ \t]*\n)*))"  # (and a block on lines of its own: "%{", "=begin")
     r"|(?im:^[ \t]*(?P<q>%\{|=begin|=pod|\"\"\"|''')[ \t]*\n[\s\S]*?^[ \t]*(?:%\}|=end|=cut|(?P=q)).*)"
 )
