@@ -11,6 +11,14 @@ one), ``?`` (open at that level and below).
 
 Before any change to the reader (``main`` b39d330) it read 19 of the 26 (note, time) pairs
 right.
+
+``MORE_NOTES`` adds sixteen notes in eight syntaxes the notes above had not used: Dhall records,
+HCL blocks, Jsonnet objects, Scala case classes, Julia named tuples and Dicts, F# records,
+MATLAB/Octave structs and Rust struct literals (no blind set of 17-37 uses seven of them; set 24
+has HCL notes, of other forms: a ``locals`` block with ``merge`` and labelled ``estimate``
+blocks here), with the same conventions
+plus dead code (``if false``), ``None``/``missing`` values, an unscored time and several records
+on one line. Before any change to the reader (``main`` 2cd21ca) it read 26 of the 32 pairs right.
 """
 
 from __future__ import annotations
@@ -125,3 +133,136 @@ def test_prior_in_an_unseen_syntax(name: str) -> None:
 def test_current_in_an_unseen_syntax(name: str) -> None:
     note, _, current = NOTES[name]
     assert read_belief_text(U, note).estimate == current
+
+
+UNSCORED = "unscored"  # no reading, or one of only `?`: never the other time's values
+# eight more syntaxes, none used by a blind set (sets 17-37) or by the notes above: Dhall, HCL,
+# Jsonnet, Scala, Julia, F#, MATLAB/Octave, Rust; syntax -> (note, prior label, current label)
+MORE_NOTES = {
+    "dhall_record_override": (
+        f'let prior = {{ company = "{ORB}", division = "{BIO}" }}\n'
+        f'let current = prior // {{ division = "{D2}" }}\n'
+        "in { prior, current }",
+        est(ORB, BIO),
+        est(ORB, D2),
+    ),
+    "dhall_none_and_empty_record": (
+        f'let prior = {{ company = Some "{ORB}", division = None Text }}\n'
+        f'-- let current = {{ company = Some "{ORB}", division = Some "{D2}" }}\n'
+        "let current = {=}\n"
+        "in { prior, current }",
+        est(ORB),
+        NOTHING,
+    ),
+    "hcl_blocks_open_level": (
+        f'estimate "prior" {{\n  company  = "{ORB}"\n  division = "{BIO}"\n}}\n\n'
+        f'estimate "current" {{\n  company  = "{ORB}"\n  division = "?"\n}}',
+        est(ORB, BIO),
+        est(ORB, "?", "?"),
+    ),
+    "hcl_locals_merge_commented": (
+        "locals {\n"
+        f'  prior   = {{ company = "{ORB}", division = "{BIO}" }}\n'
+        f'  # current = {{ company = "{ORB}", division = "{D2}" }}\n'
+        '  current = merge(local.prior, { team = "Heron" })\n'
+        "}",
+        est(ORB, BIO),
+        est(ORB, BIO, "Heron"),
+    ),
+    "jsonnet_object_inheritance": (
+        f"local prior = {{ company: '{ORB}', division: '{BIO}' }};\n"
+        f"{{\n  prior: prior,\n  current: prior {{ division: '{D2}' }},\n}}",
+        est(ORB, BIO),
+        est(ORB, D2),
+    ),
+    "jsonnet_remove_key_and_rejected": (
+        f"{{\n  prior: {{ company: '{ORB}', division: '{BIO}' }},\n"
+        "  current: std.objectRemoveKey(self.prior, 'division'),  // denied it; they dropped it\n"
+        f"  rejected: {{ division: '{D2}' }},  // my decoy, laughed off\n}}",
+        est(ORB, BIO),
+        est(ORB),
+    ),
+    "scala_case_class_copy": (
+        f'val prior = Estimate(company = "{ORB}", division = "{BIO}", team = "?")\n'
+        'val current = prior.copy(team = "Heron")',
+        est(ORB, BIO, "?"),
+        est(ORB, BIO, "Heron"),
+    ),
+    "scala_one_line_unknown": (
+        f'val prior = Estimate(company = "{ORB}", division = "unknown"); '
+        f'val current = Estimate(company = "{ORB}", division = "{BIO}", team = "Heron")',
+        est(ORB),
+        est(ORB, BIO, "Heron"),
+    ),
+    "julia_named_tuple_merge": (
+        f'prior = (company = "{ORB}", division = missing)\n'
+        f'current = merge(prior, (division = "{BIO}", team = "Heron"))',
+        est(ORB),
+        est(ORB, BIO, "Heron"),
+    ),
+    "julia_dict_delete": (
+        f'prior = Dict("company" => "{ORB}", "division" => "{BIO}")\n'
+        "current = copy(prior)\n"
+        'delete!(current, "division")  # denied it, they let it go',
+        est(ORB, BIO),
+        est(ORB),
+    ),
+    "fsharp_record_with": (
+        f'let prior = {{ Company = "{ORB}"; Division = "{BIO}"; Team = None }}\n'
+        f'let current = {{ prior with Division = "{D2}" }}',
+        est(ORB, BIO),
+        est(ORB, D2),
+    ),
+    "fsharp_bluff_beside_held": (
+        f'let prior = {{ Company = "{ORB}"; Division = "{BIO}" }}\n'
+        'let bluffed = { Team = "Heron" } // said they knew the team: a bluff\n'
+        f'let current = {{ Company = "{ORB}"; Division = "{BIO}"; Team = "Heron" }}',
+        est(ORB, BIO),
+        est(ORB, BIO, "Heron"),
+    ),
+    "matlab_struct_copy_set_field": (
+        f"prior = struct('company', '{ORB}', 'division', '{BIO}');\n"
+        "current = prior;\n"
+        f"current.division = '{D2}';",
+        est(ORB, BIO),
+        est(ORB, D2),
+    ),
+    "matlab_rmfield_dead_code": (
+        f"prior.company = '{ORB}';\nprior.division = '{BIO}';\n"
+        f"if false\n  current = struct('company', '{ORB}', 'division', '{D2}');\nend\n"
+        "current = rmfield(prior, 'division');  % denied",
+        est(ORB, BIO),
+        est(ORB),
+    ),
+    "rust_struct_update": (
+        f'let prior = Estimate {{ company: "{ORB}", division: "{BIO}", ..Default::default() }};\n'
+        f'let current = Estimate {{ division: "{D2}", ..prior }};',
+        est(ORB, BIO),
+        est(ORB, D2),
+    ),
+    "rust_unscored_and_default": (
+        "let prior = Estimate::Unscored; // lost the thread, not scored\n"
+        f'/* let current = Estimate {{ company: "{ORB}", division: "{D2}", ..Default::default() }}; */\n'
+        "let current = Estimate::default();",
+        UNSCORED,
+        NOTHING,
+    ),
+}
+
+
+def _agrees(got: dict | None, label: object) -> bool:
+    if label == UNSCORED:
+        return got is None or set(got.values()) == {"?"}
+    return got == label
+
+
+@pytest.mark.parametrize("name", sorted(MORE_NOTES))
+def test_prior_in_eight_more_syntaxes(name: str) -> None:
+    note, prior, _ = MORE_NOTES[name]
+    assert _agrees(read_prior_text(U, note, False).estimate, prior)
+
+
+@pytest.mark.parametrize("name", sorted(MORE_NOTES))
+def test_current_in_eight_more_syntaxes(name: str) -> None:
+    note, _, current = MORE_NOTES[name]
+    assert _agrees(read_belief_text(U, note).estimate, current)

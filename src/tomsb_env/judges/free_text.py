@@ -599,15 +599,16 @@ def _time_rows(entries: list, want: str) -> list[tuple[int | None, object, str, 
 _JOINED = re.compile(
     r"(?i:[_\-(:=\"'{\[@.<*](?:prior|current|both)|\b(?:prior|current|both)[_\-(\"'{\[.>*])"
     r"|[a-z](?:Prior|Current|Both)\b|\b(?:prior|current|both)[A-Z]"
-    r"|(?i:\b(?:prior|current|both)[ \t]*:?[=:][ \t]*(?:[#%@]|[A-Z]\w*[ \t]*)?[{\[(])"  # (a record: "prior = {")
+    r"|(?i:\b(?:prior|current|both)[ \t]*:?[=:][ \t]*(?:[#%@]|(?:new[ \t]+)?[\w.:]*[ \t]*)?[{\[(])"  # (a record: "prior = {")
     r"|(?i:\w[ \t]*[=:][ \t]*[\"']?(?:prior|current|both)[\"']?[ \t]*[,;)}\]\n])"  # ("kind: Both,")
+    r"|(?im:^[ \t]*(?:[a-z]+[ \t]+)?(?:prior|current)[ \t]*(?::=|=[ \t]*(?:prior\b|current\b|[A-Z]\w*::)))"
     r"|(?im:^[^\w\n]*(?:prior|current|both)[^\w\n]*$)"  # (a section's header: "## Prior")
     r"|(?im:^[^\n]*\b(?:prior|current)[^\w\n]*$)"  # (or naming it last: "FROM x AS prior")
 )
 _PROSE = re.compile(r"(?<![A-Za-z'])(?:[A-Za-z']+,?[ \t]+){6}[A-Za-z]")
 _ATOM = re.compile(r"\"([^\"\n]*)\"|'([^'\n]*)'|(\?)|([A-Za-z0-9][\w-]*)")
 _GEN_COMMENT = re.compile(  # (or ";" after a closed form, then no key or form: "{...} ; note")
-    r"(?:(?:^|[ \t])(?:#(?![{\[(])|%|//|;;|<!--|--(?:\[\[)?(?=[ \t]))"
+    r"(?:(?:^#|[ \t;]#(?!\w))(?![{\[(])|^%|[ \t]%(?![\w{])|(?:^|[ \t])(?://|;;|<!--|--(?:\[\[)?(?=[ \t]))"
     r"|(?<=[)\]}])[ \t]*;(?=[ \t][^=()\[\]{}\"\n]*$))[ \t]*(.*)"
 )
 _GEN_TIME = {w: t.split()[0] for t in ("prior start initial before opening",
@@ -616,11 +617,9 @@ _GEN_STATUS = frozenset(["example", "decoy", "floated", "float", "floats", "reje
     "claimed", "claims", "news", "dropped", "denied", "longer", "struck", "abandoned"])  # fmt: skip
 _GEN_NULL = frozenset(["none", "null", "nil", "unknown", "nothing", "empty", "nobody", "neither"])
 _GEN_HEDGE = frozenset(["unsure", "uncertain", "undecided", "torn", "maybe", "guess"])
-_GEN_DROP = frozenset(
-    ["unset", "remove", "delete", "del", "dissoc", "pop", "erase", "without", "minus"]
-)
+_GEN_DROP = re.compile(r"unset|remov|rm|del|dissoc|pop|erase|without|minus|omit|exclu|drop")
 _CHAIN = re.compile(
-    r"(?i)(?:[^\s=]{0,30}(?:prior|current|before|now)[^\s=]{0,30}[ \t]*:?=[ \t]*){2}(?!=)"
+    r"(?i)(?:[^\s=(.]{0,30}(?:prior|current|before|now)[^\s=(.]{0,30}[ \t]*:?=[ \t]*){2}(?!=)"
 )
 _UNQUOTE = re.compile(r"\"[^\"\n]*\"|'[^'\n]*'")
 _WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")  # (camelCase, SNAKE_CASE, kebab-case)
@@ -645,8 +644,8 @@ def _gen_atoms(universe: Universe, stmt: str) -> list[tuple[str, object]]:
         keyish = "".join(words) in levels or all(w in _GEN_TIME or w in levels for w in words)
         if quoted is not None and not (words and keyish):
             told = all(g.lookup(p.strip()) for p in quoted.split("/")) or leveled
-            told = told or quoted.strip() in ("", "?")
-            null = quoted.strip().lower() in _GEN_NULL
+            null = re.sub(r"[\W_]", "", quoted.lower()) in _GEN_NULL | {"na"}  # ("n/a", "<none>")
+            told = told or quoted.strip() in ("", "?") or null
             out.append(("value" if told else "text", "none" if null else quoted))
         elif m[3] or (len(words) == 1 and words[0] in _GEN_NULL):
             out.append(("value", "?" if m[3] else "none"))
@@ -685,6 +684,7 @@ def _gen_built(words: Iterable[str]) -> bool:
 def _gen_statement(universe: Universe, stmt: str, head: tuple, noted: bool) -> tuple | None:
     """A statement's values, the time, level and status it ends on, and its note."""
     levels, atoms = _level_keys(universe.levels), _gen_atoms(universe, stmt)
+    atoms = _gen_keyed(levels, atoms)
     words = [w for k, a in atoms if k == "word" for w in a]
     got = _gen_values(levels, [a for a in atoms if a[0] == "word" or not noted], head)
     cols = sum(k == "word" and "".join(a) in levels for k, a in atoms)
@@ -694,11 +694,28 @@ def _gen_statement(universe: Universe, stmt: str, head: tuple, noted: bool) -> t
     vals = vals or _gen_unsaid(levels, stmt, atoms, time, lv)
     chained = bool(vals) and _CHAIN.search(stmt) is not None  # ("a = b = {": both)
     vals = [("both" if chained else t, v, x) for t, v, x in vals]
-    held = vals and "not held" in " ".join(words)  # ("not_held = {", ":not held decoy: X")
-    status = noted or head[2] or held or any(w in _GEN_STATUS for w in words)
+    status = noted or head[2] or _gen_status(atoms, words, bool(vals))
     note = " ".join(str(a) if k != "word" else " ".join(a) for k, a in atoms)
     texts = "; ".join(str(a) for k, a in atoms if k == "text")
     return vals, (time, lv, status), note if status else texts
+
+
+def _gen_keyed(levels: dict[str, str], atoms: list) -> list:
+    """Atoms less a status key's values up to the next level ("rejected = [X]": not held); a
+    status with no value after it ("bluff = true") or all values notes the whole statement."""
+    out, off = [], False
+    for i, (k, a) in enumerate(atoms):
+        nxt = [x for x, _ in atoms[i + 1 : i + 2]]
+        keyed = k == "word" and _GEN_STATUS.intersection(a) and nxt == ["value"]
+        off = bool(keyed) or (off and not (k == "word" and "".join(a) in levels))
+        out += [] if off else [(k, a)]
+    return out if any(k == "value" for k, _ in out) else atoms  # (none left: a note of all)
+
+
+def _gen_status(atoms: list, words: list[str], vals: bool) -> bool:
+    """Whether a statement's words, or its quoted label's, say its values are not held."""
+    label = [w for k, a in atoms if k == "text" and not vals for w in _WORDS.findall(a.lower())]
+    return (vals and "not held" in " ".join(words)) or bool(_GEN_STATUS.intersection(words + label))
 
 
 def _gen_unsaid(levels: dict[str, str], stmt: str, atoms: list, time: str, lv: str) -> list:
@@ -709,7 +726,7 @@ def _gen_unsaid(levels: dict[str, str], stmt: str, atoms: list, time: str, lv: s
     own = [i for i, (k, a) in enumerate(atoms) if k == "word" and levels.keys() & a]
     if lv and (_HEDGE.search(_UNQUOTE.sub("", stmt)) or _GEN_HEDGE.intersection(words)):
         return [(time, lv, "?")]
-    if time and lv and (_GEN_DROP.intersection(words) or re.search(r"\s-[ \t]*\W?\w", stmt)):
+    if time and lv and (any(map(_GEN_DROP.match, words)) or re.search(r"\s-[ \t]*\W?\w", stmt)):
         return [(time, lv, "none")]  # a key removed ("unset($now['team'])", "prior - 'team'")
     if time and ("unscored" in words or "lost" in words):
         return [(time, None, "?")]
@@ -717,11 +734,22 @@ def _gen_unsaid(levels: dict[str, str], stmt: str, atoms: list, time: str, lv: s
     said = own and (
         own[-1] < len(atoms) - 1 or stmt.rstrip().endswith(("=", ":") if timed else "=")
     )
-    if time and re.search(r"(?:[=:,]|\w)[ \t]*[#%@]?(?:\{[ \t]*\}|\[[ \t]*\]|\([ \t]*\))", stmt):
-        return [(time, None, "none")]  # an empty record: nothing held ("prior = {}")
-    if time and not lv and re.search(r"\w[({\[][^(){}\[\]:=,]*[:=][^(){}\[\]:=,]*[)}\]]", stmt):
-        return [(time, None, "none")]  # one holding only its time ("Estimate(kind: Prior)")
+    if time and (empty := _gen_empty(stmt, words, time, lv if own else None)) is not None:
+        return empty
     return [(time, lv, "none")] if said else []  # ("KEY :=", "prior team:": none)
+
+
+def _gen_empty(stmt: str, words: list[str], time: str, lv: str | None) -> list | None:
+    """A timed empty record's values: none (at its own level or all), or none for a copy."""
+    if re.search(r"(?:[=:,\"']|\w)[ \t]*[#%@]?(?:\{[ \t]*\}|\[[ \t]*\]|\([ \t]*\))", stmt):
+        return [] if _gen_built(words) else [(time, lv, "none")]  # ("prior = {}", "x.team = []")
+    if not lv and re.search(r"\w[({\[][^(){}\[\]:=,]*[:=][^(){}\[\]:=,]*[)}\]]", stmt):
+        return [(time, None, "none")]  # one holding only its time ("Estimate(kind: Prior)")
+    lhs, *rhs = re.split(r":?=", stmt, maxsplit=1)  # a closed record of no key ("Estimate new")
+    timed = [bool(_GEN_TIME.keys() & set(_WORDS.findall(x.lower()))) for x in (lhs, *rhs)]
+    if not lv and timed == [True, False] and not re.search(r"[\"']|[{\[(][^)\]}]*$|^\s*$", rhs[0]):
+        return [(time, None, "none")]
+    return None  # (not one)
 
 
 def _gen_emit(vals: list, note: str, named: bool) -> list[Triple] | None:
@@ -806,16 +834,27 @@ def _gen_header(got: tuple, head: tuple, end: str, under: bool, opens: bool) -> 
 
 
 _FORM = r"[\[{(](?:[^\[\]{}()]|[\[{(](?:[^\[\]{}()]|[\[{(][^\[\]{}()]*[\]})])*[\]})])*[\]})]"
-_BLOCK = r"--\[\[|/\*|#\||\{-"  # (a block comment's opener: it runs to the next closer)
+_BLOCK = r"--\[\[|/\*|#\||\{-|\(\*|#=|<#"  # (a block comment's opener: it runs to the next closer)
 _DISCARD = re.compile(  # (a block comment; a datum comment and its form: "#_{...}", "#;(...)")
     rf"#[_;][ \t]*(?:{_FORM}|\"[^\"\n]*\"|\w+)|(?<!\S)/-[^\n{{]{{0,200}}(?:{_FORM})?"  # (a node: "/-x 1")
-    rf"|(?:{_BLOCK})(?:(?!{_BLOCK})[\s\S])*?(?:\]\]|\*/|\|#|-\}})"
+    rf"|(?:{_BLOCK})(?:(?!{_BLOCK})[\s\S])*?(?:\]\]|\*/|\|#|-\}}|\*\)|=#|#>)"
+    # a record commented out ("# prior <- list(", "-- let current = {"): never held
+    r"|(?im:(?<![^ \t\n])(?:#|//|--|%(?=\s)|;)[ \t]*(?:[a-z]+[ \t]+)?[\w.$@*%]*(?:prior|current)[\w.$@*]*"
+    r"[ \t]*:?=[ \t]*[\w.:]*[ \t]*[({\[\"'].*)"
+    # dead code: an "if false" block to its closer or its end ("if (FALSE) {", "if false ... end")
+    r"|(?im:^(?P<ind>[ \t]*)#?if[ \t(]+(?:false|0|#f|nil)[ \t);]*(?:then|:|do|\{)?[ \t]*\n(?:"
+    r"(?:(?!(?P=ind)(?:[})]|end\b|fi\b|#endif)).*\n){0,40}?(?P=ind)(?:[})]|end\b|fi\b|#endif).*"
+    r"|(?:(?P=ind)[ \t]+.*\n|[ \t]*\n)*))"  # (and a block on lines of its own: "%{", "=begin")
+    r"|(?im:^[ \t]*(?P<q>%\{|=begin|=pod|\"\"\"|''')[ \t]*\n[\s\S]*?^[ \t]*(?:%\}|=end|=cut|(?P=q)).*)"
 )
+_ARROW = re.compile(r"(?<=\S)[ \t]*<<?-[ \t]*(?=\S)")  # R's assignment: "prior <- list("
 
 
 def _gen_triples(u: Universe, text: str, current: bool) -> list[Triple] | None:
     """A note in no known syntax as triples (see above); None when unsure."""
-    if len(text) > 20_000 or not _JOINED.search(text := _DISCARD.sub("", text)):
+    text = _DISCARD.sub("", _ARROW.sub(" = ", text)) if len(text) <= 20_000 else ""
+    text = re.sub(r"([{\[(])[ \t]*\n[ \t]*(?=[}\])])", r"\1", text)  # (an empty block: "{\n}")
+    if not _JOINED.search(text):
         return None
     if _PY_START.match(text.lstrip("[")) and re.match(r"[\s\[{(]*[\"']", text):
         return None  # (a JSON or Python literal, its keys quoted, left to its parser)
@@ -826,13 +865,14 @@ def _gen_triples(u: Universe, text: str, current: bool) -> list[Triple] | None:
     named = any(_key(w) in levels for w in re.findall(r"[A-Za-z][\w-]*", _UNQUOTE.sub("", text)))
     for line, note, under in _gen_lines(text):
         ind = len(line) - len(line.lstrip())
-        scope = [s for s in scope if s[0] <= ind] if line else scope
+        shut = bool(re.fullmatch(r"[)}\]]+[;,]?|end\w*;?", line.strip()))  # (closes a block)
+        scope = [s for s in scope if s[0] < ind + (not shut)] if line else scope
         head = scope[-1][1] if scope else (None, None, False)
         if not (got := _gen_noted(u, line, head, named, note, fresh)):
             return None
         out, end, fresh = out + got[0], line[-1:] or "\n", False
         timed = {p[:1] for p, _, _ in got[0] if p[-1:] != ("note",)}  # (now copied, then changed)
-        built |= timed == {("now",)} and _gen_built(_WORDS.findall(line.lower()))
+        built |= timed <= {("now",)} and _gen_built(_WORDS.findall(line.lower()))
         if not line and not note and not any(s[1][0] for s in scope):
             scope, opens = [], True
         elif _gen_header(got, head, end, under, opens):
