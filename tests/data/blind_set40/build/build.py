@@ -72,6 +72,7 @@ claims = []
 for n, (tag, slot, mark, t) in enumerate(entries):
     sc = SCEN[n % 20]
     L, p, text, ment = fill(t, sc, 40000 + n)
+    text = re.sub(r'(?<=[A-Za-z])\.\.(?=\s|$)', '.', text)  # a unit name ending in '.' before a full stop
     att = tag == 'attacker_probe'
     claims.append({'scenario': sc, 'speaker': 'attacker' if att else 'defender', 'construction': tag,
                    'question': None if att else 'Which %s is %s in?' % (noun(L[2]), U[sc]['name']),
