@@ -635,3 +635,14 @@ def test_blind_set_thirty_nine_holds_its_unseen_figures(ev: ModuleType) -> None:
     ToM verdicts 54/80. These floors are those."""
     floors = {"no_typo": 300, "exact": 282, "unasserted": 7, "agree": 49, "verdicts": 54}
     _holds(ev, "blind_set39", (300, 300, 302), floors)
+
+
+def test_blind_set_forty_holds_its_unseen_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set40: written and labelled blind (referee calls, carnival barkers, comic
+    strips, parrot squawks, fan fiction, board games, robot voices, superstitions; troff and m4
+    notes), frozen at dac0602 while estimate round 38 was written without it, measured once on
+    main (benchmarks/results/blind_set40.md): mention precision 1.000 (311/311), recall 0.997
+    (311/312), claims exact 273/300, an unasserted value read in 6 texts, estimates exact 64/80,
+    ToM verdicts 64/80. These floors are those."""
+    floors = {"no_typo": 311, "exact": 273, "unasserted": 6, "agree": 64, "verdicts": 64}
+    _holds(ev, "blind_set40", (311, 311, 312), floors)
