@@ -266,3 +266,11 @@ def test_prior_in_eight_more_syntaxes(name: str) -> None:
 def test_current_in_eight_more_syntaxes(name: str) -> None:
     note, _, current = MORE_NOTES[name]
     assert _agrees(read_belief_text(U, note).estimate, current)
+
+
+def test_a_removing_word_is_a_whole_word() -> None:
+    """Only a whole removing word drops a level: a key that merely starts like one ("delta",
+    from "del") keeps the value held before it, and "delete" still drops it."""
+    held = f'prior.company = "{ORB}"\nprior.division = "{BIO}"\nprior.team = "Heron"\n'
+    assert read_prior_text(U, held + "prior.deltaTeam", False).estimate == est(ORB, BIO, "Heron")
+    assert read_prior_text(U, held + "prior.delete(team)", False).estimate == est(ORB, BIO)

@@ -617,7 +617,10 @@ _GEN_STATUS = frozenset(["example", "decoy", "floated", "float", "floats", "reje
     "claimed", "claims", "news", "dropped", "denied", "longer", "struck", "abandoned"])  # fmt: skip
 _GEN_NULL = frozenset(["none", "null", "nil", "unknown", "nothing", "empty", "nobody", "neither"])
 _GEN_HEDGE = frozenset(["unsure", "uncertain", "undecided", "torn", "maybe", "guess"])
-_GEN_DROP = re.compile(r"unset|remov|rm|del|dissoc|pop|erase|without|minus|omit|exclu|drop")
+_GEN_DROP = re.compile(  # (whole words: "delta", "delivery" or "popular" remove nothing)
+    r"unset|remove[ds]?|rm(?:field)?|del(?:ete[ds]?)?|dissoc|pop|erase[ds]?|without|minus"
+    r"|omit(?:s|ted)?|exclude[ds]?|drop(?:s|ped)?"
+)
 _CHAIN = re.compile(
     r"(?i)(?:[^\s=(.]{0,30}(?:prior|current|before|now)[^\s=(.]{0,30}[ \t]*:?=[ \t]*){2}(?!=)"
 )
@@ -726,7 +729,7 @@ def _gen_unsaid(levels: dict[str, str], stmt: str, atoms: list, time: str, lv: s
     own = [i for i, (k, a) in enumerate(atoms) if k == "word" and levels.keys() & a]
     if lv and (_HEDGE.search(_UNQUOTE.sub("", stmt)) or _GEN_HEDGE.intersection(words)):
         return [(time, lv, "?")]
-    if time and lv and (any(map(_GEN_DROP.match, words)) or re.search(r"\s-[ \t]*\W?\w", stmt)):
+    if time and lv and (any(map(_GEN_DROP.fullmatch, words)) or re.search(r"\s-[ \t]*\W?\w", stmt)):
         return [(time, lv, "none")]  # a key removed ("unset($now['team'])", "prior - 'team'")
     if time and ("unscored" in words or "lost" in words):
         return [(time, None, "?")]
