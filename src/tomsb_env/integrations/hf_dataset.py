@@ -54,7 +54,5 @@ def prompt_dataset(scenario_ids: Sequence[str] | None = None, **options: Any) ->
     try:
         import datasets
     except ImportError:
-        raise MissingExtraError(
-            "datasets", "datasets", "tomsb_env.integrations.hf_dataset"
-        ) from None
+        raise MissingExtraError("datasets", "datasets", __name__) from None
     return datasets.Dataset.from_list(prompt_rows(scenario_ids, **options))

@@ -1,15 +1,11 @@
-"""ToM-SB's defender as a SkyRL-Gym text environment (extra ``[skyrl]``, skyrl-gym 0.4).
+"""ToM-SB's seats as SkyRL-Gym text environments (extra ``[skyrl]``, skyrl-gym 0.4; see
+``docs/integrations/skyrl.md``).
 
 Importing this module registers :class:`TomsbDefenderEnv` with skyrl_gym as
-``tomsb-defender`` and ``tomsb_defender`` (see ``docs/integrations/skyrl.md``). A dataset
-row names its game in ``extra_info`` (:func:`dataset_rows`); the env config sets the
-attacker, prompt and turn cap. SkyRL's ``generator.max_turns`` below the game's
-``max_turns`` cuts games off before their only rewarded step: warned about at once when
-given as ``generator_max_turns``, at ``close()`` otherwise (metric ``outcome_unfinished``).
-
-SkyRL cannot leave a trajectory out of training, so a game whose opponent failed (no score)
-raises :class:`~tomsb_env.errors.OpponentFailedError` (``on_error: raise``, the default);
-``on_error: zero`` scores it 0.0, counted by the ``outcome_error`` metric."""
+``tomsb-defender`` and ``tomsb_defender`` (:class:`TomsbAttackerEnv`: ``tomsb-attacker``,
+``tomsb_attacker``). A dataset row names its game in ``extra_info`` (:func:`dataset_rows`).
+A game whose opponent failed raises :class:`~tomsb_env.errors.OpponentFailedError` unless
+the env config says ``on_error: zero``."""
 
 from __future__ import annotations
 

@@ -1,11 +1,8 @@
-"""TRL's ``GRPOTrainer`` playing ToM-SB's defender (extra ``[trl]``, TRL 1.16).
+"""TRL's ``GRPOTrainer`` playing ToM-SB (extra ``[trl]``, TRL 1.16; ``docs/integrations/trl.md``).
 
-Two ways in (``docs/integrations/trl.md``): :func:`make_rollout_func` (recommended) plays
-whole games with :class:`~tomsb_env.rollout.DefenderPolicy`, one token sequence per game with
-an exact ``env_mask``; :class:`DefenderToolEnv` is an ``environment_factory`` whose tool
-``reply`` plays the model's turn. Rows (:func:`make_dataset`) name their game by a key in
-``prompt``, all TRL hands ``rollout_func``. A game whose attacker failed scores None (left out
-of the advantages, counted by ``tomsb/outcome_error``). Nothing here imports TRL."""
+:func:`make_rollout_func` (recommended) plays whole games, one token sequence per game with an
+exact ``env_mask``; :class:`DefenderToolEnv` is an ``environment_factory`` whose tool plays the
+model's turn. A game whose opponent failed scores None. Nothing here imports TRL."""
 
 from __future__ import annotations
 

@@ -20,7 +20,6 @@ from tomsb_env.llm.base import ChatResult, SamplingParams
 from tomsb_env.llm.decoding import check_field_bounds, check_structured
 from tomsb_env.llm.resilience import BaseChatBackend, PermanentError, RetryPolicy
 
-SMOLLM2_ALIAS = "smollm2"
 log = logging.getLogger(__name__)
 
 
@@ -33,15 +32,13 @@ def find_smollm2_gguf() -> Path | None:
         return None
     if spec is None:
         return None
-    roots = list(spec.submodule_search_locations or ())
-    if not roots and spec.origin:
-        roots = [str(Path(spec.origin).parent)]
+    roots = spec.submodule_search_locations or ()  # a package's folders
     return next((hit for root in roots for hit in sorted(Path(root).glob("*.gguf"))), None)
 
 
 def resolve_model_path(target: str) -> tuple[str, str | None, bool]:
     """``(model dir or hub id, gguf file name or None, is_local)`` for an hf: target."""
-    if target == SMOLLM2_ALIAS:
+    if target == "smollm2":
         found = find_smollm2_gguf()
         if found is None:
             raise ConfigError(
@@ -77,8 +74,7 @@ class _Call:
 
 class ProcessorChain:
     """Logits processors run in order as one: ``LogitsProcessorList`` reads each member's signature
-    at every decode step, so ``generate`` gets a list of this alone (324 against 33 us a step for a
-    constrained chain of four on a 2-core CPU: ``benchmarks/perf/bench_processor_chain.py``)."""
+    at every decode step, so ``generate`` gets a list of this alone (``bench_processor_chain.py``)."""
 
     def __init__(self, steps: list[Any]) -> None:
         self.steps = steps

@@ -93,8 +93,7 @@ class LLMSettings:
 
 
 def _backend_side(kind: str, name: str, value: Any, out: dict[str, Any]) -> None:
-    """Translate ``extra_body``, ``api_key_env`` or ``api_base`` into ``kind``'s options
-    (where :data:`~tomsb_env.llm.spec.BACKENDS` says they go)."""
+    """Put ``name`` into ``kind``'s options where :data:`~tomsb_env.llm.spec.BACKENDS` says."""
     row = BACKENDS[kind]
     if not row.requests:
         raise ConfigError(
@@ -111,9 +110,6 @@ def _backend_side(kind: str, name: str, value: Any, out: dict[str, Any]) -> None
         if not isinstance(value, Mapping):
             raise ConfigError(f"extra_body must be a mapping (a JSON object), got {value!r}")
         option, _, key = row.extra_body.partition(".")
-        if not key:
-            out[option] = {**out.get(option, {}), **value}
-        else:
-            inner = dict(out.get(option) or {})
-            inner[key] = {**inner.get(key, {}), **value}
-            out[option] = inner
+        if key:  # merged into that option's mapping under key
+            value = {key: {**(out.get(option) or {}).get(key, {}), **value}}
+        out[option] = {**(out.get(option) or {}), **value}

@@ -156,8 +156,7 @@ def make_backend(spec: str, **options: Any) -> ChatBackend:
             raise ConfigError(
                 f"unknown option {name!r} for the {parsed.kind}: backend{did_you_mean(name, valid)}"
             )
-    policy_fields = RetryPolicy.field_names()
-    overrides = {k: options.pop(k) for k in list(options) if k in policy_fields}
+    overrides = {k: options.pop(k) for k in RetryPolicy.field_names() & set(options)}
     cls = _backend_class(parsed.kind)
     if overrides:
         if options.get("policy") is not None:

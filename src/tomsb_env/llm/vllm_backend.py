@@ -24,11 +24,7 @@ def vllm_sampling_params(params: SamplingParams) -> Any:
 
     schema = params.json_schema
     extra = {} if schema is None else _structured_kwargs(schema)
-    for name in ("temperature", "top_p"):  # None leaves vLLM's default
-        if getattr(params, name) is not None:
-            extra[name] = getattr(params, name)
-    extra.update(max_tokens=params.max_tokens, seed=params.seed, stop=list(params.stop) or None)
-    return vllm.SamplingParams(**extra)
+    return vllm.SamplingParams(**extra, **params.request_fields())  # None: vLLM's default
 
 
 def _structured_kwargs(schema: dict[str, Any]) -> dict[str, Any]:
