@@ -119,11 +119,8 @@ def grounded(schema: dict[str, Any], world: Universe, *, claim: bool = False) ->
         props[key] = _object({lv: {"enum": [*names[lv], CANNOT_TELL, None]} for lv in names})
     if claim:
         one = [_object({lv: {"enum": names[lv]}}) for lv in names]
-        props = {k: v for k, v in props.items() if k != "reply"}
-        props |= {
-            CLAIM_FIELD: {"anyOf": [*one, {"type": "null"}]},
-            "reply": schema["properties"]["reply"],
-        }
+        reply = props.pop("reply")  # the claim goes before it
+        props |= {CLAIM_FIELD: {"anyOf": [*one, {"type": "null"}]}, "reply": reply}
     return {**schema, **_object(props)}
 
 

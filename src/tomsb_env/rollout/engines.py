@@ -341,9 +341,8 @@ class _SampledLogprobs:
         if self._last is not None:
             self._taken.append(self._last.gather(-1, input_ids[:, -1:])[:, 0])
         processed = scores.float()
-        # log_softmax, not scores - logsumexp: on a CPU, exp of the mask's -inf takes a slow
-        # path (12 ms against 1.4 ms for 8 x 151,936 logits); the normaliser is then read
-        # off at each row's best token, which is never masked
+        # log_softmax, not scores - logsumexp (exp of the mask's -inf is slow on a CPU); the
+        # normaliser is then read off at each row's best token, which is never masked
         self._last = processed.log_softmax(-1)
         best = processed.argmax(-1, keepdim=True)
         norm = (processed.gather(-1, best) - self._last.gather(-1, best))[:, 0]

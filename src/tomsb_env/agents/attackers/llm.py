@@ -112,9 +112,7 @@ class PaperAttacker(LLMAttacker):
     belief from its text, and the model's history shows its turns without it."""
 
     PROMPTS = PAPER_PROMPTS
-
-    def turn_schema(self, levels: tuple[str, ...], field_chars: int) -> dict[str, Any]:
-        return paper_attacker_schema(levels, field_chars)
+    turn_schema = staticmethod(paper_attacker_schema)
 
     def build_messages(
         self, system: str, view: AttackerView, chat: list[ChatMessage] | None = None

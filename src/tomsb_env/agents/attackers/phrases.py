@@ -3,11 +3,9 @@ pool of at least five phrasings, so a trained defender cannot key on one sentenc
 (target), ``lv`` (level label), ``up`` (a coarser level label), ``v`` (an entity, with its article
 where needed), ``q`` (a follow-up question), ``s`` (a belief summary).
 
-Neutral pools (open questions, re-checks) never contain the doubt cues of :data:`DOUBT`; the
-scripted defenders rely on that split, and a test pins it. No pool tells the defender what it cannot
-see: a real pushback and the Bluffer's doubt share :data:`DOUBT`; a true prior, a stated prior, a
-guess and a bait share :data:`NAMING`; when the planner picks a pool depends only on what the
-defender can observe (``tests/test_tells.py`` measures this).
+Neutral pools (open questions, re-checks) never contain the doubt cues of :data:`DOUBT` (the
+scripted defenders rely on it); no pool tells the defender what it cannot see
+(``docs/scripted_agents.md``, "No wording tells").
 """
 
 from __future__ import annotations

@@ -1,13 +1,8 @@
 """LLM-free attackers that talk in plain sentences: Base, Cross-Examiner, Deception-Aware, Bluffing.
 Each reply runs the variant's trust rules (:mod:`~tomsb_env.agents.attackers.scripted_trust`) over
 its :class:`~tomsb_env.agents.attackers.scripted_rules.Memory` (trust from 5, a belief, what it was
-told), then :meth:`ScriptedAttacker._decide` picks the act (``docs/scripted_agents.md``).
-
-Priority, highest first: give up at trust 0; answer a probe (reveal, withhold or bait); press on a
-contradiction; re-ask after a followed bait; doubt fresh answers (Bluffer); re-check values given
-right after an agreement (Deception-Aware); verify known levels, then ask unknown ones coarse to
-fine; re-check after a routing offer (Deception-Aware); cross-check once (Cross-Examiner); conclude.
-"""
+told), then :meth:`ScriptedAttacker._decide` picks the act (``docs/scripted_agents.md``: the
+acts and when each is chosen)."""
 
 from __future__ import annotations
 
@@ -18,7 +13,6 @@ from tomsb_env.agents.attackers.scripted_reading import ReplyFacts, reader_for
 from tomsb_env.agents.attackers.scripted_rules import Memory, RuleRanges, TrustRules
 from tomsb_env.agents.attackers.scripted_trust import (
     BASE_RULES,
-    BLUFFING_RULES,
     DECEPTION_AWARE_RULES,
     Rule,
     apply_rules,
@@ -324,7 +318,6 @@ class ScriptedBluffer(ScriptedDeceptionAware):
 
     name = "scripted:bluffing"
     bluff = True
-    trust_rules = BLUFFING_RULES
     default_ranges = RuleRanges(
         pivot_after_pushback=(2, 3),
         followed_bait=(2, 3),

@@ -2,7 +2,7 @@
 A rule ``(heard, memory, rules) -> Charge | None`` reads the reply (with what earlier rules made of
 it), may update the :class:`~tomsb_env.agents.attackers.scripted_rules.Memory`, and returns the
 trust it costs with a note. A variant is a rule list (:data:`BASE_RULES`,
-:data:`DECEPTION_AWARE_RULES`, :data:`BLUFFING_RULES`); see ``docs/scripted_agents.md``."""
+:data:`DECEPTION_AWARE_RULES`); see ``docs/scripted_agents.md``."""
 
 from __future__ import annotations
 
@@ -216,13 +216,11 @@ _LAST: tuple[Rule, ...] = (nothing_concrete, note_accepted)
 BASE_RULES: tuple[Rule, ...] = (
     *_READ_CLAIMS, affirmed_naming, followed_bait, take_claims, *_AFTER_CLAIMS, *_LAST
 )  # fmt: skip
-#: Deception-Aware: re-checks what follows an agreement.
+#: Deception-Aware and Bluffing: re-check what follows an agreement.
 DECEPTION_AWARE_RULES: tuple[Rule, ...] = (
     *_READ_CLAIMS, affirmed_naming, followed_bait, take_claims_rechecking_agreement,
     *_AFTER_CLAIMS, *_LAST,
 )  # fmt: skip
-#: Bluffing: Deception-Aware's rules (it doubts more fresh answers: ``doubt_prob``).
-BLUFFING_RULES: tuple[Rule, ...] = DECEPTION_AWARE_RULES
 
 
 def apply_rules(
