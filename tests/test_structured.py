@@ -478,10 +478,9 @@ def test_vllm_sampling_params_use_the_engines_structured_output_class(
     assert out.kw["structured_outputs"].kw == {"json": schema} and out.kw["seed"] == 2
     assert "structured_outputs" not in vllm_sampling_params(SamplingParams()).kw
 
-    del sp.StructuredOutputsParams  # vLLM before 0.11
-    sp.GuidedDecodingParams = StructuredOutputsParams  # type: ignore[attr-defined]
-    out = vllm_sampling_params(SamplingParams(json_schema=schema))
-    assert out.kw["guided_decoding"].kw == {"json": schema}
+    del sp.StructuredOutputsParams  # vLLM before 0.11, which the extra does not allow
+    with pytest.raises(ConfigError, match=r"0\.11"):
+        vllm_sampling_params(SamplingParams(json_schema=schema))
 
 
 @pytest.mark.skipif(importlib.util.find_spec("litellm") is None, reason="litellm missing")

@@ -19,7 +19,7 @@ from tomsb_env.llm.resilience import BaseChatBackend, LoopLocal, PermanentError,
 
 def vllm_sampling_params(params: SamplingParams) -> Any:
     """Our SamplingParams as a ``vllm.SamplingParams``; a ``json_schema`` becomes
-    ``StructuredOutputsParams(json=...)`` (``GuidedDecodingParams`` before vLLM 0.11)."""
+    ``StructuredOutputsParams(json=...)`` (vLLM 0.11 or later, as the extra pins)."""
     import vllm
 
     schema = params.json_schema
@@ -32,10 +32,8 @@ def _structured_kwargs(schema: dict[str, Any]) -> dict[str, Any]:
 
     if hasattr(sp, "StructuredOutputsParams"):
         return {"structured_outputs": sp.StructuredOutputsParams(json=schema)}
-    if hasattr(sp, "GuidedDecodingParams"):
-        return {"guided_decoding": sp.GuidedDecodingParams(json=schema)}
     raise ConfigError(
-        "this vLLM has neither StructuredOutputsParams nor GuidedDecodingParams; "
+        "this vLLM has no StructuredOutputsParams (it came in 0.11); "
         "pass structured='off' or upgrade vLLM (pip install 'tomsb-env[vllm]')"
     )
 

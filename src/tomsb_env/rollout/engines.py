@@ -56,11 +56,10 @@ def schema_of(sampling: Any) -> dict[str, Any] | None:
     schema = getattr(sampling, "json_schema", None)
     if schema is not None:
         return dict(schema)
-    for name in ("structured_outputs", "guided_decoding"):
-        js = getattr(getattr(sampling, name, None), "json", None)
-        if js is not None:
-            return json.loads(js) if isinstance(js, str) else dict(js)
-    return None
+    js = getattr(getattr(sampling, "structured_outputs", None), "json", None)
+    if js is None:
+        return None
+    return json.loads(js) if isinstance(js, str) else dict(js)
 
 
 def _per_prompt(sampling: Any, n: int) -> list[Any]:
@@ -81,7 +80,7 @@ def supports_structured(engine: Any) -> bool:
         return False
     from vllm import sampling_params as sp
 
-    return hasattr(sp, "StructuredOutputsParams") or hasattr(sp, "GuidedDecodingParams")
+    return hasattr(sp, "StructuredOutputsParams")
 
 
 #: the oldest vLLM with ``logprobs_mode`` and ``StructuredOutputsParams`` (0.11)
