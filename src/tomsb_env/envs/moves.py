@@ -123,12 +123,11 @@ class _Seat:
                 self._mask = None
         self._seen = len(view.transcript)
         self._turn = min(view.turn, self.max_turns + 1)
-        cap = self.max_turns + 1
         return {
             "turn": np.int64(self._turn),
             "levels": self._bits.copy(),
             "flags": self._flags.copy(),
-            "counts": np.minimum(self._counts, cap),
+            "counts": np.minimum(self._counts, self.max_turns + 1),
             "last_move": np.int64(self._last),
         }
 
