@@ -237,10 +237,7 @@ class Game:
         self._failures[ATTACKER] = 0
         notes: list[str] = list(turn.corrections)
         trust = turn.trust_score
-        # (the common case, a plain int in range, takes two comparisons)
-        if type(trust) is not int and (
-            not isinstance(trust, (int, np.integer)) or isinstance(trust, bool)
-        ):
+        if isinstance(trust, bool) or not isinstance(trust, (int, np.integer)):
             notes.append(f"trust_score {trust!r} is not an integer; kept the previous value")
             played = self.episode.attacker_turns
             trust = played[-1].trust_score if played else MAX_TRUST
@@ -380,11 +377,8 @@ def agent_action(view: AttackerView | DefenderView, out: Any) -> Any:
 
 
 def reveal_prior_if_privileged(defender: Any, scenario: Scenario) -> None:
-    """Reference defenders that declare ``privileged = True`` are told the attacker's prior.
-
-    This is an explicit, opt-in cheat for upper-bound baselines (the oracle);
-    no other defender ever receives the prior.
-    """
+    """Reference defenders that declare ``privileged = True`` are told the attacker's prior: an
+    explicit, opt-in cheat for upper-bound baselines (the oracle); no other defender is."""
     if getattr(defender, "privileged", False):
         defender.observe_prior(dict(scenario.prior))
 
