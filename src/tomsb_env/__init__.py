@@ -7,7 +7,7 @@ environments, agents and backends load on first use.
 
 from __future__ import annotations
 
-from tomsb_env import registration as _registration
+from tomsb_env import registration  # noqa: F401  (registers the Gymnasium ids)
 from tomsb_env.lazy import lazy_exports
 from tomsb_env.types import (
     AttackerTurn,
@@ -62,6 +62,3 @@ __getattr__ = lazy_exports(__name__, _LAZY)
 
 def __dir__() -> list[str]:
     return sorted(__all__)
-
-
-del _registration

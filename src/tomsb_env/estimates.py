@@ -53,10 +53,8 @@ def estimate_value(value: Any) -> str | None:
 
 
 def read_estimate(value: Mapping[str, Any], levels: Sequence[str]) -> Belief:
-    """Every level of ``levels`` in canonical form; a missing level is ``"?"``.
-
-    Keys that are not levels are the caller's business (the parser rejects them).
-    """
+    """Every level of ``levels`` in canonical form; a missing level is ``"?"`` (keys that are
+    not levels are the caller's business: the parser rejects them)."""
     return {lv: estimate_value(value.get(lv, CANNOT_TELL)) for lv in levels}
 
 

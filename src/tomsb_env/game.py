@@ -221,7 +221,7 @@ class Game:
             raise action  # an agent's own report that it produced no usable turn
         if isinstance(action, str) and len(action) > self.config.max_action_chars:
             limit = self.config.max_action_chars
-            raise _Oversized(
+            raise FormatFailure(
                 f"the action is {len(action):,} characters, over max_action_chars={limit:,} "
                 "(a GameConfig / environment setting); nothing of it was parsed",
                 action[:limit],
@@ -237,10 +237,7 @@ class Game:
         self._failures[ATTACKER] = 0
         notes: list[str] = list(turn.corrections)
         trust = turn.trust_score
-        # (the common case, a plain int in range, takes two comparisons)
-        if type(trust) is not int and (
-            not isinstance(trust, (int, np.integer)) or isinstance(trust, bool)
-        ):
+        if isinstance(trust, bool) or not isinstance(trust, (int, np.integer)):
             notes.append(f"trust_score {trust!r} is not an integer; kept the previous value")
             played = self.episode.attacker_turns
             trust = played[-1].trust_score if played else MAX_TRUST
@@ -292,10 +289,9 @@ class Game:
             self.next_agent = DEFENDER
 
     def _defender_move(self, action: Any) -> None:
-        levels = self.scenario.levels
         try:
             self._check_action(action)
-            turn = parse_defender_turn(action, levels, self.scenario.universe)  # a turn as it is
+            turn = parse_defender_turn(action, self.scenario.levels, self.scenario.universe)
             if not isinstance(turn.reply, str):
                 raise FormatFailure(f"reply must be a string, got {type(turn.reply).__name__}")
         except (FormatFailure, TypeError, ValueError, KeyError) as exc:
@@ -348,15 +344,12 @@ class Game:
             self.apply_judgement(await self.judge.ajudge(self.episode, self.ending))
 
 
-class _Oversized(FormatFailure):
-    """A text action over ``max_action_chars``: refused unparsed, its record cut to the cap."""
-
-
 def _failure_of(exc: Exception, action: Any) -> tuple[FormatFailure, str]:
     """The format failure an unusable action stands for, and the text recorded as the agent's:
-    the failure's own for a reported or oversized action, else the action (repr() if not text)."""
+    the failure's raw text if it has one (an oversized action's: cut to the cap) or is the
+    action, else the action (repr() if not text)."""
     failure = exc if isinstance(exc, FormatFailure) else FormatFailure(str(exc))
-    raw = failure.raw if action is failure or isinstance(failure, _Oversized) else action
+    raw = failure.raw if failure.raw or action is failure else action
     return failure, raw if isinstance(raw, str) else repr(raw)
 
 
@@ -380,11 +373,8 @@ def agent_action(view: AttackerView | DefenderView, out: Any) -> Any:
 
 
 def reveal_prior_if_privileged(defender: Any, scenario: Scenario) -> None:
-    """Reference defenders that declare ``privileged = True`` are told the attacker's prior.
-
-    This is an explicit, opt-in cheat for upper-bound baselines (the oracle);
-    no other defender ever receives the prior.
-    """
+    """Reference defenders that declare ``privileged = True`` are told the attacker's prior: an
+    explicit, opt-in cheat for upper-bound baselines (the oracle); no other defender is."""
     if getattr(defender, "privileged", False):
         defender.observe_prior(dict(scenario.prior))
 

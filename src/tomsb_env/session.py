@@ -158,10 +158,9 @@ class ChatSession:
         for name, value in (("seed", seed), ("episode_index", index)):
             if value is not None and (type(value) is not int or value < 0):
                 raise ConfigError(f"{name} must be a non-negative integer, got {value!r}")
-        if isinstance(scenario, Scenario):
-            self._game_options = {"scenario": scenario}
-        elif scenario is not None:  # (an unknown id fails here, not at the reset)
-            self._game_options = {"scenario": self.env._scenario(scenario)}
+        if scenario is not None:  # (an unknown id fails here, not at the reset)
+            sc = scenario if isinstance(scenario, Scenario) else self.env._scenario(scenario)
+            self._game_options = {"scenario": sc}
         self.seed = self.seed if seed is None else seed
         self.episode_index = self.episode_index if index is None else index
         return {**self._game_options, "episode_index": self.episode_index}

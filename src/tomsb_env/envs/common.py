@@ -36,8 +36,6 @@ MAX_OBS_CHARS = 1_000_000
 #: Sampled actions are at most this long; real actions may be longer (they are cut).
 MAX_ACTION_CHARS = 4096
 RENDER_MODES = ("human", "ansi")
-#: Gymnasium's metadata key; text is printed as it comes, never paced
-RENDER_FPS = 4
 
 
 class UnicodeText(spaces.Text):
@@ -100,7 +98,7 @@ class GameEnv:
 
     metadata: ClassVar[dict[str, Any]] = {
         "render_modes": list(RENDER_MODES),
-        "render_fps": RENDER_FPS,
+        "render_fps": 4,  # Gymnasium's key; text is printed as it comes, never paced
     }
     np_random: np.random.Generator
 
@@ -250,7 +248,6 @@ def _extended(text: str, lines: str) -> str:
     return f"{text}\n{lines}" if text else lines
 
 
-# ------------------------------------------------------------ text renderings
 _REFLECTION_CHARS = 2000  # each private field is cut to this in observations (not in records)
 # built once: json.dumps with options builds a new encoder on every call (once a step here)
 _REFLECTION_JSON = json.JSONEncoder(ensure_ascii=False)

@@ -123,12 +123,11 @@ class _Seat:
                 self._mask = None
         self._seen = len(view.transcript)
         self._turn = min(view.turn, self.max_turns + 1)
-        cap = self.max_turns + 1
         return {
             "turn": np.int64(self._turn),
             "levels": self._bits.copy(),
             "flags": self._flags.copy(),
-            "counts": np.minimum(self._counts, cap),
+            "counts": np.minimum(self._counts, self.max_turns + 1),
             "last_move": np.int64(self._last),
         }
 
@@ -406,14 +405,13 @@ class AttackerMoves(_Seat):
     def _question(self, lv: int | None) -> str:
         """An open question about level ``lv`` (the first one not on record if None),
         sometimes naming the value on record above; a re-check when all are on record."""
+        t = self._brief.target
         if lv is None:
             lv = next((i for i, v in enumerate(self._record) if v is None), None)
             if lv is None:
-                return pick(self._rand, AP.REVERIFY).format(
-                    t=self._brief.target, lv=self._label(-1)
-                )
+                return pick(self._rand, AP.REVERIFY).format(t=t, lv=self._label(-1))
         above = self._record[lv - 1] if lv else None
-        t, label = self._brief.target, self._label(lv)
+        label = self._label(lv)
         if above is not None and self._rand.random() < 0.5:
             return pick(self._rand, AP.ASK_DEEPER).format(t=t, lv=label, v=self._entity(above))
         return pick(self._rand, AP.ASK_OPEN).format(t=t, lv=label)

@@ -13,7 +13,7 @@ from pettingzoo import AECEnv, ParallelEnv
 from pettingzoo.utils import wrappers
 
 from tomsb_env.envs.aec import ToMSBEnv
-from tomsb_env.envs.moves import MAX_BRANCHING, MAX_LEVELS, AttackerMoves, DefenderMoves
+from tomsb_env.envs.moves import AttackerMoves, DefenderMoves
 from tomsb_env.envs.single_agent import AttackerEnv, DefenderEnv
 from tomsb_env.game import ATTACKER, DEFENDER, agent_rngs
 from tomsb_env.types import AttackerView, DefenderView
@@ -28,13 +28,12 @@ __all__ = [
 ]
 
 _SEATS: dict[str, type[Any]] = {DEFENDER: DefenderMoves, ATTACKER: AttackerMoves}
-_SIZES = {"max_levels": MAX_LEVELS, "max_branching": MAX_BRANCHING}
+_SIZES = ("max_levels", "max_branching")  # the seats' size arguments
 
 
-def _seat(role: str, env: Any, kwargs: dict[str, Any]) -> Any:
-    """``role``'s seat sized by ``kwargs`` (taken out of them) for ``env``'s turns, checked
-    against every scenario of its pool."""
-    sizes = {k: kwargs.pop(k, v) for k, v in _SIZES.items()}
+def _seat(role: str, env: Any, sizes: dict[str, int]) -> Any:
+    """``role``'s seat of ``sizes`` for ``env``'s turns, checked against every scenario of its
+    pool."""
     seat = _SEATS[role](**sizes, max_turns=env.config.max_turns)
     for s in env.scenarios:
         seat.check_fits(s.universe, f"scenario {s.id!r}")
@@ -55,8 +54,7 @@ class _Discrete:
 
     def _start(self, seed: int | None, options: dict[str, Any] | None) -> None:
         super()._start(seed, options)  # type: ignore[misc]
-        sc = self._game().scenario  # type: ignore[attr-defined]
-        brief = sc.defender_brief() if self.learner == DEFENDER else sc.attacker_brief()
+        brief = self._game().view(self.learner).brief  # type: ignore[attr-defined]
         self.moves.reset(brief, self.np_random)  # type: ignore[attr-defined]
         self._observe = self._observe_moves  # a bound method: the env still pickles
 
@@ -185,7 +183,7 @@ class StructuredToMSBEnv(ToMSBEnv):
     def __init__(self, scenarios: Any = None, **kwargs: Any) -> None:
         sizes = {k: kwargs.pop(k) for k in _SIZES if k in kwargs}
         super().__init__(scenarios, **kwargs)
-        self.moves = {a: _seat(a, self, dict(sizes)) for a in self.possible_agents}
+        self.moves = {a: _seat(a, self, sizes) for a in self.possible_agents}
         masks = {
             a: spaces.MultiBinary(int(m.action_space.nvec.sum())) for a, m in self.moves.items()
         }

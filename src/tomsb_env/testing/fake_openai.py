@@ -154,7 +154,6 @@ class FakeOpenAIServer:
         self._runner: web.AppRunner | None = None
         self._startup_error: BaseException | None = None
 
-    # -- scripting ---------------------------------------------------------
     @property
     def base_url(self) -> str:
         scheme = "http" if self.ssl_context is None else "https"
@@ -183,7 +182,6 @@ class FakeOpenAIServer:
         # on the server's loop, so thread_time() measures the server thread only
         return ServerStats(self._count, time.thread_time() - self._cpu0, self.max_in_flight)
 
-    # -- HTTP ----------------------------------------------------------------
     async def _handle(self, request: web.Request) -> web.StreamResponse:
         from aiohttp import web
 
@@ -227,15 +225,11 @@ class FakeOpenAIServer:
         try:  # deque.popleft is atomic, so tests may enqueue from their own thread
             reply: Any = self._queue.popleft()
         except IndexError:
-            if self.responder is None:
-                reply = self.default_content
-            else:
-                reply = self.responder(body, n)
-                if inspect.isawaitable(reply):
-                    reply = await reply
+            reply = self.default_content if self.responder is None else self.responder(body, n)
+            if inspect.isawaitable(reply):
+                reply = await reply
         return Reply(content=reply) if isinstance(reply, str) else reply
 
-    # -- lifecycle -----------------------------------------------------------
     async def start_in_loop(self) -> None:
         """Serve on the running loop (used by the thread and the CLI)."""
         from aiohttp import web
@@ -316,7 +310,6 @@ class FakeOpenAIServer:
         await asyncio.to_thread(self.stop)
 
 
-# ---------------------------------------------------------------- responses
 def _title_case(headers: Mapping[str, str]) -> dict[str, str]:
     """Header names in Title-Case whatever the client sent; repeats joined with ", "."""
     out: dict[str, str] = {}
