@@ -64,9 +64,8 @@ class EpisodeRow:
 
     @classmethod
     def of(cls, ep: Episode) -> EpisodeRow:
-        out, known = str(None if ep.outcome is None else ep.outcome.value), ep.scenario
-        stats = EpisodeStats.from_episode(ep)
-        return cls(stats, out, len(known.known_levels), ep.meta.error, ep.meta.traceback)
+        stats, known = EpisodeStats.from_episode(ep), len(ep.scenario.known_levels)
+        return cls(stats, str(ep.outcome), known, ep.meta.error, ep.meta.traceback)
 
 
 @dataclass
