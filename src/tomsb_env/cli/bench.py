@@ -345,9 +345,6 @@ def add_bench_commands(sub: Any) -> None:
 
 
 # ----------------------------------------------------------------- LLM settings
-# ``--temperature`` etc. for every LLM side, and ``--defender-temperature`` / ``--attacker-...``
-# / ``--judge-...`` for one side only, which win over the shared ones. A per-side option for a
-# side that is not an LLM is an error.
 SIDES = ("defender", "attacker", "judge")
 
 
