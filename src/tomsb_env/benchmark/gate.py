@@ -1,10 +1,8 @@
 """Which episode's turn goes next when more episodes are open than calls may be in flight.
 
-A freed slot goes to the waiting episode that has played the fewest turns. Episode
-lengths are not known in advance, and taking episodes one after another leaves the long
-ones that started last running alone at the end of a run; keeping the open episodes in
-step keeps the calls packed at the limit (simulated at concurrency 256: 1.07x the ideal
-wall time instead of 1.36x; docs/benchmark.md, "Performance")."""
+A freed slot goes to the waiting episode that has played the fewest turns: taking episodes
+one after another would leave the long ones that started last running alone at the end of
+a run, while keeping the open episodes in step keeps the calls packed at the limit."""
 
 from __future__ import annotations
 

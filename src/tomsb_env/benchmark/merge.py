@@ -70,8 +70,8 @@ def merge_runs(
             f"a run split in {count} needs every shard"
         )
     episodes = [ep for run in runs for ep in run.episodes]
-    keys = {episode_key(ep) for ep in episodes}
-    if len(keys) != len(episodes):  # shards of one split cannot overlap; a hand-edited file can
+    # shards of one split cannot overlap; a hand-edited file can
+    if len({episode_key(ep) for ep in episodes}) != len(episodes):
         raise ConfigError("merge: the shards hold the same episode more than once")
     paths = None if out_dir is None else RunPaths(Path(out_dir))
     result = result_of(
@@ -92,11 +92,10 @@ def _write(
 ) -> None:
     """Write the merged run to ``paths`` holding its lock; never over an input or another run."""
     out = paths.out_dir
-    for d in inputs:
-        if out.exists() and out.resolve() == Path(d).resolve():
-            raise ConfigError(
-                f"merge: --out {out} is one of the shards being merged; choose another directory"
-            )
+    if out.exists() and any(out.resolve() == Path(d).resolve() for d in inputs):
+        raise ConfigError(
+            f"merge: --out {out} is one of the shards being merged; choose another directory"
+        )
     out.mkdir(parents=True, exist_ok=True)
     lock = RunLock(out)
     lock.acquire()  # a bench running there holds it: RunLockedError

@@ -241,7 +241,6 @@ def compute_rows(
     for s in stats:
         blocks[(s.defender, s.attacker)].append(s)
     order = {a: i for i, a in enumerate(attackers or ())}
-    seen = {k: i for i, k in enumerate(blocks)}
-    keys = sorted(blocks, key=lambda k: (order.get(k[1], len(order)), seen[k]))
+    keys = sorted(blocks, key=lambda k: order.get(k[1], len(order)))  # stable: first seen first
     summarise = partial(summarise_block, bootstrap_seed=bootstrap_seed, resamples=resamples)
     return [summarise(blocks[k], defender=k[0], attacker=k[1]) for k in keys]

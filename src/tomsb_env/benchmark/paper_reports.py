@@ -14,6 +14,8 @@ from itertools import combinations
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from tomsb_env.benchmark.stats import betainc
 from tomsb_env.errors import ConfigError
 from tomsb_env.types import Episode, Signal
@@ -51,8 +53,7 @@ def outcomes_by_known_levels(episodes: Iterable[Episode]) -> dict[int, Counter[s
 def format_outcomes_by_known_levels(split: Mapping[int, Counter[str]]) -> str:
     """A plain-text table: one row per number of known levels, outcome shares in %."""
     names = sorted({name for counts in split.values() for name in counts})
-    head = f"{'known':>5} {'n':>5} " + " ".join(f"{n:>13}" for n in names)
-    lines = [head]
+    lines = [f"{'known':>5} {'n':>5} " + " ".join(f"{n:>13}" for n in names)]
     for known, counts in split.items():
         total = sum(counts.values())
         cells = " ".join(f"{100 * counts[n] / total:12.1f}%" for n in names)
@@ -126,8 +127,6 @@ def student_t_two_sided_p(t: float, df: int) -> float:
 
 def pearson_r(x: Sequence[float], y: Sequence[float]) -> float | None:
     """Pearson correlation, or None with fewer than 3 points or no spread."""
-    import numpy as np
-
     if len(x) < 3:
         return None
     xa, ya = np.asarray(x, dtype=float), np.asarray(y, dtype=float)

@@ -179,7 +179,7 @@ def _pool(r: BenchmarkConfig) -> tuple[list[Scenario], str]:
         if bad:
             raise ConfigError(f"scenarios must be Scenario objects, got {type(bad[0]).__name__}")
     source = r.scenario_source or source
-    pool = pool[: r.limit] if r.limit else pool
+    pool = pool[: r.limit]
     if not pool:
         raise ConfigError("no scenarios to play")
     repeats = sorted(sid for sid, n in Counter(sc.id for sc in pool).items() if n > 1)
@@ -255,7 +255,7 @@ def _run_directory(
         yield _RunDirectory()
         return
     paths = RunPaths(Path(r.out_dir))
-    part = None if r.overwrite else _part_of_stored(paths.out_dir, config)
+    part = None if r.overwrite else _part_of_stored(paths, config)
     if part is not None:
         _check_scenarios(paths, part, pool)
         yield _RunDirectory(paths, None, None, part, part=True)
@@ -323,9 +323,8 @@ def _is_sync(agents: _Agents, jobs: Sequence[Job]) -> bool:
     )
 
 
-def _part_of_stored(out_dir: Path, config: RunConfig) -> list[Episode] | None:
-    """The stored episodes ``config`` asks for if ``out_dir``'s run covers it, else None."""
-    paths = RunPaths(out_dir)
+def _part_of_stored(paths: RunPaths, config: RunConfig) -> list[Episode] | None:
+    """The stored episodes ``config`` asks for if the run in ``paths`` covers it, else None."""
     try:
         if not (paths.config.is_file() and read_config(paths.config).covers(config)):
             return None

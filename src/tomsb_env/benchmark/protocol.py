@@ -106,7 +106,6 @@ class Rules:
     ) -> tuple[dict[str, Any], dict[str, Any], dict[str, str]]:
         """The defender's and attackers' keywords, and (when fixed) their structured output."""
         d_out, a_out, structured = dict(d_kwargs), dict(a_kwargs), {}
-        # (the authors' defender: unconstrained)
         if self.defender_fixed and is_backend_spec(defender):
             given = {**self.defender_defaults, **d_out}
             d_out = {**under(self.agent_defaults(defender), given), **self.defender_fixed}

@@ -1,11 +1,7 @@
-"""``tomsb report --format html``: one self-contained page of one or more runs.
+"""``tomsb report --format html``: one self-contained page of one or more runs (docs/report.md).
 
-The page (``report_page.html`` beside this module: its CSS and JavaScript, no network) is
-given one JSON block: the tables' cells as the markdown table writes them, exact binomial
-intervals of the rates, the fooling-vs-ToM points (:func:`scatter_points`), the split by known
-levels, and an index of the episodes, whose records travel zlib-compressed in chunks that the
-browser inflates only when one of their episodes is opened. Every text of a run reaches the page as JSON data and is
-drawn as text (``textContent``): a reply holding markup is shown, never run."""
+The page (``report_page.html`` beside this module, no network) is given one JSON block; every
+text of a run reaches it as data and is drawn as text (``textContent``), never run as markup."""
 
 from __future__ import annotations
 
@@ -78,10 +74,6 @@ def to_html(runs: Sequence[Any], *, max_episodes: int = 20_000) -> str:
     return page.replace("/*TOMSB_DATA*/", blob)
 
 
-_FOOLING = {"hard": "fooled_hard", "all": "fooled_all"}
-_TOM = {"traj": "tom_traj", "step": "tom_step"}
-
-
 @dataclass(frozen=True)
 class AttackerFit:
     """One attacker's points: (defender, fooling %, ToM %) and their correlation."""
@@ -95,11 +87,11 @@ def scatter_points(
     rows: Sequence[MetricRow], fooling: str = "hard", tom: str = "traj"
 ) -> list[AttackerFit]:
     """Group rows by attacker; rows without a ToM value (``-``) are left out."""
-    if fooling not in _FOOLING:
+    if fooling not in ("hard", "all"):
         raise ConfigError(f"fooling must be 'hard' or 'all', got {fooling!r}")
-    if tom not in _TOM:
+    if tom not in ("traj", "step"):
         raise ConfigError(f"tom must be 'traj' or 'step', got {tom!r}")
-    means = [(r, r.stat(_FOOLING[fooling]).mean, r.stat(_TOM[tom]).mean) for r in rows]
+    means = [(r, r.stat(f"fooled_{fooling}").mean, r.stat(f"tom_{tom}").mean) for r in rows]
     fits: list[AttackerFit] = []
     for attacker in dict.fromkeys(r.attacker for r in rows):
         pts = tuple(

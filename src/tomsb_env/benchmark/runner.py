@@ -64,9 +64,8 @@ class EpisodeRow:
 
     @classmethod
     def of(cls, ep: Episode) -> EpisodeRow:
-        out, known = str(None if ep.outcome is None else ep.outcome.value), ep.scenario
-        stats = EpisodeStats.from_episode(ep)
-        return cls(stats, out, len(known.known_levels), ep.meta.error, ep.meta.traceback)
+        stats, known = EpisodeStats.from_episode(ep), len(ep.scenario.known_levels)
+        return cls(stats, str(ep.outcome), known, ep.meta.error, ep.meta.traceback)
 
 
 @dataclass
@@ -219,10 +218,8 @@ class _Run:
             for k in range(window):
                 tasks.append(asyncio.ensure_future(worker()))
                 if k % START_BATCH == START_BATCH - 1:
-                    # Let the loop poll I/O between batches: a loop runs every ready task
-                    # before it polls, so starting the whole window at once would build
-                    # hundreds of first requests (and open their connections) before the
-                    # first one is even sent.
+                    # let the loop poll I/O between batches, so the first requests go out
+                    # before hundreds more are built
                     await asyncio.sleep(0)
             await asyncio.gather(*tasks)
         except BaseException:
@@ -326,11 +323,9 @@ def _worker() -> None:
 
 @contextlib.contextmanager
 def collector_for_long_runs() -> Iterator[None]:
-    """The collector for a long run in a process of its own (``tomsb bench``, its workers;
-    not :func:`evaluate`, which leaves a user's program alone), put back afterwards: what
-    start-up built is frozen out of its walks, and the youngest generation collected after
-    100,000 allocations, not 700 (at hundreds of calls in flight each call's objects
-    outlive several default collections and are promoted and walked again)."""
+    """The collector for a long run in a process of its own (``tomsb bench``, its workers),
+    put back afterwards: start-up objects frozen, the youngest generation collected after
+    100,000 allocations, not 700 (each call's objects would outlive several collections)."""
     thresholds = gc.get_threshold()
     gc.freeze()
     gc.set_threshold(100_000, *thresholds[1:])
@@ -368,9 +363,8 @@ def result_of(
         return (seeds.get(key[2], 0), attackers.get(key[1], 0), key[0], key[3])
 
     ordered = sorted(rows, key=lambda r: order(_key(r.stats)))
-    stats = (r.stats for r in ordered)
     metric_rows = compute_rows(
-        stats, attackers=list(config.attackers), bootstrap_seed=bootstrap_seed
+        (r.stats for r in ordered), attackers=list(config.attackers), bootstrap_seed=bootstrap_seed
     )
     if config.name:  # rows carry the defender's display name; episodes keep its label
         metric_rows = [dataclasses.replace(r, defender=config.name) for r in metric_rows]

@@ -164,9 +164,7 @@ def _literal_import(node: ast.Call) -> str | None:
 
 def _references(path: Path, name: str) -> tuple[list[tuple[str, str, str]], list[Path]]:
     """What the file ``path`` (module ``name``) names, read, not run: ``(module, file, kind)``
-    per module of the user's or an installed package that it imports (statements, and
-    ``importlib.import_module`` or ``__import__`` of a literal name), and the files under its
-    folder that a string of its code names."""
+    per module it imports (:func:`_literal_import` too), and the files a string of it names."""
     try:  # a module past 4 MiB is hashed but not read for names (it is no hand-written code)
         tree = ast.parse(path.read_bytes()) if path.stat().st_size <= 4 << 20 else ast.Module()
     except (OSError, SyntaxError, ValueError):

@@ -1,13 +1,7 @@
-"""Intervals and tests for comparing defenders on the same games.
-
-* :func:`binomial_ci`: the exact (Clopper-Pearson) interval of a rate. Unlike a bootstrap
-  it never collapses to ``[0, 0]`` for 0 of n: 0 of 32 is ``[0, 0.109]``.
-* :func:`cluster_bootstrap`: a percentile interval of a mean that resamples whole clusters
-  (universes), since games that share a universe are not independent draws.
-* :func:`paired_difference`: the mean of ``a - b`` over the same games, with that interval;
-  the primary test of "defender A beats defender B".
-* :func:`mcnemar_exact`: the exact two-sided p-value of a paired binary outcome (fooled or
-  not), from the games where the two disagree.
+"""Intervals and tests for comparing defenders on the same games: :func:`binomial_ci` (exact,
+so 0 of 32 is ``[0, 0.109]``, never a bootstrap's ``[0, 0]``), :func:`cluster_bootstrap`
+(games that share a universe are not independent draws), :func:`paired_difference` (the
+primary test of "defender A beats defender B") and :func:`mcnemar_exact`.
 
 No SciPy: the incomplete beta function below is the one piece it would have supplied, and
 importing ``scipy.special`` alone costs more than a scripted benchmark run's whole summary.

@@ -341,9 +341,8 @@ def jsonl_lines(path: Path) -> Iterator[tuple[int, bytes, int, bool]]:
     pos = 0
     with open_regular_file(path, what="episodes file") as fh:
         for lineno, line in enumerate(fh, 1):
-            complete = line.endswith(b"\n")
             if line.strip():
-                yield lineno, line, pos, complete
+                yield lineno, line, pos, line.endswith(b"\n")
             pos += len(line)
 
 
@@ -403,10 +402,9 @@ class EpisodeLog:
                     f"{self.path} line {lineno} is not an episode record ({exc}); "
                     "delete that line to keep the rest, or pass --overwrite"
                 ) from None
-            if key in first_line:
-                self.duplicates.setdefault(key, [first_line[key]]).append(lineno)
-            else:
-                first_line[key] = lineno
+            first = first_line.setdefault(key, lineno)
+            if first != lineno:
+                self.duplicates.setdefault(key, [first]).append(lineno)
             if not complete and repair:  # whole record but no newline: end the line first
                 with self.path.open("ab") as fh:
                     fh.write(b"\n")

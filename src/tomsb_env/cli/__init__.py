@@ -43,8 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    args = build_parser().parse_args(argv)
     try:
         code = int(args.func(args))
         sys.stdout.flush()  # a closed pipe shows here, not at interpreter exit

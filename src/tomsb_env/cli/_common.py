@@ -5,20 +5,13 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
-DEFAULT_DEFENDER = "scripted:probing"
-DEFAULT_OUT_ROOT = Path("tomsb-results")
 PROMPTS = ("tom", "mislead", "refuse")
 
 
 def eprint(*parts: object) -> None:
     print(*parts, file=sys.stderr, flush=True)
-
-
-def use_color(choice: str) -> bool:
-    return choice == "always" or (choice == "auto" and sys.stdout.isatty())
 
 
 def int_list(text: str) -> tuple[int, ...]:

@@ -11,8 +11,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tomsb_env.cli._common import (
-    DEFAULT_DEFENDER,
-    DEFAULT_OUT_ROOT,
     PROMPTS,
     add_scenario_source,
     at_least,
@@ -27,6 +25,8 @@ from tomsb_env.errors import ConfigError, ResultsMismatchError
 if TYPE_CHECKING:  # imported when options are read: `tomsb --help` never loads tomsb_env.llm
     from tomsb_env.llm.settings import LLMSettings
 
+DEFAULT_DEFENDER = "scripted:probing"
+DEFAULT_OUT_ROOT = Path("tomsb-results")
 #: the options passed to BenchmarkConfig under their own names
 _AS_IS = (
     *("limit", "seeds", "max_turns", "concurrency", "overwrite", "judge", "name", "rewards"),
@@ -212,7 +212,7 @@ def _warn_protocols(dirs: list[str], configs: list[Any], *, shown: bool) -> None
         eprint(f"tomsb: {protocol_warning(differ)}")
 
 
-def _add_bench(sub: Any) -> None:
+def add_bench_commands(sub: Any) -> None:
     p = sub.add_parser(
         "bench",
         help="score a defender (our rules by default; --protocol paper for the authors')",
@@ -302,10 +302,6 @@ def _add_bench(sub: Any) -> None:
     )
     p.set_defaults(func=_bench)
 
-
-def add_bench_commands(sub: Any) -> None:
-    _add_bench(sub)
-
     p = sub.add_parser(
         "report",
         help="print the table of one or more run directories",
@@ -349,9 +345,6 @@ def add_bench_commands(sub: Any) -> None:
 
 
 # ----------------------------------------------------------------- LLM settings
-# ``--temperature`` etc. for every LLM side, and ``--defender-temperature`` / ``--attacker-...``
-# / ``--judge-...`` for one side only, which win over the shared ones. A per-side option for a
-# side that is not an LLM is an error.
 SIDES = ("defender", "attacker", "judge")
 
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from tomsb_env.cli._common import eprint, use_color
+from tomsb_env.cli._common import eprint
 from tomsb_env.display import printable
 from tomsb_env.errors import ConfigError
 from tomsb_env.types import Episode, Outcome
@@ -66,14 +67,8 @@ def _matches(args: argparse.Namespace, r: Mapping[str, Any]) -> bool:
 def _summary(r: Mapping[str, Any]) -> tuple[Any, ...]:
     """What the listing prints of a record (kept instead of the record)."""
     m = r.get("meta") or {}
-    return (
-        r.get("scenario_id"),
-        m.get("attacker", ""),
-        m.get("seed"),
-        m.get("episode_index", 0),
-        r.get("outcome"),
-        r.get("num_turns"),
-    )
+    key = (r.get("scenario_id"), m.get("attacker", ""), m.get("seed"), m.get("episode_index", 0))
+    return (*key, r.get("outcome"), r.get("num_turns"))
 
 
 def _pick(args: argparse.Namespace, k: int) -> tuple[dict[str, Any] | None, int]:
@@ -125,7 +120,8 @@ def _show(args: argparse.Namespace) -> int:
         print(f"error: {printable(m.error)}")
         if m.traceback:
             print(printable(m.traceback.rstrip()))
-    print(render_episode(ep, private=True, color=use_color(args.color)))
+    color = args.color == "always" or (args.color == "auto" and sys.stdout.isatty())
+    print(render_episode(ep, private=True, color=color))
     print(judged_view(ep))
     return 0
 
