@@ -58,7 +58,7 @@ _BOUNDARY = re.compile(
     re.I,
 )
 # a closing quote ends one too; a run of marks is tried from its first (from each mark of it, a
-# long run not followed by a space was quadratic: 22,000 dots took 26 s)
+# long run not followed by a space is quadratic)
 _SENTENCE = re.compile(r"(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n")
 _PRIOR_CUE = re.compile(
     r"\b(?:already|before|beforehand|prior|previously|originally|initially|"
@@ -174,10 +174,9 @@ _CURRENT_KEYS = frozenset(
     ["now", "current", "attacker_current", "current_belief", "belief", "believes", "believed",
      "end", "after", "atend", "attheend", "attacker_end_state", "end_state", "attackerendstate", "endstate"]
 )  # fmt: skip
+_TIME_KEYS = _PRIOR_KEYS | _CURRENT_KEYS
 # a section's header: "prior: ...", "current = ...", an INI file's "[prior]" line
-_SECTION = re.compile(
-    rf"^\W*({'|'.join(_PRIOR_KEYS | _CURRENT_KEYS)})(?:\s*[:=]|\][ \t]*$)", re.M | re.I
-)
+_SECTION = re.compile(rf"^\W*({'|'.join(_TIME_KEYS)})(?:\s*[:=]|\][ \t]*$)", re.M | re.I)
 # a YAML or INI comment after a value ("team: X   # their final answer", "team = X ; ..."),
 # or on its own line ("; I floated Y"), and the pair it notes
 _COMMENT = re.compile(r"(?:[ \t]+|^)[#;][ \t][^\n]*", re.M)
@@ -469,7 +468,7 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
     return _pairs_estimate(universe, levels, text, current)
 
 
-# round 24, one reader for any note made of (key path, value, note) triples, whatever its syntax
+# one reader for any note made of (key path, value, note) triples, whatever its syntax
 # (a Python literal, an e-mail header block): a key's words name its time ("prior", "X-Before",
 # "t0", "t_end": the innermost one) and its level ("division", "top"/"mid"/"low"); a key naming
 # neither, or ending in a note word ("X-Prior-Note"), is a note on its time's values, as is a "#"
@@ -496,7 +495,7 @@ _TIMED = re.compile(r"\s*(\w+)\s+(?:is|=|:)\s+([\s\S]*)")
 
 def _words_time(words: Sequence[str]) -> str | None:
     """The innermost time a key's words name: "prior", "now" or None."""
-    w = next((w for w in reversed(words) if w in _PRIOR_KEYS | _CURRENT_KEYS or w == "t0"), "")
+    w = next((w for w in reversed(words) if w in _TIME_KEYS or w == "t0"), "")
     return "now" if w in _CURRENT_KEYS else "prior" if w else None
 
 
@@ -591,7 +590,7 @@ def _time_rows(entries: list, want: str) -> list[tuple[int | None, object, str, 
     return rows or [(lv, v, note, k) for t, lv, v, note, k in entries if t is None and k != "note"]
 
 
-# round 29, a note no tokeniser claims, any syntax: its statements (lines, ";" parts) as atoms:
+# a note no tokeniser claims, any syntax: its statements (lines, ";" parts) as atoms:
 # quoted strings, names, identifiers as words ("X-PRIOR-division", "priorHolds", "holds(prior,").
 # A word names a time (both: each), a level, a status (a value not held: a note) or nothing; a
 # value takes the last time and level before it, else its block header's; a comment is a note.
@@ -971,7 +970,7 @@ def _header_triples(text: str) -> list[Triple] | None:
     return [((k,), str(v), "") for k, v in msg.items()]
 
 
-# round 25, three more tokenisers for the same reader, each bounded as a Python note is. A
+# three more tokenisers for the same reader, each bounded as a Python note is. A
 # protobuf text note ("prior { team: "X" }"): "none: true" is nothing held, a repeated value
 # ("team: ["X", "Y"]") open, "" nothing; a "#" comment is a note on its line's values, or of its
 # own. A shell heredoc's lines ("prior: A / B   # note"), and an Org outline's: a heading's
@@ -1089,7 +1088,7 @@ def _tabular(text: str) -> str | None:
     return "\n".join(["| " + " | ".join(r) + " |" for r in cells] + notes) if cells else None
 
 
-# round 23, an S-expression note (as a person reads it): a list headed by a time ("prior") is its
+# an S-expression note (as a person reads it): a list headed by a time ("prior") is its
 # section, values by level (a plist's keys dropped, nil none, "(maybe X)" open there and below,
 # "(struck X)" gone); a marker (":bluff") or a ";" comment after a list is a note on its last value
 _SEXP = re.compile(r'"[^"\n]*"|;[^\n]*|[()]|[^\s()";]+')
@@ -1141,7 +1140,7 @@ def _sexp(text: str, levels: tuple[str, ...]) -> str | None:
     walk(stack[0] if len(stack) == 1 else [])
     out = []
     for key, (vals, notes) in secs.items():
-        if _time_key(key) in _PRIOR_KEYS | _CURRENT_KEYS:
+        if _time_key(key) in _TIME_KEYS:
             row = [*vals[: vals.index("?")], *"???"] if "?" in vals else vals
             if any(_SEXP_UNHELD.fullmatch(n) for n in notes) or not set(vals) - {"none"}:
                 out.append(f"{key}: unknown")  # (":bluff": nothing held then)
@@ -1276,9 +1275,7 @@ def _csv_rows(text: str) -> list[list[str]] | None:
 def _names_elsewhere(universe: Universe, rows: list[list[str]], col: int) -> bool:
     """Whether a before/after table names a value in a time column other than ``col``: then
     the defender could tell, and an "unknown" in ``col`` says the attacker did not know."""
-    times = {i for i, c in enumerate(rows[0]) if _time_key(c) in _PRIOR_KEYS | _CURRENT_KEYS} - {
-        col
-    }
+    times = {i for i, c in enumerate(rows[0]) if _time_key(c) in _TIME_KEYS} - {col}
     g = grounder_for(universe)
     return any(g.lookup(r[i].strip()) for r in rows[2:] for i in times if i < len(r))
 
@@ -1291,7 +1288,7 @@ def _pairs_estimate(
     if len(chunks := _SECTION.split(text)) > 1:  # "prior: {..}\ncurrent: {..}": the asked lines
         keys, it = (_CURRENT_KEYS if current else _PRIOR_KEYS), iter(chunks[1:])
         text = "\n".join(b for k, b in zip(it, it, strict=True) if k.lower() in keys)
-        # (round 21: a quoted null too, TOML's 'prior = "unknown"')
+        # (a quoted null too, TOML's 'prior = "unknown"')
         if _COMMENT.sub("", text).strip().strip("\"'").lower() in (*NOT_KNOWN_WORDS, "unknown"):
             return dict.fromkeys(universe.levels)
     # a YAML comment is the defender's note on its line's value: one that says the attacker
@@ -1302,24 +1299,21 @@ def _pairs_estimate(
         _key(m[1])
         for m in _NOTED.finditer(text)
         if (r := _REJECTED.search(m[2]))
-        and (current or "bluff" in r[0].lower())  # (round 21: a prior's claim called a bluff)
+        and (current or "bluff" in r[0].lower())  # (a prior's claim called a bluff)
         and names(m[2]) <= names(m[0][: -len(m[2])])
     }
     # one that says they were torn ("# split between X and Y") leaves the level open: "?"
     torn = {_key(m[1]) for m in _NOTED.finditer(text) if _TORN.search(m[2])}
     text = _COMMENT.sub("", text)
-    found = [(k, v) for k, v in _PAIR.findall(text) if _key(k) not in _PRIOR_KEYS | _CURRENT_KEYS]
+    found = [(k, v) for k, v in _PAIR.findall(text) if _key(k) not in _TIME_KEYS]
     pairs = [
         (k, None if _key(k) in rejected else "?" if _key(k) in torn else v)
         for k, v in found
         if _key(k) in levels
     ]
-    # a key that is no level ("they knew: X") makes the text prose
-    return (
-        _level_values(universe, levels, pairs, current)
-        if len(pairs) == len(found) and pairs
-        else None
-    )
+    if not pairs or len(pairs) != len(found):
+        return None  # a key that is no level ("they knew: X") makes the text prose
+    return _level_values(universe, levels, pairs, current)
 
 
 @functools.lru_cache(maxsize=256)
@@ -1397,7 +1391,7 @@ def _notes(text: str) -> str:
     return _status_rows(_STRUCK_NOTE.sub(r"\1", text) if "~~" in text else text)
 
 
-# round 20, a Mermaid diagram (as a person reads it): each state's or node's label is a line
+# a Mermaid diagram (as a person reads it): each state's or node's label is a line
 # ("Start: Start — X / Y" is "Start: X / Y"), a note is a line after its state's; the diagram's
 # kind, its arrows and an arrow's label (what happened between the times) are not read
 _MERMAID = re.compile(r"^[ \t]*```[ \t]*mermaid[ \t]*\n([\s\S]*?)^[ \t]*```[ \t]*$", re.M)
@@ -1415,7 +1409,7 @@ def _mermaid(block: re.Match[str]) -> str:
             line = re.sub(
                 r"\|[^|\n]*\||-\.\s*\"[^\"\n]*\"\s*\.->|:[^\]\n]*$", " ", line
             )  # the arrows' labels
-        lines += [  # (round 21: a note speaks of its own names, as a parenthesis does)
+        lines += [  # (a note speaks of its own names, as a parenthesis does)
             f"({m[3]})" if m[1] else f"{m[2]}: {m[3]}" if m[2] else m[3] or m[4]
             for m in _MERMAID_LABEL.finditer(line)
         ]
