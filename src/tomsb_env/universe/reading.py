@@ -2196,15 +2196,14 @@ class _Scope:
         return None, self._kind_role(kind, (t0, t1, s), clause, ahead, label, inside, before)
 
     def _label(self, t0: int, t1: int, s: int, sa: int) -> bool:
-        """R2: whether the trigger at ``t0:t1`` opens a short label before a colon."""
+        """R2: whether the trigger at ``t0:t1`` opens a short label before a colon (a negation
+        in one reaches past its colon: "Ruled out: A, B")."""
         low = self.low
-        # R2: a negation in a short label reaches past its colon ("Ruled out: A, B"); a
-        # sentence-opening "nor" or "neither" to the next ";" or the sentence end
         colon = low.find(":", t1, s) if t1 <= s else -1
+        if not (0 <= colon - t1 <= 30 and len(low[sa:t0].split()) <= 3):
+            return False
         # (not past a contrast: "I shouldn't, but fine: X" gives X)
-        label = 0 <= colon - t1 <= 30 and len(low[sa:t0].split()) <= 3
-        label = label and " but " not in low[t1:colon] and not (colon == t1 and low.startswith("n't", t0))  # fmt: skip
-        return label
+        return " but " not in low[t1:colon] and not (colon == t1 and low.startswith("n't", t0))
 
     def _kind_role(self, kind: str, at: tuple[int, int, int], clause: tuple[int, int], ahead: bool,
               label: bool, inside: bool, before: list[Role]) -> Role:  # fmt: skip
@@ -2231,7 +2230,7 @@ class _Scope:
     def _reaches(self, t0: int, t1: int, s: int, cl_a: int, sa: int, near: bool) -> bool:
         """R2: whether the negation at ``t0:t1`` reaches the mention at ``s`` (``near``: it
         comes earlier in the clause, or in a short label before a colon)."""
-        low = self.low
+        low = self.low  # a sentence-opening "nor" or "neither": to the next ";" or the end
         opens = low[t0 : t0 + 3] in ("nor", "nei") and not low[sa:t0].strip(" \t\n*-\"'")
         # "is not, and never was, in X": the predicate the aside cut off still negated
         split = t1 <= s and _SPLIT.match(low, t1) and _RESUMED.fullmatch(low, cl_a, s)
@@ -2432,7 +2431,7 @@ def _quoted(text: str, low: str, s: int, e: int) -> Role:
     line = low.rfind("\n", 0, max(0, fence - 1)) + 1  # (or on the line before the block)
     if fence >= 0 and low.count("```", 0, s) % 2 and _EXAMPLE.search(low, line, s):
         return Role.REPORTED
-    a, b = _wrapped(low, s, e, '"“', '"”', 1) if '"' in low or "“" in low else (None, None)
+    a, b = _wrapped(low, s, e) if '"' in low or "“" in low else (None, None)
     if a is not None and b is not None:
         whole = not text[:a].strip() and not text[b:].strip(" .\n")
         if not whole and not text[:a].rstrip().endswith((":", "=")):
@@ -2453,18 +2452,15 @@ def _quotations(low: str) -> list[tuple[int, int]]:
     return []
 
 
-def _wrapped(low: str, s: int, e: int, opens: str, closes: str, n: int) -> tuple[int | None, ...]:
-    """Where ``n`` wrapping characters open and close around a mention, which may carry an
-    article and a unit label inside (``"the Billing team"``, ``~~Billing~~``)."""
+def _wrapped(low: str, s: int, e: int) -> tuple[int | None, int | None]:
+    """Where double quotes open and close around a mention, which may carry an article and a
+    unit label inside (``"the Billing team"``)."""
     s -= 4 if low.endswith("the ", 0, s) else 0
     ends = [e]  # the name, then a unit label of up to two words ("project code")
     while len(ends) < 3 and (unit := _UNIT_AFTER.match(low, ends[-1])):
         ends.append(unit.end())
-    a = s - n if s >= n and all(c in opens for c in low[s - n : s]) else None
-    b = next(
-        (x + n for x in ends if low[x : x + n] and all(c in closes for c in low[x : x + n])), None
-    )
-    return a, b
+    a = s - 1 if s and low[s - 1] in '"“' else None
+    return a, next((x + 1 for x in ends if low[x : x + 1] and low[x] in '"”'), None)
 
 
 def _marked(text: str, low: str, s: int, e: int, role: Role) -> Role:
