@@ -58,7 +58,7 @@ _BOUNDARY = re.compile(
     re.I,
 )
 # a closing quote ends one too; a run of marks is tried from its first (from each mark of it, a
-# long run not followed by a space was quadratic: 22,000 dots took 26 s)
+# long run not followed by a space is quadratic)
 _SENTENCE = re.compile(r"(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n")
 _PRIOR_CUE = re.compile(
     r"\b(?:already|before|beforehand|prior|previously|originally|initially|"
@@ -174,10 +174,9 @@ _CURRENT_KEYS = frozenset(
     ["now", "current", "attacker_current", "current_belief", "belief", "believes", "believed",
      "end", "after", "atend", "attheend", "attacker_end_state", "end_state", "attackerendstate", "endstate"]
 )  # fmt: skip
+_TIME_KEYS = _PRIOR_KEYS | _CURRENT_KEYS
 # a section's header: "prior: ...", "current = ...", an INI file's "[prior]" line
-_SECTION = re.compile(
-    rf"^\W*({'|'.join(_PRIOR_KEYS | _CURRENT_KEYS)})(?:\s*[:=]|\][ \t]*$)", re.M | re.I
-)
+_SECTION = re.compile(rf"^\W*({'|'.join(_TIME_KEYS)})(?:\s*[:=]|\][ \t]*$)", re.M | re.I)
 # a YAML or INI comment after a value ("team: X   # their final answer", "team = X ; ..."),
 # or on its own line ("; I floated Y"), and the pair it notes
 _COMMENT = re.compile(r"(?:[ \t]+|^)[#;][ \t][^\n]*", re.M)
@@ -469,15 +468,8 @@ def _structured(universe: Universe, text: str, current: bool) -> Belief | None:
     return _pairs_estimate(universe, levels, text, current)
 
 
-# round 24, one reader for any note made of (key path, value, note) triples, whatever its syntax
-# (a Python literal, an e-mail header block): a key's words name its time ("prior", "X-Before",
-# "t0", "t_end": the innermost one) and its level ("division", "top"/"mid"/"low"); a key naming
-# neither, or ending in a note word ("X-Prior-Note"), is a note on its time's values, as is a "#"
-# comment on their line or a trailing parenthesis or dash naming no value. A value is a name, a
-# path ("A / B"), a tuple by level (a nested pair: torn, "?"), "?", "same as <time>" or none; a
-# level left unsaid is not known (below a "?": open). A note's clause calling a value struck,
-# rejected, a decoy, an example or floated (before: a bluff, news to them; now: dropped, given
-# up) disowns the names it names, else its pronoun's (the clause before's), else the noted values.
+# one reader for any note made of (key path, value, note) triples, whatever its syntax (a Python
+# literal, an e-mail header block); its rules: docs/grounding.md, "Estimates"
 Triple = tuple[tuple[str, ...], object, str]
 _NOTE_KEYS = frozenset(["note", "notes", "comment", "why", "reason", "status", "remark"])
 _POSITION = {"top": 0, "mid": 1, "middle": 1, "low": -1, "bottom": -1}
@@ -496,7 +488,7 @@ _TIMED = re.compile(r"\s*(\w+)\s+(?:is|=|:)\s+([\s\S]*)")
 
 def _words_time(words: Sequence[str]) -> str | None:
     """The innermost time a key's words name: "prior", "now" or None."""
-    w = next((w for w in reversed(words) if w in _PRIOR_KEYS | _CURRENT_KEYS or w == "t0"), "")
+    w = next((w for w in reversed(words) if w in _TIME_KEYS or w == "t0"), "")
     return "now" if w in _CURRENT_KEYS else "prior" if w else None
 
 
@@ -591,11 +583,9 @@ def _time_rows(entries: list, want: str) -> list[tuple[int | None, object, str, 
     return rows or [(lv, v, note, k) for t, lv, v, note, k in entries if t is None and k != "note"]
 
 
-# round 29, a note no tokeniser claims, any syntax: its statements (lines, ";" parts) as atoms:
-# quoted strings, names, identifiers as words ("X-PRIOR-division", "priorHolds", "holds(prior,").
-# A word names a time (both: each), a level, a status (a value not held: a note) or nothing; a
-# value takes the last time and level before it, else its block header's; a comment is a note.
-# Tried only on a time word joined to a token, no prose line; given up when unsure
+# a note no tokeniser claims, any syntax, as atoms in order (docs/grounding.md, "Any other
+# structured syntax"); tried only on a time word joined to a token, no prose line; given up
+# when unsure
 _JOINED = re.compile(
     r"(?i:[_\-(:=\"'{\[@.<*](?:prior|current|both)|\b(?:prior|current|both)[_\-(\"'{\[.>*])"
     r"|[a-z](?:Prior|Current|Both)\b|\b(?:prior|current|both)[A-Z]"
@@ -971,12 +961,8 @@ def _header_triples(text: str) -> list[Triple] | None:
     return [((k,), str(v), "") for k, v in msg.items()]
 
 
-# round 25, three more tokenisers for the same reader, each bounded as a Python note is. A
-# protobuf text note ("prior { team: "X" }"): "none: true" is nothing held, a repeated value
-# ("team: ["X", "Y"]") open, "" nothing; a "#" comment is a note on its line's values, or of its
-# own. A shell heredoc's lines ("prior: A / B   # note"), and an Org outline's: a heading's
-# words are its lines' key ("* DONE Prior: X :tag:" a value itself), a list item "key: value"
-# or a line of prose (a note on its heading's time); "/maybe/ X" is "maybe X"
+# three more tokenisers for the same reader, each bounded as a Python note is: protobuf text,
+# shell heredocs and Org outlines (docs/grounding.md, "Estimates")
 _PROTO = re.compile(r'"(?:[^"\\\n]|\\.)*"|[{}]|[^\s{}:,"]+')
 _HEREDOC = re.compile(
     r"(?:cat|tee)\b[^\n<]*<<-?[ \t]*['\"]?(\w+)['\"]?[^\n]*\n([\s\S]*?)\n[ \t]*\1"
@@ -1049,9 +1035,7 @@ def _line_triples(text: str) -> list[Triple] | None:
     return out if doc or heads else None
 
 
-# a LaTeX table (as a person reads it): its rows and cells, its rules and "%" comments
-# dropped, a struck value (\sout) gone, "--" nothing known, a footnote or an aside a note
-# on its cell, and any other command's text kept ("\textit{maybe} X" is "maybe X")
+# a LaTeX table, as a person reads it (docs/grounding.md, "Diffs and diagrams")
 _TABULAR = re.compile(r"\\begin\{tabular\}(?:\{[^{}\n]*\})?([\s\S]*?)\\end\{tabular\}")
 _TEX = (
     (re.compile(r"\\(?:hline|toprule|midrule|bottomrule|cline\{[^}]*\})"), ""),
@@ -1089,9 +1073,7 @@ def _tabular(text: str) -> str | None:
     return "\n".join(["| " + " | ".join(r) + " |" for r in cells] + notes) if cells else None
 
 
-# round 23, an S-expression note (as a person reads it): a list headed by a time ("prior") is its
-# section, values by level (a plist's keys dropped, nil none, "(maybe X)" open there and below,
-# "(struck X)" gone); a marker (":bluff") or a ";" comment after a list is a note on its last value
+# an S-expression note, as a person reads it (docs/grounding.md, "Diffs and diagrams")
 _SEXP = re.compile(r'"[^"\n]*"|;[^\n]*|[()]|[^\s()";]+')
 _SEXP_OPS = {"maybe": "?", "probably": "?", "or": "{}", "struck": ""}
 _SEXP_VALS = (None, "same-as", *_SEXP_OPS)  # (a list of values, not a section)
@@ -1141,7 +1123,7 @@ def _sexp(text: str, levels: tuple[str, ...]) -> str | None:
     walk(stack[0] if len(stack) == 1 else [])
     out = []
     for key, (vals, notes) in secs.items():
-        if _time_key(key) in _PRIOR_KEYS | _CURRENT_KEYS:
+        if _time_key(key) in _TIME_KEYS:
             row = [*vals[: vals.index("?")], *"???"] if "?" in vals else vals
             if any(_SEXP_UNHELD.fullmatch(n) for n in notes) or not set(vals) - {"none"}:
                 out.append(f"{key}: unknown")  # (":bluff": nothing held then)
@@ -1151,11 +1133,7 @@ def _sexp(text: str, levels: tuple[str, ...]) -> str | None:
     return "\n".join(out) or None
 
 
-# a Graphviz note (as a person reads it): from the asked time's node ("prior", "start",
-# "attacker (now)", a cluster labelled "before") along its edges, each node reached is held;
-# an edge drawn dashed or dotted, or whose label or legend ("// red = a bluff") says the value
-# was rejected, floated or an example, holds nothing, nor does a node whose label says so; a
-# hedged edge or label, or a "?" node, leaves its level open
+# a Graphviz note, as a person reads it (docs/grounding.md, "Diffs and diagrams")
 _DOT = re.compile(r"\s*(?:strict\s+)?(?:di)?graph\b[^{]*\{")
 _DOT_STMT = re.compile(r'(?:"(?:[^"\\\n]|\\.)*"|\[[^\]]*\]|[^;\n"\[{}])+|[{}]')
 _DOT_ATTR = re.compile(r'(\w+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([\w.#-]+))')
@@ -1214,9 +1192,8 @@ def _dot(universe: Universe, text: str, current: bool) -> Belief | None:
         for y, attrs in (e for e in out.get(a, ()) if e[0] not in depth):
             marks = [attrs.get("label", ""), *(legend.get(v.lower(), v) for v in attrs.values())]
             label = labels.get(y, y).replace("\\n", "\n")
-            if any(_REJECTED.search(m) or _NOT_HELD.search(m) for m in marks) or _REJECTED.search(
-                label
-            ):
+            rejected = any(_REJECTED.search(m) or _NOT_HELD.search(m) for m in marks)
+            if rejected or _REJECTED.search(label):
                 continue  # an edge or a node that says the value was not taken up
             names = g.names(label, prose=False)  # a node's label is a name, not prose
             levels = [universe.level_index(universe.level_of(n)) for n in names]
@@ -1276,9 +1253,7 @@ def _csv_rows(text: str) -> list[list[str]] | None:
 def _names_elsewhere(universe: Universe, rows: list[list[str]], col: int) -> bool:
     """Whether a before/after table names a value in a time column other than ``col``: then
     the defender could tell, and an "unknown" in ``col`` says the attacker did not know."""
-    times = {i for i, c in enumerate(rows[0]) if _time_key(c) in _PRIOR_KEYS | _CURRENT_KEYS} - {
-        col
-    }
+    times = {i for i, c in enumerate(rows[0]) if _time_key(c) in _TIME_KEYS} - {col}
     g = grounder_for(universe)
     return any(g.lookup(r[i].strip()) for r in rows[2:] for i in times if i < len(r))
 
@@ -1291,7 +1266,7 @@ def _pairs_estimate(
     if len(chunks := _SECTION.split(text)) > 1:  # "prior: {..}\ncurrent: {..}": the asked lines
         keys, it = (_CURRENT_KEYS if current else _PRIOR_KEYS), iter(chunks[1:])
         text = "\n".join(b for k, b in zip(it, it, strict=True) if k.lower() in keys)
-        # (round 21: a quoted null too, TOML's 'prior = "unknown"')
+        # (a quoted null too, TOML's 'prior = "unknown"')
         if _COMMENT.sub("", text).strip().strip("\"'").lower() in (*NOT_KNOWN_WORDS, "unknown"):
             return dict.fromkeys(universe.levels)
     # a YAML comment is the defender's note on its line's value: one that says the attacker
@@ -1302,24 +1277,21 @@ def _pairs_estimate(
         _key(m[1])
         for m in _NOTED.finditer(text)
         if (r := _REJECTED.search(m[2]))
-        and (current or "bluff" in r[0].lower())  # (round 21: a prior's claim called a bluff)
+        and (current or "bluff" in r[0].lower())  # (a prior's claim called a bluff)
         and names(m[2]) <= names(m[0][: -len(m[2])])
     }
     # one that says they were torn ("# split between X and Y") leaves the level open: "?"
     torn = {_key(m[1]) for m in _NOTED.finditer(text) if _TORN.search(m[2])}
     text = _COMMENT.sub("", text)
-    found = [(k, v) for k, v in _PAIR.findall(text) if _key(k) not in _PRIOR_KEYS | _CURRENT_KEYS]
+    found = [(k, v) for k, v in _PAIR.findall(text) if _key(k) not in _TIME_KEYS]
     pairs = [
         (k, None if _key(k) in rejected else "?" if _key(k) in torn else v)
         for k, v in found
         if _key(k) in levels
     ]
-    # a key that is no level ("they knew: X") makes the text prose
-    return (
-        _level_values(universe, levels, pairs, current)
-        if len(pairs) == len(found) and pairs
-        else None
-    )
+    if not pairs or len(pairs) != len(found):
+        return None  # a key that is no level ("they knew: X") makes the text prose
+    return _level_values(universe, levels, pairs, current)
 
 
 @functools.lru_cache(maxsize=256)
@@ -1397,9 +1369,7 @@ def _notes(text: str) -> str:
     return _status_rows(_STRUCK_NOTE.sub(r"\1", text) if "~~" in text else text)
 
 
-# round 20, a Mermaid diagram (as a person reads it): each state's or node's label is a line
-# ("Start: Start — X / Y" is "Start: X / Y"), a note is a line after its state's; the diagram's
-# kind, its arrows and an arrow's label (what happened between the times) are not read
+# a Mermaid diagram, as a person reads it (docs/grounding.md, "Diffs and diagrams"): its labels
 _MERMAID = re.compile(r"^[ \t]*```[ \t]*mermaid[ \t]*\n([\s\S]*?)^[ \t]*```[ \t]*$", re.M)
 _MERMAID_LABEL = re.compile(
     r"^[ \t]*(?:(note)\s+\w+\s+of\s+\w+|(\w+))[ \t]*:[ \t]*(?:\2[ \t]+[—–-]+[ \t]+)?(.+)$"  # a note, a state
@@ -1415,7 +1385,7 @@ def _mermaid(block: re.Match[str]) -> str:
             line = re.sub(
                 r"\|[^|\n]*\||-\.\s*\"[^\"\n]*\"\s*\.->|:[^\]\n]*$", " ", line
             )  # the arrows' labels
-        lines += [  # (round 21: a note speaks of its own names, as a parenthesis does)
+        lines += [  # (a note speaks of its own names, as a parenthesis does)
             f"({m[3]})" if m[1] else f"{m[2]}: {m[3]}" if m[2] else m[3] or m[4]
             for m in _MERMAID_LABEL.finditer(line)
         ]
@@ -1469,12 +1439,9 @@ def read_prior_text(
     target's name, when known (a sentence about someone else places no one).
     """
     text = LONG_SPACE.sub(lambda m: m[0][:40], text)  # (the cue and pair patterns too)
-    entry = _log_entry(text, 0)
-    return _own_copy(
-        _read_prior(universe, text, first_turn, target)
-        if entry is None
-        else _opening(universe, entry, target)
-    )
+    if (entry := _log_entry(text, 0)) is not None:
+        return _own_copy(_opening(universe, entry, target))
+    return _own_copy(_read_prior(universe, text, first_turn, target))
 
 
 def read_belief_text(universe: Universe, text: str, target: str | None = None) -> TextEstimate:
@@ -1569,12 +1536,6 @@ def _read_belief(universe: Universe, text: str, target: str | None = None) -> Te
     replaced = {m.level for p in now for m in p.claims}.union(*(p.nulls for p in now))
     gone = {n for p in parts for n in p.dropped}
     now = [replace(p, claims=[m for m in p.claims if m.name not in gone]) for p in now]
-    earlier = [
-        replace(
-            p,
-            claims=[m for m in p.claims if m.level not in replaced and m.name not in gone],
-            nulls=set(),
-        )
-        for p in before
-    ]
+    kept = [[m for m in p.claims if m.level not in replaced and m.name not in gone] for p in before]
+    earlier = [replace(p, claims=c, nulls=set()) for p, c in zip(before, kept, strict=True)]
     return TextEstimate(Reading.COMMITTED, _estimate(universe, now + earlier), "named values")

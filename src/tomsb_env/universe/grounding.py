@@ -550,13 +550,8 @@ class Grounder:
         """Every mention with its role: claimed, denied, asked, supposed... (docs/grounding.md,
         "Scope"); ``target``: the asked person's name, when known ("Other people")."""
         found = self.mentions(text, prose=prose)
-        out = list(
-            zip(
-                found,
-                roles(text, [(m.start, m.end) for m in found], self._level_words, target),
-                strict=True,
-            )
-        )
+        spans = [(m.start, m.end) for m in found]
+        out = list(zip(found, roles(text, spans, self._level_words, target), strict=True))
         for level in {m.level for m in found}:  # R15: candidates, then one named again apart
             at = [i for i, (m, _) in enumerate(out) if m.level == level]  # from them: the pick
             (pick, role), (prev, _) = out[at[-1]], out[at[-2]] if len(at) > 1 else out[at[-1]]

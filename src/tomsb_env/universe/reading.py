@@ -35,9 +35,8 @@ class Role(enum.IntEnum):
     ABOUT = 8  # where one entity sits, not the target: "X falls under Y" (both names)
 
 
-# R1: sentences end at . ! ? or a new line; a "?" makes the sentence a question
-# a run of marks is tried from its first only (tried from each, a long run followed by a letter
-# was quadratic: 22,000 dots before a name took 36 s)
+# R1: sentences end at . ! ? or a new line; a "?" makes the sentence a question (a run of
+# marks is tried from its first only: from each, a long run is quadratic)
 _SENTENCE = re.compile(r"(?<![.!?])[.!?]+(?=[\s\"')\]*]|\Z)|\n")
 # R2: clauses end at these punctuation marks (a comma before "or"/"nor" continues a list) ...
 _CLAUSE = re.compile(r",(?!\s*(?:or|nor)\b)|[:;]|\s[-–—]+\s|\((?=\s*\w)")
@@ -51,8 +50,8 @@ _SO_TAIL = re.compile(r"so\s+(?:the\s+\w+\s+goes|sure|certain|convinced|confiden
 # a time word that closes its clause ("he's on X now, in Y", "not yet.") opens no new one
 _TRAILS = re.compile(r"(?<=[\w*'\")] )(?:now|yet|then)\s*(?:[,.;:!?)—–]|-+\s|\Z)")
 _NEW_SUBJECT = re.compile(r"and\s+(?:she|he|they|it|i|we|you|that|this)\b")
-# (searched in the 64 characters before a word, never from the text's start: whitespace runs
-# are at most 40 characters by then, LONG_SPACE; from the start it was quadratic in the text)
+# (searched in the 64 characters before a word, never from the text's start: quadratic;
+# whitespace runs are at most 40 characters by then, LONG_SPACE)
 _SENTENCE_END = re.compile(r"[.!?;\n…]\s*\Z")
 _OPENS = re.compile(r"[.!?;:\n…][\s\"'*>-]*(?:(?:just|please|now|so|then|ok|okay)[\s,]+)*\Z")
 _REPORT_VERBS = (
@@ -184,7 +183,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("seat", "between near beside behind opposite by", r"\s+(?:the\s+)?[^.;!?\n]{0,60}?\b" + _PLACE_NOUNS),
     ("seat", "next across", r"\s+(?:to|from)\s+(?:the\s+)?[^.;!?\n]{0,60}?\b" + _PLACE_NOUNS),
     ("seat", "where", r"[\s*_]+(?:(?:she|he|they)[\s*_]+(?:\w+[\s*_]+)?\*?(?:sits?|sat)\b|(?:her|his|their|\w+'s)[\s*_]+\*?(?:desk|seat|chair)\b)"),
-    # a game's pick: "In our guessing game, X" (the integrator's review of round 26)
+    # a game's pick: "In our guessing game, X"
     ("cond", "in", r"\s+(?:the|our|my|this|an?)\s+(?:[\w-]+\s+)?(?:pool|sweepstakes?|raffle|lottery|bracket|guessing\s+game|bingo|trivia|quiz)\b"),
     ("cond", "in", r"\s+case\b"), ("cond", "should", r"\b"), ("cond", "had", r"\s+[\w']+\s+(?:been\b|(?:stayed|remained|gone|joined|moved|left|kept)\b(?=[^.!?\n]{0,80}\b(?:would|'d|might)\b))"),
     ("doubt", "maybe perhaps possibly might may could", r"\b"),
@@ -225,7 +224,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
             " allegedly apparently gossip grapevine", r"\b"), ("rep", "word", r"\s+(?:is|around|has\s+it)\b"),
     ("rep", "story", r"\s+goes\b"), ("rep", "seem seems sound sounds", r"\s+(?:\w+\s+)?(?:sure|certain|convinced|confident)\b"),
     ("rep", "your", r"\s+(?:money|bet)(?:'s|\s+is)\s+on\b"), ("rep", "you're", r"\s+betting\s+on\b"),
-    # round 26: a value the hearer holds or put down ("you had X", "you've got X down")
+    # a value the hearer holds or put down ("you had X", "you've got X down")
     ("rep", "you you've", r"\s+(?:had|have|got|put|picked|chose|entered|listed|guessed|written|typed|noted)\s+(?=[\w*\"'])(?!(?:to|it|that|this|no|nothing|the\s+(?:full|whole|same|right|wrong|answer|idea|picture)|a|an|any|some|all|your|my|our|her|his|their|been|what|how)\b)(?![^.!?\n]{0,80}\b(?:right|correct|true|accurate)\b)"),
     ("neg2", "wrong incorrect false untrue lie", r"\s+to\s+(?:say|claim|think|suggest)\b"),
     ("neg2", "lying", r"\s+if\s+i\s+(?:said|say|told|claimed)\b"),  # "I'd be lying if I said"
@@ -326,6 +325,28 @@ def _at_words(low: str, word: str, at: int = 0) -> Iterator[int]:
         at = low.find(word, at + 1)
 
 
+def _sentence_start(low: str, at: int, marks: str = ".!?\n") -> int:
+    """Where the sentence holding ``at`` starts: after the last of ``marks`` before it."""
+    return max(map(low.rfind, marks, itertools.repeat(0), itertools.repeat(at))) + 1
+
+
+def _sentence_end(low: str, at: int) -> int:
+    """Where the first sentence mark at or after ``at`` stands (the text's end if none)."""
+    ends = (x for x in map(low.find, ".!?\n", itertools.repeat(at)) if x >= 0)
+    return min(ends, default=len(low))
+
+
+def _line_end(low: str, at: int) -> int:
+    """Where the line holding ``at`` ends (the text's end when no line follows)."""
+    return low.find("\n", at) % (len(low) + 1)
+
+
+def _lift(out: list[Role], spans: Sequence[tuple[int, int]], a: int, b: int, role: Role) -> None:
+    """Raise to at least ``role`` the mentions that start in ``[a, b)``."""
+    for i in range(bisect_left(spans, (a,)), bisect_left(spans, (b,))):
+        out[i] = max(out[i], role)
+
+
 def _vetoed(low: str, word: str, kind: str, at: int) -> bool:
     """Whether the trigger word at ``at`` does not act where it stands."""
     before = low[max(0, at - 16) : at].split()[-2:]
@@ -363,7 +384,7 @@ def _word_vetoed(low: str, word: str, kind: str, at: int, before: list[str], las
 def _levels_refused(low: str, at: int) -> bool:
     """A "no" after only level words ("Division and project, no."): levels refused, not the
     value before taken back."""
-    start = max(map(low.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(at))) + 1
+    start = _sentence_start(low, at)
     words = _TOKEN.findall(low, start, at)
     return bool(words) and {w.removesuffix("s") for w in words} <= _REFUSABLE
 
@@ -472,7 +493,7 @@ _IRONY = re.compile(
     r"|\b(?:everything|anything|all)\s+(?:that\s+)?i\s+(?:say|said|tell|write)\b[^.!?\n]{0,20}?\b(?:lies?|false)\b"
     r"|\b(?:next|following)\s+(?:sentence|line|statement)\s+is\s+(?:a\s+lie|false)\b|\bcover\s+story\b"
     # an org chart's item marked for someone at another time, someone else or with doubt
-    # (bullets after the first are left to [^\n]*?: a run split two ways was quadratic)
+    # (bullets after the first are left to [^\n]*?: a run split two ways is quadratic)
     r"|(?:^|\n)[ \t]*[-*•├└┣┗│─][^\n]*?(?:←|<-|\()[^\n)]*?(?:\b(?:until|till|old|former|previous|next|soon|starting)\b"
     r"|'s\s+(?:manager|boss|lead|mentor|friend|partner)\b|\bnot\s+sure\b)"
     # a concession taken back ("Is that what you wanted to hear? It's not true", "I'm kidding"),
@@ -480,8 +501,7 @@ _IRONY = re.compile(
     # hearsay the speaker will not stand behind ("I can't swear to it")
     r"|\b(?:what|(?:the\s+)?(?:kind|sort)\s+of\s+thing)\s+you(?:'d)?\s+(?:\w+\s+){1,3}?to\s+(?:hear|say|read)\b|\b(?:doesn't|does\s+not|won't|will\s+not"
     r"|didn't)\s+make\s+it\s+(?:true|so|real|a\s+fact)\b|(?<!not\s)\b(?:i'?m|i\s+am|just|only)\s+(?:only\s+|just\s+)?"
-    # round 21, paralipsis: a value inside what the speaker says it will not say ("I won't say
-    # he's on X", "I'm not going to tell you it's X")
+    # paralipsis: a value inside what the speaker says it will not say ("I won't say he's on X")
     r"(?:kidding|joking|teasing)\b|\b(?:i'?m|i\s+am)\s+(?:still\s+)?not\s+(?:saying|going\s+to\s+say|gonna\s+say)"
     r"\s+(?:it|that|so|she|he|they)\b|\bi\s+(?:won't|will\s+not)\s+say\s+(?:it|that|so)\b|\bi(?:(?:'?m|\s+am)\s+not\s+(?:going"
     r"\s+to|gonna)|\s+(?:won't|will\s+not|can't|cannot|shouldn't|refuse\s+to|'d\s+rather\s+not))\s+(?:say|tell|mention"
@@ -489,7 +509,7 @@ _IRONY = re.compile(
     r"|\b(?:not|n't|never)\s+(?:\w+\s+)?(?:scoring|grading|marking|score|grade)\b|\b(?:one|two|some|at\s+least"
     r"\s+one)\s+of\s+(?:these|those|them|your\s+\w+)\s+(?:is|are)\s+(?:a\s+lie|false|true|wrong|off|incorrect"
     r"|right|correct)\b|\b(?:can't|cannot|can\s+not|couldn't|won't)\s+(?:swear|vouch)\b"
-    # round 25: a text that calls itself no answer, a sample or a template, leaves its blanks to
+    # a text that calls itself no answer, a sample or a template, leaves its blanks to
     # the reader, marks its pass cancelled, or leaves its source's accuracy open
     r"|\bnot\s+(?:an|my)\s+answer\b|\b(?:samples?|templates?|placeholders?)\b|\bfill\s+(?:it\s+|them\s+)?(?:in|out)\s+"
     r"(?:whatever|however|whoever|anything)\b|\bnot\s+(?:going\s+to\s+|gonna\s+)?fill(?:ing)?\s+(?:it\s+)?(?:in|out)\b"
@@ -512,6 +532,11 @@ _BY_THEM = re.compile(
     r"\b(?:(?:that|this|the\s+same)\s+(?:\w+\s+)?(?:division|department|unit|group|team|org|project|company"
     r"|corporation)|(?:those|these|the)\s+two|(?:of|as|with)\s+(?:them|those|these))\b"
 )
+
+
+def _placing(low: str, e: int) -> re.Match[str] | None:
+    """R3b: a placing verb right after the name that ends at ``e`` ("falls under", "are both in")."""
+    return _PLACED_UNDER.match(low, e) or _TOGETHER.match(low, e)
 
 
 def _next_stop(low: str, at: int) -> int:
@@ -601,7 +626,7 @@ _COMPARED = re.compile(r"(?:\b(?<!well\s)(?:as|like|name|word|term|label|spellin
 # a place in the building named after a unit ("sits in the X area", "the X floor"): a seat
 # (reported); a phone menu's key ("For X, press 1"): where the line goes
 _SEATED = re.compile(r"[ \t*_]*(?:area|zone|corner|bay|floor|desks|benches|pod|rows?)\b|[\s*_'\",:]*(?:press|dial)\s+(?:\d|one|two|three|four|five)\b")  # fmt: skip
-# round 20: a value named as someone's preference, not placement ("Sarah's favourite is X")
+# a value named as someone's preference, not placement ("Sarah's favourite is X")
 _LIKED = re.compile(
     r"(?<![\w'])(?:her|his|their|(?!(?:it|that|she|he|what|there|who|here)'s)[a-z]+'s)\s+(?:\w+\s+)?"
     r"(?:favou?rite|preferred|pet|dream)(?:\s+[a-z]+)??\s*(?:(?:is|was|would\s+be)\s+|[:?—–-]\s*)?(?:the\s+)?\Z"
@@ -660,7 +685,7 @@ _VOUCH = re.compile(
     r"(?<!whether\s)(?<!if\s)\b(?:(?:it's|it\s+is|that's|that\s+is|which\s+is|this\s+is)\s+(?:(?:still|completely|entirely|quite|absolutely)\s+)?"
     r"(?:accurate|right|correct|true|current)\b|still\s+(?:true|stands|holds|the\s+answer|current|accurate|correct)\b"
     r"|same\s+answer\s+(?:today|now)\b|nothing'?s\s+changed\b"
-    # (round 17: a script or a handed-over passage vouched for: "I meant every line")
+    # (a script or a handed-over passage vouched for: "I meant every line")
     r"|meant\s+every\s+(?:line|word)|every\s+word\s+(?:of\s+it\s+)?(?:is|was)\s+true|that's\s+(?:really|exactly|literally)\s+how"
     r"\s+it\s+(?:went|goes)|(?:you're|they're|he's|she's)\s+(?:\w+\s+)?(?:right|correct)|(?<!not\s)telling\s+the\s+truth"
     r"|i'd\s+say\s+the\s+same|(?:is|are)\s+(?:all\s+|both\s+)?(?:right|correct|accurate)|this\s+is\s+(?:the\s+answer|where\s+(?:she|he|they)))\b"
@@ -771,7 +796,7 @@ def _known(
     triggers ``ops`` is the frame's (``words``: the universe's level words). The frame is the
     text with those taken out; frames repeat (the names change, the wording does not), so each
     is judged once."""
-    start = max(map(text.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(a))) + 1
+    start = _sentence_start(text, a)
     # its sentence before it is context; spans and triggers are sorted: no walk over them all
     holes = list(spans[bisect_left(spans, (start,)) : bisect_left(spans, (b,))])
     ops = ops[bisect_left(ops, (start,)) : bisect_left(ops, (b,))]
@@ -847,8 +872,7 @@ def _cuts(rx: re.Pattern[str], low: str, spans: Sequence[tuple[int, int]]) -> li
 
 
 # a run of whitespace over 40 characters is read as its first 40, here and in the estimates
-# reader: the patterns scan a run from each place in it (20,000 spaces after "she" took 6 s,
-# after "n't" 14 s); no mention lies inside a run
+# reader: the patterns scan a run from each place in it (quadratic); no mention lies inside one
 LONG_SPACE = re.compile(r"\s{41,}")
 
 
@@ -871,8 +895,7 @@ def _shortened(
 
 
 # a sentence over 1,000 characters is read in pieces of about 1,000, cut at a space outside the
-# names: each name is read against its sentence's triggers and words, so one unpunctuated
-# stretch of 20,000 characters dense with names and triggers took 4 s (quadratic); no natural
+# names: each name is read against its sentence's triggers and words (quadratic); no natural
 # sentence is that long, and a cut costs a hostile text recall, never a claim it did not make
 _PIECE = 1000
 
@@ -901,10 +924,9 @@ def _pieced(text: str, spans: Sequence[tuple[int, int]]) -> str:
     return text if chars is None else "".join(chars)
 
 
-# round 29: words that make a mention unasserted, as classes: a proposal put to the hearer ("try
-# X", "you could give X a go"), a dismissal ("never mind X", "forget X"), an assumption held
-# until corrected, candidates of which the speaker can't say which is right, an answer said past;
-# round 30: leave to guess ("you can guess X"), a level above candidates refused too
+# words that make a mention unasserted, as classes: a proposal put to the hearer ("try X", "you
+# can guess X"), a dismissal ("never mind X", "forget X"), an assumption held until corrected,
+# candidates of which the speaker can't say which is right, an answer said past
 _PROPOSED = re.compile(
     r"(?:^|[.!?:;(\n]\s*|\b(?:you\s+(?:could|might|can|should)|why\s+not|maybe|perhaps|just)\s+)(?:try|give|consider)\b(?!\s+as\b)|(?<!as\s)\b(?:you\s+(?:can|could|may|might)(?:\s+always)?|(?:feel|you're|you\s+are)\s+free\s+to|(?:you're|you\s+are)\s+welcome\s+to|go\s+ahead\s+and)\s+(?:guess|pick|choose|assume|go\s+with|bet\s+on)\b|(?:^|[.!?;(\n]\s*)(?:(?:now|just|so|and|come\s+on,?)\s+)?(?:think|picture|envision)(?:\s+(?:about|of))?\b(?!\s+(?:it|this|that)\b)|\b(?:here's|cheers|toast|drink)\s+to\b|\braise(?:\s+\w+){1,2}\s+to\b(?:[^.!?;:,\n]{0,40}:)?|\blong\s+live\b|(?:^|[.!?;\n]\s*)(?:to\s+(?=\w+\s+and\b)|may\s+(?!i\b|we\b))"
 )
@@ -929,12 +951,12 @@ _PAIRED = re.compile(
 )
 _SAID_PAST = re.compile(r"(?<!not\s)\bpast\s+tense\b|\bthat\s+was\s+then\b(?![^.!?\n]{0,30}\b(?:still|now)\b)")  # fmt: skip
 _PRESENT = re.compile(r"\b(?:is|are|'s|sits|works|belongs|now|currently|still|today)\b")
-# round 32: the speaker disowns its guess in the same breath (a bet's premise refused, "don't
+# the speaker disowns its guess in the same breath (a bet's premise refused, "don't
 # write it down"), or a denial it can't hold ("Except it might be", "I also can't say it isn't");
 # a value tied to a past span when the now is said to be unknown ("Now? I lost track")
 _UNHELD = re.compile(
     r"\b(?:if\s+i\s+(?:had|have|were)\s+to|were\s+i\s+to)\s+\w+[\s,(—–-]+(?:and|but|which)\s+i\s+(?:don't|won't|do\s+not|will\s+not|am\s+not|'m\s+not|can't)\b[^.!?\n]*|\b(?:don't|do\s+not|never|you)\s+(?:write|wrote|put|note|noted|jot|jotted|take|took)\s+(?:it|that|this)\s+down\b|\b(?:don't|do\s+not)\s+(?:rely|act|count|bank)\s+on\s+(?:it|that|this)\b|\b(?:except|or\s+(?:maybe|perhaps)|then\s+again,?)\s+(?:it|she|he|they)\s+(?:(?:might|may|could)(?:\s+well)?\s+be|is|are)\b|\b(?:also|equally)\s+(?:can't|cannot|couldn't)\s+say\s+(?:that\s+)?(?:it|she|he|they)\s+(?:isn't|is\s+not|aren't|'s\s+not)\b"
-    # round 33: said no fact, not to rely on, not said ("Bets aren't facts", "I'm not betting")
+    # said no fact, not to rely on, not said ("Bets aren't facts", "I'm not betting")
     r"|\b(?:bets?|guess(?:es)?|odds|hunch(?:es)?|wagers?|predictions?)\s+(?:aren't|are\s+not|isn't|is\s+not|ain't)\s+(?:facts?|gospel|promises?)\b(?!,?\s+but\b)"
     r"|\b(?:i'm|i\s+am)\s+not\s+(?:betting|wagering|gambling|(?:confirming|claiming|saying)\s+(?:it|that|so|anything))\b(?!\s+(?:on|to|because)\b)|\bnot\s+that\s+i'm\s+(?:betting|wagering|gambling)\b"
     r"|\bif\s+i\s+were\s+[^.!?\n]{0,40}?\bwhich\s+i(?:'m|\s+am)\s+not\b|\b(?:people|nobody|no\s+one|they)\s+never\s+updates?\s+(?:those|these|them|it|that)\b"
@@ -957,7 +979,7 @@ _PLACED_AFTER = re.compile(
 _NOW_LOST = re.compile(
     r"\b(?:now|today|these\s+days|currently|at\s+present)\b[?,:.!]*\s*(?:[\w']+\s+){0,3}?(?:lost\s+track|no\s+idea|no\s+clue|dunno|who\s+knows|not\s+sure|(?:don't|do\s+not|can't|couldn't)\s+(?:know|say|tell))\b"
 )
-# round 30: the speaker's distance from its own words: a scare-quoted word by the value ('he
+# the speaker's distance from its own words: a scare-quoted word by the value ('he
 # "works" on X'), a later "no idea if that's true"; a record it then says differs ("Officially
 # X. Actually?"); a game's move: the line after "who's there?", what follows "let's play" until
 # the speaker steps out, an answer to a clue that asks nothing of the person, or supposes
@@ -987,7 +1009,7 @@ _SUPPOSES = re.compile(r"\b(?:if|would|were|wish(?:es)?)\b")
 def _games(
     low: str, ends: list[int], spans: Sequence[tuple[int, int]]
 ) -> tuple[set[int], set[int]]:
-    """Round 30: the sentences of a game being played, and the mentions that set up a knock-knock
+    """The sentences of a game being played, and the mentions that set up a knock-knock
     joke (its punchline may claim: a name said again apart, where not found, keeps its role)."""
     game, on, setups = set(), 0, []
     for m in _GAME_ON.finditer(low):
@@ -1013,8 +1035,8 @@ def _games(
 
 
 def _moot(text: str, low: str, s: int, e: int, target: str | None) -> Role:
-    """Round 30: a mention's role from the speaker's distance, a record said to differ, a clue;
-    round 32: a proposal, toast or wish put to the hearer, unless the speaker then places it."""
+    """A mention's role from the speaker's distance, a record said to differ, a clue, or a
+    proposal, toast or wish put to the hearer (unless the speaker then places it)."""
     w = low[max(0, s - 80) : s]
     p = [*_PROPOSED.finditer(w)]
     if (
@@ -1038,7 +1060,7 @@ def _moot(text: str, low: str, s: int, e: int, target: str | None) -> Role:
 
 
 def _placeless(low: str, w: str, s: int, e: int, ends: Sequence[int]) -> bool:
-    """Round 33: a value after what the speaker calls unsaid (its sentence or the one before), as
+    """A value after what the speaker calls unsaid (its sentence or the one before), as
     a joke's category ("Most Likely To X") or in a tautology ("X is X")."""
     k, v, j = bisect_right(ends, s) - 1, low[s:e], [*_JOKE_LABEL.finditer(w)]
     fore, aft = low.rfind(v, max(0, 2 * s - e - 25), s), low.find(v, e, 2 * e - s + 25)
@@ -1053,8 +1075,8 @@ def _placeless(low: str, w: str, s: int, e: int, ends: Sequence[int]) -> bool:
 def _unasserted(
     text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None
 ) -> None:
-    """Rounds 29-30: each class names what makes its mentions unasserted; searched once a text,
-    or in a window before a mention (never from the text's start)."""
+    """Each class names what makes its mentions unasserted; searched once a text, or in a
+    window before a mention (never from the text's start)."""
     ends = [0, *_cuts(_SENTENCE, low, spans), len(low)]
     sent = [bisect_right(ends, s) for s, _ in spans]
     held = {bisect_right(ends, m.start()) for m in _PROVISIONAL.finditer(low)}
@@ -1066,18 +1088,19 @@ def _unasserted(
     game, setup = _games(low, ends, spans)
     for i, (s, e) in enumerate(spans):
         w = low[max(0, s - 80) : s]
-        if sent[i] in held or sent[i] in game or i in setup:
-            out[i] = max(out[i], Role.UNSURE)
-        if any(0 <= k - sent[i] <= 1 and s < at for k, at in unheld):  # (what the speaker disowns)
-            out[i] = max(out[i], Role.UNSURE)
-        if _placeless(low, w, s, e, ends):
+        pair = i + 1 < len(spans) and _PAIRED.fullmatch(low, e, spans[i + 1][0])
+        pair = pair or (i > 0 and _PAIRED.fullmatch(low, spans[i - 1][1], s))
+        if (
+            sent[i] in held
+            or sent[i] in game
+            or i in setup
+            or any(0 <= k - sent[i] <= 1 and s < at for k, at in unheld)  # (what it disowns)
+            or _placeless(low, w, s, e, ends)
+            or (pair and which and which[-1] > s)
+        ):
             out[i] = max(out[i], Role.UNSURE)
         if _DISMISSED.search(w):  # a value dropped, as "I said X"
             out[i] = max(out[i], Role.PAST)
-        pair = any(_PAIRED.fullmatch(low, *g) for g in ((e, spans[j][0]) for j in (i + 1,) if j < len(spans)))  # fmt: skip
-        pair |= i > 0 and bool(_PAIRED.fullmatch(low, spans[i - 1][1], s))
-        if pair and which and which[-1] > s:
-            out[i] = max(out[i], Role.UNSURE)
         a, b = ends[sent[i] - 1], ends[min(sent[i], len(ends) - 1)]
         if sent[i] in past and out[i] == Role.CLAIM and not _PRESENT.search(low, max(a, s - 120), min(b, e + 120)):  # fmt: skip
             out[i] = Role.EARLIER
@@ -1091,7 +1114,7 @@ def roles(
     target: str | None = None,
 ) -> list[Role]:
     """The role of each mention ``(start, end)`` of ``text`` (spans in text order); ``target``:
-    the name of the person the question is about, when known (round 19: other people)."""
+    the name of the person the question is about, when known ("Other people")."""
     if not spans:
         return []
     if long := [m.span() for m in LONG_SPACE.finditer(text)]:
@@ -1145,13 +1168,10 @@ def _rostered(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[R
         return
     for m in lines:
         end = text.find("\n", m.end())
-        end = len(text) if end < 0 else end
-        for i, (s, _) in enumerate(spans):
-            if m.start(1) <= s < end and not (m.start(1) <= s < m.end(1)):
-                out[i] = max(out[i], Role.REPORTED)
+        _lift(out, spans, m.end(1), len(text) if end < 0 else end, Role.REPORTED)
 
 
-# round 21, a key of symbols ("Key: ▲ = X, ▼ = Y. David: ▲", "★ = X member\n★ Ana\n☆ Chloe"):
+# a key of symbols ("Key: ▲ = X, ▼ = Y. David: ▲", "★ = X member\n★ Ana\n☆ Chloe"):
 # a symbol's value is claimed only if the symbol is tied to the target (with no target given,
 # to the only person tied to a symbol: a roster's is anyone's); the others' values are reported
 _SYMBOL = r"(?:[^\w\s=:,.;()'\"*]{1,3}|(?<!\w)\w(?!\w)|red|blue|green|yellow|gr[ae]y|orange|purple|black|white|pink)"
@@ -1206,7 +1226,7 @@ _THEIRS = re.compile(
 
 
 def _voices(text: str, low: str, heads: set[int]) -> list[re.Match[str]]:
-    """A staged script's labelled lines (round 23: "Honest me" is the speaker's own voice,
+    """A staged script's labelled lines ("Honest me" is the speaker's own voice,
     "Evil twin" another's, "Past me" the speaker's past; a label called "the bad cop" a person)."""
     keys, lines = _KEYS_OR_FRAME, []  # (no speaker's label)
     for m in _SCRIPT_LINE.finditer(text):
@@ -1231,11 +1251,11 @@ def _handed(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Rol
     its sentence, or its block up to a blank line), are reported, unless the speaker vouches
     for them in the line before or after them ("I meant every line")."""
     lines = _voices(text, low, {a for a, _ in spans})
-    groups = [[(m.start(), low.find("\n", m.end()) % (len(low) + 1)) for m in lines]] if lines else []  # fmt: skip
+    groups = [[(m.start(), _line_end(low, m.end())) for m in lines]] if lines else []  # fmt: skip
     for m in _THEIRS.finditer(low) if ":" in low else ():
-        colon = low.find(":", m.end(), low.find("\n", m.end()) % (len(low) + 1))
+        colon = low.find(":", m.end(), _line_end(low, m.end()))
         if colon > 0 and not re.search(r"[.!?]\s", low[m.end() : colon]):
-            label = low[colon + 1 : low.find("\n", colon) % (len(low) + 1)].strip(" *_")
+            label = low[colon + 1 : _line_end(low, colon)].strip(" *_")
             stop = (_SENTENCE if label else _BLANK).search(low, colon)
             groups.append([(colon, stop.start() if stop else len(low))])
     for parts in groups:
@@ -1279,9 +1299,7 @@ def _netted(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Rol
     refused = any(not any(x <= a < y for x, y in parts) and bisect_left(firsts, a) == bisect_left(firsts, b) and _NEGATION.search(low, a, b) for a, b in itertools.pairwise([0, *ends]))  # fmt: skip
     for i, (s, _) in enumerate(spans) if refused else ():
         part = next((p for p in parts if p[0] <= s < p[1]), None)
-        own = low[
-            low.rfind("\n", 0, s) + 1 : low.find("\n", s) % (len(low) + 1)
-        ]  # "1. X - this is the answer"
+        own = low[low.rfind("\n", 0, s) + 1 : _line_end(low, s)]  # "1. X - this is the answer"
         if out[i] is Role.CLAIM and part and not (_owned(low, spans, [part]) or _VOUCH.search(own) or _PICKED.search(own)):  # fmt: skip
             out[i] = Role.REPORTED
 
@@ -1333,9 +1351,7 @@ def _charted(text: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> No
         a = text.rfind("\n", 0, max(0, a - 1)) + 1
         if text[a : lines[0].start()].strip(" \t\n`"):
             break
-    for i, (s, _) in enumerate(spans):
-        if a <= s < lines[-1].end():
-            out[i] = max(out[i], Role.UNSURE)
+    _lift(out, spans, a, lines[-1].end(), Role.UNSURE)
 
 
 # a unit as the subject of a deed, not a place ("the X team had a great quarter", "X won the
@@ -1350,7 +1366,7 @@ _DEED = re.compile(
 # a unit named as holding several ("the X teams"): an inventory when its sentence then lists
 # names after a colon or a dash ("Here are the X teams: A, B, C"), and the parent of denied
 # names when they are said to be its units ("Not A. Not B. Both of those are X teams.")
-# round 26: a value naming an event ("before the X reorg", "the X offsite") is about the event
+# a value naming an event ("before the X reorg", "the X offsite") is about the event
 _EVENT = re.compile(r"[ \t*_'\"]*(?:reorg|reorgani[sz]ation|restructur\w*|merger|offsite|off-site|layoffs?|spin-?off|shake-?up|hackathon|all-hands|retreat|party)\b")  # fmt: skip
 _SEVERAL = re.compile(r"[ \t*_]*(?:teams|groups|divisions|departments|units|squads|labs|projects|programmes|programs)\b")  # fmt: skip
 _ONE_OF = re.compile(r"\bone\s+of\s+(?:the\s+|its\s+|our\s+|their\s+)?(?:\w+\s+)?[*_]*\Z")
@@ -1367,7 +1383,7 @@ _DECOY = re.compile(r"\bdecoy\b|\bto\s+(?:throw\s+\w+\s+off|put\s+\w+\s+off|misl
 def _decoys(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
     """A value named in a sentence that calls it a decoy is reported, there and anywhere."""
     for m in _DECOY.finditer(low) if "decoy" in low or " to " in low else ():
-        a = max(map(low.rfind, ".!?\n>", itertools.repeat(0), itertools.repeat(m.start()))) + 1
+        a = _sentence_start(low, m.start(), ".!?\n>")
         b = _SENTENCE.search(low, m.end())
         lies = {low[s:e] for s, e in spans if a <= s < (b.start() if b else len(low))}
         out[:] = [max(r, Role.REPORTED) if low[s:e] in lies else r for r, (s, e) in zip(out, spans, strict=True)]  # fmt: skip
@@ -1379,7 +1395,7 @@ _HERS = re.compile(r"(?:\b(?:that's|that\s+is|it's|it\s+is)|(?<=\w),)\s+(?:her|h
 # a named person's report before it ("Bob guessed X. That's his team."): whose team is unclear
 _SAYER = re.compile(r"(?:^|[.!?\n]\s*)[A-Z][a-z]+\s+(?:" + _REPORT_VERBS.replace(" ", "|") + r"|guessed|guesses|bets|bet|reckoned)\b")  # fmt: skip
 _GAME = r"\b(?:pool|sweepstakes?|sweep|raffle|lottery|bracket|guessing\s+game|fantasy\s+\w+|bingo|trivia|quiz)\b"
-# round 26: a sentence naming no value: the source before is stale, unverified, unheard, a game's
+# a sentence naming no value: the source before is stale, unverified, unheard, a game's
 _UNSOUND = re.compile(
     r"\b(?:is|are|was|were|'s|looks?|seems?)\s+(?:\w+\s+)?(?:stale|outdated|out\s+of\s+date|obsolete|unreliable)\b"
     r"|\b(?:could\s+not|couldn't|can't|cannot|unable\s+to)\s+(?:be\s+)?(?:reproduc|verif|hear|make\s+(?:it\s+)?out|read)(?!\s+(?:you|me)\b)"
@@ -1395,15 +1411,15 @@ _PERSON = re.compile(r"(?<=[^\s.!?(>*_\"'])[ \t*_\"'(]*\b([A-Z][a-z]+)\b|^[ \t*_
 def _endorsed(
     text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None
 ) -> None:
-    """Round 25: "That's her team" (not asked, doubted, nor where someone else is named) claims
+    """ "That's her team" (not asked, doubted, nor where someone else is named) claims
     the unknown frame's values in its sentence or the one before ("SOLD to X! That's his team")."""
     m = _HERS.search(low) if "her" in low or "his" in low else None
     if m is None or _OTHERS.search(low) or "?" in low[m.end() : _next_stop(low, m.end())]:
         return
     if m[1] or m.lastindex == 2:  # "her old team": the values before it are past ones
-        a = max(map(low.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(m.start())))
+        a = _sentence_start(low, m.start()) - 1
         p = max(map(low[: a + 1].rstrip(" .!?\n").rfind, ".!?\n")) + 1
-        out[:] = [max(r, Role.EARLIER) if p <= s < m.start() else r for r, (s, _) in zip(out, spans, strict=True)]  # fmt: skip
+        _lift(out, spans, p, m.start(), Role.EARLIER)
         return
     if _SAYER.search(text, 0, m.start()):
         return
@@ -1412,11 +1428,11 @@ def _endorsed(
         known = w == (target or "-").split()[0] or w.lower() in _KEYS_OR_FRAME
         if not known and not any(s <= at < e for s, e in spans):
             return
-    a = max(map(low.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(m.start())))
+    a = _sentence_start(low, m.start()) - 1
     before = low[: a + 1].rstrip(" .!?\n\"')*_")  # to the end of the sentence before m's
     p = -1 if _IFFY.search(low, a + 1, m.start()) else max(map(before.rfind, ".!?\n")) + 1
     for i, (s, e) in enumerate(spans):
-        b = max(map(low.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(s))) + 1
+        b = _sentence_start(low, s)
         if 0 <= p <= s < e <= m.start() and out[i] is Role.REPORTED:
             out[i] = out[i] if _NEGATION.search(low, b, e) else Role.CLAIM
 
@@ -1438,7 +1454,7 @@ def _praised(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> Non
             out[i] = max(out[i], Role.ABOUT)
 
 
-# round 18, shapes whose values the speaker does not assert: an offer on a condition the
+# shapes whose values the speaker does not assert: an offer on a condition the
 # hearer must meet ("Say the passphrase and I'll confirm X", "Once you're cleared: X") ...
 _GATED = re.compile(
     r"(?:(?<![^.!?\n])[\s*_>\"'-]*(?!(?:i|we|she|he|they|it|that|this|there|you|and|or|but|so|her|his)\b)[a-z]+\b"
@@ -1468,7 +1484,7 @@ _PLACED_BY_VERB = re.compile(
     r"\b(?:works?|is|'s|sits|belongs|joined)\s+(?:\w+\s+)?(?:at|in|on|with|for)\b"
 )
 _PRONOUN_NEXT = re.compile(r"[\s*_\"']*(?:she|he|they|her|his|their)\b")
-# round 23: another person by role ("The other one is in X"); a poll's or a tally's values are
+# another person by role ("The other one is in X"); a poll's or a tally's values are
 # the voters' unless the speaker casts the vote or places the person plainly ("she's in X")
 _OTHER_ONE = re.compile(
     r"[\s*_>-]*(?:and\s+|but\s+)?the\s+other\s+(?:one|person|guy|woman|man|namesake)\b"
@@ -1486,40 +1502,40 @@ _WITHHELD = re.compile(
     r"|\byou(?:'ll|\s+will|'d|\s+can|\s+may)?\s+(?:have\s+to\s+)?(?:(?:work|figure|find)\s+(?:\w+\s+)?out|earn)\b"
     r"|\b(?:draw|reach)\s+your\s+own\b|\bconclusions?\s+(?:to|up\s+to|for)\s+you|\bconnect\s+the\s+dots"
     r"|\bmake\s+of\s+(?:that|it|this)\s+what|\bread\s+into\s+(?:that|it|this)"
-    # round 20: the answer handed to someone else ("That I'll leave to him to tell you", "the
+    # the answer handed to someone else ("That I'll leave to him to tell you", "the
     # directory is the place to look, not me", "that's for her to say")
     r"|\bleave\s+(?:\w+\s+){0,2}(?:up\s+)?to\s+(?:him|her|them|hr|the\s+\w+)\b|\bfor\s+(?:him|her|them)\s+to"
     r"\s+(?:say|tell|share)|(?:\bnot|n't)\s+(?:mine|for\s+me)\s+to\s+(?:say|tell|share)|\bplace\s+to\s+(?:look|ask|check)\b"
     r"|\b(?:(?:have|need)\s+to\s+)?ask\s+(?:him|her|them)(?:\s+(?:yourself|directly))?,?\s+not\s+me\b"
     r"|\byou(?:'d|\s+would|'ll|\s+will)\s+(?:have|need)\s+to\s+ask\s+(?:him|her|them)\b"
-    # round 26: the choice put to the hearer ("Help me resolve this?", "Your call.", "You decide.")
+    # the choice put to the hearer ("Help me resolve this?", "Your call.", "You decide.")
     r"|\bhelp\s+(?:me|us)\s+(?:to\s+)?(?:resolve|decide|choose|pick|settle)(?=\s+(?:this|that|it|these|which|between)\b|\W*\Z)"
     r"|\A(?:so\s+|well\s+)?(?:(?:it's|that's)\s+)?(?:your\s+(?:call|pick|choice)|you\s+(?:decide|choose|pick|tell\s+me)|over\s+to\s+you)\W*\Z"
 )
-# round 26: a section of references ("SEE ALSO", "Related:", "Further reading:") up to a blank line
+# a section of references ("SEE ALSO", "Related:", "Further reading:") up to a blank line
 _SEE_ALSO = re.compile(r"^[ \t#*_]*(?:cf\.|(?:see\s+also|references|further\s+reading|links|related(?:\s+\w+)?)[ \t*_]*(?::|$))([^\n.!?]*)", re.M)  # fmt: skip
 # (what is withheld is only what the text has not given: "The rest I'll leave to him")
 _REST = re.compile(
     r"\b(?:the\s+rest|beyond\s+(?:that|this)|anything\s+(?:else|more|further|below)|below\s+that)\b"
 )
-# round 19: a sentence naming no value that disowns what came before (an example, a P.S.) ...
+# a sentence naming no value that disowns what came before (an example, a P.S.) ...
 _DISOWNED = re.compile(
     r"\b(?:ignore|disregard|forget|scratch|strike)\s+(?:the\s+(?:p\.?\s*s|above|last|previous)|that|my\s+(?:last|previous|p\.?\s*s)"
     r"|what\s+i\s+(?:said|wrote))|\bnot\s+standing\s+by\b|\bshouldn't\s+have\s+(?:said|written|told|answered)|\b(?:this|that|the)"
     r"\s+(?:was\s+(?:just\s+|only\s+)?(?:an?\s+)?)?example\b|\bjust\s+an?\s+example|\billustrative\b|\b(?:an?|as\s+an?)\s+illustration\b|\bhypothetical|\bno\s+representation\b"
-    # round 23: "Please disregard.", "nvm", "removing this", "Don't take this seriously"
+    # "Please disregard.", "nvm", "removing this", "Don't take this seriously"
     r"|\b(?:ignore|disregard)\s*(?:[.!]|\Z)|\bnvm\b|\b(?:remov|delet|withdraw|retract)(?:e|ed|ing|n)?\s+(?:this|that|it)\b"
     r"|\b(?:don't|do\s+not)\s+take\s+(?:this|that|it|me)\s+seriously\b"
-    # (the integrator's review: "scratch all that, wrong person", "Sober me: ignore him.")
+    # "scratch all that, wrong person", "Sober me: ignore him."
     r"|\b(?:ignore|disregard|forget|scratch|strike)\s+(?:all\s+(?:of\s+)?(?:that|this|it)|everything(?!\s+else)|him|her|them|it)\b"
     r"|\bwrong\s+(?:person|guy|woman|man)\b|\bwould\s+look\s+like\b"  # "This is what one would look like."
 )
-# round 20: a sentence saying the speaker has not checked whether it is (still) true
+# a sentence saying the speaker has not checked whether it is (still) true
 _UNCHECKED = re.compile(
     r"\b(?:haven't|have\s+not|never|not|didn't|don't)\s+(?:\w+\s+){0,2}(?:checked|verified|confirmed|sure|know)\s+"
     r"(?:whether\s+|if\s+)?(?:it|that|this)(?:'s|\s+is|\s+was)\s+(?:still\s+)?(?:true|right|correct|current|accurate)"
 )
-# round 20: a trailing sentence that is only a hedge withdrawing the speaker's voice (to hearsay,
+# a trailing sentence that is only a hedge withdrawing the speaker's voice (to hearsay,
 # a possibility, or the speaker's not knowing: "Allegedly.", "Then again, who knows?",
 # "Maybe.", "Haven't checked since."); an assertion hedge ("I think.", "Don't quote me.",
 # "Could be wrong.") leaves the answer standing, as does a doubt about something else
@@ -1564,7 +1580,7 @@ def _gone(low: str, ends: list[int], firsts: list[int], bare: list[tuple[int, in
 def _voted(
     low: str, ends: list[int], bare: set[tuple[int, int]], firsts: list[int], out: list[Role]
 ) -> None:
-    """Round 23: the values of a poll's sentence (or of the sentence after a poll's question on
+    """The values of a poll's sentence (or of the sentence after a poll's question on
     its line) are the voters', unless the speaker casts the vote, vouches or places plainly."""
     for (p, _), (a, b) in itertools.pairwise([(0, 0), *itertools.pairwise(ends)]):
         head = p if (p, a) in bare and "\n" not in low[p + 1 : a] else a
@@ -1575,7 +1591,7 @@ def _voted(
 
 
 def _withheld(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
-    """Round 18: an offer on a condition supposes its values; words the speaker says it was
+    """An offer on a condition supposes its values; words the speaker says it was
     given, a person marked as someone else, a pick withheld or a conclusion left to the
     hearer report them (a shape, not a wording: they cost recall, never pay)."""
     ends = [0, *_cuts(_SENTENCE, low, spans), len(low)]
@@ -1599,7 +1615,7 @@ def _withheld(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[R
         _LEVEL_WITHHELD.search(m[0]) or _LEVEL_HANDED.search(m.string, 0, m.start()) for m in left
     )
     whole = (_INSTRUCTED.search(low) and not _VOUCH.search(low)) or (left and not level)
-    _voted(low, ends, set(bare), firsts, out)  # (a set: a list per sentence was quadratic)
+    _voted(low, ends, set(bare), firsts, out)  # (a set: a list per sentence is quadratic)
     after = False
     for a, b in itertools.pairwise(ends):
         named = any(re.search(rf"\b{re.escape(n)}\b", text[a:b]) for n in others)
@@ -1621,16 +1637,15 @@ def _withheld(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[R
 
 
 def _referenced(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
-    """Round 26: a section of references (its line's first sentence, or to a blank line after
+    """A section of references (its line's first sentence, or to a blank line after
     a heading alone on its line): its values are talked about."""
     for m in _SEE_ALSO.finditer(low):
         x = _BLANK.search(low, m.end())
         a, b = (m.start(1), m.end()) if m[1].strip() else (m.end(), x.start() if x else len(low))
-        for i in range(bisect_left(spans, (a, 0)), bisect_left(spans, (b, 0))):
-            out[i] = max(out[i], Role.ABOUT)
+        _lift(out, spans, a, b, Role.ABOUT)
 
 
-# round 19, people: who a sentence is about. A person is a capitalised word (not a value's)
+# people: who a sentence is about. A person is a capitalised word (not a value's)
 # the text ties to a person: a subject before a placing verb, a relation ("her intern, Mia",
 # "Zara's sister Lena"), a pair ("Olivia and Priyanka")
 _SEX = {
@@ -1651,8 +1666,7 @@ _NOT_NAMES = (  # capitalised words opening a sentence, not names
 _WHO = (
     r"(?<![\w'.-])(?!(?:" + _NOT_NAMES + r")\b)[A-Z](?:[a-z]+|(?=['’][A-Z]))(?:['’-]?[A-Z][a-z]+)*"
 )
-# (an aside's marks are runs of at most nine: unbounded, a run of 20,000 dashes after a name was
-# split every way at once, and read for minutes)
+# (an aside's marks are runs of at most nine: an unbounded run is split every way at once)
 _SUBJECT = re.compile(
     rf"({_WHO})(?:[ \t]+({_WHO}))?(?:[ \t]*\([^)\n]{{0,60}}\))?(?:[ \t]*[,—–]{{1,9}}[^.;!?\n]{{0,60}}?[,—–]{{1,9}})?"
     rf"(?:['’]s[ \t]+(?:(?:\w+[ \t]+)?({_REL})\b|(?=(?:on|in|at|with|been|still|now|currently|over|part|also)\b))"
@@ -1663,7 +1677,7 @@ _KIN = re.compile(
     rf"|({_WHO})['’]s[ \t]+(?:\w+[ \t]+)?{_REL},?[ \t]+({_WHO})\b|\b(?:his|her|their|my|our)[ \t]+(?:\w+[ \t]+)?{_REL},?[ \t]+({_WHO})\b"
 )
 _PRONOUN = re.compile(r"(?:\A|[.!?\n;])[\s\"'*_]*(she|he|they)\b")
-# a run of marks is tried from its first only (from each, 20,000 commas took a minute)
+# a run of marks is tried from its first only (from each: quadratic)
 _MEANT = re.compile(
     rf"[ \t]*(?<![—–(,-])[—–(,-]+[ \t]*({_WHO}),?[ \t]+(?i:i\s+mean|that\s+is)\b|[ \t]*\(({_WHO})\)"
 )
@@ -1721,9 +1735,7 @@ def _pronoun(
     """Whom a sentence's opening pronoun stands for: 0 no one (two people it could be, or
     someone else), 1 or 2 the target, None where the reader cannot say (one person named)."""
     want = {"she": "f", "he": "m"}.get(p[1])
-    b = min(
-        (x for x in map(low.find, ".!?\n", itertools.repeat(p.end())) if x >= 0), default=len(low)
-    )
+    b = _sentence_end(low, p.end())
     can = [n for n, at in people.items() if at < p.start(1) and _sex(text, n) in (None, want)]
     if t and t not in can and re.search(rf"\b{re.escape(t)}\b", text[: p.start(1)]):
         can.append(t)
@@ -1764,14 +1776,12 @@ def _events(
 def _people(
     text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None
 ) -> None:
-    """Round 19: a sentence whose subject is a person other than the target, or a pronoun
+    """A sentence whose subject is a person other than the target, or a pronoun
     that could stand for two people, places no one: its values from there to the next person
     or the sentence's end are reported; of namesakes only the one tied to the question's."""
     events = [] if _SHARED.search(low) else _events(text, low, spans, target)
     for k, (at, own) in enumerate(events):
-        b = min(
-            (x for x in map(low.find, ".!?\n", itertools.repeat(at)) if x >= 0), default=len(low)
-        )
+        b = _sentence_end(low, at)
         b = min(b, events[k + 1][0]) if k + 1 < len(events) else b
         told = own == 2 and any(x == "rep" and at - 80 < t0 < b for t0, _, x in _scan(low)[0])
         for i, (s, _) in enumerate(spans):
@@ -1792,7 +1802,7 @@ def _people(
             out[line[0]] = Role.CLAIM
 
 
-# round 20: a line's one value tied to a person after it ("X — new-logo deals. Diana's team.",
+# a line's one value tied to a person after it ("X — new-logo deals. Diana's team.",
 # "X — payroll; that's where Sarah is", "X — hosting; Zara is on this one"): a glossary's entry,
 # the target's claim, anyone else's reported; the tie on the value's own line (a tie on a line
 # of its own after a list could be any entry's)
@@ -1804,7 +1814,7 @@ _TIED = re.compile(
 )
 
 
-# round 21: a description identified as a person ("The Moreau on X is Sam Moreau", "the one in
+# a description identified as a person ("The Moreau on X is Sam Moreau", "the one in
 # X was Ana"): its values are that person's, claimed only if the person is the target
 _IDENTIFIED = re.compile(
     r"\b[Tt]he\s+(?:[\w-]+\s+){0,2}?(?:on|in|at|from|with)\s+[^.;!?\n]{1,60}?\s+(?:is|was|=)\s+([A-Z][a-z]+)\b"
@@ -1825,15 +1835,14 @@ def _identified(
         text,
         re.I,
     )
-    for i in range(len(spans)) if net else ():
-        out[i] = max(out[i], Role.REPORTED)
+    if net:
+        out[:] = [max(r, Role.REPORTED) for r in out]
     for m in _IDENTIFIED.finditer(text):
         if m[1] != first and m.start(1) not in {s for s, _ in spans}:
-            for i in (i for i, (s, _) in enumerate(spans) if m.start() < s < m.start(1)):
-                out[i] = max(out[i], Role.REPORTED)
+            _lift(out, spans, m.start() + 1, m.start(1), Role.REPORTED)
 
 
-# round 22, a value the text names but leaves unsettled: the target placed by a property
+# a value the text names but leaves unsettled: the target placed by a property
 # ("on the biggest one"), namesakes never told apart, a report tacked on ("X - is what the
 # request said", "X, or so the chart says"), a second value ("except when she's on Y", "she
 # loves it at Y, too"), a past answer ("Did she ever work on X? Yes"), another's after a refusal
@@ -1902,9 +1911,9 @@ def _by_figures(
 def _unsettled(
     text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None
 ) -> None:
-    """Round 22: values the text names but leaves unsettled (see ``_UNSETTLED``)."""
+    """Values the text names but leaves unsettled (see ``_UNSETTLED``)."""
     for m in _UNSETTLED.finditer(low):
-        a = max(map(low.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(m.start()))) + 1
+        a = _sentence_start(low, m.start())
         if m["sup"]:
             _by_figures(low, spans, out, m, a, target)
         for i, (s, _) in enumerate(spans):
@@ -1920,10 +1929,8 @@ def _unsettled(
     if _TWINS.search(text) and not told_apart:
         out[:] = [Role.REPORTED if r is Role.CLAIM else r for r in out]
     for m in _OWNER.finditer(text, who.end()) if (who := _REFUSED_NAME.search(text)) else ():
-        stop = _next_stop(low, m.end())
-        for i, (s, _) in enumerate(spans):
-            if m[1] not in (who[1], *(target or "").split()[:1]) and m.end() <= s < stop:
-                out[i] = max(out[i], Role.REPORTED)
+        if m[1] not in (who[1], *(target or "").split()[:1]):
+            _lift(out, spans, m.end(), _next_stop(low, m.end()), Role.REPORTED)
 
 
 def _lowered(text: str) -> str:
@@ -1938,12 +1945,10 @@ def _scoped(text: str, low: str, spans: Sequence[tuple[int, int]], words: frozen
     """R1-R11: each mention's role from the triggers whose scope covers it."""
     triggers, word_cuts, contrast = _scan(low)
     plain = not triggers and "?" not in low and "respectively" not in low
-    plain = plain and not any(
-        _PLACED_UNDER.match(low, e) or _TOGETHER.match(low, e) for _, e in spans
-    )  # R3b
+    plain = plain and not any(_placing(low, e) for _, e in spans)  # R3b
     # (only the sentences that hold a mention matter: R11 reads no further)
-    a = max(map(low.rfind, ".!?\n", itertools.repeat(0), itertools.repeat(spans[0][0]))) + 1
-    b = min((x for x in map(low.find, ".!?\n", itertools.repeat(spans[-1][1])) if x >= 0), default=len(low))  # fmt: skip
+    a = _sentence_start(low, spans[0][0])
+    b = _sentence_end(low, spans[-1][1])
     if plain and _known(text, spans, a, b, words):
         # the common case: nothing to scope, and every word a frame's (R11)
         return [_quoted(text, low, s, e) for s, e in spans]
@@ -2023,9 +2028,7 @@ def _histories(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> N
     the values of a sentence anchored to a time other than now (``_WHEN``), R6b."""
     for m in _HEADING.finditer(low) if ":" in low else ():
         end = stop.start() if (stop := _LIST_END.search(low, m.end())) else len(low)
-        for i, (s, _) in enumerate(spans):
-            if m.end() <= s < end:
-                out[i] = max(out[i], Role.EARLIER if m[1] else Role.DENIED)
+        _lift(out, spans, m.end(), end, Role.EARLIER if m[1] else Role.DENIED)
     for i, (_, e) in enumerate(spans):
         out[i] = max(out[i], Role.EARLIER) if _FORMERLY.match(low, e) else out[i]
     later, ends, cuts, seen = -1, [], [], set()  # (found once, on the first date: linear)
@@ -2050,27 +2053,22 @@ def _histories(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> N
     if len(dated) < 2:
         return
     last = dated[-1].start()
-    end = low.find("\n", last) % (len(low) + 1)  # (the text's end when no line follows)
-    now = _NOW.search(low, last, end)
-    for i, (s, _) in enumerate(spans):
-        if dated[0].start() <= s < last:
-            out[i] = max(out[i], Role.EARLIER)
-        elif last <= s < end and not now:
-            out[i] = max(out[i], Role.UNSURE)
+    end = _line_end(low, last)
+    _lift(out, spans, dated[0].start(), last, Role.EARLIER)
+    if not _NOW.search(low, last, end):
+        _lift(out, spans, last, end, Role.UNSURE)
 
 
 def _inventories(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
     """R3b: a unit that is the subject of an inventory, and the names listed after it in
     its sentence, say how the organisation is laid out, not where the target is."""
-    for i, (s, e) in enumerate(spans):
+    for s, e in spans:
         if not _INVENTORY.match(low, e):
             continue
-        start = max(map(low.rfind, ".!?\n:;", itertools.repeat(0), itertools.repeat(s))) + 1
+        start = _sentence_start(low, s, ".!?\n:;")
         if _SUBJECT_LEAD.match(low[start:s]):
             end = _SENTENCE.search(low, e)
-            for j in range(i, len(spans)):
-                if end is None or spans[j][0] < end.start():
-                    out[j] = max(out[j], Role.ABOUT)
+            _lift(out, spans, s, end.start() if end else len(low), Role.ABOUT)
             return
 
 
@@ -2143,9 +2141,7 @@ class _Scope:
                     continue
             a, b = self._around(s, self.cuts)
             # only the triggers of its sentence can reach it
-            mine = self.triggers[
-                bisect_right(starts, sent[0] - 1) : bisect_right(starts, sent[1] - 1)
-            ]
+            mine = self.triggers[bisect_left(starts, sent[0]) : bisect_left(starts, sent[1])]
             role = max(self._role(i, (max(a, sent[0]), b), sent, mine, out), _quoted(self.text, low, s, e))  # fmt: skip
             framed = role is not Role.CLAIM or self._framed(max(a, sent[0]), b, s, out)
             if len(out) == i:  # (unless the frame gave it the role of the name it goes on from)
@@ -2200,15 +2196,14 @@ class _Scope:
         return None, self._kind_role(kind, (t0, t1, s), clause, ahead, label, inside, before)
 
     def _label(self, t0: int, t1: int, s: int, sa: int) -> bool:
-        """R2: whether the trigger at ``t0:t1`` opens a short label before a colon."""
+        """R2: whether the trigger at ``t0:t1`` opens a short label before a colon (a negation
+        in one reaches past its colon: "Ruled out: A, B")."""
         low = self.low
-        # R2: a negation in a short label reaches past its colon ("Ruled out: A, B"); a
-        # sentence-opening "nor" or "neither" to the next ";" or the sentence end
         colon = low.find(":", t1, s) if t1 <= s else -1
+        if not (0 <= colon - t1 <= 30 and len(low[sa:t0].split()) <= 3):
+            return False
         # (not past a contrast: "I shouldn't, but fine: X" gives X)
-        label = 0 <= colon - t1 <= 30 and len(low[sa:t0].split()) <= 3
-        label = label and " but " not in low[t1:colon] and not (colon == t1 and low.startswith("n't", t0))  # fmt: skip
-        return label
+        return " but " not in low[t1:colon] and not (colon == t1 and low.startswith("n't", t0))
 
     def _kind_role(self, kind: str, at: tuple[int, int, int], clause: tuple[int, int], ahead: bool,
               label: bool, inside: bool, before: list[Role]) -> Role:  # fmt: skip
@@ -2235,7 +2230,7 @@ class _Scope:
     def _reaches(self, t0: int, t1: int, s: int, cl_a: int, sa: int, near: bool) -> bool:
         """R2: whether the negation at ``t0:t1`` reaches the mention at ``s`` (``near``: it
         comes earlier in the clause, or in a short label before a colon)."""
-        low = self.low
+        low = self.low  # a sentence-opening "nor" or "neither": to the next ";" or the end
         opens = low[t0 : t0 + 3] in ("nor", "nei") and not low[sa:t0].strip(" \t\n*-\"'")
         # "is not, and never was, in X": the predicate the aside cut off still negated
         split = t1 <= s and _SPLIT.match(low, t1) and _RESUMED.fullmatch(low, cl_a, s)
@@ -2251,14 +2246,10 @@ class _Scope:
         j = i  # the subject may be a list: "Kernel and Storage are out"
         while j + 1 < len(spans) and LIST_GAP.fullmatch(low, spans[j][1], spans[j + 1][0]):
             j += 1
-        denied, placed = (
-            _DENIED_AFTER.match(low, spans[j][1]),
-            _PLACED_UNDER.match(low, spans[j][1])
-            or (
-                _TOGETHER.match(low, spans[j][1])
-                and not _BY_THEM.search(low, _next_stop(low, spans[j][1]))
-            ),
-        )
+        end = spans[j][1]
+        denied, placed = _DENIED_AFTER.match(low, end), _placing(low, end)
+        if placed and placed.re is _TOGETHER and _BY_THEM.search(low, _next_stop(low, end)):
+            placed = None  # "... she's in that division too": the target placed by them
         if denied or placed:
             lead, k = low[cl_a:s], i - 1
             while k >= 0 and spans[k][0] >= cl_a:  # other names before it in the clause
@@ -2267,9 +2258,7 @@ class _Scope:
             if _SUBJECT_LEAD.match(lead):
                 return Role.DENIED if denied else Role.ABOUT  # R3, R3b
         if i and spans[i - 1][0] >= cl_a and before[i - 1] is Role.ABOUT:
-            verb = _PLACED_UNDER.match(low, spans[i - 1][1]) or _TOGETHER.match(
-                low, spans[i - 1][1]
-            )
+            verb = _placing(low, spans[i - 1][1])
             if verb and verb.end() <= s:
                 return Role.ABOUT  # R3b: the place it sits in ("X falls under Y")
         return role
@@ -2345,8 +2334,7 @@ class _Scope:
         after = _POSTPOSED.fullmatch(self.low, cut, t0) and short
         if _WHAT.search(self.low, cut, t0):  # "what the recruiter told you": a thing, not a content
             b = min(b, self._around(t0, self.cuts)[1])
-        for i in range(bisect_left(self.firsts, a if after else cut), bisect_left(self.firsts, b)):
-            out[i] = max(out[i], Role.REPORTED)
+        _lift(out, self.spans, a if after else cut, b, Role.REPORTED)
 
     def _judged(self, t0: int, t1: int, kind: str, out: list[Role]) -> None:
         """R9: a rejection ("rej") denies, an endorsement ("end") claims, what it judges; the
@@ -2443,7 +2431,7 @@ def _quoted(text: str, low: str, s: int, e: int) -> Role:
     line = low.rfind("\n", 0, max(0, fence - 1)) + 1  # (or on the line before the block)
     if fence >= 0 and low.count("```", 0, s) % 2 and _EXAMPLE.search(low, line, s):
         return Role.REPORTED
-    a, b = _wrapped(low, s, e, '"“', '"”', 1) if '"' in low or "“" in low else (None, None)
+    a, b = _wrapped(low, s, e) if '"' in low or "“" in low else (None, None)
     if a is not None and b is not None:
         whole = not text[:a].strip() and not text[b:].strip(" .\n")
         if not whole and not text[:a].rstrip().endswith((":", "=")):
@@ -2458,24 +2446,21 @@ def _quoted(text: str, low: str, s: int, e: int) -> Role:
 
 @functools.lru_cache(maxsize=8)
 def _quotations(low: str) -> list[tuple[int, int]]:
-    """The text's quoted passages, found once (not once per mention: that was quadratic)."""
+    """The text's quoted passages, found once (not once per mention: quadratic)."""
     if '"' in low or "“" in low or _OPEN_QUOTE.search(low):
         return [q.span() for q in _QUOTATION.finditer(low)]
     return []
 
 
-def _wrapped(low: str, s: int, e: int, opens: str, closes: str, n: int) -> tuple[int | None, ...]:
-    """Where ``n`` wrapping characters open and close around a mention, which may carry an
-    article and a unit label inside (``"the Billing team"``, ``~~Billing~~``)."""
+def _wrapped(low: str, s: int, e: int) -> tuple[int | None, int | None]:
+    """Where double quotes open and close around a mention, which may carry an article and a
+    unit label inside (``"the Billing team"``)."""
     s -= 4 if low.endswith("the ", 0, s) else 0
     ends = [e]  # the name, then a unit label of up to two words ("project code")
     while len(ends) < 3 and (unit := _UNIT_AFTER.match(low, ends[-1])):
         ends.append(unit.end())
-    a = s - n if s >= n and all(c in opens for c in low[s - n : s]) else None
-    b = next(
-        (x + n for x in ends if low[x : x + n] and all(c in closes for c in low[x : x + n])), None
-    )
-    return a, b
+    a = s - 1 if s and low[s - 1] in '"“' else None
+    return a, next((x + 1 for x in ends if low[x : x + 1] and low[x] in '"”'), None)
 
 
 def _marked(text: str, low: str, s: int, e: int, role: Role) -> Role:
@@ -2510,7 +2495,7 @@ def _marked(text: str, low: str, s: int, e: int, role: Role) -> Role:
 @functools.lru_cache(maxsize=8)
 def _marks(low: str) -> tuple[list[tuple[int, int]], bool, bool]:
     """What R10 asks of the whole text, found once a text, not once a name: the struck spans,
-    whether a ")" and a status word occur (each per name was quadratic in the text)."""
+    whether a ")" and a status word occur (each per name: quadratic)."""
     struck = [m.span() for m in _STRUCK.finditer(low)] if "~~" in low else []
     return struck, ")" in low, any(w in low for w in ("confirmed", "verified", "status"))
 
