@@ -402,15 +402,26 @@ def test_report_from_statistics_equals_the_full_load(tmp_path: Path) -> None:
         assert slim.table(fmt) == load_run(run).table(fmt)
 
 
-def test_show_episode_stops_reading_after_the_record_it_needs(tmp_path: Path, capsys) -> None:
+def test_show_episode_k_is_the_listings_row_k_when_a_key_repeats(tmp_path: Path, capsys) -> None:
     run = tmp_path / "run"
     evaluate("scripted:probing", CONFIG, out_dir=run)
-    with (run / "episodes.jsonl").open("a") as fh:
-        fh.write("this line is never read by show --episode 0\n")
+    lines = (run / "episodes.jsonl").read_text().splitlines()
+    first = json.loads(lines[0])
+    again = {**first, "outcome": "error" if first["outcome"] != "error" else "fooled"}
+    again["meta"] = {**first["meta"], "defender": "the later copy"}
+    with (run / "episodes.jsonl").open("a") as fh:  # the first episode's key, recorded again
+        fh.write(json.dumps(again) + "\n")
+    assert main(["show", str(run)]) == 0
+    out, err = capsys.readouterr()
+    row0 = next(line for line in out.splitlines() if line.startswith("  0 "))
+    assert again["outcome"] in row0 and "1 duplicate record(s)" in err  # the last copy counts
     assert main(["show", str(run), "--episode", "0", "--color", "never"]) == 0
-    capsys.readouterr()
-    assert main(["show", str(run)]) == 2  # listing reads every line, and names the bad one
-    assert "is not an episode record" in capsys.readouterr().err
+    assert "defender the later copy" in capsys.readouterr().out  # and --episode 0 shows it
+    with (run / "episodes.jsonl").open("a") as fh:
+        fh.write("not a record\n")
+    for argv in (["show", str(run)], ["show", str(run), "--episode", "0"]):
+        assert main(argv) == 2  # both read every line, and name the bad one
+        assert "is not an episode record" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(

@@ -40,15 +40,16 @@ def _stream(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
         yield n, record
 
 
-def _latest(path: Path, keep: Callable[[dict[str, Any]], Any]) -> dict[Any, Any]:
-    """``keep(record)`` of each key's last record, as a resumed run keeps it; repeats to stderr."""
+def _latest(path: Path, keep: Callable[[int, dict[str, Any]], Any]) -> dict[Any, Any]:
+    """``keep(line number, record)`` of each key's last record, as a resumed run keeps it, in
+    the order keys first appear; repeats to stderr."""
     from tomsb_env.benchmark.store import describe_duplicates
 
     out: dict[Any, Any] = {}
     lines: dict[Any, list[int]] = {}
     for n, record in _stream(path):
         key = _key(record, n)
-        out[key] = keep(record)
+        out[key] = keep(n, record)
         lines.setdefault(key, []).append(n)
     note = describe_duplicates(path, {k: v for k, v in lines.items() if len(v) > 1})
     if note:
@@ -71,44 +72,40 @@ def _summary(r: Mapping[str, Any]) -> tuple[Any, ...]:
     return (*key, r.get("outcome"), r.get("num_turns"))
 
 
-def _pick(args: argparse.Namespace, k: int) -> tuple[dict[str, Any] | None, int]:
-    """The ``k``-th matching episode (read no further), and how many matched up to it."""
-    seen: set[Any] = set()
-    for n, record in _stream(Path(args.results)):
-        if not _matches(args, record):
-            continue
-        key = _key(record, n)
-        if key in seen:  # a repeated key is the same episode: it keeps its place
-            continue
-        if len(seen) == k:
-            return record, k + 1
-        seen.add(key)
-    return None, len(seen)
+def _record_at(path: Path, lineno: int) -> dict[str, Any]:
+    """The record on line ``lineno`` (parsed alone: the lines before it are only read)."""
+    from tomsb_env.benchmark.store import EPISODES_FILE, jsonl_lines
+
+    file = path / EPISODES_FILE if path.is_dir() else path
+    line = next(raw for n, raw, _, _ in jsonl_lines(file) if n == lineno)
+    return dict(json.loads(line.decode("utf-8", errors="surrogateescape")))
 
 
 def _show(args: argparse.Namespace) -> int:
     from tomsb_env.envs.common import render_episode
 
-    k = args.episode
+    path, k = Path(args.results), args.episode
+    # one pass keeps a line number and a row per key (its last record, as the summary counts
+    # it), so --episode K is the listing's row K, repeated keys included
+    found = _latest(path, lambda n, r: (n, _summary(r)) if _matches(args, r) else None)
+    rows = [row for row in found.values() if row is not None]
     if k is None:
-        found = _latest(Path(args.results), lambda r: _summary(r) if _matches(args, r) else None)
-        rows = [row for row in found.values() if row is not None]
         if len(rows) > 1:
             print(
                 "  #  scenario        attacker                      seed  ep  outcome       turns"
             )
-            for i, (*key, outcome, turns) in enumerate(rows):
+            for i, (_, (*key, outcome, turns)) in enumerate(rows):
                 print(f"{i:>3}  {_columns(*key)}  {printable(outcome):<12}  {printable(turns)}")
             eprint("pick one with --episode K")
             return 0
         k = 0
-    record, matched = _pick(args, k) if k >= 0 else (None, 0)
-    if record is None:
-        if matched == 0:
+    if not 0 <= k < len(rows):
+        if not rows:
             raise ConfigError(f"no episode in {args.results} matches the filters")
         raise ConfigError(
-            f"--episode {k} is out of range: {matched} episode(s) match (0-{matched - 1})"
+            f"--episode {k} is out of range: {len(rows)} episode(s) match (0-{len(rows) - 1})"
         )
+    record = _record_at(path, rows[k][0])
     ep = Episode.from_dict(record)
     m = ep.meta
     head = f"attacker {m.attacker}  defender {m.defender}  seed {m.seed}  episode {m.episode_index}"
@@ -185,7 +182,7 @@ def _columns(sid: Any, attacker: Any, seed: Any, index: Any) -> str:
 
 
 def _diff(args: argparse.Namespace) -> int:
-    a, b = (_latest(Path(run), lambda r: r.get("outcome")) for run in (args.run_a, args.run_b))
+    a, b = (_latest(Path(run), lambda _, r: r.get("outcome")) for run in (args.run_a, args.run_b))
     common = [k for k in a if k in b]
     if not common:
         seen = [", ".join(sorted({str(k[1]) for k in run})[:4]) or "none" for run in (a, b)]
