@@ -646,3 +646,14 @@ def test_blind_set_forty_holds_its_unseen_figures(ev: ModuleType) -> None:
     ToM verdicts 64/80. These floors are those."""
     floors = {"no_typo": 311, "exact": 273, "unasserted": 6, "agree": 64, "verdicts": 64}
     _holds(ev, "blind_set40", (311, 311, 312), floors)
+
+
+def test_blind_set_forty_one_holds_its_unseen_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set41: written and labelled blind (court jesters, stage hypnosis, a
+    western drawl, mission control, fashion runways, a preschool host, Shakespearean verse,
+    conspiracy theories; the first set of prose notes, as LLM defenders write them), frozen at
+    c00ade9, measured once on main (benchmarks/results/blind_set41.md): mention precision 1.000
+    (313/313), recall 0.997 (313/314), claims exact 277/300, an unasserted value read in 5 texts,
+    estimates exact 60/80, ToM verdicts 63/80. These floors are those."""
+    floors = {"no_typo": 313, "exact": 277, "unasserted": 5, "agree": 60, "verdicts": 63}
+    _holds(ev, "blind_set41", (313, 313, 314), floors)
