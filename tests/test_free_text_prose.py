@@ -36,12 +36,16 @@ NOTES = {
     ),
     "They were sure Sam is in Cloud Weave, which is false, and they stayed sure of it to "
     "the end.": (CLOUD, CLOUD),
-    "Knew Orbisoft coming in. I proposed Cloud Weave instead, but they would not believe "
-    "it.": (CO, CO),
+    "Knew Orbisoft coming in. I proposed Cloud Weave instead, but they would not believe it.": (
+        CO,
+        CO,
+    ),
     "Came in with Orbisoft. Took on Cloud Weave when I offered it, then let it go once I "
     "cast doubt on it.": (CO, CO),
-    "Knew Orbisoft and Bio-Informatics beforehand and still do. They keep asking about "
-    "Heron.": (DIV, DIV),
+    "Knew Orbisoft and Bio-Informatics beforehand and still do. They keep asking about Heron.": (
+        DIV,
+        DIV,
+    ),
     "The attacker brought up Heron and Puffin several times; I read these as fishing "
     "rather than knowledge. They knew Orbisoft at the start and still hold only that.": (CO, CO),
     "Before: had never heard of Orbisoft, let alone Bio-Informatics.\nAfter: knows "
