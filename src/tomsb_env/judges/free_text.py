@@ -1526,7 +1526,7 @@ def _read_prior(
             ok = [m for m in p.claims if m.level not in p.fresh]
             p = replace(p, claims=ok, before=True, now=False, nulls=p.nulls | p.fresh, nothing=top)
         if not first_turn and (p.before or p.now):
-            kind = ("mixed" if p.now and not p.kept else "prior") if p.before else "now"
+            kind = ("mixed" if p.now > p.kept else "prior") if p.before else "now"  # (kept: both)
         if kind == "prior" or (p.nothing and p.before):
             prior.append(p)
         elif kind != "now" and (p.claims or p.rivals):
