@@ -63,7 +63,7 @@ _SENTENCE = re.compile(r"(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n")
 _PRIOR_CUE = re.compile(
     r"\b(?:already|before|beforehand|prior|previously|originally|initially|"
     r"from the (?:start|outset|beginning)|at (?:the )?(?:start|outset|beginning)|to begin with|"
-    r"start|starting|started|began|begun|begin|going in|came in|come in|coming in|arrived|entered|walked in|knew|"
+    r"start|starting|started|began|begun|begin|going in|came in|come in|coming in|arrived|entered|walked in|knew|did know|stayed|remained|"
     r"had known|brought with|earlier on|at first|kick-?off|pre-?game|first (?:message|turn|move|question)s?|opening"
     r"|showed up|opener|opened|all along|beginning(?!\s+to\b)|(?:turn|t)\s*#?\s*1)\b"
     # a margin note's short labels: "B4:", "pre:", "in:", "t0:", "went in w/"
@@ -162,12 +162,18 @@ _TAKEN = re.compile(
 )
 _DENIAL = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\b(?:false|wrong|untrue|incorrect)\b")
 # "still", "either", "unchanged": the clause's state held before too ("knew X and still do")
-_STILL = re.compile(r"(?i)\b(?:still|either|unchanged|the same)\b")
+_STILL = re.compile(r"(?i)\b(?:still|either|unchanged|the same|stayed|remained)\b")
 # "convinced X, which is wrong": the note judges the attacker's belief, which is held
 _SURE, _WRONG = (
     re.compile(r"(?i)\b(?:sure|certain|convinced)\b"),
     re.compile(r"(?i)\bwrong\b|\bfalse\b"),
 )
+# a time's label opens the clause ("Before: they were convinced X"): that time alone
+_LABEL = re.compile(
+    r"^[\s*•-]*(?:(before|prior|initially|at first)|after|now|currently)\b[\w ]{0,20}:", re.I
+)
+# a clause of a null word and time cues: "Nothing before.", "None going in."
+_BARE_NULL = re.compile(r"\W*(?:nothing|none)\W*\Z", re.I)
 # "read these as probes", "as fishing": the names it speaks of were asked, not held
 _PROBES = re.compile(
     r"(?i)\bas\s+(?:mere\s+|just\s+|only\s+)?(?:probes?|probing|fishing|feelers)\b"
@@ -327,6 +333,8 @@ def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) 
 def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: bool) -> _Part:
     """The clause's cues of time, and its names as claims, rivals or withheld."""
     p = _Part(before=bool(_PRIOR_CUE.search(clause)), now=bool(_CURRENT_CUE.search(clause)))
+    if label := _LABEL.match(clause):
+        p.before, p.now = bool(label[1]), not label[1]
     news, deny = _NOT_BEFORE.search(clause), _NOT_KNEW.search(clause) and Role.DENIED
     fresh = [
         t.universe.level_index(m.level) for m in inside if news or t.role[m.start, m.end] is deny
@@ -375,7 +383,8 @@ def _unknown_levels(
         if _ONLY.search(t.text, max(a, m.start - 12), m.start):
             p.nulls.update(universe.levels[universe.level_index(m.level) + 1 :])
     p.nothing = not hedge and (
-        bool(_KNOWS_NOTHING.search(clause)) or universe.levels[0] in p.nulls
+        bool(_KNOWS_NOTHING.search(clause) or _BARE_NULL.match(_PRIOR_CUE.sub("", clause)))
+        or universe.levels[0] in p.nulls
     )  # not knowing the top level is knowing nothing
     p.before |= p.nothing and p.kept and p.now  # "knows nothing now either"
 
