@@ -164,20 +164,14 @@ _DENIAL = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\b(?:false|wrong|untrue|incor
 # "still", "either", "unchanged": the clause's state held before too ("knew X and still do")
 _STILL = re.compile(r"(?i)\b(?:still|either|unchanged|the same|stayed|remained)\b")
 # "convinced X, which is wrong": the note judges the attacker's belief, which is held
-_SURE, _WRONG = (
-    re.compile(r"(?i)\b(?:sure|certain|convinced)\b"),
-    re.compile(r"(?i)\bwrong\b|\bfalse\b"),
-)
+_SURE = re.compile(r"(?i)\b(?:sure|certain|convinced)\b")
+_WRONG = re.compile(r"(?i)\bwrong|\bfalse")
 # a time's label opens the clause ("Before: they were convinced X"): that time alone
-_LABEL = re.compile(
-    r"^[\s*•-]*(?:(before|prior|initially|at first)|after|now|currently)\b[\w ]{0,20}:", re.I
-)
+_LABEL = re.compile(r"(?i)^[\s*•-]*(?:(before|prior|initially)|after|now)\b[\w ]{0,20}:")
 # a clause of a null word and time cues: "Nothing before.", "None going in."
-_BARE_NULL = re.compile(r"\W*(?:nothing|none)\W*\Z", re.I)
+_BARE_NULL = re.compile(r"(?i)\W*(?:nothing|none)\W*\Z")
 # "read these as probes", "as fishing": the names it speaks of were asked, not held
-_PROBES = re.compile(
-    r"(?i)\bas\s+(?:mere\s+|just\s+|only\s+)?(?:probes?|probing|fishing|feelers)\b"
-)
+_PROBES = re.compile(r"(?i)\bas\s+(?:\w+\s+)?(?:probes?|probing|fishing|feelers)\b")
 _REPORTS = frozenset([Role.CLAIM, Role.REPORTED, Role.EARLIER])
 _SAID = _REPORTS | {Role.PAST}  # "I said X", where it was taken up
 # "didn't buy it and ...": a rejection with a pronoun object ends there
@@ -339,7 +333,7 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
     fresh = [
         t.universe.level_index(m.level) for m in inside if news or t.role[m.start, m.end] is deny
     ]
-    p.fresh = set(t.universe.levels[min(fresh) :]) if fresh else set()  # (and the levels below)
+    p.fresh = set(t.universe.levels[min(fresh, default=99) :])  # (and the levels below)
     p.kept = bool(_STILL.search(clause))
     wrong = _SURE.search(clause) and _WRONG.search(clause) and not _NOT_LEVEL.search(clause)
     pretence = bool(_PRETEND_NOT.search(clause))
