@@ -96,7 +96,8 @@ _KNOWS_NOTHING = re.compile(
     r"^\W*nothing\W*$|\b0\s*/\s*[2-9]\b"  # a score of none of the levels: "0/3"
     r"|\b(?:knowing|knew|know|with)\s+(?:zip|zilch|nada|squat)\b|\bnil\b|\bnot\s+a\s+(?:single\s+)?thing\b"
     # a negated knowing of anything: "I don't think they knew a thing", "unlikely they knew anything"
-    r"|(?:n't|\bnot|\bnever|\bunlikely|\bdoubt)\b[^.;\n]{0,40}?\b(?:knows?|knew|known|had|have)\s+(?:anything|a\s+thing)\b"
+    r"|(?:n't|\bnot|\bnever|\bunlikely|\bdoubt)\b[^.;\n]{0,40}?\b(?:knows?|knew|known|had|have)\s+"
+    r"(?:anything|(?:a|any)\s+(?:real\s+)?(?:thing|knowledge|idea|clue))\b"
     r"|^[^:→\n]{0,20}[:→][ \t]*(?:~~[^~\n]*~~[ \t]*)*(?:→[ \t]*)?(?:[–—-]|none|nothing)[ \t]*$",  # "PRE: ~~X~~ → –"
     re.I,
 )
@@ -163,15 +164,17 @@ _TAKEN = re.compile(
 _DENIAL = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\b(?:false|wrong|untrue|incorrect)\b")
 # "still", "either", "unchanged": the clause's state held before too ("knew X and still do")
 _STILL = re.compile(r"(?i)\b(?:still|either|unchanged|the same|stayed|remained)\b")
-# "convinced X, which is wrong": the note judges the attacker's belief, which is held
-_SURE = re.compile(r"(?i)\b(?:sure|certain|convinced)\b")
-_WRONG = re.compile(r"(?i)\bwrong|\bfalse")
+# "convinced X" ("which is wrong"; "That's false."): the attacker's belief, held however judged
+_SURE = re.compile(r"(?i)\b(?:sure|certain|convinced|believed|thought)\b")
+_NEGATED = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\bno\s+longer\b")
 # a time's label opens the clause ("Before: they were convinced X"): that time alone
 _LABEL = re.compile(r"(?i)^[\s*•-]*(?:(before|prior|initially)|after|now)\b[\w ]{0,20}:")
 # a clause of a null word and time cues: "Nothing before.", "None going in."
 _BARE_NULL = re.compile(r"(?i)\W*(?:nothing|none)\W*\Z")
 # "read these as probes", "as fishing": the names it speaks of were asked, not held
-_PROBES = re.compile(r"(?i)\bas\s+(?:\w+\s+)?(?:probes?|probing|fishing|feelers)\b")
+_PROBES = re.compile(
+    r"(?i)\bas\s+(?:\w+\s+)?(?:probes?|probing|fishing|feelers|guess(?:es)?|questions)\b"
+)
 _REPORTS = frozenset([Role.CLAIM, Role.REPORTED, Role.EARLIER])
 _SAID = _REPORTS | {Role.PAST}  # "I said X", where it was taken up
 # "didn't buy it and ...": a rejection with a pronoun object ends there
@@ -335,10 +338,10 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
     ]
     p.fresh = set(t.universe.levels[min(fresh, default=99) :])  # (and the levels below)
     p.kept = bool(_STILL.search(clause))
-    wrong = _SURE.search(clause) and _WRONG.search(clause) and not _NOT_LEVEL.search(clause)
     pretence = bool(_PRETEND_NOT.search(clause))
     p.before |= pretence
     took = None if _REJECTED.search(clause) else _TAKEN.search(clause)
+    wrong = _SURE.search(clause) and not took and not _NEGATED.search(clause)
     reads = _SAID if took else _REPORTS
     if took and took[1] and len(_DENIAL.findall(clause)) == 1:  # only its own denial
         reads = _SAID | {Role.DENIED}  # "didn't contradict them when they said X"
