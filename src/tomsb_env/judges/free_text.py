@@ -172,9 +172,7 @@ _LABEL = re.compile(r"(?i)^[\s*•-]*(?:(before|prior|initially)|after|now)\b[\w
 # a clause of a null word and time cues: "Nothing before.", "None going in."
 _BARE_NULL = re.compile(r"(?i)\W*(?:(?:so|and|but|then)\W+)?(?:nothing|none)\W*\Z")
 # "read these as probes", "as fishing": the names it speaks of were asked, not held
-_PROBES = re.compile(
-    r"(?i)\bas\s+(?:\w+\s+)?(?:probes?|probing|fishing|feelers|guess(?:es)?|questions)\b"
-)
+_PROBES = re.compile(r"(?i)\bas\s+(?:\w+\s+)?(?:probes?|fishing|feelers|guess(?:es)?|questions)\b")
 _REPORTS = frozenset([Role.CLAIM, Role.REPORTED, Role.EARLIER])
 _SAID = _REPORTS | {Role.PAST}  # "I said X", where it was taken up
 # "didn't buy it and ...": a rejection with a pronoun object ends there
@@ -218,7 +216,7 @@ class _Part:
     hedged: set[str] = field(default_factory=set)  # levels it says the defender cannot tell
     blind: bool = False  # "their current belief is impossible to read"
     kept: bool = False  # "still", "either": what it says held before too
-    fresh: set[str] = field(default_factory=set)  # levels of names it says were not known
+    fresh: set[str] = field(default_factory=set)  # levels (and below) it says were not known
     dropped: set[str] = field(default_factory=set)  # names it says the attacker gave up since
 
 
@@ -333,10 +331,8 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
     if label := _LABEL.match(clause):
         p.before, p.now = bool(label[1]), not label[1]
     news, deny = _NOT_BEFORE.search(clause), _NOT_KNEW.search(clause) and Role.DENIED
-    fresh = [
-        t.universe.level_index(m.level) for m in inside if news or t.role[m.start, m.end] is deny
-    ]
-    p.fresh = set(t.universe.levels[min(fresh, default=99) :])  # (and the levels below)
+    fresh = [m.level for m in inside if news or t.role[m.start, m.end] is deny]
+    p.fresh = set(t.universe.levels[min(map(t.universe.level_index, fresh), default=99) :])
     p.kept = bool(_STILL.search(clause))
     pretence = bool(_PRETEND_NOT.search(clause))
     p.before |= pretence
@@ -379,12 +375,9 @@ def _unknown_levels(
     for m in inside:  # "actually just X", "had only X": nothing below X
         if _ONLY.search(t.text, max(a, m.start - 12), m.start):
             p.nulls.update(universe.levels[universe.level_index(m.level) + 1 :])
+    bare = _BARE_NULL.match(_PRIOR_CUE.sub("", _CURRENT_CUE.sub("", clause)))  # "Nothing before."
     p.nothing = not hedge and (
-        bool(
-            _KNOWS_NOTHING.search(clause)
-            or _BARE_NULL.match(_PRIOR_CUE.sub("", _CURRENT_CUE.sub("", clause)))
-        )
-        or universe.levels[0] in p.nulls
+        bool(_KNOWS_NOTHING.search(clause) or bare) or universe.levels[0] in p.nulls
     )  # not knowing the top level is knowing nothing
     p.before |= p.nothing and p.kept and p.now  # "knows nothing now either"
 
