@@ -70,3 +70,25 @@ def test_a_prose_note_is_read_as_a_person_reads_it(text: str) -> None:
     assert before.reading is (Reading.PRIOR if prior else before.reading)
     now = read_belief_text(U, text)
     assert now.estimate == current, (now.reading, now.reason)
+
+
+@pytest.mark.parametrize(
+    "unit",
+    [
+        "they don't think they knew ",  # a negated knowing, its object never reached
+        "as as ",  # "read as probes", its noun never reached
+        "nothing before, ",  # a bare null among time cues
+        "Before ",  # a time label with no colon
+        "sure of Orbisoft, still ",  # a belief held, continued
+        "never heard of Orbisoft, let alone ",
+        "impossible to ",
+    ],
+)
+@pytest.mark.timeout(60)
+def test_the_prose_rules_read_long_hostile_notes_in_one_pass(unit: str) -> None:
+    """20,000 characters of one rule's trigger, never completed (checked by what is read, not
+    by time: a quadratic pattern would take minutes here)."""
+    text = (unit * (20_000 // len(unit) + 1))[:20_000]
+    read_prior_text(U, text, False)
+    now = read_belief_text(U, text)
+    assert now.estimate is None or set(now.estimate) == set(U.levels)
