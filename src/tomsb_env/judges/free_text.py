@@ -164,8 +164,10 @@ _TAKEN = re.compile(
 _DENIAL = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\b(?:false|wrong|untrue|incorrect)\b")
 # "still", "either", "unchanged": the clause's state held before too ("knew X and still do")
 _STILL = re.compile(r"(?i)\b(?:still|either|unchanged|the same|stayed|remained)\b")
-# "convinced X" ("which is wrong"; "That's false."): the attacker's belief, held however judged
-_SURE = re.compile(r"(?i)\b(?:sure|certain|convinced|believ(?:ed|ing)|thought|thinking)\b")
+# "convinced X" ("which is wrong"; "That's false."): the attacker's belief (not "I thought"), held
+_SURE = re.compile(
+    r"(?i)(?<!\bi )(?<!\bi'm )(?<!\bi was )\b(?:sure|certain|convinced|believ(?:ed|ing)|thought|thinking)\b"
+)
 _NEGATED = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\bno\s+longer\b")
 # a time's label opens the clause ("Before: they were convinced X"): that time alone
 _LABEL = re.compile(r"(?i)^[\s*•-]*(?:(before|prior|initially)|after|now)\b[\w ]{0,20}:")
