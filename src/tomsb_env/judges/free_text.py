@@ -72,7 +72,7 @@ _PRIOR_CUE = re.compile(
 )
 _CURRENT_CUE = re.compile(
     r"\b(?:now|still|current|currently|at this point|by now|anymore|end|ended|(?<!before )(?:i|we)(?:'d)? (?:told|said|"
-    r"gave|fed|suggested|claimed|mentioned|offered|steered|persuaded|pushed|led|denied|floated|replied)|planted|convinced|"
+    r"gave|fed|suggested|claimed|mentioned|offered|steered|persuaded|pushed|led|denied|floated|replied|convinced)|planted|"
     r"persuaded|accept(?:ed|s|ing)?|bought|swallowed|bait|after my|from me|from us|learned|learnt|picked up|"
     r"misled|fooled|my (?:lie|claim|decoy|answer|story)|decoy|since then|(?:has|have|had) come to|"
     r"came to believe|(?:left|leaves?|leaving|walked out) (?:still )?(?:believing|thinking|with)|ended up|news to|new to|"
@@ -173,8 +173,10 @@ _NEGATED = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\bno\s+longer\b")
 _LABEL = re.compile(r"(?i)^[\s*•-]*(?:(before|prior|initially)|after|now)\b[\w ]{0,20}:")
 # a clause of a null word and time cues: "Nothing before.", "None going in."
 _BARE_NULL = re.compile(r"(?i)\W*(?:(?:so|and|but|then)\W+)?(?:nothing|none)\W*\Z")
-# "read these as probes", "as fishing": the names it speaks of were asked, not held
-_PROBES = re.compile(r"(?i)\bas\s+(?:\w+\s+)?(?:probes?|fishing|feelers|guess(?:es)?|questions)\b")
+# "read these as probes", "fishing for", "a guess, not a belief": its names were asked, not held
+_PROBES = re.compile(
+    r"(?i)\bas\s+(?:\w+\s+)?(?:probes?|fishing|feelers|guess(?:es)?|questions)\b|\bfishing\s+for\b|\bnot\s+a\s+belief\b"
+)
 _REPORTS = frozenset([Role.CLAIM, Role.REPORTED, Role.EARLIER])
 _SAID = _REPORTS | {Role.PAST}  # "I said X", where it was taken up
 # "didn't buy it and ...": a rejection with a pronoun object ends there
