@@ -75,7 +75,7 @@ _CURRENT_CUE = re.compile(
     r"gave|fed|suggested|claimed|mentioned|offered|steered|persuaded|pushed|led|denied|floated|replied|convinced)|planted|"
     r"persuaded|accept(?:ed|s|ing)?|bought|swallowed|bait|after my|from me|from us|learned|learnt|picked up|"
     r"misled|fooled|my (?:lie|claim|decoy|answer|story)|decoy|since then|(?:has|have|had) come to|"
-    r"came to believe|(?:left|leaves?|leaving|walked out) (?:still )?(?:believing|thinking|with)|ended up|news to|new to|"
+    r"came to believe|(?:left|leaves?|leaving|walked (?:out|away)) (?:still )?(?:believing|thinking|with|convinced|knowing)|ended up|news to|new to|"
     r"later|afterwards|as of|(?:last|final) (?:message|turn|round|line|answer)s?|by me|closing|wrapped up|moved on|ran with"
     r"|stuck with|finish(?:ed|es)?\s+with|ending|ultimately|settled on|post-?(?:chat|conversation)|(?:i|we) let|(?:turn|t)\s*#?\s*(?:[2-9]|[1-9]\d+)|midway|mid-?(?:game|chat|conversation))\b"
     r"|\bfinal\s+(?:belief|state|position|estimate|picture|view)s?\b"  # a rubric's label: "Final belief:"
@@ -367,6 +367,7 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
             p.withheld = True
             if hedge:
                 p.hedged.add(m.level)
+    p.claims = [m for m in p.claims if m.level in fresh or m.level not in p.fresh]  # "let alone Y"
     return p
 
 
@@ -1567,15 +1568,11 @@ def _read_belief(universe: Universe, text: str, target: str | None = None) -> Te
     if blind or not any(p.claims for p in parts):  # ("knew nothing" before: nothing of now)
         return _committed(universe, now or parts, Reading.COMMITTED, text)
     # an earlier value gives way to the current one at its level, or to a level now said
-    # not to be known, or the lowest level it now says is unclear; a value given up since, or
-    # said not known before, is gone
+    # not to be known, or the lowest level it now says is unclear; a value given up since is gone
     unclear = [max(p.hedged, key=universe.level_index) for p in now if p.hedged]
     replaced = {m.level for p in now for m in p.claims}.union(unclear, *(p.nulls for p in now))
     gone = {n for p in parts for n in p.dropped}
     now = [replace(p, claims=[m for m in p.claims if m.name not in gone]) for p in now]
-    kept = [
-        [m for m in p.claims if m.level not in replaced | p.fresh and m.name not in gone]
-        for p in before
-    ]
+    kept = [[m for m in p.claims if m.level not in replaced and m.name not in gone] for p in before]
     earlier = [replace(p, claims=c, nulls=set()) for p, c in zip(before, kept, strict=True)]
     return TextEstimate(Reading.COMMITTED, _estimate(universe, now + earlier), "named values")
