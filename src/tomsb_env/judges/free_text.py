@@ -367,7 +367,8 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
             p.withheld = True
             if hedge:
                 p.hedged.add(m.level)
-    p.claims = [m for m in p.claims if m.level in fresh or m.level not in p.fresh]  # "let alone Y"
+    below = p.fresh.difference(fresh)  # "never heard of X, let alone Y": Y not held either
+    p.claims = [m for m in p.claims if m.level not in below]
     return p
 
 
