@@ -104,7 +104,7 @@ _KNOWS_NOTHING = re.compile(
 _HEDGE = re.compile(
     r"\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+no\s+idea\b|\bno (?:idea|clue)\s+(?:yet|what|whether|if|how|which)\b|"
     r"^\W*no (?:idea|clue)\b(?!\s+(?:going|coming|at|to begin|initially|beforehand|before))|\bnot\s+(?:yet\s+)?(?:sure|certain|clear)\b|\bunsure\b|\buncertain\b|"
-    r"\bunclear\b|\bunknown\b|\b(?:can'?t|cannot|can not|could not|couldn'?t)\s+(?:yet\s+)?(?:tell|read|judge)\b|"
+    r"\bunclear\b|\bunknown\b|\b(?:can'?t|cannot|can not|could not|couldn'?t)\s+(?:yet\s+)?(?:tell|read|judge|say)\b|"
     r"\b(?:i|we)\s+(?:don'?t|do not|didn'?t|did not)\s+(?:yet\s+)?know\b|"
     r"\b(?:has|have)(?:n'?t|\s+not)\s+(?:yet\s+)?(?:shown|said|revealed|told|mentioned|indicated|"
     r"given|shared)\b|\byet to\b|\bhard to (?:say|tell)\b|\bno way to (?:know|tell)\b|"
