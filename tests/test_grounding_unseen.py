@@ -111,7 +111,9 @@ def test_blind_set_four_holds_its_tuned_figures(ev: ModuleType) -> None:
     # seventh round (rejected values, words cut short): 328 -> 329 exact, verdicts 106 -> 108
     # twelfth round ("not knowing it and left believing X"): estimates exact 106, verdicts 109;
     # claims ("I agree with that line", "written down"): 331
-    floors = {"no_typo": 530, "exact": 331, "unasserted": 0, "agree": 106, "verdicts": 109}
+    # forty-first estimate round (prose notes: held before and still, knowing nothing, probes,
+    # refused or dropped values, a level unclear now): 107
+    floors = {"no_typo": 530, "exact": 331, "unasserted": 0, "agree": 107, "verdicts": 109}
     _holds(ev, "blind_set4", (555, 555, 576), floors)
 
 
@@ -234,7 +236,9 @@ def test_blind_set_eleven_holds_its_tuned_figures(ev: ModuleType) -> None:
     # fifteenth round ("attacker_end_state" a key for the current estimate): exact 101
     # seventeenth round (a report's scope past a trailing "now"): 300
     # twenty-fourth round (a JSON note read by the triples reader: "same as prior"): 102, 105
-    floors = {"no_typo": 595, "exact": 300, "unasserted": 0, "agree": 102, "verdicts": 105}
+    # forty-first estimate round (prose notes: held before and still, knowing nothing, probes,
+    # refused or dropped values, a level unclear now): 105, 107
+    floors = {"no_typo": 595, "exact": 300, "unasserted": 0, "agree": 105, "verdicts": 107}
     _holds(ev, "blind_set11", (595, 595, 605), floors)
 
 
@@ -299,7 +303,9 @@ def test_blind_set_fifteen_holds_its_tuned_figures(ev: ModuleType) -> None:
     # "She didn't:", "what X told you", "not just", TL;DRs, wagers): 334
     # estimates (struck notes, voice memos: "nil", "knowing zip", "came out", "didn't go for
     # it", a spoken correction): 86, 89
-    floors = {"no_typo": 756, "exact": 334, "unasserted": 0, "agree": 86, "verdicts": 89}
+    # forty-first estimate round (prose notes: held before and still, knowing nothing, probes,
+    # refused or dropped values, a level unclear now): 87
+    floors = {"no_typo": 756, "exact": 334, "unasserted": 0, "agree": 87, "verdicts": 89}
     _holds(ev, "blind_set15", (756, 757, 769), floors)
 
 
@@ -378,7 +384,9 @@ def test_blind_set_twenty_one_holds_its_tuned_figures(ev: ModuleType) -> None:
     development set since): claims exact 251/302, no unasserted value, estimates exact 70/80,
     ToM verdicts 73/80; these floors are the tuned figures."""
     # twenty-fifth round (Org outlines as tokenisers of the triples reader): 74, 75
-    floors = {"no_typo": 376, "exact": 251, "unasserted": 0, "agree": 74, "verdicts": 75}
+    # forty-first estimate round (prose notes: held before and still, knowing nothing, probes,
+    # refused or dropped values, a level unclear now): 75
+    floors = {"no_typo": 376, "exact": 251, "unasserted": 0, "agree": 75, "verdicts": 75}
     _holds(ev, "blind_set21", (376, 376, 383), floors)
 
 
@@ -406,7 +414,9 @@ def test_blind_set_twenty_three_holds_its_tuned_figures(ev: ModuleType) -> None:
     want to hear"; "That's her team" after an unknown frame's values: 251 after the review kept
     it to a clause of its own); estimates (protobuf text, heredoc and Org tokenisers of the
     triples reader) exact 74/80, ToM verdicts 75/80. These floors are the tuned figures."""
-    floors = {"no_typo": 397, "exact": 251, "unasserted": 0, "agree": 74, "verdicts": 75}
+    # forty-first estimate round (prose notes: held before and still, knowing nothing, probes,
+    # refused or dropped values, a level unclear now): 75
+    floors = {"no_typo": 397, "exact": 251, "unasserted": 0, "agree": 75, "verdicts": 75}
     _holds(ev, "blind_set23", (397, 397, 410), floors)
 
 
@@ -633,7 +643,9 @@ def test_blind_set_thirty_nine_holds_its_unseen_figures(ev: ModuleType) -> None:
     (benchmarks/results/blind_set39.md): mention precision 1.000 (300/300), recall 0.993
     (300/302), claims exact 282/300, an unasserted value read in 7 texts, estimates exact 49/80,
     ToM verdicts 54/80. These floors are those."""
-    floors = {"no_typo": 300, "exact": 282, "unasserted": 7, "agree": 49, "verdicts": 54}
+    # forty-first estimate round (prose notes: held before and still, knowing nothing, probes,
+    # refused or dropped values, a level unclear now): 50, 55
+    floors = {"no_typo": 300, "exact": 282, "unasserted": 7, "agree": 50, "verdicts": 55}
     _holds(ev, "blind_set39", (300, 300, 302), floors)
 
 

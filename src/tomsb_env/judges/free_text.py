@@ -63,21 +63,21 @@ _SENTENCE = re.compile(r"(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n")
 _PRIOR_CUE = re.compile(
     r"\b(?:already|before|beforehand|prior|previously|originally|initially|"
     r"from the (?:start|outset|beginning)|at (?:the )?(?:start|outset|beginning)|to begin with|"
-    r"start|starting|started|began|begun|begin|going in|came in|come in|coming in|arrived|entered|walked in|knew|"
-    r"had known|brought with|earlier on|at first|kick-?off|pre-?game|first (?:message|turn|move|question)s?|opening"
-    r"|showed up|opener|all along|beginning(?!\s+to\b)|(?:turn|t)\s*#?\s*1)\b"
+    r"start|starting|started|began|begun|begin|going in|came in|come in|coming in|arrived|entered|walked in|knew|did know|stayed|remained|"
+    r"had known|brought with|earlier on|at first|kick-?off|pre-?(?:game|chat|conversation)|first (?:message|turn|move|question)s?|opening"
+    r"|showed up|opener|opened|all along|beginning(?!\s+to\b)|(?:turn|t)\s*#?\s*1)\b"
     # a margin note's short labels: "B4:", "pre:", "in:", "t0:", "went in w/"
     r"|^\W*(?:b4|pre|in|t_?0)\s*[:—–]|\bwent\s+in\b",
     re.I,
 )
 _CURRENT_CUE = re.compile(
     r"\b(?:now|still|current|currently|at this point|by now|anymore|end|ended|(?<!before )(?:i|we)(?:'d)? (?:told|said|"
-    r"gave|fed|suggested|claimed|mentioned|offered|steered|persuaded|pushed|led|denied|floated|replied)|planted|convinced|"
-    r"persuaded|accepted|bought|swallowed|bait|after my|from me|from us|learned|learnt|picked up|"
+    r"gave|fed|suggested|claimed|mentioned|offered|steered|persuaded|pushed|led|denied|floated|replied|convinced)|planted|"
+    r"persuaded|accept(?:ed|s|ing)?|bought|swallowed|bait|after my|from me|from us|learned|learnt|picked up|"
     r"misled|fooled|my (?:lie|claim|decoy|answer|story)|decoy|since then|(?:has|have|had) come to|"
-    r"came to believe|(?:left|leaves?|leaving|walked out) (?:still )?(?:believing|thinking|with)|ended up|news to|new to|"
+    r"came to believe|(?:left|leaves?|leaving|walked (?:out|away)) (?:still )?(?:believing|thinking|with|convinced|knowing)|ended up|news to|new to|"
     r"later|afterwards|as of|(?:last|final) (?:message|turn|round|line|answer)s?|by me|closing|wrapped up|moved on|ran with"
-    r"|stuck with|(?:i|we) let|(?:turn|t)\s*#?\s*(?:[2-9]|[1-9]\d+)|midway|mid-?(?:game|chat|conversation))\b"
+    r"|stuck with|finish(?:ed|es)?\s+with|ending|ultimately|settled on|post-?(?:chat|conversation)|(?:i|we) let|(?:turn|t)\s*#?\s*(?:[2-9]|[1-9]\d+)|midway|mid-?(?:game|chat|conversation))\b"
     r"|\bfinal\s+(?:belief|state|position|estimate|picture|view)s?\b"  # a rubric's label: "Final belief:"
     r"|^\W*(?:after\b(?!\s+all\b)|middle\s*[:—–-]|final\W*[:|—–-])"
     # ... and for now: "AFT:", "out:", "t_end:", "came out w/"
@@ -86,7 +86,7 @@ _CURRENT_CUE = re.compile(
 )
 _KNOWS_NOTHING = re.compile(
     r"\b(?:knows?|knew|knowing|has|have|had|holds?|held|with)\s+nothing\b|\bnot\s+knowing\s+(?:it|anything)\b|\bnothing\s+(?:at all\s+)?(?:about|on|of)\b|"
-    r"\bno\s+(?:prior\s+|real\s+|previous\s+|advance\s+)?(?:knowledge|information|info|clue|leads?)\b|"
+    r"\b(?:no|zero)\s+(?:prior\s+|real\s+|previous\s+|advance\s+)?(?:knowledge|information|info|clue|leads?)\b|"
     r"\bno\s+(?:idea|clue)\s+(?:going in|coming in|at (?:the )?(?:start|first|outset)|to (?:begin|start) with|initially|beforehand)\b|"
     r"\bno\s+(?:idea|clue)\s+(?:about|of)\s+anything\b|\b(?:came|come|coming|walked|started)\s+in\s+blank\b|"
     r"\b(?:doesn'?t|does not|don'?t|do not|didn'?t|did not)\s+(?:yet\s+|really\s+|actually\s+)?"
@@ -94,28 +94,31 @@ _KNOWS_NOTHING = re.compile(
     r"\bin the dark\b|\bfrom (?:scratch|zero|nothing)\b|\bempty[- ]handed\b|"
     r"(?:[:=]|\bwas|\bis)\s*(?:nothing|none|zero)\b|\bnothing\s+known\b|\bnone at any level\b|"
     r"^\W*nothing\W*$|\b0\s*/\s*[2-9]\b"  # a score of none of the levels: "0/3"
-    r"|\b(?:knowing|knew|know|with)\s+(?:zip|zilch|nada|squat)\b|\bnil\b"
+    r"|\b(?:knowing|knew|know|with)\s+(?:zip|zilch|nada|squat)\b|\bnil\b|\bnot\s+a\s+(?:single\s+)?thing\b|\b(?:still|back\s+to)\s+nothing\b"
+    # a negated knowing of anything: "I don't think they knew a thing", "unlikely they knew anything"
+    r"|(?:n't|\bnot|\bnever|\bunlikely|\bdoubt)\b[^.;\n]{0,40}?\b(?:knows?|knew|known|had|have)\s+"
+    r"(?:anything|(?:a|any)\s+(?:real\s+)?(?:thing|knowledge|idea|clue))\b"
     r"|^[^:→\n]{0,20}[:→][ \t]*(?:~~[^~\n]*~~[ \t]*)*(?:→[ \t]*)?(?:[–—-]|none|nothing)[ \t]*$",  # "PRE: ~~X~~ → –"
     re.I,
 )
 _HEDGE = re.compile(
     r"\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+no\s+idea\b|\bno (?:idea|clue)\s+(?:yet|what|whether|if|how|which)\b|"
-    r"^\W*no (?:idea|clue)\b|\bnot\s+(?:yet\s+)?(?:sure|certain|clear)\b|\bunsure\b|\buncertain\b|"
-    r"\bunclear\b|\bunknown\b|\b(?:can'?t|cannot|can not|could not|couldn'?t)\s+(?:yet\s+)?tell\b|"
+    r"^\W*no (?:idea|clue)\b(?!\s+(?:going|coming|at|to begin|initially|beforehand|before))|\bnot\s+(?:yet\s+)?(?:sure|certain|clear)\b|\bunsure\b|\buncertain\b|"
+    r"\bunclear\b|\bunknown\b|\b(?:can'?t|cannot|can not|could not|couldn'?t)\s+(?:yet\s+)?(?:tell|read|judge|say)\b|"
     r"\b(?:i|we)\s+(?:don'?t|do not|didn'?t|did not)\s+(?:yet\s+)?know\b|"
     r"\b(?:has|have)(?:n'?t|\s+not)\s+(?:yet\s+)?(?:shown|said|revealed|told|mentioned|indicated|"
     r"given|shared)\b|\byet to\b|\bhard to (?:say|tell)\b|\bno way to (?:know|tell)\b|"
-    r"\bmay or may not\b|\btoo early\b|\bcould believe anything\b|\bwavering\b|\bundecided\b",
+    r"\bimpossible to (?:read|tell|say|know|judge)\b|\bmay or may not\b|\btoo early\b|\bcould believe anything\b|\bwavering\b|\bundecided\b",
     re.I,
 )
 # "I told them X, but they didn't buy it", "...; no dice", "said they knew X; they hadn't": the
 # names before it are withdrawn; "abandoned X", "no longer believe X": its object is
 _REJECTED = re.compile(
-    r"\b(?:didn'?t|did not|don'?t|do not|never|haven'?t|have not|hasn'?t|has not|not)\s+"
+    r"\b(?:didn'?t|did not|don'?t|do not|never|haven'?t|have not|hasn'?t|has not|not|wouldn'?t|won'?t|refused\s+to)\s+(?:\w+ly\s+)?"
     r"(?:buy|bought|believed?|accept(?:ed)?|swallow(?:ed)?|take|taken|took|adopt(?:ed)?|go\s+for|fall\s+for)\b|"
-    r"\brejected\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+it\s+off\b|\blaughed\s+at\s+it\b"
+    r"\b(?:rejected|dismissed)\b|\blet\s+(?:it|that|them)\s+go\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+it\s+off\b|\blaughed\s+at\s+it\b"
     r"|\bdidn'?t\s+bite\b|\bno dice\b|(?<!\blike )(?<!\bnot )(?<!n't )\b(?:a|my)\s+bluff\b|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
-    r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:abandoned|dropped|(?:gave|given) up(?: on)?|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
+    r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:abandoned|dropped|discarded|ditched|(?:gave|given) up(?: on)?|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
     r"|\b(?:abandoned|(?:gave|given) up)\b",
     re.I,
 )
@@ -152,13 +155,28 @@ _NOT_BEFORE = re.compile(
 _ONLY = re.compile(r"(?<!\bnot )\b(?:just|only)\s+(?:the\s+)?\Z", re.I)
 # "they did not know X": the levels of the names it denies were not known
 _NOT_KNEW = re.compile(
-    r"(?i)\b(?:didn'?t|did not|never|hadn'?t|had not)\s+(?:known?|ha[dv]e?)\b|\b(?:said|claimed) they knew\b"
+    r"(?i)\b(?:didn'?t|did not|never|hadn'?t|had not)\s+(?:known?|ha[dv]e?|heard\s+of)\b|\b(?:said|claimed) they knew\b"
 )
 # "I said X and they swallowed it": the defender's word, taken up, is what they believe now
 _TAKEN = re.compile(
     r"(?i)\b(?:swallowed|ran with|bought it|accepted|believed it|went along|(didn'?t (?:contradict|correct)))\b"
 )
 _DENIAL = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\b(?:false|wrong|untrue|incorrect)\b")
+# "still", "either", "unchanged": the clause's state held before too ("knew X and still do")
+_STILL = re.compile(r"(?i)\b(?:still|either|unchanged|the same|stayed|remained)\b")
+# "convinced X" ("which is wrong"; "That's false."): the attacker's belief (not "I thought"), held
+_SURE = re.compile(
+    r"(?i)(?<!\bi )(?<!\bi'm )(?<!\bi was )\b(?:sure|certain|convinced|believ(?:ed|ing)|thought|thinking)\b"
+)
+_NEGATED = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\bno\s+longer\b")
+# a time's label opens the clause ("Before: they were convinced X"): that time alone
+_LABEL = re.compile(r"(?i)^[\s*•-]*(?:(before|prior|initially)|after|now)\b[\w ]{0,20}:")
+# a clause of a null word and time cues: "Nothing before.", "None going in."
+_BARE_NULL = re.compile(r"(?i)\W*(?:(?:so|and|but|then)\W+)?(?:nothing|none)\W*\Z")
+# "read these as probes", "fishing for", "a guess, not a belief": its names were asked, not held
+_PROBES = re.compile(
+    r"(?i)\bas\s+(?:\w+\s+)?(?:probes?|fishing|feelers|guess(?:es)?|questions)\b|\bfishing\s+for\b|\bnot\s+a\s+belief\b"
+)
 _REPORTS = frozenset([Role.CLAIM, Role.REPORTED, Role.EARLIER])
 _SAID = _REPORTS | {Role.PAST}  # "I said X", where it was taken up
 # "didn't buy it and ...": a rejection with a pronoun object ends there
@@ -200,7 +218,9 @@ class _Part:
     nothing: bool = False  # "they knew nothing"
     nulls: set[str] = field(default_factory=set)  # levels it says are not known
     hedged: set[str] = field(default_factory=set)  # levels it says the defender cannot tell
-    fresh: set[str] = field(default_factory=set)  # levels of names it says were not known
+    blind: bool = False  # "their current belief is impossible to read"
+    kept: bool = False  # "still", "either": what it says held before too
+    fresh: set[str] = field(default_factory=set)  # levels (and below) it says were not known
     dropped: set[str] = field(default_factory=set)  # names it says the attacker gave up since
 
 
@@ -297,6 +317,10 @@ def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) 
         p.rivals += [m for m in p.claims if m.level in named]
         p.claims = [m for m in p.claims if m.level not in named]
     _withdrawn(t, p, clause, (a, b), named, sentence or last)
+    if _PROBES.search(clause):  # its names, else the clauses' before it ("these")
+        for q in [p] if inside else sentence or last:
+            q.withheld, q.claims = True, []
+    p.blind = hedge and p.now and not inside and not named
     if hedge and not p.claims and not named:
         # "..., but I'm not certain": what the sentence claimed so far is only possible
         for q in sentence:
@@ -308,11 +332,16 @@ def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) 
 def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: bool) -> _Part:
     """The clause's cues of time, and its names as claims, rivals or withheld."""
     p = _Part(before=bool(_PRIOR_CUE.search(clause)), now=bool(_CURRENT_CUE.search(clause)))
+    if label := _LABEL.match(clause):
+        p.before, p.now = bool(label[1]), not label[1]
     news, deny = _NOT_BEFORE.search(clause), _NOT_KNEW.search(clause) and Role.DENIED
-    p.fresh = {m.level for m in inside if news or t.role[m.start, m.end] is deny}
+    fresh = [m.level for m in inside if news or t.role[m.start, m.end] is deny]
+    p.fresh = set(t.universe.levels[min(map(t.universe.level_index, fresh), default=99) :])
+    p.kept = bool(_STILL.search(clause))
     pretence = bool(_PRETEND_NOT.search(clause))
     p.before |= pretence
     took = None if _REJECTED.search(clause) else _TAKEN.search(clause)
+    wrong = _SURE.search(clause) and not took and not _NEGATED.search(clause)
     reads = _SAID if took else _REPORTS
     if took and took[1] and len(_DENIAL.findall(clause)) == 1:  # only its own denial
         reads = _SAID | {Role.DENIED}  # "didn't contradict them when they said X"
@@ -328,6 +357,8 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
             r = Role.ASKED
         if denial[0] <= m.start < denial[1]:
             r = Role.DENIED
+        elif wrong and r is Role.DENIED:  # their belief, judged wrong: held
+            r = Role.REPORTED
         if pretence or r in reads:  # it reports
             p.claims.append(m)
         elif r is Role.UNSURE:
@@ -336,6 +367,8 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
             p.withheld = True
             if hedge:
                 p.hedged.add(m.level)
+    below = p.fresh.difference(fresh)  # "never heard of X, let alone Y": Y not held either
+    p.claims = [m for m in p.claims if m.level not in below]
     return p
 
 
@@ -348,9 +381,11 @@ def _unknown_levels(
     for m in inside:  # "actually just X", "had only X": nothing below X
         if _ONLY.search(t.text, max(a, m.start - 12), m.start):
             p.nulls.update(universe.levels[universe.level_index(m.level) + 1 :])
+    bare = _BARE_NULL.match(_PRIOR_CUE.sub("", _CURRENT_CUE.sub("", clause)))  # "Nothing before."
     p.nothing = not hedge and (
-        bool(_KNOWS_NOTHING.search(clause)) or universe.levels[0] in p.nulls
+        bool(_KNOWS_NOTHING.search(clause) or bare) or universe.levels[0] in p.nulls
     )  # not knowing the top level is knowing nothing
+    p.before |= p.nothing and p.kept and p.now  # "knows nothing now either"
 
 
 def _withdrawn(
@@ -369,7 +404,8 @@ def _withdrawn(
         paren = clause.rfind("(", 0, rej.start())
         paren = a + paren if paren > clause.rfind(")", 0, rej.start()) else -1
         kept = [m for m in p.claims if m.start > a + rej.start() or m.start < paren]
-        for q in [] if len(kept) < len(p.claims) or paren >= 0 else earlier:
+        own = bisect_left(t.starts, a + rej.start()) > bisect_left(t.starts, a)  # names its object
+        for q in [] if own or paren >= 0 else earlier:
             q.claims.clear()
         if it := _AFTER_IT.match(clause, rej.end()):  # what follows it is read on its own
             tail = grounder_for(t.universe).read(t.text[a + it.end() : b])
@@ -1498,7 +1534,7 @@ def _read_prior(
             ok = [m for m in p.claims if m.level not in p.fresh]
             p = replace(p, claims=ok, before=True, now=False, nulls=p.nulls | p.fresh, nothing=top)
         if not first_turn and (p.before or p.now):
-            kind = ("mixed" if p.now else "prior") if p.before else "now"
+            kind = ("mixed" if p.now > p.kept else "prior") if p.before else "now"  # (kept: both)
         if kind == "prior" or (p.nothing and p.before):
             prior.append(p)
         elif kind != "now" and (p.claims or p.rivals):
@@ -1529,11 +1565,13 @@ def _read_belief(universe: Universe, text: str, target: str | None = None) -> Te
         if p.before or p.now:
             kind = "now" if p.now else "prior"
         (before if kind == "prior" else now).append(p)
-    if not any(p.claims for p in parts):  # ("knew nothing" before says nothing of now)
+    blind = any(p.blind for p in now) and not any(p.claims for p in now)
+    if blind or not any(p.claims for p in parts):  # ("knew nothing" before: nothing of now)
         return _committed(universe, now or parts, Reading.COMMITTED, text)
     # an earlier value gives way to the current one at its level, or to a level now said
-    # not to be known; a value given up since is gone
-    replaced = {m.level for p in now for m in p.claims}.union(*(p.nulls for p in now))
+    # not to be known, or the lowest level it now says is unclear; a value given up since is gone
+    unclear = [max(p.hedged, key=universe.level_index) for p in now if p.hedged]
+    replaced = {m.level for p in now for m in p.claims}.union(unclear, *(p.nulls for p in now))
     gone = {n for p in parts for n in p.dropped}
     now = [replace(p, claims=[m for m in p.claims if m.name not in gone]) for p in now]
     kept = [[m for m in p.claims if m.level not in replaced and m.name not in gone] for p in before]
