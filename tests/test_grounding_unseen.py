@@ -666,6 +666,19 @@ def test_blind_set_forty_one_holds_its_unseen_figures(ev: ModuleType) -> None:
     conspiracy theories; the first set of prose notes, as LLM defenders write them), frozen at
     c00ade9, measured once on main (benchmarks/results/blind_set41.md): mention precision 1.000
     (313/313), recall 0.997 (313/314), claims exact 277/300, an unasserted value read in 5 texts,
-    estimates exact 60/80, ToM verdicts 63/80. These floors are those."""
-    floors = {"no_typo": 313, "exact": 277, "unasserted": 5, "agree": 60, "verdicts": 63}
+    estimates exact 60/80, ToM verdicts 63/80; estimate round 41 (tuned on this set, kept by the
+    rule fixed before set 42 was written): 79/80 and 79/80. These floors are those."""
+    floors = {"no_typo": 313, "exact": 277, "unasserted": 5, "agree": 79, "verdicts": 79}
     _holds(ev, "blind_set41", (313, 313, 314), floors)
+
+
+def test_blind_set_forty_two_holds_its_unseen_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set42: written and labelled blind (surfer slang, a formal butler,
+    consultant speak, a therapy session, an alien envoy, a professor's lecture, caveman speak, a
+    vlogger; 60 prose notes in six styles), frozen at 244c4b8 while estimate round 41 was
+    written without it (benchmarks/results/blind_set42.md): mention precision 1.000 (290/290),
+    recall 0.997 (290/291), claims exact 271/300, an unasserted value read in 2 texts; estimates
+    exact 75/120 and ToM verdicts 82/120 on main, 83/120 and 89/120 with round 41, kept by the
+    rule fixed before the set was written. These floors are those."""
+    floors = {"no_typo": 290, "exact": 271, "unasserted": 2, "agree": 83, "verdicts": 89}
+    _holds(ev, "blind_set42", (290, 290, 291), floors)
