@@ -59,13 +59,15 @@ _BOUNDARY = re.compile(
 )
 # a closing quote ends one too; a run of marks is tried from its first (from each mark of it, a
 # long run not followed by a space is quadratic)
+# a clause with both a before and a now cue is read in its comma pieces, each with its own cues
+_COMMA = re.compile(r",(?=[ \t]+[A-Za-z])")  # (a prose comma: not one in a list of quoted values)
 _SENTENCE = re.compile(r"(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n")
 _PRIOR_CUE = re.compile(
-    r"\b(?:already|before|beforehand|prior|previously|originally|initially|"
+    r"\b(?:already|before|beforehand|prior|previously|original(?:ly)?|initially|"
     r"from the (?:start|outset|beginning)|at (?:the )?(?:start|outset|beginning)|to begin with|"
-    r"start|starting|started|began|begun|begin|going in|came in|come in|coming in|arrived|entered|walked in|knew|did know|stayed|remained|"
+    r"start|starting|started|began|begun|begin|going in|came in|come in|coming in|arrived|entered|walked in|knew|did (?:\w+ly )?know|stayed|remained|"
     r"had known|brought with|earlier on|at first|kick-?off|pre-?(?:game|chat|conversation)|first (?:message|turn|move|question)s?|opening"
-    r"|showed up|opener|opened|all along|beginning(?!\s+to\b)|(?:turn|t)\s*#?\s*1)\b"
+    r"|showed up|opener|opened|all along|(?:ever|always) (?:had|known|knew|held)|beginning(?!\s+to\b)|(?:turn|t)\s*#?\s*1)\b"
     # a margin note's short labels: "B4:", "pre:", "in:", "t0:", "went in w/"
     r"|^\W*(?:b4|pre|in|t_?0)\s*[:—–]|\bwent\s+in\b",
     re.I,
@@ -128,11 +130,11 @@ _TORN = re.compile(
 )
 # an abandoned "it", "that": what the clause named before it, else the clause before
 _PRONOUN = re.compile(r"(?:it|that|this|them|those|these)\b", re.I)
-# "asked about X", "went back and forth over X", "talked about X": X is a topic, not a value
+# "asked about X", "pushed hard on X", "went back and forth over X", "talked about X": X is a topic, not a value
 # held (names after it in its clause are only asked)
 _TOPIC = re.compile(
-    r"\b(?:ask(?:ed|ing|s)?|question(?:ed|ing)?|quizz(?:ed|ing)|prob(?:ed|ing)|press(?:ed|ing))"
-    r"(?:\s+(?:me|us|him|her|them))?\s+(?:about|whether|if)\b"
+    r"\b(?:ask(?:ed|ing|s)?|question(?:ed|ing)?|quizz(?:ed|ing)|prob(?:ed|ing)|press(?:ed|ing)|push(?:ed|ing)?)"
+    r"(?:\s+(?:me|us|him|her|them))?(?:\s+hard)?\s+(?:about|whether|if|on|for)\b"
     r"|\b(?:talk(?:ed|ing)?|argu(?:ed|ing)|debat(?:ed|ing)|chatt(?:ed|ing)|back\s+and\s+forth)"
     r"(?:\s+\w+){0,2}?\s+(?:about|over)\b",
     re.I,
@@ -163,7 +165,9 @@ _TAKEN = re.compile(
 )
 _DENIAL = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\b(?:false|wrong|untrue|incorrect)\b")
 # "still", "either", "unchanged": the clause's state held before too ("knew X and still do")
-_STILL = re.compile(r"(?i)\b(?:still|either|unchanged|the same|stayed|remained)\b")
+_STILL = re.compile(
+    r"(?i)\b(?:still|either|unchanged|the same|stayed|remained|(?:ever|always)\s+(?:had|known|knew|held))\b"
+)
 # "convinced X" ("which is wrong"; "That's false."): the attacker's belief (not "I thought"), held
 _SURE = re.compile(
     r"(?i)(?<!\bi )(?<!\bi'm )(?<!\bi was )\b(?:sure|certain|convinced|believ(?:ed|ing)|thought|thinking)\b"
@@ -172,10 +176,10 @@ _NEGATED = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\bno\s+longer\b")
 # a time's label opens the clause ("Before: they were convinced X"): that time alone
 _LABEL = re.compile(r"(?i)^[\s*•-]*(?:(before|prior|initially)|after|now)\b[\w ]{0,20}:")
 # a clause of a null word and time cues: "Nothing before.", "None going in."
-_BARE_NULL = re.compile(r"(?i)\W*(?:(?:so|and|but|then)\W+)?(?:nothing|none)\W*\Z")
-# "read these as probes", "fishing for", "a guess, not a belief": its names were asked, not held
+_BARE_NULL = re.compile(r"(?i)\W*(?:(?:so|and|but|then)\W+)?(?:nothing|none|empty)\W*\Z")
+# "read these as probes", "were just guesses", "fishing for", "a guess, not a belief": its names were asked, not held
 _PROBES = re.compile(
-    r"(?i)\bas\s+(?:\w+\s+)?(?:probes?|fishing|feelers|guess(?:es)?|questions)\b|\bfishing\s+for\b|\bnot\s+a\s+belief\b"
+    r"(?i)\b(?:as|was|were)\s+(?:\w+\s+)?(?:probes?|fishing|feelers|guess(?:es)?|questions)\b|\bfishing\s+for\b|\bnot\s+a\s+belief\b"
 )
 _REPORTS = frozenset([Role.CLAIM, Role.REPORTED, Role.EARLIER])
 _SAID = _REPORTS | {Role.PAST}  # "I said X", where it was taken up
@@ -295,7 +299,21 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
     for sa, sb in _cuts(text, mentions, _SENTENCE):
         sentence: list[_Part] = []
         for a, b in _cuts(text[sa:sb], [], _BOUNDARY):
-            sentence.append(_clause(t, a + sa, b + sa, sentence, last))
+            named = bisect_left(t.starts, sa + a) < bisect_left(t.starts, sa + b)
+            both = (
+                named
+                and _PRIOR_CUE.search(text, sa + a, sa + b)
+                and _CURRENT_CUE.search(text[sa + a : sa + b])
+            )
+            for x, y in _cuts(text[sa + a : sa + b], [], _COMMA) if both else [(0, b - a)]:
+                p = _clause(t, sa + a + x, sa + a + y, sentence, last)
+                if (
+                    x
+                    and p.before
+                    and not (p.now or p.claims or p.rivals or p.nothing or p.hedged or p.withheld)
+                ):
+                    sentence[-1].before = sentence[-1].kept = True  # "X, which they knew before"
+                sentence.append(p)
         parts.extend(sentence)
         last = sentence
     return tuple(parts)
@@ -350,10 +368,16 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
     stop = _OBJECT_END.search(clause, denied.end()) if denied else None
     denial = (a + denied.end(), a + stop.start() if stop else a + len(clause)) if denied else (0, 0)
     topic = _TOPIC.search(clause)  # (up to the next comma: "about X, and they left with Y")
-    end = (clause.find(",", topic.end()) + 1 or len(clause) + 1) - 1 if topic else 0
+    lo, hi = (
+        (topic.end(), (clause.find(",", topic.end()) + 1 or len(clause) + 1) - 1)
+        if topic
+        else (0, 0)
+    )
+    if topic and not clause[topic.end() :].strip(" .;!?,"):  # "X was something they asked about"
+        lo, hi = 0, topic.start()
     for m in inside:
         r = t.role[m.start, m.end]
-        if topic and a + topic.end() <= m.start < a + end:  # "asked about X": X is only asked
+        if a + lo <= m.start < a + hi:  # "asked about X": X is only asked
             r = Role.ASKED
         if denial[0] <= m.start < denial[1]:
             r = Role.DENIED
@@ -1528,6 +1552,7 @@ def _read_prior(
     parts = _parts(universe, _notes(text), target)
     prior: list[_Part] = []
     kind = "prior" if first_turn else ""  # a clause without a cue keeps the last one's
+    unsure = None  # a clause naming values of no clear time, unless another states the prior
     for p in parts:
         if p.fresh:  # a prior denial of its names' levels, whatever its cues
             top = universe.levels[0] in p.fresh
@@ -1540,13 +1565,18 @@ def _read_prior(
         elif kind != "now" and (p.claims or p.rivals):
             why = "both before and now" if kind else "whether the attacker knew it before or now"
             names = ", ".join(m.name for m in p.claims + p.rivals)
-            return TextEstimate(Reading.UNREADABLE, reason=f"names {names} without saying {why}")
+            unsure = unsure or TextEstimate(
+                Reading.UNREADABLE, reason=f"names {names} without saying {why}"
+            )
+    prior = [p for p in prior if p.before or not unsure]  # (then only clauses cued before)
     if any(p.claims for p in prior):
         return TextEstimate(Reading.PRIOR, _estimate(universe, prior), "named prior values")
     if any(p.nothing for p in prior) and any(p.claims or p.rivals for p in parts):
         return TextEstimate(
             Reading.PRIOR, dict.fromkeys(universe.levels), "says the attacker knew nothing"
         )
+    if unsure:
+        return unsure
     if any(p.claims for p in parts):
         return TextEstimate(Reading.CURRENT, reason="speaks only of what the attacker believes now")
     return _committed(universe, prior or parts, Reading.PRIOR, text)
