@@ -299,24 +299,28 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
     for sa, sb in _cuts(text, mentions, _SENTENCE):
         sentence: list[_Part] = []
         for a, b in _cuts(text[sa:sb], [], _BOUNDARY):
-            named = bisect_left(t.starts, sa + a) < bisect_left(t.starts, sa + b)
-            both = (
-                named
-                and _PRIOR_CUE.search(text, sa + a, sa + b)
-                and _CURRENT_CUE.search(text[sa + a : sa + b])
-            )
-            for x, y in _cuts(text[sa + a : sa + b], [], _COMMA) if both else [(0, b - a)]:
-                p = _clause(t, sa + a + x, sa + a + y, sentence, last)
-                if (
-                    x
-                    and p.before
-                    and not (p.now or p.claims or p.rivals or p.nothing or p.hedged or p.withheld)
-                ):
-                    sentence[-1].before = sentence[-1].kept = True  # "X, which they knew before"
-                sentence.append(p)
+            _pieces(t, sa + a, sa + b, sentence, last)
         parts.extend(sentence)
         last = sentence
     return tuple(parts)
+
+
+def _pieces(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) -> None:
+    """The clause ``text[a:b]`` onto ``sentence``: one naming values with both a before and a
+    now cue, in its comma pieces, each with its own cues; a piece of only a before cue ("X,
+    which they knew before", "X, same as when they started") gives the piece before both times."""
+    clause = t.text[a:b]
+    named = bisect_left(t.starts, a) < bisect_left(t.starts, b)
+    both = named and _PRIOR_CUE.search(clause) and _CURRENT_CUE.search(clause)
+    for x, y in _cuts(clause, [], _COMMA) if both else [(0, b - a)]:
+        p = _clause(t, a + x, a + y, sentence, last)
+        if (
+            x
+            and p.before
+            and not (p.now or p.claims or p.rivals or p.nothing or p.hedged or p.withheld)
+        ):
+            sentence[-1].before = sentence[-1].kept = True
+        sentence.append(p)
 
 
 def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) -> _Part:
@@ -367,14 +371,7 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
     denied = _DENIED_BY_ME.search(clause)
     stop = _OBJECT_END.search(clause, denied.end()) if denied else None
     denial = (a + denied.end(), a + stop.start() if stop else a + len(clause)) if denied else (0, 0)
-    topic = _TOPIC.search(clause)  # (up to the next comma: "about X, and they left with Y")
-    lo, hi = (
-        (topic.end(), (clause.find(",", topic.end()) + 1 or len(clause) + 1) - 1)
-        if topic
-        else (0, 0)
-    )
-    if topic and not clause[topic.end() :].strip(" .;!?,"):  # "X was something they asked about"
-        lo, hi = 0, topic.start()
+    lo, hi = _topic_span(clause)
     for m in inside:
         r = t.role[m.start, m.end]
         if a + lo <= m.start < a + hi:  # "asked about X": X is only asked
@@ -394,6 +391,18 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
     below = p.fresh.difference(fresh)  # "never heard of X, let alone Y": Y not held either
     p.claims = [m for m in p.claims if m.level not in below]
     return p
+
+
+def _topic_span(clause: str) -> tuple[int, int]:
+    """Where the clause's asked names lie: after "asked about" up to the next comma ("about X,
+    and they left with Y"), or before it when nothing follows ("X was something they asked
+    about")."""
+    topic = _TOPIC.search(clause)
+    if topic is None:
+        return 0, 0
+    if not clause[topic.end() :].strip(" .;!?,"):
+        return 0, topic.start()
+    return topic.end(), (clause.find(",", topic.end()) + 1 or len(clause) + 1) - 1
 
 
 def _unknown_levels(
@@ -1540,6 +1549,30 @@ def _opening(universe: Universe, entry: str, target: str | None = None) -> TextE
     return read
 
 
+def _prior_parts(
+    universe: Universe, parts: Sequence[_Part], first_turn: bool
+) -> tuple[list[_Part], TextEstimate | None]:
+    """The clauses of the prior (a clause without a cue keeps the last one's), and the
+    reading of a clause naming values of no clear time or of both, if one does."""
+    prior: list[_Part] = []
+    kind = "prior" if first_turn else ""
+    unsure = None
+    for p in parts:
+        if p.fresh:  # a prior denial of its names' levels, whatever its cues
+            top = universe.levels[0] in p.fresh
+            ok = [m for m in p.claims if m.level not in p.fresh]
+            p = replace(p, claims=ok, before=True, now=False, nulls=p.nulls | p.fresh, nothing=top)
+        if not first_turn and (p.before or p.now):
+            kind = ("mixed" if p.now > p.kept else "prior") if p.before else "now"  # (kept: both)
+        if kind == "prior" or (p.nothing and p.before):
+            prior.append(p)
+        elif kind != "now" and (p.claims or p.rivals) and not unsure:
+            why = "both before and now" if kind else "whether the attacker knew it before or now"
+            names = ", ".join(m.name for m in p.claims + p.rivals)
+            unsure = TextEstimate(Reading.UNREADABLE, reason=f"names {names} without saying {why}")
+    return prior, unsure
+
+
 # Readings are pure in (universe, text) and estimates repeat across turns and games (a
 # defender that cannot tell says so in the same words), so each is made once, like _parts.
 @functools.lru_cache(maxsize=1024)
@@ -1550,25 +1583,9 @@ def _read_prior(
     if structured is not None:
         return TextEstimate(Reading.PRIOR, structured, "a structured estimate in the text")
     parts = _parts(universe, _notes(text), target)
-    prior: list[_Part] = []
-    kind = "prior" if first_turn else ""  # a clause without a cue keeps the last one's
-    unsure = None  # a clause naming values of no clear time, unless another states the prior
-    for p in parts:
-        if p.fresh:  # a prior denial of its names' levels, whatever its cues
-            top = universe.levels[0] in p.fresh
-            ok = [m for m in p.claims if m.level not in p.fresh]
-            p = replace(p, claims=ok, before=True, now=False, nulls=p.nulls | p.fresh, nothing=top)
-        if not first_turn and (p.before or p.now):
-            kind = ("mixed" if p.now > p.kept else "prior") if p.before else "now"  # (kept: both)
-        if kind == "prior" or (p.nothing and p.before):
-            prior.append(p)
-        elif kind != "now" and (p.claims or p.rivals):
-            why = "both before and now" if kind else "whether the attacker knew it before or now"
-            names = ", ".join(m.name for m in p.claims + p.rivals)
-            unsure = unsure or TextEstimate(
-                Reading.UNREADABLE, reason=f"names {names} without saying {why}"
-            )
-    prior = [p for p in prior if p.before or not unsure]  # (then only clauses cued before)
+    prior, unsure = _prior_parts(universe, parts, first_turn)
+    # a prior a clause states by its own cue is read whatever other clauses leave unclear
+    prior = [p for p in prior if p.before or not unsure]
     if any(p.claims for p in prior):
         return TextEstimate(Reading.PRIOR, _estimate(universe, prior), "named prior values")
     if any(p.nothing for p in prior) and any(p.claims or p.rivals for p in parts):
