@@ -59,9 +59,8 @@ _BOUNDARY = re.compile(
 )
 # a closing quote ends one too; a run of marks is tried from its first (from each mark of it, a
 # long run not followed by a space is quadratic)
-# a clause with both a before and a now cue is read in its comma pieces, each with its own cues
-_COMMA = re.compile(r",(?=[ \t]+[A-Za-z])")  # (a prose comma: not one in a list of quoted values)
 _SENTENCE = re.compile(r"(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n")
+_COMMA = re.compile(r",(?=[ \t]+[A-Za-z])")  # (see _pieces; not a comma in a list of quoted values)
 _PRIOR_CUE = re.compile(
     r"\b(?:already|before|beforehand|prior|previously|original(?:ly)?|initially|"
     r"from the (?:start|outset|beginning)|at (?:the )?(?:start|outset|beginning)|to begin with|"
@@ -130,8 +129,8 @@ _TORN = re.compile(
 )
 # an abandoned "it", "that": what the clause named before it, else the clause before
 _PRONOUN = re.compile(r"(?:it|that|this|them|those|these)\b", re.I)
-# "asked about X", "pushed hard on X", "went back and forth over X", "talked about X": X is a topic, not a value
-# held (names after it in its clause are only asked)
+# "asked about X", "pushed hard on X", "talked about X": X is a topic, not a value held (names
+# after it in its clause are only asked; with nothing after it, those before it)
 _TOPIC = re.compile(
     r"\b(?:ask(?:ed|ing|s)?|question(?:ed|ing)?|quizz(?:ed|ing)|prob(?:ed|ing)|press(?:ed|ing)|push(?:ed|ing)?)"
     r"(?:\s+(?:me|us|him|her|them))?(?:\s+hard)?\s+(?:about|whether|if|on|for)\b"
@@ -177,7 +176,7 @@ _NEGATED = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\bno\s+longer\b")
 _LABEL = re.compile(r"(?i)^[\s*•-]*(?:(before|prior|initially)|after|now)\b[\w ]{0,20}:")
 # a clause of a null word and time cues: "Nothing before.", "None going in."
 _BARE_NULL = re.compile(r"(?i)\W*(?:(?:so|and|but|then)\W+)?(?:nothing|none|empty)\W*\Z")
-# "read these as probes", "were just guesses", "fishing for", "a guess, not a belief": its names were asked, not held
+# "read these as probes", "were just guesses", "fishing for", "a guess, not a belief": asked
 _PROBES = re.compile(
     r"(?i)\b(?:as|was|were)\s+(?:\w+\s+)?(?:probes?|fishing|feelers|guess(?:es)?|questions)\b|\bfishing\s+for\b|\bnot\s+a\s+belief\b"
 )
@@ -306,19 +305,15 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
 
 
 def _pieces(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) -> None:
-    """The clause ``text[a:b]`` onto ``sentence``: one naming values with both a before and a
-    now cue, in its comma pieces, each with its own cues; a piece of only a before cue ("X,
-    which they knew before", "X, same as when they started") gives the piece before both times."""
+    """The clause ``text[a:b]`` onto ``sentence``; one naming values with a before and a now
+    cue in its comma pieces (a bare before piece, "X, which they knew before": X both times)."""
     clause = t.text[a:b]
     named = bisect_left(t.starts, a) < bisect_left(t.starts, b)
     both = named and _PRIOR_CUE.search(clause) and _CURRENT_CUE.search(clause)
     for x, y in _cuts(clause, [], _COMMA) if both else [(0, b - a)]:
         p = _clause(t, a + x, a + y, sentence, last)
-        if (
-            x
-            and p.before
-            and not (p.now or p.claims or p.rivals or p.nothing or p.hedged or p.withheld)
-        ):
+        bare = bisect_left(t.starts, a + x) == bisect_left(t.starts, a + y)  # (names nothing)
+        if x and bare and p.before and not (p.now or p.nothing or p.hedged):
             sentence[-1].before = sentence[-1].kept = True
         sentence.append(p)
 
@@ -394,14 +389,11 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
 
 
 def _topic_span(clause: str) -> tuple[int, int]:
-    """Where the clause's asked names lie: after "asked about" up to the next comma ("about X,
-    and they left with Y"), or before it when nothing follows ("X was something they asked
-    about")."""
+    """Where its asked names lie: after "asked about" up to a comma ("about X, and they left with
+    Y"), or before it when nothing follows ("X was something they asked about")."""
     topic = _TOPIC.search(clause)
-    if topic is None:
-        return 0, 0
-    if not clause[topic.end() :].strip(" .;!?,"):
-        return 0, topic.start()
+    if topic is None or not clause[topic.end() :].strip(" .;!?,"):
+        return 0, topic.start() if topic else 0
     return topic.end(), (clause.find(",", topic.end()) + 1 or len(clause) + 1) - 1
 
 
