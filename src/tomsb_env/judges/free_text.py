@@ -306,10 +306,12 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
 
 def _pieces(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) -> None:
     """The clause ``text[a:b]`` onto ``sentence``; one naming values with a before and a now
-    cue in its comma pieces (a bare before piece, "X, which they knew before": X both times)."""
+    cue (and no *still*) in its comma pieces (a bare before piece, "X, which they knew
+    before": X both times)."""
     clause = t.text[a:b]
     named = bisect_left(t.starts, a) < bisect_left(t.starts, b)
-    both = named and _PRIOR_CUE.search(clause) and _CURRENT_CUE.search(clause)
+    both = named and not _STILL.search(clause)  # ("knew X and still do" says both of X)
+    both = both and _PRIOR_CUE.search(clause) and _CURRENT_CUE.search(clause)
     for x, y in _cuts(clause, [], _COMMA) if both else [(0, b - a)]:
         p = _clause(t, a + x, a + y, sentence, last)
         bare = bisect_left(t.starts, a + x) == bisect_left(t.starts, a + y)  # (names nothing)
