@@ -82,6 +82,13 @@ def test_a_prose_note_is_read_as_a_person_reads_it(text: str) -> None:
         "sure of Orbisoft, still ",  # a belief held, continued
         "never heard of Orbisoft, let alone ",
         "impossible to ",
+        "Orbisoft before, now unsure, ",  # a clause of both times, in many comma pieces
+        "Orbisoft now, which they knew before, ",
+        "they did really ",
+        "only ever ",
+        "pushed hard ",
+        "were just ",
+        "asked about ",
     ],
 )
 @pytest.mark.timeout(60)
