@@ -194,13 +194,8 @@ def test_blind_set_nine_holds_its_tuned_figures(ev: ModuleType) -> None:
     # quoted, worked-out answers, "neither A nor B - C", "I'll tell you", "I'm happy to say",
     # "somewhere in X", "the short version"): 401
     # estimates ("going in: X, nothing else"): exact 90, verdicts 100; fourteenth round: 91
-    floors = {
-        "no_typo": 744,
-        "exact": 401,
-        "unasserted": 1,
-        "agree": 92,
-        "verdicts": 101,
-    }  # (92, 101: round 42)
+    # estimate round 42 (a prior stated plainly beside clauses of other times): 92, 101
+    floors = {"no_typo": 744, "exact": 401, "unasserted": 1, "agree": 92, "verdicts": 101}
     _holds(ev, "blind_set9", (744, 745, 763), floors)
 
 
