@@ -53,7 +53,7 @@ class TextEstimate:
 # clauses end at . ; ! ? or a new line, before contrast words, and before "and" + a new subject
 _BOUNDARY = re.compile(
     r"(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n|\s\|\s|(?=\b(?:but|however|whereas|while|although|though)\b)"
-    r"|(?=\band\s+(?:i|we|now|then|they\s+now|left|ended|(?:walked|came)\s+out)\b)"
+    r"|(?=\band\s+(?:i|we|now(?!\s*:)|then|they\s+now|left|ended|(?:walked|came)\s+out)\b)"
     r"|,(?=\s*(?:start|end|before|after|now)\s*[:\d—–-])",  # a score's times: "start 0/3, end 1/3"
     re.I,
 )
@@ -350,13 +350,11 @@ def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) 
 
 def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: bool) -> _Part:
     """The clause's cues of time, and its names as claims, rivals or withheld."""
-    p = _Part(before=bool(_PRIOR_CUE.search(clause)), now=bool(_CURRENT_CUE.search(clause)))
-    if label := _LABEL.match(clause):
-        p.before, p.now = bool(label[1]), not label[1]
+    p = _Part()
+    p.before, p.now, p.kept = _times(clause)
     news, deny = _NOT_BEFORE.search(clause), _NOT_KNEW.search(clause) and Role.DENIED
     fresh = [m.level for m in inside if news or t.role[m.start, m.end] is deny]
     p.fresh = set(t.universe.levels[min(map(t.universe.level_index, fresh), default=99) :])
-    p.kept = bool(_STILL.search(clause))
     pretence = bool(_PRETEND_NOT.search(clause))
     p.before |= pretence
     took = None if _REJECTED.search(clause) else _TAKEN.search(clause)
@@ -388,6 +386,16 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
     below = p.fresh.difference(fresh)  # "never heard of X, let alone Y": Y not held either
     p.claims = [m for m in p.claims if m.level not in below]
     return p
+
+
+def _times(clause: str) -> tuple[bool, bool, bool]:
+    """Its cues: before, now, both (*still*, *ever had*); a label opening it gives its times."""
+    before, now = bool(_PRIOR_CUE.search(clause)), bool(_CURRENT_CUE.search(clause))
+    label = _LABEL.match(clause)  # (one of both times: "Before and now:")
+    both = bool(label and label[1] and _CURRENT_CUE.search(label[0]))
+    if label:
+        before, now = bool(label[1]), not label[1] or both
+    return before, now, both or bool(_STILL.search(clause))
 
 
 def _topic_span(clause: str) -> tuple[int, int]:
