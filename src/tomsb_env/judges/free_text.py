@@ -61,14 +61,15 @@ _BOUNDARY = re.compile(
 # long run not followed by a space is quadratic)
 _SENTENCE = re.compile(r"(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n")
 _COMMA = re.compile(r",(?=[ \t]+[A-Za-z])")  # (see _pieces; not a comma in a list of quoted values)
+_EVER = r"(?:ever|always) (?:had|known|knew|held)"  # "only ever had X": before and still
 _PRIOR_CUE = re.compile(
     r"\b(?:already|before|beforehand|prior|previously|original(?:ly)?|initially|"
     r"from the (?:start|outset|beginning)|at (?:the )?(?:start|outset|beginning)|to begin with|"
     r"start|starting|started|began|begun|begin|going in|came in|come in|coming in|arrived|entered|walked in|knew|did (?:\w+ly )?know|stayed|remained|"
     r"had known|brought with|earlier on|at first|kick-?off|pre-?(?:game|chat|conversation)|first (?:message|turn|move|question)s?|opening"
-    r"|showed up|opener|opened|all along|(?:ever|always) (?:had|known|knew|held)|beginning(?!\s+to\b)|(?:turn|t)\s*#?\s*1)\b"
+    r"|showed up|opener|opened|all along|beginning(?!\s+to\b)|(?:turn|t)\s*#?\s*1)\b"
     # a margin note's short labels: "B4:", "pre:", "in:", "t0:", "went in w/"
-    r"|^\W*(?:b4|pre|in|t_?0)\s*[:—–]|\bwent\s+in\b",
+    rf"|^\W*(?:b4|pre|in|t_?0)\s*[:—–]|\bwent\s+in\b|\b{_EVER}\b",
     re.I,
 )
 _CURRENT_CUE = re.compile(
@@ -164,9 +165,7 @@ _TAKEN = re.compile(
 )
 _DENIAL = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\b(?:false|wrong|untrue|incorrect)\b")
 # "still", "either", "unchanged": the clause's state held before too ("knew X and still do")
-_STILL = re.compile(
-    r"(?i)\b(?:still|either|unchanged|the same|stayed|remained|(?:ever|always)\s+(?:had|known|knew|held))\b"
-)
+_STILL = re.compile(rf"(?i)\b(?:still|either|unchanged|the same|stayed|remained|{_EVER})\b")
 # "convinced X" ("which is wrong"; "That's false."): the attacker's belief (not "I thought"), held
 _SURE = re.compile(
     r"(?i)(?<!\bi )(?<!\bi'm )(?<!\bi was )\b(?:sure|certain|convinced|believ(?:ed|ing)|thought|thinking)\b"
@@ -305,14 +304,11 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
 
 
 def _pieces(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) -> None:
-    """The clause ``text[a:b]`` onto ``sentence``; one naming values with a before and a now
-    cue (and no *still*) in its comma pieces (a bare before piece, "X, which they knew
-    before": X both times)."""
-    clause = t.text[a:b]
-    named = bisect_left(t.starts, a) < bisect_left(t.starts, b)
-    both = named and not _STILL.search(clause)  # ("knew X and still do" says both of X)
-    both = both and _PRIOR_CUE.search(clause) and _CURRENT_CUE.search(clause)
-    for x, y in _cuts(clause, [], _COMMA) if both else [(0, b - a)]:
+    """The clause ``text[a:b]`` onto ``sentence``; one naming values with a before and a now cue
+    (not both: *still*) in its comma pieces (a bare before piece: "X, which they knew before")."""
+    before, now, both = _times(t.text[a:b])
+    split = before and now and not both and bisect_left(t.starts, a) < bisect_left(t.starts, b)
+    for x, y in _cuts(t.text[a:b], [], _COMMA) if split else [(0, b - a)]:
         p = _clause(t, a + x, a + y, sentence, last)
         bare = bisect_left(t.starts, a + x) == bisect_left(t.starts, a + y)  # (names nothing)
         if x and bare and p.before and not (p.now or p.nothing or p.hedged):
@@ -399,8 +395,7 @@ def _times(clause: str) -> tuple[bool, bool, bool]:
 
 
 def _topic_span(clause: str) -> tuple[int, int]:
-    """Where its asked names lie: after "asked about" up to a comma ("about X, and they left with
-    Y"), or before it when nothing follows ("X was something they asked about")."""
+    """Its asked names: after "asked about" to a comma, or before it when nothing follows it."""
     topic = _TOPIC.search(clause)
     if topic is None or not clause[topic.end() :].strip(" .;!?,"):
         return 0, topic.start() if topic else 0
@@ -1551,20 +1546,17 @@ def _opening(universe: Universe, entry: str, target: str | None = None) -> TextE
     return read
 
 
-def _prior_parts(
-    universe: Universe, parts: Sequence[_Part], first_turn: bool
-) -> tuple[list[_Part], TextEstimate | None]:
-    """The clauses of the prior (a clause without a cue keeps the last one's), and the
-    reading of a clause naming values of no clear time or of both, if one does."""
+def _prior_parts(u: Universe, ps: Sequence[_Part], first: bool) -> tuple[list, TextEstimate | None]:
+    """The prior's clauses (one with no cue keeps the last one's), and an unclear one's reading."""
     prior: list[_Part] = []
-    kind = "prior" if first_turn else ""
+    kind = "prior" if first else ""
     unsure = None
-    for p in parts:
+    for p in ps:
         if p.fresh:  # a prior denial of its names' levels, whatever its cues
-            top = universe.levels[0] in p.fresh
+            top = u.levels[0] in p.fresh
             ok = [m for m in p.claims if m.level not in p.fresh]
             p = replace(p, claims=ok, before=True, now=False, nulls=p.nulls | p.fresh, nothing=top)
-        if not first_turn and (p.before or p.now):
+        if not first and (p.before or p.now):
             kind = ("mixed" if p.now > p.kept else "prior") if p.before else "now"  # (kept: both)
         if kind == "prior" or (p.nothing and p.before):
             prior.append(p)
@@ -1572,7 +1564,7 @@ def _prior_parts(
             why = "both before and now" if kind else "whether the attacker knew it before or now"
             names = ", ".join(m.name for m in p.claims + p.rivals)
             unsure = TextEstimate(Reading.UNREADABLE, reason=f"names {names} without saying {why}")
-    return prior, unsure
+    return [p for p in prior if p.before or not unsure], unsure  # (then only clauses cued before)
 
 
 # Readings are pure in (universe, text) and estimates repeat across turns and games (a
@@ -1585,9 +1577,8 @@ def _read_prior(
     if structured is not None:
         return TextEstimate(Reading.PRIOR, structured, "a structured estimate in the text")
     parts = _parts(universe, _notes(text), target)
-    prior, unsure = _prior_parts(universe, parts, first_turn)
     # a prior a clause states by its own cue is read whatever other clauses leave unclear
-    prior = [p for p in prior if p.before or not unsure]
+    prior, unsure = _prior_parts(universe, parts, first_turn)
     if any(p.claims for p in prior):
         return TextEstimate(Reading.PRIOR, _estimate(universe, prior), "named prior values")
     if any(p.nothing for p in prior) and any(p.claims or p.rivals for p in parts):
