@@ -354,7 +354,7 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
     pretence = bool(_PRETEND_NOT.search(clause))
     p.before |= pretence
     took = None if _REJECTED.search(clause) else _TAKEN.search(clause)
-    wrong = (_SURE.search(clause) or took) and not _NEGATED.search(clause)
+    wrong = _SURE.search(clause) and not took and not _NEGATED.search(clause)
     reads = _SAID if took else _REPORTS
     if took and took[1] and len(_DENIAL.findall(clause)) == 1:  # only its own denial
         reads = _SAID | {Role.DENIED}  # "didn't contradict them when they said X"
