@@ -83,8 +83,8 @@ def test_the_development_set_holds_its_tuned_figures(ev: ModuleType) -> None:
     assert s.total.unasserted == 0 and s.total.exact >= 133, s.misses
     a = ev.score_agreement(ev.load("estimates.jsonl", dev), scenarios)
     # 31/32 ("department: unknown" below a named level reads as not known since the seventh
-    # round); the miss: a clause with both a before and a now cue
-    assert a.agree >= 31, a.disagreements
+    # round); 32/32 since estimate round 42 (a clause of both times read in its comma pieces)
+    assert a.agree >= 32, a.disagreements
 
 
 def _holds(
@@ -194,7 +194,8 @@ def test_blind_set_nine_holds_its_tuned_figures(ev: ModuleType) -> None:
     # quoted, worked-out answers, "neither A nor B - C", "I'll tell you", "I'm happy to say",
     # "somewhere in X", "the short version"): 401
     # estimates ("going in: X, nothing else"): exact 90, verdicts 100; fourteenth round: 91
-    floors = {"no_typo": 744, "exact": 401, "unasserted": 1, "agree": 91, "verdicts": 100}
+    # estimate round 42 (a prior stated plainly beside clauses of other times): 92, 101
+    floors = {"no_typo": 744, "exact": 401, "unasserted": 1, "agree": 92, "verdicts": 101}
     _holds(ev, "blind_set9", (744, 745, 763), floors)
 
 
@@ -385,8 +386,8 @@ def test_blind_set_twenty_one_holds_its_tuned_figures(ev: ModuleType) -> None:
     ToM verdicts 73/80; these floors are the tuned figures."""
     # twenty-fifth round (Org outlines as tokenisers of the triples reader): 74, 75
     # forty-first estimate round (prose notes: held before and still, knowing nothing, probes,
-    # refused or dropped values, a level unclear now): 75
-    floors = {"no_typo": 376, "exact": 251, "unasserted": 0, "agree": 75, "verdicts": 75}
+    # refused or dropped values, a level unclear now): 75; forty-second (a prior stated plainly): 76
+    floors = {"no_typo": 376, "exact": 251, "unasserted": 0, "agree": 76, "verdicts": 76}
     _holds(ev, "blind_set21", (376, 376, 383), floors)
 
 
@@ -435,7 +436,8 @@ def test_blind_set_twenty_four_holds_its_tuned_figures(ev: ModuleType) -> None:
     pre-registered rule kept them only for a gain of 8 verdicts), so the estimate floors stay
     the unseen ones.
     Round 29's syntax-agnostic reader of structured notes raised the estimates to 50/80 exact, 54/80 verdicts."""
-    floors = {"no_typo": 411, "exact": 241, "unasserted": 0, "agree": 50, "verdicts": 54}
+    # estimate round 42 (a prior stated plainly beside clauses of other times): 54, 58
+    floors = {"no_typo": 411, "exact": 241, "unasserted": 0, "agree": 54, "verdicts": 58}
     _holds(ev, "blind_set24", (411, 412, 414), floors)
 
 
@@ -679,6 +681,8 @@ def test_blind_set_forty_two_holds_its_unseen_figures(ev: ModuleType) -> None:
     written without it (benchmarks/results/blind_set42.md): mention precision 1.000 (290/290),
     recall 0.997 (290/291), claims exact 271/300, an unasserted value read in 2 texts; estimates
     exact 75/120 and ToM verdicts 82/120 on main, 83/120 and 89/120 with round 41, kept by the
-    rule fixed before the set was written. These floors are those."""
-    floors = {"no_typo": 290, "exact": 271, "unasserted": 2, "agree": 83, "verdicts": 89}
+    rule fixed before the set was written; 99/120 and 105/120 with estimate round 42, tuned on
+    the set's misses (a prior stated plainly beside clauses of other times). These floors are
+    those."""
+    floors = {"no_typo": 290, "exact": 271, "unasserted": 2, "agree": 99, "verdicts": 105}
     _holds(ev, "blind_set42", (290, 290, 291), floors)

@@ -53,21 +53,23 @@ class TextEstimate:
 # clauses end at . ; ! ? or a new line, before contrast words, and before "and" + a new subject
 _BOUNDARY = re.compile(
     r"(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n|\s\|\s|(?=\b(?:but|however|whereas|while|although|though)\b)"
-    r"|(?=\band\s+(?:i|we|now|then|they\s+now|left|ended|(?:walked|came)\s+out)\b)"
+    r"|(?=\band\s+(?:i|we|now(?!\s*:)|then|they\s+now|left|ended|(?:walked|came)\s+out)\b)"
     r"|,(?=\s*(?:start|end|before|after|now)\s*[:\d—–-])",  # a score's times: "start 0/3, end 1/3"
     re.I,
 )
 # a closing quote ends one too; a run of marks is tried from its first (from each mark of it, a
 # long run not followed by a space is quadratic)
 _SENTENCE = re.compile(r"(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n")
+_COMMA = re.compile(r",(?=[ \t]+[A-Za-z])")  # (see _pieces; not a comma in a list of quoted values)
+_EVER = r"(?:ever|always) (?:had|known|knew|held)"  # "only ever had X": before and still
 _PRIOR_CUE = re.compile(
-    r"\b(?:already|before|beforehand|prior|previously|originally|initially|"
+    r"\b(?:already|before|beforehand|prior|previously|original(?:ly)?|initially|"
     r"from the (?:start|outset|beginning)|at (?:the )?(?:start|outset|beginning)|to begin with|"
-    r"start|starting|started|began|begun|begin|going in|came in|come in|coming in|arrived|entered|walked in|knew|did know|stayed|remained|"
+    r"start|starting|started|began|begun|begin|going in|came in|come in|coming in|arrived|entered|walked in|knew|did (?:\w+ly )?know|stayed|remained|"
     r"had known|brought with|earlier on|at first|kick-?off|pre-?(?:game|chat|conversation)|first (?:message|turn|move|question)s?|opening"
     r"|showed up|opener|opened|all along|beginning(?!\s+to\b)|(?:turn|t)\s*#?\s*1)\b"
     # a margin note's short labels: "B4:", "pre:", "in:", "t0:", "went in w/"
-    r"|^\W*(?:b4|pre|in|t_?0)\s*[:—–]|\bwent\s+in\b",
+    rf"|^\W*(?:b4|pre|in|t_?0)\s*[:—–]|\bwent\s+in\b|\b{_EVER}\b",
     re.I,
 )
 _CURRENT_CUE = re.compile(
@@ -128,11 +130,11 @@ _TORN = re.compile(
 )
 # an abandoned "it", "that": what the clause named before it, else the clause before
 _PRONOUN = re.compile(r"(?:it|that|this|them|those|these)\b", re.I)
-# "asked about X", "went back and forth over X", "talked about X": X is a topic, not a value
-# held (names after it in its clause are only asked)
+# "asked about X", "pushed hard on X", "talked about X": X is a topic, not a value held (names
+# after it in its clause are only asked; with nothing after it, those before it)
 _TOPIC = re.compile(
-    r"\b(?:ask(?:ed|ing|s)?|question(?:ed|ing)?|quizz(?:ed|ing)|prob(?:ed|ing)|press(?:ed|ing))"
-    r"(?:\s+(?:me|us|him|her|them))?\s+(?:about|whether|if)\b"
+    r"\b(?:ask(?:ed|ing|s)?|question(?:ed|ing)?|quizz(?:ed|ing)|prob(?:ed|ing)|press(?:ed|ing)|push(?:ed|ing)?)"
+    r"(?:\s+(?:me|us|him|her|them))?(?:\s+hard)?\s+(?:about|whether|if|on|for)\b"
     r"|\b(?:talk(?:ed|ing)?|argu(?:ed|ing)|debat(?:ed|ing)|chatt(?:ed|ing)|back\s+and\s+forth)"
     r"(?:\s+\w+){0,2}?\s+(?:about|over)\b",
     re.I,
@@ -163,7 +165,7 @@ _TAKEN = re.compile(
 )
 _DENIAL = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\b(?:false|wrong|untrue|incorrect)\b")
 # "still", "either", "unchanged": the clause's state held before too ("knew X and still do")
-_STILL = re.compile(r"(?i)\b(?:still|either|unchanged|the same|stayed|remained)\b")
+_STILL = re.compile(rf"(?i)\b(?:still|either|unchanged|the same|stayed|remained|{_EVER})\b")
 # "convinced X" ("which is wrong"; "That's false."): the attacker's belief (not "I thought"), held
 _SURE = re.compile(
     r"(?i)(?<!\bi )(?<!\bi'm )(?<!\bi was )\b(?:sure|certain|convinced|believ(?:ed|ing)|thought|thinking)\b"
@@ -172,10 +174,10 @@ _NEGATED = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\bno\s+longer\b")
 # a time's label opens the clause ("Before: they were convinced X"): that time alone
 _LABEL = re.compile(r"(?i)^[\s*•-]*(?:(before|prior|initially)|after|now)\b[\w ]{0,20}:")
 # a clause of a null word and time cues: "Nothing before.", "None going in."
-_BARE_NULL = re.compile(r"(?i)\W*(?:(?:so|and|but|then)\W+)?(?:nothing|none)\W*\Z")
-# "read these as probes", "fishing for", "a guess, not a belief": its names were asked, not held
+_BARE_NULL = re.compile(r"(?i)\W*(?:(?:so|and|but|then)\W+)?(?:nothing|none|empty)\W*\Z")
+# "read these as probes", "were just guesses", "fishing for", "a guess, not a belief": asked
 _PROBES = re.compile(
-    r"(?i)\bas\s+(?:\w+\s+)?(?:probes?|fishing|feelers|guess(?:es)?|questions)\b|\bfishing\s+for\b|\bnot\s+a\s+belief\b"
+    r"(?i)\b(?:as|was|were)\s+(?:\w+\s+)?(?:probes?|fishing|feelers|guess(?:es)?|questions)\b|\bfishing\s+for\b|\bnot\s+a\s+belief\b"
 )
 _REPORTS = frozenset([Role.CLAIM, Role.REPORTED, Role.EARLIER])
 _SAID = _REPORTS | {Role.PAST}  # "I said X", where it was taken up
@@ -295,10 +297,23 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
     for sa, sb in _cuts(text, mentions, _SENTENCE):
         sentence: list[_Part] = []
         for a, b in _cuts(text[sa:sb], [], _BOUNDARY):
-            sentence.append(_clause(t, a + sa, b + sa, sentence, last))
+            _pieces(t, sa + a, sa + b, sentence, last)
         parts.extend(sentence)
         last = sentence
     return tuple(parts)
+
+
+def _pieces(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) -> None:
+    """The clause ``text[a:b]`` onto ``sentence``; one naming values with a before and a now cue
+    (not both: *still*) in its comma pieces (a bare before piece: "X, which they knew before")."""
+    before, now, both = _times(t.text[a:b])
+    split = before and now and not both and bisect_left(t.starts, a) < bisect_left(t.starts, b)
+    for x, y in _cuts(t.text[a:b], [], _COMMA) if split else [(0, b - a)]:
+        p = _clause(t, a + x, a + y, sentence, last)
+        bare = bisect_left(t.starts, a + x) == bisect_left(t.starts, a + y)  # (names nothing)
+        if x and bare and p.before and not (p.now or p.nothing or p.hedged):
+            sentence[-1].before = sentence[-1].kept = True
+        sentence.append(p)
 
 
 def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) -> _Part:
@@ -331,13 +346,11 @@ def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) 
 
 def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: bool) -> _Part:
     """The clause's cues of time, and its names as claims, rivals or withheld."""
-    p = _Part(before=bool(_PRIOR_CUE.search(clause)), now=bool(_CURRENT_CUE.search(clause)))
-    if label := _LABEL.match(clause):
-        p.before, p.now = bool(label[1]), not label[1]
+    p = _Part()
+    p.before, p.now, p.kept = _times(clause)
     news, deny = _NOT_BEFORE.search(clause), _NOT_KNEW.search(clause) and Role.DENIED
     fresh = [m.level for m in inside if news or t.role[m.start, m.end] is deny]
     p.fresh = set(t.universe.levels[min(map(t.universe.level_index, fresh), default=99) :])
-    p.kept = bool(_STILL.search(clause))
     pretence = bool(_PRETEND_NOT.search(clause))
     p.before |= pretence
     took = None if _REJECTED.search(clause) else _TAKEN.search(clause)
@@ -349,11 +362,10 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
     denied = _DENIED_BY_ME.search(clause)
     stop = _OBJECT_END.search(clause, denied.end()) if denied else None
     denial = (a + denied.end(), a + stop.start() if stop else a + len(clause)) if denied else (0, 0)
-    topic = _TOPIC.search(clause)  # (up to the next comma: "about X, and they left with Y")
-    end = (clause.find(",", topic.end()) + 1 or len(clause) + 1) - 1 if topic else 0
+    lo, hi = _topic_span(clause)
     for m in inside:
         r = t.role[m.start, m.end]
-        if topic and a + topic.end() <= m.start < a + end:  # "asked about X": X is only asked
+        if a + lo <= m.start < a + hi:  # "asked about X": X is only asked
             r = Role.ASKED
         if denial[0] <= m.start < denial[1]:
             r = Role.DENIED
@@ -370,6 +382,24 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
     below = p.fresh.difference(fresh)  # "never heard of X, let alone Y": Y not held either
     p.claims = [m for m in p.claims if m.level not in below]
     return p
+
+
+def _times(clause: str) -> tuple[bool, bool, bool]:
+    """Its cues: before, now, both (*still*, *ever had*); a label opening it gives its times."""
+    before, now = bool(_PRIOR_CUE.search(clause)), bool(_CURRENT_CUE.search(clause))
+    label = _LABEL.match(clause)  # (one of both times: "Before and now:")
+    both = bool(label and label[1] and _CURRENT_CUE.search(label[0]))
+    if label:
+        before, now = bool(label[1]), not label[1] or both
+    return before, now, both or bool(_STILL.search(clause))
+
+
+def _topic_span(clause: str) -> tuple[int, int]:
+    """Its asked names: after "asked about" to a comma, or before it when nothing follows it."""
+    topic = _TOPIC.search(clause)
+    if topic is None or not clause[topic.end() :].strip(" .;!?,"):
+        return 0, topic.start() if topic else 0
+    return topic.end(), (clause.find(",", topic.end()) + 1 or len(clause) + 1) - 1
 
 
 def _unknown_levels(
@@ -1516,6 +1546,27 @@ def _opening(universe: Universe, entry: str, target: str | None = None) -> TextE
     return read
 
 
+def _prior_parts(u: Universe, ps: Sequence[_Part], first: bool) -> tuple[list, TextEstimate | None]:
+    """The prior's clauses (one with no cue keeps the last one's), and an unclear one's reading."""
+    prior: list[_Part] = []
+    kind = "prior" if first else ""
+    unsure = None
+    for p in ps:
+        if p.fresh:  # a prior denial of its names' levels, whatever its cues
+            top = u.levels[0] in p.fresh
+            ok = [m for m in p.claims if m.level not in p.fresh]
+            p = replace(p, claims=ok, before=True, now=False, nulls=p.nulls | p.fresh, nothing=top)
+        if not first and (p.before or p.now):
+            kind = ("mixed" if p.now > p.kept else "prior") if p.before else "now"  # (kept: both)
+        if kind == "prior" or (p.nothing and p.before):
+            prior.append(p)
+        elif kind != "now" and (p.claims or p.rivals) and not unsure:
+            why = "both before and now" if kind else "whether the attacker knew it before or now"
+            names = ", ".join(m.name for m in p.claims + p.rivals)
+            unsure = TextEstimate(Reading.UNREADABLE, reason=f"names {names} without saying {why}")
+    return [p for p in prior if p.before or not unsure], unsure  # (then only clauses cued before)
+
+
 # Readings are pure in (universe, text) and estimates repeat across turns and games (a
 # defender that cannot tell says so in the same words), so each is made once, like _parts.
 @functools.lru_cache(maxsize=1024)
@@ -1526,27 +1577,16 @@ def _read_prior(
     if structured is not None:
         return TextEstimate(Reading.PRIOR, structured, "a structured estimate in the text")
     parts = _parts(universe, _notes(text), target)
-    prior: list[_Part] = []
-    kind = "prior" if first_turn else ""  # a clause without a cue keeps the last one's
-    for p in parts:
-        if p.fresh:  # a prior denial of its names' levels, whatever its cues
-            top = universe.levels[0] in p.fresh
-            ok = [m for m in p.claims if m.level not in p.fresh]
-            p = replace(p, claims=ok, before=True, now=False, nulls=p.nulls | p.fresh, nothing=top)
-        if not first_turn and (p.before or p.now):
-            kind = ("mixed" if p.now > p.kept else "prior") if p.before else "now"  # (kept: both)
-        if kind == "prior" or (p.nothing and p.before):
-            prior.append(p)
-        elif kind != "now" and (p.claims or p.rivals):
-            why = "both before and now" if kind else "whether the attacker knew it before or now"
-            names = ", ".join(m.name for m in p.claims + p.rivals)
-            return TextEstimate(Reading.UNREADABLE, reason=f"names {names} without saying {why}")
+    # a prior a clause states by its own cue is read whatever other clauses leave unclear
+    prior, unsure = _prior_parts(universe, parts, first_turn)
     if any(p.claims for p in prior):
         return TextEstimate(Reading.PRIOR, _estimate(universe, prior), "named prior values")
     if any(p.nothing for p in prior) and any(p.claims or p.rivals for p in parts):
         return TextEstimate(
             Reading.PRIOR, dict.fromkeys(universe.levels), "says the attacker knew nothing"
         )
+    if unsure:
+        return unsure
     if any(p.claims for p in parts):
         return TextEstimate(Reading.CURRENT, reason="speaks only of what the attacker believes now")
     return _committed(universe, prior or parts, Reading.PRIOR, text)
