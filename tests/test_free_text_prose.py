@@ -149,3 +149,22 @@ def test_a_prior_stated_plainly_is_read_beside_other_times(text: str) -> None:
     assert before.estimate == prior, (before.reading, before.reason)
     now = read_belief_text(U, text)
     assert now.estimate == current or text in UNGROUNDED, (now.reading, now.reason)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "They were sure Quantaline was false.",
+        "They thought Quantaline was wrong.",
+        "At the start they believed Quantaline was a lie.",
+        "From the start they were sure Quantaline was the wrong answer.",
+        "They were convinced Quantaline is false; still convinced.",
+    ],
+)
+def test_a_value_the_attacker_believed_false_is_not_held(text: str) -> None:
+    """The note's own judgement (*sure of X, which is wrong*) leaves X held; the attacker's
+    belief that X is false does not: no estimate may credit them with X."""
+    for read in (read_prior_text(U, text, False), read_belief_text(U, text)):
+        assert read.estimate is None or read.estimate["company"] != "Quantaline", read
+    held = read_belief_text(U, "They were sure of Quantaline, which is wrong. Still sure.")
+    assert held.estimate == WRONG_CO

@@ -171,6 +171,10 @@ _SURE = re.compile(
     r"(?i)(?<!\bi )(?<!\bi'm )(?<!\bi was )\b(?:sure|certain|convinced|believ(?:ed|ing)|thought|thinking)\b"
 )
 _NEGATED = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\bno\s+longer\b")
+# "sure X was false", "thought X was a lie": what they believe is that X is false
+_CALLED_FALSE = re.compile(
+    r"(?i)\s+(?:was|is|were|are|had\s+been)\s+(?:\w+\s+){0,2}?(?:wrong|false|untrue|incorrect|a\s+lie)\b"
+)
 # a time's label opens the clause ("Before: they were convinced X"): that time alone
 _LABEL = re.compile(r"(?i)^[\s*•-]*(?:(before|prior|initially)|after|now)\b[\w ]{0,20}:")
 # a clause of a null word and time cues: "Nothing before.", "None going in."
@@ -367,9 +371,9 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
         r = t.role[m.start, m.end]
         if a + lo <= m.start < a + hi:  # "asked about X": X is only asked
             r = Role.ASKED
-        if denial[0] <= m.start < denial[1]:
-            r = Role.DENIED
-        elif wrong and r is Role.DENIED:  # their belief, judged wrong: held
+        if denial[0] <= m.start < denial[1] or _CALLED_FALSE.match(t.text, m.end):
+            r = Role.DENIED  # (and "they thought X was wrong": X is what they rejected)
+        elif wrong and r is Role.DENIED:  # their belief, judged wrong by the note: held
             r = Role.REPORTED
         if pretence or r in reads:  # it reports
             p.claims.append(m)
