@@ -483,3 +483,16 @@ def test_the_files_of_installed_modules_the_defender_imports_are_covered(
     module.write_text("VALUE = 2\n")  # reinstalled under the same version
     assert code() != before
     assert "1 installed module(s)" in (specs.code_scope(parsed) or "")
+
+
+def test_show_names_a_file_rewritten_between_its_two_passes(tmp_path: Path) -> None:
+    from tomsb_env.cli.episodes import _record_at
+    from tomsb_env.errors import ConfigError
+
+    path = tmp_path / "episodes.jsonl"
+    path.write_text('{"scenario": {}}\n')
+    assert _record_at(path, 1) == {"scenario": {}}
+    for gone in (2, 1):  # a line no longer there, then one that is no longer a record
+        path.write_text("" if gone == 2 else "{torn\n")
+        with pytest.raises(ConfigError, match=f"changed while it was read \\(line {gone}\\)"):
+            _record_at(path, gone)

@@ -77,8 +77,14 @@ def _record_at(path: Path, lineno: int) -> dict[str, Any]:
     from tomsb_env.benchmark.store import EPISODES_FILE, jsonl_lines
 
     file = path / EPISODES_FILE if path.is_dir() else path
-    line = next(raw for n, raw, _, _ in jsonl_lines(file) if n == lineno)
-    return dict(json.loads(line.decode("utf-8", errors="surrogateescape")))
+    line = next((raw for n, raw, _, _ in jsonl_lines(file) if n == lineno), b"")
+    try:
+        record = json.loads(line.decode("utf-8", errors="surrogateescape"))
+    except ValueError:
+        record = None
+    if not isinstance(record, dict):  # rewritten between the two passes (a run with --overwrite)
+        raise ConfigError(f"{file} changed while it was read (line {lineno}); run show again")
+    return record
 
 
 def _show(args: argparse.Namespace) -> int:
