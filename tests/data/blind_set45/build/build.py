@@ -77,6 +77,7 @@ def fill(tpl, sc, rng):
             return slips[e]
         return ent[k]
     text = SLOTS.sub(rep, tpl).replace('\\n', '\n')
+    text = re.sub(r'(?<![.])\.\.(?![.])', '.', text)  # a name ending in '.' at a sentence end
     ment = []
     for m in SLOTS.finditer(tpl):
         k = m.group(1)
