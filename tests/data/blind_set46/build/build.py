@@ -96,6 +96,9 @@ def fill(tpl, i):
             vals[x + '~'] = slip(d[x], sc)
     text = SLOT.sub(lambda m: vals[m.group(1)], tpl).replace('\\n', '\n')
     text = re.sub(r'(?<!\.)\.\.(?!\.)', '.', text)
+    for s_ in ('A', 'B', 'C', 'B2', 'C2'):
+        if s_ in d and d[s_].endswith('s'):
+            text = text.replace(d[s_] + "'s ", d[s_] + "' ")
     mentions = []
     for m in SLOT.finditer(tpl):
         s = m.group(1).rstrip('~')
