@@ -60,6 +60,9 @@ _BOUNDARY = re.compile(
 # a closing quote ends one too; a run of marks is tried from its first (from each mark of it, a
 # long run not followed by a space is quadratic)
 _SENTENCE = re.compile(r"(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n")
+# "If they had known X, they would have ...", "Had they not known X, ...": reads nothing
+_HYPOTHETICAL = re.compile(r"\W*(?:if|had|were|unless)\b[^\n]*?(?:\bwould|'d)\b", re.I)
+_ASIDE = re.compile(r"\(((?:I|[a-z]+)[ \t]+[^()\s]+[ \t]+[^()\n]*)\)")  # (three words: a clause)
 _COMMA = re.compile(r",(?=[ \t]+[A-Za-z])")  # (see _pieces; not a comma in a list of quoted values)
 _EVER = r"(?:ever|always) (?:had|known|knew|held)"  # "only ever had X": before and still
 _PRIOR_CUE = re.compile(
@@ -292,13 +295,16 @@ class _Text:
 def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_Part, ...]:
     """The clauses of ``text``. Shared, so read-only: a judgement reads each text twice
     (for the prior and for the current belief), and estimates repeat across turns."""
-    read = grounder_for(universe).read(text, target=target)
+    # a parenthesis is read as a sentence of its own: its hedge or scope stays inside it
+    read = grounder_for(universe).read(_ASIDE.sub(lambda m: f"\n{m[1]}\n", text), target=target)
     mentions = [m for m, _ in read]
     role = {(m.start, m.end): r for m, r in read}
     t = _Text(universe, text, mentions, role, [m.start for m in mentions])
     parts: list[_Part] = []
     last: list[_Part] = []
     for sa, sb in _cuts(text, mentions, _SENTENCE):
+        if _HYPOTHETICAL.match(text, sa, sb):  # a counterfactual asserts nothing
+            continue
         sentence: list[_Part] = []
         for a, b in _cuts(text[sa:sb], [], _BOUNDARY):
             _pieces(t, sa + a, sa + b, sentence, last)
