@@ -61,7 +61,7 @@ _BOUNDARY = re.compile(
 # long run not followed by a space is quadratic)
 _SENTENCE = re.compile(r"(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n")
 # "If they had known X, they would have ...", "Had they not known X, ...": reads nothing
-_HYPOTHETICAL = re.compile(r"\W*(?:if|had|were|unless)\b[^\n]*?(?:\bwould|'d)\b", re.I)
+_HYPOTHETICAL = re.compile(r"\W*(?:if|had|were|unless)\b[^\n]*?(?:\bwould|'d)(?:n't)?\b", re.I)
 _ASIDE = re.compile(r"\(((?:I|[a-z]+)[ \t]+[^()\s]+[ \t]+[^()\n]*)\)")  # (three words: a clause)
 _COMMA = re.compile(r",(?=[ \t]+[A-Za-z])")  # (see _pieces; not a comma in a list of quoted values)
 _EVER = r"(?:ever|always) (?:had|known|knew|held)"  # "only ever had X": before and still
@@ -109,7 +109,7 @@ _KNOWS_NOTHING = re.compile(
 _HEDGE = re.compile(
     r"\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+no\s+idea\b|\bno (?:idea|clue)\s+(?:yet|what|whether|if|how|which)\b|"
     r"^\W*no (?:idea|clue)\b(?!\s+(?:going|coming|at|to begin|initially|beforehand|before))|\bnot\s+(?:yet\s+)?(?:sure|certain|clear)\b|\bunsure\b|\buncertain\b|"
-    r"\bunclear\b|\bunknown\b|\b(?:can'?t|cannot|can not|could not|couldn'?t)\s+(?:yet\s+)?(?:tell|read|judge|say)\b|"
+    r"\bunclear\b|\bunknown\b|\b(?:can'?t|cannot|can not|could not|couldn'?t)\s+(?:yet\s+)?(?:tell|read|judge|say|grade|score|assess)\b|\bnothing\b[^.;\n]{0,40}?\b(?:i|we)\s+(?:can|could)\s+(?:tell|read|judge|say|grade|score|assess)\b|"
     r"\b(?:i|we)\s+(?:don'?t|do not|didn'?t|did not)\s+(?:yet\s+)?know\b|"
     r"\b(?:has|have)(?:n'?t|\s+not)\s+(?:yet\s+)?(?:shown|said|revealed|told|mentioned|indicated|"
     r"given|shared)\b|\byet to\b|\bhard to (?:say|tell)\b|\bno way to (?:know|tell)\b|"
@@ -123,7 +123,7 @@ _REJECTED = re.compile(
     r"(?:buy|bought|believed?|accept(?:ed)?|swallow(?:ed)?|take|taken|took|adopt(?:ed)?|go\s+for|fall\s+for)\b|"
     r"\b(?:rejected|dismissed)\b|\blet\s+(?:it|that|them)\s+go\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+it\s+off\b|\blaughed\s+at\s+it\b"
     r"|\bdidn'?t\s+bite\b|\bno dice\b|(?<!\blike )(?<!\bnot )(?<!n't )\b(?:a|my)\s+bluff\b|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
-    r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:abandoned|dropped|discarded|ditched|(?:gave|given) up(?: on)?|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
+    r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:abandoned|drop(?:ped)?|discarded|ditched|(?:gave|given) up(?: on)?|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
     r"|\b(?:abandoned|(?:gave|given) up)\b",
     re.I,
 )
@@ -139,7 +139,7 @@ _TOPIC = re.compile(
     r"\b(?:ask(?:ed|ing|s)?|question(?:ed|ing)?|quizz(?:ed|ing)|prob(?:ed|ing)|press(?:ed|ing)|push(?:ed|ing)?)"
     r"(?:\s+(?:me|us|him|her|them))?(?:\s+hard)?\s+(?:about|whether|if|on|for)\b"
     r"|\b(?:talk(?:ed|ing)?|argu(?:ed|ing)|debat(?:ed|ing)|chatt(?:ed|ing)|back\s+and\s+forth)"
-    r"(?:\s+\w+){0,2}?\s+(?:about|over)\b",
+    r"(?:\s+\w+){0,2}?\s+(?:about|over)\b|\bonly\s+(?:in|inside|as|through)\s+(?:their\s+|a\s+)?questions?\b",
     re.I,
 )
 # "not the team", "don't know the department", before a level noun (see _level_nulls)
@@ -228,6 +228,7 @@ class _Part:
     nulls: set[str] = field(default_factory=set)  # levels it says are not known
     hedged: set[str] = field(default_factory=set)  # levels it says the defender cannot tell
     blind: bool = False  # "their current belief is impossible to read"
+    doubt: bool = False  # a hedge: the defender cannot tell
     kept: bool = False  # "still", "either": what it says held before too
     fresh: set[str] = field(default_factory=set)  # levels (and below) it says were not known
     dropped: set[str] = field(default_factory=set)  # names it says the attacker gave up since
@@ -345,7 +346,7 @@ def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) 
     if _PROBES.search(clause):  # its names, else the clauses' before it ("these")
         for q in [p] if inside else sentence or last:
             q.withheld, q.claims = True, []
-    p.blind = hedge and p.now and not inside and not named
+    p.blind, p.doubt = hedge and p.now and not inside and not named, hedge
     if hedge and not p.claims and not named:
         # "..., but I'm not certain": what the sentence claimed so far is only possible
         for q in sentence:
@@ -1485,7 +1486,7 @@ def _committed(
     universe: Universe, parts: Sequence[_Part], kind: Reading, text: str
 ) -> TextEstimate:
     """A text whose parts of the asked kind claim no value."""
-    hedged = _HEDGE.search(text) or not text.strip()
+    hedged = any(p.doubt for p in parts) or not text.strip()  # (of its kind's clauses)
     if not hedged and any(p.nothing for p in parts):  # whatever else it names
         return TextEstimate(kind, dict.fromkeys(universe.levels), "says the attacker knows nothing")
     if hedged or any(p.withheld or p.rivals for p in parts):
