@@ -61,7 +61,12 @@ _BOUNDARY = re.compile(
 # long run not followed by a space is quadratic)
 _SENTENCE = re.compile(r"(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n")
 # "If they had known X, they would have ...", "Had they not known X, ...": reads nothing
-_HYPOTHETICAL = re.compile(r"\W*(?:if|had|were|unless)\b[^\n]*?(?:\bwould|'d)(?:n't)?\b", re.I)
+_HYPOTHETICAL = re.compile(
+    r"(?:^|(?<=[.;!?\n]))\W*(?:if|had|were|unless)\b[^\n.;!?]*?(?:\bwould|'d)(?:n't)?\b[^\n.;!?]*[.;!?\n]?",
+    re.I,
+)
+# "not entirely in the dark about X": knew X
+_LITOTES = re.compile(r"\bnot\s+(?:\w+ly\s+)?(?:in\s+the\s+dark|clueless|unaware)\b", re.I)
 _ASIDE = re.compile(r"\(((?:I|[a-z]+)[ \t]+[^()\s]+[ \t]+[^()\n]*)\)")  # (three words: a clause)
 _COMMA = re.compile(r",(?=[ \t]+[A-Za-z])")  # (see _pieces; not a comma in a list of quoted values)
 _EVER = r"(?:ever|always) (?:had|known|knew|held)"  # "only ever had X": before and still
@@ -296,8 +301,10 @@ class _Text:
 def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_Part, ...]:
     """The clauses of ``text``. Shared, so read-only: a judgement reads each text twice
     (for the prior and for the current belief), and estimates repeat across turns."""
-    # a parenthesis is read as a sentence of its own: its hedge or scope stays inside it
-    read = grounder_for(universe).read(_ASIDE.sub(lambda m: f"\n{m[1]}\n", text), target=target)
+    text = _LITOTES.sub(lambda m: "knew".ljust(len(m[0])), text)  # (its spans kept)
+    # a parenthesis, or a counterfactual up to its ";", is scoped as a sentence of its own
+    grounded = _HYPOTHETICAL.sub(lambda m: re.sub(";$", "\n", m[0]), _ASIDE.sub("\n\\1\n", text))
+    read = grounder_for(universe).read(grounded, target=target)
     mentions = [m for m, _ in read]
     role = {(m.start, m.end): r for m, r in read}
     t = _Text(universe, text, mentions, role, [m.start for m in mentions])
