@@ -123,11 +123,12 @@ _HEDGE = re.compile(
 )
 # "I told them X, but they didn't buy it", "...; no dice", "said they knew X; they hadn't": the
 # names before it are withdrawn; "abandoned X", "no longer believe X": its object is
+_BLUFF = r"(?<!\bnot a )(?<!n't a )(?<!\blike a )\bbluff(?:ed|ing)?\b"  # (a bluffed prior: nothing)
 _REJECTED = re.compile(
-    r"\b(?:didn'?t|did not|don'?t|do not|never|haven'?t|have not|hasn'?t|has not|not|wouldn'?t|won'?t|refused\s+to)\s+(?:\w+ly\s+)?"
+    rf"\b(?:didn'?t|did not|don'?t|do not|never|haven'?t|have not|hasn'?t|has not|not|wouldn'?t|won'?t|refused\s+to)\s+(?:\w+ly\s+)?"
     r"(?:buy|bought|believed?|accept(?:ed)?|swallow(?:ed)?|take|taken|took|adopt(?:ed)?|go\s+for|fall\s+for)\b|"
     r"\b(?:rejected|dismissed)\b|\blet\s+(?:it|that|them)\s+go\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+it\s+off\b|\blaughed\s+at\s+it\b"
-    r"|\bdidn'?t\s+bite\b|\bno dice\b|(?<!\blike )(?<!\bnot )(?<!n't )\b(?:a|my)\s+bluff\b|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
+    rf"|\bdidn'?t\s+bite\b|\bno dice\b|{_BLUFF}|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
     r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:abandoned|drop(?:ped)?|discarded|ditched|(?:gave|given) up(?: on)?|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
     r"|\b(?:abandoned|(?:gave|given) up)\b",
     re.I,
@@ -430,8 +431,10 @@ def _unknown_levels(
         if _ONLY.search(t.text, max(a, m.start - 12), m.start):
             p.nulls.update(universe.levels[universe.level_index(m.level) + 1 :])
     bare = _BARE_NULL.match(_PRIOR_CUE.sub("", _CURRENT_CUE.sub("", clause)))  # "Nothing before."
+    bluff = re.search(_BLUFF, clause, re.I)  # a bluffed prior: nothing, unless another is named
+    p.before |= bool(bluff)
     p.nothing = not hedge and (
-        bool(_KNOWS_NOTHING.search(clause) or bare) or universe.levels[0] in p.nulls
+        bool(_KNOWS_NOTHING.search(clause) or bare or bluff) or universe.levels[0] in p.nulls
     )  # not knowing the top level is knowing nothing
     p.before |= p.nothing and p.kept and p.now  # "knows nothing now either"
 
