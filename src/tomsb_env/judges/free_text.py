@@ -96,7 +96,7 @@ _CURRENT_CUE = re.compile(
 )
 _KNOWS_NOTHING = re.compile(
     r"\b(?:knows?|knew|knowing|has|have|had|holds?|held|with)\s+nothing\b|\bnot\s+knowing\s+(?:it|anything)\b|\bnothing\s+(?:at all\s+)?(?:about|on|of)\b|"
-    r"\b(?:no|zero)\s+(?:prior\s+|real\s+|previous\s+|advance\s+)?(?:knowledge|information|info|clue|leads?)\b|"
+    r"\b(?:no|zero)\s+(?:(?:prior|real|previous|advance)\s+){0,2}(?:knowledge|information|info|clue|leads?|exposure)\b|"
     r"\bno\s+(?:idea|clue)\s+(?:going in|coming in|at (?:the )?(?:start|first|outset)|to (?:begin|start) with|initially|beforehand)\b|"
     r"\bno\s+(?:idea|clue)\s+(?:about|of)\s+anything\b|\b(?:came|come|coming|walked|started)\s+in\s+blank\b|"
     r"\b(?:doesn'?t|does not|don'?t|do not|didn'?t|did not)\s+(?:yet\s+|really\s+|actually\s+)?"
@@ -235,6 +235,7 @@ class _Part:
     hedged: set[str] = field(default_factory=set)  # levels it says the defender cannot tell
     blind: bool = False  # "their current belief is impossible to read"
     doubt: bool = False  # a hedge: the defender cannot tell
+    bluffed: bool = False  # "their claim of X was a bluff"
     kept: bool = False  # "still", "either": what it says held before too
     fresh: set[str] = field(default_factory=set)  # levels (and below) it says were not known
     dropped: set[str] = field(default_factory=set)  # names it says the attacker gave up since
@@ -431,10 +432,10 @@ def _unknown_levels(
         if _ONLY.search(t.text, max(a, m.start - 12), m.start):
             p.nulls.update(universe.levels[universe.level_index(m.level) + 1 :])
     bare = _BARE_NULL.match(_PRIOR_CUE.sub("", _CURRENT_CUE.sub("", clause)))  # "Nothing before."
-    bluff = re.search(_BLUFF, clause, re.I)  # a bluffed prior: nothing, unless another is named
-    p.before |= bool(bluff)
+    p.bluffed = bool(re.search(_BLUFF, clause, re.I))  # (nothing before, beside another value)
+    p.before |= p.bluffed
     p.nothing = not hedge and (
-        bool(_KNOWS_NOTHING.search(clause) or bare or bluff) or universe.levels[0] in p.nulls
+        bool(_KNOWS_NOTHING.search(clause) or bare) or universe.levels[0] in p.nulls
     )  # not knowing the top level is knowing nothing
     p.before |= p.nothing and p.kept and p.now  # "knows nothing now either"
 
@@ -1602,7 +1603,7 @@ def _read_prior(
     prior, unsure = _prior_parts(universe, parts, first_turn)
     if any(p.claims for p in prior):
         return TextEstimate(Reading.PRIOR, _estimate(universe, prior), "named prior values")
-    if any(p.nothing for p in prior) and any(p.claims or p.rivals for p in parts):
+    if any(p.nothing or p.bluffed for p in prior) and any(p.claims or p.rivals for p in parts):
         return TextEstimate(
             Reading.PRIOR, dict.fromkeys(universe.levels), "says the attacker knew nothing"
         )
