@@ -62,7 +62,7 @@ _BOUNDARY = re.compile(
 _SENTENCE = re.compile(r"(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n")
 # "If they had known X, they would have ...", "Had they not known X, ...": reads nothing
 _HYPOTHETICAL = re.compile(
-    r"(?:^|(?<=[.;!?\n]))\W*(?:if|had|were|unless)\b[^\n.;!?]*?(?:\bwould|'d)(?:n't)?\b[^\n.;!?]*[.;!?\n]?",
+    r"(?:^|(?<=[.;!?\n]))[^\w.;!?\n]*(?:if|had|were|unless)\b[^\n.;!?]*?(?:\bwould|'d)(?:n't)?\b[^\n.;!?]*[.;!?\n]?",
     re.I,
 )
 # "not entirely in the dark about X": knew X
@@ -1497,8 +1497,11 @@ def _committed(
     universe: Universe, parts: Sequence[_Part], kind: Reading, text: str
 ) -> TextEstimate:
     """A text whose parts of the asked kind claim no value."""
-    hedged = any(p.doubt for p in parts) or not text.strip()  # (of its kind's clauses)
-    if not hedged and any(p.nothing for p in parts):  # whatever else it names
+    # a hedge in another clause does not undo a "knew nothing" that says when
+    nothing = any(p.nothing for p in parts)
+    timed = any(p.nothing and (p.before or p.now) for p in parts)
+    hedged = any(p.doubt for p in parts) or not text.strip() or (_HEDGE.search(text) and not timed)
+    if not hedged and nothing:  # whatever else it names
         return TextEstimate(kind, dict.fromkeys(universe.levels), "says the attacker knows nothing")
     if hedged or any(p.withheld or p.rivals for p in parts):
         return TextEstimate(
