@@ -89,6 +89,13 @@ def test_a_prose_note_is_read_as_a_person_reads_it(text: str) -> None:
         "pushed hard ",
         "were just ",
         "asked about ",
+        "if they had known Orbisoft ",  # a counterfactual, its "would" never reached
+        "; had they ",
+        "(they said ",  # an aside, never closed
+        "not really in the ",
+        "not a bluff, ",
+        "nothing they said I ",
+        "only in their ",
     ],
 )
 @pytest.mark.timeout(60)
@@ -184,8 +191,10 @@ ASIDES = {
     "(which I confirmed).": (NONE, CO),
     "They knew Orbisoft (they mentioned it in their first message) and now believe "
     "Bio-Informatics too.": (CO, DIV),
-    "They came in with Orbisoft (nothing more, so far as I could see), and that has not "
-    "changed.": (CO, CO),
+    "They came in with Orbisoft (nothing more, so far as I could see), and that has not changed.": (
+        CO,
+        CO,
+    ),
     "they knew orbisoft before and still know orbisoft.": (CO, CO),
     "Going in they held bio-informatics; now they also believe Heron.": (DIV, HERON),
     "They knew Orbisoft at the start and still do; Heron came up only in their questions.": (
