@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 from email.parser import HeaderParser
 
 from tomsb_env.estimates import CANNOT_TELL, NOT_KNOWN_WORDS, estimate_value
-from tomsb_env.universe.grounding import Mention, grounder_for
+from tomsb_env.universe.grounding import Grounder, Mention, grounder_for
 from tomsb_env.universe.reading import LONG_SPACE, Role
 from tomsb_env.universe.tree import Belief, Universe
 
@@ -306,7 +306,7 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
     text = _LITOTES.sub(lambda m: "knew".ljust(len(m[0])), text)  # (its spans kept)
     # a parenthesis, or a counterfactual up to its ";", is scoped as a sentence of its own
     grounded = _HYPOTHETICAL.sub(lambda m: re.sub(";$", "\n", m[0]), _ASIDE.sub("\n\\1\n", text))
-    read = grounder_for(universe).read(grounded, target=target)
+    read = _slips(grounder_for(universe), grounded, target)
     mentions = [m for m, _ in read]
     role = {(m.start, m.end): r for m, r in read}
     t = _Text(universe, text, mentions, role, [m.start for m in mentions])
@@ -321,6 +321,32 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
         parts.extend(sentence)
         last = sentence
     return tuple(parts)
+
+
+# a name in lower case is a name next to a verb of holding or a time ("came in holding
+# logistics", "synergy corp before"), though the common-word rules drop it in other prose
+_HELD_BEFORE = re.compile(
+    r"\b(?:hold(?:s|ing)?|held|kn[eo]w(?:s|n|ing)?|believ(?:e|es|ed|ing)|with)\s+\Z", re.I
+)
+_HELD_AFTER = re.compile(r"\s+(?:before|after|now|beforehand|going in|from the start)\b", re.I)
+
+
+def _slips(g: Grounder, text: str, target: str | None) -> list[tuple[Mention, Role]]:
+    """The grounder's reading, with the names in lower case that a verb of holding or a time
+    marks as names."""
+    read = g.read(text, target=target)
+    covered = {i for m, _ in read for i in range(m.start, m.end)}
+    read += [
+        (m, r)
+        for m, r in g.read(text, prose=False, target=target)
+        if text[m.start : m.end].islower()
+        and not covered.intersection((m.start, m.end - 1))
+        and (
+            _HELD_BEFORE.search(text, max(0, m.start - 12), m.start)
+            or _HELD_AFTER.match(text, m.end)
+        )
+    ]
+    return sorted(read, key=lambda x: x[0].start)
 
 
 def _pieces(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) -> None:
