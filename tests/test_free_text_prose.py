@@ -96,6 +96,8 @@ def test_a_prose_note_is_read_as_a_person_reads_it(text: str) -> None:
         "not a bluff, ",
         "nothing they said I ",
         "only in their ",
+        "holding cloud ",  # a name in lower case, never completed
+        "cloud weave before ",
     ],
 )
 @pytest.mark.timeout(60)
@@ -216,3 +218,11 @@ def test_a_hypothetical_a_bluff_or_an_aside_asserts_nothing_of_its_own(text: str
     assert before.estimate == prior, (before.reading, before.reason)
     now = read_belief_text(U, text)
     assert now.estimate == current, (now.reading, now.reason)
+
+
+def test_a_common_word_name_in_lower_case_is_a_name_only_where_it_is_held() -> None:
+    held = "They came in holding cloud weave and still hold only that."
+    assert read_prior_text(U, held, False).estimate == CLOUD
+    assert read_belief_text(U, held).estimate == CLOUD
+    talk = "Some cloud weave talk came up; they asked for support."
+    assert read_prior_text(U, talk, False).estimate is None
