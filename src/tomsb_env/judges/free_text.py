@@ -481,6 +481,9 @@ def _withdrawn(
         # (inside parentheses: only theirs, "Sales / ?? (Federal floated by me → rejected)")
         paren = clause.rfind("(", 0, rej.start())
         paren = a + paren if paren > clause.rfind(")", 0, rej.start()) else -1
+        bare = bisect_left(t.starts, paren) == bisect_left(t.starts, a + rej.start())
+        if paren >= 0 and bare:  # naming nothing, it speaks of the names before it: "X (a bluff)"
+            paren = a
         kept = [m for m in p.claims if m.start > a + rej.start() or m.start < paren]
         own = bisect_left(t.starts, a + rej.start()) > bisect_left(t.starts, a)  # names its object
         for q in [] if own or paren >= 0 else earlier:
