@@ -62,8 +62,7 @@ _BOUNDARY = re.compile(
 _SENTENCE = re.compile(r"(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n")
 # "If they had known X, they would have ...", "Had they not known X, ...": reads nothing
 _HYPOTHETICAL = re.compile(
-    r"(?:^|(?<=[.;!?\n]))[^\w.;!?\n]*(?:if|had|were|unless)\b[^\n.;!?]*?(?:\bwould|'d)(?:n't)?\b[^\n.;!?]*[.;!?\n]?",
-    re.I,
+    r"(?i)(?:^|(?<=[.;!?\n]))[^\w.;!?\n]*(?:if|had|were|unless)\b[^\n.;!?]*?(?:\bwould|'d)(?:n't)?\b[^\n.;!?]*[.;!?\n]?"
 )
 # "not entirely in the dark about X": knew X
 _LITOTES = re.compile(r"\bnot\s+(?:\w+ly\s+)?(?:in\s+the\s+dark|clueless|unaware)\b", re.I)
@@ -323,29 +322,21 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
     return tuple(parts)
 
 
-# a name in lower case is a name next to a verb of holding or a time ("came in holding
-# logistics", "synergy corp before"), though the common-word rules drop it in other prose
-_HELD_BEFORE = re.compile(
-    r"\b(?:hold(?:s|ing)?|held|kn[eo]w(?:s|n|ing)?|believ(?:e|es|ed|ing)|with)\s+\Z", re.I
+# a name in lower case next to a verb of holding or a time: "holding logistics", "acme before"
+_HELD = re.compile(
+    r"(?i)\b(?:hold(?:s|ing)?|held|kn[eo]w(?:s|n|ing)?|believ(?:e|es|ed|ing)|with)\s+\Z"
 )
-_HELD_AFTER = re.compile(r"\s+(?:before|after|now|beforehand|going in|from the start)\b", re.I)
+_HELD_AFTER = re.compile(r"(?i)\s+(?:before|after|now|beforehand|going in|from the start)\b")
 
 
 def _slips(g: Grounder, text: str, target: str | None) -> list[tuple[Mention, Role]]:
-    """The grounder's reading, with the names in lower case that a verb of holding or a time
-    marks as names."""
+    """The grounder's reading, and the names in lower case a verb of holding or a time marks."""
     read = g.read(text, target=target)
     covered = {i for m, _ in read for i in range(m.start, m.end)}
-    read += [
-        (m, r)
-        for m, r in g.read(text, prose=False, target=target)
-        if text[m.start : m.end].islower()
-        and not covered.intersection((m.start, m.end - 1))
-        and (
-            _HELD_BEFORE.search(text, max(0, m.start - 12), m.start)
-            or _HELD_AFTER.match(text, m.end)
-        )
-    ]
+    for m, r in g.read(text, prose=False, target=target):
+        held = _HELD.search(text, max(0, m.start - 12), m.start) or _HELD_AFTER.match(text, m.end)
+        if held and text[m.start : m.end].islower() and not covered & {m.start, m.end - 1}:
+            read.append((m, r))
     return sorted(read, key=lambda x: x[0].start)
 
 
@@ -1526,11 +1517,9 @@ def _committed(
     universe: Universe, parts: Sequence[_Part], kind: Reading, text: str
 ) -> TextEstimate:
     """A text whose parts of the asked kind claim no value."""
-    # a hedge in another clause does not undo a "knew nothing" that says when
-    nothing = any(p.nothing for p in parts)
-    timed = any(p.nothing and (p.before or p.now) for p in parts)
+    timed = any(p.nothing and (p.before or p.now) for p in parts)  # (a hedge elsewhere keeps it)
     hedged = any(p.doubt for p in parts) or not text.strip() or (_HEDGE.search(text) and not timed)
-    if not hedged and nothing:  # whatever else it names
+    if not hedged and any(p.nothing for p in parts):  # whatever else it names
         return TextEstimate(kind, dict.fromkeys(universe.levels), "says the attacker knows nothing")
     if hedged or any(p.withheld or p.rivals for p in parts):
         return TextEstimate(
