@@ -362,8 +362,9 @@ def test_blind_set_nineteen_holds_its_tuned_figures(ev: ModuleType) -> None:
     value read in 3 texts, estimates exact 64/84, ToM verdicts 66/84. Tuned on in the
     twenty-first round (a development set since): claims exact 286/315, no unasserted value,
     estimates exact 67/84, ToM verdicts 69/84; these floors are the tuned figures.
-    Round 29's syntax-agnostic reader of structured notes raised the estimates to 68/84 exact, 70/84 verdicts."""
-    floors = {"no_typo": 493, "exact": 286, "unasserted": 0, "agree": 68, "verdicts": 70}
+    Round 29's syntax-agnostic reader of structured notes raised the estimates to 68/84 exact, 70/84 verdicts.
+    With the estimate reader's aside rule (a parenthetical clause scoped apart): 73/84, 74/84."""
+    floors = {"no_typo": 493, "exact": 286, "unasserted": 0, "agree": 73, "verdicts": 74}
     _holds(ev, "blind_set19", (493, 494, 495), floors)
 
 

@@ -66,7 +66,7 @@ _HYPOTHETICAL = re.compile(
 )
 # "not entirely in the dark about X": knew X
 _LITOTES = re.compile(r"\bnot\s+(?:\w+ly\s+)?(?:in\s+the\s+dark|clueless|unaware)\b", re.I)
-_ASIDE = re.compile(r"\(((?:I|[a-z]+)[ \t]+[^()\s]+[ \t]+[^()\n]*)\)")  # (three words: a clause)
+_ASIDE = re.compile(r"\(((?:I|[a-z]+)[ \t]+[^()\s;]+[ \t]+[^()\n;]*)\)")  # (a clause: three words, no ";")
 _COMMA = re.compile(r",(?=[ \t]+[A-Za-z])")  # (see _pieces; not a comma in a list of quoted values)
 _EVER = r"(?:ever|always) (?:had|known|knew|held)"  # "only ever had X": before and still
 _PRIOR_CUE = re.compile(
