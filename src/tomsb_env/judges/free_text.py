@@ -65,8 +65,9 @@ _HYPOTHETICAL = re.compile(
     r"(?i)(?:^|(?<=[.;!?\n]))[^\w.;!?\n]*(?:if|had|were|unless)\b[^\n.;!?]*?(?:\bwould|'d)(?:n't)?\b[^\n.;!?]*[.;!?\n]?"
 )
 # "not entirely in the dark about X": knew X
-_LITOTES = re.compile(r"\bnot\s+(?:\w+ly\s+)?(?:in\s+the\s+dark|clueless|unaware)\b", re.I)
-_ASIDE = re.compile(r"\(((?:I|[a-z]+)[ \t]+[^()\s;]+[ \t]+[^()\n;]*)\)")  # (a clause: three words, no ";")
+_LITOTES = re.compile(r"(?i)\bnot\s+(?:\w+ly\s+)?(?:in\s+the\s+dark|clueless|unaware)\b")
+# an aside of three words or more, no ";" ("(a bluff, I'm fairly sure)", "(they said so)")
+_ASIDE = re.compile(r"\(((?:I|[a-z]+)[ \t]+[^()\s;]+[ \t]+[^()\n;]*)\)")
 _COMMA = re.compile(r",(?=[ \t]+[A-Za-z])")  # (see _pieces; not a comma in a list of quoted values)
 _EVER = r"(?:ever|always) (?:had|known|knew|held)"  # "only ever had X": before and still
 _PRIOR_CUE = re.compile(
