@@ -181,7 +181,7 @@ def test_a_value_the_attacker_believed_false_is_not_held(text: str) -> None:
 
 # Hypotheticals, bluffs, asides, names written in lower case, values only asked about or
 # dropped after a doubt, and a note that grades nothing. Written before the reader was changed
-# for them: it then read 5 of the 12 notes right (both kinds).
+# for them: it then read 5 of the 12 notes right (both kinds); now all 12.
 ASIDES = {
     "Had they come in knowing Orbisoft, they would have said so at once; they never did, so "
     "they started with nothing and now hold Cloud Weave, which I told them.": (NONE, CLOUD),
@@ -213,6 +213,8 @@ ASIDES = {
 
 @pytest.mark.parametrize("text", sorted(ASIDES))
 def test_a_hypothetical_a_bluff_or_an_aside_asserts_nothing_of_its_own(text: str) -> None:
+    """Written before the reader was changed for them: 5 of the 12 notes read right (both
+    kinds) then; all 12 now, by the counterfactual, aside, bluff, hedge and lower-case rules."""
     prior, current = ASIDES[text]
     before = read_prior_text(U, text, False)
     assert before.estimate == prior, (before.reading, before.reason)
