@@ -89,6 +89,15 @@ def test_a_prose_note_is_read_as_a_person_reads_it(text: str) -> None:
         "pushed hard ",
         "were just ",
         "asked about ",
+        "if they had known Orbisoft ",  # a counterfactual, its "would" never reached
+        "; had they ",
+        "(they said ",  # an aside, never closed
+        "not really in the ",
+        "not a bluff, ",
+        "nothing they said I ",
+        "only in their ",
+        "holding cloud ",  # a name in lower case, never completed
+        "cloud weave before ",
     ],
 )
 @pytest.mark.timeout(60)
@@ -168,3 +177,54 @@ def test_a_value_the_attacker_believed_false_is_not_held(text: str) -> None:
         assert read.estimate is None or read.estimate["company"] != "Quantaline", read
     held = read_belief_text(U, "They were sure of Quantaline, which is wrong. Still sure.")
     assert held.estimate == WRONG_CO
+
+
+# Hypotheticals, bluffs, asides, names written in lower case, values only asked about or
+# dropped after a doubt, and a note that grades nothing. Written before the reader was changed
+# for them: it then read 5 of the 12 notes right (both kinds); now all 12.
+ASIDES = {
+    "Had they come in knowing Orbisoft, they would have said so at once; they never did, so "
+    "they started with nothing and now hold Cloud Weave, which I told them.": (NONE, CLOUD),
+    "Were the division familiar to them, they would have named it. They knew Orbisoft from "
+    "the start and hold only that.": (CO, CO),
+    "Their claim to know Heron was a bluff, so they knew nothing at first; they now believe "
+    "Orbisoft.": (NONE, CO),
+    "They claimed to know Bio-Informatics (pure bluff, I think) and now believe Orbisoft "
+    "(which I confirmed).": (NONE, CO),
+    "They knew Orbisoft (they mentioned it in their first message) and now believe "
+    "Bio-Informatics too.": (CO, DIV),
+    "They came in with Orbisoft (nothing more, so far as I could see), and that has not changed.": (
+        CO,
+        CO,
+    ),
+    "they knew orbisoft before and still know orbisoft.": (CO, CO),
+    "Going in they held bio-informatics; now they also believe Heron.": (DIV, HERON),
+    "They knew Orbisoft at the start and still do; Heron came up only in their questions.": (
+        CO,
+        CO,
+    ),
+    "They knew Orbisoft going in. They took Cloud Weave from me, then a doubt I raised made "
+    "them drop it.": (CO, CO),
+    "There is nothing in this conversation I can grade; they only asked questions.": (None, None),
+    "They were not entirely in the dark about Orbisoft when they arrived, and that is still "
+    "all they have.": (CO, CO),
+}
+
+
+@pytest.mark.parametrize("text", sorted(ASIDES))
+def test_a_hypothetical_a_bluff_or_an_aside_asserts_nothing_of_its_own(text: str) -> None:
+    """Written before the reader was changed for them: 5 of the 12 notes read right (both
+    kinds) then; all 12 now, by the counterfactual, aside, bluff, hedge and lower-case rules."""
+    prior, current = ASIDES[text]
+    before = read_prior_text(U, text, False)
+    assert before.estimate == prior, (before.reading, before.reason)
+    now = read_belief_text(U, text)
+    assert now.estimate == current, (now.reading, now.reason)
+
+
+def test_a_common_word_name_in_lower_case_is_a_name_only_where_it_is_held() -> None:
+    held = "They came in holding cloud weave and still hold only that."
+    assert read_prior_text(U, held, False).estimate == CLOUD
+    assert read_belief_text(U, held).estimate == CLOUD
+    talk = "Some cloud weave talk came up; they asked for support."
+    assert read_prior_text(U, talk, False).estimate is None

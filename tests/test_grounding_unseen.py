@@ -287,7 +287,8 @@ def test_blind_set_fourteen_holds_its_tuned_figures(ev: ModuleType) -> None:
     # seventeenth round (estimates: "nil", a before-clause's "nothing" says nothing of now, a
     # rejection in parentheses withdraws only what it names): 74, 79; claims (a quote vouched
     # for by "the rest is accurate"): 284
-    floors = {"no_typo": 671, "exact": 284, "unasserted": 0, "agree": 74, "verdicts": 79}
+    # estimates (counterfactuals, asides, bluffs, lower-case names, grading hedges): 75, 80
+    floors = {"no_typo": 671, "exact": 284, "unasserted": 0, "agree": 75, "verdicts": 80}
     _holds(ev, "blind_set14", (671, 672, 681), floors)
 
 
@@ -361,8 +362,9 @@ def test_blind_set_nineteen_holds_its_tuned_figures(ev: ModuleType) -> None:
     value read in 3 texts, estimates exact 64/84, ToM verdicts 66/84. Tuned on in the
     twenty-first round (a development set since): claims exact 286/315, no unasserted value,
     estimates exact 67/84, ToM verdicts 69/84; these floors are the tuned figures.
-    Round 29's syntax-agnostic reader of structured notes raised the estimates to 68/84 exact, 70/84 verdicts."""
-    floors = {"no_typo": 493, "exact": 286, "unasserted": 0, "agree": 68, "verdicts": 70}
+    Round 29's syntax-agnostic reader of structured notes raised the estimates to 68/84 exact, 70/84 verdicts.
+    With the estimate reader's aside rule (a parenthetical clause scoped apart): 73/84, 74/84."""
+    floors = {"no_typo": 493, "exact": 286, "unasserted": 0, "agree": 73, "verdicts": 74}
     _holds(ev, "blind_set19", (493, 494, 495), floors)
 
 
@@ -568,8 +570,9 @@ def test_blind_set_thirty_three_holds_its_figures(ev: ModuleType) -> None:
     52/80, ToM verdicts 56/80; with rounds 32-33, kept by the rules fixed before it was
     written (not tuned on it): claims exact 273/300, 6 unasserted; estimates 65/80, verdicts
     68/80; estimate round 36 (kept by set 36's rule, set 33 a development set): 78/80 and 78/80.
+    Estimates with the counterfactual, aside, bluff and lower-case rules: 79/80 and 79/80.
     These floors are those."""
-    floors = {"no_typo": 321, "exact": 273, "unasserted": 6, "agree": 78, "verdicts": 78}
+    floors = {"no_typo": 321, "exact": 273, "unasserted": 6, "agree": 79, "verdicts": 79}
     _holds(ev, "blind_set33", (321, 321, 324), floors)
 
 
@@ -683,8 +686,8 @@ def test_blind_set_forty_two_holds_its_unseen_figures(ev: ModuleType) -> None:
     exact 75/120 and ToM verdicts 82/120 on main, 83/120 and 89/120 with round 41, kept by the
     rule fixed before the set was written; 99/120 and 105/120 with estimate round 42, tuned on
     the set's misses (a prior stated plainly beside clauses of other times). These floors are
-    those."""
-    floors = {"no_typo": 290, "exact": 271, "unasserted": 2, "agree": 99, "verdicts": 105}
+    those; 105/120 and 111/120 with the counterfactual, aside, bluff and lower-case rules."""
+    floors = {"no_typo": 290, "exact": 271, "unasserted": 2, "agree": 105, "verdicts": 111}
     _holds(ev, "blind_set42", (290, 290, 291), floors)
 
 
@@ -695,8 +698,9 @@ def test_blind_set_forty_three_holds_its_unseen_figures(ev: ModuleType) -> None:
     (benchmarks/results/blind_set43.md): mention precision 1.000 (300/300), recall 0.997
     (300/301), claims exact 269/300, an unasserted value read in 1 text; estimates exact 74/120
     and ToM verdicts 82/120 on main, 83/120 and 91/120 with round 42, kept by the rule fixed
-    before the set was scored. These floors are those."""
-    floors = {"no_typo": 300, "exact": 269, "unasserted": 1, "agree": 83, "verdicts": 91}
+    before the set was scored; 92/120 and 99/120 with the counterfactual, aside, bluff and
+    lower-case rules (set 43 a development set). These floors are those."""
+    floors = {"no_typo": 300, "exact": 269, "unasserted": 1, "agree": 92, "verdicts": 99}
     _holds(ev, "blind_set43", (300, 300, 301), floors)
 
 
@@ -706,6 +710,7 @@ def test_blind_set_forty_four_holds_its_unseen_figures(ev: ModuleType) -> None:
     60 prose notes in six styles), frozen at 3996774, measured once on main with estimate rounds
     41 and 42 in (benchmarks/results/blind_set44.md): mention precision 1.000 (299/299), recall
     0.990 (299/302), claims exact 261/300, an unasserted value read in 1 text, estimates exact
-    79/120, ToM verdicts 86/120. These floors are those."""
-    floors = {"no_typo": 299, "exact": 261, "unasserted": 1, "agree": 79, "verdicts": 86}
+    79/120, ToM verdicts 86/120; 100/120 and 104/120 with the counterfactual, aside, bluff and
+    lower-case rules, tuned on its misses. These floors are those."""
+    floors = {"no_typo": 299, "exact": 261, "unasserted": 1, "agree": 100, "verdicts": 104}
     _holds(ev, "blind_set44", (299, 299, 302), floors)
