@@ -127,9 +127,9 @@ _BLUFF = r"(?<!\bnot a )(?<!n't a )(?<!\blike a )\bbluff(?:ed|ing)?\b"  # (a blu
 _REJECTED = re.compile(
     rf"\b(?:didn'?t|did not|don'?t|do not|never|haven'?t|have not|hasn'?t|has not|not|wouldn'?t|won'?t|refused\s+to)\s+(?:\w+ly\s+)?"
     r"(?:buy|bought|believed?|accept(?:ed)?|swallow(?:ed)?|take|taken|took|adopt(?:ed)?|go\s+for|fall\s+for)\b|"
-    r"\b(?:rejected|dismissed)\b|\blet\s+(?:it|that|them)\s+go\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+it\s+off\b|\blaughed\s+at\s+it\b"
+    r"\b(?:rejected|dismissed|refused|turned\s+(?:it\s+)?down|is\s+out)\b|\b(?:does|do|did)(?:n'?t|\s+not)\s+count\b|\blet\s+(?:it|that|them)\s+go\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+it\s+off\b|\blaughed\s+at\s+it\b"
     rf"|\bdidn'?t\s+bite\b|\bno dice\b|{_BLUFF}|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
-    r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:abandoned|drop(?:ped)?|discarded|ditched|(?:gave|given) up(?: on)?|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
+    r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:(?:rejected|dismissed|refused)(?=\s+(?-i:[A-Z]))|abandoned|drop(?:ped)?|discarded|ditched|(?:gave|given) up(?: on)?|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
     r"|\b(?:abandoned|(?:gave|given) up)\b",
     re.I,
 )
@@ -464,7 +464,9 @@ def _withdrawn(
     """A rejection in the clause withdraws its object, or the names before it: the clause's,
     else those of ``earlier`` (the sentence so far, or the last one)."""
     a, b = span
-    rej = _REJECTED.search(clause)
+    rej = None  # (the last: "Rejected values never count, so X, which they rejected, is out")
+    for rej in _REJECTED.finditer(clause):
+        pass
     if rej and rej["object"] and _PRONOUN.match(clause, rej.end()):
         _given_up(p, a + rej.start(), named, earlier)
     elif rej and rej["object"]:  # its object
