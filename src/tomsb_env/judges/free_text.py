@@ -75,7 +75,7 @@ _EVER = r"(?:ever|always) (?:had|known|knew|held|did|have)"  # "only ever had X"
 _PRIOR_CUE = re.compile(
     r"\b(?:already|before|beforehand|prior|previously|original(?:ly)?|initially|"
     r"from the (?:start|outset|beginning)|at (?:the )?(?:start|outset|beginning)|to begin with|"
-    r"start|starting|started|began|begun|begin|going in|came in|come in|coming in|arrived|entered|walked in|knew|did (?:\w+ly )?know|stayed|remained|"
+    r"start|starting|started|began|begun|begin|going in|came in|come in|coming in|came with|arrived|entered|walked in|knew|did (?:\w+ly )?know|stayed|remained|"
     r"had known|brought with|earlier on|at first|kick-?off|pre-?(?:game|chat|conversation)|first (?:message|turn|move|question)s?|opening"
     r"|showed up|opener|opened|all along|beginning(?!\s+to\b)|(?:turn|t)\s*#?\s*1)\b"
     # a margin note's short labels: "B4:", "pre:", "in:", "t0:", "went in w/"
