@@ -150,6 +150,10 @@ _TOPIC = re.compile(
     r"(?:\s+\w+){0,2}?\s+(?:about|over)\b|\bonly\s+(?:in|inside|as|through)\s+(?:their\s+|a\s+)?questions?\b",
     re.I,
 )
+# a forecast: "they will probably try X next"
+_FORECAST = re.compile(
+    r"(?i)\b(?:will|'ll)\s+(?:\w+ly\s+)?(?:try|ask|probe|push|guess|go\s+(?:for|after))\b"
+)
 # "not the team", "don't know the department", before a level noun (see _level_nulls)
 _NOT_LEVEL = re.compile(
     r"\bnot\b|\b(?:don'?t|doesn'?t|didn'?t|do not|does not|did not)\s+know\b|\bnothing\s+(?:about|on)\b"
@@ -406,10 +410,10 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
     denied = _DENIED_BY_ME.search(clause)
     stop = _OBJECT_END.search(clause, denied.end()) if denied else None
     denial = (a + denied.end(), a + stop.start() if stop else a + len(clause)) if denied else (0, 0)
-    lo, hi = _topic_span(clause)
+    lo, hi = (0, len(clause)) if _FORECAST.search(clause) else _topic_span(clause)
     for m in inside:
         r = t.role[m.start, m.end]
-        if a + lo <= m.start < a + hi:  # "asked about X": X is only asked
+        if a + lo <= m.start < a + hi:  # "asked about X", "will try X next": X is only asked
             r = Role.ASKED
         if denial[0] <= m.start < denial[1] or _CALLED_FALSE.match(t.text, m.end):
             r = Role.DENIED  # (and "they thought X was wrong": X is what they rejected)
