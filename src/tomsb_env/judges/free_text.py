@@ -76,7 +76,7 @@ _PRIOR_CUE = re.compile(
     r"\b(?:already|before|beforehand|prior|previously|original(?:ly)?|initially|"
     r"from the (?:start|outset|beginning)|at (?:the )?(?:start|outset|beginning)|to begin with|"
     r"start|starting|started|began|begun|begin|going in|came in|come in|coming in|came with|arrived|entered|walked in|knew|did (?:\w+ly )?know|stayed|remained|"
-    r"had known|brought with|earlier on|at first|kick-?off|pre-?(?:game|chat|conversation)|first (?:message|turn|move|question)s?|opening"
+    r"had known|brought with|what(?:'s|\s+is)\s+left|what\s+remains|earlier on|at first|kick-?off|pre-?(?:game|chat|conversation)|first (?:message|turn|move|question)s?|opening"
     r"|showed up|opener|opened|all along|beginning(?!\s+to\b)|(?:turn|t)\s*#?\s*1)\b"
     # a margin note's short labels: "B4:", "pre:", "in:", "t0:", "went in w/"
     rf"|^\W*(?:b4|pre|in|t_?0)\s*[:—–]|\bwent\s+in\b|\b{_EVER}\b",
@@ -131,7 +131,7 @@ _REJECTED = re.compile(
     r"(?:buy|bought|believed?|accept(?:ed)?|swallow(?:ed)?|take|taken|took|adopt(?:ed)?|go\s+for|fall\s+for)\b|"
     r"\b(?:rejected|dismissed|refused|turned\s+(?:it\s+)?down|is\s+out)\b|\b(?:does|do|did)(?:n'?t|\s+not)\s+count\b|\blet\s+(?:it|that|them)\s+go\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+it\s+off\b|\blaughed\s+at\s+it\b"
     rf"|\bdidn'?t\s+bite\b|\bno dice\b|{_BLUFF}|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
-    r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:(?:rejected|dismissed|refused)(?=\s+(?-i:[A-Z]))|abandoned|drop(?:ped)?|discarded|ditched|(?:gave|given) up(?: on)?|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
+    r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:(?:rejected|dismissed|refused|let(?=\s+(?-i:[A-Z])[^,;.]{0,40}?\s+go\b))(?=\s+(?-i:[A-Z]))|abandoned|drop(?:ped)?|discarded|ditched|(?:gave|given) up(?: on)?|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
     r"|\b(?:abandoned|(?:gave|given) up)\b",
     re.I,
 )
@@ -180,7 +180,7 @@ _TAKEN = re.compile(
 )
 _DENIAL = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\b(?:false|wrong|untrue|incorrect)\b")
 # "still", "either", "unchanged": the clause's state held before too ("knew X and still do")
-_STILL = re.compile(rf"(?i)\b(?:still|either|unchanged|the same|stayed|remained|{_EVER})\b")
+_STILL = re.compile(rf"(?i)\b(?:still|either|unchanged|the same|stayed|remained|what\s+remains|{_EVER})\b")
 # "convinced X" ("which is wrong"; "That's false."): the attacker's belief (not "I thought"), held
 _SURE = re.compile(
     r"(?i)(?<!\bi )(?<!\bi'm )(?<!\bi was )\b(?:sure|certain|convinced|believ(?:ed|ing)|thought|thinking)\b"
@@ -479,8 +479,10 @@ def _withdrawn(
         pass
     if rej and rej["object"] and _PRONOUN.match(clause, rej.end()):
         _given_up(p, a + rej.start(), named, earlier)
-    elif rej and rej["object"]:  # its object
-        p.claims = [m for m in p.claims if m.start != a + rej.end()]
+    elif rej and rej["object"]:  # its object; a clause of no time: held before ("they had X,
+        kept = [m for m in p.claims if m.start != a + rej.end()]  # ..., they let X go")
+        p.before |= not p.now and len(kept) < len(p.claims)
+        p.claims = kept
     elif rej:  # the clause's names before it, or the sentence's or the last one's
         # (inside parentheses: only theirs, "Sales / ?? (Federal floated by me → rejected)")
         paren = clause.rfind("(", 0, rej.start())
