@@ -135,6 +135,7 @@ _REJECTED = re.compile(
     r"|\b(?:abandoned|(?:gave|given) up)\b",
     re.I,
 )
+_DROP_LABEL = re.compile(r"(?i)^\W*(?:dropped|rejected|refused|abandoned|given\s+up)\b[^:\n]{0,30}:")
 _TORN = re.compile(
     r"\b(?:torn|split|undecided|wavering|wavered)\s+between\b|\bcan'?t\s+decide\b|\bon\s+the\s+fence\b",
     re.I,
@@ -474,6 +475,10 @@ def _withdrawn(
     """A rejection in the clause withdraws its object, or the names before it: the clause's,
     else those of ``earlier`` (the sentence so far, or the last one)."""
     a, b = span
+    if _DROP_LABEL.match(clause):  # "Dropped after my denial: X": its names given up
+        p.dropped.update(m.name for m in p.claims)
+        p.claims = []
+        return
     rej = None  # (the last: "Rejected values never count, so X, which they rejected, is out")
     for rej in _REJECTED.finditer(clause):
         pass
