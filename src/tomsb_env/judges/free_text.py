@@ -64,6 +64,8 @@ _SENTENCE = re.compile(r"(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n")
 _HYPOTHETICAL = re.compile(
     r"(?i)(?:^|(?<=[.;!?\n]))[^\w.;!?\n]*(?:if|had|were|unless)\b[^\n.;!?]*?(?:\bwould|'d)(?:n't)?\b[^\n.;!?]*[.;!?\n]?"
 )
+# a sentence of times alone, opening on "that" or "this", gives them to the sentence before
+_THAT = re.compile(r"(?i)\W*(?:that|this)\b")
 # a definition opening a sentence, "If belief means what they act on, ...": no condition
 _DEFINITION = re.compile(r"(?i)(?:^|(?<=[.;!?\n]))[ \t]*if\s+[^,;.!?\n]*?\bmeans?\b[^,;.!?\n]*,")
 # "not entirely in the dark about X": knew X
@@ -329,6 +331,9 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
         sentence: list[_Part] = []
         for a, b in _cuts(text[sa:sb], [], _BOUNDARY):
             _pieces(t, sa + a, sa + b, sentence, last)
+        if _THAT.match(text, sa) and not any(p.claims or p.rivals or p.nothing for p in sentence):
+            for p in [p for p in last if not (p.before or p.now)]:  # "That is them, before and now."
+                p.before, p.now = any(q.before for q in sentence), any(q.now for q in sentence)
         parts.extend(sentence)
         last = sentence
     return tuple(parts)
