@@ -236,7 +236,7 @@ def test_a_common_word_name_in_lower_case_is_a_name_only_where_it_is_held() -> N
 SEQUENCES = {
     "Cloud Weave, which I offered and they turned down, does not count; they hold Orbisoft, "
     "as they did from the start.": (CO, CO),
-    "They act on Orbisoft and always have. Heron they only brought up to test me.": (CO, CO),
+    "They act on Orbisoft and always have. They only brought up Heron to test me.": (CO, CO),
     "The Heron they kept raising was a decoy of theirs; Bio-Informatics they knew and still "
     "believe.": (DIV, DIV),
     "They arrived with Orbisoft, they asked around, they walked away with Bio-Informatics.": (
