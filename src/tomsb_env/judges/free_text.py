@@ -341,7 +341,7 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
 
 # a name in lower case next to a verb of holding or a time: "holding logistics", "acme before"
 _HELD = re.compile(
-    r"(?i)\b(?:hold(?:s|ing)?|held|kn[eo]w(?:s|n|ing)?|believ(?:e|es|ed|ing)|with)\s+\Z"
+    r"(?i)\b(?:hold(?:s|ing)?|held|kn[eo]w(?:s|n|ing)?|believ(?:e|es|ed|ing)|with|named)\s+\Z"
 )
 _HELD_AFTER = re.compile(r"(?i)\s+(?:before|after|now|beforehand|going in|from the start)\b")
 
