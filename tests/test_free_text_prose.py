@@ -98,6 +98,16 @@ def test_a_prose_note_is_read_as_a_person_reads_it(text: str) -> None:
         "only in their ",
         "holding cloud ",  # a name in lower case, never completed
         "cloud weave before ",
+        "they will probably ",  # a forecast, its verb never reached
+        "If belief means ",  # a definition, its comma never reached
+        "Dropped after my ",  # a label of rejection, its colon never reached
+        "they let Orbisoft ",  # "let X go", its "go" never reached
+        "nothing about either ",  # "can be graded", never reached
+        "they only mentioned ",
+        "was a decoy of ",
+        "came in with nothing and accepted ",
+        "That is ",
+        "named orbisoft ",
     ],
 )
 @pytest.mark.timeout(60)
@@ -250,8 +260,10 @@ SEQUENCES = {
     "Orbisoft.": (DIV, CO),
     "They only asked, so nothing about either what they started with or what they believe "
     "now can be graded.": (None, None),
-    "Knowing nothing means no company, no division, no team; that describes them before and "
-    "now.": (NONE, NONE),
+    "Knowing nothing means no company, no division, no team; that describes them before and now.": (
+        NONE,
+        NONE,
+    ),
     "They knew Orbisoft at the start and still do; they will probably try Heron next.": (CO, CO),
     "They came in with nothing and accepted Orbisoft when I confirmed it. From now on, expect "
     "them to ask about Cloud Weave.": (NONE, CO),

@@ -72,7 +72,8 @@ _DEFINITION = re.compile(r"(?i)(?:^|(?<=[.;!?\n]))[ \t]*if\s+[^,;.!?\n]*?\bmeans
 _LITOTES = re.compile(r"(?i)\bnot\s+(?:\w+ly\s+)?(?:in\s+the\s+dark|clueless|unaware)\b")
 # an aside of three words or more, no ";" ("(a bluff, I'm fairly sure)", "(they said so)")
 _ASIDE = re.compile(r"\(((?:I|[a-z]+)[ \t]+[^()\s;]+[ \t]+[^()\n;]*)\)")
-_COMMA = re.compile(r",(?=[ \t]+[A-Za-z])|[ \t](?=and[ \t]+\w+ed\b)")  # (see _pieces; not a comma in a list of quoted values)
+# (see _pieces; not a comma in a list of quoted values; "with nothing and accepted X")
+_COMMA = re.compile(r",(?=[ \t]+[A-Za-z])|[ \t](?=and[ \t]+\w+ed\b)")
 _EVER = r"(?:ever|always) (?:had|known|knew|held|did|have)"  # "only ever had X": before and still
 _PRIOR_CUE = re.compile(
     r"\b(?:already|before|beforehand|prior|previously|original(?:ly)?|initially|"
@@ -137,7 +138,9 @@ _REJECTED = re.compile(
     r"|\b(?:abandoned|(?:gave|given) up)\b",
     re.I,
 )
-_DROP_LABEL = re.compile(r"(?i)^\W*(?:dropped|rejected|refused|abandoned|given\s+up)\b[^:\n]{0,30}:")
+_DROP_LABEL = re.compile(
+    r"(?i)^\W*(?:dropped|rejected|refused|abandoned|given\s+up)\b[^:\n]{0,30}:"
+)
 _TORN = re.compile(
     r"\b(?:torn|split|undecided|wavering|wavered)\s+between\b|\bcan'?t\s+decide\b|\bon\s+the\s+fence\b",
     re.I,
@@ -183,7 +186,9 @@ _TAKEN = re.compile(
 )
 _DENIAL = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\b(?:false|wrong|untrue|incorrect)\b")
 # "still", "either", "unchanged": the clause's state held before too ("knew X and still do")
-_STILL = re.compile(rf"(?i)\b(?:still|either|unchanged|the same|stayed|remained|what\s+remains|{_EVER})\b")
+_STILL = re.compile(
+    rf"(?i)\b(?:still|either|unchanged|the same|stayed|remained|what\s+remains|{_EVER})\b"
+)
 # "convinced X" ("which is wrong"; "That's false."): the attacker's belief (not "I thought"), held
 _SURE = re.compile(
     r"(?i)(?<!\bi )(?<!\bi'm )(?<!\bi was )\b(?:sure|certain|convinced|believ(?:ed|ing)|thought|thinking)\b"
@@ -332,7 +337,7 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
         for a, b in _cuts(text[sa:sb], [], _BOUNDARY):
             _pieces(t, sa + a, sa + b, sentence, last)
         if _THAT.match(text, sa) and not any(p.claims or p.rivals or p.nothing for p in sentence):
-            for p in [p for p in last if not (p.before or p.now)]:  # "That is them, before and now."
+            for p in [p for p in last if not (p.before or p.now)]:  # "That is them, now too."
                 p.before, p.now = any(q.before for q in sentence), any(q.now for q in sentence)
         parts.extend(sentence)
         last = sentence
@@ -484,9 +489,8 @@ def _withdrawn(
         p.dropped.update(m.name for m in p.claims)
         p.claims = []
         return
-    rej = None  # (the last: "Rejected values never count, so X, which they rejected, is out")
-    for rej in _REJECTED.finditer(clause):
-        pass
+    # the last: "Rejected values never count, so X, which they rejected, is out"
+    rej = max(_REJECTED.finditer(clause), key=lambda m: m.start(), default=None)
     if rej and rej["object"] and _PRONOUN.match(clause, rej.end()):
         _given_up(p, a + rej.start(), named, earlier)
     elif rej and rej["object"]:  # its object; a clause of no time: held before ("they had X,
