@@ -73,7 +73,7 @@ _LITOTES = re.compile(r"(?i)\bnot\s+(?:\w+ly\s+)?(?:in\s+the\s+dark|clueless|una
 # an aside of three words or more, no ";" ("(a bluff, I'm fairly sure)", "(they said so)")
 _ASIDE = re.compile(r"\(((?:I|[a-z]+)[ \t]+[^()\s;]+[ \t]+[^()\n;]*)\)")
 # (see _pieces; not a comma in a list of quoted values; "with nothing and accepted X")
-_COMMA = re.compile(r",(?=[ \t]+[A-Za-z])|[ \t](?=and[ \t]+\w+ed\b)")
+_COMMA = re.compile(r",(?=[ \t]+[A-Za-z])|(?<=nothing)[ \t](?=and[ \t]+\w+ed\b)")
 _EVER = r"(?:ever|always) (?:had|known|knew|held|did|have)"  # "only ever had X": before and still
 _PRIOR_CUE = re.compile(
     r"\b(?:already|before|beforehand|prior|previously|original(?:ly)?|initially|"
