@@ -98,6 +98,16 @@ def test_a_prose_note_is_read_as_a_person_reads_it(text: str) -> None:
         "only in their ",
         "holding cloud ",  # a name in lower case, never completed
         "cloud weave before ",
+        "they will probably ",  # a forecast, its verb never reached
+        "If belief means ",  # a definition, its comma never reached
+        "Dropped after my ",  # a label of rejection, its colon never reached
+        "they let Orbisoft ",  # "let X go", its "go" never reached
+        "nothing about either ",  # "can be graded", never reached
+        "they only mentioned ",
+        "was a decoy of ",
+        "came in with nothing and accepted ",
+        "That is ",
+        "named orbisoft ",
     ],
 )
 @pytest.mark.timeout(60)
@@ -228,3 +238,49 @@ def test_a_common_word_name_in_lower_case_is_a_name_only_where_it_is_held() -> N
     assert read_belief_text(U, held).estimate == CLOUD
     talk = "Some cloud weave talk came up; they asked for support."
     assert read_prior_text(U, talk, False).estimate is None
+
+
+# Values told, offered, only mentioned or claimed as a decoy; a sequence of clauses that carries
+# the times; tallies under labels; a note that grades nothing (and one that grades all-null);
+# forecasts; a name in lower case after a verb of hearing or naming.
+SEQUENCES = {
+    "Cloud Weave, which I offered and they turned down, does not count; they hold Orbisoft, "
+    "as they did from the start.": (CO, CO),
+    "They act on Orbisoft and always have. They only brought up Heron to test me.": (CO, CO),
+    "The Heron they kept raising was a decoy of theirs; Bio-Informatics they knew and still "
+    "believe.": (DIV, DIV),
+    "They arrived with Orbisoft, they asked around, they walked away with Bio-Informatics.": (
+        CO,
+        DIV,
+    ),
+    "They had Cloud Weave, they heard me question Cloud Weave, they let Cloud Weave go; "
+    "Orbisoft is what is left.": (CLOUD, CO),
+    "Values they brought along: none. Values they got from me: one, Orbisoft.": (NONE, CO),
+    "Held at the start: Bio-Informatics. Dropped after my denial: Bio-Informatics. Kept: "
+    "Orbisoft.": (DIV, CO),
+    "They only asked, so nothing about either what they started with or what they believe "
+    "now can be graded.": (None, None),
+    "Knowing nothing means no company, no division, no team; that describes them before and now.": (
+        NONE,
+        NONE,
+    ),
+    "They knew Orbisoft at the start and still do; they will probably try Heron next.": (CO, CO),
+    "They came in with nothing and accepted Orbisoft when I confirmed it. From now on, expect "
+    "them to ask about Cloud Weave.": (NONE, CO),
+    "They had nothing at first, they heard orbisoft from me, they took orbisoft to heart.": (
+        NONE,
+        CO,
+    ),
+}
+
+
+@pytest.mark.parametrize("text", sorted(SEQUENCES))
+def test_a_sequence_a_tally_or_a_forecast_is_read_for_its_times(text: str) -> None:
+    """Written before the reader was changed for them: 3 of the 12 notes read right (both
+    kinds) then; all 12 now. One was reworded after ("Heron they only brought up" became "They
+    only brought up Heron": the grounder reads no name in a common word opening a sentence)."""
+    prior, current = SEQUENCES[text]
+    before = read_prior_text(U, text, False)
+    assert before.estimate == prior, (before.reading, before.reason)
+    now = read_belief_text(U, text)
+    assert now.estimate == current, (now.reading, now.reason)

@@ -270,7 +270,7 @@ def test_blind_set_thirteen_holds_its_tuned_figures(ev: ModuleType) -> None:
     # estimates (a diff note read by its side, a comment saying they were torn, a CSV note
     # keyed by level read by its column, a rubric's "Final (belief):" label dated to the end): 82, 83
     # seventeenth round (estimates: a rejection in parentheses withdraws only what it names): 83, 84
-    floors = {"no_typo": 578, "exact": 288, "unasserted": 0, "agree": 83, "verdicts": 84}
+    floors = {"no_typo": 578, "exact": 288, "unasserted": 0, "agree": 84, "verdicts": 85}
     _holds(ev, "blind_set13", (578, 578, 610), floors)
 
 
@@ -336,7 +336,7 @@ def test_blind_set_seventeen_holds_its_tuned_figures(ev: ModuleType) -> None:
     # 289, 0; estimates unchanged: 67, 71. Review after the merge: a namesake singled out
     # no longer turns a past value into a claim ("the one you're asking about ... used to be
     # in X"), which costs c-209 (its "yesterday" read as past): 288
-    floors = {"no_typo": 589, "exact": 288, "unasserted": 0, "agree": 67, "verdicts": 71}
+    floors = {"no_typo": 589, "exact": 288, "unasserted": 0, "agree": 70, "verdicts": 75}
     _holds(ev, "blind_set17", (589, 591, 601), floors)
 
 
@@ -351,7 +351,7 @@ def test_blind_set_eighteen_holds_its_tuned_figures(ev: ModuleType) -> None:
     # has not checked, a favourite, an answer handed to someone else, a glossary's line tied
     # to the target ("X — ...; Diana's team."): 295, 0; a Mermaid diagram read by its states
     # and nodes, a query's result by level: 71, 74
-    floors = {"no_typo": 640, "exact": 295, "unasserted": 0, "agree": 72, "verdicts": 75}
+    floors = {"no_typo": 640, "exact": 295, "unasserted": 0, "agree": 73, "verdicts": 76}
     _holds(ev, "blind_set18", (640, 641, 648), floors)
 
 
@@ -439,7 +439,7 @@ def test_blind_set_twenty_four_holds_its_tuned_figures(ev: ModuleType) -> None:
     the unseen ones.
     Round 29's syntax-agnostic reader of structured notes raised the estimates to 50/80 exact, 54/80 verdicts."""
     # estimate round 42 (a prior stated plainly beside clauses of other times): 54, 58
-    floors = {"no_typo": 411, "exact": 241, "unasserted": 0, "agree": 54, "verdicts": 58}
+    floors = {"no_typo": 411, "exact": 241, "unasserted": 0, "agree": 55, "verdicts": 59}
     _holds(ev, "blind_set24", (411, 412, 414), floors)
 
 
@@ -650,7 +650,7 @@ def test_blind_set_thirty_nine_holds_its_unseen_figures(ev: ModuleType) -> None:
     ToM verdicts 54/80. These floors are those."""
     # forty-first estimate round (prose notes: held before and still, knowing nothing, probes,
     # refused or dropped values, a level unclear now): 50, 55
-    floors = {"no_typo": 300, "exact": 282, "unasserted": 7, "agree": 50, "verdicts": 55}
+    floors = {"no_typo": 300, "exact": 282, "unasserted": 7, "agree": 51, "verdicts": 56}
     _holds(ev, "blind_set39", (300, 300, 302), floors)
 
 
@@ -699,8 +699,9 @@ def test_blind_set_forty_three_holds_its_unseen_figures(ev: ModuleType) -> None:
     (300/301), claims exact 269/300, an unasserted value read in 1 text; estimates exact 74/120
     and ToM verdicts 82/120 on main, 83/120 and 91/120 with round 42, kept by the rule fixed
     before the set was scored; 92/120 and 99/120 with the counterfactual, aside, bluff and
-    lower-case rules (set 43 a development set). These floors are those."""
-    floors = {"no_typo": 300, "exact": 269, "unasserted": 1, "agree": 92, "verdicts": 99}
+    lower-case rules (set 43 a development set); 94/120 and 101/120 with the sequence, tally and
+    rejection rules. These floors are those."""
+    floors = {"no_typo": 300, "exact": 269, "unasserted": 1, "agree": 94, "verdicts": 101}
     _holds(ev, "blind_set43", (300, 300, 301), floors)
 
 
@@ -711,6 +712,17 @@ def test_blind_set_forty_four_holds_its_unseen_figures(ev: ModuleType) -> None:
     41 and 42 in (benchmarks/results/blind_set44.md): mention precision 1.000 (299/299), recall
     0.990 (299/302), claims exact 261/300, an unasserted value read in 1 text, estimates exact
     79/120, ToM verdicts 86/120; 100/120 and 104/120 with the counterfactual, aside, bluff and
-    lower-case rules, tuned on its misses. These floors are those."""
-    floors = {"no_typo": 299, "exact": 261, "unasserted": 1, "agree": 100, "verdicts": 104}
+    lower-case rules, tuned on its misses; 101/120 and 105/120 with the sequence, tally and
+    rejection rules. These floors are those."""
+    floors = {"no_typo": 299, "exact": 261, "unasserted": 1, "agree": 101, "verdicts": 105}
     _holds(ev, "blind_set44", (299, 299, 302), floors)
+
+
+def test_blind_set_forty_five_holds_its_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set45 (prose notes in six styles: forecast projection, causal chain,
+    definitional preamble, tricolon rhythm, tally inventory, rule citation): claims exact
+    282/300, an unasserted value read in 2 texts; estimates exact 73/120 and ToM verdicts
+    78/120 on main, 94/120 and 99/120 with the sequence, tally and rejection rules, tuned on
+    its misses. These floors are those."""
+    floors = {"no_typo": 317, "exact": 282, "unasserted": 2, "agree": 94, "verdicts": 99}
+    _holds(ev, "blind_set45", (317, 317, 317), floors)

@@ -64,17 +64,22 @@ _SENTENCE = re.compile(r"(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n")
 _HYPOTHETICAL = re.compile(
     r"(?i)(?:^|(?<=[.;!?\n]))[^\w.;!?\n]*(?:if|had|were|unless)\b[^\n.;!?]*?(?:\bwould|'d)(?:n't)?\b[^\n.;!?]*[.;!?\n]?"
 )
+# a sentence of times alone, opening on "that" or "this", gives them to the sentence before
+_THAT = re.compile(r"(?i)\W*(?:that|this)\b")
+# a definition opening a sentence, "If belief means what they act on, ...": no condition
+_DEFINITION = re.compile(r"(?i)(?:^|(?<=[.;!?\n]))[ \t]*if\s+[^,;.!?\n]*?\bmeans?\b[^,;.!?\n]*,")
 # "not entirely in the dark about X": knew X
 _LITOTES = re.compile(r"(?i)\bnot\s+(?:\w+ly\s+)?(?:in\s+the\s+dark|clueless|unaware)\b")
 # an aside of three words or more, no ";" ("(a bluff, I'm fairly sure)", "(they said so)")
 _ASIDE = re.compile(r"\(((?:I|[a-z]+)[ \t]+[^()\s;]+[ \t]+[^()\n;]*)\)")
-_COMMA = re.compile(r",(?=[ \t]+[A-Za-z])")  # (see _pieces; not a comma in a list of quoted values)
-_EVER = r"(?:ever|always) (?:had|known|knew|held)"  # "only ever had X": before and still
+# (see _pieces; not a comma in a list of quoted values; "with nothing and accepted X")
+_COMMA = re.compile(r",(?=[ \t]+[A-Za-z])|(?<=nothing)[ \t](?=and[ \t]+\w+ed\b)")
+_EVER = r"(?:ever|always) (?:had|known|knew|held|did|have)"  # "only ever had X": before and still
 _PRIOR_CUE = re.compile(
     r"\b(?:already|before|beforehand|prior|previously|original(?:ly)?|initially|"
     r"from the (?:start|outset|beginning)|at (?:the )?(?:start|outset|beginning)|to begin with|"
-    r"start|starting|started|began|begun|begin|going in|came in|come in|coming in|arrived|entered|walked in|knew|did (?:\w+ly )?know|stayed|remained|"
-    r"had known|brought with|earlier on|at first|kick-?off|pre-?(?:game|chat|conversation)|first (?:message|turn|move|question)s?|opening"
+    r"start|starting|started|began|begun|begin|going in|came in|come in|coming in|came with|arrived|entered|walked in|knew|did (?:\w+ly )?know|stayed|remained|"
+    r"had known|brought(?!\s+up\b)|what(?:'s|\s+is)\s+left|what\s+remains|earlier on|at first|kick-?off|pre-?(?:game|chat|conversation)|first (?:message|turn|move|question)s?|opening"
     r"|showed up|opener|opened|all along|beginning(?!\s+to\b)|(?:turn|t)\s*#?\s*1)\b"
     # a margin note's short labels: "B4:", "pre:", "in:", "t0:", "went in w/"
     rf"|^\W*(?:b4|pre|in|t_?0)\s*[:—–]|\bwent\s+in\b|\b{_EVER}\b",
@@ -114,7 +119,7 @@ _KNOWS_NOTHING = re.compile(
 _HEDGE = re.compile(
     r"\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+no\s+idea\b|\bno (?:idea|clue)\s+(?:yet|what|whether|if|how|which)\b|"
     r"^\W*no (?:idea|clue)\b(?!\s+(?:going|coming|at|to begin|initially|beforehand|before))|\bnot\s+(?:yet\s+)?(?:sure|certain|clear)\b|\bunsure\b|\buncertain\b|"
-    r"\bunclear\b|\bunknown\b|\b(?:can'?t|cannot|can not|could not|couldn'?t)\s+(?:yet\s+)?(?:tell|read|judge|say|grade|score|assess)\b|\bnothing\b[^.;\n]{0,40}?\b(?:i|we)\s+(?:can|could)\s+(?:tell|read|judge|say|grade|score|assess)\b|"
+    r"\bunclear\b|\bunknown\b|\b(?:can'?t|cannot|can not|could not|couldn'?t)\s+(?:yet\s+)?(?:tell|read|judge|say|grade|score|assess)\b|\bnothing\b[^.;\n]{0,80}?\b(?:(?:i|we)\s+(?:can|could)|can\s+be)\s+(?:tell|read|judge|say|grade|score|assess|count)(?:e?d)?\b|"
     r"\b(?:i|we)\s+(?:don'?t|do not|didn'?t|did not)\s+(?:yet\s+)?know\b|"
     r"\b(?:has|have)(?:n'?t|\s+not)\s+(?:yet\s+)?(?:shown|said|revealed|told|mentioned|indicated|"
     r"given|shared)\b|\byet to\b|\bhard to (?:say|tell)\b|\bno way to (?:know|tell)\b|"
@@ -127,11 +132,14 @@ _BLUFF = r"(?<!\bnot a )(?<!n't a )(?<!\blike a )\bbluff(?:ed|ing)?\b"  # (a blu
 _REJECTED = re.compile(
     rf"\b(?:didn'?t|did not|don'?t|do not|never|haven'?t|have not|hasn'?t|has not|not|wouldn'?t|won'?t|refused\s+to)\s+(?:\w+ly\s+)?"
     r"(?:buy|bought|believed?|accept(?:ed)?|swallow(?:ed)?|take|taken|took|adopt(?:ed)?|go\s+for|fall\s+for)\b|"
-    r"\b(?:rejected|dismissed)\b|\blet\s+(?:it|that|them)\s+go\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+it\s+off\b|\blaughed\s+at\s+it\b"
+    r"\b(?:(?:rejected|dismissed|refused)(?!\s+(?-i:[A-Z]))|turned\s+(?:it\s+)?down|is\s+out)\b|\b(?:does|do|did)(?:n'?t|\s+not)\s+count\b|\blet\s+(?:it|that|them)\s+go\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+it\s+off\b|\blaughed\s+at\s+it\b"
     rf"|\bdidn'?t\s+bite\b|\bno dice\b|{_BLUFF}|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
-    r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:abandoned|drop(?:ped)?|discarded|ditched|(?:gave|given) up(?: on)?|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
+    r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:(?:rejected|dismissed|refused|let(?=\s+(?-i:[A-Z])[^,;.]{0,40}?\s+go\b))(?=\s+(?-i:[A-Z]))|abandoned|drop(?:ped)?|discarded|ditched|(?:gave|given) up(?: on)?|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
     r"|\b(?:abandoned|(?:gave|given) up)\b",
     re.I,
+)
+_DROP_LABEL = re.compile(
+    r"(?i)^\W*(?:dropped|rejected|refused|abandoned|given\s+up)\b[^:\n]{0,30}:"
 )
 _TORN = re.compile(
     r"\b(?:torn|split|undecided|wavering|wavered)\s+between\b|\bcan'?t\s+decide\b|\bon\s+the\s+fence\b",
@@ -147,6 +155,10 @@ _TOPIC = re.compile(
     r"|\b(?:talk(?:ed|ing)?|argu(?:ed|ing)|debat(?:ed|ing)|chatt(?:ed|ing)|back\s+and\s+forth)"
     r"(?:\s+\w+){0,2}?\s+(?:about|over)\b|\bonly\s+(?:in|inside|as|through)\s+(?:their\s+|a\s+)?questions?\b",
     re.I,
+)
+# a forecast: "they will probably try X next"
+_FORECAST = re.compile(
+    r"(?i)\b(?:will|'ll)\s+(?:\w+ly\s+)?(?:try|ask|probe|push|guess|go\s+(?:for|after))\b"
 )
 # "not the team", "don't know the department", before a level noun (see _level_nulls)
 _NOT_LEVEL = re.compile(
@@ -174,7 +186,9 @@ _TAKEN = re.compile(
 )
 _DENIAL = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\b(?:false|wrong|untrue|incorrect)\b")
 # "still", "either", "unchanged": the clause's state held before too ("knew X and still do")
-_STILL = re.compile(rf"(?i)\b(?:still|either|unchanged|the same|stayed|remained|{_EVER})\b")
+_STILL = re.compile(
+    rf"(?i)\b(?:still|either|unchanged|the same|stayed|remained|what\s+remains|{_EVER})\b"
+)
 # "convinced X" ("which is wrong"; "That's false."): the attacker's belief (not "I thought"), held
 _SURE = re.compile(
     r"(?i)(?<!\bi )(?<!\bi'm )(?<!\bi was )\b(?:sure|certain|convinced|believ(?:ed|ing)|thought|thinking)\b"
@@ -191,6 +205,9 @@ _BARE_NULL = re.compile(r"(?i)\W*(?:(?:so|and|but|then)\W+)?(?:nothing|none|empt
 # "read these as probes", "were just guesses", "fishing for", "a guess, not a belief": asked
 _PROBES = re.compile(
     r"(?i)\b(?:as|was|were)\s+(?:\w+\s+)?(?:probes?|fishing|feelers|guess(?:es)?|questions)\b|\bfishing\s+for\b|\bnot\s+a\s+belief\b"
+    # "X they only mentioned to test me", "the X they kept raising was a decoy of theirs"
+    r"|\b(?:only|merely|just)\s+(?:mentioned|raised|brought\s+up|floated)\b|\bto\s+test\s+(?:me|us)\b"
+    r"|\b(?:was|were)\s+(?:a|their\s+own)\s+decoys?\b(?!\s+(?:i|we)\b)"
 )
 _REPORTS = frozenset([Role.CLAIM, Role.REPORTED, Role.EARLIER])
 _SAID = _REPORTS | {Role.PAST}  # "I said X", where it was taken up
@@ -306,6 +323,7 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
     text = _LITOTES.sub(lambda m: "knew".ljust(len(m[0])), text)  # (its spans kept)
     # a parenthesis, or a counterfactual up to its ";", is scoped as a sentence of its own
     grounded = _HYPOTHETICAL.sub(lambda m: re.sub(";$", "\n", m[0]), _ASIDE.sub("\n\\1\n", text))
+    grounded = _DEFINITION.sub(lambda m: " " * len(m[0]), grounded)  # (supposes nothing)
     read = _slips(grounder_for(universe), grounded, target)
     mentions = [m for m, _ in read]
     role = {(m.start, m.end): r for m, r in read}
@@ -318,6 +336,9 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
         sentence: list[_Part] = []
         for a, b in _cuts(text[sa:sb], [], _BOUNDARY):
             _pieces(t, sa + a, sa + b, sentence, last)
+        if _THAT.match(text, sa) and not any(p.claims or p.rivals or p.nothing for p in sentence):
+            for p in [p for p in last if not (p.before or p.now)]:  # "That is them, now too."
+                p.before, p.now = any(q.before for q in sentence), any(q.now for q in sentence)
         parts.extend(sentence)
         last = sentence
     return tuple(parts)
@@ -325,7 +346,7 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
 
 # a name in lower case next to a verb of holding or a time: "holding logistics", "acme before"
 _HELD = re.compile(
-    r"(?i)\b(?:hold(?:s|ing)?|held|kn[eo]w(?:s|n|ing)?|believ(?:e|es|ed|ing)|with)\s+\Z"
+    r"(?i)\b(?:hold(?:s|ing)?|held|kn[eo]w(?:s|n|ing)?|believ(?:e|es|ed|ing)|with|named)\s+\Z"
 )
 _HELD_AFTER = re.compile(r"(?i)\s+(?:before|after|now|beforehand|going in|from the start)\b")
 
@@ -400,10 +421,10 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
     denied = _DENIED_BY_ME.search(clause)
     stop = _OBJECT_END.search(clause, denied.end()) if denied else None
     denial = (a + denied.end(), a + stop.start() if stop else a + len(clause)) if denied else (0, 0)
-    lo, hi = _topic_span(clause)
+    lo, hi = (0, len(clause)) if _FORECAST.search(clause) else _topic_span(clause)
     for m in inside:
         r = t.role[m.start, m.end]
-        if a + lo <= m.start < a + hi:  # "asked about X": X is only asked
+        if a + lo <= m.start < a + hi:  # "asked about X", "will try X next": X is only asked
             r = Role.ASKED
         if denial[0] <= m.start < denial[1] or _CALLED_FALSE.match(t.text, m.end):
             r = Role.DENIED  # (and "they thought X was wrong": X is what they rejected)
@@ -464,11 +485,18 @@ def _withdrawn(
     """A rejection in the clause withdraws its object, or the names before it: the clause's,
     else those of ``earlier`` (the sentence so far, or the last one)."""
     a, b = span
-    rej = _REJECTED.search(clause)
+    if _DROP_LABEL.match(clause):  # "Dropped after my denial: X": its names given up
+        p.dropped.update(m.name for m in p.claims)
+        p.claims = []
+        return
+    # the last: "Rejected values never count, so X, which they rejected, is out"
+    rej = max(_REJECTED.finditer(clause), key=lambda m: m.start(), default=None)
     if rej and rej["object"] and _PRONOUN.match(clause, rej.end()):
         _given_up(p, a + rej.start(), named, earlier)
-    elif rej and rej["object"]:  # its object
-        p.claims = [m for m in p.claims if m.start != a + rej.end()]
+    elif rej and rej["object"]:  # its object; a clause of no time: held before ("they had X,
+        kept = [m for m in p.claims if m.start != a + rej.end()]  # ..., they let X go")
+        p.before |= not p.now and len(kept) < len(p.claims)
+        p.claims = kept
     elif rej:  # the clause's names before it, or the sentence's or the last one's
         # (inside parentheses: only theirs, "Sales / ?? (Federal floated by me → rejected)")
         paren = clause.rfind("(", 0, rej.start())
