@@ -673,6 +673,10 @@ _DATED = re.compile(
     r"^[ \t>*•-]*(?:\d+/\d+[ \t]+)?(?:\*\*)?(?:[a-z]{2,9}\.?[ \t]+){0,2}(?:19|20)\d\d\b[^:\n]{0,24}:",
     re.M,
 )
+# R34: a preamble in which the speaker speaks as itself ("OK, quick answer because I'm busy: X"),
+# not one that negates, supposes or offers the answer as a word ("I'll say one word: X")
+_PREAMBLE = re.compile(r"\b(?:i|i'm|i've|i'll|we|we're|let\s+me|here's)\b")
+_NOT_PREAMBLE = re.compile(r"\b(?:not|no|never|would|could|might|word|name|term|label)\b|n't\b|'d\b")
 _NOW = re.compile(r"\b(?:now|today|present|current(?:ly)?|onwards?|since|to\s+date|still)\b")
 # a quoted block or a code block, a pasted chat's turn, and what vouches for either
 _BLOCK = re.compile(r"(?:^[ \t]*>[^\n]*(?:\n|\Z))+|^```[^\n]*\n[\s\S]*?^```[ \t]*$", re.M)
@@ -2269,6 +2273,12 @@ class _Scope:
         spans = self.spans[bisect_left(self.spans, (a,)) : bisect_left(self.spans, (b,))]
         inner = {w for x, y in spans for w in _TOKEN.findall(low, x, y)}
         rest = {w.removesuffix("'s") for w in _TOKEN.findall(low, a, b)} - inner
+        sa, se = self._around(s, self.ends)
+        colon = low.rfind(":", sa, s)  # R34: the speaker's own preamble, then the answer
+        pre = low[sa:colon] if colon > sa else ""
+        if _PREAMBLE.search(pre) and not _NOT_PREAMBLE.search(pre) and not any(sa <= x < colon for x, _ in self.spans):  # fmt: skip
+            if _known(self.text, self.spans, colon + 1, se, self.words, self.triggers):
+                return True
         if rest <= _BARE:
             a, b = self._around(s, self.segs)  # a bare name: its segment
         elif rest <= _BARE | _PREPS and a not in self.ends and Role.REPORTED <= (out or [Role.CLAIM])[-1] <= Role.SUPPOSED:  # fmt: skip
@@ -2277,7 +2287,6 @@ class _Scope:
             if self.spans[len(out) - 1][0] >= self._around(a - 1, self.cuts)[0]:
                 out.append(out[-1])
             return True
-        sa = self._around(s, self.ends)[0]
         if a > sa and "".join(_TOKEN.findall(low, a, s)[:1]) in _PREDICATES:
             a = sa  # "Chen's twin, Wei, is on X": the predicate's subject is before the comma
         return _known(self.text, self.spans, a, b, self.words, self.triggers)
