@@ -1395,7 +1395,7 @@ def _decoys(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None
 
 # (the noun ends its clause: not "her team's rival", "her team, or so I'm told";
 # "her old team", "her team from last year": the values before it are past ones)
-_HERS = re.compile(r"(?:\b(?:that's|that\s+is|it's|it\s+is)|(?<=\w),)\s+(?:her|his|their)\s+(?:(?:actual|real|current|own)\s+|(old|former|previous|last)\s+)?(?:team|division|department|unit|group|project|company|corporation|page|spot|desk)\b(?:\s+(?:from\s+(?:last\s+\w+|before)|back\s+then)\b()|(?=\s*(?:[.!);:—–\n]|,(?!\s*(?:or|if|unless|maybe|perhaps|according|as|so)\b)|\Z)))")  # fmt: skip
+_HERS = re.compile(r"(?:\b(?:that's|that\s+is|it's|it\s+is|which\s+is)|(?<=\w),)\s+(?:her|his|their)\s+(?:(?:actual|real|current|own)\s+|(old|former|previous|last)\s+)?(?:team|division|department|unit|group|project|company|corporation|page|spot|desk)\b(?:\s+(?:from\s+(?:last\s+\w+|before)|back\s+then)\b()|(?=\s*(?:[.!);:—–\n]|,(?!\s*(?:or|if|unless|maybe|perhaps|according|as|so)\b)|\Z)))")  # fmt: skip
 # a named person's report before it ("Bob guessed X. That's his team."): whose team is unclear
 _SAYER = re.compile(r"(?:^|[.!?\n]\s*)[A-Z][a-z]+\s+(?:" + _REPORT_VERBS.replace(" ", "|") + r"|guessed|guesses|bets|bet|reckoned)\b")  # fmt: skip
 _GAME = r"\b(?:pool|sweepstakes?|sweep|raffle|lottery|bracket|guessing\s+game|fantasy\s+\w+|bingo|trivia|quiz)\b"
@@ -1417,6 +1417,9 @@ def _endorsed(
 ) -> None:
     """ "That's her team" (not asked, doubted, nor where someone else is named) claims
     the unknown frame's values in its sentence or the one before ("SOLD to X! That's his team")."""
+    if target:  # "X, Diana's team" where Diana is the asked person: as "X, her team"
+        own = re.escape(target.split()[0].lower()) + "'s"
+        low = re.sub(rf"\b{own}(?=\s)", lambda m: "her".ljust(len(m[0])), low)
     m = _HERS.search(low) if "her" in low or "his" in low else None
     if m is None or _OTHERS.search(low) or "?" in low[m.end() : _next_stop(low, m.end())]:
         return
