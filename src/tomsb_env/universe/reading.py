@@ -755,7 +755,7 @@ it'd you'd through core born bred lifer written literally short version somethin
 est dans l quipe je crois chez trabalha trabaja na divis o de da do del arbeitet im bei ist er glaube
 ich en el la equipo dentro proyecto il elle actual leave anyway verified things
 january february march april june july august september october november december reorg reorgs
-honest morning standup public else let
+honest morning standup public else let ours
 tl dr tldr yesterday stake favourite favorite iirc afaik afaict fwiw tbh tbf ofc ngl srs gen genuine nj
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
@@ -835,6 +835,8 @@ def _excused(frame: str, low: str, at: int, w: str) -> bool:
     title = word[:1].isupper() and not word[1:2].isupper()
     if w == "far" and low[max(0, at - 3) : at] == "as " and low.startswith(" as ", at + 3):
         return True  # "as far as I know, X": a speaker's hedge that still asserts X
+    if w == "because" and not re.search(r"(?:\bnot|n't|^|[.!?\n])\W*\Z", low[max(0, at - 9) : at]):
+        return True  # "..., because she's in X": a reason inside its sentence, not a denied one
     if not title and w not in _OWN and w != "would":
         return False
     if title and low[max(0, at - 9) : at].rstrip(" \t\"'*-_>#")[-1:] not in ".!?\n":
