@@ -1398,6 +1398,14 @@ def _decoys(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None
 # (the noun ends its clause: not "her team's rival", "her team, or so I'm told";
 # "her old team", "her team from last year": the values before it are past ones)
 _HERS = re.compile(r"(?:\b(?:that's|that\s+is|it's|it\s+is|which\s+is)|(?<=\w),)\s+(?:her|his|their)\s+(?:(?:actual|real|current|own)\s+|(old|former|previous|last)\s+)?(?:team|division|department|unit|group|project|company|corporation|page|spot|desk)\b(?:\s+(?:from\s+(?:last\s+\w+|before)|back\s+then)\b()|(?=\s*(?:[.!);:—–\n]|,(?!\s*(?:or|if|unless|maybe|perhaps|according|as|so)\b)|\Z)))")  # fmt: skip
+# the asked person made a member of a value named before it: one of us, in it, works there
+_MEMBER = re.compile(
+    r"\b(?:(?:she|he|they)(?:'s|\s+is|\s+are)\s+(?:also\s+)?|\bas\s+)one\s+of\s+(?:us|ours|its\s+\w+"
+    r"|(?:my|our|the)\s+\w+\s+(?:there|in\s+it))\b|\b(?:she|he|they)(?:'s|\s+is|\s+are)\s+(?:in|on)\s+"
+    r"(?:it|that\s+(?:team|group|unit|division|department|project))\b|\b(?:she|he|they)\s+(?:works|belongs)\s+there"
+    r"\b|(?<=\w),\s+(?:where\s+(?:she|he|they)\s+works|the\s+(?:team|group|unit|division|department|project)"
+    r"\s+(?:she|he|they)\s+belongs\s+to)(?=\s*(?:[.!;\n]|\Z))"
+)
 # a named person's report before it ("Bob guessed X. That's his team."): whose team is unclear
 _SAYER = re.compile(r"(?:^|[.!?\n]\s*)[A-Z][a-z]+\s+(?:" + _REPORT_VERBS.replace(" ", "|") + r"|guessed|guesses|bets|bet|reckoned)\b")  # fmt: skip
 _GAME = r"\b(?:pool|sweepstakes?|sweep|raffle|lottery|bracket|guessing\s+game|fantasy\s+\w+|bingo|trivia|quiz)\b"
@@ -1419,13 +1427,18 @@ def _endorsed(
 ) -> None:
     """ "That's her team" (not asked, doubted, nor where someone else is named) claims
     the unknown frame's values in its sentence or the one before ("SOLD to X! That's his team")."""
-    if target:  # "X, Diana's team" where Diana is the asked person: as "X, her team"
-        own = re.escape(target.split()[0].lower()) + "'s"
-        low = re.sub(rf"\b{own}(?=\s)", lambda m: "her".ljust(len(m[0])), low)
-    m = _HERS.search(low) if "her" in low or "his" in low else None
+    hers = she = low
+    if target:  # the asked person by name: "X, Diana's team" as "X, her team"
+        name = re.escape(target.split()[0].lower())
+        hers = re.sub(rf"\b{name}'s(?=\s)", lambda m: "her".ljust(len(m[0])), low)
+        she = re.sub(rf"\b{name}\b", lambda m: "she".rjust(len(m[0])), low)
+    m = _HERS.search(hers) if "her" in hers or "his" in hers else None
+    if m is None and (m := _MEMBER.search(she)):  # "..., and she's one of us": a member of it
+        lead = low[_sentence_start(low, m.start()) : m.start()]  # (not "Doesn't mean she's in it")
+        m = None if _NEGATION.search(lead) or _MODAL.search(lead) or _IFFY.search(lead) else m
     if m is None or _OTHERS.search(low) or "?" in low[m.end() : _next_stop(low, m.end())]:
         return
-    if m[1] or m.lastindex == 2:  # "her old team": the values before it are past ones
+    if m.re is _HERS and (m[1] or m.lastindex == 2):  # "her old team": past values before it
         a = _sentence_start(low, m.start()) - 1
         p = max(map(low[: a + 1].rstrip(" .!?\n").rfind, ".!?\n")) + 1
         _lift(out, spans, p, m.start(), Role.EARLIER)
