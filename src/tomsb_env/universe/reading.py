@@ -676,7 +676,9 @@ _DATED = re.compile(
 # R34: a preamble in which the speaker speaks as itself ("OK, quick answer because I'm busy: X"),
 # not one that negates, supposes or offers the answer as a word ("I'll say one word: X")
 _PREAMBLE = re.compile(r"\b(?:i|i'm|i've|i'll|we|we're|let\s+me|here's)\b")
-_NOT_PREAMBLE = re.compile(r"\b(?:not|no|never|would|could|might|word|name|term|label)\b|n't\b|'d\b")
+_NOT_PREAMBLE = re.compile(
+    r"\b(?:not|no|never|would|could|might|word|name|term|label)\b|n't\b|'d\b"
+)
 _NOW = re.compile(r"\b(?:now|today|present|current(?:ly)?|onwards?|since|to\s+date|still)\b")
 # a quoted block or a code block, a pasted chat's turn, and what vouches for either
 _BLOCK = re.compile(r"(?:^[ \t]*>[^\n]*(?:\n|\Z))+|^```[^\n]*\n[\s\S]*?^```[ \t]*$", re.M)
@@ -829,14 +831,23 @@ def _frame_known(frame: str, words: frozenset[str], off: int) -> bool:
 _NAME_PARTS = re.compile(r"(?:[-'’][A-Z][a-z]+)*")
 
 
+def _glued(low: str, at: int, w: str) -> bool:
+    """ "as far as I know, X": a speaker's hedge that still asserts X; "..., because she's in
+    X": a reason inside its sentence, not a denied one ("Not because she's in X")."""
+    if w == "far":
+        return low[max(0, at - 3) : at] == "as " and low.startswith(" as ", at + 3)
+    return w == "because" and not _UNREASON.search(low[max(0, at - 9) : at])
+
+
+_UNREASON = re.compile(r"(?:\bnot|n't|^|[.!?\n])\W*\Z")
+
+
 def _excused(frame: str, low: str, at: int, w: str) -> bool:
     """R11: a word outside the list that the frame still allows where it stands."""
     word = frame[at : at + len(w)] if len(low) == len(frame) else w
     title = word[:1].isupper() and not word[1:2].isupper()
-    if w == "far" and low[max(0, at - 3) : at] == "as " and low.startswith(" as ", at + 3):
-        return True  # "as far as I know, X": a speaker's hedge that still asserts X
-    if w == "because" and not re.search(r"(?:\bnot|n't|^|[.!?\n])\W*\Z", low[max(0, at - 9) : at]):
-        return True  # "..., because she's in X": a reason inside its sentence, not a denied one
+    if _glued(low, at, w):
+        return True
     if not title and w not in _OWN and w != "would":
         return False
     if title and low[max(0, at - 9) : at].rstrip(" \t\"'*-_>#")[-1:] not in ".!?\n":
@@ -2294,9 +2305,9 @@ class _Scope:
         sa, se = self._around(s, self.ends)
         colon = low.rfind(":", sa, s)  # R34: the speaker's own preamble, then the answer
         pre = low[sa:colon] if colon > sa else ""
-        if _PREAMBLE.search(pre) and not _NOT_PREAMBLE.search(pre) and not any(sa <= x < colon for x, _ in self.spans):  # fmt: skip
-            if _known(self.text, self.spans, colon + 1, se, self.words, self.triggers):
-                return True
+        own = _PREAMBLE.search(pre) and not _NOT_PREAMBLE.search(pre)
+        if own and not any(sa <= x < colon for x, _ in self.spans) and _known(self.text, self.spans, colon + 1, se, self.words, self.triggers):  # fmt: skip
+            return True
         if rest <= _BARE:
             a, b = self._around(s, self.segs)  # a bare name: its segment
         elif rest <= _BARE | _PREPS and a not in self.ends and Role.REPORTED <= (out or [Role.CLAIM])[-1] <= Role.SUPPOSED:  # fmt: skip
