@@ -976,6 +976,7 @@ _UNHELD = re.compile(
     # said no fact, not to rely on, not said ("Bets aren't facts", "I'm not betting")
     r"|\b(?:bets?|guess(?:es)?|odds|hunch(?:es)?|wagers?|predictions?)\s+(?:aren't|are\s+not|isn't|is\s+not|ain't)\s+(?:facts?|gospel|promises?)\b(?!,?\s+but\b)"
     r"|\b(?:i'm|i\s+am)\s+not\s+(?:betting|wagering|gambling|(?:confirming|claiming|saying)\s+(?:it|that|so|anything))\b(?!\s+(?:on|to|because)\b)|\bnot\s+that\s+i'm\s+(?:betting|wagering|gambling)\b"
+    r"|\b(?:i'm|i\s+am|that's|it's)\s+(?:probably|likely|most\s+likely|almost\s+certainly)\s+(?:wrong|mistaken)\b"  # rated below even
     r"|\bif\s+i\s+were\s+[^.!?\n]{0,40}?\bwhich\s+i(?:'m|\s+am)\s+not\b|\b(?:people|nobody|no\s+one|they)\s+never\s+updates?\s+(?:those|these|them|it|that)\b"
 )
 # ... what the speaker says, before a value, it leaves unsaid ("I never said this:", "better left
