@@ -806,12 +806,12 @@ def _known(
     # its sentence before it is context; spans and triggers are sorted: no walk over them all
     holes = list(spans[bisect_left(spans, (start,)) : bisect_left(spans, (b,))])
     ops = ops[bisect_left(ops, (start,)) : bisect_left(ops, (b,))]
-    holes += [(t0, t1) for t0, t1, kind in ops if kind in _OPERATORS]
+    holes += [(t0, t1, "\x01") for t0, t1, kind in ops if kind in _OPERATORS]  # (not a name's)
     frame, pos, off = "", start, -1
-    for s, e in sorted(holes):
+    for s, e, *op in sorted(holes):
         if off < 0 and s >= a:
             off = len(frame) + max(0, a - pos)  # where ``a`` falls in the frame
-        frame += text[pos : max(pos, s)] + " \x00 "
+        frame += text[pos : max(pos, s)] + f" {''.join(op) or chr(0)} "
         pos = max(pos, e)
     off = off if off >= 0 else len(frame) + max(0, a - pos)
     return _frame_known(frame + text[pos:b], words, off)
@@ -839,7 +839,7 @@ def _glued(low: str, at: int, w: str) -> bool:
     return w == "because" and not _UNREASON.search(low[max(0, at - 9) : at])
 
 
-_UNREASON = re.compile(r"(?:\bnot|n't|^|[.!?\n])\W*\Z")
+_UNREASON = re.compile(r"(?:\bnot|n't|^|[.!?\n\x01])\W*\Z")  # (\x01: a trigger taken out)
 
 
 def _excused(frame: str, low: str, at: int, w: str) -> bool:
