@@ -1468,7 +1468,11 @@ def _endorsed(
     for i, (s, e) in enumerate(spans):
         b = _sentence_start(low, s)
         if 0 <= p <= s < e <= m.start() and out[i] is Role.REPORTED:
-            out[i] = out[i] if _NEGATION.search(low, b, e) else Role.CLAIM
+            # (not the hearer's own value: "You put X, her team")
+            out[i] = out[i] if _NEGATION.search(low, b, e) or _HEARERS.match(low, b) else Role.CLAIM
+
+
+_HEARERS = re.compile(r"[\s\"'*_>-]*you\b")
 
 
 def _praised(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
