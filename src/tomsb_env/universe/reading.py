@@ -679,6 +679,8 @@ _PREAMBLE = re.compile(r"\b(?:i|i'm|i've|i'll|we|we're|let\s+me|here's)\b")
 _NOT_PREAMBLE = re.compile(
     r"\b(?:not|no|never|would|could|might|word|name|term|label)\b|n't\b|'d\b"
 )
+_UNREASON = re.compile(r"(?:\bnot|n't|^|[.!?\n\x01])\W*\Z")  # (\x01: a trigger taken out)
+_HEARERS = re.compile(r"[\s\"'*_>-]*you\b")  # a sentence in the hearer's words
 _NOW = re.compile(r"\b(?:now|today|present|current(?:ly)?|onwards?|since|to\s+date|still)\b")
 # a quoted block or a code block, a pasted chat's turn, and what vouches for either
 _BLOCK = re.compile(r"(?:^[ \t]*>[^\n]*(?:\n|\Z))+|^```[^\n]*\n[\s\S]*?^```[ \t]*$", re.M)
@@ -837,9 +839,6 @@ def _glued(low: str, at: int, w: str) -> bool:
     if w == "far":
         return low[max(0, at - 3) : at] == "as " and low.startswith(" as ", at + 3)
     return w == "because" and not _UNREASON.search(low[max(0, at - 9) : at])
-
-
-_UNREASON = re.compile(r"(?:\bnot|n't|^|[.!?\n\x01])\W*\Z")  # (\x01: a trigger taken out)
 
 
 def _excused(frame: str, low: str, at: int, w: str) -> bool:
@@ -1470,9 +1469,6 @@ def _endorsed(
         if 0 <= p <= s < e <= m.start() and out[i] is Role.REPORTED:
             # (not the hearer's own value: "You put X, her team")
             out[i] = out[i] if _NEGATION.search(low, b, e) or _HEARERS.match(low, b) else Role.CLAIM
-
-
-_HEARERS = re.compile(r"[\s\"'*_>-]*you\b")
 
 
 def _praised(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
