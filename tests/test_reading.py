@@ -1888,7 +1888,7 @@ TIED_34 = (
     ("I book the meeting rooms for Platform, where Sam works.", "Sam", PLATFORM),
     ("Sam is one of ours in Platform.", "Sam", PLATFORM),
     ("I run the on-call rota for Platform. That doesn't mean Sam is one of us.", "Sam", ORG_NONE),
-    ("I run the on-call rota for Platform, and if Sam works there, he hides it well.", "Sam", ORG_NONE),  # fmt: skip
+    ("I run the rota for Platform, and if Sam works there, he hides it well.", "Sam", ORG_NONE),
     ("Sam is not one of ours in Platform.", "Sam", ORG_NONE),
     # a reason inside its sentence, not a denied one
     ("Sam gets the Platform newsletter because Sam is on Platform.", "Sam", PLATFORM),
@@ -1904,7 +1904,9 @@ def test_a_preamble_an_own_tie_and_a_membership_read_plainly(text: str, target: 
     assert belief_from_text(ORG, text, target=target) == belief
 
 
-@pytest.mark.parametrize("fill", [" ", "a ", "i ", ", ", ":", "she ", "one of ", "'s ", "\x01", "-"])
+@pytest.mark.parametrize(
+    "fill", [" ", "a ", "i ", ", ", ":", "she ", "one of ", "'s ", "\x01", "-"]
+)
 @pytest.mark.usefixtures("no_gc")
 def test_preamble_and_membership_patterns_stay_linear(fill: str) -> None:
     rxs = [reading._PREAMBLE, reading._NOT_PREAMBLE, reading._MEMBER, reading._UNREASON, reading._HERS, reading._UNHELD]  # fmt: skip
