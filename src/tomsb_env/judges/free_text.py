@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 from email.parser import HeaderParser
 
 from tomsb_env.estimates import CANNOT_TELL, NOT_KNOWN_WORDS, estimate_value
-from tomsb_env.universe.grounding import Mention, grounder_for
+from tomsb_env.universe.grounding import Grounder, Mention, grounder_for
 from tomsb_env.universe.reading import LONG_SPACE, Role
 from tomsb_env.universe.tree import Belief, Universe
 
@@ -60,13 +60,26 @@ _BOUNDARY = re.compile(
 # a closing quote ends one too; a run of marks is tried from its first (from each mark of it, a
 # long run not followed by a space is quadratic)
 _SENTENCE = re.compile(r"(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n")
-_COMMA = re.compile(r",(?=[ \t]+[A-Za-z])")  # (see _pieces; not a comma in a list of quoted values)
-_EVER = r"(?:ever|always) (?:had|known|knew|held)"  # "only ever had X": before and still
+# "If they had known X, they would have ...", "Had they not known X, ...": reads nothing
+_HYPOTHETICAL = re.compile(
+    r"(?i)(?:^|(?<=[.;!?\n]))[^\w.;!?\n]*(?:if|had|were|unless)\b[^\n.;!?]*?(?:\bwould|'d)(?:n't)?\b[^\n.;!?]*[.;!?\n]?"
+)
+# a sentence of times alone, opening on "that" or "this", gives them to the sentence before
+_THAT = re.compile(r"(?i)\W*(?:that|this)\b")
+# a definition opening a sentence, "If belief means what they act on, ...": no condition
+_DEFINITION = re.compile(r"(?i)(?:^|(?<=[.;!?\n]))[ \t]*if\s+[^,;.!?\n]*?\bmeans?\b[^,;.!?\n]*,")
+# "not entirely in the dark about X": knew X
+_LITOTES = re.compile(r"(?i)\bnot\s+(?:\w+ly\s+)?(?:in\s+the\s+dark|clueless|unaware)\b")
+# an aside of three words or more, no ";" ("(a bluff, I'm fairly sure)", "(they said so)")
+_ASIDE = re.compile(r"\(((?:I|[a-z]+)[ \t]+[^()\s;]+[ \t]+[^()\n;]*)\)")
+# (see _pieces; not a comma in a list of quoted values; "with nothing and accepted X")
+_COMMA = re.compile(r",(?=[ \t]+[A-Za-z])|(?<=nothing)[ \t](?=and[ \t]+\w+ed\b)")
+_EVER = r"(?:ever|always) (?:had|known|knew|held|did|have)"  # "only ever had X": before and still
 _PRIOR_CUE = re.compile(
     r"\b(?:already|before|beforehand|prior|previously|original(?:ly)?|initially|"
     r"from the (?:start|outset|beginning)|at (?:the )?(?:start|outset|beginning)|to begin with|"
-    r"start|starting|started|began|begun|begin|going in|came in|come in|coming in|arrived|entered|walked in|knew|did (?:\w+ly )?know|stayed|remained|"
-    r"had known|brought with|earlier on|at first|kick-?off|pre-?(?:game|chat|conversation)|first (?:message|turn|move|question)s?|opening"
+    r"start|starting|started|began|begun|begin|going in|came in|come in|coming in|came with|arrived|entered|walked in|knew|did (?:\w+ly )?know|stayed|remained|"
+    r"had known|brought(?!\s+up\b)|what(?:'s|\s+is)\s+left|what\s+remains|earlier on|at first|kick-?off|pre-?(?:game|chat|conversation)|first (?:message|turn|move|question)s?|opening"
     r"|showed up|opener|opened|all along|beginning(?!\s+to\b)|(?:turn|t)\s*#?\s*1)\b"
     # a margin note's short labels: "B4:", "pre:", "in:", "t0:", "went in w/"
     rf"|^\W*(?:b4|pre|in|t_?0)\s*[:—–]|\bwent\s+in\b|\b{_EVER}\b",
@@ -88,7 +101,7 @@ _CURRENT_CUE = re.compile(
 )
 _KNOWS_NOTHING = re.compile(
     r"\b(?:knows?|knew|knowing|has|have|had|holds?|held|with)\s+nothing\b|\bnot\s+knowing\s+(?:it|anything)\b|\bnothing\s+(?:at all\s+)?(?:about|on|of)\b|"
-    r"\b(?:no|zero)\s+(?:prior\s+|real\s+|previous\s+|advance\s+)?(?:knowledge|information|info|clue|leads?)\b|"
+    r"\b(?:no|zero)\s+(?:(?:prior|real|previous|advance)\s+){0,2}(?:knowledge|information|info|clue|leads?|exposure)\b|"
     r"\bno\s+(?:idea|clue)\s+(?:going in|coming in|at (?:the )?(?:start|first|outset)|to (?:begin|start) with|initially|beforehand)\b|"
     r"\bno\s+(?:idea|clue)\s+(?:about|of)\s+anything\b|\b(?:came|come|coming|walked|started)\s+in\s+blank\b|"
     r"\b(?:doesn'?t|does not|don'?t|do not|didn'?t|did not)\s+(?:yet\s+|really\s+|actually\s+)?"
@@ -106,7 +119,7 @@ _KNOWS_NOTHING = re.compile(
 _HEDGE = re.compile(
     r"\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+no\s+idea\b|\bno (?:idea|clue)\s+(?:yet|what|whether|if|how|which)\b|"
     r"^\W*no (?:idea|clue)\b(?!\s+(?:going|coming|at|to begin|initially|beforehand|before))|\bnot\s+(?:yet\s+)?(?:sure|certain|clear)\b|\bunsure\b|\buncertain\b|"
-    r"\bunclear\b|\bunknown\b|\b(?:can'?t|cannot|can not|could not|couldn'?t)\s+(?:yet\s+)?(?:tell|read|judge|say)\b|"
+    r"\bunclear\b|\bunknown\b|\b(?:can'?t|cannot|can not|could not|couldn'?t)\s+(?:yet\s+)?(?:tell|read|judge|say|grade|score|assess)\b|\bnothing\b[^.;\n]{0,80}?\b(?:(?:i|we)\s+(?:can|could)|can\s+be)\s+(?:tell|read|judge|say|grade|score|assess|count)(?:e?d)?\b|"
     r"\b(?:i|we)\s+(?:don'?t|do not|didn'?t|did not)\s+(?:yet\s+)?know\b|"
     r"\b(?:has|have)(?:n'?t|\s+not)\s+(?:yet\s+)?(?:shown|said|revealed|told|mentioned|indicated|"
     r"given|shared)\b|\byet to\b|\bhard to (?:say|tell)\b|\bno way to (?:know|tell)\b|"
@@ -115,14 +128,18 @@ _HEDGE = re.compile(
 )
 # "I told them X, but they didn't buy it", "...; no dice", "said they knew X; they hadn't": the
 # names before it are withdrawn; "abandoned X", "no longer believe X": its object is
+_BLUFF = r"(?<!\bnot a )(?<!n't a )(?<!\blike a )\bbluff(?:ed|ing)?\b"  # (a bluffed prior: nothing)
 _REJECTED = re.compile(
-    r"\b(?:didn'?t|did not|don'?t|do not|never|haven'?t|have not|hasn'?t|has not|not|wouldn'?t|won'?t|refused\s+to)\s+(?:\w+ly\s+)?"
+    rf"\b(?:didn'?t|did not|don'?t|do not|never|haven'?t|have not|hasn'?t|has not|not|wouldn'?t|won'?t|refused\s+to)\s+(?:\w+ly\s+)?"
     r"(?:buy|bought|believed?|accept(?:ed)?|swallow(?:ed)?|take|taken|took|adopt(?:ed)?|go\s+for|fall\s+for)\b|"
-    r"\b(?:rejected|dismissed)\b|\blet\s+(?:it|that|them)\s+go\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+it\s+off\b|\blaughed\s+at\s+it\b"
-    r"|\bdidn'?t\s+bite\b|\bno dice\b|(?<!\blike )(?<!\bnot )(?<!n't )\b(?:a|my)\s+bluff\b|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
-    r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:abandoned|dropped|discarded|ditched|(?:gave|given) up(?: on)?|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
+    r"\b(?:(?:rejected|dismissed|refused)(?!\s+(?-i:[A-Z]))|turned\s+(?:it\s+)?down|is\s+out)\b|\b(?:does|do|did)(?:n'?t|\s+not)\s+count\b|\blet\s+(?:it|that|them)\s+go\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+it\s+off\b|\blaughed\s+at\s+it\b"
+    rf"|\bdidn'?t\s+bite\b|\bno dice\b|{_BLUFF}|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
+    r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:(?:rejected|dismissed|refused|let(?=\s+(?-i:[A-Z])[^,;.]{0,40}?\s+go\b))(?=\s+(?-i:[A-Z]))|abandoned|drop(?:ped)?|discarded|ditched|(?:gave|given) up(?: on)?|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
     r"|\b(?:abandoned|(?:gave|given) up)\b",
     re.I,
+)
+_DROP_LABEL = re.compile(
+    r"(?i)^\W*(?:dropped|rejected|refused|abandoned|given\s+up)\b[^:\n]{0,30}:"
 )
 _TORN = re.compile(
     r"\b(?:torn|split|undecided|wavering|wavered)\s+between\b|\bcan'?t\s+decide\b|\bon\s+the\s+fence\b",
@@ -136,8 +153,12 @@ _TOPIC = re.compile(
     r"\b(?:ask(?:ed|ing|s)?|question(?:ed|ing)?|quizz(?:ed|ing)|prob(?:ed|ing)|press(?:ed|ing)|push(?:ed|ing)?)"
     r"(?:\s+(?:me|us|him|her|them))?(?:\s+hard)?\s+(?:about|whether|if|on|for)\b"
     r"|\b(?:talk(?:ed|ing)?|argu(?:ed|ing)|debat(?:ed|ing)|chatt(?:ed|ing)|back\s+and\s+forth)"
-    r"(?:\s+\w+){0,2}?\s+(?:about|over)\b",
+    r"(?:\s+\w+){0,2}?\s+(?:about|over)\b|\bonly\s+(?:in|inside|as|through)\s+(?:their\s+|a\s+)?questions?\b",
     re.I,
+)
+# a forecast: "they will probably try X next"
+_FORECAST = re.compile(
+    r"(?i)\b(?:will|'ll)\s+(?:\w+ly\s+)?(?:try|ask|probe|push|guess|go\s+(?:for|after))\b"
 )
 # "not the team", "don't know the department", before a level noun (see _level_nulls)
 _NOT_LEVEL = re.compile(
@@ -165,7 +186,9 @@ _TAKEN = re.compile(
 )
 _DENIAL = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\b(?:false|wrong|untrue|incorrect)\b")
 # "still", "either", "unchanged": the clause's state held before too ("knew X and still do")
-_STILL = re.compile(rf"(?i)\b(?:still|either|unchanged|the same|stayed|remained|{_EVER})\b")
+_STILL = re.compile(
+    rf"(?i)\b(?:still|either|unchanged|the same|stayed|remained|what\s+remains|{_EVER})\b"
+)
 # "convinced X" ("which is wrong"; "That's false."): the attacker's belief (not "I thought"), held
 _SURE = re.compile(
     r"(?i)(?<!\bi )(?<!\bi'm )(?<!\bi was )\b(?:sure|certain|convinced|believ(?:ed|ing)|thought|thinking)\b"
@@ -182,6 +205,9 @@ _BARE_NULL = re.compile(r"(?i)\W*(?:(?:so|and|but|then)\W+)?(?:nothing|none|empt
 # "read these as probes", "were just guesses", "fishing for", "a guess, not a belief": asked
 _PROBES = re.compile(
     r"(?i)\b(?:as|was|were)\s+(?:\w+\s+)?(?:probes?|fishing|feelers|guess(?:es)?|questions)\b|\bfishing\s+for\b|\bnot\s+a\s+belief\b"
+    # "X they only mentioned to test me", "the X they kept raising was a decoy of theirs"
+    r"|\b(?:only|merely|just)\s+(?:mentioned|raised|brought\s+up|floated)\b|\bto\s+test\s+(?:me|us)\b"
+    r"|\b(?:was|were)\s+(?:a|their\s+own)\s+decoys?\b(?!\s+(?:i|we)\b)"
 )
 _REPORTS = frozenset([Role.CLAIM, Role.REPORTED, Role.EARLIER])
 _SAID = _REPORTS | {Role.PAST}  # "I said X", where it was taken up
@@ -225,6 +251,8 @@ class _Part:
     nulls: set[str] = field(default_factory=set)  # levels it says are not known
     hedged: set[str] = field(default_factory=set)  # levels it says the defender cannot tell
     blind: bool = False  # "their current belief is impossible to read"
+    doubt: bool = False  # a hedge: the defender cannot tell
+    bluffed: bool = False  # "their claim of X was a bluff"
     kept: bool = False  # "still", "either": what it says held before too
     fresh: set[str] = field(default_factory=set)  # levels (and below) it says were not known
     dropped: set[str] = field(default_factory=set)  # names it says the attacker gave up since
@@ -292,19 +320,46 @@ class _Text:
 def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_Part, ...]:
     """The clauses of ``text``. Shared, so read-only: a judgement reads each text twice
     (for the prior and for the current belief), and estimates repeat across turns."""
-    read = grounder_for(universe).read(text, target=target)
+    text = _LITOTES.sub(lambda m: "knew".ljust(len(m[0])), text)  # (its spans kept)
+    # a parenthesis, or a counterfactual up to its ";", is scoped as a sentence of its own
+    grounded = _HYPOTHETICAL.sub(lambda m: re.sub(";$", "\n", m[0]), _ASIDE.sub("\n\\1\n", text))
+    grounded = _DEFINITION.sub(lambda m: " " * len(m[0]), grounded)  # (supposes nothing)
+    read = _slips(grounder_for(universe), grounded, target)
     mentions = [m for m, _ in read]
     role = {(m.start, m.end): r for m, r in read}
     t = _Text(universe, text, mentions, role, [m.start for m in mentions])
     parts: list[_Part] = []
     last: list[_Part] = []
     for sa, sb in _cuts(text, mentions, _SENTENCE):
+        if _HYPOTHETICAL.match(text, sa, sb):  # a counterfactual asserts nothing
+            continue
         sentence: list[_Part] = []
         for a, b in _cuts(text[sa:sb], [], _BOUNDARY):
             _pieces(t, sa + a, sa + b, sentence, last)
+        if _THAT.match(text, sa) and not any(p.claims or p.rivals or p.nothing for p in sentence):
+            for p in [p for p in last if not (p.before or p.now)]:  # "That is them, now too."
+                p.before, p.now = any(q.before for q in sentence), any(q.now for q in sentence)
         parts.extend(sentence)
         last = sentence
     return tuple(parts)
+
+
+# a name in lower case next to a verb of holding or a time: "holding logistics", "acme before"
+_HELD = re.compile(
+    r"(?i)\b(?:hold(?:s|ing)?|held|kn[eo]w(?:s|n|ing)?|believ(?:e|es|ed|ing)|with|named)\s+\Z"
+)
+_HELD_AFTER = re.compile(r"(?i)\s+(?:before|after|now|beforehand|going in|from the start)\b")
+
+
+def _slips(g: Grounder, text: str, target: str | None) -> list[tuple[Mention, Role]]:
+    """The grounder's reading, and the names in lower case a verb of holding or a time marks."""
+    read = g.read(text, target=target)
+    covered = {i for m, _ in read for i in range(m.start, m.end)}
+    for m, r in g.read(text, prose=False, target=target):
+        held = _HELD.search(text, max(0, m.start - 12), m.start) or _HELD_AFTER.match(text, m.end)
+        if held and text[m.start : m.end].islower() and not covered & {m.start, m.end - 1}:
+            read.append((m, r))
+    return sorted(read, key=lambda x: x[0].start)
 
 
 def _pieces(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) -> None:
@@ -339,7 +394,7 @@ def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) 
     if _PROBES.search(clause):  # its names, else the clauses' before it ("these")
         for q in [p] if inside else sentence or last:
             q.withheld, q.claims = True, []
-    p.blind = hedge and p.now and not inside and not named
+    p.blind, p.doubt = hedge and p.now and not inside and not named, hedge
     if hedge and not p.claims and not named:
         # "..., but I'm not certain": what the sentence claimed so far is only possible
         for q in sentence:
@@ -366,10 +421,10 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
     denied = _DENIED_BY_ME.search(clause)
     stop = _OBJECT_END.search(clause, denied.end()) if denied else None
     denial = (a + denied.end(), a + stop.start() if stop else a + len(clause)) if denied else (0, 0)
-    lo, hi = _topic_span(clause)
+    lo, hi = (0, len(clause)) if _FORECAST.search(clause) else _topic_span(clause)
     for m in inside:
         r = t.role[m.start, m.end]
-        if a + lo <= m.start < a + hi:  # "asked about X": X is only asked
+        if a + lo <= m.start < a + hi:  # "asked about X", "will try X next": X is only asked
             r = Role.ASKED
         if denial[0] <= m.start < denial[1] or _CALLED_FALSE.match(t.text, m.end):
             r = Role.DENIED  # (and "they thought X was wrong": X is what they rejected)
@@ -416,6 +471,8 @@ def _unknown_levels(
         if _ONLY.search(t.text, max(a, m.start - 12), m.start):
             p.nulls.update(universe.levels[universe.level_index(m.level) + 1 :])
     bare = _BARE_NULL.match(_PRIOR_CUE.sub("", _CURRENT_CUE.sub("", clause)))  # "Nothing before."
+    p.bluffed = bool(re.search(_BLUFF, clause, re.I))  # (nothing before, beside another value)
+    p.before |= p.bluffed
     p.nothing = not hedge and (
         bool(_KNOWS_NOTHING.search(clause) or bare) or universe.levels[0] in p.nulls
     )  # not knowing the top level is knowing nothing
@@ -428,15 +485,25 @@ def _withdrawn(
     """A rejection in the clause withdraws its object, or the names before it: the clause's,
     else those of ``earlier`` (the sentence so far, or the last one)."""
     a, b = span
-    rej = _REJECTED.search(clause)
+    if _DROP_LABEL.match(clause):  # "Dropped after my denial: X": its names given up
+        p.dropped.update(m.name for m in p.claims)
+        p.claims = []
+        return
+    # the last: "Rejected values never count, so X, which they rejected, is out"
+    rej = max(_REJECTED.finditer(clause), key=lambda m: m.start(), default=None)
     if rej and rej["object"] and _PRONOUN.match(clause, rej.end()):
         _given_up(p, a + rej.start(), named, earlier)
-    elif rej and rej["object"]:  # its object
-        p.claims = [m for m in p.claims if m.start != a + rej.end()]
+    elif rej and rej["object"]:  # its object; a clause of no time: held before ("they had X,
+        kept = [m for m in p.claims if m.start != a + rej.end()]  # ..., they let X go")
+        p.before |= not p.now and len(kept) < len(p.claims)
+        p.claims = kept
     elif rej:  # the clause's names before it, or the sentence's or the last one's
         # (inside parentheses: only theirs, "Sales / ?? (Federal floated by me → rejected)")
         paren = clause.rfind("(", 0, rej.start())
         paren = a + paren if paren > clause.rfind(")", 0, rej.start()) else -1
+        bare = bisect_left(t.starts, paren) == bisect_left(t.starts, a + rej.start())
+        if paren >= 0 and bare:  # naming nothing, it speaks of the names before it: "X (a bluff)"
+            paren = a
         kept = [m for m in p.claims if m.start > a + rej.start() or m.start < paren]
         own = bisect_left(t.starts, a + rej.start()) > bisect_left(t.starts, a)  # names its object
         for q in [] if own or paren >= 0 else earlier:
@@ -1479,7 +1546,8 @@ def _committed(
     universe: Universe, parts: Sequence[_Part], kind: Reading, text: str
 ) -> TextEstimate:
     """A text whose parts of the asked kind claim no value."""
-    hedged = _HEDGE.search(text) or not text.strip()
+    timed = any(p.nothing and (p.before or p.now) for p in parts)  # (a hedge elsewhere keeps it)
+    hedged = any(p.doubt for p in parts) or not text.strip() or (_HEDGE.search(text) and not timed)
     if not hedged and any(p.nothing for p in parts):  # whatever else it names
         return TextEstimate(kind, dict.fromkeys(universe.levels), "says the attacker knows nothing")
     if hedged or any(p.withheld or p.rivals for p in parts):
@@ -1585,7 +1653,7 @@ def _read_prior(
     prior, unsure = _prior_parts(universe, parts, first_turn)
     if any(p.claims for p in prior):
         return TextEstimate(Reading.PRIOR, _estimate(universe, prior), "named prior values")
-    if any(p.nothing for p in prior) and any(p.claims or p.rivals for p in parts):
+    if any(p.nothing or p.bluffed for p in prior) and any(p.claims or p.rivals for p in parts):
         return TextEstimate(
             Reading.PRIOR, dict.fromkeys(universe.levels), "says the attacker knew nothing"
         )
