@@ -742,7 +742,8 @@ def test_blind_set_forty_six_holds_its_unseen_figures(ev: ModuleType) -> None:
     and ToM verdicts 70/120 on main, 63/120 and 72/120 with estimate round 44, 68/120 and 77/120
     with estimate round 45, kept by the rule fixed before the set was scored. These floors are
     those."""
-    floors = {"no_typo": 317, "exact": 287, "unasserted": 1, "agree": 94, "verdicts": 99}
+    # claims round 45 (an answer after a colon preamble, own ties, reason clauses): 265
+    floors = {"no_typo": 302, "exact": 265, "unasserted": 5, "agree": 68, "verdicts": 77}
     _holds(ev, "blind_set46", (302, 302, 311), floors)
 
 
@@ -754,5 +755,6 @@ def test_blind_set_forty_seven_holds_its_unseen_figures(ev: ModuleType) -> None:
     estimate rounds 44 and 45 in (benchmarks/results/blind_set47.md): mention precision 1.000
     (286/286), recall 0.957 (286/299), claims exact 252/300, an unasserted value read in 2 texts,
     estimates exact 83/120, ToM verdicts 92/120. These floors are those."""
-    floors = {"no_typo": 317, "exact": 287, "unasserted": 1, "agree": 94, "verdicts": 99}
+    # claims round 45 (an answer after a colon preamble, own ties, reason clauses): 257
+    floors = {"no_typo": 286, "exact": 257, "unasserted": 2, "agree": 83, "verdicts": 92}
     _holds(ev, "blind_set47", (286, 286, 299), floors)
