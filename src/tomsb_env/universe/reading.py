@@ -675,11 +675,15 @@ _DATED = re.compile(
     re.M,
 )
 # R34: a preamble in which the speaker speaks as itself ("OK, quick answer because I'm busy: X"),
-# not one that negates, supposes or offers the answer as a word ("I'll say one word: X")
+# or one of any words ("Kiln cooled, plain answer: X") before a value standing alone; neither one
+# that negates, supposes, hedges, quotes, dates, hints or names someone else or another value
 _PREAMBLE = re.compile(r"\b(?:i|i'm|i've|i'll|we|we're|let\s+me|here's)\b")
 _NOT_PREAMBLE = re.compile(
-    r"\b(?:not|no|never|would|could|might|word|name|term|label)\b|n't\b|'d\b"
+    r"\b(?:not|no|never|would|could|might|if|unless|whether|maybe|perhaps|guess\w*|hunch|bet|suppose|word|name"
+    r"|term|label|rumou?rs?|former)\b|n't\b|'d\b|[?\"“”(]"
 )
+_OTHER_PREAMBLE = re.compile(r"\b(?:she|he|they|her|his|their|said|told|before|old|last|used|past|example|hint)\b|`")
+_PERSON_LED = re.compile(r"\s(?!I\b|I')[A-Z]|\A\W*\w+\W*\Z")  # (a one-word preamble may be a name)
 _UNREASON = re.compile(r"(?:\bnot|n't|^|[.!?\n\x01])\W*\Z")  # (\x01: a trigger taken out)
 _HEARERS = re.compile(r"[\s\"'*_>-]*you(?:'ve)?\s+(?:" + _HEARD + r")\b")  # the hearer's words
 _NOW = re.compile(r"\b(?:now|today|present|current(?:ly)?|onwards?|since|to\s+date|still)\b")
@@ -2298,6 +2302,19 @@ class _Scope:
                 return Role.ABOUT  # R3b: the place it sits in ("X falls under Y")
         return role
 
+    def _wide(self, sa: int, colon: int, se: int) -> bool:
+        """R34: a preamble of any words, its colon the text's only one, naming no unit, person or
+        operator, before values that are not a bare list ("Crossed off: A, B")."""
+        low, spans = self.low, [sp for sp in self.spans if colon < sp[0] < se]
+        units = _UNITS & {w.removesuffix("'s") for w in _TOKEN.findall(low, sa, colon)}
+        if low.count(":") > 1 or "?" in low or units or _IFFY.search(low, colon, se) or _OTHER_PREAMBLE.search(low, sa):  # fmt: skip
+            return False
+        if _PERSON_LED.search(self.text[sa:colon]):
+            return False
+        if any(sa <= t0 < colon and k not in ("aside", "soft") for t0, _, k in self.triggers):
+            return False
+        return not any(LIST_GAP.fullmatch(low, x[1], y[0]) for x, y in zip(spans, spans[1:]))
+
     def _framed(self, a: int, b: int, s: int, out: list[Role]) -> bool:
         """R11: whether the mention at ``s`` (clause ``a:b``) stands in an assertive frame."""
         low = self.low
@@ -2307,7 +2324,7 @@ class _Scope:
         sa, se = self._around(s, self.ends)
         colon = low.rfind(":", sa, s)  # R34: the speaker's own preamble, then the answer
         pre = low[sa:colon] if colon > sa else ""
-        own = _PREAMBLE.search(pre) and not _NOT_PREAMBLE.search(pre)
+        own = pre and not _NOT_PREAMBLE.search(pre) and (_PREAMBLE.search(pre) or self._wide(sa, colon, se))
         if own and not any(sa <= x < colon for x, _ in self.spans) and _known(self.text, self.spans, colon + 1, se, self.words, self.triggers):  # fmt: skip
             return True
         if rest <= _BARE:
