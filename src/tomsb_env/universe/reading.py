@@ -682,7 +682,9 @@ _NOT_PREAMBLE = re.compile(
     r"\b(?:not|no|never|would|could|might|if|unless|whether|maybe|perhaps|guess\w*|hunch|bet|suppose|word|name"
     r"|term|label|rumou?rs?|former)\b|n't\b|'d\b|[?\"“”(]"
 )
-_OTHER_PREAMBLE = re.compile(r"\b(?:she|he|they|her|his|their|said|told|before|old|last|used|past|example|hint)\b|`")
+_OTHER_PREAMBLE = re.compile(
+    r"\b(?:she|he|they|her|his|their|said|told|before|old|last|used|past|example|hint)\b|`"
+)
 _PERSON_LED = re.compile(r"\s(?!I\b|I')[A-Z]|\A\W*\w+\W*\Z")  # (a one-word preamble may be a name)
 _UNREASON = re.compile(r"(?:\bnot|n't|^|[.!?\n\x01])\W*\Z")  # (\x01: a trigger taken out)
 _HEARERS = re.compile(r"[\s\"'*_>-]*you(?:'ve)?\s+(?:" + _HEARD + r")\b")  # the hearer's words
@@ -2313,7 +2315,7 @@ class _Scope:
             return False
         if any(sa <= t0 < colon and k not in ("aside", "soft") for t0, _, k in self.triggers):
             return False
-        return not any(LIST_GAP.fullmatch(low, x[1], y[0]) for x, y in zip(spans, spans[1:]))
+        return not any(LIST_GAP.fullmatch(low, x[1], y[0]) for x, y in itertools.pairwise(spans))
 
     def _framed(self, a: int, b: int, s: int, out: list[Role]) -> bool:
         """R11: whether the mention at ``s`` (clause ``a:b``) stands in an assertive frame."""
@@ -2324,7 +2326,11 @@ class _Scope:
         sa, se = self._around(s, self.ends)
         colon = low.rfind(":", sa, s)  # R34: the speaker's own preamble, then the answer
         pre = low[sa:colon] if colon > sa else ""
-        own = pre and not _NOT_PREAMBLE.search(pre) and (_PREAMBLE.search(pre) or self._wide(sa, colon, se))
+        own = (
+            pre
+            and not _NOT_PREAMBLE.search(pre)
+            and (_PREAMBLE.search(pre) or self._wide(sa, colon, se))
+        )
         if own and not any(sa <= x < colon for x, _ in self.spans) and _known(self.text, self.spans, colon + 1, se, self.words, self.triggers):  # fmt: skip
             return True
         if rest <= _BARE:
