@@ -390,6 +390,9 @@ def _levels_refused(low: str, at: int) -> bool:
     return bool(words) and {w.removesuffix("s") for w in words} <= _REFUSABLE
 
 
+_SAID_HERE = re.compile(r"\w+\s+it(?:\s+as\s+myself|\s+\w+ly)?\s*:")
+
+
 def _speakers_word(low: str, at: int, before: list[str]) -> bool:
     """A report verb that is the speaker's own word ("I think X", "as mentioned", "our records
     say X"), or opens a sentence as an imperative ("Think Product: ...")."""
@@ -399,6 +402,7 @@ def _speakers_word(low: str, at: int, before: list[str]) -> bool:
         or (before[-2:-1] in (["our"], ["my"], ["the"]) and before[-1] in _RECORDS)
         or not at
         or _SENTENCE_END.search(low, max(0, at - 64), at)
+        or _SAID_HERE.match(low, at)  # "(stepping out) to say it as myself: X": said now, here
     )
 
 
