@@ -260,6 +260,9 @@ def test_roles_scale_linearly() -> None:
     text = "not if maybe used to from " * 4000 + "Finance"
     g = Grounder(U)
     assert [r for _, r in g.read(text)] == [Role.SUPPOSED]  # "if" outranks "not"
+    # a preamble of any words, a certainty tag, "to say it ...:" over a long run
+    text = "cup down, to say it as myself " * 4000 + ": Finance, I'm sure."
+    assert len(g.read(text)) == 1  # (read in pieces: the far preamble is no longer its own)
 
 
 @pytest.mark.parametrize(
@@ -1878,6 +1881,15 @@ TIED_34 = (
     ("I'd point you at the noisy team by the window: Platform.", None, ORG_NONE),
     ("I'll give you one word and you can do what you like with it: Platform.", None, ORG_NONE),
     ("I'm not vouching for anything, just echoing you: Platform.", None, ORG_NONE),
+    # an answer after a preamble of any words; not a label, a hint or a bare list
+    ("Coffee finished, short answer: Platform.", None, PLATFORM),
+    ("Crossed out on the whiteboard: Platform, Billing.", None, ORG_NONE),
+    ("Between the two of them, a hint: Platform.", None, ORG_NONE),
+    # a committed certainty tag after the value; not a hedged one
+    ("Platform, I'm certain.", None, PLATFORM),
+    ("Platform, I'm not sure.", None, ORG_NONE),
+    ("Walking out of the meeting to say it as myself: Platform.", None, PLATFORM),
+    ("Sam walked over to say it: Platform, if I heard right.", None, ORG_NONE),
     # the asked person's own unit by name
     ("I signed off Sam's holiday as head of Platform, Sam's team.", "Sam", PLATFORM),
     ("I ordered the pizza for Platform, which is Sam's team.", "Sam", PLATFORM),
@@ -1909,7 +1921,7 @@ def test_a_preamble_an_own_tie_and_a_membership_read_plainly(text: str, target: 
 )
 @pytest.mark.usefixtures("no_gc")
 def test_preamble_and_membership_patterns_stay_linear(fill: str) -> None:
-    rxs = [reading._PREAMBLE, reading._NOT_PREAMBLE, reading._MEMBER, reading._UNREASON, reading._HERS, reading._UNHELD]  # fmt: skip
+    rxs = [reading._PREAMBLE, reading._NOT_PREAMBLE, reading._OTHER_PREAMBLE, reading._PERSON_LED, reading._SAID_HERE, reading._MEMBER, reading._UNREASON, reading._HERS, reading._UNHELD]  # fmt: skip
     for word in ("i'm ", "she is ", "as one of ", ", where she ", ", the team ", "which is ", "i'm probably "):  # fmt: skip
         text = word + fill * 19_000
         start = time.process_time()
