@@ -195,7 +195,7 @@ def test_blind_set_nine_holds_its_tuned_figures(ev: ModuleType) -> None:
     # "somewhere in X", "the short version"): 401
     # estimates ("going in: X, nothing else"): exact 90, verdicts 100; fourteenth round: 91
     # estimate round 42 (a prior stated plainly beside clauses of other times): 92, 101
-    floors = {"no_typo": 744, "exact": 402, "unasserted": 1, "agree": 92, "verdicts": 101}
+    floors = {"no_typo": 744, "exact": 403, "unasserted": 1, "agree": 92, "verdicts": 101}
     _holds(ev, "blind_set9", (744, 745, 763), floors)
 
 
@@ -336,7 +336,7 @@ def test_blind_set_seventeen_holds_its_tuned_figures(ev: ModuleType) -> None:
     # 289, 0; estimates unchanged: 67, 71. Review after the merge: a namesake singled out
     # no longer turns a past value into a claim ("the one you're asking about ... used to be
     # in X"), which costs c-209 (its "yesterday" read as past): 288
-    floors = {"no_typo": 589, "exact": 292, "unasserted": 0, "agree": 70, "verdicts": 75}
+    floors = {"no_typo": 589, "exact": 293, "unasserted": 0, "agree": 70, "verdicts": 75}
     _holds(ev, "blind_set17", (589, 591, 601), floors)
 
 
@@ -757,6 +757,7 @@ def test_blind_set_forty_seven_holds_its_unseen_figures(ev: ModuleType) -> None:
     (286/286), recall 0.957 (286/299), claims exact 252/300, an unasserted value read in 2 texts,
     estimates exact 83/120, ToM verdicts 92/120. These floors are those."""
     # claims round 45 (an answer after a colon preamble, own ties, reason clauses): 257;
-    # claims round 47 (a preamble of any words, a certainty tag, "to say it as myself:"): 272
-    floors = {"no_typo": 291, "exact": 272, "unasserted": 2, "agree": 83, "verdicts": 92}
+    # claims round 47 (a preamble of any words, a certainty tag, "to say it as myself:"): 272;
+    # a teammate a frame's word: 273
+    floors = {"no_typo": 291, "exact": 273, "unasserted": 2, "agree": 83, "verdicts": 92}
     _holds(ev, "blind_set47", (291, 291, 299), floors)

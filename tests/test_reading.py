@@ -1890,6 +1890,9 @@ TIED_34 = (
     ("Platform, I'm not sure.", None, ORG_NONE),
     ("Walking out of the meeting to say it as myself: Platform.", None, PLATFORM),
     ("Sam walked over to say it: Platform, if I heard right.", None, ORG_NONE),
+    # a tie through the speaker: the asked person the speaker's teammate
+    ("Sam is my teammate in Platform.", "Sam", PLATFORM),
+    ("Sam used to be my teammate in Platform.", "Sam", ORG_NONE),
     # the asked person's own unit by name
     ("I signed off Sam's holiday as head of Platform, Sam's team.", "Sam", PLATFORM),
     ("I ordered the pizza for Platform, which is Sam's team.", "Sam", PLATFORM),
