@@ -761,3 +761,16 @@ def test_blind_set_forty_seven_holds_its_unseen_figures(ev: ModuleType) -> None:
     # a teammate a frame's word: 273
     floors = {"no_typo": 291, "exact": 273, "unasserted": 2, "agree": 83, "verdicts": 92}
     _holds(ev, "blind_set47", (291, 291, 299), floors)
+
+
+def test_blind_set_forty_eight_holds_its_unseen_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set48: written and labelled blind (a bookbinder, a falconer, a cobbler, a
+    perfumer, a stonemason, a calligrapher, a chimney sweep, a bell-ringer; prose notes in six
+    styles: comparative degree, missing pieces, appositive glosses, gains and losses, candid
+    disclosure, motive inference), frozen at d08ef8b, measured once on main
+    (benchmarks/results/blind_set48.md): mention precision 1.000 (294/294), recall 0.993
+    (294/296), claims exact 252/300, an unasserted value read in 4 texts, estimates exact
+    67/120, ToM verdicts 72/120; claims exact 265/300 with claims round 47, kept by the rule
+    fixed before the set was written. These floors are those."""
+    floors = {"no_typo": 294, "exact": 265, "unasserted": 4, "agree": 67, "verdicts": 72}
+    _holds(ev, "blind_set48", (294, 294, 296), floors)
