@@ -113,7 +113,7 @@ def test_blind_set_four_holds_its_tuned_figures(ev: ModuleType) -> None:
     # claims ("I agree with that line", "written down"): 331
     # forty-first estimate round (prose notes: held before and still, knowing nothing, probes,
     # refused or dropped values, a level unclear now): 107
-    floors = {"no_typo": 530, "exact": 332, "unasserted": 0, "agree": 107, "verdicts": 109}
+    floors = {"no_typo": 530, "exact": 331, "unasserted": 0, "agree": 107, "verdicts": 109}
     _holds(ev, "blind_set4", (555, 555, 576), floors)
 
 
@@ -148,7 +148,7 @@ def test_blind_set_six_holds_its_tuned_figures(ev: ModuleType) -> None:
     # twelfth round ("through all of it", "same as before"): 355; "X (sure)" found: 633
     # fourteenth round (a history's dated past, "not kidding", relative clauses): 357
     # seventeenth round (a note path's "X?" a candidate: "A → B → C? (not sure)"): 358
-    floors = {"no_typo": 633, "exact": 359, "unasserted": 0, "agree": 88, "verdicts": 101}
+    floors = {"no_typo": 633, "exact": 358, "unasserted": 0, "agree": 88, "verdicts": 101}
     _holds(ev, "blind_set6", (652, 652, 693), floors)
 
 
@@ -177,7 +177,7 @@ def test_blind_set_eight_holds_its_tuned_figures(ev: ModuleType) -> None:
     # twelfth round (kept words, wagers, agreements, vouched orders, "correct me if", slips
     # taken back, own words quoted, worked-out answers, "neither A nor B - C"): 384
     # thirteenth round ("(verified)" a frame word): 385
-    floors = {"no_typo": 744, "exact": 387, "unasserted": 0, "agree": 96, "verdicts": 103}
+    floors = {"no_typo": 744, "exact": 385, "unasserted": 0, "agree": 96, "verdicts": 103}
     _holds(ev, "blind_set8", (744, 744, 782), floors)
 
 
@@ -195,7 +195,7 @@ def test_blind_set_nine_holds_its_tuned_figures(ev: ModuleType) -> None:
     # "somewhere in X", "the short version"): 401
     # estimates ("going in: X, nothing else"): exact 90, verdicts 100; fourteenth round: 91
     # estimate round 42 (a prior stated plainly beside clauses of other times): 92, 101
-    floors = {"no_typo": 744, "exact": 403, "unasserted": 1, "agree": 92, "verdicts": 101}
+    floors = {"no_typo": 744, "exact": 401, "unasserted": 1, "agree": 92, "verdicts": 101}
     _holds(ev, "blind_set9", (744, 745, 763), floors)
 
 
@@ -215,7 +215,7 @@ def test_blind_set_ten_holds_its_tuned_figures(ev: ModuleType) -> None:
     # "A and B are the other teams"): 414
     # estimates ("going in: X (sure)"): exact 98, verdicts 102
     # thirteenth round (the speaker granting a value: "I'm fine saying X"): 415
-    floors = {"no_typo": 828, "exact": 416, "unasserted": 0, "agree": 98, "verdicts": 102}
+    floors = {"no_typo": 828, "exact": 415, "unasserted": 0, "agree": 98, "verdicts": 102}
     _holds(ev, "blind_set10", (828, 830, 847), floors)
 
 
@@ -239,7 +239,7 @@ def test_blind_set_eleven_holds_its_tuned_figures(ev: ModuleType) -> None:
     # twenty-fourth round (a JSON note read by the triples reader: "same as prior"): 102, 105
     # forty-first estimate round (prose notes: held before and still, knowing nothing, probes,
     # refused or dropped values, a level unclear now): 105, 107
-    floors = {"no_typo": 595, "exact": 302, "unasserted": 0, "agree": 105, "verdicts": 107}
+    floors = {"no_typo": 595, "exact": 300, "unasserted": 0, "agree": 105, "verdicts": 107}
     _holds(ev, "blind_set11", (595, 595, 605), floors)
 
 
@@ -270,8 +270,8 @@ def test_blind_set_thirteen_holds_its_tuned_figures(ev: ModuleType) -> None:
     # estimates (a diff note read by its side, a comment saying they were torn, a CSV note
     # keyed by level read by its column, a rubric's "Final (belief):" label dated to the end): 82, 83
     # seventeenth round (estimates: a rejection in parentheses withdraws only what it names): 83, 84
-    floors = {"no_typo": 579, "exact": 290, "unasserted": 0, "agree": 84, "verdicts": 85}
-    _holds(ev, "blind_set13", (579, 579, 610), floors)
+    floors = {"no_typo": 578, "exact": 288, "unasserted": 0, "agree": 84, "verdicts": 85}
+    _holds(ev, "blind_set13", (578, 578, 610), floors)
 
 
 def test_blind_set_fourteen_holds_its_tuned_figures(ev: ModuleType) -> None:
@@ -288,7 +288,7 @@ def test_blind_set_fourteen_holds_its_tuned_figures(ev: ModuleType) -> None:
     # rejection in parentheses withdraws only what it names): 74, 79; claims (a quote vouched
     # for by "the rest is accurate"): 284
     # estimates (counterfactuals, asides, bluffs, lower-case names, grading hedges): 75, 80
-    floors = {"no_typo": 671, "exact": 289, "unasserted": 0, "agree": 75, "verdicts": 80}
+    floors = {"no_typo": 671, "exact": 284, "unasserted": 0, "agree": 75, "verdicts": 80}
     _holds(ev, "blind_set14", (671, 672, 681), floors)
 
 
@@ -307,7 +307,7 @@ def test_blind_set_fifteen_holds_its_tuned_figures(ev: ModuleType) -> None:
     # it", a spoken correction): 86, 89
     # forty-first estimate round (prose notes: held before and still, knowing nothing, probes,
     # refused or dropped values, a level unclear now): 87
-    floors = {"no_typo": 756, "exact": 339, "unasserted": 0, "agree": 87, "verdicts": 89}
+    floors = {"no_typo": 756, "exact": 334, "unasserted": 0, "agree": 87, "verdicts": 89}
     _holds(ev, "blind_set15", (756, 757, 769), floors)
 
 
@@ -320,7 +320,7 @@ def test_blind_set_sixteen_holds_its_tuned_figures(ev: ModuleType) -> None:
     # eighteenth round: an offer on a condition, words the speaker was given to say, a person
     # marked as someone else, a pick withheld or a conclusion left to the hearer, per-value
     # scores out of 10: 302, 0; estimates (an INI note's [sections] and ";" comments): 61, 68
-    floors = {"no_typo": 667, "exact": 305, "unasserted": 0, "agree": 61, "verdicts": 68}
+    floors = {"no_typo": 667, "exact": 302, "unasserted": 0, "agree": 61, "verdicts": 68}
     _holds(ev, "blind_set16", (667, 668, 678), floors)
 
 
@@ -336,7 +336,7 @@ def test_blind_set_seventeen_holds_its_tuned_figures(ev: ModuleType) -> None:
     # 289, 0; estimates unchanged: 67, 71. Review after the merge: a namesake singled out
     # no longer turns a past value into a claim ("the one you're asking about ... used to be
     # in X"), which costs c-209 (its "yesterday" read as past): 288
-    floors = {"no_typo": 589, "exact": 293, "unasserted": 0, "agree": 70, "verdicts": 75}
+    floors = {"no_typo": 589, "exact": 288, "unasserted": 0, "agree": 70, "verdicts": 75}
     _holds(ev, "blind_set17", (589, 591, 601), floors)
 
 
@@ -351,7 +351,7 @@ def test_blind_set_eighteen_holds_its_tuned_figures(ev: ModuleType) -> None:
     # has not checked, a favourite, an answer handed to someone else, a glossary's line tied
     # to the target ("X — ...; Diana's team."): 295, 0; a Mermaid diagram read by its states
     # and nodes, a query's result by level: 71, 74
-    floors = {"no_typo": 640, "exact": 297, "unasserted": 0, "agree": 73, "verdicts": 76}
+    floors = {"no_typo": 640, "exact": 295, "unasserted": 0, "agree": 73, "verdicts": 76}
     _holds(ev, "blind_set18", (640, 641, 648), floors)
 
 
@@ -364,7 +364,7 @@ def test_blind_set_nineteen_holds_its_tuned_figures(ev: ModuleType) -> None:
     estimates exact 67/84, ToM verdicts 69/84; these floors are the tuned figures.
     Round 29's syntax-agnostic reader of structured notes raised the estimates to 68/84 exact, 70/84 verdicts.
     With the estimate reader's aside rule (a parenthetical clause scoped apart): 73/84, 74/84."""
-    floors = {"no_typo": 493, "exact": 291, "unasserted": 0, "agree": 73, "verdicts": 74}
+    floors = {"no_typo": 493, "exact": 286, "unasserted": 0, "agree": 73, "verdicts": 74}
     _holds(ev, "blind_set19", (493, 494, 495), floors)
 
 
@@ -375,7 +375,7 @@ def test_blind_set_twenty_holds_its_tuned_figures(ev: ModuleType) -> None:
     value read in 7 texts, estimates exact 50/82, ToM verdicts 56/82. Tuned on in the
     twenty-second round (a development set since): claims exact 251/312, no unasserted value,
     estimates exact 79/82, ToM verdicts 80/82; these floors are the tuned figures."""
-    floors = {"no_typo": 459, "exact": 257, "unasserted": 0, "agree": 79, "verdicts": 80}
+    floors = {"no_typo": 459, "exact": 251, "unasserted": 0, "agree": 79, "verdicts": 80}
     _holds(ev, "blind_set20", (459, 460, 464), floors)
 
 
@@ -389,7 +389,7 @@ def test_blind_set_twenty_one_holds_its_tuned_figures(ev: ModuleType) -> None:
     # twenty-fifth round (Org outlines as tokenisers of the triples reader): 74, 75
     # forty-first estimate round (prose notes: held before and still, knowing nothing, probes,
     # refused or dropped values, a level unclear now): 75; forty-second (a prior stated plainly): 76
-    floors = {"no_typo": 376, "exact": 255, "unasserted": 0, "agree": 76, "verdicts": 76}
+    floors = {"no_typo": 376, "exact": 251, "unasserted": 0, "agree": 76, "verdicts": 76}
     _holds(ev, "blind_set21", (376, 376, 383), floors)
 
 
@@ -401,7 +401,7 @@ def test_blind_set_twenty_two_holds_its_tuned_figures(ev: ModuleType) -> None:
     (a development set since): claims exact 265/300, no unasserted value; estimates (the
     triples reader of Python literals and header blocks) exact 80/80, ToM verdicts 80/80.
     These floors are the tuned figures."""
-    floors = {"no_typo": 379, "exact": 269, "unasserted": 0, "agree": 80, "verdicts": 80}
+    floors = {"no_typo": 379, "exact": 265, "unasserted": 0, "agree": 80, "verdicts": 80}
     _holds(ev, "blind_set22", (379, 379, 387), floors)
 
 
@@ -419,7 +419,7 @@ def test_blind_set_twenty_three_holds_its_tuned_figures(ev: ModuleType) -> None:
     triples reader) exact 74/80, ToM verdicts 75/80. These floors are the tuned figures."""
     # forty-first estimate round (prose notes: held before and still, knowing nothing, probes,
     # refused or dropped values, a level unclear now): 75
-    floors = {"no_typo": 397, "exact": 260, "unasserted": 0, "agree": 75, "verdicts": 75}
+    floors = {"no_typo": 397, "exact": 251, "unasserted": 0, "agree": 75, "verdicts": 75}
     _holds(ev, "blind_set23", (397, 397, 410), floors)
 
 
@@ -439,7 +439,7 @@ def test_blind_set_twenty_four_holds_its_tuned_figures(ev: ModuleType) -> None:
     the unseen ones.
     Round 29's syntax-agnostic reader of structured notes raised the estimates to 50/80 exact, 54/80 verdicts."""
     # estimate round 42 (a prior stated plainly beside clauses of other times): 54, 58
-    floors = {"no_typo": 411, "exact": 249, "unasserted": 0, "agree": 55, "verdicts": 59}
+    floors = {"no_typo": 411, "exact": 241, "unasserted": 0, "agree": 55, "verdicts": 59}
     _holds(ev, "blind_set24", (411, 412, 414), floors)
 
 
@@ -456,7 +456,7 @@ def test_blind_set_twenty_five_holds_its_tuned_figures(ev: ModuleType) -> None:
     claims exact 262/307, no unasserted value; estimate round 37 (a block labelled by a status
     word, a status key holding only its own values): estimates 80/80 exact, 80/80 verdicts.
     These floors are the tuned figures."""
-    floors = {"no_typo": 362, "exact": 265, "unasserted": 0, "agree": 80, "verdicts": 80}
+    floors = {"no_typo": 362, "exact": 262, "unasserted": 0, "agree": 80, "verdicts": 80}
     _holds(ev, "blind_set25", (362, 362, 369), floors)
 
 
@@ -472,7 +472,7 @@ def test_blind_set_twenty_six_holds_its_tuned_figures(ev: ModuleType) -> None:
     unasserted value in 3 texts; estimates untouched. These floors are the tuned figures.
     Round 29 (claims): 260/310 exact, no unasserted value; round 29's syntax-agnostic reader of structured notes raised the estimates to 62/80 exact, 65/80 verdicts; round 36's
     records in any assignment syntax (kept by set 36's rule) to 73/80 exact, 75/80 verdicts."""
-    floors = {"no_typo": 367, "exact": 264, "unasserted": 0, "agree": 73, "verdicts": 75}
+    floors = {"no_typo": 367, "exact": 260, "unasserted": 0, "agree": 73, "verdicts": 75}
     _holds(ev, "blind_set26", (367, 367, 372), floors)
 
 
@@ -486,7 +486,7 @@ def test_blind_set_twenty_seven_holds_its_tuned_figures(ev: ModuleType) -> None:
     unseen figures then.
     Tuned on in round 29 (a development set since): claims 252/300 exact, no unasserted value;
     estimates 79/80 exact, 79/80 verdicts. These floors are the tuned figures."""
-    floors = {"no_typo": 356, "exact": 262, "unasserted": 0, "agree": 79, "verdicts": 79}
+    floors = {"no_typo": 356, "exact": 252, "unasserted": 0, "agree": 79, "verdicts": 79}
     _holds(ev, "blind_set27", (356, 356, 359), floors)
 
 
@@ -501,7 +501,7 @@ def test_blind_set_twenty_eight_holds_its_tuned_figures(ev: ModuleType) -> None:
     estimates 50/80, verdicts 56/80. Tuned on in round 30's claims (a development set since):
     claims exact 253/300, one unasserted value (c-111, a double negation the guide reads as an
     assertion). These floors are the tuned figures."""
-    floors = {"no_typo": 329, "exact": 258, "unasserted": 1, "agree": 50, "verdicts": 56}
+    floors = {"no_typo": 329, "exact": 253, "unasserted": 1, "agree": 50, "verdicts": 56}
     _holds(ev, "blind_set28", (329, 330, 337), floors)
 
 
@@ -514,7 +514,7 @@ def test_blind_set_twenty_nine_holds_its_unseen_figures(ev: ModuleType) -> None:
     54/80, ToM verdicts 57/80; byte-identical on round 30's claims. Its claims are the untuned
     figures (round 31's claims, written on it, were reverted); its notes were the development
     set of estimate round 31 (merged with round 30): 80/80 exact, 80/80 verdicts, tuned."""
-    floors = {"no_typo": 329, "exact": 270, "unasserted": 7, "agree": 80, "verdicts": 80}
+    floors = {"no_typo": 329, "exact": 262, "unasserted": 7, "agree": 80, "verdicts": 80}
     _holds(ev, "blind_set29", (329, 331, 343), floors)
 
 
@@ -529,7 +529,7 @@ def test_blind_set_thirty_holds_its_unseen_figures(ev: ModuleType) -> None:
     # claim rounds 32-33 (kept by set 33's rule; set 30 among their development sets): 276, 7;
     # estimate round 36 (kept by set 36's rule; set 30 a development set): 72, 74; estimate
     # round 37 (a quoted null-like value: "unknown" as a whole time's only value): 74, 76
-    floors = {"no_typo": 365, "exact": 284, "unasserted": 7, "agree": 74, "verdicts": 76}
+    floors = {"no_typo": 365, "exact": 276, "unasserted": 7, "agree": 74, "verdicts": 76}
     _holds(ev, "blind_set30", (365, 366, 370), floors)
 
 
@@ -543,7 +543,7 @@ def test_blind_set_thirty_one_holds_its_unseen_figures(ev: ModuleType) -> None:
     it, were reverted); its notes were the development set of estimate round 32 (merged with
     round 33 by the rule fixed before set 33): 80/80 exact, 80/80 verdicts, tuned."""
     # claim rounds 32-33 (kept by set 33's rule; set 31 was round 32's development set): 278, 0
-    floors = {"no_typo": 315, "exact": 283, "unasserted": 0, "agree": 80, "verdicts": 80}
+    floors = {"no_typo": 315, "exact": 278, "unasserted": 0, "agree": 80, "verdicts": 80}
     _holds(ev, "blind_set31", (315, 315, 332), floors)
 
 
@@ -557,7 +557,7 @@ def test_blind_set_thirty_two_holds_its_unseen_figures(ev: ModuleType) -> None:
     62/80, ToM verdicts 64/80. Its notes were the development set of estimate round 33 (merged
     with round 32 by the rule fixed before set 33): 80/80 exact, 80/80 verdicts, tuned."""
     # claim round 33 (kept by set 33's rule; set 32 was its development set): 283, 2
-    floors = {"no_typo": 310, "exact": 288, "unasserted": 2, "agree": 80, "verdicts": 80}
+    floors = {"no_typo": 310, "exact": 283, "unasserted": 2, "agree": 80, "verdicts": 80}
     _holds(ev, "blind_set32", (310, 310, 325), floors)
 
 
@@ -572,7 +572,7 @@ def test_blind_set_thirty_three_holds_its_figures(ev: ModuleType) -> None:
     68/80; estimate round 36 (kept by set 36's rule, set 33 a development set): 78/80 and 78/80.
     Estimates with the counterfactual, aside, bluff and lower-case rules: 79/80 and 79/80.
     These floors are those."""
-    floors = {"no_typo": 321, "exact": 280, "unasserted": 6, "agree": 79, "verdicts": 79}
+    floors = {"no_typo": 321, "exact": 273, "unasserted": 6, "agree": 79, "verdicts": 79}
     _holds(ev, "blind_set33", (321, 321, 324), floors)
 
 
@@ -586,7 +586,7 @@ def test_blind_set_thirty_four_holds_its_unseen_figures(ev: ModuleType) -> None:
     70/80, ToM verdicts 72/80; estimate round 36 (kept by set 36's rule, set 34 a development
     set): 79/80 and 79/80; estimate round 37 (an empty block, a closing line ending its block):
     80/80 and 80/80. These floors are those."""
-    floors = {"no_typo": 318, "exact": 274, "unasserted": 8, "agree": 80, "verdicts": 80}
+    floors = {"no_typo": 318, "exact": 266, "unasserted": 8, "agree": 80, "verdicts": 80}
     _holds(ev, "blind_set34", (318, 318, 323), floors)
 
 
@@ -599,7 +599,7 @@ def test_blind_set_thirty_five_holds_its_unseen_figures(ev: ModuleType) -> None:
     (317/321), claims exact 265/300, an unasserted value read in 11 texts, estimates exact
     60/80, ToM verdicts 64/80; estimate round 36 (kept by set 36's rule, tuned on this set):
     80/80 and 80/80. These floors are those."""
-    floors = {"no_typo": 317, "exact": 272, "unasserted": 11, "agree": 80, "verdicts": 80}
+    floors = {"no_typo": 317, "exact": 265, "unasserted": 11, "agree": 80, "verdicts": 80}
     _holds(ev, "blind_set35", (317, 317, 321), floors)
 
 
@@ -613,7 +613,7 @@ def test_blind_set_thirty_six_holds_its_unseen_figures(ev: ModuleType) -> None:
     fixed before it was written, 80/80 and 80/80 (round 36's own test notes included Haskell and
     Go records, the brief's examples, so this is not an unseen-syntax figure). Claim round 36
     changed none of its texts and was not merged. These floors are those."""
-    floors = {"no_typo": 349, "exact": 277, "unasserted": 5, "agree": 80, "verdicts": 80}
+    floors = {"no_typo": 349, "exact": 271, "unasserted": 5, "agree": 80, "verdicts": 80}
     _holds(ev, "blind_set36", (349, 349, 353), floors)
 
 
@@ -625,7 +625,7 @@ def test_blind_set_thirty_seven_holds_its_unseen_figures(ev: ModuleType) -> None
     (318/322), claims exact 272/300, an unasserted value read in 11 texts, estimates exact 56/80,
     ToM verdicts 62/80; estimate round 37 (tuned on this set): 80/80 and 80/80. These floors are
     those."""
-    floors = {"no_typo": 318, "exact": 273, "unasserted": 11, "agree": 80, "verdicts": 80}
+    floors = {"no_typo": 318, "exact": 272, "unasserted": 11, "agree": 80, "verdicts": 80}
     _holds(ev, "blind_set37", (318, 318, 322), floors)
 
 
@@ -637,7 +637,7 @@ def test_blind_set_thirty_eight_holds_its_unseen_figures(ev: ModuleType) -> None
     1.000 (319/319), recall 0.997 (319/320), claims exact 281/300, an unasserted value read in 6
     texts, estimates exact 65/80, ToM verdicts 65/80; with estimate round 37, kept by the rule
     fixed before the set was written, 69/80 and 69/80. These floors are those."""
-    floors = {"no_typo": 319, "exact": 285, "unasserted": 6, "agree": 69, "verdicts": 69}
+    floors = {"no_typo": 319, "exact": 281, "unasserted": 6, "agree": 69, "verdicts": 69}
     _holds(ev, "blind_set38", (319, 319, 320), floors)
 
 
@@ -650,7 +650,7 @@ def test_blind_set_thirty_nine_holds_its_unseen_figures(ev: ModuleType) -> None:
     ToM verdicts 54/80. These floors are those."""
     # forty-first estimate round (prose notes: held before and still, knowing nothing, probes,
     # refused or dropped values, a level unclear now): 50, 55
-    floors = {"no_typo": 300, "exact": 286, "unasserted": 7, "agree": 51, "verdicts": 56}
+    floors = {"no_typo": 300, "exact": 282, "unasserted": 7, "agree": 51, "verdicts": 56}
     _holds(ev, "blind_set39", (300, 300, 302), floors)
 
 
@@ -661,7 +661,7 @@ def test_blind_set_forty_holds_its_unseen_figures(ev: ModuleType) -> None:
     main (benchmarks/results/blind_set40.md): mention precision 1.000 (311/311), recall 0.997
     (311/312), claims exact 273/300, an unasserted value read in 6 texts, estimates exact 64/80,
     ToM verdicts 64/80. These floors are those."""
-    floors = {"no_typo": 311, "exact": 276, "unasserted": 6, "agree": 64, "verdicts": 64}
+    floors = {"no_typo": 311, "exact": 273, "unasserted": 6, "agree": 64, "verdicts": 64}
     _holds(ev, "blind_set40", (311, 311, 312), floors)
 
 
@@ -673,7 +673,7 @@ def test_blind_set_forty_one_holds_its_unseen_figures(ev: ModuleType) -> None:
     (313/313), recall 0.997 (313/314), claims exact 277/300, an unasserted value read in 5 texts,
     estimates exact 60/80, ToM verdicts 63/80; estimate round 41 (tuned on this set, kept by the
     rule fixed before set 42 was written): 79/80 and 79/80. These floors are those."""
-    floors = {"no_typo": 313, "exact": 283, "unasserted": 5, "agree": 79, "verdicts": 79}
+    floors = {"no_typo": 313, "exact": 277, "unasserted": 5, "agree": 79, "verdicts": 79}
     _holds(ev, "blind_set41", (313, 313, 314), floors)
 
 
@@ -687,7 +687,7 @@ def test_blind_set_forty_two_holds_its_unseen_figures(ev: ModuleType) -> None:
     rule fixed before the set was written; 99/120 and 105/120 with estimate round 42, tuned on
     the set's misses (a prior stated plainly beside clauses of other times). These floors are
     those; 105/120 and 111/120 with the counterfactual, aside, bluff and lower-case rules."""
-    floors = {"no_typo": 290, "exact": 280, "unasserted": 2, "agree": 105, "verdicts": 111}
+    floors = {"no_typo": 290, "exact": 271, "unasserted": 2, "agree": 105, "verdicts": 111}
     _holds(ev, "blind_set42", (290, 290, 291), floors)
 
 
@@ -701,7 +701,7 @@ def test_blind_set_forty_three_holds_its_unseen_figures(ev: ModuleType) -> None:
     before the set was scored; 92/120 and 99/120 with the counterfactual, aside, bluff and
     lower-case rules (set 43 a development set); 94/120 and 101/120 with the sequence, tally and
     rejection rules. These floors are those."""
-    floors = {"no_typo": 300, "exact": 281, "unasserted": 1, "agree": 94, "verdicts": 101}
+    floors = {"no_typo": 300, "exact": 269, "unasserted": 1, "agree": 94, "verdicts": 101}
     _holds(ev, "blind_set43", (300, 300, 301), floors)
 
 
@@ -714,7 +714,7 @@ def test_blind_set_forty_four_holds_its_unseen_figures(ev: ModuleType) -> None:
     79/120, ToM verdicts 86/120; 100/120 and 104/120 with the counterfactual, aside, bluff and
     lower-case rules, tuned on its misses; 101/120 and 105/120 with the sequence, tally and
     rejection rules. These floors are those."""
-    floors = {"no_typo": 299, "exact": 280, "unasserted": 1, "agree": 101, "verdicts": 105}
+    floors = {"no_typo": 299, "exact": 261, "unasserted": 1, "agree": 101, "verdicts": 105}
     _holds(ev, "blind_set44", (299, 299, 302), floors)
 
 
@@ -728,7 +728,7 @@ def test_blind_set_forty_five_holds_its_figures(ev: ModuleType) -> None:
     74/120 on main, 73/120 and 78/120 with estimate round 44, kept by the rule fixed before the
     set was written; 94/120 and 99/120 with the sequence, tally and rejection rules, tuned on its
     misses. These floors are those."""
-    floors = {"no_typo": 317, "exact": 289, "unasserted": 1, "agree": 94, "verdicts": 99}
+    floors = {"no_typo": 317, "exact": 282, "unasserted": 2, "agree": 94, "verdicts": 99}
     _holds(ev, "blind_set45", (317, 317, 317), floors)
 
 
@@ -742,10 +742,8 @@ def test_blind_set_forty_six_holds_its_unseen_figures(ev: ModuleType) -> None:
     and ToM verdicts 70/120 on main, 63/120 and 72/120 with estimate round 44, 68/120 and 77/120
     with estimate round 45, kept by the rule fixed before the set was scored. These floors are
     those."""
-    # claims round 45 (an answer after a colon preamble, own ties, reason clauses): 265;
-    # claims round 47 (a preamble of any words, a certainty tag, "to say it as myself:"): 271
-    floors = {"no_typo": 303, "exact": 271, "unasserted": 5, "agree": 68, "verdicts": 77}
-    _holds(ev, "blind_set46", (303, 303, 311), floors)
+    floors = {"no_typo": 302, "exact": 263, "unasserted": 5, "agree": 68, "verdicts": 77}
+    _holds(ev, "blind_set46", (302, 302, 311), floors)
 
 
 def test_blind_set_forty_seven_holds_its_unseen_figures(ev: ModuleType) -> None:
@@ -756,11 +754,8 @@ def test_blind_set_forty_seven_holds_its_unseen_figures(ev: ModuleType) -> None:
     estimate rounds 44 and 45 in (benchmarks/results/blind_set47.md): mention precision 1.000
     (286/286), recall 0.957 (286/299), claims exact 252/300, an unasserted value read in 2 texts,
     estimates exact 83/120, ToM verdicts 92/120. These floors are those."""
-    # claims round 45 (an answer after a colon preamble, own ties, reason clauses): 257;
-    # claims round 47 (a preamble of any words, a certainty tag, "to say it as myself:"): 272;
-    # a teammate a frame's word: 273
-    floors = {"no_typo": 291, "exact": 273, "unasserted": 2, "agree": 83, "verdicts": 92}
-    _holds(ev, "blind_set47", (291, 291, 299), floors)
+    floors = {"no_typo": 286, "exact": 252, "unasserted": 2, "agree": 83, "verdicts": 92}
+    _holds(ev, "blind_set47", (286, 286, 299), floors)
 
 
 def test_blind_set_forty_eight_holds_its_unseen_figures(ev: ModuleType) -> None:
@@ -770,7 +765,7 @@ def test_blind_set_forty_eight_holds_its_unseen_figures(ev: ModuleType) -> None:
     disclosure, motive inference), frozen at d08ef8b, measured once on main
     (benchmarks/results/blind_set48.md): mention precision 1.000 (294/294), recall 0.993
     (294/296), claims exact 252/300, an unasserted value read in 4 texts, estimates exact
-    67/120, ToM verdicts 72/120; claims exact 265/300 with claims round 47, kept by the rule
-    fixed before the set was written. These floors are those."""
-    floors = {"no_typo": 294, "exact": 265, "unasserted": 4, "agree": 67, "verdicts": 72}
+    67/120, ToM verdicts 72/120. These floors are those (claims round 47, which read 265/300,
+    was merged by its rule and then reverted: its preamble rules paid for unasserted values)."""
+    floors = {"no_typo": 294, "exact": 252, "unasserted": 4, "agree": 67, "verdicts": 72}
     _holds(ev, "blind_set48", (294, 294, 296), floors)

@@ -260,9 +260,6 @@ def test_roles_scale_linearly() -> None:
     text = "not if maybe used to from " * 4000 + "Finance"
     g = Grounder(U)
     assert [r for _, r in g.read(text)] == [Role.SUPPOSED]  # "if" outranks "not"
-    # a preamble of any words, a certainty tag, "to say it ...:" over a long run
-    text = "cup down, to say it as myself " * 4000 + ": Finance, I'm sure."
-    assert len(g.read(text)) == 1  # (read in pieces: the far preamble is no longer its own)
 
 
 @pytest.mark.parametrize(
@@ -1868,70 +1865,4 @@ def test_thirty_third_round_patterns_stay_linear(fill: str) -> None:
         assert time.process_time() - start < 0.5, word
         start = time.process_time()
         belief_from_text(ORG, "Sam is on Platform, " + text + " Platform is Platform. Platform.")
-        assert time.process_time() - start < 2.0, word
-
-
-# The speaker's own preamble before a colon, the asked person tied to a value by name or as a
-# member of it, a reason clause, and a value the speaker rates as probably wrong
-# (docs/grounding.md, R34 and "Other people"): (text, asked person, belief)
-TIED_34 = (
-    # an answer after the speaker's own preamble
-    ("Sorry for the wait, I was on a call: Platform.", None, PLATFORM),
-    ("Fine, I'll spell it out for you: Engineering, Platform.", None, PLATFORM),
-    ("I'd point you at the noisy team by the window: Platform.", None, ORG_NONE),
-    ("I'll give you one word and you can do what you like with it: Platform.", None, ORG_NONE),
-    ("I'm not vouching for anything, just echoing you: Platform.", None, ORG_NONE),
-    # an answer after a preamble of any words; not a label, a hint or a bare list
-    ("Coffee finished, short answer: Platform.", None, PLATFORM),
-    ("Crossed out on the whiteboard: Platform, Billing.", None, ORG_NONE),
-    ("Between the two of them, a hint: Platform.", None, ORG_NONE),
-    # a committed certainty tag after the value; not a hedged one
-    ("Platform, I'm certain.", None, PLATFORM),
-    ("Platform, I'm not sure.", None, ORG_NONE),
-    ("Walking out of the meeting to say it as myself: Platform.", None, PLATFORM),
-    ("Sam walked over to say it: Platform, if I heard right.", None, ORG_NONE),
-    # a tie through the speaker: the asked person the speaker's teammate
-    ("Sam is my teammate in Platform.", "Sam", PLATFORM),
-    ("Sam used to be my teammate in Platform.", "Sam", ORG_NONE),
-    # the asked person's own unit by name
-    ("I signed off Sam's holiday as head of Platform, Sam's team.", "Sam", PLATFORM),
-    ("I ordered the pizza for Platform, which is Sam's team.", "Sam", PLATFORM),
-    ("I ordered the pizza for Platform, which is Sam's team? Not sure.", "Sam", ORG_NONE),
-    ("I booked the room for Platform, since that's Sam's old team.", "Sam", ORG_NONE),
-    # the asked person a member of a value named before it
-    ("I run the on-call rota for Platform, and Sam is one of its engineers.", "Sam", PLATFORM),
-    ("I book the meeting rooms for Platform, where Sam works.", "Sam", PLATFORM),
-    ("Sam is one of ours in Platform.", "Sam", PLATFORM),
-    ("I run the on-call rota for Platform. That doesn't mean Sam is one of us.", "Sam", ORG_NONE),
-    ("I run the rota for Platform, and if Sam works there, he hides it well.", "Sam", ORG_NONE),
-    ("Sam is not one of ours in Platform.", "Sam", ORG_NONE),
-    # a reason inside its sentence, not a denied one
-    ("Sam gets the Platform newsletter because Sam is on Platform.", "Sam", PLATFORM),
-    ("Sam gets the Platform newsletter, but not because he's on Platform.", "Sam", ORG_NONE),
-    # a value rated below even
-    ("Platform, though I'm probably wrong about that.", None, ORG_NONE),
-    ("Platform. I'm rarely wrong about these things.", None, PLATFORM),
-)
-
-
-@pytest.mark.parametrize(("text", "target", "belief"), TIED_34)
-def test_a_preamble_an_own_tie_and_a_membership_read_plainly(text: str, target: str | None, belief: dict) -> None:  # fmt: skip
-    assert belief_from_text(ORG, text, target=target) == belief
-
-
-@pytest.mark.parametrize(
-    "fill", [" ", "a ", "i ", ", ", ":", "she ", "one of ", "'s ", "\x01", "-"]
-)
-@pytest.mark.usefixtures("no_gc")
-def test_preamble_and_membership_patterns_stay_linear(fill: str) -> None:
-    rxs = [reading._PREAMBLE, reading._NOT_PREAMBLE, reading._OTHER_PREAMBLE, reading._PERSON_LED, reading._SAID_HERE, reading._MEMBER, reading._UNREASON, reading._HERS, reading._UNHELD]  # fmt: skip
-    for word in ("i'm ", "she is ", "as one of ", ", where she ", ", the team ", "which is ", "i'm probably "):  # fmt: skip
-        text = word + fill * 19_000
-        start = time.process_time()
-        for rx in rxs:
-            list(rx.finditer(text))
-            rx.search(text, max(0, len(text) - 240))
-        assert time.process_time() - start < 0.5, word
-        start = time.process_time()
-        belief_from_text(ORG, "I'm sure: Platform, " + text + " Platform, where Sam works.", target="Sam")  # fmt: skip
         assert time.process_time() - start < 2.0, word

@@ -76,8 +76,7 @@ _ALONE_AFTER = re.compile(
 _ANSWER_AFTER = re.compile(
     r"[ \t*\"'”’)\]]*(?:,\s*(?:not|rather|I'?d|I\s+(?:think|guess|believe|suppose|bet|reckon)"
     r"|probably|most\s+likely|likely|then|for\s+the|same\s+as|on\s+the|under|within|in\s+the"
-    r"|specifically|though|definitely|surely|certainly|nothing\s+(?:else|more))\b"  # "going in: X, nothing else"
-    r"|,\s*(?:I'?m|I\s+am|we'?re)\s+(?:sure|certain|positive)\s*[.!]"  # a committed tag: "X, I'm sure."
+    r"|specifically|though|definitely|surely|nothing\s+(?:else|more))\b"  # "going in: X, nothing else"
     r"|\s*\((?:sure|certain|definitely|confident)\)"
     r"|\s+(?:it\s+is|it'?s\s+(?:then|settled)|fits|(?:would\s+)?makes?\s+sense|is\s+(?:what|where|my|the\s+one"
     r"|right|correct|most\s+likely|likely)|(?:seems|sounds)\s+(?:about\s+)?(?:right|correct|likely"

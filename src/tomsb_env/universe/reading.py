@@ -78,7 +78,6 @@ _AFTER_NOT = tuple((k, re.compile(rx)) for k, rx in (("pos", _NOT_FALSE), ("neg2
 # the name), "ended" (R6, anywhere in the clause), "future" (R6, anywhere in the sentence),
 # "rep" (R8: a report; "said" and the like only when the speaker is not the subject), "rej"
 # and "end" (R9: it is false / right). First match wins.
-_HEARD = "had|have|got|put|picked|chose|entered|listed|guessed|written|typed|noted"  # the hearer's
 _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rej", "not", r"(?:\s+(?:true|so)\s*(?:[.!;]|\Z)|(?:\s+(?:her|his|their)\s+\w+)?\s*(?:[.!]+\s*(?:\n|\Z)|!))"),
     ("doubt", "i we", r"\s+(?:just\s+|really\s+)?(?:don't|do\s+not)\s+(?:know|think)\b"),
@@ -226,7 +225,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rep", "story", r"\s+goes\b"), ("rep", "seem seems sound sounds", r"\s+(?:\w+\s+)?(?:sure|certain|convinced|confident)\b"),
     ("rep", "your", r"\s+(?:money|bet)(?:'s|\s+is)\s+on\b"), ("rep", "you're", r"\s+betting\s+on\b"),
     # a value the hearer holds or put down ("you had X", "you've got X down")
-    ("rep", "you you've", r"\s+(?:" + _HEARD + r")\s+(?=[\w*\"'])(?!(?:to|it|that|this|no|nothing|the\s+(?:full|whole|same|right|wrong|answer|idea|picture)|a|an|any|some|all|your|my|our|her|his|their|been|what|how)\b)(?![^.!?\n]{0,80}\b(?:right|correct|true|accurate)\b)"),
+    ("rep", "you you've", r"\s+(?:had|have|got|put|picked|chose|entered|listed|guessed|written|typed|noted)\s+(?=[\w*\"'])(?!(?:to|it|that|this|no|nothing|the\s+(?:full|whole|same|right|wrong|answer|idea|picture)|a|an|any|some|all|your|my|our|her|his|their|been|what|how)\b)(?![^.!?\n]{0,80}\b(?:right|correct|true|accurate)\b)"),
     ("neg2", "wrong incorrect false untrue lie", r"\s+to\s+(?:say|claim|think|suggest)\b"),
     ("neg2", "lying", r"\s+if\s+i\s+(?:said|say|told|claimed)\b"),  # "I'd be lying if I said"
     ("rej", "false wrong untrue incorrect inaccurate mistaken misinformed myth outdated bluff kidding"
@@ -390,9 +389,6 @@ def _levels_refused(low: str, at: int) -> bool:
     return bool(words) and {w.removesuffix("s") for w in words} <= _REFUSABLE
 
 
-_SAID_HERE = re.compile(r"\w+\s+it(?:\s+as\s+myself|\s+\w+ly)?\s*:")
-
-
 def _speakers_word(low: str, at: int, before: list[str]) -> bool:
     """A report verb that is the speaker's own word ("I think X", "as mentioned", "our records
     say X"), or opens a sentence as an imperative ("Think Product: ...")."""
@@ -402,7 +398,6 @@ def _speakers_word(low: str, at: int, before: list[str]) -> bool:
         or (before[-2:-1] in (["our"], ["my"], ["the"]) and before[-1] in _RECORDS)
         or not at
         or _SENTENCE_END.search(low, max(0, at - 64), at)
-        or _SAID_HERE.match(low, at)  # "(stepping out) to say it as myself: X": said now, here
     )
 
 
@@ -678,20 +673,6 @@ _DATED = re.compile(
     r"^[ \t>*•-]*(?:\d+/\d+[ \t]+)?(?:\*\*)?(?:[a-z]{2,9}\.?[ \t]+){0,2}(?:19|20)\d\d\b[^:\n]{0,24}:",
     re.M,
 )
-# R34: a preamble in which the speaker speaks as itself ("OK, quick answer because I'm busy: X"),
-# or one of any words ("Kiln cooled, plain answer: X") before a value standing alone; neither one
-# that negates, supposes, hedges, quotes, dates, hints or names someone else or another value
-_PREAMBLE = re.compile(r"\b(?:i|i'm|i've|i'll|we|we're|let\s+me|here's)\b")
-_NOT_PREAMBLE = re.compile(
-    r"\b(?:not|no|never|would|could|might|if|unless|whether|maybe|perhaps|guess\w*|hunch|bet|suppose|word|name"
-    r"|term|label|rumou?rs?|former)\b|n't\b|'d\b|[?\"“”(]"
-)
-_OTHER_PREAMBLE = re.compile(
-    r"\b(?:she|he|they|her|his|their|said|told|before|old|last|used|past|example|hint)\b|`"
-)
-_PERSON_LED = re.compile(r"\s(?!I\b|I')[A-Z]|\A\W*\w+\W*\Z")  # (a one-word preamble may be a name)
-_UNREASON = re.compile(r"(?:\bnot|n't|^|[.!?\n\x01])\W*\Z")  # (\x01: a trigger taken out)
-_HEARERS = re.compile(r"[\s\"'*_>-]*you(?:'ve)?\s+(?:" + _HEARD + r")\b")  # the hearer's words
 _NOW = re.compile(r"\b(?:now|today|present|current(?:ly)?|onwards?|since|to\s+date|still)\b")
 # a quoted block or a code block, a pasted chat's turn, and what vouches for either
 _BLOCK = re.compile(r"(?:^[ \t]*>[^\n]*(?:\n|\Z))+|^```[^\n]*\n[\s\S]*?^```[ \t]*$", re.M)
@@ -770,7 +751,7 @@ it'd you'd through core born bred lifer written literally short version somethin
 est dans l quipe je crois chez trabalha trabaja na divis o de da do del arbeitet im bei ist er glaube
 ich en el la equipo dentro proyecto il elle actual leave anyway verified things
 january february march april june july august september october november december reorg reorgs
-honest morning standup public else let ours teammate teammates
+honest morning standup public else let
 tl dr tldr yesterday stake favourite favorite iirc afaik afaict fwiw tbh tbf ofc ngl srs gen genuine nj
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
@@ -819,12 +800,12 @@ def _known(
     # its sentence before it is context; spans and triggers are sorted: no walk over them all
     holes = list(spans[bisect_left(spans, (start,)) : bisect_left(spans, (b,))])
     ops = ops[bisect_left(ops, (start,)) : bisect_left(ops, (b,))]
-    holes += [(t0, t1, "\x01") for t0, t1, kind in ops if kind in _OPERATORS]  # (not a name's)
+    holes += [(t0, t1) for t0, t1, kind in ops if kind in _OPERATORS]
     frame, pos, off = "", start, -1
-    for s, e, *op in sorted(holes):
+    for s, e in sorted(holes):
         if off < 0 and s >= a:
             off = len(frame) + max(0, a - pos)  # where ``a`` falls in the frame
-        frame += text[pos : max(pos, s)] + f" {''.join(op) or chr(0)} "
+        frame += text[pos : max(pos, s)] + " \x00 "
         pos = max(pos, e)
     off = off if off >= 0 else len(frame) + max(0, a - pos)
     return _frame_known(frame + text[pos:b], words, off)
@@ -844,20 +825,12 @@ def _frame_known(frame: str, words: frozenset[str], off: int) -> bool:
 _NAME_PARTS = re.compile(r"(?:[-'’][A-Z][a-z]+)*")
 
 
-def _glued(low: str, at: int, w: str) -> bool:
-    """ "as far as I know, X": a speaker's hedge that still asserts X; "..., because she's in
-    X": a reason inside its sentence, not a denied one ("Not because she's in X")."""
-    if w == "far":
-        return low[max(0, at - 3) : at] == "as " and low.startswith(" as ", at + 3)
-    return w == "because" and not _UNREASON.search(low[max(0, at - 9) : at])
-
-
 def _excused(frame: str, low: str, at: int, w: str) -> bool:
     """R11: a word outside the list that the frame still allows where it stands."""
     word = frame[at : at + len(w)] if len(low) == len(frame) else w
     title = word[:1].isupper() and not word[1:2].isupper()
-    if _glued(low, at, w):
-        return True
+    if w == "far" and low[max(0, at - 3) : at] == "as " and low.startswith(" as ", at + 3):
+        return True  # "as far as I know, X": a speaker's hedge that still asserts X
     if not title and w not in _OWN and w != "would":
         return False
     if title and low[max(0, at - 9) : at].rstrip(" \t\"'*-_>#")[-1:] not in ".!?\n":
@@ -986,7 +959,6 @@ _UNHELD = re.compile(
     # said no fact, not to rely on, not said ("Bets aren't facts", "I'm not betting")
     r"|\b(?:bets?|guess(?:es)?|odds|hunch(?:es)?|wagers?|predictions?)\s+(?:aren't|are\s+not|isn't|is\s+not|ain't)\s+(?:facts?|gospel|promises?)\b(?!,?\s+but\b)"
     r"|\b(?:i'm|i\s+am)\s+not\s+(?:betting|wagering|gambling|(?:confirming|claiming|saying)\s+(?:it|that|so|anything))\b(?!\s+(?:on|to|because)\b)|\bnot\s+that\s+i'm\s+(?:betting|wagering|gambling)\b"
-    r"|\b(?:i'm|i\s+am|that's|it's)\s+(?:probably|likely|most\s+likely|almost\s+certainly)\s+(?:wrong|mistaken)\b"  # rated below even
     r"|\bif\s+i\s+were\s+[^.!?\n]{0,40}?\bwhich\s+i(?:'m|\s+am)\s+not\b|\b(?:people|nobody|no\s+one|they)\s+never\s+updates?\s+(?:those|these|them|it|that)\b"
 )
 # ... what the speaker says, before a value, it leaves unsaid ("I never said this:", "better left
@@ -1419,15 +1391,7 @@ def _decoys(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None
 
 # (the noun ends its clause: not "her team's rival", "her team, or so I'm told";
 # "her old team", "her team from last year": the values before it are past ones)
-_HERS = re.compile(r"(?:\b(?:that's|that\s+is|it's|it\s+is|which\s+is)|(?<=\w),)\s+(?:her|his|their)\s+(?:(?:actual|real|current|own)\s+|(old|former|previous|last)\s+)?(?:team|division|department|unit|group|project|company|corporation|page|spot|desk)\b(?:\s+(?:from\s+(?:last\s+\w+|before)|back\s+then)\b()|(?=\s*(?:[.!);:—–\n]|,(?!\s*(?:or|if|unless|maybe|perhaps|according|as|so)\b)|\Z)))")  # fmt: skip
-# the asked person made a member of a value named before it: one of us, in it, works there
-_MEMBER = re.compile(
-    r"\b(?:(?:she|he|they)(?:'s|\s+is|\s+are)\s+(?:also\s+)?|\bas\s+)one\s+of\s+(?:us|ours|its\s+\w+"
-    r"|(?:my|our|the)\s+\w+\s+(?:there|in\s+it))\b|\b(?:she|he|they)(?:'s|\s+is|\s+are)\s+(?:in|on)\s+"
-    r"(?:it|that\s+(?:team|group|unit|division|department|project))\b|\b(?:she|he|they)\s+(?:works|belongs)\s+there"
-    r"\b|(?<=\w),\s+(?:where\s+(?:she|he|they)\s+works|the\s+(?:team|group|unit|division|department|project)"
-    r"\s+(?:she|he|they)\s+belongs\s+to)(?=\s*(?:[.!;\n]|\Z))"
-)
+_HERS = re.compile(r"(?:\b(?:that's|that\s+is|it's|it\s+is)|(?<=\w),)\s+(?:her|his|their)\s+(?:(?:actual|real|current|own)\s+|(old|former|previous|last)\s+)?(?:team|division|department|unit|group|project|company|corporation|page|spot|desk)\b(?:\s+(?:from\s+(?:last\s+\w+|before)|back\s+then)\b()|(?=\s*(?:[.!);:—–\n]|,(?!\s*(?:or|if|unless|maybe|perhaps|according|as|so)\b)|\Z)))")  # fmt: skip
 # a named person's report before it ("Bob guessed X. That's his team."): whose team is unclear
 _SAYER = re.compile(r"(?:^|[.!?\n]\s*)[A-Z][a-z]+\s+(?:" + _REPORT_VERBS.replace(" ", "|") + r"|guessed|guesses|bets|bet|reckoned)\b")  # fmt: skip
 _GAME = r"\b(?:pool|sweepstakes?|sweep|raffle|lottery|bracket|guessing\s+game|fantasy\s+\w+|bingo|trivia|quiz)\b"
@@ -1449,18 +1413,10 @@ def _endorsed(
 ) -> None:
     """ "That's her team" (not asked, doubted, nor where someone else is named) claims
     the unknown frame's values in its sentence or the one before ("SOLD to X! That's his team")."""
-    hers = she = low
-    if target:  # the asked person by name: "X, Diana's team" as "X, her team"
-        name = re.escape(target.split()[0].lower())
-        hers = re.sub(rf"\b{name}'s(?=\s)", lambda m: "her".ljust(len(m[0])), low)
-        she = re.sub(rf"\b{name}\b", lambda m: "she".rjust(len(m[0])), low)
-    m = _HERS.search(hers) if "her" in hers or "his" in hers else None
-    if m is None and (m := _MEMBER.search(she)):  # "..., and she's one of us": a member of it
-        lead = low[_sentence_start(low, m.start()) : m.start()]  # (not "Doesn't mean she's in it")
-        m = None if _NEGATION.search(lead) or _MODAL.search(lead) or _IFFY.search(lead) else m
+    m = _HERS.search(low) if "her" in low or "his" in low else None
     if m is None or _OTHERS.search(low) or "?" in low[m.end() : _next_stop(low, m.end())]:
         return
-    if m.re is _HERS and (m[1] or m.lastindex == 2):  # "her old team": past values before it
+    if m[1] or m.lastindex == 2:  # "her old team": the values before it are past ones
         a = _sentence_start(low, m.start()) - 1
         p = max(map(low[: a + 1].rstrip(" .!?\n").rfind, ".!?\n")) + 1
         _lift(out, spans, p, m.start(), Role.EARLIER)
@@ -1478,8 +1434,7 @@ def _endorsed(
     for i, (s, e) in enumerate(spans):
         b = _sentence_start(low, s)
         if 0 <= p <= s < e <= m.start() and out[i] is Role.REPORTED:
-            # (not the hearer's own value: "You put X, her team")
-            out[i] = out[i] if _NEGATION.search(low, b, e) or _HEARERS.match(low, b) else Role.CLAIM
+            out[i] = out[i] if _NEGATION.search(low, b, e) else Role.CLAIM
 
 
 def _praised(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
@@ -2308,35 +2263,12 @@ class _Scope:
                 return Role.ABOUT  # R3b: the place it sits in ("X falls under Y")
         return role
 
-    def _wide(self, sa: int, colon: int, se: int) -> bool:
-        """R34: a preamble of any words, its colon the text's only one, naming no unit, person or
-        operator, before values that are not a bare list ("Crossed off: A, B")."""
-        low, spans = self.low, [sp for sp in self.spans if colon < sp[0] < se]
-        units = _UNITS & {w.removesuffix("'s") for w in _TOKEN.findall(low, sa, colon)}
-        if low.count(":") > 1 or "?" in low or units or _IFFY.search(low, colon, se) or _OTHER_PREAMBLE.search(low, sa):  # fmt: skip
-            return False
-        if _PERSON_LED.search(self.text[sa:colon]):
-            return False
-        if any(sa <= t0 < colon and k not in ("aside", "soft") for t0, _, k in self.triggers):
-            return False
-        return not any(LIST_GAP.fullmatch(low, x[1], y[0]) for x, y in itertools.pairwise(spans))
-
     def _framed(self, a: int, b: int, s: int, out: list[Role]) -> bool:
         """R11: whether the mention at ``s`` (clause ``a:b``) stands in an assertive frame."""
         low = self.low
         spans = self.spans[bisect_left(self.spans, (a,)) : bisect_left(self.spans, (b,))]
         inner = {w for x, y in spans for w in _TOKEN.findall(low, x, y)}
         rest = {w.removesuffix("'s") for w in _TOKEN.findall(low, a, b)} - inner
-        sa, se = self._around(s, self.ends)
-        colon = low.rfind(":", sa, s)  # R34: the speaker's own preamble, then the answer
-        pre = low[sa:colon] if colon > sa else ""
-        own = (
-            pre
-            and not _NOT_PREAMBLE.search(pre)
-            and (_PREAMBLE.search(pre) or self._wide(sa, colon, se))
-        )
-        if own and not any(sa <= x < colon for x, _ in self.spans) and _known(self.text, self.spans, colon + 1, se, self.words, self.triggers):  # fmt: skip
-            return True
         if rest <= _BARE:
             a, b = self._around(s, self.segs)  # a bare name: its segment
         elif rest <= _BARE | _PREPS and a not in self.ends and Role.REPORTED <= (out or [Role.CLAIM])[-1] <= Role.SUPPOSED:  # fmt: skip
@@ -2345,6 +2277,7 @@ class _Scope:
             if self.spans[len(out) - 1][0] >= self._around(a - 1, self.cuts)[0]:
                 out.append(out[-1])
             return True
+        sa = self._around(s, self.ends)[0]
         if a > sa and "".join(_TOKEN.findall(low, a, s)[:1]) in _PREDICATES:
             a = sa  # "Chen's twin, Wei, is on X": the predicate's subject is before the comma
         return _known(self.text, self.spans, a, b, self.words, self.triggers)
