@@ -224,6 +224,8 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
             " allegedly apparently gossip grapevine", r"\b"), ("rep", "word", r"\s+(?:is|around|has\s+it)\b"),
     ("rep", "story", r"\s+goes\b"), ("rep", "seem seems sound sounds", r"\s+(?:\w+\s+)?(?:sure|certain|convinced|confident)\b"),
     ("rep", "your", r"\s+(?:money|bet)(?:'s|\s+is)\s+on\b"), ("rep", "you're", r"\s+betting\s+on\b"),
+    ("rep", "your", r"\s+(?:own\s+)?(?:answer|guess|pick|theory|version|story|hunch)\s*:"),  # the hearer's
+    ("rep", "sure certain", r"\s+you(?:'d|\s+would)?\s+(?:think|believe|assume|expect|suspect|say|guess)\b"),  # "X, I'm sure you think"
     # a value the hearer holds or put down ("you had X", "you've got X down")
     ("rep", "you you've", r"\s+(?:had|have|got|put|picked|chose|entered|listed|guessed|written|typed|noted)\s+(?=[\w*\"'])(?!(?:to|it|that|this|no|nothing|the\s+(?:full|whole|same|right|wrong|answer|idea|picture)|a|an|any|some|all|your|my|our|her|his|their|been|what|how)\b)(?![^.!?\n]{0,80}\b(?:right|correct|true|accurate)\b)"),
     ("neg2", "wrong incorrect false untrue lie", r"\s+to\s+(?:say|claim|think|suggest)\b"),
