@@ -62,6 +62,14 @@ NOTES = {
 }
 
 
+def _reads(text: str, prior: dict | None, current: dict | None) -> None:
+    """``text`` read as a prior (not the first turn) and as the current belief."""
+    before = read_prior_text(U, text, False)
+    assert before.estimate == prior, (before.reading, before.reason)
+    now = read_belief_text(U, text)
+    assert now.estimate == current, (now.reading, now.reason)
+
+
 @pytest.mark.parametrize("text", sorted(NOTES))
 def test_a_prose_note_is_read_as_a_person_reads_it(text: str) -> None:
     prior, current = NOTES[text]
@@ -225,11 +233,7 @@ ASIDES = {
 def test_a_hypothetical_a_bluff_or_an_aside_asserts_nothing_of_its_own(text: str) -> None:
     """Written before the reader was changed for them: 5 of the 12 notes read right (both
     kinds) then; all 12 now, by the counterfactual, aside, bluff, hedge and lower-case rules."""
-    prior, current = ASIDES[text]
-    before = read_prior_text(U, text, False)
-    assert before.estimate == prior, (before.reading, before.reason)
-    now = read_belief_text(U, text)
-    assert now.estimate == current, (now.reading, now.reason)
+    _reads(text, *ASIDES[text])
 
 
 def test_a_common_word_name_in_lower_case_is_a_name_only_where_it_is_held() -> None:
@@ -279,8 +283,4 @@ def test_a_sequence_a_tally_or_a_forecast_is_read_for_its_times(text: str) -> No
     """Written before the reader was changed for them: 3 of the 12 notes read right (both
     kinds) then; all 12 now. One was reworded after ("Heron they only brought up" became "They
     only brought up Heron": the grounder reads no name in a common word opening a sentence)."""
-    prior, current = SEQUENCES[text]
-    before = read_prior_text(U, text, False)
-    assert before.estimate == prior, (before.reading, before.reason)
-    now = read_belief_text(U, text)
-    assert now.estimate == current, (now.reading, now.reason)
+    _reads(text, *SEQUENCES[text])
