@@ -1618,7 +1618,9 @@ def _opening(universe: Universe, entry: str, target: str | None = None) -> TextE
     return read
 
 
-def _prior_parts(u: Universe, ps: Sequence[_Part], first: bool) -> tuple[list, TextEstimate | None]:
+def _prior_parts(
+    u: Universe, ps: Sequence[_Part], first: bool
+) -> tuple[list[_Part], TextEstimate | None]:
     """The prior's clauses (one with no cue keeps the last one's), and an unclear one's reading."""
     prior: list[_Part] = []
     kind = "prior" if first else ""
