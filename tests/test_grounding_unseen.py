@@ -769,3 +769,15 @@ def test_blind_set_forty_eight_holds_its_unseen_figures(ev: ModuleType) -> None:
     was merged by its rule and then reverted: its preamble rules paid for unasserted values)."""
     floors = {"no_typo": 294, "exact": 252, "unasserted": 4, "agree": 67, "verdicts": 72}
     _holds(ev, "blind_set48", (294, 294, 296), floors)
+
+
+def test_blind_set_forty_nine_holds_its_unseen_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set49: written and labelled blind (a balloonist, a kite flyer, origami, a
+    tightrope walker, a beachcomber, a cheesemonger, a submarine's sonar, a mushroom forager;
+    prose notes in six styles: figurative phrases, courtroom phrasing, working hypothesis,
+    nominalisation, emphatic certainty, initial take revised), frozen at b960ed7, measured once
+    on main (benchmarks/results/blind_set49.md): mention precision 1.000 (308/308), recall 0.997
+    (308/309), claims exact 266/300, an unasserted value read in 6 texts, estimates exact
+    83/120, ToM verdicts 89/120. These floors are those."""
+    floors = {"no_typo": 308, "exact": 266, "unasserted": 6, "agree": 83, "verdicts": 89}
+    _holds(ev, "blind_set49", (308, 308, 309), floors)
