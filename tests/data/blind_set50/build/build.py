@@ -7,7 +7,10 @@ U = json.load(open(os.path.join(B, 'universes.json')))
 SC = json.load(open(os.path.join(H, 'ref', 'set50_scenarios.json')))
 
 def noun(k):
-    return k.replace('_name', '').replace('_code', '').replace('_', ' ')
+    for suf in ('_name', '_code'):
+        if k.endswith(suf):
+            k = k[:-len(suf)]
+    return k.replace('_', ' ')
 
 def tree(sc):
     u = U[sc]['universe']; lv = list(u)
@@ -76,7 +79,8 @@ def fill(tpl, sc, p, rng, slips):
             if e not in slips: slips[e] = slip(e, names, rng)
             return slips[e]
         return e
-    return SLOT.sub(rep, tpl), ment
+    out = SLOT.sub(rep, tpl)
+    return re.sub(r'(?<=\.)\.(?!\.)', '', out), ment  # a name ending in '.' before a full stop
 
 def main():
     rng = random.Random(5050)
