@@ -374,8 +374,10 @@ def test_blind_set_twenty_holds_its_tuned_figures(ev: ModuleType) -> None:
     precision 0.998 (459/460), recall 0.989 (459/464), claims exact 237/312, an unasserted
     value read in 7 texts, estimates exact 50/82, ToM verdicts 56/82. Tuned on in the
     twenty-second round (a development set since): claims exact 251/312, no unasserted value,
-    estimates exact 79/82, ToM verdicts 80/82; these floors are the tuned figures."""
-    floors = {"no_typo": 459, "exact": 251, "unasserted": 0, "agree": 79, "verdicts": 80}
+    estimates exact 79/82, ToM verdicts 80/82; these floors are the tuned figures, less the 4
+    lists that R7 no longer reads as their common parent without an alternatives frame (the
+    rule that removed 15 unasserted readings from sets 35-49): claims exact 249/312."""
+    floors = {"no_typo": 459, "exact": 249, "unasserted": 0, "agree": 79, "verdicts": 80}
     _holds(ev, "blind_set20", (459, 460, 464), floors)
 
 
@@ -439,7 +441,9 @@ def test_blind_set_twenty_four_holds_its_tuned_figures(ev: ModuleType) -> None:
     the unseen ones.
     Round 29's syntax-agnostic reader of structured notes raised the estimates to 50/80 exact, 54/80 verdicts."""
     # estimate round 42 (a prior stated plainly beside clauses of other times): 54, 58
-    floors = {"no_typo": 411, "exact": 241, "unasserted": 0, "agree": 55, "verdicts": 59}
+    # claims exact 240: a merge-conflict block of two departments no longer reads as their
+    # common parent (R7 needs an alternatives frame)
+    floors = {"no_typo": 411, "exact": 240, "unasserted": 0, "agree": 55, "verdicts": 59}
     _holds(ev, "blind_set24", (411, 412, 414), floors)
 
 

@@ -576,7 +576,8 @@ class Grounder:
     ) -> Belief:
         """What the text commits to, as ``{level: value | None}``: its claimed names
         (see "Scope" in docs/grounding.md) under the rules of :meth:`belief_from_names`."""
-        return self._belief(*self.claims(self.read(text, prose=prose, target=target)))
+        claimed, rivals = self.claims(self.read(text, prose=prose, target=target))
+        return self._belief(claimed, rivals, bool(_ALTERNATIVES.search(text)))
 
     def belief_from_names(self, names: Iterable[str], *, rivals: Iterable[str] = ()) -> Belief:
         """Turn a set of mentioned entities into a consistent partial belief.
@@ -590,7 +591,9 @@ class Grounder:
             self.universe.level_of(n)  # raises UniverseError for an unknown name
         return self._belief(unique, others)
 
-    def _belief(self, names: set[str], rivals: Set[str] = frozenset()) -> Belief:
+    def _belief(
+        self, names: set[str], rivals: Set[str] = frozenset(), alternatives: bool = True
+    ) -> Belief:
         path_of = self.universe.path_to  # its length is the depth plus one
         candidates: dict[int, list[str]] = {}
         for n in names | rivals:
@@ -610,10 +613,11 @@ class Grounder:
         out = self._closure(explicit[max(kept)] if kept else None)
         for d in disputed:
             out[self.universe.levels[d]] = None
-        # R7: candidates below the deepest value that all sit under one parent commit to it
+        # R7: candidates below the deepest value that all sit under one parent commit to it,
+        # where the text offers them as alternatives or as one joint membership
         top = max(kept, default=-1)
         deeper = [d for d, c in candidates.items() if d > top + 1 and len(c) > 1]
-        if deeper and not disputed:
+        if deeper and not disputed and alternatives:
             cands = candidates[max(deeper)]
             parent = {path_of(c)[max(deeper) - 1] for c in cands}
             up = path_of(cands[0])
@@ -634,6 +638,12 @@ class Grounder:
         return out
 
 
+# R7's frame: a list the text only names (two kites, a ticker's symbols, a love triangle) places
+# no one, so it commits to no common parent
+_ALTERNATIVES = re.compile(
+    r"(?i)\b(?:or|either|both|one\s+of|among|maybe|perhaps|possibly|could|might|dual|shared|jointly"
+    r"|as\s+well\s+as|split|half|two\s+(?:teams|projects|seats|managers|roles)|one\s+(?:in|on))\b"
+)
 _DOUBTED = re.compile(
     r"\b(?:(?:don't|do\s+not|didn't|did\s+not)\s+(?:actually\s+|really\s+)?know|not\s+sure\s+(?:of|about)"
     r"|no\s+idea\s+(?:of|about|on))\s+(?:her|his|their|the)\s+(\w+?)s?(?=\s*(?:[.,;:!?)—–-]|\Z|\s+(?:for\s+sure|either|yet|though|anyway)\b))"
