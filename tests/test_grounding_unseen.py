@@ -785,3 +785,16 @@ def test_blind_set_forty_nine_holds_its_unseen_figures(ev: ModuleType) -> None:
     83/120, ToM verdicts 89/120. These floors are those."""
     floors = {"no_typo": 308, "exact": 266, "unasserted": 6, "agree": 83, "verdicts": 89}
     _holds(ev, "blind_set49", (308, 308, 309), floors)
+
+
+def test_blind_set_fifty_holds_its_unseen_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set50: written and labelled blind (a lock-keeper, a sled musher, a
+    lamplighter, a piano tuner, a weaver, a tugboat skipper, a rodeo clown, a ferryman; prose
+    notes in six styles: short declaratives, periodic sentences, explicit distinctions, closing
+    caveat, evaluative adjectives, historic present), frozen at ab58494, measured once on main
+    (benchmarks/results/blind_set50.md): mention precision 1.000 (296/296), recall 0.977
+    (296/303), claims exact 254/300, an unasserted value read in 11 texts, estimates exact
+    72/120, ToM verdicts 76/120. Claims round 49, kept by the rule it judged, reads 257/300 and 8
+    unasserted: these floors are those."""
+    floors = {"no_typo": 296, "exact": 257, "unasserted": 8, "agree": 72, "verdicts": 76}
+    _holds(ev, "blind_set50", (296, 296, 303), floors)
