@@ -576,8 +576,9 @@ class Grounder:
     ) -> Belief:
         """What the text commits to, as ``{level: value | None}``: its claimed names
         (see "Scope" in docs/grounding.md) under the rules of :meth:`belief_from_names`."""
-        claimed, rivals = self.claims(self.read(text, prose=prose, target=target))
-        return self._belief(claimed, rivals, bool(_ALTERNATIVES.search(text)))
+        read = self.read(text, prose=prose, target=target)
+        bare = _BARE_LIST.fullmatch(_cut(text, [(m.start, m.end) for m, _ in read]))
+        return self._belief(*self.claims(read), bool(bare or _ALTERNATIVES.search(text)))
 
     def belief_from_names(self, names: Iterable[str], *, rivals: Iterable[str] = ()) -> Belief:
         """Turn a set of mentioned entities into a consistent partial belief.
@@ -644,6 +645,16 @@ _ALTERNATIVES = re.compile(
     r"(?i)\b(?:or|either|both|one\s+of|among|maybe|perhaps|possibly|could|might|dual|shared|jointly"
     r"|as\s+well\s+as|split|half|two\s+(?:teams|projects|seats|managers|roles)|one\s+(?:in|on))\b"
 )
+# a reply of the names alone ("Chimera and Oracle."), the answer itself: R7's frame too
+_BARE_LIST = re.compile(r"(?i)[\s,.;:!&/]*(?:(?:and|plus)\b[\s,.;:!&/]*)*")
+
+
+def _cut(text: str, spans: list[tuple[int, int]]) -> str:
+    """``text`` without the characters of ``spans`` (in order, not overlapping)."""
+    ends = [0, *(e for _, e in spans)]
+    return "".join(text[a:b] for a, (b, _) in zip(ends, [*spans, (len(text), 0)], strict=True))
+
+
 _DOUBTED = re.compile(
     r"\b(?:(?:don't|do\s+not|didn't|did\s+not)\s+(?:actually\s+|really\s+)?know|not\s+sure\s+(?:of|about)"
     r"|no\s+idea\s+(?:of|about|on))\s+(?:her|his|their|the)\s+(\w+?)s?(?=\s*(?:[.,;:!?)—–-]|\Z|\s+(?:for\s+sure|either|yet|though|anyway)\b))"
