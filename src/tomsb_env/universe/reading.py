@@ -21,6 +21,10 @@ from collections.abc import Iterator, Sequence
 __all__ = ["Role", "roles"]
 
 
+def _set(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
 class Role(enum.IntEnum):
     """What a text does with one mention."""
 
@@ -42,7 +46,7 @@ _SENTENCE = re.compile(r"(?<![.!?])[.!?]+(?=[\s\"')\]*]|\Z)|\n")
 _CLAUSE = re.compile(r",(?!\s*(?:or|nor)\b)|[:;]|\s[-–—]+\s|\((?=\s*\w)")
 # ... and before these words ("and" only when a new subject follows); the contrast words and
 # ";" also end the segment a report, a rejection or an endorsement covers (R8, R9)
-_CONTRAST = frozenset(["but", "though", "although", "however", "whereas", "yet", "so", "now"])
+_CONTRAST = _set("but though although however whereas yet so now")
 _CLAUSE_WORDS = _CONTRAST | {"while", "then", "because", "since"}
 _EXC_BEFORE = re.compile(r"(?:where|thing|one|body)\s+\Z")  # "anywhere but X": an exception
 _NEG_BEFORE = re.compile(r"(?:\bnot|n't|\bnever|\bno(?:where|thing|body|\s+one))\b[^.!?;,\n]*\Z")
@@ -265,13 +269,10 @@ for _kind, _words, _rest in _TABLE:
     for _word in _words.split():
         _TRIGGERS.setdefault(_word, []).append((_word + _rest, _kind))
 # the speaker as the subject of a report verb: "I think X" asserts, "they think X" reports
-_OPENING = frozenset(
-    ["were", "had", "should", "yes", "yep", "yeah", "exactly", "correct", "or"]
-)  # open a sentence
-_FIRST = frozenset(["i", "we", "i'd", "we'd", "i'll", "we'll", "i've", "we've"])
-_RECORDS = frozenset(["records", "record", "notes", "directory", "files", "file", "system",
-                      "database", "roster", "data", "chart", "gut"])  # fmt: skip
-_SUBJECT_VERBS = frozenset(_REPORT_VERBS.split())
+_OPENING = _set("were had should yes yep yeah exactly correct or")  # open a sentence
+_FIRST = _set("i we i'd we'd i'll we'll i've we've")
+_RECORDS = _set("records record notes directory files file system database roster data chart gut")
+_SUBJECT_VERBS = _set(_REPORT_VERBS)
 
 
 @functools.cache
@@ -425,11 +426,7 @@ def _scan(low: str, cut: bool = False) -> tuple[list[_Trigger], list[int], list[
     present = [
         w for w in words.intersection(_TRIGGERS) if any(n in low for n in _NEEDLES.get(w, ("",)))
     ]
-    negs = (  # not refusals
-        [w for w in words if w.endswith("n't") and w not in ("can't", "won't")]
-        if "n't" in low
-        else []
-    )
+    negs = [w for w in words if w.endswith("n't") and w not in ("can't", "won't")]  # no refusals
     if not present and not negs and not cut:
         return [], [], []  # no trigger: clauses matter only to R11, which may not ask
     found = _negations(low, negs)
@@ -707,21 +704,16 @@ _REFERENCE = re.compile(
 _ORDINAL = {"former": 0, "latter": 1, "first": 0, "second": 1, "third": 2, "last": -1, "middle": 1}
 
 
-# R11 (docs/grounding.md): a claim stands in a clause of these words, numbers, people's names,
-# level words and logical triggers; any other word is a frame the reader does not know.
-def _set(words: str) -> frozenset[str]:
-    return frozenset(words.split())
-
-
 # words that open a key's line, not a person's ("Division: X", "Prior: X", "Note: ...")
-_ROSTER_KEYS = frozenset(["company", "corporation", "division", "department", "team", "project", "unit", "group",
-                          "prior", "final", "current", "now", "before", "after", "start", "end", "note", "notes",
-                          "answer", "update", "status", "result", "verdict", "belief", "guess", "correction",
-                          "edit", "ps", "summary", "codename", "component", "role", "title", "location", "site",
-                          "office", "region", "area", "manager", "lead", "level", "squad", "branch", "section", "lab", "today", "yesterday", "then", "earlier", "later", "previously"])  # fmt: skip
+_ROSTER_KEYS = _set("""company corporation division department team project unit group prior final
+current now before after start end note notes answer update status result verdict belief guess
+correction edit ps summary codename component role title location site office region area manager
+lead level squad branch section lab today yesterday then earlier later previously""")
 
 
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)*")
+# R11 (docs/grounding.md): a claim stands in a clause of these words, numbers, people's names,
+# level words and logical triggers; any other word is a frame the reader does not know.
 _UNITS = _set("team group division department dept unit squad lab project programme program org")
 _WORDS = """
 x a an the this that these those its his her hers their theirs your our my s i i'd i'm i'll i've we
@@ -911,11 +903,9 @@ def _pieced(text: str, spans: Sequence[tuple[int, int]]) -> str:
         at = start + _PIECE
         while at < end:
             at = text.find(" ", at, end)
-            k = (
-                bisect_right(spans, (at, len(text) + 1)) - 1
-            )  # the last name starting at or before it
             if at < 0:
                 break
+            k = bisect_right(spans, (at, len(text) + 1)) - 1  # the last name starting by it
             if k >= 0 and spans[k][0] <= at < spans[k][1]:
                 at = spans[k][1]  # (inside a name: after it)
                 continue
@@ -1018,9 +1008,8 @@ def _games(
         k = bisect_right(ends, m.start())
         game |= set(range(on or k, k))
         if m[0].startswith("who"):
-            setups.append(
-                (m.end(), n.end() if (n := _SENTENCE.search(low, m.end() + 1)) else len(low))
-            )
+            n = _SENTENCE.search(low, m.end() + 1)
+            setups.append((m.end(), n.end() if n else len(low)))
         else:
             on = 0 if m["off"] else on or k
     starts = {s for s, _ in spans}
@@ -1054,11 +1043,9 @@ def _moot(text: str, low: str, s: int, e: int, target: str | None) -> Role:
         return Role.REPORTED
     c = ":" in low[max(0, s - 3) : s] and _CLUE.search(low, max(0, s - 240), s)
     asks = c and (_ASKS_PERSON.search(c[1]) or (target and target.lower() in c[1]))
-    return (
-        Role.UNSURE
-        if c and _LEVEL_HANDED.search(c[1]) and (_SUPPOSES.search(c[1]) or not asks)
-        else Role.CLAIM
-    )
+    if c and _LEVEL_HANDED.search(c[1]) and (_SUPPOSES.search(c[1]) or not asks):
+        return Role.UNSURE
+    return Role.CLAIM
 
 
 def _placeless(low: str, w: str, s: int, e: int, ends: Sequence[int]) -> bool:
@@ -1169,8 +1156,7 @@ def _rostered(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[R
     if len({m.group(1) for m in lines}) < 2:
         return
     for m in lines:
-        end = text.find("\n", m.end())
-        _lift(out, spans, m.end(1), len(text) if end < 0 else end, Role.REPORTED)
+        _lift(out, spans, m.end(1), _line_end(text, m.end()), Role.REPORTED)
 
 
 # a key of symbols ("Key: ▲ = X, ▼ = Y. David: ▲", "★ = X member\n★ Ana\n☆ Chloe"):
@@ -1882,11 +1868,9 @@ def _by_figures(
     stop = next((x.start() for x in _PLACED_END.finditer(low, m.end())), len(low))
 
     def in_phrase(s: int, e: int) -> bool:  # before it in its sentence, or named in it
-        if a <= s < m.start():
-            return True
-        return (
-            s == m.end() and bool(_CLAUSE_END.match(low, e)) if m["gloss"] else m.end() <= s < stop
-        )
+        if m["gloss"]:
+            return a <= s < m.start() or (s == m.end() and bool(_CLAUSE_END.match(low, e)))
+        return a <= s < m.start() or m.end() <= s < stop
 
     free = [i for i, (s, e) in enumerate(spans) if out[i] <= Role.UNSURE and not in_phrase(s, e)]
     n = {
@@ -2117,11 +2101,10 @@ class _Scope:
                  triggers: list[_Trigger], word_cuts: list[int], contrast: list[int], words=frozenset()) -> None:  # fmt: skip
         self.text, self.low, self.spans, self.triggers = text, low, spans, triggers
         self.words = words | _UNITS
-        ends = _cuts(_SENTENCE, low, spans)
+        self.ends = ends = _cuts(_SENTENCE, low, spans)
         if not ends or ends[-1] < len(low):
             ends.append(len(low))
         clause_cuts = _cuts(_CLAUSE, low, spans)
-        self.ends = ends
         self.cuts = sorted({*clause_cuts, *word_cuts, *ends})
         # R8, R9: segments end at sentence ends, ";" and contrast words
         self.segs = sorted({0, *ends, *contrast, *(c for c in clause_cuts if low[c] == ";")})
@@ -2305,9 +2288,8 @@ class _Scope:
         firsts = self.firsts
         k = bisect_left(firsts, t0)
         lo = bisect_left(firsts, self._around(firsts[k - 1], self.ends)[0]) if k else k
-        lo = (
-            max(lo, bisect_left(firsts, self._around(t0, self.segs)[0])) if kind == "refuse" else lo
-        )
+        if kind == "refuse":
+            lo = max(lo, bisect_left(firsts, self._around(t0, self.segs)[0]))
         if kind != "fix" or bisect_left(firsts, t1) < len(firsts):  # "fix": a name next
             drop = {"disown": Role.REPORTED, "other": Role.REPORTED, "alt": Role.UNSURE,
                     "discount": Role.UNSURE, "ago": Role.EARLIER, "refuse": Role.REPORTED}.get(kind, Role.PAST)  # fmt: skip
