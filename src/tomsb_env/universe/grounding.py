@@ -299,10 +299,9 @@ class Grounder:
         self._buckets = buckets
         for keys in buckets.values():
             for key in keys:
-                members = by_key[key]
                 splits = frozenset().union(*(f.splits for f in key_forms[key]))
                 suffixes = frozenset({f.suffix for f in key_forms[key]} - {""})
-                self._groups.append(tuple(members))
+                self._groups.append(tuple(by_key[key]))
                 self._multipart.append(bool(splits))
                 self._keys[key] = (len(self._groups), splits, suffixes)
         self._initials = frozenset(self._keys[k][0] for k in initials)

@@ -152,8 +152,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("aside", "if", r"\s+(?:you\s+must\s+know|i'm\s+(?:being\s+)?honest|that's\s+what\s+you\s+(?:were|are)"
                     r"\s+after|you're\s+asking(?:\s+about\s+the\s+\w+)?|you\s+don't\s+believe\s+me"
                     r"|memory\s+serves|it\s+helps|i'm\s+wrong(?=,?\s+but\b)|you\s+don't\s+mind|i\s+(?:remember|recall)(?:\s+(?:right|rightly|correctly))?)\b"),
-    ("aside", "unless", r"\s+i'm\s+(?:\w+\s+)?mistaken\b"),
-    ("aside", "unless", r"\s+something\s+(?:has\s+)?changed\b"),  # "Unless something changed, X" ("aside", "even", r"\s+if\b"),
+    ("aside", "unless", r"\s+(?:i'm\s+(?:\w+\s+)?mistaken|something\s+(?:has\s+)?changed)\b"),  # "Unless something changed, X"
     # a working assumption: "X for now, until you tell me otherwise"
     ("doubt", "until unless till", r"\s+(?:you|someone|i)\s+(?:\w+\s+)?(?:tell|say|hear|show|prove|learn)\w*(?:\s+me)?\s+otherwise\b"),
     ("aside", "to", r"\s+the\s+best\s+of\s+(?:my|our)\s+knowledge\b"),
@@ -198,12 +197,10 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # wouldn't surprise me / shock anyone", "I wouldn't be stunned if it were Y"
     ("unsure", "surprise shock astonish amaze stun startle floor faze throw", r"\s+(?:me|us|anyone|anybody|people)\b"),
     ("unsure", "surprised shocked astonished amazed stunned startled floored fazed", r"\s+(?:if|to\s+(?:see|hear|learn|find))\b"),
-    ("past", "used", r"\s+to\b"), ("past", "moved", r"\s+(?:off|away\s+from)\b"),
-    ("past", "away", r"\s+from\b"),
-    ("past", "moved", r"\s+(?:over\s+|across\s+)?from\b(?![^.?!;\n]{1,60}?\b(?:to|into)\b)"),  # no "to Y" next
-    ("past", "i", r"\s+(?:had\s+|first\s+|originally\s+|once\s+|did\s+)?"
-                  r"(?:said|say|thought|guessed|assumed|believed|figured|suspected|mentioned)\b"),
-    ("past", "i", r"\s+(?:\w+\s+)?had\s+(?:her|him|them|it)\b"),
+    ("past", "used", r"\s+to\b"), ("past", "away", r"\s+from\b"),
+    ("past", "moved", r"\s+(?:off\b|away\s+from\b|(?:over\s+|across\s+)?from\b(?![^.?!;\n]{1,60}?\b(?:to|into)\b))"),  # no "to Y" next
+    ("past", "i", r"\s+(?:(?:had\s+|first\s+|originally\s+|once\s+|did\s+)?(?:said|say|thought|guessed|assumed"
+                  r"|believed|figured|suspected|mentioned)\b|(?:\w+\s+)?had\s+(?:her|him|them|it)\b)"),
     ("past", "i'd", r"\s+(?:assumed|thought|guessed|figured|believed|said)\b"),
     ("past", "my", r"\s+(?:\w+\s+)?(?:lead|guess|bet|hunch|pick|answer)\s+was\b"),
     ("past", "from", r"\b(?=[^.?!;\n]{1,60}?\b(?:to|into)\b)"),
@@ -255,10 +252,8 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # know better than anyone", "so I believe him", "I've no reason to doubt him"
     ("end", "got", r"\s+it\s+(?:right|correct)\b"), ("end", "know", r"\s+better\s+than\s+(?:anyone|anybody)\b"),
     ("end", "i", r"\s+(?:do\s+|really\s+|fully\s+)?believe\s+(?:him|her|them)\b"), ("end", "no", r"\s+reason\s+to\s+doubt\b"),
-    ("end", "that's", r"\s+where\s+(?:she|he|they)\s+(?:really\s+|actually\s+)?(?:is|are|sits|works)\b"),
-    ("end", "that", r"\s+(?:\w+\s+)?is\s+where\s+(?:she|he|they)(?:'s|\s+(?:is|are|has|have|sits|works))\b"),
-    ("end", "that", r"(?:\s+one)?(?:'s|\s+is)\s+(?:the\s+)?real(?:\s+one)?\s*(?:[.!;,]|\Z)"),
-    ("end", "that's", r"\s+(?:the\s+)?real(?:\s+one)?\s*(?:[.!;,]|\Z)"),
+    ("end", "that's", r"\s+(?:where\s+(?:she|he|they)\s+(?:really\s+|actually\s+)?(?:is|are|sits|works)\b|(?:the\s+)?real(?:\s+one)?\s*(?:[.!;,]|\Z))"),
+    ("end", "that", r"(?:\s+(?:\w+\s+)?is\s+where\s+(?:she|he|they)(?:'s|\s+(?:is|are|has|have|sits|works))\b|(?:\s+one)?(?:'s|\s+is)\s+(?:the\s+)?real(?:\s+one)?\s*(?:[.!;,]|\Z))"),
     # the speaker keeps an earlier word of its own: "I said X before and I'm sticking with it"
     ("keep", "sticking stick", r"\s+(?:with|to|by)\s+(?:it|that|this|my)\b"),
     ("keep", "stand", r"\s+by\s+(?:it|that|this|what|my)\b"), ("keep", "still", r"\s+stands\b"),
@@ -289,7 +284,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "in": ("in case", "the sense", "world", "universe", " life", "reality", "timeline", "any case", "pool", "sweepstake", "raffle", "lottery", "bracket", "guessing", "bingo", "trivia", "quiz"), "got": (" it",), "know": (" better",), "coin": (" flip",), "for": (" all",), "name": (" only",), "all": (" but",), "everything": (" but",),
     "only": (" in name", " on paper"), "used": (" to",), "away": (" from",), "my": (" was", " mistake", " bad"), "from": (" to",),
     "at": (" first",), "last": (":",), "before": (":", "you ask"), "so": ("so is", "so was", "so are", "so do", "so did", "so has", "so have"), "back": ("back then", "back in"),
-    **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is", "word around", "word has"), "story": (" goes",), "even": ("even if",),
+    **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is", "word around", "word has"), "story": (" goes",),
     "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had",
           "know", "think", "mean", "can "), "we": ("know", "think", "can "), "actually": ("actually,",), "take": (" back", "your pick"),
     "or": (" rather", " it", ". or ", "? or ", "! or ", "\nor ", ".or ", "…or ", "… or "), "make": ("make ",), "hang": (" on",), "hold": (" on",), "forget": ("forget ",),
@@ -354,7 +349,15 @@ def _vetoed(low: str, word: str, kind: str, at: int) -> bool:
     """Whether the trigger word at ``at`` does not act where it stands."""
     before = low[max(0, at - 16) : at].split()[-2:]
     last = before[-1:]
-    if word in _SUBJECT_VERBS and _speakers_word(low, at, before):
+    # a report verb that is the speaker's own word ("I think X", "as mentioned", "our records
+    # say X"), or opens a sentence as an imperative ("Think Product: ...")
+    if word in _SUBJECT_VERBS and (
+        _FIRST.intersection(before)
+        or last in (["as"], ["that"])
+        or (before[-2:-1] in (["our"], ["my"], ["the"]) and before[-1] in _RECORDS)
+        or not at
+        or _SENTENCE_END.search(low, max(0, at - 64), at)
+    ):
         return True
     if kind == "past" and (
         last in (["as"], ["like"])  # "as I said" repeats a claim
@@ -392,18 +395,6 @@ def _levels_refused(low: str, at: int) -> bool:
     return bool(words) and {w.removesuffix("s") for w in words} <= _REFUSABLE
 
 
-def _speakers_word(low: str, at: int, before: list[str]) -> bool:
-    """A report verb that is the speaker's own word ("I think X", "as mentioned", "our records
-    say X"), or opens a sentence as an imperative ("Think Product: ...")."""
-    return bool(
-        _FIRST.intersection(before)
-        or before[-1:] in (["as"], ["that"])
-        or (before[-2:-1] in (["our"], ["my"], ["the"]) and before[-1] in _RECORDS)
-        or not at
-        or _SENTENCE_END.search(low, max(0, at - 64), at)
-    )
-
-
 def _clause_marks(low: str, words: set[str]) -> tuple[list[int], list[int]]:
     """Clause-opening words and contrast words ("or so they say", "so the story goes" go on)."""
     opens = {(w, at) for w in words.intersection(_CLAUSE_WORDS) for at in _at_words(low, w) if not _TRAILS.match(low, at) and not (w == "but" and _EXC_BEFORE.search(low, max(0, at - 12), at))}  # fmt: skip
@@ -429,22 +420,16 @@ def _scan(low: str, cut: bool = False) -> tuple[list[_Trigger], list[int], list[
     negs = [w for w in words if w.endswith("n't") and w not in ("can't", "won't")]  # no refusals
     if not present and not negs and not cut:
         return [], [], []  # no trigger: clauses matter only to R11, which may not ask
-    found = _negations(low, negs)
+    # "n't" and what follows it ("isn't untrue", "isn't true that")
+    found: list[_Trigger] = [
+        (e - 3, e, next((k for k, rx in _AFTER_NOT if rx.match(low, e)), "neg"))
+        for e in (at + len(w) for w in negs for at in _at_words(low, w))
+    ]
     for word in present:
         found.extend(t for at in _at_words(low, word) if (t := _trigger_at(low, word, at)))
     cuts, contrast = _clause_marks(low, words)
     found.sort()  # a report verb inside another trigger is part of it: "wrong to say"
     return [t for k, t in enumerate(found) if t[2] != "rep" or not k or found[k - 1][1] <= t[0]], cuts, contrast  # fmt: skip
-
-
-def _negations(low: str, negs: list[str]) -> list[_Trigger]:
-    """The triggers of the "n't" words: "n't" and what follows it ("isn't untrue", "isn't
-    true that")."""
-    found: list[_Trigger] = []
-    for word in negs:
-        for end in (at + len(word) for at in _at_words(low, word)):
-            found.append((end - 3, end, next((k for k, rx in _AFTER_NOT if rx.match(low, end)), "neg")))  # fmt: skip
-    return found
 
 
 def _trigger_at(low: str, word: str, at: int) -> _Trigger | None:
@@ -1404,8 +1389,8 @@ def _endorsed(
     m = _HERS.search(low) if "her" in low or "his" in low else None
     if m is None or _OTHERS.search(low) or "?" in low[m.end() : _next_stop(low, m.end())]:
         return
+    a = _sentence_start(low, m.start()) - 1
     if m[1] or m.lastindex == 2:  # "her old team": the values before it are past ones
-        a = _sentence_start(low, m.start()) - 1
         p = max(map(low[: a + 1].rstrip(" .!?\n").rfind, ".!?\n")) + 1
         _lift(out, spans, p, m.start(), Role.EARLIER)
         return
@@ -1416,13 +1401,11 @@ def _endorsed(
         known = w == (target or "-").split()[0] or w.lower() in _KEYS_OR_FRAME
         if not known and not any(s <= at < e for s, e in spans):
             return
-    a = _sentence_start(low, m.start()) - 1
     before = low[: a + 1].rstrip(" .!?\n\"')*_")  # to the end of the sentence before m's
     p = -1 if _IFFY.search(low, a + 1, m.start()) else max(map(before.rfind, ".!?\n")) + 1
     for i, (s, e) in enumerate(spans):
-        b = _sentence_start(low, s)
         if 0 <= p <= s < e <= m.start() and out[i] is Role.REPORTED:
-            out[i] = out[i] if _NEGATION.search(low, b, e) else Role.CLAIM
+            out[i] = out[i] if _NEGATION.search(low, _sentence_start(low, s), e) else Role.CLAIM
 
 
 def _praised(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
@@ -1709,7 +1692,7 @@ def _subjects(
     for m in _SUBJECT.finditer(text):
         if not _outside(m, 1, spans):
             continue
-        a = max(low.rfind(c, 0, m.start()) for c in ".!?\n") + 1
+        a = _sentence_start(low, m.start())
         yours = any(y[1] is None for y in _YOURS.finditer(low, max(a, m.start() - 60), m.end()))
         own = t in (m[1], m[2]) and not m[3] and (yours or not twins)
         own = own or bool(re.search(rf"\b{e}\s+(?:and|&)\s+\Z", text[a : m.start()]))
@@ -2064,9 +2047,7 @@ def _vouched(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> Non
     "Still true today."): what it reports is claimed; in a pasted chat only the speaker's own
     turns ("> **me:** X") and what a "yes" turn of the speaker confirms."""
     for b in _BLOCK.finditer(low) if ">" in low or "```" in low else ():
-        intro = low[low.rfind("\n", 0, max(0, b.start() - 1)) + 1 : b.start()]
-        after = low[b.end() :].lstrip("\n").split("\n", 1)[0]
-        if not (_VOUCH.search(intro) or _VOUCH.search(after)):
+        if not _owned(low, spans, [b.span()]):
             continue
         lines = [(b.start() + m.start(), b.start() + m.end()) for m in re.finditer(r"[^\n]+", b[0])]
         turns = [_TURN.match(low, a, e) for a, e in lines]
@@ -2149,10 +2130,15 @@ class _Scope:
                 continue
             if kind == "neg" and any(k == "unsure" and 0 <= a - t1 <= 5 for a, _, k in triggers):
                 continue  # "wouldn't be shocked if it were Y": the negation is the surprise's
-            neg, got = self._effect(t0, t1, kind, s, clause, sent, before)
-            if neg:
-                negs.append(neg)
-            role = max(role, got)
+            ahead = clause[0] <= t0 and t1 <= s  # a trigger earlier in the clause
+            label = self._label(t0, t1, s, sent[0])
+            if kind in ("neg", "neg2", "exc"):  # a negation to count (R2)
+                if self._reaches(t0, t1, s, clause[0], sent[0], ahead or label):
+                    negs.append(kind)
+            elif kind == "rej" and label:  # "Wrong answers: A, B"
+                negs.append("neg")
+            elif kind != "rej":
+                role = max(role, self._kind_role(kind, (t0, t1, s), clause, ahead, label, before))
         # R2: a second negation cancels the first only where one of them is "not true that",
         # "no way" or an exception ("not in any team other than X"); "not A and not B" denies both
         if negs and (len(negs) % 2 or len(negs) < 2 or all(k == "neg" for k in negs)):
@@ -2166,20 +2152,6 @@ class _Scope:
             return not (cl_a >= t1 and _PICK.match(low, cl_a) and _NEG.search(low, t1, cl_a))
         return t0 > s and bool(_MODAL.search(low, cl_a, cl_b) or not low[cl_b:t0].strip(" ,—–-"))
 
-    def _effect(self, t0: int, t1: int, kind: str, s: int, clause: tuple[int, int],
-                sent: tuple[int, int], before: list[Role]) -> tuple[str | None, Role]:  # fmt: skip
-        """What one trigger does to the mention at ``s``: a negation to count (R2), or a role."""
-        cl_a, cl_b = clause
-        ahead = cl_a <= t0 and t1 <= s  # a trigger earlier in the clause
-        inside = cl_a <= t0 < cl_b
-        label = self._label(t0, t1, s, sent[0])
-        if kind in ("neg", "neg2", "exc"):
-            reach = self._reaches(t0, t1, s, cl_a, sent[0], ahead or label)
-            return (kind if reach else None), Role.CLAIM
-        if kind == "rej":
-            return ("neg" if label else None), Role.CLAIM  # "Wrong answers: A, B"
-        return None, self._kind_role(kind, (t0, t1, s), clause, ahead, label, inside, before)
-
     def _label(self, t0: int, t1: int, s: int, sa: int) -> bool:
         """R2: whether the trigger at ``t0:t1`` opens a short label before a colon (a negation
         in one reaches past its colon: "Ruled out: A, B")."""
@@ -2191,7 +2163,7 @@ class _Scope:
         return " but " not in low[t1:colon] and not (colon == t1 and low.startswith("n't", t0))
 
     def _kind_role(self, kind: str, at: tuple[int, int, int], clause: tuple[int, int], ahead: bool,
-              label: bool, inside: bool, before: list[Role]) -> Role:  # fmt: skip
+                   label: bool, before: list[Role]) -> Role:  # fmt: skip
         """The role a trigger that is no negation gives the mention at ``s``."""
         (t0, t1, s), low, (cl_a, cl_b) = at, self.low, clause
         if kind == "so":
@@ -2208,7 +2180,7 @@ class _Scope:
             return Role.PAST if ahead and (to is None or s < to.start()) else Role.CLAIM  # R6
         got = dict(save=Role.DENIED, unsure=Role.UNSURE, doubt=Role.UNSURE, ended=Role.EARLIER,
                    alt=Role.UNSURE, ought=Role.SUPPOSED, seat=Role.REPORTED)  # fmt: skip
-        if kind in got and inside:  # R2: "everyone but her"; R4; R6; "Or Y."; an opinion; a seat
+        if kind in got and cl_a <= t0 < cl_b:  # R2 (save); R4; R6; "Or Y."; an opinion; a seat
             return got[kind]
         return Role.EARLIER if kind == "soft" and (ahead or label) else Role.CLAIM  # R6
 
