@@ -294,9 +294,8 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["parallel", "alternate"], (" universe", " world", " reality", " timeline")),
     **dict.fromkeys(["was", "were", "been", "am", "being"], (" on", " in", " at", " with", " under",
                                                             " part", "told")),
-    **dict.fromkeys(["you", "he", "she", "they", "that", "this", "which", "it", "you're", "he's",
-                     "she's", "they're", "it's", "is"], _FINE), "you": (*_FINE, " ha", " got ", " put ", " picked ", " chose ", " entered ", " listed ", " guessed "), "you've": (" ",), "that's": (*_FINE, " you ", " where", " real"),
-    "that": (*_FINE, " real", " where", " ago"),
+    **dict.fromkeys(["he", "she", "they", "this", "which", "it", "you're", "he's", "she's", "they're", "it's", "is"], _FINE),
+    "you": (*_FINE, " ha", " got ", " put ", " picked ", " chose ", " entered ", " listed ", " guessed "), "you've": (" ",), "that's": (*_FINE, " you ", " where", " real"), "that": (*_FINE, " real", " where", " ago"),
     "i'm": ("told", "happy", "glad", "pleased", "okay", " ok", "fine", "comfortable", "thinking"),
     "i'll": (" you", "confirm"), "we'll": (" you", "confirm"), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said"),
     "to": ("knowledge", "be precise", "be exact", "be accurate", "announced"), "strictly": (" speaking",), "who": ("who you",),
@@ -1201,14 +1200,13 @@ _THEIRS = re.compile(
 def _voices(text: str, low: str, heads: set[int]) -> list[re.Match[str]]:
     """A staged script's labelled lines ("Honest me" is the speaker's own voice,
     "Evil twin" another's, "Past me" the speaker's past; a label called "the bad cop" a person)."""
-    keys, lines = _KEYS_OR_FRAME, []  # (no speaker's label)
+    lines: list[re.Match[str]] = []
     for m in _SCRIPT_LINE.finditer(text):
         words = m[1].lower().split()
         own = len(words) > 1 and words[-1] == "me" and words[0] not in _PAST_ME
-        named = m[1].lower() in _SPEAKERS or not keys.intersection(
-            w for w in words if len(w) > 1 and w != "me"
-        )
-        lines += [m] if named and not own and m.start(1) not in heads else []
+        plain = _KEYS_OR_FRAME.isdisjoint(w for w in words if len(w) > 1 and w != "me")
+        if (plain or m[1].lower() in _SPEAKERS) and not own and m.start(1) not in heads:
+            lines.append(m)  # (a label of no key or frame word, or a speaker's)
     names = {m[1].lower() for m in lines}
     staged = (
         len(names) > 1
