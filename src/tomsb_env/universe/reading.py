@@ -1094,7 +1094,9 @@ def roles(
         text, spans = _shortened(text, spans, long)
     if len(text) > _PIECE:
         text = _pieced(text, spans)
-    low = _lowered(text)
+    low = text.lower().replace("’", "'")  # one apostrophe: "isn’t" is "isn't"
+    if len(low) != len(text):  # lowering changed the length: keep offsets aligned
+        low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text).replace("’", "'")
     refs = [(m.start(), m.end(), next(filter(None, m.groups()))) for m in _REFERENCE.finditer(low)] if "th" in low else []  # fmt: skip
     if refs:  # R10: "the former"/"the latter" is read as a mention, then handed to its name
         spans = sorted([*spans, *((a, b) for a, b, _ in refs)])
@@ -1900,14 +1902,6 @@ def _unsettled(
             _lift(out, spans, m.end(), _next_stop(low, m.end()), Role.REPORTED)
 
 
-def _lowered(text: str) -> str:
-    """``text`` lower-cased with one apostrophe ("isn’t" is "isn't"), offsets kept."""
-    low = text.lower().replace("’", "'")
-    if len(low) != len(text):  # lowering changed the length: keep offsets aligned
-        low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text).replace("’", "'")
-    return low
-
-
 def _scoped(text: str, low: str, spans: Sequence[tuple[int, int]], words: frozenset[str]) -> list[Role]:  # fmt: skip
     """R1-R11: each mention's role from the triggers whose scope covers it."""
     triggers, word_cuts, contrast = _scan(low)
@@ -2465,8 +2459,7 @@ def _header(low: str, s: int) -> str:
     # long table quadratic
     while top and _ROW_START.match(low, low.rfind("\n", 0, top - 1) + 1):
         top = low.rfind("\n", 0, top - 1) + 1
-    end = low.find("\n", top)
-    cells = low[top : end if end >= 0 else len(low)].split("|")
+    cells = low[top : _line_end(low, top)].split("|")
     return cells[col] if row and col < len(cells) else ""
 
 
