@@ -299,10 +299,9 @@ class Grounder:
         self._buckets = buckets
         for keys in buckets.values():
             for key in keys:
-                members = by_key[key]
                 splits = frozenset().union(*(f.splits for f in key_forms[key]))
                 suffixes = frozenset({f.suffix for f in key_forms[key]} - {""})
-                self._groups.append(tuple(members))
+                self._groups.append(tuple(by_key[key]))
                 self._multipart.append(bool(splits))
                 self._keys[key] = (len(self._groups), splits, suffixes)
         self._initials = frozenset(self._keys[k][0] for k in initials)
@@ -396,11 +395,8 @@ class Grounder:
         found: list[_Hit] = []
         for i in [i for i, m in enumerate(words) if m[0].lower() in odd]:
             # the word with its neighbour first (a two-word name), then alone
-            spans = [words[j : j + 2] for j in (i - 1, i) if j >= 0 and j + 1 < len(words)]
-            for span in [
-                *(sp for sp in spans if sp[1].start() - sp[0].end() == 1),
-                words[i : i + 1],
-            ]:
+            pairs = [words[j : j + 2] for j in (i - 1, i) if 0 <= j < len(words) - 1]
+            for span in [*(p for p in pairs if p[1].start() - p[0].end() == 1), words[i : i + 1]]:
                 s, e = span[0].start(), span[-1].end()
                 gi = None if s in covered else self._nearest("".join(w[0].lower() for w in span))
                 if gi is None:

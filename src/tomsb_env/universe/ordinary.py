@@ -6,6 +6,7 @@ common-word name only when its spelling or context marks it as a name (rules P1-
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections.abc import Callable, Iterable, Sequence
 
@@ -295,8 +296,7 @@ class ProseFilter:
 
     @staticmethod
     def _quoted(text: str, s: int, e: int) -> bool:
-        before = text[s - 1 : s]
-        after = text[e : e + 1]
+        before, after = text[s - 1 : s], text[e : e + 1]
         if not before or not after or before not in _QUOTE_OPEN or after not in _QUOTE_CLOSE:
             return False
         if before in "'‘" and text[s - 2 : s - 1].isalnum():
@@ -322,20 +322,9 @@ class ProseFilter:
 
     def _path(self, text: str, hits: list[_Hit], status: list[int]) -> None:
         """P8: two or more names written as a path, each the parent of the next."""
-        run = [0]
-        for i in range(1, len(hits) + 1):
-            linked = (
-                i < len(hits)
-                and self.parent_of(hits[i - 1][0], hits[i][0])
-                and _PATH_GAP.fullmatch(text, hits[i - 1][2], hits[i][1]) is not None
-            )
-            if linked:
-                run.append(i)
-                continue
-            if len(run) > 1:
-                for j in run:
-                    status[j] = _ACCEPT
-            run = [i]
+        for i, (a, b) in enumerate(itertools.pairwise(hits)):
+            if self.parent_of(a[0], b[0]) and _PATH_GAP.fullmatch(text, a[2], b[1]):
+                status[i] = status[i + 1] = _ACCEPT
 
     def _connect(self, text: str, hits: list[_Hit], status: list[int]) -> None:
         """P8: a sentence-initial name joined to a name that follows it; lower-case items

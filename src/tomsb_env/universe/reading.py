@@ -21,6 +21,10 @@ from collections.abc import Iterator, Sequence
 __all__ = ["Role", "roles"]
 
 
+def _set(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
 class Role(enum.IntEnum):
     """What a text does with one mention."""
 
@@ -42,7 +46,7 @@ _SENTENCE = re.compile(r"(?<![.!?])[.!?]+(?=[\s\"')\]*]|\Z)|\n")
 _CLAUSE = re.compile(r",(?!\s*(?:or|nor)\b)|[:;]|\s[-–—]+\s|\((?=\s*\w)")
 # ... and before these words ("and" only when a new subject follows); the contrast words and
 # ";" also end the segment a report, a rejection or an endorsement covers (R8, R9)
-_CONTRAST = frozenset(["but", "though", "although", "however", "whereas", "yet", "so", "now"])
+_CONTRAST = _set("but though although however whereas yet so now")
 _CLAUSE_WORDS = _CONTRAST | {"while", "then", "because", "since"}
 _EXC_BEFORE = re.compile(r"(?:where|thing|one|body)\s+\Z")  # "anywhere but X": an exception
 _NEG_BEFORE = re.compile(r"(?:\bnot|n't|\bnever|\bno(?:where|thing|body|\s+one))\b[^.!?;,\n]*\Z")
@@ -148,8 +152,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("aside", "if", r"\s+(?:you\s+must\s+know|i'm\s+(?:being\s+)?honest|that's\s+what\s+you\s+(?:were|are)"
                     r"\s+after|you're\s+asking(?:\s+about\s+the\s+\w+)?|you\s+don't\s+believe\s+me"
                     r"|memory\s+serves|it\s+helps|i'm\s+wrong(?=,?\s+but\b)|you\s+don't\s+mind|i\s+(?:remember|recall)(?:\s+(?:right|rightly|correctly))?)\b"),
-    ("aside", "unless", r"\s+i'm\s+(?:\w+\s+)?mistaken\b"),
-    ("aside", "unless", r"\s+something\s+(?:has\s+)?changed\b"),  # "Unless something changed, X" ("aside", "even", r"\s+if\b"),
+    ("aside", "unless", r"\s+(?:i'm\s+(?:\w+\s+)?mistaken|something\s+(?:has\s+)?changed)\b"),  # "Unless something changed, X"
     # a working assumption: "X for now, until you tell me otherwise"
     ("doubt", "until unless till", r"\s+(?:you|someone|i)\s+(?:\w+\s+)?(?:tell|say|hear|show|prove|learn)\w*(?:\s+me)?\s+otherwise\b"),
     ("aside", "to", r"\s+the\s+best\s+of\s+(?:my|our)\s+knowledge\b"),
@@ -194,12 +197,10 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # wouldn't surprise me / shock anyone", "I wouldn't be stunned if it were Y"
     ("unsure", "surprise shock astonish amaze stun startle floor faze throw", r"\s+(?:me|us|anyone|anybody|people)\b"),
     ("unsure", "surprised shocked astonished amazed stunned startled floored fazed", r"\s+(?:if|to\s+(?:see|hear|learn|find))\b"),
-    ("past", "used", r"\s+to\b"), ("past", "moved", r"\s+(?:off|away\s+from)\b"),
-    ("past", "away", r"\s+from\b"),
-    ("past", "moved", r"\s+(?:over\s+|across\s+)?from\b(?![^.?!;\n]{1,60}?\b(?:to|into)\b)"),  # no "to Y" next
-    ("past", "i", r"\s+(?:had\s+|first\s+|originally\s+|once\s+|did\s+)?"
-                  r"(?:said|say|thought|guessed|assumed|believed|figured|suspected|mentioned)\b"),
-    ("past", "i", r"\s+(?:\w+\s+)?had\s+(?:her|him|them|it)\b"),
+    ("past", "used", r"\s+to\b"), ("past", "away", r"\s+from\b"),
+    ("past", "moved", r"\s+(?:off\b|away\s+from\b|(?:over\s+|across\s+)?from\b(?![^.?!;\n]{1,60}?\b(?:to|into)\b))"),  # no "to Y" next
+    ("past", "i", r"\s+(?:(?:had\s+|first\s+|originally\s+|once\s+|did\s+)?(?:said|say|thought|guessed|assumed"
+                  r"|believed|figured|suspected|mentioned)\b|(?:\w+\s+)?had\s+(?:her|him|them|it)\b)"),
     ("past", "i'd", r"\s+(?:assumed|thought|guessed|figured|believed|said)\b"),
     ("past", "my", r"\s+(?:\w+\s+)?(?:lead|guess|bet|hunch|pick|answer)\s+was\b"),
     ("past", "from", r"\b(?=[^.?!;\n]{1,60}?\b(?:to|into)\b)"),
@@ -251,10 +252,8 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # know better than anyone", "so I believe him", "I've no reason to doubt him"
     ("end", "got", r"\s+it\s+(?:right|correct)\b"), ("end", "know", r"\s+better\s+than\s+(?:anyone|anybody)\b"),
     ("end", "i", r"\s+(?:do\s+|really\s+|fully\s+)?believe\s+(?:him|her|them)\b"), ("end", "no", r"\s+reason\s+to\s+doubt\b"),
-    ("end", "that's", r"\s+where\s+(?:she|he|they)\s+(?:really\s+|actually\s+)?(?:is|are|sits|works)\b"),
-    ("end", "that", r"\s+(?:\w+\s+)?is\s+where\s+(?:she|he|they)(?:'s|\s+(?:is|are|has|have|sits|works))\b"),
-    ("end", "that", r"(?:\s+one)?(?:'s|\s+is)\s+(?:the\s+)?real(?:\s+one)?\s*(?:[.!;,]|\Z)"),
-    ("end", "that's", r"\s+(?:the\s+)?real(?:\s+one)?\s*(?:[.!;,]|\Z)"),
+    ("end", "that's", r"\s+(?:where\s+(?:she|he|they)\s+(?:really\s+|actually\s+)?(?:is|are|sits|works)\b|(?:the\s+)?real(?:\s+one)?\s*(?:[.!;,]|\Z))"),
+    ("end", "that", r"(?:\s+(?:\w+\s+)?is\s+where\s+(?:she|he|they)(?:'s|\s+(?:is|are|has|have|sits|works))\b|(?:\s+one)?(?:'s|\s+is)\s+(?:the\s+)?real(?:\s+one)?\s*(?:[.!;,]|\Z))"),
     # the speaker keeps an earlier word of its own: "I said X before and I'm sticking with it"
     ("keep", "sticking stick", r"\s+(?:with|to|by)\s+(?:it|that|this|my)\b"),
     ("keep", "stand", r"\s+by\s+(?:it|that|this|what|my)\b"), ("keep", "still", r"\s+stands\b"),
@@ -265,13 +264,10 @@ for _kind, _words, _rest in _TABLE:
     for _word in _words.split():
         _TRIGGERS.setdefault(_word, []).append((_word + _rest, _kind))
 # the speaker as the subject of a report verb: "I think X" asserts, "they think X" reports
-_OPENING = frozenset(
-    ["were", "had", "should", "yes", "yep", "yeah", "exactly", "correct", "or"]
-)  # open a sentence
-_FIRST = frozenset(["i", "we", "i'd", "we'd", "i'll", "we'll", "i've", "we've"])
-_RECORDS = frozenset(["records", "record", "notes", "directory", "files", "file", "system",
-                      "database", "roster", "data", "chart", "gut"])  # fmt: skip
-_SUBJECT_VERBS = frozenset(_REPORT_VERBS.split())
+_OPENING = _set("were had should yes yep yeah exactly correct or")  # open a sentence
+_FIRST = _set("i we i'd we'd i'll we'll i've we've")
+_RECORDS = _set("records record notes directory files file system database roster data chart gut")
+_SUBJECT_VERBS = _set(_REPORT_VERBS)
 
 
 @functools.cache
@@ -288,7 +284,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "in": ("in case", "the sense", "world", "universe", " life", "reality", "timeline", "any case", "pool", "sweepstake", "raffle", "lottery", "bracket", "guessing", "bingo", "trivia", "quiz"), "got": (" it",), "know": (" better",), "coin": (" flip",), "for": (" all",), "name": (" only",), "all": (" but",), "everything": (" but",),
     "only": (" in name", " on paper"), "used": (" to",), "away": (" from",), "my": (" was", " mistake", " bad"), "from": (" to",),
     "at": (" first",), "last": (":",), "before": (":", "you ask"), "so": ("so is", "so was", "so are", "so do", "so did", "so has", "so have"), "back": ("back then", "back in"),
-    **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is", "word around", "word has"), "story": (" goes",), "even": ("even if",),
+    **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is", "word around", "word has"), "story": (" goes",),
     "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had",
           "know", "think", "mean", "can "), "we": ("know", "think", "can "), "actually": ("actually,",), "take": (" back", "your pick"),
     "or": (" rather", " it", ". or ", "? or ", "! or ", "\nor ", ".or ", "…or ", "… or "), "make": ("make ",), "hang": (" on",), "hold": (" on",), "forget": ("forget ",),
@@ -298,9 +294,8 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["parallel", "alternate"], (" universe", " world", " reality", " timeline")),
     **dict.fromkeys(["was", "were", "been", "am", "being"], (" on", " in", " at", " with", " under",
                                                             " part", "told")),
-    **dict.fromkeys(["you", "he", "she", "they", "that", "this", "which", "it", "you're", "he's",
-                     "she's", "they're", "it's", "is"], _FINE), "you": (*_FINE, " ha", " got ", " put ", " picked ", " chose ", " entered ", " listed ", " guessed "), "you've": (" ",), "that's": (*_FINE, " you ", " where", " real"),
-    "that": (*_FINE, " real", " where", " ago"),
+    **dict.fromkeys(["he", "she", "they", "this", "which", "it", "you're", "he's", "she's", "they're", "it's", "is"], _FINE),
+    "you": (*_FINE, " ha", " got ", " put ", " picked ", " chose ", " entered ", " listed ", " guessed "), "you've": (" ",), "that's": (*_FINE, " you ", " where", " real"), "that": (*_FINE, " real", " where", " ago"),
     "i'm": ("told", "happy", "glad", "pleased", "okay", " ok", "fine", "comfortable", "thinking"),
     "i'll": (" you", "confirm"), "we'll": (" you", "confirm"), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said"),
     "to": ("knowledge", "be precise", "be exact", "be accurate", "announced"), "strictly": (" speaking",), "who": ("who you",),
@@ -353,7 +348,15 @@ def _vetoed(low: str, word: str, kind: str, at: int) -> bool:
     """Whether the trigger word at ``at`` does not act where it stands."""
     before = low[max(0, at - 16) : at].split()[-2:]
     last = before[-1:]
-    if word in _SUBJECT_VERBS and _speakers_word(low, at, before):
+    # a report verb that is the speaker's own word ("I think X", "as mentioned", "our records
+    # say X"), or opens a sentence as an imperative ("Think Product: ...")
+    if word in _SUBJECT_VERBS and (
+        _FIRST.intersection(before)
+        or last in (["as"], ["that"])
+        or (before[-2:-1] in (["our"], ["my"], ["the"]) and before[-1] in _RECORDS)
+        or not at
+        or _SENTENCE_END.search(low, max(0, at - 64), at)
+    ):
         return True
     if kind == "past" and (
         last in (["as"], ["like"])  # "as I said" repeats a claim
@@ -391,18 +394,6 @@ def _levels_refused(low: str, at: int) -> bool:
     return bool(words) and {w.removesuffix("s") for w in words} <= _REFUSABLE
 
 
-def _speakers_word(low: str, at: int, before: list[str]) -> bool:
-    """A report verb that is the speaker's own word ("I think X", "as mentioned", "our records
-    say X"), or opens a sentence as an imperative ("Think Product: ...")."""
-    return bool(
-        _FIRST.intersection(before)
-        or before[-1:] in (["as"], ["that"])
-        or (before[-2:-1] in (["our"], ["my"], ["the"]) and before[-1] in _RECORDS)
-        or not at
-        or _SENTENCE_END.search(low, max(0, at - 64), at)
-    )
-
-
 def _clause_marks(low: str, words: set[str]) -> tuple[list[int], list[int]]:
     """Clause-opening words and contrast words ("or so they say", "so the story goes" go on)."""
     opens = {(w, at) for w in words.intersection(_CLAUSE_WORDS) for at in _at_words(low, w) if not _TRAILS.match(low, at) and not (w == "but" and _EXC_BEFORE.search(low, max(0, at - 12), at))}  # fmt: skip
@@ -425,29 +416,19 @@ def _scan(low: str, cut: bool = False) -> tuple[list[_Trigger], list[int], list[
     present = [
         w for w in words.intersection(_TRIGGERS) if any(n in low for n in _NEEDLES.get(w, ("",)))
     ]
-    negs = (  # not refusals
-        [w for w in words if w.endswith("n't") and w not in ("can't", "won't")]
-        if "n't" in low
-        else []
-    )
+    negs = [w for w in words if w.endswith("n't") and w not in ("can't", "won't")]  # no refusals
     if not present and not negs and not cut:
         return [], [], []  # no trigger: clauses matter only to R11, which may not ask
-    found = _negations(low, negs)
+    # "n't" and what follows it ("isn't untrue", "isn't true that")
+    found: list[_Trigger] = [
+        (e - 3, e, next((k for k, rx in _AFTER_NOT if rx.match(low, e)), "neg"))
+        for e in (at + len(w) for w in negs for at in _at_words(low, w))
+    ]
     for word in present:
         found.extend(t for at in _at_words(low, word) if (t := _trigger_at(low, word, at)))
     cuts, contrast = _clause_marks(low, words)
     found.sort()  # a report verb inside another trigger is part of it: "wrong to say"
     return [t for k, t in enumerate(found) if t[2] != "rep" or not k or found[k - 1][1] <= t[0]], cuts, contrast  # fmt: skip
-
-
-def _negations(low: str, negs: list[str]) -> list[_Trigger]:
-    """The triggers of the "n't" words: "n't" and what follows it ("isn't untrue", "isn't
-    true that")."""
-    found: list[_Trigger] = []
-    for word in negs:
-        for end in (at + len(word) for at in _at_words(low, word)):
-            found.append((end - 3, end, next((k for k, rx in _AFTER_NOT if rx.match(low, end)), "neg")))  # fmt: skip
-    return found
 
 
 def _trigger_at(low: str, word: str, at: int) -> _Trigger | None:
@@ -707,21 +688,16 @@ _REFERENCE = re.compile(
 _ORDINAL = {"former": 0, "latter": 1, "first": 0, "second": 1, "third": 2, "last": -1, "middle": 1}
 
 
-# R11 (docs/grounding.md): a claim stands in a clause of these words, numbers, people's names,
-# level words and logical triggers; any other word is a frame the reader does not know.
-def _set(words: str) -> frozenset[str]:
-    return frozenset(words.split())
-
-
 # words that open a key's line, not a person's ("Division: X", "Prior: X", "Note: ...")
-_ROSTER_KEYS = frozenset(["company", "corporation", "division", "department", "team", "project", "unit", "group",
-                          "prior", "final", "current", "now", "before", "after", "start", "end", "note", "notes",
-                          "answer", "update", "status", "result", "verdict", "belief", "guess", "correction",
-                          "edit", "ps", "summary", "codename", "component", "role", "title", "location", "site",
-                          "office", "region", "area", "manager", "lead", "level", "squad", "branch", "section", "lab", "today", "yesterday", "then", "earlier", "later", "previously"])  # fmt: skip
+_ROSTER_KEYS = _set("""company corporation division department team project unit group prior final
+current now before after start end note notes answer update status result verdict belief guess
+correction edit ps summary codename component role title location site office region area manager
+lead level squad branch section lab today yesterday then earlier later previously""")
 
 
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)*")
+# R11 (docs/grounding.md): a claim stands in a clause of these words, numbers, people's names,
+# level words and logical triggers; any other word is a frame the reader does not know.
 _UNITS = _set("team group division department dept unit squad lab project programme program org")
 _WORDS = """
 x a an the this that these those its his her hers their theirs your our my s i i'd i'm i'll i've we
@@ -911,11 +887,9 @@ def _pieced(text: str, spans: Sequence[tuple[int, int]]) -> str:
         at = start + _PIECE
         while at < end:
             at = text.find(" ", at, end)
-            k = (
-                bisect_right(spans, (at, len(text) + 1)) - 1
-            )  # the last name starting at or before it
             if at < 0:
                 break
+            k = bisect_right(spans, (at, len(text) + 1)) - 1  # the last name starting by it
             if k >= 0 and spans[k][0] <= at < spans[k][1]:
                 at = spans[k][1]  # (inside a name: after it)
                 continue
@@ -1018,9 +992,8 @@ def _games(
         k = bisect_right(ends, m.start())
         game |= set(range(on or k, k))
         if m[0].startswith("who"):
-            setups.append(
-                (m.end(), n.end() if (n := _SENTENCE.search(low, m.end() + 1)) else len(low))
-            )
+            n = _SENTENCE.search(low, m.end() + 1)
+            setups.append((m.end(), n.end() if n else len(low)))
         else:
             on = 0 if m["off"] else on or k
     starts = {s for s, _ in spans}
@@ -1054,11 +1027,9 @@ def _moot(text: str, low: str, s: int, e: int, target: str | None) -> Role:
         return Role.REPORTED
     c = ":" in low[max(0, s - 3) : s] and _CLUE.search(low, max(0, s - 240), s)
     asks = c and (_ASKS_PERSON.search(c[1]) or (target and target.lower() in c[1]))
-    return (
-        Role.UNSURE
-        if c and _LEVEL_HANDED.search(c[1]) and (_SUPPOSES.search(c[1]) or not asks)
-        else Role.CLAIM
-    )
+    if c and _LEVEL_HANDED.search(c[1]) and (_SUPPOSES.search(c[1]) or not asks):
+        return Role.UNSURE
+    return Role.CLAIM
 
 
 def _placeless(low: str, w: str, s: int, e: int, ends: Sequence[int]) -> bool:
@@ -1123,7 +1094,9 @@ def roles(
         text, spans = _shortened(text, spans, long)
     if len(text) > _PIECE:
         text = _pieced(text, spans)
-    low = _lowered(text)
+    low = text.lower().replace("’", "'")  # one apostrophe: "isn’t" is "isn't"
+    if len(low) != len(text):  # lowering changed the length: keep offsets aligned
+        low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text).replace("’", "'")
     refs = [(m.start(), m.end(), next(filter(None, m.groups()))) for m in _REFERENCE.finditer(low)] if "th" in low else []  # fmt: skip
     if refs:  # R10: "the former"/"the latter" is read as a mention, then handed to its name
         spans = sorted([*spans, *((a, b) for a, b, _ in refs)])
@@ -1169,8 +1142,7 @@ def _rostered(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[R
     if len({m.group(1) for m in lines}) < 2:
         return
     for m in lines:
-        end = text.find("\n", m.end())
-        _lift(out, spans, m.end(1), len(text) if end < 0 else end, Role.REPORTED)
+        _lift(out, spans, m.end(1), _line_end(text, m.end()), Role.REPORTED)
 
 
 # a key of symbols ("Key: ▲ = X, ▼ = Y. David: ▲", "★ = X member\n★ Ana\n☆ Chloe"):
@@ -1230,14 +1202,13 @@ _THEIRS = re.compile(
 def _voices(text: str, low: str, heads: set[int]) -> list[re.Match[str]]:
     """A staged script's labelled lines ("Honest me" is the speaker's own voice,
     "Evil twin" another's, "Past me" the speaker's past; a label called "the bad cop" a person)."""
-    keys, lines = _KEYS_OR_FRAME, []  # (no speaker's label)
+    lines: list[re.Match[str]] = []
     for m in _SCRIPT_LINE.finditer(text):
         words = m[1].lower().split()
         own = len(words) > 1 and words[-1] == "me" and words[0] not in _PAST_ME
-        named = m[1].lower() in _SPEAKERS or not keys.intersection(
-            w for w in words if len(w) > 1 and w != "me"
-        )
-        lines += [m] if named and not own and m.start(1) not in heads else []
+        plain = _KEYS_OR_FRAME.isdisjoint(w for w in words if len(w) > 1 and w != "me")
+        if (plain or m[1].lower() in _SPEAKERS) and not own and m.start(1) not in heads:
+            lines.append(m)  # (a label of no key or frame word, or a speaker's)
     names = {m[1].lower() for m in lines}
     staged = (
         len(names) > 1
@@ -1418,8 +1389,8 @@ def _endorsed(
     m = _HERS.search(low) if "her" in low or "his" in low else None
     if m is None or _OTHERS.search(low) or "?" in low[m.end() : _next_stop(low, m.end())]:
         return
+    a = _sentence_start(low, m.start()) - 1
     if m[1] or m.lastindex == 2:  # "her old team": the values before it are past ones
-        a = _sentence_start(low, m.start()) - 1
         p = max(map(low[: a + 1].rstrip(" .!?\n").rfind, ".!?\n")) + 1
         _lift(out, spans, p, m.start(), Role.EARLIER)
         return
@@ -1430,13 +1401,11 @@ def _endorsed(
         known = w == (target or "-").split()[0] or w.lower() in _KEYS_OR_FRAME
         if not known and not any(s <= at < e for s, e in spans):
             return
-    a = _sentence_start(low, m.start()) - 1
     before = low[: a + 1].rstrip(" .!?\n\"')*_")  # to the end of the sentence before m's
     p = -1 if _IFFY.search(low, a + 1, m.start()) else max(map(before.rfind, ".!?\n")) + 1
     for i, (s, e) in enumerate(spans):
-        b = _sentence_start(low, s)
         if 0 <= p <= s < e <= m.start() and out[i] is Role.REPORTED:
-            out[i] = out[i] if _NEGATION.search(low, b, e) else Role.CLAIM
+            out[i] = out[i] if _NEGATION.search(low, _sentence_start(low, s), e) else Role.CLAIM
 
 
 def _praised(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
@@ -1723,7 +1692,7 @@ def _subjects(
     for m in _SUBJECT.finditer(text):
         if not _outside(m, 1, spans):
             continue
-        a = max(low.rfind(c, 0, m.start()) for c in ".!?\n") + 1
+        a = _sentence_start(low, m.start())
         yours = any(y[1] is None for y in _YOURS.finditer(low, max(a, m.start() - 60), m.end()))
         own = t in (m[1], m[2]) and not m[3] and (yours or not twins)
         own = own or bool(re.search(rf"\b{e}\s+(?:and|&)\s+\Z", text[a : m.start()]))
@@ -1882,11 +1851,9 @@ def _by_figures(
     stop = next((x.start() for x in _PLACED_END.finditer(low, m.end())), len(low))
 
     def in_phrase(s: int, e: int) -> bool:  # before it in its sentence, or named in it
-        if a <= s < m.start():
-            return True
-        return (
-            s == m.end() and bool(_CLAUSE_END.match(low, e)) if m["gloss"] else m.end() <= s < stop
-        )
+        if m["gloss"]:
+            return a <= s < m.start() or (s == m.end() and bool(_CLAUSE_END.match(low, e)))
+        return a <= s < m.start() or m.end() <= s < stop
 
     free = [i for i, (s, e) in enumerate(spans) if out[i] <= Role.UNSURE and not in_phrase(s, e)]
     n = {
@@ -1933,14 +1900,6 @@ def _unsettled(
     for m in _OWNER.finditer(text, who.end()) if (who := _REFUSED_NAME.search(text)) else ():
         if m[1] not in (who[1], *(target or "").split()[:1]):
             _lift(out, spans, m.end(), _next_stop(low, m.end()), Role.REPORTED)
-
-
-def _lowered(text: str) -> str:
-    """``text`` lower-cased with one apostrophe ("isn’t" is "isn't"), offsets kept."""
-    low = text.lower().replace("’", "'")
-    if len(low) != len(text):  # lowering changed the length: keep offsets aligned
-        low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text).replace("’", "'")
-    return low
 
 
 def _scoped(text: str, low: str, spans: Sequence[tuple[int, int]], words: frozenset[str]) -> list[Role]:  # fmt: skip
@@ -2080,9 +2039,7 @@ def _vouched(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> Non
     "Still true today."): what it reports is claimed; in a pasted chat only the speaker's own
     turns ("> **me:** X") and what a "yes" turn of the speaker confirms."""
     for b in _BLOCK.finditer(low) if ">" in low or "```" in low else ():
-        intro = low[low.rfind("\n", 0, max(0, b.start() - 1)) + 1 : b.start()]
-        after = low[b.end() :].lstrip("\n").split("\n", 1)[0]
-        if not (_VOUCH.search(intro) or _VOUCH.search(after)):
+        if not _owned(low, spans, [b.span()]):
             continue
         lines = [(b.start() + m.start(), b.start() + m.end()) for m in re.finditer(r"[^\n]+", b[0])]
         turns = [_TURN.match(low, a, e) for a, e in lines]
@@ -2117,11 +2074,10 @@ class _Scope:
                  triggers: list[_Trigger], word_cuts: list[int], contrast: list[int], words=frozenset()) -> None:  # fmt: skip
         self.text, self.low, self.spans, self.triggers = text, low, spans, triggers
         self.words = words | _UNITS
-        ends = _cuts(_SENTENCE, low, spans)
+        self.ends = ends = _cuts(_SENTENCE, low, spans)
         if not ends or ends[-1] < len(low):
             ends.append(len(low))
         clause_cuts = _cuts(_CLAUSE, low, spans)
-        self.ends = ends
         self.cuts = sorted({*clause_cuts, *word_cuts, *ends})
         # R8, R9: segments end at sentence ends, ";" and contrast words
         self.segs = sorted({0, *ends, *contrast, *(c for c in clause_cuts if low[c] == ";")})
@@ -2166,10 +2122,15 @@ class _Scope:
                 continue
             if kind == "neg" and any(k == "unsure" and 0 <= a - t1 <= 5 for a, _, k in triggers):
                 continue  # "wouldn't be shocked if it were Y": the negation is the surprise's
-            neg, got = self._effect(t0, t1, kind, s, clause, sent, before)
-            if neg:
-                negs.append(neg)
-            role = max(role, got)
+            ahead = clause[0] <= t0 and t1 <= s  # a trigger earlier in the clause
+            label = self._label(t0, t1, s, sent[0])
+            if kind in ("neg", "neg2", "exc"):  # a negation to count (R2)
+                if self._reaches(t0, t1, s, clause[0], sent[0], ahead or label):
+                    negs.append(kind)
+            elif kind == "rej" and label:  # "Wrong answers: A, B"
+                negs.append("neg")
+            elif kind != "rej":
+                role = max(role, self._kind_role(kind, (t0, t1, s), clause, ahead, label, before))
         # R2: a second negation cancels the first only where one of them is "not true that",
         # "no way" or an exception ("not in any team other than X"); "not A and not B" denies both
         if negs and (len(negs) % 2 or len(negs) < 2 or all(k == "neg" for k in negs)):
@@ -2183,20 +2144,6 @@ class _Scope:
             return not (cl_a >= t1 and _PICK.match(low, cl_a) and _NEG.search(low, t1, cl_a))
         return t0 > s and bool(_MODAL.search(low, cl_a, cl_b) or not low[cl_b:t0].strip(" ,—–-"))
 
-    def _effect(self, t0: int, t1: int, kind: str, s: int, clause: tuple[int, int],
-                sent: tuple[int, int], before: list[Role]) -> tuple[str | None, Role]:  # fmt: skip
-        """What one trigger does to the mention at ``s``: a negation to count (R2), or a role."""
-        cl_a, cl_b = clause
-        ahead = cl_a <= t0 and t1 <= s  # a trigger earlier in the clause
-        inside = cl_a <= t0 < cl_b
-        label = self._label(t0, t1, s, sent[0])
-        if kind in ("neg", "neg2", "exc"):
-            reach = self._reaches(t0, t1, s, cl_a, sent[0], ahead or label)
-            return (kind if reach else None), Role.CLAIM
-        if kind == "rej":
-            return ("neg" if label else None), Role.CLAIM  # "Wrong answers: A, B"
-        return None, self._kind_role(kind, (t0, t1, s), clause, ahead, label, inside, before)
-
     def _label(self, t0: int, t1: int, s: int, sa: int) -> bool:
         """R2: whether the trigger at ``t0:t1`` opens a short label before a colon (a negation
         in one reaches past its colon: "Ruled out: A, B")."""
@@ -2208,7 +2155,7 @@ class _Scope:
         return " but " not in low[t1:colon] and not (colon == t1 and low.startswith("n't", t0))
 
     def _kind_role(self, kind: str, at: tuple[int, int, int], clause: tuple[int, int], ahead: bool,
-              label: bool, inside: bool, before: list[Role]) -> Role:  # fmt: skip
+                   label: bool, before: list[Role]) -> Role:  # fmt: skip
         """The role a trigger that is no negation gives the mention at ``s``."""
         (t0, t1, s), low, (cl_a, cl_b) = at, self.low, clause
         if kind == "so":
@@ -2225,7 +2172,7 @@ class _Scope:
             return Role.PAST if ahead and (to is None or s < to.start()) else Role.CLAIM  # R6
         got = dict(save=Role.DENIED, unsure=Role.UNSURE, doubt=Role.UNSURE, ended=Role.EARLIER,
                    alt=Role.UNSURE, ought=Role.SUPPOSED, seat=Role.REPORTED)  # fmt: skip
-        if kind in got and inside:  # R2: "everyone but her"; R4; R6; "Or Y."; an opinion; a seat
+        if kind in got and cl_a <= t0 < cl_b:  # R2 (save); R4; R6; "Or Y."; an opinion; a seat
             return got[kind]
         return Role.EARLIER if kind == "soft" and (ahead or label) else Role.CLAIM  # R6
 
@@ -2305,9 +2252,8 @@ class _Scope:
         firsts = self.firsts
         k = bisect_left(firsts, t0)
         lo = bisect_left(firsts, self._around(firsts[k - 1], self.ends)[0]) if k else k
-        lo = (
-            max(lo, bisect_left(firsts, self._around(t0, self.segs)[0])) if kind == "refuse" else lo
-        )
+        if kind == "refuse":
+            lo = max(lo, bisect_left(firsts, self._around(t0, self.segs)[0]))
         if kind != "fix" or bisect_left(firsts, t1) < len(firsts):  # "fix": a name next
             drop = {"disown": Role.REPORTED, "other": Role.REPORTED, "alt": Role.UNSURE,
                     "discount": Role.UNSURE, "ago": Role.EARLIER, "refuse": Role.REPORTED}.get(kind, Role.PAST)  # fmt: skip
@@ -2513,8 +2459,7 @@ def _header(low: str, s: int) -> str:
     # long table quadratic
     while top and _ROW_START.match(low, low.rfind("\n", 0, top - 1) + 1):
         top = low.rfind("\n", 0, top - 1) + 1
-    end = low.find("\n", top)
-    cells = low[top : end if end >= 0 else len(low)].split("|")
+    cells = low[top : _line_end(low, top)].split("|")
     return cells[col] if row and col < len(cells) else ""
 
 
