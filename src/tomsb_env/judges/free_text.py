@@ -193,6 +193,11 @@ _STILL = re.compile(
 _SURE = re.compile(
     r"(?i)(?<!\bi )(?<!\bi'm )(?<!\bi was )\b(?:sure|certain|convinced|believ(?:ed|ing)|thought|thinking)\b"
 )
+# both times at once: "then and now", "before and after", "for both", "throughout"
+_BOTH = re.compile(
+    r"(?i)\b(?:then|before|start)\s+(?:and|or)\s+(?:now|after)\b|\bfor\s+both\b|\bthroughout\b"
+    r"|\b(?:all|the\s+whole)\s+(?:conversation|chat|exchange)\b"
+)
 _NEGATED = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\bno\s+longer\b")
 # "sure X was false", "thought X was a lie": what they believe is that X is false
 _CALLED_FALSE = re.compile(
@@ -445,6 +450,8 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
 
 def _times(clause: str) -> tuple[bool, bool, bool]:
     """Its cues: before, now, both (*still*, *ever had*); a label opening it gives its times."""
+    if _BOTH.search(clause):  # "then and now", "for both": both times, named together
+        return True, True, True
     before, now = bool(_PRIOR_CUE.search(clause)), bool(_CURRENT_CUE.search(clause))
     label = _LABEL.match(clause)  # (one of both times: "Before and now:")
     both = bool(label and label[1] and _CURRENT_CUE.search(label[0]))
