@@ -64,6 +64,11 @@ _SENTENCE = re.compile(r"(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n")
 _HYPOTHETICAL = re.compile(
     r"(?i)(?:^|(?<=[.;!?\n]))[^\w.;!?\n]*(?:if|had|were|unless)\b[^\n.;!?]*?(?:\bwould|'d)(?:n't)?\b[^\n.;!?]*[.;!?\n]?"
 )
+# a first impression the note goes on to check: "My first read was ...", "At first glance ..."
+_FIRST_READ = re.compile(
+    r"(?i)\W*(?:my\s+first\s+(?:read|reading|impression|take|guess|thought)|at\s+first\s+(?:glance|sight)"
+    r"|(?:it|this)\s+(?:looked|seemed)\s+(?:as\s+if|as\s+though|like))\b"
+)
 # a sentence of times alone, opening on "that" or "this", gives them to the sentence before
 _THAT = re.compile(r"(?i)\W*(?:that|this)\b")
 # a definition opening a sentence, "If belief means what they act on, ...": no condition
@@ -336,7 +341,7 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
     parts: list[_Part] = []
     last: list[_Part] = []
     for sa, sb in _cuts(text, mentions, _SENTENCE):
-        if _HYPOTHETICAL.match(text, sa, sb):  # a counterfactual asserts nothing
+        if _HYPOTHETICAL.match(text, sa, sb) or _FIRST_READ.match(text, sa, sb):  # (no claim)
             continue
         sentence: list[_Part] = []
         for a, b in _cuts(text[sa:sb], [], _BOUNDARY):
