@@ -211,7 +211,7 @@ _CALLED_FALSE = re.compile(
 # a time's label opens the clause ("Before: they were convinced X"): that time alone
 _LABEL = re.compile(r"(?i)^[\s*•-]*(?:(before|prior|initially)|after|now)\b[\w ]{0,20}:")
 # a clause of a null word and time cues: "Nothing before.", "None going in."
-_BARE_NULL = re.compile(r"(?i)\W*(?:(?:so|and|but|then)\W+)?(?:nothing|none|empty)\W*\Z")
+_BARE_NULL = re.compile(r"(?i)\W*(?:(?:so|and|but|then)\W+)?(?:(?:nothing|none|empty)\W*(?:and\W+)?)+\Z")
 # "read these as probes", "were just guesses", "fishing for", "a guess, not a belief": asked
 _PROBES = re.compile(
     r"(?i)\b(?:as|was|were)\s+(?:\w+\s+)?(?:probes?|fishing|feelers|guess(?:es)?|questions)\b|\bfishing\s+for\b|\bnot\s+a\s+belief\b"
