@@ -114,6 +114,8 @@ _KNOWS_NOTHING = re.compile(
     r"\bin the dark\b|\bfrom (?:scratch|zero|nothing)\b|\bempty[- ]handed\b|"
     r"(?:[:=]|\bwas|\bis)\s*(?:nothing|none|zero)\b|\bnothing\s+known\b|\bnone at any level\b|"
     r"^\W*nothing\W*$|\b0\s*/\s*[2-9]\b"  # a score of none of the levels: "0/3"
+    # the grader told to record no value: "mark their prior as empty", "record nothing for now"
+    r"|\bas\s+(?:empty|blank|none|nothing|null)\b|\b(?:record|mark|log|enter|put|give|credit|score)\s+(?:them\s+)?(?:nothing|none)\b"
     r"|\b(?:knowing|knew|know|with)\s+(?:zip|zilch|nada|squat)\b|\bnil\b|\bnot\s+a\s+(?:single\s+)?thing\b|\b(?:still|back\s+to)\s+nothing\b"
     # a negated knowing of anything: "I don't think they knew a thing", "unlikely they knew anything"
     r"|(?:n't|\bnot|\bnever|\bunlikely|\bdoubt)\b[^.;\n]{0,40}?\b(?:knows?|knew|known|had|have)\s+"
