@@ -75,6 +75,10 @@ _THAT = re.compile(r"(?i)\W*(?:that|this)\b")
 _DEFINITION = re.compile(r"(?i)(?:^|(?<=[.;!?\n]))[ \t]*if\s+[^,;.!?\n]*?\bmeans?\b[^,;.!?\n]*,")
 # "not entirely in the dark about X": knew X
 _LITOTES = re.compile(r"(?i)\bnot\s+(?:\w+ly\s+)?(?:in\s+the\s+dark|clueless|unaware)\b")
+# "has not moved", "never changed": stayed
+_UNCHANGED = re.compile(
+    r"(?i)\b(?:(?:has|have|had|did)(?:n't|\s+not)|never)\s+(?:chang|mov|shift|budg|waver)e?d?\b"
+)
 # an aside of three words or more, no ";" ("(a bluff, I'm fairly sure)", "(they said so)")
 _ASIDE = re.compile(r"\(((?:I|[a-z]+)[ \t]+[^()\s;]+[ \t]+[^()\n;]*)\)")
 # (see _pieces; not a comma in a list of quoted values; "with nothing and accepted X")
@@ -333,6 +337,7 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
     """The clauses of ``text``. Shared, so read-only: a judgement reads each text twice
     (for the prior and for the current belief), and estimates repeat across turns."""
     text = _LITOTES.sub(lambda m: "knew".ljust(len(m[0])), text)  # (its spans kept)
+    text = _UNCHANGED.sub(lambda m: "stayed".ljust(len(m[0])), text)
     # a parenthesis, or a counterfactual up to its ";", is scoped as a sentence of its own
     grounded = _HYPOTHETICAL.sub(lambda m: re.sub(";$", "\n", m[0]), _ASIDE.sub("\n\\1\n", text))
     grounded = _DEFINITION.sub(lambda m: " " * len(m[0]), grounded)  # (supposes nothing)
@@ -358,7 +363,7 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
 
 # a name in lower case next to a verb of holding or a time: "holding logistics", "acme before"
 _HELD = re.compile(
-    r"(?i)\b(?:hold(?:s|ing)?|held|kn[eo]w(?:s|n|ing)?|believ(?:e|es|ed|ing)|with|named)\s+\Z"
+    r"(?i)\b(?:hold(?:s|ing)?|held|kn[eo]w(?:s|n|ing)?|believ(?:e|es|ed|ing)|with|named|belief\s+in)\s+\Z"
 )
 _HELD_AFTER = re.compile(r"(?i)\s+(?:before|after|now|beforehand|going in|from the start)\b")
 
