@@ -64,6 +64,11 @@ _SENTENCE = re.compile(r"(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n")
 _HYPOTHETICAL = re.compile(
     r"(?i)(?:^|(?<=[.;!?\n]))[^\w.;!?\n]*(?:if|had|were|unless)\b[^\n.;!?]*?(?:\bwould|'d)(?:n't)?\b[^\n.;!?]*[.;!?\n]?"
 )
+# a sentence of times alone naming what came before it: "They held all three from the start."
+_ALL = re.compile(r"(?i)\ball\s+(?:three|four|five|six|of\s+(?:them|these|those|it|this))\b|\bthem\s+all\b")
+# a list by position down the tree: its "Middle:" names a level, not a time
+_LEVEL_LIST = re.compile(r"(?i)(?:^|[.;\n])\W*(?:top|bottom)(?:\s+level)?\s*:")
+_MIDDLE = re.compile(r"(?i)((?:^|[.;\n])\W*)(middle)(?=(?:\s+level)?\s*:)")
 # a first impression the note goes on to check: "My first read was ...", "At first glance ..."
 _FIRST_READ = re.compile(
     r"(?i)\W*(?:my\s+first\s+(?:read|reading|impression|take|guess|thought)|at\s+first\s+(?:glance|sight)"
@@ -338,6 +343,8 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
     (for the prior and for the current belief), and estimates repeat across turns."""
     text = _LITOTES.sub(lambda m: "knew".ljust(len(m[0])), text)  # (its spans kept)
     text = _UNCHANGED.sub(lambda m: "stayed".ljust(len(m[0])), text)
+    if _LEVEL_LIST.search(text):  # "Top: X. Middle: Y. Bottom: Z": its middle is a level
+        text = _MIDDLE.sub(lambda m: m[1] + " " * len(m[2]), text)
     # a parenthesis, or a counterfactual up to its ";", is scoped as a sentence of its own
     grounded = _HYPOTHETICAL.sub(lambda m: re.sub(";$", "\n", m[0]), _ASIDE.sub("\n\\1\n", text))
     grounded = _DEFINITION.sub(lambda m: " " * len(m[0]), grounded)  # (supposes nothing)
@@ -353,9 +360,14 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
         sentence: list[_Part] = []
         for a, b in _cuts(text[sa:sb], [], _BOUNDARY):
             _pieces(t, sa + a, sa + b, sentence, last)
-        if _THAT.match(text, sa) and not any(p.claims or p.rivals or p.nothing for p in sentence):
-            for p in [p for p in last if not (p.before or p.now)]:  # "That is them, now too."
+        # "That is them, now too." (the last sentence); "They held all three ..." (the untimed run)
+        back = [p for p in last if not (p.before or p.now)] if _THAT.match(text, sa) else []
+        if _ALL.search(text, sa, sb):
+            back = list(itertools.takewhile(lambda p: not (p.before or p.now), parts[::-1]))
+        if not any(p.claims or p.rivals or p.nothing for p in sentence):
+            for p in back:
                 p.before, p.now = any(q.before for q in sentence), any(q.now for q in sentence)
+                p.kept = any(q.kept for q in sentence)
         parts.extend(sentence)
         last = sentence
     return tuple(parts)
