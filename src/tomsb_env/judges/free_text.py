@@ -124,7 +124,7 @@ _KNOWS_NOTHING = re.compile(
     r"(?:[:=]|\bwas|\bis)\s*(?:nothing|none|zero)\b|\bnothing\s+known\b|\bnone at any level\b|"
     r"^\W*nothing\W*$|\b0\s*/\s*[2-9]\b"  # a score of none of the levels: "0/3"
     # the grader told to record no value: "mark their prior as empty", "record nothing for now"
-    r"|\bas\s+(?:empty|blank|none|nothing|null)\b|\b(?:record|mark|log|enter|put|give|credit|score)\s+(?:them\s+)?(?:nothing|none)\b"
+    r"|\b(?:as|record|mark|log|enter|put|give|credit|score|leave)\s+(?:(?:their|the|them)\s+)?(?:\w+\s+)?(?:empty|blank|none|nothing|null)\b"
     r"|\b(?:knowing|knew|know|with)\s+(?:zip|zilch|nada|squat)\b|\bnil\b|\bnot\s+a\s+(?:single\s+)?thing\b|\b(?:still|back\s+to)\s+nothing\b"
     # a negated knowing of anything: "I don't think they knew a thing", "unlikely they knew anything"
     r"|(?:n't|\bnot|\bnever|\bunlikely|\bdoubt)\b[^.;\n]{0,40}?\b(?:knows?|knew|known|had|have)\s+"
@@ -211,7 +211,7 @@ _SURE = re.compile(
 )
 # both times at once: "then and now", "before and after", "for both", "throughout"
 _BOTH = re.compile(
-    r"(?i)\b(?:then|before|start)\s+(?:and|or)\s+(?:now|after)\b|\bfor\s+both\b|\bthroughout\b"
+    r"(?i)\b(?:then|before|start)\W+(?:and|or)\s+(?:\w+\s+)?(?:now|after)\b|\bfor\s+both\b|\bthroughout\b"
     r"|\b(?:all|the\s+whole)\s+(?:conversation|chat|exchange)\b"
 )
 _NEGATED = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\bno\s+longer\b")
@@ -310,7 +310,7 @@ def _level_words(
     out = []
     for lv in levels:
         nouns = _nouns(lv)
-        unknown = rf"\bno\s+(?:{nouns})\b|\[\s?\][ \t]*(?:{nouns})\b|\b(?:{nouns})[:=]?\s+(?:(?:is|was|still|remains)\s+)*"
+        unknown = rf"\bno\s+(?:{nouns})\b|\[\s?\][ \t]*(?:{nouns})\b|\b(?:{nouns})[:=]?\s+(?:(?:is|was|still|remains|as)\s+)*"
         unknown += r"(?:unknown|not known)\b"
         out.append((lv, re.compile(rf"\b(?:{nouns})s?\b", re.I), re.compile(unknown, re.I)))
     return tuple(out)
