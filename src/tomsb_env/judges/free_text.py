@@ -114,7 +114,7 @@ _CURRENT_CUE = re.compile(
     re.I,
 )
 _KNOWS_NOTHING = re.compile(
-    r"\b(?:knows?|knew|knowing|has|have|had|holds?|held|with)\s+nothing\b|\bnot\s+knowing\s+(?:it|anything)\b|\bnothing\s+(?:at all\s+)?(?:about|on|of)\b|"
+    r"\b(?:knows?|knew|knowing|has|have|had|holds?|held|with)\s+(?:just\s+)?nothing\b|\bnot\s+knowing\s+(?:it|anything)\b|\bnothing\s+(?:at all\s+)?(?:about|on|of)\b|"
     r"\b(?:no|zero)\s+(?:(?:prior|real|previous|advance)\s+){0,2}(?:knowledge|information|info|clue|leads?|exposure)\b|"
     r"\bno\s+(?:idea|clue)\s+(?:going in|coming in|at (?:the )?(?:start|first|outset)|to (?:begin|start) with|initially|beforehand)\b|"
     r"\bno\s+(?:idea|clue)\s+(?:about|of)\s+anything\b|\b(?:came|come|coming|walked|started)\s+in\s+blank\b|"
@@ -501,7 +501,7 @@ def _unknown_levels(
     for m in inside:  # "actually just X", "had only X": nothing below X
         if _ONLY.search(t.text, max(a, m.start - 12), m.start):
             p.nulls.update(universe.levels[universe.level_index(m.level) + 1 :])
-    bare = _BARE_NULL.match(_PRIOR_CUE.sub("", _CURRENT_CUE.sub("", clause)))  # "Nothing before."
+    bare = _BARE_NULL.match(_PRIOR_CUE.sub("", _CURRENT_CUE.sub("", _BOTH.sub("", clause))))  # "Nothing before."
     p.bluffed = bool(re.search(_BLUFF, clause, re.I))  # (nothing before, beside another value)
     p.before |= p.bluffed
     p.nothing = not hedge and (
