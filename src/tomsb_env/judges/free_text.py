@@ -69,6 +69,9 @@ _ALL = re.compile(r"(?i)\ball\s+(?:three|four|five|six|of\s+(?:them|these|those|
 # a list by position down the tree: its "Middle:" names a level, not a time
 _LEVEL_LIST = re.compile(r"(?i)(?:^|[.;\n])\W*(?:top|bottom)(?:\s+level)?\s*:")
 _MIDDLE = re.compile(r"(?i)((?:^|[.;\n])\W*)(middle)(?=(?:\s+level)?\s*:)")
+# an answer to the question before it: "No.", "Re-reading: yes, ..."
+_ANSWER = re.compile(r"(?i)\W*(?:[\w-]+(?:\s+\w+)?\s*:\s*)?(?:also\s+)?(yes|no)\b(?!\s+(?:one|longer|more)\b)")
+_ANYTHING = re.compile(r"(?i)\b(?:anything|any\s+(?:of\s+(?:it|this)|level|value))\b")
 # a first impression the note goes on to check: "My first read was ...", "At first glance ..."
 _FIRST_READ = re.compile(
     r"(?i)\W*(?:my\s+first\s+(?:read|reading|impression|take|guess|thought)|at\s+first\s+(?:glance|sight)"
@@ -354,6 +357,7 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
     t = _Text(universe, text, mentions, role, [m.start for m in mentions])
     parts: list[_Part] = []
     last: list[_Part] = []
+    asked = None  # the last sentence's span, when a question
     for sa, sb in _cuts(text, mentions, _SENTENCE):
         if _HYPOTHETICAL.match(text, sa, sb) or _FIRST_READ.match(text, sa, sb):  # (no claim)
             continue
@@ -362,15 +366,28 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
             _pieces(t, sa + a, sa + b, sentence, last)
         # "That is them, now too." (the last sentence); "They held all three ..." (the untimed run)
         back = [p for p in last if not (p.before or p.now)] if _THAT.match(text, sa) else []
-        if _ALL.search(text, sa, sb):
-            back = list(itertools.takewhile(lambda p: not (p.before or p.now), parts[::-1]))
+        timed = any(p.before or p.now for p in sentence)  # (so a run is walked once)
+        if timed and _ALL.search(text, sa, sb):
+            back = list(itertools.takewhile(lambda p: not (p.before or p.now), reversed(parts)))
         if not any(p.claims or p.rivals or p.nothing for p in sentence):
             for p in back:
                 p.before, p.now = any(q.before for q in sentence), any(q.now for q in sentence)
                 p.kept = any(q.kept for q in sentence)
+        if asked and (answer := _ANSWER.match(text, sa, sb)):
+            _answered(t, last, asked, answer[1].lower() == "yes")
+        asked = (sa, sb) if text[sa:sb].rstrip().endswith("?") else None
         parts.extend(sentence)
         last = sentence
     return tuple(parts)
+
+
+def _answered(t: _Text, question: list[_Part], span: tuple[int, int], yes: bool) -> None:
+    """A question the next sentence answers: "yes" claims its names, "no" denies them (one
+    asking whether they knew anything: nothing)."""
+    names = t.mentions[bisect_left(t.starts, span[0]) : bisect_left(t.starts, span[1])]
+    for i, q in enumerate(question):
+        q.withheld, q.claims = False, names if yes and not i else []
+        q.nothing |= not yes and bool(_ANYTHING.search(t.text, *span))
 
 
 # a name in lower case next to a verb of holding or a time: "holding logistics", "acme before"
