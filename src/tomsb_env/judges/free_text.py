@@ -65,13 +65,12 @@ _HYPOTHETICAL = re.compile(
     r"(?i)(?:^|(?<=[.;!?\n]))[^\w.;!?\n]*(?:if|had|were|unless)\b[^\n.;!?]*?(?:\bwould|'d)(?:n't)?\b[^\n.;!?]*[.;!?\n]?"
 )
 # a sentence of times alone naming what came before it: "They held all three from the start."
-_ALL = re.compile(r"(?i)\ball\s+(?:three|four|five|six|of\s+(?:them|these|those|it|this))\b|\bthem\s+all\b")
+_ALL = re.compile(r"(?i)\ball\s+(?:three|four|of\s+(?:them|these|those|it))\b|\bthem\s+all\b")
 # a list by position down the tree: its "Middle:" names a level, not a time
 _LEVEL_LIST = re.compile(r"(?i)(?:^|[.;\n])\W*(?:top|bottom)(?:\s+level)?\s*:")
 _MIDDLE = re.compile(r"(?i)((?:^|[.;\n])\W*)(middle)(?=(?:\s+level)?\s*:)")
 # an answer to the question before it: "No.", "Re-reading: yes, ..."
-_ANSWER = re.compile(r"(?i)\W*(?:[\w-]+(?:\s+\w+)?\s*:\s*)?(?:also\s+)?(yes|no)\b(?!\s+(?:one|longer|more)\b)")
-_ANYTHING = re.compile(r"(?i)\b(?:anything|any\s+(?:of\s+(?:it|this)|level|value))\b")
+_ANSWER = re.compile(r"(?i)[^\w-]*(?:[\w-]+(?:\s\w+)?:\s*)?(?:also\s+)?(yes|no)\b(?!\s+one)")
 # a first impression the note goes on to check: "My first read was ...", "At first glance ..."
 _FIRST_READ = re.compile(
     r"(?i)\W*(?:my\s+first\s+(?:read|reading|impression|take|guess|thought)|at\s+first\s+(?:glance|sight)"
@@ -85,7 +84,7 @@ _DEFINITION = re.compile(r"(?i)(?:^|(?<=[.;!?\n]))[ \t]*if\s+[^,;.!?\n]*?\bmeans
 _LITOTES = re.compile(r"(?i)\bnot\s+(?:\w+ly\s+)?(?:in\s+the\s+dark|clueless|unaware)\b")
 # "has not moved", "never changed": stayed
 _UNCHANGED = re.compile(
-    r"(?i)\b(?:(?:has|have|had|did)(?:n't|\s+not)|never)\s+(?:chang|mov|shift|budg|waver)e?d?\b"
+    r"(?i)\b(?:(?:ha[sdv]e?|did)(?:n't|\s+not)|never)\s+(?:chang|mov|shift)e?d?\b"
 )
 # an aside of three words or more, no ";" ("(a bluff, I'm fairly sure)", "(they said so)")
 _ASIDE = re.compile(r"\(((?:I|[a-z]+)[ \t]+[^()\s;]+[ \t]+[^()\n;]*)\)")
@@ -225,7 +224,7 @@ _CALLED_FALSE = re.compile(
 # a time's label opens the clause ("Before: they were convinced X"): that time alone
 _LABEL = re.compile(r"(?i)^[\s*•-]*(?:(before|prior|initially)|after|now)\b[\w ]{0,20}:")
 # a clause of a null word and time cues: "Nothing before.", "None going in."
-_BARE_NULL = re.compile(r"(?i)\W*(?:(?:so|and|but|then)\W+)?(?:(?:nothing|none|empty)\W*(?:and\W+)?)+\Z")
+_BARE_NULL = re.compile(r"(?i)\W*(?:(?:so|and|but|then)\W+)?(?:(?:nothing|none|empty)\W*)+\Z")
 # "read these as probes", "were just guesses", "fishing for", "a guess, not a belief": asked
 _PROBES = re.compile(
     r"(?i)\b(?:as|was|were)\s+(?:\w+\s+)?(?:probes?|fishing|feelers|guess(?:es)?|questions)\b|\bfishing\s+for\b|\bnot\s+a\s+belief\b"
@@ -364,13 +363,11 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
         sentence: list[_Part] = []
         for a, b in _cuts(text[sa:sb], [], _BOUNDARY):
             _pieces(t, sa + a, sa + b, sentence, last)
-        # "That is them, now too." (the last sentence); "They held all three ..." (the untimed run)
-        back = [p for p in last if not (p.before or p.now)] if _THAT.match(text, sa) else []
-        timed = any(p.before or p.now for p in sentence)  # (so a run is walked once)
-        if timed and _ALL.search(text, sa, sb):
-            back = list(itertools.takewhile(lambda p: not (p.before or p.now), reversed(parts)))
-        if not any(p.claims or p.rivals or p.nothing for p in sentence):
-            for p in back:
+        # "That is them, now too.", "They held all three from the start.": the untimed run's times
+        back = _THAT.match(text, sa) or _ALL.search(text, sa, sb)
+        said = any(p.claims or p.rivals or p.nothing for p in sentence)
+        if back and not said and any(p.before or p.now for p in sentence):
+            for p in itertools.takewhile(lambda p: not (p.before or p.now), reversed(parts)):
                 p.before, p.now = any(q.before for q in sentence), any(q.now for q in sentence)
                 p.kept = any(q.kept for q in sentence)
         if asked and (answer := _ANSWER.match(text, sa, sb)):
@@ -387,7 +384,7 @@ def _answered(t: _Text, question: list[_Part], span: tuple[int, int], yes: bool)
     names = t.mentions[bisect_left(t.starts, span[0]) : bisect_left(t.starts, span[1])]
     for i, q in enumerate(question):
         q.withheld, q.claims = False, names if yes and not i else []
-        q.nothing |= not yes and bool(_ANYTHING.search(t.text, *span))
+        q.nothing |= not yes and "anything" in t.text[span[0] : span[1]].lower()
 
 
 # a name in lower case next to a verb of holding or a time: "holding logistics", "acme before"
@@ -518,7 +515,7 @@ def _unknown_levels(
     for m in inside:  # "actually just X", "had only X": nothing below X
         if _ONLY.search(t.text, max(a, m.start - 12), m.start):
             p.nulls.update(universe.levels[universe.level_index(m.level) + 1 :])
-    bare = _BARE_NULL.match(_PRIOR_CUE.sub("", _CURRENT_CUE.sub("", _BOTH.sub("", clause))))  # "Nothing before."
+    bare = _BARE_NULL.match(_PRIOR_CUE.sub("", _CURRENT_CUE.sub("", _BOTH.sub("", clause))))
     p.bluffed = bool(re.search(_BLUFF, clause, re.I))  # (nothing before, beside another value)
     p.before |= p.bluffed
     p.nothing = not hedge and (
