@@ -108,6 +108,18 @@ def test_a_prose_note_is_read_as_a_person_reads_it(text: str) -> None:
         "came in with nothing and accepted ",
         "That is ",
         "named orbisoft ",
+        "then and ",  # both times, "now" never reached
+        "they bluffed about ",  # a bluff, its object never reached
+        "laughed off ",
+        "My first read. ",  # a first impression in every sentence
+        "nothing, nothing ",  # a run of null words, never closed
+        "mark their prior ",  # an instruction, its null never reached
+        "has not moved ",
+        "belief in cloud ",
+        "Top: Middle: ",  # a list down the tree, its values never given
+        "All three before. ",  # a back-reference in every sentence
+        "Did they know anything? No. ",  # a question answered in every sentence
+        "Re-reading: ",
     ],
 )
 @pytest.mark.timeout(60)

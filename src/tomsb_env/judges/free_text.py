@@ -67,8 +67,8 @@ _HYPOTHETICAL = re.compile(
 # a sentence of times alone naming what came before it: "They held all three from the start."
 _ALL = re.compile(r"(?i)\ball\s+(?:three|four|of\s+(?:them|these|those|it))\b|\bthem\s+all\b")
 # a list by position down the tree: its "Middle:" names a level, not a time
-_LEVEL_LIST = re.compile(r"(?i)(?:^|[.;\n])\W*(?:top|bottom)(?:\s+level)?\s*:")
-_MIDDLE = re.compile(r"(?i)((?:^|[.;\n])\W*)(middle)(?=(?:\s+level)?\s*:)")
+_LEVEL_LIST = re.compile(r"(?i)(?:^|[.;\n])\W{0,5}(?:top|bottom)(?:\s+level)?\s*:")
+_MIDDLE = re.compile(r"(?i)((?:^|[.;\n])\W{0,5})(middle)(?=(?:\s+level)?\s*:)")
 # an answer to the question before it: "No.", "Re-reading: yes, ..."
 _ANSWER = re.compile(r"(?i)[^\w-]*(?:[\w-]+(?:\s\w+)?:\s*)?(?:also\s+)?(yes|no)\b(?!\s+one)")
 # a first impression the note goes on to check: "My first read was ...", "At first glance ..."
@@ -213,7 +213,7 @@ _SURE = re.compile(
 )
 # both times at once: "then and now", "before and after", "for both", "throughout"
 _BOTH = re.compile(
-    r"(?i)\b(?:then|before|start)\W+(?:and|or)\s+(?:\w+\s+)?(?:now|after)\b|\bfor\s+both\b|\bthroughout\b"
+    r"(?i)\b(?:then|before|start)\W+(?:and|or)\s+(?:none\s+|nothing\s+)?(?:now|after)\b|\bfor\s+both\b|\bthroughout\b"
     r"|\b(?:all|the\s+whole)\s+(?:conversation|chat|exchange)\b"
 )
 _NEGATED = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\bno\s+longer\b")
