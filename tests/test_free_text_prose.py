@@ -329,7 +329,7 @@ def test_a_source_an_instruction_a_level_list_or_a_second_look_is_read_for_its_t
     text: str,
 ) -> None:
     """Written before the reader was changed for them: 4 of the 12 notes read right (both
-    kinds) then."""
+    kinds) then; all 12 now."""
     prior, current = GRADER[text]
     before = read_prior_text(U, text, False)
     assert before.estimate == prior, (before.reading, before.reason)
