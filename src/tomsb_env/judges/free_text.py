@@ -69,7 +69,7 @@ _ALL = re.compile(r"(?i)\ball\s+(?:three|four|of\s+(?:them|these|those|it))\b|\b
 # a list by position down the tree: its "Middle:" names a level, not a time
 _LEVEL_LIST = re.compile(r"(?i)(?:^|[.;\n])\W{0,5}(?:top|bottom)(?:\s+level)?\s*:")
 _MIDDLE = re.compile(r"(?i)((?:^|[.;\n])\W{0,5})(middle)(?=(?:\s+level)?\s*:)")
-# an answer to the question before it: "No.", "Re-reading: yes, ..."
+# an answer to the question before it ("No.", "Re-reading: yes, ..."): the question reads as it
 _ANSWER = re.compile(r"(?i)[^\w-]*(?:[\w-]+(?:\s\w+)?:\s*)?(?:also\s+)?(yes|no)\b(?!\s+one)")
 # a first impression the note goes on to check: "My first read was ...", "At first glance ..."
 _FIRST_READ = re.compile(
@@ -370,21 +370,15 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
             for p in itertools.takewhile(lambda p: not (p.before or p.now), reversed(parts)):
                 p.before, p.now = any(q.before for q in sentence), any(q.now for q in sentence)
                 p.kept = any(q.kept for q in sentence)
-        if asked and (answer := _ANSWER.match(text, sa, sb)):
-            _answered(t, last, asked, answer[1].lower() == "yes")
+        if asked and (answer := _ANSWER.match(text, sa, sb)):  # "yes" claims its names, "no"
+            names = mentions[bisect_left(t.starts, asked[0]) : bisect_left(t.starts, asked[1])]
+            for i, q in enumerate(last):  # denies them ("anything": nothing)
+                q.withheld, q.claims = False, names if answer[1].lower() == "yes" and not i else []
+                q.nothing |= answer[1].lower() == "no" and "anything" in text[asked[0] : asked[1]]
         asked = (sa, sb) if text[sa:sb].rstrip().endswith("?") else None
         parts.extend(sentence)
         last = sentence
     return tuple(parts)
-
-
-def _answered(t: _Text, question: list[_Part], span: tuple[int, int], yes: bool) -> None:
-    """A question the next sentence answers: "yes" claims its names, "no" denies them (one
-    asking whether they knew anything: nothing)."""
-    names = t.mentions[bisect_left(t.starts, span[0]) : bisect_left(t.starts, span[1])]
-    for i, q in enumerate(question):
-        q.withheld, q.claims = False, names if yes and not i else []
-        q.nothing |= not yes and "anything" in t.text[span[0] : span[1]].lower()
 
 
 # a name in lower case next to a verb of holding or a time: "holding logistics", "acme before"
