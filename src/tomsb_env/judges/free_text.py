@@ -73,8 +73,7 @@ _MIDDLE = re.compile(r"(?i)((?:^|[.;\n])\W{0,5})(middle)(?=(?:\s+level)?\s*:)")
 _ANSWER = re.compile(r"(?i)[^\w-]*(?:[\w-]+(?:\s\w+)?:\s*)?(?:also\s+)?(yes|no)\b(?!\s+one)")
 # a first impression the note goes on to check: "My first read was ...", "At first glance ..."
 _FIRST_READ = re.compile(
-    r"(?i)\W*(?:my\s+first\s+(?:read|reading|impression|take|guess|thought)|at\s+first\s+(?:glance|sight)"
-    r"|(?:it|this)\s+(?:looked|seemed)\s+(?:as\s+if|as\s+though|like))\b"
+    r"(?i)\W*(?:my\s+first\s+(?:read|reading|impression|take|guess|thought)|at\s+first\s+(?:glance|sight))\b"
 )
 # a sentence of times alone, opening on "that" or "this", gives them to the sentence before
 _THAT = re.compile(r"(?i)\W*(?:that|this)\b")
