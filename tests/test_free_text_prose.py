@@ -116,6 +116,18 @@ def test_a_prose_note_is_read_as_a_person_reads_it(text: str) -> None:
         "came in with nothing and accepted ",
         "That is ",
         "named orbisoft ",
+        "then and ",  # both times, "now" never reached
+        "they bluffed about ",  # a bluff, its object never reached
+        "laughed off ",
+        "My first read. ",  # a first impression in every sentence
+        "nothing, nothing ",  # a run of null words, never closed
+        "mark their prior ",  # an instruction, its null never reached
+        "has not moved ",
+        "belief in cloud ",
+        "Top: Middle: ",  # a list down the tree, its values never given
+        "All three before. ",  # a back-reference in every sentence
+        "Did they know anything? No. ",  # a question answered in every sentence
+        "Re-reading: ",
     ],
 )
 @pytest.mark.timeout(60)
@@ -284,3 +296,38 @@ def test_a_sequence_a_tally_or_a_forecast_is_read_for_its_times(text: str) -> No
     kinds) then; all 12 now. One was reworded after ("Heron they only brought up" became "They
     only brought up Heron": the grounder reads no name in a common word opening a sentence)."""
     _reads(text, *SEQUENCES[text])
+
+
+# Where each value came from, instructions to the grader, level-by-level lists, a first read
+# corrected on a second look, a cleft ("It was X that ..."), a name in lower case.
+GRADER = {
+    "Orbisoft was theirs before we spoke; Bio-Informatics came from me and they accepted it.": (
+        CO,
+        DIV,
+    ),
+    "Bio-Informatics came from them, in their first message, and they still hold it.": (DIV, DIV),
+    "The Cloud Weave they cited came from an old press release they conceded was wrong. They "
+    "hold Orbisoft, as they did at the start.": (CO, CO),
+    "Mark their prior as empty. Mark their current belief as Orbisoft.": (NONE, CO),
+    "Credit Bio-Informatics only, for both.": (DIV, DIV),
+    "Record nothing for the start and nothing for now.": (NONE, NONE),
+    "Count Orbisoft as held, before and after.": (CO, CO),
+    "Top: Orbisoft. Middle: Bio-Informatics. Bottom: Heron. They held all three from the start "
+    "and still do.": (HERON, HERON),
+    "At the company level they bluffed Orbisoft; at the division level they only asked. Real "
+    "knowledge at any level: none, then or now.": (NONE, NONE),
+    "My first impression was that they knew Heron. On a second look, no: they admitted "
+    "guessing. So, nothing before, nothing now.": (NONE, NONE),
+    "It was Cloud Weave that I suggested, and it was Cloud Weave that they laughed off. What "
+    "they hold, then and now, is Orbisoft alone.": (CO, CO),
+    "What has not changed all conversation is their belief in orbisoft.": (CO, CO),
+}
+
+
+@pytest.mark.parametrize("text", sorted(GRADER))
+def test_a_source_an_instruction_a_level_list_or_a_second_look_is_read_for_its_times(
+    text: str,
+) -> None:
+    """Written before the reader was changed for them: 4 of the 12 notes read right (both
+    kinds) then; all 12 now."""
+    _reads(text, *GRADER[text])

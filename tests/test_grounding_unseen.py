@@ -336,7 +336,8 @@ def test_blind_set_seventeen_holds_its_tuned_figures(ev: ModuleType) -> None:
     # 289, 0; estimates unchanged: 67, 71. Review after the merge: a namesake singled out
     # no longer turns a past value into a claim ("the one you're asking about ... used to be
     # in X"), which costs c-209 (its "yesterday" read as past): 288
-    floors = {"no_typo": 589, "exact": 288, "unasserted": 0, "agree": 70, "verdicts": 75}
+    # estimate round 47 (a bluff's object withdrawn): 71, 76
+    floors = {"no_typo": 589, "exact": 288, "unasserted": 0, "agree": 71, "verdicts": 76}
     _holds(ev, "blind_set17", (589, 591, 601), floors)
 
 
@@ -439,7 +440,8 @@ def test_blind_set_twenty_four_holds_its_tuned_figures(ev: ModuleType) -> None:
     the unseen ones.
     Round 29's syntax-agnostic reader of structured notes raised the estimates to 50/80 exact, 54/80 verdicts."""
     # estimate round 42 (a prior stated plainly beside clauses of other times): 54, 58
-    floors = {"no_typo": 411, "exact": 241, "unasserted": 0, "agree": 55, "verdicts": 59}
+    # estimate round 47 (both times named together, "then and now"): 56, 60
+    floors = {"no_typo": 411, "exact": 241, "unasserted": 0, "agree": 56, "verdicts": 60}
     _holds(ev, "blind_set24", (411, 412, 414), floors)
 
 
@@ -727,8 +729,8 @@ def test_blind_set_forty_five_holds_its_figures(ev: ModuleType) -> None:
     exact 282/300, an unasserted value read in 2 texts; estimates exact 69/120 and ToM verdicts
     74/120 on main, 73/120 and 78/120 with estimate round 44, kept by the rule fixed before the
     set was written; 94/120 and 99/120 with the sequence, tally and rejection rules, tuned on its
-    misses. These floors are those."""
-    floors = {"no_typo": 317, "exact": 282, "unasserted": 2, "agree": 94, "verdicts": 99}
+    misses; 95/120 and 100/120 with estimate round 47. These floors are those."""
+    floors = {"no_typo": 317, "exact": 282, "unasserted": 2, "agree": 95, "verdicts": 100}
     _holds(ev, "blind_set45", (317, 317, 317), floors)
 
 
@@ -740,9 +742,9 @@ def test_blind_set_forty_six_holds_its_unseen_figures(ev: ModuleType) -> None:
     main (benchmarks/results/blind_set46.md): mention precision 1.000 (302/302), recall 0.971
     (302/311), claims exact 263/300, an unasserted value read in 5 texts; estimates exact 61/120
     and ToM verdicts 70/120 on main, 63/120 and 72/120 with estimate round 44, 68/120 and 77/120
-    with estimate round 45, kept by the rule fixed before the set was scored. These floors are
-    those."""
-    floors = {"no_typo": 302, "exact": 263, "unasserted": 5, "agree": 68, "verdicts": 77}
+    with estimate round 45, kept by the rule fixed before the set was scored; 86/120 and 95/120
+    with estimate round 47, tuned on its misses. These floors are those."""
+    floors = {"no_typo": 302, "exact": 263, "unasserted": 5, "agree": 86, "verdicts": 95}
     _holds(ev, "blind_set46", (302, 302, 311), floors)
 
 
@@ -753,8 +755,9 @@ def test_blind_set_forty_seven_holds_its_unseen_figures(ev: ModuleType) -> None:
     conversation phases, tactful register), frozen at 14fbe7c, measured once on main with
     estimate rounds 44 and 45 in (benchmarks/results/blind_set47.md): mention precision 1.000
     (286/286), recall 0.957 (286/299), claims exact 252/300, an unasserted value read in 2 texts,
-    estimates exact 83/120, ToM verdicts 92/120. These floors are those."""
-    floors = {"no_typo": 286, "exact": 252, "unasserted": 2, "agree": 83, "verdicts": 92}
+    estimates exact 83/120, ToM verdicts 92/120; 87/120 and 96/120 with estimate round 47, tuned
+    on its misses. These floors are those."""
+    floors = {"no_typo": 286, "exact": 252, "unasserted": 2, "agree": 87, "verdicts": 96}
     _holds(ev, "blind_set47", (286, 286, 299), floors)
 
 

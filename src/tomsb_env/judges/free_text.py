@@ -53,7 +53,7 @@ class TextEstimate:
 # clauses end at . ; ! ? or a new line, before contrast words, and before "and" + a new subject
 _BOUNDARY = re.compile(
     r"(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n|\s\|\s|(?=\b(?:but|however|whereas|while|although|though)\b)"
-    r"|(?=\band\s+(?:i|we|now(?!\s*:)|then|they\s+now|left|ended|(?:walked|came)\s+out)\b)"
+    r"|(?<!\bthen\s)(?<!\bbefore\s)(?=\band\s+(?:i|we|now(?!\s*:)|then|they\s+now|left|ended|(?:walked|came)\s+out)\b)"
     r"|,(?=\s*(?:start|end|before|after|now)\s*[:\d—–-])",  # a score's times: "start 0/3, end 1/3"
     re.I,
 )
@@ -64,12 +64,27 @@ _SENTENCE = re.compile(r"(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n")
 _HYPOTHETICAL = re.compile(
     r"(?i)(?:^|(?<=[.;!?\n]))[^\w.;!?\n]*(?:if|had|were|unless)\b[^\n.;!?]*?(?:\bwould|'d)(?:n't)?\b[^\n.;!?]*[.;!?\n]?"
 )
+# a sentence of times alone naming what came before it: "They held all three from the start."
+_ALL = re.compile(r"(?i)\ball\s+(?:three|four|of\s+(?:them|these|those|it))\b|\bthem\s+all\b")
+# a list by position down the tree: its "Middle:" names a level, not a time
+_LEVEL_LIST = re.compile(r"(?i)(?:^|[.;\n])\W{0,5}(?:top|bottom)(?:\s+level)?\s*:")
+_MIDDLE = re.compile(r"(?i)((?:^|[.;\n])\W{0,5})(middle)(?=(?:\s+level)?\s*:)")
+# an answer to the question before it ("No.", "Re-reading: yes, ..."): the question reads as it
+_ANSWER = re.compile(r"(?i)[^\w-]*(?:[\w-]+(?:\s\w+)?:\s*)?(?:also\s+)?(yes|no)\b(?!\s+one)")
+# a first impression the note goes on to check: "My first read was ...", "At first glance ..."
+_FIRST_READ = re.compile(
+    r"(?i)\W*(?:my\s+first\s+(?:read|reading|impression|take|guess|thought)|at\s+first\s+(?:glance|sight))\b"
+)
 # a sentence of times alone, opening on "that" or "this", gives them to the sentence before
 _THAT = re.compile(r"(?i)\W*(?:that|this)\b")
 # a definition opening a sentence, "If belief means what they act on, ...": no condition
 _DEFINITION = re.compile(r"(?i)(?:^|(?<=[.;!?\n]))[ \t]*if\s+[^,;.!?\n]*?\bmeans?\b[^,;.!?\n]*,")
 # "not entirely in the dark about X": knew X
 _LITOTES = re.compile(r"(?i)\bnot\s+(?:\w+ly\s+)?(?:in\s+the\s+dark|clueless|unaware)\b")
+# "has not moved", "never changed": stayed
+_UNCHANGED = re.compile(
+    r"(?i)\b(?:(?:ha[sdv]e?|did)(?:n't|\s+not)|never)\s+(?:chang|mov|shift)e?d?\b"
+)
 # an aside of three words or more, no ";" ("(a bluff, I'm fairly sure)", "(they said so)")
 _ASIDE = re.compile(r"\(((?:I|[a-z]+)[ \t]+[^()\s;]+[ \t]+[^()\n;]*)\)")
 # (see _pieces; not a comma in a list of quoted values; "with nothing and accepted X")
@@ -100,7 +115,7 @@ _CURRENT_CUE = re.compile(
     re.I,
 )
 _KNOWS_NOTHING = re.compile(
-    r"\b(?:knows?|knew|knowing|has|have|had|holds?|held|with)\s+nothing\b|\bnot\s+knowing\s+(?:it|anything)\b|\bnothing\s+(?:at all\s+)?(?:about|on|of)\b|"
+    r"\b(?:knows?|knew|knowing|has|have|had|holds?|held|with)\s+(?:just\s+|\w+ly\s+)?nothing\b|\bnot\s+knowing\s+(?:it|anything)\b|\bnothing\s+(?:at all\s+)?(?:about|on|of)\b|"
     r"\b(?:no|zero)\s+(?:(?:prior|real|previous|advance)\s+){0,2}(?:knowledge|information|info|clue|leads?|exposure)\b|"
     r"\bno\s+(?:idea|clue)\s+(?:going in|coming in|at (?:the )?(?:start|first|outset)|to (?:begin|start) with|initially|beforehand)\b|"
     r"\bno\s+(?:idea|clue)\s+(?:about|of)\s+anything\b|\b(?:came|come|coming|walked|started)\s+in\s+blank\b|"
@@ -109,6 +124,8 @@ _KNOWS_NOTHING = re.compile(
     r"\bin the dark\b|\bfrom (?:scratch|zero|nothing)\b|\bempty[- ]handed\b|"
     r"(?:[:=]|\bwas|\bis)\s*(?:nothing|none|zero)\b|\bnothing\s+known\b|\bnone at any level\b|"
     r"^\W*nothing\W*$|\b0\s*/\s*[2-9]\b"  # a score of none of the levels: "0/3"
+    # the grader told to record no value: "mark their prior as empty", "record nothing for now"
+    r"|\b(?:as|record|mark|log|enter|put|give|credit|score|leave)\s+(?:(?:their|the|them)\s+)?(?:\w+\s+)?(?:empty|blank|none|nothing|null)\b"
     r"|\b(?:knowing|knew|know|with)\s+(?:zip|zilch|nada|squat)\b|\bnil\b|\bnot\s+a\s+(?:single\s+)?thing\b|\b(?:still|back\s+to)\s+nothing\b"
     # a negated knowing of anything: "I don't think they knew a thing", "unlikely they knew anything"
     r"|(?:n't|\bnot|\bnever|\bunlikely|\bdoubt)\b[^.;\n]{0,40}?\b(?:knows?|knew|known|had|have)\s+"
@@ -132,9 +149,9 @@ _BLUFF = r"(?<!\bnot a )(?<!n't a )(?<!\blike a )\bbluff(?:ed|ing)?\b"  # (a blu
 _REJECTED = re.compile(
     rf"\b(?:didn'?t|did not|don'?t|do not|never|haven'?t|have not|hasn'?t|has not|not|wouldn'?t|won'?t|refused\s+to)\s+(?:\w+ly\s+)?"
     r"(?:buy|bought|believed?|accept(?:ed)?|swallow(?:ed)?|take|taken|took|adopt(?:ed)?|go\s+for|fall\s+for)\b|"
-    r"\b(?:(?:rejected|dismissed|refused)(?!\s+(?-i:[A-Z]))|turned\s+(?:it\s+)?down|is\s+out)\b|\b(?:does|do|did)(?:n'?t|\s+not)\s+count\b|\blet\s+(?:it|that|them)\s+go\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+it\s+off\b|\blaughed\s+at\s+it\b"
-    rf"|\bdidn'?t\s+bite\b|\bno dice\b|{_BLUFF}|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
-    r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:(?:rejected|dismissed|refused|let(?=\s+(?-i:[A-Z])[^,;.]{0,40}?\s+go\b))(?=\s+(?-i:[A-Z]))|abandoned|drop(?:ped)?|discarded|ditched|(?:gave|given) up(?: on)?|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
+    r"\b(?:(?:rejected|dismissed|refused)(?!\s+(?-i:[A-Z]))|turned\s+(?:it\s+)?down|is\s+out)\b|\b(?:does|do|did)(?:n'?t|\s+not)\s+count\b|\blet\s+(?:it|that|them)\s+go\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+(?:it\s+)?off\b|\blaughed\s+at\s+it\b"
+    rf"|\bdidn'?t\s+bite\b|\bno dice\b|{_BLUFF}(?!(?:\s+about)?\s+(?-i:[A-Z]))|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
+    r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:(?:rejected|dismissed|refused|let(?=\s+(?-i:[A-Z])[^,;.]{0,40}?\s+go\b))(?=\s+(?-i:[A-Z]))|abandoned|bluff(?:ed)?(?:\s+about)?(?=\s+(?-i:[A-Z]))|drop(?:ped)?|discarded|ditched|(?:gave|given) up(?: on)?|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
     r"|\b(?:abandoned|(?:gave|given) up)\b",
     re.I,
 )
@@ -193,6 +210,11 @@ _STILL = re.compile(
 _SURE = re.compile(
     r"(?i)(?<!\bi )(?<!\bi'm )(?<!\bi was )\b(?:sure|certain|convinced|believ(?:ed|ing)|thought|thinking)\b"
 )
+# both times at once: "then and now", "before and after", "for both", "throughout"
+_BOTH = re.compile(
+    r"(?i)\b(?:then|before|start)\W+(?:and|or)\s+(?:none\s+|nothing\s+)?(?:now|after)\b|\bfor\s+both\b|\bthroughout\b"
+    r"|\b(?:all|the\s+whole)\s+(?:conversation|chat|exchange)\b"
+)
 _NEGATED = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\bno\s+longer\b")
 # "sure X was false", "thought X was a lie": what they believe is that X is false
 _CALLED_FALSE = re.compile(
@@ -201,7 +223,7 @@ _CALLED_FALSE = re.compile(
 # a time's label opens the clause ("Before: they were convinced X"): that time alone
 _LABEL = re.compile(r"(?i)^[\s*•-]*(?:(before|prior|initially)|after|now)\b[\w ]{0,20}:")
 # a clause of a null word and time cues: "Nothing before.", "None going in."
-_BARE_NULL = re.compile(r"(?i)\W*(?:(?:so|and|but|then)\W+)?(?:nothing|none|empty)\W*\Z")
+_BARE_NULL = re.compile(r"(?i)\W*(?:(?:so|and|but|then)\W+)?(?:(?:nothing|none|empty)\W*)+\Z")
 # "read these as probes", "were just guesses", "fishing for", "a guess, not a belief": asked
 _PROBES = re.compile(
     r"(?i)\b(?:as|was|were)\s+(?:\w+\s+)?(?:probes?|fishing|feelers|guess(?:es)?|questions)\b|\bfishing\s+for\b|\bnot\s+a\s+belief\b"
@@ -289,7 +311,7 @@ def _level_words(
     out = []
     for lv in levels:
         nouns = _nouns(lv)
-        unknown = rf"\bno\s+(?:{nouns})\b|\[\s?\][ \t]*(?:{nouns})\b|\b(?:{nouns})[:=]?\s+(?:(?:is|was|still|remains)\s+)*"
+        unknown = rf"\bno\s+(?:{nouns})\b|\[\s?\][ \t]*(?:{nouns})\b|\b(?:{nouns})[:=]?\s+(?:(?:is|was|still|remains|as)\s+)*"
         unknown += r"(?:unknown|not known)\b"
         out.append((lv, re.compile(rf"\b(?:{nouns})s?\b", re.I), re.compile(unknown, re.I)))
     return tuple(out)
@@ -321,6 +343,9 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
     """The clauses of ``text``. Shared, so read-only: a judgement reads each text twice
     (for the prior and for the current belief), and estimates repeat across turns."""
     text = _LITOTES.sub(lambda m: "knew".ljust(len(m[0])), text)  # (its spans kept)
+    text = _UNCHANGED.sub(lambda m: "stayed".ljust(len(m[0])), text)
+    if _LEVEL_LIST.search(text):  # "Top: X. Middle: Y. Bottom: Z": its middle is a level
+        text = _MIDDLE.sub(lambda m: m[1] + " " * len(m[2]), text)
     # a parenthesis, or a counterfactual up to its ";", is scoped as a sentence of its own
     grounded = _HYPOTHETICAL.sub(lambda m: re.sub(";$", "\n", m[0]), _ASIDE.sub("\n\\1\n", text))
     grounded = _DEFINITION.sub(lambda m: " " * len(m[0]), grounded)  # (supposes nothing)
@@ -330,15 +355,26 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
     t = _Text(universe, text, mentions, role, [m.start for m in mentions])
     parts: list[_Part] = []
     last: list[_Part] = []
+    asked = None  # the last sentence's span, when a question
     for sa, sb in _cuts(text, mentions, _SENTENCE):
-        if _HYPOTHETICAL.match(text, sa, sb):  # a counterfactual asserts nothing
+        if _HYPOTHETICAL.match(text, sa, sb) or _FIRST_READ.match(text, sa, sb):  # (no claim)
             continue
         sentence: list[_Part] = []
         for a, b in _cuts(text[sa:sb], [], _BOUNDARY):
             _pieces(t, sa + a, sa + b, sentence, last)
-        if _THAT.match(text, sa) and not any(p.claims or p.rivals or p.nothing for p in sentence):
-            for p in [p for p in last if not (p.before or p.now)]:  # "That is them, now too."
+        # "That is them, now too.", "They held all three from the start.": the untimed run's times
+        back = _THAT.match(text, sa) or _ALL.search(text, sa, sb)
+        said = any(p.claims or p.rivals or p.nothing for p in sentence)
+        if back and not said and any(p.before or p.now for p in sentence):
+            for p in itertools.takewhile(lambda p: not (p.before or p.now), reversed(parts)):
                 p.before, p.now = any(q.before for q in sentence), any(q.now for q in sentence)
+                p.kept = any(q.kept for q in sentence)
+        if asked and (answer := _ANSWER.match(text, sa, sb)):  # "yes" claims its names, "no"
+            names = mentions[bisect_left(t.starts, asked[0]) : bisect_left(t.starts, asked[1])]
+            for i, q in enumerate(last):  # denies them ("anything": nothing)
+                q.withheld, q.claims = False, names if answer[1].lower() == "yes" and not i else []
+                q.nothing |= answer[1].lower() == "no" and "anything" in text[asked[0] : asked[1]]
+        asked = (sa, sb) if text[sa:sb].rstrip().endswith("?") else None
         parts.extend(sentence)
         last = sentence
     return tuple(parts)
@@ -346,7 +382,7 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
 
 # a name in lower case next to a verb of holding or a time: "holding logistics", "acme before"
 _HELD = re.compile(
-    r"(?i)\b(?:hold(?:s|ing)?|held|kn[eo]w(?:s|n|ing)?|believ(?:e|es|ed|ing)|with|named)\s+\Z"
+    r"(?i)\b(?:hold(?:s|ing)?|held|kn[eo]w(?:s|n|ing)?|believ(?:e|es|ed|ing)|with|named|belief\s+in)\s+\Z"
 )
 _HELD_AFTER = re.compile(r"(?i)\s+(?:before|after|now|beforehand|going in|from the start)\b")
 
@@ -445,6 +481,8 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
 
 def _times(clause: str) -> tuple[bool, bool, bool]:
     """Its cues: before, now, both (*still*, *ever had*); a label opening it gives its times."""
+    if _BOTH.search(clause):  # "then and now", "for both": both times, named together
+        return True, True, True
     before, now = bool(_PRIOR_CUE.search(clause)), bool(_CURRENT_CUE.search(clause))
     label = _LABEL.match(clause)  # (one of both times: "Before and now:")
     both = bool(label and label[1] and _CURRENT_CUE.search(label[0]))
@@ -470,7 +508,7 @@ def _unknown_levels(
     for m in inside:  # "actually just X", "had only X": nothing below X
         if _ONLY.search(t.text, max(a, m.start - 12), m.start):
             p.nulls.update(universe.levels[universe.level_index(m.level) + 1 :])
-    bare = _BARE_NULL.match(_PRIOR_CUE.sub("", _CURRENT_CUE.sub("", clause)))  # "Nothing before."
+    bare = _BARE_NULL.match(_PRIOR_CUE.sub("", _CURRENT_CUE.sub("", _BOTH.sub("", clause))))
     p.bluffed = bool(re.search(_BLUFF, clause, re.I))  # (nothing before, beside another value)
     p.before |= p.bluffed
     p.nothing = not hedge and (
