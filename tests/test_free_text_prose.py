@@ -331,3 +331,42 @@ def test_a_source_an_instruction_a_level_list_or_a_second_look_is_read_for_its_t
     """Written before the reader was changed for them: 4 of the 12 notes read right (both
     kinds) then; all 12 now."""
     _reads(text, *GRADER[text])
+
+
+# A prior the note states by comparing now with then ("no more than on arrival: X", "end where
+# they began"), one value carried to both times ("had then and have now", "all they held and
+# all they hold"), a holding after a turned-down decoy, a bluff that was nothing.
+SAME_AS_BEFORE = {
+    "They asked about the team, which shows they had Orbisoft and were after more; I gave "
+    "them nothing.": (CO, CO),
+    "They leave knowing no more than they did on arrival: Orbisoft, nothing below it.": (CO, CO),
+    "What they know now is what they knew at the outset: Heron, all the way down.": (
+        HERON,
+        HERON,
+    ),
+    "They knew Bio-Informatics before the conversation and they know Bio-Informatics after "
+    "it.": (DIV, DIV),
+    "I tried Cloud Weave on them as a decoy and they threw it out. They hold Orbisoft and "
+    "nothing beyond it.": (CO, CO),
+    "Their confident talk of Cloud Weave was a bluff; behind it they knew nothing, and they "
+    "know nothing now.": (NONE, NONE),
+    "Bio-Informatics, the division, they had then and have now.": (DIV, DIV),
+    "Orbisoft was everything they held coming in and everything they hold going out.": (CO, CO),
+    "They flirted with Heron, then let it go after I frowned. They finish where they began, "
+    "with Orbisoft.": (CO, CO),
+    "They said they already knew Heron, but it was a bluff: they had nothing then and still "
+    "have nothing.": (NONE, NONE),
+    "No movement: Orbisoft at the start, Orbisoft at the end, nothing about the division.": (
+        CO,
+        CO,
+    ),
+    "They began without any level at all. They now hold Cloud Weave, which I told them and "
+    "they accepted.": (NONE, CLOUD),
+}
+
+
+@pytest.mark.parametrize("text", sorted(SAME_AS_BEFORE))
+def test_a_prior_stated_by_comparing_now_with_then_is_read(text: str) -> None:
+    """Written before the reader was changed for them: 6 of the 12 notes read right (both
+    kinds) then."""
+    _reads(text, *SAME_AS_BEFORE[text])
