@@ -340,9 +340,9 @@ SAME_AS_BEFORE = {
     "They asked about the team, which shows they had Orbisoft and were after more; I gave "
     "them nothing.": (CO, CO),
     "They leave knowing no more than they did on arrival: Orbisoft, nothing below it.": (CO, CO),
-    "What they know now is what they knew at the outset: Heron, all the way down.": (
-        HERON,
-        HERON,
+    "What they know now is what they knew at the outset: Bio-Informatics, nothing below it.": (
+        DIV,
+        DIV,
     ),
     "They knew Bio-Informatics before the conversation and they know Bio-Informatics after "
     "it.": (DIV, DIV),

@@ -122,7 +122,7 @@ _KNOWS_NOTHING = re.compile(
     r"\b(?:doesn'?t|does not|don'?t|do not|didn'?t|did not)\s+(?:yet\s+|really\s+|actually\s+)?"
     r"know\s+(?:anything|any of|a thing)\b|\bclueless\b|\b(?:has|have|had)\s+no\s+idea\b|"
     r"\bin the dark\b|\bfrom (?:scratch|zero|nothing)\b|\bempty[- ]handed\b|"
-    r"(?:[:=]|\bwas|\bis)\s*(?:nothing|none|zero)\b|\bnothing\s+known\b|\bnone at any level\b|"
+    r"(?:[:=]|\bwas|\bis(?:\s+to\s+say)?)\s*(?:nothing|none|zero)\b|\bnothing\s+known\b|\bnone at any level\b|"
     r"^\W*nothing\W*$|\b0\s*/\s*[2-9]\b"  # a score of none of the levels: "0/3"
     # the grader told to record no value: "mark their prior as empty", "record nothing for now"
     r"|\b(?:as|record|mark|log|enter|put|give|credit|score|leave)\s+(?:(?:their|the|them)\s+)?(?:\w+\s+)?(?:empty|blank|none|nothing|null)\b"
@@ -1700,7 +1700,11 @@ def _read_prior(
     prior, unsure = _prior_parts(universe, parts, first_turn)
     if any(p.claims for p in prior):
         return TextEstimate(Reading.PRIOR, _estimate(universe, prior), "named prior values")
-    if any(p.nothing or p.bluffed for p in prior) and any(p.claims or p.rivals for p in parts):
+    # "knew nothing" or a bluff beside a value, or a bluff beside a clause of any time
+    timed = any(p.before or p.now for p in parts if not p.bluffed)
+    if any(p.nothing or p.bluffed for p in prior) and (
+        any(p.claims or p.rivals for p in parts) or timed and any(p.bluffed for p in prior)
+    ):
         return TextEstimate(
             Reading.PRIOR, dict.fromkeys(universe.levels), "says the attacker knew nothing"
         )
