@@ -1669,12 +1669,15 @@ def _prior_parts(
     """The prior's clauses (one with no cue keeps the last one's), and an unclear one's reading."""
     prior: list[_Part] = []
     kind = "prior" if first else ""
-    unsure = None
+    unsure, said = None, False
     for p in ps:
         if p.fresh:  # a prior denial of its names' levels, whatever its cues
             top = u.levels[0] in p.fresh
             ok = [m for m in p.claims if m.level not in p.fresh]
             p = replace(p, claims=ok, before=True, now=False, nulls=p.nulls | p.fresh, nothing=top)
+        if p.kept and p.now and p.claims and not kind and not said:  # "still X", the first time
+            p = replace(p, before=True)  # or value the note gives: X was held before too
+        said |= bool(p.claims)
         if not first and (p.before or p.now):
             kind = ("mixed" if p.now > p.kept else "prior") if p.before else "now"  # (kept: both)
         if kind == "prior" or (p.nothing and p.before):
