@@ -169,7 +169,7 @@ _PRONOUN = re.compile(r"(?:it|that|this|them|those|these)\b", re.I)
 # after it in its clause are only asked; with nothing after it, those before it)
 _TOPIC = re.compile(
     r"\b(?:ask(?:ed|ing|s)?|question(?:ed|ing)?|quizz(?:ed|ing)|prob(?:ed|ing)|press(?:ed|ing)|push(?:ed|ing)?)"
-    r"(?:\s+(?:me|us|him|her|them))?(?:\s+hard)?\s+(?:about|whether|if|on|for)\b"
+    r"(?:\s+(?:me|us|him|her|them))?(?:\s+hard(?:er)?)?\s+(?:about|whether|if|on|for)\b"
     r"|\b(?:talk(?:ed|ing)?|argu(?:ed|ing)|debat(?:ed|ing)|chatt(?:ed|ing)|back\s+and\s+forth)"
     r"(?:\s+\w+){0,2}?\s+(?:about|over)\b|\bonly\s+(?:in|inside|as|through)\s+(?:their\s+|a\s+)?questions?\b",
     re.I,
@@ -219,7 +219,8 @@ _BOTH = re.compile(
     r"(?i)\b(?:then|before|start)\W+(?:and|or)\s+(?:none\s+|nothing\s+)?(?:now|after)\b|\bfor\s+both\b|\bthroughout\b"
     r"|\b(?:all|the\s+whole)\s+(?:conversation|chat|exchange)\b"
     # one value, both tenses: "had and have", "all they held and all they hold", "as before"
-    r"|\b(?:had|held|knew)\s+(?:then\s+)?and\s+(?:all\s+they\s+)?(?:still\s+)?(?:ha(?:ve|s)|holds?|knows?)\b"
+    r"|\b(?:had|held|knew)\s+(?:then\s+)?and\s+(?:still\s+)?(?:ha(?:ve|s)|holds?|knows?)\b"
+    r"|\ball\s+they\s+(?:had|held|knew)\b[^.;,]{0,20}?\band\s+all\s+they\b"
     r"|\bas\s+before\b|(?<!about )(?<!of )\b(?:as|where)\s+they\s+(?:began|started)\b|\bstays?\s+(?:at|with)\b"
 )
 _NEGATED = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\bno\s+longer\b")
@@ -483,6 +484,9 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
                 p.hedged.add(m.level)
     below = p.fresh.difference(fresh)  # "never heard of X, let alone Y": Y not held either
     p.claims = [m for m in p.claims if m.level not in below]
+    names = [m.name for m in p.claims]  # "knew X before and know X now": X at both times
+    twice = bool(names) and not p.rivals and all(names.count(n) == 2 for n in names)
+    p.kept |= p.before and p.now and twice
     return p
 
 
