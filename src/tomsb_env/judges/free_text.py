@@ -126,7 +126,7 @@ _KNOWS_NOTHING = re.compile(
     r"^\W*nothing\W*$|\b0\s*/\s*[2-9]\b"  # a score of none of the levels: "0/3"
     # the grader told to record no value: "mark their prior as empty", "record nothing for now"
     r"|\b(?:as|record|mark|log|enter|put|give|credit|score|leave)\s+(?:(?:their|the|them)\s+)?(?:\w+\s+)?(?:empty|blank|none|nothing|null)\b"
-    r"|\b(?:missing|without|lacking)\s+(?:every|any|all(?:\s+the)?)\s+levels?\b"
+    r"|\b(?:missing|without|lacking)\b(?:[^.;:\n]{0,20}:)?\s*(?:everything(?!\s+(?:below|under|but|except))|(?:every|any|all(?:\s+the)?)\s+levels?)\b"
     r"|\b(?:knowing|knew|know|with)\s+(?:zip|zilch|nada|squat)\b|\bnil\b|\bnot\s+a\s+(?:single\s+)?thing\b|\b(?:still|back\s+to)\s+nothing\b"
     # a negated knowing of anything: "I don't think they knew a thing", "unlikely they knew anything"
     r"|(?:n't|\bnot|\bnever|\bunlikely|\bdoubt)\b[^.;\n]{0,40}?\b(?:knows?|knew|known|had|have)\s+"
@@ -219,7 +219,7 @@ _BOTH = re.compile(
     r"(?i)\b(?:then|before|start)\W+(?:and|or)\s+(?:none\s+|nothing\s+)?(?:now|after)\b|\bfor\s+both\b|\bthroughout\b"
     r"|\b(?:all|the\s+whole)\s+(?:conversation|chat|exchange)\b"
     # one value, both tenses: "had and have", "all they held and all they hold", "as before"
-    r"|\b(?:had|held|knew)\s+(?:then\s+)?and\s+(?:still\s+)?(?:ha(?:ve|s)|holds?|knows?)\b"
+    r"|\b(?:had|held|knew)(?:\s+then)?,?\s+and\s+(?:still\s+)?(?:ha(?:ve|s)|holds?|knows?)\b"
     r"|\ball\s+they\s+(?:had|held|knew)\b[^.;,]{0,20}?\band\s+all\s+they\b"
     r"|\bas\s+before\b|(?<!about )(?<!of )\b(?:as|where)\s+they\s+(?:began|started)\b|\bstays?\s+(?:at|with)\b"
 )
@@ -1708,7 +1708,7 @@ def _read_prior(
     if any(p.claims for p in prior):
         return TextEstimate(Reading.PRIOR, _estimate(universe, prior), "named prior values")
     # "knew nothing" or a bluff beside a value, or a bluff beside a clause of any time
-    timed = any(p.before or p.now for p in parts if not p.bluffed)
+    timed = any(p.now or p.before and not p.bluffed for p in parts)
     if any(p.nothing or p.bluffed for p in prior) and (
         any(p.claims or p.rivals for p in parts) or timed and any(p.bluffed for p in prior)
     ):
