@@ -170,7 +170,7 @@ _PRONOUN = re.compile(r"(?:it|that|this|them|those|these)\b", re.I)
 _TOPIC = re.compile(
     r"\b(?:ask(?:ed|ing|s)?|question(?:ed|ing)?|quizz(?:ed|ing)|prob(?:ed|ing)|press(?:ed|ing)|push(?:ed|ing)?)"
     r"(?:\s+(?:me|us|him|her|them))?(?:\s+hard(?:er)?)?\s+(?:about|whether|if|on|for)\b"
-    r"|\b(?:talk(?:ed|ing)?|argu(?:ed|ing)|debat(?:ed|ing)|chatt(?:ed|ing)|back\s+and\s+forth)"
+    r"|\bfishing\s+for\b|\b(?:talk(?:ed|ing)?|argu(?:ed|ing)|debat(?:ed|ing)|chatt(?:ed|ing)|back\s+and\s+forth)"
     r"(?:\s+\w+){0,2}?\s+(?:about|over)\b|\bonly\s+(?:in|inside|as|through)\s+(?:their\s+|a\s+)?questions?\b",
     re.I,
 )
@@ -234,7 +234,7 @@ _LABEL = re.compile(r"(?i)^[\s*•-]*(?:(before|prior|initially)|after|now)\b[\w
 _BARE_NULL = re.compile(r"(?i)\W*(?:(?:so|and|but|then)\W+)?(?:(?:nothing|none|empty)\W*)+\Z")
 # "read these as probes", "were just guesses", "fishing for", "a guess, not a belief": asked
 _PROBES = re.compile(
-    r"(?i)\b(?:as|was|were)\s+(?:\w+\s+)?(?:probes?|fishing|feelers|guess(?:es)?|questions)\b|\bfishing\s+for\b|\bnot\s+a\s+belief\b"
+    r"(?i)\b(?:as|was|were)\s+(?:\w+\s+)?(?:probes?|fishing(?!\s+for)|feelers|guess(?:es)?|questions)\b|\bnot\s+a\s+belief\b"
     # "X they only mentioned to test me", "the X they kept raising was a decoy of theirs"
     r"|\b(?:only|merely|just)\s+(?:mentioned|raised|brought\s+up|floated)\b|\bto\s+test\s+(?:me|us)\b"
     r"|\b(?:was|were)\s+(?:a|their\s+own)\s+decoys?\b(?!\s+(?:i|we)\b)"
