@@ -286,6 +286,7 @@ class _Part:
     kept: bool = False  # "still", "either": what it says held before too
     fresh: set[str] = field(default_factory=set)  # levels (and below) it says were not known
     dropped: set[str] = field(default_factory=set)  # names it says the attacker gave up since
+    refused: bool = False  # a later clause turned its names down ("I offered X; they refused")
 
 
 def _cuts(text: str, mentions: list[Mention], rx: re.Pattern[str]) -> list[tuple[int, int]]:
@@ -556,11 +557,12 @@ def _withdrawn(
         kept = [m for m in p.claims if m.start > a + rej.start() or m.start < paren]
         own = bisect_left(t.starts, a + rej.start()) > bisect_left(t.starts, a)  # names its object
         for q in [] if own or paren >= 0 else earlier:
+            q.refused |= bool(q.claims)
             q.claims.clear()
         if it := _AFTER_IT.match(clause, rej.end()):  # what follows it is read on its own
             tail = grounder_for(t.universe).read(t.text[a + it.end() : b])
             kept += [m for m, r in tail if r <= Role.REPORTED]  # (its positions are not used)
-        p.claims = kept
+        p.refused, p.claims = len(kept) < len(p.claims), kept
     if rej and rej["object"] and not _PRONOUN.match(clause, rej.end()):
         p.dropped.update(m.name for m in t.mentions if m.start == a + rej.end())
 
@@ -1717,6 +1719,10 @@ def _read_prior(
         )
     if unsure:
         return unsure
+    turned = [p.refused for p in parts if p.now]  # (the only change a note times was refused)
+    if any(turned) and all(turned) and any(p.claims for p in parts) and not prior:
+        # only an offer turned down was timed now: the untimed holdings were held before too
+        return TextEstimate(Reading.PRIOR, _estimate(universe, parts), "nothing taken up")
     if any(p.claims for p in parts):
         return TextEstimate(Reading.CURRENT, reason="speaks only of what the attacker believes now")
     return _committed(universe, prior or parts, Reading.PRIOR, text)
