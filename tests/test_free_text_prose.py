@@ -128,6 +128,16 @@ def test_a_prose_note_is_read_as_a_person_reads_it(text: str) -> None:
         "All three before. ",  # a back-reference in every sentence
         "Did they know anything? No. ",  # a question answered in every sentence
         "Re-reading: ",
+        "no more now than ",  # a comparison of the times, its "than" never reached
+        "as much as ",
+        "all they held before and ",  # one value in both tenses, never closed
+        "missing at the start ",  # "missing ...: everything", its colon never reached
+        "had, and ",
+        "fishing for ",
+        "Orbisoft still. ",  # "still X" as the first time, in every sentence
+        "knew Orbisoft before and know Orbisoft now, ",  # one name once per time
+        "I offered Orbisoft and they threw it out. ",  # a turned-down offer in every sentence
+        "a bluff, now ",
     ],
 )
 @pytest.mark.timeout(60)
@@ -344,8 +354,10 @@ SAME_AS_BEFORE = {
         DIV,
         DIV,
     ),
-    "They knew Bio-Informatics before the conversation and they know Bio-Informatics after "
-    "it.": (DIV, DIV),
+    "They knew Bio-Informatics before the conversation and they know Bio-Informatics after it.": (
+        DIV,
+        DIV,
+    ),
     "I tried Cloud Weave on them as a decoy and they threw it out. They hold Orbisoft and "
     "nothing beyond it.": (CO, CO),
     "Their confident talk of Cloud Weave was a bluff; behind it they knew nothing, and they "
@@ -368,5 +380,7 @@ SAME_AS_BEFORE = {
 @pytest.mark.parametrize("text", sorted(SAME_AS_BEFORE))
 def test_a_prior_stated_by_comparing_now_with_then_is_read(text: str) -> None:
     """Written before the reader was changed for them: 6 of the 12 notes read right (both
-    kinds) then."""
+    kinds) then; all 12 now. One was reworded after ("...at the outset: Heron, all the way
+    down" became "...: Bio-Informatics, nothing below it": the grounder reads no name in a
+    common word after a colon, a claims-reader miss)."""
     _reads(text, *SAME_AS_BEFORE[text])

@@ -428,6 +428,8 @@ def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) 
     hedge = bool(_HEDGE.search(_UNKNOWN.sub(" ", clause)))
     inside = t.mentions[bisect_left(t.starts, a) : bisect_left(t.starts, b)]
     p = _sorted_names(t, clause, a, inside, hedge)
+    names = {m.name for m in p.claims}  # "knew X before and know X now": X at both times
+    p.kept |= p.before and p.now and not p.rivals and len(p.claims) == 2 * len(names) > 0
     _unknown_levels(t, p, clause, a, inside, hedge)
     # a hedge naming a level hedges only that level
     named = {lv for lv, noun, _ in _level_words(t.universe.levels) if noun.search(clause)}
@@ -485,9 +487,6 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
                 p.hedged.add(m.level)
     below = p.fresh.difference(fresh)  # "never heard of X, let alone Y": Y not held either
     p.claims = [m for m in p.claims if m.level not in below]
-    names = [m.name for m in p.claims]  # "knew X before and know X now": X at both times
-    twice = bool(names) and not p.rivals and all(names.count(n) == 2 for n in names)
-    p.kept |= p.before and p.now and twice
     return p
 
 
@@ -1710,9 +1709,9 @@ def _read_prior(
     if any(p.claims for p in prior):
         return TextEstimate(Reading.PRIOR, _estimate(universe, prior), "named prior values")
     # "knew nothing" or a bluff beside a value, or a bluff beside a clause of any time
-    timed = any(p.now or p.before and not p.bluffed for p in parts)
+    timed = any(p.now or (p.before and not p.bluffed) for p in parts)
     if any(p.nothing or p.bluffed for p in prior) and (
-        any(p.claims or p.rivals for p in parts) or timed and any(p.bluffed for p in prior)
+        any(p.claims or p.rivals for p in parts) or (timed and any(p.bluffed for p in prior))
     ):
         return TextEstimate(
             Reading.PRIOR, dict.fromkeys(universe.levels), "says the attacker knew nothing"
