@@ -138,6 +138,7 @@ def test_a_prose_note_is_read_as_a_person_reads_it(text: str) -> None:
         "knew Orbisoft before and know Orbisoft now, ",  # one name once per time
         "I offered Orbisoft and they threw it out. ",  # a turned-down offer in every sentence
         "a bluff, now ",
+        "They started and ",  # a verb of each time sharing one object, never closed
     ],
 )
 @pytest.mark.timeout(60)
