@@ -116,6 +116,29 @@ def test_a_prose_note_is_read_as_a_person_reads_it(text: str) -> None:
         "came in with nothing and accepted ",
         "That is ",
         "named orbisoft ",
+        "then and ",  # both times, "now" never reached
+        "they bluffed about ",  # a bluff, its object never reached
+        "laughed off ",
+        "My first read. ",  # a first impression in every sentence
+        "nothing, nothing ",  # a run of null words, never closed
+        "mark their prior ",  # an instruction, its null never reached
+        "has not moved ",
+        "belief in cloud ",
+        "Top: Middle: ",  # a list down the tree, its values never given
+        "All three before. ",  # a back-reference in every sentence
+        "Did they know anything? No. ",  # a question answered in every sentence
+        "Re-reading: ",
+        "no more now than ",  # a comparison of the times, its "than" never reached
+        "as much as ",
+        "all they held before and ",  # one value in both tenses, never closed
+        "missing at the start ",  # "missing ...: everything", its colon never reached
+        "had, and ",
+        "fishing for ",
+        "Orbisoft still. ",  # "still X" as the first time, in every sentence
+        "knew Orbisoft before and know Orbisoft now, ",  # one name once per time
+        "I offered Orbisoft and they threw it out. ",  # a turned-down offer in every sentence
+        "a bluff, now ",
+        "They started and ",  # a verb of each time sharing one object, never closed
     ],
 )
 @pytest.mark.timeout(60)
@@ -284,3 +307,81 @@ def test_a_sequence_a_tally_or_a_forecast_is_read_for_its_times(text: str) -> No
     kinds) then; all 12 now. One was reworded after ("Heron they only brought up" became "They
     only brought up Heron": the grounder reads no name in a common word opening a sentence)."""
     _reads(text, *SEQUENCES[text])
+
+
+# Where each value came from, instructions to the grader, level-by-level lists, a first read
+# corrected on a second look, a cleft ("It was X that ..."), a name in lower case.
+GRADER = {
+    "Orbisoft was theirs before we spoke; Bio-Informatics came from me and they accepted it.": (
+        CO,
+        DIV,
+    ),
+    "Bio-Informatics came from them, in their first message, and they still hold it.": (DIV, DIV),
+    "The Cloud Weave they cited came from an old press release they conceded was wrong. They "
+    "hold Orbisoft, as they did at the start.": (CO, CO),
+    "Mark their prior as empty. Mark their current belief as Orbisoft.": (NONE, CO),
+    "Credit Bio-Informatics only, for both.": (DIV, DIV),
+    "Record nothing for the start and nothing for now.": (NONE, NONE),
+    "Count Orbisoft as held, before and after.": (CO, CO),
+    "Top: Orbisoft. Middle: Bio-Informatics. Bottom: Heron. They held all three from the start "
+    "and still do.": (HERON, HERON),
+    "At the company level they bluffed Orbisoft; at the division level they only asked. Real "
+    "knowledge at any level: none, then or now.": (NONE, NONE),
+    "My first impression was that they knew Heron. On a second look, no: they admitted "
+    "guessing. So, nothing before, nothing now.": (NONE, NONE),
+    "It was Cloud Weave that I suggested, and it was Cloud Weave that they laughed off. What "
+    "they hold, then and now, is Orbisoft alone.": (CO, CO),
+    "What has not changed all conversation is their belief in orbisoft.": (CO, CO),
+}
+
+
+@pytest.mark.parametrize("text", sorted(GRADER))
+def test_a_source_an_instruction_a_level_list_or_a_second_look_is_read_for_its_times(
+    text: str,
+) -> None:
+    """Written before the reader was changed for them: 4 of the 12 notes read right (both
+    kinds) then; all 12 now."""
+    _reads(text, *GRADER[text])
+
+
+# A prior the note states by comparing now with then ("no more than on arrival: X", "end where
+# they began"), one value carried to both times ("had then and have now", "all they held and
+# all they hold"), a holding after a turned-down decoy, a bluff that was nothing.
+SAME_AS_BEFORE = {
+    "They asked about the team, which shows they had Orbisoft and were after more; I gave "
+    "them nothing.": (CO, CO),
+    "They leave knowing no more than they did on arrival: Orbisoft, nothing below it.": (CO, CO),
+    "What they know now is what they knew at the outset: Bio-Informatics, nothing below it.": (
+        DIV,
+        DIV,
+    ),
+    "They knew Bio-Informatics before the conversation and they know Bio-Informatics after it.": (
+        DIV,
+        DIV,
+    ),
+    "I tried Cloud Weave on them as a decoy and they threw it out. They hold Orbisoft and "
+    "nothing beyond it.": (CO, CO),
+    "Their confident talk of Cloud Weave was a bluff; behind it they knew nothing, and they "
+    "know nothing now.": (NONE, NONE),
+    "Bio-Informatics, the division, they had then and have now.": (DIV, DIV),
+    "Orbisoft was everything they held coming in and everything they hold going out.": (CO, CO),
+    "They flirted with Heron, then let it go after I frowned. They finish where they began, "
+    "with Orbisoft.": (CO, CO),
+    "They said they already knew Heron, but it was a bluff: they had nothing then and still "
+    "have nothing.": (NONE, NONE),
+    "No movement: Orbisoft at the start, Orbisoft at the end, nothing about the division.": (
+        CO,
+        CO,
+    ),
+    "They began without any level at all. They now hold Cloud Weave, which I told them and "
+    "they accepted.": (NONE, CLOUD),
+}
+
+
+@pytest.mark.parametrize("text", sorted(SAME_AS_BEFORE))
+def test_a_prior_stated_by_comparing_now_with_then_is_read(text: str) -> None:
+    """Written before the reader was changed for them: 6 of the 12 notes read right (both
+    kinds) then; all 12 now. One was reworded after ("...at the outset: Heron, all the way
+    down" became "...: Bio-Informatics, nothing below it": the grounder reads no name in a
+    common word after a colon, a claims-reader miss)."""
+    _reads(text, *SAME_AS_BEFORE[text])

@@ -336,7 +336,8 @@ def test_blind_set_seventeen_holds_its_tuned_figures(ev: ModuleType) -> None:
     # 289, 0; estimates unchanged: 67, 71. Review after the merge: a namesake singled out
     # no longer turns a past value into a claim ("the one you're asking about ... used to be
     # in X"), which costs c-209 (its "yesterday" read as past): 288
-    floors = {"no_typo": 589, "exact": 288, "unasserted": 0, "agree": 70, "verdicts": 75}
+    # estimate round 47 (a bluff's object withdrawn): 71, 76
+    floors = {"no_typo": 589, "exact": 288, "unasserted": 0, "agree": 71, "verdicts": 76}
     _holds(ev, "blind_set17", (589, 591, 601), floors)
 
 
@@ -441,9 +442,10 @@ def test_blind_set_twenty_four_holds_its_tuned_figures(ev: ModuleType) -> None:
     the unseen ones.
     Round 29's syntax-agnostic reader of structured notes raised the estimates to 50/80 exact, 54/80 verdicts."""
     # estimate round 42 (a prior stated plainly beside clauses of other times): 54, 58
+    # estimate round 47 (both times named together, "then and now"): 56, 60
     # claims exact 240: a merge-conflict block of two departments no longer reads as their
     # common parent (R7 needs an alternatives frame)
-    floors = {"no_typo": 411, "exact": 240, "unasserted": 0, "agree": 55, "verdicts": 59}
+    floors = {"no_typo": 411, "exact": 240, "unasserted": 0, "agree": 56, "verdicts": 60}
     _holds(ev, "blind_set24", (411, 412, 414), floors)
 
 
@@ -704,8 +706,9 @@ def test_blind_set_forty_three_holds_its_unseen_figures(ev: ModuleType) -> None:
     and ToM verdicts 82/120 on main, 83/120 and 91/120 with round 42, kept by the rule fixed
     before the set was scored; 92/120 and 99/120 with the counterfactual, aside, bluff and
     lower-case rules (set 43 a development set); 94/120 and 101/120 with the sequence, tally and
-    rejection rules. These floors are those."""
-    floors = {"no_typo": 300, "exact": 269, "unasserted": 1, "agree": 94, "verdicts": 101}
+    rejection rules; 96/120 and 103/120 with estimate round 49 (now compared with then). These
+    floors are those."""
+    floors = {"no_typo": 300, "exact": 269, "unasserted": 1, "agree": 96, "verdicts": 103}
     _holds(ev, "blind_set43", (300, 300, 301), floors)
 
 
@@ -717,8 +720,8 @@ def test_blind_set_forty_four_holds_its_unseen_figures(ev: ModuleType) -> None:
     0.990 (299/302), claims exact 261/300, an unasserted value read in 1 text, estimates exact
     79/120, ToM verdicts 86/120; 100/120 and 104/120 with the counterfactual, aside, bluff and
     lower-case rules, tuned on its misses; 101/120 and 105/120 with the sequence, tally and
-    rejection rules. These floors are those."""
-    floors = {"no_typo": 299, "exact": 261, "unasserted": 1, "agree": 101, "verdicts": 105}
+    rejection rules; 102/120 and 106/120 with estimate round 49. These floors are those."""
+    floors = {"no_typo": 299, "exact": 261, "unasserted": 1, "agree": 102, "verdicts": 106}
     _holds(ev, "blind_set44", (299, 299, 302), floors)
 
 
@@ -731,8 +734,9 @@ def test_blind_set_forty_five_holds_its_figures(ev: ModuleType) -> None:
     exact 282/300, an unasserted value read in 2 texts; estimates exact 69/120 and ToM verdicts
     74/120 on main, 73/120 and 78/120 with estimate round 44, kept by the rule fixed before the
     set was written; 94/120 and 99/120 with the sequence, tally and rejection rules, tuned on its
-    misses. These floors are those."""
-    floors = {"no_typo": 317, "exact": 282, "unasserted": 2, "agree": 94, "verdicts": 99}
+    misses; 95/120 and 100/120 with estimate round 47; 97/120 and 102/120 with estimate round
+    49. These floors are those."""
+    floors = {"no_typo": 317, "exact": 282, "unasserted": 2, "agree": 97, "verdicts": 102}
     _holds(ev, "blind_set45", (317, 317, 317), floors)
 
 
@@ -744,9 +748,9 @@ def test_blind_set_forty_six_holds_its_unseen_figures(ev: ModuleType) -> None:
     main (benchmarks/results/blind_set46.md): mention precision 1.000 (302/302), recall 0.971
     (302/311), claims exact 263/300, an unasserted value read in 5 texts; estimates exact 61/120
     and ToM verdicts 70/120 on main, 63/120 and 72/120 with estimate round 44, 68/120 and 77/120
-    with estimate round 45, kept by the rule fixed before the set was scored. These floors are
-    those."""
-    floors = {"no_typo": 302, "exact": 263, "unasserted": 5, "agree": 68, "verdicts": 77}
+    with estimate round 45, kept by the rule fixed before the set was scored; 86/120 and 95/120
+    with estimate round 47, tuned on its misses. These floors are those."""
+    floors = {"no_typo": 302, "exact": 263, "unasserted": 5, "agree": 86, "verdicts": 95}
     _holds(ev, "blind_set46", (302, 302, 311), floors)
 
 
@@ -757,8 +761,9 @@ def test_blind_set_forty_seven_holds_its_unseen_figures(ev: ModuleType) -> None:
     conversation phases, tactful register), frozen at 14fbe7c, measured once on main with
     estimate rounds 44 and 45 in (benchmarks/results/blind_set47.md): mention precision 1.000
     (286/286), recall 0.957 (286/299), claims exact 252/300, an unasserted value read in 2 texts,
-    estimates exact 83/120, ToM verdicts 92/120. These floors are those."""
-    floors = {"no_typo": 286, "exact": 252, "unasserted": 2, "agree": 83, "verdicts": 92}
+    estimates exact 83/120, ToM verdicts 92/120; 87/120 and 96/120 with estimate round 47, tuned
+    on its misses; 89/120 and 98/120 with estimate round 49. These floors are those."""
+    floors = {"no_typo": 286, "exact": 252, "unasserted": 2, "agree": 89, "verdicts": 98}
     _holds(ev, "blind_set47", (286, 286, 299), floors)
 
 
@@ -770,8 +775,11 @@ def test_blind_set_forty_eight_holds_its_unseen_figures(ev: ModuleType) -> None:
     (benchmarks/results/blind_set48.md): mention precision 1.000 (294/294), recall 0.993
     (294/296), claims exact 252/300, an unasserted value read in 4 texts, estimates exact
     67/120, ToM verdicts 72/120. These floors are those (claims round 47, which read 265/300,
-    was merged by its rule and then reverted: its preamble rules paid for unasserted values)."""
-    floors = {"no_typo": 294, "exact": 252, "unasserted": 4, "agree": 67, "verdicts": 72}
+    was merged by its rule and then reverted: its preamble rules paid for unasserted values);
+    estimates 69/120 and 74/120 with estimate round 47, 86/120 and 90/120 with estimate round 49
+    (now compared with then, one value carried to both times, bluffs, turned-down offers), tuned
+    on its misses: the estimate floors are those."""
+    floors = {"no_typo": 294, "exact": 252, "unasserted": 4, "agree": 86, "verdicts": 90}
     _holds(ev, "blind_set48", (294, 294, 296), floors)
 
 

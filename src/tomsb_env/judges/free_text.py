@@ -53,7 +53,7 @@ class TextEstimate:
 # clauses end at . ; ! ? or a new line, before contrast words, and before "and" + a new subject
 _BOUNDARY = re.compile(
     r"(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n|\s\|\s|(?=\b(?:but|however|whereas|while|although|though)\b)"
-    r"|(?=\band\s+(?:i|we|now(?!\s*:)|then|they\s+now|left|ended|(?:walked|came)\s+out)\b)"
+    r"|(?<!\bthen\s)(?<!\bbefore\s)(?<!\bstarted\s)(?<!\bbegan\s)(?=\band\s+(?:i|we|now(?!\s*:)|then|they\s+now|left|ended|(?:walked|came)\s+out)\b)"
     r"|,(?=\s*(?:start|end|before|after|now)\s*[:\d—–-])",  # a score's times: "start 0/3, end 1/3"
     re.I,
 )
@@ -64,12 +64,27 @@ _SENTENCE = re.compile(r"(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n")
 _HYPOTHETICAL = re.compile(
     r"(?i)(?:^|(?<=[.;!?\n]))[^\w.;!?\n]*(?:if|had|were|unless)\b[^\n.;!?]*?(?:\bwould|'d)(?:n't)?\b[^\n.;!?]*[.;!?\n]?"
 )
+# a sentence of times alone naming what came before it: "They held all three from the start."
+_ALL = re.compile(r"(?i)\ball\s+(?:three|four|of\s+(?:them|these|those|it))\b|\bthem\s+all\b")
+# a list by position down the tree: its "Middle:" names a level, not a time
+_LEVEL_LIST = re.compile(r"(?i)(?:^|[.;\n])\W{0,5}(?:top|bottom)(?:\s+level)?\s*:")
+_MIDDLE = re.compile(r"(?i)((?:^|[.;\n])\W{0,5})(middle)(?=(?:\s+level)?\s*:)")
+# an answer to the question before it ("No.", "Re-reading: yes, ..."): the question reads as it
+_ANSWER = re.compile(r"(?i)[^\w-]*(?:[\w-]+(?:\s\w+)?:\s*)?(?:also\s+)?(yes|no)\b(?!\s+one)")
+# a first impression the note goes on to check: "My first read was ...", "At first glance ..."
+_FIRST_READ = re.compile(
+    r"(?i)\W*(?:my\s+first\s+(?:read|reading|impression|take|guess|thought)|at\s+first\s+(?:glance|sight))\b"
+)
 # a sentence of times alone, opening on "that" or "this", gives them to the sentence before
 _THAT = re.compile(r"(?i)\W*(?:that|this)\b")
 # a definition opening a sentence, "If belief means what they act on, ...": no condition
 _DEFINITION = re.compile(r"(?i)(?:^|(?<=[.;!?\n]))[ \t]*if\s+[^,;.!?\n]*?\bmeans?\b[^,;.!?\n]*,")
 # "not entirely in the dark about X": knew X
 _LITOTES = re.compile(r"(?i)\bnot\s+(?:\w+ly\s+)?(?:in\s+the\s+dark|clueless|unaware)\b")
+# "has not moved", "never changed": stayed
+_UNCHANGED = re.compile(
+    r"(?i)\b(?:(?:ha[sdv]e?|did)(?:n't|\s+not)|never)\s+(?:chang|mov|shift)e?d?\b"
+)
 # an aside of three words or more, no ";" ("(a bluff, I'm fairly sure)", "(they said so)")
 _ASIDE = re.compile(r"\(((?:I|[a-z]+)[ \t]+[^()\s;]+[ \t]+[^()\n;]*)\)")
 # (see _pieces; not a comma in a list of quoted values; "with nothing and accepted X")
@@ -78,7 +93,7 @@ _EVER = r"(?:ever|always) (?:had|known|knew|held|did|have)"  # "only ever had X"
 _PRIOR_CUE = re.compile(
     r"\b(?:already|before|beforehand|prior|previously|original(?:ly)?|initially|"
     r"from the (?:start|outset|beginning)|at (?:the )?(?:start|outset|beginning)|to begin with|"
-    r"start|starting|started|began|begun|begin|going in|came in|come in|coming in|came with|arrived|entered|walked in|knew|did (?:\w+ly )?know|stayed|remained|"
+    r"start|starting|started|began|begun|begin|going in|came in|come in|coming in|came with|arrived|arrival|(?:wanted|were\s+after)\s+more|entered|walked in|knew|did (?:\w+ly )?know|stayed|remained|"
     r"had known|brought(?!\s+up\b)|what(?:'s|\s+is)\s+left|what\s+remains|earlier on|at first|kick-?off|pre-?(?:game|chat|conversation)|first (?:message|turn|move|question)s?|opening"
     r"|showed up|opener|opened|all along|beginning(?!\s+to\b)|(?:turn|t)\s*#?\s*1)\b"
     # a margin note's short labels: "B4:", "pre:", "in:", "t0:", "went in w/"
@@ -100,15 +115,18 @@ _CURRENT_CUE = re.compile(
     re.I,
 )
 _KNOWS_NOTHING = re.compile(
-    r"\b(?:knows?|knew|knowing|has|have|had|holds?|held|with)\s+nothing\b|\bnot\s+knowing\s+(?:it|anything)\b|\bnothing\s+(?:at all\s+)?(?:about|on|of)\b|"
+    r"\b(?:knows?|knew|knowing|has|have|had|holds?|held|with)\s+(?:just\s+|\w+ly\s+)?nothing\b|\bnot\s+knowing\s+(?:it|anything)\b|\bnothing\s+(?:at all\s+)?(?:about|on|of)\b|"
     r"\b(?:no|zero)\s+(?:(?:prior|real|previous|advance)\s+){0,2}(?:knowledge|information|info|clue|leads?|exposure)\b|"
     r"\bno\s+(?:idea|clue)\s+(?:going in|coming in|at (?:the )?(?:start|first|outset)|to (?:begin|start) with|initially|beforehand)\b|"
     r"\bno\s+(?:idea|clue)\s+(?:about|of)\s+anything\b|\b(?:came|come|coming|walked|started)\s+in\s+blank\b|"
     r"\b(?:doesn'?t|does not|don'?t|do not|didn'?t|did not)\s+(?:yet\s+|really\s+|actually\s+)?"
     r"know\s+(?:anything|any of|a thing)\b|\bclueless\b|\b(?:has|have|had)\s+no\s+idea\b|"
     r"\bin the dark\b|\bfrom (?:scratch|zero|nothing)\b|\bempty[- ]handed\b|"
-    r"(?:[:=]|\bwas|\bis)\s*(?:nothing|none|zero)\b|\bnothing\s+known\b|\bnone at any level\b|"
+    r"(?:[:=]|\bwas|\bis(?:\s+to\s+say)?)\s*(?:nothing|none|zero)\b|\bnothing\s+known\b|\bnone at any level\b|"
     r"^\W*nothing\W*$|\b0\s*/\s*[2-9]\b"  # a score of none of the levels: "0/3"
+    # the grader told to record no value: "mark their prior as empty", "record nothing for now"
+    r"|\b(?:as|record|mark|log|enter|put|give|credit|score|leave)\s+(?:(?:their|the|them)\s+)?(?:\w+\s+)?(?:empty|blank|none|nothing|null)\b"
+    r"|\b(?:missing|without|lacking)\b(?:[^.;:\n]{0,20}:)?\s*(?:everything(?!\s+(?:below|under|but|except))|(?:every|any|all(?:\s+the)?)\s+levels?)\b"
     r"|\b(?:knowing|knew|know|with)\s+(?:zip|zilch|nada|squat)\b|\bnil\b|\bnot\s+a\s+(?:single\s+)?thing\b|\b(?:still|back\s+to)\s+nothing\b"
     # a negated knowing of anything: "I don't think they knew a thing", "unlikely they knew anything"
     r"|(?:n't|\bnot|\bnever|\bunlikely|\bdoubt)\b[^.;\n]{0,40}?\b(?:knows?|knew|known|had|have)\s+"
@@ -132,9 +150,9 @@ _BLUFF = r"(?<!\bnot a )(?<!n't a )(?<!\blike a )\bbluff(?:ed|ing)?\b"  # (a blu
 _REJECTED = re.compile(
     rf"\b(?:didn'?t|did not|don'?t|do not|never|haven'?t|have not|hasn'?t|has not|not|wouldn'?t|won'?t|refused\s+to)\s+(?:\w+ly\s+)?"
     r"(?:buy|bought|believed?|accept(?:ed)?|swallow(?:ed)?|take|taken|took|adopt(?:ed)?|go\s+for|fall\s+for)\b|"
-    r"\b(?:(?:rejected|dismissed|refused)(?!\s+(?-i:[A-Z]))|turned\s+(?:it\s+)?down|is\s+out)\b|\b(?:does|do|did)(?:n'?t|\s+not)\s+count\b|\blet\s+(?:it|that|them)\s+go\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+it\s+off\b|\blaughed\s+at\s+it\b"
-    rf"|\bdidn'?t\s+bite\b|\bno dice\b|{_BLUFF}|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
-    r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:(?:rejected|dismissed|refused|let(?=\s+(?-i:[A-Z])[^,;.]{0,40}?\s+go\b))(?=\s+(?-i:[A-Z]))|abandoned|drop(?:ped)?|discarded|ditched|(?:gave|given) up(?: on)?|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
+    r"\b(?:(?:rejected|dismissed|refused)(?!\s+(?-i:[A-Z]))|(?:turned|threw|thrown)\s+(?:it\s+)?(?:down|out)|is\s+out)\b|\b(?:does|do|did)(?:n'?t|\s+not)\s+count\b|\blet\s+(?:it|that|them)\s+go\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+(?:it\s+)?off\b|\blaughed\s+at\s+it\b"
+    rf"|\bdidn'?t\s+bite\b|\bno dice\b|{_BLUFF}(?!(?:\s+about)?\s+(?-i:[A-Z]))|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
+    r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:(?:rejected|dismissed|refused|let(?=\s+(?-i:[A-Z])[^,;.]{0,40}?\s+go\b))(?=\s+(?-i:[A-Z]))|abandoned|bluff(?:ed)?(?:\s+about)?(?=\s+(?-i:[A-Z]))|drop(?:ped)?|discarded|ditched|(?:gave|given) up(?: on)?|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
     r"|\b(?:abandoned|(?:gave|given) up)\b",
     re.I,
 )
@@ -151,8 +169,8 @@ _PRONOUN = re.compile(r"(?:it|that|this|them|those|these)\b", re.I)
 # after it in its clause are only asked; with nothing after it, those before it)
 _TOPIC = re.compile(
     r"\b(?:ask(?:ed|ing|s)?|question(?:ed|ing)?|quizz(?:ed|ing)|prob(?:ed|ing)|press(?:ed|ing)|push(?:ed|ing)?)"
-    r"(?:\s+(?:me|us|him|her|them))?(?:\s+hard)?\s+(?:about|whether|if|on|for)\b"
-    r"|\b(?:talk(?:ed|ing)?|argu(?:ed|ing)|debat(?:ed|ing)|chatt(?:ed|ing)|back\s+and\s+forth)"
+    r"(?:\s+(?:me|us|him|her|them))?(?:\s+hard(?:er)?)?\s+(?:about|whether|if|on|for)\b"
+    r"|\bfishing\s+for\b|\b(?:talk(?:ed|ing)?|argu(?:ed|ing)|debat(?:ed|ing)|chatt(?:ed|ing)|back\s+and\s+forth)"
     r"(?:\s+\w+){0,2}?\s+(?:about|over)\b|\bonly\s+(?:in|inside|as|through)\s+(?:their\s+|a\s+)?questions?\b",
     re.I,
 )
@@ -188,10 +206,22 @@ _DENIAL = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\b(?:false|wrong|untrue|incor
 # "still", "either", "unchanged": the clause's state held before too ("knew X and still do")
 _STILL = re.compile(
     rf"(?i)\b(?:still|either|unchanged|the same|stayed|remained|what\s+remains|{_EVER})\b"
+    # now compared with then as equal: "no more now than on arrival", "as complete now as then"
+    r"|\bno\s+(?:more|less|further)\b[^.;]{0,40}?\bthan\b|\bas\s+(?:\w+\s+){1,4}?as\b"
+    r"|\b(?:is|are)\s+(?:just\s+|exactly\s+)?what\s+they\s+(?:knew|had|held)\b"
 )
 # "convinced X" ("which is wrong"; "That's false."): the attacker's belief (not "I thought"), held
 _SURE = re.compile(
     r"(?i)(?<!\bi )(?<!\bi'm )(?<!\bi was )\b(?:sure|certain|convinced|believ(?:ed|ing)|thought|thinking)\b"
+)
+# both times at once: "then and now", "before and after", "for both", "throughout"
+_BOTH = re.compile(
+    r"(?i)\b(?:then|before|start)\W+(?:and|or)\s+(?:none\s+|nothing\s+)?(?:now|after)\b|\bfor\s+both\b|\bthroughout\b"
+    r"|\b(?:all|the\s+whole)\s+(?:conversation|chat|exchange)\b"
+    # one value, both tenses: "had and have", "all they held and all they hold", "as before"
+    r"|\b(?:had|held|knew)(?:\s+then)?,?\s+and\s+(?:still\s+)?(?:ha(?:ve|s)|holds?|knows?)\b"
+    r"|\ball\s+they\s+(?:had|held|knew)\b[^.;,]{0,20}?\band\s+all\s+they\b"
+    r"|\b(?:started|began)\s+and\s+(?:ended|finished)\b|\bas\s+before\b|(?<!about )(?<!of )\b(?:as|where)\s+they\s+(?:began|started)\b|\bstays?\s+(?:at|with)\b"
 )
 _NEGATED = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\bno\s+longer\b")
 # "sure X was false", "thought X was a lie": what they believe is that X is false
@@ -201,10 +231,10 @@ _CALLED_FALSE = re.compile(
 # a time's label opens the clause ("Before: they were convinced X"): that time alone
 _LABEL = re.compile(r"(?i)^[\s*•-]*(?:(before|prior|initially)|after|now)\b[\w ]{0,20}:")
 # a clause of a null word and time cues: "Nothing before.", "None going in."
-_BARE_NULL = re.compile(r"(?i)\W*(?:(?:so|and|but|then)\W+)?(?:nothing|none|empty)\W*\Z")
+_BARE_NULL = re.compile(r"(?i)\W*(?:(?:so|and|but|then)\W+)?(?:(?:nothing|none|empty)\W*)+\Z")
 # "read these as probes", "were just guesses", "fishing for", "a guess, not a belief": asked
 _PROBES = re.compile(
-    r"(?i)\b(?:as|was|were)\s+(?:\w+\s+)?(?:probes?|fishing|feelers|guess(?:es)?|questions)\b|\bfishing\s+for\b|\bnot\s+a\s+belief\b"
+    r"(?i)\b(?:as|was|were)\s+(?:\w+\s+)?(?:probes?|fishing(?!\s+for)|feelers|guess(?:es)?|questions)\b|\bnot\s+a\s+belief\b"
     # "X they only mentioned to test me", "the X they kept raising was a decoy of theirs"
     r"|\b(?:only|merely|just)\s+(?:mentioned|raised|brought\s+up|floated)\b|\bto\s+test\s+(?:me|us)\b"
     r"|\b(?:was|were)\s+(?:a|their\s+own)\s+decoys?\b(?!\s+(?:i|we)\b)"
@@ -256,6 +286,7 @@ class _Part:
     kept: bool = False  # "still", "either": what it says held before too
     fresh: set[str] = field(default_factory=set)  # levels (and below) it says were not known
     dropped: set[str] = field(default_factory=set)  # names it says the attacker gave up since
+    refused: bool = False  # a later clause turned its names down ("I offered X; they refused")
 
 
 def _cuts(text: str, mentions: list[Mention], rx: re.Pattern[str]) -> list[tuple[int, int]]:
@@ -289,7 +320,7 @@ def _level_words(
     out = []
     for lv in levels:
         nouns = _nouns(lv)
-        unknown = rf"\bno\s+(?:{nouns})\b|\[\s?\][ \t]*(?:{nouns})\b|\b(?:{nouns})[:=]?\s+(?:(?:is|was|still|remains)\s+)*"
+        unknown = rf"\bno\s+(?:{nouns})\b|\[\s?\][ \t]*(?:{nouns})\b|\b(?:{nouns})[:=]?\s+(?:(?:is|was|still|remains|as)\s+)*"
         unknown += r"(?:unknown|not known)\b"
         out.append((lv, re.compile(rf"\b(?:{nouns})s?\b", re.I), re.compile(unknown, re.I)))
     return tuple(out)
@@ -321,6 +352,9 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
     """The clauses of ``text``. Shared, so read-only: a judgement reads each text twice
     (for the prior and for the current belief), and estimates repeat across turns."""
     text = _LITOTES.sub(lambda m: "knew".ljust(len(m[0])), text)  # (its spans kept)
+    text = _UNCHANGED.sub(lambda m: "stayed".ljust(len(m[0])), text)
+    if _LEVEL_LIST.search(text):  # "Top: X. Middle: Y. Bottom: Z": its middle is a level
+        text = _MIDDLE.sub(lambda m: m[1] + " " * len(m[2]), text)
     # a parenthesis, or a counterfactual up to its ";", is scoped as a sentence of its own
     grounded = _HYPOTHETICAL.sub(lambda m: re.sub(";$", "\n", m[0]), _ASIDE.sub("\n\\1\n", text))
     grounded = _DEFINITION.sub(lambda m: " " * len(m[0]), grounded)  # (supposes nothing)
@@ -330,15 +364,26 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
     t = _Text(universe, text, mentions, role, [m.start for m in mentions])
     parts: list[_Part] = []
     last: list[_Part] = []
+    asked = None  # the last sentence's span, when a question
     for sa, sb in _cuts(text, mentions, _SENTENCE):
-        if _HYPOTHETICAL.match(text, sa, sb):  # a counterfactual asserts nothing
+        if _HYPOTHETICAL.match(text, sa, sb) or _FIRST_READ.match(text, sa, sb):  # (no claim)
             continue
         sentence: list[_Part] = []
         for a, b in _cuts(text[sa:sb], [], _BOUNDARY):
             _pieces(t, sa + a, sa + b, sentence, last)
-        if _THAT.match(text, sa) and not any(p.claims or p.rivals or p.nothing for p in sentence):
-            for p in [p for p in last if not (p.before or p.now)]:  # "That is them, now too."
+        # "That is them, now too.", "They held all three from the start.": the untimed run's times
+        back = _THAT.match(text, sa) or _ALL.search(text, sa, sb)
+        said = any(p.claims or p.rivals or p.nothing for p in sentence)
+        if back and not said and any(p.before or p.now for p in sentence):
+            for p in itertools.takewhile(lambda p: not (p.before or p.now), reversed(parts)):
                 p.before, p.now = any(q.before for q in sentence), any(q.now for q in sentence)
+                p.kept = any(q.kept for q in sentence)
+        if asked and (answer := _ANSWER.match(text, sa, sb)):  # "yes" claims its names, "no"
+            names = mentions[bisect_left(t.starts, asked[0]) : bisect_left(t.starts, asked[1])]
+            for i, q in enumerate(last):  # denies them ("anything": nothing)
+                q.withheld, q.claims = False, names if answer[1].lower() == "yes" and not i else []
+                q.nothing |= answer[1].lower() == "no" and "anything" in text[asked[0] : asked[1]]
+        asked = (sa, sb) if text[sa:sb].rstrip().endswith("?") else None
         parts.extend(sentence)
         last = sentence
     return tuple(parts)
@@ -346,7 +391,7 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
 
 # a name in lower case next to a verb of holding or a time: "holding logistics", "acme before"
 _HELD = re.compile(
-    r"(?i)\b(?:hold(?:s|ing)?|held|kn[eo]w(?:s|n|ing)?|believ(?:e|es|ed|ing)|with|named)\s+\Z"
+    r"(?i)\b(?:hold(?:s|ing)?|held|kn[eo]w(?:s|n|ing)?|believ(?:e|es|ed|ing)|with|named|belief\s+in)\s+\Z"
 )
 _HELD_AFTER = re.compile(r"(?i)\s+(?:before|after|now|beforehand|going in|from the start)\b")
 
@@ -383,6 +428,8 @@ def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) 
     hedge = bool(_HEDGE.search(_UNKNOWN.sub(" ", clause)))
     inside = t.mentions[bisect_left(t.starts, a) : bisect_left(t.starts, b)]
     p = _sorted_names(t, clause, a, inside, hedge)
+    names = {m.name for m in p.claims}  # "knew X before and know X now": X at both times
+    p.kept |= p.before and p.now and not p.rivals and len(p.claims) == 2 * len(names) > 0
     _unknown_levels(t, p, clause, a, inside, hedge)
     # a hedge naming a level hedges only that level
     named = {lv for lv, noun, _ in _level_words(t.universe.levels) if noun.search(clause)}
@@ -445,6 +492,8 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
 
 def _times(clause: str) -> tuple[bool, bool, bool]:
     """Its cues: before, now, both (*still*, *ever had*); a label opening it gives its times."""
+    if _BOTH.search(clause):  # "then and now", "for both": both times, named together
+        return True, True, True
     before, now = bool(_PRIOR_CUE.search(clause)), bool(_CURRENT_CUE.search(clause))
     label = _LABEL.match(clause)  # (one of both times: "Before and now:")
     both = bool(label and label[1] and _CURRENT_CUE.search(label[0]))
@@ -470,7 +519,7 @@ def _unknown_levels(
     for m in inside:  # "actually just X", "had only X": nothing below X
         if _ONLY.search(t.text, max(a, m.start - 12), m.start):
             p.nulls.update(universe.levels[universe.level_index(m.level) + 1 :])
-    bare = _BARE_NULL.match(_PRIOR_CUE.sub("", _CURRENT_CUE.sub("", clause)))  # "Nothing before."
+    bare = _BARE_NULL.match(_PRIOR_CUE.sub("", _CURRENT_CUE.sub("", _BOTH.sub("", clause))))
     p.bluffed = bool(re.search(_BLUFF, clause, re.I))  # (nothing before, beside another value)
     p.before |= p.bluffed
     p.nothing = not hedge and (
@@ -507,11 +556,12 @@ def _withdrawn(
         kept = [m for m in p.claims if m.start > a + rej.start() or m.start < paren]
         own = bisect_left(t.starts, a + rej.start()) > bisect_left(t.starts, a)  # names its object
         for q in [] if own or paren >= 0 else earlier:
+            q.refused |= bool(q.claims)
             q.claims.clear()
         if it := _AFTER_IT.match(clause, rej.end()):  # what follows it is read on its own
             tail = grounder_for(t.universe).read(t.text[a + it.end() : b])
             kept += [m for m, r in tail if r <= Role.REPORTED]  # (its positions are not used)
-        p.claims = kept
+        p.refused, p.claims = len(kept) < len(p.claims), kept
     if rej and rej["object"] and not _PRONOUN.match(clause, rej.end()):
         p.dropped.update(m.name for m in t.mentions if m.start == a + rej.end())
 
@@ -1624,12 +1674,15 @@ def _prior_parts(
     """The prior's clauses (one with no cue keeps the last one's), and an unclear one's reading."""
     prior: list[_Part] = []
     kind = "prior" if first else ""
-    unsure = None
+    unsure, said = None, False
     for p in ps:
         if p.fresh:  # a prior denial of its names' levels, whatever its cues
             top = u.levels[0] in p.fresh
             ok = [m for m in p.claims if m.level not in p.fresh]
             p = replace(p, claims=ok, before=True, now=False, nulls=p.nulls | p.fresh, nothing=top)
+        if p.kept and p.now and p.claims and not kind and not said:  # "still X", the first time
+            p = replace(p, before=True)  # or value the note gives: X was held before too
+        said |= bool(p.claims)
         if not first and (p.before or p.now):
             kind = ("mixed" if p.now > p.kept else "prior") if p.before else "now"  # (kept: both)
         if kind == "prior" or (p.nothing and p.before):
@@ -1655,12 +1708,20 @@ def _read_prior(
     prior, unsure = _prior_parts(universe, parts, first_turn)
     if any(p.claims for p in prior):
         return TextEstimate(Reading.PRIOR, _estimate(universe, prior), "named prior values")
-    if any(p.nothing or p.bluffed for p in prior) and any(p.claims or p.rivals for p in parts):
+    # "knew nothing" or a bluff beside a value, or a bluff beside a clause of any time
+    timed = any(p.now or (p.before and not p.bluffed) for p in parts)
+    if any(p.nothing or p.bluffed for p in prior) and (
+        any(p.claims or p.rivals for p in parts) or (timed and any(p.bluffed for p in prior))
+    ):
         return TextEstimate(
             Reading.PRIOR, dict.fromkeys(universe.levels), "says the attacker knew nothing"
         )
     if unsure:
         return unsure
+    turned = [p.refused for p in parts if p.now]  # (the only change a note times was refused)
+    if any(turned) and all(turned) and any(p.claims for p in parts) and not prior:
+        # only an offer turned down was timed now: the untimed holdings were held before too
+        return TextEstimate(Reading.PRIOR, _estimate(universe, parts), "nothing taken up")
     if any(p.claims for p in parts):
         return TextEstimate(Reading.CURRENT, reason="speaks only of what the attacker believes now")
     return _committed(universe, prior or parts, Reading.PRIOR, text)
