@@ -75,6 +75,7 @@ _NOT_FALSE = r"\s+(?:untrue|false|wrong|incorrect|inaccurate|(?:guessing|kidding
 _NOT_THAT = r"\s+(?:true|the\s+case|that|like|as\s+if|not)\b"
 # R4: "not sure", "I don't know": a hedge, of what precedes it in its sentence too
 _NOT_SURE = r"\s+(?:(?:\w+\s+)?sure|certain|positive)\b"
+_NOBODY_PLACED = r"(?:\s+[\w']+){0,3}?\s+(?:is|was|are|were|works?|worked|sits?|sat|joined|belongs?|reports?|lives?)\b"
 _AFTER_NOT = tuple((k, re.compile(rx)) for k, rx in (("pos", _NOT_FALSE), ("neg2", _NOT_THAT), ("doubt", _NOT_SURE)))  # fmt: skip
 # (kind, the words a trigger starts with, the pattern after the word). Kinds: "neg" (R2),
 # "neg2" (a negation that a second one cancels), "exc" (an exception: after a negation it
@@ -145,6 +146,8 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("neg", "left", r"\b(?!\s+(?:still\s+)?(?:believing|thinking|convinced|with|it|them|me|him|her|us)\b)"),
     ("too", "so", r"\s+(?:does|did|do|has|have)\b"),  # "X rings a bell. So does Y."
     ("so", "neither nor so", r"\s+(?:is|was|are)\b"), ("neg", "neither nor", r"\b"),
+    # no one as the subject placed: "Nobody is in X", "No one here works on X" (not "nobody died")
+    ("neg", "nobody", _NOBODY_PLACED), ("neg", "no", r"[\s-]+one" + _NOBODY_PLACED),
     ("neg2", "no", r"\s+way\b"), ("neg", "no zero", r"\s+(?:longer|idea|clue|to|on|connection|links?|ties|involvement)\b"),
     ("neg", "rather", r"\s+than\b"), ("neg", "instead", r"\s+of\b"),
     ("neg", "nothing", r"\s+to\s+do\s+with\b"), ("neg", "rule rules ruled ruling", r"\s+out\b"),
