@@ -120,6 +120,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("retract", "whether", r"\s+(?:that|it|this|she|he|they)(?:'s|'re|\s+(?:is|are|was|were))?\s+(?:\w+\s+){0,6}?"
                            r"(?:is|'s)\s+(?:(?:a|an|quite)\s+)?(?:another|different|separate|open|other|anyone's|unclear|unknown)\b"),
     ("ago", "that", r"\s+(?:was|were)\s+(?:[\w-]+\s+){1,4}?ago\b"),  # "She moved to X. That was years ago."
+    ("ago", "left quit", r"(?:(?<=then\s\w{4})|(?<=and\s\w{4})|(?<=but\s\w{4})|(?<='s\s\w{4})|(?<=has\s\w{4}))(?=\s*(?:[.!;]|\Z))"),  # "X for a week, then left."
     ("alt", "or", r"\s+(?:was|is)\s+it\b"),  # "X. Or is it Y?": a rival to the sentence before
     # the speaker disowns the value before it: "X, I would never say", "X - said nobody",
     # "X is the kind of thing I'd say to throw you off", "A, B, C. Pick whichever you like."
