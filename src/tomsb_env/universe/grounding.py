@@ -573,8 +573,12 @@ class Grounder:
         """What the text commits to, as ``{level: value | None}``: its claimed names
         (see "Scope" in docs/grounding.md) under the rules of :meth:`belief_from_names`."""
         read = self.read(text, prose=prose, target=target)
-        bare = _BARE_LIST.fullmatch(_cut(text, [(m.start, m.end) for m, _ in read]))
-        return self._belief(*self.claims(read), bool(bare or _ALTERNATIVES.search(text)))
+        spans = [(m.start, m.end) for m, _ in read]
+        named = [m.start for m, r in read if r in (Role.CLAIM, Role.UNSURE)]
+        frame = _BARE_LIST.fullmatch(_cut(text, spans)) or any(
+            _frames(text, m.start(), named) for m in _ALTERNATIVES.finditer(text)
+        )
+        return self._belief(*self.claims(read), bool(frame))
 
     def belief_from_names(self, names: Iterable[str], *, rivals: Iterable[str] = ()) -> Belief:
         """Turn a set of mentioned entities into a consistent partial belief.
@@ -643,6 +647,24 @@ _ALTERNATIVES = re.compile(
 )
 # a reply of the names alone ("Chimera and Oracle."), the answer itself: R7's frame too
 _BARE_LIST = re.compile(r"(?i)[\s,.;:!&/]*(?:(?:and|plus)\b[\s,.;:!&/]*)*")
+
+
+_STOP = re.compile(r"[.!?\n]")
+# a sentence that places someone in one of the candidates it points back to
+_PLACED_IN_ONE = re.compile(
+    r"(?i)\b(?:is|are|'s|works?|sits?)\s+(?:\w+\s+)?(?:in|on|at|with|for)\s+one\s+of\b"
+    r"|\bone\s+of\s+(?:them|those|these)(?:\s+(?:two|three))?\s+(?:is|'s)\s+(?:his|hers|theirs|\w+'s)\b"
+)
+
+
+def _frames(text: str, at: int, named: list[int]) -> bool:
+    """Whether the alternatives word at ``at`` frames the candidates: its sentence names one of
+    them, or places someone in one of them ("A, B, C. One of them is his."; not "Two casks, A
+    and B. Only one of them holds Zara's cider.")."""
+    starts = [m.end() for m in _STOP.finditer(text, 0, at)]
+    stop = _STOP.search(text, at)
+    a, b = starts[-1] if starts else 0, stop.start() if stop else len(text)
+    return any(a <= n < b for n in named) or _PLACED_IN_ONE.search(text, a, b) is not None
 
 
 def _cut(text: str, spans: list[tuple[int, int]]) -> str:
