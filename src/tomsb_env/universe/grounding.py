@@ -8,6 +8,7 @@ run over an ASCII skeleton of the text where that is exact.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import itertools
 import re
@@ -574,10 +575,8 @@ class Grounder:
         (see "Scope" in docs/grounding.md) under the rules of :meth:`belief_from_names`."""
         read = self.read(text, prose=prose, target=target)
         spans = [(m.start, m.end) for m, _ in read]
-        named = [m.start for m, r in read if r in (Role.CLAIM, Role.UNSURE)]
-        frame = _BARE_LIST.fullmatch(_cut(text, spans)) or any(
-            _frames(text, m.start(), named) for m in _ALTERNATIVES.finditer(text)
-        )
+        named = sorted(m.start for m, r in read if r in (Role.CLAIM, Role.UNSURE))
+        frame = _BARE_LIST.fullmatch(_cut(text, spans)) or _frames(text, named)
         return self._belief(*self.claims(read), bool(frame))
 
     def belief_from_names(self, names: Iterable[str], *, rivals: Iterable[str] = ()) -> Belief:
@@ -657,14 +656,23 @@ _PLACED_IN_ONE = re.compile(
 )
 
 
-def _frames(text: str, at: int, named: list[int]) -> bool:
-    """Whether the alternatives word at ``at`` frames the candidates: its sentence names one of
-    them, or places someone in one of them ("A, B, C. One of them is his."; not "Two casks, A
-    and B. Only one of them holds Zara's cider.")."""
-    starts = [m.end() for m in _STOP.finditer(text, 0, at)]
-    stop = _STOP.search(text, at)
-    a, b = starts[-1] if starts else 0, stop.start() if stop else len(text)
-    return any(a <= n < b for n in named) or _PLACED_IN_ONE.search(text, a, b) is not None
+def _frames(text: str, named: list[int]) -> bool:
+    """Whether an alternatives word frames the candidates (``named``: where they start, in
+    order): its sentence names one of them, or places someone in one of them ("A, B, C. One of
+    them is his."; not "Two casks, A and B. Only one of them holds Zara's cider."). Each
+    sentence is looked at once."""
+    stops = [m.end() for m in _STOP.finditer(text)]
+    seen: set[int] = set()
+    for m in _ALTERNATIVES.finditer(text):
+        k = bisect.bisect_right(stops, m.start())
+        if k in seen:
+            continue
+        seen.add(k)
+        a, b = stops[k - 1] if k else 0, stops[k] - 1 if k < len(stops) else len(text)
+        i = bisect.bisect_left(named, a)
+        if (i < len(named) and named[i] < b) or _PLACED_IN_ONE.search(text, a, b):
+            return True
+    return False
 
 
 def _cut(text: str, spans: list[tuple[int, int]]) -> str:

@@ -147,8 +147,8 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("neg", "left", r"\b(?!\s+(?:still\s+)?(?:believing|thinking|convinced|with|it|them|me|him|her|us)\b)"),
     ("too", "so", r"\s+(?:does|did|do|has|have)\b"),  # "X rings a bell. So does Y."
     ("so", "neither nor so", r"\s+(?:is|was|are)\b"), ("neg", "neither nor", r"\b"),
-    # no one as the subject placed: "Nobody is in X", "No one here works on X" (not "nobody died")
     ("neg", "won't", r"\s+(?:find|see|catch|spot|meet)\b"),  # "You won't find her in X" (no refusal)
+    # no one as the subject placed: "Nobody is in X", "No one here works on X" (not "nobody died")
     ("neg", "nobody", _NOBODY_PLACED), ("neg", "no", r"[\s-]+one" + _NOBODY_PLACED),
     ("neg2", "no", r"\s+way\b"), ("neg", "no zero", r"\s+(?:longer|idea|clue|to|on|connection|links?|ties|involvement)\b"),
     ("neg", "rather", r"\s+than\b"), ("neg", "instead", r"\s+of\b"),
