@@ -941,6 +941,9 @@ _UNHELD = re.compile(
     r"|\b(?:bets?|guess(?:es)?|odds|hunch(?:es)?|wagers?|predictions?)\s+(?:aren't|are\s+not|isn't|is\s+not|ain't)\s+(?:facts?|gospel|promises?)\b(?!,?\s+but\b)"
     r"|\b(?:i'm|i\s+am)\s+not\s+(?:betting|wagering|gambling|(?:confirming|claiming|saying)\s+(?:it|that|so|anything))\b(?!\s+(?:on|to|because)\b)|\bnot\s+that\s+i'm\s+(?:betting|wagering|gambling)\b"
     r"|\bif\s+i\s+were\s+[^.!?\n]{0,40}?\bwhich\s+i(?:'m|\s+am)\s+not\b|\b(?:people|nobody|no\s+one|they)\s+never\s+updates?\s+(?:those|these|them|it|that)\b"
+    # the one who guessed is said to be mostly wrong ("I'd guess X, but I'm usually wrong")
+    r"|\b(?:i'm|i\s+am|(?:she|he|they)(?:'s|'re|\s+is|\s+are))\s+(?:usually|always|often|mostly|generally)\s+wrong\b"
+    r"|\b(?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+(?:never|rarely|seldom)\s+right\b"
 )
 # ... what the speaker says, before a value, it leaves unsaid ("I never said this:", "better left
 # unsaid"): the values after it, in its sentence and the next; a joke's category ("Most Likely To")
