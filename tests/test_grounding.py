@@ -514,6 +514,33 @@ def test_belief_rules(lab: Universe, text: str, expected: tuple[str | None, ...]
     assert belief_from_names(lab, grounder_for(lab).names(text)) == got
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Two teams, Chimera and Oracle. She is in one of them.",
+            ("Cybernetics", "Cognitive", None),
+        ),
+        ("Chimera, Oracle. One of them is hers.", ("Cybernetics", "Cognitive", None)),
+        (
+            "She is on both Chimera and Oracle.",
+            ("Cybernetics", "Cognitive", None),
+        ),
+        ("Two kites, Chimera and Oracle, tangled on one string.", (None, None, None)),
+        ("Two casks, Chimera and Oracle. Only one of them holds her cider.", (None, None, None)),
+    ],
+)
+def test_r7_needs_the_text_to_offer_alternatives(
+    lab: Universe, text: str, expected: tuple[str | None, ...]
+) -> None:
+    """R7's common parent comes only where the text offers its candidates as alternatives or a
+    joint membership, in a sentence naming one of them or placing someone in one; the names
+    alone (no text) keep R7 as it was."""
+    assert tuple(belief_from_text(lab, text).values()) == expected
+    names = grounder_for(lab).names(text)
+    assert tuple(belief_from_names(lab, names).values()) == ("Cybernetics", "Cognitive", None)
+
+
 # ----------------------------------------------------------------- cache
 def test_grounder_cache_is_by_identity_and_bounded() -> None:
     from tomsb_env.universe import grounding

@@ -12,14 +12,14 @@ import bisect
 import functools
 import itertools
 import re
-from collections.abc import Iterable, Mapping, Set
+from collections.abc import Callable, Iterable, Mapping, Set
 from dataclasses import dataclass
 from typing import Any
 
 from tomsb_env.errors import UniverseError
 from tomsb_env.universe.cache import UniverseCache
 from tomsb_env.universe.ordinary import ProseFilter, common_segments, uncommon_words
-from tomsb_env.universe.reading import LIST_GAP, Role, roles
+from tomsb_env.universe.reading import LIST_GAP, Role, roles, sentence_ends
 from tomsb_env.universe.tree import Belief, Universe
 
 __all__ = ["Grounder", "Mention", "belief_from_names", "belief_from_text", "grounder_for"]
@@ -574,10 +574,14 @@ class Grounder:
         """What the text commits to, as ``{level: value | None}``: its claimed names
         (see "Scope" in docs/grounding.md) under the rules of :meth:`belief_from_names`."""
         read = self.read(text, prose=prose, target=target)
-        spans = [(m.start, m.end) for m, _ in read]
-        named = sorted(m.start for m, r in read if r in (Role.CLAIM, Role.UNSURE))
-        frame = _BARE_LIST.fullmatch(_cut(text, spans)) or _frames(text, named)
-        return self._belief(*self.claims(read), bool(frame))
+
+        def frame() -> bool:  # R7's, looked for only where R7 would commit to a parent
+            spans = [(m.start, m.end) for m, _ in read]
+            named = sorted(m.start for m, r in read if r in (Role.CLAIM, Role.UNSURE))
+            bare = _BARE_LIST.fullmatch(_cut(text, spans))
+            return bool(bare) or _frames(text, named, sentence_ends(text, spans))
+
+        return self._belief(*self.claims(read), frame)
 
     def belief_from_names(self, names: Iterable[str], *, rivals: Iterable[str] = ()) -> Belief:
         """Turn a set of mentioned entities into a consistent partial belief.
@@ -592,7 +596,10 @@ class Grounder:
         return self._belief(unique, others)
 
     def _belief(
-        self, names: set[str], rivals: Set[str] = frozenset(), alternatives: bool = True
+        self,
+        names: set[str],
+        rivals: Set[str] = frozenset(),
+        frame: Callable[[], bool] | None = None,
     ) -> Belief:
         path_of = self.universe.path_to  # its length is the depth plus one
         candidates: dict[int, list[str]] = {}
@@ -617,7 +624,7 @@ class Grounder:
         # where the text offers them as alternatives or as one joint membership
         top = max(kept, default=-1)
         deeper = [d for d, c in candidates.items() if d > top + 1 and len(c) > 1]
-        if deeper and not disputed and alternatives:
+        if deeper and not disputed and (frame is None or frame()):
             cands = candidates[max(deeper)]
             parent = {path_of(c)[max(deeper) - 1] for c in cands}
             up = path_of(cands[0])
@@ -648,7 +655,6 @@ _ALTERNATIVES = re.compile(
 _BARE_LIST = re.compile(r"(?i)[\s,.;:!&/]*(?:(?:and|plus)\b[\s,.;:!&/]*)*")
 
 
-_STOP = re.compile(r"[.!?\n]")
 # a sentence that places someone in one of the candidates it points back to
 _PLACED_IN_ONE = re.compile(
     r"(?i)\b(?:is|are|'s|works?|sits?)\s+(?:\w+\s+)?(?:in|on|at|with|for)\s+one\s+of\b"
@@ -656,19 +662,18 @@ _PLACED_IN_ONE = re.compile(
 )
 
 
-def _frames(text: str, named: list[int]) -> bool:
+def _frames(text: str, named: list[int], stops: list[int]) -> bool:
     """Whether an alternatives word frames the candidates (``named``: where they start, in
-    order): its sentence names one of them, or places someone in one of them ("A, B, C. One of
-    them is his."; not "Two casks, A and B. Only one of them holds Zara's cider."). Each
-    sentence is looked at once."""
-    stops = [m.end() for m in _STOP.finditer(text)]
+    order; ``stops``: where sentences end): its sentence names one of them, or places someone
+    in one of them ("A, B, C. One of them is his."; not "Two casks, A and B. Only one of them
+    holds Zara's cider."). Each sentence is looked at once."""
     seen: set[int] = set()
     for m in _ALTERNATIVES.finditer(text):
         k = bisect.bisect_right(stops, m.start())
         if k in seen:
             continue
         seen.add(k)
-        a, b = stops[k - 1] if k else 0, stops[k] - 1 if k < len(stops) else len(text)
+        a, b = stops[k - 1] if k else 0, stops[k] if k < len(stops) else len(text)
         i = bisect.bisect_left(named, a)
         if (i < len(named) and named[i] < b) or _PLACED_IN_ONE.search(text, a, b):
             return True

@@ -854,6 +854,11 @@ def _cuts(rx: re.Pattern[str], low: str, spans: Sequence[tuple[int, int]]) -> li
     return out
 
 
+def sentence_ends(text: str, spans: Sequence[tuple[int, int]]) -> list[int]:
+    """Where R1's sentences of ``text`` end (after their marks), none inside a mention span."""
+    return _cuts(_SENTENCE, text, spans)
+
+
 # a run of whitespace over 40 characters is read as its first 40, here and in the estimates
 # reader: the patterns scan a run from each place in it (quadratic); no mention lies inside one
 LONG_SPACE = re.compile(r"\s{41,}")
