@@ -240,6 +240,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
             " joking nonsense rubbish lying",
      r"\b"),
     ("rej", "hasn't haven't", r"\s+been\s+(?:touched|updated|edited|refreshed|changed)\b"),  # a stale page
+    ("rej", "lie", r"\b(?<=\ba\slie)"),  # "That's a lie" (not "I won't lie")
     # a status field vouches, where the status word ends it ("Status: confirmed wrong" does not)
     ("end", "status", r"[\s*_]*(?:[:=][\s*_]*)?(?:confirmed|verified|current|accurate|correct)[\s*_]*(?:[.!;,)\n]|\Z)"),
     ("end", "correctly rightly", r"\b"), ("end", "confirmed", r"\b(?<![(\[]confirmed)"), ("end", "can", r"\s+(?:only\s+)?confirm\b"),
@@ -610,7 +611,7 @@ _MARK_BEFORE = re.compile(
 )
 # a name compared or talked about, not placed: "the same one as X", "like X", "the name X",
 # "X is a codename"; an example: "e.g. X", "for instance, X"
-_COMPARED = re.compile(r"(?:\b(?<!well\s)(?:as|like|name|word|term|label|spelling)\s+(?:the\s+)?|\b(?:won't|will\s+not|never)\s+say\s+|\be\.g\.,?\s*|\bfor\s+(?:example|instance),?\s*)\Z")  # fmt: skip
+_COMPARED = re.compile(r"(?:\b(?<!well\s)(?:as|like|name|word|term|label|spelling)\s+(?:the\s+)?|\b(?:won't|will\s+not|never|can't|cannot|couldn't)\s+say\s+|\be\.g\.,?\s*|\bfor\s+(?:example|instance),?\s*)\Z")  # fmt: skip
 # a place in the building named after a unit ("sits in the X area", "the X floor"): a seat
 # (reported); a phone menu's key ("For X, press 1"): where the line goes
 _SEATED = re.compile(r"[ \t*_]*(?:area|zone|corner|bay|floor|desks|benches|pod|rows?)\b|[\s*_'\",:]*(?:press|dial)\s+(?:\d|one|two|three|four|five)\b")  # fmt: skip
@@ -947,13 +948,27 @@ _UNHELD = re.compile(
     r"|\b(?:i'm|i\s+am)\s+not\s+(?:betting|wagering|gambling|(?:confirming|claiming|saying)\s+(?:it|that|so|anything))\b(?!\s+(?:on|to|because)\b)|\bnot\s+that\s+i'm\s+(?:betting|wagering|gambling)\b"
     r"|\bif\s+i\s+were\s+[^.!?\n]{0,40}?\bwhich\s+i(?:'m|\s+am)\s+not\b|\b(?:people|nobody|no\s+one|they)\s+never\s+updates?\s+(?:those|these|them|it|that)\b"
     # the one who guessed is said to be mostly wrong ("I'd guess X, but I'm usually wrong")
-    r"|\b(?:i'm|i\s+am|(?:she|he|they)(?:'s|'re|\s+is|\s+are))\s+(?:usually|always|often|mostly|generally)\s+wrong\b"
+    r"|\b(?:i'm|i\s+am|(?:she|he|they)(?:'s|'re|\s+is|\s+are))\s+(?:usually|always|often|mostly|generally|probably)\s+wrong\b"
+    # ... or the guess is said to be no more than one, or only rated as the hearer's guess
+    r"|\bit(?:'s|\s+is)\s+(?:really\s+)?(?:only|just|merely|purely)\s+a\s+guess\b|\bit\s+(?:really\s+)?would\s+(?:really\s+)?be\s+a\s+guess\b"
+    r"|\bcall\s+[^.!?;\n]{1,60}?\s+a\s+(?:(?:very|pretty|really|fairly)\s+)?(?:good|decent|fine|reasonable)\s+(?:guess|hunch)\b|\bheard\s+worse\s+guesses\b"
     r"|\b(?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+(?:never|rarely|seldom)\s+right\b"
 )
 # ... what the speaker says, before a value, it leaves unsaid ("I never said this:", "better left
 # unsaid"): the values after it, in its sentence and the next; a joke's category ("Most Likely To")
 _UNSAID_AHEAD = re.compile(
     r"\bi\s+(?:never|didn't|did\s+not)\s+(?:said|say)\s+(?:this|it)\s*:|\b(?:better|best)\s+left\s+unsaid\b"
+)
+# a persona's image: a rule for every thing of a kind that is no unit, person or time, then the
+# person's one of it ("Every bee finds its way home. Chloe's home is X"): a figure, not a place
+_MAXIM = re.compile(
+    r"\bevery\s+(?!(?:one|single|other|new|last|time|day|morning|evening|night|week|weekend|month|year|quarter|sprint|person|employee|engineer|member|hire|starter|worker|colleague|manager|lead|intern|company|office|"
+    + "|".join(sorted(_UNITS))
+    + r")s?\b)[a-z]+\b[^.!?;\n]{0,120}?(?:[.!?;]\s*|,\s+and\s+)(?!(?:it|that|there|what|who|here|let|he|she|where)'s\b)(?:[a-z]+'s|hers|his|theirs)(?:\s+[a-z]+){0,3}?\s+\Z"
+)
+# a label's second item with its verb left out ("one marked X, one Y"): read as the first
+_GAPPED = re.compile(
+    r"\bone\s+(?:marked|painted|labell?ed|named|called|tagged|stamped|branded|carved)\s+\x00,\s+(?:and\s+)?(?:one|the\s+other)\s+\Z"
 )
 _TAUTOLOGY = re.compile(
     r"(?<!\s)\s*(?:(?:is|are|'s)(?:\s+(?:always|still|just))?|=|will\s+(?:always\s+)?be|means)\s+"
@@ -984,7 +999,7 @@ _ACTUALLY = re.compile(
     r"[^\n]{0,60}?(?:[.!?;:—–]\s*|,\s*(?:but\s+)?|\bbut\s+)(?:actually|in\s+(?:reality|practice|truth)|unofficially|off\s+the\s+record)\b(?![,\s]+(?:too|as\s+well|also|same)\b)"
 )
 _GAME_ON = re.compile(
-    r"\bwho's\s+there\s*\?\s*|\blet's\s+play\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:game|questions|trivia|quiz|riddles?|charades|pretend|hangman|bingo)\b|\btwo\s+truths\s+and\s+a\s+lie\b|\b(?:getting|you're|you\s+are)\s+(?:warmer|colder|hotter)\b|\bargue\s+the\s+(?:other|opposite)\s+side\b|\b(?:play(?:ing)?|i'll\s+be|being)\s+(?:the\s+)?devil's\s+advocate\b|\bfor\s+the\s+sake\s+of\s+argument\b|(?P<off>\bgame\s+over\b|\bno\s+joke\b|\bnot\s+a\s+(?:joke|game)\b|\b(?:jokes?|kidding|games?)\s+aside\b|\bseriously\b|\bfor\s+real\b|\breal\s+answer\b)"
+    r"\bwho's\s+there\s*\?\s*|\blet's\s+play\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:game|questions|trivia|quiz|riddles?|charades|pretend|hangman|bingo)\b|\btwo\s+truths\s+and\s+a\s+lie\b|\b(?:getting|you're|you\s+are)\s+(?:(?:very|so|getting)\s+)?(?:warm(?:er)?|cold(?:er)?|hot(?:ter)?)\b|\bargue\s+the\s+(?:other|opposite)\s+side\b|\b(?:play(?:ing)?|i'll\s+be|being)\s+(?:the\s+)?devil's\s+advocate\b|\bfor\s+the\s+sake\s+of\s+argument\b|(?P<off>\bgame\s+over\b|\bno\s+joke\b|\bnot\s+a\s+(?:joke|game)\b|\b(?:jokes?|kidding|games?)\s+aside\b|\bseriously\b|\bfor\s+real\b|\breal\s+answer\b)"
 )
 _CLUE = re.compile(
     r"(?:^|\n|[.!?]\s)[ \t*_]*(?:\d+\s*(?:across|down)|q(?:uestion)?)\b\s*[:.]([^\n]{0,200}?)(?:\n\s*|\s)(?:answer|solution|a)\s*:\s*\Z"
@@ -1093,6 +1108,55 @@ def _unasserted(
         out[i] = max(out[i], _moot(text, low, s, e, target))
 
 
+def _imaged(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """A persona's image: a value after a rule for every thing of a kind and the person's one of
+    it is ``UNSURE``; a label's second item with its verb left out reads as the first."""
+    for i, (s, _) in enumerate(spans):
+        m = _MAXIM.search(low, max(0, s - 200), s)
+        if m and (i == 0 or spans[i - 1][1] <= m.start()):  # (the image names no value)
+            out[i] = max(out[i], Role.UNSURE)
+        a, b = spans[i - 1] if i else (0, 0)
+        if i and _GAPPED.search(low[max(0, a - 30) : a] + "\x00" + low[b:s]):
+            out[i] = max(out[i], out[i - 1])
+
+
+# the speaker stepping out of a persona to answer in its own voice ("Pens capped, straight
+# answer: X", "... to answer as myself, and I'm certain: X"): the bare value after it is claimed
+# whatever image comes before (its words are no frame R11 knows), unless the clause refuses
+_OWN_VOICE = re.compile(
+    r"(?:\b(?:as|for)\s+myself|\bin\s+my\s+own\s+voice)(?:,?\s+(?:and\s+)?(?:i'm\s+|quite\s+)?(?:certain|sure)(?:\s+of\s+it)?)?"
+    r"|(?:^|(?<=[.!;,])\s+)(?:(?:a|my)\s+)?(?:straight|plain)\s+answer|(?<=[.!;,])\s+(?:and\s+)?plainly"
+    # ... or in an idiom of candour ("I'll level with you: X", "No secret there: X")
+    r"|\blevel\s+with\s+you|\bcards\s+on\s+the\s+table|\bsay\s+it\s+once"
+    r"|(?:\b(?:it's|there's|that's)\s+)?\bno\s+(?:real\s+|big\s+)?secret(?:\s+there)?"
+)
+_IMAGE_KINDS = {False: {"neg", "neg2"}, True: {"neg", "neg2", "past", "ended", "soft"}}
+_ALONE = re.compile(r"[ \t]*(?:[.!;\n]|\Z|,(?![ \t]*(?:or|maybe|perhaps|unless|if|possibly)\b))")
+
+
+def _own_voice(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """A value R11 left reported for its frame's words is claimed where it stands alone right
+    after a colon that ends an own-voice marker (``_OWN_VOICE``), the marker's clause neither
+    negated nor supposed, no quote before it and no trigger in its sentence but a negation, a
+    doubt of a level below it, and before the colon the image's words of time and motion."""
+    for i, (s, e) in enumerate(spans):
+        colon = low.rfind(":", max(0, s - 4), s)
+        if out[i] is not Role.REPORTED or colon < 0 or low[colon + 1 : s].strip() or not _ALONE.match(low, e):  # fmt: skip
+            continue
+        head = low[max(0, colon - 120) : colon].rstrip()
+        m = [*_OWN_VOICE.finditer(head)]
+        clause = re.split(r"[,.;!?\n>]", head[: m[-1].start()] if m else "")[-1]
+        if not m or m[-1].end() < len(head) or '"' in head or _NEGATION.search(clause) or _IFFY.search(clause):  # fmt: skip
+            continue
+        # "X, and I don't know the team" doubts the level below; "Stepping back from the vats"
+        # is the image's motion, not a time of the value; a report or a doubt anywhere is not
+        a, b = _sentence_start(low, s), _sentence_end(low, e)
+        kinds = [(k, t0 < colon) for t0, _, k in _scan(low)[0] if a <= t0 < b]
+        held = {k for k, before in kinds if k not in _IMAGE_KINDS[before]}
+        if not held or (held == {"doubt"} and _LEVEL_HANDED.search(low, e, b)):
+            out[i] = Role.CLAIM
+
+
 def roles(
     text: str,
     spans: Sequence[tuple[int, int]],
@@ -1114,6 +1178,7 @@ def roles(
     if refs:  # R10: "the former"/"the latter" is read as a mention, then handed to its name
         spans = sorted([*spans, *((a, b) for a, b, _ in refs)])
     out = _scoped(text, low, spans, words)
+    _own_voice(low, spans, out)
     _netted(text, low, spans, out)
     _listed(text, low, spans, out)
     for step in (_chances, _histories, _echoes, _vouched, _inventories, _referenced):
@@ -1131,6 +1196,7 @@ def roles(
     _people(text, low, spans, out, target)
     _identified(text, spans, out, target)
     _unasserted(text, low, spans, out, target)
+    _imaged(low, spans, out)
     if _IRONY.search(low):  # R12
         out = [max(r, Role.UNSURE) for r in out]
     return _resolve(low, spans, out, refs) if refs else out
