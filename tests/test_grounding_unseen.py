@@ -849,3 +849,27 @@ def test_blind_set_fifty_three_holds_its_unseen_figures(ev: ModuleType) -> None:
     find" fix after it read 256/300 and 3 unasserted: these floors are those."""
     floors = {"no_typo": 284, "exact": 256, "unasserted": 3, "agree": 90, "verdicts": 95}
     _holds(ev, "blind_set53", (284, 284, 290), floors)
+
+
+def test_blind_set_fifty_four_holds_its_unseen_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set54: written and labelled blind (a turf-cutter, a miller, a dowser, a
+    salter, a well-digger, a pedlar, a taxidermist, a rat-catcher; prose notes in six styles:
+    alliteration, existential there, monosyllables, British spelling, hyphen compounds,
+    asyndeton), frozen at 8508884, measured once on main (benchmarks/results/blind_set54.md):
+    mention precision 1.000 (307/307), recall 0.984 (307/312), claims exact 250/300, an
+    unasserted value read in 2 texts, estimates exact 79/120, ToM verdicts 84/120. Claims round
+    54, kept by the rule it judged, reads 273/300 and none unasserted: these floors are those."""
+    floors = {"no_typo": 307, "exact": 273, "unasserted": 0, "agree": 79, "verdicts": 84}
+    _holds(ev, "blind_set54", (307, 307, 312), floors)
+
+
+def test_blind_set_fifty_five_holds_its_unseen_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set55: written and labelled blind (a knocker-upper, a pinsetter, a cigar
+    roller, a snake charmer, a mahout, a barber, a laundress, a switchboard operator; prose notes
+    in six styles: a lipogram, reduplication, gapping, split infinitives, correlatives,
+    binomials), frozen at 58d1079, measured once on main with no round riding on it
+    (benchmarks/results/blind_set55.md): mention precision 1.000 (310/310), recall 0.987
+    (310/314), claims exact 269/300, an unasserted value read in 1 text, estimates exact 90/120,
+    ToM verdicts 95/120. These floors are those."""
+    floors = {"no_typo": 310, "exact": 269, "unasserted": 1, "agree": 90, "verdicts": 95}
+    _holds(ev, "blind_set55", (310, 310, 314), floors)
