@@ -414,3 +414,22 @@ def test_openenv_serve_without_the_extra_prints_one_line_naming_the_install() ->
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
     assert run.returncode == 1 and run.stderr.count("\n") == 1, run.stderr
     assert "install it with: pip install 'tomsb-env[openenv]'" in run.stderr
+
+
+def test_a_python_literal_note_is_bounded_before_ast_parses_it() -> None:
+    """A note in Python-literal syntax is parsed with ``ast``, which recurses: one longer than
+    20,000 characters or nested deeper than 16 brackets is not read as a literal at all, so a
+    hostile note cannot make the judge recurse or pair its entries quadratically."""
+    from tomsb_env.judges.free_text import _py_triples
+
+    def nested(depth: int) -> str:
+        return "{'current': " + "[" * depth + "'X'" + "]" * depth + "}"
+
+    assert _py_triples(nested(15)) == [(("current",), ["X"], "")]
+    assert _py_triples(nested(16)) == []  # 17 brackets deep with the dict's own
+    note = "{'current': 'X', 'prior': None}  # "
+    assert [t[:2] for t in _py_triples(note + "x" * 100) or []] == [
+        (("current",), "X"),
+        (("prior",), None),
+    ]
+    assert _py_triples(note + "x" * 20_000) == []
