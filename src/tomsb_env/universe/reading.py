@@ -124,10 +124,12 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("alt", "or", r"\s+(?:was|is)\s+it\b"),  # "X. Or is it Y?": a rival to the sentence before
     # the speaker disowns the value before it: "X, I would never say", "X - said nobody",
     # "X is the kind of thing I'd say to throw you off", "A, B, C. Pick whichever you like."
-    ("disown", "never", r"\s+(?:say|said|claim)\s*(?:[.!]|\Z)"), ("disown", "said says", r"\s+(?:nobody|no\s+one|no-one)\b"),
+    ("disown", "never", r"\s+(?:say|said|claim)(?:\s+(?:that|it|this|so))?\s*(?:[.!]|\Z)"), ("disown", "said says", r"\s+(?:nobody|no\s+one|no-one)\b"),
     ("disown", "kind sort", r"\s+of\s+thing\b[^.!?\n]{0,20}?\b(?:say|said|tell|claim)\b"),
-    ("disown", "what", r"\s+i'?d\s+(?:say|tell|claim|answer)(?:\s+(?:someone|anyone|people|you))?\s+(?:if|to|when|i)\b"),
+    ("disown", "what", r"\s+(?:i|you|someone|anyone|one)'?d\s+(?:say|tell|claim|answer)(?:\s+(?:someone|anyone|people|you))?\s+(?:if|to|when|i)\b"),
     ("refuse", "no", r"(?<=[\"“']no)\s+comment\b"),  # a refusal quoted as the speaker's word: 'I'd say "no comment"'
+    # "X. Or so the attacker would like.", "X, or so they'd have you believe": a wish, not a fact
+    ("disown", "so", r"(?<=\bor\sso)\s+(?:\w+\s+){0,3}?\w*(?:\s+would|'d|\s+wants?|\s+wanted)\s+(?:like|love|have\s+you|you\s+to)\b"),
     ("disown", "pick choose", r"\s+(?:whichever|whatever|any)\b"), ("disown", "take", r"\s+your\s+pick\b"),
     ("disown", "that's", r"\s+(?:what|the\s+\w+)\s+you\s+(?:\w+\s+)?(?:said|wrote|pasted|sent|typed|quoted)\b"),
     ("retract", "no", r"(?:(?<=\.\.no)|(?<=\.\. no)|(?<=…no)|(?<=… no)|(?<=—no)|(?<=— no)|(?<=–no)"
@@ -289,7 +291,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "other": (" than",), "apart": (" from",), "aside": (" from",), "nothing": (" with",),
     "in": ("in case", "the sense", "world", "universe", " life", "reality", "timeline", "any case", "pool", "sweepstake", "raffle", "lottery", "bracket", "guessing", "bingo", "trivia", "quiz"), "got": (" it",), "know": (" better",), "coin": (" flip",), "for": (" all",), "name": (" only",), "all": (" but",), "everything": (" but",),
     "only": (" in name", " on paper"), "used": (" to",), "away": (" from",), "my": (" was", " mistake", " bad"), "from": (" to",),
-    "at": (" first",), "last": (":",), "before": (":", "you ask"), "so": ("so is", "so was", "so are", "so do", "so did", "so has", "so have"), "back": ("back then", "back in"),
+    "at": (" first",), "last": (":",), "before": (":", "you ask"), "so": ("so is", "so was", "so are", "so do", "so did", "so has", "so have", "or so "), "back": ("back then", "back in"),
     **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is", "word around", "word has"), "story": (" goes",),
     "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had",
           "know", "think", "mean", "can "), "we": ("know", "think", "can "), "actually": ("actually,",), "take": (" back", "your pick"),
@@ -311,7 +313,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "where": ("sit", "sat", "desk", "seat", "chair"),
     "sticking": (" with", " to", " by"), "stick": (" with", " to", " by"), "stand": (" by",),
     "still": (" stands",), "own": (" words",), "i've": ("pieced", "worked", "figured"),
-    "as": ("as you", " put it"), "like": ("like you",), "can": ("confirm",), "what": ("i'd", " id "),
+    "as": ("as you", " put it"), "like": ("like you",), "can": ("confirm",), "what": ("'d ", " id "),
 }  # fmt: skip
 _NOT_WORD = str.maketrans({c: " " for c in '\t\n\r.,;:!?()[]{}"*/<>-_=+&|…'})
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz'")
@@ -461,7 +463,7 @@ _DENIED_AFTER = re.compile(
     r"[\s*\"')]*(?:(?:is|are|was|were|'s|does|do|did)\s*(?:(?:definitely|certainly|clearly|also"
     r"|simply|surely|obviously|absolutely|just)\s+)?(?:n't\b|not\b)|(?:is|are|was|were|'s)\s+"
     r"(?:(?:definitely|certainly|clearly|also|now)\s+)?(?:ruled\s+out|out\b|off\s+the\s+table"
-    r"|wrong\b|incorrect\b|excluded|eliminated)|(?:is|was|'s)\s+(?:exactly\s+)?the\s+(?:one|team)\b[^.;,!?]{0,40}?"
+    r"|wrong\b|incorrect\b|excluded|eliminated)|(?:is|was|'s)\s+(?:exactly\s+)?(?:the\s+(?:one|team)|where)\b[^.;,!?]{0,40}?"
     r"(?:\bnot\b|n't\b|\bnever\b)|(?:folks|people|crowd|lot|guys)\b[^.;!?]{0,60}?(?:\bnot|n't)\s+one\s+of\s+them\b)"
 )
 # R12: irony markers: a text that says "and I'm the CEO" or "yeah, right" does not mean what
@@ -481,6 +483,8 @@ _IRONY = re.compile(
     r"|\btwo\s+truths\s+and\s+a\s+lie\b"
     r"|\b(?:everything|anything|all)\s+(?:that\s+)?i\s+(?:say|said|tell|write)\b[^.!?\n]{0,20}?\b(?:lies?|false)\b"
     r"|\b(?:next|following)\s+(?:sentence|line|statement)\s+is\s+(?:a\s+lie|false)\b|\bcover\s+story\b"
+    # a wish or a tale told outsiders: "X, in my dreams", "Dream on", "the story we tell visitors"
+    r"|\bin\s+(?:my|your|our|their)\s+(?:wildest\s+)?dreams\b|\bdream\s+on\b|\bthe\s+(?:official\s+)?story\s+(?:we|they|i)\s+tell\b"
     # an org chart's item marked for someone at another time, someone else or with doubt
     # (bullets after the first are left to [^\n]*?: a run split two ways is quadratic)
     r"|(?:^|\n)[ \t]*[-*•├└┣┗│─][^\n]*?(?:←|<-|\()[^\n)]*?(?:\b(?:until|till|old|former|previous|next|soon|starting)\b"
