@@ -873,3 +873,15 @@ def test_blind_set_fifty_five_holds_its_unseen_figures(ev: ModuleType) -> None:
     ToM verdicts 95/120. These floors are those."""
     floors = {"no_typo": 310, "exact": 269, "unasserted": 1, "agree": 90, "verdicts": 95}
     _holds(ev, "blind_set55", (310, 310, 314), floors)
+
+
+def test_blind_set_fifty_six_holds_its_unseen_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set56: written and labelled blind (a pawnbroker, an apothecary, a
+    butcher, an optician, a sericulturist, a lumberjack, a stevedore, a seismologist; prose notes
+    in six styles: tough constructions, causatives, inchoatives, object complements,
+    respectively, no commas), frozen at 2115df7, measured once on main
+    (benchmarks/results/blind_set56.md): mention precision 1.000 (302/302), recall 0.993
+    (302/304), claims exact 272/300, an unasserted value read in 5 texts, estimates exact
+    81/120, ToM verdicts 83/120. These floors are those."""
+    floors = {"no_typo": 302, "exact": 272, "unasserted": 5, "agree": 81, "verdicts": 83}
+    _holds(ev, "blind_set56", (302, 302, 304), floors)
