@@ -528,6 +528,16 @@ def test_belief_rules(lab: Universe, text: str, expected: tuple[str | None, ...]
         ),
         ("Two kites, Chimera and Oracle, tangled on one string.", (None, None, None)),
         ("Two casks, Chimera and Oracle. Only one of them holds her cider.", (None, None, None)),
+        # her things placed in one of them are an image; she, her team or her desk are not
+        ("Chimera and Oracle. Her team is in one of them.", ("Cybernetics", "Cognitive", None)),
+        ("Chimera, Oracle. Zara's desk is in one of them.", ("Cybernetics", "Cognitive", None)),
+        (
+            "Chimera or Oracle; one of them has her on the roster.",
+            ("Cybernetics", "Cognitive", None),
+        ),
+        ("Two hooks, Chimera and Oracle. Zara's chops are on one of them.", (None, None, None)),
+        ("Two stations, Chimera and Oracle. One of them is Zara's station.", (None, None, None)),
+        ("Between Chimera and Oracle, one of them has her coat.", (None, None, None)),
     ],
 )
 def test_r7_needs_the_text_to_offer_alternatives(

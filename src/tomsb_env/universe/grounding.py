@@ -655,10 +655,18 @@ _ALTERNATIVES = re.compile(
 _BARE_LIST = re.compile(r"(?i)[\s,.;:!&/]*(?:(?:and|plus)\b[\s,.;:!&/]*)*")
 
 
-# a sentence that places someone in one of the candidates it points back to
+# a sentence that places someone in one of the candidates it points back to; a thing of theirs
+# placed there is a persona's image ("Zara's chops are on one of them", "one of them is Zara's
+# station", "one of them has Diana's coat"), not the person
+_UNIT_NOUNS = r"(?:team|group|division|department|dept|unit|project|org|home|desk|seat)s?"
 _PLACED_IN_ONE = re.compile(
     r"(?i)\b(?:is|are|'s|works?|sits?)\s+(?:\w+\s+)?(?:in|on|at|with|for)\s+one\s+of\b"
-    r"|\bone\s+of\s+(?:them|those|these)(?:\s+(?:two|three))?\s+(?:is|'s)\s+(?:his|hers|theirs|\w+'s)\b"
+    rf"|\bone\s+of\s+(?:them|those|these)(?:\s+(?:two|three))?\s+(?:is|'s)\s+(?:his|hers|theirs|\w+'s)(?:\s+{_UNIT_NOUNS})?(?!\s*\w)"
+)
+_THING_OF = re.compile(rf"(?i)\b\w+'s?\s+(?!{_UNIT_NOUNS}\b)\w+\s+\Z")  # "Zara's chops [are on]"
+# "one of them has / holds ...": a thing in one of them, no alternatives of where someone is
+_ONE_HOLDS = re.compile(
+    r"(?i)one\s+of\s+(?:them|those|these)(?:\s+(?:two|three))?\s+(?:has|had|holds|held|keeps|kept|owns|carries|hides|got|gets)\b"
 )
 
 
@@ -669,13 +677,16 @@ def _frames(text: str, named: list[int], stops: list[int]) -> bool:
     holds Zara's cider."). Each sentence is looked at once."""
     seen: set[int] = set()
     for m in _ALTERNATIVES.finditer(text):
+        if _ONE_HOLDS.match(text, m.start()):
+            continue
         k = bisect.bisect_right(stops, m.start())
         if k in seen:
             continue
         seen.add(k)
         a, b = stops[k - 1] if k else 0, stops[k] if k < len(stops) else len(text)
         i = bisect.bisect_left(named, a)
-        if (i < len(named) and named[i] < b) or _PLACED_IN_ONE.search(text, a, b):
+        placed = (p for p in _PLACED_IN_ONE.finditer(text, a, b) if not _THING_OF.search(text, max(a, p.start() - 80), p.start()))  # fmt: skip
+        if (i < len(named) and named[i] < b) or next(placed, None):
             return True
     return False
 
