@@ -1143,6 +1143,7 @@ def _own_voice(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> N
     after a colon that ends an own-voice marker (``_OWN_VOICE``), the marker's clause neither
     negated nor supposed, no quote before it and no trigger in its sentence but a negation, a
     doubt of a level below it, and before the colon the image's words of time and motion."""
+    found: list[_Trigger] | None = None  # the text's triggers, scanned once (in order)
     for i, (s, e) in enumerate(spans):
         colon = low.rfind(":", max(0, s - 4), s)
         if out[i] is not Role.REPORTED or colon < 0 or low[colon + 1 : s].strip() or not _ALONE.match(low, e):  # fmt: skip
@@ -1155,7 +1156,9 @@ def _own_voice(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> N
         # "X, and I don't know the team" doubts the level below; "Stepping back from the vats"
         # is the image's motion, not a time of the value; a report or a doubt anywhere is not
         a, b = _sentence_start(low, s), _sentence_end(low, e)
-        kinds = [(k, t0 < colon) for t0, _, k in _scan(low)[0] if a <= t0 < b]
+        found = _scan(low)[0] if found is None else found
+        lo, hi = bisect_left(found, (a,)), bisect_left(found, (b,))
+        kinds = [(k, t0 < colon) for t0, _, k in found[lo:hi]]
         held = {k for k, before in kinds if k not in _IMAGE_KINDS[before]}
         if not held or (held == {"doubt"} and _LEVEL_HANDED.search(low, e, b)):
             out[i] = Role.CLAIM
