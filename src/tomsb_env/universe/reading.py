@@ -53,7 +53,8 @@ _NEG_BEFORE = re.compile(r"(?:\bnot|n't|\bnever|\bno(?:where|thing|body|\s+one))
 _SO_TAIL = re.compile(r"so\s+(?:the\s+\w+\s+goes|sure|certain|convinced|confident)\b")
 # a time word that closes its clause ("he's on X now, in Y", "not yet.") opens no new one
 _TRAILS = re.compile(r"(?<=[\w*'\")] )(?:now|yet|then)\s*(?:[,.;:!?)—–]|-+\s|\Z)")
-_NEW_SUBJECT = re.compile(r"and\s+(?:she|he|they|it|i|we|you|that|this)\b")
+# (or a new predicate of the present: "She left X and is now in Y")
+_NEW_SUBJECT = re.compile(r"and\s+(?:she|he|they|it|i|we|you|that|this|is\s+now)\b")
 # (searched in the 64 characters before a word, never from the text's start: quadratic;
 # whitespace runs are at most 40 characters by then, LONG_SPACE)
 _SENTENCE_END = re.compile(r"[.!?;\n…]\s*\Z")
@@ -211,6 +212,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("past", "i'd", r"\s+(?:assumed|thought|guessed|figured|believed|said)\b"),
     ("past", "my", r"\s+(?:\w+\s+)?(?:lead|guess|bet|hunch|pick|answer)\s+was\b"),
     ("past", "from", r"\b(?=[^.?!;\n]{1,60}?\b(?:to|into)\b)"),
+    ("past", "out", r"(?:(?<=moved\sout)|(?<=transferred\sout)|(?<=switched\sout))\s+of\b"),  # "transferred out of X into Y"
     ("rep", "was were been am being i'm", r"\s+told\b"),
     ("soft", "was were", r"\s+(?:(?!\w+ed\b)\w+\s+)?(?:on|in|at|with|under|part\s+of)\b"),
     # (not "my earlier message": a time of the speaker's words, not of the value)
@@ -259,8 +261,19 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # a report the speaker vouches for: "... and for once the manager's got it right", "he'd
     # know better than anyone", "so I believe him", "I've no reason to doubt him"
     ("end", "got", r"\s+it\s+(?:right|correct)\b"), ("end", "know", r"\s+better\s+than\s+(?:anyone|anybody)\b"),
-    ("end", "i", r"\s+(?:do\s+|really\s+|fully\s+)?believe\s+(?:him|her|them)\b"), ("end", "no", r"\s+reason\s+to\s+doubt\b"),
-    ("end", "that's", r"\s+(?:where\s+(?:she|he|they)\s+(?:really\s+|actually\s+)?(?:is|are|sits|works)\b|(?:the\s+)?real(?:\s+one)?\s*(?:[.!;,]|\Z))"),
+    ("end", "i", r"\s+(?:do\s+|really\s+|fully\s+)?believe\s+(?:him|her|them\b|(?:it|that)\s*(?:[.!;,]|\Z))"), ("end", "no", r"\s+reason\s+to\s+doubt\b"),
+    # ... or a source the speaker checks against its own knowledge: "and I'd say the same
+    # myself", "that matches what I know", "I know that to be accurate", "I can vouch for it",
+    # "I'd stand behind it", "I've since seen it for myself"
+    ("end", "i'd we'd", r"\s+say\s+the\s+same\b"), ("end", "matches match", r"\s+what\s+(?:i|we)\s+(?:know|saw|see|have\s+seen)\b"),
+    ("end", "know", r"\s+(?:that|it|this)\s+to\s+be\s+(?:accurate|true|correct|right)\b"),
+    ("end", "vouch", r"\s+for\s+(?:it|that|this)\b"), ("end", "stand", r"\s+behind\s+(?:it|that|this)\b"),
+    ("end", "seen", r"\s+it\s+(?:for\s+)?(?:myself|with\s+my\s+own\s+eyes)\b"),
+    # a placement the speaker says still holds: "and Chloe is still there", "hasn't left
+    # since", "has stayed put" (not where someone else's report covers the sentence)
+    ("stay", "still", r"\s+there\b"), ("stay", "stayed", r"\s+put\b"), ("stay", "settled", r"\s+(?:in\s+)?there\b"),
+    ("stay", "hasn't haven't", r"\s+(?:left|moved)(?:\s+since)?\s*(?:[.!;,]|\Z)"), ("stay", "been", r"\s+there\s+(?:ever\s+)?since\b"),
+    ("end", "that's", r"\s+(?:where\s+(?!(?:it|i|we|you|nobody|no|none)\b)[a-z]+\s+(?:really\s+|actually\s+)?(?:is|are|sits|works)\b|(?:the\s+)?real(?:\s+one)?\s*(?:[.!;,]|\Z))"),
     ("end", "that", r"(?:\s+(?:\w+\s+)?is\s+where\s+(?:she|he|they)(?:'s|\s+(?:is|are|has|have|sits|works))\b|(?:\s+one)?(?:'s|\s+is)\s+(?:the\s+)?real(?:\s+one)?\s*(?:[.!;,]|\Z))"),
     # the speaker keeps an earlier word of its own: "I said X before and I'm sticking with it"
     ("keep", "sticking stick", r"\s+(?:with|to|by)\s+(?:it|that|this|my)\b"),
@@ -289,9 +302,9 @@ _FINE = ("right", "correct", "true", "accurate", "spot on")
 _NEEDLES: dict[str, tuple[str, ...]] = {
     "rather": ("than",), "instead": (" of",),
     "other": (" than",), "apart": (" from",), "aside": (" from",), "nothing": (" with",),
-    "in": ("in case", "the sense", "world", "universe", " life", "reality", "timeline", "any case", "pool", "sweepstake", "raffle", "lottery", "bracket", "guessing", "bingo", "trivia", "quiz"), "got": (" it",), "know": (" better",), "coin": (" flip",), "for": (" all",), "name": (" only",), "all": (" but",), "everything": (" but",),
+    "in": ("in case", "the sense", "world", "universe", " life", "reality", "timeline", "any case", "pool", "sweepstake", "raffle", "lottery", "bracket", "guessing", "bingo", "trivia", "quiz"), "got": (" it",), "know": (" better", " to be"), "coin": (" flip",), "for": (" all",), "name": (" only",), "all": (" but",), "everything": (" but",),
     "only": (" in name", " on paper"), "used": (" to",), "away": (" from",), "my": (" was", " mistake", " bad"), "from": (" to",),
-    "at": (" first",), "last": (":",), "before": (":", "you ask"), "so": ("so is", "so was", "so are", "so do", "so did", "so has", "so have", "or so "), "back": ("back then", "back in"),
+    "at": (" first",), "out": (" of",), "last": (":",), "before": (":", "you ask"), "so": ("so is", "so was", "so are", "so do", "so did", "so has", "so have", "or so "), "back": ("back then", "back in"),
     **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is", "word around", "word has"), "story": (" goes",),
     "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had",
           "know", "think", "mean", "can "), "we": ("know", "think", "can "), "actually": ("actually,",), "take": (" back", "your pick"),
@@ -301,18 +314,18 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "playing": (" role", " part"), "role": ("play",), "second": (" thought",), "shouldn't": (" have",),
     **dict.fromkeys(["parallel", "alternate"], (" universe", " world", " reality", " timeline")),
     **dict.fromkeys(["was", "were", "been", "am", "being"], (" on", " in", " at", " with", " under",
-                                                            " part", "told")),
+                                                            " part", "told", " there")),
     **dict.fromkeys(["he", "she", "they", "this", "which", "it", "you're", "he's", "she's", "they're", "it's", "is"], _FINE),
     "you": (*_FINE, " ha", " got ", " put ", " picked ", " chose ", " entered ", " listed ", " guessed "), "you've": (" ",), "that's": (*_FINE, " you ", " where", " real"), "that": (*_FINE, " real", " where", " ago"),
     "i'm": ("told", "happy", "glad", "pleased", "okay", " ok", "fine", "comfortable", "thinking"),
-    "i'll": (" you", "confirm"), "we'll": (" you", "confirm"), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said"),
+    "i'll": (" you", "confirm"), "we'll": (" you", "confirm"), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said", "the same"),
     "to": ("knowledge", "be precise", "be exact", "be accurate", "announced"), "strictly": (" speaking",), "who": ("who you",),
     "the": ("you're", "you are", "you were"), "different": (" person", " guy", " woman", " man"),
     "little": (" weight",), **dict.fromkeys(["seem", "seems", "sound", "sounds"], ("sure", "certain", "convinced", "confident")), "same": (" as",), "belongs": (" on", " in"), "belong": (" on", " in"),
     "fit": (" for",), **dict.fromkeys(["sits", "sit", "sitting", "sat", "seated"], (" with", " near", " next", " beside", " among", " along")),
     "where": ("sit", "sat", "desk", "seat", "chair"),
-    "sticking": (" with", " to", " by"), "stick": (" with", " to", " by"), "stand": (" by",),
-    "still": (" stands",), "own": (" words",), "i've": ("pieced", "worked", "figured"),
+    "sticking": (" with", " to", " by"), "stick": (" with", " to", " by"), "stand": (" by", " behind"),
+    "still": (" stands", " there"), "own": (" words",), "i've": ("pieced", "worked", "figured"),
     "as": ("as you", " put it"), "like": ("like you",), "can": ("confirm",), "what": ("'d ", " id "),
 }  # fmt: skip
 _NOT_WORD = str.maketrans({c: " " for c in '\t\n\r.,;:!?()[]{}"*/<>-_=+&|…'})
@@ -580,6 +593,8 @@ _TO = re.compile(r"\b(?:to|into)\b")
 # R9: what may stand before a rejection or an endorsement that looks back ("They're mistaken.")
 _LOOKS_BACK = re.compile(
     r"[\W_]*(?:(?:but|though|although|however|yet)\b[\W_]*)?"  # "X, but that's wrong."
+    # (after the speaker's own check of the source: "X. I drew it up, and it's correct.")
+    r"(?:i(?:'ve)?\s+(?!(?:don't|didn't|haven't|never|can't|cannot|doubt|not|only|just)\b)(?:[\w']+\s+){1,3}?[\w']+,?\s+and\s+)?"
     r"(?:(?:that|this|it|they|he|she|you|people|both|all|everyone|and|which|i'd|i"
     r"|(?:your|her|his|their|the)\s+\w+)\b[\W_]*)?"  # "Your friend is wrong."
     r"(?:(?:'s|'re|is|are|was|were|seems?|sounds?|one's|one\s+is)\b[\W_]*)?(?:\w+\s+)?\Z"
@@ -683,6 +698,7 @@ _VOUCH = re.compile(
     r"\s+it\s+(?:went|goes)|(?:you're|they're|he's|she's)\s+(?:\w+\s+)?(?:right|correct)|(?<!not\s)telling\s+the\s+truth"
     r"|i'd\s+say\s+the\s+same|(?:is|are)\s+(?:all\s+|both\s+)?(?:right|correct|accurate)|this\s+is\s+(?:the\s+answer|where\s+(?:she|he|they)))\b"
 )
+_MOVED_ON = re.compile(r"\b(?:moved|transferred|switched|left|went)\b")
 _SWAPPED = re.compile(r"\bother\s+way\s+(?:a)?round\b|\bvice\s+versa\b")
 _ITEMS = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
 _RESPECTIVE = re.compile(
@@ -1514,10 +1530,10 @@ def _praised(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> Non
 # shapes whose values the speaker does not assert: an offer on a condition the
 # hearer must meet ("Say the passphrase and I'll confirm X", "Once you're cleared: X") ...
 _GATED = re.compile(
-    r"(?:(?<![^.!?\n])[\s*_>\"'-]*(?!(?:i|we|she|he|they|it|that|this|there|you|and|or|but|so|her|his)\b)[a-z]+\b"
+    r"(?:(?<![^.!?\n])[\s*_>\"'-]*(?!(?:i|we|she|he|they|it|that|this|there|you|and|or|but|so|her|his)\b)(?:let's|[a-z]+\b(?!'))"
     r"[^.!?\n]{0,80}?(?:,?\s+and|[;,]\s*then|\s+first[;,]?)|\b(?:if|once|when|after|as\s+soon\s+as|provided|until)"
     r"\s+(?:you|your)\b[^.!?\n]*?,\s*(?:then\s+)?)\s+(?:i|we)(?:'ll|\s+will|\s+can|'d|\s+could)\s+(?:\w+\s+)?"
-    r"(?:confirm|tell|say|give|share|reveal|spill|name|answer)\b|\b(?:if|once|when|after|as\s+soon\s+as|provided"
+    r"(?:confirm|tell|say|give|share|reveal|spill|name|answer)\b(?!\s+the\s+same\b)|\b(?:if|once|when|after|as\s+soon\s+as|provided"
     r"|until)\s+(?:you|your)\b[^.!?\n]*?(?::|,\s*(?:here|this)\b)"
 )
 # ... words the speaker was given to say, when the text says so ("I've been told to say X",
@@ -2254,7 +2270,7 @@ class _Scope:
         if kind == "future":  # a value still to come, anywhere in the sentence
             return Role.SUPPOSED
         if kind == "past":
-            to = _TO.search(low, t1, cl_b) if low.startswith("from", t0) else None
+            to = _TO.search(low, t1, cl_b) if low.startswith(("from", "out"), t0) else None
             return Role.PAST if ahead and (to is None or s < to.start()) else Role.CLAIM  # R6
         got = dict(save=Role.DENIED, unsure=Role.UNSURE, doubt=Role.UNSURE, ended=Role.EARLIER,
                    alt=Role.UNSURE, ought=Role.SUPPOSED, seat=Role.REPORTED)  # fmt: skip
@@ -2331,6 +2347,8 @@ class _Scope:
                 self._reported(t0, out)
             elif kind in ("rej", "end", "keep"):
                 self._judged(t0, t1, kind, out)
+            elif kind == "stay" and not self._hearsay_or_modal(t0):
+                self._stayed(t0, t1, out)
 
     def _taken_back(self, t0: int, t1: int, kind: str, out: list[Role]) -> None:
         """R13: drop the last sentence that named something; "That's what you wrote": the
@@ -2401,6 +2419,21 @@ class _Scope:
                 out[i] = max(out[i], Role.DENIED) if kind == "end" else out[i]
             elif out[i] in (Role.REPORTED, Role.ASKED) or (kind == "keep" and out[i] is Role.PAST):
                 out[i] = Role.CLAIM
+
+    def _hearsay_or_modal(self, t0: int) -> bool:
+        """Whether a report trigger or a modal ("would have joined X and stayed put") stands in
+        the sentence of ``t0``."""
+        a, b = self._around(t0, self.ends)
+        return bool(_MODAL.search(self.low, a, b)) or any(k == "rep" and a <= t < b for t, _, k in self.triggers)  # fmt: skip
+
+    def _stayed(self, t0: int, t1: int, out: list[Role]) -> None:
+        """R9: "... and she's still there" vouches, as an endorsement would, for the one place
+        "there" stands for: the last name before it (a history's earlier stops stay as read)."""
+        j = bisect_left(self.firsts, t0) - 1
+        judged = out.copy()
+        self._judged(t0, t1, "end", judged)
+        if j >= 0 and not _MOVED_ON.search(self.low, self.firsts[j], t0):  # (there: the move's end)
+            out[j] = judged[j]
 
     def _told_not(self, s: int) -> bool:
         """R9: the mention at ``s`` is what someone else denies ("Bob says she isn't on X")."""
