@@ -611,6 +611,8 @@ _POSTPOSED = re.compile(
 _WHAT = re.compile(r"(?<!from\s)(?<!by\s)(?<!on\s)(?<!to\s)\bwhat\s+(?:[\w']+\s+){0,3}\Z")
 _IFFY = re.compile(r"\b(?:whether|if|unless|maybe|perhaps|possibly)\b")
 _NEGATED = re.compile(r"(?:\bnot|n't|\bnever|\bnothing|\bnobody|\bno\s+one)\s+(?:\w+\s+)?\Z")
+_ANY_TELLER = re.compile(r"\b(?:whoever|any(?:one|body)\s+who)\b")  # a teller who may not exist
+_TIE = re.compile(r"nothing\s+to\s+do|(?:no|zero)\s+(?:connection|links?|ties|involvement)")
 # R10: status marks after a name ("X (confirmed)", "X: no", "X ✘") or before it ("✔ X")
 _MARK_AFTER = re.compile(
     r"[ \t*_~]*(?:(?:[(\[|#]|//|[:–—]|-+)[ \t]*(?:(?:i'd\s+say|probably|likely)\s+)?(?:(confirmed|correct"
@@ -1014,9 +1016,9 @@ _SCARE_AFTER = re.compile(r"[\s,]{0,3}[\"“'‘]([a-z]+(?:[ -][a-z]+){0,2})[\"�
 _WHETHER = re.compile(
     r"\b(?:no\s+idea|no\s+clue|dunno|(?:don't|do\s+not|can't|cannot|couldn't|won't|not)\s+(?:\w+\s+){0,2}?(?:know|tell(?:ing)?|say(?:ing)?|sure|confirm(?:ing)?))\s+(?:you\s+)?(?:whether|if)\s+(?:that|it|this|she|he|they)(?:'s|'re|\s+(?:is|are|was|does))?(?:\s+(?:true|right|correct|accurate|so|the\s+case))?\s*(?:[.!;,)\n]|\Z)"
 )
-_OFFICIAL = re.compile(r"\b(?:officially|on\s+paper|nominally|technically)\b[^.!?\n]*\Z")
+_OFFICIAL = re.compile(r"\b(?:officially|on\s+paper|nominally|technically)\b(?:\s*[?:])?[^.!?\n]*\Z")  # fmt: skip
 _ACTUALLY = re.compile(
-    r"[^\n]{0,60}?(?:[.!?;:—–]\s*|,\s*(?:but\s+)?|\bbut\s+)(?:actually|in\s+(?:reality|practice|truth)|unofficially|off\s+the\s+record)\b(?![,\s]+(?:too|as\s+well|also|same)\b)"
+    r"[^\n]{0,60}?(?:[.!?;:—–]\s*|,\s*(?:but\s+)?|\bbut\s+)(?:actually|in\s+(?:reality|practice|truth)|unofficially|off\s+the\s+record)\b(?![,?:\s]+(?:too|as\s+well|also|(?:the\s+)?same)\b)"
 )
 _GAME_ON = re.compile(
     r"\bwho's\s+there\s*\?\s*|\blet's\s+play\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:game|questions|trivia|quiz|riddles?|charades|pretend|hangman|bingo)\b|\btwo\s+truths\s+and\s+a\s+lie\b|\b(?:getting|you're|you\s+are)\s+(?:(?:very|so|getting)\s+)?(?:warm(?:er)?|cold(?:er)?|hot(?:ter)?)\b|\bargue\s+the\s+(?:other|opposite)\s+side\b|\b(?:play(?:ing)?|i'll\s+be|being)\s+(?:the\s+)?devil's\s+advocate\b|\bfor\s+the\s+sake\s+of\s+argument\b|(?P<off>\bgame\s+over\b|\bno\s+joke\b|\bnot\s+a\s+(?:joke|game)\b|\b(?:jokes?|kidding|games?)\s+aside\b|\bseriously\b|\bfor\s+real\b|\breal\s+answer\b)"
@@ -1028,6 +1030,37 @@ _ASKS_PERSON = re.compile(
     r"\b(?:she|he|her|his|him|they|their|them|\w+'s|where)\b|\b(?:is|does|did|was)\s+\w+\s+(?:on|in|at|with|work|sit|belong)\b"
 )
 _SUPPOSES = re.compile(r"\b(?:if|would|were|wish(?:es)?)\b")
+# a unit as other people's place ("everyone in X would agree"), not "one of the folks on X"
+_CROWD = re.compile(
+    r"(?<!one\sof\s)(?<!one\sof\sthe\s)(?<!among\s)(?<!among\sthe\s)\b(?:(?:every|any|some)(?:one|body)|nobody|no\s+one"
+    r"|people|folks|others)\s+(?:else\s+)?(?:in|on|at|from)\s+(?:the\s+)?[*_\"']*\Z"
+)
+_EXCEPT = re.compile(r"[\s*_\"']*,?\s*(?:but|except|besides|apart\s+from|other\s+than)\b")
+# a unit named as where the person is not ("I'll name the division it isn't in: X")
+_NOT_HERS = re.compile(
+    r"(?:\b(?:the|a|one|which)\s+(?:[\w-]+\s+){0,2}?|\bwhere\s+)(?:she|he|they|it|[a-z]+)"
+    r"(?:\s+is\s+not|\s+isn't|'s\s+not|\s+was\s+not|\s+wasn't|(?:\s+has|'s)\s+never\s+(?:been|worked)|\s+never\s+(?:was|worked)|\s+(?:does\s+not|doesn't)\s+work)"
+    r"(?:\s+(?:on|in|at|with|under|for|part\s+of))?(?:\s*:|\s+(?:is|would\s+be)\b)[\s*_\"']*\Z"
+)
+# a riddle whose answer is a unit: "Think of the team with the loudest coffee machine. That's
+# X.", "Which team does Diana eat lunch with? X." (a description that places no one)
+_RIDDLE = re.compile(
+    r"(?:^|[.!?\n]\s*)(?:(?:now|just|so|and|ok|okay)[\s,]+)?(?:(?:think|picture|imagine|consider|envision|guess)"
+    r"(?:\s+(?:about|of))?\s+(?:the|which|what|a)\s+|(?P<q>which|what)\s+)(?:[\w-]+\s+){0,2}?(?:"
+    + "|".join(sorted(_UNITS))
+    + r")s?\b(?P<d>[^.!?\n]*)"
+)
+_ASKS_OTHER = re.compile(
+    r"\s+(?:does|did|do|would|has|had)\s+(?!(?:you|i|we)\b)\w+\s+(?!(?:know|knew|believe|think|hold|have|guess|say|pick|name|settle|land|end|reckon|assume|suspect|join|lead|run|manage)\b)\w"
+)
+_PLACES = re.compile(
+    r"\b(?:is|are|was|were|been|be|works?|worked|working|sits?|sat|belongs?|belonged|reports?|lives?)\b(?:\s+[\w']+)?\s+(?:on|in|at|with|to|under|for|part\s+of|into|there)\b"
+    r"|(?:\b(?:she|he|they)|\x00)(?:'s|'re)\s+(?:\w+\s+)?(?:on|in|at|with|under|part\s+of)\b|\b(?:joined|calls?\s+home)\b"
+    r"|(?:\b(?:she|he|they)|\x00)\s+(?:leads?|led|runs?|ran|manages?|managed|heads?|headed)\b|\b(?:with|includes?|including|has)\b[^.!?\n]*?(?:\b(?:her|him|them)\b|\x00)"
+    r"|\b(?:her|his|their|(?!(?:that|it|what|there|here|who|where|which|this)'s)[a-z]+'s)\s+(?:own\s+|current\s+|real\s+|actual\s+)?(?:"
+    + "|".join(sorted(_UNITS))
+    + r"|home)\b"
+)
 
 
 def _games(
@@ -1093,6 +1126,26 @@ def _placeless(low: str, w: str, s: int, e: int, ends: Sequence[int]) -> bool:
     )
 
 
+def _riddles(text: str, low: str, ends: Sequence[int]) -> set[int]:
+    """The sentences of each riddle and of its answer: the next sentence, unless that one
+    places someone (a description that places someone, by name or pronoun, is no riddle)."""
+    out = set()
+    for m in _RIDDLE.finditer(low):
+        d = re.sub(r"(?<![.!?]\s)\b[A-Z][a-z]+\b", "\x00", text[m.start("d") : m.end("d")])
+        if _PLACES.search(d.lower()) or (m["q"] and not (low.startswith("?", m.end()) and _ASKS_OTHER.match(m["d"]))):  # fmt: skip
+            continue
+        k = bisect_right(ends, m.end() - 1)
+        out |= {k} if _PLACES.search(low, ends[k], ends[min(k + 1, len(ends) - 1)]) else {k, k + 1}
+    return out
+
+
+def _elsewhere(low: str, w: str, e: int) -> Role:
+    """A value named as where the person is not (``DENIED``), or as other people's place."""
+    if _NOT_HERS.search(w):
+        return Role.DENIED
+    return Role.REPORTED if _CROWD.search(w) and not _EXCEPT.match(low, e) else Role.CLAIM
+
+
 def _unasserted(
     text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None
 ) -> None:
@@ -1107,6 +1160,7 @@ def _unasserted(
     unheld = [(bisect_right(ends, m.start()), m.end()) for m in _UNHELD.finditer(low)]
     which = [m.end() for m in _WHICH_UNKNOWN.finditer(low)]
     game, setup = _games(low, ends, spans)
+    held |= _riddles(text, low, ends)
     for i, (s, e) in enumerate(spans):
         w = low[max(0, s - 80) : s]
         pair = i + 1 < len(spans) and _PAIRED.fullmatch(low, e, spans[i + 1][0])
@@ -1120,6 +1174,7 @@ def _unasserted(
             or (pair and which and which[-1] > s)
         ):
             out[i] = max(out[i], Role.UNSURE)
+        out[i] = max(out[i], _elsewhere(low, w, e))
         if _DISMISSED.search(w):  # a value dropped, as "I said X"
             out[i] = max(out[i], Role.PAST)
         a, b = ends[sent[i] - 1], ends[min(sent[i], len(ends) - 1)]
@@ -1434,7 +1489,9 @@ def _charted(text: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> No
 _DEED = re.compile(
     r"[\s*\"')]*(?:(?:team|group|division|department|unit|squad|lab|project|org)\s+)?(?:(?:had|has|is\s+having)"
     r"\s+(?:a|an|another|one|such\s+an?)\s+(?:[\w-]+\s+){0,2}?(?:quarter|year|month|week|day|run|launch|release"
-    r"|sprint|season|time|streak)\b|(?:won|shipped|launched|released|delivered|smashed|crushed|celebrated)\b)"
+    r"|sprint|season|time|streak)\b|(?:won|shipped|launched|released|delivered|smashed|crushed|celebrated)\b"
+    # ... or a superlative of its own ("X has the best view", "X makes the worst coffee")
+    r"|(?:has|have|had|makes?|made|gets?|got|throws?|serves?|brews?)\s+(?:the\s+)?(?:best|worst|most|least|[a-z]{3,}est)\b)"
 )
 
 
@@ -2215,6 +2272,7 @@ class _Scope:
         s = self.spans[i][0]
         role = Role.CLAIM
         negs: list[str] = []
+        tie = False  # "nothing to do with X" among the negations
         for t0, t1, kind in triggers:
             if kind == "cond":  # (not the "if" of "wouldn't be shocked if it were Y": a rival)
                 if self._supposes(t0, t1, s, clause) and not any(
@@ -2229,6 +2287,7 @@ class _Scope:
             if kind in ("neg", "neg2", "exc"):  # a negation to count (R2)
                 if self._reaches(t0, t1, s, clause[0], sent[0], ahead or label):
                     negs.append(kind)
+                    tie = tie or bool(_TIE.match(self.low, t0))
             elif kind == "rej" and label:  # "Wrong answers: A, B"
                 negs.append("neg")
             elif kind != "rej":
@@ -2237,6 +2296,8 @@ class _Scope:
         # "no way" or an exception ("not in any team other than X"); "not A and not B" denies both
         if negs and (len(negs) % 2 or len(negs) < 2 or all(k == "neg" for k in negs)):
             role = max(role, Role.DENIED)
+        elif tie and negs:  # "I'd be lying if I said she had nothing to do with X": a tie, no place
+            role = max(role, Role.UNSURE)
         return role if role >= Role.DENIED else self._subject(i, clause[0], before, role)
 
     def _supposes(self, t0: int, t1: int, s: int, clause: tuple[int, int]) -> bool:
@@ -2399,7 +2460,7 @@ class _Scope:
         if kind != "rej" and asked:  # "Do you stand by it?", "what we agreed: X. Right?"
             return
         if _NEGATED.search(low, max(0, t0 - 16), t0):  # "they're not wrong", "nobody confirmed"
-            if kind != "rej":
+            if kind != "rej" or _ANY_TELLER.search(low, a, t0):  # "whoever told you X wasn't lying"
                 return
             kind = "end"
         j = bisect_left(firsts, t0) - 1  # "X is wrong" is R3's: it judges X alone
