@@ -555,8 +555,26 @@ def _next_stop(low: str, at: int) -> int:
 # target; the subject and the names after it in its sentence are ABOUT (R3b)
 _INVENTORY = re.compile(
     r"[\s*\"')]*(?:(?:team|group|division|department|dept|unit|org|lab|section|branch)\s+)?(?:has|have|had"
-    r"|contains|includes|comprises|consists\s+of|is\s+made\s+up\s+of)\s+(?:[\w-]+\s+){0,2}(?:teams"
+    r"|contains|includes|comprises|consists\s+of|is\s+made\s+up\s+of|runs|houses|hosts|oversees|is\s+home\s+to)\s+(?:[\w-]+\s+){0,2}(?:teams"
     r"|groups|divisions|departments|units|projects|squads|labs|programmes|programs|sections|branches)\b"
+)
+_COUNT = (
+    r"(?:two|three|four|five|six|seven|eight|nine|ten|a\s+dozen|\d+|several|a\s+few|many|multiple|some"
+    r"|various|numerous|a\s+handful\s+of|(?:lots|plenty|loads)\s+of|a\s+(?:couple|number)\s+of)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:teams|groups|divisions|departments|depts|units|squads|labs|projects|programmes|programs|sections|branches)"
+)
+# ... or units counted in it ("There are three teams in X", "Inside X sit four labs"): how the
+# organisation is laid out, unless the target is put in one of them ("one of three teams in X")
+_COUNTED_IN = re.compile(
+    r"(?<!\bof\s)(?<!\bof\sthe\s)\b"
+    + _COUNT
+    + r"\s+(?:in|within|inside|under|across)\s+(?:the\s+)?[*_\"']*\Z"
+)
+_COUNTS_IN = re.compile(
+    r"[\s*\"')]*,?\s+(?:there\s+(?:are|were)|sit|are|you'll\s+find|we\s+have)\s+" + _COUNT + r"\b"
+)
+_PLACED_NEXT = re.compile(
+    r";|,?\s+(?:and|but)\s+(?=[\w-]+(?:'s|\s+(?:is|works|sits|belongs|joined)\b))"
 )
 # only joining words between the clause start (or a "that" opening a complement) and the subject
 _SUBJECT_LEAD = re.compile(
@@ -2181,14 +2199,20 @@ def _histories(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> N
 
 def _inventories(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
     """R3b: a unit that is the subject of an inventory, and the names listed after it in
-    its sentence, say how the organisation is laid out, not where the target is."""
+    its sentence, say how the organisation is laid out, not where the target is; so does a
+    unit that units are counted in ("There are three teams in X: A, B and C")."""
     for s, e in spans:
-        if not _INVENTORY.match(low, e):
+        counted = _COUNTED_IN.search(low, max(0, s - 80), s) or _COUNTS_IN.match(low, e)
+        if not counted and not (
+            _INVENTORY.match(low, e)
+            and _SUBJECT_LEAD.match(low[_sentence_start(low, s, ".!?\n:;") : s])
+        ):
             continue
-        start = _sentence_start(low, s, ".!?\n:;")
-        if _SUBJECT_LEAD.match(low[start:s]):
-            end = _SENTENCE.search(low, e)
-            _lift(out, spans, s, end.start() if end else len(low), Role.ABOUT)
+        end = _SENTENCE.search(low, e)
+        b = end.start() if end else len(low)
+        stop = _PLACED_NEXT.search(low, e, b)  # a clause that places someone: "..., and she's on Y"
+        _lift(out, spans, s, stop.start() if stop else b, Role.ABOUT)
+        if not counted:
             return
 
 
