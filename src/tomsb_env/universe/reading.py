@@ -1585,6 +1585,26 @@ def _endorsed(
             out[i] = out[i] if _NEGATION.search(low, _sentence_start(low, s), e) else Role.CLAIM
 
 
+_SUPERLATIVE = r"(?:best|worst|greatest|finest|coolest|nicest|friendliest|loudest|quietest|busiest|biggest|largest|smallest|oldest|newest|strongest|weakest|fastest|slowest)"  # fmt: skip
+_NOT_A_GUESS = r"(?!\s+(?:guess|bet|answer|pick|hunch|shot|option|estimate|reading|read|i|we)\b)"
+# a unit as the object of an opinion ("X is the best team", "My favourite team is X", "The
+# best division in the company is X") or of a redirect ("That's a question for X"), not as
+# her place; a superlative of a guess stays the speaker's hedged claim ("X is my best guess")
+_OPINION_AFTER = re.compile(
+    r"[\s*\"')]*\s+(?:is|was|'s)\s+(?:(?:by\s+far|easily|simply|just|really|probably)\s+)?(?:the|my|our)\s+"
+    r"(?:" + _SUPERLATIVE + r"|(?:least\s+)?favou?rite)\b" + _NOT_A_GUESS
+)
+_OPINION_BEFORE = re.compile(
+    r"(?:\b(?:my|our|your)\s+(?:(?:all-time|personal|absolute|least)\s+)?favou?rite|\bmy\s+pick\s+for\s+(?:the\s+)?"
+    + _SUPERLATIVE
+    + r"|\bthe\s+"
+    + _SUPERLATIVE
+    + _NOT_A_GUESS
+    + r")(?:\s+[\w-]+){0,4}?(?:\s+(?:is|was|would\s+be)|\s*[?:])\s*[*_\"']*\Z"
+    r"|\b(?:that's|that\s+is|it's)\s+(?:a\s+question|one|a\s+matter)\s+for\s+(?:the\s+)?[*_\"']*\Z"
+)
+
+
 def _praised(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
     """A unit praised for a deed ("the X team had a great quarter"), or named as holding the
     names listed after it or denied before it, is talked about."""
@@ -1598,7 +1618,7 @@ def _praised(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> Non
             denied = i and _ARE.search(low, max(0, s - 20), s) and all(r is Role.DENIED for r in out[:i])  # fmt: skip
             for j in [i, *(j for j in range(k, len(spans)) if spans[j][0] < stop)] if listed else [i] if denied else []:  # fmt: skip
                 out[j] = max(out[j], Role.ABOUT)
-        elif _DEED.match(low, e) or _EVENT.match(low, e):
+        elif any(x.match(low, e) for x in (_DEED, _EVENT, _OPINION_AFTER)) or _OPINION_BEFORE.search(low, max(0, s - 80), s):  # fmt: skip
             out[i] = max(out[i], Role.ABOUT)
 
 
