@@ -1157,15 +1157,44 @@ def _riddles(text: str, low: str, ends: Sequence[int]) -> set[int]:
     return out
 
 
-def _elsewhere(low: str, w: str, e: int) -> Role:
-    """A value named as where the person is not (``DENIED``), or as other people's place."""
+# the speaker's own place ("I'm in X", "I work on X", "My team is X", "X is our home"), unless
+# the text ties someone to the speaker ("I'm on X too", "... with David", "sits across from me")
+_MINE = re.compile(
+    r"(?:\b(?:i'm|i\s+am)(?:\s+(?:also|now|currently|still|actually|based))?\s+(?:in|on|at|with|under|part\s+of)"
+    r"|\b(?:we're|we\s+are)(?:\s+(?:in|on|at|with|under|part\s+of))?|\bi\s+(?:work|worked|sit|sat|belong|report|reported)\s+"
+    r"(?:in|on|at|with|under|for|to)|\bi\s+joined|(?:^|[.!?\n]\s*)as\s+(?:a\s+)?(?:member|part)\s+of)\s+(?:the\s+)?[*_\"']*\Z"
+)
+_MY_UNIT = re.compile(
+    r"\b(?:my|our)\s+(?:own\s+|home\s+)?([\w-]+)\s+(?:is|was)(?:\s+(?:in|on|at))?\s+(?:the\s+)?[*_\"']*\Z"
+)
+_MINE_AFTER = re.compile(
+    r"[\s*\"')]*\s+is\s+(?:my|our)\s+(?:home|" + "|".join(sorted(_UNITS)) + r")\b"
+)
+_PLACE_NOUNS = _UNITS | _set("desk office seat home")
+_WITH_ME = re.compile(r"\b(?:too|also|as\s+well|with|same|both|together|alongside|across|next\s+to|beside|teammates?|colleagues?|like|me|us|manager|lead|boss|mentor|supervisor|head|so\s+(?:is|does|are|do|has))\b")  # fmt: skip
+
+
+def _elsewhere(low: str, w: str, e: int, words: frozenset[str]) -> Role:
+    """A value named as where the person is not (``DENIED``), as other people's place, or as
+    the speaker's own (``ABOUT``)."""
     if _NOT_HERS.search(w):
         return Role.DENIED
+    unit = _MY_UNIT.search(w)
+    mine = (
+        _MINE.search(w) or _MINE_AFTER.match(low, e) or (unit and unit[1] in _PLACE_NOUNS | words)
+    )
+    if mine and not re.search('["“]', w) and not _WITH_ME.search(re.sub(r"\bme\?", "", low)):
+        return Role.ABOUT
     return Role.REPORTED if _CROWD.search(w) and not _EXCEPT.match(low, e) else Role.CLAIM
 
 
 def _unasserted(
-    text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None
+    text: str,
+    low: str,
+    spans: Sequence[tuple[int, int]],
+    out: list[Role],
+    target: str | None,
+    words: frozenset[str],
 ) -> None:
     """Each class names what makes its mentions unasserted; searched once a text, or in a
     window before a mention (never from the text's start)."""
@@ -1192,7 +1221,7 @@ def _unasserted(
             or (pair and which and which[-1] > s)
         ):
             out[i] = max(out[i], Role.UNSURE)
-        out[i] = max(out[i], _elsewhere(low, w, e))
+        out[i] = max(out[i], _elsewhere(low, w, e, words))
         if _DISMISSED.search(w):  # a value dropped, as "I said X"
             out[i] = max(out[i], Role.PAST)
         a, b = ends[sent[i] - 1], ends[min(sent[i], len(ends) - 1)]
@@ -1291,7 +1320,7 @@ def roles(
     _endorsed(text, low, spans, out, target)
     _people(text, low, spans, out, target)
     _identified(text, spans, out, target)
-    _unasserted(text, low, spans, out, target)
+    _unasserted(text, low, spans, out, target, words)
     _imaged(low, spans, out)
     if _IRONY.search(low):  # R12
         out = [max(r, Role.UNSURE) for r in out]
