@@ -656,7 +656,7 @@ _COMPARED = re.compile(r"(?:\b(?<!well\s)(?:as|like|name|word|term|label|spellin
 _SEATED = re.compile(r"[ \t*_]*(?:area|zone|corner|bay|floor|desks|benches|pod|rows?)\b|[\s*_'\",:]*(?:press|dial)\s+(?:\d|one|two|three|four|five)\b")  # fmt: skip
 # a value named as someone's preference, not placement ("Sarah's favourite is X")
 _LIKED = re.compile(
-    r"(?<![\w'])(?:her|his|their|(?!(?:it|that|she|he|what|there|who|here)'s)[a-z]+'s)\s+(?:\w+\s+)?"
+    r"(?<![\w'])(?:her|his|their|my|our|your|(?!(?:it|that|she|he|what|there|who|here)'s)[a-z]+'s)\s+(?:\w+\s+)?"
     r"(?:favou?rite|preferred|pet|dream)(?:\s+[a-z]+)??\s*(?:(?:is|was|would\s+be)\s+|[:?—–-]\s*)?(?:the\s+)?\Z"
 )
 # the hearer's call put through to a unit ("Your call is being transferred to X"), a phone
@@ -1621,10 +1621,14 @@ _NOT_A_GUESS = r"(?!\s+(?:guess|bet|answer|pick|hunch|shot|option|estimate|readi
 # her place; a superlative of a guess stays the speaker's hedged claim ("X is my best guess")
 _OPINION_AFTER = re.compile(
     r"[\s*\"')]*\s+(?:is|was|'s)\s+(?:(?:by\s+far|easily|simply|just|really|probably)\s+)?(?:the|my|our)\s+"
-    r"(?:" + _SUPERLATIVE + r"|(?:least\s+)?favou?rite)\b" + _NOT_A_GUESS
+    r"(?:"
+    + _SUPERLATIVE
+    + r"|(?:least\s+)?favou?rite)\b"
+    + _NOT_A_GUESS
+    + r"|[\s*\"')]*'s\s+(?:favou?rite|darling|pet)\b"
 )
 _OPINION_BEFORE = re.compile(
-    r"(?:\b(?:my|our|your)\s+(?:(?:all-time|personal|absolute|least)\s+)?favou?rite|\bmy\s+pick\s+for\s+(?:the\s+)?"
+    r"(?:\bmy\s+pick\s+for\s+(?:the\s+)?"
     + _SUPERLATIVE
     + r"|\bthe\s+"
     + _SUPERLATIVE
