@@ -1627,6 +1627,12 @@ _OPINION_AFTER = re.compile(
     + _NOT_A_GUESS
     + r"|[\s*\"')]*'s\s+(?:favou?rite|darling|pet)\b"
 )
+# ... or of a property ("X is new", "X is great", "X is full"), not a word that endorses it as
+# the answer ("X is right / correct / the one", R9)
+_PROPERTY = re.compile(
+    r"[\s*\"')]*\s+(?:is|was|'s)\s+(?:(?:very|really|so|pretty|quite|too|fairly|still)\s+)?(?:new|old|small|big|fine|ok|okay"
+    r"|good|great|nice|busy|quiet|full|open|closed|public|last|first|next|gone|important|secret|safe)\s*(?:[.!,;]|\Z)"
+)
 _OPINION_BEFORE = re.compile(
     r"(?:\bmy\s+pick\s+for\s+(?:the\s+)?"
     + _SUPERLATIVE
@@ -1651,7 +1657,7 @@ def _praised(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> Non
             denied = i and _ARE.search(low, max(0, s - 20), s) and all(r is Role.DENIED for r in out[:i])  # fmt: skip
             for j in [i, *(j for j in range(k, len(spans)) if spans[j][0] < stop)] if listed else [i] if denied else []:  # fmt: skip
                 out[j] = max(out[j], Role.ABOUT)
-        elif any(x.match(low, e) for x in (_DEED, _EVENT, _OPINION_AFTER)) or _OPINION_BEFORE.search(low, max(0, s - 80), s):  # fmt: skip
+        elif any(x.match(low, e) for x in (_DEED, _EVENT, _OPINION_AFTER, _PROPERTY)) or _OPINION_BEFORE.search(low, max(0, s - 80), s):  # fmt: skip
             out[i] = max(out[i], Role.ABOUT)
 
 
