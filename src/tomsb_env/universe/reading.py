@@ -656,7 +656,7 @@ _COMPARED = re.compile(r"(?:\b(?<!well\s)(?:as|like|name|word|term|label|spellin
 _SEATED = re.compile(r"[ \t*_]*(?:area|zone|corner|bay|floor|desks|benches|pod|rows?)\b|[\s*_'\",:]*(?:press|dial)\s+(?:\d|one|two|three|four|five)\b")  # fmt: skip
 # a value named as someone's preference, not placement ("Sarah's favourite is X")
 _LIKED = re.compile(
-    r"(?<![\w'])(?:her|his|their|(?!(?:it|that|she|he|what|there|who|here)'s)[a-z]+'s)\s+(?:\w+\s+)?"
+    r"(?<![\w'])(?:her|his|their|my|our|your|(?!(?:it|that|she|he|what|there|who|here)'s)[a-z]+'s)\s+(?:\w+\s+)?"
     r"(?:favou?rite|preferred|pet|dream)(?:\s+[a-z]+)??\s*(?:(?:is|was|would\s+be)\s+|[:?—–-]\s*)?(?:the\s+)?\Z"
 )
 # the hearer's call put through to a unit ("Your call is being transferred to X"), a phone
@@ -1621,10 +1621,20 @@ _NOT_A_GUESS = r"(?!\s+(?:guess|bet|answer|pick|hunch|shot|option|estimate|readi
 # her place; a superlative of a guess stays the speaker's hedged claim ("X is my best guess")
 _OPINION_AFTER = re.compile(
     r"[\s*\"')]*\s+(?:is|was|'s)\s+(?:(?:by\s+far|easily|simply|just|really|probably)\s+)?(?:the|my|our)\s+"
-    r"(?:" + _SUPERLATIVE + r"|(?:least\s+)?favou?rite)\b" + _NOT_A_GUESS
+    r"(?:"
+    + _SUPERLATIVE
+    + r"|(?:least\s+)?favou?rite)\b"
+    + _NOT_A_GUESS
+    + r"|[\s*\"')]*'s\s+(?:favou?rite|darling|pet)\b"
+)
+# ... or of a property ("X is new", "X is great", "X is full"), not a word that endorses it as
+# the answer ("X is right / correct / the one", R9)
+_PROPERTY = re.compile(
+    r"[\s*\"')]*\s+(?:is|was|'s)\s+(?:(?:very|really|so|pretty|quite|too|fairly|still)\s+)?(?:new|old|small|big|fine|ok|okay"
+    r"|good|great|nice|busy|quiet|full|open|closed|public|last|first|next|gone|important|secret|safe)\s*(?:[.!,;]|\Z)"
 )
 _OPINION_BEFORE = re.compile(
-    r"(?:\b(?:my|our|your)\s+(?:(?:all-time|personal|absolute|least)\s+)?favou?rite|\bmy\s+pick\s+for\s+(?:the\s+)?"
+    r"(?:\bmy\s+pick\s+for\s+(?:the\s+)?"
     + _SUPERLATIVE
     + r"|\bthe\s+"
     + _SUPERLATIVE
@@ -1647,7 +1657,7 @@ def _praised(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> Non
             denied = i and _ARE.search(low, max(0, s - 20), s) and all(r is Role.DENIED for r in out[:i])  # fmt: skip
             for j in [i, *(j for j in range(k, len(spans)) if spans[j][0] < stop)] if listed else [i] if denied else []:  # fmt: skip
                 out[j] = max(out[j], Role.ABOUT)
-        elif any(x.match(low, e) for x in (_DEED, _EVENT, _OPINION_AFTER)) or _OPINION_BEFORE.search(low, max(0, s - 80), s):  # fmt: skip
+        elif any(x.match(low, e) for x in (_DEED, _EVENT, _OPINION_AFTER, _PROPERTY)) or _OPINION_BEFORE.search(low, max(0, s - 80), s):  # fmt: skip
             out[i] = max(out[i], Role.ABOUT)
 
 
