@@ -77,6 +77,11 @@ _NOT_THAT = r"\s+(?:true|the\s+case|that|like|as\s+if|not)\b"
 # R4: "not sure", "I don't know": a hedge, of what precedes it in its sentence too
 _NOT_SURE = r"\s+(?:(?:\w+\s+)?sure|certain|positive)\b"
 _NOBODY_PLACED = r"(?:\s+[\w']+){0,3}?\s+(?:is|was|are|were|works?|worked|sits?|sat|joined|belongs?|reports?|lives?)\b"
+_OWN_ERROR = re.compile(r"could\s+(?:well\s+)?be\s+(?:wrong|off|mistaken)\b")
+_SURPRISED_TO_BE = re.compile(r"\b(?:i|we)(?:'d|\s+would)\s+be\s+(?:very\s+|really\s+)?(?:surprised|shocked|amazed|astonished)\s+to\s+be\s+\Z")  # fmt: skip
+_NOT_FULLY = re.compile(r"not\s+(?:completely|entirely|totally|fully)\b")
+_SURE_BEFORE = re.compile(r"\b(?:sure|certain|confident),\s+(?:but\s+)?\Z")
+_LIMIT_END = r"(?=[\s*_]*(?:[.!;]|\Z))"  # the limit ends its clause: no value after it in it
 _AFTER_NOT = tuple((k, re.compile(rx)) for k, rx in (("pos", _NOT_FALSE), ("neg2", _NOT_THAT), ("doubt", _NOT_SURE)))  # fmt: skip
 # (kind, the words a trigger starts with, the pattern after the word). Kinds: "neg" (R2),
 # "neg2" (a negation that a second one cancels), "exc" (an exception: after a negation it
@@ -85,6 +90,12 @@ _AFTER_NOT = tuple((k, re.compile(rx)) for k, rx in (("pos", _NOT_FALSE), ("neg2
 # "rep" (R8: a report; "said" and the like only when the speaker is not the subject), "rej"
 # and "end" (R9: it is false / right). First match wins.
 _TABLE: tuple[tuple[str, str, str], ...] = (
+    # a limit that closes the clause after a value ("X and nothing more", "X and not a level
+    # lower", "X and no further"): the levels below are held back, the value given (before "neg")
+    ("limit", "not", r"\s+(?:a|one|any)\s+level\s+(?:lower|deeper|further|down|below)" + _LIMIT_END),
+    ("limit", "nothing", r"\s+(?:more|further|smaller|finer|narrower|lower|deeper|(?:underneath|below|beneath)(?:\s+(?:it|that))?)" + _LIMIT_END),
+    ("limit", "no", r"\s+(?:further|lower|deeper|narrower|finer)" + _LIMIT_END), ("limit", "stop", r"(?<=\band\sstop)\s+there" + _LIMIT_END),
+    ("limit", "that's", r"\s+all\s+(?:i|we)\s+(?:actually\s+|really\s+|honestly\s+)?know(?:\s+about\s+[\w']+)?" + _LIMIT_END),  # "X, that's all I know"
     ("rej", "not", r"(?:\s+(?:true|so)\s*(?:[.!;]|\Z)|(?:\s+(?:her|his|their)\s+\w+)?\s*(?:[.!]+\s*(?:\n|\Z)|!))"),
     ("doubt", "i we", r"\s+(?:just\s+|really\s+)?(?:don't|do\s+not)\s+(?:know|think)\b"),
     ("rej", "not", r"\s+that\s+\w+(?:'s|'re|\s+(?:is|are|was|were|works?))\s+(?:there|(?:in|on|at|with|part"
@@ -167,7 +178,15 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # the speaker repeating its own earlier answer: "Same as I told your colleague: X"
     ("aside", "same", r"(?:\s+answer)?\s+as\s+(?:what\s+)?(?:i|we|last|before|earlier|yesterday)\b[^.:!?\n]{0,60}:"),
     ("aside", "in", r"\s+any\s+case\b"), ("aside", "before", r"\s+you\s+ask\b"),  # "X, before you ask"  # "X, in any case": the speaker's settled part
-    ("aside", "i we", r"\s+can\s+(?:tell|share)(?:\s+(?:you|with\s+you))?\b"),  # "I can tell you X"
+    ("aside", "i we", r"\s+can\s+(?:tell|share|give|place)(?:\s+(?:you|with\s+you))?\b"),  # "I can tell you X"
+    # what the speaker stands behind, with the levels below it left out: "All I can vouch for
+    # is the division: X", "All I'll commit to is X" (not "All I can rule out is X")
+    ("aside", "all", r"\s+(?:i|we)(?:'ll|\s+will|\s+can)\s+(?:(?:tell|give|offer)\s+you|vouch\s+for|commit\s+to|confirm|say)\s+is\b"),
+    # a hedge in the speaker's own voice is its claim (docs: hedged assertions are claims):
+    # "My best understanding is that X", "I'm nearly sure it's X", "I'm reasonably sure, not
+    # completely: X" (a negation after it still denies: "... is that she's not in X")
+    ("aside", "my", r"(?:\s+(?:best|honest|strong|own))?\s+(?:understanding|impression)(?:,\s+for\s+what\s+it's\s+worth,)?\s+is(?:\s+that)?\b"),
+    ("aside", "i'm we're", r"\s+(?:nearly|reasonably|almost)\s+(?:sure|certain|confident)(?:,\s+(?:but\s+)?not\s+(?:completely|entirely|totally|fully))?\b"),
     # the speaker granting a value: "I'll tell you X", "I'll give you the division: X"
     ("aside", "i'll we'll", r"\s+(?:(?:tell|give|share\s+with)\s+you|confirm)\b"),
     ("aside", "i'm", r"\s+(?:happy|glad|pleased|okay|ok|fine|comfortable)\s+(?:to\s+)?(?:say(?:ing)?|shar(?:e|ing)"
@@ -301,23 +320,24 @@ def _patterns(word: str) -> tuple[tuple[re.Pattern[str], str], ...]:
 _FINE = ("right", "correct", "true", "accurate", "spot on")
 _NEEDLES: dict[str, tuple[str, ...]] = {
     "rather": ("than",), "instead": (" of",),
-    "other": (" than",), "apart": (" from",), "aside": (" from",), "nothing": (" with",),
-    "in": ("in case", "the sense", "world", "universe", " life", "reality", "timeline", "any case", "pool", "sweepstake", "raffle", "lottery", "bracket", "guessing", "bingo", "trivia", "quiz"), "got": (" it",), "know": (" better", " to be"), "coin": (" flip",), "for": (" all",), "name": (" only",), "all": (" but",), "everything": (" but",),
-    "only": (" in name", " on paper"), "used": (" to",), "away": (" from",), "my": (" was", " mistake", " bad"), "from": (" to",),
+    "other": (" than",), "apart": (" from",), "aside": (" from",), "nothing": (" with", " more", " further", " smaller", " finer", " narrower", " lower", " deeper", " underneath", " below", " beneath"),
+    "in": ("in case", "the sense", "world", "universe", " life", "reality", "timeline", "any case", "pool", "sweepstake", "raffle", "lottery", "bracket", "guessing", "bingo", "trivia", "quiz"), "got": (" it",), "know": (" better", " to be"), "coin": (" flip",), "for": (" all",), "name": (" only",), "all": (" but", " i", " we"), "everything": (" but",),
+    "only": (" in name", " on paper"), "used": (" to",), "away": (" from",), "my": (" was", " mistake", " bad", "understanding", "impression"), "from": (" to",),
     "at": (" first",), "out": (" of",), "last": (":",), "before": (":", "you ask"), "so": ("so is", "so was", "so are", "so do", "so did", "so has", "so have", "or so "), "back": ("back then", "back in"),
     **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is", "word around", "word has"), "story": (" goes",),
     "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had",
           "know", "think", "mean", "can "), "we": ("know", "think", "can "), "actually": ("actually,",), "take": (" back", "your pick"),
     "or": (" rather", " it", ". or ", "? or ", "! or ", "\nor ", ".or ", "…or ", "… or "), "make": ("make ",), "hang": (" on",), "hold": (" on",), "forget": ("forget ",),
     "no": ("longer", "idea", "clue", "reason", " way", "no to", "no on", "..", "…", "—", "–", "-", ". no", ", no", "connection", "link",
-           "ties", "involvement", " comment"),
+           "ties", "involvement", " comment", " further", " lower", " deeper", " narrower", " finer"),
     "playing": (" role", " part"), "role": ("play",), "second": (" thought",), "shouldn't": (" have",),
     **dict.fromkeys(["parallel", "alternate"], (" universe", " world", " reality", " timeline")),
     **dict.fromkeys(["was", "were", "been", "am", "being"], (" on", " in", " at", " with", " under",
                                                             " part", "told", " there")),
     **dict.fromkeys(["he", "she", "they", "this", "which", "it", "you're", "he's", "she's", "they're", "it's", "is"], _FINE),
-    "you": (*_FINE, " ha", " got ", " put ", " picked ", " chose ", " entered ", " listed ", " guessed "), "you've": (" ",), "that's": (*_FINE, " you ", " where", " real"), "that": (*_FINE, " real", " where", " ago"),
-    "i'm": ("told", "happy", "glad", "pleased", "okay", " ok", "fine", "comfortable", "thinking"),
+    "you": (*_FINE, " ha", " got ", " put ", " picked ", " chose ", " entered ", " listed ", " guessed "), "you've": (" ",), "that's": (*_FINE, " you ", " where", " real", " all "), "that": (*_FINE, " real", " where", " ago"),
+    "i'm": ("told", "happy", "glad", "pleased", "okay", " ok", "fine", "comfortable", "thinking", "nearly", "reasonably", "almost"),
+    "we're": ("nearly", "reasonably", "almost"),
     "i'll": (" you", "confirm"), "we'll": (" you", "confirm"), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said", "the same"),
     "to": ("knowledge", "be precise", "be exact", "be accurate", "announced"), "strictly": (" speaking",), "who": ("who you",),
     "the": ("you're", "you are", "you were"), "different": (" person", " guy", " woman", " man"),
@@ -399,11 +419,24 @@ def _word_vetoed(low: str, word: str, kind: str, at: int, before: list[str], las
         or (word == "if" and last == ["as"] and before[0].endswith(("not", "n't")))  # "not as if"
         or (word == "if" and last == ["lying"])  # "I'd be lying if I said": a negation
         or (word == "may" and last in (["in"], ["of"], ["since"], ["until"]))  # the month
+        or _own_hedge(low, word, at, last)
         or (word == "no" and kind == "retract" and _levels_refused(low, at))
         or (word.startswith("pretend") and bool(_ACTORS.intersection(last)))
         # "anywhere but X" (not "everyone but her"); "can't be anywhere but X" asserts X
         or (word == "but" and kind == "exc" and not _EXC_BEFORE.search(low, max(0, at - 12), at))
         or (word == "but" and bool(_NEG_BEFORE.search(low, max(0, at - 60), at)))
+    )
+
+
+def _own_hedge(low: str, word: str, at: int, last: list[str]) -> bool:
+    """A doubt, rejection or negation word that only rates the speaker's own certainty."""
+    if word == "could":  # "X, though I could be wrong" (not before a question: "... Any help?")
+        return last in (["i"], ["we"]) and bool(_OWN_ERROR.match(low, at)) and "?" not in low[at:]
+    if word in ("wrong", "mistaken"):  # "I'd be surprised to be wrong": no rejection of X
+        return bool(_SURPRISED_TO_BE.search(low, max(0, at - 48), at))
+    # "I'm reasonably sure, not completely: X": a degree of certainty, no negation of X
+    return word == "not" and bool(
+        _NOT_FULLY.match(low, at) and _SURE_BEFORE.search(low, max(0, at - 24), at)
     )
 
 
@@ -763,7 +796,7 @@ tl dr tldr yesterday stake favourite favorite iirc afaik afaict fwiw tbh tbf ofc
 _FRAME_WORDS = _UNITS | _set(_WORDS)
 _KEYS_OR_FRAME = _ROSTER_KEYS | _FRAME_WORDS  # (made once: a union per word is a copy per word)
 # the words of these triggers are the frame's too: R1-R5 read them wherever they stand
-_OPERATORS = _set("neg neg2 exc so too pos doubt unsure cond save retract fix aside")
+_OPERATORS = _set("neg neg2 exc so too pos doubt unsure cond save retract fix aside limit")
 # a clause of only these holds a bare name ("Security, I'd guess."): read its segment instead
 _BARE = _UNITS | _set("""a an the section branch office specifically precisely namely exactly
 probably definitely certainly surely clearly likely too also then now currently still both either
@@ -972,7 +1005,7 @@ _UNHELD = re.compile(
     # the one who guessed is said to be mostly wrong ("I'd guess X, but I'm usually wrong")
     r"|\b(?:i'm|i\s+am|(?:she|he|they)(?:'s|'re|\s+is|\s+are))\s+(?:usually|always|often|mostly|generally|probably)\s+wrong\b"
     # ... or the guess is said to be no more than one, or only rated as the hearer's guess
-    r"|\bit(?:'s|\s+is)\s+(?:really\s+)?(?:only|just|merely|purely)\s+a\s+guess\b|\bit\s+(?:really\s+)?would\s+(?:really\s+)?be\s+a\s+guess\b"
+    r"|\b(?:it(?:'s|\s+is)\s+(?:really\s+)?(?:only|just|merely|purely)|even\s+(?:that|it|this)(?:'s|\s+is)(?:\s+(?:only|just|merely))?)\s+a\s+guess\b|\bit\s+(?:really\s+)?would\s+(?:really\s+)?be\s+a\s+guess\b"
     r"|\bcall\s+[^.!?;\n]{1,60}?\s+a\s+(?:(?:very|pretty|really|fairly)\s+)?(?:good|decent|fine|reasonable)\s+(?:guess|hunch)\b|\bheard\s+worse\s+guesses\b"
     r"|\b(?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+(?:never|rarely|seldom)\s+right\b"
 )
@@ -1205,7 +1238,7 @@ _OWN_VOICE = re.compile(
     r"|\blevel\s+with\s+you|\bcards\s+on\s+the\s+table|\bsay\s+it\s+once"
     r"|(?:\b(?:it's|there's|that's)\s+)?\bno\s+(?:real\s+|big\s+)?secret(?:\s+there)?"
 )
-_IMAGE_KINDS = {False: {"neg", "neg2"}, True: {"neg", "neg2", "past", "ended", "soft"}}
+_IMAGE_KINDS = {False: {"neg", "neg2", "limit"}, True: {"neg", "neg2", "past", "ended", "soft"}}
 _ALONE = re.compile(r"[ \t]*(?:[.!;\n]|\Z|,(?![ \t]*(?:or|maybe|perhaps|unless|if|possibly)\b))")
 
 
