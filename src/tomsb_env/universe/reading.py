@@ -106,6 +106,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("retract", "strike scratch disregard ignore", r"\s+(?:that|it|this)\b"),
     ("retract", "forget", r"\s+(?:i\s+said|that|it|what)\b"), ("retract", "take", r"\s+(?:that|it)\s+back\b"),
     ("retract", "never", r"\s+mind\b"), ("retract", "misspoke retract", r"\b"),
+    ("aside", "i", r"\s+owe\s+you\s+an?\s+(?:fix|correction)\b"), ("retract", "i", r"\s+gave\s+you\s+(?:bad|wrong|false|incorrect)\s+(?:information|info|intel)\b"),
     # "X - to be precise, he *was*": a precision that opens a statement corrects the value
     # before it (one that trails its value refines it: "X, to be exact.")
     ("retract", "to", r"\s+be\s+(?:precise|exact|accurate)(?=\s*[,:—–-]+\s*\w)"),
@@ -149,10 +150,12 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("fix", "i", r"\s+mean(?:t)?\b(?!\s+(?:it|to|that|what|business|well)\b)"),
     # "X - my mistake, Y", "X - sorry, typo": what came before is taken back, a name or not next
     ("retract", "sorry", r"\s*,?\s*typo\b"), ("retract", "my", r"\s+(?:mistake|bad)\b"),
-    ("fix", "sorry correction", r"\b"), ("fix", "actually", r"\s*,"), ("fix", "or", r"\s+rather\b(?!\s+than)"),
+    ("fix", "sorry", r"\b(?!\s+(?:about|for)\s+(?:the\s+)?[^.,;!?\n]{1,40}?\s+(?:thing|bit)\b)"), ("fix", "correction", r"\b"), ("fix", "actually", r"\s*,"), ("fix", "or", r"\s+rather\b(?!\s+than)"),
     ("alt", "or", r"\b(?!\s+(?:rather|so|else|to)\b)"),  # "It might be X. Or Y.": rivals
     ("fix", "make", r"\s+(?:that|it)\b"), ("fix", "wait", r"\s*[,.!:—–-]"), ("fix", "hang hold", r"\s+on\b"),
     ("pos", "not", r"\s+(?:just|only|merely|simply)\b"),  # "not just a poem": more than one
+    # "X, not its neighbour Y": the noun pointing at Y is the negation's, not the frame's
+    ("neg", "not", r"\s+(?:its|their|the)\s+(?:\w+\s+)?(?:neighbou?r(?:ing)?|sibling|sister)\b"),
     ("neg", "not never outside scratch exclude excludes excluded excluding eliminated", r"\b"),
     ("save", "but except besides", r"\s+(?:for\s+)?(?:her|him|them)\b"),  # "everyone but her"
     ("exc", "except besides", r"\b"), ("exc", "other", r"\s+than\b"),
@@ -170,13 +173,24 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # a speaker's aside that supposes nothing ("If you must know, X"): a hole in R11's frame
     ("aside", "if", r"\s+(?:you\s+must\s+know|i'm\s+(?:being\s+)?honest|that's\s+what\s+you\s+(?:were|are)"
                     r"\s+after|you're\s+asking(?:\s+about\s+the\s+\w+)?|you\s+don't\s+believe\s+me"
-                    r"|memory\s+serves|it\s+helps|i'm\s+wrong(?=,?\s+but\b)|you\s+don't\s+mind|i\s+(?:remember|recall)(?:\s+(?:right|rightly|correctly))?)\b"),
+                    r"|memory\s+serves|it\s+helps|you\s+(?:want|need|prefer)\s+it\s+(?:as\s+a\s+path|in\s+full|spelled\s+out)|i'm\s+wrong(?=,?\s+but\b)|you\s+don't\s+mind|i\s+(?:remember|recall)(?:\s+(?:right|rightly|correctly))?)\b"),
     ("aside", "unless", r"\s+(?:i'm\s+(?:\w+\s+)?mistaken|something\s+(?:has\s+)?changed)\b"),  # "Unless something changed, X"
     # a working assumption: "X for now, until you tell me otherwise"
     ("doubt", "until unless till", r"\s+(?:you|someone|i)\s+(?:\w+\s+)?(?:tell|say|hear|show|prove|learn)\w*(?:\s+me)?\s+otherwise\b"),
     ("aside", "to", r"\s+the\s+best\s+of\s+(?:my|our)\s+knowledge\b"),
     # the speaker repeating its own earlier answer: "Same as I told your colleague: X"
     ("aside", "same", r"(?:\s+answer)?\s+as\s+(?:what\s+)?(?:i|we|last|before|earlier|yesterday)\b[^.:!?\n]{0,60}:"),
+    # the speaker restating an answer it stands by: "The real answer is X", "My answer hasn't
+    # changed: X", "Still X, same as when you asked"; a path's reading order ("Top to bottom:
+    # A, then B", "from the team up"); where the note is for ("Correction for your notes: X")
+    ("aside", "the", r"\s+(?:real|right|correct|actual)\s+answer\s+is\b"),
+    ("aside", "my", r"\s+answer\s+(?:hasn't|has\s+not)\s+changed(?:\s+and\s+(?:won't|will\s+not))?"),
+    ("aside", "same", r"\s+as\s+(?:when\s+you\s+(?:last\s+)?asked|(?:the\s+)?last\s+time|before)\b"),
+    ("aside", "top bottom", r"(?:[\s-]+to[\s-]+(?:bottom|top)|[\s-]+(?:down|up))\b"),
+    ("aside", "from", r"\s+the\s+(?:top|bottom|team|division|company)\s+(?:up|down)(?:wards?)?\b"),
+    ("aside", "for", r"\s+(?:your|the)\s+(?:notes|records?|files?)\b"),
+    # a time the placement has lasted, said as a tail: "X from day one and still is"
+    ("aside", "still", r"\s+(?:is|are|does)\s*(?:[.!;]|\Z)"), ("aside", "from", r"\s+day\s+(?:one|1)\b"),
     ("aside", "in", r"\s+any\s+case\b"), ("aside", "before", r"\s+you\s+ask\b"),  # "X, before you ask"  # "X, in any case": the speaker's settled part
     ("aside", "i we", r"\s+can\s+(?:tell|share|give|place)(?:\s+(?:you|with\s+you))?\b"),  # "I can tell you X"
     # what the speaker stands behind, with the levels below it left out: "All I can vouch for
@@ -231,7 +245,10 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("past", "i'd", r"\s+(?:assumed|thought|guessed|figured|believed|said)\b"),
     ("past", "my", r"\s+(?:\w+\s+)?(?:lead|guess|bet|hunch|pick|answer)\s+was\b"),
     ("past", "from", r"\b(?=[^.?!;\n]{1,60}?\b(?:to|into)\b)"),
+    ("aside", "out", r"(?:(?<=works\sout)|(?<=work\sout)|(?<=working\sout))\s+of\b"),  # "works out of X": based in X
     ("past", "out", r"(?:(?<=moved\sout)|(?<=transferred\sout)|(?<=switched\sout))\s+of\b"),  # "transferred out of X into Y"
+    # (before the report it would be: "I've heard nothing to suggest otherwise" vouches, R9)
+    ("stay", "heard", r"\s+nothing\s+(?:since\s+)?(?:to\s+suggest|that\s+says|suggesting)\s+otherwise\b"),
     ("rep", "was were been am being i'm", r"\s+told\b"),
     ("soft", "was were", r"\s+(?:(?!\w+ed\b)\w+\s+)?(?:on|in|at|with|under|part\s+of)\b"),
     # (not "my earlier message": a time of the speaker's words, not of the value)
@@ -243,7 +260,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("future", "coming", r"\s+soon\b"), ("future", "upcoming tba", r"\b"), ("future", "to", r"\s+be\s+announced\b"),
     ("future", "plan plans planned scheduled slated", r"\s+(?:for|to)\b"),
     ("future", "will", r"\s+(?:be\s+)?(?:join|move|start|transfer|switch)(?:s|ing)?\b"),
-    ("ended", "until till formerly anymore", r"\b"), ("ended", "back", r"\s+(?:then|in)\b"),
+    ("ended", "until till formerly anymore", r"\b"), ("ended", "back", r"(?<!\bis\sback)(?<!'s\sback)(?<!\bare\sback)\s+(?:then|in)\b"),
     # an order that opens its sentence hands the hearer words to write, not the speaker's claim
     ("order", "repeat", r"\b"), ("order", "write jot", r"\b(?!\s+(?:this|that|it)\b)"),  # not "Write this down: X"
     ("order", "put", r"\b(?!\s+(?:it\s+)?(?:simply|another|differently|bluntly|briefly|plainly|this|that)\b)"),
@@ -291,6 +308,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # a placement the speaker says still holds: "and Chloe is still there", "hasn't left
     # since", "has stayed put" (not where someone else's report covers the sentence)
     ("stay", "still", r"\s+there\b"), ("stay", "stayed", r"\s+put\b"), ("stay", "settled", r"\s+(?:in\s+)?there\b"),
+    ("stay", "nothing", r"\s+(?:(?:i've|i\s+have)\s+heard\s+)?(?:since\s+)?(?:says?|suggests?|to\s+suggest)\s+otherwise\b"),
     ("stay", "hasn't haven't", r"\s+(?:left|moved)(?:\s+since)?\s*(?:[.!;,]|\Z)"), ("stay", "been", r"\s+there\s+(?:ever\s+)?since\b"),
     ("end", "that's", r"\s+(?:where\s+(?!(?:it|i|we|you|nobody|no|none)\b)[a-z]+\s+(?:really\s+|actually\s+)?(?:is|are|sits|works)\b|(?:the\s+)?real(?:\s+one)?\s*(?:[.!;,]|\Z))"),
     ("end", "that", r"(?:\s+(?:\w+\s+)?is\s+where\s+(?:she|he|they)(?:'s|\s+(?:is|are|has|have|sits|works))\b|(?:\s+one)?(?:'s|\s+is)\s+(?:the\s+)?real(?:\s+one)?\s*(?:[.!;,]|\Z))"),
@@ -320,13 +338,13 @@ def _patterns(word: str) -> tuple[tuple[re.Pattern[str], str], ...]:
 _FINE = ("right", "correct", "true", "accurate", "spot on")
 _NEEDLES: dict[str, tuple[str, ...]] = {
     "rather": ("than",), "instead": (" of",),
-    "other": (" than",), "apart": (" from",), "aside": (" from",), "nothing": (" with", " more", " further", " smaller", " finer", " narrower", " lower", " deeper", " underneath", " below", " beneath"),
-    "in": ("in case", "the sense", "world", "universe", " life", "reality", "timeline", "any case", "pool", "sweepstake", "raffle", "lottery", "bracket", "guessing", "bingo", "trivia", "quiz"), "got": (" it",), "know": (" better", " to be"), "coin": (" flip",), "for": (" all",), "name": (" only",), "all": (" but", " i", " we"), "everything": (" but",),
-    "only": (" in name", " on paper"), "used": (" to",), "away": (" from",), "my": (" was", " mistake", " bad", "understanding", "impression"), "from": (" to",),
+    "other": (" than",), "apart": (" from",), "aside": (" from",), "nothing": (" with", "otherwise", " more", " further", " smaller", " finer", " narrower", " lower", " deeper", " underneath", " below", " beneath"),
+    "in": ("in case", "the sense", "world", "universe", " life", "reality", "timeline", "any case", "pool", "sweepstake", "raffle", "lottery", "bracket", "guessing", "bingo", "trivia", "quiz"), "got": (" it",), "know": (" better", " to be"), "coin": (" flip",), "for": (" all", "notes", "record", "file"), "name": (" only",), "all": (" but", " i", " we"), "everything": (" but",),
+    "only": (" in name", " on paper"), "used": (" to",), "away": (" from",), "my": (" was", " mistake", " bad", "changed", "understanding", "impression"), "from": (" to", " up", " down", " day"),
     "at": (" first",), "out": (" of",), "last": (":",), "before": (":", "you ask"), "so": ("so is", "so was", "so are", "so do", "so did", "so has", "so have", "or so "), "back": ("back then", "back in"),
     **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is", "word around", "word has"), "story": (" goes",),
     "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had",
-          "know", "think", "mean", "can "), "we": ("know", "think", "can "), "actually": ("actually,",), "take": (" back", "your pick"),
+          "know", "think", "mean", "can ", "gave you", "owe you"), "we": ("know", "think", "can "), "actually": ("actually,",), "take": (" back", "your pick"),
     "or": (" rather", " it", ". or ", "? or ", "! or ", "\nor ", ".or ", "…or ", "… or "), "make": ("make ",), "hang": (" on",), "hold": (" on",), "forget": ("forget ",),
     "no": ("longer", "idea", "clue", "reason", " way", "no to", "no on", "..", "…", "—", "–", "-", ". no", ", no", "connection", "link",
            "ties", "involvement", " comment", " further", " lower", " deeper", " narrower", " finer"),
@@ -340,12 +358,12 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "we're": ("nearly", "reasonably", "almost"),
     "i'll": (" you", "confirm"), "we'll": (" you", "confirm"), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said", "the same"),
     "to": ("knowledge", "be precise", "be exact", "be accurate", "announced"), "strictly": (" speaking",), "who": ("who you",),
-    "the": ("you're", "you are", "you were"), "different": (" person", " guy", " woman", " man"),
+    "the": ("you're", "you are", "you were", "answer"), "different": (" person", " guy", " woman", " man"),
     "little": (" weight",), **dict.fromkeys(["seem", "seems", "sound", "sounds"], ("sure", "certain", "convinced", "confident")), "same": (" as",), "belongs": (" on", " in"), "belong": (" on", " in"),
     "fit": (" for",), **dict.fromkeys(["sits", "sit", "sitting", "sat", "seated"], (" with", " near", " next", " beside", " among", " along")),
     "where": ("sit", "sat", "desk", "seat", "chair"),
     "sticking": (" with", " to", " by"), "stick": (" with", " to", " by"), "stand": (" by", " behind"),
-    "still": (" stands", " there"), "own": (" words",), "i've": ("pieced", "worked", "figured"),
+    "still": (" stands", " there", " is", " are", " does"), "own": (" words",), "i've": ("pieced", "worked", "figured"),
     "as": ("as you", " put it"), "like": ("like you",), "can": ("confirm",), "what": ("'d ", " id "),
 }  # fmt: skip
 _NOT_WORD = str.maketrans({c: " " for c in '\t\n\r.,;:!?()[]{}"*/<>-_=+&|…'})
@@ -482,7 +500,8 @@ def _scan(low: str, cut: bool = False) -> tuple[list[_Trigger], list[int], list[
         found.extend(t for at in _at_words(low, word) if (t := _trigger_at(low, word, at)))
     cuts, contrast = _clause_marks(low, words)
     found.sort()  # a report verb inside another trigger is part of it: "wrong to say"
-    return [t for k, t in enumerate(found) if t[2] != "rep" or not k or found[k - 1][1] <= t[0]], cuts, contrast  # fmt: skip
+    # (and a negation inside an aside is the aside's: "My answer hasn't changed: X")
+    return [t for k, t in enumerate(found) if t[2] not in ("rep", "neg") or not k or found[k - 1][1] <= t[0] or (t[2] == "neg" and found[k - 1][2] != "aside")], cuts, contrast  # fmt: skip
 
 
 def _trigger_at(low: str, word: str, at: int) -> _Trigger | None:
@@ -733,6 +752,7 @@ _VOUCH = re.compile(
     r"\s+it\s+(?:went|goes)|(?:you're|they're|he's|she's)\s+(?:\w+\s+)?(?:right|correct)|(?<!not\s)telling\s+the\s+truth"
     r"|i'd\s+say\s+the\s+same|(?:is|are)\s+(?:all\s+|both\s+)?(?:right|correct|accurate)|this\s+is\s+(?:the\s+answer|where\s+(?:she|he|they)))\b"
 )
+_CORRECTED = re.compile(r"[\s*_]*(?:[.!\n]|\Z)")  # a value that ends its sentence
 _MOVED_ON = re.compile(r"\b(?:moved|transferred|switched|left|went)\b")
 _SWAPPED = re.compile(r"\bother\s+way\s+(?:a)?round\b|\bvice\s+versa\b")
 _ITEMS = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
@@ -790,7 +810,7 @@ it'd you'd through core born bred lifer written literally short version somethin
 est dans l quipe je crois chez trabalha trabaja na divis o de da do del arbeitet im bei ist er glaube
 ich en el la equipo dentro proyecto il elle actual leave anyway verified things
 january february march april june july august september october november december reorg reorgs
-honest morning standup public else let
+honest morning standup public else let restructure restructuring
 tl dr tldr yesterday stake favourite favorite iirc afaik afaict fwiw tbh tbf ofc ngl srs gen genuine nj
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
@@ -2318,6 +2338,8 @@ class _Scope:
             ahead = clause[0] <= t0 and t1 <= s  # a trigger earlier in the clause
             label = self._label(t0, t1, s, sent[0])
             if kind in ("neg", "neg2", "exc"):  # a negation to count (R2)
+                if kind == "neg" and self._corrects(t0, t1, i):
+                    continue
                 if self._reaches(t0, t1, s, clause[0], sent[0], ahead or label):
                     negs.append(kind)
                     tie = tie or bool(_TIE.match(self.low, t0))
@@ -2332,6 +2354,15 @@ class _Scope:
         elif tie and negs:  # "I'd be lying if I said she had nothing to do with X": a tie, no place
             role = max(role, Role.UNSURE)
         return role if role >= Role.DENIED else self._subject(i, clause[0], before, role)
+
+    def _corrects(self, t0: int, t1: int, i: int) -> bool:
+        """R2: "not X, Y." ends the sentence on the value that replaces X: the negation
+        reaches X alone (not "not X, Y or Z", "not in X, Y", "not X, Y, Z")."""
+        low, spans = self.low, self.spans
+        if not i or low[t0:t1] != "not" or low[t1 : spans[i - 1][0]].strip():
+            return False
+        gap = low[spans[i - 1][1] : spans[i][0]].strip()
+        return gap == "," and bool(_CORRECTED.match(low, spans[i][1]))
 
     def _supposes(self, t0: int, t1: int, s: int, clause: tuple[int, int]) -> bool:
         """R5: after "if", unless the speaker's own pick; before it, if modal."""
@@ -2527,7 +2558,14 @@ class _Scope:
         judged = out.copy()
         self._judged(t0, t1, "end", judged)
         if j >= 0 and not _MOVED_ON.search(self.low, self.firsts[j], t0):  # (there: the move's end)
-            out[j] = judged[j]
+            # "X, and I've heard nothing to suggest otherwise": a last known place carried to
+            # now (it vouches for no one's report and no frame the reader does not know)
+            if self.low.startswith("otherwise", t1 - 9):
+                clause = self._around(self.firsts[j], self.cuts)
+                known = _known(self.text, self.spans, *clause, self.words, self.triggers)
+                out[j] = Role.CLAIM if out[j] is Role.EARLIER and known else out[j]
+            else:
+                out[j] = judged[j]
 
     def _told_not(self, s: int) -> bool:
         """R9: the mention at ``s`` is what someone else denies ("Bob says she isn't on X")."""
