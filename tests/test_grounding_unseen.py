@@ -271,7 +271,7 @@ def test_blind_set_thirteen_holds_its_tuned_figures(ev: ModuleType) -> None:
     # keyed by level read by its column, a rubric's "Final (belief):" label dated to the end): 82, 83
     # seventeenth round (estimates: a rejection in parentheses withdraws only what it names): 83, 84
     floors = {"no_typo": 578, "exact": 288, "unasserted": 0, "agree": 84, "verdicts": 85}
-    _holds(ev, "blind_set13", (578, 578, 610), floors)
+    _holds(ev, "blind_set13", (581, 581, 610), floors)
 
 
 def test_blind_set_fourteen_holds_its_tuned_figures(ev: ModuleType) -> None:
@@ -338,7 +338,7 @@ def test_blind_set_seventeen_holds_its_tuned_figures(ev: ModuleType) -> None:
     # in X"), which costs c-209 (its "yesterday" read as past): 288
     # estimate round 47 (a bluff's object withdrawn): 71, 76
     floors = {"no_typo": 589, "exact": 288, "unasserted": 0, "agree": 71, "verdicts": 76}
-    _holds(ev, "blind_set17", (589, 591, 601), floors)
+    _holds(ev, "blind_set17", (592, 594, 601), floors)
 
 
 def test_blind_set_eighteen_holds_its_tuned_figures(ev: ModuleType) -> None:
@@ -353,7 +353,7 @@ def test_blind_set_eighteen_holds_its_tuned_figures(ev: ModuleType) -> None:
     # to the target ("X — ...; Diana's team."): 295, 0; a Mermaid diagram read by its states
     # and nodes, a query's result by level: 71, 74
     floors = {"no_typo": 640, "exact": 295, "unasserted": 0, "agree": 73, "verdicts": 76}
-    _holds(ev, "blind_set18", (640, 641, 648), floors)
+    _holds(ev, "blind_set18", (641, 642, 648), floors)
 
 
 def test_blind_set_nineteen_holds_its_tuned_figures(ev: ModuleType) -> None:
@@ -423,7 +423,7 @@ def test_blind_set_twenty_three_holds_its_tuned_figures(ev: ModuleType) -> None:
     # forty-first estimate round (prose notes: held before and still, knowing nothing, probes,
     # refused or dropped values, a level unclear now): 75
     floors = {"no_typo": 397, "exact": 251, "unasserted": 0, "agree": 75, "verdicts": 75}
-    _holds(ev, "blind_set23", (397, 397, 410), floors)
+    _holds(ev, "blind_set23", (398, 398, 410), floors)
 
 
 def test_blind_set_twenty_four_holds_its_tuned_figures(ev: ModuleType) -> None:
@@ -510,7 +510,7 @@ def test_blind_set_twenty_eight_holds_its_tuned_figures(ev: ModuleType) -> None:
     claims exact 253/300, one unasserted value (c-111, a double negation the guide reads as an
     assertion). These floors are the tuned figures."""
     floors = {"no_typo": 329, "exact": 253, "unasserted": 1, "agree": 50, "verdicts": 56}
-    _holds(ev, "blind_set28", (329, 330, 337), floors)
+    _holds(ev, "blind_set28", (330, 331, 337), floors)
 
 
 def test_blind_set_twenty_nine_holds_its_unseen_figures(ev: ModuleType) -> None:
@@ -711,7 +711,7 @@ def test_blind_set_forty_three_holds_its_unseen_figures(ev: ModuleType) -> None:
     rejection rules; 96/120 and 103/120 with estimate round 49 (now compared with then). These
     floors are those."""
     floors = {"no_typo": 300, "exact": 269, "unasserted": 1, "agree": 96, "verdicts": 103}
-    _holds(ev, "blind_set43", (300, 300, 301), floors)
+    _holds(ev, "blind_set43", (301, 301, 301), floors)
 
 
 def test_blind_set_forty_four_holds_its_unseen_figures(ev: ModuleType) -> None:
@@ -753,7 +753,7 @@ def test_blind_set_forty_six_holds_its_unseen_figures(ev: ModuleType) -> None:
     with estimate round 45, kept by the rule fixed before the set was scored; 86/120 and 95/120
     with estimate round 47, tuned on its misses. These floors are those."""
     floors = {"no_typo": 302, "exact": 263, "unasserted": 5, "agree": 86, "verdicts": 95}
-    _holds(ev, "blind_set46", (302, 302, 311), floors)
+    _holds(ev, "blind_set46", (303, 303, 311), floors)
 
 
 def test_blind_set_forty_seven_holds_its_unseen_figures(ev: ModuleType) -> None:
@@ -766,7 +766,7 @@ def test_blind_set_forty_seven_holds_its_unseen_figures(ev: ModuleType) -> None:
     estimates exact 83/120, ToM verdicts 92/120; 87/120 and 96/120 with estimate round 47, tuned
     on its misses; 89/120 and 98/120 with estimate round 49. These floors are those."""
     floors = {"no_typo": 286, "exact": 252, "unasserted": 2, "agree": 89, "verdicts": 98}
-    _holds(ev, "blind_set47", (286, 286, 299), floors)
+    _holds(ev, "blind_set47", (289, 289, 299), floors)
 
 
 def test_blind_set_forty_eight_holds_its_unseen_figures(ev: ModuleType) -> None:
@@ -835,7 +835,7 @@ def test_blind_set_fifty_two_holds_its_unseen_figures(ev: ModuleType) -> None:
     unasserted value read in 7 texts, estimates exact 79/120, ToM verdicts 88/120. These floors
     are those."""
     floors = {"no_typo": 303, "exact": 252, "unasserted": 7, "agree": 79, "verdicts": 88}
-    _holds(ev, "blind_set52", (303, 303, 308), floors)
+    _holds(ev, "blind_set52", (305, 305, 308), floors)
 
 
 def test_blind_set_fifty_three_holds_its_unseen_figures(ev: ModuleType) -> None:
@@ -884,7 +884,7 @@ def test_blind_set_fifty_six_holds_its_unseen_figures(ev: ModuleType) -> None:
     (302/304), claims exact 272/300, an unasserted value read in 5 texts, estimates exact
     81/120, ToM verdicts 83/120. These floors are those."""
     floors = {"no_typo": 302, "exact": 272, "unasserted": 5, "agree": 81, "verdicts": 83}
-    _holds(ev, "blind_set56", (302, 302, 304), floors)
+    _holds(ev, "blind_set56", (303, 303, 304), floors)
 
 
 def test_blind_set_fifty_seven_holds_its_unseen_figures(ev: ModuleType) -> None:
@@ -909,7 +909,7 @@ def test_blind_set_fifty_eight_holds_its_unseen_figures(ev: ModuleType) -> None:
     83/120, ToM verdicts 90/120. Claims round 58, kept by the rule it judged, reads 267/300 and
     6 unasserted: these floors are those."""
     floors = {"no_typo": 296, "exact": 267, "unasserted": 6, "agree": 83, "verdicts": 90}
-    _holds(ev, "blind_set58", (296, 296, 301), floors)
+    _holds(ev, "blind_set58", (297, 297, 301), floors)
 
 
 def test_blind_set_fifty_nine_holds_its_unseen_figures(ev: ModuleType) -> None:
@@ -921,4 +921,4 @@ def test_blind_set_fifty_nine_holds_its_unseen_figures(ev: ModuleType) -> None:
     (282/290), claims exact 263/300, an unasserted value read in 1 text, estimates exact
     76/120, ToM verdicts 82/120. Neither round it judged was kept: these floors are main's."""
     floors = {"no_typo": 282, "exact": 263, "unasserted": 1, "agree": 76, "verdicts": 82}
-    _holds(ev, "blind_set59", (282, 282, 290), floors)
+    _holds(ev, "blind_set59", (286, 286, 290), floors)  # claims round 60 (tuned on it): 286

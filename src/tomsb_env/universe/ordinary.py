@@ -87,6 +87,14 @@ _ANSWER_AFTER = re.compile(
     r"|(?:was|were|came\s+as)\s+(?:(?:old\s+)?news|new|a\s+(?:complete\s+|total\s+)?surprise)\s+to\b))",
     re.IGNORECASE,
 )
+# P7: the speaker's own hedge or aside after its answer ("Apex, I'm fairly confident", "Xi,
+# unless something changed", "Orbital Mechanics, if my memory's any good", "X, as it happens,
+# is where she works"); not in a quoted line, which is someone's words, not the speaker's
+_HEDGED_AFTER = re.compile(
+    r"[ \t*_]*,\s*(?:I'?m\s+(?:\w+\s+)?(?:sure|certain|confident|positive)|if\s+(?:my\s+)?memory"
+    r"|unless\s+(?:something|I'?m)|as\s+it\s+(?:happens|turns\s+out))\b",
+    re.IGNORECASE,
+)
 _ABBREVIATION = re.compile(
     r"(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|dr|mr|mrs|ms|st|inc|corp|ltd|co|no|approx)\.\Z",
     re.IGNORECASE,
@@ -97,6 +105,7 @@ _PREPOSITIONS = frozenset(
 )
 _OPENERS = " \t\"'“‘`*_([>#"
 _QUOTE_OPEN = "\"'“‘`*_"
+_QUOTED_LINE = re.compile(r"(?:^|(?<=[\s:(]))[\"'“‘`]")  # a quotation opened in the line
 _QUOTE_CLOSE = "\"'”’`*_"
 _WHOLE_JUNK = " \t\r\n\"'“”‘’`*.!?:;,()[]{}"
 _ACCEPT, _LEVEL, _CAP, _LOWER = range(4)  # a hit's status; the first two are kept
@@ -258,6 +267,7 @@ class ProseFilter:
             _ALONE_AFTER.match(text, e)
             or self._is_unit.match(text, e)
             or _ANSWER_AFTER.match(text, e)
+            or (_HEDGED_AFTER.match(text, e) and not _QUOTED_LINE.search(text[:s].rsplit("\n")[-1]))
         ):
             return _ACCEPT
         return _CAP

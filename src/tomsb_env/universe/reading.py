@@ -75,8 +75,13 @@ _NOT_PLACE = (
 _NOT_FALSE = r"\s+(?:untrue|false|wrong|incorrect|inaccurate|(?:guessing|kidding|joking)(?:\s+any\s*more)?\b)"
 _NOT_THAT = r"\s+(?:true|the\s+case|that|like|as\s+if|not)\b"
 # R4: "not sure", "I don't know": a hedge, of what precedes it in its sentence too
-_NOT_SURE = r"\s+(?:(?:\w+\s+)?sure|certain|positive)\b"
+_NOT_SURE = r"\s+(?:(?:\w+\s+)?sure|(?:\w+\s+){0,2}?confident|certain|positive)\b"  # fmt: skip
 _NOBODY_PLACED = r"(?:\s+[\w']+){0,3}?\s+(?:is|was|are|were|works?|worked|sits?|sat|joined|belongs?|reports?|lives?)\b"
+_OWN_ERROR = re.compile(r"could\s+(?:well\s+)?be\s+(?:wrong|off|mistaken)\b")
+_SURPRISED_TO_BE = re.compile(r"\b(?:i|we)(?:'d|\s+would)\s+be\s+(?:very\s+|really\s+)?(?:surprised|shocked|amazed|astonished)\s+to\s+be\s+\Z")  # fmt: skip
+_NOT_FULLY = re.compile(r"not\s+(?:completely|entirely|totally|fully)\b")
+_SURE_BEFORE = re.compile(r"\b(?:sure|certain|confident),\s+(?:but\s+)?\Z")
+_LIMIT_END = r"(?=[\s*_]*(?:[.!;]|\Z))"  # the limit ends its clause: no value after it in it
 _AFTER_NOT = tuple((k, re.compile(rx)) for k, rx in (("pos", _NOT_FALSE), ("neg2", _NOT_THAT), ("doubt", _NOT_SURE)))  # fmt: skip
 # (kind, the words a trigger starts with, the pattern after the word). Kinds: "neg" (R2),
 # "neg2" (a negation that a second one cancels), "exc" (an exception: after a negation it
@@ -85,6 +90,12 @@ _AFTER_NOT = tuple((k, re.compile(rx)) for k, rx in (("pos", _NOT_FALSE), ("neg2
 # "rep" (R8: a report; "said" and the like only when the speaker is not the subject), "rej"
 # and "end" (R9: it is false / right). First match wins.
 _TABLE: tuple[tuple[str, str, str], ...] = (
+    # a limit that closes the clause after a value ("X and nothing more", "X and not a level
+    # lower", "X and no further"): the levels below are held back, the value given (before "neg")
+    ("limit", "not", r"\s+(?:a|one|any)\s+level\s+(?:lower|deeper|further|down|below)" + _LIMIT_END),
+    ("limit", "nothing", r"\s+(?:more|further|smaller|finer|narrower|lower|deeper|(?:underneath|below|beneath)(?:\s+(?:it|that))?)" + _LIMIT_END),
+    ("limit", "no", r"\s+(?:further|lower|deeper|narrower|finer)" + _LIMIT_END), ("limit", "stop", r"(?<=\band\sstop)\s+there" + _LIMIT_END),
+    ("limit", "that's", r"\s+all\s+(?:i|we)\s+(?:actually\s+|really\s+|honestly\s+)?know(?:\s+about\s+[\w']+)?" + _LIMIT_END),  # "X, that's all I know"
     ("rej", "not", r"(?:\s+(?:true|so)\s*(?:[.!;]|\Z)|(?:\s+(?:her|his|their)\s+\w+)?\s*(?:[.!]+\s*(?:\n|\Z)|!))"),
     ("doubt", "i we", r"\s+(?:just\s+|really\s+)?(?:don't|do\s+not)\s+(?:know|think)\b"),
     ("rej", "not", r"\s+that\s+\w+(?:'s|'re|\s+(?:is|are|was|were|works?))\s+(?:there|(?:in|on|at|with|part"
@@ -95,6 +106,10 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("retract", "strike scratch disregard ignore", r"\s+(?:that|it|this)\b"),
     ("retract", "forget", r"\s+(?:i\s+said|that|it|what)\b"), ("retract", "take", r"\s+(?:that|it)\s+back\b"),
     ("retract", "never", r"\s+mind\b"), ("retract", "misspoke retract", r"\b"),
+    # "You've got the wrong division: X is where she is": the hearer's pick is what is wrong,
+    # the clause after the colon places her (not "Wrong answer: X", nor a bare value after it)
+    ("aside", "you've", r"\s+(?:got|picked|named)\s+the\s+wrong\s+\w+\s*:(?=[^.!?\n]*\b(?:is|are|works|sits)\b)"),
+    ("aside", "i", r"\s+owe\s+you\s+an?\s+(?:fix|correction)\b"), ("retract", "i", r"\s+gave\s+you\s+(?:bad|wrong|false|incorrect)\s+(?:information|info|intel)\b"),
     # "X - to be precise, he *was*": a precision that opens a statement corrects the value
     # before it (one that trails its value refines it: "X, to be exact.")
     ("retract", "to", r"\s+be\s+(?:precise|exact|accurate)(?=\s*[,:—–-]+\s*\w)"),
@@ -138,16 +153,20 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("fix", "i", r"\s+mean(?:t)?\b(?!\s+(?:it|to|that|what|business|well)\b)"),
     # "X - my mistake, Y", "X - sorry, typo": what came before is taken back, a name or not next
     ("retract", "sorry", r"\s*,?\s*typo\b"), ("retract", "my", r"\s+(?:mistake|bad)\b"),
-    ("fix", "sorry correction", r"\b"), ("fix", "actually", r"\s*,"), ("fix", "or", r"\s+rather\b(?!\s+than)"),
+    ("fix", "sorry", r"\b(?!\s+(?:about|for)\s+(?:the\s+)?[^.,;!?\n]{1,40}?\s+(?:thing|bit)\b)"), ("fix", "correction", r"\b"), ("fix", "actually", r"\s*,"), ("fix", "or", r"\s+rather\b(?!\s+than)"),
     ("alt", "or", r"\b(?!\s+(?:rather|so|else|to)\b)"),  # "It might be X. Or Y.": rivals
     ("fix", "make", r"\s+(?:that|it)\b"), ("fix", "wait", r"\s*[,.!:—–-]"), ("fix", "hang hold", r"\s+on\b"),
     ("pos", "not", r"\s+(?:just|only|merely|simply)\b"),  # "not just a poem": more than one
+    # "X, not its neighbour Y": the noun pointing at Y is the negation's, not the frame's
+    ("neg", "not", r"\s+(?:its|their|the)\s+(?:\w+\s+)?(?:neighbou?r(?:ing)?|sibling|sister)\b"),
     ("neg", "not never outside scratch exclude excludes excluded excluding eliminated", r"\b"),
     ("save", "but except besides", r"\s+(?:for\s+)?(?:her|him|them)\b"),  # "everyone but her"
     ("exc", "except besides", r"\b"), ("exc", "other", r"\s+than\b"),
     ("exc", "but", r"\b(?!\s+(?:for|her|him|them)\b)"),  # "anywhere but X": after _EXC_BEFORE only
     ("exc", "apart aside", r"\s+from\b"),
     ("neg", "left", r"\b(?!\s+(?:still\s+)?(?:believing|thinking|convinced|with|it|them|me|him|her|us)\b)"),
+    # the speaker joining what others know: "Everyone knows she's in X, and so do I"
+    ("end", "so", r"(?<=\band\sso)\s+do\s+(?:i|we)\s*(?:[.!;]|\Z)"), ("end", "i we", r"\s+know\s+it\s+too\b"),
     ("too", "so", r"\s+(?:does|did|do|has|have)\b"),  # "X rings a bell. So does Y."
     ("so", "neither nor so", r"\s+(?:is|was|are)\b"), ("neg", "neither nor", r"\b"),
     ("neg", "won't", r"\s+(?:find|see|catch|spot|meet)\b"),  # "You won't find her in X" (no refusal)
@@ -159,15 +178,42 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # a speaker's aside that supposes nothing ("If you must know, X"): a hole in R11's frame
     ("aside", "if", r"\s+(?:you\s+must\s+know|i'm\s+(?:being\s+)?honest|that's\s+what\s+you\s+(?:were|are)"
                     r"\s+after|you're\s+asking(?:\s+about\s+the\s+\w+)?|you\s+don't\s+believe\s+me"
-                    r"|memory\s+serves|it\s+helps|i'm\s+wrong(?=,?\s+but\b)|you\s+don't\s+mind|i\s+(?:remember|recall)(?:\s+(?:right|rightly|correctly))?)\b"),
-    ("aside", "unless", r"\s+(?:i'm\s+(?:\w+\s+)?mistaken|something\s+(?:has\s+)?changed)\b"),  # "Unless something changed, X"
+                    r"|(?:my\s+)?memory(?:'s|\s+is)?\s+(?:serves(?:\s+me)?(?:\s+(?:right|well))?|any\s+good)(?:,?\s+and\s+it\s+(?:usually|generally|normally|mostly)\s+(?:is|does))?(?!,?\s+(?:and|but|which)\s+it\b)|it\s+helps|you\s+(?:want|need|prefer)\s+it\s+(?:as\s+a\s+path|in\s+full|spelled\s+out)|i'm\s+wrong(?=,?\s+but\b)|you\s+don't\s+mind|i\s+(?:remember|recall)(?:\s+(?:right|rightly|correctly))?)\b"),
+    ("aside", "unless", r"\s+(?:i'm\s+(?:\w+\s+)?mistaken|something\s+(?:has\s+)?changed(?:\s+(?:while|since)\s+(?:i|we)\s+(?:was|were)\s+(?:away|out|off|on\s+(?:leave|holiday|vacation)))?)\b(?![,;]?\s+(?:which|and\s+it|but\s+it)\b)"),  # (not "..., which it did")  # "Unless something changed, X"
     # a working assumption: "X for now, until you tell me otherwise"
     ("doubt", "until unless till", r"\s+(?:you|someone|i)\s+(?:\w+\s+)?(?:tell|say|hear|show|prove|learn)\w*(?:\s+me)?\s+otherwise\b"),
     ("aside", "to", r"\s+the\s+best\s+of\s+(?:my|our)\s+knowledge\b"),
     # the speaker repeating its own earlier answer: "Same as I told your colleague: X"
     ("aside", "same", r"(?:\s+answer)?\s+as\s+(?:what\s+)?(?:i|we|last|before|earlier|yesterday)\b[^.:!?\n]{0,60}:"),
+    # the speaker restating an answer it stands by: "The real answer is X", "My answer hasn't
+    # changed: X", "Still X, same as when you asked"; a path's reading order ("Top to bottom:
+    # A, then B", "bottom up"); where the note is for ("Correction for your notes: X")
+    ("aside", "the", r"\s+(?:real|right|correct|actual)\s+answer\s+is\b"),
+    ("aside", "my", r"\s+answer\s+(?:hasn't|has\s+not)\s+changed(?:\s+and\s+(?:won't|will\s+not))?"),
+    ("aside", "same", r"\s+as\s+(?:when\s+you\s+(?:last\s+)?asked|(?:the\s+)?last\s+time|before)\b"),
+    ("aside", "top bottom", r"(?:[\s-]+to[\s-]+(?:bottom|top)|[\s-]+(?:down|up))\b"),
+    ("aside", "for", r"\s+(?:your|the)\s+(?:notes|records?|files?)\b"),
+    # a time the placement has lasted, said as a tail: "X from day one and still is"
+    ("aside", "still", r"\s+(?:is|are|does)\s*(?:[.!;]|\Z)"), ("aside", "from", r"\s+day\s+(?:one|1)\b"),
+    ("aside", "as", r"\s+it\s+(?:happens|turns\s+out)\b"),  # "X, as it happens, is where she works"
     ("aside", "in", r"\s+any\s+case\b"), ("aside", "before", r"\s+you\s+ask\b"),  # "X, before you ask"  # "X, in any case": the speaker's settled part
-    ("aside", "i we", r"\s+can\s+(?:tell|share)(?:\s+(?:you|with\s+you))?\b"),  # "I can tell you X"
+    ("aside", "i we", r"\s+can\s+(?:tell|share|give|place|answer)(?:\s+(?:you|with\s+you))?\b"),  # "I can tell you X"
+    # the speaker's own recall, needing no source: "Off the top of my head, X", "I can answer
+    # that without checking anything: X", "X; I don't need to look it up"
+    ("aside", "off", r"\s+the\s+top\s+of\s+(?:my|our)\s+head\b"), ("aside", "without", r"\s+(?:checking|looking)(?:\s+(?:it|that|anything))?(?:\s+up)?\b"),
+    ("aside", "i we", r"\s+(?:don't|do\s+not)\s+need\s+to\s+(?:check|look)(?:\s+(?:it|that|this))?(?:\s+up)?\b"),
+    # what the speaker stands behind is its answer: "I can only stand behind X", "the version
+    # I'll stand by: X" (not "I can't stand behind X"; "I stand by it" is R9's)
+    ("aside", "i we", r"(?:\s+(?:will|can|do))?(?:\s+only)?\s+stand\s+(?:by|behind)\b(?!\s+(?:it|that|this|what|my|him|her|them)\b)"),
+    ("aside", "i'll we'll", r"(?:\s+only)?\s+stand\s+(?:by|behind)\b(?!\s+(?:it|that|this|what|my|him|her|them)\b)"),
+    # what the speaker stands behind, with the levels below it left out: "All I can vouch for
+    # is the division: X", "All I'll commit to is X" (not "All I can rule out is X")
+    ("aside", "all", r"\s+(?:i|we)(?:'ll|\s+will|\s+can)\s+(?:(?:tell|give|offer)\s+you|vouch\s+for|commit\s+to|confirm|say)\s+is\b"),
+    # a hedge in the speaker's own voice is its claim (docs: hedged assertions are claims):
+    # "My best understanding is that X", "I'm nearly sure it's X", "I'm reasonably sure, not
+    # completely: X" (a negation after it still denies: "... is that she's not in X")
+    ("aside", "my", r"(?:\s+(?:best|honest|strong|own))?\s+(?:understanding|impression)(?:,\s+for\s+what\s+it's\s+worth,)?\s+is(?:\s+that)?\b"),
+    ("aside", "i'm we're", r"\s+(?:nearly|reasonably|almost)\s+(?:sure|certain|confident)(?:,\s+(?:but\s+)?not\s+(?:completely|entirely|totally|fully))?\b"),
     # the speaker granting a value: "I'll tell you X", "I'll give you the division: X"
     ("aside", "i'll we'll", r"\s+(?:(?:tell|give|share\s+with)\s+you|confirm)\b"),
     ("aside", "i'm", r"\s+(?:happy|glad|pleased|okay|ok|fine|comfortable)\s+(?:to\s+)?(?:say(?:ing)?|shar(?:e|ing)"
@@ -212,7 +258,10 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("past", "i'd", r"\s+(?:assumed|thought|guessed|figured|believed|said)\b"),
     ("past", "my", r"\s+(?:\w+\s+)?(?:lead|guess|bet|hunch|pick|answer)\s+was\b"),
     ("past", "from", r"\b(?=[^.?!;\n]{1,60}?\b(?:to|into)\b)"),
+    ("aside", "out", r"(?:(?<=works\sout)|(?<=work\sout)|(?<=working\sout))\s+of\b"),  # "works out of X": based in X
     ("past", "out", r"(?:(?<=moved\sout)|(?<=transferred\sout)|(?<=switched\sout))\s+of\b"),  # "transferred out of X into Y"
+    # (before the report it would be: "I've heard nothing to suggest otherwise" vouches, R9)
+    ("stay", "heard", r"\s+nothing\s+(?:since\s+)?(?:to\s+suggest|that\s+says|suggesting)\s+otherwise\b"),
     ("rep", "was were been am being i'm", r"\s+told\b"),
     ("soft", "was were", r"\s+(?:(?!\w+ed\b)\w+\s+)?(?:on|in|at|with|under|part\s+of)\b"),
     # (not "my earlier message": a time of the speaker's words, not of the value)
@@ -261,6 +310,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # a report the speaker vouches for: "... and for once the manager's got it right", "he'd
     # know better than anyone", "so I believe him", "I've no reason to doubt him"
     ("end", "got", r"\s+it\s+(?:right|correct)\b"), ("end", "know", r"\s+better\s+than\s+(?:anyone|anybody)\b"),
+    ("end", "i we", r"\s+(?:\w+ly\s+)?trust\s+(?:it|that|them|this)\b(?!\s+(?:less|no|not|only)\b)"),  # "and I trust it"
     ("end", "i", r"\s+(?:do\s+|really\s+|fully\s+)?believe\s+(?:him|her|them\b|(?:it|that)\s*(?:[.!;,]|\Z))"), ("end", "no", r"\s+reason\s+to\s+doubt\b"),
     # ... or a source the speaker checks against its own knowledge: "and I'd say the same
     # myself", "that matches what I know", "I know that to be accurate", "I can vouch for it",
@@ -272,6 +322,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # a placement the speaker says still holds: "and Chloe is still there", "hasn't left
     # since", "has stayed put" (not where someone else's report covers the sentence)
     ("stay", "still", r"\s+there\b"), ("stay", "stayed", r"\s+put\b"), ("stay", "settled", r"\s+(?:in\s+)?there\b"),
+    ("stay", "nothing", r"(?:\s+(?:(?:i've|i\s+have)\s+heard\s+)?(?:since\s+)?(?:says?|suggests?|to\s+suggest)\s+otherwise|(?:'s|\s+has)\s+changed(?:\s+since)?)\b"),
     ("stay", "hasn't haven't", r"\s+(?:left|moved)(?:\s+since)?\s*(?:[.!;,]|\Z)"), ("stay", "been", r"\s+there\s+(?:ever\s+)?since\b"),
     ("end", "that's", r"\s+(?:where\s+(?!(?:it|i|we|you|nobody|no|none)\b)[a-z]+\s+(?:really\s+|actually\s+)?(?:is|are|sits|works)\b|(?:the\s+)?real(?:\s+one)?\s*(?:[.!;,]|\Z))"),
     ("end", "that", r"(?:\s+(?:\w+\s+)?is\s+where\s+(?:she|he|they)(?:'s|\s+(?:is|are|has|have|sits|works))\b|(?:\s+one)?(?:'s|\s+is)\s+(?:the\s+)?real(?:\s+one)?\s*(?:[.!;,]|\Z))"),
@@ -301,32 +352,33 @@ def _patterns(word: str) -> tuple[tuple[re.Pattern[str], str], ...]:
 _FINE = ("right", "correct", "true", "accurate", "spot on")
 _NEEDLES: dict[str, tuple[str, ...]] = {
     "rather": ("than",), "instead": (" of",),
-    "other": (" than",), "apart": (" from",), "aside": (" from",), "nothing": (" with",),
-    "in": ("in case", "the sense", "world", "universe", " life", "reality", "timeline", "any case", "pool", "sweepstake", "raffle", "lottery", "bracket", "guessing", "bingo", "trivia", "quiz"), "got": (" it",), "know": (" better", " to be"), "coin": (" flip",), "for": (" all",), "name": (" only",), "all": (" but",), "everything": (" but",),
-    "only": (" in name", " on paper"), "used": (" to",), "away": (" from",), "my": (" was", " mistake", " bad"), "from": (" to",),
+    "other": (" than",), "apart": (" from",), "aside": (" from",), "nothing": (" with", "otherwise", "changed", " more", " further", " smaller", " finer", " narrower", " lower", " deeper", " underneath", " below", " beneath"),
+    "in": ("in case", "the sense", "world", "universe", " life", "reality", "timeline", "any case", "pool", "sweepstake", "raffle", "lottery", "bracket", "guessing", "bingo", "trivia", "quiz"), "got": (" it",), "know": (" better", " to be"), "coin": (" flip",), "for": (" all", "notes", "record", "file"), "name": (" only",), "all": (" but", " i", " we"), "everything": (" but",),
+    "only": (" in name", " on paper"), "used": (" to",), "away": (" from",), "my": (" was", " mistake", " bad", "changed", "understanding", "impression"), "from": (" to", " day"),
     "at": (" first",), "out": (" of",), "last": (":",), "before": (":", "you ask"), "so": ("so is", "so was", "so are", "so do", "so did", "so has", "so have", "or so "), "back": ("back then", "back in"),
     **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is", "word around", "word has"), "story": (" goes",),
     "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had",
-          "know", "think", "mean", "can "), "we": ("know", "think", "can "), "actually": ("actually,",), "take": (" back", "your pick"),
+          "know", "think", "mean", "can ", "gave you", "owe you", "trust", "need to", "stand"), "we": ("know", "think", "can ", "trust", "need to", "stand"), "actually": ("actually,",), "take": (" back", "your pick"),
     "or": (" rather", " it", ". or ", "? or ", "! or ", "\nor ", ".or ", "…or ", "… or "), "make": ("make ",), "hang": (" on",), "hold": (" on",), "forget": ("forget ",),
     "no": ("longer", "idea", "clue", "reason", " way", "no to", "no on", "..", "…", "—", "–", "-", ". no", ", no", "connection", "link",
-           "ties", "involvement", " comment"),
+           "ties", "involvement", " comment", " further", " lower", " deeper", " narrower", " finer"),
     "playing": (" role", " part"), "role": ("play",), "second": (" thought",), "shouldn't": (" have",),
     **dict.fromkeys(["parallel", "alternate"], (" universe", " world", " reality", " timeline")),
     **dict.fromkeys(["was", "were", "been", "am", "being"], (" on", " in", " at", " with", " under",
                                                             " part", "told", " there")),
     **dict.fromkeys(["he", "she", "they", "this", "which", "it", "you're", "he's", "she's", "they're", "it's", "is"], _FINE),
-    "you": (*_FINE, " ha", " got ", " put ", " picked ", " chose ", " entered ", " listed ", " guessed "), "you've": (" ",), "that's": (*_FINE, " you ", " where", " real"), "that": (*_FINE, " real", " where", " ago"),
-    "i'm": ("told", "happy", "glad", "pleased", "okay", " ok", "fine", "comfortable", "thinking"),
-    "i'll": (" you", "confirm"), "we'll": (" you", "confirm"), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said", "the same"),
+    "you": (*_FINE, " ha", " got ", " put ", " picked ", " chose ", " entered ", " listed ", " guessed "), "you've": (" ",), "that's": (*_FINE, " you ", " where", " real", " all "), "that": (*_FINE, " real", " where", " ago"),
+    "i'm": ("told", "happy", "glad", "pleased", "okay", " ok", "fine", "comfortable", "thinking", "nearly", "reasonably", "almost"),
+    "we're": ("nearly", "reasonably", "almost"),
+    "i'll": (" you", "confirm", "stand"), "we'll": (" you", "confirm", "stand"), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said", "the same"),
     "to": ("knowledge", "be precise", "be exact", "be accurate", "announced"), "strictly": (" speaking",), "who": ("who you",),
-    "the": ("you're", "you are", "you were"), "different": (" person", " guy", " woman", " man"),
+    "the": ("you're", "you are", "you were", "answer"), "different": (" person", " guy", " woman", " man"),
     "little": (" weight",), **dict.fromkeys(["seem", "seems", "sound", "sounds"], ("sure", "certain", "convinced", "confident")), "same": (" as",), "belongs": (" on", " in"), "belong": (" on", " in"),
     "fit": (" for",), **dict.fromkeys(["sits", "sit", "sitting", "sat", "seated"], (" with", " near", " next", " beside", " among", " along")),
     "where": ("sit", "sat", "desk", "seat", "chair"),
     "sticking": (" with", " to", " by"), "stick": (" with", " to", " by"), "stand": (" by", " behind"),
-    "still": (" stands", " there"), "own": (" words",), "i've": ("pieced", "worked", "figured"),
-    "as": ("as you", " put it"), "like": ("like you",), "can": ("confirm",), "what": ("'d ", " id "),
+    "still": (" stands", " there", " is", " are", " does"), "own": (" words",), "i've": ("pieced", "worked", "figured"),
+    "as": ("as you", " put it", "happens", "turns out"), "like": ("like you",), "can": ("confirm",), "what": ("'d ", " id "),
 }  # fmt: skip
 _NOT_WORD = str.maketrans({c: " " for c in '\t\n\r.,;:!?()[]{}"*/<>-_=+&|…'})
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz'")
@@ -399,11 +451,24 @@ def _word_vetoed(low: str, word: str, kind: str, at: int, before: list[str], las
         or (word == "if" and last == ["as"] and before[0].endswith(("not", "n't")))  # "not as if"
         or (word == "if" and last == ["lying"])  # "I'd be lying if I said": a negation
         or (word == "may" and last in (["in"], ["of"], ["since"], ["until"]))  # the month
+        or _own_hedge(low, word, at, last)
         or (word == "no" and kind == "retract" and _levels_refused(low, at))
         or (word.startswith("pretend") and bool(_ACTORS.intersection(last)))
         # "anywhere but X" (not "everyone but her"); "can't be anywhere but X" asserts X
         or (word == "but" and kind == "exc" and not _EXC_BEFORE.search(low, max(0, at - 12), at))
         or (word == "but" and bool(_NEG_BEFORE.search(low, max(0, at - 60), at)))
+    )
+
+
+def _own_hedge(low: str, word: str, at: int, last: list[str]) -> bool:
+    """A doubt, rejection or negation word that only rates the speaker's own certainty."""
+    if word == "could":  # "X, though I could be wrong" (not before a question: "... Any help?")
+        return last in (["i"], ["we"]) and bool(_OWN_ERROR.match(low, at)) and "?" not in low[at:]
+    if word in ("wrong", "mistaken"):  # "I'd be surprised to be wrong": no rejection of X
+        return bool(_SURPRISED_TO_BE.search(low, max(0, at - 48), at))
+    # "I'm reasonably sure, not completely: X": a degree of certainty, no negation of X
+    return word == "not" and bool(
+        _NOT_FULLY.match(low, at) and _SURE_BEFORE.search(low, max(0, at - 24), at)
     )
 
 
@@ -449,7 +514,9 @@ def _scan(low: str, cut: bool = False) -> tuple[list[_Trigger], list[int], list[
         found.extend(t for at in _at_words(low, word) if (t := _trigger_at(low, word, at)))
     cuts, contrast = _clause_marks(low, words)
     found.sort()  # a report verb inside another trigger is part of it: "wrong to say"
-    return [t for k, t in enumerate(found) if t[2] != "rep" or not k or found[k - 1][1] <= t[0]], cuts, contrast  # fmt: skip
+    # (and a negation or rejection inside an aside is the aside's: "My answer hasn't changed:
+    # X", "You've got the wrong division: X is where she is")
+    return [t for k, t in enumerate(found) if t[2] not in ("rep", "neg", "rej") or not k or found[k - 1][1] <= t[0] or (t[2] != "rep" and found[k - 1][2] != "aside")], cuts, contrast  # fmt: skip
 
 
 def _trigger_at(low: str, word: str, at: int) -> _Trigger | None:
@@ -612,7 +679,8 @@ _TO = re.compile(r"\b(?:to|into)\b")
 _LOOKS_BACK = re.compile(
     r"[\W_]*(?:(?:but|though|although|however|yet)\b[\W_]*)?"  # "X, but that's wrong."
     # (after the speaker's own check of the source: "X. I drew it up, and it's correct.")
-    r"(?:i(?:'ve)?\s+(?!(?:don't|didn't|haven't|never|can't|cannot|doubt|not|only|just)\b)(?:[\w']+\s+){1,3}?[\w']+,?\s+and\s+)?"
+    r"(?:i(?:'ve)?\s+(?!(?:don't|didn't|haven't|never|can't|cannot|doubt|not|only|just)\b)(?:[\w']+\s+){1,5}?[\w']+,?\s+and\s+)?"
+    r"(?:i\s+can\s+(?:tell|assure|promise)\s+you\s+(?:that\s+)?)?"  # "... and I can tell you the record is correct"
     r"(?:(?:that|this|it|they|he|she|you|people|both|all|everyone|and|which|i'd|i"
     r"|(?:your|her|his|their|the)\s+\w+)\b[\W_]*)?"  # "Your friend is wrong."
     r"(?:(?:'s|'re|is|are|was|were|seems?|sounds?|one's|one\s+is)\b[\W_]*)?(?:\w+\s+)?\Z"
@@ -718,6 +786,9 @@ _VOUCH = re.compile(
     r"\s+it\s+(?:went|goes)|(?:you're|they're|he's|she's)\s+(?:\w+\s+)?(?:right|correct)|(?<!not\s)telling\s+the\s+truth"
     r"|i'd\s+say\s+the\s+same|(?:is|are)\s+(?:all\s+|both\s+)?(?:right|correct|accurate)|this\s+is\s+(?:the\s+answer|where\s+(?:she|he|they)))\b"
 )
+_CORRECTED = re.compile(r"[\s*_]*(?:[.!\n]|\Z)")  # a value that ends its sentence
+_OPENS_CORRECTION = re.compile(r"[\s*_]*(?::|\s[—–-]\s|—|–)")  # "Not X: ...", "Not X - ..."
+_EITHER = re.compile(r"\b(?:either|neither|nor|too|also)\b|\?")
 _MOVED_ON = re.compile(r"\b(?:moved|transferred|switched|left|went)\b")
 _SWAPPED = re.compile(r"\bother\s+way\s+(?:a)?round\b|\bvice\s+versa\b")
 _ITEMS = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
@@ -775,13 +846,13 @@ it'd you'd through core born bred lifer written literally short version somethin
 est dans l quipe je crois chez trabalha trabaja na divis o de da do del arbeitet im bei ist er glaube
 ich en el la equipo dentro proyecto il elle actual leave anyway verified things
 january february march april june july august september october november december reorg reorgs
-honest morning standup public else let
+honest morning standup public else let restructure restructuring employed moment payroll version
 tl dr tldr yesterday stake favourite favorite iirc afaik afaict fwiw tbh tbf ofc ngl srs gen genuine nj
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
 _KEYS_OR_FRAME = _ROSTER_KEYS | _FRAME_WORDS  # (made once: a union per word is a copy per word)
 # the words of these triggers are the frame's too: R1-R5 read them wherever they stand
-_OPERATORS = _set("neg neg2 exc so too pos doubt unsure cond save retract fix aside")
+_OPERATORS = _set("neg neg2 exc so too pos doubt unsure cond save retract fix aside limit")
 # a clause of only these holds a bare name ("Security, I'd guess."): read its segment instead
 _BARE = _UNITS | _set("""a an the section branch office specifically precisely namely exactly
 probably definitely certainly surely clearly likely too also then now currently still both either
@@ -990,7 +1061,7 @@ _UNHELD = re.compile(
     # the one who guessed is said to be mostly wrong ("I'd guess X, but I'm usually wrong")
     r"|\b(?:i'm|i\s+am|(?:she|he|they)(?:'s|'re|\s+is|\s+are))\s+(?:usually|always|often|mostly|generally|probably)\s+wrong\b"
     # ... or the guess is said to be no more than one, or only rated as the hearer's guess
-    r"|\bit(?:'s|\s+is)\s+(?:really\s+)?(?:only|just|merely|purely)\s+a\s+guess\b|\bit\s+(?:really\s+)?would\s+(?:really\s+)?be\s+a\s+guess\b"
+    r"|\b(?:it(?:'s|\s+is)\s+(?:really\s+)?(?:only|just|merely|purely)|even\s+(?:that|it|this)(?:'s|\s+is)(?:\s+(?:only|just|merely))?)\s+a\s+guess\b|\bit\s+(?:really\s+)?would\s+(?:really\s+)?be\s+a\s+guess\b"
     r"|\bcall\s+[^.!?;\n]{1,60}?\s+a\s+(?:(?:very|pretty|really|fairly)\s+)?(?:good|decent|fine|reasonable)\s+(?:guess|hunch)\b|\bheard\s+worse\s+guesses\b"
     r"|\b(?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+(?:never|rarely|seldom)\s+right\b"
 )
@@ -1252,7 +1323,7 @@ _OWN_VOICE = re.compile(
     r"|\blevel\s+with\s+you|\bcards\s+on\s+the\s+table|\bsay\s+it\s+once"
     r"|(?:\b(?:it's|there's|that's)\s+)?\bno\s+(?:real\s+|big\s+)?secret(?:\s+there)?"
 )
-_IMAGE_KINDS = {False: {"neg", "neg2"}, True: {"neg", "neg2", "past", "ended", "soft"}}
+_IMAGE_KINDS = {False: {"neg", "neg2", "limit"}, True: {"neg", "neg2", "past", "ended", "soft"}}
 _ALONE = re.compile(r"[ \t]*(?:[.!;\n]|\Z|,(?![ \t]*(?:or|maybe|perhaps|unless|if|possibly)\b))")
 
 
@@ -1318,6 +1389,7 @@ def roles(
     _withheld(text, low, spans, out)
     _unsettled(text, low, spans, out, target)
     _endorsed(text, low, spans, out, target)
+    _where_placed(low, spans, out, target)
     _people(text, low, spans, out, target)
     _identified(text, spans, out, target)
     _unasserted(text, low, spans, out, target, words)
@@ -1642,6 +1714,29 @@ _OPINION_BEFORE = re.compile(
     + r")(?:\s+[\w-]+){0,4}?(?:\s+(?:is|was|would\s+be)|\s*[?:])\s*[*_\"']*\Z"
     r"|\b(?:that's|that\s+is|it's)\s+(?:a\s+question|one|a\s+matter)\s+for\s+(?:the\s+)?[*_\"']*\Z"
 )
+
+
+# a relative or a reason clause that closes its sentence on the person's place: "..., the lead
+# of X, where Chloe works.", "..., because Maria is on X." (not "where she used to work", nor
+# "where she sits": a seat)
+_WHERE_PLACED = re.compile(r"[ \t*_]*,\s+where\s+([a-z]+)\s+(?:works|is)\s*(?:[.!\n]|\Z)")
+_BECAUSE_PLACED = re.compile(r"\bbecause\s+([a-z]+)(?:'s|\s+is|\s+works)\s+(?:on|in|at|with|for|under)\s+(?:the\s+)?\Z")  # fmt: skip
+_REPORTING = re.compile(r"\b(?:" + _REPORT_VERBS.replace(" ", "|") + r"|wish|wished|hope|hoped|pretend|imagine)\b")  # fmt: skip
+
+
+def _where_placed(low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None) -> None:  # fmt: skip
+    """ "X, where Chloe works." and "..., because Chloe is on X." assert X of their own,
+    whatever the unknown frame before them says of the speaker (their sentence neither asks,
+    supposes, reports nor negates)."""
+    people = {"she", "he", "they", (target or "-").split()[0].lower()}
+    for i, (s, e) in enumerate(spans):
+        a = _sentence_start(low, s) if out[i] is Role.REPORTED else s
+        m = _WHERE_PLACED.match(low, e) or (_CORRECTED.match(low, e) and _BECAUSE_PLACED.search(low, max(a, s - 48), s))  # fmt: skip
+        if out[i] is not Role.REPORTED or not m:
+            continue
+        doubted = _NEGATION.search(low, a, s) or _IFFY.search(low, a, s) or "?" in low[a:s]
+        if m[1] in people and not (doubted or _REPORTING.search(low, a, s)):
+            out[i] = Role.CLAIM
 
 
 def _praised(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
@@ -2368,6 +2463,8 @@ class _Scope:
             ahead = clause[0] <= t0 and t1 <= s  # a trigger earlier in the clause
             label = self._label(t0, t1, s, sent[0])
             if kind in ("neg", "neg2", "exc"):  # a negation to count (R2)
+                if kind == "neg" and self._corrects(t0, t1, i):
+                    continue
                 if self._reaches(t0, t1, s, clause[0], sent[0], ahead or label):
                     negs.append(kind)
                     tie = tie or bool(_TIE.match(self.low, t0))
@@ -2382,6 +2479,20 @@ class _Scope:
         elif tie and negs:  # "I'd be lying if I said she had nothing to do with X": a tie, no place
             role = max(role, Role.UNSURE)
         return role if role >= Role.DENIED else self._subject(i, clause[0], before, role)
+
+    def _corrects(self, t0: int, t1: int, i: int) -> bool:
+        """R2: "not X, Y." ends the sentence on the value that replaces X: the negation
+        reaches X alone (not "not X, Y or Z", "not in X, Y", "not X, Y, Z"); so does "Not X:"
+        or "Not X -" opening its sentence, whatever clause follows (not "... Y either")."""
+        low, spans = self.low, self.spans
+        j = bisect_left(spans, (t1,))  # the mention the negation stands before
+        if not i or j >= i or low[t0:t1] != "not" or low[t1 : spans[j][0]].strip():
+            return False
+        opens = not low[_sentence_start(low, t0) : t0].strip(" \t*_")  # "Not X:" opens its sentence
+        if opens and _OPENS_CORRECTION.match(low, spans[j][1]):
+            return not _EITHER.search(low, spans[j][1], _sentence_end(low, t0))
+        gap = low[spans[i - 1][1] : spans[i][0]].strip()
+        return j == i - 1 and gap == "," and bool(_CORRECTED.match(low, spans[i][1]))
 
     def _supposes(self, t0: int, t1: int, s: int, clause: tuple[int, int]) -> bool:
         """R5: after "if", unless the speaker's own pick; before it, if modal."""
@@ -2577,7 +2688,14 @@ class _Scope:
         judged = out.copy()
         self._judged(t0, t1, "end", judged)
         if j >= 0 and not _MOVED_ON.search(self.low, self.firsts[j], t0):  # (there: the move's end)
-            out[j] = judged[j]
+            # "X, and I've heard nothing to suggest otherwise": a last known place carried to
+            # now (it vouches for no one's report and no frame the reader does not know)
+            if self.low.endswith(("otherwise", "changed", "changed since"), t0, t1):
+                clause = self._around(self.firsts[j], self.cuts)
+                known = _known(self.text, self.spans, *clause, self.words, self.triggers)
+                out[j] = Role.CLAIM if out[j] is Role.EARLIER and known else out[j]
+            else:
+                out[j] = judged[j]
 
     def _told_not(self, s: int) -> bool:
         """R9: the mention at ``s`` is what someone else denies ("Bob says she isn't on X")."""
