@@ -558,6 +558,7 @@ _IRONY = re.compile(
     r"|\bgive\s+(?:[\w-]+\s+){0,2}a\s+(?:medal|prize|cookie)\b|\U0001f644|(?<!\w)/s\b"
     r"|\bpigs\s+(?:might\s+|will\s+|can\s+|do\s+)?fly\b|(?<=\.)\s+ha(?:h|ha)?\s*[.!](?!\w)"  # "X. Ha."
     r"|(?<!\byes)(?<!\byeah)(?<!\bok)(?<!\bokay),\s*sure\s*[.!](?!\w)"  # "X, sure." (not "Sure, X")
+    r"|(?<!\bha\.)(?<!\bhah\.)(?<=[.!])\s+as\s+if\s*[.!](?!\w)"  # "X. As if." (not "X? Ha. As if.")
     r"|(?<=[.!])\s+(?:totally|of\s+course|naturally)\s*[.!]|\bnext\s+you'll\s+(?:tell|say)\b"  # "X. Totally."
     # a game or a disclaimer that some or all of what follows is false
     r"|\btwo\s+truths\s+and\s+a\s+lie\b"
@@ -1724,6 +1725,13 @@ _BECAUSE_PLACED = re.compile(r"\bbecause\s+([a-z]+)(?:'s|\s+is|\s+works)\s+(?:on
 _REPORTING = re.compile(r"\b(?:" + _REPORT_VERBS.replace(" ", "|") + r"|wish|wished|hope|hoped|pretend|imagine)\b")  # fmt: skip
 
 
+# a frame that disowns what it names ("The decoy is X", "Write down X, where ..."): no claim
+_DISOWNING = re.compile(
+    r"\b(?:rumou?rs?|decoy|wrong|lies?|fake|false|herring|myth|story|cover|bluff|game|joke)\b"
+    r"|\A[\s*_>\"'-]*(?:just\s+|please\s+)?(?:write|put|jot|type)\b"
+)
+
+
 def _where_placed(low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None) -> None:  # fmt: skip
     """ "X, where Chloe works." and "..., because Chloe is on X." assert X of their own,
     whatever the unknown frame before them says of the speaker (their sentence neither asks,
@@ -1735,7 +1743,8 @@ def _where_placed(low: str, spans: Sequence[tuple[int, int]], out: list[Role], t
         if out[i] is not Role.REPORTED or not m:
             continue
         doubted = _NEGATION.search(low, a, s) or _IFFY.search(low, a, s) or "?" in low[a:s]
-        if m[1] in people and not (doubted or _REPORTING.search(low, a, s)):
+        disowned = _DISOWNING.search(low[_sentence_start(low, s) : s])
+        if m[1] in people and not (doubted or disowned or _REPORTING.search(low, a, s)):
             out[i] = Role.CLAIM
 
 
