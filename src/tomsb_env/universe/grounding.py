@@ -579,7 +579,9 @@ class Grounder:
             spans = [(m.start, m.end) for m, _ in read]
             named = sorted(m.start for m, r in read if r in (Role.CLAIM, Role.UNSURE))
             bare = _BARE_LIST.fullmatch(_cut(text, spans))
-            return bool(bare) or _frames(text, named, sentence_ends(text, spans))
+            return bool(bare) or _frames(
+                text, named, sentence_ends(text, spans), {b for _, b in spans}
+            )
 
         return self._belief(*self.claims(read), frame)
 
@@ -668,13 +670,30 @@ _THING_OF = re.compile(rf"(?i)\b\w+'s?\s+(?!{_UNIT_NOUNS}\b)\w+\s+\Z")  # "Zara'
 _ONE_HOLDS = re.compile(
     r"(?i)one\s+of\s+(?:them|those|these)(?:\s+(?:two|three))?\s+(?:has|had|holds|held|keeps|kept|owns|carries|hides|got|gets)\b"
 )
+# a word that points back at the candidates ("one of them", "either of those", "one or the
+# other") offers them as where someone is only when a placing verb takes it ("is / works / sits
+# on one of them", "joined / leads one of them", "a member of one of them"); what a persona does
+# to one of the things it names ("lands on", "walks", "runs the anchor leg for one of them")
+# places no one
+_POINTS_BACK = re.compile(
+    r"(?i)\b(?:(?:one|either|both)\s+of|either\s+one|one\s+or\s+(?:the\s+)?other|(?:both|either)(?=\s*(?:[.,;:!?)]|\Z)))"
+)
+# a pointing-back word standing alone as the answer ("A and B, both of them.", "One of them:")
+_ALONE = re.compile(
+    r"(?i)(?:\s+(?:them|those|these|the))?(?:\s+(?:two|three))?\s*(?:[.,;:!?)—–-]|\Z)"
+)
+_TAKES_ONE = re.compile(
+    r"(?i)\b(?:(?:is|are|'s|'re|was|were|be|been|works?|worked|working|sits?|sat|belongs?|belonged"
+    r"|reports?|reported|joined|joins|leads?|led|member|part|lives?)(?:\s+(?:only|just|also|still|now|currently|really))?"
+    r"(?:\s+(?:in|on|at|with|for|to|of|under|within))?)\Z"
+)
 
 
-def _frames(text: str, named: list[int], stops: list[int]) -> bool:
+def _frames(text: str, named: list[int], stops: list[int], ends: Set[int]) -> bool:
     """Whether an alternatives word frames the candidates (``named``: where they start, in
-    order; ``stops``: where sentences end): its sentence names one of them, or places someone
-    in one of them ("A, B, C. One of them is his."; not "Two casks, A and B. Only one of them
-    holds Zara's cider."). Each sentence is looked at once."""
+    order; ``stops``: where sentences end; ``ends``: where mentions end): its sentence names
+    one of them, or places someone in one of them ("A, B, C. One of them is his."; not "Two
+    casks, A and B. Only one of them holds Zara's cider."). Each sentence is looked at once."""
     seen: set[int] = set()
     for m in _ALTERNATIVES.finditer(text):
         if _ONE_HOLDS.match(text, m.start()):
@@ -682,13 +701,32 @@ def _frames(text: str, named: list[int], stops: list[int]) -> bool:
         k = bisect.bisect_right(stops, m.start())
         if k in seen:
             continue
-        seen.add(k)
         a, b = stops[k - 1] if k else 0, stops[k] if k < len(stops) else len(text)
+        if not _taken(text, a, m.start(), named, ends):
+            continue
+        seen.add(k)
         i = bisect.bisect_left(named, a)
         placed = (p for p in _PLACED_IN_ONE.finditer(text, a, b) if not _THING_OF.search(text, max(a, p.start() - 80), p.start()))  # fmt: skip
         if (i < len(named) and named[i] < b) or next(placed, None):
             return True
     return False
+
+
+def _taken(text: str, a: int, at: int, named: list[int], ends: Set[int]) -> bool:
+    """Whether the alternatives word at ``at`` (its sentence opens at ``a``; ``named``, ``ends``
+    as :func:`_frames`) offers the candidates as where someone is: it is no pointing-back word,
+    or a placing verb takes it, or it is the answer itself, opening a clause or right after the
+    names ("One of A and B.", "A and B, both of them.", "A and B both", "One of them is hers.")."""
+    p = next((p for p in _POINTS_BACK.finditer(text, max(a, at - 4), at + 20) if p.start() <= at < p.end()), None)  # fmt: skip
+    if p is None:
+        return True
+    before = text[a : p.start()].rstrip()
+    if not before.strip(" .!?\n\t") or before[-1] in ",;:—–-" or a + len(before) in ends:
+        i = bisect.bisect_left(named, p.end())
+        listed = i < len(named) and text[p.end() : named[i]].strip().lower() in ("", "the")
+        return bool(listed or _ALONE.match(text, p.end()) or _PLACED_IN_ONE.match(text, p.start()))
+    verb = _TAKES_ONE.search(before)
+    return verb is not None and not _THING_OF.search(before[: verb.start()] + " ")
 
 
 def _cut(text: str, spans: list[tuple[int, int]]) -> str:

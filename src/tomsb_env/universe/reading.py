@@ -105,7 +105,16 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # ("X, sorry, I mean Y", "or rather", "make that"; "fix": only when a name follows)
     ("retract", "strike scratch disregard ignore", r"\s+(?:that|it|this)\b"),
     ("retract", "forget", r"\s+(?:i\s+said|that|it|what)\b"), ("retract", "take", r"\s+(?:that|it)\s+back\b"),
-    ("retract", "never", r"\s+mind\b"), ("retract", "misspoke retract", r"\b"),
+    ("retract", "never", r"\s+mind\b"),
+    # the speaker withdraws its own word or says it can't hold it ("I told you X before, and I'm
+    # withdrawing it", "I can't stand behind that", "can't back it up"; "I stand by it" is R9's);
+    # a value as the object of "I retract" is what is taken back
+    ("retract", "withdraw", r"(?:(?<=i\swithdraw)|(?<=we\swithdraw)|(?<='ll\swithdraw))\s+(?:it|that|this|my\s+(?:answer|word))\b"),
+    ("retract", "withdrawing", r"(?:(?<='m\swithdrawing)|(?<='re\swithdrawing)|(?<=am\swithdrawing))\s+(?:it|that|this|my\s+(?:answer|word))\b"),
+    ("retract", "stand", r"(?:(?<=n't\sstand)|(?<=not\sstand)|(?<=longer\sstand)|(?<=never\sstand))\s+(?:by|behind)\s+(?:it|that|this)\b"),
+    ("retract", "back", r"(?:(?<=n't\sback)|(?<=not\sback))\s+(?:it|that|this)\s+up\b"),
+    ("neg", "retract", r"(?<=\bi\sretract)\s+(?!(?:that|it|this|what|everything|my|all)\b)(?=\w)"),
+    ("retract", "misspoke retract", r"\b"),
     # "You've got the wrong division: X is where she is": the hearer's pick is what is wrong,
     # the clause after the colon places her (not "Wrong answer: X", nor a bare value after it)
     ("aside", "you've", r"\s+(?:got|picked|named)\s+the\s+wrong\s+\w+\s*:(?=[^.!?\n]*\b(?:is|are|works|sits)\b)"),
@@ -355,7 +364,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "other": (" than",), "apart": (" from",), "aside": (" from",), "nothing": (" with", "otherwise", "changed", " more", " further", " smaller", " finer", " narrower", " lower", " deeper", " underneath", " below", " beneath"),
     "in": ("in case", "the sense", "world", "universe", " life", "reality", "timeline", "any case", "pool", "sweepstake", "raffle", "lottery", "bracket", "guessing", "bingo", "trivia", "quiz"), "got": (" it",), "know": (" better", " to be"), "coin": (" flip",), "for": (" all", "notes", "record", "file"), "name": (" only",), "all": (" but", " i", " we"), "everything": (" but",),
     "only": (" in name", " on paper"), "used": (" to",), "away": (" from",), "my": (" was", " mistake", " bad", "changed", "understanding", "impression"), "from": (" to", " day"),
-    "at": (" first",), "out": (" of",), "last": (":",), "before": (":", "you ask"), "so": ("so is", "so was", "so are", "so do", "so did", "so has", "so have", "or so "), "back": ("back then", "back in"),
+    "at": (" first",), "out": (" of",), "last": (":",), "before": (":", "you ask"), "so": ("so is", "so was", "so are", "so do", "so did", "so has", "so have", "or so "), "back": ("back then", "back in", " it up", " that up", " this up"),
     **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is", "word around", "word has"), "story": (" goes",),
     "i": ("said", "say", "thought", "guess", "assum", "believ", "figur", "suspect", "mention", "had",
           "know", "think", "mean", "can ", "gave you", "owe you", "trust", "need to", "stand"), "we": ("know", "think", "can ", "trust", "need to", "stand"), "actually": ("actually,",), "take": (" back", "your pick"),
@@ -2524,8 +2533,9 @@ class _Scope:
                    label: bool, before: list[Role]) -> Role:  # fmt: skip
         """The role a trigger that is no negation gives the mention at ``s``."""
         (t0, t1, s), low, (cl_a, cl_b) = at, self.low, clause
-        if kind == "so":
-            return Role.DENIED if t1 <= s <= t1 + 6 and Role.DENIED in before else Role.CLAIM
+        if kind == "so":  # "and so are X's": X is the subject the speaker compares, no place
+            near = t1 <= s <= t1 + 6
+            return Role.CLAIM if not near else Role.DENIED if Role.DENIED in before else Role.ABOUT
         if kind == "too":  # "so does X": the role of the value before it, none if none came
             near = t1 <= s <= t1 + 6
             return (before[-1] if before else Role.REPORTED) if near else Role.CLAIM
