@@ -1255,6 +1255,42 @@ _PLACE_NOUNS = _UNITS | _set("desk office seat home")
 _WITH_ME = re.compile(r"\b(?:too|also|as\s+well|with|same|both|together|alongside|across|next\s+to|beside|teammates?|colleagues?|like|me|us|manager|lead|boss|mentor|supervisor|head|so\s+(?:is|does|are|do|has))\b")  # fmt: skip
 
 
+# a clause that points back at the values before it as the person's place, but denies it, or
+# puts it in the past or in a supposition: "X. That's not where Chloe works.", "X; that's where
+# she used to work", "X. Not Chloe's team, though." (a positive pointer is R9's endorsement)
+_POINTS_BACK = re.compile(
+    r"(?:^|(?<=[.!?;\n]))[\s*_]*(?:but\s+|and\s+|though,?\s+)?(?:(?P<neg>that(?:'s|\s+is|\s+was)\s+(?:not|never)|that\s+(?:isn't|wasn't)"
+    r"|not)|that(?:'s|\s+is|\s+was))\s+(?:(?:really|actually|exactly|just|quite)\s+)?(?:where\s+(?P<who>[a-z]+)\s+(?P<verb>[a-z']+)"
+    r"|(?P<owner>[a-z]+)'s\s+(?:own\s+|current\s+)?[a-z_-]+\b)"
+)
+_WAS_VERBS = _set("was were used worked sat belonged lived started joined had")
+_MODAL_VERBS = _set("would could might may 'd should")
+
+
+def _pointed_down(low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None) -> None:  # fmt: skip
+    """The values of the sentence (or ``;`` clause) before a clause that points back at them as
+    the person's place and denies it (``DENIED``), dates it (``EARLIER``) or supposes it."""
+    people = {"she", "he", "they", (target or "-").split()[0].lower()}
+    for m in _POINTS_BACK.finditer(low) if "that" in low or "not" in low else ():
+        if target and (m["who"] or m["owner"]) not in people:  # (no target: anyone's place)
+            continue
+        verb = m["verb"] or ""
+        role = (
+            Role.DENIED
+            if m["neg"]
+            else Role.EARLIER
+            if verb in _WAS_VERBS or verb.endswith("ed")
+            else Role.UNSURE
+            if verb in _MODAL_VERBS or verb.endswith("'d")
+            else None
+        )
+        if role is None or (not m["neg"] and m["owner"]):
+            continue
+        a = max(map(low.rfind, ".!?;\n", [m.start()] * 5, [0] * 5))  # the clause before it
+        a = max(map(low.rfind, ".!?;\n", [0] * 5, [a] * 5)) + 1 if a > 0 else 0
+        _lift(out, spans, a, m.start(), role)
+
+
 def _elsewhere(low: str, w: str, e: int, words: frozenset[str]) -> Role:
     """A value named as where the person is not (``DENIED``), as other people's place, or as
     the speaker's own (``ABOUT``)."""
@@ -1403,6 +1439,7 @@ def roles(
     _people(text, low, spans, out, target)
     _identified(text, spans, out, target)
     _unasserted(text, low, spans, out, target, words)
+    _pointed_down(low, spans, out, target)
     _imaged(low, spans, out)
     if _IRONY.search(low):  # R12
         out = [max(r, Role.UNSURE) for r in out]
