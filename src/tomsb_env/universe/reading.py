@@ -1258,7 +1258,7 @@ _WITH_ME = re.compile(r"\b(?:too|also|as\s+well|with|same|both|together|alongsid
 # a clause that points back at the values before it as the person's place, but denies it, or
 # puts it in the past or in a supposition: "X. That's not where Chloe works.", "X; that's where
 # she used to work", "X. Not Chloe's team, though." (a positive pointer is R9's endorsement)
-_POINTS_BACK = re.compile(
+_POINTER_DOWN = re.compile(
     r"(?:^|(?<=[.!?;\n]))[\s*_]*(?:but\s+|and\s+|though,?\s+)?(?:(?P<neg>that(?:'s|\s+is|\s+was)\s+(?:not|never)|that\s+(?:isn't|wasn't)"
     r"|not)|that(?:'s|\s+is|\s+was))\s+(?:(?:really|actually|exactly|just|quite)\s+)?(?:where\s+(?P<who>[a-z]+)\s+(?P<verb>[a-z']+)"
     r"|(?P<owner>[a-z]+)'s\s+(?:own\s+|current\s+)?[a-z_-]+\b)"
@@ -1271,7 +1271,7 @@ def _pointed_down(low: str, spans: Sequence[tuple[int, int]], out: list[Role], t
     """The values of the sentence (or ``;`` clause) before a clause that points back at them as
     the person's place and denies it (``DENIED``), dates it (``EARLIER``) or supposes it."""
     people = {"she", "he", "they", (target or "-").split()[0].lower()}
-    for m in _POINTS_BACK.finditer(low) if "that" in low or "not" in low else ():
+    for m in _POINTER_DOWN.finditer(low) if "that" in low or "not" in low else ():
         if target and (m["who"] or m["owner"]) not in people:  # (no target: anyone's place)
             continue
         verb = m["verb"] or ""
