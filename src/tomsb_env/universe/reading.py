@@ -1251,7 +1251,7 @@ _MY_UNIT = re.compile(
 _MINE_AFTER = re.compile(
     r"[\s*\"')]*\s+is\s+(?:my|our)\s+(?:home|" + "|".join(sorted(_UNITS)) + r")\b"
 )
-_PLACE_NOUNS = _UNITS | _set("desk office seat home")
+_OWN_PLACE_NOUNS = _UNITS | _set("desk office seat home")
 _WITH_ME = re.compile(r"\b(?:too|also|as\s+well|with|same|both|together|alongside|across|next\s+to|beside|teammates?|colleagues?|like|me|us|manager|lead|boss|mentor|supervisor|head|so\s+(?:is|does|are|do|has))\b")  # fmt: skip
 
 
@@ -1298,7 +1298,7 @@ def _elsewhere(low: str, w: str, e: int, words: frozenset[str]) -> Role:
         return Role.DENIED
     unit = _MY_UNIT.search(w)
     mine = (
-        _MINE.search(w) or _MINE_AFTER.match(low, e) or (unit and unit[1] in _PLACE_NOUNS | words)
+        _MINE.search(w) or _MINE_AFTER.match(low, e) or (unit and unit[1] in _OWN_PLACE_NOUNS | words)
     )
     if mine and not re.search('["“]', w) and not _WITH_ME.search(re.sub(r"\bme\?", "", low)):
         return Role.ABOUT
