@@ -1298,7 +1298,9 @@ def _elsewhere(low: str, w: str, e: int, words: frozenset[str]) -> Role:
         return Role.DENIED
     unit = _MY_UNIT.search(w)
     mine = (
-        _MINE.search(w) or _MINE_AFTER.match(low, e) or (unit and unit[1] in _OWN_PLACE_NOUNS | words)
+        _MINE.search(w)
+        or _MINE_AFTER.match(low, e)
+        or (unit and unit[1] in _OWN_PLACE_NOUNS | words)
     )
     if mine and not re.search('["“]', w) and not _WITH_ME.search(re.sub(r"\bme\?", "", low)):
         return Role.ABOUT
