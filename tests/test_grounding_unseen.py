@@ -934,3 +934,15 @@ def test_blind_set_sixty_holds_its_unseen_figures(ev: ModuleType) -> None:
     judged, reads 266/300 and 6 unasserted: these floors are those."""
     floors = {"no_typo": 307, "exact": 266, "unasserted": 6, "agree": 94, "verdicts": 97}
     _holds(ev, "blind_set60", (307, 307, 308), floors)
+
+
+def test_blind_set_sixty_one_holds_its_unseen_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set61: written and labelled blind (a quilter, a trucker, a
+    veterinarian, a courier, a jeweller, a cellist, a quarryman, a boxer; prose notes in six
+    styles: allatives, interjections, endophorics, pleonasms, retrospectives, agentives),
+    frozen at 097c0d9, measured once on main as the unseen measure of the reader at the end of
+    2026-12-05 (benchmarks/results/blind_set61.md): mention precision 0.997 (308/309), recall
+    0.994 (308/310), claims exact 273/300, an unasserted value read in 3 texts, estimates exact
+    97/120, ToM verdicts 97/120. The round it judged was not kept: these floors are main's."""
+    floors = {"no_typo": 308, "exact": 273, "unasserted": 3, "agree": 97, "verdicts": 97}
+    _holds(ev, "blind_set61", (308, 309, 310), floors)
