@@ -919,6 +919,8 @@ def _known(
 @functools.lru_cache(maxsize=4096)
 def _frame_known(frame: str, words: frozenset[str], off: int) -> bool:
     low = frame.lower().replace("’", "'")
+    if _DENYING_KEY.search(low, off):  # "not_team: X": a key whose words deny, read as unknown
+        return False
     for w in set(_TOKEN.findall(low, off)).difference(_FRAME_WORDS, words):
         if w.removesuffix("'s") in _FRAME_WORDS or w.isdigit():
             continue
@@ -927,6 +929,7 @@ def _frame_known(frame: str, words: frozenset[str], off: int) -> bool:
     return True
 
 
+_DENYING_KEY = re.compile(r"\b(?:not|no|non|never|ex|wrong|fake|false|decoy|excluded|rejected)_[a-z]|[a-z]_(?:not|no)\b")
 _NAME_PARTS = re.compile(r"(?:[-'’][A-Z][a-z]+)*")
 
 
