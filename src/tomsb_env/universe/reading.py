@@ -929,7 +929,9 @@ def _frame_known(frame: str, words: frozenset[str], off: int) -> bool:
     return True
 
 
-_DENYING_KEY = re.compile(r"\b(?:not|no|non|never|ex|wrong|fake|false|decoy|excluded|rejected)_[a-z]|[a-z]_(?:not|no)\b")
+_DENYING_KEY = re.compile(
+    r"\b(?:not|no|non|never|ex|wrong|fake|false|decoy|excluded|rejected)_[a-z]|[a-z]_(?:not|no)\b"
+)
 _NAME_PARTS = re.compile(r"(?:[-'’][A-Z][a-z]+)*")
 
 
@@ -1305,6 +1307,8 @@ def _elsewhere(low: str, w: str, e: int, words: frozenset[str]) -> Role:
         or _MINE_AFTER.match(low, e)
         or (unit and unit[1] in _OWN_PLACE_NOUNS | words)
     )
+    if _RELS_UNIT.search(w):
+        return Role.ABOUT
     if mine and not re.search('["“]', w) and not _WITH_ME.search(re.sub(r"\bme\?", "", low)):
         return Role.ABOUT
     return Role.REPORTED if _CROWD.search(w) and not _EXCEPT.match(low, e) else Role.CLAIM
@@ -2016,6 +2020,10 @@ _SEX = {
 }
 _REL = "|".join([*_SEX.values(), "partner|manager|boss|intern|mentor|mentee|colleague|friend"])
 _REL = f"(?:{_REL}|cousin|twin|deputy|assistant|teammate|namesake)"
+# a relation's unit given as a label ("Manager's team: X", "The boss's division is X"): theirs
+_RELS_UNIT = re.compile(
+    rf"(?<![\w'])(?:(?:the|a)\s+)?(?:{_REL})'s\s+(?:own\s+|current\s+)?[a-z_-]+\s*(?::|\s+is)\s*[*_\"']*\Z"
+)
 _NOT_NAMES = (  # capitalised words opening a sentence, not names
     "I|The|This|That|It|There|Here|What|Which|Who|Where|When|How|Why|Monday|Tuesday|"
     "Wednesday|Thursday|Friday|Saturday|Sunday|Everyone|Nobody|Someone|Yours|Mine|Both|All|"
