@@ -1446,6 +1446,7 @@ def roles(
     _endorsed(text, low, spans, out, target)
     _where_placed(low, spans, out, target)
     _people(text, low, spans, out, target)
+    _rows_of_others(text, spans, out, target)
     _identified(text, spans, out, target)
     _unasserted(text, low, spans, out, target, words)
     _pointed_down(low, spans, out, target)
@@ -2170,6 +2171,30 @@ def _people(
             out[line[0]] = max(out[line[0]], Role.REPORTED)  # someone else's
         elif out[line[0]] is Role.REPORTED:
             out[line[0]] = Role.CLAIM
+
+
+# a row of a table or a bulleted list that opens on another person's name ("| Bob | X |",
+# "• Bob: X"): that person's values, not the target's (where the target is known; the
+# attackers and the judge always pass it)
+_PERSON_ROW = re.compile(
+    r"^[ \t]*(?:\|[ \t]*|[•·][ \t]*)\**([A-Z][a-z]+)\**[ \t]*(?:\||:|—|–)", re.M
+)
+
+
+def _rows_of_others(text: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None) -> None:  # fmt: skip
+    first = target.split()[0] if target else None
+    for m in (
+        _PERSON_ROW.finditer(text) if first and ("|" in text or "•" in text or "·" in text) else ()
+    ):
+        who = m[1]
+        if (
+            who == first
+            or who.lower() in _KEYS_OR_FRAME
+            or any(s <= m.start(1) < e for s, e in spans)
+        ):
+            continue
+        end = text.find("\n", m.end())
+        _lift(out, spans, m.end(), end if end >= 0 else len(text), Role.REPORTED)
 
 
 # a line's one value tied to a person after it ("X — new-logo deals. Diana's team.",
