@@ -1291,9 +1291,8 @@ def _pointed_down(low: str, spans: Sequence[tuple[int, int]], out: list[Role], t
         )
         if role is None or (not m["neg"] and m["owner"]):
             continue
-        a = max(map(low.rfind, ".!?;\n", [m.start()] * 5, [0] * 5))  # the clause before it
-        a = max(map(low.rfind, ".!?;\n", [0] * 5, [a] * 5)) + 1 if a > 0 else 0
-        _lift(out, spans, a, m.start(), role)
+        b = m.start()  # the pointer opens after a stop at b - 1: the clause before that one
+        _lift(out, spans, max(low.rfind(c, 0, max(b - 1, 0)) for c in ".!?;\n") + 1, b, role)
 
 
 def _elsewhere(low: str, w: str, e: int, words: frozenset[str]) -> Role:
@@ -1301,14 +1300,14 @@ def _elsewhere(low: str, w: str, e: int, words: frozenset[str]) -> Role:
     the speaker's own (``ABOUT``)."""
     if _NOT_HERS.search(w):
         return Role.DENIED
+    if _RELS_UNIT.search(w):
+        return Role.ABOUT
     unit = _MY_UNIT.search(w)
     mine = (
         _MINE.search(w)
         or _MINE_AFTER.match(low, e)
         or (unit and unit[1] in _OWN_PLACE_NOUNS | words)
     )
-    if _RELS_UNIT.search(w):
-        return Role.ABOUT
     if mine and not re.search('["“]', w) and not _WITH_ME.search(re.sub(r"\bme\?", "", low)):
         return Role.ABOUT
     return Role.REPORTED if _CROWD.search(w) and not _EXCEPT.match(low, e) else Role.CLAIM
