@@ -2181,6 +2181,8 @@ _PERSON_ROW = re.compile(
 
 
 def _rows_of_others(text: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None) -> None:  # fmt: skip
+    """The values on a table row or a bullet that opens on a person other than the target are
+    that person's (``REPORTED``); a row naming no person, or the target, is left as read."""
     first = target.split()[0] if target else None
     for m in (
         _PERSON_ROW.finditer(text) if first and ("|" in text or "•" in text or "·" in text) else ()
