@@ -96,7 +96,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("limit", "nothing", r"\s+(?:more|further|smaller|finer|narrower|lower|deeper|(?:underneath|below|beneath)(?:\s+(?:it|that))?)" + _LIMIT_END),
     ("limit", "no", r"\s+(?:further|lower|deeper|narrower|finer)" + _LIMIT_END), ("limit", "stop", r"(?<=\band\sstop)\s+there" + _LIMIT_END),
     ("limit", "that's", r"\s+all\s+(?:i|we)\s+(?:actually\s+|really\s+|honestly\s+)?know(?:\s+about\s+[\w']+)?" + _LIMIT_END),  # "X, that's all I know"
-    ("rej", "not", r"(?:\s+(?:true|so)\s*(?:[.!;]|\Z)|(?:\s+(?:her|his|their)\s+\w+)?\s*(?:[.!]+\s*(?:\n|\Z)|!))"),
+    ("rej", "not", r"(?:\s+(?:true|so|the\s+truth)\s*(?:[.!;]|\Z)|(?:\s+(?:her|his|their)\s+\w+)?\s*(?:[.!]+\s*(?:\n|\Z)|!))"),
     ("doubt", "i we", r"\s+(?:just\s+|really\s+)?(?:don't|do\s+not)\s+(?:know|think)\b"),
     ("rej", "not", r"\s+that\s+\w+(?:'s|'re|\s+(?:is|are|was|were|works?))\s+(?:there|(?:in|on|at|with|part"
                    r"\s+of)\s+(?:it|that|them))\b"),  # "X was in the news, not that he's in it"
@@ -298,11 +298,17 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rep", "you you've", r"\s+(?:had|have|got|put|picked|chose|entered|listed|guessed|written|typed|noted)\s+(?=[\w*\"'])(?!(?:to|it|that|this|no|nothing|the\s+(?:full|whole|same|right|wrong|answer|idea|picture)|a|an|any|some|all|your|my|our|her|his|their|been|what|how)\b)(?![^.!?\n]{0,80}\b(?:right|correct|true|accurate)\b)"),
     ("neg2", "wrong incorrect false untrue lie", r"\s+to\s+(?:say|claim|think|suggest)\b"),
     ("neg2", "lying", r"\s+if\s+i\s+(?:said|say|told|claimed)\b"),  # "I'd be lying if I said"
-    ("rej", "false wrong untrue incorrect inaccurate mistaken misinformed myth outdated bluff kidding"
+    ("rej", "false wrong untrue incorrect inaccurate mistaken misinformed myth outdated kidding"
             " joking nonsense rubbish lying",
      r"\b"),
     ("rej", "hasn't haven't", r"\s+been\s+(?:touched|updated|edited|refreshed|changed)\b"),  # a stale page
-    ("rej", "lie", r"\b(?<=\ba\slie)"),  # "That's a lie" (not "I won't lie")
+    # "That's a lie", "that's our lie", "a white lie" (not "I won't lie", "no lie")
+    ("rej", "lie", r"\b(?:(?<=\ba\slie)|(?<=\bthe\slie)|(?<=\bour\slie)|(?<=\bmy\slie)|(?<=\bwhite\slie)"
+                   r"|(?<=\bofficial\slie)|(?<=\busual\slie))"),
+    # (not "that's no fiction", "no bluff")
+    *(("rej", w, rf"\b(?<!\bno\s{w})") for w in ["fib", "fibs", "fiction", "fictional", "fabrication", "fabricated", "bluff"]),
+    ("rej", "fake", r"\s+news\b(?<!\bno\sfake\snews)"),
+    ("rej", "party official", r"\s+line\b"),  # "That's the party line": what is said, not what is so
     # a status field vouches, where the status word ends it ("Status: confirmed wrong" does not)
     ("end", "status", r"[\s*_]*(?:[:=][\s*_]*)?(?:confirmed|verified|current|accurate|correct)[\s*_]*(?:[.!;,)\n]|\Z)"),
     ("end", "correctly rightly", r"\b"), ("end", "confirmed", r"\b(?<![(\[]confirmed)"), ("end", "can", r"\s+(?:only\s+)?confirm\b"),
@@ -573,6 +579,11 @@ _IRONY = re.compile(
     r"|\btwo\s+truths\s+and\s+a\s+lie\b"
     r"|\b(?:everything|anything|all)\s+(?:that\s+)?i\s+(?:say|said|tell|write)\b[^.!?\n]{0,20}?\b(?:lies?|false)\b"
     r"|\b(?:next|following)\s+(?:sentence|line|statement)\s+is\s+(?:a\s+lie|false)\b|\bcover\s+story\b"
+    # a day or a land where things mean their opposite, a prank's closing cry, a mocking
+    # sentence after the value ("X. Gotcha.", "Ha, X. Nice try."), a tale's or a game's frame
+    r"|\bopposite\s+(?:day|land|world)\b|\bapril\s+fools?\b|(?<=[.!?])\s+(?:gotcha|psych|nice\s+try|good\s+one"
+    r"|good\s+joke|(?:all\s+)?lies)\s*[.!]|\bin\s+(?:the|our|my|a|your)\s+(?:little\s+|own\s+)?(?:story|novel|play"
+    r"|role-?play|film|movie|fairy\s+tale|fantasy|game\s+we\s+play|game)\b(?!\s+(?:of|with)\b)|\bfor\s+(?:this|the)\s+(?:exercise|drill|role-?play)\b"
     # a wish or a tale told outsiders: "X, in my dreams", "Dream on", "the story we tell visitors"
     r"|\bin\s+(?:my|your|our|their)\s+(?:wildest\s+)?dreams\b|\bdream\s+on\b|\bthe\s+(?:official\s+)?story\s+(?:we|they|i)\s+tell\b"
     # an org chart's item marked for someone at another time, someone else or with doubt
@@ -643,7 +654,7 @@ _COUNT = (
 # ... or units counted in it ("There are three teams in X", "Inside X sit four labs"): how the
 # organisation is laid out, unless the target is put in one of them ("one of three teams in X")
 _COUNTED_IN = re.compile(
-    r"(?<!\bof\s)(?<!\bof\sthe\s)\b"
+    r"(?<!\bone\sof\s)(?<!\bone\sof\sthe\s)\b"  # ("Of the three teams in X, two ..." counts them too)
     + _COUNT
     + r"\s+(?:in|within|inside|under|across)\s+(?:the\s+)?[*_\"']*\Z"
 )
@@ -651,7 +662,7 @@ _COUNTS_IN = re.compile(
     r"[\s*\"')]*,?\s+(?:there\s+(?:are|were)|sit|are|you'll\s+find|we\s+have)\s+" + _COUNT + r"\b"
 )
 _PLACED_NEXT = re.compile(
-    r";|,?\s+(?:and|but)\s+(?=[\w-]+(?:'s|\s+(?:is|works|sits|belongs|joined)\b))"
+    r";|(?:,\s+(?:(?:and|but)\s+)?|\s+(?:and|but)\s+)(?=[\w-]+(?:'s|\s+(?:is|works|sits|belongs|joined)\b))"
 )
 # only joining words between the clause start (or a "that" opening a complement) and the subject
 _SUBJECT_LEAD = re.compile(
@@ -693,7 +704,7 @@ _LOOKS_BACK = re.compile(
     r"(?:i\s+can\s+(?:tell|assure|promise)\s+you\s+(?:that\s+)?)?"  # "... and I can tell you the record is correct"
     r"(?:(?:that|this|it|they|he|she|you|people|both|all|everyone|and|which|i'd|i"
     r"|(?:your|her|his|their|the)\s+\w+)\b[\W_]*)?"  # "Your friend is wrong."
-    r"(?:(?:'s|'re|is|are|was|were|seems?|sounds?|one's|one\s+is)\b[\W_]*)?(?:\w+\s+)?\Z"
+    r"(?:(?:'s|'re|is|are|was|were|seems?|sounds?|one's|one\s+is)\b[\W_]*)?(?:a\s+)?(?:\w+\s+)?\Z"
 )
 # a source the speaker distrusts reports however long its words ("according to a sheet I don't trust")
 _DISTRUST = re.compile(
@@ -1435,7 +1446,6 @@ def roles(
         step(low, spans, out)
     _rostered(text, low, spans, out)
     _handed(text, low, spans, out)
-    _decoys(low, spans, out)
     _ranked(low, spans, out)
     _charted(text, spans, out)
     _praised(low, spans, out)
@@ -1450,6 +1460,9 @@ def roles(
     _unasserted(text, low, spans, out, target, words)
     _pointed_down(low, spans, out, target)
     _imaged(low, spans, out)
+    _decoys(
+        low, spans, out
+    )  # last: no later rule may lift a decoy ("The decoy is X; that's where she works")
     if _IRONY.search(low):  # R12
         out = [max(r, Role.UNSURE) for r in out]
     return _resolve(low, spans, out, refs) if refs else out
@@ -1684,12 +1697,12 @@ _ARE = re.compile(r"\b(?:are|'re)\s+(?:both\s+|all\s+)?(?:(?:the|our)\s+)?[*_]*\
 
 # a value the speaker says it gives as a decoy ("I'll tell them X to throw them off"): a lie
 # wherever the text then says it
-_DECOY = re.compile(r"\bdecoy\b|\bto\s+(?:throw\s+\w+\s+off|put\s+\w+\s+off|mislead|misdirect|fool|confuse|distract)\b")  # fmt: skip
+_DECOY = re.compile(r"(?<!\bno\s)(?<!\bnot\sa\s)\b(?:decoy|bluff)\b|\bto\s+(?:throw\s+\w+\s+off|put\s+\w+\s+off|mislead|misdirect|fool|confuse|distract)\b")  # fmt: skip
 
 
 def _decoys(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
     """A value named in a sentence that calls it a decoy is reported, there and anywhere."""
-    for m in _DECOY.finditer(low) if "decoy" in low or " to " in low else ():
+    for m in _DECOY.finditer(low) if "decoy" in low or " to " in low or "bluff" in low else ():
         a = _sentence_start(low, m.start(), ".!?\n>")
         b = _SENTENCE.search(low, m.end())
         lies = {low[s:e] for s, e in spans if a <= s < (b.start() if b else len(low))}
