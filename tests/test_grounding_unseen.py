@@ -946,3 +946,15 @@ def test_blind_set_sixty_one_holds_its_unseen_figures(ev: ModuleType) -> None:
     97/120, ToM verdicts 97/120. The round it judged was not kept: these floors are main's."""
     floors = {"no_typo": 308, "exact": 273, "unasserted": 3, "agree": 97, "verdicts": 97}
     _holds(ev, "blind_set61", (308, 309, 310), floors)
+
+
+def test_blind_set_sixty_two_holds_its_unseen_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set62: written and labelled blind (a herpetologist, an undertaker, a
+    ringmaster, an actuary, a sound engineer, a signwriter, a ventriloquist, a scout leader;
+    prose notes in six styles: psych predicates, adjectival valency, "went un-", preferentials,
+    "anything but", "what with"), frozen at 118286d, measured once on main
+    (benchmarks/results/blind_set62.md): mention precision 1.000 (311/311), recall 0.984
+    (311/316), claims exact 269/300, an unasserted value read in 4 texts, estimates exact
+    79/120, ToM verdicts 85/120. Neither round it judged was kept: these floors are main's."""
+    floors = {"no_typo": 311, "exact": 269, "unasserted": 4, "agree": 79, "verdicts": 85}
+    _holds(ev, "blind_set62", (311, 311, 316), floors)
