@@ -302,6 +302,11 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
             " joking nonsense rubbish lying",
      r"\b"),
     ("rej", "hasn't haven't", r"\s+been\s+(?:touched|updated|edited|refreshed|changed)\b"),  # a stale page
+    # the speaker's own word against what it just said: "X, I lied.", "X. I'm lying.", "Don't
+    # believe a word of it.", "I wouldn't trust that if I were you."
+    ("rej", "lied", r"\b(?<=\bi\slied)"),
+    ("rej", "don't", r"\s+(?:believe|trust)\s+(?:a\s+word|it|that|this|me)\b(?!\s*\?)"),  # (not "Don't believe me? Ask HR.")
+    ("rej", "wouldn't", r"\s+(?:believe|trust)\s+(?:it|that|this|me)\b"),
     # "That's a lie", "that's our lie", "a white lie" (not "I won't lie", "no lie")
     ("rej", "lie", r"\b(?:(?<=\ba\slie)|(?<=\bthe\slie)|(?<=\bour\slie)|(?<=\bmy\slie)|(?<=\bwhite\slie)"
                    r"|(?<=\bofficial\slie)|(?<=\busual\slie))"),
@@ -584,6 +589,12 @@ _IRONY = re.compile(
     r"|\bopposite\s+(?:day|land|world)\b|\bapril\s+fools?\b|(?<=[.!?])\s+(?:gotcha|psych|nice\s+try|good\s+one"
     r"|good\s+joke|(?:all\s+)?lies)\s*[.!]|\bin\s+(?:the|our|my|a|your)\s+(?:little\s+|own\s+)?(?:story|novel|play"
     r"|role-?play|film|movie|fairy\s+tale|fantasy|game\s+we\s+play|game)\b(?!\s+(?:of|with)\b)|\bfor\s+(?:this|the)\s+(?:exercise|drill|role-?play)\b"
+    # a tag that marks the text a joke, a lie or a wink ("X (lie)", "X [sarcasm]", "X jk", "X ;)"),
+    # a leg pulled, a hearer only tested ("Just testing you.")
+    r"|[(\[]\s*(?:lie|lying|false|untrue|not(?:\s+true)?|sarcasm|sarcastic|irony|ironic|joke|joking|kidding|jk|j/k|fake"
+    r"|fiction|bluff|decoy|wink|don't\.?)\s*[)\]]|\bj/?k\b|;-?\)|\U0001f609|\bwink(?:\s+wink)?\b|\btongue\s+(?:firmly\s+)?in\s+cheek\b"
+    r"|\b(?:i'?m|i\s+am|just|only)\s+pulling\s+your\s+leg\b|\bsaid\s+the\s+liar\b|\bjust\s+testing\s+you\b|\bchecking\s+(?:that\s+)?you(?:'re|\s+are)"
+    r"\s+(?:paying\s+attention|awake|listening)\b"
     # a wish or a tale told outsiders: "X, in my dreams", "Dream on", "the story we tell visitors"
     r"|\bin\s+(?:my|your|our|their)\s+(?:wildest\s+)?dreams\b|\bdream\s+on\b|\bthe\s+(?:official\s+)?story\s+(?:we|they|i)\s+tell\b"
     # an org chart's item marked for someone at another time, someone else or with doubt
@@ -1697,15 +1708,19 @@ _ARE = re.compile(r"\b(?:are|'re)\s+(?:both\s+|all\s+)?(?:(?:the|our)\s+)?[*_]*\
 
 # a value the speaker says it gives as a decoy ("I'll tell them X to throw them off"): a lie
 # wherever the text then says it
-_DECOY = re.compile(r"(?<!\bno\s)(?<!\bnot\sa\s)\b(?:decoy|bluff)\b|\bto\s+(?:throw\s+\w+\s+off|put\s+\w+\s+off|mislead|misdirect|fool|confuse|distract)\b")  # fmt: skip
+_DECOY = re.compile(r"(?<!\bno\s)(?<!\bnot\s)(?<!\bnot\sa\s)(?<!n't\sa\s)\b(?:decoy|bluff|falsehood|misinformation|disinformation|red\s+herring|trick\s+answer|misleading|deceptive|dishonest)\b|\blet\s+me\s+mislead\b|\bto\s+(?:throw\s+\w+\s+off|put\s+\w+\s+off|mislead|misdirect|fool|confuse|distract)\b")  # fmt: skip
 
 
 def _decoys(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
-    """A value named in a sentence that calls it a decoy is reported, there and anywhere."""
-    for m in _DECOY.finditer(low) if "decoy" in low or " to " in low or "bluff" in low else ():
+    """A value named in a sentence that calls it a decoy is reported, there and anywhere; a
+    sentence that announces one and names none ("Let me mislead you.") hands it the next."""
+    for m in _DECOY.finditer(low):
         a = _sentence_start(low, m.start(), ".!?\n>")
         b = _SENTENCE.search(low, m.end())
-        lies = {low[s:e] for s, e in spans if a <= s < (b.start() if b else len(low))}
+        b = b.start() if b else len(low)
+        if not any(a <= s < b for s, _ in spans) and not _NEGATION.search(low, a, b):
+            b = _sentence_end(low, b + 1)
+        lies = {low[s:e] for s, e in spans if a <= s < b}
         out[:] = [max(r, Role.REPORTED) if low[s:e] in lies else r for r, (s, e) in zip(out, spans, strict=True)]  # fmt: skip
 
 
