@@ -224,7 +224,8 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("aside", "my", r"(?:\s+(?:best|honest|strong|own))?\s+(?:understanding|impression)(?:,\s+for\s+what\s+it's\s+worth,)?\s+is(?:\s+that)?\b"),
     ("aside", "i'm we're", r"\s+(?:nearly|reasonably|almost)\s+(?:sure|certain|confident)(?:,\s+(?:but\s+)?not\s+(?:completely|entirely|totally|fully))?\b"),
     # the speaker granting a value: "I'll tell you X", "I'll give you the division: X"
-    ("aside", "i'll we'll", r"\s+(?:(?:tell|give|share\s+with)\s+you|confirm)\b"),
+    # (not over a denial, a past or a lie before a colon: "I'll tell you the one I'd never pick: X")
+    ("aside", "i'll we'll", r"\s+(?:(?:tell|give|share\s+with)\s+you|confirm)\b(?![^.!?\n:]{0,60}?(?:\b(?:not|never|left|wrong|lie|lies)\b|n't\b)[^.!?\n:]*:)"),
     ("aside", "i'm", r"\s+(?:happy|glad|pleased|okay|ok|fine|comfortable)\s+(?:to\s+)?(?:say(?:ing)?|shar(?:e|ing)"
                      r"|tell(?:ing)?\s+you|confirm(?:ing)?|answer(?:ing)?)\b"),  # "I'm okay telling you X"
     # a wager is the speaker's confidence: "I'd bet my lunch", "Bet you ten bucks"
@@ -1273,7 +1274,7 @@ _MINE = re.compile(
     r"(?:in|on|at|with|under|for|to)|\bi\s+joined|(?:^|[.!?\n]\s*)as\s+(?:a\s+)?(?:member|part)\s+of)\s+(?:the\s+)?[*_\"']*\Z"
 )
 _MY_UNIT = re.compile(
-    r"\b(?:my|our)\s+(?:own\s+|home\s+)?([\w-]+)\s+(?:is|was)(?:\s+(?:in|on|at))?\s+(?:the\s+)?[*_\"']*\Z"
+    r"\b(?:my|our)\s+(?:own\s+|home\s+)?([\w-]+)(?:\s+(?:is|was)(?:\s+(?:in|on|at))?\s+(?:the\s+)?|\s*[:—–]\s*)[*_\"']*\Z"
 )
 _MINE_AFTER = re.compile(
     r"[\s*\"')]*\s+is\s+(?:my|our)\s+(?:home|" + "|".join(sorted(_UNITS)) + r")\b"
