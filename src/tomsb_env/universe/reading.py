@@ -304,10 +304,11 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
      r"\b"),
     ("rej", "hasn't haven't", r"\s+been\s+(?:touched|updated|edited|refreshed|changed)\b"),  # a stale page
     # the speaker's own word against what it just said: "X, I lied.", "X. I'm lying.", "Don't
-    # believe a word of it.", "I wouldn't trust that if I were you."
+    # believe a word of it.", "I wouldn't trust that if I were you.", "My guess is X, but I
+    # wouldn't bet on it."
     ("rej", "lied", r"\b(?<=\bi\slied)"),
     ("rej", "don't", r"\s+(?:believe|trust)\s+(?:a\s+word|it|that|this|me)\b(?!\s*\?)"),  # (not "Don't believe me? Ask HR.")
-    ("rej", "wouldn't", r"\s+(?:believe|trust)\s+(?:it|that|this|me)\b"),
+    ("rej", "wouldn't", r"\s+(?:believe|trust|bet\s+on)\s+(?:it|that|this|me)\b"),
     # "That's a lie", "that's our lie", "a white lie" (not "I won't lie", "no lie")
     ("rej", "lie", r"\b(?:(?<=\ba\slie)|(?<=\bthe\slie)|(?<=\bour\slie)|(?<=\bmy\slie)|(?<=\bwhite\slie)"
                    r"|(?<=\bofficial\slie)|(?<=\busual\slie))"),
