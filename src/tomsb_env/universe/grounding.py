@@ -667,6 +667,7 @@ _PLACED_IN_ONE = re.compile(
 )
 _THING_OF = re.compile(rf"(?i)\b\w+'s?\s+(?!{_UNIT_NOUNS}\b)\w+\s+\Z")  # "Zara's chops [are on]"
 # "one of them has / holds ...": a thing in one of them, no alternatives of where someone is
+_OWNER = re.compile(r"['’]s?(?![\w'’])")  # "A's", "Robotics'"
 _ONE_HOLDS = re.compile(
     r"(?i)one\s+of\s+(?:them|those|these)(?:\s+(?:two|three))?\s+(?:has|had|holds|held|keeps|kept|owns|carries|hides|got|gets)\b"
 )
@@ -693,7 +694,11 @@ def _frames(text: str, named: list[int], stops: list[int], ends: Set[int]) -> bo
     """Whether an alternatives word frames the candidates (``named``: where they start, in
     order; ``stops``: where sentences end; ``ends``: where mentions end): its sentence names
     one of them, or places someone in one of them ("A, B, C. One of them is his."; not "Two
-    casks, A and B. Only one of them holds Zara's cider."). Each sentence is looked at once."""
+    casks, A and B. Only one of them holds Zara's cider."). Each sentence is looked at once.
+    Candidates that are all owners ("two laps, A's and B's, and Zara's is one of them") name
+    the things they own, not where someone is."""
+    if ends and all(_OWNER.match(text, e) for e in ends):
+        return False
     seen: set[int] = set()
     for m in _ALTERNATIVES.finditer(text):
         if _ONE_HOLDS.match(text, m.start()):

@@ -224,7 +224,8 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("aside", "my", r"(?:\s+(?:best|honest|strong|own))?\s+(?:understanding|impression)(?:,\s+for\s+what\s+it's\s+worth,)?\s+is(?:\s+that)?\b"),
     ("aside", "i'm we're", r"\s+(?:nearly|reasonably|almost)\s+(?:sure|certain|confident)(?:,\s+(?:but\s+)?not\s+(?:completely|entirely|totally|fully))?\b"),
     # the speaker granting a value: "I'll tell you X", "I'll give you the division: X"
-    ("aside", "i'll we'll", r"\s+(?:(?:tell|give|share\s+with)\s+you|confirm)\b"),
+    # (not over a denial, a past or a lie before a colon: "I'll tell you the one I'd never pick: X")
+    ("aside", "i'll we'll", r"\s+(?:(?:tell|give|share\s+with)\s+you|confirm)\b(?![^.!?\n:]{0,60}?(?:\b(?:not|never|left|wrong|lie|lies)\b|n't\b)[^.!?\n:]*:)"),
     ("aside", "i'm", r"\s+(?:happy|glad|pleased|okay|ok|fine|comfortable)\s+(?:to\s+)?(?:say(?:ing)?|shar(?:e|ing)"
                      r"|tell(?:ing)?\s+you|confirm(?:ing)?|answer(?:ing)?)\b"),  # "I'm okay telling you X"
     # a wager is the speaker's confidence: "I'd bet my lunch", "Bet you ten bucks"
@@ -302,6 +303,12 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
             " joking nonsense rubbish lying",
      r"\b"),
     ("rej", "hasn't haven't", r"\s+been\s+(?:touched|updated|edited|refreshed|changed)\b"),  # a stale page
+    # the speaker's own word against what it just said: "X, I lied.", "X. I'm lying.", "Don't
+    # believe a word of it.", "I wouldn't trust that if I were you.", "My guess is X, but I
+    # wouldn't bet on it."
+    ("rej", "lied", r"\b(?<=\bi\slied)"),
+    ("rej", "don't", r"\s+(?:believe|trust)\s+(?:a\s+word|it|that|this|me)\b(?!\s*\?)"),  # (not "Don't believe me? Ask HR.")
+    ("rej", "wouldn't", r"\s+(?:believe|trust|bet\s+on)\s+(?:it|that|this|me)\b"),
     # "That's a lie", "that's our lie", "a white lie" (not "I won't lie", "no lie")
     ("rej", "lie", r"\b(?:(?<=\ba\slie)|(?<=\bthe\slie)|(?<=\bour\slie)|(?<=\bmy\slie)|(?<=\bwhite\slie)"
                    r"|(?<=\bofficial\slie)|(?<=\busual\slie))"),
@@ -584,6 +591,12 @@ _IRONY = re.compile(
     r"|\bopposite\s+(?:day|land|world)\b|\bapril\s+fools?\b|(?<=[.!?])\s+(?:gotcha|psych|nice\s+try|good\s+one"
     r"|good\s+joke|(?:all\s+)?lies)\s*[.!]|\bin\s+(?:the|our|my|a|your)\s+(?:little\s+|own\s+)?(?:story|novel|play"
     r"|role-?play|film|movie|fairy\s+tale|fantasy|game\s+we\s+play|game)\b(?!\s+(?:of|with)\b)|\bfor\s+(?:this|the)\s+(?:exercise|drill|role-?play)\b"
+    # a tag that marks the text a joke, a lie or a wink ("X (lie)", "X [sarcasm]", "X jk", "X ;)"),
+    # a leg pulled, a hearer only tested ("Just testing you.")
+    r"|[(\[]\s*(?:lie|lying|false|untrue|not(?:\s+true)?|sarcasm|sarcastic|irony|ironic|joke|joking|kidding|jk|j/k|fake"
+    r"|fiction|bluff|decoy|wink|don't\.?)\s*[)\]]|\bj/?k\b|;-?\)|\U0001f609|\bwink(?:\s+wink)?\b|\btongue\s+(?:firmly\s+)?in\s+cheek\b"
+    r"|\b(?:i'?m|i\s+am|just|only)\s+pulling\s+your\s+leg\b|\bsaid\s+the\s+liar\b|\bjust\s+testing\s+you\b|\bchecking\s+(?:that\s+)?you(?:'re|\s+are)"
+    r"\s+(?:paying\s+attention|awake|listening)\b"
     # a wish or a tale told outsiders: "X, in my dreams", "Dream on", "the story we tell visitors"
     r"|\bin\s+(?:my|your|our|their)\s+(?:wildest\s+)?dreams\b|\bdream\s+on\b|\bthe\s+(?:official\s+)?story\s+(?:we|they|i)\s+tell\b"
     # an org chart's item marked for someone at another time, someone else or with doubt
@@ -1262,7 +1275,7 @@ _MINE = re.compile(
     r"(?:in|on|at|with|under|for|to)|\bi\s+joined|(?:^|[.!?\n]\s*)as\s+(?:a\s+)?(?:member|part)\s+of)\s+(?:the\s+)?[*_\"']*\Z"
 )
 _MY_UNIT = re.compile(
-    r"\b(?:my|our)\s+(?:own\s+|home\s+)?([\w-]+)\s+(?:is|was)(?:\s+(?:in|on|at))?\s+(?:the\s+)?[*_\"']*\Z"
+    r"\b(?:my|our)\s+(?:own\s+|home\s+)?([\w-]+)(?:\s+(?:is|was)(?:\s+(?:in|on|at))?\s+(?:the\s+)?|\s*[:—–]\s*)[*_\"']*\Z"
 )
 _MINE_AFTER = re.compile(
     r"[\s*\"')]*\s+is\s+(?:my|our)\s+(?:home|" + "|".join(sorted(_UNITS)) + r")\b"
@@ -1697,15 +1710,19 @@ _ARE = re.compile(r"\b(?:are|'re)\s+(?:both\s+|all\s+)?(?:(?:the|our)\s+)?[*_]*\
 
 # a value the speaker says it gives as a decoy ("I'll tell them X to throw them off"): a lie
 # wherever the text then says it
-_DECOY = re.compile(r"(?<!\bno\s)(?<!\bnot\sa\s)\b(?:decoy|bluff)\b|\bto\s+(?:throw\s+\w+\s+off|put\s+\w+\s+off|mislead|misdirect|fool|confuse|distract)\b")  # fmt: skip
+_DECOY = re.compile(r"(?<!\bno\s)(?<!\bnot\s)(?<!\bnot\sa\s)(?<!n't\sa\s)\b(?:decoy|bluff|falsehood|misinformation|disinformation|red\s+herring|trick\s+answer|misleading|deceptive|dishonest)\b|\blet\s+me\s+mislead\b|\b(?:public|press(?:\s+release)?)\s+(?:answer|version|line)\b|\bfor\s+public\s+consumption\b|\bwhat\s+i\s+tell\s+(?:outsiders|strangers|attackers|visitors)\b|\bscripted\s+(?:line|answer)\b|\btalking\s+points?\b|\bper\s+my\s+instructions\b|(?<![^.!?\n])\s*(?:cover|alias|spin)\s*:|\bto\s+(?:throw\s+\w+\s+off|put\s+\w+\s+off|mislead|misdirect|fool|confuse|distract)\b")  # fmt: skip
 
 
 def _decoys(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
-    """A value named in a sentence that calls it a decoy is reported, there and anywhere."""
-    for m in _DECOY.finditer(low) if "decoy" in low or " to " in low or "bluff" in low else ():
+    """A value named in a sentence that calls it a decoy is reported, there and anywhere; a
+    sentence that announces one and names none ("Let me mislead you.") hands it the next."""
+    for m in _DECOY.finditer(low):
         a = _sentence_start(low, m.start(), ".!?\n>")
         b = _SENTENCE.search(low, m.end())
-        lies = {low[s:e] for s, e in spans if a <= s < (b.start() if b else len(low))}
+        b = b.start() if b else len(low)
+        if not any(a <= s < b for s, _ in spans) and not _NEGATION.search(low, a, b):
+            b = _sentence_end(low, b + 1)
+        lies = {low[s:e] for s, e in spans if a <= s < b}
         out[:] = [max(r, Role.REPORTED) if low[s:e] in lies else r for r, (s, e) in zip(out, spans, strict=True)]  # fmt: skip
 
 
