@@ -683,6 +683,12 @@ _POINTS_BACK = re.compile(
 _ALONE = re.compile(
     r"(?i)(?:\s+(?:them|those|these|the))?(?:\s+(?:two|three))?\s*(?:[.,;:!?)—–-]|\Z)"
 )
+_TWO = re.compile(r"(?i)two\s")
+# the speaker as the subject of the verb before "two teams", no one else (a pronoun, a
+# capitalised name) on the way
+_SPEAKER_DOES = re.compile(
+    r"\b(?:I|[Ww]e)(?:'ve|'d|'ll|\s+have|\s+had)?\s+(?:(?!(?:she|he|they|her|his|their)\b)[a-z][\w'-]*\s+){1,4}\Z"
+)
 _TAKES_ONE = re.compile(
     r"(?i)\b(?:(?:is|are|'s|'re|was|were|be|been|works?|worked|working|sits?|sat|belongs?|belonged"
     r"|reports?|reported|joined|joins|leads?|led|member|part|lives?)(?:\s+(?:only|just|also|still|now|currently|really))?"
@@ -723,8 +729,8 @@ def _taken(text: str, a: int, at: int, named: list[int], ends: Set[int]) -> bool
     or a placing verb takes it, or it is the answer itself, opening a clause or right after the
     names ("One of A and B.", "A and B, both of them.", "A and B both", "One of them is hers.")."""
     p = next((p for p in _POINTS_BACK.finditer(text, max(a, at - 4), at + 20) if p.start() <= at < p.end()), None)  # fmt: skip
-    if p is None:
-        return True
+    if p is None:  # (not "two teams" the speaker does something for: "I teach two teams, A and B")
+        return not (_TWO.match(text, at) and _SPEAKER_DOES.search(text, a, at))
     before = text[a : p.start()].rstrip()
     if not before.strip(" .!?\n\t") or before[-1] in ",;:—–-" or a + len(before) in ends:
         i = bisect.bisect_left(named, p.end())
