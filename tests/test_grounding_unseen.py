@@ -958,3 +958,17 @@ def test_blind_set_sixty_two_holds_its_unseen_figures(ev: ModuleType) -> None:
     79/120, ToM verdicts 85/120. Neither round it judged was kept: these floors are main's."""
     floors = {"no_typo": 311, "exact": 269, "unasserted": 4, "agree": 79, "verdicts": 85}
     _holds(ev, "blind_set62", (311, 311, 316), floors)
+
+
+def test_blind_set_sixty_three_holds_its_unseen_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set63: written and labelled blind (a dietitian, a hostage negotiator,
+    a yoga teacher, a proofreader, an archivist, a bailiff, a traffic warden, a midwife; prose
+    notes in six styles: fractions, "have got", "mind" collocations, "none other than",
+    "whereupon", "in the dark"), frozen at d925568, measured once on main as the unseen measure
+    of the reader at the end of the session (benchmarks/results/blind_set63.md): mention
+    precision 1.000 (317/317), recall 0.997 (317/318), claims exact 266/300, an unasserted
+    value read in 7 texts, estimates exact 84/120, ToM verdicts 90/120. Six of the seven were
+    one persona shape, closed after the score (the speaker's "two teams"): these floors are
+    the reader's after that fix, 272/300 and 1."""
+    floors = {"no_typo": 317, "exact": 272, "unasserted": 1, "agree": 84, "verdicts": 90}
+    _holds(ev, "blind_set63", (317, 317, 318), floors)
