@@ -580,7 +580,7 @@ class Grounder:
             named = sorted(m.start for m, r in read if r in (Role.CLAIM, Role.UNSURE))
             bare = _BARE_LIST.fullmatch(_cut(text, spans))
             return bool(bare) or _frames(
-                text, named, sentence_ends(text, spans), {b for _, b in spans}
+                text, named, sentence_ends(text, spans), {b for _, b in spans}, target
             )
 
         return self._belief(*self.claims(read), frame)
@@ -689,6 +689,21 @@ _TWO = re.compile(r"(?i)two\s")
 _SPEAKER_DOES = re.compile(
     r"\b(?:I|[Ww]e)(?:'ve|'d|'ll|\s+have|\s+had)?\s+(?:(?!(?:she|he|they|her|his|their)\b)[a-z][\w'-]*\s+){1,4}\Z"
 )
+_HER = re.compile(r"\b(?:she|he|they|her|his|their|hers|she's|he's|they're)\b", re.I)
+
+
+def _others_two(lead: str, target: str | None) -> bool:
+    """Whether the clause before "two teams" (``lead``, from its sentence's start) is about
+    someone other than the target: where the target is known, a clause that names neither her
+    nor a pronoun for her ("The caterer feeds two teams"); else, one whose subject is the
+    speaker ("I teach two teams"). A sentence that opens on "Two teams, A and B" is neither."""
+    if not lead.strip(" \t\n*_\"'([-"):
+        return False
+    if target:
+        return not (_HER.search(lead) or re.search(rf"\b{re.escape(target.split()[0])}\b", lead))
+    return bool(_SPEAKER_DOES.search(lead))
+
+
 _TAKES_ONE = re.compile(
     r"(?i)\b(?:(?:is|are|'s|'re|was|were|be|been|works?|worked|working|sits?|sat|belongs?|belonged"
     r"|reports?|reported|joined|joins|leads?|led|member|part|lives?)(?:\s+(?:only|just|also|still|now|currently|really))?"
@@ -696,7 +711,9 @@ _TAKES_ONE = re.compile(
 )
 
 
-def _frames(text: str, named: list[int], stops: list[int], ends: Set[int]) -> bool:
+def _frames(
+    text: str, named: list[int], stops: list[int], ends: Set[int], target: str | None = None
+) -> bool:
     """Whether an alternatives word frames the candidates (``named``: where they start, in
     order; ``stops``: where sentences end; ``ends``: where mentions end): its sentence names
     one of them, or places someone in one of them ("A, B, C. One of them is his."; not "Two
@@ -713,7 +730,7 @@ def _frames(text: str, named: list[int], stops: list[int], ends: Set[int]) -> bo
         if k in seen:
             continue
         a, b = stops[k - 1] if k else 0, stops[k] if k < len(stops) else len(text)
-        if not _taken(text, a, m.start(), named, ends):
+        if not _taken(text, a, m.start(), named, ends, target):
             continue
         seen.add(k)
         i = bisect.bisect_left(named, a)
@@ -723,14 +740,14 @@ def _frames(text: str, named: list[int], stops: list[int], ends: Set[int]) -> bo
     return False
 
 
-def _taken(text: str, a: int, at: int, named: list[int], ends: Set[int]) -> bool:
+def _taken(text: str, a: int, at: int, named: list[int], ends: Set[int], target: str | None = None) -> bool:  # fmt: skip
     """Whether the alternatives word at ``at`` (its sentence opens at ``a``; ``named``, ``ends``
     as :func:`_frames`) offers the candidates as where someone is: it is no pointing-back word,
     or a placing verb takes it, or it is the answer itself, opening a clause or right after the
     names ("One of A and B.", "A and B, both of them.", "A and B both", "One of them is hers.")."""
     p = next((p for p in _POINTS_BACK.finditer(text, max(a, at - 4), at + 20) if p.start() <= at < p.end()), None)  # fmt: skip
-    if p is None:  # (not "two teams" the speaker does something for: "I teach two teams, A and B")
-        return not (_TWO.match(text, at) and _SPEAKER_DOES.search(text, a, at))
+    if p is None:  # (not "two teams" someone else does something for: "I teach two teams, A and B")
+        return not (_TWO.match(text, at) and _others_two(text[a:at], target))
     before = text[a : p.start()].rstrip()
     if not before.strip(" .!?\n\t") or before[-1] in ",;:—–-" or a + len(before) in ends:
         i = bisect.bisect_left(named, p.end())

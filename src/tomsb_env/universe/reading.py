@@ -285,7 +285,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("future", "will", r"\s+(?:be\s+)?(?:join|move|start|transfer|switch)(?:s|ing)?\b"),
     ("ended", "until till formerly anymore", r"\b"), ("ended", "back", r"\s+(?:then|in)\b"),
     # an order that opens its sentence hands the hearer words to write, not the speaker's claim
-    ("order", "repeat", r"\b"), ("order", "write jot", r"\b(?!\s+(?:this|that|it)\b)"),  # not "Write this down: X"
+    ("order", "repeat", r"\b"), ("order", "say", r"\s+it\s+with\s+me\b"), ("order", "write jot", r"\b(?!\s+(?:this|that|it)\b)"),  # not "Write this down: X"
     ("order", "put", r"\b(?!\s+(?:it\s+)?(?:simply|another|differently|bluntly|briefly|plainly|this|that)\b)"),
     ("rep", _REPORT_VERBS, r"\b"), ("rep", "according", r"\s+to\b(?!\s+(?:our|my)\s)"),
     ("rep", "per", r"\s+(?!(?:cent|year|month|week|day|hour|our|my)\b)"),
@@ -445,12 +445,16 @@ def _vetoed(low: str, word: str, kind: str, at: int) -> bool:
     last = before[-1:]
     # a report verb that is the speaker's own word ("I think X", "as mentioned", "our records
     # say X"), or opens a sentence as an imperative ("Think Product: ...")
-    if word in _SUBJECT_VERBS and (
-        _FIRST.intersection(before)
-        or last in (["as"], ["that"])
-        or (before[-2:-1] in (["our"], ["my"], ["the"]) and before[-1] in _RECORDS)
-        or not at
-        or _SENTENCE_END.search(low, max(0, at - 64), at)
+    if (
+        word in _SUBJECT_VERBS
+        and kind != "order"
+        and (
+            _FIRST.intersection(before)
+            or last in (["as"], ["that"])
+            or (before[-2:-1] in (["our"], ["my"], ["the"]) and before[-1] in _RECORDS)
+            or not at
+            or _SENTENCE_END.search(low, max(0, at - 64), at)
+        )
     ):
         return True
     if kind == "past" and (
@@ -716,7 +720,7 @@ _LOOKS_BACK = re.compile(
     r"(?:i(?:'ve)?\s+(?!(?:don't|didn't|haven't|never|can't|cannot|doubt|not|only|just)\b)(?:[\w']+\s+){1,5}?[\w']+,?\s+and\s+)?"
     r"(?:i\s+can\s+(?:tell|assure|promise)\s+you\s+(?:that\s+)?)?"  # "... and I can tell you the record is correct"
     r"(?:(?:that|this|it|they|he|she|you|people|both|all|everyone|and|which|i'd|i"
-    r"|(?:your|her|his|their|the)\s+\w+)\b[\W_]*)?"  # "Your friend is wrong."
+    r"|(?:your|her|his|their|the|my|our)\s+\w+)\b[\W_]*)?"  # "Your friend is wrong.", "my gut is always wrong"
     r"(?:(?:'s|'re|is|are|was|were|seems?|sounds?|one's|one\s+is)\b[\W_]*)?(?:a\s+)?(?:\w+\s+)?\Z"
 )
 # a source the speaker distrusts reports however long its words ("according to a sheet I don't trust")
@@ -1710,7 +1714,7 @@ _ARE = re.compile(r"\b(?:are|'re)\s+(?:both\s+|all\s+)?(?:(?:the|our)\s+)?[*_]*\
 
 # a value the speaker says it gives as a decoy ("I'll tell them X to throw them off"): a lie
 # wherever the text then says it
-_DECOY = re.compile(r"(?<!\bno\s)(?<!\bnot\s)(?<!\bnot\sa\s)(?<!n't\sa\s)\b(?:decoy|bluff|falsehood|misinformation|disinformation|red\s+herring|trick\s+answer|misleading|deceptive|dishonest)\b|\blet\s+me\s+mislead\b|\b(?:public|press(?:\s+release)?)\s+(?:answer|version|line)\b|\bfor\s+public\s+consumption\b|\bwhat\s+i\s+tell\s+(?:outsiders|strangers|attackers|visitors)\b|\bscripted\s+(?:line|answer)\b|\btalking\s+points?\b|\bper\s+my\s+instructions\b|(?<![^.!?\n])\s*(?:cover|alias|spin)\s*:|\bto\s+(?:throw\s+\w+\s+off|put\s+\w+\s+off|mislead|misdirect|fool|confuse|distract)\b")  # fmt: skip
+_DECOY = re.compile(r"(?<!\bno\s)(?<!\bnot\s)(?<!\bnot\sa\s)(?<!n't\sa\s)\b(?:decoy|bluff|falsehood|misinformation|disinformation|red\s+herring|trick\s+answer|misleading|deceptive|dishonest)\b|\blet\s+me\s+mislead\b|\b(?:public|press(?:\s+release)?)\s+(?:answer|version|line)\b|\bfor\s+public\s+consumption\b|\bwhat\s+i\s+tell\s+(?:outsiders|strangers|attackers|visitors)\b|\bscripted\s+(?:line|answer)\b|\btalking\s+points?\b|\bper\s+my\s+instructions\b|(?<![^.!?\n])\s*(?:cover|alias|spin|unconfirmed|unverified|speculation|rumou?r)\s*:|\bto\s+(?:throw\s+\w+\s+off|put\s+\w+\s+off|mislead|misdirect|fool|confuse|distract)\b")  # fmt: skip
 
 
 def _decoys(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
