@@ -288,6 +288,8 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("order", "repeat", r"\b"), ("order", "say", r"\s+it\s+with\s+me\b"), ("order", "write jot", r"\b(?!\s+(?:this|that|it)\b)"),  # not "Write this down: X"
     ("order", "put", r"\b(?!\s+(?:it\s+)?(?:simply|another|differently|bluntly|briefly|plainly|this|that)\b)"),
     ("rep", _REPORT_VERBS, r"\b"), ("rep", "according", r"\s+to\b(?!\s+(?:our|my)\s)"),
+    # a third party's knowledge as the bound: "as far as HR knows" (not "as far as I know")
+    ("rep", "as", r"\s+far\s+as\s+(?!(?:i|we|anyone|anybody)\b)[\w'-]+(?:\s+[\w'-]+)?\s+(?:knows?|is\s+concerned|can\s+tell)\b"),
     ("rep", "per", r"\s+(?!(?:cent|year|month|week|day|hour|our|my)\b)"),
     ("rep", "heard hearsay rumour rumours rumoured rumor rumors rumored supposedly reportedly"
             " allegedly apparently gossip grapevine", r"\b"), ("rep", "word", r"\s+(?:is|around|has\s+it)\b"),
@@ -400,7 +402,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "where": ("sit", "sat", "desk", "seat", "chair"),
     "sticking": (" with", " to", " by"), "stick": (" with", " to", " by"), "stand": (" by", " behind"),
     "still": (" stands", " there", " is", " are", " does"), "own": (" words",), "i've": ("pieced", "worked", "figured"),
-    "as": ("as you", " put it", "happens", "turns out"), "like": ("like you",), "can": ("confirm",), "what": ("'d ", " id "),
+    "as": ("as you", " put it", "happens", "turns out", "far as"), "like": ("like you",), "can": ("confirm",), "what": ("'d ", " id "),
 }  # fmt: skip
 _NOT_WORD = str.maketrans({c: " " for c in '\t\n\r.,;:!?()[]{}"*/<>-_=+&|…'})
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz'")
@@ -595,6 +597,7 @@ _IRONY = re.compile(
     r"|\bopposite\s+(?:day|land|world)\b|\bapril\s+fools?\b|(?<=[.!?])\s+(?:gotcha|psych|nice\s+try|good\s+one"
     r"|good\s+joke|(?:all\s+)?lies)\s*[.!]|\bin\s+(?:the|our|my|a|your)\s+(?:little\s+|own\s+)?(?:story|novel|play"
     r"|role-?play|film|movie|fairy\s+tale|fantasy|game\s+we\s+play|game)\b(?!\s+(?:of|with)\b)|\bfor\s+(?:this|the)\s+(?:exercise|drill|role-?play)\b"
+    r"|\bfor\s+the\s+(?:sake|purposes?)\s+of\s+(?:this|the|our)\s+(?:chat|conversation|exercise|game|discussion|argument)\b"
     # a tag that marks the text a joke, a lie or a wink ("X (lie)", "X [sarcasm]", "X jk", "X ;)"),
     # a leg pulled, a hearer only tested ("Just testing you.")
     r"|[(\[]\s*(?:lie|lying|false|untrue|not(?:\s+true)?|sarcasm|sarcastic|irony|ironic|joke|joking|kidding|jk|j/k|fake"
