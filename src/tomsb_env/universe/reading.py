@@ -724,6 +724,7 @@ _TO = re.compile(r"\b(?:to|into)\b")
 # R9: what may stand before a rejection or an endorsement that looks back ("They're mistaken.")
 _LOOKS_BACK = re.compile(
     r"[\W_]*(?:(?:but|though|although|however|yet)\b[\W_]*)?"  # "X, but that's wrong."
+    r"(?:(?:note|nb|status|comment|edit|update|footnote)\s*:\s*)?"  # "X\nNote: this is false."
     # (after the speaker's own check of the source: "X. I drew it up, and it's correct.")
     r"(?:i(?:'ve)?\s+(?!(?:don't|didn't|haven't|never|can't|cannot|doubt|not|only|just)\b)(?:[\w']+\s+){1,5}?[\w']+,?\s+and\s+)?"
     r"(?:i\s+can\s+(?:tell|assure|promise)\s+you\s+(?:that\s+)?)?"  # "... and I can tell you the record is correct"
@@ -731,6 +732,8 @@ _LOOKS_BACK = re.compile(
     r"|(?:your|her|his|their|the|my|our)\s+\w+)\b[\W_]*)?"  # "Your friend is wrong.", "my gut is always wrong"
     r"(?:(?:'s|'re|is|are|was|were|seems?|sounds?|one's|one\s+is)\b[\W_]*)?(?:a\s+)?(?:\w+\s+)?\Z"
 )
+# a segment that is only a postscript's or a note's label ("P.S.", "NB.")
+_LABEL_ONLY = re.compile(r"[\W_]*(?:p\.\s?s|p\.\s?p\.\s?s|ps|pps|n\.\s?b|nb)[\W_]*")
 # a source the speaker distrusts reports however long its words ("according to a sheet I don't trust")
 _DISTRUST = re.compile(
     r"\b(?:(?:don't|do\s+not|wouldn't|would\s+not|never|can't|nobody|no\s+one)\s+(?:\w+\s+){0,2}(?:trust|rely|believe)|unreliable|untrustworthy|dodgy|sketchy|your\s+own|(?<![,;]\s)(?<!and\s)(?<!but\s)you\s+(?:\w+\s+)?(?:wrote|made\s+up|invented))\b"
@@ -2807,6 +2810,10 @@ class _Scope:
         if subject and subject.end() >= t1:
             return
         lo = self._around(a - 1, segs)[0] if a and _LOOKS_BACK.match(low, a, t0) else a
+        if 0 < lo < a and _LABEL_ONLY.fullmatch(
+            low, lo, a
+        ):  # "X\nP.S. That was a lie.": past the label
+            lo = self._around(lo - 1, segs)[0]
         k = bisect_left(firsts, lo)  # a sentence that only rejects ("Not her project."): the
         alone = kind == "rej" and not low[a:t0].strip(" \t\n*_")  # last one that named something
         if alone and lo < a and k and k == bisect_left(firsts, a):
