@@ -288,6 +288,8 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("order", "repeat", r"\b"), ("order", "say", r"\s+it\s+with\s+me\b"), ("order", "write jot", r"\b(?!\s+(?:this|that|it)\b)"),  # not "Write this down: X"
     ("order", "put", r"\b(?!\s+(?:it\s+)?(?:simply|another|differently|bluntly|briefly|plainly|this|that)\b)"),
     ("rep", _REPORT_VERBS, r"\b"), ("rep", "according", r"\s+to\b(?!\s+(?:our|my)\s)"),
+    # a third party's knowledge as the bound: "as far as HR knows" (not "as far as I know")
+    ("rep", "as", r"\s+far\s+as\s+(?!(?:i|we|anyone|anybody)\b)[\w'-]+(?:\s+[\w'-]+)?\s+(?:knows?|is\s+concerned|can\s+tell)\b"),
     ("rep", "per", r"\s+(?!(?:cent|year|month|week|day|hour|our|my)\b)"),
     ("rep", "heard hearsay rumour rumours rumoured rumor rumors rumored supposedly reportedly"
             " allegedly apparently gossip grapevine", r"\b"), ("rep", "word", r"\s+(?:is|around|has\s+it)\b"),
@@ -314,7 +316,10 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
                    r"|(?<=\bofficial\slie)|(?<=\busual\slie))"),
     # (not "that's no fiction", "no bluff")
     *(("rej", w, rf"\b(?<!\bno\s{w})") for w in ["fib", "fibs", "fiction", "fictional", "fabrication", "fabricated", "bluff"]),
-    ("rej", "fake", r"\s+news\b(?<!\bno\sfake\snews)"),
+    # "fake news", "That's fake." (not "I gave it X as a fake": a note's decoy the estimate reads)
+    ("rej", "fake", r"(?:\s+news\b(?<!\bno\sfake\snews)|\b(?:(?<=\bthat's\sfake)|(?<=\bit's\sfake)|(?<=\bthat\sis\sfake)|(?<=\ball\sfake)))"),
+    # "X. I made that up.", "Made up, obviously." (not "made up of three teams", "made up her mind")
+    ("rej", "made", r"\s+(?:(?:that|it|this|all\s+of\s+(?:it|that))\s+)?up\b(?!\s+(?:of|for|my|her|his|our|their|the|a|with)\b)"),
     ("rej", "party official", r"\s+line\b"),  # "That's the party line": what is said, not what is so
     # a status field vouches, where the status word ends it ("Status: confirmed wrong" does not)
     ("end", "status", r"[\s*_]*(?:[:=][\s*_]*)?(?:confirmed|verified|current|accurate|correct)[\s*_]*(?:[.!;,)\n]|\Z)"),
@@ -400,7 +405,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "where": ("sit", "sat", "desk", "seat", "chair"),
     "sticking": (" with", " to", " by"), "stick": (" with", " to", " by"), "stand": (" by", " behind"),
     "still": (" stands", " there", " is", " are", " does"), "own": (" words",), "i've": ("pieced", "worked", "figured"),
-    "as": ("as you", " put it", "happens", "turns out"), "like": ("like you",), "can": ("confirm",), "what": ("'d ", " id "),
+    "as": ("as you", " put it", "happens", "turns out", "far as"), "like": ("like you",), "can": ("confirm",), "what": ("'d ", " id "),
 }  # fmt: skip
 _NOT_WORD = str.maketrans({c: " " for c in '\t\n\r.,;:!?()[]{}"*/<>-_=+&|…'})
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz'")
@@ -595,10 +600,13 @@ _IRONY = re.compile(
     r"|\bopposite\s+(?:day|land|world)\b|\bapril\s+fools?\b|(?<=[.!?])\s+(?:gotcha|psych|nice\s+try|good\s+one"
     r"|good\s+joke|(?:all\s+)?lies)\s*[.!]|\bin\s+(?:the|our|my|a|your)\s+(?:little\s+|own\s+)?(?:story|novel|play"
     r"|role-?play|film|movie|fairy\s+tale|fantasy|game\s+we\s+play|game)\b(?!\s+(?:of|with)\b)|\bfor\s+(?:this|the)\s+(?:exercise|drill|role-?play)\b"
+    r"|\bfor\s+the\s+(?:sake|purposes?)\s+of\s+(?:this|the|our)\s+(?:chat|conversation|exercise|game|discussion|argument)\b"
     # a tag that marks the text a joke, a lie or a wink ("X (lie)", "X [sarcasm]", "X jk", "X ;)"),
     # a leg pulled, a hearer only tested ("Just testing you.")
     r"|[(\[]\s*(?:lie|lying|false|untrue|not(?:\s+true)?|sarcasm|sarcastic|irony|ironic|joke|joking|kidding|jk|j/k|fake"
     r"|fiction|bluff|decoy|wink|don't\.?)\s*[)\]]|\bj/?k\b|;-?\)|\U0001f609|\bwink(?:\s+wink)?\b|\btongue\s+(?:firmly\s+)?in\s+cheek\b"
+    r"|\bsaid\s+no\s+(?:[\w-]+\s+){0,2}ever\b|\[citation\s+needed\]|\bmy\s+(?:own\s+)?imagination\b|\btrust\s+me\s+bro\b"
+    r"|\bmonkey's\s+uncle\b|\bmade\s+of\s+(?:green\s+)?cheese\b|\band\s+i\s+can\s+fly\b|\bbridge\s+to\s+sell\s+you\b"  # absurdities
     r"|\b(?:i'?m|i\s+am|just|only)\s+pulling\s+your\s+leg\b|\bsaid\s+the\s+liar\b|\bjust\s+testing\s+you\b|\bchecking\s+(?:that\s+)?you(?:'re|\s+are)"
     r"\s+(?:paying\s+attention|awake|listening)\b"
     # a wish or a tale told outsiders: "X, in my dreams", "Dream on", "the story we tell visitors"
@@ -716,6 +724,7 @@ _TO = re.compile(r"\b(?:to|into)\b")
 # R9: what may stand before a rejection or an endorsement that looks back ("They're mistaken.")
 _LOOKS_BACK = re.compile(
     r"[\W_]*(?:(?:but|though|although|however|yet)\b[\W_]*)?"  # "X, but that's wrong."
+    r"(?:(?:note|nb|status|comment|edit|update|footnote)\s*:\s*)?"  # "X\nNote: this is false."
     # (after the speaker's own check of the source: "X. I drew it up, and it's correct.")
     r"(?:i(?:'ve)?\s+(?!(?:don't|didn't|haven't|never|can't|cannot|doubt|not|only|just)\b)(?:[\w']+\s+){1,5}?[\w']+,?\s+and\s+)?"
     r"(?:i\s+can\s+(?:tell|assure|promise)\s+you\s+(?:that\s+)?)?"  # "... and I can tell you the record is correct"
@@ -723,6 +732,8 @@ _LOOKS_BACK = re.compile(
     r"|(?:your|her|his|their|the|my|our)\s+\w+)\b[\W_]*)?"  # "Your friend is wrong.", "my gut is always wrong"
     r"(?:(?:'s|'re|is|are|was|were|seems?|sounds?|one's|one\s+is)\b[\W_]*)?(?:a\s+)?(?:\w+\s+)?\Z"
 )
+# a segment that is only a postscript's or a note's label ("P.S.", "NB.")
+_LABEL_ONLY = re.compile(r"[\W_]*(?:p\.\s?s|p\.\s?p\.\s?s|ps|pps|n\.\s?b|nb)[\W_]*")
 # a source the speaker distrusts reports however long its words ("according to a sheet I don't trust")
 _DISTRUST = re.compile(
     r"\b(?:(?:don't|do\s+not|wouldn't|would\s+not|never|can't|nobody|no\s+one)\s+(?:\w+\s+){0,2}(?:trust|rely|believe)|unreliable|untrustworthy|dodgy|sketchy|your\s+own|(?<![,;]\s)(?<!and\s)(?<!but\s)you\s+(?:\w+\s+)?(?:wrote|made\s+up|invented))\b"
@@ -1477,9 +1488,8 @@ def roles(
     _unasserted(text, low, spans, out, target, words)
     _pointed_down(low, spans, out, target)
     _imaged(low, spans, out)
-    _decoys(
-        low, spans, out
-    )  # last: no later rule may lift a decoy ("The decoy is X; that's where she works")
+    # last: no later rule may lift a decoy ("The decoy is X; that's where she works")
+    _decoys(low, spans, out)
     if _IRONY.search(low):  # R12
         out = [max(r, Role.UNSURE) for r in out]
     return _resolve(low, spans, out, refs) if refs else out
@@ -1712,9 +1722,18 @@ _BLANK = re.compile(r"\n\s*\n")
 _ARE = re.compile(r"\b(?:are|'re)\s+(?:both\s+|all\s+)?(?:(?:the|our)\s+)?[*_]*\Z")
 
 
-# a value the speaker says it gives as a decoy ("I'll tell them X to throw them off"): a lie
-# wherever the text then says it
-_DECOY = re.compile(r"(?<!\bno\s)(?<!\bnot\s)(?<!\bnot\sa\s)(?<!n't\sa\s)\b(?:decoy|bluff|falsehood|misinformation|disinformation|red\s+herring|trick\s+answer|misleading|deceptive|dishonest)\b|\blet\s+me\s+mislead\b|\b(?:public|press(?:\s+release)?)\s+(?:answer|version|line)\b|\bfor\s+public\s+consumption\b|\bwhat\s+i\s+tell\s+(?:outsiders|strangers|attackers|visitors)\b|\bscripted\s+(?:line|answer)\b|\btalking\s+points?\b|\bper\s+my\s+instructions\b|(?<![^.!?\n])\s*(?:cover|alias|spin|unconfirmed|unverified|speculation|rumou?r)\s*:|\bto\s+(?:throw\s+\w+\s+off|put\s+\w+\s+off|mislead|misdirect|fool|confuse|distract)\b")  # fmt: skip
+# a value the speaker says it gives as a decoy ("I'll tell them X to throw them off"), names a
+# falsehood or a red herring, or labels a version for others, a script, a cover or an unconfirmed
+# line ("Public answer: X", "What I tell outsiders: ...", "Cover: ..."): a lie or a report
+# wherever the text then says it (not "no decoy", "not a bluff")
+_DECOY = re.compile(
+    r"(?<!\bno\s)(?<!\bnot\s)(?<!\bnot\sa\s)(?<!n't\sa\s)\b(?:decoy|bluff|falsehood|misinformation|disinformation"
+    r"|red\s+herring|trick\s+answer|misleading|deceptive|dishonest)\b|\blet\s+me\s+mislead\b|\bi\s+(?:just\s+)?made\s+(?:that|it|this)\s+up\b"
+    r"|\b(?:public|press(?:\s+release)?)\s+(?:answer|version|line)\b|\bfor\s+public\s+consumption\b"
+    r"|\bwhat\s+i\s+tell\s+(?:outsiders|strangers|attackers|visitors)\b|\bscripted\s+(?:line|answer)\b"
+    r"|\btalking\s+points?\b|\bper\s+my\s+instructions\b|(?<![^.!?\n])\s*(?:cover|alias|spin|unconfirmed|unverified"
+    r"|speculation|rumou?r|lie|joke|sarcasm|irony)\s*:|\bto\s+(?:throw\s+\w+\s+off|put\s+\w+\s+off|mislead|misdirect|fool|confuse|distract)\b"
+)
 
 
 def _decoys(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
@@ -2791,6 +2810,10 @@ class _Scope:
         if subject and subject.end() >= t1:
             return
         lo = self._around(a - 1, segs)[0] if a and _LOOKS_BACK.match(low, a, t0) else a
+        if 0 < lo < a and _LABEL_ONLY.fullmatch(
+            low, lo, a
+        ):  # "X\nP.S. That was a lie.": past the label
+            lo = self._around(lo - 1, segs)[0]
         k = bisect_left(firsts, lo)  # a sentence that only rejects ("Not her project."): the
         alone = kind == "rej" and not low[a:t0].strip(" \t\n*_")  # last one that named something
         if alone and lo < a and k and k == bisect_left(firsts, a):
