@@ -2809,15 +2809,7 @@ class _Scope:
         subject = _DENIED_AFTER.match(low, self.spans[j][1]) if j >= 0 and kind == "rej" else None
         if subject and subject.end() >= t1:
             return
-        lo = self._around(a - 1, segs)[0] if a and _LOOKS_BACK.match(low, a, t0) else a
-        if 0 < lo < a and _LABEL_ONLY.fullmatch(
-            low, lo, a
-        ):  # "X\nP.S. That was a lie.": past the label
-            lo = self._around(lo - 1, segs)[0]
-        k = bisect_left(firsts, lo)  # a sentence that only rejects ("Not her project."): the
-        alone = kind == "rej" and not low[a:t0].strip(" \t\n*_")  # last one that named something
-        if alone and lo < a and k and k == bisect_left(firsts, a):
-            lo = self._around(firsts[k - 1], segs)[0]
+        lo = self._judged_from(a, t0, kind)
         for i in range(bisect_left(firsts, lo), bisect_left(firsts, t0 if kind == "rej" else b)):
             told_not = self._told_not(firsts[i])  # "Bob says she isn't on X": judged, its opposite
             if kind == "rej":  # (also a question's: "X? That's a myth.")
@@ -2826,6 +2818,21 @@ class _Scope:
                 out[i] = max(out[i], Role.DENIED) if kind == "end" else out[i]
             elif out[i] in (Role.REPORTED, Role.ASKED) or (kind == "keep" and out[i] is Role.PAST):
                 out[i] = Role.CLAIM
+
+    def _judged_from(self, a: int, t0: int, kind: str) -> int:
+        """Where the values a judgement at ``t0`` (its segment opens at ``a``) looks back to
+        start: the segment before when only a subject stands between ("X. They're wrong."),
+        past a postscript's label ("X\nP.S. That was a lie."); a sentence that only rejects
+        ("Not her project.") reaches the last one that named something."""
+        low, firsts, segs = self.low, self.firsts, self.segs
+        lo = self._around(a - 1, segs)[0] if a and _LOOKS_BACK.match(low, a, t0) else a
+        if 0 < lo < a and _LABEL_ONLY.fullmatch(low, lo, a):
+            lo = self._around(lo - 1, segs)[0]
+        k = bisect_left(firsts, lo)
+        alone = kind == "rej" and not low[a:t0].strip(" \t\n*_")
+        if alone and lo < a and k and k == bisect_left(firsts, a):
+            lo = self._around(firsts[k - 1], segs)[0]
+        return lo
 
     def _hearsay_or_modal(self, t0: int) -> bool:
         """Whether a report trigger or a modal ("would have joined X and stayed put") stands in
