@@ -606,6 +606,7 @@ _IRONY = re.compile(
     r"|[(\[]\s*(?:lie|lying|false|untrue|not(?:\s+true)?|sarcasm|sarcastic|irony|ironic|joke|joking|kidding|jk|j/k|fake"
     r"|fiction|bluff|decoy|wink|don't\.?)\s*[)\]]|\bj/?k\b|;-?\)|\U0001f609|\bwink(?:\s+wink)?\b|\btongue\s+(?:firmly\s+)?in\s+cheek\b"
     r"|\bsaid\s+no\s+(?:[\w-]+\s+){0,2}ever\b|\[citation\s+needed\]|\bmy\s+(?:own\s+)?imagination\b|\btrust\s+me\s+bro\b"
+    r"|(?:^|(?<=[.!?]\s))(?:sure|yeah),?\s+and\s+(?!(?:also|then|yes)\b)|(?<=[.!?])\s+sure\s+(?:she|he|they)\s+(?:does|do|is|are)\s*[.!]"  # "Sure, and X."
     r"|\bmonkey's\s+uncle\b|\bmade\s+of\s+(?:green\s+)?cheese\b|\band\s+i\s+can\s+fly\b|\bbridge\s+to\s+sell\s+you\b"  # absurdities
     r"|\b(?:i'?m|i\s+am|just|only)\s+pulling\s+your\s+leg\b|\bsaid\s+the\s+liar\b|\bjust\s+testing\s+you\b|\bchecking\s+(?:that\s+)?you(?:'re|\s+are)"
     r"\s+(?:paying\s+attention|awake|listening)\b"
