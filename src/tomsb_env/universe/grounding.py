@@ -689,7 +689,7 @@ _TWO = re.compile(r"(?i)two\s")
 _SPEAKER_DOES = re.compile(
     r"\b(?:I|[Ww]e)(?:'ve|'d|'ll|\s+have|\s+had)?\s+(?:(?!(?:she|he|they|her|his|their)\b)[a-z][\w'-]*\s+){1,4}\Z"
 )
-_HER = re.compile(r"\b(?:she|he|they|her|his|their|hers|she's|he's|they're)\b", re.I)
+_HER = re.compile(r"\b(?:she|he|they|her|hers|his|their)\b", re.I)  # ("she's" too)
 
 
 def _others_two(lead: str, target: str | None) -> bool:
