@@ -35,6 +35,12 @@ said below a known level means nothing more was known there (docs/concepts.md,
 "Estimates"). :func:`relabel_silence` maps the frozen labels to that convention without
 editing the file, and both figures are printed.
 
+A set directory may also hold ``relabel/``: the same items labelled a second time by
+someone who saw only the texts, the universes and the labelling rules (``relabel/README.md``).
+Its ``claims.jsonl`` (``id, belief``) and ``estimates.jsonl`` (``id, kind, label``) are
+compared with the first labels under the same scoring, so the reader's figures can be set
+beside how often two careful people agree.
+
 ``tests/test_grounding_unseen.py`` asserts the figures measured here.
 """
 
@@ -257,6 +263,99 @@ def score_agreement(items: list[dict], scenarios: dict[str, Scenario]) -> Agreem
     return out
 
 
+def _by_id(path: Path) -> dict[str, dict]:
+    """A second labeller's file: its items keyed by id (no text, so not through load)."""
+    out: dict[str, dict] = {}
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if len(line) > MAX_LINE:
+            raise SystemExit(f"{path}:{n}: line longer than {MAX_LINE} characters")
+        try:
+            item = json.loads(line)
+            out[item["id"]] = item
+        except (ValueError, TypeError, KeyError) as e:
+            raise SystemExit(f"{path}:{n}: not an item with an 'id' ({e})") from None
+    return out
+
+
+@dataclass
+class SecondLabels:
+    """How a second labeller's labels compare with the first's, item by item."""
+
+    items: int = 0
+    same: int = 0  # equal labels (claims) / equal normalised labels (estimates)
+    beyond: int = 0  # claims: the second reads a value the first label does not hold
+    verdicts: int = 0  # estimates: same ToM verdicts, as score_agreement asks them
+    reader_same_first: int = 0
+    reader_same_second: int = 0
+    differ: list[str] = field(default_factory=list)
+
+
+def second_claims(where: Path, scenarios: dict[str, Scenario]) -> SecondLabels:
+    first = {it["id"]: it for it in load(_find(where, CLAIM_FILES) or CLAIM_FILES[1], where)}
+    out = SecondLabels()
+    for i, it in _by_id(where / "relabel" / "claims.jsonl").items():
+        if i not in first:
+            raise SystemExit(f"{where}/relabel/claims.jsonl: id {i!r} is not in the set")
+        a, b = first[i]["belief"], it["belief"]
+        text = first[i]["text"]
+        sc = scenarios[first[i]["scenario"]]
+        got = grounder_for(sc.universe).belief_from_text(text, target=asked_about(first[i]))
+        out.items += 1
+        out.same += a == b
+        out.beyond += any(v is not None and a.get(lv) != v for lv, v in b.items())
+        out.reader_same_first += got == a
+        out.reader_same_second += got == b
+        if a != b:
+            out.differ.append(f"{i} {text!r}\n   first {a}\n   second {b}")
+    return out
+
+
+def second_estimates(where: Path, scenarios: dict[str, Scenario]) -> SecondLabels:
+    first = {it["id"]: it for it in load(_find(where, ESTIMATE_FILES) or ESTIMATE_FILES[1], where)}
+    out = SecondLabels()
+    for i, it in _by_id(where / "relabel" / "estimates.jsonl").items():
+        if i not in first:
+            raise SystemExit(f"{where}/relabel/estimates.jsonl: id {i!r} is not in the set")
+        f = first[i]
+        sc = scenarios[f["scenario"]]
+        a, b = (
+            None if x == "unscored" else normalise_estimate(sc.universe, x)
+            for x in (f["label"], it["label"])
+        )
+        got = judge_reading(sc, f["kind"], f["text"])
+        out.items += 1
+        out.same += a == b
+        out.verdicts += all((b == p) == (a == p) for p in _priors(sc, a))
+        out.reader_same_first += all((got == p) == (a == p) for p in _priors(sc, a))
+        out.reader_same_second += all((got == p) == (b == p) for p in _priors(sc, b))
+        if a != b:
+            out.differ.append(f"{i} [{f['kind']}] {f['text']!r}\n   first {a}\n   second {b}")
+    return out
+
+
+def _report_second(where: Path, scenarios: dict[str, Scenario], misses: bool) -> None:
+    rel = where / "relabel"
+    if (rel / "claims.jsonl").exists():
+        s = second_claims(where, scenarios)
+        print(
+            f"{where.name}/relabel/claims.jsonl: a second labeller agrees exactly on {s.same}/"
+            f"{s.items}, reads a value the first label does not hold in {s.beyond}; the reader "
+            f"is exact against the first on {s.reader_same_first}, the second on "
+            f"{s.reader_same_second}"
+        )
+        if misses and s.differ:
+            print("\n-- labels that differ\n" + "\n".join(s.differ) + "\n")
+    if (rel / "estimates.jsonl").exists():
+        s = second_estimates(where, scenarios)
+        print(
+            f"{where.name}/relabel/estimates.jsonl: a second labeller agrees exactly on "
+            f"{s.same}/{s.items}, on the ToM verdicts on {s.verdicts}; the reader's verdicts "
+            f"agree with the first on {s.reader_same_first}, the second on {s.reader_same_second}"
+        )
+        if misses and s.differ:
+            print("\n-- labels that differ\n" + "\n".join(s.differ) + "\n")
+
+
 def _find(where: Path, names: tuple[str, ...]) -> str | None:
     return next((n for n in names if (where / n).exists()), None)
 
@@ -287,6 +386,7 @@ def report(where: Path, scenarios: dict[str, Scenario], misses: bool) -> None:
             print("\n-- grounding misses\n" + "\n".join(g.misses) + "\n")
     name = _find(where, ESTIMATE_FILES)
     if name is None:
+        _report_second(where, scenarios, misses)
         return
     items = load(name, where)
     runs = [("", items)]
@@ -302,6 +402,7 @@ def report(where: Path, scenarios: dict[str, Scenario], misses: bool) -> None:
             print(f"  {key:20} exact {ok}/{n}  verdict {same}/{n}")
         if misses:
             print("\n-- estimate disagreements\n" + "\n".join(a.disagreements) + "\n")
+    _report_second(where, scenarios, misses)
 
 
 def main() -> None:
