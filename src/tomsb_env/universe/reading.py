@@ -95,6 +95,12 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("limit", "not", r"\s+(?:a|one|any)\s+level\s+(?:lower|deeper|further|down|below)" + _LIMIT_END),
     ("limit", "nothing", r"\s+(?:more|further|smaller|finer|narrower|lower|deeper|(?:underneath|below|beneath)(?:\s+(?:it|that))?)" + _LIMIT_END),
     ("limit", "no", r"\s+(?:further|lower|deeper|narrower|finer)" + _LIMIT_END), ("limit", "stop", r"(?<=\band\sstop)\s+there" + _LIMIT_END),
+    # the speaker's verdict on what it just wrote: "X. That isn't true.", "X. None of that is
+    # true.", "Not a word of it is true." (before "neg" and the "end" rows that would read
+    # "that is not true" as "that is ... true")
+    ("rej", "that it this", r"\s+(?:isn't|wasn't|is\s+not|was\s+not)\s+(?:even\s+|remotely\s+|at\s+all\s+)*(?:true|real|accurate|correct)\s*(?:[.!]|\Z)"),
+    ("rej", "none", r"\s+of\s+(?:that|this|it|the\s+above|what\s+i\s+(?:just\s+)?(?:said|wrote))\s+(?:is|was)\s+(?:even\s+)?(?:true|real|accurate|correct)\b"),
+    ("rej", "not", r"\s+(?:a\s+(?:single\s+)?|one\s+)word\s+of\s+(?:that|this|it|what\s+i\s+(?:just\s+)?(?:said|wrote))\s+(?:is|was)\s+(?:true|real|accurate)\b"),
     ("limit", "that's", r"\s+all\s+(?:i|we)\s+(?:actually\s+|really\s+|honestly\s+)?know(?:\s+about\s+[\w']+)?" + _LIMIT_END),  # "X, that's all I know"
     ("rej", "not", r"(?:\s+(?:true|so|the\s+truth)\s*(?:[.!;]|\Z)|(?:\s+(?:her|his|their)\s+\w+)?\s*(?:[.!]+\s*(?:\n|\Z)|!))"),
     ("doubt", "i we", r"\s+(?:just\s+|really\s+)?(?:don't|do\s+not)\s+(?:know|think)\b"),
@@ -598,16 +604,22 @@ _IRONY = re.compile(
     # a day or a land where things mean their opposite, a prank's closing cry, a mocking
     # sentence after the value ("X. Gotcha.", "Ha, X. Nice try."), a tale's or a game's frame
     r"|\bopposite\s+(?:day|land|world)\b|\bapril\s+fools?\b|(?<=[.!?])\s+(?:gotcha|psych|nice\s+try|good\s+one"
-    r"|good\s+joke|(?:all\s+)?lies)\s*[.!]|\bin\s+(?:the|our|my|a|your)\s+(?:little\s+|own\s+)?(?:story|novel|play"
+    r"|good\s+joke|(?:all\s+)?lies|psyche|sike|syke|(?:ha,?\s+)?(?:fooled|tricked)\s+(?:you|ya)|made\s+you\s+look"
+    r"|(?:i'?m\s+)?(?:just\s+)?(?:messing\s+with\s+you|trolling|bluffing)(?:\s+you)?|said\s+(?:nobody|no\s+one)"
+    r"|that\s+was\s+(?:a\s+|just\s+a\s+)?joke|then\s+again,?\s+maybe\s+not)\s*[.!]"
+    # ... or, closing the text, a laugh, a "nope" or "cap" (a lie) after the value ("X. Nope.")
+    r"|(?<=[.!])\s+(?:got\s+(?:you|ya)|nope|nah|lol(?:,?\s+no)?|lmao|rofl|cap)\s*[.!]*\s*\Z|\bin\s+(?:the|our|my|a|your)\s+(?:little\s+|own\s+)?(?:story|novel|play"
     r"|role-?play|film|movie|fairy\s+tale|fantasy|game\s+we\s+play|game)\b(?!\s+(?:of|with)\b)|\bfor\s+(?:this|the)\s+(?:exercise|drill|role-?play)\b"
     r"|\bfor\s+the\s+(?:sake|purposes?)\s+of\s+(?:this|the|our)\s+(?:chat|conversation|exercise|game|discussion|argument)\b"
     # a tag that marks the text a joke, a lie or a wink ("X (lie)", "X [sarcasm]", "X jk", "X ;)"),
     # a leg pulled, a hearer only tested ("Just testing you.")
     r"|[(\[]\s*(?:lie|lying|false|untrue|not(?:\s+true)?|sarcasm|sarcastic|irony|ironic|joke|joking|kidding|jk|j/k|fake"
-    r"|fiction|bluff|decoy|wink|don't\.?)\s*[)\]]|\bj/?k\b|;-?\)|\U0001f609|\bwink(?:\s+wink)?\b|\btongue\s+(?:firmly\s+)?in\s+cheek\b"
+    r"|fiction|bluff|decoy|wink|don't\.?|not\s+really|as\s+if)\s*[)\]]|\bj/?k\b|;-?\)|\U0001f609|[\U0001f925\U0001f921\U0001f9e2]|\*\s*(?:lies|lying|winks?|coughs?|smirks?)\s*\*|\(\s*narrator\s*:|\bwink(?:\s+wink)?\b|\btongue\s+(?:firmly\s+)?in\s+cheek\b"
     r"|\bsaid\s+no\s+(?:[\w-]+\s+){0,2}ever\b|\[citation\s+needed\]|\bmy\s+(?:own\s+)?imagination\b|\btrust\s+me\s+bro\b"
     r"|(?:^|(?<=[.!?]\s))(?:sure|yeah),?\s+and\s+(?!(?:also|then|yes)\b)|(?<=[.!?])\s+sure\s+(?:she|he|they)\s+(?:does|do|is|are)\s*[.!]"  # "Sure, and X."
-    r"|\bmonkey's\s+uncle\b|\bmade\s+of\s+(?:green\s+)?cheese\b|\band\s+i\s+can\s+fly\b|\bbridge\s+to\s+sell\s+you\b"  # absurdities
+    r"|\bmonkey's\s+uncle\b|\bmade\s+of\s+(?:green\s+)?cheese\b|\bthe\s+moon\s+is\s+cheese\b|\bthe\s+earth\s+is\s+flat\b"
+    r"|\b(?:pigs|cows|fish|elephants|donkeys)\s+(?:can\s+|do\s+)?(?:fly|talk|are\s+(?:blue|green|purple|pink))\b|\bthe\s+sky\s+is\s+(?:green|purple|pink|plaid)\b"
+    r"|\b(?:two|2)\s*(?:plus|and|\+)\s*(?:two|2)\s*(?:is|makes|equals|=)\s*(?:five|5|three|3)\b|,\s+or\s+(?:doesn't|isn't|not)\s*[.!]|\band\s+i\s+can\s+fly\b|\bbridge\s+to\s+sell\s+you\b"  # absurdities
     r"|\b(?:i'?m|i\s+am|just|only)\s+pulling\s+your\s+leg\b|\bsaid\s+the\s+liar\b|\bjust\s+testing\s+you\b|\bchecking\s+(?:that\s+)?you(?:'re|\s+are)"
     r"\s+(?:paying\s+attention|awake|listening)\b"
     # a wish or a tale told outsiders: "X, in my dreams", "Dream on", "the story we tell visitors"
@@ -622,7 +634,7 @@ _IRONY = re.compile(
     r"|\b(?:what|(?:the\s+)?(?:kind|sort)\s+of\s+thing)\s+you(?:'d)?\s+(?:\w+\s+){1,3}?to\s+(?:hear|say|read)\b|\b(?:doesn't|does\s+not|won't|will\s+not"
     r"|didn't)\s+make\s+it\s+(?:true|so|real|a\s+fact)\b|(?<!not\s)\b(?:i'?m|i\s+am|just|only)\s+(?:only\s+|just\s+)?"
     # paralipsis: a value inside what the speaker says it will not say ("I won't say he's on X")
-    r"(?:kidding|joking|teasing)\b|\b(?:i'?m|i\s+am)\s+(?:still\s+)?not\s+(?:saying|going\s+to\s+say|gonna\s+say)"
+    r"(?:kidding|joking|teasing|bluffing|trolling)\b|\b(?:i'?m|i\s+am)\s+(?:still\s+)?not\s+(?:saying|going\s+to\s+say|gonna\s+say)"
     r"\s+(?:it|that|so|she|he|they)\b|\bi\s+(?:won't|will\s+not)\s+say\s+(?:it|that|so)\b|\bi(?:(?:'?m|\s+am)\s+not\s+(?:going"
     r"\s+to|gonna)|\s+(?:won't|will\s+not|can't|cannot|shouldn't|refuse\s+to|'d\s+rather\s+not))\s+(?:say|tell|mention"
     r"|claim|reveal)\b(?:\s+(?:you|anyone|them))?\s+(?:that\s+)?[\w-]+(?:'s|\s+(?:is|works|sits))\b"
@@ -724,7 +736,8 @@ _OPEN_END = re.compile(r"\s*(?:\.\.\.|…|,?\s*(?:etc\b|and\s+so\s+(?:on|forth)\
 _TO = re.compile(r"\b(?:to|into)\b")
 # R9: what may stand before a rejection or an endorsement that looks back ("They're mistaken.")
 _LOOKS_BACK = re.compile(
-    r"[\W_]*(?:(?:but|though|although|however|yet)\b[\W_]*)?"  # "X, but that's wrong."
+    r"[\W_]*(?:(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\[\d{1,2}\])[\W_]*)?"  # a footnote's mark: "X.¹ ... ¹ This is false."
+    r"(?:(?:but|though|although|however|yet|of\s+course|obviously|naturally|needless\s+to\s+say|sadly|alas)\b[\W_]*)?"  # "X, but that's wrong."
     r"(?:(?:note|nb|status|comment|edit|update|footnote)\s*:\s*)?"  # "X\nNote: this is false."
     # (after the speaker's own check of the source: "X. I drew it up, and it's correct.")
     r"(?:i(?:'ve)?\s+(?!(?:don't|didn't|haven't|never|can't|cannot|doubt|not|only|just)\b)(?:[\w']+\s+){1,5}?[\w']+,?\s+and\s+)?"
@@ -2827,6 +2840,10 @@ class _Scope:
         ("Not her project.") reaches the last one that named something."""
         low, firsts, segs = self.low, self.firsts, self.segs
         lo = self._around(a - 1, segs)[0] if a and _LOOKS_BACK.match(low, a, t0) else a
+        # a rejection looks past a blank segment: "X.\n\n¹ False.", "X. But that's not true." (an
+        # endorsement does not: "> Is she on X?\n\nThat's right, she asked." claims nothing)
+        while kind == "rej" and 0 < lo < a and not low[lo:a].strip():
+            lo = self._around(lo - 1, segs)[0]
         if 0 < lo < a and _LABEL_ONLY.fullmatch(low, lo, a):
             lo = self._around(lo - 1, segs)[0]
         k = bisect_left(firsts, lo)
