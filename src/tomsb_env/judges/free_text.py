@@ -218,6 +218,11 @@ _SURE = re.compile(
 _BOTH = re.compile(
     r"(?i)\b(?:then|before|start)\W+(?:and|or)\s+(?:none\s+|nothing\s+)?(?:now|after)\b|\bfor\s+both\b|\bthroughout\b"
     r"|\b(?:all|the\s+whole)\s+(?:conversation|chat|exchange)\b"
+    # both ends named as one span: "at both points", "at either point", "from the start to the
+    # end", "at the start and at the end" closing its clause (not "... and at the end it held Y")
+    r"|\b(?:at|on)\s+(?:both|either)\s+(?:points?|ends?|times?|moments?|stages?)\b"
+    r"|\bfrom\s+(?:the\s+)?(?:start|beginning|outset|first)\s+to\s+(?:the\s+)?(?:end|finish|last)\b"
+    r"|\b(?:start|outset|beginning)\W+(?:and|or)\s+(?:at\s+)?(?:the\s+)?(?:end|finish|close)\b(?=\s*(?:[,.;:!)]|$))"
     # one value, both tenses: "had and have", "all they held and all they hold", "as before"
     r"|\b(?:had|held|knew)(?:\s+then)?,?\s+and\s+(?:still\s+)?(?:ha(?:ve|s)|holds?|knows?)\b"
     r"|\ball\s+they\s+(?:had|held|knew)\b[^.;,]{0,20}?\band\s+all\s+they\b"
