@@ -1821,6 +1821,8 @@ _OPINION_AFTER = re.compile(
     + r"|(?:least\s+)?favou?rite)\b"
     + _NOT_A_GUESS
     + r"|[\s*\"')]*'s\s+(?:favou?rite|darling|pet)\b"
+    # ... or of someone's say ("It's X's call / place / business": X decides, no one is placed)
+    + r"|[\s*\"')]*(?:'s|(?<=s)')[ \t]+(?:call|place|business|choice|say|responsibility|lookout|affair|concern)\b"
 )
 # ... or of a property ("X is new", "X is great", "X is full"), not a word that endorses it as
 # the answer ("X is right / correct / the one", R9)
@@ -1836,6 +1838,11 @@ _OPINION_BEFORE = re.compile(
     + _NOT_A_GUESS
     + r")(?:\s+[\w-]+){0,4}?(?:\s+(?:is|was|would\s+be)|\s*[?:])\s*[*_\"']*\Z"
     r"|\b(?:that's|that\s+is|it's)\s+(?:a\s+question|one|a\s+matter)\s+for\s+(?:the\s+)?[*_\"']*\Z"
+    # a decision left to a unit ("It's up to X"), an answer labelled as someone else's ("Bob's
+    # answer: X", "Alice's version for the team: X"; not "my answer", "today's answer")
+    r"|\b(?:it's|it\s+is|that's|that\s+is)\s+(?:all\s+|entirely\s+)?up\s+to\s+(?:the\s+)?[*_\"']*\Z"
+    r"|(?<![\w'])(?!(?:my|our|today|tonight)'s)[a-z]+'s\s+(?:(?:final|own|best|first|latest)\s+)?(?:answer|pick|version|theory|take"
+    r"|hunch|choice|vote|bet|story)(?:\s+for\s+(?:the|her|his|their)\s+[\w ]{1,20}?)?\s*[:=]\s*[*_\"']*\Z"
 )
 
 
