@@ -999,6 +999,18 @@ def test_blind_set_sixty_five_holds_its_figures(ev: ModuleType) -> None:
     _holds(ev, "blind_set65", (316, 316, 318), floors)
 
 
+def test_blind_set_sixty_six_holds_its_unseen_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set66: written and labelled blind (a removalist, a sysadmin, a laser-tag
+    marshal, a show judge, a graphologist, a cheerleader, a gritter driver, a cloakroom
+    attendant; prose notes in six styles: "red herring", "on the fly", "at arm's length",
+    "clutching at straws", "back burner", "foot in the door"), frozen at 42496cf, measured once
+    on main as the session's last unseen figure (benchmarks/results/blind_set66.md): mention
+    precision 1.000 (314/314), recall 0.987 (314/318), claims exact 271/300, an unasserted value
+    read in 6 texts, estimates exact 92/120, ToM verdicts 93/120."""
+    floors = {"no_typo": 314, "exact": 271, "unasserted": 6, "agree": 92, "verdicts": 93}
+    _holds(ev, "blind_set66", (314, 314, 318), floors)
+
+
 def test_a_second_labeller_agrees_with_set_sixty_threes_labels(ev: ModuleType) -> None:
     """tests/data/blind_set63/relabel: the set labelled again from the texts, the universes and
     the rules alone (its README). Two people agree on 299 of 300 claims and on all 120
