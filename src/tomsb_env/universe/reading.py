@@ -577,7 +577,7 @@ def _trigger_at(low: str, word: str, at: int) -> _Trigger | None:
 
 # R3: a name that is the subject of a denial: "Gaming is ruled out", "X isn't right"
 _DENIED_AFTER = re.compile(
-    r"[\s*\"')]*(?:(?:is|are|was|were|'s|does|do|did)\s*(?:(?:definitely|certainly|clearly|also"
+    r"[\s*\"')]*(?:,[ \t]*(?:is|are|was|were)n't(?![ \t]+(?:she|he|they|it|that|there|i|you|we)\b)|(?:is|are|was|were|'s|does|do|did)\s*(?:(?:definitely|certainly|clearly|also"
     r"|simply|surely|obviously|absolutely|just)\s+)?(?:n't\b|not\b)|(?:is|are|was|were|'s)\s+"
     r"(?:(?:definitely|certainly|clearly|also|now)\s+)?(?:ruled\s+out|out\b|off\s+the\s+table"
     r"|wrong\b|incorrect\b|excluded|eliminated)|(?:is|was|'s)\s+(?:exactly\s+)?(?:the\s+(?:one|team)|where)\b[^.;,!?]{0,40}?"
@@ -617,6 +617,10 @@ _IRONY = re.compile(
     r"|fiction|bluff|decoy|wink|don't\.?|not\s+really|as\s+if)\s*[)\]]|\bj/?k\b|;-?\)|\U0001f609|[\U0001f925\U0001f921\U0001f9e2]|\*\s*(?:lies|lying|winks?|coughs?|smirks?)\s*\*|\(\s*narrator\s*:|\bwink(?:\s+wink)?\b|\btongue\s+(?:firmly\s+)?in\s+cheek\b"
     r"|\bsaid\s+no\s+(?:[\w-]+\s+){0,2}ever\b|\[citation\s+needed\]|\bmy\s+(?:own\s+)?imagination\b|\btrust\s+me\s+bro\b"
     r"|(?:^|(?<=[.!?]\s))(?:sure|yeah),?\s+and\s+(?!(?:also|then|yes)\b)|(?<=[.!?])\s+sure\s+(?:she|he|they)\s+(?:does|do|is|are)\s*[.!]"  # "Sure, and X."
+    # a value only offered as familiar, wondered about or signalled past a refusal ("X. Rings a
+    # bell?", "You're not wrong to wonder about X", "My lips are sealed. My eyebrows, less so: X")
+    r"|\b(?:rings?|ringing)\s+(?:a|any)\s+bells?\b|\bsounds?\s+familiar\s*\?|\bnot\s+wrong\s+to\s+(?:wonder|ask|think)\s+about\b"
+    r"|\b(?:my|our)\s+lips\s+are\s+sealed\b"
     r"|\bmonkey's\s+uncle\b|\bmade\s+of\s+(?:green\s+)?cheese\b|\bthe\s+moon\s+is\s+cheese\b|\bthe\s+earth\s+is\s+flat\b"
     r"|\b(?:pigs|cows|fish|elephants|donkeys)\s+(?:can\s+|do\s+)?(?:fly|talk|are\s+(?:blue|green|purple|pink))\b|\bthe\s+sky\s+is\s+(?:green|purple|pink|plaid)\b"
     r"|\b(?:two|2)\s*(?:plus|and|\+)\s*(?:two|2)\s*(?:is|makes|equals|=)\s*(?:five|5|three|3)\b|,\s+or\s+(?:doesn't|isn't|not)\s*[.!]|\band\s+i\s+can\s+fly\b|\bbridge\s+to\s+sell\s+you\b"  # absurdities
