@@ -1006,8 +1006,9 @@ def test_blind_set_sixty_six_holds_its_unseen_figures(ev: ModuleType) -> None:
     "clutching at straws", "back burner", "foot in the door"), frozen at 42496cf, measured once
     on main as the session's last unseen figure (benchmarks/results/blind_set66.md): mention
     precision 1.000 (314/314), recall 0.987 (314/318), claims exact 271/300, an unasserted value
-    read in 6 texts, estimates exact 92/120, ToM verdicts 93/120."""
-    floors = {"no_typo": 314, "exact": 271, "unasserted": 6, "agree": 92, "verdicts": 93}
+    read in 6 texts, estimates exact 92/120, ToM verdicts 93/120. The red team after the score
+    closed four of the six (red66): these floors are the reader's after it, 274/300 and 2."""
+    floors = {"no_typo": 314, "exact": 274, "unasserted": 2, "agree": 92, "verdicts": 93}
     _holds(ev, "blind_set66", (314, 314, 318), floors)
 
 
