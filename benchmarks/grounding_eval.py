@@ -50,6 +50,7 @@ import argparse
 import json
 import re
 from collections import defaultdict
+from collections.abc import Iterator
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 
@@ -290,34 +291,35 @@ class SecondLabels:
     differ: list[str] = field(default_factory=list)
 
 
-def second_claims(where: Path, scenarios: dict[str, Scenario]) -> SecondLabels:
-    first = {it["id"]: it for it in load(_find(where, CLAIM_FILES) or CLAIM_FILES[1], where)}
-    out = SecondLabels()
-    for i, it in _by_id(where / "relabel" / "claims.jsonl").items():
+def _relabelled(
+    where: Path, scenarios: dict[str, Scenario], files: tuple[str, ...], name: str
+) -> Iterator[tuple[dict, dict, Scenario]]:
+    """Each item of ``relabel/<name>`` with the first label's item and its scenario."""
+    first = {it["id"]: it for it in load(_find(where, files) or files[1], where)}
+    for i, it in _by_id(where / "relabel" / name).items():
         if i not in first:
-            raise SystemExit(f"{where}/relabel/claims.jsonl: id {i!r} is not in the set")
-        a, b = first[i]["belief"], it["belief"]
-        text = first[i]["text"]
-        sc = scenarios[first[i]["scenario"]]
-        got = grounder_for(sc.universe).belief_from_text(text, target=asked_about(first[i]))
+            raise SystemExit(f"{where}/relabel/{name}: id {i!r} is not in the set")
+        yield first[i], it, scenarios[first[i]["scenario"]]
+
+
+def second_claims(where: Path, scenarios: dict[str, Scenario]) -> SecondLabels:
+    out = SecondLabels()
+    for f, it, sc in _relabelled(where, scenarios, CLAIM_FILES, "claims.jsonl"):
+        a, b = f["belief"], it["belief"]
+        got = grounder_for(sc.universe).belief_from_text(f["text"], target=asked_about(f))
         out.items += 1
         out.same += a == b
         out.beyond += any(v is not None and a.get(lv) != v for lv, v in b.items())
         out.reader_same_first += got == a
         out.reader_same_second += got == b
         if a != b:
-            out.differ.append(f"{i} {text!r}\n   first {a}\n   second {b}")
+            out.differ.append(f"{f['id']} {f['text']!r}\n   first {a}\n   second {b}")
     return out
 
 
 def second_estimates(where: Path, scenarios: dict[str, Scenario]) -> SecondLabels:
-    first = {it["id"]: it for it in load(_find(where, ESTIMATE_FILES) or ESTIMATE_FILES[1], where)}
     out = SecondLabels()
-    for i, it in _by_id(where / "relabel" / "estimates.jsonl").items():
-        if i not in first:
-            raise SystemExit(f"{where}/relabel/estimates.jsonl: id {i!r} is not in the set")
-        f = first[i]
-        sc = scenarios[f["scenario"]]
+    for f, it, sc in _relabelled(where, scenarios, ESTIMATE_FILES, "estimates.jsonl"):
         a, b = (
             None if x == "unscored" else normalise_estimate(sc.universe, x)
             for x in (f["label"], it["label"])
@@ -329,29 +331,31 @@ def second_estimates(where: Path, scenarios: dict[str, Scenario]) -> SecondLabel
         out.reader_same_first += all((got == p) == (a == p) for p in _priors(sc, a))
         out.reader_same_second += all((got == p) == (b == p) for p in _priors(sc, b))
         if a != b:
-            out.differ.append(f"{i} [{f['kind']}] {f['text']!r}\n   first {a}\n   second {b}")
+            out.differ.append(f"{f['id']} [{f['kind']}] {f['text']!r}\n   first {a}\n   second {b}")
     return out
 
 
 def _report_second(where: Path, scenarios: dict[str, Scenario], misses: bool) -> None:
-    rel = where / "relabel"
-    if (rel / "claims.jsonl").exists():
-        s = second_claims(where, scenarios)
-        print(
-            f"{where.name}/relabel/claims.jsonl: a second labeller agrees exactly on {s.same}/"
-            f"{s.items}, reads a value the first label does not hold in {s.beyond}; the reader "
-            f"is exact against the first on {s.reader_same_first}, the second on "
-            f"{s.reader_same_second}"
+    said = {
+        "claims.jsonl": (
+            second_claims,
+            "reads a value the first label does not hold in {beyond}; the reader is exact "
+            "against the first on {reader_same_first}, the second on {reader_same_second}",
+        ),
+        "estimates.jsonl": (
+            second_estimates,
+            "on the ToM verdicts on {verdicts}; the reader's verdicts agree with the first on "
+            "{reader_same_first}, the second on {reader_same_second}",
+        ),
+    }
+    for name, (score, say) in said.items():
+        if not (where / "relabel" / name).exists():
+            continue
+        s = score(where, scenarios)
+        head = (
+            f"{where.name}/relabel/{name}: a second labeller agrees exactly on {s.same}/{s.items}"
         )
-        if misses and s.differ:
-            print("\n-- labels that differ\n" + "\n".join(s.differ) + "\n")
-    if (rel / "estimates.jsonl").exists():
-        s = second_estimates(where, scenarios)
-        print(
-            f"{where.name}/relabel/estimates.jsonl: a second labeller agrees exactly on "
-            f"{s.same}/{s.items}, on the ToM verdicts on {s.verdicts}; the reader's verdicts "
-            f"agree with the first on {s.reader_same_first}, the second on {s.reader_same_second}"
-        )
+        print(f"{head}, {say.format(**vars(s))}")
         if misses and s.differ:
             print("\n-- labels that differ\n" + "\n".join(s.differ) + "\n")
 
