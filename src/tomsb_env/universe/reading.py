@@ -54,6 +54,11 @@ _SO_TAIL = re.compile(r"so\s+(?:the\s+\w+\s+goes|sure|certain|convinced|confiden
 # a time word that closes its clause ("he's on X now, in Y", "not yet.") opens no new one
 _TRAILS = re.compile(r"(?<=[\w*'\")] )(?:now|yet|then)\s*(?:[,.;:!?)—–]|-+\s|\Z)")
 # (or a new predicate of the present: "She left X and is now in Y")
+# ... but not "now" inside a clause after a noun ("The printer now lives in X": a thing's
+# place, not a new clause a known-words frame would read as the person's)
+_NOW_INSIDE = re.compile(
+    r"(?:\b(?:the|a|an|our|my|your|their|his|her|its|this|these|those)|'s)\s+(?:[a-z-]+\s+){0,2}?[a-z]{3,}(?:\s+(?:is|are))?\s+\Z"
+)
 _NEW_SUBJECT = re.compile(r"and\s+(?:she|he|they|it|i|we|you|that|this|is\s+now)\b")
 # (searched in the 64 characters before a word, never from the text's start: quadratic;
 # whitespace runs are at most 40 characters by then, LONG_SPACE)
@@ -519,7 +524,7 @@ def _levels_refused(low: str, at: int) -> bool:
 
 def _clause_marks(low: str, words: set[str]) -> tuple[list[int], list[int]]:
     """Clause-opening words and contrast words ("or so they say", "so the story goes" go on)."""
-    opens = {(w, at) for w in words.intersection(_CLAUSE_WORDS) for at in _at_words(low, w) if not _TRAILS.match(low, at) and not (w == "but" and _EXC_BEFORE.search(low, max(0, at - 12), at))}  # fmt: skip
+    opens = {(w, at) for w in words.intersection(_CLAUSE_WORDS) for at in _at_words(low, w) if not _TRAILS.match(low, at) and not (w == "but" and _EXC_BEFORE.search(low, max(0, at - 12), at)) and not (w == "now" and _NOW_INSIDE.search(low, max(0, at - 24), at))}  # fmt: skip
     cuts = [at for _, at in opens]
     contrast = [
         at
