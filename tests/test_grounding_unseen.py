@@ -978,8 +978,8 @@ def test_blind_set_sixty_four_holds_its_unseen_figures(ev: ModuleType) -> None:
     """tests/data/blind_set64: written and labelled blind (a fumigator, a hydrologist, a
     geologist, a deckhand, a trombonist, a whittler, an orienteer, a rigger; prose notes in six
     styles: "so-called", "on paper", "at face value", "in earnest", "in passing", "for good"),
-    frozen at f302730, measured once on main as the unseen measure of the reader at the end of
-    the session (benchmarks/results/blind_set64.md): mention precision 1.000 (307/307), recall
+    frozen at f302730, measured once on main after red64, the measure its plan fixed
+    (benchmarks/results/blind_set64.md): mention precision 1.000 (307/307), recall
     0.981 (307/313), claims exact 285/300, no unasserted value read, estimates exact 93/120,
     ToM verdicts 98/120."""
     floors = {"no_typo": 307, "exact": 285, "unasserted": 0, "agree": 93, "verdicts": 98}
