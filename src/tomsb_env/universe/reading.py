@@ -53,12 +53,12 @@ _NEG_BEFORE = re.compile(r"(?:\bnot|n't|\bnever|\bno(?:where|thing|body|\s+one))
 _SO_TAIL = re.compile(r"so\s+(?:the\s+\w+\s+goes|sure|certain|convinced|confident)\b")
 # a time word that closes its clause ("he's on X now, in Y", "not yet.") opens no new one
 _TRAILS = re.compile(r"(?<=[\w*'\")] )(?:now|yet|then)\s*(?:[,.;:!?)—–]|-+\s|\Z)")
-# (or a new predicate of the present: "She left X and is now in Y")
-# ... but not "now" inside a clause after a noun ("The printer now lives in X": a thing's
+# ... nor does "now" inside a clause after a noun ("The printer now lives in X": a thing's
 # place, not a new clause a known-words frame would read as the person's)
 _NOW_INSIDE = re.compile(
     r"(?:\b(?:the|a|an|our|my|your|their|his|her|its|this|these|those)|'s)\s+(?:[a-z-]+\s+){0,2}?[a-z]{3,}(?:\s+(?:is|are))?\s+\Z"
 )
+# (or a new predicate of the present: "She left X and is now in Y")
 _NEW_SUBJECT = re.compile(r"and\s+(?:she|he|they|it|i|we|you|that|this|is\s+now)\b")
 # (searched in the 64 characters before a word, never from the text's start: quadratic;
 # whitespace runs are at most 40 characters by then, LONG_SPACE)
