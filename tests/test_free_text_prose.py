@@ -405,3 +405,29 @@ ONE_SPAN = {
 def test_one_value_at_both_ends_named_as_one_span_is_read_for_both(text: str) -> None:
     """Written before the reader was changed for them: 2 of the 7 read right (both kinds)."""
     _reads(text, *ONE_SPAN[text])
+
+
+# A holding stated at a named time ("they held X at the start", "at the end they held
+# nothing") outweighs the names other clauses bring up for that time (a decoy toyed with, a
+# name floated); a hedge elsewhere still counts, and a clause naming one value at each end
+# ("came in with X and leave with Y") is not such a statement.
+STATED_AT_A_TIME = {
+    "They toyed with Cloud Weave the whole chat without ever believing it; they held "
+    "Orbisoft at the start and Orbisoft at the end.": (CO, CO),
+    "They kept floating Heron all conversation; they held nothing at the start and nothing "
+    "at the end.": (NONE, NONE),
+    "I dangled Quantaline in front of them, and they sniffed at it but never bit: they held "
+    "Bio-Informatics at the start and at the end.": (DIV, DIV),
+    "They held Orbisoft at the start and at the end. Perhaps they also knew Bio-Informatics.": (
+        OPEN_DIV,
+        OPEN_DIV,
+    ),
+    "They came in with Orbisoft and leave with Cloud Weave. They named Orbisoft in their "
+    "first message.": (CO, CLOUD),
+}
+
+
+@pytest.mark.parametrize("text", sorted(STATED_AT_A_TIME))
+def test_a_holding_stated_at_a_named_time_outweighs_names_in_passing(text: str) -> None:
+    """Written before the reader was changed for them: 2 of the 5 read right (both kinds)."""
+    _reads(text, *STATED_AT_A_TIME[text])

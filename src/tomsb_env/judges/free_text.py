@@ -237,6 +237,18 @@ _CALLED_FALSE = re.compile(
 _LABEL = re.compile(r"(?i)^[\s*•-]*(?:(before|prior|initially)|after|now)\b[\w ]{0,20}:")
 # a clause of a null word and time cues: "Nothing before.", "None going in."
 _BARE_NULL = re.compile(r"(?i)\W*(?:(?:so|and|but|then)\W+)?(?:(?:nothing|none|empty)\W*)+\Z")
+# a holding stated at a named time: "it held X at the start", "at the end it held nothing"
+_FIRM_VERB = re.compile(
+    r"(?i)\b(?:held|holds?|holding|knew|knows?|believed|believes|ended\s+(?:up\s+)?(?:with|holding)"
+    r"|left\s+(?:with|holding)|came\s+in\s+(?:with|holding|knowing))\b"
+)
+_FIRM_START = re.compile(
+    r"(?i)\bat\s+(?:the\s+)?(?:start|outset|beginning)\b|\bgoing\s+in\b|\b(?:came|walked)\s+in\b|\bbefore\b"
+)
+_FIRM_END = re.compile(
+    r"(?i)\bat\s+(?:the\s+)?(?:end|close|finish)\b|\b(?:by|in)\s+the\s+end\b|\bnow\b|\bended\b"
+    r"|\b(?:leaves?|left)\s+with\b"
+)
 # "read these as probes", "were just guesses", "fishing for", "a guess, not a belief": asked
 _PROBES = re.compile(
     r"(?i)\b(?:as|was|were)\s+(?:\w+\s+)?(?:probes?|fishing(?!\s+for)|feelers|guess(?:es)?|questions)\b|\bnot\s+a\s+belief\b"
@@ -292,6 +304,7 @@ class _Part:
     fresh: set[str] = field(default_factory=set)  # levels (and below) it says were not known
     dropped: set[str] = field(default_factory=set)  # names it says the attacker gave up since
     refused: bool = False  # a later clause turned its names down ("I offered X; they refused")
+    firm: tuple[bool, bool] = (False, False)  # a holding stated before / now at a named time
 
 
 def _cuts(text: str, mentions: list[Mention], rx: re.Pattern[str]) -> list[tuple[int, int]]:
@@ -447,12 +460,32 @@ def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) 
         for q in [p] if inside else sentence or last:
             q.withheld, q.claims = True, []
     p.blind, p.doubt = hedge and p.now and not inside and not named, hedge
+    p.firm = _firm_times(p, clause, a, bool(named), hedge)
     if hedge and not p.claims and not named:
         # "..., but I'm not certain": what the sentence claimed so far is only possible
         for q in sentence:
             q.rivals.extend(q.claims)
             q.claims.clear()
     return p
+
+
+def _firm_times(p: _Part, clause: str, a: int, named: bool, hedge: bool) -> tuple[bool, bool]:
+    """Whether the clause states the holding before / now at a named time, plainly: a verb of
+    holding, no negation or hedge, nothing held only with no level word, and not two values, one a time ("X at the
+    start, Y at the end"). After a colon only what it opens counts ("it never bit: it held
+    nothing at the start")."""
+    tail = clause.rfind(":") + 1
+    both = p.kept and p.before and p.now  # one value at both times ("at both points")
+    firm = (
+        (p.claims or (p.nothing and not named))
+        and not (hedge or p.rivals or p.refused or p.dropped or p.bluffed)
+        and all(m.start >= a + tail for m in p.claims)
+        and _FIRM_VERB.search(clause, tail)
+        and not _NEGATED.search(clause, tail)
+        and (both or p.before != p.now or not p.claims)
+    )
+    start, end = _FIRM_START.search(clause, tail), _FIRM_END.search(clause, tail)
+    return bool(firm and p.before and (start or both)), bool(firm and p.now and (end or both))
 
 
 def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: bool) -> _Part:
@@ -581,6 +614,17 @@ def _given_up(p: _Part, at: int, named: set[str], earlier: list[_Part]) -> None:
         p.nulls |= named
         return
     p.dropped.update(m.name for m in before or [m for q in earlier for m in q.claims])
+
+
+def _firm(parts: Sequence[_Part], now: bool) -> Sequence[_Part]:
+    """When a clause states the holding at that time ("it held X at the start"), the values
+    other clauses name for it (a decoy it toyed with, a name it floated) give way to it."""
+    firm = [p.firm[now] and not p.refused and bool(p.claims or p.nothing) for p in parts]
+    if not any(firm):
+        return parts
+    return [
+        p if f or any(p.firm) else replace(p, claims=[]) for f, p in zip(firm, parts, strict=True)
+    ]
 
 
 def _estimate(universe: Universe, parts: Sequence[_Part]) -> Belief:
@@ -1708,7 +1752,7 @@ def _read_prior(
     structured = _structured(universe, text, current=False)
     if structured is not None:
         return TextEstimate(Reading.PRIOR, structured, "a structured estimate in the text")
-    parts = _parts(universe, _notes(text), target)
+    parts = _firm(_parts(universe, _notes(text), target), now=False)
     # a prior a clause states by its own cue is read whatever other clauses leave unclear
     prior, unsure = _prior_parts(universe, parts, first_turn)
     if any(p.claims for p in prior):
@@ -1737,7 +1781,7 @@ def _read_belief(universe: Universe, text: str, target: str | None = None) -> Te
     structured = _structured(universe, text, current=True)
     if structured is not None:
         return TextEstimate(Reading.COMMITTED, structured, "a structured estimate in the text")
-    parts = _parts(universe, _notes(text), target)
+    parts = _firm(_parts(universe, _notes(text), target), now=True)
     kind = ""
     now: list[_Part] = []
     before: list[_Part] = []
