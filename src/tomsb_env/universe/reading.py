@@ -599,6 +599,18 @@ _IRONY = re.compile(
     r"|of\s+course|totally|definitely|naturally)\b|\bsure,?\s+sure\b|\bwhatever\s+you\s+say\b"
     r"|\bgive\s+(?:[\w-]+\s+){0,2}a\s+(?:medal|prize|cookie)\b|\U0001f644|(?<!\w)/s\b"
     r"|\bpigs\s+(?:might\s+|will\s+|can\s+|do\s+)?fly\b|(?<=\.)\s+ha(?:h|ha)?\s*[.!](?!\w)"  # "X. Ha."
+    # closing the text after the value: a tease, a laugh and a "no", a refusal of the odds, a
+    # joke or sarcasm named ("X. Haha no.", "X. Fat chance.", "X. Sarcasm, obviously.")
+    r"|(?<=[.!])\s+[.…]*\s*(?:just\s+)?(?:teasing|(?:ha)+,?\s+no|not\s+a\s+chance|fat\s+chance|not\s+in\s+(?:this|a\s+million)\s+(?:lifetime|years)"
+    r"|when\s+hell\s+freezes\s+over|as\s+if\s+i'?d\s+(?:tell|say)(?:\s+(?:you|that|it))?|said\s+with\s+a\s+straight\s+face"
+    r"|believe\s+that\s+and\s+you'll\s+believe\s+anything|(?:(?:that's|that\s+was|it's|this\s+is)\s+)?(?:obviously\s+|clearly\s+)?"
+    r"(?:a\s+joke|sarcasm)(?:,?\s+(?:obviously|clearly|of\s+course))?)\s*[.!]*\s*\Z|(?<=[.!])\s+[.…]+\s*nope\b"
+    r"|\*\s*sarcasm\s*\*|</\s*sarcasm\s*>|[(\[]\s*(?:/|end\s+)sarcasm\s*[)\]]"
+    r"|\band\s+i'?m\s+(?:a\s+teapot|the\s+(?:easter\s+bunny|tooth\s+fairy)|santa(?:\s+claus)?)\b|\bmoon\s+is\s+made\s+of\b"
+    # what a liar or an outsider would be told, and a sentence given as an example
+    r"|\bis\s+what\s+(?:a|an|any)\s+(?:liar|fraud|troll)\s+would\s+(?:say|tell\s+you|claim)\b"
+    r"|\bis\s+what\s+(?:i|we)(?:'d|\s+would)\s+(?:say|tell)\s+(?:to\s+)?(?:a|an|any)\s+(?:stranger|outsider)s?\b"
+    r"|\A[\s*_#>-]*(?:here's\s+an\s+)?example(?:\s+(?:sentence|answer|reply|text))?\s*:|\bexample\s+sentence\b"
     r"|(?<!\byes)(?<!\byeah)(?<!\bok)(?<!\bokay),\s*sure\s*[.!](?!\w)"  # "X, sure." (not "Sure, X")
     r"|(?<!\bha\.)(?<!\bhah\.)(?<=[.!])\s+as\s+if\s*[.!](?!\w)"  # "X. As if." (not "X? Ha. As if.")
     r"|(?<=[.!])\s+(?:totally|of\s+course|naturally)\s*[.!]|\bnext\s+you'll\s+(?:tell|say)\b"  # "X. Totally."
@@ -619,7 +631,7 @@ _IRONY = re.compile(
     # a tag that marks the text a joke, a lie or a wink ("X (lie)", "X [sarcasm]", "X jk", "X ;)"),
     # a leg pulled, a hearer only tested ("Just testing you.")
     r"|[(\[]\s*(?:lie|lying|false|untrue|not(?:\s+true)?|sarcasm|sarcastic|irony|ironic|joke|joking|kidding|jk|j/k|fake"
-    r"|fiction|bluff|decoy|wink|don't\.?|not\s+really|as\s+if)\s*[)\]]|\bj/?k\b|;-?\)|\U0001f609|[\U0001f925\U0001f921\U0001f9e2]|\*\s*(?:lies|lying|winks?|coughs?|smirks?)\s*\*|\(\s*narrator\s*:|\bwink(?:\s+wink)?\b|\btongue\s+(?:firmly\s+)?in\s+cheek\b"
+    r"|fiction|bluff|decoy|wink|don't\.?|not\s+really|as\s+if)\s*[.!]*\s*[)\]]|\bj/?k\b|;-?\)|\U0001f609|[\U0001f925\U0001f921\U0001f9e2]|\*\s*(?:lies|lying|winks?|coughs?|smirks?)\s*\*|\(\s*narrator\s*:|\bwink(?:\s+wink)?\b|\btongue\s+(?:firmly\s+)?in\s+cheek\b"
     r"|\bsaid\s+no\s+(?:[\w-]+\s+){0,2}ever\b|\[citation\s+needed\]|\bmy\s+(?:own\s+)?imagination\b|\btrust\s+me\s+bro\b"
     r"|(?:^|(?<=[.!?]\s))(?:sure|yeah),?\s+and\s+(?!(?:also|then|yes)\b)|(?<=[.!?])\s+sure\s+(?:she|he|they)\s+(?:does|do|is|are)\s*[.!]"  # "Sure, and X."
     # a value only offered as familiar, wondered about or signalled past a refusal ("X. Rings a
@@ -743,10 +755,17 @@ LIST_GAP = re.compile(r"\s*(?:,|/|&|\band\b|\bor\b|,\s*(?:and|or)\b)\s*")
 _JOINED = re.compile(r"\s*(?:,|/|&|\band\b|\bor\b|,\s*(?:and|or)\b|\?)\s*")
 _OPEN_END = re.compile(r"\s*(?:\.\.\.|…|,?\s*(?:etc\b|and\s+so\s+(?:on|forth)\b))")
 _TO = re.compile(r"\b(?:to|into)\b")
+# the speaker's aside that judges nothing itself: a judgement after it still looks back past it
+_ASIDE = (
+    r"(?:(?:don't|do\s+not)\s+(?:quote|hold)\s+me(?:\s+(?:on|to)\s+(?:that|it|this))?|honestly|frankly"
+    r"|well|except|only|(?:the\s+)?thing\s+is|in\s+fact|truth\s+be\s+told|to\s+be\s+(?:honest|frank))\b"
+)
+_ASIDE_ONLY = re.compile(r"[\W_]*" + _ASIDE + r"[\W_]*")
 # R9: what may stand before a rejection or an endorsement that looks back ("They're mistaken.")
 _LOOKS_BACK = re.compile(
     r"[\W_]*(?:(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\[\d{1,2}\])[\W_]*)?"  # a footnote's mark: "X.¹ ... ¹ This is false."
     r"(?:(?:but|though|although|however|yet|of\s+course|obviously|naturally|needless\s+to\s+say|sadly|alas)\b[\W_]*)?"  # "X, but that's wrong."
+    r"(?:" + _ASIDE + r"[\W_]*)?"  # "X. Don't quote me on that, it's not true."
     r"(?:(?:note|nb|status|comment|edit|update|footnote)\s*:\s*)?"  # "X\nNote: this is false."
     # (after the speaker's own check of the source: "X. I drew it up, and it's correct.")
     r"(?:i(?:'ve)?\s+(?!(?:don't|didn't|haven't|never|can't|cannot|doubt|not|only|just)\b)(?:[\w']+\s+){1,5}?[\w']+,?\s+and\s+)?"
@@ -947,6 +966,19 @@ _PLACING = _set("""is isn't works work sits belongs reports does joined moved tr
 switched has was and leads runs manages builds handles owns est ist arbeitet trabaja trabalha""")
 # a clause that opens with its verb ("Chen's twin, Wei, is on X") has its subject before it
 _PREDICATES = _set("is was works worked sits belongs reports joined")
+_TIME_WORDS = _set("now still currently")
+_VERB_HEADS = _PREDICATES | {"lives"}  # ("lives" places a thing, never an opening of its own)
+
+
+def _opens_with_verb(low: str, a: int, s: int) -> bool:
+    """Whether the clause at ``a`` opens with its verb, past a time word after a comma ("Her
+    lamp, which I wrapped, now sits in X": the lamp's place, not a clause of its own)."""
+    head = _TOKEN.findall(low, a, s)[:2]
+    if head[:1] and head[0] in _TIME_WORDS and low[max(0, a - 8) : a].rstrip().endswith(","):
+        head = head[1:]
+    return bool(head) and head[0] in _VERB_HEADS
+
+
 _REFUSABLE = _UNITS | _set("company corporation name rest and or the")
 _CLAUSE_HEAD = _set("that she he they it she's he's they're it's")
 # a subject or a negation before "pretend": a description ("they pretend"), not a game
@@ -1319,6 +1351,8 @@ _MINE_AFTER = re.compile(
     r"[\s*\"')]*\s+is\s+(?:my|our)\s+(?:home|" + "|".join(sorted(_UNITS)) + r")\b"
 )
 _OWN_PLACE_NOUNS = _UNITS | _set("desk office seat home")
+# (a "me" that ties no one to the speaker: "Me?", "she's a mystery to me")
+_NOT_WITH_ME = re.compile(r"\bme\?|\b(?:mystery|news|unknown|unclear|puzzle|riddle)\s+to\s+me\b")
 _WITH_ME = re.compile(r"\b(?:too|also|as\s+well|with|same|both|together|alongside|across|next\s+to|beside|teammates?|colleagues?|like|me|us|manager|lead|boss|mentor|supervisor|head|so\s+(?:is|does|are|do|has))\b")  # fmt: skip
 
 
@@ -1370,7 +1404,7 @@ def _elsewhere(low: str, w: str, e: int, words: frozenset[str]) -> Role:
         or _MINE_AFTER.match(low, e)
         or (unit and unit[1] in _OWN_PLACE_NOUNS | words)
     )
-    if mine and not re.search('["“]', w) and not _WITH_ME.search(re.sub(r"\bme\?", "", low)):
+    if mine and not re.search('["“]', w) and not _WITH_ME.search(_NOT_WITH_ME.sub("", low)):
         return Role.ABOUT
     return Role.REPORTED if _CROWD.search(w) and not _EXCEPT.match(low, e) else Role.CLAIM
 
@@ -1496,6 +1530,7 @@ def roles(
     for step in (_chances, _histories, _echoes, _vouched, _inventories, _referenced):
         step(low, spans, out)
     _rostered(text, low, spans, out)
+    _signed(text, spans, out)
     _handed(text, low, spans, out)
     _ranked(low, spans, out)
     _charted(text, spans, out)
@@ -1978,6 +2013,12 @@ _DISOWNED = re.compile(
     # "scratch all that, wrong person", "Sober me: ignore him."
     r"|\b(?:ignore|disregard|forget|scratch|strike)\s+(?:all\s+(?:of\s+)?(?:that|this|it)|everything(?!\s+else)|him|her|them|it)\b"
     r"|\bwrong\s+(?:person|guy|woman|man)\b|\bwould\s+look\s+like\b"  # "This is what one would look like."
+    # the first sentence disowned by name, sentences later ("That first line was a lie.", "I
+    # made the first part up.", "Scratch the first sentence."); not "the first part is true"
+    r"|\b(?:the|that|my)\s+(?:first|opening|top)\s+(?:part|sentence|line|bit)\b(?:(?!\b(?:true|right|correct|but|and)\b)[^.!?\n,;]){0,30}?"
+    r"\b(?:(?:was|is)\s+(?:an?\s+)?(?:lie|joke|fiction|false|untrue|wrong)|(?:is|was)(?:n't|\s+not)\s+true)\b"
+    r"|\bmade\s+(?:the|that|my)\s+(?:first|opening|top)\s+(?:part|sentence|line|bit)\s+up\b"
+    r"|\b(?:ignore|disregard|forget|scratch|strike)\s+(?:the|that|my)\s+(?:first|opening|top)\s+(?:part|sentence|line|bit)\b"
 )
 # a sentence saying the speaker has not checked whether it is (still) true
 _UNCHECKED = re.compile(
@@ -2083,6 +2124,27 @@ def _withheld(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[R
             elif gate and gate.start() <= firsts[i]:
                 out[i] = max(out[i], Role.SUPPOSED)
         after = named
+
+
+# a mail's sender line opening the text (its header, or a blank line, after it) and a sign-off
+# closing it (a closing word or a dash, then a name): the sender's group, not the person asked
+# about ("From: X team\nSubject: ...", "Best,\nSam\nX team", "— Sam, X"); not "From: X\nTo: Y"
+_SENDER = re.compile(
+    r"\A[\s*_]*(?:from|sender)[ \t]*:[^\n]*(?=\n[ \t]*(?:\n|(?:subject|date|sent|re|cc)[ \t]*:))",
+    re.I,
+)
+_SIGN_OFF = re.compile(
+    r"(?:^|\n)[ \t]*(?:(?i:(?:(?:best|kind|warm)(?:[ \t]+(?:regards|wishes))?|regards|cheers|thanks|sincerely))[ \t]*[,!.]?[ \t]*\n"
+    r"|(?:--+|—|–)[ \t]*\n?)[ \t]*[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?[ \t]*(?:[,|(\n][^\n]{0,60}){1,3}\Z"
+)
+_PLACING_VERB = re.compile(r"\b(?:is|are|was|were|works?|sits?)\b|'s\b", re.I)
+
+
+def _signed(text: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """A mail's sender line and sign-off place the sender, not the person asked about."""
+    for m in (_SENDER.search(text), _SIGN_OFF.search(text)):
+        if m and not _PLACING_VERB.search(m[0]):
+            _lift(out, spans, m.start(), m.end(), Role.ABOUT)
 
 
 def _referenced(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
@@ -2762,7 +2824,7 @@ class _Scope:
                 out.append(out[-1])
             return True
         sa = self._around(s, self.ends)[0]
-        if a > sa and "".join(_TOKEN.findall(low, a, s)[:1]) in _PREDICATES:
+        if a > sa and _opens_with_verb(low, a, s):
             a = sa  # "Chen's twin, Wei, is on X": the predicate's subject is before the comma
         return _known(self.text, self.spans, a, b, self.words, self.triggers)
 
@@ -2860,7 +2922,7 @@ class _Scope:
         # endorsement does not: "> Is she on X?\n\nThat's right, she asked." claims nothing)
         while kind == "rej" and 0 < lo < a and not low[lo:a].strip():
             lo = self._around(lo - 1, segs)[0]
-        if 0 < lo < a and _LABEL_ONLY.fullmatch(low, lo, a):
+        if 0 < lo < a and (_LABEL_ONLY.fullmatch(low, lo, a) or _ASIDE_ONLY.fullmatch(low, lo, a)):
             lo = self._around(lo - 1, segs)[0]
         k = bisect_left(firsts, lo)
         alone = kind == "rej" and not low[a:t0].strip(" \t\n*_")
