@@ -431,3 +431,24 @@ STATED_AT_A_TIME = {
 def test_a_holding_stated_at_a_named_time_outweighs_names_in_passing(text: str) -> None:
     """Written before the reader was changed for them: 2 of the 5 read right (both kinds)."""
     _reads(text, *STATED_AT_A_TIME[text])
+
+
+# A holding stated at the end is the whole current belief (the start's values do not carry
+# over), *holding nothing* knows nothing, and after a last *, and* only what it opens is the
+# statement (*I called X a dead end, and at the end they held Y*).
+STATED_AT_THE_END = {
+    "They held Heron at the start; after I doubted it, they gave up on everything and ended "
+    "with nothing.": (HERON, NONE),
+    "They held Bio-Informatics at the start; after my doubt they admitted they had guessed "
+    "Bio-Informatics and ended holding nothing.": (DIV, NONE),
+    "They held Orbisoft at the start; I told them Orbisoft was a dead end, and at the end "
+    "they held Quantaline, with nothing below.": (CO, WRONG_CO),
+    "They held Heron at the start; after my hint they moved on, and at the end they held "
+    "Cloud Weave.": (HERON, CLOUD),
+}
+
+
+@pytest.mark.parametrize("text", sorted(STATED_AT_THE_END))
+def test_a_holding_stated_at_the_end_is_the_whole_current_belief(text: str) -> None:
+    """Written before the reader was changed for them: 0 of the 4 read right (both kinds)."""
+    _reads(text, *STATED_AT_THE_END[text])

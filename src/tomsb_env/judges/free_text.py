@@ -115,7 +115,7 @@ _CURRENT_CUE = re.compile(
     re.I,
 )
 _KNOWS_NOTHING = re.compile(
-    r"\b(?:knows?|knew|knowing|has|have|had|holds?|held|with)\s+(?:just\s+|\w+ly\s+)?nothing\b|\bnot\s+knowing\s+(?:it|anything)\b|\bnothing\s+(?:at all\s+)?(?:about|on|of)\b|"
+    r"\b(?:knows?|knew|knowing|has|have|had|holds?|held|holding|with)\s+(?:just\s+|\w+ly\s+)?nothing\b|\bnot\s+knowing\s+(?:it|anything)\b|\bnothing\s+(?:at all\s+)?(?:about|on|of)\b|"
     r"\b(?:no|zero)\s+(?:(?:prior|real|previous|advance)\s+){0,2}(?:knowledge|information|info|clue|leads?|exposure)\b|"
     r"\bno\s+(?:idea|clue)\s+(?:going in|coming in|at (?:the )?(?:start|first|outset)|to (?:begin|start) with|initially|beforehand)\b|"
     r"\bno\s+(?:idea|clue)\s+(?:about|of)\s+anything\b|\b(?:came|come|coming|walked|started)\s+in\s+blank\b|"
@@ -305,6 +305,7 @@ class _Part:
     dropped: set[str] = field(default_factory=set)  # names it says the attacker gave up since
     refused: bool = False  # a later clause turned its names down ("I offered X; they refused")
     firm: tuple[bool, bool] = (False, False)  # a holding stated before / now at a named time
+    firm_from: int = 0  # where that statement starts ("..., and at the end it held Y")
 
 
 def _cuts(text: str, mentions: list[Mention], rx: re.Pattern[str]) -> list[tuple[int, int]]:
@@ -471,18 +472,21 @@ def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) 
 
 def _firm_times(p: _Part, clause: str, a: int, named: bool, hedge: bool) -> tuple[bool, bool]:
     """Whether the clause states the holding before / now at a named time, plainly: a verb of
-    holding, no negation or hedge, nothing held only with no level word, and not two values, one a time ("X at the
-    start, Y at the end"). After a colon only what it opens counts ("it never bit: it held
-    nothing at the start")."""
-    tail = clause.rfind(":") + 1
+    holding, no negation or hedge, nothing held only with no level word, and not two values,
+    one a time ("X at the start, Y at the end"). After a colon or a last *, and* only what it
+    opens counts ("it never bit: it held nothing at the start", "I called X a decoy, and at
+    the end it held Y")."""
+    cuts = [m.end() for m in re.finditer(r":|,(?=\s+and\s)", clause)]
+    tail = max((t for t in cuts if _FIRM_VERB.search(clause, t)), default=0)
+    p.firm_from = a + tail
+    claims = [m for m in p.claims if m.start >= a + tail]
     both = p.kept and p.before and p.now  # one value at both times ("at both points")
     firm = (
-        (p.claims or (p.nothing and not named))
+        (claims or (p.nothing and not named))
         and not (hedge or p.rivals or p.refused or p.dropped or p.bluffed)
-        and all(m.start >= a + tail for m in p.claims)
         and _FIRM_VERB.search(clause, tail)
         and not _NEGATED.search(clause, tail)
-        and (both or p.before != p.now or not p.claims)
+        and (both or p.before != p.now or not claims)
     )
     start, end = _FIRM_START.search(clause, tail), _FIRM_END.search(clause, tail)
     return bool(firm and p.before and (start or both)), bool(firm and p.now and (end or both))
@@ -622,8 +626,11 @@ def _firm(parts: Sequence[_Part], now: bool) -> Sequence[_Part]:
     firm = [p.firm[now] and not p.refused and bool(p.claims or p.nothing) for p in parts]
     if not any(firm):
         return parts
+    # (a holding stated at the end is the whole of it: the start's values do not carry over)
+    keep = [f or (any(p.firm) and not now) for f, p in zip(firm, parts, strict=True)]
     return [
-        p if f or any(p.firm) else replace(p, claims=[]) for f, p in zip(firm, parts, strict=True)
+        replace(p, claims=[m for m in p.claims if m.start >= p.firm_from] if k else [])
+        for k, p in zip(keep, parts, strict=True)
     ]
 
 
