@@ -1012,6 +1012,32 @@ def test_blind_set_sixty_six_holds_its_unseen_figures(ev: ModuleType) -> None:
     _holds(ev, "blind_set66", (314, 314, 318), floors)
 
 
+def test_blind_set_sixty_seven_holds_its_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set67: written and labelled blind (a sauna master, an exam invigilator,
+    a demolisher, a braillist, a chestnut roaster, a shelf filler, a document shredder, a
+    polygrapher; prose notes in six styles: "thin ice", "cry wolf", "tip of the iceberg",
+    "needle in a haystack", "sour grapes", "jump the gun"), frozen at 4a4f280, measured once on
+    main (benchmarks/results/blind_set67.md): mention precision 1.000 (309/309), recall 0.990
+    (309/312), claims exact 272/300, an unasserted value read in 2 texts, estimates exact
+    85/120, ToM verdicts 88/120. These floors are tuned ones: estimate round 66, judged on this
+    set, reads 97/120 and 100/120, and round 67, written on it, 108/120 verdicts."""
+    floors = {"no_typo": 309, "exact": 272, "unasserted": 2, "agree": 105, "verdicts": 108}
+    _holds(ev, "blind_set67", (309, 309, 312), floors)
+
+
+def test_blind_set_sixty_eight_holds_its_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set68: written and labelled blind (a cake decorator, a registrar, a
+    cryptozoologist, a rickshaw puller, a trampolinist, a silhouettist, a kelp gatherer, a
+    surgeon; prose notes in six styles: "full circle", "moving target", "hot potato", "rabbit
+    hole", "fool's gold", "crystal ball"), frozen at 51f34b2, measured once on main
+    (benchmarks/results/blind_set68.md): mention precision 1.000 (307/307), recall 0.975
+    (307/315), claims exact 272/300, an unasserted value read in 4 texts, estimates exact
+    101/120, ToM verdicts 104/120. These floors are tuned ones: estimate round 67, judged on
+    this set, reads 107/120 and 110/120."""
+    floors = {"no_typo": 307, "exact": 272, "unasserted": 4, "agree": 107, "verdicts": 110}
+    _holds(ev, "blind_set68", (307, 307, 315), floors)
+
+
 def test_a_second_labeller_agrees_with_set_sixty_threes_labels(ev: ModuleType) -> None:
     """tests/data/blind_set63/relabel: the set labelled again from the texts, the universes and
     the rules alone (its README). Two people agree on 299 of 300 claims and on all 120
