@@ -628,6 +628,11 @@ _IRONY = re.compile(
     r"|(?<=[.!])\s+(?:got\s+(?:you|ya)|nope|nah|lol(?:,?\s+no)?|lmao|rofl|cap)\s*[.!]*\s*\Z|\bin\s+(?:the|our|my|a|your)\s+(?:little\s+|own\s+)?(?:story|novel|play"
     r"|role-?play|film|movie|fairy\s+tale|fantasy|game\s+we\s+play|game)\b(?!\s+(?:of|with)\b)|\bfor\s+(?:this|the)\s+(?:exercise|drill|role-?play)\b"
     r"|\bfor\s+the\s+(?:sake|purposes?)\s+of\s+(?:this|the|our)\s+(?:chat|conversation|exercise|game|discussion|argument)\b"
+    # a sentence set as a language exercise, a joke's punchline, a tale the hearer is to finish
+    r"|\b(?:grammar|spelling|punctuation|tense|vocabulary|typing|dictation|pronunciation)\s+(?:drill|test|exercise|practi[cs]e|quiz|lesson)\b"
+    r"|\btranslate\s+(?:[a-z]+\s+){0,3}?into\s+[a-z]+\s*:|\bto\s+practi[cs]e\s+[^.!?\n]{1,40}?,\s*(?:write|say|type|repeat|copy)\b"
+    r"|\bfill\s+in\s+the\s+blanks?\b|(?<!no\s)\bpunch\s*line\s*:|\bba-?dum-?(?:tss|tsh|ching)\b|\blet\s+you\s+(?:write|finish|imagine)\s+the\s+rest\b"
+    r"|\bthe\s+way\s+i'?m\s+(?:in|on|at)\s+the\s+(?:olympics|nba|nfl|senate|circus|royal\s+family|beatles)\b"
     # a tag that marks the text a joke, a lie or a wink ("X (lie)", "X [sarcasm]", "X jk", "X ;)"),
     # a leg pulled, a hearer only tested ("Just testing you.")
     r"|[(\[]\s*(?:lie|lying|false|untrue|not(?:\s+true)?|sarcasm|sarcastic|irony|ironic|joke|joking|kidding|jk|j/k|fake"
@@ -1135,7 +1140,7 @@ def _pieced(text: str, spans: Sequence[tuple[int, int]]) -> str:
 # can guess X"), a dismissal ("never mind X", "forget X"), an assumption held until corrected,
 # candidates of which the speaker can't say which is right, an answer said past
 _PROPOSED = re.compile(
-    r"(?:^|[.!?:;(\n]\s*|\b(?:you\s+(?:could|might|can|should)|why\s+not|maybe|perhaps|just)\s+)(?:try|give|consider)\b(?!\s+as\b)|(?<!as\s)\b(?:you\s+(?:can|could|may|might)(?:\s+always)?|(?:feel|you're|you\s+are)\s+free\s+to|(?:you're|you\s+are)\s+welcome\s+to|go\s+ahead\s+and)\s+(?:guess|pick|choose|assume|go\s+with|bet\s+on)\b|(?:^|[.!?;(\n]\s*)(?:(?:now|just|so|and|come\s+on,?)\s+)?(?:think|picture|envision)(?:\s+(?:about|of))?\b(?!\s+(?:it|this|that)\b)|\b(?:here's|cheers|toast|drink)\s+to\b|\braise(?:\s+\w+){1,2}\s+to\b(?:[^.!?;:,\n]{0,40}:)?|\blong\s+live\b|(?:^|[.!?;\n]\s*)(?:to\s+(?=\w+\s+and\b)|may\s+(?!i\b|we\b))"
+    r"(?:(?:^|[.!?:;(\n])\s*(?:[a-z]+(?:\s+[a-z]+){0,3},\s+)?|\b(?:you\s+(?:could|might|can|should)|why\s+not|maybe|perhaps|just)\s+)(?:try|give|consider)\b(?!\s+as\b)|(?<!as\s)\b(?:you\s+(?:can|could|may|might)(?:\s+always)?|(?:feel|you're|you\s+are)\s+free\s+to|(?:you're|you\s+are)\s+welcome\s+to|go\s+ahead\s+and)\s+(?:guess|pick|choose|assume|go\s+with|bet\s+on)\b|(?:^|[.!?;(\n]\s*)(?:(?:now|just|so|and|come\s+on,?)\s+)?(?:think|picture|envision)(?:\s+(?:about|of))?\b(?!\s+(?:it|this|that)\b)|\b(?:here's|cheers|toast|drink)\s+to\b|\braise(?:\s+\w+){1,2}\s+to\b(?:[^.!?;:,\n]{0,40}:)?|\blong\s+live\b|(?:^|[.!?;\n]\s*)(?:to\s+(?=\w+\s+and\b)|may\s+(?!i\b|we\b))"
 )
 _DISMISSED = re.compile(r"(?<!n't\s)(?<!not\s)\b(?:never\s+mind|forget(?:\s+about)?|skip|leave\s+aside|set\s+aside)\s+(?:the\s+)?\Z")  # fmt: skip
 _PROVISIONAL = re.compile(r"\b(?:until|till|unless)\s+(?:you|someone|somebody|anyone|i'm|i\s+am)\s+(?:corrects?\s+me|tells?\s+me\s+otherwise|corrected|told\s+otherwise)\b|\b(?:working|provisional)\s+assumption\b")  # fmt: skip
@@ -1173,6 +1178,8 @@ _UNHELD = re.compile(
     r"|\b(?:it(?:'s|\s+is)\s+(?:really\s+)?(?:only|just|merely|purely)|even\s+(?:that|it|this)(?:'s|\s+is)(?:\s+(?:only|just|merely))?)\s+a\s+guess\b|\bit\s+(?:really\s+)?would\s+(?:really\s+)?be\s+a\s+guess\b"
     r"|\bcall\s+[^.!?;\n]{1,60}?\s+a\s+(?:(?:very|pretty|really|fairly)\s+)?(?:good|decent|fine|reasonable)\s+(?:guess|hunch)\b|\bheard\s+worse\s+guesses\b"
     r"|\b(?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+(?:never|rarely|seldom)\s+right\b"
+    # ... or the note it comes from is said to be stale, a thing not a person ("it's been there since before the reorg")
+    r"|\b(?:it|that|this|which)(?:'s|\s+has)\s+been\s+(?:up\s+)?there\s+since\s+before\b"
 )
 # ... what the speaker says, before a value, it leaves unsaid ("I never said this:", "better left
 # unsaid"): the values after it, in its sentence and the next; a joke's category ("Most Likely To")
@@ -1409,6 +1416,59 @@ def _elsewhere(low: str, w: str, e: int, words: frozenset[str]) -> Role:
     return Role.REPORTED if _CROWD.search(w) and not _EXCEPT.match(low, e) else Role.CLAIM
 
 
+# a value put as options only: "Pick one for X", "X or Y: both plausible, neither confirmed"
+_OPTIONS_ONLY = re.compile(
+    r"\b(?:pick|choose)\s+(?:one|any|whichever)\b|\bneither\s+(?:is\s+|one\s+)?(?:confirmed|verified|certain|settled)\b(?!\s+n?or\b)"
+)
+# a bare value echoed back, then a remark on the hearer's choice ("Hmm. X. Interesting choice.")
+_ECHO_HEAD = re.compile(r"(?:\A|[.!?\n])[\s*_\"']*(?:(?:hm+|oh|ah|well|so)[\s,.!]+)?\Z")
+_CHOICE_REMARK = re.compile(
+    r"[\s*_\"']*[.!…]+(?:\s*(?:hm+|oh|ah|well)[.,!]*)?\s*(?:(?:very|quite|such|what)\s+)?(?:an?\s+)?"
+    r"(?:interesting|fascinating|cute|bold|brave|curious|odd|strange|unusual|creative|daring)\s+(?:choice|pick|guess|call)\s*(?:[.!…]|\Z)"
+    r"|[\s*_\"']*[.!…]+(?:\s*(?:hm+|oh|ah|well)[.,!]*)?\s*(?:bold|brave|cute|interesting)\s+of\s+you\s+to\b"
+)
+# a value right after a bare "Me?": the speaker's own place
+_ME_ASKED = re.compile(r"(?:\A|[.!?\n])[\s*_\"']*(?:and\s+|as\s+for\s+)?me\s*\?[\s*_\"']*\Z")
+_BARE_AFTER = re.compile(r"[\s*_\"']*(?:" + "|".join(sorted(_UNITS)) + r")?[\s*_\"']*[.!\n]")
+# the unit a third person runs, named as a pointer ("Ask her lead, the one who runs X")
+_RUNNER = re.compile(
+    r"\b(?:lead|manager|boss|head|supervisor)\b[^\n]{0,80}?(?<!she's\s)(?<!he's\s)\bthe\s+(?:one|guy|woman|man|person)\s+"
+    r"(?:who|that)\s+(?:runs|leads|heads|manages)\s+(?:the\s+)?\Z"
+)
+# another person's question answered: "Sam asked me which team he's on. I told him X."
+_ASKER = re.compile(
+    r"\b([A-Z][a-z]+)\s+asked\s+(?:me\s+)?(?:\w+\s+){0,2}?(?:which|where|what)\s+(?:\w+\s+){0,3}?(?:he|she|they|his|her|their)\b"
+)
+_TOLD_THEM = re.compile(r"\b(?:told|answered|said\s+to)\s+(?:him|her|them)\b")
+_ANSWER_TO = re.compile(r"\bthe\s+answer\s+to\s+([a-z]+)'s\s+question\s+(?:is|was)\s+(?:the\s+)?\Z")
+
+
+def _offered(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None) -> None:  # fmt: skip
+    """Values offered, not asserted: options to pick from, a guess echoed with a remark on
+    the choice (``UNSURE``); the speaker's own place after "Me?", a third person's unit or
+    another asker's answer (``ABOUT``)."""
+    ends = [0, *_cuts(_SENTENCE, low, spans), len(low)]
+    own = (target or "-").split()[0].lower()
+    answered = set()
+    for m in _ASKER.finditer(text):
+        k = bisect_right(ends, m.start())
+        if m[1].lower() not in (own, "i", "she", "he", "they", "you") and k < len(ends):
+            answered |= {k} if _TOLD_THEM.search(low, m.end(), ends[k]) else {k + 1}
+    for i, (s, e) in enumerate(spans):
+        k = bisect_right(ends, s)
+        a, b = ends[k - 1], ends[min(k, len(ends) - 1)]
+        w = low[max(0, s - 120) : s]
+        if _OPTIONS_ONLY.search(low, a, b) or (
+            _ECHO_HEAD.search(low, max(0, s - 12), s) and _CHOICE_REMARK.match(low, e)
+        ):
+            out[i] = max(out[i], Role.UNSURE)
+        me = _ME_ASKED.search(low, max(0, s - 12), s) and _BARE_AFTER.match(low, e)
+        asked = k in answered and _TOLD_THEM.search(low, a, s)
+        to = own not in low[:s] and _ANSWER_TO.search(w)
+        if me or _RUNNER.search(w) or asked or (to and to[1] != own):
+            out[i] = max(out[i], Role.ABOUT)
+
+
 def _unasserted(
     text: str,
     low: str,
@@ -1544,6 +1604,7 @@ def roles(
     _rows_of_others(text, spans, out, target)
     _identified(text, spans, out, target)
     _unasserted(text, low, spans, out, target, words)
+    _offered(text, low, spans, out, target)
     _pointed_down(low, spans, out, target)
     _imaged(low, spans, out)
     # last: no later rule may lift a decoy ("The decoy is X; that's where she works")
@@ -2018,7 +2079,9 @@ _DISOWNED = re.compile(
     r"|\b(?:the|that|my)\s+(?:first|opening|top)\s+(?:part|sentence|line|bit)\b(?:(?!\b(?:true|right|correct|but|and)\b)[^.!?\n,;]){0,30}?"
     r"\b(?:(?:was|is)\s+(?:an?\s+)?(?:lie|joke|fiction|false|untrue|wrong)|(?:is|was)(?:n't|\s+not)\s+true)\b"
     r"|\bmade\s+(?:the|that|my)\s+(?:first|opening|top)\s+(?:part|sentence|line|bit)\s+up\b"
-    r"|\b(?:ignore|disregard|forget|scratch|strike)\s+(?:the|that|my)\s+(?:first|opening|top)\s+(?:part|sentence|line|bit)\b"
+    r"|\b(?:ignore|disregard|forget|scratch|strike)\s+(?:the|that|my)\s+(?:first|opening|top)(?:\s+(?:part|sentence|line|bit))?\b"
+    r"|\bnone\s+of\s+(?:the|that|my)\s+(?:first|opening|earlier)\s+(?:part|sentence|line|bit|stuff)\s+(?:is|was)\s+(?:true|real)\b"
+    r"|\b(?:everything|all)\s+(?:i\s+said\s+)?before\s+[^.!?\n]{1,40}?\s+(?:was|is)\s+(?:made\s+up|(?:a\s+)?(?:lie|joke|fiction|nonsense))\b"
 )
 # a sentence saying the speaker has not checked whether it is (still) true
 _UNCHECKED = re.compile(
