@@ -452,3 +452,25 @@ STATED_AT_THE_END = {
 def test_a_holding_stated_at_the_end_is_the_whole_current_belief(text: str) -> None:
     """Written before the reader was changed for them: 0 of the 4 read right (both kinds)."""
     _reads(text, *STATED_AT_THE_END[text])
+
+
+# *nothing at the start and only X at the end* parts at its *and*; a statement of holding may
+# open after a plain *and* (*... and kept only X at the end*) and after a head that gave a value
+# up; *with nothing below* is no value's absence; the value a clause stating the start holds
+# is the prior even where a later correction makes it past to the claims reader.
+STATED_IN_A_TAIL = {
+    "They claimed to know Heron, but they didn't: they held nothing at the start and only "
+    "Orbisoft at the end, with nothing below.": (NONE, CO),
+    "They held Heron at the start; after my doubt they called it a dead end, dropped it, and "
+    "held nothing at the end.": (HERON, NONE),
+    "They held Heron at the start; after my doubt they treated Heron as a mistake and kept "
+    "only Orbisoft at the end.": (HERON, CO),
+    "They held Orbisoft at the start, with nothing below; after my correction they dropped "
+    "Orbisoft and held Quantaline at the end, with nothing below.": (CO, WRONG_CO),
+}
+
+
+@pytest.mark.parametrize("text", sorted(STATED_IN_A_TAIL))
+def test_a_holding_stated_in_a_clause_s_tail_is_read_for_its_time(text: str) -> None:
+    """Written before the reader was changed for them: 1 of the 4 read right (both kinds)."""
+    _reads(text, *STATED_IN_A_TAIL[text])

@@ -88,7 +88,10 @@ _UNCHANGED = re.compile(
 # an aside of three words or more, no ";" ("(a bluff, I'm fairly sure)", "(they said so)")
 _ASIDE = re.compile(r"\(((?:I|[a-z]+)[ \t]+[^()\s;]+[ \t]+[^()\n;]*)\)")
 # (see _pieces; not a comma in a list of quoted values; "with nothing and accepted X")
-_COMMA = re.compile(r",(?=[ \t]+[A-Za-z])|(?<=nothing)[ \t](?=and[ \t]+\w+ed\b)")
+_COMMA = re.compile(
+    r",(?=[ \t]+[A-Za-z])|(?<=nothing)[ \t](?=and[ \t]+\w+ed\b)"
+    r"|(?<=\bstart)[ \t](?=and[ \t]+(?:only|just)\b)"  # "nothing at the start and only X at the end"
+)
 _EVER = r"(?:ever|always) (?:had|known|knew|held|did|have)"  # "only ever had X": before and still
 _PRIOR_CUE = re.compile(
     r"\b(?:already|before|beforehand|prior|previously|original(?:ly)?|initially|"
@@ -115,7 +118,7 @@ _CURRENT_CUE = re.compile(
     re.I,
 )
 _KNOWS_NOTHING = re.compile(
-    r"\b(?:knows?|knew|knowing|has|have|had|holds?|held|holding|with)\s+(?:just\s+|\w+ly\s+)?nothing\b|\bnot\s+knowing\s+(?:it|anything)\b|\bnothing\s+(?:at all\s+)?(?:about|on|of)\b|"
+    r"\b(?:knows?|knew|knowing|has|have|had|holds?|held|holding|with)\s+(?:just\s+|\w+ly\s+)?nothing\b(?!\s+(?:below|beneath|under|lower)\b)|\bnot\s+knowing\s+(?:it|anything)\b|\bnothing\s+(?:at all\s+)?(?:about|on|of)\b|"
     r"\b(?:no|zero)\s+(?:(?:prior|real|previous|advance)\s+){0,2}(?:knowledge|information|info|clue|leads?|exposure)\b|"
     r"\bno\s+(?:idea|clue)\s+(?:going in|coming in|at (?:the )?(?:start|first|outset)|to (?:begin|start) with|initially|beforehand)\b|"
     r"\bno\s+(?:idea|clue)\s+(?:about|of)\s+anything\b|\b(?:came|come|coming|walked|started)\s+in\s+blank\b|"
@@ -141,7 +144,8 @@ _HEDGE = re.compile(
     r"\b(?:i|we)\s+(?:don'?t|do not|didn'?t|did not)\s+(?:yet\s+)?know\b|"
     r"\b(?:has|have)(?:n'?t|\s+not)\s+(?:yet\s+)?(?:shown|said|revealed|told|mentioned|indicated|"
     r"given|shared)\b|\byet to\b|\bhard to (?:say|tell)\b|\bno way to (?:know|tell)\b|"
-    r"\bimpossible to (?:read|tell|say|know|judge)\b|\bmay or may not\b|\btoo early\b|\bcould believe anything\b|\bwavering\b|\bundecided\b",
+    r"\bimpossible to (?:read|tell|say|know|judge)\b|\bmay or may not\b|\btoo early\b|\bcould believe anything\b|\bwavering\b|\bundecided\b"
+    r"|^\W*(?:though|but)\s+whether\s+(?:it|they)\s+(?:also\s+)?(?:held|had|knew)\b",  # "though whether it held a group ..."
     re.I,
 )
 # "I told them X, but they didn't buy it", "...; no dice", "said they knew X; they hadn't": the
@@ -239,8 +243,13 @@ _LABEL = re.compile(r"(?i)^[\s*•-]*(?:(before|prior|initially)|after|now)\b[\w
 _BARE_NULL = re.compile(r"(?i)\W*(?:(?:so|and|but|then)\W+)?(?:(?:nothing|none|empty)\W*)+\Z")
 # a holding stated at a named time: "it held X at the start", "at the end it held nothing"
 _FIRM_VERB = re.compile(
-    r"(?i)\b(?:held|holds?|holding|knew|knows?|believed|believes|ended\s+(?:up\s+)?(?:with|holding)"
+    r"(?i)\b(?:held|holds?|holding|knew|knows?|believed|believes|ended\s+(?:up\s+)?(?:with|holding)|kept\s+(?:only|just)"
     r"|left\s+(?:with|holding)|came\s+in\s+(?:with|holding|knowing))\b"
+)
+# where a statement of holding may open inside a clause ("...: it held", "..., and at the end",
+# "... and kept only X")
+_FIRM_CUT = re.compile(
+    r"(?i):|,(?=\s+and\s)|\s(?=and\s+(?:(?:it|they)\s+)?(?:held|holds|kept|ended)\b)"
 )
 _FIRM_START = re.compile(
     r"(?i)\bat\s+(?:the\s+)?(?:start|outset|beginning)\b|\bgoing\s+in\b|\b(?:came|walked)\s+in\b|\bbefore\b"
@@ -476,20 +485,32 @@ def _firm_times(p: _Part, clause: str, a: int, named: bool, hedge: bool) -> tupl
     one a time ("X at the start, Y at the end"). After a colon or a last *, and* only what it
     opens counts ("it never bit: it held nothing at the start", "I called X a decoy, and at
     the end it held Y")."""
-    cuts = [m.end() for m in re.finditer(r":|,(?=\s+and\s)", clause)]
+    cuts = [m.end() for m in _FIRM_CUT.finditer(clause)]
     tail = max((t for t in cuts if _FIRM_VERB.search(clause, t)), default=0)
     p.firm_from = a + tail
     claims = [m for m in p.claims if m.start >= a + tail]
+    # (what a cut-off head gave up or doubted is its own: "..., let it go, and held nothing")
+    in_tail = _HEDGE.search(clause, tail) or _REJECTED.search(clause, tail)
+    doubt = in_tail if tail else hedge or p.rivals or p.refused or p.dropped
     both = p.kept and p.before and p.now  # one value at both times ("at both points")
     firm = (
         (claims or (p.nothing and not named))
-        and not (hedge or p.rivals or p.refused or p.dropped or p.bluffed)
+        and not (doubt or p.bluffed)
         and _FIRM_VERB.search(clause, tail)
         and not _NEGATED.search(clause, tail)
         and (both or p.before != p.now or not claims)
     )
     start, end = _FIRM_START.search(clause, tail), _FIRM_END.search(clause, tail)
     return bool(firm and p.before and (start or both)), bool(firm and p.now and (end or both))
+
+
+def _stated_start(p: _Part, clause: str, a: int) -> tuple[int, int]:
+    """Where a clause of the start states what was held, between its verb and its time ("it
+    held X at the start; after my correction, Y"): a value there that the claims reader calls
+    past (corrected since) is the prior. Not "from X, which it held at the start, to Y"."""
+    verb = _FIRM_VERB.search(clause) if p.before > p.now and not _NEGATED.search(clause) else None
+    start = _FIRM_START.search(clause, verb.end()) if verb else None
+    return (a + verb.end(), a + start.start()) if verb and start else (0, 0)
 
 
 def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: bool) -> _Part:
@@ -511,6 +532,7 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
     stop = _OBJECT_END.search(clause, denied.end()) if denied else None
     denial = (a + denied.end(), a + stop.start() if stop else a + len(clause)) if denied else (0, 0)
     lo, hi = (0, len(clause)) if _FORECAST.search(clause) else _topic_span(clause)
+    past = _stated_start(p, clause, a)
     for m in inside:
         r = t.role[m.start, m.end]
         if a + lo <= m.start < a + hi:  # "asked about X", "will try X next": X is only asked
@@ -519,7 +541,8 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
             r = Role.DENIED  # (and "they thought X was wrong": X is what they rejected)
         elif wrong and r is Role.DENIED:  # their belief, judged wrong by the note: held
             r = Role.REPORTED
-        if pretence or r in reads:  # it reports
+        held = r is Role.PAST and past[0] <= m.start < past[1]
+        if pretence or r in reads or held:  # it reports
             p.claims.append(m)
         elif r is Role.UNSURE:
             p.rivals.append(m)
@@ -623,7 +646,7 @@ def _given_up(p: _Part, at: int, named: set[str], earlier: list[_Part]) -> None:
 def _firm(parts: Sequence[_Part], now: bool) -> Sequence[_Part]:
     """When a clause states the holding at that time ("it held X at the start"), the values
     other clauses name for it (a decoy it toyed with, a name it floated) give way to it."""
-    firm = [p.firm[now] and not p.refused and bool(p.claims or p.nothing) for p in parts]
+    firm = [p.firm[now] and bool(p.claims or p.nothing) for p in parts]
     if not any(firm):
         return parts
     # (a holding stated at the end is the whole of it: the start's values do not carry over)
