@@ -1038,6 +1038,31 @@ def test_blind_set_sixty_eight_holds_its_figures(ev: ModuleType) -> None:
     _holds(ev, "blind_set68", (307, 307, 315), floors)
 
 
+def test_blind_set_sixty_nine_holds_its_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set69: written and labelled blind (a caber tosser, a crop duster, a
+    lengthsman, a tegestologist, a tiddlywinker, a domino toppler, a baggage handler, a
+    hovercraft pilot; prose notes in six styles: "house of cards", "pie in the sky", "flash in
+    the pan", "tongue in cheek", "Achilles heel", "bone of contention"), frozen at 6bee808,
+    measured once on main (benchmarks/results/blind_set69.md): mention precision 1.000
+    (309/309), recall 0.987 (309/313), claims exact 283/300, an unasserted value read in 2
+    texts, estimates exact 99/120, ToM verdicts 105/120. These floors are tuned ones:
+    estimate round 68, judged on this set, reads 108/120 and 113/120."""
+    floors = {"no_typo": 309, "exact": 283, "unasserted": 2, "agree": 108, "verdicts": 113}
+    _holds(ev, "blind_set69", (309, 309, 313), floors)
+
+
+def test_blind_set_seventy_holds_its_unseen_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set70: written and labelled blind (a zorbist, a gurner, a marbler, a
+    pelotari, a biathlete, a kabaddi raider, a korfballer, a hurler; prose notes in six styles:
+    "lip service", "crocodile tears", "muddy waters", "feather in its cap", "tempest in a
+    teapot", "silver lining"), frozen at e6e90bb, measured once on main
+    (benchmarks/results/blind_set70.md): mention precision 1.000 (303/303), recall 0.993
+    (303/305), claims exact 281/300, an unasserted value read in 2 texts, estimates exact
+    108/120, ToM verdicts 110/120 (the first unseen set at the 90% target)."""
+    floors = {"no_typo": 303, "exact": 281, "unasserted": 2, "agree": 108, "verdicts": 110}
+    _holds(ev, "blind_set70", (303, 303, 305), floors)
+
+
 def test_a_second_labeller_agrees_with_set_sixty_threes_labels(ev: ModuleType) -> None:
     """tests/data/blind_set63/relabel: the set labelled again from the texts, the universes and
     the rules alone (its README). Two people agree on 299 of 300 claims and on all 120
