@@ -679,7 +679,7 @@ _IRONY = re.compile(
     # a sentence held up as a specimen of grammar ("Passive voice example: X", "a comma splice")
     r"|\b(?:comma\s+splice|run-on\s+sentence|(?:simple|compound|complex|declarative)\s+sentence|(?:passive|active)\s+voice)\b"
     # a name said for its sound or its spelling, not its truth ("A and B. Has a ring to it.")
-    r"|\b(?:has|have|had|nice|a)\s+(?:(?:a|nice|certain|good|real)\s+)*ring\s+to\s+it\b|\bsounds?\s+(?:silly|funny|odd|weird|nice)\b[^.!?\n]{0,12},\s+doesn't\s+it\b"
+    r"|\b(?:has|have|had|nice|a)\s+(?:(?:a|nice|certain|good|real)\s+){0,2}ring\s+to\s+it\b|\bsounds?\s+(?:silly|funny|odd|weird|nice)\b[^.!?\n]{0,12},\s+doesn't\s+it\b"
     r"|\bsay\s+[^.!?\n]{1,40}?\bout\s+loud\s+for\s+no\b|\byou(?:'ve|\s+have)?\s+spel(?:led|t)\s+[^.!?\n]{1,40}?\s+(?:correctly|right)\b"
     # a riddle whose answer is left to the hearer, a closing mix-up of the person
     r"|\bnow\s+think\s+(?:of|about)\s+(?:who|whose|which)\b"
