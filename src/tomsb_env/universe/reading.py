@@ -673,6 +673,17 @@ _IRONY = re.compile(
     r"(?:whatever|however|whoever|anything)\b|\bnot\s+(?:going\s+to\s+|gonna\s+)?fill(?:ing)?\s+(?:it\s+)?(?:in|out)\b"
     r"|\b(?:flight|booking|pass|ticket|reservation|trip|auction|sale)\s+(?:is\s+|was\s+|has\s+been\s+)?(?:cancell?ed"
     r"|void(?:ed)?|revoked)\b|[—–]\s*(?:void(?:ed)?|cancell?ed|revoked)\b|\bwhether\b[^.!?\n]{0,60}?\bis\s+(?:another|a\s+(?:different|separate))\s+(?:story|matter|question)\b"
+    # a later sentence that names the text sarcasm, irony or a joke ("X. I was being sarcastic.")
+    r"|(?<=[.!?])\s+\(?\s*(?:(?:that|this|it)(?:'s|\s+is|\s+was)|i\s+was\s+being|i'?m\s+being|said\s+with)\s+(?:(?:just|pure|heavy|obvious"
+    r"|a\s+bit\s+of|some)\s+)?(?:sarcas\w+|iron(?:y|ic)|a\s+joke|facetious)\b|(?<!no\s)(?<!not\s)\b(?:irony|sarcasm)\s+intended\b"
+    # a sentence held up as a specimen of grammar ("Passive voice example: X", "a comma splice")
+    r"|\b(?:comma\s+splice|run-on\s+sentence|(?:simple|compound|complex|declarative)\s+sentence|(?:passive|active)\s+voice)\b"
+    # a name said for its sound or its spelling, not its truth ("A and B. Has a ring to it.")
+    r"|\b(?:has|have|had|nice|a)\s+(?:(?:a|nice|certain|good|real)\s+){0,2}ring\s+to\s+it\b|\bsounds?\s+(?:silly|funny|odd|weird|nice)\b[^.!?\n]{0,12},\s+doesn't\s+it\b"
+    r"|\bsay\s+[^.!?\n]{1,40}?\bout\s+loud\s+for\s+no\b|\byou(?:'ve|\s+have)?\s+spel(?:led|t)\s+[^.!?\n]{1,40}?\s+(?:correctly|right)\b"
+    # a riddle whose answer is left to the hearer, a closing mix-up of the person
+    r"|\bnow\s+think\s+(?:of|about)\s+(?:who|whose|which)\b"
+    r"|\b(?:i'?m|i\s+am|i\s+was)\s+(?:mixing|confusing)\s+(?:her|him|them)\s+(?:up\s+)?with\s+(?:someone|somebody)\s+else\s*[.!]*\s*\Z"
 )
 # R3b: a name that is the subject of a placing verb says where that entity sits ("X falls under
 # Y", "X is part of Y"), not where the target is: neither name is claimed
@@ -1347,7 +1358,8 @@ def _riddles(text: str, low: str, ends: Sequence[int]) -> set[int]:
 # the speaker's own place ("I'm in X", "I work on X", "My team is X", "X is our home"), unless
 # the text ties someone to the speaker ("I'm on X too", "... with David", "sits across from me")
 _MINE = re.compile(
-    r"(?:\b(?:i'm|i\s+am)(?:\s+(?:also|now|currently|still|actually|based))?\s+(?:in|on|at|with|under|part\s+of)"
+    r"(?:\b(?:i'm|i\s+am)(?:\s+(?:also|now|currently|still|actually|based|over))?\s+(?:in|on|at|with|under|part\s+of)"
+    r"|\b(?:i'?m\s+writing|writing(?:\s+this)?|written|sent)\s+from(?:\s+my\s+(?:desk|seat|office)\s+(?:in|on|at))?"
     r"|\b(?:we're|we\s+are)(?:\s+(?:in|on|at|with|under|part\s+of))?|\bi\s+(?:work|worked|sit|sat|belong|report|reported)\s+"
     r"(?:in|on|at|with|under|for|to)|\bi\s+joined|(?:^|[.!?\n]\s*)as\s+(?:a\s+)?(?:member|part)\s+of)\s+(?:the\s+)?[*_\"']*\Z"
 )
@@ -1358,8 +1370,10 @@ _MINE_AFTER = re.compile(
     r"[\s*\"')]*\s+is\s+(?:my|our)\s+(?:home|" + "|".join(sorted(_UNITS)) + r")\b"
 )
 _OWN_PLACE_NOUNS = _UNITS | _set("desk office seat home")
-# (a "me" that ties no one to the speaker: "Me?", "she's a mystery to me")
-_NOT_WITH_ME = re.compile(r"\bme\?|\b(?:mystery|news|unknown|unclear|puzzle|riddle)\s+to\s+me\b")
+# (a "me" that ties no one to the speaker: "Me?", "she's a mystery to me", "come find me")
+_NOT_WITH_ME = re.compile(
+    r"\bme\?|\b(?:mystery|news|unknown|unclear|puzzle|riddle)\s+to\s+me\b|\b(?:find|need|reach|visit|ping)\s+me\b"
+)
 _WITH_ME = re.compile(r"\b(?:too|also|as\s+well|with|same|both|together|alongside|across|next\s+to|beside|teammates?|colleagues?|like|me|us|manager|lead|boss|mentor|supervisor|head|so\s+(?:is|does|are|do|has))\b")  # fmt: skip
 
 
@@ -1439,6 +1453,12 @@ _RUNNER = re.compile(
 _ASKER = re.compile(
     r"\b([A-Z][a-z]+)\s+asked\s+(?:me\s+)?(?:\w+\s+){0,2}?(?:which|where|what)\s+(?:\w+\s+){0,3}?(?:he|she|they|his|her|their)\b"
 )
+# ... or a question about a thing, not a person ("Jo's question was where the fire exit is.")
+_ASKED_ELSE = re.compile(
+    r"\b([A-Z][a-z]+)(?:'s\s+question\s+(?:was|is)|\s+(?:asked|wanted\s+to\s+know)(?:\s+me)?)\s+(?:\w+\s+){0,2}?"
+    r"(?:which|where|what|who)\b[^.!?\n]*"
+)
+_PERSON_WORD = re.compile(r"\b(?:she|he|they|her|his|their|him|them|hers|theirs)\b")
 _TOLD_THEM = re.compile(r"\b(?:told|answered|said\s+to)\s+(?:him|her|them)\b")
 _ANSWER_TO = re.compile(r"\bthe\s+answer\s+to\s+([a-z]+)'s\s+question\s+(?:is|was)\s+(?:the\s+)?\Z")
 
@@ -1454,10 +1474,22 @@ def _offered(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Ro
         k = bisect_right(ends, m.start())
         if m[1].lower() not in (own, "i", "she", "he", "they", "you") and k < len(ends):
             answered |= {k} if _TOLD_THEM.search(low, m.end(), ends[k]) else {k + 1}
+    others = set()
+    for m in _ASKED_ELSE.finditer(text):
+        k = bisect_right(ends, m.start())
+        q = m[0].lower()
+        if (
+            m[1].lower() not in (own, "i", "you")
+            and not (target and own in q)
+            and not _PERSON_WORD.search(q)
+        ):
+            others.add(k + 1)  # the next sentence answers it, unless it names a person
     for i, (s, e) in enumerate(spans):
         k = bisect_right(ends, s)
         a, b = ends[k - 1], ends[min(k, len(ends) - 1)]
         w = low[max(0, s - 120) : s]
+        if k in others and not (target and own in low[a:b]) and not _PERSON_WORD.search(low, a, b):
+            out[i] = max(out[i], Role.ABOUT)
         if _OPTIONS_ONLY.search(low, a, b) or (
             _ECHO_HEAD.search(low, max(0, s - 12), s) and _CHOICE_REMARK.match(low, e)
         ):
