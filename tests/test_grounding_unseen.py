@@ -1020,8 +1020,9 @@ def test_blind_set_sixty_seven_holds_its_figures(ev: ModuleType) -> None:
     main (benchmarks/results/blind_set67.md): mention precision 1.000 (309/309), recall 0.990
     (309/312), claims exact 272/300, an unasserted value read in 2 texts, estimates exact
     85/120, ToM verdicts 88/120. These floors are tuned ones: estimate round 66, judged on this
-    set, reads 97/120 and 100/120, and round 67, written on it, 108/120 verdicts."""
-    floors = {"no_typo": 309, "exact": 272, "unasserted": 2, "agree": 105, "verdicts": 108}
+    set, reads 97/120 and 100/120; rounds 67 and 68, written on it, 111/120; the red team after
+    the score (red68) closed both unasserted readings (274)."""
+    floors = {"no_typo": 309, "exact": 274, "unasserted": 0, "agree": 111, "verdicts": 111}
     _holds(ev, "blind_set67", (309, 309, 312), floors)
 
 
@@ -1033,8 +1034,9 @@ def test_blind_set_sixty_eight_holds_its_figures(ev: ModuleType) -> None:
     (benchmarks/results/blind_set68.md): mention precision 1.000 (307/307), recall 0.975
     (307/315), claims exact 272/300, an unasserted value read in 4 texts, estimates exact
     101/120, ToM verdicts 104/120. These floors are tuned ones: estimate round 67, judged on
-    this set, reads 107/120 and 110/120."""
-    floors = {"no_typo": 307, "exact": 272, "unasserted": 4, "agree": 107, "verdicts": 110}
+    this set, reads 107/120 and 110/120; round 68, written on it, 116/120 and 118/120; the red
+    team after the score (red68) closed the four unasserted readings (276)."""
+    floors = {"no_typo": 307, "exact": 276, "unasserted": 0, "agree": 116, "verdicts": 118}
     _holds(ev, "blind_set68", (307, 307, 315), floors)
 
 
@@ -1046,8 +1048,9 @@ def test_blind_set_sixty_nine_holds_its_figures(ev: ModuleType) -> None:
     measured once on main (benchmarks/results/blind_set69.md): mention precision 1.000
     (309/309), recall 0.987 (309/313), claims exact 283/300, an unasserted value read in 2
     texts, estimates exact 99/120, ToM verdicts 105/120. These floors are tuned ones:
-    estimate round 68, judged on this set, reads 108/120 and 113/120."""
-    floors = {"no_typo": 309, "exact": 283, "unasserted": 2, "agree": 108, "verdicts": 113}
+    estimate round 68, judged on this set, reads 108/120 and 113/120, and the red team after
+    the score (red69) closed both unasserted readings (285)."""
+    floors = {"no_typo": 309, "exact": 285, "unasserted": 0, "agree": 108, "verdicts": 113}
     _holds(ev, "blind_set69", (309, 309, 313), floors)
 
 
@@ -1058,9 +1061,22 @@ def test_blind_set_seventy_holds_its_unseen_figures(ev: ModuleType) -> None:
     teapot", "silver lining"), frozen at e6e90bb, measured once on main
     (benchmarks/results/blind_set70.md): mention precision 1.000 (303/303), recall 0.993
     (303/305), claims exact 281/300, an unasserted value read in 2 texts, estimates exact
-    108/120, ToM verdicts 110/120 (the first unseen set at the 90% target)."""
-    floors = {"no_typo": 303, "exact": 281, "unasserted": 2, "agree": 108, "verdicts": 110}
+    108/120, ToM verdicts 110/120 (the first unseen set at the 90% target). The red team
+    after the score (red69) closed both unasserted readings: these floors are after it."""
+    floors = {"no_typo": 303, "exact": 283, "unasserted": 0, "agree": 108, "verdicts": 110}
     _holds(ev, "blind_set70", (303, 303, 305), floors)
+
+
+def test_blind_set_seventy_one_holds_its_unseen_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set71: written and labelled blind (a hornusser, a kendama player, a
+    cornhole player, a foosball player, a pinball player, a tejo player, a kubb player, a Swiss
+    wrestler; prose notes in six styles: "pyrrhic victory", "Potemkin village", "Gordian knot",
+    "swan song", "sacred cow", "scorched earth"), frozen at 6778168, measured once on main as
+    the session's last unseen figure (benchmarks/results/blind_set71.md): mention precision
+    1.000 (306/306), recall 0.984 (306/311), claims exact 288/300, no unasserted value read,
+    estimates exact 114/120, ToM verdicts 116/120."""
+    floors = {"no_typo": 306, "exact": 288, "unasserted": 0, "agree": 114, "verdicts": 116}
+    _holds(ev, "blind_set71", (306, 306, 311), floors)
 
 
 def test_a_second_labeller_agrees_with_set_sixty_threes_labels(ev: ModuleType) -> None:
