@@ -470,7 +470,8 @@ def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) 
         for q in [p] if inside else sentence or last:
             q.withheld, q.claims = True, []
     p.blind, p.doubt = hedge and p.now and not inside and not named, hedge
-    p.firm = _firm_times(p, clause, a, bool(named), hedge)
+    held_before, held_now, p.firm_from = _firm_times(p, clause, a, bool(named), hedge)
+    p.firm = (held_before, held_now)
     if hedge and not p.claims and not named:
         # "..., but I'm not certain": what the sentence claimed so far is only possible
         for q in sentence:
@@ -479,15 +480,14 @@ def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) 
     return p
 
 
-def _firm_times(p: _Part, clause: str, a: int, named: bool, hedge: bool) -> tuple[bool, bool]:
-    """Whether the clause states the holding before / now at a named time, plainly: a verb of
-    holding, no negation or hedge, nothing held only with no level word, and not two values,
-    one a time ("X at the start, Y at the end"). After a colon or a last *, and* only what it
-    opens counts ("it never bit: it held nothing at the start", "I called X a decoy, and at
-    the end it held Y")."""
+def _firm_times(p: _Part, clause: str, a: int, named: bool, hedge: bool) -> tuple[bool, bool, int]:
+    """Whether the clause states the holding before / now at a named time, plainly, and where
+    that statement starts: a verb of holding, no negation or hedge, nothing held only with no
+    level word, and not two values, one a time ("X at the start, Y at the end"). After a colon
+    or a last *, and* only what it opens counts ("it never bit: it held nothing at the start",
+    "I called X a decoy, and at the end it held Y")."""
     cuts = [m.end() for m in _FIRM_CUT.finditer(clause)]
     tail = max((t for t in cuts if _FIRM_VERB.search(clause, t)), default=0)
-    p.firm_from = a + tail
     claims = [m for m in p.claims if m.start >= a + tail]
     # (what a cut-off head gave up or doubted is its own: "..., let it go, and held nothing")
     in_tail = _HEDGE.search(clause, tail) or _REJECTED.search(clause, tail)
@@ -501,7 +501,11 @@ def _firm_times(p: _Part, clause: str, a: int, named: bool, hedge: bool) -> tupl
         and (both or p.before != p.now or not claims)
     )
     start, end = _FIRM_START.search(clause, tail), _FIRM_END.search(clause, tail)
-    return bool(firm and p.before and (start or both)), bool(firm and p.now and (end or both))
+    before, now = (
+        bool(firm and p.before and (start or both)),
+        bool(firm and p.now and (end or both)),
+    )
+    return before, now, a + tail
 
 
 def _stated_start(p: _Part, clause: str, a: int) -> tuple[int, int]:
