@@ -100,6 +100,10 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("limit", "not", r"\s+(?:a|one|any)\s+level\s+(?:lower|deeper|further|down|below)" + _LIMIT_END),
     ("limit", "nothing", r"\s+(?:more|further|smaller|finer|narrower|lower|deeper|(?:underneath|below|beneath)(?:\s+(?:it|that))?)" + _LIMIT_END),
     ("limit", "no", r"\s+(?:further|lower|deeper|narrower|finer)" + _LIMIT_END), ("limit", "stop", r"(?<=\band\sstop)\s+there" + _LIMIT_END),
+    # a wager put and then refused ("I'd bet X, but I'm not taking that bet", "Bet: X. Declined."):
+    # the speaker will not stand behind it
+    ("disown", "not", r"\s+(?:taking|making|placing|accepting)\s+(?:that|the|this|your|any)\s+(?:bet|wager)\b"),
+    ("disown", "decline declined", r"(?=\s*(?:[.!]|\Z))"),
     # the speaker's verdict on what it just wrote: "X. That isn't true.", "X. None of that is
     # true.", "Not a word of it is true." (before "neg" and the "end" rows that would read
     # "that is not true" as "that is ... true")
@@ -303,7 +307,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rep", "as", r"\s+far\s+as\s+(?!(?:i|we|anyone|anybody)\b)[\w'-]+(?:\s+[\w'-]+)?\s+(?:knows?|is\s+concerned|can\s+tell)\b"),
     ("rep", "per", r"\s+(?!(?:cent|year|month|week|day|hour|our|my)\b)"),
     ("rep", "heard hearsay rumour rumours rumoured rumor rumors rumored supposedly reportedly"
-            " allegedly apparently gossip grapevine", r"\b"), ("rep", "word", r"\s+(?:is|around|has\s+it)\b"),
+            " allegedly alleged alleges allege apparently gossip grapevine", r"\b"), ("rep", "word", r"\s+(?:is|around|has\s+it)\b"),
     ("rep", "story", r"\s+goes\b"), ("rep", "seem seems sound sounds", r"\s+(?:\w+\s+)?(?:sure|certain|convinced|confident)\b"),
     ("rep", "your", r"\s+(?:money|bet)(?:'s|\s+is)\s+on\b"), ("rep", "you're", r"\s+betting\s+on\b"),
     ("rep", "your", r"\s+(?:own\s+)?(?:answer|guess|pick|theory|version|story|hunch)\s*:"),  # the hearer's
@@ -331,7 +335,8 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rej", "fake", r"(?:\s+news\b(?<!\bno\sfake\snews)|\b(?:(?<=\bthat's\sfake)|(?<=\bit's\sfake)|(?<=\bthat\sis\sfake)|(?<=\ball\sfake)))"),
     # "X. I made that up.", "Made up, obviously." (not "made up of three teams", "made up her mind")
     ("rej", "made", r"\s+(?:(?:that|it|this|all\s+of\s+(?:it|that))\s+)?up\b(?!\s+(?:of|for|my|her|his|our|their|the|a|with)\b)"),
-    ("rej", "party official", r"\s+line\b"),  # "That's the party line": what is said, not what is so
+    ("rej", "party official", r"\s+line\b"),
+    ("rej", "decoy", r"\b(?:(?<=\bthat\swas\sa\sdecoy)|(?<=\bthat\swas\sthe\sdecoy)|(?<=\bthat's\sa\sdecoy)|(?<=\bthat's\sthe\sdecoy))"),  # "That's the party line": what is said, not what is so
     # a status field vouches, where the status word ends it ("Status: confirmed wrong" does not)
     ("end", "status", r"[\s*_]*(?:[:=][\s*_]*)?(?:confirmed|verified|current|accurate|correct)[\s*_]*(?:[.!;,)\n]|\Z)"),
     ("end", "correctly rightly", r"\b"), ("end", "confirmed", r"\b(?<![(\[]confirmed)"), ("end", "can", r"\s+(?:only\s+)?confirm\b"),
@@ -602,7 +607,7 @@ _IRONY = re.compile(
     # closing the text after the value: a tease, a laugh and a "no", a refusal of the odds, a
     # joke or sarcasm named ("X. Haha no.", "X. Fat chance.", "X. Sarcasm, obviously.")
     r"|(?<=[.!])\s+[.…]*\s*(?:just\s+)?(?:teasing|(?:ha)+,?\s+no|not\s+a\s+chance|fat\s+chance|not\s+in\s+(?:this|a\s+million)\s+(?:lifetime|years)"
-    r"|when\s+hell\s+freezes\s+over|as\s+if\s+i'?d\s+(?:tell|say)(?:\s+(?:you|that|it))?|said\s+with\s+a\s+straight\s+face"
+    r"|when\s+hell\s+freezes\s+over|in\s+another\s+(?:life|lifetime|universe|world)|as\s+if\s+i'?d\s+(?:tell|say)(?:\s+(?:you|that|it))?|said\s+with\s+a\s+straight\s+face"
     r"|believe\s+that\s+and\s+you'll\s+believe\s+anything|(?:(?:that's|that\s+was|it's|this\s+is)\s+)?(?:obviously\s+|clearly\s+)?"
     r"(?:a\s+joke|sarcasm)(?:,?\s+(?:obviously|clearly|of\s+course))?)\s*[.!]*\s*\Z|(?<=[.!])\s+[.…]+\s*nope\b"
     r"|\*\s*sarcasm\s*\*|</\s*sarcasm\s*>|[(\[]\s*(?:/|end\s+)sarcasm\s*[)\]]"
@@ -782,7 +787,7 @@ _LOOKS_BACK = re.compile(
     r"[\W_]*(?:(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\[\d{1,2}\])[\W_]*)?"  # a footnote's mark: "X.¹ ... ¹ This is false."
     r"(?:(?:but|though|although|however|yet|of\s+course|obviously|naturally|needless\s+to\s+say|sadly|alas)\b[\W_]*)?"  # "X, but that's wrong."
     r"(?:" + _ASIDE + r"[\W_]*)?"  # "X. Don't quote me on that, it's not true."
-    r"(?:(?:note|nb|status|comment|edit|update|footnote)\s*:\s*)?"  # "X\nNote: this is false."
+    r"(?:(?:note|nb|status|comment|edit|update|footnote|p\.?\s?(?:p\.?\s?)?s)\s*:\s*)?"  # "X\nNote: this is false."
     # (after the speaker's own check of the source: "X. I drew it up, and it's correct.")
     r"(?:i(?:'ve)?\s+(?!(?:don't|didn't|haven't|never|can't|cannot|doubt|not|only|just)\b)(?:[\w']+\s+){1,5}?[\w']+,?\s+and\s+)?"
     r"(?:i\s+can\s+(?:tell|assure|promise)\s+you\s+(?:that\s+)?)?"  # "... and I can tell you the record is correct"
@@ -1234,7 +1239,10 @@ _WHETHER = re.compile(
 )
 _OFFICIAL = re.compile(r"\b(?:officially|on\s+paper|nominally|technically)\b(?:\s*[?:])?[^.!?\n]*\Z")  # fmt: skip
 _ACTUALLY = re.compile(
-    r"[^\n]{0,60}?(?:[.!?;:—–]\s*|,\s*(?:but\s+)?|\bbut\s+)(?:actually|in\s+(?:reality|practice|truth)|unofficially|off\s+the\s+record)\b(?![,?:\s]+(?:too|as\s+well|also|(?:the\s+)?same)\b)"
+    r"[^\n]{0,60}?(?:[.!?;:—–]\s*(?:but\s+)?|,\s*(?:but\s+)?|\bbut\s+)(?:actually|in\s+(?:reality|practice|truth|real\s+life)|unofficially|off\s+the\s+(?:record|books)"
+    # (or the record called no more than that: "That's only official.", "Only on paper.", "Paper lies.")
+    r"|really,\s+though|behind\s+the\s+scenes|the\s+truth\s+is|(?:that's|it's|that\s+is)\s+(?:only|just|merely)\s+(?:the\s+)?official"
+    r"|only\s+(?:officially|on\s+paper)|paper\s+lies)\b(?![,?:\s]+(?:too|as\s+well|also|(?:the\s+)?same)\b)"
 )
 _GAME_ON = re.compile(
     r"\bwho's\s+there\s*\?\s*|\blet's\s+play\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:game|questions|trivia|quiz|riddles?|charades|pretend|hangman|bingo)\b|\btwo\s+truths\s+and\s+a\s+lie\b|\b(?:getting|you're|you\s+are)\s+(?:(?:very|so|getting)\s+)?(?:warm(?:er)?|cold(?:er)?|hot(?:ter)?)\b|\bargue\s+the\s+(?:other|opposite)\s+side\b|\b(?:play(?:ing)?|i'll\s+be|being)\s+(?:the\s+)?devil's\s+advocate\b|\bfor\s+the\s+sake\s+of\s+argument\b|(?P<off>\bgame\s+over\b|\bno\s+joke\b|\bnot\s+a\s+(?:joke|game)\b|\b(?:jokes?|kidding|games?)\s+aside\b|\bseriously\b|\bfor\s+real\b|\breal\s+answer\b)"
@@ -1623,6 +1631,7 @@ def roles(
         step(low, spans, out)
     _rostered(text, low, spans, out)
     _signed(text, spans, out)
+    _joked(low, spans, out)
     _handed(text, low, spans, out)
     _ranked(low, spans, out)
     _charted(text, spans, out)
@@ -2128,7 +2137,7 @@ _WITHDRAWN = re.compile(
     r"(?:(?:then\s+again|but|and|well|honestly|mind\s+you|though|anyway|so|or|of\s+course)[,\s]+)*(?:allegedly"
     r"|reportedly|supposedly|apparently|rumou?r\s+has\s+it|(?:or\s+)?so\s+(?:(?:i'm|i've\s+been|i\s+was)\s+told"
     r"|i\s+(?:hear|heard|gather|understand))"
-    r"|(?:(?:or\s+)?so|that's\s+what)\s+(?!i\b|we\b)(?:[\w']+\s+){1,4}(?:says?|said|claims?|thinks?|reckons?|told\s+me"
+    r"|(?:(?:or\s+)?so|that's\s+what)\s+(?!i\b|we\b)(?:[\w']+\s+){1,4}(?:says?|said|claim(?:s|ed)?|alleg(?:e|es|ed)|thinks?|reckons?|told\s+me"
     r"|hear|heard|gather|goes)|who\s+(?:knows|can\s+say|can\s+tell)"
     r"|not\s+me,?\s+apparently|your\s+guess\s+is\s+as\s+good\s+as\s+mine|(?:i\s+)?(?:honestly\s+|really\s+|just\s+)?"
     r"(?:don't|do\s+not)\s+(?:really\s+)?know(?:\s+(?:any\s*more|for\s+sure|for\s+certain))?|maybe|perhaps|possibly"
@@ -2224,8 +2233,9 @@ def _withheld(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[R
 # a mail's sender line opening the text (its header, or a blank line, after it) and a sign-off
 # closing it (a closing word or a dash, then a name): the sender's group, not the person asked
 # about ("From: X team\nSubject: ...", "Best,\nSam\nX team", "— Sam, X"); not "From: X\nTo: Y"
+# alone, a move's two ends, though a "To:" line with more header after it is the recipient's
 _SENDER = re.compile(
-    r"\A[\s*_]*(?:from|sender)[ \t]*:[^\n]*(?=\n[ \t]*(?:\n|(?:subject|date|sent|re|cc)[ \t]*:))",
+    r"\A[\s*_]*(?:from|sender)[ \t]*:[^\n]*(?=(?:\n[ \t]*to[ \t]*:[^\n]*)?\n[ \t]*(?:\n|(?:subject|date|sent|re|cc)[ \t]*:))",
     re.I,
 )
 _SIGN_OFF = re.compile(
@@ -2240,6 +2250,30 @@ def _signed(text: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> Non
     for m in (_SENDER.search(text), _SIGN_OFF.search(text)):
         if m and not _PLACING_VERB.search(m[0]):
             _lift(out, spans, m.start(), m.end(), Role.ABOUT)
+
+
+# a joke's tone tag or a teasing face ("X /j", "X. /sarcasm", "X 😜"): its own sentence (the
+# one before, where the tag stands alone), not the text ("it's X /genuine. the rest was /j")
+_JOKE_TAG = re.compile(r"(?<!\w)/(?:j|sarcasm)\b|[\U0001f61c\U0001f60f]")
+# a verse or a song is sung, not told ("Roses are red...", "♪ X ♪", "la la la"), unless the
+# speaker vouches for it ("not just a song, that's his actual team")
+_VERSE = re.compile(
+    r"\broses\s+are\s+red\b|\bviolets\s+are\s+blue\b|[♪♫♬\U0001f3b5\U0001f3b6]|\b(?:tra\s+)?la\s+la\b"
+)
+_NOT_JUST_VERSE = re.compile(
+    r"\bnot\s+(?:just|only|merely)\s+a\s+(?:song|rhyme|poem|verse|lyric|jingle)\b|\b(?:real|actual|true)\s+answer\b"
+)
+
+
+def _joked(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """A joke's tone tag disowns its sentence; a verse or a song not vouched for, the text."""
+    for m in _JOKE_TAG.finditer(low):
+        a = _sentence_start(low, m.start())
+        if not low[a : m.start()].strip(" \t*_()[]"):  # the tag alone: the sentence before
+            a = _sentence_start(low, max(0, a - 1))
+        _lift(out, spans, a, m.start(), Role.UNSURE)
+    if _VERSE.search(low) and not _NOT_JUST_VERSE.search(low):
+        _lift(out, spans, 0, len(low), Role.UNSURE)
 
 
 def _referenced(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
@@ -3015,9 +3049,12 @@ class _Scope:
         lo = self._around(a - 1, segs)[0] if a and _LOOKS_BACK.match(low, a, t0) else a
         # a rejection looks past a blank segment: "X.\n\n¹ False.", "X. But that's not true." (an
         # endorsement does not: "> Is she on X?\n\nThat's right, she asked." claims nothing)
-        while kind == "rej" and 0 < lo < a and not low[lo:a].strip():
-            lo = self._around(lo - 1, segs)[0]
-        if 0 < lo < a and (_LABEL_ONLY.fullmatch(low, lo, a) or _ASIDE_ONLY.fullmatch(low, lo, a)):
+        # (and past a label with the stop before it: "X.\nP.S. That was a lie.")
+        while 0 < lo < a and (
+            (kind == "rej" and not low[lo:a].strip())
+            or _LABEL_ONLY.fullmatch(low, lo, a)
+            or _ASIDE_ONLY.fullmatch(low, lo, a)
+        ):
             lo = self._around(lo - 1, segs)[0]
         k = bisect_left(firsts, lo)
         alone = kind == "rej" and not low[a:t0].strip(" \t\n*_")
@@ -3160,9 +3197,10 @@ def _marked(text: str, low: str, s: int, e: int, role: Role) -> Role:
         after = None  # "X — maybe Y": the doubt is the next name's
     mark = _MARK_BEFORE.search(low, max(0, s - 6), s) or after
     if mark is None:  # a table column headed by the hearer or a report: "| your guess |"
-        head = set(_TOKEN.findall(_header(low, s)))
+        cells, col = _header(low, s)
+        head = set(_TOKEN.findall(cells[col])) if col < len(cells) else set()
         told = head & {"you", "your", "yours"} or (head & _SUBJECT_VERBS and not head & _FIRST)
-        return max(role, Role.REPORTED) if told else role
+        return max(role, Role.REPORTED) if told or _hearsay_table(cells) else role
     said = mark.lastindex % 3  # the groups run yes, no, maybe (twice after the name)
     if said == 2:
         return Role.DENIED
@@ -3182,8 +3220,22 @@ def _marks(low: str) -> tuple[list[tuple[int, int]], bool, bool]:
 _ROW_START = re.compile(r"\s*\|")  # a table row: "|" after any blank space
 
 
-def _header(low: str, s: int) -> str:
-    """The header cell of the table column the mention at ``s`` stands in ("" if none)."""
+# a table whose header calls its rows hearsay or stale ("| Rumours | |", "| Outdated (2019) |"),
+# unless another header cell vouches for a column ("| Rumour | Truth |")
+_HEARSAY_HEAD = _set(
+    "rumour rumours rumor rumors gossip hearsay unverified unconfirmed stale outdated alleged"
+)
+_VOUCHED_HEAD = _set("current now new latest actual real true truth confirmed verified correct")
+
+
+def _hearsay_table(cells: list[str]) -> bool:
+    words = set(_TOKEN.findall(" ".join(cells)))
+    return bool(words & _HEARSAY_HEAD) and not words & _VOUCHED_HEAD
+
+
+def _header(low: str, s: int) -> tuple[list[str], int]:
+    """The header row's cells of the table the mention at ``s`` stands in, and the index of
+    its column (past the cells if it stands in no table row)."""
     top = low.rfind("\n", 0, s) + 1
     col, row = low.count("|", top, s), bool(_ROW_START.match(low, top, s))
     # walk up the table's rows by index: slicing the rest of the text per row would make a
@@ -3191,7 +3243,7 @@ def _header(low: str, s: int) -> str:
     while top and _ROW_START.match(low, low.rfind("\n", 0, top - 1) + 1):
         top = low.rfind("\n", 0, top - 1) + 1
     cells = low[top : _line_end(low, top)].split("|")
-    return cells[col] if row and col < len(cells) else ""
+    return (cells, col) if row else ([], 0)
 
 
 def _resolve(
