@@ -85,6 +85,18 @@ _LITOTES = re.compile(r"(?i)\bnot\s+(?:\w+ly\s+)?(?:in\s+the\s+dark|clueless|una
 _UNCHANGED = re.compile(
     r"(?i)\b(?:(?:ha[sdv]e?|did)(?:n't|\s+not)|never)\s+(?:chang|mov|shift)e?d?\b"
 )
+# "it never held X" (no time named): X held at neither time, whatever else the note toys with
+_NEVER_HELD = re.compile(
+    r"(?i)\bnever\s+(?:actually\s+|really\s+|once\s+)?(?:held|had|knew|believed|owned)\s+(?:in\s+)?\Z"
+)
+_AS_IF = re.compile(
+    r"(?i)\bas\s+(?:if|though)\b[^.;!?\n]*;(?=\s*(?:and\s+|but\s+)?(?:it|they)\s+(?:held|had|kept|knew)\b)"
+)
+# an appositive naming a value's origin between it and its time ("only X, my decoy, at the
+# end"): read as if absent, so the time reaches the value
+_APPOSITIVE = re.compile(
+    r"(?i),\s+(?:my|our|the|a|its)\s+(?:own\s+)?(?:decoy|bluff|lure|plant|bait|invention|red\s+herring),(?=\s+(?:at|by|in)\s+the\s+(?:end|close|finish)\b)"
+)
 # an aside of three words or more, no ";" ("(a bluff, I'm fairly sure)", "(they said so)")
 _ASIDE = re.compile(r"\(((?:I|[a-z]+)[ \t]+[^()\s;]+[ \t]+[^()\n;]*)\)")
 # (see _pieces; not a comma in a list of quoted values; "with nothing and accepted X")
@@ -315,6 +327,7 @@ class _Part:
     refused: bool = False  # a later clause turned its names down ("I offered X; they refused")
     firm: tuple[bool, bool] = (False, False)  # a holding stated before / now at a named time
     firm_from: int = 0  # where that statement starts ("..., and at the end it held Y")
+    disowned: set[str] = field(default_factory=set)  # "it never held X": at neither time
 
 
 def _cuts(text: str, mentions: list[Mention], rx: re.Pattern[str]) -> list[tuple[int, int]]:
@@ -381,11 +394,14 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
     (for the prior and for the current belief), and estimates repeat across turns."""
     text = _LITOTES.sub(lambda m: "knew".ljust(len(m[0])), text)  # (its spans kept)
     text = _UNCHANGED.sub(lambda m: "stayed".ljust(len(m[0])), text)
+    text = _APPOSITIVE.sub(lambda m: " " * len(m[0]), text)
     if _LEVEL_LIST.search(text):  # "Top: X. Middle: Y. Bottom: Z": its middle is a level
         text = _MIDDLE.sub(lambda m: m[1] + " " * len(m[2]), text)
     # a parenthesis, or a counterfactual up to its ";", is scoped as a sentence of its own
     grounded = _HYPOTHETICAL.sub(lambda m: re.sub(";$", "\n", m[0]), _ASIDE.sub("\n\\1\n", text))
     grounded = _DEFINITION.sub(lambda m: " " * len(m[0]), grounded)  # (supposes nothing)
+    # (an "as if" supposes up to its ";", not into the clause that says what was held)
+    grounded = _AS_IF.sub(lambda m: m[0][:-1] + "\n", grounded)
     read = _slips(grounder_for(universe), grounded, target)
     mentions = [m for m, _ in read]
     role = {(m.start, m.end): r for m, r in read}
@@ -470,7 +486,12 @@ def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) 
         for q in [p] if inside else sentence or last:
             q.withheld, q.claims = True, []
     p.blind, p.doubt = hedge and p.now and not inside and not named, hedge
-    held_before, held_now, p.firm_from = _firm_times(p, clause, a, bool(named), hedge)
+    # (a level word inside a name, "Team Xi", "Project Atlas", names no level)
+    unnamed = clause
+    for m in inside:
+        unnamed = unnamed[: m.start - a] + " " * (m.end - m.start) + unnamed[m.end - a :]
+    worded = named and any(noun.search(unnamed) for _, noun, _ in _level_words(t.universe.levels))
+    held_before, held_now, p.firm_from = _firm_times(p, clause, a, bool(worded), hedge)
     p.firm = (held_before, held_now)
     if hedge and not p.claims and not named:
         # "..., but I'm not certain": what the sentence claimed so far is only possible
@@ -539,6 +560,8 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
     past = _stated_start(p, clause, a)
     for m in inside:
         r = t.role[m.start, m.end]
+        if not (p.before or p.now) and _NEVER_HELD.search(t.text, max(a, m.start - 40), m.start):
+            p.disowned.add(m.name)
         if a + lo <= m.start < a + hi:  # "asked about X", "will try X next": X is only asked
             r = Role.ASKED
         if denial[0] <= m.start < denial[1] or _CALLED_FALSE.match(t.text, m.end):
@@ -659,6 +682,25 @@ def _firm(parts: Sequence[_Part], now: bool) -> Sequence[_Part]:
         replace(p, claims=[m for m in p.claims if m.start >= p.firm_from] if k else [])
         for k, p in zip(keep, parts, strict=True)
     ]
+
+
+def _undisowned(parts: Sequence[_Part]) -> Sequence[_Part] | None:
+    """The parts without the names a clause says were never held ("talking as if X were its
+    own, but it never held X"); None when that leaves nothing held, doubted or said of either
+    time: a note whose only statement is that X was never held says nothing was."""
+    gone = set().union(*(p.disowned for p in parts))
+    if not gone:
+        return parts
+    left = [
+        replace(
+            p,
+            claims=[m for m in p.claims if m.name not in gone],
+            rivals=[m for m in p.rivals if m.name not in gone],
+        )
+        for p in parts
+    ]
+    said = any(p.claims or p.rivals or p.nothing or p.hedged or p.nulls for p in left)
+    return left if said else None
 
 
 def _estimate(universe: Universe, parts: Sequence[_Part]) -> Belief:
@@ -1787,6 +1829,10 @@ def _read_prior(
     if structured is not None:
         return TextEstimate(Reading.PRIOR, structured, "a structured estimate in the text")
     parts = _firm(_parts(universe, _notes(text), target), now=False)
+    if (parts := _undisowned(parts)) is None:
+        return TextEstimate(
+            Reading.PRIOR, dict.fromkeys(universe.levels), "never held what it named"
+        )
     # a prior a clause states by its own cue is read whatever other clauses leave unclear
     prior, unsure = _prior_parts(universe, parts, first_turn)
     if any(p.claims for p in prior):
@@ -1816,6 +1862,10 @@ def _read_belief(universe: Universe, text: str, target: str | None = None) -> Te
     if structured is not None:
         return TextEstimate(Reading.COMMITTED, structured, "a structured estimate in the text")
     parts = _firm(_parts(universe, _notes(text), target), now=True)
+    if (parts := _undisowned(parts)) is None:
+        return TextEstimate(
+            Reading.COMMITTED, dict.fromkeys(universe.levels), "never held what it named"
+        )
     kind = ""
     now: list[_Part] = []
     before: list[_Part] = []
