@@ -560,8 +560,6 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
     past = _stated_start(p, clause, a)
     for m in inside:
         r = t.role[m.start, m.end]
-        if not (p.before or p.now) and _NEVER_HELD.search(t.text, max(a, m.start - 40), m.start):
-            p.disowned.add(m.name)
         if a + lo <= m.start < a + hi:  # "asked about X", "will try X next": X is only asked
             r = Role.ASKED
         if denial[0] <= m.start < denial[1] or _CALLED_FALSE.match(t.text, m.end):
@@ -577,9 +575,17 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
             p.withheld = True
             if hedge:
                 p.hedged.add(m.level)
+    p.disowned = _never_held(t, p, a, inside)
     below = p.fresh.difference(fresh)  # "never heard of X, let alone Y": Y not held either
     p.claims = [m for m in p.claims if m.level not in below]
     return p
+
+
+def _never_held(t: _Text, p: _Part, a: int, inside: list[Mention]) -> set[str]:
+    """The names an untimed clause says were never held ("it never held X")."""
+    if p.before or p.now:
+        return set()
+    return {m.name for m in inside if _NEVER_HELD.search(t.text, max(a, m.start - 40), m.start)}
 
 
 def _times(clause: str) -> tuple[bool, bool, bool]:
