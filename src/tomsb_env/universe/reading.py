@@ -493,6 +493,11 @@ def _word_vetoed(low: str, word: str, kind: str, at: int, before: list[str], las
     return (
         (word == "before" and last in (["said"], ["mentioned"], ["told"]))  # "As I said before:"
         or (word == "former" and last == ["the"])  # "the former": a reference (R10)
+        # a name said right ("can pronounce her surname correctly"): no value vouched for
+        or (
+            word in ("correctly", "rightly")
+            and last in (["name"], ["surname"], ["names"], ["spelling"])
+        )
         or (word == "last" and last == ["as"])  # "Same answer as last time: X" repeats a claim
         or (word in ("started", "began") and last in (["just"], ["recently"]))  # a new start
         or (word == "if" and last == ["as"] and before[0].endswith(("not", "n't")))  # "not as if"
@@ -628,7 +633,10 @@ _IRONY = re.compile(
     r"|\bopposite\s+(?:day|land|world)\b|\bapril\s+fools?\b|(?<=[.!?])\s+(?:gotcha|psych|nice\s+try|good\s+one"
     r"|good\s+joke|(?:all\s+)?lies|psyche|sike|syke|(?:ha,?\s+)?(?:fooled|tricked)\s+(?:you|ya)|made\s+you\s+look"
     r"|(?:i'?m\s+)?(?:just\s+)?(?:messing\s+with\s+you|trolling|bluffing)(?:\s+you)?|said\s+(?:nobody|no\s+one)"
-    r"|that\s+was\s+(?:a\s+|just\s+a\s+)?joke|then\s+again,?\s+maybe\s+not)\s*[.!]"
+    r"|that\s+was\s+(?:a\s+|just\s+a\s+)?(?:joke|test)|then\s+again,?\s+maybe\s+not)\s*[.!]"
+    # the text called a test, a hint between its lines, the truth put off till later
+    r"|\b(?:the\s+above|this(?:\s+message)?)\s+(?:was|is)\s+(?:just\s+|only\s+)?a\s+test\b|\bread\s+between\s+(?:the|these|those)\s+lines\b"
+    r"|\b(?:i'll|i\s+will)\s+be\s+(?:honest|straight|truthful)\s+(?:with\s+you\s+)?later\b"
     # ... or, closing the text, a laugh, a "nope" or "cap" (a lie) after the value ("X. Nope.")
     r"|(?<=[.!])\s+(?:got\s+(?:you|ya)|nope|nah|lol(?:,?\s+no)?|lmao|rofl|cap)\s*[.!]*\s*\Z|\bin\s+(?:the|our|my|a|your)\s+(?:little\s+|own\s+)?(?:story|novel|play"
     r"|role-?play|film|movie|fairy\s+tale|fantasy|game\s+we\s+play|game)\b(?!\s+(?:of|with)\b)|\bfor\s+(?:this|the)\s+(?:exercise|drill|role-?play)\b"
@@ -787,7 +795,7 @@ _LOOKS_BACK = re.compile(
     r"[\W_]*(?:(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\[\d{1,2}\])[\W_]*)?"  # a footnote's mark: "X.¹ ... ¹ This is false."
     r"(?:(?:but|though|although|however|yet|of\s+course|obviously|naturally|needless\s+to\s+say|sadly|alas)\b[\W_]*)?"  # "X, but that's wrong."
     r"(?:" + _ASIDE + r"[\W_]*)?"  # "X. Don't quote me on that, it's not true."
-    r"(?:(?:note|nb|status|comment|edit|update|footnote|p\.?\s?(?:p\.?\s?)?s)\s*:\s*)?"  # "X\nNote: this is false."
+    r"(?:(?:note|nb|status|comment|edit|update|footnote)\s*:\s*|p\.?\s?(?:p\.?\s?)?s\b\s*:?\s*)?"  # "X\nNote: this is false."
     # (after the speaker's own check of the source: "X. I drew it up, and it's correct.")
     r"(?:i(?:'ve)?\s+(?!(?:don't|didn't|haven't|never|can't|cannot|doubt|not|only|just)\b)(?:[\w']+\s+){1,5}?[\w']+,?\s+and\s+)?"
     r"(?:i\s+can\s+(?:tell|assure|promise)\s+you\s+(?:that\s+)?)?"  # "... and I can tell you the record is correct"
@@ -1648,6 +1656,7 @@ def roles(
     _offered(text, low, spans, out, target)
     _pointed_down(low, spans, out, target)
     _imaged(low, spans, out)
+    _taken_back(low, spans, out)
     # last: no later rule may lift a decoy ("The decoy is X; that's where she works")
     _decoys(low, spans, out)
     if _IRONY.search(low):  # R12
@@ -1885,14 +1894,17 @@ _ARE = re.compile(r"\b(?:are|'re)\s+(?:both\s+|all\s+)?(?:(?:the|our)\s+)?[*_]*\
 # a value the speaker says it gives as a decoy ("I'll tell them X to throw them off"), names a
 # falsehood or a red herring, or labels a version for others, a script, a cover or an unconfirmed
 # line ("Public answer: X", "What I tell outsiders: ...", "Cover: ..."): a lie or a report
-# wherever the text then says it (not "no decoy", "not a bluff")
+# wherever the text then says it (not "no decoy", "not a bluff"); a label that makes its sentence a
+# hypothesis, test data, a fiction or an exercise ("Theory: X", "Fixture: X", "Satire: X") likewise
 _DECOY = re.compile(
     r"(?<!\bno\s)(?<!\bnot\s)(?<!\bnot\sa\s)(?<!n't\sa\s)\b(?:decoy|bluff|falsehood|misinformation|disinformation"
     r"|red\s+herring|trick\s+answer|misleading|deceptive|dishonest)\b|\blet\s+me\s+mislead\b|\bi\s+(?:just\s+)?made\s+(?:that|it|this)\s+up\b"
     r"|\b(?:public|press(?:\s+release)?)\s+(?:answer|version|line)\b|\bfor\s+public\s+consumption\b"
     r"|\bwhat\s+i\s+tell\s+(?:outsiders|strangers|attackers|visitors)\b|\bscripted\s+(?:line|answer)\b"
     r"|\btalking\s+points?\b|\bper\s+my\s+instructions\b|(?<![^.!?\n])\s*(?:cover|alias|spin|unconfirmed|unverified"
-    r"|speculation|rumou?r|lie|joke|sarcasm|irony)\s*:|\bto\s+(?:throw\s+\w+\s+off|put\s+\w+\s+off|mislead|misdirect|fool|confuse|distract)\b"
+    r"|speculation|rumou?r|lie|joke|sarcasm|irony|hypothesis|(?:working\s+)?theory|conjecture|premise|assumption|fixture"
+    r"|mock-?\s?up|dummy(?:\s+(?:record|row|data|entry))?|test\s+data|example\s+(?:row|record|entry|data)|satire|parody|haiku"
+    r"|chapter\s+\w+|quiz|mad\s+libs|lorem\s+ipsum|translation\s+exercise)\s*:|\bto\s+(?:throw\s+\w+\s+off|put\s+\w+\s+off|mislead|misdirect|fool|confuse|distract)\b"
 )
 
 
@@ -2274,6 +2286,35 @@ def _joked(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
         _lift(out, spans, a, m.start(), Role.UNSURE)
     if _VERSE.search(low) and not _NOT_JUST_VERSE.search(low):
         _lift(out, spans, 0, len(low), Role.UNSURE)
+
+
+# words that take back the sentence they stand in, or the one before where theirs names nothing:
+# hearsay relayed ("X, so I hear."), a source no one would trust ("Source: a dream I had.",
+# "my tarot cards"), text the phone wrote, a fact called none, a bet the speaker won't make,
+# a hint not said ("you already know it's X, so I don't need to say it"), a desk that is no
+# placement, a person's seat who is not the target, a leaning "in spirit", an irony face
+_TAKEN_BACK = re.compile(
+    r"\bso\s+i(?:'ve|\s+have)?\s+(?:hear|heard)\b|,\s*i\s+hear\s*(?=[.!)]|\Z)"
+    r"|\bsource\s*:\s*(?:a\s+|my\s+|the\s+)?(?:dreams?|horoscope|vibes|gut|none|nothing|nobody|imagination|i\s+made\s+it\s+up|made\s+up)\b"
+    r"|\b(?:according\s+to|(?:read|saw|found)\s+it\s+in|(?:the|my)\s+(?=\S+(?:\s+\S+)?\s+(?:says?|said|told)\b))\s*(?:the\s+|my\s+)?"
+    r"(?:tea\s+leaves|tarot(?:\s+cards?)?|horoscope|crystal\s+ball|ouija\s+board|magic\s+8-?ball|fortune\s+(?:cookie|teller))\b"
+    r"|\b(?:autocorrect|autocomplete|auto-correct|predictive\s+text)\s+(?:wrote|typed|suggested|put|picked|chose|made)\b"
+    r"|\bnot\s+(?:fun,?\s+(?:and\s+)?not\s+)?(?:actually\s+|really\s+|even\s+)?a\s+fact\b|\btrue\s+or\s+false\s*\?"
+    r"|\bi'?d\s+(?:bet|wager|put\s+money\s+on)\b[^.!?\n]*?\bbut\s+i(?:\s+won't|\s+will\s+not|\s+wouldn't|'m\s+not\s+a\s+betting)\b"
+    r"|\b(?:don't|do\s+not|no)\s+need\s+(?:for\s+me\s+)?to\s+say\s+(?:it|that|so)\b|\bwould\s+you\s+guess\b"
+    r"|\bnot\s+a\s+(?:placement|posting|transfer|move)\b|\bthe\s+right\s+person\s+(?:to\s+ask\s+)?(?:sits|is|works)\b"
+    r"|\bin\s+spirit\b|[\U0001f92a\U0001f602\U0001f923]|(?<!\w)/hj\b|[(*]\s*(?:eye[\s-]*rolls?|rolls?\s+(?:my\s+)?eyes)\s*[)*]"
+)
+
+
+def _taken_back(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """Words of ``_TAKEN_BACK`` leave their sentence unclaimed, and the one before where
+    theirs names nothing ("X. So I've heard.")."""
+    for m in _TAKEN_BACK.finditer(low):
+        a, b = _sentence_start(low, m.start()), _sentence_end(low, m.end())
+        if bisect_left(spans, (a,)) == bisect_left(spans, (b,)):  # it names none
+            a = _sentence_start(low, max(0, a - 1))
+        _lift(out, spans, a, b, Role.UNSURE)
 
 
 def _referenced(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
