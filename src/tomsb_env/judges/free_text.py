@@ -94,9 +94,14 @@ _AS_IF = re.compile(
 )
 # an appositive naming a value's origin between it and its time ("only X, my decoy, at the
 # end"): read as if absent, so the time reaches the value
+_END_NEXT = r"\s+(?:at|by|in)\s+the\s+(?:end|close|finish)\b"
+_LIMIT_NEXT = r",\s+with\s+(?:no\s+[\w-]+(?:\s+[\w-]+)?|nothing\s+(?:below|beneath|under\s+it))"
 _APPOSITIVE = re.compile(
-    r"(?i),\s+(?:my|our|the|a|its)\s+(?:own\s+)?(?:decoy|bluff|lure|plant|bait|invention|red\s+herring),(?=\s+(?:at|by|in)\s+the\s+(?:end|close|finish)\b)"
+    r"(?i),\s+(?:my|our|the|a|its)\s+(?:own\s+)?(?:decoy|bluff|lure|plant|bait|invention|red\s+herring)"
+    rf"(?:,(?={_END_NEXT})|(?={_LIMIT_NEXT},{_END_NEXT}))"
 )
+# ... and a limit there ("only X, with no team, at the end"): one clause, its commas read as spaces
+_LIMIT_APART = re.compile(rf"(?i)({_LIMIT_NEXT}),(?={_END_NEXT})")
 # an aside of three words or more, no ";" ("(a bluff, I'm fairly sure)", "(they said so)")
 _ASIDE = re.compile(r"\(((?:I|[a-z]+)[ \t]+[^()\s;]+[ \t]+[^()\n;]*)\)")
 # (see _pieces; not a comma in a list of quoted values; "with nothing and accepted X")
@@ -395,6 +400,7 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
     text = _LITOTES.sub(lambda m: "knew".ljust(len(m[0])), text)  # (its spans kept)
     text = _UNCHANGED.sub(lambda m: "stayed".ljust(len(m[0])), text)
     text = _APPOSITIVE.sub(lambda m: " " * len(m[0]), text)
+    text = _LIMIT_APART.sub(lambda m: " " + m[1][1:] + " ", text)
     if _LEVEL_LIST.search(text):  # "Top: X. Middle: Y. Bottom: Z": its middle is a level
         text = _MIDDLE.sub(lambda m: m[1] + " " * len(m[2]), text)
     # a parenthesis, or a counterfactual up to its ";", is scoped as a sentence of its own
