@@ -124,11 +124,12 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # the speaker withdraws its own word or says it can't hold it ("I told you X before, and I'm
     # withdrawing it", "I can't stand behind that", "can't back it up"; "I stand by it" is R9's);
     # a value as the object of "I retract" is what is taken back
-    ("retract", "withdraw", r"(?:(?<=i\swithdraw)|(?<=we\swithdraw)|(?<='ll\swithdraw))\s+(?:it|that|this|my\s+(?:answer|word))\b"),
+    ("retract", "withdraw", r"(?:(?<=i\swithdraw)|(?<=we\swithdraw)|(?<='ll\swithdraw))\s+(?:it|that|this|my\s+(?:answer|word))\b(?!\s+of\b)"),
     ("retract", "withdrawing", r"(?:(?<='m\swithdrawing)|(?<='re\swithdrawing)|(?<=am\swithdrawing))\s+(?:it|that|this|my\s+(?:answer|word))\b"),
     ("retract", "stand", r"(?:(?<=n't\sstand)|(?<=not\sstand)|(?<=longer\sstand)|(?<=never\sstand))\s+(?:by|behind)\s+(?:it|that|this)\b"),
     ("retract", "back", r"(?:(?<=n't\sback)|(?<=not\sback))\s+(?:it|that|this)\s+up\b"),
-    ("neg", "retract", r"(?<=\bi\sretract)\s+(?!(?:that|it|this|what|everything|my|all)\b)(?=\w)"),
+    # ... and so is the value of "I withdraw my answer of X"
+    ("neg", "retract withdraw", r"(?:(?<=\bi\sretract)|(?<=\bi\swithdraw))\s+(?:my\s+(?:\w+\s+)?(?:answer|guess|pick)\s+of\b|(?!(?:that|it|this|what|everything|my|all)\b)(?=\w))"),
     ("retract", "misspoke retract", r"\b"),
     # "You've got the wrong division: X is where she is": the hearer's pick is what is wrong,
     # the clause after the colon places her (not "Wrong answer: X", nor a bare value after it)
@@ -280,8 +281,9 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("past", "moved", r"\s+(?:off\b|away\s+from\b|(?:over\s+|across\s+)?from\b(?![^.?!;\n]{1,60}?\b(?:to|into)\b))"),  # no "to Y" next
     ("past", "i", r"\s+(?:(?:had\s+|first\s+|originally\s+|once\s+|did\s+)?(?:said|say|thought|guessed|assumed"
                   r"|believed|figured|suspected|mentioned)\b|(?:\w+\s+)?had\s+(?:her|him|them|it)\b)"),
-    ("past", "i'd", r"\s+(?:assumed|thought|guessed|figured|believed|said)\b"),
+    ("past", "i'd", r"\s+(?:have\s+)?(?:assumed|thought|guessed|figured|believed|said|told\s+you)\b"),
     ("past", "my", r"\s+(?:\w+\s+)?(?:lead|guess|bet|hunch|pick|answer)\s+was\b"),
+    ("past", "answer guess pick", r"\s+would\s+have\s+been\b"),  # "Last year's answer would have been X"
     ("past", "from", r"\b(?=[^.?!;\n]{1,60}?\b(?:to|into)\b)"),
     ("aside", "out", r"(?:(?<=works\sout)|(?<=work\sout)|(?<=working\sout))\s+of\b"),  # "works out of X": based in X
     ("past", "out", r"(?:(?<=moved\sout)|(?<=transferred\sout)|(?<=switched\sout))\s+of\b"),  # "transferred out of X into Y"
@@ -413,7 +415,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "you": (*_FINE, " ha", " got ", " put ", " picked ", " chose ", " entered ", " listed ", " guessed "), "you've": (" ",), "that's": (*_FINE, " you ", " where", " real", " all "), "that": (*_FINE, " real", " where", " ago"),
     "i'm": ("told", "happy", "glad", "pleased", "okay", " ok", "fine", "comfortable", "thinking", "nearly", "reasonably", "almost"),
     "we're": ("nearly", "reasonably", "almost"),
-    "i'll": (" you", "confirm", "stand"), "we'll": (" you", "confirm", "stand"), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said", "the same"),
+    "i'll": (" you", "confirm", "stand"), "we'll": (" you", "confirm", "stand"), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said", "told you", "the same"),
     "to": ("knowledge", "be precise", "be exact", "be accurate", "announced"), "strictly": (" speaking",), "who": ("who you",),
     "the": ("you're", "you are", "you were", "answer"), "different": (" person", " guy", " woman", " man"),
     "little": (" weight",), **dict.fromkeys(["seem", "seems", "sound", "sounds"], ("sure", "certain", "convinced", "confident")), "same": (" as",), "belongs": (" on", " in"), "belong": (" on", " in"),
@@ -610,12 +612,14 @@ _IRONY = re.compile(
     r"|\bgive\s+(?:[\w-]+\s+){0,2}a\s+(?:medal|prize|cookie)\b|\U0001f644|(?<!\w)/s\b"
     r"|\bpigs\s+(?:might\s+|will\s+|can\s+|do\s+)?fly\b|(?<=\.)\s+ha(?:h|ha)?\s*[.!](?!\w)"  # "X. Ha."
     # closing the text after the value: a tease, a laugh and a "no", a refusal of the odds, a
-    # joke or sarcasm named ("X. Haha no.", "X. Fat chance.", "X. Sarcasm, obviously.")
+    # joke or sarcasm named, a scoff, a verdict of false ("X. Haha no.", "X. Fat chance.", "X. Sarcasm,
+    # obviously.", "X. Sure, Jan.", "X. A likely story.", "X. Big if true.", "X. Verdict: false.")
     r"|(?<=[.!])\s+[.…]*\s*(?:just\s+)?(?:teasing|(?:ha)+,?\s+no|not\s+a\s+chance|fat\s+chance|not\s+in\s+(?:this|a\s+million)\s+(?:lifetime|years)"
     r"|when\s+hell\s+freezes\s+over|in\s+another\s+(?:life|lifetime|universe|world)|as\s+if\s+i'?d\s+(?:tell|say)(?:\s+(?:you|that|it))?|said\s+with\s+a\s+straight\s+face"
-    r"|believe\s+that\s+and\s+you'll\s+believe\s+anything|(?:(?:that's|that\s+was|it's|this\s+is)\s+)?(?:obviously\s+|clearly\s+)?"
+    r"|believe\s+that\s+and\s+you'll\s+believe\s+anything|sure(?:\s+(?:you|she|he|they)\s+(?:are|is))?,?\s+jan|ri{2,}ght|su{2,}re|(?:a\s+)?likely\s+story|as\s+likely\s+as\s+[^.!?\n]{1,40}?|(?:well,?\s+)?not\s+exactly|(?:big|huge)\s+if\s+true|(?:fact[\s-]*check|verdict|rating|status)\s*:\s*(?:false|debunked|fake|pants\s+on\s+fire)|[(\[]?debunked[.!]*[)\]]?|(?:(?:that's|that\s+was|it's|this\s+is)\s+)?(?:obviously\s+|clearly\s+)?"
     r"(?:a\s+joke|sarcasm)(?:,?\s+(?:obviously|clearly|of\s+course))?)\s*[.!]*\s*\Z|(?<=[.!])\s+[.…]+\s*nope\b"
-    r"|\*\s*sarcasm\s*\*|</\s*sarcasm\s*>|[(\[]\s*(?:/|end\s+)sarcasm\s*[)\]]"
+    # ... or a mock question on its plausibility ("X. Believable, isn't it?")
+    r"|(?<=[.!])\s+(?:totally\s+|very\s+)?(?:believable|plausible|convincing),?\s+(?:isn't\s+it|right|no)\s*\?\s*\Z|\*\s*sarcasm\s*\*|</\s*sarcasm\s*>|[(\[]\s*(?:/|end\s+)sarcasm\s*[)\]]"
     r"|\band\s+i'?m\s+(?:a\s+teapot|the\s+(?:easter\s+bunny|tooth\s+fairy)|santa(?:\s+claus)?)\b|\bmoon\s+is\s+made\s+of\b"
     # what a liar or an outsider would be told, and a sentence given as an example
     r"|\bis\s+what\s+(?:a|an|any)\s+(?:liar|fraud|troll)\s+would\s+(?:say|tell\s+you|claim)\b"
@@ -639,8 +643,8 @@ _IRONY = re.compile(
     r"|\b(?:i'll|i\s+will)\s+be\s+(?:honest|straight|truthful)\s+(?:with\s+you\s+)?later\b"
     # ... or, closing the text, a laugh, a "nope" or "cap" (a lie) after the value ("X. Nope.")
     r"|(?<=[.!])\s+(?:got\s+(?:you|ya)|nope|nah|lol(?:,?\s+no)?|lmao|rofl|cap)\s*[.!]*\s*\Z|\bin\s+(?:the|our|my|a|your)\s+(?:little\s+|own\s+)?(?:story|novel|play"
-    r"|role-?play|film|movie|fairy\s+tale|fantasy|game\s+we\s+play|game)\b(?!\s+(?:of|with)\b)|\bfor\s+(?:this|the)\s+(?:exercise|drill|role-?play)\b"
-    r"|\bfor\s+the\s+(?:sake|purposes?)\s+of\s+(?:this|the|our)\s+(?:chat|conversation|exercise|game|discussion|argument)\b"
+    r"|role-?play|film|movie|fairy\s+tale|fantasy|fan-?fic(?:tion)?|game\s+we\s+play|game)\b(?!\s+(?:of|with)\b)|\bfor\s+(?:this|the)\s+(?:exercise|drill|role-?play)\b"
+    r"|\bfor\s+the\s+(?:sake|purposes?)\s+of\s+(?:this|the|our)\s+(?:chat|conversation|exercise|game|discussion|argument)\b|\bfor\s+argument's\s+sake\b"
     # a sentence set as a language exercise, a joke's punchline, a tale the hearer is to finish
     r"|\b(?:grammar|spelling|punctuation|tense|vocabulary|typing|dictation|pronunciation)\s+(?:drill|test|exercise|practi[cs]e|quiz|lesson)\b"
     r"|\btranslate\s+(?:[a-z]+\s+){0,3}?into\s+[a-z]+\s*:|\bto\s+practi[cs]e\s+[^.!?\n]{1,40}?,\s*(?:write|say|type|repeat|copy)\b"
@@ -1902,9 +1906,17 @@ _DECOY = re.compile(
     r"|\b(?:public|press(?:\s+release)?)\s+(?:answer|version|line)\b|\bfor\s+public\s+consumption\b"
     r"|\bwhat\s+i\s+tell\s+(?:outsiders|strangers|attackers|visitors)\b|\bscripted\s+(?:line|answer)\b"
     r"|\btalking\s+points?\b|\bper\s+my\s+instructions\b|(?<![^.!?\n])\s*(?:cover|alias|spin|unconfirmed|unverified"
-    r"|speculation|rumou?r|lie|joke|sarcasm|irony|hypothesis|(?:working\s+)?theory|conjecture|premise|assumption|fixture"
+    r"|speculation|rumou?r|lie|joke|sarcasm|irony|hypothesis|(?:working\s+|conspiracy\s+|fan\s+)?theory|conjecture|premise|assumption|fixture"
     r"|mock-?\s?up|dummy(?:\s+(?:record|row|data|entry))?|test\s+data|example\s+(?:row|record|entry|data)|satire|parody|haiku"
-    r"|chapter\s+\w+|quiz|mad\s+libs|lorem\s+ipsum|translation\s+exercise)\s*:|\bto\s+(?:throw\s+\w+\s+off|put\s+\w+\s+off|mislead|misdirect|fool|confuse|distract)\b"
+    r"|chapter\s+\w+|quiz|mad\s+libs|lorem\s+ipsum|translation\s+exercise"
+    # ... or a fake, a code, an option offered, hearsay or a dead message
+    r"|alternative\s+facts?|fake\s+(?:headline|news|fact)s?|clickbait|tabloid(?:\s+headline)?|(?:headline\s+)?from\s+the\s+onion"
+    r"|password(?:\s+hint)?|(?:secret\s+)?passphrase|(?:survey\s+|poll\s+|ballot\s+)?option\s+[a-z0-9]|answer\s+choice\s+[a-z0-9]|multiple\s+choice"
+    r"|word\s+on\s+the\s+street|(?:water\s*cooler|kitchen|office)\s+(?:talk|gossip)|overheard(?:\s+(?:in|at|on|by)\s+(?:the\s+)?[\w']+)?"
+    r"|anonymous\s+tip|unconfirmed\s+report|deleted\s+(?:message|tweet|post|comment|text)|edit\s+history|retracted|archived|obsolete"
+    r"|superseded|debunked|working\s+title|code\s*name|bad\s+guess|(?:common\s+)?misconception|urban\s+legend|devil's\s+advocate"
+    r"|straw\s*man|ai-generated|machine\s+translation|wishful\s+thinking|wish\s*list|dream\s+team|meme|(?:copilot|autofill)\s+suggestion"
+    r"|predicted\s+text|misheard\s+\w+)\s*:|\bto\s+(?:throw\s+\w+\s+off|put\s+\w+\s+off|mislead|misdirect|fool|confuse|distract)\b"
 )
 
 
@@ -2304,6 +2316,10 @@ _TAKEN_BACK = re.compile(
     r"|\b(?:don't|do\s+not|no)\s+need\s+(?:for\s+me\s+)?to\s+say\s+(?:it|that|so)\b|\bwould\s+you\s+guess\b"
     r"|\bnot\s+a\s+(?:placement|posting|transfer|move)\b|\bthe\s+right\s+person\s+(?:to\s+ask\s+)?(?:sits|is|works)\b"
     r"|\bin\s+spirit\b|[\U0001f92a\U0001f602\U0001f923]|(?<!\w)/hj\b|[(*]\s*(?:eye[\s-]*rolls?|rolls?\s+(?:my\s+)?eyes)\s*[)*]"
+    # names said for their sound or as practice, a headline or a riddle's answer left to the hearer
+    r"|(?<![^.!?:\n]\s)(?<=\s)(?:just\s+|only\s+)?(?:(?:a|two|three|four|some)\s+)?(?:names?|words?)\s+i\s+(?:\w+\s+)?(?:(?:like|love|enjoy)\s+(?:saying|to\s+say)|say\s+in\s+one\s+breath)\b"
+    r"|\bpracti[cs]ing\s+(?:my\s+)?(?:pronunciation|spelling|diction|accent)\b|\bmake\s+(?:up\s+)?your\s+own\s+(?:headline|story|caption)s?\s*(?=[.!]|\Z)"
+    r"|(?<![^.!?,;:\n]\s)\bguess\s+which\s+\w+\b[^.!?:\n]*(?=[.!]|\Z)"
 )
 
 
