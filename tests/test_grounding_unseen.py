@@ -1079,6 +1079,81 @@ def test_blind_set_seventy_one_holds_its_unseen_figures(ev: ModuleType) -> None:
     _holds(ev, "blind_set71", (306, 306, 311), floors)
 
 
+def test_blind_set_seventy_two_holds_its_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set72: written and labelled blind (eight new persona tags; prose notes
+    in six styles: "poisoned chalice", "hollow crown", "deus ex machina", "fata morgana", "Rip
+    Van Winkle", "mea culpa"), frozen at a31da17, measured once on main
+    (benchmarks/results/blind_set72.md): precision 1.000 (320/320), recall 0.991 (320/323),
+    claims exact 280/300, an unasserted value read in 3 texts, ToM verdicts 112/120. Estimate
+    round 74 came after: these floors are after it."""
+    floors = {"no_typo": 320, "exact": 280, "unasserted": 3, "agree": 116, "verdicts": 116}
+    _holds(ev, "blind_set72", (320, 320, 323), floors)
+
+
+def test_blind_set_seventy_three_holds_its_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set73: written and labelled blind (prose notes in six styles:
+    "Rashomon", "doubting Thomas", "prodigal son", "Buridan's ass", "ship of Theseus",
+    "Tantalus"), frozen at f420399, measured once on main (benchmarks/results/blind_set73.md):
+    precision 1.000 (314/314), recall 0.994 (314/316), claims exact 282/300, an unasserted
+    value read in 7 texts, ToM verdicts 118/120. The red team red71 closed all seven and
+    estimate round 74 came after: these floors are after them."""
+    floors = {"no_typo": 314, "exact": 289, "unasserted": 0, "agree": 120, "verdicts": 120}
+    _holds(ev, "blind_set73", (314, 314, 316), floors)
+
+
+def test_blind_set_seventy_four_holds_its_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set74: written and labelled blind (prose notes in six styles:
+    "Pinocchio", "Humpty Dumpty", "Cinderella", "Pygmalion", "Narcissus", "eureka"), frozen at
+    81ad043, measured once on main (benchmarks/results/blind_set74.md): precision 1.000
+    (306/306), recall 1.000, claims exact 283/300, an unasserted value read in 3 texts, ToM
+    verdicts 101/120. Estimate round 74 was written on it and red72 closed its three
+    unasserted readings: these floors are after them."""
+    floors = {"no_typo": 306, "exact": 286, "unasserted": 0, "agree": 120, "verdicts": 120}
+    _holds(ev, "blind_set74", (306, 306, 306), floors)
+
+
+def test_blind_set_seventy_five_holds_its_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set75: written and labelled blind (prose notes in six styles:
+    "Houdini", "Rumpelstiltskin", "Sherlock Holmes", "Hansel and Gretel", "Bermuda Triangle",
+    "Mata Hari"), frozen at 1e18504, measured once on main (benchmarks/results/blind_set75.md):
+    precision 1.000 (309/309), recall 0.997 (309/310), claims exact 286/300, an unasserted value
+    read in 2 texts, ToM verdicts 110/120 (estimate round 74, judged by it: 115). Round 76 and
+    red72 came after: these floors are after them."""
+    floors = {"no_typo": 309, "exact": 288, "unasserted": 0, "agree": 118, "verdicts": 118}
+    _holds(ev, "blind_set75", (309, 309, 310), floors)
+
+
+def test_blind_set_seventy_six_holds_its_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set76: written and labelled blind (prose notes in six styles:
+    "Orpheus", "Scheherazade", "Captain Ahab", "Medusa", "Gulliver", "Cyrano"), frozen at
+    10f3b88, measured once on main (benchmarks/results/blind_set76.md): precision 1.000
+    (300/300), recall 0.990 (300/303), claims exact 286/300, an unasserted value read in 1
+    text, ToM verdicts 116/120. Estimate round 76 and red72 came after: these floors are
+    after them."""
+    floors = {"no_typo": 300, "exact": 287, "unasserted": 0, "agree": 118, "verdicts": 120}
+    _holds(ev, "blind_set76", (300, 300, 303), floors)
+
+
+def test_blind_set_seventy_seven_holds_its_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set77: written and labelled blind (prose notes in six styles:
+    "Prometheus", "Gatsby", "Hercules", "Mowgli", "Prospero", "Scarlet Pimpernel"), frozen at
+    fb34743, measured once on main (benchmarks/results/blind_set77.md): precision 1.000
+    (301/301), recall 1.000, claims exact 282/300, an unasserted value read in 2 texts, ToM
+    verdicts 116/120 (estimate round 76, judged by it: 120)."""
+    floors = {"no_typo": 301, "exact": 282, "unasserted": 2, "agree": 119, "verdicts": 120}
+    _holds(ev, "blind_set77", (301, 301, 301), floors)
+
+
+def test_blind_set_seventy_eight_holds_its_unseen_figures(ev: ModuleType) -> None:
+    """tests/data/blind_set78: written and labelled blind (prose notes in six styles:
+    "Lazarus", "Mrs Malaprop", "Loki", "Keyser Soze", "Jeeves", "Tristram Shandy"), frozen at
+    976011f, measured once on main (benchmarks/results/blind_set78.md): precision 1.000
+    (304/304), recall 0.993 (304/306), claims exact 282/300, an unasserted value read in 4
+    texts, estimates exact 118/120, ToM verdicts 119/120."""
+    floors = {"no_typo": 304, "exact": 282, "unasserted": 4, "agree": 118, "verdicts": 119}
+    _holds(ev, "blind_set78", (304, 304, 306), floors)
+
+
 def test_a_second_labeller_agrees_with_set_sixty_threes_labels(ev: ModuleType) -> None:
     """tests/data/blind_set63/relabel: the set labelled again from the texts, the universes and
     the rules alone (its README). Two people agree on 299 of 300 claims and on all 120
