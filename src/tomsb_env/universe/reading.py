@@ -337,8 +337,9 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rej", "fake", r"(?:\s+news\b(?<!\bno\sfake\snews)|\b(?:(?<=\bthat's\sfake)|(?<=\bit's\sfake)|(?<=\bthat\sis\sfake)|(?<=\ball\sfake)))"),
     # "X. I made that up.", "Made up, obviously." (not "made up of three teams", "made up her mind")
     ("rej", "made", r"\s+(?:(?:that|it|this|all\s+of\s+(?:it|that))\s+)?up\b(?!\s+(?:of|for|my|her|his|our|their|the|a|with)\b)"),
-    ("rej", "party official", r"\s+line\b"),
-    ("rej", "decoy", r"\b(?:(?<=\bthat\swas\sa\sdecoy)|(?<=\bthat\swas\sthe\sdecoy)|(?<=\bthat's\sa\sdecoy)|(?<=\bthat's\sthe\sdecoy))"),  # "That's the party line": what is said, not what is so
+    ("rej", "party official", r"\s+line\b"),  # "That's the party line": what is said, not what is so
+    # "X. That was the decoy.": the speaker names what it just said a decoy
+    ("rej", "decoy", r"\b(?:(?<=\bthat\swas\sa\sdecoy)|(?<=\bthat\swas\sthe\sdecoy)|(?<=\bthat's\sa\sdecoy)|(?<=\bthat's\sthe\sdecoy))"),
     # a status field vouches, where the status word ends it ("Status: confirmed wrong" does not)
     ("end", "status", r"[\s*_]*(?:[:=][\s*_]*)?(?:confirmed|verified|current|accurate|correct)[\s*_]*(?:[.!;,)\n]|\Z)"),
     ("end", "correctly rightly", r"\b"), ("end", "confirmed", r"\b(?<![(\[]confirmed)"), ("end", "can", r"\s+(?:only\s+)?confirm\b"),
