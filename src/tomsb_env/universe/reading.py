@@ -611,7 +611,7 @@ _IRONY = re.compile(
     r"|\byeah\b(?:,?\s+|[^.!?\n]{0,40}[.!]\s*)right\b(?!\s*\?)|\boh,?\s+(?:sure|yes|yeah|absolutely"
     r"|of\s+course|totally|definitely|naturally)\b|\bsure,?\s+sure\b|\bwhatever\s+you\s+say\b"
     r"|\bgive\s+(?:[\w-]+\s+){0,2}a\s+(?:medal|prize|cookie)\b|\U0001f644|(?<!\w)/s\b"
-    r"|\bpigs\s+(?:might\s+|will\s+|can\s+|do\s+)?fly\b|(?<=\.)\s+ha(?:h|ha)?\s*[.!](?!\w)"  # "X. Ha."
+    r"|\bpigs\s+(?:might\s+|will\s+|can\s+|do\s+)?fly\b|\bpigs\s+(?:have|grow|got|sprout)\s+wings\b|(?<=\.)\s+ha(?:h|ha)?\s*[.!](?!\w)"  # "X. Ha."
     # closing the text after the value: a tease, a laugh and a "no", a refusal of the odds, a
     # joke or sarcasm named, a scoff, a verdict of false ("X. Haha no.", "X. Fat chance.", "X. Sarcasm,
     # obviously.", "X. Sure, Jan.", "X. A likely story.", "X. Big if true.", "X. Verdict: false.")
@@ -849,7 +849,8 @@ _COMPARED = re.compile(r"(?:\b(?<!well\s)(?:as|like|name|word|term|label|spellin
 _SEATED = re.compile(r"[ \t*_]*(?:area|zone|corner|bay|floor|desks|benches|pod|rows?)\b|[\s*_'\",:]*(?:press|dial)\s+(?:\d|one|two|three|four|five)\b")  # fmt: skip
 # a value named as someone's preference, not placement ("Sarah's favourite is X")
 _LIKED = re.compile(
-    r"(?<![\w'])(?:her|his|their|my|our|your|(?!(?:it|that|she|he|what|there|who|here)'s)[a-z]+'s)\s+(?:\w+\s+)?"
+    r"(?:(?<![\w'])(?:her|his|their|my|our|your|(?!(?:it|that|she|he|what|there|who|here)'s)[a-z]+'s)\s+(?:\w+\s+)?"
+    r"|(?:\A|(?<=[.!?\n]))[\s*_>-]*)"  # ... or a preference's label opening its sentence ("Favourite team: X")
     r"(?:favou?rite|preferred|pet|dream)(?:\s+[a-z]+)??\s*(?:(?:is|was|would\s+be)\s+|[:?—–-]\s*)?(?:the\s+)?\Z"
 )
 # the hearer's call put through to a unit ("Your call is being transferred to X"), a phone
@@ -861,7 +862,9 @@ _ROUTED = re.compile(
     r"|\b(?:press|dial)\s+\w+\s+(?:for|to\s+reach)\s+(?:the\s+)?\Z"
     r"|\b(?:returned|refunded|cancell?ed|voided)\s*:\s*(?:\d+\s*[×x]\s*)?\Z"
 )
-_NAMED = re.compile(r"[\s*\"']+(?:is|was|'s)\s+(?:just\s+|only\s+|also\s+)?(?:an?|the\s+name)\s")
+_NAMED = re.compile(
+    r"(?:[\s*\"']+(?:is|was)|[\s*\"']*'s)\s+(?:just\s+|only\s+|also\s+)?(?:an?|the\s+name)\s"
+)
 _EXAMPLE = re.compile(
     r"\b(?:example|sample|template|placeholder|dummy|e\.g(?=\.)|for\s+instance|fixture|made[\s-]up)\b|\{\{"
     r"|\b(?:if|unless)\s+(?:i|we)\s+(?:were|was|could|had|did)\b"  # "what I'd post if I were allowed"
@@ -1214,6 +1217,10 @@ _UNHELD = re.compile(
 # unsaid"): the values after it, in its sentence and the next; a joke's category ("Most Likely To")
 _UNSAID_AHEAD = re.compile(
     r"\bi\s+(?:never|didn't|did\s+not)\s+(?:said|say)\s+(?:this|it)\s*:|\b(?:better|best)\s+left\s+unsaid\b"
+    # ... a refusal to say it outright, a name asked for at random ("I won't spell it out. But X.",
+    # "Not saying anything. X.", "Name a team, any team. X.")
+    r"|\b(?:not\s+going\s+to|won't|will\s+not|refuse\s+to)\s+spell\s+it\s+out\b|\bnot\s+saying\s+anything\s*[.!]"
+    r"|\bname\s+an?\s+[\w-]+,\s+any\s+[\w-]+\b"
 )
 # a persona's image: a rule for every thing of a kind that is no unit, person or time, then the
 # person's one of it ("Every bee finds its way home. Chloe's home is X"): a figure, not a place
@@ -1287,13 +1294,20 @@ _RIDDLE = re.compile(
     + "|".join(sorted(_UNITS))
     + r")s?\b(?P<d>[^.!?\n]*)"
 )
+# ... or a unit singled out by what it does for the person ("There's one team Olivia never
+# complains about, and it's X", "Of all the teams in Y, only one would throw her a party: X"), or
+# a riddle on a level word of the universe's own ("Think about which ward has ...")
+_SINGLED = re.compile(
+    r"(?:^|[.!?\n]\s*)(?:there(?:'s|\s+is)\s+(?:only\s+|just\s+)?one|(?:out\s+)?of\s+all\s+the|(?:(?:now|just|so|and|ok|okay)[\s,]+)?"
+    r"(?:think|picture|imagine|consider|envision|guess)(?:\s+(?:about|of))?\s+(?:the|which|what|a))\s+((?:[\w-]+\s+){0,2}?[\w-]+?)s?\b(?P<d>[^.!?\n]*)"
+)
 _ASKS_OTHER = re.compile(
     r"\s+(?:does|did|do|would|has|had)\s+(?!(?:you|i|we)\b)\w+\s+(?!(?:know|knew|believe|think|hold|have|guess|say|pick|name|settle|land|end|reckon|assume|suspect|join|lead|run|manage)\b)\w"
 )
 _PLACES = re.compile(
     r"\b(?:is|are|was|were|been|be|works?|worked|working|sits?|sat|belongs?|belonged|reports?|lives?)\b(?:\s+[\w']+)?\s+(?:on|in|at|with|to|under|for|part\s+of|into|there)\b"
-    r"|(?:\b(?:she|he|they)|\x00)(?:'s|'re)\s+(?:\w+\s+)?(?:on|in|at|with|under|part\s+of)\b|\b(?:joined|calls?\s+home)\b"
-    r"|(?:\b(?:she|he|they)|\x00)\s+(?:leads?|led|runs?|ran|manages?|managed|heads?|headed)\b|\b(?:with|includes?|including|has)\b[^.!?\n]*?(?:\b(?:her|him|them)\b|\x00)"
+    r"|(?:\b(?:she|he|they)|\x00)(?:'s|'re)\s+(?:(?:now|still|also|been|currently|actually|always|mostly|back)\s+)?(?:on|in|at|with|under|part\s+of)\b|\b(?:joined|calls?\s+home)\b"
+    r"|(?:\b(?:she|he|they)|\x00)\s+(?:leads?|led|runs?|ran|manages?|managed|heads?|headed)\b|\b(?:with|includes?|including|has)\b[^.!?\n]*?(?:\b(?:him|them)\b|\bher\b(?!\s+(?!(?:on|in|at|as|for|and|now|there|here)\b)[a-z]+)|\x00(?!'s))"
     r"|\b(?:her|his|their|(?!(?:that|it|what|there|here|who|where|which|this)'s)[a-z]+'s)\s+(?:own\s+|current\s+|real\s+|actual\s+)?(?:"
     + "|".join(sorted(_UNITS))
     + r"|home)\b"
@@ -1363,13 +1377,14 @@ def _placeless(low: str, w: str, s: int, e: int, ends: Sequence[int]) -> bool:
     )
 
 
-def _riddles(text: str, low: str, ends: Sequence[int]) -> set[int]:
+def _riddles(text: str, low: str, ends: Sequence[int], words: frozenset[str]) -> set[int]:
     """The sentences of each riddle and of its answer: the next sentence, unless that one
     places someone (a description that places someone, by name or pronoun, is no riddle)."""
     out = set()
-    for m in _RIDDLE.finditer(low):
+    singled = (m for m in _SINGLED.finditer(low) if m[1].split()[-1] in _UNITS | words)
+    for m in itertools.chain(_RIDDLE.finditer(low), singled):
         d = re.sub(r"(?<![.!?]\s)\b[A-Z][a-z]+\b", "\x00", text[m.start("d") : m.end("d")])
-        if _PLACES.search(d.lower()) or (m["q"] and not (low.startswith("?", m.end()) and _ASKS_OTHER.match(m["d"]))):  # fmt: skip
+        if _PLACES.search(d.lower()) or (m.groupdict().get("q") and not (low.startswith("?", m.end()) and _ASKS_OTHER.match(m["d"]))):  # fmt: skip
             continue
         k = bisect_right(ends, m.end() - 1)
         out |= {k} if _PLACES.search(low, ends[k], ends[min(k + 1, len(ends) - 1)]) else {k, k + 1}
@@ -1377,7 +1392,7 @@ def _riddles(text: str, low: str, ends: Sequence[int]) -> set[int]:
 
 
 # the speaker's own place ("I'm in X", "I work on X", "My team is X", "X is our home"), unless
-# the text ties someone to the speaker ("I'm on X too", "... with David", "sits across from me")
+# the text ties someone to the speaker ("I'm on X too", "... with David", "my teammate")
 _MINE = re.compile(
     r"(?:\b(?:i'm|i\s+am)(?:\s+(?:also|now|currently|still|actually|based|over))?\s+(?:in|on|at|with|under|part\s+of)"
     r"|\b(?:i'?m\s+writing|writing(?:\s+this)?|written|sent)\s+from(?:\s+my\s+(?:desk|seat|office)\s+(?:in|on|at))?"
@@ -1391,9 +1406,11 @@ _MINE_AFTER = re.compile(
     r"[\s*\"')]*\s+is\s+(?:my|our)\s+(?:home|" + "|".join(sorted(_UNITS)) + r")\b"
 )
 _OWN_PLACE_NOUNS = _UNITS | _set("desk office seat home")
-# (a "me" that ties no one to the speaker: "Me?", "she's a mystery to me", "come find me")
+# (a "me" that ties no one to the speaker: "Me?", "she's a mystery to me", "come find me"; a
+# seat across from or beside the speaker is a desk, not a unit: "sits right across the desk from me")
 _NOT_WITH_ME = re.compile(
     r"\bme\?|\b(?:mystery|news|unknown|unclear|puzzle|riddle)\s+to\s+me\b|\b(?:find|need|reach|visit|ping)\s+me\b"
+    r"|\b(?:sits?|sat|sitting)\s+(?:right\s+|just\s+|directly\s+)?(?:across(?:\s+the\s+(?:desk|aisle|table|room))?\s+from|opposite|next\s+to|beside)\s+me\b"
 )
 _WITH_ME = re.compile(r"\b(?:too|also|as\s+well|with|same|both|together|alongside|across|next\s+to|beside|teammates?|colleagues?|like|me|us|manager|lead|boss|mentor|supervisor|head|so\s+(?:is|does|are|do|has))\b")  # fmt: skip
 
@@ -1541,7 +1558,7 @@ def _unasserted(
     unheld = [(bisect_right(ends, m.start()), m.end()) for m in _UNHELD.finditer(low)]
     which = [m.end() for m in _WHICH_UNKNOWN.finditer(low)]
     game, setup = _games(low, ends, spans)
-    held |= _riddles(text, low, ends)
+    held |= _riddles(text, low, ends, words)
     for i, (s, e) in enumerate(spans):
         w = low[max(0, s - 80) : s]
         pair = i + 1 < len(spans) and _PAIRED.fullmatch(low, e, spans[i + 1][0])
@@ -1917,7 +1934,7 @@ _DECOY = re.compile(
     r"|anonymous\s+tip|unconfirmed\s+report|deleted\s+(?:message|tweet|post|comment|text)|edit\s+history|retracted|archived|obsolete"
     r"|superseded|debunked|working\s+title|code\s*name|bad\s+guess|(?:common\s+)?misconception|urban\s+legend|devil's\s+advocate"
     r"|straw\s*man|ai-generated|machine\s+translation|wishful\s+thinking|wish\s*list|dream\s+team|meme|(?:copilot|autofill)\s+suggestion"
-    r"|predicted\s+text|misheard\s+\w+)\s*:|\bto\s+(?:throw\s+\w+\s+off|put\s+\w+\s+off|mislead|misdirect|fool|confuse|distract)\b"
+    r"|predicted\s+text|misheard\s+\w+|dream\s+(?:journal|diary|log))\s*:|\bto\s+(?:throw\s+\w+\s+off|put\s+\w+\s+off|mislead|misdirect|fool|confuse|distract)\b"
 )
 
 
@@ -2111,7 +2128,8 @@ _WITHHELD = re.compile(
     r"\b(?:which|whether)\b[^.!?\n]*\b(?:not\s+(?:saying|telling|sharing)|(?:won't|can't|cannot|couldn't)\s+(?:\w+\s+)?(?:say|tell)|keep\w*\s+(?:\w+\s+)?to"
     r"\s+(?:myself|ourselves)|find\s+out|(?:work|figure)\s+(?:\w+\s+)?out)|\bwon't\s+(?:pick|choose)\s+between"
     r"|\byou(?:'ll|\s+will|'d|\s+can|\s+may)?\s+(?:have\s+to\s+)?(?:(?:work|figure|find)\s+(?:\w+\s+)?out|earn)\b"
-    r"|\b(?:draw|reach)\s+your\s+own\b|\bconclusions?\s+(?:to|up\s+to|for)\s+you|\bconnect\s+the\s+dots"
+    r"|\b(?:draw|reach)\s+your\s+own\b|\bconclusions?\s+(?:to|up\s+to|for)\s+you|\bconnect\s+(?:the\s+dots|them|the\s+two|those\s+two)\b"
+    r"|\bput\s+two\s+and\s+two\s+together\b"
     r"|\bmake\s+of\s+(?:that|it|this)\s+what|\bread\s+into\s+(?:that|it|this)"
     # the answer handed to someone else ("That I'll leave to him to tell you", "the
     # directory is the place to look, not me", "that's for her to say")
@@ -2131,7 +2149,7 @@ _REST = re.compile(
 )
 # a sentence naming no value that disowns what came before (an example, a P.S.) ...
 _DISOWNED = re.compile(
-    r"\b(?:ignore|disregard|forget|scratch|strike)\s+(?:the\s+(?:p\.?\s*s|above|last|previous)|that|my\s+(?:last|previous|p\.?\s*s)"
+    r"\b(?:ignore|disregard|forget|scratch|strike)\s+(?:the\s+(?:p\.?\s*s|(?:(?:line|sentence|message|bit|part)\s+)?above|last|previous)|that|my\s+(?:last|previous|p\.?\s*s)"
     r"|what\s+i\s+(?:said|wrote))|\bnot\s+standing\s+by\b|\bshouldn't\s+have\s+(?:said|written|told|answered)|\b(?:this|that|the)"
     r"\s+(?:was\s+(?:just\s+|only\s+)?(?:an?\s+)?)?example\b|\bjust\s+an?\s+example|\billustrative\b|\b(?:an?|as\s+an?)\s+illustration\b|\bhypothetical|\bno\s+representation\b"
     # "Please disregard.", "nvm", "removing this", "Don't take this seriously"
@@ -2169,7 +2187,12 @@ _WITHDRAWN = re.compile(
     r"|might\s+be|could\s+be|or\s+not|(?:i'd|i\s+would|i'll|i\s+will)\s+(?:have|need)\s+to\s+(?:look\s+it\s+up|check"
     r"|ask|double[\s-]check|verify)(?:,?\s+and\s+i(?:'m|\s+am)\s+not\s+going\s+to|,?\s+and\s+i\s+won't)?|(?:i\s+)?"
     r"(?:haven't|have\s+not|never|not)\s+(?:actually\s+)?(?:checked|verified|confirmed)(?:\s+(?:it|that|since|lately"
-    r"|recently|in\s+ages|in\s+a\s+while))*)(?:[,\s]+(?:anyway|though|honestly|really|either))*"
+    r"|recently|in\s+ages|in\s+a\s+while))*"
+    # ... or says the words before were said for nothing ("X. Random word.", "X. Unrelated.",
+    # "X. I'm just saying the word.", "X. Plot twist: no.", "That's all you get, and it means nothing.")
+    r"|(?:a\s+)?random\s+(?:word|name)|unrelated(?:\s+facts?)?|no\s+reason|(?:just\s+)?thinking\s+out\s+loud"
+    r"|(?:i'?m\s+)?just\s+saying\s+the\s+(?:word|name)|(?:i'm|i\s+am)\s+saying\s+nothing|plot\s+twist:?\s+(?:no|nope|not\s+really)"
+    r"|(?:that's\s+all\s+you\s+get,?\s+and\s+)?(?:it|that)\s+means\s+nothing)(?:[,\s]+(?:anyway|though|honestly|really|either))*"
 )
 _HEDGE_EDGE = " \t\n\"'*_()[].!?…,;:-—–🙃🤷😅🙂"
 _DOUBTED = re.compile(r"\?|\b(?:might|maybe|perhaps|possibly|could|either|or)\b")
@@ -2321,6 +2344,11 @@ _TAKEN_BACK = re.compile(
     r"|(?<![^.!?:\n]\s)(?<=\s)(?:just\s+|only\s+)?(?:(?:a|two|three|four|some)\s+)?(?:names?|words?)\s+i\s+(?:\w+\s+)?(?:(?:like|love|enjoy)\s+(?:saying|to\s+say)|say\s+in\s+one\s+breath)\b"
     r"|\bpracti[cs]ing\s+(?:my\s+)?(?:pronunciation|spelling|diction|accent)\b|\bmake\s+(?:up\s+)?your\s+own\s+(?:headline|story|caption)s?\s*(?=[.!]|\Z)"
     r"|(?<![^.!?,;:\n]\s)\bguess\s+which\s+\w+\b[^.!?:\n]*(?=[.!]|\Z)"
+    # a pair said to go together, a name's place in a printed list, a dream or a toy copy of the
+    # office ("rarely see one without the other", "her name is right below the name of X's lead")
+    r"|\bone\s+without\s+the\s+other\b|\bpeas\s+in\s+a\s+pod\b|\bjoined\s+at\s+the\s+hip\b"
+    r"|\bname\s+(?:is|sits|appears|comes)\s+(?:right\s+|just\s+|directly\s+)?(?:below|above|under|after|before|next\s+to|beside)\s+the\s+name\s+of\b"
+    r"|\bin\s+(?:the|a|my|last\s+night's)\s+dream\b(?!\s+(?:job|team|role)\b)|\b(?:sims|minecraft|lego|cartoon|fictional|imaginary)\s+version\s+of\b"
 )
 
 
