@@ -10,6 +10,7 @@ import pytest
 
 from tomsb_env.estimates import CANNOT_TELL
 from tomsb_env.judges.free_text import Reading, read_belief_text, read_prior_text
+from tomsb_env.universe.tree import Universe
 
 from .test_free_text_generic import U  # Orbisoft > Bio-Informatics > Heron
 
@@ -474,3 +475,64 @@ STATED_IN_A_TAIL = {
 def test_a_holding_stated_in_a_clause_s_tail_is_read_for_its_time(text: str) -> None:
     """Written before the reader was changed for them: 1 of the 4 read right (both kinds)."""
     _reads(text, *STATED_IN_A_TAIL[text])
+
+
+# A value's parent or limit between it and its time ("X, under Y, at the start", "X, with no
+# team, at the start and X at the end"), a name's own closing period ("Vantor Inc., with
+# nothing below, at the start"), a decoy set "before them" (a place, not a time), and a
+# "whether" that reaches no further than its ";": each reads the holding at its time.
+DOTTED = Universe.from_layers(
+    {
+        "company": ["Vantor Inc.", "Kelmar Corp."],
+        "division": {"Vantor Inc.": ["Lumen", "Prism"], "Kelmar Corp.": ["Tessel", "Gable"]},
+    }
+)
+VN = dict.fromkeys(DOTTED.levels)
+VANTOR = {**VN, "company": "Vantor Inc."}
+KELMAR = {**VN, "company": "Kelmar Corp."}
+TIMED_APART = {
+    "They held Bio-Informatics, with no team, at the start and Bio-Informatics at the end; "
+    "nothing about it was as dull as a tax form.": (U, DIV, DIV),
+    "They held Heron, under Bio-Informatics, at the start and at the end; nothing I said "
+    "shook them.": (U, HERON, HERON),
+    "They held Orbisoft at the start; I put Quantaline before them as a decoy, as smooth as "
+    "silk, and they dropped Orbisoft, took Quantaline and held Quantaline at the end.": (
+        U,
+        CO,
+        WRONG_CO,
+    ),
+    "They held Orbisoft at the start, though whether they held a division under it then I "
+    "can't tell; after my correction they held Quantaline at the end, and nothing below.": (
+        U,
+        OPEN_DIV,
+        WRONG_CO,
+    ),
+    "They held Vantor Inc., with nothing below, at the start; after my correction they held "
+    "Kelmar Corp., with nothing below, at the end.": (DOTTED, VANTOR, KELMAR),
+    "They held Kelmar Corp. at the start and Kelmar Corp. at the end; my hints never moved them.": (
+        DOTTED,
+        KELMAR,
+        KELMAR,
+    ),
+    "They claimed Lumen, but that was a bluff: they held nothing at the start and only "
+    "Vantor Inc., my decoy, at the end.": (DOTTED, VN, VANTOR),
+    "They boasted of Cloud Weave, but that was a bluff: they held nothing at the start and "
+    "only Heron, under Bio-Informatics, my decoy, at the end.": (U, NONE, HERON),
+    "They held nothing at the start; I laid Heron before them as a decoy, as neatly as a "
+    "card trick, and they took Heron and held Heron at the end.": (U, NONE, HERON),
+    "They held Orbisoft at the start, though whether they held a division then I can't say; "
+    "after my doubt they held nothing at the end.": (U, OPEN_DIV, NONE),
+    "They held Heron, under Bio-Informatics, at the start; I put Cloud Weave before them as "
+    "bait, and they dropped Heron and held nothing at the end.": (U, HERON, NONE),
+    "They held Vantor Inc. at the start; after my doubt they dropped Vantor Inc. and held "
+    "nothing at the end.": (DOTTED, VANTOR, VN),
+}
+
+
+@pytest.mark.parametrize("text", sorted(TIMED_APART))
+def test_a_holding_is_read_at_its_time_past_a_parent_a_limit_or_a_decoy(text: str) -> None:
+    """Written before the reader was changed for them: 6 of the 12 read right (both kinds),
+    17 of the 24 readings."""
+    universe, prior, current = TIMED_APART[text]
+    assert read_prior_text(universe, text, False).estimate == prior
+    assert read_belief_text(universe, text).estimate == current

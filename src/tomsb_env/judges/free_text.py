@@ -79,8 +79,10 @@ _FIRST_READ = re.compile(
 _THAT = re.compile(r"(?i)\W*(?:that|this)\b")
 # a definition opening a sentence, "If belief means what they act on, ...": no condition
 _DEFINITION = re.compile(r"(?i)(?:^|(?<=[.;!?\n]))[ \t]*if\s+[^,;.!?\n]*?\bmeans?\b[^,;.!?\n]*,")
-# "not entirely in the dark about X": knew X
-_LITOTES = re.compile(r"(?i)\bnot\s+(?:\w+ly\s+)?(?:in\s+the\s+dark|clueless|unaware)\b")
+# "not entirely in the dark about X", "wasn't quite starting from scratch": knew something
+_LITOTES = re.compile(
+    r"(?i)(?:\bnot|n't)\s+(?:\w+ly\s+|quite\s+)?(?:in\s+the\s+dark|clueless|unaware|(?:starting\s+)?from\s+scratch)\b"
+)
 # "has not moved", "never changed": stayed
 _UNCHANGED = re.compile(
     r"(?i)\b(?:(?:ha[sdv]e?|did)(?:n't|\s+not)|never)\s+(?:chang|mov|shift)e?d?\b"
@@ -89,6 +91,7 @@ _UNCHANGED = re.compile(
 _NEVER_HELD = re.compile(
     r"(?i)\bnever\s+(?:actually\s+|really\s+|once\s+)?(?:held|had|knew|believed|owned)\s+(?:in\s+)?\Z"
 )
+_WHETHER = re.compile(r"\b[Ww]hether\b(?:[^.;!?\nA-Z]|\bI\b)*;")  # (naming no value)
 _AS_IF = re.compile(
     r"(?i)\bas\s+(?:if|though)\b[^.;!?\n]*;(?=\s*(?:and\s+|but\s+)?(?:it|they)\s+(?:held|had|kept|knew)\b)"
 )
@@ -96,12 +99,19 @@ _AS_IF = re.compile(
 # end"): read as if absent, so the time reaches the value
 _END_NEXT = r"\s+(?:at|by|in)\s+the\s+(?:end|close|finish)\b"
 _LIMIT_NEXT = r",\s+with\s+(?:no\s+[\w-]+(?:\s+[\w-]+)?|nothing\s+(?:below|beneath|under\s+it))"
-_APPOSITIVE = re.compile(
-    r"(?i),\s+(?:my|our|the|a|its)\s+(?:own\s+)?(?:decoy|bluff|lure|plant|bait|invention|red\s+herring)"
-    rf"(?:,(?={_END_NEXT})|(?={_LIMIT_NEXT},{_END_NEXT}))"
+_TIME_NEXT = r"\s+(?:at|by|in)\s+the\s+(?:start|outset|beginning|end|close|finish)\b"
+_ORIGIN = (
+    r",\s+(?:my|our|the|a|its)\s+(?:own\s+)?(?:decoy|bluff|lure|plant|bait|invention|red\s+herring)"
 )
-# ... and a limit there ("only X, with no team, at the end"): one clause, its commas read as spaces
-_LIMIT_APART = re.compile(rf"(?i)({_LIMIT_NEXT}),(?={_END_NEXT})")
+_APPOSITIVE = re.compile(rf"(?i){_ORIGIN}(?:,(?={_END_NEXT})|(?={_LIMIT_NEXT},{_END_NEXT}))")
+# ... and so is a value's parent there ("X, under Y, at the start", "X, under Y, my decoy, at
+# the end"): the value names its ancestors
+_PARENT = re.compile(
+    rf"(?i),\s+under\s+(?-i:[A-Z])[^,;:\n]{{0,60}}?(?:,(?={_TIME_NEXT})|(?={_ORIGIN}))"
+)
+# ... and a limit there ("only X, with no team, at the end"): one clause, its commas read as
+# spaces (the names are found in the text with its commas: "Acme Inc. with" would end a sentence)
+_LIMIT_APART = re.compile(rf"(?i)({_LIMIT_NEXT}),(?={_TIME_NEXT})")
 # an aside of three words or more, no ";" ("(a bluff, I'm fairly sure)", "(they said so)")
 _ASIDE = re.compile(r"\(((?:I|[a-z]+)[ \t]+[^()\s;]+[ \t]+[^()\n;]*)\)")
 # (see _pieces; not a comma in a list of quoted values; "with nothing and accepted X")
@@ -111,7 +121,7 @@ _COMMA = re.compile(
 )
 _EVER = r"(?:ever|always) (?:had|known|knew|held|did|have)"  # "only ever had X": before and still
 _PRIOR_CUE = re.compile(
-    r"\b(?:already|before|beforehand|prior|previously|original(?:ly)?|initially|"
+    r"\b(?:already|before(?!\s+(?:it|them|him|her)\s+(?:as|like)\b)|beforehand|prior|previously|original(?:ly)?|initially|"
     r"from the (?:start|outset|beginning)|at (?:the )?(?:start|outset|beginning)|to begin with|"
     r"start|starting|started|began|begun|begin|going in|came in|come in|coming in|came with|arrived|arrival|(?:wanted|were\s+after)\s+more|entered|walked in|knew|did (?:\w+ly )?know|stayed|remained|"
     r"had known|brought(?!\s+up\b)|what(?:'s|\s+is)\s+left|what\s+remains|earlier on|at first|kick-?off|pre-?(?:game|chat|conversation)|first (?:message|turn|move|question)s?|opening"
@@ -335,17 +345,25 @@ class _Part:
     disowned: set[str] = field(default_factory=set)  # "it never held X": at neither time
 
 
-def _cuts(text: str, mentions: list[Mention], rx: re.Pattern[str]) -> list[tuple[int, int]]:
-    """Spans between boundaries; a boundary inside a name ("Aether Inc. Labs") is not one."""
+_GOES_ON = re.compile(r"\s*[a-z]")
+
+
+def _cuts(
+    text: str, mentions: list[Mention], rx: re.Pattern[str], at: int = 0
+) -> list[tuple[int, int]]:
+    """Spans between boundaries; a boundary inside a name ("Aether Inc. Labs", "Acme Inc.")
+    is not one, nor is a name's own closing period before a word in lower case ("Acme Inc.
+    with nothing below") (``at``: where ``text`` starts in the text the mentions index)."""
     cuts = [0]
     k = 0
     for m in rx.finditer(text):
-        pos = m.end()
-        while k < len(mentions) and mentions[k].end <= pos:
+        pos = m.end() + at
+        while k < len(mentions) and mentions[k].end <= m.start() + at:
             k += 1
-        if k < len(mentions) and mentions[k].start < pos:
+        own = k < len(mentions) and mentions[k].end == pos and _GOES_ON.match(text, m.end())
+        if k < len(mentions) and mentions[k].start < pos and (mentions[k].end > pos or own):
             continue
-        cuts.append(pos)
+        cuts.append(pos - at)
     cuts.append(len(text))
     return [(a, b) for a, b in itertools.pairwise(cuts) if b > a]
 
@@ -399,15 +417,18 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
     (for the prior and for the current belief), and estimates repeat across turns."""
     text = _LITOTES.sub(lambda m: "knew".ljust(len(m[0])), text)  # (its spans kept)
     text = _UNCHANGED.sub(lambda m: "stayed".ljust(len(m[0])), text)
-    text = _APPOSITIVE.sub(lambda m: " " * len(m[0]), text)
-    text = _LIMIT_APART.sub(lambda m: " " + m[1][1:] + " ", text)
+    text = _APPOSITIVE.sub(lambda m: " " * len(m[0]), _PARENT.sub(lambda m: " " * len(m[0]), text))
     if _LEVEL_LIST.search(text):  # "Top: X. Middle: Y. Bottom: Z": its middle is a level
         text = _MIDDLE.sub(lambda m: m[1] + " " * len(m[2]), text)
+    framed, text = text, _LIMIT_APART.sub(lambda m: " " + m[1][1:] + " ", text)
     # a parenthesis, or a counterfactual up to its ";", is scoped as a sentence of its own
-    grounded = _HYPOTHETICAL.sub(lambda m: re.sub(";$", "\n", m[0]), _ASIDE.sub("\n\\1\n", text))
+    grounded = _HYPOTHETICAL.sub(lambda m: re.sub(";$", "\n", m[0]), _ASIDE.sub("\n\\1\n", framed))
     grounded = _DEFINITION.sub(lambda m: " " * len(m[0]), grounded)  # (supposes nothing)
     # (an "as if" supposes up to its ";", not into the clause that says what was held)
     grounded = _AS_IF.sub(lambda m: m[0][:-1] + "\n", grounded)
+    # (nor a "whether" into the clause after its ";": "whether it held a team I can't say;
+    # after my correction it held Y")
+    grounded = _WHETHER.sub(lambda m: m[0][:-1] + "\n", grounded)
     read = _slips(grounder_for(universe), grounded, target)
     mentions = [m for m, _ in read]
     role = {(m.start, m.end): r for m, r in read}
@@ -419,7 +440,7 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
         if _HYPOTHETICAL.match(text, sa, sb) or _FIRST_READ.match(text, sa, sb):  # (no claim)
             continue
         sentence: list[_Part] = []
-        for a, b in _cuts(text[sa:sb], [], _BOUNDARY):
+        for a, b in _cuts(text[sa:sb], mentions, _BOUNDARY, sa):
             _pieces(t, sa + a, sa + b, sentence, last)
         # "That is them, now too.", "They held all three from the start.": the untimed run's times
         back = _THAT.match(text, sa) or _ALL.search(text, sa, sb)
@@ -1868,6 +1889,21 @@ def _read_prior(
     return _committed(universe, prior or parts, Reading.PRIOR, text)
 
 
+def _by_time(parts: Sequence[_Part]) -> tuple[list[_Part], list[_Part], list[bool]]:
+    """The clauses of now and of the start (one with no cue keeps the last one's), and per
+    clause of the start whether a holding stated at the end comes before it."""
+    kind = ""
+    now: list[_Part] = []
+    before: list[_Part] = []
+    late: list[bool] = []
+    for p in parts:
+        if p.before or p.now:
+            kind = "now" if p.now else "prior"
+        (before if kind == "prior" else now).append(p)
+        late += [any(q.firm[1] for q in now)] if kind == "prior" else []
+    return now, before, late
+
+
 @functools.lru_cache(maxsize=1024)
 def _read_belief(universe: Universe, text: str, target: str | None = None) -> TextEstimate:
     structured = _structured(universe, text, current=True)
@@ -1878,13 +1914,7 @@ def _read_belief(universe: Universe, text: str, target: str | None = None) -> Te
         return TextEstimate(
             Reading.COMMITTED, dict.fromkeys(universe.levels), "never held what it named"
         )
-    kind = ""
-    now: list[_Part] = []
-    before: list[_Part] = []
-    for p in parts:
-        if p.before or p.now:
-            kind = "now" if p.now else "prior"
-        (before if kind == "prior" else now).append(p)
+    now, before, late = _by_time(parts)
     blind = any(p.blind for p in now) and not any(p.claims for p in now)
     if blind or not any(p.claims for p in parts):  # ("knew nothing" before: nothing of now)
         return _committed(universe, now or parts, Reading.COMMITTED, text)
@@ -1895,5 +1925,11 @@ def _read_belief(universe: Universe, text: str, target: str | None = None) -> Te
     gone = {n for p in parts for n in p.dropped}
     now = [replace(p, claims=[m for m in p.claims if m.name not in gone]) for p in now]
     kept = [[m for m in p.claims if m.level not in replaced and m.name not in gone] for p in before]
-    earlier = [replace(p, claims=c, nulls=set()) for p, c in zip(before, kept, strict=True)]
+    # (a holding stated at the end is the whole of it: the hedges of the start before it do
+    # not carry over)
+    stated = any(p.firm[1] for p in now)
+    earlier = [
+        replace(p, claims=c, nulls=set(), hedged=p.hedged if after or not stated else set())
+        for p, c, after in zip(before, kept, late, strict=True)
+    ]
     return TextEstimate(Reading.COMMITTED, _estimate(universe, now + earlier), "named values")
