@@ -814,6 +814,13 @@ _LABEL_ONLY = re.compile(r"[\W_]*(?:p\.\s?s|p\.\s?p\.\s?s|ps|pps|n\.\s?b|nb)[\W_
 _DISTRUST = re.compile(
     r"\b(?:(?:don't|do\s+not|wouldn't|would\s+not|never|can't|nobody|no\s+one)\s+(?:\w+\s+){0,2}(?:trust|rely|believe)|unreliable|untrustworthy|dodgy|sketchy|your\s+own|(?<![,;]\s)(?<!and\s)(?<!but\s)you\s+(?:\w+\s+)?(?:wrote|made\s+up|invented))\b"
 )
+# a report after the value that only names its source, however long ("X, allegedly, per a
+# friend of a friend", "X, if you trust the grapevine"): it covers the value before it
+_SOURCE_TAIL = re.compile(
+    r"(?:(?:allegedly|reportedly|supposedly|apparently)[,\s]+)?(?:per|according\s+to|if\s+you\s+(?:trust|believe))\s+"
+    r"(?:(?:a|an|the|some|my|this|that)\s+)?(?:[\w'-]+\s+){0,2}?(?:sources?|friends?|someone|somebody|guy|person|grapevine"
+    r"|gossip|hearsay|rumou?rs?|rumou?r\s+mill)\b(?:\s+(?:who|that|of)\b[^,;:.!?\n]*)?[\W_]*"
+)
 _POSTPOSED = re.compile(
     r"[\W_]*(?:(?:or|and)\s+)?(?:so\s+)?(?!(?:because|given|since|as|based|from|what|after)\b)"
     r"(?:[\w']+\s+){0,2}"
@@ -1301,6 +1308,12 @@ _SINGLED = re.compile(
     r"(?:^|[.!?\n]\s*)(?:there(?:'s|\s+is)\s+(?:only\s+|just\s+)?one|(?:out\s+)?of\s+all\s+the|(?:(?:now|just|so|and|ok|okay)[\s,]+)?"
     r"(?:think|picture|imagine|consider|envision|guess)(?:\s+(?:about|of))?\s+(?:the|which|what|a))\s+((?:[\w-]+\s+){0,2}?[\w-]+?)s?\b(?P<d>[^.!?\n]*)"
 )
+# a rota, a list or a calendar that has the person on it places no one in the unit it
+# belongs to ("the one team whose on-call rota has her on it"); a unit or its roster still does
+_MEMBER_LISTS = _UNITS | _set("roster rosters members membership payroll headcount staff")
+_ON_A_LIST = re.compile(
+    r"\bwhose\s+((?:[\w-]+\s+){0,2}[\w-]+)\s+(?:has|had|lists|listed|includes|included|shows)\s+\x00\s+(?:on|in)\s+it\b"
+)
 _ASKS_OTHER = re.compile(
     r"\s+(?:does|did|do|would|has|had)\s+(?!(?:you|i|we)\b)\w+\s+(?!(?:know|knew|believe|think|hold|have|guess|say|pick|name|settle|land|end|reckon|assume|suspect|join|lead|run|manage)\b)\w"
 )
@@ -1383,8 +1396,9 @@ def _riddles(text: str, low: str, ends: Sequence[int], words: frozenset[str]) ->
     out = set()
     singled = (m for m in _SINGLED.finditer(low) if m[1].split()[-1] in _UNITS | words)
     for m in itertools.chain(_RIDDLE.finditer(low), singled):
-        d = re.sub(r"(?<![.!?]\s)\b[A-Z][a-z]+\b", "\x00", text[m.start("d") : m.end("d")])
-        if _PLACES.search(d.lower()) or (m.groupdict().get("q") and not (low.startswith("?", m.end()) and _ASKS_OTHER.match(m["d"]))):  # fmt: skip
+        d = re.sub(r"(?<![.!?]\s)\b[A-Z][a-z]+\b", "\x00", text[m.start("d") : m.end("d")]).lower()
+        d = _ON_A_LIST.sub(lambda x: x[0] if _MEMBER_LISTS.intersection(x[1].split()) else "", d)
+        if _PLACES.search(d) or (m.groupdict().get("q") and not (low.startswith("?", m.end()) and _ASKS_OTHER.match(m["d"]))):  # fmt: skip
             continue
         k = bisect_right(ends, m.end() - 1)
         out |= {k} if _PLACES.search(low, ends[k], ends[min(k + 1, len(ends) - 1)]) else {k, k + 1}
@@ -1679,6 +1693,7 @@ def roles(
     _pointed_down(low, spans, out, target)
     _imaged(low, spans, out)
     _taken_back(low, spans, out)
+    _subject_lines(text, spans, out)
     # last: no later rule may lift a decoy ("The decoy is X; that's where she works")
     _decoys(low, spans, out)
     if _IRONY.search(low):  # R12
@@ -1934,7 +1949,12 @@ _DECOY = re.compile(
     r"|anonymous\s+tip|unconfirmed\s+report|deleted\s+(?:message|tweet|post|comment|text)|edit\s+history|retracted|archived|obsolete"
     r"|superseded|debunked|working\s+title|code\s*name|bad\s+guess|(?:common\s+)?misconception|urban\s+legend|devil's\s+advocate"
     r"|straw\s*man|ai-generated|machine\s+translation|wishful\s+thinking|wish\s*list|dream\s+team|meme|(?:copilot|autofill)\s+suggestion"
-    r"|predicted\s+text|misheard\s+\w+|dream\s+(?:journal|diary|log))\s*:|\bto\s+(?:throw\s+\w+\s+off|put\s+\w+\s+off|mislead|misdirect|fool|confuse|distract)\b"
+    r"|predicted\s+text|misheard\s+\w+|dream\s+(?:journal|diary|log)"
+    # ... or a drill, a teaser, a slogan, a forecast, a pitch or a default setting
+    r"|spell(?:ing\s+bee|\s+it(?:\s+for\s+me)?)|dictation|handwriting(?:\s+practi[cs]e)?|copy\s+this(?:\s+sentence)?(?:\s+neatly)?"
+    r"|read\s+(?:this\s+)?aloud|underline\s+the\s+\w+|caption\s+this|(?:writing\s+)?prompt|exercise\s+\d+|tongue\s+twister"
+    r"|limerick|acrostic|rhyme|teaser|trailer|sneak\s+peek|next\s+time\s+on\s+[\w' ]{1,30}|slogan|tagline|motto|bumper\s+sticker"
+    r"|graffiti|fortune\s+cookie|(?:your\s+|today's\s+)?horoscope|prediction|forecast|pitch|proposal|default)\s*:|\bto\s+(?:throw\s+\w+\s+off|put\s+\w+\s+off|mislead|misdirect|fool|confuse|distract)\b"
 )
 
 
@@ -2184,7 +2204,7 @@ _WITHDRAWN = re.compile(
     r"|hear|heard|gather|goes)|who\s+(?:knows|can\s+say|can\s+tell)"
     r"|not\s+me,?\s+apparently|your\s+guess\s+is\s+as\s+good\s+as\s+mine|(?:i\s+)?(?:honestly\s+|really\s+|just\s+)?"
     r"(?:don't|do\s+not)\s+(?:really\s+)?know(?:\s+(?:any\s*more|for\s+sure|for\s+certain))?|maybe|perhaps|possibly"
-    r"|might\s+be|could\s+be|or\s+not|(?:i'd|i\s+would|i'll|i\s+will)\s+(?:have|need)\s+to\s+(?:look\s+it\s+up|check"
+    r"|might\s+be|could\s+be|or\s+not|(?:i\s+)?(?:(?:really|rather|somewhat)\s+)?doubt\s+(?:it|this|that)(?:\s+(?:myself|though))?|doubtful|citation\s+needed|(?:i'd|i\s+would|i'll|i\s+will)\s+(?:have|need)\s+to\s+(?:look\s+it\s+up|check"
     r"|ask|double[\s-]check|verify)(?:,?\s+and\s+i(?:'m|\s+am)\s+not\s+going\s+to|,?\s+and\s+i\s+won't)?|(?:i\s+)?"
     r"(?:haven't|have\s+not|never|not)\s+(?:actually\s+)?(?:checked|verified|confirmed)(?:\s+(?:it|that|since|lately"
     r"|recently|in\s+ages|in\s+a\s+while))*"
@@ -2194,6 +2214,8 @@ _WITHDRAWN = re.compile(
     r"|(?:i'?m\s+)?just\s+saying\s+the\s+(?:word|name)|(?:i'm|i\s+am)\s+saying\s+nothing|plot\s+twist:?\s+(?:no|nope|not\s+really)"
     r"|(?:that's\s+all\s+you\s+get,?\s+and\s+)?(?:it|that)\s+means\s+nothing)(?:[,\s]+(?:anyway|though|honestly|really|either))*"
 )
+# a footnote's mark before a hedge: "X.[1] ... [1] Doubtful."
+_FOOTNOTE_MARK = re.compile(r"\[\d{1,2}\]|[¹²³⁴⁵⁶⁷⁸⁹⁰]+")
 _HEDGE_EDGE = " \t\n\"'*_()[].!?…,;:-—–🙃🤷😅🙂"
 _DOUBTED = re.compile(r"\?|\b(?:might|maybe|perhaps|possibly|could|either|or)\b")
 _LEVEL_HANDED = re.compile(r"\b(?:" + "|".join(_UNITS) + r")s?\b")
@@ -2211,7 +2233,7 @@ def _gone(low: str, ends: list[int], firsts: list[int], bare: list[tuple[int, in
     for a, b in bare:
         k = bisect_left(firsts, a) - 1  # the last value before, and the end of its sentence
         j = bisect_left(ends, firsts[k] + 1) if k >= 0 else 0
-        hedge = k >= 0 and _WITHDRAWN.fullmatch(low[a:b].strip(_HEDGE_EDGE))
+        hedge = k >= 0 and _WITHDRAWN.fullmatch(_FOOTNOTE_MARK.sub("", low[a:b]).strip(_HEDGE_EDGE))
         w = low[a:b]
         said = _DISOWNED.search(low, a, b) or (_UNSOUND.search(w) and not _REST.search(w))
         if said or (hedge and not _DOUBTED.search(low, ends[j - 1], ends[j])):
@@ -2350,6 +2372,24 @@ _TAKEN_BACK = re.compile(
     r"|\bname\s+(?:is|sits|appears|comes)\s+(?:right\s+|just\s+|directly\s+)?(?:below|above|under|after|before|next\s+to|beside)\s+the\s+name\s+of\b"
     r"|\bin\s+(?:the|a|my|last\s+night's)\s+dream\b(?!\s+(?:job|team|role)\b)|\b(?:sims|minecraft|lego|cartoon|fictional|imaginary)\s+version\s+of\b"
 )
+
+
+# a mail's subject line that only lists names ("Subject: Ana / X", "Re: Ana and X") gives the
+# mail's topic, not an answer
+_SUBJECT_LINE = re.compile(r"^[ \t]*(?:(?:subject|re|fwd?)[ \t]*:[ \t]*)+([^\n]*)", re.M | re.I)
+_NAMES_ONLY = re.compile(r"[\s/,&+|:\-–—]*(?:(?:and|[A-Z][\w'.-]*)(?:[\s/,&+|:\-–—]+|\Z))*")
+
+
+def _subject_lines(text: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """The values on a subject line of names alone are talked about."""
+    for m in _SUBJECT_LINE.finditer(text):
+        a, b = m.span(1)
+        mine = [(s, e) for s, e in spans if a <= s < b]
+        rest = "".join(
+            c for i, c in enumerate(text[a:b], a) if not any(s <= i < e for s, e in mine)
+        )
+        if mine and _NAMES_ONLY.fullmatch(rest):
+            _lift(out, spans, a, b, Role.REPORTED)
 
 
 def _taken_back(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
@@ -3092,7 +3132,11 @@ class _Scope:
         comes after its words."""
         a, b = self._around(t0, self.segs)
         cut = max(a, self._around(t0, self.cuts)[0])
-        short = len(self.low[t0:b].split()) <= 4 or _DISTRUST.search(self.low, t0, b)
+        short = (
+            len(self.low[t0:b].split()) <= 4
+            or _DISTRUST.search(self.low, t0, b)
+            or _SOURCE_TAIL.fullmatch(self.low, t0, b)
+        )
         after = _POSTPOSED.fullmatch(self.low, cut, t0) and short
         if _WHAT.search(self.low, cut, t0):  # "what the recruiter told you": a thing, not a content
             b = min(b, self._around(t0, self.cuts)[1])
@@ -3135,9 +3179,10 @@ class _Scope:
         lo = self._around(a - 1, segs)[0] if a and _LOOKS_BACK.match(low, a, t0) else a
         # a rejection looks past a blank segment: "X.\n\n¹ False.", "X. But that's not true." (an
         # endorsement does not: "> Is she on X?\n\nThat's right, she asked." claims nothing)
-        # (and past a label with the stop before it: "X.\nP.S. That was a lie.")
+        # (and past a label with the stop before it: "X.\nP.S. That was a lie.", or past a
+        # footnote's mark alone: "X.*\n\n* This is false.")
         while 0 < lo < a and (
-            (kind == "rej" and not low[lo:a].strip())
+            (kind == "rej" and not low[lo:a].strip(" \t\n*†‡"))
             or _LABEL_ONLY.fullmatch(low, lo, a)
             or _ASIDE_ONLY.fullmatch(low, lo, a)
         ):
