@@ -2377,7 +2377,10 @@ _TAKEN_BACK = re.compile(
 # a mail's subject line that only lists names ("Subject: Ana / X", "Re: Ana and X") gives the
 # mail's topic, not an answer
 _SUBJECT_LINE = re.compile(r"^[ \t]*(?:(?:subject|re|fwd?)[ \t]*:[ \t]*)+([^\n]*)", re.M | re.I)
-_NAMES_ONLY = re.compile(r"[\s/,&+|:\-–—]*(?:(?:and|[A-Z][\w'.-]*)(?:[\s/,&+|:\-–—]+|\Z))*")
+# (a hyphen inside a word joins it, one between spaces parts: each split has one reading, so a
+# long line of hyphenated words cannot make the check backtrack)
+_NAME_JOINERS = re.compile(r"[\s/,&+|:–—]+|(?<![\w'.])-+|-+(?![\w'.])")
+_NAME_WORD = re.compile(r"and|[A-Z][\w'.-]*")
 
 
 def _subject_lines(text: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
@@ -2388,7 +2391,7 @@ def _subject_lines(text: str, spans: Sequence[tuple[int, int]], out: list[Role])
         rest = "".join(
             c for i, c in enumerate(text[a:b], a) if not any(s <= i < e for s, e in mine)
         )
-        if mine and _NAMES_ONLY.fullmatch(rest):
+        if mine and all(not w or _NAME_WORD.fullmatch(w) for w in _NAME_JOINERS.split(rest)):
             _lift(out, spans, a, b, Role.REPORTED)
 
 
