@@ -536,3 +536,54 @@ def test_a_holding_is_read_at_its_time_past_a_parent_a_limit_or_a_decoy(text: st
     universe, prior, current = TIMED_APART[text]
     assert read_prior_text(universe, text, False).estimate == prior
     assert read_belief_text(universe, text).estimate == current
+
+
+# A note's clauses split time three more ways: a limit set between a decoy and its time ("only
+# X, with nothing below, my decoy, at the end") joins the value to its time as a bare limit
+# does; a value given up in a participle ("dropping X and holding Y at the end") is given up as
+# "dropped X" is; and a closing clause after a ";" that speaks of what could have been ("nothing
+# anyone could offer would have changed that") does not make the holding before it uncertain.
+PUFFIN = {**DIV, "team": "Puffin"}
+SPLIT_TIMES = {
+    # values to be read
+    "They held Cloud Weave at the start; I offered them Bio-Informatics as a decoy, and they "
+    "accepted Bio-Informatics as eagerly as a cat takes cream, dropping Cloud Weave and "
+    "holding Bio-Informatics at the end.": (CLOUD, DIV),
+    "They held Quantaline, with nothing below, at the start; I offered Orbisoft as a decoy, and "
+    "they switched sides, dropping Quantaline and holding Orbisoft, with nothing below, at the "
+    "end.": (WRONG_CO, CO),
+    "They held Heron at the start; I offered them Puffin as a decoy, and they took it, "
+    "abandoning Heron and holding Puffin at the end.": (HERON, PUFFIN),
+    "They held Heron at the start and Heron at the end; nothing a salesman could offer them "
+    "would have changed that.": (HERON, HERON),
+    "They held Bio-Informatics at the start and Bio-Informatics at the end; I offered them "
+    "nothing that could be called a temptation, and they never let go of Bio-Informatics.": (
+        DIV,
+        DIV,
+    ),
+    "They held Heron, under Bio-Informatics, at the start and at the end; a clerk could not "
+    "have kept a steadier record.": (HERON, HERON),
+    # none, or "?", to be read
+    "They boasted of Cloud Weave, but that was a bluff: they held nothing at the start, and "
+    "only Orbisoft, with nothing below, my decoy, at the end.": (NONE, CO),
+    "They claimed Heron outright, but that was a bluff: they held nothing at the start, and "
+    "only Bio-Informatics, with no team, my decoy, at the end.": (NONE, DIV),
+    "They bragged that they had tracked Puffin down as surely as a bloodhound, but that was a "
+    "bluff: they held nothing at the start, and only Heron, under Bio-Informatics, my decoy, at "
+    "the end.": (NONE, HERON),
+    "They held Heron at the start; I offered them Puffin as a decoy, and they toyed with it, "
+    "dropping Puffin and holding nothing at the end.": (HERON, NONE),
+    "They held Orbisoft at the start; by the end they could have held Cloud Weave or "
+    "Bio-Informatics, I can't tell which.": (CO, OPEN_DIV),
+    "They held nothing at the start and nothing at the end; no decoy I could offer would have "
+    "tempted them.": (NONE, NONE),
+}
+
+
+@pytest.mark.parametrize("text", sorted(SPLIT_TIMES))
+def test_a_clause_s_time_reaches_past_a_limit_a_participle_or_a_closing_supposition(
+    text: str,
+) -> None:
+    """Written before the reader was changed for them: 3 of the 12 read right (both kinds),
+    12 of the 24 readings."""
+    _reads(text, *SPLIT_TIMES[text])

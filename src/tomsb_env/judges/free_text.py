@@ -103,7 +103,12 @@ _TIME_NEXT = r"\s+(?:at|by|in)\s+the\s+(?:start|outset|beginning|end|close|finis
 _ORIGIN = (
     r",\s+(?:my|our|the|a|its)\s+(?:own\s+)?(?:decoy|bluff|lure|plant|bait|invention|red\s+herring)"
 )
-_APPOSITIVE = re.compile(rf"(?i){_ORIGIN}(?:,(?={_END_NEXT})|(?={_LIMIT_NEXT},{_END_NEXT}))")
+# (after a limit, "only X, with nothing below, my decoy, at the end", the limit keeps a comma
+# before the time, so it joins the value as a bare limit does: see _LIMIT_APART)
+_APPOSITIVE = re.compile(
+    rf"(?i)({_LIMIT_NEXT}){_ORIGIN},(?={_END_NEXT})"
+    rf"|{_ORIGIN}(?:,(?={_END_NEXT})|(?={_LIMIT_NEXT},{_END_NEXT}))"
+)
 # ... and so is a value's parent there ("X, under Y, at the start", "X, under Y, my decoy, at
 # the end"): the value names its ancestors
 _PARENT = re.compile(
@@ -112,6 +117,12 @@ _PARENT = re.compile(
 # ... and a limit there ("only X, with no team, at the end"): one clause, its commas read as
 # spaces (the names are found in the text with its commas: "Acme Inc. with" would end a sentence)
 _LIMIT_APART = re.compile(rf"(?i)({_LIMIT_NEXT}),(?={_TIME_NEXT})")
+# a holding stated at a named time, up to its ";": what a clause after it could or would have
+# been ("nothing anyone could offer would have changed that") supposes nothing of the holding
+_STATED = re.compile(
+    r"(?i)(?:^|(?<=[.;!?\n]))[^.;!?\n]*?\b(?:held|holds|knew|had)\b[^.;!?\n]*?"
+    rf"{_TIME_NEXT}[^.;!?\n]*;(?=[^.;!?\n]*\b(?:could|would)\b)"
+)
 # an aside of three words or more, no ";" ("(a bluff, I'm fairly sure)", "(they said so)")
 _ASIDE = re.compile(r"\(((?:I|[a-z]+)[ \t]+[^()\s;]+[ \t]+[^()\n;]*)\)")
 # (see _pieces; not a comma in a list of quoted values; "with nothing and accepted X")
@@ -183,7 +194,7 @@ _REJECTED = re.compile(
     r"(?:buy|bought|believed?|accept(?:ed)?|swallow(?:ed)?|take|taken|took|adopt(?:ed)?|go\s+for|fall\s+for)\b|"
     r"\b(?:(?:rejected|dismissed|refused)(?!\s+(?-i:[A-Z]))|(?:turned|threw|thrown)\s+(?:it\s+)?(?:down|out)|is\s+out)\b|\b(?:does|do|did)(?:n'?t|\s+not)\s+count\b|\blet\s+(?:it|that|them)\s+go\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+(?:it\s+)?off\b|\blaughed\s+at\s+it\b"
     rf"|\bdidn'?t\s+bite\b|\bno dice\b|{_BLUFF}(?!(?:\s+about)?\s+(?-i:[A-Z]))|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
-    r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:(?:rejected|dismissed|refused|let(?=\s+(?-i:[A-Z])[^,;.]{0,40}?\s+go\b))(?=\s+(?-i:[A-Z]))|abandoned|bluff(?:ed)?(?:\s+about)?(?=\s+(?-i:[A-Z]))|drop(?:ped)?|discarded|ditched|(?:gave|given) up(?: on)?|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
+    r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:(?:rejected|dismissed|refused|let(?=\s+(?-i:[A-Z])[^,;.]{0,40}?\s+go\b))(?=\s+(?-i:[A-Z]))|abandon(?:ed|ing)|bluff(?:ed)?(?:\s+about)?(?=\s+(?-i:[A-Z]))|drop(?:ped|ping)?|discard(?:ed|ing)|ditch(?:ed|ing)|(?:gave|given|giving) up(?: on)?|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
     r"|\b(?:abandoned|(?:gave|given) up)\b",
     re.I,
 )
@@ -411,13 +422,18 @@ class _Text:
     starts: list[int]
 
 
+def _unframed(m: re.Match[str]) -> str:
+    """An appositive of origin read as absent: blanks, but a limit before it keeps its comma."""
+    return (m[1] + "," if m[1] else "").ljust(len(m[0]))
+
+
 @functools.lru_cache(maxsize=1024)
 def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_Part, ...]:
     """The clauses of ``text``. Shared, so read-only: a judgement reads each text twice
     (for the prior and for the current belief), and estimates repeat across turns."""
     text = _LITOTES.sub(lambda m: "knew".ljust(len(m[0])), text)  # (its spans kept)
     text = _UNCHANGED.sub(lambda m: "stayed".ljust(len(m[0])), text)
-    text = _APPOSITIVE.sub(lambda m: " " * len(m[0]), _PARENT.sub(lambda m: " " * len(m[0]), text))
+    text = _APPOSITIVE.sub(_unframed, _PARENT.sub(lambda m: " " * len(m[0]), text))
     if _LEVEL_LIST.search(text):  # "Top: X. Middle: Y. Bottom: Z": its middle is a level
         text = _MIDDLE.sub(lambda m: m[1] + " " * len(m[2]), text)
     framed, text = text, _LIMIT_APART.sub(lambda m: " " + m[1][1:] + " ", text)
@@ -429,6 +445,7 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
     # (nor a "whether" into the clause after its ";": "whether it held a team I can't say;
     # after my correction it held Y")
     grounded = _WHETHER.sub(lambda m: m[0][:-1] + "\n", grounded)
+    grounded = _STATED.sub(lambda m: m[0][:-1] + "\n", grounded)
     read = _slips(grounder_for(universe), grounded, target)
     mentions = [m for m, _ in read]
     role = {(m.start, m.end): r for m, r in read}
