@@ -2259,19 +2259,21 @@ def _voted(
                 out[i] = max(out[i], Role.REPORTED)
 
 
+# (only the link itself handed over: "A, B, C — one of those; you figure out which" narrows)
+_LINK_LEFT = re.compile(
+    r"\b(?:draw|reach)\s+your\s+own\b|\bconnect\s+(?:the|those|these)\s+dots\b|\bput\s+two\s+and\s+two\s+together\b"
+)
 _TAIL = re.compile(r"[\s*_\"')]*(?::|\s[—–-]+\s)")
 
 
-def _tails(
-    low: str, ends: Sequence[int], spans: Sequence[tuple[int, int]]
-) -> list[tuple[int, int]]:
-    """Each sentence's tail after its last value where a colon or a dash leads it in: it
-    names no value, as a sentence of its own would not ("X and Y: I'll let you connect the dots")."""
+def _tails(low: str, ends: Sequence[int], spans: Sequence[tuple[int, int]]) -> list[re.Match[str]]:
+    """The link handed to the hearer in a sentence's tail after its last value, where a colon
+    or a dash leads it in ("X and Y: I'll let you connect the dots")."""
     firsts, out = [s for s, _ in spans], []
     for a, b in itertools.pairwise(ends):
         k = bisect_left(firsts, b) - 1
-        if k >= 0 and firsts[k] >= a and (m := _TAIL.match(low, spans[k][1])):
-            out.append((m.end(), b))
+        if k >= 0 and firsts[k] >= a and (t := _TAIL.match(low, spans[k][1])):
+            out += filter(None, [_LINK_LEFT.search(low, t.end(), b)])
     return out
 
 
@@ -2290,9 +2292,9 @@ def _withheld(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[R
     ]
     left = [
         m
-        for a, b in bare + _tails(low, ends, spans)
+        for a, b in bare
         if (m := _WITHHELD.search(low[a:b].strip())) and not _REST.search(low, a, b)
-    ]
+    ] + _tails(low, ends, spans)
     gone = _gone(low, ends, firsts, bare)
     # (a level withheld by name, "which project he's on", "Department and team I'll leave to
     # him", leaves a placement by verb standing)
