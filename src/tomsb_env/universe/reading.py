@@ -1314,6 +1314,10 @@ _MEMBER_LISTS = _UNITS | _set("roster rosters members membership payroll headcou
 _ON_A_LIST = re.compile(
     r"\bwhose\s+((?:[\w-]+\s+){0,2}[\w-]+)\s+(?:has|had|lists|listed|includes|included|shows)\s+\x00\s+(?:on|in)\s+it\b"
 )
+# ... or a list put as a riddle by its owner ("Check whose calendar has her birthday on it")
+_WHOSE = re.compile(
+    r"(?:^|[.!?\n]\s*)(?:check|guess|find\s+out|see|ask|look\s+up)\s+(?P<d>whose\s+(?:[\w-]+\s+){1,3}?(?:has|had|lists|listed|includes|included|shows)\b[^.!?\n]*)"
+)
 _ASKS_OTHER = re.compile(
     r"\s+(?:does|did|do|would|has|had)\s+(?!(?:you|i|we)\b)\w+\s+(?!(?:know|knew|believe|think|hold|have|guess|say|pick|name|settle|land|end|reckon|assume|suspect|join|lead|run|manage)\b)\w"
 )
@@ -1395,7 +1399,7 @@ def _riddles(text: str, low: str, ends: Sequence[int], words: frozenset[str]) ->
     places someone (a description that places someone, by name or pronoun, is no riddle)."""
     out = set()
     singled = (m for m in _SINGLED.finditer(low) if m[1].split()[-1] in _UNITS | words)
-    for m in itertools.chain(_RIDDLE.finditer(low), singled):
+    for m in itertools.chain(_RIDDLE.finditer(low), singled, _WHOSE.finditer(low)):
         d = re.sub(r"(?<![.!?]\s)\b[A-Z][a-z]+\b", "\x00", text[m.start("d") : m.end("d")]).lower()
         d = _ON_A_LIST.sub(lambda x: x[0] if _MEMBER_LISTS.intersection(x[1].split()) else "", d)
         if _PLACES.search(d) or (m.groupdict().get("q") and not (low.startswith("?", m.end()) and _ASKS_OTHER.match(m["d"]))):  # fmt: skip
@@ -1939,7 +1943,8 @@ _DECOY = re.compile(
     r"|\b(?:public|press(?:\s+release)?)\s+(?:answer|version|line)\b|\bfor\s+public\s+consumption\b"
     r"|\bwhat\s+i\s+tell\s+(?:outsiders|strangers|attackers|visitors)\b|\bscripted\s+(?:line|answer)\b"
     r"|\btalking\s+points?\b|\bper\s+my\s+instructions\b|(?<![^.!?\n])\s*(?:cover|alias|spin|unconfirmed|unverified"
-    r"|speculation|rumou?r|lie|joke|sarcasm|irony|hypothesis|(?:working\s+|conspiracy\s+|fan\s+)?theory|conjecture|premise|assumption|fixture"
+    r"|speculation|rumou?r|lie|joke|sarcasm|irony|(?:null\s+)?hypothesis(?:\s+to\s+be\s+tested)?|a\s+sentence\s+with\s+no\s+truth\s+value"
+    r"|(?:echo\s+|mic\s+|sound\s+)?test(?:\s+(?:message|post|e?-?mail))?(?:,?\s+please\s+ignore)?|testing\s+the\s+[\w-]+|(?:working\s+|conspiracy\s+|fan\s+)?theory|conjecture|premise|assumption|fixture"
     r"|mock-?\s?up|dummy(?:\s+(?:record|row|data|entry))?|test\s+data|example\s+(?:row|record|entry|data)|satire|parody|haiku"
     r"|chapter\s+\w+|quiz|mad\s+libs|lorem\s+ipsum|translation\s+exercise"
     # ... or a fake, a code, an option offered, hearsay or a dead message
@@ -1953,7 +1958,7 @@ _DECOY = re.compile(
     # ... or a drill, a teaser, a slogan, a forecast, a pitch or a default setting
     r"|spell(?:ing\s+bee|\s+it(?:\s+for\s+me)?)|dictation|handwriting(?:\s+practi[cs]e)?|copy\s+this(?:\s+sentence)?(?:\s+neatly)?"
     r"|read\s+(?:this\s+)?aloud|underline\s+the\s+\w+|caption\s+this|(?:writing\s+)?prompt|exercise\s+\d+|tongue\s+twister"
-    r"|limerick|acrostic|rhyme|teaser|trailer|sneak\s+peek|next\s+time\s+on\s+[\w' ]{1,30}|slogan|tagline|motto|bumper\s+sticker"
+    r"|limerick|acrostic|rhyme|teaser(?:\s+for\s+[\w' ]{1,30})?|coming\s+up(?:\s+next)?|stay\s+tuned|trailer|sneak\s+peek|next\s+time\s+on\s+[\w' ]{1,30}|slogan|tagline|motto|bumper\s+sticker"
     r"|graffiti|fortune\s+cookie|(?:your\s+|today's\s+)?horoscope|prediction|forecast|pitch|proposal|default)\s*:|\bto\s+(?:throw\s+\w+\s+off|put\s+\w+\s+off|mislead|misdirect|fool|confuse|distract)\b"
 )
 
@@ -2148,7 +2153,7 @@ _WITHHELD = re.compile(
     r"\b(?:which|whether)\b[^.!?\n]*\b(?:not\s+(?:saying|telling|sharing)|(?:won't|can't|cannot|couldn't)\s+(?:\w+\s+)?(?:say|tell)|keep\w*\s+(?:\w+\s+)?to"
     r"\s+(?:myself|ourselves)|find\s+out|(?:work|figure)\s+(?:\w+\s+)?out)|\bwon't\s+(?:pick|choose)\s+between"
     r"|\byou(?:'ll|\s+will|'d|\s+can|\s+may)?\s+(?:have\s+to\s+)?(?:(?:work|figure|find)\s+(?:\w+\s+)?out|earn)\b"
-    r"|\b(?:draw|reach)\s+your\s+own\b|\bconclusions?\s+(?:to|up\s+to|for)\s+you|\bconnect\s+(?:the\s+dots|them|the\s+two|those\s+two)\b"
+    r"|\b(?:draw|reach)\s+your\s+own\b|\bconclusions?\s+(?:to|up\s+to|for)\s+you|\bconnect\s+(?:(?:the|those|these)\s+dots|them|the\s+two|those\s+two)\b"
     r"|\bput\s+two\s+and\s+two\s+together\b"
     r"|\bmake\s+of\s+(?:that|it|this)\s+what|\bread\s+into\s+(?:that|it|this)"
     # the answer handed to someone else ("That I'll leave to him to tell you", "the
@@ -2254,6 +2259,24 @@ def _voted(
                 out[i] = max(out[i], Role.REPORTED)
 
 
+# (only the link itself handed over: "A, B, C — one of those; you figure out which" narrows)
+_LINK_LEFT = re.compile(
+    r"\b(?:draw|reach)\s+your\s+own\b|\bconnect\s+(?:the|those|these)\s+dots\b|\bput\s+two\s+and\s+two\s+together\b"
+)
+_TAIL = re.compile(r"[\s*_\"')]*(?::|\s[—–-]+\s)")
+
+
+def _tails(low: str, ends: Sequence[int], spans: Sequence[tuple[int, int]]) -> list[re.Match[str]]:
+    """The link handed to the hearer in a sentence's tail after its last value, where a colon
+    or a dash leads it in ("X and Y: I'll let you connect the dots")."""
+    firsts, out = [s for s, _ in spans], []
+    for a, b in itertools.pairwise(ends):
+        k = bisect_left(firsts, b) - 1
+        if k >= 0 and firsts[k] >= a and (t := _TAIL.match(low, spans[k][1])):
+            out += filter(None, [_LINK_LEFT.search(low, t.end(), b)])
+    return out
+
+
 def _withheld(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
     """An offer on a condition supposes its values; words the speaker says it was
     given, a person marked as someone else, a pick withheld or a conclusion left to the
@@ -2271,7 +2294,7 @@ def _withheld(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[R
         m
         for a, b in bare
         if (m := _WITHHELD.search(low[a:b].strip())) and not _REST.search(low, a, b)
-    ]
+    ] + _tails(low, ends, spans)
     gone = _gone(low, ends, firsts, bare)
     # (a level withheld by name, "which project he's on", "Department and team I'll leave to
     # him", leaves a placement by verb standing)
@@ -2357,6 +2380,12 @@ _TAKEN_BACK = re.compile(
     r"|\b(?:according\s+to|(?:read|saw|found)\s+it\s+in|(?:the|my)\s+(?=\S+(?:\s+\S+)?\s+(?:says?|said|told)\b))\s*(?:the\s+|my\s+)?"
     r"(?:tea\s+leaves|tarot(?:\s+cards?)?|horoscope|crystal\s+ball|ouija\s+board|magic\s+8-?ball|fortune\s+(?:cookie|teller))\b"
     r"|\b(?:autocorrect|autocomplete|auto-correct|predictive\s+text)\s+(?:wrote|typed|suggested|put|picked|chose|made)\b"
+    # (a machine the speaker calls a liar, a value given long odds, a unit that never had the person)
+    r"|\bas\s+(?:my\s+|the\s+)?(?:phone's\s+)?(?:autocorrect|autocomplete|predictive\s+text)\s+would\s+have\s+it\b"
+    r"|\b(?:says?|said)\s+the\s+(?:\w+\s+)?(?:bot|chatbot|ai|model)\s+that\s+(?:hallucinates|makes\s+(?:things|stuff)\s+up|lies)\b"
+    r"|(?<!not\s)\b(?:one|1)\s+(?:chance\s+)?in\s+(?:three|four|five|six|seven|eight|nine|ten|twenty|fifty|a\s+hundred|[3-9]|\d\d+)\b"
+    r"|(?<!not\s)(?<!not\sa\s)(?<!n't\sa\s)\b(?:at\s+)?(?:long\s+odds|a\s+long\s+shot)\b"
+    r"|\b(?:has|have)\s+never\s+(?:employed|had|hired|housed|counted)\b|\b(?:hasn't|has\s+not|never)\s+(?:employed|hired|housed)\b"
     r"|\bnot\s+(?:fun,?\s+(?:and\s+)?not\s+)?(?:actually\s+|really\s+|even\s+)?a\s+fact\b|\btrue\s+or\s+false\s*\?"
     r"|\bi'?d\s+(?:bet|wager|put\s+money\s+on)\b[^.!?\n]*?\bbut\s+i(?:\s+won't|\s+will\s+not|\s+wouldn't|'m\s+not\s+a\s+betting)\b"
     r"|\b(?:don't|do\s+not|no)\s+need\s+(?:for\s+me\s+)?to\s+say\s+(?:it|that|so)\b|\bwould\s+you\s+guess\b"
