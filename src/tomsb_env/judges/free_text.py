@@ -91,7 +91,8 @@ _UNCHANGED = re.compile(
 _NEVER_HELD = re.compile(
     r"(?i)\bnever\s+(?:actually\s+|really\s+|once\s+)?(?:held|had|knew|believed|owned)\s+(?:in\s+)?\Z"
 )
-_WHETHER = re.compile(r"\b[Ww]hether\b(?:[^.;!?\nA-Z]|\bI\b)*;")  # (naming no value)
+# (naming no value; a clause's length bounded, so a run of them cannot make it quadratic)
+_WHETHER = re.compile(r"\b[Ww]hether\b(?:[^.;!?\nA-Z]|\bI\b){0,300};")
 _AS_IF = re.compile(
     r"(?i)\bas\s+(?:if|though)\b[^.;!?\n]*;(?=\s*(?:and\s+|but\s+)?(?:it|they)\s+(?:held|had|kept|knew)\b)"
 )
@@ -119,9 +120,10 @@ _PARENT = re.compile(
 _LIMIT_APART = re.compile(rf"(?i)({_LIMIT_NEXT}),(?={_TIME_NEXT})")
 # a holding stated at a named time, up to its ";": what a clause after it could or would have
 # been ("nothing anyone could offer would have changed that") supposes nothing of the holding
+# (each stretch bounded: unbounded, a long sentence of holdings and times took seconds)
 _STATED = re.compile(
-    r"(?i)(?:^|(?<=[.;!?\n]))[^.;!?\n]*?\b(?:held|holds|knew|had)\b[^.;!?\n]*?"
-    rf"{_TIME_NEXT}[^.;!?\n]*;(?=[^.;!?\n]*\b(?:could|would)\b)"
+    r"(?i)(?:^|(?<=[.;!?\n]))[^.;!?\n]{0,300}?\b(?:held|holds|knew|had)\b[^.;!?\n]{0,300}?"
+    rf"{_TIME_NEXT}[^.;!?\n]{{0,300}};(?=[^.;!?\n]{{0,300}}\b(?:could|would)\b)"
 )
 # an aside of three words or more, no ";" ("(a bluff, I'm fairly sure)", "(they said so)")
 _ASIDE = re.compile(r"\(((?:I|[a-z]+)[ \t]+[^()\s;]+[ \t]+[^()\n;]*)\)")
