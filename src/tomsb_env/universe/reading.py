@@ -2417,9 +2417,8 @@ def _subject_lines(text: str, spans: Sequence[tuple[int, int]], out: list[Role])
     for m in _SUBJECT_LINE.finditer(text):
         a, b = m.span(1)
         mine = [(s, e) for s, e in spans if a <= s < b]
-        rest = "".join(
-            c for i, c in enumerate(text[a:b], a) if not any(s <= i < e for s, e in mine)
-        )
+        bounds = [(a, a), *mine, (b, b)]  # the text between the values
+        rest = "".join(text[e0:s1] for (_, e0), (s1, _) in itertools.pairwise(bounds))
         if mine and all(not w or _NAME_WORD.fullmatch(w) for w in _NAME_JOINERS.split(rest)):
             _lift(out, spans, a, b, Role.REPORTED)
 
