@@ -1031,27 +1031,40 @@ _ACTORS = _set(
 )
 
 
+# a clause's frame, and where each hole in it falls: (hole start, frame size and text pos there)
+_Frame = tuple[str, list[tuple[int, int, int]]]
+
+
 def _known(
     text: str, spans: Sequence[tuple[int, int]], a: int, b: int, words: frozenset[str],
-    ops: Sequence[_Trigger] = (),
+    ops: Sequence[_Trigger] = (), memo: dict[tuple[int, int], _Frame] | None = None,
 ) -> bool:  # fmt: skip
     """R11: whether every word of ``text[a:b]`` outside the mentions and the operator
     triggers ``ops`` is the frame's (``words``: the universe's level words). The frame is the
     text with those taken out; frames repeat (the names change, the wording does not), so each
-    is judged once."""
+    is judged once. ``memo`` keeps a text's frames by sentence start and clause end: the names
+    of one clause share its frame (a long clause of many names is then built once, not once a
+    name)."""
     start = _sentence_start(text, a)
-    # its sentence before it is context; spans and triggers are sorted: no walk over them all
-    holes = list(spans[bisect_left(spans, (start,)) : bisect_left(spans, (b,))])
-    ops = ops[bisect_left(ops, (start,)) : bisect_left(ops, (b,))]
-    holes += [(t0, t1) for t0, t1, kind in ops if kind in _OPERATORS]
-    frame, pos, off = "", start, -1
-    for s, e in sorted(holes):
-        if off < 0 and s >= a:
-            off = len(frame) + max(0, a - pos)  # where ``a`` falls in the frame
-        frame += text[pos : max(pos, s)] + " \x00 "
-        pos = max(pos, e)
-    off = off if off >= 0 else len(frame) + max(0, a - pos)
-    return _frame_known(frame + text[pos:b], words, off)
+    got = memo.get((start, b)) if memo is not None else None
+    if got is None:
+        # its sentence before it is context; spans and triggers are sorted: no walk over them all
+        holes = list(spans[bisect_left(spans, (start,)) : bisect_left(spans, (b,))])
+        ops = ops[bisect_left(ops, (start,)) : bisect_left(ops, (b,))]
+        holes += [(t0, t1) for t0, t1, kind in ops if kind in _OPERATORS]
+        pieces, at, pos, size = [], [], start, 0  # at: (hole start, frame size and pos there)
+        for s, e in sorted(holes):
+            at.append((s, size, pos))
+            pieces.append(text[pos : max(pos, s)] + " \x00 ")
+            size += len(pieces[-1])
+            pos = max(pos, e)
+        at.append((b + 1, size, pos))
+        got = ("".join(pieces) + text[pos:b], at)
+        if memo is not None:
+            memo[start, b] = got
+    frame, at = got
+    _, size, pos = at[bisect_left(at, (a,))]  # the first hole at or after ``a``
+    return _frame_known(frame, words, size + max(0, a - pos))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -1540,19 +1553,23 @@ def _offered(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Ro
             and not _PERSON_WORD.search(q)
         ):
             others.add(k + 1)  # the next sentence answers it, unless it names a person
+    options: dict[int, bool] = {}  # by sentence (searched once: a long one may hold many names)
+    own_at = low.find(own)  # (the person's name said before a value: its first saying)
     for i, (s, e) in enumerate(spans):
         k = bisect_right(ends, s)
         a, b = ends[k - 1], ends[min(k, len(ends) - 1)]
         w = low[max(0, s - 120) : s]
         if k in others and not (target and own in low[a:b]) and not _PERSON_WORD.search(low, a, b):
             out[i] = max(out[i], Role.ABOUT)
-        if _OPTIONS_ONLY.search(low, a, b) or (
+        if k not in options:
+            options[k] = bool(_OPTIONS_ONLY.search(low, a, b))
+        if options[k] or (
             _ECHO_HEAD.search(low, max(0, s - 12), s) and _CHOICE_REMARK.match(low, e)
         ):
             out[i] = max(out[i], Role.UNSURE)
         me = _ME_ASKED.search(low, max(0, s - 12), s) and _BARE_AFTER.match(low, e)
         asked = k in answered and _TOLD_THEM.search(low, a, s)
-        to = own not in low[:s] and _ANSWER_TO.search(w)
+        to = (own_at < 0 or own_at + len(own) > s) and _ANSWER_TO.search(w)
         if me or _RUNNER.search(w) or asked or (to and to[1] != own):
             out[i] = max(out[i], Role.ABOUT)
 
@@ -2944,6 +2961,10 @@ class _Scope:
         # R8, R9: segments end at sentence ends, ";" and contrast words
         self.segs = sorted({0, *ends, *contrast, *(c for c in clause_cuts if low[c] == ";")})
         self.firsts = [s for s, _ in spans]
+        self.frames: dict[
+            tuple[int, int], _Frame
+        ] = {}  # _known's, by sentence start and clause end
+        self.rests: dict[tuple[int, int], set[str]] = {}  # _framed's words by clause
 
     def _around(self, at: int, cuts: list[int]) -> tuple[int, int]:
         k = bisect_right(cuts, at)
@@ -3098,9 +3119,13 @@ class _Scope:
     def _framed(self, a: int, b: int, s: int, out: list[Role]) -> bool:
         """R11: whether the mention at ``s`` (clause ``a:b``) stands in an assertive frame."""
         low = self.low
-        spans = self.spans[bisect_left(self.spans, (a,)) : bisect_left(self.spans, (b,))]
-        inner = {w for x, y in spans for w in _TOKEN.findall(low, x, y)}
-        rest = {w.removesuffix("'s") for w in _TOKEN.findall(low, a, b)} - inner
+        rest = self.rests.get((a, b))
+        if rest is None:  # (once a clause: a long one may hold many names)
+            spans = self.spans[bisect_left(self.spans, (a,)) : bisect_left(self.spans, (b,))]
+            inner = {w for x, y in spans for w in _TOKEN.findall(low, x, y)}
+            rest = self.rests[a, b] = {
+                w.removesuffix("'s") for w in _TOKEN.findall(low, a, b)
+            } - inner
         if rest <= _BARE:
             a, b = self._around(s, self.segs)  # a bare name: its segment
         elif rest <= _BARE | _PREPS and a not in self.ends and Role.REPORTED <= (out or [Role.CLAIM])[-1] <= Role.SUPPOSED:  # fmt: skip
@@ -3112,7 +3137,7 @@ class _Scope:
         sa = self._around(s, self.ends)[0]
         if a > sa and _opens_with_verb(low, a, s):
             a = sa  # "Chen's twin, Wei, is on X": the predicate's subject is before the comma
-        return _known(self.text, self.spans, a, b, self.words, self.triggers)
+        return _known(self.text, self.spans, a, b, self.words, self.triggers, self.frames)
 
     def _segments(self, out: list[Role]) -> None:
         """R8: a report covers the rest of its segment, and what comes before when it follows
@@ -3241,7 +3266,9 @@ class _Scope:
             # now (it vouches for no one's report and no frame the reader does not know)
             if self.low.endswith(("otherwise", "changed", "changed since"), t0, t1):
                 clause = self._around(self.firsts[j], self.cuts)
-                known = _known(self.text, self.spans, *clause, self.words, self.triggers)
+                known = _known(
+                    self.text, self.spans, *clause, self.words, self.triggers, self.frames
+                )
                 out[j] = Role.CLAIM if out[j] is Role.EARLIER and known else out[j]
             else:
                 out[j] = judged[j]
