@@ -87,6 +87,10 @@ _SURPRISED_TO_BE = re.compile(r"\b(?:i|we)(?:'d|\s+would)\s+be\s+(?:very\s+|real
 _NOT_FULLY = re.compile(r"not\s+(?:completely|entirely|totally|fully)\b")
 _SURE_BEFORE = re.compile(r"\b(?:sure|certain|confident),\s+(?:but\s+)?\Z")
 _LIMIT_END = r"(?=[\s*_]*(?:[.!;]|\Z))"  # the limit ends its clause: no value after it in it
+# the hearer's side vouching, as the asker tells it ("Your colleague confirmed X an hour ago"):
+# their word, not the speaker's (its "confirmed" endorses nothing)
+_YOURS_CONFIRMED = r"\s+(?:[\w-]+\s+){1,2}?(?:already\s+|just\s+)?(?:confirmed|verified)\b"
+_YOURS_BEFORE = re.compile(r"\byour\s+(?:[\w-]+\s+){1,2}?(?:already\s+|just\s+)?\Z")
 _AFTER_NOT = tuple((k, re.compile(rx)) for k, rx in (("pos", _NOT_FALSE), ("neg2", _NOT_THAT), ("doubt", _NOT_SURE)))  # fmt: skip
 # (kind, the words a trigger starts with, the pattern after the word). Kinds: "neg" (R2),
 # "neg2" (a negation that a second one cancels), "exc" (an exception: after a negation it
@@ -260,6 +264,9 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # an opinion of where one should be ("belongs on X", "a great fit for X"), a seat ("sits with
     # the X folks", "X is where he *sits*", "where her desk is"): no placement
     ("ought", "belongs belong", r"\s+(?:on|in)\b"), ("ought", "fit", r"\s+for\b"),
+    # ... a value described as the best fit or match ("the one that fits best", "the closest
+    # match"): a ranking of units, no placement
+    ("ought", "one", r"\s+(?:that|which|who)\s+(?:fits|suits|matches)\s+(?:\w+\s+)?best\b"), ("ought", "best closest", r"\s+(?:fit|match)\b"),
     ("seat", "sits sit sitting sat seated", r"\s+(?:with|near|next\s+to|beside|among|alongside)\b"),
     # a seat told by its neighbours, in any words: "between the X and Y folks", "across from
     # the X crowd", "near the X desks" (names that label a place, not a placement)
@@ -312,6 +319,8 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
             " allegedly alleged alleges allege apparently gossip grapevine", r"\b"), ("rep", "word", r"\s+(?:is|around|has\s+it)\b"),
     ("rep", "story", r"\s+goes\b"), ("rep", "seem seems sound sounds", r"\s+(?:\w+\s+)?(?:sure|certain|convinced|confident)\b"),
     ("rep", "your", r"\s+(?:money|bet)(?:'s|\s+is)\s+on\b"), ("rep", "you're", r"\s+betting\s+on\b"),
+    # the hearer's side vouching, as the asker tells it: "Your colleague confirmed X an hour ago"
+    ("rep", "your", _YOURS_CONFIRMED),
     ("rep", "your", r"\s+(?:own\s+)?(?:answer|guess|pick|theory|version|story|hunch)\s*:"),  # the hearer's
     ("rep", "sure certain", r"\s+you(?:'d|\s+would)?\s+(?:think|believe|assume|expect|suspect|say|guess)\b"),  # "X, I'm sure you think"
     # a value the hearer holds or put down ("you had X", "you've got X down")
@@ -506,6 +515,7 @@ def _word_vetoed(low: str, word: str, kind: str, at: int, before: list[str], las
         or (word == "if" and last == ["as"] and before[0].endswith(("not", "n't")))  # "not as if"
         or (word == "if" and last == ["lying"])  # "I'd be lying if I said": a negation
         or (word == "may" and last in (["in"], ["of"], ["since"], ["until"]))  # the month
+        or (word == "confirmed" and bool(_YOURS_BEFORE.search(low, max(0, at - 40), at)))
         or _own_hedge(low, word, at, last)
         or (word == "no" and kind == "retract" and _levels_refused(low, at))
         or (word.startswith("pretend") and bool(_ACTORS.intersection(last)))
@@ -765,6 +775,7 @@ _SUBJECT_LEAD = re.compile(
 # antecedent, a fallback ("if not X, I'll go with Y"); after any other ("If I were lying, I'd
 # say X") it stays supposed
 _NEG = re.compile(r"\bnot\b|n't\b")
+_PREMISE_REFUSED = re.compile(r"(?:\b(?:which|and|but)\s+|[(—–-]\s*)(?:i'm|i\s+am)\s+not\b")
 _PICK = re.compile(
     r"[\s,]*(?:then\s+)?(?:i'll|i\s+will|i'd\s+(?:say|go|guess|pick|bet|put)|i'm\s+going|i\s+go"
     r"|my\s+(?:guess|answer|pick)\s+is)\b"
@@ -1198,6 +1209,8 @@ _DISMISSED = re.compile(r"(?<!n't\s)(?<!not\s)\b(?:never\s+mind|forget(?:\s+abou
 _PROVISIONAL = re.compile(r"\b(?:until|till|unless)\s+(?:you|someone|somebody|anyone|i'm|i\s+am)\s+(?:corrects?\s+me|tells?\s+me\s+otherwise|corrected|told\s+otherwise)\b|\b(?:working|provisional)\s+assumption\b")  # fmt: skip
 _WHICH_UNKNOWN = re.compile(
     r"\bwhich\s+(?:\w+\s+)?(?:is|was|one's)\s+(?:right|correct|true)\b[^.!?\n]{0,30}?\b(?:don't|do\s+not|couldn't|can't|cannot|no\s+idea)|\b(?:don't|do\s+not|couldn't|can't|cannot|won't|no)\s+(?:\w+\s+){0,3}(?:know|tell|say|idea)\s+(?:you\s+)?which(?:\s+(?:\w+\s+)?(?:is|was)\s+(?:right|correct|true)\b|(?=[^\w\n]{1,4}(?:and\s+)?(?:nor|neither|not)\s+(?:the|her|his|their)\s+\w+)|(?<=(?:know|idea)\swhich)(?=\s*(?:[,.;!]|\Z)))|\b(?:can't|cannot|couldn't)\s+(?:\w+\s+)?(?:choose|pick|decide)\s+between\b[^.!?;,\n]*"
+    # (a choice refused outright: "A or B, and I'm not choosing")
+    r"|\b(?:not|won't|will\s+not)\s+(?:choosing|picking|choose|pick)\s*(?:[,.;!]|\Z)"
 )
 
 
@@ -1331,13 +1344,18 @@ _ON_A_LIST = re.compile(
 _WHOSE = re.compile(
     r"(?:^|[.!?\n]\s*)(?:check|guess|find\s+out|see|ask|look\s+up)\s+(?P<d>whose\s+(?:[\w-]+\s+){1,3}?(?:has|had|lists|listed|includes|included|shows)\b[^.!?\n]*)"
 )
+# ... or put as a question about a thing of the person's that is no unit ("You know whose chat
+# channel she posts in most? X's."): the answer owns the thing, it places no one
+_WHOSE_ASKED = re.compile(
+    r"(?:^|[.!?\n]\s*)(?:(?:(?:do\s+)?you\s+know|guess|and|so)[\s,]+)?(?P<d>whose\s+[^.!?\n]*)(?=\?)"
+)
 _ASKS_OTHER = re.compile(
     r"\s+(?:does|did|do|would|has|had)\s+(?!(?:you|i|we)\b)\w+\s+(?!(?:know|knew|believe|think|hold|have|guess|say|pick|name|settle|land|end|reckon|assume|suspect|join|lead|run|manage)\b)\w"
 )
 _PLACES = re.compile(
     r"\b(?:is|are|was|were|been|be|works?|worked|working|sits?|sat|belongs?|belonged|reports?|lives?)\b(?:\s+[\w']+)?\s+(?:on|in|at|with|to|under|for|part\s+of|into|there)\b"
     r"|(?:\b(?:she|he|they)|\x00)(?:'s|'re)\s+(?:(?:now|still|also|been|currently|actually|always|mostly|back)\s+)?(?:on|in|at|with|under|part\s+of)\b|\b(?:joined|calls?\s+home)\b"
-    r"|(?:\b(?:she|he|they)|\x00)\s+(?:leads?|led|runs?|ran|manages?|managed|heads?|headed)\b|\b(?:with|includes?|including|has)\b[^.!?\n]*?(?:\b(?:him|them)\b|\bher\b(?!\s+(?!(?:on|in|at|as|for|and|now|there|here)\b)[a-z]+)|\x00(?!'s))"
+    r"|(?:\b(?:she|he|they)|\x00)\s+(?:leads?|led|runs?|ran|manages?|managed|heads?|headed)\b|\b(?:with|includes?|including|has)\b[^.!?\n]*?(?:\b(?:him|them)\b|\bher\b(?!\s+(?!(?:on|in|at|as|for|and|now|there|here)\b)[a-z]+)|\x00(?!'s|'(?!\w)))"
     r"|\b(?:her|his|their|(?!(?:that|it|what|there|here|who|where|which|this)'s)[a-z]+'s)\s+(?:own\s+|current\s+|real\s+|actual\s+)?(?:"
     + "|".join(sorted(_UNITS))
     + r"|home)\b"
@@ -1412,7 +1430,8 @@ def _riddles(text: str, low: str, ends: Sequence[int], words: frozenset[str]) ->
     places someone (a description that places someone, by name or pronoun, is no riddle)."""
     out = set()
     singled = (m for m in _SINGLED.finditer(low) if m[1].split()[-1] in _UNITS | words)
-    for m in itertools.chain(_RIDDLE.finditer(low), singled, _WHOSE.finditer(low)):
+    asked = (m for m in _WHOSE_ASKED.finditer(low) if not (_UNITS | words).intersection(_TOKEN.findall(m["d"])))  # fmt: skip
+    for m in itertools.chain(_RIDDLE.finditer(low), singled, _WHOSE.finditer(low), asked):
         d = re.sub(r"(?<![.!?]\s)\b[A-Z][a-z]+\b", "\x00", text[m.start("d") : m.end("d")]).lower()
         d = _ON_A_LIST.sub(lambda x: x[0] if _MEMBER_LISTS.intersection(x[1].split()) else "", d)
         if _PLACES.search(d) or (m.groupdict().get("q") and not (low.startswith("?", m.end()) and _ASKS_OTHER.match(m["d"]))):  # fmt: skip
@@ -1715,6 +1734,7 @@ def roles(
     _imaged(low, spans, out)
     _taken_back(low, spans, out)
     _subject_lines(text, spans, out)
+    _glued(text, spans, out)
     # last: no later rule may lift a decoy ("The decoy is X; that's where she works")
     _decoys(low, spans, out)
     if _IRONY.search(low):  # R12
@@ -1961,7 +1981,7 @@ _DECOY = re.compile(
     r"|\bwhat\s+i\s+tell\s+(?:outsiders|strangers|attackers|visitors)\b|\bscripted\s+(?:line|answer)\b"
     r"|\btalking\s+points?\b|\bper\s+my\s+instructions\b|(?<![^.!?\n])\s*(?:cover|alias|spin|unconfirmed|unverified"
     r"|speculation|rumou?r|lie|joke|sarcasm|irony|(?:null\s+)?hypothesis(?:\s+to\s+be\s+tested)?|a\s+sentence\s+with\s+no\s+truth\s+value"
-    r"|(?:echo\s+|mic\s+|sound\s+)?test(?:\s+(?:message|post|e?-?mail))?(?:,?\s+please\s+ignore)?|testing\s+the\s+[\w-]+|(?:working\s+|conspiracy\s+|fan\s+)?theory|conjecture|premise|assumption|fixture"
+    r"|(?:echo\s+|mic\s+|sound\s+)?test(?:\s+(?:message|post|e?-?mail))?(?:,?\s+please\s+ignore)?|testing\s+the\s+[\w-]+|(?:working\s+|conspiracy\s+|fan\s+)?theory|conjecture|premise|assumption"
     r"|mock-?\s?up|dummy(?:\s+(?:record|row|data|entry))?|test\s+data|example\s+(?:row|record|entry|data)|satire|parody|haiku"
     r"|chapter\s+\w+|quiz|mad\s+libs|lorem\s+ipsum|translation\s+exercise"
     # ... or a fake, a code, an option offered, hearsay or a dead message
@@ -1976,7 +1996,10 @@ _DECOY = re.compile(
     r"|spell(?:ing\s+bee|\s+it(?:\s+for\s+me)?)|dictation|handwriting(?:\s+practi[cs]e)?|copy\s+this(?:\s+sentence)?(?:\s+neatly)?"
     r"|read\s+(?:this\s+)?aloud|underline\s+the\s+\w+|caption\s+this|(?:writing\s+)?prompt|exercise\s+\d+|tongue\s+twister"
     r"|limerick|acrostic|rhyme|teaser(?:\s+for\s+[\w' ]{1,30})?|coming\s+up(?:\s+next)?|stay\s+tuned|trailer|sneak\s+peek|next\s+time\s+on\s+[\w' ]{1,30}|slogan|tagline|motto|bumper\s+sticker"
-    r"|graffiti|fortune\s+cookie|(?:your\s+|today's\s+)?horoscope|prediction|forecast|pitch|proposal|default)\s*:|\bto\s+(?:throw\s+\w+\s+off|put\s+\w+\s+off|mislead|misdirect|fool|confuse|distract)\b"
+    r"|graffiti|fortune\s+cookie|(?:your\s+|today's\s+)?horoscope|prediction|forecast|pitch|proposal|default"
+    # ... or text that never went out or was undone, or stand-in content
+    r"|unsent(?:\s+draft)?|(?:abandoned|discarded|rejected|scrapped)\s+(?:draft|plan|proposal|version)|reverted|rolled\s+back|deleted|undone|withdrawn|void"
+    r"|mock(?:\s+data)?|(?:test\s+)?fixture|seed\s+data|stub|boilerplate|canned\s+(?:response|reply|answer)|form\s+letter)\s*:|\bto\s+(?:throw\s+\w+\s+off|put\s+\w+\s+off|mislead|misdirect|fool|confuse|distract)\b"
 )
 
 
@@ -2170,7 +2193,7 @@ _WITHHELD = re.compile(
     r"\b(?:which|whether)\b[^.!?\n]*\b(?:not\s+(?:saying|telling|sharing)|(?:won't|can't|cannot|couldn't)\s+(?:\w+\s+)?(?:say|tell)|keep\w*\s+(?:\w+\s+)?to"
     r"\s+(?:myself|ourselves)|find\s+out|(?:work|figure)\s+(?:\w+\s+)?out)|\bwon't\s+(?:pick|choose)\s+between"
     r"|\byou(?:'ll|\s+will|'d|\s+can|\s+may)?\s+(?:have\s+to\s+)?(?:(?:work|figure|find)\s+(?:\w+\s+)?out|earn)\b"
-    r"|\b(?:draw|reach)\s+your\s+own\b|\bconclusions?\s+(?:to|up\s+to|for)\s+you|\bconnect\s+(?:(?:the|those|these)\s+dots|them|the\s+two|those\s+two)\b"
+    r"|\b(?:draw|reach)\s+your\s+own\b|\bconclusions?\s+(?:to|up\s+to|for)\s+you|\bconnect\s+(?:(?:the|those|these)\s+dots|them|the\s+two|those\s+two)\b|\bjoin\s+(?:the|those|these)\s+dots\b"
     r"|\bput\s+two\s+and\s+two\s+together\b"
     r"|\bmake\s+of\s+(?:that|it|this)\s+what|\bread\s+into\s+(?:that|it|this)"
     # the answer handed to someone else ("That I'll leave to him to tell you", "the
@@ -2278,7 +2301,9 @@ def _voted(
 
 # (only the link itself handed over: "A, B, C — one of those; you figure out which" narrows)
 _LINK_LEFT = re.compile(
-    r"\b(?:draw|reach)\s+your\s+own\b|\bconnect\s+(?:the|those|these)\s+dots\b|\bput\s+two\s+and\s+two\s+together\b"
+    r"\b(?:draw|reach)\s+your\s+own\b|\b(?:connect|join)\s+(?:the|those|these)\s+dots\b|\bput\s+two\s+and\s+two\s+together\b"
+    r"|\bdo\s+the\s+(?:maths?|rest|arithmetic)\b|\bmake\s+of\s+(?:that|it|this)\s+what\b|\bfill\s+in\s+the\s+(?:blanks?|gaps?|rest)\b"
+    r"|\bleave\s+the\s+rest\s+to\s+you\b|\bwork\s+(?:it|the\s+rest)\s+out\s+(?:for\s+)?yourself\b"
 )
 _TAIL = re.compile(r"[\s*_\"')]*(?::|\s[—–-]+\s)")
 
@@ -2395,7 +2420,7 @@ _TAKEN_BACK = re.compile(
     r"\bso\s+i(?:'ve|\s+have)?\s+(?:hear|heard)\b|,\s*i\s+hear\s*(?=[.!)]|\Z)"
     r"|\bsource\s*:\s*(?:a\s+|my\s+|the\s+)?(?:dreams?|horoscope|vibes|gut|none|nothing|nobody|imagination|i\s+made\s+it\s+up|made\s+up)\b"
     r"|\b(?:according\s+to|(?:read|saw|found)\s+it\s+in|(?:the|my)\s+(?=\S+(?:\s+\S+)?\s+(?:says?|said|told)\b))\s*(?:the\s+|my\s+)?"
-    r"(?:tea\s+leaves|tarot(?:\s+cards?)?|horoscope|crystal\s+ball|ouija\s+board|magic\s+8-?ball|fortune\s+(?:cookie|teller))\b"
+    r"(?:an?\s+)?(?:old\s+)?(?:tea\s+leaves|tarot(?:\s+(?:cards?|reading))?|horoscope|crystal\s+ball|ouija\s+board|magic\s+8-?ball|fortune\s+(?:cookie|teller))\b"
     r"|\b(?:autocorrect|autocomplete|auto-correct|predictive\s+text)\s+(?:wrote|typed|suggested|put|picked|chose|made)\b"
     # (a machine the speaker calls a liar, a value given long odds, a unit that never had the person)
     r"|\bas\s+(?:my\s+|the\s+)?(?:phone's\s+)?(?:autocorrect|autocomplete|predictive\s+text)\s+would\s+have\s+it\b"
@@ -2405,8 +2430,14 @@ _TAKEN_BACK = re.compile(
     r"|\b(?:has|have)\s+never\s+(?:employed|had|hired|housed|counted)\b|\b(?:hasn't|has\s+not|never)\s+(?:employed|hired|housed)\b"
     r"|\bnot\s+(?:fun,?\s+(?:and\s+)?not\s+)?(?:actually\s+|really\s+|even\s+)?a\s+fact\b|\btrue\s+or\s+false\s*\?"
     r"|\bi'?d\s+(?:bet|wager|put\s+money\s+on)\b[^.!?\n]*?\bbut\s+i(?:\s+won't|\s+will\s+not|\s+wouldn't|'m\s+not\s+a\s+betting)\b"
+    # (any stake refused on what was just said: "I'd guess X, but I wouldn't put money on it")
+    r"|(?:\bwouldn't|\bwould\s+not|'d\s+not|\bwon't|\bwill\s+not)\s+(?:(?:bet|wager|gamble)(?:\s+[\w']+){0,2}?|(?:put|stake|risk)\s+(?:my\s+|any\s+|a\s+|much\s+)?(?:money|penny|cent|dime|cash|lunch|quid|fiver|tenner|anything|salary|house))"
+    r"\s+on\s+(?:it|that|this)\s*(?:[.!,;)]|\Z)"
     r"|\b(?:don't|do\s+not|no)\s+need\s+(?:for\s+me\s+)?to\s+say\s+(?:it|that|so)\b|\bwould\s+you\s+guess\b"
     r"|\bnot\s+a\s+(?:placement|posting|transfer|move)\b|\bthe\s+right\s+person\s+(?:to\s+ask\s+)?(?:sits|is|works)\b"
+    # (a remark unsourced, or typed and then deleted: "(citation needed)", "I typed, then deleted it")
+    r"|\((?:citation\s+needed|unsourced|needs\s+(?:checking|a\s+source)|to\s+be\s+(?:verified|checked|confirmed))\)"
+    r"|,\s*i\s+(?:typed|wrote),?\s+(?:and\s+)?then\s+(?:i\s+)?(?:(?:deleted|erased)\s+(?:it|that)|(?:crossed|struck)\s+(?:it|that)\s+out)\b"
     r"|\bin\s+spirit\b|[\U0001f92a\U0001f602\U0001f923]|(?<!\w)/hj\b|[(*]\s*(?:eye[\s-]*rolls?|rolls?\s+(?:my\s+)?eyes)\s*[)*]"
     # names said for their sound or as practice, a headline or a riddle's answer left to the hearer
     r"|(?<![^.!?:\n]\s)(?<=\s)(?:just\s+|only\s+)?(?:(?:a|two|three|four|some)\s+)?(?:names?|words?)\s+i\s+(?:\w+\s+)?(?:(?:like|love|enjoy)\s+(?:saying|to\s+say)|say\s+in\s+one\s+breath)\b"
@@ -2416,7 +2447,7 @@ _TAKEN_BACK = re.compile(
     # office ("rarely see one without the other", "her name is right below the name of X's lead")
     r"|\bone\s+without\s+the\s+other\b|\bpeas\s+in\s+a\s+pod\b|\bjoined\s+at\s+the\s+hip\b"
     r"|\bname\s+(?:is|sits|appears|comes)\s+(?:right\s+|just\s+|directly\s+)?(?:below|above|under|after|before|next\s+to|beside)\s+the\s+name\s+of\b"
-    r"|\bin\s+(?:the|a|my|last\s+night's)\s+dream\b(?!\s+(?:job|team|role)\b)|\b(?:sims|minecraft|lego|cartoon|fictional|imaginary)\s+version\s+of\b"
+    r"|\b(?:in|per|from)\s+(?:the|a|my|last\s+night's)\s+dream\b(?!\s+(?:job|team|role)\b)|\b(?:sims|minecraft|lego|cartoon|fictional|imaginary)\s+version\s+of\b"
 )
 
 
@@ -2438,6 +2469,18 @@ def _subject_lines(text: str, spans: Sequence[tuple[int, int]], out: list[Role])
         rest = "".join(text[e0:s1] for (_, e0), (s1, _) in itertools.pairwise(bounds))
         if mine and all(not w or _NAME_WORD.fullmatch(w) for w in _NAME_JOINERS.split(rest)):
             _lift(out, spans, a, b, Role.REPORTED)
+
+
+def _glued(text: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+    """A value joined to a word by ".", "_", "@" or "\\" with no space ("@sam.apollo",
+    "sam_apollo@corp", "CORP\\apollo") is part of a handle, an address or a login someone
+    types: it names a string, and places no one (not a path of values: "A/B/C")."""
+    starts, ends = {s for s, _ in spans}, {e for _, e in spans}
+    for i, (s, e) in enumerate(spans):
+        before = s >= 2 and text[s - 1] in "._@\\" and text[s - 2].isalnum() and s - 1 not in ends
+        after = text[e : e + 1] in ("_", "@", "\\", ".") and text[e + 1 : e + 2].isalnum()
+        if before or (after and e + 1 not in starts):
+            out[i] = max(out[i], Role.REPORTED)
 
 
 def _taken_back(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
@@ -3043,8 +3086,9 @@ class _Scope:
     def _supposes(self, t0: int, t1: int, s: int, clause: tuple[int, int]) -> bool:
         """R5: after "if", unless the speaker's own pick; before it, if modal."""
         low, (cl_a, cl_b) = self.low, clause
-        if t0 < s:
-            return not (cl_a >= t1 and _PICK.match(low, cl_a) and _NEG.search(low, t1, cl_a))
+        if t0 < s:  # (a refused premise is no fallback: "If I were X, and I'm not, I'd say Y")
+            fallback = _NEG.search(low, t1, cl_a) and not _PREMISE_REFUSED.search(low, t1, cl_a)
+            return not (cl_a >= t1 and _PICK.match(low, cl_a) and fallback)
         return t0 > s and bool(_MODAL.search(low, cl_a, cl_b) or not low[cl_b:t0].strip(" ,—–-"))
 
     def _label(self, t0: int, t1: int, s: int, sa: int) -> bool:
