@@ -587,3 +587,58 @@ def test_a_clause_s_time_reaches_past_a_limit_a_participle_or_a_closing_supposit
     """Written before the reader was changed for them: 3 of the 12 read right (both kinds),
     12 of the 24 readings."""
     _reads(text, *SPLIT_TIMES[text])
+
+
+# a first state, an event, then now: what the note gives first is the prior
+NARRATED = {
+    # a value to be read
+    "It believed Heron, then took my decoy Puffin as readily as a gull takes bread, and it now "
+    "holds Puffin instead.": (HERON, PUFFIN),
+    "It held Cloud Weave until I doubted it, then let go of it. It holds nothing now.": (
+        CLOUD,
+        NONE,
+    ),
+    "It had Orbisoft; after my hint it took on Bio-Informatics too, and it holds both now.": (
+        CO,
+        DIV,
+    ),
+    "It believed Bio-Informatics. It then took my decoy Cloud Weave and has dropped "
+    "Bio-Informatics.": (DIV, CLOUD),
+    "Heron was its belief until I questioned it; it then dropped it. It holds nothing now.": (
+        HERON,
+        NONE,
+    ),
+    "It knows Orbisoft now as it did before.": (CO, CO),
+    # none, or "?", to be read
+    "It had nothing; it then took my slip Heron, so it holds Heron now.": (NONE, HERON),
+    "It knew nothing, then picked up Bio-Informatics from me; it holds Bio-Informatics now.": (
+        NONE,
+        DIV,
+    ),
+    "It started empty and bought my slip Cloud Weave the way a mark buys a map, so it holds "
+    "Cloud Weave now.": (NONE, CLOUD),
+    "It started with nothing, and has now swallowed my decoy Puffin as whole as a heron "
+    "swallows a fish.": (NONE, PUFFIN),
+    "It began with Orbisoft. Where it has got to now is anyone's guess, and I leave that "
+    "unscored.": (CO, None),
+    "It holds Orbisoft as before and some division under it, which I can't name.": (
+        CO,
+        {**CO, "division": CANNOT_TELL},
+    ),
+}
+
+
+# (main read 1 of the 12 right, 13 of the 24 readings; three still read wrong: a clause of
+# "started empty and bought X", an unscored current state, an unnamed lower level)
+_OPEN = ("It started empty", "It began with Orbisoft.", "It holds Orbisoft as before")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param(t, marks=pytest.mark.xfail(strict=True)) if t.startswith(_OPEN) else t
+        for t in sorted(NARRATED)
+    ],
+)
+def test_a_first_state_then_an_event_then_now_places_each_value_in_time(text: str) -> None:
+    _reads(text, *NARRATED[text])

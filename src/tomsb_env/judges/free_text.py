@@ -54,7 +54,8 @@ class TextEstimate:
 _BOUNDARY = re.compile(
     r"(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n|\s\|\s|(?=\b(?:but|however|whereas|while|although|though)\b)"
     r"|(?<!\bthen\s)(?<!\bbefore\s)(?<!\bstarted\s)(?<!\bbegan\s)(?=\band\s+(?:i|we|now(?!\s*:)|then|they\s+now|left|ended|(?:walked|came)\s+out)\b)"
-    r"|,(?=\s*(?:start|end|before|after|now)\s*[:\d—–-])",  # a score's times: "start 0/3, end 1/3"
+    r"|,(?=\s*(?:start|end|before|after|now)\s*[:\d—–-])"  # a score's times: "start 0/3, end 1/3"
+    r"|(?<=,)\s(?=then\s(?!(?:and|or)\s))|\s(?=until\s)",  # a later state: "it held X until ..., then Y"
     re.I,
 )
 # a closing quote ends one too; a run of marks is tried from its first (from each mark of it, a
@@ -251,7 +252,7 @@ _DENIAL = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\b(?:false|wrong|untrue|incor
 _STILL = re.compile(
     rf"(?i)\b(?:still|either|unchanged|the same|stayed|remained|what\s+remains|{_EVER})\b"
     # now compared with then as equal: "no more now than on arrival", "as complete now as then"
-    r"|\bno\s+(?:more|less|further)\b[^.;]{0,40}?\bthan\b|\bas\s+(?:\w+\s+){1,4}?as\b"
+    r"|\bno\s+(?:more|less|further)\b[^.;]{0,40}?\bthan\b|\bas\s+(?:\w+\s+){0,3}?(?:now|then|before)\s+(?:\w+\s+){0,3}?as\b"
     r"|\b(?:is|are)\s+(?:just\s+|exactly\s+)?what\s+they\s+(?:knew|had|held)\b"
 )
 # "convinced X" ("which is wrong"; "That's false."): the attacker's belief (not "I thought"), held
@@ -270,7 +271,8 @@ _BOTH = re.compile(
     # one value, both tenses: "had and have", "all they held and all they hold", "as before"
     r"|\b(?:had|held|knew)(?:\s+then)?,?\s+and\s+(?:still\s+)?(?:ha(?:ve|s)|holds?|knows?)\b"
     r"|\ball\s+they\s+(?:had|held|knew)\b[^.;,]{0,20}?\band\s+all\s+they\b"
-    r"|\b(?:started|began)\s+and\s+(?:ended|finished)\b|\bas\s+before\b|(?<!about )(?<!of )\b(?:as|where)\s+they\s+(?:began|started)\b|\bstays?\s+(?:at|with)\b"
+    r"|\b(?:started|began)\s+and\s+(?:ended|finished)\b|\bas\s+(?:(?:it|they)\s+(?:did|had)\s+)?before\b"
+    r"|\b(?:had|held|knew)\s[^.;,]{1,60}?\sbefore\s+and\s+(?:still\s+)?(?:has|holds?|knows?)\s+(?:it|them)\b|(?<!about )(?<!of )\b(?:as|where)\s+they\s+(?:began|started)\b|\bstays?\s+(?:at|with)\b"
 )
 _NEGATED = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\bno\s+longer\b")
 # "sure X was false", "thought X was a lie": what they believe is that X is false
@@ -356,6 +358,8 @@ class _Part:
     firm: tuple[bool, bool] = (False, False)  # a holding stated before / now at a named time
     firm_from: int = 0  # where that statement starts ("..., and at the end it held Y")
     disowned: set[str] = field(default_factory=set)  # "it never held X": at neither time
+    state: bool = False  # a holding in the past tense ("it had X", "X was its belief")
+    turn: bool = False  # it opens on a change ("then ...", "until ...", "after ...")
 
 
 _GOES_ON = re.compile(r"\s*[a-z]")
@@ -476,7 +480,35 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
         asked = (sa, sb) if text[sa:sb].rstrip().endswith("?") else None
         parts.extend(sentence)
         last = sentence
+    _narrated(parts)
     return tuple(parts)
+
+
+# a holding in the past tense, and a clause opening on what changed it
+_PAST_STATE = re.compile(r"(?i)\b(?:had|held|believed|knew|was\s+(?:its|their)\s+belief)\b")
+_TURN = re.compile(r"(?i)\W*(?:(?:and|so|but)\s+)?(?:(?:it|they)\s+)?(?:then|until|after)\b")
+
+
+def _story(clause: str) -> tuple[bool, bool]:
+    """Whether the clause states a past holding (not a denied one: "it never believed it"),
+    and whether it opens on a change."""
+    held = _PAST_STATE.search(clause) and not _NEGATED.search(clause)
+    return bool(held or _KNOWS_NOTHING.search(clause)), bool(_TURN.match(clause))
+
+
+def _narrated(parts: list[_Part]) -> None:
+    """A story told in order: untimed clauses of a past holding that open a note whose first
+    timed clause is of now alone were the start ("It had X; it then took Y. It holds Y now.");
+    a clause opening on a change there ("then ...", "until ...") is already later."""
+    lead = list(itertools.takewhile(lambda p: not (p.before or p.now), parts))
+    rest = parts[len(lead) :]
+    if not (lead and rest and rest[0].now and not rest[0].before):
+        return
+    for p in lead:
+        if p.turn:
+            p.now = True
+            return
+        p.before |= p.state
 
 
 # a name in lower case next to a verb of holding or a time: "holding logistics", "acme before"
@@ -484,6 +516,8 @@ _HELD = re.compile(
     r"(?i)\b(?:hold(?:s|ing)?|held|kn[eo]w(?:s|n|ing)?|believ(?:e|es|ed|ing)|with|named|belief\s+in)\s+\Z"
 )
 _HELD_AFTER = re.compile(r"(?i)\s+(?:before|after|now|beforehand|going in|from the start)\b")
+# ... and a name of any case that a copula makes the holding: "X was its belief"
+_WAS_HELD = re.compile(r"(?i)\s+(?:was|is)\s+(?:its|their)\s+belief\b")
 
 
 def _slips(g: Grounder, text: str, target: str | None) -> list[tuple[Mention, Role]]:
@@ -492,7 +526,8 @@ def _slips(g: Grounder, text: str, target: str | None) -> list[tuple[Mention, Ro
     covered = {i for m, _ in read for i in range(m.start, m.end)}
     for m, r in g.read(text, prose=False, target=target):
         held = _HELD.search(text, max(0, m.start - 12), m.start) or _HELD_AFTER.match(text, m.end)
-        if held and text[m.start : m.end].islower() and not covered & {m.start, m.end - 1}:
+        held = (held and text[m.start : m.end].islower()) or _WAS_HELD.match(text, m.end)
+        if held and not covered & {m.start, m.end - 1}:
             read.append((m, r))
     return sorted(read, key=lambda x: x[0].start)
 
@@ -588,6 +623,7 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
     """The clause's cues of time, and its names as claims, rivals or withheld."""
     p = _Part()
     p.before, p.now, p.kept = _times(clause)
+    p.state, p.turn = _story(clause)
     news, deny = _NOT_BEFORE.search(clause), _NOT_KNEW.search(clause) and Role.DENIED
     fresh = [m.level for m in inside if news or t.role[m.start, m.end] is deny]
     p.fresh = set(t.universe.levels[min(map(t.universe.level_index, fresh), default=99) :])
