@@ -628,9 +628,9 @@ NARRATED = {
 }
 
 
-# (main read 1 of the 12 right, 13 of the 24 readings; three still read wrong: a clause of
-# "started empty and bought X", an unscored current state, an unnamed lower level)
-_OPEN = ("It started empty", "It began with Orbisoft.", "It holds Orbisoft as before")
+# (main read 1 of the 12 right, 13 of the 24 readings; two still read wrong: a clause of
+# "started empty and bought X", an unscored current state)
+_OPEN = ("It started empty", "It began with Orbisoft.")
 
 
 @pytest.mark.parametrize(
@@ -642,3 +642,43 @@ _OPEN = ("It started empty", "It began with Orbisoft.", "It holds Orbisoft as be
 )
 def test_a_first_state_then_an_event_then_now_places_each_value_in_time(text: str) -> None:
     _reads(text, *NARRATED[text])
+
+
+OPEN_CO = {**CO, "division": CANNOT_TELL}
+OPEN_TEAM = {**DIV, "team": CANNOT_TELL}
+
+# a level held but not named ("some team under it") is open there and empty below, at the
+# time the clause gives it: a time given to the value before it ("X as before") or a cue of
+# now alone before it leaves the prior without it. (main read 6 of the 12 right, 13 of the
+# 24 readings: the first six it read without the open level, or not at all)
+UNNAMED = {
+    "Before we spoke it held Orbisoft and knew Sam sat in some division under it, though it "
+    "couldn't name which. It holds exactly that now.": (OPEN_CO, OPEN_CO),
+    "From the start and still now, it holds Orbisoft and knows of some division under it "
+    "that it can't name.": (OPEN_CO, OPEN_CO),
+    "It held Orbisoft before. Now it holds Orbisoft and also knows of some division under it "
+    "that it can't name.": (CO, OPEN_CO),
+    "It holds Bio-Informatics as before, plus some team under it, but which one I can't say.": (
+        DIV,
+        OPEN_TEAM,
+    ),
+    "It holds Orbisoft as before and some division under it, which I can't name, any more "
+    "than a reader could name a ghost writer.": (CO, OPEN_CO),
+    "It began with nothing. It now holds Bio-Informatics and knows Sam is in some team under "
+    "it that it can't name.": (NONE, OPEN_TEAM),
+    # ... and no level is opened where none is held unnamed
+    "It spent some time under my questions but holds Orbisoft as before.": (CO, CO),
+    "It holds Orbisoft as before, and nothing under it.": (CO, CO),
+    "I named some team under Orbisoft myself; the attacker knew nothing before and knows "
+    "nothing now.": (NONE, NONE),
+    "It knew nothing before and knows nothing now, any more than a stranger could name some "
+    "team under a rival.": (NONE, NONE),
+    "It held Bio-Informatics before and holds it now, with no team under it.": (DIV, DIV),
+    "It held Orbisoft at the start and holds Orbisoft now; it asked about some team under "
+    "it, and I told it nothing.": (CO, CO),
+}
+
+
+@pytest.mark.parametrize("text", sorted(UNNAMED))
+def test_a_level_held_but_not_named_is_open_at_its_own_time(text: str) -> None:
+    _reads(text, *UNNAMED[text])

@@ -348,6 +348,8 @@ class _Part:
     nothing: bool = False  # "they knew nothing"
     nulls: set[str] = field(default_factory=set)  # levels it says are not known
     hedged: set[str] = field(default_factory=set)  # levels it says the defender cannot tell
+    later: set[str] = field(default_factory=set)  # ... those it places only now
+    unnamed: bool = False  # it says a level is held but not named ("some team under it")
     blind: bool = False  # "their current belief is impossible to read"
     doubt: bool = False  # a hedge: the defender cannot tell
     bluffed: bool = False  # "their claim of X was a bluff"
@@ -407,6 +409,38 @@ def _level_words(
     return tuple(out)
 
 
+# a level known to be there but not named: "some team under it" (not asked "about" one)
+_SOME_UNDER = re.compile(
+    r"(?i)(?<!\babout\s)\bsome\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:under|below|beneath|within)\b"
+)
+
+
+# a time given to the value before it alone: "it holds X as before and some team under it"
+_AS_BEFORE = re.compile(r"(?i)\bas\s+(?:it\s+(?:did|had)\s+)?before\b")
+# a comparison that asserts nothing of the attacker: "..., any more than Y could name Z"
+_ANY_MORE_THAN = re.compile(r"(?i),?\s+any\s+more\s+than\b[^.;:!?\n]{0,200}")
+
+
+def _unnamed_level(universe: Universe, clause: str) -> tuple[str | None, bool]:
+    """The level a clause says is held but not named ("some team under it"): "?" there;
+    and whether only now (after a time given to the value before it, "X as before and", or
+    after a cue of now alone)."""
+    some = _SOME_UNDER.search(clause)
+    lv = next(
+        (lv for lv, noun, _ in _level_words(universe.levels) if some and noun.fullmatch(some[1])),
+        None,
+    )
+    if some is None:
+        return None, False
+    # (its time is the last one named before it: "now it holds X and some team under it")
+    head = clause[: some.start()]
+    last = [
+        max((m.end() for m in cue.finditer(head)), default=-1) for cue in (_PRIOR_CUE, _CURRENT_CUE)
+    ]
+    now = last[1] > last[0] and not (_STILL.search(head) or _BOTH.search(head))
+    return lv, bool(_AS_BEFORE.search(head) or now)
+
+
 def _level_nulls(universe: Universe, clause: str) -> set[str]:
     """Levels the clause says are not known: "not the team", "project still unknown"."""
     neg = _NOT_LEVEL.search(clause)
@@ -440,6 +474,7 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
     text = _LITOTES.sub(lambda m: "knew".ljust(len(m[0])), text)  # (its spans kept)
     text = _UNCHANGED.sub(lambda m: "stayed".ljust(len(m[0])), text)
     text = _APPOSITIVE.sub(_unframed, _PARENT.sub(lambda m: " " * len(m[0]), text))
+    text = _ANY_MORE_THAN.sub(lambda m: " " * len(m[0]), text)
     if _LEVEL_LIST.search(text):  # "Top: X. Middle: Y. Bottom: Z": its middle is a level
         text = _MIDDLE.sub(lambda m: m[1] + " " * len(m[2]), text)
     framed, text = text, _LIMIT_APART.sub(lambda m: " " + m[1][1:] + " ", text)
@@ -574,8 +609,9 @@ def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) 
     worded = named and any(noun.search(unnamed) for _, noun, _ in _level_words(t.universe.levels))
     held_before, held_now, p.firm_from = _firm_times(p, clause, a, bool(worded), hedge)
     p.firm = (held_before, held_now)
-    if hedge and not p.claims and not named:
-        # "..., but I'm not certain": what the sentence claimed so far is only possible
+    # "..., but I'm not certain": what the sentence claimed so far is only possible (not
+    # "some team under it, but which one I can't say": that level alone is open)
+    if hedge and not p.claims and not named and not (sentence and sentence[-1].unnamed):
         for q in sentence:
             q.rivals.extend(q.claims)
             q.claims.clear()
@@ -696,6 +732,11 @@ def _unknown_levels(
     """The levels the clause says are not known, and whether it says nothing is."""
     universe = t.universe
     p.nulls = set() if hedge else _level_nulls(universe, clause)
+    lv, later = _unnamed_level(universe, clause)
+    if lv is not None:  # ("?" there, nothing below)
+        p.hedged.add(lv)
+        p.later, p.unnamed = {lv} if later else set(), True
+        p.nulls.update(universe.levels[universe.level_index(lv) + 1 :])
     for m in inside:  # "actually just X", "had only X": nothing below X
         if _ONLY.search(t.text, max(a, m.start - 12), m.start):
             p.nulls.update(universe.levels[universe.level_index(m.level) + 1 :])
@@ -1899,7 +1940,7 @@ def _prior_parts(
         if not first and (p.before or p.now):
             kind = ("mixed" if p.now > p.kept else "prior") if p.before else "now"  # (kept: both)
         if kind == "prior" or (p.nothing and p.before):
-            prior.append(p)
+            prior.append(replace(p, hedged=p.hedged - p.later) if p.later else p)
         elif kind != "now" and (p.claims or p.rivals) and not unsure:
             why = "both before and now" if kind else "whether the attacker knew it before or now"
             names = ", ".join(m.name for m in p.claims + p.rivals)
@@ -1984,7 +2025,12 @@ def _read_belief(universe: Universe, text: str, target: str | None = None) -> Te
     # not carry over)
     stated = any(p.firm[1] for p in now)
     earlier = [
-        replace(p, claims=c, nulls=set(), hedged=p.hedged if after or not stated else set())
+        replace(
+            p,
+            claims=c,
+            nulls=p.nulls if p.unnamed else set(),  # (below a level held unnamed: nothing)
+            hedged=p.hedged if after or not stated else set(),
+        )
         for p, c, after in zip(before, kept, late, strict=True)
     ]
     return TextEstimate(Reading.COMMITTED, _estimate(universe, now + earlier), "named values")
