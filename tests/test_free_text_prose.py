@@ -587,3 +587,98 @@ def test_a_clause_s_time_reaches_past_a_limit_a_participle_or_a_closing_supposit
     """Written before the reader was changed for them: 3 of the 12 read right (both kinds),
     12 of the 24 readings."""
     _reads(text, *SPLIT_TIMES[text])
+
+
+# a first state, an event, then now: what the note gives first is the prior
+NARRATED = {
+    # a value to be read
+    "It believed Heron, then took my decoy Puffin as readily as a gull takes bread, and it now "
+    "holds Puffin instead.": (HERON, PUFFIN),
+    "It held Cloud Weave until I doubted it, then let go of it. It holds nothing now.": (
+        CLOUD,
+        NONE,
+    ),
+    "It had Orbisoft; after my hint it took on Bio-Informatics too, and it holds both now.": (
+        CO,
+        DIV,
+    ),
+    "It believed Bio-Informatics. It then took my decoy Cloud Weave and has dropped "
+    "Bio-Informatics.": (DIV, CLOUD),
+    "Heron was its belief until I questioned it; it then dropped it. It holds nothing now.": (
+        HERON,
+        NONE,
+    ),
+    "It knows Orbisoft now as it did before.": (CO, CO),
+    # none, or "?", to be read
+    "It had nothing; it then took my slip Heron, so it holds Heron now.": (NONE, HERON),
+    "It knew nothing, then picked up Bio-Informatics from me; it holds Bio-Informatics now.": (
+        NONE,
+        DIV,
+    ),
+    "It started empty and bought my slip Cloud Weave the way a mark buys a map, so it holds "
+    "Cloud Weave now.": (NONE, CLOUD),
+    "It started with nothing, and has now swallowed my decoy Puffin as whole as a heron "
+    "swallows a fish.": (NONE, PUFFIN),
+    "It began with Orbisoft. Where it has got to now is anyone's guess, and I leave that "
+    "unscored.": (CO, None),
+    "It holds Orbisoft as before and some division under it, which I can't name.": (
+        CO,
+        {**CO, "division": CANNOT_TELL},
+    ),
+}
+
+
+# (main read 1 of the 12 right, 13 of the 24 readings; two still read wrong: a clause of
+# "started empty and bought X", an unscored current state)
+_OPEN = ("It started empty", "It began with Orbisoft.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param(t, marks=pytest.mark.xfail(strict=True)) if t.startswith(_OPEN) else t
+        for t in sorted(NARRATED)
+    ],
+)
+def test_a_first_state_then_an_event_then_now_places_each_value_in_time(text: str) -> None:
+    _reads(text, *NARRATED[text])
+
+
+OPEN_CO = {**CO, "division": CANNOT_TELL}
+OPEN_TEAM = {**DIV, "team": CANNOT_TELL}
+
+# a level held but not named ("some team under it") is open there and empty below, at the
+# time the clause gives it: a time given to the value before it ("X as before") or a cue of
+# now alone before it leaves the prior without it. (main read 6 of the 12 right, 13 of the
+# 24 readings: the first six it read without the open level, or not at all)
+UNNAMED = {
+    "Before we spoke it held Orbisoft and knew Sam sat in some division under it, though it "
+    "couldn't name which. It holds exactly that now.": (OPEN_CO, OPEN_CO),
+    "From the start and still now, it holds Orbisoft and knows of some division under it "
+    "that it can't name.": (OPEN_CO, OPEN_CO),
+    "It held Orbisoft before. Now it holds Orbisoft and also knows of some division under it "
+    "that it can't name.": (CO, OPEN_CO),
+    "It holds Bio-Informatics as before, plus some team under it, but which one I can't say.": (
+        DIV,
+        OPEN_TEAM,
+    ),
+    "It holds Orbisoft as before and some division under it, which I can't name, any more "
+    "than a reader could name a ghost writer.": (CO, OPEN_CO),
+    "It began with nothing. It now holds Bio-Informatics and knows Sam is in some team under "
+    "it that it can't name.": (NONE, OPEN_TEAM),
+    # ... and no level is opened where none is held unnamed
+    "It spent some time under my questions but holds Orbisoft as before.": (CO, CO),
+    "It holds Orbisoft as before, and nothing under it.": (CO, CO),
+    "I named some team under Orbisoft myself; the attacker knew nothing before and knows "
+    "nothing now.": (NONE, NONE),
+    "It knew nothing before and knows nothing now, any more than a stranger could name some "
+    "team under a rival.": (NONE, NONE),
+    "It held Bio-Informatics before and holds it now, with no team under it.": (DIV, DIV),
+    "It held Orbisoft at the start and holds Orbisoft now; it asked about some team under "
+    "it, and I told it nothing.": (CO, CO),
+}
+
+
+@pytest.mark.parametrize("text", sorted(UNNAMED))
+def test_a_level_held_but_not_named_is_open_at_its_own_time(text: str) -> None:
+    _reads(text, *UNNAMED[text])

@@ -54,7 +54,8 @@ class TextEstimate:
 _BOUNDARY = re.compile(
     r"(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n|\s\|\s|(?=\b(?:but|however|whereas|while|although|though)\b)"
     r"|(?<!\bthen\s)(?<!\bbefore\s)(?<!\bstarted\s)(?<!\bbegan\s)(?=\band\s+(?:i|we|now(?!\s*:)|then|they\s+now|left|ended|(?:walked|came)\s+out)\b)"
-    r"|,(?=\s*(?:start|end|before|after|now)\s*[:\d—–-])",  # a score's times: "start 0/3, end 1/3"
+    r"|,(?=\s*(?:start|end|before|after|now)\s*[:\d—–-])"  # a score's times: "start 0/3, end 1/3"
+    r"|(?<=,)\s(?=then\s(?!(?:and|or)\s))|\s(?=until\s)",  # a later state: "it held X until ..., then Y"
     re.I,
 )
 # a closing quote ends one too; a run of marks is tried from its first (from each mark of it, a
@@ -251,7 +252,7 @@ _DENIAL = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\b(?:false|wrong|untrue|incor
 _STILL = re.compile(
     rf"(?i)\b(?:still|either|unchanged|the same|stayed|remained|what\s+remains|{_EVER})\b"
     # now compared with then as equal: "no more now than on arrival", "as complete now as then"
-    r"|\bno\s+(?:more|less|further)\b[^.;]{0,40}?\bthan\b|\bas\s+(?:\w+\s+){1,4}?as\b"
+    r"|\bno\s+(?:more|less|further)\b[^.;]{0,40}?\bthan\b|\bas\s+(?:\w+\s+){0,3}?(?:now|then|before)\s+(?:\w+\s+){0,3}?as\b"
     r"|\b(?:is|are)\s+(?:just\s+|exactly\s+)?what\s+they\s+(?:knew|had|held)\b"
 )
 # "convinced X" ("which is wrong"; "That's false."): the attacker's belief (not "I thought"), held
@@ -270,7 +271,8 @@ _BOTH = re.compile(
     # one value, both tenses: "had and have", "all they held and all they hold", "as before"
     r"|\b(?:had|held|knew)(?:\s+then)?,?\s+and\s+(?:still\s+)?(?:ha(?:ve|s)|holds?|knows?)\b"
     r"|\ball\s+they\s+(?:had|held|knew)\b[^.;,]{0,20}?\band\s+all\s+they\b"
-    r"|\b(?:started|began)\s+and\s+(?:ended|finished)\b|\bas\s+before\b|(?<!about )(?<!of )\b(?:as|where)\s+they\s+(?:began|started)\b|\bstays?\s+(?:at|with)\b"
+    r"|\b(?:started|began)\s+and\s+(?:ended|finished)\b|\bas\s+(?:(?:it|they)\s+(?:did|had)\s+)?before\b"
+    r"|\b(?:had|held|knew)\s[^.;,]{1,60}?\sbefore\s+and\s+(?:still\s+)?(?:has|holds?|knows?)\s+(?:it|them)\b|(?<!about )(?<!of )\b(?:as|where)\s+they\s+(?:began|started)\b|\bstays?\s+(?:at|with)\b"
 )
 _NEGATED = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\bno\s+longer\b")
 # "sure X was false", "thought X was a lie": what they believe is that X is false
@@ -346,6 +348,8 @@ class _Part:
     nothing: bool = False  # "they knew nothing"
     nulls: set[str] = field(default_factory=set)  # levels it says are not known
     hedged: set[str] = field(default_factory=set)  # levels it says the defender cannot tell
+    later: set[str] = field(default_factory=set)  # ... those it places only now
+    unnamed: bool = False  # it says a level is held but not named ("some team under it")
     blind: bool = False  # "their current belief is impossible to read"
     doubt: bool = False  # a hedge: the defender cannot tell
     bluffed: bool = False  # "their claim of X was a bluff"
@@ -356,6 +360,8 @@ class _Part:
     firm: tuple[bool, bool] = (False, False)  # a holding stated before / now at a named time
     firm_from: int = 0  # where that statement starts ("..., and at the end it held Y")
     disowned: set[str] = field(default_factory=set)  # "it never held X": at neither time
+    state: bool = False  # a holding in the past tense ("it had X", "X was its belief")
+    turn: bool = False  # it opens on a change ("then ...", "until ...", "after ...")
 
 
 _GOES_ON = re.compile(r"\s*[a-z]")
@@ -403,6 +409,38 @@ def _level_words(
     return tuple(out)
 
 
+# a level known to be there but not named: "some team under it" (not asked "about" one)
+_SOME_UNDER = re.compile(
+    r"(?i)(?<!\babout\s)\bsome\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:under|below|beneath|within)\b"
+)
+
+
+# a time given to the value before it alone: "it holds X as before and some team under it"
+_AS_BEFORE = re.compile(r"(?i)\bas\s+(?:it\s+(?:did|had)\s+)?before\b")
+# a comparison that asserts nothing of the attacker: "..., any more than Y could name Z"
+_ANY_MORE_THAN = re.compile(r"(?i),?\s+any\s+more\s+than\b[^.;:!?\n]{0,200}")
+
+
+def _unnamed_level(universe: Universe, clause: str) -> tuple[str | None, bool]:
+    """The level a clause says is held but not named ("some team under it"): "?" there;
+    and whether only now (after a time given to the value before it, "X as before and", or
+    after a cue of now alone)."""
+    some = _SOME_UNDER.search(clause)
+    lv = next(
+        (lv for lv, noun, _ in _level_words(universe.levels) if some and noun.fullmatch(some[1])),
+        None,
+    )
+    if some is None:
+        return None, False
+    # (its time is the last one named before it: "now it holds X and some team under it")
+    head = clause[: some.start()]
+    last = [
+        max((m.end() for m in cue.finditer(head)), default=-1) for cue in (_PRIOR_CUE, _CURRENT_CUE)
+    ]
+    now = last[1] > last[0] and not (_STILL.search(head) or _BOTH.search(head))
+    return lv, bool(_AS_BEFORE.search(head) or now)
+
+
 def _level_nulls(universe: Universe, clause: str) -> set[str]:
     """Levels the clause says are not known: "not the team", "project still unknown"."""
     neg = _NOT_LEVEL.search(clause)
@@ -436,6 +474,7 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
     text = _LITOTES.sub(lambda m: "knew".ljust(len(m[0])), text)  # (its spans kept)
     text = _UNCHANGED.sub(lambda m: "stayed".ljust(len(m[0])), text)
     text = _APPOSITIVE.sub(_unframed, _PARENT.sub(lambda m: " " * len(m[0]), text))
+    text = _ANY_MORE_THAN.sub(lambda m: " " * len(m[0]), text)
     if _LEVEL_LIST.search(text):  # "Top: X. Middle: Y. Bottom: Z": its middle is a level
         text = _MIDDLE.sub(lambda m: m[1] + " " * len(m[2]), text)
     framed, text = text, _LIMIT_APART.sub(lambda m: " " + m[1][1:] + " ", text)
@@ -476,7 +515,35 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
         asked = (sa, sb) if text[sa:sb].rstrip().endswith("?") else None
         parts.extend(sentence)
         last = sentence
+    _narrated(parts)
     return tuple(parts)
+
+
+# a holding in the past tense, and a clause opening on what changed it
+_PAST_STATE = re.compile(r"(?i)\b(?:had|held|believed|knew|was\s+(?:its|their)\s+belief)\b")
+_TURN = re.compile(r"(?i)\W*(?:(?:and|so|but)\s+)?(?:(?:it|they)\s+)?(?:then|until|after)\b")
+
+
+def _story(clause: str) -> tuple[bool, bool]:
+    """Whether the clause states a past holding (not a denied one: "it never believed it"),
+    and whether it opens on a change."""
+    held = _PAST_STATE.search(clause) and not _NEGATED.search(clause)
+    return bool(held or _KNOWS_NOTHING.search(clause)), bool(_TURN.match(clause))
+
+
+def _narrated(parts: list[_Part]) -> None:
+    """A story told in order: untimed clauses of a past holding that open a note whose first
+    timed clause is of now alone were the start ("It had X; it then took Y. It holds Y now.");
+    a clause opening on a change there ("then ...", "until ...") is already later."""
+    lead = list(itertools.takewhile(lambda p: not (p.before or p.now), parts))
+    rest = parts[len(lead) :]
+    if not (lead and rest and rest[0].now and not rest[0].before):
+        return
+    for p in lead:
+        if p.turn:
+            p.now = True
+            return
+        p.before |= p.state
 
 
 # a name in lower case next to a verb of holding or a time: "holding logistics", "acme before"
@@ -484,6 +551,8 @@ _HELD = re.compile(
     r"(?i)\b(?:hold(?:s|ing)?|held|kn[eo]w(?:s|n|ing)?|believ(?:e|es|ed|ing)|with|named|belief\s+in)\s+\Z"
 )
 _HELD_AFTER = re.compile(r"(?i)\s+(?:before|after|now|beforehand|going in|from the start)\b")
+# ... and a name of any case that a copula makes the holding: "X was its belief"
+_WAS_HELD = re.compile(r"(?i)\s+(?:was|is)\s+(?:its|their)\s+belief\b")
 
 
 def _slips(g: Grounder, text: str, target: str | None) -> list[tuple[Mention, Role]]:
@@ -492,7 +561,8 @@ def _slips(g: Grounder, text: str, target: str | None) -> list[tuple[Mention, Ro
     covered = {i for m, _ in read for i in range(m.start, m.end)}
     for m, r in g.read(text, prose=False, target=target):
         held = _HELD.search(text, max(0, m.start - 12), m.start) or _HELD_AFTER.match(text, m.end)
-        if held and text[m.start : m.end].islower() and not covered & {m.start, m.end - 1}:
+        held = (held and text[m.start : m.end].islower()) or _WAS_HELD.match(text, m.end)
+        if held and not covered & {m.start, m.end - 1}:
             read.append((m, r))
     return sorted(read, key=lambda x: x[0].start)
 
@@ -539,8 +609,9 @@ def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) 
     worded = named and any(noun.search(unnamed) for _, noun, _ in _level_words(t.universe.levels))
     held_before, held_now, p.firm_from = _firm_times(p, clause, a, bool(worded), hedge)
     p.firm = (held_before, held_now)
-    if hedge and not p.claims and not named:
-        # "..., but I'm not certain": what the sentence claimed so far is only possible
+    # "..., but I'm not certain": what the sentence claimed so far is only possible (not
+    # "some team under it, but which one I can't say": that level alone is open)
+    if hedge and not p.claims and not named and not (sentence and sentence[-1].unnamed):
         for q in sentence:
             q.rivals.extend(q.claims)
             q.claims.clear()
@@ -588,6 +659,7 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
     """The clause's cues of time, and its names as claims, rivals or withheld."""
     p = _Part()
     p.before, p.now, p.kept = _times(clause)
+    p.state, p.turn = _story(clause)
     news, deny = _NOT_BEFORE.search(clause), _NOT_KNEW.search(clause) and Role.DENIED
     fresh = [m.level for m in inside if news or t.role[m.start, m.end] is deny]
     p.fresh = set(t.universe.levels[min(map(t.universe.level_index, fresh), default=99) :])
@@ -660,6 +732,11 @@ def _unknown_levels(
     """The levels the clause says are not known, and whether it says nothing is."""
     universe = t.universe
     p.nulls = set() if hedge else _level_nulls(universe, clause)
+    lv, later = _unnamed_level(universe, clause)
+    if lv is not None:  # ("?" there, nothing below)
+        p.hedged.add(lv)
+        p.later, p.unnamed = {lv} if later else set(), True
+        p.nulls.update(universe.levels[universe.level_index(lv) + 1 :])
     for m in inside:  # "actually just X", "had only X": nothing below X
         if _ONLY.search(t.text, max(a, m.start - 12), m.start):
             p.nulls.update(universe.levels[universe.level_index(m.level) + 1 :])
@@ -1863,7 +1940,7 @@ def _prior_parts(
         if not first and (p.before or p.now):
             kind = ("mixed" if p.now > p.kept else "prior") if p.before else "now"  # (kept: both)
         if kind == "prior" or (p.nothing and p.before):
-            prior.append(p)
+            prior.append(replace(p, hedged=p.hedged - p.later) if p.later else p)
         elif kind != "now" and (p.claims or p.rivals) and not unsure:
             why = "both before and now" if kind else "whether the attacker knew it before or now"
             names = ", ".join(m.name for m in p.claims + p.rivals)
@@ -1948,7 +2025,12 @@ def _read_belief(universe: Universe, text: str, target: str | None = None) -> Te
     # not carry over)
     stated = any(p.firm[1] for p in now)
     earlier = [
-        replace(p, claims=c, nulls=set(), hedged=p.hedged if after or not stated else set())
+        replace(
+            p,
+            claims=c,
+            nulls=p.nulls if p.unnamed else set(),  # (below a level held unnamed: nothing)
+            hedged=p.hedged if after or not stated else set(),
+        )
         for p, c, after in zip(before, kept, late, strict=True)
     ]
     return TextEstimate(Reading.COMMITTED, _estimate(universe, now + earlier), "named values")
