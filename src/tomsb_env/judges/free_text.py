@@ -259,6 +259,8 @@ _STILL = re.compile(
 _SURE = re.compile(
     r"(?i)(?<!\bi )(?<!\bi'm )(?<!\bi was )\b(?:sure|certain|convinced|believ(?:ed|ing)|thought|thinking)\b"
 )
+# "as before", "as it did before": the time of the value before it, the same both times
+_AS_BEFORE_RX = r"\bas\s+(?:(?:it|they)\s+(?:did|had)\s+)?before\b"
 # both times at once: "then and now", "before and after", "for both", "throughout"
 _BOTH = re.compile(
     r"(?i)\b(?:then|before|start)\W+(?:and|or)\s+(?:none\s+|nothing\s+)?(?:now|after)\b|\bfor\s+both\b|\bthroughout\b"
@@ -271,8 +273,9 @@ _BOTH = re.compile(
     # one value, both tenses: "had and have", "all they held and all they hold", "as before"
     r"|\b(?:had|held|knew)(?:\s+then)?,?\s+and\s+(?:still\s+)?(?:ha(?:ve|s)|holds?|knows?)\b"
     r"|\ball\s+they\s+(?:had|held|knew)\b[^.;,]{0,20}?\band\s+all\s+they\b"
-    r"|\b(?:started|began)\s+and\s+(?:ended|finished)\b|\bas\s+(?:(?:it|they)\s+(?:did|had)\s+)?before\b"
-    r"|\b(?:had|held|knew)\s[^.;,]{1,60}?\sbefore\s+and\s+(?:still\s+)?(?:has|holds?|knows?)\s+(?:it|them)\b|(?<!about )(?<!of )\b(?:as|where)\s+they\s+(?:began|started)\b|\bstays?\s+(?:at|with)\b"
+    r"|\b(?:started|began)\s+and\s+(?:ended|finished)\b|"
+    + _AS_BEFORE_RX
+    + r"|\b(?:had|held|knew)\s[^.;,]{1,60}?\sbefore\s+and\s+(?:still\s+)?(?:has|holds?|knows?)\s+(?:it|them)\b|(?<!about )(?<!of )\b(?:as|where)\s+they\s+(?:began|started)\b|\bstays?\s+(?:at|with)\b"
 )
 _NEGATED = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\bno\s+longer\b")
 # "sure X was false", "thought X was a lie": what they believe is that X is false
@@ -415,8 +418,8 @@ _SOME_UNDER = re.compile(
 )
 
 
-# a time given to the value before it alone: "it holds X as before and some team under it"
-_AS_BEFORE = re.compile(r"(?i)\bas\s+(?:it\s+(?:did|had)\s+)?before\b")
+# ... and given to the value before it alone: "it holds X as before and some team under it"
+_AS_BEFORE = re.compile(_AS_BEFORE_RX, re.I)
 # a comparison that asserts nothing of the attacker: "..., any more than Y could name Z"
 _ANY_MORE_THAN = re.compile(r"(?i),?\s+any\s+more\s+than\b[^.;:!?\n]{0,200}")
 
@@ -426,12 +429,11 @@ def _unnamed_level(universe: Universe, clause: str) -> tuple[str | None, bool]:
     and whether only now (after a time given to the value before it, "X as before and", or
     after a cue of now alone)."""
     some = _SOME_UNDER.search(clause)
-    lv = next(
-        (lv for lv, noun, _ in _level_words(universe.levels) if some and noun.fullmatch(some[1])),
-        None,
-    )
     if some is None:
         return None, False
+    lv = next(
+        (lv for lv, noun, _ in _level_words(universe.levels) if noun.fullmatch(some[1])), None
+    )
     # (its time is the last one named before it: "now it holds X and some team under it")
     head = clause[: some.start()]
     last = [

@@ -2187,15 +2187,17 @@ _MY_VOTE = re.compile(r"\b(?:my|our)\s+vote\b|\bi\s+voted\b|\bmine\b")
 _PLAIN = re.compile(
     r"\b(?!poll|vote|tally)\w+(?:'s|\s+is|'re|\s+are)\s+(?:in|on|at|with)\s+(?:the\s+)?[*_]*\Z"
 )
-# ... and a pick withheld or a conclusion handed to the hearer, in a sentence naming no value
+# the link between the person and a value handed to the hearer ("connect the dots")
+_LINK_WORDS = r"\b(?:draw|reach)\s+your\s+own\b|\b(?:connect|join)\s+(?:the|those|these)\s+dots\b|\bput\s+two\s+and\s+two\s+together\b"
+# a pick withheld or a conclusion handed to the hearer, in a sentence naming no value
 # ("Which one he's on, I'm not saying", "Whether it's hers, you'll have to find out")
 _WITHHELD = re.compile(
     r"\b(?:which|whether)\b[^.!?\n]*\b(?:not\s+(?:saying|telling|sharing)|(?:won't|can't|cannot|couldn't)\s+(?:\w+\s+)?(?:say|tell)|keep\w*\s+(?:\w+\s+)?to"
     r"\s+(?:myself|ourselves)|find\s+out|(?:work|figure)\s+(?:\w+\s+)?out)|\bwon't\s+(?:pick|choose)\s+between"
     r"|\byou(?:'ll|\s+will|'d|\s+can|\s+may)?\s+(?:have\s+to\s+)?(?:(?:work|figure|find)\s+(?:\w+\s+)?out|earn)\b"
-    r"|\b(?:draw|reach)\s+your\s+own\b|\bconclusions?\s+(?:to|up\s+to|for)\s+you|\bconnect\s+(?:(?:the|those|these)\s+dots|them|the\s+two|those\s+two)\b|\bjoin\s+(?:the|those|these)\s+dots\b"
-    r"|\bput\s+two\s+and\s+two\s+together\b"
-    r"|\bmake\s+of\s+(?:that|it|this)\s+what|\bread\s+into\s+(?:that|it|this)"
+    r"|\bconclusions?\s+(?:to|up\s+to|for)\s+you|\bconnect\s+(?:them|the\s+two|those\s+two)\b|"
+    + _LINK_WORDS
+    + r"|\bmake\s+of\s+(?:that|it|this)\s+what|\bread\s+into\s+(?:that|it|this)"
     # the answer handed to someone else ("That I'll leave to him to tell you", "the
     # directory is the place to look, not me", "that's for her to say")
     r"|\bleave\s+(?:\w+\s+){0,2}(?:up\s+)?to\s+(?:him|her|them|hr|the\s+\w+)\b|\bfor\s+(?:him|her|them)\s+to"
@@ -2301,8 +2303,8 @@ def _voted(
 
 # (only the link itself handed over: "A, B, C — one of those; you figure out which" narrows)
 _LINK_LEFT = re.compile(
-    r"\b(?:draw|reach)\s+your\s+own\b|\b(?:connect|join)\s+(?:the|those|these)\s+dots\b|\bput\s+two\s+and\s+two\s+together\b"
-    r"|\bdo\s+the\s+(?:maths?|rest|arithmetic)\b|\bmake\s+of\s+(?:that|it|this)\s+what\b|\bfill\s+in\s+the\s+(?:blanks?|gaps?|rest)\b"
+    _LINK_WORDS
+    + r"|\bdo\s+the\s+(?:maths?|rest|arithmetic)\b|\bmake\s+of\s+(?:that|it|this)\s+what\b|\bfill\s+in\s+the\s+(?:blanks?|gaps?|rest)\b"
     r"|\bleave\s+the\s+rest\s+to\s+you\b|\bwork\s+(?:it|the\s+rest)\s+out\s+(?:for\s+)?yourself\b"
 )
 _TAIL = re.compile(r"[\s*_\"')]*(?::|\s[—–-]+\s)")
@@ -3004,10 +3006,9 @@ class _Scope:
         # R8, R9: segments end at sentence ends, ";" and contrast words
         self.segs = sorted({0, *ends, *contrast, *(c for c in clause_cuts if low[c] == ";")})
         self.firsts = [s for s, _ in spans]
-        self.frames: dict[
-            tuple[int, int], _Frame
-        ] = {}  # _known's, by sentence start and clause end
-        self.rests: dict[tuple[int, int], set[str]] = {}  # _framed's words by clause
+        # _known's frames by sentence start and clause end, _framed's words by clause
+        self.frames: dict[tuple[int, int], _Frame] = {}
+        self.rests: dict[tuple[int, int], set[str]] = {}
 
     def _around(self, at: int, cuts: list[int]) -> tuple[int, int]:
         k = bisect_right(cuts, at)
