@@ -3171,7 +3171,9 @@ class _Scope:
         denied, placed = _DENIED_AFTER.match(low, end), _placing(low, end)
         if i and before[i - 1] is Role.ABOUT and not placed:  # "X is under Y, and Y under Z"
             placed = _GAPPED_UNDER.match(low, end)
-        if placed and placed[0].split()[-1] == "in":  # "X is in Y" only with a name after it
+        if (
+            placed and placed.re is _PLACED_UNDER and placed[0].split()[-1] == "in"
+        ):  # "X is in Y" only with a name after it
             k = bisect_left(self.firsts, placed.end())  # (not "'A, X' is in the old sheet")
             placed = placed if k < len(spans) and low[placed.end() : spans[k][0]].strip() in ("", "the") else None  # fmt: skip
         if placed and placed.re is _TOGETHER and _BY_THEM.search(low, _next_stop(low, end)):
