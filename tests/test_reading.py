@@ -269,6 +269,7 @@ def test_roles_scale_linearly() -> None:
         "Treasury, you say? Treasury. ",  # each echo searched the text before it
         "In 2022 she was on Treasury. ",  # each date walked every name (34 s at 100,000)
         "She is on Treasury. ~~x~~ (ok) ",  # each name searched the text for quotes and marks
+        "Yes, Finance has Treasury, which is one of ",  # R3b's chains, inventories, "one of"
     ],
 )
 @pytest.mark.usefixtures("no_gc")
@@ -384,6 +385,20 @@ def test_as_far_as_i_know_asserts_but_far_alone_does_not(text: str, belief: dict
         ("Retention Team falls under Finance.", NONE),
         ("Retention Team is organised under Finance.", NONE),
         ("Treasury and Retention Team fall under Finance.", NONE),
+        # ... in a chain, beside a second subject, as one of a unit's teams, in an inventory
+        # (sets 88-96: "That's public. Where T sits is not." after each)
+        ("Treasury reports into Finance, which reports into Analytics.", NONE),
+        ("Treasury belongs to Finance, and Finance to Analytics.", NONE),
+        ("Treasury is part of Finance, and Finance is part of Analytics.", NONE),
+        ("RiskAssess is one of the teams under Analytics, yes. Where she sits is not.", NONE),
+        ("Treasury and Retention Team both report to Finance.", NONE),
+        ("Yes, Treasury exists, and yes, it's under Finance.", NONE),
+        ("Treasury is in Finance. That says nothing about her.", NONE),
+        ("Yes, Analytics has RiskAssess and Forecasting, among others.", NONE),
+        ("On the chart, Analytics is home to RiskAssess.", NONE),
+        # ... a chart its keeper has let go stale, after the value
+        ("The 2019 chart put her in Treasury. Nobody has looked at that chart in years.", NONE),
+        ("The old chart had her in Treasury. Everything moved after the merger.", NONE),
         # ... while the target placed there, or a bare answer, is claimed
         ("She belongs to Treasury.", {"division": "Finance", "group": "Treasury"}),
         (
@@ -391,6 +406,18 @@ def test_as_far_as_i_know_asserts_but_far_alone_does_not(text: str, belief: dict
             {"division": "Finance", "group": "Treasury"},
         ),
         ("Treasury, under Finance.", {"division": "Finance", "group": "Treasury"}),
+        (
+            "She's in Treasury, which is part of Finance.",
+            {"division": "Finance", "group": "Treasury"},
+        ),
+        (
+            "Treasury is part of Finance, and she's on Treasury.",
+            {"division": "Finance", "group": "Treasury"},
+        ),
+        (
+            "Finance has Treasury and Retention Team; she's on Treasury.",
+            {"division": "Finance", "group": "Treasury"},
+        ),
         # R3: the value first, then the denial ("X is the one T is not in")
         ("Treasury is the one she is not in.", NONE),
         ("Treasury is the one she has never worked in.", NONE),

@@ -714,12 +714,25 @@ _IRONY = re.compile(
     r"|\b(?:i'?m|i\s+am|i\s+was)\s+(?:mixing|confusing)\s+(?:her|him|them)\s+(?:up\s+)?with\s+(?:someone|somebody)\s+else\s*[.!]*\s*\Z"
 )
 # R3b: a name that is the subject of a placing verb says where that entity sits ("X falls under
-# Y", "X is part of Y"), not where the target is: neither name is claimed
+# Y", "X is part of Y", "X is in Y", "X reports up to Y"), not where the target is: neither name
+# is claimed
+_UNIT_PLURALS = r"(?:teams|groups|divisions|departments|units|squads|labs|projects)"
 _PLACED_UNDER = re.compile(
-    r"[\s*\"')]*(?:(?:sits|falls|is|lies|are|sit|fall)\s+(?:(?:also|now)\s+)?(?:under|within|inside"
-    r"|beneath|below|part\s+of|organi[sz]ed\s+(?:under|within|in|there)|grouped\s+under)\b|belongs\s+to"
-    r"|reports\s+(?:in)?to|(?:is|are)\s+(?:also\s+)?(?:the|its|their)\s+other)\b"  # "A and B are the other teams"
+    r"[\s*\"')]*(?:(?:sits|falls|is|lies|lives|are|sit|fall)\s+(?:(?:also|now|both|all)\s+)?(?:(?:nested|housed"
+    r"|located)\s+)?(?:under|within|inside|in|beneath|below|part\s+of|organi[sz]ed\s+(?:under|within|in|there)"
+    # ... one of a unit's teams, or a unit of it ("X is one of the teams under Y", "X is one
+    # of Y's teams", "X is a unit of Y"): Y's inventory
+    rf"|grouped\s+under|one\s+of\s+(?:(?:the|its|their)\s+)?(?:[\w-]+\s+)?{_UNIT_PLURALS}\s+(?:under|in|within)"
+    rf"|one\s+of(?=[^.!?\n]{{1,60}}?'s\s+{_UNIT_PLURALS}\b)|an?\s+(?:sub-?)?(?:team|group|unit|department"
+    r"|division|squad|lab|branch|section|arm)\s+(?:of|in|under|within))\b|(?:both\s+|all\s+)?(?:belongs?\s+"
+    r"|reports?\s+(?:up\s+)?(?:in)?)(?:to|through)\b|(?:is|are)\s+(?:also\s+)?(?:the|its|their)\s+other\b"  # "A and B are the other teams"
+    # ... said to exist and placed ("Yes, X exists, and it's under Y")
+    r"|(?:exists|is\s+(?:a\s+)?real(?:\s+\w+)?)[,;]?\s+(?:and\s+)?(?:yes,?\s+)?it(?:'s|\s+is|\s+sits)\s+(?:in|under|part\s+of)\b)"
 )
+# ... and the place it sits in, placed in turn ("X is part of Y, which is part of Z"), or
+# with the verb left out ("X belongs to Y, and Y to Z")
+_CHAINED = re.compile(r",?\s*which" + _PLACED_UNDER.pattern)
+_GAPPED_UNDER = re.compile(r"\s+(?:under|(?:in)?to|within|inside)\b")
 # several names placed together are the tree's, not the target's ("A and B are both in Z,
 # yes"), unless the text then places the target by them ("... she's in that division too")
 _TOGETHER = re.compile(
@@ -733,7 +746,7 @@ _BY_THEM = re.compile(
 
 def _placing(low: str, e: int) -> re.Match[str] | None:
     """R3b: a placing verb right after the name that ends at ``e`` ("falls under", "are both in")."""
-    return _PLACED_UNDER.match(low, e) or _TOGETHER.match(low, e)
+    return _TOGETHER.match(low, e) or _PLACED_UNDER.match(low, e)  # (_TOGETHER's first: _BY_THEM)
 
 
 def _next_stop(low: str, at: int) -> int:
@@ -748,6 +761,9 @@ _INVENTORY = re.compile(
     r"[\s*\"')]*(?:(?:team|group|division|department|dept|unit|org|lab|section|branch)\s+)?(?:has|have|had"
     r"|contains|includes|comprises|consists\s+of|is\s+made\s+up\s+of|runs|houses|hosts|oversees|is\s+home\s+to)\s+(?:[\w-]+\s+){0,2}(?:teams"
     r"|groups|divisions|departments|units|projects|squads|labs|programmes|programs|sections|branches)\b"
+)
+_HAS = re.compile(
+    r"[\s*\"')]*(?:has|includes|contains|houses|runs|oversees|is\s+home\s+to)\s+(?:both\s+)?[*_\"']*"
 )
 _COUNT = (
     r"(?:two|three|four|five|six|seven|eight|nine|ten|a\s+dozen|\d+|several|a\s+few|many|multiple|some"
@@ -2027,6 +2043,11 @@ _UNSOUND = re.compile(
     r"\b(?:is|are|was|were|'s|looks?|seems?)\s+(?:\w+\s+)?(?:stale|outdated|out\s+of\s+date|obsolete|unreliable)\b"
     r"|\b(?:could\s+not|couldn't|can't|cannot|unable\s+to)\s+(?:be\s+)?(?:reproduc|verif|hear|make\s+(?:it\s+)?out|read)(?!\s+(?:you|me)\b)"
     r"|\b(?:unverified|unconfirmed|inaudible|unintelligible|indistinct|illegible|unreadable|garbled|cuts\s+out)\b"
+    # a source left to rot, a chart overtaken ("Nobody has looked at that chart in years.")
+    # (not one the speaker went past: "Nobody updates the wiki, but I asked him.")
+    r"|\b(?:nobody|no\s+one)\s+(?:has\s+|had\s+|ever\s+)?(?:maintains|updates|updated|looked\s+at|touched)\s+(?:it|that|this|them"
+    r"|(?:the|that|this|those|our)\s+(?:\w+\s+)?(?:chart|wiki|page|list|directory|sheet|spreadsheet|file|roster|records?|document|site))\b"
+    r"(?![^.!?\n]{0,80}\bbut\b)|\beverything\s+(?:has\s+)?(?:moved|changed)\s+(?:since|after)\b(?![^.!?\n]{0,80}\bbut\b)"
     r"|[\[(][ \t]*(?:static|crosstalk|muffled|unclear|cut\s+off)[\])]"
     r"|\b(?:in|for|on)\s+(?:the|our|my|this|an?)\s+(?:\w+\s+)?" + _GAME
 )
@@ -2942,11 +2963,13 @@ def _inventories(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) ->
     """R3b: a unit that is the subject of an inventory, and the names listed after it in
     its sentence, say how the organisation is laid out, not where the target is; so does a
     unit that units are counted in ("There are three teams in X: A, B and C")."""
-    for s, e in spans:
+    for k, (s, e) in enumerate(spans):
         counted = _COUNTED_IN.search(low, max(0, s - 80), s) or _COUNTS_IN.match(low, e)
+        has = _HAS.match(low, e)  # "(Yes,) X has A and B": the names listed right after it
+        listed = has is not None and k + 1 < len(spans) and spans[k + 1][0] == has.end()
         if not counted and not (
-            _INVENTORY.match(low, e)
-            and _SUBJECT_LEAD.match(low[_sentence_start(low, s, ".!?\n:;") : s])
+            (_INVENTORY.match(low, e) or listed)
+            and _SUBJECT_LEAD.match(low[_sentence_start(low, s, ".!?\n:;" + "," * listed) : s])
         ):
             continue
         end = _SENTENCE.search(low, e)
@@ -3146,6 +3169,13 @@ class _Scope:
             j += 1
         end = spans[j][1]
         denied, placed = _DENIED_AFTER.match(low, end), _placing(low, end)
+        if i and before[i - 1] is Role.ABOUT and not placed:  # "X is under Y, and Y under Z"
+            placed = _GAPPED_UNDER.match(low, end)
+        if (
+            placed and placed.re is _PLACED_UNDER and placed[0].split()[-1] == "in"
+        ):  # "X is in Y" only with a name after it
+            k = bisect_left(self.firsts, placed.end())  # (not "'A, X' is in the old sheet")
+            placed = placed if k < len(spans) and low[placed.end() : spans[k][0]].strip() in ("", "the") else None  # fmt: skip
         if placed and placed.re is _TOGETHER and _BY_THEM.search(low, _next_stop(low, end)):
             placed = None  # "... she's in that division too": the target placed by them
         if denied or placed:
@@ -3153,11 +3183,15 @@ class _Scope:
             while k >= 0 and spans[k][0] >= cl_a:  # other names before it in the clause
                 lead = lead.replace(low[spans[k][0] : spans[k][1]], " ")
                 k -= 1
+            if placed and "," in lead:  # "X is part of Y, and Y is part of Z": a second subject
+                lead = lead[lead.rfind(",") + 1 :]
             if _SUBJECT_LEAD.match(lead):
                 return Role.DENIED if denied else Role.ABOUT  # R3, R3b
-        if i and spans[i - 1][0] >= cl_a and before[i - 1] is Role.ABOUT:
-            verb = _placing(low, spans[i - 1][1])
-            if verb and verb.end() <= s:
+        if i and before[i - 1] is Role.ABOUT:
+            e = spans[i - 1][1]
+            verb = _placing(low, e) or _CHAINED.match(low, e) or _GAPPED_UNDER.match(low, e)
+            # (into another clause only right before the name: "..., which is part of Y")
+            if verb and verb.end() <= s and (spans[i - 1][0] >= cl_a or low[verb.end() : s].strip() in ("", "the")):  # fmt: skip
                 return Role.ABOUT  # R3b: the place it sits in ("X falls under Y")
         return role
 
