@@ -1893,3 +1893,65 @@ def test_thirty_third_round_patterns_stay_linear(fill: str) -> None:
         start = time.process_time()
         belief_from_text(ORG, "Sam is on Platform, " + text + " Platform is Platform. Platform.")
         assert time.process_time() - start < 2.0, word
+
+
+# claims round 97: a plain assertion after the speaker's own memory hedge, a reason or a
+# first-hand role ("..., because Sam works in X", "I'm Sam's manager in X", "I'm the lead for
+# X, and Sam is one of mine", "I'm in X myself, and so is Sam"), and a common-word name opening
+# "X is Sam's team"; each beside the counterpart that still asserts nothing
+ASSERTED_97 = (
+    "Unless my memory has failed, Sam is on Platform.",
+    "Unless I've badly misremembered, Sam is on Platform.",
+    "If I'm recalling correctly, and I usually am, Sam is on Platform.",
+    "Sam is on Platform, if my memory is worth anything, and it usually is.",
+    "Sam works on Platform, if I'm reading my notes right.",
+    "I book the Platform offsite every spring, because Sam is on Platform.",
+    "Sam's laptop gets patched by the Platform admins, because Sam works in Platform right now.",
+    "I'm Sam's manager on Platform.",
+    "I'm Sam's boss, and Sam is on my team, Platform.",
+    "I'm the coordinator for Platform, and Sam is one of mine.",
+    "I manage Platform, and Sam is one of my reports.",
+    "I'm on Platform myself, and so is Sam.",
+    "I work in Platform myself, same as Sam.",
+    "Platform is Sam's team.",
+    "Growth is Sam's group these days.",
+)
+UNASSERTED_97 = (
+    "Unless my memory has failed, which it may have, Sam is on Platform.",
+    "Unless I've misremembered, and I often do, Sam is on Platform.",
+    "If I'm recalling correctly, and I'm probably not, Sam is on Platform.",
+    "Unless my memory has failed me, is Sam on Platform?",
+    "I book the Platform offsite, but not because Sam is on Platform.",
+    "She says she books it because Sam works in Platform.",
+    "I keep his badge because Sam works in Platform. Or did, until May.",
+    "I'm Sam's manager on Platform. Well, I was.",
+    "I'm the coordinator for Platform.",
+    "I'm the coordinator for Platform, and Jo is one of mine.",
+    "I'm on Platform myself.",
+    "I'm on Platform myself. Sam sits two desks from me.",
+    "I'm on Platform myself, but Sam isn't.",
+    "Platform is Sam's team?",
+    "Platform was Sam's team.",
+    "Maybe Platform is Sam's team.",
+)
+
+
+@pytest.mark.parametrize("text", ASSERTED_97)
+def test_claims97_a_plain_assertion_after_a_hedge_a_reason_or_a_role_claims(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == PLATFORM if "Growth" not in text else belief_from_text(ORG, text, target="Sam") == {"division": "Marketing", "group": "Growth"}  # fmt: skip
+
+
+@pytest.mark.parametrize("text", UNASSERTED_97)
+def test_claims97_its_counterparts_claim_nothing(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == ORG_NONE
+    assert belief_from_text(ORG, text) == ORG_NONE or "Jo" in text  # (no target: any name)
+
+
+@pytest.mark.parametrize("fill", [" ", "a ", "1 ", ", ", "Sam ", "? "])
+@pytest.mark.usefixtures("no_gc")
+def test_claims97_patterns_stay_linear(fill: str) -> None:
+    for word in ("because Sam works in Platform", "I'm Sam's manager in Platform", "I'm the lead for Platform", "I'm in Platform myself, and so is Sam", "unless my memory has failed", "if i'm recalling correctly, and i usually am", "Platform is Sam's team"):  # fmt: skip
+        text = (word + fill) * (20_000 // len(word + fill))
+        start = time.process_time()
+        belief_from_text(ORG, text, target="Sam")
+        assert time.process_time() - start < 1.0, word

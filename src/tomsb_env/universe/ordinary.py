@@ -209,9 +209,10 @@ class ProseFilter:
         # ... or an estimate's label: "Prior: research", "Final answer: research"
         labels = "(?:" + nouns + "|" + _ESTIMATE_LABELS + ")"
         self._label_before = re.compile(labels + r"[ \t]*[:=][ \t]*[\"'“‘*]*\Z", re.IGNORECASE)
-        # P7: "Research is the division", "Atlas is our main project"
+        # P7: "Research is the division", "Atlas is our main project", "Atlas is Leo's team"
         self._is_unit = re.compile(
-            r"[ \t]+(?:is|was|are|were|'s|’s|remains)[ \t]+(?:a|an|the|our|their|my|your|his|her|its)"
+            r"[ \t]+(?:is|was|are|were|'s|’s|remains)[ \t]+(?:a|an|the|our|their|my|your|his|her|its"
+            r"|(?-i:[A-Z])[a-z]+['’]s)"
             r"[ \t]+(?:[A-Za-z-]+[ \t]+)?" + nouns,
             re.IGNORECASE,
         )

@@ -207,8 +207,10 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # a speaker's aside that supposes nothing ("If you must know, X"): a hole in R11's frame
     ("aside", "if", r"\s+(?:you\s+must\s+know|i'm\s+(?:being\s+)?honest|that's\s+what\s+you\s+(?:were|are)"
                     r"\s+after|you're\s+asking(?:\s+about\s+the\s+\w+)?|you\s+don't\s+believe\s+me"
-                    r"|(?:my\s+)?memory(?:'s|\s+is)?\s+(?:serves(?:\s+me)?(?:\s+(?:right|well))?|any\s+good)(?:,?\s+and\s+it\s+(?:usually|generally|normally|mostly)\s+(?:is|does))?(?!,?\s+(?:and|but|which)\s+it\b)|it\s+helps|you\s+(?:want|need|prefer)\s+it\s+(?:as\s+a\s+path|in\s+full|spelled\s+out)|i'm\s+wrong(?=,?\s+but\b)|you\s+don't\s+mind|i\s+(?:remember|recall)(?:\s+(?:right|rightly|correctly))?)\b"),
-    ("aside", "unless", r"\s+(?:i'm\s+(?:\w+\s+)?mistaken|something\s+(?:has\s+)?changed(?:\s+(?:while|since)\s+(?:i|we)\s+(?:was|were)\s+(?:away|out|off|on\s+(?:leave|holiday|vacation)))?)\b(?![,;]?\s+(?:which|and\s+it|but\s+it)\b)"),  # (not "..., which it did")  # "Unless something changed, X"
+                    r"|(?:my\s+)?memory(?:'s|\s+is)?\s+(?:serves(?:\s+me)?(?:\s+(?:right|well))?|any\s+good|worth\s+anything)(?:,?\s+and\s+it\s+(?:usually|generally|normally|mostly)\s+(?:is|does))?(?!,?\s+(?:and|but|which)\s+it\b)|it\s+helps|you\s+(?:want|need|prefer)\s+it\s+(?:as\s+a\s+path|in\s+full|spelled\s+out)|i'm\s+wrong(?=,?\s+but\b)|you\s+don't\s+mind|i\s+(?:remember|recall)(?:\s+(?:right|rightly|correctly))?"
+                    # (the speaker's own track record: "If I'm remembering right, and I usually am, X")
+                    r"|i'm\s+(?:remembering|recalling|reading\s+my\s+(?:own\s+)?notes)\s+(?:right|rightly|correctly)(?:,?\s+and\s+i\s+(?:usually|generally|normally)\s+am)?(?![,;]?\s+(?:and|but|which)\s+i\b))\b"),
+    ("aside", "unless", r"\s+(?:i'm\s+(?:\w+\s+)?mistaken|my\s+memory\s+(?:has\s+|is\s+)?(?:rotted|failed|failing|gone|slipped)|i've\s+(?:badly\s+)?(?:misread|misremembered)(?:\s+things)?(?![,;]?\s+(?:and|but|which)\s+i\b)|something\s+(?:has\s+)?changed(?:\s+(?:while|since)\s+(?:i|we)\s+(?:was|were)\s+(?:away|out|off|on\s+(?:leave|holiday|vacation)))?)\b(?![,;]?\s+(?:which|and\s+it|but\s+it)\b)"),  # (not "..., which it did")  # "Unless something changed, X"
     # a working assumption: "X for now, until you tell me otherwise"
     ("doubt", "until unless till", r"\s+(?:you|someone|i)\s+(?:\w+\s+)?(?:tell|say|hear|show|prove|learn)\w*(?:\s+me)?\s+otherwise\b"),
     ("aside", "to", r"\s+the\s+best\s+of\s+(?:my|our)\s+knowledge\b"),
@@ -1703,6 +1705,41 @@ def _own_voice(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> N
             out[i] = Role.CLAIM
 
 
+# a fact the speaker gives as a reason or knows first-hand, its sentence free of triggers
+# ("..., because Diana works in X", "I'm Maria's manager in X", "I'm the lead for X, and Olivia
+# is one of mine", "I'm in X myself, and so is Zara"): the value is claimed whatever words of
+# the speaker's day come before it
+_BY_HAND = re.compile(
+    r"(?:\b[Bb]ecause\s+([A-Z][a-z]+)\s+(?:is|works|sits)|\bI(?:'m|\s+am)\s+([A-Z][a-z]+)'s\s+(?:manager|boss|supervisor)"
+    r"(?:,\s+and\s+\2\s+is\s+on\s+my\s+team,)?|\b(I)(?:'m\s+the\s+(?:team\s+)?(?:lead|manager|coordinator)\s+(?:for|of)|\s+manage)|\b(I)(?:'m|\s+am|\s+work|\s+sit))"
+    r"(?:\s+(?:in|on|at|with|for))?\s+(?:the\s+)?\Z"
+)
+_ONE_OF_MINE = re.compile(r",?\s+and\s+([A-Z][a-z]+)\s+is\s+one\s+of\s+(?:mine|my\s+(?:reports|people))\b")  # fmt: skip
+_ALSO_THEM = re.compile(r"\s+myself,?\s+(?:and\s+so\s+(?:is|does)|same\s+as)\s+([A-Z][a-z]+)(?=[\s*_]*(?:[.!;]|\Z))")  # fmt: skip
+_GONE_SINCE = re.compile(r"\b(?:was|were|used\s+to|left|moved|until|any\s*more)\b")  # "Well, I was."  # fmt: skip
+_BY_HAND_END = re.compile(r"(?:\s+(?:right\s+)?now)?[\s*_]*(?:[.!]|\Z)")
+
+
+def _by_hand(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None) -> None:  # fmt: skip
+    """A value R11 left reported for its frame's words, right after a reason or a first-hand
+    role that places the person (``_BY_HAND``), ending its sentence (a lead's or a manager's
+    unit only with the person said to be one of theirs), in a sentence with no trigger."""
+    plain, found = text.replace("’", "'"), None
+    past = max((m.start() for m in _GONE_SINCE.finditer(low)), default=-1)  # the last one
+    for i, (s, e) in enumerate(spans):
+        m = _BY_HAND.search(plain, max(0, s - 60), s) if out[i] is Role.REPORTED else None
+        after = m and (_ONE_OF_MINE if m[3] else _ALSO_THEM if m[4] else _BY_HAND_END).match(text, e)  # fmt: skip
+        name = after and (m[1] or m[2] or after[1])  # type: ignore[index]
+        if not after or (target and name != target.split()[0]):
+            continue
+        a, b = _sentence_start(low, s), _sentence_end(low, e)
+        found = _scan(low)[0] if found is None else found  # (once a text, in order)
+        # (its tail matched in full; nothing after it may take the value back: "He left in May")
+        held = bisect_left(found, (a,)) < bisect_left(found, (e,)) or bisect_left(found, (after.end(),)) < len(found)  # fmt: skip
+        if "?" not in low[a : b + 1] and not held and past < after.end():
+            out[i] = Role.CLAIM
+
+
 def roles(
     text: str,
     spans: Sequence[tuple[int, int]],
@@ -1742,6 +1779,7 @@ def roles(
     _endorsed(text, low, spans, out, target)
     _where_placed(low, spans, out, target)
     _people(text, low, spans, out, target)
+    _by_hand(text, low, spans, out, target)  # (after: "I'm Ana's manager" has "I" as its subject)
     _rows_of_others(text, spans, out, target)
     _identified(text, spans, out, target)
     _unasserted(text, low, spans, out, target, words)
