@@ -92,6 +92,11 @@ _UNCHANGED = re.compile(
 _NEVER_HELD = re.compile(
     r"(?i)\bnever\s+(?:actually\s+|really\s+|once\s+)?(?:held|had|knew|believed|owned)\s+(?:in\s+)?\Z"
 )
+# ... and after it: "X, a value it never held", "tried X but never held it" (a clause naming
+# nothing: the clause before's names)
+_NEVER_IT = re.compile(
+    r"(?i)\bnever\s+(?:actually\s+|really\s+)?(?:held|had|owned)\b(?=\s+(?:it|that|them)\b|\s*(?:[.;,:!?]|$))"
+)
 # (naming no value; a clause's length bounded, so a run of them cannot make it quadratic)
 _WHETHER = re.compile(r"\b[Ww]hether\b(?:[^.;!?\nA-Z]|\bI\b){0,300};")
 _AS_IF = re.compile(
@@ -166,7 +171,10 @@ _KNOWS_NOTHING = re.compile(
     r"\b(?:doesn'?t|does not|don'?t|do not|didn'?t|did not)\s+(?:yet\s+|really\s+|actually\s+)?"
     r"know\s+(?:anything|any of|a thing)\b|\bclueless\b|\b(?:has|have|had)\s+no\s+idea\b|"
     r"\bin the dark\b|\bfrom (?:scratch|zero|nothing)\b|\bempty[- ]handed\b|"
-    r"(?:[:=]|\bwas|\bis(?:\s+to\s+say)?)\s*(?:nothing|none|zero)\b|\bnothing\s+known\b|\bnone at any level\b|"
+    r"(?:[:=]|\bwas|\bis(?:\s+to\s+say)?)\s*(?:nothing|none|zero)\b|\bnothing\s+(?:known|held)\b|\bnone at any level\b|"
+    # "holds none now", "no level before", "no unit for her at any level", "reefed to nothing"
+    r"(?:\b(?:holds?|held|has|had|have|with)\s+none|\bno\s+levels?)\b(?!\s+(?:below|beneath|under|lower|of\s+the\s+lower))"
+    r"|\bno\b[^.;:,\n]{0,40}?\bat\s+any\s+level\b|\b(?:back|down|\w+ed)\s+to\s+nothing\b|"
     r"^\W*nothing\W*$|\b0\s*/\s*[2-9]\b"  # a score of none of the levels: "0/3"
     # the grader told to record no value: "mark their prior as empty", "record nothing for now"
     r"|\b(?:as|record|mark|log|enter|put|give|credit|score|leave)\s+(?:(?:their|the|them)\s+)?(?:\w+\s+)?(?:empty|blank|none|nothing|null)\b"
@@ -600,6 +608,8 @@ def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) 
         p.rivals += [m for m in p.claims if m.level in named]
         p.claims = [m for m in p.claims if m.level not in named]
     _withdrawn(t, p, clause, (a, b), named, sentence or last)
+    if not (inside or p.before or p.now) and (sentence or last) and _NEVER_IT.search(clause):
+        p.disowned = {m.name for m in (sentence or last)[-1].claims}  # "...; they never held it"
     if _PROBES.search(clause):  # its names, else the clauses' before it ("these")
         for q in [p] if inside else sentence or last:
             q.withheld, q.claims = True, []
@@ -695,17 +705,23 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
             p.withheld = True
             if hedge:
                 p.hedged.add(m.level)
-    p.disowned = _never_held(t, p, a, inside)
+    p.disowned = _never_held(t, p, a, clause, inside)
     below = p.fresh.difference(fresh)  # "never heard of X, let alone Y": Y not held either
     p.claims = [m for m in p.claims if m.level not in below]
     return p
 
 
-def _never_held(t: _Text, p: _Part, a: int, inside: list[Mention]) -> set[str]:
-    """The names an untimed clause says were never held ("it never held X")."""
+def _never_held(t: _Text, p: _Part, a: int, clause: str, inside: list[Mention]) -> set[str]:
+    """The names an untimed clause says were never held ("it never held X", "X, which it
+    never held")."""
     if p.before or p.now:
         return set()
-    return {m.name for m in inside if _NEVER_HELD.search(t.text, max(a, m.start - 40), m.start)}
+    after = _NEVER_IT.search(t.text, a, a + len(clause))
+    return {
+        m.name
+        for m in inside
+        if _NEVER_HELD.search(t.text, max(a, m.start - 40), m.start) or (after and m.end <= after.start())
+    }
 
 
 def _times(clause: str) -> tuple[bool, bool, bool]:
