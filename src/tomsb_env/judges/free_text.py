@@ -2003,6 +2003,12 @@ def _read_prior(
     return _committed(universe, prior or parts, Reading.PRIOR, text)
 
 
+def _wiped(universe: Universe, p: _Part) -> bool:
+    """A clause saying nothing is held at all (not "nothing more", "nothing about the team")."""
+    top = not p.nulls or universe.levels[0] in p.nulls
+    return p.nothing and top and not (p.hedged or p.unnamed or p.doubt)
+
+
 def _by_time(parts: Sequence[_Part]) -> tuple[list[_Part], list[_Part], list[bool]]:
     """The clauses of now and of the start (one with no cue keeps the last one's), and per
     clause of the start whether a holding stated at the end comes before it."""
@@ -2032,6 +2038,11 @@ def _read_belief(universe: Universe, text: str, target: str | None = None) -> Te
     blind = any(p.blind for p in now) and not any(p.claims for p in now)
     if blind or not any(p.claims for p in parts):  # ("knew nothing" before: nothing of now)
         return _committed(universe, now or parts, Reading.COMMITTED, text)
+    # nothing held now, after all the values ("held X before; after my doubt it holds nothing
+    # at any level", "floated X: nothing before, nothing now"): none of them is held now
+    last = max((i for i, p in enumerate(now) if p.claims or p.rivals or p.withheld), default=-1)
+    if any(p.now and _wiped(universe, p) for p in now[last + 1 :]):
+        return TextEstimate(Reading.COMMITTED, dict.fromkeys(universe.levels), "holds nothing now")
     # an earlier value gives way to the current one at its level, or to a level now said
     # not to be known, or the lowest level it now says is unclear; a value given up since is gone
     unclear = [max(p.hedged, key=universe.level_index) for p in now if p.hedged]
