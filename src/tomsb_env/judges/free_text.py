@@ -78,6 +78,8 @@ _FIRST_READ = re.compile(
 )
 # a sentence of times alone, opening on "that" or "this", gives them to the sentence before
 _THAT = re.compile(r"(?i)\W*(?:that|this)\b")
+# ... or holds it: "The crux was always X. They held it before and hold it now."
+_HELD_IT = re.compile(r"(?i)\W*(?:it|they)\s+(?:held|had|knew)\s+(?:it|them)\b")
 # a definition opening a sentence, "If belief means what they act on, ...": no condition
 _DEFINITION = re.compile(r"(?i)(?:^|(?<=[.;!?\n]))[ \t]*if\s+[^,;.!?\n]*?\bmeans?\b[^,;.!?\n]*,")
 # "not entirely in the dark about X", "wasn't quite starting from scratch": knew something
@@ -189,7 +191,7 @@ _KNOWS_NOTHING = re.compile(
 _HEDGE = re.compile(
     r"\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+no\s+idea\b|\bno (?:idea|clue)\s+(?:yet|what|whether|if|how|which)\b|"
     r"^\W*no (?:idea|clue)\b(?!\s+(?:going|coming|at|to begin|initially|beforehand|before))|\bnot\s+(?:yet\s+)?(?:sure|certain|clear)\b|\bunsure\b|\buncertain\b|"
-    r"\bunclear\b|\bunknown\b|\b(?:can'?t|cannot|can not|could not|couldn'?t)\s+(?:yet\s+)?(?:tell|read|judge|say|grade|score|assess)\b|\bnothing\b[^.;\n]{0,80}?\b(?:(?:i|we)\s+(?:can|could)|can\s+be)\s+(?:tell|read|judge|say|grade|score|assess|count)(?:e?d)?\b|"
+    r"\bunclear\b|\bunknown\b|\bunscored\b|\b(?:can'?t|cannot|can not|could not|couldn'?t)\s+(?:yet\s+)?(?:be\s+)?(?:tell|read|judge|say|grade|score|assess)(?:e?d)?\b|\bnothing\b[^.;\n]{0,80}?\b(?:(?:i|we)\s+(?:can|could)|can\s+be)\s+(?:tell|read|judge|say|grade|score|assess|count)(?:e?d)?\b|"
     r"\b(?:i|we)\s+(?:don'?t|do not|didn'?t|did not)\s+(?:yet\s+)?know\b|"
     r"\b(?:has|have)(?:n'?t|\s+not)\s+(?:yet\s+)?(?:shown|said|revealed|told|mentioned|indicated|"
     r"given|shared)\b|\byet to\b|\bhard to (?:say|tell)\b|\bno way to (?:know|tell)\b|"
@@ -511,7 +513,7 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
         for a, b in _cuts(text[sa:sb], mentions, _BOUNDARY, sa):
             _pieces(t, sa + a, sa + b, sentence, last)
         # "That is them, now too.", "They held all three from the start.": the untimed run's times
-        back = _THAT.match(text, sa) or _ALL.search(text, sa, sb)
+        back = _THAT.match(text, sa) or _ALL.search(text, sa, sb) or _HELD_IT.match(text, sa, sb)
         said = any(p.claims or p.rivals or p.nothing for p in sentence)
         if back and not said and any(p.before or p.now for p in sentence):
             for p in itertools.takewhile(lambda p: not (p.before or p.now), reversed(parts)):
