@@ -153,9 +153,9 @@ _PRIOR_CUE = re.compile(
 )
 _CURRENT_CUE = re.compile(
     r"\b(?:now|still|current|currently|at this point|by now|anymore|end|ended|(?<!before )(?:i|we)(?:'d)? (?:told|said|"
-    r"gave|fed|suggested|claimed|mentioned|offered|steered|persuaded|pushed|led|denied|floated|replied|convinced)|planted|"
+    r"gave|fed|suggested|claimed|mentioned|offered|steered|persuaded|pushed|led|denied|floated|replied|convinced|slipped)|planted|"
     r"persuaded|accept(?:ed|s|ing)?|bought|swallowed|bait|after my|from me|from us|learned|learnt|picked up|"
-    r"misled|fooled|my (?:lie|claim|decoy|answer|story)|decoy|since then|(?:has|have|had) come to|"
+    r"misled|fooled|my (?:lie|claim|decoy|answer|story|slip)|slip of mine|decoy|since then|(?:has|have|had) come to|"
     r"came to believe|(?:left|leaves?|leaving|walked (?:out|away)) (?:still )?(?:believing|thinking|with|convinced|knowing)|ended up|news to|new to|"
     r"later|afterwards|as of|(?:last|final) (?:message|turn|round|line|answer)s?|by me|closing|wrapped up|moved on|ran with"
     r"|stuck with|finish(?:ed|es)?\s+with|ending|ultimately|settled on|post-?(?:chat|conversation)|(?:i|we) let|(?:turn|t)\s*#?\s*(?:[2-9]|[1-9]\d+)|midway|mid-?(?:game|chat|conversation))\b"
