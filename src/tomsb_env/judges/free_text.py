@@ -97,7 +97,7 @@ _NEVER_HELD = re.compile(
 # ... and after it: "X, a value it never held", "tried X but never held it" (a clause naming
 # nothing: the clause before's names)
 _NEVER_IT = re.compile(
-    r"(?i)\bnever\s+(?:actually\s+|really\s+)?(?:held|had|owned)\b(?=\s+(?:it|that|them)\b|\s*(?:[.;,:!?]|$))"
+    r"(?i)\bnever\s+(?:actually\s+|really\s+)?(?:held|had|owned)\b(?=(?:\s+(?:it|that|them))?\s*(?:[.;,:!?]|$))"
 )
 # (naming no value; a clause's length bounded, so a run of them cannot make it quadratic)
 _WHETHER = re.compile(r"\b[Ww]hether\b(?:[^.;!?\nA-Z]|\bI\b){0,300};")
@@ -152,7 +152,7 @@ _PRIOR_CUE = re.compile(
     re.I,
 )
 _CURRENT_CUE = re.compile(
-    r"\b(?:now|still|current|currently|at this point|by now|anymore|end|ended|(?<!before )(?:i|we)(?:'d)? (?:told|said|"
+    r"\b(?:now|still|current|currently|at this point|by now|anymore|end|ends|ended|(?<!before )(?:i|we)(?:'d)? (?:told|said|"
     r"gave|fed|suggested|claimed|mentioned|offered|steered|persuaded|pushed|led|denied|floated|replied|convinced|slipped)|planted|"
     r"persuaded|accept(?:ed|s|ing)?|bought|swallowed|bait|after my|from me|from us|learned|learnt|picked up|"
     r"misled|fooled|my (?:lie|claim|decoy|answer|story|slip)|slip of mine|decoy|since then|(?:has|have|had) come to|"
@@ -589,7 +589,10 @@ def _pieces(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) 
         p = _clause(t, a + x, a + y, sentence, last)
         bare = bisect_left(t.starts, a + x) == bisect_left(t.starts, a + y)  # (names nothing)
         if x and bare and p.before and not (p.now or p.nothing or p.hedged):
-            sentence[-1].before = sentence[-1].kept = True
+            # (and the untimed pieces before it: "X, under Y, in Z, for her before")
+            run = list(itertools.takewhile(lambda q: not (q.before or q.now), reversed(sentence)))
+            for q in run or sentence[-1:]:
+                q.before = q.kept = True
         sentence.append(p)
 
 
@@ -715,15 +718,15 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
 
 
 def _never_held(t: _Text, p: _Part, a: int, clause: str, inside: list[Mention]) -> set[str]:
-    """The names an untimed clause says were never held ("it never held X", "X, which it
-    never held")."""
-    if p.before or p.now:
-        return set()
+    """The names a clause says were never held: "it never held X" untimed, "X, which it never
+    held" (nothing after it: not "X, which it never held before") at any time."""
     after = _NEVER_IT.search(t.text, a, a + len(clause))
     return {
         m.name
         for m in inside
-        if _NEVER_HELD.search(t.text, max(a, m.start - 40), m.start) or (after and m.end <= after.start())
+        if (after and m.end <= after.start())
+        or not (p.before or p.now)
+        and _NEVER_HELD.search(t.text, max(a, m.start - 40), m.start)
     }
 
 
