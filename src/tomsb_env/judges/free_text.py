@@ -16,6 +16,7 @@ import functools
 import itertools
 import re
 from bisect import bisect_left
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from email.parser import HeaderParser
@@ -162,7 +163,8 @@ _CURRENT_CUE = re.compile(
     r"|\bfinal\s+(?:belief|state|position|estimate|picture|view)s?\b"  # a rubric's label: "Final belief:"
     r"|^\W*(?:after\b(?!\s+all\b)|middle\s*[:—–-]|final\W*[:|—–-])"
     # ... and for now: "AFT:", "out:", "t_end:", "came out w/"
-    r"|^\W*(?:aft|out|t_?end|finish|post)\s*[:—–]|\b(?:came|come|coming|walked|walking)\s+out\b",
+    r"|^\W*(?:aft|out|t_?end|finish|post)\s*[:—–]|\b(?:came|come|coming|walked|walking)\s+out\b"
+    r"|\bafter\s+(?:it|that|this)(?=\s*(?:[.;,:!?]|$)|\s+(?:it|they|the\s+attacker)\b)",  # (not "after it held")
     re.I,
 )
 _KNOWS_NOTHING = re.compile(
@@ -605,7 +607,8 @@ def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) 
     inside = t.mentions[bisect_left(t.starts, a) : bisect_left(t.starts, b)]
     p = _sorted_names(t, clause, a, inside, hedge)
     names = {m.name for m in p.claims}  # "knew X before and know X now": X at both times
-    p.kept |= p.before and p.now and not p.rivals and len(p.claims) == 2 * len(names) > 0
+    twice = min(Counter(m.name for m in p.claims).values(), default=0) >= 2  # ("is X: held X ... X")
+    p.kept |= p.before and p.now and not p.rivals and twice
     _unknown_levels(t, p, clause, a, inside, hedge)
     # a hedge naming a level hedges only that level
     named = {lv for lv, noun, _ in _level_words(t.universe.levels) if noun.search(clause)}
