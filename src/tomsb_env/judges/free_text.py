@@ -606,8 +606,8 @@ def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) 
     hedge = bool(_HEDGE.search(_UNKNOWN.sub(" ", clause)))
     inside = t.mentions[bisect_left(t.starts, a) : bisect_left(t.starts, b)]
     p = _sorted_names(t, clause, a, inside, hedge)
-    names = {m.name for m in p.claims}  # "knew X before and know X now": X at both times
-    twice = min(Counter(m.name for m in p.claims).values(), default=0) >= 2  # ("is X: held X ... X")
+    # "knew X before and know X now": X at both times (each name twice or more: "is X: ... X")
+    twice = min(Counter(m.name for m in p.claims).values(), default=0) >= 2
     p.kept |= p.before and p.now and not p.rivals and twice
     _unknown_levels(t, p, clause, a, inside, hedge)
     # a hedge naming a level hedges only that level
@@ -728,8 +728,7 @@ def _never_held(t: _Text, p: _Part, a: int, clause: str, inside: list[Mention]) 
         m.name
         for m in inside
         if (after and m.end <= after.start())
-        or not (p.before or p.now)
-        and _NEVER_HELD.search(t.text, max(a, m.start - 40), m.start)
+        or (not (p.before or p.now) and _NEVER_HELD.search(t.text, max(a, m.start - 40), m.start))
     }
 
 
