@@ -144,7 +144,7 @@ def test_a_prose_note_is_read_as_a_person_reads_it(text: str) -> None:
         "tried Orbisoft but never had it; ",
         "nothing held, holds none, no level ",  # null wordings, never timed
         "no unit for Sam at ",  # "at any level", never reached
-        "reefed to nothing and started blank with a clean ",
+        "started blank with a clean ",
         "Orbisoft. It held it before. ",  # a back-reference to a holding in every sentence
         "Orbisoft now; nothing before, nothing now. ",  # nothing now after every value
         "Orbisoft, under Cloud Weave, in ",  # a chain of parents, its time never reached

@@ -177,9 +177,9 @@ _KNOWS_NOTHING = re.compile(
     r"know\s+(?:anything|any of|a thing)\b|\bclueless\b|\b(?:has|have|had)\s+no\s+idea\b|"
     r"\bin the dark\b|\bfrom (?:scratch|zero|nothing)\b|\bempty[- ]handed\b|"
     r"(?:[:=]|\bwas|\bis(?:\s+to\s+say)?)\s*(?:nothing|none|zero)\b|\bnothing\s+(?:known|held)\b|\bnone at any level\b|"
-    # "holds none now", "no level before", "no unit for her at any level", "reefed to nothing"
-    r"(?:\b(?:holds?|held|has|had|have|with)\s+none|\bno\s+levels?)\b(?!\s+(?:below|beneath|under|lower|of\s+the\s+lower))"
-    r"|\b(?:no|nothing)\b[^.;:,\n]{0,40}?\bat\s+any\s+level\b|\b(?:back|down|\w+ed)\s+to\s+nothing\b|"
+    # "holds none now", "no level before", "no unit for her at any level"
+    r"(?:\b(?:holds?|held|has|had|have|with)\s+none|\bno\s+levels?)\b(?!\s+(?:below|beneath|under|lower|of\s+the\s+lower|other|but|except))"
+    r"|\b(?:no|nothing)\b[^.;:,\n]{0,40}?\bat\s+any\s+level\b|"
     r"^\W*nothing\W*$|\b0\s*/\s*[2-9]\b"  # a score of none of the levels: "0/3"
     # the grader told to record no value: "mark their prior as empty", "record nothing for now"
     r"|\b(?:as|record|mark|log|enter|put|give|credit|score|leave)\s+(?:(?:their|the|them)\s+)?(?:\w+\s+)?(?:empty|blank|none|nothing|null)\b"
@@ -210,7 +210,7 @@ _REJECTED = re.compile(
     r"(?:buy|bought|believed?|accept(?:ed)?|swallow(?:ed)?|take|taken|took|adopt(?:ed)?|go\s+for|fall\s+for)\b|"
     r"\b(?:(?:rejected|dismissed|refused)(?!\s+(?-i:[A-Z]))|(?:turned|threw|thrown)\s+(?:it\s+)?(?:down|out)|is\s+out)\b|\b(?:does|do|did)(?:n'?t|\s+not)\s+count\b|\blet\s+(?:it|that|them)\s+go\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+(?:it\s+)?off\b|\blaughed\s+at\s+it\b"
     rf"|\bdidn'?t\s+bite\b|\bno dice\b|{_BLUFF}(?!(?:\s+about)?\s+(?-i:[A-Z]))|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
-    r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:(?:rejected|dismissed|refused|let(?=\s+(?-i:[A-Z])[^,;.]{0,40}?\s+go\b))(?=\s+(?-i:[A-Z]))|abandon(?:ed|ing)|bluff(?:ed)?(?:\s+about)?(?=\s+(?-i:[A-Z]))|drop(?:ped|ping)?|discard(?:ed|ing)|ditch(?:ed|ing)|(?:gave|given|giving) up(?: on)?|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
+    r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:(?:rejected|dismissed|refused|let(?=\s+(?-i:[A-Z])[^,;.]{0,40}?\s+go\b))(?=\s+(?-i:[A-Z]))|abandon(?:ed|ing)|reject(?:ed|ing)\s+(?:my|our|the)\s+(?:decoy|offer|lure|bait)|bluff(?:ed)?(?:\s+about)?(?=\s+(?-i:[A-Z]))|drop(?:ped|ping)?|discard(?:ed|ing)|ditch(?:ed|ing)|(?:gave|given|giving) up(?: on)?|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
     r"|\b(?:abandoned|(?:gave|given) up)\b",
     re.I,
 )
@@ -2012,9 +2012,12 @@ def _read_prior(
 
 
 def _wiped(universe: Universe, p: _Part) -> bool:
-    """A clause saying nothing is held at all (not "nothing more", "nothing about the team")."""
+    """A clause of now alone saying nothing is held at all (not "still nothing about the
+    team", "had nothing before that", "no idea of the division, then or now")."""
     top = not p.nulls or universe.levels[0] in p.nulls
-    return p.nothing and top and not (p.hedged or p.unnamed or p.doubt)
+    return (
+        p.nothing and p.now and top and not (p.before or p.kept or p.hedged or p.unnamed or p.doubt)
+    )
 
 
 def _by_time(parts: Sequence[_Part]) -> tuple[list[_Part], list[_Part], list[bool]]:
@@ -2049,7 +2052,7 @@ def _read_belief(universe: Universe, text: str, target: str | None = None) -> Te
     # nothing held now, after all the values ("held X before; after my doubt it holds nothing
     # at any level", "floated X: nothing before, nothing now"): none of them is held now
     last = max((i for i, p in enumerate(now) if p.claims or p.rivals or p.withheld), default=-1)
-    if any(p.now and _wiped(universe, p) for p in now[last + 1 :]):
+    if any(_wiped(universe, p) for p in now[last + 1 :]):
         return TextEstimate(Reading.COMMITTED, dict.fromkeys(universe.levels), "holds nothing now")
     # an earlier value gives way to the current one at its level, or to a level now said
     # not to be known, or the lowest level it now says is unclear; a value given up since is gone
