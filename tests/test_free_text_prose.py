@@ -698,7 +698,7 @@ def test_a_level_held_but_not_named_is_open_at_its_own_time(text: str) -> None:
 # ("no level going in and none after it", "started blank"), nothing held now after every
 # value named (a bluff, or a doubt that emptied it), a holding of "it" after the sentence
 # naming it, a current the note will not score, a chain of parents before its time, and a
-# defender's slip as a cue of now. (main read 19 of the 34 readings right)
+# defender's slip as a cue of now. (main read 20 of the 36 readings right)
 ROUND97 = {
     "The attacker dropped Cloud Weave into the chat, a unit it never held. It knew Orbisoft "
     "before and knows Orbisoft now, nothing lower.": (CO, CO),
@@ -713,6 +713,7 @@ ROUND97 = {
     "The attacker had no level for Sam going in and has none after it.": (NONE, NONE),
     "It had no unit for Sam at any level before, and it holds none now.": (NONE, NONE),
     "It started blank; my slip gave it Orbisoft, which it holds now.": (NONE, CO),
+    "It came in empty and took my slip Heron at once; it holds Heron now.": (NONE, HERON),
     "The attacker began with a clean slate. I slipped and named Bio-Informatics, and it now "
     "holds Bio-Informatics.": (NONE, DIV),
     "It claimed Heron but never held it: nothing before, nothing now.": (NONE, NONE),

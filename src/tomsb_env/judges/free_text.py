@@ -138,7 +138,7 @@ _STATED = re.compile(
 _ASIDE = re.compile(r"\(((?:I|[a-z]+)[ \t]+[^()\s;]+[ \t]+[^()\n;]*)\)")
 # (see _pieces; not a comma in a list of quoted values; "with nothing and accepted X")
 _COMMA = re.compile(
-    r",(?=[ \t]+[A-Za-z])|(?<=nothing)[ \t](?=and[ \t]+\w+ed\b)"
+    r",(?=[ \t]+[A-Za-z])|(?:(?<=nothing)|(?<=empty)|(?<=blank))[ \t](?=and[ \t]+(?:\w+ed|bought|took|caught)\b)"
     r"|(?<=\bstart)[ \t](?=and[ \t]+(?:only|just)\b)"  # "nothing at the start and only X at the end"
 )
 _EVER = r"(?:ever|always) (?:had|known|knew|held|did|have)"  # "only ever had X": before and still
