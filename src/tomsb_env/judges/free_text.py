@@ -178,7 +178,7 @@ _KNOWS_NOTHING = re.compile(
     r"\bin the dark\b|\bfrom (?:scratch|zero|nothing)\b|\bempty[- ]handed\b|"
     r"(?:[:=]|\bwas|\bis(?:\s+to\s+say)?)\s*(?:nothing|none|zero)\b|\bnothing\s+(?:known|held)\b|\bnone at any level\b|"
     # "holds none now", "no level before", "no unit for her at any level"
-    r"(?:\b(?:holds?|held|has|had|have|with)\s+none|\bno\s+levels?)\b(?!\s+(?:below|beneath|under|lower|of\s+the\s+lower|other|but|except))"
+    r"(?:(?<!\bi )(?<!\bwe )\b(?:holds?|held|has|had|have|with)\s+none|\bno\s+levels?)\b(?!\s+(?:below|beneath|under|lower|of\s+the\s+lower|other|but|except))"
     r"|\b(?:no|nothing)\b[^.;:,\n]{0,40}?\bat\s+any\s+level\b|"
     r"^\W*nothing\W*$|\b0\s*/\s*[2-9]\b"  # a score of none of the levels: "0/3"
     # the grader told to record no value: "mark their prior as empty", "record nothing for now"
