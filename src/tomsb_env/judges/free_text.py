@@ -617,7 +617,7 @@ def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) 
         p.rivals += [m for m in p.claims if m.level in named]
         p.claims = [m for m in p.claims if m.level not in named]
     _withdrawn(t, p, clause, (a, b), named, sentence or last)
-    if not (inside or p.before or p.now) and (sentence or last) and _NEVER_IT.search(clause):
+    if not inside and (sentence or last) and _NEVER_IT.search(clause):
         p.disowned = {m.name for m in (sentence or last)[-1].claims}  # "...; they never held it"
     if _PROBES.search(clause):  # its names, else the clauses' before it ("these")
         for q in [p] if inside else sentence or last:
