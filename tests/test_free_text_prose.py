@@ -140,6 +140,15 @@ def test_a_prose_note_is_read_as_a_person_reads_it(text: str) -> None:
         "I offered Orbisoft and they threw it out. ",  # a turned-down offer in every sentence
         "a bluff, now ",
         "They started and ",  # a verb of each time sharing one object, never closed
+        "Orbisoft, which it never held, ",  # a value disowned after it, in every clause
+        "tried Orbisoft but never had it; ",
+        "nothing held, holds none, no level ",  # null wordings, never timed
+        "no unit for Sam at ",  # "at any level", never reached
+        "started blank with a clean ",
+        "Orbisoft. It held it before. ",  # a back-reference to a holding in every sentence
+        "Orbisoft now; nothing before, nothing now. ",  # nothing now after every value
+        "Orbisoft, under Cloud Weave, in ",  # a chain of parents, its time never reached
+        "my slip, after it, ends, cannot be ",
     ],
 )
 @pytest.mark.timeout(60)
@@ -628,9 +637,9 @@ NARRATED = {
 }
 
 
-# (main read 1 of the 12 right, 13 of the 24 readings; two still read wrong: a clause of
-# "started empty and bought X", an unscored current state)
-_OPEN = ("It started empty", "It began with Orbisoft.")
+# (main read 1 of the 12 right, 13 of the 24 readings; a clause of "started empty and bought
+# X" reads since round 97, an unscored current state after "anyone's guess" still does not)
+_OPEN = ("It began with Orbisoft.",)
 
 
 @pytest.mark.parametrize(
@@ -682,3 +691,53 @@ UNNAMED = {
 @pytest.mark.parametrize("text", sorted(UNNAMED))
 def test_a_level_held_but_not_named_is_open_at_its_own_time(text: str) -> None:
     _reads(text, *UNNAMED[text])
+
+
+# Notes of round 97, in other words than sets 88-96: a value disowned after it ("X, a unit it
+# never held", "tried X but never had it"), a null said with a level word or a blank start
+# ("no level going in and none after it", "started blank"), nothing held now after every
+# value named (a bluff, or a doubt that emptied it), a holding of "it" after the sentence
+# naming it, a current the note will not score, a chain of parents before its time, and a
+# defender's slip as a cue of now. (main read 20 of the 36 readings right)
+ROUND97 = {
+    "The attacker dropped Cloud Weave into the chat, a unit it never held. It knew Orbisoft "
+    "before and knows Orbisoft now, nothing lower.": (CO, CO),
+    "It tried Heron on me but never had it; it held Bio-Informatics from the start and still "
+    "holds Bio-Informatics.": (DIV, DIV),
+    "It offered Quantaline, which it never held, and came in with nothing; I fed it Orbisoft "
+    "as a decoy and it holds Orbisoft now.": (NONE, CO),
+    "Nothing held at the outset, nothing held at the close: the attacker got no level at all.": (
+        NONE,
+        NONE,
+    ),
+    "The attacker had no level for Sam going in and has none after it.": (NONE, NONE),
+    "It had no unit for Sam at any level before, and it holds none now.": (NONE, NONE),
+    "It started blank; my slip gave it Orbisoft, which it holds now.": (NONE, CO),
+    "It came in empty and took my slip Heron at once; it holds Heron now.": (NONE, HERON),
+    "The attacker began with a clean slate. I slipped and named Bio-Informatics, and it now "
+    "holds Bio-Informatics.": (NONE, DIV),
+    "It claimed Heron but never held it: nothing before, nothing now.": (NONE, NONE),
+    "It held Bio-Informatics at first. I cast doubt and it let go: now it has nothing at any "
+    "level.": (DIV, NONE),
+    "The attacker's anchor was always Bio-Informatics. It held it before and holds it now, "
+    "with no team below it.": (DIV, DIV),
+    "It held Orbisoft at the start. The last turns are lost, so its view now cannot be scored.": (
+        CO,
+        None,
+    ),
+    "It knew Orbisoft going in; what it holds now I leave unscored.": (CO, None),
+    "It held Heron, under Bio-Informatics, in Orbisoft, before, and holds Heron now.": (
+        HERON,
+        HERON,
+    ),
+    "What it really had was Orbisoft: it held Orbisoft before and holds Orbisoft now.": (CO, CO),
+    # ... and nothing is emptied where a value stays or only a level is denied
+    "It held Orbisoft before. Now it holds Orbisoft and nothing more.": (CO, CO),
+    "It held Bio-Informatics before; after my doubt it still holds Bio-Informatics but "
+    "nothing about the team.": (DIV, DIV),
+}
+
+
+@pytest.mark.parametrize("text", sorted(ROUND97))
+def test_a_disowned_value_a_null_or_a_held_it_is_read_at_its_time(text: str) -> None:
+    _reads(text, *ROUND97[text])
