@@ -516,7 +516,7 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
         for a, b in _cuts(text[sa:sb], mentions, _BOUNDARY, sa):
             _pieces(t, sa + a, sa + b, sentence, last)
         # "That is them, now too.", "They held all three from the start.": the untimed run's times
-        back = _THAT.match(text, sa) or _ALL.search(text, sa, sb) or _HELD_IT.match(text, sa, sb)
+        back = _back_reference(text, sa, sb)
         said = any(p.claims or p.rivals or p.nothing for p in sentence)
         if back and not said and any(p.before or p.now for p in sentence):
             for p in itertools.takewhile(lambda p: not (p.before or p.now), reversed(parts)):
@@ -582,6 +582,11 @@ def _slips(g: Grounder, text: str, target: str | None) -> list[tuple[Mention, Ro
     return sorted(read, key=lambda x: x[0].start)
 
 
+def _back_reference(text: str, a: int, b: int) -> re.Match[str] | None:
+    """A sentence ``text[a:b]`` that gives its times to the untimed run before it."""
+    return _THAT.match(text, a) or _ALL.search(text, a, b) or _HELD_IT.match(text, a, b)
+
+
 def _pieces(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) -> None:
     """The clause ``text[a:b]`` onto ``sentence``; one naming values with a before and a now cue
     (not both: *still*) in its comma pieces (a bare before piece: "X, which they knew before")."""
@@ -598,6 +603,20 @@ def _pieces(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) 
         sentence.append(p)
 
 
+def _both_times(p: _Part) -> bool:
+    """ "knew X before and know X now": X at both times (each name twice or more: "is X: ... X")."""
+    twice = min(Counter(m.name for m in p.claims).values(), default=0) >= 2
+    return p.before and p.now and not p.rivals and twice
+
+
+def _never_held_it(clause: str, inside: list[Mention], before: list[_Part]) -> set[str] | None:
+    """ "...; they never held it": a clause naming nothing disowns the names the clause before
+    it claimed (None where it says no such thing)."""
+    if inside or not before or not _NEVER_IT.search(clause):
+        return None
+    return {m.name for m in before[-1].claims}
+
+
 def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) -> _Part:
     """The clause ``text[a:b]``; a rejection or a trailing hedge in it may also withdraw
     the claims of the clauses before it (``sentence`` so far, or the ``last`` sentence)."""
@@ -606,9 +625,7 @@ def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) 
     hedge = bool(_HEDGE.search(_UNKNOWN.sub(" ", clause)))
     inside = t.mentions[bisect_left(t.starts, a) : bisect_left(t.starts, b)]
     p = _sorted_names(t, clause, a, inside, hedge)
-    # "knew X before and know X now": X at both times (each name twice or more: "is X: ... X")
-    twice = min(Counter(m.name for m in p.claims).values(), default=0) >= 2
-    p.kept |= p.before and p.now and not p.rivals and twice
+    p.kept |= _both_times(p)
     _unknown_levels(t, p, clause, a, inside, hedge)
     # a hedge naming a level hedges only that level
     named = {lv for lv, noun, _ in _level_words(t.universe.levels) if noun.search(clause)}
@@ -617,8 +634,8 @@ def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) 
         p.rivals += [m for m in p.claims if m.level in named]
         p.claims = [m for m in p.claims if m.level not in named]
     _withdrawn(t, p, clause, (a, b), named, sentence or last)
-    if not inside and (sentence or last) and _NEVER_IT.search(clause):
-        p.disowned = {m.name for m in (sentence or last)[-1].claims}  # "...; they never held it"
+    if (disowned := _never_held_it(clause, inside, sentence or last)) is not None:
+        p.disowned = disowned
     if _PROBES.search(clause):  # its names, else the clauses' before it ("these")
         for q in [p] if inside else sentence or last:
             q.withheld, q.claims = True, []
@@ -2020,6 +2037,13 @@ def _wiped(universe: Universe, p: _Part) -> bool:
     )
 
 
+def _wiped_after_all(universe: Universe, now: Sequence[_Part]) -> bool:
+    """Nothing held now, after all the values ("held X before; after my doubt it holds nothing
+    at any level", "floated X: nothing before, nothing now"): none of them is held now."""
+    last = max((i for i, p in enumerate(now) if p.claims or p.rivals or p.withheld), default=-1)
+    return any(_wiped(universe, p) for p in now[last + 1 :])
+
+
 def _by_time(parts: Sequence[_Part]) -> tuple[list[_Part], list[_Part], list[bool]]:
     """The clauses of now and of the start (one with no cue keeps the last one's), and per
     clause of the start whether a holding stated at the end comes before it."""
@@ -2049,10 +2073,7 @@ def _read_belief(universe: Universe, text: str, target: str | None = None) -> Te
     blind = any(p.blind for p in now) and not any(p.claims for p in now)
     if blind or not any(p.claims for p in parts):  # ("knew nothing" before: nothing of now)
         return _committed(universe, now or parts, Reading.COMMITTED, text)
-    # nothing held now, after all the values ("held X before; after my doubt it holds nothing
-    # at any level", "floated X: nothing before, nothing now"): none of them is held now
-    last = max((i for i, p in enumerate(now) if p.claims or p.rivals or p.withheld), default=-1)
-    if any(_wiped(universe, p) for p in now[last + 1 :]):
+    if _wiped_after_all(universe, now):
         return TextEstimate(Reading.COMMITTED, dict.fromkeys(universe.levels), "holds nothing now")
     # an earlier value gives way to the current one at its level, or to a level now said
     # not to be known, or the lowest level it now says is unclear; a value given up since is gone
