@@ -1714,13 +1714,20 @@ _BY_HAND = re.compile(
     r"(?:,\s+and\s+\2\s+is\s+on\s+my\s+team,)?|\b(I)(?:'m\s+the\s+(?:team\s+)?(?:lead|manager|coordinator)\s+(?:for|of)|\s+manage)|\b(I)(?:'m|\s+am|\s+work|\s+sit))"
     r"(?:\s+(?:in|on|at|with|for))?\s+(?:the\s+)?\Z"
 )
-_ONE_OF_MINE = re.compile(r",?\s+and\s+([A-Z][a-z]+)\s+is\s+one\s+of\s+(?:mine|my\s+(?:reports|people))\b")  # fmt: skip
-_ALSO_THEM = re.compile(r"\s+myself,?\s+(?:and\s+so\s+(?:is|does)|same\s+as)\s+([A-Z][a-z]+)(?=[\s*_]*(?:[.!;]|\Z))")  # fmt: skip
-_GONE_SINCE = re.compile(r"\b(?:was|were|used\s+to|left|moved|until|any\s*more)\b")  # "Well, I was."  # fmt: skip
+_ONE_OF_MINE = re.compile(
+    r",?\s+and\s+([A-Z][a-z]+)\s+is\s+one\s+of\s+(?:mine|my\s+(?:reports|people))\b"
+)
+_ALSO_THEM = re.compile(
+    r"\s+myself,?\s+(?:and\s+so\s+(?:is|does)|same\s+as)\s+([A-Z][a-z]+)(?=[\s*_]*(?:[.!;]|\Z))"
+)
+# a word that may take a first-hand value back later in the text ("Well, I was.")
+_GONE_SINCE = re.compile(r"\b(?:was|were|used\s+to|left|moved|until|any\s*more)\b")
 _BY_HAND_END = re.compile(r"(?:\s+(?:right\s+)?now)?[\s*_]*(?:[.!]|\Z)")
 
 
-def _by_hand(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None) -> None:  # fmt: skip
+def _by_hand(
+    text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None
+) -> None:
     """A value R11 left reported for its frame's words, right after a reason or a first-hand
     role that places the person (``_BY_HAND``), ending its sentence (a lead's or a manager's
     unit only with the person said to be one of theirs), in a sentence with no trigger."""
@@ -1728,14 +1735,16 @@ def _by_hand(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Ro
     past = max((m.start() for m in _GONE_SINCE.finditer(low)), default=-1)  # the last one
     for i, (s, e) in enumerate(spans):
         m = _BY_HAND.search(plain, max(0, s - 60), s) if out[i] is Role.REPORTED else None
-        after = m and (_ONE_OF_MINE if m[3] else _ALSO_THEM if m[4] else _BY_HAND_END).match(text, e)  # fmt: skip
+        tail = _ONE_OF_MINE if m and m[3] else _ALSO_THEM if m and m[4] else _BY_HAND_END
+        after = m and tail.match(text, e)
         name = after and (m[1] or m[2] or after[1])  # type: ignore[index]
         if not after or (target and name != target.split()[0]):
             continue
         a, b = _sentence_start(low, s), _sentence_end(low, e)
         found = _scan(low)[0] if found is None else found  # (once a text, in order)
         # (its tail matched in full; nothing after it may take the value back: "He left in May")
-        held = bisect_left(found, (a,)) < bisect_left(found, (e,)) or bisect_left(found, (after.end(),)) < len(found)  # fmt: skip
+        held = bisect_left(found, (a,)) < bisect_left(found, (e,))
+        held = held or bisect_left(found, (after.end(),)) < len(found)
         if "?" not in low[a : b + 1] and not held and past < after.end():
             out[i] = Role.CLAIM
 
@@ -3213,7 +3222,8 @@ class _Scope:
             placed and placed.re is _PLACED_UNDER and placed[0].split()[-1] == "in"
         ):  # "X is in Y" only with a name after it
             k = bisect_left(self.firsts, placed.end())  # (not "'A, X' is in the old sheet")
-            placed = placed if k < len(spans) and low[placed.end() : spans[k][0]].strip() in ("", "the") else None  # fmt: skip
+            bare = k < len(spans) and low[placed.end() : spans[k][0]].strip() in ("", "the")
+            placed = placed if bare else None
         if placed and placed.re is _TOGETHER and _BY_THEM.search(low, _next_stop(low, end)):
             placed = None  # "... she's in that division too": the target placed by them
         if denied or placed:
@@ -3229,7 +3239,12 @@ class _Scope:
             e = spans[i - 1][1]
             verb = _placing(low, e) or _CHAINED.match(low, e) or _GAPPED_UNDER.match(low, e)
             # (into another clause only right before the name: "..., which is part of Y")
-            if verb and verb.end() <= s and (spans[i - 1][0] >= cl_a or low[verb.end() : s].strip() in ("", "the")):  # fmt: skip
+            near = (
+                spans[i - 1][0] >= cl_a or low[verb.end() : s].strip() in ("", "the")
+                if verb
+                else False
+            )
+            if verb and verb.end() <= s and near:
                 return Role.ABOUT  # R3b: the place it sits in ("X falls under Y")
         return role
 
