@@ -396,6 +396,12 @@ def test_as_far_as_i_know_asserts_but_far_alone_does_not(text: str, belief: dict
         ("Treasury is in Finance. That says nothing about her.", NONE),
         ("Yes, Analytics has RiskAssess and Forecasting, among others.", NONE),
         ("On the chart, Analytics is home to RiskAssess.", NONE),
+        # ... told with the unit last, as an owner's, or among all the units (sets 97-100, red100)
+        ("One of the teams under Finance is Treasury. That's just the structure.", NONE),
+        ("Yes, one of the groups within Finance is Treasury.", NONE),
+        ("Finance owns Treasury, and Treasury owns Retention Team. That's the org chart.", NONE),
+        ("Treasury is owned by Finance.", NONE),
+        ("I could read you the whole list of teams, Treasury among them, but I won't.", NONE),
         # ... a chart its keeper has let go stale, after the value
         ("The 2019 chart put her in Treasury. Nobody has looked at that chart in years.", NONE),
         ("The old chart had her in Treasury. Everything moved after the merger.", NONE),
@@ -418,6 +424,23 @@ def test_as_far_as_i_know_asserts_but_far_alone_does_not(text: str, belief: dict
             "Finance has Treasury and Retention Team; she's on Treasury.",
             {"division": "Finance", "group": "Treasury"},
         ),
+        (
+            "She's on Treasury, which is one of the teams under Finance.",
+            {"division": "Finance", "group": "Treasury"},
+        ),
+        (
+            "One of the teams under Finance is Treasury, and she's on it.",
+            {"division": "Finance", "group": "Treasury"},
+        ),
+        (
+            "One of the teams under Finance is Treasury, and that's where she works.",
+            {"division": "Finance", "group": "Treasury"},
+        ),
+        (
+            "Finance owns Treasury, and she works in Treasury.",
+            {"division": "Finance", "group": "Treasury"},
+        ),
+        ("Finance owns Treasury; she's there.", {"division": "Finance", "group": "Treasury"}),
         # R3: the value first, then the denial ("X is the one T is not in")
         ("Treasury is the one she is not in.", NONE),
         ("Treasury is the one she has never worked in.", NONE),
@@ -1945,6 +1968,16 @@ def test_claims97_a_plain_assertion_after_a_hedge_a_reason_or_a_role_claims(text
 def test_claims97_its_counterparts_claim_nothing(text: str) -> None:
     assert belief_from_text(ORG, text, target="Sam") == ORG_NONE
     assert belief_from_text(ORG, text) == ORG_NONE or "Jo" in text  # (no target: any name)
+
+
+@pytest.mark.parametrize("fill", [" ", "a ", "1 ", ", ", "Sam ", "? "])
+@pytest.mark.usefixtures("no_gc")
+def test_red100_structure_patterns_stay_linear(fill: str) -> None:
+    for word in ("Marketing owns Platform, and", "one of the teams under Marketing is Platform", "all the teams, Platform among them", "Platform owns", "Sam is on it"):  # fmt: skip
+        text = (word + fill) * (20_000 // len(word + fill))
+        start = time.process_time()
+        belief_from_text(ORG, text, target="Sam")
+        assert time.process_time() - start < 1.0, word
 
 
 @pytest.mark.parametrize("fill", [" ", "a ", "1 ", ", ", "Sam ", "? "])

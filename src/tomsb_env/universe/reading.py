@@ -724,7 +724,7 @@ _PLACED_UNDER = re.compile(
     r"|located)\s+)?(?:under|within|inside|in|beneath|below|part\s+of|organi[sz]ed\s+(?:under|within|in|there)"
     # ... one of a unit's teams, or a unit of it ("X is one of the teams under Y", "X is one
     # of Y's teams", "X is a unit of Y"): Y's inventory
-    rf"|grouped\s+under|one\s+of\s+(?:(?:the|its|their)\s+)?(?:[\w-]+\s+)?{_UNIT_PLURALS}\s+(?:under|in|within)"
+    rf"|grouped\s+under|owned\s+by|one\s+of\s+(?:(?:the|its|their)\s+)?(?:[\w-]+\s+)?{_UNIT_PLURALS}\s+(?:under|in|within)"
     rf"|one\s+of(?=[^.!?\n]{{1,60}}?'s\s+{_UNIT_PLURALS}\b)|an?\s+(?:sub-?)?(?:team|group|unit|department"
     r"|division|squad|lab|branch|section|arm)\s+(?:of|in|under|within))\b|(?:both\s+|all\s+)?(?:belongs?\s+"
     r"|reports?\s+(?:up\s+)?(?:in)?)(?:to|through)\b|(?:is|are)\s+(?:also\s+)?(?:the|its|their)\s+other\b"  # "A and B are the other teams"
@@ -765,8 +765,26 @@ _INVENTORY = re.compile(
     r"|groups|divisions|departments|units|projects|squads|labs|programmes|programs|sections|branches)\b"
 )
 _HAS = re.compile(
-    r"[\s*\"')]*(?:has|includes|contains|houses|runs|oversees|is\s+home\s+to)\s+(?:both\s+)?[*_\"']*"
+    r"[\s*\"')]*(?:has|includes|contains|houses|runs|oversees|is\s+home\s+to|(owns))\s+(?:both\s+)?[*_\"']*"
 )
+# ... told with the unit last ("One of the teams under Y is X"), unless the text then puts
+# someone on it ("..., and T is on it"); or a name that only stands in a list of all the units
+# ("the whole list of teams, X among them")
+_UNIT_LAST = re.compile(
+    rf"\b(?:one\s+of|among)\s+(?:the\s+|its\s+)?(?:[\w-]+\s+)?{_UNIT_PLURALS}\s+(?:under|in|within|inside)\s+(?:the\s+)?[*_\"']*\Z"
+)
+_IS_LISTED = re.compile(r"[\s*\"')]*,?\s+(?:is|are)\s")
+_ON_IT = re.compile(
+    r"\b(?:(?:on|in|joined|with)\s+(?:it|that\s+one)|that's\s+where|(?:is|'s|works|sits)\s+there)\b"
+)
+_ALL_UNITS = re.compile(
+    rf"\b(?:list\s+of|all|every|each\s+of)\s+(?:the\s+|its\s+|our\s+)?(?:[\w-]+\s+)?(?:{_UNIT_PLURALS}|team|group|unit),[^.;!?\n]{{0,60}}\Z"
+)
+# ("Cyberion owns Lyra" where "Cyberion" is not read as a name: no person for a subject)
+_OWNING = re.compile(
+    r"[\W_]*(?!(?:she|he|they|i|we|you|it|who|that|this)\b)(?:[\w&'-]+\s+){1,6}owns\s+(?:both\s+)?[*_\"']*"
+)
+_AMONG = re.compile(r"[\s*\"')]*(?:,?\s+(?:among|amongst)\s+them|\s+included)\b")
 _COUNT = (
     r"(?:two|three|four|five|six|seven|eight|nine|ten|a\s+dozen|\d+|several|a\s+few|many|multiple|some"
     r"|various|numerous|a\s+handful\s+of|(?:lots|plenty|loads)\s+of|a\s+(?:couple|number)\s+of)\s+(?:[\w-]+\s+){0,2}?"
@@ -1773,8 +1791,10 @@ def roles(
     _own_voice(low, spans, out)
     _netted(text, low, spans, out)
     _listed(text, low, spans, out)
-    for step in (_chances, _histories, _echoes, _vouched, _inventories, _referenced):
+    for step in (_chances, _histories, _echoes, _vouched):
         step(low, spans, out)
+    _inventories(low, spans, out, target)
+    _referenced(low, spans, out)
     _rostered(text, low, spans, out)
     _signed(text, spans, out)
     _joked(low, spans, out)
@@ -3006,14 +3026,27 @@ def _histories(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> N
         _lift(out, spans, last, end, Role.UNSURE)
 
 
-def _inventories(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+def _inventories(low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None) -> None:  # fmt: skip
     """R3b: a unit that is the subject of an inventory, and the names listed after it in
     its sentence, say how the organisation is laid out, not where the target is; so does a
     unit that units are counted in ("There are three teams in X: A, B and C")."""
+    on_it = [m.start() for m in _ON_IT.finditer(low)][-1:] or [-1]  # (once: the last "on it")
     for k, (s, e) in enumerate(spans):
         counted = _COUNTED_IN.search(low, max(0, s - 80), s) or _COUNTS_IN.match(low, e)
         has = _HAS.match(low, e)  # "(Yes,) X has A and B": the names listed right after it
         listed = has is not None and k + 1 < len(spans) and spans[k + 1][0] == has.end()
+        if (last := _UNIT_LAST.search(low, max(0, s - 80), s)) and _IS_LISTED.match(low, e):
+            a = _sentence_start(low, s, ".!?\n:;,")
+            counted = counted or (on_it[0] < e and _SUBJECT_LEAD.match(low[a : last.start()]))
+        if _AMONG.match(low, e) and (every := _ALL_UNITS.search(low, max(0, s - 100), s)):
+            _lift(out, spans, every.start(), e, Role.ABOUT)
+        owns = on_it[0] < e and "owns" in low[max(0, s - 12) : s]  # ("Y owns X; T is there")
+        if listed and has[1]:  # type: ignore[index]
+            listed = on_it[0] < e
+            lead = low[_sentence_start(low, s, ".!?\n:;,") : s]
+            counted = counted or (listed and _SUBJECT_LEAD.match(lead))
+        if owns and _OWNING.fullmatch(lead := low[_sentence_start(low, s, ".!?\n,;") : s]):
+            counted = counted or not target or target.lower() not in lead
         if not counted and not (
             (_INVENTORY.match(low, e) or listed)
             and _SUBJECT_LEAD.match(low[_sentence_start(low, s, ".!?\n:;" + "," * listed) : s])
