@@ -746,6 +746,11 @@ _BY_THEM = re.compile(
 )
 
 
+def _just_before(low: str, a: int, b: int) -> bool:
+    """Nothing but an article between ``a`` and ``b`` ("..., which is part of the Y")."""
+    return low[a:b].strip() in ("", "the")
+
+
 def _placing(low: str, e: int) -> re.Match[str] | None:
     """R3b: a placing verb right after the name that ends at ``e`` ("falls under", "are both in")."""
     return _TOGETHER.match(low, e) or _PLACED_UNDER.match(low, e)  # (_TOGETHER's first: _BY_THEM)
@@ -3026,7 +3031,9 @@ def _histories(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> N
         _lift(out, spans, last, end, Role.UNSURE)
 
 
-def _inventories(low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None) -> None:  # fmt: skip
+def _inventories(
+    low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None
+) -> None:
     """R3b: a unit that is the subject of an inventory, and the names listed after it in
     its sentence, say how the organisation is laid out, not where the target is; so does a
     unit that units are counted in ("There are three teams in X: A, B and C")."""
@@ -3272,12 +3279,8 @@ class _Scope:
             e = spans[i - 1][1]
             verb = _placing(low, e) or _CHAINED.match(low, e) or _GAPPED_UNDER.match(low, e)
             # (into another clause only right before the name: "..., which is part of Y")
-            near = (
-                spans[i - 1][0] >= cl_a or low[verb.end() : s].strip() in ("", "the")
-                if verb
-                else False
-            )
-            if verb and verb.end() <= s and near:
+            near = verb and (spans[i - 1][0] >= cl_a or _just_before(low, verb.end(), s))
+            if near and verb.end() <= s:  # type: ignore[union-attr]
                 return Role.ABOUT  # R3b: the place it sits in ("X falls under Y")
         return role
 
