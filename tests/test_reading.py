@@ -1970,6 +1970,47 @@ def test_claims97_its_counterparts_claim_nothing(text: str) -> None:
     assert belief_from_text(ORG, text) == ORG_NONE or "Jo" in text  # (no target: any name)
 
 
+# red101: the target joined on after someone else's place ("Jo is in X, and Sam too") is the
+# target's claim, and a choice said plainly pays beside red101's closed wordings (a value the
+# hearer is thanked for telling, candidates the speaker couldn't pick or hear, "X or not X")
+ASSERTED_RED101 = (
+    "Jo is in Platform, and Sam too.",
+    "Jo is on Platform, and so is Sam.",
+    "Jo works in Platform, and Sam does too.",
+    "So Platform it is, then: Sam is there.",
+    "Thanks for asking: Sam is on Platform.",
+    "Thanks for telling me about the outage. Sam is on Platform.",
+    "Sam is on Platform, not Growth; I couldn't pick anything else.",
+)
+UNASSERTED_RED101 = (
+    "Jo is in Platform, and Kim too.",
+    "Jo is in Platform. Sam, I couldn't tell you.",
+    "Great, so Platform it is. Thanks for telling me earlier!",
+    "Right, Sam is on Platform. Thanks for confirming.",
+    "Platform or not Platform, I won't discuss it.",
+)
+
+
+@pytest.mark.parametrize("text", ASSERTED_RED101)
+def test_red101_a_plain_claim_or_the_target_joined_on_claims(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == PLATFORM
+
+
+@pytest.mark.parametrize("text", UNASSERTED_RED101)
+def test_red101_its_counterparts_claim_nothing(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == ORG_NONE
+
+
+@pytest.mark.parametrize("fill", [" ", "a ", "1 ", ", ", "Sam ", "? "])
+@pytest.mark.usefixtures("no_gc")
+def test_red101_patterns_stay_linear(fill: str) -> None:
+    for word in ("Jo is in Platform, and Sam too", "and so is Sam", "Platform or Growth, I couldn't hear which", "I really couldn't pick", "too muddy to see", "Thanks for telling me earlier!", "Platform or not Platform"):  # fmt: skip
+        text = (word + fill) * (20_000 // len(word + fill))
+        start = time.process_time()
+        belief_from_text(ORG, text, target="Sam")
+        assert time.process_time() - start < 1.0, word
+
+
 @pytest.mark.parametrize("fill", [" ", "a ", "1 ", ", ", "Sam ", "? "])
 @pytest.mark.usefixtures("no_gc")
 def test_red100_structure_patterns_stay_linear(fill: str) -> None:

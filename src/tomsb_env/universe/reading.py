@@ -1249,9 +1249,12 @@ _PROPOSED = re.compile(
 _DISMISSED = re.compile(r"(?<!n't\s)(?<!not\s)\b(?:never\s+mind|forget(?:\s+about)?|skip|leave\s+aside|set\s+aside)\s+(?:the\s+)?\Z")  # fmt: skip
 _PROVISIONAL = re.compile(r"\b(?:until|till|unless)\s+(?:you|someone|somebody|anyone|i'm|i\s+am)\s+(?:corrects?\s+me|tells?\s+me\s+otherwise|corrected|told\s+otherwise)\b|\b(?:working|provisional)\s+assumption\b")  # fmt: skip
 _WHICH_UNKNOWN = re.compile(
-    r"\bwhich\s+(?:\w+\s+)?(?:is|was|one's)\s+(?:right|correct|true)\b[^.!?\n]{0,30}?\b(?:don't|do\s+not|couldn't|can't|cannot|no\s+idea)|\b(?:don't|do\s+not|couldn't|can't|cannot|won't|no)\s+(?:\w+\s+){0,3}(?:know|tell|say|idea)\s+(?:you\s+)?which(?:\s+(?:\w+\s+)?(?:is|was)\s+(?:right|correct|true)\b|(?=[^\w\n]{1,4}(?:and\s+)?(?:nor|neither|not)\s+(?:the|her|his|their)\s+\w+)|(?<=(?:know|idea)\swhich)(?=\s*(?:[,.;!]|\Z)))|\b(?:can't|cannot|couldn't)\s+(?:\w+\s+)?(?:choose|pick|decide)\s+between\b[^.!?;,\n]*"
-    # (a choice refused outright: "A or B, and I'm not choosing")
-    r"|\b(?:not|won't|will\s+not)\s+(?:choosing|picking|choose|pick)\s*(?:[,.;!]|\Z)"
+    r"\bwhich\s+(?:\w+\s+)?(?:is|was|one's)\s+(?:right|correct|true)\b[^.!?\n]{0,30}?\b(?:don't|do\s+not|couldn't|can't|cannot|no\s+idea)|\b(?:don't|do\s+not|couldn't|can't|cannot|won't|no)\s+(?:\w+\s+){0,3}(?:know|tell|say|idea|hear|see|make\s+out)\s+(?:you\s+)?which(?:\s+(?:\w+\s+)?(?:is|was)\s+(?:right|correct|true)\b|(?=[^\w\n]{1,4}(?:and\s+)?(?:nor|neither|not)\s+(?:the|her|his|their)\s+\w+)|(?:(?<=(?:know|idea|hear)\swhich)|(?<=(?:see|out)\swhich))(?=\s*(?:[,.;!]|\Z)))|\b(?:can't|cannot|couldn't)\s+(?:\w+\s+)?(?:choose|pick|decide)\s+between\b[^.!?;,\n]*"
+    # (a choice refused outright or said to be beyond the speaker: "A or B, and I'm not
+    # choosing", "Either A or B. I couldn't honestly pick.", "A or B, too muddy to see";
+    # "couldn't hear / see which" above; not an estimate's "they couldn't pick": a shortlist)
+    r"|\b(?:not|won't|will\s+not|(?:i|we)\s+(?:\w+\s+)?(?:can't|cannot|couldn't)(?:\s+\w+)?)\s+(?:choosing|picking|choose|pick|decide)\s*(?:[,.;!]|\Z)"
+    r"|\btoo\s+\w+\s+to\s+(?:see|tell|hear|make\s+out)\s*(?:[,.;!]|\Z)"
 )
 
 
@@ -1308,7 +1311,7 @@ _GAPPED = re.compile(
     r"\bone\s+(?:marked|painted|labell?ed|named|called|tagged|stamped|branded|carved)\s+\x00,\s+(?:and\s+)?(?:one|the\s+other)\s+\Z"
 )
 _TAUTOLOGY = re.compile(
-    r"(?<!\s)\s*(?:(?:is|are|'s)(?:\s+(?:always|still|just))?|=|will\s+(?:always\s+)?be|means)\s+"
+    r"(?<!\s)\s*(?:(?:is|are|'s)(?:\s+(?:always|still|just))?|=|will\s+(?:always\s+)?be|means|or\s+not?)\s+"
 )
 _JOKE_LABEL = re.compile(
     r"(?:\b(?:most|least)\s+(?:likely\s+to|improved|valuable)|\bsuperlatives?|\bvoted\s+(?:most|best|least)|\b(?:award|prize|trophy)\s+for|\bbest\s+dressed)\b(?![\s,]+(?:aside|apart)\b)"
@@ -2352,7 +2355,9 @@ _WITHDRAWN = re.compile(
     # "X. I'm just saying the word.", "X. Plot twist: no.", "That's all you get, and it means nothing.")
     r"|(?:a\s+)?random\s+(?:word|name)|unrelated(?:\s+facts?)?|no\s+reason|(?:just\s+)?thinking\s+out\s+loud"
     r"|(?:i'?m\s+)?just\s+saying\s+the\s+(?:word|name)|(?:i'm|i\s+am)\s+saying\s+nothing|plot\s+twist:?\s+(?:no|nope|not\s+really)"
-    r"|(?:that's\s+all\s+you\s+get,?\s+and\s+)?(?:it|that)\s+means\s+nothing)(?:[,\s]+(?:anyway|though|honestly|really|either))*"
+    r"|(?:that's\s+all\s+you\s+get,?\s+and\s+)?(?:it|that)\s+means\s+nothing"
+    # ... or thanks the hearer for it: the value is what the hearer told ("So X it is. Thanks for telling me!")
+    r"|(?:thanks|thank\s+you)\s+for\s+(?:telling\s+me|letting\s+me\s+know|confirming)(?:\s+(?:earlier|before|that|so))?)(?:[,\s]+(?:anyway|though|honestly|really|either))*"
 )
 # a footnote's mark before a hedge: "X.[1] ... [1] Doubtful."
 _FOOTNOTE_MARK = re.compile(r"\[\d{1,2}\]|[¹²³⁴⁵⁶⁷⁸⁹⁰]+")
@@ -2681,6 +2686,9 @@ def _subjects(
         yours = any(y[1] is None for y in _YOURS.finditer(low, max(a, m.start() - 60), m.end()))
         own = t in (m[1], m[2]) and not m[3] and (yours or not twins)
         own = own or bool(re.search(rf"\b{e}\s+(?:and|&)\s+\Z", text[a : m.start()]))
+        # (the target joined on after the place: "Priya is in X, and David too / and so is David")
+        also = rf"\band\s+(?:so\s+(?:is|does|has)\s+{e}\b|{e},?\s+(?:(?:is|does|has)\s+)?(?:too|also|as\s+well)\b)"
+        own = own or bool(re.search(also, re.split(r"[.!?\n]", text[m.end() : m.end() + 120])[0]))
         out.append((m.start(), own + (twins and own)))
     return out
 
