@@ -478,6 +478,9 @@ TREASURY = {"division": "Finance", "group": "Treasury"}
         # ... while a present value after the past one, or a hunch kept, is claimed
         ("Years back she was in Forecasting; now she is in Treasury.", TREASURY),
         ("Years back, she had a desk in Forecasting. These days she is in Treasury.", TREASURY),
+        # ... or a move with its time that has lasted to now (set 104 c-193)
+        ("She moved from Forecasting to Treasury two years ago and has stayed put.", TREASURY),
+        ("She joined Treasury years ago and has stayed put.", TREASURY),
         ("My gut says Treasury, and I'd bet on it.", TREASURY),
         ("My gut says Treasury, and my gut is never wrong.", TREASURY),
         ("I think it's Treasury, though I've been wrong before.", TREASURY),  # (sets 23-82)

@@ -2929,7 +2929,9 @@ def _scoped(text: str, low: str, spans: Sequence[tuple[int, int]], words: frozen
     """R1-R11: each mention's role from the triggers whose scope covers it."""
     triggers, word_cuts, contrast = _scan(low)
     plain = not triggers and "?" not in low and "respectively" not in low
-    plain = plain and not any(_placing(low, e) or _KIND_BEFORE.search(low, max(0, s - 60), s) for s, e in spans)  # R3b  # fmt: skip
+    plain = plain and not any(
+        _placing(low, e) or _KIND_BEFORE.search(low, max(0, s - 60), s) for s, e in spans
+    )  # R3b
     # (only the sentences that hold a mention matter: R11 reads no further)
     a = _sentence_start(low, spans[0][0])
     b = _sentence_end(low, spans[-1][1])
@@ -3003,8 +3005,8 @@ _FORMERLY = re.compile(
 )  # "X, formerly Sam's"
 _PAST_VERB = re.compile(r"\b(?:was|were|had|\w{3,}ed)\b")
 _STILL = re.compile(
-    _NOW.pattern + r"|\b(?:has|have|'s|'ve)\s+been\b"
-)  # (a present perfect reaches now)
+    _NOW.pattern + r"|\b(?:has|have|'s|'ve)\s+(?:been|stayed|remained)\b"
+)  # (a present perfect reaches now: "moved to X two years ago and has stayed put")
 
 
 def _histories(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
