@@ -402,6 +402,9 @@ def test_as_far_as_i_know_asserts_but_far_alone_does_not(text: str, belief: dict
         ("Finance owns Treasury, and Treasury owns Retention Team. That's the org chart.", NONE),
         ("Treasury is owned by Finance.", NONE),
         ("I could read you the whole list of teams, Treasury among them, but I won't.", NONE),
+        # ... as a unit of a kind, with the person withheld, whoever the subject (set 101, red101b)
+        ("Treasury is a project inside Finance. Who works there isn't something I share.", NONE),
+        ("Zephyr is a team in Finance.", NONE),
         # ... a chart its keeper has let go stale, after the value
         ("The 2019 chart put her in Treasury. Nobody has looked at that chart in years.", NONE),
         ("The old chart had her in Treasury. Everything moved after the merger.", NONE),
@@ -437,6 +440,12 @@ def test_as_far_as_i_know_asserts_but_far_alone_does_not(text: str, belief: dict
             {"division": "Finance", "group": "Treasury"},
         ),
         (
+            "Treasury is a project inside Finance, and she works on Treasury.",
+            {"division": "Finance", "group": "Treasury"},
+        ),
+        ("She is a part of Treasury.", {"division": "Finance", "group": "Treasury"}),
+        ("Her team is a project inside Finance.", {"division": "Finance", "group": None}),
+        (
             "Finance owns Treasury, and she works in Treasury.",
             {"division": "Finance", "group": "Treasury"},
         ),
@@ -452,6 +461,33 @@ def test_structure_sentences_and_value_first_denials(text: str, belief: dict) ->
     """Found by the structured PPO defender (issue 38, item 3): "X falls under Y" fooled the
     scripted attackers, which read it as the target's claim X."""
     assert belief_from_text(U, text) == belief
+
+
+TREASURY = {"division": "Finance", "group": "Treasury"}
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        # R6b: a place years gone, the present left open (set 101 c-009, red101b) ...
+        ("Years back, she had a desk in Treasury. Who knows now.", NONE),
+        ("Ages ago, she had an office in Treasury.", NONE),
+        # ... and a hunch the speaker disowns in the same breath (c-150), R9 and R4
+        ("My gut says Treasury, but my gut has been wrong about everything this year.", NONE),
+        ("My gut says Treasury. Then again, my gut hasn't been right in months.", NONE),
+        # ... while a present value after the past one, or a hunch kept, is claimed
+        ("Years back she was in Forecasting; now she is in Treasury.", TREASURY),
+        ("Years back, she had a desk in Forecasting. These days she is in Treasury.", TREASURY),
+        # ... or a move with its time that has lasted to now (set 104 c-193)
+        ("She moved from Forecasting to Treasury two years ago and has stayed put.", TREASURY),
+        ("She joined Treasury years ago and has stayed put.", TREASURY),
+        ("My gut says Treasury, and I'd bet on it.", TREASURY),
+        ("My gut says Treasury, and my gut is never wrong.", TREASURY),
+        ("I think it's Treasury, though I've been wrong before.", TREASURY),  # (sets 23-82)
+    ],
+)
+def test_a_past_only_place_or_a_disowned_hunch_claims_nothing(text: str, belief: dict) -> None:
+    assert belief_from_text(U, text, "Zara") == belief
 
 
 @pytest.mark.parametrize(
@@ -2014,7 +2050,7 @@ def test_red101_patterns_stay_linear(fill: str) -> None:
 @pytest.mark.parametrize("fill", [" ", "a ", "1 ", ", ", "Sam ", "? "])
 @pytest.mark.usefixtures("no_gc")
 def test_red100_structure_patterns_stay_linear(fill: str) -> None:
-    for word in ("Marketing owns Platform, and", "one of the teams under Marketing is Platform", "all the teams, Platform among them", "Platform owns", "Sam is on it"):  # fmt: skip
+    for word in ("Marketing owns Platform, and", "one of the teams under Marketing is Platform", "all the teams, Platform among them", "Platform owns", "Sam is on it", "Zed is a team inside Marketing", "years back Sam had a desk in Platform", "Platform, but my gut has been wrong all", "my gut hasn't been right, wouldn't trust my gut"):  # fmt: skip
         text = (word + fill) * (20_000 // len(word + fill))
         start = time.process_time()
         belief_from_text(ORG, text, target="Sam")

@@ -338,7 +338,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # wouldn't bet on it."
     ("rej", "lied", r"\b(?<=\bi\slied)"),
     ("rej", "don't", r"\s+(?:believe|trust)\s+(?:a\s+word|it|that|this|me)\b(?!\s*\?)"),  # (not "Don't believe me? Ask HR.")
-    ("rej", "wouldn't", r"\s+(?:believe|trust|bet\s+on)\s+(?:it|that|this|me)\b"),
+    ("rej", "wouldn't", r"\s+(?:believe|trust|bet\s+on)\s+(?:it|that|this|me|my\s+(?:gut|hunch(?:es)?|instincts?))\b"),
     # "That's a lie", "that's our lie", "a white lie" (not "I won't lie", "no lie")
     ("rej", "lie", r"\b(?:(?<=\ba\slie)|(?<=\bthe\slie)|(?<=\bour\slie)|(?<=\bmy\slie)|(?<=\bwhite\slie)"
                    r"|(?<=\bofficial\slie)|(?<=\busual\slie))"),
@@ -719,14 +719,22 @@ _IRONY = re.compile(
 # Y", "X is part of Y", "X is in Y", "X reports up to Y"), not where the target is: neither name
 # is claimed
 _UNIT_PLURALS = r"(?:teams|groups|divisions|departments|units|squads|labs|projects)"
+# ... one of a unit's teams, or a unit of it ("X is one of the teams under Y", "X is one of Y's
+# teams", "X is a unit of Y"): Y's inventory, and so whatever the subject, even one the reader
+# does not know ("Zephyr is a project inside Y"): a unit, no person (not "her team is a unit of
+# Y", "..., which is a team in Y": the target's, placed)
+_UNIT_KIND = (
+    rf"(?:one\s+of\s+(?:(?:the|its|their)\s+)?(?:[\w-]+\s+)?{_UNIT_PLURALS}|an?\s+(?:sub-?)?(?:team|group|unit"
+    r"|department|division|squad|lab|branch|section|arm|project))\s+(?:of|in|under|within|inside)"
+)
+_KIND_BEFORE = re.compile(
+    r"(?<![\w'-])(?!(?:it|that|this|which|she|he|they|(?:team|group|unit|squad|crew|lab|project|org)s?)\s)"
+    r"[\w-]+\s+(?:is|are)\s+" + _UNIT_KIND + r"\s+(?:the\s+)?\Z"
+)
 _PLACED_UNDER = re.compile(
     r"[\s*\"')]*(?:(?:sits|falls|is|lies|lives|are|sit|fall)\s+(?:(?:also|now|both|all)\s+)?(?:(?:nested|housed"
-    r"|located)\s+)?(?:under|within|inside|in|beneath|below|part\s+of|organi[sz]ed\s+(?:under|within|in|there)"
-    # ... one of a unit's teams, or a unit of it ("X is one of the teams under Y", "X is one
-    # of Y's teams", "X is a unit of Y"): Y's inventory
-    rf"|grouped\s+under|owned\s+by|one\s+of\s+(?:(?:the|its|their)\s+)?(?:[\w-]+\s+)?{_UNIT_PLURALS}\s+(?:under|in|within)"
-    rf"|one\s+of(?=[^.!?\n]{{1,60}}?'s\s+{_UNIT_PLURALS}\b)|an?\s+(?:sub-?)?(?:team|group|unit|department"
-    r"|division|squad|lab|branch|section|arm)\s+(?:of|in|under|within))\b|(?:both\s+|all\s+)?(?:belongs?\s+"
+    r"|located)\s+)?(?:under|within|inside|in|beneath|below|(?:a\s+)?part\s+of|organi[sz]ed\s+(?:under|within|in|there)"
+    rf"|grouped\s+under|owned\s+by|one\s+of(?=[^.!?\n]{{1,60}}?'s\s+{_UNIT_PLURALS}\b)|{_UNIT_KIND})\b|(?:both\s+|all\s+)?(?:belongs?\s+"
     r"|reports?\s+(?:up\s+)?(?:in)?)(?:to|through)\b|(?:is|are)\s+(?:also\s+)?(?:the|its|their)\s+other\b"  # "A and B are the other teams"
     # ... said to exist and placed ("Yes, X exists, and it's under Y")
     r"|(?:exists|is\s+(?:a\s+)?real(?:\s+\w+)?)[,;]?\s+(?:and\s+)?(?:yes,?\s+)?it(?:'s|\s+is|\s+sits)\s+(?:in|under|part\s+of)\b)"
@@ -1286,7 +1294,11 @@ _UNHELD = re.compile(
     # ... or the guess is said to be no more than one, or only rated as the hearer's guess
     r"|\b(?:it(?:'s|\s+is)\s+(?:really\s+)?(?:only|just|merely|purely)|even\s+(?:that|it|this)(?:'s|\s+is)(?:\s+(?:only|just|merely))?)\s+a\s+guess\b|\bit\s+(?:really\s+)?would\s+(?:really\s+)?be\s+a\s+guess\b"
     r"|\bcall\s+[^.!?;\n]{1,60}?\s+a\s+(?:(?:very|pretty|really|fairly)\s+)?(?:good|decent|fine|reasonable)\s+(?:guess|hunch)\b|\bheard\s+worse\s+guesses\b"
-    r"|\b(?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+(?:never|rarely|seldom)\s+right\b"
+    r"|\b(?:she|he|they|my\s+(?:gut|hunch(?:es)?|instincts?))(?:(?:'s|'re|\s+is|\s+are|\s+has|\s+have)\s+(?:never|rarely|seldom)"
+    r"\s+(?:once\s+)?(?:been\s+)?|\s+(?:hasn't|haven't)\s+been\s+)right\b"  # ("my gut hasn't been right in months")
+    # ... or wrong about everything of late (not "I've been wrong before": a plain hedge)
+    r"|\b(?:i|she|he|they|my\s+(?:gut|hunch(?:es)?|instincts?|guess(?:es)?))(?:'s|'ve|\s+has|\s+have)\s+been\s+(?:wrong|off)"
+    r"\s+(?:about\s+)?(?:everything|all\s+(?:year|month|week|along)|every\s+(?:single\s+)?time)\b"
     # ... or the note it comes from is said to be stale, a thing not a person ("it's been there since before the reorg")
     r"|\b(?:it|that|this|which)(?:'s|\s+has)\s+been\s+(?:up\s+)?there\s+since\s+before\b"
 )
@@ -2925,7 +2937,9 @@ def _scoped(text: str, low: str, spans: Sequence[tuple[int, int]], words: frozen
     """R1-R11: each mention's role from the triggers whose scope covers it."""
     triggers, word_cuts, contrast = _scan(low)
     plain = not triggers and "?" not in low and "respectively" not in low
-    plain = plain and not any(_placing(low, e) for _, e in spans)  # R3b
+    plain = plain and not any(
+        _placing(low, e) or _KIND_BEFORE.search(low, max(0, s - 60), s) for s, e in spans
+    )  # R3b
     # (only the sentences that hold a mention matter: R11 reads no further)
     a = _sentence_start(low, spans[0][0])
     b = _sentence_end(low, spans[-1][1])
@@ -2980,13 +2994,15 @@ _HEADING = re.compile(
 )
 _LIST_END = re.compile(r"(?<!\d)[.!?;]|\n")  # (not a numbered item's "2.")
 # R6b, a time other than now: a sentence anchored to a date in any format ("1 January 2022",
-# "2022-01-01", "Q3 2027", "FY24"), to "when she joined", "at the time", "back then": a value
+# "2022-01-01", "Q3 2027", "FY24"), to "when she joined", "at the time", "back then", "years ago": a value
 # whose clause is past ("was assigned"), or that a later time or a withholding follows ("I make
 # no statement about today", "no later scans"), is a past value unless its sentence says now
 _WHEN = re.compile(
     r"(?<![\w-])(?:(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:[a-z]{3,9}\.?\s+)?(?:19|20)\d\d(?:-\d\d){0,2}|q[1-4]\s?'?(?:20)?\d\d"
     r"|fy\s?'?\d\d(?:\d\d)?|when\s+(?:[\w']+\s+){1,2}?(?:first\s+)?(?:joined|started|arrived|began)|at\s+the\s+time"
-    r"|back\s+then|in\s+those\s+days)(?![\w-])"
+    r"|back\s+then|in\s+those\s+days"
+    # (a time years gone, undated: "Years back, she had a desk in X. Who knows now.")
+    r"|(?:years|decades|ages|long)\s+(?:back|ago)|a\s+long\s+time\s+ago)(?![\w-])"
 )
 _LATER = re.compile(
     r"\b(?:since\s+then|after\s+that|these\s+days|nowadays|today|now|a\s+lot\s+(?:has\s+)?(?:happened|changed)"
@@ -2997,8 +3013,8 @@ _FORMERLY = re.compile(
 )  # "X, formerly Sam's"
 _PAST_VERB = re.compile(r"\b(?:was|were|had|\w{3,}ed)\b")
 _STILL = re.compile(
-    _NOW.pattern + r"|\b(?:has|have|'s|'ve)\s+been\b"
-)  # (a present perfect reaches now)
+    _NOW.pattern + r"|\b(?:has|have|'s|'ve)\s+(?:been|stayed|remained)\b"
+)  # (a present perfect reaches now: "moved to X two years ago and has stayed put")
 
 
 def _histories(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
@@ -3283,6 +3299,8 @@ class _Scope:
                 lead = lead[lead.rfind(",") + 1 :]
             if _SUBJECT_LEAD.match(lead):
                 return Role.DENIED if denied else Role.ABOUT  # R3, R3b
+        if _KIND_BEFORE.search(low, max(0, s - 60), s):
+            return Role.ABOUT  # R3b
         if i and before[i - 1] is Role.ABOUT:
             e = spans[i - 1][1]
             verb = _placing(low, e) or _CHAINED.match(low, e) or _GAPPED_UNDER.match(low, e)
