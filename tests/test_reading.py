@@ -2065,3 +2065,49 @@ def test_claims97_patterns_stay_linear(fill: str) -> None:
         start = time.process_time()
         belief_from_text(ORG, text, target="Sam")
         assert time.process_time() - start < 1.0, word
+
+
+# red104: a plain claim still pays beside red104's closed wordings (a probe's request to check,
+# a value only ruled out, a counterfactual, a sarcastic yes, a source called stale)
+ASSERTED_RED104 = (
+    "I have Platform written down for Sam, and that's right.",
+    "I can confirm Platform for Sam.",
+    "Platform? Yes, Sam is there.",
+    "The intranet lists Sam under Platform, and it's still accurate.",
+    "Sam is in Platform, I can confirm.",
+    "I can confirm Platform for Sam. Can you?",
+    "Platform. Yes, and Sam is happy there.",
+    "Sam is on Platform. Is that what you needed?",
+)
+UNASSERTED_RED104 = (
+    "I have Platform written down for Sam. Can you verify?",
+    "I have Platform written down for Sam. Is that still right?",
+    "Platform I can exclude for Sam. Beyond that I can't help.",
+    "Platform we can rule out for Sam. That's all.",
+    "Had Sam a place in Platform, we'd have sold Platform a trullo long ago.",
+    "Had Sam a desk in Platform, we'd have met.",
+    "Platform? Yes, and the coffee machine is getting fixed this year too.",
+    "Platform? Sure, and the trains run on time.",
+    "The old intranet page, the one nobody maintains, lists Sam under Platform.",
+    "The outdated wiki, which nobody updates, lists Sam under Platform.",
+)
+
+
+@pytest.mark.parametrize("text", ASSERTED_RED104)
+def test_red104_a_plain_claim_beside_its_closed_wordings_claims(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == PLATFORM
+
+
+@pytest.mark.parametrize("text", UNASSERTED_RED104)
+def test_red104_its_closed_wordings_claim_nothing(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == ORG_NONE
+
+
+@pytest.mark.parametrize("fill", [" ", "a ", "1 ", ", ", "Sam ", "? "])
+@pytest.mark.usefixtures("no_gc")
+def test_red104_patterns_stay_linear(fill: str) -> None:
+    for word in ("Platform. Is that still right?", "Could you please verify that?", "Platform, we can exclude", "Had Sam a place in Platform", "Yes, and the printer is", "The page lists Sam under Platform"):  # fmt: skip
+        text = (word + fill) * (20_000 // len(word + fill))
+        start = time.process_time()
+        belief_from_text(ORG, text, target="Sam")
+        assert time.process_time() - start < 1.0, word

@@ -67,7 +67,7 @@ _OPENS = re.compile(r"[.!?;:\n…][\s\"'*>-]*(?:(?:just|please|now|so|then|ok|ok
 _REPORT_VERBS = (
     "say says said saying claim claims claimed claiming think thinks thought believe believes"
     " believed assume assumes assumed assuming reckon reckons suspect suspects suspected insist"
-    " insists insisted swear swears swore mentioned suggest suggests suggested told tells"
+    " insists insisted swear swears swore mentioned suggest suggests suggested told tells lists"
 )
 # R2: "not untrue" asserts; "not true that", "not that", "not like", "not not" negate a negation
 _PLACE_NOUNS = (
@@ -277,7 +277,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("seat", "where", r"[\s*_]+(?:(?:she|he|they)[\s*_]+(?:\w+[\s*_]+)?\*?(?:sits?|sat)\b|(?:her|his|their|\w+'s)[\s*_]+\*?(?:desk|seat|chair)\b)"),
     # a game's pick: "In our guessing game, X"
     ("cond", "in", r"\s+(?:the|our|my|this|an?)\s+(?:[\w-]+\s+)?(?:pool|sweepstakes?|raffle|lottery|bracket|guessing\s+game|bingo|trivia|quiz)\b"),
-    ("cond", "in", r"\s+case\b"), ("cond", "should", r"\b"), ("cond", "had", r"\s+[\w']+\s+(?:been\b|(?:stayed|remained|gone|joined|moved|left|kept)\b(?=[^.!?\n]{0,80}\b(?:would|'d|might)\b))"),
+    ("cond", "in", r"\s+case\b"), ("cond", "should", r"\b"), ("cond", "had", r"\s+[\w']+\s+(?:been\b|(?:a|any)\s+(?:place|seat|desk|spot|role|job|home)\s+(?:in|on|at|with)\b|(?:stayed|remained|gone|joined|moved|left|kept)\b(?=[^.!?\n]{0,80}\b(?:would|'d|might)\b))"),
     ("doubt", "maybe perhaps possibly might may could", r"\b"),
     ("rej", "name", r"\s+only\b"), ("doubt", "all everything", r"\s+but\s+(?:name|title)\b"), ("rej", "only", r"\s+(?:in\s+name|on\s+paper)\b"),
     ("unsure", "for", r"\s+all\s+(?:i|we)\s+know\b"), ("unsure", "coin", r"\s+flip\b"),
@@ -611,7 +611,8 @@ _DENIED_AFTER = re.compile(
     r"|simply|surely|obviously|absolutely|just)\s+)?(?:n't\b|not\b)|(?:is|are|was|were|'s)\s+"
     r"(?:(?:definitely|certainly|clearly|also|now)\s+)?(?:ruled\s+out|out\b|off\s+the\s+table"
     r"|wrong\b|incorrect\b|excluded|eliminated)|(?:is|was|'s)\s+(?:exactly\s+)?(?:the\s+(?:one|team)|where)\b[^.;,!?]{0,40}?"
-    r"(?:\bnot\b|n't\b|\bnever\b)|(?:folks|people|crowd|lot|guys)\b[^.;!?]{0,60}?(?:\bnot|n't)\s+one\s+of\s+them\b)"
+    r"(?:\bnot\b|n't\b|\bnever\b)|(?:folks|people|crowd|lot|guys)\b[^.;!?]{0,60}?(?:\bnot|n't)\s+one\s+of\s+them\b"
+    r"|,?\s*(?:i|we)\s+can\s+(?:safely\s+|definitely\s+)?(?:exclude|rule\s+out|eliminate|cross\s+off)\b)"  # "X I can exclude"
 )
 # R12: irony markers: a text that says "and I'm the CEO" or "yeah, right" does not mean what
 # it names, so nothing in it is claimed (a sarcastic "Oh sure, she's in W" would otherwise pay
@@ -633,6 +634,7 @@ _IRONY = re.compile(
     r"(?:a\s+joke|sarcasm)(?:,?\s+(?:obviously|clearly|of\s+course))?)\s*[.!]*\s*\Z|(?<=[.!])\s+[.…]+\s*nope\b"
     # ... or a mock question on its plausibility ("X. Believable, isn't it?")
     r"|(?<=[.!])\s+(?:totally\s+|very\s+)?(?:believable|plausible|convincing),?\s+(?:isn't\s+it|right|no)\s*\?\s*\Z|\*\s*sarcasm\s*\*|</\s*sarcasm\s*>|[(\[]\s*(?:/|end\s+)sarcasm\s*[)\]]"
+    r"|\b(?:yes|yeah|sure),?\s+and\s+(?:the\s+)?(?:coffee\s+machine|printer|lift|elevator|wi-?fi|trains?)\b[^.!?\n]{0,50}?\b(?:fixed|repaired|work|works|working|on\s+time)\b"  # "X? Yes, and the coffee machine is getting fixed"
     r"|\band\s+i'?m\s+(?:a\s+teapot|the\s+(?:easter\s+bunny|tooth\s+fairy)|santa(?:\s+claus)?)\b|\bmoon\s+is\s+made\s+of\b"
     # what a liar or an outsider would be told, and a sentence given as an example
     r"|\bis\s+what\s+(?:a|an|any)\s+(?:liar|fraud|troll)\s+would\s+(?:say|tell\s+you|claim)\b"
@@ -832,7 +834,8 @@ _PICK = re.compile(
 # R1: a summary followed by "Is that right?" is asked, not claimed
 _CONFIRM = re.compile(
     r"(?:\s*(?:\d+/\d+|that's\s+my\s+(?:guess|answer|bet|pick|hunch)\s*[.!]))*"  # "X. 2/2 Am I close?"
-    r"\s*(?:(?:is|was)\s+that\s+(?:right|correct|it)|right|correct|yes|true|am\s+i\s+right"
+    r"\s*(?:(?:is|was)\s+that\s+(?:still\s+)?(?:right|correct|it|accurate)|(?:still\s+)?(?:right|correct|accurate|current)|yes|true|am\s+i\s+right"
+    r"|(?:can|could|would)\s+you\s+(?:please\s+)?(?:verify|confirm|check)(?:\s+(?:that|it|this))?"  # "I have X for T. Can you verify?"
     r"|did\s+i\s+get\s+(?:that|it)\s+right|(?:does\s+)?that\s+sounds?\s+right"
     r"|(?:am\s+i\s+(?:getting\s+)?)?(?:warm|warmer|hot|hotter|close|closer|cold|colder))\s*\?"  # "Am I warm?", "Close?"
 )
