@@ -2087,3 +2087,52 @@ def test_claims101_patterns_stay_linear(fill: str) -> None:
         start = time.process_time()
         belief_from_text(ORG, text, target="Sam")
         assert time.process_time() - start < 1.0, word
+
+
+# claims round 103: an image of distance or sense that limits the answer ("Just the rumble heard
+# from the Rambla: X", "Nothing but the glow, seen from the road: X"); a doubting, hearsay or
+# second-hand image beside it still claims nothing
+ASSERTED_103 = (
+    "Just the rumble heard from the Rambla: Platform.",
+    "Just the low hum heard from across the valley: Platform.",
+    "Nothing but the glow of the kiln, seen from the road: Platform.",
+    "Just the gable of the barn glimpsed from the motorway: Platform.",
+    "Just the drum heard through the wall from the next room: Platform.",
+    "Just the splash of the oars from the far bank: Platform.",
+)
+UNASSERTED_103 = (
+    "Just the rumour heard from the next village: Platform.",
+    "Half-heard through the wall, maybe: Platform.",
+    "Just the misconception: Platform.",
+    "Just the team heard from the boss: Platform.",
+    "Just the chatter heard from the kitchen: Platform.",
+    "Just the name heard from across the office: Platform.",
+    "Just the rumble heard from a colleague: Platform.",
+    "Just the rumble heard from the Rambla, for Jo: Platform.",
+    "Just the rumble heard from the Rambla: Platform. Not hers.",
+    "Just the rumble heard from the Rambla: Platform, or Growth.",
+    "Just the rumble heard from the Rambla: Platform?",
+    "Just the rumble heard from the Rambla: Platform. That was years ago.",
+    "Just the rumble heard from the Rambla, maybe: Platform.",
+    "Nothing but the glow seen from the road, I suppose: Platform.",
+)
+
+
+@pytest.mark.parametrize("text", ASSERTED_103)
+def test_claims103_a_sensed_image_claims(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == PLATFORM
+
+
+@pytest.mark.parametrize("text", UNASSERTED_103)
+def test_claims103_its_counterparts_claim_nothing(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == ORG_NONE
+
+
+@pytest.mark.parametrize("fill", [" ", "a ", "1 ", ", ", "the ", "? ", ". "])
+@pytest.mark.usefixtures("no_gc")
+def test_claims103_patterns_stay_linear(fill: str) -> None:
+    for word in ("Just the rumble heard from the Rambla: Platform", "Nothing but the glow seen from across", "heard through", "from the far", "drifting over from", "Nothing but the"):  # fmt: skip
+        text = (word + fill) * (20_000 // len(word + fill))
+        start = time.process_time()
+        belief_from_text(ORG, text, target="Sam")
+        assert time.process_time() - start < 1.0, word

@@ -1713,11 +1713,11 @@ _IMAGE_KINDS = {False: {"neg", "neg2", "limit"}, True: {"neg", "neg2", "past", "
 # ... or a persona's image that opens its sentence and gives only part of a thing ("Just the
 # first curl: X", "I'll pour only the top: X"): the value named is given, the levels below it
 # held back; never with a word of doubt, report, game or condition near it ("Just a guess: X")
-_LIMITING = re.compile(r"[\s*_\"'>-]*(?:just\s+(?:the|a|an|one|which)\b|only\s+(?:the|a|an)\b|i'll\s+(?:[\w'-]+\s+){1,6}?(?:only|just)\b)")  # fmt: skip
+_LIMITING = re.compile(r"[\s*_\"'>-]*(?:(?:just|nothing\s+but)\s+(?:the|a|an|one|which)\b|only\s+(?:the|a|an)\b|i'll\s+(?:[\w'-]+\s+){1,6}?(?:only|just)\b)")  # fmt: skip
 _NOT_IMAGE = re.compile(
     r"\b(?:guess\w*|hunch|rumou?r\w*|thought|idea|jok\w+|kidding|name|word|answer|decoy|example|theor\w+"
     r"|suggest\w*|speculat\w*|lie|lies|story|gossip|fiction|pretend\w*|hypothe\w+|dream\w*|wish|hope"
-    r"|bet|wager|say|says|said|heard|told|overheard|whisper\w*|fake|false|wrong|old|former|last|previous"
+    r"|bet|wager|say|says|said|heard(?!\s+(?:from\s+(?:across|the)|through|across)\b)|told|overheard|whisper\w*|fake|false|wrong|old|former|last|previous"
     r"|observation|impression|feeling|possib\w+|option|candidate|chance|maybe|perhaps|if|unless|after"
     r"|when|once|until|imagine|card|omen|fortune|prophec\w+|leaves|tea|dice|coin|cards|bird|canary"
     r"|belie\w+|think\w*|claim\w*|assum\w+|view|opinion|version|account|estimate|attacker|pick|want\w*"
@@ -1729,21 +1729,25 @@ _NOT_IMAGE = re.compile(
     r"|aren't|wasn't|weren't|does|doesn't|did|didn't|nobody|none|real|really|actually|nonsense|made)\b"
     r"|\bto\s+do\b|\bno\s+one\b|\b(?:mis\w+|trick\w*|tempt\w*|dodgy|popular|cover|bait|herring|sarcas\w*|iron\w*|obvious|mind|unsure"
     r"|invent\w*|act|show|theatre|smoke|mirage|illusion|doubt\w*|hint|clue|echo|mask|costume|script|jest|fun|test\w*"
-    r"|bluff\w*|psych|gotcha|alleg\w*|suppos\w*|report\w*|apparent\w*|unlikely|hardly|mine|myself|own|fiction\w*|secret\w*)\b"
+    r"|bluff\w*|psych|gotcha|alleg\w*|suppos\w*|report\w*|apparent\w*|unlikely|hardly|mine|myself|own|fiction\w*|secret\w*"
+    r"|boss|manager|colleague|friend|someone|somebody|people|grapevine|neighbou?rs?|hr|staff|team's|chatter|talk|news|buzz)\b"
 )
 # after it, a negation only as the image's own close ("No beads below it.", "I don't cut the
 # comb."), never a word of the person ("X. Not hers.", "X. Nothing of the sort.")
 # the image names a part ("the first curl", "the top bed"), and each sentence after the value
 # holds the rest back ("The team stays under the lid.") or closes the image
+# ... or a sense at a distance that limits it ("Just the rumble heard from the Rambla: X")
 _PART = re.compile(r"\b(?:first|top|outer|outermost|upper|lower|opening|main|bare|single|one|half|few|head|crown|front|rim|tip|outline)\b")  # fmt: skip
+_SENSED = re.compile(r"\b(?:heard|seen|glimpsed|spotted|drifting\s+over)\s+(?:from|through|across)\b|\bfrom\s+(?:across|the\s+far)\b")  # fmt: skip
 _HELD_BACK = re.compile(r"\b(?:rest|team|project|others|remainder)\b")
-_NOT_AFTER = re.compile(r"\b(?:she|he|they|her|him|them|hers|his|theirs|that|that's|it's|this|which)\b")
+_NOT_AFTER = re.compile(r"\b(?:she|he|they|her|him|them|hers|his|theirs|that|that's|it's|this|which)\b")  # fmt: skip
 _CLOSED = re.compile(
     r"(?:^|(?<=[.!;]\s))(?:(?:no|nothing)(?:\s+[a-z]+){1,2}\s+(?:with|on|below|under|in)\s+it"
     r"|i\s+(?:don't|do\s+not)\s+(?:cut|swing|unpick|open|unfold|lift|pour|grind|split|carry|sing|play|unwrap|untie|pull|turn|break|crack|peel)\s+(?:it|the\s+[a-z]+)(?:\s+round)?"
     r"|i\s+[a-z]+\s+no\s+(?:deeper|further))[.!]"
 )
-_NAMED_INSIDE = re.compile(r"[\w,;][ \t]+(?!I\b|I['’])[A-Z]")  # a person's name: "..., for Bob: X"
+# a person's name: "..., for Bob: X" (a place after "the" is the image's, "from the Rambla")
+_NAMED_INSIDE = re.compile(r"[\w,;](?<!\bthe)[ \t]+(?!I\b|I['’])[A-Z]")
 _ALONE = re.compile(r"[ \t]*(?:[.!;\n]|\Z|,(?![ \t]*(?:or|maybe|perhaps|unless|if|possibly)\b))")
 
 
@@ -1759,7 +1763,7 @@ def _own_voice(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[
     doubt of a level below it, and before the colon the image's words of time and motion."""
     found: list[_Trigger] | None = None  # the text's triggers, scanned once (in order)
     for i, (s, e) in enumerate(spans):
-        colon = low.rfind(":", max(0, s - 4), s)
+        colon, sensed, skip = low.rfind(":", max(0, s - 4), s), None, (0, 0)
         if out[i] is not Role.REPORTED or colon < 0 or low[colon + 1 : s].strip() or not _ALONE.match(low, e):  # fmt: skip
             continue
         head = low[max(0, colon - 120) : colon].rstrip()
@@ -1775,12 +1779,12 @@ def _own_voice(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[
             and not _NOT_IMAGE.search(low, a, e + 300)
             and not _NAMED_INSIDE.search(text, a, colon)
             and not _NAMED_INSIDE.search(text, e, e + 300)
-            and _PART.search(low, a, colon)
+            and ((sensed := _SENSED.search(low, a, colon)) or _PART.search(low, a, colon))
             and not _NOT_AFTER.search(low, e, e + 300)
             and _held_back(_CLOSED.sub(" ", low[e : e + 300].lstrip(" .!")))
             and not _GONE_SINCE.search(low, a, e + 300)
         ):
-            m = []  # (no trigger but a negation or a limit in it, nor in what follows it)
+            m, skip = [], sensed.span() if sensed else (0, 0)  # ("heard from" is the sense's)
         elif not m or m[-1].end() < len(head) or '"' in head or _NEGATION.search(clause) or _IFFY.search(clause):  # fmt: skip
             continue
         # "X, and I don't know the team" doubts the level below; "Stepping back from the vats"
@@ -1788,7 +1792,7 @@ def _own_voice(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[
         b = _sentence_end(low, e) if m else min(len(low), e + 300)
         found = _scan(low)[0] if found is None else found
         lo, hi = bisect_left(found, (a,)), bisect_left(found, (b,))
-        kinds = [(k, t0 < colon and bool(m)) for t0, _, k in found[lo:hi]]
+        kinds = [(k, t0 < colon and bool(m)) for t0, _, k in found[lo:hi] if not skip[0] <= t0 < skip[1]]  # fmt: skip
         held = {k for k, before in kinds if k not in _IMAGE_KINDS[before]}
         if not held or (held == {"doubt"} and _LEVEL_HANDED.search(low, e, b)):
             out[i] = Role.CLAIM
