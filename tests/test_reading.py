@@ -2111,3 +2111,110 @@ def test_red104_patterns_stay_linear(fill: str) -> None:
         start = time.process_time()
         belief_from_text(ORG, text, target="Sam")
         assert time.process_time() - start < 1.0, word
+
+
+# claims round 101: one of the people in X, a first-hand role over X with the person one of the
+# speaker's ("I run X, and Sam reports to me"), a correction label's "earlier" ("My error
+# earlier: Sam is in X"), and a persona's image that gives only part of a thing ("Just the top
+# shelf of the cart: X", "I'll fold only the outer flap: X"); each beside what still claims nothing
+ASSERTED_101 = (
+    "Sam is one of the people on Platform.",
+    "I run Platform, and Sam reports to me.",
+    "I head Platform, and Sam is one of the people under me.",
+    "I lead Platform, and Sam is one of my staff.",
+    "My error earlier: Sam is in Platform.",
+    "Just the top shelf of the cart: Platform.",
+    "Only the outer flap of the parcel: Platform. The rest stays taped.",
+    "I'll fold only the outer flap: Platform. No paper under it.",
+    "Just one knot of the rope: Platform. I don't untie the rest.",
+)
+UNASSERTED_101 = (
+    "Sam was one of the people on Platform.",
+    "Is Sam one of the people on Platform?",
+    "Sam is not one of the people on Platform.",
+    "I run Platform, and Jo reports to me.",
+    "I ran Platform, and Sam reported to me.",
+    "Jo thinks I run Platform, and Sam reports to me.",
+    "Earlier: Sam is in Platform.",
+    "Just a guess: Platform.",
+    "Just the rumour from the kitchen: Platform.",
+    "Just the top shelf, for Jo: Platform.",
+    "Just the shelf Sam left behind: Platform.",
+    "Only one group sends Sam its notes: Platform.",
+    "Just the top shelf: Platform. Not hers.",
+    "Just the top shelf: Platform. Nothing of the sort.",
+    "Just the top shelf: Platform. Sam is somewhere else now.",
+    "Just the top shelf: Platform, or Growth.",
+    "Just the top shelf: Platform?",
+    "Just the top shelf: Platform. That was years ago.",
+    "If I'll fold only the outer flap: Platform.",
+)
+
+
+@pytest.mark.parametrize("text", ASSERTED_101)
+def test_claims101_a_member_a_role_a_correction_or_a_limiting_image_claims(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == PLATFORM
+
+
+@pytest.mark.parametrize("text", UNASSERTED_101)
+def test_claims101_its_counterparts_claim_nothing(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == ORG_NONE
+
+
+@pytest.mark.parametrize("fill", [" ", "a ", "1 ", ", ", "Sam ", "? ", ". "])
+@pytest.mark.usefixtures("no_gc")
+def test_claims101_patterns_stay_linear(fill: str) -> None:
+    for word in ("Just the top shelf: Platform", "I'll fold only the outer flap: Platform", "Just the top shelf:", "I run Platform, and Sam reports to me", "one of the people", "My error earlier: Sam is in Platform", "No paper under it."):  # fmt: skip
+        text = (word + fill) * (20_000 // len(word + fill))
+        start = time.process_time()
+        belief_from_text(ORG, text, target="Sam")
+        assert time.process_time() - start < 1.0, word
+
+
+# claims round 103: an image of distance or sense that limits the answer ("Just the rumble heard
+# from the Rambla: X", "Nothing but the glow, seen from the road: X"); a doubting, hearsay or
+# second-hand image beside it still claims nothing
+ASSERTED_103 = (
+    "Just the rumble heard from the Rambla: Platform.",
+    "Just the low hum heard from across the valley: Platform.",
+    "Nothing but the glow of the kiln, seen from the road: Platform.",
+    "Just the gable of the barn glimpsed from the motorway: Platform.",
+    "Just the drum heard through the wall from the next room: Platform.",
+    "Just the splash of the oars from the far bank: Platform.",
+)
+UNASSERTED_103 = (
+    "Just the rumour heard from the next village: Platform.",
+    "Half-heard through the wall, maybe: Platform.",
+    "Just the misconception: Platform.",
+    "Just the team heard from the boss: Platform.",
+    "Just the chatter heard from the kitchen: Platform.",
+    "Just the name heard from across the office: Platform.",
+    "Just the rumble heard from a colleague: Platform.",
+    "Just the rumble heard from the Rambla, for Jo: Platform.",
+    "Just the rumble heard from the Rambla: Platform. Not hers.",
+    "Just the rumble heard from the Rambla: Platform, or Growth.",
+    "Just the rumble heard from the Rambla: Platform?",
+    "Just the rumble heard from the Rambla: Platform. That was years ago.",
+    "Just the rumble heard from the Rambla, maybe: Platform.",
+    "Nothing but the glow seen from the road, I suppose: Platform.",
+)
+
+
+@pytest.mark.parametrize("text", ASSERTED_103)
+def test_claims103_a_sensed_image_claims(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == PLATFORM
+
+
+@pytest.mark.parametrize("text", UNASSERTED_103)
+def test_claims103_its_counterparts_claim_nothing(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == ORG_NONE
+
+
+@pytest.mark.parametrize("fill", [" ", "a ", "1 ", ", ", "the ", "? ", ". "])
+@pytest.mark.usefixtures("no_gc")
+def test_claims103_patterns_stay_linear(fill: str) -> None:
+    for word in ("Just the rumble heard from the Rambla: Platform", "Nothing but the glow seen from across", "heard through", "from the far", "drifting over from", "Nothing but the"):  # fmt: skip
+        text = (word + fill) * (20_000 // len(word + fill))
+        start = time.process_time()
+        belief_from_text(ORG, text, target="Sam")
+        assert time.process_time() - start < 1.0, word

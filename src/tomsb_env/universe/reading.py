@@ -474,10 +474,16 @@ def _lift(out: list[Role], spans: Sequence[tuple[int, int]], a: int, b: int, rol
         out[i] = max(out[i], role)
 
 
+_FIX_LABEL = re.compile(r"\b(?:mistake|correction|wrong|error|slip)\b[^.!?:\n]{0,16}\Z")
+_FIX_CLAUSE = re.compile(r"[ \t]*:[ \t]*[a-z]+\s+(?:is|works)\s")
+
+
 def _vetoed(low: str, word: str, kind: str, at: int) -> bool:
     """Whether the trigger word at ``at`` does not act where it stands."""
     before = low[max(0, at - 16) : at].split()[-2:]
     last = before[-1:]
+    if kind == "soft" and _FIX_LABEL.search(low, max(0, at - 30), at) and _FIX_CLAUSE.match(low, at + len(word)):  # fmt: skip
+        return True  # "My mistake earlier: Ana is in X": the time of the slip, not of X
     # a report verb that is the speaker's own word ("I think X", "as mentioned", "our records
     # say X"), or opens a sentence as an imperative ("Think Product: ...")
     if (
@@ -1138,6 +1144,8 @@ def _frame_known(frame: str, words: frozenset[str], off: int) -> bool:
     for w in set(_TOKEN.findall(low, off)).difference(_FRAME_WORDS, words):
         if w.removesuffix("'s") in _FRAME_WORDS or w.isdigit():
             continue
+        if w == "people" and all(low.endswith("one of the ", 0, at) for at in _at_words(low, w, off)):  # fmt: skip
+            continue  # "T is one of the people in X": a member, said plainly
         if not all(_excused(frame, low, at, w) for at in _at_words(low, w) if at >= off):
             return False
     return True
@@ -1717,30 +1725,89 @@ _OWN_VOICE = re.compile(
     r"|(?:\b(?:it's|there's|that's)\s+)?\bno\s+(?:real\s+|big\s+)?secret(?:\s+there)?"
 )
 _IMAGE_KINDS = {False: {"neg", "neg2", "limit"}, True: {"neg", "neg2", "past", "ended", "soft"}}
+# ... or a persona's image that opens its sentence and gives only part of a thing ("Just the
+# first curl: X", "I'll pour only the top: X"): the value named is given, the levels below it
+# held back; never with a word of doubt, report, game or condition near it ("Just a guess: X")
+_LIMITING = re.compile(r"[\s*_\"'>-]*(?:(?:just|nothing\s+but)\s+(?:the|a|an|one|which)\b|only\s+(?:the|a|an)\b|i'll\s+(?:[\w'-]+\s+){1,6}?(?:only|just)\b)")  # fmt: skip
+_NOT_IMAGE = re.compile(
+    r"\b(?:guess\w*|hunch|rumou?r\w*|thought|idea|jok\w+|kidding|name|word|answer|decoy|example|theor\w+"
+    r"|suggest\w*|speculat\w*|lie|lies|story|gossip|fiction|pretend\w*|hypothe\w+|dream\w*|wish|hope"
+    r"|bet|wager|say|says|said|heard(?!\s+(?:from\s+(?:across|the)|through|across)\b)|told|overheard|whisper\w*|fake|false|wrong|old|former|last|previous"
+    r"|observation|impression|feeling|possib\w+|option|candidate|chance|maybe|perhaps|if|unless|after"
+    r"|when|once|until|imagine|card|omen|fortune|prophec\w+|leaves|tea|dice|coin|cards|bird|canary"
+    r"|belie\w+|think\w*|claim\w*|assum\w+|view|opinion|version|account|estimate|attacker|pick|want\w*"
+    r"|expect\w*|hear|test|random|else|elsewhere|somewhere|other|another|any|sends?|emails?|lists?|logs?"
+    r"|shows?|mentions?|badge|rota|roster|directory|chart|payroll|calendar|invites?|desk|floor|office"
+    # (a negation after it may close the image, "No beads below it", never place the person)
+    r"|works?|worked|working|there|here|knows?|quote|trust|true|truth|right|correct|though|however|sure"
+    r"|links?|linked|ties|connection|relat\w*|involv\w*|without|belongs?|member|is|are|was|were|isn't"
+    r"|aren't|wasn't|weren't|does|doesn't|did|didn't|nobody|none|real|really|actually|nonsense|made)\b"
+    r"|\bto\s+do\b|\bno\s+one\b|\b(?:mis\w+|trick\w*|tempt\w*|dodgy|popular|cover|bait|herring|sarcas\w*|iron\w*|obvious|mind|unsure"
+    r"|invent\w*|act|show|theatre|smoke|mirage|illusion|doubt\w*|hint|clue|echo|mask|costume|script|jest|fun|test\w*"
+    r"|bluff\w*|psych|gotcha|alleg\w*|suppos\w*|report\w*|apparent\w*|unlikely|hardly|mine|myself|own|fiction\w*|secret\w*"
+    r"|boss|manager|colleague|friend|someone|somebody|people|grapevine|neighbou?rs?|hr|staff|team's|chatter|talk|news|buzz)\b"
+)
+# after it, a negation only as the image's own close ("No beads below it.", "I don't cut the
+# comb."), never a word of the person ("X. Not hers.", "X. Nothing of the sort.")
+# the image names a part ("the first curl", "the top bed"), and each sentence after the value
+# holds the rest back ("The team stays under the lid.") or closes the image
+# ... or a sense at a distance that limits it ("Just the rumble heard from the Rambla: X")
+_PART = re.compile(r"\b(?:first|top|outer|outermost|upper|lower|opening|main|bare|single|one|half|few|head|crown|front|rim|tip|outline)\b")  # fmt: skip
+_SENSED = re.compile(r"\b(?:heard|seen|glimpsed|spotted|drifting\s+over)\s+(?:from|through|across)\b|\bfrom\s+(?:across|the\s+far)\b")  # fmt: skip
+_HELD_BACK = re.compile(r"\b(?:rest|team|project|others|remainder)\b")
+_NOT_AFTER = re.compile(r"\b(?:she|he|they|her|him|them|hers|his|theirs|that|that's|it's|this|which)\b")  # fmt: skip
+_CLOSED = re.compile(
+    r"(?:^|(?<=[.!;]\s))(?:(?:no|nothing)(?:\s+[a-z]+){1,2}\s+(?:with|on|below|under|in)\s+it"
+    r"|i\s+(?:don't|do\s+not)\s+(?:cut|swing|unpick|open|unfold|lift|pour|grind|split|carry|sing|play|unwrap|untie|pull|turn|break|crack|peel)\s+(?:it|the\s+[a-z]+)(?:\s+round)?"
+    r"|i\s+[a-z]+\s+no\s+(?:deeper|further))[.!]"
+)
+# a person's name: "..., for Bob: X" (a place after "the" is the image's, "from the Rambla")
+_NAMED_INSIDE = re.compile(r"[\w,;](?<!\bthe)[ \t]+(?!I\b|I['’])[A-Z]")
 _ALONE = re.compile(r"[ \t]*(?:[.!;\n]|\Z|,(?![ \t]*(?:or|maybe|perhaps|unless|if|possibly)\b))")
 
 
-def _own_voice(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+def _held_back(after: str) -> bool:
+    """Whether each sentence of ``after`` holds the image's rest back, with no negation."""
+    return not _NEGATION.search(after) and all(_HELD_BACK.search(p) for p in re.split(r"[.!;\n]", after) if p.strip())  # fmt: skip
+
+
+def _own_voice(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
     """A value R11 left reported for its frame's words is claimed where it stands alone right
     after a colon that ends an own-voice marker (``_OWN_VOICE``), the marker's clause neither
     negated nor supposed, no quote before it and no trigger in its sentence but a negation, a
     doubt of a level below it, and before the colon the image's words of time and motion."""
     found: list[_Trigger] | None = None  # the text's triggers, scanned once (in order)
     for i, (s, e) in enumerate(spans):
-        colon = low.rfind(":", max(0, s - 4), s)
+        colon, sensed, skip = low.rfind(":", max(0, s - 4), s), None, (0, 0)
         if out[i] is not Role.REPORTED or colon < 0 or low[colon + 1 : s].strip() or not _ALONE.match(low, e):  # fmt: skip
             continue
         head = low[max(0, colon - 120) : colon].rstrip()
         m = [*_OWN_VOICE.finditer(head)]
         clause = re.split(r"[,.;!?\n>]", head[: m[-1].start()] if m else "")[-1]
-        if not m or m[-1].end() < len(head) or '"' in head or _NEGATION.search(clause) or _IFFY.search(clause):  # fmt: skip
+        a = _sentence_start(low, s)
+        if (
+            _LIMITING.match(low, a, colon)
+            and "?" not in low
+            and bisect_left(spans, (e + 300,)) - bisect_left(spans, (a,)) == 1  # (its one value)
+            and not _PLACING_VERB.search(low, a, colon)  # ("Just the team Bob works in: X")
+            and not _LEVEL_HANDED.search(low, a, colon)  # ("Only the project that emails Ana: X")
+            and not _NOT_IMAGE.search(low, a, e + 300)
+            and not _NAMED_INSIDE.search(text, a, colon)
+            and not _NAMED_INSIDE.search(text, e, e + 300)
+            and ((sensed := _SENSED.search(low, a, colon)) or _PART.search(low, a, colon))
+            and not _NOT_AFTER.search(low, e, e + 300)
+            and _held_back(_CLOSED.sub(" ", low[e : e + 300].lstrip(" .!")))
+            and not _GONE_SINCE.search(low, a, e + 300)
+        ):
+            m, skip = [], sensed.span() if sensed else (0, 0)  # ("heard from" is the sense's)
+        elif not m or m[-1].end() < len(head) or '"' in head or _NEGATION.search(clause) or _IFFY.search(clause):  # fmt: skip
             continue
         # "X, and I don't know the team" doubts the level below; "Stepping back from the vats"
         # is the image's motion, not a time of the value; a report or a doubt anywhere is not
-        a, b = _sentence_start(low, s), _sentence_end(low, e)
+        b = _sentence_end(low, e) if m else min(len(low), e + 300)
         found = _scan(low)[0] if found is None else found
         lo, hi = bisect_left(found, (a,)), bisect_left(found, (b,))
-        kinds = [(k, t0 < colon) for t0, _, k in found[lo:hi]]
+        kinds = [(k, t0 < colon and bool(m)) for t0, _, k in found[lo:hi] if not skip[0] <= t0 < skip[1]]  # fmt: skip
         held = {k for k, before in kinds if k not in _IMAGE_KINDS[before]}
         if not held or (held == {"doubt"} and _LEVEL_HANDED.search(low, e, b)):
             out[i] = Role.CLAIM
@@ -1752,11 +1819,11 @@ def _own_voice(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> N
 # the speaker's day come before it
 _BY_HAND = re.compile(
     r"(?:\b[Bb]ecause\s+([A-Z][a-z]+)\s+(?:is|works|sits)|\bI(?:'m|\s+am)\s+([A-Z][a-z]+)'s\s+(?:manager|boss|supervisor)"
-    r"(?:,\s+and\s+\2\s+is\s+on\s+my\s+team,)?|\b(I)(?:'m\s+the\s+(?:team\s+)?(?:lead|manager|coordinator)\s+(?:for|of)|\s+manage)|\b(I)(?:'m|\s+am|\s+work|\s+sit))"
+    r"(?:,\s+and\s+\2\s+is\s+on\s+my\s+team,)?|\b(I)(?:'m\s+the\s+(?:team\s+)?(?:lead|manager|coordinator|head)\s+(?:for|of)|\s+(?:manage|run|head|lead))|\b(I)(?:'m|\s+am|\s+work|\s+sit))"
     r"(?:\s+(?:in|on|at|with|for))?\s+(?:the\s+)?\Z"
 )
 _ONE_OF_MINE = re.compile(
-    r",?\s+and\s+([A-Z][a-z]+)\s+is\s+one\s+of\s+(?:mine|my\s+(?:reports|people))\b"
+    r",?\s+and\s+([A-Z][a-z]+)\s+(?:is\s+one\s+of\s+(?:mine|my\s+(?:reports|people|staff)|the\s+people\s+under\s+me)|reports\s+to\s+me)\b"
 )
 _ALSO_THEM = re.compile(
     r"\s+myself,?\s+(?:and\s+so\s+(?:is|does)|same\s+as)\s+([A-Z][a-z]+)(?=[\s*_]*(?:[.!;]|\Z))"
@@ -1811,7 +1878,7 @@ def roles(
     if refs:  # R10: "the former"/"the latter" is read as a mention, then handed to its name
         spans = sorted([*spans, *((a, b) for a, b, _ in refs)])
     out = _scoped(text, low, spans, words)
-    _own_voice(low, spans, out)
+    _own_voice(text, low, spans, out)
     _netted(text, low, spans, out)
     _listed(text, low, spans, out)
     for step in (_chances, _histories, _echoes, _vouched):
