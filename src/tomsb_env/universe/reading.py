@@ -482,7 +482,11 @@ def _vetoed(low: str, word: str, kind: str, at: int) -> bool:
     """Whether the trigger word at ``at`` does not act where it stands."""
     before = low[max(0, at - 16) : at].split()[-2:]
     last = before[-1:]
-    if kind == "soft" and _FIX_LABEL.search(low, max(0, at - 30), at) and _FIX_CLAUSE.match(low, at + len(word)):  # fmt: skip
+    if (
+        kind == "soft"
+        and _FIX_LABEL.search(low, max(0, at - 30), at)
+        and _FIX_CLAUSE.match(low, at + len(word))
+    ):
         return True  # "My mistake earlier: Ana is in X": the time of the slip, not of X
     # a report verb that is the speaker's own word ("I think X", "as mentioned", "our records
     # say X"), or opens a sentence as an imperative ("Think Product: ...")
@@ -1144,7 +1148,9 @@ def _frame_known(frame: str, words: frozenset[str], off: int) -> bool:
     for w in set(_TOKEN.findall(low, off)).difference(_FRAME_WORDS, words):
         if w.removesuffix("'s") in _FRAME_WORDS or w.isdigit():
             continue
-        if w == "people" and all(low.endswith("one of the ", 0, at) for at in _at_words(low, w, off)):  # fmt: skip
+        if w == "people" and all(
+            low.endswith("one of the ", 0, at) for at in _at_words(low, w, off)
+        ):
             continue  # "T is one of the people in X": a member, said plainly
         if not all(_excused(frame, low, at, w) for at in _at_words(low, w) if at >= off):
             return False
@@ -1768,7 +1774,9 @@ _ALONE = re.compile(r"[ \t]*(?:[.!;\n]|\Z|,(?![ \t]*(?:or|maybe|perhaps|unless|i
 
 def _held_back(after: str) -> bool:
     """Whether each sentence of ``after`` holds the image's rest back, with no negation."""
-    return not _NEGATION.search(after) and all(_HELD_BACK.search(p) for p in re.split(r"[.!;\n]", after) if p.strip())  # fmt: skip
+    return not _NEGATION.search(after) and all(
+        _HELD_BACK.search(p) for p in re.split(r"[.!;\n]", after) if p.strip()
+    )
 
 
 def _own_voice(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
@@ -1807,7 +1815,9 @@ def _own_voice(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[
         b = _sentence_end(low, e) if m else min(len(low), e + 300)
         found = _scan(low)[0] if found is None else found
         lo, hi = bisect_left(found, (a,)), bisect_left(found, (b,))
-        kinds = [(k, t0 < colon and bool(m)) for t0, _, k in found[lo:hi] if not skip[0] <= t0 < skip[1]]  # fmt: skip
+        kinds = [
+            (k, t0 < colon and bool(m)) for t0, _, k in found[lo:hi] if not skip[0] <= t0 < skip[1]
+        ]
         held = {k for k, before in kinds if k not in _IMAGE_KINDS[before]}
         if not held or (held == {"doubt"} and _LEVEL_HANDED.search(low, e, b)):
             out[i] = Role.CLAIM
