@@ -1734,7 +1734,10 @@ _IMAGE_KINDS = {False: {"neg", "neg2", "limit"}, True: {"neg", "neg2", "past", "
 # ... or a persona's image that opens its sentence and gives only part of a thing ("Just the
 # first curl: X", "I'll pour only the top: X"): the value named is given, the levels below it
 # held back; never with a word of doubt, report, game or condition near it ("Just a guess: X")
-_LIMITING = re.compile(r"[\s*_\"'>-]*(?:(?:just|nothing\s+but)\s+(?:the|a|an|one|which)\b|only\s+(?:the|a|an)\b|i'll\s+(?:[\w'-]+\s+){1,6}?(?:only|just)\b)")  # fmt: skip
+_LIMITING = re.compile(
+    r"[\s*_\"'>-]*(?:(?:just|nothing\s+but)\s+(?:the|a|an|one|which)\b|only\s+(?:the|a|an)\b"
+    r"|i'll\s+(?:[\w'-]+\s+){1,6}?(?:only|just)\b)"
+)
 _NOT_IMAGE = re.compile(
     r"\b(?:guess\w*|hunch|rumou?r\w*|thought|idea|jok\w+|kidding|name|word|answer|decoy|example|theor\w+"
     r"|suggest\w*|speculat\w*|lie|lies|story|gossip|fiction|pretend\w*|hypothe\w+|dream\w*|wish|hope"
@@ -1758,10 +1761,18 @@ _NOT_IMAGE = re.compile(
 # the image names a part ("the first curl", "the top bed"), and each sentence after the value
 # holds the rest back ("The team stays under the lid.") or closes the image
 # ... or a sense at a distance that limits it ("Just the rumble heard from the Rambla: X")
-_PART = re.compile(r"\b(?:first|top|outer|outermost|upper|lower|opening|main|bare|single|one|half|few|head|crown|front|rim|tip|outline)\b")  # fmt: skip
-_SENSED = re.compile(r"\b(?:heard|seen|glimpsed|spotted|drifting\s+over)\s+(?:from|through|across)\b|\bfrom\s+(?:across|the\s+far)\b")  # fmt: skip
+_PART = re.compile(
+    r"\b(?:first|top|outer|outermost|upper|lower|opening|main|bare|single|one|half|few|head|crown"
+    r"|front|rim|tip|outline)\b"
+)
+_SENSED = re.compile(
+    r"\b(?:heard|seen|glimpsed|spotted|drifting\s+over)\s+(?:from|through|across)\b"
+    r"|\bfrom\s+(?:across|the\s+far)\b"
+)
 _HELD_BACK = re.compile(r"\b(?:rest|team|project|others|remainder)\b")
-_NOT_AFTER = re.compile(r"\b(?:she|he|they|her|him|them|hers|his|theirs|that|that's|it's|this|which)\b")  # fmt: skip
+_NOT_AFTER = re.compile(
+    r"\b(?:she|he|they|her|him|them|hers|his|theirs|that|that's|it's|this|which)\b"
+)
 _CLOSED = re.compile(
     r"(?:^|(?<=[.!;]\s))(?:(?:no|nothing)(?:\s+[a-z]+){1,2}\s+(?:with|on|below|under|in)\s+it"
     r"|i\s+(?:don't|do\s+not)\s+(?:cut|swing|unpick|open|unfold|lift|pour|grind|split|carry|sing|play|unwrap|untie|pull|turn|break|crack|peel)\s+(?:it|the\s+[a-z]+)(?:\s+round)?"
@@ -1779,6 +1790,33 @@ def _held_back(after: str) -> bool:
     )
 
 
+def _limiting_image(
+    text: str, low: str, spans: Sequence[tuple[int, int]], a: int, colon: int, e: int
+) -> tuple[int, int] | None:
+    """Where ``low[a:colon]`` is a persona's image that limits the lone value ending at ``e`` to
+    its level (``_LIMITING``), the span of its sense's words ("heard from", not a report), or
+    ``(0, 0)`` for an image of a part; ``None`` where it is no such image."""
+    if not (
+        _LIMITING.match(low, a, colon)
+        and "?" not in low
+        and bisect_left(spans, (e + 300,)) - bisect_left(spans, (a,)) == 1  # (its one value)
+        and not _PLACING_VERB.search(low, a, colon)  # ("Just the team Bob works in: X")
+        and not _LEVEL_HANDED.search(low, a, colon)  # ("Only the project that emails Ana: X")
+        and not _NOT_IMAGE.search(low, a, e + 300)
+        and not _NAMED_INSIDE.search(text, a, colon)
+        and not _NAMED_INSIDE.search(text, e, e + 300)
+    ):
+        return None
+    sensed = _SENSED.search(low, a, colon)
+    if not (sensed or _PART.search(low, a, colon)) or _NOT_AFTER.search(low, e, e + 300):
+        return None
+    if not _held_back(_CLOSED.sub(" ", low[e : e + 300].lstrip(" .!"))):
+        return None
+    if _GONE_SINCE.search(low, a, e + 300):
+        return None
+    return sensed.span() if sensed else (0, 0)
+
+
 def _own_voice(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
     """A value R11 left reported for its frame's words is claimed where it stands alone right
     after a colon that ends an own-voice marker (``_OWN_VOICE``), the marker's clause neither
@@ -1786,29 +1824,27 @@ def _own_voice(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[
     doubt of a level below it, and before the colon the image's words of time and motion."""
     found: list[_Trigger] | None = None  # the text's triggers, scanned once (in order)
     for i, (s, e) in enumerate(spans):
-        colon, sensed, skip = low.rfind(":", max(0, s - 4), s), None, (0, 0)
-        if out[i] is not Role.REPORTED or colon < 0 or low[colon + 1 : s].strip() or not _ALONE.match(low, e):  # fmt: skip
+        colon, skip = low.rfind(":", max(0, s - 4), s), (0, 0)
+        if (
+            out[i] is not Role.REPORTED
+            or colon < 0
+            or low[colon + 1 : s].strip()
+            or not _ALONE.match(low, e)
+        ):
             continue
         head = low[max(0, colon - 120) : colon].rstrip()
         m = [*_OWN_VOICE.finditer(head)]
         clause = re.split(r"[,.;!?\n>]", head[: m[-1].start()] if m else "")[-1]
         a = _sentence_start(low, s)
-        if (
-            _LIMITING.match(low, a, colon)
-            and "?" not in low
-            and bisect_left(spans, (e + 300,)) - bisect_left(spans, (a,)) == 1  # (its one value)
-            and not _PLACING_VERB.search(low, a, colon)  # ("Just the team Bob works in: X")
-            and not _LEVEL_HANDED.search(low, a, colon)  # ("Only the project that emails Ana: X")
-            and not _NOT_IMAGE.search(low, a, e + 300)
-            and not _NAMED_INSIDE.search(text, a, colon)
-            and not _NAMED_INSIDE.search(text, e, e + 300)
-            and ((sensed := _SENSED.search(low, a, colon)) or _PART.search(low, a, colon))
-            and not _NOT_AFTER.search(low, e, e + 300)
-            and _held_back(_CLOSED.sub(" ", low[e : e + 300].lstrip(" .!")))
-            and not _GONE_SINCE.search(low, a, e + 300)
+        if (image := _limiting_image(text, low, spans, a, colon, e)) is not None:
+            m, skip = [], image  # (a persona's image that limits the value: no marker needed)
+        elif (
+            not m
+            or m[-1].end() < len(head)
+            or '"' in head
+            or _NEGATION.search(clause)
+            or _IFFY.search(clause)
         ):
-            m, skip = [], sensed.span() if sensed else (0, 0)  # ("heard from" is the sense's)
-        elif not m or m[-1].end() < len(head) or '"' in head or _NEGATION.search(clause) or _IFFY.search(clause):  # fmt: skip
             continue
         # "X, and I don't know the team" doubts the level below; "Stepping back from the vats"
         # is the image's motion, not a time of the value; a report or a doubt anywhere is not
@@ -3379,16 +3415,21 @@ class _Scope:
                 lead = lead[lead.rfind(",") + 1 :]
             if _SUBJECT_LEAD.match(lead):
                 return Role.DENIED if denied else Role.ABOUT  # R3, R3b
+        return Role.ABOUT if self._unit_placed(i, cl_a, before) else role
+
+    def _unit_placed(self, i: int, cl_a: int, before: list[Role]) -> bool:
+        """R3b: whether the mention is named as a kind of unit ("Zephyr is a project inside
+        Y") or is the place the unit named before it sits in ("X falls under Y")."""
+        low, spans, s = self.low, self.spans, self.spans[i][0]
         if _KIND_BEFORE.search(low, max(0, s - 60), s):
-            return Role.ABOUT  # R3b
-        if i and before[i - 1] is Role.ABOUT:
-            e = spans[i - 1][1]
-            verb = _placing(low, e) or _CHAINED.match(low, e) or _GAPPED_UNDER.match(low, e)
-            # (into another clause only right before the name: "..., which is part of Y")
-            near = verb and (spans[i - 1][0] >= cl_a or _just_before(low, verb.end(), s))
-            if near and verb.end() <= s:  # type: ignore[union-attr]
-                return Role.ABOUT  # R3b: the place it sits in ("X falls under Y")
-        return role
+            return True
+        if not (i and before[i - 1] is Role.ABOUT):
+            return False
+        e = spans[i - 1][1]
+        verb = _placing(low, e) or _CHAINED.match(low, e) or _GAPPED_UNDER.match(low, e)
+        # (into another clause only right before the name: "..., which is part of Y")
+        near = verb and (spans[i - 1][0] >= cl_a or _just_before(low, verb.end(), s))
+        return bool(near and verb.end() <= s)  # type: ignore[union-attr]
 
     def _framed(self, a: int, b: int, s: int, out: list[Role]) -> bool:
         """R11: whether the mention at ``s`` (clause ``a:b``) stands in an assertive frame."""
