@@ -67,7 +67,7 @@ _OPENS = re.compile(r"[.!?;:\n…][\s\"'*>-]*(?:(?:just|please|now|so|then|ok|ok
 _REPORT_VERBS = (
     "say says said saying claim claims claimed claiming think thinks thought believe believes"
     " believed assume assumes assumed assuming reckon reckons suspect suspects suspected insist"
-    " insists insisted swear swears swore mentioned suggest suggests suggested told tells"
+    " insists insisted swear swears swore mentioned suggest suggests suggested told tells lists"
 )
 # R2: "not untrue" asserts; "not true that", "not that", "not like", "not not" negate a negation
 _PLACE_NOUNS = (
@@ -277,7 +277,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("seat", "where", r"[\s*_]+(?:(?:she|he|they)[\s*_]+(?:\w+[\s*_]+)?\*?(?:sits?|sat)\b|(?:her|his|their|\w+'s)[\s*_]+\*?(?:desk|seat|chair)\b)"),
     # a game's pick: "In our guessing game, X"
     ("cond", "in", r"\s+(?:the|our|my|this|an?)\s+(?:[\w-]+\s+)?(?:pool|sweepstakes?|raffle|lottery|bracket|guessing\s+game|bingo|trivia|quiz)\b"),
-    ("cond", "in", r"\s+case\b"), ("cond", "should", r"\b"), ("cond", "had", r"\s+[\w']+\s+(?:been\b|(?:stayed|remained|gone|joined|moved|left|kept)\b(?=[^.!?\n]{0,80}\b(?:would|'d|might)\b))"),
+    ("cond", "in", r"\s+case\b"), ("cond", "should", r"\b"), ("cond", "had", r"\s+[\w']+\s+(?:been\b|(?:a|any)\s+(?:place|seat|desk|spot|role|job|home)\s+(?:in|on|at|with)\b|(?:stayed|remained|gone|joined|moved|left|kept)\b(?=[^.!?\n]{0,80}\b(?:would|'d|might)\b))"),
     ("doubt", "maybe perhaps possibly might may could", r"\b"),
     ("rej", "name", r"\s+only\b"), ("doubt", "all everything", r"\s+but\s+(?:name|title)\b"), ("rej", "only", r"\s+(?:in\s+name|on\s+paper)\b"),
     ("unsure", "for", r"\s+all\s+(?:i|we)\s+know\b"), ("unsure", "coin", r"\s+flip\b"),
@@ -338,7 +338,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # wouldn't bet on it."
     ("rej", "lied", r"\b(?<=\bi\slied)"),
     ("rej", "don't", r"\s+(?:believe|trust)\s+(?:a\s+word|it|that|this|me)\b(?!\s*\?)"),  # (not "Don't believe me? Ask HR.")
-    ("rej", "wouldn't", r"\s+(?:believe|trust|bet\s+on)\s+(?:it|that|this|me)\b"),
+    ("rej", "wouldn't", r"\s+(?:believe|trust|bet\s+on)\s+(?:it|that|this|me|my\s+(?:gut|hunch(?:es)?|instincts?))\b"),
     # "That's a lie", "that's our lie", "a white lie" (not "I won't lie", "no lie")
     ("rej", "lie", r"\b(?:(?<=\ba\slie)|(?<=\bthe\slie)|(?<=\bour\slie)|(?<=\bmy\slie)|(?<=\bwhite\slie)"
                    r"|(?<=\bofficial\slie)|(?<=\busual\slie))"),
@@ -474,10 +474,20 @@ def _lift(out: list[Role], spans: Sequence[tuple[int, int]], a: int, b: int, rol
         out[i] = max(out[i], role)
 
 
+_FIX_LABEL = re.compile(r"\b(?:mistake|correction|wrong|error|slip)\b[^.!?:\n]{0,16}\Z")
+_FIX_CLAUSE = re.compile(r"[ \t]*:[ \t]*[a-z]+\s+(?:is|works)\s")
+
+
 def _vetoed(low: str, word: str, kind: str, at: int) -> bool:
     """Whether the trigger word at ``at`` does not act where it stands."""
     before = low[max(0, at - 16) : at].split()[-2:]
     last = before[-1:]
+    if (
+        kind == "soft"
+        and _FIX_LABEL.search(low, max(0, at - 30), at)
+        and _FIX_CLAUSE.match(low, at + len(word))
+    ):
+        return True  # "My mistake earlier: Ana is in X": the time of the slip, not of X
     # a report verb that is the speaker's own word ("I think X", "as mentioned", "our records
     # say X"), or opens a sentence as an imperative ("Think Product: ...")
     if (
@@ -611,7 +621,8 @@ _DENIED_AFTER = re.compile(
     r"|simply|surely|obviously|absolutely|just)\s+)?(?:n't\b|not\b)|(?:is|are|was|were|'s)\s+"
     r"(?:(?:definitely|certainly|clearly|also|now)\s+)?(?:ruled\s+out|out\b|off\s+the\s+table"
     r"|wrong\b|incorrect\b|excluded|eliminated)|(?:is|was|'s)\s+(?:exactly\s+)?(?:the\s+(?:one|team)|where)\b[^.;,!?]{0,40}?"
-    r"(?:\bnot\b|n't\b|\bnever\b)|(?:folks|people|crowd|lot|guys)\b[^.;!?]{0,60}?(?:\bnot|n't)\s+one\s+of\s+them\b)"
+    r"(?:\bnot\b|n't\b|\bnever\b)|(?:folks|people|crowd|lot|guys)\b[^.;!?]{0,60}?(?:\bnot|n't)\s+one\s+of\s+them\b"
+    r"|,?\s*(?:i|we)\s+can\s+(?:safely\s+|definitely\s+)?(?:exclude|rule\s+out|eliminate|cross\s+off)\b)"  # "X I can exclude"
 )
 # R12: irony markers: a text that says "and I'm the CEO" or "yeah, right" does not mean what
 # it names, so nothing in it is claimed (a sarcastic "Oh sure, she's in W" would otherwise pay
@@ -633,6 +644,7 @@ _IRONY = re.compile(
     r"(?:a\s+joke|sarcasm)(?:,?\s+(?:obviously|clearly|of\s+course))?)\s*[.!]*\s*\Z|(?<=[.!])\s+[.…]+\s*nope\b"
     # ... or a mock question on its plausibility ("X. Believable, isn't it?")
     r"|(?<=[.!])\s+(?:totally\s+|very\s+)?(?:believable|plausible|convincing),?\s+(?:isn't\s+it|right|no)\s*\?\s*\Z|\*\s*sarcasm\s*\*|</\s*sarcasm\s*>|[(\[]\s*(?:/|end\s+)sarcasm\s*[)\]]"
+    r"|\b(?:yes|yeah|sure),?\s+and\s+(?:the\s+)?(?:coffee\s+machine|printer|lift|elevator|wi-?fi|trains?)\b[^.!?\n]{0,50}?\b(?:fixed|repaired|work|works|working|on\s+time)\b"  # "X? Yes, and the coffee machine is getting fixed"
     r"|\band\s+i'?m\s+(?:a\s+teapot|the\s+(?:easter\s+bunny|tooth\s+fairy)|santa(?:\s+claus)?)\b|\bmoon\s+is\s+made\s+of\b"
     # what a liar or an outsider would be told, and a sentence given as an example
     r"|\bis\s+what\s+(?:a|an|any)\s+(?:liar|fraud|troll)\s+would\s+(?:say|tell\s+you|claim)\b"
@@ -719,14 +731,22 @@ _IRONY = re.compile(
 # Y", "X is part of Y", "X is in Y", "X reports up to Y"), not where the target is: neither name
 # is claimed
 _UNIT_PLURALS = r"(?:teams|groups|divisions|departments|units|squads|labs|projects)"
+# ... one of a unit's teams, or a unit of it ("X is one of the teams under Y", "X is one of Y's
+# teams", "X is a unit of Y"): Y's inventory, and so whatever the subject, even one the reader
+# does not know ("Zephyr is a project inside Y"): a unit, no person (not "her team is a unit of
+# Y", "..., which is a team in Y": the target's, placed)
+_UNIT_KIND = (
+    rf"(?:one\s+of\s+(?:(?:the|its|their)\s+)?(?:[\w-]+\s+)?{_UNIT_PLURALS}|an?\s+(?:sub-?)?(?:team|group|unit"
+    r"|department|division|squad|lab|branch|section|arm|project))\s+(?:of|in|under|within|inside)"
+)
+_KIND_BEFORE = re.compile(
+    r"(?<![\w'-])(?!(?:it|that|this|which|she|he|they|(?:team|group|unit|squad|crew|lab|project|org)s?)\s)"
+    r"[\w-]+\s+(?:is|are)\s+" + _UNIT_KIND + r"\s+(?:the\s+)?\Z"
+)
 _PLACED_UNDER = re.compile(
     r"[\s*\"')]*(?:(?:sits|falls|is|lies|lives|are|sit|fall)\s+(?:(?:also|now|both|all)\s+)?(?:(?:nested|housed"
-    r"|located)\s+)?(?:under|within|inside|in|beneath|below|part\s+of|organi[sz]ed\s+(?:under|within|in|there)"
-    # ... one of a unit's teams, or a unit of it ("X is one of the teams under Y", "X is one
-    # of Y's teams", "X is a unit of Y"): Y's inventory
-    rf"|grouped\s+under|owned\s+by|one\s+of\s+(?:(?:the|its|their)\s+)?(?:[\w-]+\s+)?{_UNIT_PLURALS}\s+(?:under|in|within)"
-    rf"|one\s+of(?=[^.!?\n]{{1,60}}?'s\s+{_UNIT_PLURALS}\b)|an?\s+(?:sub-?)?(?:team|group|unit|department"
-    r"|division|squad|lab|branch|section|arm)\s+(?:of|in|under|within))\b|(?:both\s+|all\s+)?(?:belongs?\s+"
+    r"|located)\s+)?(?:under|within|inside|in|beneath|below|(?:a\s+)?part\s+of|organi[sz]ed\s+(?:under|within|in|there)"
+    rf"|grouped\s+under|owned\s+by|one\s+of(?=[^.!?\n]{{1,60}}?'s\s+{_UNIT_PLURALS}\b)|{_UNIT_KIND})\b|(?:both\s+|all\s+)?(?:belongs?\s+"
     r"|reports?\s+(?:up\s+)?(?:in)?)(?:to|through)\b|(?:is|are)\s+(?:also\s+)?(?:the|its|their)\s+other\b"  # "A and B are the other teams"
     # ... said to exist and placed ("Yes, X exists, and it's under Y")
     r"|(?:exists|is\s+(?:a\s+)?real(?:\s+\w+)?)[,;]?\s+(?:and\s+)?(?:yes,?\s+)?it(?:'s|\s+is|\s+sits)\s+(?:in|under|part\s+of)\b)"
@@ -824,7 +844,8 @@ _PICK = re.compile(
 # R1: a summary followed by "Is that right?" is asked, not claimed
 _CONFIRM = re.compile(
     r"(?:\s*(?:\d+/\d+|that's\s+my\s+(?:guess|answer|bet|pick|hunch)\s*[.!]))*"  # "X. 2/2 Am I close?"
-    r"\s*(?:(?:is|was)\s+that\s+(?:right|correct|it)|right|correct|yes|true|am\s+i\s+right"
+    r"\s*(?:(?:is|was)\s+that\s+(?:still\s+)?(?:right|correct|it|accurate)|(?:still\s+)?(?:right|correct|accurate|current)|yes|true|am\s+i\s+right"
+    r"|(?:can|could|would)\s+you\s+(?:please\s+)?(?:verify|confirm|check)(?:\s+(?:that|it|this))?"  # "I have X for T. Can you verify?"
     r"|did\s+i\s+get\s+(?:that|it)\s+right|(?:does\s+)?that\s+sounds?\s+right"
     r"|(?:am\s+i\s+(?:getting\s+)?)?(?:warm|warmer|hot|hotter|close|closer|cold|colder))\s*\?"  # "Am I warm?", "Close?"
 )
@@ -1127,6 +1148,10 @@ def _frame_known(frame: str, words: frozenset[str], off: int) -> bool:
     for w in set(_TOKEN.findall(low, off)).difference(_FRAME_WORDS, words):
         if w.removesuffix("'s") in _FRAME_WORDS or w.isdigit():
             continue
+        if w == "people" and all(
+            low.endswith("one of the ", 0, at) for at in _at_words(low, w, off)
+        ):
+            continue  # "T is one of the people in X": a member, said plainly
         if not all(_excused(frame, low, at, w) for at in _at_words(low, w) if at >= off):
             return False
     return True
@@ -1286,7 +1311,11 @@ _UNHELD = re.compile(
     # ... or the guess is said to be no more than one, or only rated as the hearer's guess
     r"|\b(?:it(?:'s|\s+is)\s+(?:really\s+)?(?:only|just|merely|purely)|even\s+(?:that|it|this)(?:'s|\s+is)(?:\s+(?:only|just|merely))?)\s+a\s+guess\b|\bit\s+(?:really\s+)?would\s+(?:really\s+)?be\s+a\s+guess\b"
     r"|\bcall\s+[^.!?;\n]{1,60}?\s+a\s+(?:(?:very|pretty|really|fairly)\s+)?(?:good|decent|fine|reasonable)\s+(?:guess|hunch)\b|\bheard\s+worse\s+guesses\b"
-    r"|\b(?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+(?:never|rarely|seldom)\s+right\b"
+    r"|\b(?:she|he|they|my\s+(?:gut|hunch(?:es)?|instincts?))(?:(?:'s|'re|\s+is|\s+are|\s+has|\s+have)\s+(?:never|rarely|seldom)"
+    r"\s+(?:once\s+)?(?:been\s+)?|\s+(?:hasn't|haven't)\s+been\s+)right\b"  # ("my gut hasn't been right in months")
+    # ... or wrong about everything of late (not "I've been wrong before": a plain hedge)
+    r"|\b(?:i|she|he|they|my\s+(?:gut|hunch(?:es)?|instincts?|guess(?:es)?))(?:'s|'ve|\s+has|\s+have)\s+been\s+(?:wrong|off)"
+    r"\s+(?:about\s+)?(?:everything|all\s+(?:year|month|week|along)|every\s+(?:single\s+)?time)\b"
     # ... or the note it comes from is said to be stale, a thing not a person ("it's been there since before the reorg")
     r"|\b(?:it|that|this|which)(?:'s|\s+has)\s+been\s+(?:up\s+)?there\s+since\s+before\b"
 )
@@ -1702,30 +1731,129 @@ _OWN_VOICE = re.compile(
     r"|(?:\b(?:it's|there's|that's)\s+)?\bno\s+(?:real\s+|big\s+)?secret(?:\s+there)?"
 )
 _IMAGE_KINDS = {False: {"neg", "neg2", "limit"}, True: {"neg", "neg2", "past", "ended", "soft"}}
+# ... or a persona's image that opens its sentence and gives only part of a thing ("Just the
+# first curl: X", "I'll pour only the top: X"): the value named is given, the levels below it
+# held back; never with a word of doubt, report, game or condition near it ("Just a guess: X")
+_LIMITING = re.compile(
+    r"[\s*_\"'>-]*(?:(?:just|nothing\s+but)\s+(?:the|a|an|one|which)\b|only\s+(?:the|a|an)\b"
+    r"|i'll\s+(?:[\w'-]+\s+){1,6}?(?:only|just)\b)"
+)
+_NOT_IMAGE = re.compile(
+    r"\b(?:guess\w*|hunch|rumou?r\w*|thought|idea|jok\w+|kidding|name|word|answer|decoy|example|theor\w+"
+    r"|suggest\w*|speculat\w*|lie|lies|story|gossip|fiction|pretend\w*|hypothe\w+|dream\w*|wish|hope"
+    r"|bet|wager|say|says|said|heard(?!\s+(?:from\s+(?:across|the)|through|across)\b)|told|overheard|whisper\w*|fake|false|wrong|old|former|last|previous"
+    r"|observation|impression|feeling|possib\w+|option|candidate|chance|maybe|perhaps|if|unless|after"
+    r"|when|once|until|imagine|card|omen|fortune|prophec\w+|leaves|tea|dice|coin|cards|bird|canary"
+    r"|belie\w+|think\w*|claim\w*|assum\w+|view|opinion|version|account|estimate|attacker|pick|want\w*"
+    r"|expect\w*|hear|test|random|else|elsewhere|somewhere|other|another|any|sends?|emails?|lists?|logs?"
+    r"|shows?|mentions?|badge|rota|roster|directory|chart|payroll|calendar|invites?|desk|floor|office"
+    # (a negation after it may close the image, "No beads below it", never place the person)
+    r"|works?|worked|working|there|here|knows?|quote|trust|true|truth|right|correct|though|however|sure"
+    r"|links?|linked|ties|connection|relat\w*|involv\w*|without|belongs?|member|is|are|was|were|isn't"
+    r"|aren't|wasn't|weren't|does|doesn't|did|didn't|nobody|none|real|really|actually|nonsense|made)\b"
+    r"|\bto\s+do\b|\bno\s+one\b|\b(?:mis\w+|trick\w*|tempt\w*|dodgy|popular|cover|bait|herring|sarcas\w*|iron\w*|obvious|mind|unsure"
+    r"|invent\w*|act|show|theatre|smoke|mirage|illusion|doubt\w*|hint|clue|echo|mask|costume|script|jest|fun|test\w*"
+    r"|bluff\w*|psych|gotcha|alleg\w*|suppos\w*|report\w*|apparent\w*|unlikely|hardly|mine|myself|own|fiction\w*|secret\w*"
+    r"|boss|manager|colleague|friend|someone|somebody|people|grapevine|neighbou?rs?|hr|staff|team's|chatter|talk|news|buzz)\b"
+)
+# after it, a negation only as the image's own close ("No beads below it.", "I don't cut the
+# comb."), never a word of the person ("X. Not hers.", "X. Nothing of the sort.")
+# the image names a part ("the first curl", "the top bed"), and each sentence after the value
+# holds the rest back ("The team stays under the lid.") or closes the image
+# ... or a sense at a distance that limits it ("Just the rumble heard from the Rambla: X")
+_PART = re.compile(
+    r"\b(?:first|top|outer|outermost|upper|lower|opening|main|bare|single|one|half|few|head|crown"
+    r"|front|rim|tip|outline)\b"
+)
+_SENSED = re.compile(
+    r"\b(?:heard|seen|glimpsed|spotted|drifting\s+over)\s+(?:from|through|across)\b"
+    r"|\bfrom\s+(?:across|the\s+far)\b"
+)
+_HELD_BACK = re.compile(r"\b(?:rest|team|project|others|remainder)\b")
+_NOT_AFTER = re.compile(
+    r"\b(?:she|he|they|her|him|them|hers|his|theirs|that|that's|it's|this|which)\b"
+)
+_CLOSED = re.compile(
+    r"(?:^|(?<=[.!;]\s))(?:(?:no|nothing)(?:\s+[a-z]+){1,2}\s+(?:with|on|below|under|in)\s+it"
+    r"|i\s+(?:don't|do\s+not)\s+(?:cut|swing|unpick|open|unfold|lift|pour|grind|split|carry|sing|play|unwrap|untie|pull|turn|break|crack|peel)\s+(?:it|the\s+[a-z]+)(?:\s+round)?"
+    r"|i\s+[a-z]+\s+no\s+(?:deeper|further))[.!]"
+)
+# a person's name: "..., for Bob: X" (a place after "the" is the image's, "from the Rambla")
+_NAMED_INSIDE = re.compile(r"[\w,;](?<!\bthe)[ \t]+(?!I\b|I['’])[A-Z]")
 _ALONE = re.compile(r"[ \t]*(?:[.!;\n]|\Z|,(?![ \t]*(?:or|maybe|perhaps|unless|if|possibly)\b))")
 
 
-def _own_voice(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
+def _held_back(after: str) -> bool:
+    """Whether each sentence of ``after`` holds the image's rest back, with no negation."""
+    return not _NEGATION.search(after) and all(
+        _HELD_BACK.search(p) for p in re.split(r"[.!;\n]", after) if p.strip()
+    )
+
+
+def _limiting_image(
+    text: str, low: str, spans: Sequence[tuple[int, int]], a: int, colon: int, e: int
+) -> tuple[int, int] | None:
+    """Where ``low[a:colon]`` is a persona's image that limits the lone value ending at ``e`` to
+    its level (``_LIMITING``), the span of its sense's words ("heard from", not a report), or
+    ``(0, 0)`` for an image of a part; ``None`` where it is no such image."""
+    if not (
+        _LIMITING.match(low, a, colon)
+        and "?" not in low
+        and bisect_left(spans, (e + 300,)) - bisect_left(spans, (a,)) == 1  # (its one value)
+        and not _PLACING_VERB.search(low, a, colon)  # ("Just the team Bob works in: X")
+        and not _LEVEL_HANDED.search(low, a, colon)  # ("Only the project that emails Ana: X")
+        and not _NOT_IMAGE.search(low, a, e + 300)
+        and not _NAMED_INSIDE.search(text, a, colon)
+        and not _NAMED_INSIDE.search(text, e, e + 300)
+    ):
+        return None
+    sensed = _SENSED.search(low, a, colon)
+    if not (sensed or _PART.search(low, a, colon)) or _NOT_AFTER.search(low, e, e + 300):
+        return None
+    if not _held_back(_CLOSED.sub(" ", low[e : e + 300].lstrip(" .!"))):
+        return None
+    if _GONE_SINCE.search(low, a, e + 300):
+        return None
+    return sensed.span() if sensed else (0, 0)
+
+
+def _own_voice(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
     """A value R11 left reported for its frame's words is claimed where it stands alone right
     after a colon that ends an own-voice marker (``_OWN_VOICE``), the marker's clause neither
     negated nor supposed, no quote before it and no trigger in its sentence but a negation, a
     doubt of a level below it, and before the colon the image's words of time and motion."""
     found: list[_Trigger] | None = None  # the text's triggers, scanned once (in order)
     for i, (s, e) in enumerate(spans):
-        colon = low.rfind(":", max(0, s - 4), s)
-        if out[i] is not Role.REPORTED or colon < 0 or low[colon + 1 : s].strip() or not _ALONE.match(low, e):  # fmt: skip
+        colon, skip = low.rfind(":", max(0, s - 4), s), (0, 0)
+        if (
+            out[i] is not Role.REPORTED
+            or colon < 0
+            or low[colon + 1 : s].strip()
+            or not _ALONE.match(low, e)
+        ):
             continue
         head = low[max(0, colon - 120) : colon].rstrip()
         m = [*_OWN_VOICE.finditer(head)]
         clause = re.split(r"[,.;!?\n>]", head[: m[-1].start()] if m else "")[-1]
-        if not m or m[-1].end() < len(head) or '"' in head or _NEGATION.search(clause) or _IFFY.search(clause):  # fmt: skip
+        a = _sentence_start(low, s)
+        if (image := _limiting_image(text, low, spans, a, colon, e)) is not None:
+            m, skip = [], image  # (a persona's image that limits the value: no marker needed)
+        elif (
+            not m
+            or m[-1].end() < len(head)
+            or '"' in head
+            or _NEGATION.search(clause)
+            or _IFFY.search(clause)
+        ):
             continue
         # "X, and I don't know the team" doubts the level below; "Stepping back from the vats"
         # is the image's motion, not a time of the value; a report or a doubt anywhere is not
-        a, b = _sentence_start(low, s), _sentence_end(low, e)
+        b = _sentence_end(low, e) if m else min(len(low), e + 300)
         found = _scan(low)[0] if found is None else found
         lo, hi = bisect_left(found, (a,)), bisect_left(found, (b,))
-        kinds = [(k, t0 < colon) for t0, _, k in found[lo:hi]]
+        kinds = [
+            (k, t0 < colon and bool(m)) for t0, _, k in found[lo:hi] if not skip[0] <= t0 < skip[1]
+        ]
         held = {k for k, before in kinds if k not in _IMAGE_KINDS[before]}
         if not held or (held == {"doubt"} and _LEVEL_HANDED.search(low, e, b)):
             out[i] = Role.CLAIM
@@ -1737,11 +1865,11 @@ def _own_voice(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> N
 # the speaker's day come before it
 _BY_HAND = re.compile(
     r"(?:\b[Bb]ecause\s+([A-Z][a-z]+)\s+(?:is|works|sits)|\bI(?:'m|\s+am)\s+([A-Z][a-z]+)'s\s+(?:manager|boss|supervisor)"
-    r"(?:,\s+and\s+\2\s+is\s+on\s+my\s+team,)?|\b(I)(?:'m\s+the\s+(?:team\s+)?(?:lead|manager|coordinator)\s+(?:for|of)|\s+manage)|\b(I)(?:'m|\s+am|\s+work|\s+sit))"
+    r"(?:,\s+and\s+\2\s+is\s+on\s+my\s+team,)?|\b(I)(?:'m\s+the\s+(?:team\s+)?(?:lead|manager|coordinator|head)\s+(?:for|of)|\s+(?:manage|run|head|lead))|\b(I)(?:'m|\s+am|\s+work|\s+sit))"
     r"(?:\s+(?:in|on|at|with|for))?\s+(?:the\s+)?\Z"
 )
 _ONE_OF_MINE = re.compile(
-    r",?\s+and\s+([A-Z][a-z]+)\s+is\s+one\s+of\s+(?:mine|my\s+(?:reports|people))\b"
+    r",?\s+and\s+([A-Z][a-z]+)\s+(?:is\s+one\s+of\s+(?:mine|my\s+(?:reports|people|staff)|the\s+people\s+under\s+me)|reports\s+to\s+me)\b"
 )
 _ALSO_THEM = re.compile(
     r"\s+myself,?\s+(?:and\s+so\s+(?:is|does)|same\s+as)\s+([A-Z][a-z]+)(?=[\s*_]*(?:[.!;]|\Z))"
@@ -1796,7 +1924,7 @@ def roles(
     if refs:  # R10: "the former"/"the latter" is read as a mention, then handed to its name
         spans = sorted([*spans, *((a, b) for a, b, _ in refs)])
     out = _scoped(text, low, spans, words)
-    _own_voice(low, spans, out)
+    _own_voice(text, low, spans, out)
     _netted(text, low, spans, out)
     _listed(text, low, spans, out)
     for step in (_chances, _histories, _echoes, _vouched):
@@ -2925,7 +3053,9 @@ def _scoped(text: str, low: str, spans: Sequence[tuple[int, int]], words: frozen
     """R1-R11: each mention's role from the triggers whose scope covers it."""
     triggers, word_cuts, contrast = _scan(low)
     plain = not triggers and "?" not in low and "respectively" not in low
-    plain = plain and not any(_placing(low, e) for _, e in spans)  # R3b
+    plain = plain and not any(
+        _placing(low, e) or _KIND_BEFORE.search(low, max(0, s - 60), s) for s, e in spans
+    )  # R3b
     # (only the sentences that hold a mention matter: R11 reads no further)
     a = _sentence_start(low, spans[0][0])
     b = _sentence_end(low, spans[-1][1])
@@ -2980,13 +3110,15 @@ _HEADING = re.compile(
 )
 _LIST_END = re.compile(r"(?<!\d)[.!?;]|\n")  # (not a numbered item's "2.")
 # R6b, a time other than now: a sentence anchored to a date in any format ("1 January 2022",
-# "2022-01-01", "Q3 2027", "FY24"), to "when she joined", "at the time", "back then": a value
+# "2022-01-01", "Q3 2027", "FY24"), to "when she joined", "at the time", "back then", "years ago": a value
 # whose clause is past ("was assigned"), or that a later time or a withholding follows ("I make
 # no statement about today", "no later scans"), is a past value unless its sentence says now
 _WHEN = re.compile(
     r"(?<![\w-])(?:(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:[a-z]{3,9}\.?\s+)?(?:19|20)\d\d(?:-\d\d){0,2}|q[1-4]\s?'?(?:20)?\d\d"
     r"|fy\s?'?\d\d(?:\d\d)?|when\s+(?:[\w']+\s+){1,2}?(?:first\s+)?(?:joined|started|arrived|began)|at\s+the\s+time"
-    r"|back\s+then|in\s+those\s+days)(?![\w-])"
+    r"|back\s+then|in\s+those\s+days"
+    # (a time years gone, undated: "Years back, she had a desk in X. Who knows now.")
+    r"|(?:years|decades|ages|long)\s+(?:back|ago)|a\s+long\s+time\s+ago)(?![\w-])"
 )
 _LATER = re.compile(
     r"\b(?:since\s+then|after\s+that|these\s+days|nowadays|today|now|a\s+lot\s+(?:has\s+)?(?:happened|changed)"
@@ -2997,8 +3129,8 @@ _FORMERLY = re.compile(
 )  # "X, formerly Sam's"
 _PAST_VERB = re.compile(r"\b(?:was|were|had|\w{3,}ed)\b")
 _STILL = re.compile(
-    _NOW.pattern + r"|\b(?:has|have|'s|'ve)\s+been\b"
-)  # (a present perfect reaches now)
+    _NOW.pattern + r"|\b(?:has|have|'s|'ve)\s+(?:been|stayed|remained)\b"
+)  # (a present perfect reaches now: "moved to X two years ago and has stayed put")
 
 
 def _histories(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
@@ -3283,14 +3415,21 @@ class _Scope:
                 lead = lead[lead.rfind(",") + 1 :]
             if _SUBJECT_LEAD.match(lead):
                 return Role.DENIED if denied else Role.ABOUT  # R3, R3b
-        if i and before[i - 1] is Role.ABOUT:
-            e = spans[i - 1][1]
-            verb = _placing(low, e) or _CHAINED.match(low, e) or _GAPPED_UNDER.match(low, e)
-            # (into another clause only right before the name: "..., which is part of Y")
-            near = verb and (spans[i - 1][0] >= cl_a or _just_before(low, verb.end(), s))
-            if near and verb.end() <= s:  # type: ignore[union-attr]
-                return Role.ABOUT  # R3b: the place it sits in ("X falls under Y")
-        return role
+        return Role.ABOUT if self._unit_placed(i, cl_a, before) else role
+
+    def _unit_placed(self, i: int, cl_a: int, before: list[Role]) -> bool:
+        """R3b: whether the mention is named as a kind of unit ("Zephyr is a project inside
+        Y") or is the place the unit named before it sits in ("X falls under Y")."""
+        low, spans, s = self.low, self.spans, self.spans[i][0]
+        if _KIND_BEFORE.search(low, max(0, s - 60), s):
+            return True
+        if not (i and before[i - 1] is Role.ABOUT):
+            return False
+        e = spans[i - 1][1]
+        verb = _placing(low, e) or _CHAINED.match(low, e) or _GAPPED_UNDER.match(low, e)
+        # (into another clause only right before the name: "..., which is part of Y")
+        near = verb and (spans[i - 1][0] >= cl_a or _just_before(low, verb.end(), s))
+        return bool(near and verb.end() <= s)  # type: ignore[union-attr]
 
     def _framed(self, a: int, b: int, s: int, out: list[Role]) -> bool:
         """R11: whether the mention at ``s`` (clause ``a:b``) stands in an assertive frame."""
