@@ -1756,11 +1756,9 @@ _NOT_IMAGE = re.compile(
     r"|bluff\w*|psych|gotcha|alleg\w*|suppos\w*|report\w*|apparent\w*|unlikely|hardly|mine|myself|own|fiction\w*|secret\w*"
     r"|boss|manager|colleague|friend|someone|somebody|people|grapevine|neighbou?rs?|hr|staff|team's|chatter|talk|news|buzz)\b"
 )
-# after it, a negation only as the image's own close ("No beads below it.", "I don't cut the
-# comb."), never a word of the person ("X. Not hers.", "X. Nothing of the sort.")
-# the image names a part ("the first curl", "the top bed"), and each sentence after the value
-# holds the rest back ("The team stays under the lid.") or closes the image
-# ... or a sense at a distance that limits it ("Just the rumble heard from the Rambla: X")
+# the image names a part ("the first curl", "the top bed") or a sense at a distance that limits
+# it ("Just the rumble heard from the Rambla: X"), and each sentence after the value holds the
+# rest back ("The team stays under the lid.") or closes the image
 _PART = re.compile(
     r"\b(?:first|top|outer|outermost|upper|lower|opening|main|bare|single|one|half|few|head|crown"
     r"|front|rim|tip|outline)\b"
@@ -1773,6 +1771,8 @@ _HELD_BACK = re.compile(r"\b(?:rest|team|project|others|remainder)\b")
 _NOT_AFTER = re.compile(
     r"\b(?:she|he|they|her|him|them|hers|his|theirs|that|that's|it's|this|which)\b"
 )
+# after it, a negation only as the image's own close ("No beads below it.", "I don't cut the
+# comb."), never a word of the person ("X. Not hers.", "X. Nothing of the sort.")
 _CLOSED = re.compile(
     r"(?:^|(?<=[.!;]\s))(?:(?:no|nothing)(?:\s+[a-z]+){1,2}\s+(?:with|on|below|under|in)\s+it"
     r"|i\s+(?:don't|do\s+not)\s+(?:cut|swing|unpick|open|unfold|lift|pour|grind|split|carry|sing|play|unwrap|untie|pull|turn|break|crack|peel)\s+(?:it|the\s+[a-z]+)(?:\s+round)?"
