@@ -1133,6 +1133,20 @@ def test_twelfth_round_idioms_and_slips(text: str) -> None:
     assert belief_from_text(ORG, text) == PLATFORM
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        # red107: three rivals offered as where he is still pay their parent beside the closed
+        # "any of them" (a choice withheld, the parent said outright)
+        "It's one of Computer Vision, Site Reliability or Platform, all in Engineering: Engineering for certain.",
+        "It's one of Computer Vision, Site Reliability or Platform. I won't say which.",
+        "Sam is in Engineering. Computer Vision, Site Reliability or Platform; honestly, any of them.",
+    ],
+)
+def test_red107_rivals_withheld_or_their_parent_said_pay_it(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == {"division": "Engineering", "group": None}
+
+
 def test_twelfth_round_doubt_over_candidates() -> None:
     """ "Not sure which" doubts the candidates, not the claim beside them; a "maybe" right
     before a name is that name's, not a status mark on the name before the dash."""
@@ -1762,6 +1776,10 @@ UNASSERTED_CLASSES_32 = (
     "I won't pick between Platform and Growth for you. I don't know which.",
     "Platform and Computer Vision. I don't know which, honestly.",
     "Platform or Computer Vision, no idea which.",
+    # three rivals left open alike, or a hunch whose record the speaker calls poor (red107)
+    "Computer Vision, Site Reliability or Platform; honestly, any of them.",
+    "Computer Vision, Site Reliability or Platform. Any one's as likely as the next.",
+    "My gut says Platform, but my gut has a poor track record.",
     # a game of hot and cold, a side argued for argument's sake
     "You're getting warmer. Much warmer. Almost hot, with Platform.",
     "Hotter... hotter... you are getting hotter, Platform!",
@@ -1803,6 +1821,9 @@ ASSERTED_BESIDE_THEM_32 = (
     "Devil's advocate aside, Sam is on Platform.",
     "No devil's advocate needed: Sam is on Platform.",
     "Maria? Think Platform and Growth. He's on the former.",
+    "My gut says Platform, and my gut is usually right.",
+    "My gut says Platform, and my track record is excellent.",
+    "Computer Vision, Site Reliability or Platform? Any of them, you'd think. Sam is on Platform.",
 )
 
 
@@ -1824,7 +1845,7 @@ def test_thirty_second_round_patterns_stay_linear(fill: str) -> None:
     from tomsb_env.universe import reading
 
     rxs = [reading._PROPOSED, reading._UNHELD, reading._PLACED_AFTER, reading._NOW_LOST, reading._WHICH_UNKNOWN, reading._GAME_ON]  # fmt: skip
-    for word in ("think about", "here's to", "raise your glasses to", "long live", "to sam and", "may", "if i had to bet, and i don't", "were i to guess", "don't write it down", "don't rely on", "except it might", "also can't say it", "now?", "these days", "she's on", ", sam's", "don't know which", "can't choose between", "getting warmer", "argue the other side", "playing devil's advocate", "had sam stayed on"):  # fmt: skip
+    for word in ("think about", "here's to", "raise your glasses to", "long live", "to sam and", "may", "if i had to bet, and i don't", "were i to guess", "don't write it down", "don't rely on", "except it might", "also can't say it", "now?", "these days", "she's on", ", sam's", "don't know which", "can't choose between", "getting warmer", "argue the other side", "playing devil's advocate", "had sam stayed on", "my gut has a", "my track record", "any of them", "any one is as likely as"):  # fmt: skip
         text = word + fill * 19_000
         start = time.process_time()
         for rx in rxs:
@@ -2050,7 +2071,7 @@ def test_red101_patterns_stay_linear(fill: str) -> None:
 @pytest.mark.parametrize("fill", [" ", "a ", "1 ", ", ", "Sam ", "? "])
 @pytest.mark.usefixtures("no_gc")
 def test_red100_structure_patterns_stay_linear(fill: str) -> None:
-    for word in ("Marketing owns Platform, and", "one of the teams under Marketing is Platform", "all the teams, Platform among them", "Platform owns", "Sam is on it", "Zed is a team inside Marketing", "years back Sam had a desk in Platform", "Platform, but my gut has been wrong all", "my gut hasn't been right, wouldn't trust my gut"):  # fmt: skip
+    for word in ("Marketing owns Platform, and", "one of the teams under Marketing is Platform", "all the teams, Platform among them", "Platform owns", "Sam is on it", "Zed is a team inside Marketing", "years back Sam had a desk in Platform", "Platform, but my gut has been wrong all", "my gut hasn't been right, wouldn't trust my gut", "my gut has a poor track record", "my gut's track record is", "Platform or Growth; any of them", "any one's as likely as the next", "all three are equally likely"):  # fmt: skip
         text = (word + fill) * (20_000 // len(word + fill))
         start = time.process_time()
         belief_from_text(ORG, text, target="Sam")

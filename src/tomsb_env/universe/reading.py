@@ -1280,6 +1280,11 @@ _WHICH_UNKNOWN = re.compile(
     # "couldn't hear / see which" above; not an estimate's "they couldn't pick": a shortlist)
     r"|\b(?:not|won't|will\s+not|(?:i|we)\s+(?:\w+\s+)?(?:can't|cannot|couldn't)(?:\s+\w+)?)\s+(?:choosing|picking|choose|pick|decide)\s*(?:[,.;!]|\Z)"
     r"|\btoo\s+\w+\s+to\s+(?:see|tell|hear|make\s+out)\s*(?:[,.;!]|\Z)"
+    # (or all of three or more left open alike, words that need three: "A, B or C; honestly, any
+    # of them", "any one's as likely as the next", "all equally likely"; set 107 c-280, and sets
+    # 94-105 label such texts empty; not two of two's "can't tell which": their parent is said)
+    r"|\bany\s+(?:one\s+)?of\s+(?:them|those|these|the\s+(?:three|four|lot))(?=\s*(?:[,.;!)]|\Z)|\s+(?:would|could|might)\s+(?:fit|do|work)\b|\s+(?:is|'s)\s+(?:possible|as\s+likely|equally)\b)"
+    r"|\bany\s+one(?:'s|\s+is)\s+as\s+likely\s+as\s+the\s+next\b|\ball(?:\s+(?:three|four|of\s+them))?(?:\s+are)?\s+equally\s+(?:likely|possible|plausible)\b"
 )
 
 
@@ -1313,6 +1318,9 @@ _UNHELD = re.compile(
     r"|\bcall\s+[^.!?;\n]{1,60}?\s+a\s+(?:(?:very|pretty|really|fairly)\s+)?(?:good|decent|fine|reasonable)\s+(?:guess|hunch)\b|\bheard\s+worse\s+guesses\b"
     r"|\b(?:she|he|they|my\s+(?:gut|hunch(?:es)?|instincts?))(?:(?:'s|'re|\s+is|\s+are|\s+has|\s+have)\s+(?:never|rarely|seldom)"
     r"\s+(?:once\s+)?(?:been\s+)?|\s+(?:hasn't|haven't)\s+been\s+)right\b"  # ("my gut hasn't been right in months")
+    # ... or has a poor record ("my gut has a poor track record", "my track record is awful"; set 107 c-019)
+    r"|\b(?:i|my\s+(?:gut|hunch(?:es)?|instincts?))(?:'ve|\s+(?:has|have))\s+(?:got\s+)?an?\s+(?:\w+\s+)?(?:poor|bad|terrible|lousy|awful|dismal|shaky|patchy)\s+(?:track\s+)?record\b"
+    r"|\bmy\s+(?:(?:gut|hunch(?:es)?|instincts?)(?:'s|')\s+)?track\s+record\s+(?:\w+\s+){0,2}?(?:is|has\s+been)\s+(?:\w+\s+)?(?:poor|bad|terrible|lousy|awful|dismal|shaky|patchy)\b"
     # ... or wrong about everything of late (not "I've been wrong before": a plain hedge)
     r"|\b(?:i|she|he|they|my\s+(?:gut|hunch(?:es)?|instincts?|guess(?:es)?))(?:'s|'ve|\s+has|\s+have)\s+been\s+(?:wrong|off)"
     r"\s+(?:about\s+)?(?:everything|all\s+(?:year|month|week|along)|every\s+(?:single\s+)?time)\b"
