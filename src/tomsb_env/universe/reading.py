@@ -1285,7 +1285,7 @@ _WHICH_UNKNOWN = re.compile(
     # ... or made one by an image, to the speaker's senses ("A or B, it's all one to my ears", "A
     # and B: one palm, split in two, to me", "A or B: two chips off one fired square"): a
     # likeness of the units, not the person placed in either (unlike "A or B, I can't tell which")
-    r"|\b(?:one|twins|alike|identical|indistinguishable|same(?:\s+[\w-]+){0,4}?),?\s+(?:to|for)\s+(?:me|my|these)\b|\bblur\s+into\s+one\b|\bsix\s+of\s+one\b"
+    r"|\b(?:one|twins|alike|identical|indistinguishable|same(?:\s+[\w-]+){0,4}?),?\s+to\s+(?:me|my|these)\b|\bblur\s+into\s+one\b|\bsix\s+of\s+one\b"
     r"|\bone\s+[\w-]+(?:\s+of\s+[\w-]+)?,?\s+(?:split|cut|broken|torn)\s+in\s+(?:two|half)\b"
     r"|\b(?:two|twin)\s+(?!(?:teams?|groups?|units?|departments?|divisions?|projects?|branches)\b)[\w-]+\s+(?:off|of|from|on|in)\s+(?:one|the\s+same|a\s+single)\b"
 )
