@@ -2239,3 +2239,47 @@ def test_claims103_patterns_stay_linear(fill: str) -> None:
         start = time.process_time()
         belief_from_text(ORG, text, target="Sam")
         assert time.process_time() - start < 1.0, word
+
+
+# red105: a faint bell (a hedge, as a plain one), a fragment overheard through a door, two units
+# made one by an image to the speaker's senses claim nothing; a plain claim beside their words
+# still pays, and the plain "A or B, I can't tell you which" still pays the shared parent
+ASSERTED_RED105 = (
+    "Sam is in Platform, one of the two Engineering teams.",
+    "Sam is in Platform. I heard it plainly from her.",
+    "Sam is in Platform, not Growth; to outsiders the two are all one.",
+    "Sam is in Platform, one of two teams of the same division.",
+    "Sam sits in Platform, half a floor from Growth.",
+)
+UNASSERTED_RED105 = (
+    "Platform rings a faint bell, but so do most of the teams in Engineering.",
+    "Platform strikes a faint chord, but so does every team in Engineering.",
+    "Half a sentence through a closing door: Sam and Platform. Nothing more.",
+    "Overheard in passing, half a word: Sam and Platform.",
+    "A fragment from the corridor: Sam and Platform. That's all I caught.",
+    "Platform and Site Reliability: one palm, split in two, to me.",
+    "Platform or Site Reliability: two chips off one fired square, as far as I can tell.",
+    "With the horns blaring, Platform or Site Reliability, it's all one to my ears.",
+)
+
+
+@pytest.mark.parametrize("text", ASSERTED_RED105)
+def test_red105_a_plain_claim_beside_its_closed_wordings_claims(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == PLATFORM
+    parent = {"division": "Engineering", "group": None}
+    assert belief_from_text(ORG, "Platform or Site Reliability, I can't tell you which.") == parent
+
+
+@pytest.mark.parametrize("text", UNASSERTED_RED105)
+def test_red105_its_closed_wordings_claim_nothing(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == ORG_NONE
+
+
+@pytest.mark.parametrize("fill", [" ", "a ", "1 ", ", ", "Sam ", "? ", ": "])
+@pytest.mark.usefixtures("no_gc")
+def test_red105_patterns_stay_linear(fill: str) -> None:
+    for word in ("rings a faint bell", "Half a sentence through a closing door", "Overheard", "through the wall", "a fragment from", "all one to my", "one palm, split in two", "two chips off one", "Platform or Growth, all one to my ears"):  # fmt: skip
+        text = (word + fill) * (20_000 // len(word + fill))
+        start = time.process_time()
+        belief_from_text(ORG, text, target="Sam")
+        assert time.process_time() - start < 1.0, word

@@ -682,8 +682,10 @@ _IRONY = re.compile(
     r"|\bsaid\s+no\s+(?:[\w-]+\s+){0,2}ever\b|\[citation\s+needed\]|\bmy\s+(?:own\s+)?imagination\b|\btrust\s+me\s+bro\b"
     r"|(?:^|(?<=[.!?]\s))(?:sure|yeah),?\s+and\s+(?!(?:also|then|yes)\b)|(?<=[.!?])\s+sure\s+(?:she|he|they)\s+(?:does|do|is|are)\s*[.!]"  # "Sure, and X."
     # a value only offered as familiar, wondered about or signalled past a refusal ("X. Rings a
-    # bell?", "You're not wrong to wonder about X", "My lips are sealed. My eyebrows, less so: X")
-    r"|\b(?:rings?|ringing)\s+(?:a|any)\s+bells?\b|\bsounds?\s+familiar\s*\?|\bnot\s+wrong\s+to\s+(?:wonder|ask|think)\s+about\b"
+    # bell?", "You're not wrong to wonder about X", "My lips are sealed. My eyebrows, less so: X");
+    # a faint bell or chord is no less a hedge ("X rings a faint bell, but so do most teams in Y")
+    r"|\b(?:rings?|ringing|strikes?|sounds?)\s+(?:a|any)\s+(?:bells?|chords?)\b|\ba\s+(?:very\s+)?(?:faint|distant|vague|dim)\s+(?:bell|chord)\b"
+    r"|\bsounds?\s+familiar\s*\?|\b(?:faintly|vaguely|dimly)\s+familiar\b|\bnot\s+wrong\s+to\s+(?:wonder|ask|think)\s+about\b"
     r"|\b(?:my|our)\s+lips\s+are\s+sealed\b"
     r"|\bmonkey's\s+uncle\b|\bmade\s+of\s+(?:green\s+)?cheese\b|\bthe\s+moon\s+is\s+cheese\b|\bthe\s+earth\s+is\s+flat\b"
     r"|\b(?:pigs|cows|fish|elephants|donkeys)\s+(?:can\s+|do\s+)?(?:fly|talk|are\s+(?:blue|green|purple|pink))\b|\bthe\s+sky\s+is\s+(?:green|purple|pink|plaid)\b"
@@ -1285,6 +1287,12 @@ _WHICH_UNKNOWN = re.compile(
     # 94-105 label such texts empty; not two of two's "can't tell which": their parent is said)
     r"|\bany\s+(?:one\s+)?of\s+(?:them|those|these|the\s+(?:three|four|lot))(?=\s*(?:[,.;!)]|\Z)|\s+(?:would|could|might)\s+(?:fit|do|work)\b|\s+(?:is|'s)\s+(?:possible|as\s+likely|equally)\b)"
     r"|\bany\s+one(?:'s|\s+is)\s+as\s+likely\s+as\s+the\s+next\b|\ball(?:\s+(?:three|four|of\s+them))?(?:\s+are)?\s+equally\s+(?:likely|possible|plausible)\b"
+    # ... or made one by an image, to the speaker's senses ("A or B, it's all one to my ears", "A
+    # and B: one palm, split in two, to me", "A or B: two chips off one fired square"): a
+    # likeness of the units, not the person placed in either (unlike "A or B, I can't tell which")
+    r"|\b(?:one|twins|alike|identical|indistinguishable|same(?:\s+[\w-]+){0,4}?),?\s+to\s+(?:me|my|these)\b|\bblur\s+into\s+one\b|\bsix\s+of\s+one\b"
+    r"|\bone\s+[\w-]+(?:\s+of\s+[\w-]+)?,?\s+(?:split|cut|broken|torn)\s+in\s+(?:two|half)\b"
+    r"|\b(?:two|twin)\s+(?!(?:teams?|groups?|units?|departments?|divisions?|projects?|branches)\b)[\w-]+\s+(?:off|of|from|on|in)\s+(?:one|the\s+same|a\s+single)\b"
 )
 
 
@@ -2214,7 +2222,12 @@ _DECOY = re.compile(
     # ... or a fake, a code, an option offered, hearsay or a dead message
     r"|alternative\s+facts?|fake\s+(?:headline|news|fact)s?|clickbait|tabloid(?:\s+headline)?|(?:headline\s+)?from\s+the\s+onion"
     r"|password(?:\s+hint)?|(?:secret\s+)?passphrase|(?:survey\s+|poll\s+|ballot\s+)?option\s+[a-z0-9]|answer\s+choice\s+[a-z0-9]|multiple\s+choice"
-    r"|word\s+on\s+the\s+street|(?:water\s*cooler|kitchen|office)\s+(?:talk|gossip)|overheard(?:\s+(?:in|at|on|by)\s+(?:the\s+)?[\w']+)?"
+    r"|word\s+on\s+the\s+street|(?:water\s*cooler|kitchen|office)\s+(?:talk|gossip)"
+    # (a fragment overheard: "Overheard in the lift: X", "Half a sentence through a closing door:
+    # Bob and X", "Through the wall, half a sentence: ...", "Two words from behind a door: ...")
+    r"|(?:overheard|through\s+(?:a|the)\s+(?:[\w-]+\s+)?(?:wall|door|partition))[^.!?\n:]{0,40}|(?:i\s+(?:caught|heard)\s+)?(?:half\s+a\s+(?:sentence|word|phrase)"
+    r"|(?:a\s+)?(?:snatch|fragment|scrap|snippet|shred)s?(?:\s+of(?:\s+[\w-]+){1,3}?)?|(?:a\s+)?stray\s+words?|(?:two|three|a\s+few)\s+words)"
+    r"\s+(?:through|across|overheard|caught|heard|in\s+passing|from\s+(?!(?:me|us|my|our)\b))[^.!?\n:]{0,40}"
     r"|anonymous\s+tip|unconfirmed\s+report|deleted\s+(?:message|tweet|post|comment|text)|edit\s+history|retracted|archived|obsolete"
     r"|superseded|debunked|working\s+title|code\s*name|bad\s+guess|(?:common\s+)?misconception|urban\s+legend|devil's\s+advocate"
     r"|straw\s*man|ai-generated|machine\s+translation|wishful\s+thinking|wish\s*list|dream\s+team|meme|(?:copilot|autofill)\s+suggestion"
