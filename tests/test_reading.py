@@ -1426,6 +1426,9 @@ TIME_STILL_NOW = (
     "As of today, Sam is on Platform.",
     "Sam has been on Platform since he joined.",
     "Sam joined Platform in 2021 and is still there.",
+    # the stay is the move's end, not a time phrase's past place (set 109 c-262)
+    "Sam joined Platform after a year in Growth, and is still there.",
+    "Sam joined Platform following a short spell on Growth, and is still there.",
     "Sam was assigned to Platform in March 2021, and nothing has changed since.",
     "Sam is on Platform; he was hired in 2019.",
     "Sam is on Platform. He was hired in 2019.",

@@ -1000,6 +1000,12 @@ _CORRECTED = re.compile(r"[\s*_]*(?:[.!\n]|\Z)")  # a value that ends its senten
 _OPENS_CORRECTION = re.compile(r"[\s*_]*(?::|\s[—–-]\s|—|–)")  # "Not X: ...", "Not X - ..."
 _EITHER = re.compile(r"\b(?:either|neither|nor|too|also)\b|\?")
 _MOVED_ON = re.compile(r"\b(?:moved|transferred|switched|left|went)\b")
+# a stay the sentence puts before its move ("after a year in B", "following a short spell at B"):
+# B is where the person was, so a later "still there" is not B's
+_PAST_STAY = re.compile(
+    r"\b(?:after|following)\s+(?:a|an|one|two|three|four|five|six|several|some|\d+)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:years?|months?|weeks?|spells?|stints?|stretch|while|time|tour|secondment)\s+(?:in|on|at|with|inside)\s+(?:the\s+)?\Z"
+)
 _SWAPPED = re.compile(r"\bother\s+way\s+(?:a)?round\b|\bvice\s+versa\b")
 _ITEMS = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
 _RESPECTIVE = re.compile(
@@ -3595,6 +3601,8 @@ class _Scope:
         """R9: "... and she's still there" vouches, as an endorsement would, for the one place
         "there" stands for: the last name before it (a history's earlier stops stay as read)."""
         j = bisect_left(self.firsts, t0) - 1
+        if j > 0 and _PAST_STAY.search(self.low, max(0, self.firsts[j] - 60), self.firsts[j]):
+            j -= 1  # "joined A after a year in B, and is still there": there is A (set 109 c-262)
         judged = out.copy()
         self._judged(t0, t1, "end", judged)
         if j >= 0 and not _MOVED_ON.search(self.low, self.firsts[j], t0):  # (there: the move's end)
