@@ -2253,6 +2253,14 @@ ASSERTED_RED105 = (
     "Sam is in Platform, not Growth; to outsiders the two are all one.",
     "Sam is in Platform, one of two teams of the same division.",
     "Sam sits in Platform, half a floor from Growth.",
+    # (red110) beside an image closed by its structure, a fragment and an ironic yes
+    "It's Platform. Growth and Platform sound alike, but it's Platform.",
+    "Platform and Growth are twin teams, and Sam is in Platform.",
+    "Sam is in Platform, not Growth: they're as different as chalk and cheese.",
+    "Sam is in Platform. Platform and Growth: two teams under the same roof, but Sam is in Platform.",
+    "Sam is in Platform, absolutely, and has been for years.",
+    "Sam is in Platform, sure, and the whole team knows it.",
+    "Sam works in Platform: two floors up, the same building as Growth.",
 )
 UNASSERTED_RED105 = (
     "Platform rings a faint bell, but so do most of the teams in Engineering.",
@@ -2263,6 +2271,12 @@ UNASSERTED_RED105 = (
     "Platform and Site Reliability: one palm, split in two, to me.",
     "Platform or Site Reliability: two chips off one fired square, as far as I can tell.",
     "With the horns blaring, Platform or Site Reliability, it's all one to my ears.",
+    "Platform or Site Reliability: two shots fired as one, and no ear can split them.",
+    "Platform or Site Reliability: two pipes that sound the same note, and my ear can't part them.",
+    "Platform or Site Reliability: one cloth, two colours, to my eye.",
+    "What drifted through the closing door: Sam and Platform.",
+    "Half a sentence through a closing door, Sam and Platform, then nothing.",
+    "Platform for Sam, absolutely, and the quarterly report is a real page-turner.",
 )
 
 
@@ -2281,7 +2295,7 @@ def test_red105_its_closed_wordings_claim_nothing(text: str) -> None:
 @pytest.mark.parametrize("fill", [" ", "a ", "1 ", ", ", "Sam ", "? ", ": "])
 @pytest.mark.usefixtures("no_gc")
 def test_red105_patterns_stay_linear(fill: str) -> None:
-    for word in ("rings a faint bell", "Half a sentence through a closing door", "Overheard", "through the wall", "a fragment from", "all one to my", "one palm, split in two", "two chips off one", "Platform or Growth, all one to my ears"):  # fmt: skip
+    for word in ("rings a faint bell", "Half a sentence through a closing door", "Overheard", "through the wall", "a fragment from", "all one to my", "one palm, split in two", "two chips off one", "Platform or Growth, all one to my ears", "two shots fired as", "two a b c", "one cloth, two colours", "What drifted through the door", "Half a sentence through a door,", "Platform for Sam, absolutely, and the", "sure, and my"):  # fmt: skip
         text = (word + fill) * (20_000 // len(word + fill))
         start = time.process_time()
         belief_from_text(ORG, text, target="Sam")

@@ -681,6 +681,9 @@ _IRONY = re.compile(
     r"|fiction|bluff|decoy|wink|don't\.?|not\s+really|as\s+if)\s*[.!]*\s*[)\]]|\bj/?k\b|;-?\)|\U0001f609|[\U0001f925\U0001f921\U0001f9e2]|\*\s*(?:lies|lying|winks?|coughs?|smirks?)\s*\*|\(\s*narrator\s*:|\bwink(?:\s+wink)?\b|\btongue\s+(?:firmly\s+)?in\s+cheek\b"
     r"|\bsaid\s+no\s+(?:[\w-]+\s+){0,2}ever\b|\[citation\s+needed\]|\bmy\s+(?:own\s+)?imagination\b|\btrust\s+me\s+bro\b"
     r"|(?:^|(?<=[.!?]\s))(?:sure|yeah),?\s+and\s+(?!(?:also|then|yes)\b)|(?<=[.!?])\s+sure\s+(?:she|he|they)\s+(?:does|do|is|are)\s*[.!]"  # "Sure, and X."
+    # ... or after an echo with no verb of its own, an aside that tells the yes ("X for T, absolutely,
+    # and the quarterly report is a real page-turner"; not "T is in X, sure, and she likes it")
+    r"|(?<![^.!?\n])(?:(?!\b(?:is|are|was|were|works?|sits?|belongs?|joined|has|have|had)\b|'s\b)[^.!?\n,]){1,80},\s+(?:sure|absolutely|certainly|definitely|totally|of\s+course),?\s+and\s+(?:the|my|our|i'm|i)\s+(?![^.!?\n]{0,40}?\b(?:it|that|her|him|them|there|she|he|they)\b)"
     # a value only offered as familiar, wondered about or signalled past a refusal ("X. Rings a
     # bell?", "You're not wrong to wonder about X", "My lips are sealed. My eyebrows, less so: X");
     # a faint bell or chord is no less a hedge ("X rings a faint bell, but so do most teams in Y")
@@ -1281,6 +1284,8 @@ _PROPOSED = re.compile(
 )
 _DISMISSED = re.compile(r"(?<!n't\s)(?<!not\s)\b(?:never\s+mind|forget(?:\s+about)?|skip|leave\s+aside|set\s+aside)\s+(?:the\s+)?\Z")  # fmt: skip
 _PROVISIONAL = re.compile(r"\b(?:until|till|unless)\s+(?:you|someone|somebody|anyone|i'm|i\s+am)\s+(?:corrects?\s+me|tells?\s+me\s+otherwise|corrected|told\s+otherwise)\b|\b(?:working|provisional)\s+assumption\b")  # fmt: skip
+# a word of an image, not a unit's kind nor a joining word ("two days on one and three on the other")
+_THING = r"(?!(?:teams?|groups?|units?|departments?|divisions?|projects?|branches|and|or|but)\b)[\w-]+"  # fmt: skip
 _WHICH_UNKNOWN = re.compile(
     r"\bwhich\s+(?:\w+\s+)?(?:is|was|one's)\s+(?:right|correct|true)\b[^.!?\n]{0,30}?\b(?:don't|do\s+not|couldn't|can't|cannot|no\s+idea)|\b(?:don't|do\s+not|couldn't|can't|cannot|won't|no)\s+(?:\w+\s+){0,3}(?:know|tell|say|idea|hear|see|make\s+out)\s+(?:you\s+)?which(?:\s+(?:\w+\s+)?(?:is|was)\s+(?:right|correct|true)\b|(?=[^\w\n]{1,4}(?:and\s+)?(?:nor|neither|not)\s+(?:the|her|his|their)\s+\w+)|(?:(?<=(?:know|idea|hear)\swhich)|(?<=(?:see|out)\swhich))(?=\s*(?:[,.;!]|\Z)))|\b(?:can't|cannot|couldn't)\s+(?:\w+\s+)?(?:choose|pick|decide)\s+between\b[^.!?;,\n]*"
     # (a choice refused outright or said to be beyond the speaker: "A or B, and I'm not
@@ -1298,7 +1303,9 @@ _WHICH_UNKNOWN = re.compile(
     # likeness of the units, not the person placed in either (unlike "A or B, I can't tell which")
     r"|\b(?:one|twins|alike|identical|indistinguishable|same(?:\s+[\w-]+){0,4}?),?\s+to\s+(?:me|my|these)\b|\bblur\s+into\s+one\b|\bsix\s+of\s+one\b"
     r"|\bone\s+[\w-]+(?:\s+of\s+[\w-]+)?,?\s+(?:split|cut|broken|torn)\s+in\s+(?:two|half)\b"
-    r"|\b(?:two|twin)\s+(?!(?:teams?|groups?|units?|departments?|divisions?|projects?|branches)\b)[\w-]+\s+(?:off|of|from|on|in)\s+(?:one|the\s+same|a\s+single)\b"
+    # (by structure, not by image: two things of no unit's kind tied by what they share, "two
+    # shots fired as one", "two pipes that sound the same note", "one cloth, two colours")
+    rf"|\bone\s+{_THING},\s+two\s+{_THING}|\b(?:two|twin)\s+{_THING}(?:\s+{_THING}){{0,3}}?\s+(?:as\s+one\b|(?:one|the\s+same|a\s+single)\s+{_THING})"
 )
 
 
@@ -2229,11 +2236,9 @@ _DECOY = re.compile(
     r"|alternative\s+facts?|fake\s+(?:headline|news|fact)s?|clickbait|tabloid(?:\s+headline)?|(?:headline\s+)?from\s+the\s+onion"
     r"|password(?:\s+hint)?|(?:secret\s+)?passphrase|(?:survey\s+|poll\s+|ballot\s+)?option\s+[a-z0-9]|answer\s+choice\s+[a-z0-9]|multiple\s+choice"
     r"|word\s+on\s+the\s+street|(?:water\s*cooler|kitchen|office)\s+(?:talk|gossip)"
-    # (a fragment overheard: "Overheard in the lift: X", "Half a sentence through a closing door:
-    # Bob and X", "Through the wall, half a sentence: ...", "Two words from behind a door: ...")
-    r"|(?:overheard|through\s+(?:a|the)\s+(?:[\w-]+\s+)?(?:wall|door|partition))[^.!?\n:]{0,40}|(?:i\s+(?:caught|heard)\s+)?(?:half\s+a\s+(?:sentence|word|phrase)"
-    r"|(?:a\s+)?(?:snatch|fragment|scrap|snippet|shred)s?(?:\s+of(?:\s+[\w-]+){1,3}?)?|(?:a\s+)?stray\s+words?|(?:two|three|a\s+few)\s+words)"
-    r"\s+(?:through|across|overheard|caught|heard|in\s+passing|from\s+(?!(?:me|us|my|our)\b))[^.!?\n:]{0,40}"
+    # (a fragment overheard: "Through the wall, half a sentence: ...", "What drifted through the
+    # closing door: Bob and X"; with no colon, below)
+    r"|(?:what\s+(?:[\w-]+\s+){1,2}?)?through\s+(?:a|the)\s+(?:[\w-]+\s+)?(?:wall|door|partition)[^.!?\n:]{0,40}"
     r"|anonymous\s+tip|unconfirmed\s+report|deleted\s+(?:message|tweet|post|comment|text)|edit\s+history|retracted|archived|obsolete"
     r"|superseded|debunked|working\s+title|code\s*name|bad\s+guess|(?:common\s+)?misconception|urban\s+legend|devil's\s+advocate"
     r"|straw\s*man|ai-generated|machine\s+translation|wishful\s+thinking|wish\s*list|dream\s+team|meme|(?:copilot|autofill)\s+suggestion"
@@ -2245,7 +2250,11 @@ _DECOY = re.compile(
     r"|graffiti|fortune\s+cookie|(?:your\s+|today's\s+)?horoscope|prediction|forecast|pitch|proposal|default"
     # ... or text that never went out or was undone, or stand-in content
     r"|unsent(?:\s+draft)?|(?:abandoned|discarded|rejected|scrapped)\s+(?:draft|plan|proposal|version)|reverted|rolled\s+back|deleted|undone|withdrawn|void"
-    r"|mock(?:\s+data)?|(?:test\s+)?fixture|seed\s+data|stub|boilerplate|canned\s+(?:response|reply|answer)|form\s+letter)\s*:|\bto\s+(?:throw\s+\w+\s+off|put\s+\w+\s+off|mislead|misdirect|fool|confuse|distract)\b"
+    r"|mock(?:\s+data)?|(?:test\s+)?fixture|seed\s+data|stub|boilerplate|canned\s+(?:response|reply|answer)|form\s+letter)\s*:"
+    # ... a fragment named as one, a colon or a comma after it ("Overheard in the lift: X", "Half
+    # a sentence through a closing door, Bob and X", "Two words from behind a door: ...")
+    r"|(?<![^.!?\n])\s*(?:overheard|(?:i\s+(?:caught|heard)\s+)?(?:half\s+a\s+(?:sentence|word|phrase)|(?:a\s+)?(?:snatch|fragment|scrap|snippet|shred)s?(?:\s+of(?:\s+[\w-]+){1,3}?)?"
+    r"|(?:a\s+)?stray\s+words?|(?:two|three|a\s+few)\s+words)\s+(?:through|across|overheard|caught|heard|in\s+passing|from\s+(?!(?:me|us|my|our)\b)))[^.!?\n:,;]{0,40}?(?:[:,;]|\s[-–—]+\s)|\bto\s+(?:throw\s+\w+\s+off|put\s+\w+\s+off|mislead|misdirect|fool|confuse|distract)\b"
 )
 
 
