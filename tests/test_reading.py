@@ -1791,9 +1791,14 @@ UNASSERTED_CLASSES_32 = (
     "For the sake of argument, Sam is on Platform.",
     # an inverted counterfactual
     "Had Sam stayed on Platform, he'd be a lead by now.",
+    "Had Sam transferred to Platform, someone would have told me.",
+    "Had Sam ever landed in Platform, word would have reached me by now.",
+    "Platform: neither confirmed nor denied.",
 )
 ASSERTED_BESIDE_THEM_32 = (
     "Here's the answer: Platform.",
+    "Sam joined Platform last year; had he moved since, I'd have heard.",
+    "Platform. Had Sam left, I would have heard.",
     "Here's what I know: Sam is on Platform.",
     "Here's to Sam! He's on Platform, by the way.",
     "Here's to the truth: Sam is on Platform.",

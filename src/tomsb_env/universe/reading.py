@@ -277,7 +277,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("seat", "where", r"[\s*_]+(?:(?:she|he|they)[\s*_]+(?:\w+[\s*_]+)?\*?(?:sits?|sat)\b|(?:her|his|their|\w+'s)[\s*_]+\*?(?:desk|seat|chair)\b)"),
     # a game's pick: "In our guessing game, X"
     ("cond", "in", r"\s+(?:the|our|my|this|an?)\s+(?:[\w-]+\s+)?(?:pool|sweepstakes?|raffle|lottery|bracket|guessing\s+game|bingo|trivia|quiz)\b"),
-    ("cond", "in", r"\s+case\b"), ("cond", "should", r"\b"), ("cond", "had", r"\s+[\w']+\s+(?:been\b|(?:a|any)\s+(?:place|seat|desk|spot|role|job|home)\s+(?:in|on|at|with)\b|(?:stayed|remained|gone|joined|moved|left|kept)\b(?=[^.!?\n]{0,80}\b(?:would|'d|might)\b))"),
+    ("cond", "in", r"\s+case\b"), ("cond", "should", r"\b"), ("cond", "had", r"(?:\s+[\w'-]+){1,2}?(?:\s+(?:ever|really|actually|once|already))?\s+(?:been\b|(?:a|any)\s+(?:place|seat|desk|spot|role|job|home)\s+(?:in|on|at|with)\b|(?:stayed|remained|gone|joined|moved|left|kept|[a-z]+ed)\b(?=[^.!?\n]{0,80}\b(?:would|'d|might)\b))"),
     ("doubt", "maybe perhaps possibly might may could", r"\b"),
     ("rej", "name", r"\s+only\b"), ("doubt", "all everything", r"\s+but\s+(?:name|title)\b"), ("rej", "only", r"\s+(?:in\s+name|on\s+paper)\b"),
     ("unsure", "for", r"\s+all\s+(?:i|we)\s+know\b"), ("unsure", "coin", r"\s+flip\b"),
@@ -2530,7 +2530,7 @@ _DOUBTED = re.compile(r"\?|\b(?:might|maybe|perhaps|possibly|could|either|or)\b"
 _LEVEL_HANDED = re.compile(r"\b(?:" + "|".join(_UNITS) + r")s?\b")
 # ... and a sentence the speaker will neither confirm nor deny
 _UNCONFIRMED = re.compile(
-    r"\b(?:neither|not|n't|never)\s+(?:\w+\s+)?confirms?\s+n?or\s+den(?:y|ies)\b"
+    r"\b(?:neither|not|n't|never)\s+(?:\w+\s+)?confirm(?:s|ed)?\s+n?or\s+den(?:y|ies|ied)\b"
 )
 
 
