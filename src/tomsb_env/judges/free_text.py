@@ -98,7 +98,8 @@ _NEVER_HELD = re.compile(
 # ... and after it: "X, a value it never held", "tried X but never held it" (a clause naming
 # nothing: the clause before's names)
 _NEVER_IT = re.compile(
-    r"(?i)\bnever\s+(?:actually\s+|really\s+)?(?:held|had|owned)\b(?=(?:\s+(?:it|that|them))?\s*(?:[.;,:!?]|$))"
+    r"(?i)\bnever\s+(?:(?:actually\s+|really\s+)?(?:held|had|owned)|(?:its|their)\s+own\s+(?:belief|view))\b"
+    r"(?=(?:\s+(?:it|that|them))?\s*(?:[.;,:!?]|$))"
 )
 # (naming no value; a clause's length bounded, so a run of them cannot make it quadratic)
 _WHETHER = re.compile(r"\b[Ww]hether\b(?:[^.;!?\nA-Z]|\bI\b){0,300};")
@@ -135,6 +136,9 @@ _STATED = re.compile(
     rf"{_TIME_NEXT}[^.;!?\n]{{0,300}};(?=[^.;!?\n]{{0,300}}\b(?:could|would)\b)"
 )
 # an aside of three words or more, no ";" ("(a bluff, I'm fairly sure)", "(they said so)")
+_HEADING = re.compile(
+    r"(?i)(?:^|(?<=[.;!?\n]))[^.;:!?\n]{0,80}:(?=\s+(?:the\s+attacker|it|they)\s+(?:held|had|knew)\b)"
+)
 _ASIDE = re.compile(r"\(((?:I|[a-z]+)[ \t]+[^()\s;]+[ \t]+[^()\n;]*)\)")
 # (see _pieces; not a comma in a list of quoted values; "with nothing and accepted X")
 _COMMA = re.compile(
@@ -180,6 +184,12 @@ _KNOWS_NOTHING = re.compile(
     # "holds none now", "no level before", "no unit for her at any level"
     r"(?:(?<!\bi )(?<!\bwe )\b(?:holds?|held|has|had|have|with)\s+none|\bno\s+levels?)\b(?!\s+(?:below|beneath|under|lower|of\s+the\s+lower|other|but|except))"
     r"|\b(?:no|nothing)\b[^.;:,\n]{0,40}?\bat\s+any\s+level\b|"
+    # the attacker's, not the defender's: "it could not place X at all", "holds no view of X at
+    # all", "its picture of where X works is now empty" (not "no view at all on the team")
+    r"(?<!\bi )(?<!\bwe )(?:\b(?:could\s*not|couldn'?t|can'?t|cannot)\s+(?:put|place)|\b(?:holds?|held|has|had)\s+no\s+(?:view|picture)\s+(?:of|on))"
+    r"\s+(?:where\b|(?-i:[A-Z])[\w'-]*\s+(?:anywhere|at\s+(?:all|any\s+level))\b)"
+    r"|\b(?:holds?|held|has|had)\s+no\s+(?:view|picture)\s+at\s+all\b(?!\s+(?:on|of|about|for)\b)"
+    r"|\b(?:view|picture)\s+of\s+where\b[^.;:\n]{0,40}?\bis\s+(?:now\s+)?(?:empty|blank)\b|"
     r"^\W*nothing\W*$|\b0\s*/\s*[2-9]\b"  # a score of none of the levels: "0/3"
     # the grader told to record no value: "mark their prior as empty", "record nothing for now"
     r"|\b(?:as|record|mark|log|enter|put|give|credit|score|leave)\s+(?:(?:their|the|them)\s+)?(?:\w+\s+)?(?:empty|blank|none|nothing|null)\b"
@@ -210,10 +220,11 @@ _REJECTED = re.compile(
     r"(?:buy|bought|believed?|accept(?:ed)?|swallow(?:ed)?|take|taken|took|adopt(?:ed)?|go\s+for|fall\s+for)\b|"
     r"\b(?:(?:rejected|dismissed|refused)(?!\s+(?-i:[A-Z]))|(?:turned|threw|thrown)\s+(?:it\s+)?(?:down|out)|is\s+out)\b|\b(?:does|do|did)(?:n'?t|\s+not)\s+count\b|\blet\s+(?:it|that|them)\s+go\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+(?:it\s+)?off\b|\blaughed\s+at\s+it\b"
     rf"|\bdidn'?t\s+bite\b|\bno dice\b|{_BLUFF}(?!(?:\s+about)?\s+(?-i:[A-Z]))|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
-    r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:(?:rejected|dismissed|refused|let(?=\s+(?-i:[A-Z])[^,;.]{0,40}?\s+go\b))(?=\s+(?-i:[A-Z]))|abandon(?:ed|ing)|reject(?:ed|ing)\s+(?:my|our|the)\s+(?:decoy|offer|lure|bait)|bluff(?:ed)?(?:\s+about)?(?=\s+(?-i:[A-Z]))|drop(?:ped|ping)?|discard(?:ed|ing)|ditch(?:ed|ing)|(?:gave|given|giving) up(?: on)?|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
+    r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:(?:rejected|dismissed|refused|let(?=\s+(?-i:[A-Z])[^,;.]{0,40}?\s+go\b))(?=\s+(?-i:[A-Z]))|abandon(?:ed|ing)|reject(?:ed|ing)\s+(?:my|our|the)\s+(?:decoy|offer|lure|bait)|bluff(?:ed)?(?:\s+about)?(?=\s+(?-i:[A-Z]))|drop(?:ped|ping)?|discard(?:ed|ing)|ditch(?:ed|ing)|(?:gave|given|giving) up(?: on)?|give up(?=\s+(?:the|its|their)\s)|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
     r"|\b(?:abandoned|(?:gave|given) up)\b",
     re.I,
 )
+_LEVEL_OBJECT = re.compile(r"(?i)(?:the|its|their)\s+([a-z]+)(?=\s*(?:[,.;:!]|and\b|$))")
 _DROP_LABEL = re.compile(
     r"(?i)^\W*(?:dropped|rejected|refused|abandoned|given\s+up)\b[^:\n]{0,30}:"
 )
@@ -277,6 +288,8 @@ _AS_BEFORE_RX = r"\bas\s+(?:(?:it|they)\s+(?:did|had)\s+)?before\b"
 # both times at once: "then and now", "before and after", "for both", "throughout"
 _BOTH = re.compile(
     r"(?i)\b(?:then|before|start)\W+(?:and|or)\s+(?:none\s+|nothing\s+)?(?:now|after)\b|\bfor\s+both\b|\bthroughout\b"
+    # ... and the event between them named once: "before my reply and after it"
+    r"|\bbefore\s+(?:my|our|the|its)\s+\w+\s+(?:and|or)\s+after\s+(?:it|that)\b"
     r"|\b(?:all|the\s+whole)\s+(?:conversation|chat|exchange)\b"
     # both ends named as one span: "at both points", "at either point", "from the start to the
     # end", "at the start and at the end" closing its clause (not "... and at the end it held Y")
@@ -502,6 +515,9 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
     # after my correction it held Y")
     grounded = _WHETHER.sub(lambda m: m[0][:-1] + "\n", grounded)
     grounded = _STATED.sub(lambda m: m[0][:-1] + "\n", grounded)
+    # (nor a heading's negation into the holding its colon opens: "A snipe that never came off:
+    # the attacker held X")
+    grounded = _HEADING.sub(lambda m: m[0][:-1] + "\n", grounded)
     read = _slips(grounder_for(universe), grounded, target)
     mentions = [m for m, _ in read]
     role = {(m.start, m.end): r for m, r in read}
@@ -684,10 +700,17 @@ def _firm_times(p: _Part, clause: str, a: int, named: bool, hedge: bool) -> tupl
     return before, now, a + tail
 
 
+_OPENS_BEFORE = re.compile(
+    r"(?i)\W*before\s+(?:my|our|the|its)\s+\w+,?\s+(?:the\s+attacker|it|they)\s+(?:had|held|knew)\b"
+)
+
+
 def _stated_start(p: _Part, clause: str, a: int) -> tuple[int, int]:
     """Where a clause of the start states what was held, between its verb and its time ("it
     held X at the start; after my correction, Y"): a value there that the claims reader calls
     past (corrected since) is the prior. Not "from X, which it held at the start, to Y"."""
+    if p.before > p.now and not _NEGATED.search(clause) and (m := _OPENS_BEFORE.match(clause)):
+        return a + m.end(), a + len(clause)  # (and one opening on it: "Before my reply it had X")
     verb = _FIRM_VERB.search(clause) if p.before > p.now and not _NEGATED.search(clause) else None
     start = _FIRM_START.search(clause, verb.end()) if verb else None
     return (a + verb.end(), a + start.start()) if verb and start else (0, 0)
@@ -810,6 +833,10 @@ def _withdrawn(
         kept = [m for m in p.claims if m.start != a + rej.end()]  # ..., they let X go")
         p.before |= not p.now and len(kept) < len(p.claims)
         p.claims = kept
+        # "gave up the team": a change, after which that level is not held
+        obj = _LEVEL_OBJECT.match(clause, rej.end())
+        lvs = {lv for lv, noun, _ in _level_words(t.universe.levels) if obj and noun.fullmatch(obj[1])}
+        p.nulls, p.now = p.nulls | lvs, p.now or bool(lvs)
     elif rej:  # the clause's names before it, or the sentence's or the last one's
         # (inside parentheses: only theirs, "Sales / ?? (Federal floated by me → rejected)")
         paren = clause.rfind("(", 0, rej.start())
@@ -819,9 +846,12 @@ def _withdrawn(
             paren = a
         kept = [m for m in p.claims if m.start > a + rej.start() or m.start < paren]
         own = bisect_left(t.starts, a + rej.start()) > bisect_left(t.starts, a)  # names its object
+        # "it had X before my reply; it let that go": held then, so given up, not refused
+        held = rej[0][:3].lower() == "let" and all(q.before > q.now for q in earlier if q.claims)
         for q in [] if own or paren >= 0 else earlier:
-            q.refused |= bool(q.claims)
-            q.claims.clear()
+            p.dropped.update(m.name for m in q.claims if held)
+            q.refused |= bool(q.claims) and not held
+            q.claims[:] = q.claims if held else []
         if it := _AFTER_IT.match(clause, rej.end()):  # what follows it is read on its own
             tail = grounder_for(t.universe).read(t.text[a + it.end() : b])
             kept += [m for m, r in tail if r <= Role.REPORTED]  # (its positions are not used)
