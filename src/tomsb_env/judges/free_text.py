@@ -62,9 +62,10 @@ _BOUNDARY = re.compile(
 # a closing quote ends one too; a run of marks is tried from its first (from each mark of it, a
 # long run not followed by a space is quadratic)
 _SENTENCE = re.compile(r"(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n")
-# "If they had known X, they would have ...", "Had they not known X, ...": reads nothing
+# "If they had known X, they would have ...", "Had they not known X, ...", "I could push all I
+# liked and it would not move": reads nothing
 _HYPOTHETICAL = re.compile(
-    r"(?i)(?:^|(?<=[.;!?\n]))[^\w.;!?\n]*(?:if|had|were|unless)\b[^\n.;!?]*?(?:\bwould|'d)(?:n't)?\b[^\n.;!?]*[.;!?\n]?"
+    r"(?i)(?:^|(?<=[.;!?\n]))[^\w.;!?\n]*(?:if|had|were|unless|(?:i|we)\s+could)\b[^\n.;!?]*?(?:\bwould|'d)(?:n't)?\b[^\n.;!?]*[.;!?\n]?"
 )
 # a sentence of times alone naming what came before it: "They held all three from the start."
 _ALL = re.compile(r"(?i)\ball\s+(?:three|four|of\s+(?:them|these|those|it))\b|\bthem\s+all\b")
@@ -322,6 +323,7 @@ _FIRM_VERB = re.compile(
 _FIRM_CUT = re.compile(
     r"(?i):|,(?=\s+and\s)|\s(?=and\s+(?:(?:it|they)\s+)?(?:held|holds|kept|ended)\b)"
 )
+_THERE = re.compile(r"\b(?:held|holds?|keeps?|kept)\s+(?-i:[A-Z])[\w'-]*\s+there\b", re.I)
 _FIRM_START = re.compile(
     r"(?i)\bat\s+(?:the\s+)?(?:start|outset|beginning)\b|\bgoing\s+in\b|\b(?:came|walked)\s+in\b|\bbefore\b"
 )
@@ -438,9 +440,11 @@ def _level_words(
     return tuple(out)
 
 
-# a level known to be there but not named: "some team under it" (not asked "about" one)
+# a level known to be there but not named: "some team under it", "some team of X", "one of
+# its teams", "one of X's teams" (not asked "about" one)
 _SOME_UNDER = re.compile(
-    r"(?i)(?<!\babout\s)\bsome\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:under|below|beneath|within)\b"
+    r"(?i)(?<!\babout\s)\b(?:some\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:under|below|beneath|within|of)"
+    r"|one\s+of\s+(?:its|their|[^,;.'\n]{1,40}'s?)\s+([a-z]+(?:\s+[a-z]+)?))\b"
 )
 
 
@@ -458,7 +462,8 @@ def _unnamed_level(universe: Universe, clause: str) -> tuple[str | None, bool]:
     if some is None:
         return None, False
     lv = next(
-        (lv for lv, noun, _ in _level_words(universe.levels) if noun.fullmatch(some[1])), None
+        (lv for lv, noun, _ in _level_words(universe.levels) if noun.fullmatch(some[1] or some[2])),
+        None,
     )
     # (its time is the last one named before it: "now it holds X and some team under it")
     head = clause[: some.start()]
@@ -507,7 +512,10 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
         text = _MIDDLE.sub(lambda m: m[1] + " " * len(m[2]), text)
     framed, text = text, _LIMIT_APART.sub(lambda m: " " + m[1][1:] + " ", text)
     # a parenthesis, or a counterfactual up to its ";", is scoped as a sentence of its own
-    grounded = _HYPOTHETICAL.sub(lambda m: re.sub(";$", "\n", m[0]), _ASIDE.sub("\n\\1\n", framed))
+    # (its modal reaches no clause before it either: a space opening it is a new line)
+    grounded = _HYPOTHETICAL.sub(
+        lambda m: re.sub("^ ", "\n", re.sub(";$", "\n", m[0])), _ASIDE.sub("\n\\1\n", framed)
+    )
     grounded = _DEFINITION.sub(lambda m: " " * len(m[0]), grounded)  # (supposes nothing)
     # (an "as if" supposes up to its ";", not into the clause that says what was held)
     grounded = _AS_IF.sub(lambda m: m[0][:-1] + "\n", grounded)
@@ -680,6 +688,8 @@ def _firm_times(p: _Part, clause: str, a: int, named: bool, hedge: bool) -> tupl
     "I called X a decoy, and at the end it held Y")."""
     cuts = [m.end() for m in _FIRM_CUT.finditer(clause)]
     tail = max((t for t in cuts if _FIRM_VERB.search(clause, t)), default=0)
+    if _THERE.search(clause, tail):  # "...into X: it now holds her there": X is the place held
+        tail = max((m.start - a for m in p.claims if m.start < a + tail), default=tail)
     claims = [m for m in p.claims if m.start >= a + tail]
     # (what a cut-off head gave up or doubted is its own: "..., let it go, and held nothing")
     in_tail = _HEDGE.search(clause, tail) or _REJECTED.search(clause, tail)
@@ -2119,7 +2129,7 @@ def _read_belief(universe: Universe, text: str, target: str | None = None) -> Te
         replace(
             p,
             claims=c,
-            nulls=p.nulls if p.unnamed else set(),  # (below a level held unnamed: nothing)
+            nulls=p.nulls - replaced if p.unnamed else set(),  # (below a level held unnamed: nothing)
             hedged=p.hedged if after or not stated else set(),
         )
         for p, c, after in zip(before, kept, late, strict=True)
