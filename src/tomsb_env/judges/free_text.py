@@ -166,6 +166,7 @@ _CURRENT_CUE = re.compile(
     r"later|afterwards|as of|(?:last|final) (?:message|turn|round|line|answer)s?|by me|closing|wrapped up|moved on|ran with"
     r"|stuck with|finish(?:ed|es)?\s+with|ending|ultimately|settled on|post-?(?:chat|conversation)|(?:i|we) let|(?:turn|t)\s*#?\s*(?:[2-9]|[1-9]\d+)|midway|mid-?(?:game|chat|conversation))\b"
     r"|\bfinal\s+(?:belief|state|position|estimate|picture|view)s?\b"  # a rubric's label: "Final belief:"
+    r"|\bsince\s+(?:my|our|the)\s+(?:slip|reply|answer|doubt|correction)\b"
     r"|^\W*(?:after\b(?!\s+all\b)|middle\s*[:—–-]|final\W*[:|—–-])"
     # ... and for now: "AFT:", "out:", "t_end:", "came out w/"
     r"|^\W*(?:aft|out|t_?end|finish|post)\s*[:—–]|\b(?:came|come|coming|walked|walking)\s+out\b"
@@ -185,6 +186,7 @@ _KNOWS_NOTHING = re.compile(
     # "holds none now", "no level before", "no unit for her at any level"
     r"(?:(?<!\bi )(?<!\bwe )\b(?:holds?|held|has|had|have|with)\s+none|\bno\s+levels?)\b(?!\s+(?:below|beneath|under|lower|of\s+the\s+lower|other|but|except))"
     r"|\b(?:no|nothing)\b[^.;:,\n]{0,40}?\bat\s+any\s+level\b|"
+    r"(?<!\bi\shave\s)(?<!\bwe\shave\s)\b(?:no|without\s+any)\s+reading\s+(?:on|of|for)\s+(?-i:[A-Z])[\w-]*(?=\s*(?:[.;,]|$|at\s+first\b))|"
     # the attacker's, not the defender's: "it could not place X at all", "holds no view of X at
     # all", "its picture of where X works is now empty" (not "no view at all on the team")
     r"(?<!\bi )(?<!\bwe )(?:\b(?:could\s*not|couldn'?t|can'?t|cannot)\s+(?:put|place)|\b(?:holds?|held|has|had)\s+no\s+(?:view|picture)\s+(?:of|on))"
@@ -574,8 +576,12 @@ def _narrated(parts: list[_Part]) -> None:
     """A story told in order: untimed clauses of a past holding that open a note whose first
     timed clause is of now alone were the start ("It had X; it then took Y. It holds Y now.");
     a clause opening on a change there ("then ...", "until ...") is already later."""
-    lead = list(itertools.takewhile(lambda p: not (p.before or p.now), parts))
-    rest = parts[len(lead) :]
+    # (after the timed clauses that open it saying nothing held: "My slip was a gift. It had
+    # nothing; now it has X")
+    said = lambda p: p.claims or p.rivals or p.nothing or p.nulls or p.hedged  # noqa: E731
+    opening = len(list(itertools.takewhile(lambda p: p.now and not said(p), parts)))
+    lead = list(itertools.takewhile(lambda p: not (p.before or p.now), parts[opening:]))
+    rest = parts[opening + len(lead) :]
     if not (lead and rest and rest[0].now and not rest[0].before):
         return
     for p in lead:
