@@ -253,7 +253,7 @@ _FORECAST = re.compile(
 # "not the team", "don't know the department", before a level noun (see _level_nulls)
 _NOT_LEVEL = re.compile(
     r"\bnot\b|\b(?:don'?t|doesn'?t|didn'?t|do not|does not|did not)\s+know\b|\bnothing\s+(?:about|on)\b"
-    r"|\bwithout\b|\bneither\b|\bnor\b",
+    r"|\bwithout\b|\bneither\b|\bnor\b|\bnever\s+reached\b",
     re.I,
 )
 _DENIED_BY_ME = re.compile(r"\b(?:i|we)\s+(?:deny|denied|ruled\s+out|contradicted)\b", re.I)
@@ -302,7 +302,7 @@ _BOTH = re.compile(
     # one value, both tenses: "had and have", "all they held and all they hold", "as before"
     r"|\b(?:had|held|knew)(?:\s+then)?,?\s+and\s+(?:still\s+)?(?:ha(?:ve|s)|holds?|knows?)\b"
     r"|\ball\s+they\s+(?:had|held|knew)\b[^.;,]{0,20}?\band\s+all\s+they\b"
-    r"|\b(?:started|began)\s+and\s+(?:ended|finished)\b|"
+    r"|\b(?:started|began)\s+and\s+(?:ended|finished)\b|\bfirst\s+(?:and|to)\s+last\b|"
     + _AS_BEFORE_RX
     + r"|\b(?:had|held|knew)\s[^.;,]{1,60}?\sbefore\s+and\s+(?:still\s+)?(?:has|holds?|knows?)\s+(?:it|them)\b|(?<!about )(?<!of )\b(?:as|where)\s+they\s+(?:began|started)\b|\bstays?\s+(?:at|with)\b"
 )
@@ -463,8 +463,14 @@ def _unnamed_level(universe: Universe, clause: str) -> tuple[str | None, bool]:
     some = _SOME_UNDER.search(clause)
     if some is None:
         return None, False
+    words = some[1] or some[2]  # (after "one of its", the word after the noun may be caught)
     lv = next(
-        (lv for lv, noun, _ in _level_words(universe.levels) if noun.fullmatch(some[1] or some[2])),
+        (
+            lv
+            for w in (words, words.split()[0])
+            for lv, noun, _ in _level_words(universe.levels)
+            if noun.fullmatch(w)
+        ),
         None,
     )
     # (its time is the last one named before it: "now it holds X and some team under it")
@@ -850,8 +856,8 @@ def _withdrawn(
         p.before |= not p.now and len(kept) < len(p.claims)
         p.claims = kept
         # "gave up the team": a change, after which that level is not held
-        obj = _LEVEL_OBJECT.match(clause, rej.end())
-        lvs = {lv for lv, noun, _ in _level_words(t.universe.levels) if obj and noun.fullmatch(obj[1])}
+        word = obj[1] if (obj := _LEVEL_OBJECT.match(clause, rej.end())) else ""
+        lvs = {lv for lv, noun, _ in _level_words(t.universe.levels) if noun.fullmatch(word)}
         p.nulls, p.now = p.nulls | lvs, p.now or bool(lvs)
     elif rej:  # the clause's names before it, or the sentence's or the last one's
         # (inside parentheses: only theirs, "Sales / ?? (Federal floated by me → rejected)")
@@ -2135,7 +2141,8 @@ def _read_belief(universe: Universe, text: str, target: str | None = None) -> Te
         replace(
             p,
             claims=c,
-            nulls=p.nulls - replaced if p.unnamed else set(),  # (below a level held unnamed: nothing)
+            # (below a level held unnamed: nothing, unless a value of now replaces it)
+            nulls=p.nulls - replaced if p.unnamed else set(),
             hedged=p.hedged if after or not stated else set(),
         )
         for p, c, after in zip(before, kept, late, strict=True)
