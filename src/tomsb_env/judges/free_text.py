@@ -858,7 +858,7 @@ def _withdrawn(
         # "gave up the team": a change, after which that level is not held
         word = obj[1] if (obj := _LEVEL_OBJECT.match(clause, rej.end())) else ""
         lvs = {lv for lv, noun, _ in _level_words(t.universe.levels) if noun.fullmatch(word)}
-        p.nulls, p.now = p.nulls | lvs, p.now or bool(lvs)
+        p.nulls, p.now, p.later = p.nulls | lvs, p.now or bool(lvs), p.later | lvs
     elif rej:  # the clause's names before it, or the sentence's or the last one's
         # (inside parentheses: only theirs, "Sales / ?? (Federal floated by me → rejected)")
         paren = clause.rfind("(", 0, rej.start())
@@ -2035,7 +2035,9 @@ def _prior_parts(
         if not first and (p.before or p.now):
             kind = ("mixed" if p.now > p.kept else "prior") if p.before else "now"  # (kept: both)
         if kind == "prior" or (p.nothing and p.before):
-            prior.append(replace(p, hedged=p.hedged - p.later) if p.later else p)
+            prior.append(
+                replace(p, hedged=p.hedged - p.later, nulls=p.nulls - p.later) if p.later else p
+            )
         elif kind != "now" and (p.claims or p.rivals) and not unsure:
             why = "both before and now" if kind else "whether the attacker knew it before or now"
             names = ", ".join(m.name for m in p.claims + p.rivals)
