@@ -136,10 +136,11 @@ _STATED = re.compile(
     r"(?i)(?:^|(?<=[.;!?\n]))[^.;!?\n]{0,300}?\b(?:held|holds|knew|had)\b[^.;!?\n]{0,300}?"
     rf"{_TIME_NEXT}[^.;!?\n]{{0,300}};(?=[^.;!?\n]{{0,300}}\b(?:could|would)\b)"
 )
-# an aside of three words or more, no ";" ("(a bluff, I'm fairly sure)", "(they said so)")
+# a heading up to the colon that opens a holding ("A snipe that never came off: it held X")
 _HEADING = re.compile(
     r"(?i)(?:^|(?<=[.;!?\n]))[^.;:!?\n]{0,80}:(?=\s+(?:the\s+attacker|it|they)\s+(?:held|had|knew)\b)"
 )
+# an aside of three words or more, no ";" ("(a bluff, I'm fairly sure)", "(they said so)")
 _ASIDE = re.compile(r"\(((?:I|[a-z]+)[ \t]+[^()\s;]+[ \t]+[^()\n;]*)\)")
 # (see _pieces; not a comma in a list of quoted values; "with nothing and accepted X")
 _COMMA = re.compile(
@@ -858,7 +859,7 @@ def _withdrawn(
         # "gave up the team": a change, after which that level is not held
         word = obj[1] if (obj := _LEVEL_OBJECT.match(clause, rej.end())) else ""
         lvs = {lv for lv, noun, _ in _level_words(t.universe.levels) if noun.fullmatch(word)}
-        p.nulls, p.now, p.later = p.nulls | lvs, p.now or bool(lvs), p.later | lvs
+        p.nulls, p.now, p.later = p.nulls | lvs, p.now or bool(lvs), p.later | (lvs - p.nulls)
     elif rej:  # the clause's names before it, or the sentence's or the last one's
         # (inside parentheses: only theirs, "Sales / ?? (Federal floated by me → rejected)")
         paren = clause.rfind("(", 0, rej.start())
@@ -873,7 +874,8 @@ def _withdrawn(
         for q in [] if own or paren >= 0 else earlier:
             p.dropped.update(m.name for m in q.claims if held)
             q.refused |= bool(q.claims) and not held
-            q.claims[:] = q.claims if held else []
+            if not held:
+                q.claims.clear()
         if it := _AFTER_IT.match(clause, rej.end()):  # what follows it is read on its own
             tail = grounder_for(t.universe).read(t.text[a + it.end() : b])
             kept += [m for m, r in tail if r <= Role.REPORTED]  # (its positions are not used)
