@@ -149,6 +149,19 @@ def test_a_prose_note_is_read_as_a_person_reads_it(text: str) -> None:
         "Orbisoft now; nothing before, nothing now. ",  # nothing now after every value
         "Orbisoft, under Cloud Weave, in ",  # a chain of parents, its time never reached
         "my slip, after it, ends, cannot be ",
+        # (notes110's triggers: one span, nulls, a change, a heading, "there", an open level)
+        "it held Orbisoft before my reply and after it, ",
+        "it could not place Sam at any ",
+        "it holds no view of where its picture of where Sam works is now ",
+        "had Heron. It let that go and ",
+        "gave up the team, give up the ",
+        "A snipe: it held ",
+        "never its own belief, ",
+        "; I could push and it would ",
+        "it holds Sam there, under ",
+        "some division of one of Orbisoft's ",
+        "My slip. since the slip no reading on Sam ",
+        "never reached a team first and last ",
     ],
 )
 @pytest.mark.timeout(60)
@@ -741,3 +754,56 @@ ROUND97 = {
 @pytest.mark.parametrize("text", sorted(ROUND97))
 def test_a_disowned_value_a_null_or_a_held_it_is_read_at_its_time(text: str) -> None:
     _reads(text, *ROUND97[text])
+
+
+# Notes of estimate round notes110, in other words than set 110: a value held "before my reply
+# and after it" (one span), a value placed under its parent, a belief let go to nothing ("let
+# that go and now holds no view", "its picture ... is now empty"), a level given up, a
+# heading's negation before the holding its colon opens, a supposition after a ";", a place
+# named before "holds Sam there", a level held unnamed ("some division of X", "one of its
+# divisions"), a start told after an opening that holds nothing, "never reached a team".
+# (main read 15 of the 36 readings right)
+NOTES110 = {
+    "No breakaway: the attacker held Sam in Bio-Informatics, under Orbisoft, with no team, "
+    "before my reply and after it.": (DIV, DIV),
+    "A dangle that went nowhere: before my reply and after it, the attacker could not place "
+    "Sam at any level.": (NONE, NONE),
+    "Before my reply the attacker had Sam in Heron, under Bio-Informatics. My doubt did it: it "
+    "let that go and now holds no view of where Sam works.": (HERON, NONE),
+    "The attacker started with Sam in Heron, under Bio-Informatics. It let Heron go, and its "
+    "picture of where Sam works is now empty.": (HERON, NONE),
+    "Before my reply the attacker had Sam in Heron, under Bio-Informatics. My doubt made it "
+    "give up the team; it now keeps Sam in Bio-Informatics only.": (HERON, DIV),
+    "A snipe that never came off: the attacker held Sam at Orbisoft, and nothing finer, "
+    "before my reply and after it.": (CO, CO),
+    "The attacker quoted Cloud Weave, never its own belief, and had nothing on Sam going in. "
+    "My decoy was Orbisoft, and it now holds Sam at Orbisoft.": (NONE, CO),
+    "The attacker held Sam in Heron, under Bio-Informatics, before my reply, and it still "
+    "does; I could push all I liked and it would not move.": (HERON, HERON),
+    "The first turns were lost, so its start can't be scored. After my answer a deflection "
+    "carried it into Heron: it now holds Sam there, under Bio-Informatics.": (None, HERON),
+    "At the start the attacker put Sam in some division of Orbisoft without knowing which. "
+    "After my answer it holds Heron.": (OPEN_CO, HERON),
+    "The attacker held Orbisoft and believed Sam was in one of its divisions without knowing "
+    "which, before my reply and after it.": (OPEN_CO, OPEN_CO),
+    "My slip was a gift. The attacker had no placement for Sam; since the slip it has Sam in "
+    "Bio-Informatics.": (NONE, DIV),
+    "The attacker started without any reading on Sam. A slip of mine gave it Orbisoft, and "
+    "that is all it holds now.": (NONE, CO),
+    "The attacker held Bio-Informatics first and last, and never reached a team.": (DIV, DIV),
+    # ... and no value is emptied, given up or opened where the note does not say so
+    "It held Orbisoft before my reply and after it, with no view at all on the team.": (CO, CO),
+    "Before my reply it had Orbisoft; it still has Orbisoft, and I have no view of where Sam "
+    "works below it.": (CO, CO),
+    "It held Bio-Informatics before my reply and after it; it would sooner quit than give up "
+    "Bio-Informatics.": (DIV, DIV),
+    "It held Heron at the start and at the end; it asked about some division of Quantaline.": (
+        HERON,
+        HERON,
+    ),
+}
+
+
+@pytest.mark.parametrize("text", sorted(NOTES110))
+def test_notes110_one_span_a_belief_let_go_and_a_level_held_unnamed(text: str) -> None:
+    _reads(text, *NOTES110[text])

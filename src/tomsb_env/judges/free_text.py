@@ -62,9 +62,10 @@ _BOUNDARY = re.compile(
 # a closing quote ends one too; a run of marks is tried from its first (from each mark of it, a
 # long run not followed by a space is quadratic)
 _SENTENCE = re.compile(r"(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n")
-# "If they had known X, they would have ...", "Had they not known X, ...": reads nothing
+# "If they had known X, they would have ...", "Had they not known X, ...", "I could push all I
+# liked and it would not move": reads nothing
 _HYPOTHETICAL = re.compile(
-    r"(?i)(?:^|(?<=[.;!?\n]))[^\w.;!?\n]*(?:if|had|were|unless)\b[^\n.;!?]*?(?:\bwould|'d)(?:n't)?\b[^\n.;!?]*[.;!?\n]?"
+    r"(?i)(?:^|(?<=[.;!?\n]))[^\w.;!?\n]*(?:if|had|were|unless|(?:i|we)\s+could)\b[^\n.;!?]*?(?:\bwould|'d)(?:n't)?\b[^\n.;!?]*[.;!?\n]?"
 )
 # a sentence of times alone naming what came before it: "They held all three from the start."
 _ALL = re.compile(r"(?i)\ball\s+(?:three|four|of\s+(?:them|these|those|it))\b|\bthem\s+all\b")
@@ -98,7 +99,8 @@ _NEVER_HELD = re.compile(
 # ... and after it: "X, a value it never held", "tried X but never held it" (a clause naming
 # nothing: the clause before's names)
 _NEVER_IT = re.compile(
-    r"(?i)\bnever\s+(?:actually\s+|really\s+)?(?:held|had|owned)\b(?=(?:\s+(?:it|that|them))?\s*(?:[.;,:!?]|$))"
+    r"(?i)\bnever\s+(?:(?:actually\s+|really\s+)?(?:held|had|owned)|(?:its|their)\s+own\s+(?:belief|view))\b"
+    r"(?=(?:\s+(?:it|that|them))?\s*(?:[.;,:!?]|$))"
 )
 # (naming no value; a clause's length bounded, so a run of them cannot make it quadratic)
 _WHETHER = re.compile(r"\b[Ww]hether\b(?:[^.;!?\nA-Z]|\bI\b){0,300};")
@@ -134,6 +136,10 @@ _STATED = re.compile(
     r"(?i)(?:^|(?<=[.;!?\n]))[^.;!?\n]{0,300}?\b(?:held|holds|knew|had)\b[^.;!?\n]{0,300}?"
     rf"{_TIME_NEXT}[^.;!?\n]{{0,300}};(?=[^.;!?\n]{{0,300}}\b(?:could|would)\b)"
 )
+# a heading up to the colon that opens a holding ("A snipe that never came off: it held X")
+_HEADING = re.compile(
+    r"(?i)(?:^|(?<=[.;!?\n]))[^.;:!?\n]{0,80}:(?=\s+(?:the\s+attacker|it|they)\s+(?:held|had|knew)\b)"
+)
 # an aside of three words or more, no ";" ("(a bluff, I'm fairly sure)", "(they said so)")
 _ASIDE = re.compile(r"\(((?:I|[a-z]+)[ \t]+[^()\s;]+[ \t]+[^()\n;]*)\)")
 # (see _pieces; not a comma in a list of quoted values; "with nothing and accepted X")
@@ -161,6 +167,7 @@ _CURRENT_CUE = re.compile(
     r"later|afterwards|as of|(?:last|final) (?:message|turn|round|line|answer)s?|by me|closing|wrapped up|moved on|ran with"
     r"|stuck with|finish(?:ed|es)?\s+with|ending|ultimately|settled on|post-?(?:chat|conversation)|(?:i|we) let|(?:turn|t)\s*#?\s*(?:[2-9]|[1-9]\d+)|midway|mid-?(?:game|chat|conversation))\b"
     r"|\bfinal\s+(?:belief|state|position|estimate|picture|view)s?\b"  # a rubric's label: "Final belief:"
+    r"|\bsince\s+(?:my|our|the)\s+(?:slip|reply|answer|doubt|correction)\b"
     r"|^\W*(?:after\b(?!\s+all\b)|middle\s*[:—–-]|final\W*[:|—–-])"
     # ... and for now: "AFT:", "out:", "t_end:", "came out w/"
     r"|^\W*(?:aft|out|t_?end|finish|post)\s*[:—–]|\b(?:came|come|coming|walked|walking)\s+out\b"
@@ -180,6 +187,13 @@ _KNOWS_NOTHING = re.compile(
     # "holds none now", "no level before", "no unit for her at any level"
     r"(?:(?<!\bi )(?<!\bwe )\b(?:holds?|held|has|had|have|with)\s+none|\bno\s+levels?)\b(?!\s+(?:below|beneath|under|lower|of\s+the\s+lower|other|but|except))"
     r"|\b(?:no|nothing)\b[^.;:,\n]{0,40}?\bat\s+any\s+level\b|"
+    r"(?<!\bi\shave\s)(?<!\bwe\shave\s)\b(?:no|without\s+any)\s+reading\s+(?:on|of|for)\s+(?-i:[A-Z])[\w-]*(?=\s*(?:[.;,]|$|at\s+first\b))|"
+    # the attacker's, not the defender's: "it could not place X at all", "holds no view of X at
+    # all", "its picture of where X works is now empty" (not "no view at all on the team")
+    r"(?<!\bi )(?<!\bwe )(?:\b(?:could\s*not|couldn'?t|can'?t|cannot)\s+(?:put|place)|\b(?:holds?|held|has|had)\s+no\s+(?:view|picture)\s+(?:of|on))"
+    r"\s+(?:where\b|(?-i:[A-Z])[\w'-]*\s+(?:anywhere|at\s+(?:all|any\s+level))\b)"
+    r"|\b(?:holds?|held|has|had)\s+no\s+(?:view|picture)\s+at\s+all\b(?!\s+(?:on|of|about|for)\b)"
+    r"|\b(?:view|picture)\s+of\s+where\b[^.;:\n]{0,40}?\bis\s+(?:now\s+)?(?:empty|blank)\b|"
     r"^\W*nothing\W*$|\b0\s*/\s*[2-9]\b"  # a score of none of the levels: "0/3"
     # the grader told to record no value: "mark their prior as empty", "record nothing for now"
     r"|\b(?:as|record|mark|log|enter|put|give|credit|score|leave)\s+(?:(?:their|the|them)\s+)?(?:\w+\s+)?(?:empty|blank|none|nothing|null)\b"
@@ -210,10 +224,11 @@ _REJECTED = re.compile(
     r"(?:buy|bought|believed?|accept(?:ed)?|swallow(?:ed)?|take|taken|took|adopt(?:ed)?|go\s+for|fall\s+for)\b|"
     r"\b(?:(?:rejected|dismissed|refused)(?!\s+(?-i:[A-Z]))|(?:turned|threw|thrown)\s+(?:it\s+)?(?:down|out)|is\s+out)\b|\b(?:does|do|did)(?:n'?t|\s+not)\s+count\b|\blet\s+(?:it|that|them)\s+go\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+(?:it\s+)?off\b|\blaughed\s+at\s+it\b"
     rf"|\bdidn'?t\s+bite\b|\bno dice\b|{_BLUFF}(?!(?:\s+about)?\s+(?-i:[A-Z]))|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
-    r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:(?:rejected|dismissed|refused|let(?=\s+(?-i:[A-Z])[^,;.]{0,40}?\s+go\b))(?=\s+(?-i:[A-Z]))|abandon(?:ed|ing)|reject(?:ed|ing)\s+(?:my|our|the)\s+(?:decoy|offer|lure|bait)|bluff(?:ed)?(?:\s+about)?(?=\s+(?-i:[A-Z]))|drop(?:ped|ping)?|discard(?:ed|ing)|ditch(?:ed|ing)|(?:gave|given|giving) up(?: on)?|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
+    r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:(?:rejected|dismissed|refused|let(?=\s+(?-i:[A-Z])[^,;.]{0,40}?\s+go\b))(?=\s+(?-i:[A-Z]))|abandon(?:ed|ing)|reject(?:ed|ing)\s+(?:my|our|the)\s+(?:decoy|offer|lure|bait)|bluff(?:ed)?(?:\s+about)?(?=\s+(?-i:[A-Z]))|drop(?:ped|ping)?|discard(?:ed|ing)|ditch(?:ed|ing)|(?:gave|given|giving) up(?: on)?|give up(?=\s+(?:the|its|their)\s)|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
     r"|\b(?:abandoned|(?:gave|given) up)\b",
     re.I,
 )
+_LEVEL_OBJECT = re.compile(r"(?i)(?:the|its|their)\s+([a-z]+)(?=\s*(?:[,.;:!]|and\b|$))")
 _DROP_LABEL = re.compile(
     r"(?i)^\W*(?:dropped|rejected|refused|abandoned|given\s+up)\b[^:\n]{0,30}:"
 )
@@ -239,7 +254,7 @@ _FORECAST = re.compile(
 # "not the team", "don't know the department", before a level noun (see _level_nulls)
 _NOT_LEVEL = re.compile(
     r"\bnot\b|\b(?:don'?t|doesn'?t|didn'?t|do not|does not|did not)\s+know\b|\bnothing\s+(?:about|on)\b"
-    r"|\bwithout\b|\bneither\b|\bnor\b",
+    r"|\bwithout\b|\bneither\b|\bnor\b|\bnever\s+reached\b",
     re.I,
 )
 _DENIED_BY_ME = re.compile(r"\b(?:i|we)\s+(?:deny|denied|ruled\s+out|contradicted)\b", re.I)
@@ -277,6 +292,8 @@ _AS_BEFORE_RX = r"\bas\s+(?:(?:it|they)\s+(?:did|had)\s+)?before\b"
 # both times at once: "then and now", "before and after", "for both", "throughout"
 _BOTH = re.compile(
     r"(?i)\b(?:then|before|start)\W+(?:and|or)\s+(?:none\s+|nothing\s+)?(?:now|after)\b|\bfor\s+both\b|\bthroughout\b"
+    # ... and the event between them named once: "before my reply and after it"
+    r"|\bbefore\s+(?:my|our|the|its)\s+\w+\s+(?:and|or)\s+after\s+(?:it|that)\b"
     r"|\b(?:all|the\s+whole)\s+(?:conversation|chat|exchange)\b"
     # both ends named as one span: "at both points", "at either point", "from the start to the
     # end", "at the start and at the end" closing its clause (not "... and at the end it held Y")
@@ -286,7 +303,7 @@ _BOTH = re.compile(
     # one value, both tenses: "had and have", "all they held and all they hold", "as before"
     r"|\b(?:had|held|knew)(?:\s+then)?,?\s+and\s+(?:still\s+)?(?:ha(?:ve|s)|holds?|knows?)\b"
     r"|\ball\s+they\s+(?:had|held|knew)\b[^.;,]{0,20}?\band\s+all\s+they\b"
-    r"|\b(?:started|began)\s+and\s+(?:ended|finished)\b|"
+    r"|\b(?:started|began)\s+and\s+(?:ended|finished)\b|\bfirst\s+(?:and|to)\s+last\b|"
     + _AS_BEFORE_RX
     + r"|\b(?:had|held|knew)\s[^.;,]{1,60}?\sbefore\s+and\s+(?:still\s+)?(?:has|holds?|knows?)\s+(?:it|them)\b|(?<!about )(?<!of )\b(?:as|where)\s+they\s+(?:began|started)\b|\bstays?\s+(?:at|with)\b"
 )
@@ -309,6 +326,7 @@ _FIRM_VERB = re.compile(
 _FIRM_CUT = re.compile(
     r"(?i):|,(?=\s+and\s)|\s(?=and\s+(?:(?:it|they)\s+)?(?:held|holds|kept|ended)\b)"
 )
+_THERE = re.compile(r"\b(?:held|holds?|keeps?|kept)\s+(?-i:[A-Z])[\w'-]*\s+there\b", re.I)
 _FIRM_START = re.compile(
     r"(?i)\bat\s+(?:the\s+)?(?:start|outset|beginning)\b|\bgoing\s+in\b|\b(?:came|walked)\s+in\b|\bbefore\b"
 )
@@ -425,9 +443,11 @@ def _level_words(
     return tuple(out)
 
 
-# a level known to be there but not named: "some team under it" (not asked "about" one)
+# a level known to be there but not named: "some team under it", "some team of X", "one of
+# its teams", "one of X's teams" (not asked "about" one)
 _SOME_UNDER = re.compile(
-    r"(?i)(?<!\babout\s)\bsome\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:under|below|beneath|within)\b"
+    r"(?i)(?<!\babout\s)\b(?:some\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:under|below|beneath|within|of)"
+    r"|one\s+of\s+(?:its|their|[^,;.'\n]{1,40}'s?)\s+([a-z]+(?:\s+[a-z]+)?))\b"
 )
 
 
@@ -444,8 +464,15 @@ def _unnamed_level(universe: Universe, clause: str) -> tuple[str | None, bool]:
     some = _SOME_UNDER.search(clause)
     if some is None:
         return None, False
+    words = some[1] or some[2]  # (after "one of its", the word after the noun may be caught)
     lv = next(
-        (lv for lv, noun, _ in _level_words(universe.levels) if noun.fullmatch(some[1])), None
+        (
+            lv
+            for w in (words, words.split()[0])
+            for lv, noun, _ in _level_words(universe.levels)
+            if noun.fullmatch(w)
+        ),
+        None,
     )
     # (its time is the last one named before it: "now it holds X and some team under it")
     head = clause[: some.start()]
@@ -494,7 +521,10 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
         text = _MIDDLE.sub(lambda m: m[1] + " " * len(m[2]), text)
     framed, text = text, _LIMIT_APART.sub(lambda m: " " + m[1][1:] + " ", text)
     # a parenthesis, or a counterfactual up to its ";", is scoped as a sentence of its own
-    grounded = _HYPOTHETICAL.sub(lambda m: re.sub(";$", "\n", m[0]), _ASIDE.sub("\n\\1\n", framed))
+    # (its modal reaches no clause before it either: a space opening it is a new line)
+    grounded = _HYPOTHETICAL.sub(
+        lambda m: re.sub("^ ", "\n", re.sub(";$", "\n", m[0])), _ASIDE.sub("\n\\1\n", framed)
+    )
     grounded = _DEFINITION.sub(lambda m: " " * len(m[0]), grounded)  # (supposes nothing)
     # (an "as if" supposes up to its ";", not into the clause that says what was held)
     grounded = _AS_IF.sub(lambda m: m[0][:-1] + "\n", grounded)
@@ -502,6 +532,9 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
     # after my correction it held Y")
     grounded = _WHETHER.sub(lambda m: m[0][:-1] + "\n", grounded)
     grounded = _STATED.sub(lambda m: m[0][:-1] + "\n", grounded)
+    # (nor a heading's negation into the holding its colon opens: "A snipe that never came off:
+    # the attacker held X")
+    grounded = _HEADING.sub(lambda m: m[0][:-1] + "\n", grounded)
     read = _slips(grounder_for(universe), grounded, target)
     mentions = [m for m, _ in read]
     role = {(m.start, m.end): r for m, r in read}
@@ -550,8 +583,12 @@ def _narrated(parts: list[_Part]) -> None:
     """A story told in order: untimed clauses of a past holding that open a note whose first
     timed clause is of now alone were the start ("It had X; it then took Y. It holds Y now.");
     a clause opening on a change there ("then ...", "until ...") is already later."""
-    lead = list(itertools.takewhile(lambda p: not (p.before or p.now), parts))
-    rest = parts[len(lead) :]
+    # (after the timed clauses that open it saying nothing held: "My slip was a gift. It had
+    # nothing; now it has X")
+    said = lambda p: p.claims or p.rivals or p.nothing or p.nulls or p.hedged  # noqa: E731
+    opening = len(list(itertools.takewhile(lambda p: p.now and not said(p), parts)))
+    lead = list(itertools.takewhile(lambda p: not (p.before or p.now), parts[opening:]))
+    rest = parts[opening + len(lead) :]
     if not (lead and rest and rest[0].now and not rest[0].before):
         return
     for p in lead:
@@ -664,6 +701,8 @@ def _firm_times(p: _Part, clause: str, a: int, named: bool, hedge: bool) -> tupl
     "I called X a decoy, and at the end it held Y")."""
     cuts = [m.end() for m in _FIRM_CUT.finditer(clause)]
     tail = max((t for t in cuts if _FIRM_VERB.search(clause, t)), default=0)
+    if _THERE.search(clause, tail):  # "...into X: it now holds her there": X is the place held
+        tail = max((m.start - a for m in p.claims if m.start < a + tail), default=tail)
     claims = [m for m in p.claims if m.start >= a + tail]
     # (what a cut-off head gave up or doubted is its own: "..., let it go, and held nothing")
     in_tail = _HEDGE.search(clause, tail) or _REJECTED.search(clause, tail)
@@ -684,10 +723,17 @@ def _firm_times(p: _Part, clause: str, a: int, named: bool, hedge: bool) -> tupl
     return before, now, a + tail
 
 
+_OPENS_BEFORE = re.compile(
+    r"(?i)\W*before\s+(?:my|our|the|its)\s+\w+,?\s+(?:the\s+attacker|it|they)\s+(?:had|held|knew)\b"
+)
+
+
 def _stated_start(p: _Part, clause: str, a: int) -> tuple[int, int]:
     """Where a clause of the start states what was held, between its verb and its time ("it
     held X at the start; after my correction, Y"): a value there that the claims reader calls
     past (corrected since) is the prior. Not "from X, which it held at the start, to Y"."""
+    if p.before > p.now and not _NEGATED.search(clause) and (m := _OPENS_BEFORE.match(clause)):
+        return a + m.end(), a + len(clause)  # (and one opening on it: "Before my reply it had X")
     verb = _FIRM_VERB.search(clause) if p.before > p.now and not _NEGATED.search(clause) else None
     start = _FIRM_START.search(clause, verb.end()) if verb else None
     return (a + verb.end(), a + start.start()) if verb and start else (0, 0)
@@ -810,6 +856,10 @@ def _withdrawn(
         kept = [m for m in p.claims if m.start != a + rej.end()]  # ..., they let X go")
         p.before |= not p.now and len(kept) < len(p.claims)
         p.claims = kept
+        # "gave up the team": a change, after which that level is not held
+        word = obj[1] if (obj := _LEVEL_OBJECT.match(clause, rej.end())) else ""
+        lvs = {lv for lv, noun, _ in _level_words(t.universe.levels) if noun.fullmatch(word)}
+        p.nulls, p.now, p.later = p.nulls | lvs, p.now or bool(lvs), p.later | (lvs - p.nulls)
     elif rej:  # the clause's names before it, or the sentence's or the last one's
         # (inside parentheses: only theirs, "Sales / ?? (Federal floated by me → rejected)")
         paren = clause.rfind("(", 0, rej.start())
@@ -819,9 +869,13 @@ def _withdrawn(
             paren = a
         kept = [m for m in p.claims if m.start > a + rej.start() or m.start < paren]
         own = bisect_left(t.starts, a + rej.start()) > bisect_left(t.starts, a)  # names its object
+        # "it had X before my reply; it let that go": held then, so given up, not refused
+        held = rej[0][:3].lower() == "let" and all(q.before > q.now for q in earlier if q.claims)
         for q in [] if own or paren >= 0 else earlier:
-            q.refused |= bool(q.claims)
-            q.claims.clear()
+            p.dropped.update(m.name for m in q.claims if held)
+            q.refused |= bool(q.claims) and not held
+            if not held:
+                q.claims.clear()
         if it := _AFTER_IT.match(clause, rej.end()):  # what follows it is read on its own
             tail = grounder_for(t.universe).read(t.text[a + it.end() : b])
             kept += [m for m, r in tail if r <= Role.REPORTED]  # (its positions are not used)
@@ -1983,7 +2037,9 @@ def _prior_parts(
         if not first and (p.before or p.now):
             kind = ("mixed" if p.now > p.kept else "prior") if p.before else "now"  # (kept: both)
         if kind == "prior" or (p.nothing and p.before):
-            prior.append(replace(p, hedged=p.hedged - p.later) if p.later else p)
+            prior.append(
+                replace(p, hedged=p.hedged - p.later, nulls=p.nulls - p.later) if p.later else p
+            )
         elif kind != "now" and (p.claims or p.rivals) and not unsure:
             why = "both before and now" if kind else "whether the attacker knew it before or now"
             names = ", ".join(m.name for m in p.claims + p.rivals)
@@ -2089,7 +2145,8 @@ def _read_belief(universe: Universe, text: str, target: str | None = None) -> Te
         replace(
             p,
             claims=c,
-            nulls=p.nulls if p.unnamed else set(),  # (below a level held unnamed: nothing)
+            # (below a level held unnamed: nothing, unless a value of now replaces it)
+            nulls=p.nulls - replaced if p.unnamed else set(),
             hedged=p.hedged if after or not stated else set(),
         )
         for p, c, after in zip(before, kept, late, strict=True)
