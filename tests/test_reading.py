@@ -1429,6 +1429,7 @@ TIME_STILL_NOW = (
     # the stay is the move's end, not a time phrase's past place (set 109 c-262)
     "Sam joined Platform after a year in Growth, and is still there.",
     "Sam joined Platform following a short spell on Growth, and is still there.",
+    "Sam joined Platform from Growth a few years ago and is still there.",  # (set 117 c-044)
     "Sam was assigned to Platform in March 2021, and nothing has changed since.",
     "Sam is on Platform; he was hired in 2019.",
     "Sam is on Platform. He was hired in 2019.",

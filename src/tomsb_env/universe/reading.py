@@ -1008,6 +1008,8 @@ _MOVED_ON = re.compile(r"\b(?:moved|transferred|switched|left|went)\b")
 _PAST_STAY = re.compile(
     r"\b(?:after|following)\s+(?:a|an|one|two|three|four|five|six|several|some|\d+)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:years?|months?|weeks?|spells?|stints?|stretch|while|time|tour|secondment)\s+(?:in|on|at|with|inside)\s+(?:the\s+)?\Z"
+    # ... or the place a move's end is joined from ("joined A from B a few years ago")
+    r"|\b(?:joined|(?:moved|transferred|switched|went|came)\s+(?:over\s+|across\s+)?(?:to|into))\s+\S[^.!?\n]{0,50}?\s+from\s+(?:the\s+)?\Z"
 )
 _SWAPPED = re.compile(r"\bother\s+way\s+(?:a)?round\b|\bvice\s+versa\b")
 _ITEMS = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
@@ -1379,7 +1381,9 @@ _PLACED_AFTER = re.compile(
     r",\s+(?:\w+'s|her|his|their)\s+(?:team|group|division|department|unit|project)\b|\b(?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+(?:on|in|with)\s+(?:it|that\s+one|there)\b"
 )
 _NOW_LOST = re.compile(
-    r"\b(?:now|today|these\s+days|currently|at\s+present)\b[?,:.!]*\s*(?:[\w']+\s+){0,3}?(?:lost\s+track|no\s+idea|no\s+clue|dunno|who\s+knows|not\s+sure|(?:don't|do\s+not|can't|couldn't)\s+(?:know|say|tell))\b"
+    r"\b(?:now|today|these\s+days|currently|at\s+present|after\s+(?:it|that))\b[?,:.!]*\s*(?:[\w']+\s+){0,3}?(?:lost\s+track|no\s+idea|no\s+clue|dunno|who\s+knows|not\s+sure|(?:don't|do\s+not|can't|couldn't)\s+(?:know|say|tell))\b"
+    # ... or the now named last ("Before the reshuffle, X had T. I don't know about now.")
+    r"|\b(?:don't|do\s+not|can't|couldn't)\s+(?:know|say|tell)\s+(?:about|for)\s+(?:now|today|these\s+days)\b"
 )
 # the speaker's distance from its own words: a scare-quoted word by the value ('he
 # "works" on X'), a later "no idea if that's true"; a record it then says differs ("Officially
