@@ -699,10 +699,7 @@ def _firm_times(p: _Part, clause: str, a: int, named: bool, hedge: bool) -> tupl
     level word, and not two values, one a time ("X at the start, Y at the end"). After a colon
     or a last *, and* only what it opens counts ("it never bit: it held nothing at the start",
     "I called X a decoy, and at the end it held Y")."""
-    cuts = [m.end() for m in _FIRM_CUT.finditer(clause)]
-    tail = max((t for t in cuts if _FIRM_VERB.search(clause, t)), default=0)
-    if _THERE.search(clause, tail):  # "...into X: it now holds her there": X is the place held
-        tail = max((m.start - a for m in p.claims if m.start < a + tail), default=tail)
+    tail = _firm_tail(p, clause, a)
     claims = [m for m in p.claims if m.start >= a + tail]
     # (what a cut-off head gave up or doubted is its own: "..., let it go, and held nothing")
     in_tail = _HEDGE.search(clause, tail) or _REJECTED.search(clause, tail)
@@ -721,6 +718,17 @@ def _firm_times(p: _Part, clause: str, a: int, named: bool, hedge: bool) -> tupl
         bool(firm and p.now and (end or both)),
     )
     return before, now, a + tail
+
+
+def _firm_tail(p: _Part, clause: str, a: int) -> int:
+    """Where the clause's statement of the holding starts: after its last colon or *, and*
+    that a verb of holding follows, or at the value a later *there* points back to ("...into
+    X: it now holds her there": X is the place held)."""
+    cuts = [m.end() for m in _FIRM_CUT.finditer(clause)]
+    tail = max((t for t in cuts if _FIRM_VERB.search(clause, t)), default=0)
+    if _THERE.search(clause, tail):
+        tail = max((m.start - a for m in p.claims if m.start < a + tail), default=tail)
+    return tail
 
 
 _OPENS_BEFORE = re.compile(
@@ -843,7 +851,7 @@ def _withdrawn(
 ) -> None:
     """A rejection in the clause withdraws its object, or the names before it: the clause's,
     else those of ``earlier`` (the sentence so far, or the last one)."""
-    a, b = span
+    a = span[0]
     if _DROP_LABEL.match(clause):  # "Dropped after my denial: X": its names given up
         p.dropped.update(m.name for m in p.claims)
         p.claims = []
@@ -852,36 +860,56 @@ def _withdrawn(
     rej = max(_REJECTED.finditer(clause), key=lambda m: m.start(), default=None)
     if rej and rej["object"] and _PRONOUN.match(clause, rej.end()):
         _given_up(p, a + rej.start(), named, earlier)
-    elif rej and rej["object"]:  # its object; a clause of no time: held before ("they had X,
-        kept = [m for m in p.claims if m.start != a + rej.end()]  # ..., they let X go")
-        p.before |= not p.now and len(kept) < len(p.claims)
-        p.claims = kept
-        # "gave up the team": a change, after which that level is not held
-        word = obj[1] if (obj := _LEVEL_OBJECT.match(clause, rej.end())) else ""
-        lvs = {lv for lv, noun, _ in _level_words(t.universe.levels) if noun.fullmatch(word)}
-        p.nulls, p.now, p.later = p.nulls | lvs, p.now or bool(lvs), p.later | (lvs - p.nulls)
-    elif rej:  # the clause's names before it, or the sentence's or the last one's
-        # (inside parentheses: only theirs, "Sales / ?? (Federal floated by me → rejected)")
-        paren = clause.rfind("(", 0, rej.start())
-        paren = a + paren if paren > clause.rfind(")", 0, rej.start()) else -1
-        bare = bisect_left(t.starts, paren) == bisect_left(t.starts, a + rej.start())
-        if paren >= 0 and bare:  # naming nothing, it speaks of the names before it: "X (a bluff)"
-            paren = a
-        kept = [m for m in p.claims if m.start > a + rej.start() or m.start < paren]
-        own = bisect_left(t.starts, a + rej.start()) > bisect_left(t.starts, a)  # names its object
-        # "it had X before my reply; it let that go": held then, so given up, not refused
-        held = rej[0][:3].lower() == "let" and all(q.before > q.now for q in earlier if q.claims)
-        for q in [] if own or paren >= 0 else earlier:
-            p.dropped.update(m.name for m in q.claims if held)
-            q.refused |= bool(q.claims) and not held
-            if not held:
-                q.claims.clear()
-        if it := _AFTER_IT.match(clause, rej.end()):  # what follows it is read on its own
-            tail = grounder_for(t.universe).read(t.text[a + it.end() : b])
-            kept += [m for m, r in tail if r <= Role.REPORTED]  # (its positions are not used)
-        p.refused, p.claims = len(kept) < len(p.claims), kept
+    elif rej and rej["object"]:
+        _object_withdrawn(t, p, clause, a, rej)
+    elif rej:
+        _names_withdrawn(t, p, clause, span, rej, earlier)
     if rej and rej["object"] and not _PRONOUN.match(clause, rej.end()):
         p.dropped.update(m.name for m in t.mentions if m.start == a + rej.end())
+
+
+def _object_withdrawn(t: _Text, p: _Part, clause: str, a: int, rej: re.Match[str]) -> None:
+    """A rejection's object is withdrawn; in a clause of no time it was held before ("they had
+    X, ..., they let X go"); a level word as the object ("gave up the team") is a change, after
+    which that level is not held."""
+    kept = [m for m in p.claims if m.start != a + rej.end()]
+    p.before |= not p.now and len(kept) < len(p.claims)
+    p.claims = kept
+    word = obj[1] if (obj := _LEVEL_OBJECT.match(clause, rej.end())) else ""
+    lvs = {lv for lv, noun, _ in _level_words(t.universe.levels) if noun.fullmatch(word)}
+    p.nulls, p.now, p.later = p.nulls | lvs, p.now or bool(lvs), p.later | (lvs - p.nulls)
+
+
+def _names_withdrawn(
+    t: _Text,
+    p: _Part,
+    clause: str,
+    span: tuple[int, int],
+    rej: re.Match[str],
+    earlier: list[_Part],
+) -> None:
+    """A rejection with no object withdraws the clause's names before it, or the sentence's or
+    the last one's; inside parentheses only theirs ("Sales / ?? (Federal floated by me →
+    rejected)")."""
+    a, b = span
+    paren = clause.rfind("(", 0, rej.start())
+    paren = a + paren if paren > clause.rfind(")", 0, rej.start()) else -1
+    bare = bisect_left(t.starts, paren) == bisect_left(t.starts, a + rej.start())
+    if paren >= 0 and bare:  # naming nothing, it speaks of the names before it: "X (a bluff)"
+        paren = a
+    kept = [m for m in p.claims if m.start > a + rej.start() or m.start < paren]
+    own = bisect_left(t.starts, a + rej.start()) > bisect_left(t.starts, a)  # names its object
+    # "it had X before my reply; it let that go": held then, so given up, not refused
+    held = rej[0][:3].lower() == "let" and all(q.before > q.now for q in earlier if q.claims)
+    for q in [] if own or paren >= 0 else earlier:
+        p.dropped.update(m.name for m in q.claims if held)
+        q.refused |= bool(q.claims) and not held
+        if not held:
+            q.claims.clear()
+    if it := _AFTER_IT.match(clause, rej.end()):  # what follows it is read on its own
+        tail = grounder_for(t.universe).read(t.text[a + it.end() : b])
+        kept += [m for m, r in tail if r <= Role.REPORTED]  # (its positions are not used)
+    p.refused, p.claims = len(kept) < len(p.claims), kept
 
 
 def _given_up(p: _Part, at: int, named: set[str], earlier: list[_Part]) -> None:
