@@ -579,14 +579,18 @@ def _story(clause: str) -> tuple[bool, bool]:
     return bool(held or _KNOWS_NOTHING.search(clause)), bool(_TURN.match(clause))
 
 
+def _empty_now(p: _Part) -> bool:
+    """A clause of now that says nothing was held, doubted or given up ("My slip was a gift.")."""
+    return bool(p.now) and not (p.claims or p.rivals or p.nothing or p.nulls or p.hedged)
+
+
 def _narrated(parts: list[_Part]) -> None:
     """A story told in order: untimed clauses of a past holding that open a note whose first
     timed clause is of now alone were the start ("It had X; it then took Y. It holds Y now.");
     a clause opening on a change there ("then ...", "until ...") is already later."""
     # (after the timed clauses that open it saying nothing held: "My slip was a gift. It had
     # nothing; now it has X")
-    said = lambda p: p.claims or p.rivals or p.nothing or p.nulls or p.hedged  # noqa: E731
-    opening = len(list(itertools.takewhile(lambda p: p.now and not said(p), parts)))
+    opening = len(list(itertools.takewhile(_empty_now, parts)))
     lead = list(itertools.takewhile(lambda p: not (p.before or p.now), parts[opening:]))
     rest = parts[opening + len(lead) :]
     if not (lead and rest and rest[0].now and not rest[0].before):
@@ -740,9 +744,11 @@ def _stated_start(p: _Part, clause: str, a: int) -> tuple[int, int]:
     """Where a clause of the start states what was held, between its verb and its time ("it
     held X at the start; after my correction, Y"): a value there that the claims reader calls
     past (corrected since) is the prior. Not "from X, which it held at the start, to Y"."""
-    if p.before > p.now and not _NEGATED.search(clause) and (m := _OPENS_BEFORE.match(clause)):
-        return a + m.end(), a + len(clause)  # (and one opening on it: "Before my reply it had X")
-    verb = _FIRM_VERB.search(clause) if p.before > p.now and not _NEGATED.search(clause) else None
+    if p.before <= p.now or _NEGATED.search(clause):
+        return 0, 0
+    if m := _OPENS_BEFORE.match(clause):  # (and one opening on it: "Before my reply it had X")
+        return a + m.end(), a + len(clause)
+    verb = _FIRM_VERB.search(clause)
     start = _FIRM_START.search(clause, verb.end()) if verb else None
     return (a + verb.end(), a + start.start()) if verb and start else (0, 0)
 
