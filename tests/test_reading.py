@@ -1348,6 +1348,11 @@ def test_seventeenth_round_claims_that_stay(text: str) -> None:
         "As of 2021, Platform, and Sam is still there today.",
         "In 2019, Growth. Now Sam is on Platform.",
         "As of 2024, Sam is on Platform.",
+        # red120: a sincere "obviously", a doubt refused, the speaker's own "now" after a report
+        "Obviously it's Platform; I sit next to Sam.",
+        "Sam is on Platform. I have no evidence to the contrary.",
+        "Growth sits within Marketing, and Sam is on Platform.",
+        "A recruiter claimed Sam was on Growth; he is now on Platform.",
     ],
 )
 def test_twenty_fourth_round_claims_that_stay(text: str) -> None:
@@ -1365,6 +1370,11 @@ def test_twenty_fourth_round_claims_that_stay(text: str) -> None:
         "Options I weighed:\n- Platform\n- Site Reliability\nNone of that is settled.",
         "The Engineering groups: Platform and Computer Vision.",
         "Fill in:\n```\ngroup: {{group}}   e.g. Platform\n```",
+        # red120: an absurd follow-up, a basis disowned, a unit's place after "at", a report's "now"
+        "Obviously it's Platform. And cats can talk.",
+        "With no basis at all: Sam is on Platform.",
+        "Platform sits within Engineering at Engineering. That's all I know.",
+        "A recruiter claims Sam is now on Platform. Right or wrong?",
     ],
 )
 def test_seventeenth_round_reads_nothing(text: str) -> None:

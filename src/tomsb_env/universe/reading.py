@@ -51,12 +51,23 @@ _CLAUSE_WORDS = _CONTRAST | {"while", "then", "because", "since"}
 _EXC_BEFORE = re.compile(r"(?:where|thing|one|body)\s+\Z")  # "anywhere but X": an exception
 _NEG_BEFORE = re.compile(r"(?:\bnot|n't|\bnever|\bno(?:where|thing|body|\s+one))\b[^.!?;,\n]*\Z")
 _SO_TAIL = re.compile(r"so\s+(?:the\s+\w+\s+goes|sure|certain|convinced|confident)\b")
+_REPORT_VERBS = (
+    "say says said saying claim claims claimed claiming think thinks thought believe believes"
+    " believed assume assumes assumed assuming reckon reckons suspect suspects suspected insist"
+    " insists insisted swear swears swore mentioned suggest suggests suggested told tells lists"
+)
 # a time word that closes its clause ("he's on X now, in Y", "not yet.") opens no new one
 _TRAILS = re.compile(r"(?<=[\w*'\")] )(?:now|yet|then)\s*(?:[,.;:!?)—–]|-+\s|\Z)")
 # ... nor does "now" inside a clause after a noun ("The printer now lives in X": a thing's
 # place, not a new clause a known-words frame would read as the person's)
 _NOW_INSIDE = re.compile(
     r"(?:\b(?:the|a|an|our|my|your|their|his|her|its|this|these|those)|'s)\s+(?:[a-z-]+\s+){0,2}?[a-z]{3,}(?:\s+(?:is|are))?\s+\Z"
+    # ... nor after the subject of a report's content ("A recruiter claims Zara is now with X",
+    # "According to HR, Zara is now in X": the source's whole clause, not the speaker's present)
+    r"|(?:\b(?:"
+    + _REPORT_VERBS.replace(" ", "|")
+    + r")\s+(?:that\s+)?|\baccording\s+to\s+[^,.;:!?\n]{1,40},\s*)"
+    r"(?:[\w'-]+\s+){0,2}?[\w'-]+(?:\s+(?:is|are|has|have))?\s+\Z"
 )
 # (or a new predicate of the present: "She left X and is now in Y")
 _NEW_SUBJECT = re.compile(r"and\s+(?:she|he|they|it|i|we|you|that|this|is\s+now)\b")
@@ -64,11 +75,6 @@ _NEW_SUBJECT = re.compile(r"and\s+(?:she|he|they|it|i|we|you|that|this|is\s+now)
 # whitespace runs are at most 40 characters by then, LONG_SPACE)
 _SENTENCE_END = re.compile(r"[.!?;\n…]\s*\Z")
 _OPENS = re.compile(r"[.!?;:\n…][\s\"'*>-]*(?:(?:just|please|now|so|then|ok|okay)[\s,]+)*\Z")
-_REPORT_VERBS = (
-    "say says said saying claim claims claimed claiming think thinks thought believe believes"
-    " believed assume assumes assumed assuming reckon reckons suspect suspects suspected insist"
-    " insists insisted swear swears swore mentioned suggest suggests suggested told tells lists"
-)
 # R2: "not untrue" asserts; "not true that", "not that", "not like", "not not" negate a negation
 _PLACE_NOUNS = (
     r"(?:folks|people|crowd|gang|guys|lot|desks?|area|zone|corner|pods?|benches|wing|cubicles?)\b"
@@ -559,7 +565,7 @@ def _levels_refused(low: str, at: int) -> bool:
 
 def _clause_marks(low: str, words: set[str]) -> tuple[list[int], list[int]]:
     """Clause-opening words and contrast words ("or so they say", "so the story goes" go on)."""
-    opens = {(w, at) for w in words.intersection(_CLAUSE_WORDS) for at in _at_words(low, w) if not _TRAILS.match(low, at) and not (w == "but" and _EXC_BEFORE.search(low, max(0, at - 12), at)) and not (w == "now" and _NOW_INSIDE.search(low, max(0, at - 24), at))}  # fmt: skip
+    opens = {(w, at) for w in words.intersection(_CLAUSE_WORDS) for at in _at_words(low, w) if not _TRAILS.match(low, at) and not (w == "but" and _EXC_BEFORE.search(low, max(0, at - 12), at)) and not (w == "now" and _NOW_INSIDE.search(low, max(0, at - 80), at))}  # fmt: skip
     cuts = [at for _, at in opens]
     contrast = [
         at
@@ -629,7 +635,7 @@ _DENIED_AFTER = re.compile(
 # a defender that never lies)
 _IRONY = re.compile(
     r"\band\s+i'?m\s+(?:also\s+|secretly\s+|actually\s+)?(?:the|a|an)\s+(?:[\w-]+\s+){0,3}?"
-    r"(?:ceo|pope|queen|king|president|unicorn|astronaut|billionaire|wizard|dragon|martian)\b"
+    r"(?:ceo|pope|queen|king|president|unicorn|astronaut|billionaire|wizard|dragon|martian|giraffe|penguin|dolphin|llama)\b"
     r"|\band\s+i'?m\s+(?:also\s+)?(?:the|a|an)\s+[^.!?\n]{0,40}?\btoo\b"
     r"|\byeah\b(?:,?\s+|[^.!?\n]{0,40}[.!]\s*)right\b(?!\s*\?)|\boh,?\s+(?:sure|yes|yeah|absolutely"
     r"|of\s+course|totally|definitely|naturally)\b|\bsure,?\s+sure\b|\bwhatever\s+you\s+say\b"
@@ -691,7 +697,15 @@ _IRONY = re.compile(
     r"|\bsounds?\s+familiar\s*\?|\b(?:faintly|vaguely|dimly)\s+familiar\b|\bnot\s+wrong\s+to\s+(?:wonder|ask|think)\s+about\b"
     r"|\b(?:my|our)\s+lips\s+are\s+sealed\b"
     r"|\bmonkey's\s+uncle\b|\bmade\s+of\s+(?:green\s+)?cheese\b|\bthe\s+moon\s+is\s+cheese\b|\bthe\s+earth\s+is\s+flat\b"
-    r"|\b(?:pigs|cows|fish|elephants|donkeys)\s+(?:can\s+|do\s+)?(?:fly|talk|are\s+(?:blue|green|purple|pink))\b|\bthe\s+sky\s+is\s+(?:green|purple|pink|plaid)\b"
+    # (an animal with a person's skill or job, a creature or a land of fable for a landmark, a
+    # rider or a staff, nature run backwards: "And cats can talk.", "Right next to the dragon's lair.")
+    r"|\b(?:pigs|cows|fish|elephants|donkeys|cats|dogs|horses|goats|sheep|hamsters|rabbits|penguins|hens|frogs|(?:my|our|the)\s+(?:cat|dog|goldfish|hamster|horse|goat))"
+    r"\s+(?:(?:can|could|do|does)\s+)?(?:fly|talk|speak|sing|read|write|type|code|drive|climb\s+trees|are\s+(?:blue|green|purple|pink)"
+    r"|(?:does|do|runs?|handles?|manages?|signs?)\s+(?:the|our|all\s+the)\s+(?:payroll|books|accounts|taxes|budget|hiring|office))\b|\bthe\s+sky\s+is\s+(?:green|purple|pink|plaid)\b"
+    r"|\b(?:dragon|unicorn|wizard|goblin|elf|fairy|mermaid|ogre|leprechaun|yeti|troll|santa)(?:s|'s|s')?\s+(?:lair|den|cave|castle|tower|stables?|nest|grotto|realm|hideout|bridge|workshop)\b|\bask\s+the\s+(?:tooth\s+fairy|easter\s+bunny)\b"
+    r"|\b(?:next\s+to|beside|past|near|behind|opposite|across\s+from|(?:up|down)\s+the\s+(?:hall|road|corridor)\s+from)\s+(?:narnia|hogwarts|atlantis|mordor|middle[\s-]earth|neverland|camelot)\b"
+    r"|\b(?:ride|rides|riding)\s+(?:a|my|the)\s+(?:dragon|unicorn)\b|\b(?:run|staffed|guarded)\s+by\s+(?:goblins|elves|fairies|dragons|unicorns|leprechauns|trolls|ogres)\b"
+    r"|\bsun\s+(?:rises|comes\s+up)\s+in\s+the\s+west\b|\bwater\s+(?:runs|flows)\s+uphill\b|\bmoon\s+is\s+a\s+(?:balloon|lamp|hologram|disco\s+ball)\b"
     r"|\b(?:two|2)\s*(?:plus|and|\+)\s*(?:two|2)\s*(?:is|makes|equals|=)\s*(?:five|5|three|3)\b|,\s+or\s+(?:doesn't|isn't|not)\s*[.!]|\band\s+i\s+can\s+fly\b|\bbridge\s+to\s+sell\s+you\b"  # absurdities
     r"|\b(?:i'?m|i\s+am|just|only)\s+pulling\s+your\s+leg\b|\bsaid\s+the\s+liar\b|\bjust\s+testing\s+you\b|\bchecking\s+(?:that\s+)?you(?:'re|\s+are)"
     r"\s+(?:paying\s+attention|awake|listening)\b"
@@ -759,7 +773,8 @@ _PLACED_UNDER = re.compile(
 # ... and the place it sits in, placed in turn ("X is part of Y, which is part of Z"), or
 # with the verb left out ("X belongs to Y, and Y to Z")
 _CHAINED = re.compile(r",?\s*which" + _PLACED_UNDER.pattern)
-_GAPPED_UNDER = re.compile(r"\s+(?:under|(?:in)?to|within|inside)\b")
+# (or named with "at" or "in": "X sits within Y at Z", "Y, in Z": Y's place, no person's)
+_GAPPED_UNDER = re.compile(r",?\s+(?:under|(?:in)?to|within|inside|in|at)\b")
 # several names placed together are the tree's, not the target's ("A and B are both in Z,
 # yes"), unless the text then places the target by them ("... she's in that division too")
 _TOGETHER = re.compile(
@@ -2705,6 +2720,11 @@ _TAKEN_BACK = re.compile(
     r"|\bnot\s+a\s+(?:placement|posting|transfer|move)\b|\bthe\s+right\s+person\s+(?:to\s+ask\s+)?(?:sits|is|works)\b"
     # (a remark unsourced, or typed and then deleted: "(citation needed)", "I typed, then deleted it")
     r"|\((?:citation\s+needed|unsourced|needs\s+(?:checking|a\s+source)|to\s+be\s+(?:verified|checked|confirmed))\)"
+    # (a basis the speaker says it lacks: "with no basis at all: X", "X. I have zero grounds for
+    # saying so", "Pulled out of thin air: X"; not "no evidence to the contrary", "no grounds she left")
+    r"|(?:\b(?:with|on)\s+(?:no|zero)|\bwithout(?:\s+any|\s+a\s+(?:shred|scrap|speck)\s+of)?|\b(?:i\s+have|i've|i've\s+got|i\s+had)\s+(?:no|zero|not\s+a\s+(?:shred|scrap)\s+of))"
+    r"\s+(?:real\s+)?(?:basis|grounds|evidence|foundation)\b(?!\s+(?:(?:at\s+all|whatsoever)\s+)?(?:that|she|he|they|it's|of|otherwise|against|to\s+(?:the\s+contrary|doubt|question|dispute|think\s+otherwise))\b)"
+    r"|\bbaselessly\b|\b(?:pulled|plucked|picked|conjured)\s+(?:it\s+|that\s+|this\s+)?(?:out\s+of|from)\s+thin\s+air\b"
     r"|,\s*i\s+(?:typed|wrote),?\s+(?:and\s+)?then\s+(?:i\s+)?(?:(?:deleted|erased)\s+(?:it|that)|(?:crossed|struck)\s+(?:it|that)\s+out)\b"
     r"|\bin\s+spirit\b|[\U0001f92a\U0001f602\U0001f923]|(?<!\w)/hj\b|[(*]\s*(?:eye[\s-]*rolls?|rolls?\s+(?:my\s+)?eyes)\s*[)*]"
     # names said for their sound or as practice, a headline or a riddle's answer left to the hearer
