@@ -99,8 +99,12 @@ _NEVER_HELD = re.compile(
 # ... and after it: "X, a value it never held", "tried X but never held it" (a clause naming
 # nothing: the clause before's names)
 _NEVER_IT = re.compile(
-    r"(?i)\bnever\s+(?:(?:actually\s+|really\s+)?(?:held|had|owned)|(?:its|their)\s+own\s+(?:belief|view))\b"
-    r"(?=(?:\s+(?:it|that|them))?\s*(?:[.;,:!?]|$))"
+    r"(?i)(?:\bnever\s+(?:(?:actually\s+|really\s+)?(?:held|had|owned|believed|believing)|(?:its|their)\s+own\s+(?:belief|view))"
+    # ... or voiced without belief: "X, not because it believed it", "X, never a belief of its
+    # own", "X at me, but it did not believe it", "X, not its belief"
+    r"|\bnot\s+because\s+(?:it|they)\s+believed|\bnever\s+a\s+belief|\bnot\s+(?:its|their)\s+belief"
+    r"|\b(?:it|they)\s+did\s+not\s+believe|\bonly\s+a\s+(?:lure|bait|test|feint))\b"
+    r"(?=(?:\s+(?:it|that|them|of\s+(?:its|their)\s+own))?\s*(?:[.;,:!?]|$))"
 )
 # (naming no value; a clause's length bounded, so a run of them cannot make it quadratic)
 _WHETHER = re.compile(r"\b[Ww]hether\b(?:[^.;!?\nA-Z]|\bI\b){0,300};")
@@ -160,9 +164,9 @@ _PRIOR_CUE = re.compile(
 )
 _CURRENT_CUE = re.compile(
     r"\b(?:now|still|current|currently|at this point|by now|anymore|end|ends|ended|(?<!before )(?:i|we)(?:'d)? (?:told|said|"
-    r"gave|fed|suggested|claimed|mentioned|offered|steered|persuaded|pushed|led|denied|floated|replied|convinced|slipped)|planted|"
+    r"gave|fed|suggested|claimed|mentioned|offered|steered|persuaded|pushed|led|denied|floated|replied|convinced|slipped|raised|cast|doubted)|planted|"
     r"persuaded|accept(?:ed|s|ing)?|bought|swallowed|bait|after my|from me|from us|learned|learnt|picked up|"
-    r"misled|fooled|my (?:lie|claim|decoy|answer|story|slip)|slip of mine|decoy|since then|(?:has|have|had) come to|"
+    r"misled|fooled|my (?:lie|claim|decoy|answer|story|slip)|(?<!before )my doubts?|slip of mine|decoy|since then|(?:has|have|had) come to|"
     r"came to believe|(?:left|leaves?|leaving|walked (?:out|away)) (?:still )?(?:believing|thinking|with|convinced|knowing)|ended up|news to|new to|"
     r"later|afterwards|as of|(?:last|final) (?:message|turn|round|line|answer)s?|by me|closing|wrapped up|moved on|ran with"
     r"|stuck with|finish(?:ed|es)?\s+with|ending|ultimately|settled on|post-?(?:chat|conversation)|(?:i|we) let|(?:turn|t)\s*#?\s*(?:[2-9]|[1-9]\d+)|midway|mid-?(?:game|chat|conversation))\b"
@@ -193,6 +197,15 @@ _KNOWS_NOTHING = re.compile(
     r"(?<!\bi )(?<!\bwe )(?:\b(?:could\s*not|couldn'?t|can'?t|cannot)\s+(?:put|place)|\b(?:holds?|held|has|had)\s+no\s+(?:view|picture)\s+(?:of|on))"
     r"\s+(?:where\b|(?-i:[A-Z])[\w'-]*\s+(?:anywhere|at\s+(?:all|any\s+level))\b)"
     r"|\b(?:holds?|held|has|had)\s+no\s+(?:view|picture)\s+at\s+all\b(?!\s+(?:on|of|about|for)\b)"
+    # ... and of the person by name, closing its clause or at a time: "had no view of T before",
+    # "began with no idea about T", "started without a view of T", "blank about T beforehand"
+    r"|(?<!\bi )(?<!\bwe )\b(?:(?:holds?|held|has|had|with)\s+no|without\s+(?:a|any))\s+(?:view|picture|idea|placement|belief)"
+    r"\s+(?:at\s+all\s+)?(?:of|on|about|for)\s+(?:where\s+)?(?-i:[A-Z])[\w-]*(?:'s\s+(?:place|workplace))?(?:\s+works)?"
+    r"(?=\s*(?:[.;,:!?]|$)|\s+(?:before(?:hand)?|at\s+(?:first|all|any\s+(?:stage|point|time))|then|until|going\s+in)\b)"
+    r"|\bblank\s+(?:about|on)\s+(?-i:[A-Z])|\bnever\s+formed\s+any\s+view\b|\bwithout\s+settling\s+on\s+any\b"
+    # a belief let go: "it now places T nowhere", "no longer places T anywhere", "nowhere is T placed"
+    r"|\b(?:places?|puts?|has|holds?)\s+(?-i:[A-Z])[\w-]*\s+nowhere\b|\bnowhere\s+is\s+(?-i:[A-Z])"
+    r"|\bno\s+longer\s+(?:places?|puts?|has|holds?)\s+(?-i:[A-Z])[\w-]*\s+anywhere\b|\bno\s+place\s+at\s+all\s+for\b"
     r"|\b(?:view|picture)\s+of\s+where\b[^.;:\n]{0,40}?\bis\s+(?:now\s+)?(?:empty|blank)\b|"
     r"^\W*nothing\W*$|\b0\s*/\s*[2-9]\b"  # a score of none of the levels: "0/3"
     # the grader told to record no value: "mark their prior as empty", "record nothing for now"
@@ -224,7 +237,7 @@ _REJECTED = re.compile(
     r"(?:buy|bought|believed?|accept(?:ed)?|swallow(?:ed)?|take|taken|took|adopt(?:ed)?|go\s+for|fall\s+for)\b|"
     r"\b(?:(?:rejected|dismissed|refused)(?!\s+(?-i:[A-Z]))|(?:turned|threw|thrown)\s+(?:it\s+)?(?:down|out)|is\s+out)\b|\b(?:does|do|did)(?:n'?t|\s+not)\s+count\b|\blet\s+(?:it|that|them)\s+go\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+(?:it\s+)?off\b|\blaughed\s+at\s+it\b"
     rf"|\bdidn'?t\s+bite\b|\bno dice\b|{_BLUFF}(?!(?:\s+about)?\s+(?-i:[A-Z]))|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
-    r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:(?:rejected|dismissed|refused|let(?=\s+(?-i:[A-Z])[^,;.]{0,40}?\s+go\b))(?=\s+(?-i:[A-Z]))|abandon(?:ed|ing)|reject(?:ed|ing)\s+(?:my|our|the)\s+(?:decoy|offer|lure|bait)|bluff(?:ed)?(?:\s+about)?(?=\s+(?-i:[A-Z]))|drop(?:ped|ping)?|discard(?:ed|ing)|ditch(?:ed|ing)|(?:gave|given|giving) up(?: on)?|give up(?=\s+(?:the|its|their)\s)|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
+    r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:(?:rejected|dismissed|refused|let(?=\s+(?-i:[A-Z])[^,;.]{0,40}?\s+go\b))(?=\s+(?-i:[A-Z]))|let(?=\s+[a-z]+-[\w-]+\s+go\b)|abandon(?:ed|ing)|reject(?:ed|ing)\s+(?:my|our|the)\s+(?:decoy|offer|lure|bait)|bluff(?:ed)?(?:\s+about)?(?=\s+(?-i:[A-Z]))|drop(?:ped|ping)?|discard(?:ed|ing)|ditch(?:ed|ing)|(?:gave|given|giving) up(?: on)?|give up(?=\s+(?:the|its|their)\s)|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
     r"|\b(?:abandoned|(?:gave|given) up)\b",
     re.I,
 )
@@ -298,7 +311,7 @@ _BOTH = re.compile(
     # both ends named as one span: "at both points", "at either point", "from the start to the
     # end", "at the start and at the end" closing its clause (not "... and at the end it held Y")
     r"|\b(?:at|on)\s+(?:both|either)\s+(?:points?|ends?|times?|moments?|stages?)\b"
-    r"|\bfrom\s+(?:the\s+)?(?:start|beginning|outset|first)\s+to\s+(?:the\s+)?(?:end|finish|last)\b"
+    r"|\bfrom\s+(?:the\s+)?(?:start|beginning|outset|first)(?:\s+(?:turn|message)s?)?\s+to\s+(?:the\s+)?(?:end|finish|last)\b"
     r"|\b(?:start|outset|beginning)\W+(?:and|or)\s+(?:at\s+)?(?:the\s+)?(?:end|finish|close)\b(?=\s*(?:[,.;:!)]|$))"
     # one value, both tenses: "had and have", "all they held and all they hold", "as before"
     r"|\b(?:had|held|knew)(?:\s+then)?,?\s+and\s+(?:still\s+)?(?:ha(?:ve|s)|holds?|knows?)\b"
@@ -801,10 +814,12 @@ def _never_held(t: _Text, p: _Part, a: int, clause: str, inside: list[Mention]) 
     """The names a clause says were never held: "it never held X" untimed, "X, which it never
     held" (nothing after it: not "X, which it never held before") at any time."""
     after = _NEVER_IT.search(t.text, a, a + len(clause))
+    # (the name it follows, not one carried beside it: "X along with Y that it never believed")
+    last = max((m.end for m in inside if after and m.end <= after.start()), default=-1)
     return {
         m.name
         for m in inside
-        if (after and m.end <= after.start())
+        if m.end == last
         or (not (p.before or p.now) and _NEVER_HELD.search(t.text, max(a, m.start - 40), m.start))
     }
 
