@@ -623,7 +623,8 @@ def _trigger_at(low: str, word: str, at: int) -> _Trigger | None:
 
 # R3: a name that is the subject of a denial: "Gaming is ruled out", "X isn't right"
 _DENIED_AFTER = re.compile(
-    r"[\s*\"')]*(?:,[ \t]*(?:is|are|was|were)n't(?![ \t]+(?:she|he|they|it|that|there|i|you|we)\b)|(?:is|are|was|were|'s|does|do|did)\s*(?:(?:definitely|certainly|clearly|also"
+    r"[\s*\"')]*(?:,?[ \t]*it\s*(?:is|was|'s)\s*(?:n't|not)\b"  # "X it isn't": the value put first
+    r"|,[ \t]*(?:is|are|was|were)n't(?![ \t]+(?:she|he|they|it|that|there|i|you|we)\b)|(?:is|are|was|were|'s|does|do|did)\s*(?:(?:definitely|certainly|clearly|also"
     r"|simply|surely|obviously|absolutely|just)\s+)?(?:n't\b|not\b)|(?:is|are|was|were|'s)\s+"
     r"(?:(?:definitely|certainly|clearly|also|now)\s+)?(?:ruled\s+out|out\b|off\s+the\s+table"
     r"|wrong\b|incorrect\b|excluded|eliminated)|(?:is|was|'s)\s+(?:exactly\s+)?(?:the\s+(?:one|team)|where)\b[^.;,!?]{0,40}?"
