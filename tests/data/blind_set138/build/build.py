@@ -11,20 +11,19 @@ def noun(l):
     for suf in ('_name', '_code', '_id'):
         if l.endswith(suf): l = l[:-len(suf)]
     return l.replace('_', ' ')
-LEADS_ALL = T.LEADS
-LEADS_NEUTRAL = ['Hmm. ', 'Well. ', 'Let me think. ', 'Mm. ', 'So. ', 'Ah. ']
 templates = []  # (construction, speaker, mark, template)
 def fin(s):
     return s if s[-1] in '.?!' else s + '.'
-def real(cores, mark, n, leads):
+def real(cores, seconds, mark, n):
+    # second pass: each core followed by its own new reply (no lead-ins); the same order of marks as before
     out = []
     for i, c in enumerate(cores):
         out.append(fin(c))
-        out.append(leads[i % len(leads)] + fin(c))
-    out = out[:n]
+        if i < len(seconds): out.append(fin(seconds[i]))
+    assert len(out) == n, (mark, len(out))
     for t in out: templates.append(('realistic_reply', 'defender', mark, t))
-real(T.REAL_C, 'C', 56, LEADS_ALL); real(T.REAL_B, 'B', 14, LEADS_ALL[3:]); real(T.REAL_A, 'A', 13, LEADS_ALL[6:])
-real(T.REAL_X, 'X', 74, LEADS_NEUTRAL); real(T.REAL_Z, 'Z', 27, LEADS_NEUTRAL)
+real(T.REAL_C, T.REAL_C2, 'C', 56); real(T.REAL_B, T.REAL_B2, 'B', 14); real(T.REAL_A, T.REAL_A2, 'A', 13)
+real(T.REAL_X, T.REAL_X2, 'X', 74); real(T.REAL_Z, T.REAL_Z2, 'Z', 27)
 for tag, P in T.PERSONAS.items():
     for mark, pat in T.TAG_PATTERNS:
         t = re.sub(r'\{(\w+)\}', lambda m: P[m.group(1)] if m.group(1) in P else m.group(0), pat)
