@@ -123,6 +123,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("limit", "that's", r"\s+all\s+(?:i|we)\s+(?:actually\s+|really\s+|honestly\s+)?know(?:\s+about\s+[\w']+)?" + _LIMIT_END),  # "X, that's all I know"
     ("rej", "not", r"(?:\s+(?:true|so|the\s+truth)\s*(?:[.!;]|\Z)|(?:\s+(?:her|his|their)\s+\w+)?\s*(?:[.!]+\s*(?:\n|\Z)|!))"),
     ("doubt", "i we", r"\s+(?:just\s+|really\s+)?(?:don't|do\s+not)\s+(?:know|think)\b"),
+    ("doubt", "no", r"(?:(?<=have\sno)|(?<=got\sno))\s+real\s+(?:idea|clue)(?:\s+where\s+(?:she|he|they)(?:'s|\s+(?:is|are|works|sits)))?(?=[\s*_]*(?:[.!;]|\Z))"),  # "X; I have no real idea."
     ("rej", "not", r"\s+that\s+\w+(?:'s|'re|\s+(?:is|are|was|were|works?))\s+(?:there|(?:in|on|at|with|part"
                    r"\s+of)\s+(?:it|that|them))\b"),  # "X was in the news, not that he's in it"
     ("pos", "not", _NOT_FALSE), ("neg2", "not", _NOT_THAT), ("doubt", "not", _NOT_SURE),
@@ -267,7 +268,9 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # role-play and make-believe: "In the pretend version, X", "Playing the role of ...: 'X'"
     ("cond", "pretend pretending hypothetical fictional imaginary roleplay", r"\b"),
     ("cond", "parallel alternate", r"\s+(?:universe|world|reality|timeline)\b"),
-    ("cond", "in", r"\s+(?:a|another|some|an?\s+\w+)\s+(?:world|universe|life|reality|timeline)\b"),  # "In a world where I could tell you, X"
+    # "In a world where I could tell you, X", "In some other timeline, X", "In the mirror
+    # universe, X" (not the real one: "In the real world, X")
+    ("cond", "in", r"\s+(?:(?:a|an|another|some)\s+(?:(?!(?:real|actual|current|present|same)\b)[\w-]+\s+){0,2}?|the\s+(?:other|alternate|parallel|mirror)\s+)(?:(?:world|universe|life|reality|timeline|dimension|history)(?![\w-]|\s+of\b)|version\s+of\s+(?:events|history|things|reality)\b)"),
     ("cond", "playing", r"\s+(?:the\s+)?(?:role|part)\b"), ("cond", "role", r"[\s-]*play"),
     # an opinion of where one should be ("belongs on X", "a great fit for X"), a seat ("sits with
     # the X folks", "X is where he *sits*", "where her desk is"): no placement
@@ -331,6 +334,9 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rep", "your", _YOURS_CONFIRMED),
     ("rep", "your", r"\s+(?:own\s+)?(?:answer|guess|pick|theory|version|story|hunch)\s*:"),  # the hearer's
     ("rep", "sure certain", r"\s+you(?:'d|\s+would)?\s+(?:think|believe|assume|expect|suspect|say|guess)\b"),  # "X, I'm sure you think"
+    # the speaker's own record, put to the hearer ("I've got T down under X. Correct me if that's
+    # wrong"): the record's word until the speaker vouches for it ("... I confirmed it with HR")
+    ("rep", "have got", r"(?:(?<=i\shave)|(?<=we\shave)|(?<='ve\sgot))\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:down|listed|filed|noted|pencill?ed(?:\s+in)?)\s+(?:as|under|in|on|for|with)\b"),
     # a value the hearer holds or put down ("you had X", "you've got X down")
     ("rep", "you you've", r"\s+(?:had|have|got|put|picked|chose|entered|listed|guessed|written|typed|noted)\s+(?=[\w*\"'])(?!(?:to|it|that|this|no|nothing|the\s+(?:full|whole|same|right|wrong|answer|idea|picture)|a|an|any|some|all|your|my|our|her|his|their|been|what|how)\b)(?![^.!?\n]{0,80}\b(?:right|correct|true|accurate)\b)"),
     ("neg2", "wrong incorrect false untrue lie", r"\s+to\s+(?:say|claim|think|suggest)\b"),
@@ -352,8 +358,9 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     *(("rej", w, rf"\b(?<!\bno\s{w})") for w in ["fib", "fibs", "fiction", "fictional", "fabrication", "fabricated", "bluff"]),
     # "fake news", "That's fake." (not "I gave it X as a fake": a note's decoy the estimate reads)
     ("rej", "fake", r"(?:\s+news\b(?<!\bno\sfake\snews)|\b(?:(?<=\bthat's\sfake)|(?<=\bit's\sfake)|(?<=\bthat\sis\sfake)|(?<=\ball\sfake)))"),
-    # "X. I made that up.", "Made up, obviously." (not "made up of three teams", "made up her mind")
-    ("rej", "made", r"\s+(?:(?:that|it|this|all\s+of\s+(?:it|that))\s+)?up\b(?!\s+(?:of|for|my|her|his|our|their|the|a|with)\b)"),
+    # "X. I made that up.", "Made up, obviously.", "I'm making it up" (not "made up of three
+    # teams", "made up her mind", "I'd be making it up if I picked")
+    ("rej", "made making", r"(?<!be\smaking)\s+(?:(?:that|it|this|all\s+of\s+(?:it|that))\s+)?up\b(?!\s+(?:of|for|my|her|his|our|their|the|a|with|to)\b)"),
     ("rej", "party official", r"\s+line\b"),  # "That's the party line": what is said, not what is so
     # "X. That was the decoy.": the speaker names what it just said a decoy
     ("rej", "decoy", r"\b(?:(?<=\bthat\swas\sa\sdecoy)|(?<=\bthat\swas\sthe\sdecoy)|(?<=\bthat's\sa\sdecoy)|(?<=\bthat's\sthe\sdecoy))"),
@@ -416,7 +423,7 @@ _FINE = ("right", "correct", "true", "accurate", "spot on")
 _NEEDLES: dict[str, tuple[str, ...]] = {
     "rather": ("than",), "instead": (" of",),
     "other": (" than",), "apart": (" from",), "aside": (" from",), "nothing": (" with", "otherwise", "changed", " more", " further", " smaller", " finer", " narrower", " lower", " deeper", " underneath", " below", " beneath"),
-    "in": ("in case", "the sense", "world", "universe", " life", "reality", "timeline", "any case", "pool", "sweepstake", "raffle", "lottery", "bracket", "guessing", "bingo", "trivia", "quiz"), "got": (" it",), "know": (" better", " to be"), "coin": (" flip",), "for": (" all", "notes", "record", "file"), "name": (" only",), "all": (" but", " i", " we"), "everything": (" but",),
+    "in": ("in case", "the sense", "world", "universe", " life", "reality", "timeline", "dimension", "history", "version", "any case", "pool", "sweepstake", "raffle", "lottery", "bracket", "guessing", "bingo", "trivia", "quiz"), "got": (" it", "down", "listed", "filed", "noted", "pencil"), "know": (" better", " to be"), "coin": (" flip",), "for": (" all", "notes", "record", "file"), "name": (" only",), "all": (" but", " i", " we"), "everything": (" but",),
     "only": (" in name", " on paper"), "used": (" to",), "away": (" from",), "my": (" was", " mistake", " bad", "changed", "understanding", "impression"), "from": (" to", " day"),
     "at": (" first",), "out": (" of",), "last": (":",), "before": (":", "you ask"), "so": ("so is", "so was", "so are", "so do", "so did", "so has", "so have", "or so "), "back": ("back then", "back in", " it up", " that up", " this up"),
     **dict.fromkeys(["rule", "rules", "ruled", "ruling"], (" out",)), "word": ("word is", "word around", "word has"), "story": (" goes",),
@@ -636,7 +643,7 @@ _DENIED_AFTER = re.compile(
 # a defender that never lies)
 _IRONY = re.compile(
     r"\band\s+i'?m\s+(?:also\s+|secretly\s+|actually\s+)?(?:the|a|an)\s+(?:[\w-]+\s+){0,3}?"
-    r"(?:ceo|pope|queen|king|president|unicorn|astronaut|billionaire|wizard|dragon|martian|giraffe|penguin|dolphin|llama)\b"
+    r"(?:ceo|chief\s+executive|chair(?:man|woman)|managing\s+director|pope|queen|king|emperor|empress|sultan|tsar|prime\s+minister|president|unicorn|astronaut|billionaire|wizard|dragon|martian|giraffe|penguin|dolphin|llama)\b"
     r"|\band\s+i'?m\s+(?:also\s+)?(?:the|a|an)\s+[^.!?\n]{0,40}?\btoo\b"
     r"|\byeah\b(?:,?\s+|[^.!?\n]{0,40}[.!]\s*)right\b(?!\s*\?)|\boh,?\s+(?:sure|yes|yeah|absolutely"
     r"|of\s+course|totally|definitely|naturally)\b|\bsure,?\s+sure\b|\bwhatever\s+you\s+say\b"
@@ -922,6 +929,12 @@ _POSTPOSED = re.compile(
 # a judgment the clause supposes or doubts ("if the chatter is right", "maybe they're wrong")
 _WHAT = re.compile(r"(?<!from\s)(?<!by\s)(?<!on\s)(?<!to\s)\bwhat\s+(?:[\w']+\s+){0,3}\Z")
 _IFFY = re.compile(r"\b(?:whether|if|unless|maybe|perhaps|possibly)\b")
+# "People say X, and I've no reason to doubt them, but I've never checked": the speaker's
+# own word that it never checked the report takes back its endorsement (the report stays one)
+_NEVER_CHECKED = re.compile(
+    r"\b(?:i|we)(?:(?:'ve|\s+have|\s+did)?\s+(?:never|not)|\s+(?:haven't|didn't))\s+(?:\w+\s+)?"
+    r"(?:checked|verified|confirmed|double-checked|looked\s+into|check|verify|confirm|double-check)\b"
+)
 _NEGATED = re.compile(r"(?:\bnot|n't|\bnever|\bnothing|\bnobody|\bno\s+one)\s+(?:\w+\s+)?\Z")
 _ANY_TELLER = re.compile(r"\b(?:whoever|any(?:one|body)\s+who)\b")  # a teller who may not exist
 _TIE = re.compile(r"nothing\s+to\s+do|(?:no|zero)\s+(?:connection|links?|ties|involvement)")
@@ -2722,10 +2735,10 @@ _TAKEN_BACK = re.compile(
     # (a remark unsourced, or typed and then deleted: "(citation needed)", "I typed, then deleted it")
     r"|\((?:citation\s+needed|unsourced|needs\s+(?:checking|a\s+source)|to\s+be\s+(?:verified|checked|confirmed))\)"
     # (a basis the speaker says it lacks: "with no basis at all: X", "X. I have zero grounds for
-    # saying so", "Pulled out of thin air: X"; not "no evidence to the contrary", "no grounds she left")
+    # saying so", "Pulled out of thin air: X", "X; it's not based on anything"; not "no evidence to the contrary", "no grounds she left")
     r"|(?:\b(?:with|on)\s+(?:no|zero)|\bwithout(?:\s+any|\s+a\s+(?:shred|scrap|speck)\s+of)?|\b(?:i\s+have|i've|i've\s+got|i\s+had)\s+(?:no|zero|not\s+a\s+(?:shred|scrap)\s+of))"
     r"\s+(?:real\s+)?(?:basis|grounds|evidence|foundation)\b(?!\s+(?:(?:at\s+all|whatsoever)\s+)?(?:that|she|he|they|it's|of|otherwise|against|to\s+(?:the\s+contrary|doubt|question|dispute|think\s+otherwise))\b)"
-    r"|\bbaselessly\b|\b(?:pulled|plucked|picked|conjured)\s+(?:it\s+|that\s+|this\s+)?(?:out\s+of|from)\s+thin\s+air\b"
+    r"|\bbaselessly\b|\b(?:not|n't)\s+based\s+on\s+anything\b|\bbased\s+on\s+nothing\b|\b(?:pulled|plucked|picked|conjured)\s+(?:it\s+|that\s+|this\s+)?(?:out\s+of|from)\s+thin\s+air\b"
     r"|,\s*i\s+(?:typed|wrote),?\s+(?:and\s+)?then\s+(?:i\s+)?(?:(?:deleted|erased)\s+(?:it|that)|(?:crossed|struck)\s+(?:it|that)\s+out)\b"
     r"|\bin\s+spirit\b|[\U0001f92a\U0001f602\U0001f923]|(?<!\w)/hj\b|[(*]\s*(?:eye[\s-]*rolls?|rolls?\s+(?:my\s+)?eyes)\s*[)*]"
     # names said for their sound or as practice, a headline or a riddle's answer left to the hearer
@@ -3583,6 +3596,8 @@ class _Scope:
             return  # "whether it's true", "if the chatter is right", "maybe they're wrong"
         asked = _asked(low, *self._around(t0, self.ends if kind == "keep" else segs))
         if kind != "rej" and asked:  # "Do you stand by it?", "what we agreed: X. Right?"
+            return
+        if kind == "end" and _NEVER_CHECKED.search(low, t1, min(t1 + 160, _sentence_end(low, _sentence_end(low, t1) + 1))):  # fmt: skip
             return
         if _NEGATED.search(low, max(0, t0 - 16), t0):  # "they're not wrong", "nobody confirmed"
             if kind != "rej" or _ANY_TELLER.search(low, a, t0):  # "whoever told you X wasn't lying"
