@@ -1585,7 +1585,7 @@ _MINE = re.compile(
     r"(?:\b(?:i'm|i\s+am)(?:\s+(?:also|now|currently|still|actually|based|over))?\s+(?:in|on|at|with|under|part\s+of)"
     r"|\b(?:i'?m\s+writing|writing(?:\s+this)?|written|sent)\s+from(?:\s+my\s+(?:desk|seat|office)\s+(?:in|on|at))?"
     r"|\b(?:we're|we\s+are)(?:\s+(?:in|on|at|with|under|part\s+of))?|\bi\s+(?:work|worked|sit|sat|belong|report|reported)\s+"
-    r"(?:in|on|at|with|under|for|to)|\bi\s+(?:run|lead|head|manage)|\bi\s+joined|(?:^|[.!?\n]\s*)as\s+(?:a\s+)?(?:member|part)\s+of)\s+(?:the\s+)?[*_\"']*\Z"
+    r"(?:in|on|at|with|under|for|to)|\bi\s+joined|(?:^|[.!?\n]\s*)as\s+(?:a\s+)?(?:member|part)\s+of)\s+(?:the\s+)?[*_\"']*\Z"
 )
 _MY_UNIT = re.compile(
     r"\b(?:my|our)\s+(?:own\s+|home\s+)?([\w-]+)(?:\s+(?:is|was)(?:\s+(?:in|on|at))?\s+(?:the\s+)?|\s*[:—–]\s*)[*_\"']*\Z"
@@ -1600,7 +1600,7 @@ _NOT_WITH_ME = re.compile(
     r"\bme\?|\b(?:mystery|news|unknown|unclear|puzzle|riddle)\s+to\s+me\b|\b(?:find|need|reach|visit|ping)\s+me\b"
     r"|\bi\s+(?:lead|head)\b|\b(?:sits?|sat|sitting)\s+(?:right\s+|just\s+|directly\s+)?(?:across(?:\s+the\s+(?:desk|aisle|table|room))?\s+from|opposite|next\s+to|beside)\s+me\b"
 )
-_WITH_ME = re.compile(r"\b(?:too|also|as\s+well|with|same|both|together|alongside|across|next\s+to|beside|teammates?|colleagues?|like|me|us|(?:on|in)\s+my\s+(?:team|group|staff)|my\s+people|of\s+mine|manager|lead|boss|mentor|supervisor|head|so\s+(?:is|does|are|do|has))\b")  # fmt: skip
+_WITH_ME = re.compile(r"\b(?:too|also|as\s+well|with|same|both|together|alongside|across|next\s+to|beside|teammates?|colleagues?|like|me|us|(?:on|in)\s+my\s+(?:team|group|staff)|my\s+people|of\s+mine|one\s+of\s+my|manager|lead|boss|mentor|supervisor|head|so\s+(?:is|does|are|do|has))\b")  # fmt: skip
 
 
 # a clause that points back at the values before it as the person's place, but denies it, or
@@ -1645,7 +1645,11 @@ def _tied_to_me(low: str) -> bool:
     return bool(_WITH_ME.search(_NOT_WITH_ME.sub("", low)))
 
 
-def _elsewhere(low: str, w: str, e: int, words: frozenset[str]) -> Role:
+# the speaker's role ("I run X"): the person's place only where the text names the person
+_LEADS = re.compile(r"\bi\s+(?:run|lead|head|manage)\s+(?:the\s+)?[*_\"']*\Z")
+
+
+def _elsewhere(low: str, w: str, e: int, words: frozenset[str], own: str = "-") -> Role:
     """A value named as where the person is not (``DENIED``), as other people's place, or as
     the speaker's own (``ABOUT``)."""
     if _NOT_HERS.search(w):
@@ -1653,8 +1657,12 @@ def _elsewhere(low: str, w: str, e: int, words: frozenset[str]) -> Role:
     if _RELS_UNIT.search(w):
         return Role.ABOUT
     unit = _MY_UNIT.search(w)
+    leads = _LEADS.search(w)
+    if leads and own != "-" and own not in low:
+        return Role.ABOUT  # "I run X, and Jo reports to me": Jo's place, not the person's
     mine = (
-        _MINE.search(w)
+        leads
+        or _MINE.search(w)
         or _MINE_AFTER.match(low, e)
         or (unit and unit[1] in _OWN_PLACE_NOUNS | words)
     )
@@ -1771,7 +1779,7 @@ def _unasserted(
             or (pair and which and which[-1] > s)
         ):
             out[i] = max(out[i], Role.UNSURE)
-        out[i] = max(out[i], _elsewhere(low, w, e, words))
+        out[i] = max(out[i], _elsewhere(low, w, e, words, (target or "-").split()[0].lower()))
         if _DISMISSED.search(w):  # a value dropped, as "I said X"
             out[i] = max(out[i], Role.PAST)
         a, b = ends[sent[i] - 1], ends[min(sent[i], len(ends) - 1)]
