@@ -1071,7 +1071,7 @@ honest morning standup public else let restructure restructuring employed moment
 tl dr tldr yesterday stake favourite favorite iirc afaik afaict fwiw tbh tbf ofc ngl srs gen genuine nj
 employs employer pays paid salary headcount scrum master senior engineer engineers tester longest
 serving tech newest hire designer experienced much members teammate teammates run manage heads
-draw draws pay cheque share straight university intern counts employees sign signs requests
+draw draws pay cheque share straight university counts employees sign signs requests
 timesheets holiday approve weekly demo onboarding reviews rotation pager support shifts retro
 retrospectives chairs everyone along staffed
 """
