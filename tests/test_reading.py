@@ -2316,3 +2316,83 @@ def test_red105_patterns_stay_linear(fill: str) -> None:
         start = time.process_time()
         belief_from_text(ORG, text, target="Sam")
         assert time.process_time() - start < 1.0, word
+
+
+# claims round 120: plain first-hand descriptions a defender gives: a role held in a unit, the
+# unit as subject or employer, a bare answer with its limit, the speaker's own role beside the
+# person; a past, asked, supposed, reported or denied role, another person's role, a seat and a
+# role of the speaker's own alone still claim nothing
+ASSERTED_120 = (
+    "Sam is the scrum master of Platform.",
+    "Sam is the tech lead of Platform.",
+    "Sam is the longest-serving member of Platform.",
+    "Sam is the only tester in Platform.",
+    "Sam is the newest hire in Platform.",
+    "Sam is the senior engineer on Platform.",
+    "Platform employs Sam; the rest is a blank to me.",
+    "Platform is Sam's employer.",
+    "Platform has Sam on its books.",
+    "Sam is on Platform's books.",
+    "Sam is one of the Platform people.",
+    "Sam is one of the Platform crowd.",
+    "Sam and I share Platform.",
+    "Platform, that much I know.",
+    "Platform, and I'll stop there.",
+    "Platform is as much as I'll say.",
+    "Here you go: Sam, Platform.",
+    "Going top down for Sam: Engineering, Platform.",
+    "I run Platform, and Sam is on my team.",
+    "I lead Platform, and Sam is one of my people.",
+    "I sign Sam's holiday requests as the head of Platform.",
+    "Sam does the code reviews for Platform as one of its engineers.",
+    "Sam is on the Platform rota.",
+    "Platform is where Sam spends the working week.",
+    "Sam has been the go-to person in Platform for years.",
+    "Sam heads up Platform.",
+)
+UNASSERTED_120 = (
+    "Sam was the scrum master of Platform.",
+    "Is Sam the tech lead of Platform?",
+    "Sam isn't the only tester in Platform.",
+    "If Sam were the newest hire in Platform, I'd know.",
+    "Bob says Sam is the senior engineer on Platform.",
+    "Sam's sister is the tech lead of Platform.",
+    "Sam reports to the lead of Platform.",
+    "Platform's lead sits next to Sam.",
+    "Platform employs Sam's husband.",
+    "Platform had Sam on its books until May.",
+    "Sam is in Platform's good books.",
+    "Sam sits with the Platform crowd.",
+    "Sam is not one of the Platform people.",
+    "Platform, that much I know? No idea.",
+    "I run Platform.",
+    "I lead Platform.",
+    "Sure, and I'm the head of Platform.",
+    "I used to sign Sam's holiday requests as the head of Platform.",
+    "Platform's on-call rota isn't public, but if it were, you'd see a name.",
+    "Go with Platform for now.",
+    "Sam spends most of her time with the Platform crew, but she's not on their roster.",
+    "Sam was seconded to Platform.",
+    "Sam was on loan to Platform.",
+    "Sam is the newest hire in Platform or Growth.",
+)
+
+
+@pytest.mark.parametrize("text", ASSERTED_120)
+def test_claims120_a_role_or_employer_claims(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == PLATFORM
+
+
+@pytest.mark.parametrize("text", UNASSERTED_120)
+def test_claims120_its_counterparts_claim_nothing(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == ORG_NONE
+
+
+@pytest.mark.parametrize("fill", [" ", "a ", "1 ", ", ", "Sam ", "? ", ". ", "the "])
+@pytest.mark.usefixtures("no_gc")
+def test_claims120_patterns_stay_linear(fill: str) -> None:
+    for word in ("is the tech lead of", "I lead Platform", "on its books", "one of the Platform crowd", "one of the people", "I'll stop", "Here you go", "Going top", "on the rota", "is where Sam spends", "the go-to", "Platform, that much I know", "Platform, and I'll stop there", "Platform is as much as I", "Platform employs Sam", "Platform has Sam", "Platform is Sam's employer", "I run Platform, and Sam is on my team", "my people"):  # fmt: skip
+        text = (word + fill) * (20_000 // len(word + fill))
+        start = time.process_time()
+        belief_from_text(ORG, text, target="Sam")
+        assert time.process_time() - start < 1.0, word
