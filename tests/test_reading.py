@@ -2396,3 +2396,72 @@ def test_claims120_patterns_stay_linear(fill: str) -> None:
         start = time.process_time()
         belief_from_text(ORG, text, target="Sam")
         assert time.process_time() - start < 1.0, word
+
+
+# claims round 127: a move told with when and how ("rejoined X a year ago", "came over to X",
+# "got promoted within X") claims where the sentence says the person is there now, and a duty
+# done for a unit as one of its members claims the unit; the same move or duty alone, asked,
+# reported, supposed, denied, past, left again, another's, or with a rival claims nothing;
+# "intern" is a role again ("joined X as an intern"), but not someone's intern
+ASSERTED_127 = (
+    "Sam joined Platform two years ago and is still on it.",
+    "Sam rejoined Platform last month and is there today.",
+    "Sam rejoined Platform after a stint elsewhere, and is there now.",
+    "Sam went back to Platform after a year away and is there today.",
+    "Sam was placed on Platform after onboarding and remains there.",
+    "Sam got promoted within Platform last month and remains there.",
+    "Sam got promoted within Platform and stayed in the same team.",
+    "After the reshuffle Sam landed in Platform, and that's still current.",
+    "Sam joined Platform as an intern and stayed on full-time.",
+    "Sam is an intern on Platform.",
+    "Sam runs the weekly planning for Platform, as one of its members.",
+    "Sam coordinates the rota for Platform, being one of its own.",
+    "She heads up testing for Platform, as a full member of the team.",
+)
+UNASSERTED_127 = (
+    "Sam moved into Platform a few months ago.",
+    "Sam transferred into Platform recently.",
+    "Sam came over to Platform in the autumn.",
+    "Bob says Sam rejoined Platform last month and is there today.",
+    "Sam rejoined Platform last month and is there today?",
+    "If Sam rejoined Platform last month and is there today, I'd be surprised.",
+    "Sam rejoined Platform last month and is not there today.",
+    "Sam's sister rejoined Platform last month and is there today.",
+    "Sam went back to Platform after a year away, and left again in May.",
+    "Sam came over to Platform in the autumn and stayed a week.",
+    "Sam got promoted within Platform last month, or Growth, and remains there.",
+    "Sam rejoined Platform two years ago and stayed until May.",
+    "Sam rejoined Platform a year ago; Bob is still there.",
+    "Sam's intern, Bob, is on Platform.",
+    "Her intern, Bob, is on Platform.",
+    "Sam's sister runs the weekly planning for Platform, as one of its members.",
+    "Bob says Sam runs the weekly planning for Platform, as one of its members.",
+    "Sam ran the weekly planning for Platform, as one of its members.",
+    "Does Sam run the weekly planning for Platform, as one of its members?",
+    "If Sam runs the weekly planning for Platform, as one of its members, I'd know.",
+    "Sam no longer runs the weekly planning for Platform as one of its members.",
+    "Sam runs the weekly planning for Platform or Growth, as one of its members.",
+    "Sam runs the weekly planning for Platform, as one of its members. Yeah, right.",
+    "Sam runs the weekly planning for Platform, but not as one of its members.",
+    "Sam runs the weekly planning for Platform, as one of its former members.",
+)
+
+
+@pytest.mark.parametrize("text", ASSERTED_127)
+def test_claims127_a_move_that_lasts_claims(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == PLATFORM
+
+
+@pytest.mark.parametrize("text", UNASSERTED_127)
+def test_claims127_its_counterparts_claim_nothing(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == ORG_NONE
+
+
+@pytest.mark.parametrize("fill", [" ", "a ", "1 ", ", ", "Sam ", "? ", ". ", "the "])
+@pytest.mark.usefixtures("no_gc")
+def test_claims127_patterns_stay_linear(fill: str) -> None:
+    for word in ("rejoined Platform a year ago", "and is still there", "and stayed", "came over", "her intern", "INTERN: Where's Sam?\n", "Boss: Platform\n", "Intern:", "Sam runs the rota for Platform, as one of its", "runs the x for"):  # fmt: skip
+        text = (word + fill) * (20_000 // len(word + fill))
+        start = time.process_time()
+        belief_from_text(ORG, text, target="Sam")
+        assert time.process_time() - start < 1.0, word

@@ -16,6 +16,7 @@ import functools
 import itertools
 import re
 from bisect import bisect_left, bisect_right
+from collections import Counter
 from collections.abc import Iterator, Sequence
 
 __all__ = ["Role", "roles"]
@@ -1087,7 +1088,7 @@ honest morning standup public else let restructure restructuring employed moment
 tl dr tldr yesterday stake favourite favorite iirc afaik afaict fwiw tbh tbf ofc ngl srs gen genuine nj
 employs employer pays paid salary headcount scrum master senior engineer engineers tester longest
 serving tech newest hire designer experienced much members teammate teammates run manage heads
-draw draws pay cheque share straight university counts employees sign signs requests
+draw draws pay cheque share straight university intern counts employees sign signs requests
 timesheets holiday approve weekly demo onboarding reviews rotation pager support shifts retro
 retrospectives chairs everyone along staffed
 """
@@ -1114,7 +1115,8 @@ _PLACED = _set("transferred moved reassigned assigned placed switched promoted h
 # what may follow a capitalised word that opens a sentence for it to be a person ("Chloe is
 # in X", not "Word is that she's in X")
 _PLACING = _set("""is isn't works work sits belongs reports does joined moved transferred
-switched has was and leads runs manages heads builds handles owns est ist arbeitet trabaja trabalha""")
+switched has was and leads runs manages heads builds handles owns est ist arbeitet trabaja trabalha
+rejoined came went got""")
 # a clause that opens with its verb ("Chen's twin, Wei, is on X") has its subject before it
 _PREDICATES = _set("is was works worked sits belongs reports joined")
 _TIME_WORDS = _set("now still currently")
@@ -1179,9 +1181,16 @@ def _frame_known(frame: str, words: frozenset[str], off: int) -> bool:
     low = frame.lower().replace("’", "'")
     if _DENYING_KEY.search(low, off):  # "not_team: X": a key whose words deny, read as unknown
         return False
+    if "intern" in low and _THEIR_INTERN.search(low, off):
+        return False  # "Chloe's intern, Sam, is on X": the intern's place, not Chloe's
+    if " of " in low and _DUTY.match(frame):
+        return True  # "T runs the weekly planning for X, as one of its members"
+    still = None
     for w in set(_TOKEN.findall(low, off)).difference(_FRAME_WORDS, words):
         if w.removesuffix("'s") in _FRAME_WORDS or w.isdigit():
             continue
+        if w in _MOVED and (still := _lasts(low, off) if still is None else still):
+            continue  # "T rejoined X a year ago and is still there": a move that lasts to now
         if w == "people" and all(
             low.endswith("one of the ", 0, at) for at in _at_words(low, w, off)
         ):
@@ -1219,6 +1228,30 @@ _IN_ROLE = {
 _DENYING_KEY = re.compile(
     r"\b(?:not|no|non|never|ex|wrong|fake|false|decoy|excluded|rejected)_[a-z]|[a-z]_(?:not|no)\b"
 )
+# how a move is told ("came over", "a year ago", "after a stint elsewhere"), known only where the
+# sentence says the person is there now; "T came to X a year ago" alone may be a visit or a past
+_MOVED = _set("ago came rejoined went back after away stint elsewhere promoted reshuffle recently")
+_LASTS = re.compile(
+    r"\b(?:and|where)\s+(?:(?:she|he|they)\s+)?(?:(?:is|'s)\s+(?:still\s+)?(?:(?:there|on\s+it|in\s+it)\b|at\s+\x00)"
+    r"|still\s+is\b|remains\s+there\b|has\s+been\s+(?:on|in|with)\s+\x00\s+since\b|that's\s+still\s+current\b"
+    r"|stayed(?:\s+(?:on|put|there|in\s+the\s+same\s+[a-z]+))?[\s.!]*\Z)"
+)
+
+
+def _lasts(low: str, off: int) -> bool:
+    """A move that lasts to now, from no value named as the place left ("joined X from Y a year
+    ago and is still there": Y is read by the history, not by this frame)."""
+    return bool(_LASTS.search(low, off)) and not re.search(r"\bfrom\s+\x00", low[off:])
+
+
+# a duty done for a unit by its member, whatever the duty ("T coordinates the releases for X as one
+# of its own members"): the sentence's own subject, present tense, one value, nothing after
+_DUTY = re.compile(
+    r"[\s*_>#-]*(?:[A-Z][a-z]+|[Ss]?[Hh]e|[Tt]hey)\s+(?i:runs|coordinates|heads\s+up|does|handles|chairs|organi[sz]es)"
+    r"\s+(?i:(?:[a-z-]+\s+){0,4}?for)\s+\x00\s*,?\s+(?i:(?:as|being)\s+(?:one\s+of\s+(?:its|their)"
+    r"|a\s+(?:full\s+)?member\s+of\s+the)(?:\s+[a-z-]+){0,3})[\s.!]*\Z"
+)
+_THEIR_INTERN = re.compile(r"(?:'s|\b(?:her|his|their|your|my|our))\s+interns?\b")
 _NAME_PARTS = re.compile(r"(?:[-'’][A-Z][a-z]+)*")
 
 
@@ -2121,6 +2154,7 @@ def _keyed(
 _SCRIPT_LINE = re.compile(r"^[ \t]*(?:[^\w\s]{1,2}[ \t]*)?[*_]*([A-Z][A-Za-z]*(?:[ \t][A-Za-z]+){0,2})[ \t]*[*_]*:[*_]*[ \t]", re.M)  # fmt: skip
 _SPEAKERS = _set("you me user assistant attacker defender them")
 _PAST_ME = _set("past old former younger earlier previous")
+_LABEL_KEYS = (_ROSTER_KEYS | _UNITS) - {"lead", "manager"}
 # make-believe that stages what follows ("Let's role-play:", "A short play:", "End scene.")
 _STAGED = re.compile(r"\brole[\s-]*play|\bpretend|\bimagin|\bscene\b|\bscript\b|\bdialogue\b|\ba\s+(?:short\s+)?play\b")  # fmt: skip
 # content a label or an introducing line hands to someone else: "TL;DR of your theory: X",
@@ -2137,10 +2171,22 @@ def _voices(text: str, low: str, heads: set[int]) -> list[re.Match[str]]:
     """A staged script's labelled lines ("Honest me" is the speaker's own voice,
     "Evil twin" another's, "Past me" the speaker's past; a label called "the bad cop" a person)."""
     lines: list[re.Match[str]] = []
-    for m in _SCRIPT_LINE.finditer(text):
+    found = [*_SCRIPT_LINE.finditer(text)]
+    said = Counter(m[1].lower() for m in found)
+    # a transcript by its layout, whatever its labels' words: a label in capitals ("INTERN:",
+    # "HR REP:"), one that speaks twice or one that asks ("Intern: Where's T?") makes every label
+    # a speaker's, save a key's ("Team:", "Short answer:"; "Team lead:" is a person)
+    keyed = [m[1].lower().split()[-1] in _LABEL_KEYS for m in found]
+    turns = any(
+        not k and ((m[1].isupper() and len(m[1]) > 1) or said[m[1].lower()] > 1 or low.endswith("?", 0, _line_end(low, m.end())))
+        for m, k in zip(found, keyed, strict=True)
+    )  # fmt: skip
+    for m, k in zip(found, keyed, strict=True):
         words = m[1].lower().split()
         own = len(words) > 1 and words[-1] == "me" and words[0] not in _PAST_ME
-        plain = _KEYS_OR_FRAME.isdisjoint(w for w in words if len(w) > 1 and w != "me")
+        plain = (turns and not k) or _KEYS_OR_FRAME.isdisjoint(
+            w for w in words if len(w) > 1 and w != "me"
+        )
         if (plain or m[1].lower() in _SPEAKERS) and not own and m.start(1) not in heads:
             lines.append(m)  # (a label of no key or frame word, or a speaker's)
     names = {m[1].lower() for m in lines}
