@@ -2417,6 +2417,7 @@ ASSERTED_127 = (
     "Sam runs the weekly planning for Platform, as one of its members.",
     "Sam coordinates the rota for Platform, being one of its own.",
     "She heads up testing for Platform, as a full member of the team.",
+    "Sam is on a three-month rotation with Growth; Sam's actual group is Platform.",
 )
 UNASSERTED_127 = (
     "Sam moved into Platform a few months ago.",
@@ -2434,6 +2435,7 @@ UNASSERTED_127 = (
     "Sam rejoined Platform a year ago; Bob is still there.",
     "Sam's intern, Bob, is on Platform.",
     "Her intern, Bob, is on Platform.",
+    "Sam is on a rotation with Platform.",
     "Sam's sister runs the weekly planning for Platform, as one of its members.",
     "Bob says Sam runs the weekly planning for Platform, as one of its members.",
     "Sam ran the weekly planning for Platform, as one of its members.",

@@ -1181,8 +1181,8 @@ def _frame_known(frame: str, words: frozenset[str], off: int) -> bool:
     low = frame.lower().replace("’", "'")
     if _DENYING_KEY.search(low, off):  # "not_team: X": a key whose words deny, read as unknown
         return False
-    if "intern" in low and _THEIR_INTERN.search(low, off):
-        return False  # "Chloe's intern, Sam, is on X": the intern's place, not Chloe's
+    if ("intern" in low or "rotation" in low) and _NOT_HOME.search(low, off):
+        return False  # "Chloe's intern, Sam, is on X"; "on a rotation with X": not Chloe's home
     if " of " in low and _DUTY.match(frame):
         return True  # "T runs the weekly planning for X, as one of its members"
     still = None
@@ -1251,7 +1251,9 @@ _DUTY = re.compile(
     r"\s+(?i:(?:[a-z-]+\s+){0,4}?for)\s+\x00\s*,?\s+(?i:(?:as|being)\s+(?:one\s+of\s+(?:its|their)"
     r"|a\s+(?:full\s+)?member\s+of\s+the)(?:\s+[a-z-]+){0,3})[\s.!]*\Z"
 )
-_THEIR_INTERN = re.compile(r"(?:'s|\b(?:her|his|their|your|my|our))\s+interns?\b")
+_NOT_HOME = re.compile(
+    r"(?:'s|\b(?:her|his|their|your|my|our))\s+interns?\b|\brotation\s+(?:with|to|at|into)\s+\x00"
+)
 _NAME_PARTS = re.compile(r"(?:[-'’][A-Z][a-z]+)*")
 
 
