@@ -2316,3 +2316,154 @@ def test_red105_patterns_stay_linear(fill: str) -> None:
         start = time.process_time()
         belief_from_text(ORG, text, target="Sam")
         assert time.process_time() - start < 1.0, word
+
+
+# claims round 120: plain first-hand descriptions a defender gives: a role held in a unit, the
+# unit as subject or employer, a bare answer with its limit, the speaker's own role beside the
+# person; a past, asked, supposed, reported or denied role, another person's role, a seat and a
+# role of the speaker's own alone still claim nothing
+ASSERTED_120 = (
+    "Sam is the scrum master of Platform.",
+    "Sam is the tech lead of Platform.",
+    "Sam is the longest-serving member of Platform.",
+    "Sam is the only tester in Platform.",
+    "Sam is the newest hire in Platform.",
+    "Sam is the senior engineer on Platform.",
+    "Platform employs Sam; the rest is a blank to me.",
+    "Platform is Sam's employer.",
+    "Platform has Sam on its books.",
+    "Sam is on Platform's books.",
+    "Sam is one of the Platform people.",
+    "Sam is one of the Platform crowd.",
+    "Sam and I share Platform.",
+    "Platform, that much I know.",
+    "Platform, and I'll stop there.",
+    "Platform is as much as I'll say.",
+    "Here you go: Sam, Platform.",
+    "Going top down for Sam: Engineering, Platform.",
+    "I run Platform, and Sam is on my team.",
+    "I lead Platform, and Sam is one of my people.",
+    "I sign Sam's holiday requests as the head of Platform.",
+    "Sam does the code reviews for Platform as one of its engineers.",
+    "Sam is on the Platform rota.",
+    "Platform is where Sam spends the working week.",
+    "Sam has been the go-to person in Platform for years.",
+    "Sam heads up Platform.",
+)
+UNASSERTED_120 = (
+    "Sam was the scrum master of Platform.",
+    "Is Sam the tech lead of Platform?",
+    "Sam isn't the only tester in Platform.",
+    "If Sam were the newest hire in Platform, I'd know.",
+    "Bob says Sam is the senior engineer on Platform.",
+    "Sam's sister is the tech lead of Platform.",
+    "Sam reports to the lead of Platform.",
+    "Platform's lead sits next to Sam.",
+    "Platform employs Sam's husband.",
+    "Platform had Sam on its books until May.",
+    "Sam is in Platform's good books.",
+    "Sam sits with the Platform crowd.",
+    "Sam is not one of the Platform people.",
+    "Platform, that much I know? No idea.",
+    "I run Platform.",
+    "I lead Platform.",
+    "Sure, and I'm the head of Platform.",
+    "I used to sign Sam's holiday requests as the head of Platform.",
+    "Platform's on-call rota isn't public, but if it were, you'd see a name.",
+    "Go with Platform for now.",
+    "Sam spends most of her time with the Platform crew, but she's not on their roster.",
+    "Sam was seconded to Platform.",
+    "Sam was on loan to Platform.",
+    "Sam is the newest hire in Platform or Growth.",
+)
+
+
+@pytest.mark.parametrize("text", ASSERTED_120)
+def test_claims120_a_role_or_employer_claims(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == PLATFORM
+
+
+@pytest.mark.parametrize("text", UNASSERTED_120)
+def test_claims120_its_counterparts_claim_nothing(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == ORG_NONE
+
+
+@pytest.mark.parametrize("fill", [" ", "a ", "1 ", ", ", "Sam ", "? ", ". ", "the "])
+@pytest.mark.usefixtures("no_gc")
+def test_claims120_patterns_stay_linear(fill: str) -> None:
+    for word in ("is the tech lead of", "I lead Platform", "on its books", "one of the Platform crowd", "one of the people", "I'll stop", "Here you go", "Going top", "on the rota", "is where Sam spends", "the go-to", "Platform, that much I know", "Platform, and I'll stop there", "Platform is as much as I", "Platform employs Sam", "Platform has Sam", "Platform is Sam's employer", "I run Platform, and Sam is on my team", "my people"):  # fmt: skip
+        text = (word + fill) * (20_000 // len(word + fill))
+        start = time.process_time()
+        belief_from_text(ORG, text, target="Sam")
+        assert time.process_time() - start < 1.0, word
+
+
+# claims round 127: a move told with when and how ("rejoined X a year ago", "came over to X",
+# "got promoted within X") claims where the sentence says the person is there now, and a duty
+# done for a unit as one of its members claims the unit; the same move or duty alone, asked,
+# reported, supposed, denied, past, left again, another's, or with a rival claims nothing;
+# "intern" is a role again ("joined X as an intern"), but not someone's intern
+ASSERTED_127 = (
+    "Sam joined Platform two years ago and is still on it.",
+    "Sam rejoined Platform last month and is there today.",
+    "Sam rejoined Platform after a stint elsewhere, and is there now.",
+    "Sam went back to Platform after a year away and is there today.",
+    "Sam was placed on Platform after onboarding and remains there.",
+    "Sam got promoted within Platform last month and remains there.",
+    "Sam got promoted within Platform and stayed in the same team.",
+    "After the reshuffle Sam landed in Platform, and that's still current.",
+    "Sam joined Platform as an intern and stayed on full-time.",
+    "Sam is an intern on Platform.",
+    "Sam runs the weekly planning for Platform, as one of its members.",
+    "Sam coordinates the rota for Platform, being one of its own.",
+    "She heads up testing for Platform, as a full member of the team.",
+    "Sam is on a three-month rotation with Growth; Sam's actual group is Platform.",
+)
+UNASSERTED_127 = (
+    "Sam moved into Platform a few months ago.",
+    "Sam transferred into Platform recently.",
+    "Sam came over to Platform in the autumn.",
+    "Bob says Sam rejoined Platform last month and is there today.",
+    "Sam rejoined Platform last month and is there today?",
+    "If Sam rejoined Platform last month and is there today, I'd be surprised.",
+    "Sam rejoined Platform last month and is not there today.",
+    "Sam's sister rejoined Platform last month and is there today.",
+    "Sam went back to Platform after a year away, and left again in May.",
+    "Sam came over to Platform in the autumn and stayed a week.",
+    "Sam got promoted within Platform last month, or Growth, and remains there.",
+    "Sam rejoined Platform two years ago and stayed until May.",
+    "Sam rejoined Platform a year ago; Bob is still there.",
+    "Sam's intern, Bob, is on Platform.",
+    "Her intern, Bob, is on Platform.",
+    "Sam is on a rotation with Platform.",
+    "Sam's sister runs the weekly planning for Platform, as one of its members.",
+    "Bob says Sam runs the weekly planning for Platform, as one of its members.",
+    "Sam ran the weekly planning for Platform, as one of its members.",
+    "Does Sam run the weekly planning for Platform, as one of its members?",
+    "If Sam runs the weekly planning for Platform, as one of its members, I'd know.",
+    "Sam no longer runs the weekly planning for Platform as one of its members.",
+    "Sam runs the weekly planning for Platform or Growth, as one of its members.",
+    "Sam runs the weekly planning for Platform, as one of its members. Yeah, right.",
+    "Sam runs the weekly planning for Platform, but not as one of its members.",
+    "Sam runs the weekly planning for Platform, as one of its former members.",
+)
+
+
+@pytest.mark.parametrize("text", ASSERTED_127)
+def test_claims127_a_move_that_lasts_claims(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == PLATFORM
+
+
+@pytest.mark.parametrize("text", UNASSERTED_127)
+def test_claims127_its_counterparts_claim_nothing(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == ORG_NONE
+
+
+@pytest.mark.parametrize("fill", [" ", "a ", "1 ", ", ", "Sam ", "? ", ". ", "the "])
+@pytest.mark.usefixtures("no_gc")
+def test_claims127_patterns_stay_linear(fill: str) -> None:
+    for word in ("rejoined Platform a year ago", "and is still there", "and stayed", "came over", "her intern", "INTERN: Where's Sam?\n", "Boss: Platform\n", "Intern:", "Sam runs the rota for Platform, as one of its", "runs the x for"):  # fmt: skip
+        text = (word + fill) * (20_000 // len(word + fill))
+        start = time.process_time()
+        belief_from_text(ORG, text, target="Sam")
+        assert time.process_time() - start < 1.0, word

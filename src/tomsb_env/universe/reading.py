@@ -16,6 +16,7 @@ import functools
 import itertools
 import re
 from bisect import bisect_left, bisect_right
+from collections import Counter
 from collections.abc import Iterator, Sequence
 
 __all__ = ["Role", "roles"]
@@ -1098,6 +1099,11 @@ ich en el la equipo dentro proyecto il elle actual leave anyway verified things
 january february march april june july august september october november december reorg reorgs
 honest morning standup public else let restructure restructuring employed moment payroll version
 tl dr tldr yesterday stake favourite favorite iirc afaik afaict fwiw tbh tbf ofc ngl srs gen genuine nj
+employs employer pays paid salary headcount scrum master senior engineer engineers tester longest
+serving tech newest hire designer experienced much members teammate teammates run manage heads
+draw draws pay cheque share straight university intern counts employees sign signs requests
+timesheets holiday approve weekly demo onboarding reviews rotation pager support shifts retro
+retrospectives chairs everyone along staffed
 """
 _FRAME_WORDS = _UNITS | _set(_WORDS)
 _KEYS_OR_FRAME = _ROSTER_KEYS | _FRAME_WORDS  # (made once: a union per word is a copy per word)
@@ -1122,7 +1128,8 @@ _PLACED = _set("transferred moved reassigned assigned placed switched promoted h
 # what may follow a capitalised word that opens a sentence for it to be a person ("Chloe is
 # in X", not "Word is that she's in X")
 _PLACING = _set("""is isn't works work sits belongs reports does joined moved transferred
-switched has was and leads runs manages builds handles owns est ist arbeitet trabaja trabalha""")
+switched has was and leads runs manages heads builds handles owns est ist arbeitet trabaja trabalha
+rejoined came went got""")
 # a clause that opens with its verb ("Chen's twin, Wei, is on X") has its subject before it
 _PREDICATES = _set("is was works worked sits belongs reports joined")
 _TIME_WORDS = _set("now still currently")
@@ -1187,9 +1194,16 @@ def _frame_known(frame: str, words: frozenset[str], off: int) -> bool:
     low = frame.lower().replace("’", "'")
     if _DENYING_KEY.search(low, off):  # "not_team: X": a key whose words deny, read as unknown
         return False
+    if ("intern" in low or "rotation" in low) and _NOT_HOME.search(low, off):
+        return False  # "Chloe's intern, Sam, is on X"; "on a rotation with X": not Chloe's home
+    if " of " in low and _DUTY.match(frame):
+        return True  # "T runs the weekly planning for X, as one of its members"
+    still = None
     for w in set(_TOKEN.findall(low, off)).difference(_FRAME_WORDS, words):
         if w.removesuffix("'s") in _FRAME_WORDS or w.isdigit():
             continue
+        if w in _MOVED and (still := _lasts(low, off) if still is None else still):
+            continue  # "T rejoined X a year ago and is still there": a move that lasts to now
         if w == "people" and all(
             low.endswith("one of the ", 0, at) for at in _at_words(low, w, off)
         ):
@@ -1199,8 +1213,59 @@ def _frame_known(frame: str, words: frozenset[str], off: int) -> bool:
     return True
 
 
+# words the frame allows only where they say the person's role or the speaker's limit ("the tech
+# lead of X", "as head of X", "on X's books", "one of the X crowd", "I'll stop there", "Here you
+# go: X"), not a third person's ("X's lead", "reports to the lead of X"), a seat ("sits with the
+# X crowd"), an idiom ("in X's good books") or an order ("Go with X")
+_IN_ROLE = {
+    w: re.compile(rx + r"\s*\Z")
+    for w, rx in (
+        (
+            "lead",
+            r"\b(?:(?:is|as)\s+(?:the|a)(?:\s+(?:tech|team|technical))?|as\s+[a-z]+'s|\bi|\bwe)",
+        ),
+        ("head", r"\b(?:(?:is|as)(?:\s+the)?|\bi)"),
+        ("books", r"\bon\s+(?:its|their|\x00\s*'s)"),
+        *(
+            (w, r"\b(?:one\s+of|among|belongs\s+with)\s+(?:the\s+\x00|\x00\s*'s)")
+            for w in ("crowd", "people")
+        ),
+        ("rota", r"\b(?:on|the|do|up|run|manage)\s[^.!?;]{0,28}"),  # not "X's rota isn't public"
+        ("stop", r"(?:\bi'll|\bi\s+will|where\s+i)"),
+        ("go", r"\b(?:here\s+you|the)"),  # "Here you go: X", "the go-to person in X"
+        ("spends", r"\bwhere\s+[a-z]+"),  # "X is where she spends the working week"
+        ("top", r"(?:^|[.!?:\n])\s*(?:going\s+|from\s+the\s+)?"),
+        ("going", r"(?:^|[.!?:\n])\s*"),
+    )
+}
 _DENYING_KEY = re.compile(
     r"\b(?:not|no|non|never|ex|wrong|fake|false|decoy|excluded|rejected)_[a-z]|[a-z]_(?:not|no)\b"
+)
+# how a move is told ("came over", "a year ago", "after a stint elsewhere"), known only where the
+# sentence says the person is there now; "T came to X a year ago" alone may be a visit or a past
+_MOVED = _set("ago came rejoined went back after away stint elsewhere promoted reshuffle recently")
+_LASTS = re.compile(
+    r"\b(?:and|where)\s+(?:(?:she|he|they)\s+)?(?:(?:is|'s)\s+(?:still\s+)?(?:(?:there|on\s+it|in\s+it)\b|at\s+\x00)"
+    r"|still\s+is\b|remains\s+there\b|has\s+been\s+(?:on|in|with)\s+\x00\s+since\b|that's\s+still\s+current\b"
+    r"|stayed(?:\s+(?:on|put|there|in\s+the\s+same\s+[a-z]+))?[\s.!]*\Z)"
+)
+
+
+def _lasts(low: str, off: int) -> bool:
+    """A move that lasts to now, from no value named as the place left ("joined X from Y a year
+    ago and is still there": Y is read by the history, not by this frame)."""
+    return bool(_LASTS.search(low, off)) and not re.search(r"\bfrom\s+\x00", low[off:])
+
+
+# a duty done for a unit by its member, whatever the duty ("T coordinates the releases for X as one
+# of its own members"): the sentence's own subject, present tense, one value, nothing after
+_DUTY = re.compile(
+    r"[\s*_>#-]*(?:[A-Z][a-z]+|[Ss]?[Hh]e|[Tt]hey)\s+(?i:runs|coordinates|heads\s+up|does|handles|chairs|organi[sz]es)"
+    r"\s+(?i:(?:[a-z-]+\s+){0,4}?for)\s+\x00\s*,?\s+(?i:(?:as|being)\s+(?:one\s+of\s+(?:its|their)"
+    r"|a\s+(?:full\s+)?member\s+of\s+the)(?:\s+[a-z-]+){0,3})[\s.!]*\Z"
+)
+_NOT_HOME = re.compile(
+    r"(?:'s|\b(?:her|his|their|your|my|our))\s+interns?\b|\brotation\s+(?:with|to|at|into)\s+\x00"
 )
 _NAME_PARTS = re.compile(r"(?:[-'’][A-Z][a-z]+)*")
 
@@ -1211,6 +1276,8 @@ def _excused(frame: str, low: str, at: int, w: str) -> bool:
     title = word[:1].isupper() and not word[1:2].isupper()
     if w == "far" and low[max(0, at - 3) : at] == "as " and low.startswith(" as ", at + 3):
         return True  # "as far as I know, X": a speaker's hedge that still asserts X
+    if w in _IN_ROLE and _IN_ROLE[w].search(low, max(0, at - 30), at):
+        return True
     if not title and w not in _OWN and w != "would":
         return False
     if title and low[max(0, at - 9) : at].rstrip(" \t\"'*-_>#")[-1:] not in ".!?\n":
@@ -1595,9 +1662,9 @@ _OWN_PLACE_NOUNS = _UNITS | _set("desk office seat home")
 # seat across from or beside the speaker is a desk, not a unit: "sits right across the desk from me")
 _NOT_WITH_ME = re.compile(
     r"\bme\?|\b(?:mystery|news|unknown|unclear|puzzle|riddle)\s+to\s+me\b|\b(?:find|need|reach|visit|ping)\s+me\b"
-    r"|\b(?:sits?|sat|sitting)\s+(?:right\s+|just\s+|directly\s+)?(?:across(?:\s+the\s+(?:desk|aisle|table|room))?\s+from|opposite|next\s+to|beside)\s+me\b"
+    r"|\bi\s+(?:lead|head)\b|\b(?:sits?|sat|sitting)\s+(?:right\s+|just\s+|directly\s+)?(?:across(?:\s+the\s+(?:desk|aisle|table|room))?\s+from|opposite|next\s+to|beside)\s+me\b"
 )
-_WITH_ME = re.compile(r"\b(?:too|also|as\s+well|with|same|both|together|alongside|across|next\s+to|beside|teammates?|colleagues?|like|me|us|manager|lead|boss|mentor|supervisor|head|so\s+(?:is|does|are|do|has))\b")  # fmt: skip
+_WITH_ME = re.compile(r"\b(?:too|also|as\s+well|with|same|both|together|alongside|across|next\s+to|beside|teammates?|colleagues?|like|me|us|(?:on|in)\s+my\s+(?:team|group|staff)|my\s+people|of\s+mine|one\s+of\s+my|manager|lead|boss|mentor|supervisor|head|so\s+(?:is|does|are|do|has))\b")  # fmt: skip
 
 
 # a clause that points back at the values before it as the person's place, but denies it, or
@@ -1635,7 +1702,18 @@ def _pointed_down(low: str, spans: Sequence[tuple[int, int]], out: list[Role], t
         _lift(out, spans, max(low.rfind(c, 0, max(b - 1, 0)) for c in ".!?;\n") + 1, b, role)
 
 
-def _elsewhere(low: str, w: str, e: int, words: frozenset[str]) -> Role:
+@functools.lru_cache(maxsize=4)
+def _tied_to_me(low: str) -> bool:
+    """Whether the text ties someone to the speaker; once a text, not once a mention (a text of
+    many "I lead X" would search itself whole for each)."""
+    return bool(_WITH_ME.search(_NOT_WITH_ME.sub("", low)))
+
+
+# the speaker's role ("I run X"): the person's place only where the text names the person
+_LEADS = re.compile(r"\bi\s+(?:run|lead|head|manage)\s+(?:the\s+)?[*_\"']*\Z")
+
+
+def _elsewhere(low: str, w: str, e: int, words: frozenset[str], own: str = "-") -> Role:
     """A value named as where the person is not (``DENIED``), as other people's place, or as
     the speaker's own (``ABOUT``)."""
     if _NOT_HERS.search(w):
@@ -1643,12 +1721,16 @@ def _elsewhere(low: str, w: str, e: int, words: frozenset[str]) -> Role:
     if _RELS_UNIT.search(w):
         return Role.ABOUT
     unit = _MY_UNIT.search(w)
+    leads = _LEADS.search(w)
+    if leads and own != "-" and own not in low:
+        return Role.ABOUT  # "I run X, and Jo reports to me": Jo's place, not the person's
     mine = (
-        _MINE.search(w)
+        leads
+        or _MINE.search(w)
         or _MINE_AFTER.match(low, e)
         or (unit and unit[1] in _OWN_PLACE_NOUNS | words)
     )
-    if mine and not re.search('["“]', w) and not _WITH_ME.search(_NOT_WITH_ME.sub("", low)):
+    if mine and not re.search('["“]', w) and not _tied_to_me(low):
         return Role.ABOUT
     return Role.REPORTED if _CROWD.search(w) and not _EXCEPT.match(low, e) else Role.CLAIM
 
@@ -1761,7 +1843,7 @@ def _unasserted(
             or (pair and which and which[-1] > s)
         ):
             out[i] = max(out[i], Role.UNSURE)
-        out[i] = max(out[i], _elsewhere(low, w, e, words))
+        out[i] = max(out[i], _elsewhere(low, w, e, words, (target or "-").split()[0].lower()))
         if _DISMISSED.search(w):  # a value dropped, as "I said X"
             out[i] = max(out[i], Role.PAST)
         a, b = ends[sent[i] - 1], ends[min(sent[i], len(ends) - 1)]
@@ -2087,6 +2169,7 @@ def _keyed(
 _SCRIPT_LINE = re.compile(r"^[ \t]*(?:[^\w\s]{1,2}[ \t]*)?[*_]*([A-Z][A-Za-z]*(?:[ \t][A-Za-z]+){0,2})[ \t]*[*_]*:[*_]*[ \t]", re.M)  # fmt: skip
 _SPEAKERS = _set("you me user assistant attacker defender them")
 _PAST_ME = _set("past old former younger earlier previous")
+_LABEL_KEYS = (_ROSTER_KEYS | _UNITS) - {"lead", "manager"}
 # make-believe that stages what follows ("Let's role-play:", "A short play:", "End scene.")
 _STAGED = re.compile(r"\brole[\s-]*play|\bpretend|\bimagin|\bscene\b|\bscript\b|\bdialogue\b|\ba\s+(?:short\s+)?play\b")  # fmt: skip
 # content a label or an introducing line hands to someone else: "TL;DR of your theory: X",
@@ -2103,10 +2186,22 @@ def _voices(text: str, low: str, heads: set[int]) -> list[re.Match[str]]:
     """A staged script's labelled lines ("Honest me" is the speaker's own voice,
     "Evil twin" another's, "Past me" the speaker's past; a label called "the bad cop" a person)."""
     lines: list[re.Match[str]] = []
-    for m in _SCRIPT_LINE.finditer(text):
+    found = [*_SCRIPT_LINE.finditer(text)]
+    said = Counter(m[1].lower() for m in found)
+    # a transcript by its layout, whatever its labels' words: a label in capitals ("INTERN:",
+    # "HR REP:"), one that speaks twice or one that asks ("Intern: Where's T?") makes every label
+    # a speaker's, save a key's ("Team:", "Short answer:"; "Team lead:" is a person)
+    keyed = [m[1].lower().split()[-1] in _LABEL_KEYS for m in found]
+    turns = any(
+        not k and ((m[1].isupper() and len(m[1]) > 1) or said[m[1].lower()] > 1 or low.endswith("?", 0, _line_end(low, m.end())))
+        for m, k in zip(found, keyed, strict=True)
+    )  # fmt: skip
+    for m, k in zip(found, keyed, strict=True):
         words = m[1].lower().split()
         own = len(words) > 1 and words[-1] == "me" and words[0] not in _PAST_ME
-        plain = _KEYS_OR_FRAME.isdisjoint(w for w in words if len(w) > 1 and w != "me")
+        plain = (turns and not k) or _KEYS_OR_FRAME.isdisjoint(
+            w for w in words if len(w) > 1 and w != "me"
+        )
         if (plain or m[1].lower() in _SPEAKERS) and not own and m.start(1) not in heads:
             lines.append(m)  # (a label of no key or frame word, or a speaker's)
     names = {m[1].lower() for m in lines}
