@@ -1270,13 +1270,19 @@ _NOT_HOME = re.compile(
 _NAME_PARTS = re.compile(r"(?:[-'’][A-Z][a-z]+)*")
 
 
+def _aside(low: str, at: int, w: str) -> bool:
+    """R11: a word the frame allows wherever it stands: a hedge that still asserts ("as far
+    as I know, X") or a role word in its role."""
+    if w == "far" and low[max(0, at - 3) : at] == "as " and low.startswith(" as ", at + 3):
+        return True
+    return w in _IN_ROLE and bool(_IN_ROLE[w].search(low, max(0, at - 30), at))
+
+
 def _excused(frame: str, low: str, at: int, w: str) -> bool:
     """R11: a word outside the list that the frame still allows where it stands."""
     word = frame[at : at + len(w)] if len(low) == len(frame) else w
     title = word[:1].isupper() and not word[1:2].isupper()
-    if w == "far" and low[max(0, at - 3) : at] == "as " and low.startswith(" as ", at + 3):
-        return True  # "as far as I know, X": a speaker's hedge that still asserts X
-    if w in _IN_ROLE and _IN_ROLE[w].search(low, max(0, at - 30), at):
+    if _aside(low, at, w):
         return True
     if not title and w not in _OWN and w != "would":
         return False
