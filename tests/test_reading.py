@@ -2467,3 +2467,11 @@ def test_claims127_patterns_stay_linear(fill: str) -> None:
         start = time.process_time()
         belief_from_text(ORG, text, target="Sam")
         assert time.process_time() - start < 1.0, word
+
+
+@pytest.mark.parametrize("blank", ["", " ", "\t\n"])
+def test_a_blank_target_name_reads_as_no_name(blank: str) -> None:
+    """A blank name (a question that names no one, a caller's empty field) is no name: the rules
+    that take a name's first word read as without one, never fail on it."""
+    text = "I run Platform, and Sam reports to me. Sam is on Platform."
+    assert belief_from_text(ORG, text, target=blank) == belief_from_text(ORG, text)

@@ -1251,10 +1251,13 @@ _LASTS = re.compile(
 )
 
 
+_FROM_VALUE = re.compile(r"\bfrom\s+\x00")
+
+
 def _lasts(low: str, off: int) -> bool:
     """A move that lasts to now, from no value named as the place left ("joined X from Y a year
     ago and is still there": Y is read by the history, not by this frame)."""
-    return bool(_LASTS.search(low, off)) and not re.search(r"\bfrom\s+\x00", low[off:])
+    return bool(_LASTS.search(low, off)) and not _FROM_VALUE.search(low, off)
 
 
 # a duty done for a unit by its member, whatever the duty ("T coordinates the releases for X as one
@@ -2063,6 +2066,8 @@ def roles(
     the name of the person the question is about, when known ("Other people")."""
     if not spans:
         return []
+    # (a blank name is no name: the rules take a name's first word)
+    target = (target or "").strip() or None
     if long := [m.span() for m in LONG_SPACE.finditer(text)]:
         text, spans = _shortened(text, spans, long)
     if len(text) > _PIECE:
