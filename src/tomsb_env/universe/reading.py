@@ -400,6 +400,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # the speaker keeps an earlier word of its own: "I said X before and I'm sticking with it"
     ("keep", "sticking stick", r"\s+(?:with|to|by)\s+(?:it|that|this|my)\b"),
     ("keep", "stand", r"\s+by\s+(?:it|that|this|what|my)\b"), ("keep", "still", r"\s+stands\b"),
+    ("keep", "checked", r"\s*:\s*(?:it|that|she|he|they)(?:'s|\s+is|\s+are)\s*(?:right\s*)?(?:[.!]|\Z)"),  # "My guess was X, and I checked: it is."
     ("keep", "own", r"\s+words\b"), ("keep", "as", r"\s+i'?d\s+put\s+it\b"),  # "in my own words: '...'"
 )  # fmt: skip
 _TRIGGERS: dict[str, list[tuple[str, str]]] = {}  # word -> (pattern source, kind), in order
@@ -705,7 +706,7 @@ _IRONY = re.compile(
     r"|\b(?:rings?|ringing|strikes?|sounds?)\s+(?:a|any)\s+(?:bells?|chords?)\b|\ba\s+(?:very\s+)?(?:faint|distant|vague|dim)\s+(?:bell|chord)\b"
     r"|\bsounds?\s+familiar\s*\?|\b(?:faintly|vaguely|dimly)\s+familiar\b|\bnot\s+wrong\s+to\s+(?:wonder|ask|think)\s+about\b"
     r"|\b(?:my|our)\s+lips\s+are\s+sealed\b"
-    r"|\bmonkey's\s+uncle\b|\bmade\s+of\s+(?:green\s+)?cheese\b|\bthe\s+moon\s+is\s+cheese\b|\bthe\s+earth\s+is\s+flat\b"
+    r"|[,.]\s+(?:somewhere\s+|up\s+)?on\s+(?:the\s+far\s+side\s+of\s+)?the\s+moon\b|\bmonkey's\s+uncle\b|\bmade\s+of\s+(?:green\s+)?cheese\b|\bthe\s+moon\s+is\s+cheese\b|\bthe\s+earth\s+is\s+flat\b"
     # (an animal with a person's skill or job, a creature or a land of fable for a landmark, a
     # rider or a staff, nature run backwards: "And cats can talk.", "Right next to the dragon's lair.")
     r"|\b(?:pigs|cows|fish|elephants|donkeys|cats|dogs|horses|goats|sheep|hamsters|rabbits|penguins|hens|frogs|(?:my|our|the)\s+(?:cat|dog|goldfish|hamster|horse|goat))"
@@ -730,7 +731,7 @@ _IRONY = re.compile(
     r"|\b(?:what|(?:the\s+)?(?:kind|sort)\s+of\s+thing)\s+you(?:'d)?\s+(?:\w+\s+){1,3}?to\s+(?:hear|say|read)\b|\b(?:doesn't|does\s+not|won't|will\s+not"
     r"|didn't)\s+make\s+it\s+(?:true|so|real|a\s+fact)\b|(?<!not\s)\b(?:i'?m|i\s+am|just|only)\s+(?:only\s+|just\s+)?"
     # paralipsis: a value inside what the speaker says it will not say ("I won't say he's on X")
-    r"(?:kidding|joking|teasing|bluffing|trolling)\b|\b(?:i'?m|i\s+am)\s+(?:still\s+)?not\s+(?:saying|going\s+to\s+say|gonna\s+say)"
+    r"(?:kidding|joking|teasing|bluffing|trolling|messing\s+(?:with\s+you|around|about)|winding\s+you\s+up|having\s+you\s+on|pulling\s+your\s+chain)\b|\b(?:i'?m|i\s+am)\s+(?:still\s+)?not\s+(?:saying|going\s+to\s+say|gonna\s+say)"
     r"\s+(?:it|that|so|she|he|they)\b|\bi\s+(?:won't|will\s+not)\s+say\s+(?:it|that|so)\b|\bi(?:(?:'?m|\s+am)\s+not\s+(?:going"
     r"\s+to|gonna)|\s+(?:won't|will\s+not|can't|cannot|shouldn't|refuse\s+to|'d\s+rather\s+not))\s+(?:say|tell|mention"
     r"|claim|reveal)\b(?:\s+(?:you|anyone|them))?\s+(?:that\s+)?[\w-]+(?:'s|\s+(?:is|works|sits))\b"
@@ -887,6 +888,8 @@ _OPEN_STOP = re.compile(r";|\s[-–—]+\s")
 _DONE = re.compile(r"\s+(?:[\w']+\s+){1,2}(?:it|that|this)\s+(?:and|then)\b")
 _RESUMED = re.compile(r"[\s,—–-]*(?:in|on|at|with|under|part\s+of)\s+(?:the\s+)?")
 _MODAL = re.compile(r"\bwould\b|\bcould\b|\bmight\b|'d\b")
+# ... nor after a move offered ("X asked her over once, but she stayed put"): she stayed elsewhere
+_INVITED = re.compile(r"\b(?:asked|invited|wanted|courted|approached|offered|tried\s+to\s+(?:recruit|poach|lure|hire|woo))\b")  # fmt: skip
 LIST_GAP = re.compile(r"\s*(?:,|/|&|\band\b|\bor\b|,\s*(?:and|or)\b)\s*")
 _JOINED = re.compile(r"\s*(?:,|/|&|\band\b|\bor\b|,\s*(?:and|or)\b|\?)\s*")
 _OPEN_END = re.compile(r"\s*(?:\.\.\.|…|,?\s*(?:etc\b|and\s+so\s+(?:on|forth)\b))")
@@ -1443,6 +1446,13 @@ _UNHELD = re.compile(
     r"|\b(?:i'm|i\s+am|(?:she|he|they)(?:'s|'re|\s+is|\s+are))\s+(?:usually|always|often|mostly|generally|probably)\s+wrong\b"
     # ... or the guess is said to be no more than one, or only rated as the hearer's guess
     r"|\b(?:it(?:'s|\s+is)\s+(?:really\s+)?(?:only|just|merely|purely)|even\s+(?:that|it|this)(?:'s|\s+is)(?:\s+(?:only|just|merely))?)\s+a\s+guess\b|\bit\s+(?:really\s+)?would\s+(?:really\s+)?be\s+a\s+guess\b"
+    # ... or one without basis ("it's a wild guess", "; a blind stab", "a shot in the dark")
+    r"|(?:\b(?:it|that|this)(?:'s|\s+is|\s+was)\s+|[;,:—(]\s*(?:but\s+)?)(?:(?:only|just|purely)\s+)?an?\s+(?:wild|blind|random|pure|sheer|total|complete|idle|crazy)\s+(?:guess|stab)\b|(?<!no\s)\b(?:shot|stab)\s+in\s+the\s+dark\b"
+    # ... or, after a guess, guessing itself is judged or pictured ("My guess would be X; guesses
+    # go stale like bread", "I'd guess X, but my guesses on this are terrible"); a kind word or a
+    # negation leaves it a hedge ("my guesses are usually right", "guesses aren't needed")
+    r"|\bguess(?:ing|ed)?\b[^!?\n]{0,100}?(?:[.;:,—–]\s*(?:(?:but|and|though|yet)\s+)?|\b(?:but|and|though|yet)\s+)(?:(?:my|our|all|such)\s+)?(?:guesses|an?\s+guess(?:'s|\s+is))\s+"
+    r"(?![^.!?;\n]{0,80}?(?:\b(?:right|correct|good|great|fine|decent|solid|sound|safe|reliable|accurate|true|spot|educated|informed|better|best|lands?|hits?|counts?|not|never|rarely|seldom|hardly)\b|n't\b))"
     r"|\bcall\s+[^.!?;\n]{1,60}?\s+a\s+(?:(?:very|pretty|really|fairly)\s+)?(?:good|decent|fine|reasonable)\s+(?:guess|hunch)\b|\bheard\s+worse\s+guesses\b"
     r"|\b(?:she|he|they|my\s+(?:gut|hunch(?:es)?|instincts?))(?:(?:'s|'re|\s+is|\s+are|\s+has|\s+have)\s+(?:never|rarely|seldom)"
     r"\s+(?:once\s+)?(?:been\s+)?|\s+(?:hasn't|haven't)\s+been\s+)right\b"  # ("my gut hasn't been right in months")
@@ -1671,6 +1681,8 @@ _OWN_PLACE_NOUNS = _UNITS | _set("desk office seat home")
 # seat across from or beside the speaker is a desk, not a unit: "sits right across the desk from me")
 _NOT_WITH_ME = re.compile(
     r"\bme\?|\b(?:mystery|news|unknown|unclear|puzzle|riddle)\s+to\s+me\b|\b(?:find|need|reach|visit|ping)\s+me\b"
+    # (a tie denied, or a meeting that is no tie: "I've never worked with her", "never come across her")
+    r"|\b(?:never|not|n't)\s+(?:(?!(?:but|and|though|yet|too|also)\b)[\w']+\s+){0,4}?(?:with|across|alongside|beside|next\s+to)\b(?:\s+me\b)?|\b(?:come|came|run|ran)\s+across\b"
     r"|\bi\s+(?:lead|head)\b|\b(?:sits?|sat|sitting)\s+(?:right\s+|just\s+|directly\s+)?(?:across(?:\s+the\s+(?:desk|aisle|table|room))?\s+from|opposite|next\s+to|beside)\s+me\b"
 )
 _WITH_ME = re.compile(r"\b(?:too|also|as\s+well|with|same|both|together|alongside|across|next\s+to|beside|teammates?|colleagues?|like|me|us|(?:on|in)\s+my\s+(?:team|group|staff)|my\s+people|of\s+mine|one\s+of\s+my|manager|lead|boss|mentor|supervisor|head|so\s+(?:is|does|are|do|has))\b")  # fmt: skip
@@ -1835,7 +1847,9 @@ def _unasserted(
     held |= {bisect_right(ends, m.start()) + d for m in _WHETHER.finditer(low) for d in (-2, -1, 0)}
     past = {bisect_right(ends, m.start()) + d for m in _SAID_PAST.finditer(low) for d in (-1, 0, 1)}
     past |= {bisect_right(ends, m.start()) + d for m in _NOW_LOST.finditer(low) for d in (-2, -1)}
-    unheld = [(bisect_right(ends, m.start()), m.end()) for m in _UNHELD.finditer(low)]
+    # (the sentence before, only where the disowning one names no value before it: "I'd say X.
+    # Possibly Y, but that's a shot in the dark" disowns Y alone)
+    unheld = [(k, m.end(), bisect_left(spans, (m.start(),)) > bisect_left(spans, (ends[k - 1],))) for m in _UNHELD.finditer(low) for k in (bisect_right(ends, m.start()),)]  # fmt: skip
     which = [m.end() for m in _WHICH_UNKNOWN.finditer(low)]
     game, setup = _games(low, ends, spans)
     held |= _riddles(text, low, ends, words)
@@ -1847,7 +1861,7 @@ def _unasserted(
             sent[i] in held
             or sent[i] in game
             or i in setup
-            or any(0 <= k - sent[i] <= 1 and s < at for k, at in unheld)  # (what it disowns)
+            or any(0 <= k - sent[i] <= 1 - n and s < at for k, at, n in unheld)  # (what it disowns)
             or _placeless(low, w, s, e, ends)
             or (pair and which and which[-1] > s)
         ):
@@ -2834,8 +2848,8 @@ _TAKEN_BACK = re.compile(
     r"|\bnot\s+(?:fun,?\s+(?:and\s+)?not\s+)?(?:actually\s+|really\s+|even\s+)?a\s+fact\b|\btrue\s+or\s+false\s*\?"
     r"|\bi'?d\s+(?:bet|wager|put\s+money\s+on)\b[^.!?\n]*?\bbut\s+i(?:\s+won't|\s+will\s+not|\s+wouldn't|'m\s+not\s+a\s+betting)\b"
     # (any stake refused on what was just said: "I'd guess X, but I wouldn't put money on it")
-    r"|(?:\bwouldn't|\bwould\s+not|'d\s+not|\bwon't|\bwill\s+not)\s+(?:(?:bet|wager|gamble)(?:\s+[\w']+){0,2}?|(?:put|stake|risk)\s+(?:my\s+|any\s+|a\s+|much\s+)?(?:money|penny|cent|dime|cash|lunch|quid|fiver|tenner|anything|salary|house))"
-    r"\s+on\s+(?:it|that|this)\s*(?:[.!,;)]|\Z)"
+    r"|(?:\bwouldn't|\bwould\s+(?:not|never)|'d\s+(?:not|never)|\bwon't|\bwill\s+not)\s+(?:(?:bet|wager|gamble)(?:\s+[\w']+){0,2}?|(?:put|stake|risk)\s+(?:my\s+|any\s+|a\s+|much\s+)?(?:money|penny|cent|dime|cash|lunch|quid|fiver|tenner|anything|salary|house)"
+    r"|(?:put|sign|set)\s+my\s+name|sign\s+off)\s+(?:on|to|under)\s+(?:it|that|this)\s*(?:[.!,;)]|\Z)"  # (or a name: "I wouldn't put my name to it")
     r"|\b(?:don't|do\s+not|no)\s+need\s+(?:for\s+me\s+)?to\s+say\s+(?:it|that|so)\b|\bwould\s+you\s+guess\b"
     r"|\bnot\s+a\s+(?:placement|posting|transfer|move)\b|\bthe\s+right\s+person\s+(?:to\s+ask\s+)?(?:sits|is|works)\b"
     # (a remark unsourced, or typed and then deleted: "(citation needed)", "I typed, then deleted it")
@@ -2844,6 +2858,7 @@ _TAKEN_BACK = re.compile(
     # saying so", "Pulled out of thin air: X", "X; it's not based on anything"; not "no evidence to the contrary", "no grounds she left")
     r"|(?:\b(?:with|on)\s+(?:no|zero)|\bwithout(?:\s+any|\s+a\s+(?:shred|scrap|speck)\s+of)?|\b(?:i\s+have|i've|i've\s+got|i\s+had)\s+(?:no|zero|not\s+a\s+(?:shred|scrap)\s+of))"
     r"\s+(?:real\s+)?(?:basis|grounds|evidence|foundation)\b(?!\s+(?:(?:at\s+all|whatsoever)\s+)?(?:that|she|he|they|it's|of|otherwise|against|to\s+(?:the\s+contrary|doubt|question|dispute|think\s+otherwise))\b)"
+    r"|\bi(?:\s+have|'ve|\s+had)(?:\s+got)?\s+nothing\s+to\s+(?:back|support|go\s+on|base)\b(?![^.!?\n]{0,30}\b(?:but|except|beyond|besides|than)\b)"
     r"|\bbaselessly\b|\b(?:not|n't)\s+based\s+on\s+anything\b|\bbased\s+on\s+nothing\b|\b(?:pulled|plucked|picked|conjured)\s+(?:it\s+|that\s+|this\s+)?(?:out\s+of|from)\s+thin\s+air\b"
     r"|,\s*i\s+(?:typed|wrote),?\s+(?:and\s+)?then\s+(?:i\s+)?(?:(?:deleted|erased)\s+(?:it|that)|(?:crossed|struck)\s+(?:it|that)\s+out)\b"
     r"|\bin\s+spirit\b|[\U0001f92a\U0001f602\U0001f923]|(?<!\w)/hj\b|[(*]\s*(?:eye[\s-]*rolls?|rolls?\s+(?:my\s+)?eyes)\s*[)*]"
@@ -3298,7 +3313,7 @@ _WHEN = re.compile(
     r"|fy\s?'?\d\d(?:\d\d)?|when\s+(?:[\w']+\s+){1,2}?(?:first\s+)?(?:joined|started|arrived|began)|at\s+the\s+time"
     r"|back\s+then|in\s+those\s+days"
     # (a time years gone, undated: "Years back, she had a desk in X. Who knows now.")
-    r"|(?:years|decades|ages|long)\s+(?:back|ago)|a\s+long\s+time\s+ago)(?![\w-])"
+    r"|(?:years|decades|ages|long|way)\s+(?:back|ago)|a\s+long\s+time\s+ago)(?![\w-])"
 )
 _LATER = re.compile(
     r"\b(?:since\s+then|after\s+that|these\s+days|nowadays|today|now|a\s+lot\s+(?:has\s+)?(?:happened|changed)"
@@ -3747,10 +3762,10 @@ class _Scope:
         return lo
 
     def _hearsay_or_modal(self, t0: int) -> bool:
-        """Whether a report trigger or a modal ("would have joined X and stayed put") stands in
-        the sentence of ``t0``."""
+        """Whether a report trigger, a modal ("would have joined X and stayed put") or an offer
+        before it stands in the sentence of ``t0``."""
         a, b = self._around(t0, self.ends)
-        return bool(_MODAL.search(self.low, a, b)) or any(k == "rep" and a <= t < b for t, _, k in self.triggers)  # fmt: skip
+        return bool(_MODAL.search(self.low, a, b) or _INVITED.search(self.low, a, t0)) or any(k == "rep" and a <= t < b for t, _, k in self.triggers)  # fmt: skip
 
     def _stayed(self, t0: int, t1: int, out: list[Role]) -> None:
         """R9: "... and she's still there" vouches, as an endorsement would, for the one place
