@@ -123,7 +123,7 @@ _NEVER_IT = re.compile(
     r"(?:\s+(?:itself|themselves|at\s+all|for\s+(?:a|one)\s+(?:moment|second|minute)|in\s+the\s+(?:least|slightest)|one\s+bit|either))?"
     r"\s*(?:[.;,:!?]|$))"
 )
-_THEM = re.compile(r"(?i)\b(?:them|those|these|both|either|any\s+of)\b")
+_THEM = re.compile(r"(?i)\b(?:them|those|these|both|any\s+of)\b")
 # (naming no value; a clause's length bounded, so a run of them cannot make it quadratic)
 _WHETHER = re.compile(r"\b[Ww]hether\b(?:[^.;!?\nA-Z]|\bI\b){0,300};")
 _AS_IF = re.compile(
