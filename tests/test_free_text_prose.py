@@ -170,6 +170,10 @@ def test_a_prose_note_is_read_as_a_person_reads_it(text: str) -> None:
         "places Sam nowhere, no longer places Sam nowhere is ",
         "from the first turn to when I cast doubt my doubt let phoenix-infra ",
         "Orbisoft along with Heron that it never believed ",
+        # (notes134's: disbelief of a voiced value, by structure)
+        "Heron, though it never privately took that seriously ",
+        "Heron, it put no faith in it, did not ever credit that at all; disbelieved it, ",
+        "Heron, never never never did not had not gave it no ",
     ],
 )
 @pytest.mark.timeout(60)
@@ -857,3 +861,63 @@ NOTES120 = {
 @pytest.mark.parametrize("text", sorted(NOTES120))
 def test_notes120_a_belief_never_held_voiced_without_belief_or_let_go(text: str) -> None:
     _reads(text, *NOTES120[text])
+
+
+# Estimate round notes134: a value voiced in words that say the attacker did not believe it,
+# read by structure (a negated believing, crediting, trusting, faith or credence put in it,
+# taking it seriously; or disbelieving), in wordings other than sets 128-134's; what it held
+# beside the voiced value stays, and a value it came to believe, or holds now, is kept.
+DISBELIEF = [
+    "though it never trusted that",
+    "though it never took it seriously",
+    "though it did not take that seriously at all",
+    "though it had no faith in it",
+    "though it placed no stock in it",
+    "a value it quietly distrusted",
+    "though it never once believed it",
+    "though it didn't credit it in the slightest",
+    "though it never gave it any credence",
+    "though it had not put any faith in it",
+    "though it hardly credited that",
+    "though it would not trust it one bit",
+    "though it gave that no weight",
+    "which it disbelieved",
+    "though it does not believe that either",
+    "though it never really credited it",
+    "though they never put any credence in it",
+    "though it has no faith in it",
+]
+NOTES134 = {
+    **{
+        f"The attacker held Heron for Sam before and holds Heron now. It floated Cloud Weave, {w}.": (
+            HERON,
+            HERON,
+        )
+        for w in DISBELIEF
+    },
+    **{
+        f"The attacker had nothing on Sam at first. It tossed out Quantaline, {w}; my decoy "
+        "Orbisoft is what it holds now.": (NONE, CO)
+        for w in [*DISBELIEF, "not believing it for a second", "never believing it for a moment"]
+    },
+    **{
+        f"The attacker held Bio-Informatics for Sam and floated Quantaline, {w}; after my answer "
+        "it holds Heron.": (DIV, HERON)
+        for w in DISBELIEF
+    },
+    # (two voiced, "them" disbelieved: neither held)
+    "The attacker had nothing on Sam at first. It floated Orbisoft and Heron, though it put no "
+    "faith in them; my decoy Quantaline is what it holds now.": (NONE, WRONG_CO),
+    # ... not where it came to believe it, believed it later, or the disbelief is mine
+    "The attacker had nothing on Sam at first. It floated Heron, though it did not believe it "
+    "at first; it holds Heron now.": (NONE, HERON),
+    "The attacker had nothing on Sam at first. It floated Heron, though I never believed it; it "
+    "holds Heron now.": (NONE, HERON),
+    "The attacker floated Heron and came to believe it; it holds Heron now, and had nothing on "
+    "Sam before.": (NONE, HERON),
+}
+
+
+@pytest.mark.parametrize("text", sorted(NOTES134))
+def test_notes134_a_value_voiced_in_disbelief_is_not_held(text: str) -> None:
+    _reads(text, *NOTES134[text])

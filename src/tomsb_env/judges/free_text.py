@@ -96,6 +96,9 @@ _UNCHANGED = re.compile(
 _NEVER_HELD = re.compile(
     r"(?i)\bnever\s+(?:actually\s+|really\s+|once\s+)?(?:held|had|knew|believed|owned)\s+(?:in\s+)?\Z"
 )
+# (a pronoun object then the verb: "took it seriously", "gave that no credence")
+_IT_TOOK = r"(?:t[ao]ken?|took|taking)\s+(?:it|that|them|this)"
+_IT_GAVE = r"(?:g[ia]ven?|giving)\s+(?:it|that|them|this)"
 # ... and after it: "X, a value it never held", "tried X but never held it" (a clause naming
 # nothing: the clause before's names)
 _NEVER_IT = re.compile(
@@ -103,9 +106,24 @@ _NEVER_IT = re.compile(
     # ... or voiced without belief: "X, not because it believed it", "X, never a belief of its
     # own", "X at me, but it did not believe it", "X, not its belief"
     r"|\bnot\s+because\s+(?:it|they)\s+believed|\bnever\s+a\s+belief|\bnot\s+(?:its|their)\s+belief"
-    r"|\b(?:it|they)\s+did\s+not\s+believe|\bonly\s+a\s+(?:lure|bait|test|feint))\b"
-    r"(?=(?:\s+(?:it|that|them|of\s+(?:its|their)\s+own))?\s*(?:[.;,:!?]|$))"
+    r"|\b(?:it|they)\s+did\s+not\s+believe|\bonly\s+a\s+(?:lure|bait|test|feint)"
+    # ... read by structure, any wording: a negation (not the defender's: "I never believed
+    # it") then believing, crediting, trusting, faith or credence put in it, taking it
+    # seriously; or a verb of disbelief itself, not negated ("privately disbelieved", "put no
+    # faith in it", "gave that no credence")
+    r"|(?<!\bi\s)(?<!\bwe\s)\b(?:(?:did|does|do|could|would|had)(?:\s+not|n't)|never|at\s+no\s+point"
+    r"|hardly|not(?=\s+\w+ing\b))\s+(?:(?:\w+ly|ever|once)\s+)?(?:believ|credit|trust"
+    r"|(?:put|placed?|ha[dsv]e?|g[ia]ve)\s+(?:any\s+)?(?:faith|stock|credence)\s+in"
+    rf"|{_IT_TOOK}\s+seriously|{_IT_GAVE}\s+(?:any\s+)?(?:credence|faith|weight))\w*"
+    r"|(?<!\bnever\s)(?<!\bnot\s)(?<!n't\s)\b(?:disbeliev|distrust|discredit)\w*"
+    r"|\b(?:put|placed?|ha[ds]|have)\s+no\s+(?:faith|stock|credence|trust)\s+in"
+    rf"|{_IT_GAVE}\s+no\s+(?:credence|faith|weight))\b"
+    r"(?=(?:\s+(?:it|that|them|this|of\s+(?:its|their)\s+own))?"
+    # (and what only stresses it: "that itself", "it for a moment", "that at all")
+    r"(?:\s+(?:itself|themselves|at\s+all|for\s+(?:a|one)\s+(?:moment|second|minute)|in\s+the\s+(?:least|slightest)|one\s+bit|either))?"
+    r"\s*(?:[.;,:!?]|$))"
 )
+_THEM = re.compile(r"(?i)\b(?:them|those|these|both|any\s+of)\b")
 # (naming no value; a clause's length bounded, so a run of them cannot make it quadratic)
 _WHETHER = re.compile(r"\b[Ww]hether\b(?:[^.;!?\nA-Z]|\bI\b){0,300};")
 _AS_IF = re.compile(
@@ -668,7 +686,9 @@ def _never_held_it(clause: str, inside: list[Mention], before: list[_Part]) -> s
     it claimed (None where it says no such thing)."""
     if inside or not before or not _NEVER_IT.search(clause):
         return None
-    return {m.name for m in before[-1].claims}
+    # (of those, the last, as "X along with Y that it never believed" does; all, for "them")
+    claims = before[-1].claims
+    return {m.name for m in claims[0 if _THEM.search(clause) else -1 :]}
 
 
 def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) -> _Part:
@@ -687,8 +707,12 @@ def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) 
     if hedge:  # "the team is X, I think — not sure about the team": X only a candidate
         p.rivals += [m for m in p.claims if m.level in named]
         p.claims = [m for m in p.claims if m.level not in named]
-    _withdrawn(t, p, clause, (a, b), named, sentence or last)
-    if (disowned := _never_held_it(clause, inside, sentence or last)) is not None:
+    # "held Y and floated X, though it never believed it": X alone is disowned, not withdrawn
+    # with the Y held beside it (as a rejection of the defender's word withdraws all)
+    earlier = sentence or last
+    if not (_never_held_it(clause, inside, earlier) and len(earlier[-1].claims) > 1):
+        _withdrawn(t, p, clause, (a, b), named, earlier)
+    if (disowned := _never_held_it(clause, inside, earlier)) is not None:
         p.disowned = disowned
     if _PROBES.search(clause):  # its names, else the clauses' before it ("these")
         for q in [p] if inside else sentence or last:
