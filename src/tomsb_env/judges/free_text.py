@@ -252,7 +252,7 @@ _KNOWS_NOTHING = re.compile(
 _HEDGE = re.compile(
     r"\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+no\s+idea\b|\bno (?:idea|clue)\s+(?:yet|what|whether|if|how|which)\b|"
     r"^\W*no (?:idea|clue)\b(?!\s+(?:going|coming|at|to begin|initially|beforehand|before))|\bnot\s+(?:yet\s+)?(?:sure|certain|clear)\b|\bunsure\b|\buncertain\b|"
-    r"\bunclear\b|\bunknown\b|\bunscored\b|\b(?:can'?t|cannot|can not|could not|couldn'?t)\s+(?:yet\s+)?(?:be\s+)?(?:tell|read|judge|say|grade|score|assess)(?:e?d)?\b|\bnothing\b[^.;\n]{0,80}?\b(?:(?:i|we)\s+(?:can|could)|can\s+be)\s+(?:tell|read|judge|say|grade|score|assess|count)(?:e?d)?\b|"
+    r"\bunclear\b|\bunknown\b|\bunscored\b|\bunreadable\b|\b(?:can'?t|cannot|can not|could not|couldn'?t)\s+(?:yet\s+)?(?:be\s+)?(?:tell|read|judge|say|grade|score|assess)(?:e?d)?\b|\bnothing\b[^.;\n]{0,80}?\b(?:(?:i|we)\s+(?:can|could)|can\s+be)\s+(?:tell|read|judge|say|grade|score|assess|count)(?:e?d)?\b|"
     r"\b(?:i|we)\s+(?:don'?t|do not|didn'?t|did not)\s+(?:yet\s+)?know\b|"
     r"\b(?:has|have)(?:n'?t|\s+not)\s+(?:yet\s+)?(?:shown|said|revealed|told|mentioned|indicated|"
     r"given|shared)\b|\byet to\b|\bhard to (?:say|tell)\b|\bno way to (?:know|tell)\b|"
@@ -816,7 +816,7 @@ def _stated_start(p: _Part, clause: str, a: int) -> tuple[int, int]:
 def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: bool) -> _Part:
     """The clause's cues of time, and its names as claims, rivals or withheld."""
     p = _Part()
-    p.before, p.now, p.kept = _times(clause, lead=True)
+    p.before, p.now, p.kept = _times(clause)
     p.state, p.turn = _story(clause)
     news, deny = _NOT_BEFORE.search(clause), _NOT_KNEW.search(clause) and Role.DENIED
     fresh = [m.level for m in inside if news or t.role[m.start, m.end] is deny]
@@ -875,17 +875,8 @@ def _never_held(t: _Text, p: _Part, a: int, clause: str, inside: list[Mention]) 
     }
 
 
-# a lead-in up to a colon that opens a clause with its subject ("My doubt stripped it bare: the
-# attacker began with X")
-_LEAD = re.compile(r"(?i)[^.;:!?\n]{0,120}:\s+(?=(?:the\s+[a-z]+|it|they)\b)")
-
-
-def _times(clause: str, lead: bool = False) -> tuple[bool, bool, bool]:
-    """Its cues: before, now, both (*still*, *ever had*); a label opening it gives its times.
-    (``lead``: after a lead-in, the clause's own cues where it has any: the lead-in's theme or
-    event times nothing of it.)"""
-    if lead and (m := _LEAD.match(clause)) and any(_times(clause[m.end() :])):
-        return _times(clause[m.end() :])
+def _times(clause: str) -> tuple[bool, bool, bool]:
+    """Its cues: before, now, both (*still*, *ever had*); a label opening it gives its times."""
     before, now = bool(_PRIOR_CUE.search(clause)), bool(_CURRENT_CUE.search(clause))
     if _BOTH.search(clause) or (_SPAN.search(clause) and not (before or now)):
         return True, True, True  # "then and now", "for both": both times, named together
@@ -1026,18 +1017,13 @@ def _undisowned(parts: Sequence[_Part]) -> Sequence[_Part] | None:
     gone = set().union(*(p.disowned for p in parts))
     if not gone:
         return parts
-    # (a clause of now after the last that disowns keeps them: "floated X, which it never
-    # believed; later it came to hold X")
-    at = max(i for i, p in enumerate(parts) if p.disowned)
     left = [
         replace(
             p,
             claims=[m for m in p.claims if m.name not in gone],
             rivals=[m for m in p.rivals if m.name not in gone],
         )
-        if i <= at or p.before or not p.now
-        else p
-        for i, p in enumerate(parts)
+        for p in parts
     ]
     said = any(p.claims or p.rivals or p.nothing or p.hedged or p.nulls for p in left)
     return left if said else None
