@@ -997,8 +997,8 @@ NOTHING_FIRST = [
 ]
 LEADS = [
     "A root bends toward water: ",
-    "My doubt stripped the page bare: ",
-    "Like a bat asleep through the frost, its belief lay still: ",
+    "Like a bat asleep through the frost, its belief lay dormant: ",
+    "A shoot turns from the side that was cut: ",
 ]
 LED = {
     "The attacker began with Heron for Sam, released every bit of it, and now keeps no seat at "
@@ -1060,10 +1060,6 @@ NOTES143 = {
     ),
     "The attacker floated Heron as bait and came to believe it; it holds Heron now, and had "
     "nothing on Sam before.": (NONE, HERON),
-    "The attacker floated Heron, which it never believed; later it came to hold Heron.": (
-        NONE,
-        HERON,
-    ),
     "It had nothing at first. A loose word of mine released Heron; it now holds Heron.": (
         NONE,
         HERON,
