@@ -170,6 +170,17 @@ def test_a_prose_note_is_read_as_a_person_reads_it(text: str) -> None:
         "places Sam nowhere, no longer places Sam nowhere is ",
         "from the first turn to when I cast doubt my doubt let phoenix-infra ",
         "Orbisoft along with Heron that it never believed ",
+        # (notes134's: disbelief of a voiced value, by structure)
+        "Heron, though it never privately took that seriously ",
+        "Heron, it put no faith in it, did not ever credit that at all; disbelieved it, ",
+        "Heron, never never never did not had not gave it no ",
+        # (notes143's: a span, bait, all of it given up, a lead-in, "alone", "no seat")
+        "the whole time from the very opening turn to the ",
+        "Heron as bait, Heron purely to tempt me, I as a lure ",
+        "released every bit of it, tossed all of ",
+        "My doubt: the attacker My doubt: ",
+        "trusting none of with no belief in without any faith in ",
+        "kept Heron alone, had no view, no seat ",
     ],
 )
 @pytest.mark.timeout(60)
@@ -857,3 +868,205 @@ NOTES120 = {
 @pytest.mark.parametrize("text", sorted(NOTES120))
 def test_notes120_a_belief_never_held_voiced_without_belief_or_let_go(text: str) -> None:
     _reads(text, *NOTES120[text])
+
+
+# Estimate round notes134: a value voiced in words that say the attacker did not believe it,
+# read by structure (a negated believing, crediting, trusting, faith or credence put in it,
+# taking it seriously; or disbelieving), in wordings other than sets 128-134's; what it held
+# beside the voiced value stays, and a value it came to believe, or holds now, is kept.
+DISBELIEF = [
+    "though it never trusted that",
+    "though it never took it seriously",
+    "though it did not take that seriously at all",
+    "though it had no faith in it",
+    "though it placed no stock in it",
+    "a value it quietly distrusted",
+    "though it never once believed it",
+    "though it didn't credit it in the slightest",
+    "though it never gave it any credence",
+    "though it had not put any faith in it",
+    "though it hardly credited that",
+    "though it would not trust it one bit",
+    "though it gave that no weight",
+    "which it disbelieved",
+    "though it does not believe that either",
+    "though it never really credited it",
+    "though they never put any credence in it",
+    "though it has no faith in it",
+]
+NOTES134 = {
+    **{
+        f"The attacker held Heron for Sam before and holds Heron now. It floated Cloud Weave, {w}.": (
+            HERON,
+            HERON,
+        )
+        for w in DISBELIEF
+    },
+    **{
+        f"The attacker had nothing on Sam at first. It tossed out Quantaline, {w}; my decoy "
+        "Orbisoft is what it holds now.": (NONE, CO)
+        for w in [*DISBELIEF, "not believing it for a second", "never believing it for a moment"]
+    },
+    **{
+        f"The attacker held Bio-Informatics for Sam and floated Quantaline, {w}; after my answer "
+        "it holds Heron.": (DIV, HERON)
+        for w in DISBELIEF
+    },
+    # (two voiced, "them" disbelieved: neither held)
+    "The attacker had nothing on Sam at first. It floated Orbisoft and Heron, though it put no "
+    "faith in them; my decoy Quantaline is what it holds now.": (NONE, WRONG_CO),
+    # ... not where it came to believe it, believed it later, or the disbelief is mine
+    "The attacker had nothing on Sam at first. It floated Heron, though it did not believe it "
+    "at first; it holds Heron now.": (NONE, HERON),
+    "The attacker had nothing on Sam at first. It floated Heron, though I never believed it; it "
+    "holds Heron now.": (NONE, HERON),
+    "The attacker floated Heron and came to believe it; it holds Heron now, and had nothing on "
+    "Sam before.": (NONE, HERON),
+}
+
+
+@pytest.mark.parametrize("text", sorted(NOTES134))
+def test_notes134_a_value_voiced_in_disbelief_is_not_held(text: str) -> None:
+    _reads(text, *NOTES134[text])
+
+
+# Estimate round notes143: a belief said to last the whole exchange, a value voiced as bait (not
+# held) beside one held, a belief given up in full or cut back to one level, nothing known at
+# first, and a lead-in before a colon, each in wordings other than sets 135-142's. A value the
+# note gives as held stays where the note puts it.
+SPAN = [
+    "believed Sam was in Heron the entire time",
+    "held Heron from the very first message to the very last",
+    "kept Sam in Heron from the opening exchange until the close",
+    "placed Sam in Heron from start to finish",
+    "held Heron from beginning to end",
+    "had Heron the whole way",
+    "held Heron all the time",
+    "stayed sure of Heron from the first turn through the final one",
+    "kept believing Heron from the opening line till the closing line",
+    "held Sam in Heron the whole time",
+]
+BAIT = [
+    "pushed Quantaline as bait",
+    "tried Quantaline on me as a lure",
+    "kept naming Quantaline to tempt me",
+    "used Quantaline as a trap",
+    "waved Quantaline at me as a red herring",
+    "offered Quantaline as a feint",
+    "raised Quantaline merely to bait me",
+    "mentioned Quantaline as pure bait",
+    "threw out Quantaline as a hook",
+    "put Quantaline forward to lure me",
+    "floated Quantaline for bait",
+]
+DISBELIEF143 = [
+    "with no belief in it",
+    "without any faith in it",
+    "trusting none of it",
+    "believing none of that",
+    "without once believing it",
+    "a value it never gave any weight",
+    "crediting none of it",
+    "having no faith in it",
+    "without ever trusting it",
+    "with no trust in it",
+]
+GIVEN_UP = [
+    "released every bit of it",
+    "threw all of it out",
+    "dropped all of it",
+    "discarded every piece of it",
+    "gave up every scrap of it",
+    "tossed every part of that",
+    "abandoned all of it",
+    "ditched each bit of it",
+    "released all of that",
+    "threw every bit of it away",
+]
+NOTHING_FIRST = [
+    "At first the attacker had no view; after my reply it holds Heron.",
+    "At first the attacker had no view, then it picked Heron out of a slip of mine.",
+    "Going in the attacker held no view; my answer gave it Heron, which it holds now.",
+    "Before my reply the attacker had no idea about Sam, and once I had responded it held Heron.",
+    "The attacker had no seat for Sam at the start; once I had answered it was sure of Heron.",
+    "Initially the attacker had no view at all, and after my slip it holds Heron.",
+    "The attacker began with no seat at all for Sam; now it holds Heron.",
+    "The attacker had no view before; after my reply it is certain of Heron.",
+    "At the outset the attacker had no view, and then my answer handed it Heron.",
+    "Before my reply the attacker had no clue about Sam; once I had answered it held Heron.",
+]
+LEADS = [
+    "A root bends toward water: ",
+    "Like a bat asleep through the frost, its belief lay dormant: ",
+    "A shoot turns from the side that was cut: ",
+]
+LED = {
+    "The attacker began with Heron for Sam, released every bit of it, and now keeps no seat at "
+    "all for Sam.": (HERON, NONE),
+    "The attacker pushed Quantaline purely as bait while it believed Heron the whole time.": (
+        HERON,
+        HERON,
+    ),
+    "The attacker believed Sam was in Heron from the opening turn to the closing one.": (
+        HERON,
+        HERON,
+    ),
+}
+NOTES143 = {
+    **{f"The attacker {w}.": (HERON, HERON) for w in SPAN},
+    **{
+        f"The attacker {w} while privately holding Heron the whole time.": (HERON, HERON)
+        for w in BAIT
+    },
+    **{
+        f"The attacker had nothing on Sam at first. It {w}; my decoy Orbisoft is what it holds now.": (
+            NONE,
+            CO,
+        )
+        for w in BAIT
+    },
+    **{f"The attacker {w}, and later took my decoy Orbisoft.": (NONE, CO) for w in BAIT},
+    **{
+        f"The attacker had nothing on Sam at first. It tossed out Quantaline, {w}; my decoy "
+        "Orbisoft is what it holds now.": (NONE, CO)
+        for w in DISBELIEF143
+    },
+    **{
+        f"The attacker began with Heron for Sam; after my doubt it {w}.": (HERON, NONE)
+        for w in GIVEN_UP
+    },
+    **{
+        f"The attacker began with Heron for Sam, {w}, and now keeps no seat at all for Sam.": (
+            HERON,
+            NONE,
+        )
+        for w in GIVEN_UP
+    },
+    **{t: (NONE, HERON) for t in NOTHING_FIRST},
+    # cut back to one level: "X alone"
+    "The attacker held Heron at first; after my doubt it keeps Orbisoft alone.": (HERON, CO),
+    "The attacker held Heron at first, doubted the lower levels after my reply, and keeps "
+    "Orbisoft alone.": (HERON, CO),
+    # a lead-in before a colon changes nothing of the reading
+    **{f"{lead}{note[0].lower()}{note[1:]}": LED[note] for lead in LEADS for note in LED},
+    # ... not where the span follows a change, the bait is mine, or it came to believe the value
+    "The attacker had nothing at first; after my reply it held Heron the whole time.": (
+        NONE,
+        HERON,
+    ),
+    "The attacker had nothing at first. I dangled Heron as bait, and it holds Heron now.": (
+        NONE,
+        HERON,
+    ),
+    "The attacker floated Heron as bait and came to believe it; it holds Heron now, and had "
+    "nothing on Sam before.": (NONE, HERON),
+    "It had nothing at first. A loose word of mine released Heron; it now holds Heron.": (
+        NONE,
+        HERON,
+    ),
+}
+
+
+@pytest.mark.parametrize("text", sorted(NOTES143))
+def test_notes143_spans_bait_beliefs_given_up_and_lead_ins(text: str) -> None:
+    _reads(text, *NOTES143[text])

@@ -96,6 +96,9 @@ _UNCHANGED = re.compile(
 _NEVER_HELD = re.compile(
     r"(?i)\bnever\s+(?:actually\s+|really\s+|once\s+)?(?:held|had|knew|believed|owned)\s+(?:in\s+)?\Z"
 )
+# (a pronoun object then the verb: "took it seriously", "gave that no credence")
+_IT_TOOK = r"(?:t[ao]ken?|took|taking)\s+(?:it|that|them|this)"
+_IT_GAVE = r"(?:g[ia]ven?|giving)(?:\s+(?:it|that|them|this))?"  # ("never gave any weight")
 # ... and after it: "X, a value it never held", "tried X but never held it" (a clause naming
 # nothing: the clause before's names)
 _NEVER_IT = re.compile(
@@ -103,9 +106,35 @@ _NEVER_IT = re.compile(
     # ... or voiced without belief: "X, not because it believed it", "X, never a belief of its
     # own", "X at me, but it did not believe it", "X, not its belief"
     r"|\bnot\s+because\s+(?:it|they)\s+believed|\bnever\s+a\s+belief|\bnot\s+(?:its|their)\s+belief"
-    r"|\b(?:it|they)\s+did\s+not\s+believe|\bonly\s+a\s+(?:lure|bait|test|feint))\b"
-    r"(?=(?:\s+(?:it|that|them|of\s+(?:its|their)\s+own))?\s*(?:[.;,:!?]|$))"
+    r"|\b(?:it|they)\s+did\s+not\s+believe|\bonly\s+a\s+(?:lure|bait|test|feint)"
+    # ... read by structure, any wording: a negation (not the defender's: "I never believed
+    # it") then believing, crediting, trusting, faith or credence put in it, taking it
+    # seriously; or a verb of disbelief itself, not negated ("privately disbelieved", "put no
+    # faith in it", "gave that no credence")
+    r"|(?<!\bi\s)(?<!\bwe\s)\b(?:(?:did|does|do|could|would|had)(?:\s+not|n't)|never|at\s+no\s+point"
+    r"|hardly|without|not(?=\s+\w+ing\b))\s+(?:(?:\w+ly|ever|once)\s+)?(?:believ|credit|trust"
+    r"|(?:put|placed?|ha[dsv]e?|g[ia]ve)\s+(?:any\s+)?(?:faith|stock|credence)\s+in"
+    rf"|{_IT_TOOK}\s+seriously|{_IT_GAVE}\s+(?:any\s+)?(?:credence|faith|weight))\w*"
+    r"|(?<!\bnever\s)(?<!\bnot\s)(?<!n't\s)\b(?:disbeliev|distrust|discredit)\w*"
+    r"|\b(?:(?:put|placed?|ha[ds]|have|having|with)\s+no|without\s+any)\s+(?:faith|stock|credence|trust|belief)\s+in"
+    # ... or its object none of it: "trusting none of it", "believed none of that"
+    r"|(?<!\bi\s)(?<!\bwe\s)\b(?:believ|credit|trust)\w*\s+none\s+of"
+    rf"|{_IT_GAVE}\s+no\s+(?:credence|faith|weight))\b"
+    r"(?=(?:\s+(?:it|that|them|this|of\s+(?:its|their)\s+own))?"
+    # (and what only stresses it: "that itself", "it for a moment", "that at all")
+    r"(?:\s+(?:itself|themselves|at\s+all|for\s+(?:a|one)\s+(?:moment|second|minute)|in\s+the\s+(?:least|slightest)|one\s+bit|either))?"
+    r"\s*(?:[.;,:!?]|$))"
 )
+_THEM = re.compile(r"(?i)\b(?:them|those|these|both|any\s+of)\b")
+# ... or voiced as bait, by the attacker (no "I" or "we" before it in the clause): "pushed X
+# purely as bait", "tried X on me as a lure", "kept saying X to tempt me"; not where it came to
+# believe it later in the clause ("floated X as bait and came to believe it")
+_BAIT = re.compile(
+    r"(?i)\b(?:as|for)\s+(?:an?\s+|pure\s+|mere\s+|its\s+)?(?:bait|lure|feint|trap|hook|red\s+herring)s?\b"
+    r"|\bto\s+(?:tempt|bait|lure|trap|hook|tease)\s+(?:me|us)\b"
+)
+_BAIT_NOT = re.compile(r"\b(?:I|we|We)\b|(?i:\b(?:my|our)\b)")
+_UPTAKE = re.compile(r"(?i)\b(?:came|grew|began|started|learned|learnt)\s+to\b|\bended\s+up\b")
 # (naming no value; a clause's length bounded, so a run of them cannot make it quadratic)
 _WHETHER = re.compile(r"\b[Ww]hether\b(?:[^.;!?\nA-Z]|\bI\b){0,300};")
 _AS_IF = re.compile(
@@ -163,7 +192,7 @@ _PRIOR_CUE = re.compile(
     re.I,
 )
 _CURRENT_CUE = re.compile(
-    r"\b(?:now|still|current|currently|at this point|by now|anymore|end|ends|ended|(?<!before )(?:i|we)(?:'d)? (?:told|said|"
+    r"\b(?:now|still|current|currently|at this point|by now|anymore|end|ends|ended|(?<!before )(?:i|we)(?:'d| had)? (?:told|said|answered|responded|"
     r"gave|fed|suggested|claimed|mentioned|offered|steered|persuaded|pushed|led|denied|floated|replied|convinced|slipped|raised|cast|doubted)|planted|"
     r"persuaded|accept(?:ed|s|ing)?|bought|swallowed|bait|after my|from me|from us|learned|learnt|picked up|"
     r"misled|fooled|my (?:lie|claim|decoy|answer|story|slip)|(?<!before )my doubts?|slip of mine|decoy|since then|(?:has|have|had) come to|"
@@ -172,6 +201,8 @@ _CURRENT_CUE = re.compile(
     r"|stuck with|finish(?:ed|es)?\s+with|ending|ultimately|settled on|post-?(?:chat|conversation)|(?:i|we) let|(?:turn|t)\s*#?\s*(?:[2-9]|[1-9]\d+)|midway|mid-?(?:game|chat|conversation))\b"
     r"|\bfinal\s+(?:belief|state|position|estimate|picture|view)s?\b"  # a rubric's label: "Final belief:"
     r"|\bsince\s+(?:my|our|the)\s+(?:slip|reply|answer|doubt|correction)\b"
+    # the defender's word let out: "out of me", "from my lips", "a careless reply of mine"
+    r"|\bout\s+of\s+(?:me|us)\b|\bmy\s+(?:lips|mouth)\b|\b(?:reply|answer|word|remark)\s+of\s+(?:mine|ours)\b"
     r"|^\W*(?:after\b(?!\s+all\b)|middle\s*[:—–-]|final\W*[:|—–-])"
     # ... and for now: "AFT:", "out:", "t_end:", "came out w/"
     r"|^\W*(?:aft|out|t_?end|finish|post)\s*[:—–]|\b(?:came|come|coming|walked|walking)\s+out\b"
@@ -183,7 +214,7 @@ _KNOWS_NOTHING = re.compile(
     r"\b(?:no|zero)\s+(?:(?:prior|real|previous|advance)\s+){0,2}(?:knowledge|information|info|clue|leads?|exposure)\b|"
     r"\bno\s+(?:idea|clue)\s+(?:going in|coming in|at (?:the )?(?:start|first|outset)|to (?:begin|start) with|initially|beforehand)\b|"
     r"\bno\s+(?:idea|clue)\s+(?:about|of)\s+anything\b|\b(?:(?:came|come|coming|walked|started)\s+in|started|began|arrived)\s+(?:out\s+)?(?:blank|empty)\b|"
-    r"\bwith\s+(?:an?\s+)?(?:empty|blank|clean)\s+(?:map|sheet|slate|page|chart|hand)\b|\bno\s+(?:baseline|entry|placement)\b|"
+    r"\bwith\s+(?:an?\s+)?(?:empty|blank|clean)\s+(?:map|sheet|slate|page|chart|hand)\b|\bno\s+(?:baseline|entry|placement|seat)\b|"
     r"\b(?:doesn'?t|does not|don'?t|do not|didn'?t|did not)\s+(?:yet\s+|really\s+|actually\s+)?"
     r"know\s+(?:anything|any of|a thing)\b|\bclueless\b|\b(?:has|have|had)\s+no\s+idea\b|"
     r"\bin the dark\b|\bfrom (?:scratch|zero|nothing)\b|\bempty[- ]handed\b|"
@@ -196,7 +227,7 @@ _KNOWS_NOTHING = re.compile(
     # all", "its picture of where X works is now empty" (not "no view at all on the team")
     r"(?<!\bi )(?<!\bwe )(?:\b(?:could\s*not|couldn'?t|can'?t|cannot)\s+(?:put|place)|\b(?:holds?|held|has|had)\s+no\s+(?:view|picture)\s+(?:of|on))"
     r"\s+(?:where\b|(?-i:[A-Z])[\w'-]*\s+(?:anywhere|at\s+(?:all|any\s+level))\b)"
-    r"|\b(?:holds?|held|has|had)\s+no\s+(?:view|picture)\s+at\s+all\b(?!\s+(?:on|of|about|for)\b)"
+    r"|\b(?:holds?|held|has|had)\s+no\s+(?:view|picture)(?:\s+at\s+all)?\b(?!\s+(?:on|of|about|for|at|that|which)\b)"
     # ... and of the person by name, closing its clause or at a time: "had no view of T before",
     # "began with no idea about T", "started without a view of T", "blank about T beforehand"
     r"|(?<!\bi )(?<!\bwe )\b(?:(?:holds?|held|has|had|with)\s+no|without\s+(?:a|any))\s+(?:view|picture|idea|placement|belief)"
@@ -221,7 +252,7 @@ _KNOWS_NOTHING = re.compile(
 _HEDGE = re.compile(
     r"\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+no\s+idea\b|\bno (?:idea|clue)\s+(?:yet|what|whether|if|how|which)\b|"
     r"^\W*no (?:idea|clue)\b(?!\s+(?:going|coming|at|to begin|initially|beforehand|before))|\bnot\s+(?:yet\s+)?(?:sure|certain|clear)\b|\bunsure\b|\buncertain\b|"
-    r"\bunclear\b|\bunknown\b|\bunscored\b|\b(?:can'?t|cannot|can not|could not|couldn'?t)\s+(?:yet\s+)?(?:be\s+)?(?:tell|read|judge|say|grade|score|assess)(?:e?d)?\b|\bnothing\b[^.;\n]{0,80}?\b(?:(?:i|we)\s+(?:can|could)|can\s+be)\s+(?:tell|read|judge|say|grade|score|assess|count)(?:e?d)?\b|"
+    r"\bunclear\b|\bunknown\b|\bunscored\b|\bunreadable\b|\b(?:can'?t|cannot|can not|could not|couldn'?t)\s+(?:yet\s+)?(?:be\s+)?(?:tell|read|judge|say|grade|score|assess)(?:e?d)?\b|\bnothing\b[^.;\n]{0,80}?\b(?:(?:i|we)\s+(?:can|could)|can\s+be)\s+(?:tell|read|judge|say|grade|score|assess|count)(?:e?d)?\b|"
     r"\b(?:i|we)\s+(?:don'?t|do not|didn'?t|did not)\s+(?:yet\s+)?know\b|"
     r"\b(?:has|have)(?:n'?t|\s+not)\s+(?:yet\s+)?(?:shown|said|revealed|told|mentioned|indicated|"
     r"given|shared)\b|\byet to\b|\bhard to (?:say|tell)\b|\bno way to (?:know|tell)\b|"
@@ -237,7 +268,7 @@ _REJECTED = re.compile(
     r"(?:buy|bought|believed?|accept(?:ed)?|swallow(?:ed)?|take|taken|took|adopt(?:ed)?|go\s+for|fall\s+for)\b|"
     r"\b(?:(?:rejected|dismissed|refused)(?!\s+(?-i:[A-Z]))|(?:turned|threw|thrown)\s+(?:it\s+)?(?:down|out)|is\s+out)\b|\b(?:does|do|did)(?:n'?t|\s+not)\s+count\b|\blet\s+(?:it|that|them)\s+go\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+(?:it\s+)?off\b|\blaughed\s+at\s+it\b"
     rf"|\bdidn'?t\s+bite\b|\bno dice\b|{_BLUFF}(?!(?:\s+about)?\s+(?-i:[A-Z]))|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
-    r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:(?:rejected|dismissed|refused|let(?=\s+(?-i:[A-Z])[^,;.]{0,40}?\s+go\b))(?=\s+(?-i:[A-Z]))|let(?=\s+[a-z]+-[\w-]+\s+go\b)|abandon(?:ed|ing)|reject(?:ed|ing)\s+(?:my|our|the)\s+(?:decoy|offer|lure|bait)|bluff(?:ed)?(?:\s+about)?(?=\s+(?-i:[A-Z]))|drop(?:ped|ping)?|discard(?:ed|ing)|ditch(?:ed|ing)|(?:gave|given|giving) up(?: on)?|give up(?=\s+(?:the|its|their)\s)|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
+    r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:(?:rejected|dismissed|refused|let(?=\s+(?-i:[A-Z])[^,;.]{0,40}?\s+go\b))(?=\s+(?-i:[A-Z]))|let(?=\s+[a-z]+-[\w-]+\s+go\b)|abandon(?:ed|ing)|reject(?:ed|ing)\s+(?:my|our|the)\s+(?:decoy|offer|lure|bait)|bluff(?:ed)?(?:\s+about)?(?=\s+(?-i:[A-Z]))|drop(?:ped|ping)?|discard(?:ed|ing)|ditch(?:ed|ing)|(?:releas(?:ed|ing)|toss(?:ed|ing)|threw)(?=\s+(?:(?:every|each)\s+\w+\s+of\s+|all\s+of\s+)?(?:it|that|them)\b)|(?:gave|given|giving) up(?: on)?|give up(?=\s+(?:the|its|their)\s)|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
     r"|\b(?:abandoned|(?:gave|given) up)\b",
     re.I,
 )
@@ -250,7 +281,11 @@ _TORN = re.compile(
     re.I,
 )
 # an abandoned "it", "that": what the clause named before it, else the clause before
-_PRONOUN = re.compile(r"(?:it|that|this|them|those|these)\b", re.I)
+# (or all of it: "released every bit of it", "threw all of it out")
+_PRONOUN = re.compile(
+    r"(?:(?:every|each)\s+(?:bit|part|piece|shred|scrap)\s+of\s+|all\s+of\s+)?(?:it|that|this|them|those|these)\b",
+    re.I,
+)
 # "asked about X", "pushed hard on X", "talked about X": X is a topic, not a value held (names
 # after it in its clause are only asked; with nothing after it, those before it)
 _TOPIC = re.compile(
@@ -280,6 +315,7 @@ _NOT_BEFORE = re.compile(
     re.I,
 )
 _ONLY = re.compile(r"(?<!\bnot )\b(?:just|only)\s+(?:the\s+)?\Z", re.I)
+_ALONE = re.compile(r"\s+alone\b", re.I)  # ... or after it: "keeps X alone"
 # "they did not know X": the levels of the names it denies were not known
 _NOT_KNEW = re.compile(
     r"(?i)\b(?:didn'?t|did not|never|hadn'?t|had not)\s+(?:known?|ha[dv]e?|heard\s+of)\b|\b(?:said|claimed) they knew\b"
@@ -311,7 +347,9 @@ _BOTH = re.compile(
     # both ends named as one span: "at both points", "at either point", "from the start to the
     # end", "at the start and at the end" closing its clause (not "... and at the end it held Y")
     r"|\b(?:at|on)\s+(?:both|either)\s+(?:points?|ends?|times?|moments?|stages?)\b"
-    r"|\bfrom\s+(?:the\s+)?(?:start|beginning|outset|first)(?:\s+(?:turn|message)s?)?\s+to\s+(?:the\s+)?(?:end|finish|last)\b"
+    r"|\bfrom\s+(?:the\s+)?(?:very\s+)?(?:start|beginning|outset|first|opening)(?:\s+(?:turn|message|line|word|exchange)s?)?"
+    r"\s+(?:to|until|till|through)\s+(?:the\s+)?(?:very\s+)?(?:end|finish|last|close|closing|final)\b"
+    r"|\b(?:start|beginning)\s+(?:to|till|until)\s+(?:end|finish)\b"
     r"|\b(?:start|outset|beginning)\W+(?:and|or)\s+(?:at\s+)?(?:the\s+)?(?:end|finish|close)\b(?=\s*(?:[,.;:!)]|$))"
     # one value, both tenses: "had and have", "all they held and all they hold", "as before"
     r"|\b(?:had|held|knew)(?:\s+then)?,?\s+and\s+(?:still\s+)?(?:ha(?:ve|s)|holds?|knows?)\b"
@@ -320,6 +358,9 @@ _BOTH = re.compile(
     + _AS_BEFORE_RX
     + r"|\b(?:had|held|knew)\s[^.;,]{1,60}?\sbefore\s+and\s+(?:still\s+)?(?:has|holds?|knows?)\s+(?:it|them)\b|(?<!about )(?<!of )\b(?:as|where)\s+they\s+(?:began|started)\b|\bstays?\s+(?:at|with)\b"
 )
+# ... or the span as its length, in a clause timed by nothing else: "the whole time", "all the
+# while" (not "after my reply it held X the whole time")
+_SPAN = re.compile(r"(?i)\b(?:the\s+(?:whole|entire)|all\s+the)\s+(?:time|way)\b")
 _NEGATED = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\bno\s+longer\b")
 # "sure X was false", "thought X was a lie": what they believe is that X is false
 _CALLED_FALSE = re.compile(
@@ -668,7 +709,9 @@ def _never_held_it(clause: str, inside: list[Mention], before: list[_Part]) -> s
     it claimed (None where it says no such thing)."""
     if inside or not before or not _NEVER_IT.search(clause):
         return None
-    return {m.name for m in before[-1].claims}
+    # (of those, the last, as "X along with Y that it never believed" does; all, for "them")
+    claims = before[-1].claims
+    return {m.name for m in claims[0 if _THEM.search(clause) else -1 :]}
 
 
 def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) -> _Part:
@@ -687,8 +730,12 @@ def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) 
     if hedge:  # "the team is X, I think — not sure about the team": X only a candidate
         p.rivals += [m for m in p.claims if m.level in named]
         p.claims = [m for m in p.claims if m.level not in named]
-    _withdrawn(t, p, clause, (a, b), named, sentence or last)
-    if (disowned := _never_held_it(clause, inside, sentence or last)) is not None:
+    # "held Y and floated X, though it never believed it": X alone is disowned, not withdrawn
+    # with the Y held beside it (as a rejection of the defender's word withdraws all)
+    earlier = sentence or last
+    if not (_never_held_it(clause, inside, earlier) and len(earlier[-1].claims) > 1):
+        _withdrawn(t, p, clause, (a, b), named, earlier)
+    if (disowned := _never_held_it(clause, inside, earlier)) is not None:
         p.disowned = disowned
     if _PROBES.search(clause):  # its names, else the clauses' before it ("these")
         for q in [p] if inside else sentence or last:
@@ -814,6 +861,10 @@ def _never_held(t: _Text, p: _Part, a: int, clause: str, inside: list[Mention]) 
     """The names a clause says were never held: "it never held X" untimed, "X, which it never
     held" (nothing after it: not "X, which it never held before") at any time."""
     after = _NEVER_IT.search(t.text, a, a + len(clause))
+    b = a + len(clause)
+    bait = None if after else _BAIT.search(t.text, a, b)
+    if bait and not _BAIT_NOT.search(t.text, a, bait.start()):
+        after = None if _UPTAKE.search(t.text, bait.end(), b) else bait
     # (the name it follows, not one carried beside it: "X along with Y that it never believed")
     last = max((m.end for m in inside if after and m.end <= after.start()), default=-1)
     return {
@@ -826,9 +877,9 @@ def _never_held(t: _Text, p: _Part, a: int, clause: str, inside: list[Mention]) 
 
 def _times(clause: str) -> tuple[bool, bool, bool]:
     """Its cues: before, now, both (*still*, *ever had*); a label opening it gives its times."""
-    if _BOTH.search(clause):  # "then and now", "for both": both times, named together
-        return True, True, True
     before, now = bool(_PRIOR_CUE.search(clause)), bool(_CURRENT_CUE.search(clause))
+    if _BOTH.search(clause) or (_SPAN.search(clause) and not (before or now)):
+        return True, True, True  # "then and now", "for both": both times, named together
     label = _LABEL.match(clause)  # (one of both times: "Before and now:")
     both = bool(label and label[1] and _CURRENT_CUE.search(label[0]))
     if label:
@@ -855,8 +906,8 @@ def _unknown_levels(
         p.hedged.add(lv)
         p.later, p.unnamed = {lv} if later else set(), True
         p.nulls.update(universe.levels[universe.level_index(lv) + 1 :])
-    for m in inside:  # "actually just X", "had only X": nothing below X
-        if _ONLY.search(t.text, max(a, m.start - 12), m.start):
+    for m in inside:  # "actually just X", "had only X", "X alone": nothing below X
+        if _ONLY.search(t.text, max(a, m.start - 12), m.start) or _ALONE.match(t.text, m.end):
             p.nulls.update(universe.levels[universe.level_index(m.level) + 1 :])
     bare = _BARE_NULL.match(_PRIOR_CUE.sub("", _CURRENT_CUE.sub("", _BOTH.sub("", clause))))
     p.bluffed = bool(re.search(_BLUFF, clause, re.I))  # (nothing before, beside another value)
@@ -2128,6 +2179,13 @@ def _read_prior(
     if any(turned) and all(turned) and any(p.claims for p in parts) and not prior:
         # only an offer turned down was timed now: the untimed holdings were held before too
         return TextEstimate(Reading.PRIOR, _estimate(universe, parts), "nothing taken up")
+    # a value voiced without belief up to the first change ("floated X as bait; later it took
+    # my decoy Y"): nothing held at the start
+    first = next((i for i, p in enumerate(parts) if p.now and not p.before), -1)
+    if any(p.disowned for p in parts[: first + 1]) and first >= 0:
+        return TextEstimate(
+            Reading.PRIOR, dict.fromkeys(universe.levels), "voiced only without belief"
+        )
     if any(p.claims for p in parts):
         return TextEstimate(Reading.CURRENT, reason="speaks only of what the attacker believes now")
     return _committed(universe, prior or parts, Reading.PRIOR, text)
