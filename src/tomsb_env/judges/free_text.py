@@ -2173,8 +2173,13 @@ def _read_prior(
         return TextEstimate(
             Reading.PRIOR, dict.fromkeys(universe.levels), "says the attacker knew nothing"
         )
-    if unsure:
-        return unsure
+    return unsure or _prior_untimed(universe, parts, prior, text)
+
+
+def _prior_untimed(
+    universe: Universe, parts: Sequence[_Part], prior: list[_Part], text: str
+) -> TextEstimate:
+    """The prior of a note whose clauses state none by their own cues."""
     turned = [p.refused for p in parts if p.now]  # (the only change a note times was refused)
     if any(turned) and all(turned) and any(p.claims for p in parts) and not prior:
         # only an offer turned down was timed now: the untimed holdings were held before too

@@ -1831,6 +1831,27 @@ def _offered(text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Ro
             out[i] = max(out[i], Role.ABOUT)
 
 
+def _withheld_sentences(
+    text: str,
+    low: str,
+    ends: Sequence[int],
+    spans: Sequence[tuple[int, int]],
+    words: frozenset[str],
+) -> tuple[set[int], set[int], list[tuple[int, int, bool]]]:
+    """The sentences whose values are held back (provisional, under a "whether", a riddle) or
+    said of the past, and each disowning clause as (its sentence, its end, whether a value comes
+    before it in that sentence)."""
+    held = {bisect_right(ends, m.start()) for m in _PROVISIONAL.finditer(low)}
+    held |= {bisect_right(ends, m.start()) + d for m in _WHETHER.finditer(low) for d in (-2, -1, 0)}
+    held |= _riddles(text, low, ends, words)
+    past = {bisect_right(ends, m.start()) + d for m in _SAID_PAST.finditer(low) for d in (-1, 0, 1)}
+    past |= {bisect_right(ends, m.start()) + d for m in _NOW_LOST.finditer(low) for d in (-2, -1)}
+    # (the sentence before, only where the disowning one names no value before it: "I'd say X.
+    # Possibly Y, but that's a shot in the dark" disowns Y alone)
+    unheld = [(k, m.end(), bisect_left(spans, (m.start(),)) > bisect_left(spans, (ends[k - 1],))) for m in _UNHELD.finditer(low) for k in (bisect_right(ends, m.start()),)]  # fmt: skip
+    return held, past, unheld
+
+
 def _unasserted(
     text: str,
     low: str,
@@ -1843,16 +1864,9 @@ def _unasserted(
     window before a mention (never from the text's start)."""
     ends = [0, *_cuts(_SENTENCE, low, spans), len(low)]
     sent = [bisect_right(ends, s) for s, _ in spans]
-    held = {bisect_right(ends, m.start()) for m in _PROVISIONAL.finditer(low)}
-    held |= {bisect_right(ends, m.start()) + d for m in _WHETHER.finditer(low) for d in (-2, -1, 0)}
-    past = {bisect_right(ends, m.start()) + d for m in _SAID_PAST.finditer(low) for d in (-1, 0, 1)}
-    past |= {bisect_right(ends, m.start()) + d for m in _NOW_LOST.finditer(low) for d in (-2, -1)}
-    # (the sentence before, only where the disowning one names no value before it: "I'd say X.
-    # Possibly Y, but that's a shot in the dark" disowns Y alone)
-    unheld = [(k, m.end(), bisect_left(spans, (m.start(),)) > bisect_left(spans, (ends[k - 1],))) for m in _UNHELD.finditer(low) for k in (bisect_right(ends, m.start()),)]  # fmt: skip
+    held, past, unheld = _withheld_sentences(text, low, ends, spans, words)
     which = [m.end() for m in _WHICH_UNKNOWN.finditer(low)]
     game, setup = _games(low, ends, spans)
-    held |= _riddles(text, low, ends, words)
     for i, (s, e) in enumerate(spans):
         w = low[max(0, s - 80) : s]
         pair = i + 1 < len(spans) and _PAIRED.fullmatch(low, e, spans[i + 1][0])
