@@ -733,9 +733,12 @@ def _clause(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) 
     # "held Y and floated X, though it never believed it": X alone is disowned, not withdrawn
     # with the Y held beside it (as a rejection of the defender's word withdraws all)
     earlier = sentence or last
-    if not (_never_held_it(clause, inside, earlier) and len(earlier[-1].claims) > 1):
+    disowned = _never_held_it(clause, inside, earlier)
+    if not (disowned and len(earlier[-1].claims) > 1):
         _withdrawn(t, p, clause, (a, b), named, earlier)
-    if (disowned := _never_held_it(clause, inside, earlier)) is not None:
+        # (read again: a refusal withdraws the values before it from ``earlier`` itself)
+        disowned = _never_held_it(clause, inside, earlier)
+    if disowned is not None:
         p.disowned = disowned
     if _PROBES.search(clause):  # its names, else the clauses' before it ("these")
         for q in [p] if inside else sentence or last:
@@ -860,8 +863,8 @@ def _sorted_names(t: _Text, clause: str, a: int, inside: list[Mention], hedge: b
 def _never_held(t: _Text, p: _Part, a: int, clause: str, inside: list[Mention]) -> set[str]:
     """The names a clause says were never held: "it never held X" untimed, "X, which it never
     held" (nothing after it: not "X, which it never held before") at any time."""
-    after = _NEVER_IT.search(t.text, a, a + len(clause))
     b = a + len(clause)
+    after = _NEVER_IT.search(t.text, a, b)
     bait = None if after else _BAIT.search(t.text, a, b)
     if bait and not _BAIT_NOT.search(t.text, a, bait.start()):
         after = None if _UPTAKE.search(t.text, bait.end(), b) else bait

@@ -1867,6 +1867,7 @@ def _unasserted(
     held, past, unheld = _withheld_sentences(text, low, ends, spans, words)
     which = [m.end() for m in _WHICH_UNKNOWN.finditer(low)]
     game, setup = _games(low, ends, spans)
+    own = (target or "-").split()[0].lower()  # (the person's first name, once a text)
     for i, (s, e) in enumerate(spans):
         w = low[max(0, s - 80) : s]
         pair = i + 1 < len(spans) and _PAIRED.fullmatch(low, e, spans[i + 1][0])
@@ -1880,7 +1881,7 @@ def _unasserted(
             or (pair and which and which[-1] > s)
         ):
             out[i] = max(out[i], Role.UNSURE)
-        out[i] = max(out[i], _elsewhere(low, w, e, words, (target or "-").split()[0].lower()))
+        out[i] = max(out[i], _elsewhere(low, w, e, words, own))
         if _DISMISSED.search(w):  # a value dropped, as "I said X"
             out[i] = max(out[i], Role.PAST)
         a, b = ends[sent[i] - 1], ends[min(sent[i], len(ends) - 1)]
