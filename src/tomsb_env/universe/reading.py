@@ -2868,7 +2868,7 @@ def _joked(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
 # a hint not said ("you already know it's X, so I don't need to say it"), a desk that is no
 # placement, a person's seat who is not the target, a leaning "in spirit", an irony face
 _TAKEN_BACK = re.compile(
-    r"\bso\s+i(?:'ve|\s+have)?\s+(?:hear|heard)\b|,\s*i\s+hear\s*(?=[.!)]|\Z)|(?:\A|(?<=[.!?\n]))[\s*_]*(?:i\s+(?:just\s+)?)?overheard\b"  # "Overheard on the bus: X"
+    r"\bso\s+i(?:'ve|\s+have)?\s+(?:hear|heard)\b|,\s*i\s+hear\s*(?=[.!)]|\Z)|(?:\A|(?<=[.!?\n]))[\s*_]*overheard\b"  # a label: "Overheard on the bus: X"
     r"|\bsource\s*:\s*(?:a\s+|my\s+|the\s+)?(?:dreams?|horoscope|vibes|gut|none|nothing|nobody|imagination|i\s+made\s+it\s+up|made\s+up)\b"
     r"|\b(?:according\s+to|(?:read|saw|found)\s+it\s+in|(?:the|my)\s+(?=\S+(?:\s+\S+)?\s+(?:says?|said|told)\b))\s*(?:the\s+|my\s+)?"
     r"(?:an?\s+)?(?:old\s+)?(?:tea\s+leaves|tarot(?:\s+(?:cards?|reading))?|horoscope|crystal\s+ball|ouija\s+board|magic\s+8-?ball|fortune\s+(?:cookie|teller))\b"
