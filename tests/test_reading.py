@@ -2475,3 +2475,73 @@ def test_a_blank_target_name_reads_as_no_name(blank: str) -> None:
     that take a name's first word read as without one, never fail on it."""
     text = "I run Platform, and Sam reports to me. Sam is on Platform."
     assert belief_from_text(ORG, text, target=blank) == belief_from_text(ORG, text)
+
+
+# red160: an answer undone by an absurd "yes, and" or an ironic tag, a value taken back as a
+# mix-up of people, a guess the speaker disowns (no basis, no stake of any coin, a coin's toss,
+# only a hunch), the speaker's own unit beside a denied tie, a move still to come, a fragment
+# overheard; each beside a plain claim of the same shape that still pays
+ASSERTED_RED160 = (
+    "Platform? Yes, and Sam has been there two years.",
+    "Platform? Yes, and she likes it too.",
+    "I'm the one who'd know, and I am certain: Sam is on Platform.",
+    "Earlier I said Growth, but it's Platform. I confused Sam with someone else.",
+    "Sam is on Growth. Wait, sorry, I mixed Sam up with my brother. Sam is on Platform.",
+    "I'd guess Platform, and I'd put money on it.",
+    "My hunch is Platform, and I've checked it since.",
+    "I'm in Platform, and Sam sits with me.",
+    "I lead Platform, and Sam is on my team.",
+    "Sam is on Platform. Bob is to join her there.",
+    "Sam is on Platform; it's not something I overheard, I sit beside her.",
+    "Sam is on Platform; I really have no doubt about it.",
+    "I'm sure of Platform for Sam, and of nothing beneath it.",
+    "Best guess would be Platform, but that's a coin flip.",
+    "Right, Platform. Sorry, I mixed Sam up with someone else earlier.",
+)
+UNASSERTED_RED160 = (
+    "Platform? Yes, and my kettle sings opera.",
+    "Platform? Yes, and I am the Sultan of Brunei.",
+    "Sam's on Platform, and I am the Pope.",
+    "Sam's on Platform, I'd say, if I were kidding, which I am.",
+    "Platform. Wait, I mixed Sam up with my neighbour; no idea, honestly.",
+    "Platform. Hang on, I'm confusing Sam with my old flatmate.",
+    "Platform. Hang on, that was my niece, not Sam; I don't know about Sam.",
+    "I'd lean to Platform, but I honestly have no basis.",
+    "My guess would be Platform, though it's built on nothing.",
+    "My hunch is Platform, with nothing behind it.",
+    "Platform is my pick, nothing firmer.",
+    "I'd say Platform, but I'm only guessing.",
+    "I'd say Platform, though I wouldn't stake one peso on it.",
+    "I'd pick Platform, but I'd bet nothing on it.",
+    "My guess is Platform, yet not one yen of mine would ride on it.",
+    "Make me choose and it's Platform, though not for a single kopek.",
+    "I'd say Platform, but I have no more idea than the cat.",
+    "I think Platform, but it's just a hunch.",
+    "I'm on Platform, and Sam has never been on my team.",
+    "I manage Platform, and Sam is not one of my people.",
+    "I run Platform, and there's no Sam on my team.",
+    "I'm in Platform, and Sam isn't someone I've worked with.",
+    "Sam is to be transferred to Platform in spring.",
+    "Sam is to be moved to Platform.",
+    "Overheard from a colleague who was also eating soup: Sam is in Platform.",
+)
+
+
+@pytest.mark.parametrize("text", ASSERTED_RED160)
+def test_red160_a_plain_claim_beside_its_closed_wordings_claims(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == PLATFORM
+
+
+@pytest.mark.parametrize("text", UNASSERTED_RED160)
+def test_red160_its_closed_wordings_claim_nothing(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == ORG_NONE
+
+
+@pytest.mark.parametrize("fill", [" ", "a ", "1 ", ", ", "Sam ", "? ", ". "])
+@pytest.mark.usefixtures("no_gc")
+def test_red160_patterns_stay_linear(fill: str) -> None:
+    for word in ("Platform? Yes, and my", "yes and", "wait, I mixed Sam up with", "hold on, that was my", "but I'm", "not one coin of", "not for a single", "wouldn't stake one", "there's no Sam", "is to be", "Overheard"):  # fmt: skip
+        text = (word + fill) * (20_000 // len(word + fill))
+        start = time.process_time()
+        belief_from_text(ORG, text, target="Sam")
+        assert time.process_time() - start < 1.0, word

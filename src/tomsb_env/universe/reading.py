@@ -319,6 +319,7 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("future", "coming", r"\s+soon\b"), ("future", "upcoming tba", r"\b"), ("future", "to", r"\s+be\s+announced\b"),
     ("future", "plan plans planned scheduled slated", r"\s+(?:for|to)\b"),
     ("future", "will", r"\s+(?:be\s+)?(?:join|move|start|transfer|switch)(?:s|ing)?\b"),
+    ("future", "to", r"(?:(?<=\bis\sto)|(?<=\bare\sto))\s+(?:be\s+)?(?:join|mov|start|transfer|switch)\w*\b"),  # "is to be moved to X"
     ("ended", "until till formerly anymore", r"\b"), ("ended", "back", r"\s+(?:then|in)\b"),
     # an order that opens its sentence hands the hearer words to write, not the speaker's claim
     ("order", "repeat", r"\b"), ("order", "say", r"\s+it\s+with\s+me\b"), ("order", "write jot", r"\b(?!\s+(?:this|that|it)\b)"),  # not "Write this down: X"
@@ -443,7 +444,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "i'm": ("told", "happy", "glad", "pleased", "okay", " ok", "fine", "comfortable", "thinking", "nearly", "reasonably", "almost"),
     "we're": ("nearly", "reasonably", "almost"),
     "i'll": (" you", "confirm", "stand"), "we'll": (" you", "confirm", "stand"), "i'd": ("assumed", "thought", "guessed", "figured", "believed", "said", "told you", "the same"),
-    "to": ("knowledge", "be precise", "be exact", "be accurate", "announced"), "strictly": (" speaking",), "who": ("who you",),
+    "to": ("knowledge", "be precise", "be exact", "be accurate", "announced", "is to ", "are to "), "strictly": (" speaking",), "who": ("who you",),
     "the": ("you're", "you are", "you were", "answer"), "different": (" person", " guy", " woman", " man"),
     "little": (" weight",), **dict.fromkeys(["seem", "seems", "sound", "sounds"], ("sure", "certain", "convinced", "confident")), "same": (" as",), "belongs": (" on", " in"), "belong": (" on", " in"),
     "fit": (" for",), **dict.fromkeys(["sits", "sit", "sitting", "sat", "seated"], (" with", " near", " next", " beside", " among", " along")),
@@ -644,7 +645,7 @@ _DENIED_AFTER = re.compile(
 # it names, so nothing in it is claimed (a sarcastic "Oh sure, she's in W" would otherwise pay
 # a defender that never lies)
 _IRONY = re.compile(
-    r"\band\s+i'?m\s+(?:also\s+|secretly\s+|actually\s+)?(?:the|a|an)\s+(?:[\w-]+\s+){0,3}?"
+    r"\band\s+i(?:'?m|\s+am)\s+(?:also\s+|secretly\s+|actually\s+)?(?:the|a|an)\s+(?:[\w-]+\s+){0,3}?"
     r"(?:ceo|chief\s+executive|chair(?:man|woman)|managing\s+director|pope|queen|king|emperor|empress|sultan|tsar|prime\s+minister|president|unicorn|astronaut|billionaire|wizard|dragon|martian|giraffe|penguin|dolphin|llama)\b"
     r"|\band\s+i'?m\s+(?:also\s+)?(?:the|a|an)\s+[^.!?\n]{0,40}?\btoo\b"
     r"|\byeah\b(?:,?\s+|[^.!?\n]{0,40}[.!]\s*)right\b(?!\s*\?)|\boh,?\s+(?:sure|yes|yeah|absolutely"
@@ -697,6 +698,10 @@ _IRONY = re.compile(
     r"|fiction|bluff|decoy|wink|don't\.?|not\s+really|as\s+if)\s*[.!]*\s*[)\]]|\bj/?k\b|;-?\)|\U0001f609|[\U0001f925\U0001f921\U0001f9e2]|\*\s*(?:lies|lying|winks?|coughs?|smirks?)\s*\*|\(\s*narrator\s*:|\bwink(?:\s+wink)?\b|\btongue\s+(?:firmly\s+)?in\s+cheek\b"
     r"|\bsaid\s+no\s+(?:[\w-]+\s+){0,2}ever\b|\[citation\s+needed\]|\bmy\s+(?:own\s+)?imagination\b|\btrust\s+me\s+bro\b"
     r"|(?:^|(?<=[.!?]\s))(?:sure|yeah),?\s+and\s+(?!(?:also|then|yes)\b)|(?<=[.!?])\s+sure\s+(?:she|he|they)\s+(?:does|do|is|are)\s*[.!]"  # "Sure, and X."
+    # ... a value echoed as a question, granted with a "yes, and" that says nothing of anyone (an
+    # absurd aside, not an answer: "X? Yes, and my car flies"; "X? Yes, and she's still there"
+    # answers), or a joke owned ("X, if I were kidding, which I am")
+    r"|(?<=\?)\s+yes,?\s+and\s+(?![^.!?\n]*?\b(?:she|he|they|her|him|his|hers|them|their|it|its|that|there|too|also)\b)|\bif\s+i\s+were\s+(?:joking|kidding|teasing|lying),?\s+which\s+i(?:'m|\s+am)\s*[.!]"
     # ... or after an echo with no verb of its own, an aside that tells the yes ("X for T, absolutely,
     # and the quarterly report is a real page-turner"; not "T is in X, sure, and she likes it")
     r"|(?<![^.!?\n])(?:(?!\b(?:is|are|was|were|works?|sits?|belongs?|joined|has|have|had)\b|'s\b)[^.!?\n,]){1,80},\s+(?:sure|absolutely|certainly|definitely|totally|of\s+course),?\s+and\s+(?:the|my|our|i'm|i)\s+(?![^.!?\n]{0,40}?\b(?:it|that|her|him|them|there|she|he|they)\b)"
@@ -1445,7 +1450,14 @@ _UNHELD = re.compile(
     # the one who guessed is said to be mostly wrong ("I'd guess X, but I'm usually wrong")
     r"|\b(?:i'm|i\s+am|(?:she|he|they)(?:'s|'re|\s+is|\s+are))\s+(?:usually|always|often|mostly|generally|probably)\s+wrong\b"
     # ... or the guess is said to be no more than one, or only rated as the hearer's guess
-    r"|\b(?:it(?:'s|\s+is)\s+(?:really\s+)?(?:only|just|merely|purely)|even\s+(?:that|it|this)(?:'s|\s+is)(?:\s+(?:only|just|merely))?)\s+a\s+guess\b|\bit\s+(?:really\s+)?would\s+(?:really\s+)?be\s+a\s+guess\b"
+    r"|\b(?:it(?:'s|\s+is)\s+(?:really\s+)?(?:only|just|merely|purely)|even\s+(?:that|it|this)(?:'s|\s+is)(?:\s+(?:only|just|merely))?)\s+a\s+(?:guess|hunch)\b|\bit\s+(?:really\s+)?would\s+(?:really\s+)?be\s+a\s+guess\b"
+    # ... or a guess said to rest on nothing, guessing and nothing more, or
+    # staked with no coin at all ("X, with nothing behind it", "but I'm just guessing", "I'd stake
+    # nothing on it", "not one cent of mine", "not for a single dime"; any coin, not a list)
+    r"|\b(?:rests?|resting|based|built)\s+on\s+nothing\b|\bwith\s+nothing\s+behind\s+it\b|\bnothing\s+(?:firmer|surer|sturdier|more\s+solid)\b"
+    r"|\bno\s+(?:more|better)\s+(?:idea|clue|notion)\s+than\b|\bbut\b[^.!?\n]{0,40}?\bi(?:'m|\s+am)\s+(?:(?:just|only|merely)\s+)?guessing\s*(?:[.!;]|\Z)"
+    r"|\b(?:would|'d|will|'ll)\s+(?:put|stake|bet|wager|risk)\s+nothing\s+on\b|\b(?:wouldn't|would\s+not|'d\s+not|won't|will\s+not)\s+(?:put|stake|bet|wager|risk)\s+(?:even\s+)?(?:a\s+single|one)\s+[\w-]+\s+on\b"
+    r"|\bnot\s+(?:even\s+)?(?:a\s+single|one)\s+[\w-]+\s+of\s+mine\b|\bnot\s+(?:even\s+)?for\s+a\s+single\s+[\w-]+\s*(?:[.!;]|\Z)"
     # ... or one without basis ("it's a wild guess", "; a blind stab", "a shot in the dark")
     r"|(?:\b(?:it|that|this)(?:'s|\s+is|\s+was)\s+|[;,:—(]\s*(?:but\s+)?)(?:(?:only|just|purely)\s+)?an?\s+(?:wild|blind|random|pure|sheer|total|complete|idle|crazy)\s+(?:guess|stab)\b|(?<!no\s)\b(?:shot|stab)\s+in\s+the\s+dark\b"
     # ... or, after a guess, guessing itself is judged or pictured ("My guess would be X; guesses
@@ -1682,7 +1694,10 @@ _OWN_PLACE_NOUNS = _UNITS | _set("desk office seat home")
 _NOT_WITH_ME = re.compile(
     r"\bme\?|\b(?:mystery|news|unknown|unclear|puzzle|riddle)\s+to\s+me\b|\b(?:find|need|reach|visit|ping)\s+me\b"
     # (a tie denied, or a meeting that is no tie: "I've never worked with her", "never come across her")
-    r"|\b(?:never|not|n't)\s+(?:(?!(?:but|and|though|yet|too|also)\b)[\w']+\s+){0,4}?(?:with|across|alongside|beside|next\s+to)\b(?:\s+me\b)?|\b(?:come|came|run|ran)\s+across\b"
+    # (... also as one of the speaker's own: "Jo isn't someone I've worked with", "Jo has never
+    # been in my group", "there's no Jo on my team")
+    r"|(?:\b(?:never|not)|n't|\bthere(?:'s|\s+is)\s+no)\s+(?:(?!(?:but|and|though|yet|too|also)\b)[\w']+\s+){0,4}?(?:with|across|alongside|beside|next\s+to"
+    r"|(?:on|in)\s+my\s+(?:team|group|staff)|one\s+of\s+my\s+people)\b(?:\s+me\b)?|\b(?:come|came|run|ran)\s+across\b"
     r"|\bi\s+(?:lead|head)\b|\b(?:sits?|sat|sitting)\s+(?:right\s+|just\s+|directly\s+)?(?:across(?:\s+the\s+(?:desk|aisle|table|room))?\s+from|opposite|next\s+to|beside)\s+me\b"
 )
 _WITH_ME = re.compile(r"\b(?:too|also|as\s+well|with|same|both|together|alongside|across|next\s+to|beside|teammates?|colleagues?|like|me|us|(?:on|in)\s+my\s+(?:team|group|staff)|my\s+people|of\s+mine|one\s+of\s+my|manager|lead|boss|mentor|supervisor|head|so\s+(?:is|does|are|do|has))\b")  # fmt: skip
@@ -2653,6 +2668,10 @@ _DISOWNED = re.compile(
     # "scratch all that, wrong person", "Sober me: ignore him."
     r"|\b(?:ignore|disregard|forget|scratch|strike)\s+(?:all\s+(?:of\s+)?(?:that|this|it)|everything(?!\s+else)|him|her|them|it)\b"
     r"|\bwrong\s+(?:person|guy|woman|man)\b|\bwould\s+look\s+like\b"  # "This is what one would look like."
+    # the speaker stopping to say it had the person mixed up with another ("Wait, I confused her
+    # with my aunt", "Hold on, that was my neighbour, not Sam"): the value was another's
+    r"|\b(?:wait|hold\s+on|hang\s+on)\b[,;:—–\s]+(?:i(?:'m|\s+am|\s+was|'ve|\s+have)?\s+(?:\w+\s+)?(?:mix|confus|muddl)\w*\s+[\w-]+\s+(?:up\s+)?with"
+    r"|(?:that|it)(?:'s|\s+is|\s+was)\s+my\s+[\w-]+,?\s+not\b)"
     # the first sentence disowned by name, sentences later ("That first line was a lie.", "I
     # made the first part up.", "Scratch the first sentence."); not "the first part is true"
     r"|\b(?:the|that|my)\s+(?:first|opening|top)\s+(?:part|sentence|line|bit)\b(?:(?!\b(?:true|right|correct|but|and)\b)[^.!?\n,;]){0,30}?"
@@ -2849,7 +2868,7 @@ def _joked(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
 # a hint not said ("you already know it's X, so I don't need to say it"), a desk that is no
 # placement, a person's seat who is not the target, a leaning "in spirit", an irony face
 _TAKEN_BACK = re.compile(
-    r"\bso\s+i(?:'ve|\s+have)?\s+(?:hear|heard)\b|,\s*i\s+hear\s*(?=[.!)]|\Z)"
+    r"\bso\s+i(?:'ve|\s+have)?\s+(?:hear|heard)\b|,\s*i\s+hear\s*(?=[.!)]|\Z)|(?:\A|(?<=[.!?\n]))[\s*_]*overheard\b"  # a label: "Overheard on the bus: X"
     r"|\bsource\s*:\s*(?:a\s+|my\s+|the\s+)?(?:dreams?|horoscope|vibes|gut|none|nothing|nobody|imagination|i\s+made\s+it\s+up|made\s+up)\b"
     r"|\b(?:according\s+to|(?:read|saw|found)\s+it\s+in|(?:the|my)\s+(?=\S+(?:\s+\S+)?\s+(?:says?|said|told)\b))\s*(?:the\s+|my\s+)?"
     r"(?:an?\s+)?(?:old\s+)?(?:tea\s+leaves|tarot(?:\s+(?:cards?|reading))?|horoscope|crystal\s+ball|ouija\s+board|magic\s+8-?ball|fortune\s+(?:cookie|teller))\b"
@@ -2871,7 +2890,7 @@ _TAKEN_BACK = re.compile(
     r"|\((?:citation\s+needed|unsourced|needs\s+(?:checking|a\s+source)|to\s+be\s+(?:verified|checked|confirmed))\)"
     # (a basis the speaker says it lacks: "with no basis at all: X", "X. I have zero grounds for
     # saying so", "Pulled out of thin air: X", "X; it's not based on anything"; not "no evidence to the contrary", "no grounds she left")
-    r"|(?:\b(?:with|on)\s+(?:no|zero)|\bwithout(?:\s+any|\s+a\s+(?:shred|scrap|speck)\s+of)?|\b(?:i\s+have|i've|i've\s+got|i\s+had)\s+(?:no|zero|not\s+a\s+(?:shred|scrap)\s+of))"
+    r"|(?:\b(?:with|on)\s+(?:no|zero)|\bwithout(?:\s+any|\s+a\s+(?:shred|scrap|speck)\s+of)?|\b(?:i\s+(?:\w+ly\s+)?have|i've|i've\s+got|i\s+had)\s+(?:no|zero|not\s+a\s+(?:shred|scrap)\s+of))"
     r"\s+(?:real\s+)?(?:basis|grounds|evidence|foundation)\b(?!\s+(?:(?:at\s+all|whatsoever)\s+)?(?:that|she|he|they|it's|of|otherwise|against|to\s+(?:the\s+contrary|doubt|question|dispute|think\s+otherwise))\b)"
     r"|\bi(?:\s+have|'ve|\s+had)(?:\s+got)?\s+nothing\s+to\s+(?:back|support|go\s+on|base)\b(?![^.!?\n]{0,30}\b(?:but|except|beyond|besides|than)\b)"
     r"|\bbaselessly\b|\b(?:not|n't)\s+based\s+on\s+anything\b|\bbased\s+on\s+nothing\b|\b(?:pulled|plucked|picked|conjured)\s+(?:it\s+|that\s+|this\s+)?(?:out\s+of|from)\s+thin\s+air\b"
