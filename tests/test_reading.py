@@ -2545,3 +2545,65 @@ def test_red160_patterns_stay_linear(fill: str) -> None:
         start = time.process_time()
         belief_from_text(ORG, text, target="Sam")
         assert time.process_time() - start < 1.0, word
+
+
+# red175: a guess, bet or supposition joined (but, though, yet, ";") to a clause that takes the
+# speaker's footing or attention away, and a placement that is the pupil's, not the teacher's;
+# each beside a plain hedge of the same shape that still pays
+ASSERTED_RED175 = (
+    "Platform, I suppose, though I could be wrong.",
+    "I think Sam is on Platform, though I haven't checked this week.",
+    "I'd say Platform, and I'm paying close attention to these things.",
+    "Probably Platform; I see Sam there every morning.",
+    "I'd guess Platform, but I wouldn't swear to it in court.",
+    "Platform, I reckon, though don't hold me to the exact team name.",
+    "Sam mentored an intern, and Sam is on Platform.",
+    "As someone who works with Sam every day, I can tell you Sam is on Platform.",
+)
+UNASSERTED_RED175 = (
+    "Platform, I suppose, but I was minding the till the whole time.",
+    "I'd guess Platform, though the kettle has my attention.",
+    "Platform, I think, yet I only half listened.",
+    "Probably Platform; my eyes were on the parking meters.",
+    "I'd say Platform, but I'm busy sorting parcels.",
+    "Platform, I believe, though a porter mostly sees luggage.",
+    "Platform, I'd imagine, but a locksmith's guess is worth little here.",
+    "I think Platform, though my ladder knows more than I do.",
+    "If I had to bet, I'd say Platform, but I wouldn't bet much.",
+    "Probably Platform, but I'm far from sure.",
+    "Platform or Growth, maybe, though I'd be guessing either way.",
+    "My best hunch is Platform, and hunches are cheap.",
+    "Platform, I reckon, but I'd not swear to it.",
+    "I'd guess Platform, but do not hold me to that.",
+    "My guess would be Platform, for what little it's worth.",
+    "Sam coached a trainee who then joined Platform.",
+    "Sam used to mentor somebody who's now on Platform.",
+)
+
+
+@pytest.mark.parametrize("text", ASSERTED_RED175)
+def test_red175_a_plain_hedge_beside_its_withdrawn_guesses_claims(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == PLATFORM
+
+
+@pytest.mark.parametrize("text", UNASSERTED_RED175)
+def test_red175_a_guess_withdrawn_in_the_same_breath_claims_nothing(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == ORG_NONE
+
+
+def test_red175_a_withdrawn_guess_leaves_the_sentence_before_it_standing() -> None:
+    text = "Sam is in Engineering. I'd guess Platform, but I was busy with the kettle."
+    assert belief_from_text(ORG, text, target="Sam") == {"division": "Engineering", "group": None}
+
+
+@pytest.mark.parametrize("fill", [" ", "a ", ", ", "but ", "; ", "I think "])
+@pytest.mark.usefixtures("no_gc")
+def test_red175_patterns_stay_linear(fill: str) -> None:
+    from tomsb_env.universe import reading
+
+    for word in ("I think", "probably, but a", "I'd guess; I was", "my hunch and", "someone who"):
+        text = (word + fill) * (20_000 // len(word + fill))
+        start = time.process_time()
+        reading._ASIDE.search(text.lower())
+        belief_from_text(ORG, text, target="Sam")
+        assert time.process_time() - start < 1.0, word

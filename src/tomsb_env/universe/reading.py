@@ -165,6 +165,9 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     # a relative clause on someone else: "Unlike her twin, who's on X, she ..." (X is the twin's)
     ("rel", "sister brother twin manager boss colleague friend partner mentor lead roommate cousin husband wife",
      r",\s+who(?:'s|\s+is|\s+works|\s+sits)\b"),
+    # ... or the one the person taught, moved on since ("T mentored a trainee who then went to X")
+    ("rel", "intern interns mentee mentees trainee trainees apprentice someone somebody",
+     r"\s+who(?:\s+(?:then|now|later|since|has\s+since))?(?:'s\s+now|\s+(?:is\s+now|joined|moved|went|landed|transferred))\b"),
     ("retract", "shouldn't", r"\s+have\s+(?:said|told|mentioned|shared)\b"),  # "I shouldn't have said that"
     ("retract", "pretend", r"\s+(?:you|i)\s+(?:didn't|never|did\s+not)\b"), ("retract", "second", r"\s+thoughts?\b"),
     ("retract", "or", r"\s+(?:was|is)\s+it\s*\?"),  # "X. Or was it?"
@@ -1477,6 +1480,23 @@ _UNHELD = re.compile(
     # ... or the note it comes from is said to be stale, a thing not a person ("it's been there since before the reorg")
     r"|\b(?:it|that|this|which)(?:'s|\s+has)\s+been\s+(?:up\s+)?there\s+since\s+before\b"
 )
+# a guess, bet or supposition joined (but, though, yet, ";") to a clause that takes the speaker's
+# footing or attention away: eyes or mind elsewhere ("X, I suppose, but I was minding the till"),
+# the speaker as a trade that guesses or sees little ("a porter mostly sees luggage"), the
+# stake refused ("but I wouldn't bet much"): its own sentence only; a plain hedge ("I think X,
+# though I could be wrong") stays
+_ASIDE = re.compile(
+    r"\b(?:i(?:'d|\s+would)?\s+(?:guess|suppose|reckon|imagine|wager|bet|say|think|believe)|probably|my\s+(?:best\s+)?(?:guess|hunch|bet)|(?:a|my)\s+hunch|perhaps|maybe|if\s+memory\s+serves|sounds\s+right)\b"
+    r"[^.!?\n]{0,80}?(?:,?\s+(?:but|though|although|yet|and)\s+|;\s*(?:but\s+)?|,\s*(?=for\s+what\s+little\b))[^.!?;\n]{0,50}?"
+    r"(?:\bmy\s+(?:full\s+|whole\s+)?attention\b|\bnot\s+paying\s+attention\b|\bhalf\s+(?:listen|notic|look|watch|pay)\w*|\blose\s+the\s+thread\b|\b(?:my\s+eyes\s+(?:are|were)|keep\s+my\s+eyes)\s+on\b"
+    r"|\bi(?:'m|\s+am|\s+was)\s+(?:(?:mostly|only|too|just)\s+)?(?:busy|looking\s+at|watching|counting|booking|minding|tending|punching)\b|\bi\s+(?:mostly|only)\s+(?:look|watch|see|listen)\b"
+    r"|\bhid\s+(?:most|all)\b|\bit\s+was\s+(?:dark|too\s+dark)\b|\bwas\s+deafening\b"
+    r"|\ba\s+[\w-]+(?:\s+[\w-]+)?(?:'s\s+guess\s+is\b|\s+(?:(?:mostly|only|just|half)\s+)?(?:guesses|supposes|sees|hears|listens|thinks\s+(?:a\s+lot|about))\b)|\bmy\s+[\w-]+\s+knows\s+more\s+than\s+i\b"
+    r"|\bwouldn't\s+bet\s+much\b|\ba\s+(?:pure|mere)\s+(?:wager|bet|hunch)\b|\bfar\s+from\s+sure\b|\bhunch(?:es)?\s+(?:are|is)\s+cheap\b|\bno\s+more\s+than\s+a\s+(?:hunch|guess)\b"
+    r"|\bstress\s+the\s+word\b|\bonly\s+a\s+guess\b|\bvague\s+impression\b|\bbe\s+guessing(?:\s+either\s+way)?\s*(?:[.!]|\Z)|\bfor\s+what\s+little\b|\blost\s+[\w-]+\s+(?:that|this)\s+way\b|\bmy\s+memory\s+(?:stopped|quit|gave\s+out)\b"
+    # (bare: "I wouldn't swear to it in court" and "don't hold me to the team" keep the claim)
+    r"|(?:\b(?:wouldn't|would\s+not|'d\s+not|couldn't|could\s+not)\s+swear\s+to|\b(?:don't|do\s+not)\s+hold\s+me\s+to|\bit(?:'s|\s+is)\s+a\s+guess|\b(?:don't|do\s+not)\s+take)\s+(?:it|that|this)?(?:\s+from\s+me)?\s*(?:[.!]|\Z))"
+)
 # ... what the speaker says, before a value, it leaves unsaid ("I never said this:", "better left
 # unsaid"): the values after it, in its sentence and the next; a joke's category ("Most Likely To")
 _UNSAID_AHEAD = re.compile(
@@ -1864,6 +1884,7 @@ def _withheld_sentences(
     # (the sentence before, only where the disowning one names no value before it: "I'd say X.
     # Possibly Y, but that's a shot in the dark" disowns Y alone)
     unheld = [(k, m.end(), bisect_left(spans, (m.start(),)) > bisect_left(spans, (ends[k - 1],))) for m in _UNHELD.finditer(low) for k in (bisect_right(ends, m.start()),)]  # fmt: skip
+    unheld += [(bisect_right(ends, m.start()), m.end(), True) for m in _ASIDE.finditer(low)]
     return held, past, unheld
 
 
