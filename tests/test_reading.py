@@ -2604,6 +2604,6 @@ def test_red175_patterns_stay_linear(fill: str) -> None:
     for word in ("I think", "probably, but a", "I'd guess; I was", "my hunch and", "someone who"):
         text = (word + fill) * (20_000 // len(word + fill))
         start = time.process_time()
-        reading._ASIDE.search(text.lower())
+        reading._GUESS_WITHDRAWN.search(text.lower())
         belief_from_text(ORG, text, target="Sam")
         assert time.process_time() - start < 1.0, word

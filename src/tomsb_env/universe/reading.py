@@ -1485,7 +1485,7 @@ _UNHELD = re.compile(
 # the speaker as a trade that guesses or sees little ("a porter mostly sees luggage"), the
 # stake refused ("but I wouldn't bet much"): its own sentence only; a plain hedge ("I think X,
 # though I could be wrong") stays
-_ASIDE = re.compile(
+_GUESS_WITHDRAWN = re.compile(
     r"\b(?:i(?:'d|\s+would)?\s+(?:guess|suppose|reckon|imagine|wager|bet|say|think|believe)|probably|my\s+(?:best\s+)?(?:guess|hunch|bet)|(?:a|my)\s+hunch|perhaps|maybe|if\s+memory\s+serves|sounds\s+right)\b"
     r"[^.!?\n]{0,80}?(?:,?\s+(?:but|though|although|yet|and)\s+|;\s*(?:but\s+)?|,\s*(?=for\s+what\s+little\b))[^.!?;\n]{0,50}?"
     r"(?:\bmy\s+(?:full\s+|whole\s+)?attention\b|\bnot\s+paying\s+attention\b|\bhalf\s+(?:listen|notic|look|watch|pay)\w*|\blose\s+the\s+thread\b|\b(?:my\s+eyes\s+(?:are|were)|keep\s+my\s+eyes)\s+on\b"
@@ -1884,7 +1884,9 @@ def _withheld_sentences(
     # (the sentence before, only where the disowning one names no value before it: "I'd say X.
     # Possibly Y, but that's a shot in the dark" disowns Y alone)
     unheld = [(k, m.end(), bisect_left(spans, (m.start(),)) > bisect_left(spans, (ends[k - 1],))) for m in _UNHELD.finditer(low) for k in (bisect_right(ends, m.start()),)]  # fmt: skip
-    unheld += [(bisect_right(ends, m.start()), m.end(), True) for m in _ASIDE.finditer(low)]
+    unheld += [
+        (bisect_right(ends, m.start()), m.end(), True) for m in _GUESS_WITHDRAWN.finditer(low)
+    ]
     return held, past, unheld
 
 
