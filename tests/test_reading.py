@@ -2607,3 +2607,42 @@ def test_red175_patterns_stay_linear(fill: str) -> None:
         reading._GUESS_WITHDRAWN.search(text.lower())
         belief_from_text(ORG, text, target="Sam")
         assert time.process_time() - start < 1.0, word
+
+
+# red176: a hedged guess followed in its sentence by the speaker's own past doing that points back
+# at no one (no pronoun, no unit, no name): no claim; a doing that points back keeps the hedge's claim
+ASSERTED_RED176 = (
+    "Platform, I think; I signed her leave form last spring.",
+    "Probably Platform; I was at the team's offsite with Sam.",
+    "I'd say Sam is on Platform; I was on the panel that hired them.",
+    "Platform, I believe; my badge was scanned there beside Sam's.",
+    "Sam is on Platform. I was rereading a manual, though.",
+)
+UNASSERTED_RED176 = (
+    "Platform, I believe; I was reading a brochure, though.",
+    "Probably Platform; my stapler had jammed and I wasn't listening.",
+    "Platform, I suppose, but I was counting spoons at the time.",
+    "I'd say Platform; I lost my place in the ledger halfway through.",
+)
+
+
+@pytest.mark.parametrize("text", ASSERTED_RED176)
+def test_red176_a_hedge_with_a_basis_that_points_back_claims(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == PLATFORM
+
+
+@pytest.mark.parametrize("text", UNASSERTED_RED176)
+def test_red176_a_hedge_with_an_unmoored_doing_claims_nothing(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == ORG_NONE
+
+
+@pytest.mark.parametrize("fill", [" ", "a ", ", ", "; ", "I was ", "probably "])
+@pytest.mark.usefixtures("no_gc")
+def test_red176_pattern_stays_linear(fill: str) -> None:
+    from tomsb_env.universe import reading
+
+    for word in ("I think", "probably; I was", "maybe, but my desk was", "I'd say; I lost"):
+        text = (word + fill) * (20_000 // len(word + fill))
+        start = time.process_time()
+        list(reading._GUESS_UNMOORED.finditer(text.lower()))
+        assert time.process_time() - start < 1.0, word

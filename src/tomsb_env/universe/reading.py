@@ -1497,6 +1497,18 @@ _GUESS_WITHDRAWN = re.compile(
     # (bare: "I wouldn't swear to it in court" and "don't hold me to the team" keep the claim)
     r"|(?:\b(?:wouldn't|would\s+not|'d\s+not|couldn't|could\s+not)\s+swear\s+to|\b(?:don't|do\s+not)\s+hold\s+me\s+to|\bit(?:'s|\s+is)\s+a\s+guess|\b(?:don't|do\s+not)\s+take)\s+(?:it|that|this)?(?:\s+from\s+me)?\s*(?:[.!]|\Z))"
 )
+# ... or by the speaker's own past doing, told in the same sentence with nothing in it that points
+# back at the person or a unit ("X, I believe; I was rereading a CV, though."): a basis that
+# grounds nothing; one that points back ("I think X; I signed her leave form") keeps the claim
+_GUESS_UNMOORED = re.compile(
+    r"\b(?:i(?:'d|\s+would)?\s+(?:guess|suppose|reckon|imagine|say|think|believe)|probably|perhaps|maybe)\b"
+    r"[^.!?;\n]{0,80}?(?:,?\s+(?:but|though|although)\s+|;\s*(?:but\s+)?)"
+    r"(?P<own>(?=(?:i\s+(?:was|wasn't|had|hadn't|lost|missed)|my\s+[\w-]+(?:\s+[\w-]+)?\s+(?:was|were|had))\b)"
+    r"(?![^.!?;\n]{0,120}?\b(?:she|he|her|hers|him|his|they|them|their|it|its|there|that|those|these|this|here|"
+    + "|".join(sorted(_UNITS))
+    + r")s?\b)[^.!?;\n]{0,120})"
+)
+_NAMED_WORD = re.compile(r"\b(?!I\b)[A-Z]\w")
 # ... what the speaker says, before a value, it leaves unsaid ("I never said this:", "better left
 # unsaid"): the values after it, in its sentence and the next; a joke's category ("Most Likely To")
 _UNSAID_AHEAD = re.compile(
@@ -1886,6 +1898,13 @@ def _withheld_sentences(
     unheld = [(k, m.end(), bisect_left(spans, (m.start(),)) > bisect_left(spans, (ends[k - 1],))) for m in _UNHELD.finditer(low) for k in (bisect_right(ends, m.start()),)]  # fmt: skip
     unheld += [
         (bisect_right(ends, m.start()), m.end(), True) for m in _GUESS_WITHDRAWN.finditer(low)
+    ]
+    # (the doing must name no one: no unit and no capitalised word but "I")
+    unheld += [
+        (bisect_right(ends, m.start()), m.end(), True)
+        for m in _GUESS_UNMOORED.finditer(low)
+        for a in (m.start("own"),)
+        if not _NAMED_WORD.search(text, a, m.end()) and not any(a <= s < m.end() for s, _ in spans)
     ]
     return held, past, unheld
 
