@@ -1070,3 +1070,54 @@ NOTES143 = {
 @pytest.mark.parametrize("text", sorted(NOTES143))
 def test_notes143_spans_bait_beliefs_given_up_and_lead_ins(text: str) -> None:
     _reads(text, *NOTES143[text])
+
+
+# notes176: a note that tells a change in one sentence, the earlier state and then the later
+# one; the earlier side is the prior, the later side the current (and a level closed below a
+# named unit ends the belief there). Wordings invented for the test; before the change the
+# reader read 19 of these 32 readings right (most of them the guards after the first 11).
+NOTES176 = {
+    "From no view of Sam, it now puts Sam in Bio-Informatics.": (NONE, DIV),
+    "It had placed Sam at Orbisoft; it now places Sam in Heron.": (CO, HERON),
+    "Sure at first that Sam works in Heron, the attacker ends with Sam at Orbisoft and no lower.": (
+        HERON,
+        CO,
+    ),
+    "Having placed Sam in Cloud Weave, it is now convinced Sam works in Heron.": (CLOUD, HERON),
+    "Once certain Sam was in Heron, it now holds no opinion about Sam.": (HERON, NONE),
+    "The attacker went from no idea about Sam to being sure Sam is in Cloud Weave.": (
+        NONE,
+        CLOUD,
+    ),
+    "It put Sam at Orbisoft and went no deeper. Two answers later it placed Sam in Heron.": (
+        CO,
+        HERON,
+    ),
+    "Where it once had Sam in Heron, it now has Sam at Orbisoft, nothing lower.": (HERON, CO),
+    "It first placed Sam in Bio-Informatics without naming a team, then switched to placing "
+    "Sam in Cloud Weave.": (DIV, CLOUD),
+    "No opinion of Sam at the outset; by the close it puts Sam in Heron.": (NONE, HERON),
+    "Had Sam at Orbisoft, no deeper; now has Sam in Bio-Informatics, no deeper.": (CO, DIV),
+    # ... not a value the defender gave, one timed after its value, or both times at once
+    "It held Orbisoft at the start and Orbisoft at the end, with nothing below.": (CO, CO),
+    "At the start it held nothing; by the end it held Heron, after I let Heron slip.": (
+        NONE,
+        HERON,
+    ),
+    "It held Heron before my replies and after them.": (HERON, HERON),
+    "It had nothing on Sam until a stray word of mine gave it Heron; it now holds Heron.": (
+        NONE,
+        HERON,
+    ),
+    "It held no opinion about Sam before my replies and holds none after.": (NONE, NONE),
+}
+
+
+@pytest.mark.parametrize("text", sorted(NOTES176))
+def test_notes176_a_change_told_in_one_sentence(text: str) -> None:
+    _reads(text, *NOTES176[text])
+
+
+def test_notes176_a_defenders_word_is_no_earlier_state() -> None:
+    """ "I told it X, and now it believes X": X is not read as the prior."""
+    assert read_prior_text(U, "I told it Heron, and now it believes Heron.", False).estimate is None
