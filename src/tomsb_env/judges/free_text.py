@@ -349,7 +349,7 @@ _AS_BEFORE_RX = r"\bas\s+(?:(?:it|they)\s+(?:did|had)\s+)?before\b"
 _BOTH = re.compile(
     r"(?i)\b(?:then|before|start)\W+(?:and|or)\s+(?:none\s+|nothing\s+)?(?:now|after)\b|\bfor\s+both\b|\bthroughout\b"
     # ... and the event between them named once: "before my reply and after it"
-    r"|\bbefore\s+(?:my|our|the|its)\s+\w+\s+(?:and|or)\s+after\s+(?:it|that|them|those)\b"
+    r"|\bbefore\s+(?:my|our|the|its)\s+(?:\w+\s+)?\w+\s+(?:and|or)\s+after\s+(?:it|that|them|those|my|our|the|its)\b"
     r"|\b(?:all|the\s+whole)\s+(?:conversation|chat|exchange)\b"
     # both ends named as one span: "at both points", "at either point", "from the start to the
     # end", "at the start and at the end" closing its clause (not "... and at the end it held Y")
@@ -2177,21 +2177,30 @@ _LATER = re.compile(
 # up to a ";" or ":")
 _EARLIER = re.compile(
     r"(?i)\b(?:once|first|early|initially|originally|before|from|having|had|was|were|placed"
-    r"|put|held|believed|thought|settled|(?:at|to)\s+(?:the\s+)?(?:start|outset|begin\w*))\b"
+    r"|put|held|believed|thought|settled|start(?:ed|ing)?|began|open(?:ed|ing)|arrived"
+    r"|came\s+(?:in|with)|(?:at|to)\s+(?:the\s+)?(?:start|outset|begin\w*))\b"
 )
 # (the defender's own words on that side: what it said is no earlier state; "before my reply" is)
 _VOICED = re.compile(
-    r"(?i)\b(?:i|we|me|us|our|mine|ours|told)\b|(?<!\bbefore\s)\bmy\b"
+    r"(?i)\b(?:i|we)\b(?!\s+(?:began|started|opened|spoke|talked)\b)"
+    r"|\b(?:me|us|our|mine|ours|told)\b|(?<!\bbefore\s)\bmy\b"
     r"|decoy|\bslip|\bbait|\blure|planted|floated"
 )
 _CLAUSE_END = re.compile(r"[;:](?=\s)|[.!?](?=\s+[A-Z\"']|\s*$)")
 # a side naming nothing that says nothing is held: "from no view of T", "holds no opinion"
 _NO_VIEW = re.compile(
     r"(?i)\bno\s+(?:\w+\s+)?(?:view|opinion|picture|idea|notion|clue|placement|belief)\s+"
-    r"(?:of|on|about|for|as\s+to|where)\b|\bnone\s+(?:when|after|at|by)\b"
+    r"(?:at\s+first\s+)?(?:of|on|about|for|as\s+to|where)\b|\bnone\s+(?:when|after|at|by)\b"
+)
+# ... and a clause that says nothing was held, or denies: not passed over for one before it
+_UNSAID = re.compile(
+    rf"\bnothing\b|\bnone\b|\bnot\b|n't\b|\bnever\b|\bno\s+longer\b|{_BLUFF}", re.I
 )
 # a level said to be held but not named ("some team of X that it never names"): not read here
-_UNNAMED = re.compile(r"(?i)\b(?:some|one|which)\s+(?:(?:specific|particular|certain)\s+)?")
+_UNNAMED = re.compile(
+    r"(?i)\b(?:(?:some|one|which)\s+(?:(?:specific|particular|certain)\s+)?"
+    r"|somewhere\s+(?:among|in|under|within)\s+(?:its|their|the)\s+)"
+)
 
 
 def _side(universe: Universe, side: str, current: bool) -> TextEstimate | None:
@@ -2220,13 +2229,18 @@ def _changed(universe: Universe, text: str, current: bool) -> TextEstimate | Non
 
     ends = [0, *(m.end() for m in _CLAUSE_END.finditer(text))]
     for later in _LATER.finditer(text):
-        at = [e for e in ends if e <= later.start()]
-        sides = [(at[-1], later.start()), *([(at[-2], at[-1])] if len(at) > 1 else [])]
-        a, side = next(((a, text[a:b]) for a, b in sides if said(text[a:b])), (0, ""))
+        # (back over up to two clauses naming nothing and saying nothing was held or denied:
+        # "It held X. My doubt cut it; now Y", not "It named X. Before, it had nothing; now Y")
+        at = [*[e for e in ends if e <= later.start()][-4:], later.start()]
+        sides = [text[a:b] for a, b in itertools.pairwise(at)][::-1]
+        quiet = list(itertools.takewhile(lambda c: not (said(c) or _UNSAID.search(c)), sides))
+        side = sides[len(quiet)] if len(quiet) < len(sides) and said(sides[len(quiet)]) else ""
+        a = at[-2 - len(quiet)] if side else 0
         whole, tail = text[a : later.end()], text[later.start() :]
         last = max((m.end for m in grounder_for(universe).mentions(side)), default=0)
         if (
-            last >= len(side.rstrip())  # (a time after its value: "X at the end")
+            # (a time after its value: "X at the end"; not "from X to being Y")
+            (last >= len(side.rstrip()) and not later[0].lower().startswith("to "))
             or _PRIOR_CUE.search(tail)  # (the later side goes back: "..., though X before")
             or not _EARLIER.search(side)
             or _LATER.search(side)  # (not after a change: "X by the end, after I let X out")
@@ -2236,8 +2250,9 @@ def _changed(universe: Universe, text: str, current: bool) -> TextEstimate | Non
             or names(side) & names(text[:a])
         ):
             continue
-        # (the later side says what is held then, read or not: "some team of X")
-        if said(tail):
+        # (the later side says what is held then, read or not: "some team of X"; for the
+        # prior, or that it cannot be told: "its final view cannot be read")
+        if said(tail) or (not current and _HEDGE.search(tail)):
             return _side(universe, tail if current else side, current)
     return None
 
