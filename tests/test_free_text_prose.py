@@ -1070,3 +1070,84 @@ NOTES143 = {
 @pytest.mark.parametrize("text", sorted(NOTES143))
 def test_notes143_spans_bait_beliefs_given_up_and_lead_ins(text: str) -> None:
     _reads(text, *NOTES143[text])
+
+
+# notes176: a note that tells a change in one sentence, the earlier state and then the later
+# one; the earlier side is the prior, the later side the current (and a level closed below a
+# named unit ends the belief there). Wordings invented for the test; before the change the
+# reader read 21 of these 38 readings right (most of them the guards at the end).
+NOTES176 = {
+    "From no view of Sam, it now puts Sam in Bio-Informatics.": (NONE, DIV),
+    "It had placed Sam at Orbisoft; it now places Sam in Heron.": (CO, HERON),
+    "Sure at first that Sam works in Heron, the attacker ends with Sam at Orbisoft and no lower.": (
+        HERON,
+        CO,
+    ),
+    "Having placed Sam in Cloud Weave, it is now convinced Sam works in Heron.": (CLOUD, HERON),
+    "Once certain Sam was in Heron, it now holds no opinion about Sam.": (HERON, NONE),
+    "The attacker went from no idea about Sam to being sure Sam is in Cloud Weave.": (
+        NONE,
+        CLOUD,
+    ),
+    "It put Sam at Orbisoft and went no deeper. Two answers later it placed Sam in Heron.": (
+        CO,
+        HERON,
+    ),
+    "Where it once had Sam in Heron, it now has Sam at Orbisoft, nothing lower.": (HERON, CO),
+    "It first placed Sam in Bio-Informatics without naming a team, then switched to placing "
+    "Sam in Cloud Weave.": (DIV, CLOUD),
+    "No opinion of Sam at the outset; by the close it puts Sam in Heron.": (NONE, HERON),
+    "Had Sam at Orbisoft, no deeper; now has Sam in Bio-Informatics, no deeper.": (CO, DIV),
+    # ... past a clause naming nothing (what changed it), and "when we began" is a time
+    "It was sure Sam works in Heron. My hedging wore that down; it now has Sam at Orbisoft "
+    "and no lower.": (HERON, CO),
+    "It held no view of Sam when we began, and by the close it places Sam in Heron.": (
+        NONE,
+        HERON,
+    ),
+    "It started out holding no opinion about Sam and now places Sam in Cloud Weave and goes "
+    "no deeper.": (NONE, CLOUD),
+    # ... not a value the defender gave, one timed after its value, or both times at once
+    "It held Orbisoft at the start and Orbisoft at the end, with nothing below.": (CO, CO),
+    "At the start it held nothing; by the end it held Heron, after I let Heron slip.": (
+        NONE,
+        HERON,
+    ),
+    "It held Heron before my replies and after them.": (HERON, HERON),
+    "It had nothing on Sam until a stray word of mine gave it Heron; it now holds Heron.": (
+        NONE,
+        HERON,
+    ),
+    "It held no opinion about Sam before my replies and holds none after.": (NONE, NONE),
+}
+
+
+@pytest.mark.parametrize("text", sorted(NOTES176))
+def test_notes176_a_change_told_in_one_sentence(text: str) -> None:
+    _reads(text, *NOTES176[text])
+
+
+def test_notes176_a_defenders_word_is_no_earlier_state() -> None:
+    """ "I told it X, and now it believes X": X is not read as the prior."""
+    assert read_prior_text(U, "I told it Heron, and now it believes Heron.", False).estimate is None
+
+
+@pytest.mark.parametrize(
+    ("text", "prior"),
+    [
+        # the later side cannot be told: the earlier one is still the prior
+        (
+            "It had Sam in Cloud Weave at first. Then the log breaks off, and its last view "
+            "cannot be read.",
+            CLOUD,
+        ),
+        # not past a clause saying nothing was held, for a value it never held
+        (
+            "The attacker named Heron, which was never its view. Before, it had nothing on Sam; "
+            "after my reply it holds Sam in Cloud Weave.",
+            NONE,
+        ),
+    ],
+)
+def test_notes176_the_earlier_side_alone(text: str, prior: dict) -> None:
+    assert read_prior_text(U, text, False).estimate == prior

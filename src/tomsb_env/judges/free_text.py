@@ -230,7 +230,7 @@ _KNOWS_NOTHING = re.compile(
     r"|\b(?:holds?|held|has|had)\s+no\s+(?:view|picture)(?:\s+at\s+all)?\b(?!\s+(?:on|of|about|for|at|that|which)\b)"
     # ... and of the person by name, closing its clause or at a time: "had no view of T before",
     # "began with no idea about T", "started without a view of T", "blank about T beforehand"
-    r"|(?<!\bi )(?<!\bwe )\b(?:(?:holds?|held|has|had|with)\s+no|without\s+(?:a|any))\s+(?:view|picture|idea|placement|belief)"
+    r"|(?<!\bi )(?<!\bwe )\b(?:(?:holds?|held|has|had|with)\s+no|without\s+(?:a|any))\s+(?:view|picture|idea|placement|belief|opinion|notion)"
     r"\s+(?:at\s+all\s+)?(?:of|on|about|for)\s+(?:where\s+)?(?-i:[A-Z])[\w-]*(?:'s\s+(?:place|workplace))?(?:\s+works)?"
     r"(?=\s*(?:[.;,:!?]|$)|\s+(?:before(?:hand)?|at\s+(?:first|all|any\s+(?:stage|point|time))|then|until|going\s+in)\b)"
     r"|\bblank\s+(?:about|on)\s+(?-i:[A-Z])|\bnever\s+formed\s+any\s+view\b|\bwithout\s+settling\s+on\s+any\b"
@@ -316,6 +316,13 @@ _NOT_BEFORE = re.compile(
 )
 _ONLY = re.compile(r"(?<!\bnot )\b(?:just|only)\s+(?:the\s+)?\Z", re.I)
 _ALONE = re.compile(r"\s+alone\b", re.I)  # ... or after it: "keeps X alone"
+# a level closed below a value it claims ("X and no lower", "X, nothing narrower", "X and went
+# no deeper"): nothing held below X
+_CLOSED = re.compile(
+    r",?\s+(?:and\s+)?(?:(?:went|goes|going|gone)\s+)?(?:no|nothing)\s+"
+    r"(?:lower|deeper|narrower|further|below)\b(?!\s+than\b)",
+    re.I,
+)
 # "they did not know X": the levels of the names it denies were not known
 _NOT_KNEW = re.compile(
     r"(?i)\b(?:didn'?t|did not|never|hadn'?t|had not)\s+(?:known?|ha[dv]e?|heard\s+of)\b|\b(?:said|claimed) they knew\b"
@@ -342,7 +349,7 @@ _AS_BEFORE_RX = r"\bas\s+(?:(?:it|they)\s+(?:did|had)\s+)?before\b"
 _BOTH = re.compile(
     r"(?i)\b(?:then|before|start)\W+(?:and|or)\s+(?:none\s+|nothing\s+)?(?:now|after)\b|\bfor\s+both\b|\bthroughout\b"
     # ... and the event between them named once: "before my reply and after it"
-    r"|\bbefore\s+(?:my|our|the|its)\s+\w+\s+(?:and|or)\s+after\s+(?:it|that)\b"
+    r"|\bbefore\s+(?:my|our|the|its)\s+(?:\w+\s+)?\w+\s+(?:and|or)\s+after\s+(?:it|that|them|those|my|our|the|its)\b"
     r"|\b(?:all|the\s+whole)\s+(?:conversation|chat|exchange)\b"
     # both ends named as one span: "at both points", "at either point", "from the start to the
     # end", "at the start and at the end" closing its clause (not "... and at the end it held Y")
@@ -911,6 +918,11 @@ def _unknown_levels(
         p.nulls.update(universe.levels[universe.level_index(lv) + 1 :])
     for m in inside:  # "actually just X", "had only X", "X alone": nothing below X
         if _ONLY.search(t.text, max(a, m.start - 12), m.start) or _ALONE.match(t.text, m.end):
+            p.nulls.update(universe.levels[universe.level_index(m.level) + 1 :])
+    for m in p.claims:  # (not where the clause goes on to place lower: another time's value)
+        lv = universe.level_index(m.level)
+        deeper = any(n.start > m.start and universe.level_index(n.level) > lv for n in p.claims)
+        if _CLOSED.match(t.text, m.end) and not deeper:
             p.nulls.update(universe.levels[universe.level_index(m.level) + 1 :])
     bare = _BARE_NULL.match(_PRIOR_CUE.sub("", _CURRENT_CUE.sub("", _BOTH.sub("", clause))))
     p.bluffed = bool(re.search(_BLUFF, clause, re.I))  # (nothing before, beside another value)
@@ -2150,15 +2162,118 @@ def _prior_parts(
     return [p for p in prior if p.before or not unsure], unsure  # (then only clauses cued before)
 
 
+# A note that sets an earlier state against a later one ("From no view of T, it now puts T in
+# X"; "It had placed T at X; it now places T in Y"; "Sure at first that T works in Z, it ends
+# with T at X"): the earlier side, read alone, is the prior; the later side, to the end, the
+# current. The later side opens on a word of change or of the end ...
+_LATER = re.compile(
+    r"(?i)\b(?:now|then|later|afterwards|(?:by|at)\s+(?:the|my|its)\s+(?:end|close|last|final)"
+    r"|in\s+the\s+end|end(?:s|ed)|finish(?:es|ed)|became|after(?!\s+all\b)"
+    r"|(?:moved|switched|swung|shifted|fell\s+back|pushed\s+on)\s+to"
+    r"|came\s+to\s+(?:be|place|put|hold|believe|think)|to\s+(?:being|placing|putting|holding"
+    r"|believing|thinking|having|sure|convinced|certain))\b"
+)
+# ... the earlier side states a past or first holding, in a clause of its own (a sentence, or
+# up to a ";" or ":")
+_EARLIER = re.compile(
+    r"(?i)\b(?:once|first|early|initially|originally|before|from|having|had|was|were|placed"
+    r"|put|held|believed|thought|settled|start(?:ed|ing)?|began|open(?:ed|ing)|arrived"
+    r"|came\s+(?:in|with)|(?:at|to)\s+(?:the\s+)?(?:start|outset|begin\w*))\b"
+)
+# (the defender's own words on that side: what it said is no earlier state; "before my reply" is)
+_VOICED = re.compile(
+    r"(?i)\b(?:i|we)\b(?!\s+(?:began|started|opened|spoke|talked)\b)"
+    r"|\b(?:me|us|our|mine|ours|told)\b|(?<!\bbefore\s)\bmy\b"
+    r"|decoy|\bslip|\bbait|\blure|planted|floated"
+)
+_CLAUSE_END = re.compile(r"[;:](?=\s)|[.!?](?=\s+[A-Z\"']|\s*$)")
+# a side naming nothing that says nothing is held: "from no view of T", "holds no opinion"
+_NO_VIEW = re.compile(
+    r"(?i)\bno\s+(?:\w+\s+)?(?:view|opinion|picture|idea|notion|clue|placement|belief)\s+"
+    r"(?:at\s+first\s+)?(?:of|on|about|for|as\s+to|where)\b|\bnone\s+(?:when|after|at|by)\b"
+)
+# ... and a clause that says nothing was held, or denies: not passed over for one before it
+_UNSAID = re.compile(
+    rf"\bnothing\b|\bnone\b|\bnot\b|n't\b|\bnever\b|\bno\s+longer\b|{_BLUFF}", re.I
+)
+# a level said to be held but not named ("some team of X that it never names"): not read here
+_UNNAMED = re.compile(
+    r"(?i)\b(?:(?:some|one|which)\s+(?:(?:specific|particular|certain)\s+)?"
+    r"|somewhere\s+(?:among|in|under|within)\s+(?:its|their|the)\s+)"
+)
+
+
+def _side(universe: Universe, side: str, current: bool) -> TextEstimate | None:
+    """One side of a change read alone; a side naming nothing only as "no view"."""
+    if not grounder_for(universe).names(side):
+        empty = _NO_VIEW.search(side) and not _HEDGE.search(side)
+        kind = Reading.COMMITTED if current else Reading.PRIOR
+        return TextEstimate(kind, dict.fromkeys(universe.levels), "no view") if empty else None
+    read = _read_belief(universe, side) if current else _read_prior(universe, side, True)
+    ok = read.reading is (Reading.COMMITTED if current else Reading.PRIOR) and read.estimate
+    nouns = [noun for _, noun, _ in _level_words(universe.levels)]
+    unnamed = any(n.match(side, m.end()) for m in _UNNAMED.finditer(side) for n in nouns)
+    # (a side naming values must hold one)
+    return read if ok and any(read.estimate.values()) and not unnamed else None
+
+
+def _changed(universe: Universe, text: str, current: bool) -> TextEstimate | None:
+    """A note's change read by its two sides (see _LATER), or None where it has none: the
+    earlier side is its clause before the later one's opening (or, naming nothing, the clause
+    before that), timed by nothing of now (not "I told it X, and now"), naming nothing the
+    note named before it, and not both times at once ("before my replies and after them")."""
+    names = grounder_for(universe).names
+
+    def said(side: str) -> bool:  # names a value, or says none is held
+        return bool(names(side) or _NO_VIEW.search(side))
+
+    ends = [0, *(m.end() for m in _CLAUSE_END.finditer(text))]
+    for later in _LATER.finditer(text):
+        # (back over up to two clauses naming nothing and saying nothing was held or denied:
+        # "It held X. My doubt cut it; now Y", not "It named X. Before, it had nothing; now Y")
+        at = [*[e for e in ends if e <= later.start()][-4:], later.start()]
+        sides = [text[a:b] for a, b in itertools.pairwise(at)][::-1]
+        quiet = list(itertools.takewhile(lambda c: not (said(c) or _UNSAID.search(c)), sides))
+        side = sides[len(quiet)] if len(quiet) < len(sides) and said(sides[len(quiet)]) else ""
+        a = at[-2 - len(quiet)] if side else 0
+        whole, tail = text[a : later.end()], text[later.start() :]
+        last = max((m.end for m in grounder_for(universe).mentions(side)), default=0)
+        if (
+            # (a time after its value: "X at the end"; not "from X to being Y")
+            (last >= len(side.rstrip()) and not later[0].lower().startswith("to "))
+            or _PRIOR_CUE.search(tail)  # (the later side goes back: "..., though X before")
+            or not _EARLIER.search(side)
+            or _LATER.search(side)  # (not after a change: "X by the end, after I let X out")
+            or _VOICED.search(side)
+            or _BOTH.search(whole)
+            or _STILL.search(whole)
+            or names(side) & names(text[:a])
+        ):
+            continue
+        # (the later side says what is held then, read or not: "some team of X"; for the
+        # prior, or that it cannot be told: "its final view cannot be read")
+        if said(tail) or (not current and _HEDGE.search(tail)):
+            return _side(universe, tail if current else side, current)
+    return None
+
+
+def _whole(universe: Universe, text: str, current: bool) -> TextEstimate | None:
+    """A structured estimate in the text, else a change read by its two sides."""
+    structured = _structured(universe, text, current=current)
+    if structured is not None:
+        kind = Reading.COMMITTED if current else Reading.PRIOR
+        return TextEstimate(kind, structured, "a structured estimate in the text")
+    return _changed(universe, text, current)
+
+
 # Readings are pure in (universe, text) and estimates repeat across turns and games (a
 # defender that cannot tell says so in the same words), so each is made once, like _parts.
 @functools.lru_cache(maxsize=1024)
 def _read_prior(
     universe: Universe, text: str, first_turn: bool, target: str | None = None
 ) -> TextEstimate:
-    structured = _structured(universe, text, current=False)
-    if structured is not None:
-        return TextEstimate(Reading.PRIOR, structured, "a structured estimate in the text")
+    if (whole := _whole(universe, text, current=False)) is not None:
+        return whole
     parts = _firm(_parts(universe, _notes(text), target), now=False)
     if (parts := _undisowned(parts)) is None:
         return TextEstimate(
@@ -2232,9 +2347,8 @@ def _by_time(parts: Sequence[_Part]) -> tuple[list[_Part], list[_Part], list[boo
 
 @functools.lru_cache(maxsize=1024)
 def _read_belief(universe: Universe, text: str, target: str | None = None) -> TextEstimate:
-    structured = _structured(universe, text, current=True)
-    if structured is not None:
-        return TextEstimate(Reading.COMMITTED, structured, "a structured estimate in the text")
+    if (whole := _whole(universe, text, current=True)) is not None:
+        return whole
     parts = _firm(_parts(universe, _notes(text), target), now=True)
     if (parts := _undisowned(parts)) is None:
         return TextEstimate(
