@@ -2646,3 +2646,26 @@ def test_red176_pattern_stays_linear(fill: str) -> None:
         start = time.process_time()
         list(reading._GUESS_UNMOORED.finditer(text.lower()))
         assert time.process_time() - start < 1.0, word
+
+
+# red181: a bare "while in X" after a verb in the past is where the person was then, as "while
+# she was in X" is; a sentence that says the present keeps the claim
+ASSERTED_RED181 = (
+    "Sam met me while on Platform, and Sam is still there.",
+    "Sam joined Platform while I was away.",
+    "Sam works on Platform; we met while in Engineering.",
+)
+UNASSERTED_RED181 = (
+    "Sam shared a desk with me while on Platform, years ago.",
+    "Sam taught me the ropes while in Platform, long before the merger.",
+)
+
+
+@pytest.mark.parametrize("text", ASSERTED_RED181)
+def test_red181_a_while_clause_beside_the_present_claims(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == PLATFORM
+
+
+@pytest.mark.parametrize("text", UNASSERTED_RED181)
+def test_red181_a_bare_while_in_after_a_past_verb_claims_nothing(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == ORG_NONE

@@ -1441,6 +1441,12 @@ _PAIRED = re.compile(
 )
 _SAID_PAST = re.compile(r"(?<!not\s)\bpast\s+tense\b|\bthat\s+was\s+then\b(?![^.!?\n]{0,30}\b(?:still|now)\b)")  # fmt: skip
 _PRESENT = re.compile(r"\b(?:is|are|'s|sits|works|belongs|now|currently|still|today)\b")
+# a bare "while in X" after a verb in the past dates X as "while she was in X" does ("T studied
+# with me while in X, a good while back"): where T was then, unless its sentence says the present
+_WHILE_THEN = re.compile(
+    r"\b(?:\w+ed|met|sat|taught|ran|wrote|saw|knew|led|spent|kept|took|gave|made|came|went|did|had|was|were)\b"
+    r"[^.!?;\n]{0,60}?\bwhile\s+(?:in|on|at|with|under|part\s+of)\s+(?:the\s+)?\Z"
+)
 # the speaker disowns its guess in the same breath (a bet's premise refused, "don't
 # write it down"), or a denial it can't hold ("Except it might be", "I also can't say it isn't");
 # a value tied to a past span when the now is said to be unknown ("Now? I lost track")
@@ -1942,7 +1948,8 @@ def _unasserted(
         if _DISMISSED.search(w):  # a value dropped, as "I said X"
             out[i] = max(out[i], Role.PAST)
         a, b = ends[sent[i] - 1], ends[min(sent[i], len(ends) - 1)]
-        if sent[i] in past and out[i] == Role.CLAIM and not _PRESENT.search(low, max(a, s - 120), min(b, e + 120)):  # fmt: skip
+        then = sent[i] in past or _WHILE_THEN.search(w)
+        if then and out[i] == Role.CLAIM and not _PRESENT.search(low, max(a, s - 120), min(b, e + 120)):  # fmt: skip
             out[i] = Role.EARLIER
         out[i] = max(out[i], _moot(text, low, s, e, target))
 
