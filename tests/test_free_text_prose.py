@@ -1151,3 +1151,19 @@ def test_notes176_a_defenders_word_is_no_earlier_state() -> None:
 )
 def test_notes176_the_earlier_side_alone(text: str, prior: dict) -> None:
     assert read_prior_text(U, text, False).estimate == prior
+
+
+@pytest.mark.parametrize(
+    "unit", ["now ", "then later, ", "It had Sam in Heron; now ", "from Heron to being "]
+)
+@pytest.mark.usefixtures("no_gc")
+def test_notes176_a_long_run_of_change_words_is_read_in_linear_time(unit: str) -> None:
+    """Only a note's first words of change are tried as its turn (each try reads the text around
+    it): 20,000 characters of them cost what a short note costs, not the square of the length."""
+    import time
+
+    text = (unit * (20_000 // len(unit) + 1))[:20_000]
+    start = time.process_time()
+    read_prior_text(U, text, False)
+    read_belief_text(U, text)
+    assert time.process_time() - start < 2.0

@@ -2228,7 +2228,9 @@ def _changed(universe: Universe, text: str, current: bool) -> TextEstimate | Non
         return bool(names(side) or _NO_VIEW.search(side))
 
     ends = [0, *(m.end() for m in _CLAUSE_END.finditer(text))]
-    for later in _LATER.finditer(text):
+    # (a note tells its change in its first few words of change; looking no further keeps a
+    # long run of them, "now now now ...", from costing the square of its length)
+    for later in itertools.islice(_LATER.finditer(text), 8):
         # (back over up to two clauses naming nothing and saying nothing was held or denied:
         # "It held X. My doubt cut it; now Y", not "It named X. Before, it had nothing; now Y")
         at = [*[e for e in ends if e <= later.start()][-4:], later.start()]
