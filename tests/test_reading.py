@@ -2646,3 +2646,25 @@ def test_red176_pattern_stays_linear(fill: str) -> None:
         start = time.process_time()
         list(reading._GUESS_UNMOORED.finditer(text.lower()))
         assert time.process_time() - start < 1.0, word
+
+
+# red184: the speaker's doing may name the person as the one who spoke, and "it" as what was said
+UNASSERTED_RED184 = (
+    "Platform, I think; I was up a ladder hanging a banner when Sam said it.",
+    "Probably Platform; I was stacking chairs and only caught the end of what Sam said.",
+    "Platform, I believe, though the radio was blaring when Sam mentioned it.",
+)
+ASSERTED_RED184 = (
+    "Platform, I think; I was at Sam's desk when the move went through.",
+    "Probably Platform; I was there when Sam joined it.",
+)
+
+
+@pytest.mark.parametrize("text", UNASSERTED_RED184)
+def test_red184_a_guess_heard_while_busy_claims_nothing(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == ORG_NONE
+
+
+@pytest.mark.parametrize("text", ASSERTED_RED184)
+def test_red184_a_doing_that_places_the_person_keeps_the_claim(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == PLATFORM
