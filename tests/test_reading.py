@@ -2669,3 +2669,25 @@ def test_red181_a_while_clause_beside_the_present_claims(text: str) -> None:
 @pytest.mark.parametrize("text", UNASSERTED_RED181)
 def test_red181_a_bare_while_in_after_a_past_verb_claims_nothing(text: str) -> None:
     assert belief_from_text(ORG, text, target="Sam") == ORG_NONE
+
+
+# red184: the speaker's doing may name the person as the one who spoke, and "it" as what was said
+UNASSERTED_RED184 = (
+    "Platform, I think; I was up a ladder hanging a banner when Sam said it.",
+    "Probably Platform; I was stacking chairs and only caught the end of what Sam said.",
+    "Platform, I believe, though the radio was blaring when Sam mentioned it.",
+)
+ASSERTED_RED184 = (
+    "Platform, I think; I was at Sam's desk when the move went through.",
+    "Probably Platform; I was there when Sam joined it.",
+)
+
+
+@pytest.mark.parametrize("text", UNASSERTED_RED184)
+def test_red184_a_guess_heard_while_busy_claims_nothing(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == ORG_NONE
+
+
+@pytest.mark.parametrize("text", ASSERTED_RED184)
+def test_red184_a_doing_that_places_the_person_keeps_the_claim(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == PLATFORM

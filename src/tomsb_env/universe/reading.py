@@ -1509,12 +1509,16 @@ _GUESS_WITHDRAWN = re.compile(
 _GUESS_UNMOORED = re.compile(
     r"\b(?:i(?:'d|\s+would)?\s+(?:guess|suppose|reckon|imagine|say|think|believe)|probably|perhaps|maybe)\b"
     r"[^.!?;\n]{0,80}?(?:,?\s+(?:but|though|although)\s+|;\s*(?:but\s+)?)"
-    r"(?P<own>(?=(?:i\s+(?:was|wasn't|had|hadn't|lost|missed)|my\s+[\w-]+(?:\s+[\w-]+)?\s+(?:was|were|had))\b)"
-    r"(?![^.!?;\n]{0,120}?\b(?:she|he|her|hers|him|his|they|them|their|it|its|there|that|those|these|this|here|"
+    r"(?P<own>(?=(?:i\s+(?:was|wasn't|had|hadn't|lost|missed)|(?:my|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:was|were|had))\b)"
+    # (a thing said is no pointer: "when T said it")
+    r"(?![^.!?;\n]{0,120}?\b(?:she|he|her|hers|him|his|they|them|their|(?<!said\s)(?<!says\s)(?<!mentioned\s)it|its|there|that|those|these|this|here|"
     + "|".join(sorted(_UNITS))
     + r")s?\b)[^.!?;\n]{0,120})"
 )
-_NAMED_WORD = re.compile(r"\b(?!I\b)[A-Z]\w")
+# (a name but "I", unless it is the one speaking: "when T said it", "what T said")
+_NAMED_WORD = re.compile(
+    r"\b(?!I\b)[A-Z][\w-]*+(?!\s+(?:said|says|mentioned|spoke|asked|answered|was\s+(?:talking|speaking|saying))\b)"
+)
 # ... what the speaker says, before a value, it leaves unsaid ("I never said this:", "better left
 # unsaid"): the values after it, in its sentence and the next; a joke's category ("Most Likely To")
 _UNSAID_AHEAD = re.compile(
