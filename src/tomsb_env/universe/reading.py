@@ -1517,7 +1517,7 @@ _GUESS_UNMOORED = re.compile(
 )
 # (a name but "I", unless it is the one speaking: "when T said it", "what T said")
 _NAMED_WORD = re.compile(
-    r"\b(?!I\b)[A-Z][\w-]*+(?!\s+(?:said|says|mentioned|spoke|asked|answered|was\s+(?:talking|speaking|saying))\b)"
+    r"\b(?!I\b)[A-Z][\w-]*(?![\w-])(?!\s+(?:said|says|mentioned|spoke|asked|answered|was\s+(?:talking|speaking|saying))\b)"
 )
 # ... what the speaker says, before a value, it leaves unsaid ("I never said this:", "better left
 # unsaid"): the values after it, in its sentence and the next; a joke's category ("Most Likely To")
