@@ -1167,3 +1167,17 @@ def test_notes176_a_long_run_of_change_words_is_read_in_linear_time(unit: str) -
     read_prior_text(U, text, False)
     read_belief_text(U, text)
     assert time.process_time() - start < 2.0
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "From Heron, Cloud Weave or Bio-Informatics, it now places Sam in Heron.",
+        "Once sure it was either Heron or Cloud Weave, it now places Sam in Heron.",
+    ],
+)
+def test_notes176_an_earlier_side_naming_rivals_gives_no_prior(text: str) -> None:
+    """A list of candidates is no prior: the first one must not be paid as if it were held
+    (nothing, or levels held but not named, is what may be read)."""
+    estimate = read_prior_text(U, text, False).estimate or {}
+    assert all(v in (None, "?") for v in estimate.values()), estimate

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 from email.parser import HeaderParser
 
 from tomsb_env.estimates import CANNOT_TELL, NOT_KNOWN_WORDS, estimate_value
-from tomsb_env.universe.grounding import Grounder, Mention, grounder_for
+from tomsb_env.universe.grounding import _ALTERNATIVES, Grounder, Mention, grounder_for
 from tomsb_env.universe.reading import LONG_SPACE, Role
 from tomsb_env.universe.tree import Belief, Universe
 
@@ -2204,8 +2204,15 @@ _UNNAMED = re.compile(
 
 
 def _side(universe: Universe, side: str, current: bool) -> TextEstimate | None:
-    """One side of a change read alone; a side naming nothing only as "no view"."""
-    if not grounder_for(universe).names(side):
+    """One side of a change read alone; a side naming nothing only as "no view"; an earlier side
+    offering rivals (two units neither of which holds the other, in the claims reader's frame of
+    alternatives, R7: "from X, Y or Z") is left unread, since the untimed prior reader would take
+    a list's first path (the current reader weighs rivals itself)."""
+    named = grounder_for(universe).names(side)
+    rivals = any(a not in universe.path_to(b) and b not in universe.path_to(a) for a, b in itertools.combinations(named, 2))  # fmt: skip
+    if rivals and not current and _ALTERNATIVES.search(side):
+        return None
+    if not named:
         empty = _NO_VIEW.search(side) and not _HEDGE.search(side)
         kind = Reading.COMMITTED if current else Reading.PRIOR
         return TextEstimate(kind, dict.fromkeys(universe.levels), "no view") if empty else None

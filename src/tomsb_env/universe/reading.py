@@ -1491,8 +1491,11 @@ _UNHELD = re.compile(
 # the speaker as a trade that guesses or sees little ("a porter mostly sees luggage"), the
 # stake refused ("but I wouldn't bet much"): its own sentence only; a plain hedge ("I think X,
 # though I could be wrong") stays
+_GUESSING = (
+    r"i(?:'d|\s+would)?\s+(?:guess|suppose|reckon|imagine|say|think|believe)|probably|perhaps|maybe"
+)
 _GUESS_WITHDRAWN = re.compile(
-    r"\b(?:i(?:'d|\s+would)?\s+(?:guess|suppose|reckon|imagine|wager|bet|say|think|believe)|probably|my\s+(?:best\s+)?(?:guess|hunch|bet)|(?:a|my)\s+hunch|perhaps|maybe|if\s+memory\s+serves|sounds\s+right)\b"
+    rf"\b(?:{_GUESSING}|i(?:'d|\s+would)?\s+(?:wager|bet)|my\s+(?:best\s+)?(?:guess|hunch|bet)|(?:a|my)\s+hunch|if\s+memory\s+serves|sounds\s+right)\b"
     r"[^.!?\n]{0,80}?(?:,?\s+(?:but|though|although|yet|and)\s+|;\s*(?:but\s+)?|,\s*(?=for\s+what\s+little\b))[^.!?;\n]{0,50}?"
     r"(?:\bmy\s+(?:full\s+|whole\s+)?attention\b|\bnot\s+paying\s+attention\b|\bhalf\s+(?:listen|notic|look|watch|pay)\w*|\blose\s+the\s+thread\b|\b(?:my\s+eyes\s+(?:are|were)|keep\s+my\s+eyes)\s+on\b"
     r"|\bi(?:'m|\s+am|\s+was)\s+(?:(?:mostly|only|too|just)\s+)?(?:busy|looking\s+at|watching|counting|booking|minding|tending|punching)\b|\bi\s+(?:mostly|only)\s+(?:look|watch|see|listen)\b"
@@ -1507,7 +1510,7 @@ _GUESS_WITHDRAWN = re.compile(
 # back at the person or a unit ("X, I believe; I was rereading a CV, though."): a basis that
 # grounds nothing; one that points back ("I think X; I signed her leave form") keeps the claim
 _GUESS_UNMOORED = re.compile(
-    r"\b(?:i(?:'d|\s+would)?\s+(?:guess|suppose|reckon|imagine|say|think|believe)|probably|perhaps|maybe)\b"
+    rf"\b(?:{_GUESSING})\b"
     r"[^.!?;\n]{0,80}?(?:,?\s+(?:but|though|although)\s+|;\s*(?:but\s+)?)"
     r"(?P<own>(?=(?:i\s+(?:was|wasn't|had|hadn't|lost|missed)|(?:my|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:was|were|had))\b)"
     # (a thing said is no pointer: "when T said it")
