@@ -2058,6 +2058,11 @@ def _status_rows(text: str) -> str:
     return _STATUS_ROW.sub(lambda m: f"{m[1].strip()} — {m[2].strip()}", text)
 
 
+def _held_none(universe: Universe, kind: Reading, reason: str) -> TextEstimate:
+    """A reading that holds no value at any level."""
+    return TextEstimate(kind, dict.fromkeys(universe.levels), reason)
+
+
 def _committed(
     universe: Universe, parts: Sequence[_Part], kind: Reading, text: str
 ) -> TextEstimate:
@@ -2065,7 +2070,7 @@ def _committed(
     timed = any(p.nothing and (p.before or p.now) for p in parts)  # (a hedge elsewhere keeps it)
     hedged = any(p.doubt for p in parts) or not text.strip() or (_HEDGE.search(text) and not timed)
     if not hedged and any(p.nothing for p in parts):  # whatever else it names
-        return TextEstimate(kind, dict.fromkeys(universe.levels), "says the attacker knows nothing")
+        return _held_none(universe, kind, "says the attacker knows nothing")
     if hedged or any(p.withheld or p.rivals for p in parts):
         return TextEstimate(
             Reading.NONCOMMITTAL,
@@ -2128,9 +2133,7 @@ def _opening(universe: Universe, entry: str, target: str | None = None) -> TextE
     asking which divisions exist") says the attacker came in knowing none."""
     read = _read_prior(universe, entry, True, target)
     if read.estimate is None and not grounder_for(universe).mentions(entry):
-        return TextEstimate(
-            Reading.PRIOR, dict.fromkeys(universe.levels), "a log opening on no value"
-        )
+        return _held_none(universe, Reading.PRIOR, "a log opening on no value")
     return read
 
 
@@ -2215,7 +2218,7 @@ def _side(universe: Universe, side: str, current: bool) -> TextEstimate | None:
     if not named:
         empty = _NO_VIEW.search(side) and not _HEDGE.search(side)
         kind = Reading.COMMITTED if current else Reading.PRIOR
-        return TextEstimate(kind, dict.fromkeys(universe.levels), "no view") if empty else None
+        return _held_none(universe, kind, "no view") if empty else None
     read = _read_belief(universe, side) if current else _read_prior(universe, side, True)
     ok = read.reading is (Reading.COMMITTED if current else Reading.PRIOR) and read.estimate
     nouns = [noun for _, noun, _ in _level_words(universe.levels)]
@@ -2285,9 +2288,7 @@ def _read_prior(
         return whole
     parts = _firm(_parts(universe, _notes(text), target), now=False)
     if (parts := _undisowned(parts)) is None:
-        return TextEstimate(
-            Reading.PRIOR, dict.fromkeys(universe.levels), "never held what it named"
-        )
+        return _held_none(universe, Reading.PRIOR, "never held what it named")
     # a prior a clause states by its own cue is read whatever other clauses leave unclear
     prior, unsure = _prior_parts(universe, parts, first_turn)
     if any(p.claims for p in prior):
@@ -2297,9 +2298,7 @@ def _read_prior(
     if any(p.nothing or p.bluffed for p in prior) and (
         any(p.claims or p.rivals for p in parts) or (timed and any(p.bluffed for p in prior))
     ):
-        return TextEstimate(
-            Reading.PRIOR, dict.fromkeys(universe.levels), "says the attacker knew nothing"
-        )
+        return _held_none(universe, Reading.PRIOR, "says the attacker knew nothing")
     return unsure or _prior_untimed(universe, parts, prior, text)
 
 
@@ -2315,9 +2314,7 @@ def _prior_untimed(
     # my decoy Y"): nothing held at the start
     first = next((i for i, p in enumerate(parts) if p.now and not p.before), -1)
     if any(p.disowned for p in parts[: first + 1]) and first >= 0:
-        return TextEstimate(
-            Reading.PRIOR, dict.fromkeys(universe.levels), "voiced only without belief"
-        )
+        return _held_none(universe, Reading.PRIOR, "voiced only without belief")
     if any(p.claims for p in parts):
         return TextEstimate(Reading.CURRENT, reason="speaks only of what the attacker believes now")
     return _committed(universe, prior or parts, Reading.PRIOR, text)
@@ -2360,15 +2357,13 @@ def _read_belief(universe: Universe, text: str, target: str | None = None) -> Te
         return whole
     parts = _firm(_parts(universe, _notes(text), target), now=True)
     if (parts := _undisowned(parts)) is None:
-        return TextEstimate(
-            Reading.COMMITTED, dict.fromkeys(universe.levels), "never held what it named"
-        )
+        return _held_none(universe, Reading.COMMITTED, "never held what it named")
     now, before, late = _by_time(parts)
     blind = any(p.blind for p in now) and not any(p.claims for p in now)
     if blind or not any(p.claims for p in parts):  # ("knew nothing" before: nothing of now)
         return _committed(universe, now or parts, Reading.COMMITTED, text)
     if _wiped_after_all(universe, now):
-        return TextEstimate(Reading.COMMITTED, dict.fromkeys(universe.levels), "holds nothing now")
+        return _held_none(universe, Reading.COMMITTED, "holds nothing now")
     # an earlier value gives way to the current one at its level, or to a level now said
     # not to be known, or the lowest level it now says is unclear; a value given up since is gone
     unclear = [max(p.hedged, key=universe.level_index) for p in now if p.hedged]
