@@ -786,12 +786,9 @@ def _firm_times(p: _Part, clause: str, a: int, named: bool, hedge: bool) -> tupl
         and not _NEGATED.search(clause, tail)
         and (both or p.before != p.now or not claims)
     )
-    start, end = _FIRM_START.search(clause, tail), _FIRM_END.search(clause, tail)
-    before, now = (
-        bool(firm and p.before and (start or both)),
-        bool(firm and p.now and (end or both)),
-    )
-    return before, now, a + tail
+    before = firm and p.before and (both or _FIRM_START.search(clause, tail))
+    now = firm and p.now and (both or _FIRM_END.search(clause, tail))
+    return bool(before), bool(now), a + tail
 
 
 def _firm_tail(p: _Part, clause: str, a: int) -> int:

@@ -2179,9 +2179,8 @@ def roles(
     if refs:  # R10: "the former"/"the latter" is read as a mention, then handed to its name
         spans = sorted([*spans, *((a, b) for a, b, _ in refs)])
     out = _scoped(text, low, spans, words)
-    _own_voice(text, low, spans, out)
-    _netted(text, low, spans, out)
-    _listed(text, low, spans, out)
+    for step in (_own_voice, _netted, _listed):
+        step(text, low, spans, out)
     for step in (_chances, _histories, _echoes, _vouched):
         step(low, spans, out)
     _inventories(low, spans, out, target)
@@ -3641,11 +3640,10 @@ class _Scope:
                    label: bool, before: list[Role]) -> Role:  # fmt: skip
         """The role a trigger that is no negation gives the mention at ``s``."""
         (t0, t1, s), low, (cl_a, cl_b) = at, self.low, clause
+        near = t1 <= s <= t1 + 6
         if kind == "so":  # "and so are X's": X is the subject the speaker compares, no place
-            near = t1 <= s <= t1 + 6
             return Role.CLAIM if not near else Role.DENIED if Role.DENIED in before else Role.ABOUT
         if kind == "too":  # "so does X": the role of the value before it, none if none came
-            near = t1 <= s <= t1 + 6
             return (before[-1] if before else Role.REPORTED) if near else Role.CLAIM
         if kind == "rel":  # the relative clause's values are the other person's
             return Role.REPORTED if cl_a <= t1 <= s else Role.CLAIM
