@@ -946,10 +946,9 @@ def _withdrawn(
         _given_up(p, a + rej.start(), named, earlier)
     elif rej and rej["object"]:
         _object_withdrawn(t, p, clause, a, rej)
+        p.dropped.update(m.name for m in t.mentions if m.start == a + rej.end())
     elif rej:
         _names_withdrawn(t, p, clause, span, rej, earlier)
-    if rej and rej["object"] and not _PRONOUN.match(clause, rej.end()):
-        p.dropped.update(m.name for m in t.mentions if m.start == a + rej.end())
 
 
 def _object_withdrawn(t: _Text, p: _Part, clause: str, a: int, rej: re.Match[str]) -> None:
