@@ -2025,15 +2025,14 @@ _MERMAID_LABEL = re.compile(
     r"|[\[({]+\"?([^*\"\])}\n][^\"\])}\n]*)\"?[\])}]+",  # a node's label: A["..."], B(["..."]), C{{...}}
     re.M,
 )
+_ARROW_LABEL = re.compile(r"\|[^|\n]*\||-\.\s*\"[^\"\n]*\"\s*\.->|:[^\]\n]*$")
 
 
 def _mermaid(block: re.Match[str]) -> str:
     lines = []
     for line in block[1].splitlines():
         if "-->" in line or "-.-" in line or "---" in line or "==>" in line:
-            line = re.sub(
-                r"\|[^|\n]*\||-\.\s*\"[^\"\n]*\"\s*\.->|:[^\]\n]*$", " ", line
-            )  # the arrows' labels
+            line = _ARROW_LABEL.sub(" ", line)  # the arrows' labels
         lines += [  # (a note speaks of its own names, as a parenthesis does)
             f"({m[3]})" if m[1] else f"{m[2]}: {m[3]}" if m[2] else m[3] or m[4]
             for m in _MERMAID_LABEL.finditer(line)
