@@ -2058,14 +2058,13 @@ def _limiting_image(
         and not _NOT_IMAGE.search(low, a, e + 300)
         and not _NAMED_INSIDE.search(text, a, colon)
         and not _NAMED_INSIDE.search(text, e, e + 300)
+        and not _GONE_SINCE.search(low, a, e + 300)
     ):
         return None
     sensed = _SENSED.search(low, a, colon)
     if not (sensed or _PART.search(low, a, colon)) or _NOT_AFTER.search(low, e, e + 300):
         return None
     if not _held_back(_CLOSED.sub(" ", low[e : e + 300].lstrip(" .!"))):
-        return None
-    if _GONE_SINCE.search(low, a, e + 300):
         return None
     return sensed.span() if sensed else (0, 0)
 
