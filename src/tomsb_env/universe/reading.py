@@ -1078,6 +1078,7 @@ _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)*")
 # R11 (docs/grounding.md): a claim stands in a clause of these words, numbers, people's names,
 # level words and logical triggers; any other word is a frame the reader does not know.
 _UNITS = _set("team group division department dept unit squad lab project programme program org")
+_UNIT_WORDS = "|".join(sorted(_UNITS))  # (a pattern's alternatives)
 _WORDS = """
 x a an the this that these those its his her hers their theirs your our my s i i'd i'm i'll i've we
 we'd we're we'll we've me us she he they it you him them who which what where one is are am be been
@@ -1515,8 +1516,7 @@ _GUESS_UNMOORED = re.compile(
     r"(?P<own>(?=(?:i\s+(?:was|wasn't|had|hadn't|lost|missed)|(?:my|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:was|were|had))\b)"
     # (a thing said is no pointer: "when T said it")
     r"(?![^.!?;\n]{0,120}?\b(?:she|he|her|hers|him|his|they|them|their|(?<!said\s)(?<!says\s)(?<!mentioned\s)it|its|there|that|those|these|this|here|"
-    + "|".join(sorted(_UNITS))
-    + r")s?\b)[^.!?;\n]{0,120})"
+    rf"{_UNIT_WORDS})s?\b)[^.!?;\n]{{0,120}})"
 )
 # (a name but "I", unless it is the one speaking: "when T said it", "what T said")
 _NAMED_WORD = re.compile(
@@ -1535,8 +1535,7 @@ _UNSAID_AHEAD = re.compile(
 # person's one of it ("Every bee finds its way home. Chloe's home is X"): a figure, not a place
 _MAXIM = re.compile(
     r"\bevery\s+(?!(?:one|single|other|new|last|time|day|morning|evening|night|week|weekend|month|year|quarter|sprint|person|employee|engineer|member|hire|starter|worker|colleague|manager|lead|intern|company|office|"
-    + "|".join(sorted(_UNITS))
-    + r")s?\b)[a-z]+\b[^.!?;\n]{0,120}?(?:[.!?;]\s*|,\s+and\s+)(?!(?:it|that|there|what|who|here|let|he|she|where)'s\b)(?:[a-z]+'s|hers|his|theirs)(?:\s+[a-z]+){0,3}?\s+\Z"
+    rf"{_UNIT_WORDS})s?\b)[a-z]+\b[^.!?;\n]{{0,120}}?(?:[.!?;]\s*|,\s+and\s+)(?!(?:it|that|there|what|who|here|let|he|she|where)'s\b)(?:[a-z]+'s|hers|his|theirs)(?:\s+[a-z]+){{0,3}}?\s+\Z"
 )
 # a label's second item with its verb left out ("one marked X, one Y"): read as the first
 _GAPPED = re.compile(
@@ -1602,8 +1601,7 @@ _NOT_HERS = re.compile(
 _RIDDLE = re.compile(
     r"(?:^|[.!?\n]\s*)(?:(?:now|just|so|and|ok|okay)[\s,]+)?(?:(?:think|picture|imagine|consider|envision|guess)"
     r"(?:\s+(?:about|of))?\s+(?:the|which|what|a)\s+|(?P<q>which|what)\s+)(?:[\w-]+\s+){0,2}?(?:"
-    + "|".join(sorted(_UNITS))
-    + r")s?\b(?P<d>[^.!?\n]*)"
+    rf"{_UNIT_WORDS})s?\b(?P<d>[^.!?\n]*)"
 )
 # ... or a unit singled out by what it does for the person ("There's one team Olivia never
 # complains about, and it's X", "Of all the teams in Y, only one would throw her a party: X"), or
@@ -1635,8 +1633,7 @@ _PLACES = re.compile(
     r"|(?:\b(?:she|he|they)|\x00)(?:'s|'re)\s+(?:(?:now|still|also|been|currently|actually|always|mostly|back)\s+)?(?:on|in|at|with|under|part\s+of)\b|\b(?:joined|calls?\s+home)\b"
     r"|(?:\b(?:she|he|they)|\x00)\s+(?:leads?|led|runs?|ran|manages?|managed|heads?|headed)\b|\b(?:with|includes?|including|has)\b[^.!?\n]*?(?:\b(?:him|them)\b|\bher\b(?!\s+(?!(?:on|in|at|as|for|and|now|there|here)\b)[a-z]+)|\x00(?!'s|'(?!\w)))"
     r"|\b(?:her|his|their|(?!(?:that|it|what|there|here|who|where|which|this)'s)[a-z]+'s)\s+(?:own\s+|current\s+|real\s+|actual\s+)?(?:"
-    + "|".join(sorted(_UNITS))
-    + r"|home)\b"
+    rf"{_UNIT_WORDS}|home)\b"
 )
 
 
@@ -1730,9 +1727,7 @@ _MINE = re.compile(
 _MY_UNIT = re.compile(
     r"\b(?:my|our)\s+(?:own\s+|home\s+)?([\w-]+)(?:\s+(?:is|was)(?:\s+(?:in|on|at))?\s+(?:the\s+)?|\s*[:—–]\s*)[*_\"']*\Z"
 )
-_MINE_AFTER = re.compile(
-    r"[\s*\"')]*\s+is\s+(?:my|our)\s+(?:home|" + "|".join(sorted(_UNITS)) + r")\b"
-)
+_MINE_AFTER = re.compile(rf"[\s*\"')]*\s+is\s+(?:my|our)\s+(?:home|{_UNIT_WORDS})\b")
 _OWN_PLACE_NOUNS = _UNITS | _set("desk office seat home")
 # (a "me" that ties no one to the speaker: "Me?", "she's a mystery to me", "come find me"; a
 # seat across from or beside the speaker is a desk, not a unit: "sits right across the desk from me")
@@ -1829,7 +1824,7 @@ _CHOICE_REMARK = re.compile(
 )
 # a value right after a bare "Me?": the speaker's own place
 _ME_ASKED = re.compile(r"(?:\A|[.!?\n])[\s*_\"']*(?:and\s+|as\s+for\s+)?me\s*\?[\s*_\"']*\Z")
-_BARE_AFTER = re.compile(r"[\s*_\"']*(?:" + "|".join(sorted(_UNITS)) + r")?[\s*_\"']*[.!\n]")
+_BARE_AFTER = re.compile(rf"[\s*_\"']*(?:{_UNIT_WORDS})?[\s*_\"']*[.!\n]")
 # the unit a third person runs, named as a pointer ("Ask her lead, the one who runs X")
 _RUNNER = re.compile(
     r"\b(?:lead|manager|boss|head|supervisor)\b[^\n]{0,80}?(?<!she's\s)(?<!he's\s)\bthe\s+(?:one|guy|woman|man|person)\s+"
@@ -2667,9 +2662,7 @@ _SOMEONE_ELSE = re.compile(
     r"\b(?:[Aa]nother|[Oo]ther|[Dd]ifferent|[Tt]hinking\s+of|[Cc]onfusing\s+\w+\s+with|[Mm]ixing\s+\w+\s+up\s+with)"
     r"\s+([A-Z][a-z]+)\b"
 )
-_LEVEL_WITHHELD = re.compile(
-    r"\b(?:which|whether)\s+(?:[\w']+\s+){0,3}?(?:" + "|".join(_UNITS) + r")\b"
-)
+_LEVEL_WITHHELD = re.compile(rf"\b(?:which|whether)\s+(?:[\w']+\s+){{0,3}}?(?:{_UNIT_WORDS})\b")
 _PLACED_BY_VERB = re.compile(
     r"\b(?:works?|is|'s|sits|belongs|joined)\s+(?:\w+\s+)?(?:at|in|on|with|for)\b"
 )
@@ -2768,7 +2761,7 @@ _WITHDRAWN = re.compile(
 _FOOTNOTE_MARK = re.compile(r"\[\d{1,2}\]|[¹²³⁴⁵⁶⁷⁸⁹⁰]+")
 _HEDGE_EDGE = " \t\n\"'*_()[].!?…,;:-—–🙃🤷😅🙂"
 _DOUBTED = re.compile(r"\?|\b(?:might|maybe|perhaps|possibly|could|either|or)\b")
-_LEVEL_HANDED = re.compile(r"\b(?:" + "|".join(_UNITS) + r")s?\b")
+_LEVEL_HANDED = re.compile(rf"\b(?:{_UNIT_WORDS})s?\b")
 # ... and a sentence the speaker will neither confirm nor deny
 _UNCONFIRMED = re.compile(
     r"\b(?:neither|not|n't|never)\s+(?:\w+\s+)?confirm(?:s|ed)?\s+n?or\s+den(?:y|ies|ied)\b"
