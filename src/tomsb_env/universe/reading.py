@@ -57,6 +57,7 @@ _REPORT_VERBS = (
     " believed assume assumes assumed assuming reckon reckons suspect suspects suspected insist"
     " insists insisted swear swears swore mentioned suggest suggests suggested told tells lists"
 )
+_REPORT_ALT = _REPORT_VERBS.replace(" ", "|")  # (a pattern's alternatives)
 # a time word that closes its clause ("he's on X now, in Y", "not yet.") opens no new one
 _TRAILS = re.compile(r"(?<=[\w*'\")] )(?:now|yet|then)\s*(?:[,.;:!?)—–]|-+\s|\Z)")
 # ... nor does "now" inside a clause after a noun ("The printer now lives in X": a thing's
@@ -65,9 +66,7 @@ _NOW_INSIDE = re.compile(
     r"(?:\b(?:the|a|an|our|my|your|their|his|her|its|this|these|those)|'s)\s+(?:[a-z-]+\s+){0,2}?[a-z]{3,}(?:\s+(?:is|are))?\s+\Z"
     # ... nor after the subject of a report's content ("A recruiter claims Zara is now with X",
     # "According to HR, Zara is now in X": the source's whole clause, not the speaker's present)
-    r"|(?:\b(?:"
-    + _REPORT_VERBS.replace(" ", "|")
-    + r")\s+(?:that\s+)?|\baccording\s+to\s+[^,.;:!?\n]{1,40},\s*)"
+    rf"|(?:\b(?:{_REPORT_ALT})\s+(?:that\s+)?|\baccording\s+to\s+[^,.;:!?\n]{{1,40}},\s*)"
     r"(?:[\w'-]+\s+){0,2}?[\w'-]+(?:\s+(?:is|are|has|have))?\s+\Z"
 )
 # (or a new predicate of the present: "She left X and is now in Y")
@@ -2507,7 +2506,7 @@ def _decoys(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None
 # "her old team", "her team from last year": the values before it are past ones)
 _HERS = re.compile(r"(?:\b(?:that's|that\s+is|it's|it\s+is)|(?<=\w),)\s+(?:her|his|their)\s+(?:(?:actual|real|current|own)\s+|(old|former|previous|last)\s+)?(?:team|division|department|unit|group|project|company|corporation|page|spot|desk)\b(?:\s+(?:from\s+(?:last\s+\w+|before)|back\s+then)\b()|(?=\s*(?:[.!);:—–\n]|,(?!\s*(?:or|if|unless|maybe|perhaps|according|as|so)\b)|\Z)))")  # fmt: skip
 # a named person's report before it ("Bob guessed X. That's his team."): whose team is unclear
-_SAYER = re.compile(r"(?:^|[.!?\n]\s*)[A-Z][a-z]+\s+(?:" + _REPORT_VERBS.replace(" ", "|") + r"|guessed|guesses|bets|bet|reckoned)\b")  # fmt: skip
+_SAYER = re.compile(r"(?:^|[.!?\n]\s*)[A-Z][a-z]+\s+(?:" + _REPORT_ALT + r"|guessed|guesses|bets|bet|reckoned)\b")  # fmt: skip
 _GAME = r"\b(?:pool|sweepstakes?|sweep|raffle|lottery|bracket|guessing\s+game|fantasy\s+\w+|bingo|trivia|quiz)\b"
 # a sentence naming no value: the source before is stale, unverified, unheard, a game's
 _UNSOUND = re.compile(
@@ -2596,7 +2595,7 @@ _OPINION_BEFORE = re.compile(
 # "where she sits": a seat)
 _WHERE_PLACED = re.compile(r"[ \t*_]*,\s+where\s+([a-z]+)\s+(?:works|is)\s*(?:[.!\n]|\Z)")
 _BECAUSE_PLACED = re.compile(r"\bbecause\s+([a-z]+)(?:'s|\s+is|\s+works)\s+(?:on|in|at|with|for|under)\s+(?:the\s+)?\Z")  # fmt: skip
-_REPORTING = re.compile(r"\b(?:" + _REPORT_VERBS.replace(" ", "|") + r"|wish|wished|hope|hoped|pretend|imagine)\b")  # fmt: skip
+_REPORTING = re.compile(r"\b(?:" + _REPORT_ALT + r"|wish|wished|hope|hoped|pretend|imagine)\b")  # fmt: skip
 
 
 # a frame that disowns what it names ("The decoy is X", "Write down X, where ..."): no claim
