@@ -856,8 +856,7 @@ _COUNT = (
 # organisation is laid out, unless the target is put in one of them ("one of three teams in X")
 _COUNTED_IN = re.compile(
     r"(?<!\bone\sof\s)(?<!\bone\sof\sthe\s)\b"  # ("Of the three teams in X, two ..." counts them too)
-    + _COUNT
-    + r"\s+(?:in|within|inside|under|across)\s+(?:the\s+)?[*_\"']*\Z"
+    rf"{_COUNT}\s+(?:in|within|inside|under|across)\s+(?:the\s+)?[*_\"']*\Z"
 )
 _COUNTS_IN = re.compile(
     r"[\s*\"')]*,?\s+(?:there\s+(?:are|were)|sit|are|you'll\s+find|we\s+have)\s+" + _COUNT + r"\b"
@@ -2560,13 +2559,10 @@ _NOT_A_GUESS = r"(?!\s+(?:guess|bet|answer|pick|hunch|shot|option|estimate|readi
 # her place; a superlative of a guess stays the speaker's hedged claim ("X is my best guess")
 _OPINION_AFTER = re.compile(
     r"[\s*\"')]*\s+(?:is|was|'s)\s+(?:(?:by\s+far|easily|simply|just|really|probably)\s+)?(?:the|my|our)\s+"
-    r"(?:"
-    + _SUPERLATIVE
-    + r"|(?:least\s+)?favou?rite)\b"
-    + _NOT_A_GUESS
-    + r"|[\s*\"')]*'s\s+(?:favou?rite|darling|pet)\b"
+    rf"(?:{_SUPERLATIVE}|(?:least\s+)?favou?rite)\b{_NOT_A_GUESS}"
+    r"|[\s*\"')]*'s\s+(?:favou?rite|darling|pet)\b"
     # ... or of someone's say ("It's X's call / place / business": X decides, no one is placed)
-    + r"|[\s*\"')]*(?:'s|(?<=s)')[ \t]+(?:call|place|business|choice|say|responsibility|lookout|affair|concern)\b"
+    r"|[\s*\"')]*(?:'s|(?<=s)')[ \t]+(?:call|place|business|choice|say|responsibility|lookout|affair|concern)\b"
 )
 # ... or of a property ("X is new", "X is great", "X is full"), not a word that endorses it as
 # the answer ("X is right / correct / the one", R9)
@@ -2575,12 +2571,8 @@ _PROPERTY = re.compile(
     r"|good|great|nice|busy|quiet|full|open|closed|public|last|first|next|gone|important|secret|safe)\s*(?:[.!,;]|\Z)"
 )
 _OPINION_BEFORE = re.compile(
-    r"(?:\bmy\s+pick\s+for\s+(?:the\s+)?"
-    + _SUPERLATIVE
-    + r"|\bthe\s+"
-    + _SUPERLATIVE
-    + _NOT_A_GUESS
-    + r")(?:\s+[\w-]+){0,4}?(?:\s+(?:is|was|would\s+be)|\s*[?:])\s*[*_\"']*\Z"
+    rf"(?:\bmy\s+pick\s+for\s+(?:the\s+)?{_SUPERLATIVE}|\bthe\s+{_SUPERLATIVE}{_NOT_A_GUESS})"
+    r"(?:\s+[\w-]+){0,4}?(?:\s+(?:is|was|would\s+be)|\s*[?:])\s*[*_\"']*\Z"
     r"|\b(?:that's|that\s+is|it's)\s+(?:a\s+question|one|a\s+matter)\s+for\s+(?:the\s+)?[*_\"']*\Z"
     # a decision left to a unit ("It's up to X"), an answer labelled as someone else's ("Bob's
     # answer: X", "Alice's version for the team: X"; not "my answer", "today's answer")
