@@ -2677,8 +2677,7 @@ _WITHHELD = re.compile(
     r"\s+(?:myself|ourselves)|find\s+out|(?:work|figure)\s+(?:\w+\s+)?out)|\bwon't\s+(?:pick|choose)\s+between"
     r"|\byou(?:'ll|\s+will|'d|\s+can|\s+may)?\s+(?:have\s+to\s+)?(?:(?:work|figure|find)\s+(?:\w+\s+)?out|earn)\b"
     r"|\bconclusions?\s+(?:to|up\s+to|for)\s+you|\bconnect\s+(?:them|the\s+two|those\s+two)\b|"
-    + _LINK_WORDS
-    + r"|\bmake\s+of\s+(?:that|it|this)\s+what|\bread\s+into\s+(?:that|it|this)"
+    rf"{_LINK_WORDS}|\bmake\s+of\s+(?:that|it|this)\s+what|\bread\s+into\s+(?:that|it|this)"
     # the answer handed to someone else ("That I'll leave to him to tell you", "the
     # directory is the place to look, not me", "that's for her to say")
     r"|\bleave\s+(?:\w+\s+){0,2}(?:up\s+)?to\s+(?:him|her|them|hr|the\s+\w+)\b|\bfor\s+(?:him|her|them)\s+to"
@@ -2790,8 +2789,7 @@ def _voted(
 
 # (only the link itself handed over: "A, B, C — one of those; you figure out which" narrows)
 _LINK_LEFT = re.compile(
-    _LINK_WORDS
-    + r"|\bdo\s+the\s+(?:maths?|rest|arithmetic)\b|\bmake\s+of\s+(?:that|it|this)\s+what\b|\bfill\s+in\s+the\s+(?:blanks?|gaps?|rest)\b"
+    rf"{_LINK_WORDS}|\bdo\s+the\s+(?:maths?|rest|arithmetic)\b|\bmake\s+of\s+(?:that|it|this)\s+what\b|\bfill\s+in\s+the\s+(?:blanks?|gaps?|rest)\b"
     r"|\bleave\s+the\s+rest\s+to\s+you\b|\bwork\s+(?:it|the\s+rest)\s+out\s+(?:for\s+)?yourself\b"
 )
 _TAIL = re.compile(r"[\s*_\"')]*(?::|\s[—–-]+\s)")
