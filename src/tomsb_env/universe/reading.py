@@ -1435,8 +1435,7 @@ def _whole(run: str, name: str) -> str:
 _QUOTES, _SPACE, _SPACES = r"[\s\"'“”]*", r"\s*", r"\s+"
 _PAIRED = re.compile(
     rf"(?<![\s\"'“”]){_whole(_QUOTES, 'a')}(?:,{_whole(_SPACE, 'b')}(?:and|or)?|;|and|or|&|/)"
-    rf"{_whole(_QUOTES, 'c')}(?:(?:i|i've|have|heard|also|others?|some){_whole(_SPACES, 'd')}){{0,3}}"
-    + _whole(_QUOTES, "e")
+    rf"{_whole(_QUOTES, 'c')}(?:(?:i|i've|have|heard|also|others?|some){_whole(_SPACES, 'd')}){{0,3}}{_whole(_QUOTES, 'e')}"
 )
 _SAID_PAST = re.compile(r"(?<!not\s)\bpast\s+tense\b|\bthat\s+was\s+then\b(?![^.!?\n]{0,30}\b(?:still|now)\b)")  # fmt: skip
 _PRESENT = re.compile(r"\b(?:is|are|'s|sits|works|belongs|now|currently|still|today)\b")
@@ -1761,15 +1760,9 @@ def _pointed_down(low: str, spans: Sequence[tuple[int, int]], out: list[Role], t
         if target and (m["who"] or m["owner"]) not in people:  # (no target: anyone's place)
             continue
         verb = m["verb"] or ""
-        role = (
-            Role.DENIED
-            if m["neg"]
-            else Role.EARLIER
-            if verb in _WAS_VERBS or verb.endswith("ed")
-            else Role.UNSURE
-            if verb in _MODAL_VERBS or verb.endswith("'d")
-            else None
-        )
+        past = verb in _WAS_VERBS or verb.endswith("ed")
+        modal = verb in _MODAL_VERBS or verb.endswith("'d")
+        role = Role.DENIED if m["neg"] else Role.EARLIER if past else Role.UNSURE if modal else None
         if role is None or (not m["neg"] and m["owner"]):
             continue
         b = m.start()  # the pointer opens after a stop at b - 1: the clause before that one
