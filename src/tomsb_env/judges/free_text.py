@@ -53,11 +53,10 @@ class TextEstimate:
 
 # clauses end at . ; ! ? or a new line, before contrast words, and before "and" + a new subject
 _BOUNDARY = re.compile(
-    r"(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n|\s\|\s|(?=\b(?:but|however|whereas|while|although|though)\b)"
+    r"(?i)(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n|\s\|\s|(?=\b(?:but|however|whereas|while|although|though)\b)"
     r"|(?<!\bthen\s)(?<!\bbefore\s)(?<!\bstarted\s)(?<!\bbegan\s)(?=\band\s+(?:i|we|now(?!\s*:)|then|they\s+now|left|ended|(?:walked|came)\s+out)\b)"
     r"|,(?=\s*(?:start|end|before|after|now)\s*[:\d—–-])"  # a score's times: "start 0/3, end 1/3"
     r"|(?<=,)\s(?=then\s(?!(?:and|or)\s))|\s(?=until\s)",  # a later state: "it held X until ..., then Y"
-    re.I,
 )
 # a closing quote ends one too; a run of marks is tried from its first (from each mark of it, a
 # long run not followed by a space is quadratic)
@@ -182,17 +181,16 @@ _COMMA = re.compile(
 )
 _EVER = r"(?:ever|always) (?:had|known|knew|held|did|have)"  # "only ever had X": before and still
 _PRIOR_CUE = re.compile(
-    r"\b(?:already|before(?!\s+(?:it|them|him|her)\s+(?:as|like)\b)|beforehand|prior|previously|original(?:ly)?|initially|"
+    r"(?i)\b(?:already|before(?!\s+(?:it|them|him|her)\s+(?:as|like)\b)|beforehand|prior|previously|original(?:ly)?|initially|"
     r"from the (?:start|outset|beginning)|at (?:the )?(?:start|outset|beginning)|to begin with|"
     r"start|starting|started|began|begun|begin|going in|came in|come in|coming in|came with|arrived|arrival|(?:wanted|were\s+after)\s+more|entered|walked in|knew|did (?:\w+ly )?know|stayed|remained|"
     r"had known|brought(?!\s+up\b)|what(?:'s|\s+is)\s+left|what\s+remains|earlier on|at first|kick-?off|pre-?(?:game|chat|conversation)|first (?:message|turn|move|question)s?|opening"
     r"|showed up|opener|opened|all along|beginning(?!\s+to\b)|(?:turn|t)\s*#?\s*1)\b"
     # a margin note's short labels: "B4:", "pre:", "in:", "t0:", "went in w/"
     rf"|^\W*(?:b4|pre|in|t_?0)\s*[:—–]|\bwent\s+in\b|\b{_EVER}\b",
-    re.I,
 )
 _CURRENT_CUE = re.compile(
-    r"\b(?:now|still|current|currently|at this point|by now|anymore|end|ends|ended|(?<!before )(?:i|we)(?:'d| had)? (?:told|said|answered|responded|"
+    r"(?i)\b(?:now|still|current|currently|at this point|by now|anymore|end|ends|ended|(?<!before )(?:i|we)(?:'d| had)? (?:told|said|answered|responded|"
     r"gave|fed|suggested|claimed|mentioned|offered|steered|persuaded|pushed|led|denied|floated|replied|convinced|slipped|raised|cast|doubted)|planted|"
     r"persuaded|accept(?:ed|s|ing)?|bought|swallowed|bait|after my|from me|from us|learned|learnt|picked up|"
     r"misled|fooled|my (?:lie|claim|decoy|answer|story|slip)|(?<!before )my doubts?|slip of mine|decoy|since then|(?:has|have|had) come to|"
@@ -207,10 +205,9 @@ _CURRENT_CUE = re.compile(
     # ... and for now: "AFT:", "out:", "t_end:", "came out w/"
     r"|^\W*(?:aft|out|t_?end|finish|post)\s*[:—–]|\b(?:came|come|coming|walked|walking)\s+out\b"
     r"|\bafter\s+(?:it|that|this)(?=\s*(?:[.;,:!?]|$)|\s+(?:it|they|the\s+attacker)\b)",  # (not "after it held")
-    re.I,
 )
 _KNOWS_NOTHING = re.compile(
-    r"\b(?:knows?|knew|knowing|has|have|had|holds?|held|holding|with)\s+(?:just\s+|\w+ly\s+)?nothing\b(?!\s+(?:below|beneath|under|lower)\b)|\bnot\s+knowing\s+(?:it|anything)\b|\bnothing\s+(?:at all\s+)?(?:about|on|of)\b|"
+    r"(?i)\b(?:knows?|knew|knowing|has|have|had|holds?|held|holding|with)\s+(?:just\s+|\w+ly\s+)?nothing\b(?!\s+(?:below|beneath|under|lower)\b)|\bnot\s+knowing\s+(?:it|anything)\b|\bnothing\s+(?:at all\s+)?(?:about|on|of)\b|"
     r"\b(?:no|zero)\s+(?:(?:prior|real|previous|advance)\s+){0,2}(?:knowledge|information|info|clue|leads?|exposure)\b|"
     r"\bno\s+(?:idea|clue)\s+(?:going in|coming in|at (?:the )?(?:start|first|outset)|to (?:begin|start) with|initially|beforehand)\b|"
     r"\bno\s+(?:idea|clue)\s+(?:about|of)\s+anything\b|\b(?:(?:came|come|coming|walked|started)\s+in|started|began|arrived)\s+(?:out\s+)?(?:blank|empty)\b|"
@@ -247,10 +244,9 @@ _KNOWS_NOTHING = re.compile(
     r"|(?:n't|\bnot|\bnever|\bunlikely|\bdoubt)\b[^.;\n]{0,40}?\b(?:knows?|knew|known|had|have)\s+"
     r"(?:anything|(?:a|any)\s+(?:real\s+)?(?:thing|knowledge|idea|clue))\b"
     r"|^[^:→\n]{0,20}[:→][ \t]*(?:~~[^~\n]*~~[ \t]*)*(?:→[ \t]*)?(?:[–—-]|none|nothing)[ \t]*$",  # "PRE: ~~X~~ → –"
-    re.I,
 )
 _HEDGE = re.compile(
-    r"\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+no\s+idea\b|\bno (?:idea|clue)\s+(?:yet|what|whether|if|how|which)\b|"
+    r"(?i)\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+no\s+idea\b|\bno (?:idea|clue)\s+(?:yet|what|whether|if|how|which)\b|"
     r"^\W*no (?:idea|clue)\b(?!\s+(?:going|coming|at|to begin|initially|beforehand|before))|\bnot\s+(?:yet\s+)?(?:sure|certain|clear)\b|\bunsure\b|\buncertain\b|"
     r"\bunclear\b|\bunknown\b|\bunscored\b|\bunreadable\b|\b(?:can'?t|cannot|can not|could not|couldn'?t)\s+(?:yet\s+)?(?:be\s+)?(?:tell|read|judge|say|grade|score|assess)(?:e?d)?\b|\bnothing\b[^.;\n]{0,80}?\b(?:(?:i|we)\s+(?:can|could)|can\s+be)\s+(?:tell|read|judge|say|grade|score|assess|count)(?:e?d)?\b|"
     r"\b(?:i|we)\s+(?:don'?t|do not|didn'?t|did not)\s+(?:yet\s+)?know\b|"
@@ -258,42 +254,37 @@ _HEDGE = re.compile(
     r"given|shared)\b|\byet to\b|\bhard to (?:say|tell)\b|\bno way to (?:know|tell)\b|"
     r"\bimpossible to (?:read|tell|say|know|judge)\b|\bmay or may not\b|\btoo early\b|\bcould believe anything\b|\bwavering\b|\bundecided\b"
     r"|^\W*(?:though|but)\s+whether\s+(?:it|they)\s+(?:also\s+)?(?:held|had|knew)\b",  # "though whether it held a group ..."
-    re.I,
 )
 # "I told them X, but they didn't buy it", "...; no dice", "said they knew X; they hadn't": the
 # names before it are withdrawn; "abandoned X", "no longer believe X": its object is
 _BLUFF = r"(?<!\bnot a )(?<!n't a )(?<!\blike a )\bbluff(?:ed|ing)?\b"  # (a bluffed prior: nothing)
 _REJECTED = re.compile(
-    rf"\b(?:didn'?t|did not|don'?t|do not|never|haven'?t|have not|hasn'?t|has not|not|wouldn'?t|won'?t|refused\s+to)\s+(?:\w+ly\s+)?"
+    rf"(?i)\b(?:didn'?t|did not|don'?t|do not|never|haven'?t|have not|hasn'?t|has not|not|wouldn'?t|won'?t|refused\s+to)\s+(?:\w+ly\s+)?"
     r"(?:buy|bought|believed?|accept(?:ed)?|swallow(?:ed)?|take|taken|took|adopt(?:ed)?|go\s+for|fall\s+for)\b|"
     r"\b(?:(?:rejected|dismissed|refused)(?!\s+(?-i:[A-Z]))|(?:turned|threw|thrown)\s+(?:it\s+)?(?:down|out)|is\s+out)\b|\b(?:does|do|did)(?:n'?t|\s+not)\s+count\b|\blet\s+(?:it|that|them)\s+go\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+(?:it\s+)?off\b|\blaughed\s+at\s+it\b"
     rf"|\bdidn'?t\s+bite\b|\bno dice\b|{_BLUFF}(?!(?:\s+about)?\s+(?-i:[A-Z]))|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
     r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:(?:rejected|dismissed|refused|let(?=\s+(?-i:[A-Z])[^,;.]{0,40}?\s+go\b))(?=\s+(?-i:[A-Z]))|let(?=\s+[a-z]+-[\w-]+\s+go\b)|abandon(?:ed|ing)|reject(?:ed|ing)\s+(?:my|our|the)\s+(?:decoy|offer|lure|bait)|bluff(?:ed)?(?:\s+about)?(?=\s+(?-i:[A-Z]))|drop(?:ped|ping)?|discard(?:ed|ing)|ditch(?:ed|ing)|(?:releas(?:ed|ing)|toss(?:ed|ing)|threw)(?=\s+(?:(?:every|each)\s+\w+\s+of\s+|all\s+of\s+)?(?:it|that|them)\b)|(?:gave|given|giving) up(?: on)?|give up(?=\s+(?:the|its|their)\s)|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
     r"|\b(?:abandoned|(?:gave|given) up)\b",
-    re.I,
 )
 _LEVEL_OBJECT = re.compile(r"(?i)(?:the|its|their)\s+([a-z]+)(?=\s*(?:[,.;:!]|and\b|$))")
 _DROP_LABEL = re.compile(
     r"(?i)^\W*(?:dropped|rejected|refused|abandoned|given\s+up)\b[^:\n]{0,30}:"
 )
 _TORN = re.compile(
-    r"\b(?:torn|split|undecided|wavering|wavered)\s+between\b|\bcan'?t\s+decide\b|\bon\s+the\s+fence\b",
-    re.I,
+    r"(?i)\b(?:torn|split|undecided|wavering|wavered)\s+between\b|\bcan'?t\s+decide\b|\bon\s+the\s+fence\b",
 )
 # an abandoned "it", "that": what the clause named before it, else the clause before
 # (or all of it: "released every bit of it", "threw all of it out")
 _PRONOUN = re.compile(
-    r"(?:(?:every|each)\s+(?:bit|part|piece|shred|scrap)\s+of\s+|all\s+of\s+)?(?:it|that|this|them|those|these)\b",
-    re.I,
+    r"(?i)(?:(?:every|each)\s+(?:bit|part|piece|shred|scrap)\s+of\s+|all\s+of\s+)?(?:it|that|this|them|those|these)\b",
 )
 # "asked about X", "pushed hard on X", "talked about X": X is a topic, not a value held (names
 # after it in its clause are only asked; with nothing after it, those before it)
 _TOPIC = re.compile(
-    r"\b(?:ask(?:ed|ing|s)?|question(?:ed|ing)?|quizz(?:ed|ing)|prob(?:ed|ing)|press(?:ed|ing)|push(?:ed|ing)?)"
+    r"(?i)\b(?:ask(?:ed|ing|s)?|question(?:ed|ing)?|quizz(?:ed|ing)|prob(?:ed|ing)|press(?:ed|ing)|push(?:ed|ing)?)"
     r"(?:\s+(?:me|us|him|her|them))?(?:\s+hard(?:er)?)?\s+(?:about|whether|if|on|for)\b"
     r"|\bfishing\s+for\b|\b(?:talk(?:ed|ing)?|argu(?:ed|ing)|debat(?:ed|ing)|chatt(?:ed|ing)|back\s+and\s+forth)"
     r"(?:\s+\w+){0,2}?\s+(?:about|over)\b|\bonly\s+(?:in|inside|as|through)\s+(?:their\s+|a\s+)?questions?\b",
-    re.I,
 )
 # a forecast: "they will probably try X next"
 _FORECAST = re.compile(
@@ -301,27 +292,24 @@ _FORECAST = re.compile(
 )
 # "not the team", "don't know the department", before a level noun (see _level_nulls)
 _NOT_LEVEL = re.compile(
-    r"\bnot\b|\b(?:don'?t|doesn'?t|didn'?t|do not|does not|did not)\s+know\b|\bnothing\s+(?:about|on)\b"
+    r"(?i)\bnot\b|\b(?:don'?t|doesn'?t|didn'?t|do not|does not|did not)\s+know\b|\bnothing\s+(?:about|on)\b"
     r"|\bwithout\b|\bneither\b|\bnor\b|\bnever\s+reached\b",
-    re.I,
 )
 _DENIED_BY_ME = re.compile(r"\b(?:i|we)\s+(?:deny|denied|ruled\s+out|contradicted)\b", re.I)
 _OBJECT_END = re.compile(r"[,;]|\band\b|\bbut\b", re.I)
 _UNKNOWN = re.compile(r"\bunknown\b", re.I)
 # "X was news to them", "pretended to know X", "acted like X was old news": X was not known
 _NOT_BEFORE = re.compile(
-    r"\b(?:news|a\s+(?:complete\s+|total\s+)?surprise)\s+to\s+them\b|\bold news\b"
+    r"(?i)\b(?:news|a\s+(?:complete\s+|total\s+)?surprise)\s+to\s+them\b|\bold news\b"
     r"|\b(?:pretended|acted|claimed)\s+(?:to\s+(?:already\s+)?(?:know|have known)|like|as if)\b",
-    re.I,
 )
 _ONLY = re.compile(r"(?<!\bnot )\b(?:just|only)\s+(?:the\s+)?\Z", re.I)
 _ALONE = re.compile(r"\s+alone\b", re.I)  # ... or after it: "keeps X alone"
 # a level closed below a value it claims ("X and no lower", "X, nothing narrower", "X and went
 # no deeper"): nothing held below X
 _CLOSED = re.compile(
-    r",?\s+(?:and\s+)?(?:(?:went|goes|going|gone)\s+)?(?:no|nothing)\s+"
+    r"(?i),?\s+(?:and\s+)?(?:(?:went|goes|going|gone)\s+)?(?:no|nothing)\s+"
     r"(?:lower|deeper|narrower|further|below)\b(?!\s+than\b)",
-    re.I,
 )
 # "they did not know X": the levels of the names it denies were not known
 _NOT_KNEW = re.compile(
@@ -1122,9 +1110,8 @@ Triple = tuple[tuple[str, ...], object, str]
 _NOTE_KEYS = frozenset(["note", "notes", "comment", "why", "reason", "status", "remark"])
 _POSITION = {"top": 0, "mid": 1, "middle": 1, "low": -1, "bottom": -1}
 _DISOWN = re.compile(
-    r"\b(?:(?P<now>dropped|gave up|given up|no longer|abandoned)|(?P<prior>bluff(?:ed)?|news to them)"
+    r"(?i)\b(?:(?P<now>dropped|gave up|given up|no longer|abandoned)|(?P<prior>bluff(?:ed)?|news to them)"
     r"|decoy|example|floated|struck|rejected|never adopted|didn'?t bite|laughed it off)\b",
-    re.I,
 )
 _KEPT = re.compile(
     r"\b(?:took|switched|ran with|bought|swallowed|accepted|kept|stuck with)\b", re.I
@@ -2108,8 +2095,7 @@ def read_belief_text(universe: Universe, text: str, target: str | None = None) -
 # a dated log's entry: "09:01 — ...", "Tue 15:00 — ...", "[10:05] ..." (a bracket holds a
 # digit: "[x]" / "[ ]" open a checklist's lines, not a log's)
 _STAMP = re.compile(
-    r"[ \t]*(?:\[(?=[^\]\n]{1,20}\])[^\]\n\d]*\d[^\]\n]*\]|(?:[a-z]{3}[ \t]+)?\d{1,2}[:.]\d{2}(?:[ \t]*[ap]m)?[ \t]*[—–-])[ \t]*",
-    re.I,
+    r"(?i)[ \t]*(?:\[(?=[^\]\n]{1,20}\])[^\]\n\d]*\d[^\]\n]*\]|(?:[a-z]{3}[ \t]+)?\d{1,2}[:.]\d{2}(?:[ \t]*[ap]m)?[ \t]*[—–-])[ \t]*",
 )
 
 
