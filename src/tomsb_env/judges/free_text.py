@@ -574,15 +574,12 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
         lambda m: re.sub("^ ", "\n", re.sub(";$", "\n", m[0])), _ASIDE.sub("\n\\1\n", framed)
     )
     grounded = _DEFINITION.sub(lambda m: " " * len(m[0]), grounded)  # (supposes nothing)
-    # (an "as if" supposes up to its ";", not into the clause that says what was held)
-    grounded = _AS_IF.sub(lambda m: m[0][:-1] + "\n", grounded)
-    # (nor a "whether" into the clause after its ";": "whether it held a team I can't say;
-    # after my correction it held Y")
-    grounded = _WHETHER.sub(lambda m: m[0][:-1] + "\n", grounded)
-    grounded = _STATED.sub(lambda m: m[0][:-1] + "\n", grounded)
-    # (nor a heading's negation into the holding its colon opens: "A snipe that never came off:
-    # the attacker held X")
-    grounded = _HEADING.sub(lambda m: m[0][:-1] + "\n", grounded)
+    # (an "as if" supposes up to its ";", not into the clause that says what was held; nor a
+    # "whether" into the clause after its ";": "whether it held a team I can't say; after my
+    # correction it held Y"; nor a heading's negation into the holding its colon opens: "A
+    # snipe that never came off: the attacker held X")
+    for rx in (_AS_IF, _WHETHER, _STATED, _HEADING):
+        grounded = rx.sub(lambda m: m[0][:-1] + "\n", grounded)
     read = _slips(grounder_for(universe), grounded, target)
     mentions = [m for m, _ in read]
     role = {(m.start, m.end): r for m, r in read}
