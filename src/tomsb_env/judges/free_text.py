@@ -187,7 +187,7 @@ _PRIOR_CUE = re.compile(
     r"had known|brought(?!\s+up\b)|what(?:'s|\s+is)\s+left|what\s+remains|earlier on|at first|kick-?off|pre-?(?:game|chat|conversation)|first (?:message|turn|move|question)s?|opening"
     r"|showed up|opener|opened|all along|beginning(?!\s+to\b)|(?:turn|t)\s*#?\s*1)\b"
     # a margin note's short labels: "B4:", "pre:", "in:", "t0:", "went in w/"
-    rf"|^\W*(?:b4|pre|in|t_?0)\s*[:—–]|\bwent\s+in\b|\b{_EVER}\b",
+    rf"|^\W*(?:b4|pre|in|t_?0)\s*[:—–]|\bwent\s+in\b|\b{_EVER}\b"
 )
 _CURRENT_CUE = re.compile(
     r"(?i)\b(?:now|still|current|currently|at this point|by now|anymore|end|ends|ended|(?<!before )(?:i|we)(?:'d| had)? (?:told|said|answered|responded|"
@@ -264,19 +264,19 @@ _REJECTED = re.compile(
     r"\b(?:(?:rejected|dismissed|refused)(?!\s+(?-i:[A-Z]))|(?:turned|threw|thrown)\s+(?:it\s+)?(?:down|out)|is\s+out)\b|\b(?:does|do|did)(?:n'?t|\s+not)\s+count\b|\blet\s+(?:it|that|them)\s+go\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+(?:it\s+)?off\b|\blaughed\s+at\s+it\b"
     rf"|\bdidn'?t\s+bite\b|\bno dice\b|{_BLUFF}(?!(?:\s+about)?\s+(?-i:[A-Z]))|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
     r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:(?:rejected|dismissed|refused|let(?=\s+(?-i:[A-Z])[^,;.]{0,40}?\s+go\b))(?=\s+(?-i:[A-Z]))|let(?=\s+[a-z]+-[\w-]+\s+go\b)|abandon(?:ed|ing)|reject(?:ed|ing)\s+(?:my|our|the)\s+(?:decoy|offer|lure|bait)|bluff(?:ed)?(?:\s+about)?(?=\s+(?-i:[A-Z]))|drop(?:ped|ping)?|discard(?:ed|ing)|ditch(?:ed|ing)|(?:releas(?:ed|ing)|toss(?:ed|ing)|threw)(?=\s+(?:(?:every|each)\s+\w+\s+of\s+|all\s+of\s+)?(?:it|that|them)\b)|(?:gave|given|giving) up(?: on)?|give up(?=\s+(?:the|its|their)\s)|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
-    r"|\b(?:abandoned|(?:gave|given) up)\b",
+    r"|\b(?:abandoned|(?:gave|given) up)\b"
 )
 _LEVEL_OBJECT = re.compile(r"(?i)(?:the|its|their)\s+([a-z]+)(?=\s*(?:[,.;:!]|and\b|$))")
 _DROP_LABEL = re.compile(
     r"(?i)^\W*(?:dropped|rejected|refused|abandoned|given\s+up)\b[^:\n]{0,30}:"
 )
 _TORN = re.compile(
-    r"(?i)\b(?:torn|split|undecided|wavering|wavered)\s+between\b|\bcan'?t\s+decide\b|\bon\s+the\s+fence\b",
+    r"(?i)\b(?:torn|split|undecided|wavering|wavered)\s+between\b|\bcan'?t\s+decide\b|\bon\s+the\s+fence\b"
 )
 # an abandoned "it", "that": what the clause named before it, else the clause before
 # (or all of it: "released every bit of it", "threw all of it out")
 _PRONOUN = re.compile(
-    r"(?i)(?:(?:every|each)\s+(?:bit|part|piece|shred|scrap)\s+of\s+|all\s+of\s+)?(?:it|that|this|them|those|these)\b",
+    r"(?i)(?:(?:every|each)\s+(?:bit|part|piece|shred|scrap)\s+of\s+|all\s+of\s+)?(?:it|that|this|them|those|these)\b"
 )
 # "asked about X", "pushed hard on X", "talked about X": X is a topic, not a value held (names
 # after it in its clause are only asked; with nothing after it, those before it)
@@ -284,7 +284,7 @@ _TOPIC = re.compile(
     r"(?i)\b(?:ask(?:ed|ing|s)?|question(?:ed|ing)?|quizz(?:ed|ing)|prob(?:ed|ing)|press(?:ed|ing)|push(?:ed|ing)?)"
     r"(?:\s+(?:me|us|him|her|them))?(?:\s+hard(?:er)?)?\s+(?:about|whether|if|on|for)\b"
     r"|\bfishing\s+for\b|\b(?:talk(?:ed|ing)?|argu(?:ed|ing)|debat(?:ed|ing)|chatt(?:ed|ing)|back\s+and\s+forth)"
-    r"(?:\s+\w+){0,2}?\s+(?:about|over)\b|\bonly\s+(?:in|inside|as|through)\s+(?:their\s+|a\s+)?questions?\b",
+    r"(?:\s+\w+){0,2}?\s+(?:about|over)\b|\bonly\s+(?:in|inside|as|through)\s+(?:their\s+|a\s+)?questions?\b"
 )
 # a forecast: "they will probably try X next"
 _FORECAST = re.compile(
@@ -293,7 +293,7 @@ _FORECAST = re.compile(
 # "not the team", "don't know the department", before a level noun (see _level_nulls)
 _NOT_LEVEL = re.compile(
     r"(?i)\bnot\b|\b(?:don'?t|doesn'?t|didn'?t|do not|does not|did not)\s+know\b|\bnothing\s+(?:about|on)\b"
-    r"|\bwithout\b|\bneither\b|\bnor\b|\bnever\s+reached\b",
+    r"|\bwithout\b|\bneither\b|\bnor\b|\bnever\s+reached\b"
 )
 _DENIED_BY_ME = re.compile(r"\b(?:i|we)\s+(?:deny|denied|ruled\s+out|contradicted)\b", re.I)
 _OBJECT_END = re.compile(r"[,;]|\band\b|\bbut\b", re.I)
@@ -301,7 +301,7 @@ _UNKNOWN = re.compile(r"\bunknown\b", re.I)
 # "X was news to them", "pretended to know X", "acted like X was old news": X was not known
 _NOT_BEFORE = re.compile(
     r"(?i)\b(?:news|a\s+(?:complete\s+|total\s+)?surprise)\s+to\s+them\b|\bold news\b"
-    r"|\b(?:pretended|acted|claimed)\s+(?:to\s+(?:already\s+)?(?:know|have known)|like|as if)\b",
+    r"|\b(?:pretended|acted|claimed)\s+(?:to\s+(?:already\s+)?(?:know|have known)|like|as if)\b"
 )
 _ONLY = re.compile(r"(?<!\bnot )\b(?:just|only)\s+(?:the\s+)?\Z", re.I)
 _ALONE = re.compile(r"\s+alone\b", re.I)  # ... or after it: "keeps X alone"
@@ -309,7 +309,7 @@ _ALONE = re.compile(r"\s+alone\b", re.I)  # ... or after it: "keeps X alone"
 # no deeper"): nothing held below X
 _CLOSED = re.compile(
     r"(?i),?\s+(?:and\s+)?(?:(?:went|goes|going|gone)\s+)?(?:no|nothing)\s+"
-    r"(?:lower|deeper|narrower|further|below)\b(?!\s+than\b)",
+    r"(?:lower|deeper|narrower|further|below)\b(?!\s+than\b)"
 )
 # "they did not know X": the levels of the names it denies were not known
 _NOT_KNEW = re.compile(
@@ -1108,11 +1108,9 @@ _NOTE_KEYS = frozenset(["note", "notes", "comment", "why", "reason", "status", "
 _POSITION = {"top": 0, "mid": 1, "middle": 1, "low": -1, "bottom": -1}
 _DISOWN = re.compile(
     r"(?i)\b(?:(?P<now>dropped|gave up|given up|no longer|abandoned)|(?P<prior>bluff(?:ed)?|news to them)"
-    r"|decoy|example|floated|struck|rejected|never adopted|didn'?t bite|laughed it off)\b",
+    r"|decoy|example|floated|struck|rejected|never adopted|didn'?t bite|laughed it off)\b"
 )
-_KEPT = re.compile(
-    r"\b(?:took|switched|ran with|bought|swallowed|accepted|kept|stuck with)\b", re.I
-)
+_KEPT = re.compile(r"(?i)\b(?:took|switched|ran with|bought|swallowed|accepted|kept|stuck with)\b")
 _OPEN_SEG = re.compile(r"\S\s*\?$|^\s*(?:maybe|probably|perhaps|possibly)\b", re.I)
 _TAIL_NOTE = re.compile(r"([\s\S]*?)\s*(?:\(([^()]*)\)|\s[—–]\s+(.*))\s*")
 _TIMED = re.compile(r"\s*(\w+)\s+(?:is|=|:)\s+([\s\S]*)")
@@ -2092,7 +2090,7 @@ def read_belief_text(universe: Universe, text: str, target: str | None = None) -
 # a dated log's entry: "09:01 — ...", "Tue 15:00 — ...", "[10:05] ..." (a bracket holds a
 # digit: "[x]" / "[ ]" open a checklist's lines, not a log's)
 _STAMP = re.compile(
-    r"(?i)[ \t]*(?:\[(?=[^\]\n]{1,20}\])[^\]\n\d]*\d[^\]\n]*\]|(?:[a-z]{3}[ \t]+)?\d{1,2}[:.]\d{2}(?:[ \t]*[ap]m)?[ \t]*[—–-])[ \t]*",
+    r"(?i)[ \t]*(?:\[(?=[^\]\n]{1,20}\])[^\]\n\d]*\d[^\]\n]*\]|(?:[a-z]{3}[ \t]+)?\d{1,2}[:.]\d{2}(?:[ \t]*[ap]m)?[ \t]*[—–-])[ \t]*"
 )
 
 
@@ -2173,9 +2171,7 @@ _NO_VIEW = re.compile(
     r"(?:at\s+first\s+)?(?:of|on|about|for|as\s+to|where)\b|\bnone\s+(?:when|after|at|by)\b"
 )
 # ... and a clause that says nothing was held, or denies: not passed over for one before it
-_UNSAID = re.compile(
-    rf"\bnothing\b|\bnone\b|\bnot\b|n't\b|\bnever\b|\bno\s+longer\b|{_BLUFF}", re.I
-)
+_UNSAID = re.compile(rf"(?i)\bnothing\b|\bnone\b|\bnot\b|n't\b|\bnever\b|\bno\s+longer\b|{_BLUFF}")
 # a level said to be held but not named ("some team of X that it never names"): not read here
 _UNNAMED = re.compile(
     r"(?i)\b(?:(?:some|one|which)\s+(?:(?:specific|particular|certain)\s+)?"
