@@ -53,11 +53,10 @@ class TextEstimate:
 
 # clauses end at . ; ! ? or a new line, before contrast words, and before "and" + a new subject
 _BOUNDARY = re.compile(
-    r"(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n|\s\|\s|(?=\b(?:but|however|whereas|while|although|though)\b)"
+    r"(?i)(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n|\s\|\s|(?=\b(?:but|however|whereas|while|although|though)\b)"
     r"|(?<!\bthen\s)(?<!\bbefore\s)(?<!\bstarted\s)(?<!\bbegan\s)(?=\band\s+(?:i|we|now(?!\s*:)|then|they\s+now|left|ended|(?:walked|came)\s+out)\b)"
     r"|,(?=\s*(?:start|end|before|after|now)\s*[:\d—–-])"  # a score's times: "start 0/3, end 1/3"
     r"|(?<=,)\s(?=then\s(?!(?:and|or)\s))|\s(?=until\s)",  # a later state: "it held X until ..., then Y"
-    re.I,
 )
 # a closing quote ends one too; a run of marks is tried from its first (from each mark of it, a
 # long run not followed by a space is quadratic)
@@ -182,17 +181,16 @@ _COMMA = re.compile(
 )
 _EVER = r"(?:ever|always) (?:had|known|knew|held|did|have)"  # "only ever had X": before and still
 _PRIOR_CUE = re.compile(
-    r"\b(?:already|before(?!\s+(?:it|them|him|her)\s+(?:as|like)\b)|beforehand|prior|previously|original(?:ly)?|initially|"
+    r"(?i)\b(?:already|before(?!\s+(?:it|them|him|her)\s+(?:as|like)\b)|beforehand|prior|previously|original(?:ly)?|initially|"
     r"from the (?:start|outset|beginning)|at (?:the )?(?:start|outset|beginning)|to begin with|"
     r"start|starting|started|began|begun|begin|going in|came in|come in|coming in|came with|arrived|arrival|(?:wanted|were\s+after)\s+more|entered|walked in|knew|did (?:\w+ly )?know|stayed|remained|"
     r"had known|brought(?!\s+up\b)|what(?:'s|\s+is)\s+left|what\s+remains|earlier on|at first|kick-?off|pre-?(?:game|chat|conversation)|first (?:message|turn|move|question)s?|opening"
     r"|showed up|opener|opened|all along|beginning(?!\s+to\b)|(?:turn|t)\s*#?\s*1)\b"
     # a margin note's short labels: "B4:", "pre:", "in:", "t0:", "went in w/"
-    rf"|^\W*(?:b4|pre|in|t_?0)\s*[:—–]|\bwent\s+in\b|\b{_EVER}\b",
-    re.I,
+    rf"|^\W*(?:b4|pre|in|t_?0)\s*[:—–]|\bwent\s+in\b|\b{_EVER}\b"
 )
 _CURRENT_CUE = re.compile(
-    r"\b(?:now|still|current|currently|at this point|by now|anymore|end|ends|ended|(?<!before )(?:i|we)(?:'d| had)? (?:told|said|answered|responded|"
+    r"(?i)\b(?:now|still|current|currently|at this point|by now|anymore|end|ends|ended|(?<!before )(?:i|we)(?:'d| had)? (?:told|said|answered|responded|"
     r"gave|fed|suggested|claimed|mentioned|offered|steered|persuaded|pushed|led|denied|floated|replied|convinced|slipped|raised|cast|doubted)|planted|"
     r"persuaded|accept(?:ed|s|ing)?|bought|swallowed|bait|after my|from me|from us|learned|learnt|picked up|"
     r"misled|fooled|my (?:lie|claim|decoy|answer|story|slip)|(?<!before )my doubts?|slip of mine|decoy|since then|(?:has|have|had) come to|"
@@ -207,10 +205,9 @@ _CURRENT_CUE = re.compile(
     # ... and for now: "AFT:", "out:", "t_end:", "came out w/"
     r"|^\W*(?:aft|out|t_?end|finish|post)\s*[:—–]|\b(?:came|come|coming|walked|walking)\s+out\b"
     r"|\bafter\s+(?:it|that|this)(?=\s*(?:[.;,:!?]|$)|\s+(?:it|they|the\s+attacker)\b)",  # (not "after it held")
-    re.I,
 )
 _KNOWS_NOTHING = re.compile(
-    r"\b(?:knows?|knew|knowing|has|have|had|holds?|held|holding|with)\s+(?:just\s+|\w+ly\s+)?nothing\b(?!\s+(?:below|beneath|under|lower)\b)|\bnot\s+knowing\s+(?:it|anything)\b|\bnothing\s+(?:at all\s+)?(?:about|on|of)\b|"
+    r"(?i)\b(?:knows?|knew|knowing|has|have|had|holds?|held|holding|with)\s+(?:just\s+|\w+ly\s+)?nothing\b(?!\s+(?:below|beneath|under|lower)\b)|\bnot\s+knowing\s+(?:it|anything)\b|\bnothing\s+(?:at all\s+)?(?:about|on|of)\b|"
     r"\b(?:no|zero)\s+(?:(?:prior|real|previous|advance)\s+){0,2}(?:knowledge|information|info|clue|leads?|exposure)\b|"
     r"\bno\s+(?:idea|clue)\s+(?:going in|coming in|at (?:the )?(?:start|first|outset)|to (?:begin|start) with|initially|beforehand)\b|"
     r"\bno\s+(?:idea|clue)\s+(?:about|of)\s+anything\b|\b(?:(?:came|come|coming|walked|started)\s+in|started|began|arrived)\s+(?:out\s+)?(?:blank|empty)\b|"
@@ -247,10 +244,9 @@ _KNOWS_NOTHING = re.compile(
     r"|(?:n't|\bnot|\bnever|\bunlikely|\bdoubt)\b[^.;\n]{0,40}?\b(?:knows?|knew|known|had|have)\s+"
     r"(?:anything|(?:a|any)\s+(?:real\s+)?(?:thing|knowledge|idea|clue))\b"
     r"|^[^:→\n]{0,20}[:→][ \t]*(?:~~[^~\n]*~~[ \t]*)*(?:→[ \t]*)?(?:[–—-]|none|nothing)[ \t]*$",  # "PRE: ~~X~~ → –"
-    re.I,
 )
 _HEDGE = re.compile(
-    r"\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+no\s+idea\b|\bno (?:idea|clue)\s+(?:yet|what|whether|if|how|which)\b|"
+    r"(?i)\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+no\s+idea\b|\bno (?:idea|clue)\s+(?:yet|what|whether|if|how|which)\b|"
     r"^\W*no (?:idea|clue)\b(?!\s+(?:going|coming|at|to begin|initially|beforehand|before))|\bnot\s+(?:yet\s+)?(?:sure|certain|clear)\b|\bunsure\b|\buncertain\b|"
     r"\bunclear\b|\bunknown\b|\bunscored\b|\bunreadable\b|\b(?:can'?t|cannot|can not|could not|couldn'?t)\s+(?:yet\s+)?(?:be\s+)?(?:tell|read|judge|say|grade|score|assess)(?:e?d)?\b|\bnothing\b[^.;\n]{0,80}?\b(?:(?:i|we)\s+(?:can|could)|can\s+be)\s+(?:tell|read|judge|say|grade|score|assess|count)(?:e?d)?\b|"
     r"\b(?:i|we)\s+(?:don'?t|do not|didn'?t|did not)\s+(?:yet\s+)?know\b|"
@@ -258,42 +254,37 @@ _HEDGE = re.compile(
     r"given|shared)\b|\byet to\b|\bhard to (?:say|tell)\b|\bno way to (?:know|tell)\b|"
     r"\bimpossible to (?:read|tell|say|know|judge)\b|\bmay or may not\b|\btoo early\b|\bcould believe anything\b|\bwavering\b|\bundecided\b"
     r"|^\W*(?:though|but)\s+whether\s+(?:it|they)\s+(?:also\s+)?(?:held|had|knew)\b",  # "though whether it held a group ..."
-    re.I,
 )
 # "I told them X, but they didn't buy it", "...; no dice", "said they knew X; they hadn't": the
 # names before it are withdrawn; "abandoned X", "no longer believe X": its object is
 _BLUFF = r"(?<!\bnot a )(?<!n't a )(?<!\blike a )\bbluff(?:ed|ing)?\b"  # (a bluffed prior: nothing)
 _REJECTED = re.compile(
-    rf"\b(?:didn'?t|did not|don'?t|do not|never|haven'?t|have not|hasn'?t|has not|not|wouldn'?t|won'?t|refused\s+to)\s+(?:\w+ly\s+)?"
+    rf"(?i)\b(?:didn'?t|did not|don'?t|do not|never|haven'?t|have not|hasn'?t|has not|not|wouldn'?t|won'?t|refused\s+to)\s+(?:\w+ly\s+)?"
     r"(?:buy|bought|believed?|accept(?:ed)?|swallow(?:ed)?|take|taken|took|adopt(?:ed)?|go\s+for|fall\s+for)\b|"
     r"\b(?:(?:rejected|dismissed|refused)(?!\s+(?-i:[A-Z]))|(?:turned|threw|thrown)\s+(?:it\s+)?(?:down|out)|is\s+out)\b|\b(?:does|do|did)(?:n'?t|\s+not)\s+count\b|\blet\s+(?:it|that|them)\s+go\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+(?:it\s+)?off\b|\blaughed\s+at\s+it\b"
     rf"|\bdidn'?t\s+bite\b|\bno dice\b|{_BLUFF}(?!(?:\s+about)?\s+(?-i:[A-Z]))|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
     r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:(?:rejected|dismissed|refused|let(?=\s+(?-i:[A-Z])[^,;.]{0,40}?\s+go\b))(?=\s+(?-i:[A-Z]))|let(?=\s+[a-z]+-[\w-]+\s+go\b)|abandon(?:ed|ing)|reject(?:ed|ing)\s+(?:my|our|the)\s+(?:decoy|offer|lure|bait)|bluff(?:ed)?(?:\s+about)?(?=\s+(?-i:[A-Z]))|drop(?:ped|ping)?|discard(?:ed|ing)|ditch(?:ed|ing)|(?:releas(?:ed|ing)|toss(?:ed|ing)|threw)(?=\s+(?:(?:every|each)\s+\w+\s+of\s+|all\s+of\s+)?(?:it|that|them)\b)|(?:gave|given|giving) up(?: on)?|give up(?=\s+(?:the|its|their)\s)|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
-    r"|\b(?:abandoned|(?:gave|given) up)\b",
-    re.I,
+    r"|\b(?:abandoned|(?:gave|given) up)\b"
 )
 _LEVEL_OBJECT = re.compile(r"(?i)(?:the|its|their)\s+([a-z]+)(?=\s*(?:[,.;:!]|and\b|$))")
 _DROP_LABEL = re.compile(
     r"(?i)^\W*(?:dropped|rejected|refused|abandoned|given\s+up)\b[^:\n]{0,30}:"
 )
 _TORN = re.compile(
-    r"\b(?:torn|split|undecided|wavering|wavered)\s+between\b|\bcan'?t\s+decide\b|\bon\s+the\s+fence\b",
-    re.I,
+    r"(?i)\b(?:torn|split|undecided|wavering|wavered)\s+between\b|\bcan'?t\s+decide\b|\bon\s+the\s+fence\b"
 )
 # an abandoned "it", "that": what the clause named before it, else the clause before
 # (or all of it: "released every bit of it", "threw all of it out")
 _PRONOUN = re.compile(
-    r"(?:(?:every|each)\s+(?:bit|part|piece|shred|scrap)\s+of\s+|all\s+of\s+)?(?:it|that|this|them|those|these)\b",
-    re.I,
+    r"(?i)(?:(?:every|each)\s+(?:bit|part|piece|shred|scrap)\s+of\s+|all\s+of\s+)?(?:it|that|this|them|those|these)\b"
 )
 # "asked about X", "pushed hard on X", "talked about X": X is a topic, not a value held (names
 # after it in its clause are only asked; with nothing after it, those before it)
 _TOPIC = re.compile(
-    r"\b(?:ask(?:ed|ing|s)?|question(?:ed|ing)?|quizz(?:ed|ing)|prob(?:ed|ing)|press(?:ed|ing)|push(?:ed|ing)?)"
+    r"(?i)\b(?:ask(?:ed|ing|s)?|question(?:ed|ing)?|quizz(?:ed|ing)|prob(?:ed|ing)|press(?:ed|ing)|push(?:ed|ing)?)"
     r"(?:\s+(?:me|us|him|her|them))?(?:\s+hard(?:er)?)?\s+(?:about|whether|if|on|for)\b"
     r"|\bfishing\s+for\b|\b(?:talk(?:ed|ing)?|argu(?:ed|ing)|debat(?:ed|ing)|chatt(?:ed|ing)|back\s+and\s+forth)"
-    r"(?:\s+\w+){0,2}?\s+(?:about|over)\b|\bonly\s+(?:in|inside|as|through)\s+(?:their\s+|a\s+)?questions?\b",
-    re.I,
+    r"(?:\s+\w+){0,2}?\s+(?:about|over)\b|\bonly\s+(?:in|inside|as|through)\s+(?:their\s+|a\s+)?questions?\b"
 )
 # a forecast: "they will probably try X next"
 _FORECAST = re.compile(
@@ -301,27 +292,24 @@ _FORECAST = re.compile(
 )
 # "not the team", "don't know the department", before a level noun (see _level_nulls)
 _NOT_LEVEL = re.compile(
-    r"\bnot\b|\b(?:don'?t|doesn'?t|didn'?t|do not|does not|did not)\s+know\b|\bnothing\s+(?:about|on)\b"
-    r"|\bwithout\b|\bneither\b|\bnor\b|\bnever\s+reached\b",
-    re.I,
+    r"(?i)\bnot\b|\b(?:don'?t|doesn'?t|didn'?t|do not|does not|did not)\s+know\b|\bnothing\s+(?:about|on)\b"
+    r"|\bwithout\b|\bneither\b|\bnor\b|\bnever\s+reached\b"
 )
 _DENIED_BY_ME = re.compile(r"\b(?:i|we)\s+(?:deny|denied|ruled\s+out|contradicted)\b", re.I)
 _OBJECT_END = re.compile(r"[,;]|\band\b|\bbut\b", re.I)
 _UNKNOWN = re.compile(r"\bunknown\b", re.I)
 # "X was news to them", "pretended to know X", "acted like X was old news": X was not known
 _NOT_BEFORE = re.compile(
-    r"\b(?:news|a\s+(?:complete\s+|total\s+)?surprise)\s+to\s+them\b|\bold news\b"
-    r"|\b(?:pretended|acted|claimed)\s+(?:to\s+(?:already\s+)?(?:know|have known)|like|as if)\b",
-    re.I,
+    r"(?i)\b(?:news|a\s+(?:complete\s+|total\s+)?surprise)\s+to\s+them\b|\bold news\b"
+    r"|\b(?:pretended|acted|claimed)\s+(?:to\s+(?:already\s+)?(?:know|have known)|like|as if)\b"
 )
 _ONLY = re.compile(r"(?<!\bnot )\b(?:just|only)\s+(?:the\s+)?\Z", re.I)
 _ALONE = re.compile(r"\s+alone\b", re.I)  # ... or after it: "keeps X alone"
 # a level closed below a value it claims ("X and no lower", "X, nothing narrower", "X and went
 # no deeper"): nothing held below X
 _CLOSED = re.compile(
-    r",?\s+(?:and\s+)?(?:(?:went|goes|going|gone)\s+)?(?:no|nothing)\s+"
-    r"(?:lower|deeper|narrower|further|below)\b(?!\s+than\b)",
-    re.I,
+    r"(?i),?\s+(?:and\s+)?(?:(?:went|goes|going|gone)\s+)?(?:no|nothing)\s+"
+    r"(?:lower|deeper|narrower|further|below)\b(?!\s+than\b)"
 )
 # "they did not know X": the levels of the names it denies were not known
 _NOT_KNEW = re.compile(
@@ -362,8 +350,7 @@ _BOTH = re.compile(
     r"|\b(?:had|held|knew)(?:\s+then)?,?\s+and\s+(?:still\s+)?(?:ha(?:ve|s)|holds?|knows?)\b"
     r"|\ball\s+they\s+(?:had|held|knew)\b[^.;,]{0,20}?\band\s+all\s+they\b"
     r"|\b(?:started|began)\s+and\s+(?:ended|finished)\b|\bfirst\s+(?:and|to)\s+last\b|"
-    + _AS_BEFORE_RX
-    + r"|\b(?:had|held|knew)\s[^.;,]{1,60}?\sbefore\s+and\s+(?:still\s+)?(?:has|holds?|knows?)\s+(?:it|them)\b|(?<!about )(?<!of )\b(?:as|where)\s+they\s+(?:began|started)\b|\bstays?\s+(?:at|with)\b"
+    rf"{_AS_BEFORE_RX}|\b(?:had|held|knew)\s[^.;,]{{1,60}}?\sbefore\s+and\s+(?:still\s+)?(?:has|holds?|knows?)\s+(?:it|them)\b|(?<!about )(?<!of )\b(?:as|where)\s+they\s+(?:began|started)\b|\bstays?\s+(?:at|with)\b"
 )
 # ... or the span as its length, in a clause timed by nothing else: "the whole time", "all the
 # while" (not "after my reply it held X the whole time")
@@ -587,15 +574,12 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
         lambda m: re.sub("^ ", "\n", re.sub(";$", "\n", m[0])), _ASIDE.sub("\n\\1\n", framed)
     )
     grounded = _DEFINITION.sub(lambda m: " " * len(m[0]), grounded)  # (supposes nothing)
-    # (an "as if" supposes up to its ";", not into the clause that says what was held)
-    grounded = _AS_IF.sub(lambda m: m[0][:-1] + "\n", grounded)
-    # (nor a "whether" into the clause after its ";": "whether it held a team I can't say;
-    # after my correction it held Y")
-    grounded = _WHETHER.sub(lambda m: m[0][:-1] + "\n", grounded)
-    grounded = _STATED.sub(lambda m: m[0][:-1] + "\n", grounded)
-    # (nor a heading's negation into the holding its colon opens: "A snipe that never came off:
-    # the attacker held X")
-    grounded = _HEADING.sub(lambda m: m[0][:-1] + "\n", grounded)
+    # (an "as if" supposes up to its ";", not into the clause that says what was held; nor a
+    # "whether" into the clause after its ";": "whether it held a team I can't say; after my
+    # correction it held Y"; nor a heading's negation into the holding its colon opens: "A
+    # snipe that never came off: the attacker held X")
+    for rx in (_AS_IF, _WHETHER, _STATED, _HEADING):
+        grounded = rx.sub(lambda m: m[0][:-1] + "\n", grounded)
     read = _slips(grounder_for(universe), grounded, target)
     mentions = [m for m, _ in read]
     role = {(m.start, m.end): r for m, r in read}
@@ -786,12 +770,9 @@ def _firm_times(p: _Part, clause: str, a: int, named: bool, hedge: bool) -> tupl
         and not _NEGATED.search(clause, tail)
         and (both or p.before != p.now or not claims)
     )
-    start, end = _FIRM_START.search(clause, tail), _FIRM_END.search(clause, tail)
-    before, now = (
-        bool(firm and p.before and (start or both)),
-        bool(firm and p.now and (end or both)),
-    )
-    return before, now, a + tail
+    before = firm and p.before and (both or _FIRM_START.search(clause, tail))
+    now = firm and p.now and (both or _FIRM_END.search(clause, tail))
+    return bool(before), bool(now), a + tail
 
 
 def _firm_tail(p: _Part, clause: str, a: int) -> int:
@@ -949,10 +930,9 @@ def _withdrawn(
         _given_up(p, a + rej.start(), named, earlier)
     elif rej and rej["object"]:
         _object_withdrawn(t, p, clause, a, rej)
+        p.dropped.update(m.name for m in t.mentions if m.start == a + rej.end())
     elif rej:
         _names_withdrawn(t, p, clause, span, rej, earlier)
-    if rej and rej["object"] and not _PRONOUN.match(clause, rej.end()):
-        p.dropped.update(m.name for m in t.mentions if m.start == a + rej.end())
 
 
 def _object_withdrawn(t: _Text, p: _Part, clause: str, a: int, rej: re.Match[str]) -> None:
@@ -1127,13 +1107,10 @@ Triple = tuple[tuple[str, ...], object, str]
 _NOTE_KEYS = frozenset(["note", "notes", "comment", "why", "reason", "status", "remark"])
 _POSITION = {"top": 0, "mid": 1, "middle": 1, "low": -1, "bottom": -1}
 _DISOWN = re.compile(
-    r"\b(?:(?P<now>dropped|gave up|given up|no longer|abandoned)|(?P<prior>bluff(?:ed)?|news to them)"
-    r"|decoy|example|floated|struck|rejected|never adopted|didn'?t bite|laughed it off)\b",
-    re.I,
+    r"(?i)\b(?:(?P<now>dropped|gave up|given up|no longer|abandoned)|(?P<prior>bluff(?:ed)?|news to them)"
+    r"|decoy|example|floated|struck|rejected|never adopted|didn'?t bite|laughed it off)\b"
 )
-_KEPT = re.compile(
-    r"\b(?:took|switched|ran with|bought|swallowed|accepted|kept|stuck with)\b", re.I
-)
+_KEPT = re.compile(r"(?i)\b(?:took|switched|ran with|bought|swallowed|accepted|kept|stuck with)\b")
 _OPEN_SEG = re.compile(r"\S\s*\?$|^\s*(?:maybe|probably|perhaps|possibly)\b", re.I)
 _TAIL_NOTE = re.compile(r"([\s\S]*?)\s*(?:\(([^()]*)\)|\s[—–]\s+(.*))\s*")
 _TIMED = re.compile(r"\s*(\w+)\s+(?:is|=|:)\s+([\s\S]*)")
@@ -2029,15 +2006,14 @@ _MERMAID_LABEL = re.compile(
     r"|[\[({]+\"?([^*\"\])}\n][^\"\])}\n]*)\"?[\])}]+",  # a node's label: A["..."], B(["..."]), C{{...}}
     re.M,
 )
+_ARROW_LABEL = re.compile(r"\|[^|\n]*\||-\.\s*\"[^\"\n]*\"\s*\.->|:[^\]\n]*$")
 
 
 def _mermaid(block: re.Match[str]) -> str:
     lines = []
     for line in block[1].splitlines():
         if "-->" in line or "-.-" in line or "---" in line or "==>" in line:
-            line = re.sub(
-                r"\|[^|\n]*\||-\.\s*\"[^\"\n]*\"\s*\.->|:[^\]\n]*$", " ", line
-            )  # the arrows' labels
+            line = _ARROW_LABEL.sub(" ", line)  # the arrows' labels
         lines += [  # (a note speaks of its own names, as a parenthesis does)
             f"({m[3]})" if m[1] else f"{m[2]}: {m[3]}" if m[2] else m[3] or m[4]
             for m in _MERMAID_LABEL.finditer(line)
@@ -2058,6 +2034,11 @@ def _status_rows(text: str) -> str:
     return _STATUS_ROW.sub(lambda m: f"{m[1].strip()} — {m[2].strip()}", text)
 
 
+def _held_none(universe: Universe, kind: Reading, reason: str) -> TextEstimate:
+    """A reading that holds no value at any level."""
+    return TextEstimate(kind, dict.fromkeys(universe.levels), reason)
+
+
 def _committed(
     universe: Universe, parts: Sequence[_Part], kind: Reading, text: str
 ) -> TextEstimate:
@@ -2065,7 +2046,7 @@ def _committed(
     timed = any(p.nothing and (p.before or p.now) for p in parts)  # (a hedge elsewhere keeps it)
     hedged = any(p.doubt for p in parts) or not text.strip() or (_HEDGE.search(text) and not timed)
     if not hedged and any(p.nothing for p in parts):  # whatever else it names
-        return TextEstimate(kind, dict.fromkeys(universe.levels), "says the attacker knows nothing")
+        return _held_none(universe, kind, "says the attacker knows nothing")
     if hedged or any(p.withheld or p.rivals for p in parts):
         return TextEstimate(
             Reading.NONCOMMITTAL,
@@ -2109,8 +2090,7 @@ def read_belief_text(universe: Universe, text: str, target: str | None = None) -
 # a dated log's entry: "09:01 — ...", "Tue 15:00 — ...", "[10:05] ..." (a bracket holds a
 # digit: "[x]" / "[ ]" open a checklist's lines, not a log's)
 _STAMP = re.compile(
-    r"[ \t]*(?:\[(?=[^\]\n]{1,20}\])[^\]\n\d]*\d[^\]\n]*\]|(?:[a-z]{3}[ \t]+)?\d{1,2}[:.]\d{2}(?:[ \t]*[ap]m)?[ \t]*[—–-])[ \t]*",
-    re.I,
+    r"(?i)[ \t]*(?:\[(?=[^\]\n]{1,20}\])[^\]\n\d]*\d[^\]\n]*\]|(?:[a-z]{3}[ \t]+)?\d{1,2}[:.]\d{2}(?:[ \t]*[ap]m)?[ \t]*[—–-])[ \t]*"
 )
 
 
@@ -2128,9 +2108,7 @@ def _opening(universe: Universe, entry: str, target: str | None = None) -> TextE
     asking which divisions exist") says the attacker came in knowing none."""
     read = _read_prior(universe, entry, True, target)
     if read.estimate is None and not grounder_for(universe).mentions(entry):
-        return TextEstimate(
-            Reading.PRIOR, dict.fromkeys(universe.levels), "a log opening on no value"
-        )
+        return _held_none(universe, Reading.PRIOR, "a log opening on no value")
     return read
 
 
@@ -2193,9 +2171,7 @@ _NO_VIEW = re.compile(
     r"(?:at\s+first\s+)?(?:of|on|about|for|as\s+to|where)\b|\bnone\s+(?:when|after|at|by)\b"
 )
 # ... and a clause that says nothing was held, or denies: not passed over for one before it
-_UNSAID = re.compile(
-    rf"\bnothing\b|\bnone\b|\bnot\b|n't\b|\bnever\b|\bno\s+longer\b|{_BLUFF}", re.I
-)
+_UNSAID = re.compile(rf"(?i)\bnothing\b|\bnone\b|\bnot\b|n't\b|\bnever\b|\bno\s+longer\b|{_BLUFF}")
 # a level said to be held but not named ("some team of X that it never names"): not read here
 _UNNAMED = re.compile(
     r"(?i)\b(?:(?:some|one|which)\s+(?:(?:specific|particular|certain)\s+)?"
@@ -2215,7 +2191,7 @@ def _side(universe: Universe, side: str, current: bool) -> TextEstimate | None:
     if not named:
         empty = _NO_VIEW.search(side) and not _HEDGE.search(side)
         kind = Reading.COMMITTED if current else Reading.PRIOR
-        return TextEstimate(kind, dict.fromkeys(universe.levels), "no view") if empty else None
+        return _held_none(universe, kind, "no view") if empty else None
     read = _read_belief(universe, side) if current else _read_prior(universe, side, True)
     ok = read.reading is (Reading.COMMITTED if current else Reading.PRIOR) and read.estimate
     nouns = [noun for _, noun, _ in _level_words(universe.levels)]
@@ -2285,9 +2261,7 @@ def _read_prior(
         return whole
     parts = _firm(_parts(universe, _notes(text), target), now=False)
     if (parts := _undisowned(parts)) is None:
-        return TextEstimate(
-            Reading.PRIOR, dict.fromkeys(universe.levels), "never held what it named"
-        )
+        return _held_none(universe, Reading.PRIOR, "never held what it named")
     # a prior a clause states by its own cue is read whatever other clauses leave unclear
     prior, unsure = _prior_parts(universe, parts, first_turn)
     if any(p.claims for p in prior):
@@ -2297,9 +2271,7 @@ def _read_prior(
     if any(p.nothing or p.bluffed for p in prior) and (
         any(p.claims or p.rivals for p in parts) or (timed and any(p.bluffed for p in prior))
     ):
-        return TextEstimate(
-            Reading.PRIOR, dict.fromkeys(universe.levels), "says the attacker knew nothing"
-        )
+        return _held_none(universe, Reading.PRIOR, "says the attacker knew nothing")
     return unsure or _prior_untimed(universe, parts, prior, text)
 
 
@@ -2315,9 +2287,7 @@ def _prior_untimed(
     # my decoy Y"): nothing held at the start
     first = next((i for i, p in enumerate(parts) if p.now and not p.before), -1)
     if any(p.disowned for p in parts[: first + 1]) and first >= 0:
-        return TextEstimate(
-            Reading.PRIOR, dict.fromkeys(universe.levels), "voiced only without belief"
-        )
+        return _held_none(universe, Reading.PRIOR, "voiced only without belief")
     if any(p.claims for p in parts):
         return TextEstimate(Reading.CURRENT, reason="speaks only of what the attacker believes now")
     return _committed(universe, prior or parts, Reading.PRIOR, text)
@@ -2360,15 +2330,13 @@ def _read_belief(universe: Universe, text: str, target: str | None = None) -> Te
         return whole
     parts = _firm(_parts(universe, _notes(text), target), now=True)
     if (parts := _undisowned(parts)) is None:
-        return TextEstimate(
-            Reading.COMMITTED, dict.fromkeys(universe.levels), "never held what it named"
-        )
+        return _held_none(universe, Reading.COMMITTED, "never held what it named")
     now, before, late = _by_time(parts)
     blind = any(p.blind for p in now) and not any(p.claims for p in now)
     if blind or not any(p.claims for p in parts):  # ("knew nothing" before: nothing of now)
         return _committed(universe, now or parts, Reading.COMMITTED, text)
     if _wiped_after_all(universe, now):
-        return TextEstimate(Reading.COMMITTED, dict.fromkeys(universe.levels), "holds nothing now")
+        return _held_none(universe, Reading.COMMITTED, "holds nothing now")
     # an earlier value gives way to the current one at its level, or to a level now said
     # not to be known, or the lowest level it now says is unclear; a value given up since is gone
     unclear = [max(p.hedged, key=universe.level_index) for p in now if p.hedged]

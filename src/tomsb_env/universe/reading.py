@@ -57,6 +57,7 @@ _REPORT_VERBS = (
     " believed assume assumes assumed assuming reckon reckons suspect suspects suspected insist"
     " insists insisted swear swears swore mentioned suggest suggests suggested told tells lists"
 )
+_REPORT_ALT = _REPORT_VERBS.replace(" ", "|")  # (a pattern's alternatives)
 # a time word that closes its clause ("he's on X now, in Y", "not yet.") opens no new one
 _TRAILS = re.compile(r"(?<=[\w*'\")] )(?:now|yet|then)\s*(?:[,.;:!?)—–]|-+\s|\Z)")
 # ... nor does "now" inside a clause after a noun ("The printer now lives in X": a thing's
@@ -65,9 +66,7 @@ _NOW_INSIDE = re.compile(
     r"(?:\b(?:the|a|an|our|my|your|their|his|her|its|this|these|those)|'s)\s+(?:[a-z-]+\s+){0,2}?[a-z]{3,}(?:\s+(?:is|are))?\s+\Z"
     # ... nor after the subject of a report's content ("A recruiter claims Zara is now with X",
     # "According to HR, Zara is now in X": the source's whole clause, not the speaker's present)
-    r"|(?:\b(?:"
-    + _REPORT_VERBS.replace(" ", "|")
-    + r")\s+(?:that\s+)?|\baccording\s+to\s+[^,.;:!?\n]{1,40},\s*)"
+    rf"|(?:\b(?:{_REPORT_ALT})\s+(?:that\s+)?|\baccording\s+to\s+[^,.;:!?\n]{{1,40}},\s*)"
     r"(?:[\w'-]+\s+){0,2}?[\w'-]+(?:\s+(?:is|are|has|have))?\s+\Z"
 )
 # (or a new predicate of the present: "She left X and is now in Y")
@@ -857,8 +856,7 @@ _COUNT = (
 # organisation is laid out, unless the target is put in one of them ("one of three teams in X")
 _COUNTED_IN = re.compile(
     r"(?<!\bone\sof\s)(?<!\bone\sof\sthe\s)\b"  # ("Of the three teams in X, two ..." counts them too)
-    + _COUNT
-    + r"\s+(?:in|within|inside|under|across)\s+(?:the\s+)?[*_\"']*\Z"
+    rf"{_COUNT}\s+(?:in|within|inside|under|across)\s+(?:the\s+)?[*_\"']*\Z"
 )
 _COUNTS_IN = re.compile(
     r"[\s*\"')]*,?\s+(?:there\s+(?:are|were)|sit|are|you'll\s+find|we\s+have)\s+" + _COUNT + r"\b"
@@ -1078,6 +1076,7 @@ _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)*")
 # R11 (docs/grounding.md): a claim stands in a clause of these words, numbers, people's names,
 # level words and logical triggers; any other word is a frame the reader does not know.
 _UNITS = _set("team group division department dept unit squad lab project programme program org")
+_UNIT_WORDS = "|".join(sorted(_UNITS))  # (a pattern's alternatives)
 _WORDS = """
 x a an the this that these those its his her hers their theirs your our my s i i'd i'm i'll i've we
 we'd we're we'll we've me us she he they it you him them who which what where one is are am be been
@@ -1436,8 +1435,7 @@ def _whole(run: str, name: str) -> str:
 _QUOTES, _SPACE, _SPACES = r"[\s\"'“”]*", r"\s*", r"\s+"
 _PAIRED = re.compile(
     rf"(?<![\s\"'“”]){_whole(_QUOTES, 'a')}(?:,{_whole(_SPACE, 'b')}(?:and|or)?|;|and|or|&|/)"
-    rf"{_whole(_QUOTES, 'c')}(?:(?:i|i've|have|heard|also|others?|some){_whole(_SPACES, 'd')}){{0,3}}"
-    + _whole(_QUOTES, "e")
+    rf"{_whole(_QUOTES, 'c')}(?:(?:i|i've|have|heard|also|others?|some){_whole(_SPACES, 'd')}){{0,3}}{_whole(_QUOTES, 'e')}"
 )
 _SAID_PAST = re.compile(r"(?<!not\s)\bpast\s+tense\b|\bthat\s+was\s+then\b(?![^.!?\n]{0,30}\b(?:still|now)\b)")  # fmt: skip
 _PRESENT = re.compile(r"\b(?:is|are|'s|sits|works|belongs|now|currently|still|today)\b")
@@ -1515,8 +1513,7 @@ _GUESS_UNMOORED = re.compile(
     r"(?P<own>(?=(?:i\s+(?:was|wasn't|had|hadn't|lost|missed)|(?:my|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:was|were|had))\b)"
     # (a thing said is no pointer: "when T said it")
     r"(?![^.!?;\n]{0,120}?\b(?:she|he|her|hers|him|his|they|them|their|(?<!said\s)(?<!says\s)(?<!mentioned\s)it|its|there|that|those|these|this|here|"
-    + "|".join(sorted(_UNITS))
-    + r")s?\b)[^.!?;\n]{0,120})"
+    rf"{_UNIT_WORDS})s?\b)[^.!?;\n]{{0,120}})"
 )
 # (a name but "I", unless it is the one speaking: "when T said it", "what T said")
 _NAMED_WORD = re.compile(
@@ -1535,8 +1532,7 @@ _UNSAID_AHEAD = re.compile(
 # person's one of it ("Every bee finds its way home. Chloe's home is X"): a figure, not a place
 _MAXIM = re.compile(
     r"\bevery\s+(?!(?:one|single|other|new|last|time|day|morning|evening|night|week|weekend|month|year|quarter|sprint|person|employee|engineer|member|hire|starter|worker|colleague|manager|lead|intern|company|office|"
-    + "|".join(sorted(_UNITS))
-    + r")s?\b)[a-z]+\b[^.!?;\n]{0,120}?(?:[.!?;]\s*|,\s+and\s+)(?!(?:it|that|there|what|who|here|let|he|she|where)'s\b)(?:[a-z]+'s|hers|his|theirs)(?:\s+[a-z]+){0,3}?\s+\Z"
+    rf"{_UNIT_WORDS})s?\b)[a-z]+\b[^.!?;\n]{{0,120}}?(?:[.!?;]\s*|,\s+and\s+)(?!(?:it|that|there|what|who|here|let|he|she|where)'s\b)(?:[a-z]+'s|hers|his|theirs)(?:\s+[a-z]+){{0,3}}?\s+\Z"
 )
 # a label's second item with its verb left out ("one marked X, one Y"): read as the first
 _GAPPED = re.compile(
@@ -1602,8 +1598,7 @@ _NOT_HERS = re.compile(
 _RIDDLE = re.compile(
     r"(?:^|[.!?\n]\s*)(?:(?:now|just|so|and|ok|okay)[\s,]+)?(?:(?:think|picture|imagine|consider|envision|guess)"
     r"(?:\s+(?:about|of))?\s+(?:the|which|what|a)\s+|(?P<q>which|what)\s+)(?:[\w-]+\s+){0,2}?(?:"
-    + "|".join(sorted(_UNITS))
-    + r")s?\b(?P<d>[^.!?\n]*)"
+    rf"{_UNIT_WORDS})s?\b(?P<d>[^.!?\n]*)"
 )
 # ... or a unit singled out by what it does for the person ("There's one team Olivia never
 # complains about, and it's X", "Of all the teams in Y, only one would throw her a party: X"), or
@@ -1635,8 +1630,7 @@ _PLACES = re.compile(
     r"|(?:\b(?:she|he|they)|\x00)(?:'s|'re)\s+(?:(?:now|still|also|been|currently|actually|always|mostly|back)\s+)?(?:on|in|at|with|under|part\s+of)\b|\b(?:joined|calls?\s+home)\b"
     r"|(?:\b(?:she|he|they)|\x00)\s+(?:leads?|led|runs?|ran|manages?|managed|heads?|headed)\b|\b(?:with|includes?|including|has)\b[^.!?\n]*?(?:\b(?:him|them)\b|\bher\b(?!\s+(?!(?:on|in|at|as|for|and|now|there|here)\b)[a-z]+)|\x00(?!'s|'(?!\w)))"
     r"|\b(?:her|his|their|(?!(?:that|it|what|there|here|who|where|which|this)'s)[a-z]+'s)\s+(?:own\s+|current\s+|real\s+|actual\s+)?(?:"
-    + "|".join(sorted(_UNITS))
-    + r"|home)\b"
+    rf"{_UNIT_WORDS}|home)\b"
 )
 
 
@@ -1730,9 +1724,7 @@ _MINE = re.compile(
 _MY_UNIT = re.compile(
     r"\b(?:my|our)\s+(?:own\s+|home\s+)?([\w-]+)(?:\s+(?:is|was)(?:\s+(?:in|on|at))?\s+(?:the\s+)?|\s*[:—–]\s*)[*_\"']*\Z"
 )
-_MINE_AFTER = re.compile(
-    r"[\s*\"')]*\s+is\s+(?:my|our)\s+(?:home|" + "|".join(sorted(_UNITS)) + r")\b"
-)
+_MINE_AFTER = re.compile(rf"[\s*\"')]*\s+is\s+(?:my|our)\s+(?:home|{_UNIT_WORDS})\b")
 _OWN_PLACE_NOUNS = _UNITS | _set("desk office seat home")
 # (a "me" that ties no one to the speaker: "Me?", "she's a mystery to me", "come find me"; a
 # seat across from or beside the speaker is a desk, not a unit: "sits right across the desk from me")
@@ -1768,15 +1760,9 @@ def _pointed_down(low: str, spans: Sequence[tuple[int, int]], out: list[Role], t
         if target and (m["who"] or m["owner"]) not in people:  # (no target: anyone's place)
             continue
         verb = m["verb"] or ""
-        role = (
-            Role.DENIED
-            if m["neg"]
-            else Role.EARLIER
-            if verb in _WAS_VERBS or verb.endswith("ed")
-            else Role.UNSURE
-            if verb in _MODAL_VERBS or verb.endswith("'d")
-            else None
-        )
+        past = verb in _WAS_VERBS or verb.endswith("ed")
+        modal = verb in _MODAL_VERBS or verb.endswith("'d")
+        role = Role.DENIED if m["neg"] else Role.EARLIER if past else Role.UNSURE if modal else None
         if role is None or (not m["neg"] and m["owner"]):
             continue
         b = m.start()  # the pointer opens after a stop at b - 1: the clause before that one
@@ -1829,7 +1815,7 @@ _CHOICE_REMARK = re.compile(
 )
 # a value right after a bare "Me?": the speaker's own place
 _ME_ASKED = re.compile(r"(?:\A|[.!?\n])[\s*_\"']*(?:and\s+|as\s+for\s+)?me\s*\?[\s*_\"']*\Z")
-_BARE_AFTER = re.compile(r"[\s*_\"']*(?:" + "|".join(sorted(_UNITS)) + r")?[\s*_\"']*[.!\n]")
+_BARE_AFTER = re.compile(rf"[\s*_\"']*(?:{_UNIT_WORDS})?[\s*_\"']*[.!\n]")
 # the unit a third person runs, named as a pointer ("Ask her lead, the one who runs X")
 _RUNNER = re.compile(
     r"\b(?:lead|manager|boss|head|supervisor)\b[^\n]{0,80}?(?<!she's\s)(?<!he's\s)\bthe\s+(?:one|guy|woman|man|person)\s+"
@@ -2058,14 +2044,13 @@ def _limiting_image(
         and not _NOT_IMAGE.search(low, a, e + 300)
         and not _NAMED_INSIDE.search(text, a, colon)
         and not _NAMED_INSIDE.search(text, e, e + 300)
+        and not _GONE_SINCE.search(low, a, e + 300)
     ):
         return None
     sensed = _SENSED.search(low, a, colon)
     if not (sensed or _PART.search(low, a, colon)) or _NOT_AFTER.search(low, e, e + 300):
         return None
     if not _held_back(_CLOSED.sub(" ", low[e : e + 300].lstrip(" .!"))):
-        return None
-    if _GONE_SINCE.search(low, a, e + 300):
         return None
     return sensed.span() if sensed else (0, 0)
 
@@ -2179,9 +2164,8 @@ def roles(
     if refs:  # R10: "the former"/"the latter" is read as a mention, then handed to its name
         spans = sorted([*spans, *((a, b) for a, b, _ in refs)])
     out = _scoped(text, low, spans, words)
-    _own_voice(text, low, spans, out)
-    _netted(text, low, spans, out)
-    _listed(text, low, spans, out)
+    for step in (_own_voice, _netted, _listed):
+        step(text, low, spans, out)
     for step in (_chances, _histories, _echoes, _vouched):
         step(low, spans, out)
     _inventories(low, spans, out, target)
@@ -2514,7 +2498,7 @@ def _decoys(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None
 # "her old team", "her team from last year": the values before it are past ones)
 _HERS = re.compile(r"(?:\b(?:that's|that\s+is|it's|it\s+is)|(?<=\w),)\s+(?:her|his|their)\s+(?:(?:actual|real|current|own)\s+|(old|former|previous|last)\s+)?(?:team|division|department|unit|group|project|company|corporation|page|spot|desk)\b(?:\s+(?:from\s+(?:last\s+\w+|before)|back\s+then)\b()|(?=\s*(?:[.!);:—–\n]|,(?!\s*(?:or|if|unless|maybe|perhaps|according|as|so)\b)|\Z)))")  # fmt: skip
 # a named person's report before it ("Bob guessed X. That's his team."): whose team is unclear
-_SAYER = re.compile(r"(?:^|[.!?\n]\s*)[A-Z][a-z]+\s+(?:" + _REPORT_VERBS.replace(" ", "|") + r"|guessed|guesses|bets|bet|reckoned)\b")  # fmt: skip
+_SAYER = re.compile(r"(?:^|[.!?\n]\s*)[A-Z][a-z]+\s+(?:" + _REPORT_ALT + r"|guessed|guesses|bets|bet|reckoned)\b")  # fmt: skip
 _GAME = r"\b(?:pool|sweepstakes?|sweep|raffle|lottery|bracket|guessing\s+game|fantasy\s+\w+|bingo|trivia|quiz)\b"
 # a sentence naming no value: the source before is stale, unverified, unheard, a game's
 _UNSOUND = re.compile(
@@ -2568,13 +2552,10 @@ _NOT_A_GUESS = r"(?!\s+(?:guess|bet|answer|pick|hunch|shot|option|estimate|readi
 # her place; a superlative of a guess stays the speaker's hedged claim ("X is my best guess")
 _OPINION_AFTER = re.compile(
     r"[\s*\"')]*\s+(?:is|was|'s)\s+(?:(?:by\s+far|easily|simply|just|really|probably)\s+)?(?:the|my|our)\s+"
-    r"(?:"
-    + _SUPERLATIVE
-    + r"|(?:least\s+)?favou?rite)\b"
-    + _NOT_A_GUESS
-    + r"|[\s*\"')]*'s\s+(?:favou?rite|darling|pet)\b"
+    rf"(?:{_SUPERLATIVE}|(?:least\s+)?favou?rite)\b{_NOT_A_GUESS}"
+    r"|[\s*\"')]*'s\s+(?:favou?rite|darling|pet)\b"
     # ... or of someone's say ("It's X's call / place / business": X decides, no one is placed)
-    + r"|[\s*\"')]*(?:'s|(?<=s)')[ \t]+(?:call|place|business|choice|say|responsibility|lookout|affair|concern)\b"
+    r"|[\s*\"')]*(?:'s|(?<=s)')[ \t]+(?:call|place|business|choice|say|responsibility|lookout|affair|concern)\b"
 )
 # ... or of a property ("X is new", "X is great", "X is full"), not a word that endorses it as
 # the answer ("X is right / correct / the one", R9)
@@ -2583,12 +2564,8 @@ _PROPERTY = re.compile(
     r"|good|great|nice|busy|quiet|full|open|closed|public|last|first|next|gone|important|secret|safe)\s*(?:[.!,;]|\Z)"
 )
 _OPINION_BEFORE = re.compile(
-    r"(?:\bmy\s+pick\s+for\s+(?:the\s+)?"
-    + _SUPERLATIVE
-    + r"|\bthe\s+"
-    + _SUPERLATIVE
-    + _NOT_A_GUESS
-    + r")(?:\s+[\w-]+){0,4}?(?:\s+(?:is|was|would\s+be)|\s*[?:])\s*[*_\"']*\Z"
+    rf"(?:\bmy\s+pick\s+for\s+(?:the\s+)?{_SUPERLATIVE}|\bthe\s+{_SUPERLATIVE}{_NOT_A_GUESS})"
+    r"(?:\s+[\w-]+){0,4}?(?:\s+(?:is|was|would\s+be)|\s*[?:])\s*[*_\"']*\Z"
     r"|\b(?:that's|that\s+is|it's)\s+(?:a\s+question|one|a\s+matter)\s+for\s+(?:the\s+)?[*_\"']*\Z"
     # a decision left to a unit ("It's up to X"), an answer labelled as someone else's ("Bob's
     # answer: X", "Alice's version for the team: X"; not "my answer", "today's answer")
@@ -2603,7 +2580,7 @@ _OPINION_BEFORE = re.compile(
 # "where she sits": a seat)
 _WHERE_PLACED = re.compile(r"[ \t*_]*,\s+where\s+([a-z]+)\s+(?:works|is)\s*(?:[.!\n]|\Z)")
 _BECAUSE_PLACED = re.compile(r"\bbecause\s+([a-z]+)(?:'s|\s+is|\s+works)\s+(?:on|in|at|with|for|under)\s+(?:the\s+)?\Z")  # fmt: skip
-_REPORTING = re.compile(r"\b(?:" + _REPORT_VERBS.replace(" ", "|") + r"|wish|wished|hope|hoped|pretend|imagine)\b")  # fmt: skip
+_REPORTING = re.compile(r"\b(?:" + _REPORT_ALT + r"|wish|wished|hope|hoped|pretend|imagine)\b")  # fmt: skip
 
 
 # a frame that disowns what it names ("The decoy is X", "Write down X, where ..."): no claim
@@ -2669,9 +2646,7 @@ _SOMEONE_ELSE = re.compile(
     r"\b(?:[Aa]nother|[Oo]ther|[Dd]ifferent|[Tt]hinking\s+of|[Cc]onfusing\s+\w+\s+with|[Mm]ixing\s+\w+\s+up\s+with)"
     r"\s+([A-Z][a-z]+)\b"
 )
-_LEVEL_WITHHELD = re.compile(
-    r"\b(?:which|whether)\s+(?:[\w']+\s+){0,3}?(?:" + "|".join(_UNITS) + r")\b"
-)
+_LEVEL_WITHHELD = re.compile(rf"\b(?:which|whether)\s+(?:[\w']+\s+){{0,3}}?(?:{_UNIT_WORDS})\b")
 _PLACED_BY_VERB = re.compile(
     r"\b(?:works?|is|'s|sits|belongs|joined)\s+(?:\w+\s+)?(?:at|in|on|with|for)\b"
 )
@@ -2695,8 +2670,7 @@ _WITHHELD = re.compile(
     r"\s+(?:myself|ourselves)|find\s+out|(?:work|figure)\s+(?:\w+\s+)?out)|\bwon't\s+(?:pick|choose)\s+between"
     r"|\byou(?:'ll|\s+will|'d|\s+can|\s+may)?\s+(?:have\s+to\s+)?(?:(?:work|figure|find)\s+(?:\w+\s+)?out|earn)\b"
     r"|\bconclusions?\s+(?:to|up\s+to|for)\s+you|\bconnect\s+(?:them|the\s+two|those\s+two)\b|"
-    + _LINK_WORDS
-    + r"|\bmake\s+of\s+(?:that|it|this)\s+what|\bread\s+into\s+(?:that|it|this)"
+    rf"{_LINK_WORDS}|\bmake\s+of\s+(?:that|it|this)\s+what|\bread\s+into\s+(?:that|it|this)"
     # the answer handed to someone else ("That I'll leave to him to tell you", "the
     # directory is the place to look, not me", "that's for her to say")
     r"|\bleave\s+(?:\w+\s+){0,2}(?:up\s+)?to\s+(?:him|her|them|hr|the\s+\w+)\b|\bfor\s+(?:him|her|them)\s+to"
@@ -2770,7 +2744,7 @@ _WITHDRAWN = re.compile(
 _FOOTNOTE_MARK = re.compile(r"\[\d{1,2}\]|[¹²³⁴⁵⁶⁷⁸⁹⁰]+")
 _HEDGE_EDGE = " \t\n\"'*_()[].!?…,;:-—–🙃🤷😅🙂"
 _DOUBTED = re.compile(r"\?|\b(?:might|maybe|perhaps|possibly|could|either|or)\b")
-_LEVEL_HANDED = re.compile(r"\b(?:" + "|".join(_UNITS) + r")s?\b")
+_LEVEL_HANDED = re.compile(rf"\b(?:{_UNIT_WORDS})s?\b")
 # ... and a sentence the speaker will neither confirm nor deny
 _UNCONFIRMED = re.compile(
     r"\b(?:neither|not|n't|never)\s+(?:\w+\s+)?confirm(?:s|ed)?\s+n?or\s+den(?:y|ies|ied)\b"
@@ -2808,8 +2782,7 @@ def _voted(
 
 # (only the link itself handed over: "A, B, C — one of those; you figure out which" narrows)
 _LINK_LEFT = re.compile(
-    _LINK_WORDS
-    + r"|\bdo\s+the\s+(?:maths?|rest|arithmetic)\b|\bmake\s+of\s+(?:that|it|this)\s+what\b|\bfill\s+in\s+the\s+(?:blanks?|gaps?|rest)\b"
+    rf"{_LINK_WORDS}|\bdo\s+the\s+(?:maths?|rest|arithmetic)\b|\bmake\s+of\s+(?:that|it|this)\s+what\b|\bfill\s+in\s+the\s+(?:blanks?|gaps?|rest)\b"
     r"|\bleave\s+the\s+rest\s+to\s+you\b|\bwork\s+(?:it|the\s+rest)\s+out\s+(?:for\s+)?yourself\b"
 )
 _TAIL = re.compile(r"[\s*_\"')]*(?::|\s[—–-]+\s)")
@@ -3641,11 +3614,10 @@ class _Scope:
                    label: bool, before: list[Role]) -> Role:  # fmt: skip
         """The role a trigger that is no negation gives the mention at ``s``."""
         (t0, t1, s), low, (cl_a, cl_b) = at, self.low, clause
+        near = t1 <= s <= t1 + 6
         if kind == "so":  # "and so are X's": X is the subject the speaker compares, no place
-            near = t1 <= s <= t1 + 6
             return Role.CLAIM if not near else Role.DENIED if Role.DENIED in before else Role.ABOUT
         if kind == "too":  # "so does X": the role of the value before it, none if none came
-            near = t1 <= s <= t1 + 6
             return (before[-1] if before else Role.REPORTED) if near else Role.CLAIM
         if kind == "rel":  # the relative clause's values are the other person's
             return Role.REPORTED if cl_a <= t1 <= s else Role.CLAIM
