@@ -2691,3 +2691,32 @@ def test_red184_a_guess_heard_while_busy_claims_nothing(text: str) -> None:
 @pytest.mark.parametrize("text", ASSERTED_RED184)
 def test_red184_a_doing_that_places_the_person_keeps_the_claim(text: str) -> None:
     assert belief_from_text(ORG, text, target="Sam") == PLATFORM
+
+
+# red192: a unit set beside its own negation or every other place commits to none of them; a
+# value the speaker says it heard at second hand is not its own
+UNASSERTED_RED192 = (
+    "I paint walls, not people; Platform or not, I'll leave Sam out of it.",
+    "So Platform or not, I'll keep it to myself.",
+    "I count chairs; Sam's place, Platform or any other, is not my count.",
+    "Sam's desk is somewhere; Platform or anywhere, that's not mine to say.",
+    "Where Sam sits, Platform or any other, is not mine to say.",
+    "Sam is on Platform, but I only heard it second-hand.",
+    "Platform; I heard that secondhand from the caterer, mind.",
+)
+ASSERTED_RED192 = (
+    "Platform or not Platform was never the question: Sam is on Platform.",
+    "Believe it or not, Sam is on Platform.",
+    "Sam is on Platform; I heard it first-hand from Sam.",
+    "Sam is on Platform, and I didn't get that second-hand: I signed the transfer.",
+)
+
+
+@pytest.mark.parametrize("text", UNASSERTED_RED192)
+def test_red192_a_unit_beside_its_negation_or_heard_second_hand_claims_nothing(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == ORG_NONE
+
+
+@pytest.mark.parametrize("text", ASSERTED_RED192)
+def test_red192_a_plain_claim_beside_those_words_stands(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == PLATFORM

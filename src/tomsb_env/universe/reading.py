@@ -1464,6 +1464,8 @@ _UNHELD = re.compile(
     r"|\b(?:rests?|resting|based|built)\s+on\s+nothing\b|\bwith\s+nothing\s+behind\s+it\b|\bnothing\s+(?:firmer|surer|sturdier|more\s+solid)\b"
     r"|\bno\s+(?:more|better)\s+(?:idea|clue|notion)\s+than\b|\bbut\b[^.!?\n]{0,40}?\bi(?:'m|\s+am)\s+(?:(?:just|only|merely)\s+)?guessing\s*(?:[.!;]|\Z)"
     r"|\b(?:would|'d|will|'ll)\s+(?:put|stake|bet|wager|risk)\s+nothing\s+on\b|\b(?:wouldn't|would\s+not|'d\s+not|won't|will\s+not)\s+(?:put|stake|bet|wager|risk)\s+(?:even\s+)?(?:a\s+single|one)\s+[\w-]+\s+on\b"
+    # ... or the speaker says it heard the value at second hand ("X; I only heard it second-hand")
+    r"|\bi\s+(?:only\s+|just\s+|merely\s+)?heard\s+(?:it|that|this)\s+(?:at\s+)?(?:second|third)[\s-]?hand\b"
     r"|\bnot\s+(?:even\s+)?(?:a\s+single|one)\s+[\w-]+\s+of\s+mine\b|\bnot\s+(?:even\s+)?for\s+a\s+single\s+[\w-]+\s*(?:[.!;]|\Z)"
     # ... or one without basis ("it's a wild guess", "; a blind stab", "a shot in the dark")
     r"|(?:\b(?:it|that|this)(?:'s|\s+is|\s+was)\s+|[;,:—(]\s*(?:but\s+)?)(?:(?:only|just|purely)\s+)?an?\s+(?:wild|blind|random|pure|sheer|total|complete|idle|crazy)\s+(?:guess|stab)\b|(?<!no\s)\b(?:shot|stab)\s+in\s+the\s+dark\b"
@@ -1540,6 +1542,11 @@ _GAPPED = re.compile(
 )
 _TAUTOLOGY = re.compile(
     r"(?<!\s)\s*(?:(?:is|are|'s)(?:\s+(?:always|still|just))?|=|will\s+(?:always\s+)?be|means|or\s+not?)\s+"
+)
+# ... or a unit set beside its own negation or every other place ("X or not, I'll keep it to
+# myself", "X or any other, not mine to say"): the speaker commits to none of them
+_ANY_OR_NOT = re.compile(
+    r"[\s*_\"')]*,?\s+or\s+(?:not|any\s+other|anywhere|elsewhere)\b(?!\s+(?:far|quite|exactly|much|too|only)\b)"
 )
 _JOKE_LABEL = re.compile(
     r"(?:\b(?:most|least)\s+(?:likely\s+to|improved|valuable)|\bsuperlatives?|\bvoted\s+(?:most|best|least)|\b(?:award|prize|trophy)\s+for|\bbest\s+dressed)\b(?![\s,]+(?:aside|apart)\b)"
@@ -1694,6 +1701,7 @@ def _placeless(low: str, w: str, s: int, e: int, ends: Sequence[int]) -> bool:
         or bool(j and not re.search(r"[.!?;\n]|\b(?:is|are|works)\b", w[j[-1].end() :]))
         or (fore >= 0 and bool(_TAUTOLOGY.fullmatch(low, fore + e - s, s)))
         or (aft > 0 and bool(_TAUTOLOGY.fullmatch(low, e, aft)))
+        or bool(_ANY_OR_NOT.match(low, e))
     )
 
 
