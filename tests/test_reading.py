@@ -2763,3 +2763,7 @@ def test_claims195_a_game_s_pick_stays_the_voters(text: str) -> None:
 )
 def test_claims195_a_sample_size_is_no_placeholder(text: str, belief: dict) -> None:
     assert belief_from_text(ORG, text, target="Sam") == belief
+
+
+def test_claims195_a_unit_named_as_the_person_s_in_the_hearer_s_words_claims_nothing() -> None:
+    assert belief_from_text(ORG, "You put Platform, Sam's group.", target="Sam") == ORG_NONE

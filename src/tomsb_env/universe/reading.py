@@ -2617,6 +2617,7 @@ _POINTED_BACK = re.compile(
     r"\s+(?:that|the\s+same)\s+(?:project\s+)?([a-z]+)\s*(?:,|\Z)"
 )
 _OWNED_BY = re.compile(r",\s+([a-z]+)'s\s+(?:project\s+)?([a-z]+)\b")
+_I = re.compile(r"\bi\b")
 
 
 def _pointed_back(low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None, words: frozenset[str]) -> None:  # fmt: skip
@@ -2629,6 +2630,7 @@ def _pointed_back(low: str, spans: Sequence[tuple[int, int]], out: list[Role], t
             continue
         who, unit = m[1], m[2]
         alone = not any(e < x < m.start() or a <= x < s for x, _ in spans)  # (no second unit)
+        alone = alone and (m.re is _POINTED_BACK or _I.search(low, a, s))  # (not "You put X")
         c = m.end()  # (what the person does after it is no hedge of the place: "who haven't")
         doubted = _NEGATION.search(low, a, c) or _IFFY.search(low, a, c) or "?" in low[a:b]
         loose = doubted or _DISOWNING.search(low, a, c) or _REPORTING.search(low, a, c)
