@@ -2720,3 +2720,79 @@ def test_red192_a_unit_beside_its_negation_or_heard_second_hand_claims_nothing(t
 @pytest.mark.parametrize("text", ASSERTED_RED192)
 def test_red192_a_plain_claim_beside_those_words_stands(text: str) -> None:
     assert belief_from_text(ORG, text, target="Sam") == PLATFORM
+
+
+# claims195: a clause or apposition on the person that points back at the one unit named before
+# it in the sentence ("that group", "the same group"), or the unit named as the person's ("X,
+# Sam's group"), places the person there; two units before it, or a hedge, a negation, a report
+# or a question before the pointer, read nothing
+ASSERTED_CLAIMS195 = (
+    "I water the plants in Platform's corner, and Sam, who works in that group, waters them too.",
+    "I print the weekly digest for Platform, and Sam, a member of that group, proofreads it.",
+    "Each Friday I back up Platform's wiki, and Sam, who is part of the same group, restores it.",
+    "I book the meeting rooms for Platform, Sam's group, and Sam always wants the big one.",
+    "I order the pizza for Platform's hack night; Sam is in that group.",
+    "I tidy Platform's shelf, and Sam, who sits in that group, never thanks me for it.",
+    "My script files Sam's tickets under Platform, and she is in that group.",
+)
+UNASSERTED_CLAIMS195 = (
+    "I print the digest for Platform and Growth, and Sam, who works in that group, reads it.",
+    "I don't print the digest for Platform, and Sam, who works in that group, minds.",
+    "Maybe I print the digest for Platform, and Sam, who works in that group, reads it.",
+    "Bob told me I print the digest for Platform, and Sam, who is in that group, reads it.",
+    "I print the digest for Platform, and Sam, who was in that group, read it.",
+    "I print the digest for Platform, and Sam, who may be in that group, reads it.",
+    "I print the digest for Platform, and Bob, who works in that group, reads it.",
+    "Do I print the digest for Platform, and Sam, who is in that group, reads it?",
+)
+
+
+@pytest.mark.parametrize("text", ASSERTED_CLAIMS195)
+def test_claims195_a_pointer_back_at_the_one_unit_places_the_person(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == PLATFORM
+
+
+@pytest.mark.parametrize("text", UNASSERTED_CLAIMS195)
+def test_claims195_a_loose_or_shared_pointer_places_no_one(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == ORG_NONE
+
+
+# claims195: a plain placement by a verb ("belongs to", "is part of", "Sam's group is") before
+# the speaker's own pool, raffle or tally for that unit stays a claim, as "Sam is in X" did
+ASSERTED_PLAIN_CLAIMS195 = (
+    "Sam belongs to Platform; I run the group's office pool, and Sam has never won it.",
+    "Sam is part of Platform; I keep the group's raffle tickets, and Sam buys five a month.",
+    "Sam's group is Platform, and I keep its quiz scores, and Sam tops them.",
+)
+UNASSERTED_PLAIN_CLAIMS195 = (
+    "In our office pool, Bob's pick is Platform for Sam.",
+    "The tally so far: Platform for Sam, three votes.",
+)
+
+
+@pytest.mark.parametrize("text", ASSERTED_PLAIN_CLAIMS195)
+def test_claims195_a_plain_placement_beside_a_game_of_the_unit_claims(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == PLATFORM
+
+
+@pytest.mark.parametrize("text", UNASSERTED_PLAIN_CLAIMS195)
+def test_claims195_a_game_s_pick_stays_the_voters(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == ORG_NONE
+
+
+# claims195: a sample size or a sample mean is a statistic, not a text that calls itself a sample
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        ("Sam belongs to Platform, and Sam questions every sample size I pick.", PLATFORM),
+        ("Sam is in Platform; I report the group's sample means to Sam.", PLATFORM),
+        ("Sample reply: Sam is in Platform.", ORG_NONE),
+        ("Sam is in Platform (a sample, fill in your own).", ORG_NONE),
+    ],
+)
+def test_claims195_a_sample_size_is_no_placeholder(text: str, belief: dict) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == belief
+
+
+def test_claims195_a_unit_named_as_the_person_s_in_the_hearer_s_words_claims_nothing() -> None:
+    assert belief_from_text(ORG, "You put Platform, Sam's group.", target="Sam") == ORG_NONE

@@ -745,9 +745,10 @@ _IRONY = re.compile(
     r"|\b(?:not|n't|never)\s+(?:\w+\s+)?(?:scoring|grading|marking|score|grade)\b|\b(?:one|two|some|at\s+least"
     r"\s+one)\s+of\s+(?:these|those|them|your\s+\w+)\s+(?:is|are)\s+(?:a\s+lie|false|true|wrong|off|incorrect"
     r"|right|correct)\b|\b(?:can't|cannot|can\s+not|couldn't|won't)\s+(?:swear|vouch)\b"
-    # a text that calls itself no answer, a sample or a template, leaves its blanks to
-    # the reader, marks its pass cancelled, or leaves its source's accuracy open
-    r"|\bnot\s+(?:an|my)\s+answer\b|\b(?:samples?|templates?|placeholders?)\b|\bfill\s+(?:it\s+|them\s+)?(?:in|out)\s+"
+    # a text that calls itself no answer, a sample (not a sample size or mean: a statistic) or
+    # a template, leaves its blanks to the reader, marks its pass cancelled, or leaves its
+    # source's accuracy open
+    r"|\bnot\s+(?:an|my)\s+answer\b|\b(?:samples?(?!\s+(?:sizes?|means?))|templates?|placeholders?)\b|\bfill\s+(?:it\s+|them\s+)?(?:in|out)\s+"
     r"(?:whatever|however|whoever|anything)\b|\bnot\s+(?:going\s+to\s+|gonna\s+)?fill(?:ing)?\s+(?:it\s+)?(?:in|out)\b"
     r"|\b(?:flight|booking|pass|ticket|reservation|trip|auction|sale)\s+(?:is\s+|was\s+|has\s+been\s+)?(?:cancell?ed"
     r"|void(?:ed)?|revoked)\b|[—–]\s*(?:void(?:ed)?|cancell?ed|revoked)\b|\bwhether\b[^.!?\n]{0,60}?\bis\s+(?:another|a\s+(?:different|separate))\s+(?:story|matter|question)\b"
@@ -2190,6 +2191,7 @@ def roles(
     _unsettled(text, low, spans, out, target)
     _endorsed(text, low, spans, out, target)
     _where_placed(low, spans, out, target)
+    _pointed_back(low, spans, out, target, words)
     _people(text, low, spans, out, target)
     _by_hand(text, low, spans, out, target)  # (after: "I'm Ana's manager" has "I" as its subject)
     _rows_of_others(text, spans, out, target)
@@ -2614,6 +2616,37 @@ def _where_placed(low: str, spans: Sequence[tuple[int, int]], out: list[Role], t
             out[i] = Role.CLAIM
 
 
+# a person placed by pointing back at the one unit named before it in the sentence ("I test
+# X's app, and Ana, who works in that team, fixes it", "..., and Ana, a member of that
+# project, ...", "...; Ana is in the same group."), or a unit named as the person's ("I audit
+# X, Ana's group, ..."): present and plain only; the level word is a unit's or the universe's
+_POINTED_BACK = re.compile(
+    r"[,;]\s+(?:and\s+)?([a-z]+)(?:(?:,\s+who)?\s+(?:is|belongs|works|sits)\s+(?:part\s+of|in|to|on|with)|,\s+a\s+member\s+of)"
+    r"\s+(?:that|the\s+same)\s+(?:project\s+)?([a-z]+)\s*(?:,|\Z)"
+)
+_OWNED_BY = re.compile(r",\s+([a-z]+)'s\s+(?:project\s+)?([a-z]+)\b")
+_I = re.compile(r"\bi\b")
+
+
+def _pointed_back(low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None, words: frozenset[str]) -> None:  # fmt: skip
+    """The one unit named before a pointer at it in its sentence is the person's: claimed,
+    unless the sentence asks, supposes, reports, negates or disowns (as _where_placed)."""
+    for i, (s, e) in enumerate(spans):
+        a, b = _sentence_start(low, s), _sentence_end(low, e)
+        m = _OWNED_BY.match(low, e) or _POINTED_BACK.search(low, e, b)
+        if out[i] is not Role.REPORTED or not m:
+            continue
+        who, unit = m[1], m[2]
+        alone = not any(e < x < m.start() or a <= x < s for x, _ in spans)  # (no second unit)
+        alone = alone and (m.re is _POINTED_BACK or _I.search(low, a, s))  # (not "You put X")
+        c = m.end()  # (what the person does after it is no hedge of the place: "who haven't")
+        doubted = _NEGATION.search(low, a, c) or _IFFY.search(low, a, c) or "?" in low[a:b]
+        loose = doubted or _DISOWNING.search(low, a, c) or _REPORTING.search(low, a, c)
+        people = {"she", "he", "they", (target or who).split()[0].lower()}  # (any, with no target)
+        if alone and unit in _UNITS | words and who in people and not loose:
+            out[i] = Role.CLAIM
+
+
 def _praised(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
     """A unit praised for a deed ("the X team had a great quarter"), or named as holding the
     names listed after it or denied before it, is talked about."""
@@ -2666,8 +2699,9 @@ _OTHER_ONE = re.compile(
 )
 _POLLED = re.compile(r"\b(?:poll|tally|votes?|voting)\b|" + _GAME)
 _MY_VOTE = re.compile(r"\b(?:my|our)\s+vote\b|\bi\s+voted\b|\bmine\b")
-_PLAIN = re.compile(
-    r"\b(?!poll|vote|tally)\w+(?:'s|\s+is|'re|\s+are)\s+(?:in|on|at|with)\s+(?:the\s+)?[*_]*\Z"
+_PLAIN = re.compile(  # (a placing verb too: "Sam belongs to X; I run the team's raffle")
+    rf"\b(?!poll|vote|tally)\w+(?:(?:'s|\s+is|'re|\s+are)\s+(?:in|on|at|with|part\s+of)|\s+belongs\s+to|'s\s+(?:{_UNIT_WORDS})\s+is)"
+    r"\s+(?:the\s+)?[*_]*\Z"
 )
 # the link between the person and a value handed to the hearer ("connect the dots")
 _LINK_WORDS = r"\b(?:draw|reach)\s+your\s+own\b|\b(?:connect|join)\s+(?:the|those|these)\s+dots\b|\bput\s+two\s+and\s+two\s+together\b"
