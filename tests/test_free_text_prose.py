@@ -1181,3 +1181,35 @@ def test_notes176_an_earlier_side_naming_rivals_gives_no_prior(text: str) -> Non
     (nothing, or levels held but not named, is what may be read)."""
     estimate = read_prior_text(U, text, False).estimate or {}
     assert all(v in (None, "?") for v in estimate.values()), estimate
+
+
+# red199: no view at both ends told in one sentence without a verb of holding on its later side
+# (wordings invented for the test); a later sentence that places the person still counts, and so
+# does a sentence naming a unit, which this reading leaves to the others
+RED199 = {
+    "No view of Sam before my replies, none after them.": (NONE, NONE),
+    "No opinion about Sam when we began, and none when we finished.": (NONE, NONE),
+    "It began holding no opinion about Sam and ends holding none.": (NONE, NONE),
+    "It held no picture of Sam at the outset and none at the close.": (NONE, NONE),
+    "Heron slipped out of me once. No opinion about Sam before my replies, none after them.": (
+        NONE,
+        NONE,
+    ),
+    "No opinion about Sam before my replies, none after them; now it places Sam in Heron.": (
+        NONE,
+        HERON,
+    ),
+}
+
+
+@pytest.mark.parametrize("text", sorted(RED199))
+def test_red199_no_view_at_both_ends_in_one_sentence(text: str) -> None:
+    _reads(text, *RED199[text])
+
+
+def test_red199_a_hedged_or_unit_naming_sentence_is_not_read_so() -> None:
+    for text in (
+        "No opinion about Sam before my replies, maybe none after them.",
+        "No opinion about Heron before my replies, none after them.",
+    ):
+        assert read_belief_text(U, text).estimate != dict.fromkeys(U.levels), text

@@ -2242,13 +2242,52 @@ def _changed(universe: Universe, text: str, current: bool) -> TextEstimate | Non
     return None
 
 
+# no view at both ends, told in one sentence that needs no verb of holding on its later side
+# ("No opinion about T before my replies, none after them"; "began holding no opinion about T and
+# finishes holding none"): nothing held before or now
+_LATE_NONE = r"(?:after|now|(?:at|by)\s+the\s+(?:end|close)|when\s+\w+\s+(?:finished|ended|closed))"
+_NO_VIEW_AT_ALL = re.compile(
+    r"(?i)(?:\b(?:began|started|opened|came\s+in)\b[^.;!?]{0,40}?)?\bno\s+(?:\w+\s+)?(?:view|opinion"
+    r"|idea|picture|notion|belief)\s+(?:of|on|about|as\s+to)\b[^.;!?\d]{0,80}?(?:\band|,)\s+(?:(?:\w+\s+)"
+    rf"{{0,3}}?none\s+{_LATE_NONE}\b|(?:\w+\s+)?(?:finish|end|leav|clos)\w*\s+(?:\w+\s+)?none\b)"
+)
+_DOUBT = re.compile(r"(?i)\b(?:maybe|perhaps|possibly|probably|likely|might|may|could|seem\w*)\b")
+_STARTS = re.compile(
+    r"(?i)\b(?:began|started|opened|came\s+in|before|at\s+the\s+(?:start|outset|beginning)"
+    r"|when\s+\w+\s+(?:began|started|opened))\b"
+)
+
+
+def _no_view_at_all(universe: Universe, text: str) -> bool:
+    """A sentence naming no unit and hedging nothing says no view at both ends, and no other
+    sentence names a unit but in the defender's own words (a decoy, a slip)."""
+    names = grounder_for(universe).names
+    ends = [0, *(e.end() for e in _CLAUSE_END.finditer(text)), len(text)]
+    for m in _NO_VIEW_AT_ALL.finditer(text):
+        own = next(text[a:b] for a, b in itertools.pairwise(ends) if a <= m.start() < b)
+        if (
+            _STARTS.search(m[0])
+            and not names(own)
+            and not (_HEDGE.search(own) or _DOUBT.search(own))
+        ):
+            rest = [text[a:b] for a, b in itertools.pairwise(ends) if not a <= m.start() < b]
+            return all(_VOICED.search(r) or not names(r) for r in rest)
+    return False
+
+
 def _whole(universe: Universe, text: str, current: bool) -> TextEstimate | None:
-    """A structured estimate in the text, else a change read by its two sides."""
+    """A structured estimate in the text, else a change read by its two sides, else no view
+    at both ends told in one sentence that names no unit."""
     structured = _structured(universe, text, current=current)
     if structured is not None:
         kind = Reading.COMMITTED if current else Reading.PRIOR
         return TextEstimate(kind, structured, "a structured estimate in the text")
-    return _changed(universe, text, current)
+    if (changed := _changed(universe, text, current)) is not None:
+        return changed
+    if _no_view_at_all(universe, text):
+        kind = Reading.COMMITTED if current else Reading.PRIOR
+        return _held_none(universe, kind, "no view at either end")
+    return None
 
 
 # Readings are pure in (universe, text) and estimates repeat across turns and games (a
