@@ -2628,7 +2628,13 @@ _OWNED_BY = re.compile(r",\s+([a-z]+)'s\s+(?:project\s+)?([a-z]+)\b")
 _I = re.compile(r"\bi\b")
 
 
-def _pointed_back(low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None, words: frozenset[str]) -> None:  # fmt: skip
+def _pointed_back(
+    low: str,
+    spans: Sequence[tuple[int, int]],
+    out: list[Role],
+    target: str | None,
+    words: frozenset[str],
+) -> None:
     """The one unit named before a pointer at it in its sentence is the person's: claimed,
     unless the sentence asks, supposes, reports, negates or disowns (as _where_placed)."""
     for i, (s, e) in enumerate(spans):
