@@ -2601,7 +2601,15 @@ def test_red175_a_withdrawn_guess_leaves_the_sentence_before_it_standing() -> No
 def test_red175_patterns_stay_linear(fill: str) -> None:
     from tomsb_env.universe import reading
 
-    for word in ("I think", "probably, but a", "I'd guess; I was", "my hunch and", "someone who"):
+    for word in (
+        "I think",
+        "probably, but a",
+        "I'd guess; I was",
+        "my hunch and",
+        "someone who",
+        "maybe; and I only",
+        "hunch, for whatever",
+    ):
         text = (word + fill) * (20_000 // len(word + fill))
         start = time.process_time()
         reading._GUESS_WITHDRAWN.search(text.lower())
@@ -2817,3 +2825,33 @@ def test_claims195_a_unit_named_as_the_person_s_in_the_hearer_s_words_claims_not
 )
 def test_red204_a_possessive_unit_pointed_back_at_is_the_person_s(text: str, belief: dict) -> None:
     assert belief_from_text(ORG, text, target="Sam") == belief
+
+
+# red203: a hunch judged after it is given, and a guess joined to a lapse of the speaker's hearing
+# told as a thing that happened ("the printer jammed and I only caught half"); beside each, a
+# hedge of the same shape that still pays
+UNASSERTED_RED203 = (
+    "My hunch is Platform, but hunches have fooled me plenty.",
+    "Platform is my hunch, for whatever a hunch is worth.",
+    "Platform, I think; the printer jammed mid-page and I only caught the tail of it.",
+    "Probably Platform, though a deploy was failing in front of me and I didn't catch all of that.",
+    "I'd say Platform, but a call came in on the other line and I wasn't really listening.",
+    "Platform, I'd guess; the fire drill went off and your question slipped past me.",
+    "I think Platform, but the forklift reversed by my desk and I half missed what you asked.",
+)
+ASSERTED_RED203 = (
+    "My hunch is Platform, and my hunches are usually right.",
+    "Platform, I think; I heard it from Sam's manager this morning.",
+    "I'd say Platform, and I caught Sam at the group's stand-up today.",
+    "Probably Platform; Sam hasn't missed one of its retros.",
+)
+
+
+@pytest.mark.parametrize("text", UNASSERTED_RED203)
+def test_red203_a_hunch_judged_or_a_lapse_of_hearing_claims_nothing(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == ORG_NONE
+
+
+@pytest.mark.parametrize("text", ASSERTED_RED203)
+def test_red203_a_hedge_with_a_kind_word_or_a_real_source_claims(text: str) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == PLATFORM

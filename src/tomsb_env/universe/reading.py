@@ -1470,10 +1470,11 @@ _UNHELD = re.compile(
     r"|\bnot\s+(?:even\s+)?(?:a\s+single|one)\s+[\w-]+\s+of\s+mine\b|\bnot\s+(?:even\s+)?for\s+a\s+single\s+[\w-]+\s*(?:[.!;]|\Z)"
     # ... or one without basis ("it's a wild guess", "; a blind stab", "a shot in the dark")
     r"|(?:\b(?:it|that|this)(?:'s|\s+is|\s+was)\s+|[;,:—(]\s*(?:but\s+)?)(?:(?:only|just|purely)\s+)?an?\s+(?:wild|blind|random|pure|sheer|total|complete|idle|crazy)\s+(?:guess|stab)\b|(?<!no\s)\b(?:shot|stab)\s+in\s+the\s+dark\b"
-    # ... or, after a guess, guessing itself is judged or pictured ("My guess would be X; guesses
-    # go stale like bread", "I'd guess X, but my guesses on this are terrible"); a kind word or a
-    # negation leaves it a hedge ("my guesses are usually right", "guesses aren't needed")
-    r"|\bguess(?:ing|ed)?\b[^!?\n]{0,100}?(?:[.;:,—–]\s*(?:(?:but|and|though|yet)\s+)?|\b(?:but|and|though|yet)\s+)(?:(?:my|our|all|such)\s+)?(?:guesses|an?\s+guess(?:'s|\s+is))\s+"
+    # ... or, after a guess or hunch, guessing itself is judged or pictured ("My guess would be X;
+    # guesses go stale like bread", "My hunch is X, for whatever a hunch is worth"); a kind word or
+    # a negation leaves it a hedge ("my guesses are usually right", "guesses aren't needed")
+    r"|\b(?:guess(?:ing|ed)?|hunch)\b[^!?\n]{0,100}?(?:[.;:,—–]\s*(?:(?:but|and|though|yet)\s+)?(?:for\s+what(?:ever)?\s+)?|\b(?:but|and|though|yet)\s+)"
+    r"(?:(?:my|our|all|such)\s+)?(?:guesses|hunches|an?\s+(?:guess|hunch)(?:'s|\s+is))\s+"
     r"(?![^.!?;\n]{0,80}?(?:\b(?:right|correct|good|great|fine|decent|solid|sound|safe|reliable|accurate|true|spot|educated|informed|better|best|lands?|hits?|counts?|not|never|rarely|seldom|hardly)\b|n't\b))"
     r"|\bcall\s+[^.!?;\n]{1,60}?\s+a\s+(?:(?:very|pretty|really|fairly)\s+)?(?:good|decent|fine|reasonable)\s+(?:guess|hunch)\b|\bheard\s+worse\s+guesses\b"
     r"|\b(?:she|he|they|my\s+(?:gut|hunch(?:es)?|instincts?))(?:(?:'s|'re|\s+is|\s+are|\s+has|\s+have)\s+(?:never|rarely|seldom)"
@@ -1497,7 +1498,7 @@ _GUESSING = (
 )
 _GUESS_WITHDRAWN = re.compile(
     rf"\b(?:{_GUESSING}|i(?:'d|\s+would)?\s+(?:wager|bet)|my\s+(?:best\s+)?(?:guess|hunch|bet)|(?:a|my)\s+hunch|if\s+memory\s+serves|sounds\s+right)\b"
-    r"[^.!?\n]{0,80}?(?:,?\s+(?:but|though|although|yet|and)\s+|;\s*(?:but\s+)?|,\s*(?=for\s+what\s+little\b))[^.!?;\n]{0,50}?"
+    r"[^.!?\n]{0,80}?(?:,?\s+(?:but|though|although|yet|and)\s+|;\s*(?:but\s+)?|,\s*(?=for\s+what\s+little\b))(?:[^.!?;\n]{0,50}?"
     r"(?:\bmy\s+(?:full\s+|whole\s+)?attention\b|\bnot\s+paying\s+attention\b|\bhalf\s+(?:listen|notic|look|watch|pay)\w*|\blose\s+the\s+thread\b|\b(?:my\s+eyes\s+(?:are|were)|keep\s+my\s+eyes)\s+on\b"
     r"|\bi(?:'m|\s+am|\s+was)\s+(?:(?:mostly|only|too|just)\s+)?(?:busy|looking\s+at|watching|counting|booking|minding|tending|punching)\b|\bi\s+(?:mostly|only)\s+(?:look|watch|see|listen)\b"
     r"|\bhid\s+(?:most|all)\b|\bit\s+was\s+(?:dark|too\s+dark)\b|\bwas\s+deafening\b"
@@ -1506,6 +1507,10 @@ _GUESS_WITHDRAWN = re.compile(
     r"|\bstress\s+the\s+word\b|\bonly\s+a\s+guess\b|\bvague\s+impression\b|\bbe\s+guessing(?:\s+either\s+way)?\s*(?:[.!]|\Z)|\bfor\s+what\s+little\b|\blost\s+[\w-]+\s+(?:that|this)\s+way\b|\bmy\s+memory\s+(?:stopped|quit|gave\s+out)\b"
     # (bare: "I wouldn't swear to it in court" and "don't hold me to the team" keep the claim)
     r"|(?:\b(?:wouldn't|would\s+not|'d\s+not|couldn't|could\s+not)\s+swear\s+to|\b(?:don't|do\s+not)\s+hold\s+me\s+to|\bit(?:'s|\s+is)\s+a\s+guess|\b(?:don't|do\s+not)\s+take)\s+(?:it|that|this)?(?:\s+from\s+me)?\s*(?:[.!]|\Z))"
+    # ... or a lapse of the speaker's hearing told as a thing that happened, however long the
+    # story before it ("X, I think; the drill was screaming and I only heard the end of it")
+    r"|[^.!?;\n]{0,110}?\b(?:(?:i|and)\s+(?:(?:only\s+)?half[\s-]|only\s+)(?:caught|heard|missed)|(?:i|and)\s+(?:half[\s-])?missed\s+(?:half|most|part|the\s+(?:end|start|middle)|it|you|your|what)\b"
+    r"|i\s+(?:didn't|did\s+not)\s+catch|i\s+(?:wasn't|was\s+not)\s+(?:really\s+|properly\s+)?(?:listening|with\s+you)|question\s+slipped\s+(?:by|past)))"
 )
 # ... or by the speaker's own past doing, told in the same sentence with nothing in it that points
 # back at the person or a unit ("X, I believe; I was rereading a CV, though."): a basis that
