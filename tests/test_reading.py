@@ -2806,6 +2806,27 @@ def test_claims195_a_unit_named_as_the_person_s_in_the_hearer_s_words_claims_not
     assert belief_from_text(ORG, "You put Platform, Sam's group.", target="Sam") == ORG_NONE
 
 
+# red204: a unit named in the possessive after the speaker's "I run / I lead" is a thing of the
+# unit, not the speaker's own unit, when the sentence then points the person back at it
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        (
+            "I lead Platform's quiz night, and Sam, a member of that group, keeps the score.",
+            PLATFORM,
+        ),
+        (
+            "I run Platform's book club, and Sam, who sits in that group, picks the novels.",
+            PLATFORM,
+        ),
+        ("I run Platform's book club.", ORG_NONE),
+        ("I run Platform's book club, and Sam picks the novels.", ORG_NONE),
+    ],
+)
+def test_red204_a_possessive_unit_pointed_back_at_is_the_person_s(text: str, belief: dict) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == belief
+
+
 # red203: a hunch judged after it is given, and a guess joined to a lapse of the speaker's hearing
 # told as a thing that happened ("the printer jammed and I only caught half"); beside each, a
 # hedge of the same shape that still pays

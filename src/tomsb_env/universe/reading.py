@@ -1802,7 +1802,10 @@ def _elsewhere(low: str, w: str, e: int, words: frozenset[str], own: str = "-") 
     if _RELS_UNIT.search(w):
         return Role.ABOUT
     unit = _MY_UNIT.search(w)
-    leads = _LEADS.search(w)
+    # (not a thing of the unit the sentence then places the person in: "I run X's load tests,
+    # and Ana, who sits in that team, ...")
+    pointed = low.startswith("'s ", e) and _POINTED_BACK.search(low, e, _sentence_end(low, e))
+    leads = _LEADS.search(w) and not pointed
     if leads and own != "-" and own not in low:
         return Role.ABOUT  # "I run X, and Jo reports to me": Jo's place, not the person's
     mine = (
