@@ -1465,6 +1465,10 @@ _UNHELD = re.compile(
     r"|\b(?:rests?|resting|based|built)\s+on\s+nothing\b|\bwith\s+nothing\s+behind\s+it\b|\bnothing\s+(?:firmer|surer|sturdier|more\s+solid)\b"
     r"|\bno\s+(?:more|better)\s+(?:idea|clue|notion)\s+than\b|\bbut\b[^.!?\n]{0,40}?\bi(?:'m|\s+am)\s+(?:(?:just|only|merely)\s+)?guessing\s*(?:[.!;]|\Z)"
     r"|\b(?:would|'d|will|'ll)\s+(?:put|stake|bet|wager|risk)\s+nothing\s+on\b|\b(?:wouldn't|would\s+not|'d\s+not|won't|will\s+not)\s+(?:put|stake|bet|wager|risk)\s+(?:even\s+)?(?:a\s+single|one)\s+[\w-]+\s+on\b"
+    # ... or a basis the speaker then calls poor ("I'd say X, which is a flimsy basis"), or a
+    # record it asks the hearer to confirm ("I have X down for T. Is that current?")
+    r"|\bwhich\s+is\s+(?:an?\s+)?(?:(?:very|pretty|rather|really)\s+)?(?:silly|poor|flimsy|weak|thin|bad|lousy|shaky|feeble|daft)\s+(?:reason|basis|way\s+to\s+\w+|grounds?)\b"
+    r"|\bis\s+(?:that|this|it)\s+(?:still\s+)?(?:current|up\s+to\s+date|right|correct|accurate)\s*\?"
     # ... or the speaker says it heard the value at second hand ("X; I only heard it second-hand")
     r"|\bi\s+(?:only\s+|just\s+|merely\s+)?heard\s+(?:it|that|this)\s+(?:at\s+)?(?:second|third)[\s-]?hand\b"
     r"|\bnot\s+(?:even\s+)?(?:a\s+single|one)\s+[\w-]+\s+of\s+mine\b|\bnot\s+(?:even\s+)?for\s+a\s+single\s+[\w-]+\s*(?:[.!;]|\Z)"
