@@ -2871,3 +2871,27 @@ def test_red203_a_hedge_with_a_kind_word_or_a_real_source_claims(text: str) -> N
 )
 def test_red205_a_basis_called_poor_or_a_record_put_to_the_hearer(text: str, belief: dict) -> None:
     assert belief_from_text(ORG, text, target="Sam") == belief
+
+
+# red206: a plain placement by "works in" or "is employed by" before the speaker's own game for
+# the unit stays a claim, as "is in" did; a count of minutes is no odds ("one in six minutes")
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        ("Sam works in Platform; I run the group's raffle, and Sam won the hamper.", PLATFORM),
+        (
+            "Sam is employed by Platform. I keep the group's quiz scores, and Sam tops them.",
+            PLATFORM,
+        ),
+        (
+            "Sam is in Platform; I time the group's crossword, and Sam did one in six minutes.",
+            PLATFORM,
+        ),
+        ("In our office pool, Bob's pick for Sam is Platform.", ORG_NONE),
+        ("Platform, one in six, I'd say.", ORG_NONE),
+    ],
+)
+def test_red206_a_placing_verb_beside_a_game_and_a_time_that_is_no_odds(
+    text: str, belief: dict
+) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == belief

@@ -2718,7 +2718,8 @@ _OTHER_ONE = re.compile(
 _POLLED = re.compile(r"\b(?:poll|tally|votes?|voting)\b|" + _GAME)
 _MY_VOTE = re.compile(r"\b(?:my|our)\s+vote\b|\bi\s+voted\b|\bmine\b")
 _PLAIN = re.compile(  # (a placing verb too: "Sam belongs to X; I run the team's raffle")
-    rf"\b(?!poll|vote|tally)\w+(?:(?:'s|\s+is|'re|\s+are)\s+(?:in|on|at|with|part\s+of)|\s+belongs\s+to|'s\s+(?:{_UNIT_WORDS})\s+is)"
+    rf"\b(?!poll|vote|tally)\w+(?:(?:'s|\s+is|'re|\s+are)\s+(?:in|on|at|with|part\s+of|employed\s+(?:by|in|at))|\s+belongs\s+to"
+    rf"|\s+(?:works|sits)\s+(?:in|on|at|with|for)|'s\s+(?:{_UNIT_WORDS})\s+is)"
     r"\s+(?:the\s+)?[*_]*\Z"
 )
 # the link between the person and a value handed to the hearer ("connect the dots")
@@ -2966,6 +2967,7 @@ _TAKEN_BACK = re.compile(
     r"|\bas\s+(?:my\s+|the\s+)?(?:phone's\s+)?(?:autocorrect|autocomplete|predictive\s+text)\s+would\s+have\s+it\b"
     r"|\b(?:says?|said)\s+the\s+(?:\w+\s+)?(?:bot|chatbot|ai|model)\s+that\s+(?:hallucinates|makes\s+(?:things|stuff)\s+up|lies)\b"
     r"|(?<!not\s)\b(?:one|1)\s+(?:chance\s+)?in\s+(?:three|four|five|six|seven|eight|nine|ten|twenty|fifty|a\s+hundred|[3-9]|\d\d+)\b"
+    r"(?!\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|goes|moves)\b)"  # (a time: "solved one in six minutes")
     r"|(?<!not\s)(?<!not\sa\s)(?<!n't\sa\s)\b(?:at\s+)?(?:long\s+odds|a\s+long\s+shot)\b"
     r"|\b(?:has|have)\s+never\s+(?:employed|had|hired|housed|counted)\b|\b(?:hasn't|has\s+not|never)\s+(?:employed|hired|housed)\b"
     r"|\bnot\s+(?:fun,?\s+(?:and\s+)?not\s+)?(?:actually\s+|really\s+|even\s+)?a\s+fact\b|\btrue\s+or\s+false\s*\?"
