@@ -2855,3 +2855,43 @@ def test_red203_a_hunch_judged_or_a_lapse_of_hearing_claims_nothing(text: str) -
 @pytest.mark.parametrize("text", ASSERTED_RED203)
 def test_red203_a_hedge_with_a_kind_word_or_a_real_source_claims(text: str) -> None:
     assert belief_from_text(ORG, text, target="Sam") == PLATFORM
+
+
+# red205: a guess whose basis the speaker then calls poor, and a record the speaker asks the
+# hearer to confirm, claim nothing; a plain placement beside a question that asks nothing of it
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        ("Going by Sam's coffee mug, I'd say Platform, which is a pretty thin basis.", ORG_NONE),
+        ("I'd say Platform from Sam's accent, which is a daft way to judge.", ORG_NONE),
+        ("My address book puts Sam in Platform. Is that still correct?", ORG_NONE),
+        ("I'd say Platform, which is where Sam's desk has been for years.", PLATFORM),
+        ("Sam is in Platform. Is that what you needed?", PLATFORM),
+    ],
+)
+def test_red205_a_basis_called_poor_or_a_record_put_to_the_hearer(text: str, belief: dict) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == belief
+
+
+# red206: a plain placement by "works in" or "is employed by" before the speaker's own game for
+# the unit stays a claim, as "is in" did; a count of minutes is no odds ("one in six minutes")
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        ("Sam works in Platform; I run the group's raffle, and Sam won the hamper.", PLATFORM),
+        (
+            "Sam is employed by Platform. I keep the group's quiz scores, and Sam tops them.",
+            PLATFORM,
+        ),
+        (
+            "Sam is in Platform; I time the group's crossword, and Sam did one in six minutes.",
+            PLATFORM,
+        ),
+        ("In our office pool, Bob's pick for Sam is Platform.", ORG_NONE),
+        ("Platform, one in six, I'd say.", ORG_NONE),
+    ],
+)
+def test_red206_a_placing_verb_beside_a_game_and_a_time_that_is_no_odds(
+    text: str, belief: dict
+) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == belief

@@ -1465,6 +1465,10 @@ _UNHELD = re.compile(
     r"|\b(?:rests?|resting|based|built)\s+on\s+nothing\b|\bwith\s+nothing\s+behind\s+it\b|\bnothing\s+(?:firmer|surer|sturdier|more\s+solid)\b"
     r"|\bno\s+(?:more|better)\s+(?:idea|clue|notion)\s+than\b|\bbut\b[^.!?\n]{0,40}?\bi(?:'m|\s+am)\s+(?:(?:just|only|merely)\s+)?guessing\s*(?:[.!;]|\Z)"
     r"|\b(?:would|'d|will|'ll)\s+(?:put|stake|bet|wager|risk)\s+nothing\s+on\b|\b(?:wouldn't|would\s+not|'d\s+not|won't|will\s+not)\s+(?:put|stake|bet|wager|risk)\s+(?:even\s+)?(?:a\s+single|one)\s+[\w-]+\s+on\b"
+    # ... or a basis the speaker then calls poor ("I'd say X, which is a flimsy basis"), or a
+    # record it asks the hearer to confirm ("I have X down for T. Is that current?")
+    r"|\bwhich\s+is\s+(?:an?\s+)?(?:(?:very|pretty|rather|really)\s+)?(?:silly|poor|flimsy|weak|thin|bad|lousy|shaky|feeble|daft)\s+(?:reason|basis|way\s+to\s+\w+|grounds?)\b"
+    r"|\bis\s+(?:that|this|it)\s+(?:still\s+)?(?:current|up\s+to\s+date|right|correct|accurate)\s*\?"
     # ... or the speaker says it heard the value at second hand ("X; I only heard it second-hand")
     r"|\bi\s+(?:only\s+|just\s+|merely\s+)?heard\s+(?:it|that|this)\s+(?:at\s+)?(?:second|third)[\s-]?hand\b"
     r"|\bnot\s+(?:even\s+)?(?:a\s+single|one)\s+[\w-]+\s+of\s+mine\b|\bnot\s+(?:even\s+)?for\s+a\s+single\s+[\w-]+\s*(?:[.!;]|\Z)"
@@ -2714,7 +2718,8 @@ _OTHER_ONE = re.compile(
 _POLLED = re.compile(r"\b(?:poll|tally|votes?|voting)\b|" + _GAME)
 _MY_VOTE = re.compile(r"\b(?:my|our)\s+vote\b|\bi\s+voted\b|\bmine\b")
 _PLAIN = re.compile(  # (a placing verb too: "Sam belongs to X; I run the team's raffle")
-    rf"\b(?!poll|vote|tally)\w+(?:(?:'s|\s+is|'re|\s+are)\s+(?:in|on|at|with|part\s+of)|\s+belongs\s+to|'s\s+(?:{_UNIT_WORDS})\s+is)"
+    rf"\b(?!poll|vote|tally)\w+(?:(?:'s|\s+is|'re|\s+are)\s+(?:in|on|at|with|part\s+of|employed\s+(?:by|in|at))|\s+belongs\s+to"
+    rf"|\s+(?:works|sits)\s+(?:in|on|at|with|for)|'s\s+(?:{_UNIT_WORDS})\s+is)"
     r"\s+(?:the\s+)?[*_]*\Z"
 )
 # the link between the person and a value handed to the hearer ("connect the dots")
@@ -2962,6 +2967,7 @@ _TAKEN_BACK = re.compile(
     r"|\bas\s+(?:my\s+|the\s+)?(?:phone's\s+)?(?:autocorrect|autocomplete|predictive\s+text)\s+would\s+have\s+it\b"
     r"|\b(?:says?|said)\s+the\s+(?:\w+\s+)?(?:bot|chatbot|ai|model)\s+that\s+(?:hallucinates|makes\s+(?:things|stuff)\s+up|lies)\b"
     r"|(?<!not\s)\b(?:one|1)\s+(?:chance\s+)?in\s+(?:three|four|five|six|seven|eight|nine|ten|twenty|fifty|a\s+hundred|[3-9]|\d\d+)\b"
+    r"(?!\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|goes|moves)\b)"  # (a time: "solved one in six minutes")
     r"|(?<!not\s)(?<!not\sa\s)(?<!n't\sa\s)\b(?:at\s+)?(?:long\s+odds|a\s+long\s+shot)\b"
     r"|\b(?:has|have)\s+never\s+(?:employed|had|hired|housed|counted)\b|\b(?:hasn't|has\s+not|never)\s+(?:employed|hired|housed)\b"
     r"|\bnot\s+(?:fun,?\s+(?:and\s+)?not\s+)?(?:actually\s+|really\s+|even\s+)?a\s+fact\b|\btrue\s+or\s+false\s*\?"
