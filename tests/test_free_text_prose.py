@@ -1154,7 +1154,16 @@ def test_notes176_the_earlier_side_alone(text: str, prior: dict) -> None:
 
 
 @pytest.mark.parametrize(
-    "unit", ["now ", "then later, ", "It had Sam in Heron; now ", "from Heron to being "]
+    "unit",
+    [
+        "now ",
+        "then later, ",
+        "It had Sam in Heron; now ",
+        "from Heron to being ",
+        # (notes204: pieces timed at the start)
+        "once sure of Heron, now it holds Heron, ",
+        "Sure of Heron at first. Now it holds Heron. ",
+    ],
 )
 @pytest.mark.usefixtures("no_gc")
 def test_notes176_a_long_run_of_change_words_is_read_in_linear_time(unit: str) -> None:
@@ -1213,3 +1222,59 @@ def test_red199_a_hedged_or_unit_naming_sentence_is_not_read_so() -> None:
         "No opinion about Heron before my replies, none after them.",
     ):
         assert read_belief_text(U, text).estimate != dict.fromkeys(U.levels), text
+
+
+# notes204: an earlier state told in a clause or a piece of a sentence, not a sentence of its own
+# (wordings invented for the test): "arrived/came in ... and leaves ...", "from X to Y" after
+# words of the defender's or a "still", a piece timed at the start before the later side, "X at
+# the start and now holds Y", and no view said again of the person at the end
+NOTES204 = {
+    "It walked in convinced Sam belongs to Heron and leaves believing Sam is at Orbisoft, "
+    "nothing lower.": (HERON, CO),
+    "The attacker came holding no view of Sam and left thinking Sam works in Heron.": (
+        NONE,
+        HERON,
+    ),
+    "My evasions pushed its view from placing Sam at Orbisoft and no lower to being sure Sam "
+    "belongs to Heron.": (CO, HERON),
+    "Its belief still grew, from putting Sam at Orbisoft to being convinced Sam is in Heron.": (
+        CO,
+        HERON,
+    ),
+    "The attacker, once sure Sam belongs to Cloud Weave, is sure Sam belongs to Heron at the "
+    "end.": (CLOUD, HERON),
+    "Sure of Heron at the start, the attacker heard my story about the canteen and now places "
+    "Sam in Cloud Weave.": (HERON, CLOUD),
+    "Beginning from no opinion about Sam, it has now come to place Sam in Heron.": (NONE, HERON),
+    "I offered Cloud Weave and it took it, giving up its earlier belief that Sam is in Heron. "
+    "Now it holds Sam in Cloud Weave.": (HERON, CLOUD),
+    "It held no idea of Sam at the start and now puts Sam in Heron.": (NONE, HERON),
+    "It had no view about Sam at the start and has no view about Sam now.": (NONE, NONE),
+}
+
+
+@pytest.mark.parametrize("text", sorted(NOTES204))
+def test_notes204_an_earlier_state_told_in_a_clause(text: str) -> None:
+    _reads(text, *NOTES204[text])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a value the defender voiced at the start, or one that only came up: no earlier state
+        "At first my answer put Sam in Heron, and now it places Sam in Cloud Weave.",
+        "Once told by me that Sam is in Heron, it now places Sam in Cloud Weave.",
+        "Heron came up at the start, and by the end it places Sam in Cloud Weave.",
+        # a piece at the start that hedges
+        "Perhaps sure of Heron at first, it now places Sam in Cloud Weave.",
+    ],
+)
+def test_notes204_no_prior_from_a_voiced_or_hedged_piece(text: str) -> None:
+    estimate = read_prior_text(U, text, False).estimate or {}
+    assert "Heron" not in estimate.values(), estimate
+
+
+def test_notes204_starting_to_is_no_time() -> None:
+    """ "starting to stir" is no cue of the start: the later side of a change is read."""
+    text = "Its view went from no opinion about Sam to placing Sam in Heron, only starting to grow."
+    _reads(text, NONE, HERON)

@@ -183,7 +183,7 @@ _EVER = r"(?:ever|always) (?:had|known|knew|held|did|have)"  # "only ever had X"
 _PRIOR_CUE = re.compile(
     r"(?i)\b(?:already|before(?!\s+(?:it|them|him|her)\s+(?:as|like)\b)|beforehand|prior|previously|original(?:ly)?|initially|"
     r"from the (?:start|outset|beginning)|at (?:the )?(?:start|outset|beginning)|to begin with|"
-    r"start|starting|started|began|begun|begin|going in|came in|come in|coming in|came with|arrived|arrival|(?:wanted|were\s+after)\s+more|entered|walked in|knew|did (?:\w+ly )?know|stayed|remained|"
+    r"start|(?:starting|started|began|begun|begin)(?!\s+to\s)|going in|came in|come in|coming in|came with|arrived|arrival|(?:wanted|were\s+after)\s+more|entered|walked in|knew|did (?:\w+ly )?know|stayed|remained|"
     r"had known|brought(?!\s+up\b)|what(?:'s|\s+is)\s+left|what\s+remains|earlier on|at first|kick-?off|pre-?(?:game|chat|conversation)|first (?:message|turn|move|question)s?|opening"
     r"|showed up|opener|opened|all along|beginning(?!\s+to\b)|(?:turn|t)\s*#?\s*1)\b"
     # a margin note's short labels: "B4:", "pre:", "in:", "t0:", "went in w/"
@@ -2144,19 +2144,21 @@ def _prior_parts(
 # X"; "It had placed T at X; it now places T in Y"; "Sure at first that T works in Z, it ends
 # with T at X"): the earlier side, read alone, is the prior; the later side, to the end, the
 # current. The later side opens on a word of change or of the end ...
+# (a participle of holding: "leaves convinced X", "came in placing X")
+_HOLDING = r"(?:believing|thinking|convinced|sure|certain|placing|putting|holding)"
 _LATER = re.compile(
     r"(?i)\b(?:now|then|later|afterwards|(?:by|at)\s+(?:the|my|its)\s+(?:end|close|last|final)"
     r"|in\s+the\s+end|end(?:s|ed)|finish(?:es|ed)|became|after(?!\s+all\b)"
     r"|(?:moved|switched|swung|shifted|fell\s+back|pushed\s+on)\s+to"
     r"|came\s+to\s+(?:be|place|put|hold|believe|think)|to\s+(?:being|placing|putting|holding"
-    r"|believing|thinking|having|sure|convinced|certain))\b"
+    rf"|believing|thinking|having|sure|convinced|certain)|(?:leaves|left|leaving)\s+{_HOLDING})\b"
 )
 # ... the earlier side states a past or first holding, in a clause of its own (a sentence, or
 # up to a ";" or ":")
 _EARLIER = re.compile(
     r"(?i)\b(?:once|first|early|initially|originally|before|from|having|had|was|were|placed"
     r"|put|held|believed|thought|settled|start(?:ed|ing)?|began|open(?:ed|ing)|arrived"
-    r"|came\s+(?:in|with)|(?:at|to)\s+(?:the\s+)?(?:start|outset|begin\w*))\b"
+    rf"|(?:came|walked)\s+(?:in|with|{_HOLDING})|(?:at|to)\s+(?:the\s+)?(?:start|outset|begin\w*))\b"
 )
 # (the defender's own words on that side: what it said is no earlier state; "before my reply" is)
 _VOICED = re.compile(
@@ -2164,6 +2166,9 @@ _VOICED = re.compile(
     r"|\b(?:me|us|our|mine|ours|told)\b|(?<!\bbefore\s)\bmy\b"
     r"|decoy|\bslip|\bbait|\blure|planted|floated"
 )
+_FROM = re.compile(r"(?i)\bfrom\b")
+# "... at the start and now holds Y": a change, not both times ("X at the start and now")
+_NOW_HOLDS = re.compile(r"(?i)\s+(?:places|puts|holds|has|is|thinks|believes|knows|keeps)\b")
 _CLAUSE_END = re.compile(r"[;:](?=\s)|[.!?](?=\s+[A-Z\"']|\s*$)")
 # a side naming nothing that says nothing is held: "from no view of T", "holds no opinion"
 _NO_VIEW = re.compile(
@@ -2221,6 +2226,11 @@ def _changed(universe: Universe, text: str, current: bool) -> TextEstimate | Non
         quiet = list(itertools.takewhile(lambda c: not (said(c) or _UNSAID.search(c)), sides))
         side = sides[len(quiet)] if len(quiet) < len(sides) and said(sides[len(quiet)]) else ""
         a = at[-2 - len(quiet)] if side else 0
+        fro = [m.start() for m in _FROM.finditer(side)] if later[0][:3].lower() == "to " else []
+        if fro and not _LATER.search(side):
+            # "from X to Y": the earlier side is X alone (not the words before it: "Its view
+            # still deepened, from X to Y", "My answers moved it from X to Y")
+            side, a = side[fro[-1] :], a + fro[-1]
         whole, tail = text[a : later.end()], text[later.start() :]
         last = max((m.end for m in grounder_for(universe).mentions(side)), default=0)
         if (
@@ -2230,7 +2240,7 @@ def _changed(universe: Universe, text: str, current: bool) -> TextEstimate | Non
             or not _EARLIER.search(side)
             or _LATER.search(side)  # (not after a change: "X by the end, after I let X out")
             or _VOICED.search(side)
-            or _BOTH.search(whole)
+            or (_BOTH.search(whole) and not _NOW_HOLDS.match(text, later.end()))
             or _STILL.search(whole)
             or names(side) & names(text[:a])
         ):
@@ -2242,6 +2252,49 @@ def _changed(universe: Universe, text: str, current: bool) -> TextEstimate | Non
     return None
 
 
+# An earlier state told in a piece of a sentence (up to a comma or a clause's end) by a phrase
+# of the start ("Sure of X at first, it now holds Y"; "the asker, once convinced of X, is sure
+# of Y by the end"; "starting from no view of T, it has settled on Y"; "..., dropping its
+# earlier belief in X. Now it holds Y"): that piece alone is the prior, the rest the current,
+# where the clause after the piece holds a word of change or of now and names or denies a value
+_AT_FIRST = re.compile(
+    r"(?i)\b(?:once|at\s+first|initially|originally|earlier|to\s+begin\s+with|starting\s+from"
+    r"|at\s+(?:the\s+)?(?:start|outset|beginning)|(?:at|in)\s+the\s+first\s+\w+)\b"
+)
+_HELD_WORD = re.compile(
+    rf"(?i)\b(?:{_HOLDING}|placed|put|held|had|believed|thought|knew|conviction|belief|view)\b"
+)
+_PIECE_END = re.compile(r",(?=\s)")
+_AND = re.compile(r"(?i)\b(?:and|but|or)\b")
+
+
+def _opened(universe: Universe, text: str, current: bool) -> TextEstimate | None:
+    """A change whose earlier side is the piece of a sentence holding the note's last phrase of
+    the start (none after it: the rest is the later side alone), or None."""
+    names = grounder_for(universe).names
+    first = max(_AT_FIRST.finditer(text), key=lambda m: m.start(), default=None)
+    if first is None:
+        return None
+    cuts = [0, *(m.end() for rx in (_CLAUSE_END, _PIECE_END) for m in rx.finditer(text))]
+    a = max(c for c in cuts if c <= first.start())
+    b = min((c for c in cuts if c > first.start()), default=len(text))
+    piece, rest = text[a:b], text[b:]
+    clause = rest[: m.end() if (m := _CLAUSE_END.search(rest)) else len(rest)]
+    held = _NO_VIEW.search(piece) or (names(piece) and _HELD_WORD.search(piece))
+    if (
+        not held
+        # (one holding: not "nothing at the start and only X, ..., at the end")
+        or _AND.search(piece, first.end() - a)
+        or any(rx.search(piece) for rx in (_LATER, _VOICED, _STILL, _BOTH, _HEDGE))
+        or not (_LATER.search(clause) or _CURRENT_CUE.search(clause))
+        or any(rx.search(clause) for rx in (_PRIOR_CUE, _STILL, _BOTH))
+        or not (names(clause) or _NO_VIEW.search(clause))
+        or names(piece) & names(text[:a])
+    ):
+        return None
+    return _side(universe, rest if current else piece, current)
+
+
 # no view at both ends, told in one sentence that needs no verb of holding on its later side
 # ("No opinion about T before my replies, none after them"; "began holding no opinion about T and
 # finishes holding none"): nothing held before or now
@@ -2249,7 +2302,10 @@ _LATE_NONE = r"(?:after|now|(?:at|by)\s+the\s+(?:end|close)|when\s+\w+\s+(?:fini
 _NO_VIEW_AT_ALL = re.compile(
     r"(?i)(?:\b(?:began|started|opened|came\s+in)\b[^.;!?]{0,40}?)?\bno\s+(?:\w+\s+)?(?:view|opinion"
     r"|idea|picture|notion|belief)\s+(?:of|on|about|as\s+to)\b[^.;!?\d]{0,80}?(?:\band|,)\s+(?:(?:\w+\s+)"
-    rf"{{0,3}}?none\s+{_LATE_NONE}\b|(?:\w+\s+)?(?:finish|end|leav|clos)\w*\s+(?:\w+\s+)?none\b)"
+    rf"{{0,3}}?none\s+{_LATE_NONE}\b|(?:\w+\s+)?(?:finish|end|leav|clos)\w*\s+(?:\w+\s+)?none\b"
+    # ... or the no view said again of the person at the end: "and holds no view of T still"
+    r"|(?:\w+\s+){0,2}?no\s+(?:view|opinion|idea|picture|notion|belief)\s+(?:of|on|about)\s+(?-i:[A-Z])"
+    r"[\w-]*\s+(?:still|now|(?:at|by)\s+the\s+(?:end|close))(?=\s*(?:[.;,:!?]|$)))"
 )
 _DOUBT = re.compile(r"(?i)\b(?:maybe|perhaps|possibly|probably|likely|might|may|could|seem\w*)\b")
 _STARTS = re.compile(
@@ -2282,7 +2338,7 @@ def _whole(universe: Universe, text: str, current: bool) -> TextEstimate | None:
     if structured is not None:
         kind = Reading.COMMITTED if current else Reading.PRIOR
         return TextEstimate(kind, structured, "a structured estimate in the text")
-    if (changed := _changed(universe, text, current)) is not None:
+    if changed := _changed(universe, text, current) or _opened(universe, text, current):
         return changed
     if _no_view_at_all(universe, text):
         kind = Reading.COMMITTED if current else Reading.PRIOR
