@@ -2855,3 +2855,31 @@ def test_red203_a_hunch_judged_or_a_lapse_of_hearing_claims_nothing(text: str) -
 @pytest.mark.parametrize("text", ASSERTED_RED203)
 def test_red203_a_hedge_with_a_kind_word_or_a_real_source_claims(text: str) -> None:
     assert belief_from_text(ORG, text, target="Sam") == PLATFORM
+
+
+# red207: the person placed by "it" or "there" pointing back at the one unit named before
+# ("X is the team whose digest I write, and Sam works there"), a repository as a unit noun, and
+# "I cover X's news" as a verb, not a cover story; "it" or "there" only after "X is the <unit>"
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        (
+            "Platform is the group whose minutes I type, and Sam works there and brings biscuits.",
+            PLATFORM,
+        ),
+        (
+            "Platform is the group I print badges for, and Sam belongs to it and checks the spelling.",
+            PLATFORM,
+        ),
+        (
+            "I cover Platform's news for the bulletin, and Sam, who is in that group, sends me photos.",
+            PLATFORM,
+        ),
+        ("Platform is the group whose minutes I type, and Bob works there.", ORG_NONE),
+        ("My cover story is Platform, and Sam, who is in that group, knows it.", ORG_NONE),
+        ("There's a Platform group photo on my wall, and Sam belongs to it.", ORG_NONE),
+        ("I visit Platform's office, and Sam works there.", ORG_NONE),
+    ],
+)
+def test_red207_a_person_pointed_back_by_it_or_there(text: str, belief: dict) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == belief

@@ -2603,7 +2603,7 @@ _REPORTING = re.compile(r"\b(?:" + _REPORT_ALT + r"|wish|wished|hope|hoped|prete
 
 # a frame that disowns what it names ("The decoy is X", "Write down X, where ..."): no claim
 _DISOWNING = re.compile(
-    r"\b(?:rumou?rs?|decoy|wrong|lies?|fake|false|herring|myth|story|cover|bluff|game|joke)\b"
+    r"\b(?:rumou?rs?|decoy|wrong|lies?|fake|false|herring|myth|story|(?<!\bi\s)cover|bluff|game|joke)\b"  # (not "I cover X's news")
     r"|\A[\s*_>\"'-]*(?:just\s+|please\s+)?(?:write|put|jot|type)\b"
 )
 
@@ -2631,7 +2631,11 @@ def _where_placed(low: str, spans: Sequence[tuple[int, int]], out: list[Role], t
 _POINTED_BACK = re.compile(
     r"[,;]\s+(?:and\s+)?([a-z]+)(?:(?:,\s+who)?\s+(?:is|belongs|works|sits)\s+(?:part\s+of|in|to|on|with)|,\s+a\s+member\s+of)"
     r"\s+(?:that|the\s+same)\s+(?:project\s+)?([a-z]+)\s*(?:,|\Z)"
+    # (or by "it" / "there" after the person, where the unit opens the sentence as one: "X is
+    # the team whose digest I write, and Ana works there")
+    r"|[,;]\s+and\s+([a-z]+)\s+(?:belongs\s+to\s+it|(?:works|sits)\s+there)\b"
 )
+_IS_THE_UNIT = re.compile(r"\s+is\s+the\s+([a-z]+)\b")
 _OWNED_BY = re.compile(r",\s+([a-z]+)'s\s+(?:project\s+)?([a-z]+)\b")
 _I = re.compile(r"\bi\b")
 
@@ -2650,7 +2654,9 @@ def _pointed_back(
         m = _OWNED_BY.match(low, e) or _POINTED_BACK.search(low, e, b)
         if out[i] is not Role.REPORTED or not m:
             continue
-        who, unit = m[1], m[2]
+        back = m.re is _POINTED_BACK and m[3]  # ("it" / "there": the noun "X is the" gave it)
+        named = back and _IS_THE_UNIT.match(low, e)
+        who, unit = (m[3], named[1] if named else "-") if back else (m[1], m[2])
         alone = not any(e < x < m.start() or a <= x < s for x, _ in spans)  # (no second unit)
         alone = alone and (m.re is _POINTED_BACK or _I.search(low, a, s))  # (not "You put X")
         c = m.end()  # (what the person does after it is no hedge of the place: "who haven't")
