@@ -2883,3 +2883,18 @@ def test_red203_a_hedge_with_a_kind_word_or_a_real_source_claims(text: str) -> N
 )
 def test_red207_a_person_pointed_back_by_it_or_there(text: str, belief: dict) -> None:
     assert belief_from_text(ORG, text, target="Sam") == belief
+
+
+# red207: a slide template the speaker keeps is a thing, not the text calling itself a template
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        (
+            "Sam is in Platform. I keep the group's slide templates, and Sam wants the dark one.",
+            PLATFORM,
+        ),
+        ("Template: Sam is in Platform.", ORG_NONE),
+    ],
+)
+def test_red207_a_slide_template_is_a_thing_kept(text: str, belief: dict) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == belief

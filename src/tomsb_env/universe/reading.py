@@ -746,9 +746,9 @@ _IRONY = re.compile(
     r"\s+one)\s+of\s+(?:these|those|them|your\s+\w+)\s+(?:is|are)\s+(?:a\s+lie|false|true|wrong|off|incorrect"
     r"|right|correct)\b|\b(?:can't|cannot|can\s+not|couldn't|won't)\s+(?:swear|vouch)\b"
     # a text that calls itself no answer, a sample (not a sample size or mean: a statistic) or
-    # a template, leaves its blanks to the reader, marks its pass cancelled, or leaves its
-    # source's accuracy open
-    r"|\bnot\s+(?:an|my)\s+answer\b|\b(?:samples?(?!\s+(?:sizes?|means?))|templates?|placeholders?)\b|\bfill\s+(?:it\s+|them\s+)?(?:in|out)\s+"
+    # a template (not a slide template: a thing someone keeps), leaves its blanks to the reader,
+    # marks its pass cancelled, or leaves its source's accuracy open
+    r"|\bnot\s+(?:an|my)\s+answer\b|\b(?:samples?(?!\s+(?:sizes?|means?))|(?<!slide\s)templates?|placeholders?)\b|\bfill\s+(?:it\s+|them\s+)?(?:in|out)\s+"
     r"(?:whatever|however|whoever|anything)\b|\bnot\s+(?:going\s+to\s+|gonna\s+)?fill(?:ing)?\s+(?:it\s+)?(?:in|out)\b"
     r"|\b(?:flight|booking|pass|ticket|reservation|trip|auction|sale)\s+(?:is\s+|was\s+|has\s+been\s+)?(?:cancell?ed"
     r"|void(?:ed)?|revoked)\b|[—–]\s*(?:void(?:ed)?|cancell?ed|revoked)\b|\bwhether\b[^.!?\n]{0,60}?\bis\s+(?:another|a\s+(?:different|separate))\s+(?:story|matter|question)\b"
