@@ -2895,3 +2895,46 @@ def test_red206_a_placing_verb_beside_a_game_and_a_time_that_is_no_odds(
     text: str, belief: dict
 ) -> None:
     assert belief_from_text(ORG, text, target="Sam") == belief
+
+
+# red207: the person placed by "it" or "there" pointing back at the one unit named before, only
+# after "X is the <unit>" ("X is the team whose digest I write, and Sam works there"), and
+# "I cover X's news" as a verb, not a cover story
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        (
+            "Platform is the group whose minutes I type, and Sam works there and brings biscuits.",
+            PLATFORM,
+        ),
+        (
+            "Platform is the group I print badges for, and Sam belongs to it and checks the spelling.",
+            PLATFORM,
+        ),
+        (
+            "I cover Platform's news for the bulletin, and Sam, who is in that group, sends me photos.",
+            PLATFORM,
+        ),
+        ("Platform is the group whose minutes I type, and Bob works there.", ORG_NONE),
+        ("My cover story is Platform, and Sam, who is in that group, knows it.", ORG_NONE),
+        ("There's a Platform group photo on my wall, and Sam belongs to it.", ORG_NONE),
+        ("I visit Platform's office, and Sam works there.", ORG_NONE),
+    ],
+)
+def test_red207_a_person_pointed_back_by_it_or_there(text: str, belief: dict) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == belief
+
+
+# red207: a slide template the speaker keeps is a thing, not the text calling itself a template
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        (
+            "Sam is in Platform. I keep the group's slide templates, and Sam wants the dark one.",
+            PLATFORM,
+        ),
+        ("Template: Sam is in Platform.", ORG_NONE),
+    ],
+)
+def test_red207_a_slide_template_is_a_thing_kept(text: str, belief: dict) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == belief

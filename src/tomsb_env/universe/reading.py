@@ -746,9 +746,9 @@ _IRONY = re.compile(
     r"\s+one)\s+of\s+(?:these|those|them|your\s+\w+)\s+(?:is|are)\s+(?:a\s+lie|false|true|wrong|off|incorrect"
     r"|right|correct)\b|\b(?:can't|cannot|can\s+not|couldn't|won't)\s+(?:swear|vouch)\b"
     # a text that calls itself no answer, a sample (not a sample size or mean: a statistic) or
-    # a template, leaves its blanks to the reader, marks its pass cancelled, or leaves its
-    # source's accuracy open
-    r"|\bnot\s+(?:an|my)\s+answer\b|\b(?:samples?(?!\s+(?:sizes?|means?))|templates?|placeholders?)\b|\bfill\s+(?:it\s+|them\s+)?(?:in|out)\s+"
+    # a template (not a slide template: a thing someone keeps), leaves its blanks to the reader,
+    # marks its pass cancelled, or leaves its source's accuracy open
+    r"|\bnot\s+(?:an|my)\s+answer\b|\b(?:samples?(?!\s+(?:sizes?|means?))|(?<!slide\s)templates?|placeholders?)\b|\bfill\s+(?:it\s+|them\s+)?(?:in|out)\s+"
     r"(?:whatever|however|whoever|anything)\b|\bnot\s+(?:going\s+to\s+|gonna\s+)?fill(?:ing)?\s+(?:it\s+)?(?:in|out)\b"
     r"|\b(?:flight|booking|pass|ticket|reservation|trip|auction|sale)\s+(?:is\s+|was\s+|has\s+been\s+)?(?:cancell?ed"
     r"|void(?:ed)?|revoked)\b|[—–]\s*(?:void(?:ed)?|cancell?ed|revoked)\b|\bwhether\b[^.!?\n]{0,60}?\bis\s+(?:another|a\s+(?:different|separate))\s+(?:story|matter|question)\b"
@@ -2607,7 +2607,7 @@ _REPORTING = re.compile(r"\b(?:" + _REPORT_ALT + r"|wish|wished|hope|hoped|prete
 
 # a frame that disowns what it names ("The decoy is X", "Write down X, where ..."): no claim
 _DISOWNING = re.compile(
-    r"\b(?:rumou?rs?|decoy|wrong|lies?|fake|false|herring|myth|story|cover|bluff|game|joke)\b"
+    r"\b(?:rumou?rs?|decoy|wrong|lies?|fake|false|herring|myth|story|(?<!\bi\s)cover|bluff|game|joke)\b"  # (not "I cover X's news")
     r"|\A[\s*_>\"'-]*(?:just\s+|please\s+)?(?:write|put|jot|type)\b"
 )
 
@@ -2635,7 +2635,11 @@ def _where_placed(low: str, spans: Sequence[tuple[int, int]], out: list[Role], t
 _POINTED_BACK = re.compile(
     r"[,;]\s+(?:and\s+)?([a-z]+)(?:(?:,\s+who)?\s+(?:is|belongs|works|sits)\s+(?:part\s+of|in|to|on|with)|,\s+a\s+member\s+of)"
     r"\s+(?:that|the\s+same)\s+(?:project\s+)?([a-z]+)\s*(?:,|\Z)"
+    # (or by "it" / "there" after the person, where the unit opens the sentence as one: "X is
+    # the team whose digest I write, and Ana works there")
+    r"|[,;]\s+and\s+([a-z]+)\s+(?:belongs\s+to\s+it|(?:works|sits)\s+there)\b"
 )
+_IS_THE_UNIT = re.compile(r"\s+is\s+the\s+([a-z]+)\b")
 _OWNED_BY = re.compile(r",\s+([a-z]+)'s\s+(?:project\s+)?([a-z]+)\b")
 _I = re.compile(r"\bi\b")
 
@@ -2654,7 +2658,9 @@ def _pointed_back(
         m = _OWNED_BY.match(low, e) or _POINTED_BACK.search(low, e, b)
         if out[i] is not Role.REPORTED or not m:
             continue
-        who, unit = m[1], m[2]
+        back = m.re is _POINTED_BACK and m[3]  # ("it" / "there": the noun "X is the" gave it)
+        named = back and _IS_THE_UNIT.match(low, e)
+        who, unit = (m[3], named[1] if named else "-") if back else (m[1], m[2])
         alone = not any(e < x < m.start() or a <= x < s for x, _ in spans)  # (no second unit)
         alone = alone and (m.re is _POINTED_BACK or _I.search(low, a, s))  # (not "You put X")
         c = m.end()  # (what the person does after it is no hedge of the place: "who haven't")
