@@ -561,3 +561,11 @@ def test_hf_backend_makes_a_random_model_write_a_valid_turn(
     assert len(b.constraint_seconds) == 1  # type: ignore[attr-defined]
     with pytest.raises(ValueError):  # the same random model, unconstrained: noise
         parse_attacker_turn(off.text, LEVELS)
+
+
+def test_a_think_tag_inside_a_json_string_is_a_value() -> None:
+    # found by the property test above: a name "<THINK>" with no closing tag cut the object
+    from tomsb_env.parsing import extract_json
+
+    assert extract_json('{"a": "x", "name": "<THINK>"}') == {"a": "x", "name": "<THINK>"}
+    assert extract_json('<think>{"a": 1}</think>{"a": 2}') == {"a": 2}

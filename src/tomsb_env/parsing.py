@@ -186,6 +186,12 @@ def extract_json(text: str) -> dict[str, Any]:
     blocks, then every balanced ``{...}`` span; :class:`FormatFailure` if none does."""
     if not isinstance(text, str):
         raise FormatFailure(f"expected text, got {type(text).__name__}")
+    raw = text.strip()
+    if raw.startswith("{") and raw.endswith("}"):
+        # a whole object first: a "<think>" inside one of its strings is a value, not a block
+        with contextlib.suppress(FormatFailure):
+            if isinstance(value := _loads_lenient(raw), dict):
+                return value
     body = strip_thinking(text)
     if not body:
         raise FormatFailure("empty output", text)
