@@ -1980,8 +1980,9 @@ def _unasserted(
         if _DISMISSED.search(w):  # a value dropped, as "I said X"
             out[i] = max(out[i], Role.PAST)
         a, b = ends[sent[i] - 1], ends[min(sent[i], len(ends) - 1)]
+        # (an out-of-date record, unless the sentence says the present after it: "and she's still there")
         if sent[i] in stale and out[i] == Role.CLAIM and not _PRESENT.search(low, e, b):
-            out[i] = Role.EARLIER  # (unless the sentence says the present after it: "and she's still there")
+            out[i] = Role.EARLIER
         then = sent[i] in past or _WHILE_THEN.search(w)
         if then and out[i] == Role.CLAIM and not _PRESENT.search(low, max(a, s - 120), min(b, e + 120)):  # fmt: skip
             out[i] = Role.EARLIER
