@@ -2938,3 +2938,32 @@ def test_red207_a_person_pointed_back_by_it_or_there(text: str, belief: dict) ->
 )
 def test_red207_a_slide_template_is_a_thing_kept(text: str, belief: dict) -> None:
     assert belief_from_text(ORG, text, target="Sam") == belief
+
+
+# red216: a guess joined to a damaged or old copy of its source, a coin toss, a poor gambler;
+# a record said to be out of date; a refusal that names the unit. Each pays nothing; the plain
+# claim beside it still reads.
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        ("Platform, I'd say, but the rota I have is a photocopy of a photocopy.", ORG_NONE),
+        ("Probably Platform; the scan of the badge list is blurred across Sam's row.", ORG_NONE),
+        ("I'd say Platform, but the printout is missing its first page.", ORG_NONE),
+        ("I'd lean toward Platform, but honestly it's a coin toss.", ORG_NONE),
+        ("I'd say Platform, but I'm remembering an old seating plan.", ORG_NONE),
+        ("I'd bet a tenner on Platform, and I lose most bets.", ORG_NONE),
+        ("I'd bet on Platform, but I'm a hopeless gambler.", ORG_NONE),
+        ("I'd guess Platform, going by nothing better than Sam's lanyard.", ORG_NONE),
+        ("A phone list from two years ago puts Sam in Platform.", ORG_NONE),
+        ("A rota from before the reorg, still pinned up, has Sam in Platform.", ORG_NONE),
+        ("When I last checked, three reshuffles ago, Sam was in Platform.", ORG_NONE),
+        ("I'll say nothing of Sam and Platform.", ORG_NONE),
+        ("So nothing on Sam and Platform from me.", ORG_NONE),
+        ("A phone list from two years ago puts Sam in Platform, and Sam is still there.", PLATFORM),
+        ("Sam is in Platform, and nothing about that has changed.", PLATFORM),
+        ("Nothing on my list has changed: Sam is in Platform.", PLATFORM),
+        ("Sam has been in Platform since long before the reorg.", PLATFORM),
+    ],
+)
+def test_red216_a_guess_on_a_poor_copy_an_old_record_a_refusal(text: str, belief: dict) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == belief

@@ -213,7 +213,9 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("neg", "nobody", _NOBODY_PLACED), ("neg", "no", r"[\s-]+one" + _NOBODY_PLACED),
     ("neg2", "no", r"\s+way\b"), ("neg", "no zero", r"\s+(?:longer|idea|clue|to|on|connection|links?|ties|involvement)\b"),
     ("neg", "rather", r"\s+than\b"), ("neg", "instead", r"\s+of\b"),
-    ("neg", "nothing", r"\s+to\s+do\s+with\b"), ("neg", "rule rules ruled ruling", r"\s+out\b"),
+    # (and a refusal: "I'll say nothing of T and X", "so nothing on T and X from me")
+    ("neg", "nothing", r"(?:\s+to\s+do\s+with|(?<=(?:say|ell)\snothing)\s+(?:of|on|about)|\s+(?:of|on|about)(?=\s[^.!?;:\n]{1,80}?\bfrom\s+me\b))\b"),
+    ("neg", "rule rules ruled ruling", r"\s+out\b"),
     # a speaker's aside that supposes nothing ("If you must know, X"): a hole in R11's frame
     ("aside", "if", r"\s+(?:you\s+must\s+know|i'm\s+(?:being\s+)?honest|that's\s+what\s+you\s+(?:were|are)"
                     r"\s+after|you're\s+asking(?:\s+about\s+the\s+\w+)?|you\s+don't\s+believe\s+me"
@@ -427,7 +429,7 @@ def _patterns(word: str) -> tuple[tuple[re.Pattern[str], str], ...]:
 _FINE = ("right", "correct", "true", "accurate", "spot on")
 _NEEDLES: dict[str, tuple[str, ...]] = {
     "rather": ("than",), "instead": (" of",),
-    "other": (" than",), "apart": (" from",), "aside": (" from",), "nothing": (" with", "otherwise", "changed", " more", " further", " smaller", " finer", " narrower", " lower", " deeper", " underneath", " below", " beneath"),
+    "other": (" than",), "apart": (" from",), "aside": (" from",), "nothing": (" with", " from me", "say nothing", "tell nothing", "otherwise", "changed", " more", " further", " smaller", " finer", " narrower", " lower", " deeper", " underneath", " below", " beneath"),
     "in": ("in case", "the sense", "world", "universe", " life", "reality", "timeline", "dimension", "history", "version", "any case", "pool", "sweepstake", "raffle", "lottery", "bracket", "guessing", "bingo", "trivia", "quiz"), "got": (" it", "down", "listed", "filed", "noted", "pencil"), "know": (" better", " to be"), "coin": (" flip",), "for": (" all", "notes", "record", "file"), "name": (" only",), "all": (" but", " i", " we"), "everything": (" but",),
     "only": (" in name", " on paper"), "used": (" to",), "away": (" from",), "my": (" was", " mistake", " bad", "changed", "understanding", "impression"), "from": (" to", " day"),
     "at": (" first",), "out": (" of",), "last": (":",), "before": (":", "you ask"), "so": ("so is", "so was", "so are", "so do", "so did", "so has", "so have", "or so "), "back": ("back then", "back in", " it up", " that up", " this up"),
@@ -1439,6 +1441,13 @@ _PAIRED = re.compile(
     rf"{_whole(_QUOTES, 'c')}(?:(?:i|i've|have|heard|also|others?|some){_whole(_SPACES, 'd')}){{0,3}}{_whole(_QUOTES, 'e')}"
 )
 _SAID_PAST = re.compile(r"(?<!not\s)\bpast\s+tense\b|\bthat\s+was\s+then\b(?![^.!?\n]{0,30}\b(?:still|now)\b)")  # fmt: skip
+# a record or answer said to be out of date ("A timesheet from three years ago puts T in X", "a
+# card from before the move", "long superseded", "two reorganisations ago"): X as it was then
+_OUTDATED = re.compile(
+    r"\bfrom\s+(?:(?:some|about|over|nearly|almost|a\s+good|a|an|one|two|three|four|five|six|several|a\s+few|many|\d+)\s+)(?:\w+\s+)?(?:years?|months?)\s+ago\b"
+    r"|\bfrom\s+before\s+(?:the|our|a|that)\s+(?:\w+\s+)?(?:move|reorg\w*|reorgani[sz]ation|reshuffle|restructur\w*|merger|split|shake-?up)\b"
+    r"|\blong\s+superseded\b|\b(?:two|three|four|several|a\s+few|many|some)\s+(?:reorg\w*|reorgani[sz]ations|reshuffles|restructurings|shake-?ups|moves)\s+ago\b"
+)
 _PRESENT = re.compile(r"\b(?:is|are|'s|sits|works|belongs|now|currently|still|today)\b")
 # a bare "while in X" after a verb in the past dates X as "while she was in X" does ("T studied
 # with me while in X, a good while back"): where T was then, unless its sentence says the present
@@ -1457,12 +1466,15 @@ _UNHELD = re.compile(
     r"|\bif\s+i\s+were\s+[^.!?\n]{0,40}?\bwhich\s+i(?:'m|\s+am)\s+not\b|\b(?:people|nobody|no\s+one|they)\s+never\s+updates?\s+(?:those|these|them|it|that)\b"
     # the one who guessed is said to be mostly wrong ("I'd guess X, but I'm usually wrong")
     r"|\b(?:i'm|i\s+am|(?:she|he|they)(?:'s|'re|\s+is|\s+are))\s+(?:usually|always|often|mostly|generally|probably)\s+wrong\b"
+    # ... or a poor gambler by its own account ("I'd bet on X, but I'm a famously bad gambler", "and I lose most bets")
+    r"|\bi(?:'m|\s+am)\s+(?:a\s+)?(?:(?:famously|notoriously|really|very|such\s+a)\s+)?(?:bad|poor|terrible|lousy|awful|hopeless)\s+(?:gambler|guesser|better|bettor)\b(?!,?\s+but\b)"
+    r"|\bi\s+(?:lose|lost)\s+(?:most|nearly\s+all|almost\s+all|all)\s+(?:of\s+)?(?:my\s+)?(?:bets|wagers)\b"
     # ... or the guess is said to be no more than one, or only rated as the hearer's guess
     r"|\b(?:it(?:'s|\s+is)\s+(?:really\s+)?(?:only|just|merely|purely)|even\s+(?:that|it|this)(?:'s|\s+is)(?:\s+(?:only|just|merely))?)\s+a\s+(?:guess|hunch)\b|\bit\s+(?:really\s+)?would\s+(?:really\s+)?be\s+a\s+guess\b"
     # ... or a guess said to rest on nothing, guessing and nothing more, or
     # staked with no coin at all ("X, with nothing behind it", "but I'm just guessing", "I'd stake
     # nothing on it", "not one cent of mine", "not for a single dime"; any coin, not a list)
-    r"|\b(?:rests?|resting|based|built)\s+on\s+nothing\b|\bwith\s+nothing\s+behind\s+it\b|\bnothing\s+(?:firmer|surer|sturdier|more\s+solid)\b"
+    r"|\b(?:rests?|resting|based|built)\s+on\s+nothing\b|\bwith\s+nothing\s+behind\s+it\b|\bnothing\s+(?:firmer|surer|sturdier|more\s+solid)\b|\b(?:going|judging)\s+(?:on|by)\s+nothing\s+(?:better|more)\s+than\b"
     r"|\bno\s+(?:more|better)\s+(?:idea|clue|notion)\s+than\b|\bbut\b[^.!?\n]{0,40}?\bi(?:'m|\s+am)\s+(?:(?:just|only|merely)\s+)?guessing\s*(?:[.!;]|\Z)"
     r"|\b(?:would|'d|will|'ll)\s+(?:put|stake|bet|wager|risk)\s+nothing\s+on\b|\b(?:wouldn't|would\s+not|'d\s+not|won't|will\s+not)\s+(?:put|stake|bet|wager|risk)\s+(?:even\s+)?(?:a\s+single|one)\s+[\w-]+\s+on\b"
     # ... or a basis the speaker then calls poor ("I'd say X, which is a flimsy basis"), or a
@@ -1501,7 +1513,7 @@ _GUESSING = (
     r"i(?:'d|\s+would)?\s+(?:guess|suppose|reckon|imagine|say|think|believe)|probably|perhaps|maybe"
 )
 _GUESS_WITHDRAWN = re.compile(
-    rf"\b(?:{_GUESSING}|i(?:'d|\s+would)?\s+(?:wager|bet)|my\s+(?:best\s+)?(?:guess|hunch|bet)|(?:a|my)\s+hunch|if\s+memory\s+serves|sounds\s+right)\b"
+    rf"\b(?:{_GUESSING}|i(?:'d|\s+would)?\s+(?:wager|bet|hazard|suspect|lean\s+(?:to|toward|towards))|my\s+(?:best\s+)?(?:guess|hunch|bet)|(?:a|my)\s+hunch|if\s+memory\s+serves|sounds\s+right)\b"
     r"[^.!?\n]{0,80}?(?:,?\s+(?:but|though|although|yet|and)\s+|;\s*(?:but\s+)?|,\s*(?=for\s+what\s+little\b))(?:[^.!?;\n]{0,50}?"
     r"(?:\bmy\s+(?:full\s+|whole\s+)?attention\b|\bnot\s+paying\s+attention\b|\bhalf\s+(?:listen|notic|look|watch|pay)\w*|\blose\s+the\s+thread\b|\b(?:my\s+eyes\s+(?:are|were)|keep\s+my\s+eyes)\s+on\b"
     r"|\bi(?:'m|\s+am|\s+was)\s+(?:(?:mostly|only|too|just)\s+)?(?:busy|looking\s+at|watching|counting|booking|minding|tending|punching)\b|\bi\s+(?:mostly|only)\s+(?:look|watch|see|listen)\b"
@@ -1514,7 +1526,12 @@ _GUESS_WITHDRAWN = re.compile(
     # ... or a lapse of the speaker's hearing told as a thing that happened, however long the
     # story before it ("X, I think; the drill was screaming and I only heard the end of it")
     r"|[^.!?;\n]{0,110}?\b(?:(?:i|and)\s+(?:(?:only\s+)?half[\s-]|only\s+)(?:caught|heard|missed)|(?:i|and)\s+(?:half[\s-])?missed\s+(?:half|most|part|the\s+(?:end|start|middle)|it|you|your|what)\b"
-    r"|i\s+(?:didn't|did\s+not)\s+catch|i\s+(?:wasn't|was\s+not)\s+(?:really\s+|properly\s+)?(?:listening|with\s+you)|question\s+slipped\s+(?:by|past)))"
+    r"|i\s+(?:didn't|did\s+not)\s+catch|i\s+(?:wasn't|was\s+not)\s+(?:really\s+|properly\s+)?(?:listening|with\s+you)|question\s+slipped\s+(?:by|past))"
+    # ... or the copy it reads is damaged ("X, I'd say, but the slip is a fax of a fax", "...
+    # a blurry phone photo", "... missing its first page"), or the choice a toss ("a coin toss")
+    r"|[^.!?;\n]{0,80}?\b(?:blurr(?:y|ed)|smudged|illegible|unreadable|water[\s-]?damaged|cut\s+off\s+at"
+    r"|(?:photo)?copy\s+of\s+a\s+(?:photo)?copy|fax\s+of\s+a\s+fax|missing\s+(?:its|the|a)\s+(?:first|last|top|front)\s+(?:page|half|line)"
+    r"|coin\s+(?:toss|flip)|toss[\s-]up|(?:picturing|remembering|going\s+(?:by|on))\s+(?:last\s+year's|an?\s+old|the\s+old|an?\s+out[\s-]of[\s-]date))\b)"
 )
 # ... or by the speaker's own past doing, told in the same sentence with nothing in it that points
 # back at the person or a unit ("X, I believe; I was rereading a CV, though."): a basis that
@@ -1942,6 +1959,7 @@ def _unasserted(
     ends = [0, *_cuts(_SENTENCE, low, spans), len(low)]
     sent = [bisect_right(ends, s) for s, _ in spans]
     held, past, unheld = _withheld_sentences(text, low, ends, spans, words)
+    stale = {bisect_right(ends, m.start()) for m in _OUTDATED.finditer(low)}
     which = [m.end() for m in _WHICH_UNKNOWN.finditer(low)]
     game, setup = _games(low, ends, spans)
     own = (target or "-").split()[0].lower()  # (the person's first name, once a text)
@@ -1962,6 +1980,9 @@ def _unasserted(
         if _DISMISSED.search(w):  # a value dropped, as "I said X"
             out[i] = max(out[i], Role.PAST)
         a, b = ends[sent[i] - 1], ends[min(sent[i], len(ends) - 1)]
+        # (an out-of-date record, unless the sentence says the present after it: "and she's still there")
+        if sent[i] in stale and out[i] == Role.CLAIM and not _PRESENT.search(low, e, b):
+            out[i] = Role.EARLIER
         then = sent[i] in past or _WHILE_THEN.search(w)
         if then and out[i] == Role.CLAIM and not _PRESENT.search(low, max(a, s - 120), min(b, e + 120)):  # fmt: skip
             out[i] = Role.EARLIER
