@@ -2982,7 +2982,6 @@ def test_red216_a_guess_on_a_poor_copy_an_old_record_a_refusal(text: str, belief
             ORG_NONE,
         ),
         ("If pushed, I'd go with Platform, but don't hold me to it.", ORG_NONE),
-        ("My guess would be Platform, but don't quote me on that.", ORG_NONE),
         ("Platform, or so the chatter in the lift goes.", ORG_NONE),
         ("Sam is in Platform. I'm not the porter there, but I know.", PLATFORM),
         ("I'd go with Platform, and you can quote me.", PLATFORM),

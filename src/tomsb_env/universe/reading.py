@@ -1523,8 +1523,7 @@ _GUESS_WITHDRAWN = re.compile(
     r"|\bwouldn't\s+bet\s+much\b|\ba\s+(?:pure|mere)\s+(?:wager|bet|hunch)\b|\bfar\s+from\s+sure\b|\bhunch(?:es)?\s+(?:are|is)\s+cheap\b|\bno\s+more\s+than\s+a\s+(?:hunch|guess)\b"
     r"|\bstress\s+the\s+word\b|\bonly\s+a\s+guess\b|\bvague\s+impression\b|\bbe\s+guessing(?:\s+either\s+way)?\s*(?:[.!]|\Z)|\bfor\s+what\s+little\b|\blost\s+[\w-]+\s+(?:that|this)\s+way\b|\bmy\s+memory\s+(?:stopped|quit|gave\s+out)\b"
     # (bare: "I wouldn't swear to it in court" and "don't hold me to the team" keep the claim)
-    r"|(?:\b(?:wouldn't|would\s+not|'d\s+not|couldn't|could\s+not)\s+swear\s+to|\b(?:don't|do\s+not)\s+hold\s+me\s+to|\bit(?:'s|\s+is)\s+a\s+guess|\b(?:don't|do\s+not)\s+take)\s+(?:it|that|this)?(?:\s+from\s+me)?\s*(?:[.!]|\Z)"
-    r"|\b(?:don't|do\s+not)\s+quote\s+me(?:\s+on\s+(?:it|that|this))?\s*(?:[.!]|\Z))"  # (a guess's "but don't quote me")
+    r"|(?:\b(?:wouldn't|would\s+not|'d\s+not|couldn't|could\s+not)\s+swear\s+to|\b(?:don't|do\s+not)\s+hold\s+me\s+to|\bit(?:'s|\s+is)\s+a\s+guess|\b(?:don't|do\s+not)\s+take)\s+(?:it|that|this)?(?:\s+from\s+me)?\s*(?:[.!]|\Z))"
     # ... or a lapse of the speaker's hearing told as a thing that happened, however long the
     # story before it ("X, I think; the drill was screaming and I only heard the end of it")
     r"|[^.!?;\n]{0,110}?\b(?:(?:i|and)\s+(?:(?:only\s+)?half[\s-]|only\s+)(?:caught|heard|missed)|(?:i|and)\s+(?:half[\s-])?missed\s+(?:half|most|part|the\s+(?:end|start|middle)|it|you|your|what)\b"
