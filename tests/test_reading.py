@@ -2967,3 +2967,27 @@ def test_red207_a_slide_template_is_a_thing_kept(text: str, belief: dict) -> Non
 )
 def test_red216_a_guess_on_a_poor_copy_an_old_record_a_refusal(text: str, belief: dict) -> None:
     assert belief_from_text(ORG, text, target="Sam") == belief
+
+
+# red217: a guess disowned by a clue the speaker calls poor, by a feeling said to be no record,
+# by the speaker's standing, by "don't quote me"; a hearsay tail told by "or so ... goes"
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        ("I suspect Platform, going by Sam's ringtone, which is a weak clue.", ORG_NONE),
+        ("I'd say Platform, which is daft of me.", ORG_NONE),
+        ("Platform feels right, but feelings aren't evidence.", ORG_NONE),
+        (
+            "Sam is probably in Platform, going by the parcels, though I'm not the porter there.",
+            ORG_NONE,
+        ),
+        ("If pushed, I'd go with Platform, but don't hold me to it.", ORG_NONE),
+        ("Platform, or so the chatter in the lift goes.", ORG_NONE),
+        ("Sam is in Platform. I'm not the porter there, but I know.", PLATFORM),
+        ("I'd go with Platform, and you can quote me.", PLATFORM),
+    ],
+)
+def test_red217_a_guess_disowned_by_its_clue_or_the_speakers_standing(
+    text: str, belief: dict
+) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == belief

@@ -1461,7 +1461,7 @@ _WHILE_THEN = re.compile(
 _UNHELD = re.compile(
     r"\b(?:if\s+i\s+(?:had|have|were)\s+to|were\s+i\s+to)\s+\w+[\s,(—–-]+(?:and|but|which)\s+i\s+(?:don't|won't|do\s+not|will\s+not|am\s+not|'m\s+not|can't)\b[^.!?\n]*|\b(?:don't|do\s+not|never|you)\s+(?:write|wrote|put|note|noted|jot|jotted|take|took)\s+(?:it|that|this)\s+down\b|\b(?:don't|do\s+not)\s+(?:rely|act|count|bank)\s+on\s+(?:it|that|this)\b|\b(?:except|or\s+(?:maybe|perhaps)|then\s+again,?)\s+(?:it|she|he|they)\s+(?:(?:might|may|could)(?:\s+well)?\s+be|is|are)\b|\b(?:also|equally)\s+(?:can't|cannot|couldn't)\s+say\s+(?:that\s+)?(?:it|she|he|they)\s+(?:isn't|is\s+not|aren't|'s\s+not)\b"
     # said no fact, not to rely on, not said ("Bets aren't facts", "I'm not betting")
-    r"|\b(?:bets?|guess(?:es)?|odds|hunch(?:es)?|wagers?|predictions?)\s+(?:aren't|are\s+not|isn't|is\s+not|ain't)\s+(?:facts?|gospel|promises?)\b(?!,?\s+but\b)"
+    r"|\b(?:bets?|guess(?:es)?|odds|hunch(?:es)?|wagers?|predictions?|feelings?|instincts?|vibes?)\s+(?:aren't|are\s+not|isn't|is\s+not|ain't)\s+(?:facts?|gospel|promises?|records?|evidence|proof)\b(?!,?\s+but\b)"
     r"|\b(?:i'm|i\s+am)\s+not\s+(?:betting|wagering|gambling|(?:confirming|claiming|saying)\s+(?:it|that|so|anything))\b(?!\s+(?:on|to|because)\b)|\bnot\s+that\s+i'm\s+(?:betting|wagering|gambling)\b"
     r"|\bif\s+i\s+were\s+[^.!?\n]{0,40}?\bwhich\s+i(?:'m|\s+am)\s+not\b|\b(?:people|nobody|no\s+one|they)\s+never\s+updates?\s+(?:those|these|them|it|that)\b"
     # the one who guessed is said to be mostly wrong ("I'd guess X, but I'm usually wrong")
@@ -1479,7 +1479,8 @@ _UNHELD = re.compile(
     r"|\b(?:would|'d|will|'ll)\s+(?:put|stake|bet|wager|risk)\s+nothing\s+on\b|\b(?:wouldn't|would\s+not|'d\s+not|won't|will\s+not)\s+(?:put|stake|bet|wager|risk)\s+(?:even\s+)?(?:a\s+single|one)\s+[\w-]+\s+on\b"
     # ... or a basis the speaker then calls poor ("I'd say X, which is a flimsy basis"), or a
     # record it asks the hearer to confirm ("I have X down for T. Is that current?")
-    r"|\bwhich\s+is\s+(?:an?\s+)?(?:(?:very|pretty|rather|really)\s+)?(?:silly|poor|flimsy|weak|thin|bad|lousy|shaky|feeble|daft)\s+(?:reason|basis|way\s+to\s+\w+|grounds?)\b"
+    r"|\bwhich\s+is\s+(?:an?\s+)?(?:(?:very|pretty|rather|really)\s+)?(?:silly|poor|flimsy|weak|thin|bad|lousy|shaky|feeble|daft)\s+(?:reason|basis|way\s+to\s+\w+|grounds?|clue|evidence|sign|thing\s+to\s+go\s+(?:on|by))\b"
+    r"|\bwhich\s+is\s+(?:(?:very|pretty|rather|really)\s+)?(?:silly|daft|foolish)\s+of\s+me\b"
     r"|\bis\s+(?:that|this|it)\s+(?:still\s+)?(?:current|up\s+to\s+date|right|correct|accurate)\s*\?"
     # ... or the speaker says it heard the value at second hand ("X; I only heard it second-hand")
     r"|\bi\s+(?:only\s+|just\s+|merely\s+)?heard\s+(?:it|that|this)\s+(?:at\s+)?(?:second|third)[\s-]?hand\b"
@@ -1513,7 +1514,7 @@ _GUESSING = (
     r"i(?:'d|\s+would)?\s+(?:guess|suppose|reckon|imagine|say|think|believe)|probably|perhaps|maybe"
 )
 _GUESS_WITHDRAWN = re.compile(
-    rf"\b(?:{_GUESSING}|i(?:'d|\s+would)?\s+(?:wager|bet|hazard|suspect|lean\s+(?:to|toward|towards))|my\s+(?:best\s+)?(?:guess|hunch|bet)|(?:a|my)\s+hunch|if\s+memory\s+serves|sounds\s+right)\b"
+    rf"\b(?:{_GUESSING}|i(?:'d|\s+would)?\s+(?:wager|bet|hazard|suspect|lean\s+(?:to|toward|towards))|i(?:'d|\s+would)\s+(?:pick|choose|go\s+(?:with|for))|my\s+(?:best\s+)?(?:guess|hunch|bet)|(?:a|my)\s+hunch|if\s+memory\s+serves|sounds\s+right)\b"
     r"[^.!?\n]{0,80}?(?:,?\s+(?:but|though|although|yet|and)\s+|;\s*(?:but\s+)?|,\s*(?=for\s+what\s+little\b))(?:[^.!?;\n]{0,50}?"
     r"(?:\bmy\s+(?:full\s+|whole\s+)?attention\b|\bnot\s+paying\s+attention\b|\bhalf\s+(?:listen|notic|look|watch|pay)\w*|\blose\s+the\s+thread\b|\b(?:my\s+eyes\s+(?:are|were)|keep\s+my\s+eyes)\s+on\b"
     r"|\bi(?:'m|\s+am|\s+was)\s+(?:(?:mostly|only|too|just)\s+)?(?:busy|looking\s+at|watching|counting|booking|minding|tending|punching)\b|\bi\s+(?:mostly|only)\s+(?:look|watch|see|listen)\b"
@@ -1531,6 +1532,8 @@ _GUESS_WITHDRAWN = re.compile(
     # a blurry phone photo", "... missing its first page"), or the choice a toss ("a coin toss")
     r"|[^.!?;\n]{0,80}?\b(?:blurr(?:y|ed)|smudged|illegible|unreadable|water[\s-]?damaged|cut\s+off\s+at"
     r"|(?:photo)?copy\s+of\s+a\s+(?:photo)?copy|fax\s+of\s+a\s+fax|missing\s+(?:its|the|a)\s+(?:first|last|top|front)\s+(?:page|half|line)"
+    # ... or the speaker's standing disowned ("... though I'm not the clerk there")
+    r"|i'm\s+not\s+the\s+[\w-]+\s+(?:there|for\s+(?:either|them|it|that\s+[\w-]+|the\s+[\w-]+))\b"
     r"|coin\s+(?:toss|flip)|toss[\s-]up|(?:picturing|remembering|going\s+(?:by|on))\s+(?:last\s+year's|an?\s+old|the\s+old|an?\s+out[\s-]of[\s-]date))\b)"
 )
 # ... or by the speaker's own past doing, told in the same sentence with nothing in it that points
@@ -3316,7 +3319,7 @@ _UNSETTLED = re.compile(
     rf"(?P<sup>(?:\b(?:is|'s|are|sits|works)\s+(?:on|in|at|with|under|part\s+of)|\bjoined|(?:'s|\bhers|\bhis|\btheirs|(?:'s|\bher|\bhis|\btheir)\s+(?:team|department|division|group|unit|project))\s+is)\s+the\s+(?:very\s+)?(?P<word>{_SUP}))(?P<gloss>(?:\s+[a-z]+){{0,2}}\s*(?:[,:(]|[—–-]+)\s*)?"
     r"|(?P<told>(?:,|\s[—–-]+)\s*(?:(?:is|was|that's|that\s+is)\s+)?what\s+(?!i\b|we\b)[\w\s'-]{0,30}?\b(?:said|says|showed|shows|listed|lists|claimed|claims|read|reads)\b"
     r"|,\s*(?:going|judging)\s+(?:by|from)\s+[^.!?\n]{0,40}?\b(?:last\s+(?:year|month)|old|outdated|stale|(?:19|20)\d\d)\b"
-    r"|,\s*or\s+so\s+(?!i\b|we\b)[\w\s'-]{0,30}?\b(?:says|said|claims|claimed|tells\s+me|told\s+me)\b)(?![^.!?\n]*\b(?:right|correct|true|accurate)\b)"
+    r"|,\s*or\s+so\s+(?!i\b|we\b)[\w\s'-]{0,40}?\b(?:says|said|claims|claimed|tells\s+me|told\s+me|goes|went|has\s+it)\b)(?![^.!?\n]*\b(?:right|correct|true|accurate)\b)"
     r"|(?P<also>\b(?:except|unless|other\s+than)\s+(?:[\w\s]{0,20}?\s)?(?:when|if|where)\s+(?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+(?:on|in|at|with)\s+(?:the\s+)?"
     r"|\b(?:she|he|they)\s+(?:\w+\s+){0,2}(?:it|working|being)\s+(?:on|in|at|with)\s+(?:the\s+)?(?=[^.;!?\n]{1,40}?,?\s+(?:too|as\s+well)\b))"
     r"|(?P<past>\b(?:did|was|were|has|had)\s+(?!you\b)[a-z]+\s+(?:ever|once)\b[^.!?\n]*\?|\buse[d]?\s+to\b[^.!?\n]*\?|\b(?:before|previously|formerly|originally|back\s+then|last\s+(?:year|month|week|quarter)|in\s+(?:19|20)\d\d|(?:years?|months?)\s+ago)\s*\?)"
