@@ -2991,3 +2991,22 @@ def test_red217_a_guess_disowned_by_its_clue_or_the_speakers_standing(
     text: str, belief: dict
 ) -> None:
     assert belief_from_text(ORG, text, target="Sam") == belief
+
+
+# red218: a guess on a copy damaged in any of the state words of damage, or followed by its
+# damaged source; a record from before a change to the building
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        ("Platform, I think; the name on the badge has faded.", ORG_NONE),
+        ("I'd guess Platform; the tag has the team rubbed off.", ORG_NONE),
+        ("Platform, I suppose, though tea got spilled over the rota.", ORG_NONE),
+        ("Probably Platform; the sticker is too worn to read.", ORG_NONE),
+        ("I'd say Platform, going by a list I can barely make out.", ORG_NONE),
+        ("A floor plan from before the offices were renovated has Sam in Platform.", ORG_NONE),
+        ("I'd say Platform, going by the roster, which I keep.", PLATFORM),
+        ("Sam is in Platform; the old badge has faded, but Sam is there.", PLATFORM),
+    ],
+)
+def test_red218_a_guess_on_a_damaged_copy_in_any_words(text: str, belief: dict) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == belief
