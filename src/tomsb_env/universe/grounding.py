@@ -569,13 +569,17 @@ class Grounder:
         return claimed, {m.name for m, role in read if role is Role.UNSURE}
 
     def belief_from_text(
-        self, text: str, *, prose: bool = True, target: str | None = None
+        self, text: str, *, prose: bool = True, target: str | None = None, as_belief: bool = False
     ) -> Belief:
         """What the text commits to, as ``{level: value | None}``: its claimed names
-        (see "Scope" in docs/grounding.md) under the rules of :meth:`belief_from_names`."""
+        (see "Scope" in docs/grounding.md) under the rules of :meth:`belief_from_names`.
+        Rivals left open (*X or Y*) assert nothing, not even their unnamed parent; ``as_belief``
+        reads the text as someone's belief (an attacker's stated one), where they hold it (R7)."""
         read = self.read(text, prose=prose, target=target)
 
         def frame() -> bool:  # R7's, looked for only where R7 would commit to a parent
+            if not as_belief:
+                return False
             spans = [(m.start, m.end) for m, _ in read]
             named = sorted(m.start for m, r in read if r in (Role.CLAIM, Role.UNSURE))
             bare = _BARE_LIST.fullmatch(_cut(text, spans))
