@@ -786,9 +786,11 @@ def grounder_for(universe: Universe) -> Grounder:
     return _CACHE(universe)
 
 
-def belief_from_text(universe: Universe, text: str, target: str | None = None) -> Belief:
-    """Shortcut for ``grounder_for(universe).belief_from_text(text, target=target)``."""
-    return grounder_for(universe).belief_from_text(text, target=target)
+def belief_from_text(
+    universe: Universe, text: str, target: str | None = None, *, as_belief: bool = False
+) -> Belief:
+    """Shortcut for ``grounder_for(universe).belief_from_text(text, ...)``."""
+    return grounder_for(universe).belief_from_text(text, target=target, as_belief=as_belief)
 
 
 def belief_from_names(universe: Universe, names: Iterable[str]) -> Belief:
