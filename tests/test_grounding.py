@@ -508,7 +508,7 @@ def lab() -> Universe:
     ],
 )
 def test_belief_rules(lab: Universe, text: str, expected: tuple[str | None, ...]) -> None:
-    got = belief_from_text(lab, text)
+    got = belief_from_text(lab, text, as_belief=True)
     assert tuple(got.values()) == expected
     assert lab.is_consistent(got)
     assert belief_from_names(lab, grounder_for(lab).names(text)) == got
@@ -546,7 +546,7 @@ def test_r7_needs_the_text_to_offer_alternatives(
     """R7's common parent comes only where the text offers its candidates as alternatives or a
     joint membership, in a sentence naming one of them or placing someone in one; the names
     alone (no text) keep R7 as it was."""
-    assert tuple(belief_from_text(lab, text).values()) == expected
+    assert tuple(belief_from_text(lab, text, as_belief=True).values()) == expected
     names = grounder_for(lab).names(text)
     assert tuple(belief_from_names(lab, names).values()) == ("Cybernetics", "Cognitive", None)
 
@@ -754,3 +754,44 @@ def test_a_typo_reads_as_its_name_or_as_nothing(name: str, at: int, letter: str)
     at %= len(name)
     typo = name[:at] + letter + name[at + 1 :]
     assert grounder_for(TYPO_U).names(f"She is on {typo} now.") <= {name}
+
+
+@pytest.mark.parametrize(
+    ("text", "asserted", "believed"),
+    [
+        ("Cognitive or Sensors", (None, None, None), ("Cybernetics", None, None)),
+        (
+            "Chimera or Oracle, I can't say which.",
+            (None, None, None),
+            ("Cybernetics", "Cognitive", None),
+        ),
+        (
+            "Cybernetics; Chimera or Oracle",
+            ("Cybernetics", None, None),
+            ("Cybernetics", "Cognitive", None),
+        ),
+        (
+            "Either Chimera or Oracle; she is on both rotas.",
+            (None, None, None),
+            ("Cybernetics", "Cognitive", None),
+        ),
+        (
+            "She is on both Chimera and Oracle.",
+            ("Cybernetics", "Cognitive", None),
+            ("Cybernetics", "Cognitive", None),
+        ),
+        (
+            "Cognitive: Chimera or Oracle.",
+            ("Cybernetics", "Cognitive", None),
+            ("Cybernetics", "Cognitive", None),
+        ),
+    ],
+)
+def test_rivals_left_open_assert_no_parent_they_do_not_name(
+    lab: Universe, text: str, asserted: tuple[str | None, ...], believed: tuple[str | None, ...]
+) -> None:
+    """rivals216: a defender's *X or Y* pays nothing, not even the parent it leaves unnamed (a
+    joint membership still places, and a named parent stays); an attacker's stated belief in
+    *X or Y* holds their parent (R7, ``as_belief``)."""
+    assert tuple(belief_from_text(lab, text).values()) == asserted
+    assert tuple(belief_from_text(lab, text, as_belief=True).values()) == believed

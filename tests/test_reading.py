@@ -225,7 +225,8 @@ def test_roles(text: str, name: str, role: Role) -> None:
             {"division": "Analytics", "group": "Forecasting"},
         ),
         ("RiskAssess, not Forecasting.", {"division": "Analytics", "group": "RiskAssess"}),
-        ("RiskAssess, though it could be Forecasting.", {"division": "Analytics", "group": None}),
+        # (rivals left open assert nothing, not even their parent: rivals216)
+        ("RiskAssess, though it could be Forecasting.", NONE),
         ("She might be on RiskAssess, she might be on Forecasting.", NONE),
         ("Retention. She keeps users around.", {"division": "Finance", "group": "Retention Team"}),
         ("analytics > forecasting", {"division": "Analytics", "group": "Forecasting"}),
@@ -1139,12 +1140,17 @@ def test_twelfth_round_idioms_and_slips(text: str) -> None:
         # red107: three rivals offered as where he is still pay their parent beside the closed
         # "any of them" (a choice withheld, the parent said outright)
         "It's one of Computer Vision, Site Reliability or Platform, all in Engineering: Engineering for certain.",
-        "It's one of Computer Vision, Site Reliability or Platform. I won't say which.",
         "Sam is in Engineering. Computer Vision, Site Reliability or Platform; honestly, any of them.",
     ],
 )
 def test_red107_rivals_withheld_or_their_parent_said_pay_it(text: str) -> None:
     assert belief_from_text(ORG, text, target="Sam") == {"division": "Engineering", "group": None}
+    # (rivals216: with their parent unsaid, withheld rivals assert nothing; a belief holds it)
+    withheld = "It's one of Computer Vision, Site Reliability or Platform. I won't say which."
+    assert belief_from_text(ORG, withheld, target="Sam") == ORG_NONE
+    assert (
+        belief_from_text(ORG, withheld, target="Sam", as_belief=True)["division"] == "Engineering"
+    )
 
 
 def test_twelfth_round_doubt_over_candidates() -> None:
@@ -2299,8 +2305,12 @@ UNASSERTED_RED105 = (
 @pytest.mark.parametrize("text", ASSERTED_RED105)
 def test_red105_a_plain_claim_beside_its_closed_wordings_claims(text: str) -> None:
     assert belief_from_text(ORG, text, target="Sam") == PLATFORM
-    parent = {"division": "Engineering", "group": None}
-    assert belief_from_text(ORG, "Platform or Site Reliability, I can't tell you which.") == parent
+    rivals, parent = (
+        "Platform or Site Reliability, I can't tell you which.",
+        {"division": "Engineering", "group": None},
+    )
+    assert belief_from_text(ORG, rivals) == ORG_NONE  # (rivals216: asserted, nothing)
+    assert belief_from_text(ORG, rivals, as_belief=True) == parent  # (believed: their parent)
 
 
 @pytest.mark.parametrize("text", UNASSERTED_RED105)
@@ -2990,4 +3000,23 @@ def test_red216_a_guess_on_a_poor_copy_an_old_record_a_refusal(text: str, belief
 def test_red217_a_guess_disowned_by_its_clue_or_the_speakers_standing(
     text: str, belief: dict
 ) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == belief
+
+
+# red218: a guess on a copy damaged in any of the state words of damage, or followed by its
+# damaged source; a record from before a change to the building
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        ("Platform, I think; the name on the badge has faded.", ORG_NONE),
+        ("I'd guess Platform; the tag has the team rubbed off.", ORG_NONE),
+        ("Platform, I suppose, though tea got spilled over the rota.", ORG_NONE),
+        ("Probably Platform; the sticker is too worn to read.", ORG_NONE),
+        ("I'd say Platform, going by a list I can barely make out.", ORG_NONE),
+        ("A floor plan from before the offices were renovated has Sam in Platform.", ORG_NONE),
+        ("I'd say Platform, going by the roster, which I keep.", PLATFORM),
+        ("Sam is in Platform; the old badge has faded, but Sam is there.", PLATFORM),
+    ],
+)
+def test_red218_a_guess_on_a_damaged_copy_in_any_words(text: str, belief: dict) -> None:
     assert belief_from_text(ORG, text, target="Sam") == belief

@@ -265,7 +265,9 @@ class Game:
         belief_state = turn.belief_state
         if belief_state is None:
             # built on first need: agents that state belief_state never pay for a grounder
-            belief_state = grounder_for(self.scenario.universe).belief_from_text(turn.belief or "")
+            belief_state = grounder_for(self.scenario.universe).belief_from_text(
+                turn.belief or "", as_belief=True
+            )
         belief_state = normalise_belief(self.scenario.universe, belief_state)
         # a fresh record: the agent's own object is never mutated
         turn = replace(

@@ -569,13 +569,18 @@ class Grounder:
         return claimed, {m.name for m, role in read if role is Role.UNSURE}
 
     def belief_from_text(
-        self, text: str, *, prose: bool = True, target: str | None = None
+        self, text: str, *, prose: bool = True, target: str | None = None, as_belief: bool = False
     ) -> Belief:
         """What the text commits to, as ``{level: value | None}``: its claimed names
-        (see "Scope" in docs/grounding.md) under the rules of :meth:`belief_from_names`."""
+        (see "Scope" in docs/grounding.md) under the rules of :meth:`belief_from_names`.
+        Rivals left open (*X or Y*) assert nothing, not even their unnamed parent (a joint
+        membership, *on both X and Y*, still does); ``as_belief`` reads the text as someone's
+        belief (an attacker's stated one), where rivals hold their parent (R7)."""
         read = self.read(text, prose=prose, target=target)
 
         def frame() -> bool:  # R7's, looked for only where R7 would commit to a parent
+            if not as_belief and (_OFFERED.search(text) or not _JOINT.search(text)):
+                return False  # (rivals left open assert nothing; a joint membership places)
             spans = [(m.start, m.end) for m, _ in read]
             named = sorted(m.start for m, r in read if r in (Role.CLAIM, Role.UNSURE))
             bare = _BARE_LIST.fullmatch(_cut(text, spans))
@@ -653,6 +658,11 @@ _ALTERNATIVES = re.compile(
     r"(?i)\b(?:or|either|both|one\s+of|among|maybe|perhaps|possibly|could|might|dual|shared|jointly"
     r"|as\s+well\s+as|split|half|two\s+(?:teams|projects|seats|managers|roles)|one\s+(?:in|on))\b"
 )
+# ... of which an assertion keeps only a joint membership, offering no alternative
+_JOINT = re.compile(
+    r"(?i)\b(?:both|dual|shared|jointly|as\s+well\s+as|split|half|two\s+(?:teams|projects|seats|managers|roles)|one\s+(?:in|on))\b"
+)
+_OFFERED = re.compile(r"(?i)\b(?:or|either|one\s+of|among|maybe|perhaps|possibly|could|might)\b")
 # a reply of the names alone ("Chimera and Oracle."), the answer itself: R7's frame too
 _BARE_LIST = re.compile(r"(?i)[\s,.;:!&/]*(?:(?:and|plus)\b[\s,.;:!&/]*)*")
 
@@ -776,9 +786,11 @@ def grounder_for(universe: Universe) -> Grounder:
     return _CACHE(universe)
 
 
-def belief_from_text(universe: Universe, text: str, target: str | None = None) -> Belief:
-    """Shortcut for ``grounder_for(universe).belief_from_text(text, target=target)``."""
-    return grounder_for(universe).belief_from_text(text, target=target)
+def belief_from_text(
+    universe: Universe, text: str, target: str | None = None, *, as_belief: bool = False
+) -> Belief:
+    """Shortcut for ``grounder_for(universe).belief_from_text(text, ...)``."""
+    return grounder_for(universe).belief_from_text(text, target=target, as_belief=as_belief)
 
 
 def belief_from_names(universe: Universe, names: Iterable[str]) -> Belief:

@@ -1445,7 +1445,7 @@ _SAID_PAST = re.compile(r"(?<!not\s)\bpast\s+tense\b|\bthat\s+was\s+then\b(?![^.
 # card from before the move", "long superseded", "two reorganisations ago"): X as it was then
 _OUTDATED = re.compile(
     r"\bfrom\s+(?:(?:some|about|over|nearly|almost|a\s+good|a|an|one|two|three|four|five|six|several|a\s+few|many|\d+)\s+)(?:\w+\s+)?(?:years?|months?)\s+ago\b"
-    r"|\bfrom\s+before\s+(?:the|our|a|that)\s+(?:\w+\s+)?(?:move|reorg\w*|reorgani[sz]ation|reshuffle|restructur\w*|merger|split|shake-?up)\b"
+    r"|\bfrom\s+before\s+(?:the|our|a|that)\s+(?:[\w-]+\s+){0,3}?(?:move|moved|reorg\w*|reorgani[sz]ation|reshuffle|restructur\w*|merger|split|shake-?up|re-?let|rebuil\w*|renovat\w*|relocat\w*|renam\w*)\b"
     r"|\blong\s+superseded\b|\b(?:two|three|four|several|a\s+few|many|some)\s+(?:reorg\w*|reorgani[sz]ations|reshuffles|restructurings|shake-?ups|moves)\s+ago\b"
 )
 _PRESENT = re.compile(r"\b(?:is|are|'s|sits|works|belongs|now|currently|still|today)\b")
@@ -1515,7 +1515,7 @@ _GUESSING = (
 )
 _GUESS_WITHDRAWN = re.compile(
     rf"\b(?:{_GUESSING}|i(?:'d|\s+would)?\s+(?:wager|bet|hazard|suspect|lean\s+(?:to|toward|towards))|i(?:'d|\s+would)\s+(?:pick|choose|go\s+(?:with|for))|my\s+(?:best\s+)?(?:guess|hunch|bet)|(?:a|my)\s+hunch|if\s+memory\s+serves|sounds\s+right)\b"
-    r"[^.!?\n]{0,80}?(?:,?\s+(?:but|though|although|yet|and)\s+|;\s*(?:but\s+)?|,\s*(?=for\s+what\s+little\b))(?:[^.!?;\n]{0,50}?"
+    r"[^.!?\n]{0,80}?(?:,?\s+(?:but|though|although|yet|and)\s+|;\s*(?:but\s+)?|,\s*(?=for\s+what\s+little\b|(?:from|going\s+(?:by|on)|judging\s+by|based\s+on)\s))(?:[^.!?;\n]{0,50}?"
     r"(?:\bmy\s+(?:full\s+|whole\s+)?attention\b|\bnot\s+paying\s+attention\b|\bhalf\s+(?:listen|notic|look|watch|pay)\w*|\blose\s+the\s+thread\b|\b(?:my\s+eyes\s+(?:are|were)|keep\s+my\s+eyes)\s+on\b"
     r"|\bi(?:'m|\s+am|\s+was)\s+(?:(?:mostly|only|too|just)\s+)?(?:busy|looking\s+at|watching|counting|booking|minding|tending|punching)\b|\bi\s+(?:mostly|only)\s+(?:look|watch|see|listen)\b"
     r"|\bhid\s+(?:most|all)\b|\bit\s+was\s+(?:dark|too\s+dark)\b|\bwas\s+deafening\b"
@@ -1528,9 +1528,12 @@ _GUESS_WITHDRAWN = re.compile(
     # story before it ("X, I think; the drill was screaming and I only heard the end of it")
     r"|[^.!?;\n]{0,110}?\b(?:(?:i|and)\s+(?:(?:only\s+)?half[\s-]|only\s+)(?:caught|heard|missed)|(?:i|and)\s+(?:half[\s-])?missed\s+(?:half|most|part|the\s+(?:end|start|middle)|it|you|your|what)\b"
     r"|i\s+(?:didn't|did\s+not)\s+catch|i\s+(?:wasn't|was\s+not)\s+(?:really\s+|properly\s+)?(?:listening|with\s+you)|question\s+slipped\s+(?:by|past))"
-    # ... or the copy it reads is damaged ("X, I'd say, but the slip is a fax of a fax", "...
-    # a blurry phone photo", "... missing its first page"), or the choice a toss ("a coin toss")
-    r"|[^.!?;\n]{0,80}?\b(?:blurr(?:y|ed)|smudged|illegible|unreadable|water[\s-]?damaged|cut\s+off\s+at"
+    # ... or the copy it reads is damaged, by the state words of damage ("X, I'd say, but the slip
+    # is a fax of a fax", "... a blurry phone photo", "the label has faded", "with the name
+    # scratched out", "coffee got spilt over it", "printed so faintly I can barely read it"), or
+    # the choice a toss ("a coin toss")
+    r"|[^.!?;\n]{0,80}?\b(?:blurr(?:y|ed)|smudged|smeared|illegible|unreadable|water[\s-]?damaged|cut\s+off\s+at|faded|faintly"
+    r"|(?:rubbed|scratched|peeled|worn)\s+(?:off|out|away)|(?:spilt|spilled)\s+(?:over|on|across)|barely\s+(?:read|make\s+out)|too\s+[\w-]+\s+to\s+read"
     r"|(?:photo)?copy\s+of\s+a\s+(?:photo)?copy|fax\s+of\s+a\s+fax|missing\s+(?:its|the|a)\s+(?:first|last|top|front)\s+(?:page|half|line)"
     # ... or the speaker's standing disowned ("... though I'm not the clerk there")
     r"|i'm\s+not\s+the\s+[\w-]+\s+(?:there|for\s+(?:either|them|it|that\s+[\w-]+|the\s+[\w-]+))\b"
