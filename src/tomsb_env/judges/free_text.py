@@ -89,7 +89,7 @@ _LITOTES = re.compile(
 )
 # "has not moved", "never changed": stayed
 _UNCHANGED = re.compile(
-    r"(?i)\b(?:(?:ha[sdv]e?|did)(?:n't|\s+not)|never)\s+(?:chang|mov|shift)e?d?\b"
+    r"(?i)\b(?:(?:ha[sdv]e?|did)(?:n't|\s+not)|never)\s+(?:chang|mov|shift|budg)e?d?\b"
 )
 # "it never held X" (no time named): X held at neither time, whatever else the note toys with
 _NEVER_HELD = re.compile(
@@ -209,7 +209,7 @@ _CURRENT_CUE = re.compile(
     r"|\bout\s+of\s+(?:me|us)\b|\bmy\s+(?:lips|mouth)\b|\b(?:reply|answer|word|remark)\s+of\s+(?:mine|ours)\b"
     r"|^\W*(?:after\b(?!\s+all\b)|middle\s*[:—–-]|final\W*[:|—–-])"
     # ... and for now: "AFT:", "out:", "t_end:", "came out w/"
-    r"|^\W*(?:aft|out|t_?end|finish|post)\s*[:—–]|\b(?:came|come|coming|walked|walking)\s+out\b|\bon\s+the\s+way\s+out\b|\b(?:at|by)\s+the\s+finish\b|\b(?:at|in|by)\s+(?:the|its)\s+last\b(?!\s+minute)|\bat\s+last\b"
+    r"|^\W*(?:aft|out|t_?end|finish|post)\s*[:—–]|\b(?:came|come|coming|walked|walking)\s+out\b|\bon\s+the\s+way\s+out\b|\b(?:at|by)\s+the\s+finish\b|(?<!=\s)\bafter(?=\s*(?:[.;,:!?]|$))|\b(?:when|as)\s+(?:the\s+\w+|it|they|we)\s+(?:closed|closes|ended|ends|finished|stopped)\b|\b(?:at|in|by)\s+(?:the|its)\s+last\b(?!\s+minute)|\bat\s+last\b"
     r"|\bafter\s+(?:it|that|this|them|those)(?=\s*(?:[.;,:!?]|$)|\s+(?:it|they|the\s+attacker)\b)",  # (not "after it held")
 )
 _KNOWS_NOTHING = re.compile(
@@ -364,7 +364,11 @@ _BOTH = re.compile(
     r"|\bfirst\s+(?:\w+\s+)?and\s+(?:at\s+|in\s+)?(?:(?:the|its)\s+)?last\b"
     # ... or the holding said again of the same value: "and is convinced of it after them", "and
     # remains so"
-    r"|\band\s+is\s+(?:\w+\s+)?(?:of\s+)?(?:it|so)\b(?!\s+(?-i:[A-Z]))|\band\s+(?:remains|stays)\b|"
+    r"|\band\s+is\s+(?:\w+\s+)?(?:of\s+)?(?:it|so)\b(?!\s+(?-i:[A-Z]))|\band\s+(?:remains|stays)\b"
+    r"|\band\s+(?:(?:is|was|stayed|remained)\s+)?(?:convinced|sure|certain)\s+of\s+(?:it|that)\b"
+    # ... or both times said together, a time then "and after" or "and when ...": "before my
+    # replies and after", "when we began and when we stopped"
+    r"|\bbefore\b[^.;,]{0,30}?\s+and\s+after(?=\s*(?:[.;,:!?]|$))|\bwhen\s+[^.;,]{1,30}?\s+and\s+when\b|"
     rf"{_AS_BEFORE_RX}|\b(?:had|held|knew)\s[^.;,]{{1,60}}?\sbefore\s+and\s+(?:still\s+)?(?:has|holds?|knows?)\s+(?:it|them)\b|(?<!about )(?<!of )\b(?:as|where)\s+they\s+(?:began|started)\b|\bstays?\s+(?:at|with)\b"
 )
 # ... or the span as its length, in a clause timed by nothing else: "the whole time", "all the
@@ -2167,8 +2171,9 @@ _LATER = re.compile(
     r"(?i)\b(?:now|then|later|afterwards|(?:by|at)\s+(?:the|my|its)\s+(?:end|close|last|final)"
     r"|in\s+the\s+end|end(?:s|ed)|finish(?:es|ed)|became|after(?!\s+all\b)"
     r"|(?:moved|switched|swung|shifted|fell\s+back|pushed\s+on)\s+to"
-    r"|came\s+to\s+(?:be|place|put|hold|believe|think)|to\s+(?:being|placing|putting|holding"
-    rf"|believing|thinking|having|sure|convinced|certain)|(?:leaves|left|leaving|clos(?:es|ed|ing)|land(?:s|ed|ing))"
+    r"|came\s+to\s+(?:be|place|put|hold|believe|think)|to(?:,[^,.;]{1,40},)?\s+(?:being|placing|putting|holding"
+    rf"|believing|thinking|having|sure|convinced|certain|no\s+(?:\w+\s+)?(?:view|opinion|idea|picture|belief))"
+    r"|(?:leaves|left|leaving|clos(?:es|ed|ing)|land(?:s|ed|ing))"
     # (a verb of the close before its holding: "closed placing X", "closes with it convinced X")
     rf"\s+(?:with\s+(?:it|them|the\s+\w+)\s+)?{_HOLDING})\b"
 )
@@ -2177,7 +2182,10 @@ _LATER = re.compile(
 _EARLIER = re.compile(
     r"(?i)\b(?:once|first|early|initially|originally|before|from|having|had|was|were|placed"
     r"|put|held|believed|thought|settled|start(?:ed|ing)?|began|open(?:s|ed|ing)|arrived"
-    rf"|(?:came|walked)\s+(?:in|with|{_HOLDING})|(?:at|to)\s+(?:the\s+)?(?:start|outset|begin\w*))\b"
+    rf"|(?:came|walked)\s+(?:in|with|{_HOLDING})|(?:at|to)\s+(?:the\s+)?(?:start|outset|begin\w*)"
+    # ... or names the holding itself before its change: "placing X, then Y", "its conviction
+    # that T belongs to X faded; now ..."
+    rf"|(?<!\bnot\s)(?<!\bnever\s){_HOLDING}|conviction)\b"
 )
 # (the defender's own words on that side: what it said is no earlier state; "before my reply" is)
 _VOICED = re.compile(
@@ -2245,7 +2253,7 @@ def _changed(universe: Universe, text: str, current: bool) -> TextEstimate | Non
         quiet = list(itertools.takewhile(lambda c: not (said(c) or _UNSAID.search(c)), sides))
         side = sides[len(quiet)] if len(quiet) < len(sides) and said(sides[len(quiet)]) else ""
         a = at[-2 - len(quiet)] if side else 0
-        fro = [m.start() for m in _FROM.finditer(side)] if later[0][:3].lower() == "to " else []
+        fro = [m.start() for m in _FROM.finditer(side)] if later[0][:2].lower() == "to" else []
         if fro and not _LATER.search(side):
             # "from X to Y": the earlier side is X alone (not the words before it: "Its view
             # still deepened, from X to Y", "My answers moved it from X to Y")
@@ -2254,7 +2262,7 @@ def _changed(universe: Universe, text: str, current: bool) -> TextEstimate | Non
         last = max((m.end for m in grounder_for(universe).mentions(side)), default=0)
         if (
             # (a time after its value: "X at the end"; not "from X to being Y")
-            (last >= len(side.rstrip()) and not later[0].lower().startswith("to "))
+            (last >= len(side.rstrip()) and not later[0].lower().startswith("to"))
             or _PRIOR_CUE.search(tail)  # (the later side goes back: "..., though X before")
             or not _EARLIER.search(side)
             or _LATER.search(side)  # (not after a change: "X by the end, after I let X out")
