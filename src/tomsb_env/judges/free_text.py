@@ -237,7 +237,7 @@ _KNOWS_NOTHING = re.compile(
     r"\s+(?:at\s+all\s+)?(?:of|on|about|for)\s+(?:where\s+)?(?-i:[A-Z])[\w-]*(?:'s\s+(?:place|workplace))?(?:\s+works)?"
     r"(?=\s*(?:[.;,:!?]|$)|\s+(?:before(?:hand)?|at\s+(?:first|all|any\s+(?:stage|point|time))|then|until|going\s+in)\b"
     # ... or a time of the chat: "no opinion of T at the first message", "... when it ends"
-    r"|\s+(?:(?:at|in)\s+the\s+(?:first|last|start|outset|beginning|opening|end|close|finish)|when|as\s+(?:it|they|the))\b)"
+    r"|\s+(?:(?:at|in)\s+(?:the|its)\s+(?:first|last|start|outset|beginning|opening|end|close|finish)|when|as\s+(?:it|they|the))\b)"
     r"|\bblank\s+(?:about|on)\s+(?-i:[A-Z])|\bnever\s+formed\s+any\s+view\b|\bwithout\s+settling\s+on\s+any\b"
     # a belief let go: "it now places T nowhere", "no longer places T anywhere", "nowhere is T placed"
     r"|\b(?:places?|puts?|has|holds?)\s+(?-i:[A-Z])[\w-]*\s+nowhere\b|\bnowhere\s+is\s+(?-i:[A-Z])"
