@@ -170,7 +170,9 @@ _STATED = re.compile(
 )
 # a heading up to the colon that opens a holding ("A snipe that never came off: it held X")
 _HEADING = re.compile(
-    r"(?i)(?:^|(?<=[.;!?\n]))[^.;:!?\n]{0,80}:(?=\s+(?:the\s+attacker|it|they)\s+(?:held|had|knew)\b)"
+    r"(?i)(?:^|(?<=[.;!?\n]))[^.;:!?\n]{0,80}:(?=\s+(?:(?:the\s+attacker|it|they)\s+(?:held|had|knew"
+    # (or placed, or a participle of holding: "It never bit: convinced T belongs to X ...")
+    r"|placed|places|was|is)|convinced|sure|certain|placing|thinking|holding)\b)"
 )
 # an aside of three words or more, no ";" ("(a bluff, I'm fairly sure)", "(they said so)")
 _ASIDE = re.compile(r"\(((?:I|[a-z]+)[ \t]+[^()\s;]+[ \t]+[^()\n;]*)\)")
