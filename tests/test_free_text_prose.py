@@ -1332,7 +1332,23 @@ NOTES216 = {
     ),
     "Its view ran from placing Sam at Orbisoft and no lower at first to, after my third "
     "answer, being sure Sam belongs to Heron.": (CO, HERON),
+    # into the talk and back out of it
+    "It went into the talk sure Sam belongs to Heron and went back out holding no opinion "
+    "about Sam.": (HERON, NONE),
+    "It held no opinion about Sam coming into the talk and came out placing Sam at Orbisoft "
+    "and no lower.": (NONE, CO),
+    # a heading whose colon opens the holding: the refusal before it is the heading's own
+    "It never believed my decoy: it placed Sam in Bio-Informatics and went no deeper before my "
+    "answers and after them.": (DIV, DIV),
 }
+
+
+def test_notes216_a_refusal_heading_the_holding_is_its_own() -> None:
+    text = (
+        "I let Puffin slip once. It never went for it: sure Sam belongs to Heron at the start "
+        "and at the close."
+    )
+    assert read_prior_text(U, text, False).estimate == HERON
 
 
 @pytest.mark.parametrize("text", sorted(NOTES216))

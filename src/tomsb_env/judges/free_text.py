@@ -191,7 +191,7 @@ _EVER = r"(?:ever|always) (?:had|known|knew|held|did|have)"  # "only ever had X"
 _PRIOR_CUE = re.compile(
     r"(?i)\b(?:already|before(?!\s+(?:it|them|him|her)\s+(?:as|like)\b)|beforehand|prior|previously|original(?:ly)?|initially|"
     r"from the (?:start|outset|beginning)|at (?:the )?(?:start|outset|beginning)|to begin with|"
-    r"start|(?:starting|started|began|begun|begin)(?!\s+to\s)|going in|came in|come in|coming in|way in|came with|arrived|arrival|(?:wanted|were\s+after)\s+more|entered|walked in|knew|did (?:\w+ly )?know|stayed|remained|"
+    r"start|(?:starting|started|began|begun|begin)(?!\s+to\s)|going in|came in|come in|coming in|way in|(?:went|came|going|coming)\s+into\s+(?:the|its|our)|came with|arrived|arrival|(?:wanted|were\s+after)\s+more|entered|walked in|knew|did (?:\w+ly )?know|stayed|remained|"
     r"had known|brought(?!\s+up\b)|what(?:'s|\s+is)\s+left|what\s+remains|earlier on|at first|kick-?off|pre-?(?:game|chat|conversation)|first (?:message|turn|move|question)s?|opening"
     r"|showed up|opener|opened|all along|(?:when|as)\s+(?:the\s+\w+|it|they)\s+(?:opens|begins|starts)|beginning(?!\s+to\b)|(?:turn|t)\s*#?\s*1)\b"
     # a margin note's short labels: "B4:", "pre:", "in:", "t0:", "went in w/"
@@ -2172,7 +2172,7 @@ _HOLDING = r"(?:believing|thinking|convinced|sure|certain|placing|putting|holdin
 _LATER = re.compile(
     r"(?i)\b(?:now|then|later|afterwards|(?:by|at)\s+(?:the|my|its)\s+(?:end|close|last|final)"
     r"|in\s+the\s+end|end(?:s|ed)|finish(?:es|ed)|became|after(?!\s+all\b)"
-    r"|(?:moved|switched|swung|shifted|fell\s+back|pushed\s+on)\s+to"
+    r"|(?:moved|switched|swung|shifted|fell\s+back|pushed\s+on)\s+to|(?:comes|came|went|goes)\s+(?:back\s+)?out"
     r"|came\s+to\s+(?:be|place|put|hold|believe|think)|to(?:,[^,.;]{1,40},)?\s+(?:being|placing|putting|holding"
     rf"|believing|thinking|having|sure|convinced|certain|no\s+(?:\w+\s+)?(?:view|opinion|idea|picture|belief))"
     r"|(?:leaves|left|leaving|clos(?:es|ed|ing)|land(?:s|ed|ing))"
