@@ -1332,6 +1332,9 @@ NOTES216 = {
     ),
     "Its view ran from placing Sam at Orbisoft and no lower at first to, after my third "
     "answer, being sure Sam belongs to Heron.": (CO, HERON),
+    # no view of the person at a time: "from its first ... to its last", "throughout"
+    "It holds no opinion about Sam from its first message to its last.": (NONE, NONE),
+    "I floated Puffin, and it shrugged. It held no opinion about Sam throughout.": (NONE, NONE),
     # into the talk and back out of it
     "It went into the talk sure Sam belongs to Heron and went back out holding no opinion "
     "about Sam.": (HERON, NONE),
