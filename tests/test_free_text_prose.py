@@ -1278,3 +1278,116 @@ def test_notes204_starting_to_is_no_time() -> None:
     """ "starting to stir" is no cue of the start: the later side of a change is read."""
     text = "Its view went from no opinion about Sam to placing Sam in Heron, only starting to grow."
     _reads(text, NONE, HERON)
+
+
+# Round notes216 (issue 39): the earlier belief given by a pair of time phrases, a time in a
+# clause or participle, a "from ... to" or "then", a verb of the close; each read wrong (a later
+# value as the prior) or not at all before
+PUFFIN = {**DIV, "team": "Puffin"}
+NOTES216 = {
+    # a verb of the close or of landing opens the later side
+    "It began with no opinion about Sam and closed placing Sam at Orbisoft and no lower.": (
+        NONE,
+        CO,
+    ),
+    "Starting with no opinion about Sam and landing convinced Sam belongs to Heron, it jumped.": (
+        NONE,
+        HERON,
+    ),
+    "Holding no opinion about Sam when it arrived, the attacker closed placing Sam in "
+    "Bio-Informatics and going no deeper.": (NONE, DIV),
+    # a piece opening on where the change set out, with no word of change after it
+    "From no opinion about Sam at the opening, it got as far as placing Sam at Orbisoft and "
+    "no lower.": (NONE, CO),
+    # a pair of time phrases, one holding for both
+    "It placed Sam in Bio-Informatics and went no deeper on the way in and on the way out.": (
+        DIV,
+        DIV,
+    ),
+    "It held no opinion about Sam in its first message and in its last.": (NONE, NONE),
+    "It holds no opinion about Sam when the talk begins and holds no opinion about Sam when it "
+    "ends.": (NONE, NONE),
+    "It was sure Sam belongs to Heron before my answers and is sure of it after them.": (
+        HERON,
+        HERON,
+    ),
+    "It held Sam in Heron before we talked and after.": (HERON, HERON),
+    "It placed Sam at Orbisoft and no lower when we started and when we finished.": (CO, CO),
+    # two holdings joined by "and", each with its time ("after them", "at last", a bare "after")
+    "It was sure Sam belongs to Heron at first and is sure Sam belongs to Puffin at last.": (
+        HERON,
+        PUFFIN,
+    ),
+    "It has no opinion about Sam before my answers and puts Sam at Orbisoft and no lower after "
+    "them.": (NONE, CO),
+    "Placing Sam at Orbisoft and no lower before, it is sure Sam belongs to Heron after.": (
+        CO,
+        HERON,
+    ),
+    # a change to no view, a change after "then", a conviction that gave way, an aside
+    "Its view moved from sure Sam belongs to Heron to no opinion about Sam at all.": (HERON, NONE),
+    "In short: placing Sam at Orbisoft and going no deeper, then sure Sam belongs to Heron.": (
+        CO,
+        HERON,
+    ),
+    "Its view ran from placing Sam at Orbisoft and no lower at first to, after my third "
+    "answer, being sure Sam belongs to Heron.": (CO, HERON),
+    # no view of the person at a time: "from its first ... to its last", "throughout"
+    "It holds no opinion about Sam from its first message to its last.": (NONE, NONE),
+    "I floated Puffin, and it shrugged. It held no opinion about Sam throughout.": (NONE, NONE),
+    # into the talk and back out of it
+    "It went into the talk sure Sam belongs to Heron and went back out holding no opinion "
+    "about Sam.": (HERON, NONE),
+    "It held no opinion about Sam coming into the talk and came out placing Sam at Orbisoft "
+    "and no lower.": (NONE, CO),
+    # a heading whose colon opens the holding: the refusal before it is the heading's own
+    "It never believed my decoy: it placed Sam in Bio-Informatics and went no deeper before my "
+    "answers and after them.": (DIV, DIV),
+}
+
+
+def test_notes216_a_refusal_heading_the_holding_is_its_own() -> None:
+    text = (
+        "I let Puffin slip once. It never went for it: sure Sam belongs to Heron at the start "
+        "and at the close."
+    )
+    assert read_prior_text(U, text, False).estimate == HERON
+
+
+@pytest.mark.parametrize("text", sorted(NOTES216))
+def test_notes216_the_earlier_belief_by_its_time(text: str) -> None:
+    _reads(text, *NOTES216[text])
+
+
+def test_notes216_a_conviction_that_gave_way_is_the_prior() -> None:
+    text = (
+        "Its conviction that Sam belongs to Heron wore off. The attacker now places Sam at "
+        "Orbisoft and no lower."
+    )
+    assert read_prior_text(U, text, False).estimate == HERON
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a value placed at the close is no prior, read or not
+        "No opinion about Sam when the talk opened; placing Sam at Orbisoft and no lower when "
+        "it closed.",
+        # ... nor one after a holding told in its own clause ("..., and after them": no time of
+        # the place alone)
+        "It held no opinion about Sam before my answers, and after them it placed Sam at "
+        "Orbisoft and no lower.",
+    ],
+)
+def test_notes216_no_later_value_as_the_prior(text: str) -> None:
+    estimate = read_prior_text(U, text, False).estimate or {}
+    assert "Orbisoft" not in estimate.values(), estimate
+
+
+def test_notes216_a_disowned_probe_is_no_earlier_side() -> None:
+    """ "not believing it" names no holding: the earlier side is the one after it."""
+    text = (
+        "It tried Puffin on me, not believing it. Then my answer moved it: having settled on "
+        "Heron for Sam, it now settles on Puffin."
+    )
+    assert read_prior_text(U, text, False).estimate == HERON

@@ -89,7 +89,7 @@ _LITOTES = re.compile(
 )
 # "has not moved", "never changed": stayed
 _UNCHANGED = re.compile(
-    r"(?i)\b(?:(?:ha[sdv]e?|did)(?:n't|\s+not)|never)\s+(?:chang|mov|shift)e?d?\b"
+    r"(?i)\b(?:(?:ha[sdv]e?|did)(?:n't|\s+not)|never)\s+(?:chang|mov|shift|budg)e?d?\b"
 )
 # "it never held X" (no time named): X held at neither time, whatever else the note toys with
 _NEVER_HELD = re.compile(
@@ -170,7 +170,9 @@ _STATED = re.compile(
 )
 # a heading up to the colon that opens a holding ("A snipe that never came off: it held X")
 _HEADING = re.compile(
-    r"(?i)(?:^|(?<=[.;!?\n]))[^.;:!?\n]{0,80}:(?=\s+(?:the\s+attacker|it|they)\s+(?:held|had|knew)\b)"
+    r"(?i)(?:^|(?<=[.;!?\n]))[^.;:!?\n]{0,80}:(?=\s+(?:(?:the\s+attacker|it|they)\s+(?:held|had|knew"
+    # (or placed, or a participle of holding: "It never bit: convinced T belongs to X ...")
+    r"|placed|places|was|is)|convinced|sure|certain|placing|thinking|holding)\b)"
 )
 # an aside of three words or more, no ";" ("(a bluff, I'm fairly sure)", "(they said so)")
 _ASIDE = re.compile(r"\(((?:I|[a-z]+)[ \t]+[^()\s;]+[ \t]+[^()\n;]*)\)")
@@ -179,13 +181,19 @@ _COMMA = re.compile(
     r",(?=[ \t]+[A-Za-z])|(?:(?<=nothing)|(?<=empty)|(?<=blank))[ \t](?=and[ \t]+(?:\w+ed|bought|took|caught)\b)"
     r"|(?<=\bstart)[ \t](?=and[ \t]+(?:only|just)\b)"  # "nothing at the start and only X at the end"
 )
+# ... and a holding of the present tense joined on with a value of its own ("held X at first and
+# holds Y at last"; not one value twice: "held X before and holds X now", see _pieces)
+_AND_NOW = re.compile(
+    _COMMA.pattern + r"|[ \t](?=and[ \t]+(?:now[ \t]+)?(?:places|puts|holds|thinks|believes|has"
+    r"|is[ \t]+(?:convinced|sure|certain))[ \t]+(?-i:[A-Z]))"
+)
 _EVER = r"(?:ever|always) (?:had|known|knew|held|did|have)"  # "only ever had X": before and still
 _PRIOR_CUE = re.compile(
     r"(?i)\b(?:already|before(?!\s+(?:it|them|him|her)\s+(?:as|like)\b)|beforehand|prior|previously|original(?:ly)?|initially|"
     r"from the (?:start|outset|beginning)|at (?:the )?(?:start|outset|beginning)|to begin with|"
-    r"start|(?:starting|started|began|begun|begin)(?!\s+to\s)|going in|came in|come in|coming in|came with|arrived|arrival|(?:wanted|were\s+after)\s+more|entered|walked in|knew|did (?:\w+ly )?know|stayed|remained|"
+    r"start|(?:starting|started|began|begun|begin)(?!\s+to\s)|going in|came in|come in|coming in|way in|(?:went|came|going|coming)\s+into\s+(?:the|its|our)|came with|arrived|arrival|(?:wanted|were\s+after)\s+more|entered|walked in|knew|did (?:\w+ly )?know|stayed|remained|"
     r"had known|brought(?!\s+up\b)|what(?:'s|\s+is)\s+left|what\s+remains|earlier on|at first|kick-?off|pre-?(?:game|chat|conversation)|first (?:message|turn|move|question)s?|opening"
-    r"|showed up|opener|opened|all along|beginning(?!\s+to\b)|(?:turn|t)\s*#?\s*1)\b"
+    r"|showed up|opener|opened|all along|(?:when|as)\s+(?:the\s+\w+|it|they)\s+(?:opens|begins|starts)|beginning(?!\s+to\b)|(?:turn|t)\s*#?\s*1)\b"
     # a margin note's short labels: "B4:", "pre:", "in:", "t0:", "went in w/"
     rf"|^\W*(?:b4|pre|in|t_?0)\s*[:—–]|\bwent\s+in\b|\b{_EVER}\b"
 )
@@ -203,8 +211,10 @@ _CURRENT_CUE = re.compile(
     r"|\bout\s+of\s+(?:me|us)\b|\bmy\s+(?:lips|mouth)\b|\b(?:reply|answer|word|remark)\s+of\s+(?:mine|ours)\b"
     r"|^\W*(?:after\b(?!\s+all\b)|middle\s*[:—–-]|final\W*[:|—–-])"
     # ... and for now: "AFT:", "out:", "t_end:", "came out w/"
-    r"|^\W*(?:aft|out|t_?end|finish|post)\s*[:—–]|\b(?:came|come|coming|walked|walking)\s+out\b"
-    r"|\bafter\s+(?:it|that|this)(?=\s*(?:[.;,:!?]|$)|\s+(?:it|they|the\s+attacker)\b)",  # (not "after it held")
+    r"|^\W*(?:aft|out|t_?end|finish|post)\s*[:—–]|\b(?:came|come|coming|walked|walking)\s+out\b|\bon\s+the\s+way\s+out\b|\b(?:at|by)\s+the\s+finish\b|(?<!=\s)\bafter(?=\s*(?:[.;,:!?]|$))|\b(?:when|as)\s+(?:the\s+\w+|it|they|we)\s+(?:closed|closes|ended|ends|finished|stopped)\b|\b(?:at|in|by)\s+(?:the|its)\s+last\b(?!\s+minute)|\bat\s+last(?=\s*(?:[.;,!?]|$))"
+    r"|\bafter\s+(?:it|that|this|(?<!\bnone\safter\s)(?<!\bnothing\safter\s)(?:them|those))"
+    # (not "none after them": the elliptical none of a unit named before it times nothing)
+    r"(?=\s*(?:[.;,:!?]|$)|\s+(?:it|they|the\s+attacker)\b)",  # (not "after it held")
 )
 _KNOWS_NOTHING = re.compile(
     r"(?i)\b(?:knows?|knew|knowing|has|have|had|holds?|held|holding|with)\s+(?:just\s+|\w+ly\s+)?nothing\b(?!\s+(?:below|beneath|under|lower)\b)|\bnot\s+knowing\s+(?:it|anything)\b|\bnothing\s+(?:at all\s+)?(?:about|on|of)\b|"
@@ -229,7 +239,10 @@ _KNOWS_NOTHING = re.compile(
     # "began with no idea about T", "started without a view of T", "blank about T beforehand"
     r"|(?<!\bi )(?<!\bwe )\b(?:(?:holds?|held|has|had|with)\s+no|without\s+(?:a|any))\s+(?:view|picture|idea|placement|belief|opinion|notion)"
     r"\s+(?:at\s+all\s+)?(?:of|on|about|for)\s+(?:where\s+)?(?-i:[A-Z])[\w-]*(?:'s\s+(?:place|workplace))?(?:\s+works)?"
-    r"(?=\s*(?:[.;,:!?]|$)|\s+(?:before(?:hand)?|at\s+(?:first|all|any\s+(?:stage|point|time))|then|until|going\s+in)\b)"
+    r"(?=\s*(?:[.;,:!?]|$)|\s+(?:before(?:hand)?|at\s+(?:first|all|any\s+(?:stage|point|time))|then|until|going\s+in)\b"
+    # ... or a time of the chat: "no opinion of T at the first message", "... when it ends"
+    r"|\s+(?:(?:at|in|from)\s+(?:the|its)\s+(?:first|last|start|outset|beginning|opening|end|close|finish)"
+    r"|when|as\s+(?:it|they|the)|throughout|whatsoever)\b)"
     r"|\bblank\s+(?:about|on)\s+(?-i:[A-Z])|\bnever\s+formed\s+any\s+view\b|\bwithout\s+settling\s+on\s+any\b"
     # a belief let go: "it now places T nowhere", "no longer places T anywhere", "nowhere is T placed"
     r"|\b(?:places?|puts?|has|holds?)\s+(?-i:[A-Z])[\w-]*\s+nowhere\b|\bnowhere\s+is\s+(?-i:[A-Z])"
@@ -350,6 +363,17 @@ _BOTH = re.compile(
     r"|\b(?:had|held|knew)(?:\s+then)?,?\s+and\s+(?:still\s+)?(?:ha(?:ve|s)|holds?|knows?)\b"
     r"|\ball\s+they\s+(?:had|held|knew)\b[^.;,]{0,20}?\band\s+all\s+they\b"
     r"|\b(?:started|began)\s+and\s+(?:ended|finished)\b|\bfirst\s+(?:and|to)\s+last\b|"
+    # ... a pair of time phrases with nothing between: "going in and coming out", "at the first
+    # message and at the last"
+    r"\b(?:going|coming|came|went|way)\s+in\s+and\s+(?:on\s+the\s+way|going|coming|came|went)\s+out\b"
+    r"|\bfirst\s+(?:\w+\s+)?and\s+(?:at\s+|in\s+)?(?:(?:the|its)\s+)?last\b"
+    # ... or the holding said again of the same value: "and is convinced of it after them", "and
+    # remains so"
+    r"|\band\s+is\s+(?:\w+\s+)?(?:of\s+)?(?:it|so)\b(?!\s+(?-i:[A-Z]))|\band\s+(?:remains|stays)\b"
+    r"|\band\s+(?:(?:is|was|stayed|remained)\s+)?(?:convinced|sure|certain)\s+of\s+(?:it|that)\b"
+    # ... or both times said together, a time then "and after" or "and when ...": "before my
+    # replies and after", "when we began and when we stopped"
+    r"|\bbefore\b[^.;,]{0,30}?\s+and\s+after(?=\s*(?:[.;,:!?]|$))|\bwhen\s+[^.;,]{1,30}?\s+and\s+when\b|"
     rf"{_AS_BEFORE_RX}|\b(?:had|held|knew)\s[^.;,]{{1,60}}?\sbefore\s+and\s+(?:still\s+)?(?:has|holds?|knows?)\s+(?:it|them)\b|(?<!about )(?<!of )\b(?:as|where)\s+they\s+(?:began|started)\b|\bstays?\s+(?:at|with)\b"
 )
 # ... or the span as its length, in a clause timed by nothing else: "the whole time", "all the
@@ -677,8 +701,10 @@ def _pieces(t: _Text, a: int, b: int, sentence: list[_Part], last: list[_Part]) 
     """The clause ``text[a:b]`` onto ``sentence``; one naming values with a before and a now cue
     (not both: *still*) in its comma pieces (a bare before piece: "X, which they knew before")."""
     before, now, both = _times(t.text[a:b])
-    split = before and now and not both and bisect_left(t.starts, a) < bisect_left(t.starts, b)
-    for x, y in _cuts(t.text[a:b], [], _COMMA) if split else [(0, b - a)]:
+    named = [m.name for m in t.mentions[bisect_left(t.starts, a) : bisect_left(t.starts, b)]]
+    split = before and now and not both and named
+    rx = _COMMA if len(set(named)) < len(named) else _AND_NOW
+    for x, y in _cuts(t.text[a:b], [], rx) if split else [(0, b - a)]:
         p = _clause(t, a + x, a + y, sentence, last)
         bare = bisect_left(t.starts, a + x) == bisect_left(t.starts, a + y)  # (names nothing)
         if x and bare and p.before and not (p.now or p.nothing or p.hedged):
@@ -2149,16 +2175,22 @@ _HOLDING = r"(?:believing|thinking|convinced|sure|certain|placing|putting|holdin
 _LATER = re.compile(
     r"(?i)\b(?:now|then|later|afterwards|(?:by|at)\s+(?:the|my|its)\s+(?:end|close|last|final)"
     r"|in\s+the\s+end|end(?:s|ed)|finish(?:es|ed)|became|after(?!\s+all\b)"
-    r"|(?:moved|switched|swung|shifted|fell\s+back|pushed\s+on)\s+to"
-    r"|came\s+to\s+(?:be|place|put|hold|believe|think)|to\s+(?:being|placing|putting|holding"
-    rf"|believing|thinking|having|sure|convinced|certain)|(?:leaves|left|leaving)\s+{_HOLDING})\b"
+    r"|(?:moved|switched|swung|shifted|fell\s+back|pushed\s+on)\s+to|(?:comes|came|went|goes)\s+(?:back\s+)?out"
+    r"|came\s+to\s+(?:be|place|put|hold|believe|think)|to(?:,[^,.;]{1,40},)?\s+(?:being|placing|putting|holding"
+    rf"|believing|thinking|having|sure|convinced|certain|no\s+(?:\w+\s+)?(?:view|opinion|idea|picture|belief))"
+    r"|(?:leaves|left|leaving|clos(?:es|ed|ing)|land(?:s|ed|ing))"
+    # (a verb of the close before its holding: "closed placing X", "closes with it convinced X")
+    rf"\s+(?:with\s+(?:it|them|the\s+\w+)\s+)?{_HOLDING})\b"
 )
 # ... the earlier side states a past or first holding, in a clause of its own (a sentence, or
 # up to a ";" or ":")
 _EARLIER = re.compile(
     r"(?i)\b(?:once|first|early|initially|originally|before|from|having|had|was|were|placed"
-    r"|put|held|believed|thought|settled|start(?:ed|ing)?|began|open(?:ed|ing)|arrived"
-    rf"|(?:came|walked)\s+(?:in|with|{_HOLDING})|(?:at|to)\s+(?:the\s+)?(?:start|outset|begin\w*))\b"
+    r"|put|held|believed|thought|settled|start(?:ed|ing)?|began|open(?:s|ed|ing)|arrived"
+    rf"|(?:came|walked)\s+(?:in|with|{_HOLDING})|(?:at|to)\s+(?:the\s+)?(?:start|outset|begin\w*)"
+    # ... or names the holding itself before its change: "placing X, then Y", "its conviction
+    # that T belongs to X faded; now ..."
+    rf"|(?<!\bnot\s)(?<!\bnever\s){_HOLDING}|conviction)\b"
 )
 # (the defender's own words on that side: what it said is no earlier state; "before my reply" is)
 _VOICED = re.compile(
@@ -2226,7 +2258,7 @@ def _changed(universe: Universe, text: str, current: bool) -> TextEstimate | Non
         quiet = list(itertools.takewhile(lambda c: not (said(c) or _UNSAID.search(c)), sides))
         side = sides[len(quiet)] if len(quiet) < len(sides) and said(sides[len(quiet)]) else ""
         a = at[-2 - len(quiet)] if side else 0
-        fro = [m.start() for m in _FROM.finditer(side)] if later[0][:3].lower() == "to " else []
+        fro = [m.start() for m in _FROM.finditer(side)] if later[0][:2].lower() == "to" else []
         if fro and not _LATER.search(side):
             # "from X to Y": the earlier side is X alone (not the words before it: "Its view
             # still deepened, from X to Y", "My answers moved it from X to Y")
@@ -2235,7 +2267,7 @@ def _changed(universe: Universe, text: str, current: bool) -> TextEstimate | Non
         last = max((m.end for m in grounder_for(universe).mentions(side)), default=0)
         if (
             # (a time after its value: "X at the end"; not "from X to being Y")
-            (last >= len(side.rstrip()) and not later[0].lower().startswith("to "))
+            (last >= len(side.rstrip()) and not later[0].lower().startswith("to"))
             or _PRIOR_CUE.search(tail)  # (the later side goes back: "..., though X before")
             or not _EARLIER.search(side)
             or _LATER.search(side)  # (not after a change: "X by the end, after I let X out")
@@ -2259,8 +2291,11 @@ def _changed(universe: Universe, text: str, current: bool) -> TextEstimate | Non
 # where the clause after the piece holds a word of change or of now and names or denies a value
 _AT_FIRST = re.compile(
     r"(?i)\b(?:once|at\s+first|initially|originally|earlier|to\s+begin\s+with|starting\s+from"
-    r"|at\s+(?:the\s+)?(?:start|outset|beginning)|(?:at|in)\s+the\s+first\s+\w+)\b"
+    r"|at\s+(?:the\s+)?(?:start|outset|beginning|opening)|(?:at|in)\s+the\s+first\s+\w+)\b"
 )
+# a piece opening on where the change set out ("From no view of T at the start, it got as far
+# as X"): the rest is the later side, with or without a word of change
+_SET_OUT = re.compile(r"(?i)\W*(?:from|starting\s+(?:from|with))\b")
 _HELD_WORD = re.compile(
     rf"(?i)\b(?:{_HOLDING}|placed|put|held|had|believed|thought|knew|conviction|belief|view)\b"
 )
@@ -2286,7 +2321,7 @@ def _opened(universe: Universe, text: str, current: bool) -> TextEstimate | None
         # (one holding: not "nothing at the start and only X, ..., at the end")
         or _AND.search(piece, first.end() - a)
         or any(rx.search(piece) for rx in (_LATER, _VOICED, _STILL, _BOTH, _HEDGE))
-        or not (_LATER.search(clause) or _CURRENT_CUE.search(clause))
+        or not (_LATER.search(clause) or _CURRENT_CUE.search(clause) or _SET_OUT.match(piece))
         or any(rx.search(clause) for rx in (_PRIOR_CUE, _STILL, _BOTH))
         or not (names(clause) or _NO_VIEW.search(clause))
         or names(piece) & names(text[:a])
