@@ -654,15 +654,12 @@ class Grounder:
 
 # R7's frame: a list the text only names (two kites, a ticker's symbols, a love triangle) places
 # no one, so it commits to no common parent
-_ALTERNATIVES = re.compile(
-    r"(?i)\b(?:or|either|both|one\s+of|among|maybe|perhaps|possibly|could|might|dual|shared|jointly"
-    r"|as\s+well\s+as|split|half|two\s+(?:teams|projects|seats|managers|roles)|one\s+(?:in|on))\b"
-)
+_OFFERED_WORDS = r"or|either|one\s+of|among|maybe|perhaps|possibly|could|might"
+_JOINT_WORDS = r"both|dual|shared|jointly|as\s+well\s+as|split|half|two\s+(?:teams|projects|seats|managers|roles)|one\s+(?:in|on)"
+_ALTERNATIVES = re.compile(rf"(?i)\b(?:{_OFFERED_WORDS}|{_JOINT_WORDS})\b")
 # ... of which an assertion keeps only a joint membership, offering no alternative
-_JOINT = re.compile(
-    r"(?i)\b(?:both|dual|shared|jointly|as\s+well\s+as|split|half|two\s+(?:teams|projects|seats|managers|roles)|one\s+(?:in|on))\b"
-)
-_OFFERED = re.compile(r"(?i)\b(?:or|either|one\s+of|among|maybe|perhaps|possibly|could|might)\b")
+_OFFERED = re.compile(rf"(?i)\b(?:{_OFFERED_WORDS})\b")
+_JOINT = re.compile(rf"(?i)\b(?:{_JOINT_WORDS})\b")
 # a reply of the names alone ("Chimera and Oracle."), the answer itself: R7's frame too
 _BARE_LIST = re.compile(r"(?i)[\s,.;:!&/]*(?:(?:and|plus)\b[\s,.;:!&/]*)*")
 
