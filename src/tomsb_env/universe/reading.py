@@ -3233,26 +3233,32 @@ def _events(
     return sorted(out)
 
 
-# a sentence giving a unit to a person by a possessive or a relative clause ("X is Sam's team",
-# "Sam's old team is X", "X: the team Sam runs"): it says whose the unit is, so it places the
-# target only where the person is the target; anyone else's is reported
+# a sentence giving a unit to a person by a possessive, a relative clause or as its object ("X
+# is Sam's team", "Sam's old team is X", "X: the team Sam runs", "X is where you work", "X
+# employs Sam"): it says whose the unit is, so it places the target only where the person is the
+# target; anyone else's (the speaker's, the hearer's) is reported
 _POSS = r"(?:['’]s|(?<=s)['’])[ \t]+(?:[a-z]+[ \t]+)?"
 _OWNED_AFTER = re.compile(
-    rf"(?:[ \t]+(?:is|was|remains)[ \t]+|[ \t]*[:,—–-][ \t]*)(?:({_WHO}){_POSS}|the[ \t]+)(?i:{_UNIT_WORDS})\b"
-    rf"(?(1)|[ \t]+(?:that[ \t]+|where[ \t]+)?({_WHO})[ \t]+(?:is|was|works|sits|runs|leads|heads|manages|belongs)\b)"
+    rf"(?:[ \t]+(?:is|was|remains)[ \t]+|[ \t]*[:,—–-][ \t]*)"
+    rf"(?:(?:({_WHO}){_POSS}|(your)[ \t]+(?:[a-z]+[ \t]+)?)(?i:{_UNIT_WORDS})\b"
+    rf"|(?:the[ \t]+(?i:{_UNIT_WORDS})[ \t]+(?:that[ \t]+)?|where[ \t]+)({_WHO}|I|you|we)"
+    r"(?:['’](?:m|re)|[ \t]+(?:am|are|is|was|works?|sits?|runs?|leads?|heads?|manages?|belongs?))\b)"
+    rf"|[ \t]+(?:has|counts|employs)[ \t]+({_WHO})\b(?!['’])"
+    rf"|[ \t]+(?:is|was)[ \t]+({_WHO})(?:['’]s|(?<=s)['’])(?=[ \t]*(?:[.!;,)]|\Z))"
 )
 _OWNED_BEFORE = re.compile(
-    rf"({_WHO}){_POSS}(?i:{_UNIT_WORDS})[ \t]+(?:is|was)[ \t]+(?:the[ \t]+)?\Z"
+    rf"(?:(?i:that|it)(?:['’]s|[ \t]+is)[ \t]+)?({_WHO}){_POSS}(?i:{_UNIT_WORDS})"
+    r"(?:[ \t]+(?:is|was)[ \t]+(?:the[ \t]+)?|[ \t]*[:—–-][ \t]*)\Z"
 )
 
 
 def _owner(text: str, low: str, spans: Sequence[tuple[int, int]], s: int, e: int) -> str | None:
     """The person a sentence opening on the mention at ``s``-``e`` gives its unit to."""
-    a = _sentence_start(low, s, ".!?\n;:")
-    m = _OWNED_BEFORE.search(text, a, s) or _OWNED_AFTER.match(text, e)
-    if m is None or (m.re is _OWNED_AFTER and text[a:s].strip(" \t*_\"'")):
-        return None
-    if m.re is _OWNED_BEFORE and text[a : m.start()].strip(" \t*_\"'"):
+    a, c = _sentence_start(low, s, ".!?\n;:"), _sentence_start(low, s, ".!?\n;")
+    m = _OWNED_BEFORE.search(text, c, s) or _OWNED_AFTER.match(text, e)
+    if m is None or text[
+        c if m.re is _OWNED_BEFORE else a : m.start() if m.re is _OWNED_BEFORE else s
+    ].strip(" \t*_\"'"):
         return None
     g = m.lastindex or 1
     return None if any(x < m.end(g) and m.start(g) < y for x, y in spans) else m[g]
