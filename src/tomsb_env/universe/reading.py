@@ -2699,8 +2699,10 @@ def _pointed_back(
         alone = not any(e < x < m.start() or a <= x < s for x, _ in spans)  # (no second unit)
         alone = alone and (m.re is not _OWNED_BY or _I.search(low, a, s))  # (not "You put X")
         # (nor that noun between, which "that" may point at: "X uses the lab; Ana is in that lab")
-        gap = low[e : m.start()] if m.re is _POINTED_BACK else ""
-        alone = alone and not re.search(rf"\b{re.escape(unit)}\b", gap)
+        gap = low[e : m.start()] if m.re is _POINTED_BACK and not back else ""
+        alone = alone and not re.search(
+            rf"\b(?:the|an?|this|our|its)\s+(?:[\w-]+\s+)?{re.escape(unit)}\b", gap
+        )
         c = m.end()  # (what the person does after it is no hedge of the place: "who haven't")
         doubted = _NEGATION.search(low, a, c) or _IFFY.search(low, a, c) or "?" in low[a:b]
         loose = doubted or _DISOWNING.search(low, a, c) or _REPORTING.search(low, a, c)
