@@ -3020,3 +3020,85 @@ def test_red217_a_guess_disowned_by_its_clue_or_the_speakers_standing(
 )
 def test_red218_a_guess_on_a_damaged_copy_in_any_words(text: str, belief: dict) -> None:
     assert belief_from_text(ORG, text, target="Sam") == belief
+
+
+# red226: a unit given to someone else by a possessive or a relative clause is theirs, not the
+# target's (the target's own, in either possessive, still places); a guess said to be a guess,
+# to have nothing on record behind it, or to come from a memory the speaker calls poor; a
+# namesake the speaker doubts is the one asked about; "a member of" as plain as "in"
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        ("Platform is Priya's team.", ORG_NONE),
+        ("Priya's team is Platform, as it happens.", ORG_NONE),
+        ("Platform is Priya's new group.", ORG_NONE),
+        ("Platform: the group Priya runs.", ORG_NONE),
+        ("Platform is the group Priya leads.", ORG_NONE),
+        ("Platform — Priya's group, not Sam's.", ORG_NONE),
+        ("Platform is Sam's group.", PLATFORM),
+        ("Platform is James' group.", ORG_NONE),
+        ("Sam is in Platform, Priya's group.", PLATFORM),
+        ("Platform is the group Sam is in.", PLATFORM),
+        ("I'd pick Platform, but it's a guess.", ORG_NONE),
+        ("Platform. That is a hunch.", ORG_NONE),
+        ("Platform. It's a guess, but an educated one.", PLATFORM),
+        ("Platform is my hunch; I have no records to back that.", ORG_NONE),
+        ("I picture Sam in Platform, but my memory for faces is very hazy.", ORG_NONE),
+        ("Sam is in Platform. My memory is poor, but not on this.", PLATFORM),
+        ("There's a Sam in Platform, though I doubt that's the one you're after.", ORG_NONE),
+        ("There's a Sam in Platform, and I doubt there are two.", PLATFORM),
+    ],
+)
+def test_red226_someone_elses_unit_a_bare_guess_a_poor_memory_a_namesake(
+    text: str, belief: dict
+) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == belief
+
+
+def test_red226_a_bare_apostrophe_possessive_of_the_target_places() -> None:
+    assert belief_from_text(ORG, "Platform is Jonas' group.", target="Jonas") == PLATFORM
+    assert belief_from_text(ORG, "Platform is Jonas' group.", target="Sam") == ORG_NONE
+
+
+def test_red226_a_plain_member_of_stands_beside_a_game_word() -> None:
+    text = "Sam is a member of Platform; I run the group's raffle, and Sam sells the tickets."
+    assert belief_from_text(ORG, text, target="Sam") == PLATFORM
+
+
+@pytest.mark.parametrize("fill", [" ", "'s ", ", ", "is ", "; "])
+@pytest.mark.usefixtures("no_gc")
+def test_red226_patterns_stay_linear(fill: str) -> None:
+    from tomsb_env.universe import reading
+
+    for word in ("Priya's group", "Platform is the group Priya", "my memory for", "doubt it's the"):
+        text = (word + fill) * (20_000 // len(word + fill))
+        start = time.process_time()
+        reading._OWNED_AFTER.match(text, 8)
+        reading._OWNED_BEFORE.search(text)
+        reading._TAKEN_BACK.search(text.lower())
+        assert time.process_time() - start < 1.0
+
+
+# red226: the person placed by pointing back at the one unit named before in the sentence, in
+# more ways ("since Sam is on that group", "Sam, one of that group's own people", "X, the group
+# Sam works in", "X, Sam's own group"); a noun of that kind between may be what "that" means
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        ("I water the ferns of Platform, since Sam is on that group.", PLATFORM),
+        (
+            "I book rooms for Platform, and Sam, one of that group's own people, books them too.",
+            PLATFORM,
+        ),
+        ("I keep the minutes of Platform; Sam is part of that group and reads them.", PLATFORM),
+        ("I audit Platform, the group Sam works in.", PLATFORM),
+        ("I audit the printers of Platform, Sam's own group.", PLATFORM),
+        ("I audit Platform, and Priya, one of that group's own people, helps.", ORG_NONE),
+        ("I audit Platform, the group Priya belongs to.", ORG_NONE),
+        ("Platform uses the lab upstairs, and Sam is in that lab most days.", ORG_NONE),
+        ("I audit Platform, since Sam might be on that group.", ORG_NONE),
+        ("I audit Platform, and Sam, one of that group's rivals, helps.", ORG_NONE),
+    ],
+)
+def test_red226_a_person_placed_by_pointing_back_at_the_one_unit(text: str, belief: dict) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == belief

@@ -215,7 +215,7 @@ class ProseFilter:
         # P7: "Research is the division", "Atlas is our main project", "Atlas is Leo's team"
         self._is_unit = re.compile(
             r"[ \t]+(?:is|was|are|were|'s|’s|remains)[ \t]+(?:a|an|the|our|their|my|your|his|her|its"
-            r"|(?-i:[A-Z])[a-z]+['’]s)"
+            r"|(?-i:[A-Z])[a-z]+(?:['’]s|(?<=s)['’]))"
             r"[ \t]+(?:[A-Za-z-]+[ \t]+)?" + nouns,
             re.IGNORECASE,
         )

@@ -1471,6 +1471,8 @@ _UNHELD = re.compile(
     r"|\bi\s+(?:lose|lost)\s+(?:most|nearly\s+all|almost\s+all|all)\s+(?:of\s+)?(?:my\s+)?(?:bets|wagers)\b"
     # ... or the guess is said to be no more than one, or only rated as the hearer's guess
     r"|\b(?:it(?:'s|\s+is)\s+(?:really\s+)?(?:only|just|merely|purely)|even\s+(?:that|it|this)(?:'s|\s+is)(?:\s+(?:only|just|merely))?)\s+a\s+(?:guess|hunch)\b|\bit\s+(?:really\s+)?would\s+(?:really\s+)?be\s+a\s+guess\b"
+    # (a bare "it's a guess" too, unless a kind word or a "that" clause follows: "a guess, but a good one")
+    r"|\b(?:it|that)(?:'s|\s+is)\s+a\s+(?:guess|hunch)\b(?!,?\s+(?:but|though|yet|that|and\s+a)\b)"
     # ... or a guess said to rest on nothing, guessing and nothing more, or
     # staked with no coin at all ("X, with nothing behind it", "but I'm just guessing", "I'd stake
     # nothing on it", "not one cent of mine", "not for a single dime"; any coin, not a list)
@@ -2659,15 +2661,21 @@ def _where_placed(low: str, spans: Sequence[tuple[int, int]], out: list[Role], t
 # X's app, and Ana, who works in that team, fixes it", "..., and Ana, a member of that
 # project, ...", "...; Ana is in the same group."), or a unit named as the person's ("I audit
 # X, Ana's group, ..."): present and plain only; the level word is a unit's or the universe's
+# (one character class first: an alternation there is rescanned from every position)
 _POINTED_BACK = re.compile(
-    r"[,;]\s+(?:and\s+)?([a-z]+)(?:(?:,\s+who)?\s+(?:is|belongs|works|sits)\s+(?:part\s+of|in|to|on|with)|,\s+a\s+member\s+of)"
-    r"\s+(?:that|the\s+same)\s+(?:project\s+)?([a-z]+)\s*(?:,|\Z)"
+    r"[,;\s](?:(?:(?<=[,;])\s+(?:and\s+|since\s+|because\s+|as\s+)?|(?<=\s)(?:since|because)\s+)([a-z]+)"
+    r"(?:(?:,\s+who)?\s+(?:is|belongs|works|sits)\s+(?:part\s+of|in|to|on|with)|,\s+(?:a\s+member|one)\s+of)"
+    r"\s+(?:that|the\s+same)\s+(?:project\s+)?([a-z]+)(?:'s\s+(?:own\s+)?(?:people|members|staff))?(?![\w'])"
     # (or by "it" / "there" after the person, where the unit opens the sentence as one: "X is
     # the team whose digest I write, and Ana works there")
-    r"|[,;]\s+and\s+([a-z]+)\s+(?:belongs\s+to\s+it|(?:works|sits)\s+there)\b"
+    r"|(?<=[,;])\s+(?:and\s+)?([a-z]+)\s+(?:belongs\s+to\s+it|(?:works|sits)\s+there)\b)"
+)
+# ... or as the unit the person is in, in an apposition ("I test X, the team Ana works in")
+_UNIT_OF = re.compile(
+    r",\s+the\s+([a-z]+)\s+([a-z]+)\s+(?:is\s+(?:in|on|part\s+of)|works\s+(?:in|on)|sits\s+in|belongs\s+to)(?![\w'])"
 )
 _IS_THE_UNIT = re.compile(r"\s+is\s+the\s+([a-z]+)\b")
-_OWNED_BY = re.compile(r",\s+([a-z]+)'s\s+(?:project\s+)?([a-z]+)\b")
+_OWNED_BY = re.compile(r",\s+([a-z]+)'s\s+(?:own\s+)?(?:project\s+)?([a-z]+)\b")
 _I = re.compile(r"\bi\b")
 
 
@@ -2682,14 +2690,25 @@ def _pointed_back(
     unless the sentence asks, supposes, reports, negates or disowns (as _where_placed)."""
     for i, (s, e) in enumerate(spans):
         a, b = _sentence_start(low, s), _sentence_end(low, e)
-        m = _OWNED_BY.match(low, e) or _POINTED_BACK.search(low, e, b)
+        # (a pointer within 300 characters: a long sentence is not rescanned from every value)
+        m = (
+            _OWNED_BY.match(low, e)
+            or _UNIT_OF.match(low, e)
+            or _POINTED_BACK.search(low, e, min(b, e + 300))
+        )
         if out[i] is not Role.REPORTED or not m:
             continue
         back = m.re is _POINTED_BACK and m[3]  # ("it" / "there": the noun "X is the" gave it)
         named = back and _IS_THE_UNIT.match(low, e)
         who, unit = (m[3], named[1] if named else "-") if back else (m[1], m[2])
+        who, unit = (unit, who) if m.re is _UNIT_OF else (who, unit)
         alone = not any(e < x < m.start() or a <= x < s for x, _ in spans)  # (no second unit)
-        alone = alone and (m.re is _POINTED_BACK or _I.search(low, a, s))  # (not "You put X")
+        alone = alone and (m.re is not _OWNED_BY or _I.search(low, a, s))  # (not "You put X")
+        # (nor that noun between, which "that" may point at: "X uses the lab; Ana is in that lab")
+        gap = low[e : m.start()] if m.re is _POINTED_BACK and not back else ""
+        alone = alone and not re.search(
+            rf"\b(?:the|an?|this|our|its)\s+(?:[\w-]+\s+)?{re.escape(unit)}\b", gap
+        )
         c = m.end()  # (what the person does after it is no hedge of the place: "who haven't")
         doubted = _NEGATION.search(low, a, c) or _IFFY.search(low, a, c) or "?" in low[a:b]
         loose = doubted or _DISOWNING.search(low, a, c) or _REPORTING.search(low, a, c)
@@ -2751,7 +2770,7 @@ _OTHER_ONE = re.compile(
 _POLLED = re.compile(r"\b(?:poll|tally|votes?|voting)\b|" + _GAME)
 _MY_VOTE = re.compile(r"\b(?:my|our)\s+vote\b|\bi\s+voted\b|\bmine\b")
 _PLAIN = re.compile(  # (a placing verb too: "Sam belongs to X; I run the team's raffle")
-    rf"\b(?!poll|vote|tally)\w+(?:(?:'s|\s+is|'re|\s+are)\s+(?:in|on|at|with|part\s+of|employed\s+(?:by|in|at))|\s+belongs\s+to"
+    rf"\b(?!poll|vote|tally)\w+(?:(?:'s|\s+is|'re|\s+are)\s+(?:in|on|at|with|part\s+of|(?:a\s+)?members?\s+of|employed\s+(?:by|in|at))|\s+belongs\s+to"
     rf"|\s+(?:works|sits)\s+(?:in|on|at|with|for)|'s\s+(?:{_UNIT_WORDS})\s+is)"
     r"\s+(?:the\s+)?[*_]*\Z"
 )
@@ -3016,7 +3035,11 @@ _TAKEN_BACK = re.compile(
     # saying so", "Pulled out of thin air: X", "X; it's not based on anything"; not "no evidence to the contrary", "no grounds she left")
     r"|(?:\b(?:with|on)\s+(?:no|zero)|\bwithout(?:\s+any|\s+a\s+(?:shred|scrap|speck)\s+of)?|\b(?:i\s+(?:\w+ly\s+)?have|i've|i've\s+got|i\s+had)\s+(?:no|zero|not\s+a\s+(?:shred|scrap)\s+of))"
     r"\s+(?:real\s+)?(?:basis|grounds|evidence|foundation)\b(?!\s+(?:(?:at\s+all|whatsoever)\s+)?(?:that|she|he|they|it's|of|otherwise|against|to\s+(?:the\s+contrary|doubt|question|dispute|think\s+otherwise))\b)"
-    r"|\bi(?:\s+have|'ve|\s+had)(?:\s+got)?\s+nothing\s+to\s+(?:back|support|go\s+on|base)\b(?![^.!?\n]{0,30}\b(?:but|except|beyond|besides|than)\b)"
+    r"|\bi(?:\s+have|'ve|\s+had)(?:\s+got)?\s+(?:nothing|no\s+(?:records?|proof|data|paper(?:work)?|documents?|sources?|facts?))\s+to\s+(?:back|support|go\s+on|base)\b(?![^.!?\n]{0,30}\b(?:but|except|beyond|besides|than)\b)"
+    # (a memory the speaker calls poor, a namesake it doubts is the one asked about)
+    r"|\bmy\s+memory(?:\s+(?:for|of|on|about)\s+[^.!?;,\n]{1,40}?)?(?:'s|\s+is|\s+was)\s+(?:(?:very|pretty|really|rather|famously|notoriously|so|quite|a\s+bit|a\s+little)\s+)?"
+    r"(?:poor|bad|terrible|dreadful|awful|fuzzy|foggy|hazy|rusty|hopeless|shaky|patchy|unreliable|useless|weak|lousy|appalling|atrocious)\b(?![^.!?\n]{0,40}\bbut\b)"
+    r"|\bdoubt\s+(?:that\s+|whether\s+|if\s+)?(?:it|that|she|he|they)(?:'s|'re|\s+is|\s+are)\s+(?:the\s+(?:[\w-]+\s+){0,2}?you(?:r)?\b|yours\b)"
     r"|\bbaselessly\b|\b(?:not|n't)\s+based\s+on\s+anything\b|\bbased\s+on\s+nothing\b|\b(?:pulled|plucked|picked|conjured)\s+(?:it\s+|that\s+|this\s+)?(?:out\s+of|from)\s+thin\s+air\b"
     r"|,\s*i\s+(?:typed|wrote),?\s+(?:and\s+)?then\s+(?:i\s+)?(?:(?:deleted|erased)\s+(?:it|that)|(?:crossed|struck)\s+(?:it|that)\s+out)\b"
     r"|\bin\s+spirit\b|[\U0001f92a\U0001f602\U0001f923]|(?<!\w)/hj\b|[(*]\s*(?:eye[\s-]*rolls?|rolls?\s+(?:my\s+)?eyes)\s*[)*]"
@@ -3218,6 +3241,36 @@ def _events(
     return sorted(out)
 
 
+# a sentence giving a unit to a person by a possessive, a relative clause or as its object ("X
+# is Sam's team", "Sam's old team is X", "X: the team Sam runs", "X is where you work", "X
+# employs Sam"): it says whose the unit is, so it places the target only where the person is the
+# target; anyone else's (the speaker's, the hearer's) is reported
+_POSS = r"(?:['’]s|(?<=s)['’])[ \t]+(?:[a-z]+[ \t]+)?"
+_OWNED_AFTER = re.compile(
+    rf"(?:[ \t]+(?:is|was|remains)[ \t]+|[ \t]*[:,—–-][ \t]*)"
+    rf"(?:(?:({_WHO}){_POSS}|(your)[ \t]+(?:[a-z]+[ \t]+)?)(?i:{_UNIT_WORDS})\b"
+    rf"|(?:the[ \t]+(?i:{_UNIT_WORDS})[ \t]+(?:that[ \t]+)?|where[ \t]+)({_WHO}|I|you|we)"
+    r"(?:['’](?:m|re)|[ \t]+(?:am|are|is|was|works?|sits?|runs?|leads?|heads?|manages?|belongs?))\b)"
+    rf"|[ \t]+(?:has|counts|employs)[ \t]+({_WHO})\b(?!['’])"
+    rf"|[ \t]+(?:is|was)[ \t]+({_WHO})(?:['’]s|(?<=s)['’])(?=[ \t]*(?:[.!;,)]|\Z))"
+)
+_OWNED_BEFORE = re.compile(
+    rf"(?:(?i:that|it)(?:['’]s|[ \t]+is)[ \t]+)?({_WHO}){_POSS}(?i:{_UNIT_WORDS})"
+    r"(?:[ \t]+(?:is|was)[ \t]+(?:the[ \t]+)?|[ \t]*[:—–-][ \t]*)\Z"
+)
+
+
+def _owner(text: str, low: str, spans: Sequence[tuple[int, int]], s: int, e: int) -> str | None:
+    """The person a sentence opening on the mention at ``s``-``e`` gives its unit to."""
+    a, c = _sentence_start(low, s, ".!?\n;:"), _sentence_start(low, s, ".!?\n;")
+    m = _OWNED_AFTER.match(text, e) if s - a < 12 and not text[a:s].strip(" \t*_\"'") else None
+    if m is None and s - c <= 80:  # (a label before it is short: no scan of a long sentence)
+        m = _OWNED_BEFORE.search(text, c, s)
+        m = None if m is None or text[c : m.start()].strip(" \t*_\"'") else m
+    g = (m.lastindex or 1) if m else 0
+    return None if m is None or any(x < m.end(g) and m.start(g) < y for x, y in spans) else m[g]
+
+
 def _people(
     text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None
 ) -> None:
@@ -3235,6 +3288,9 @@ def _people(
             elif at <= s < b and own == 2 and not told and out[i] is Role.REPORTED:
                 out[i] = Role.CLAIM  # (the frame's unknown words are the singling out)
     first = target.split()[0] if target else ""
+    for i, (s, e) in enumerate(spans if first else ()):
+        if _owner(text, low, spans, s, e) not in (None, first):
+            out[i] = max(out[i], Role.REPORTED)
     for m in _TIED.finditer(low) if first else ():
         nl = low.rfind("\n", 0, m.start())
         line = [i for i, (s, _) in enumerate(spans) if nl < s < m.start()]
