@@ -1428,6 +1428,7 @@ NOTES226 = {
     "about Sam.": (None, NONE),
     "Turns are missing from the top of my log, so its first view cannot be read. By my final "
     "reply it puts Sam in Heron.": (None, HERON),
+    "Its first belief cannot be judged; its last one places Sam in Heron.": (None, HERON),
     # no view held after, in a participle beside the value held before
     "It placed Sam at Orbisoft and no lower before my answers and holding no opinion about Sam "
     "after them.": (CO, NONE),

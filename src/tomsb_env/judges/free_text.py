@@ -208,7 +208,7 @@ _CURRENT_CUE = re.compile(
     r"|stuck with|finish(?:ed|es)?\s+(?:with|placing|putting|holding|thinking|believing|convinced|sure)|sign(?:ed|s|ing)\s+off|ending|ultimately|settled on|post-?(?:chat|conversation)|(?:i|we) let|(?:turn|t)\s*#?\s*(?:[2-9]|[1-9]\d+)|midway|mid-?(?:game|chat|conversation))\b"
     r"|\bfinal\s+(?:belief|state|position|estimate|picture|view)s?\b"  # a rubric's label: "Final belief:"
     # its paired time phrase: "its late messages", "on exit", "when it left" (of "early on", ...)
-    r"|\b(?:the|its)\s+late\s+(?:turns?|messages?|exchanges?|stages?|ones)\b|\bon\s+exit\b|\b(?:when|as)\s+(?:it|they)\s+left\b"
+    r"|\b(?:the|its)\s+(?:late|last)\s+(?:turns?|messages?|exchanges?|stages?|ones?)\b|\bon\s+exit\b|\b(?:when|as)\s+(?:it|they)\s+left\b"
     r"|\bsince\s+(?:my|our|the)\s+(?:slip|reply|answer|doubt|correction)\b"
     # the defender's word let out: "out of me", "from my lips", "a careless reply of mine"
     r"|\bout\s+of\s+(?:me|us)\b|\bmy\s+(?:lips|mouth)\b|\b(?:reply|answer|word|remark)\s+of\s+(?:mine|ours)\b"
@@ -1054,7 +1054,8 @@ def _undisowned(parts: Sequence[_Part]) -> Sequence[_Part] | None:
         for p in parts
     ]
     # (a view said to be unreadable is no statement that nothing was held then)
-    said = any(p.claims or p.rivals or p.nothing or p.hedged or p.nulls or p.blind for p in left)
+    blind = any(p.blind and not p.before for p in left)  # (not "could not say, before or after")
+    said = blind or any(p.claims or p.rivals or p.nothing or p.hedged or p.nulls for p in left)
     return left if said else None
 
 
