@@ -1391,3 +1391,65 @@ def test_notes216_a_disowned_probe_is_no_earlier_side() -> None:
         "Heron for Sam, it now settles on Puffin."
     )
     assert read_prior_text(U, text, False).estimate == HERON
+
+
+PUFFIN = {**DIV, "team": "Puffin"}
+BIO = {**DIV, "team": None}
+# notes226: the earlier belief told by a verb of change, a paired time phrase, a lost part of
+# the log or around a value voiced without belief (wordings of this round's own)
+NOTES226 = {
+    # a value voiced without belief, stressed ("it did not itself ..."), or floated as a trial
+    "It put Cloud Weave forward as a trial, then stayed sure Sam is in Heron before my answers "
+    "and after them.": (HERON, HERON),
+    "It floated Puffin as a trial it did not itself credit. At the close: nothing, since the log "
+    "was cut and its belief after my answers cannot be read.": (NONE, None),
+    # paired time phrases: "on entry ... on exit", "its early messages ... its late ones"
+    "Sure Sam is in Heron on entry, sure Sam is in Puffin on exit.": (HERON, PUFFIN),
+    "Its early messages put Sam at Orbisoft and no lower; its late ones put Sam in "
+    "Bio-Informatics and go no deeper.": (CO, BIO),
+    "It puts Sam in Heron at the start and again at the end.": (HERON, HERON),
+    "It put Sam in Heron in its opening turn and in its closing one.": (HERON, HERON),
+    "Its opening questions put Sam in Bio-Informatics and went no deeper, but it signed off "
+    "sure Sam is in Heron.": (BIO, HERON),
+    "At the outset: no opinion about Sam. At the close: sure Sam is in Heron.": (NONE, HERON),
+    "Across the chat the attacker put Sam in Bio-Informatics and no deeper.": (BIO, BIO),
+    # a verb of change carrying both beliefs
+    "Putting Sam in Puffin turned into putting Sam in Heron.": (PUFFIN, HERON),
+    "Placing Sam at Orbisoft and no lower has become being sure Sam is in Heron.": (CO, HERON),
+    "Having put Sam at Orbisoft and no lower, the attacker went on to think Sam is in Heron.": (
+        CO,
+        HERON,
+    ),
+    "From holding no opinion about Sam, it has come to think Sam is in Heron.": (NONE, HERON),
+    # one side of the log lost, the other told beside it
+    "Early on it places Sam in Bio-Informatics and goes no deeper. Then the log breaks off, and "
+    "what it holds after my answers cannot be read.": (BIO, None),
+    "My log begins late, so its first view cannot be read. By the close it holds no opinion "
+    "about Sam.": (None, NONE),
+    "Turns are missing from the top of my log, so its first view cannot be read. By my final "
+    "reply it puts Sam in Heron.": (None, HERON),
+    "Its first belief cannot be judged; its last one places Sam in Heron.": (None, HERON),
+    # no view held after, in a participle beside the value held before
+    "It placed Sam at Orbisoft and no lower before my answers and holding no opinion about Sam "
+    "after them.": (CO, NONE),
+    # a slip of the defender's that the attacker let pass is no value of its own
+    "I let Puffin slip once; the attacker let it pass and finishes sure Sam is in Heron.": (
+        None,
+        HERON,
+    ),
+}
+
+
+@pytest.mark.parametrize("text", sorted(NOTES226))
+def test_notes226_the_earlier_belief_by_structure(text: str) -> None:
+    _reads(text, *NOTES226[text])
+
+
+def test_notes226_a_value_floated_midway_says_nothing_of_the_start() -> None:
+    """A value voiced without belief only later is no empty prior ("from some team of X"
+    is not read here, so the prior is left unread rather than read as nothing)."""
+    text = (
+        "Midway it floated Puffin as a trial balloon. Its view went from thinking Sam is in some "
+        "team of Bio-Informatics to placing Sam in Heron."
+    )
+    assert read_prior_text(U, text, False).estimate is None

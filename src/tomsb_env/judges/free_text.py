@@ -111,7 +111,7 @@ _NEVER_IT = re.compile(
     # seriously; or a verb of disbelief itself, not negated ("privately disbelieved", "put no
     # faith in it", "gave that no credence")
     r"|(?<!\bi\s)(?<!\bwe\s)\b(?:(?:did|does|do|could|would|had)(?:\s+not|n't)|never|at\s+no\s+point"
-    r"|hardly|without|not(?=\s+\w+ing\b))\s+(?:(?:\w+ly|ever|once)\s+)?(?:believ|credit|trust"
+    r"|hardly|without|not(?=\s+\w+ing\b))\s+(?:(?:\w+ly|ever|once|itself|themselves)\s+)?(?:believ|credit|trust"
     r"|(?:put|placed?|ha[dsv]e?|g[ia]ve)\s+(?:any\s+)?(?:faith|stock|credence)\s+in"
     rf"|{_IT_TOOK}\s+seriously|{_IT_GAVE}\s+(?:any\s+)?(?:credence|faith|weight))\w*"
     r"|(?<!\bnever\s)(?<!\bnot\s)(?<!n't\s)\b(?:disbeliev|distrust|discredit)\w*"
@@ -129,7 +129,7 @@ _THEM = re.compile(r"(?i)\b(?:them|those|these|both|any\s+of)\b")
 # purely as bait", "tried X on me as a lure", "kept saying X to tempt me"; not where it came to
 # believe it later in the clause ("floated X as bait and came to believe it")
 _BAIT = re.compile(
-    r"(?i)\b(?:as|for)\s+(?:an?\s+|pure\s+|mere\s+|its\s+)?(?:bait|lure|feint|trap|hook|red\s+herring)s?\b"
+    r"(?i)\b(?:as|for)\s+(?:an?\s+|pure\s+|mere\s+|its\s+)?(?:bait|lure|feint|trap|hook|red\s+herring|trial(?:\s+balloon)?)s?\b"
     r"|\bto\s+(?:tempt|bait|lure|trap|hook|tease)\s+(?:me|us)\b"
 )
 _BAIT_NOT = re.compile(r"\b(?:I|we|We)\b|(?i:\b(?:my|our)\b)")
@@ -183,17 +183,18 @@ _COMMA = re.compile(
 )
 # ... and a holding of the present tense joined on with a value of its own ("held X at first and
 # holds Y at last"; not one value twice: "held X before and holds X now", see _pieces)
+# (or a participle, or no view held: "X before and holding no opinion about T after")
 _AND_NOW = re.compile(
     _COMMA.pattern + r"|[ \t](?=and[ \t]+(?:now[ \t]+)?(?:places|puts|holds|thinks|believes|has"
-    r"|is[ \t]+(?:convinced|sure|certain))[ \t]+(?-i:[A-Z]))"
+    r"|placing|holding|is[ \t]+(?:convinced|sure|certain))[ \t]+(?:(?-i:[A-Z])|no[ \t]+(?:view|opinion)\b))"
 )
 _EVER = r"(?:ever|always) (?:had|known|knew|held|did|have)"  # "only ever had X": before and still
 _PRIOR_CUE = re.compile(
     r"(?i)\b(?:already|before(?!\s+(?:it|them|him|her)\s+(?:as|like)\b)|beforehand|prior|previously|original(?:ly)?|initially|"
     r"from the (?:start|outset|beginning)|at (?:the )?(?:start|outset|beginning)|to begin with|"
     r"start|(?:starting|started|began|begun|begin)(?!\s+to\s)|going in|came in|come in|coming in|way in|(?:went|came|going|coming)\s+into\s+(?:the|its|our)|came with|arrived|arrival|(?:wanted|were\s+after)\s+more|entered|walked in|knew|did (?:\w+ly )?know|stayed|remained|"
-    r"had known|brought(?!\s+up\b)|what(?:'s|\s+is)\s+left|what\s+remains|earlier on|at first|kick-?off|pre-?(?:game|chat|conversation)|first (?:message|turn|move|question)s?|opening"
-    r"|showed up|opener|opened|all along|(?:when|as)\s+(?:the\s+\w+|it|they)\s+(?:opens|begins|starts)|beginning(?!\s+to\b)|(?:turn|t)\s*#?\s*1)\b"
+    r"had known|brought(?!\s+up\b)|what(?:'s|\s+is)\s+left|what\s+remains|earlier on|at first|kick-?off|pre-?(?:game|chat|conversation)|first (?:message|turn|move|question)s?|first (?:view|belief|position|opinion|picture)\b|opening"
+    r"|showed up|opener|opened|all along|early\s+on|(?:the|its)\s+early\s+(?:turns?|messages?|exchanges?|stages?|ones)|on\s+entry|(?:when|as)\s+(?:the\s+\w+|it|they)\s+(?:opens|begins|starts)|beginning(?!\s+to\b)|(?:turn|t)\s*#?\s*1)\b"
     # a margin note's short labels: "B4:", "pre:", "in:", "t0:", "went in w/"
     rf"|^\W*(?:b4|pre|in|t_?0)\s*[:—–]|\bwent\s+in\b|\b{_EVER}\b"
 )
@@ -203,15 +204,17 @@ _CURRENT_CUE = re.compile(
     r"persuaded|accept(?:ed|s|ing)?|bought|swallowed|bait|after my|from me|from us|learned|learnt|picked up|"
     r"misled|fooled|my (?:lie|claim|decoy|answer|story|slip)|(?<!before )my doubts?|slip of mine|decoy|since then|(?:has|have|had) come to|"
     r"came to believe|(?:left|leaves?|leaving|walked (?:out|away)) (?:still )?(?:believing|thinking|with|convinced|knowing)|ended up|news to|new to|"
-    r"later|afterwards|as of|(?:last|final) (?:message|turn|round|line|answer)s?|by me|closing|wrapped up|moved on|ran with"
-    r"|stuck with|finish(?:ed|es)?\s+with|ending|ultimately|settled on|post-?(?:chat|conversation)|(?:i|we) let|(?:turn|t)\s*#?\s*(?:[2-9]|[1-9]\d+)|midway|mid-?(?:game|chat|conversation))\b"
+    r"later|afterwards|as of|(?:last|final) (?:message|turn|round|line|answer|reply|replies)s?|by me|closing|wrapped up|moved on|ran with"
+    r"|stuck with|finish(?:ed|es)?\s+(?:with|placing|putting|holding|thinking|believing|convinced|sure)|sign(?:ed|s|ing)\s+off|ending|ultimately|settled on|post-?(?:chat|conversation)|(?:i|we) let|(?:turn|t)\s*#?\s*(?:[2-9]|[1-9]\d+)|midway|mid-?(?:game|chat|conversation))\b"
     r"|\bfinal\s+(?:belief|state|position|estimate|picture|view)s?\b"  # a rubric's label: "Final belief:"
+    # its paired time phrase: "its late messages", "on exit", "when it left" (of "early on", ...)
+    r"|\b(?:the|its)\s+(?:late|last)\s+(?:turns?|messages?|exchanges?|stages?|ones?)\b|\bon\s+exit\b|\b(?:when|as)\s+(?:it|they)\s+left\b"
     r"|\bsince\s+(?:my|our|the)\s+(?:slip|reply|answer|doubt|correction)\b"
     # the defender's word let out: "out of me", "from my lips", "a careless reply of mine"
     r"|\bout\s+of\s+(?:me|us)\b|\bmy\s+(?:lips|mouth)\b|\b(?:reply|answer|word|remark)\s+of\s+(?:mine|ours)\b"
     r"|^\W*(?:after\b(?!\s+all\b)|middle\s*[:—–-]|final\W*[:|—–-])"
     # ... and for now: "AFT:", "out:", "t_end:", "came out w/"
-    r"|^\W*(?:aft|out|t_?end|finish|post)\s*[:—–]|\b(?:came|come|coming|walked|walking)\s+out\b|\bon\s+the\s+way\s+out\b|\b(?:at|by)\s+the\s+finish\b|(?<!=\s)\bafter(?=\s*(?:[.;,:!?]|$))|\b(?:when|as)\s+(?:the\s+\w+|it|they|we)\s+(?:closed|closes|ended|ends|finished|stopped)\b|\b(?:at|in|by)\s+(?:the|its)\s+last\b(?!\s+minute)|\bat\s+last(?=\s*(?:[.;,!?]|$))"
+    r"|^\W*(?:aft|out|t_?end|finish|post)\s*[:—–]|\b(?:came|come|coming|walked|walking)\s+out\b|\bon\s+the\s+way\s+out\b|\b(?:at|by)\s+the\s+(?:finish|close)\b|(?<!=\s)\bafter(?=\s*(?:[.;,:!?]|$))|\b(?:when|as)\s+(?:the\s+\w+|it|they|we)\s+(?:closed|closes|ended|ends|finished|stopped)\b|\b(?:at|in|by)\s+(?:the|its)\s+last\b(?!\s+minute)|\bat\s+last(?=\s*(?:[.;,!?]|$))"
     r"|\bafter\s+(?:it|that|this|(?<!\bnone\safter\s)(?<!\bnothing\safter\s)(?:them|those))"
     # (not "none after them": the elliptical none of a unit named before it times nothing)
     r"(?=\s*(?:[.;,:!?]|$)|\s+(?:it|they|the\s+attacker)\b)",  # (not "after it held")
@@ -237,12 +240,14 @@ _KNOWS_NOTHING = re.compile(
     r"|\b(?:holds?|held|has|had)\s+no\s+(?:view|picture)(?:\s+at\s+all)?\b(?!\s+(?:on|of|about|for|at|that|which)\b)"
     # ... and of the person by name, closing its clause or at a time: "had no view of T before",
     # "began with no idea about T", "started without a view of T", "blank about T beforehand"
-    r"|(?<!\bi )(?<!\bwe )\b(?:(?:holds?|held|has|had|with)\s+no|without\s+(?:a|any))\s+(?:view|picture|idea|placement|belief|opinion|notion)"
+    r"|(?<!\bi )(?<!\bwe )\b(?:(?:holds?|held|holding|has|had|with)\s+no|without\s+(?:a|any))\s+(?:view|picture|idea|placement|belief|opinion|notion)"
     r"\s+(?:at\s+all\s+)?(?:of|on|about|for)\s+(?:where\s+)?(?-i:[A-Z])[\w-]*(?:'s\s+(?:place|workplace))?(?:\s+works)?"
-    r"(?=\s*(?:[.;,:!?]|$)|\s+(?:before(?:hand)?|at\s+(?:first|all|any\s+(?:stage|point|time))|then|until|going\s+in)\b"
+    r"(?=\s*(?:[.;,:!?]|$)|\s+(?:before(?:hand)?|at\s+(?:first|all|any\s+(?:stage|point|time))|then|until|going\s+in|after(?:wards)?|now|later)\b"
     # ... or a time of the chat: "no opinion of T at the first message", "... when it ends"
     r"|\s+(?:(?:at|in|from)\s+(?:the|its)\s+(?:first|last|start|outset|beginning|opening|end|close|finish)"
     r"|when|as\s+(?:it|they|the)|throughout|whatsoever)\b)"
+    # ... or after a time's label: "At the outset: no opinion about T"
+    r"|:\s*no\s+(?:view|opinion|idea|picture)\s+(?:of|on|about)\s+(?-i:[A-Z])"
     r"|\bblank\s+(?:about|on)\s+(?-i:[A-Z])|\bnever\s+formed\s+any\s+view\b|\bwithout\s+settling\s+on\s+any\b"
     # a belief let go: "it now places T nowhere", "no longer places T anywhere", "nowhere is T placed"
     r"|\b(?:places?|puts?|has|holds?)\s+(?-i:[A-Z])[\w-]*\s+nowhere\b|\bnowhere\s+is\s+(?-i:[A-Z])"
@@ -274,7 +279,7 @@ _BLUFF = r"(?<!\bnot a )(?<!n't a )(?<!\blike a )\bbluff(?:ed|ing)?\b"  # (a blu
 _REJECTED = re.compile(
     rf"(?i)\b(?:didn'?t|did not|don'?t|do not|never|haven'?t|have not|hasn'?t|has not|not|wouldn'?t|won'?t|refused\s+to)\s+(?:\w+ly\s+)?"
     r"(?:buy|bought|believed?|accept(?:ed)?|swallow(?:ed)?|take|taken|took|adopt(?:ed)?|go\s+for|fall\s+for)\b|"
-    r"\b(?:(?:rejected|dismissed|refused)(?!\s+(?-i:[A-Z]))|(?:turned|threw|thrown)\s+(?:it\s+)?(?:down|out)|is\s+out)\b|\b(?:does|do|did)(?:n'?t|\s+not)\s+count\b|\blet\s+(?:it|that|them)\s+go\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+(?:it\s+)?off\b|\blaughed\s+at\s+it\b"
+    r"\b(?:(?:rejected|dismissed|refused)(?!\s+(?-i:[A-Z]))|(?:turned|threw|thrown)\s+(?:it\s+)?(?:down|out)|is\s+out)\b|\b(?:does|do|did)(?:n'?t|\s+not)\s+count\b|\blet\s+(?:it|that|them)\s+go\b|\blet\s+(?:it|that|them)\s+(?:\w+\s+)?(?:pass|past|by)\b|\b(?:ignored|paid\s+no\s+(?:attention|heed|mind)\s+to)\s+(?:it|that|them)\b|\bpaid\s+(?:it|that|them)\s+no\s+(?:attention|heed|mind)\b|\bwasn'?t convinced\b|\bsaw through\b|\b(?:laughed|brushed|shrugged)\s+(?:it\s+)?off\b|\blaughed\s+at\s+it\b"
     rf"|\bdidn'?t\s+bite\b|\bno dice\b|{_BLUFF}(?!(?:\s+about)?\s+(?-i:[A-Z]))|\b(?:hadn'?t|had not|didn'?t|did not)(?=\s*(?:[—–.;!]|-\s|$))"
     r"|(?P<object>(?<!\bi )(?<!\bwe )\b(?:(?:rejected|dismissed|refused|let(?=\s+(?-i:[A-Z])[^,;.]{0,40}?\s+go\b))(?=\s+(?-i:[A-Z]))|let(?=\s+[a-z]+-[\w-]+\s+go\b)|abandon(?:ed|ing)|reject(?:ed|ing)\s+(?:my|our|the)\s+(?:decoy|offer|lure|bait)|bluff(?:ed)?(?:\s+about)?(?=\s+(?-i:[A-Z]))|drop(?:ped|ping)?|discard(?:ed|ing)|ditch(?:ed|ing)|(?:releas(?:ed|ing)|toss(?:ed|ing)|threw)(?=\s+(?:(?:every|each)\s+\w+\s+of\s+|all\s+of\s+)?(?:it|that|them)\b)|(?:gave|given|giving) up(?: on)?|give up(?=\s+(?:the|its|their)\s)|no longer (?:believe|think|hold|buy)s?)\s+(?=\w))"
     r"|\b(?:abandoned|(?:gave|given) up)\b"
@@ -351,14 +356,16 @@ _BOTH = re.compile(
     r"(?i)\b(?:then|before|start)\W+(?:and|or)\s+(?:none\s+|nothing\s+)?(?:now|after)\b|\bfor\s+both\b|\bthroughout\b"
     # ... and the event between them named once: "before my reply and after it"
     r"|\bbefore\s+(?:my|our|the|its)\s+(?:\w+\s+)?\w+\s+(?:and|or)\s+after\s+(?:it|that|them|those|my|our|the|its)\b"
-    r"|\b(?:all|the\s+whole)\s+(?:conversation|chat|exchange)\b"
+    r"|\b(?:all|the\s+whole|across\s+the)\s+(?:conversation|chat|exchange)\b"
     # both ends named as one span: "at both points", "at either point", "from the start to the
     # end", "at the start and at the end" closing its clause (not "... and at the end it held Y")
     r"|\b(?:at|on)\s+(?:both|either)\s+(?:points?|ends?|times?|moments?|stages?)\b"
     r"|\bfrom\s+(?:the\s+)?(?:very\s+)?(?:start|beginning|outset|first|opening)(?:\s+(?:turn|message|line|word|exchange)s?)?"
     r"\s+(?:to|until|till|through)\s+(?:the\s+)?(?:very\s+)?(?:end|finish|last|close|closing|final)\b"
     r"|\b(?:start|beginning)\s+(?:to|till|until)\s+(?:end|finish)\b"
-    r"|\b(?:start|outset|beginning)\W+(?:and|or)\s+(?:at\s+)?(?:the\s+)?(?:end|finish|close)\b(?=\s*(?:[,.;:!)]|$))"
+    # (or said again: "at the start and again at the end", "in its opening turn and its closing one")
+    r"|\b(?:start|outset|beginning|opening(?:\s+\w+)?)\W+(?:and|or)\s+(?:again\s+)?(?:(?:at|in)\s+)?(?:(?:the|its)\s+)?"
+    r"(?:end|finish|close|closing\s+\w+)\b(?=\s*(?:[,.;:!)]|$))"
     # one value, both tenses: "had and have", "all they held and all they hold", "as before"
     r"|\b(?:had|held|knew)(?:\s+then)?,?\s+and\s+(?:still\s+)?(?:ha(?:ve|s)|holds?|knows?)\b"
     r"|\ball\s+they\s+(?:had|held|knew)\b[^.;,]{0,20}?\band\s+all\s+they\b"
@@ -1046,7 +1053,9 @@ def _undisowned(parts: Sequence[_Part]) -> Sequence[_Part] | None:
         )
         for p in parts
     ]
-    said = any(p.claims or p.rivals or p.nothing or p.hedged or p.nulls for p in left)
+    # (a view said to be unreadable is no statement that nothing was held then)
+    blind = any(p.blind and not p.before for p in left)  # (not "could not say, before or after")
+    said = blind or any(p.claims or p.rivals or p.nothing or p.hedged or p.nulls for p in left)
     return left if said else None
 
 
@@ -2175,8 +2184,10 @@ _HOLDING = r"(?:believing|thinking|convinced|sure|certain|placing|putting|holdin
 _LATER = re.compile(
     r"(?i)\b(?:now|then|later|afterwards|(?:by|at)\s+(?:the|my|its)\s+(?:end|close|last|final)"
     r"|in\s+the\s+end|end(?:s|ed)|finish(?:es|ed)|became|after(?!\s+all\b)"
+    # (a verb of change carrying both sides: "X turned into Y", "X has become Y")
+    r"|turn(?:s|ed)?\s+into|(?:has|have|had)\s+become|becomes"
     r"|(?:moved|switched|swung|shifted|fell\s+back|pushed\s+on)\s+to|(?:comes|came|went|goes)\s+(?:back\s+)?out"
-    r"|came\s+to\s+(?:be|place|put|hold|believe|think)|to(?:,[^,.;]{1,40},)?\s+(?:being|placing|putting|holding"
+    r"|(?:came|come|went\s+on)\s+to\s+(?:be|place|put|hold|believe|think)|to(?:,[^,.;]{1,40},)?\s+(?:being|placing|putting|holding"
     rf"|believing|thinking|having|sure|convinced|certain|no\s+(?:\w+\s+)?(?:view|opinion|idea|picture|belief))"
     r"|(?:leaves|left|leaving|clos(?:es|ed|ing)|land(?:s|ed|ing))"
     # (a verb of the close before its holding: "closed placing X", "closes with it convinced X")
@@ -2201,6 +2212,8 @@ _VOICED = re.compile(
 _FROM = re.compile(r"(?i)\bfrom\b")
 # "... at the start and now holds Y": a change, not both times ("X at the start and now")
 _NOW_HOLDS = re.compile(r"(?i)\s+(?:places|puts|holds|has|is|thinks|believes|knows|keeps)\b")
+# the later side's openings that are no time after a value ("from X to Y", "X turned into Y")
+_NO_TIME = ("to", "turn", "has ", "have ", "had ", "become")
 _CLAUSE_END = re.compile(r"[;:](?=\s)|[.!?](?=\s+[A-Z\"']|\s*$)")
 # a side naming nothing that says nothing is held: "from no view of T", "holds no opinion"
 _NO_VIEW = re.compile(
@@ -2266,8 +2279,9 @@ def _changed(universe: Universe, text: str, current: bool) -> TextEstimate | Non
         whole, tail = text[a : later.end()], text[later.start() :]
         last = max((m.end for m in grounder_for(universe).mentions(side)), default=0)
         if (
-            # (a time after its value: "X at the end"; not "from X to being Y")
-            (last >= len(side.rstrip()) and not later[0].lower().startswith("to"))
+            # (a time after its value: "X at the end"; not "from X to being Y", nor a verb of
+            # change: "X turned into Y")
+            (last >= len(side.rstrip()) and not later[0].lower().startswith(_NO_TIME))
             or _PRIOR_CUE.search(tail)  # (the later side goes back: "..., though X before")
             or not _EARLIER.search(side)
             or _LATER.search(side)  # (not after a change: "X by the end, after I let X out")
@@ -2416,7 +2430,12 @@ def _prior_untimed(
     # a value voiced without belief up to the first change ("floated X as bait; later it took
     # my decoy Y"): nothing held at the start
     first = next((i for i, p in enumerate(parts) if p.now and not p.before), -1)
-    if any(p.disowned for p in parts[: first + 1]) and first >= 0:
+    # (not where a clause up to the first change of its own tells the start otherwise: "its
+    # first view cannot be read", "from some team of X, it now ...")
+    own = next((i for i, p in enumerate(parts) if p.now and not p.disowned), len(parts))
+    start = enumerate(parts[: own + 1])
+    told = any(((p.doubt and i < own) or p.unnamed) and not p.disowned for i, p in start)
+    if any(p.disowned for p in parts[: first + 1]) and first >= 0 and not told:
         return _held_none(universe, Reading.PRIOR, "voiced only without belief")
     if any(p.claims for p in parts):
         return TextEstimate(Reading.CURRENT, reason="speaks only of what the attacker believes now")
