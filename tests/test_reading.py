@@ -3129,6 +3129,7 @@ def test_red226_a_person_placed_by_pointing_back_at_the_one_unit(text: str, beli
         ("My guess, and only a guess, is Platform.", ORG_NONE),
         ("I'd lean towards Platform, but I'm unsure.", ORG_NONE),
         ("Sam is in Platform. I'm unsure about the division.", PLATFORM),
+        ("Sam is in Platform; below that I am unsure.", PLATFORM),
         (
             "Two people share the name Sam; one of them is in Platform, and I can't say which one you mean.",
             ORG_NONE,

@@ -127,7 +127,6 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("rej", "not", r"\s+that\s+\w+(?:'s|'re|\s+(?:is|are|was|were|works?))\s+(?:there|(?:in|on|at|with|part"
                    r"\s+of)\s+(?:it|that|them))\b"),  # "X was in the news, not that he's in it"
     ("pos", "not", _NOT_FALSE), ("neg2", "not", _NOT_THAT), ("doubt", "not", _NOT_SURE),
-    ("doubt", "unsure", r"\b"),  # (as "not sure")
     # R13: the speaker takes back what came before ("strike that", "X... no"), or replaces it
     # ("X, sorry, I mean Y", "or rather", "make that"; "fix": only when a name follows)
     ("retract", "strike scratch disregard ignore", r"\s+(?:that|it|this)\b"),
@@ -1474,6 +1473,7 @@ _UNHELD = re.compile(
     r"|\b(?:it(?:'s|\s+is)\s+(?:really\s+)?(?:only|just|merely|purely)|even\s+(?:that|it|this)(?:'s|\s+is)(?:\s+(?:only|just|merely))?)\s+a\s+(?:guess|hunch)\b|\bit\s+(?:really\s+)?would\s+(?:really\s+)?be\s+a\s+guess\b"
     # (a bare "it's a guess" too, unless a kind word or a "that" clause follows: "a guess, but a good one")
     r"|\b(?:it|that)(?:'s|\s+is)\s+a\s+(?:guess|hunch)\b(?!,?\s+(?:but|though|yet|that|and\s+a)\b)"
+    r"|\bbut\s+(?:(?:honestly|frankly|really),?\s+)?(?:i'm|i\s+am)\s+(?:(?:really|genuinely|quite|very)\s+)?unsure(?=\s*(?:[.!;]|\Z))"
     # ... or a guess said to rest on nothing, guessing and nothing more, or
     # staked with no coin at all ("X, with nothing behind it", "but I'm just guessing", "I'd stake
     # nothing on it", "not one cent of mine", "not for a single dime"; any coin, not a list)
