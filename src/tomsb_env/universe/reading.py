@@ -2715,11 +2715,12 @@ def _pointed_back(
         )
         c = m.end()  # (what the person does after it is no hedge of the place: "who haven't")
         doubted = _NEGATION.search(low, a, c) or _IFFY.search(low, a, c) or "?" in low[a:b]
-        # (a pointer clause of its own is the speaker's, whatever a record before it does:
-        # "My sheet lists Ana as X's contact; Ana belongs to that team")
-        told = _REPORTING.search(
-            low, m.start() if m.re is _POINTED_BACK and low[m.start()] in ",;" else a, c
+        # (a pointer clause of its own, not one joined on by "and", is the speaker's, whatever a
+        # record before it does: "My sheet lists Ana as X's contact; Ana belongs to that team")
+        own = m.re is _POINTED_BACK and re.match(
+            r"[,;]\s+(?!and\b)", low[m.start() : m.start() + 8]
         )
+        told = _REPORTING.search(low, m.start() if own else a, c)
         loose = doubted or _DISOWNING.search(low, a, c) or told
         people = {"she", "he", "they", (target or who).split()[0].lower()}  # (any, with no target)
         if alone and unit in _UNITS | words and who in people and not loose:
