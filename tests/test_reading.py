@@ -3102,3 +3102,43 @@ def test_red226_patterns_stay_linear(fill: str) -> None:
 )
 def test_red226_a_person_placed_by_pointing_back_at_the_one_unit(text: str, belief: dict) -> None:
     assert belief_from_text(ORG, text, target="Sam") == belief
+
+
+# red231: the person placed by pointing back in more forms (an apposition after any word, "one of
+# that team's staff", "because that's Sam's group", a pointer clause after a record's verb); a
+# guess called one in an aside; "unsure" as "not sure"; namesakes the speaker cannot tell apart;
+# sources said to disagree
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        (
+            "The rota for Platform hangs on a board that Sam, a member of that group, updates.",
+            PLATFORM,
+        ),
+        ("I water the ferns for Platform, and Sam is one of that group's staff.", PLATFORM),
+        ("I keep a kettle in Platform because that's Sam's group.", PLATFORM),
+        (
+            "My sheet lists Sam as the contact for Platform's store; Sam belongs to that group.",
+            PLATFORM,
+        ),
+        ("I keep a kettle in Platform because that's Priya's group.", ORG_NONE),
+        (
+            "The rota for Platform hangs on a board that Priya, a member of that group, updates.",
+            ORG_NONE,
+        ),
+        ("My guess, and only a guess, is Platform.", ORG_NONE),
+        ("I'd lean towards Platform, but I'm unsure.", ORG_NONE),
+        ("Sam is in Platform. I'm unsure about the division.", PLATFORM),
+        ("Sam is in Platform; below that I am unsure.", PLATFORM),
+        (
+            "Two people share the name Sam; one of them is in Platform, and I can't say which one you mean.",
+            ORG_NONE,
+        ),
+        ("My notes and my diary disagree on Sam: Platform in one, Growth in the other.", ORG_NONE),
+        ("Others disagree, but Sam is in Platform.", PLATFORM),
+    ],
+)
+def test_red231_pointing_back_an_aside_guess_unsure_namesakes_disagreeing_sources(
+    text: str, belief: dict
+) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == belief

@@ -1473,6 +1473,7 @@ _UNHELD = re.compile(
     r"|\b(?:it(?:'s|\s+is)\s+(?:really\s+)?(?:only|just|merely|purely)|even\s+(?:that|it|this)(?:'s|\s+is)(?:\s+(?:only|just|merely))?)\s+a\s+(?:guess|hunch)\b|\bit\s+(?:really\s+)?would\s+(?:really\s+)?be\s+a\s+guess\b"
     # (a bare "it's a guess" too, unless a kind word or a "that" clause follows: "a guess, but a good one")
     r"|\b(?:it|that)(?:'s|\s+is)\s+a\s+(?:guess|hunch)\b(?!,?\s+(?:but|though|yet|that|and\s+a)\b)"
+    r"|\bbut\s+(?:(?:honestly|frankly|really),?\s+)?(?:i'm|i\s+am)\s+(?:(?:really|genuinely|quite|very)\s+)?unsure(?=\s*(?:[.!;]|\Z))"
     # ... or a guess said to rest on nothing, guessing and nothing more, or
     # staked with no coin at all ("X, with nothing behind it", "but I'm just guessing", "I'd stake
     # nothing on it", "not one cent of mine", "not for a single dime"; any coin, not a list)
@@ -2663,9 +2664,10 @@ def _where_placed(low: str, spans: Sequence[tuple[int, int]], out: list[Role], t
 # X, Ana's group, ..."): present and plain only; the level word is a unit's or the universe's
 # (one character class first: an alternation there is rescanned from every position)
 _POINTED_BACK = re.compile(
-    r"[,;\s](?:(?:(?<=[,;])\s+(?:and\s+|since\s+|because\s+|as\s+)?|(?<=\s)(?:since|because)\s+)([a-z]+)"
-    r"(?:(?:,\s+who)?\s+(?:is|belongs|works|sits)\s+(?:part\s+of|in|to|on|with)|,\s+(?:a\s+member|one)\s+of)"
-    r"\s+(?:that|the\s+same)\s+(?:project\s+)?([a-z]+)(?:'s\s+(?:own\s+)?(?:people|members|staff))?(?![\w'])"
+    r"[,;\s](?:(?:(?<=[,;])\s+(?:and\s+|since\s+|because\s+|as\s+)?|(?<=\s)(?:since|because)\s+"
+    r"|(?<=\s)(?=[a-z]+,\s+(?:a\s+member|one)\s+of\s))([a-z]+)"  # (an apposition after any word)
+    r"(?:(?:,\s+who)?\s+(?:is|belongs|works|sits)\s+(?:part\s+of|one\s+of|in|to|on|with)|,\s+(?:a\s+member|one)\s+of)"
+    r"\s+(?:that|the\s+same)\s+(?:project\s+)??([a-z]+)(?:'s\s+(?:own\s+)?(?:people|members|staff))?(?![\w'])"
     # (or by "it" / "there" after the person, where the unit opens the sentence as one: "X is
     # the team whose digest I write, and Ana works there")
     r"|(?<=[,;])\s+(?:and\s+)?([a-z]+)\s+(?:belongs\s+to\s+it|(?:works|sits)\s+there)\b)"
@@ -2675,7 +2677,9 @@ _UNIT_OF = re.compile(
     r",\s+the\s+([a-z]+)\s+([a-z]+)\s+(?:is\s+(?:in|on|part\s+of)|works\s+(?:in|on)|sits\s+in|belongs\s+to)(?![\w'])"
 )
 _IS_THE_UNIT = re.compile(r"\s+is\s+the\s+([a-z]+)\b")
-_OWNED_BY = re.compile(r",\s+([a-z]+)'s\s+(?:own\s+)?(?:project\s+)?([a-z]+)\b")
+_OWNED_BY = re.compile(
+    r"(?:,\s+|\s+(?:because|since)\s+that(?:'s|\s+is)\s+)([a-z]+)(?:'s|(?<=s)')\s+(?:own\s+)?(?:project\s+)?([a-z]+)\b"
+)
 _I = re.compile(r"\bi\b")
 
 
@@ -2711,7 +2715,13 @@ def _pointed_back(
         )
         c = m.end()  # (what the person does after it is no hedge of the place: "who haven't")
         doubted = _NEGATION.search(low, a, c) or _IFFY.search(low, a, c) or "?" in low[a:b]
-        loose = doubted or _DISOWNING.search(low, a, c) or _REPORTING.search(low, a, c)
+        # (a pointer clause of its own, not one joined on by "and", is the speaker's, whatever a
+        # record before it does: "My sheet lists Ana as X's contact; Ana belongs to that team")
+        own = m.re is _POINTED_BACK and re.match(
+            r"[,;]\s+(?!and\b)", low[m.start() : m.start() + 8]
+        )
+        told = _REPORTING.search(low, m.start() if own else a, c)
+        loose = doubted or _DISOWNING.search(low, a, c) or told
         people = {"she", "he", "they", (target or who).split()[0].lower()}  # (any, with no target)
         if alone and unit in _UNITS | words and who in people and not loose:
             out[i] = Role.CLAIM
@@ -3040,6 +3050,11 @@ _TAKEN_BACK = re.compile(
     r"|\bmy\s+memory(?:\s+(?:for|of|on|about)\s+[^.!?;,\n]{1,40}?)?(?:'s|\s+is|\s+was)\s+(?:(?:very|pretty|really|rather|famously|notoriously|so|quite|a\s+bit|a\s+little)\s+)?"
     r"(?:poor|bad|terrible|dreadful|awful|fuzzy|foggy|hazy|rusty|hopeless|shaky|patchy|unreliable|useless|weak|lousy|appalling|atrocious)\b(?![^.!?\n]{0,40}\bbut\b)"
     r"|\bdoubt\s+(?:that\s+|whether\s+|if\s+)?(?:it|that|she|he|they)(?:'s|'re|\s+is|\s+are)\s+(?:the\s+(?:[\w-]+\s+){0,2}?you(?:r)?\b|yours\b)"
+    r"|\b(?:can't|cannot|couldn't|can\s+not)\s+(?:tell|say)(?:\s+you)?\s+which\s+(?:one\s+|of\s+them\s+)?(?:you|is\s+yours)\b"
+    # (a guess called one in an aside: "My guess, and only a guess, is X"; sources said to
+    # disagree: "my files and my calendar disagree on T: X in one, Y in the other")
+    r"|\b(?:guess|hunch),?\s+(?:and|but)\s+(?:only|just|merely|purely)\s+an?\s+(?:guess|hunch)\b"
+    r"|\b(?:disagree|contradict\s+each\s+other)\b(?![^.!?\n]{0,40}\bbut\b)"
     r"|\bbaselessly\b|\b(?:not|n't)\s+based\s+on\s+anything\b|\bbased\s+on\s+nothing\b|\b(?:pulled|plucked|picked|conjured)\s+(?:it\s+|that\s+|this\s+)?(?:out\s+of|from)\s+thin\s+air\b"
     r"|,\s*i\s+(?:typed|wrote),?\s+(?:and\s+)?then\s+(?:i\s+)?(?:(?:deleted|erased)\s+(?:it|that)|(?:crossed|struck)\s+(?:it|that)\s+out)\b"
     r"|\bin\s+spirit\b|[\U0001f92a\U0001f602\U0001f923]|(?<!\w)/hj\b|[(*]\s*(?:eye[\s-]*rolls?|rolls?\s+(?:my\s+)?eyes)\s*[)*]"
