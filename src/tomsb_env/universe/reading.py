@@ -3258,16 +3258,16 @@ def _events(
 
 # a sentence giving a unit to a person by a possessive, a relative clause or as its object ("X
 # is Sam's team", "Sam's old team is X", "X: the team Sam runs", "X is where you work", "X
-# employs Sam"): it says whose the unit is, so it places the target only where the person is the
+# employs Sam", a full name too: "X is Bob Stone's team"): it says whose the unit is, so it places the target only where the person is the
 # target; anyone else's (the speaker's, the hearer's) is reported
 _POSS = r"(?:['’]s|(?<=s)['’])[ \t]+(?:[a-z]+[ \t]+)?"
 _OWNED_AFTER = re.compile(
     rf"(?:[ \t]+(?:is|was|remains)[ \t]+|[ \t]*[:,—–-][ \t]*)"
-    rf"(?:(?:({_WHO}){_POSS}|(your)[ \t]+(?:[a-z]+[ \t]+)?)(?i:{_UNIT_WORDS})\b"
-    rf"|(?:the[ \t]+(?i:{_UNIT_WORDS})[ \t]+(?:that[ \t]+)?|where[ \t]+)({_WHO}|I|you|we)"
+    rf"(?:(?:({_WHO})(?:[ \t]+{_WHO})?{_POSS}|(your)[ \t]+(?:[a-z]+[ \t]+)?)(?i:{_UNIT_WORDS})\b"
+    rf"|(?:the[ \t]+(?i:{_UNIT_WORDS})[ \t]+(?:that[ \t]+)?|where[ \t]+)({_WHO}|I|you|we)(?:[ \t]+{_WHO})?"
     r"(?:['’](?:m|re)|[ \t]+(?:am|are|is|was|works?|sits?|runs?|leads?|heads?|manages?|belongs?))\b)"
     rf"|[ \t]+(?:has|counts|employs)[ \t]+({_WHO})\b(?!['’])"
-    rf"|[ \t]+(?:is|was)[ \t]+({_WHO})(?:['’]s|(?<=s)['’])(?=[ \t]*(?:[.!;,)]|\Z))"
+    rf"|[ \t]+(?:is|was)[ \t]+({_WHO})(?:[ \t]+{_WHO})?(?:['’]s|(?<=s)['’])(?=[ \t]*(?:[.!;,)]|\Z))"
 )
 _OWNED_BEFORE = re.compile(
     rf"(?:(?i:that|it)(?:['’]s|[ \t]+is)[ \t]+)?({_WHO}){_POSS}(?i:{_UNIT_WORDS})"
