@@ -3142,3 +3142,54 @@ def test_red231_pointing_back_an_aside_guess_unsure_namesakes_disagreeing_source
     text: str, belief: dict
 ) -> None:
     assert belief_from_text(ORG, text, target="Sam") == belief
+
+
+# red235: a plain placement by a noun ("an employee of X", "on X's staff"); "let Sam be in X"
+# supposes it; a person pointed back at the one unit after any word (", who works in that
+# group", ", part of that group") or by "there" / "one of its people" right after the unit or a
+# level word that ends what stands between; a guess the speaker would not rest on, in more words
+SITE = {"division": "Engineering", "group": "Site Reliability"}
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        ("Sam is an employee of Platform.", PLATFORM),
+        (
+            "Sam is an employee of Engineering; the payslips show nothing finer.",
+            {"division": "Engineering", "group": None},
+        ),
+        ("Let Sam be in Platform, and the rota would have shown it.", ORG_NONE),
+        ("Let me be plain: Sam is in Platform.", PLATFORM),
+        (
+            "I print badges for Platform and ask Sam, who works in that group, to check them.",
+            PLATFORM,
+        ),
+        ("The kettle in Platform's corner is refilled by Sam, part of that group.", PLATFORM),
+        ("The kettle in Platform's corner is refilled by Priya, part of that group.", ORG_NONE),
+        ("I order the snacks for Platform, and Sam, one of its people, eats the nuts.", PLATFORM),
+        ("I order the snacks for Platform, and Sam, who works there, eats the nuts.", PLATFORM),
+        (
+            "I work for Engineering across the whole division; Sam is one of its staff.",
+            {"division": "Engineering", "group": None},
+        ),
+        ("I fix Platform's printer in the lab, and Sam, who works there, thanks me.", ORG_NONE),
+        ("I book Platform's trip to Rome, and Sam, who works there, packs early.", ORG_NONE),
+        (
+            "I keep the rota of Site Reliability, and Sam, who sits in that group, edits it.",
+            SITE,
+        ),
+        ("Today I'd say Platform, tomorrow who knows.", ORG_NONE),
+        ("I'd say Platform, and who knows why they put Sam there.", PLATFORM),
+        ("My best guess is Platform, and I do mean guess.", ORG_NONE),
+        ("I'd pick Platform, and I'd lose sleep over it.", ORG_NONE),
+        ("I suspect Sam is in Platform, but I've never seen it in writing.", ORG_NONE),
+        ("If memory serves, Platform, though my memory isn't great.", ORG_NONE),
+        ("If I had to bet, I'd put Sam in Platform, but don't hold me to it.", ORG_NONE),
+        ("That's your theory, Sam in Platform, and it stays yours.", ORG_NONE),
+    ],
+)
+def test_red235_nouns_of_staff_suppositions_pointers_and_guesses_not_rested_on(
+    text: str, belief: dict
+) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == belief

@@ -270,6 +270,8 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("cond", "if", r"\b(?!\s+(?:i\s+(?:(?:had|have)\s+to\s+(?:guess|bet|pick|choose|say|answer|name|circle"
                    r"|commit|wager|put)\b|recall|remember|'m\s+not\s+mistaken|am\s+not\s+mistaken)|you\s+ask|that\s+helps|memory\s+serves|anything|you\s+(?:need|want|like)))"),
     ("cond", "unless suppose supposing assuming imagine hypothetically whether were", r"\b"),
+    # "let T be in X" supposes it, as "suppose" does (not "let me be clear", "let it be known")
+    ("cond", "let", r"\s+(?!(?:me|us|it)\b)[a-z]+(?:\s+[a-z]+)?\s+be\b"),
     # role-play and make-believe: "In the pretend version, X", "Playing the role of ...: 'X'"
     ("cond", "pretend pretending hypothetical fictional imaginary roleplay", r"\b"),
     ("cond", "parallel alternate", r"\s+(?:universe|world|reality|timeline)\b"),
@@ -1112,7 +1114,7 @@ ich en el la equipo dentro proyecto il elle actual leave anyway verified things
 january february march april june july august september october november december reorg reorgs
 honest morning standup public else let restructure restructuring employed moment payroll version
 tl dr tldr yesterday stake favourite favorite iirc afaik afaict fwiw tbh tbf ofc ngl srs gen genuine nj
-employs employer pays paid salary headcount scrum master senior engineer engineers tester longest
+employee staff employs employer pays paid salary headcount scrum master senior engineer engineers tester longest
 serving tech newest hire designer experienced much members teammate teammates run manage heads
 draw draws pay cheque share straight university intern counts employees sign signs requests
 timesheets holiday approve weekly demo onboarding reviews rotation pager support shifts retro
@@ -1517,13 +1519,16 @@ _GUESSING = (
     r"i(?:'d|\s+would)?\s+(?:guess|suppose|reckon|imagine|say|think|believe)|probably|perhaps|maybe"
 )
 _GUESS_WITHDRAWN = re.compile(
-    rf"\b(?:{_GUESSING}|i(?:'d|\s+would)?\s+(?:wager|bet|hazard|suspect|lean\s+(?:to|toward|towards))|i(?:'d|\s+would)\s+(?:pick|choose|go\s+(?:with|for))|my\s+(?:best\s+)?(?:guess|hunch|bet)|(?:a|my)\s+hunch|if\s+memory\s+serves|sounds\s+right)\b"
-    r"[^.!?\n]{0,80}?(?:,?\s+(?:but|though|although|yet|and)\s+|;\s*(?:but\s+)?|,\s*(?=for\s+what\s+little\b|(?:from|going\s+(?:by|on)|judging\s+by|based\s+on)\s))(?:[^.!?;\n]{0,50}?"
+    rf"\b(?:{_GUESSING}|i(?:'d|\s+would)?\s+(?:wager|bet|hazard|suspect|lean\s+(?:to|toward|towards))|i(?:'d|\s+would)\s+(?:pick|choose|put|go\s+(?:with|for))|my\s+(?:best\s+)?(?:guess|hunch|bet)|(?:a|my)\s+hunch|if\s+memory\s+serves|sounds\s+right)\b"
+    r"[^.!?\n]{0,80}?(?:,?\s+(?:but|though|although|yet|and)\s+|;\s*(?:but\s+)?|,\s*(?=for\s+what\s+little\b|(?:from|going\s+(?:by|on)|judging\s+by|based\s+on)\s|[a-z]+\s+who\s+knows\s*(?:[.!?;)]|\Z)))(?:[^.!?;\n]{0,50}?"
     r"(?:\bmy\s+(?:full\s+|whole\s+)?attention\b|\bnot\s+paying\s+attention\b|\bhalf\s+(?:listen|notic|look|watch|pay)\w*|\blose\s+the\s+thread\b|\b(?:my\s+eyes\s+(?:are|were)|keep\s+my\s+eyes)\s+on\b"
     r"|\bi(?:'m|\s+am|\s+was)\s+(?:(?:mostly|only|too|just)\s+)?(?:busy|looking\s+at|watching|counting|booking|minding|tending|punching)\b|\bi\s+(?:mostly|only)\s+(?:look|watch|see|listen)\b"
     r"|\bhid\s+(?:most|all)\b|\bit\s+was\s+(?:dark|too\s+dark)\b|\bwas\s+deafening\b"
     r"|\ba\s+[\w-]+(?:\s+[\w-]+)?(?:'s\s+guess\s+is\b|\s+(?:(?:mostly|only|just|half)\s+)?(?:guesses|supposes|sees|hears|listens|thinks\s+(?:a\s+lot|about))\b)|\bmy\s+[\w-]+\s+knows\s+more\s+than\s+i\b"
     r"|\bwouldn't\s+bet\s+much\b|\ba\s+(?:pure|mere)\s+(?:wager|bet|hunch)\b|\bfar\s+from\s+sure\b|\bhunch(?:es)?\s+(?:are|is)\s+cheap\b|\bno\s+more\s+than\s+a\s+(?:hunch|guess)\b"
+    # (a guess the speaker would not rest on: "... and I'd lose sleep over it", "today X,
+    # tomorrow who knows", "I do mean guess", "I've never seen it in writing")
+    r"|\blose\s+sleep\b|\bwho\s+knows\s*(?=[.!?,;)]|\Z)|\bmean\s+(?:a\s+)?guess\b|\bnever\s+seen\s+(?:it|that|this)\s+(?:in\s+writing|written|confirmed)\b"
     r"|\bstress\s+the\s+word\b|\bonly\s+a\s+guess\b|\bvague\s+impression\b|\bbe\s+guessing(?:\s+either\s+way)?\s*(?:[.!]|\Z)|\bfor\s+what\s+little\b|\blost\s+[\w-]+\s+(?:that|this)\s+way\b|\bmy\s+memory\s+(?:stopped|quit|gave\s+out)\b"
     # (bare: "I wouldn't swear to it in court" and "don't hold me to the team" keep the claim)
     r"|(?:\b(?:wouldn't|would\s+not|'d\s+not|couldn't|could\s+not)\s+swear\s+to|\b(?:don't|do\s+not)\s+hold\s+me\s+to|\bit(?:'s|\s+is)\s+a\s+guess|\b(?:don't|do\s+not)\s+take)\s+(?:it|that|this)?(?:\s+from\s+me)?\s*(?:[.!]|\Z))"
@@ -2665,22 +2670,43 @@ def _where_placed(low: str, spans: Sequence[tuple[int, int]], out: list[Role], t
 # (one character class first: an alternation there is rescanned from every position)
 _POINTED_BACK = re.compile(
     r"[,;\s](?:(?:(?<=[,;])\s+(?:and\s+|since\s+|because\s+|as\s+)?|(?<=\s)(?:since|because)\s+"
-    r"|(?<=\s)(?=[a-z]+,\s+(?:a\s+member|one)\s+of\s))([a-z]+)"  # (an apposition after any word)
-    r"(?:(?:,\s+who)?\s+(?:is|belongs|works|sits)\s+(?:part\s+of|one\s+of|in|to|on|with)|,\s+(?:a\s+member|one)\s+of)"
-    r"\s+(?:that|the\s+same)\s+(?:project\s+)??([a-z]+)(?:'s\s+(?:own\s+)?(?:people|members|staff))?(?![\w'])"
+    r"|(?<=\s)(?=[a-z]+,\s+(?:a\s+member\s+of|one\s+of|part\s+of|who)\s))([a-z]+)"  # (an apposition after any word)
+    r"(?:(?:,\s+who)?\s+(?:is|belongs|works|sits)\s+(?:part\s+of|one\s+of|a\s+member\s+of|in|to|on|with)|,\s+(?:a\s+member|one|part)\s+of)"
+    r"\s+(?:that|the\s+same)\s+(?:project\s+)??([a-z]+)(?:'s\s+(?:own\b(?:\s+(?:people|members|staff))?|people|members|staff))?(?![\w'])"
     # (or by "it" / "there" after the person, where the unit opens the sentence as one: "X is
     # the team whose digest I write, and Ana works there")
-    r"|(?<=[,;])\s+(?:and\s+)?([a-z]+)\s+(?:belongs\s+to\s+it|(?:works|sits)\s+there)\b)"
+    # (or "one of its people" right after a unit or a unit word: "I feed X, and Ana, one of its
+    # people, ...", "I work for X across the whole division; Ana is one of its staff")
+    r"|(?<=[,;])\s+(?:and\s+)?([a-z]+)(?:\s+(?:belongs\s+to\s+it|(?:works|sits)\s+there|is\s+one\s+of\s+its\s+(?:own\s+)?(?:people|staff|members))"
+    r"|,\s+(?:who\s+(?:works|sits)\s+there|one\s+of\s+its\s+(?:own\s+)?(?:people|staff|members)))\b)"
 )
 # ... or as the unit the person is in, in an apposition ("I test X, the team Ana works in")
 _UNIT_OF = re.compile(
     r",\s+the\s+([a-z]+)\s+([a-z]+)\s+(?:is\s+(?:in|on|part\s+of)|works\s+(?:in|on)|sits\s+in|belongs\s+to)(?![\w'])"
 )
 _IS_THE_UNIT = re.compile(r"\s+is\s+the\s+([a-z]+)\b")
+# ... or "it" / "there" / "its" right after the unit, or after a unit word that ends what
+# stands between ("X, and Ana, who works there", "I work for X across the whole division; Ana ...")
+_LAST_NOUN = re.compile(
+    r"(?:[^.!?;\n]{0,200}?\b(?:the|its|that|this)\s+(?:whole\s+|entire\s+)?([a-z]+))?(?=(\s*,?(?:\s+and)?\s*))\2"
+)
 _OWNED_BY = re.compile(
     r"(?:,\s+|\s+(?:because|since)\s+that(?:'s|\s+is)\s+)([a-z]+)(?:'s|(?<=s)')\s+(?:own\s+)?(?:project\s+)?([a-z]+)\b"
 )
 _I = re.compile(r"\bi\b")
+
+
+def _pointer_words(low: str, m: re.Match[str], e: int, words: frozenset[str]) -> tuple[str, str]:
+    """The person a pointer match places and the unit word it points with ("-": none)."""
+    if m.re is _UNIT_OF:
+        return m[2], m[1]
+    if m.re is not _POINTED_BACK or not m[3]:
+        return m[1], m[2]
+    named = _IS_THE_UNIT.match(low, e)  # "it" / "there": the noun "X is the" gave it, or ...
+    last = not named and _LAST_NOUN.fullmatch(low, e, m.start())
+    if last and (last[1] or "team") in words | {"team", "organisation", "organization"}:
+        named = last  # (... a noun between that is the universe's own level word: not "the lab")
+    return m[3], (named[1] or "team") if named else "-"
 
 
 def _pointed_back(
@@ -2703,9 +2729,7 @@ def _pointed_back(
         if out[i] is not Role.REPORTED or not m:
             continue
         back = m.re is _POINTED_BACK and m[3]  # ("it" / "there": the noun "X is the" gave it)
-        named = back and _IS_THE_UNIT.match(low, e)
-        who, unit = (m[3], named[1] if named else "-") if back else (m[1], m[2])
-        who, unit = (unit, who) if m.re is _UNIT_OF else (who, unit)
+        who, unit = _pointer_words(low, m, e, words)
         alone = not any(e < x < m.start() or a <= x < s for x, _ in spans)  # (no second unit)
         alone = alone and (m.re is not _OWNED_BY or _I.search(low, a, s))  # (not "You put X")
         # (nor that noun between, which "that" may point at: "X uses the lab; Ana is in that lab")
@@ -2717,8 +2741,9 @@ def _pointed_back(
         doubted = _NEGATION.search(low, a, c) or _IFFY.search(low, a, c) or "?" in low[a:b]
         # (a pointer clause of its own, not one joined on by "and", is the speaker's, whatever a
         # record before it does: "My sheet lists Ana as X's contact; Ana belongs to that team")
+        # (so is an apposition on the person: "My sheet lists Ana, who is in that team, ...")
         own = m.re is _POINTED_BACK and re.match(
-            r"[,;]\s+(?!and\b)", low[m.start() : m.start() + 8]
+            r"[,;]\s+(?!and\b)|\s[a-z]+,\s", low[m.start() : m.start() + 40]
         )
         told = _REPORTING.search(low, m.start() if own else a, c)
         loose = doubted or _DISOWNING.search(low, a, c) or told
@@ -3047,13 +3072,15 @@ _TAKEN_BACK = re.compile(
     r"\s+(?:real\s+)?(?:basis|grounds|evidence|foundation)\b(?!\s+(?:(?:at\s+all|whatsoever)\s+)?(?:that|she|he|they|it's|of|otherwise|against|to\s+(?:the\s+contrary|doubt|question|dispute|think\s+otherwise))\b)"
     r"|\bi(?:\s+have|'ve|\s+had)(?:\s+got)?\s+(?:nothing|no\s+(?:records?|proof|data|paper(?:work)?|documents?|sources?|facts?))\s+to\s+(?:back|support|go\s+on|base)\b(?![^.!?\n]{0,30}\b(?:but|except|beyond|besides|than)\b)"
     # (a memory the speaker calls poor, a namesake it doubts is the one asked about)
-    r"|\bmy\s+memory(?:\s+(?:for|of|on|about)\s+[^.!?;,\n]{1,40}?)?(?:'s|\s+is|\s+was)\s+(?:(?:very|pretty|really|rather|famously|notoriously|so|quite|a\s+bit|a\s+little)\s+)?"
-    r"(?:poor|bad|terrible|dreadful|awful|fuzzy|foggy|hazy|rusty|hopeless|shaky|patchy|unreliable|useless|weak|lousy|appalling|atrocious)\b(?![^.!?\n]{0,40}\bbut\b)"
+    r"|\bmy\s+memory(?:\s+(?:for|of|on|about)\s+[^.!?;,\n]{1,40}?)?(?:'s|\s+is|\s+was|\s+isn't|\s+wasn't)\s+(?:(?:very|pretty|really|rather|famously|notoriously|so|quite|a\s+bit|a\s+little)\s+)?"
+    r"(?:poor|bad|terrible|dreadful|awful|fuzzy|foggy|hazy|rusty|hopeless|shaky|patchy|unreliable|useless|weak|lousy|appalling|atrocious"
+    r"|(?<=n't\s)(?:(?:that|so|very|too)\s+)?(?:great|good|reliable|sharp))\b(?![^.!?\n]{0,40}\bbut\b)"
     r"|\bdoubt\s+(?:that\s+|whether\s+|if\s+)?(?:it|that|she|he|they)(?:'s|'re|\s+is|\s+are)\s+(?:the\s+(?:[\w-]+\s+){0,2}?you(?:r)?\b|yours\b)"
     r"|\b(?:can't|cannot|couldn't|can\s+not)\s+(?:tell|say)(?:\s+you)?\s+which\s+(?:one\s+|of\s+them\s+)?(?:you|is\s+yours)\b"
     # (a guess called one in an aside: "My guess, and only a guess, is X"; sources said to
     # disagree: "my files and my calendar disagree on T: X in one, Y in the other")
     r"|\b(?:guess|hunch),?\s+(?:and|but)\s+(?:only|just|merely|purely)\s+an?\s+(?:guess|hunch)\b"
+    r"|\bthat(?:'s|\s+is)\s+your\s+(?:theory|idea|guess|claim|story|hunch)\b"  # (the hearer's, not the speaker's)
     r"|\b(?:disagree|contradict\s+each\s+other)\b(?![^.!?\n]{0,40}\bbut\b)"
     r"|\bbaselessly\b|\b(?:not|n't)\s+based\s+on\s+anything\b|\bbased\s+on\s+nothing\b|\b(?:pulled|plucked|picked|conjured)\s+(?:it\s+|that\s+|this\s+)?(?:out\s+of|from)\s+thin\s+air\b"
     r"|,\s*i\s+(?:typed|wrote),?\s+(?:and\s+)?then\s+(?:i\s+)?(?:(?:deleted|erased)\s+(?:it|that)|(?:crossed|struck)\s+(?:it|that)\s+out)\b"
