@@ -1462,7 +1462,7 @@ KESTREL = {**CO, "division": "Cloud Weave", "team": "Kestrel"}
 # at the end", "remains convinced"), a limit after "but" ("X but no deeper"), the earlier
 # belief by a place or a time word ("where it had once put", "is where it started", "first
 # under X, finally under Y"), a value of now that fixes its parents, and a lost part of the
-# log beside no view at the end (wordings of this round's own; main read 6 of the 24 right)
+# log beside no view at the end (wordings of this round's own; main read 6 of the 26 right)
 NOTES235 = {
     "Before my answers and after them, it reckons Sam is somewhere in Orbisoft but names no "
     "division.": (OPEN_CO, OPEN_CO),
@@ -1472,6 +1472,8 @@ NOTES235 = {
     "Bio-Informatics but has not named the team.": (HERON, OPEN_TEAM),
     "From the first message to the last it files Sam under Orbisoft, somewhere among its "
     "divisions.": (OPEN_CO, OPEN_CO),
+    "From its first message to its last it was sure Sam is in one particular team of "
+    "Bio-Informatics, a team it never named.": (OPEN_TEAM, OPEN_TEAM),
     # ... and no level is opened where the note names none held below
     "It put Sam at Orbisoft and named no division, before and after.": (CO, CO),
     "It held Sam somewhere inside Bio-Informatics before and after.": (BIO, BIO),
@@ -1505,6 +1507,8 @@ NOTES235 = {
         HERON,
         PUFFIN,
     ),
+    "Its view went from filing Sam under Bio-Informatics, nothing finer, to filing Sam under "
+    "Cloud Weave, nothing finer.": (BIO, CLOUD),
     "Twice it files Sam one level down: first under Bio-Informatics, finally under Cloud Weave.": (
         BIO,
         CLOUD,

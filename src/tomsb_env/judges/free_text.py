@@ -532,10 +532,11 @@ _NAMES_NO = (  # (and so "but names no team" ends no clause)
     r"(?:(?:names?|named|naming)\s+no|without\s+(?:saying|naming|having\s+named)\s+(?:which|the)"
     r"|ha[sd](?:\s+not|n't)\s+named\s+(?:the|which))"
 )
-# a level known to be there but not named: "some team under it", "some team of X", "one of
-# its teams", "one of X's teams" (not asked "about" one)
+# a level known to be there but not named: "some team under it", "some team of X", "one
+# particular team of X", "one of its teams", "one of X's teams" (not asked "about" one)
 _SOME_UNDER = re.compile(
-    r"(?i)(?<!\babout\s)\b(?:some\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:under|below|beneath|within|of)"
+    r"(?i)(?<!\babout\s)\b(?:(?:some|one(?=\s+(?:particular|specific)))(?:\s+(?:particular|specific))?"
+    r"\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:under|below|beneath|within|of)"
     r"|one\s+of\s+(?:its|their|[^,;.'\n]{1,40}'s?)\s+([a-z]+(?:\s+[a-z]+)?)"
     # "somewhere in X but names no team", "within X without naming the team": the level is
     # held (somewhere inside X), only unnamed; without it, "X, naming no team" stops at X
@@ -2202,15 +2203,15 @@ def _prior_parts(
 # X"; "It had placed T at X; it now places T in Y"; "Sure at first that T works in Z, it ends
 # with T at X"): the earlier side, read alone, is the prior; the later side, to the end, the
 # current. The later side opens on a word of change or of the end ...
-# (a participle of holding: "leaves convinced X", "came in placing X")
-_HOLDING = r"(?:believing|thinking|convinced|sure|certain|placing|putting|holding)"
+# (a participle of holding: "leaves convinced X", "came in placing X", "from filing T under X")
+_HOLDING = r"(?:believing|thinking|convinced|sure|certain|placing|putting|filing|holding)"
 _LATER = re.compile(
     r"(?i)\b(?:now|then|later|afterwards|(?:by|at)\s+(?:the|my|its)\s+(?:end|close|last|final)"
     r"|in\s+the\s+end|end(?:s|ed)|finish(?:es|ed)|became|after(?!\s+all\b)"
     # (a verb of change carrying both sides: "X turned into Y", "X has become Y")
     r"|turn(?:s|ed)?\s+into|(?:has|have|had)\s+become|becomes"
     r"|(?:moved|switched|swung|shifted|fell\s+back|pushed\s+on)\s+to|(?:comes|came|went|goes)\s+(?:back\s+)?out"
-    r"|(?:came|come|went\s+on)\s+to\s+(?:be|place|put|hold|believe|think)|to(?:,[^,.;]{1,40},)?\s+(?:being|placing|putting|holding"
+    r"|(?:came|come|went\s+on)\s+to\s+(?:be|place|put|hold|believe|think)|to(?:,[^,.;]{1,40},)?\s+(?:being|placing|putting|filing|holding"
     rf"|believing|thinking|having|sure|convinced|certain|no\s+(?:\w+\s+)?(?:view|opinion|idea|picture|belief))"
     r"|(?:leaves|left|leaving|clos(?:es|ed|ing)|land(?:s|ed|ing))"
     # (a verb of the close before its holding: "closed placing X", "closes with it convinced X")
