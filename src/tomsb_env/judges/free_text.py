@@ -369,7 +369,7 @@ _BOTH = re.compile(
     r"|\b(?:start|outset|beginning|opening(?:\s+\w+)?)\W+(?:and|or)\s+(?:again\s+)?(?:(?:at|in)\s+)?(?:(?:the|its)\s+)?"
     r"(?:end|finish|close|closing\s+\w+)\b(?=\s*(?:[,.;:!)]|$))"
     # ... or opening its clause, before what is held ("at the start and at the end it holds X")
-    r"|^\W*(?:[\w-]+:)?\s*(?:at|in)\s+the\s+(?:start|outset|beginning)\s+and\s+(?:again\s+)?(?:at|in)\s+the\s+(?:end|finish|close)\b"
+    r"|^\W*(?:\w[\w-]*:)?\s*(?:at|in)\s+the\s+(?:start|outset|beginning)\s+and\s+(?:again\s+)?(?:at|in)\s+the\s+(?:end|finish|close)\b"
     # one value, both tenses: "had and have", "all they held and all they hold", "as before"
     r"|\b(?:had|held|knew)(?:\s+then)?,?\s+and\s+(?:still\s+)?(?:ha(?:ve|s)|holds?|knows?)\b"
     r"|\ball\s+they\s+(?:had|held|knew)\b[^.;,]{0,20}?\band\s+all\s+they\b"
@@ -2520,9 +2520,10 @@ def _read_belief(universe: Universe, text: str, target: str | None = None) -> Te
     # an earlier value gives way to the current one at its level, or to a level now said
     # not to be known, or the lowest level it now says is unclear; a value given up since is gone
     unclear = [max(p.hedged, key=universe.level_index) for p in now if p.hedged]
+    replaced = {m.level for p in now for m in p.claims}.union(unclear, *(p.nulls for p in now))
     gone = {n for p in parts for n in p.dropped}
     now = [replace(p, claims=[m for m in p.claims if m.name not in gone]) for p in now]
-    replaced = _fixed_levels(universe, now).union(unclear, *(p.nulls for p in now))
+    replaced |= _fixed_levels(universe, now)  # (not a value given up since: its parents stay)
     kept = [[m for m in p.claims if m.level not in replaced and m.name not in gone] for p in before]
     # (a holding stated at the end is the whole of it: the hedges of the start before it do
     # not carry over)
