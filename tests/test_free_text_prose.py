@@ -1453,3 +1453,90 @@ def test_notes226_a_value_floated_midway_says_nothing_of_the_start() -> None:
         "team of Bio-Informatics to placing Sam in Heron."
     )
     assert read_prior_text(U, text, False).estimate is None
+
+
+KESTREL = {**CO, "division": "Cloud Weave", "team": "Kestrel"}
+# notes235: a level held but unnamed ("somewhere in X but names no team", "within X without
+# naming the team", "somewhere among its teams": "?" there, where "X, naming no team" stops
+# at X), one belief told as a span or as the same again ("first word to last", "just as sure
+# at the end", "remains convinced"), a limit after "but" ("X but no deeper"), the earlier
+# belief by a place or a time word ("where it had once put", "is where it started", "first
+# under X, finally under Y"), a value of now that fixes its parents, and a lost part of the
+# log beside no view at the end (wordings of this round's own; main read 6 of the 26 right)
+NOTES235 = {
+    "Before my answers and after them, it reckons Sam is somewhere in Orbisoft but names no "
+    "division.": (OPEN_CO, OPEN_CO),
+    "At first it took Sam to be within Bio-Informatics without naming the team; now it is sure "
+    "Sam is in Heron.": (OPEN_TEAM, HERON),
+    "It was sure Sam is in Heron at the start. Now it only reckons Sam is within "
+    "Bio-Informatics but has not named the team.": (HERON, OPEN_TEAM),
+    "From the first message to the last it files Sam under Orbisoft, somewhere among its "
+    "divisions.": (OPEN_CO, OPEN_CO),
+    "From its first message to its last it was sure Sam is in one particular team of "
+    "Bio-Informatics, a team it never named.": (OPEN_TEAM, OPEN_TEAM),
+    # ... and no level is opened where the note names none held below
+    "It put Sam at Orbisoft and named no division, before and after.": (CO, CO),
+    "It held Sam somewhere inside Bio-Informatics before and after.": (BIO, BIO),
+    # one belief at both ends
+    "First word to last, it places Sam in Bio-Informatics and no lower.": (BIO, BIO),
+    "Sure from the first exchange that Sam is in Heron, it is just as sure at the end.": (
+        HERON,
+        HERON,
+    ),
+    "It was sure Sam is in Puffin at the first exchange and is equally sure at the last.": (
+        PUFFIN,
+        PUFFIN,
+    ),
+    "Convinced from the first exchange that Sam is in Heron, it remains convinced after my "
+    "answers.": (HERON, HERON),
+    "Steady: at the start and at the end it places Sam in Bio-Informatics and goes no deeper.": (
+        BIO,
+        BIO,
+    ),
+    "It placed Sam in Cloud Weave but no deeper before my replies and still does.": (CLOUD, CLOUD),
+    # ... not two values each at its own end, nor a value reached later and kept since
+    "It held Orbisoft at the start and at the end it held Bio-Informatics.": (None, DIV),
+    "It began with Orbisoft, then moved down to Heron, where it stays.": (CO, HERON),
+    # a limit after "but" is the value's, with its time
+    "It placed Sam in Bio-Informatics but no deeper when we began. The back of the log is "
+    "lost, so its later view cannot be read.": (BIO, None),
+    # the earlier belief by a place or a time word
+    "By the end it had no view of Sam, where it had once put Sam in Bio-Informatics and no "
+    "lower.": (BIO, NONE),
+    "Placing Sam in Heron is where it started; being sure Sam is in Puffin is where it stopped.": (
+        HERON,
+        PUFFIN,
+    ),
+    "Its view went from filing Sam under Bio-Informatics, nothing finer, to filing Sam under "
+    "Cloud Weave, nothing finer.": (BIO, CLOUD),
+    "Twice it files Sam one level down: first under Bio-Informatics, finally under Cloud Weave.": (
+        BIO,
+        CLOUD,
+    ),
+    "For its first few questions it placed Sam in Heron; what it holds after my answers cannot "
+    "be read.": (HERON, None),
+    "The attacker was certain Sam is in Heron; by the close it holds Orbisoft and nothing lower.": (
+        HERON,
+        CO,
+    ),
+    # (a past seeing is no holding: "once seen")
+    "A picture it had once seen clearly: it now thinks Sam is in some team of Bio-Informatics.": (
+        None,
+        OPEN_TEAM,
+    ),
+    # a value of now fixes its parents: the earlier division gives way ("nothing finer": no lower)
+    "It filed Sam under Bio-Informatics, nothing finer; by my last reply it is certain Sam is in "
+    "Kestrel.": (BIO, KESTREL),
+    # a lost start beside no view at the end
+    "My copy starts mid-chat, so its first view cannot be read. The chat ends with it having no "
+    "view about Sam.": (None, NONE),
+    "Its first view cannot be read, as my log opens late. It closes with no opinion on Sam.": (
+        None,
+        NONE,
+    ),
+}
+
+
+@pytest.mark.parametrize("text", sorted(NOTES235))
+def test_notes235_held_unnamed_spans_and_earlier_beliefs_by_structure(text: str) -> None:
+    _reads(text, *NOTES235[text])

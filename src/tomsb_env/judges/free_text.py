@@ -51,9 +51,10 @@ class TextEstimate:
     reason: str = ""
 
 
-# clauses end at . ; ! ? or a new line, before contrast words, and before "and" + a new subject
+# clauses end at . ; ! ? or a new line, before contrast words (not a limit of the value before
+# it: "X but no deeper", "X but names no team"), and before "and" + a new subject
 _BOUNDARY = re.compile(
-    r"(?i)(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n|\s\|\s|(?=\b(?:but|however|whereas|while|although|though)\b)"
+    r"(?i)(?<![.;!?])[.;!?]+[\"'”’)]*(?=\s|$)|\n|\s\|\s|(?=\b(?:but|however|whereas|while|although|though)\b(?!\s+(?:nam\w+\s+no|ha[sd](?:\s+not|n't)\s+named|no\s+(?:deeper|lower|further|finer))\b))"
     r"|(?<!\bthen\s)(?<!\bbefore\s)(?<!\bstarted\s)(?<!\bbegan\s)(?=\band\s+(?:i|we|now(?!\s*:)|then|they\s+now|left|ended|(?:walked|came)\s+out)\b)"
     r"|,(?=\s*(?:start|end|before|after|now)\s*[:\d—–-])"  # a score's times: "start 0/3, end 1/3"
     r"|(?<=,)\s(?=then\s(?!(?:and|or)\s))|\s(?=until\s)",  # a later state: "it held X until ..., then Y"
@@ -193,7 +194,7 @@ _PRIOR_CUE = re.compile(
     r"(?i)\b(?:already|before(?!\s+(?:it|them|him|her)\s+(?:as|like)\b)|beforehand|prior|previously|original(?:ly)?|initially|"
     r"from the (?:start|outset|beginning)|at (?:the )?(?:start|outset|beginning)|to begin with|"
     r"start|(?:starting|started|began|begun|begin)(?!\s+to\s)|going in|came in|come in|coming in|way in|(?:went|came|going|coming)\s+into\s+(?:the|its|our)|came with|arrived|arrival|(?:wanted|were\s+after)\s+more|entered|walked in|knew|did (?:\w+ly )?know|stayed|remained|"
-    r"had known|brought(?!\s+up\b)|what(?:'s|\s+is)\s+left|what\s+remains|earlier on|at first|kick-?off|pre-?(?:game|chat|conversation)|first (?:message|turn|move|question)s?|first (?:view|belief|position|opinion|picture)\b|opening"
+    r"had known|brought(?!\s+up\b)|what(?:'s|\s+is)\s+left|what\s+remains|earlier on|at first|kick-?off|pre-?(?:game|chat|conversation)|first (?:few )?(?:message|turn|move|question)s?|had once (?:put|placed|held|had|filed|thought|believed|been)|first (?:under|in|at)|first (?:view|belief|position|opinion|picture)\b|opening"
     r"|showed up|opener|opened|all along|early\s+on|(?:the|its)\s+early\s+(?:turns?|messages?|exchanges?|stages?|ones)|on\s+entry|(?:when|as)\s+(?:the\s+\w+|it|they)\s+(?:opens|begins|starts)|beginning(?!\s+to\b)|(?:turn|t)\s*#?\s*1)\b"
     # a margin note's short labels: "B4:", "pre:", "in:", "t0:", "went in w/"
     rf"|^\W*(?:b4|pre|in|t_?0)\s*[:—–]|\bwent\s+in\b|\b{_EVER}\b"
@@ -205,7 +206,7 @@ _CURRENT_CUE = re.compile(
     r"misled|fooled|my (?:lie|claim|decoy|answer|story|slip)|(?<!before )my doubts?|slip of mine|decoy|since then|(?:has|have|had) come to|"
     r"came to believe|(?:left|leaves?|leaving|walked (?:out|away)) (?:still )?(?:believing|thinking|with|convinced|knowing)|ended up|news to|new to|"
     r"later|afterwards|as of|(?:last|final) (?:message|turn|round|line|answer|reply|replies)s?|by me|closing|wrapped up|moved on|ran with"
-    r"|stuck with|finish(?:ed|es)?\s+(?:with|placing|putting|holding|thinking|believing|convinced|sure)|sign(?:ed|s|ing)\s+off|ending|ultimately|settled on|post-?(?:chat|conversation)|(?:i|we) let|(?:turn|t)\s*#?\s*(?:[2-9]|[1-9]\d+)|midway|mid-?(?:game|chat|conversation))\b"
+    r"|stuck with|(?:finish(?:ed|es)?|clos(?:es|ed))\s+(?:with|placing|putting|holding|thinking|believing|filing|convinced|sure)|sign(?:ed|s|ing)\s+off|ending|ultimately|finally|settled on|post-?(?:chat|conversation)|(?:i|we) let|(?:turn|t)\s*#?\s*(?:[2-9]|[1-9]\d+)|midway|mid-?(?:game|chat|conversation))\b"
     r"|\bfinal\s+(?:belief|state|position|estimate|picture|view)s?\b"  # a rubric's label: "Final belief:"
     # its paired time phrase: "its late messages", "on exit", "when it left" (of "early on", ...)
     r"|\b(?:the|its)\s+(?:late|last)\s+(?:turns?|messages?|exchanges?|stages?|ones?)\b|\bon\s+exit\b|\b(?:when|as)\s+(?:it|they)\s+left\b"
@@ -214,7 +215,7 @@ _CURRENT_CUE = re.compile(
     r"|\bout\s+of\s+(?:me|us)\b|\bmy\s+(?:lips|mouth)\b|\b(?:reply|answer|word|remark)\s+of\s+(?:mine|ours)\b"
     r"|^\W*(?:after\b(?!\s+all\b)|middle\s*[:—–-]|final\W*[:|—–-])"
     # ... and for now: "AFT:", "out:", "t_end:", "came out w/"
-    r"|^\W*(?:aft|out|t_?end|finish|post)\s*[:—–]|\b(?:came|come|coming|walked|walking)\s+out\b|\bon\s+the\s+way\s+out\b|\b(?:at|by)\s+the\s+(?:finish|close)\b|(?<!=\s)\bafter(?=\s*(?:[.;,:!?]|$))|\b(?:when|as)\s+(?:the\s+\w+|it|they|we)\s+(?:closed|closes|ended|ends|finished|stopped)\b|\b(?:at|in|by)\s+(?:the|its)\s+last\b(?!\s+minute)|\bat\s+last(?=\s*(?:[.;,!?]|$))"
+    r"|^\W*(?:aft|out|t_?end|finish|post)\s*[:—–]|\b(?:came|come|coming|walked|walking)\s+out\b|\bon\s+the\s+way\s+out\b|\b(?:at|by)\s+the\s+(?:finish|close)\b|(?<!=\s)\bafter(?=\s*(?:[.;,:!?]|$))|\b(?:when|as|where)\s+(?:the\s+\w+|it|they|we)\s+(?:closed|closes|ended|ends|finished|stopped)\b|\b(?:at|in|by)\s+(?:the|its)\s+last\b(?!\s+minute)|\bat\s+last(?=\s*(?:[.;,!?]|$))"
     r"|\bafter\s+(?:it|that|this|(?<!\bnone\safter\s)(?<!\bnothing\safter\s)(?:them|those))"
     # (not "none after them": the elliptical none of a unit named before it times nothing)
     r"(?=\s*(?:[.;,:!?]|$)|\s+(?:it|they|the\s+attacker)\b)",  # (not "after it held")
@@ -240,7 +241,7 @@ _KNOWS_NOTHING = re.compile(
     r"|\b(?:holds?|held|has|had)\s+no\s+(?:view|picture)(?:\s+at\s+all)?\b(?!\s+(?:on|of|about|for|at|that|which)\b)"
     # ... and of the person by name, closing its clause or at a time: "had no view of T before",
     # "began with no idea about T", "started without a view of T", "blank about T beforehand"
-    r"|(?<!\bi )(?<!\bwe )\b(?:(?:holds?|held|holding|has|had|with)\s+no|without\s+(?:a|any))\s+(?:view|picture|idea|placement|belief|opinion|notion)"
+    r"|(?<!\bi )(?<!\bwe )\b(?:(?:holds?|held|holding|has|had|having|with)\s+no|without\s+(?:a|any))\s+(?:view|picture|idea|placement|belief|opinion|notion)"
     r"\s+(?:at\s+all\s+)?(?:of|on|about|for)\s+(?:where\s+)?(?-i:[A-Z])[\w-]*(?:'s\s+(?:place|workplace))?(?:\s+works)?"
     r"(?=\s*(?:[.;,:!?]|$)|\s+(?:before(?:hand)?|at\s+(?:first|all|any\s+(?:stage|point|time))|then|until|going\s+in|after(?:wards)?|now|later)\b"
     # ... or a time of the chat: "no opinion of T at the first message", "... when it ends"
@@ -326,8 +327,8 @@ _ALONE = re.compile(r"\s+alone\b", re.I)  # ... or after it: "keeps X alone"
 # a level closed below a value it claims ("X and no lower", "X, nothing narrower", "X and went
 # no deeper"): nothing held below X
 _CLOSED = re.compile(
-    r"(?i),?\s+(?:and\s+)?(?:(?:went|goes|going|gone)\s+)?(?:no|nothing)\s+"
-    r"(?:lower|deeper|narrower|further|below)\b(?!\s+than\b)"
+    r"(?i),?\s+(?:and\s+|but\s+)?(?:(?:went|goes|going|gone)\s+)?(?:no|nothing)\s+"
+    r"(?:lower|deeper|narrower|finer|further|below)\b(?!\s+than\b)"
 )
 # "they did not know X": the levels of the names it denies were not known
 _NOT_KNEW = re.compile(
@@ -341,6 +342,7 @@ _DENIAL = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b|\b(?:false|wrong|untrue|incor
 # "still", "either", "unchanged": the clause's state held before too ("knew X and still do")
 _STILL = re.compile(
     rf"(?i)\b(?:still|either|unchanged|the same|stayed|remained|what\s+remains|{_EVER})\b"
+    r"|\b(?:remains|stays)\s+(?:just\s+as\s+)?(?:sure|certain|convinced)\b"  # (not "X, where it stays")
     # now compared with then as equal: "no more now than on arrival", "as complete now as then"
     r"|\bno\s+(?:more|less|further)\b[^.;]{0,40}?\bthan\b|\bas\s+(?:\w+\s+){0,3}?(?:now|then|before)\s+(?:\w+\s+){0,3}?as\b"
     r"|\b(?:is|are)\s+(?:just\s+|exactly\s+)?what\s+they\s+(?:knew|had|held)\b"
@@ -366,6 +368,8 @@ _BOTH = re.compile(
     # (or said again: "at the start and again at the end", "in its opening turn and its closing one")
     r"|\b(?:start|outset|beginning|opening(?:\s+\w+)?)\W+(?:and|or)\s+(?:again\s+)?(?:(?:at|in)\s+)?(?:(?:the|its)\s+)?"
     r"(?:end|finish|close|closing\s+\w+)\b(?=\s*(?:[,.;:!)]|$))"
+    # ... or opening its clause, before what is held ("at the start and at the end it holds X")
+    r"|^\W*(?:\w[\w-]*:)?\s*(?:at|in)\s+the\s+(?:start|outset|beginning)\s+and\s+(?:again\s+)?(?:at|in)\s+the\s+(?:end|finish|close)\b"
     # one value, both tenses: "had and have", "all they held and all they hold", "as before"
     r"|\b(?:had|held|knew)(?:\s+then)?,?\s+and\s+(?:still\s+)?(?:ha(?:ve|s)|holds?|knows?)\b"
     r"|\ball\s+they\s+(?:had|held|knew)\b[^.;,]{0,20}?\band\s+all\s+they\b"
@@ -373,7 +377,9 @@ _BOTH = re.compile(
     # ... a pair of time phrases with nothing between: "going in and coming out", "at the first
     # message and at the last"
     r"\b(?:going|coming|came|went|way)\s+in\s+and\s+(?:on\s+the\s+way|going|coming|came|went)\s+out\b"
-    r"|\bfirst\s+(?:\w+\s+)?and\s+(?:at\s+|in\s+)?(?:(?:the|its)\s+)?last\b"
+    r"|\bfirst\s+(?:\w+\s+)?(?:and|to|through)\s+(?:at\s+|in\s+)?(?:(?:the|its)\s+)?last\b"
+    # ... or the holding at the second said equal to the first: "and is equally sure at the last"
+    r"|\b(?:just\s+as|equally)\s+(?:sure|certain|convinced)\b"
     # ... or the holding said again of the same value: "and is convinced of it after them", "and
     # remains so"
     r"|\band\s+is\s+(?:\w+\s+)?(?:of\s+)?(?:it|so)\b(?!\s+(?-i:[A-Z]))|\band\s+(?:remains|stays)\b"
@@ -522,11 +528,20 @@ def _level_words(
     return tuple(out)
 
 
-# a level known to be there but not named: "some team under it", "some team of X", "one of
-# its teams", "one of X's teams" (not asked "about" one)
+_NAMES_NO = (  # (and so "but names no team" ends no clause)
+    r"(?:(?:names?|named|naming)\s+no|without\s+(?:saying|naming|having\s+named)\s+(?:which|the)"
+    r"|ha[sd](?:\s+not|n't)\s+named\s+(?:the|which))"
+)
+# a level known to be there but not named: "some team under it", "some team of X", "one
+# particular team of X", "one of its teams", "one of X's teams" (not asked "about" one)
 _SOME_UNDER = re.compile(
-    r"(?i)(?<!\babout\s)\b(?:some\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:under|below|beneath|within|of)"
-    r"|one\s+of\s+(?:its|their|[^,;.'\n]{1,40}'s?)\s+([a-z]+(?:\s+[a-z]+)?))\b"
+    r"(?i)(?<!\babout\s)\b(?:(?:some|one(?=\s+(?:particular|specific)))(?:\s+(?:particular|specific))?"
+    r"\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:under|below|beneath|within|of)"
+    r"|one\s+of\s+(?:its|their|[^,;.'\n]{1,40}'s?)\s+([a-z]+(?:\s+[a-z]+)?)"
+    # "somewhere in X but names no team", "within X without naming the team": the level is
+    # held (somewhere inside X), only unnamed; without it, "X, naming no team" stops at X
+    rf"|(?:somewhere\s+(?:in|under|inside)\s|within\s)[^,;.!?\n]{{1,60}}?\s(?:but\s+)?{_NAMES_NO}"
+    r"\s+([a-z]+(?:\s+[a-z]+)?)|somewhere\s+among\s+(?:its|their|the)\s+([a-z]+(?:\s+[a-z]+)?))\b"
 )
 
 
@@ -543,7 +558,8 @@ def _unnamed_level(universe: Universe, clause: str) -> tuple[str | None, bool]:
     some = _SOME_UNDER.search(clause)
     if some is None:
         return None, False
-    words = some[1] or some[2]  # (after "one of its", the word after the noun may be caught)
+    # (after "one of its", the word after the noun may be caught)
+    words = next(w for w in some.groups() if w)
     lv = next(
         (
             lv
@@ -643,8 +659,11 @@ def _parts(universe: Universe, text: str, target: str | None = None) -> tuple[_P
     return tuple(parts)
 
 
-# a holding in the past tense, and a clause opening on what changed it
-_PAST_STATE = re.compile(r"(?i)\b(?:had|held|believed|knew|was\s+(?:its|their)\s+belief)\b")
+# a holding in the past tense ("it filed T under X", "it was sure T sits in X"), and a clause
+# opening on what changed it
+_PAST_STATE = re.compile(
+    r"(?i)\b(?:had|held|believed|knew|thought|filed|placed|was\s+(?:sure|certain|convinced)|was\s+(?:its|their)\s+belief)\b"
+)
 _TURN = re.compile(r"(?i)\W*(?:(?:and|so|but)\s+)?(?:(?:it|they)\s+)?(?:then|until|after)\b")
 
 
@@ -926,8 +945,9 @@ def _unknown_levels(
     universe = t.universe
     p.nulls = set() if hedge else _level_nulls(universe, clause)
     lv, later = _unnamed_level(universe, clause)
-    if lv is not None:  # ("?" there, nothing below)
+    if lv is not None:  # ("?" there, nothing below; "names no team" there is not a null)
         p.hedged.add(lv)
+        p.nulls.discard(lv)
         p.later, p.unnamed = {lv} if later else set(), True
         p.nulls.update(universe.levels[universe.level_index(lv) + 1 :])
     for m in inside:  # "actually just X", "had only X", "X alone": nothing below X
@@ -2079,7 +2099,11 @@ def _committed(
 ) -> TextEstimate:
     """A text whose parts of the asked kind claim no value."""
     timed = any(p.nothing and (p.before or p.now) for p in parts)  # (a hedge elsewhere keeps it)
-    hedged = any(p.doubt for p in parts) or not text.strip() or (_HEDGE.search(text) and not timed)
+    # a doubt told of both times ("my copy starts mid-chat: its first view cannot be read")
+    # gives way to a clause of now alone saying nothing is held ("it ends holding no view of T")
+    alone = kind is Reading.COMMITTED and any(p.nothing and p.now and not p.before for p in parts)
+    doubt = any(p.doubt and not (alone and p.before) for p in parts)
+    hedged = doubt or not text.strip() or (_HEDGE.search(text) and not timed)
     if not hedged and any(p.nothing for p in parts):  # whatever else it names
         return _held_none(universe, kind, "says the attacker knows nothing")
     if hedged or any(p.withheld or p.rivals for p in parts):
@@ -2179,15 +2203,15 @@ def _prior_parts(
 # X"; "It had placed T at X; it now places T in Y"; "Sure at first that T works in Z, it ends
 # with T at X"): the earlier side, read alone, is the prior; the later side, to the end, the
 # current. The later side opens on a word of change or of the end ...
-# (a participle of holding: "leaves convinced X", "came in placing X")
-_HOLDING = r"(?:believing|thinking|convinced|sure|certain|placing|putting|holding)"
+# (a participle of holding: "leaves convinced X", "came in placing X", "from filing T under X")
+_HOLDING = r"(?:believing|thinking|convinced|sure|certain|placing|putting|filing|holding)"
 _LATER = re.compile(
     r"(?i)\b(?:now|then|later|afterwards|(?:by|at)\s+(?:the|my|its)\s+(?:end|close|last|final)"
     r"|in\s+the\s+end|end(?:s|ed)|finish(?:es|ed)|became|after(?!\s+all\b)"
     # (a verb of change carrying both sides: "X turned into Y", "X has become Y")
     r"|turn(?:s|ed)?\s+into|(?:has|have|had)\s+become|becomes"
     r"|(?:moved|switched|swung|shifted|fell\s+back|pushed\s+on)\s+to|(?:comes|came|went|goes)\s+(?:back\s+)?out"
-    r"|(?:came|come|went\s+on)\s+to\s+(?:be|place|put|hold|believe|think)|to(?:,[^,.;]{1,40},)?\s+(?:being|placing|putting|holding"
+    r"|(?:came|come|went\s+on)\s+to\s+(?:be|place|put|hold|believe|think)|to(?:,[^,.;]{1,40},)?\s+(?:being|placing|putting|filing|holding"
     rf"|believing|thinking|having|sure|convinced|certain|no\s+(?:\w+\s+)?(?:view|opinion|idea|picture|belief))"
     r"|(?:leaves|left|leaving|clos(?:es|ed|ing)|land(?:s|ed|ing))"
     # (a verb of the close before its holding: "closed placing X", "closes with it convinced X")
@@ -2473,6 +2497,13 @@ def _by_time(parts: Sequence[_Part]) -> tuple[list[_Part], list[_Part], list[boo
     return now, before, late
 
 
+def _fixed_levels(universe: Universe, now: Sequence[_Part]) -> set[str]:
+    """The levels the values of now fix: their own and those above it (a value of now fixes its
+    parents: "X before; now Z", Z under Y, gives Y, not X, at X's level)."""
+    levels = universe.levels
+    return {lv for p in now for m in p.claims for lv in levels[: levels.index(m.level) + 1]}
+
+
 @functools.lru_cache(maxsize=1024)
 def _read_belief(universe: Universe, text: str, target: str | None = None) -> TextEstimate:
     if (whole := _whole(universe, text, current=True)) is not None:
@@ -2492,6 +2523,7 @@ def _read_belief(universe: Universe, text: str, target: str | None = None) -> Te
     replaced = {m.level for p in now for m in p.claims}.union(unclear, *(p.nulls for p in now))
     gone = {n for p in parts for n in p.dropped}
     now = [replace(p, claims=[m for m in p.claims if m.name not in gone]) for p in now]
+    replaced |= _fixed_levels(universe, now)  # (not a value given up since: its parents stay)
     kept = [[m for m in p.claims if m.level not in replaced and m.name not in gone] for p in before]
     # (a holding stated at the end is the whole of it: the hedges of the start before it do
     # not carry over)
