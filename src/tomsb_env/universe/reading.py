@@ -2688,7 +2688,7 @@ _IS_THE_UNIT = re.compile(r"\s+is\s+the\s+([a-z]+)\b")
 # ... or "it" / "there" / "its" right after the unit, or after a unit word that ends what
 # stands between ("X, and Ana, who works there", "I work for X across the whole division; Ana ...")
 _LAST_NOUN = re.compile(
-    r"(?:[^.!?;\n]{0,200}?\b(?:the|its|that|this)\s+(?:whole\s+|entire\s+)?([a-z]+))?(?=(\s*,?(?:\s+and)?\s*))\2"
+    r"(?:[^.!?;\n]{0,200}?\b(?:the|its|that|this)\s+(?:whole\s+|entire\s+)?([a-z]+))?\s*,?(?:\s+and)?\s*"
 )
 _OWNED_BY = re.compile(
     r"(?:,\s+|\s+(?:because|since)\s+that(?:'s|\s+is)\s+)([a-z]+)(?:'s|(?<=s)')\s+(?:own\s+)?(?:project\s+)?([a-z]+)\b"
@@ -3285,8 +3285,9 @@ def _events(
 
 # a sentence giving a unit to a person by a possessive, a relative clause or as its object ("X
 # is Sam's team", "Sam's old team is X", "X: the team Sam runs", "X is where you work", "X
-# employs Sam", a full name too: "X is Bob Stone's team"): it says whose the unit is, so it places the target only where the person is the
-# target; anyone else's (the speaker's, the hearer's) is reported
+# employs Sam", a full name too: "X is Bob Stone's team"): it says whose the unit is, so it
+# places the target only where the person is the target; anyone else's (the speaker's, the
+# hearer's) is reported
 _POSS = r"(?:['’]s|(?<=s)['’])[ \t]+(?:[a-z]+[ \t]+)?"
 _OWNED_AFTER = re.compile(
     rf"(?:[ \t]+(?:is|was|remains)[ \t]+|[ \t]*[:,—–-][ \t]*)"
