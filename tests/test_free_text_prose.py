@@ -1547,7 +1547,7 @@ def test_notes235_held_unnamed_spans_and_earlier_beliefs_by_structure(text: str)
 # outset; Y by the close", "X for Sam, first message and last", "Opening view: X"), a value
 # given way to another ("X for Sam became Y", "X gave way to Y"), a start from nothing ("from
 # a blank to X"), and one value swapped for another ("swapped X for Y", "left X behind and
-# landed on Y") (wordings of this round's own; main read 3 of the 21 right)
+# landed on Y") (wordings of this round's own; main read 7 of the 20 right)
 NOTES245 = {
     "Its answer drifted from Heron to Puffin for Sam.": (HERON, PUFFIN),
     "The asker slid from Orbisoft alone to Cloud Weave for Sam.": (CO, CLOUD),

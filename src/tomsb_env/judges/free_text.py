@@ -2068,22 +2068,27 @@ def _notes(universe: Universe, text: str) -> str:
 _NOT_NAME = r"(?:nothing|none|no|everything|it|its|the|an?|this|that|what|which|where|then)\b"
 _NAME = r"(?-i:[A-Z])[\w&'-]*(?:[ \t]+(?:&[ \t]+)?(?-i:[A-Z0-9])[\w&'.-]*){0,4}"
 _STARTED = (
-    r"(?:at|on|in)\s+(?:the\s+)?(?:start|outset|beginning|opening|first(?:\s+(?:turn|message|exchange))?)"
-    r"|at\s+first|early(?:\s+on)?|to\s+begin|before|in\s+its\s+early\s+(?:questions|messages|turns)|when\s+we\s+(?:began|started)|before\s+my\s+repl(?:y|ies)"
+    r"(?:at|on|in)\s+(?:the\s+)?(?:start|outset|beginning|opening"
+    r"|first(?:\s+(?:turn|message|exchange))?)|at\s+first|early(?:\s+on)?|to\s+begin|before"
+    r"|in\s+its\s+early\s+(?:questions|messages|turns)|when\s+we\s+(?:began|started)"
+    r"|before\s+my\s+repl(?:y|ies)"
 )
 _ENDED = (
     r"(?:at|on|in|by)\s+the\s+(?:end|finish|close|last(?:\s+(?:turn|message|exchange))?)"
-    r"|at\s+last|late|after|to\s+end|when\s+we\s+(?:finished|stopped|ended)|after\s+(?:them|my\s+repl(?:y|ies))"
+    r"|at\s+last|late|after|to\s+end|when\s+we\s+(?:finished|stopped|ended)"
+    r"|after\s+(?:them|my\s+repl(?:y|ies))"
 )
 _THROUGH = (
-    r"first\s+(?:turn|message|exchange)\s+and\s+last|before\s+and\s+after|throughout|right\s+through"
-    r"|(?:at|on|in)\s+(?:the|its)\s+(?:first|opening)\s+(?:\w+\s+)?and\s+(?:(?:at|on|in)\s+)?(?:the|its)\s+(?:last|closing|final)(?:\s+\w+)?(?:\s+alike)?"
-    r"|from\s+(?:the\s+)?(?:first|opening)\s+(?:\w+\s+)?to\s+(?:the\s+)?(?:last|closing|final)(?:\s+\w+)?"
-    r"|(?:at|through)\s+every\s+(?:turn|exchange|message)"
-    r"|(?:at\s+)?the\s+(?:start|opening|outset)\s+and\s+(?:at\s+)?the\s+(?:end|close|finish)"
-    r"|from\s+(?:the\s+)?(?:start|opening|outset)\s+to\s+(?:the\s+)?(?:finish|close|end)|start\s+to\s+finish"
+    r"first\s+(?:turn|message|exchange)\s+and\s+last|before\s+and\s+after|throughout"
+    r"|right\s+through|(?:at|through)\s+every\s+(?:turn|exchange|message)"
+    r"|(?:at|on|in)\s+(?:the|its)\s+(?:first|opening)\s+(?:\w+\s+)?and\s+(?:(?:at|on|in)\s+)?"
+    r"(?:the|its)\s+(?:last|closing|final)(?:\s+\w+)?(?:\s+alike)?"
+    r"|from\s+(?:the\s+)?(?:first|opening)\s+(?:\w+\s+)?to\s+(?:the\s+)?(?:last|closing|final)"
+    r"(?:\s+\w+)?|(?:at\s+)?the\s+(?:start|opening|outset)\s+and\s+(?:at\s+)?the\s+(?:end|close|finish)"
+    r"|from\s+(?:the\s+)?(?:start|opening|outset)\s+to\s+(?:the\s+)?(?:finish|close|end)"
+    r"|start\s+to\s+finish"
 )
-_LIMIT_WORDS = r"(?:no|nothing|stopping|without|never|neither|both|each)\b"
+_LIMIT_WORDS = r"(?:no|nothing|stopping|without|never|neither|both|each)\b"  # (a limit's words)
 _FRAGMENT = re.compile(
     rf"(?i)(^|[.;:!?][ \t]+|,[ \t]+|(?<=,)[ \t]+)(?:((?:(?:only|just)\s+)?(?!{_NOT_NAME}){_NAME}"
     rf"(?:\s+for\s+(?-i:[A-Z])[\w-]*)?(?:(?:,\s+|\s+and\s+){_LIMIT_WORDS}[^,;.!?\n]{{0,40}})?"
@@ -2091,7 +2096,8 @@ _FRAGMENT = re.compile(
     r"|(no\s+view(?:\s+(?:about|of|on)\s+(?-i:[A-Z])[\w-]*)?(?:\s+(?:whatsoever|at\s+all))?"
     r"|nothing(?:\s+at\s+all)?)),?\s+"
     rf"(?:({_STARTED})|({_ENDED})|({_THROUGH}))"
-    # (a comma after it ends the time's reach, but for a limit: "X at first, Y at last, nothing finer")
+    # (a comma after it ends the time's reach, but for a limit: "X at first, Y at last, no
+    # finer")
     r"(?:(\s*,)(?!\s*(?:with\s+)?(?:(?:no|nothing)\s+(?:\w+er|below|beneath|more|under\w*)"
     r"|neither|both|each|without|stopping|never)\b)|(?=\s*(?:[.;,]|$)))",
     re.M,
@@ -2299,7 +2305,8 @@ _GAVE_WAY = (
     r"(?:gave|gives|giving)\s+way\s+to|handed\s+over\s+to"
     r"|(?:faded|softened|loosened|slackened|shrank|hardened|sharpened)\s+(?:in)?to"
 )
-_GAVE_WAY_WORDS = ("gave", "gives", "giving", "handed", "faded", "softened", "loosened", "slackened", "shrank", "hardened", "sharpened")  # fmt: skip
+_GAVE_WAY_WORDS = ("gave", "gives", "giving", "handed", "faded", "softened", "loosened")
+_GAVE_WAY_WORDS += ("slackened", "shrank", "hardened", "sharpened")
 _REPLACED = re.compile(rf"(?i)became\b|{_GAVE_WAY}")
 _LATER = re.compile(
     r"(?i)\b(?:now|then|later|afterwards|(?:by|at)\s+(?:the|my|its)\s+(?:end|close|last|final)"
