@@ -1540,3 +1540,44 @@ NOTES235 = {
 @pytest.mark.parametrize("text", sorted(NOTES235))
 def test_notes235_held_unnamed_spans_and_earlier_beliefs_by_structure(text: str) -> None:
     _reads(text, *NOTES235[text])
+
+
+# notes245: a change told as "from X to Y" with a bare unit after "to" (not the "to" of
+# "belongs to X"), a value told by its time alone with no verb ("X for Sam, no finer, at the
+# outset; Y by the close", "X for Sam, first message and last", "Opening view: X"), a value
+# given way to another ("X for Sam became Y", "X gave way to Y"), a start from nothing ("from
+# a blank to X"), and one value swapped for another ("swapped X for Y", "left X behind and
+# landed on Y") (wordings of this round's own; main read 7 of the 20 right)
+NOTES245 = {
+    "Its answer drifted from Heron to Puffin for Sam.": (HERON, PUFFIN),
+    "The asker slid from Orbisoft alone to Cloud Weave for Sam.": (CO, CLOUD),
+    "It went from being sure Sam belongs to Heron to placing Sam in Bio-Informatics and no "
+    "lower.": (HERON, BIO),
+    "Bio-Informatics for Sam, no finer, at the outset; Cloud Weave by the close.": (BIO, CLOUD),
+    "Heron for Sam at first, Puffin at last.": (HERON, PUFFIN),
+    "Orbisoft for Sam, nothing lower, first message and last.": (CO, CO),
+    "My answers did not shift it: Heron for Sam from the opening turn to the closing one.": (
+        HERON,
+        HERON,
+    ),
+    "Heron for Sam when we began, no view at all when we stopped.": (HERON, NONE),
+    "Nothing at the start, nothing now.": (NONE, NONE),
+    "Opening view: Cloud Weave for Sam, no lower. Closing view: Kestrel.": (CLOUD, KESTREL),
+    "Puffin for Sam, firmly, early on. After that the log is garbled and the close cannot "
+    "be read.": (PUFFIN, None),
+    "Bio-Informatics for Sam, with no team, became Cloud Weave.": (BIO, CLOUD),
+    "Heron gave way to Puffin as its answer for Sam.": (HERON, PUFFIN),
+    "The attacker went from a blank to Orbisoft, stopping at the company.": (NONE, CO),
+    "It swapped Bio-Informatics for Cloud Weave as the division it gives Sam.": (BIO, CLOUD),
+    "It left Heron behind for Sam and landed on Puffin.": (HERON, PUFFIN),
+    "It dropped Bio-Informatics and took up Cloud Weave.": (BIO, CLOUD),
+    # ... and not a name of no unit, nor a "to" no change follows
+    "Tailwind at the start, and no view of Sam I can read after it.": (None, None),
+    "It asked me whether Sam had moved from Heron to Puffin.": (None, None),
+    "It wondered if Sam went from Heron to being in Puffin.": (None, None),
+}
+
+
+@pytest.mark.parametrize("text", sorted(NOTES245))
+def test_notes245_spans_fragments_and_swaps_by_structure(text: str) -> None:
+    _reads(text, *NOTES245[text])

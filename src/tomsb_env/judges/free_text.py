@@ -13,6 +13,7 @@ import contextlib
 import csv
 import enum
 import functools
+import heapq
 import itertools
 import re
 from bisect import bisect_left
@@ -2047,11 +2048,106 @@ def _level_values(
 _STRUCK_NOTE = re.compile(r"(~~[^~\n]+~~[^\n]*?)[ \t]*(?:\([^\n]*\)|(?:←|<-+)[^\n]*)[ \t]*$", re.M)
 
 
-def _notes(text: str) -> str:
+def _notes(universe: Universe, text: str) -> str:
     """A text as its clauses are read: a struck value's note dropped, a status table's rows
-    and a Mermaid diagram's labels as prose."""
+    and a Mermaid diagram's labels as prose, a value told by its time alone as a timed label."""
     text = _MERMAID.sub(_mermaid, text) if "```" in text else text
+    text = _TIME_LABEL.sub(_time_label, text)
+    if _FRAGMENT.search(text):
+        starts = {m.start for m in grounder_for(universe).mentions(text)}
+        text = _FRAGMENT.sub(lambda m: _fronted(m, universe, starts), text)
+    if _SWAP.search(text):  # ("swapped X for Y", "left X behind and landed on Y")
+        text = _SWAP.sub(lambda m: _swapped(m, universe), text)
     return _status_rows(_STRUCK_NOTE.sub(r"\1", text) if "~~" in text else text)
+
+
+# A value told by nothing but its time, with no verb ("X for T, no finer, at the start; Y at the
+# end", "X for T, first turn and last"): read as the labels a note's sections use ("Before: X for
+# T, no finer. After: Y"). Only a bare name (and its person, and a limit) before the time: a
+# clause with any other word keeps its own reading.
+_NOT_NAME = r"(?:nothing|none|no|everything|it|its|the|an?|this|that|what|which|where|then)\b"
+_NAME = r"(?-i:[A-Z])[\w&'-]*(?:[ \t]+(?:&[ \t]+)?(?-i:[A-Z0-9])[\w&'.-]*){0,4}"
+_STARTED = (
+    r"(?:at|on|in)\s+(?:the\s+)?(?:start|outset|beginning|opening"
+    r"|first(?:\s+(?:turn|message|exchange))?)|at\s+first|early(?:\s+on)?|to\s+begin|before"
+    r"|in\s+its\s+early\s+(?:questions|messages|turns)|when\s+we\s+(?:began|started)"
+    r"|before\s+my\s+repl(?:y|ies)"
+)
+_ENDED = (
+    r"(?:at|on|in|by)\s+the\s+(?:end|finish|close|last(?:\s+(?:turn|message|exchange))?)"
+    r"|at\s+last|late|after|to\s+end|when\s+we\s+(?:finished|stopped|ended)"
+    r"|after\s+(?:them|my\s+repl(?:y|ies))"
+)
+_THROUGH = (
+    r"first\s+(?:turn|message|exchange)\s+and\s+last|before\s+and\s+after|throughout"
+    r"|right\s+through|(?:at|through)\s+every\s+(?:turn|exchange|message)"
+    r"|(?:at|on|in)\s+(?:the|its)\s+(?:first|opening)\s+(?:\w+\s+)?and\s+(?:(?:at|on|in)\s+)?"
+    r"(?:the|its)\s+(?:last|closing|final)(?:\s+\w+)?(?:\s+alike)?"
+    r"|from\s+(?:the\s+)?(?:first|opening)\s+(?:\w+\s+)?to\s+(?:the\s+)?(?:last|closing|final)"
+    r"(?:\s+\w+)?|(?:at\s+)?the\s+(?:start|opening|outset)\s+and\s+(?:at\s+)?the\s+(?:end|close|finish)"
+    r"|from\s+(?:the\s+)?(?:start|opening|outset)\s+to\s+(?:the\s+)?(?:finish|close|end)"
+    r"|start\s+to\s+finish"
+)
+_LIMIT_WORDS = r"(?:no|nothing|stopping|without|never|neither|both|each)\b"  # (a limit's words)
+_FRAGMENT = re.compile(
+    rf"(?i)(^|[.;:!?][ \t]+|,[ \t]+|(?<=,)[ \t]+)(?:((?:(?:only|just)\s+)?(?!{_NOT_NAME}){_NAME}"
+    rf"(?:\s+for\s+(?-i:[A-Z])[\w-]*)?(?:(?:,\s+|\s+and\s+){_LIMIT_WORDS}[^,;.!?\n]{{0,40}})?"
+    r"(?:,\s+(?:firmly|outright|with\s+(?:full\s+)?certainty))?)"
+    r"|(no\s+view(?:\s+(?:about|of|on)\s+(?-i:[A-Z])[\w-]*)?(?:\s+(?:whatsoever|at\s+all))?"
+    r"|nothing(?:\s+at\s+all)?)),?\s+"
+    rf"(?:({_STARTED})|({_ENDED})|({_THROUGH}))"
+    # (a comma after it ends the time's reach, but for a limit: "X at first, Y at last, no
+    # finer")
+    r"(?:(\s*,)(?!\s*(?:with\s+)?(?:(?:no|nothing)\s+(?:\w+er|below|beneath|more|under\w*)"
+    r"|neither|both|each|without|stopping|never)\b)|(?=\s*(?:[.;,]|$)))",
+    re.M,
+)
+
+
+_ONLY_WORD = re.compile(r"(?i)^(?:only|just)\s+")
+_HEAD_END = re.compile(r"\s+for\s+|,|\s+and\s+")
+
+
+def _fronted(m: re.Match[str], universe: Universe, starts: set[int]) -> str:
+    # (a unit found there, or a unit's exact name before its person or limit; not a capitalised
+    # word of no unit: "Kihap at the finish")
+    head = _HEAD_END.split(_ONLY_WORD.sub("", m[2] or ""), maxsplit=1)[0]
+    if m[2] and not (head in universe or starts.intersection(range(m.start(2), m.end(2)))):
+        return m[0]
+    sep = m[1] if not m[1].strip() else "; " if m[1][0] in ",;" else ". "
+    time = "Before" if m[4] else "After" if m[5] else "Before and after"
+    return f"{sep}{time}: {m[2] or 'nothing'}{';' if m[7] else ''}"
+
+
+# one value given up for another in one clause ("swapped X for Y", "replaced X with Y", "left X
+# for T behind and landed on Y", "let go of X and seized Y"): the first was held before, the
+# second after, where both are units' exact names
+_PERSON = r"(?:\s+for\s+(?-i:[A-Z])[\w-]*)?"
+_SWAP = re.compile(
+    rf"(?i)\b(?:(?:swapped|traded|exchanged|replaced)\s+({_NAME}){_PERSON}\s+(?:for|with)\s+({_NAME})"
+    r"|(?:left|leaving|dropped|dropping|let\s+go\s+of|gave\s+up|took|pulled)\s+(?:(?:its|a|the)\s+(?:firm\s+)?)?"
+    rf"({_NAME})(?:\s+(?:behind|off))?{_PERSON}(?:\s+(?:behind|off))?\s+and\s+(?:landed|landing|came\s+down"
+    rf"|settled|seized|took\s+up|sent\s+on|put|moved)\s+(?:on\s+|up\s+|to\s+)?({_NAME}))"
+)
+
+
+def _swapped(m: re.Match[str], universe: Universe) -> str:
+    old, new = (m[1], m[2]) if m[1] else (m[3], m[4])
+    old, new = (_HEAD_END.split(x, maxsplit=1)[0].rstrip(".") for x in (old, new))
+    if old not in universe or new not in universe:
+        return m[0]
+    return f"had held {old}; it now holds {new}"
+
+
+# a time's own label for a section: "Opening view: X", "First turn: X", "Last turn: Y"
+_TIME_LABEL = re.compile(
+    r"(?im)(^|[.;!?][ \t]+)(?:(opening|first|early|starting)|closing|last|final|late)"
+    r"\s+(?:view|turns?|messages?|position|belief|exchanges?)\s*:"
+)
+
+
+def _time_label(m: re.Match[str]) -> str:
+    return f"{m[1]}{'Before' if m[2] else 'After'}:"
 
 
 # a Mermaid diagram, as a person reads it (docs/grounding.md, "Diffs and diagrams"): its labels
@@ -2205,14 +2301,23 @@ def _prior_parts(
 # current. The later side opens on a word of change or of the end ...
 # (a participle of holding: "leaves convinced X", "came in placing X", "from filing T under X")
 _HOLDING = r"(?:believing|thinking|convinced|sure|certain|placing|putting|filing|holding)"
+_GAVE_WAY = (
+    r"(?:gave|gives|giving)\s+way\s+to|handed\s+over\s+to"
+    r"|(?:faded|softened|loosened|slackened|shrank|hardened|sharpened)\s+(?:in)?to"
+)
+_GAVE_WAY_WORDS = ("gave", "gives", "giving", "handed", "faded", "softened", "loosened")
+_GAVE_WAY_WORDS += ("slackened", "shrank", "hardened", "sharpened")
+_REPLACED = re.compile(rf"(?i)became\b|{_GAVE_WAY}")
 _LATER = re.compile(
     r"(?i)\b(?:now|then|later|afterwards|(?:by|at)\s+(?:the|my|its)\s+(?:end|close|last|final)"
     r"|in\s+the\s+end|end(?:s|ed)|finish(?:es|ed)|became|after(?!\s+all\b)"
     # (a verb of change carrying both sides: "X turned into Y", "X has become Y")
     r"|turn(?:s|ed)?\s+into|(?:has|have|had)\s+become|becomes"
+    # (or gives way to the later one: "X gave way to Y", "X faded into Y")
+    rf"|{_GAVE_WAY}"
     r"|(?:moved|switched|swung|shifted|fell\s+back|pushed\s+on)\s+to|(?:comes|came|went|goes)\s+(?:back\s+)?out"
     r"|(?:came|come|went\s+on)\s+to\s+(?:be|place|put|hold|believe|think)|to(?:,[^,.;]{1,40},)?\s+(?:being|placing|putting|filing|holding"
-    rf"|believing|thinking|having|sure|convinced|certain|no\s+(?:\w+\s+)?(?:view|opinion|idea|picture|belief))"
+    rf"|believing|thinking|having|sure|convinced|certain(?:ty)?|no\s+(?:\w+\s+)?(?:view|opinion|idea|picture|belief))"
     r"|(?:leaves|left|leaving|clos(?:es|ed|ing)|land(?:s|ed|ing))"
     # (a verb of the close before its holding: "closed placing X", "closes with it convinced X")
     rf"\s+(?:with\s+(?:it|them|the\s+\w+)\s+)?{_HOLDING})\b"
@@ -2234,15 +2339,23 @@ _VOICED = re.compile(
     r"|decoy|\bslip|\bbait|\blure|planted|floated"
 )
 _FROM = re.compile(r"(?i)\bfrom\b")
+# ... and "from X to Y" with a bare unit after "to", where no verb takes the "to" (not "from being
+# sure T belongs to X to placing T in Y")
+_TO_NAME = re.compile(r"\bto(?=\s+(?-i:[A-Z]))")
+_TO_VERB = re.compile(
+    r"(?i)\b(?:belong\w*|assigned|attached|posted|reports?|sent|moved|next|due)\s+\Z"
+)
 # "... at the start and now holds Y": a change, not both times ("X at the start and now")
 _NOW_HOLDS = re.compile(r"(?i)\s+(?:places|puts|holds|has|is|thinks|believes|knows|keeps)\b")
 # the later side's openings that are no time after a value ("from X to Y", "X turned into Y")
-_NO_TIME = ("to", "turn", "has ", "have ", "had ", "become")
+_NO_TIME = ("to", "turn", "has ", "have ", "had ", "become", "became", *_GAVE_WAY_WORDS)
 _CLAUSE_END = re.compile(r"[;:](?=\s)|[.!?](?=\s+[A-Z\"']|\s*$)")
 # a side naming nothing that says nothing is held: "from no view of T", "holds no opinion"
 _NO_VIEW = re.compile(
     r"(?i)\bno\s+(?:\w+\s+)?(?:view|opinion|picture|idea|notion|clue|placement|belief)\s+"
     r"(?:at\s+first\s+)?(?:of|on|about|for|as\s+to|where)\b|\bnone\s+(?:when|after|at|by)\b"
+    # ... "from a blank", "from nothing about T" (not "from nothing I said")
+    r"|\bfrom\s+(?:a\s+blank|nothing(?:\s+(?:about|on|of)\s+(?-i:[A-Z])[\w-]*)?)\s*\Z"
 )
 # ... and a clause that says nothing was held, or denies: not passed over for one before it
 _UNSAID = re.compile(rf"(?i)\bnothing\b|\bnone\b|\bnot\b|n't\b|\bnever\b|\bno\s+longer\b|{_BLUFF}")
@@ -2287,7 +2400,8 @@ def _changed(universe: Universe, text: str, current: bool) -> TextEstimate | Non
     ends = [0, *(m.end() for m in _CLAUSE_END.finditer(text))]
     # (a note tells its change in its first few words of change; looking no further keeps a
     # long run of them, "now now now ...", from costing the square of its length)
-    for later in itertools.islice(_LATER.finditer(text), 8):
+    turns = heapq.merge(_LATER.finditer(text), _TO_NAME.finditer(text), key=lambda m: m.start())
+    for later in itertools.islice(turns, 12):
         # (back over up to two clauses naming nothing and saying nothing was held or denied:
         # "It held X. My doubt cut it; now Y", not "It named X. Before, it had nothing; now Y")
         at = [*[e for e in ends if e <= later.start()][-4:], later.start()]
@@ -2296,30 +2410,47 @@ def _changed(universe: Universe, text: str, current: bool) -> TextEstimate | Non
         side = sides[len(quiet)] if len(quiet) < len(sides) and said(sides[len(quiet)]) else ""
         a = at[-2 - len(quiet)] if side else 0
         fro = [m.start() for m in _FROM.finditer(side)] if later[0][:2].lower() == "to" else []
+        if later[0].lower() == "to" and (not fro or _TO_VERB.search(text, 0, later.start())):
+            continue  # (a bare "to X" is a change only after "from": not "sent T to X")
         if fro and not _LATER.search(side):
             # "from X to Y": the earlier side is X alone (not the words before it: "Its view
             # still deepened, from X to Y", "My answers moved it from X to Y")
             side, a = side[fro[-1] :], a + fro[-1]
-        whole, tail = text[a : later.end()], text[later.start() :]
-        last = max((m.end for m in grounder_for(universe).mentions(side)), default=0)
-        if (
-            # (a time after its value: "X at the end"; not "from X to being Y", nor a verb of
-            # change: "X turned into Y")
-            (last >= len(side.rstrip()) and not later[0].lower().startswith(_NO_TIME))
-            or _PRIOR_CUE.search(tail)  # (the later side goes back: "..., though X before")
-            or not _EARLIER.search(side)
-            or _LATER.search(side)  # (not after a change: "X by the end, after I let X out")
-            or _VOICED.search(side)
-            or (_BOTH.search(whole) and not _NOW_HOLDS.match(text, later.end()))
-            or _STILL.search(whole)
-            or names(side) & names(text[:a])
-        ):
+        tail = text[later.start() :]
+        if _no_change(universe, text, later, side, a):
             continue
         # (the later side says what is held then, read or not: "some team of X"; for the
         # prior, or that it cannot be told: "its final view cannot be read")
         if said(tail) or (not current and _HEDGE.search(tail)):
             return _side(universe, tail if current else side, current)
     return None
+
+
+_ASKED = re.compile(r"(?i)\b(?:whether|wonder(?:ed|s|ing)?|ask(?:ed|s|ing)?\s+(?:\w+\s+)?if)\b|\?")
+
+
+def _no_change(universe: Universe, text: str, later: re.Match[str], side: str, a: int) -> bool:
+    """Whether the earlier ``side`` (at ``a``) and the later one at ``later`` tell no change."""
+    names = grounder_for(universe).names
+    whole, tail = text[a : later.end()], text[later.start() :]
+    last = max((m.end for m in grounder_for(universe).mentions(side)), default=0)
+    return bool(
+        # (a time after its value: "X at the end"; not "from X to being Y", nor a verb of
+        # change: "X turned into Y")
+        (last >= len(side.rstrip()) and not later[0].lower().startswith(_NO_TIME))
+        or _PRIOR_CUE.search(tail)  # (the later side goes back: "..., though X before")
+        # (a verb of replacing needs no word of the start: "X for T became Y")
+        or not (_EARLIER.search(side) or (_REPLACED.match(later[0]) and names(side)))
+        or _LATER.search(side)  # (not after a change: "X by the end, after I let X out")
+        or _VOICED.search(side)
+        or (_BOTH.search(whole) and not _NOW_HOLDS.match(text, later.end()))
+        or _STILL.search(whole)
+        or names(side) & names(text[:a])
+        # (a change asked about, in the clause: "it asked whether T moved from X to Y")
+        or _ASKED.search(
+            text, max((m.end() for m in _CLAUSE_END.finditer(text, 0, a)), default=0), later.end()
+        )
+    )
 
 
 # An earlier state told in a piece of a sentence (up to a comma or a clause's end) by a phrase
@@ -2427,7 +2558,7 @@ def _read_prior(
 ) -> TextEstimate:
     if (whole := _whole(universe, text, current=False)) is not None:
         return whole
-    parts = _firm(_parts(universe, _notes(text), target), now=False)
+    parts = _firm(_parts(universe, _notes(universe, text), target), now=False)
     if (parts := _undisowned(parts)) is None:
         return _held_none(universe, Reading.PRIOR, "never held what it named")
     # a prior a clause states by its own cue is read whatever other clauses leave unclear
@@ -2508,7 +2639,7 @@ def _fixed_levels(universe: Universe, now: Sequence[_Part]) -> set[str]:
 def _read_belief(universe: Universe, text: str, target: str | None = None) -> TextEstimate:
     if (whole := _whole(universe, text, current=True)) is not None:
         return whole
-    parts = _firm(_parts(universe, _notes(text), target), now=True)
+    parts = _firm(_parts(universe, _notes(universe, text), target), now=True)
     if (parts := _undisowned(parts)) is None:
         return _held_none(universe, Reading.COMMITTED, "never held what it named")
     now, before, late = _by_time(parts)
