@@ -3231,7 +3231,7 @@ def test_red235_nouns_of_staff_suppositions_pointers_and_guesses_not_rested_on(
             ORG_NONE,
         ),
         ("A roster I don't trust has Sam in Platform.", ORG_NONE),
-        ("The old seating plan, from before the restructuring, had Sam in Platform.", ORG_NONE),
+        ("The old seating plan, from before the restructuring, put Sam in Platform.", ORG_NONE),
         ("A floor plan, since superseded, showed Sam at Platform.", ORG_NONE),
         ("Sam applied for a transfer to Platform; still no decision.", ORG_NONE),
         ("Sam is on Platform's door list, but only because Sam came visiting once.", ORG_NONE),

@@ -1565,8 +1565,8 @@ _GUESS_WITHDRAWN = re.compile(
 _VOID = re.compile(
     r"\bno\s+(?:comment|answer)\s+(?:on|about|from\s+me)\b(?!\s+anything\b)|,\s*no\s+comment\b|\bnothing\s+from\s+me\s+(?:on|about)\b|\b(?:i'll|i\s+will)\s+say\s+nothing\b"
     r"|(?<!i\s)(?<!we\s)\b(?:don't|do\s+not|didn't|did\s+not)\s+agree\b|\b(?:one|either)\s+of\s+(?:those|these|them|the\s+two)\s+(?:is|'s|must\s+be)\s+(?:a\s+|an\s+)?(?:typo|mistake|error|wrong)\b|\b(?:has|have|lists?|listed|shows?)\s+(?![a-z]+ed\s)[a-z]+\s+twice\b"
-    r"|(?:\bwhich|\bthat|\ban?\s+[\w-]+(?:\s+[\w-]+)?)\s+i\s+(?:don't|do\s+not)\s+trust\b|\bsince\s+(?:replaced|superseded|scrapped|retired)\b|(?<!since\s)\bbefore\s+the\s+(?:reorg\w*|restructur\w*)"
-    r"|(?<!whatever\s)\b(?:an?|the)\s+(?:old|outdated|out[\s-]of[\s-]date)\s+(?:[\w-]+\s+){0,2}?[\w-]+\b[^.!?;:\n]{0,40}?\b(?:puts?|listed|lists|had|has|showed|shows|placed|places)\b"
+    r"|(?:\bwhich|\bthat|\ban?\s+[\w-]+(?:\s+[\w-]+)?)\s+i\s+(?:don't|do\s+not)\s+trust\b|\bsince\s+(?:replaced|superseded|scrapped|retired)\b"
+    r"|(?<!whatever\s)\b(?:an?|the)\s+(?:old|outdated|out[\s-]of[\s-]date)\s+(?:[\w-]+\s+){0,2}?[\w-]+\b[^.!?;:\n]{0,40}?\b(?:puts?|listed|lists|showed|shows|placed|places)\b"
     r"|\b(?:applied|applying|applies|put\s+in)\s+(?:to|for)\b[^.!?\n]{0,80}?\b(?:no\s+(?:decision|word|answer|news)|(?:hasn't|has\s+not|haven't|not)\s+(?:yet\s+)?(?:been\s+)?(?:announced|decided|heard|confirmed)|pending)\b"
     r"|\bonly\s+because\b[^.!?\n]{0,80}?\bvisit|\b(?:true|the\s+case)\s+(?:of|for)\s+(?:half|most|many|lots|everyone|everybody|all)\b"
     r"|\b(?:not|can't|cannot|couldn't)\s+(?:be\s+)?(?:sure|certain)\s+(?:it's|it\s+is|that's|that\s+is|(?:she|he|they)(?:'s|'re|\s+is|\s+are))\s+the\s+(?:same|one|person)\b"
