@@ -3193,3 +3193,55 @@ def test_red235_nouns_of_staff_suppositions_pointers_and_guesses_not_rested_on(
     text: str, belief: dict
 ) -> None:
     assert belief_from_text(ORG, text, target="Sam") == belief
+
+
+# red245: a guess, bet or recollection the speaker withdraws in the same breath (its memory
+# called poor, the person never met, the hearer sent to one who knows, the hedge word quoted,
+# a bet still open, a trade's guess, a weak lean); a sentence that refuses, reads a record it
+# calls self-contradicting, stale, replaced or untrusted, tells a pending application, a visit,
+# a trait most share or a namesake it can't tell apart
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        ("If I remember, Sam is in Platform, but my recollection is patchy.", ORG_NONE),
+        ("I'd say Platform, but my memory isn't perfect.", PLATFORM),
+        ("My impression is Platform, though I've never actually spoken to Sam.", ORG_NONE),
+        ("I think Sam is in Platform, though I haven't seen Sam this week.", PLATFORM),
+        ("Probably Platform; best ask someone who actually knows Sam.", ORG_NONE),
+        ("I think Sam is in Platform; I'd double-check with Sam if it matters.", PLATFORM),
+        ('Sam is maybe in Platform, but "maybe" is the important word.', ORG_NONE),
+        (
+            "I bet my neighbour a lunch that Sam is in Platform; the wager's still undecided.",
+            ORG_NONE,
+        ),
+        ("I suspect Platform, but a cleaner's suspicion is not evidence.", ORG_NONE),
+        ("I'd put Sam in Platform, but I wouldn't risk much on it.", ORG_NONE),
+        ("I'd guess Platform, but that's a janitor's guess.", ORG_NONE),
+        ("I'd bet on Platform; it's a safe bet.", PLATFORM),
+        ("I'd say Platform. It's just a wager, though.", ORG_NONE),
+        ("My hunch, which is only a hunch: Platform.", ORG_NONE),
+        ("Between Platform and Growth, I'd lean towards Platform, barely.", ORG_NONE),
+        ("On Sam and Platform, no comment.", ORG_NONE),
+        ("I keep desks to myself: nothing from me about Sam or Platform.", ORG_NONE),
+        ("About Sam in Platform I will say nothing.", ORG_NONE),
+        ("The two rosters don't agree: Platform on one, Growth on the other.", ORG_NONE),
+        ("The payroll export lists Sam twice, under Platform and under Growth.", ORG_NONE),
+        (
+            "The wiki says Platform and the badge system says Growth; one of them is wrong.",
+            ORG_NONE,
+        ),
+        ("A roster I don't trust has Sam in Platform.", ORG_NONE),
+        ("The old seating plan, from before the restructuring, put Sam in Platform.", ORG_NONE),
+        ("A floor plan, since superseded, showed Sam at Platform.", ORG_NONE),
+        ("Sam applied for a transfer to Platform; still no decision.", ORG_NONE),
+        ("Sam is on Platform's door list, but only because Sam came visiting once.", ORG_NONE),
+        ("Sam is in Platform; I keep its visitor book, and Sam signs in guests.", PLATFORM),
+        ("Sam is in Platform; no comment on anything finer.", PLATFORM),
+        ("Sam takes lunch at Platform's hour, which is true of most people here.", ORG_NONE),
+        ("Some Sam works in Platform, but I'm not certain that's the same Sam.", ORG_NONE),
+    ],
+)
+def test_red245_withdrawn_guesses_refusals_and_stale_or_disagreeing_records(
+    text: str, belief: dict
+) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == belief

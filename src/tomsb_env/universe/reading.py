@@ -1471,8 +1471,10 @@ _UNHELD = re.compile(
     # ... or a poor gambler by its own account ("I'd bet on X, but I'm a famously bad gambler", "and I lose most bets")
     r"|\bi(?:'m|\s+am)\s+(?:a\s+)?(?:(?:famously|notoriously|really|very|such\s+a)\s+)?(?:bad|poor|terrible|lousy|awful|hopeless)\s+(?:gambler|guesser|better|bettor)\b(?!,?\s+but\b)"
     r"|\bi\s+(?:lose|lost)\s+(?:most|nearly\s+all|almost\s+all|all)\s+(?:of\s+)?(?:my\s+)?(?:bets|wagers)\b"
+    # ... or a lean the speaker calls weak ("I'd lean towards X, barely")
+    r"|\blean(?:ing|s)?\s+(?:to|toward|towards)\b[^.!?;\n]{0,60}?,\s*(?:only\s+|very\s+)?(?:weakly|faintly|slightly|barely)\s*(?:[.!]|\Z)"
     # ... or the guess is said to be no more than one, or only rated as the hearer's guess
-    r"|\b(?:it(?:'s|\s+is)\s+(?:really\s+)?(?:only|just|merely|purely)|even\s+(?:that|it|this)(?:'s|\s+is)(?:\s+(?:only|just|merely))?)\s+a\s+(?:guess|hunch)\b|\bit\s+(?:really\s+)?would\s+(?:really\s+)?be\s+a\s+guess\b"
+    r"|\b(?:it(?:'s|\s+is)\s+(?:really\s+)?(?:only|just|merely|purely)|even\s+(?:that|it|this)(?:'s|\s+is)(?:\s+(?:only|just|merely))?)\s+a\s+(?:guess|hunch|bet|wager)\b|\bit\s+(?:really\s+)?would\s+(?:really\s+)?be\s+a\s+guess\b"
     # (a bare "it's a guess" too, unless a kind word or a "that" clause follows: "a guess, but a good one")
     r"|\b(?:it|that)(?:'s|\s+is)\s+a\s+(?:guess|hunch)\b(?!,?\s+(?:but|though|yet|that|and\s+a)\b)"
     r"|\bbut\s+(?:(?:honestly|frankly|really),?\s+)?(?:i'm|i\s+am)\s+(?:(?:really|genuinely|quite|very)\s+)?unsure(?=\s*(?:[.!;]|\Z))"
@@ -1519,13 +1521,22 @@ _GUESSING = (
     r"i(?:'d|\s+would)?\s+(?:guess|suppose|reckon|imagine|say|think|believe)|probably|perhaps|maybe"
 )
 _GUESS_WITHDRAWN = re.compile(
-    rf"\b(?:{_GUESSING}|i(?:'d|\s+would)?\s+(?:wager|bet|hazard|suspect|lean\s+(?:to|toward|towards))|i(?:'d|\s+would)\s+(?:pick|choose|put|go\s+(?:with|for))|my\s+(?:best\s+)?(?:guess|hunch|bet)|(?:a|my)\s+hunch|if\s+memory\s+serves|sounds\s+right)\b"
+    rf"\b(?:{_GUESSING}|i(?:'d|\s+would)?\s+(?:wager|bet|hazard|suspect|lean\s+(?:to|toward|towards))|i(?:'d|\s+would)\s+(?:pick|choose|put|go\s+(?:with|for))|my\s+(?:best\s+)?(?:guess|hunch|bet)|(?:a|my)\s+hunch|if\s+memory\s+serves|sounds\s+right|if\s+i\s+(?:recall|remember)|my\s+impression)\b"
     r"[^.!?\n]{0,80}?(?:,?\s+(?:but|though|although|yet|and)\s+|;\s*(?:but\s+)?|,\s*(?=for\s+what\s+little\b|(?:from|going\s+(?:by|on)|judging\s+by|based\s+on)\s|[a-z]+\s+who\s+knows\s*(?:[.!?;)]|\Z)))(?:[^.!?;\n]{0,50}?"
     r"(?:\bmy\s+(?:full\s+|whole\s+)?attention\b|\bnot\s+paying\s+attention\b|\bhalf\s+(?:listen|notic|look|watch|pay)\w*|\blose\s+the\s+thread\b|\b(?:my\s+eyes\s+(?:are|were)|keep\s+my\s+eyes)\s+on\b"
     r"|\bi(?:'m|\s+am|\s+was)\s+(?:(?:mostly|only|too|just)\s+)?(?:busy|looking\s+at|watching|counting|booking|minding|tending|punching)\b|\bi\s+(?:mostly|only)\s+(?:look|watch|see|listen)\b"
     r"|\bhid\s+(?:most|all)\b|\bit\s+was\s+(?:dark|too\s+dark)\b|\bwas\s+deafening\b"
     r"|\ba\s+[\w-]+(?:\s+[\w-]+)?(?:'s\s+guess\s+is\b|\s+(?:(?:mostly|only|just|half)\s+)?(?:guesses|supposes|sees|hears|listens|thinks\s+(?:a\s+lot|about))\b)|\bmy\s+[\w-]+\s+knows\s+more\s+than\s+i\b"
-    r"|\bwouldn't\s+bet\s+much\b|\ba\s+(?:pure|mere)\s+(?:wager|bet|hunch)\b|\bfar\s+from\s+sure\b|\bhunch(?:es)?\s+(?:are|is)\s+cheap\b|\bno\s+more\s+than\s+a\s+(?:hunch|guess)\b"
+    r"|\b(?:wouldn't|would\s+not)\s+(?:bet|stake|put|wager|risk)\s+much\b|\ba\s+(?:pure|mere)\s+(?:wager|bet|hunch)\b|\bfar\s+from\s+sure\b|\bhunch(?:es)?\s+(?:are|is)\s+cheap\b|\bno\s+more\s+than\s+a\s+(?:hunch|guess)\b"
+    # (the memory it rests on called poor, the person never met, the hearer sent to one who
+    # knows, the hedge word itself quoted, a bet still open: "but my recall is patchy", "though
+    # I've never worked with T", "but 'maybe' is the key word", "the wager's still open")
+    r"|\b(?:memory|recall|recollection)\b[^.!?;\n]{0,20}?(?:\b(?:isn't|is\s+not|wasn't|not)\s+(?:\w+\s+)?(?:great|good|reliable|sharp|trustworthy|what\s+it\s+was)|\b(?:poor|bad|weak|shaky|hazy|fuzzy|patchy|rusty|unreliable))\b"
+    r"|\bi(?:'ve)?\s+(?:haven't|have\s+not|never|hardly)\s+(?:actually\s+|really\s+|even\s+)?(?:met|worked\s+with|spoken\s+(?:to|with)|talked\s+to)\b|\bsomeone\s+(?:who|that)\s+(?:actually\s+|really\s+)?knows\b"
+    r"|[\"“‘'](?:probably|maybe|perhaps|possibly|likely|i\s+think|i\s+guess)[\"”’']|\b(?:the\s+(?:bet|wager)|it)(?:'s|\s+is)\s+(?:still\s+)?(?:open|unsettled|undecided|pending)\b"
+    # (the guess named as only that, a trade's at most: "but that's a plumber's guess", not "a safe bet")
+    r"|\b(?:it|that)(?:'s|\s+is)\s+(?:(?:only|just|merely)\s+)?an?\s+(?:[\w-]+'s\s+)?(?:guess|bet|wager|hunch|suspicion)\s*(?:[.!]|\Z)"
+    r"|\b(?:suspicion|guess|hunch|bet|impression)s?\s+(?:isn't|is\s+not|aren't|are\s+not)\s+(?:an?\s+)?(?:fact|evidence|proof|record)s?\b"
     # (a guess the speaker would not rest on: "... and I'd lose sleep over it", "today X,
     # tomorrow who knows", "I do mean guess", "I've never seen it in writing")
     r"|\blose\s+sleep\b|\bwho\s+knows\s*(?=[.!?,;)]|\Z)|\bmean\s+(?:a\s+)?guess\b|\bnever\s+seen\s+(?:it|that|this)\s+(?:in\s+writing|written|confirmed)\b"
@@ -1546,6 +1557,19 @@ _GUESS_WITHDRAWN = re.compile(
     # ... or the speaker's standing disowned ("... though I'm not the clerk there")
     r"|i'm\s+not\s+the\s+[\w-]+\s+(?:there|for\s+(?:either|them|it|that\s+[\w-]+|the\s+[\w-]+))\b"
     r"|coin\s+(?:toss|flip)|toss[\s-]up|(?:picturing|remembering|going\s+(?:by|on))\s+(?:last\s+year's|an?\s+old|the\s+old|an?\s+out[\s-]of[\s-]date))\b)"
+)
+# a sentence that refuses to place (naming the person and unit or not), reads a record it calls
+# self-contradicting, stale, replaced or untrusted, tells an application still pending, a visit
+# or a trait half the building shares, or a namesake it can't tell apart: none of its values
+# are asserted, before or after the words ("The old roster, since replaced, had T in X")
+_VOID = re.compile(
+    r"\bno\s+(?:comment|answer)\s+(?:on|about|from\s+me)\b(?!\s+anything\b)|,\s*no\s+comment\b|\bnothing\s+from\s+me\s+(?:on|about)\b|\b(?:i'll|i\s+will)\s+say\s+nothing\b"
+    r"|(?<!i\s)(?<!we\s)\b(?:don't|do\s+not|didn't|did\s+not)\s+agree\b|\b(?:one|either)\s+of\s+(?:those|these|them|the\s+two)\s+(?:is|'s|must\s+be)\s+(?:a\s+|an\s+)?(?:typo|mistake|error|wrong)\b|\b(?:has|have|lists?|listed|shows?)\s+(?![a-z]+ed\s)[a-z]+\s+twice\b"
+    r"|(?:\bwhich|\bthat|\ban?\s+[\w-]+(?:\s+[\w-]+)?)\s+i\s+(?:don't|do\s+not)\s+trust\b|\bsince\s+(?:replaced|superseded|scrapped|retired)\b"
+    r"|(?<!whatever\s)\b(?:an?|the)\s+(?:old|outdated|out[\s-]of[\s-]date)\s+(?:[\w-]+\s+){0,2}?[\w-]+\b[^.!?;:\n]{0,40}?\b(?:puts?|listed|lists|showed|shows|placed|places)\b"
+    r"|\b(?:applied|applying|applies|put\s+in)\s+(?:to|for)\b[^.!?\n]{0,80}?\b(?:no\s+(?:decision|word|answer|news)|(?:hasn't|has\s+not|haven't|not)\s+(?:yet\s+)?(?:been\s+)?(?:announced|decided|heard|confirmed)|pending)\b"
+    r"|\bonly\s+because\b[^.!?\n]{0,80}?\bvisit|\b(?:true|the\s+case)\s+(?:of|for)\s+(?:half|most|many|lots|everyone|everybody|all)\b"
+    r"|\b(?:not|can't|cannot|couldn't)\s+(?:be\s+)?(?:sure|certain)\s+(?:it's|it\s+is|that's|that\s+is|(?:she|he|they)(?:'s|'re|\s+is|\s+are))\s+the\s+(?:same|one|person)\b"
 )
 # ... or by the speaker's own past doing, told in the same sentence with nothing in it that points
 # back at the person or a unit ("X, I believe; I was rereading a CV, though."): a basis that
@@ -1570,6 +1594,8 @@ _UNSAID_AHEAD = re.compile(
     # "Not saying anything. X.", "Name a team, any team. X.")
     r"|\b(?:not\s+going\s+to|won't|will\s+not|refuse\s+to)\s+spell\s+it\s+out\b|\bnot\s+saying\s+anything\s*[.!]"
     r"|\bname\s+an?\s+[\w-]+,\s+any\s+[\w-]+\b"
+    # ... a guess called only one before its value ("My bet, which is only a bet: X")
+    r"|\b(?:guess|hunch|bet|wager)[,\s—–-]+(?:and\s+(?:it|that)|which)(?:'s|\s+is)\s+(?:only|just|merely|purely)\s+(?:a|one)\b"
 )
 # a persona's image: a rule for every thing of a kind that is no unit, person or time, then the
 # person's one of it ("Every bee finds its way home. Chloe's home is X"): a figure, not a place
@@ -1950,6 +1976,7 @@ def _withheld_sentences(
     unheld += [
         (bisect_right(ends, m.start()), m.end(), True) for m in _GUESS_WITHDRAWN.finditer(low)
     ]
+    unheld += [(bisect_right(ends, m.start()), len(low), True) for m in _VOID.finditer(low)]
     # (the doing must name no one: no unit and no capitalised word but "I")
     unheld += [
         (bisect_right(ends, m.start()), m.end(), True)
