@@ -2305,8 +2305,6 @@ _GAVE_WAY = (
     r"(?:gave|gives|giving)\s+way\s+to|handed\s+over\s+to"
     r"|(?:faded|softened|loosened|slackened|shrank|hardened|sharpened)\s+(?:in)?to"
 )
-_GAVE_WAY_WORDS = ("gave", "gives", "giving", "handed", "faded", "softened", "loosened")
-_GAVE_WAY_WORDS += ("slackened", "shrank", "hardened", "sharpened")
 _REPLACED = re.compile(rf"(?i)became\b|{_GAVE_WAY}")
 _LATER = re.compile(
     r"(?i)\b(?:now|then|later|afterwards|(?:by|at)\s+(?:the|my|its)\s+(?:end|close|last|final)"
@@ -2348,7 +2346,7 @@ _TO_VERB = re.compile(
 # "... at the start and now holds Y": a change, not both times ("X at the start and now")
 _NOW_HOLDS = re.compile(r"(?i)\s+(?:places|puts|holds|has|is|thinks|believes|knows|keeps)\b")
 # the later side's openings that are no time after a value ("from X to Y", "X turned into Y")
-_NO_TIME = ("to", "turn", "has ", "have ", "had ", "become", "became", *_GAVE_WAY_WORDS)
+_NO_TIME = ("to", "turn", "has ", "have ", "had ", "become")
 _CLAUSE_END = re.compile(r"[;:](?=\s)|[.!?](?=\s+[A-Z\"']|\s*$)")
 # a side naming nothing that says nothing is held: "from no view of T", "holds no opinion"
 _NO_VIEW = re.compile(
@@ -2436,8 +2434,11 @@ def _no_change(universe: Universe, text: str, later: re.Match[str], side: str, a
     last = max((m.end for m in grounder_for(universe).mentions(side)), default=0)
     return bool(
         # (a time after its value: "X at the end"; not "from X to being Y", nor a verb of
-        # change: "X turned into Y")
-        (last >= len(side.rstrip()) and not later[0].lower().startswith(_NO_TIME))
+        # change or of replacing: "X turned into Y", "X gave way to Y")
+        (
+            last >= len(side.rstrip())
+            and not (later[0].lower().startswith(_NO_TIME) or _REPLACED.match(later[0]))
+        )
         or _PRIOR_CUE.search(tail)  # (the later side goes back: "..., though X before")
         # (a verb of replacing needs no word of the start: "X for T became Y")
         or not (_EARLIER.search(side) or (_REPLACED.match(later[0]) and names(side)))
