@@ -1581,3 +1581,54 @@ NOTES245 = {
 @pytest.mark.parametrize("text", sorted(NOTES245))
 def test_notes245_spans_fragments_and_swaps_by_structure(text: str) -> None:
     _reads(text, *NOTES245[text])
+
+
+# notes255: a value held at a time told with a verb or a time word the fragment rule did not
+# list, a view kept or emptied by a verb, and more ways to tell a swap
+NOTES255 = {
+    "Heron for Sam, at the start and the finish alike.": (HERON, HERON),
+    "Bio-Informatics for Sam, start and finish, with no team mentioned.": (BIO, BIO),
+    "Heron for Sam first, Puffin last.": (HERON, PUFFIN),
+    "Going in: Cloud Weave. Coming out: Kestrel.": (CLOUD, KESTREL),
+    "Start of chat: Orbisoft for Sam. End of chat: nothing about Sam.": (CO, NONE),
+    "Where it began: Heron. Where it ended: Puffin.": (HERON, PUFFIN),
+    "Puffin was its settled answer for Sam when the chat began; Heron is its answer now.": (
+        PUFFIN,
+        HERON,
+    ),
+    "Heron for Sam was where it began; the closing pages are blank.": (HERON, None),
+    "Bio-Informatics was the division it gave Sam first; by the end it said Cloud Weave.": (
+        BIO,
+        CLOUD,
+    ),
+    "Orbisoft was all it had on Sam until my slip about Kestrel; it finished sure of Kestrel.": (
+        CO,
+        KESTREL,
+    ),
+    "Its first answer for Sam was Heron, its last Puffin.": (HERON, PUFFIN),
+    "Cloud Weave for Sam was its opening position. The closing turns are garbled.": (CLOUD, None),
+    "The attacker ignored my aside and kept Heron for Sam throughout.": (HERON, HERON),
+    "Its division for Sam switched, Bio-Informatics to Cloud Weave, and went no lower.": (
+        BIO,
+        CLOUD,
+    ),
+    "Empty on Sam when we started; settled on Heron by the end.": (NONE, HERON),
+    "The attacker went from holding nothing about Sam to Puffin.": (NONE, PUFFIN),
+    "Out went Heron for Sam; in came Kestrel.": (HERON, KESTREL),
+    "It threw out Heron for Sam and settled on Cloud Weave.": (HERON, CLOUD),
+    "Puffin for Sam was thrown over for Kestrel.": (PUFFIN, KESTREL),
+    "It came in with Heron for Sam and went out with no placement at all.": (HERON, NONE),
+    "Bio-Informatics for Sam simply vanished from its view.": (BIO, NONE),
+    "Early it put Sam in Bio-Informatics and nowhere lower; late it put Sam in Puffin.": (
+        BIO,
+        PUFFIN,
+    ),
+    # ... and not a guess, a value with no time, nor what was kept after a loss
+    "Heron was its guess for Sam at the start.": (None, None),
+    "Heron was its answer, until I questioned it.": (None, None),
+}
+
+
+@pytest.mark.parametrize("text", sorted(NOTES255))
+def test_notes255_times_told_with_a_verb_kept_and_emptied_views(text: str) -> None:
+    _reads(text, *NOTES255[text])

@@ -2056,6 +2056,20 @@ def _notes(universe: Universe, text: str) -> str:
     if _FRAGMENT.search(text):
         starts = {m.start for m in grounder_for(universe).mentions(text)}
         text = _FRAGMENT.sub(lambda m: _fronted(m, universe, starts), text)
+    if _ANSWER_AT.search(text):
+        starts = {m.start for m in grounder_for(universe).mentions(text)}
+        text = _ANSWER_AT.sub(lambda m: _answered(m, universe, starts), text)
+    text = _LOST_TIME.sub(_lost_time, text)
+    if _EMPTIED.search(text):
+        text = _EMPTIED.sub(lambda m: _emptied(m, universe), text)
+    if _TIME_PUT.search(text):
+        text = _TIME_PUT.sub(lambda m: _time_put(m, universe), text)
+    if _FIRST_ANSWER.search(text):
+        text = _FIRST_ANSWER.sub(lambda m: _first_answer(m, universe), text)
+    if _KEPT_BOTH.search(text):
+        text = _KEPT_BOTH.sub(lambda m: _kept(m, universe), text)
+    if _NARROWED.search(text):
+        text = _NARROWED.sub(lambda m: _narrowed(m, universe), text)
     if _SWAP.search(text):  # ("swapped X for Y", "left X behind and landed on Y")
         text = _SWAP.sub(lambda m: _swapped(m, universe), text)
     return _status_rows(_STRUCK_NOTE.sub(r"\1", text) if "~~" in text else text)
@@ -2071,12 +2085,14 @@ _STARTED = (
     r"(?:at|on|in)\s+(?:the\s+)?(?:start|outset|beginning|opening"
     r"|first(?:\s+(?:turn|message|exchange))?)|at\s+first|early(?:\s+on)?|to\s+begin|before"
     r"|in\s+its\s+early\s+(?:questions|messages|turns)|when\s+we\s+(?:began|started)"
-    r"|before\s+my\s+repl(?:y|ies)"
+    r"|before\s+my\s+repl(?:y|ies)|first|going\s+in"
+    r"|when\s+(?:it|the\s+(?:chat|conversation|session))\s+(?:began|started|opened|arrived)"
 )
 _ENDED = (
     r"(?:at|on|in|by)\s+the\s+(?:end|finish|close|last(?:\s+(?:turn|message|exchange))?)"
     r"|at\s+last|late|after|to\s+end|when\s+we\s+(?:finished|stopped|ended)"
-    r"|after\s+(?:them|my\s+repl(?:y|ies))"
+    r"|after\s+(?:them|my\s+repl(?:y|ies))|last|coming\s+out"
+    r"|when\s+(?:it|the\s+(?:chat|conversation|session))\s+(?:signed\s+off|left|ended|finished|closed)"
 )
 _THROUGH = (
     r"first\s+(?:turn|message|exchange)\s+and\s+last|before\s+and\s+after|throughout"
@@ -2084,17 +2100,19 @@ _THROUGH = (
     r"|(?:at|on|in)\s+(?:the|its)\s+(?:first|opening)\s+(?:\w+\s+)?and\s+(?:(?:at|on|in)\s+)?"
     r"(?:the|its)\s+(?:last|closing|final)(?:\s+\w+)?(?:\s+alike)?"
     r"|from\s+(?:the\s+)?(?:first|opening)\s+(?:\w+\s+)?to\s+(?:the\s+)?(?:last|closing|final)"
-    r"(?:\s+\w+)?|(?:at\s+)?the\s+(?:start|opening|outset)\s+and\s+(?:at\s+)?the\s+(?:end|close|finish)"
+    r"(?:\s+\w+)?|(?:at\s+)?the\s+(?:start|opening|outset)\s+and\s+(?:at\s+)?the\s+(?:end|close|finish)(?:\s+alike)?"
     r"|from\s+(?:the\s+)?(?:start|opening|outset)\s+to\s+(?:the\s+)?(?:finish|close|end)"
-    r"|start\s+to\s+finish"
+    r"|start\s+to\s+finish|start\s+and\s+finish|opening\s+to\s+close|first\s+and\s+last"
+    r"|(?:for\s+|through(?:out)?\s+)?the\s+whole\s+(?:session|chat|conversation|exchange)"
 )
 _LIMIT_WORDS = r"(?:no|nothing|stopping|without|never|neither|both|each)\b"  # (a limit's words)
 _FRAGMENT = re.compile(
     rf"(?i)(^|[.;:!?][ \t]+|,[ \t]+|(?<=,)[ \t]+)(?:((?:(?:only|just)\s+)?(?!{_NOT_NAME}){_NAME}"
-    rf"(?:\s+for\s+(?-i:[A-Z])[\w-]*)?(?:(?:,\s+|\s+and\s+){_LIMIT_WORDS}[^,;.!?\n]{{0,40}})?"
+    rf"(?:\s+for\s+(?-i:[A-Z])[\w-]*)?(?:\s+(?:its|their)\s+(?:answer|pick|position|view|choice))?"
+    rf"(?:(?:,\s+|\s+and\s+){_LIMIT_WORDS}[^,;.!?\n]{{0,40}})?"
     r"(?:,\s+(?:firmly|outright|with\s+(?:full\s+)?certainty))?)"
     r"|(no\s+view(?:\s+(?:about|of|on)\s+(?-i:[A-Z])[\w-]*)?(?:\s+(?:whatsoever|at\s+all))?"
-    r"|nothing(?:\s+at\s+all)?)),?\s+"
+    r"|nothing(?:\s+at\s+all)?|empty(?:\s+(?:on|about)\s+(?-i:[A-Z])[\w-]*)?)),?\s+"
     rf"(?:({_STARTED})|({_ENDED})|({_THROUGH}))"
     # (a comma after it ends the time's reach, but for a limit: "X at first, Y at last, no
     # finer")
@@ -2119,20 +2137,154 @@ def _fronted(m: re.Match[str], universe: Universe, starts: set[int]) -> str:
     return f"{sep}{time}: {m[2] or 'nothing'}{';' if m[7] else ''}"
 
 
+# a value told as what was held at a time, with a verb ("X was its firm answer for T when the chat
+# began", "X for T was where it began", "X was the division it gave T first", "X was all it had
+# on T until ..."): read as that time's label, as a verbless one is
+_PERSON = r"(?:\s+for\s+(?-i:[A-Z])[\w-]*)?"
+_HELD_AS = r"(?:answer|pick|position|view|belief|choice|call|placement|stance|word|take|line)"
+_OF_PERSON = r"(?:\s+(?:for|of|on)\s+(?-i:[A-Z])[\w-]*)?"
+_ANSWER_AT = re.compile(
+    rf"(?i)(?P<sep>^|[.;:!?][ \t]+|,[ \t]+)(?P<name>(?:(?:only|just)\s+)?(?!{_NOT_NAME}){_NAME}{_PERSON}"
+    rf"(?:,\s+{_LIMIT_WORDS}[^,;.!?\n]{{0,40}},)?)\s+was\s+(?:"
+    rf"(?:its|their|the\s+attacker's)\s+(?:(?P<first>first|opening|starting|initial)\s+|(?P<last>last|closing|final)\s+"
+    rf"|(?:\w+\s+){{0,2}}?){_HELD_AS}{_OF_PERSON}(?:\s+for\s+(?:the|its)\s+\w+)?"
+    rf"(?(first)|(?(last)|\s+(?:(?P<start>{_STARTED})|(?P<both>{_THROUGH})|{_ENDED})))"
+    r"|where\s+it\s+(?:(?P<began>began|started|opened|stood\s+(?:at\s+first|going\s+in|early\s+on))"
+    r"|ended|finished|landed|closed|stood\s+(?:at\s+the\s+(?:end|close|finish)|coming\s+out))"
+    r"|the\s+\w+\s+it\s+gave\s+(?-i:[A-Z])[\w-]*\s+(?P<gave>(?:at\s+)?first)"
+    rf"|all\s+it\s+had(?:\s+(?:on|about|for)\s+(?-i:[A-Z])[\w-]*)?(?:(?=\s+(?P<until>until|till|before)\b)|\s+(?P<then>{_STARTED}))"
+    # (not a value held at both times: "X was its view at the start and remains its view"; a comma
+    # after it ends the time's reach, but for a limit)
+    r")\b(?!\s*,?\s+and\s+(?:remains|is|still|stays|stayed|was|kept)\b)"
+    r"(?:(?P<comma>\s*,)(?!\s*(?:with\s+)?(?:no|nothing|without|neither|never)\b))?"
+)
+# ... or the time first: "its first answer for T was X", "its last Y"
+_FIRST_ANSWER = re.compile(
+    rf"(?i)\b(?:its|their)\s+(?:(?P<first>first|opening|starting|initial)|last|closing|final)"
+    rf"(?:\s+{_HELD_AS}{_OF_PERSON}\s+was)?\s+(?P<name>(?!{_NOT_NAME}){_NAME})(?=\s*(?:[,;.]|$))"
+)
+
+
+def _answered(m: re.Match[str], universe: Universe, starts: set[int]) -> str:
+    head = _HEAD_END.split(_ONLY_WORD.sub("", m["name"]), maxsplit=1)[0]
+    if not (head in universe or starts.intersection(range(m.start("name"), m.end("name")))):
+        return m[0]
+    sep = m["sep"] if not m["sep"].strip() else "; " if m["sep"][0] in ",;" else ". "
+    d = m.groupdict()
+    before = any(d.get(k) for k in ("first", "start", "began", "gave", "until", "then"))
+    time = "Before and after" if d.get("both") else "Before" if before else "After"
+    return f"{sep}{time}: {m['name'].rstrip(',')}{'.' if d.get('until') else ';' if d.get('comma') else ''}"
+
+
+def _first_answer(m: re.Match[str], universe: Universe) -> str:
+    if m["name"] not in universe:
+        return m[0]
+    return f"{'Before' if m['first'] else 'After'}: {m['name']}"
+
+
+# one value held at both times in a verb ("kept X for T throughout", "it kept X and added ..."; not
+# "kept only X", what was left of more, nor "kept X secret")
+_KEPT_BOTH = re.compile(
+    rf"(?<![Ii] )(?<!\bwe )\bkept\s+(?!only\b|just\b)(?P<name>{_NAME}){_PERSON}"
+    rf"(?:\s+(?:{_THROUGH}))?(?!\s+(?:secret|hidden|quiet|back|out|from|to|away|behind|in|alone)\b|[\w-]"
+    r"|,?\s+(?:with\s+)?(?:nothing|no)\b)"
+)
+# (what was kept after something was let go is what was left: "let X go but kept Y")
+_LET_GO = re.compile(
+    r"(?i)\b(?:go|dropp\w*|lost|loosened|shook|knocked|rubbed|cut|gave\s+up|denied|threw|abandoned)\b[^.;!?]*\Z"
+)
+
+
+def _kept(m: re.Match[str], universe: Universe) -> str:
+    head = _HEAD_END.split(m["name"], maxsplit=1)[0]
+    # (its own sentence only, and only its last 300 characters: a long run of "kept" stays linear)
+    start = max(m.start() - 300, *(m.string.rfind(c, 0, m.start()) + 1 for c in ".;!?"))
+    if head not in universe or _LET_GO.search(m.string, start, m.start()):
+        return m[0]
+    return f"; Before and after: {m['name']}"
+
+
+# a time's view said to be lost ("the closing turns are corrupted past reading", "its last position
+# is unreadable"): that time's label, unreadable
+_LOST_TIME = re.compile(
+    r"(?i)(^|[.;:!?][ \t]+|,[ \t]+)(?:(?:the|its|my)\s+)?(?:(opening|first|early|starting|front)|closing|last|final|late|back|tail)"
+    r"(?:\s+(?:half|stretch|part|turns?|messages?|pages?|position|view|exchanges?|lines?|end))?"
+    r"(?:\s+of\s+(?:the|my)\s+(?:log|record(?:ing)?|transcript|file|chat))?\s+(?:is|are|was|were)\s+(?:\w+\s+)?"
+    r"(?:unreadable|corrupt(?:ed)?|garbled|blank|lost|missing|scrambled)\b"
+)
+
+
+def _lost_time(m: re.Match[str]) -> str:
+    sep = m[1] if not m[1].strip() else "; " if m[1][0] in ",;" else ". "
+    return f"{sep}{'Before' if m[2] else 'After'}: unreadable"
+
+
+# a view emptied at the end ("went out with no placement at all", "Y for T had evaporated", "X
+# simply vanished from its view"): nothing is held now
+_NO_HOLD = r"(?:nothing|no\s+(?:\w+\s+)?(?:placement|view|idea|position|opinion|belief)(?:\s+(?:of|on|about)\s+(?-i:[A-Z])[\w-]*)?)"
+_EMPTIED = re.compile(
+    r"(?i)\b(?:(?:went|came|walked)\s+(?:out|away)\s+with|(?:left|ended|closed|finished)\s+(?:with|holding)"
+    rf"|closed\s+without)\s+(?:any\s+)?{_NO_HOLD}(?:\s+(?:at\s+all|whatever|whatsoever))?"
+    rf"|(?P<name>{_NAME}){_PERSON},?\s+(?:had\s+|was\s+)?(?:simply\s+)?"
+    r"(?:evaporated|vanished|fell\s+away|drained\s+away|gone|disappeared)(?:\s+(?:entirely|completely))?"
+    r"(?:\s+from\s+its\s+view)?"
+)
+
+
+def _emptied(m: re.Match[str], universe: Universe) -> str:
+    if not m["name"]:
+        return "now it holds nothing"
+    head = _HEAD_END.split(m["name"], maxsplit=1)[0]
+    return m[0] if head not in universe else f"it had held {m['name']}; now it holds nothing"
+
+
+# a time told before its holding verb ("Early it put T in X; late it put T in Y")
+_TIME_PUT = re.compile(
+    rf"(?i)(?P<sep>^|[.;:!?][ \t]+)(?:(?P<start>{_STARTED})|{_ENDED}),?\s+it\s+(?:put|placed|named|said)"
+    rf"\s+(?:(?-i:[A-Z])[\w-]*\s+(?:in|at|under)\s+)?(?P<name>{_NAME})"
+    r"(?=(?:,?\s+and\s+(?:nowhere|no(?:thing)?)\s+(?:lower|deeper|below|further))?\s*(?:[.;]|$))"
+)
+
+
+def _time_put(m: re.Match[str], universe: Universe) -> str:
+    if m["name"] not in universe:
+        return m[0]
+    return f"{m['sep']}{'Before' if m['start'] else 'After'}: {m['name']}"
+
+
+# a change told by a verb of narrowing or by a bare pair ("narrowed X to Y", ": X to Y,")
+_NARROWED = re.compile(
+    rf"(?i)\b(?:narrowed|sharpened|refined|trimmed|widened|broadened|thinned|cut\s+back)\s+(?P<old>{_NAME}){_PERSON}"
+    rf"\s+(?:in)?to\s+(?:just\s+|only\s+|a\s+bare\s+)?(?P<new>{_NAME})"
+    rf"|(?P<sep>[,:][ \t]+)(?P<old2>{_NAME})\s+to\s+(?P<new2>{_NAME})(?=\s*(?:[,;.)]|$))"
+)
+
+
+def _narrowed(m: re.Match[str], universe: Universe) -> str:
+    old, new = (m["old"], m["new"]) if m["old"] else (m["old2"], m["new2"])
+    if old not in universe or new not in universe:
+        return m[0]
+    return f"{m['sep'] or ''}had held {old}; it now holds {new}"
+
+
 # one value given up for another in one clause ("swapped X for Y", "replaced X with Y", "left X
 # for T behind and landed on Y", "let go of X and seized Y"): the first was held before, the
 # second after, where both are units' exact names
-_PERSON = r"(?:\s+for\s+(?-i:[A-Z])[\w-]*)?"
 _SWAP = re.compile(
-    rf"(?i)\b(?:(?:swapped|traded|exchanged|replaced)\s+({_NAME}){_PERSON}\s+(?:for|with)\s+({_NAME})"
-    r"|(?:left|leaving|dropped|dropping|let\s+go\s+of|gave\s+up|took|pulled)\s+(?:(?:its|a|the)\s+(?:firm\s+)?)?"
+    rf"(?i)\b(?:(?:swapped|traded|exchanged|replaced)\s+(?:its\s+)?({_NAME}){_PERSON}\s+(?:for|with)\s+({_NAME})"
+    r"|(?:left|leaving|dropped|dropping|let\s+go\s+of|gave\s+up|took|pulled|threw\s+out|(?:lost|loosened)\s+its\s+grip\s+on)"
+    r"\s+(?:(?:its|a|the)\s+(?:firm\s+)?)?"
     rf"({_NAME})(?:\s+(?:behind|off))?{_PERSON}(?:\s+(?:behind|off))?\s+and\s+(?:landed|landing|came\s+down"
-    rf"|settled|seized|took\s+up|sent\s+on|put|moved)\s+(?:on\s+|up\s+|to\s+)?({_NAME}))"
+    rf"|settled|seized|took\s+up|sent\s+on|put|moved|(?:ended|finished)\s+(?:up\s+)?(?:convinced|sure|certain)\s+of"
+    r"|kept\s+(?:only|just)|came\s+away\s+with(?:\s+(?:only|just))?|now\s+says\s+only)"
+    rf"\s+(?:on\s+|up\s+|to\s+)?({_NAME})"
+    rf"|out\s+went\s+({_NAME}){_PERSON}\s*[,;]\s+(?:and\s+)?in\s+came\s+({_NAME})"
+    rf"|({_NAME}){_PERSON}\s+was\s+(?:thrown\s+over|dropped|traded|swapped|given\s+up)\s+for\s+({_NAME}))"
 )
 
 
 def _swapped(m: re.Match[str], universe: Universe) -> str:
-    old, new = (m[1], m[2]) if m[1] else (m[3], m[4])
+    old, new = next((m[i], m[i + 1]) for i in (1, 3, 5, 7) if m[i])
     old, new = (_HEAD_END.split(x, maxsplit=1)[0].rstrip(".") for x in (old, new))
     if old not in universe or new not in universe:
         return m[0]
@@ -2141,13 +2293,16 @@ def _swapped(m: re.Match[str], universe: Universe) -> str:
 
 # a time's own label for a section: "Opening view: X", "First turn: X", "Last turn: Y"
 _TIME_LABEL = re.compile(
-    r"(?im)(^|[.;!?][ \t]+)(?:(opening|first|early|starting)|closing|last|final|late)"
-    r"\s+(?:view|turns?|messages?|position|belief|exchanges?)\s*:"
+    r"(?im)(^|[.;!?][ \t]+)(?:(?:(opening|first|early|starting)|closing|last|final|late)"
+    r"\s+(?:view|turns?|messages?|position|belief|exchanges?)"
+    r"|(?:(start|beginning|going\s+in)|end|close|coming\s+out)(?:\s+of\s+(?:the\s+)?(?:chat|conversation|session))?"
+    r"|where\s+it\s+(?:(began|started|opened)|ended|finished|closed|stopped))"
+    r"\s*:"
 )
 
 
 def _time_label(m: re.Match[str]) -> str:
-    return f"{m[1]}{'Before' if m[2] else 'After'}:"
+    return f"{m[1]}{'Before' if m[2] or m[3] or m[4] else 'After'}:"
 
 
 # a Mermaid diagram, as a person reads it (docs/grounding.md, "Diffs and diagrams"): its labels
@@ -2353,7 +2508,7 @@ _NO_VIEW = re.compile(
     r"(?i)\bno\s+(?:\w+\s+)?(?:view|opinion|picture|idea|notion|clue|placement|belief)\s+"
     r"(?:at\s+first\s+)?(?:of|on|about|for|as\s+to|where)\b|\bnone\s+(?:when|after|at|by)\b"
     # ... "from a blank", "from nothing about T" (not "from nothing I said")
-    r"|\bfrom\s+(?:a\s+blank|nothing(?:\s+(?:about|on|of)\s+(?-i:[A-Z])[\w-]*)?)\s*\Z"
+    r"|\bfrom\s+(?:a\s+blank|empty\s+hands|(?:holding\s+)?nothing|no\s+view)(?:\s+(?:about|on|of)\s+(?-i:[A-Z])[\w-]*)?,?\s*\Z"
 )
 # ... and a clause that says nothing was held, or denies: not passed over for one before it
 _UNSAID = re.compile(rf"(?i)\bnothing\b|\bnone\b|\bnot\b|n't\b|\bnever\b|\bno\s+longer\b|{_BLUFF}")
