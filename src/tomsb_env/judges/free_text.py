@@ -2053,25 +2053,11 @@ def _notes(universe: Universe, text: str) -> str:
     and a Mermaid diagram's labels as prose, a value told by its time alone as a timed label."""
     text = _MERMAID.sub(_mermaid, text) if "```" in text else text
     text = _TIME_LABEL.sub(_time_label, text)
-    if _FRAGMENT.search(text):
-        starts = {m.start for m in grounder_for(universe).mentions(text)}
-        text = _FRAGMENT.sub(lambda m: _fronted(m, universe, starts), text)
-    if _ANSWER_AT.search(text):
-        starts = {m.start for m in grounder_for(universe).mentions(text)}
-        text = _ANSWER_AT.sub(lambda m: _answered(m, universe, starts), text)
-    text = _LOST_TIME.sub(_lost_time, text)
-    if _EMPTIED.search(text):
-        text = _EMPTIED.sub(lambda m: _emptied(m, universe), text)
-    if _TIME_PUT.search(text):
-        text = _TIME_PUT.sub(lambda m: _time_put(m, universe), text)
-    if _FIRST_ANSWER.search(text):
-        text = _FIRST_ANSWER.sub(lambda m: _first_answer(m, universe), text)
-    if _KEPT_BOTH.search(text):
-        text = _KEPT_BOTH.sub(lambda m: _kept(m, universe), text)
-    if _NARROWED.search(text):
-        text = _NARROWED.sub(lambda m: _narrowed(m, universe), text)
-    if _SWAP.search(text):  # ("swapped X for Y", "left X behind and landed on Y")
-        text = _SWAP.sub(lambda m: _swapped(m, universe), text)
+    for pattern, rewrite in _REWRITES:  # (in order: each reads the text the one before left)
+        if pattern.search(text):
+            # (where a rule asks whether a name is a unit's, the units found in the text as it is)
+            starts = {m.start for m in grounder_for(universe).mentions(text)}
+            text = pattern.sub(functools.partial(rewrite, universe=universe, starts=starts), text)
     return _status_rows(_STRUCK_NOTE.sub(r"\1", text) if "~~" in text else text)
 
 
@@ -2176,7 +2162,7 @@ def _answered(m: re.Match[str], universe: Universe, starts: set[int]) -> str:
     return f"{sep}{time}: {m['name'].rstrip(',')}{'.' if d.get('until') else ';' if d.get('comma') else ''}"
 
 
-def _first_answer(m: re.Match[str], universe: Universe) -> str:
+def _first_answer(m: re.Match[str], universe: Universe, starts: set[int]) -> str:
     if m["name"] not in universe:
         return m[0]
     return f"{'Before' if m['first'] else 'After'}: {m['name']}"
@@ -2195,7 +2181,7 @@ _LET_GO = re.compile(
 )
 
 
-def _kept(m: re.Match[str], universe: Universe) -> str:
+def _kept(m: re.Match[str], universe: Universe, starts: set[int]) -> str:
     head = _HEAD_END.split(m["name"], maxsplit=1)[0]
     # (its own sentence only, and only its last 300 characters: a long run of "kept" stays linear)
     start = max(m.start() - 300, *(m.string.rfind(c, 0, m.start()) + 1 for c in ".;!?"))
@@ -2214,7 +2200,7 @@ _LOST_TIME = re.compile(
 )
 
 
-def _lost_time(m: re.Match[str]) -> str:
+def _lost_time(m: re.Match[str], universe: Universe, starts: set[int]) -> str:
     sep = m[1] if not m[1].strip() else "; " if m[1][0] in ",;" else ". "
     return f"{sep}{'Before' if m[2] else 'After'}: unreadable"
 
@@ -2231,7 +2217,7 @@ _EMPTIED = re.compile(
 )
 
 
-def _emptied(m: re.Match[str], universe: Universe) -> str:
+def _emptied(m: re.Match[str], universe: Universe, starts: set[int]) -> str:
     if not m["name"]:
         return "now it holds nothing"
     head = _HEAD_END.split(m["name"], maxsplit=1)[0]
@@ -2246,7 +2232,7 @@ _TIME_PUT = re.compile(
 )
 
 
-def _time_put(m: re.Match[str], universe: Universe) -> str:
+def _time_put(m: re.Match[str], universe: Universe, starts: set[int]) -> str:
     if m["name"] not in universe:
         return m[0]
     return f"{m['sep']}{'Before' if m['start'] else 'After'}: {m['name']}"
@@ -2260,7 +2246,7 @@ _NARROWED = re.compile(
 )
 
 
-def _narrowed(m: re.Match[str], universe: Universe) -> str:
+def _narrowed(m: re.Match[str], universe: Universe, starts: set[int]) -> str:
     old, new = (m["old"], m["new"]) if m["old"] else (m["old2"], m["new2"])
     if old not in universe or new not in universe:
         return m[0]
@@ -2283,12 +2269,26 @@ _SWAP = re.compile(
 )
 
 
-def _swapped(m: re.Match[str], universe: Universe) -> str:
+def _swapped(m: re.Match[str], universe: Universe, starts: set[int]) -> str:
     old, new = next((m[i], m[i + 1]) for i in (1, 3, 5, 7) if m[i])
     old, new = (_HEAD_END.split(x, maxsplit=1)[0].rstrip(".") for x in (old, new))
     if old not in universe or new not in universe:
         return m[0]
     return f"had held {old}; it now holds {new}"
+
+
+# the rewrites of _notes, in the order they run
+_REWRITES = (
+    (_FRAGMENT, _fronted),
+    (_ANSWER_AT, _answered),
+    (_LOST_TIME, _lost_time),
+    (_EMPTIED, _emptied),
+    (_TIME_PUT, _time_put),
+    (_FIRST_ANSWER, _first_answer),
+    (_KEPT_BOTH, _kept),
+    (_NARROWED, _narrowed),
+    (_SWAP, _swapped),  # ("swapped X for Y", "left X behind and landed on Y")
+)
 
 
 # a time's own label for a section: "Opening view: X", "First turn: X", "Last turn: Y"
