@@ -1607,6 +1607,9 @@ NOTES255 = {
     ),
     "Its first answer for Sam was Heron, its last Puffin.": (HERON, PUFFIN),
     "Cloud Weave for Sam was its opening position. The closing turns are garbled.": (CLOUD, None),
+    # (the lost time's label ends there: the rest of its sentence is read for itself)
+    "The early pages are blank, so its first view cannot be read, and by the end it holds Heron "
+    "for Sam.": (None, HERON),
     "The attacker ignored my aside and kept Heron for Sam throughout.": (HERON, HERON),
     "Its division for Sam switched, Bio-Informatics to Cloud Weave, and went no lower.": (
         BIO,

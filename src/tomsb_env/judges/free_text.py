@@ -2196,13 +2196,14 @@ _LOST_TIME = re.compile(
     r"(?i)(^|[.;:!?][ \t]+|,[ \t]+)(?:(?:the|its|my)\s+)?(?:(opening|first|early|starting|front)|closing|last|final|late|back|tail)"
     r"(?:\s+(?:half|stretch|part|turns?|messages?|pages?|position|view|exchanges?|lines?|end))?"
     r"(?:\s+of\s+(?:the|my)\s+(?:log|record(?:ing)?|transcript|file|chat))?\s+(?:is|are|was|were)\s+(?:\w+\s+)?"
-    r"(?:unreadable|corrupt(?:ed)?|garbled|blank|lost|missing|scrambled)\b"
+    r"(?:unreadable|corrupt(?:ed)?|garbled|blank|lost|missing|scrambled)\b(?:\s*,)?"
 )
 
 
 def _lost_time(m: re.Match[str], universe: Universe, starts: set[int]) -> str:
     sep = m[1] if not m[1].strip() else "; " if m[1][0] in ",;" else ". "
-    return f"{sep}{'Before' if m[2] else 'After'}: unreadable"
+    # (the label ends there: what follows in its sentence is read for itself)
+    return f"{sep}{'Before' if m[2] else 'After'}: unreadable;"
 
 
 # a view emptied at the end ("went out with no placement at all", "Y for T had evaporated", "X
