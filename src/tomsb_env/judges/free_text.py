@@ -2162,10 +2162,11 @@ def _answered(m: re.Match[str], universe: Universe, starts: set[int]) -> str:
     return f"{sep}{time}: {m['name'].rstrip(',')}{'.' if d.get('until') else ';' if d.get('comma') else ''}"
 
 
-def _first_answer(m: re.Match[str], universe: Universe, starts: set[int]) -> str:
+def _timed_name(m: re.Match[str], universe: Universe, starts: set[int]) -> str:
+    """A unit's name as its time's label ("Before: X", "After: X"); a name of no unit stays."""
     if m["name"] not in universe:
         return m[0]
-    return f"{'Before' if m['first'] else 'After'}: {m['name']}"
+    return f"{m.groupdict().get('sep') or ''}{'Before' if m['first'] else 'After'}: {m['name']}"
 
 
 # one value held at both times in a verb ("kept X for T throughout", "it kept X and added ..."; not
@@ -2227,16 +2228,10 @@ def _emptied(m: re.Match[str], universe: Universe, starts: set[int]) -> str:
 
 # a time told before its holding verb ("Early it put T in X; late it put T in Y")
 _TIME_PUT = re.compile(
-    rf"(?i)(?P<sep>^|[.;:!?][ \t]+)(?:(?P<start>{_STARTED})|{_ENDED}),?\s+it\s+(?:put|placed|named|said)"
+    rf"(?i)(?P<sep>^|[.;:!?][ \t]+)(?:(?P<first>{_STARTED})|{_ENDED}),?\s+it\s+(?:put|placed|named|said)"
     rf"\s+(?:(?-i:[A-Z])[\w-]*\s+(?:in|at|under)\s+)?(?P<name>{_NAME})"
     r"(?=(?:,?\s+and\s+(?:nowhere|no(?:thing)?)\s+(?:lower|deeper|below|further))?\s*(?:[.;]|$))"
 )
-
-
-def _time_put(m: re.Match[str], universe: Universe, starts: set[int]) -> str:
-    if m["name"] not in universe:
-        return m[0]
-    return f"{m['sep']}{'Before' if m['start'] else 'After'}: {m['name']}"
 
 
 # a change told by a verb of narrowing or by a bare pair ("narrowed X to Y", ": X to Y,")
@@ -2284,8 +2279,8 @@ _REWRITES = (
     (_ANSWER_AT, _answered),
     (_LOST_TIME, _lost_time),
     (_EMPTIED, _emptied),
-    (_TIME_PUT, _time_put),
-    (_FIRST_ANSWER, _first_answer),
+    (_TIME_PUT, _timed_name),
+    (_FIRST_ANSWER, _timed_name),
     (_KEPT_BOTH, _kept),
     (_NARROWED, _narrowed),
     (_SWAP, _swapped),  # ("swapped X for Y", "left X behind and landed on Y")
