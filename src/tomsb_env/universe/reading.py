@@ -211,6 +211,9 @@ _TABLE: tuple[tuple[str, str, str], ...] = (
     ("neg", "won't", r"\s+(?:find|see|catch|spot|meet)\b"),  # "You won't find her in X" (no refusal)
     # no one as the subject placed: "Nobody is in X", "No one here works on X" (not "nobody died")
     ("neg", "nobody", _NOBODY_PLACED), ("neg", "no", r"[\s-]+one" + _NOBODY_PLACED),
+    # nothing as the subject that places: "Nothing I've said puts T in X", "Nothing here places T there"
+    ("neg", "nothing", r"(?:\s+(?:i've|i\s+have|i|we've|we\s+have|we|here|so\s+far|yet))?(?:\s+(?:said|written|told\s+you|shared|sent))?"
+                       r"\s+(?:puts|places|put|ties|links|points)\b"),
     ("neg2", "no", r"\s+way\b"), ("neg", "no zero", r"\s+(?:longer|idea|clue|to|on|connection|links?|ties|involvement)\b"),
     ("neg", "rather", r"\s+than\b"), ("neg", "instead", r"\s+of\b"),
     # (and a refusal: "I'll say nothing of T and X", "so nothing on T and X from me")
@@ -431,7 +434,7 @@ def _patterns(word: str) -> tuple[tuple[re.Pattern[str], str], ...]:
 _FINE = ("right", "correct", "true", "accurate", "spot on")
 _NEEDLES: dict[str, tuple[str, ...]] = {
     "rather": ("than",), "instead": (" of",),
-    "other": (" than",), "apart": (" from",), "aside": (" from",), "nothing": (" with", " from me", "say nothing", "tell nothing", "otherwise", "changed", " more", " further", " smaller", " finer", " narrower", " lower", " deeper", " underneath", " below", " beneath"),
+    "other": (" than",), "apart": (" from",), "aside": (" from",), "nothing": (" puts", " places", " put ", " ties", " links", " points", " with", " from me", "say nothing", "tell nothing", "otherwise", "changed", " more", " further", " smaller", " finer", " narrower", " lower", " deeper", " underneath", " below", " beneath"),
     "in": ("in case", "the sense", "world", "universe", " life", "reality", "timeline", "dimension", "history", "version", "any case", "pool", "sweepstake", "raffle", "lottery", "bracket", "guessing", "bingo", "trivia", "quiz"), "got": (" it", "down", "listed", "filed", "noted", "pencil"), "know": (" better", " to be"), "coin": (" flip",), "for": (" all", "notes", "record", "file"), "name": (" only",), "all": (" but", " i", " we"), "everything": (" but",),
     "only": (" in name", " on paper"), "used": (" to",), "away": (" from",), "my": (" was", " mistake", " bad", "changed", "understanding", "impression"), "from": (" to", " day"),
     "at": (" first",), "out": (" of",), "last": (":",), "before": (":", "you ask"), "so": ("so is", "so was", "so are", "so do", "so did", "so has", "so have", "or so "), "back": ("back then", "back in", " it up", " that up", " this up"),
