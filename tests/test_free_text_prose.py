@@ -1627,6 +1627,9 @@ NOTES255 = {
         PUFFIN,
     ),
     # ... and not a guess, a value with no time, nor what was kept after a loss
+    # ... nor a doubt the label would drop ("maybe", "perhaps" before the words in its sentence)
+    "Maybe it kept Heron for Sam throughout.": (None, None),
+    "Perhaps Heron was its answer for Sam when the chat began.": (None, None),
     "Heron was its guess for Sam at the start.": (None, None),
     "Heron was its answer, until I questioned it.": (None, None),
 }

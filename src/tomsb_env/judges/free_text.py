@@ -2057,8 +2057,44 @@ def _notes(universe: Universe, text: str) -> str:
         if pattern.search(text):
             # (where a rule asks whether a name is a unit's, the units found in the text as it is)
             starts = {m.start for m in grounder_for(universe).mentions(text)}
-            text = pattern.sub(functools.partial(rewrite, universe=universe, starts=starts), text)
+            text = pattern.sub(functools.partial(_unless_doubted, rewrite, universe, starts), text)
     return _status_rows(_STRUCK_NOTE.sub(r"\1", text) if "~~" in text else text)
+
+
+# a doubt in the sentence before a rewrite's words ("Maybe it kept X throughout", "I'm not sure,
+# but out went X, in came Y"): the words keep their own reading, which weighs the doubt; a label
+# written for them would drop it and read a committed estimate
+_DOUBT = re.compile(
+    r"(?i)\b(?:maybe|perhaps|possibly|might|may\s+(?:have|be)|could\s+(?:have|be)|not\s+(?:sure|certain)"
+    r"|unsure|uncertain|if\s+anything)\b"
+)
+
+
+def _unless_doubted(rewrite, universe: Universe, starts: set[int], m: re.Match[str]) -> str:
+    # (its sentence, at most its last 300 characters: many matches in a long text stay linear)
+    lo = max(0, m.start() - 300)
+    begin = max((e.end() for e in _SENTENCE.finditer(m.string, lo, m.start())), default=lo)
+    if _DOUBT.search(m.string, begin, m.end()):
+        return m[0]
+    return rewrite(m, universe, starts)
+
+
+def _unit_named(
+    m: re.Match[str], group: str | int, universe: Universe, starts: set[int]
+) -> str | None:
+    """The name a rewrite's ``group`` begins with (before its person, limit or "only"), where it
+    is a unit's exact name or the grounder found a unit there; else None (a capitalised word of
+    no unit: "Kihap at the finish")."""
+    if not m[group]:
+        return None
+    head = _HEAD_END.split(_ONLY_WORD.sub("", m[group]), maxsplit=1)[0]
+    found = starts.intersection(range(m.start(group), m.end(group)))
+    return head if head in universe or found else None
+
+
+def _lead(sep: str) -> str:
+    """The separator before a label a rewrite writes: a clause's or a sentence's end."""
+    return sep if not sep.strip() else "; " if sep[0] in ",;" else ". "
 
 
 # A value told by nothing but its time, with no verb ("X for T, no finer, at the start; Y at the
@@ -2113,12 +2149,9 @@ _HEAD_END = re.compile(r"\s+for\s+|,|\s+and\s+")
 
 
 def _fronted(m: re.Match[str], universe: Universe, starts: set[int]) -> str:
-    # (a unit found there, or a unit's exact name before its person or limit; not a capitalised
-    # word of no unit: "Kihap at the finish")
-    head = _HEAD_END.split(_ONLY_WORD.sub("", m[2] or ""), maxsplit=1)[0]
-    if m[2] and not (head in universe or starts.intersection(range(m.start(2), m.end(2)))):
+    if m[2] and not _unit_named(m, 2, universe, starts):
         return m[0]
-    sep = m[1] if not m[1].strip() else "; " if m[1][0] in ",;" else ". "
+    sep = _lead(m[1])
     time = "Before" if m[4] else "After" if m[5] else "Before and after"
     return f"{sep}{time}: {m[2] or 'nothing'}{';' if m[7] else ''}"
 
@@ -2152,10 +2185,9 @@ _FIRST_ANSWER = re.compile(
 
 
 def _answered(m: re.Match[str], universe: Universe, starts: set[int]) -> str:
-    head = _HEAD_END.split(_ONLY_WORD.sub("", m["name"]), maxsplit=1)[0]
-    if not (head in universe or starts.intersection(range(m.start("name"), m.end("name")))):
+    if not _unit_named(m, "name", universe, starts):
         return m[0]
-    sep = m["sep"] if not m["sep"].strip() else "; " if m["sep"][0] in ",;" else ". "
+    sep = _lead(m["sep"])
     d = m.groupdict()
     before = any(d.get(k) for k in ("first", "start", "began", "gave", "until", "then"))
     time = "Before and after" if d.get("both") else "Before" if before else "After"
@@ -2183,10 +2215,10 @@ _LET_GO = re.compile(
 
 
 def _kept(m: re.Match[str], universe: Universe, starts: set[int]) -> str:
-    head = _HEAD_END.split(m["name"], maxsplit=1)[0]
     # (its own sentence only, and only its last 300 characters: a long run of "kept" stays linear)
     start = max(m.start() - 300, *(m.string.rfind(c, 0, m.start()) + 1 for c in ".;!?"))
-    if head not in universe or _LET_GO.search(m.string, start, m.start()):
+    # (a unit's exact name: a capitalised run after it may join the name, "kept X. Roost")
+    if not _unit_named(m, "name", universe, set()) or _LET_GO.search(m.string, start, m.start()):
         return m[0]
     return f"; Before and after: {m['name']}"
 
@@ -2202,9 +2234,8 @@ _LOST_TIME = re.compile(
 
 
 def _lost_time(m: re.Match[str], universe: Universe, starts: set[int]) -> str:
-    sep = m[1] if not m[1].strip() else "; " if m[1][0] in ",;" else ". "
     # (the label ends there: what follows in its sentence is read for itself)
-    return f"{sep}{'Before' if m[2] else 'After'}: unreadable;"
+    return f"{_lead(m[1])}{'Before' if m[2] else 'After'}: unreadable;"
 
 
 # a view emptied at the end ("went out with no placement at all", "Y for T had evaporated", "X
@@ -2222,8 +2253,11 @@ _EMPTIED = re.compile(
 def _emptied(m: re.Match[str], universe: Universe, starts: set[int]) -> str:
     if not m["name"]:
         return "now it holds nothing"
-    head = _HEAD_END.split(m["name"], maxsplit=1)[0]
-    return m[0] if head not in universe else f"it had held {m['name']}; now it holds nothing"
+    return (
+        f"it had held {m['name']}; now it holds nothing"
+        if _unit_named(m, "name", universe, set())  # (its exact name, as _kept's)
+        else m[0]
+    )
 
 
 # a time told before its holding verb ("Early it put T in X; late it put T in Y")
@@ -2244,9 +2278,7 @@ _NARROWED = re.compile(
 
 def _narrowed(m: re.Match[str], universe: Universe, starts: set[int]) -> str:
     old, new = (m["old"], m["new"]) if m["old"] else (m["old2"], m["new2"])
-    if old not in universe or new not in universe:
-        return m[0]
-    return f"{m['sep'] or ''}had held {old}; it now holds {new}"
+    return f"{m['sep'] or ''}{_held_then(old, new, universe) or m[0]}"
 
 
 # one value given up for another in one clause ("swapped X for Y", "replaced X with Y", "left X
@@ -2266,11 +2298,14 @@ _SWAP = re.compile(
 
 
 def _swapped(m: re.Match[str], universe: Universe, starts: set[int]) -> str:
-    old, new = next((m[i], m[i + 1]) for i in (1, 3, 5, 7) if m[i])
+    return _held_then(*next((m[i], m[i + 1]) for i in (1, 3, 5, 7) if m[i]), universe) or m[0]
+
+
+def _held_then(old: str, new: str, universe: Universe) -> str | None:
+    """One unit given up for another, as the earlier and the later side of a change; None
+    unless both are units' exact names (before their person or limit)."""
     old, new = (_HEAD_END.split(x, maxsplit=1)[0].rstrip(".") for x in (old, new))
-    if old not in universe or new not in universe:
-        return m[0]
-    return f"had held {old}; it now holds {new}"
+    return f"had held {old}; it now holds {new}" if old in universe and new in universe else None
 
 
 # the rewrites of _notes, in the order they run
