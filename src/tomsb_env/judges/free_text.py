@@ -2061,13 +2061,11 @@ def _notes(universe: Universe, text: str) -> str:
     return _status_rows(_STRUCK_NOTE.sub(r"\1", text) if "~~" in text else text)
 
 
-# a doubt in the sentence before a rewrite's words ("Maybe it kept X throughout", "I'm not sure,
-# but out went X, in came Y"): the words keep their own reading, which weighs the doubt; a label
-# written for them would drop it and read a committed estimate
-_DOUBT = re.compile(
-    r"(?i)\b(?:maybe|perhaps|possibly|might|may\s+(?:have|be)|could\s+(?:have|be)|not\s+(?:sure|certain)"
-    r"|unsure|uncertain|if\s+anything)\b"
-)
+# a doubt in the sentence before a rewrite's words ("Maybe it kept X throughout", "Perhaps X was
+# its answer when the chat began"): the words keep their own reading, which weighs the doubt; a
+# label written for them would drop it and read a committed estimate (the same words of doubt
+# keep _no_view_at_all from reading no view)
+_DOUBT = re.compile(r"(?i)\b(?:maybe|perhaps|possibly|probably|likely|might|may|could|seem\w*)\b")
 
 
 def _unless_doubted(rewrite, universe: Universe, starts: set[int], m: re.Match[str]) -> str:
@@ -2698,7 +2696,6 @@ _NO_VIEW_AT_ALL = re.compile(
     r"|(?:\w+\s+){0,2}?no\s+(?:view|opinion|idea|picture|notion|belief)\s+(?:of|on|about)\s+(?-i:[A-Z])"
     r"[\w-]*\s+(?:still|now|(?:at|by)\s+the\s+(?:end|close))(?=\s*(?:[.;,:!?]|$)))"
 )
-_DOUBT = re.compile(r"(?i)\b(?:maybe|perhaps|possibly|probably|likely|might|may|could|seem\w*)\b")
 _STARTS = re.compile(
     r"(?i)\b(?:began|started|opened|came\s+in|before|at\s+the\s+(?:start|outset|beginning)"
     r"|when\s+\w+\s+(?:began|started|opened))\b"
