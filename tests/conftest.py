@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import gc
 import os
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -115,3 +116,26 @@ def no_gc():  # type: ignore[no-untyped-def]
         yield
     finally:
         gc.enable()
+
+
+def assert_linear(
+    read: Callable[[str], object], make: Callable[[int], str], n: int = 20_000
+) -> None:
+    """A guard against superlinear work on hostile input that holds on any machine: reading
+    ``make(n)`` costs under 30 times reading ``make(n // 10)`` (linear work costs about 10 times,
+    quadratic 100). Both are timed back to back in CPU time, so a slow or busy machine slows both;
+    a fixed limit in seconds failed on a CI machine a fifth slower than the one that set it."""
+
+    def cost(text: str) -> float:
+        start = time.process_time()
+        read(text)
+        return time.process_time() - start
+
+    read(make(n // 10 - 3))  # (the reader's tables, built once)
+    # (each text timed is new: the readers keep what they read of a text they have seen)
+    least = min(cost(make(n // 10 + k)) for k in range(3))
+    spent = cost(make(n))
+    # (0.05 s: a short text's cost can be all fixed cost, which a tenth of the text does not cut)
+    assert spent < 30 * least + 0.05, (
+        f"{spent:.3f} s for {n:,} characters, {least:.3f} s for {n // 10:,}"
+    )
