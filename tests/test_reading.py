@@ -3248,3 +3248,56 @@ def test_red245_withdrawn_guesses_refusals_and_stale_or_disagreeing_records(
     text: str, belief: dict
 ) -> None:
     assert belief_from_text(ORG, text, target="Sam") == belief
+
+
+# claims263 (sets 255-262): a person pointed back at the unit by a bare preposition after a
+# name or by "being"; a record of the speaker's trade that says where it stops; a sample only as
+# a kind of text; a guess withdrawn in more words
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        ("I pin up notices for Platform, and Sam, in that group, writes most of them.", PLATFORM),
+        ("I book the snacks for Platform, and Sam from that group asks for fruit.", PLATFORM),
+        (
+            "I keep Platform's leave calendar, and Sam, on that group's roster, booked August.",
+            PLATFORM,
+        ),
+        ("I run Platform's rota, and lunch in that group is at noon.", ORG_NONE),
+        ("I run Platform's rota, and Sam, in that group? I couldn't say.", ORG_NONE),
+        ("Sam keeps the Platform wiki, being on that group.", PLATFORM),
+        (
+            "Platform's crates leave my yard with Sam's seal, Sam being part of that group.",
+            PLATFORM,
+        ),
+        (
+            "I keep the mug cupboard for Platform, and Sam, whose group it is, owns the owl mug.",
+            PLATFORM,
+        ),
+        (
+            "My cards carry the division only; Sam's says Engineering.",
+            {"division": "Engineering", "group": None},
+        ),
+        ("My log is kept per group: Sam comes under Platform, no deeper.", PLATFORM),
+        ("My log is kept per group; Sam isn't under Platform.", ORG_NONE),
+        ("Bob says his log has Sam under Platform, nothing finer.", ORG_NONE),
+        ("An old log of mine, kept per group, has Sam under Platform.", ORG_NONE),
+        ("Sam works in Platform; the group's core samples reach Sam from my drill.", PLATFORM),
+        ("Sam is in Platform, and Sam was in my audit sample.", PLATFORM),
+        ("Sample: Sam is in Platform.", ORG_NONE),
+        ("This is just a sample: Sam is in Platform.", ORG_NONE),
+        ("I suspect Platform, though suspicion is all it is.", ORG_NONE),
+        ("I reckon Platform, for what my reckoning is worth.", ORG_NONE),
+        ("I reckon Platform, for what it's worth.", PLATFORM),
+        ("Pick a group at random and I'd pick Platform.", ORG_NONE),
+        ("Going by nothing solid, Platform for Sam.", ORG_NONE),
+        ("Odds-on it's Platform for Sam, though I've no direct knowledge.", ORG_NONE),
+        ("Forced to choose, Platform for Sam; a choice is not knowledge.", ORG_NONE),
+        ("I'd guess Platform, judging by a parcel that arrived with no label.", ORG_NONE),
+        ("Platform, I think, though I'm awful at remembering names.", ORG_NONE),
+        ("If memory serves, Platform; it often doesn't.", ORG_NONE),
+        ("Pressed, I'd say Platform, but I'm a driver, not an authority on Sam.", ORG_NONE),
+        ("A sheet, superseded long ago, shows Sam in Platform.", ORG_NONE),
+    ],
+)
+def test_claims263_pointers_records_samples_and_withdrawn_guesses(text: str, belief: dict) -> None:
+    assert belief_from_text(ORG, text, target="Sam") == belief

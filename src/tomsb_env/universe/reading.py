@@ -752,10 +752,14 @@ _IRONY = re.compile(
     r"|\b(?:not|n't|never)\s+(?:\w+\s+)?(?:scoring|grading|marking|score|grade)\b|\b(?:one|two|some|at\s+least"
     r"\s+one)\s+of\s+(?:these|those|them|your\s+\w+)\s+(?:is|are)\s+(?:a\s+lie|false|true|wrong|off|incorrect"
     r"|right|correct)\b|\b(?:can't|cannot|can\s+not|couldn't|won't)\s+(?:swear|vouch)\b"
-    # a text that calls itself no answer, a sample (not a sample size or mean: a statistic) or
-    # a template (not a slide template: a thing someone keeps), leaves its blanks to the reader,
-    # marks its pass cancelled, or leaves its source's accuracy open
-    r"|\bnot\s+(?:an|my)\s+answer\b|\b(?:samples?(?!\s+(?:sizes?|means?))|(?<!slide\s)templates?|placeholders?)\b|\bfill\s+(?:it\s+|them\s+)?(?:in|out)\s+"
+    # a text that calls itself no answer, a sample or a template (not a slide template: a thing
+    # someone keeps), leaves its blanks to the reader, marks its pass cancelled, or leaves its
+    # source's accuracy open; a sample only as a kind of text ("Sample reply:", "(a sample)",
+    # "just a sample", "sample text"), not a thing sampled ("core samples", "in my sample")
+    r"|\bnot\s+(?:an|my)\s+answer\b|\b(?:(?<!slide\s)templates?|placeholders?)\b|\bsamples?\s+(?:only|text|answers?|repl(?:y|ies)"
+    r"|responses?|outputs?|payloads?|entr(?:y|ies)|formats?|receipts?|letters?|records?|rows?|data|notes?|forms?)\b"
+    r"|(?:\A|[\n(\[]|[.!?]\s)\s*samples?(?:\s+[\w-]+){0,2}\s*[:(—–]|\b(?:is|was|'s|as|just|only|merely)\s+(?:just\s+|only\s+)?a\s+sample\b"
+    r"(?!\s+(?:sizes?|means?))|\(\s*a\s+sample\b|\bfill\s+(?:it\s+|them\s+)?(?:in|out)\s+"
     r"(?:whatever|however|whoever|anything)\b|\bnot\s+(?:going\s+to\s+|gonna\s+)?fill(?:ing)?\s+(?:it\s+)?(?:in|out)\b"
     r"|\b(?:flight|booking|pass|ticket|reservation|trip|auction|sale)\s+(?:is\s+|was\s+|has\s+been\s+)?(?:cancell?ed"
     r"|void(?:ed)?|revoked)\b|[—–]\s*(?:void(?:ed)?|cancell?ed|revoked)\b|\bwhether\b[^.!?\n]{0,60}?\bis\s+(?:another|a\s+(?:different|separate))\s+(?:story|matter|question)\b"
@@ -1451,7 +1455,7 @@ _SAID_PAST = re.compile(r"(?<!not\s)\bpast\s+tense\b|\bthat\s+was\s+then\b(?![^.
 _OUTDATED = re.compile(
     r"\bfrom\s+(?:(?:some|about|over|nearly|almost|a\s+good|a|an|one|two|three|four|five|six|several|a\s+few|many|\d+)\s+)(?:\w+\s+)?(?:years?|months?)\s+ago\b"
     r"|\bfrom\s+before\s+(?:the|our|a|that)\s+(?:[\w-]+\s+){0,3}?(?:move|moved|reorg\w*|reorgani[sz]ation|reshuffle|restructur\w*|merger|split|shake-?up|re-?let|rebuil\w*|renovat\w*|relocat\w*|renam\w*)\b"
-    r"|\blong\s+superseded\b|\b(?:two|three|four|several|a\s+few|many|some)\s+(?:reorg\w*|reorgani[sz]ations|reshuffles|restructurings|shake-?ups|moves)\s+ago\b"
+    r"|\blong\s+superseded\b|\bsuperseded\s+(?:long|years|months|ages)\s+ago\b|\b(?:two|three|four|several|a\s+few|many|some)\s+(?:reorg\w*|reorgani[sz]ations|reshuffles|restructurings|shake-?ups|moves)\s+ago\b"
 )
 _PRESENT = re.compile(r"\b(?:is|are|'s|sits|works|belongs|now|currently|still|today)\b")
 # a bare "while in X" after a verb in the past dates X as "while she was in X" does ("T studied
@@ -1466,7 +1470,14 @@ _WHILE_THEN = re.compile(
 _UNHELD = re.compile(
     r"\b(?:if\s+i\s+(?:had|have|were)\s+to|were\s+i\s+to)\s+\w+[\s,(—–-]+(?:and|but|which)\s+i\s+(?:don't|won't|do\s+not|will\s+not|am\s+not|'m\s+not|can't)\b[^.!?\n]*|\b(?:don't|do\s+not|never|you)\s+(?:write|wrote|put|note|noted|jot|jotted|take|took)\s+(?:it|that|this)\s+down\b|\b(?:don't|do\s+not)\s+(?:rely|act|count|bank)\s+on\s+(?:it|that|this)\b|\b(?:except|or\s+(?:maybe|perhaps)|then\s+again,?)\s+(?:it|she|he|they)\s+(?:(?:might|may|could)(?:\s+well)?\s+be|is|are)\b|\b(?:also|equally)\s+(?:can't|cannot|couldn't)\s+say\s+(?:that\s+)?(?:it|she|he|they)\s+(?:isn't|is\s+not|aren't|'s\s+not)\b"
     # said no fact, not to rely on, not said ("Bets aren't facts", "I'm not betting")
-    r"|\b(?:bets?|guess(?:es)?|odds|hunch(?:es)?|wagers?|predictions?|feelings?|instincts?|vibes?)\s+(?:aren't|are\s+not|isn't|is\s+not|ain't)\s+(?:facts?|gospel|promises?|records?|evidence|proof)\b(?!,?\s+but\b)"
+    r"|\b(?:bets?|guess(?:es)?|odds|hunch(?:es)?|wagers?|predictions?|feelings?|instincts?|vibes?|choices?)\s+(?:aren't|are\s+not|isn't|is\s+not|ain't)\s+(?:facts?|gospel|promises?|records?|evidence|proof|knowledge)\b(?!,?\s+but\b)"
+    # ... or the pick is only the hedge itself or worth what one is ("I suspect X, though
+    # suspicion is all it is", "I reckon X, for what my reckoning is worth"; not "for what it's
+    # worth": a plain hedge), or the speaker
+    # says it knows nothing of it first-hand ("though I've no direct knowledge")
+    r"|\b(?:suspicion|leaning|guessing|guesswork|reckoning|supposing|instinct|inkling)\s+is\s+all\s+(?:it\s+is|there\s+is|i\s+have)\b"
+    r"|\bfor\s+what(?:ever)?\s+(?:an?|my|our|such\s+an?)\s+(?:guess|hunch|reckoning|suspicion|instinct|impression|feeling|inkling|lean)(?:'s|\s+is)\s+worth\b"
+    r"|\b(?:i've|i\s+have)\s+(?:no|got\s+no)\s+(?:direct|first-?hand|real|actual|personal)\s+knowledge\b"
     r"|\b(?:i'm|i\s+am)\s+not\s+(?:betting|wagering|gambling|(?:confirming|claiming|saying)\s+(?:it|that|so|anything))\b(?!\s+(?:on|to|because)\b)|\bnot\s+that\s+i'm\s+(?:betting|wagering|gambling)\b"
     r"|\bif\s+i\s+were\s+[^.!?\n]{0,40}?\bwhich\s+i(?:'m|\s+am)\s+not\b|\b(?:people|nobody|no\s+one|they)\s+never\s+updates?\s+(?:those|these|them|it|that)\b"
     # the one who guessed is said to be mostly wrong ("I'd guess X, but I'm usually wrong")
@@ -1515,6 +1526,13 @@ _UNHELD = re.compile(
     # ... or the note it comes from is said to be stale, a thing not a person ("it's been there since before the reorg")
     r"|\b(?:it|that|this|which)(?:'s|\s+has)\s+been\s+(?:up\s+)?there\s+since\s+before\b"
 )
+# ... and the same before the values it disowns, in the rest of its sentence: a pick said to
+# rest on nothing or drawn at random ("Going by nothing solid, X", "Pick one at random and I'd
+# pick X")
+_UNHELD_AHEAD = re.compile(
+    r"\b(?:going|judging)\s+(?:on|by)\s+nothing\s+(?:solid|firm|concrete|much)\b"
+    r"|\b(?:pick|picked|choose|chose|picking|choosing|draw|drew|drawn)\s+(?:[\w-]+\s+){0,3}?at\s+random\b"
+)
 # a guess, bet or supposition joined (but, though, yet, ";") to a clause that takes the speaker's
 # footing or attention away: eyes or mind elsewhere ("X, I suppose, but I was minding the till"),
 # the speaker as a trade that guesses or sees little ("a porter mostly sees luggage"), the
@@ -1530,6 +1548,7 @@ _GUESS_WITHDRAWN = re.compile(
     r"|\bi(?:'m|\s+am|\s+was)\s+(?:(?:mostly|only|too|just)\s+)?(?:busy|looking\s+at|watching|counting|booking|minding|tending|punching)\b|\bi\s+(?:mostly|only)\s+(?:look|watch|see|listen)\b"
     r"|\bhid\s+(?:most|all)\b|\bit\s+was\s+(?:dark|too\s+dark)\b|\bwas\s+deafening\b"
     r"|\ba\s+[\w-]+(?:\s+[\w-]+)?(?:'s\s+guess\s+is\b|\s+(?:(?:mostly|only|just|half)\s+)?(?:guesses|supposes|sees|hears|listens|thinks\s+(?:a\s+lot|about))\b)|\bmy\s+[\w-]+\s+knows\s+more\s+than\s+i\b"
+    r"|\bnot\s+an?\s+(?:authority|expert)\b|\b(?:awful|terrible|hopeless|useless|rubbish|bad)\s+at\s+(?:remembering|recalling|names)\b|\bit\s+(?:often|usually|mostly|frequently)\s+(?:doesn't|does\s+not)\b"
     r"|\b(?:wouldn't|would\s+not)\s+(?:bet|stake|put|wager|risk)\s+much\b|\ba\s+(?:pure|mere)\s+(?:wager|bet|hunch)\b|\bfar\s+from\s+sure\b|\bhunch(?:es)?\s+(?:are|is)\s+cheap\b|\bno\s+more\s+than\s+a\s+(?:hunch|guess)\b"
     # (the memory it rests on called poor, the person never met, the hearer sent to one who
     # knows, the hedge word itself quoted, a bet still open: "but my recall is patchy", "though
@@ -1557,6 +1576,8 @@ _GUESS_WITHDRAWN = re.compile(
     r"|[^.!?;\n]{0,80}?\b(?:blurr(?:y|ed)|smudged|smeared|illegible|unreadable|water[\s-]?damaged|cut\s+off\s+at|faded|faintly"
     r"|(?:rubbed|scratched|peeled|worn)\s+(?:off|out|away)|(?:spilt|spilled)\s+(?:over|on|across)|barely\s+(?:read|make\s+out)|too\s+[\w-]+\s+to\s+read"
     r"|(?:photo)?copy\s+of\s+a\s+(?:photo)?copy|fax\s+of\s+a\s+fax|missing\s+(?:its|the|a)\s+(?:first|last|top|front)\s+(?:page|half|line)"
+    # (or it came without the paper that would tie it to anyone: "that arrived with no order slip")
+    r"|(?:with\s+no\s+|without\s+(?:an?\s+)?)(?:order\s+|name\s+|delivery\s+)?(?:slip|label|tag|docket|name\s+on\s+it)"
     # ... or the speaker's standing disowned ("... though I'm not the clerk there")
     r"|i'm\s+not\s+the\s+[\w-]+\s+(?:there|for\s+(?:either|them|it|that\s+[\w-]+|the\s+[\w-]+))\b"
     r"|coin\s+(?:toss|flip)|toss[\s-]up|(?:picturing|remembering|going\s+(?:by|on))\s+(?:last\s+year's|an?\s+old|the\s+old|an?\s+out[\s-]of[\s-]date))\b)"
@@ -1858,7 +1879,7 @@ def _tied_to_me(low: str) -> bool:
 _LEADS = re.compile(r"\bi\s+(?:run|lead|head|manage)\s+(?:the\s+)?[*_\"']*\Z")
 
 
-def _elsewhere(low: str, w: str, e: int, words: frozenset[str], own: str = "-") -> Role:
+def _elsewhere(text: str, low: str, w: str, e: int, words: frozenset[str], own: str = "-") -> Role:
     """A value named as where the person is not (``DENIED``), as other people's place, or as
     the speaker's own (``ABOUT``)."""
     if _NOT_HERS.search(w):
@@ -1868,7 +1889,7 @@ def _elsewhere(low: str, w: str, e: int, words: frozenset[str], own: str = "-") 
     unit = _MY_UNIT.search(w)
     # (not a thing of the unit the sentence then places the person in: "I run X's load tests,
     # and Ana, who sits in that team, ...")
-    pointed = low.startswith("'s ", e) and _POINTED_BACK.search(low, e, _sentence_end(low, e))
+    pointed = low.startswith("'s ", e) and _pointer(text, low, e, _sentence_end(low, e))
     leads = _LEADS.search(w) and not pointed
     if leads and own != "-" and own not in low:
         return Role.ABOUT  # "I run X, and Jo reports to me": Jo's place, not the person's
@@ -1980,6 +2001,7 @@ def _withheld_sentences(
         (bisect_right(ends, m.start()), m.end(), True) for m in _GUESS_WITHDRAWN.finditer(low)
     ]
     unheld += [(bisect_right(ends, m.start()), len(low), True) for m in _VOID.finditer(low)]
+    unheld += [(k, ends[k], True) for m in _UNHELD_AHEAD.finditer(low) for k in (bisect_right(ends, m.start()),)]  # fmt: skip
     # (the doing must name no one: no unit and no capitalised word but "I")
     unheld += [
         (bisect_right(ends, m.start()), m.end(), True)
@@ -2020,7 +2042,7 @@ def _unasserted(
             or (pair and which and which[-1] > s)
         ):
             out[i] = max(out[i], Role.UNSURE)
-        out[i] = max(out[i], _elsewhere(low, w, e, words, own))
+        out[i] = max(out[i], _elsewhere(text, low, w, e, words, own))
         if _DISMISSED.search(w):  # a value dropped, as "I said X"
             out[i] = max(out[i], Role.PAST)
         a, b = ends[sent[i] - 1], ends[min(sent[i], len(ends) - 1)]
@@ -2268,7 +2290,8 @@ def roles(
     _unsettled(text, low, spans, out, target)
     _endorsed(text, low, spans, out, target)
     _where_placed(low, spans, out, target)
-    _pointed_back(low, spans, out, target, words)
+    _pointed_back(text, low, spans, out, target, words)
+    _own_record(text, low, spans, out, target)
     _people(text, low, spans, out, target)
     _by_hand(text, low, spans, out, target)  # (after: "I'm Ana's manager" has "I" as its subject)
     _rows_of_others(text, spans, out, target)
@@ -2701,13 +2724,17 @@ def _where_placed(low: str, spans: Sequence[tuple[int, int]], out: list[Role], t
 _POINTED_BACK = re.compile(
     r"[,;\s](?:(?:(?<=[,;])\s+(?:and\s+|since\s+|because\s+|as\s+)?|(?<=\s)(?:since|because)\s+"
     r"|(?<=\s)(?=[a-z]+,\s+(?:a\s+member\s+of|one\s+of|part\s+of|who)\s))([a-z]+)"  # (an apposition after any word)
-    r"(?:(?:,\s+who)?\s+(?:is|belongs|works|sits)\s+(?:part\s+of|one\s+of|a\s+member\s+of|in|to|on|with)|,\s+(?:a\s+member|one|part)\s+of)"
-    r"\s+(?:that|the\s+same)\s+(?:project\s+)??([a-z]+)(?:'s\s+(?:own\b(?:\s+(?:people|members|staff))?|people|members|staff))?(?![\w'])"
+    r"(?:(?:,\s+who)?\s+(?:is|belongs|works|sits)\s+(?:part\s+of|one\s+of|a\s+member\s+of|in|to|on|with)|,\s+(?:a\s+member|one|part)\s+of"
+    # (or a bare preposition, or one after a word of working there: "Ana, in that team, ...",
+    # "Ana from that team", "Ana, based in that team", "Ana, on that team's roster": a name's)
+    r"|,?\s+(?:(?:who\s+is\s+)?(?:working|employed|based|sitting|seated)\s+)?(?:in|of|from|on|within|inside))"
+    r"\s+(?:that|the\s+same)\s+(?:project\s+)??([a-z]+)(?:'s\s+(?:own\b(?:\s+(?:people|members|staff))?|people|members|staff|roster|crew"
+    r"|employees|analysts|engineers))?(?![\w'])"
     # (or by "it" / "there" after the person, where the unit opens the sentence as one: "X is
     # the team whose digest I write, and Ana works there")
     # (or "one of its people" right after a unit or a unit word: "I feed X, and Ana, one of its
     # people, ...", "I work for X across the whole division; Ana is one of its staff")
-    r"|(?<=[,;])\s+(?:and\s+)?([a-z]+)(?:\s+(?:belongs\s+to\s+it|(?:works|sits)\s+there|is\s+one\s+of\s+its\s+(?:own\s+)?(?:people|staff|members))"
+    r"|(?<=[,;])\s+(?:and\s+|as\s+)?([a-z]+)(?:\s+(?:belongs\s+to\s+it|(?:works|sits)\s+there|is\s+one\s+of\s+its\s+(?:own\s+)?(?:people|staff|members))"
     r"|,\s+(?:who\s+(?:works|sits)\s+there|one\s+of\s+its\s+(?:own\s+)?(?:people|staff|members)))\b)"
 )
 # ... or as the unit the person is in, in an apposition ("I test X, the team Ana works in")
@@ -2724,6 +2751,30 @@ _OWNED_BY = re.compile(
     r"(?:,\s+|\s+(?:because|since)\s+that(?:'s|\s+is)\s+)([a-z]+)(?:'s|(?<=s)')\s+(?:own\s+)?(?:project\s+)?([a-z]+)\b"
 )
 _I = re.compile(r"\bi\b")
+# ... or by "being" / "belonging" / "as" with or without the person before it ("..., David being
+# one of that team", "Ana runs X's rota, being on that project", "..., as a member of that
+# team", "Ana co-hosts it, being one of the team's engineers"), or "whose team it is"
+_STAFF = r"(?:people|members|staff|roster|crew|employees|analysts|engineers)"
+_BEING = re.compile(
+    r"(?:[,;]\s+(?:and\s+)?([a-z]+))?,?\s+(?:being|belonging|as)\s+(?:in|on|to|of|part\s+of|one\s+of|a\s+member\s+of)\s+"
+    rf"(?:(?:that|the\s+same)\s+(?:project\s+)??([a-z]+)(?:'s\s+(?:own\s+)?{_STAFF})?|the\s+([a-z]+)'s\s+(?:own\s+)?{_STAFF})(?![\w'])"
+    r"|[,;]\s+(?:and\s+)?([a-z]+),\s+whose\s+([a-z]+)\s+it\s+is\b"
+)
+# the pointer forms that name a person only by standing after a name ("Ana, in that team"):
+# the older forms say so with a verb of their own ("Ana, who works in that team")
+_BARE_POINTER = re.compile(
+    r",?\s+(?!(?:who\s+)?(?:is|belongs|works|sits)\s)(?!(?:a\s+member|one|part)\s+of\s)"
+)
+
+
+def _pointer(text: str, low: str, e: int, end: int) -> re.Match[str] | None:
+    """The first pointer back between ``e`` and ``end``; a bare one only after a name or a
+    pronoun ("lunch in that team" places no one)."""
+    m = _POINTED_BACK.search(low, e, end)
+    bare = m and m[1] and _BARE_POINTER.match(low, m.end(1))
+    return (
+        None if bare and m[1] not in ("she", "he", "they") and not text[m.start(1)].isupper() else m
+    )
 
 
 def _pointer_words(low: str, m: re.Match[str], e: int, words: frozenset[str]) -> tuple[str, str]:
@@ -2740,6 +2791,7 @@ def _pointer_words(low: str, m: re.Match[str], e: int, words: frozenset[str]) ->
 
 
 def _pointed_back(
+    text: str,
     low: str,
     spans: Sequence[tuple[int, int]],
     out: list[Role],
@@ -2754,20 +2806,28 @@ def _pointed_back(
         m = (
             _OWNED_BY.match(low, e)
             or _UNIT_OF.match(low, e)
-            or _POINTED_BACK.search(low, e, min(b, e + 300))
+            or _pointer(text, low, e, min(b, e + 300))
+            or _BEING.search(low, e, min(b, e + 300))
         )
         if out[i] is not Role.REPORTED or not m:
             continue
         back = m.re is _POINTED_BACK and m[3]  # ("it" / "there": the noun "X is the" gave it)
         who, unit = _pointer_words(low, m, e, words)
+        if m.re is _BEING:  # (no person before "being": the last name before it in the sentence)
+            named = [w for w in _NAME.findall(text, a, m.start()) if w != "I" and not any(x <= text.find(w, a) < y for x, y in spans)]  # fmt: skip
+            who = m[1] or m[4] or (named[-1].removesuffix("'s").lower() if named else "-")
+            unit = m[2] or m[3] or m[5]
         alone = not any(e < x < m.start() or a <= x < s for x, _ in spans)  # (no second unit)
         alone = alone and (m.re is not _OWNED_BY or _I.search(low, a, s))  # (not "You put X")
         # (nor that noun between, which "that" may point at: "X uses the lab; Ana is in that lab")
-        gap = low[e : m.start()] if m.re is _POINTED_BACK and not back else ""
+        gap = low[e : m.start()] if m.re is _BEING or (m.re is _POINTED_BACK and not back) else ""
         alone = alone and not re.search(
             rf"\b(?:the|an?|this|our|its)\s+(?:[\w-]+\s+)?{re.escape(unit)}\b", gap
         )
         c = m.end()  # (what the person does after it is no hedge of the place: "who haven't")
+        c = (
+            b if m.re is _BEING else c
+        )  # (but "being there" is: "being in that team, or so I'm told")
         doubted = _NEGATION.search(low, a, c) or _IFFY.search(low, a, c) or "?" in low[a:b]
         # (a pointer clause of its own, not one joined on by "and", is the speaker's, whatever a
         # record before it does: "My sheet lists Ana as X's contact; Ana belongs to that team")
@@ -2780,6 +2840,46 @@ def _pointed_back(
         people = {"she", "he", "they", (target or who).split()[0].lower()}  # (any, with no target)
         if alone and unit in _UNITS | words and who in people and not loose:
             out[i] = Role.CLAIM
+
+
+# a record of the speaker's trade that names one level and says where it stops ("My log goes by
+# department; T comes under X", "X forms carry the division only: Y for T", "T's card says X,
+# and nothing finer"): its one value is claimed, as a level given with a limit is (R11 read it
+# as outside any frame); never where a person tells it, doubts it or rules it out before it
+_LEVEL_WORD = r"(?:division|department|team|group|company|corporation|organi[sz]ation|project(?:\s+\w+)?|business\s+unit|product\s+group)"
+_LEVEL_LIMIT = re.compile(
+    r"\bno\s+(?:deeper|lower|finer|narrower)\b|\bnothing\s+(?:deeper|finer|lower|narrower|smaller|below|under|beneath)\b"
+    rf"|\b(?:and\s+)?that's\s+the\s+lot\b|\bfull\s+stop\b|(?<!i'll\s)(?<!i\s)(?<!will\s)\b(?:stops?|ends?)\s+(?:there\b|at\s+the\s+{_LEVEL_WORD}\b)"
+    rf"|\bthe\s+{_LEVEL_WORD}\s+(?:only|alone)\b|\bonly\s+the\s+{_LEVEL_WORD}\b"
+    r"|\b(?:kept|filed|logged|sorted|divided|run|drawn\s+up|booked|printed|written|issued|organi[sz]ed|arranged|rows?|columns?|pages?"
+    rf"|folders?|sheets?|lines?|entries|entry|files?|cards?|tabs?)\s+(?:per|by)\s+{_LEVEL_WORD}\b"
+)
+_TOLD = re.compile(
+    r"\b(?:told|tells|heard|hears|rumou?rs?|gossip|apparently|supposedly|allegedly|reportedly|claims?|claimed|thinks?|thought"
+    r"|believes?|reckons?|according|guess|maybe|perhaps|probably|possibly|might|if|whether|old|former|previous|used\s+to"
+    r"|but|though|although|yet|however|since|before|ago|changed|early|earlier|once|comment|opposed)\b|\?"
+)
+_PERSON_SAYS = re.compile(
+    r"\b(?:[A-Z][a-z]+|[Hh]e|[Ss]he|[Tt]hey|[Ss]omeone|[Pp]eople|HR)\s+(?:says|said|swears?)\b"
+)
+_NAME = re.compile(r"(?<![\w'])[A-Z][a-z]+(?:'s)?(?![\w'])")
+
+
+def _own_record(
+    text: str, low: str, spans: Sequence[tuple[int, int]], out: list[Role], target: str | None
+) -> None:
+    """A record's one level, where the text says its records stop there (see _LEVEL_LIMIT)."""
+    if len(spans) != 1 or out[0] is not Role.REPORTED or not _LEVEL_LIMIT.search(low):
+        return
+    (s, e), (a, b) = spans[0], (_sentence_start(low, spans[0][0]), _sentence_end(low, spans[0][1]))
+    if _TOLD.search(low) or _PERSON_SAYS.search(text) or _DISOWNING.search(low):
+        return
+    if _NEGATION.search(low, a, s):
+        return
+    names = {w.removesuffix("'s").lower() for w in _NAME.findall(text, a, b)} - {"i", low[s:e]}
+    person = (target or "").split()[0].lower() if target else None
+    if (person in names) if person else bool(names - set(low[s:e].split())):
+        out[0] = Role.CLAIM
 
 
 def _praised(low: str, spans: Sequence[tuple[int, int]], out: list[Role]) -> None:
