@@ -2777,8 +2777,16 @@ def _pointer(text: str, low: str, e: int, end: int) -> re.Match[str] | None:
     )
 
 
-def _pointer_words(low: str, m: re.Match[str], e: int, words: frozenset[str]) -> tuple[str, str]:
-    """The person a pointer match places and the unit word it points with ("-": none)."""
+def _pointer_words(text: str, low: str, m: re.Match[str], at: tuple[int, int], spans: Sequence[tuple[int, int]],
+                   words: frozenset[str]) -> tuple[str, str]:  # fmt: skip
+    """The person a pointer match places and the unit word it points with ("-": none); ``at``:
+    the value's end and its sentence's start."""
+    e, a = at
+    if m.re is _BEING:  # (no person before "being": the last name before it in the sentence)
+        named = [w for w in _NAME.findall(text, a, m.start()) if w != "I" and not any(x <= text.find(w, a) < y for x, y in spans)]  # fmt: skip
+        return m[1] or m[4] or (named[-1].removesuffix("'s").lower() if named else "-"), m[2] or m[
+            3
+        ] or m[5]
     if m.re is _UNIT_OF:
         return m[2], m[1]
     if m.re is not _POINTED_BACK or not m[3]:
@@ -2788,6 +2796,20 @@ def _pointer_words(low: str, m: re.Match[str], e: int, words: frozenset[str]) ->
     if last and (last[1] or "team") in words | {"team", "organisation", "organization"}:
         named = last  # (... a noun between that is the universe's own level word: not "the lab")
     return m[3], (named[1] or "team") if named else "-"
+
+
+def _alone(low: str, m: re.Match[str], spans: Sequence[tuple[int, int]], at: tuple[int, int, int], unit: str) -> bool:  # fmt: skip
+    """No second unit before the pointer (``at``: the value's span and its sentence's start), nor
+    a noun of the unit's kind between, which "that" may point at ("X uses the lab; Ana is in that
+    lab"); "X, Ana's" only after the speaker ("You put X, Ana's group" names the hearer's)."""
+    s, e, a = at
+    alone = not any(e < x < m.start() or a <= x < s for x, _ in spans)
+    alone = alone and (m.re is not _OWNED_BY or bool(_I.search(low, a, s)))
+    back = m.re is _POINTED_BACK and m[3]  # ("it" / "there": the noun "X is the" gave it)
+    gap = low[e : m.start()] if m.re is _BEING or (m.re is _POINTED_BACK and not back) else ""
+    return alone and not re.search(
+        rf"\b(?:the|an?|this|our|its)\s+(?:[\w-]+\s+)?{re.escape(unit)}\b", gap
+    )
 
 
 def _pointed_back(
@@ -2811,23 +2833,11 @@ def _pointed_back(
         )
         if out[i] is not Role.REPORTED or not m:
             continue
-        back = m.re is _POINTED_BACK and m[3]  # ("it" / "there": the noun "X is the" gave it)
-        who, unit = _pointer_words(low, m, e, words)
-        if m.re is _BEING:  # (no person before "being": the last name before it in the sentence)
-            named = [w for w in _NAME.findall(text, a, m.start()) if w != "I" and not any(x <= text.find(w, a) < y for x, y in spans)]  # fmt: skip
-            who = m[1] or m[4] or (named[-1].removesuffix("'s").lower() if named else "-")
-            unit = m[2] or m[3] or m[5]
-        alone = not any(e < x < m.start() or a <= x < s for x, _ in spans)  # (no second unit)
-        alone = alone and (m.re is not _OWNED_BY or _I.search(low, a, s))  # (not "You put X")
-        # (nor that noun between, which "that" may point at: "X uses the lab; Ana is in that lab")
-        gap = low[e : m.start()] if m.re is _BEING or (m.re is _POINTED_BACK and not back) else ""
-        alone = alone and not re.search(
-            rf"\b(?:the|an?|this|our|its)\s+(?:[\w-]+\s+)?{re.escape(unit)}\b", gap
-        )
-        c = m.end()  # (what the person does after it is no hedge of the place: "who haven't")
-        c = (
-            b if m.re is _BEING else c
-        )  # (but "being there" is: "being in that team, or so I'm told")
+        who, unit = _pointer_words(text, low, m, (e, a), spans, words)
+        alone = _alone(low, m, spans, (s, e, a), unit)
+        # (what the person does after it is no hedge of the place: "who haven't"; but "being
+        # there" is: "being in that team, or so I'm told")
+        c = b if m.re is _BEING else m.end()
         doubted = _NEGATION.search(low, a, c) or _IFFY.search(low, a, c) or "?" in low[a:b]
         # (a pointer clause of its own, not one joined on by "and", is the speaker's, whatever a
         # record before it does: "My sheet lists Ana as X's contact; Ana belongs to that team")
