@@ -1473,8 +1473,8 @@ _UNHELD = re.compile(
     r"|\b(?:bets?|guess(?:es)?|odds|hunch(?:es)?|wagers?|predictions?|feelings?|instincts?|vibes?|choices?)\s+(?:aren't|are\s+not|isn't|is\s+not|ain't)\s+(?:facts?|gospel|promises?|records?|evidence|proof|knowledge)\b(?!,?\s+but\b)"
     # ... or the pick is only the hedge itself or worth what one is ("I suspect X, though
     # suspicion is all it is", "I reckon X, for what my reckoning is worth"; not "for what it's
-    # worth": a plain hedge), or the speaker
-    # says it knows nothing of it first-hand ("though I've no direct knowledge")
+    # worth": a plain hedge), or the speaker says it knows nothing of it first-hand ("though
+    # I've no direct knowledge")
     r"|\b(?:suspicion|leaning|guessing|guesswork|reckoning|supposing|instinct|inkling)\s+is\s+all\s+(?:it\s+is|there\s+is|i\s+have)\b"
     r"|\bfor\s+what(?:ever)?\s+(?:an?|my|our|such\s+an?)\s+(?:guess|hunch|reckoning|suspicion|instinct|impression|feeling|inkling|lean)(?:'s|\s+is)\s+worth\b"
     r"|\b(?:i've|i\s+have)\s+(?:no|got\s+no)\s+(?:direct|first-?hand|real|actual|personal)\s+knowledge\b"
@@ -2784,9 +2784,8 @@ def _pointer_words(text: str, low: str, m: re.Match[str], at: tuple[int, int], s
     e, a = at
     if m.re is _BEING:  # (no person before "being": the last name before it in the sentence)
         named = [w for w in _NAME.findall(text, a, m.start()) if w != "I" and not any(x <= text.find(w, a) < y for x, y in spans)]  # fmt: skip
-        return m[1] or m[4] or (named[-1].removesuffix("'s").lower() if named else "-"), m[2] or m[
-            3
-        ] or m[5]
+        unit = m[2] or m[3] or m[5]
+        return m[1] or m[4] or (named[-1].removesuffix("'s").lower() if named else "-"), unit
     if m.re is _UNIT_OF:
         return m[2], m[1]
     if m.re is not _POINTED_BACK or not m[3]:
@@ -2873,6 +2872,10 @@ _PERSON_SAYS = re.compile(
     r"\b(?:[A-Z][a-z]+|[Hh]e|[Ss]he|[Tt]hey|[Ss]omeone|[Pp]eople|HR)\s+(?:says|said|swears?)\b"
 )
 _NAME = re.compile(r"(?<![\w'])[A-Z][a-z]+(?:'s)?(?![\w'])")
+_OPENERS = _set(
+    "my our the a an every each all any this that these those its their his her on in for with as at by"
+    " no one when where what which if and but so then there here from to of per only just"
+)
 
 
 def _own_record(
@@ -2886,7 +2889,12 @@ def _own_record(
         return
     if _NEGATION.search(low, a, s):
         return
-    names = {w.removesuffix("'s").lower() for w in _NAME.findall(text, a, b)} - {"i", low[s:e]}
+    # (a capitalised word that opens a clause is no name: "My cards ...", "Every card ...")
+    names = (
+        {w.removesuffix("'s").lower() for w in _NAME.findall(text, a, b)}
+        - {"i", low[s:e]}
+        - _OPENERS
+    )
     person = (target or "").split()[0].lower() if target else None
     if (person in names) if person else bool(names - set(low[s:e].split())):
         out[0] = Role.CLAIM
