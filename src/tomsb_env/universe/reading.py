@@ -2783,7 +2783,7 @@ def _pointer_words(text: str, low: str, m: re.Match[str], at: tuple[int, int], s
     the value's end and its sentence's start."""
     e, a = at
     if m.re is _BEING:  # (no person before "being": the last name before it in the sentence)
-        named = [w for w in _NAME.findall(text, a, m.start()) if w.removesuffix("'s").lower() not in _NOT_NAMES and not any(x <= text.find(w, a) < y for x, y in spans)]  # fmt: skip
+        named = [w for w in _NAME.findall(text, a, m.start()) if w.removesuffix("'s").lower() not in _NO_PERSON and not any(x <= text.find(w, a) < y for x, y in spans)]  # fmt: skip
         unit = m[2] or m[3] or m[5]
         return m[1] or m[4] or (named[-1].removesuffix("'s").lower() if named else "-"), unit
     if m.re is _UNIT_OF:
@@ -2880,7 +2880,7 @@ _OPENERS = _set(
     "my our the a an every each all any this that these those its their his her on in for with as at by"
     " no one when where what which if and but so then there here from to of per only just"
 )
-_NOT_NAMES = _CALENDAR | _OPENERS | {"i"}  # (capitalised words that name no person)
+_NO_PERSON = _CALENDAR | _OPENERS | {"i"}  # (capitalised words that name no person)
 
 
 def _own_record(
