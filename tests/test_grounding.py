@@ -270,7 +270,12 @@ def test_belief_laws(data: st.DataObject, universe: Universe) -> None:
     mentioned = {n for n, _, _ in expected}
     belief = g.belief_from_names(mentioned)
     if all(role is Role.CLAIM for _, role in g.read(text)):  # filler words can ask or deny
-        assert g.belief_from_text(text) == belief
+        got = g.belief_from_text(text)
+        depths = [len(universe.path_to(n)) for n in mentioned]
+        if len(set(depths)) == len(depths):
+            assert got == belief
+        else:  # (R7: rivals at one level commit to their parent only in a joint frame)
+            assert all(v is None or v == belief[k] for k, v in got.items()), (got, belief)
     assert list(belief) == list(universe.levels)
     assert universe.is_consistent(belief)
     assert belief == reference_belief(universe, mentioned)
